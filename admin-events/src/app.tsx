@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@tdk/shared-ui';
+import { EventsManagementPage } from './features/events-list/events-management-page';
+
+export default function AdminEventsApp() {
+  return (
+    <div data-remote="admin-events" data-build={__BUILD_ID__}>
+      <Routes>
+        <Route index element={<EventsManagementPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}

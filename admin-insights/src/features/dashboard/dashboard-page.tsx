@@ -1,0 +1,89 @@
+import styled from 'styled-components';
+import type { DashboardSummary } from '@tdk/api/contract';
+import { Card, EventStatusBadge, PageHeader, StatCard, formatLongDate, formatRupees, useApiQuery } from '@tdk/shared-ui';
+
+export function DashboardPage() {
+  const { data, error } = useApiQuery<DashboardSummary>('/api/admin/insights/dashboard');
+  const value = (pick: (summary: DashboardSummary) => string | number) => (data ? pick(data) : '–');
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="How the platform is doing today" />
+      {error && <p role="alert">Failed to load the dashboard.</p>}
+      <Stats>
+        <StatCard label="Total Events" value={value((s) => s.totalEvents)} hint={data ? `${data.activeEvents} active` : undefined} />
+        <StatCard label="Registrations" value={value((s) => s.totalRegistrations)} />
+        <StatCard label="Revenue" value={value((s) => formatRupees(s.totalRevenue))} />
+        <StatCard label="Cities" value={value((s) => s.cities)} />
+      </Stats>
+      <Columns>
+        <Card>
+          <h2>Recent Events</h2>
+          <List>
+            {data?.recentEvents.map((event) => (
+              <li key={event.id}>
+                <div>
+                  <strong>{event.title}</strong>
+                  <Muted>
+                    {formatLongDate(event.date)} · {event.location}
+                  </Muted>
+                </div>
+                <EventStatusBadge status={event.status} />
+              </li>
+            ))}
+          </List>
+        </Card>
+        <Card>
+          <h2>Top Cities</h2>
+          <List>
+            {data?.topCities.map((city) => (
+              <li key={city.city}>
+                <strong>{city.city}</strong>
+                <Muted>
+                  {city.events} events · {city.registrations} registrations
+                </Muted>
+              </li>
+            ))}
+          </List>
+        </Card>
+      </Columns>
+    </>
+  );
+}
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 16px;
+  margin-bottom: 24px;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
+  gap: 16px;
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.1rem;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid #f3f4f6;
+  }
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: #6b7280;
+  font-size: 0.85rem;
+`;

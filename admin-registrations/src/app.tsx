@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@tdk/shared-ui';
+import { RegistrationManagementPage } from './features/registrations-list/registration-management-page';
+
+export default function AdminRegistrationsApp() {
+  return (
+    <div data-remote="admin-registrations" data-build={__BUILD_ID__}>
+      <Routes>
+        <Route index element={<RegistrationManagementPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}

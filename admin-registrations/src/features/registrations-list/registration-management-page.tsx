@@ -1,0 +1,71 @@
+import styled from 'styled-components';
+import type { Registration, RegistrationStats } from '@tdk/api/contract';
+import {
+  DataTable, PageHeader, PaymentStatusBadge, RegistrationStatusBadge, StatCard, formatDateTime, formatRupees, useApiQuery,
+} from '@tdk/shared-ui';
+
+export function RegistrationManagementPage() {
+  const list = useApiQuery<{ registrations: Registration[] }>('/api/admin/registrations');
+  const stats = useApiQuery<RegistrationStats>('/api/admin/registrations/stats');
+  return (
+    <>
+      <PageHeader title="Registration Management" subtitle="Review and manage event registrations" />
+      {(list.error || stats.error) && <p role="alert">Failed to load data from database. Check your database connection.</p>}
+      <Stats>
+        <StatCard label="Total Registrations" value={stats.data?.totalRegistrations ?? '–'} />
+        <StatCard label="Confirmed" value={stats.data?.confirmedRegistrations ?? '–'} />
+        <StatCard label="Pending" value={stats.data?.pendingRegistrations ?? '–'} />
+        <StatCard label="Total Revenue" value={stats.data ? formatRupees(stats.data.totalRevenue) : '–'} />
+      </Stats>
+      <h2>All Registrations</h2>
+      <DataTable
+        caption="All Registrations"
+        loading={list.loading}
+        rows={list.data?.registrations ?? []}
+        getRowKey={(registration) => registration.id}
+        emptyTitle="No registrations found."
+        emptyMessage="Registrations will appear here once participants register for events."
+        columns={[
+          { key: 'number', header: 'Registration #', render: (r) => r.registrationNumber },
+          {
+            key: 'participant',
+            header: 'Participant',
+            render: (r) => (
+              <>
+                <strong>{`${r.participantInfo.firstName} ${r.participantInfo.lastName}`}</strong>
+                <Muted>{r.participantInfo.email}</Muted>
+              </>
+            ),
+          },
+          {
+            key: 'event',
+            header: 'Event',
+            render: (r) => (
+              <>
+                <strong>{r.eventName}</strong>
+                <Muted>{r.eventVenue}</Muted>
+              </>
+            ),
+          },
+          { key: 'date', header: 'Date', render: (r) => formatDateTime(r.registrationDate) },
+          { key: 'status', header: 'Status', render: (r) => <RegistrationStatusBadge status={r.status} /> },
+          { key: 'payment', header: 'Payment', render: (r) => <PaymentStatusBadge status={r.paymentStatus} /> },
+          { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatRupees(r.amount) },
+        ]}
+      />
+    </>
+  );
+}
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 16px;
+  margin-bottom: 24px;
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: #6b7280;
+  font-size: 0.85rem;
+`;

@@ -1,0 +1,14 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@tdk/shared-ui';
+import { TicketsManagementPage } from './features/tickets-list/tickets-management-page';
+
+export default function AdminTicketsApp() {
+  return (
+    <div data-remote="admin-tickets" data-build={__BUILD_ID__}>
+      <Routes>
+        <Route index element={<TicketsManagementPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </div>
+  );
+}

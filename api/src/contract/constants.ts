@@ -1,0 +1,75 @@
+// The business constants of SPEC.md section 9 and the option lists of section 5, written once for
+// the API, the forms and the tests.
+
+export const PUBLIC_CITIES = [
+  'Mumbai', 'Delhi', 'Bangalore', 'Chennai', 'Hyderabad', 'Pune',
+  'Kolkata', 'Ahmedabad', 'Gurugram', 'Jaipur', 'Noida', 'Thane',
+] as const;
+export const ONLINE_CITY = 'Online';
+export const DEFAULT_CITY = 'Mumbai';
+
+export const HOME_CATEGORIES = [
+  'all', 'football', 'basketball', 'tennis', 'cricket', 'running', 'cycling', 'swimming', 'badminton',
+] as const;
+
+export const EVENT_CATEGORIES = [
+  'Football', 'Cricket', 'Basketball', 'Tennis', 'Running', 'Swimming',
+  'Cycling', 'Volleyball', 'Badminton', 'Hockey', 'Athletics', 'Other',
+] as const;
+
+export const EVENT_FORM_LOCATIONS = [
+  'Mumbai', 'Delhi', 'Bangalore', 'Chennai', 'Hyderabad', 'Pune',
+  'Kolkata', 'Ahmedabad', 'Jaipur', 'Kochi', 'Surat',
+] as const;
+
+export const TICKET_CATEGORIES = [
+  'General', 'VIP', 'Early Bird', 'Super Early Bird', 'Regular',
+  'Premium', 'Student', 'Senior Citizen', 'Group', 'Family Pack',
+] as const;
+
+export const EVENT_STATUSES = ['Draft', 'Active', 'Upcoming', 'Completed'] as const;
+export const TICKET_STATUSES = ['Active', 'Upcoming', 'Sold Out', 'Expired'] as const;
+export const REGISTRATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled', 'Checked-In', 'No-Show'] as const;
+export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Failed', 'Refunded'] as const;
+export const PAYMENT_METHODS = ['Credit Card', 'Debit Card', 'UPI', 'Net Banking', 'Cash'] as const;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const SHIRT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'professional'] as const;
+
+export const ROLES = ['admin', 'manager', 'coordinator', 'support'] as const;
+export const ROLE_RANK = { admin: 4, manager: 3, coordinator: 2, support: 1 } as const;
+
+export const LIMITS = {
+  imageBytes: 5 * 1024 * 1024,
+  minimumAge: 16,
+  phoneDigits: 10,
+  lowAvailability: 50,
+  holdMinutes: 15,
+} as const;
+
+export const TIMING = { paymentSuccessDelayMs: 2000, redirectHomeDelayMs: 3000 } as const;
+
+export const TICKET_CODE_PREFIX = 'TDK';
+export const REGISTRATION_NUMBER_PREFIX = 'REG';
+export const EVENT_REVENUE_ESTIMATE_RATE = 0.6;
+
+export const SETTINGS_DEFAULTS = {
+  platformName: 'TDK Sports',
+  description: 'Discover, book and run sports events across India.',
+  contactEmail: 'hello@tdksports.in',
+  supportPhone: '+91 98200 00000',
+  primaryColor: '#FF6B35',
+  secondaryColor: '#2563EB',
+  twoFactorAuth: true,
+  loginNotifications: true,
+  eventApprovalRequired: false,
+  emailNotifications: true,
+  newEventAlerts: true,
+  userRegistrationAlerts: true,
+  weeklyReports: false,
+  maxEventCapacity: 10000,
+  bookingWindowDays: 90,
+  platformCommissionPercent: 5,
+} as const;

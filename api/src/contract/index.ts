@@ -1,0 +1,4 @@
+// Browser-safe contract shared by the API and every frontend: constants, types and zod schemas.
+export * from './constants';
+export * from './types';
+export * from './schemas';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { EVENT_CATEGORIES } from './constants';
+
+/** GET /api/events query (SPEC.md section 9: category case-insensitive, location contains city). */
+export const eventsQuerySchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .max(40, 'Category is too long')
+    .regex(/^[A-Za-z ]*$/, 'Category must be letters only')
+    .optional(),
+  city: z.string().trim().max(60, 'City is too long').optional(),
+  q: z.string().trim().max(100, 'Search is too long').optional(),
+});
+export type EventsQuery = z.infer<typeof eventsQuerySchema>;
+
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive'),
+});
+
+export const isKnownEventCategory = (value: string) =>
+  EVENT_CATEGORIES.some((c) => c.toLowerCase() === value.toLowerCase());

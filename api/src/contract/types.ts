@@ -1,0 +1,162 @@
+import type {
+  EVENT_STATUSES, TICKET_STATUSES, REGISTRATION_STATUSES, PAYMENT_STATUSES, ROLES,
+} from './constants';
+
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type Role = (typeof ROLES)[number];
+
+/** An event as the API shows it (DESIGN.md section 3); prices in rupees. */
+export interface SportEvent {
+  id: number;
+  title: string;
+  description: string;
+  date: string; // YYYY-MM-DD, Asia/Kolkata
+  time: string; // HH:mm, Asia/Kolkata
+  venue: string;
+  location: string; // the city: last comma-separated segment of venue, or 'Online'
+  category: string;
+  maxParticipants: number;
+  price: number;
+  /** Lowest price of the event's Active tickets, or the event price when it has none. */
+  startingPrice: number;
+  registered: number;
+  imageUrl: string | null;
+  status: EventStatus;
+  organizer: string;
+  contactEmail: string;
+  contactPhone: string;
+  highlights: string[];
+  rules: string[];
+  regulations: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Ticket {
+  id: number;
+  eventId: number;
+  eventName: string;
+  eventDate: string | null;
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  sold: number;
+  held: number;
+  available: number;
+  validFrom: string | null;
+  validUntil: string | null;
+  status: TicketStatus;
+  category: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ParticipantInfo {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string | null;
+  gender: string;
+  emergencyContact: { name: string; phone: string };
+}
+
+export interface AdditionalInfo {
+  medicalConditions: string;
+  dietaryRestrictions: string;
+  previousExperience: string;
+  teamName: string;
+  shirtSize: string;
+  bloodGroup: string;
+}
+
+export interface Registration {
+  id: number;
+  registrationNumber: string;
+  orderId: string | null;
+  eventId: number;
+  eventName: string;
+  eventDate: string;
+  eventTime: string;
+  eventVenue: string;
+  ticketId: number | null;
+  ticketName: string;
+  ticketPrice: number;
+  quantity: number;
+  amount: number;
+  registrationDate: string;
+  status: RegistrationStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  transactionId: string;
+  checkInTime: string | null;
+  qrCode: string;
+  ticketDownloaded: boolean;
+  emailSent: boolean;
+  whatsappSent: boolean;
+  notes: string;
+  participantInfo: ParticipantInfo;
+  additionalInfo: AdditionalInfo;
+}
+
+export interface RegistrationStats {
+  totalRegistrations: number;
+  confirmedRegistrations: number;
+  pendingRegistrations: number;
+  cancelledRegistrations: number;
+  checkedInRegistrations: number;
+  totalRevenue: number;
+}
+
+export interface StaffUser {
+  id: number;
+  email: string;
+  fullName: string;
+  role: Role;
+}
+
+export interface DashboardSummary {
+  totalEvents: number;
+  activeEvents: number;
+  totalRegistrations: number;
+  totalRevenue: number;
+  cities: number;
+  recentEvents: Pick<SportEvent, 'id' | 'title' | 'date' | 'location' | 'status' | 'category'>[];
+  topCities: { city: string; events: number; registrations: number }[];
+}
+
+export interface PlatformConfig {
+  platformName: string;
+  primaryColor: string;
+  secondaryColor: string;
+  supportEmail: string;
+  cities: string[];
+  defaultCity: string;
+  homeCategories: string[];
+  eventCategories: string[];
+  payments: { provider: 'cashfree'; mode: 'sandbox' | 'production'; sdkUrl: string; emulated: boolean };
+}
+
+export interface NavItem {
+  label: string;
+  path: string;
+  icon: string;
+  minRole: Role;
+}
+
+/** One entry of GET /remotes.json (DESIGN.md section 2). */
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+  basePath: string;
+  nav: NavItem[];
+}
+
+/** The one error shape of DESIGN.md section 3. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}

@@ -1,0 +1,132 @@
+// Every environment variable the API reads, parsed once. Nothing else in the API touches
+// process.env, so tests build their own Env with loadEnv({...}).
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: api/src/../.. */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+export const KNOWN_REMOTES = [
+  'storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights',
+] as const;
+
+const DEV_CASHFREE_APP_ID = 'TEST_TDK_DEV_APP_ID';
+const DEV_CASHFREE_SECRET_KEY = 'TEST_TDK_DEV_SECRET_KEY';
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
+const path = (fallback: string) =>
+  z.preprocess(emptyAsUndefined, z.string().default(fallback)).transform((p) => resolve(process.cwd(), p));
+
+const schema = z
+  .object({
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
+    NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
+    DATA_DIR: path(resolve(REPO_ROOT, 'data')),
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+        .transform((u) => u.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    PAYMENTS_MODE: z.preprocess(emptyAsUndefined, z.enum(['emulator', 'sandbox', 'production']).default('emulator')),
+    CASHFREE_APP_ID: optionalString,
+    CASHFREE_SECRET_KEY: optionalString,
+    SMTP_URL: optionalString,
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('TDK Sports <no-reply@tdksports.in>')),
+    ADMIN_EMAIL: z.preprocess(
+      emptyAsUndefined,
+      z.email('ADMIN_EMAIL must be an e-mail address').transform((e) => e.toLowerCase()).optional(),
+    ),
+    ADMIN_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+    ),
+    STATIC_ROOT: path(REPO_ROOT),
+    REMOTES_FILE: z.preprocess(emptyAsUndefined, z.string().transform((p) => resolve(process.cwd(), p)).optional()),
+  })
+  .superRefine((env, ctx) => {
+    const needsRealKeys = env.NODE_ENV === 'production' && env.PAYMENTS_MODE !== 'emulator';
+    for (const key of ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY'] as const) {
+      if (needsRealKeys && !env[key]) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production when PAYMENTS_MODE is ${env.PAYMENTS_MODE}` });
+      }
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+  });
+
+export type Env = {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  dataDir: string;
+  publicUrl: string | undefined;
+  payments: { mode: 'emulator' | 'sandbox' | 'production'; appId: string; secretKey: string };
+  mail: { smtpUrl: string | undefined; from: string };
+  admin: { email: string; password: string } | undefined;
+  staticRoot: string;
+  remotesFile: string | undefined;
+  /** REMOTE_<NAME>_URL overrides, keyed by remote name (REMOTE_ADMIN_EVENTS_URL → admin-events). */
+  remoteUrls: Record<string, string>;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Turns REMOTE_ADMIN_EVENTS_URL into admin-events; any REMOTE_*_URL counts so a new remote needs no code. */
+function remoteUrlsFrom(source: Record<string, string | undefined>) {
+  const urls: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    const match = /^REMOTE_([A-Z0-9_]+)_URL$/.exec(key);
+    if (match && value?.trim()) urls[match[1].toLowerCase().replace(/_/g, '-')] = value.trim();
+  }
+  return urls;
+}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const admin = e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    dataDir: e.DATA_DIR,
+    publicUrl: e.PUBLIC_URL,
+    payments: {
+      mode: e.PAYMENTS_MODE,
+      appId: e.CASHFREE_APP_ID ?? DEV_CASHFREE_APP_ID,
+      secretKey: e.CASHFREE_SECRET_KEY ?? DEV_CASHFREE_SECRET_KEY,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    admin,
+    staticRoot: e.STATIC_ROOT,
+    remotesFile: e.REMOTES_FILE,
+    remoteUrls: remoteUrlsFrom(source),
+  };
+}
+
+function loadProcessEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    // A broken environment is fatal wherever it is first read; say what is wrong, not where.
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** The environment of this process, parsed once. */
+export const env: Env = loadProcessEnv();

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { RemoteEntry } from '@tdk/api/contract';
+import { Button, useConfig, useSession } from '@tdk/shared-ui';
+import { collectNav } from './nav-items';
+import { NavIcon } from './nav-icon';
+
+export function AdminLayout({ remotes }: { remotes: RemoteEntry[] }) {
+  const nav = collectNav(remotes);
+  const session = useSession();
+  const config = useConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const visibleNav = nav.filter((item) => session.status !== 'signed-in' || session.hasRole(item.minRole));
+
+  return (
+    <Frame>
+      <Sidebar data-open={menuOpen} aria-label="Admin">
+        <Brand to="/">{config.platformName}</Brand>
+        <nav>
+          <NavList>
+            {visibleNav.map((item) => (
+              <li key={item.path}>
+                <SideLink to={item.path} end={item.path === '/admin'} onClick={() => setMenuOpen(false)}>
+                  <NavIcon name={item.icon} />
+                  {item.label}
+                </SideLink>
+              </li>
+            ))}
+          </NavList>
+        </nav>
+      </Sidebar>
+      <Main>
+        <TopBar>
+          <MenuButton
+            variant="ghost"
+            aria-label="Open navigation"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            ☰
+          </MenuButton>
+          <TopTitle>Admin console</TopTitle>
+          <TopActions>
+            <Link to="/">View site</Link>
+            {session.status === 'signed-in' && (
+              <>
+                <UserName>{session.user.fullName}</UserName>
+                <Button variant="outline" size="sm" onClick={() => session.signOut()}>
+                  Logout
+                </Button>
+              </>
+            )}
+          </TopActions>
+        </TopBar>
+        <Content key={location.pathname.split('/')[2] ?? ''}>
+          <Outlet />
+        </Content>
+      </Main>
+    </Frame>
+  );
+}
+
+const Frame = styled.div`
+  display: grid;
+  grid-template-columns: 240px 1fr;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Sidebar = styled.aside`
+  background: #111827;
+  color: #e5e7eb;
+  padding: 20px 12px;
+  @media (max-width: 900px) {
+    display: none;
+    &[data-open='true'] {
+      display: block;
+    }
+  }
+`;
+
+const Brand = styled(Link)`
+  display: block;
+  font-weight: 800;
+  font-size: 1.2rem;
+  color: #fff;
+  text-decoration: none;
+  padding: 4px 12px 20px;
+  &::first-letter {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const NavList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 4px;
+`;
+
+const SideLink = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  padding: 10px 12px;
+  border-radius: 8px;
+  color: #d1d5db;
+  text-decoration: none;
+  font-weight: 500;
+  &:hover {
+    background: #1f2937;
+    color: #fff;
+  }
+  &.active {
+    background: ${({ theme }) => theme.colors.primary};
+    color: #fff;
+  }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const TopBar = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 12px 24px;
+  background: #fff;
+  border-bottom: 1px solid #e5e7eb;
+`;
+
+const MenuButton = styled(Button)`
+  display: none;
+  @media (max-width: 900px) {
+    display: inline-flex;
+  }
+`;
+
+const TopTitle = styled.span`
+  font-weight: 600;
+  color: #374151;
+`;
+
+const TopActions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  a {
+    color: ${({ theme }) => theme.colors.secondary};
+  }
+`;
+
+const UserName = styled.span`
+  font-weight: 600;
+  @media (max-width: 600px) {
+    display: none;
+  }
+`;
+
+const Content = styled.main`
+  padding: 24px;
+  min-width: 0;
+  @media (max-width: 600px) {
+    padding: 16px 12px;
+  }
+`;

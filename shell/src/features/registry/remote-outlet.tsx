@@ -1,0 +1,59 @@
+import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteEntry } from '@tdk/api/contract';
+import { SectionUnavailable, Spinner } from '@tdk/shared-ui';
+import { forgetRemote, loadRemoteApp } from './remote-loader';
+
+interface BoundaryProps {
+  remote: RemoteEntry;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Keeps a remote that fails to load or throws while rendering inside its own section. */
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    // Loud on purpose: a share-scope mismatch or a broken deploy must be visible to operators.
+    console.error(`[shell] remote "${this.props.remote.name}" failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.failed) {
+      return (
+        <SectionUnavailable
+          onRetry={() => {
+            this.setState({ failed: false });
+            this.props.onRetry();
+          }}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+export function RemoteOutlet({ remote }: { remote: RemoteEntry }) {
+  const [attempt, setAttempt] = useState(0);
+  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote).then((App) => ({ default: App }))), [remote, attempt]);
+
+  return (
+    <RemoteErrorBoundary
+      remote={remote}
+      onRetry={() => {
+        forgetRemote(remote);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={<Spinner label={`Loading ${remote.name}`} />}>
+        <div data-remote-slot={remote.name}>
+          <RemoteApp />
+        </div>
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

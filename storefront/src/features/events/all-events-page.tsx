@@ -1,0 +1,5 @@
+import { EventGrid } from './event-grid';
+
+export function AllEventsPage() {
+  return <EventGrid title="All Events" />;
+}

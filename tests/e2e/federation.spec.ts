@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { test, expect } from '../support/console';
+import { pointRemote, resetRegistry } from '../support/registry';
+import { serveFolder } from '../support/static-server';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+test.afterEach(() => resetRegistry());
+
+test('React and the other singletons are loaded once across host and remotes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-remote="storefront"]')).toBeVisible();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await page.goto('/admin/events');
+  await expect(page.locator('[data-remote="admin-events"]')).toBeVisible();
+
+  const loadedCopies = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
+    const shares = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
+    const copies: Record<string, string[]> = {};
+    for (const scopes of Object.values(shares)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, share] of Object.entries(versions)) {
+            if (share.loaded) (copies[name] ??= []).push(`${version} from ${share.from}`);
+          }
+        }
+      }
+    }
+    return copies;
+  });
+  for (const singleton of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tdk/shared-ui']) {
+    expect(new Set(loadedCopies[singleton]), singleton).toHaveProperty('size', 1);
+  }
+});
+
+test('a remote whose entry is unreachable shows the fallback while the others work', async ({ page, browserConsole }) => {
+  browserConsole.allow(/admin-tickets|admin_tickets|RUNTIME-|Failed to load resource|ERR_CONNECTION_REFUSED|mf-manifest/);
+  pointRemote('admin-tickets', 'http://127.0.0.1:9/mf-manifest.json');
+
+  await page.goto('/admin/tickets');
+  await expect(page.getByText('This section is unavailable')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await sidebar.getByRole('link', { name: 'Events' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events Management' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Popular Events' })).toBeVisible();
+});
+
+test('Retry loads a remote that has come back', async ({ page, browserConsole }) => {
+  browserConsole.allow(/admin-tickets|admin_tickets|RUNTIME-|Failed to load resource|ERR_CONNECTION_REFUSED|mf-manifest/);
+  pointRemote('admin-tickets', 'http://127.0.0.1:9/mf-manifest.json');
+  await page.goto('/admin/tickets');
+  await expect(page.getByText('This section is unavailable')).toBeVisible();
+
+  resetRegistry();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets Management' })).toBeVisible();
+});
+
+test('a remote repointed to a new build is picked up on reload without restarting the server', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/admin');
+  const original = await page.locator('[data-remote="admin-insights"]').getAttribute('data-build');
+
+  // Build admin-insights alone, into a folder the platform knows nothing about, and host it elsewhere.
+  const buildId = `redeploy-${Date.now()}`;
+  const output = mkdtempSync(path.join(tmpdir(), 'tdk-redeploy-'));
+  const build = spawnSync('npx', ['rspack', 'build'], {
+    cwd: path.join(repoRoot, 'admin-insights'),
+    env: { ...process.env, BUILD_ID: buildId, OUTPUT_PATH: output },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const host = await serveFolder(output);
+  try {
+    pointRemote('admin-insights', `${host.url}/mf-manifest.json`);
+    await page.reload();
+    await expect(page.locator('[data-remote="admin-insights"]')).toHaveAttribute('data-build', buildId);
+    expect(buildId).not.toBe(original);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The other sections still come from their own, unchanged builds.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
+    await expect(page.locator('[data-remote="admin-events"]')).toBeVisible();
+  } finally {
+    await host.close();
+  }
+});

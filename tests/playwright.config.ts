@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+// One temp data folder per run, fixed before workers start so every worker sees the same one.
+process.env.TDK_TEST_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tdk-e2e-'));
+process.env.TDK_TEST_PORT ??= '3210';
+
+const dataDir = process.env.TDK_TEST_DATA_DIR;
+const port = Number(process.env.TDK_TEST_PORT);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The platform as `npm start` starts it, minus the install and build `npm test` already did.
+    command: 'node ../tooling/start.mjs --skip-install --skip-build',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      REMOTES_FILE: path.join(dataDir, 'remotes.override.json'),
+      NODE_ENV: 'test',
+      PAYMENTS_MODE: 'emulator',
+    },
+  },
+});

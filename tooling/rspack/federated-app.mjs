@@ -1,0 +1,118 @@
+// One rspack configuration for the host and every remote, so the share scope, loaders and output
+// rules cannot drift between packages (see docs/decisions/001-module-federation-contract.md).
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'styled-components',
+  '@tdk/shared-ui',
+];
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The installed version of a package as the package itself resolves it. */
+function installedVersion(require, name) {
+  const base = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  return readJson(require.resolve(`${base}/package.json`)).version;
+}
+
+function sharedScope(require) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = installedVersion(require, name);
+      return [name, { singleton: true, strictVersion: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/**
+ * @param {{ name: string, dir: string, kind: 'host' | 'remote', port: number, basePath?: string }} options
+ */
+export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const { rspack } = require('@rspack/core');
+  const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+  return (_env, argv) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const production = mode === 'production';
+    const isHost = kind === 'host';
+    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      target: ['web', 'es2020'],
+      output: {
+        path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
+        // The host serves deep links such as /admin/events, so its chunks need an absolute path;
+        // a remote can be deployed anywhere, so it finds its chunks from its own script URL.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|jpe?g|gif|webp|svg|mp4|webm)$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __BUILD_ID__: JSON.stringify(buildId),
+          __REMOTE_NAME__: JSON.stringify(name),
+          __BASE_PATH__: JSON.stringify(basePath),
+        }),
+        new ModuleFederationPlugin({
+          name: name.replace(/-/g, '_'),
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './App': './src/app.tsx' } }),
+          shared: sharedScope(require),
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(import.meta.dirname, 'index.html'),
+          title: 'TDK Sports',
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: ['/api', '/remotes.json', '/remotes', '/uploads', '/emulator'],
+            target: process.env.API_URL ?? 'http://localhost:3000',
+          },
+        ],
+      },
+    };
+  };
+}
