@@ -97,7 +97,6 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
-          title: 'TDK Sports',
         }),
       ],
       optimization: { minimize: production },

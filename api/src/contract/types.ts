@@ -1,5 +1,5 @@
 import type {
-  EVENT_STATUSES, TICKET_STATUSES, REGISTRATION_STATUSES, PAYMENT_STATUSES, ROLES,
+  EVENT_STATUSES, TICKET_STATUSES, REGISTRATION_STATUSES, PAYMENT_STATUSES, ROLES, SETTINGS_DEFAULTS,
 } from './constants';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -146,6 +146,8 @@ export interface NavItem {
   path: string;
   icon: string;
   minRole: Role;
+  /** Sidebar position across every remote, ascending (Dashboard 10, Events 20, ...). */
+  order?: number;
 }
 
 /** One entry of GET /remotes.json (DESIGN.md section 2). */
@@ -156,7 +158,24 @@ export interface RemoteEntry {
   nav: NavItem[];
 }
 
-/** The one error shape of DESIGN.md section 3. */
+export type ApiErrorCode =
+  | 'validation_error' | 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict'
+  | 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'rate_limited' | 'internal_error'
+  | 'service_unavailable';
+
+/** The one error shape of DESIGN.md section 3; `code` is an ApiErrorCode. */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
+
+type Widen<T> = T extends string ? string : T extends number ? number : T extends boolean ? boolean : T;
+
+/** The platform settings (SPEC.md section 2, Settings); defaults in SETTINGS_DEFAULTS. */
+export type PlatformSettings = { -readonly [K in keyof typeof SETTINGS_DEFAULTS]: Widen<(typeof SETTINGS_DEFAULTS)[K]> };
+
+// Response bodies of the read endpoints, so clients need not restate them.
+export interface HealthResponse { status: 'ok'; db: 'ok'; version: string }
+export interface EventsResponse { events: SportEvent[] }
+export interface EventResponse { event: SportEvent }
+export interface TicketsResponse { tickets: Ticket[] }
+export interface RegistrationsResponse { registrations: Registration[] }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { dataPaths, ensureDataDirs, openDatabase, type DataPaths, type Db } from './client';
+import { dataPaths, ensureDataDirs, openDatabase, type AppDb, type DataPaths } from './client';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const MIGRATIONS_TABLE = '__drizzle_migrations';
@@ -74,12 +74,12 @@ export function checkDatabaseFile(file: string, migrationsFolder = MIGRATIONS_FO
   }
 }
 
-export function runMigrations(db: Db, migrationsFolder = MIGRATIONS_FOLDER) {
+export function runMigrations(db: AppDb, migrationsFolder = MIGRATIONS_FOLDER) {
   migrate(db, { migrationsFolder });
 }
 
 /** DATA_DIR → a checked, migrated database, ready to seed. */
-export function prepareDatabase(dataDir: string, migrationsFolder = MIGRATIONS_FOLDER): { db: Db; paths: DataPaths } {
+export function prepareDatabase(dataDir: string, migrationsFolder = MIGRATIONS_FOLDER): { db: AppDb; paths: DataPaths } {
   const paths = dataPaths(dataDir);
   ensureDataDirs(paths);
   checkDatabaseFile(paths.dbFile, migrationsFolder);

@@ -81,9 +81,10 @@ export function formatCompactRupees(amount: Amount): string {
     [1e3, 'K'],
   ];
   for (const [size, suffix] of units) {
-    // Rounded before comparing, so 99,999 reads '₹1L' rather than '₹100K'.
     const scaled = Math.round((abs / size) * 10) / 10;
-    if (scaled >= 1) return `${sign}₹${formatNumber(scaled, 1)}${suffix}`;
+    // Rounding may carry into the next unit (99,999 reads '₹1L', not '₹100K'); below a thousand
+    // the exact amount is short enough already.
+    if (abs >= size || (size > 1e3 && scaled >= 1)) return `${sign}₹${formatNumber(scaled, 1)}${suffix}`;
   }
   return `${sign}${formatRupees(abs)}`;
 }

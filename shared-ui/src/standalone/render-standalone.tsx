@@ -1,7 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PlatformProvider } from '../platform';
+import { PlatformProvider } from '../platform/platform-provider';
 
 /**
  * Mounts one remote on its own for development, with the same platform providers the shell gives

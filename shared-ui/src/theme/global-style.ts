@@ -21,13 +21,12 @@ export const GlobalStyle = createGlobalStyle`
     text-rendering: optimizeLegibility;
   }
 
+  /* Heading and paragraph margins are left to the browser: pages written against the defaults
+     keep their spacing, and shared-ui's own components set theirs explicitly. */
   h1, h2, h3, h4, h5, h6 {
     font-family: ${({ theme }) => theme.fonts.heading};
     line-height: ${({ theme }) => theme.lineHeights.tight};
-    margin: 0;
   }
-
-  p { margin: 0; }
 
   img, svg, video, canvas { display: block; max-width: 100%; }
   img, video { height: auto; }

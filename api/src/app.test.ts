@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PlatformConfig } from './contract';
+import { settings } from './db/schema';
+import { createApp } from './app';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: false });
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database and the version', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok', version: '0.1.0' });
+  });
+});
+
+describe('GET /api/config', () => {
+  const config = async (app = t.app) => (await (await app.request('/api/config')).json()) as PlatformConfig;
+
+  it('describes the platform and the emulated payments by default', async () => {
+    expect(await config()).toEqual({
+      platformName: 'TDK Sports',
+      primaryColor: '#FF6B35',
+      secondaryColor: '#2563EB',
+      supportEmail: 'hello@tdksports.in',
+      cities: ['Mumbai', 'Delhi', 'Bangalore', 'Chennai', 'Hyderabad', 'Pune', 'Kolkata', 'Ahmedabad', 'Gurugram', 'Jaipur', 'Noida', 'Thane'],
+      defaultCity: 'Mumbai',
+      homeCategories: ['all', 'football', 'basketball', 'tennis', 'cricket', 'running', 'cycling', 'swimming', 'badminton'],
+      eventCategories: ['Football', 'Cricket', 'Basketball', 'Tennis', 'Running', 'Swimming', 'Cycling', 'Volleyball', 'Badminton', 'Hockey', 'Athletics', 'Other'],
+      payments: { provider: 'cashfree', mode: 'sandbox', sdkUrl: '/emulator/cashfree/sdk/v3/cashfree.js', emulated: true },
+    });
+  });
+
+  it('follows the stored settings', async () => {
+    t.db.insert(settings).values({ key: 'platformName', value: 'Khel Tickets' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'Khel Tickets' } }).run();
+    expect((await config()).platformName).toBe('Khel Tickets');
+    t.db.delete(settings).where(eq(settings.key, 'platformName')).run();
+  });
+
+  it('points at Cashfree’s SDK outside emulator mode', async () => {
+    for (const mode of ['sandbox', 'production'] as const) {
+      const app = createApp({ db: t.db, env: { ...t.env, payments: { ...t.env.payments, mode } } });
+      expect((await config(app)).payments).toEqual({
+        provider: 'cashfree', mode, sdkUrl: 'https://sdk.cashfree.com/js/v3/cashfree.js', emulated: false,
+      });
+    }
+  });
+});
+
+describe('errors', () => {
+  it('answers unknown API paths with the error shape, whatever the method', async () => {
+    const get = await t.app.request('/api/xyz');
+    expect(get.status).toBe(404);
+    expect(await get.json()).toEqual({ error: { code: 'not_found', message: 'No such API path: GET /api/xyz' } });
+    const post = await t.app.request('/api/events/1/nothing', { method: 'POST' });
+    expect(await post.json()).toEqual({ error: { code: 'not_found', message: 'No such API path: POST /api/events/1/nothing' } });
+  });
+
+  it('hides internals behind a 500', async () => {
+    const app = createApp({ db: t.db, env: t.env });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    t.db.$client.exec('ALTER TABLE events RENAME TO events_gone');
+    try {
+      const res = await app.request('/api/events/1');
+      expect(res.status).toBe(500);
+      const body = await res.json();
+      expect(body).toEqual({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
+      expect(JSON.stringify(body)).not.toContain('events');
+      // The details go to the server log instead.
+      expect(String(logged.mock.calls[0]?.[1])).toContain('no such table');
+    } finally {
+      t.db.$client.exec('ALTER TABLE events_gone RENAME TO events');
+      logged.mockRestore();
+    }
+  });
+});

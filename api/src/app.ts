@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import type { AppDeps, RouteDeps } from './deps';
+import { dataPaths } from './db/client';
+import { createDbCache } from './http/db-cache';
+import { ApiError, handleError } from './http/errors';
+import { createRemoteRegistry } from './registry/remotes';
+import { adminRoutes } from './routes/admin';
+import { configRoutes } from './routes/config';
+import { eventRoutes } from './routes/events';
+import { healthRoutes } from './routes/health';
+import { staticRoutes } from './static';
+
+export type { AppDeps } from './deps';
+
+export function createApp(deps: AppDeps) {
+  const routeDeps: RouteDeps = { ...deps, cache: createDbCache(deps.db.$client) };
+  const remotes = createRemoteRegistry({ remoteUrls: deps.env.remoteUrls, remotesFile: deps.env.remotesFile });
+
+  const api = new Hono()
+    .route('/health', healthRoutes(routeDeps))
+    .route('/config', configRoutes(routeDeps))
+    .route('/events', eventRoutes(routeDeps))
+    .route('/admin', adminRoutes(routeDeps))
+    .all('*', (c) => {
+      throw new ApiError(404, 'not_found', `No such API path: ${c.req.method} ${c.req.path}`);
+    });
+
+  const app = new Hono()
+    .route('/api', api)
+    .get('/remotes.json', (c) => c.json(remotes.list(), 200, { 'Cache-Control': 'no-store' }))
+    // Last: it answers every remaining GET, with the shell's index.html for deep links.
+    .route('/', staticRoutes({ staticRoot: deps.env.staticRoot, uploadsDir: dataPaths(deps.env.dataDir).uploadsDir }));
+
+  app.onError(handleError);
+  app.notFound((c) => c.text('Not Found', 404));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,38 @@
+// npm run create-admin -- <email> [password]
+// Creates an admin (or resets that account's password and role). Without a password, one is
+// generated and printed once.
+import { DatabaseStartupError, prepareDatabase } from '../db/migrate';
+import { formatCredentialsNotice, seedIfEmpty } from '../db/seed';
+import { env } from '../env';
+import { generatePassword, MIN_PASSWORD_LENGTH } from '../services/passwords';
+import { upsertAdmin } from '../services/staff';
+
+const [email, given] = process.argv.slice(2).filter((a) => a !== '--');
+if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  console.error('Usage: npm run create-admin -- <email> [password]');
+  process.exit(2);
+}
+if (given !== undefined && given.length < MIN_PASSWORD_LENGTH) {
+  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  process.exit(2);
+}
+
+try {
+  const { db } = prepareDatabase(env.dataDir);
+  // A fresh database gets its settings and demo data as the server would give it; in production
+  // that creates no staff account, so this admin is the first.
+  const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
+  const password = given ?? generatePassword();
+  const { created } = await upsertAdmin(db, email, password);
+  db.$client.close();
+  console.log(`Admin ${email.toLowerCase()} ${created ? 'created' : 'updated'} in ${env.dataDir}.`);
+  if (!given) console.log(`Password (shown once): ${password}`);
+  const demo = seed.staffCredentials.filter((c) => c.email !== email.toLowerCase());
+  if (demo.length > 0) console.log(formatCredentialsNotice(demo));
+} catch (error) {
+  if (error instanceof DatabaseStartupError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

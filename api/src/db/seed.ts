@@ -1,0 +1,226 @@
+// Fills a fresh database with the demo data of seed-data.ts. "Fresh" means the settings table is
+// empty: seeding writes the settings in the same transaction, so a database is seeded exactly once
+// and deleting every event later never brings the demo back.
+import { eq } from 'drizzle-orm';
+import { EXPERIENCE_LEVELS, SHIRT_SIZES, BLOOD_GROUPS, type Role } from '../contract';
+import { generatePassword, hashPassword } from '../services/passwords';
+import { generateRegistrationNumber, ticketCode } from '../services/registrations';
+import { ensureDefaultSettings } from '../services/settings';
+import { insertStaffUsers, type NewStaffUser } from '../services/staff';
+import { toPaise } from '../services/money';
+import { locationOfVenue } from '../services/events';
+import type { Db } from './client';
+import { events, registrations, settings, ticketTypes } from './schema';
+import { SEED_EVENTS, SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_STAFF } from './seed-data';
+
+export interface StaffCredential {
+  role: Role;
+  email: string;
+  password: string;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Demo staff passwords in clear: they exist only in this value, to be shown once. */
+  staffCredentials: StaffCredential[];
+}
+
+export interface SeedOptions {
+  /** With 'production', no staff account (and so no default password) is created. */
+  nodeEnv: 'development' | 'production' | 'test';
+  now?: Date;
+}
+
+const DAY_MS = 86_400_000;
+const IST_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+
+/** Today in Asia/Kolkata moved by some days, as YYYY-MM-DD. */
+function istDate(now: Date, offsetDays: number): string {
+  const today = IST_DATE.format(now);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + offsetDays * DAY_MS).toISOString().slice(0, 10);
+}
+
+const istToUtcIso = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
+
+export function isFreshDatabase(db: Db): boolean {
+  return db.select({ key: settings.key }).from(settings).limit(1).get() === undefined;
+}
+
+export async function seedIfEmpty(db: Db, { nodeEnv, now = new Date() }: SeedOptions): Promise<SeedResult> {
+  if (!isFreshDatabase(db)) {
+    ensureDefaultSettings(db);
+    return { seeded: false, staffCredentials: [] };
+  }
+
+  // Hashing is asynchronous and a better-sqlite3 transaction cannot span an await: hash first.
+  const staffCredentials: StaffCredential[] =
+    nodeEnv === 'production' ? [] : SEED_STAFF.map((s) => ({ role: s.role, email: s.email, password: generatePassword() }));
+  const staff: NewStaffUser[] = await Promise.all(
+    staffCredentials.map(async (cred, i) => ({
+      email: cred.email,
+      fullName: SEED_STAFF[i].fullName,
+      role: cred.role,
+      passwordHash: await hashPassword(cred.password),
+    })),
+  );
+
+  db.transaction(
+    (tx) => {
+      // Another process may have seeded while we were hashing.
+      if (!isFreshDatabase(tx)) return;
+      ensureDefaultSettings(tx);
+      insertDemoData(tx, now);
+      insertStaffUsers(tx, staff);
+    },
+    { behavior: 'immediate' },
+  );
+  return { seeded: true, staffCredentials };
+}
+
+function insertDemoData(db: Db, now: Date) {
+  const eventIds = new Map<string, { id: number; date: string; time: string; venue: string; title: string }>();
+  const ticketIds = new Map<string, { id: number; pricePaise: number; name: string }>();
+  const createdAt = (minutesBefore: number) => new Date(now.getTime() - minutesBefore * 60_000).toISOString();
+
+  SEED_EVENTS.forEach((e, index) => {
+    const date = istDate(now, e.inDays);
+    // Spread creation times so "newest first" lists have a stable, meaningful order.
+    const stamp = createdAt((SEED_EVENTS.length - index) * 90);
+    const { id } = db
+      .insert(events)
+      .values({
+        title: e.title,
+        description: e.description,
+        date,
+        time: e.time,
+        venue: e.venue,
+        location: locationOfVenue(e.venue),
+        category: e.category,
+        maxParticipants: e.maxParticipants,
+        pricePaise: toPaise(e.price),
+        imageUrl: null,
+        status: e.status,
+        organizer: e.organizer,
+        contactEmail: e.contactEmail,
+        contactPhone: e.contactPhone,
+        highlights: e.highlights,
+        rules: e.rules,
+        regulations: e.regulations,
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .returning({ id: events.id })
+      .get();
+    eventIds.set(e.key, { id, date, time: e.time, venue: e.venue, title: e.title });
+
+    e.tickets.forEach((t, ticketIndex) => {
+      const ticketStamp = createdAt((SEED_EVENTS.length - index) * 90 - ticketIndex - 1);
+      const pricePaise = toPaise(t.price);
+      const row = db
+        .insert(ticketTypes)
+        .values({
+          eventId: id,
+          name: t.name,
+          description: t.description,
+          pricePaise,
+          quantity: t.quantity,
+          validFrom: t.validFrom === undefined ? null : istDate(now, t.validFrom),
+          validUntil: t.validUntil === undefined ? null : istDate(now, t.validUntil),
+          status: t.status,
+          category: t.category,
+          createdAt: ticketStamp,
+          updatedAt: ticketStamp,
+        })
+        .returning({ id: ticketTypes.id })
+        .get();
+      ticketIds.set(`${e.key}/${t.name}`, { id: row.id, pricePaise, name: t.name });
+    });
+  });
+
+  const soldByTicket = new Map<number, number>();
+  SEED_REGISTRATIONS.forEach((r, index) => {
+    const event = eventIds.get(r.event);
+    const ticket = ticketIds.get(`${r.event}/${r.ticket}`);
+    if (!event || !ticket) throw new Error(`Seed registration ${index} names an unknown event or ticket`);
+    const person = SEED_PARTICIPANTS[index];
+    const registeredAt = new Date(now.getTime() - r.daysAgo * DAY_MS - (index % 7) * 3_600_000 - 600_000);
+    const registrationNumber = generateRegistrationNumber(registeredAt);
+    const paid = r.paymentStatus === 'Paid';
+    if (paid) soldByTicket.set(ticket.id, (soldByTicket.get(ticket.id) ?? 0) + r.quantity);
+    const amountPaise = ticket.pricePaise * r.quantity;
+    const hasTransaction = r.paymentMethod !== '' && r.paymentMethod !== 'Cash' && r.paymentStatus !== 'Pending';
+    const checkInTime =
+      r.status === 'Checked-In'
+        ? new Date(Date.parse(istToUtcIso(event.date, event.time)) - 25 * 60_000).toISOString()
+        : null;
+    const stamp = registeredAt.toISOString();
+    const email = `${person.firstName}.${person.lastName}@example.com`.toLowerCase();
+
+    db.insert(registrations)
+      .values({
+        registrationNumber,
+        orderId: null,
+        eventId: event.id,
+        eventName: event.title,
+        eventDate: event.date,
+        eventTime: event.time,
+        eventVenue: event.venue,
+        ticketId: ticket.id,
+        ticketName: ticket.name,
+        ticketPricePaise: ticket.pricePaise,
+        quantity: r.quantity,
+        amountPaise,
+        registrationDate: stamp,
+        status: r.status,
+        paymentStatus: r.paymentStatus,
+        paymentMethod: r.paymentMethod,
+        transactionId: hasTransaction ? `cf_pay_${(7_310_000_000 + index * 104_729).toString()}` : '',
+        checkInTime,
+        qrCode: ticketCode(registrationNumber, event.id),
+        ticketDownloaded: r.ticketDownloaded ?? false,
+        emailSent: r.emailSent ?? false,
+        whatsappSent: r.whatsappSent ?? false,
+        notes: r.notes ?? '',
+        firstName: person.firstName,
+        lastName: person.lastName,
+        email,
+        phone: person.phone,
+        // The public form asks for an age; SPEC.md section 5 turns it into 1 January of that year.
+        dateOfBirth: `${now.getUTCFullYear() - person.age}-01-01`,
+        gender: person.gender,
+        emergencyContactName: `${SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].firstName} ${person.lastName}`,
+        emergencyContactPhone: SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].phone,
+        medicalConditions: r.medicalConditions ?? '',
+        dietaryRestrictions: r.dietaryRestrictions ?? '',
+        previousExperience: EXPERIENCE_LEVELS[index % EXPERIENCE_LEVELS.length],
+        teamName: r.teamName ?? '',
+        shirtSize: SHIRT_SIZES[(index * 5 + 2) % SHIRT_SIZES.length],
+        bloodGroup: BLOOD_GROUPS[(index * 3) % BLOOD_GROUPS.length],
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .run();
+  });
+
+  // sold is, by definition, the tickets of Paid registrations.
+  for (const [ticketId, sold] of soldByTicket) {
+    db.update(ticketTypes).set({ sold }).where(eq(ticketTypes.id, ticketId)).run();
+  }
+}
+
+/** The one-time notice of the demo staff passwords, framed so it stands out in a busy log. */
+export function formatCredentialsNotice(credentials: StaffCredential[]): string {
+  const rows = credentials.map((c) => `  ${c.role.padEnd(12)}${c.email.padEnd(30)}${c.password}`);
+  const width = Math.max(72, ...rows.map((r) => r.length + 2));
+  const rule = '='.repeat(width);
+  return [
+    rule,
+    '  Demo staff accounts (shown only this once; sign in at /login)',
+    '',
+    `  ${'ROLE'.padEnd(12)}${'E-MAIL'.padEnd(30)}PASSWORD`,
+    ...rows,
+    '',
+    '  Save them now: only their hashes are stored.',
+    rule,
+  ].join('\n');
+}

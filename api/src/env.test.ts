@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv, REPO_ROOT } from './env';
+
+describe('loadEnv', () => {
+  it('has working defaults for development', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'development',
+      dataDir: resolve(REPO_ROOT, 'data'),
+      staticRoot: REPO_ROOT,
+      publicUrl: undefined,
+      payments: { mode: 'emulator' },
+      admin: undefined,
+      remotesFile: undefined,
+      remoteUrls: {},
+    });
+    expect(env.payments.appId).toBeTruthy();
+    expect(env.payments.secretKey).toBeTruthy();
+    expect(REPO_ROOT).toBe(resolve(import.meta.dirname, '..', '..'));
+  });
+
+  it('resolves relative paths against the working directory', () => {
+    const env = loadEnv({ DATA_DIR: 'tmp/data', STATIC_ROOT: '.', REMOTES_FILE: 'remotes.json' });
+    expect(env.dataDir).toBe(resolve(process.cwd(), 'tmp/data'));
+    expect(env.staticRoot).toBe(process.cwd());
+    expect(env.remotesFile).toBe(resolve(process.cwd(), 'remotes.json'));
+  });
+
+  it('maps REMOTE_<NAME>_URL to remote names', () => {
+    const env = loadEnv({
+      REMOTE_ADMIN_EVENTS_URL: 'https://cdn.example.com/ae/mf-manifest.json',
+      REMOTE_STOREFRONT_URL: ' /custom/mf-manifest.json ',
+      REMOTE_ADMIN_TICKETS_URL: '',
+    });
+    expect(env.remoteUrls).toEqual({
+      'admin-events': 'https://cdn.example.com/ae/mf-manifest.json',
+      storefront: '/custom/mf-manifest.json',
+    });
+  });
+
+  it('needs real Cashfree keys only in production outside emulator mode', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', PAYMENTS_MODE: 'production' })).toThrow(EnvError);
+    expect(() => loadEnv({ NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' })).toThrow(/CASHFREE_APP_ID is required/);
+    expect(loadEnv({ NODE_ENV: 'production' }).payments.mode).toBe('emulator');
+    const env = loadEnv({ NODE_ENV: 'production', PAYMENTS_MODE: 'production', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' });
+    expect(env.payments).toEqual({ mode: 'production', appId: 'id', secretKey: 'secret' });
+  });
+
+  it('takes the bootstrap admin only as a complete pair with a long enough password', () => {
+    expect(loadEnv({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-enough' }).admin)
+      .toEqual({ email: 'boss@example.com', password: 'long-enough' });
+    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('rejects bad values with a readable message', () => {
+    expect(() => loadEnv({ PORT: 'eighty', PAYMENTS_MODE: 'live' })).toThrow(/PORT[\s\S]*PAYMENTS_MODE/);
+    expect(() => loadEnv({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
+    expect(loadEnv({ PUBLIC_URL: 'https://tickets.example.in/' }).publicUrl).toBe('https://tickets.example.in');
+  });
+});

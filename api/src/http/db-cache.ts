@@ -1,0 +1,70 @@
+// JSON bodies, serialized, encoded and gzipped once, then reused until the database changes. The
+// version is checked on every request, so a write from this connection, another connection or
+// another process is seen at once: the cache holds nothing that could go stale, and the API stays
+// free to run several instances on one database file.
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type Database from 'better-sqlite3';
+import type { Context, TypedResponse } from 'hono';
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+interface Entry {
+  body: Bytes;
+  /** Made on first demand: most API clients other than browsers never ask for it. */
+  gzipped?: Bytes;
+  etag: string;
+}
+
+export interface DbCache {
+  get(key: string, compute: () => unknown): Entry;
+}
+
+const encoder = new TextEncoder();
+
+export function createDbCache(sqlite: Database.Database, maxEntries = 256): DbCache {
+  // total_changes counts this connection's writes; data_version moves when any other one commits.
+  const versionStatement = sqlite
+    .prepare(`SELECT total_changes() || '.' || data_version FROM pragma_data_version`)
+    .pluck();
+  let version = '';
+  const entries = new Map<string, Entry>();
+
+  return {
+    get(key, compute) {
+      const current = versionStatement.get() as string;
+      if (current !== version) {
+        entries.clear();
+        version = current;
+      }
+      let entry = entries.get(key);
+      if (!entry) {
+        // Encoding a large string costs more than the query on every request; do it once.
+        const body = encoder.encode(JSON.stringify(compute()));
+        entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        // Keys come from query strings, so the map is bounded; a full reset is simpler than LRU.
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(key, entry);
+      }
+      return entry;
+    },
+  };
+}
+
+const GZIP_WORTHWHILE = 1024;
+
+/** Answers from the cache, with an ETag so a browser revalidates for free. */
+export function cachedJson<T>(c: Context, cache: DbCache, key: string, compute: () => T) {
+  const entry = cache.get(key, compute);
+  const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
+  if (c.req.header('If-None-Match') === entry.etag) {
+    return c.body(null, 304, headers) as unknown as TypedResponse<T, 200, 'json'>;
+  }
+  headers['Content-Type'] = 'application/json';
+  let body = entry.body;
+  if (body.length >= GZIP_WORTHWHILE && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+    body = entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
+    headers['Content-Encoding'] = 'gzip';
+  }
+  return c.body(body, 200, headers) as unknown as TypedResponse<T, 200, 'json'>;
+}

@@ -1,0 +1,50 @@
+// The one error shape of DESIGN.md section 3, and the one place that produces it.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { ApiErrorBody, ApiErrorCode } from '../contract';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const notFound = (message = 'Not found') => new ApiError(404, 'not_found', message);
+
+/** A zod failure as a 400 naming each bad field; the first field's message doubles as the summary. */
+export function validationError(error: z.ZodError): ApiError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return new ApiError(400, 'validation_error', Object.values(fields)[0] ?? 'Invalid request', fields);
+}
+
+const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
+  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict',
+  413: 'payload_too_large', 415: 'unsupported_media_type', 422: 'unprocessable', 429: 'rate_limited',
+};
+
+export const errorBody = (code: string, message: string, fields?: Record<string, string>): ApiErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+export function handleError(err: Error, c: Context) {
+  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  if (err instanceof HTTPException && err.status < 500) {
+    // Hono's own 4xx (e.g. a malformed JSON body) keep their status but speak our shape.
+    const status = err.status as ContentfulStatusCode;
+    return c.json(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', err.message || 'Bad request'), status);
+  }
+  console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
+  return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
+}

@@ -1,0 +1,136 @@
+// The runtime registry behind GET /remotes.json (DESIGN.md section 2). Precedence, highest first:
+// the REMOTES_FILE registry (re-read on every call, so a redeploy needs no restart), then
+// REMOTE_<NAME>_URL, then each remote's local build under /remotes/<name>/.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import { navItemSchema, remoteEntrySchema, type RemoteEntry } from '../contract';
+
+const localEntry = (name: string) => `/remotes/${name}/mf-manifest.json`;
+
+const DEFAULT_REMOTES: readonly RemoteEntry[] = [
+  { name: 'storefront', entry: localEntry('storefront'), basePath: '/', nav: [] },
+  {
+    name: 'admin-insights',
+    entry: localEntry('admin-insights'),
+    basePath: '/admin',
+    nav: [
+      { label: 'Dashboard', path: '/admin', icon: 'layout-dashboard', minRole: 'support', order: 10 },
+      { label: 'Users', path: '/admin/users', icon: 'users', minRole: 'admin', order: 50 },
+      { label: 'Analytics', path: '/admin/analytics', icon: 'bar-chart', minRole: 'manager', order: 60 },
+      { label: 'Settings', path: '/admin/settings', icon: 'settings', minRole: 'admin', order: 70 },
+    ],
+  },
+  {
+    name: 'admin-events',
+    entry: localEntry('admin-events'),
+    basePath: '/admin/events',
+    nav: [{ label: 'Events', path: '/admin/events', icon: 'calendar', minRole: 'support', order: 20 }],
+  },
+  {
+    name: 'admin-tickets',
+    entry: localEntry('admin-tickets'),
+    basePath: '/admin/tickets',
+    nav: [{ label: 'Tickets', path: '/admin/tickets', icon: 'ticket', minRole: 'support', order: 30 }],
+  },
+  {
+    name: 'admin-registrations',
+    entry: localEntry('admin-registrations'),
+    basePath: '/admin/registrations',
+    nav: [{ label: 'Registrations', path: '/admin/registrations', icon: 'clipboard-list', minRole: 'support', order: 40 }],
+  },
+];
+
+/** `{ "<name>": "<entry url>" }`, or entries merged by name (a complete one may add a remote). */
+const registryFileSchema = z.union([
+  z.record(z.string(), z.string().min(1)),
+  z.array(
+    remoteEntrySchema.partial().extend({
+      name: remoteEntrySchema.shape.name,
+      nav: z.array(navItemSchema).optional(),
+    }),
+  ),
+]);
+
+export interface RemoteRegistryOptions {
+  /** REMOTE_<NAME>_URL values by remote name. */
+  remoteUrls?: Record<string, string>;
+  remotesFile?: string;
+  log?: (message: string) => void;
+}
+
+export function createRemoteRegistry({ remoteUrls = {}, remotesFile, log = console.warn }: RemoteRegistryOptions) {
+  // Logged once per distinct set of problems, not once per request while the file stays wrong.
+  let lastReport = '';
+  function flush(problems: string[]) {
+    const report = problems.join('; ');
+    if (report && report !== lastReport) log(`[remotes] ${report}`);
+    lastReport = report;
+  }
+
+  function readRegistryFile(report: (problem: string) => void): z.infer<typeof registryFileSchema> | undefined {
+    if (!remotesFile) return undefined;
+    let parsed: z.ZodSafeParseResult<z.infer<typeof registryFileSchema>>;
+    try {
+      parsed = registryFileSchema.safeParse(JSON.parse(readFileSync(remotesFile, 'utf8')));
+    } catch (error) {
+      // No file is the normal state between overrides: nothing is overridden.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      report(`cannot read REMOTES_FILE ${remotesFile} (${(error as Error).message}); using the environment and defaults`);
+      return undefined;
+    }
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      report(
+        `REMOTES_FILE ${remotesFile} is invalid at ${issue.path.join('.') || 'top level'} (${issue.message}); ` +
+          'using the environment and defaults',
+      );
+      return undefined;
+    }
+    return parsed.data;
+  }
+
+  return {
+    /** The remotes as the shell should load them right now. */
+    list(): RemoteEntry[] {
+      const remotes = DEFAULT_REMOTES.map((r) => ({
+        ...r,
+        entry: remoteUrls[r.name] ?? r.entry,
+        nav: r.nav.map((item) => ({ ...item })),
+      }));
+      const problems: string[] = [];
+      const file = readRegistryFile((problem) => problems.push(problem));
+      if (!file) {
+        flush(problems);
+        return remotes;
+      }
+
+      const byName = new Map(remotes.map((r) => [r.name, r]));
+      if (Array.isArray(file)) {
+        for (const patch of file) {
+          const current = byName.get(patch.name);
+          if (current) {
+            Object.assign(current, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
+            continue;
+          }
+          const added = remoteEntrySchema.safeParse({ nav: [], ...patch });
+          if (added.success) {
+            remotes.push(added.data);
+            byName.set(added.data.name, added.data);
+          } else {
+            problems.push(`REMOTES_FILE adds remote '${patch.name}' without an entry and a basePath; ignored`);
+          }
+        }
+      } else {
+        for (const [name, entry] of Object.entries(file)) {
+          const current = byName.get(name);
+          if (current) current.entry = entry;
+          else problems.push(`REMOTES_FILE names unknown remote '${name}' (use the array form to add one); ignored`);
+        }
+      }
+      flush(problems);
+      return remotes;
+    },
+  };
+}
+
+export type RemoteRegistry = ReturnType<typeof createRemoteRegistry>;

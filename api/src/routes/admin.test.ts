@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EVENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, TICKET_STATUSES,
+  type DashboardSummary, type Registration, type RegistrationStats, type SportEvent, type Ticket,
+} from '../contract';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function get<T>(path: string): Promise<T> {
+  const res = await t.app.request(path);
+  expect(res.status, path).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  return (await res.json()) as T;
+}
+
+describe('admin lists', () => {
+  it('GET /api/admin/events lists events of every status, Draft included', async () => {
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    const publicEvents = ((await (await t.app.request('/api/events')).json()) as { events: SportEvent[] }).events;
+    expect(new Set(events.map((e) => e.status))).toEqual(new Set(EVENT_STATUSES));
+    expect(events.length).toBe(publicEvents.length + events.filter((e) => e.status === 'Draft').length);
+  });
+
+  it('GET /api/admin/tickets lists every ticket with its event, newest first', async () => {
+    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets');
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    expect(new Set(tickets.map((x) => x.status))).toEqual(new Set(TICKET_STATUSES));
+    const titles = new Map(events.map((e) => [e.id, e.title]));
+    for (const ticket of tickets) {
+      expect(ticket.eventName).toBe(titles.get(ticket.eventId));
+      expect(ticket.available).toBe(Math.max(0, ticket.quantity - ticket.sold - ticket.held));
+    }
+    const created = tickets.map((x) => x.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('GET /api/admin/registrations lists every registration, latest first, in the contract shape', async () => {
+    const { registrations } = await get<{ registrations: Registration[] }>('/api/admin/registrations');
+    expect(registrations.length).toBeGreaterThanOrEqual(25);
+    const dates = registrations.map((r) => r.registrationDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(new Set(registrations.map((r) => r.status))).toEqual(new Set(REGISTRATION_STATUSES));
+    expect(new Set(registrations.map((r) => r.paymentStatus))).toEqual(new Set(PAYMENT_STATUSES));
+    for (const r of registrations) {
+      expect(r.qrCode).toBe(`TDK-${r.registrationNumber}-${r.eventId}`);
+      expect(r.registrationNumber).toMatch(/^REG[0-9A-Z]{8,}[0-9A-Z]{4}$/);
+      expect(r.amount).toBeCloseTo(r.ticketPrice * r.quantity, 2);
+      expect(r.participantInfo.firstName).toBeTruthy();
+      expect(r.participantInfo.emergencyContact.phone).toMatch(/^\d{10}$/);
+    }
+    const checkedIn = registrations.filter((r) => r.status === 'Checked-In');
+    expect(checkedIn.every((r) => r.checkInTime !== null)).toBe(true);
+  });
+
+  it('GET /api/admin/registrations/stats counts what the list shows', async () => {
+    const stats = await get<RegistrationStats>('/api/admin/registrations/stats');
+    const { registrations } = await get<{ registrations: Registration[] }>('/api/admin/registrations');
+    const count = (status: string) => registrations.filter((r) => r.status === status).length;
+    expect(stats).toEqual({
+      totalRegistrations: registrations.length,
+      confirmedRegistrations: count('Confirmed'),
+      pendingRegistrations: count('Pending'),
+      cancelledRegistrations: count('Cancelled'),
+      checkedInRegistrations: count('Checked-In'),
+      totalRevenue: registrations.filter((r) => r.paymentStatus === 'Paid').reduce((sum, r) => sum + r.amount, 0),
+    });
+    expect(stats.totalRevenue).toBeGreaterThan(0);
+  });
+
+  it('GET /api/admin/insights/dashboard reports real counts', async () => {
+    const summary = await get<DashboardSummary>('/api/admin/insights/dashboard');
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    const stats = await get<RegistrationStats>('/api/admin/registrations/stats');
+    expect(summary.totalEvents).toBe(events.length);
+    expect(summary.activeEvents).toBe(events.filter((e) => e.status === 'Active').length);
+    expect(summary.totalRegistrations).toBe(stats.totalRegistrations);
+    expect(summary.totalRevenue).toBe(stats.totalRevenue);
+    expect(summary.cities).toBe(new Set(events.map((e) => e.location).filter((c) => c !== 'Online')).size);
+    expect(summary.recentEvents).toHaveLength(5);
+    expect(summary.topCities.length).toBeGreaterThan(0);
+    expect(summary.topCities.some((c) => c.city === 'Online')).toBe(false);
+    const regs = summary.topCities.map((c) => c.registrations);
+    expect(regs).toEqual([...regs].sort((a, b) => b - a));
+  });
+});
+
+describe('seeded data is consistent', () => {
+  it('sold on every ticket type equals the tickets of its Paid registrations', async () => {
+    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets');
+    const { registrations } = await get<{ registrations: Registration[] }>('/api/admin/registrations');
+    for (const ticket of tickets) {
+      const paid = registrations
+        .filter((r) => r.ticketId === ticket.id && r.paymentStatus === 'Paid')
+        .reduce((sum, r) => sum + r.quantity, 0);
+      expect(ticket.sold, ticket.name).toBe(paid);
+      expect(ticket.sold).toBeLessThanOrEqual(ticket.quantity);
+    }
+    const soldOut = tickets.find((x) => x.status === 'Sold Out')!;
+    expect(soldOut.available).toBe(0);
+  });
+});

@@ -1,0 +1,212 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ApiErrorBody, SportEvent, Ticket } from '../contract';
+import { events, ticketTypes } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function list(query = ''): Promise<SportEvent[]> {
+  const res = await t.app.request(`/api/events${query}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { events: SportEvent[] }).events;
+}
+
+async function error(path: string, status: number): Promise<ApiErrorBody['error']> {
+  const res = await t.app.request(path);
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toContain('application/json');
+  return ((await res.json()) as ApiErrorBody).error;
+}
+
+const draftId = () => t.db.select({ id: events.id }).from(events).where(eq(events.status, 'Draft')).orderBy(events.id).get()!.id;
+
+describe('GET /api/events', () => {
+  it('lists every non-Draft event, soonest first', async () => {
+    const all = await list();
+    const stored = t.db.select().from(events).all();
+    expect(all).toHaveLength(stored.filter((e) => e.status !== 'Draft').length);
+    expect(all.length).toBeGreaterThan(15);
+    expect(all.some((e) => e.status === 'Draft')).toBe(false);
+    const keys = all.map((e) => `${e.date} ${e.time} ${String(e.id).padStart(6, '0')}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('shows prices in rupees, with the lowest Active ticket as the starting price', async () => {
+    const football = (await list('?q=Monsoon'))[0];
+    // Early Bird 399 is Expired, so the cheapest Active ticket is the 499 Player Pass.
+    expect(football.title).toBe('Mumbai Monsoon Football League');
+    expect(football.price).toBe(499);
+    expect(football.startingPrice).toBe(499);
+    // Paid registrations: 2 Player Passes and 1 VIP pass.
+    expect(football.registered).toBe(3);
+
+    const tennis = (await list('?q=Chennai Open'))[0];
+    // No Active ticket at all: the event's own price.
+    expect(tennis.startingPrice).toBe(tennis.price);
+  });
+
+  it('keeps startingPrice and registered in step with the ticket rows', async () => {
+    const [event] = await list('?q=Gurugram Tennis');
+    const rows = t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)).all();
+    const active = rows.filter((r) => r.status === 'Active').map((r) => r.pricePaise / 100);
+    expect(event.startingPrice).toBe(Math.min(...active));
+    expect(event.registered).toBe(rows.reduce((sum, r) => sum + r.sold, 0));
+  });
+
+  it('filters by category case-insensitively, with all or nothing meaning every category', async () => {
+    const lower = await list('?category=football');
+    const mixed = await list('?category=FootBall');
+    expect(lower.length).toBeGreaterThanOrEqual(2);
+    expect(lower.every((e) => e.category === 'Football')).toBe(true);
+    expect(mixed.map((e) => e.id)).toEqual(lower.map((e) => e.id));
+    expect(await list('?category=all')).toHaveLength((await list()).length);
+    expect(await list('?category=')).toHaveLength((await list()).length);
+    expect(await list('?category=Curling')).toEqual([]);
+  });
+
+  it('filters by city when the location contains it, Online included', async () => {
+    const mumbai = await list('?city=mumbai');
+    expect(mumbai.length).toBeGreaterThanOrEqual(2);
+    expect(mumbai.every((e) => e.location === 'Mumbai')).toBe(true);
+    const online = await list('?city=Online');
+    expect(online.length).toBeGreaterThanOrEqual(2);
+    expect(online.every((e) => e.location === 'Online' && e.venue === 'Online')).toBe(true);
+    // A partial city name still matches (location contains the city).
+    expect((await list('?city=Gurug')).every((e) => e.location === 'Gurugram')).toBe(true);
+  });
+
+  it('searches title, venue and category case-insensitively', async () => {
+    expect((await list('?q=MARATHON')).map((e) => e.title)).toEqual(['Delhi Half Marathon Community Run']);
+    const byVenue = await list('?q=shivaji park');
+    expect(byVenue.map((e) => e.venue)).toEqual(['Shivaji Park, Dadar, Mumbai']);
+    const byCategory = await list('?q=badminton');
+    expect(byCategory.length).toBeGreaterThanOrEqual(2);
+    expect(byCategory.every((e) => e.category === 'Badminton')).toBe(true);
+    // Characters that are wildcards in LIKE are matched literally.
+    expect(await list('?q=%25')).toEqual([]);
+    expect(await list('?q=_')).toEqual([]);
+  });
+
+  it('combines filters', async () => {
+    const rows = await list('?category=running&city=Online');
+    expect(rows.map((e) => e.title)).toEqual(['Virtual Fitness Run 5K']);
+  });
+
+  it('never shows Draft events, even when a filter names them', async () => {
+    expect(await list('?q=Swimathon')).toEqual([]);
+    expect((await list('?category=hockey')).some((e) => e.status === 'Draft')).toBe(false);
+  });
+
+  it('sees a change to the data at once', async () => {
+    const before = await list('?city=Jaipur');
+    expect(before).toHaveLength(1);
+    t.db.update(events).set({ status: 'Draft' }).where(eq(events.id, before[0].id)).run();
+    expect(await list('?city=Jaipur')).toEqual([]);
+    t.db.update(events).set({ status: 'Upcoming' }).where(eq(events.id, before[0].id)).run();
+    expect(await list('?city=Jaipur')).toHaveLength(1);
+  });
+
+  it('gzips the list for clients that accept it', async () => {
+    const plain = await t.app.request('/api/events');
+    const zipped = await t.app.request('/api/events', { headers: { 'Accept-Encoding': 'gzip, deflate' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await zipped.arrayBuffer());
+    expect(gunzipSync(bytes).toString()).toBe(await plain.text());
+  });
+
+  it('answers a repeat request with 304 when the ETag matches', async () => {
+    const first = await t.app.request('/api/events');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await t.app.request('/api/events', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('rejects bad query values with 400 and the field', async () => {
+    const script = await error('/api/events?category=%3Cscript%3E', 400);
+    expect(script.code).toBe('validation_error');
+    expect(script.fields).toEqual({ category: 'Category must be letters only' });
+    const long = await error(`/api/events?q=${'a'.repeat(200)}`, 400);
+    expect(long.fields).toEqual({ q: 'Search is too long' });
+    const city = await error(`/api/events?city=${'x'.repeat(61)}`, 400);
+    expect(Object.keys(city.fields!)).toEqual(['city']);
+  });
+});
+
+describe('GET /api/events/:id', () => {
+  it('returns the event with every field the frontend reads', async () => {
+    const [first] = await list('?q=Monsoon');
+    const res = await t.app.request(`/api/events/${first.id}`);
+    expect(res.status).toBe(200);
+    const { event } = (await res.json()) as { event: SportEvent };
+    expect(event).toEqual(first);
+    expect(event).toMatchObject({
+      venue: 'Cooperage Football Ground, Colaba, Mumbai',
+      location: 'Mumbai',
+      organizer: 'Mumbai District Football Association',
+      imageUrl: null,
+    });
+    expect(event.highlights.length).toBeGreaterThan(0);
+    expect(event.rules.length).toBeGreaterThan(0);
+    expect(event.contactEmail).toMatch(/@/);
+  });
+
+  it('404s for an unknown or Draft event', async () => {
+    expect(await error('/api/events/99999', 404)).toEqual({ code: 'not_found', message: 'Event not found' });
+    expect(await error(`/api/events/${draftId()}`, 404)).toEqual({ code: 'not_found', message: 'Event not found' });
+  });
+
+  it('400s for an id that is not a positive whole number', async () => {
+    for (const id of ['abc', '1.5', '0', '-3']) {
+      const body = await error(`/api/events/${id}`, 400);
+      expect(body.code).toBe('validation_error');
+      expect(body.fields?.id).toBeTruthy();
+    }
+  });
+});
+
+describe('GET /api/events/:id/tickets', () => {
+  it('lists only Active tickets, with availability', async () => {
+    const [event] = await list('?q=Monsoon');
+    const res = await t.app.request(`/api/events/${event.id}/tickets`);
+    expect(res.status).toBe(200);
+    const { tickets } = (await res.json()) as { tickets: Ticket[] };
+    expect(tickets.map((x) => x.name)).toEqual(['Player Pass', 'VIP Pavilion Pass']);
+    expect(tickets.every((x) => x.status === 'Active' && x.eventId === event.id)).toBe(true);
+    const vip = tickets[1];
+    expect(vip).toMatchObject({ price: 1499, quantity: 40, sold: 1, held: 0, available: 39, eventName: event.title });
+  });
+
+  it('counts held seats against availability and never goes below zero', async () => {
+    const [event] = await list('?q=Monsoon');
+    const vip = t.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'VIP Pavilion Pass')).get()!;
+    t.db.update(ticketTypes).set({ held: 5 }).where(eq(ticketTypes.id, vip.id)).run();
+    let tickets = ((await (await t.app.request(`/api/events/${event.id}/tickets`)).json()) as { tickets: Ticket[] }).tickets;
+    expect(tickets.find((x) => x.id === vip.id)!.available).toBe(vip.quantity - vip.sold - 5);
+    t.db.update(ticketTypes).set({ held: 100 }).where(eq(ticketTypes.id, vip.id)).run();
+    tickets = ((await (await t.app.request(`/api/events/${event.id}/tickets`)).json()) as { tickets: Ticket[] }).tickets;
+    expect(tickets.find((x) => x.id === vip.id)!.available).toBe(0);
+    t.db.update(ticketTypes).set({ held: 0 }).where(eq(ticketTypes.id, vip.id)).run();
+  });
+
+  it('offers no tickets of an event whose tickets are all Upcoming', async () => {
+    const [tennis] = await list('?q=Chennai Open');
+    const { tickets } = (await (await t.app.request(`/api/events/${tennis.id}/tickets`)).json()) as { tickets: Ticket[] };
+    expect(tickets).toEqual([]);
+  });
+
+  it('404s for a Draft or unknown event, even when it has Active tickets', async () => {
+    const draft = draftId();
+    const hasActive = t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, draft)).all();
+    expect(hasActive.some((x) => x.status === 'Active')).toBe(true);
+    expect((await error(`/api/events/${draft}/tickets`, 404)).message).toBe('Event not found');
+    expect((await error('/api/events/424242/tickets', 404)).message).toBe('Event not found');
+  });
+});

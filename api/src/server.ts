@@ -1,0 +1,55 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { AppDb } from './db/client';
+import { DatabaseStartupError, prepareDatabase } from './db/migrate';
+import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
+import { env } from './env';
+import { upsertAdmin } from './services/staff';
+import { staffUsers } from './db/schema';
+
+function openOrExit(): AppDb {
+  try {
+    return prepareDatabase(env.dataDir).db;
+  } catch (error) {
+    // Corrupt or newer databases are the operator's call; say so plainly and touch nothing.
+    if (error instanceof DatabaseStartupError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const db = openOrExit();
+
+const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
+if (seed.seeded) console.log(`[api] seeded demo data into ${env.dataDir}`);
+
+if (env.admin) {
+  const { created } = await upsertAdmin(db, env.admin.email, env.admin.password);
+  console.log(`[api] admin ${env.admin.email} ${created ? 'created' : 'reset'} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+}
+// The env admin's password is the operator's, not the generated one.
+const credentials = seed.staffCredentials.filter((c) => c.email !== env.admin?.email);
+if (credentials.length > 0) console.log(formatCredentialsNotice(credentials));
+if (!db.select({ id: staffUsers.id }).from(staffUsers).limit(1).get()) {
+  console.warn('[api] no staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run create-admin');
+}
+
+const app = createApp({ db, env });
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const local = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
+  console.log(`[api] listening on ${env.publicUrl ?? `http://${local}:${info.port}`} (${env.nodeEnv}, payments: ${env.payments.mode})`);
+});
+
+function shutdown(signal: string) {
+  console.log(`[api] ${signal}: shutting down`);
+  server.close(() => {
+    db.$client.close();
+    process.exit(0);
+  });
+  // Keep-alive connections may hold close() open; do not hang a deploy on them.
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.once('SIGINT', () => shutdown('SIGINT'));
+process.once('SIGTERM', () => shutdown('SIGTERM'));

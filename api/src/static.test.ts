@@ -1,0 +1,118 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+const put = (path: string, content: string) => {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+};
+
+beforeAll(async () => {
+  t = await createTestApp({}, { seed: false });
+});
+afterAll(() => t.close());
+
+const html = { Accept: 'text/html,application/xhtml+xml' };
+
+describe('static serving before the frontend is built', () => {
+  it('answers a plain 503 page that says what to do', async () => {
+    const res = await t.app.request('/', { headers: html });
+    expect(res.status).toBe(503);
+    const text = await res.text();
+    expect(text).toContain('The frontend is not built yet');
+    expect(text).toContain('npm start');
+  });
+
+  it('still serves the API', async () => {
+    expect((await t.app.request('/api/health')).status).toBe(200);
+  });
+});
+
+describe('static serving of the shell and remotes', () => {
+  const root = () => t.env.staticRoot;
+  beforeAll(() => {
+    put(join(root(), 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+    put(join(root(), 'shell/dist/main.3f9a2c1b7d.js'), 'console.log("shell")');
+    put(join(root(), 'storefront/dist/mf-manifest.json'), '{"id":"storefront"}');
+    put(join(root(), 'storefront/dist/remoteEntry.js'), 'var storefront;');
+    put(join(root(), 'storefront/dist/static/js/app.0a1b2c3d4e.js'), 'export {}');
+    put(join(t.env.dataDir, 'uploads/poster-1.png'), 'png');
+  });
+
+  it('serves the shell index at / without long caching', async () => {
+    const res = await t.app.request('/', { headers: html });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<title>shell</title>');
+  });
+
+  it('falls back to the shell for deep links that accept HTML', async () => {
+    for (const path of ['/admin/events', '/event/3', '/events?category=football']) {
+      const res = await t.app.request(path, { headers: html });
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<title>shell</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('404s a missing asset instead of answering HTML', async () => {
+    const res = await t.app.request('/missing.js', { headers: { Accept: '*/*' } });
+    expect(res.status).toBe(404);
+  });
+
+  it('caches hashed shell assets for a long time', async () => {
+    const res = await t.app.request('/main.3f9a2c1b7d.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('javascript');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves a remote’s build with CORS, revalidating its entry files', async () => {
+    const manifest = await t.app.request('/remotes/storefront/mf-manifest.json');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    expect(manifest.headers.get('content-type')).toContain('application/json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ id: 'storefront' });
+
+    const entry = await t.app.request('/remotes/storefront/remoteEntry.js');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect(entry.headers.get('content-type')).toContain('javascript');
+
+    const chunk = await t.app.request('/remotes/storefront/static/js/app.0a1b2c3d4e.js');
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('404s missing remote files with no SPA fallback and no long caching', async () => {
+    const res = await t.app.request('/remotes/storefront/nope.js', { headers: html });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await t.app.request('/remotes/admin-events/mf-manifest.json')).status).toBe(404);
+  });
+
+  it('does not let a path escape the static root', async () => {
+    for (const path of ['/remotes/storefront/%2e%2e/%2e%2e/api/package.json', '/remotes/..%2fshell/dist/index.html']) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+    }
+  });
+
+  it('serves uploads from DATA_DIR/uploads', async () => {
+    const res = await t.app.request('/uploads/poster-1.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await t.app.request('/uploads/poster-2.png')).status).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404s, not the shell', async () => {
+    const res = await t.app.request('/api/xyz', { headers: html });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API path: GET /api/xyz' } });
+  });
+});

@@ -1,0 +1,100 @@
+// Static files: each remote's build under /remotes/<name>/, uploads, and the shell with an SPA
+// fallback so deep links such as /admin/events or /event/3 load the app.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Files whose names never change between deploys must be revalidated, or a redeploy goes unseen.
+const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+const HASHED_NAME = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+function cacheControlFor(path: string): string {
+  const file = path.slice(path.lastIndexOf('/') + 1);
+  if (!file || ENTRY_FILES.has(file)) return NO_CACHE;
+  return HASHED_NAME.test(file) ? IMMUTABLE : NO_CACHE;
+}
+
+const noop = async () => {};
+
+type ServeStaticOptions = Parameters<typeof serveStatic>[0];
+
+/**
+ * serveStatic, created once its root exists: the frontends may be built after the API starts,
+ * and serveStatic complains on every construction over a missing root.
+ */
+function lazyServeStatic(root: string, options: ServeStaticOptions) {
+  let handler: ReturnType<typeof serveStatic> | undefined;
+  return async (c: Context) => {
+    if (!handler) {
+      if (!existsSync(root)) return undefined;
+      handler = serveStatic(options);
+    }
+    return (await handler(c, noop)) as Response | undefined;
+  };
+}
+
+const acceptsHtml = (c: Context) => (c.req.header('Accept') ?? '').includes('text/html');
+
+const SHELL_NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Frontend not built</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem">
+<h1>The frontend is not built yet</h1>
+<p>The API is running, but <code>shell/dist</code> does not exist. Run <code>npm start</code> from the
+repository root to build and serve the whole platform.</p>
+</body></html>`;
+
+export interface StaticOptions {
+  /** Holds shell/dist and <remote>/dist. */
+  staticRoot: string;
+  uploadsDir: string;
+}
+
+export function staticRoutes({ staticRoot, uploadsDir }: StaticOptions) {
+  const shellDist = join(staticRoot, 'shell', 'dist');
+  const shellIndex = join(shellDist, 'index.html');
+
+  const remoteFiles = lazyServeStatic(staticRoot, {
+    root: staticRoot,
+    // /remotes/storefront/x.js → <root>/storefront/dist/x.js; the name is checked by the route.
+    rewriteRequestPath: (path) => path.replace(/^\/remotes\/([^/]+)\//, '/$1/dist/'),
+  });
+  const uploadFiles = lazyServeStatic(uploadsDir, {
+    root: uploadsDir,
+    rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
+  });
+  const shellFiles = lazyServeStatic(shellDist, { root: shellDist });
+  const shellFallback = lazyServeStatic(shellDist, { path: shellIndex });
+
+  return new Hono()
+    .get('/remotes/:name/*', async (c) => {
+      // Remotes may be loaded by a shell on another origin (a CDN, a dev server).
+      c.header('Access-Control-Allow-Origin', '*');
+      if (!/^[a-z][a-z0-9-]*$/.test(c.req.param('name'))) return c.text('Not Found', 404);
+      c.header('Cache-Control', cacheControlFor(c.req.path));
+      return (await remoteFiles(c)) ?? c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
+    })
+    .get('/uploads/*', async (c) => {
+      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('X-Content-Type-Options', 'nosniff');
+      // An uploaded file opened on its own must not run anything, whatever it turns out to be.
+      c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      return (await uploadFiles(c)) ?? c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
+    })
+    .get('*', async (c) => {
+      if (!existsSync(shellIndex)) {
+        return c.html(SHELL_NOT_BUILT, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+      }
+      c.header('Cache-Control', cacheControlFor(c.req.path));
+      const file = await shellFiles(c);
+      if (file) return file;
+      if (acceptsHtml(c)) {
+        c.header('Cache-Control', NO_CACHE);
+        const page = await shellFallback(c);
+        if (page) return page;
+      }
+      return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
+    });
+}

@@ -1,0 +1,128 @@
+// @tdk/shared-ui: the design system and platform hooks shared, as one federated singleton, by
+// the shell and every remote. Consumed as TypeScript source.
+
+// Theme
+export { theme, media } from './theme/theme';
+export type { AppTheme, Tone, AccentTone, Breakpoint } from './theme/theme';
+export { GlobalStyle } from './theme/global-style';
+
+// Formatters
+export {
+  formatRupees,
+  formatNumber,
+  formatPrice,
+  formatStartingPrice,
+  formatCompactRupees,
+} from './format/currency';
+export {
+  INDIA_TIME_ZONE,
+  formatLongDate,
+  formatWeekdayDate,
+  formatShortDate,
+  formatTime12,
+  formatDateTime,
+  formatEventDateTime,
+  indiaDateKey,
+  toIndiaParts,
+} from './format/date-time';
+export type { DateInput, IndiaDateParts } from './format/date-time';
+export { cityFromVenue, initials, pluralize } from './format/text';
+
+// Status colours and badges
+export {
+  EVENT_STATUS_TONES,
+  TICKET_STATUS_TONES,
+  REGISTRATION_STATUS_TONES,
+  PAYMENT_STATUS_TONES,
+  eventStatusTone,
+  ticketStatusTone,
+  registrationStatusTone,
+  paymentStatusTone,
+} from './status/status-tones';
+export {
+  StatusBadge,
+  EventStatusBadge,
+  TicketStatusBadge,
+  RegistrationStatusBadge,
+  PaymentStatusBadge,
+} from './status/status-badge';
+export type { StatusBadgeProps } from './status/status-badge';
+
+// Dialogs
+export { Dialog } from './dialog/dialog';
+export type { DialogProps, DialogSize } from './dialog/dialog';
+export { ConfirmDialog, Callout } from './dialog/confirm-dialog';
+export type { ConfirmDialogProps, CalloutProps } from './dialog/confirm-dialog';
+
+// Toasts
+export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS } from './toast/toast-provider';
+export type { ToastApi, ToastOptions, ToastVariant } from './toast/toast-provider';
+
+// Tables and loading placeholders
+export { DataTable } from './table/data-table';
+export type { DataTableColumn, DataTableProps, ColumnAlign } from './table/data-table';
+export { Skeleton } from './table/skeleton';
+export type { SkeletonProps } from './table/skeleton';
+
+// Form controls
+export { Button, IconButton } from './form/button';
+export type { ButtonProps, ButtonVariant, ButtonSize } from './form/button';
+export { Input, Select, Textarea, SearchInput } from './form/inputs';
+export type { SearchInputProps } from './form/inputs';
+export { Label } from './form/label';
+export type { LabelProps } from './form/label';
+export { Field } from './form/field';
+export type { FieldProps, FieldControlProps } from './form/field';
+export { Switch } from './form/switch';
+export type { SwitchProps } from './form/switch';
+
+// Layout and page-level states
+export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } from './layout/card';
+export { PageHeader } from './layout/page-header';
+export type { PageHeaderProps } from './layout/page-header';
+export { StatCard, StatGrid } from './layout/stat-card';
+export type { StatCardProps } from './layout/stat-card';
+export { EmptyState } from './layout/empty-state';
+export type { EmptyStateProps } from './layout/empty-state';
+export { NotFoundPage } from './layout/not-found-page';
+export { SectionUnavailable } from './layout/section-unavailable';
+export type { SectionUnavailableProps } from './layout/section-unavailable';
+export { AccessDenied } from './layout/access-denied';
+export { Spinner, SpinnerRing } from './feedback/spinner';
+export type { SpinnerProps } from './feedback/spinner';
+export { VisuallyHidden, visuallyHiddenCss } from './a11y/visually-hidden';
+
+// Icons
+export {
+  CloseIcon,
+  CheckCircleIcon,
+  AlertTriangleIcon,
+  InfoIcon,
+  SearchIcon,
+  InboxIcon,
+  RefreshIcon,
+  LockIcon,
+  ChevronDownIcon,
+} from './icons/icons';
+export type { IconProps } from './icons/icons';
+
+// Platform: API client, session, config, providers
+export { ApiError, isApiError, isApiErrorBody, getErrorMessage } from './platform/api-error';
+export { createApiClient, buildQueryString, NETWORK_ERROR_MESSAGE } from './platform/api-client';
+export type { ApiClient, Query, QueryValue, RequestOptions } from './platform/api-client';
+export { ApiProvider, useApi } from './platform/api-context';
+export type { ApiProviderProps } from './platform/api-context';
+export { SessionProvider, useSession, roleAtLeast } from './platform/session';
+export type { SessionState, SessionActions, SessionContextValue, SessionProviderProps } from './platform/session';
+export { ConfigProvider, useConfig, DEFAULT_PLATFORM_CONFIG } from './platform/config';
+export type { ConfigState, ConfigProviderProps } from './platform/config';
+export { PlatformProvider } from './platform/platform-provider';
+export type { PlatformProviderProps } from './platform/platform-provider';
+export { RequireRole } from './platform/require-role';
+export type { RequireRoleProps } from './platform/require-role';
+export { useLocalStorageState } from './platform/use-local-storage-state';
+export { useApiQuery } from './query/use-api-query';
+export type { ApiQueryState } from './query/use-api-query';
+
+// Development: mount one remote alone with the shell's providers
+export { renderStandalone } from './standalone/render-standalone';

@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../form/button';
+
+const Root = styled.main`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.lg};
+  min-height: 60vh;
+  padding: ${({ theme }) => theme.space.xxxl} ${({ theme }) => theme.space.lg};
+  text-align: center;
+`;
+
+const Code = styled.h1`
+  margin: 0;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.primaryStrong});
+  -webkit-background-clip: text;
+  background-clip: text;
+  color: ${({ theme }) => theme.colors.primaryStrong};
+  -webkit-text-fill-color: transparent;
+  font-size: clamp(4rem, 18vw, 7rem);
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  letter-spacing: -0.04em;
+  line-height: 1;
+`;
+
+const Message = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+`;
+
+/** The 404 of SPEC.md section 2. Must render inside a router (it uses a router Link). */
+export function NotFoundPage() {
+  return (
+    <Root>
+      <Code>404</Code>
+      <Message>Oops! Page not found</Message>
+      <Button as={Link} to="/" size="lg">
+        Return to Home
+      </Button>
+    </Root>
+  );
+}

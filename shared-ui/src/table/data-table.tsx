@@ -1,0 +1,210 @@
+import { useId, type Key, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { VisuallyHidden } from '../a11y/visually-hidden';
+import { EmptyState } from '../layout/empty-state';
+import { Skeleton } from './skeleton';
+
+export type ColumnAlign = 'left' | 'center' | 'right';
+
+export interface DataTableColumn<T> {
+  key: string;
+  header: ReactNode;
+  /** Cell content; without it the cell shows `row[key]`. */
+  render?: (row: T, index: number) => ReactNode;
+  align?: ColumnAlign;
+  /** CSS width of the column, e.g. 120 or '20%'. */
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: readonly T[];
+  getRowKey: (row: T, index: number) => Key;
+  loading?: boolean;
+  /** Number of skeleton rows while loading (default 5). */
+  loadingRows?: number;
+  emptyTitle?: ReactNode;
+  emptyMessage?: ReactNode;
+  emptyAction?: ReactNode;
+  /** The table's caption, shown above it (or only to screen readers with `hideCaption`). */
+  caption?: ReactNode;
+  hideCaption?: boolean;
+  /** Below this width the table scrolls sideways instead of squeezing (default 720px). */
+  minWidth?: number;
+  className?: string;
+}
+
+const Frame = styled.div`
+  min-width: 0;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.xs};
+  overflow: hidden;
+`;
+
+const CaptionBar = styled.div`
+  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.lg}`};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Scroller = styled.div`
+  width: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  -webkit-overflow-scrolling: touch;
+
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+const Table = styled.table<{ $minWidth: number }>`
+  width: 100%;
+  min-width: ${({ $minWidth }) => $minWidth}px;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Th = styled.th<{ $align: ColumnAlign }>`
+  padding: 10px ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  letter-spacing: 0.04em;
+  text-align: ${({ $align }) => $align};
+  text-transform: uppercase;
+  white-space: nowrap;
+`;
+
+const Td = styled.td<{ $align: ColumnAlign }>`
+  padding: 12px ${({ theme }) => theme.space.lg};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: ${({ $align }) => $align};
+  vertical-align: middle;
+
+  /* Skeletons are blocks, so text-align does not move them; margins do. */
+  & > [data-testid='skeleton'] {
+    margin-left: ${({ $align }) => ($align === 'left' ? '0' : 'auto')};
+    margin-right: ${({ $align }) => ($align === 'right' ? '0' : $align === 'center' ? 'auto' : '0')};
+  }
+`;
+
+const Tr = styled.tr`
+  transition: background-color ${({ theme }) => theme.transitions.fast};
+
+  tbody &:last-child > td {
+    border-bottom: none;
+  }
+  tbody &:hover > td {
+    background: #fafbfc;
+  }
+`;
+
+const EmptyCell = styled.td`
+  padding: 0;
+`;
+
+function cellValue<T>(row: T, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+const widthCss = (w: number | string | undefined) => (typeof w === 'number' ? `${w}px` : w);
+
+/**
+ * A semantic table for admin lists. It scrolls sideways inside its frame on narrow screens (the
+ * scroller is focusable so keyboard users can scroll it too), shows skeleton rows while loading
+ * and an empty state when there are no rows.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  getRowKey,
+  loading = false,
+  loadingRows = 5,
+  emptyTitle = 'No results found',
+  emptyMessage,
+  emptyAction,
+  caption,
+  hideCaption = false,
+  minWidth = 720,
+  className,
+}: DataTableProps<T>) {
+  const captionId = useId();
+  const showCaptionBar = caption !== undefined && caption !== null && !hideCaption;
+  const isEmpty = !loading && rows.length === 0;
+
+  return (
+    <Frame className={className}>
+      {showCaptionBar && <CaptionBar id={captionId}>{caption}</CaptionBar>}
+      <Scroller
+        role="region"
+        tabIndex={0}
+        aria-labelledby={showCaptionBar ? captionId : undefined}
+        aria-label={showCaptionBar ? undefined : typeof caption === 'string' ? caption : 'Table'}
+      >
+        <Table $minWidth={minWidth} aria-busy={loading || undefined} aria-labelledby={showCaptionBar ? captionId : undefined}>
+          {caption !== undefined && caption !== null && hideCaption && (
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
+          )}
+          <colgroup>
+            {columns.map((col) => (
+              <col key={col.key} style={col.width !== undefined ? { width: widthCss(col.width) } : undefined} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              {columns.map((col) => (
+                <Th key={col.key} scope="col" $align={col.align ?? 'left'}>
+                  {col.header}
+                </Th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {loading &&
+              Array.from({ length: Math.max(1, loadingRows) }, (_, i) => (
+                <Tr key={`skeleton-${i}`} data-testid="skeleton-row">
+                  {columns.map((col, c) => (
+                    <Td key={col.key} $align={col.align ?? 'left'}>
+                      {i === 0 && c === 0 && <VisuallyHidden>Loading…</VisuallyHidden>}
+                      <Skeleton width={`${60 + ((i * 7 + c * 13) % 35)}%`} height="0.9rem" />
+                    </Td>
+                  ))}
+                </Tr>
+              ))}
+            {isEmpty && (
+              <tr>
+                <EmptyCell colSpan={columns.length}>
+                  <EmptyState compact title={emptyTitle} message={emptyMessage} action={emptyAction} />
+                </EmptyCell>
+              </tr>
+            )}
+            {!loading &&
+              rows.map((row, index) => (
+                <Tr key={getRowKey(row, index)}>
+                  {columns.map((col) => (
+                    <Td key={col.key} $align={col.align ?? 'left'}>
+                      {col.render ? col.render(row, index) : cellValue(row, col.key)}
+                    </Td>
+                  ))}
+                </Tr>
+              ))}
+          </tbody>
+        </Table>
+      </Scroller>
+    </Frame>
+  );
+}
