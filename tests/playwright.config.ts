@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { E2E_ADMIN } from './support/staff';
 
 // One temp data folder per run, fixed before workers start so every worker sees the same one.
 process.env.TDK_TEST_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'tdk-e2e-'));
@@ -50,6 +51,9 @@ export default defineConfig({
       REMOTES_FILE: path.join(dataDir, 'remotes.override.json'),
       NODE_ENV: 'test',
       PAYMENTS_MODE: 'emulator',
+      // A known admin for the journeys; other roles are created through the staff API.
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

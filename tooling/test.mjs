@@ -30,6 +30,7 @@ try {
   ensureChromium();
   install();
   buildFrontends();
+  pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root });
   pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@tdk/tests', 'run', 'test'], { cwd: root });
   pnpm(['--filter', '@tdk/tests', 'run', 'test'], { cwd: root });
 } catch (error) {

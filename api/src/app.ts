@@ -1,13 +1,18 @@
 import { Hono } from 'hono';
 import type { AppDeps, RouteDeps } from './deps';
 import { dataPaths } from './db/client';
+import { authContext, resolveSessionSecret, sessionKey } from './http/auth';
+import { csrfGuard } from './http/csrf';
 import { createDbCache } from './http/db-cache';
 import { ApiError, handleError } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { createRemoteRegistry } from './registry/remotes';
 import { adminRoutes } from './routes/admin';
+import { authRoutes } from './routes/auth';
 import { configRoutes } from './routes/config';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { newsletterRoutes } from './routes/newsletter';
 import { staticRoutes } from './static';
 
 export type { AppDeps } from './deps';
@@ -15,17 +20,25 @@ export type { AppDeps } from './deps';
 export function createApp(deps: AppDeps) {
   const routeDeps: RouteDeps = { ...deps, cache: createDbCache(deps.db.$client) };
   const remotes = createRemoteRegistry({ remoteUrls: deps.env.remoteUrls, remotesFile: deps.env.remotesFile });
+  const key = sessionKey(resolveSessionSecret(deps.env));
 
   const api = new Hono()
+    // Same-origin JSON only for state-changing calls (http/csrf.ts), ahead of every API route.
+    .use('*', csrfGuard(deps.env))
+    .route('/auth', authRoutes({ ...routeDeps, key }))
     .route('/health', healthRoutes(routeDeps))
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))
+    .route('/newsletter', newsletterRoutes(routeDeps))
     .route('/admin', adminRoutes(routeDeps))
     .all('*', (c) => {
       throw new ApiError(404, 'not_found', `No such API path: ${c.req.method} ${c.req.path}`);
     });
 
   const app = new Hono()
+    .use('*', securityHeaders({ env: deps.env, remotes: () => remotes.list() }))
+    // Hands requireStaff() (http/auth.ts) its database and session key on every request.
+    .use('*', authContext({ db: deps.db, key, env: deps.env }))
     .route('/api', api)
     .get('/remotes.json', (c) => c.json(remotes.list(), 200, { 'Cache-Control': 'no-store' }))
     // Last: it answers every remaining GET, with the shell's index.html for deep links.

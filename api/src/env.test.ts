@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv, REPO_ROOT } from './env';
 
+const SECRET = 'x'.repeat(32);
+
 describe('loadEnv', () => {
   it('has working defaults for development', () => {
     const env = loadEnv({});
@@ -42,10 +44,11 @@ describe('loadEnv', () => {
   });
 
   it('needs real Cashfree keys only in production outside emulator mode', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', PAYMENTS_MODE: 'production' })).toThrow(EnvError);
-    expect(() => loadEnv({ NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' })).toThrow(/CASHFREE_APP_ID is required/);
-    expect(loadEnv({ NODE_ENV: 'production' }).payments.mode).toBe('emulator');
-    const env = loadEnv({ NODE_ENV: 'production', PAYMENTS_MODE: 'production', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' });
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'production' })).toThrow(EnvError);
+    expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'sandbox' })).toThrow(/CASHFREE_APP_ID is required/);
+    expect(loadEnv(prod).payments.mode).toBe('emulator');
+    const env = loadEnv({ ...prod, PAYMENTS_MODE: 'production', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' });
     expect(env.payments).toEqual({ mode: 'production', appId: 'id', secretKey: 'secret' });
   });
 
@@ -55,6 +58,16 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
     expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' })).toThrow(/ADMIN_EMAIL/);
+  });
+
+  it('needs a SESSION_SECRET of 32+ characters in production only; TRUST_PROXY is a boolean', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
+    expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
+    expect(loadEnv({}).sessionSecret).toBeUndefined();
+    expect(loadEnv({}).trustProxy).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
   it('rejects bad values with a readable message', () => {

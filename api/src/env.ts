@@ -46,6 +46,14 @@ const schema = z
     ),
     STATIC_ROOT: path(REPO_ROOT),
     REMOTES_FILE: z.preprocess(emptyAsUndefined, z.string().transform((p) => resolve(process.cwd(), p)).optional()),
+    SESSION_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ),
+    TRUST_PROXY: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+    ).transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((env, ctx) => {
     const needsRealKeys = env.NODE_ENV === 'production' && env.PAYMENTS_MODE !== 'emulator';
@@ -53,6 +61,9 @@ const schema = z
       if (needsRealKeys && !env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production when PAYMENTS_MODE is ${env.PAYMENTS_MODE}` });
       }
+    }
+    if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production (at least 32 random characters)' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
@@ -70,6 +81,10 @@ export type Env = {
   admin: { email: string; password: string } | undefined;
   staticRoot: string;
   remotesFile: string | undefined;
+  /** Signs staff sessions; outside production, unset means a generated DATA_DIR/session-secret. */
+  sessionSecret: string | undefined;
+  /** A reverse proxy sets X-Forwarded-For: take the client address from it, not from the socket. */
+  trustProxy: boolean;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (REMOTE_ADMIN_EVENTS_URL → admin-events). */
   remoteUrls: Record<string, string>;
 };
@@ -111,6 +126,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     admin,
     staticRoot: e.STATIC_ROOT,
     remotesFile: e.REMOTES_FILE,
+    sessionSecret: e.SESSION_SECRET,
+    trustProxy: e.TRUST_PROXY,
     remoteUrls: remoteUrlsFrom(source),
   };
 }

@@ -5,36 +5,47 @@ import path from 'node:path';
 import { test, expect } from '../support/console';
 import { pointRemote, resetRegistry } from '../support/registry';
 import { serveFolder } from '../support/static-server';
+import { signIn } from '../support/staff';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 
 test.afterEach(() => resetRegistry());
+test.beforeEach(async ({ page, baseURL }) => {
+  await signIn(page, baseURL!, 'admin');
+});
 
 test('React and the other singletons are loaded once across host and remotes', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-remote="storefront"]')).toBeVisible();
-  await page.getByRole('link', { name: 'Login' }).click();
-  await page.goto('/admin/events');
+  // Navigate inside the single-page app, so one page load uses all three remotes.
+  await page.getByRole('link', { name: 'Admin', exact: true }).click();
+  await expect(page.locator('[data-remote="admin-insights"]')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Events' }).click();
   await expect(page.locator('[data-remote="admin-events"]')).toBeVisible();
 
-  const loadedCopies = await page.evaluate(() => {
-    type Share = Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>;
-    const shares = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Share> } }).__FEDERATION__.__SHARE__;
-    const copies: Record<string, string[]> = {};
-    for (const scopes of Object.values(shares)) {
+  // One registered, loaded copy per singleton, provided by the shell and used by the remotes.
+  const shares = await page.evaluate(() => {
+    type Share = { loaded?: boolean; from: string; useIn: string[] };
+    const all = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const copies: Record<string, { version: string; from: string; useIn: string[] }[]> = {};
+    for (const scopes of Object.values(all)) {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, share] of Object.entries(versions)) {
-            if (share.loaded) (copies[name] ??= []).push(`${version} from ${share.from}`);
+            if (share.loaded) (copies[name] ??= []).push({ version, from: share.from, useIn: share.useIn });
           }
         }
       }
     }
     return copies;
   });
-  for (const singleton of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tdk/shared-ui']) {
-    expect(new Set(loadedCopies[singleton]), singleton).toHaveProperty('size', 1);
+  for (const singleton of ['react', 'react/jsx-runtime', 'react-router-dom', 'styled-components', '@tdk/shared-ui']) {
+    expect(shares[singleton], singleton).toHaveLength(1);
+    expect(shares[singleton][0].from, singleton).toBe('shell');
+    expect(shares[singleton][0].useIn, singleton).toEqual(expect.arrayContaining(['storefront', 'admin_insights', 'admin_events']));
   }
+  expect(shares['react-dom'], 'react-dom').toHaveLength(1);
 });
 
 test('a remote whose entry is unreachable shows the fallback while the others work', async ({ page, browserConsole }) => {

@@ -1,4 +1,5 @@
 import { test, expect } from '../support/console';
+import { signIn } from '../support/staff';
 
 interface EventSummary {
   id: number;
@@ -35,7 +36,8 @@ test.describe('route table of SPEC.md section 2', () => {
   });
 
   for (const section of adminSections) {
-    test(`${section.path} renders ${section.remote} inside the admin layout`, async ({ page }) => {
+    test(`${section.path} renders ${section.remote} inside the admin layout`, async ({ page, baseURL }) => {
+      await signIn(page, baseURL!, 'admin');
       await page.goto(section.path);
       await expect(page.locator(`[data-remote="${section.remote}"]`)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: section.heading })).toBeVisible();
@@ -43,13 +45,15 @@ test.describe('route table of SPEC.md section 2', () => {
     });
   }
 
-  test('admin tables show real rows from the API', async ({ page, request }) => {
-    const { tickets } = (await (await request.get('/api/admin/tickets')).json()) as { tickets: { name: string }[] };
+  test('admin tables show real rows from the API', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'admin');
+    const { tickets } = (await (await page.request.get('/api/admin/tickets')).json()) as { tickets: { name: string }[] };
     await page.goto('/admin/tickets');
     await expect(page.getByRole('cell', { name: tickets[0].name }).first()).toBeVisible();
   });
 
-  test('the sidebar is built from the registry nav and navigates between remotes', async ({ page }) => {
+  test('the sidebar is built from the registry nav and navigates between remotes', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'admin');
     await page.goto('/admin');
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Events', 'Tickets', 'Registrations', 'Users', 'Analytics', 'Settings']);
@@ -67,7 +71,8 @@ test.describe('route table of SPEC.md section 2', () => {
   });
 
   for (const path of ['/no-such-page', '/admin/no-such-section', '/event/1/extra']) {
-    test(`unknown path ${path} shows the 404 page`, async ({ page }) => {
+    test(`unknown path ${path} shows the 404 page`, async ({ page, baseURL }) => {
+      await signIn(page, baseURL!, 'admin');
       await page.goto(path);
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
       await page.getByRole('link', { name: 'Return to Home' }).click();

@@ -2,3 +2,6 @@
 export * from './constants';
 export * from './types';
 export * from './schemas';
+export * from './registration';
+export * from './newsletter';
+export * from './checkout';

@@ -1,13 +1,64 @@
-import { Card, PageHeader } from '@tdk/shared-ui';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, PageHeader } from '@tdk/shared-ui';
+import { ParticipantsView } from './participants-view';
+import { StaffView } from './staff-view';
 
-// The full screen arrives with its own issue; this proves the route is served by admin-insights.
+type View = 'participants' | 'staff';
+
 export function UsersPage() {
+  const [view, setView] = useState<View>('participants');
+  const [adding, setAdding] = useState(false);
+
   return (
     <>
-      <PageHeader title="Users Management" subtitle="Participants and staff accounts" />
-      <Card>
-        <p>This screen is being built. The dashboard shows live platform figures in the meantime.</p>
-      </Card>
+      <PageHeader
+        title="Users Management"
+        subtitle="Participants who registered for events, and the staff who run the platform"
+        actions={
+          <Button
+            onClick={() => {
+              setView('staff');
+              setAdding(true);
+            }}
+          >
+            Add User
+          </Button>
+        }
+      />
+      <Tabs role="tablist" aria-label="User lists">
+        {(['participants', 'staff'] as const).map((name) => (
+          <Tab key={name} role="tab" type="button" aria-selected={view === name} aria-controls={`users-${name}`} id={`users-tab-${name}`} onClick={() => setView(name)}>
+            {name === 'participants' ? 'Participants' : 'Staff'}
+          </Tab>
+        ))}
+      </Tabs>
+      <section role="tabpanel" id={`users-${view}`} aria-labelledby={`users-tab-${view}`}>
+        {view === 'participants' ? <ParticipantsView /> : <StaffView adding={adding} onAddingChange={setAdding} />}
+      </section>
     </>
   );
 }
+
+const Tabs = styled.div`
+  display: flex;
+  gap: 4px;
+  margin-bottom: 20px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Tab = styled.button`
+  appearance: none;
+  background: none;
+  border: 0;
+  border-bottom: 3px solid transparent;
+  padding: 10px 16px;
+  font: inherit;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.primaryText};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;

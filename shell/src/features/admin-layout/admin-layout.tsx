@@ -1,18 +1,30 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@tdk/api/contract';
 import { Button, useConfig, useSession } from '@tdk/shared-ui';
 import { collectNav } from './nav-items';
+import { minimumRoleFor } from '../access/page-role';
+import { RequireStaffRole } from '../access/require-role';
 import { NavIcon } from './nav-icon';
 
+/** The /admin frame: only signed-in staff reach it, and each page checks its own minimum role. */
 export function AdminLayout({ remotes }: { remotes: RemoteEntry[] }) {
+  return (
+    <RequireStaffRole minRole="support">
+      <AdminFrame remotes={remotes} />
+    </RequireStaffRole>
+  );
+}
+
+function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
   const nav = collectNav(remotes);
   const session = useSession();
   const config = useConfig();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-  const visibleNav = nav.filter((item) => session.status !== 'signed-in' || session.hasRole(item.minRole));
+  const navigate = useNavigate();
+  const visibleNav = nav.filter((item) => session.hasRole(item.minRole));
 
   return (
     <Frame>
@@ -47,15 +59,20 @@ export function AdminLayout({ remotes }: { remotes: RemoteEntry[] }) {
             {session.status === 'signed-in' && (
               <>
                 <UserName>{session.user.fullName}</UserName>
-                <Button variant="outline" size="sm" onClick={() => session.signOut()}>
+                <Button variant="outline" size="sm" onClick={async () => {
+                    await session.signOut();
+                    navigate('/');
+                  }}>
                   Logout
                 </Button>
               </>
             )}
           </TopActions>
         </TopBar>
-        <Content key={location.pathname.split('/')[2] ?? ''}>
-          <Outlet />
+        <Content>
+          <RequireStaffRole minRole={minimumRoleFor(location.pathname, nav)}>
+            <Outlet />
+          </RequireStaffRole>
         </Content>
       </Main>
     </Frame>

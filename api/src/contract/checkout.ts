@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { registrationFormSchema } from './registration';
+import type { Registration } from './types';
+
+// Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
+
+export const MAX_TICKETS_PER_LINE = 10;
+export const MAX_TICKET_LINES = 10;
+
+const positiveId = (what: string) =>
+  z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive(`${what} must be positive`);
+
+export const checkoutLineSchema = z.object({
+  ticketId: positiveId('Ticket'),
+  quantity: z.coerce
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_TICKETS_PER_LINE, `At most ${MAX_TICKETS_PER_LINE} tickets of one type per order`),
+});
+
+/** POST /api/cashfree/create-order. */
+export const createOrderBodySchema = z.object({
+  eventId: positiveId('Event'),
+  tickets: z
+    .array(checkoutLineSchema, { error: 'Please select at least one ticket to continue' })
+    .min(1, 'Please select at least one ticket to continue')
+    .max(MAX_TICKET_LINES, `At most ${MAX_TICKET_LINES} ticket types per order`)
+    .refine((lines) => new Set(lines.map((l) => l.ticketId)).size === lines.length, 'Each ticket type may appear once'),
+  participant: registrationFormSchema,
+  /** Rupees, as the browser showed them; checked against the server's own total. */
+  orderAmount: z.number({ error: 'Order amount must be a number' }).min(0).optional(),
+  orderNote: z.string().trim().max(200, 'Order note must be at most 200 characters').optional(),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+export interface CreateOrderResponse {
+  orderId: string;
+  /** Rupees. */
+  orderAmount: number;
+  /** null for a free order, which is confirmed at once (see `registration`). */
+  payment_session_id: string | null;
+  registration?: Registration;
+}
+
+export type CheckoutStatus = 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';
+
+export interface VerifyPaymentResponse {
+  orderId: string;
+  status: CheckoutStatus;
+  registration?: Registration;
+  /** Paid after the tickets were gone: staff will refund; no registration exists. */
+  refundRequired?: boolean;
+  message?: string;
+}
+
+/** POST /api/send-ticket-email and /api/send-payment-emails (SPEC.md section 7); only the number is trusted. */
+export const resendEmailBodySchema = z
+  .object({
+    registrationNumber: z.string({ error: 'Registration number is required' }).trim().min(1, 'Registration number is required').max(64),
+  })
+  .passthrough();

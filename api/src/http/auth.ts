@@ -1,0 +1,221 @@
+// The staff session and the role guard (DESIGN.md section 6). One middleware, requireStaff(minRole),
+// guards every /api/admin route and the staff-only e-mail routes:
+//   - the session is a jose-signed JWT (HS256 only, exp/iat/sub required, issuer and audience
+//     checked) in an HttpOnly, SameSite=Lax cookie, Secure over HTTPS;
+//   - the user is loaded from the database on every request, so a role change, a disabled account
+//     or a bumped token_version (logout, password reset) takes effect at once;
+//   - 401 'unauthenticated' when signed out, 403 'forbidden' below the role.
+// createApp installs authContext() ahead of every route, which hands the guard its database and key.
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { jwtVerify, SignJWT } from 'jose';
+import { ROLE_RANK, type Role, type StaffUser } from '../contract';
+import type { Db } from '../db/client';
+import { staffUsers } from '../db/schema';
+import type { Env } from '../env';
+import { ApiError } from './errors';
+
+export const SESSION_COOKIE = 'tdk_session';
+/** A staff session lasts a working day; signing in again renews it. */
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+export const JWT_ALGORITHM = 'HS256';
+export const JWT_ISSUER = 'tdk-api';
+export const JWT_AUDIENCE = 'tdk-admin';
+export const MIN_SESSION_SECRET_LENGTH = 32;
+
+export const UNAUTHENTICATED_MESSAGE = 'Please sign in to continue.';
+export const FORBIDDEN_MESSAGE = "You don't have permission to access this page.";
+
+/** What the guard needs, set on every request by authContext(). */
+export interface AuthRuntime {
+  db: Db;
+  key: Uint8Array;
+  env: Pick<Env, 'publicUrl' | 'trustProxy'>;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by authContext() on every request. */
+    auth: AuthRuntime;
+    /** The signed-in staff user, set by requireStaff(); read fresh from the database. */
+    staff: StaffUser;
+  }
+}
+
+/**
+ * SESSION_SECRET when set (env.ts insists on it in production); otherwise a random secret kept in
+ * DATA_DIR/session-secret (mode 0600), so sessions survive a restart of a development server.
+ */
+export function resolveSessionSecret(env: Pick<Env, 'sessionSecret' | 'dataDir'>): string {
+  if (env.sessionSecret) return env.sessionSecret;
+  const file = join(env.dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SESSION_SECRET_LENGTH) return stored;
+  }
+  mkdirSync(env.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export const sessionKey = (secret: string) => new TextEncoder().encode(secret);
+
+/** Installed once by createApp ahead of every route. */
+export const authContext = (runtime: AuthRuntime): MiddlewareHandler => async (c, next) => {
+  c.set('auth', runtime);
+  await next();
+};
+
+function runtimeOf(c: Context): AuthRuntime {
+  const runtime = c.get('auth');
+  if (!runtime) throw new Error('authContext() is not installed ahead of this route');
+  return runtime;
+}
+
+/** Over HTTPS: the request itself, a proxy saying so, or a PUBLIC_URL that is https. */
+export function isHttps(c: Context, env: Pick<Env, 'publicUrl'>): boolean {
+  if (env.publicUrl?.startsWith('https:')) return true;
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (forwarded === 'https') return true;
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+/**
+ * The client's address for rate limits and the audit log. The socket's peer, unless TRUST_PROXY
+ * says a reverse proxy sits in front, then the first hop of X-Forwarded-For. A request with no
+ * socket (app.request in tests, in-process calls) falls back to X-Forwarded-For's first hop.
+ */
+export function clientIp(c: Context, env: Pick<Env, 'trustProxy'> = { trustProxy: false }): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+  if (env.trustProxy && forwarded) return forwarded;
+  let socket: string | undefined;
+  try {
+    socket = getConnInfo(c).remote.address;
+  } catch {
+    socket = undefined;
+  }
+  return socket ?? forwarded ?? 'unknown';
+}
+
+interface SessionClaims {
+  sub: string;
+  ver: number;
+}
+
+export async function signSession(key: Uint8Array, user: { id: number; tokenVersion: number }): Promise<string> {
+  return new SignJWT({ ver: user.tokenVersion })
+    .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
+    .setSubject(String(user.id))
+    .setIssuer(JWT_ISSUER)
+    .setAudience(JWT_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .sign(key);
+}
+
+/** The claims of a valid token, or null for anything forged, expired, mis-signed or malformed. */
+export async function verifySession(key: Uint8Array, token: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [JWT_ALGORITHM],
+      issuer: JWT_ISSUER,
+      audience: JWT_AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
+    if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub)) return null;
+    if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver)) return null;
+    return { sub: payload.sub, ver: payload.ver };
+  } catch {
+    return null;
+  }
+}
+
+export function setSessionCookie(c: Context, token: string) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c, runtimeOf(c).env),
+    path: '/',
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookie(c: Context) {
+  deleteCookie(c, SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c, runtimeOf(c).env),
+    path: '/',
+  });
+}
+
+/** The full row of the session's user when the session is valid now, else null. */
+export async function sessionUser(c: Context) {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  const { db, key } = runtimeOf(c);
+  const claims = await verifySession(key, token);
+  if (!claims) return null;
+  const user = db.select().from(staffUsers).where(eq(staffUsers.id, Number(claims.sub))).get();
+  if (!user || user.disabled || user.tokenVersion !== claims.ver) return null;
+  return user;
+}
+
+export const toStaffUser = (u: { id: number; email: string; fullName: string; role: Role }): StaffUser => ({
+  id: u.id, email: u.email, fullName: u.fullName, role: u.role,
+});
+
+/** The signed-in staff user (fresh from the database), or null. Memoised per request. */
+export async function currentStaff(c: Context): Promise<StaffUser | null> {
+  const known = c.get('staff');
+  if (known) return known;
+  const user = await sessionUser(c);
+  if (!user) return null;
+  const staff = toStaffUser(user);
+  c.set('staff', staff);
+  return staff;
+}
+
+export const hasRole = (role: Role, minRole: Role) => ROLE_RANK[role] >= ROLE_RANK[minRole];
+
+/** The one role guard: 401 'unauthenticated' signed out, 403 'forbidden' below minRole; sets c.var.staff. */
+export const requireStaff = (minRole: Role): MiddlewareHandler => async (c, next) => {
+  const staff = await currentStaff(c);
+  if (!staff) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+  if (!hasRole(staff.role, minRole)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
+  await next();
+};
+
+export type RolesByMethod = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Role>> & { default: Role };
+
+/** requireStaff with a minimum role per HTTP method (HEAD counts as GET). */
+export const requireStaffByMethod = (roles: RolesByMethod): MiddlewareHandler => {
+  const guards = new Map<string, MiddlewareHandler>();
+  const guardFor = (role: Role) => {
+    let guard = guards.get(role);
+    if (!guard) guards.set(role, (guard = requireStaff(role)));
+    return guard;
+  };
+  return (c, next) => {
+    const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
+    const role = roles[method as keyof RolesByMethod] ?? roles.default;
+    return guardFor(role)(c, next);
+  };
+};
+
+/** Who is acting and from where, for recordAudit: `recordAudit(db, { ...auditActor(c), action, ... })`. */
+export function auditActor(c: Context): { actorUserId: number | null; actorEmail: string; ip: string } {
+  const staff = c.get('staff');
+  return {
+    actorUserId: staff?.id ?? null,
+    actorEmail: staff?.email ?? 'anonymous',
+    ip: clientIp(c, runtimeOf(c).env),
+  };
+}

@@ -1,0 +1,91 @@
+// Security headers on every response (DESIGN.md section 6), with a Content-Security-Policy that
+// allows exactly what the platform loads:
+//   - its own origin: the shell, the remotes served from the API, /api, /emulator (the Cashfree
+//     emulator's SDK and checkout page, opened same-origin in a modal iframe, so frame-ancestors
+//     'self' and frame-src 'self');
+//   - the origins of remote entries that the registry points elsewhere (REMOTE_*_URL or
+//     REMOTES_FILE), computed per request because REMOTES_FILE is re-read while the server runs;
+//     a remote's script, manifest, styles, images and fonts come from its own origin;
+//   - Cashfree's SDK, API and checkout origins in sandbox and production payment modes, as listed
+//     by Cashfree's own CSP guidance for cashfree.js v3 (script sdk.cashfree.com; connect
+//     api.cashfree.com, sandbox.cashfree.com; frames sdk, api, sandbox, payments, payments-test).
+// styled-components injects <style> tags, hence style-src 'unsafe-inline'; no inline script runs.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { RemoteEntry } from '../contract';
+import type { Env } from '../env';
+import { isHttps } from './auth';
+
+export const CASHFREE_ORIGINS = {
+  script: ['https://sdk.cashfree.com'],
+  connect: ['https://api.cashfree.com', 'https://sandbox.cashfree.com'],
+  frame: [
+    'https://sdk.cashfree.com', 'https://api.cashfree.com', 'https://sandbox.cashfree.com',
+    'https://payments.cashfree.com', 'https://payments-test.cashfree.com',
+  ],
+  form: ['https://api.cashfree.com', 'https://sandbox.cashfree.com', 'https://payments.cashfree.com', 'https://payments-test.cashfree.com'],
+} as const;
+
+/** The distinct http(s) origins of remote entries given as absolute URLs. */
+export function remoteOrigins(entries: readonly Pick<RemoteEntry, 'entry'>[]): string[] {
+  const origins = new Set<string>();
+  for (const { entry } of entries) {
+    if (!/^https?:\/\//i.test(entry)) continue;
+    try {
+      origins.add(new URL(entry).origin);
+    } catch {
+      // A malformed URL loads nothing, so it needs no allowance.
+    }
+  }
+  return [...origins];
+}
+
+export function contentSecurityPolicy(options: { remoteOrigins: string[]; paymentsMode: Env['payments']['mode'] }): string {
+  const remotes = options.remoteOrigins;
+  const cashfree = options.paymentsMode !== 'emulator';
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...remotes, ...(cashfree ? CASHFREE_ORIGINS.script : [])]],
+    ['connect-src', ["'self'", ...remotes, ...(cashfree ? CASHFREE_ORIGINS.connect : [])]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...remotes]],
+    ['font-src', ["'self'", 'data:', ...remotes]],
+    ['frame-src', ["'self'", ...(cashfree ? CASHFREE_ORIGINS.frame : [])]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'", ...(cashfree ? CASHFREE_ORIGINS.form : [])]],
+    ['frame-ancestors', ["'self'"]],
+  ];
+  return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
+}
+
+export interface SecurityHeadersOptions {
+  env: Pick<Env, 'publicUrl' | 'payments'>;
+  /** The remote registry's current entries (remotes.list()). */
+  remotes: () => readonly Pick<RemoteEntry, 'entry'>[];
+}
+
+export function securityHeaders({ env, remotes }: SecurityHeadersOptions): MiddlewareHandler {
+  // The policy only changes when the registry does; remember the last one built.
+  let lastKey = '';
+  let lastPolicy = '';
+  const policyFor = () => {
+    const origins = remoteOrigins(remotes());
+    const key = origins.join(' ');
+    if (key !== lastKey || !lastPolicy) {
+      lastKey = key;
+      lastPolicy = contentSecurityPolicy({ remoteOrigins: origins, paymentsMode: env.payments.mode });
+    }
+    return lastPolicy;
+  };
+  return async (c: Context, next) => {
+    await next();
+    const h = c.res.headers;
+    h.set('Content-Security-Policy', policyFor());
+    h.set('X-Content-Type-Options', 'nosniff');
+    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    h.set('X-Frame-Options', 'SAMEORIGIN');
+    // The storefront's 'Detect Location' asks for the position; nothing uses the camera or microphone.
+    h.set('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+    if (isHttps(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}

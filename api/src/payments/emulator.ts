@@ -1,0 +1,359 @@
+// A local stand-in for Cashfree's PG (DESIGN.md section 5), mounted at /emulator/cashfree in
+// emulator mode: the REST calls the client makes, a checkout page, a cashfree.js v3-compatible SDK,
+// a pay endpoint, and webhooks signed and retried as Cashfree does.
+//
+// State lives in memory, on purpose: the emulator plays an external service, and nothing the
+// platform owns is kept here (orders, holds and registrations are in the database). Restarting the
+// API forgets emulated orders, as switching Cashfree accounts would; an unpaid order's hold then
+// simply lapses.
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import {
+  CASHFREE_API_VERSION, signWebhook, type CashfreePaymentStatus, type CreateOrderRequest, type FetchLike,
+  type OrderEntity, type PaymentEntity,
+} from './cashfree';
+import { CHECKOUT_PAGE_SCRIPT, SDK_SCRIPT, checkoutPageHtml } from './emulator-assets';
+
+/** Cashfree's default retry policy: 2, 10 and 30 minutes after the first failed delivery. */
+export const CASHFREE_WEBHOOK_RETRY_DELAYS_MS = [2 * 60_000, 10 * 60_000, 30 * 60_000];
+
+export interface EmulatorOptions {
+  appId: string;
+  secretKey: string;
+  /** Where webhooks go when an order has no notify_url. */
+  defaultNotifyUrl: string;
+  fetch?: FetchLike;
+  /** Delays before each retry of a failed delivery; scaled down in tests. */
+  retryDelaysMs?: number[];
+  /** false: record payments but send no webhooks (tests that deliver them by hand). */
+  webhooks?: boolean;
+}
+
+interface EmulatedOrder {
+  entity: OrderEntity;
+  appId: string;
+  payments: PaymentEntity[];
+}
+
+type CfError = { message: string; code: string; type: string };
+const cfError = (c: Context, status: 400 | 401 | 404 | 409 | 422, message: string, code: string, type = 'invalid_request_error') =>
+  c.json<CfError>({ message, code, type }, status);
+
+const API_VERSION = /^\d{4}-\d{2}-\d{2}$/;
+const ORDER_ID = /^[A-Za-z0-9_-]{3,50}$/;
+
+const createOrderSchema = z.object({
+  order_id: z.string().regex(ORDER_ID).optional(),
+  order_amount: z.number().min(1).max(10_000_000),
+  order_currency: z.literal('INR'),
+  customer_details: z.object({
+    customer_id: z.string().regex(/^[A-Za-z0-9_-]{3,50}$/),
+    customer_phone: z.string().min(10).max(15),
+    customer_email: z.string().optional(),
+    customer_name: z.string().optional(),
+  }),
+  order_meta: z
+    .object({ return_url: z.string().optional(), notify_url: z.string().optional(), payment_methods: z.string().optional() })
+    .optional(),
+  order_expiry_time: z.string().optional(),
+  order_note: z.string().optional(),
+  order_tags: z.record(z.string(), z.string()).optional(),
+});
+
+const payBodySchema = z.object({
+  outcome: z.enum(['success', 'failure', 'dropped']),
+  method: z.enum(['upi', 'card', 'netbanking']).optional(),
+});
+
+const PAYMENT_INSTRUMENTS = {
+  upi: { group: 'upi', method: { upi: { channel: 'collect', upi_id: 'testsuccess@gocash' } } },
+  card: {
+    group: 'credit_card',
+    method: {
+      card: {
+        channel: 'link', card_number: 'XXXXXXXXXXXX1111', card_network: 'visa', card_type: 'credit_card',
+        card_sub_type: 'R', card_country: 'IN', card_bank_name: 'TEST Bank', card_network_reference_id: null,
+      },
+    },
+  },
+  netbanking: {
+    group: 'net_banking',
+    method: { netbanking: { channel: 'link', netbanking_bank_code: '3044', netbanking_bank_name: 'State Bank Of India' } },
+  },
+} as const;
+
+/** Cashfree writes times in IST with an offset. */
+const istIso = (ms = Date.now()) => new Date(ms + 5.5 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+05:30');
+
+export function createCashfreeEmulator(options: EmulatorOptions) {
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const retryDelays = options.retryDelaysMs ?? CASHFREE_WEBHOOK_RETRY_DELAYS_MS;
+  const orders = new Map<string, EmulatedOrder>();
+  const sessions = new Map<string, string>();
+  const idempotent = new Map<string, string>();
+  let cfSeq = 5_000_000 + Math.floor(Math.random() * 1_000_000);
+  let paySeq = 9_000_000_000 + Math.floor(Math.random() * 1_000_000);
+  const timers = new Set<NodeJS.Timeout>();
+
+  function authenticate(c: Context): Response | undefined {
+    const version = c.req.header('x-api-version');
+    if (!version || !API_VERSION.test(version)) {
+      return cfError(c, 400, 'x-api-version header missing or invalid', 'request_failed');
+    }
+    if (c.req.header('x-client-id') !== options.appId || c.req.header('x-client-secret') !== options.secretKey) {
+      return cfError(c, 401, 'authentication Failed', 'request_failed', 'authentication_error');
+    }
+    return undefined;
+  }
+
+  const findOrder = (orderId: string) => {
+    const order = orders.get(orderId);
+    return order && order.appId === options.appId ? order : undefined;
+  };
+
+  function expireIfDue(order: EmulatedOrder) {
+    if (order.entity.order_status === 'ACTIVE' && Date.parse(order.entity.order_expiry_time) < Date.now()) {
+      order.entity.order_status = 'EXPIRED';
+    }
+  }
+
+  function webhookBody(order: EmulatedOrder, payment: PaymentEntity) {
+    const type = payment.payment_status === 'SUCCESS'
+      ? 'PAYMENT_SUCCESS_WEBHOOK'
+      : payment.payment_status === 'USER_DROPPED' ? 'PAYMENT_USER_DROPPED_WEBHOOK' : 'PAYMENT_FAILED_WEBHOOK';
+    const e = order.entity;
+    return {
+      data: {
+        order: { order_id: e.order_id, order_amount: e.order_amount, order_currency: e.order_currency, order_tags: e.order_tags },
+        payment: {
+          cf_payment_id: payment.cf_payment_id,
+          payment_status: payment.payment_status,
+          payment_amount: payment.payment_amount,
+          payment_currency: payment.payment_currency,
+          payment_message: payment.payment_message,
+          payment_time: payment.payment_time,
+          bank_reference: payment.bank_reference,
+          auth_id: payment.auth_id,
+          payment_method: payment.payment_method,
+          payment_group: payment.payment_group,
+        },
+        customer_details: {
+          customer_name: e.customer_details.customer_name ?? null,
+          customer_id: e.customer_details.customer_id,
+          customer_email: e.customer_details.customer_email ?? null,
+          customer_phone: e.customer_details.customer_phone,
+        },
+        payment_gateway_details: {
+          gateway_name: 'CASHFREE', gateway_order_id: e.cf_order_id, gateway_payment_id: payment.cf_payment_id,
+          gateway_status_code: null, gateway_order_reference_id: null, gateway_settlement: 'CASHFREE',
+        },
+        payment_offers: null,
+        ...(payment.error_details ? { error_details: payment.error_details } : {}),
+      },
+      event_time: istIso(),
+      type,
+    };
+  }
+
+  /** One delivery; on anything but 2xx, the next is scheduled per the retry policy. */
+  async function deliver(url: string, body: unknown, attempt: number): Promise<boolean> {
+    const raw = JSON.stringify(body);
+    const timestamp = String(Date.now());
+    let ok = false;
+    try {
+      const res = await doFetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-webhook-signature': signWebhook(options.secretKey, timestamp, raw),
+          'x-webhook-timestamp': timestamp,
+          'x-webhook-version': CASHFREE_API_VERSION,
+          'x-webhook-attempt': String(attempt + 1),
+        },
+        body: raw,
+        signal: AbortSignal.timeout(30_000),
+      });
+      ok = res.ok;
+      await res.arrayBuffer().catch(() => undefined);
+    } catch (error) {
+      console.warn(`[emulator] webhook to ${url} failed: ${(error as Error).message}`);
+    }
+    if (!ok && attempt < retryDelays.length) {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void deliver(url, body, attempt + 1);
+      }, retryDelays[attempt]);
+      timer.unref?.();
+      timers.add(timer);
+    }
+    return ok;
+  }
+
+  function pay(order: EmulatedOrder, outcome: 'success' | 'failure' | 'dropped', method: keyof typeof PAYMENT_INSTRUMENTS) {
+    const instrument = PAYMENT_INSTRUMENTS[method];
+    const status: CashfreePaymentStatus = outcome === 'success' ? 'SUCCESS' : outcome === 'failure' ? 'FAILED' : 'USER_DROPPED';
+    const now = Date.now();
+    const e = order.entity;
+    const payment: PaymentEntity = {
+      cf_payment_id: String(++paySeq),
+      order_id: e.order_id,
+      entity: 'payment',
+      error_details: status === 'SUCCESS' ? null : status === 'FAILED'
+        ? { error_code: 'TRANSACTION_DECLINED', error_description: 'issuer bank or payment service provider declined the transaction', error_reason: 'auth_declined', error_source: 'customer' }
+        : { error_code: 'USER_DROPPED', error_description: 'user dropped and did not complete the two factor authentication', error_reason: 'user_dropped', error_source: 'customer' },
+      is_captured: status === 'SUCCESS',
+      order_amount: e.order_amount,
+      payment_group: instrument.group,
+      payment_currency: 'INR',
+      payment_amount: e.order_amount,
+      payment_time: istIso(now),
+      payment_completion_time: istIso(now),
+      payment_status: status,
+      payment_message: status === 'SUCCESS' ? 'Simulated response message' : status === 'FAILED' ? 'Transaction declined by bank' : 'User dropped the payment',
+      bank_reference: status === 'SUCCESS' ? String(100_000 + (paySeq % 900_000)) : null,
+      auth_id: null,
+      authorization: null,
+      payment_method: instrument.method as Record<string, unknown>,
+      payment_gateway_details: { gateway_name: 'CASHFREE', gateway_order_id: e.cf_order_id, gateway_payment_id: String(paySeq) },
+      payment_offers: null,
+    };
+    order.payments.push(payment);
+    if (status === 'SUCCESS') e.order_status = 'PAID';
+    return payment;
+  }
+
+  const routes = new Hono()
+    .post('/pg/orders', async (c) => {
+      const denied = authenticate(c);
+      if (denied) return denied;
+      const body = await c.req.json().catch(() => undefined);
+      const parsed = createOrderSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return cfError(c, 400, `${issue.path.join('.') || 'body'} : ${issue.message}`, `${issue.path.join('_') || 'body'}_invalid`);
+      }
+      const req = parsed.data as CreateOrderRequest;
+      const key = c.req.header('x-idempotency-key');
+      if (key) {
+        const previous = idempotent.get(`${options.appId}:${key}`);
+        const order = previous ? findOrder(previous) : undefined;
+        if (order) return c.json(order.entity, 200);
+      }
+      const orderId = req.order_id ?? `order_${randomBytes(8).toString('hex')}`;
+      if (orders.has(orderId)) return cfError(c, 409, 'order with same id is already present', 'order_already_exists');
+      const now = Date.now();
+      const expiry = req.order_expiry_time ? Date.parse(req.order_expiry_time) : now + 30 * 86_400_000;
+      if (Number.isNaN(expiry)) return cfError(c, 400, 'order_expiry_time : invalid value provided', 'order_expiry_time_invalid');
+      const sessionId = `session_${randomBytes(24).toString('base64url')}emulator`;
+      const entity: OrderEntity = {
+        cf_order_id: String(++cfSeq),
+        order_id: orderId,
+        entity: 'order',
+        order_currency: 'INR',
+        order_amount: req.order_amount,
+        order_status: 'ACTIVE',
+        payment_session_id: sessionId,
+        order_expiry_time: istIso(expiry),
+        order_note: req.order_note ?? null,
+        created_at: istIso(now),
+        order_splits: [],
+        customer_details: { ...req.customer_details, customer_uid: null },
+        order_meta: {
+          return_url: req.order_meta?.return_url ?? null,
+          notify_url: req.order_meta?.notify_url ?? null,
+          payment_methods: req.order_meta?.payment_methods ?? null,
+        },
+        order_tags: req.order_tags ?? null,
+      };
+      orders.set(orderId, { entity, appId: options.appId, payments: [] });
+      sessions.set(sessionId, orderId);
+      if (key) idempotent.set(`${options.appId}:${key}`, orderId);
+      return c.json(entity, 200);
+    })
+    .get('/pg/orders/:orderId', (c) => {
+      const denied = authenticate(c);
+      if (denied) return denied;
+      const order = findOrder(c.req.param('orderId'));
+      if (!order) return cfError(c, 404, 'order not found', 'order_not_found');
+      expireIfDue(order);
+      return c.json(order.entity, 200);
+    })
+    .get('/pg/orders/:orderId/payments', (c) => {
+      const denied = authenticate(c);
+      if (denied) return denied;
+      const order = findOrder(c.req.param('orderId'));
+      if (!order) return cfError(c, 404, 'order not found', 'order_not_found');
+      return c.json(order.payments, 200);
+    })
+    .post('/pay/:paymentSessionId', async (c) => {
+      const orderId = sessions.get(c.req.param('paymentSessionId'));
+      const order = orderId ? orders.get(orderId) : undefined;
+      if (!order) return cfError(c, 404, 'payment session not found', 'payment_session_id_invalid');
+      const parsed = payBodySchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) return cfError(c, 400, 'outcome must be success, failure or dropped', 'request_invalid');
+      expireIfDue(order);
+      if (order.entity.order_status === 'PAID') return cfError(c, 409, 'order is already paid', 'order_already_paid');
+      if (order.entity.order_status !== 'ACTIVE') return cfError(c, 422, 'order is no longer active', 'order_inactive');
+      const { outcome, method = 'upi' } = parsed.data;
+      const payment = pay(order, outcome, method);
+      let webhookDelivered: boolean | null = null;
+      if (options.webhooks !== false) {
+        // The first delivery is awaited, so a caller (the checkout page, a test, a benchmark) sees the
+        // platform already updated; retries run in the background.
+        const url = order.entity.order_meta.notify_url ?? options.defaultNotifyUrl;
+        webhookDelivered = await deliver(url, webhookBody(order, payment), 0);
+      }
+      const result = payment.payment_status === 'SUCCESS'
+        ? { paymentDetails: { paymentMessage: 'Payment finished. Check status.', payment_method: payment.payment_group, cf_payment_id: payment.cf_payment_id } }
+        : {
+          error: payment.payment_status === 'USER_DROPPED'
+            ? { message: 'Payment was cancelled by the user', code: 'payment_aborted', type: 'payment_error' }
+            : { message: 'Payment failed: transaction declined by bank', code: 'payment_failed', type: 'payment_error' },
+        };
+      return c.json({
+        order_id: order.entity.order_id,
+        order_status: order.entity.order_status,
+        cf_payment_id: payment.cf_payment_id,
+        payment_status: payment.payment_status,
+        return_url: order.entity.order_meta.return_url?.replace('{order_id}', encodeURIComponent(order.entity.order_id)) ?? null,
+        webhookDelivered,
+        ...result,
+      });
+    })
+    .get('/checkout/:paymentSessionId', (c) => {
+      const orderId = sessions.get(c.req.param('paymentSessionId'));
+      const order = orderId ? orders.get(orderId) : undefined;
+      const html = checkoutPageHtml(order ? {
+        orderId: order.entity.order_id,
+        amount: order.entity.order_amount,
+        customerName: order.entity.customer_details.customer_name ?? '',
+        status: order.entity.order_status,
+      } : undefined);
+      return c.html(html, order ? 200 : 404, { 'Cache-Control': 'no-store' });
+    })
+    .get('/checkout.js', (c) => c.body(CHECKOUT_PAGE_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache',
+    }))
+    .get('/sdk/v3/cashfree.js', (c) => c.body(SDK_SCRIPT, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache',
+    }));
+
+  return {
+    routes,
+    /** Test helper: the order the emulator holds, or undefined. */
+    order: (orderId: string) => orders.get(orderId)?.entity,
+    /** Test helper: a signed webhook body for the latest payment of an order. */
+    webhookFor(orderId: string) {
+      const order = orders.get(orderId);
+      const payment = order?.payments.at(-1);
+      return order && payment ? webhookBody(order, payment) : undefined;
+    },
+    stop() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}
+
+export type CashfreeEmulator = ReturnType<typeof createCashfreeEmulator>;

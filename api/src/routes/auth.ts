@@ -1,0 +1,97 @@
+// Staff sign-in (DESIGN.md section 6; messages from SPEC.md section 8):
+//   POST /api/auth/login  { email, password } → 200 { user } and the session cookie
+//   POST /api/auth/logout → 200 { ok: true }; revokes every session of the user (token version)
+//   GET  /api/auth/me     → always 200 { user: StaffUser | null }, so public pages log no error
+import { eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { RouteDeps } from '../deps';
+import { staffUsers } from '../db/schema';
+import {
+  clearSessionCookie, clientIp, currentStaff, sessionUser, setSessionCookie, signSession, toStaffUser,
+} from '../http/auth';
+import { ApiError, errorBody } from '../http/errors';
+import { validate } from '../http/validate';
+import { recordAudit } from '../services/audit';
+import { clearEmailFailures, loginRetryAfter, recordFailedLogin } from '../services/login-limits';
+import { verifyPassword } from '../services/passwords';
+import { normalizeEmail } from '../services/staff';
+
+export const LOGIN_MESSAGES = {
+  userNotFound: 'User not found. Please contact administrator.',
+  invalidPassword: 'Invalid password',
+  accountDisabled: 'Login failed. Please try again.',
+} as const;
+
+export const rateLimitedMessage = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+};
+
+const loginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
+  // The cap only keeps an absurd body from reaching the hash; real passwords are far shorter.
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+
+export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
+  new Hono()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .post('/login', validate('json', loginSchema), async (c) => {
+      const { password } = c.req.valid('json');
+      const email = normalizeEmail(c.req.valid('json').email);
+      const ip = clientIp(c, env);
+      const audit = (action: string, detail: Record<string, unknown>, actorUserId: number | null = null) =>
+        recordAudit(db, { actorUserId, actorEmail: email, action, entity: 'session', entityId: actorUserId, detail, ip });
+
+      const wait = loginRetryAfter(db, email, ip);
+      if (wait > 0) {
+        audit('login_failed', { reason: 'rate_limited', retryAfterSeconds: wait });
+        return c.json(errorBody('rate_limited', rateLimitedMessage(wait)), 429, { 'Retry-After': String(wait) });
+      }
+
+      const user = db.select().from(staffUsers).where(eq(staffUsers.email, email)).get();
+      if (!user) {
+        recordFailedLogin(db, email, ip);
+        audit('login_failed', { reason: 'user_not_found' });
+        throw new ApiError(404, 'user_not_found', LOGIN_MESSAGES.userNotFound);
+      }
+      // The password first: a disabled account says so only to someone who knows its password.
+      if (!(await verifyPassword(user.passwordHash, password))) {
+        recordFailedLogin(db, email, ip);
+        audit('login_failed', { reason: 'invalid_password' }, user.id);
+        throw new ApiError(401, 'invalid_password', LOGIN_MESSAGES.invalidPassword);
+      }
+      if (user.disabled) {
+        recordFailedLogin(db, email, ip);
+        audit('login_failed', { reason: 'account_disabled' }, user.id);
+        throw new ApiError(403, 'account_disabled', LOGIN_MESSAGES.accountDisabled);
+      }
+
+      const now = new Date().toISOString();
+      db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id)).run();
+      clearEmailFailures(db, email);
+      audit('login', { role: user.role }, user.id);
+      setSessionCookie(c, await signSession(key, user));
+      return c.json({ user: toStaffUser(user) }, 200);
+    })
+    .post('/logout', async (c) => {
+      const user = await sessionUser(c);
+      if (user) {
+        // Every token carrying the old version is now refused, this one included.
+        db.update(staffUsers)
+          .set({ tokenVersion: sql`${staffUsers.tokenVersion} + 1`, updatedAt: new Date().toISOString() })
+          .where(eq(staffUsers.id, user.id))
+          .run();
+        recordAudit(db, {
+          actorUserId: user.id, actorEmail: user.email, action: 'logout', entity: 'session', entityId: user.id,
+          ip: clientIp(c, env),
+        });
+      }
+      clearSessionCookie(c);
+      return c.json({ ok: true as const }, 200);
+    })
+    .get('/me', async (c) => c.json({ user: await currentStaff(c) }, 200));

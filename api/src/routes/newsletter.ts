@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import { newsletterSubscribeSchema, type NewsletterSubscribeResponse } from '../contract';
+import type { RouteDeps } from '../deps';
+import { validate } from '../http/validate';
+import { subscribeToNewsletter } from '../services/newsletter';
+
+/** POST /api/newsletter { email }: 201 when new, 200 when the address was already on the list. */
+export const newsletterRoutes = ({ db }: RouteDeps) =>
+  new Hono().post('/', validate('json', newsletterSubscribeSchema), (c) => {
+    const { alreadySubscribed } = subscribeToNewsletter(db, c.req.valid('json').email);
+    const body: NewsletterSubscribeResponse = { subscribed: true, alreadySubscribed };
+    return c.json(body, alreadySubscribed ? 200 : 201);
+  });

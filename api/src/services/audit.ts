@@ -1,0 +1,77 @@
+// The audit log (DESIGN.md section 6): who did what to which record, when and from where. Every
+// staff create, update and delete, every sign-in and every failed sign-in is recorded here.
+import { and, desc, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntryInput {
+  /** The staff user acting; null for a failed sign-in or a system action. */
+  actorUserId: number | null;
+  /** The actor's e-mail, or the e-mail typed at a failed sign-in; 'system' when nobody. */
+  actorEmail: string;
+  /** A verb in the past tense, e.g. 'login', 'login_failed', 'create', 'update', 'delete'. */
+  action: string;
+  /** What was acted on, e.g. 'session', 'staff_user', 'event', 'ticket', 'registration', 'settings'. */
+  entity: string;
+  entityId?: string | number | null;
+  /** Extra facts as JSON. Never a password, hash or token: such keys are dropped. */
+  detail?: Record<string, unknown> | null;
+  ip?: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  actorUserId: number | null;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+const SECRET_KEY = /pass(word)?|secret|token|hash|cookie|authorization/i;
+
+/** A copy without any key that could hold a credential, at any depth. */
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) {
+      if (!SECRET_KEY.test(key)) out[key] = redactSecrets(inner);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** Writes one entry. Synchronous, so it can run inside the transaction of the change it records. */
+export function recordAudit(db: Db, entry: AuditEntryInput): void {
+  db.insert(auditLog)
+    .values({
+      actorUserId: entry.actorUserId,
+      actorEmail: entry.actorEmail,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      detail: entry.detail ? (redactSecrets(entry.detail) as Record<string, unknown>) : null,
+      ip: entry.ip ?? null,
+      createdAt: new Date().toISOString(),
+    })
+    .run();
+}
+
+export const MAX_AUDIT_PAGE = 200;
+
+/** Newest first; `before` is an entry id (the last id of the previous page). */
+export function listAudit(db: Db, options: { limit?: number; before?: number } = {}): AuditEntry[] {
+  const limit = Math.min(Math.max(options.limit ?? 50, 1), MAX_AUDIT_PAGE);
+  return db
+    .select()
+    .from(auditLog)
+    .where(options.before !== undefined ? and(lt(auditLog.id, options.before)) : sql`1 = 1`)
+    .orderBy(desc(auditLog.id))
+    .limit(limit)
+    .all();
+}

@@ -1,0 +1,28 @@
+import { nearestCity, type PublicCity } from './cities';
+
+export type DetectResult =
+  | { ok: true; city: PublicCity; distanceKm: number }
+  | { ok: false; message: string };
+
+export const LOCATION_MESSAGES = {
+  denied: 'Location access was denied. Allow it in your browser settings, or pick your city from the list.',
+  unavailable: 'Your browser could not tell where you are. Please pick your city from the list.',
+  unsupported: 'This browser cannot detect your location. Please pick your city from the list.',
+} as const;
+
+/** Asks the browser for its position and picks the nearest of the twelve public cities. */
+export function detectNearestCity(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<DetectResult> {
+  if (!geolocation) return Promise.resolve({ ok: false, message: LOCATION_MESSAGES.unsupported });
+  return new Promise((resolve) => {
+    geolocation.getCurrentPosition(
+      (position) => {
+        const { latitude, longitude } = position.coords;
+        resolve({ ok: true, ...nearestCity({ lat: latitude, lon: longitude }) });
+      },
+      (error) => {
+        resolve({ ok: false, message: error.code === 1 ? LOCATION_MESSAGES.denied : LOCATION_MESSAGES.unavailable });
+      },
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 10 * 60_000 },
+    );
+  });
+}
