@@ -9,9 +9,12 @@ import { securityHeaders } from './http/security-headers';
 import { createRemoteRegistry } from './registry/remotes';
 import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
+import { adminOrderRoutes, cashfreeRoutes } from './routes/cashfree';
 import { configRoutes } from './routes/config';
+import { emulatorFor } from './routes/emulator';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
+import { mailResendRoutes } from './routes/mail-resend';
 import { newsletterRoutes } from './routes/newsletter';
 import { staticRoutes } from './static';
 
@@ -30,6 +33,10 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
+    .route('/cashfree', cashfreeRoutes(routeDeps))
+    .route('/', mailResendRoutes(routeDeps))
+    // Ahead of /admin, whose sub-routes never see /admin/orders.
+    .route('/admin/orders', adminOrderRoutes(routeDeps))
     .route('/admin', adminRoutes(routeDeps))
     .all('*', (c) => {
       throw new ApiError(404, 'not_found', `No such API path: ${c.req.method} ${c.req.path}`);
@@ -40,6 +47,8 @@ export function createApp(deps: AppDeps) {
     // Hands requireStaff() (http/auth.ts) its database and session key on every request.
     .use('*', authContext({ db: deps.db, key, env: deps.env }))
     .route('/api', api)
+    // The local Cashfree stand-in, in emulator mode only (an empty router otherwise).
+    .route('/emulator/cashfree', deps.env.payments.mode === 'emulator' ? emulatorFor(deps).routes : new Hono())
     .get('/remotes.json', (c) => c.json(remotes.list(), 200, { 'Cache-Control': 'no-store' }))
     // Last: it answers every remaining GET, with the shell's index.html for deep links.
     .route('/', staticRoutes({ staticRoot: deps.env.staticRoot, uploadsDir: dataPaths(deps.env.dataDir).uploadsDir }));

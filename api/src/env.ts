@@ -46,6 +46,13 @@ const schema = z
     ),
     STATIC_ROOT: path(REPO_ROOT),
     REMOTES_FILE: z.preprocess(emptyAsUndefined, z.string().transform((p) => resolve(process.cwd(), p)).optional()),
+    EMULATOR_WEBHOOK_RETRY_MS: z.preprocess(
+      emptyAsUndefined,
+      z.string()
+        .regex(/^\d+(,\d+)*$/, 'EMULATOR_WEBHOOK_RETRY_MS must be comma-separated milliseconds, e.g. 120000,600000,1800000')
+        .transform((v) => v.split(',').map(Number))
+        .optional(),
+    ),
     SESSION_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -81,6 +88,8 @@ export type Env = {
   admin: { email: string; password: string } | undefined;
   staticRoot: string;
   remotesFile: string | undefined;
+  /** The Cashfree emulator's webhook retry delays (default Cashfree's 2, 10, 30 minutes); tests scale them down. */
+  emulatorWebhookRetryMs: number[] | undefined;
   /** Signs staff sessions; outside production, unset means a generated DATA_DIR/session-secret. */
   sessionSecret: string | undefined;
   /** A reverse proxy sets X-Forwarded-For: take the client address from it, not from the socket. */
@@ -126,6 +135,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     admin,
     staticRoot: e.STATIC_ROOT,
     remotesFile: e.REMOTES_FILE,
+    emulatorWebhookRetryMs: e.EMULATOR_WEBHOOK_RETRY_MS,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     remoteUrls: remoteUrlsFrom(source),

@@ -4,6 +4,7 @@ import type { AppDb } from './db/client';
 import { DatabaseStartupError, prepareDatabase } from './db/migrate';
 import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
 import { env } from './env';
+import { startCheckoutWorkers } from './payments/workers';
 import { upsertAdmin } from './services/staff';
 import { staffUsers } from './db/schema';
 
@@ -37,6 +38,8 @@ if (!db.select({ id: staffUsers.id }).from(staffUsers).limit(1).get()) {
 }
 
 const app = createApp({ db, env });
+// Lapsed ticket holds go back on sale; queued e-mails are sent (DESIGN.md section 5).
+const workers = startCheckoutWorkers(db, env);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const local = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   console.log(`[api] listening on ${env.publicUrl ?? `http://${local}:${info.port}`} (${env.nodeEnv}, payments: ${env.payments.mode})`);
@@ -44,6 +47,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 
 function shutdown(signal: string) {
   console.log(`[api] ${signal}: shutting down`);
+  workers.stop();
   server.close(() => {
     db.$client.close();
     process.exit(0);

@@ -58,6 +58,7 @@ export function staticRoutes({ staticRoot, uploadsDir }: StaticOptions) {
 
   const remoteFiles = lazyServeStatic(staticRoot, {
     root: staticRoot,
+    precompressed: true,
     // /remotes/storefront/x.js → <root>/storefront/dist/x.js; the name is checked by the route.
     rewriteRequestPath: (path) => path.replace(/^\/remotes\/([^/]+)\//, '/$1/dist/'),
   });
@@ -65,7 +66,7 @@ export function staticRoutes({ staticRoot, uploadsDir }: StaticOptions) {
     root: uploadsDir,
     rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
   });
-  const shellFiles = lazyServeStatic(shellDist, { root: shellDist });
+  const shellFiles = lazyServeStatic(shellDist, { root: shellDist, precompressed: true });
   const shellFallback = lazyServeStatic(shellDist, { path: shellIndex });
 
   return new Hono()

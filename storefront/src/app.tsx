@@ -5,6 +5,7 @@ import { HomePage } from './features/events/home-page';
 import { AllEventsPage } from './features/events/all-events-page';
 import { EventDetailPage } from './features/event-detail/event-detail-page';
 
+/** The storefront remote: `/`, `/events` and `/event/:id` inside the public header and footer. */
 export default function StorefrontApp() {
   return (
     <div data-remote="storefront" data-build={__BUILD_ID__}>

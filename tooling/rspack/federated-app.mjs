@@ -2,6 +2,7 @@
 // rules cannot drift between packages (see docs/decisions/001-module-federation-contract.md).
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 
 const SINGLETONS = [
@@ -32,6 +33,32 @@ function sharedScope(require) {
   );
 }
 
+const COMPRESSIBLE = /\.(js|json|html|svg|css)$/;
+
+/**
+ * Writes `.br` and `.gz` beside each text asset, so the API serves them precompressed (an asset is
+ * compressed once per build, not per request). Too small to be worth a webpack-only dependency.
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!COMPRESSIBLE.test(name)) continue;
+            const buffer = Buffer.from(source.source());
+            if (buffer.length < 1024) continue;
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })));
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: 9 })));
+          }
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {{ name: string, dir: string, kind: 'host' | 'remote', port: number, basePath?: string }} options
  */
@@ -50,7 +77,8 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // No eval in development either: the platform's CSP forbids it, and a dev remote can be mounted in it.
+      devtool: production ? false : 'cheap-module-source-map',
       target: ['web', 'es2020'],
       output: {
         path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
@@ -98,6 +126,7 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
         new rspack.HtmlRspackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { minimize: production },
       performance: { hints: false },

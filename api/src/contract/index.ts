@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './registration';
 export * from './newsletter';
 export * from './checkout';
+export * from './staff';

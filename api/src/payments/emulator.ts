@@ -40,6 +40,7 @@ type CfError = { message: string; code: string; type: string };
 const cfError = (c: Context, status: 400 | 401 | 404 | 409 | 422, message: string, code: string, type = 'invalid_request_error') =>
   c.json<CfError>({ message, code, type }, status);
 
+const MAX_EMULATED_ORDERS = 50_000;
 const API_VERSION = /^\d{4}-\d{2}-\d{2}$/;
 const ORDER_ID = /^[A-Za-z0-9_-]{3,50}$/;
 
@@ -266,6 +267,12 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
         },
         order_tags: req.order_tags ?? null,
       };
+      // Bounded memory for a long-running demo: the oldest emulated orders are forgotten first.
+      while (orders.size >= MAX_EMULATED_ORDERS) {
+        const [oldestId, oldest] = orders.entries().next().value!;
+        orders.delete(oldestId);
+        sessions.delete(oldest.entity.payment_session_id);
+      }
       orders.set(orderId, { entity, appId: options.appId, payments: [] });
       sessions.set(sessionId, orderId);
       if (key) idempotent.set(`${options.appId}:${key}`, orderId);

@@ -3,16 +3,19 @@ import {
   EVENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, TICKET_STATUSES,
   type DashboardSummary, type Registration, type RegistrationStats, type SportEvent, type Ticket,
 } from '../contract';
+import { staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
+let cookie: string;
 beforeAll(async () => {
   t = await createTestApp();
+  cookie = await staffCookie(t, 'manager');
 });
 afterAll(() => t.close());
 
 async function get<T>(path: string): Promise<T> {
-  const res = await t.app.request(path);
+  const res = await t.app.request(path, { headers: { cookie } });
   expect(res.status, path).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   return (await res.json()) as T;

@@ -1,11 +1,19 @@
 // Everything under /api/admin. The staff session and role guard (DESIGN.md section 6) belong in
-// this file, once, ahead of the sub-routes.
+// this file, once, ahead of the sub-routes: every request must be signed in (support or above),
+// then each section asks for the minimum role of DESIGN.md section 6's matrix, by method where
+// reads and writes differ. When several guards match a path, all of them apply.
+// A new route needs a row in src/routes/access-matrix.test.ts, which fails for a route without one.
 import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
+import { requireStaff, requireStaffByMethod } from '../http/auth';
+import { adminAuditRoutes } from './admin-audit';
 import { adminEventRoutes } from './admin-events';
 import { adminInsightRoutes } from './admin-insights';
+import { adminParticipantRoutes } from './admin-participants';
 import { adminRegistrationRoutes } from './admin-registrations';
+import { adminSettingsRoutes } from './admin-settings';
 import { adminTicketRoutes } from './admin-tickets';
+import { adminUserRoutes } from './admin-users';
 
 export const adminRoutes = (deps: RouteDeps) =>
   new Hono()
@@ -14,7 +22,29 @@ export const adminRoutes = (deps: RouteDeps) =>
       // Staff data must never be kept by a shared cache or the back button's disk cache.
       c.header('Cache-Control', 'no-store');
     })
+    // Signed in at all: 401 'unauthenticated' otherwise, on every admin path.
+    .use(requireStaff('support'))
+    // Lists are for everyone; creating, editing and deleting events and tickets for managers.
+    .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
+    .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
+    .use('/uploads/*', requireStaff('manager'))
+    // Registrations: view and set the ticket/WhatsApp/e-mail flags (PATCH) support; edit (PUT)
+    // and check in (POST check-in) coordinator; delete and the CSV export manager.
+    .use('/registrations/export.csv', requireStaff('manager'))
+    .use('/registrations/*', requireStaffByMethod({
+      GET: 'support', PATCH: 'support', PUT: 'coordinator', POST: 'coordinator', default: 'manager',
+    }))
+    .use('/insights/analytics/*', requireStaff('manager'))
+    // Staff users, participants, settings and the audit log: admin.
+    .use('/users/*', requireStaff('admin'))
+    .use('/participants/*', requireStaff('admin'))
+    .use('/settings/*', requireStaff('admin'))
+    .use('/audit/*', requireStaff('admin'))
     .route('/events', adminEventRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))
-    .route('/insights', adminInsightRoutes(deps));
+    .route('/insights', adminInsightRoutes(deps))
+    .route('/users', adminUserRoutes(deps))
+    .route('/participants', adminParticipantRoutes(deps))
+    .route('/settings', adminSettingsRoutes(deps))
+    .route('/audit', adminAuditRoutes(deps));

@@ -4,16 +4,17 @@
 //   GET  /api/auth/me     → always 200 { user: StaffUser | null }, so public pages log no error
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { getCookie } from 'hono/cookie';
+import { loginSchema } from '../contract';
 import type { RouteDeps } from '../deps';
 import { staffUsers } from '../db/schema';
 import {
-  clearSessionCookie, clientIp, currentStaff, sessionUser, setSessionCookie, signSession, toStaffUser,
+  clearSessionCookie, clientIp, currentStaff, SESSION_COOKIE, sessionUser, setSessionCookie, signSession, toStaffUser,
 } from '../http/auth';
 import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordAudit } from '../services/audit';
-import { clearEmailFailures, loginRetryAfter, recordFailedLogin } from '../services/login-limits';
+import { beginLogin, loginSucceeded } from '../services/login-limits';
 import { verifyPassword } from '../services/passwords';
 import { normalizeEmail } from '../services/staff';
 
@@ -28,12 +29,6 @@ export const rateLimitedMessage = (seconds: number) => {
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 };
 
-const loginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
-  // The cap only keeps an absurd body from reaching the hash; real passwords are far shorter.
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
-});
-
 export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
   new Hono()
     .use(async (c, next) => {
@@ -47,33 +42,32 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
       const audit = (action: string, detail: Record<string, unknown>, actorUserId: number | null = null) =>
         recordAudit(db, { actorUserId, actorEmail: email, action, entity: 'session', entityId: actorUserId, detail, ip });
 
-      const wait = loginRetryAfter(db, email, ip);
-      if (wait > 0) {
+      // Counted as a failure from here on, unless it succeeds (login-limits.ts).
+      const attempt = beginLogin(db, email, ip);
+      if (!('ids' in attempt)) {
+        const wait = attempt.retryAfter;
         audit('login_failed', { reason: 'rate_limited', retryAfterSeconds: wait });
         return c.json(errorBody('rate_limited', rateLimitedMessage(wait)), 429, { 'Retry-After': String(wait) });
       }
 
       const user = db.select().from(staffUsers).where(eq(staffUsers.email, email)).get();
       if (!user) {
-        recordFailedLogin(db, email, ip);
         audit('login_failed', { reason: 'user_not_found' });
         throw new ApiError(404, 'user_not_found', LOGIN_MESSAGES.userNotFound);
       }
       // The password first: a disabled account says so only to someone who knows its password.
       if (!(await verifyPassword(user.passwordHash, password))) {
-        recordFailedLogin(db, email, ip);
         audit('login_failed', { reason: 'invalid_password' }, user.id);
         throw new ApiError(401, 'invalid_password', LOGIN_MESSAGES.invalidPassword);
       }
       if (user.disabled) {
-        recordFailedLogin(db, email, ip);
         audit('login_failed', { reason: 'account_disabled' }, user.id);
         throw new ApiError(403, 'account_disabled', LOGIN_MESSAGES.accountDisabled);
       }
 
       const now = new Date().toISOString();
       db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id)).run();
-      clearEmailFailures(db, email);
+      loginSucceeded(db, email, attempt);
       audit('login', { role: user.role }, user.id);
       setSessionCookie(c, await signSession(key, user));
       return c.json({ user: toStaffUser(user) }, 200);
@@ -94,4 +88,9 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
       clearSessionCookie(c);
       return c.json({ ok: true as const }, 200);
     })
-    .get('/me', async (c) => c.json({ user: await currentStaff(c) }, 200));
+    .get('/me', async (c) => {
+      const user = await currentStaff(c);
+      // A cookie that no longer opens a session (expired, revoked, disabled) is dropped.
+      if (!user && getCookie(c, SESSION_COOKIE) !== undefined) clearSessionCookie(c);
+      return c.json({ user }, 200);
+    });

@@ -31,7 +31,8 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-const SECRET_KEY = /pass(word)?|secret|token|hash|cookie|authorization/i;
+/** Keys that name a credential (password, passwordHash, newPassword, token, secret...). */
+const SECRET_KEY = /(password|passwd|secret|token|hash|cookie|authorization)$/i;
 
 /** A copy without any key that could hold a credential, at any depth. */
 export function redactSecrets(value: unknown): unknown {

@@ -4,7 +4,7 @@
 // address after ADDRESS_LIMIT. A successful sign-in clears its e-mail's failures (the person has
 // proved they know the password) but not its address's. Successes do not count against the limit:
 // a busy desk signing in all day, or the end-to-end tests, would otherwise lock themselves out.
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
@@ -35,13 +35,33 @@ export function loginRetryAfter(db: Db, email: string, ip: string, now = Date.no
   return Math.max(waitFor(db, emailKey(email), EMAIL_LIMIT, now), waitFor(db, addressKey(ip), ADDRESS_LIMIT, now));
 }
 
-export function recordFailedLogin(db: Db, email: string, ip: string, now = Date.now()) {
-  const at = new Date(now).toISOString();
-  db.insert(loginAttempts).values([{ key: emailKey(email), at }, { key: addressKey(ip), at }]).run();
-  // Housekeeping: nothing older than the window matters any more.
-  db.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now - LOGIN_WINDOW_MS).toISOString())).run();
+export type LoginAttempt = { retryAfter: number } | { retryAfter: 0; ids: number[] };
+
+/**
+ * Checks the limits and, when allowed, records the attempt as a failure, all in one synchronous
+ * step: parallel requests cannot all pass the check before any of them is counted (the password
+ * check that follows is asynchronous). A success then takes it back with loginSucceeded().
+ */
+export function beginLogin(db: Db, email: string, ip: string, now = Date.now()): LoginAttempt {
+  return db.transaction((tx) => {
+    const retryAfter = loginRetryAfter(tx, email, ip, now);
+    if (retryAfter > 0) return { retryAfter };
+    const at = new Date(now).toISOString();
+    // Housekeeping: nothing older than the window matters any more.
+    tx.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now - LOGIN_WINDOW_MS).toISOString())).run();
+    const ids = tx
+      .insert(loginAttempts)
+      .values([{ key: emailKey(email), at }, { key: addressKey(ip), at }])
+      .returning({ id: loginAttempts.id })
+      .all()
+      .map((r) => r.id);
+    return { retryAfter: 0 as const, ids };
+  }, { behavior: 'immediate' });
 }
 
-export function clearEmailFailures(db: Db, email: string) {
-  db.delete(loginAttempts).where(inArray(loginAttempts.key, [emailKey(email)])).run();
+/** A success does not count, and clears the e-mail's earlier failures. */
+export function loginSucceeded(db: Db, email: string, attempt: { ids: number[] }) {
+  db.delete(loginAttempts)
+    .where(or(inArray(loginAttempts.id, attempt.ids), eq(loginAttempts.key, emailKey(email))))
+    .run();
 }

@@ -9,12 +9,13 @@ import { selfBaseUrl } from '../payments/cashfree';
 const keys = new Map<string, Buffer>();
 
 function linkKey(env: Pick<Env, 'sessionSecret' | 'dataDir'>): Buffer {
-  const secret = resolveSessionSecret(env);
-  let key = keys.get(secret);
+  // Keyed by where the secret comes from, so the secret file is read once per process.
+  const source = env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`;
+  let key = keys.get(source);
   if (!key) {
     // A purpose-bound sub-key: a ticket token can never double as anything signed with the secret.
-    key = createHmac('sha256', secret).update('tdk:ticket-link:v1').digest();
-    keys.set(secret, key);
+    key = createHmac('sha256', resolveSessionSecret(env)).update('tdk:ticket-link:v1').digest();
+    keys.set(source, key);
   }
   return key;
 }

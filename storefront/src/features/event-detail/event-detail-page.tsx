@@ -1,45 +1,255 @@
-import { Link, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SportEvent, Ticket } from '@tdk/api/contract';
-import { Skeleton, TicketStatusBadge, formatLongDate, formatPrice, formatTime12, useApiQuery } from '@tdk/shared-ui';
+import { Button, Skeleton, formatRupees, useApiQuery, useToast, type ApiError } from '@tdk/shared-ui';
+import { PaymentDialog } from '../checkout/payment-dialog';
+import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
+import { RegistrationFormView } from '../registration/registration-form';
+import { checkRegistration, emptyRegistration, type RegistrationErrors, type RegistrationValues } from '../registration/validation';
+import { DetailTabs, type DetailTab } from './detail-tabs';
+import { DetailsTab } from './details-tab';
+import { EventHero } from './event-hero';
+import { EventNotFound } from './event-not-found';
+import { clampQuantity, purchasableQuantity, selectionCount, selectionLines, selectionTotal, type Quantities } from './quantity';
+import { BookingSummary, EventInformation, Notices, QuickActions } from './side-panels';
+import { TicketsTab } from './tickets-tab';
 
+/** How long the 'Event not found' page stays before the return home (SPEC.md section 8). */
+export const NOT_FOUND_REDIRECT_MS = 3000;
+
+const isNotFound = (error: ApiError) => error.status === 404 || error.status === 400;
+
+/** Event detail (/event/:id): hero, the details/tickets/register tabs and the side panels. */
 export function EventDetailPage() {
-  const { id } = useParams();
-  const event = useApiQuery<{ event: SportEvent }>(`/api/events/${encodeURIComponent(id ?? '')}`);
-  const tickets = useApiQuery<{ tickets: Ticket[] }>(`/api/events/${encodeURIComponent(id ?? '')}/tickets`);
+  const { id = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const eventQuery = useApiQuery<{ event: SportEvent }>(`/api/events/${encodeURIComponent(id)}`);
+  const event = eventQuery.data?.event;
+  const ticketsQuery = useApiQuery<{ tickets: Ticket[] }>(event ? `/api/events/${event.id}/tickets` : null);
+  const tickets = useMemo(() => ticketsQuery.data?.tickets ?? [], [ticketsQuery.data]);
 
-  if (event.loading) return <Page><Skeleton height={280} /></Page>;
-  if (event.error || !event.data) {
-    return (
-      <Page>
-        <h1>Event Not Found</h1>
-        <Link to="/">Back to Home</Link>
-      </Page>
-    );
+  const [tab, setTab] = useState<DetailTab>(params.get('register') === 'true' ? 'register' : 'details');
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const [form, setForm] = useState<RegistrationValues>(emptyRegistration);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [checkoutInput, setCheckoutInput] = useState<CheckoutInput | null>(null);
+
+  useEffect(() => {
+    if (params.get('register') === 'true') setTab('register');
+  }, [params]);
+
+  // SPEC.md section 8: a toast for the failure, and a 404 goes back home.
+  const reported = useRef<ApiError | null>(null);
+  const error = eventQuery.error;
+  useEffect(() => {
+    if (!error) return;
+    if (reported.current !== error) {
+      reported.current = error;
+      if (isNotFound(error)) {
+        toast({ title: 'Event not found', description: 'The requested event could not be found', variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'Failed to load event details', variant: 'destructive' });
+      }
+    }
+    if (!isNotFound(error)) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [error, navigate, toast]);
+
+  const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
+  const total = selectionTotal(lines);
+  const count = selectionCount(lines);
+
+  const checkout = useCheckout({
+    onSoldOut: ticketsQuery.reload,
+    onClose: () => setCheckoutInput(null),
+    onSuccess: useCallback(() => navigate('/'), [navigate]),
+  });
+
+  if (eventQuery.loading && !event) return <DetailSkeleton />;
+  if (error || !event) return <EventNotFound message={error && !isNotFound(error) ? 'Failed to load event details.' : undefined} />;
+
+  function setQuantity(ticketId: number, quantity: number) {
+    const ticket = tickets.find((t) => t.id === ticketId);
+    setQuantities((current) => ({ ...current, [ticketId]: clampQuantity(quantity, ticket ? purchasableQuantity(ticket) : 0) }));
   }
-  const { event: detail } = event.data;
+
+  function submitRegistration() {
+    const result = checkRegistration(form, count);
+    if (!result.ok) {
+      setErrors(result.errors);
+      toast({ ...result.toast, variant: 'destructive' });
+      return;
+    }
+    setErrors({});
+    checkout.reset();
+    setCheckoutInput({ eventId: event!.id, eventTitle: event!.title, lines, total, participant: result.form });
+  }
+
+  const payLabel = total > 0 ? `Pay ${formatRupees(total)}` : 'Proceed to Payment';
+
   return (
-    <Page>
-      <p>{detail.category}</p>
-      <h1>{detail.title}</h1>
-      <p>
-        {formatLongDate(detail.date)} · {formatTime12(detail.time)} · {detail.venue}
-      </p>
-      <p>{detail.description}</p>
-      <h2>Tickets</h2>
-      <ul>
-        {tickets.data?.tickets.map((ticket) => (
-          <li key={ticket.id}>
-            {ticket.name} — {formatPrice(ticket.price)} · {ticket.available} available <TicketStatusBadge status={ticket.status} />
-          </li>
-        ))}
-      </ul>
-    </Page>
+    <>
+      <EventHero event={event} />
+      <Layout>
+        <MainColumn>
+          <DetailTabs
+            active={tab}
+            onChange={setTab}
+            tabs={[
+              { id: 'details', label: 'Details', panel: <DetailsTab event={event} /> },
+              {
+                id: 'tickets',
+                label: 'Tickets',
+                panel: (
+                  <TicketsTab
+                    tickets={tickets}
+                    loading={ticketsQuery.loading && !ticketsQuery.data}
+                    failed={Boolean(ticketsQuery.error)}
+                    onRetry={ticketsQuery.reload}
+                    quantities={quantities}
+                    onQuantityChange={setQuantity}
+                    selectedCount={count}
+                    onContinue={() => setTab('register')}
+                  />
+                ),
+              },
+              {
+                id: 'register',
+                label: 'Register',
+                panel: (
+                  <RegistrationFormView
+                    values={form}
+                    errors={errors}
+                    onChange={(values) => {
+                      setForm(values);
+                      // An error goes away as soon as its field is edited.
+                      setErrors((current) => {
+                        const next = { ...current };
+                        for (const key of Object.keys(values) as (keyof RegistrationValues)[]) {
+                          if (values[key] !== form[key]) delete next[key];
+                        }
+                        return next;
+                      });
+                    }}
+                    onSubmit={submitRegistration}
+                    submitLabel={payLabel}
+                    intro={
+                      <SelectedTickets>
+                        {count === 0 ? (
+                          <>
+                            <span>No tickets selected yet.</span>
+                            <Button variant="outline" size="sm" onClick={() => setTab('tickets')}>
+                              Choose tickets
+                            </Button>
+                          </>
+                        ) : (
+                          <>
+                            <span>
+                              {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} · <strong>{formatRupees(total)}</strong>
+                            </span>
+                            <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
+                              Change tickets
+                            </Button>
+                          </>
+                        )}
+                      </SelectedTickets>
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
+        </MainColumn>
+        <Aside aria-label="Booking and event information">
+          <BookingSummary
+            lines={lines}
+            total={total}
+            action={
+              tab !== 'register' ? (
+                <Button fullWidth onClick={() => setTab(count > 0 ? 'register' : 'tickets')}>
+                  {count > 0 ? 'Proceed to Register' : 'Select Tickets'}
+                </Button>
+              ) : undefined
+            }
+          />
+          <EventInformation event={event} />
+          <QuickActions event={event} />
+          <Notices />
+        </Aside>
+      </Layout>
+      <PaymentDialog
+        input={checkoutInput}
+        state={checkout.state}
+        onPay={() => checkoutInput && void checkout.start(checkoutInput)}
+        onClose={() => setCheckoutInput(null)}
+      />
+    </>
   );
 }
 
-const Page = styled.main`
-  padding: 24px clamp(12px, 4vw, 40px);
-  max-width: 960px;
+function DetailSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading event">
+      <Skeleton height={300} radius="0" />
+      <Layout>
+        <MainColumn>
+          <Skeleton height={48} radius="14px" />
+          <div style={{ display: 'grid', gap: 12, marginTop: 24 }}>
+            <Skeleton width="40%" height={24} />
+            <Skeleton height={16} />
+            <Skeleton height={16} />
+            <Skeleton width="70%" height={16} />
+          </div>
+        </MainColumn>
+        <Aside>
+          <Skeleton height={180} radius="14px" />
+          <Skeleton height={220} radius="14px" />
+        </Aside>
+      </Layout>
+    </div>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.xl};
+  max-width: ${({ theme }) => theme.layout.maxContentWidth};
   margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} clamp(12px, 4vw, 40px);
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+const MainColumn = styled.div`
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
+    position: sticky;
+    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+  }
+`;
+
+const SelectedTickets = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -1,27 +1,58 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
-import { Button, formatLongDate, formatStartingPrice, formatTime12 } from '@tdk/shared-ui';
+import { Button, IconButton, formatLongDate, formatStartingPrice, formatTime12, useToast } from '@tdk/shared-ui';
+import { CalendarIcon, ClockIcon, HeartIcon, MapPinIcon, ShareIcon } from '../shared/icons';
+import { shareEvent } from '../shared/share';
+import { useLikedEvent } from '../shared/use-liked-events';
+import { EventArt } from './event-art';
 
+/** The event card of SPEC.md section 2. */
 export function EventCard({ event }: { event: SportEvent }) {
+  const { toast } = useToast();
+  const [liked, toggleLiked] = useLikedEvent(event.id);
+  const titleId = `event-${event.id}-title`;
   return (
-    <Card aria-labelledby={`event-${event.id}-title`} data-testid="event-card">
-      <Picture aria-hidden="true" data-category={event.category}>
-        {event.imageUrl ? <img src={event.imageUrl} alt="" loading="lazy" /> : <span>{event.category}</span>}
+    <Card aria-labelledby={titleId} data-testid="event-card" data-event-id={event.id}>
+      <Picture>
+        {event.imageUrl ? <img src={event.imageUrl} alt="" loading="lazy" /> : <EventArt category={event.category} />}
+        <Actions>
+          <RoundButton
+            aria-label={liked ? `Unlike ${event.title}` : `Like ${event.title}`}
+            aria-pressed={liked}
+            $active={liked}
+            onClick={toggleLiked}
+          >
+            <HeartIcon size={18} filled={liked} />
+          </RoundButton>
+          <RoundButton aria-label={`Share ${event.title}`} onClick={() => void shareEvent(event, toast)}>
+            <ShareIcon size={18} />
+          </RoundButton>
+        </Actions>
       </Picture>
       <Body>
         <Meta>
           <Category>{event.category}</Category>
-          <Price>{formatStartingPrice(event.startingPrice)}</Price>
+          <Price data-testid="event-price">{formatStartingPrice(event.startingPrice)}</Price>
         </Meta>
-        <Title id={`event-${event.id}-title`}>
+        <Title id={titleId}>
           <Link to={`/event/${event.id}`}>{event.title}</Link>
         </Title>
-        <Detail>
-          {formatLongDate(event.date)} · {formatTime12(event.time)}
-        </Detail>
-        <Detail>{event.venue}</Detail>
-        <Button as={Link} to={`/event/${event.id}?register=true`}>
+        <Details>
+          <li>
+            <CalendarIcon size={16} />
+            <span>{formatLongDate(event.date)}</span>
+          </li>
+          <li>
+            <ClockIcon size={16} />
+            <span>{formatTime12(event.time)}</span>
+          </li>
+          <li>
+            <MapPinIcon size={16} />
+            <span>{event.venue || event.location}</span>
+          </li>
+        </Details>
+        <Button as={Link} to={`/event/${event.id}?register=true`} fullWidth aria-label={`Register Now for ${event.title}`}>
           Register Now
         </Button>
       </Body>
@@ -32,65 +63,131 @@ export function EventCard({ event }: { event: SportEvent }) {
 const Card = styled.article`
   display: flex;
   flex-direction: column;
-  background: #fff;
-  border-radius: 14px;
+  min-width: 0;
   overflow: hidden;
-  box-shadow: 0 2px 12px rgba(17, 24, 39, 0.08);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  transition: box-shadow ${({ theme }) => theme.transitions.normal}, transform ${({ theme }) => theme.transitions.normal};
+
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
+  }
 `;
 
 const Picture = styled.div`
+  position: relative;
   aspect-ratio: 16 / 9;
-  display: grid;
-  place-items: center;
-  background: linear-gradient(135deg, #ff6b35, #2563eb);
-  color: #fff;
-  font-weight: 800;
-  font-size: 1.4rem;
-  letter-spacing: 0.04em;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+
   img {
+    display: block;
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
 `;
 
+const Actions = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  right: ${({ theme }) => theme.space.sm};
+  display: flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const RoundButton = styled(IconButton)<{ $active?: boolean }>`
+  width: 36px;
+  height: 36px;
+  border-radius: 50%;
+  background: rgba(255, 255, 255, 0.94);
+  color: ${({ theme, $active }) => ($active ? theme.colors.danger : theme.colors.text)};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+
+  &:hover:not(:disabled) {
+    background: #ffffff;
+    color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
 const Body = styled.div`
-  display: grid;
-  gap: 8px;
-  padding: 16px;
+  display: flex;
   flex: 1;
-  align-content: start;
-  > a:last-child {
-    margin-top: 8px;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+
+  & > a:last-child {
+    margin-top: auto;
   }
 `;
 
 const Meta = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
-  font-size: 0.85rem;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Category = styled.span`
-  color: ${({ theme }) => theme.colors.secondary};
-  font-weight: 600;
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.secondarySoft};
+  color: ${({ theme }) => theme.tones.blue.fg};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Price = styled.span`
-  font-weight: 700;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: 1.1rem;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+
   a {
-    color: #111827;
+    color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.primaryText};
   }
 `;
 
-const Detail = styled.p`
-  margin: 0;
-  color: #4b5563;
-  font-size: 0.9rem;
+const Details = styled.ul`
+  display: grid;
+  gap: 4px;
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space.sm};
+    min-width: 0;
+  }
+  svg {
+    flex: none;
+    margin-top: 2px;
+  }
+  span {
+    overflow-wrap: anywhere;
+  }
 `;

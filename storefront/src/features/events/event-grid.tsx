@@ -1,44 +1,84 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
-import { EmptyState, Skeleton, useApiQuery } from '@tdk/shared-ui';
+import { EmptyState, Skeleton } from '@tdk/shared-ui';
 import { EventCard } from './event-card';
 
-export function EventGrid({ title, query }: { title: string; query?: Record<string, string | undefined> }) {
-  const { data, error, loading } = useApiQuery<{ events: SportEvent[] }>('/api/events', query);
+export interface EventGridProps {
+  events: SportEvent[];
+  loading: boolean;
+  failed: boolean;
+  emptyTitle?: string;
+  emptyMessage?: ReactNode;
+  /** Label for the loading region, announced to screen readers. */
+  loadingLabel?: string;
+}
 
+/** Cards in a responsive grid, skeleton cards while loading, and the list's error of SPEC.md section 8. */
+export function EventGrid({ events, loading, failed, emptyTitle = 'No events found', emptyMessage, loadingLabel = 'Loading events' }: EventGridProps) {
   return (
-    <Section aria-labelledby="event-grid-title">
-      <h2 id="event-grid-title">{title}</h2>
-      {error && <ErrorText role="alert">Failed to load events</ErrorText>}
-      {loading && !data ? (
-        <Grid aria-busy="true">
+    <>
+      {failed && (
+        <LoadError role="alert" data-testid="events-error">
+          Failed to load events
+        </LoadError>
+      )}
+      {loading ? (
+        <Grid aria-busy="true" aria-label={loadingLabel} role="status">
           {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height={320} />
+            <SkeletonCard key={i}>
+              <Skeleton height="auto" radius="0" className="art" />
+              <div>
+                <Skeleton width="40%" height={14} />
+                <Skeleton width="85%" height={20} />
+                <Skeleton width="60%" height={14} />
+                <Skeleton width="70%" height={14} />
+                <Skeleton height={40} radius="10px" />
+              </div>
+            </SkeletonCard>
           ))}
         </Grid>
-      ) : data && data.events.length === 0 ? (
-        <EmptyState title="No events found" message="Try another category or city." />
+      ) : events.length === 0 ? (
+        <EmptyState title={emptyTitle} message={emptyMessage} />
       ) : (
-        <Grid>{data?.events.map((event) => <EventCard key={event.id} event={event} />)}</Grid>
+        <Grid data-testid="event-grid">
+          {events.map((event) => (
+            <EventCard key={event.id} event={event} />
+          ))}
+        </Grid>
       )}
-    </Section>
+    </>
   );
 }
 
-const Section = styled.section`
-  padding: 24px clamp(12px, 4vw, 40px);
-  h2 {
-    margin: 0 0 16px;
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 270px), 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const SkeletonCard = styled.div`
+  overflow: hidden;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  .art {
+    aspect-ratio: 16 / 9;
+  }
+  & > div {
+    display: grid;
+    gap: 10px;
+    padding: ${({ theme }) => theme.space.lg};
   }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
-  gap: 20px;
-`;
-
-const ErrorText = styled.p`
-  color: #dc2626;
-  font-weight: 600;
+const LoadError = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: 1px solid ${({ theme }) => theme.tones.red.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.tones.red.bg};
+  color: ${({ theme }) => theme.colors.dangerHover};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

@@ -1,40 +1,71 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@tdk/shared-ui';
+import { ArrowRightIcon } from '../shared/icons';
+import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
+import { isAllCategory, titleCase } from './filters';
+import { Hero } from './hero';
+import { PageSection, SectionHead } from './section';
+import { useEventList } from './use-event-list';
+import { useFilterParams } from './use-filter-params';
 
+const POPULAR_COUNT = 8;
+
+/** Home (/): hero with search, the category bar and Popular Events (all cities) with View All. */
 export function HomePage() {
+  const { search, category, update } = useFilterParams();
+  const list = useEventList({ q: search, category });
+  const shown = search ? list.events : list.events.slice(0, POPULAR_COUNT);
+  const title = search ? `Search results for "${search}"` : 'Popular Events';
+
+  function onSearch(term: string) {
+    update({ search: term || null });
+    document.getElementById('events-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
   return (
     <>
-      <Hero>
-        <h1>Find your next sports event</h1>
-        <p>Marathons, cricket leagues, football tournaments and more across India.</p>
-      </Hero>
-      <EventGrid title="Popular Events" />
-      <ViewAll>
-        <Link to="/events">View All</Link>
-      </ViewAll>
+      <Hero search={search} onSearch={onSearch} />
+      <PageSection aria-labelledby="events-title">
+        <SectionHead>
+          <div>
+            <h2 id="events-title">{title}</h2>
+            <p>
+              {search
+                ? `Events whose title, venue or sport matches “${search}”.`
+                : isAllCategory(category)
+                  ? 'Handpicked events from across India.'
+                  : `${titleCase(category)} events from across India.`}
+            </p>
+          </div>
+          {search && (
+            <Button variant="outline" onClick={() => update({ search: null })}>
+              Clear search
+            </Button>
+          )}
+        </SectionHead>
+        <CategoryBar value={category} onChange={(next) => update({ category: isAllCategory(next) ? null : next })} />
+        <EventGrid
+          events={shown}
+          loading={list.loading}
+          failed={list.failed}
+          emptyMessage={search ? 'Try a different word, or browse all events.' : 'Try another category.'}
+        />
+        {!search && (
+          <ViewAll>
+            <Button as={Link} to="/events" variant="outline" size="lg" rightIcon={<ArrowRightIcon size={18} />}>
+              View All
+            </Button>
+          </ViewAll>
+        )}
+      </PageSection>
     </>
   );
 }
 
-const Hero = styled.section`
-  padding: 64px clamp(12px, 4vw, 40px);
-  color: #fff;
-  background: linear-gradient(120deg, #111827 10%, #ff6b35 120%);
-  h1 {
-    margin: 0 0 8px;
-    font-size: clamp(1.8rem, 5vw, 3rem);
-  }
-  p {
-    margin: 0;
-    opacity: 0.9;
-  }
-`;
-
 const ViewAll = styled.div`
-  text-align: center;
-  a {
-    font-weight: 700;
-    color: ${({ theme }) => theme.colors.primary};
-  }
+  display: flex;
+  justify-content: center;
+  margin-top: ${({ theme }) => theme.space.xxl};
 `;

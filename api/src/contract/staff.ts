@@ -1,0 +1,137 @@
+// Staff accounts, sign-in, participants, the audit log and the settings form (DESIGN.md section 6):
+// the schemas the API validates with and the admin forms can reuse, and the response shapes.
+import { z } from 'zod';
+import { ROLES, SETTINGS_DEFAULTS } from './constants';
+import type { PlatformSettings, StaffUser } from './types';
+
+export const MIN_STAFF_PASSWORD_LENGTH = 8;
+/** Long passphrases are welcome; the cap only bounds the work of hashing. */
+export const MAX_STAFF_PASSWORD_LENGTH = 256;
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`;
+
+export const staffPasswordSchema = z
+  .string({ error: 'Password is required' })
+  .min(MIN_STAFF_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(MAX_STAFF_PASSWORD_LENGTH, `Password must be at most ${MAX_STAFF_PASSWORD_LENGTH} characters`);
+
+const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
+const fullNameSchema = z
+  .string({ error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(100, 'Full name must be at most 100 characters');
+
+/** POST /api/auth/login */
+export const loginSchema = z.object({
+  email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/admin/users */
+export const createStaffSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Email is too long')
+    .pipe(z.email({ error: 'Enter a valid email address' })),
+  fullName: fullNameSchema,
+  role: roleSchema,
+  password: staffPasswordSchema,
+});
+export type CreateStaffInput = z.input<typeof createStaffSchema>;
+
+/** PATCH /api/admin/users/:id; at least one field. */
+export const updateStaffSchema = z
+  .object({
+    role: roleSchema.optional(),
+    disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
+    password: staffPasswordSchema.optional(),
+    fullName: fullNameSchema.optional(),
+  })
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
+export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
+
+const hexColor = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a hex colour like #FF6B35`);
+const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const wholeNumber = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
+
+/** PUT /api/admin/settings: every field of SETTINGS_DEFAULTS, validated. */
+export const settingsSchema = z.object({
+  platformName: z.string({ error: 'Platform name is required' }).trim().min(1, 'Platform name is required').max(80, 'Platform name must be at most 80 characters'),
+  description: z.string({ error: 'Description is required' }).trim().max(500, 'Description must be at most 500 characters'),
+  contactEmail: z.string({ error: 'Contact email is required' }).trim().pipe(z.email({ error: 'Enter a valid contact email' })),
+  supportPhone: z
+    .string({ error: 'Support phone is required' })
+    .trim()
+    .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid support phone number'),
+  primaryColor: hexColor('Primary colour'),
+  secondaryColor: hexColor('Secondary colour'),
+  twoFactorAuth: toggle('Two-Factor Authentication'),
+  loginNotifications: toggle('Login Notifications'),
+  eventApprovalRequired: toggle('Event Approval Required'),
+  emailNotifications: toggle('Email Notifications'),
+  newEventAlerts: toggle('New Event Alerts'),
+  userRegistrationAlerts: toggle('User Registration Alerts'),
+  weeklyReports: toggle('Weekly Reports'),
+  maxEventCapacity: wholeNumber('Max event capacity').min(1, 'Max event capacity must be at least 1'),
+  bookingWindowDays: wholeNumber('Booking window').min(1, 'Booking window must be at least 1 day'),
+  platformCommissionPercent: z
+    .number({ error: 'Commission must be a number' })
+    .min(0, 'Commission must be between 0 and 100')
+    .max(100, 'Commission must be between 0 and 100'),
+}) satisfies z.ZodType<PlatformSettings>;
+
+export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];
+
+/** A staff account as the Users screen lists it. */
+export interface StaffAccount extends StaffUser {
+  disabled: boolean;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+/** A participant: the people behind registrations, grouped by lower-cased e-mail. */
+export interface Participant {
+  /** The lower-cased e-mail: stable across registrations. */
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** The first registration's date (UTC ISO). */
+  joinDate: string;
+  /** The city of the first registration's event. */
+  location: string;
+  eventsJoined: number;
+  status: 'Active' | 'Inactive';
+}
+
+export interface ParticipantStats {
+  totalUsers: number;
+  activeUsers: number;
+  newThisMonth: number;
+  totalEventsJoined: number;
+}
+
+export interface AuditLogEntry {
+  id: number;
+  actorUserId: number | null;
+  actorEmail: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  detail: Record<string, unknown> | null;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface MeResponse { user: StaffUser | null }
+export interface LoginResponse { user: StaffUser }
+export interface StaffAccountsResponse { users: StaffAccount[] }
+export interface StaffAccountResponse { user: StaffAccount }
+export interface ParticipantsResponse { participants: Participant[]; stats: ParticipantStats }
+export interface AuditLogResponse { entries: AuditLogEntry[]; nextBefore: number | null }
+export interface SettingsResponse { settings: PlatformSettings }

@@ -1,0 +1,117 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { CreateOrderResponse } from '../contract';
+import { dataPaths } from '../db/client';
+import { emailOutbox, registrations } from '../db/schema';
+import {
+  createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, staffCookie, type CheckoutTestApp,
+} from '../payments/test-checkout';
+import { MAX_EMAIL_ATTEMPTS, processOutbox } from './outbox';
+import { createMailTransport, type MailTransport, type OutgoingEmail } from './transport';
+
+let t: CheckoutTestApp;
+let ids: ReturnType<typeof seedCheckoutEvent>;
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+  ids = seedCheckoutEvent(t);
+});
+afterAll(() => t.close());
+
+/** Pays for one ticket and returns the registration. */
+async function register(email = 'asha@example.com') {
+  const res = await postJson(t, '/api/cashfree/create-order', {
+    eventId: ids.eventId, tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email },
+  });
+  const order = (await res.json()) as CreateOrderResponse;
+  await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'netbanking' });
+  return t.db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).get()!;
+}
+
+const rowsOf = (registrationId: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)).all();
+
+class FlakyTransport implements MailTransport {
+  sent: OutgoingEmail[] = [];
+  constructor(public failures: number) {}
+  async send(message: OutgoingEmail) {
+    if (this.failures > 0) {
+      this.failures--;
+      throw new Error('SMTP 421 try again later');
+    }
+    this.sent.push(message);
+    return { messageId: message.messageId };
+  }
+}
+
+describe('the e-mail outbox', () => {
+  it('retries a failed send with backoff, then sends it and marks the registration emailSent', async () => {
+    const reg = await register();
+    expect(reg.paymentMethod).toBe('Net Banking');
+    const transport = new FlakyTransport(2);
+    const now = Date.now();
+    const first = await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now) });
+    expect(first).toMatchObject({ sent: 0, retrying: 2 });
+    const pending = rowsOf(reg.id);
+    expect(pending.every((r) => r.status === 'pending' && r.attempts === 1 && r.lastError?.includes('421'))).toBe(true);
+    // Not due yet: nothing happens.
+    expect(await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now + 1000) })).toMatchObject({ sent: 0, retrying: 0 });
+    const later = await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now + 60 * 60_000) });
+    expect(later.sent).toBe(2);
+    expect(rowsOf(reg.id).every((r) => r.status === 'sent' && r.attempts === 2)).toBe(true);
+    expect(transport.sent.map((m) => m.to).sort()).toContain('asha@example.com');
+    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.emailSent).toBe(true);
+  });
+
+  it(`gives up after ${MAX_EMAIL_ATTEMPTS} attempts, keeping the registration`, async () => {
+    const reg = await register('b@example.com');
+    const transport = new FlakyTransport(1000);
+    let at = Date.now();
+    for (let i = 0; i < MAX_EMAIL_ATTEMPTS; i++) {
+      await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(at) });
+      at += 24 * 60 * 60_000;
+    }
+    expect(rowsOf(reg.id).every((r) => r.status === 'failed' && r.attempts === MAX_EMAIL_ATTEMPTS)).toBe(true);
+    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.status).toBe('Confirmed');
+  });
+
+  it('writes .eml files to DATA_DIR/outbox without SMTP_URL', async () => {
+    const reg = await register('eml@example.com');
+    const run = await processOutbox({ db: t.db, env: t.env, transport: createMailTransport(t.env) }, { now: new Date(Date.now() + 1000) });
+    expect(run.sent).toBeGreaterThanOrEqual(2);
+    const dir = dataPaths(t.env.dataDir).outboxDir;
+    const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
+    const mine = files.map((f) => readFileSync(`${dir}/${f}`, 'utf8')).find((m) => m.includes('To: eml@example.com'));
+    expect(mine).toBeDefined();
+    expect(mine).toContain(reg.registrationNumber);
+    expect(mine).toContain('Content-Type: text/html');
+  });
+});
+
+describe('POST /api/send-ticket-email and /api/send-payment-emails', () => {
+  it('are for staff only', async () => {
+    const res = await postJson(t, '/api/send-ticket-email', { registrationNumber: 'REGX' });
+    expect(res.status).toBe(401);
+  });
+
+  it('re-queue the e-mail of an existing registration, ignoring addresses in the body', async () => {
+    const reg = await register('again@example.com');
+    const cookie = await staffCookie(t, 'support');
+    const before = rowsOf(reg.id).length;
+    const res = await postJson(t, '/api/send-ticket-email', {
+      registrationNumber: reg.registrationNumber, customerEmail: 'victim@spam.example', eventName: 'Spam',
+    }, { cookie });
+    expect(res.status).toBe(202);
+    const rows = rowsOf(reg.id);
+    expect(rows).toHaveLength(before + 1);
+    expect(rows.at(-1)).toMatchObject({ kind: 'participant_confirmation', to: 'again@example.com', status: 'pending' });
+    expect(rows.some((r) => r.to.includes('victim'))).toBe(false);
+    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.emailSent).toBe(true);
+
+    const admin = await postJson(t, '/api/send-payment-emails', { registrationNumber: reg.registrationNumber }, { cookie });
+    expect(admin.status).toBe(202);
+    expect(rowsOf(reg.id).at(-1)!.kind).toBe('admin_notification');
+
+    const unknown = await postJson(t, '/api/send-ticket-email', { registrationNumber: 'REGNOPE' }, { cookie });
+    expect(unknown.status).toBe(404);
+  });
+});

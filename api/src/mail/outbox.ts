@@ -1,0 +1,176 @@
+// The e-mail outbox (DESIGN.md section 5): rows are queued in the same transaction as the
+// registration, and a worker sends them with retries and backoff. A failed send is logged and
+// retried; it never blocks or undoes a registration.
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { AppDb, Db } from '../db/client';
+import { emailOutbox, registrations, staffUsers } from '../db/schema';
+import type { Env } from '../env';
+import { toRupees } from '../services/money';
+import { readSettings } from '../services/settings';
+import { ticketLinkUrl } from '../services/ticket-links';
+import { adminNotification, participantConfirmation, type RegistrationEmailPayload, type RenderedEmail } from './templates';
+import type { MailTransport } from './transport';
+
+export const EMAIL_KINDS = {
+  participant: 'participant_confirmation',
+  admin: 'admin_notification',
+} as const;
+export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
+
+export const MAX_EMAIL_ATTEMPTS = 5;
+/** Delay after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min. */
+export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, attempts - 1);
+/** A claimed row is invisible to other workers for this long; a crashed worker's rows come back. */
+const CLAIM_LEASE_MS = 5 * 60_000;
+
+type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
+type RegistrationRow = typeof registrations.$inferSelect;
+
+/** Active admins and managers; the platform contact address when there are none. */
+export function adminRecipients(db: Db): string[] {
+  const staff = db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(inArray(staffUsers.role, ['admin', 'manager']), eq(staffUsers.disabled, false)))
+    .orderBy(asc(staffUsers.id))
+    .all()
+    .map((r) => r.email);
+  if (staff.length > 0) return staff;
+  const contact = readSettings(db).contactEmail;
+  return contact ? [contact] : [];
+}
+
+export function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): RegistrationEmailPayload {
+  return {
+    registrationNumber: row.registrationNumber,
+    eventName: row.eventName,
+    eventDate: row.eventDate,
+    eventTime: row.eventTime,
+    eventVenue: row.eventVenue,
+    customerName: `${row.firstName} ${row.lastName}`.trim(),
+    customerEmail: row.email,
+    customerPhone: row.phone,
+    ticketName: row.ticketName,
+    ticketPrice: toRupees(row.ticketPricePaise),
+    quantity: row.quantity,
+    amount: toRupees(row.amountPaise),
+    transactionId: row.transactionId,
+    paymentMethod: row.paymentMethod,
+    ticketUrl: ticketLinkUrl(env, row.registrationNumber),
+    platformName: readSettings(db).platformName,
+  };
+}
+
+function insert(db: Db, kind: EmailKind, to: string, email: RenderedEmail, registrationId: number, now: Date) {
+  return db
+    .insert(emailOutbox)
+    .values({ kind, to, ...email, registrationId, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() })
+    .returning({ id: emailOutbox.id })
+    .get().id;
+}
+
+/** Queues one of the two e-mails of a registration; synchronous, so it joins the caller's transaction. */
+export function enqueueRegistrationEmail(
+  db: Db, env: MailEnv, row: RegistrationRow, kind: EmailKind, now = new Date(), payload = emailPayload(db, env, row),
+): number | null {
+  if (kind === EMAIL_KINDS.participant) {
+    if (!row.email) return null;
+    return insert(db, kind, row.email, participantConfirmation(payload), row.id, now);
+  }
+  const to = adminRecipients(db);
+  if (to.length === 0) return null;
+  return insert(db, kind, to.join(', '), adminNotification(payload), row.id, now);
+}
+
+/** Both e-mails of a new registration. */
+export function enqueueRegistrationEmails(db: Db, env: MailEnv, row: RegistrationRow, now = new Date()) {
+  const payload = emailPayload(db, env, row);
+  enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.participant, now, payload);
+  enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.admin, now, payload);
+}
+
+export interface OutboxDeps {
+  db: AppDb;
+  env: MailEnv;
+  transport: MailTransport;
+}
+
+export interface OutboxRun {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Sends every due row once (up to `limit`); safe to run from several workers or instances. */
+export async function processOutbox(deps: OutboxDeps, options: { now?: Date; limit?: number } = {}): Promise<OutboxRun> {
+  const { db, env, transport } = deps;
+  const now = options.now ?? new Date();
+  const nowIso = now.toISOString();
+  const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
+  const due = db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, nowIso)))
+    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+    .limit(options.limit ?? 25)
+    .all();
+
+  for (const row of due) {
+    // Claim the row: only one worker wins the conditional update.
+    const claimed = db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() })
+      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.nextAttemptAt, row.nextAttemptAt)))
+      .run();
+    if (claimed.changes !== 1) continue;
+
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send({
+        from: env.mail.from,
+        to: row.to,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        messageId: `<outbox-${row.id}-${Date.parse(row.createdAt) || 0}@tdk.local>`,
+      });
+      db.$client.transaction(() => {
+        db.update(emailOutbox)
+          .set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
+          .where(eq(emailOutbox.id, row.id))
+          .run();
+        if (row.kind === EMAIL_KINDS.participant && row.registrationId) {
+          db.update(registrations)
+            .set({ emailSent: true, updatedAt: new Date().toISOString() })
+            .where(eq(registrations.id, row.registrationId))
+            .run();
+        }
+      }).immediate();
+      run.sent++;
+    } catch (error) {
+      const message = (error as Error)?.message ?? String(error);
+      const givingUp = attempts >= MAX_EMAIL_ATTEMPTS;
+      db.update(emailOutbox)
+        .set({
+          attempts,
+          lastError: message.slice(0, 1000),
+          status: givingUp ? 'failed' : 'pending',
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        })
+        .where(eq(emailOutbox.id, row.id))
+        .run();
+      if (givingUp) {
+        run.failed++;
+        console.error(`[mail] ${row.kind} #${row.id} to ${row.to} failed for good after ${attempts} attempts: ${message}`);
+      } else {
+        run.retrying++;
+        console.warn(`[mail] ${row.kind} #${row.id} to ${row.to} failed (attempt ${attempts}/${MAX_EMAIL_ATTEMPTS}), will retry: ${message}`);
+      }
+    }
+  }
+  return run;
+}
+
+/** Pending rows, for health and tests. */
+export const pendingEmailCount = (db: Db) =>
+  db.select({ n: sql<number>`count(*)` }).from(emailOutbox).where(eq(emailOutbox.status, 'pending')).get()!.n;

@@ -1,0 +1,126 @@
+// The two e-mails of a registration (SPEC.md section 7): the participant's confirmation and the
+// administrators' notification, each as HTML and text, with the same payload fields.
+
+export interface RegistrationEmailPayload {
+  registrationNumber: string;
+  eventName: string;
+  eventDate: string;
+  eventTime: string;
+  eventVenue: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  ticketName: string;
+  /** Rupees. */
+  ticketPrice: number;
+  quantity: number;
+  /** Rupees, the whole order. */
+  amount: number;
+  transactionId: string;
+  paymentMethod: string;
+  /** The signed link to the participant's ticket page. */
+  ticketUrl: string;
+  platformName: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
+export const formatRupees = (rupees: number) => (rupees === 0 ? 'Free' : INR.format(rupees));
+
+/** 2026-03-15 → Sunday, 15 March 2026 (the date is Asia/Kolkata wall-clock already). */
+export function formatEventDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+}
+
+/** 18:30 → 6:30 pm */
+export function formatEventTime(time: string): string {
+  const match = /^(\d{2}):(\d{2})/.exec(time);
+  if (!match) return time;
+  const parsed = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
+  return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(parsed);
+}
+
+function rows(p: RegistrationEmailPayload): [string, string][] {
+  return [
+    ['Registration number', p.registrationNumber],
+    ['Event', p.eventName],
+    ['Date', formatEventDate(p.eventDate)],
+    ['Time', formatEventTime(p.eventTime)],
+    ['Venue', p.eventVenue],
+    ['Name', p.customerName],
+    ['Ticket', p.ticketName],
+    ['Price', formatRupees(p.ticketPrice)],
+    ['Quantity', String(p.quantity)],
+    ['Amount paid', formatRupees(p.amount)],
+    ['Transaction ID', p.transactionId || '—'],
+    ['Payment method', p.paymentMethod || '—'],
+  ];
+}
+
+const table = (items: [string, string][]) =>
+  `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${items
+    .map(([k, v]) => `<tr><td style="color:#6b7280;padding-right:16px">${escapeHtml(k)}</td><td style="font-weight:600">${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>`;
+
+const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
+
+function layout(title: string, inner: string, platformName: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f6fb;font:14px/1.5 Arial,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>
+${inner}
+<p style="color:#9ca3af;font-size:12px;margin-top:24px">${escapeHtml(platformName)}</p>
+</div></body></html>`;
+}
+
+export function participantConfirmation(p: RegistrationEmailPayload): RenderedEmail {
+  const subject = `Your ticket for ${p.eventName} (${p.registrationNumber})`;
+  const html = layout(
+    'Payment & Registration successful!',
+    `<p>Hi ${escapeHtml(p.customerName)},</p>
+<p>Your registration for <strong>${escapeHtml(p.eventName)}</strong> is confirmed. Please arrive 30 minutes early and show your ticket at the entrance.</p>
+${table(rows(p))}
+<p style="margin:20px 0"><a href="${escapeHtml(p.ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">View your ticket</a></p>
+<p style="color:#6b7280;font-size:12px">Or open this link: ${escapeHtml(p.ticketUrl)}</p>`,
+    p.platformName,
+  );
+  const text = `Hi ${p.customerName},
+
+Your registration for ${p.eventName} is confirmed. Please arrive 30 minutes early and show your ticket at the entrance.
+
+${textTable(rows(p))}
+
+View your ticket: ${p.ticketUrl}
+
+${p.platformName}
+`;
+  return { subject, html, text };
+}
+
+export function adminNotification(p: RegistrationEmailPayload): RenderedEmail {
+  const subject = `New registration: ${p.eventName} (${p.registrationNumber})`;
+  const items: [string, string][] = [...rows(p), ['E-mail', p.customerEmail], ['Phone', p.customerPhone]];
+  const html = layout(
+    'New paid registration',
+    `<p>A participant has registered and paid.</p>${table(items)}`,
+    p.platformName,
+  );
+  const text = `A participant has registered and paid.
+
+${textTable(items)}
+
+${p.platformName}
+`;
+  return { subject, html, text };
+}

@@ -1,0 +1,97 @@
+// Test wiring for checkout: the real app on a temp database, with the Cashfree client's and the
+// emulator's fetch routed into the same app (no network port), plus a small event to sell.
+import { eq } from 'drizzle-orm';
+import { createApp } from '../app';
+import type { RegistrationFormInput } from '../contract';
+import { events, staffUsers, ticketTypes } from '../db/schema';
+import { resolveSessionSecret, SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
+import type { MailTransport } from '../mail/transport';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import type { FetchLike } from './cashfree';
+
+export interface CheckoutTestApp extends TestApp {
+  /** What the Cashfree client and the emulator call; replaceable per test. */
+  routeFetch: FetchLike;
+  setFetch(fetch: FetchLike | undefined): void;
+}
+
+export async function createCheckoutTestApp(options: {
+  emulatorWebhooks?: boolean;
+  transport?: MailTransport;
+  vars?: Record<string, string>;
+} = {}): Promise<CheckoutTestApp> {
+  const t = await createTestApp({ EMULATOR_WEBHOOK_RETRY_MS: '20,40,80', ...options.vars });
+  let override: FetchLike | undefined;
+  const routeFetch: FetchLike = async (input, init) => app.request(input, init);
+  const fetch: FetchLike = (input, init) => (override ?? routeFetch)(input, init);
+  const app = createApp({
+    db: t.db,
+    env: t.env,
+    payments: { fetch, emulatorWebhooks: options.emulatorWebhooks },
+    mail: { transport: options.transport },
+  });
+  return { ...t, app, routeFetch, setFetch: (f) => { override = f; } };
+}
+
+export const PARTICIPANT: RegistrationFormInput = {
+  fullName: 'Asha Devi Rao',
+  email: 'asha@example.com',
+  phone: '98765 43210',
+  age: 30,
+  gender: 'female',
+  emergencyContact: 'Ravi Rao',
+  emergencyPhone: '9876500000',
+  tshirtSize: 'L',
+  bloodGroup: 'O+',
+  medicalConditions: 'Asthma',
+  experience: 'intermediate',
+};
+
+/** An Active event with tickets of every kind the tests need; ids by name. */
+export function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; title?: string } = {}) {
+  const event = t.db.insert(events).values({
+    title: options.title ?? 'Checkout Test Run', date: '2030-01-15', time: '06:30', venue: 'Marine Drive, Mumbai',
+    location: 'Mumbai', category: 'Running', maxParticipants: 500, pricePaise: 49_900, status: 'Active',
+  }).returning().get();
+  const other = t.db.insert(events).values({
+    title: 'Another Event', date: '2030-02-01', time: '07:00', venue: 'Cubbon Park, Bangalore',
+    location: 'Bangalore', category: 'Running', maxParticipants: 100, pricePaise: 0, status: 'Active',
+  }).returning().get();
+  const upcoming = t.db.insert(events).values({
+    title: 'Not Yet Open', date: '2030-03-01', time: '07:00', venue: 'Salt Lake, Kolkata',
+    location: 'Kolkata', category: 'Running', maxParticipants: 100, pricePaise: 0, status: 'Upcoming',
+  }).returning().get();
+  const draft = t.db.insert(events).values({
+    title: 'Draft Event', date: '2030-03-01', time: '07:00', venue: 'Juhu, Mumbai',
+    location: 'Mumbai', category: 'Running', maxParticipants: 100, pricePaise: 0, status: 'Draft',
+  }).returning().get();
+  const ticket = (eventId: number, name: string, pricePaise: number, quantity: number, status: 'Active' | 'Upcoming' = 'Active') =>
+    t.db.insert(ticketTypes).values({ eventId, name, pricePaise, quantity, status, category: 'General' }).returning().get().id;
+  return {
+    eventId: event.id,
+    otherEventId: other.id,
+    upcomingEventId: upcoming.id,
+    draftEventId: draft.id,
+    vip: ticket(event.id, 'VIP Pass', 150_000, options.vipQuantity ?? 5),
+    general: ticket(event.id, 'General', 49_950, 1000),
+    free: ticket(event.id, 'Community Pass', 0, 10),
+    notOnSale: ticket(event.id, 'Early Bird', 29_900, 100, 'Upcoming'),
+    otherEvents: ticket(other.id, 'Other Event Pass', 10_000, 100),
+    upcomingTicket: ticket(upcoming.id, 'Upcoming Pass', 10_000, 100),
+    draftTicket: ticket(draft.id, 'Draft Pass', 10_000, 100),
+  };
+}
+
+export const ticketRow = (t: TestApp, id: number) => t.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get()!;
+
+/** A session cookie for the seeded staff member with that role. */
+export async function staffCookie(t: TestApp, role: 'admin' | 'manager' | 'coordinator' | 'support'): Promise<string> {
+  const user = t.db.select().from(staffUsers).where(eq(staffUsers.role, role)).get();
+  if (!user) throw new Error(`no seeded ${role}`);
+  const token = await signSession(sessionKey(resolveSessionSecret(t.env)), user);
+  return `${SESSION_COOKIE}=${token}`;
+}
+
+export function postJson(t: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}

@@ -1,0 +1,114 @@
+// DESIGN.md section 6's access matrix, enforced on every staff route. ACCESS_MATRIX is the single
+// list of staff routes: add a row for each route you add under /api/admin (the last test fails for
+// a route without one) or any other staff-only route. Each row is called signed out and as every
+// role, and must answer 401 'unauthenticated' signed out, 403 'forbidden' below its minimum role
+// and neither at or above it (a write's 400/404/409 counts as allowed: the guard let it through).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_RANK, ROLES, type Role } from '../contract';
+import { jsonRequest, staffCookie } from '../testing/staff-session';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+export interface AccessRule {
+  /** 'METHOD /path/as/registered/:param', as Hono lists it in app.routes. */
+  route: string;
+  /** The path to call, when the route has parameters. */
+  path?: string;
+  minRole: Role;
+  /** A JSON body for writes; an invalid one is fine (400 still proves the guard let it through). */
+  body?: unknown;
+}
+
+// Rows for routes DESIGN.md section 3 names but nobody has built yet are here too: the guard in
+// admin.ts already answers for them, and a GET row tightens from "not 401/403" to 200 once built.
+export const ACCESS_MATRIX: AccessRule[] = [
+  // Dashboard and lists: support.
+  { route: 'GET /api/admin/events', minRole: 'support' },
+  { route: 'GET /api/admin/tickets', minRole: 'support' },
+  { route: 'GET /api/admin/tickets/:id', path: '/api/admin/tickets/1', minRole: 'support' },
+  { route: 'GET /api/admin/registrations', minRole: 'support' },
+  { route: 'GET /api/admin/registrations/stats', minRole: 'support' },
+  { route: 'GET /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'support' },
+  { route: 'GET /api/admin/insights/dashboard', minRole: 'support' },
+  // Ticket downloaded / WhatsApp / e-mail flags: support.
+  { route: 'PATCH /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'support', body: { ticketDownloaded: 'x' } },
+  // Edit a registration, check in: coordinator.
+  { route: 'PUT /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'coordinator', body: {} },
+  { route: 'POST /api/admin/registrations/check-in', minRole: 'coordinator', body: {} },
+  // Events and tickets CRUD, deleting registrations, analytics, CSV export: manager.
+  { route: 'POST /api/admin/events', minRole: 'manager', body: {} },
+  { route: 'PUT /api/admin/events/:id', path: '/api/admin/events/999999', minRole: 'manager', body: {} },
+  { route: 'DELETE /api/admin/events/:id', path: '/api/admin/events/999999', minRole: 'manager' },
+  { route: 'POST /api/admin/uploads/images', minRole: 'manager', body: {} },
+  { route: 'POST /api/admin/tickets', minRole: 'manager', body: {} },
+  { route: 'PUT /api/admin/tickets/:id', path: '/api/admin/tickets/999999', minRole: 'manager', body: {} },
+  { route: 'DELETE /api/admin/tickets/:id', path: '/api/admin/tickets/999999', minRole: 'manager' },
+  { route: 'DELETE /api/admin/registrations/:id', path: '/api/admin/registrations/999999', minRole: 'manager' },
+  { route: 'GET /api/admin/registrations/export.csv', minRole: 'manager' },
+  { route: 'GET /api/admin/insights/analytics', minRole: 'manager' },
+  // Staff users, participants, settings, audit log: admin.
+  { route: 'GET /api/admin/users', minRole: 'admin' },
+  { route: 'POST /api/admin/users', minRole: 'admin', body: { email: 'not-an-email' } },
+  { route: 'PATCH /api/admin/users/:id', path: '/api/admin/users/999999', minRole: 'admin', body: { fullName: 'Nobody' } },
+  { route: 'GET /api/admin/participants', minRole: 'admin' },
+  { route: 'GET /api/admin/settings', minRole: 'admin' },
+  { route: 'PUT /api/admin/settings', minRole: 'admin', body: { platformName: '' } },
+  { route: 'GET /api/admin/audit', minRole: 'admin' },
+  // Payments (routes/cashfree.ts): orders that need a refund or a look, for managers.
+  { route: 'GET /api/admin/orders', minRole: 'manager' },
+  // Resending e-mails (routes/mail-resend.ts): support.
+  { route: 'POST /api/send-ticket-email', minRole: 'support', body: {} },
+  { route: 'POST /api/send-payment-emails', minRole: 'support', body: {} },
+];
+
+let t: TestApp;
+const cookies = {} as Record<Role, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ROLES) cookies[role] = await staffCookie(t, role);
+});
+afterAll(() => t.close());
+
+const call = (rule: AccessRule, cookie?: string) => {
+  const [method, route] = rule.route.split(' ');
+  const body = method === 'GET' || method === 'DELETE' ? rule.body : (rule.body ?? {});
+  return t.app.request(rule.path ?? route, jsonRequest(method, body, cookie));
+};
+const isServed = (rule: AccessRule) => t.app.routes.some((r) => `${r.method} ${r.path}` === rule.route);
+
+describe.each(ACCESS_MATRIX)('$route (minimum $minRole)', (rule) => {
+  it('answers 401 unauthenticated when signed out', async () => {
+    const res = await call(rule);
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe('unauthenticated');
+  });
+
+  it.each(ROLES.map((role) => [role]))('as %s', async (role) => {
+    const res = await call(rule, cookies[role as Role]);
+    const body = (await res.json()) as { error?: { code: string } };
+    if (ROLE_RANK[role as Role] < ROLE_RANK[rule.minRole]) {
+      expect(res.status).toBe(403);
+      expect(body.error?.code).toBe('forbidden');
+    } else {
+      expect([401, 403], JSON.stringify(body)).not.toContain(res.status);
+      expect(res.status).toBeLessThan(500);
+      // A built GET route answers 200 to an allowed role; an unbuilt one 404 (after the guard).
+      if (rule.route.startsWith('GET ')) expect(res.status).toBe(isServed(rule) ? 200 : 404);
+    }
+  });
+});
+
+describe('the matrix', () => {
+  it('lists every /api/admin route the app serves', () => {
+    const listed = new Set(ACCESS_MATRIX.map((r) => r.route));
+    const served = t.app.routes
+      .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/admin/'))
+      .map((r) => `${r.method} ${r.path}`);
+    expect(served.length).toBeGreaterThan(0);
+    expect([...new Set(served.filter((r) => !listed.has(r)))]).toEqual([]);
+  });
+
+  it('refuses an unknown admin path to a signed-out caller before saying it does not exist', async () => {
+    expect((await t.app.request('/api/admin/nothing-here')).status).toBe(401);
+    expect((await t.app.request('/api/admin/nothing-here', { headers: { cookie: cookies.support } })).status).toBe(404);
+  });
+});

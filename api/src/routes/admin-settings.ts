@@ -1,0 +1,26 @@
+// The platform settings (admin only; the guard is in admin.ts):
+//   GET /api/admin/settings → { settings }
+//   PUT /api/admin/settings  every field of SETTINGS_DEFAULTS → { settings }; audited with what changed.
+// GET /api/config reflects the platform name and colours at once.
+import { Hono } from 'hono';
+import { settingsSchema } from '../contract';
+import type { RouteDeps } from '../deps';
+import { auditActor } from '../http/auth';
+import { validate } from '../http/validate';
+import { recordAudit } from '../services/audit';
+import { readSettings, writeSettings } from '../services/settings';
+
+export const adminSettingsRoutes = ({ db }: RouteDeps) =>
+  new Hono()
+    .get('/', (c) => c.json({ settings: readSettings(db) }, 200))
+    .put('/', validate('json', settingsSchema), (c) => {
+      const input = c.req.valid('json');
+      const before = readSettings(db);
+      const settings = writeSettings(db, input);
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const [key, value] of Object.entries(settings) as [keyof typeof settings, unknown][]) {
+        if (before[key] !== value) changes[key] = { from: before[key], to: value };
+      }
+      recordAudit(db, { ...auditActor(c), action: 'update', entity: 'settings', entityId: null, detail: { changes } });
+      return c.json({ settings }, 200);
+    });

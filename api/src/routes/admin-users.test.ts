@@ -1,0 +1,204 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SETTINGS_DEFAULTS, type AuditLogResponse, type ParticipantsResponse, type PlatformConfig, type PlatformSettings,
+  type StaffAccount,
+} from '../contract';
+import { auditLog, registrations, staffUsers } from '../db/schema';
+import { jsonRequest, staffCookie } from '../testing/staff-session';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await staffCookie(t, 'admin');
+});
+afterAll(() => t.close());
+
+const send = (method: string, path: string, body?: unknown, cookie = admin) =>
+  t.app.request(path, jsonRequest(method, body, cookie));
+const json = async <T>(res: Response) => (await res.json()) as T;
+const loginWith = (email: string, password: string) =>
+  t.app.request('/api/auth/login', {
+    ...jsonRequest('POST', { email, password }),
+    headers: { ...(jsonRequest('POST', {}).headers as Record<string, string>), 'X-Forwarded-For': '192.0.2.200' },
+  });
+
+describe('staff users', () => {
+  it('GET lists accounts without any password hash', async () => {
+    const res = await send('GET', '/api/admin/users');
+    expect(res.status).toBe(200);
+    const { users } = await json<{ users: StaffAccount[] }>(res);
+    expect(users.length).toBeGreaterThanOrEqual(5); // 4 seeded demo accounts and the test admin
+    for (const u of users) {
+      expect(Object.keys(u).sort()).toEqual(['createdAt', 'disabled', 'email', 'fullName', 'id', 'lastLoginAt', 'role']);
+    }
+    expect(JSON.stringify(users)).not.toContain('$argon2');
+  });
+
+  it('POST creates an account that can sign in (201), audited without the password', async () => {
+    const res = await send('POST', '/api/admin/users', {
+      email: ' New.Coordinator@TDK.test ', fullName: 'New Coordinator', role: 'coordinator', password: 'a-long-password',
+    });
+    expect(res.status).toBe(201);
+    const { user } = await json<{ user: StaffAccount }>(res);
+    expect(user).toMatchObject({ email: 'new.coordinator@tdk.test', fullName: 'New Coordinator', role: 'coordinator', disabled: false, lastLoginAt: null });
+    const row = t.db.select().from(staffUsers).where(eq(staffUsers.id, user.id)).get()!;
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    expect((await loginWith('new.coordinator@tdk.test', 'a-long-password')).status).toBe(200);
+
+    const entry = t.db.select().from(auditLog).where(eq(auditLog.entityId, String(user.id))).all().find((e) => e.action === 'create')!;
+    expect(entry).toMatchObject({ actorEmail: 'test-admin@tdk.test', entity: 'staff_user' });
+    expect(entry.detail).toEqual({ email: 'new.coordinator@tdk.test', fullName: 'New Coordinator', role: 'coordinator' });
+    expect(JSON.stringify(entry)).not.toContain('a-long-password');
+  });
+
+  it('POST answers 409 for an e-mail in use and 400 with fields for bad input', async () => {
+    const taken = await send('POST', '/api/admin/users', { email: 'TEST-ADMIN@tdk.test', fullName: 'X', role: 'support', password: 'long-enough' });
+    expect(taken.status).toBe(409);
+    expect((await json<{ error: { code: string } }>(taken)).error.code).toBe('conflict');
+
+    const bad = await send('POST', '/api/admin/users', { email: 'nope', fullName: '', role: 'owner', password: 'short' });
+    expect(bad.status).toBe(400);
+    const { error } = await json<{ error: { code: string; fields: Record<string, string> } }>(bad);
+    expect(error.code).toBe('validation_error');
+    expect(error.fields.password).toBe('Password must be at least 8 characters');
+    expect(Object.keys(error.fields).sort()).toEqual(['email', 'fullName', 'password', 'role']);
+
+    // 64 characters and more are fine: no maximum under 64.
+    const long = await send('POST', '/api/admin/users', { email: 'long@tdk.test', fullName: 'Long', role: 'support', password: 'x'.repeat(100) });
+    expect(long.status).toBe(201);
+  });
+
+  it('PATCH changes role and name; disabling or a new password ends the sessions', async () => {
+    const created = await json<{ user: StaffAccount }>(
+      await send('POST', '/api/admin/users', { email: 'patch-me@tdk.test', fullName: 'Patch Me', role: 'support', password: 'first-password' }),
+    );
+    const id = created.user.id;
+    const session = await staffCookie(t, 'support', 'patch-me@tdk.test');
+
+    const renamed = await send('PATCH', `/api/admin/users/${id}`, { fullName: 'Patched', role: 'manager' });
+    expect(renamed.status).toBe(200);
+    expect((await json<{ user: StaffAccount }>(renamed)).user).toMatchObject({ fullName: 'Patched', role: 'manager' });
+    // A role change keeps the session, with the new role at once.
+    expect((await t.app.request('/api/auth/me', { headers: { cookie: session } })).status).toBe(200);
+    expect((await json<{ user: { role: string } }>(await t.app.request('/api/auth/me', { headers: { cookie: session } }))).user.role).toBe('manager');
+
+    expect((await send('PATCH', `/api/admin/users/${id}`, { password: 'second-password' })).status).toBe(200);
+    expect((await t.app.request('/api/admin/events', { headers: { cookie: session } })).status).toBe(401);
+    expect((await loginWith('patch-me@tdk.test', 'first-password')).status).toBe(401);
+    expect((await loginWith('patch-me@tdk.test', 'second-password')).status).toBe(200);
+
+    const again = await staffCookie(t, 'manager', 'patch-me@tdk.test');
+    expect((await send('PATCH', `/api/admin/users/${id}`, { disabled: true })).status).toBe(200);
+    expect((await t.app.request('/api/admin/events', { headers: { cookie: again } })).status).toBe(401);
+    expect((await loginWith('patch-me@tdk.test', 'second-password')).status).toBe(403);
+
+    const entries = t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).all().filter((e) => e.action === 'update');
+    expect(entries.map((e) => e.detail)).toEqual([
+      { email: 'patch-me@tdk.test', changes: { fullName: { from: 'Patch Me', to: 'Patched' }, role: { from: 'support', to: 'manager' } } },
+      { email: 'patch-me@tdk.test', changes: {}, passwordReset: true, sessionsRevoked: true },
+      { email: 'patch-me@tdk.test', changes: { disabled: { from: false, to: true } }, sessionsRevoked: true },
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('second-password');
+  });
+
+  it('PATCH answers 404 for an unknown account and 400 for an empty or unknown change', async () => {
+    expect((await send('PATCH', '/api/admin/users/999999', { fullName: 'X' })).status).toBe(404);
+    expect((await send('PATCH', '/api/admin/users/1', {})).status).toBe(400);
+    expect((await send('PATCH', '/api/admin/users/1', { email: 'x@y.z' })).status).toBe(400);
+    expect((await send('PATCH', '/api/admin/users/1', { password: 'short' })).status).toBe(400);
+  });
+
+  it('the last active admin can be neither demoted nor disabled', async () => {
+    const solo = await createTestApp({}, { seed: false });
+    try {
+      const cookie = await staffCookie(solo, 'admin', 'only-admin@tdk.test');
+      const id = solo.db.select().from(staffUsers).where(eq(staffUsers.email, 'only-admin@tdk.test')).get()!.id;
+      const call = (body: unknown) => solo.app.request(`/api/admin/users/${id}`, jsonRequest('PATCH', body, cookie));
+      for (const change of [{ role: 'manager' }, { disabled: true }]) {
+        const res = await call(change);
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({
+          error: { code: 'conflict', message: 'The last active admin cannot be demoted or disabled' },
+        });
+      }
+      // A disabled admin does not count as another admin.
+      const other = await staffCookie(solo, 'admin', 'second-admin@tdk.test');
+      solo.db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.email, 'second-admin@tdk.test')).run();
+      expect((await call({ role: 'manager' })).status).toBe(409);
+      // With a second enabled admin, the first may step down.
+      solo.db.update(staffUsers).set({ disabled: false }).where(eq(staffUsers.email, 'second-admin@tdk.test')).run();
+      expect((await call({ role: 'manager' })).status).toBe(200);
+      expect(other).toBeTruthy();
+    } finally {
+      solo.close();
+    }
+  });
+});
+
+describe('participants', () => {
+  it('groups registrations by e-mail with stats that add up', async () => {
+    const res = await send('GET', '/api/admin/participants');
+    expect(res.status).toBe(200);
+    const { participants, stats } = await json<ParticipantsResponse>(res);
+    const rows = t.db.select().from(registrations).all().filter((r) => r.email);
+    const emails = new Set(rows.map((r) => r.email.toLowerCase()));
+    expect(participants.map((p) => p.id).sort()).toEqual([...emails].sort());
+    expect(stats.totalUsers).toBe(emails.size);
+    expect(stats.activeUsers).toBe(participants.filter((p) => p.status === 'Active').length);
+    expect(stats.totalEventsJoined).toBe(participants.reduce((n, p) => n + p.eventsJoined, 0));
+    for (const p of participants) {
+      const own = rows.filter((r) => r.email.toLowerCase() === p.id);
+      const live = own.filter((r) => r.status !== 'Cancelled');
+      expect(p.status).toBe(live.length > 0 ? 'Active' : 'Inactive');
+      expect(p.eventsJoined).toBe(new Set(live.map((r) => r.eventId)).size);
+      expect(p.joinDate).toBe(own.map((r) => r.registrationDate).sort()[0]);
+      expect(p.location).toBeTruthy();
+    }
+  });
+});
+
+describe('settings', () => {
+  it('GET returns the settings; PUT validates, saves, is audited and shows in /api/config', async () => {
+    const { settings } = await json<{ settings: PlatformSettings }>(await send('GET', '/api/admin/settings'));
+    expect(settings).toEqual(SETTINGS_DEFAULTS);
+
+    const bad = await send('PUT', '/api/admin/settings', { ...settings, primaryColor: 'orange', platformCommissionPercent: 101, maxEventCapacity: 0 });
+    expect(bad.status).toBe(400);
+    const { error } = await json<{ error: { fields: Record<string, string> } }>(bad);
+    expect(Object.keys(error.fields).sort()).toEqual(['maxEventCapacity', 'platformCommissionPercent', 'primaryColor']);
+
+    const next = { ...settings, platformName: 'TDK Games', primaryColor: '#112233', weeklyReports: true };
+    const res = await send('PUT', '/api/admin/settings', next);
+    expect(res.status).toBe(200);
+    expect((await json<{ settings: PlatformSettings }>(res)).settings).toEqual(next);
+    const config = await json<PlatformConfig>(await t.app.request('/api/config'));
+    expect(config).toMatchObject({ platformName: 'TDK Games', primaryColor: '#112233' });
+
+    const entry = t.db.select().from(auditLog).where(eq(auditLog.entity, 'settings')).all().at(-1)!;
+    expect(entry.detail).toEqual({
+      changes: {
+        platformName: { from: 'TDK Sports', to: 'TDK Games' },
+        primaryColor: { from: SETTINGS_DEFAULTS.primaryColor, to: '#112233' },
+        weeklyReports: { from: false, to: true },
+      },
+    });
+  });
+});
+
+describe('GET /api/admin/audit', () => {
+  it('lists entries newest first, pages with limit and before, and caps limit at 200', async () => {
+    const first = await json<AuditLogResponse>(await send('GET', '/api/admin/audit?limit=2'));
+    expect(first.entries).toHaveLength(2);
+    expect(first.entries[0].id).toBeGreaterThan(first.entries[1].id);
+    expect(first.nextBefore).toBe(first.entries[1].id);
+    const second = await json<AuditLogResponse>(await send('GET', `/api/admin/audit?limit=2&before=${first.nextBefore}`));
+    expect(second.entries[0].id).toBeLessThan(first.entries[1].id);
+    expect((await send('GET', '/api/admin/audit?limit=201')).status).toBe(400);
+    const all = await json<AuditLogResponse>(await send('GET', '/api/admin/audit?limit=200'));
+    expect(all.entries.length).toBe(Math.min(200, t.db.select().from(auditLog).all().length));
+  });
+});

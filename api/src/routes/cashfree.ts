@@ -1,0 +1,72 @@
+// /api/cashfree/* (DESIGN.md sections 3 and 5) and the staff view of orders needing attention.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { createOrderBodySchema } from '../contract';
+import type { RouteDeps } from '../deps';
+import { requireStaff } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { cashfreeBaseUrl, createCashfreeClient, verifyWebhookSignature, type CashfreeClient } from '../payments/cashfree';
+import { ORDER_STATUSES } from '../db/schema';
+import {
+  createCheckoutOrder, handlePaymentWebhook, listOrders, verifyCheckoutPayment, type PaymentWebhook,
+} from '../services/orders';
+
+export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
+
+/** The Cashfree client for this app's mode and credentials. */
+export const cashfreeClientFor = (deps: Pick<RouteDeps, 'env' | 'payments'>): CashfreeClient =>
+  createCashfreeClient({
+    baseUrl: cashfreeBaseUrl(deps.env),
+    appId: deps.env.payments.appId,
+    secretKey: deps.env.payments.secretKey,
+    fetch: deps.payments?.fetch,
+  });
+
+const orderIdParam = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid order id') });
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashfreeClientFor(deps)) => {
+  const checkout = { db: deps.db, env: deps.env, cashfree };
+  return new Hono()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .post('/create-order', validate('json', createOrderBodySchema), async (c) => {
+      const key = c.req.header('idempotency-key');
+      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+        throw new ApiError(400, 'bad_request', 'Idempotency-Key must be 1 to 255 visible characters');
+      }
+      const body = await createCheckoutOrder(checkout, c.req.valid('json'), key);
+      return c.json(body, 201);
+    })
+    .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>
+      c.json(await verifyCheckoutPayment(checkout, c.req.valid('param').orderId)))
+    .post('/webhook', async (c) => {
+      // The signature covers the raw bytes: read them before any JSON parsing.
+      const raw = await c.req.text();
+      const ok = verifyWebhookSignature(
+        deps.env.payments.secretKey, raw, c.req.header('x-webhook-signature'), c.req.header('x-webhook-timestamp'),
+      );
+      if (!ok) throw new ApiError(401, 'invalid_signature', INVALID_SIGNATURE_MESSAGE);
+      let body: PaymentWebhook;
+      try {
+        body = JSON.parse(raw) as PaymentWebhook;
+      } catch {
+        throw new ApiError(400, 'bad_request', 'Webhook body is not JSON');
+      }
+      return c.json({ received: true, ...handlePaymentWebhook(checkout, body) });
+    });
+};
+
+const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+
+/** GET /api/admin/orders?status=REFUND_REQUIRED: paid orders that could not be fulfilled, and others. */
+export const adminOrderRoutes = (deps: RouteDeps) =>
+  new Hono()
+    .use(requireStaff('manager'))
+    .get('/', validate('query', ordersQuery), (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ orders: listOrders(deps.db, c.req.valid('query').status) });
+    });

@@ -1,0 +1,331 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { ApiErrorBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
+import { emailOutbox, orders, registrations, ticketTypes } from '../db/schema';
+import { signWebhook } from '../payments/cashfree';
+import {
+  createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, staffCookie, ticketRow, type CheckoutTestApp,
+} from '../payments/test-checkout';
+import { releaseExpiredHolds } from './holds';
+import { verifyTicketLinkToken } from './ticket-links';
+
+let t: CheckoutTestApp;
+let ids: ReturnType<typeof seedCheckoutEvent>;
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+  ids = seedCheckoutEvent(t);
+});
+afterAll(() => t.close());
+
+type PayResult = { cf_payment_id: string; payment_status: string; paymentDetails?: unknown; error?: unknown };
+
+async function createOrder(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+  const res = await postJson(t, '/api/cashfree/create-order', { eventId: ids.eventId, participant: PARTICIPANT, ...body }, headers);
+  return { status: res.status, body: (await res.json()) as CreateOrderResponse & ApiErrorBody };
+}
+
+async function pay(sessionId: string, outcome = 'success', method = 'upi') {
+  const res = await postJson(t, `/emulator/cashfree/pay/${sessionId}`, { outcome, method });
+  return { status: res.status, body: (await res.json()) as PayResult };
+}
+
+async function verify(orderId: string) {
+  const res = await t.app.request(`/api/cashfree/verify-payment/${orderId}`);
+  return { status: res.status, body: (await res.json()) as VerifyPaymentResponse & ApiErrorBody };
+}
+
+const regsFor = (orderId: string) => t.db.select().from(registrations).where(eq(registrations.orderId, orderId)).all();
+const orderRow = (orderId: string) => t.db.select().from(orders).where(eq(orders.id, orderId)).get()!;
+
+function signed(body: unknown, timestamp = String(Date.now()), secret = t.env.payments.secretKey) {
+  const raw = JSON.stringify(body);
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signWebhook(secret, timestamp, raw) },
+    body: raw,
+  };
+}
+
+const successWebhook = (orderId: string, cfPaymentId: string, amount: number) => ({
+  data: {
+    order: { order_id: orderId, order_amount: amount, order_currency: 'INR', order_tags: null },
+    payment: { cf_payment_id: cfPaymentId, payment_status: 'SUCCESS', payment_amount: amount, payment_currency: 'INR', payment_group: 'credit_card' },
+  },
+  event_time: new Date().toISOString(),
+  type: 'PAYMENT_SUCCESS_WEBHOOK',
+});
+
+describe('POST /api/cashfree/create-order', () => {
+  it('computes the amount from the database, holds the seats and opens a Cashfree order', async () => {
+    const before = ticketRow(t, ids.general);
+    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 2 }], orderAmount: 999 });
+    expect(status).toBe(201);
+    expect(body.orderAmount).toBe(999);
+    expect(body.payment_session_id).toMatch(/^session_/);
+    expect(ticketRow(t, ids.general).held).toBe(before.held + 2);
+    const order = orderRow(body.orderId);
+    expect(order).toMatchObject({ status: 'CREATED', amountPaise: 99_900, customerPhone: '9876543210' });
+    expect(Date.parse(order.holdExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+  });
+
+  it('refuses a tampered amount with amount_mismatch and holds nothing', async () => {
+    const before = ticketRow(t, ids.vip);
+    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: 1 }], orderAmount: 1 });
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('amount_mismatch');
+    expect(body.error.fields).toHaveProperty('orderAmount');
+    expect(ticketRow(t, ids.vip).held).toBe(before.held);
+  });
+
+  it('names the field for a ticket not on sale, of another event, or unknown', async () => {
+    const notOnSale = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }, { ticketId: ids.notOnSale, quantity: 1 }] });
+    expect(notOnSale.status).toBe(400);
+    expect(notOnSale.body.error.fields).toEqual({ 'tickets.1.ticketId': '"Early Bird" is not on sale' });
+
+    const other = await createOrder({ tickets: [{ ticketId: ids.otherEvents, quantity: 1 }] });
+    expect(other.status).toBe(400);
+    expect(other.body.error.fields?.['tickets.0.ticketId']).toMatch(/not a ticket for this event/);
+
+    const unknown = await createOrder({ tickets: [{ ticketId: 999_999, quantity: 1 }] });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.fields).toHaveProperty('tickets.0.ticketId');
+    expect(ticketRow(t, ids.general).held).toBe(2); // only the first test's hold
+  });
+
+  it('refuses Draft (404) and not-yet-open (400) events', async () => {
+    const draft = await createOrder({ eventId: ids.draftEventId, tickets: [{ ticketId: ids.draftTicket, quantity: 1 }] });
+    expect(draft.status).toBe(404);
+    expect(draft.body.error.fields).toHaveProperty('eventId');
+    const upcoming = await createOrder({ eventId: ids.upcomingEventId, tickets: [{ ticketId: ids.upcomingTicket, quantity: 1 }] });
+    expect(upcoming.status).toBe(400);
+    expect(upcoming.body.error.fields).toHaveProperty('eventId');
+  });
+
+  it('validates the participant with the shared registration schema', async () => {
+    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, phone: '123', age: 12 } });
+    expect(status).toBe(400);
+    expect(body.error.fields).toMatchObject({ 'participant.phone': 'Phone number must be 10 digits' });
+    expect(body.error.fields).toHaveProperty('participant.age');
+  });
+
+  it('answers 409 sold_out naming the ticket when the quantity is over what is left', async () => {
+    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: 6 }] });
+    expect(status).toBe(409);
+    expect(body.error.code).toBe('sold_out');
+    expect(body.error.message).toBe('"VIP Pass" has only 5 left');
+  });
+
+  it('returns the same order for a repeated Idempotency-Key and holds once', async () => {
+    const before = ticketRow(t, ids.general).held;
+    const headers = { 'Idempotency-Key': 'key-abc-123' };
+    const first = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] }, headers);
+    const second = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] }, headers);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(ticketRow(t, ids.general).held).toBe(before + 1);
+    const stranger = await createOrder(
+      { tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email: 'someone@else.in' } }, headers,
+    );
+    expect(stranger.status).toBe(409);
+  });
+
+  it('confirms a free order at once, without the provider', async () => {
+    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.free, quantity: 2 }], orderAmount: 0 });
+    expect(status).toBe(201);
+    expect(body.orderAmount).toBe(0);
+    expect(body.payment_session_id).toBeNull();
+    expect(body.registration).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'Free', amount: 0, quantity: 2 });
+    expect(ticketRow(t, ids.free)).toMatchObject({ sold: 2, held: 0 });
+    expect(orderRow(body.orderId).status).toBe('PAID');
+  });
+
+  it('releases the hold and answers 502 when Cashfree fails or sends no session id', async () => {
+    const before = ticketRow(t, ids.general).held;
+    t.setFetch(async () => new Response(JSON.stringify({ message: 'boom', code: 'server_error' }), { status: 500 }));
+    const failed = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] }, { 'Idempotency-Key': 'retry-me' });
+    expect(failed.status).toBe(502);
+    expect(failed.body.error.message).toBe('Failed to create order');
+    t.setFetch(async () => Response.json({ order_id: 'x', order_status: 'ACTIVE' }));
+    const noSession = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] });
+    expect(noSession.status).toBe(502);
+    expect(noSession.body.error.message).toBe('No payment session ID received from the payment provider');
+    t.setFetch(undefined);
+    expect(ticketRow(t, ids.general).held).toBe(before);
+    // The key of a failed attempt can be retried.
+    const retried = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] }, { 'Idempotency-Key': 'retry-me' });
+    expect(retried.status).toBe(201);
+  });
+});
+
+describe('payment, verify and webhook', () => {
+  it('registers on a paid order: sold once, registration Confirmed/Paid, two e-mails queued', async () => {
+    const before = ticketRow(t, ids.vip);
+    const created = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: 2 }, { ticketId: ids.general, quantity: 1 }] });
+    expect(created.status).toBe(201);
+    const paid = await pay(created.body.payment_session_id!, 'success', 'card');
+    expect(paid.status).toBe(200);
+    expect(paid.body.paymentDetails).toBeTruthy();
+
+    const after = ticketRow(t, ids.vip);
+    expect(after.sold).toBe(before.sold + 2);
+    expect(after.held).toBe(before.held);
+    const [reg] = regsFor(created.body.orderId);
+    expect(reg).toMatchObject({
+      status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'Credit Card', transactionId: paid.body.cf_payment_id,
+      firstName: 'Asha', lastName: 'Devi Rao', email: 'asha@example.com', phone: '9876543210', gender: 'female',
+      emergencyContactName: 'Ravi Rao', emergencyContactPhone: '9876500000', shirtSize: 'L', bloodGroup: 'O+',
+      medicalConditions: 'Asthma', previousExperience: 'intermediate', ticketId: ids.vip, ticketName: 'VIP Pass',
+      ticketPricePaise: 150_000, quantity: 3, amountPaise: 349_950, eventName: 'Checkout Test Run',
+    });
+    expect(reg.registrationNumber).toMatch(/^REG[0-9A-Z]+$/);
+    expect(reg.qrCode).toBe(`TDK-${reg.registrationNumber}-${ids.eventId}`);
+    expect(reg.dateOfBirth).toBe(`${new Date().getUTCFullYear() - 30}-01-01`);
+
+    const mails = t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, reg.id)).all();
+    expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'participant_confirmation']);
+    const mine = mails.find((m) => m.kind === 'participant_confirmation')!;
+    expect(mine.to).toBe('asha@example.com');
+    for (const field of [reg.registrationNumber, 'Checkout Test Run', 'Marine Drive, Mumbai', 'VIP Pass', paid.body.cf_payment_id, 'Credit Card']) {
+      expect(mine.text).toContain(field);
+    }
+    const token = /\/ticket\/[A-Z0-9]+\?t=([A-Za-z0-9_-]+)/.exec(mine.text)![1];
+    expect(verifyTicketLinkToken(t.env, reg.registrationNumber, token)).toBe(true);
+    expect(verifyTicketLinkToken(t.env, reg.registrationNumber, token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))).toBe(false);
+    const admin = mails.find((m) => m.kind === 'admin_notification')!;
+    expect(admin.to).toContain('admin@tdksports.in');
+
+    const verified = await verify(created.body.orderId);
+    expect(verified.body).toMatchObject({ orderId: created.body.orderId, status: 'PAID', registration: { registrationNumber: reg.registrationNumber } });
+    expect(regsFor(created.body.orderId)).toHaveLength(1);
+  });
+
+  it('refuses a forged and a replayed webhook with 401 invalid_signature', async () => {
+    const body = successWebhook('TDK_FAKE', '123', 1500);
+    const forged = signed(body, String(Date.now()), 'not-the-secret');
+    const res1 = await t.app.request('/api/cashfree/webhook', forged);
+    expect(res1.status).toBe(401);
+    expect(((await res1.json()) as ApiErrorBody).error.code).toBe('invalid_signature');
+
+    const replayed = signed(body, String(Date.now() - 10 * 60_000));
+    const res2 = await t.app.request('/api/cashfree/webhook', replayed);
+    expect(res2.status).toBe(401);
+
+    const tampered = signed(body);
+    tampered.body = tampered.body.replace('1500', '15');
+    expect((await t.app.request('/api/cashfree/webhook', tampered)).status).toBe(401);
+  });
+
+  it('marks a failed payment FAILED and releases the hold', async () => {
+    const before = ticketRow(t, ids.general).held;
+    const created = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 3 }] });
+    expect(ticketRow(t, ids.general).held).toBe(before + 3);
+    const failed = await pay(created.body.payment_session_id!, 'failure', 'card');
+    expect(failed.body.error).toBeTruthy();
+    expect(orderRow(created.body.orderId).status).toBe('FAILED');
+    expect(ticketRow(t, ids.general).held).toBe(before);
+    expect((await verify(created.body.orderId)).body.status).toBe('FAILED');
+    expect(regsFor(created.body.orderId)).toHaveLength(0);
+  });
+
+  it('releases a lapsed hold; a late payment with capacity left is still fulfilled', async () => {
+    const created = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 2 }] });
+    const heldBefore = ticketRow(t, ids.general).held;
+    t.db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(orders.id, created.body.orderId)).run();
+    expect(releaseExpiredHolds(t.db)).toBe(1);
+    expect(orderRow(created.body.orderId).status).toBe('EXPIRED');
+    expect(ticketRow(t, ids.general).held).toBe(heldBefore - 2);
+    expect((await verify(created.body.orderId)).body.status).toBe('EXPIRED');
+
+    const soldBefore = ticketRow(t, ids.general).sold;
+    await pay(created.body.payment_session_id!);
+    expect(orderRow(created.body.orderId).status).toBe('PAID');
+    expect(regsFor(created.body.orderId)).toHaveLength(1);
+    expect(ticketRow(t, ids.general)).toMatchObject({ sold: soldBefore + 2, held: heldBefore - 2 });
+  });
+
+  it('flags a late payment REFUND_REQUIRED when the seats were sold meanwhile, and staff can list it', async () => {
+    const left = () => { const r = ticketRow(t, ids.vip); return r.quantity - r.sold - r.held; };
+    const n = left();
+    expect(n).toBeGreaterThan(0);
+    const late = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: n }] });
+    t.db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(orders.id, late.body.orderId)).run();
+    // The next buyer's create-order releases the lapsed hold lazily and takes the seats.
+    const next = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: n }], participant: { ...PARTICIPANT, email: 'next@example.com' } });
+    expect(next.status).toBe(201);
+    await pay(next.body.payment_session_id!);
+    const sold = ticketRow(t, ids.vip).sold;
+    expect(left()).toBe(0);
+
+    await pay(late.body.payment_session_id!);
+    expect(orderRow(late.body.orderId).status).toBe('REFUND_REQUIRED');
+    expect(regsFor(late.body.orderId)).toHaveLength(0);
+    expect(ticketRow(t, ids.vip)).toMatchObject({ sold, held: 0 });
+    expect(ticketRow(t, ids.vip).sold).toBeLessThanOrEqual(ticketRow(t, ids.vip).quantity);
+    const verified = await verify(late.body.orderId);
+    expect(verified.body).toMatchObject({ status: 'FAILED', refundRequired: true });
+
+    expect((await t.app.request('/api/admin/orders?status=REFUND_REQUIRED')).status).toBe(401);
+    const support = await t.app.request('/api/admin/orders?status=REFUND_REQUIRED', { headers: { cookie: await staffCookie(t, 'support') } });
+    expect(support.status).toBe(403);
+    const res = await t.app.request('/api/admin/orders?status=REFUND_REQUIRED', { headers: { cookie: await staffCookie(t, 'manager') } });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as { orders: { orderId: string; status: string; tickets: { ticketName: string }[] }[] };
+    expect(list.orders.map((o) => o.orderId)).toContain(late.body.orderId);
+    expect(list.orders.every((o) => o.status === 'REFUND_REQUIRED')).toBe(true);
+  });
+});
+
+describe('duplicate webhooks and a verify racing them', () => {
+  let quiet: CheckoutTestApp;
+  let q: ReturnType<typeof seedCheckoutEvent>;
+  beforeAll(async () => {
+    quiet = await createCheckoutTestApp({ emulatorWebhooks: false });
+    q = seedCheckoutEvent(quiet);
+  });
+  afterAll(() => quiet.close());
+
+  it('creates one registration and sells once', async () => {
+    const res = await postJson(quiet, '/api/cashfree/create-order', {
+      eventId: q.eventId, tickets: [{ ticketId: q.vip, quantity: 2 }], participant: PARTICIPANT,
+    });
+    const created = (await res.json()) as CreateOrderResponse;
+    const payRes = await postJson(quiet, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success', method: 'upi' });
+    const { cf_payment_id } = (await payRes.json()) as PayResult;
+    expect(quiet.db.select().from(orders).where(eq(orders.id, created.orderId)).get()!.status).toBe('CREATED');
+
+    const hook = successWebhook(created.orderId, cf_payment_id, 3000);
+    const results = await Promise.all([
+      quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey)),
+      quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`),
+      quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey)),
+      quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`),
+    ]);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const regs = quiet.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).all();
+    expect(regs).toHaveLength(1);
+    expect(quiet.db.select().from(ticketTypes).where(eq(ticketTypes.id, q.vip)).get()).toMatchObject({ sold: 2, held: 0 });
+    const outbox = quiet.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0].id)).all();
+    expect(outbox).toHaveLength(2);
+    // A later duplicate is still harmless.
+    const again = await quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey));
+    expect(again.status).toBe(200);
+    expect(quiet.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).all()).toHaveLength(1);
+  });
+
+  it('verify alone settles an order when no webhook arrives: PENDING, then FAILED with the hold released', async () => {
+    const res = await postJson(quiet, '/api/cashfree/create-order', {
+      eventId: q.eventId, tickets: [{ ticketId: q.general, quantity: 4 }], participant: PARTICIPANT,
+    });
+    const created = (await res.json()) as CreateOrderResponse;
+    const held = () => quiet.db.select().from(ticketTypes).where(eq(ticketTypes.id, q.general)).get()!.held;
+    expect(held()).toBe(4);
+    const pending = await quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`);
+    expect(await pending.json()).toEqual({ orderId: created.orderId, status: 'PENDING' });
+    await postJson(quiet, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'dropped' });
+    const failed = await quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`);
+    expect(((await failed.json()) as VerifyPaymentResponse).status).toBe('FAILED');
+    expect(held()).toBe(0);
+    expect((await quiet.app.request('/api/cashfree/verify-payment/TDK_NOPE')).status).toBe(404);
+  });
+});

@@ -1,0 +1,384 @@
+// Checkout (DESIGN.md section 5): create-order holds seats and opens a Cashfree order; verify and
+// the webhook confirm payment through fulfilment.ts. The server never trusts the browser: the
+// amount comes from the database, and only the provider's word (a verify call or a signed
+// webhook) turns an order PAID.
+import { randomBytes } from 'node:crypto';
+import type { Statement } from 'better-sqlite3';
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { CreateOrderResponse, VerifyPaymentResponse } from '../contract';
+import { createOrderBodySchema } from '../contract';
+import type { z } from 'zod';
+import type { AppDb } from '../db/client';
+import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import type { Env } from '../env';
+import { ApiError } from '../http/errors';
+import {
+  CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity,
+} from '../payments/cashfree';
+import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
+import { atomically, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
+import { toPaise, toRupees } from './money';
+import { toRegistration } from './registrations';
+
+export const PAYMENT_MESSAGES = {
+  createFailed: 'Failed to create order',
+  noSession: 'No payment session ID received from the payment provider',
+  verifyFailed: 'Failed to verify payment',
+} as const;
+
+export interface CheckoutDeps {
+  db: AppDb;
+  env: Env;
+  cashfree: CashfreeClient;
+}
+
+type CreateOrderInput = z.output<typeof createOrderBodySchema>;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Cashfree order ids: letters, digits, '_' and '-', at most 45 characters. */
+export const newOrderId = (now = new Date()) => `TDK_${now.getTime().toString(36).toUpperCase()}_${randomBytes(6).toString('hex')}`;
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+function createdBody(order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId'>, registration?: typeof registrations.$inferSelect): CreateOrderResponse {
+  return {
+    orderId: order.id,
+    orderAmount: toRupees(order.amountPaise),
+    payment_session_id: order.paymentSessionId,
+    ...(registration ? { registration: toRegistration(registration) } : {}),
+  };
+}
+
+interface Held {
+  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status' | 'holdExpiresAt' | 'orderNote'>;
+  registration?: typeof registrations.$inferSelect;
+  replay: boolean;
+}
+
+/**
+ * The hot path of create-order in raw prepared statements: under contention every buyer queues for
+ * the write lock, so the transaction must be short (Drizzle's query building costs more than the
+ * queries here).
+ */
+function checkoutStatements(db: AppDb): CheckoutStatements {
+  let cached = statementCache.get(db.$client);
+  if (!cached) {
+    const c = db.$client;
+    cached = {
+      event: c.prepare<[number], { id: number; status: string }>('SELECT id, status FROM events WHERE id = ?'),
+      ticket: c.prepare<[number], TicketProbe>(
+        'SELECT id, event_id, name, price_paise, status, quantity, sold, held FROM ticket_types WHERE id = ?',
+      ),
+      // One conditional UPDATE per line: it succeeds only while sold + held + q <= quantity.
+      hold: c.prepare<[number, number, number]>(
+        `UPDATE ticket_types SET held = held + ? WHERE id = ? AND status = 'Active' AND sold + held + ? <= quantity`,
+      ),
+      insertOrder: c.prepare(
+        `INSERT INTO orders (id, event_id, amount_paise, status, idempotency_key, hold_expires_at, customer_name,
+           customer_email, customer_phone, order_note, participant, created_at, updated_at)
+         VALUES (?, ?, ?, 'CREATED', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ),
+      insertLine: c.prepare('INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_paise) VALUES (?, ?, ?, ?)'),
+      setSession: c.prepare(`UPDATE orders SET payment_session_id = ?, updated_at = ? WHERE id = ?`),
+    };
+    statementCache.set(db.$client, cached);
+  }
+  return cached;
+}
+type TicketProbe = { id: number; event_id: number; name: string; price_paise: number; status: string; quantity: number; sold: number; held: number };
+interface CheckoutStatements {
+  event: Statement<[number], { id: number; status: string }>;
+  ticket: Statement<[number], TicketProbe>;
+  hold: Statement<[number, number, number]>;
+  insertOrder: Statement<unknown[]>;
+  insertLine: Statement<unknown[]>;
+  setSession: Statement<unknown[]>;
+}
+const statementCache = new WeakMap<object, CheckoutStatements>();
+
+/** The synchronous part: validate against the database, hold every line, write the order. */
+function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyKey: string | undefined, now: Date): Held {
+  const { db } = deps;
+  const st = checkoutStatements(db);
+  return atomically(db, () => {
+    if (idempotencyKey) {
+      const existing = db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get();
+      if (existing) {
+        // A key names one purchase; the same key with another buyer or event is a client bug (or a guess).
+        if (existing.eventId !== input.eventId || existing.customerEmail !== input.participant.email) {
+          throw new ApiError(409, 'conflict', 'This Idempotency-Key was already used for a different order');
+        }
+        const registration = db.select().from(registrations).where(eq(registrations.orderId, existing.id)).get();
+        return { order: existing, registration, replay: true };
+      }
+    }
+    // Lapsed holds go back on sale before anyone is told a ticket is gone.
+    releaseExpiredHolds(db, now);
+
+    const event = st.event.get(input.eventId);
+    if (!event || event.status === 'Draft') {
+      throw new ApiError(404, 'not_found', 'Event not found', { eventId: 'Event not found' });
+    }
+    if (event.status !== 'Active') {
+      const message = 'Registration is not open for this event';
+      throw new ApiError(400, 'validation_error', message, { eventId: message });
+    }
+
+    const prices = new Map<number, number>();
+    let amountPaise = 0;
+    input.tickets.forEach((line, i) => {
+      const field = `tickets.${i}.ticketId`;
+      const ticket = st.ticket.get(line.ticketId);
+      if (!ticket) throw new ApiError(404, 'not_found', 'Ticket not found', { [field]: 'Ticket not found' });
+      if (ticket.event_id !== event.id) {
+        const message = `"${ticket.name}" is not a ticket for this event`;
+        throw new ApiError(400, 'validation_error', message, { [field]: message });
+      }
+      if (ticket.status !== 'Active') {
+        const message = `"${ticket.name}" is not on sale`;
+        throw new ApiError(400, 'validation_error', message, { [field]: message });
+      }
+      prices.set(ticket.id, ticket.price_paise);
+      amountPaise += ticket.price_paise * line.quantity;
+    });
+    if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
+      const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
+      throw new ApiError(400, 'amount_mismatch', message, { orderAmount: message });
+    }
+
+    input.tickets.forEach((line, i) => {
+      const q = line.quantity;
+      if (st.hold.run(q, line.ticketId, q).changes !== 1) {
+        const ticket = st.ticket.get(line.ticketId)!;
+        const left = Math.max(0, ticket.quantity - ticket.sold - ticket.held);
+        const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
+        throw new ApiError(409, 'sold_out', message, { [`tickets.${i}.quantity`]: message });
+      }
+    });
+
+    const p = input.participant;
+    const nowIso = now.toISOString();
+    const order: Held['order'] = {
+      id: newOrderId(now),
+      amountPaise,
+      paymentSessionId: null,
+      status: 'CREATED',
+      holdExpiresAt: new Date(now.getTime() + HOLD_MS).toISOString(),
+      orderNote: input.orderNote ?? '',
+    };
+    st.insertOrder.run(
+      order.id, event.id, amountPaise, idempotencyKey ?? null, order.holdExpiresAt, p.fullName, p.email, digits(p.phone),
+      order.orderNote, JSON.stringify(p), nowIso, nowIso,
+    );
+    for (const l of input.tickets) st.insertLine.run(order.id, l.ticketId, l.quantity, prices.get(l.ticketId)!);
+
+    if (amountPaise === 0) {
+      // Cashfree cannot take a zero amount: a free order is confirmed here, in the same transaction.
+      const outcome = fulfilOrder(db, deps.env, order.id, { cfPaymentId: null, paymentMethod: 'Free', amountPaise: 0 }, now);
+      if (outcome.kind !== 'paid') throw new Error(`Free order ${order.id} could not be confirmed`);
+      return { order: { ...order, status: 'PAID' }, registration: outcome.registration, replay: false };
+    }
+    return { order, replay: false };
+  });
+}
+
+/** Cashfree wants https callbacks outside the emulator; an http URL would be refused there. */
+function callbackUrls(env: Env, eventId: number) {
+  const base = selfBaseUrl(env);
+  if (env.payments.mode !== 'emulator' && !base.startsWith('https://')) return undefined;
+  return {
+    notify_url: `${base}/api/cashfree/webhook`,
+    return_url: `${base}/event/${eventId}?order_id={order_id}`,
+  };
+}
+
+/** POST /api/cashfree/create-order */
+export async function createCheckoutOrder(
+  deps: CheckoutDeps,
+  input: CreateOrderInput,
+  idempotencyKey?: string,
+  now = new Date(),
+): Promise<CreateOrderResponse> {
+  const held = holdAndRecord(deps, input, idempotencyKey, now);
+  const { order } = held;
+  if (held.replay) {
+    if (order.status === 'CREATED' && !order.paymentSessionId) {
+      throw new ApiError(409, 'conflict', 'A request with this Idempotency-Key is still being processed. Please retry shortly.');
+    }
+    return createdBody(order, held.registration);
+  }
+  if (held.registration) return createdBody(order, held.registration);
+
+  let sessionId: string | undefined;
+  try {
+    const p = input.participant;
+    const cf = await deps.cashfree.createOrder(
+      {
+        order_id: order.id,
+        order_amount: toRupees(order.amountPaise),
+        order_currency: 'INR',
+        customer_details: {
+          customer_id: `cust_${digits(p.phone)}`,
+          customer_phone: digits(p.phone),
+          customer_email: p.email,
+          customer_name: p.fullName,
+        },
+        order_meta: callbackUrls(deps.env, input.eventId),
+        // Cashfree's minimum is 15 minutes ahead; a payment after the hold lapses is handled anyway.
+        order_expiry_time: new Date(Date.parse(order.holdExpiresAt) + 2 * 60_000).toISOString(),
+        order_note: order.orderNote || undefined,
+        order_tags: { eventId: String(input.eventId) },
+      },
+      order.id,
+    );
+    sessionId = typeof cf.payment_session_id === 'string' && cf.payment_session_id ? cf.payment_session_id : undefined;
+  } catch (error) {
+    releaseHold(deps.db, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true });
+    console.error(`[payments] create order ${order.id} failed:`, error instanceof CashfreeError ? `${error.status} ${error.message}` : error);
+    throw new ApiError(502, 'payment_provider_error', PAYMENT_MESSAGES.createFailed);
+  }
+  if (!sessionId) {
+    releaseHold(deps.db, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true });
+    console.error(`[payments] create order ${order.id}: no payment_session_id in the provider's answer`);
+    throw new ApiError(502, 'payment_provider_error', PAYMENT_MESSAGES.noSession);
+  }
+  checkoutStatements(deps.db).setSession.run(sessionId, new Date().toISOString(), order.id);
+  return createdBody({ ...order, paymentSessionId: sessionId });
+}
+
+function outcomeResponse(orderId: string, outcome: FulfilOutcome): VerifyPaymentResponse {
+  if (outcome.kind === 'paid') return { orderId, status: 'PAID', registration: toRegistration(outcome.registration) };
+  return {
+    orderId,
+    status: 'FAILED',
+    refundRequired: true,
+    message: 'Your payment was received after the tickets sold out. It will be refunded.',
+  };
+}
+
+const SUCCESS_FIRST = (a: PaymentEntity, b: PaymentEntity) =>
+  Number(b.payment_status === 'SUCCESS') - Number(a.payment_status === 'SUCCESS');
+
+/** Fulfils from a provider PaymentEntity that reports SUCCESS. */
+export function fulfilFromPayment(deps: Pick<CheckoutDeps, 'db' | 'env'>, orderId: string, payment: {
+  cf_payment_id: string | number; payment_group?: string | null; payment_amount: number;
+}) {
+  return fulfilOrder(deps.db, deps.env, orderId, {
+    cfPaymentId: String(payment.cf_payment_id),
+    paymentMethod: paymentMethodLabel(payment.payment_group),
+    amountPaise: toPaise(Number(payment.payment_amount)),
+  });
+}
+
+/** GET /api/cashfree/verify-payment/:orderId */
+export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string): Promise<VerifyPaymentResponse> {
+  const { db } = deps;
+  const local = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  if (!local) throw new ApiError(404, 'not_found', 'Order not found');
+  if (local.status === 'PAID') {
+    const registration = db.select().from(registrations).where(eq(registrations.orderId, orderId)).get();
+    return { orderId, status: 'PAID', ...(registration ? { registration: toRegistration(registration) } : {}) };
+  }
+  if (local.status === 'REFUND_REQUIRED') return outcomeResponse(orderId, { kind: 'refund_required', reason: '' });
+  if (!local.paymentSessionId) {
+    return { orderId, status: local.status === 'CREATED' ? 'PENDING' : local.status === 'EXPIRED' ? 'EXPIRED' : 'FAILED' };
+  }
+
+  try {
+    const cf = await deps.cashfree.getOrder(orderId);
+    if (cf.order_status === 'PAID') {
+      const payments = await deps.cashfree.getPayments(orderId);
+      const success = [...payments].sort(SUCCESS_FIRST).find((p) => p.payment_status === 'SUCCESS');
+      if (!success) return { orderId, status: 'PENDING' };
+      return outcomeResponse(orderId, fulfilFromPayment(deps, orderId, success));
+    }
+    if (cf.order_status === 'EXPIRED' || cf.order_status === 'TERMINATED') {
+      releaseHold(db, orderId, 'EXPIRED');
+      return { orderId, status: local.status === 'FAILED' ? 'FAILED' : 'EXPIRED' };
+    }
+    // ACTIVE: unpaid. What did the last attempt say?
+    if (local.status === 'FAILED') return { orderId, status: 'FAILED' };
+    if (local.status === 'EXPIRED') return { orderId, status: 'EXPIRED' };
+    const payments = await deps.cashfree.getPayments(orderId);
+    const last = payments.at(-1);
+    if (last && ['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID'].includes(last.payment_status)) {
+      failOrder(db, orderId);
+      return { orderId, status: 'FAILED' };
+    }
+    return { orderId, status: 'PENDING' };
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(`[payments] verify ${orderId} failed:`, error instanceof CashfreeError ? `${error.status} ${error.message}` : error);
+    throw new ApiError(502, 'payment_provider_error', PAYMENT_MESSAGES.verifyFailed);
+  }
+}
+
+/** A Cashfree payment webhook (already authenticated by signature). */
+export interface PaymentWebhook {
+  type?: string;
+  data?: {
+    order?: { order_id?: string };
+    payment?: { cf_payment_id?: string | number; payment_status?: string; payment_amount?: number; payment_group?: string };
+  };
+}
+
+export function handlePaymentWebhook(deps: Pick<CheckoutDeps, 'db' | 'env'>, body: PaymentWebhook): { handled: string } {
+  const orderId = body.data?.order?.order_id;
+  const payment = body.data?.payment;
+  if (!orderId || !payment) return { handled: 'ignored' };
+  switch (body.type) {
+    case 'PAYMENT_SUCCESS_WEBHOOK': {
+      if (payment.payment_status !== 'SUCCESS' || payment.cf_payment_id === undefined || payment.payment_amount === undefined) {
+        return { handled: 'ignored' };
+      }
+      const outcome = fulfilFromPayment(deps, orderId, {
+        cf_payment_id: payment.cf_payment_id, payment_group: payment.payment_group, payment_amount: payment.payment_amount,
+      });
+      return { handled: outcome.kind };
+    }
+    case 'PAYMENT_FAILED_WEBHOOK':
+    case 'PAYMENT_USER_DROPPED_WEBHOOK':
+      return { handled: failOrder(deps.db, orderId) ? 'failed' : 'unchanged' };
+    default:
+      return { handled: 'ignored' };
+  }
+}
+
+/** GET /api/admin/orders?status= */
+export function listOrders(db: AppDb, status?: OrderRow['status'], limit = 200) {
+  const rows = db
+    .select()
+    .from(orders)
+    .where(status ? eq(orders.status, status) : undefined)
+    .orderBy(desc(orders.updatedAt), desc(orders.id))
+    .limit(limit)
+    .all();
+  const lines = rows.length === 0
+    ? []
+    : db.select({
+      orderId: orderLines.orderId, ticketId: orderLines.ticketTypeId, quantity: orderLines.quantity,
+      unitPricePaise: orderLines.unitPricePaise, ticketName: ticketTypes.name,
+    })
+      .from(orderLines)
+      .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+      .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
+      .all();
+  return rows.map((o) => ({
+    orderId: o.id,
+    eventId: o.eventId,
+    amount: toRupees(o.amountPaise),
+    status: o.status,
+    cfPaymentId: o.cfPaymentId,
+    paymentMethod: o.paymentMethod,
+    customerName: o.customerName,
+    customerEmail: o.customerEmail,
+    customerPhone: o.customerPhone,
+    holdExpiresAt: o.holdExpiresAt,
+    holdReleasedAt: o.holdReleasedAt,
+    createdAt: o.createdAt,
+    updatedAt: o.updatedAt,
+    tickets: lines.filter((l) => l.orderId === o.id).map((l) => ({
+      ticketId: l.ticketId, ticketName: l.ticketName ?? 'Deleted ticket', quantity: l.quantity, unitPrice: toRupees(l.unitPricePaise),
+    })),
+  }));
+}

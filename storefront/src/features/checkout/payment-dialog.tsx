@@ -1,0 +1,177 @@
+import styled, { keyframes } from 'styled-components';
+import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, SpinnerRing, formatRupees } from '@tdk/shared-ui';
+import type { CheckoutInput, CheckoutState } from './use-checkout';
+
+export interface PaymentDialogProps {
+  input: CheckoutInput | null;
+  state: CheckoutState;
+  onPay: () => void;
+  onClose: () => void;
+}
+
+const STEP_TEXT = {
+  order: 'Creating your order…',
+  checkout: 'Complete the payment in the secure checkout window.',
+  verify: 'Confirming your payment…',
+} as const;
+
+/** The Payment dialog of SPEC.md section 2: idle, processing, success and failed. */
+export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogProps) {
+  const busy = state.status === 'processing' || state.status === 'success';
+  const payLabel = input && input.total > 0 ? `Pay ${formatRupees(input.total)}` : 'Confirm Registration';
+  return (
+    <Dialog
+      // While the provider's own checkout modal is up, this dialog steps aside so that the two
+      // modals do not fight over focus; it comes back to confirm the payment.
+      open={input !== null && !(state.status === 'processing' && state.step === 'checkout')}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title="Payment"
+      description={input ? input.eventTitle : undefined}
+      size="sm"
+      hideCloseButton={busy}
+      closeOnBackdropClick={!busy}
+      footer={
+        state.status === 'idle' ? (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={onPay}>{payLabel}</Button>
+          </>
+        ) : state.status === 'failed' ? (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={onPay}>Try Again</Button>
+          </>
+        ) : undefined
+      }
+    >
+      {input && (
+        <Body data-testid="payment-dialog" data-state={state.status}>
+          {state.status === 'idle' && (
+            <>
+              <Lines>
+                {input.lines.map((line) => (
+                  <li key={line.ticket.id}>
+                    <span>
+                      {line.ticket.name} × {line.quantity}
+                    </span>
+                    <span>{formatRupees(line.subtotal)}</span>
+                  </li>
+                ))}
+                <Total>
+                  <span>Total</span>
+                  <strong>{formatRupees(input.total)}</strong>
+                </Total>
+              </Lines>
+              <Muted>
+                Registering <strong>{input.participant.fullName}</strong> ({input.participant.email}). You will pay securely with our
+                payment partner.
+              </Muted>
+            </>
+          )}
+          {state.status === 'processing' && (
+            <StatusBlock role="status" aria-live="polite">
+              <SpinnerRing size={36} />
+              <p>{STEP_TEXT[state.step ?? 'order']}</p>
+            </StatusBlock>
+          )}
+          {state.status === 'success' && (
+            <StatusBlock role="status" aria-live="polite" $tone="success">
+              <Pop>
+                <CheckCircleIcon size={48} />
+              </Pop>
+              <h3>Payment successful!</h3>
+              <p>
+                {state.amount !== undefined && `${formatRupees(state.amount)} paid. `}
+                {state.registrationNumber && (
+                  <>
+                    Registration number <strong>{state.registrationNumber}</strong>.
+                  </>
+                )}
+              </p>
+            </StatusBlock>
+          )}
+          {state.status === 'failed' && (
+            <StatusBlock role="alert" $tone="danger">
+              <AlertTriangleIcon size={44} />
+              <h3>{state.message}</h3>
+            </StatusBlock>
+          )}
+        </Body>
+      )}
+    </Dialog>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
+  }
+`;
+
+const Total = styled.li`
+  padding-top: ${({ theme }) => theme.space.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+
+  strong {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const StatusBlock = styled.div<{ $tone?: 'success' | 'danger' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg} 0;
+  text-align: center;
+
+  & > svg {
+    color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.success)};
+  }
+  h3 {
+    margin: 0;
+    color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerHover : theme.colors.success)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const pop = keyframes`
+  from { transform: scale(0.6); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+const Pop = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  animation: ${pop} 240ms cubic-bezier(0.2, 0.8, 0.2, 1);
+`;

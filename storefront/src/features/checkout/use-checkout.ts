@@ -1,0 +1,243 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  TIMING,
+  type CreateOrderResponse,
+  type RegistrationForm,
+  type VerifyPaymentResponse,
+} from '@tdk/api/contract';
+import { formatRupees, isApiError, useApi, useConfig, useToast } from '@tdk/shared-ui';
+import type { SelectionLine } from '../event-detail/quantity';
+import { loadCashfreeSdk } from './cashfree-sdk';
+
+export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed';
+export type CheckoutStep = 'order' | 'checkout' | 'verify';
+
+export interface CheckoutState {
+  status: CheckoutStatus;
+  step?: CheckoutStep;
+  message?: string;
+  registrationNumber?: string;
+  amount?: number;
+}
+
+export const CHECKOUT_MESSAGES = {
+  paymentFailed: 'Payment failed. Please try again.',
+  noSession: 'No payment session ID received from the payment provider',
+  createFailed: 'Failed to create order',
+  verifyFailed: 'Failed to verify payment',
+  registrationFailed: 'There was an error processing your registration. Please try again.',
+} as const;
+
+/** How often and how long the verify call is repeated while the provider still says PENDING. */
+export const VERIFY_POLL = { attempts: 6, intervalMs: 1500 } as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(bytes);
+  else for (let i = 0; i < 16; i += 1) bytes[i] = Math.floor(Math.random() * 256);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export interface CheckoutInput {
+  eventId: number;
+  eventTitle: string;
+  lines: SelectionLine[];
+  total: number;
+  participant: RegistrationForm;
+}
+
+/**
+ * The payment flow of SPEC.md sections 4, 7 and 8 against DESIGN.md section 5's contract:
+ * create-order (with an Idempotency-Key kept for this attempt) → the provider's checkout modal →
+ * verify-payment, polled while PENDING. The registration is created by the server only.
+ */
+export function useCheckout({
+  onSoldOut,
+  onClose,
+  onSuccess,
+}: {
+  /** 409 from create-order: availability changed. */
+  onSoldOut?: () => void;
+  /** The dialog should close (TIMING.paymentSuccessDelayMs after success). */
+  onClose: () => void;
+  /** Registration done: TIMING.redirectHomeDelayMs after the success toast. */
+  onSuccess: () => void;
+}) {
+  const api = useApi();
+  const config = useConfig();
+  const { toast } = useToast();
+  const [state, setState] = useState<CheckoutState>({ status: 'idle' });
+  const keyRef = useRef<string>(newIdempotencyKey());
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const alive = useRef(true);
+  const onSuccessRef = useRef(onSuccess);
+  onSuccessRef.current = onSuccess;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      timers.current.forEach(clearTimeout);
+      timers.current = [];
+    };
+  }, []);
+
+  const reset = useCallback(() => {
+    keyRef.current = newIdempotencyKey();
+    setState({ status: 'idle' });
+  }, []);
+
+  const start = useCallback(
+    async (input: CheckoutInput) => {
+      const set = (next: CheckoutState) => alive.current && setState(next);
+      const failPayment = (message: string = CHECKOUT_MESSAGES.paymentFailed) => {
+        set({ status: 'failed', message });
+        toast({ title: 'Payment failed', description: 'Your payment could not be processed. Please try again.', variant: 'destructive' });
+        keyRef.current = newIdempotencyKey();
+      };
+      const failRegistration = () => {
+        set({ status: 'failed', message: CHECKOUT_MESSAGES.registrationFailed });
+        toast({ title: 'Registration failed', description: CHECKOUT_MESSAGES.registrationFailed, variant: 'destructive' });
+        keyRef.current = newIdempotencyKey();
+      };
+
+      const succeed = (amount: number, registrationNumber: string) => {
+        set({ status: 'success', registrationNumber, amount });
+        const closeTimer = setTimeout(() => {
+          setState({ status: 'idle' });
+          keyRef.current = newIdempotencyKey();
+          onCloseRef.current();
+          toast({
+            title: 'Payment & Registration successful!',
+            description: `${amount > 0 ? `${formatRupees(amount)} paid. ` : ''}Registration ${registrationNumber} is confirmed. A confirmation e-mail is on its way to ${input.participant.email}.`,
+            variant: 'success',
+            durationMs: 8000,
+          });
+          const homeTimer = setTimeout(() => onSuccessRef.current(), TIMING.redirectHomeDelayMs);
+          timers.current.push(homeTimer);
+        }, TIMING.paymentSuccessDelayMs);
+        timers.current.push(closeTimer);
+      };
+
+      set({ status: 'processing', step: 'order' });
+      let order: CreateOrderResponse;
+      try {
+        order = await api.post<CreateOrderResponse>(
+          '/api/cashfree/create-order',
+          {
+            eventId: input.eventId,
+            tickets: input.lines.map((line) => ({ ticketId: line.ticket.id, quantity: line.quantity })),
+            participant: input.participant,
+            orderAmount: input.total,
+            orderNote: `${input.eventTitle}: ${input.lines.map((l) => `${l.ticket.name} x${l.quantity}`).join(', ')}`.slice(0, 200),
+          },
+          { headers: { 'Idempotency-Key': keyRef.current } },
+        );
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) {
+          // Sold out (or too few left): the server says which; fresh availability is fetched.
+          set({ status: 'failed', message: error.message });
+          toast({ title: 'Tickets unavailable', description: error.message, variant: 'destructive' });
+          keyRef.current = newIdempotencyKey();
+          onSoldOut?.();
+          return;
+        }
+        if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+          set({ status: 'failed', message: error.message || CHECKOUT_MESSAGES.createFailed });
+          toast({ title: 'Payment failed', description: error.message || CHECKOUT_MESSAGES.createFailed, variant: 'destructive' });
+          keyRef.current = newIdempotencyKey();
+          return;
+        }
+        // Network or server trouble: the same key is kept, so a retry cannot create a second order.
+        set({ status: 'failed', message: CHECKOUT_MESSAGES.createFailed });
+        toast({ title: 'Payment failed', description: 'Your payment could not be processed. Please try again.', variant: 'destructive' });
+        return;
+      }
+
+      if (order?.registration) {
+        // A free order is confirmed at once, with no payment step.
+        succeed(order.orderAmount ?? 0, order.registration.registrationNumber);
+        return;
+      }
+      if (!order?.payment_session_id) {
+        failPayment(CHECKOUT_MESSAGES.noSession);
+        return;
+      }
+
+      set({ status: 'processing', step: 'checkout' });
+      try {
+        const Cashfree = await loadCashfreeSdk(config.payments.sdkUrl);
+        const result = await Cashfree({ mode: config.payments.mode }).checkout({
+          paymentSessionId: order.payment_session_id,
+          redirectTarget: '_modal',
+        });
+        if (result?.error) {
+          failPayment();
+          return;
+        }
+      } catch {
+        failPayment();
+        return;
+      }
+
+      set({ status: 'processing', step: 'verify' });
+      for (let attempt = 0; attempt < VERIFY_POLL.attempts; attempt += 1) {
+        if (!alive.current) return;
+        let verified: VerifyPaymentResponse | undefined;
+        try {
+          verified = await api.get<VerifyPaymentResponse>(`/api/cashfree/verify-payment/${encodeURIComponent(order.orderId)}`);
+        } catch (error) {
+          if (isApiError(error) && error.status >= 500) {
+            failRegistration();
+            return;
+          }
+          if (isApiError(error) && error.status >= 400) {
+            set({ status: 'failed', message: CHECKOUT_MESSAGES.verifyFailed });
+            toast({ title: 'Payment failed', description: CHECKOUT_MESSAGES.verifyFailed, variant: 'destructive' });
+            return;
+          }
+          // Network blip: try again.
+        }
+        if (verified?.status === 'PAID') {
+          if (!verified.registration) {
+            failRegistration();
+            return;
+          }
+          succeed(order.orderAmount ?? input.total, verified.registration.registrationNumber);
+          return;
+        }
+        if (verified?.refundRequired) {
+          // Paid, but the tickets were gone by then: the server explains the refund.
+          const message = verified.message || CHECKOUT_MESSAGES.registrationFailed;
+          set({ status: 'failed', message });
+          toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+          keyRef.current = newIdempotencyKey();
+          return;
+        }
+        if (verified?.status === 'FAILED' || verified?.status === 'EXPIRED') {
+          failPayment();
+          return;
+        }
+        await sleep(VERIFY_POLL.intervalMs);
+      }
+      set({ status: 'failed', message: CHECKOUT_MESSAGES.verifyFailed });
+      toast({
+        title: 'Payment failed',
+        description: 'We could not confirm your payment yet. If money was deducted, your registration will be confirmed by e-mail.',
+        variant: 'destructive',
+      });
+    },
+    [api, config.payments.mode, config.payments.sdkUrl, onSoldOut, toast],
+  );
+
+  return { state, start, reset };
+}

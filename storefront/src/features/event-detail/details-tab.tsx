@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import type { SportEvent } from '@tdk/api/contract';
+import { formatLongDate, formatTime12 } from '@tdk/shared-ui';
+
+export function DetailsTab({ event }: { event: SportEvent }) {
+  const lists = [
+    { title: 'Highlights', items: event.highlights },
+    { title: 'Rules', items: event.rules },
+    { title: 'Regulations', items: event.regulations },
+  ].filter((list) => Array.isArray(list.items) && list.items.length > 0);
+  return (
+    <Root>
+      <section>
+        <h2>About this event</h2>
+        <p>{event.description || 'Details will be announced soon.'}</p>
+      </section>
+      <Facts>
+        <div>
+          <dt>Date</dt>
+          <dd>{formatLongDate(event.date)}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{formatTime12(event.time)}</dd>
+        </div>
+        <div>
+          <dt>Venue</dt>
+          <dd>{event.venue}</dd>
+        </div>
+        <div>
+          <dt>City</dt>
+          <dd>{event.location}</dd>
+        </div>
+      </Facts>
+      {lists.map((list) => (
+        <section key={list.title}>
+          <h2>{list.title}</h2>
+          <ul>
+            {list.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Root>
+  );
+}
+
+const Root = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
+  }
+  ul {
+    display: grid;
+    gap: 6px;
+    margin: 0;
+    padding-left: 1.2em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 180px), 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  margin: 0;
+
+  div {
+    padding: ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,130 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SportEvent } from '@tdk/api/contract';
+import { formatStartingPrice, formatTime12, formatWeekdayDate } from '@tdk/shared-ui';
+import { EventArt } from '../events/event-art';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon } from '../shared/icons';
+
+/** The detail page's hero: picture or art, category, title, when and where, starting price. */
+export function EventHero({ event }: { event: SportEvent }) {
+  return (
+    <Hero>
+      <Backdrop aria-hidden="true">{event.imageUrl ? <img src={event.imageUrl} alt="" /> : <EventArt category={event.category} label={false} />}</Backdrop>
+      <Shade aria-hidden="true" />
+      <Content>
+        <Back to="/events">
+          <ArrowLeftIcon size={16} /> All events
+        </Back>
+        <Category>{event.category}</Category>
+        <h1>{event.title}</h1>
+        <Meta>
+          <li>
+            <CalendarIcon size={18} />
+            {formatWeekdayDate(event.date)}
+          </li>
+          <li>
+            <ClockIcon size={18} />
+            {formatTime12(event.time)}
+          </li>
+          <li>
+            <MapPinIcon size={18} />
+            {event.venue || event.location}
+          </li>
+        </Meta>
+        <Price data-testid="detail-price">{formatStartingPrice(event.startingPrice)}</Price>
+      </Content>
+    </Hero>
+  );
+}
+
+const Hero = styled.section`
+  position: relative;
+  overflow: hidden;
+  min-height: 300px;
+  color: #ffffff;
+  background: #0f172a;
+`;
+
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+
+  img,
+  svg {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Shade = styled.div`
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(180deg, rgba(15, 23, 42, 0.25) 0%, rgba(15, 23, 42, 0.88) 100%);
+`;
+
+const Content = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.xl} clamp(12px, 4vw, 40px) ${({ theme }) => theme.space.xxl};
+
+  h1 {
+    margin: ${({ theme }) => theme.space.xs} 0;
+    font-size: clamp(1.7rem, 5vw, 2.8rem);
+    line-height: 1.1;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  color: rgba(255, 255, 255, 0.9);
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+
+  &:hover {
+    color: #ffffff;
+    text-decoration: underline;
+  }
+`;
+
+const Category = styled.span`
+  padding: 4px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primaryStrong};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Meta = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xl};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: rgba(255, 255, 255, 0.92);
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+const Price = styled.span`
+  margin-top: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;

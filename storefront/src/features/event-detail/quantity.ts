@@ -1,0 +1,35 @@
+import { MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
+
+/** A typed or stepped quantity as a whole number between 0 and the tickets available. */
+export function clampQuantity(value: number, available: number): number {
+  const max = Math.max(0, Math.floor(Number.isFinite(available) ? available : 0));
+  if (!Number.isFinite(value)) return 0;
+  return Math.min(max, Math.max(0, Math.floor(value)));
+}
+
+/** The most of one ticket type a visitor can pick: what is available, up to the per-order cap the API enforces. */
+export const purchasableQuantity = (ticket: Pick<Ticket, 'available'>) =>
+  Math.max(0, Math.min(Math.floor(ticket.available), MAX_TICKETS_PER_LINE));
+
+export interface SelectionLine {
+  ticket: Ticket;
+  quantity: number;
+  /** Rupees, computed in paise so that 0.1 + 0.2 never shows up. */
+  subtotal: number;
+}
+
+export type Quantities = Record<number, number>;
+
+export function selectionLines(tickets: Ticket[], quantities: Quantities): SelectionLine[] {
+  return tickets
+    .map((ticket) => {
+      const quantity = clampQuantity(quantities[ticket.id] ?? 0, purchasableQuantity(ticket));
+      return { ticket, quantity, subtotal: (Math.round(ticket.price * 100) * quantity) / 100 };
+    })
+    .filter((line) => line.quantity > 0);
+}
+
+export const selectionTotal = (lines: SelectionLine[]) =>
+  lines.reduce((paise, line) => paise + Math.round(line.subtotal * 100), 0) / 100;
+
+export const selectionCount = (lines: SelectionLine[]) => lines.reduce((n, line) => n + line.quantity, 0);

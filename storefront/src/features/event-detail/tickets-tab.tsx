@@ -1,0 +1,211 @@
+import styled from 'styled-components';
+import { LIMITS, MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
+import { Button, EmptyState, Skeleton, formatNumber, formatPrice } from '@tdk/shared-ui';
+import { CheckIcon } from '../shared/icons';
+import { QuantityStepper } from './quantity-stepper';
+import { purchasableQuantity, type Quantities } from './quantity';
+
+/** The fixed features every ticket shows (SPEC.md section 2). */
+export const TICKET_FEATURES = ['Event access', 'Official merchandise', 'Certificate'] as const;
+
+export interface TicketsTabProps {
+  tickets: Ticket[];
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  quantities: Quantities;
+  onQuantityChange: (ticketId: number, quantity: number) => void;
+  selectedCount: number;
+  onContinue: () => void;
+}
+
+export function TicketsTab({ tickets, loading, failed, onRetry, quantities, onQuantityChange, selectedCount, onContinue }: TicketsTabProps) {
+  if (loading) {
+    return (
+      <List aria-busy="true" aria-label="Loading tickets" role="status">
+        {[0, 1].map((i) => (
+          <Skeleton key={i} height={150} radius="14px" />
+        ))}
+      </List>
+    );
+  }
+  if (failed) {
+    return (
+      <EmptyState
+        title="Failed to load tickets"
+        message="Please try again in a moment."
+        action={
+          <Button variant="outline" onClick={onRetry}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  }
+  if (tickets.length === 0) {
+    return <EmptyState title="No tickets available" message="Tickets for this event are not on sale right now." />;
+  }
+  return (
+    <>
+      <List>
+        {tickets.map((ticket) => {
+          const low = ticket.available < LIMITS.lowAvailability;
+          const headingId = `ticket-${ticket.id}-name`;
+          return (
+            <TicketCard key={ticket.id} aria-labelledby={headingId} data-testid="ticket-option" data-ticket-id={ticket.id}>
+              <Top>
+                <div>
+                  <TicketCategory>{ticket.category}</TicketCategory>
+                  <h3 id={headingId}>{ticket.name}</h3>
+                  {ticket.description && <Description>{ticket.description}</Description>}
+                </div>
+                <TicketPrice>{formatPrice(ticket.price)}</TicketPrice>
+              </Top>
+              <Features aria-label={`${ticket.name} includes`}>
+                {TICKET_FEATURES.map((feature) => (
+                  <li key={feature}>
+                    <CheckIcon size={16} />
+                    {feature}
+                  </li>
+                ))}
+              </Features>
+              <Bottom>
+                <Availability $low={low} data-testid="ticket-availability" data-low={low || undefined}>
+                  {ticket.available === 0
+                    ? 'Sold out'
+                    : low
+                      ? `Only ${formatNumber(ticket.available)} left!`
+                      : `${formatNumber(ticket.available)} available`}
+                </Availability>
+                <Picker>
+                  <QuantityStepper
+                    label={ticket.name}
+                    value={quantities[ticket.id] ?? 0}
+                    available={purchasableQuantity(ticket)}
+                    onChange={(quantity) => onQuantityChange(ticket.id, quantity)}
+                  />
+                  {ticket.available > MAX_TICKETS_PER_LINE && <small>Up to {MAX_TICKETS_PER_LINE} per order</small>}
+                </Picker>
+              </Bottom>
+            </TicketCard>
+          );
+        })}
+      </List>
+      <Continue>
+        <Button size="lg" onClick={onContinue} disabled={selectedCount === 0}>
+          {selectedCount === 0 ? 'Select tickets to continue' : 'Continue to Register'}
+        </Button>
+      </Continue>
+    </>
+  );
+}
+
+const List = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const TicketCard = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h3 {
+    margin: 2px 0 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const TicketCategory = styled.span`
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+`;
+
+const Description = styled.p`
+  margin: 4px 0 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const TicketPrice = styled.span`
+  flex: none;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Features = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+`;
+
+const Picker = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 4px;
+
+  small {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Availability = styled.span<{ $low: boolean }>`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $low }) => ($low ? theme.tones.red.bg : theme.tones.green.bg)};
+  color: ${({ theme, $low }) => ($low ? theme.tones.red.fg : theme.tones.green.fg)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Continue = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: ${({ theme }) => theme.space.xl};
+
+  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
+    & > * {
+      width: 100%;
+    }
+  }
+`;

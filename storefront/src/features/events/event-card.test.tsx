@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import type { SportEvent } from '@tdk/api/contract';
+import { renderWithPlatform } from '../../test/render';
+import { LIKED_EVENTS_KEY } from '../shared/use-liked-events';
+import { EventCard } from './event-card';
+import { SAMPLE_EVENTS } from './sample-events';
+import { filterEvents } from './filters';
+
+const event = (overrides: Partial<SportEvent>): SportEvent => ({ ...SAMPLE_EVENTS[0]!, ...overrides });
+
+describe('EventCard', () => {
+  it("shows 'Free' for a starting price of 0", () => {
+    renderWithPlatform(<EventCard event={event({ id: 7, startingPrice: 0 })} />);
+    expect(screen.getByTestId('event-price').textContent).toBe('Free');
+  });
+
+  it("shows '₹N onwards' for a paid event, from startingPrice", () => {
+    renderWithPlatform(<EventCard event={event({ id: 8, price: 2000, startingPrice: 1499 })} />);
+    expect(screen.getByTestId('event-price').textContent).toBe('₹1,499 onwards');
+  });
+
+  it('shows title, date, time and venue, with placeholder art when there is no image', () => {
+    renderWithPlatform(<EventCard event={event({ id: 9, title: 'Pune Hill Run', date: '2026-12-05', time: '18:30', venue: 'Vetal Hill, Pune' })} />);
+    expect(screen.getByRole('heading', { name: 'Pune Hill Run' })).toBeTruthy();
+    expect(screen.getByText('5 December 2026')).toBeTruthy();
+    expect(screen.getByText('6:30 pm')).toBeTruthy();
+    expect(screen.getByText('Vetal Hill, Pune')).toBeTruthy();
+    expect(screen.getByTestId('event-art')).toBeTruthy();
+  });
+
+  it('links Register Now to the register tab', () => {
+    renderWithPlatform(<EventCard event={event({ id: 42 })} />);
+    const link = screen.getByRole('link', { name: /Register Now/ }) as HTMLAnchorElement;
+    expect(link.getAttribute('href')).toBe('/event/42?register=true');
+  });
+
+  it('remembers the like toggle in the browser (aria-pressed)', () => {
+    renderWithPlatform(<EventCard event={event({ id: 5, title: 'Swim Meet' })} />);
+    const like = screen.getByRole('button', { name: 'Like Swim Meet' });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(like);
+    const unlike = screen.getByRole('button', { name: 'Unlike Swim Meet' });
+    expect(unlike.getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(window.localStorage.getItem(LIKED_EVENTS_KEY)!)).toEqual([5]);
+  });
+});
+
+describe('filterEvents (sample fallback)', () => {
+  it('filters by category case-insensitively, by city contained in location, and by text', () => {
+    expect(filterEvents(SAMPLE_EVENTS, { category: 'FOOTBALL' }).map((e) => e.category)).toEqual(['Football']);
+    expect(filterEvents(SAMPLE_EVENTS, { city: 'Mumbai' }).every((e) => e.location === 'Mumbai')).toBe(true);
+    expect(filterEvents(SAMPLE_EVENTS, { city: 'Online' }).map((e) => e.location)).toEqual(['Online']);
+    expect(filterEvents(SAMPLE_EVENTS, { q: 'bandra' })).toHaveLength(1);
+    expect(filterEvents(SAMPLE_EVENTS, { category: 'all' })).toHaveLength(SAMPLE_EVENTS.length);
+  });
+});

@@ -1,0 +1,138 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Button, SearchInput } from '@tdk/shared-ui';
+
+export interface HeroProps {
+  search: string;
+  onSearch: (term: string) => void;
+}
+
+/** The home banner: CSS/SVG art shipped with the app, a search box and Find Events. */
+export function Hero({ search, onSearch }: HeroProps) {
+  const [term, setTerm] = useState(search);
+  useEffect(() => setTerm(search), [search]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSearch(term.trim());
+  }
+
+  return (
+    <Banner aria-labelledby="hero-title">
+      <Art aria-hidden="true" focusable="false" viewBox="0 0 1200 420" preserveAspectRatio="xMidYMid slice">
+        <defs>
+          <linearGradient id="hero-sky" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#0F172A" />
+            <stop offset="0.6" stopColor="#1E293B" />
+            <stop offset="1" stopColor="#7C2D12" />
+          </linearGradient>
+          <radialGradient id="hero-glow" cx="0.82" cy="0.2" r="0.6">
+            <stop offset="0" stopColor="#FF6B35" stopOpacity="0.75" />
+            <stop offset="1" stopColor="#FF6B35" stopOpacity="0" />
+          </radialGradient>
+        </defs>
+        <rect width="1200" height="420" fill="url(#hero-sky)" />
+        <rect width="1200" height="420" fill="url(#hero-glow)" />
+        <g fill="none" stroke="#FFFFFF" strokeOpacity="0.12" strokeWidth="6">
+          <ellipse cx="880" cy="470" rx="520" ry="190" />
+          <ellipse cx="880" cy="470" rx="440" ry="150" />
+          <ellipse cx="880" cy="470" rx="360" ry="110" />
+          <ellipse cx="880" cy="470" rx="280" ry="70" />
+        </g>
+        <g fill="#FFFFFF" fillOpacity="0.16">
+          <circle cx="1010" cy="120" r="46" />
+          <circle cx="180" cy="70" r="3" />
+          <circle cx="260" cy="140" r="2" />
+          <circle cx="420" cy="60" r="2.5" />
+          <circle cx="640" cy="110" r="2" />
+        </g>
+        <path d="M972 104c24 10 52 10 76 0M972 136c24-10 52-10 76 0" stroke="#0F172A" strokeOpacity="0.35" strokeWidth="5" fill="none" />
+      </Art>
+      <Content>
+        <Kicker>Football · Cricket · Running · and more</Kicker>
+        <h1 id="hero-title">Find your next sports event</h1>
+        <p>Tournaments, marathons and leagues across India. Pick your tickets and register in minutes.</p>
+        <SearchForm role="search" onSubmit={submit} aria-label="Find events">
+          <SearchInput
+            aria-label="Search events"
+            placeholder="Search by event, venue or sport"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+          <Button type="submit" size="lg">
+            Find Events
+          </Button>
+        </SearchForm>
+      </Content>
+    </Banner>
+  );
+}
+
+const Banner = styled.section`
+  position: relative;
+  overflow: hidden;
+  color: #ffffff;
+  background: #0f172a;
+`;
+
+const Art = styled.svg`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+`;
+
+const Content = styled.div`
+  position: relative;
+  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  margin: 0 auto;
+  padding: clamp(40px, 8vw, 96px) clamp(12px, 4vw, 40px);
+
+  h1 {
+    max-width: 18ch;
+    margin: 0 0 ${({ theme }) => theme.space.md};
+    font-size: clamp(2rem, 6vw, 3.4rem);
+    line-height: 1.05;
+    letter-spacing: -0.02em;
+  }
+  p {
+    max-width: 52ch;
+    margin: 0 0 ${({ theme }) => theme.space.xl};
+    color: rgba(255, 255, 255, 0.86);
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Kicker = styled.span`
+  display: inline-block;
+  margin-bottom: ${({ theme }) => theme.space.md};
+  padding: 4px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 107, 53, 0.22);
+  color: #ffd7c6;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const SearchForm = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 640px;
+
+  & > div {
+    flex: 1 1 260px;
+  }
+  input {
+    min-height: 48px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  button {
+    flex: 0 0 auto;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
+    button {
+      flex: 1 1 100%;
+    }
+  }
+`;

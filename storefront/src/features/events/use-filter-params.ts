@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** Reads and writes the list filters kept in the URL (?search=, ?category=, ?city=), so a list can be shared. */
+export function useFilterParams() {
+  const [params, setParams] = useSearchParams();
+  const get = (name: string) => params.get(name)?.trim() ?? '';
+  const update = useCallback(
+    (changes: Record<string, string | null>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+  return { search: get('search'), category: get('category'), city: get('city'), update };
+}

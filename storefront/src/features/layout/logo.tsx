@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+
+/** The brand mark (an SVG drawn here) and the platform name, linking home. */
+export function Logo({ name, inverted = false }: { name: string; inverted?: boolean }) {
+  return (
+    <Root to="/" aria-label={`${name} home`} $inverted={inverted}>
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="9" fill="#D1430E" />
+        <circle cx="16" cy="16" r="8.5" fill="none" stroke="#FFFFFF" strokeWidth="2.2" />
+        <path d="M8 13.5c5 2.5 11 2.5 16 0M8 18.5c5-2.5 11-2.5 16 0" fill="none" stroke="#FFFFFF" strokeWidth="2" />
+      </svg>
+      <span>{name}</span>
+    </Root>
+  );
+}
+
+const Root = styled(Link)<{ $inverted: boolean }>`
+  grid-area: logo;
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 40px;
+  color: ${({ theme, $inverted }) => ($inverted ? '#FFFFFF' : theme.colors.text)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  letter-spacing: -0.01em;
+  text-decoration: none;
+  white-space: nowrap;
+
+  svg {
+    flex: none;
+  }
+`;

@@ -1,0 +1,209 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, SearchInput, useConfig, useSession } from '@tdk/shared-ui';
+import { CityDialog } from '../city/city-dialog';
+import { useSelectedCity } from '../city/use-selected-city';
+import { LogOutIcon, MapPinIcon, PlusIcon, UserIcon } from '../shared/icons';
+import { Logo } from './logo';
+
+/** The public header of SPEC.md section 2: logo, search, city picker and the session links. */
+export function SiteHeader() {
+  const config = useConfig();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [city, setCity] = useSelectedCity();
+  const [cityOpen, setCityOpen] = useState(false);
+  const urlSearch = location.pathname === '/' ? (params.get('search') ?? '') : '';
+  const [term, setTerm] = useState(urlSearch);
+  useEffect(() => setTerm(urlSearch), [urlSearch]);
+
+  // On All Events a city in the URL is what is on screen, so the button shows it.
+  const urlCity = location.pathname === '/events' ? params.get('city') : null;
+  const shownCity = urlCity && urlCity.toLowerCase() !== 'all' ? urlCity : urlCity ? 'All cities' : city;
+
+  function search(event: FormEvent) {
+    event.preventDefault();
+    const value = term.trim();
+    navigate(value ? `/?search=${encodeURIComponent(value)}` : '/');
+  }
+
+  function chooseCity(next: string) {
+    setCity(next);
+    setCityOpen(false);
+    if (location.pathname === '/events') {
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('city', next);
+        return updated;
+      });
+    }
+  }
+
+  async function logout() {
+    await session.signOut();
+    navigate('/');
+  }
+
+  return (
+    <Header>
+      <Inner $signedIn={session.status === 'signed-in'}>
+        <Logo name={config.platformName} />
+        <SearchForm role="search" aria-label="Site search" onSubmit={search}>
+          <SearchInput
+            aria-label="Search events"
+            placeholder="Search events, venues, sports"
+            value={term}
+            onChange={(event) => setTerm(event.target.value)}
+          />
+          <SubmitButton type="submit" variant="secondary">
+            Search
+          </SubmitButton>
+        </SearchForm>
+        <CityButton
+          variant="outline"
+          size="sm"
+          onClick={() => setCityOpen(true)}
+          aria-haspopup="dialog"
+          aria-label={`Select city, current city ${shownCity}`}
+          leftIcon={<MapPinIcon size={18} />}
+          data-testid="city-button"
+        >
+          <span>{shownCity}</span>
+        </CityButton>
+        <Nav aria-label="Main">
+          <NavLink to="/events" className="all-events">
+            All Events
+          </NavLink>
+          {session.status === 'signed-in' ? (
+            <>
+              <Button as={Link} to="/admin/events?create=1" size="sm" leftIcon={<PlusIcon size={16} />}>
+                Create Event
+              </Button>
+              <NavLink to="/admin">Admin</NavLink>
+              <UserName data-testid="header-user">
+                <UserIcon size={16} />
+                {session.user.fullName}
+              </UserName>
+              <Button variant="ghost" size="sm" onClick={logout} leftIcon={<LogOutIcon size={16} />}>
+                Logout
+              </Button>
+            </>
+          ) : session.status === 'signed-out' ? (
+            <NavLink to="/login">Login</NavLink>
+          ) : null}
+        </Nav>
+      </Inner>
+      <CityDialog open={cityOpen} current={city} onClose={() => setCityOpen(false)} onSelect={chooseCity} />
+    </Header>
+  );
+}
+
+const Header = styled.header`
+  z-index: ${({ theme }) => theme.zIndices.header};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  background: rgba(255, 255, 255, 0.97);
+
+  /* Sticky only where there is height to spare; on phones it scrolls away. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    position: sticky;
+    top: 0;
+    backdrop-filter: saturate(1.4) blur(6px);
+  }
+`;
+
+// Phones: logo, city and Login on one row, search below (signed in, the staff links get a row).
+// Laptops: everything on one row.
+const Inner = styled.div<{ $signedIn: boolean }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto auto;
+  grid-template-areas: ${({ $signedIn }) => ($signedIn ? `'logo city city' 'nav nav nav' 'search search search'` : `'logo city nav' 'search search search'`)};
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  max-width: ${({ theme }) => theme.layout.maxContentWidth};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.sm} clamp(12px, 4vw, 40px);
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    grid-template-areas: 'logo city nav' 'search search search';
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
+    grid-template-columns: auto minmax(200px, 1fr) auto auto;
+    grid-template-areas: 'logo search city nav';
+    gap: ${({ theme }) => theme.space.lg};
+    min-height: ${({ theme }) => theme.layout.headerHeight};
+  }
+`;
+
+const SearchForm = styled.form`
+  grid-area: search;
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  max-width: 480px;
+  width: 100%;
+
+  & > div {
+    flex: 1;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.laptop - 0.02}px) {
+    max-width: none;
+  }
+`;
+
+const SubmitButton = styled(Button)`
+  flex: none;
+`;
+
+const CityButton = styled(Button)`
+  grid-area: city;
+  justify-self: end;
+  max-width: 150px;
+  min-height: 36px;
+
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const Nav = styled.nav`
+  grid-area: nav;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+
+  /* The footer and View All lead there on phones; the row has no room. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
+    .all-events {
+      display: none;
+    }
+  }
+`;
+
+const NavLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space.xs};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+`;
+
+const UserName = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

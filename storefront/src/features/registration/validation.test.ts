@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { registrationFormSchema } from '@tdk/api/contract';
+import { MISSING_INFORMATION, NO_TICKETS, checkRegistration, emptyRegistration, type RegistrationValues } from './validation';
+
+const valid = (): RegistrationValues => ({
+  ...emptyRegistration(),
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '98200 12345',
+  age: '24',
+  emergencyContact: 'Ravi Rao',
+  emergencyPhone: '+91 98200-54321'.replace('+91 ', ''),
+});
+
+describe('registration form defaults', () => {
+  it('start as SPEC.md section 3 says', () => {
+    expect(emptyRegistration()).toMatchObject({ gender: 'male', tshirtSize: 'M', experience: 'beginner', bloodGroup: '' });
+  });
+});
+
+describe('checkRegistration', () => {
+  it.each(['fullName', 'email', 'phone'] as const)('asks for missing information when %s is empty', (field) => {
+    const result = checkRegistration({ ...valid(), [field]: '  ' }, 1);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.toast).toEqual(MISSING_INFORMATION);
+      expect(result.toast).toEqual({ title: 'Missing information', description: 'Please fill in all required fields' });
+    }
+  });
+
+  it('reports missing information before missing tickets', () => {
+    const result = checkRegistration(emptyRegistration(), 0);
+    expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
+    expect(!result.ok && result.errors).toMatchObject({
+      fullName: 'Full name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      age: 'Age is required',
+      emergencyContact: 'Emergency contact is required',
+      emergencyPhone: 'Emergency phone is required',
+    });
+  });
+
+  it('asks for a ticket when none is selected', () => {
+    const result = checkRegistration(valid(), 0);
+    expect(!result.ok && result.toast).toEqual({ title: 'No tickets selected', description: 'Please select at least one ticket to continue' });
+    expect(!result.ok && result.toast).toEqual(NO_TICKETS);
+  });
+
+  it.each([
+    [{ email: 'asha@example' }, 'email', 'Invalid email format'],
+    [{ phone: '98200 1234' }, 'phone', 'Phone number must be 10 digits'],
+    [{ age: '15' }, 'age', 'You must be at least 16 years old'],
+    [{ emergencyContact: '' }, 'emergencyContact', 'Emergency contact is required'],
+    [{ emergencyPhone: '12345' }, 'emergencyPhone', 'Emergency phone must be 10 digits'],
+  ])('rejects %o with the message for %s', (change, field, message) => {
+    const result = checkRegistration({ ...valid(), ...change }, 2);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors[field as keyof RegistrationValues]).toBe(message);
+      expect(result.toast.description).toBe(message);
+    }
+  });
+
+  it('accepts a complete form and returns what the payments API expects', () => {
+    const result = checkRegistration({ ...valid(), bloodGroup: 'O+' }, 1);
+    expect(result.ok).toBe(true);
+    if (result.ok) {
+      expect(result.form).toMatchObject({ fullName: 'Asha Rao', age: 24, gender: 'male', tshirtSize: 'M', bloodGroup: 'O+', experience: 'beginner' });
+      expect(registrationFormSchema.safeParse(result.form).success).toBe(true);
+    }
+  });
+
+  it('counts phone digits after removing everything else', () => {
+    expect(checkRegistration({ ...valid(), phone: '(982) 001-2345' }, 1).ok).toBe(true);
+  });
+});

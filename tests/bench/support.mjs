@@ -1,0 +1,76 @@
+// Shared pieces of the benchmarks: starting the platform's API on a temp data folder, and a small
+// keep-alive HTTP load generator (no dependency beyond Node).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const apiDir = path.join(repoRoot, 'api');
+
+export async function waitForHealth(url, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts `api/src/server.ts` on a fresh DATA_DIR; resolves once /api/health answers. */
+export async function startApi({ port, env = {} }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-'));
+  const child = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
+  return { dataDir, baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * Keeps `connections` requests in flight for `seconds` and reports requests per second and
+ * latency percentiles. Bounded in count and time, loopback only.
+ */
+export async function load(url, { connections = 50, seconds = 8, headers = {} } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const latencies = [];
+  let errors = 0;
+  const deadline = Date.now() + seconds * 1000;
+
+  const once = () =>
+    new Promise((resolve) => {
+      const started = process.hrtime.bigint();
+      const request = http.get(url, { agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 200) errors += 1;
+          latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+    });
+
+  const worker = async () => {
+    while (Date.now() < deadline) await once();
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  const elapsed = (Date.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
+  return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
+}

@@ -1,0 +1,454 @@
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import type { SportEvent, Ticket } from '../../api/src/contract';
+import { test, expect } from '../support/console';
+import { signIn } from '../support/staff';
+
+// The public screens of SPEC.md section 2 as served by the storefront remote, on the seeded data.
+
+async function listEvents(request: APIRequestContext, query: Record<string, string> = {}): Promise<SportEvent[]> {
+  const qs = new URLSearchParams(query).toString();
+  const res = await request.get(`/api/events${qs ? `?${qs}` : ''}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { events: SportEvent[] }).events;
+}
+
+async function ticketsOf(request: APIRequestContext, eventId: number): Promise<Ticket[]> {
+  const res = await request.get(`/api/events/${eventId}/tickets`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { tickets: Ticket[] }).tickets;
+}
+
+/** An event with Active tickets, and a paid one among them. */
+async function eventWithTickets(request: APIRequestContext) {
+  for (const event of await listEvents(request)) {
+    const tickets = await ticketsOf(request, event.id);
+    const paid = tickets.filter((t) => t.price > 0 && t.available > 0);
+    if (paid.length > 0) return { event, tickets, paid: paid[0]! };
+  }
+  throw new Error('no seeded event with a paid, available ticket');
+}
+
+const cards = (page: Page) => page.getByTestId('event-card');
+const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
+const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ has: page.getByTestId('toast-title').getByText(title, { exact: true }) });
+const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
+
+async function expectTitles(page: Page, events: SportEvent[]) {
+  if (events.length === 0) {
+    await expect(page.getByText('No events found')).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  } else {
+    await expect(cardTitles(page)).toHaveText(events.map((e) => e.title));
+  }
+}
+
+test.describe('header search', () => {
+  test('submitting goes to /?search=term, titles the grid and filters by title', async ({ page, request }) => {
+    const expected = await listEvents(request, { q: 'Monsoon' });
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto('/events');
+    const search = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Search events' });
+    await search.fill('Monsoon');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/\?search=Monsoon$/);
+    await expect(page.getByRole('heading', { name: 'Search results for "Monsoon"' })).toBeVisible();
+    await expectTitles(page, expected);
+  });
+
+  test('the hero search matches venues and categories too', async ({ page, request }) => {
+    const [monsoon] = await listEvents(request, { q: 'Monsoon' });
+    const venueWord = monsoon!.venue.split(/[ ,]+/)[0]!;
+    await page.goto('/');
+    const hero = page.getByRole('search', { name: 'Find events' });
+    await hero.getByRole('searchbox').fill(venueWord);
+    await hero.getByRole('button', { name: 'Find Events' }).click();
+    await expect(page.getByRole('heading', { name: `Search results for "${venueWord}"` })).toBeVisible();
+    await expectTitles(page, await listEvents(request, { q: venueWord }));
+    await expect(cardTitles(page).filter({ hasText: monsoon!.title })).toHaveCount(1);
+
+    await page.goto('/?search=badminton');
+    const badminton = await listEvents(request, { q: 'badminton' });
+    expect(badminton.length).toBeGreaterThan(0);
+    await expectTitles(page, badminton);
+  });
+});
+
+test.describe('All Events filters', () => {
+  test('default Mumbai, category chips and the city select live in the URL', async ({ page, request }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing events in Mumbai');
+    await expect(page.getByTestId('city-button')).toHaveText('Mumbai');
+    await expectTitles(page, await listEvents(request, { city: 'Mumbai' }));
+    // No View All on this page.
+    await expect(page.getByRole('link', { name: 'View All' })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('button', { name: 'Football' }).click();
+    await expect(page).toHaveURL(/category=football/);
+    await expect(page.getByRole('button', { name: 'Football', pressed: true })).toBeVisible();
+    await expectTitles(page, await listEvents(request, { city: 'Mumbai', category: 'football' }));
+
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByLabel('City', { exact: true }).selectOption('Online');
+    await expect(page).toHaveURL(/city=Online/);
+    const online = await listEvents(request, { city: 'Online' });
+    expect(online.length).toBeGreaterThan(0);
+    await expectTitles(page, online);
+    await expect(page.getByTestId('city-button')).toHaveText('Online');
+  });
+
+  test('a shared URL shows the same list, and its city wins over the remembered one', async ({ page, request }) => {
+    await page.goto('/events?category=RUNNING&city=Online');
+    await expectTitles(page, await listEvents(request, { category: 'running', city: 'Online' }));
+    await page.goto('/events?city=Delhi');
+    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing events in Delhi');
+    await expectTitles(page, await listEvents(request, { city: 'Delhi' }));
+    await page.goto('/events?city=all');
+    await expectTitles(page, await listEvents(request));
+  });
+});
+
+test.describe('city dialog', () => {
+  test('offers Online and twelve cities, filters, and remembers the choice', async ({ page, request }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Select city/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Your City' });
+    await expect(dialog).toBeVisible();
+    const options = dialog.getByRole('list', { name: 'Cities' }).getByRole('button');
+    await expect(options).toHaveCount(13);
+    await expect(options.first()).toHaveText('Online');
+    await expect(dialog.getByRole('button', { name: 'Mumbai', pressed: true })).toBeVisible();
+
+    await dialog.getByRole('searchbox', { name: 'Filter cities' }).fill('gur');
+    await expect(options).toHaveText(['Gurugram']);
+    await options.first().click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('city-button')).toHaveText('Gurugram');
+
+    await page.reload();
+    await expect(page.getByTestId('city-button')).toHaveText('Gurugram');
+    await page.getByRole('link', { name: 'View All' }).click();
+    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing events in Gurugram');
+    await expectTitles(page, await listEvents(request, { city: 'Gurugram' }));
+  });
+
+  test('Detect Location picks the nearest city from the browser position', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 18.6, longitude: 73.75 }); // Pimpri-Chinchwad
+    await page.goto('/events');
+    await page.getByTestId('city-button').click();
+    await page.getByRole('dialog', { name: 'Select Your City' }).getByRole('button', { name: 'Detect Location' }).click();
+    await expect(page.getByRole('dialog', { name: 'Select Your City' })).toBeHidden();
+    await expect(page.getByTestId('city-button')).toHaveText('Pune');
+    await expect(page).toHaveURL(/city=Pune/);
+  });
+
+  test('Detect Location explains a refusal', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/');
+    await page.getByTestId('city-button').click();
+    const dialog = page.getByRole('dialog', { name: 'Select Your City' });
+    await dialog.getByRole('button', { name: 'Detect Location' }).click();
+    await expect(dialog.getByTestId('location-error')).toContainText('pick your city from the list');
+    await expect(page.getByTestId('city-button')).toHaveText('Mumbai');
+  });
+});
+
+test.describe('event card', () => {
+  test("price reads 'Free' or '₹N onwards' from startingPrice", async ({ page, request }) => {
+    const all = await listEvents(request);
+    const free = all.find((e) => e.startingPrice === 0);
+    const paid = all.find((e) => e.startingPrice > 0);
+    expect(free && paid).toBeTruthy();
+    await page.goto('/events?city=all');
+    await expect(page.locator(`[data-event-id="${free!.id}"]`).getByTestId('event-price')).toHaveText('Free');
+    await expect(page.locator(`[data-event-id="${paid!.id}"]`).getByTestId('event-price')).toHaveText(`${rupees(paid!.startingPrice)} onwards`);
+  });
+
+  test('Register Now lands on the register tab', async ({ page }) => {
+    await page.goto('/');
+    const card = cards(page).first();
+    const id = await card.getAttribute('data-event-id');
+    await card.getByRole('link', { name: /Register Now/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/event/${id}\\?register=true$`));
+    await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel', { name: 'Register' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Participant Details' })).toBeVisible();
+  });
+
+  test('the like toggle is remembered, and shared with Save on the detail page', async ({ page }) => {
+    await page.goto('/');
+    const card = cards(page).first();
+    const title = (await card.getByRole('heading', { level: 3 }).textContent())!;
+    await card.getByRole('button', { name: `Like ${title}` }).click();
+    await expect(card.getByRole('button', { name: `Unlike ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(cards(page).first().getByRole('button', { name: `Unlike ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    await cards(page).first().getByRole('link', { name: title }).click();
+    await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("share copies the link when there is no share sheet: 'Link copied'", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    });
+    await page.goto('/');
+    const card = cards(page).first();
+    const id = await card.getAttribute('data-event-id');
+    await card.getByRole('button', { name: /^Share / }).click();
+    await expect(toast(page, 'Link copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/event/${id}$`));
+  });
+});
+
+test.describe('event detail', () => {
+  test('tabs, Event Information, Quick Actions and the notices; no rating', async ({ page, request }) => {
+    const { event } = await eventWithTickets(request);
+    await page.goto(`/event/${event.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+    const details = page.getByRole('tab', { name: 'Details' });
+    await expect(details).toHaveAttribute('aria-selected', 'true');
+    await details.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Tickets' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Tickets' })).toBeFocused();
+    await expect(page.getByRole('tabpanel', { name: 'Tickets' })).toBeVisible();
+
+    const info = page.getByTestId('event-information');
+    await expect(info.getByText(event.organizer)).toBeVisible();
+    await expect(page.getByTestId('registered-count')).toHaveText(String(event.registered));
+    await expect(page.getByTestId('spots-left')).toHaveText(
+      new Intl.NumberFormat('en-IN').format(Math.max(0, event.maxParticipants - event.registered)),
+    );
+    await expect(page.getByRole('button', { name: 'Save Event' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+    for (const notice of [
+      'Arrive 1 hour before the event starts',
+      'Valid ID is mandatory',
+      'Registration is non-refundable and non-transferable',
+    ]) {
+      await expect(page.getByText(notice)).toBeVisible();
+    }
+    await expect(page.getByText('4.8')).toHaveCount(0);
+  });
+
+  test('tickets show the features; quantities clamp at 0 and at what is available', async ({ page, request }) => {
+    const { event, tickets } = await eventWithTickets(request);
+    // One ticket type nearly gone (3 left), to see the clamp and the low-availability highlight.
+    const scarce = { ...tickets[0]!, available: 3 };
+    await page.route(
+      (url) => url.pathname === `/api/events/${event.id}/tickets`,
+      (route: Route) => route.fulfill({ json: { tickets: [scarce, ...tickets.slice(1)] } }),
+    );
+    await page.goto(`/event/${event.id}`);
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    const option = page.getByTestId('ticket-option').filter({ has: page.getByRole('heading', { name: scarce.name, exact: true }) });
+    for (const feature of ['Event access', 'Official merchandise', 'Certificate']) {
+      await expect(option.getByText(feature)).toBeVisible();
+    }
+    await expect(option.getByTestId('ticket-availability')).toHaveText('Only 3 left!');
+    await expect(option.getByTestId('ticket-availability')).toHaveAttribute('data-low', 'true');
+
+    const minus = option.getByRole('button', { name: `Decrease ${scarce.name}` });
+    const plus = option.getByRole('button', { name: `Increase ${scarce.name}` });
+    const box = option.getByRole('spinbutton', { name: `Quantity of ${scarce.name}` });
+    await expect(box).toHaveValue('0');
+    await expect(minus).toBeDisabled();
+
+    await box.fill('99');
+    await expect(box).toHaveValue('3');
+    await expect(plus).toBeDisabled();
+    await minus.click();
+    await expect(box).toHaveValue('2');
+    await plus.click();
+    await plus.click({ force: true, trial: true }).catch(() => undefined);
+    await expect(box).toHaveValue('3');
+    const summary = page.getByTestId('booking-summary');
+    await expect(summary.getByText(`${scarce.name} × 3`)).toBeVisible();
+    await expect(page.getByTestId('booking-subtotal')).toHaveText(rupees(scarce.price * 3));
+
+    await box.fill('-4');
+    await expect(box).toHaveValue('0');
+    await expect(summary.getByText('No tickets selected yet.')).toBeVisible();
+  });
+
+  test('an unknown event id: toast, the Event Not Found page, then home', async ({ page, browserConsole }) => {
+    browserConsole.allow(/status of 404/);
+    await page.goto('/event/987654');
+    await expect(toast(page, 'Event not found')).toContainText('The requested event could not be found');
+    await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    await expect(page.getByRole('heading', { name: 'Popular Events' })).toBeVisible();
+  });
+
+  test("another failure: 'Error' / 'Failed to load event details' and Back to Home", async ({ page, request, browserConsole }) => {
+    browserConsole.allow(/status of 500/);
+    const [first] = await listEvents(request);
+    await page.route((url) => url.pathname === `/api/events/${first!.id}`, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'boom' } } }));
+    await page.goto(`/event/${first!.id}`);
+    await expect(toast(page, 'Error')).toContainText('Failed to load event details');
+    await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('registration form validation', () => {
+  test('each toast of SPEC.md section 5, with the messages under the fields', async ({ page, request }) => {
+    const { event, paid } = await eventWithTickets(request);
+    await page.goto(`/event/${event.id}?register=true`);
+    const form = page.getByTestId('registration-form');
+    await expect(form.getByLabel('Age')).toHaveAttribute('min', '16');
+    await expect(form.getByLabel('Gender')).toHaveValue('male');
+    await expect(form.getByLabel('T-shirt Size')).toHaveValue('M');
+    await expect(form.getByLabel('Experience Level')).toHaveValue('beginner');
+    await expect(form.getByLabel('Blood Group')).toHaveValue('');
+
+    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(toast(page, 'Missing information')).toContainText('Please fill in all required fields');
+    await expect(form.getByText('Full name is required')).toBeVisible();
+    await expect(form.getByText('Emergency contact is required')).toBeVisible();
+
+    await form.getByLabel('Full Name').fill('Asha Rao');
+    await form.getByLabel('Email').fill('asha.rao@example.com');
+    await form.getByLabel('Phone Number').fill('12345');
+    await form.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(toast(page, 'No tickets selected')).toContainText('Please select at least one ticket to continue');
+
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
+    await page.getByRole('button', { name: 'Continue to Register' }).click();
+    const pay = form.getByRole('button', { name: `Pay ${rupees(paid.price)}` });
+    await form.getByLabel('Age').fill('15');
+    await pay.click();
+    await expect(form.getByText('Phone number must be 10 digits')).toBeVisible();
+    await expect(form.getByText('You must be at least 16 years old')).toBeVisible();
+    await expect(form.getByText('Emergency phone is required')).toBeVisible();
+    await expect(form.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+
+    await form.getByLabel('Email').fill('asha@example');
+    await form.getByLabel('Phone Number').fill('98200 12345');
+    await form.getByLabel('Age').fill('24');
+    await form.getByLabel('Emergency Contact Name').fill('Ravi Rao');
+    await form.getByLabel('Emergency Contact Phone').fill('12');
+    await pay.click();
+    await expect(form.getByText('Invalid email format')).toBeVisible();
+    await expect(form.getByText('Emergency phone must be 10 digits')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
+  });
+});
+
+test.describe('list errors', () => {
+  const eventsList = (url: URL) => url.pathname === '/api/events';
+
+  test("the API down: 'Failed to load events' in red, with the sample events", async ({ page, browserConsole }) => {
+    browserConsole.allow(/status of 500/);
+    await page.route(eventsList, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'down' } } }));
+    await page.goto('/');
+    const error = page.getByTestId('events-error');
+    await expect(error).toHaveText('Failed to load events');
+    expect(await error.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(185, 28, 28)');
+    await expect(cardTitles(page).filter({ hasText: 'Mumbai Sunday Football Cup' })).toBeVisible();
+    await expect(cards(page)).not.toHaveCount(0);
+  });
+
+  test('no events at all: the sample events, without an error', async ({ page }) => {
+    await page.route(eventsList, (route) => route.fulfill({ json: { events: [] } }));
+    await page.goto('/');
+    await expect(cardTitles(page).filter({ hasText: 'Mumbai Sunday Football Cup' })).toBeVisible();
+    await expect(page.getByTestId('events-error')).toHaveCount(0);
+  });
+});
+
+test.describe('footer newsletter', () => {
+  test('validates, subscribes with a toast and answers a duplicate kindly', async ({ page }) => {
+    const email = `fan-${Date.now()}@example.com`;
+    await page.goto('/');
+    const box = page.getByLabel('Get new events in your inbox');
+    const subscribe = page.getByRole('button', { name: 'Subscribe' });
+    await box.fill('not-an-email');
+    await subscribe.click();
+    await expect(page.getByRole('form', { name: 'Newsletter' }).getByText('Invalid email format')).toBeVisible();
+    await box.fill(email);
+    await subscribe.click();
+    await expect(toast(page, 'Subscribed!')).toBeVisible();
+    await expect(box).toHaveValue('');
+    await box.fill(email.toUpperCase());
+    await subscribe.click();
+    await expect(toast(page, "You're already subscribed")).toBeVisible();
+  });
+});
+
+test.describe('signed-in header', () => {
+  test('Create Event, Admin, the full name and Logout back to /', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'admin');
+    await page.goto('/events');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Create Event' })).toHaveAttribute('href', '/admin/events?create=1');
+    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin');
+    await expect(page.getByTestId('header-user')).not.toBeEmpty();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+});
+
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/', '/events', '/event/1?register=true']) {
+    test(`${path} fits 360 px without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('[data-remote="storefront"]')).toBeVisible();
+      await expect(page.getByTestId('skeleton')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expect(page.getByTestId('city-button')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+  }
+});
+
+test.describe('payment', () => {
+  async function fillAndPay(page: Page, request: APIRequestContext) {
+    const { event, paid } = await eventWithTickets(request);
+    await page.goto(`/event/${event.id}`);
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
+    await page.getByRole('button', { name: 'Continue to Register' }).click();
+    const form = page.getByTestId('registration-form');
+    await form.getByLabel('Full Name').fill('Asha Rao');
+    await form.getByLabel('Email').fill('asha.rao@example.com');
+    await form.getByLabel('Phone Number').fill('9820012345');
+    await form.getByLabel('Age').fill('27');
+    await form.getByLabel('Emergency Contact Name').fill('Ravi Rao');
+    await form.getByLabel('Emergency Contact Phone').fill('9820054321');
+    await form.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await expect(dialog.getByText(`${paid.name} × 1`)).toBeVisible();
+    await dialog.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
+    return { event, paid, dialog, checkout: page.frameLocator('iframe[title="Cashfree checkout"]') };
+  }
+
+  test('a successful payment registers, toasts the amount and goes home', async ({ page, request }) => {
+    const { paid, checkout } = await fillAndPay(page, request);
+    await checkout.getByRole('button', { name: /UPI: success/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Payment' }).getByText('Payment successful!')).toBeVisible({ timeout: 15_000 });
+    const success = toast(page, 'Payment & Registration successful!');
+    await expect(success).toContainText(`${rupees(paid.price)} paid`);
+    await expect(success).toContainText('confirmation e-mail');
+    await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  });
+
+  test("a declined card: 'Payment failed. Please try again.' and the toast", async ({ page, request }) => {
+    const { dialog, checkout } = await fillAndPay(page, request);
+    await checkout.getByRole('button', { name: /Card: failure/ }).click();
+    await expect(dialog.getByText('Payment failed. Please try again.')).toBeVisible({ timeout: 15_000 });
+    await expect(toast(page, 'Payment failed')).toContainText('Your payment could not be processed. Please try again.');
+    await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});
