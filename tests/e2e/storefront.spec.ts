@@ -389,6 +389,11 @@ test.describe('signed-in header', () => {
     await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toHaveAttribute('href', '/admin');
     await expect(page.getByTestId('header-user')).not.toBeEmpty();
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    // At phone width the staff links take a row of their own and nothing overflows.
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: test.info().outputPath('signed-in-header-360.png') });
     await nav.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();

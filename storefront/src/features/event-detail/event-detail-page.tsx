@@ -63,10 +63,11 @@ export function EventDetailPage() {
   const total = selectionTotal(lines);
   const count = selectionCount(lines);
 
+  const goHome = useCallback(() => navigate('/'), [navigate]);
   const checkout = useCheckout({
     onSoldOut: ticketsQuery.reload,
     onClose: () => setCheckoutInput(null),
-    onSuccess: useCallback(() => navigate('/'), [navigate]),
+    onSuccess: goHome,
   });
 
   if (eventQuery.loading && !event) return <DetailSkeleton />;

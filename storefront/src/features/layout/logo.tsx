@@ -27,8 +27,16 @@ const Root = styled(Link)<{ $inverted: boolean }>`
   letter-spacing: -0.01em;
   text-decoration: none;
   white-space: nowrap;
+  min-width: 0;
 
   svg {
     flex: none;
+  }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
+    font-size: ${({ theme }) => theme.fontSizes.md};
   }
 `;
