@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@tdk/api/contract';
-import { Button, useConfig, useSession } from '@tdk/shared-ui';
+import { Button, NotFoundPage, useConfig, useSession } from '@tdk/shared-ui';
+import { RemoteOutlet } from '../registry/remote-outlet';
+import { adminRoutePath } from '../routing/route-paths';
 import { collectNav } from './nav-items';
 import { minimumRoleFor } from '../access/page-role';
 import { RequireStaffRole } from '../access/require-role';
@@ -28,9 +30,9 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
 
   return (
     <Frame>
-      <Sidebar data-open={menuOpen} aria-label="Admin">
+      <Sidebar data-open={menuOpen}>
         <Brand to="/">{config.platformName}</Brand>
-        <nav>
+        <nav aria-label="Admin">
           <NavList>
             {visibleNav.map((item) => (
               <li key={item.path}>
@@ -60,8 +62,9 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
               <>
                 <UserName>{session.user.fullName}</UserName>
                 <Button variant="outline" size="sm" onClick={async () => {
-                    await session.signOut();
+                    // Leave the guarded area first, or the guard would send us to /login.
                     navigate('/');
+                    await session.signOut();
                   }}>
                   Logout
                 </Button>
@@ -71,11 +74,24 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
         </TopBar>
         <Content>
           <RequireStaffRole minRole={minimumRoleFor(location.pathname, nav)}>
-            <Outlet />
+            <AdminSections remotes={remotes} />
           </RequireStaffRole>
         </Content>
       </Main>
     </Frame>
+  );
+}
+
+/** Each admin remote owns its base path below /admin; the one at /admin itself also answers unknown pages. */
+function AdminSections({ remotes }: { remotes: RemoteEntry[] }) {
+  const ownsAdminRoot = remotes.some((remote) => adminRoutePath(remote) === '*');
+  return (
+    <Routes>
+      {remotes.map((remote) => (
+        <Route key={remote.name} path={adminRoutePath(remote)} element={<RemoteOutlet key={remote.name} remote={remote} />} />
+      ))}
+      {!ownsAdminRoot && <Route path="*" element={<NotFoundPage />} />}
+    </Routes>
   );
 }
 

@@ -5,7 +5,7 @@ import { useRemotes } from '../registry/registry-context';
 import { RemoteOutlet } from '../registry/remote-outlet';
 import { AdminLayout } from '../admin-layout/admin-layout';
 import { LoginPage } from '../login/login-page';
-import { ADMIN_BASE, adminRoutePath, isAdminRemote, publicRoutePath } from './route-paths';
+import { ADMIN_BASE, isAdminRemote, publicRoutePath } from './route-paths';
 
 /**
  * The route table of SPEC.md section 2, composed from the registry: each remote owns everything
@@ -19,14 +19,9 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path={ADMIN_BASE} element={<AdminLayout remotes={adminRemotes} />}>
-        {adminRemotes.map((remote) => (
-          <Route key={remote.name} path={adminRoutePath(remote)} element={<RemoteOutlet remote={remote} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      <Route path={`${ADMIN_BASE}/*`} element={<AdminLayout remotes={adminRemotes} />} />
       {publicRemotes.map((remote: RemoteEntry) => (
-        <Route key={remote.name} path={publicRoutePath(remote)} element={<RemoteOutlet remote={remote} />} />
+        <Route key={remote.name} path={publicRoutePath(remote)} element={<RemoteOutlet key={remote.name} remote={remote} />} />
       ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
