@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DashboardSummary } from '@tdk/api/contract';
-import { Card, EventStatusBadge, PageHeader, StatCard, formatLongDate, formatRupees, useApiQuery } from '@tdk/shared-ui';
+import { Card, CardBody, CardHeader, CardTitle, EventStatusBadge, PageHeader, StatCard, formatLongDate, formatRupees, useApiQuery } from '@tdk/shared-ui';
 
 export function DashboardPage() {
   const { data, error } = useApiQuery<DashboardSummary>('/api/admin/insights/dashboard');
@@ -18,33 +18,41 @@ export function DashboardPage() {
       </Stats>
       <Columns>
         <Card>
-          <h2>Recent Events</h2>
-          <List>
-            {data?.recentEvents.map((event) => (
-              <li key={event.id}>
-                <div>
-                  <strong>{event.title}</strong>
-                  <Muted>
-                    {formatLongDate(event.date)} · {event.location}
-                  </Muted>
-                </div>
-                <EventStatusBadge status={event.status} />
-              </li>
-            ))}
-          </List>
+          <CardHeader>
+            <CardTitle>Recent Events</CardTitle>
+          </CardHeader>
+          <CardBody>
+            <List>
+              {data?.recentEvents.map((event) => (
+                <li key={event.id}>
+                  <div>
+                    <strong>{event.title}</strong>
+                    <Muted>
+                      {formatLongDate(event.date)} · {event.location}
+                    </Muted>
+                  </div>
+                  <EventStatusBadge status={event.status} />
+                </li>
+              ))}
+            </List>
+          </CardBody>
         </Card>
         <Card>
-          <h2>Top Cities</h2>
-          <List>
-            {data?.topCities.map((city) => (
-              <li key={city.city}>
-                <strong>{city.city}</strong>
-                <Muted>
-                  {city.events} events · {city.registrations} registrations
-                </Muted>
-              </li>
-            ))}
-          </List>
+          <CardHeader>
+            <CardTitle>Top Cities</CardTitle>
+          </CardHeader>
+          <CardBody>
+            <List>
+              {data?.topCities.map((city) => (
+                <li key={city.city}>
+                  <strong>{city.city}</strong>
+                  <Muted>
+                    {city.events} events · {city.registrations} registrations
+                  </Muted>
+                </li>
+              ))}
+            </List>
+          </CardBody>
         </Card>
       </Columns>
     </>
@@ -62,10 +70,6 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(320px, 1fr));
   gap: 16px;
-  h2 {
-    margin: 0 0 12px;
-    font-size: 1.1rem;
-  }
 `;
 
 const List = styled.ul`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatLongDate, initials, useApiQuery,
+  DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatShortDate, initials, useApiQuery,
 } from '@tdk/shared-ui';
 import type { Participant, ParticipantStats } from './users-types';
 
@@ -36,6 +36,7 @@ export function ParticipantsView() {
         loading={loading}
         rows={rows}
         getRowKey={(participant) => participant.id}
+        minWidth={960}
         emptyTitle={search ? 'No users match your search.' : 'No participants yet.'}
         emptyMessage={search ? 'Try a different name, e-mail or city.' : 'Participants appear here after their first registration.'}
         columns={[
@@ -50,7 +51,7 @@ export function ParticipantsView() {
             ),
           },
           { key: 'email', header: 'Email', render: (participant) => participant.email },
-          { key: 'joined', header: 'Join Date', render: (participant) => formatLongDate(participant.joinDate) },
+          { key: 'joined', header: 'Join Date', render: (participant) => formatShortDate(participant.joinDate) },
           { key: 'location', header: 'Location', render: (participant) => participant.location },
           { key: 'events', header: 'Events Joined', align: 'right', render: (participant) => participant.eventsJoined },
           {

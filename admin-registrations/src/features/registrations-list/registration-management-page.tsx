@@ -20,6 +20,7 @@ export function RegistrationManagementPage() {
       <h2>All Registrations</h2>
       <DataTable
         caption="All Registrations"
+        hideCaption
         loading={list.loading}
         rows={list.data?.registrations ?? []}
         getRowKey={(registration) => registration.id}

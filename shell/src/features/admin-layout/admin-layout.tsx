@@ -181,6 +181,9 @@ const MenuButton = styled(Button)`
 const TopTitle = styled.span`
   font-weight: 600;
   color: #374151;
+  @media (max-width: 600px) {
+    display: none;
+  }
 `;
 
 const TopActions = styled.div`
@@ -188,6 +191,7 @@ const TopActions = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
+  white-space: nowrap;
   a {
     color: ${({ theme }) => theme.colors.secondary};
   }
