@@ -2,36 +2,12 @@ import type { APIRequestContext, Page, Route } from '@playwright/test';
 import type { SportEvent, Ticket } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { signIn } from '../support/staff';
+import { eventWithTickets, listEvents, rupees, ticketsOf, toast } from '../support/storefront';
 
 // The public screens of SPEC.md section 2 as served by the storefront remote, on the seeded data.
 
-async function listEvents(request: APIRequestContext, query: Record<string, string> = {}): Promise<SportEvent[]> {
-  const qs = new URLSearchParams(query).toString();
-  const res = await request.get(`/api/events${qs ? `?${qs}` : ''}`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { events: SportEvent[] }).events;
-}
-
-async function ticketsOf(request: APIRequestContext, eventId: number): Promise<Ticket[]> {
-  const res = await request.get(`/api/events/${eventId}/tickets`);
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { tickets: Ticket[] }).tickets;
-}
-
-/** An event with Active tickets, and a paid one among them. */
-async function eventWithTickets(request: APIRequestContext) {
-  for (const event of await listEvents(request)) {
-    const tickets = await ticketsOf(request, event.id);
-    const paid = tickets.filter((t) => t.price > 0 && t.available > 0);
-    if (paid.length > 0) return { event, tickets, paid: paid[0]! };
-  }
-  throw new Error('no seeded event with a paid, available ticket');
-}
-
 const cards = (page: Page) => page.getByTestId('event-card');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
-const toast = (page: Page, title: string) => page.getByTestId('toast').filter({ has: page.getByTestId('toast-title').getByText(title, { exact: true }) });
-const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
 
 async function expectTitles(page: Page, events: SportEvent[]) {
   if (events.length === 0) {
@@ -414,45 +390,4 @@ test.describe('phone width', () => {
       await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     });
   }
-});
-
-test.describe('payment', () => {
-  async function fillAndPay(page: Page, request: APIRequestContext) {
-    const { event, paid } = await eventWithTickets(request);
-    await page.goto(`/event/${event.id}`);
-    await page.getByRole('tab', { name: 'Tickets' }).click();
-    await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
-    await page.getByRole('button', { name: 'Continue to Register' }).click();
-    const form = page.getByTestId('registration-form');
-    await form.getByLabel('Full Name').fill('Asha Rao');
-    await form.getByLabel('Email').fill('asha.rao@example.com');
-    await form.getByLabel('Phone Number').fill('9820012345');
-    await form.getByLabel('Age').fill('27');
-    await form.getByLabel('Emergency Contact Name').fill('Ravi Rao');
-    await form.getByLabel('Emergency Contact Phone').fill('9820054321');
-    await form.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Payment' });
-    await expect(dialog.getByText(`${paid.name} × 1`)).toBeVisible();
-    await dialog.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
-    return { event, paid, dialog, checkout: page.frameLocator('iframe[title="Cashfree checkout"]') };
-  }
-
-  test('a successful payment registers, toasts the amount and goes home', async ({ page, request }) => {
-    const { paid, checkout } = await fillAndPay(page, request);
-    await checkout.getByRole('button', { name: /UPI: success/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Payment' }).getByText('Payment successful!')).toBeVisible({ timeout: 15_000 });
-    const success = toast(page, 'Payment & Registration successful!');
-    await expect(success).toContainText(`${rupees(paid.price)} paid`);
-    await expect(success).toContainText('confirmation e-mail');
-    await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
-  });
-
-  test("a declined card: 'Payment failed. Please try again.' and the toast", async ({ page, request }) => {
-    const { dialog, checkout } = await fillAndPay(page, request);
-    await checkout.getByRole('button', { name: /Card: failure/ }).click();
-    await expect(dialog.getByText('Payment failed. Please try again.')).toBeVisible({ timeout: 15_000 });
-    await expect(toast(page, 'Payment failed')).toContainText('Your payment could not be processed. Please try again.');
-    await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
-  });
 });

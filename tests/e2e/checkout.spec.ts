@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Registration } from '../../api/src/contract';
+import { test, expect } from '../support/console';
+import { signIn } from '../support/staff';
+import { eventWithTickets, rupees, ticketsOf, toast } from '../support/storefront';
+
+// Checkout through the built-in Cashfree emulator (DESIGN.md section 5), as a visitor does it.
+
+const outbox = () => path.join(process.env.TDK_TEST_DATA_DIR!, 'outbox');
+const emlFiles = () => {
+  try {
+    return readdirSync(outbox()).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+};
+
+async function fillAndPay(page: Page, request: APIRequestContext, email: string) {
+  const { event, paid } = await eventWithTickets(request);
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole('tab', { name: 'Tickets' }).click();
+  await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
+  await page.getByRole('button', { name: 'Continue to Register' }).click();
+  const form = page.getByTestId('registration-form');
+  await form.getByLabel('Full Name').fill('Asha Rao');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone Number').fill('9820012345');
+  await form.getByLabel('Age').fill('27');
+  await form.getByLabel('Emergency Contact Name').fill('Ravi Rao');
+  await form.getByLabel('Emergency Contact Phone').fill('9820054321');
+  await form.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await expect(dialog.getByText(`${paid.name} × 1`)).toBeVisible();
+  await dialog.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
+  return { event, paid, dialog, checkout: page.frameLocator('iframe[title="Cashfree checkout"]') };
+}
+
+test('a successful payment: toast, home, a Confirmed/Paid registration, one more sold and two e-mails', async ({ page, request, baseURL }) => {
+  const email = `asha.${Date.now()}@example.com`;
+  const emailsBefore = emlFiles().length;
+  const { event, paid, checkout } = await fillAndPay(page, request, email);
+  await checkout.getByRole('button', { name: /UPI: success/ }).click();
+
+  const success = toast(page, 'Payment & Registration successful!');
+  await expect(success).toContainText(`${rupees(paid.price)} paid`);
+  await expect(success).toContainText('confirmation e-mail');
+  await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+
+  const after = (await ticketsOf(request, event.id)).find((ticket) => ticket.id === paid.id)!;
+  expect(after.sold).toBe(paid.sold + 1);
+  expect(after.held).toBe(0);
+
+  await signIn(page, baseURL!, 'support');
+  const { registrations } = (await (await page.request.get('/api/admin/registrations')).json()) as { registrations: Registration[] };
+  const mine = registrations.filter((registration) => registration.participantInfo.email === email);
+  expect(mine).toHaveLength(1);
+  expect(mine[0]).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'UPI', eventId: event.id, ticketName: paid.name });
+  expect(mine[0].participantInfo).toMatchObject({ firstName: 'Asha', lastName: 'Rao' });
+  expect(mine[0].qrCode).toBe(`TDK-${mine[0].registrationNumber}-${event.id}`);
+
+  // The worker sends the participant's confirmation and the administrators' notification.
+  await expect.poll(() => emlFiles().length, { timeout: 30_000 }).toBe(emailsBefore + 2);
+  const mails = emlFiles().map((file) => readFileSync(path.join(outbox(), file), 'utf8'));
+  expect(mails.filter((mail) => mail.includes(mine[0].registrationNumber))).toHaveLength(2);
+  expect(mails.some((mail) => mail.includes(`To: ${email}`) || mail.includes(`<${email}>`))).toBe(true);
+});
+
+test("a declined card: 'Payment failed. Please try again.', the toast, and the seat released", async ({ page, request }) => {
+  const { event, paid, dialog, checkout } = await fillAndPay(page, request, 'declined@example.com');
+  await checkout.getByRole('button', { name: /Card: failure/ }).click();
+  await expect(dialog.getByText('Payment failed. Please try again.')).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'Payment failed')).toContainText('Your payment could not be processed. Please try again.');
+  await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  const after = (await ticketsOf(request, event.id)).find((ticket) => ticket.id === paid.id)!;
+  expect({ sold: after.sold, held: after.held }).toEqual({ sold: paid.sold, held: 0 });
+});
+
+test('an abandoned checkout creates no registration and releases the hold', async ({ page, request }) => {
+  const { event, paid, dialog, checkout } = await fillAndPay(page, request, 'abandoned@example.com');
+  await checkout.getByRole('button', { name: 'Cancel / close' }).click();
+  await expect(dialog.getByText('Payment failed. Please try again.')).toBeVisible({ timeout: 15_000 });
+  const after = (await ticketsOf(request, event.id)).find((ticket) => ticket.id === paid.id)!;
+  expect({ sold: after.sold, held: after.held, available: after.available }).toEqual({ sold: paid.sold, held: 0, available: paid.available });
+});

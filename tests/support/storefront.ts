@@ -1,0 +1,33 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { SportEvent, Ticket } from '../../api/src/contract';
+
+// What the storefront journeys ask of the public API and of the page.
+
+export async function listEvents(request: APIRequestContext, query: Record<string, string> = {}): Promise<SportEvent[]> {
+  const qs = new URLSearchParams(query).toString();
+  const res = await request.get(`/api/events${qs ? `?${qs}` : ''}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { events: SportEvent[] }).events;
+}
+
+export async function ticketsOf(request: APIRequestContext, eventId: number): Promise<Ticket[]> {
+  const res = await request.get(`/api/events/${eventId}/tickets`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { tickets: Ticket[] }).tickets;
+}
+
+/** An event with Active tickets, and a paid one among them. */
+export async function eventWithTickets(request: APIRequestContext) {
+  for (const event of await listEvents(request)) {
+    const tickets = await ticketsOf(request, event.id);
+    const paid = tickets.filter((t) => t.price > 0 && t.available > 0);
+    if (paid.length > 0) return { event, tickets, paid: paid[0]! };
+  }
+  throw new Error('no seeded event with a paid, available ticket');
+}
+
+export const toast = (page: Page, title: string) =>
+  page.getByTestId('toast').filter({ has: page.getByTestId('toast-title').getByText(title, { exact: true }) });
+
+export const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
