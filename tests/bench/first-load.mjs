@@ -58,4 +58,5 @@ console.log(`first load of ${baseUrl}/ over ${runs} runs`);
 console.log(`  JS transferred: ${totalKb.toFixed(1)} KB in ${last.scripts.length} files (budget ${BUDGET_KB} KB) → ${(totalKb / BUDGET_KB).toFixed(2)} of budget`);
 for (const [owner, kb] of Object.entries(byOrigin)) console.log(`    ${owner.padEnd(20)} ${kb.toFixed(1)} KB`);
 console.log(`  encodings: ${[...new Set(last.scripts.map((s) => s.encoding))].join(', ')}`);
+if (process.env.VERBOSE) for (const s of last.scripts) console.log(`    ${(s.transferred / 1024).toFixed(1).padStart(6)} KB ${s.encoding.padEnd(8)} ${new URL(s.url).pathname}`);
 console.log(`  LCP median ${median.toFixed(0)} ms (min ${lcps[0].toFixed(0)}, max ${lcps.at(-1).toFixed(0)}; budget 1000 ms)`);

@@ -32,6 +32,8 @@ export async function startApi({ port, env = {} }) {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // Never leave a server behind, whatever way this benchmark ends.
+  process.once('exit', () => child.kill('SIGTERM'));
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
   return { dataDir, baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }

@@ -122,6 +122,9 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
           shared: sharedScope(require),
           manifest: true,
           dts: false,
+          // In production the host hands its federation runtime to the remotes, so each remote
+          // entry does not ship its own copy; a remote running alone in development keeps one.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
