@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchesParticipant } from './participants-view';
-import type { Participant } from './users-types';
+import type { Participant } from '@tdk/api/contract';
 
 const asha: Participant = {
   id: 'asha@example.com',

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import {
   DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatShortDate, initials, useApiQuery,
 } from '@tdk/shared-ui';
-import type { Participant, ParticipantStats } from './users-types';
+import type { Participant, ParticipantsResponse } from '@tdk/api/contract';
 
 /** SPEC.md section 2's search: name, e-mail or location, case-insensitive contains. */
 export function matchesParticipant(participant: Participant, search: string) {
@@ -14,7 +14,7 @@ export function matchesParticipant(participant: Participant, search: string) {
 }
 
 export function ParticipantsView() {
-  const { data, error, loading } = useApiQuery<{ participants: Participant[]; stats: ParticipantStats }>('/api/admin/participants');
+  const { data, error, loading } = useApiQuery<ParticipantsResponse>('/api/admin/participants');
   const [search, setSearch] = useState('');
   const rows = (data?.participants ?? []).filter((participant) => matchesParticipant(participant, search));
 

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ROLES, type Role } from '@tdk/api/contract';
+import { ROLES, type Role, type StaffAccount, type StaffAccountsResponse } from '@tdk/api/contract';
 import {
   ApiError, Button, DataTable, Select, StatusBadge, formatDateTime, useApi, useApiQuery, useSession, useToast,
 } from '@tdk/shared-ui';
 import { AddUserDialog, ResetPasswordDialog } from './staff-form-dialog';
-import type { StaffAccount } from './users-types';
 
 export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddingChange: (open: boolean) => void }) {
   const api = useApi();
   const session = useSession();
   const { toast } = useToast();
-  const { data, error, loading, reload } = useApiQuery<{ users: StaffAccount[] }>('/api/admin/users');
+  const { data, error, loading, reload } = useApiQuery<StaffAccountsResponse>('/api/admin/users');
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
 
   async function update(account: StaffAccount, change: { role?: Role; disabled?: boolean }, success: string) {
