@@ -103,6 +103,21 @@ export {
   RefreshIcon,
   LockIcon,
   ChevronDownIcon,
+  MapPinIcon,
+  GlobeIcon,
+  LocateIcon,
+  HeartIcon,
+  ShareIcon,
+  CalendarIcon,
+  ClockIcon,
+  UserIcon,
+  MinusIcon,
+  PlusIcon,
+  CheckIcon,
+  BookmarkIcon,
+  ArrowLeftIcon,
+  ArrowRightIcon,
+  LogOutIcon,
 } from './icons/icons';
 export type { IconProps } from './icons/icons';
 

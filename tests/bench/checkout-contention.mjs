@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Checkout contention benchmark: many buyers race for one ticket type; nothing may be oversold.
 //
-// Usage (against a running API in PAYMENTS_MODE=emulator, the default; this script starts nothing):
+// Usage (without BASE_URL it starts its own API on a temp data folder, in emulator mode):
 //   node tests/bench/checkout-contention.mjs
 //   BASE_URL=http://127.0.0.1:3000 BUYERS=500 node tests/bench/checkout-contention.mjs
 //   EVENT_ID=3 TICKET_ID=7 BUYERS=500 node tests/bench/checkout-contention.mjs
 //
 // Env:
-//   BASE_URL   the API (default http://127.0.0.1:3000)
+//   BASE_URL   a running API in PAYMENTS_MODE=emulator (default: start one)
 //   BUYERS     concurrent create-order calls, quantity 1 each (default 500)
 //   LAST       how many seats are left when the race starts (default 50: DESIGN.md section 7's
 //              "500 concurrent buyers for the last 50 tickets")
@@ -26,7 +26,10 @@
 // Holds of unpaid orders (PAY=0) lapse after 15 minutes.
 // No dependencies: Node 20+ (global fetch).
 
-const BASE_URL = (process.env.BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '');
+import { startApi } from './support.mjs';
+
+const ownApi = process.env.BASE_URL ? null : await startApi({ port: 3904, env: { PAYMENTS_MODE: 'emulator' } });
+const BASE_URL = (process.env.BASE_URL ?? ownApi.baseUrl).replace(/\/+$/, '');
 const BUYERS = Number(process.env.BUYERS ?? 500);
 const LAST = Number(process.env.LAST ?? 50);
 const PREFILL = process.env.PREFILL !== '0';

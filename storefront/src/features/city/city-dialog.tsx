@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ONLINE_CITY } from '@tdk/api/contract';
-import { Button, Dialog, SearchInput, useToast } from '@tdk/shared-ui';
+import { Button, Dialog, GlobeIcon, LocateIcon, MapPinIcon, SearchInput, useToast } from '@tdk/shared-ui';
 import { CITY_OPTIONS } from './cities';
 import { detectNearestCity } from './geolocation';
-import { GlobeIcon, LocateIcon, MapPinIcon } from '../shared/icons';
 
 export interface CityDialogProps {
   open: boolean;

@@ -1,9 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
-import { formatStartingPrice, formatTime12, formatWeekdayDate } from '@tdk/shared-ui';
+import {
+  ArrowLeftIcon,
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  formatStartingPrice,
+  formatTime12,
+  formatWeekdayDate,
+} from '@tdk/shared-ui';
 import { EventArt } from '../events/event-art';
-import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon } from '../shared/icons';
 
 /** The detail page's hero: picture or art, category, title, when and where, starting price. */
 export function EventHero({ event }: { event: SportEvent }) {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { IconButton } from '@tdk/shared-ui';
-import { MinusIcon, PlusIcon } from '../shared/icons';
+import { IconButton, MinusIcon, PlusIcon } from '@tdk/shared-ui';
 import { clampQuantity } from './quantity';
 
 export interface QuantityStepperProps {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
-import { Button, formatNumber, formatRupees, useToast } from '@tdk/shared-ui';
-import { BookmarkIcon, ShareIcon } from '../shared/icons';
+import { BookmarkIcon, Button, ShareIcon, formatNumber, formatRupees, useToast } from '@tdk/shared-ui';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import type { SelectionLine } from './quantity';

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { LIMITS, MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
-import { Button, EmptyState, Skeleton, formatNumber, formatPrice } from '@tdk/shared-ui';
-import { CheckIcon } from '../shared/icons';
+import { Button, CheckIcon, EmptyState, Skeleton, formatNumber, formatPrice } from '@tdk/shared-ui';
 import { QuantityStepper } from './quantity-stepper';
 import { purchasableQuantity, type Quantities } from './quantity';
 

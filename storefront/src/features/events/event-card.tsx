@@ -1,8 +1,19 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
-import { Button, IconButton, formatLongDate, formatStartingPrice, formatTime12, useToast } from '@tdk/shared-ui';
-import { CalendarIcon, ClockIcon, HeartIcon, MapPinIcon, ShareIcon } from '../shared/icons';
+import {
+  Button,
+  CalendarIcon,
+  ClockIcon,
+  HeartIcon,
+  IconButton,
+  MapPinIcon,
+  ShareIcon,
+  formatLongDate,
+  formatStartingPrice,
+  formatTime12,
+  useToast,
+} from '@tdk/shared-ui';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import { EventArt } from './event-art';

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@tdk/shared-ui';
-import { ArrowRightIcon } from '../shared/icons';
+import { ArrowRightIcon, Button } from '@tdk/shared-ui';
 import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
 import { isAllCategory, titleCase } from './filters';

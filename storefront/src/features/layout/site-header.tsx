@@ -1,10 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, SearchInput, useConfig, useSession } from '@tdk/shared-ui';
+import {
+  Button,
+  LogOutIcon,
+  MapPinIcon,
+  PlusIcon,
+  SearchInput,
+  UserIcon,
+  useConfig,
+  useSession,
+} from '@tdk/shared-ui';
 import { CityDialog } from '../city/city-dialog';
 import { useSelectedCity } from '../city/use-selected-city';
-import { LogOutIcon, MapPinIcon, PlusIcon, UserIcon } from '../shared/icons';
 import { Logo } from './logo';
 
 /** The public header of SPEC.md section 2: logo, search, city picker and the session links. */
