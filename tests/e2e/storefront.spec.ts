@@ -357,6 +357,14 @@ test.describe('footer newsletter', () => {
 });
 
 test.describe('signed-in header', () => {
+  test('support staff see Admin but not Create Event, which needs a manager', async ({ page, baseURL }) => {
+    await signIn(page, baseURL!, 'support');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Create Event' })).toHaveCount(0);
+  });
+
   test('Create Event, Admin, the full name and Logout back to /', async ({ page, baseURL }) => {
     await signIn(page, baseURL!, 'admin');
     await page.goto('/events');

@@ -1,5 +1,5 @@
 import { test, expect } from '../support/console';
-import { signIn, signInThroughForm } from '../support/staff';
+import { E2E_ADMIN, signIn, signInThroughForm } from '../support/staff';
 
 test('an admin adds a staff user who can then sign in with that role', async ({ page, baseURL, browser, browserConsole }) => {
   browserConsole.allow(/status of 400/); // the too-short password is refused by the API
@@ -20,6 +20,11 @@ test('an admin adds a staff user who can then sign in with that role', async ({ 
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
+
+  // The creation is in the audit log, with who did it.
+  await page.getByRole('tab', { name: 'Audit log' }).click();
+  const created = page.getByRole('row').filter({ hasText: 'staff_user' }).filter({ hasText: E2E_ADMIN.email }).first();
+  await expect(created).toBeVisible();
 
   const context = await browser.newContext();
   const other = await context.newPage();

@@ -3,8 +3,11 @@ import styled from 'styled-components';
 import { Button, PageHeader } from '@tdk/shared-ui';
 import { ParticipantsView } from './participants-view';
 import { StaffView } from './staff-view';
+import { AuditLogView } from './audit-log-view';
 
-type View = 'participants' | 'staff';
+type View = 'participants' | 'staff' | 'audit';
+
+const VIEW_LABELS: Record<View, string> = { participants: 'Participants', staff: 'Staff', audit: 'Audit log' };
 
 export function UsersPage() {
   const [view, setView] = useState<View>('participants');
@@ -27,14 +30,16 @@ export function UsersPage() {
         }
       />
       <Tabs role="tablist" aria-label="User lists">
-        {(['participants', 'staff'] as const).map((name) => (
+        {(Object.keys(VIEW_LABELS) as View[]).map((name) => (
           <Tab key={name} role="tab" type="button" aria-selected={view === name} aria-controls={`users-${name}`} id={`users-tab-${name}`} onClick={() => setView(name)}>
-            {name === 'participants' ? 'Participants' : 'Staff'}
+            {VIEW_LABELS[name]}
           </Tab>
         ))}
       </Tabs>
       <section role="tabpanel" id={`users-${view}`} aria-labelledby={`users-tab-${view}`}>
-        {view === 'participants' ? <ParticipantsView /> : <StaffView adding={adding} onAddingChange={setAdding} />}
+        {view === 'participants' && <ParticipantsView />}
+        {view === 'staff' && <StaffView adding={adding} onAddingChange={setAdding} />}
+        {view === 'audit' && <AuditLogView />}
       </section>
     </>
   );

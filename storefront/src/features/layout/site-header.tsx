@@ -87,9 +87,12 @@ export function SiteHeader() {
           </NavLink>
           {session.status === 'signed-in' ? (
             <>
-              <Button as={Link} to="/admin/events?create=1" size="sm" leftIcon={<PlusIcon size={16} />}>
-                Create Event
-              </Button>
+              {/* Creating events is a manager's job (DESIGN.md section 6); lower roles don't see it. */}
+              {session.hasRole('manager') && (
+                <Button as={Link} to="/admin/events?create=1" size="sm" leftIcon={<PlusIcon size={16} />}>
+                  Create Event
+                </Button>
+              )}
               <NavLink to="/admin">Admin</NavLink>
               <UserName data-testid="header-user">
                 <UserIcon size={16} />
