@@ -3,6 +3,7 @@
 import { and, desc, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
+import type { AuditLogEntry } from '../contract';
 
 export interface AuditEntryInput {
   /** The staff user acting; null for a failed sign-in or a system action. */
@@ -17,18 +18,6 @@ export interface AuditEntryInput {
   /** Extra facts as JSON. Never a password, hash or token: such keys are dropped. */
   detail?: Record<string, unknown> | null;
   ip?: string | null;
-}
-
-export interface AuditEntry {
-  id: number;
-  actorUserId: number | null;
-  actorEmail: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  detail: Record<string, unknown> | null;
-  ip: string | null;
-  createdAt: string;
 }
 
 /** Keys that name a credential (password, passwordHash, newPassword, token, secret...). */
@@ -66,7 +55,7 @@ export function recordAudit(db: Db, entry: AuditEntryInput): void {
 export const MAX_AUDIT_PAGE = 200;
 
 /** Newest first; `before` is an entry id (the last id of the previous page). */
-export function listAudit(db: Db, options: { limit?: number; before?: number } = {}): AuditEntry[] {
+export function listAudit(db: Db, options: { limit?: number; before?: number } = {}): AuditLogEntry[] {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), MAX_AUDIT_PAGE);
   return db
     .select()
