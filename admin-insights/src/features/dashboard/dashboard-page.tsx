@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { DashboardSummary } from '@tdk/api/contract';
-import { Card, CardBody, CardHeader, CardTitle, EventStatusBadge, PageHeader, StatCard, formatLongDate, formatRupees, useApiQuery } from '@tdk/shared-ui';
+import { Card, CardBody, CardHeader, CardTitle, EventStatusBadge, PageHeader, StatCard, StatGrid, formatLongDate, formatRupees, useApiQuery } from '@tdk/shared-ui';
 
 export function DashboardPage() {
   const { data, error } = useApiQuery<DashboardSummary>('/api/admin/insights/dashboard');
@@ -10,12 +10,12 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle="How the platform is doing today" />
       {error && <p role="alert">Failed to load the dashboard.</p>}
-      <Stats>
+      <StatGrid>
         <StatCard label="Total Events" value={value((s) => s.totalEvents)} hint={data ? `${data.activeEvents} active` : undefined} />
         <StatCard label="Registrations" value={value((s) => s.totalRegistrations)} />
         <StatCard label="Revenue" value={value((s) => formatRupees(s.totalRevenue))} />
         <StatCard label="Cities" value={value((s) => s.cities)} />
-      </Stats>
+      </StatGrid>
       <Columns>
         <Card>
           <CardHeader>
@@ -58,13 +58,6 @@ export function DashboardPage() {
     </>
   );
 }
-
-const Stats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: 16px;
-  margin-bottom: 24px;
-`;
 
 const Columns = styled.div`
   display: grid;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Registration, RegistrationStats } from '@tdk/api/contract';
 import {
-  DataTable, PageHeader, PaymentStatusBadge, RegistrationStatusBadge, StatCard, formatDateTime, formatRupees, useApiQuery,
+  DataTable, PageHeader, PaymentStatusBadge, RegistrationStatusBadge, StatCard, StatGrid, formatDateTime, formatRupees, useApiQuery,
 } from '@tdk/shared-ui';
 
 export function RegistrationManagementPage() {
@@ -11,12 +11,12 @@ export function RegistrationManagementPage() {
     <>
       <PageHeader title="Registration Management" subtitle="Review and manage event registrations" />
       {(list.error || stats.error) && <p role="alert">Failed to load data from database. Check your database connection.</p>}
-      <Stats>
+      <StatGrid>
         <StatCard label="Total Registrations" value={stats.data?.totalRegistrations ?? '–'} />
         <StatCard label="Confirmed" value={stats.data?.confirmedRegistrations ?? '–'} />
         <StatCard label="Pending" value={stats.data?.pendingRegistrations ?? '–'} />
         <StatCard label="Total Revenue" value={stats.data ? formatRupees(stats.data.totalRevenue) : '–'} />
-      </Stats>
+      </StatGrid>
       <h2>All Registrations</h2>
       <DataTable
         caption="All Registrations"
@@ -57,13 +57,6 @@ export function RegistrationManagementPage() {
     </>
   );
 }
-
-const Stats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
-  gap: 16px;
-  margin-bottom: 24px;
-`;
 
 const Muted = styled.span`
   display: block;

@@ -1,21 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Role } from '@tdk/api/contract';
-import { AccessDenied, Spinner, useSession } from '@tdk/shared-ui';
+import { RequireRole } from '@tdk/shared-ui';
 
 /**
- * The route guard of SPEC.md section 6. It only decides what the browser shows; the API enforces the
- * same matrix on every request, so hiding a page is never what protects its data.
+ * The route guard of SPEC.md section 6: shared-ui's RequireRole, plus the shell's one job of
+ * sending a signed-out visitor to /login and back. It only decides what the browser shows; the
+ * API enforces the same matrix on every request.
  */
 export function RequireStaffRole({ minRole, children }: { minRole: Role; children: ReactNode }) {
-  const session = useSession();
   const location = useLocation();
-
-  if (session.status === 'loading') return <Spinner label="Checking your session" />;
-  if (session.status === 'signed-out') {
-    const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
-  }
-  if (!session.hasRole(minRole)) return <AccessDenied />;
-  return <>{children}</>;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return (
+    <RequireRole minRole={minRole} signedOutFallback={<Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />}>
+      {children}
+    </RequireRole>
+  );
 }
