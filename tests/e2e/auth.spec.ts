@@ -31,7 +31,11 @@ test('support sees Access Denied on a manager page and no link to it', async ({ 
 test('the header shows the signed-in user and Logout returns home signed out', async ({ page, baseURL, request }) => {
   await ensureStaff(request, baseURL!, 'manager');
   await signIn(page, baseURL!, 'manager');
+  // Sign out once the dashboard has its data, as a person would: a request still in flight when
+  // the session is revoked is rightly refused with 401.
+  const dashboardLoaded = page.waitForResponse((response) => response.url().includes('/api/admin/insights/dashboard'));
   await page.goto('/admin');
+  await dashboardLoaded;
   await expect(page.getByText('E2E manager')).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
