@@ -49,7 +49,8 @@ export {
 export type { StatusBadgeProps } from './status/status-badge';
 
 // Dialogs
-export { Dialog } from './dialog/dialog';
+export { Dialog, preloadDialog } from './dialog/dialog';
+// Tabs are a separate entry: import { Tabs } from '@tdk/shared-ui/tabs'.
 export type { DialogProps, DialogSize } from './dialog/dialog';
 export { ConfirmDialog, Callout } from './dialog/confirm-dialog';
 export type { ConfirmDialogProps, CalloutProps } from './dialog/confirm-dialog';

@@ -14,6 +14,8 @@ const SINGLETONS = [
   'react-router-dom',
   'styled-components',
   '@tdk/shared-ui',
+  // Its own entry, so that only pages with tabs load Radix's tabs (docs/decisions/006).
+  '@tdk/shared-ui/tabs',
 ];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

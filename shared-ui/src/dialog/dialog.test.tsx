@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithTheme } from '../test/render';
 import { ConfirmDialog } from './confirm-dialog';
 import { Dialog } from './dialog';
@@ -36,11 +36,10 @@ function ConfirmHarness({ onConfirm, busy = false }: { onConfirm?: () => void; b
 }
 
 describe('ConfirmDialog', () => {
-  it('shows the title, message and details as an alertdialog', () => {
+  it('shows the title, message and details as an alertdialog', async () => {
     renderWithTheme(<ConfirmHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Delete Event' });
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Event' });
     expect(dialog.textContent).toContain('Are you sure you want to delete "City Marathon"?');
     expect(dialog.textContent).toContain('This action cannot be undone.');
     // The question is the dialog's description, so screen readers read it on open.
@@ -48,41 +47,43 @@ describe('ConfirmDialog', () => {
     expect(describedBy && document.getElementById(describedBy)?.textContent).toContain('City Marathon');
   });
 
-  it('calls onConfirm from the confirm button', () => {
+  it('calls onConfirm from the confirm button', async () => {
     const onConfirm = vi.fn();
     renderWithTheme(<ConfirmHarness onConfirm={onConfirm} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(dialog.querySelector('[data-testid="confirm-dialog-confirm"]')!);
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('log').textContent).toBe('confirm');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('calls onCancel from the Cancel button', () => {
+  it('calls onCancel from the Cancel button', async () => {
     renderWithTheme(<ConfirmHarness />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByTestId('log').textContent).toBe('cancel');
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('closes on Escape through onCancel and gives focus back to the trigger', () => {
+  it('starts on Cancel, closes on Escape through onCancel and gives focus back to the trigger', async () => {
     renderWithTheme(<ConfirmHarness />);
     const trigger = screen.getByRole('button', { name: 'Delete' });
     trigger.focus();
     fireEvent.click(trigger);
     // Destructive confirmations start on Cancel, so a stray Enter deletes nothing.
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByTestId('log').textContent).toBe('cancel');
-    expect(document.activeElement).toBe(trigger);
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
   });
 
-  it('cannot be dismissed while busy', () => {
+  it('cannot be dismissed while busy', async () => {
     renderWithTheme(<ConfirmHarness busy />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alertdialog');
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(screen.getByRole('alertdialog')).toBeTruthy();
     const confirm = screen.getByTestId('confirm-dialog-confirm') as HTMLButtonElement;
@@ -93,54 +94,71 @@ describe('ConfirmDialog', () => {
 });
 
 describe('Dialog', () => {
-  it('is a labelled modal in document.body that locks page scroll while open', () => {
+  it('is a labelled modal in document.body that hides the page behind it and locks its scroll', async () => {
     const onClose = vi.fn();
     const { rerender, container } = renderWithTheme(
-      <Dialog open onClose={onClose} title="Edit Event" description="Change the event details">
-        <input aria-label="Title" />
-      </Dialog>,
+      <>
+        <button type="button">Behind</button>
+        <Dialog open onClose={onClose} title="Edit Event" description="Change the event details">
+          <input aria-label="Title" />
+        </Dialog>
+      </>,
     );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     expect(container.contains(dialog)).toBe(false);
     expect(document.body.contains(dialog)).toBe(true);
-    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(document.activeElement).toBe(screen.getByLabelText('Title'));
+    const describedBy = dialog.getAttribute('aria-describedby');
+    expect(describedBy && document.getElementById(describedBy)?.textContent).toBe('Change the event details');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Title')));
+    // The rest of the page is out of reach: hidden from assistive technology, no pointer events.
+    expect(container.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Behind' })).toBeNull();
+    expect(document.body.style.pointerEvents).toBe('none');
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
 
     rerender(
-      <Dialog open={false} onClose={onClose} title="Edit Event">
-        <input aria-label="Title" />
-      </Dialog>,
+      <>
+        <button type="button">Behind</button>
+        <Dialog open={false} onClose={onClose} title="Edit Event">
+          <input aria-label="Title" />
+        </Dialog>
+      </>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.body.style.overflow).toBe('');
+    await waitFor(() => expect(container.getAttribute('aria-hidden')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Behind' })).toBeTruthy();
+    expect(document.body.hasAttribute('data-scroll-locked')).toBe(false);
   });
 
-  it('closes on a backdrop click but not on a click inside', () => {
+  it('closes on a backdrop press but not on a press inside', async () => {
     const onClose = vi.fn();
     renderWithTheme(
       <Dialog open onClose={onClose} title="Event details">
         <p>Body text</p>
       </Dialog>,
     );
-    const inside = screen.getByText('Body text');
-    fireEvent.mouseDown(inside);
-    fireEvent.click(inside);
+    const inside = await screen.findByText('Body text');
+    fireEvent.pointerDown(inside);
     expect(onClose).not.toHaveBeenCalled();
-    const overlay = screen.getByTestId('dialog-overlay');
-    fireEvent.mouseDown(overlay);
-    fireEvent.click(overlay);
+    fireEvent.pointerDown(screen.getByTestId('dialog-overlay'));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('closes from the labelled close button', () => {
+  it('ignores backdrop presses when closeOnBackdropClick is false', async () => {
+    const onClose = vi.fn();
+    renderWithTheme(<Dialog open onClose={onClose} title="Payment" closeOnBackdropClick={false} />);
+    fireEvent.pointerDown(await screen.findByTestId('dialog-overlay'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('closes from the labelled close button', async () => {
     const onClose = vi.fn();
     renderWithTheme(<Dialog open onClose={onClose} title="Event details" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Close dialog' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps Tab inside the dialog', () => {
+  it('keeps Tab inside the dialog', async () => {
     renderWithTheme(
       <>
         <button type="button">Outside</button>
@@ -149,7 +167,7 @@ describe('Dialog', () => {
         </Dialog>
       </>,
     );
-    const close = screen.getByRole('button', { name: 'Close dialog' });
+    const close = await screen.findByRole('button', { name: 'Close dialog' });
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
     fireEvent.keyDown(save, { key: 'Tab' });
@@ -158,7 +176,7 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(save);
   });
 
-  it('with nested dialogs, Escape closes only the top one', () => {
+  it('with nested dialogs, Escape closes only the top one', async () => {
     const closeOuter = vi.fn();
     const closeInner = vi.fn();
     renderWithTheme(
@@ -168,6 +186,7 @@ describe('Dialog', () => {
         </Dialog>
       </Dialog>,
     );
+    await screen.findByRole('button', { name: 'Inner' });
     act(() => {
       fireEvent.keyDown(document.body, { key: 'Escape' });
     });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button, PageHeader } from '@tdk/shared-ui';
+import { Tabs } from '@tdk/shared-ui/tabs';
 import { ParticipantsView } from './participants-view';
 import { StaffView } from './staff-view';
 import { AuditLogView } from './audit-log-view';
@@ -29,41 +29,16 @@ export function UsersPage() {
           </Button>
         }
       />
-      <Tabs role="tablist" aria-label="User lists">
-        {(Object.keys(VIEW_LABELS) as View[]).map((name) => (
-          <Tab key={name} role="tab" type="button" aria-selected={view === name} aria-controls={`users-${name}`} id={`users-tab-${name}`} onClick={() => setView(name)}>
-            {VIEW_LABELS[name]}
-          </Tab>
-        ))}
-      </Tabs>
-      <section role="tabpanel" id={`users-${view}`} aria-labelledby={`users-tab-${view}`}>
-        {view === 'participants' && <ParticipantsView />}
-        {view === 'staff' && <StaffView adding={adding} onAddingChange={setAdding} />}
-        {view === 'audit' && <AuditLogView />}
-      </section>
+      <Tabs
+        label="User lists"
+        value={view}
+        onValueChange={setView}
+        items={[
+          { value: 'participants', label: VIEW_LABELS.participants, content: <ParticipantsView /> },
+          { value: 'staff', label: VIEW_LABELS.staff, content: <StaffView adding={adding} onAddingChange={setAdding} /> },
+          { value: 'audit', label: VIEW_LABELS.audit, content: <AuditLogView /> },
+        ]}
+      />
     </>
   );
 }
-
-const Tabs = styled.div`
-  display: flex;
-  gap: 4px;
-  margin-bottom: 20px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-const Tab = styled.button`
-  appearance: none;
-  background: none;
-  border: 0;
-  border-bottom: 3px solid transparent;
-  padding: 10px 16px;
-  font: inherit;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primaryText};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
-`;

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SportEvent, Ticket } from '@tdk/api/contract';
-import { Button, Skeleton, formatRupees, useApiQuery, useToast, type ApiError } from '@tdk/shared-ui';
+import { Button, formatRupees, useApiQuery, useToast, type ApiError } from '@tdk/shared-ui';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { RegistrationFormView } from '../registration/registration-form';
 import { checkRegistration, emptyRegistration, type RegistrationErrors, type RegistrationValues } from '../registration/validation';
 import { DetailTabs, type DetailTab } from './detail-tabs';
+import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
 import { EventHero } from './event-hero';
 import { EventNotFound } from './event-not-found';
@@ -191,57 +192,6 @@ export function EventDetailPage() {
     </>
   );
 }
-
-function DetailSkeleton() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading event">
-      <Skeleton height={300} radius="0" />
-      <Layout>
-        <MainColumn>
-          <Skeleton height={48} radius="14px" />
-          <div style={{ display: 'grid', gap: 12, marginTop: 24 }}>
-            <Skeleton width="40%" height={24} />
-            <Skeleton height={16} />
-            <Skeleton height={16} />
-            <Skeleton width="70%" height={16} />
-          </div>
-        </MainColumn>
-        <Aside>
-          <Skeleton height={180} radius="14px" />
-          <Skeleton height={220} radius="14px" />
-        </Aside>
-      </Layout>
-    </div>
-  );
-}
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.xl};
-  max-width: ${({ theme }) => theme.layout.maxContentWidth};
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.xl} clamp(12px, 4vw, 40px);
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
-    grid-template-columns: minmax(0, 1fr) 360px;
-    align-items: start;
-  }
-`;
-
-const MainColumn = styled.div`
-  min-width: 0;
-`;
-
-const Aside = styled.aside`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-
-  @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
-    position: sticky;
-    top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
-  }
-`;
 
 const SelectedTickets = styled.div`
   display: flex;
