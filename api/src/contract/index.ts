@@ -6,3 +6,6 @@ export * from './registration';
 export * from './newsletter';
 export * from './checkout';
 export * from './staff';
+export * from './venue';
+export * from './errors';
+export * from './remotes';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_CATEGORIES, ROLES } from './constants';
+import { EVENT_CATEGORIES } from './constants';
 
 /** GET /api/events query (SPEC.md section 9: category case-insensitive, location contains city). */
 export const eventsQuerySchema = z.object({
@@ -20,19 +20,3 @@ export const idParamSchema = z.object({
 
 export const isKnownEventCategory = (value: string) =>
   EVENT_CATEGORIES.some((c) => c.toLowerCase() === value.toLowerCase());
-
-export const navItemSchema = z.object({
-  label: z.string().min(1),
-  path: z.string().startsWith('/'),
-  icon: z.string().min(1),
-  minRole: z.enum(ROLES),
-  order: z.number().optional(),
-});
-
-/** One entry of GET /remotes.json; `entry` is the URL (absolute or root-relative) of mf-manifest.json. */
-export const remoteEntrySchema = z.object({
-  name: z.string().regex(/^[a-z][a-z0-9-]*$/, 'Remote names are lower-case letters, digits and hyphens'),
-  entry: z.string().min(1),
-  basePath: z.string().startsWith('/'),
-  nav: z.array(navItemSchema),
-});

@@ -21,6 +21,13 @@ const fullNameSchema = z
   .min(1, 'Full name is required')
   .max(100, 'Full name must be at most 100 characters');
 
+/** What the sign-in form shows (SPEC.md section 8 as issue 13 changed it): one message for an unknown e-mail and a wrong password. */
+export const LOGIN_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  failed: 'Login failed. Please try again.',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
 /** POST /api/auth/login */
 export const loginSchema = z.object({
   email: z.string({ error: 'Email is required' }).trim().min(1, 'Email is required').max(254, 'Email is too long'),

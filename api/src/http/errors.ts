@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody, ApiErrorCode } from '../contract';
+import { errorCodeForStatus, type ApiErrorBody, type ApiErrorCode } from '../contract';
 
 export class ApiError extends Error {
   constructor(
@@ -29,11 +29,6 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, 'validation_error', Object.values(fields)[0] ?? 'Invalid request', fields);
 }
 
-const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
-  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict',
-  413: 'payload_too_large', 415: 'unsupported_media_type', 422: 'unprocessable', 429: 'rate_limited',
-};
-
 export const errorBody = (code: string, message: string, fields?: Record<string, string>): ApiErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
@@ -43,7 +38,7 @@ export function handleError(err: Error, c: Context) {
   if (err instanceof HTTPException && err.status < 500) {
     // Hono's own 4xx (e.g. a malformed JSON body) keep their status but speak our shape.
     const status = err.status as ContentfulStatusCode;
-    return c.json(errorBody(CODE_BY_STATUS[status] ?? 'bad_request', err.message || 'Bad request'), status);
+    return c.json(errorBody(errorCodeForStatus(status), err.message || 'Bad request'), status);
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);

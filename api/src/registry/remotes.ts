@@ -44,8 +44,10 @@ const DEFAULT_REMOTES: readonly RemoteEntry[] = [
 const registryFileSchema = z.union([
   z.record(z.string(), z.string().min(1)),
   z.array(
-    remoteEntrySchema.partial().extend({
-      name: remoteEntrySchema.shape.name,
+    z.object({
+      ...remoteEntrySchema.shape,
+      entry: z.optional(remoteEntrySchema.shape.entry),
+      basePath: z.optional(remoteEntrySchema.shape.basePath),
       nav: z.array(navItemSchema).optional(),
     }),
   ),

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { EventsQuery, SportEvent } from '../contract';
+import { cityOfVenue, type EventsQuery, type SportEvent } from '../contract';
 import type { Db } from '../db/client';
 import { events } from '../db/schema';
 import { toRupees } from './money';
@@ -49,11 +49,8 @@ export function toSportEvent(row: EventRow): SportEvent {
   };
 }
 
-/** The city of a venue: its last comma-separated segment, 'Online' for online events, else 'Unknown'. */
-export function locationOfVenue(venue: string): string {
-  const last = venue.split(',').at(-1)?.trim();
-  return last ? last : 'Unknown';
-}
+/** The city stored as an event's location: the contract's one rule, shared with the admin screens. */
+export const locationOfVenue = (venue: string): string => cityOfVenue(venue);
 
 const containsInsensitive = (column: SQLWrapper, needle: string) =>
   sql`instr(lower(${column}), lower(${needle})) > 0`;
