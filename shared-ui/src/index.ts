@@ -27,6 +27,8 @@ export {
 } from './format/date-time';
 export type { DateInput, IndiaDateParts } from './format/date-time';
 export { cityFromVenue, initials, pluralize } from './format/text';
+// Forms are a separate entry: import { useSchemaForm, applyServerErrors } from '@tdk/shared-ui/forms'.
+// Tests mount screens with import { renderWithPlatform } from '@tdk/shared-ui/testing'.
 
 // Status colours and badges
 export {
@@ -122,12 +124,16 @@ export {
 } from './icons/icons';
 export type { IconProps } from './icons/icons';
 
-// Platform: API client, session, config, providers
+// Platform: typed API client, query cache, session, config, providers
 export { ApiError, isApiError, isApiErrorBody, getErrorMessage } from './platform/api-error';
-export { createApiClient, buildQueryString, NETWORK_ERROR_MESSAGE } from './platform/api-client';
-export type { ApiClient, Query, QueryValue, RequestOptions } from './platform/api-client';
-export { ApiProvider, useApi } from './platform/api-context';
+export { createApiClient, callApi, errorFromResponse, NETWORK_ERROR_MESSAGE } from './platform/api-client';
+export type { ApiClient, SuccessBody } from './platform/api-client';
+export { ApiProvider, useApiClient } from './platform/api-context';
 export type { ApiProviderProps } from './platform/api-context';
+export { queryKeys, INVALIDATES } from './data/query-keys';
+export type { Resource } from './data/query-keys';
+export { createQueryClient, invalidateResource, useApiMutation } from './data/query-client';
+export type { ApiMutationOptions } from './data/query-client';
 export { SessionProvider, useSession, roleAtLeast } from './platform/session';
 export type { SessionState, SessionActions, SessionContextValue, SessionProviderProps } from './platform/session';
 export { ConfigProvider, useConfig, DEFAULT_PLATFORM_CONFIG } from './platform/config';
@@ -137,8 +143,6 @@ export type { PlatformProviderProps } from './platform/platform-provider';
 export { RequireRole } from './platform/require-role';
 export type { RequireRoleProps } from './platform/require-role';
 export { useLocalStorageState } from './platform/use-local-storage-state';
-export { useApiQuery } from './query/use-api-query';
-export type { ApiQueryState } from './query/use-api-query';
 
 // Development: mount one remote alone with the shell's providers
 export { renderStandalone } from './standalone/render-standalone';

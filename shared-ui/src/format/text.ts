@@ -1,12 +1,7 @@
-/**
- * The city of a venue: the last non-empty comma-separated segment, trimmed, or 'Unknown'
- * (SPEC.md section 2). 'Wankhede Stadium, Churchgate, Mumbai' → 'Mumbai'.
- */
-export function cityFromVenue(venue: string | null | undefined): string {
-  if (typeof venue !== 'string') return 'Unknown';
-  const segments = venue.split(',').map((s) => s.trim()).filter(Boolean);
-  return segments.at(-1) ?? 'Unknown';
-}
+import { cityOfVenue } from '@tdk/api/contract';
+
+/** The city of a venue: the contract's one rule (`cityOfVenue`), which the API stores as location. */
+export const cityFromVenue = cityOfVenue;
 
 /** Avatar initials: 'Priya Sharma' → 'PS', 'Ravi K. Menon' → 'RM', 'Asha' → 'A'. */
 export function initials(name: string | null | undefined): string {

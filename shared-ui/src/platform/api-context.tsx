@@ -11,17 +11,20 @@ export interface ApiProviderProps {
   children: ReactNode;
   /** Prefix for every path, e.g. 'http://localhost:3000' for a remote served from its own dev server. */
   baseUrl?: string;
-  /** A ready client, e.g. a fake in tests. Wins over baseUrl. */
-  client?: ApiClient;
+  /** Answers every request instead of the network (tests). */
+  fetch?: typeof fetch;
 }
 
-export function ApiProvider({ children, baseUrl = '', client }: ApiProviderProps) {
-  const value = useMemo(() => client ?? createApiClient(baseUrl), [client, baseUrl]);
+export function ApiProvider({ children, baseUrl = '', fetch: fetchImpl }: ApiProviderProps) {
+  const value = useMemo(() => createApiClient(baseUrl, fetchImpl), [baseUrl, fetchImpl]);
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
 }
 
-/** The API client of the nearest provider, or a same-origin client when there is none. */
-export function useApi(): ApiClient {
+/**
+ * The typed API client (`client.api.events.$get(...)`) of the nearest provider, or a same-origin
+ * one when there is none. Pass its calls to `callApi`, inside a query or a mutation.
+ */
+export function useApiClient(): ApiClient {
   const client = useContext(ApiContext);
   if (client) return client;
   fallbackClient ??= createApiClient('');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '../test/render';
 import { jsonResponse } from '../test/render';
 import { ConfigProvider, DEFAULT_PLATFORM_CONFIG, useConfig } from './config';
 
@@ -31,7 +32,7 @@ describe('ConfigProvider', () => {
       }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    render(
+    renderWithProviders(
       <ConfigProvider>
         <ConfigProbe />
         <ConfigProbe />
@@ -47,7 +48,7 @@ describe('ConfigProvider', () => {
 
   it('falls back to the product defaults when the call fails', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500)));
-    render(
+    renderWithProviders(
       <ConfigProvider>
         <ConfigProbe />
       </ConfigProvider>,

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_CITY,
   EVENT_CATEGORIES,
@@ -7,9 +8,10 @@ import {
   SETTINGS_DEFAULTS,
   type PlatformConfig,
 } from '@tdk/api/contract';
-import { useApi } from './api-context';
+import { queryKeys } from '../data/query-keys';
+import { callApi } from './api-client';
+import { useApiClient } from './api-context';
 import type { ApiError } from './api-error';
-import { isApiError } from './api-error';
 
 /**
  * What the UI runs on until GET /api/config answers, and if it never does: the product's own
@@ -62,36 +64,22 @@ export interface ConfigProviderProps {
   initialConfig?: PlatformConfig;
 }
 
-/** Loads GET /api/config once for everything beneath it. */
+/** Loads GET /api/config once (a query, `queryKeys.config`) for everything beneath it. */
 export function ConfigProvider({ children, initialConfig }: ConfigProviderProps) {
-  const api = useApi();
-  const [state, setState] = useState<{ config: PlatformConfig; loading: boolean; error: ApiError | Error | null }>(() => ({
-    config: initialConfig ?? DEFAULT_PLATFORM_CONFIG,
-    loading: initialConfig === undefined,
-    error: null,
-  }));
+  const client = useApiClient();
+  const query = useQuery({
+    queryKey: queryKeys.config,
+    queryFn: async ({ signal }) => mergeConfig(await callApi(client.api.config.$get({}, { init: { signal } }))),
+    initialData: initialConfig,
+    // Settings change rarely; saving them invalidates this query (INVALIDATES.settings).
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
 
-  useEffect(() => {
-    if (initialConfig !== undefined) return;
-    let cancelled = false;
-    api
-      .get<Partial<PlatformConfig>>('/api/config')
-      .then((loaded) => {
-        if (!cancelled) setState({ config: mergeConfig(loaded), loading: false, error: null });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        const err = isApiError(error) || error instanceof Error ? error : new Error(String(error));
-        setState({ config: DEFAULT_PLATFORM_CONFIG, loading: false, error: err });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, [api, initialConfig]);
-
+  const { data, isPending, error } = query;
   const value = useMemo<ConfigState>(
-    () => ({ ...state.config, loading: state.loading, error: state.error }),
-    [state],
+    () => ({ ...(data ?? DEFAULT_PLATFORM_CONFIG), loading: isPending, error: data ? null : error }),
+    [data, isPending, error],
   );
   return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
 }

@@ -1,10 +1,11 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import type { PlatformConfig } from '@tdk/api/contract';
 import { GlobalStyle } from '../theme/global-style';
 import { theme as defaultTheme, type AppTheme } from '../theme/theme';
 import { ToastProvider } from '../toast/toast-provider';
-import type { ApiClient } from './api-client';
+import { createQueryClient } from '../data/query-client';
 import { ApiProvider } from './api-context';
 import { ConfigProvider } from './config';
 import { SessionProvider, type SessionState } from './session';
@@ -15,8 +16,10 @@ export interface PlatformProviderProps {
   children: ReactNode;
   /** Prefix for API paths; '' (same origin) by default. */
   apiBaseUrl?: string;
-  /** A ready API client (tests); wins over apiBaseUrl. */
-  apiClient?: ApiClient;
+  /** Answers every API request instead of the network (tests: `@tdk/shared-ui/testing`). */
+  apiFetch?: typeof fetch;
+  /** The query cache; one is made per mount when absent. */
+  queryClient?: QueryClient;
   theme?: AppTheme;
   /** Skip GET /api/auth/me and start in this state (tests). */
   initialSession?: SessionState;
@@ -27,8 +30,8 @@ export interface PlatformProviderProps {
 }
 
 /**
- * Everything a screen of the platform needs: theme and global styles, the API client, the
- * platform config, the staff session and toasts. The shell mounts it once around everything; a
+ * Everything a screen of the platform needs: theme and global styles, the typed API client, the
+ * query cache, the platform config, the staff session and toasts. The shell mounts it once around everything; a
  * remote mounts it in its bootstrap only when it runs alone. Nested inside another
  * PlatformProvider it renders its children as they are, so a remote that wraps itself by mistake
  * still shares the shell's session and toasts instead of starting its own.
@@ -36,25 +39,29 @@ export interface PlatformProviderProps {
 export function PlatformProvider({
   children,
   apiBaseUrl = '',
-  apiClient,
+  apiFetch,
+  queryClient,
   theme = defaultTheme,
   initialSession,
   initialConfig,
   withGlobalStyle = true,
 }: PlatformProviderProps) {
   const alreadyMounted = useContext(PlatformMountedContext);
+  const [ownQueryClient] = useState(() => queryClient ?? (alreadyMounted ? null : createQueryClient()));
   if (alreadyMounted) return <>{children}</>;
   return (
     <PlatformMountedContext.Provider value>
       <ThemeProvider theme={theme}>
         {withGlobalStyle && <GlobalStyle />}
-        <ApiProvider baseUrl={apiBaseUrl} client={apiClient}>
-          <ConfigProvider initialConfig={initialConfig}>
-            <SessionProvider initialState={initialSession}>
-              <ToastProvider>{children}</ToastProvider>
-            </SessionProvider>
-          </ConfigProvider>
-        </ApiProvider>
+        <QueryClientProvider client={(queryClient ?? ownQueryClient)!}>
+          <ApiProvider baseUrl={apiBaseUrl} fetch={apiFetch}>
+            <ConfigProvider initialConfig={initialConfig}>
+              <SessionProvider initialState={initialSession}>
+                <ToastProvider>{children}</ToastProvider>
+              </SessionProvider>
+            </ConfigProvider>
+          </ApiProvider>
+        </QueryClientProvider>
       </ThemeProvider>
     </PlatformMountedContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StaffUser } from '@tdk/api/contract';
-import { jsonResponse, renderWithTheme } from '../test/render';
+import { jsonResponse, renderWithProviders } from '../test/render';
 import { ApiProvider } from './api-context';
 import { SessionProvider, useSession } from './session';
 
@@ -27,7 +27,7 @@ function SessionProbe() {
 }
 
 function renderSession() {
-  return renderWithTheme(
+  return renderWithProviders(
     <ApiProvider>
       <SessionProvider>
         <SessionProbe />
@@ -113,7 +113,7 @@ describe('SessionProvider', () => {
         </button>
       );
     }
-    renderWithTheme(
+    renderWithProviders(
       <SessionProvider>
         <Login />
         <SessionProbe />
@@ -130,7 +130,7 @@ describe('SessionProvider', () => {
   it('honours initialState without calling the API', () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    renderWithTheme(
+    renderWithProviders(
       <SessionProvider initialState={{ status: 'signed-in', user: { ...manager, role: 'admin' } }}>
         <SessionProbe />
       </SessionProvider>,
@@ -141,6 +141,6 @@ describe('SessionProvider', () => {
 
   it('useSession outside a provider fails loudly', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => renderWithTheme(<SessionProbe />)).toThrow(/SessionProvider/);
+    expect(() => renderWithProviders(<SessionProbe />)).toThrow(/SessionProvider/);
   });
 });

@@ -1,15 +1,9 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
-import { ROLE_RANK, type Role, type StaffUser } from '@tdk/api/contract';
-import { useApi } from './api-context';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ROLE_RANK, type MeResponse, type Role, type StaffUser } from '@tdk/api/contract';
+import { queryKeys } from '../data/query-keys';
+import { callApi, type ApiClient } from './api-client';
+import { useApiClient } from './api-context';
 
 /** SPEC.md section 4's auth state. */
 export type SessionState =
@@ -22,7 +16,10 @@ export interface SessionActions {
   refresh: () => Promise<void>;
   /** POST /api/auth/login; resolves with the user, or rejects with the ApiError to show. */
   signIn: (email: string, password: string) => Promise<StaffUser>;
-  /** POST /api/auth/logout, then signed-out. Never rejects: a failed call still signs out locally. */
+  /**
+   * Cancels every staff request in flight, POST /api/auth/logout, then signed-out with no staff
+   * data left in the cache. Never rejects: a failed call still signs out locally.
+   */
   signOut: () => Promise<void>;
   /** True when signed in with at least this rank (admin 4 > manager 3 > coordinator 2 > support 1). */
   hasRole: (minRole: Role) => boolean;
@@ -50,6 +47,27 @@ function isStaffUser(value: unknown): value is StaffUser {
   );
 }
 
+/** GET /api/auth/me as the session query's data: anyone it cannot confirm is signed out. */
+async function fetchSession(client: ApiClient, signal: AbortSignal): Promise<MeResponse> {
+  try {
+    const data = await callApi(client.api.auth.me.$get({}, { init: { signal } }));
+    return { user: isStaffUser(data?.user) ? data.user : null };
+  } catch {
+    // 401/404 mean nobody is signed in; any other failure is treated the same, because an
+    // admin area that cannot confirm the session must not pretend it can.
+    return { user: null };
+  }
+}
+
+const signedOut: MeResponse = { user: null };
+
+/** Sets the session and drops every staff query, so nothing of one user is shown to the next. */
+async function replaceSession(queryClient: QueryClient, next: MeResponse) {
+  await queryClient.cancelQueries({ queryKey: queryKeys.admin.all });
+  queryClient.removeQueries({ queryKey: queryKeys.admin.all });
+  queryClient.setQueryData(queryKeys.session, next);
+}
+
 export interface SessionProviderProps {
   children: ReactNode;
   /** Skips the initial GET /api/auth/me, e.g. in tests or a storybook. */
@@ -57,69 +75,67 @@ export interface SessionProviderProps {
 }
 
 export function SessionProvider({ children, initialState }: SessionProviderProps) {
-  const api = useApi();
-  const [state, setState] = useState<SessionState>(initialState ?? { status: 'loading' });
-  // Every change of session bumps this, so an answer to an older /me call (say, one that was
-  // in flight when the user signed in) can never overwrite a newer state.
-  const generation = useRef(0);
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const initialData: MeResponse | undefined =
+    initialState === undefined || initialState.status === 'loading'
+      ? undefined
+      : { user: initialState.status === 'signed-in' ? initialState.user : null };
+
+  const query = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: ({ signal }) => fetchSession(client, signal),
+    initialData,
+    // The session changes only through the actions below (and a refresh); no background refetch.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    // A test that starts in 'loading' stays there.
+    enabled: initialState?.status !== 'loading',
+  });
 
   const refresh = useCallback(async () => {
-    const mine = ++generation.current;
-    let next: SessionState;
-    try {
-      const data = await api.get<{ user?: unknown }>('/api/auth/me');
-      next = isStaffUser(data?.user) ? { status: 'signed-in', user: data.user } : { status: 'signed-out' };
-    } catch {
-      // 401/404 mean nobody is signed in; any other failure is treated the same, because an
-      // admin area that cannot confirm the session must not pretend it can.
-      next = { status: 'signed-out' };
-    }
-    if (mine === generation.current) setState(next);
-  }, [api]);
+    await queryClient.refetchQueries({ queryKey: queryKeys.session, exact: true });
+  }, [queryClient]);
 
   const signIn = useCallback(
     async (email: string, password: string) => {
-      const mine = ++generation.current;
+      // This attempt supersedes any /me call still in flight: its late answer must not win.
+      await queryClient.cancelQueries({ queryKey: queryKeys.session });
       try {
-        const data = await api.post<{ user?: unknown }>('/api/auth/login', { email, password });
+        const data = await callApi(client.api.auth.login.$post({ json: { email, password } }));
         if (!isStaffUser(data?.user)) throw new Error('Login failed. Please try again.');
-        if (mine === generation.current) setState({ status: 'signed-in', user: data.user });
+        await replaceSession(queryClient, { user: data.user });
         return data.user;
       } catch (error) {
-        // This attempt superseded any /me call still in flight, so it must settle a 'loading'
-        // state itself or the page would spin forever.
-        if (mine === generation.current) {
-          setState((current) => (current.status === 'loading' ? { status: 'signed-out' } : current));
-        }
+        // The cancelled /me left the session unknown; without an answer the page would spin.
+        if (queryClient.getQueryData(queryKeys.session) === undefined) queryClient.setQueryData(queryKeys.session, signedOut);
         throw error;
       }
     },
-    [api],
+    [client, queryClient],
   );
 
   const signOut = useCallback(async () => {
-    ++generation.current;
+    await queryClient.cancelQueries({ queryKey: queryKeys.session });
+    // Staff requests still in flight are cancelled first: answered after the logout, they would
+    // only be refused with 401.
+    await queryClient.cancelQueries({ queryKey: queryKeys.admin.all });
     try {
-      await api.post('/api/auth/logout');
+      await callApi(client.api.auth.logout.$post());
     } catch {
       // Leaving the admin UI must always work; a failed call leaves at worst a cookie that
       // stays valid until it expires.
     }
-    ++generation.current;
-    setState({ status: 'signed-out' });
-  }, [api]);
+    await replaceSession(queryClient, signedOut);
+  }, [client, queryClient]);
 
-  const skipInitialLoad = useRef(initialState !== undefined);
-  useEffect(() => {
-    if (skipInitialLoad.current) return;
-    void refresh();
-  }, [refresh]);
-
+  const data = query.data;
   const value = useMemo<SessionContextValue>(() => {
-    const user = state.status === 'signed-in' ? state.user : null;
+    const user = data?.user ?? null;
+    const state: SessionState = data === undefined ? { status: 'loading' } : user ? { status: 'signed-in', user } : { status: 'signed-out' };
     const hasRole = (minRole: Role) => roleAtLeast(user?.role, minRole);
     return { ...state, user, refresh, signIn, signOut, hasRole } as SessionContextValue;
-  }, [state, refresh, signIn, signOut]);
+  }, [data, refresh, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

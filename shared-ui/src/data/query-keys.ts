@@ -1,0 +1,80 @@
+// Every query key of the platform, by resource, in one place: a screen's query and another
+// remote's mutation name the same data the same way, so invalidation is precise.
+//
+// Staff data lives under 'admin' (signing out drops all of it at once), public data under
+// 'public'. A list key holds its parameters last, so invalidating `all` reaches every page of it.
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+/** Parameters without empty values, so `{ q: '' }` and `{}` are one cache entry. */
+function compact(params: Params | undefined): Params {
+  const kept: Params = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    kept[key] = value;
+  }
+  return kept;
+}
+
+export const queryKeys = {
+  session: ['session'] as const,
+  config: ['config'] as const,
+  public: {
+    all: ['public'] as const,
+    events: {
+      all: ['public', 'events'] as const,
+      list: (params?: Params) => ['public', 'events', 'list', compact(params)] as const,
+      detail: (id: number | string) => ['public', 'events', 'detail', String(id)] as const,
+      tickets: (eventId: number | string) => ['public', 'events', 'detail', String(eventId), 'tickets'] as const,
+    },
+  },
+  admin: {
+    all: ['admin'] as const,
+    events: {
+      all: ['admin', 'events'] as const,
+      list: (params?: Params) => ['admin', 'events', 'list', compact(params)] as const,
+    },
+    tickets: {
+      all: ['admin', 'tickets'] as const,
+      list: (params?: Params) => ['admin', 'tickets', 'list', compact(params)] as const,
+    },
+    registrations: {
+      all: ['admin', 'registrations'] as const,
+      list: (params?: Params) => ['admin', 'registrations', 'list', compact(params)] as const,
+      stats: ['admin', 'registrations', 'stats'] as const,
+    },
+    insights: {
+      all: ['admin', 'insights'] as const,
+      dashboard: ['admin', 'insights', 'dashboard'] as const,
+      analytics: (params?: Params) => ['admin', 'insights', 'analytics', compact(params)] as const,
+    },
+    users: {
+      all: ['admin', 'users'] as const,
+      list: ['admin', 'users', 'list'] as const,
+    },
+    participants: {
+      all: ['admin', 'participants'] as const,
+      list: ['admin', 'participants', 'list'] as const,
+    },
+    audit: {
+      all: ['admin', 'audit'] as const,
+      list: (params?: Params) => ['admin', 'audit', 'list', compact(params)] as const,
+    },
+    settings: {
+      all: ['admin', 'settings'] as const,
+    },
+  },
+} as const;
+
+/** What a change to each resource makes stale: the resource itself and everything built on it. */
+// Every staff write is audited, so each of them also makes the audit log stale.
+const { admin, public: publicKeys, config } = queryKeys;
+export const INVALIDATES = {
+  events: [admin.events.all, admin.tickets.all, admin.registrations.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
+  tickets: [admin.tickets.all, admin.events.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
+  registrations: [admin.registrations.all, admin.tickets.all, admin.participants.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
+  users: [admin.users.all, admin.audit.all],
+  settings: [admin.settings.all, admin.audit.all, config],
+} as const satisfies Record<string, readonly (readonly unknown[])[]>;
+
+export type Resource = keyof typeof INVALIDATES;

@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+import { isApiError } from '../platform/api-error';
+
+/**
+ * react-hook-form driven by one of the contract's zod schemas: the form checks, before sending,
+ * with the very rules and messages the API applies. Errors show after the first submit and then
+ * follow every keystroke, so editing a field clears its error (server errors included).
+ *
+ *   const form = useSchemaForm(createStaffSchema, { defaultValues: EMPTY });
+ *   <form onSubmit={form.handleSubmit((input) => save.mutateAsync(input).catch(...))}>
+ *     <Field label="Email" error={form.formState.errors.email?.message}><Input {...form.register('email')} /></Field>
+ */
+export function useSchemaForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    resolver: zodResolver(schema as never) as never,
+  });
+}
+
+/**
+ * Puts a 400 answer's `fields` on the matching inputs (`setError`, type 'server'), focusing the
+ * first. Returns true when at least one field took a message; false means the caller still has
+ * to show the error some other way (a toast, an alert). `fieldNames` limits it to the form's own
+ * inputs, so a message for a field the form does not have is never swallowed.
+ */
+export function applyServerErrors<Values extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<Values>,
+  fieldNames?: readonly Path<Values>[],
+): boolean {
+  if (!isApiError(error) || !error.fields) return false;
+  let applied = false;
+  for (const [name, message] of Object.entries(error.fields)) {
+    if (fieldNames && !fieldNames.includes(name as Path<Values>)) continue;
+    setError(name as Path<Values>, { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}
