@@ -16,6 +16,10 @@ const SINGLETONS = [
   '@tdk/shared-ui',
   // Its own entry, so that only pages with tabs load Radix's tabs (docs/decisions/006).
   '@tdk/shared-ui/tabs',
+  // The query cache: one QueryClient, provided by the shell, seen by every remote (docs/decisions/005).
+  '@tanstack/react-query',
+  // Forms (react-hook-form and the zod resolver inside it): fetched only by routes with a form.
+  '@tdk/shared-ui/forms',
 ];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

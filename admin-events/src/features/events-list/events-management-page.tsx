@@ -1,20 +1,19 @@
 import { EVENT_REVENUE_ESTIMATE_RATE, type SportEvent } from '@tdk/api/contract';
-import {
-  DataTable, EventStatusBadge, PageHeader, formatLongDate, formatRupees, useApiQuery,
-} from '@tdk/shared-ui';
+import { DataTable, EventStatusBadge, PageHeader, formatLongDate, formatRupees } from '@tdk/shared-ui';
+import { useAdminEvents } from './queries';
 
 /** SPEC.md section 2: the console's revenue estimate is 60% of price times capacity. */
 const estimatedRevenue = (event: SportEvent) => event.price * event.maxParticipants * EVENT_REVENUE_ESTIMATE_RATE;
 
 export function EventsManagementPage() {
-  const { data, error, loading } = useApiQuery<{ events: SportEvent[] }>('/api/admin/events');
+  const { data, error, isPending } = useAdminEvents();
   return (
     <>
       <PageHeader title="Events Management" subtitle="Manage all sports events on your platform" />
       {error && <p role="alert">Failed to load events from database.</p>}
       <DataTable
         caption="Events"
-        loading={loading}
+        loading={isPending}
         rows={data?.events ?? []}
         getRowKey={(event) => event.id}
         emptyTitle="No events yet"

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import type { Registration, RegistrationStats } from '@tdk/api/contract';
 import {
-  DataTable, PageHeader, PaymentStatusBadge, RegistrationStatusBadge, StatCard, StatGrid, formatDateTime, formatRupees, useApiQuery,
+  DataTable, PageHeader, PaymentStatusBadge, RegistrationStatusBadge, StatCard, StatGrid, formatDateTime, formatRupees,
 } from '@tdk/shared-ui';
+import { useAdminRegistrations, useRegistrationStats } from './queries';
 
 export function RegistrationManagementPage() {
-  const list = useApiQuery<{ registrations: Registration[] }>('/api/admin/registrations');
-  const stats = useApiQuery<RegistrationStats>('/api/admin/registrations/stats');
+  const list = useAdminRegistrations();
+  const stats = useRegistrationStats();
   return (
     <>
       <PageHeader title="Registration Management" subtitle="Review and manage event registrations" />
@@ -21,7 +21,7 @@ export function RegistrationManagementPage() {
       <DataTable
         caption="All Registrations"
         hideCaption
-        loading={list.loading}
+        loading={list.isPending}
         rows={list.data?.registrations ?? []}
         getRowKey={(registration) => registration.id}
         emptyTitle="No registrations found."
@@ -60,6 +60,6 @@ export function RegistrationManagementPage() {
 
 const Muted = styled.span`
   display: block;
-  color: #6b7280;
-  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

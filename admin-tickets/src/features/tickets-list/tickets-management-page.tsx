@@ -1,15 +1,15 @@
-import type { Ticket } from '@tdk/api/contract';
-import { DataTable, PageHeader, TicketStatusBadge, formatPrice, useApiQuery } from '@tdk/shared-ui';
+import { DataTable, PageHeader, TicketStatusBadge, formatPrice } from '@tdk/shared-ui';
+import { useAdminTickets } from './queries';
 
 export function TicketsManagementPage() {
-  const { data, error, loading } = useApiQuery<{ tickets: Ticket[] }>('/api/admin/tickets');
+  const { data, error, isPending } = useAdminTickets();
   return (
     <>
       <PageHeader title="Tickets Management" subtitle="Manage all event tickets" />
       {error && <p role="alert">Failed to load tickets and events.</p>}
       <DataTable
         caption="Tickets"
-        loading={loading}
+        loading={isPending}
         rows={data?.tickets ?? []}
         getRowKey={(ticket) => ticket.id}
         emptyTitle="No tickets yet"
