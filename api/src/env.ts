@@ -3,6 +3,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { staffPasswordSchema } from './contract/staff';
 
 /** The repository root: api/src/../.. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -42,7 +43,7 @@ const schema = z
     ),
     ADMIN_PASSWORD: z.preprocess(
       emptyAsUndefined,
-      z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+      staffPasswordSchema.optional(),
     ),
     STATIC_ROOT: path(REPO_ROOT),
     REMOTES_FILE: z.preprocess(emptyAsUndefined, z.string().transform((p) => resolve(process.cwd(), p)).optional()),

@@ -4,7 +4,8 @@
 import { DatabaseStartupError, prepareDatabase } from '../db/migrate';
 import { formatCredentialsNotice, seedIfEmpty } from '../db/seed';
 import { env } from '../env';
-import { generatePassword, MIN_PASSWORD_LENGTH } from '../services/passwords';
+import { staffPasswordSchema } from '../contract/staff';
+import { generatePassword } from '../services/passwords';
 import { upsertAdmin } from '../services/staff';
 
 const [email, given] = process.argv.slice(2).filter((a) => a !== '--');
@@ -12,8 +13,9 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('Usage: npm run create-admin -- <email> [password]');
   process.exit(2);
 }
-if (given !== undefined && given.length < MIN_PASSWORD_LENGTH) {
-  console.error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+const checked = given === undefined ? undefined : staffPasswordSchema.safeParse(given);
+if (checked && !checked.success) {
+  console.error(`${checked.error.issues[0]?.message}.`);
   process.exit(2);
 }
 

@@ -61,6 +61,10 @@ export const updateStaffSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
 export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
 
+/** The Reset password dialog: a PATCH /api/admin/users/:id with only the new password. */
+export const resetStaffPasswordSchema = z.object({ password: staffPasswordSchema });
+export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordSchema>;
+
 const hexColor = (label: string) =>
   z.string({ error: `${label} is required` }).trim().regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a hex colour like #FF6B35`);
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });

@@ -6,8 +6,6 @@ import { hash, verify, type Options } from '@node-rs/argon2';
 const ARGON2ID = 2 as Options['algorithm'];
 const OPTIONS: Options = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Role } from '../contract';
+import { staffPasswordSchema, type Role } from '../contract';
 import type { Db } from '../db/client';
 import { staffUsers } from '../db/schema';
 import { recordAudit } from './audit';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords';
+import { hashPassword } from './passwords';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -24,9 +24,8 @@ export function insertStaffUsers(db: Db, users: NewStaffUser[]) {
  * password, revoking its sessions. Returns whether the account was new.
  */
 export async function upsertAdmin(db: Db, email: string, password: string, fullName = 'Administrator') {
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The admin password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-  }
+  const checked = staffPasswordSchema.safeParse(password);
+  if (!checked.success) throw new Error(`The admin password is not acceptable: ${checked.error.issues[0]?.message}`);
   const passwordHash = await hashPassword(password);
   const normalized = normalizeEmail(email);
   const existing = db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, normalized)).get();

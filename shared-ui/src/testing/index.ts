@@ -3,3 +3,4 @@ export { renderWithPlatform, createTestQueryClient } from './render-with-platfor
 export type { RenderWithPlatformOptions } from './render-with-platform';
 export { stubApi, jsonResponse, errorResponse } from './stub-api';
 export type { StubbedApi, StubbedRequest, StubRoutes, StubHandler } from './stub-api';
+export { anEvent, aTicket, aRegistration, aStaffUser } from './fixtures';

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import type { DashboardSummary } from '@tdk/api/contract';
-import { Card, CardBody, CardHeader, CardTitle, EventStatusBadge, PageHeader, StatCard, StatGrid, formatLongDate, formatRupees, useApiQuery } from '@tdk/shared-ui';
+import { Card, CardBody, CardHeader, CardTitle, EventStatusBadge, PageHeader, StatCard, StatGrid, formatLongDate, formatRupees } from '@tdk/shared-ui';
+import { useDashboard } from './queries';
 
 export function DashboardPage() {
-  const { data, error } = useApiQuery<DashboardSummary>('/api/admin/insights/dashboard');
+  const { data, error } = useDashboard();
   const value = (pick: (summary: DashboardSummary) => string | number) => (data ? pick(data) : '–');
 
   return (

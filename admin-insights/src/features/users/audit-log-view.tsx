@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { AuditLogEntry, AuditLogResponse } from '@tdk/api/contract';
-import { Button, DataTable, formatDateTime, useApiQuery } from '@tdk/shared-ui';
+import type { AuditLogEntry } from '@tdk/api/contract';
+import { Button, DataTable, formatDateTime } from '@tdk/shared-ui';
+import { useAuditLog } from './queries';
 
 const PAGE_SIZE = 50;
 
@@ -9,7 +10,7 @@ const PAGE_SIZE = 50;
 export function AuditLogView() {
   const [before, setBefore] = useState<number[]>([]);
   const cursor = before.at(-1);
-  const { data, error, loading } = useApiQuery<AuditLogResponse>('/api/admin/audit', { limit: PAGE_SIZE, before: cursor });
+  const { data, error, isPending: loading } = useAuditLog(PAGE_SIZE, cursor);
 
   return (
     <>

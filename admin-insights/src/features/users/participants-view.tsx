@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatShortDate, initials, useApiQuery,
+  DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatShortDate, initials,
 } from '@tdk/shared-ui';
-import type { Participant, ParticipantsResponse } from '@tdk/api/contract';
+import type { Participant } from '@tdk/api/contract';
+import { useParticipants } from './queries';
 
 /** SPEC.md section 2's search: name, e-mail or location, case-insensitive contains. */
 export function matchesParticipant(participant: Participant, search: string) {
@@ -14,7 +15,7 @@ export function matchesParticipant(participant: Participant, search: string) {
 }
 
 export function ParticipantsView() {
-  const { data, error, loading } = useApiQuery<ParticipantsResponse>('/api/admin/participants');
+  const { data, error, isPending: loading } = useParticipants();
   const [search, setSearch] = useState('');
   const rows = (data?.participants ?? []).filter((participant) => matchesParticipant(participant, search));
 

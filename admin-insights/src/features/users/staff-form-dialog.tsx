@@ -1,70 +1,71 @@
-import { useState, type FormEvent } from 'react';
-import { ROLES, type Role } from '@tdk/api/contract';
-import { ApiError, Button, Dialog, Field, Input, Select, useApi, useToast } from '@tdk/shared-ui';
+import {
+  MIN_STAFF_PASSWORD_LENGTH,
+  ROLES,
+  createStaffSchema,
+  resetStaffPasswordSchema,
+  type CreateStaffInput,
+} from '@tdk/api/contract';
+import { Button, Dialog, Field, Input, Select, getErrorMessage, useToast } from '@tdk/shared-ui';
+import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
+import { useCreateStaff, useUpdateStaff } from './queries';
+
+const PASSWORD_HINT = `At least ${MIN_STAFF_PASSWORD_LENGTH} characters.`;
+const EMPTY: CreateStaffInput = { fullName: '', email: '', role: 'support', password: '' };
 
 interface AddUserDialogProps {
   open: boolean;
   onClose: () => void;
-  onSaved: () => void;
 }
 
-const EMPTY = { fullName: '', email: '', role: 'support' as Role, password: '' };
-
-export function AddUserDialog({ open, onClose, onSaved }: AddUserDialogProps) {
-  const api = useApi();
+export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
   const { toast } = useToast();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const createStaff = useCreateStaff();
+  const form = useSchemaForm(createStaffSchema, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
 
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => {
-    setForm((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      await api.post('/api/admin/users', { ...form, email: form.email.trim(), fullName: form.fullName.trim() });
-      toast({ title: 'Success', description: `${form.fullName.trim()} has been added`, variant: 'success' });
-      setForm(EMPTY);
-      onSaved();
-      onClose();
+      await createStaff.mutateAsync(input);
+      toast({ title: 'Success', description: `${input.fullName} has been added`, variant: 'success' });
+      close();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      else toast({ title: 'Error', description: `Failed to add user: ${error instanceof Error ? error.message : 'Unknown error'}`, variant: 'destructive' });
-    } finally {
-      setBusy(false);
+      if (!applyServerErrors(error, form.setError, ['fullName', 'email', 'role', 'password'])) {
+        toast({ title: 'Error', description: `Failed to add user: ${getErrorMessage(error)}`, variant: 'destructive' });
+      }
     }
-  }
+  });
 
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title="Add User"
       description="Create a staff account. Share the initial password with them privately."
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form="add-user-form" loading={busy}>
+          <Button type="submit" form="add-user-form" loading={isSubmitting}>
             Add User
           </Button>
         </>
       }
     >
       <form id="add-user-form" onSubmit={submit} noValidate>
-        <Field label="Full name" required error={errors.fullName}>
-          <Input value={form.fullName} onChange={(e) => set('fullName', e.target.value)} autoComplete="off" />
+        <Field label="Full name" required error={errors.fullName?.message}>
+          <Input {...form.register('fullName')} autoComplete="off" />
         </Field>
-        <Field label="Email" required error={errors.email}>
-          <Input type="email" value={form.email} onChange={(e) => set('email', e.target.value)} autoComplete="off" />
+        <Field label="Email" required error={errors.email?.message}>
+          <Input type="email" {...form.register('email')} autoComplete="off" />
         </Field>
-        <Field label="Role" required error={errors.role}>
-          <Select value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
+        <Field label="Role" required error={errors.role?.message}>
+          <Select {...form.register('role')}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {role}
@@ -72,8 +73,8 @@ export function AddUserDialog({ open, onClose, onSaved }: AddUserDialogProps) {
             ))}
           </Select>
         </Field>
-        <Field label="Initial password" required error={errors.password} hint="At least 8 characters.">
-          <Input type="password" value={form.password} onChange={(e) => set('password', e.target.value)} autoComplete="new-password" />
+        <Field label="Initial password" required error={errors.password?.message} hint={PASSWORD_HINT}>
+          <Input type="password" {...form.register('password')} autoComplete="new-password" />
         </Field>
       </form>
     </Dialog>
@@ -86,57 +87,48 @@ interface ResetPasswordDialogProps {
 }
 
 export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogProps) {
-  const api = useApi();
   const { toast } = useToast();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const updateStaff = useUpdateStaff();
+  const form = useSchemaForm(resetStaffPasswordSchema, { defaultValues: { password: '' } });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const close = () => {
+    form.reset({ password: '' });
+    onClose();
+  };
+
+  const submit = form.handleSubmit(async ({ password }) => {
     if (!account) return;
-    setBusy(true);
     try {
-      await api.patch(`/api/admin/users/${account.id}`, { password });
+      await updateStaff.mutateAsync({ id: account.id, change: { password } });
       toast({ title: 'Success', description: `Password reset for ${account.fullName}; their sessions were signed out`, variant: 'success' });
-      setPassword('');
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? (caught.fields?.password ?? caught.message) : 'Unknown error');
-    } finally {
-      setBusy(false);
+      close();
+    } catch (error) {
+      if (!applyServerErrors(error, form.setError, ['password'])) form.setError('password', { type: 'server', message: getErrorMessage(error) });
     }
-  }
+  });
 
   return (
     <Dialog
       open={account !== null}
-      onClose={onClose}
+      onClose={close}
       title="Reset password"
       description={account ? `Set a new password for ${account.fullName}.` : undefined}
       size="sm"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form="reset-password-form" loading={busy}>
+          <Button type="submit" form="reset-password-form" loading={isSubmitting}>
             Reset password
           </Button>
         </>
       }
     >
       <form id="reset-password-form" onSubmit={submit} noValidate>
-        <Field label="New password" required error={error} hint="At least 8 characters.">
-          <Input
-            type="password"
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setError(undefined);
-            }}
-            autoComplete="new-password"
-          />
+        <Field label="New password" required error={errors.password?.message} hint={PASSWORD_HINT}>
+          <Input type="password" {...form.register('password')} autoComplete="new-password" />
         </Field>
       </form>
     </Dialog>

@@ -1,27 +1,25 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { ROLES, type Role, type StaffAccount, type StaffAccountsResponse } from '@tdk/api/contract';
-import {
-  ApiError, Button, DataTable, Select, StatusBadge, formatDateTime, useApi, useApiQuery, useSession, useToast,
-} from '@tdk/shared-ui';
+import { ROLES, type Role, type StaffAccount } from '@tdk/api/contract';
+import { Button, DataTable, Select, StatusBadge, formatDateTime, getErrorMessage, useSession, useToast } from '@tdk/shared-ui';
+import { useStaffAccounts, useUpdateStaff } from './queries';
 import { AddUserDialog, ResetPasswordDialog } from './staff-form-dialog';
 
 export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddingChange: (open: boolean) => void }) {
-  const api = useApi();
   const session = useSession();
   const { toast } = useToast();
-  const { data, error, loading, reload } = useApiQuery<StaffAccountsResponse>('/api/admin/users');
+  const { data, error, isPending: loading } = useStaffAccounts();
+  const updateStaff = useUpdateStaff();
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
 
-  async function update(account: StaffAccount, change: { role?: Role; disabled?: boolean }, success: string) {
-    try {
-      await api.patch(`/api/admin/users/${account.id}`, change);
-      toast({ title: 'Success', description: success, variant: 'success' });
-    } catch (caught) {
-      toast({ title: 'Error', description: caught instanceof ApiError ? caught.message : 'Unknown error', variant: 'destructive' });
-    } finally {
-      reload();
-    }
+  function update(account: StaffAccount, change: { role?: Role; disabled?: boolean }, success: string) {
+    updateStaff.mutate(
+      { id: account.id, change },
+      {
+        onSuccess: () => toast({ title: 'Success', description: success, variant: 'success' }),
+        onError: (caught) => toast({ title: 'Error', description: getErrorMessage(caught), variant: 'destructive' }),
+      },
+    );
   }
 
   return (
@@ -87,7 +85,7 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
           },
         ]}
       />
-      <AddUserDialog open={adding} onClose={() => onAddingChange(false)} onSaved={reload} />
+      <AddUserDialog open={adding} onClose={() => onAddingChange(false)} />
       <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />
     </>
   );

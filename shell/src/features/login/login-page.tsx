@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { ApiError, Button, Field, Input, useConfig, useSession } from '@tdk/shared-ui';
+import { LOGIN_MESSAGES, loginSchema } from '@tdk/api/contract';
+import { Button, Field, Input, isApiError, useConfig, useSession } from '@tdk/shared-ui';
+import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 
-/** SPEC.md section 8's login messages, chosen from the API's error code. */
+/** What the sign-in form says when the API refuses: one message for any wrong e-mail or password. */
 export function loginErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'An unexpected error occurred';
-  if (error.code === 'user_not_found') return 'User not found. Please contact administrator.';
-  if (error.code === 'invalid_password') return 'Invalid password';
+  if (!isApiError(error)) return LOGIN_MESSAGES.unexpected;
+  if (error.status === 401) return LOGIN_MESSAGES.invalidCredentials;
+  // Too many attempts: the API says how long to wait.
   if (error.status === 429) return error.message;
-  return 'Login failed. Please try again.';
+  return LOGIN_MESSAGES.failed;
 }
 
 /** Where to go after signing in: only a path on this site, never an outside URL. */
@@ -23,49 +24,36 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = returnPath(new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
 
   if (session.status === 'signed-in') return <Navigate to={from} replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
+  const submit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await session.signIn(email.trim(), password);
+      await session.signIn(email, password);
       navigate(from, { replace: true });
     } catch (caught) {
-      setError(loginErrorMessage(caught));
-    } finally {
-      setBusy(false);
+      if (isApiError(caught) && caught.status === 400 && applyServerErrors(caught, form.setError, ['email', 'password'])) return;
+      form.setError('root.server', { type: 'server', message: loginErrorMessage(caught) });
     }
-  }
+  });
 
   return (
     <Page>
-      <Panel onSubmit={submit} aria-labelledby="login-title">
+      <Panel onSubmit={submit} noValidate aria-labelledby="login-title">
         <Logo to="/">{config.platformName}</Logo>
         <h1 id="login-title">Admin Login</h1>
         <p>Sign in with your staff account.</p>
-        <Field label="Email" htmlFor="login-email">
-          <Input id="login-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Field label="Email" htmlFor="login-email" required error={errors.email?.message}>
+          <Input id="login-email" type="email" autoComplete="username" {...form.register('email')} />
         </Field>
-        <Field label="Password" htmlFor="login-password">
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+        <Field label="Password" htmlFor="login-password" required error={errors.password?.message}>
+          <Input id="login-password" type="password" autoComplete="current-password" {...form.register('password')} />
         </Field>
-        {error && <ErrorText role="alert">{error}</ErrorText>}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign In'}
+        {errors.root?.server && <ErrorText role="alert">{errors.root.server.message}</ErrorText>}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in…' : 'Sign In'}
         </Button>
       </Panel>
     </Page>
@@ -77,16 +65,16 @@ const Page = styled.div`
   display: grid;
   place-items: center;
   padding: 16px;
-  background: linear-gradient(135deg, #fff7f2, #eef4ff);
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.secondarySoft});
 `;
 
 const Panel = styled.form`
   width: 100%;
   max-width: 400px;
-  background: #fff;
-  border-radius: 16px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.xl};
   padding: 32px 28px;
-  box-shadow: 0 10px 30px rgba(17, 24, 39, 0.1);
+  box-shadow: ${({ theme }) => theme.shadows.lg};
   display: grid;
   gap: 16px;
   h1 {
@@ -95,7 +83,7 @@ const Panel = styled.form`
   }
   p {
     margin: -8px 0 0;
-    color: #6b7280;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -109,9 +97,9 @@ const Logo = styled(Link)`
 const ErrorText = styled.p`
   && {
     margin: 0;
-    color: #b91c1c;
-    background: #fef2f2;
-    border-radius: 8px;
+    color: ${({ theme }) => theme.colors.dangerHover};
+    background: ${({ theme }) => theme.tones.red.bg};
+    border-radius: ${({ theme }) => theme.radii.sm};
     padding: 10px 12px;
   }
 `;

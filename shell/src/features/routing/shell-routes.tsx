@@ -1,11 +1,14 @@
+import { Suspense, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { RemoteEntry } from '@tdk/api/contract';
-import { NotFoundPage } from '@tdk/shared-ui';
+import { NotFoundPage, Spinner } from '@tdk/shared-ui';
 import { useRemotes } from '../registry/registry-context';
 import { RemoteOutlet } from '../registry/remote-outlet';
 import { AdminLayout } from '../admin-layout/admin-layout';
-import { LoginPage } from '../login/login-page';
 import { ADMIN_BASE, isAdminRemote, publicRoutePath } from './route-paths';
+
+// The sign-in form (and the form library with it) is fetched only by those who open /login.
+const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
 
 /**
  * The route table of SPEC.md section 2, composed from the registry: each remote owns everything
@@ -18,7 +21,14 @@ export function ShellRoutes() {
 
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/login"
+        element={
+          <Suspense fallback={<Spinner label="Loading sign-in" />}>
+            <LoginPage />
+          </Suspense>
+        }
+      />
       <Route path={`${ADMIN_BASE}/*`} element={<AdminLayout remotes={adminRemotes} />} />
       {publicRemotes.map((remote: RemoteEntry) => (
         <Route key={remote.name} path={publicRoutePath(remote)} element={<RemoteOutlet key={remote.name} remote={remote} />} />

@@ -1,11 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  TIMING,
-  type CreateOrderResponse,
-  type RegistrationForm,
-  type VerifyPaymentResponse,
-} from '@tdk/api/contract';
-import { formatRupees, isApiError, useApi, useConfig, useToast } from '@tdk/shared-ui';
+import { TIMING, type CreateOrderResponse, type RegistrationForm, type VerifyPaymentResponse } from '@tdk/api/contract';
+import { callApi, formatRupees, isApiError, useApiClient, useConfig, useToast } from '@tdk/shared-ui';
 import type { SelectionLine } from '../event-detail/quantity';
 import { loadCashfreeSdk } from './cashfree-sdk';
 
@@ -60,17 +55,20 @@ export interface CheckoutInput {
  */
 export function useCheckout({
   onSoldOut,
+  onInvalidParticipant,
   onClose,
   onSuccess,
 }: {
   /** 409 from create-order: availability changed. */
   onSoldOut?: () => void;
+  /** 400 from create-order naming participant fields: true when the form took the messages. */
+  onInvalidParticipant?: (fields: Record<string, string>) => boolean;
   /** The dialog should close (TIMING.paymentSuccessDelayMs after success). */
   onClose: () => void;
   /** Registration done: TIMING.redirectHomeDelayMs after the success toast. */
   onSuccess: () => void;
 }) {
-  const api = useApi();
+  const client = useApiClient();
   const config = useConfig();
   const { toast } = useToast();
   const [state, setState] = useState<CheckoutState>({ status: 'idle' });
@@ -131,16 +129,19 @@ export function useCheckout({
       set({ status: 'processing', step: 'order' });
       let order: CreateOrderResponse;
       try {
-        order = await api.post<CreateOrderResponse>(
-          '/api/cashfree/create-order',
-          {
-            eventId: input.eventId,
-            tickets: input.lines.map((line) => ({ ticketId: line.ticket.id, quantity: line.quantity })),
-            participant: input.participant,
-            orderAmount: input.total,
-            orderNote: `${input.eventTitle}: ${input.lines.map((l) => `${l.ticket.name} x${l.quantity}`).join(', ')}`.slice(0, 200),
-          },
-          { headers: { 'Idempotency-Key': keyRef.current } },
+        order = await callApi(
+          client.api.cashfree['create-order'].$post(
+            {
+              json: {
+                eventId: input.eventId,
+                tickets: input.lines.map((line) => ({ ticketId: line.ticket.id, quantity: line.quantity })),
+                participant: input.participant,
+                orderAmount: input.total,
+                orderNote: `${input.eventTitle}: ${input.lines.map((l) => `${l.ticket.name} x${l.quantity}`).join(', ')}`.slice(0, 200),
+              },
+            },
+            { headers: { 'Idempotency-Key': keyRef.current } },
+          ),
         );
       } catch (error) {
         if (isApiError(error) && error.status === 409) {
@@ -149,6 +150,11 @@ export function useCheckout({
           toast({ title: 'Tickets unavailable', description: error.message, variant: 'destructive' });
           keyRef.current = newIdempotencyKey();
           onSoldOut?.();
+          return;
+        }
+        if (isApiError(error) && error.status === 400 && error.fields && onInvalidParticipant?.(error.fields)) {
+          keyRef.current = newIdempotencyKey();
+          set({ status: 'idle' });
           return;
         }
         if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
@@ -194,7 +200,7 @@ export function useCheckout({
         if (!alive.current) return;
         let verified: VerifyPaymentResponse | undefined;
         try {
-          verified = await api.get<VerifyPaymentResponse>(`/api/cashfree/verify-payment/${encodeURIComponent(order.orderId)}`);
+          verified = await callApi(client.api.cashfree['verify-payment'][':orderId'].$get({ param: { orderId: order.orderId } }));
         } catch (error) {
           if (isApiError(error) && error.status >= 500) {
             failRegistration();
@@ -236,7 +242,7 @@ export function useCheckout({
         variant: 'destructive',
       });
     },
-    [api, config.payments.mode, config.payments.sdkUrl, onSoldOut, toast],
+    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidParticipant, toast],
   );
 
   return { state, start, reset };

@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SportEvent, Ticket } from '@tdk/api/contract';
-import { Button, formatRupees, useApiQuery, useToast, type ApiError } from '@tdk/shared-ui';
+import { Button, formatRupees, useToast, type ApiError } from '@tdk/shared-ui';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { RegistrationFormView } from '../registration/registration-form';
-import { checkRegistration, emptyRegistration, type RegistrationErrors, type RegistrationValues } from '../registration/validation';
+import { checkRegistration, participantFieldErrors, useRegistrationForm, type RegistrationValues } from '../registration/validation';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
+import { usePublicEvent, useEventTickets } from '../events/queries';
 import { EventHero } from './event-hero';
 import { EventNotFound } from './event-not-found';
 import { clampQuantity, purchasableQuantity, selectionCount, selectionLines, selectionTotal, type Quantities } from './quantity';
@@ -27,15 +27,14 @@ export function EventDetailPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const eventQuery = useApiQuery<{ event: SportEvent }>(`/api/events/${encodeURIComponent(id)}`);
+  const eventQuery = usePublicEvent(id);
   const event = eventQuery.data?.event;
-  const ticketsQuery = useApiQuery<{ tickets: Ticket[] }>(event ? `/api/events/${event.id}/tickets` : null);
+  const ticketsQuery = useEventTickets(event?.id);
   const tickets = useMemo(() => ticketsQuery.data?.tickets ?? [], [ticketsQuery.data]);
 
   const [tab, setTab] = useState<DetailTab>(params.get('register') === 'true' ? 'register' : 'details');
   const [quantities, setQuantities] = useState<Quantities>({});
-  const [form, setForm] = useState<RegistrationValues>(emptyRegistration);
-  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const form = useRegistrationForm();
   const [checkoutInput, setCheckoutInput] = useState<CheckoutInput | null>(null);
 
   useEffect(() => {
@@ -66,12 +65,21 @@ export function EventDetailPage() {
 
   const goHome = useCallback(() => navigate('/'), [navigate]);
   const checkout = useCheckout({
-    onSoldOut: ticketsQuery.reload,
+    onSoldOut: () => void ticketsQuery.refetch(),
+    onInvalidParticipant: (fields) => {
+      // The server refused a participant field: back to the form, the message on its input.
+      const errors = participantFieldErrors(fields);
+      if (Object.keys(errors).length === 0) return false;
+      setCheckoutInput(null);
+      setTab('register');
+      for (const [name, message] of Object.entries(errors)) form.setError(name as keyof RegistrationValues, { type: 'server', message });
+      return true;
+    },
     onClose: () => setCheckoutInput(null),
     onSuccess: goHome,
   });
 
-  if (eventQuery.loading && !event) return <DetailSkeleton />;
+  if (eventQuery.isPending) return <DetailSkeleton />;
   if (error || !event) return <EventNotFound message={error && !isNotFound(error) ? 'Failed to load event details.' : undefined} />;
 
   function setQuantity(ticketId: number, quantity: number) {
@@ -79,17 +87,22 @@ export function EventDetailPage() {
     setQuantities((current) => ({ ...current, [ticketId]: clampQuantity(quantity, ticket ? purchasableQuantity(ticket) : 0) }));
   }
 
-  function submitRegistration() {
-    const result = checkRegistration(form, count);
-    if (!result.ok) {
-      setErrors(result.errors);
-      toast({ ...result.toast, variant: 'destructive' });
-      return;
-    }
-    setErrors({});
-    checkout.reset();
-    setCheckoutInput({ eventId: event!.id, eventTitle: event!.title, lines, total, participant: result.form });
-  }
+  // The resolver marks the fields; SPEC.md section 5's toast says what to do first.
+  const submitRegistration = form.handleSubmit(
+    (participant) => {
+      if (count <= 0) {
+        const result = checkRegistration(form.getValues() as RegistrationValues, count);
+        if (!result.ok) toast({ ...result.toast, variant: 'destructive' });
+        return;
+      }
+      checkout.reset();
+      setCheckoutInput({ eventId: event!.id, eventTitle: event!.title, lines, total, participant });
+    },
+    () => {
+      const result = checkRegistration(form.getValues() as RegistrationValues, count);
+      if (!result.ok) toast({ ...result.toast, variant: 'destructive' });
+    },
+  );
 
   const payLabel = total > 0 ? `Pay ${formatRupees(total)}` : 'Proceed to Payment';
 
@@ -109,9 +122,9 @@ export function EventDetailPage() {
                 panel: (
                   <TicketsTab
                     tickets={tickets}
-                    loading={ticketsQuery.loading && !ticketsQuery.data}
+                    loading={ticketsQuery.isPending}
                     failed={Boolean(ticketsQuery.error)}
-                    onRetry={ticketsQuery.reload}
+                    onRetry={() => void ticketsQuery.refetch()}
                     quantities={quantities}
                     onQuantityChange={setQuantity}
                     selectedCount={count}
@@ -124,20 +137,8 @@ export function EventDetailPage() {
                 label: 'Register',
                 panel: (
                   <RegistrationFormView
-                    values={form}
-                    errors={errors}
-                    onChange={(values) => {
-                      setForm(values);
-                      // An error goes away as soon as its field is edited.
-                      setErrors((current) => {
-                        const next = { ...current };
-                        for (const key of Object.keys(values) as (keyof RegistrationValues)[]) {
-                          if (values[key] !== form[key]) delete next[key];
-                        }
-                        return next;
-                      });
-                    }}
-                    onSubmit={submitRegistration}
+                    form={form}
+                    onSubmit={(formEvent) => void submitRegistration(formEvent)}
                     submitLabel={payLabel}
                     intro={
                       <SelectedTickets>

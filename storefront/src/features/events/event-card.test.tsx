@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { SportEvent } from '@tdk/api/contract';
-import { renderWithPlatform } from '../../test/render';
+import { renderWithPlatform } from '@tdk/shared-ui/testing';
 import { LIKED_EVENTS_KEY } from '../shared/use-liked-events';
 import { EventCard } from './event-card';
 import { SAMPLE_EVENTS } from './sample-events';

@@ -1,6 +1,6 @@
 import type { SportEvent } from '@tdk/api/contract';
-import { useApiQuery } from '@tdk/shared-ui';
-import { filterEvents, hasFilters, toEventsQuery, type EventFilters } from './filters';
+import { filterEvents, hasFilters, type EventFilters } from './filters';
+import { usePublicEvents } from './queries';
 import { SAMPLE_EVENTS } from './sample-events';
 
 export interface EventListState {
@@ -18,10 +18,9 @@ export interface EventListState {
  * query is a real "no events", not a reason to show samples.
  */
 export function useEventList(filters: EventFilters): EventListState {
-  const query = toEventsQuery(filters);
-  const { data, error, loading } = useApiQuery<{ events: SportEvent[] }>('/api/events', query);
+  const { data, error, isPending } = usePublicEvents(filters);
   if (error) return { events: filterEvents(SAMPLE_EVENTS, filters), loading: false, failed: true, usingSamples: true };
-  if (loading || !data) return { events: [], loading: true, failed: false, usingSamples: false };
+  if (isPending) return { events: [], loading: true, failed: false, usingSamples: false };
   const events = Array.isArray(data.events) ? data.events : [];
   if (events.length === 0 && !hasFilters(filters)) return { events: SAMPLE_EVENTS, loading: false, failed: false, usingSamples: true };
   return { events, loading: false, failed: false, usingSamples: false };

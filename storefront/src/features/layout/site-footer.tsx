@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConfig } from '@tdk/shared-ui';
-import { NewsletterForm } from '../newsletter/newsletter-form';
+import { DeferredNewsletterForm } from '../newsletter/deferred-newsletter-form';
 import { Logo } from './logo';
 
 /** The public footer: static links and the newsletter box. */
@@ -44,7 +44,7 @@ export function SiteFooter() {
         </nav>
         <Newsletter>
           <h2>Newsletter</h2>
-          <NewsletterForm />
+          <DeferredNewsletterForm />
         </Newsletter>
       </Inner>
       <Bottom>

@@ -1,43 +1,37 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import { newsletterSubscribeSchema, type NewsletterSubscribeResponse } from '@tdk/api/contract';
-import { Button, Input, getErrorMessage, isApiError, useApi, useToast } from '@tdk/shared-ui';
+import { newsletterSubscribeSchema, type NewsletterSubscribeRequest } from '@tdk/api/contract';
+import { Button, Input, callApi, getErrorMessage, useApiClient, useToast } from '@tdk/shared-ui';
+import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
+import { useMutation } from '@tanstack/react-query';
 
 /** The footer's e-mail box: validated here with the API's own schema, then POST /api/newsletter. */
 export function NewsletterForm() {
-  const api = useApi();
+  const client = useApiClient();
   const { toast } = useToast();
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm(newsletterSubscribeSchema, { defaultValues: { email: '' } });
+  const subscribe = useMutation({
+    mutationFn: (input: NewsletterSubscribeRequest) => callApi(client.api.newsletter.$post({ json: input })),
+  });
+  const error = form.formState.errors.email?.message;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid email format');
-      return;
-    }
-    setError(null);
-    setSending(true);
+  const submit = form.handleSubmit(async (input) => {
     try {
-      const result = await api.post<NewsletterSubscribeResponse>('/api/newsletter', { email: parsed.data.email });
-      setEmail('');
-      if (result?.alreadySubscribed) {
-        toast({ title: "You're already subscribed", description: `${parsed.data.email} is already on our list. Thanks for staying with us!` });
+      const result = await subscribe.mutateAsync(input);
+      form.reset();
+      if (result.alreadySubscribed) {
+        toast({ title: "You're already subscribed", description: `${input.email} is already on our list. Thanks for staying with us!` });
       } else {
         toast({ title: 'Subscribed!', description: 'Thanks for subscribing. New events will land in your inbox.', variant: 'success' });
       }
     } catch (caught) {
-      const fieldError = isApiError(caught) ? caught.fields?.email : undefined;
-      if (fieldError) setError(fieldError);
-      else toast({ title: 'Subscription failed', description: getErrorMessage(caught), variant: 'destructive' });
-    } finally {
-      setSending(false);
+      if (!applyServerErrors(caught, form.setError, ['email'])) {
+        toast({ title: 'Subscription failed', description: getErrorMessage(caught), variant: 'destructive' });
+      }
     }
-  }
+  });
 
   return (
     <Form onSubmit={submit} noValidate aria-label="Newsletter">
@@ -49,15 +43,11 @@ export function NewsletterForm() {
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (error) setError(null);
-          }}
+          {...form.register('email')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
-        <Button type="submit" loading={sending}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           Subscribe
         </Button>
       </Row>

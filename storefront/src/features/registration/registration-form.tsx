@@ -1,15 +1,15 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, LIMITS, SHIRT_SIZES } from '@tdk/api/contract';
 import { Button, Field, Input, Select, Textarea } from '@tdk/shared-ui';
 import { titleCase } from '../events/filters';
-import type { RegistrationErrors, RegistrationValues } from './validation';
+import type { RegistrationFormState } from './validation';
 
 export interface RegistrationFormProps {
-  values: RegistrationValues;
-  errors: RegistrationErrors;
-  onChange: (values: RegistrationValues) => void;
-  onSubmit: () => void;
+  /** The page's form (useRegistrationForm), so what was typed survives a switch of tab. */
+  form: RegistrationFormState;
+  /** `form.handleSubmit(...)` of the page. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   submitting?: boolean;
   /** Shown above the fields, e.g. the selected tickets. */
@@ -17,35 +17,30 @@ export interface RegistrationFormProps {
 }
 
 /** The public registration form of SPEC.md section 3, with its defaults and option lists. */
-export function RegistrationFormView({ values, errors, onChange, onSubmit, submitLabel, submitting, intro }: RegistrationFormProps) {
+export function RegistrationFormView({ form, onSubmit, submitLabel, submitting, intro }: RegistrationFormProps) {
   const titleId = useId();
-  const set = (name: keyof RegistrationValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [name]: event.target.value });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit();
-  }
+  const { errors } = form.formState;
+  const { register } = form;
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby={titleId} data-testid="registration-form">
+    <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId} data-testid="registration-form">
       <h2 id={titleId}>Participant Details</h2>
       {intro}
       <Grid>
-        <Field label="Full Name" required error={errors.fullName}>
-          <Input name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
+        <Field label="Full Name" required error={errors.fullName?.message}>
+          <Input autoComplete="name" {...register('fullName')} />
         </Field>
-        <Field label="Email" required error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} />
+        <Field label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>
-        <Field label="Phone Number" required error={errors.phone} hint="10 digits">
-          <Input name="phone" type="tel" autoComplete="tel-national" inputMode="tel" value={values.phone} onChange={set('phone')} />
+        <Field label="Phone Number" required error={errors.phone?.message} hint="10 digits">
+          <Input type="tel" autoComplete="tel-national" inputMode="tel" {...register('phone')} />
         </Field>
-        <Field label="Age" required error={errors.age} hint={`Minimum ${LIMITS.minimumAge}`}>
-          <Input name="age" type="number" inputMode="numeric" min={LIMITS.minimumAge} max={120} value={values.age} onChange={set('age')} />
+        <Field label="Age" required error={errors.age?.message} hint={`Minimum ${LIMITS.minimumAge}`}>
+          <Input type="number" inputMode="numeric" min={LIMITS.minimumAge} max={120} {...register('age')} />
         </Field>
-        <Field label="Gender" error={errors.gender}>
-          <Select name="gender" value={values.gender} onChange={set('gender')}>
+        <Field label="Gender" error={errors.gender?.message}>
+          <Select {...register('gender')}>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
                 {titleCase(gender)}
@@ -53,8 +48,8 @@ export function RegistrationFormView({ values, errors, onChange, onSubmit, submi
             ))}
           </Select>
         </Field>
-        <Field label="T-shirt Size" error={errors.tshirtSize}>
-          <Select name="tshirtSize" value={values.tshirtSize} onChange={set('tshirtSize')}>
+        <Field label="T-shirt Size" error={errors.tshirtSize?.message}>
+          <Select {...register('tshirtSize')}>
             {SHIRT_SIZES.map((size) => (
               <option key={size} value={size}>
                 {size}
@@ -62,14 +57,14 @@ export function RegistrationFormView({ values, errors, onChange, onSubmit, submi
             ))}
           </Select>
         </Field>
-        <Field label="Emergency Contact Name" required error={errors.emergencyContact}>
-          <Input name="emergencyContact" value={values.emergencyContact} onChange={set('emergencyContact')} />
+        <Field label="Emergency Contact Name" required error={errors.emergencyContact?.message}>
+          <Input {...register('emergencyContact')} />
         </Field>
-        <Field label="Emergency Contact Phone" required error={errors.emergencyPhone} hint="10 digits">
-          <Input name="emergencyPhone" type="tel" inputMode="tel" value={values.emergencyPhone} onChange={set('emergencyPhone')} />
+        <Field label="Emergency Contact Phone" required error={errors.emergencyPhone?.message} hint="10 digits">
+          <Input type="tel" inputMode="tel" {...register('emergencyPhone')} />
         </Field>
-        <Field label="Blood Group" error={errors.bloodGroup} hint="Optional">
-          <Select name="bloodGroup" value={values.bloodGroup} onChange={set('bloodGroup')}>
+        <Field label="Blood Group" error={errors.bloodGroup?.message} hint="Optional">
+          <Select {...register('bloodGroup')}>
             <option value="">Select blood group</option>
             {BLOOD_GROUPS.map((group) => (
               <option key={group} value={group}>
@@ -78,8 +73,8 @@ export function RegistrationFormView({ values, errors, onChange, onSubmit, submi
             ))}
           </Select>
         </Field>
-        <Field label="Experience Level" error={errors.experience}>
-          <Select name="experience" value={values.experience} onChange={set('experience')}>
+        <Field label="Experience Level" error={errors.experience?.message}>
+          <Select {...register('experience')}>
             {EXPERIENCE_LEVELS.map((level) => (
               <option key={level} value={level}>
                 {titleCase(level)}
@@ -88,8 +83,8 @@ export function RegistrationFormView({ values, errors, onChange, onSubmit, submi
           </Select>
         </Field>
         <Wide>
-          <Field label="Medical Conditions" error={errors.medicalConditions} hint="Optional: allergies, injuries or anything the medical team should know">
-            <Textarea name="medicalConditions" rows={3} value={values.medicalConditions} onChange={set('medicalConditions')} />
+          <Field label="Medical Conditions" error={errors.medicalConditions?.message} hint="Optional: allergies, injuries or anything the medical team should know">
+            <Textarea rows={3} {...register('medicalConditions')} />
           </Field>
         </Wide>
       </Grid>

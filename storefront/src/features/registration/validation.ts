@@ -2,7 +2,9 @@ import {
   REGISTRATION_FORM_DEFAULTS,
   registrationFormSchema,
   type RegistrationForm,
+  type RegistrationFormInput,
 } from '@tdk/api/contract';
+import { useSchemaForm, type UseFormReturn } from '@tdk/shared-ui/forms';
 
 /** What the form holds: every field a string, as inputs give them. */
 export type RegistrationValues = { -readonly [K in keyof typeof REGISTRATION_FORM_DEFAULTS]: string };
@@ -50,4 +52,20 @@ export function checkRegistration(values: RegistrationValues, ticketCount: numbe
     return { ok: false, toast: { title: 'Please check your details', description: first }, errors };
   }
   return { ok: true, form: parsed.data };
+}
+
+export type RegistrationFormState = UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;
+
+/** The registration form on the contract's schema: its rules and messages are the API's own. */
+export const useRegistrationForm = (): RegistrationFormState =>
+  useSchemaForm(registrationFormSchema, { defaultValues: { ...REGISTRATION_FORM_DEFAULTS } });
+
+/** The participant fields of a create-order 400 (`participant.email` → `email`), for the form. */
+export function participantFieldErrors(fields: Record<string, string> | undefined): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const name = path.startsWith('participant.') ? path.slice('participant.'.length) : '';
+    if (name in REGISTRATION_FORM_DEFAULTS) errors[name as keyof RegistrationValues] ??= message;
+  }
+  return errors;
 }

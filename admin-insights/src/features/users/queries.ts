@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CreateStaffInput, UpdateStaffInput } from '@tdk/api/contract';
+import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
+
+/** GET /api/admin/users: every staff account. */
+export function useStaffAccounts() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.users.list,
+    queryFn: ({ signal }) => callApi(client.api.admin.users.$get({}, { init: { signal } })),
+  });
+}
+
+/** POST /api/admin/users. */
+export function useCreateStaff() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (input: CreateStaffInput) => callApi(client.api.admin.users.$post({ json: input })),
+    invalidates: 'users',
+  });
+}
+
+/** PATCH /api/admin/users/:id: role, disabled, password or name. */
+export function useUpdateStaff() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, change }: { id: number; change: UpdateStaffInput }) =>
+      callApi(client.api.admin.users[':id'].$patch({ param: { id: String(id) }, json: change })),
+    invalidates: 'users',
+  });
+}
+
+/** GET /api/admin/participants: the people behind registrations, with their stats. */
+export function useParticipants() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.participants.list,
+    queryFn: ({ signal }) => callApi(client.api.admin.participants.$get({}, { init: { signal } })),
+  });
+}
+
+/** GET /api/admin/audit: a page of the audit log, newest first, older than `before`. */
+export function useAuditLog(limit: number, before: number | undefined) {
+  const client = useApiClient();
+  const query = { limit: String(limit), before };
+  return useQuery({
+    queryKey: queryKeys.admin.audit.list(query),
+    queryFn: ({ signal }) => callApi(client.api.admin.audit.$get({ query }, { init: { signal } })),
+    placeholderData: (previous) => previous,
+  });
+}

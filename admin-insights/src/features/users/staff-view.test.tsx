@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { StaffAccount } from '@tdk/api/contract';
+import { aStaffUser, errorResponse, renderWithPlatform, stubApi } from '@tdk/shared-ui/testing';
+import { StaffView } from './staff-view';
+
+const account = (overrides: Partial<StaffAccount>): StaffAccount => ({
+  ...aStaffUser(),
+  disabled: false,
+  lastLoginAt: null,
+  createdAt: '2026-10-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const lead = account({ id: 1, fullName: 'Lead Admin', email: 'lead@tdksports.in' });
+const priya = account({ id: 2, fullName: 'Priya Shah', email: 'priya@tdksports.in', role: 'support' });
+
+function renderStaff(routes: Parameters<typeof stubApi>[0], adding = false) {
+  const api = stubApi(routes);
+  renderWithPlatform(<StaffView adding={adding} onAddingChange={() => {}} />, { api, session: aStaffUser({ id: 1 }) });
+  return api;
+}
+
+describe('StaffView', () => {
+  it('lists the staff accounts from the API', async () => {
+    renderStaff({ 'GET /api/admin/users': { users: [lead, priya] } });
+    expect(await screen.findByText('Priya Shah')).toBeTruthy();
+    expect(screen.getByText('priya@tdksports.in')).toBeTruthy();
+    // Nobody disables their own account.
+    const leadRow = screen.getByText('Lead Admin').closest('tr')!;
+    expect(within(leadRow).getByRole('button', { name: 'Disable' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('changes a role and shows the list as the server now has it', async () => {
+    let users = [lead, priya];
+    const api = renderStaff({
+      'GET /api/admin/users': () => ({ users }),
+      'PATCH /api/admin/users/:id': ({ body }) => {
+        users = [lead, { ...priya, ...(body as Partial<StaffAccount>) }];
+        return { user: users[1] };
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Role of Priya Shah'), { target: { value: 'manager' } });
+    expect(await screen.findByText('Priya Shah is now manager')).toBeTruthy();
+    expect(api.calls('PATCH /api/admin/users/:id')[0]).toMatchObject({ path: '/api/admin/users/2', body: { role: 'manager' } });
+    // The mutation invalidated the list: it was fetched again, no reload by hand.
+    await waitFor(() => expect(api.calls('GET /api/admin/users')).toHaveLength(2));
+    await waitFor(() => expect((screen.getByLabelText('Role of Priya Shah') as HTMLSelectElement).value).toBe('manager'));
+  });
+});
+
+describe('Add User dialog', () => {
+  it("checks the form with the contract's rules before sending anything", async () => {
+    const api = renderStaff({ 'GET /api/admin/users': { users: [lead] } }, true);
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'not-an-email' } });
+    fireEvent.change(within(dialog).getByLabelText(/Initial password/), { target: { value: 'short' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await within(dialog).findByText('Full name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Enter a valid email address')).toBeTruthy();
+    expect(within(dialog).getByText(/Password must be at least/)).toBeTruthy();
+    expect(api.calls('POST /api/admin/users')).toHaveLength(0);
+
+    // Editing a field clears its error.
+    fireEvent.change(within(dialog).getByLabelText(/Full name/), { target: { value: 'Nikhil Rao' } });
+    await waitFor(() => expect(within(dialog).queryByText('Full name is required')).toBeNull());
+  });
+
+  it("puts the server's 409 field message on the e-mail input", async () => {
+    const api = renderStaff(
+      {
+        'GET /api/admin/users': { users: [lead] },
+        'POST /api/admin/users': () => errorResponse(409, 'conflict', 'A staff account with this email already exists', { email: 'A staff account with this email already exists' }),
+      },
+      true,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add User' });
+    fireEvent.change(within(dialog).getByLabelText(/Full name/), { target: { value: 'Nikhil Rao' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'Lead@TDKSports.in' } });
+    fireEvent.change(within(dialog).getByLabelText(/Initial password/), { target: { value: 'a-long-enough-passphrase' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add User' }));
+    expect(await within(dialog).findByText('A staff account with this email already exists')).toBeTruthy();
+    expect(api.calls('POST /api/admin/users')[0]!.body).toEqual({
+      fullName: 'Nikhil Rao',
+      email: 'lead@tdksports.in',
+      role: 'support',
+      password: 'a-long-enough-passphrase',
+    });
+    expect(within(dialog).getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
+  });
+});

@@ -1,0 +1,47 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+
+/**
+ * The footer's newsletter box, fetched with its form code only when the footer comes near the
+ * screen: every public page has the footer, and the first screen of none of them needs a form.
+ */
+export function DeferredNewsletterForm() {
+  const slot = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const element = slot.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: '400px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <Slot ref={slot}>
+      {near && (
+        <Suspense fallback={null}>
+          <NewsletterForm />
+        </Suspense>
+      )}
+    </Slot>
+  );
+}
+
+// The form's height, kept while its code loads, so the footer does not move.
+const Slot = styled.div`
+  min-height: 76px;
+`;
