@@ -57,7 +57,13 @@ export const theme = {
     /** Placeholders and secondary labels; 4.8:1 on white. */
     textSubtle: '#64748B',
     inverse: '#0F172A',
+    /** A raised surface on the inverse background: the hovered sidebar link. */
+    inverseRaised: '#1E293B',
     onInverse: '#F8FAFC',
+    /** Body text on the inverse background (12.0:1 on inverse). */
+    onInverseMuted: '#CBD5E1',
+    /** Secondary text on the inverse background (6.9:1 on inverse). */
+    onInverseSubtle: '#94A3B8',
 
     success: '#15803D',
     successHover: '#166534',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StaffAccount } from '@tdk/api/contract';
-import { aStaffUser, errorResponse, renderWithPlatform, stubApi } from '@tdk/shared-ui/testing';
+import { aStaffUser, errorResponse, renderWithPlatform, stubApi, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { StaffView } from './staff-view';
 
 const account = (overrides: Partial<StaffAccount>): StaffAccount => ({
@@ -35,7 +35,7 @@ describe('StaffView', () => {
     let users = [lead, priya];
     const api = renderStaff({
       'GET /api/admin/users': () => ({ users }),
-      'PATCH /api/admin/users/:id': ({ body }) => {
+      'PATCH /api/admin/users/:id': ({ body }: StubbedRequest) => {
         users = [lead, { ...priya, ...(body as Partial<StaffAccount>) }];
         return { user: users[1] };
       },

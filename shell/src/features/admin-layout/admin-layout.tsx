@@ -106,8 +106,8 @@ const Frame = styled.div`
 `;
 
 const Sidebar = styled.aside`
-  background: #111827;
-  color: #e5e7eb;
+  background: ${({ theme }) => theme.colors.inverse};
+  color: ${({ theme }) => theme.colors.onInverseMuted};
   padding: 20px 12px;
   @media (max-width: 900px) {
     display: none;
@@ -121,7 +121,7 @@ const Brand = styled(Link)`
   display: block;
   font-weight: 800;
   font-size: 1.2rem;
-  color: #fff;
+  color: ${({ theme }) => theme.colors.onInverse};
   text-decoration: none;
   padding: 4px 12px 20px;
   &::first-letter {
@@ -143,16 +143,16 @@ const SideLink = styled(NavLink)`
   gap: 10px;
   padding: 10px 12px;
   border-radius: 8px;
-  color: #d1d5db;
+  color: ${({ theme }) => theme.colors.onInverseMuted};
   text-decoration: none;
   font-weight: 500;
   &:hover {
-    background: #1f2937;
-    color: #fff;
+    background: ${({ theme }) => theme.colors.inverseRaised};
+    color: ${({ theme }) => theme.colors.onInverse};
   }
   &.active {
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
+    background: ${({ theme }) => theme.colors.primaryStrong};
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
 
@@ -167,8 +167,8 @@ const TopBar = styled.header`
   align-items: center;
   gap: 12px;
   padding: 12px 24px;
-  background: #fff;
-  border-bottom: 1px solid #e5e7eb;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const MenuButton = styled(Button)`
@@ -180,7 +180,7 @@ const MenuButton = styled(Button)`
 
 const TopTitle = styled.span`
   font-weight: 600;
-  color: #374151;
+  color: ${({ theme }) => theme.colors.textMuted};
   @media (max-width: 600px) {
     display: none;
   }

@@ -48,8 +48,8 @@ const Hero = styled.section`
   position: relative;
   overflow: hidden;
   min-height: 300px;
-  color: #ffffff;
-  background: #0f172a;
+  color: ${({ theme }) => theme.colors.onInverse};
+  background: ${({ theme }) => theme.colors.inverse};
 `;
 
 const Backdrop = styled.div`
@@ -98,7 +98,7 @@ const Back = styled(Link)`
   text-decoration: none;
 
   &:hover {
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onInverse};
     text-decoration: underline;
   }
 `;

@@ -125,7 +125,7 @@ const RoundButton = styled(IconButton)<{ $active?: boolean }>`
   box-shadow: ${({ theme }) => theme.shadows.sm};
 
   &:hover:not(:disabled) {
-    background: #ffffff;
+    background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.danger};
   }
 `;

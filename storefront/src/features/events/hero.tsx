@@ -71,8 +71,8 @@ export function Hero({ search, onSearch }: HeroProps) {
 const Banner = styled.section`
   position: relative;
   overflow: hidden;
-  color: #ffffff;
-  background: #0f172a;
+  color: ${({ theme }) => theme.colors.onInverse};
+  background: ${({ theme }) => theme.colors.inverse};
 `;
 
 const Art = styled.svg`

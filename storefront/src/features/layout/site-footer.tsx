@@ -57,11 +57,11 @@ export function SiteFooter() {
 const Footer = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxxl};
   background: ${({ theme }) => theme.colors.inverse};
-  color: #cbd5e1;
+  color: ${({ theme }) => theme.colors.onInverseMuted};
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space.md};
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onInverse};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
   ul {
@@ -72,12 +72,12 @@ const Footer = styled.footer`
     list-style: none;
   }
   a {
-    color: #cbd5e1;
+    color: ${({ theme }) => theme.colors.onInverseMuted};
     text-decoration: none;
     overflow-wrap: anywhere;
   }
   a:hover {
-    color: #ffffff;
+    color: ${({ theme }) => theme.colors.onInverse};
     text-decoration: underline;
   }
 `;
@@ -108,7 +108,7 @@ const Bottom = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space.lg} clamp(12px, 4vw, 40px);
   border-top: 1px solid rgba(255, 255, 255, 0.12);
-  color: #94a3b8;
+  color: ${({ theme }) => theme.colors.onInverseSubtle};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   text-align: center;
 `;

@@ -66,7 +66,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space.sm};
 
   label {
-    color: #f8fafc;
+    color: ${({ theme }) => theme.colors.onInverse};
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
   }
 `;
@@ -83,7 +83,7 @@ const Row = styled.div`
 
 const ErrorText = styled.p`
   margin: 0;
-  color: #fca5a5;
+  color: ${({ theme }) => theme.tones.red.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

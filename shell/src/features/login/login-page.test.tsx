@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { aStaffUser, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { LoginPage, loginErrorMessage, returnPath } from './login-page';
+import { ApiError } from '@tdk/shared-ui';
+
+function renderLogin(answer: StubRoutes) {
+  return renderWithPlatform(
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/admin/*" element={<h1>Admin home</h1>} />
+    </Routes>,
+    { route: '/login', api: answer },
+  );
+}
+
+const fill = (email: string, password: string) => {
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/Password/), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+};
+
+describe('LoginPage', () => {
+  it('asks for both fields before calling the API', async () => {
+    const { api } = renderLogin({});
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(api.requests).toEqual([]);
+  });
+
+  it('says one thing for any wrong e-mail or password', async () => {
+    renderLogin({ 'POST /api/auth/login': () => errorResponse(401, 'invalid_credentials', 'Invalid email or password') });
+    fill('nobody@example.com', 'wrong-password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
+  });
+
+  it('signs in and goes to the admin', async () => {
+    const { api } = renderLogin({ 'POST /api/auth/login': { user: aStaffUser() } });
+    fill(' Lead@tdksports.in ', 'lead-admin-password-1');
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeTruthy();
+    await waitFor(() => expect(api.calls('POST /api/auth/login')[0]!.body).toEqual({ email: 'Lead@tdksports.in', password: 'lead-admin-password-1' }));
+  });
+});
+
+describe('loginErrorMessage', () => {
+  it('passes on the wait of a locked sign-in and hides everything else', () => {
+    expect(loginErrorMessage(new ApiError(429, 'rate_limited', 'Too many attempts. Try again in 5 minutes.'))).toBe('Too many attempts. Try again in 5 minutes.');
+    expect(loginErrorMessage(new ApiError(500, 'internal', 'boom'))).toBe('Login failed. Please try again.');
+    expect(loginErrorMessage(new TypeError('x'))).toBe('An unexpected error occurred');
+  });
+});
+
+describe('returnPath', () => {
+  it('only returns to a path on this site', () => {
+    expect(returnPath('/admin/users')).toBe('/admin/users');
+    expect(returnPath('//evil.example/admin')).toBe('/admin');
+    expect(returnPath('https://evil.example')).toBe('/admin');
+    expect(returnPath(undefined)).toBe('/admin');
+  });
+});
