@@ -1,35 +1,85 @@
-// The remote registry's entries (GET /remotes.json, DESIGN.md section 2). Written with zod/mini
-// because the shell parses the registry before anything is drawn, and the whole of zod would
-// weigh on every first load (docs/decisions/005).
-import * as z from 'zod/mini';
+// The remote registry's entries (GET /remotes.json, DESIGN.md section 2), checked by one parser
+// that the API (REMOTES_FILE) and the shell (before it registers a remote) share. Written without
+// zod on purpose: the shell parses the registry before anything is drawn, and even zod/mini's core
+// would add 15 KB (brotli) to the first load of every page (docs/decisions/005).
 import { ROLES } from './constants';
+import type { NavItem, RemoteEntry, Role } from './types';
 
-const text = (message: string) => z.string({ error: message }).check(z.minLength(1, message));
+export type RegistryParse<T> = { success: true; data: T } | { success: false; problem: string };
 
-export const navItemSchema = z.object({
-  label: text('A nav item needs a label'),
-  path: z.string({ error: 'A nav item needs a path' }).check(z.startsWith('/', 'A nav path starts with /')),
-  icon: text('A nav item needs an icon'),
-  minRole: z.enum(ROLES, { error: `minRole must be one of ${ROLES.join(', ')}` }),
-  order: z.optional(z.number({ error: 'order must be a number' })),
-});
-
-/** One entry of GET /remotes.json; `entry` is the URL (absolute or root-relative) of mf-manifest.json. */
-export const remoteEntrySchema = z.object({
-  name: z
-    .string({ error: 'A remote needs a name' })
-    .check(z.regex(/^[a-z][a-z0-9-]*$/, 'Remote names are lower-case letters, digits and hyphens')),
-  entry: text('A remote needs an entry URL'),
-  basePath: z.string({ error: 'A remote needs a basePath' }).check(z.startsWith('/', 'A basePath starts with /')),
-  nav: z.array(navItemSchema),
-});
-
-export const remoteRegistrySchema = z.array(remoteEntrySchema);
-
-/** Where a registry answer is wrong, as one readable line: `1.basePath: A basePath starts with /`. */
-export function describeRegistryProblem(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid registry';
-  const where = issue.path.length > 0 ? issue.path.map(String).join('.') : 'top level';
-  return `${where}: ${issue.message}`;
+class RegistryProblem extends Error {
+  constructor(
+    readonly path: (string | number)[],
+    message: string,
+  ) {
+    super(message);
+  }
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function text(value: unknown, path: (string | number)[], message: string): string {
+  if (typeof value !== 'string' || value.length === 0) throw new RegistryProblem(path, message);
+  return value;
+}
+
+function absolutePath(value: unknown, path: (string | number)[], missing: string, notAbsolute: string): string {
+  if (typeof value !== 'string') throw new RegistryProblem(path, missing);
+  if (!value.startsWith('/')) throw new RegistryProblem(path, notAbsolute);
+  return value;
+}
+
+function navItem(value: unknown, path: (string | number)[]): NavItem {
+  if (!isObject(value)) throw new RegistryProblem(path, 'A nav item is an object');
+  const minRole = value.minRole;
+  if (typeof minRole !== 'string' || !(ROLES as readonly string[]).includes(minRole)) {
+    throw new RegistryProblem([...path, 'minRole'], `minRole must be one of ${ROLES.join(', ')}`);
+  }
+  if (value.order !== undefined && (typeof value.order !== 'number' || !Number.isFinite(value.order))) {
+    throw new RegistryProblem([...path, 'order'], 'order must be a number');
+  }
+  return {
+    label: text(value.label, [...path, 'label'], 'A nav item needs a label'),
+    path: absolutePath(value.path, [...path, 'path'], 'A nav item needs a path', 'A nav path starts with /'),
+    icon: text(value.icon, [...path, 'icon'], 'A nav item needs an icon'),
+    minRole: minRole as Role,
+    ...(value.order === undefined ? {} : { order: value.order as number }),
+  };
+}
+
+function remoteEntry(value: unknown, path: (string | number)[]): RemoteEntry {
+  if (!isObject(value)) throw new RegistryProblem(path, 'A remote is an object');
+  const name = value.name;
+  if (typeof name !== 'string') throw new RegistryProblem([...path, 'name'], 'A remote needs a name');
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) {
+    throw new RegistryProblem([...path, 'name'], 'Remote names are lower-case letters, digits and hyphens');
+  }
+  if (!Array.isArray(value.nav)) throw new RegistryProblem([...path, 'nav'], 'A remote needs a nav list');
+  return {
+    name,
+    entry: text(value.entry, [...path, 'entry'], 'A remote needs an entry URL'),
+    basePath: absolutePath(value.basePath, [...path, 'basePath'], 'A remote needs a basePath', 'A basePath starts with /'),
+    nav: value.nav.map((item, index) => navItem(item, [...path, 'nav', index])),
+  };
+}
+
+function attempt<T>(parse: () => T): RegistryParse<T> {
+  try {
+    return { success: true, data: parse() };
+  } catch (error) {
+    if (!(error instanceof RegistryProblem)) throw error;
+    const where = error.path.length > 0 ? error.path.map(String).join('.') : 'top level';
+    return { success: false, problem: `${where}: ${error.message}` };
+  }
+}
+
+/** One entry; `entry` is the URL (absolute or root-relative) of its mf-manifest.json. Unknown keys are dropped. */
+export const parseRemoteEntry = (value: unknown): RegistryParse<RemoteEntry> => attempt(() => remoteEntry(value, []));
+
+/** The whole registry; a problem reads like `1.basePath: A basePath starts with /`. */
+export const parseRemoteRegistry = (value: unknown): RegistryParse<RemoteEntry[]> =>
+  attempt(() => {
+    if (!Array.isArray(value)) throw new RegistryProblem([], 'The registry is a list of remotes');
+    return value.map((entry, index) => remoteEntry(entry, [index]));
+  });

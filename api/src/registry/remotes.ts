@@ -3,7 +3,7 @@
 // REMOTE_<NAME>_URL, then each remote's local build under /remotes/<name>/.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { navItemSchema, remoteEntrySchema, type RemoteEntry } from '../contract';
+import { parseRemoteEntry, type RemoteEntry } from '../contract';
 
 const localEntry = (name: string) => `/remotes/${name}/mf-manifest.json`;
 
@@ -40,17 +40,13 @@ const DEFAULT_REMOTES: readonly RemoteEntry[] = [
   },
 ];
 
-/** `{ "<name>": "<entry url>" }`, or entries merged by name (a complete one may add a remote). */
+/**
+ * `{ "<name>": "<entry url>" }`, or entries merged by name (a complete one may add a remote). Each
+ * merged entry is then checked with the contract's parser, the very one the shell uses.
+ */
 const registryFileSchema = z.union([
   z.record(z.string(), z.string().min(1)),
-  z.array(
-    z.object({
-      ...remoteEntrySchema.shape,
-      entry: z.optional(remoteEntrySchema.shape.entry),
-      basePath: z.optional(remoteEntrySchema.shape.basePath),
-      nav: z.array(navItemSchema).optional(),
-    }),
-  ),
+  z.array(z.looseObject({ name: z.string({ error: 'A remote needs a name' }).min(1, 'A remote needs a name') })),
 ]);
 
 export interface RemoteRegistryOptions {
@@ -110,16 +106,21 @@ export function createRemoteRegistry({ remoteUrls = {}, remotesFile, log = conso
       if (Array.isArray(file)) {
         for (const patch of file) {
           const current = byName.get(patch.name);
-          if (current) {
-            Object.assign(current, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)));
+          const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+          const merged = parseRemoteEntry({ nav: [], ...current, ...defined });
+          if (!merged.success) {
+            problems.push(
+              current
+                ? `REMOTES_FILE entry for '${patch.name}' is invalid (${merged.problem}); ignored`
+                : `REMOTES_FILE adds remote '${patch.name}' without a valid entry and basePath (${merged.problem}); ignored`,
+            );
             continue;
           }
-          const added = remoteEntrySchema.safeParse({ nav: [], ...patch });
-          if (added.success) {
-            remotes.push(added.data);
-            byName.set(added.data.name, added.data);
+          if (current) {
+            Object.assign(current, merged.data);
           } else {
-            problems.push(`REMOTES_FILE adds remote '${patch.name}' without an entry and a basePath; ignored`);
+            remotes.push(merged.data);
+            byName.set(merged.data.name, merged.data);
           }
         }
       } else {

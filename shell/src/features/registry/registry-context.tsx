@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { describeRegistryProblem, remoteRegistrySchema, type RemoteEntry } from '@tdk/api/contract';
+import { parseRemoteRegistry, type RemoteEntry } from '@tdk/api/contract';
 import { SectionUnavailable, Spinner } from '@tdk/shared-ui';
 import { registerRemoteEntries } from './remote-loader';
 
@@ -15,8 +15,8 @@ export const useRemotes = () => useContext(RegistryContext);
 async function fetchRegistry(): Promise<RemoteEntry[]> {
   const response = await fetch('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`The remote registry answered ${response.status}`);
-  const parsed = remoteRegistrySchema.safeParse(await response.json());
-  if (!parsed.success) throw new Error(`The remote registry is malformed (${describeRegistryProblem(parsed.error)})`);
+  const parsed = parseRemoteRegistry(await response.json());
+  if (!parsed.success) throw new Error(`The remote registry is malformed (${parsed.problem})`);
   return parsed.data;
 }
 
