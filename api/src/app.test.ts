@@ -53,6 +53,24 @@ describe('GET /api/config', () => {
   });
 });
 
+describe('the Cashfree emulator', () => {
+  it('is mounted in development and test only, never in production', async () => {
+    const emulatorPage = (app: ReturnType<typeof createApp>) => app.request('/emulator/cashfree/sdk/v3/cashfree.js');
+    expect((await emulatorPage(t.app)).status).toBe(200);
+    // Even an environment that slipped past env.ts gets no emulator in production.
+    const production = createApp({ db: t.db, env: { ...t.env, nodeEnv: 'production' } });
+    const page = await emulatorPage(production);
+    expect(page.status).not.toBe(200);
+    expect(await page.text()).not.toContain('Cashfree');
+    const pay = await production.request('/emulator/cashfree/pay', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ paymentSessionId: 'x', outcome: 'SUCCESS' }),
+    });
+    expect(pay.status).toBe(404);
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API paths with the error shape, whatever the method', async () => {
     const get = await t.app.request('/api/xyz');

@@ -47,8 +47,12 @@ export function createApp(deps: AppDeps) {
     // Hands requireStaff() (http/auth.ts) its database and session key on every request.
     .use('*', authContext({ db: deps.db, key, env: deps.env }))
     .route('/api', api)
-    // The local Cashfree stand-in, in emulator mode only (an empty router otherwise).
-    .route('/emulator/cashfree', deps.env.payments.mode === 'emulator' ? emulatorFor(deps).routes : new Hono())
+    // The local Cashfree stand-in, in emulator mode outside production only (an empty router
+    // otherwise): env.ts refuses production with the emulator, and this holds even if it did not.
+    .route(
+      '/emulator/cashfree',
+      deps.env.payments.mode === 'emulator' && deps.env.nodeEnv !== 'production' ? emulatorFor(deps).routes : new Hono(),
+    )
     .get('/remotes.json', (c) => c.json(remotes.list(), 200, { 'Cache-Control': 'no-store' }))
     // Last: it answers every remaining GET, with the shell's index.html for deep links.
     .route('/', staticRoutes({ staticRoot: deps.env.staticRoot, uploadsDir: dataPaths(deps.env.dataDir).uploadsDir }));

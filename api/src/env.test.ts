@@ -47,9 +47,18 @@ describe('loadEnv', () => {
     const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'production' })).toThrow(EnvError);
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'sandbox' })).toThrow(/CASHFREE_APP_ID is required/);
-    expect(loadEnv(prod).payments.mode).toBe('emulator');
     const env = loadEnv({ ...prod, PAYMENTS_MODE: 'production', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' });
     expect(env.payments).toEqual({ mode: 'production', appId: 'id', secretKey: 'secret' });
+  });
+
+  it('refuses production with the emulator, set or by default, and with the public development keys', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    expect(() => loadEnv(prod)).toThrow(/PAYMENTS_MODE must be sandbox or production when NODE_ENV is production/);
+    expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'emulator', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' })).toThrow(/PAYMENTS_MODE/);
+    expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'TEST_TDK_DEV_SECRET_KEY' }))
+      .toThrow(/CASHFREE_SECRET_KEY is the public development value/);
+    // Development keeps its zero-setup emulator.
+    expect(loadEnv({}).payments.mode).toBe('emulator');
   });
 
   it('takes the bootstrap admin only as a complete pair with a long enough password', () => {
@@ -63,7 +72,8 @@ describe('loadEnv', () => {
   it('needs a SESSION_SECRET of 32+ characters in production only; TRUST_PROXY is a boolean', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET }).sessionSecret).toBe(SECRET);
+    const payments = { PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...payments }).sessionSecret).toBe(SECRET);
     expect(loadEnv({}).sessionSecret).toBeUndefined();
     expect(loadEnv({}).trustProxy).toBe(false);
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

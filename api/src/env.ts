@@ -64,10 +64,21 @@ const schema = z
     ).transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((env, ctx) => {
-    const needsRealKeys = env.NODE_ENV === 'production' && env.PAYMENTS_MODE !== 'emulator';
-    for (const key of ['CASHFREE_APP_ID', 'CASHFREE_SECRET_KEY'] as const) {
+    const production = env.NODE_ENV === 'production';
+    if (production && env.PAYMENTS_MODE === 'emulator') {
+      // The emulator signs webhooks with a public development secret: anyone could mark an order PAID.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_MODE'],
+        message: 'PAYMENTS_MODE must be sandbox or production when NODE_ENV is production (the emulator is for development only)',
+      });
+    }
+    const needsRealKeys = production && env.PAYMENTS_MODE !== 'emulator';
+    for (const [key, devValue] of [['CASHFREE_APP_ID', DEV_CASHFREE_APP_ID], ['CASHFREE_SECRET_KEY', DEV_CASHFREE_SECRET_KEY]] as const) {
       if (needsRealKeys && !env[key]) {
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production when PAYMENTS_MODE is ${env.PAYMENTS_MODE}` });
+      } else if (needsRealKeys && env[key] === devValue) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is the public development value; use your Cashfree credentials` });
       }
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
