@@ -34,13 +34,24 @@ export const createOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
+/**
+ * What checkout tells the browser of a confirmed registration: its number and the signed link to
+ * the attendee's ticket page, never the participant's personal data (the order id travels in
+ * return URLs, so whoever holds it must learn nothing more).
+ */
+export interface IssuedTicket {
+  registrationNumber: string;
+  /** `/ticket/{registrationNumber}?t={token}`, on this site. */
+  ticketUrl: string;
+}
+
 export interface CreateOrderResponse {
   orderId: string;
   /** Rupees. */
   orderAmount: number;
   /** null for a free order, which is confirmed at once (see `registration`). */
   payment_session_id: string | null;
-  registration?: Registration;
+  registration?: IssuedTicket;
 }
 
 export type CheckoutStatus = 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';
@@ -48,7 +59,7 @@ export type CheckoutStatus = 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';
 export interface VerifyPaymentResponse {
   orderId: string;
   status: CheckoutStatus;
-  registration?: Registration;
+  registration?: IssuedTicket;
   /** Paid after the tickets were gone: staff will refund; no registration exists. */
   refundRequired?: boolean;
   message?: string;

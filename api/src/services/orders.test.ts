@@ -7,7 +7,7 @@ import {
   createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, staffCookie, ticketRow, type CheckoutTestApp,
 } from '../payments/test-checkout';
 import { releaseExpiredHolds } from './holds';
-import { verifyTicketLinkToken } from './ticket-links';
+import { ticketLinkToken, verifyTicketLinkToken } from './ticket-links';
 
 let t: CheckoutTestApp;
 let ids: ReturnType<typeof seedCheckoutEvent>;
@@ -135,7 +135,10 @@ describe('POST /api/cashfree/create-order', () => {
     expect(status).toBe(201);
     expect(body.orderAmount).toBe(0);
     expect(body.payment_session_id).toBeNull();
-    expect(body.registration).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'Free', amount: 0, quantity: 2 });
+    const [reg] = regsFor(body.orderId);
+    expect(reg).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'Free', amountPaise: 0, quantity: 2 });
+    // The answer names the ticket and its signed link, and nothing of the participant.
+    expect(body.registration).toEqual({ registrationNumber: reg!.registrationNumber, ticketUrl: expect.stringMatching(/^\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/) });
     expect(ticketRow(t, ids.free)).toMatchObject({ sold: 2, held: 0 });
     expect(orderRow(body.orderId).status).toBe('PAID');
   });
@@ -196,7 +199,15 @@ describe('payment, verify and webhook', () => {
     expect(admin.to).toContain('admin@tdksports.in');
 
     const verified = await verify(created.body.orderId);
-    expect(verified.body).toMatchObject({ orderId: created.body.orderId, status: 'PAID', registration: { registrationNumber: reg.registrationNumber } });
+    // Whoever holds the order id (it travels in the return URL) learns the status, the number and
+    // the ticket link: no e-mail, phone, birth date, emergency contact, medical or QR data.
+    expect(verified.body).toEqual({
+      orderId: created.body.orderId,
+      status: 'PAID',
+      registration: { registrationNumber: reg.registrationNumber, ticketUrl: `/ticket/${reg.registrationNumber}?t=${ticketLinkToken(t.env, reg.registrationNumber)}` },
+    });
+    const exposed = JSON.stringify(verified.body);
+    for (const secret of [PARTICIPANT.email, PARTICIPANT.phone, reg.qrCode]) expect(exposed).not.toContain(secret);
     expect(regsFor(created.body.orderId)).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { CreateOrderResponse, VerifyPaymentResponse } from '../contract';
+import type { CreateOrderResponse, IssuedTicket, VerifyPaymentResponse } from '../contract';
 import { createOrderBodySchema } from '../contract';
 import type { z } from 'zod';
 import type { AppDb } from '../db/client';
@@ -18,7 +18,7 @@ import {
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { atomically, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { toPaise, toRupees } from './money';
-import { toRegistration } from './registrations';
+import { ticketLinkPath } from './ticket-links';
 
 export const PAYMENT_MESSAGES = {
   createFailed: 'Failed to create order',
@@ -40,12 +40,22 @@ export const newOrderId = (now = new Date()) => `TDK_${now.getTime().toString(36
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-function createdBody(order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId'>, registration?: typeof registrations.$inferSelect): CreateOrderResponse {
+/** A confirmed registration as checkout may show it: the number and the signed ticket link only. */
+const issuedTicket = (env: Env, registration: { registrationNumber: string }): IssuedTicket => ({
+  registrationNumber: registration.registrationNumber,
+  ticketUrl: ticketLinkPath(env, registration.registrationNumber),
+});
+
+function createdBody(
+  env: Env,
+  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId'>,
+  registration?: typeof registrations.$inferSelect,
+): CreateOrderResponse {
   return {
     orderId: order.id,
     orderAmount: toRupees(order.amountPaise),
     payment_session_id: order.paymentSessionId,
-    ...(registration ? { registration: toRegistration(registration) } : {}),
+    ...(registration ? { registration: issuedTicket(env, registration) } : {}),
   };
 }
 
@@ -205,9 +215,9 @@ export async function createCheckoutOrder(
     if (order.status === 'CREATED' && !order.paymentSessionId) {
       throw new ApiError(409, 'conflict', 'A request with this Idempotency-Key is still being processed. Please retry shortly.');
     }
-    return createdBody(order, held.registration);
+    return createdBody(deps.env, order, held.registration);
   }
-  if (held.registration) return createdBody(order, held.registration);
+  if (held.registration) return createdBody(deps.env, order, held.registration);
 
   let sessionId: string | undefined;
   try {
@@ -243,11 +253,11 @@ export async function createCheckoutOrder(
     throw new ApiError(502, 'payment_provider_error', PAYMENT_MESSAGES.noSession);
   }
   checkoutStatements(deps.db).setSession.run(sessionId, new Date().toISOString(), order.id);
-  return createdBody({ ...order, paymentSessionId: sessionId });
+  return createdBody(deps.env, { ...order, paymentSessionId: sessionId });
 }
 
-function outcomeResponse(orderId: string, outcome: FulfilOutcome): VerifyPaymentResponse {
-  if (outcome.kind === 'paid') return { orderId, status: 'PAID', registration: toRegistration(outcome.registration) };
+function outcomeResponse(env: Env, orderId: string, outcome: FulfilOutcome): VerifyPaymentResponse {
+  if (outcome.kind === 'paid') return { orderId, status: 'PAID', registration: issuedTicket(env, outcome.registration) };
   return {
     orderId,
     status: 'FAILED',
@@ -277,9 +287,9 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
   if (!local) throw new ApiError(404, 'not_found', 'Order not found');
   if (local.status === 'PAID') {
     const registration = db.select().from(registrations).where(eq(registrations.orderId, orderId)).get();
-    return { orderId, status: 'PAID', ...(registration ? { registration: toRegistration(registration) } : {}) };
+    return { orderId, status: 'PAID', ...(registration ? { registration: issuedTicket(deps.env, registration) } : {}) };
   }
-  if (local.status === 'REFUND_REQUIRED') return outcomeResponse(orderId, { kind: 'refund_required', reason: '' });
+  if (local.status === 'REFUND_REQUIRED') return outcomeResponse(deps.env, orderId, { kind: 'refund_required', reason: '' });
   if (!local.paymentSessionId) {
     return { orderId, status: local.status === 'CREATED' ? 'PENDING' : local.status === 'EXPIRED' ? 'EXPIRED' : 'FAILED' };
   }
@@ -290,7 +300,7 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
       const payments = await deps.cashfree.getPayments(orderId);
       const success = [...payments].sort(SUCCESS_FIRST).find((p) => p.payment_status === 'SUCCESS');
       if (!success) return { orderId, status: 'PENDING' };
-      return outcomeResponse(orderId, fulfilFromPayment(deps, orderId, success));
+      return outcomeResponse(deps.env, orderId, fulfilFromPayment(deps, orderId, success));
     }
     if (cf.order_status === 'EXPIRED' || cf.order_status === 'TERMINATED') {
       releaseHold(db, orderId, 'EXPIRED');

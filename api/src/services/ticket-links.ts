@@ -35,8 +35,12 @@ export function verifyTicketLinkToken(env: LinkEnv, registrationNumber: string, 
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
-/** The absolute URL of the ticket page, on PUBLIC_URL or the local address. */
+/** The ticket page's path and token, for a link on this site. */
+export function ticketLinkPath(env: LinkEnv, registrationNumber: string): string {
+  return `/ticket/${encodeURIComponent(registrationNumber)}?t=${ticketLinkToken(env, registrationNumber)}`;
+}
+
+/** The absolute URL of the ticket page, on PUBLIC_URL or the local address (e-mails). */
 export function ticketLinkUrl(env: LinkEnv & Pick<Env, 'publicUrl' | 'port'>, registrationNumber: string): string {
-  const token = ticketLinkToken(env, registrationNumber);
-  return `${selfBaseUrl(env)}/ticket/${encodeURIComponent(registrationNumber)}?t=${token}`;
+  return `${selfBaseUrl(env)}${ticketLinkPath(env, registrationNumber)}`;
 }
