@@ -47,6 +47,8 @@ export function createApp(deps: AppDeps) {
     // Hands requireStaff() (http/auth.ts) its database and session key on every request.
     .use('*', authContext({ db: deps.db, key, env: deps.env }))
     .route('/api', api)
+    // The emulator's checkout page pays from the browser: same-origin JSON only, as /api.
+    .use('/emulator/cashfree/pay/*', csrfGuard(deps.env))
     // The local Cashfree stand-in, in emulator mode outside production only (an empty router
     // otherwise): env.ts refuses production with the emulator, and this holds even if it did not.
     .route(

@@ -3,7 +3,7 @@ import type { CreateOrderResponse } from '../contract';
 import { loadEnv } from '../env';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import {
-  CASHFREE_API_VERSION, cashfreeBaseUrl, createCashfreeClient, CashfreeError, paymentMethodLabel, signWebhook,
+  CASHFREE_API_VERSION, cashfreeBaseUrl, createCashfreeClient, CashfreeError, paymentMethodLabel, selfBaseUrl, signWebhook,
   verifyWebhookSignature, type FetchLike,
 } from './cashfree';
 import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
@@ -48,6 +48,28 @@ describe('the Cashfree emulator REST API', () => {
       headers: { 'x-client-id': t.env.payments.appId, 'x-client-secret': t.env.payments.secretKey },
     });
     expect(res.status).toBe(400);
+  });
+
+  it("sends webhooks only to this platform's own webhook URL", async () => {
+    const elsewhere = { ...newOrder('emu_order_ssrf'), order_meta: { notify_url: 'http://169.254.169.254/latest/meta-data' } };
+    await expect(client().createOrder(elsewhere)).rejects.toMatchObject({ status: 400 });
+    await expect(client().getOrder('emu_order_ssrf')).rejects.toMatchObject({ status: 404 });
+    const own = { ...newOrder('emu_order_own'), order_meta: { notify_url: `${selfBaseUrl(t.env)}/api/cashfree/webhook` } };
+    expect((await client().createOrder(own)).order_status).toBe('ACTIVE');
+  });
+
+  it('pays only on a same-origin JSON request, as the checkout page sends it', async () => {
+    const order = await client().createOrder(newOrder('emu_order_csrf'));
+    const url = `/emulator/cashfree/pay/${order.payment_session_id}`;
+    const crossSite = await t.app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'https://evil.example' },
+      body: JSON.stringify({ outcome: 'success' }),
+    });
+    expect(crossSite.status).toBe(403);
+    const plainText = await t.app.request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ outcome: 'success' }) });
+    expect(plainText.status).toBe(415);
+    expect((await client().getOrder('emu_order_csrf')).order_status).toBe('ACTIVE');
   });
 
   it('records a payment with PaymentEntity fields and marks the order PAID', async () => {

@@ -235,6 +235,12 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
         return cfError(c, 400, `${issue.path.join('.') || 'body'} : ${issue.message}`, `${issue.path.join('_') || 'body'}_invalid`);
       }
       const req = parsed.data as CreateOrderRequest;
+      // The emulator posts webhooks from the server: to any address a caller named, that would be a
+      // request forger (SSRF). Only this platform's own webhook URL is accepted.
+      const notifyUrl = req.order_meta?.notify_url;
+      if (notifyUrl !== undefined && notifyUrl !== options.defaultNotifyUrl) {
+        return cfError(c, 400, "order_meta.notify_url : must be this platform's webhook URL", 'order_meta_notify_url_invalid');
+      }
       const key = c.req.header('x-idempotency-key');
       if (key) {
         const previous = idempotent.get(`${options.appId}:${key}`);
@@ -308,8 +314,7 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       if (options.webhooks !== false) {
         // The first delivery is awaited, so a caller (the checkout page, a test, a benchmark) sees the
         // platform already updated; retries run in the background.
-        const url = order.entity.order_meta.notify_url ?? options.defaultNotifyUrl;
-        webhookDelivered = await deliver(url, webhookBody(order, payment), 0);
+        webhookDelivered = await deliver(options.defaultNotifyUrl, webhookBody(order, payment), 0);
       }
       const result = payment.payment_status === 'SUCCESS'
         ? { paymentDetails: { paymentMessage: 'Payment finished. Check status.', payment_method: payment.payment_group, cf_payment_id: payment.cf_payment_id } }

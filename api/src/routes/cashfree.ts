@@ -9,7 +9,7 @@ import { validate } from '../http/validate';
 import { cashfreeBaseUrl, createCashfreeClient, verifyWebhookSignature, type CashfreeClient } from '../payments/cashfree';
 import { ORDER_STATUSES } from '../db/schema';
 import {
-  createCheckoutOrder, handlePaymentWebhook, listOrders, verifyCheckoutPayment, type PaymentWebhook,
+  createCheckoutOrder, handlePaymentWebhook, listOrders, paymentWebhookSchema, verifyCheckoutPayment,
 } from '../services/orders';
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
@@ -50,13 +50,18 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
         deps.env.payments.secretKey, raw, c.req.header('x-webhook-signature'), c.req.header('x-webhook-timestamp'),
       );
       if (!ok) throw new ApiError(401, 'invalid_signature', INVALID_SIGNATURE_MESSAGE);
-      let body: PaymentWebhook;
+      let json: unknown;
       try {
-        body = JSON.parse(raw) as PaymentWebhook;
+        json = JSON.parse(raw);
       } catch {
         throw new ApiError(400, 'bad_request', 'Webhook body is not JSON');
       }
-      return c.json({ received: true, ...handlePaymentWebhook(checkout, body) });
+      const parsed = paymentWebhookSchema.safeParse(json);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new ApiError(400, 'bad_request', `Malformed webhook: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim());
+      }
+      return c.json({ received: true, ...handlePaymentWebhook(checkout, parsed.data) });
     });
 };
 

@@ -227,6 +227,17 @@ describe('payment, verify and webhook', () => {
     expect((await t.app.request('/api/cashfree/webhook', tampered)).status).toBe(401);
   });
 
+  it('answers 400 to a validly signed but malformed webhook, and acknowledges other event types', async () => {
+    for (const body of [null, { type: 'PAYMENT_SUCCESS_WEBHOOK', data: { order: { order_id: { $gt: '' } }, payment: { cf_payment_id: 1, payment_status: 'SUCCESS', payment_amount: 1 } } }, { type: 'PAYMENT_SUCCESS_WEBHOOK' }, [1, 2]]) {
+      const res = await t.app.request('/api/cashfree/webhook', signed(body));
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(((await res.json()) as ApiErrorBody).error.code).toBe('bad_request');
+    }
+    const refund = await t.app.request('/api/cashfree/webhook', signed({ type: 'REFUND_STATUS_WEBHOOK', data: { refund: { refund_id: 'r1' } } }));
+    expect(refund.status).toBe(200);
+    expect(await refund.json()).toEqual({ received: true, handled: 'ignored' });
+  });
+
   it('marks a failed payment FAILED and releases the hold', async () => {
     const before = ticketRow(t, ids.general).held;
     const created = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 3 }] });

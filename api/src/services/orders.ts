@@ -7,7 +7,7 @@ import type { Statement } from 'better-sqlite3';
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { CreateOrderResponse, IssuedTicket, VerifyPaymentResponse } from '../contract';
 import { createOrderBodySchema } from '../contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AppDb } from '../db/client';
 import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
@@ -323,19 +323,37 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
   }
 }
 
-/** A Cashfree payment webhook (already authenticated by signature). */
-export interface PaymentWebhook {
-  type?: string;
-  data?: {
-    order?: { order_id?: string };
-    payment?: { cf_payment_id?: string | number; payment_status?: string; payment_amount?: number; payment_group?: string };
-  };
-}
+const PAYMENT_WEBHOOK_TYPES = ['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK'] as const;
+
+/**
+ * A Cashfree webhook (already authenticated by its signature). Payment webhooks must carry their
+ * order and payment as Cashfree documents them; other types (refunds, settlements) are
+ * acknowledged and ignored, so the provider does not retry them for ever.
+ */
+export const paymentWebhookSchema = z.union([
+  z.object({
+    type: z.enum(PAYMENT_WEBHOOK_TYPES),
+    data: z.object({
+      order: z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid order id') }),
+      payment: z.object({
+        cf_payment_id: z.union([z.string().min(1), z.number().int().nonnegative()]),
+        payment_status: z.string(),
+        payment_amount: z.number().nonnegative().optional(),
+        payment_group: z.string().nullish(),
+      }),
+    }),
+  }),
+  z.object({ type: z.string().refine((type) => !(PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(type)), data: z.unknown() }),
+]);
+export type PaymentWebhook = z.output<typeof paymentWebhookSchema>;
+type PaymentEventWebhook = Extract<PaymentWebhook, { type: (typeof PAYMENT_WEBHOOK_TYPES)[number] }>;
+const isPaymentEvent = (hook: PaymentWebhook): hook is PaymentEventWebhook =>
+  (PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(hook.type);
 
 export function handlePaymentWebhook(deps: Pick<CheckoutDeps, 'db' | 'env'>, body: PaymentWebhook): { handled: string } {
-  const orderId = body.data?.order?.order_id;
-  const payment = body.data?.payment;
-  if (!orderId || !payment) return { handled: 'ignored' };
+  if (!isPaymentEvent(body)) return { handled: 'ignored' };
+  const { order, payment } = body.data;
+  const orderId = order.order_id;
   switch (body.type) {
     case 'PAYMENT_SUCCESS_WEBHOOK': {
       if (payment.payment_status !== 'SUCCESS' || payment.cf_payment_id === undefined || payment.payment_amount === undefined) {
