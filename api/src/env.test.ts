@@ -62,11 +62,11 @@ describe('loadEnv', () => {
   });
 
   it('takes the bootstrap admin only as a complete pair with a long enough password', () => {
-    expect(loadEnv({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-enough' }).admin)
-      .toEqual({ email: 'boss@example.com', password: 'long-enough' });
-    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);
+    expect(loadEnv({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-enough-pass' }).admin)
+      .toEqual({ email: 'boss@example.com', password: 'long-enough-pass' });
+    expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
-    expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-pass' })).toThrow(/ADMIN_EMAIL/);
   });
 
   it('needs a SESSION_SECRET of 32+ characters in production only; TRUST_PROXY is a boolean', () => {

@@ -341,6 +341,8 @@ test.describe('footer newsletter', () => {
   test('validates, subscribes with a toast and answers a duplicate kindly', async ({ page }) => {
     const email = `fan-${Date.now()}@example.com`;
     await page.goto('/');
+    // The form's code is fetched as the footer comes into view, as a visitor scrolls to it.
+    await page.getByRole('heading', { name: 'Newsletter' }).scrollIntoViewIfNeeded();
     const box = page.getByLabel('Get new events in your inbox');
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
     await box.fill('not-an-email');

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
 import type { PlatformSettings, StaffUser } from './types';
 
-export const MIN_STAFF_PASSWORD_LENGTH = 8;
+/** ASVS 5.0 section 6.2.1: at least 12 characters; the API also refuses common passwords. */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
 /** Long passphrases are welcome; the cap only bounds the work of hashing. */
 export const MAX_STAFF_PASSWORD_LENGTH = 256;
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`;
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose one that is harder to guess.';
 
 export const staffPasswordSchema = z
   .string({ error: 'Password is required' })

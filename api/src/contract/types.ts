@@ -163,7 +163,7 @@ export type ApiErrorCode =
   | 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'rate_limited' | 'internal_error'
   | 'service_unavailable'
   // Staff sign-in and access control (SPEC.md section 8, DESIGN.md section 6).
-  | 'unauthenticated' | 'user_not_found' | 'invalid_password' | 'account_disabled' | 'cross_origin'
+  | 'unauthenticated' | 'invalid_credentials' | 'account_disabled' | 'cross_origin'
   // Checkout and payments (DESIGN.md section 5).
   | 'amount_mismatch' | 'sold_out' | 'invalid_signature' | 'payment_provider_error';
 

@@ -120,7 +120,7 @@ describe('upsertAdmin (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
     expect(await verifyPassword(row.passwordHash, 'second-password')).toBe(true);
     expect(await verifyPassword(row.passwordHash, 'first-password')).toBe(false);
 
-    await expect(upsertAdmin(db, 'owner@example.com', 'short')).rejects.toThrow(/at least 8/);
+    await expect(upsertAdmin(db, 'owner@example.com', 'short')).rejects.toThrow(/at least 12/);
     db.$client.close();
   });
 });

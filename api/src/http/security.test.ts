@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
-const validUser = (n: string) => JSON.stringify({ email: `csrf-${n}@tdk.test`, fullName: 'C', role: 'support', password: 'long-enough' });
+const validUser = (n: string) => JSON.stringify({ email: `csrf-${n}@tdk.test`, fullName: 'C', role: 'support', password: 'long-enough-passphrase' });
 
 describe('CSRF: same-origin JSON only for state-changing /api calls', () => {
   const post = (headers: Record<string, string>, body: string | FormData = validUser(String(Math.random()))) =>

@@ -7,7 +7,7 @@ import { settingsSchema } from '../contract';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { validate } from '../http/validate';
-import { recordAudit } from '../services/audit';
+import { changedFields, recordAudit } from '../services/audit';
 import { readSettings, writeSettings } from '../services/settings';
 
 export const adminSettingsRoutes = ({ db }: RouteDeps) =>
@@ -17,10 +17,7 @@ export const adminSettingsRoutes = ({ db }: RouteDeps) =>
       const input = c.req.valid('json');
       const before = readSettings(db);
       const settings = writeSettings(db, input);
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      for (const [key, value] of Object.entries(settings) as [keyof typeof settings, unknown][]) {
-        if (before[key] !== value) changes[key] = { from: before[key], to: value };
-      }
+      const changes = changedFields(before, settings);
       recordAudit(db, { ...auditActor(c), action: 'update', entity: 'settings', entityId: null, detail: { changes } });
       return c.json({ settings }, 200);
     });

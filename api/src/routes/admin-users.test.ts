@@ -56,7 +56,7 @@ describe('staff users', () => {
   });
 
   it('POST answers 409 for an e-mail in use and 400 with fields for bad input', async () => {
-    const taken = await send('POST', '/api/admin/users', { email: 'TEST-ADMIN@tdk.test', fullName: 'X', role: 'support', password: 'long-enough' });
+    const taken = await send('POST', '/api/admin/users', { email: 'TEST-ADMIN@tdk.test', fullName: 'X', role: 'support', password: 'long-enough-passphrase' });
     expect(taken.status).toBe(409);
     expect((await json<{ error: { code: string } }>(taken)).error.code).toBe('conflict');
 
@@ -64,12 +64,29 @@ describe('staff users', () => {
     expect(bad.status).toBe(400);
     const { error } = await json<{ error: { code: string; fields: Record<string, string> } }>(bad);
     expect(error.code).toBe('validation_error');
-    expect(error.fields.password).toBe('Password must be at least 8 characters');
+    expect(error.fields.password).toBe('Password must be at least 12 characters');
     expect(Object.keys(error.fields).sort()).toEqual(['email', 'fullName', 'password', 'role']);
 
     // 64 characters and more are fine: no maximum under 64.
-    const long = await send('POST', '/api/admin/users', { email: 'long@tdk.test', fullName: 'Long', role: 'support', password: 'x'.repeat(100) });
+    const long = await send('POST', '/api/admin/users', { email: 'long@tdk.test', fullName: 'Long', role: 'support', password: 'tiger-'.repeat(17) });
     expect(long.status).toBe(201);
+  });
+
+  it('refuses a common password on create and on reset, on the password field (ASVS 6.2)', async () => {
+    for (const password of ['qwerty123456', 'QWERTY123456', 'aaaaaaaaaaaaaaaa']) {
+      const res = await send('POST', '/api/admin/users', { email: 'common@tdk.test', fullName: 'Common', role: 'support', password });
+      expect(res.status, password).toBe(400);
+      expect((await json<{ error: { fields: Record<string, string> } }>(res)).error.fields).toEqual({
+        password: 'This password is too common. Choose one that is harder to guess.',
+      });
+    }
+    // 'password' and '12345678' were accepted before: now too short.
+    for (const password of ['password', '12345678']) {
+      const res = await send('POST', '/api/admin/users', { email: 'common@tdk.test', fullName: 'Common', role: 'support', password });
+      expect((await json<{ error: { fields: Record<string, string> } }>(res)).error.fields.password).toBe('Password must be at least 12 characters');
+    }
+    const reset = await send('PATCH', '/api/admin/users/1', { password: '1q2w3e4r5t6y' });
+    expect(reset.status).toBe(400);
   });
 
   it('PATCH changes role and name; disabling or a new password ends the sessions', async () => {

@@ -10,9 +10,9 @@ import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
-import { recordAudit } from '../services/audit';
+import { changedFields, recordAudit } from '../services/audit';
 import {
-  createStaffAccount, listStaffAccounts, StaffConflictError, updateStaffAccount,
+  CommonPasswordError, createStaffAccount, listStaffAccounts, StaffConflictError, updateStaffAccount,
 } from '../services/staff';
 
 export const adminUserRoutes = ({ db }: RouteDeps) =>
@@ -31,6 +31,7 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
         if (error instanceof StaffConflictError) {
           throw new ApiError(409, 'conflict', error.message, { email: 'A staff account with this email already exists' });
         }
+        if (error instanceof CommonPasswordError) throw new ApiError(400, 'validation_error', error.message, { password: error.message });
         throw error;
       }
     })
@@ -42,14 +43,12 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
         result = await updateStaffAccount(db, id, change);
       } catch (error) {
         if (error instanceof StaffConflictError) throw new ApiError(409, 'conflict', error.message);
+        if (error instanceof CommonPasswordError) throw new ApiError(400, 'validation_error', error.message, { password: error.message });
         throw error;
       }
       if (!result) throw notFound('Staff user not found');
       const { before, after, revoked } = result;
-      const changes: Record<string, unknown> = {};
-      for (const field of ['role', 'disabled', 'fullName'] as const) {
-        if (change[field] !== undefined && before[field] !== after[field]) changes[field] = { from: before[field], to: after[field] };
-      }
+      const changes = changedFields(before, after, ['role', 'disabled', 'fullName']);
       recordAudit(db, {
         ...auditActor(c), action: 'update', entity: 'staff_user', entityId: id,
         detail: {

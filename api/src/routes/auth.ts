@@ -1,11 +1,12 @@
-// Staff sign-in (DESIGN.md section 6; messages from SPEC.md section 8):
+// Staff sign-in (DESIGN.md section 6; one message for an unknown e-mail and a wrong password, as
+// issue 13 replaced SPEC.md section 8's two):
 //   POST /api/auth/login  { email, password } → 200 { user } and the session cookie
 //   POST /api/auth/logout → 200 { ok: true }; revokes every session of the user (token version)
 //   GET  /api/auth/me     → always 200 { user: StaffUser | null }, so public pages log no error
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { loginSchema } from '../contract';
+import { LOGIN_MESSAGES, loginSchema } from '../contract';
 import type { RouteDeps } from '../deps';
 import { staffUsers } from '../db/schema';
 import {
@@ -15,22 +16,22 @@ import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordAudit } from '../services/audit';
 import { beginLogin, loginSucceeded } from '../services/login-limits';
-import { verifyPassword } from '../services/passwords';
+import { hashPassword, verifyPassword } from '../services/passwords';
 import { normalizeEmail } from '../services/staff';
 
-export const LOGIN_MESSAGES = {
-  userNotFound: 'User not found. Please contact administrator.',
-  invalidPassword: 'Invalid password',
-  accountDisabled: 'Login failed. Please try again.',
-} as const;
+// An unknown e-mail is checked against this hash, so it costs the same argon2 work as a known one
+// and its answer cannot be told apart, by message or by time.
+let dummyHash: Promise<string> | undefined;
+const hashForUnknownAccount = () => (dummyHash ??= hashPassword(`no-such-account:${Math.random()}`));
 
 export const rateLimitedMessage = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 };
 
-export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
-  new Hono()
+export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) => {
+  void hashForUnknownAccount();
+  return new Hono()
     .use(async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
@@ -51,23 +52,20 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
       }
 
       const user = db.select().from(staffUsers).where(eq(staffUsers.email, email)).get();
-      if (!user) {
-        audit('login_failed', { reason: 'user_not_found' });
-        throw new ApiError(404, 'user_not_found', LOGIN_MESSAGES.userNotFound);
+      const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashForUnknownAccount()), password);
+      if (!user || !passwordMatches) {
+        audit('login_failed', { reason: user ? 'invalid_password' : 'user_not_found' }, user?.id ?? null);
+        throw new ApiError(401, 'invalid_credentials', LOGIN_MESSAGES.invalidCredentials);
       }
-      // The password first: a disabled account says so only to someone who knows its password.
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        audit('login_failed', { reason: 'invalid_password' }, user.id);
-        throw new ApiError(401, 'invalid_password', LOGIN_MESSAGES.invalidPassword);
-      }
+      // After the password: a disabled account says so only to someone who knows its password.
       if (user.disabled) {
         audit('login_failed', { reason: 'account_disabled' }, user.id);
-        throw new ApiError(403, 'account_disabled', LOGIN_MESSAGES.accountDisabled);
+        throw new ApiError(403, 'account_disabled', LOGIN_MESSAGES.failed);
       }
 
       const now = new Date().toISOString();
       db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id)).run();
-      loginSucceeded(db, email, attempt);
+      loginSucceeded(db, email, ip, attempt);
       audit('login', { role: user.role }, user.id);
       setSessionCookie(c, await signSession(key, user));
       return c.json({ user: toStaffUser(user) }, 200);
@@ -94,3 +92,4 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
       if (!user && getCookie(c, SESSION_COOKIE) !== undefined) clearSessionCookie(c);
       return c.json({ user }, 200);
     });
+};

@@ -20,6 +20,23 @@ export interface AuditEntryInput {
   ip?: string | null;
 }
 
+export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
+
+const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * "What changed" for an audit entry: `{ field: { from, to } }` for each of `fields` whose value
+ * differs between the two records (arrays and objects compared by value). Every audited update
+ * builds its detail with this one function.
+ */
+export function changedFields<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[] = Object.keys(after) as (keyof T & string)[]): FieldChanges {
+  const changes: FieldChanges = {};
+  for (const field of fields) {
+    if (!sameValue(before[field], after[field])) changes[field] = { from: before[field], to: after[field] };
+  }
+  return changes;
+}
+
 /** Keys that name a credential (password, passwordHash, newPassword, token, secret...). */
 const SECRET_KEY = /(password|passwd|secret|token|hash|cookie|authorization)$/i;
 

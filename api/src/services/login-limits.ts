@@ -1,38 +1,61 @@
-// Sign-in rate limits (DESIGN.md section 6), kept in the database (login_attempts) so they hold
-// across restarts and across instances. Each failed attempt is recorded under the e-mail typed and
-// under the client address; an account is locked after EMAIL_LIMIT failures in the window, an
-// address after ADDRESS_LIMIT. A successful sign-in clears its e-mail's failures (the person has
-// proved they know the password) but not its address's. Successes do not count against the limit:
-// a busy desk signing in all day, or the end-to-end tests, would otherwise lock themselves out.
+// Sign-in rate limits (DESIGN.md section 6, as issue 13 changed them), kept in the database
+// (login_attempts) so they hold across restarts and across instances. Each failed attempt is
+// recorded under the account and address together, and under the address alone:
+//   - one account from one address: growing delays (10 s after the third failure, 60 s after the
+//     fourth), then locked after ACCOUNT_LIMIT failures until the oldest leaves the window. Its
+//     owner at another address is never locked out by someone else's guesses.
+//   - one address: locked after ADDRESS_LIMIT failures, whatever the e-mails (password spraying).
+// A successful sign-in clears its account-and-address failures (the person has proved they know the
+// password) but not its address's. Successes do not count against the limits: a busy desk signing
+// in all day, or the end-to-end tests, would otherwise lock themselves out.
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const EMAIL_LIMIT = 5;
+export const ACCOUNT_LIMIT = 5;
 export const ADDRESS_LIMIT = 20;
+/** Seconds to wait after an account's nth failure from one address (index: failures so far). */
+export const GROWING_DELAYS_S: readonly number[] = [0, 0, 0, 10, 60];
 
-export const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+export const accountKey = (email: string, ip: string) => `account:${email.trim().toLowerCase()}|ip:${ip}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 
-/** Seconds until another attempt is allowed for this key, or 0 when it is allowed now. */
-function waitFor(db: Db, key: string, limit: number, now: number): number {
+function failuresInWindow(db: Db, key: string, now: number): number[] {
   const since = new Date(now - LOGIN_WINDOW_MS).toISOString();
-  const times = db
+  return db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.key, key), gte(loginAttempts.at, since)))
     .orderBy(asc(loginAttempts.at))
-    .all();
+    .all()
+    .map((row) => Date.parse(row.at));
+}
+
+const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
+
+/** Locked once `limit` failures are in the window; the window slides as the oldest age out. */
+function lockedFor(times: number[], limit: number, now: number): number {
   if (times.length < limit) return 0;
-  // The window slides: an attempt is allowed again once enough of the oldest have aged out.
-  const freeing = times[times.length - limit];
-  return Math.max(1, Math.ceil((Date.parse(freeing.at) + LOGIN_WINDOW_MS - now) / 1000));
+  return secondsUntil(times[times.length - limit]! + LOGIN_WINDOW_MS, now);
+}
+
+/** The growing delay after the last failure, before the lock. */
+function delayedFor(times: number[], now: number): number {
+  const delay = GROWING_DELAYS_S[times.length] ?? 0;
+  const last = times.at(-1);
+  if (delay === 0 || last === undefined || last + delay * 1000 <= now) return 0;
+  return secondsUntil(last + delay * 1000, now);
 }
 
 /** 0 when this e-mail may try from this address now, else the seconds to wait. */
 export function loginRetryAfter(db: Db, email: string, ip: string, now = Date.now()): number {
-  return Math.max(waitFor(db, emailKey(email), EMAIL_LIMIT, now), waitFor(db, addressKey(ip), ADDRESS_LIMIT, now));
+  const account = failuresInWindow(db, accountKey(email, ip), now);
+  return Math.max(
+    lockedFor(account, ACCOUNT_LIMIT, now),
+    delayedFor(account, now),
+    lockedFor(failuresInWindow(db, addressKey(ip), now), ADDRESS_LIMIT, now),
+  );
 }
 
 export type LoginAttempt = { retryAfter: number } | { retryAfter: 0; ids: number[] };
@@ -51,7 +74,7 @@ export function beginLogin(db: Db, email: string, ip: string, now = Date.now()):
     tx.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now - LOGIN_WINDOW_MS).toISOString())).run();
     const ids = tx
       .insert(loginAttempts)
-      .values([{ key: emailKey(email), at }, { key: addressKey(ip), at }])
+      .values([{ key: accountKey(email, ip), at }, { key: addressKey(ip), at }])
       .returning({ id: loginAttempts.id })
       .all()
       .map((r) => r.id);
@@ -59,9 +82,9 @@ export function beginLogin(db: Db, email: string, ip: string, now = Date.now()):
   }, { behavior: 'immediate' });
 }
 
-/** A success does not count, and clears the e-mail's earlier failures. */
-export function loginSucceeded(db: Db, email: string, attempt: { ids: number[] }) {
+/** A success does not count, and clears the account's earlier failures from this address. */
+export function loginSucceeded(db: Db, email: string, ip: string, attempt: { ids: number[] }) {
   db.delete(loginAttempts)
-    .where(or(inArray(loginAttempts.id, attempt.ids), eq(loginAttempts.key, emailKey(email))))
+    .where(or(inArray(loginAttempts.id, attempt.ids), eq(loginAttempts.key, accountKey(email, ip))))
     .run();
 }

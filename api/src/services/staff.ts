@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { staffPasswordSchema, type Role } from '../contract';
+import { PASSWORD_TOO_COMMON, staffPasswordSchema, type Role } from '../contract';
+import { isCommonPassword } from './common-passwords';
 import type { Db } from '../db/client';
 import { staffUsers } from '../db/schema';
 import { recordAudit } from './audit';
@@ -26,6 +27,7 @@ export function insertStaffUsers(db: Db, users: NewStaffUser[]) {
 export async function upsertAdmin(db: Db, email: string, password: string, fullName = 'Administrator') {
   const checked = staffPasswordSchema.safeParse(password);
   if (!checked.success) throw new Error(`The admin password is not acceptable: ${checked.error.issues[0]?.message}`);
+  if (isCommonPassword(password)) throw new Error(`The admin password is not acceptable: ${PASSWORD_TOO_COMMON}`);
   const passwordHash = await hashPassword(password);
   const normalized = normalizeEmail(email);
   const existing = db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, normalized)).get();
@@ -87,6 +89,18 @@ export class StaffConflictError extends Error {
   override name = 'StaffConflictError';
 }
 
+/** The password is on the common-password list: the route answers 400 on the password field. */
+export class CommonPasswordError extends Error {
+  override name = 'CommonPasswordError';
+  constructor() {
+    super(PASSWORD_TOO_COMMON);
+  }
+}
+
+const refuseCommon = (password: string | undefined) => {
+  if (password !== undefined && isCommonPassword(password)) throw new CommonPasswordError();
+};
+
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or disabled';
 
 /** Creates an account; StaffConflictError when the e-mail is taken. The password is hashed here. */
@@ -95,6 +109,7 @@ export async function createStaffAccount(
   input: { email: string; fullName: string; role: Role; password: string },
 ): Promise<StaffAccountRow> {
   const email = normalizeEmail(input.email);
+  refuseCommon(input.password);
   const passwordHash = await hashPassword(input.password);
   return db.transaction((tx) => {
     if (tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).get()) {
@@ -122,6 +137,7 @@ export interface StaffUpdate {
  * Returns the account before and after, for the audit log.
  */
 export async function updateStaffAccount(db: Db, id: number, change: StaffUpdate) {
+  refuseCommon(change.password);
   const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
   return db.transaction((tx) => {
     const before = tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)).get();
