@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { registrationFormSchema } from './registration';
+import { ageSchema, plainText, registrationFormSchema } from './registration';
 import type { Registration } from './types';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
@@ -7,12 +7,13 @@ import type { Registration } from './types';
 export const MAX_TICKETS_PER_LINE = 10;
 export const MAX_TICKET_LINES = 10;
 
+// JSON numbers must be numbers: "0x3", true or [23] are refused, never coerced.
 const positiveId = (what: string) =>
-  z.coerce.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive(`${what} must be positive`);
+  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive(`${what} must be positive`);
 
 export const checkoutLineSchema = z.object({
   ticketId: positiveId('Ticket'),
-  quantity: z.coerce
+  quantity: z
     .number({ error: 'Quantity must be a number' })
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
@@ -27,10 +28,11 @@ export const createOrderBodySchema = z.object({
     .min(1, 'Please select at least one ticket to continue')
     .max(MAX_TICKET_LINES, `At most ${MAX_TICKET_LINES} ticket types per order`)
     .refine((lines) => new Set(lines.map((l) => l.ticketId)).size === lines.length, 'Each ticket type may appear once'),
-  participant: registrationFormSchema,
+  // The form's rules, with the age as the JSON number the form sends.
+  participant: registrationFormSchema.extend({ age: ageSchema }),
   /** Rupees, as the browser showed them; checked against the server's own total. */
   orderAmount: z.number({ error: 'Order amount must be a number' }).min(0).optional(),
-  orderNote: z.string().trim().max(200, 'Order note must be at most 200 characters').optional(),
+  orderNote: plainText().trim().max(200, 'Order note must be at most 200 characters').optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

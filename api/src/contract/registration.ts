@@ -6,46 +6,58 @@ import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, LIMITS, SHIRT_SIZES } from '.
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
-/** Simple pattern of SPEC.md section 5: text, an at sign, text, a dot and text. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * SPEC.md section 5's shape (text, an at sign, text, a dot and text), held to the characters an
+ * address may really have: nothing that could open a mail header or markup (<, >, quotes, commas,
+ * semicolons, spaces, control characters) gets as far as a `To:` line.
+ */
+export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** C0/C1 controls (but tab and line breaks), and the bidi overrides that can disguise text. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+/** Free text as a person types it: no control or bidi-override characters. */
+export const plainText = (requiredMessage?: string) =>
+  z.string(requiredMessage ? { error: requiredMessage } : undefined).refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
 const requiredText = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
 const phone = (requiredMessage: string, digitsMessage: string) =>
   requiredText(requiredMessage, 20).refine((value) => digitsOf(value).length === LIMITS.phoneDigits, digitsMessage);
 
-/** Form inputs give strings; the API may send numbers. '' (nothing typed) reads as missing. */
-const age = z.preprocess(
-  (value) => {
-    if (typeof value === 'string') {
-      const trimmed = value.trim();
-      return trimmed === '' ? undefined : Number(trimmed);
-    }
-    return value;
-  },
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'Age is required' : 'Age must be a number') })
-    .int('Age must be a whole number')
-    .min(LIMITS.minimumAge, `You must be at least ${LIMITS.minimumAge} years old`)
-    .max(120, 'Please enter a valid age'),
-);
+/** The age rule; a JSON body must send a number. */
+export const ageSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? 'Age is required' : 'Age must be a number') })
+  .int('Age must be a whole number')
+  .min(LIMITS.minimumAge, `You must be at least ${LIMITS.minimumAge} years old`)
+  .max(120, 'Please enter a valid age');
+
+/** The form's age: an input gives a string, '' (nothing typed) reads as missing. */
+const typedAge = z.preprocess((value) => {
+  if (typeof value === 'string') {
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : Number(trimmed);
+  }
+  return value;
+}, ageSchema);
 
 export const registrationFormSchema = z.object({
   fullName: requiredText('Full name is required', 100),
   email: requiredText('Email is required', 254).regex(EMAIL_PATTERN, 'Invalid email format'),
   phone: phone('Phone number is required', 'Phone number must be 10 digits'),
-  age,
+  age: typedAge,
   gender: z.enum(GENDERS).default('male'),
   emergencyContact: requiredText('Emergency contact is required', 100),
   emergencyPhone: phone('Emergency phone is required', 'Emergency phone must be 10 digits'),
   tshirtSize: z.enum(SHIRT_SIZES).default('M'),
   bloodGroup: z.union([z.enum(BLOOD_GROUPS), z.literal('')]).optional(),
-  medicalConditions: z.string().trim().max(1000, 'Must be at most 1000 characters').optional(),
+  medicalConditions: plainText().trim().max(1000, 'Must be at most 1000 characters').optional(),
   experience: z.enum(EXPERIENCE_LEVELS).default('beginner'),
 });
 

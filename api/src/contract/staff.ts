@@ -2,6 +2,7 @@
 // the schemas the API validates with and the admin forms can reuse, and the response shapes.
 import { z } from 'zod';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
+import { plainText } from './registration';
 import type { PlatformSettings, StaffUser } from './types';
 
 /** ASVS 5.0 section 6.2.1: at least 12 characters; the API also refuses common passwords. */
@@ -17,8 +18,7 @@ export const staffPasswordSchema = z
   .max(MAX_STAFF_PASSWORD_LENGTH, `Password must be at most ${MAX_STAFF_PASSWORD_LENGTH} characters`);
 
 const roleSchema = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
-const fullNameSchema = z
-  .string({ error: 'Full name is required' })
+const fullNameSchema = plainText('Full name is required')
   .trim()
   .min(1, 'Full name is required')
   .max(100, 'Full name must be at most 100 characters');

@@ -115,3 +115,28 @@ describe('POST /api/send-ticket-email and /api/send-payment-emails', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('the last check before a mail header', () => {
+  it('refuses, without sending, a row whose recipient is not a plain address', async () => {
+    const sent: OutgoingEmail[] = [];
+    const recording: MailTransport = { send: async (message) => (sent.push(message), {}) };
+    const [row] = t.db
+      .insert(emailOutbox)
+      .values({
+        kind: 'admin_notification',
+        to: 'admin@tdksports.in, <b>x</b>@evil.example',
+        subject: 'x',
+        html: 'x',
+        text: 'x',
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: new Date(0).toISOString(),
+        createdAt: new Date(0).toISOString(),
+      })
+      .returning()
+      .all();
+    await processOutbox({ db: t.db, env: t.env, transport: recording });
+    expect(sent.filter((message) => message.to.includes('evil'))).toEqual([]);
+    expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)).get()).toMatchObject({ status: 'failed' });
+  });
+});

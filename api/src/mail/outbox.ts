@@ -2,6 +2,7 @@
 // registration, and a worker sends them with retries and backoff. A failed send is logged and
 // retried; it never blocks or undoes a registration.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { EMAIL_PATTERN } from '../contract';
 import type { AppDb, Db } from '../db/client';
 import { emailOutbox, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
@@ -125,6 +126,17 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
     if (claimed.changes !== 1) continue;
 
     const attempts = row.attempts + 1;
+    // Addresses were checked on the way in; this is the last check before one becomes a header.
+    const recipients = row.to.split(',').map((address) => address.trim());
+    if (!recipients.every((address) => EMAIL_PATTERN.test(address))) {
+      db.update(emailOutbox)
+        .set({ attempts, status: 'failed', lastError: 'Refused: the recipient is not a plain e-mail address' })
+        .where(eq(emailOutbox.id, row.id))
+        .run();
+      run.failed++;
+      console.error(`[mail] ${row.kind} #${row.id} refused: recipient ${JSON.stringify(row.to)} is not a plain e-mail address`);
+      continue;
+    }
     try {
       await transport.send({
         from: env.mail.from,

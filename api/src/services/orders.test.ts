@@ -108,6 +108,37 @@ describe('POST /api/cashfree/create-order', () => {
     expect(body.error.fields).toHaveProperty('participant.age');
   });
 
+  it('refuses numbers that are not JSON numbers instead of coercing them', async () => {
+    for (const [body, field] of [
+      [{ tickets: [{ ticketId: ids.general, quantity: '0x3' }] }, 'tickets.0.quantity'],
+      [{ tickets: [{ ticketId: ids.general, quantity: true }] }, 'tickets.0.quantity'],
+      [{ tickets: [{ ticketId: ids.general, quantity: 1 }], eventId: [ids.eventId] }, 'eventId'],
+      [{ tickets: [{ ticketId: String(ids.general), quantity: 1 }] }, 'tickets.0.ticketId'],
+      [{ tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, age: '24' } }, 'participant.age'],
+    ] as const) {
+      const { status, body: answer } = await createOrder(body as Record<string, unknown>);
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(answer.error.fields, JSON.stringify(body)).toHaveProperty([field]);
+    }
+  });
+
+  it('refuses control and bidi-override characters in names, and e-mail addresses that are not plain', async () => {
+    for (const participant of [
+      { ...PARTICIPANT, fullName: 'Asha\u0000Rao' },
+      { ...PARTICIPANT, fullName: 'Asha \u202Eoar' },
+      { ...PARTICIPANT, emergencyContact: 'Ravi\u0007' },
+    ]) {
+      const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant });
+      expect(status).toBe(400);
+      expect(Object.values(body.error.fields ?? {})).toContain('Must not contain control characters');
+    }
+    for (const email of ['<b>x</b>@example.com', 'a@example.com, victim@example.com', 'a@example.com\r\nBcc: v@example.com', '"quoted"@example.com']) {
+      const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email } });
+      expect(status, email).toBe(400);
+      expect(body.error.fields).toMatchObject({ 'participant.email': 'Invalid email format' });
+    }
+  });
+
   it('answers 409 sold_out naming the ticket when the quantity is over what is left', async () => {
     const { status, body } = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: 6 }] });
     expect(status).toBe(409);
