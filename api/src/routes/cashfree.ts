@@ -9,8 +9,32 @@ import { validate } from '../http/validate';
 import { cashfreeBaseUrl, createCashfreeClient, verifyWebhookSignature, type CashfreeClient } from '../payments/cashfree';
 import { ORDER_STATUSES } from '../db/schema';
 import {
-  createCheckoutOrder, handlePaymentWebhook, listOrders, paymentWebhookSchema, verifyCheckoutPayment,
+  CheckoutRefusal, createCheckoutOrder, handlePaymentWebhook, listOrders, paymentWebhookSchema, verifyCheckoutPayment,
+  type CheckoutRefusalReason,
 } from '../services/orders';
+import type { ApiErrorCode } from '../contract';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+const REFUSALS: Record<CheckoutRefusalReason, [ContentfulStatusCode, ApiErrorCode]> = {
+  not_found: [404, 'not_found'],
+  invalid: [400, 'validation_error'],
+  amount_mismatch: [400, 'amount_mismatch'],
+  sold_out: [409, 'sold_out'],
+  conflict: [409, 'conflict'],
+  too_many_holds: [429, 'rate_limited'],
+  provider_failed: [502, 'payment_provider_error'],
+};
+
+/** Runs a checkout step, turning its refusal into the API's error. */
+async function answering<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof CheckoutRefusal)) throw error;
+    const [status, code] = REFUSALS[error.reason];
+    throw new ApiError(status, code, error.message, error.fields);
+  }
+}
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
 
@@ -38,11 +62,11 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
         throw new ApiError(400, 'bad_request', 'Idempotency-Key must be 1 to 255 visible characters');
       }
-      const body = await createCheckoutOrder(checkout, c.req.valid('json'), key);
+      const body = await answering(() => createCheckoutOrder(checkout, c.req.valid('json'), key));
       return c.json(body, 201);
     })
     .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>
-      c.json(await verifyCheckoutPayment(checkout, c.req.valid('param').orderId)))
+      c.json(await answering(() => verifyCheckoutPayment(checkout, c.req.valid('param').orderId))))
     .post('/webhook', async (c) => {
       // The signature covers the raw bytes: read them before any JSON parsing.
       const raw = await c.req.text();

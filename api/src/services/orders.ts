@@ -11,7 +11,6 @@ import { z } from 'zod';
 import type { AppDb } from '../db/client';
 import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
-import { ApiError } from '../http/errors';
 import {
   CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity,
 } from '../payments/cashfree';
@@ -25,6 +24,22 @@ export const PAYMENT_MESSAGES = {
   noSession: 'No payment session ID received from the payment provider',
   verifyFailed: 'Failed to verify payment',
 } as const;
+
+/** Why checkout refused; routes/cashfree.ts maps each reason to its HTTP status and error code. */
+export type CheckoutRefusalReason =
+  | 'not_found' | 'invalid' | 'amount_mismatch' | 'sold_out' | 'conflict' | 'too_many_holds' | 'provider_failed';
+
+/** A refusal of checkout, with the fields to mark; never an HTTP status (the route decides). */
+export class CheckoutRefusal extends Error {
+  override name = 'CheckoutRefusal';
+  constructor(
+    readonly reason: CheckoutRefusalReason,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
 
 export interface CheckoutDeps {
   db: AppDb;
@@ -116,7 +131,7 @@ function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyK
       if (existing) {
         // A key names one purchase; the same key with another buyer or event is a client bug (or a guess).
         if (existing.eventId !== input.eventId || existing.customerEmail !== input.participant.email) {
-          throw new ApiError(409, 'conflict', 'This Idempotency-Key was already used for a different order');
+          throw new CheckoutRefusal('conflict', 'This Idempotency-Key was already used for a different order');
         }
         const registration = db.select().from(registrations).where(eq(registrations.orderId, existing.id)).get();
         return { order: existing, registration, replay: true };
@@ -127,11 +142,11 @@ function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyK
 
     const event = st.event.get(input.eventId);
     if (!event || event.status === 'Draft') {
-      throw new ApiError(404, 'not_found', 'Event not found', { eventId: 'Event not found' });
+      throw new CheckoutRefusal('not_found', 'Event not found', { eventId: 'Event not found' });
     }
     if (event.status !== 'Active') {
       const message = 'Registration is not open for this event';
-      throw new ApiError(400, 'validation_error', message, { eventId: message });
+      throw new CheckoutRefusal('invalid', message, { eventId: message });
     }
 
     const prices = new Map<number, number>();
@@ -139,21 +154,21 @@ function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyK
     input.tickets.forEach((line, i) => {
       const field = `tickets.${i}.ticketId`;
       const ticket = st.ticket.get(line.ticketId);
-      if (!ticket) throw new ApiError(404, 'not_found', 'Ticket not found', { [field]: 'Ticket not found' });
+      if (!ticket) throw new CheckoutRefusal('not_found', 'Ticket not found', { [field]: 'Ticket not found' });
       if (ticket.event_id !== event.id) {
         const message = `"${ticket.name}" is not a ticket for this event`;
-        throw new ApiError(400, 'validation_error', message, { [field]: message });
+        throw new CheckoutRefusal('invalid', message, { [field]: message });
       }
       if (ticket.status !== 'Active') {
         const message = `"${ticket.name}" is not on sale`;
-        throw new ApiError(400, 'validation_error', message, { [field]: message });
+        throw new CheckoutRefusal('invalid', message, { [field]: message });
       }
       prices.set(ticket.id, ticket.price_paise);
       amountPaise += ticket.price_paise * line.quantity;
     });
     if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
       const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
-      throw new ApiError(400, 'amount_mismatch', message, { orderAmount: message });
+      throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
     }
 
     input.tickets.forEach((line, i) => {
@@ -162,7 +177,7 @@ function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyK
         const ticket = st.ticket.get(line.ticketId)!;
         const left = Math.max(0, ticket.quantity - ticket.sold - ticket.held);
         const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
-        throw new ApiError(409, 'sold_out', message, { [`tickets.${i}.quantity`]: message });
+        throw new CheckoutRefusal('sold_out', message, { [`tickets.${i}.quantity`]: message });
       }
     });
 
@@ -213,7 +228,7 @@ export async function createCheckoutOrder(
   const { order } = held;
   if (held.replay) {
     if (order.status === 'CREATED' && !order.paymentSessionId) {
-      throw new ApiError(409, 'conflict', 'A request with this Idempotency-Key is still being processed. Please retry shortly.');
+      throw new CheckoutRefusal('conflict', 'A request with this Idempotency-Key is still being processed. Please retry shortly.');
     }
     return createdBody(deps.env, order, held.registration);
   }
@@ -245,12 +260,12 @@ export async function createCheckoutOrder(
   } catch (error) {
     releaseHold(deps.db, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true });
     console.error(`[payments] create order ${order.id} failed:`, error instanceof CashfreeError ? `${error.status} ${error.message}` : error);
-    throw new ApiError(502, 'payment_provider_error', PAYMENT_MESSAGES.createFailed);
+    throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.createFailed);
   }
   if (!sessionId) {
     releaseHold(deps.db, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true });
     console.error(`[payments] create order ${order.id}: no payment_session_id in the provider's answer`);
-    throw new ApiError(502, 'payment_provider_error', PAYMENT_MESSAGES.noSession);
+    throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.noSession);
   }
   checkoutStatements(deps.db).setSession.run(sessionId, new Date().toISOString(), order.id);
   return createdBody(deps.env, { ...order, paymentSessionId: sessionId });
@@ -284,7 +299,7 @@ export function fulfilFromPayment(deps: Pick<CheckoutDeps, 'db' | 'env'>, orderI
 export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string): Promise<VerifyPaymentResponse> {
   const { db } = deps;
   const local = db.select().from(orders).where(eq(orders.id, orderId)).get();
-  if (!local) throw new ApiError(404, 'not_found', 'Order not found');
+  if (!local) throw new CheckoutRefusal('not_found', 'Order not found');
   if (local.status === 'PAID') {
     const registration = db.select().from(registrations).where(eq(registrations.orderId, orderId)).get();
     return { orderId, status: 'PAID', ...(registration ? { registration: issuedTicket(deps.env, registration) } : {}) };
@@ -317,9 +332,9 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
     }
     return { orderId, status: 'PENDING' };
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof CheckoutRefusal) throw error;
     console.error(`[payments] verify ${orderId} failed:`, error instanceof CashfreeError ? `${error.status} ${error.message}` : error);
-    throw new ApiError(502, 'payment_provider_error', PAYMENT_MESSAGES.verifyFailed);
+    throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.verifyFailed);
   }
 }
 
