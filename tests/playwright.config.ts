@@ -51,6 +51,8 @@ export default defineConfig({
       REMOTES_FILE: path.join(dataDir, 'remotes.override.json'),
       NODE_ENV: 'test',
       PAYMENTS_MODE: 'emulator',
+      // Journeys send X-Forwarded-For (support/console.ts): each is a visitor of its own address.
+      TRUST_PROXY: 'true',
       // A known admin for the journeys; other roles are created through the staff API.
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -28,7 +28,9 @@
 
 import { startApi } from './support.mjs';
 
-const ownApi = process.env.BASE_URL ? null : await startApi({ port: 3904, env: { PAYMENTS_MODE: 'emulator' } });
+// Each simulated buyer comes from an address of its own (create-order is limited per address),
+// which the API takes from X-Forwarded-For only with TRUST_PROXY.
+const ownApi = process.env.BASE_URL ? null : await startApi({ port: 3904, env: { PAYMENTS_MODE: 'emulator', TRUST_PROXY: 'true' } });
 const BASE_URL = (process.env.BASE_URL ?? ownApi.baseUrl).replace(/\/+$/, '');
 const BUYERS = Number(process.env.BUYERS ?? 500);
 const LAST = Number(process.env.LAST ?? 50);
@@ -42,10 +44,13 @@ async function getJson(path) {
   return res.json();
 }
 
+let buyerAddress = 0;
+const nextBuyerAddress = () => `10.${(buyerAddress >> 16) & 255}.${(buyerAddress >> 8) & 255}.${buyerAddress++ & 255}`;
+
 async function postJson(path, body, headers = {}) {
   const res = await fetch(`${BASE_URL}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': nextBuyerAddress(), ...headers },
     body: JSON.stringify(body),
   });
   let json;

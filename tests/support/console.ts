@@ -6,7 +6,19 @@ interface ConsoleWatch {
 }
 
 /** Every journey fails on a browser console error or an uncaught exception it did not expect. */
-export const test = base.extend<{ browserConsole: ConsoleWatch }>({
+let journeys = 0;
+
+export const test = base.extend<{ browserConsole: ConsoleWatch; clientAddress: string }>({
+  // Each journey is a visitor of its own address, as real buyers are: the platform limits orders
+  // and sign-ins per address (TRUST_PROXY is on for the journeys' server).
+  clientAddress: [
+    async ({ context }, use, testInfo) => {
+      const address = `10.${testInfo.workerIndex & 255}.${(journeys >> 8) & 255}.${++journeys & 255}`;
+      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+      await use(address);
+    },
+    { auto: true },
+  ],
   browserConsole: [
     async ({ page }, use) => {
       const errors: string[] = [];

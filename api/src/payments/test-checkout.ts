@@ -20,7 +20,7 @@ export async function createCheckoutTestApp(options: {
   transport?: MailTransport;
   vars?: Record<string, string>;
 } = {}): Promise<CheckoutTestApp> {
-  const t = await createTestApp({ EMULATOR_WEBHOOK_RETRY_MS: '20,40,80', ...options.vars });
+  const t = await createTestApp({ EMULATOR_WEBHOOK_RETRY_MS: '20,40,80', TRUST_PROXY: 'true', ...options.vars });
   let override: FetchLike | undefined;
   const routeFetch: FetchLike = async (input, init) => app.request(input, init);
   const fetch: FetchLike = (input, init) => (override ?? routeFetch)(input, init);
@@ -92,6 +92,14 @@ export async function staffCookie(t: TestApp, role: 'admin' | 'manager' | 'coord
   return `${SESSION_COOKIE}=${token}`;
 }
 
+let buyerAddress = 0;
+/** A distinct client address per call, as separate buyers have (create-order limits count per address). */
+export const nextBuyerAddress = () => `10.${(buyerAddress >> 16) & 255}.${(buyerAddress >> 8) & 255}.${buyerAddress++ & 255}`;
+
 export function postJson(t: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return t.app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  return t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextBuyerAddress(), ...headers },
+    body: JSON.stringify(body),
+  });
 }

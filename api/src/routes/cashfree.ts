@@ -3,11 +3,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { createOrderBodySchema } from '../contract';
 import type { RouteDeps } from '../deps';
-import { requireStaff } from '../http/auth';
-import { ApiError } from '../http/errors';
+import { clientIp, requireStaff } from '../http/auth';
+import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
 import { cashfreeBaseUrl, createCashfreeClient, verifyWebhookSignature, type CashfreeClient } from '../payments/cashfree';
 import { ORDER_STATUSES } from '../db/schema';
+import { createCheckoutLimits } from '../services/checkout-limits';
 import {
   CheckoutRefusal, createCheckoutOrder, handlePaymentWebhook, listOrders, paymentWebhookSchema, verifyCheckoutPayment,
   type CheckoutRefusalReason,
@@ -52,6 +53,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashfreeClientFor(deps)) => {
   const checkout = { db: deps.db, env: deps.env, cashfree };
+  const limits = createCheckoutLimits();
   return new Hono()
     .use(async (c, next) => {
       await next();
@@ -61,6 +63,15 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
       const key = c.req.header('idempotency-key');
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
         throw new ApiError(400, 'bad_request', 'Idempotency-Key must be 1 to 255 visible characters');
+      }
+      const wait = await limits.retryAfter(clientIp(c, deps.env), c.req.valid('json').participant.email);
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        return c.json(
+          errorBody('rate_limited', `Too many orders in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
+          429,
+          { 'Retry-After': String(wait) },
+        );
       }
       const body = await answering(() => createCheckoutOrder(checkout, c.req.valid('json'), key));
       return c.json(body, 201);

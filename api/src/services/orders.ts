@@ -16,6 +16,7 @@ import {
 } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { atomically, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
+import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
 import { toPaise, toRupees } from './money';
 import { ticketLinkPath } from './ticket-links';
 
@@ -105,6 +106,10 @@ function checkoutStatements(db: AppDb): CheckoutStatements {
       ),
       insertLine: c.prepare('INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_paise) VALUES (?, ?, ?, ?)'),
       setSession: c.prepare(`UPDATE orders SET payment_session_id = ?, updated_at = ? WHERE id = ?`),
+      openHolds: c.prepare<[string, string], { id: string; event_id: number }>(
+        `SELECT id, event_id FROM orders
+          WHERE lower(customer_email) = lower(?) AND status = 'CREATED' AND hold_released_at IS NULL AND hold_expires_at > ?`,
+      ),
     };
     statementCache.set(db.$client, cached);
   }
@@ -118,6 +123,7 @@ interface CheckoutStatements {
   insertOrder: Statement<unknown[]>;
   insertLine: Statement<unknown[]>;
   setSession: Statement<unknown[]>;
+  openHolds: Statement<[string, string], { id: string; event_id: number }>;
 }
 const statementCache = new WeakMap<object, CheckoutStatements>();
 
@@ -147,6 +153,17 @@ function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyK
     if (event.status !== 'Active') {
       const message = 'Registration is not open for this event';
       throw new CheckoutRefusal('invalid', message, { eventId: message });
+    }
+
+    // A buyer's new order for this event replaces their own unpaid one (a changed mind, a new tab);
+    // holds elsewhere count against a small cap, so nobody holds seats across the site.
+    const openHolds = st.openHolds.all(input.participant.email, now.toISOString());
+    for (const open of openHolds.filter((o) => o.event_id === event.id)) releaseHold(db, open.id, 'EXPIRED', now);
+    if (openHolds.filter((o) => o.event_id !== event.id).length >= OPEN_HOLDS_PER_BUYER) {
+      throw new CheckoutRefusal(
+        'too_many_holds',
+        `You already have ${OPEN_HOLDS_PER_BUYER} unpaid orders. Complete one, or wait for it to expire, before starting another.`,
+      );
     }
 
     const prices = new Map<number, number>();
