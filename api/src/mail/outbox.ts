@@ -10,6 +10,7 @@ import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
 import { ticketLinkUrl } from '../services/ticket-links';
 import { adminNotification, participantConfirmation, type RegistrationEmailPayload, type RenderedEmail } from './templates';
+import { wakeOutbox } from './outbox-wake';
 import type { MailTransport } from './transport';
 
 export const EMAIL_KINDS = {
@@ -83,11 +84,19 @@ export function enqueueRegistrationEmail(
   return insert(db, kind, to.join(', '), adminNotification(payload), row.id, now);
 }
 
+/** Queues one e-mail again (a staff resend) and wakes the worker. */
+export function requeueRegistrationEmail(db: AppDb, env: MailEnv, row: RegistrationRow, kind: EmailKind): number | null {
+  const id = enqueueRegistrationEmail(db, env, row, kind);
+  if (id !== null) wakeOutbox(db.$client);
+  return id;
+}
+
 /** Both e-mails of a new registration. */
-export function enqueueRegistrationEmails(db: Db, env: MailEnv, row: RegistrationRow, now = new Date()) {
+export function enqueueRegistrationEmails(db: AppDb, env: MailEnv, row: RegistrationRow, now = new Date()) {
   const payload = emailPayload(db, env, row);
   enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.participant, now, payload);
   enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.admin, now, payload);
+  wakeOutbox(db.$client);
 }
 
 export interface OutboxDeps {

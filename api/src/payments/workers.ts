@@ -3,11 +3,17 @@
 import type { AppDb } from '../db/client';
 import type { Env } from '../env';
 import { processOutbox } from '../mail/outbox';
+import { onOutboxQueued } from '../mail/outbox-wake';
+import { reconcileOpenOrders } from '../services/orders';
+import { cashfreeBaseUrl, createCashfreeClient } from './cashfree';
 import { createMailTransport, type MailTransport } from '../mail/transport';
 import { releaseExpiredHolds } from '../services/holds';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
+/** The fallback poll; a queued e-mail wakes the worker at once (mail/outbox-wake.ts). */
 export const OUTBOX_INTERVAL_MS = 10_000;
+/** How often orders the provider may have settled without telling us are checked. */
+export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 const OUTBOX_BATCH = 50;
 const OUTBOX_MAX_PASSES = 20;
 
@@ -21,9 +27,15 @@ export function startCheckoutWorkers(db: AppDb, env: Env, transport: MailTranspo
     }
   };
   let sending = false;
-  const send = async () => {
-    if (sending) return;
+  let again = false;
+  const send = async (): Promise<void> => {
+    if (sending) {
+      // Woken mid-run: run once more afterwards, so rows queued during this run wait for nobody.
+      again = true;
+      return;
+    }
     sending = true;
+    again = false;
     try {
       // Drain a backlog (a sale rush queues two e-mails per registration) in bounded batches.
       for (let pass = 0; pass < OUTBOX_MAX_PASSES; pass++) {
@@ -35,13 +47,34 @@ export function startCheckoutWorkers(db: AppDb, env: Env, transport: MailTranspo
     } finally {
       sending = false;
     }
+    if (again) return send();
+  };
+  // The emulator keeps its orders in memory: after a restart it knows none, so there is nothing to
+  // ask it. Against Cashfree, every unsettled order is asked about at start and then regularly.
+  const cashfree = env.payments.mode === 'emulator'
+    ? undefined
+    : createCashfreeClient({ baseUrl: cashfreeBaseUrl(env), appId: env.payments.appId, secretKey: env.payments.secretKey });
+  const reconcile = async () => {
+    if (!cashfree) return;
+    try {
+      await reconcileOpenOrders({ db, env, cashfree });
+    } catch (error) {
+      console.error('[payments] reconciliation failed:', error);
+    }
   };
   sweep();
   void send();
-  const timers = [setInterval(sweep, HOLD_SWEEP_INTERVAL_MS), setInterval(() => void send(), OUTBOX_INTERVAL_MS)];
+  void reconcile();
+  const stopListening = onOutboxQueued(db.$client, () => void send());
+  const timers = [
+    setInterval(sweep, HOLD_SWEEP_INTERVAL_MS),
+    setInterval(() => void send(), OUTBOX_INTERVAL_MS),
+    setInterval(() => void reconcile(), RECONCILE_INTERVAL_MS),
+  ];
   for (const t of timers) t.unref();
   return {
     stop() {
+      stopListening();
       for (const t of timers) clearInterval(t);
       transport.close?.();
     },

@@ -9,7 +9,7 @@ import type { RouteDeps } from '../deps';
 import { auditActor, requireStaff } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { EMAIL_KINDS, enqueueRegistrationEmail, type EmailKind } from '../mail/outbox';
+import { EMAIL_KINDS, requeueRegistrationEmail, type EmailKind } from '../mail/outbox';
 import { recordAudit } from '../services/audit';
 import { atomically } from '../services/holds';
 
@@ -18,7 +18,7 @@ export const mailResendRoutes = (deps: RouteDeps) => {
     const result = atomically(deps.db, () => {
       const row = deps.db.select().from(registrations).where(eq(registrations.registrationNumber, registrationNumber)).get();
       if (!row) throw new ApiError(404, 'not_found', 'Registration not found', { registrationNumber: 'Registration not found' });
-      const outboxId = enqueueRegistrationEmail(deps.db, deps.env, row, kind);
+      const outboxId = requeueRegistrationEmail(deps.db, deps.env, row, kind);
       if (outboxId === null) {
         const message = kind === EMAIL_KINDS.participant ? 'This registration has no e-mail address' : 'No administrator e-mail address is configured';
         throw new ApiError(422, 'unprocessable', message);

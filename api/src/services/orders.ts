@@ -4,7 +4,7 @@
 // webhook) turns an order PAID.
 import { randomBytes } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { CreateOrderResponse, IssuedTicket, VerifyPaymentResponse } from '../contract';
 import { createOrderBodySchema } from '../contract';
 import { z } from 'zod';
@@ -353,6 +353,36 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
     console.error(`[payments] verify ${orderId} failed:`, error instanceof CashfreeError ? `${error.status} ${error.message}` : error);
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.verifyFailed);
   }
+}
+
+/** How far back reconciliation looks: Cashfree's own order expiry is far shorter. */
+export const RECONCILE_LOOKBACK_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Asks the provider about every order it was sent that is not settled here (still CREATED, or
+ * EXPIRED while a payment may have landed), and fulfils what it reports paid. Run at startup, so
+ * that a crash between Cashfree's PAID and the fulfilment commit is repaired, and then every few
+ * minutes in case a webhook never arrives. Fulfilment is idempotent: never twice.
+ */
+export async function reconcileOpenOrders(deps: CheckoutDeps, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
+  const since = new Date(now.getTime() - RECONCILE_LOOKBACK_MS).toISOString();
+  const open = deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(inArray(orders.status, ['CREATED', 'EXPIRED']), isNotNull(orders.paymentSessionId), gte(orders.createdAt, since)))
+    .all();
+  let fulfilled = 0;
+  for (const { id } of open) {
+    try {
+      const answer = await verifyCheckoutPayment(deps, id);
+      if (answer.status === 'PAID') fulfilled++;
+    } catch (error) {
+      // One unreachable order must not stop the others; the next run tries it again.
+      console.warn(`[payments] reconcile ${id} failed:`, error instanceof Error ? error.message : error);
+    }
+  }
+  if (fulfilled > 0) console.log(`[payments] reconciled ${fulfilled} paid order(s) that had no registration`);
+  return { checked: open.length, fulfilled };
 }
 
 const PAYMENT_WEBHOOK_TYPES = ['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK'] as const;
