@@ -12,9 +12,12 @@ export const test = base.extend<{ browserConsole: ConsoleWatch; clientAddress: s
   // Each journey is a visitor of its own address, as real buyers are: the platform limits orders
   // and sign-ins per address (TRUST_PROXY is on for the journeys' server).
   clientAddress: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, baseURL }, use, testInfo) => {
       const address = `10.${testInfo.workerIndex & 255}.${(journeys >> 8) & 255}.${++journeys & 255}`;
-      await context.setExtraHTTPHeaders({ 'X-Forwarded-For': address });
+      // Only on the platform's own API calls: a custom header on a cross-origin request (a remote
+      // hosted elsewhere) would need a CORS preflight that a plain static host does not answer.
+      await context.route(`${baseURL}/api/**`, (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
       await use(address);
     },
     { auto: true },
