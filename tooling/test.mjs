@@ -29,6 +29,8 @@ function ensureChromium() {
 try {
   ensureChromium();
   install();
+  // Lint first: a boundary broken or a file unformatted fails in seconds, before any build.
+  run('npm', ['run', '--silent', 'lint']);
   buildFrontends();
   pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root });
   pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@tdk/tests', 'run', 'test'], { cwd: root });

@@ -28,17 +28,46 @@ describe('GET /api/config', () => {
       primaryColor: '#FF6B35',
       secondaryColor: '#2563EB',
       supportEmail: 'hello@tdksports.in',
-      cities: ['Mumbai', 'Delhi', 'Bangalore', 'Chennai', 'Hyderabad', 'Pune', 'Kolkata', 'Ahmedabad', 'Gurugram', 'Jaipur', 'Noida', 'Thane'],
+      cities: [
+        'Mumbai',
+        'Delhi',
+        'Bangalore',
+        'Chennai',
+        'Hyderabad',
+        'Pune',
+        'Kolkata',
+        'Ahmedabad',
+        'Gurugram',
+        'Jaipur',
+        'Noida',
+        'Thane',
+      ],
       defaultCity: 'Mumbai',
       homeCategories: ['all', 'football', 'basketball', 'tennis', 'cricket', 'running', 'cycling', 'swimming', 'badminton'],
-      eventCategories: ['Football', 'Cricket', 'Basketball', 'Tennis', 'Running', 'Swimming', 'Cycling', 'Volleyball', 'Badminton', 'Hockey', 'Athletics', 'Other'],
+      eventCategories: [
+        'Football',
+        'Cricket',
+        'Basketball',
+        'Tennis',
+        'Running',
+        'Swimming',
+        'Cycling',
+        'Volleyball',
+        'Badminton',
+        'Hockey',
+        'Athletics',
+        'Other',
+      ],
       payments: { provider: 'cashfree', mode: 'sandbox', sdkUrl: '/emulator/cashfree/sdk/v3/cashfree.js', emulated: true },
     });
   });
 
   it('follows the stored settings', async () => {
-    t.db.insert(settings).values({ key: 'platformName', value: 'Khel Tickets' })
-      .onConflictDoUpdate({ target: settings.key, set: { value: 'Khel Tickets' } }).run();
+    t.db
+      .insert(settings)
+      .values({ key: 'platformName', value: 'Khel Tickets' })
+      .onConflictDoUpdate({ target: settings.key, set: { value: 'Khel Tickets' } })
+      .run();
     expect((await config()).platformName).toBe('Khel Tickets');
     t.db.delete(settings).where(eq(settings.key, 'platformName')).run();
   });
@@ -47,7 +76,10 @@ describe('GET /api/config', () => {
     for (const mode of ['sandbox', 'production'] as const) {
       const app = createApp({ db: t.db, env: { ...t.env, payments: { ...t.env.payments, mode } } });
       expect((await config(app)).payments).toEqual({
-        provider: 'cashfree', mode, sdkUrl: 'https://sdk.cashfree.com/js/v3/cashfree.js', emulated: false,
+        provider: 'cashfree',
+        mode,
+        sdkUrl: 'https://sdk.cashfree.com/js/v3/cashfree.js',
+        emulated: false,
       });
     }
   });

@@ -43,8 +43,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     // Bodies are capped before anything reads them: a large JSON body costs memory while parsed.
     .use('/admin/uploads/*', requestBodyLimit(MAX_UPLOAD_BYTES, 'Image size must be less than 5MB'))
-    .use('*', async (c, next) =>
-      c.req.path.startsWith('/api/admin/uploads/') ? next() : jsonBodyLimit(c, next))
+    .use('*', async (c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? next() : jsonBodyLimit(c, next)))
     // Same-origin JSON only for state-changing calls (http/csrf.ts), ahead of every API route.
     .use('*', csrfGuard(deps.env))
     .route('/auth', authRoutes({ ...routeDeps, key }))

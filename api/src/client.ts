@@ -9,8 +9,7 @@ export type { ClientRequestOptions, ClientResponse } from 'hono/client';
 export type ApiClient = ReturnType<typeof hc<AppType>>;
 
 /** `createApiClient()` talks to the origin that served the page; pass a base URL elsewhere. */
-export const createApiClient = (baseUrl = '/', options?: ClientRequestOptions): ApiClient =>
-  hc<AppType>(baseUrl, options);
+export const createApiClient = (baseUrl = '/', options?: ClientRequestOptions): ApiClient => hc<AppType>(baseUrl, options);
 
 type BodyOf<T, F> = F extends 'json' ? T : F extends 'text' ? string : undefined;
 

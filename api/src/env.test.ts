@@ -54,16 +54,21 @@ describe('loadEnv', () => {
   it('refuses production with the emulator, set or by default, and with the public development keys', () => {
     const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
     expect(() => loadEnv(prod)).toThrow(/PAYMENTS_MODE must be sandbox or production when NODE_ENV is production/);
-    expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'emulator', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' })).toThrow(/PAYMENTS_MODE/);
-    expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'TEST_TDK_DEV_SECRET_KEY' }))
-      .toThrow(/CASHFREE_SECRET_KEY is the public development value/);
+    expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'emulator', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' })).toThrow(
+      /PAYMENTS_MODE/,
+    );
+    expect(() =>
+      loadEnv({ ...prod, PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'TEST_TDK_DEV_SECRET_KEY' }),
+    ).toThrow(/CASHFREE_SECRET_KEY is the public development value/);
     // Development keeps its zero-setup emulator.
     expect(loadEnv({}).payments.mode).toBe('emulator');
   });
 
   it('takes the bootstrap admin only as a complete pair with a long enough password', () => {
-    expect(loadEnv({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-enough-pass' }).admin)
-      .toEqual({ email: 'boss@example.com', password: 'long-enough-pass' });
+    expect(loadEnv({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'long-enough-pass' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'long-enough-pass',
+    });
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' })).toThrow(/at least 12/);
     expect(() => loadEnv({ ADMIN_EMAIL: 'boss@example.com' })).toThrow(/set together/);
     expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-pass' })).toThrow(/ADMIN_EMAIL/);

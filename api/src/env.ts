@@ -8,9 +8,7 @@ import { staffPasswordSchema } from './contract/staff';
 /** The repository root: api/src/../.. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
-export const KNOWN_REMOTES = [
-  'storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights',
-] as const;
+export const KNOWN_REMOTES = ['storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights'] as const;
 
 const DEV_CASHFREE_APP_ID = 'TEST_TDK_DEV_APP_ID';
 const DEV_CASHFREE_SECRET_KEY = 'TEST_TDK_DEV_SECRET_KEY';
@@ -28,7 +26,8 @@ const schema = z
     DATA_DIR: path(resolve(REPO_ROOT, 'data')),
     PUBLIC_URL: z.preprocess(
       emptyAsUndefined,
-      z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+      z
+        .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
         .transform((u) => u.replace(/\/+$/, ''))
         .optional(),
     ),
@@ -39,17 +38,24 @@ const schema = z
     MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('TDK Sports <no-reply@tdksports.in>')),
     ADMIN_EMAIL: z.preprocess(
       emptyAsUndefined,
-      z.email('ADMIN_EMAIL must be an e-mail address').transform((e) => e.toLowerCase()).optional(),
+      z
+        .email('ADMIN_EMAIL must be an e-mail address')
+        .transform((e) => e.toLowerCase())
+        .optional(),
     ),
-    ADMIN_PASSWORD: z.preprocess(
-      emptyAsUndefined,
-      staffPasswordSchema.optional(),
-    ),
+    ADMIN_PASSWORD: z.preprocess(emptyAsUndefined, staffPasswordSchema.optional()),
     STATIC_ROOT: path(REPO_ROOT),
-    REMOTES_FILE: z.preprocess(emptyAsUndefined, z.string().transform((p) => resolve(process.cwd(), p)).optional()),
+    REMOTES_FILE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((p) => resolve(process.cwd(), p))
+        .optional(),
+    ),
     EMULATOR_WEBHOOK_RETRY_MS: z.preprocess(
       emptyAsUndefined,
-      z.string()
+      z
+        .string()
         .regex(/^\d+(,\d+)*$/, 'EMULATOR_WEBHOOK_RETRY_MS must be comma-separated milliseconds, e.g. 120000,600000,1800000')
         .transform((v) => v.split(',').map(Number))
         .optional(),
@@ -58,10 +64,12 @@ const schema = z
       emptyAsUndefined,
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ),
-    TRUST_PROXY: z.preprocess(
-      emptyAsUndefined,
-      z.enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
-    ).transform((v) => v === 'true' || v === '1'),
+    TRUST_PROXY: z
+      .preprocess(
+        emptyAsUndefined,
+        z.enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+      )
+      .transform((v) => v === 'true' || v === '1'),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -74,15 +82,30 @@ const schema = z
       });
     }
     const needsRealKeys = production && env.PAYMENTS_MODE !== 'emulator';
-    for (const [key, devValue] of [['CASHFREE_APP_ID', DEV_CASHFREE_APP_ID], ['CASHFREE_SECRET_KEY', DEV_CASHFREE_SECRET_KEY]] as const) {
+    for (const [key, devValue] of [
+      ['CASHFREE_APP_ID', DEV_CASHFREE_APP_ID],
+      ['CASHFREE_SECRET_KEY', DEV_CASHFREE_SECRET_KEY],
+    ] as const) {
       if (needsRealKeys && !env[key]) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production when PAYMENTS_MODE is ${env.PAYMENTS_MODE}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is required in production when PAYMENTS_MODE is ${env.PAYMENTS_MODE}`,
+        });
       } else if (needsRealKeys && env[key] === devValue) {
-        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is the public development value; use your Cashfree credentials` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} is the public development value; use your Cashfree credentials`,
+        });
       }
     }
     if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'SESSION_SECRET is required in production (at least 32 random characters)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production (at least 32 random characters)',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });

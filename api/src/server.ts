@@ -42,7 +42,9 @@ const app = createApp({ db, env });
 const workers = startCheckoutWorkers(db, env);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const local = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-  console.log(`[api] listening on ${env.publicUrl ?? `http://${local}:${info.port}`} (${env.nodeEnv}, payments: ${env.payments.mode})`);
+  console.log(
+    `[api] listening on ${env.publicUrl ?? `http://${local}:${info.port}`} (${env.nodeEnv}, payments: ${env.payments.mode})`,
+  );
 });
 
 function shutdown(signal: string) {

@@ -7,13 +7,7 @@ export type { AppTheme, Tone, AccentTone, Breakpoint } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
 
 // Formatters
-export {
-  formatRupees,
-  formatNumber,
-  formatPrice,
-  formatStartingPrice,
-  formatCompactRupees,
-} from './format/currency';
+export { formatRupees, formatNumber, formatPrice, formatStartingPrice, formatCompactRupees } from './format/currency';
 export {
   INDIA_TIME_ZONE,
   formatLongDate,

@@ -30,7 +30,9 @@ import { startApi } from './support.mjs';
 
 // Each simulated buyer comes from an address of its own (create-order is limited per address),
 // which the API takes from X-Forwarded-For only with TRUST_PROXY.
-const ownApi = process.env.BASE_URL ? null : await startApi({ port: 3904, env: { PAYMENTS_MODE: 'emulator', TRUST_PROXY: 'true' } });
+const ownApi = process.env.BASE_URL
+  ? null
+  : await startApi({ port: 3904, env: { PAYMENTS_MODE: 'emulator', TRUST_PROXY: 'true' } });
 const BASE_URL = (process.env.BASE_URL ?? ownApi.baseUrl).replace(/\/+$/, '');
 const BUYERS = Number(process.env.BUYERS ?? 500);
 const LAST = Number(process.env.LAST ?? 50);
@@ -50,7 +52,12 @@ const nextBuyerAddress = () => `10.${(buyerAddress >> 16) & 255}.${(buyerAddress
 async function postJson(path, body, headers = {}) {
   const res = await fetch(`${BASE_URL}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'x-forwarded-for': nextBuyerAddress(), ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-forwarded-for': nextBuyerAddress(),
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   let json;
@@ -109,24 +116,35 @@ async function main() {
   let ticket = found.ticket;
   if (PREFILL && ticket.available > LAST) {
     const surplus = ticket.available - LAST;
-    if (surplus > MAX_PREFILL) throw new Error(`Ticket ${ticket.id} has ${ticket.available} available; pick one nearer ${LAST} (EVENT_ID, TICKET_ID) or PREFILL=0`);
+    if (surplus > MAX_PREFILL)
+      throw new Error(
+        `Ticket ${ticket.id} has ${ticket.available} available; pick one nearer ${LAST} (EVENT_ID, TICKET_ID) or PREFILL=0`,
+      );
     if (!emulated) throw new Error('PREFILL needs the emulator to pay; run with PAYMENTS_MODE=emulator or PREFILL=0');
     console.log(`[bench] prefill: buying ${surplus} of ${ticket.available} so that ${LAST} are left`);
     const sizes = [];
     for (let left = surplus; left > 0; left -= 10) sizes.push(Math.min(10, left));
     for (let i = 0; i < sizes.length; i += 20) {
-      await Promise.all(sizes.slice(i, i + 20).map(async (quantity, j) => {
-        const r = await postJson('/api/cashfree/create-order', {
-          eventId, tickets: [{ ticketId: ticket.id, quantity }], participant: participant(100000 + i + j),
-        });
-        if (r.status !== 201) throw new Error(`prefill create-order answered ${r.status}: ${JSON.stringify(r.body)}`);
-        const paid = await postJson(`/emulator/cashfree/pay/${encodeURIComponent(r.body.payment_session_id)}`, { outcome: 'success' });
-        if (paid.status !== 200) throw new Error(`prefill pay answered ${paid.status}`);
-      }));
+      await Promise.all(
+        sizes.slice(i, i + 20).map(async (quantity, j) => {
+          const r = await postJson('/api/cashfree/create-order', {
+            eventId,
+            tickets: [{ ticketId: ticket.id, quantity }],
+            participant: participant(100000 + i + j),
+          });
+          if (r.status !== 201) throw new Error(`prefill create-order answered ${r.status}: ${JSON.stringify(r.body)}`);
+          const paid = await postJson(`/emulator/cashfree/pay/${encodeURIComponent(r.body.payment_session_id)}`, {
+            outcome: 'success',
+          });
+          if (paid.status !== 200) throw new Error(`prefill pay answered ${paid.status}`);
+        }),
+      );
     }
     ticket = await ticketOf(eventId, ticket.id);
   }
-  console.log(`[bench] ${BASE_URL}: event ${eventId}, ticket ${ticket.id} "${ticket.name}" (₹${ticket.price}), available ${ticket.available}, sold ${ticket.sold}, held ${ticket.held}`);
+  console.log(
+    `[bench] ${BASE_URL}: event ${eventId}, ticket ${ticket.id} "${ticket.name}" (₹${ticket.price}), available ${ticket.available}, sold ${ticket.sold}, held ${ticket.held}`,
+  );
   console.log(`[bench] ${BUYERS} concurrent buyers, quantity 1 each; pay: ${PAY && emulated ? 'yes (emulator)' : 'no'}`);
 
   const t0 = performance.now();
@@ -137,7 +155,8 @@ async function main() {
         tickets: [{ ticketId: ticket.id, quantity: 1 }],
         participant: participant(i),
         orderAmount: ticket.price,
-      }).catch((error) => ({ status: 0, body: { error: { code: 'network', message: error.message } } }))),
+      }).catch((error) => ({ status: 0, body: { error: { code: 'network', message: error.message } } })),
+    ),
   );
   const createMs = performance.now() - t0;
 
@@ -149,9 +168,14 @@ async function main() {
   let paid = [];
   if (PAY && emulated) {
     const t1 = performance.now();
-    paid = await Promise.all(ok.map((r) =>
-      postJson(`/emulator/cashfree/pay/${encodeURIComponent(r.body.payment_session_id)}`, { outcome: 'success', method: 'upi' })
-        .catch((error) => ({ status: 0, body: { message: error.message } }))));
+    paid = await Promise.all(
+      ok.map((r) =>
+        postJson(`/emulator/cashfree/pay/${encodeURIComponent(r.body.payment_session_id)}`, {
+          outcome: 'success',
+          method: 'upi',
+        }).catch((error) => ({ status: 0, body: { message: error.message } })),
+      ),
+    );
     payMs = performance.now() - t1;
   }
 
@@ -159,11 +183,17 @@ async function main() {
   const soldDelta = (after?.sold ?? NaN) - ticket.sold;
   const paidOk = count(paid, (r) => r.status === 200 && r.body?.paymentDetails);
   const byStatus = {};
-  for (const r of others) byStatus[`${r.status} ${r.body?.error?.code ?? ''}`.trim()] = (byStatus[`${r.status} ${r.body?.error?.code ?? ''}`.trim()] ?? 0) + 1;
+  for (const r of others)
+    byStatus[`${r.status} ${r.body?.error?.code ?? ''}`.trim()] =
+      (byStatus[`${r.status} ${r.body?.error?.code ?? ''}`.trim()] ?? 0) + 1;
 
-  console.log(`[bench] create-order: ${ok.length} created (201), ${soldOut} sold_out (409), ${others.length} other errors ${JSON.stringify(byStatus)} in ${createMs.toFixed(0)} ms (${(BUYERS / (createMs / 1000)).toFixed(0)} req/s)`);
+  console.log(
+    `[bench] create-order: ${ok.length} created (201), ${soldOut} sold_out (409), ${others.length} other errors ${JSON.stringify(byStatus)} in ${createMs.toFixed(0)} ms (${(BUYERS / (createMs / 1000)).toFixed(0)} req/s)`,
+  );
   if (PAY && emulated) console.log(`[bench] pay: ${paidOk}/${ok.length} paid in ${payMs.toFixed(0)} ms`);
-  console.log(`[bench] sold delta: ${soldDelta} (was ${ticket.sold}, now ${after?.sold}); available now ${after?.available}, held ${after?.held}`);
+  console.log(
+    `[bench] sold delta: ${soldDelta} (was ${ticket.sold}, now ${after?.sold}); available now ${after?.available}, held ${after?.held}`,
+  );
   console.log(`[bench] elapsed: ${(createMs + payMs).toFixed(0)} ms`);
 
   let failed = false;

@@ -14,13 +14,20 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 const TARGET_EVENTS = 200;
 
 const api = await startApi({ port: 3901 });
-const hello = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-server.mjs')], { env: { ...process.env, PORT: '3902' }, stdio: 'inherit' });
+const hello = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-server.mjs')], {
+  env: { ...process.env, PORT: '3902' },
+  stdio: 'inherit',
+});
 
 try {
   // Grow the seeded catalogue to 200 public events by copying seeded rows, as an organiser would.
   const Database = createRequire(path.join(apiDir, 'package.json'))('better-sqlite3');
   const db = new Database(path.join(api.dataDir, 'app.db'));
-  const columns = db.prepare('PRAGMA table_info(events)').all().map((c) => c.name).filter((name) => name !== 'id');
+  const columns = db
+    .prepare('PRAGMA table_info(events)')
+    .all()
+    .map((c) => c.name)
+    .filter((name) => name !== 'id');
   const list = columns.map((c) => `"${c}"`).join(', ');
   while (db.prepare("SELECT count(*) AS n FROM events WHERE status != 'Draft'").get().n < TARGET_EVENTS) {
     const missing = TARGET_EVENTS - db.prepare("SELECT count(*) AS n FROM events WHERE status != 'Draft'").get().n;
@@ -44,7 +51,9 @@ try {
   console.log(row('bare Hono hello', base));
   console.log(row('/api/events (Accept-Encoding gzip)', gzip));
   console.log(row('/api/events (no compression)', plain));
-  console.log(`  ratio to hello: ${(gzip.rps / base.rps).toFixed(2)} with gzip, ${(plain.rps / base.rps).toFixed(2)} without (budget ≥ 0.50)`);
+  console.log(
+    `  ratio to hello: ${(gzip.rps / base.rps).toFixed(2)} with gzip, ${(plain.rps / base.rps).toFixed(2)} without (budget ≥ 0.50)`,
+  );
   console.log(`  p99 with gzip ${gzip.p99.toFixed(1)} ms (budget < 50 ms)`);
 } finally {
   api.stop();

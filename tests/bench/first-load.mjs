@@ -14,7 +14,15 @@ const BUDGET_KB = 250;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const results = [];
@@ -24,8 +32,15 @@ for (let run = 0; run < runs; run += 1) {
   const scripts = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const sizes = await response.request().sizes().catch(() => null);
-    scripts.push({ url: response.url(), transferred: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0, encoding: response.headers()['content-encoding'] ?? 'identity' });
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => null);
+    scripts.push({
+      url: response.url(),
+      transferred: sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0,
+      encoding: response.headers()['content-encoding'] ?? 'identity',
+    });
   });
   await page.addInitScript(() => {
     window.__lcp = 0;
@@ -55,8 +70,12 @@ const lcps = results.map((r) => r.lcp).sort((a, b) => a - b);
 const median = lcps[Math.floor(lcps.length / 2)];
 
 console.log(`first load of ${baseUrl}/ over ${runs} runs`);
-console.log(`  JS transferred: ${totalKb.toFixed(1)} KB in ${last.scripts.length} files (budget ${BUDGET_KB} KB) → ${(totalKb / BUDGET_KB).toFixed(2)} of budget`);
+console.log(
+  `  JS transferred: ${totalKb.toFixed(1)} KB in ${last.scripts.length} files (budget ${BUDGET_KB} KB) → ${(totalKb / BUDGET_KB).toFixed(2)} of budget`,
+);
 for (const [owner, kb] of Object.entries(byOrigin)) console.log(`    ${owner.padEnd(20)} ${kb.toFixed(1)} KB`);
 console.log(`  encodings: ${[...new Set(last.scripts.map((s) => s.encoding))].join(', ')}`);
-if (process.env.VERBOSE) for (const s of last.scripts) console.log(`    ${(s.transferred / 1024).toFixed(1).padStart(6)} KB ${s.encoding.padEnd(8)} ${new URL(s.url).pathname}`);
+if (process.env.VERBOSE)
+  for (const s of last.scripts)
+    console.log(`    ${(s.transferred / 1024).toFixed(1).padStart(6)} KB ${s.encoding.padEnd(8)} ${new URL(s.url).pathname}`);
 console.log(`  LCP median ${median.toFixed(0)} ms (min ${lcps[0].toFixed(0)}, max ${lcps.at(-1).toFixed(0)}; budget 1000 ms)`);

@@ -37,7 +37,11 @@ async function fillAndPay(page: Page, request: APIRequestContext, email: string)
   return { event, paid, dialog, checkout: page.frameLocator('iframe[title="Cashfree checkout"]') };
 }
 
-test('a successful payment: toast, home, a Confirmed/Paid registration, one more sold and two e-mails', async ({ page, request, baseURL }) => {
+test('a successful payment: toast, home, a Confirmed/Paid registration, one more sold and two e-mails', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const email = `asha.${Date.now()}@example.com`;
   const emailsBefore = emlFiles().length;
   const { event, paid, checkout } = await fillAndPay(page, request, email);
@@ -54,10 +58,18 @@ test('a successful payment: toast, home, a Confirmed/Paid registration, one more
   expect(after.held).toBe(0);
 
   await signIn(page, baseURL!, 'support');
-  const { registrations } = (await (await page.request.get('/api/admin/registrations')).json()) as { registrations: Registration[] };
+  const { registrations } = (await (await page.request.get('/api/admin/registrations')).json()) as {
+    registrations: Registration[];
+  };
   const mine = registrations.filter((registration) => registration.participantInfo.email === email);
   expect(mine).toHaveLength(1);
-  expect(mine[0]).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'UPI', eventId: event.id, ticketName: paid.name });
+  expect(mine[0]).toMatchObject({
+    status: 'Confirmed',
+    paymentStatus: 'Paid',
+    paymentMethod: 'UPI',
+    eventId: event.id,
+    ticketName: paid.name,
+  });
   expect(mine[0].participantInfo).toMatchObject({ firstName: 'Asha', lastName: 'Rao' });
   expect(mine[0].qrCode).toBe(`TDK-${mine[0].registrationNumber}-${event.id}`);
 
@@ -83,5 +95,9 @@ test('an abandoned checkout creates no registration and releases the hold', asyn
   await checkout.getByRole('button', { name: 'Cancel / close' }).click();
   await expect(dialog.getByText('Payment failed. Please try again.')).toBeVisible({ timeout: 15_000 });
   const after = (await ticketsOf(request, event.id)).find((ticket) => ticket.id === paid.id)!;
-  expect({ sold: after.sold, held: after.held, available: after.available }).toEqual({ sold: paid.sold, held: 0, available: paid.available });
+  expect({ sold: after.sold, held: after.held, available: after.available }).toEqual({
+    sold: paid.sold,
+    held: 0,
+    available: paid.available,
+  });
 });

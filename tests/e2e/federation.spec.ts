@@ -32,8 +32,11 @@ test('React and the other singletons are loaded once across host and remotes', a
   // One registered, loaded copy per singleton, provided by the shell and used by the remotes.
   const shares = await page.evaluate(() => {
     type Share = { loaded?: boolean; from: string; useIn: string[] };
-    const all = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } })
-      .__FEDERATION__.__SHARE__;
+    const all = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     // Every federation instance lists the scope; the same share object seen twice is one copy.
     const seen = new Set<Share>();
     const copies: Record<string, { version: string; from: string; useIn: string[] }[]> = {};

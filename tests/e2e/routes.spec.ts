@@ -56,7 +56,15 @@ test.describe('route table of SPEC.md section 2', () => {
     await signIn(page, baseURL!, 'admin');
     await page.goto('/admin');
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Events', 'Tickets', 'Registrations', 'Users', 'Analytics', 'Settings']);
+    await expect(sidebar.getByRole('link')).toHaveText([
+      'Dashboard',
+      'Events',
+      'Tickets',
+      'Registrations',
+      'Users',
+      'Analytics',
+      'Settings',
+    ]);
     await sidebar.getByRole('link', { name: 'Registrations' }).click();
     await expect(page).toHaveURL(/\/admin\/registrations$/);
     await expect(page.locator('[data-remote="admin-registrations"]')).toBeVisible();

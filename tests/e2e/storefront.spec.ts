@@ -1,8 +1,8 @@
-import type { APIRequestContext, Page, Route } from '@playwright/test';
-import type { SportEvent, Ticket } from '../../api/src/contract';
+import type { Page, Route } from '@playwright/test';
+import type { SportEvent } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { signIn } from '../support/staff';
-import { eventWithTickets, listEvents, rupees, ticketsOf, toast } from '../support/storefront';
+import { eventWithTickets, listEvents, rupees, toast } from '../support/storefront';
 
 // The public screens of SPEC.md section 2 as served by the storefront remote, on the seeded data.
 
@@ -138,7 +138,9 @@ test.describe('event card', () => {
     expect(free && paid).toBeTruthy();
     await page.goto('/events?city=all');
     await expect(page.locator(`[data-event-id="${free!.id}"]`).getByTestId('event-price')).toHaveText('Free');
-    await expect(page.locator(`[data-event-id="${paid!.id}"]`).getByTestId('event-price')).toHaveText(`${rupees(paid!.startingPrice)} onwards`);
+    await expect(page.locator(`[data-event-id="${paid!.id}"]`).getByTestId('event-price')).toHaveText(
+      `${rupees(paid!.startingPrice)} onwards`,
+    );
   });
 
   test('Register Now lands on the register tab', async ({ page }) => {
@@ -159,7 +161,11 @@ test.describe('event card', () => {
     await card.getByRole('button', { name: `Like ${title}` }).click();
     await expect(card.getByRole('button', { name: `Unlike ${title}` })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(cards(page).first().getByRole('button', { name: `Unlike ${title}` })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      cards(page)
+        .first()
+        .getByRole('button', { name: `Unlike ${title}` }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await cards(page).first().getByRole('link', { name: title, exact: true }).click();
     await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
   });
@@ -219,7 +225,9 @@ test.describe('event detail', () => {
     );
     await page.goto(`/event/${event.id}`);
     await page.getByRole('tab', { name: 'Tickets' }).click();
-    const option = page.getByTestId('ticket-option').filter({ has: page.getByRole('heading', { name: scarce.name, exact: true }) });
+    const option = page
+      .getByTestId('ticket-option')
+      .filter({ has: page.getByRole('heading', { name: scarce.name, exact: true }) });
     for (const feature of ['Event access', 'Official merchandise', 'Certificate']) {
       await expect(option.getByText(feature)).toBeVisible();
     }
@@ -258,10 +266,17 @@ test.describe('event detail', () => {
     await expect(page.getByRole('heading', { name: 'Popular Events' })).toBeVisible();
   });
 
-  test("another failure: 'Error' / 'Failed to load event details' and Back to Home", async ({ page, request, browserConsole }) => {
+  test("another failure: 'Error' / 'Failed to load event details' and Back to Home", async ({
+    page,
+    request,
+    browserConsole,
+  }) => {
     browserConsole.allow(/status of 500/);
     const [first] = await listEvents(request);
-    await page.route((url) => url.pathname === `/api/events/${first!.id}`, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'boom' } } }));
+    await page.route(
+      (url) => url.pathname === `/api/events/${first!.id}`,
+      (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'boom' } } }),
+    );
     await page.goto(`/event/${first!.id}`);
     await expect(toast(page, 'Error')).toContainText('Failed to load event details');
     await expect(page.getByRole('heading', { name: 'Event Not Found' })).toBeVisible();
@@ -320,7 +335,9 @@ test.describe('list errors', () => {
 
   test("the API down: 'Failed to load events' in red, with the sample events", async ({ page, browserConsole }) => {
     browserConsole.allow(/status of 500/);
-    await page.route(eventsList, (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'down' } } }));
+    await page.route(eventsList, (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'down' } } }),
+    );
     await page.goto('/');
     const error = page.getByTestId('events-error');
     await expect(error).toHaveText('Failed to load events');

@@ -17,7 +17,8 @@ export const test = base.extend<{ browserConsole: ConsoleWatch; clientAddress: s
       // Only on the platform's own API calls: a custom header on a cross-origin request (a remote
       // hosted elsewhere) would need a CORS preflight that a plain static host does not answer.
       await context.route(`${baseURL}/api/**`, (route) =>
-        route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+        route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+      );
       await use(address);
     },
     { auto: true },

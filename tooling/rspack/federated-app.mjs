@@ -56,7 +56,10 @@ class PrecompressPlugin {
             if (!COMPRESSIBLE.test(name)) continue;
             const buffer = Buffer.from(source.source());
             if (buffer.length < 1024) continue;
-            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })));
+            compilation.emitAsset(
+              `${name}.br`,
+              new sources.RawSource(brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
+            );
             compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: 9 })));
           }
         },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ageSchema, plainText, registrationFormSchema } from './registration';
-import type { Registration } from './types';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
@@ -9,7 +8,10 @@ export const MAX_TICKET_LINES = 10;
 
 // JSON numbers must be numbers: "0x3", true or [23] are refused, never coerced.
 const positiveId = (what: string) =>
-  z.number({ error: `${what} must be a number` }).int(`${what} must be a whole number`).positive(`${what} must be positive`);
+  z
+    .number({ error: `${what} must be a number` })
+    .int(`${what} must be a whole number`)
+    .positive(`${what} must be positive`);
 
 export const checkoutLineSchema = z.object({
   ticketId: positiveId('Ticket'),
@@ -70,6 +72,10 @@ export interface VerifyPaymentResponse {
 /** POST /api/send-ticket-email and /api/send-payment-emails (SPEC.md section 7); only the number is trusted. */
 export const resendEmailBodySchema = z
   .object({
-    registrationNumber: z.string({ error: 'Registration number is required' }).trim().min(1, 'Registration number is required').max(64),
+    registrationNumber: z
+      .string({ error: 'Registration number is required' })
+      .trim()
+      .min(1, 'Registration number is required')
+      .max(64),
   })
   .passthrough();

@@ -2,29 +2,74 @@
 // the API, the forms and the tests.
 
 export const PUBLIC_CITIES = [
-  'Mumbai', 'Delhi', 'Bangalore', 'Chennai', 'Hyderabad', 'Pune',
-  'Kolkata', 'Ahmedabad', 'Gurugram', 'Jaipur', 'Noida', 'Thane',
+  'Mumbai',
+  'Delhi',
+  'Bangalore',
+  'Chennai',
+  'Hyderabad',
+  'Pune',
+  'Kolkata',
+  'Ahmedabad',
+  'Gurugram',
+  'Jaipur',
+  'Noida',
+  'Thane',
 ] as const;
 export const ONLINE_CITY = 'Online';
 export const DEFAULT_CITY = 'Mumbai';
 
 export const HOME_CATEGORIES = [
-  'all', 'football', 'basketball', 'tennis', 'cricket', 'running', 'cycling', 'swimming', 'badminton',
+  'all',
+  'football',
+  'basketball',
+  'tennis',
+  'cricket',
+  'running',
+  'cycling',
+  'swimming',
+  'badminton',
 ] as const;
 
 export const EVENT_CATEGORIES = [
-  'Football', 'Cricket', 'Basketball', 'Tennis', 'Running', 'Swimming',
-  'Cycling', 'Volleyball', 'Badminton', 'Hockey', 'Athletics', 'Other',
+  'Football',
+  'Cricket',
+  'Basketball',
+  'Tennis',
+  'Running',
+  'Swimming',
+  'Cycling',
+  'Volleyball',
+  'Badminton',
+  'Hockey',
+  'Athletics',
+  'Other',
 ] as const;
 
 export const EVENT_FORM_LOCATIONS = [
-  'Mumbai', 'Delhi', 'Bangalore', 'Chennai', 'Hyderabad', 'Pune',
-  'Kolkata', 'Ahmedabad', 'Jaipur', 'Kochi', 'Surat',
+  'Mumbai',
+  'Delhi',
+  'Bangalore',
+  'Chennai',
+  'Hyderabad',
+  'Pune',
+  'Kolkata',
+  'Ahmedabad',
+  'Jaipur',
+  'Kochi',
+  'Surat',
 ] as const;
 
 export const TICKET_CATEGORIES = [
-  'General', 'VIP', 'Early Bird', 'Super Early Bird', 'Regular',
-  'Premium', 'Student', 'Senior Citizen', 'Group', 'Family Pack',
+  'General',
+  'VIP',
+  'Early Bird',
+  'Super Early Bird',
+  'Regular',
+  'Premium',
+  'Student',
+  'Senior Citizen',
+  'Group',
+  'Family Pack',
 ] as const;
 
 export const EVENT_STATUSES = ['Draft', 'Active', 'Upcoming', 'Completed'] as const;

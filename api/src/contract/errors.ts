@@ -5,9 +5,17 @@ import type { ApiErrorCode } from './types';
  * what the API gives Hono's own 4xx and what the frontends give any bodiless failure.
  */
 export const ERROR_CODE_BY_STATUS: Readonly<Record<number, ApiErrorCode>> = {
-  400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict',
-  413: 'payload_too_large', 415: 'unsupported_media_type', 422: 'unprocessable', 429: 'rate_limited',
-  500: 'internal_error', 503: 'service_unavailable',
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'unprocessable',
+  429: 'rate_limited',
+  500: 'internal_error',
+  503: 'service_unavailable',
 };
 
 export function errorCodeForStatus(status: number): ApiErrorCode {

@@ -11,14 +11,18 @@ const digitsOf = (value: string) => value.replace(/\D/g, '');
  * address may really have: nothing that could open a mail header or markup (<, >, quotes, commas,
  * semicolons, spaces, control characters) gets as far as a `To:` line.
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** C0/C1 controls (but tab and line breaks), and the bidi overrides that can disguise text. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 /** Free text as a person types it: no control or bidi-override characters. */
 export const plainText = (requiredMessage?: string) =>
-  z.string(requiredMessage ? { error: requiredMessage } : undefined).refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
+  z
+    .string(requiredMessage ? { error: requiredMessage } : undefined)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
 const requiredText = (message: string, max: number) =>
   z

@@ -20,7 +20,10 @@ describe('parseRemoteRegistry', () => {
     [[storefront, { ...insights, basePath: 'admin' }], '1.basePath: A basePath starts with /'],
     [[{ ...storefront, name: 'Store Front' }], '0.name: Remote names are lower-case letters, digits and hyphens'],
     [[{ ...storefront, entry: '' }], '0.entry: A remote needs an entry URL'],
-    [[{ ...insights, nav: [{ ...insights.nav[0], minRole: 'owner' }] }], '0.nav.0.minRole: minRole must be one of admin, manager, coordinator, support'],
+    [
+      [{ ...insights, nav: [{ ...insights.nav[0], minRole: 'owner' }] }],
+      '0.nav.0.minRole: minRole must be one of admin, manager, coordinator, support',
+    ],
     [[{ ...insights, nav: [{ ...insights.nav[0], order: '10' }] }], '0.nav.0.order: order must be a number'],
     [[{ ...storefront, nav: undefined }], '0.nav: A remote needs a nav list'],
   ])('refuses %j: %s', (registry, problem) => {

@@ -18,5 +18,4 @@ export const idParamSchema = z.object({
   id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive'),
 });
 
-export const isKnownEventCategory = (value: string) =>
-  EVENT_CATEGORIES.some((c) => c.toLowerCase() === value.toLowerCase());
+export const isKnownEventCategory = (value: string) => EVENT_CATEGORIES.some((c) => c.toLowerCase() === value.toLowerCase());

@@ -68,15 +68,25 @@ export const resetStaffPasswordSchema = z.object({ password: staffPasswordSchema
 export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordSchema>;
 
 const hexColor = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a hex colour like #FF6B35`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a hex colour like #FF6B35`);
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const wholeNumber = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
 
 /** PUT /api/admin/settings: every field of SETTINGS_DEFAULTS, validated. */
 export const settingsSchema = z.object({
-  platformName: z.string({ error: 'Platform name is required' }).trim().min(1, 'Platform name is required').max(80, 'Platform name must be at most 80 characters'),
+  platformName: z
+    .string({ error: 'Platform name is required' })
+    .trim()
+    .min(1, 'Platform name is required')
+    .max(80, 'Platform name must be at most 80 characters'),
   description: z.string({ error: 'Description is required' }).trim().max(500, 'Description must be at most 500 characters'),
-  contactEmail: z.string({ error: 'Contact email is required' }).trim().pipe(z.email({ error: 'Enter a valid contact email' })),
+  contactEmail: z
+    .string({ error: 'Contact email is required' })
+    .trim()
+    .pipe(z.email({ error: 'Enter a valid contact email' })),
   supportPhone: z
     .string({ error: 'Support phone is required' })
     .trim()
@@ -141,10 +151,26 @@ export interface AuditLogEntry {
   createdAt: string;
 }
 
-export interface MeResponse { user: StaffUser | null }
-export interface LoginResponse { user: StaffUser }
-export interface StaffAccountsResponse { users: StaffAccount[] }
-export interface StaffAccountResponse { user: StaffAccount }
-export interface ParticipantsResponse { participants: Participant[]; stats: ParticipantStats }
-export interface AuditLogResponse { entries: AuditLogEntry[]; nextBefore: number | null }
-export interface SettingsResponse { settings: PlatformSettings }
+export interface MeResponse {
+  user: StaffUser | null;
+}
+export interface LoginResponse {
+  user: StaffUser;
+}
+export interface StaffAccountsResponse {
+  users: StaffAccount[];
+}
+export interface StaffAccountResponse {
+  user: StaffAccount;
+}
+export interface ParticipantsResponse {
+  participants: Participant[];
+  stats: ParticipantStats;
+}
+export interface AuditLogResponse {
+  entries: AuditLogEntry[];
+  nextBefore: number | null;
+}
+export interface SettingsResponse {
+  settings: PlatformSettings;
+}

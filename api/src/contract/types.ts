@@ -1,5 +1,10 @@
 import type {
-  EVENT_STATUSES, TICKET_STATUSES, REGISTRATION_STATUSES, PAYMENT_STATUSES, ROLES, SETTINGS_DEFAULTS,
+  EVENT_STATUSES,
+  TICKET_STATUSES,
+  REGISTRATION_STATUSES,
+  PAYMENT_STATUSES,
+  ROLES,
+  SETTINGS_DEFAULTS,
 } from './constants';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -159,13 +164,28 @@ export interface RemoteEntry {
 }
 
 export type ApiErrorCode =
-  | 'validation_error' | 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict'
-  | 'payload_too_large' | 'unsupported_media_type' | 'unprocessable' | 'rate_limited' | 'internal_error'
+  | 'validation_error'
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'unprocessable'
+  | 'rate_limited'
+  | 'internal_error'
   | 'service_unavailable'
   // Staff sign-in and access control (SPEC.md section 8, DESIGN.md section 6).
-  | 'unauthenticated' | 'invalid_credentials' | 'account_disabled' | 'cross_origin'
+  | 'unauthenticated'
+  | 'invalid_credentials'
+  | 'account_disabled'
+  | 'cross_origin'
   // Checkout and payments (DESIGN.md section 5).
-  | 'amount_mismatch' | 'sold_out' | 'invalid_signature' | 'payment_provider_error';
+  | 'amount_mismatch'
+  | 'sold_out'
+  | 'invalid_signature'
+  | 'payment_provider_error';
 
 /** The one error shape of DESIGN.md section 3; `code` is an ApiErrorCode. */
 export interface ApiErrorBody {
@@ -178,8 +198,20 @@ type Widen<T> = T extends string ? string : T extends number ? number : T extend
 export type PlatformSettings = { -readonly [K in keyof typeof SETTINGS_DEFAULTS]: Widen<(typeof SETTINGS_DEFAULTS)[K]> };
 
 // Response bodies of the read endpoints, so clients need not restate them.
-export interface HealthResponse { status: 'ok'; db: 'ok'; version: string }
-export interface EventsResponse { events: SportEvent[] }
-export interface EventResponse { event: SportEvent }
-export interface TicketsResponse { tickets: Ticket[] }
-export interface RegistrationsResponse { registrations: Registration[] }
+export interface HealthResponse {
+  status: 'ok';
+  db: 'ok';
+  version: string;
+}
+export interface EventsResponse {
+  events: SportEvent[];
+}
+export interface EventResponse {
+  event: SportEvent;
+}
+export interface TicketsResponse {
+  tickets: Ticket[];
+}
+export interface RegistrationsResponse {
+  registrations: Registration[];
+}

@@ -5,6 +5,9 @@
  */
 export function cityOfVenue(venue: string | null | undefined): string {
   if (typeof venue !== 'string') return 'Unknown';
-  const segments = venue.split(',').map((segment) => segment.trim()).filter(Boolean);
+  const segments = venue
+    .split(',')
+    .map((segment) => segment.trim())
+    .filter(Boolean);
   return segments.at(-1) ?? 'Unknown';
 }

@@ -31,14 +31,22 @@ describe('prepareDatabase', () => {
     const { db, paths } = prepareDatabase(dataDir);
     try {
       for (const dir of [dataDir, paths.uploadsDir, paths.outboxDir]) expect(statSync(dir).isDirectory()).toBe(true);
-      const tables = db.$client
-        .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`)
-        .pluck()
-        .all();
-      expect(tables).toEqual(expect.arrayContaining([
-        'events', 'ticket_types', 'orders', 'order_lines', 'registrations', 'staff_users', 'settings',
-        'email_outbox', 'audit_log', 'newsletter_subscribers', 'login_attempts',
-      ]));
+      const tables = db.$client.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).pluck().all();
+      expect(tables).toEqual(
+        expect.arrayContaining([
+          'events',
+          'ticket_types',
+          'orders',
+          'order_lines',
+          'registrations',
+          'staff_users',
+          'settings',
+          'email_outbox',
+          'audit_log',
+          'newsletter_subscribers',
+          'login_attempts',
+        ]),
+      );
       expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
       expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
     } finally {

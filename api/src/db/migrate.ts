@@ -45,9 +45,7 @@ export function checkDatabaseFile(file: string, migrationsFolder = MIGRATIONS_FO
     }
     if (messages.length !== 1 || messages[0] !== 'ok') throw corrupt(file, messages.slice(0, 3).join('; '));
 
-    const hasTable = sqlite
-      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
-      .get(MIGRATIONS_TABLE);
+    const hasTable = sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(MIGRATIONS_TABLE);
     if (!hasTable) return;
 
     const applied = sqlite.prepare(`SELECT hash, created_at AS createdAt FROM ${MIGRATIONS_TABLE}`).all() as {

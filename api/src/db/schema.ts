@@ -4,17 +4,14 @@
 // alters one, and a table-qualified column would not resolve there.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import {
-  EVENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES,
-} from '../contract/constants';
+import { EVENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES } from '../contract/constants';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 const createdAt = () => text('created_at').notNull().default(nowIso);
 const updatedAt = () => text('updated_at').notNull().default(nowIso);
 const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(', ')})`);
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} IN (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const ORDER_STATUSES = ['CREATED', 'PAID', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
@@ -38,9 +35,18 @@ export const events = sqliteTable(
     organizer: text('organizer').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
-    highlights: text('highlights', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    rules: text('rules', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    regulations: text('regulations', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    highlights: text('highlights', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    rules: text('rules', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    regulations: text('regulations', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -58,7 +64,9 @@ export const ticketTypes = sqliteTable(
   'ticket_types',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     pricePaise: integer('price_paise').notNull().default(0),
@@ -113,7 +121,9 @@ export const orderLines = sqliteTable(
   'order_lines',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
@@ -131,7 +141,9 @@ export const registrations = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     registrationNumber: text('registration_number').notNull().unique(),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    eventId: integer('event_id').notNull().references(() => events.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
     // A snapshot of the event as it was when the participant registered.
     eventName: text('event_name').notNull(),
     eventDate: text('event_date').notNull(),
@@ -199,7 +211,7 @@ export const staffUsers = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('staff_users_role_check', oneOf('role', ROLES))],
+  () => [check('staff_users_role_check', oneOf('role', ROLES))],
 );
 
 export const settings = sqliteTable('settings', {

@@ -2,9 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  EVENT_CATEGORIES, PUBLIC_CITIES, ROLES, SETTINGS_DEFAULTS, TICKET_CATEGORIES,
-} from '../contract';
+import { EVENT_CATEGORIES, PUBLIC_CITIES, ROLES, SETTINGS_DEFAULTS, TICKET_CATEGORIES } from '../contract';
 import { verifyPassword } from '../services/passwords';
 import { upsertAdmin } from '../services/staff';
 import { tempDir } from '../testing/test-app';
@@ -75,7 +73,11 @@ describe('seeding a fresh database (development)', () => {
   });
 
   it('writes the default settings', () => {
-    const keys = db.select({ key: settings.key }).from(settings).all().map((r) => r.key);
+    const keys = db
+      .select({ key: settings.key })
+      .from(settings)
+      .all()
+      .map((r) => r.key);
     expect(keys.sort()).toEqual(Object.keys(SETTINGS_DEFAULTS).sort());
   });
 

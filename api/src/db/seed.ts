@@ -150,9 +150,7 @@ function insertDemoData(db: Db, now: Date) {
     const amountPaise = ticket.pricePaise * r.quantity;
     const hasTransaction = r.paymentMethod !== '' && r.paymentMethod !== 'Cash' && r.paymentStatus !== 'Pending';
     const checkInTime =
-      r.status === 'Checked-In'
-        ? new Date(Date.parse(istToUtcIso(event.date, event.time)) - 25 * 60_000).toISOString()
-        : null;
+      r.status === 'Checked-In' ? new Date(Date.parse(istToUtcIso(event.date, event.time)) - 25 * 60_000).toISOString() : null;
     const stamp = registeredAt.toISOString();
     const email = `${person.firstName}.${person.lastName}@example.com`.toLowerCase();
 

@@ -68,10 +68,12 @@ export function resolveSessionSecret(env: Pick<Env, 'sessionSecret' | 'dataDir'>
 export const sessionKey = (secret: string) => new TextEncoder().encode(secret);
 
 /** Installed once by createApp ahead of every route. */
-export const authContext = (runtime: AuthRuntime): MiddlewareHandler => async (c, next) => {
-  c.set('auth', runtime);
-  await next();
-};
+export const authContext =
+  (runtime: AuthRuntime): MiddlewareHandler =>
+  async (c, next) => {
+    c.set('auth', runtime);
+    await next();
+  };
 
 function runtimeOf(c: Context): AuthRuntime {
   const runtime = c.get('auth');
@@ -163,13 +165,20 @@ export async function sessionUser(c: Context) {
   const { db, key } = runtimeOf(c);
   const claims = await verifySession(key, token);
   if (!claims) return null;
-  const user = db.select().from(staffUsers).where(eq(staffUsers.id, Number(claims.sub))).get();
+  const user = db
+    .select()
+    .from(staffUsers)
+    .where(eq(staffUsers.id, Number(claims.sub)))
+    .get();
   if (!user || user.disabled || user.tokenVersion !== claims.ver) return null;
   return user;
 }
 
 export const toStaffUser = (u: { id: number; email: string; fullName: string; role: Role }): StaffUser => ({
-  id: u.id, email: u.email, fullName: u.fullName, role: u.role,
+  id: u.id,
+  email: u.email,
+  fullName: u.fullName,
+  role: u.role,
 });
 
 /** The signed-in staff user (fresh from the database), or null. Memoised per request. */
@@ -186,12 +195,14 @@ export async function currentStaff(c: Context): Promise<StaffUser | null> {
 export const hasRole = (role: Role, minRole: Role) => ROLE_RANK[role] >= ROLE_RANK[minRole];
 
 /** The one role guard: 401 'unauthenticated' signed out, 403 'forbidden' below minRole; sets c.var.staff. */
-export const requireStaff = (minRole: Role): MiddlewareHandler => async (c, next) => {
-  const staff = await currentStaff(c);
-  if (!staff) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
-  if (!hasRole(staff.role, minRole)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
-  await next();
-};
+export const requireStaff =
+  (minRole: Role): MiddlewareHandler =>
+  async (c, next) => {
+    const staff = await currentStaff(c);
+    if (!staff) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+    if (!hasRole(staff.role, minRole)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
+    await next();
+  };
 
 export type RolesByMethod = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Role>> & { default: Role };
 

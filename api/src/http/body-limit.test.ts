@@ -17,7 +17,9 @@ describe('request body limits', () => {
       body: bigJson(70 * 1024),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: { code: 'payload_too_large', message: 'The request body is too large (at most 64 KB).' } });
+    expect(await res.json()).toEqual({
+      error: { code: 'payload_too_large', message: 'The request body is too large (at most 64 KB).' },
+    });
   });
 
   it('counts the bytes of a streamed body that declares no length', async () => {

@@ -24,9 +24,7 @@ const encoder = new TextEncoder();
 
 export function createDbCache(sqlite: Database.Database, maxEntries = 256): DbCache {
   // total_changes counts this connection's writes; data_version moves when any other one commits.
-  const versionStatement = sqlite
-    .prepare(`SELECT total_changes() || '.' || data_version FROM pragma_data_version`)
-    .pluck();
+  const versionStatement = sqlite.prepare(`SELECT total_changes() || '.' || data_version FROM pragma_data_version`).pluck();
   let version = '';
   const entries = new Map<string, Entry>();
 

@@ -19,10 +19,18 @@ export const CASHFREE_ORIGINS = {
   script: ['https://sdk.cashfree.com'],
   connect: ['https://api.cashfree.com', 'https://sandbox.cashfree.com'],
   frame: [
-    'https://sdk.cashfree.com', 'https://api.cashfree.com', 'https://sandbox.cashfree.com',
-    'https://payments.cashfree.com', 'https://payments-test.cashfree.com',
+    'https://sdk.cashfree.com',
+    'https://api.cashfree.com',
+    'https://sandbox.cashfree.com',
+    'https://payments.cashfree.com',
+    'https://payments-test.cashfree.com',
   ],
-  form: ['https://api.cashfree.com', 'https://sandbox.cashfree.com', 'https://payments.cashfree.com', 'https://payments-test.cashfree.com'],
+  form: [
+    'https://api.cashfree.com',
+    'https://sandbox.cashfree.com',
+    'https://payments.cashfree.com',
+    'https://payments-test.cashfree.com',
+  ],
 } as const;
 
 /** The distinct http(s) origins of remote entries given as absolute URLs. */

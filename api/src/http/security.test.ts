@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: { code: string } }).error.code;
-const validUser = (n: string) => JSON.stringify({ email: `csrf-${n}@tdk.test`, fullName: 'C', role: 'support', password: 'long-enough-passphrase' });
+const validUser = (n: string) =>
+  JSON.stringify({ email: `csrf-${n}@tdk.test`, fullName: 'C', role: 'support', password: 'long-enough-passphrase' });
 
 describe('CSRF: same-origin JSON only for state-changing /api calls', () => {
   const post = (headers: Record<string, string>, body: string | FormData = validUser(String(Math.random()))) =>
@@ -72,30 +73,48 @@ describe('CSRF: same-origin JSON only for state-changing /api calls', () => {
     const text = await post({ Origin: TEST_ORIGIN, 'Content-Type': 'text/plain' });
     expect(text.status).toBe(415);
     expect(await errorOf(text)).toBe('unsupported_media_type');
-    expect((await post({ Origin: TEST_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' }, 'email=x')).status).toBe(415);
+    expect((await post({ Origin: TEST_ORIGIN, 'Content-Type': 'application/x-www-form-urlencoded' }, 'email=x')).status).toBe(
+      415,
+    );
     const form = new FormData();
     form.set('email', 'x');
     expect((await post({ Origin: TEST_ORIGIN }, form)).status).toBe(415);
     // No Content-Type with a body is refused too.
-    expect((await t.app.request('/api/auth/login', { method: 'POST', headers: { Origin: TEST_ORIGIN, 'Content-Length': '2' }, body: '{}' })).status).toBe(415);
+    expect(
+      (
+        await t.app.request('/api/auth/login', {
+          method: 'POST',
+          headers: { Origin: TEST_ORIGIN, 'Content-Length': '2' },
+          body: '{}',
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it('lets multipart through for image uploads only', async () => {
     const form = new FormData();
     form.set('file', new Blob(['x'], { type: 'image/png' }), 'x.png');
-    const res = await t.app.request('/api/admin/uploads/images', { method: 'POST', headers: { cookie: admin, Origin: TEST_ORIGIN }, body: form });
+    const res = await t.app.request('/api/admin/uploads/images', {
+      method: 'POST',
+      headers: { cookie: admin, Origin: TEST_ORIGIN },
+      body: form,
+    });
     expect([415, 403]).not.toContain(res.status);
   });
 
   it('lets a bodiless state-changing call through the content-type check (the origin still counts)', async () => {
     expect((await t.app.request('/api/auth/logout', { method: 'POST', headers: { Origin: TEST_ORIGIN } })).status).toBe(200);
-    expect((await t.app.request('/api/auth/logout', { method: 'POST', headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (await t.app.request('/api/auth/logout', { method: 'POST', headers: { Origin: 'https://evil.example' } })).status,
+    ).toBe(403);
   });
 
   it('leaves GET alone and exempts the payment webhook', async () => {
     expect((await t.app.request('/api/events', { headers: { Origin: 'https://evil.example' } })).status).toBe(200);
     const webhook = await t.app.request('/api/cashfree/webhook', {
-      method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: 'https://payments.example' }, body: '{}',
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'https://payments.example' },
+      body: '{}',
     });
     expect([403, 415]).not.toContain(webhook.status);
   });
@@ -122,11 +141,21 @@ describe('security headers', () => {
 
   it('has a CSP of exactly what the platform loads, in emulator mode', async () => {
     const csp = (await t.app.request('/api/health')).headers.get('content-security-policy');
-    expect(csp).toBe([
-      "default-src 'self'", "script-src 'self'", "connect-src 'self'", "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:", "font-src 'self' data:", "frame-src 'self'", "object-src 'none'",
-      "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'",
-    ].join('; '));
+    expect(csp).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "connect-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "frame-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join('; '),
+    );
   });
 
   it("allows a repointed remote's origin, and follows REMOTES_FILE as it changes", async () => {
@@ -159,11 +188,13 @@ describe('security headers', () => {
   });
 
   it('takes origins only from absolute http(s) entries', () => {
-    expect(remoteOrigins([
-      { entry: '/admin-events/mf-manifest.json' },
-      { entry: 'https://a.example:8443/x/mf-manifest.json' },
-      { entry: 'https://a.example:8443/y/mf-manifest.json' },
-      { entry: 'javascript:alert(1)' },
-    ])).toEqual(['https://a.example:8443']);
+    expect(
+      remoteOrigins([
+        { entry: '/admin-events/mf-manifest.json' },
+        { entry: 'https://a.example:8443/x/mf-manifest.json' },
+        { entry: 'https://a.example:8443/y/mf-manifest.json' },
+        { entry: 'javascript:alert(1)' },
+      ]),
+    ).toEqual(['https://a.example:8443']);
   });
 });

@@ -5,7 +5,12 @@ import type { CreateOrderResponse } from '../contract';
 import { dataPaths } from '../db/client';
 import { emailOutbox, registrations } from '../db/schema';
 import {
-  createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, staffCookie, type CheckoutTestApp,
+  createCheckoutTestApp,
+  PARTICIPANT,
+  postJson,
+  seedCheckoutEvent,
+  staffCookie,
+  type CheckoutTestApp,
 } from '../payments/test-checkout';
 import { MAX_EMAIL_ATTEMPTS, processOutbox } from './outbox';
 import { createMailTransport, type MailTransport, type OutgoingEmail } from './transport';
@@ -21,14 +26,17 @@ afterAll(() => t.close());
 /** Pays for one ticket and returns the registration. */
 async function register(email = 'asha@example.com') {
   const res = await postJson(t, '/api/cashfree/create-order', {
-    eventId: ids.eventId, tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email },
+    eventId: ids.eventId,
+    tickets: [{ ticketId: ids.general, quantity: 1 }],
+    participant: { ...PARTICIPANT, email },
   });
   const order = (await res.json()) as CreateOrderResponse;
   await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'netbanking' });
   return t.db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).get()!;
 }
 
-const rowsOf = (registrationId: number) => t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)).all();
+const rowsOf = (registrationId: number) =>
+  t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)).all();
 
 class FlakyTransport implements MailTransport {
   sent: OutgoingEmail[] = [];
@@ -54,7 +62,10 @@ describe('the e-mail outbox', () => {
     const pending = rowsOf(reg.id);
     expect(pending.every((r) => r.status === 'pending' && r.attempts === 1 && r.lastError?.includes('421'))).toBe(true);
     // Not due yet: nothing happens.
-    expect(await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now + 1000) })).toMatchObject({ sent: 0, retrying: 0 });
+    expect(await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now + 1000) })).toMatchObject({
+      sent: 0,
+      retrying: 0,
+    });
     const later = await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now + 60 * 60_000) });
     expect(later.sent).toBe(2);
     expect(rowsOf(reg.id).every((r) => r.status === 'sent' && r.attempts === 2)).toBe(true);
@@ -76,7 +87,10 @@ describe('the e-mail outbox', () => {
 
   it('writes .eml files to DATA_DIR/outbox without SMTP_URL', async () => {
     const reg = await register('eml@example.com');
-    const run = await processOutbox({ db: t.db, env: t.env, transport: createMailTransport(t.env) }, { now: new Date(Date.now() + 1000) });
+    const run = await processOutbox(
+      { db: t.db, env: t.env, transport: createMailTransport(t.env) },
+      { now: new Date(Date.now() + 1000) },
+    );
     expect(run.sent).toBeGreaterThanOrEqual(2);
     const dir = dataPaths(t.env.dataDir).outboxDir;
     const files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
@@ -97,9 +111,16 @@ describe('POST /api/send-ticket-email and /api/send-payment-emails', () => {
     const reg = await register('again@example.com');
     const cookie = await staffCookie(t, 'support');
     const before = rowsOf(reg.id).length;
-    const res = await postJson(t, '/api/send-ticket-email', {
-      registrationNumber: reg.registrationNumber, customerEmail: 'victim@spam.example', eventName: 'Spam',
-    }, { cookie });
+    const res = await postJson(
+      t,
+      '/api/send-ticket-email',
+      {
+        registrationNumber: reg.registrationNumber,
+        customerEmail: 'victim@spam.example',
+        eventName: 'Spam',
+      },
+      { cookie },
+    );
     expect(res.status).toBe(202);
     const rows = rowsOf(reg.id);
     expect(rows).toHaveLength(before + 1);

@@ -73,7 +73,12 @@ function insert(db: Db, kind: EmailKind, to: string, email: RenderedEmail, regis
 
 /** Queues one of the two e-mails of a registration; synchronous, so it joins the caller's transaction. */
 export function enqueueRegistrationEmail(
-  db: Db, env: MailEnv, row: RegistrationRow, kind: EmailKind, now = new Date(), payload = emailPayload(db, env, row),
+  db: Db,
+  env: MailEnv,
+  row: RegistrationRow,
+  kind: EmailKind,
+  now = new Date(),
+  payload = emailPayload(db, env, row),
 ): number | null {
   if (kind === EMAIL_KINDS.participant) {
     if (!row.email) return null;
@@ -155,18 +160,20 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
         text: row.text,
         messageId: `<outbox-${row.id}-${Date.parse(row.createdAt) || 0}@tdk.local>`,
       });
-      db.$client.transaction(() => {
-        db.update(emailOutbox)
-          .set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
-          .where(eq(emailOutbox.id, row.id))
-          .run();
-        if (row.kind === EMAIL_KINDS.participant && row.registrationId) {
-          db.update(registrations)
-            .set({ emailSent: true, updatedAt: new Date().toISOString() })
-            .where(eq(registrations.id, row.registrationId))
+      db.$client
+        .transaction(() => {
+          db.update(emailOutbox)
+            .set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
+            .where(eq(emailOutbox.id, row.id))
             .run();
-        }
-      }).immediate();
+          if (row.kind === EMAIL_KINDS.participant && row.registrationId) {
+            db.update(registrations)
+              .set({ emailSent: true, updatedAt: new Date().toISOString() })
+              .where(eq(registrations.id, row.registrationId))
+              .run();
+          }
+        })
+        .immediate();
       run.sent++;
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
@@ -185,7 +192,9 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
         console.error(`[mail] ${row.kind} #${row.id} to ${row.to} failed for good after ${attempts} attempts: ${message}`);
       } else {
         run.retrying++;
-        console.warn(`[mail] ${row.kind} #${row.id} to ${row.to} failed (attempt ${attempts}/${MAX_EMAIL_ATTEMPTS}), will retry: ${message}`);
+        console.warn(
+          `[mail] ${row.kind} #${row.id} to ${row.to} failed (attempt ${attempts}/${MAX_EMAIL_ATTEMPTS}), will retry: ${message}`,
+        );
       }
     }
   }
@@ -194,4 +203,8 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
 
 /** Pending rows, for health and tests. */
 export const pendingEmailCount = (db: Db) =>
-  db.select({ n: sql<number>`count(*)` }).from(emailOutbox).where(eq(emailOutbox.status, 'pending')).get()!.n;
+  db
+    .select({ n: sql<number>`count(*)` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'))
+    .get()!.n;

@@ -39,7 +39,13 @@ export const formatRupees = (rupees: number) => (rupees === 0 ? 'Free' : INR.for
 export function formatEventDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(parsed);
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed);
 }
 
 /** 18:30 → 6:30 pm */
@@ -69,7 +75,10 @@ function rows(p: RegistrationEmailPayload): [string, string][] {
 
 const table = (items: [string, string][]) =>
   `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${items
-    .map(([k, v]) => `<tr><td style="color:#6b7280;padding-right:16px">${escapeHtml(k)}</td><td style="font-weight:600">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><td style="color:#6b7280;padding-right:16px">${escapeHtml(k)}</td><td style="font-weight:600">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')}</table>`;
 
 const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
@@ -111,11 +120,7 @@ ${p.platformName}
 export function adminNotification(p: RegistrationEmailPayload): RenderedEmail {
   const subject = `New registration: ${p.eventName} (${p.registrationNumber})`;
   const items: [string, string][] = [...rows(p), ['E-mail', p.customerEmail], ['Phone', p.customerPhone]];
-  const html = layout(
-    'New paid registration',
-    `<p>A participant has registered and paid.</p>${table(items)}`,
-    p.platformName,
-  );
+  const html = layout('New paid registration', `<p>A participant has registered and paid.</p>${table(items)}`, p.platformName);
   const text = `A participant has registered and paid.
 
 ${textTable(items)}

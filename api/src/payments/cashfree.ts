@@ -17,8 +17,7 @@ export const EMULATOR_MOUNT = '/emulator/cashfree';
 export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 export type CashfreeOrderStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'TERMINATED' | 'TERMINATION_REQUESTED';
-export type CashfreePaymentStatus =
-  | 'SUCCESS' | 'NOT_ATTEMPTED' | 'FAILED' | 'USER_DROPPED' | 'VOID' | 'CANCELLED' | 'PENDING';
+export type CashfreePaymentStatus = 'SUCCESS' | 'NOT_ATTEMPTED' | 'FAILED' | 'USER_DROPPED' | 'VOID' | 'CANCELLED' | 'PENDING';
 
 export interface CustomerDetails {
   customer_id: string;
@@ -172,7 +171,9 @@ export function cashfreeBaseUrl(env: {
 
 /** Cashfree's webhook signature: Base64(HMAC-SHA256(secret, timestamp + rawBody)). */
 export const signWebhook = (secret: string, timestamp: string, rawBody: string) =>
-  createHmac('sha256', secret).update(timestamp + rawBody).digest('base64');
+  createHmac('sha256', secret)
+    .update(timestamp + rawBody)
+    .digest('base64');
 
 export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
 

@@ -3,8 +3,15 @@ import type { CreateOrderResponse } from '../contract';
 import { loadEnv } from '../env';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import {
-  CASHFREE_API_VERSION, cashfreeBaseUrl, createCashfreeClient, CashfreeError, paymentMethodLabel, selfBaseUrl, signWebhook,
-  verifyWebhookSignature, type FetchLike,
+  CASHFREE_API_VERSION,
+  cashfreeBaseUrl,
+  createCashfreeClient,
+  CashfreeError,
+  paymentMethodLabel,
+  selfBaseUrl,
+  signWebhook,
+  verifyWebhookSignature,
+  type FetchLike,
 } from './cashfree';
 import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
 
@@ -30,8 +37,21 @@ describe('the Cashfree emulator REST API', () => {
   it('creates and reads orders with OrderEntity fields, idempotently', async () => {
     const cf = client();
     const order = await cf.createOrder(newOrder('emu_order_1'), 'idem-1');
-    expect(order).toMatchObject({ order_id: 'emu_order_1', entity: 'order', order_status: 'ACTIVE', order_amount: 1499.5, order_currency: 'INR' });
-    for (const key of ['cf_order_id', 'payment_session_id', 'order_expiry_time', 'created_at', 'customer_details', 'order_meta']) {
+    expect(order).toMatchObject({
+      order_id: 'emu_order_1',
+      entity: 'order',
+      order_status: 'ACTIVE',
+      order_amount: 1499.5,
+      order_currency: 'INR',
+    });
+    for (const key of [
+      'cf_order_id',
+      'payment_session_id',
+      'order_expiry_time',
+      'created_at',
+      'customer_details',
+      'order_meta',
+    ]) {
       expect(order).toHaveProperty(key);
     }
     expect(await cf.createOrder(newOrder('emu_order_1'), 'idem-1')).toEqual(order);
@@ -67,7 +87,11 @@ describe('the Cashfree emulator REST API', () => {
       body: JSON.stringify({ outcome: 'success' }),
     });
     expect(crossSite.status).toBe(403);
-    const plainText = await t.app.request(url, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ outcome: 'success' }) });
+    const plainText = await t.app.request(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ outcome: 'success' }),
+    });
     expect(plainText.status).toBe(415);
     expect((await client().getOrder('emu_order_csrf')).order_status).toBe('ACTIVE');
   });
@@ -75,15 +99,25 @@ describe('the Cashfree emulator REST API', () => {
   it('records a payment with PaymentEntity fields and marks the order PAID', async () => {
     const cf = client();
     const order = await cf.createOrder(newOrder('emu_order_2'));
-    const res = await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'netbanking' });
+    const res = await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, {
+      outcome: 'success',
+      method: 'netbanking',
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { paymentDetails: { cf_payment_id: string; payment_method: string; paymentMessage: string } };
+    const body = (await res.json()) as {
+      paymentDetails: { cf_payment_id: string; payment_method: string; paymentMessage: string };
+    };
     expect(body.paymentDetails).toMatchObject({ payment_method: 'net_banking' });
     expect((await cf.getOrder('emu_order_2')).order_status).toBe('PAID');
     const [payment] = await cf.getPayments('emu_order_2');
     expect(payment).toMatchObject({
-      cf_payment_id: body.paymentDetails.cf_payment_id, entity: 'payment', payment_status: 'SUCCESS', payment_group: 'net_banking',
-      payment_amount: 1499.5, order_id: 'emu_order_2', is_captured: true,
+      cf_payment_id: body.paymentDetails.cf_payment_id,
+      entity: 'payment',
+      payment_status: 'SUCCESS',
+      payment_group: 'net_banking',
+      payment_amount: 1499.5,
+      order_id: 'emu_order_2',
+      is_captured: true,
     });
     const again = await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
     expect(again.status).toBe(409);
@@ -91,16 +125,27 @@ describe('the Cashfree emulator REST API', () => {
   });
 
   it('retries a webhook the platform did not accept, signed afresh each time', async () => {
-    const created = (await (await postJson(t, '/api/cashfree/create-order', {
-      eventId: ids.eventId, tickets: [{ ticketId: ids.general, quantity: 1 }], participant: PARTICIPANT,
-    })).json()) as CreateOrderResponse;
+    const created = (await (
+      await postJson(t, '/api/cashfree/create-order', {
+        eventId: ids.eventId,
+        tickets: [{ ticketId: ids.general, quantity: 1 }],
+        participant: PARTICIPANT,
+      })
+    ).json()) as CreateOrderResponse;
     const deliveries: { attempt: string | null; ok: boolean }[] = [];
     let refuse = 2;
     const flaky: FetchLike = async (input, init) => {
       if (String(input).endsWith('/api/cashfree/webhook')) {
         const headers = new Headers(init?.headers);
         const raw = String(init?.body);
-        expect(verifyWebhookSignature(t.env.payments.secretKey, raw, headers.get('x-webhook-signature') ?? undefined, headers.get('x-webhook-timestamp') ?? undefined)).toBe(true);
+        expect(
+          verifyWebhookSignature(
+            t.env.payments.secretKey,
+            raw,
+            headers.get('x-webhook-signature') ?? undefined,
+            headers.get('x-webhook-timestamp') ?? undefined,
+          ),
+        ).toBe(true);
         expect(JSON.parse(raw).type).toBe('PAYMENT_SUCCESS_WEBHOOK');
         if (refuse-- > 0) {
           deliveries.push({ attempt: headers.get('x-webhook-attempt'), ok: false });
@@ -121,7 +166,11 @@ describe('the Cashfree emulator REST API', () => {
     } finally {
       t.setFetch(undefined);
     }
-    expect(deliveries).toEqual([{ attempt: '1', ok: false }, { attempt: '2', ok: false }, { attempt: '3', ok: true }]);
+    expect(deliveries).toEqual([
+      { attempt: '1', ok: false },
+      { attempt: '2', ok: false },
+      { attempt: '3', ok: true },
+    ]);
     const verified = await t.app.request(`/api/cashfree/verify-payment/${created.orderId}`);
     expect(((await verified.json()) as { status: string }).status).toBe('PAID');
   });
@@ -164,9 +213,12 @@ describe('outside emulator mode', () => {
   it('mounts no emulator and points the client at Cashfree', async () => {
     expect((await sandbox.app.request('/emulator/cashfree/sdk/v3/cashfree.js')).status).not.toBe(200);
     expect(cashfreeBaseUrl(sandbox.env)).toBe('https://sandbox.cashfree.com/pg');
-    expect(cashfreeBaseUrl({ ...sandbox.env, payments: { ...sandbox.env.payments, mode: 'production' } })).toBe('https://api.cashfree.com/pg');
-    expect(cashfreeBaseUrl({ ...sandbox.env, payments: { ...sandbox.env.payments, mode: 'emulator' }, publicUrl: 'https://x.in' }))
-      .toBe('https://x.in/emulator/cashfree/pg');
+    expect(cashfreeBaseUrl({ ...sandbox.env, payments: { ...sandbox.env.payments, mode: 'production' } })).toBe(
+      'https://api.cashfree.com/pg',
+    );
+    expect(
+      cashfreeBaseUrl({ ...sandbox.env, payments: { ...sandbox.env.payments, mode: 'emulator' }, publicUrl: 'https://x.in' }),
+    ).toBe('https://x.in/emulator/cashfree/pg');
   });
 });
 
@@ -174,15 +226,27 @@ describe('the client', () => {
   it('sends the credentials, a pinned x-api-version and the idempotency key', async () => {
     let seen: Headers | undefined;
     const cf = createCashfreeClient({
-      baseUrl: 'https://sandbox.cashfree.com/pg', appId: 'app', secretKey: 'sec',
-      fetch: async (_url, init) => { seen = new Headers(init?.headers); return Response.json({ order_id: 'o' }); },
+      baseUrl: 'https://sandbox.cashfree.com/pg',
+      appId: 'app',
+      secretKey: 'sec',
+      fetch: async (_url, init) => {
+        seen = new Headers(init?.headers);
+        return Response.json({ order_id: 'o' });
+      },
     });
     await cf.createOrder(newOrder('o'), 'idem');
     expect(seen?.get('x-client-id')).toBe('app');
     expect(seen?.get('x-client-secret')).toBe('sec');
     expect(seen?.get('x-api-version')).toBe(CASHFREE_API_VERSION);
     expect(seen?.get('x-idempotency-key')).toBe('idem');
-    const down = createCashfreeClient({ baseUrl: 'http://x', appId: 'a', secretKey: 'b', fetch: async () => { throw new Error('ECONNREFUSED'); } });
+    const down = createCashfreeClient({
+      baseUrl: 'http://x',
+      appId: 'a',
+      secretKey: 'b',
+      fetch: async () => {
+        throw new Error('ECONNREFUSED');
+      },
+    });
     await expect(down.getOrder('o')).rejects.toMatchObject({ status: 0 });
   });
 
@@ -205,6 +269,11 @@ describe('the client', () => {
   });
 
   it('maps payment groups to the spec words', () => {
-    expect(['upi', 'credit_card', 'debit_card', 'net_banking'].map(paymentMethodLabel)).toEqual(['UPI', 'Credit Card', 'Debit Card', 'Net Banking']);
+    expect(['upi', 'credit_card', 'debit_card', 'net_banking'].map(paymentMethodLabel)).toEqual([
+      'UPI',
+      'Credit Card',
+      'Debit Card',
+      'Net Banking',
+    ]);
   });
 });

@@ -10,8 +10,13 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
-  CASHFREE_API_VERSION, signWebhook, type CashfreePaymentStatus, type CreateOrderRequest, type FetchLike,
-  type OrderEntity, type PaymentEntity,
+  CASHFREE_API_VERSION,
+  signWebhook,
+  type CashfreePaymentStatus,
+  type CreateOrderRequest,
+  type FetchLike,
+  type OrderEntity,
+  type PaymentEntity,
 } from './cashfree';
 import { CHECKOUT_PAGE_SCRIPT, SDK_SCRIPT, checkoutPageHtml } from './emulator-assets';
 
@@ -37,8 +42,13 @@ interface EmulatedOrder {
 }
 
 type CfError = { message: string; code: string; type: string };
-const cfError = (c: Context, status: 400 | 401 | 404 | 409 | 422, message: string, code: string, type = 'invalid_request_error') =>
-  c.json<CfError>({ message, code, type }, status);
+const cfError = (
+  c: Context,
+  status: 400 | 401 | 404 | 409 | 422,
+  message: string,
+  code: string,
+  type = 'invalid_request_error',
+) => c.json<CfError>({ message, code, type }, status);
 
 const MAX_EMULATED_ORDERS = 50_000;
 const API_VERSION = /^\d{4}-\d{2}-\d{2}$/;
@@ -73,8 +83,14 @@ const PAYMENT_INSTRUMENTS = {
     group: 'credit_card',
     method: {
       card: {
-        channel: 'link', card_number: 'XXXXXXXXXXXX1111', card_network: 'visa', card_type: 'credit_card',
-        card_sub_type: 'R', card_country: 'IN', card_bank_name: 'TEST Bank', card_network_reference_id: null,
+        channel: 'link',
+        card_number: 'XXXXXXXXXXXX1111',
+        card_network: 'visa',
+        card_type: 'credit_card',
+        card_sub_type: 'R',
+        card_country: 'IN',
+        card_bank_name: 'TEST Bank',
+        card_network_reference_id: null,
       },
     },
   },
@@ -120,9 +136,12 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
   }
 
   function webhookBody(order: EmulatedOrder, payment: PaymentEntity) {
-    const type = payment.payment_status === 'SUCCESS'
-      ? 'PAYMENT_SUCCESS_WEBHOOK'
-      : payment.payment_status === 'USER_DROPPED' ? 'PAYMENT_USER_DROPPED_WEBHOOK' : 'PAYMENT_FAILED_WEBHOOK';
+    const type =
+      payment.payment_status === 'SUCCESS'
+        ? 'PAYMENT_SUCCESS_WEBHOOK'
+        : payment.payment_status === 'USER_DROPPED'
+          ? 'PAYMENT_USER_DROPPED_WEBHOOK'
+          : 'PAYMENT_FAILED_WEBHOOK';
     const e = order.entity;
     return {
       data: {
@@ -146,8 +165,12 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
           customer_phone: e.customer_details.customer_phone,
         },
         payment_gateway_details: {
-          gateway_name: 'CASHFREE', gateway_order_id: e.cf_order_id, gateway_payment_id: payment.cf_payment_id,
-          gateway_status_code: null, gateway_order_reference_id: null, gateway_settlement: 'CASHFREE',
+          gateway_name: 'CASHFREE',
+          gateway_order_id: e.cf_order_id,
+          gateway_payment_id: payment.cf_payment_id,
+          gateway_status_code: null,
+          gateway_order_reference_id: null,
+          gateway_settlement: 'CASHFREE',
         },
         payment_offers: null,
         ...(payment.error_details ? { error_details: payment.error_details } : {}),
@@ -200,9 +223,22 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       cf_payment_id: String(++paySeq),
       order_id: e.order_id,
       entity: 'payment',
-      error_details: status === 'SUCCESS' ? null : status === 'FAILED'
-        ? { error_code: 'TRANSACTION_DECLINED', error_description: 'issuer bank or payment service provider declined the transaction', error_reason: 'auth_declined', error_source: 'customer' }
-        : { error_code: 'USER_DROPPED', error_description: 'user dropped and did not complete the two factor authentication', error_reason: 'user_dropped', error_source: 'customer' },
+      error_details:
+        status === 'SUCCESS'
+          ? null
+          : status === 'FAILED'
+            ? {
+                error_code: 'TRANSACTION_DECLINED',
+                error_description: 'issuer bank or payment service provider declined the transaction',
+                error_reason: 'auth_declined',
+                error_source: 'customer',
+              }
+            : {
+                error_code: 'USER_DROPPED',
+                error_description: 'user dropped and did not complete the two factor authentication',
+                error_reason: 'user_dropped',
+                error_source: 'customer',
+              },
       is_captured: status === 'SUCCESS',
       order_amount: e.order_amount,
       payment_group: instrument.group,
@@ -211,7 +247,12 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       payment_time: istIso(now),
       payment_completion_time: istIso(now),
       payment_status: status,
-      payment_message: status === 'SUCCESS' ? 'Simulated response message' : status === 'FAILED' ? 'Transaction declined by bank' : 'User dropped the payment',
+      payment_message:
+        status === 'SUCCESS'
+          ? 'Simulated response message'
+          : status === 'FAILED'
+            ? 'Transaction declined by bank'
+            : 'User dropped the payment',
       bank_reference: status === 'SUCCESS' ? String(100_000 + (paySeq % 900_000)) : null,
       auth_id: null,
       authorization: null,
@@ -232,7 +273,12 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       const parsed = createOrderSchema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return cfError(c, 400, `${issue.path.join('.') || 'body'} : ${issue.message}`, `${issue.path.join('_') || 'body'}_invalid`);
+        return cfError(
+          c,
+          400,
+          `${issue.path.join('.') || 'body'} : ${issue.message}`,
+          `${issue.path.join('_') || 'body'}_invalid`,
+        );
       }
       const req = parsed.data as CreateOrderRequest;
       // The emulator posts webhooks from the server: to any address a caller named, that would be a
@@ -316,13 +362,21 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
         // platform already updated; retries run in the background.
         webhookDelivered = await deliver(options.defaultNotifyUrl, webhookBody(order, payment), 0);
       }
-      const result = payment.payment_status === 'SUCCESS'
-        ? { paymentDetails: { paymentMessage: 'Payment finished. Check status.', payment_method: payment.payment_group, cf_payment_id: payment.cf_payment_id } }
-        : {
-          error: payment.payment_status === 'USER_DROPPED'
-            ? { message: 'Payment was cancelled by the user', code: 'payment_aborted', type: 'payment_error' }
-            : { message: 'Payment failed: transaction declined by bank', code: 'payment_failed', type: 'payment_error' },
-        };
+      const result =
+        payment.payment_status === 'SUCCESS'
+          ? {
+              paymentDetails: {
+                paymentMessage: 'Payment finished. Check status.',
+                payment_method: payment.payment_group,
+                cf_payment_id: payment.cf_payment_id,
+              },
+            }
+          : {
+              error:
+                payment.payment_status === 'USER_DROPPED'
+                  ? { message: 'Payment was cancelled by the user', code: 'payment_aborted', type: 'payment_error' }
+                  : { message: 'Payment failed: transaction declined by bank', code: 'payment_failed', type: 'payment_error' },
+            };
       return c.json({
         order_id: order.entity.order_id,
         order_status: order.entity.order_status,
@@ -336,20 +390,30 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
     .get('/checkout/:paymentSessionId', (c) => {
       const orderId = sessions.get(c.req.param('paymentSessionId'));
       const order = orderId ? orders.get(orderId) : undefined;
-      const html = checkoutPageHtml(order ? {
-        orderId: order.entity.order_id,
-        amount: order.entity.order_amount,
-        customerName: order.entity.customer_details.customer_name ?? '',
-        status: order.entity.order_status,
-      } : undefined);
+      const html = checkoutPageHtml(
+        order
+          ? {
+              orderId: order.entity.order_id,
+              amount: order.entity.order_amount,
+              customerName: order.entity.customer_details.customer_name ?? '',
+              status: order.entity.order_status,
+            }
+          : undefined,
+      );
       return c.html(html, order ? 200 : 404, { 'Cache-Control': 'no-store' });
     })
-    .get('/checkout.js', (c) => c.body(CHECKOUT_PAGE_SCRIPT, 200, {
-      'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache',
-    }))
-    .get('/sdk/v3/cashfree.js', (c) => c.body(SDK_SCRIPT, 200, {
-      'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache',
-    }));
+    .get('/checkout.js', (c) =>
+      c.body(CHECKOUT_PAGE_SCRIPT, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
+    )
+    .get('/sdk/v3/cashfree.js', (c) =>
+      c.body(SDK_SCRIPT, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
+    );
 
   return {
     routes,

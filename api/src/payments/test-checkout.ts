@@ -15,11 +15,13 @@ export interface CheckoutTestApp extends TestApp {
   setFetch(fetch: FetchLike | undefined): void;
 }
 
-export async function createCheckoutTestApp(options: {
-  emulatorWebhooks?: boolean;
-  transport?: MailTransport;
-  vars?: Record<string, string>;
-} = {}): Promise<CheckoutTestApp> {
+export async function createCheckoutTestApp(
+  options: {
+    emulatorWebhooks?: boolean;
+    transport?: MailTransport;
+    vars?: Record<string, string>;
+  } = {},
+): Promise<CheckoutTestApp> {
   const t = await createTestApp({ EMULATOR_WEBHOOK_RETRY_MS: '20,40,80', TRUST_PROXY: 'true', ...options.vars });
   let override: FetchLike | undefined;
   const routeFetch: FetchLike = async (input, init) => app.request(input, init);
@@ -30,7 +32,14 @@ export async function createCheckoutTestApp(options: {
     payments: { fetch, emulatorWebhooks: options.emulatorWebhooks },
     mail: { transport: options.transport },
   });
-  return { ...t, app, routeFetch, setFetch: (f) => { override = f; } };
+  return {
+    ...t,
+    app,
+    routeFetch,
+    setFetch: (f) => {
+      override = f;
+    },
+  };
 }
 
 export const PARTICIPANT: RegistrationFormInput = {
@@ -49,24 +58,73 @@ export const PARTICIPANT: RegistrationFormInput = {
 
 /** An Active event with tickets of every kind the tests need; ids by name. */
 export function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; title?: string } = {}) {
-  const event = t.db.insert(events).values({
-    title: options.title ?? 'Checkout Test Run', date: '2030-01-15', time: '06:30', venue: 'Marine Drive, Mumbai',
-    location: 'Mumbai', category: 'Running', maxParticipants: 500, pricePaise: 49_900, status: 'Active',
-  }).returning().get();
-  const other = t.db.insert(events).values({
-    title: 'Another Event', date: '2030-02-01', time: '07:00', venue: 'Cubbon Park, Bangalore',
-    location: 'Bangalore', category: 'Running', maxParticipants: 100, pricePaise: 0, status: 'Active',
-  }).returning().get();
-  const upcoming = t.db.insert(events).values({
-    title: 'Not Yet Open', date: '2030-03-01', time: '07:00', venue: 'Salt Lake, Kolkata',
-    location: 'Kolkata', category: 'Running', maxParticipants: 100, pricePaise: 0, status: 'Upcoming',
-  }).returning().get();
-  const draft = t.db.insert(events).values({
-    title: 'Draft Event', date: '2030-03-01', time: '07:00', venue: 'Juhu, Mumbai',
-    location: 'Mumbai', category: 'Running', maxParticipants: 100, pricePaise: 0, status: 'Draft',
-  }).returning().get();
-  const ticket = (eventId: number, name: string, pricePaise: number, quantity: number, status: 'Active' | 'Upcoming' = 'Active') =>
-    t.db.insert(ticketTypes).values({ eventId, name, pricePaise, quantity, status, category: 'General' }).returning().get().id;
+  const event = t.db
+    .insert(events)
+    .values({
+      title: options.title ?? 'Checkout Test Run',
+      date: '2030-01-15',
+      time: '06:30',
+      venue: 'Marine Drive, Mumbai',
+      location: 'Mumbai',
+      category: 'Running',
+      maxParticipants: 500,
+      pricePaise: 49_900,
+      status: 'Active',
+    })
+    .returning()
+    .get();
+  const other = t.db
+    .insert(events)
+    .values({
+      title: 'Another Event',
+      date: '2030-02-01',
+      time: '07:00',
+      venue: 'Cubbon Park, Bangalore',
+      location: 'Bangalore',
+      category: 'Running',
+      maxParticipants: 100,
+      pricePaise: 0,
+      status: 'Active',
+    })
+    .returning()
+    .get();
+  const upcoming = t.db
+    .insert(events)
+    .values({
+      title: 'Not Yet Open',
+      date: '2030-03-01',
+      time: '07:00',
+      venue: 'Salt Lake, Kolkata',
+      location: 'Kolkata',
+      category: 'Running',
+      maxParticipants: 100,
+      pricePaise: 0,
+      status: 'Upcoming',
+    })
+    .returning()
+    .get();
+  const draft = t.db
+    .insert(events)
+    .values({
+      title: 'Draft Event',
+      date: '2030-03-01',
+      time: '07:00',
+      venue: 'Juhu, Mumbai',
+      location: 'Mumbai',
+      category: 'Running',
+      maxParticipants: 100,
+      pricePaise: 0,
+      status: 'Draft',
+    })
+    .returning()
+    .get();
+  const ticket = (
+    eventId: number,
+    name: string,
+    pricePaise: number,
+    quantity: number,
+    status: 'Active' | 'Upcoming' = 'Active',
+  ) => t.db.insert(ticketTypes).values({ eventId, name, pricePaise, quantity, status, category: 'General' }).returning().get().id;
   return {
     eventId: event.id,
     otherEventId: other.id,

@@ -18,12 +18,19 @@ describe('the outbox worker', () => {
     try {
       const ids = seedCheckoutEvent(t, { title: 'Fast mail' });
       const email = 'fast-mail@example.com';
-      const order = (await (await postJson(t, '/api/cashfree/create-order', {
-        eventId: ids.eventId, tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email },
-      })).json()) as CreateOrderResponse;
+      const order = (await (
+        await postJson(t, '/api/cashfree/create-order', {
+          eventId: ids.eventId,
+          tickets: [{ ticketId: ids.general, quantity: 1 }],
+          participant: { ...PARTICIPANT, email },
+        })
+      ).json()) as CreateOrderResponse;
       await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
       // Well inside the poll interval: only the wake-up can have sent it.
-      await vi.waitFor(() => expect(sent.map((message) => message.to)).toContain(email), { timeout: OUTBOX_INTERVAL_MS / 4, interval: 20 });
+      await vi.waitFor(() => expect(sent.map((message) => message.to)).toContain(email), {
+        timeout: OUTBOX_INTERVAL_MS / 4,
+        interval: 20,
+      });
     } finally {
       workers.stop();
     }

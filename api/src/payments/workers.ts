@@ -51,9 +51,10 @@ export function startCheckoutWorkers(db: AppDb, env: Env, transport: MailTranspo
   };
   // The emulator keeps its orders in memory: after a restart it knows none, so there is nothing to
   // ask it. Against Cashfree, every unsettled order is asked about at start and then regularly.
-  const cashfree = env.payments.mode === 'emulator'
-    ? undefined
-    : createCashfreeClient({ baseUrl: cashfreeBaseUrl(env), appId: env.payments.appId, secretKey: env.payments.secretKey });
+  const cashfree =
+    env.payments.mode === 'emulator'
+      ? undefined
+      : createCashfreeClient({ baseUrl: cashfreeBaseUrl(env), appId: env.payments.appId, secretKey: env.payments.secretKey });
   const reconcile = async () => {
     if (!cashfree) return;
     try {

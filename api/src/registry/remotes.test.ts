@@ -53,16 +53,24 @@ describe('remote registry', () => {
 
   it('merges array entries by name and may add a new remote', () => {
     const file = join(dir, 'array.json');
-    writeFileSync(file, JSON.stringify([
-      { name: 'storefront', entry: 'http://localhost:3101/mf-manifest.json' },
-      {
-        name: 'admin-reports', entry: '/remotes/admin-reports/mf-manifest.json', basePath: '/admin/reports',
-        nav: [{ label: 'Reports', path: '/admin/reports', icon: 'file-text', minRole: 'manager', order: 65 }],
-      },
-    ]));
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { name: 'storefront', entry: 'http://localhost:3101/mf-manifest.json' },
+        {
+          name: 'admin-reports',
+          entry: '/remotes/admin-reports/mf-manifest.json',
+          basePath: '/admin/reports',
+          nav: [{ label: 'Reports', path: '/admin/reports', icon: 'file-text', minRole: 'manager', order: 65 }],
+        },
+      ]),
+    );
     const remotes = createRemoteRegistry({ remotesFile: file }).list();
     expect(byName(remotes, 'storefront')).toEqual({
-      name: 'storefront', entry: 'http://localhost:3101/mf-manifest.json', basePath: '/', nav: [],
+      name: 'storefront',
+      entry: 'http://localhost:3101/mf-manifest.json',
+      basePath: '/',
+      nav: [],
     });
     expect(byName(remotes, 'admin-reports')!.nav[0].label).toBe('Reports');
     expect(remotes).toHaveLength(6);
@@ -72,7 +80,11 @@ describe('remote registry', () => {
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{ not json');
     const log = vi.fn();
-    const registry = createRemoteRegistry({ remoteUrls: { storefront: 'https://env.example.com/sf.json' }, remotesFile: file, log });
+    const registry = createRemoteRegistry({
+      remoteUrls: { storefront: 'https://env.example.com/sf.json' },
+      remotesFile: file,
+      log,
+    });
     expect(byName(registry.list(), 'storefront')!.entry).toBe('https://env.example.com/sf.json');
     registry.list();
     expect(log).toHaveBeenCalledTimes(1);
@@ -120,10 +132,14 @@ describe('GET /remotes.json', () => {
     expect(byName(initial, 'admin-tickets')!.entry).toBe('/remotes/admin-tickets/mf-manifest.json');
 
     writeFileSync(file, JSON.stringify({ 'admin-tickets': 'https://cdn.example.com/admin-tickets/v2/mf-manifest.json' }));
-    expect(byName(await fetchRemotes(), 'admin-tickets')!.entry).toBe('https://cdn.example.com/admin-tickets/v2/mf-manifest.json');
+    expect(byName(await fetchRemotes(), 'admin-tickets')!.entry).toBe(
+      'https://cdn.example.com/admin-tickets/v2/mf-manifest.json',
+    );
 
     writeFileSync(file, JSON.stringify({ 'admin-tickets': 'https://cdn.example.com/admin-tickets/v3/mf-manifest.json' }));
-    expect(byName(await fetchRemotes(), 'admin-tickets')!.entry).toBe('https://cdn.example.com/admin-tickets/v3/mf-manifest.json');
+    expect(byName(await fetchRemotes(), 'admin-tickets')!.entry).toBe(
+      'https://cdn.example.com/admin-tickets/v3/mf-manifest.json',
+    );
 
     rmSync(file);
     expect(byName(await fetchRemotes(), 'admin-tickets')!.entry).toBe('/remotes/admin-tickets/mf-manifest.json');

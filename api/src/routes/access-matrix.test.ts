@@ -30,7 +30,12 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'support' },
   { route: 'GET /api/admin/insights/dashboard', minRole: 'support' },
   // Ticket downloaded / WhatsApp / e-mail flags: support.
-  { route: 'PATCH /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'support', body: { ticketDownloaded: 'x' } },
+  {
+    route: 'PATCH /api/admin/registrations/:id',
+    path: '/api/admin/registrations/1',
+    minRole: 'support',
+    body: { ticketDownloaded: 'x' },
+  },
   // Edit a registration, check in: coordinator.
   { route: 'PUT /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'coordinator', body: {} },
   { route: 'POST /api/admin/registrations/check-in', minRole: 'coordinator', body: {} },

@@ -13,7 +13,11 @@ const auditQuerySchema = z.object({
     .min(1, 'Limit must be at least 1')
     .max(MAX_AUDIT_PAGE, `Limit must be at most ${MAX_AUDIT_PAGE}`)
     .default(50),
-  before: z.coerce.number({ error: 'Before must be an entry id' }).int('Before must be an entry id').positive('Before must be an entry id').optional(),
+  before: z.coerce
+    .number({ error: 'Before must be an entry id' })
+    .int('Before must be an entry id')
+    .positive('Before must be an entry id')
+    .optional(),
 });
 
 export const adminAuditRoutes = ({ db }: RouteDeps) =>

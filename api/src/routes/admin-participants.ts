@@ -3,5 +3,4 @@ import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
 import { listParticipants } from '../services/participants';
 
-export const adminParticipantRoutes = ({ db }: RouteDeps) =>
-  new Hono().get('/', (c) => c.json(listParticipants(db), 200));
+export const adminParticipantRoutes = ({ db }: RouteDeps) => new Hono().get('/', (c) => c.json(listParticipants(db), 200));

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SETTINGS_DEFAULTS, type AuditLogResponse, type ParticipantsResponse, type PlatformConfig, type PlatformSettings,
+  SETTINGS_DEFAULTS,
+  type AuditLogResponse,
+  type ParticipantsResponse,
+  type PlatformConfig,
+  type PlatformSettings,
   type StaffAccount,
 } from '../contract';
 import { auditLog, registrations, staffUsers } from '../db/schema';
@@ -39,24 +43,43 @@ describe('staff users', () => {
 
   it('POST creates an account that can sign in (201), audited without the password', async () => {
     const res = await send('POST', '/api/admin/users', {
-      email: ' New.Coordinator@TDK.test ', fullName: 'New Coordinator', role: 'coordinator', password: 'a-long-password',
+      email: ' New.Coordinator@TDK.test ',
+      fullName: 'New Coordinator',
+      role: 'coordinator',
+      password: 'a-long-password',
     });
     expect(res.status).toBe(201);
     const { user } = await json<{ user: StaffAccount }>(res);
-    expect(user).toMatchObject({ email: 'new.coordinator@tdk.test', fullName: 'New Coordinator', role: 'coordinator', disabled: false, lastLoginAt: null });
+    expect(user).toMatchObject({
+      email: 'new.coordinator@tdk.test',
+      fullName: 'New Coordinator',
+      role: 'coordinator',
+      disabled: false,
+      lastLoginAt: null,
+    });
     const row = t.db.select().from(staffUsers).where(eq(staffUsers.id, user.id)).get()!;
     expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     expect((await loginWith('new.coordinator@tdk.test', 'a-long-password')).status).toBe(200);
 
-    const entry = t.db.select().from(auditLog).where(eq(auditLog.entityId, String(user.id))).all().find((e) => e.action === 'create')!;
+    const entry = t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(user.id)))
+      .all()
+      .find((e) => e.action === 'create')!;
     expect(entry).toMatchObject({ actorEmail: 'test-admin@tdk.test', entity: 'staff_user' });
     expect(entry.detail).toEqual({ email: 'new.coordinator@tdk.test', fullName: 'New Coordinator', role: 'coordinator' });
     expect(JSON.stringify(entry)).not.toContain('a-long-password');
   });
 
   it('POST answers 409 for an e-mail in use and 400 with fields for bad input', async () => {
-    const taken = await send('POST', '/api/admin/users', { email: 'TEST-ADMIN@tdk.test', fullName: 'X', role: 'support', password: 'long-enough-passphrase' });
+    const taken = await send('POST', '/api/admin/users', {
+      email: 'TEST-ADMIN@tdk.test',
+      fullName: 'X',
+      role: 'support',
+      password: 'long-enough-passphrase',
+    });
     expect(taken.status).toBe(409);
     expect((await json<{ error: { code: string } }>(taken)).error.code).toBe('conflict');
 
@@ -68,13 +91,23 @@ describe('staff users', () => {
     expect(Object.keys(error.fields).sort()).toEqual(['email', 'fullName', 'password', 'role']);
 
     // 64 characters and more are fine: no maximum under 64.
-    const long = await send('POST', '/api/admin/users', { email: 'long@tdk.test', fullName: 'Long', role: 'support', password: 'tiger-'.repeat(17) });
+    const long = await send('POST', '/api/admin/users', {
+      email: 'long@tdk.test',
+      fullName: 'Long',
+      role: 'support',
+      password: 'tiger-'.repeat(17),
+    });
     expect(long.status).toBe(201);
   });
 
   it('refuses a common password on create and on reset, on the password field (ASVS 6.2)', async () => {
     for (const password of ['qwerty123456', 'QWERTY123456', 'aaaaaaaaaaaaaaaa']) {
-      const res = await send('POST', '/api/admin/users', { email: 'common@tdk.test', fullName: 'Common', role: 'support', password });
+      const res = await send('POST', '/api/admin/users', {
+        email: 'common@tdk.test',
+        fullName: 'Common',
+        role: 'support',
+        password,
+      });
       expect(res.status, password).toBe(400);
       expect((await json<{ error: { fields: Record<string, string> } }>(res)).error.fields).toEqual({
         password: 'This password is too common. Choose one that is harder to guess.',
@@ -82,8 +115,15 @@ describe('staff users', () => {
     }
     // 'password' and '12345678' were accepted before: now too short.
     for (const password of ['password', '12345678']) {
-      const res = await send('POST', '/api/admin/users', { email: 'common@tdk.test', fullName: 'Common', role: 'support', password });
-      expect((await json<{ error: { fields: Record<string, string> } }>(res)).error.fields.password).toBe('Password must be at least 12 characters');
+      const res = await send('POST', '/api/admin/users', {
+        email: 'common@tdk.test',
+        fullName: 'Common',
+        role: 'support',
+        password,
+      });
+      expect((await json<{ error: { fields: Record<string, string> } }>(res)).error.fields.password).toBe(
+        'Password must be at least 12 characters',
+      );
     }
     const reset = await send('PATCH', '/api/admin/users/1', { password: '1q2w3e4r5t6y' });
     expect(reset.status).toBe(400);
@@ -91,7 +131,12 @@ describe('staff users', () => {
 
   it('PATCH changes role and name; disabling or a new password ends the sessions', async () => {
     const created = await json<{ user: StaffAccount }>(
-      await send('POST', '/api/admin/users', { email: 'patch-me@tdk.test', fullName: 'Patch Me', role: 'support', password: 'first-password' }),
+      await send('POST', '/api/admin/users', {
+        email: 'patch-me@tdk.test',
+        fullName: 'Patch Me',
+        role: 'support',
+        password: 'first-password',
+      }),
     );
     const id = created.user.id;
     const session = await staffCookie(t, 'support', 'patch-me@tdk.test');
@@ -101,7 +146,9 @@ describe('staff users', () => {
     expect((await json<{ user: StaffAccount }>(renamed)).user).toMatchObject({ fullName: 'Patched', role: 'manager' });
     // A role change keeps the session, with the new role at once.
     expect((await t.app.request('/api/auth/me', { headers: { cookie: session } })).status).toBe(200);
-    expect((await json<{ user: { role: string } }>(await t.app.request('/api/auth/me', { headers: { cookie: session } }))).user.role).toBe('manager');
+    expect(
+      (await json<{ user: { role: string } }>(await t.app.request('/api/auth/me', { headers: { cookie: session } }))).user.role,
+    ).toBe('manager');
 
     expect((await send('PATCH', `/api/admin/users/${id}`, { password: 'second-password' })).status).toBe(200);
     expect((await t.app.request('/api/admin/events', { headers: { cookie: session } })).status).toBe(401);
@@ -113,9 +160,17 @@ describe('staff users', () => {
     expect((await t.app.request('/api/admin/events', { headers: { cookie: again } })).status).toBe(401);
     expect((await loginWith('patch-me@tdk.test', 'second-password')).status).toBe(403);
 
-    const entries = t.db.select().from(auditLog).where(eq(auditLog.entityId, String(id))).all().filter((e) => e.action === 'update');
+    const entries = t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)))
+      .all()
+      .filter((e) => e.action === 'update');
     expect(entries.map((e) => e.detail)).toEqual([
-      { email: 'patch-me@tdk.test', changes: { fullName: { from: 'Patch Me', to: 'Patched' }, role: { from: 'support', to: 'manager' } } },
+      {
+        email: 'patch-me@tdk.test',
+        changes: { fullName: { from: 'Patch Me', to: 'Patched' }, role: { from: 'support', to: 'manager' } },
+      },
       { email: 'patch-me@tdk.test', changes: {}, passwordReset: true, sessionsRevoked: true },
       { email: 'patch-me@tdk.test', changes: { disabled: { from: false, to: true } }, sessionsRevoked: true },
     ]);
@@ -161,7 +216,11 @@ describe('participants', () => {
     const res = await send('GET', '/api/admin/participants');
     expect(res.status).toBe(200);
     const { participants, stats } = await json<ParticipantsResponse>(res);
-    const rows = t.db.select().from(registrations).all().filter((r) => r.email);
+    const rows = t.db
+      .select()
+      .from(registrations)
+      .all()
+      .filter((r) => r.email);
     const emails = new Set(rows.map((r) => r.email.toLowerCase()));
     expect(participants.map((p) => p.id).sort()).toEqual([...emails].sort());
     expect(stats.totalUsers).toBe(emails.size);
@@ -183,7 +242,12 @@ describe('settings', () => {
     const { settings } = await json<{ settings: PlatformSettings }>(await send('GET', '/api/admin/settings'));
     expect(settings).toEqual(SETTINGS_DEFAULTS);
 
-    const bad = await send('PUT', '/api/admin/settings', { ...settings, primaryColor: 'orange', platformCommissionPercent: 101, maxEventCapacity: 0 });
+    const bad = await send('PUT', '/api/admin/settings', {
+      ...settings,
+      primaryColor: 'orange',
+      platformCommissionPercent: 101,
+      maxEventCapacity: 0,
+    });
     expect(bad.status).toBe(400);
     const { error } = await json<{ error: { fields: Record<string, string> } }>(bad);
     expect(Object.keys(error.fields).sort()).toEqual(['maxEventCapacity', 'platformCommissionPercent', 'primaryColor']);

@@ -12,7 +12,11 @@ import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
 import {
-  CommonPasswordError, createStaffAccount, listStaffAccounts, StaffConflictError, updateStaffAccount,
+  CommonPasswordError,
+  createStaffAccount,
+  listStaffAccounts,
+  StaffConflictError,
+  updateStaffAccount,
 } from '../services/staff';
 
 export const adminUserRoutes = ({ db }: RouteDeps) =>
@@ -23,7 +27,10 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
       try {
         const user = await createStaffAccount(db, input);
         recordAudit(db, {
-          ...auditActor(c), action: 'create', entity: 'staff_user', entityId: user.id,
+          ...auditActor(c),
+          action: 'create',
+          entity: 'staff_user',
+          entityId: user.id,
           detail: { email: user.email, fullName: user.fullName, role: user.role },
         });
         return c.json({ user }, 201);
@@ -31,7 +38,8 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
         if (error instanceof StaffConflictError) {
           throw new ApiError(409, 'conflict', error.message, { email: 'A staff account with this email already exists' });
         }
-        if (error instanceof CommonPasswordError) throw new ApiError(400, 'validation_error', error.message, { password: error.message });
+        if (error instanceof CommonPasswordError)
+          throw new ApiError(400, 'validation_error', error.message, { password: error.message });
         throw error;
       }
     })
@@ -43,14 +51,18 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
         result = await updateStaffAccount(db, id, change);
       } catch (error) {
         if (error instanceof StaffConflictError) throw new ApiError(409, 'conflict', error.message);
-        if (error instanceof CommonPasswordError) throw new ApiError(400, 'validation_error', error.message, { password: error.message });
+        if (error instanceof CommonPasswordError)
+          throw new ApiError(400, 'validation_error', error.message, { password: error.message });
         throw error;
       }
       if (!result) throw notFound('Staff user not found');
       const { before, after, revoked } = result;
       const changes = changedFields(before, after, ['role', 'disabled', 'fullName']);
       recordAudit(db, {
-        ...auditActor(c), action: 'update', entity: 'staff_user', entityId: id,
+        ...auditActor(c),
+        action: 'update',
+        entity: 'staff_user',
+        entityId: id,
         detail: {
           email: after.email,
           changes,

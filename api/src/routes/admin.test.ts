@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  EVENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, TICKET_STATUSES,
-  type DashboardSummary, type Registration, type RegistrationStats, type SportEvent, type Ticket,
+  EVENT_STATUSES,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+  TICKET_STATUSES,
+  type DashboardSummary,
+  type Registration,
+  type RegistrationStats,
+  type SportEvent,
+  type Ticket,
 } from '../contract';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';

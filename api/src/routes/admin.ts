@@ -31,9 +31,16 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Registrations: view and set the ticket/WhatsApp/e-mail flags (PATCH) support; edit (PUT)
     // and check in (POST check-in) coordinator; delete and the CSV export manager.
     .use('/registrations/export.csv', requireStaff('manager'))
-    .use('/registrations/*', requireStaffByMethod({
-      GET: 'support', PATCH: 'support', PUT: 'coordinator', POST: 'coordinator', default: 'manager',
-    }))
+    .use(
+      '/registrations/*',
+      requireStaffByMethod({
+        GET: 'support',
+        PATCH: 'support',
+        PUT: 'coordinator',
+        POST: 'coordinator',
+        default: 'manager',
+      }),
+    )
     .use('/insights/analytics/*', requireStaff('manager'))
     // Staff users, participants, settings and the audit log: admin.
     .use('/users/*', requireStaff('admin'))

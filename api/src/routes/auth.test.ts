@@ -3,9 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../contract';
 import { auditLog, loginAttempts, staffUsers } from '../db/schema';
-import {
-  JWT_AUDIENCE, JWT_ISSUER, resolveSessionSecret, SESSION_COOKIE, sessionKey,
-} from '../http/auth';
+import { JWT_AUDIENCE, JWT_ISSUER, resolveSessionSecret, SESSION_COOKIE, sessionKey } from '../http/auth';
 import { ensureTestStaff, jsonRequest, staffCookie, TEST_STAFF_PASSWORD } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -109,13 +107,21 @@ describe('POST /api/auth/login', () => {
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(10);
     // The limit lives in the database, not in memory.
-    expect(t.db.select().from(loginAttempts).where(eq(loginAttempts.key, `account:limited@tdk.test|ip:${ip}`)).all()).toHaveLength(3);
+    expect(
+      t.db
+        .select()
+        .from(loginAttempts)
+        .where(eq(loginAttempts.key, `account:limited@tdk.test|ip:${ip}`))
+        .all(),
+    ).toHaveLength(3);
   });
 
   it("cannot be used to lock the owner out: guesses from one address leave the owner's own address free", async () => {
     ensureTestStaff(t, 'admin', 'owner@tdk.test');
     const attacker = freshAddress();
-    const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => login('owner@tdk.test', `guess-${i}-password`, attacker)));
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => login('owner@tdk.test', `guess-${i}-password`, attacker)),
+    );
     expect(attempts.map((r) => r.status)).toContain(429);
     expect((await login('owner@tdk.test', TEST_STAFF_PASSWORD, attacker)).status).toBe(429);
     expect((await login('owner@tdk.test', TEST_STAFF_PASSWORD, freshAddress())).status).toBe(200);
@@ -123,7 +129,9 @@ describe('POST /api/auth/login', () => {
 
   it('counts parallel attempts before checking any password, so a burst cannot slip past the limit', async () => {
     ensureTestStaff(t, 'support', 'burst@tdk.test');
-    const results = await Promise.all(Array.from({ length: 12 }, (_, i) => login('burst@tdk.test', `guess-${i}-password`, '198.51.100.250')));
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => login('burst@tdk.test', `guess-${i}-password`, '198.51.100.250')),
+    );
     const statuses = results.map((r) => r.status).sort();
     // Three failures, then the growing delay answers every other attempt of the burst.
     expect(statuses.filter((s) => s === 401)).toHaveLength(3);
@@ -185,7 +193,10 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('sessions', () => {
-  async function token(claims: Record<string, unknown>, options: { alg?: string; exp?: number | string; iss?: string; aud?: string; secret?: Uint8Array } = {}) {
+  async function token(
+    claims: Record<string, unknown>,
+    options: { alg?: string; exp?: number | string; iss?: string; aud?: string; secret?: Uint8Array } = {},
+  ) {
     const user = ensureTestStaff(t, 'admin');
     const jwt = new SignJWT({ ver: user.tokenVersion, ...claims })
       .setProtectedHeader({ alg: options.alg ?? 'HS256' })
@@ -222,7 +233,12 @@ describe('sessions', () => {
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
-      sub: String(user.id), ver: user.tokenVersion, iss: JWT_ISSUER, aud: JWT_AUDIENCE, iat: now, exp: now + 3600,
+      sub: String(user.id),
+      ver: user.tokenVersion,
+      iss: JWT_ISSUER,
+      aud: JWT_AUDIENCE,
+      iat: now,
+      exp: now + 3600,
     })}.`;
     expect((await adminList(`${SESSION_COOKIE}=${unsigned}`)).status).toBe(401);
     expect((await adminList(await token({}, { exp: '1h', alg: 'HS512' }))).status).toBe(401);

@@ -10,7 +10,14 @@ import { LOGIN_MESSAGES, loginSchema } from '../contract';
 import type { RouteDeps } from '../deps';
 import { staffUsers } from '../db/schema';
 import {
-  clearSessionCookie, clientIp, currentStaff, SESSION_COOKIE, sessionUser, setSessionCookie, signSession, toStaffUser,
+  clearSessionCookie,
+  clientIp,
+  currentStaff,
+  SESSION_COOKIE,
+  sessionUser,
+  setSessionCookie,
+  signSession,
+  toStaffUser,
 } from '../http/auth';
 import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
@@ -79,7 +86,11 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
           .where(eq(staffUsers.id, user.id))
           .run();
         recordAudit(db, {
-          actorUserId: user.id, actorEmail: user.email, action: 'logout', entity: 'session', entityId: user.id,
+          actorUserId: user.id,
+          actorEmail: user.email,
+          action: 'logout',
+          entity: 'session',
+          entityId: user.id,
           ip: clientIp(c, env),
         });
       }

@@ -10,7 +10,12 @@ import { cashfreeBaseUrl, createCashfreeClient, verifyWebhookSignature, type Cas
 import { ORDER_STATUSES } from '../db/schema';
 import { createCheckoutLimits } from '../services/checkout-limits';
 import {
-  CheckoutRefusal, createCheckoutOrder, handlePaymentWebhook, listOrders, paymentWebhookSchema, verifyCheckoutPayment,
+  CheckoutRefusal,
+  createCheckoutOrder,
+  handlePaymentWebhook,
+  listOrders,
+  paymentWebhookSchema,
+  verifyCheckoutPayment,
   type CheckoutRefusalReason,
 } from '../services/orders';
 import type { ApiErrorCode } from '../contract';
@@ -68,7 +73,10 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60);
         return c.json(
-          errorBody('rate_limited', `Too many orders in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
+          errorBody(
+            'rate_limited',
+            `Too many orders in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+          ),
           429,
           { 'Retry-After': String(wait) },
         );
@@ -77,12 +85,16 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
       return c.json(body, 201);
     })
     .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>
-      c.json(await answering(() => verifyCheckoutPayment(checkout, c.req.valid('param').orderId))))
+      c.json(await answering(() => verifyCheckoutPayment(checkout, c.req.valid('param').orderId))),
+    )
     .post('/webhook', async (c) => {
       // The signature covers the raw bytes: read them before any JSON parsing.
       const raw = await c.req.text();
       const ok = verifyWebhookSignature(
-        deps.env.payments.secretKey, raw, c.req.header('x-webhook-signature'), c.req.header('x-webhook-timestamp'),
+        deps.env.payments.secretKey,
+        raw,
+        c.req.header('x-webhook-signature'),
+        c.req.header('x-webhook-timestamp'),
       );
       if (!ok) throw new ApiError(401, 'invalid_signature', INVALID_SIGNATURE_MESSAGE);
       let json: unknown;
@@ -94,7 +106,11 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
       const parsed = paymentWebhookSchema.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new ApiError(400, 'bad_request', `Malformed webhook: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim());
+        throw new ApiError(
+          400,
+          'bad_request',
+          `Malformed webhook: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
+        );
       }
       return c.json({ received: true, ...handlePaymentWebhook(checkout, parsed.data) });
     });
@@ -104,9 +120,7 @@ const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 
 /** GET /api/admin/orders?status=REFUND_REQUIRED: paid orders that could not be fulfilled, and others. */
 export const adminOrderRoutes = (deps: RouteDeps) =>
-  new Hono()
-    .use(requireStaff('manager'))
-    .get('/', validate('query', ordersQuery), (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json({ orders: listOrders(deps.db, c.req.valid('query').status) });
-    });
+  new Hono().use(requireStaff('manager')).get('/', validate('query', ordersQuery), (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ orders: listOrders(deps.db, c.req.valid('query').status) });
+  });

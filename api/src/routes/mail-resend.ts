@@ -20,20 +20,35 @@ export const mailResendRoutes = (deps: RouteDeps) => {
       if (!row) throw new ApiError(404, 'not_found', 'Registration not found', { registrationNumber: 'Registration not found' });
       const outboxId = requeueRegistrationEmail(deps.db, deps.env, row, kind);
       if (outboxId === null) {
-        const message = kind === EMAIL_KINDS.participant ? 'This registration has no e-mail address' : 'No administrator e-mail address is configured';
+        const message =
+          kind === EMAIL_KINDS.participant
+            ? 'This registration has no e-mail address'
+            : 'No administrator e-mail address is configured';
         throw new ApiError(422, 'unprocessable', message);
       }
       if (kind === EMAIL_KINDS.participant) {
-        deps.db.update(registrations).set({ emailSent: true, updatedAt: new Date().toISOString() }).where(eq(registrations.id, row.id)).run();
+        deps.db
+          .update(registrations)
+          .set({ emailSent: true, updatedAt: new Date().toISOString() })
+          .where(eq(registrations.id, row.id))
+          .run();
       }
-      recordAudit(deps.db, { ...auditActor(c), action: 'email_queued', entity: 'registration', entityId: row.id, detail: { kind, outboxId } });
+      recordAudit(deps.db, {
+        ...auditActor(c),
+        action: 'email_queued',
+        entity: 'registration',
+        entityId: row.id,
+        detail: { kind, outboxId },
+      });
       return { outboxId, registrationId: row.id };
     });
     return c.json({ queued: true, registrationNumber, kind, ...result }, 202);
   };
   return new Hono()
     .post('/send-ticket-email', requireStaff('support'), validate('json', resendEmailBodySchema), (c) =>
-      resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.participant))
+      resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.participant),
+    )
     .post('/send-payment-emails', requireStaff('support'), validate('json', resendEmailBodySchema), (c) =>
-      resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.admin));
+      resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.admin),
+    );
 };

@@ -29,7 +29,11 @@ const sameValue = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === J
  * differs between the two records (arrays and objects compared by value). Every audited update
  * builds its detail with this one function.
  */
-export function changedFields<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[] = Object.keys(after) as (keyof T & string)[]): FieldChanges {
+export function changedFields<T extends object>(
+  before: T,
+  after: T,
+  fields: readonly (keyof T & string)[] = Object.keys(after) as (keyof T & string)[],
+): FieldChanges {
   const changes: FieldChanges = {};
   for (const field of fields) {
     if (!sameValue(before[field], after[field])) changes[field] = { from: before[field], to: after[field] };

@@ -13,7 +13,10 @@ export function defaultBackupFile(dataDir: string, now = new Date()): string {
 }
 
 /** Writes a consistent copy of DATA_DIR/app.db to `destination`; resolves with its path and size. */
-export async function backupDatabase(dataDir: string, destination = defaultBackupFile(dataDir)): Promise<{ file: string; pages: number }> {
+export async function backupDatabase(
+  dataDir: string,
+  destination = defaultBackupFile(dataDir),
+): Promise<{ file: string; pages: number }> {
   const source = dataPaths(dataDir).dbFile;
   if (!existsSync(source)) throw new Error(`No database at ${source}: nothing to back up`);
   if (existsSync(destination)) throw new Error(`${destination} already exists: choose another file`);

@@ -18,18 +18,20 @@ it('sells the last 20 seats to exactly 20 of 200 concurrent buyers', async () =>
   t.db.update(ticketTypes).set({ sold: 100 }).where(eq(ticketTypes.id, ids.vip)).run();
 
   const buyers = Array.from({ length: 200 }, (_, i) => i);
-  const outcomes = await Promise.all(buyers.map(async (i) => {
-    const res = await postJson(t, '/api/cashfree/create-order', {
-      eventId: ids.eventId,
-      tickets: [{ ticketId: ids.vip, quantity: 1 }],
-      participant: { ...PARTICIPANT, email: `buyer${i}@example.com` },
-      orderAmount: 1500,
-    });
-    if (res.status !== 201) return { status: res.status, code: ((await res.json()) as ApiErrorBody).error.code };
-    const order = (await res.json()) as CreateOrderResponse;
-    const paid = await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'upi' });
-    return { status: 201, paid: paid.status, orderId: order.orderId };
-  }));
+  const outcomes = await Promise.all(
+    buyers.map(async (i) => {
+      const res = await postJson(t, '/api/cashfree/create-order', {
+        eventId: ids.eventId,
+        tickets: [{ ticketId: ids.vip, quantity: 1 }],
+        participant: { ...PARTICIPANT, email: `buyer${i}@example.com` },
+        orderAmount: 1500,
+      });
+      if (res.status !== 201) return { status: res.status, code: ((await res.json()) as ApiErrorBody).error.code };
+      const order = (await res.json()) as CreateOrderResponse;
+      const paid = await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'upi' });
+      return { status: 201, paid: paid.status, orderId: order.orderId };
+    }),
+  );
 
   const created = outcomes.filter((o) => o.status === 201);
   const refused = outcomes.filter((o) => o.status === 409);

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse } from '../contract';
 import { orders, ticketTypes } from '../db/schema';
-import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, ticketRow, type CheckoutTestApp } from '../payments/test-checkout';
+import {
+  createCheckoutTestApp,
+  PARTICIPANT,
+  postJson,
+  seedCheckoutEvent,
+  ticketRow,
+  type CheckoutTestApp,
+} from '../payments/test-checkout';
 import { OPEN_HOLDS_PER_BUYER, ORDERS_PER_ADDRESS, ORDERS_PER_BUYER } from './checkout-limits';
 
 let t: CheckoutTestApp;
@@ -20,7 +27,11 @@ async function order(eventId: number, ticketId: number, email: string, address?:
     { eventId, tickets: [{ ticketId, quantity }], participant: { ...PARTICIPANT, email } },
     address ? { 'x-forwarded-for': address } : {},
   );
-  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as CreateOrderResponse & ApiErrorBody };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as CreateOrderResponse & ApiErrorBody,
+  };
 }
 
 describe('create-order limits', () => {
@@ -29,7 +40,8 @@ describe('create-order limits', () => {
     t.db.update(ticketTypes).set({ quantity: 12 }).where(eq(ticketTypes.id, ids.general)).run();
     const attacker = '192.0.2.66';
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await order(ids.eventId, ids.general, `anon-${i}@mailinator.com`, attacker)).status);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await order(ids.eventId, ids.general, `anon-${i}@mailinator.com`, attacker)).status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(ORDERS_PER_ADDRESS);
     expect(statuses.slice(ORDERS_PER_ADDRESS).every((s) => s === 429)).toBe(true);
     const refused = await order(ids.eventId, ids.general, 'anon-x@mailinator.com', attacker);
@@ -53,7 +65,8 @@ describe('create-order limits', () => {
 
   it(`caps a buyer at ${OPEN_HOLDS_PER_BUYER} unpaid orders across events`, async () => {
     const events = Array.from({ length: OPEN_HOLDS_PER_BUYER + 1 }, (_, i) => seedCheckoutEvent(t, { title: `Hoarded ${i}` }));
-    for (const ids of events.slice(0, OPEN_HOLDS_PER_BUYER)) expect((await order(ids.eventId, ids.general, 'hoarder@example.com')).status).toBe(201);
+    for (const ids of events.slice(0, OPEN_HOLDS_PER_BUYER))
+      expect((await order(ids.eventId, ids.general, 'hoarder@example.com')).status).toBe(201);
     const last = events.at(-1)!;
     const refused = await order(last.eventId, last.general, 'hoarder@example.com');
     expect(refused.status).toBe(429);
@@ -66,7 +79,8 @@ describe('create-order limits', () => {
   it(`limits one buyer e-mail to ${ORDERS_PER_BUYER} orders in the window, from any address`, async () => {
     const ids = seedCheckoutEvent(t, { title: 'Busy buyer' });
     const statuses: number[] = [];
-    for (let i = 0; i <= ORDERS_PER_BUYER; i++) statuses.push((await order(ids.eventId, ids.general, 'busy-buyer@example.com')).status);
+    for (let i = 0; i <= ORDERS_PER_BUYER; i++)
+      statuses.push((await order(ids.eventId, ids.general, 'busy-buyer@example.com')).status);
     expect(statuses).toEqual([...Array(ORDERS_PER_BUYER).fill(201), 429]);
   });
 });

@@ -1,6 +1,4 @@
-import {
-  DEFAULT_CITY, EVENT_CATEGORIES, HOME_CATEGORIES, PUBLIC_CITIES, type PlatformConfig,
-} from '../contract';
+import { DEFAULT_CITY, EVENT_CATEGORIES, HOME_CATEGORIES, PUBLIC_CITIES, type PlatformConfig } from '../contract';
 import type { Db } from '../db/client';
 import { readSettings } from './settings';
 

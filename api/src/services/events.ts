@@ -52,8 +52,7 @@ export function toSportEvent(row: EventRow): SportEvent {
 /** The city stored as an event's location: the contract's one rule, shared with the admin screens. */
 export const locationOfVenue = (venue: string): string => cityOfVenue(venue);
 
-const containsInsensitive = (column: SQLWrapper, needle: string) =>
-  sql`instr(lower(${column}), lower(${needle})) > 0`;
+const containsInsensitive = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), lower(${needle})) > 0`;
 
 function publicFilters(query: EventsQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [ne(events.status, 'Draft')];
@@ -76,7 +75,13 @@ const byDate = [asc(events.date), asc(events.time), asc(events.id)];
 
 /** Events the public may see (every status but Draft), soonest first. */
 export function listPublicEvents(db: Db, query: EventsQuery = {}): SportEvent[] {
-  return db.select(eventWithAggregates).from(events).where(publicFilters(query)).orderBy(...byDate).all().map(toSportEvent);
+  return db
+    .select(eventWithAggregates)
+    .from(events)
+    .where(publicFilters(query))
+    .orderBy(...byDate)
+    .all()
+    .map(toSportEvent);
 }
 
 /** A public event, or undefined when it does not exist or is a Draft. */
@@ -90,10 +95,21 @@ export function getPublicEvent(db: Db, id: number): SportEvent | undefined {
 }
 
 export function isPublicEvent(db: Db, id: number): boolean {
-  return db.select({ id: events.id }).from(events).where(and(eq(events.id, id), ne(events.status, 'Draft'))).get() !== undefined;
+  return (
+    db
+      .select({ id: events.id })
+      .from(events)
+      .where(and(eq(events.id, id), ne(events.status, 'Draft')))
+      .get() !== undefined
+  );
 }
 
 /** Every event whatever its status, soonest first (the admin list). */
 export function listAllEvents(db: Db): SportEvent[] {
-  return db.select(eventWithAggregates).from(events).orderBy(...byDate).all().map(toSportEvent);
+  return db
+    .select(eventWithAggregates)
+    .from(events)
+    .orderBy(...byDate)
+    .all()
+    .map(toSportEvent);
 }

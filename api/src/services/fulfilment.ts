@@ -65,7 +65,9 @@ export function fulfilOrder(db: AppDb, env: MailEnv, orderId: string, payment: P
     if (order.status === 'PAID') {
       const registration = db.select().from(registrations).where(eq(registrations.orderId, orderId)).get();
       if (payment.cfPaymentId && order.cfPaymentId && payment.cfPaymentId !== order.cfPaymentId) {
-        console.warn(`[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.cfPaymentId}): refund the second`);
+        console.warn(
+          `[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.cfPaymentId}): refund the second`,
+        );
       }
       if (registration) return { kind: 'paid', registration, created: false } as const;
       return { kind: 'refund_required', reason: 'Order is paid but has no registration' } as const;
@@ -78,9 +80,8 @@ export function fulfilOrder(db: AppDb, env: MailEnv, orderId: string, payment: P
     const event = order.eventId === null ? undefined : db.select().from(events).where(eq(events.id, order.eventId)).get();
     const lines = db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id).all();
     const first = lines[0];
-    const firstTicket = first?.ticketTypeId == null
-      ? undefined
-      : db.select().from(ticketTypes).where(eq(ticketTypes.id, first.ticketTypeId)).get();
+    const firstTicket =
+      first?.ticketTypeId == null ? undefined : db.select().from(ticketTypes).where(eq(ticketTypes.id, first.ticketTypeId)).get();
     if (!event || !first || !firstTicket) return flagForRefund(db, order, payment, now, 'The event or ticket no longer exists');
 
     const holding = order.status === 'CREATED' && order.holdReleasedAt === null;
@@ -91,14 +92,25 @@ export function fulfilOrder(db: AppDb, env: MailEnv, orderId: string, payment: P
           if (line.ticketTypeId === null) throw new Unfulfillable('A ticket type was deleted');
           const q = line.quantity;
           const changes = holding
-            ? db.update(ticketTypes)
-              .set({ held: sql`${ticketTypes.held} - ${q}`, sold: sql`${ticketTypes.sold} + ${q}`, updatedAt: now.toISOString() })
-              .where(and(eq(ticketTypes.id, line.ticketTypeId), sql`${ticketTypes.held} >= ${q}`))
-              .run().changes
-            : db.update(ticketTypes)
-              .set({ sold: sql`${ticketTypes.sold} + ${q}`, updatedAt: now.toISOString() })
-              .where(and(eq(ticketTypes.id, line.ticketTypeId), sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`))
-              .run().changes;
+            ? db
+                .update(ticketTypes)
+                .set({
+                  held: sql`${ticketTypes.held} - ${q}`,
+                  sold: sql`${ticketTypes.sold} + ${q}`,
+                  updatedAt: now.toISOString(),
+                })
+                .where(and(eq(ticketTypes.id, line.ticketTypeId), sql`${ticketTypes.held} >= ${q}`))
+                .run().changes
+            : db
+                .update(ticketTypes)
+                .set({ sold: sql`${ticketTypes.sold} + ${q}`, updatedAt: now.toISOString() })
+                .where(
+                  and(
+                    eq(ticketTypes.id, line.ticketTypeId),
+                    sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`,
+                  ),
+                )
+                .run().changes;
           if (changes !== 1) throw new Unfulfillable('No capacity left for a late payment');
         }
       });

@@ -26,8 +26,12 @@ export function dashboardSummary(db: Db): DashboardSummary {
 
   const recentEvents = db
     .select({
-      id: events.id, title: events.title, date: events.date, location: events.location,
-      status: events.status, category: events.category,
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      location: events.location,
+      status: events.status,
+      category: events.category,
     })
     .from(events)
     .orderBy(desc(events.createdAt), desc(events.id))

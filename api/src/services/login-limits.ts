@@ -66,20 +66,28 @@ export type LoginAttempt = { retryAfter: number } | { retryAfter: 0; ids: number
  * check that follows is asynchronous). A success then takes it back with loginSucceeded().
  */
 export function beginLogin(db: Db, email: string, ip: string, now = Date.now()): LoginAttempt {
-  return db.transaction((tx) => {
-    const retryAfter = loginRetryAfter(tx, email, ip, now);
-    if (retryAfter > 0) return { retryAfter };
-    const at = new Date(now).toISOString();
-    // Housekeeping: nothing older than the window matters any more.
-    tx.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now - LOGIN_WINDOW_MS).toISOString())).run();
-    const ids = tx
-      .insert(loginAttempts)
-      .values([{ key: accountKey(email, ip), at }, { key: addressKey(ip), at }])
-      .returning({ id: loginAttempts.id })
-      .all()
-      .map((r) => r.id);
-    return { retryAfter: 0 as const, ids };
-  }, { behavior: 'immediate' });
+  return db.transaction(
+    (tx) => {
+      const retryAfter = loginRetryAfter(tx, email, ip, now);
+      if (retryAfter > 0) return { retryAfter };
+      const at = new Date(now).toISOString();
+      // Housekeeping: nothing older than the window matters any more.
+      tx.delete(loginAttempts)
+        .where(lt(loginAttempts.at, new Date(now - LOGIN_WINDOW_MS).toISOString()))
+        .run();
+      const ids = tx
+        .insert(loginAttempts)
+        .values([
+          { key: accountKey(email, ip), at },
+          { key: addressKey(ip), at },
+        ])
+        .returning({ id: loginAttempts.id })
+        .all()
+        .map((r) => r.id);
+      return { retryAfter: 0 as const, ids };
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 /** A success does not count, and clears the account's earlier failures from this address. */

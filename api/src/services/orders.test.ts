@@ -4,7 +4,13 @@ import type { ApiErrorBody, CreateOrderResponse, VerifyPaymentResponse } from '.
 import { emailOutbox, orders, registrations, ticketTypes } from '../db/schema';
 import { signWebhook } from '../payments/cashfree';
 import {
-  createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, staffCookie, ticketRow, type CheckoutTestApp,
+  createCheckoutTestApp,
+  PARTICIPANT,
+  postJson,
+  seedCheckoutEvent,
+  staffCookie,
+  ticketRow,
+  type CheckoutTestApp,
 } from '../payments/test-checkout';
 import { releaseExpiredHolds } from './holds';
 import { ticketLinkToken, verifyTicketLinkToken } from './ticket-links';
@@ -45,7 +51,11 @@ function signed(body: unknown, timestamp = String(Date.now()), secret = t.env.pa
   const raw = JSON.stringify(body);
   return {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-webhook-timestamp': timestamp, 'x-webhook-signature': signWebhook(secret, timestamp, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-webhook-timestamp': timestamp,
+      'x-webhook-signature': signWebhook(secret, timestamp, raw),
+    },
     body: raw,
   };
 }
@@ -53,7 +63,13 @@ function signed(body: unknown, timestamp = String(Date.now()), secret = t.env.pa
 const successWebhook = (orderId: string, cfPaymentId: string, amount: number) => ({
   data: {
     order: { order_id: orderId, order_amount: amount, order_currency: 'INR', order_tags: null },
-    payment: { cf_payment_id: cfPaymentId, payment_status: 'SUCCESS', payment_amount: amount, payment_currency: 'INR', payment_group: 'credit_card' },
+    payment: {
+      cf_payment_id: cfPaymentId,
+      payment_status: 'SUCCESS',
+      payment_amount: amount,
+      payment_currency: 'INR',
+      payment_group: 'credit_card',
+    },
   },
   event_time: new Date().toISOString(),
   type: 'PAYMENT_SUCCESS_WEBHOOK',
@@ -82,7 +98,12 @@ describe('POST /api/cashfree/create-order', () => {
   });
 
   it('names the field for a ticket not on sale, of another event, or unknown', async () => {
-    const notOnSale = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }, { ticketId: ids.notOnSale, quantity: 1 }] });
+    const notOnSale = await createOrder({
+      tickets: [
+        { ticketId: ids.general, quantity: 1 },
+        { ticketId: ids.notOnSale, quantity: 1 },
+      ],
+    });
     expect(notOnSale.status).toBe(400);
     expect(notOnSale.body.error.fields).toEqual({ 'tickets.1.ticketId': '"Early Bird" is not on sale' });
 
@@ -100,13 +121,19 @@ describe('POST /api/cashfree/create-order', () => {
     const draft = await createOrder({ eventId: ids.draftEventId, tickets: [{ ticketId: ids.draftTicket, quantity: 1 }] });
     expect(draft.status).toBe(404);
     expect(draft.body.error.fields).toHaveProperty('eventId');
-    const upcoming = await createOrder({ eventId: ids.upcomingEventId, tickets: [{ ticketId: ids.upcomingTicket, quantity: 1 }] });
+    const upcoming = await createOrder({
+      eventId: ids.upcomingEventId,
+      tickets: [{ ticketId: ids.upcomingTicket, quantity: 1 }],
+    });
     expect(upcoming.status).toBe(400);
     expect(upcoming.body.error.fields).toHaveProperty('eventId');
   });
 
   it('validates the participant with the shared registration schema', async () => {
-    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, phone: '123', age: 12 } });
+    const { status, body } = await createOrder({
+      tickets: [{ ticketId: ids.general, quantity: 1 }],
+      participant: { ...PARTICIPANT, phone: '123', age: 12 },
+    });
     expect(status).toBe(400);
     expect(body.error.fields).toMatchObject({ 'participant.phone': 'Phone number must be 10 digits' });
     expect(body.error.fields).toHaveProperty('participant.age');
@@ -136,8 +163,16 @@ describe('POST /api/cashfree/create-order', () => {
       expect(status).toBe(400);
       expect(Object.values(body.error.fields ?? {})).toContain('Must not contain control characters');
     }
-    for (const email of ['<b>x</b>@example.com', 'a@example.com, victim@example.com', 'a@example.com\r\nBcc: v@example.com', '"quoted"@example.com']) {
-      const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email } });
+    for (const email of [
+      '<b>x</b>@example.com',
+      'a@example.com, victim@example.com',
+      'a@example.com\r\nBcc: v@example.com',
+      '"quoted"@example.com',
+    ]) {
+      const { status, body } = await createOrder({
+        tickets: [{ ticketId: ids.general, quantity: 1 }],
+        participant: { ...PARTICIPANT, email },
+      });
       expect(status, email).toBe(400);
       expect(body.error.fields).toMatchObject({ 'participant.email': 'Invalid email format' });
     }
@@ -161,7 +196,8 @@ describe('POST /api/cashfree/create-order', () => {
     expect(second.body).toEqual(first.body);
     expect(ticketRow(t, ids.general).held).toBe(before + 1);
     const stranger = await createOrder(
-      { tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email: 'someone@else.in' } }, headers,
+      { tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email: 'someone@else.in' } },
+      headers,
     );
     expect(stranger.status).toBe(409);
   });
@@ -174,7 +210,10 @@ describe('POST /api/cashfree/create-order', () => {
     const [reg] = regsFor(body.orderId);
     expect(reg).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'Free', amountPaise: 0, quantity: 2 });
     // The answer names the ticket and its signed link, and nothing of the participant.
-    expect(body.registration).toEqual({ registrationNumber: reg!.registrationNumber, ticketUrl: expect.stringMatching(/^\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/) });
+    expect(body.registration).toEqual({
+      registrationNumber: reg!.registrationNumber,
+      ticketUrl: expect.stringMatching(/^\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/),
+    });
     expect(ticketRow(t, ids.free)).toMatchObject({ sold: 2, held: 0 });
     expect(orderRow(body.orderId).status).toBe('PAID');
   });
@@ -200,7 +239,13 @@ describe('POST /api/cashfree/create-order', () => {
 describe('payment, verify and webhook', () => {
   it('registers on a paid order: sold once, registration Confirmed/Paid, two e-mails queued', async () => {
     const before = ticketRow(t, ids.vip);
-    const created = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: 2 }, { ticketId: ids.general, quantity: 1 }], participant: PARTICIPANT });
+    const created = await createOrder({
+      tickets: [
+        { ticketId: ids.vip, quantity: 2 },
+        { ticketId: ids.general, quantity: 1 },
+      ],
+      participant: PARTICIPANT,
+    });
     expect(created.status).toBe(201);
     const paid = await pay(created.body.payment_session_id!, 'success', 'card');
     expect(paid.status).toBe(200);
@@ -211,11 +256,27 @@ describe('payment, verify and webhook', () => {
     expect(after.held).toBe(before.held);
     const [reg] = regsFor(created.body.orderId);
     expect(reg).toMatchObject({
-      status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'Credit Card', transactionId: paid.body.cf_payment_id,
-      firstName: 'Asha', lastName: 'Devi Rao', email: 'asha@example.com', phone: '9876543210', gender: 'female',
-      emergencyContactName: 'Ravi Rao', emergencyContactPhone: '9876500000', shirtSize: 'L', bloodGroup: 'O+',
-      medicalConditions: 'Asthma', previousExperience: 'intermediate', ticketId: ids.vip, ticketName: 'VIP Pass',
-      ticketPricePaise: 150_000, quantity: 3, amountPaise: 349_950, eventName: 'Checkout Test Run',
+      status: 'Confirmed',
+      paymentStatus: 'Paid',
+      paymentMethod: 'Credit Card',
+      transactionId: paid.body.cf_payment_id,
+      firstName: 'Asha',
+      lastName: 'Devi Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      gender: 'female',
+      emergencyContactName: 'Ravi Rao',
+      emergencyContactPhone: '9876500000',
+      shirtSize: 'L',
+      bloodGroup: 'O+',
+      medicalConditions: 'Asthma',
+      previousExperience: 'intermediate',
+      ticketId: ids.vip,
+      ticketName: 'VIP Pass',
+      ticketPricePaise: 150_000,
+      quantity: 3,
+      amountPaise: 349_950,
+      eventName: 'Checkout Test Run',
     });
     expect(reg.registrationNumber).toMatch(/^REG[0-9A-Z]+$/);
     expect(reg.qrCode).toBe(`TDK-${reg.registrationNumber}-${ids.eventId}`);
@@ -225,12 +286,25 @@ describe('payment, verify and webhook', () => {
     expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'participant_confirmation']);
     const mine = mails.find((m) => m.kind === 'participant_confirmation')!;
     expect(mine.to).toBe('asha@example.com');
-    for (const field of [reg.registrationNumber, 'Checkout Test Run', 'Marine Drive, Mumbai', 'VIP Pass', paid.body.cf_payment_id, 'Credit Card']) {
+    for (const field of [
+      reg.registrationNumber,
+      'Checkout Test Run',
+      'Marine Drive, Mumbai',
+      'VIP Pass',
+      paid.body.cf_payment_id,
+      'Credit Card',
+    ]) {
       expect(mine.text).toContain(field);
     }
     const token = /\/ticket\/[A-Z0-9]+\?t=([A-Za-z0-9_-]+)/.exec(mine.text)![1];
     expect(verifyTicketLinkToken(t.env, reg.registrationNumber, token)).toBe(true);
-    expect(verifyTicketLinkToken(t.env, reg.registrationNumber, token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))).toBe(false);
+    expect(
+      verifyTicketLinkToken(
+        t.env,
+        reg.registrationNumber,
+        token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+      ),
+    ).toBe(false);
     const admin = mails.find((m) => m.kind === 'admin_notification')!;
     expect(admin.to).toContain('admin@tdksports.in');
 
@@ -240,7 +314,10 @@ describe('payment, verify and webhook', () => {
     expect(verified.body).toEqual({
       orderId: created.body.orderId,
       status: 'PAID',
-      registration: { registrationNumber: reg.registrationNumber, ticketUrl: `/ticket/${reg.registrationNumber}?t=${ticketLinkToken(t.env, reg.registrationNumber)}` },
+      registration: {
+        registrationNumber: reg.registrationNumber,
+        ticketUrl: `/ticket/${reg.registrationNumber}?t=${ticketLinkToken(t.env, reg.registrationNumber)}`,
+      },
     });
     const exposed = JSON.stringify(verified.body);
     for (const secret of [reg.email, reg.phone, reg.qrCode]) expect(exposed).not.toContain(secret);
@@ -264,12 +341,23 @@ describe('payment, verify and webhook', () => {
   });
 
   it('answers 400 to a validly signed but malformed webhook, and acknowledges other event types', async () => {
-    for (const body of [null, { type: 'PAYMENT_SUCCESS_WEBHOOK', data: { order: { order_id: { $gt: '' } }, payment: { cf_payment_id: 1, payment_status: 'SUCCESS', payment_amount: 1 } } }, { type: 'PAYMENT_SUCCESS_WEBHOOK' }, [1, 2]]) {
+    for (const body of [
+      null,
+      {
+        type: 'PAYMENT_SUCCESS_WEBHOOK',
+        data: { order: { order_id: { $gt: '' } }, payment: { cf_payment_id: 1, payment_status: 'SUCCESS', payment_amount: 1 } },
+      },
+      { type: 'PAYMENT_SUCCESS_WEBHOOK' },
+      [1, 2],
+    ]) {
       const res = await t.app.request('/api/cashfree/webhook', signed(body));
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as ApiErrorBody).error.code).toBe('bad_request');
     }
-    const refund = await t.app.request('/api/cashfree/webhook', signed({ type: 'REFUND_STATUS_WEBHOOK', data: { refund: { refund_id: 'r1' } } }));
+    const refund = await t.app.request(
+      '/api/cashfree/webhook',
+      signed({ type: 'REFUND_STATUS_WEBHOOK', data: { refund: { refund_id: 'r1' } } }),
+    );
     expect(refund.status).toBe(200);
     expect(await refund.json()).toEqual({ received: true, handled: 'ignored' });
   });
@@ -289,7 +377,11 @@ describe('payment, verify and webhook', () => {
   it('releases a lapsed hold; a late payment with capacity left is still fulfilled', async () => {
     const created = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 2 }] });
     const heldBefore = ticketRow(t, ids.general).held;
-    t.db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(orders.id, created.body.orderId)).run();
+    t.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(orders.id, created.body.orderId))
+      .run();
     expect(releaseExpiredHolds(t.db)).toBe(1);
     expect(orderRow(created.body.orderId).status).toBe('EXPIRED');
     expect(ticketRow(t, ids.general).held).toBe(heldBefore - 2);
@@ -303,13 +395,23 @@ describe('payment, verify and webhook', () => {
   });
 
   it('flags a late payment REFUND_REQUIRED when the seats were sold meanwhile, and staff can list it', async () => {
-    const left = () => { const r = ticketRow(t, ids.vip); return r.quantity - r.sold - r.held; };
+    const left = () => {
+      const r = ticketRow(t, ids.vip);
+      return r.quantity - r.sold - r.held;
+    };
     const n = left();
     expect(n).toBeGreaterThan(0);
     const late = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: n }] });
-    t.db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(orders.id, late.body.orderId)).run();
+    t.db
+      .update(orders)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(orders.id, late.body.orderId))
+      .run();
     // The next buyer's create-order releases the lapsed hold lazily and takes the seats.
-    const next = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: n }], participant: { ...PARTICIPANT, email: 'next@example.com' } });
+    const next = await createOrder({
+      tickets: [{ ticketId: ids.vip, quantity: n }],
+      participant: { ...PARTICIPANT, email: 'next@example.com' },
+    });
     expect(next.status).toBe(201);
     await pay(next.body.payment_session_id!);
     const sold = ticketRow(t, ids.vip).sold;
@@ -324,9 +426,13 @@ describe('payment, verify and webhook', () => {
     expect(verified.body).toMatchObject({ status: 'FAILED', refundRequired: true });
 
     expect((await t.app.request('/api/admin/orders?status=REFUND_REQUIRED')).status).toBe(401);
-    const support = await t.app.request('/api/admin/orders?status=REFUND_REQUIRED', { headers: { cookie: await staffCookie(t, 'support') } });
+    const support = await t.app.request('/api/admin/orders?status=REFUND_REQUIRED', {
+      headers: { cookie: await staffCookie(t, 'support') },
+    });
     expect(support.status).toBe(403);
-    const res = await t.app.request('/api/admin/orders?status=REFUND_REQUIRED', { headers: { cookie: await staffCookie(t, 'manager') } });
+    const res = await t.app.request('/api/admin/orders?status=REFUND_REQUIRED', {
+      headers: { cookie: await staffCookie(t, 'manager') },
+    });
     expect(res.status).toBe(200);
     const list = (await res.json()) as { orders: { orderId: string; status: string; tickets: { ticketName: string }[] }[] };
     expect(list.orders.map((o) => o.orderId)).toContain(late.body.orderId);
@@ -345,10 +451,15 @@ describe('duplicate webhooks and a verify racing them', () => {
 
   it('creates one registration and sells once', async () => {
     const res = await postJson(quiet, '/api/cashfree/create-order', {
-      eventId: q.eventId, tickets: [{ ticketId: q.vip, quantity: 2 }], participant: PARTICIPANT,
+      eventId: q.eventId,
+      tickets: [{ ticketId: q.vip, quantity: 2 }],
+      participant: PARTICIPANT,
     });
     const created = (await res.json()) as CreateOrderResponse;
-    const payRes = await postJson(quiet, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success', method: 'upi' });
+    const payRes = await postJson(quiet, `/emulator/cashfree/pay/${created.payment_session_id}`, {
+      outcome: 'success',
+      method: 'upi',
+    });
     const { cf_payment_id } = (await payRes.json()) as PayResult;
     expect(quiet.db.select().from(orders).where(eq(orders.id, created.orderId)).get()!.status).toBe('CREATED');
 
@@ -373,7 +484,9 @@ describe('duplicate webhooks and a verify racing them', () => {
 
   it('verify alone settles an order when no webhook arrives: PENDING, then FAILED with the hold released', async () => {
     const res = await postJson(quiet, '/api/cashfree/create-order', {
-      eventId: q.eventId, tickets: [{ ticketId: q.general, quantity: 4 }], participant: PARTICIPANT,
+      eventId: q.eventId,
+      tickets: [{ ticketId: q.general, quantity: 4 }],
+      participant: PARTICIPANT,
     });
     const created = (await res.json()) as CreateOrderResponse;
     const held = () => quiet.db.select().from(ticketTypes).where(eq(ticketTypes.id, q.general)).get()!.held;

@@ -5,15 +5,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
-import type { CreateOrderResponse, IssuedTicket, VerifyPaymentResponse } from '../contract';
-import { createOrderBodySchema } from '../contract';
+import type { CreateOrderResponse, createOrderBodySchema, IssuedTicket, VerifyPaymentResponse } from '../contract';
 import { z } from 'zod';
 import type { AppDb } from '../db/client';
 import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
-import {
-  CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity,
-} from '../payments/cashfree';
+import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { atomically, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
@@ -28,7 +25,7 @@ export const PAYMENT_MESSAGES = {
 
 /** Why checkout refused; routes/cashfree.ts maps each reason to its HTTP status and error code. */
 export type CheckoutRefusalReason =
-  | 'not_found' | 'invalid' | 'amount_mismatch' | 'sold_out' | 'conflict' | 'too_many_holds' | 'provider_failed';
+  'not_found' | 'invalid' | 'amount_mismatch' | 'sold_out' | 'conflict' | 'too_many_holds' | 'provider_failed';
 
 /** A refusal of checkout, with the fields to mark; never an HTTP status (the route decides). */
 export class CheckoutRefusal extends Error {
@@ -52,7 +49,8 @@ type CreateOrderInput = z.output<typeof createOrderBodySchema>;
 type OrderRow = typeof orders.$inferSelect;
 
 /** Cashfree order ids: letters, digits, '_' and '-', at most 45 characters. */
-export const newOrderId = (now = new Date()) => `TDK_${now.getTime().toString(36).toUpperCase()}_${randomBytes(6).toString('hex')}`;
+export const newOrderId = (now = new Date()) =>
+  `TDK_${now.getTime().toString(36).toUpperCase()}_${randomBytes(6).toString('hex')}`;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -115,7 +113,16 @@ function checkoutStatements(db: AppDb): CheckoutStatements {
   }
   return cached;
 }
-type TicketProbe = { id: number; event_id: number; name: string; price_paise: number; status: string; quantity: number; sold: number; held: number };
+type TicketProbe = {
+  id: number;
+  event_id: number;
+  name: string;
+  price_paise: number;
+  status: string;
+  quantity: number;
+  sold: number;
+  held: number;
+};
 interface CheckoutStatements {
   event: Statement<[number], { id: number; status: string }>;
   ticket: Statement<[number], TicketProbe>;
@@ -209,8 +216,18 @@ function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyK
       orderNote: input.orderNote ?? '',
     };
     st.insertOrder.run(
-      order.id, event.id, amountPaise, idempotencyKey ?? null, order.holdExpiresAt, p.fullName, p.email, digits(p.phone),
-      order.orderNote, JSON.stringify(p), nowIso, nowIso,
+      order.id,
+      event.id,
+      amountPaise,
+      idempotencyKey ?? null,
+      order.holdExpiresAt,
+      p.fullName,
+      p.email,
+      digits(p.phone),
+      order.orderNote,
+      JSON.stringify(p),
+      nowIso,
+      nowIso,
     );
     for (const l of input.tickets) st.insertLine.run(order.id, l.ticketId, l.quantity, prices.get(l.ticketId)!);
 
@@ -245,7 +262,10 @@ export async function createCheckoutOrder(
   const { order } = held;
   if (held.replay) {
     if (order.status === 'CREATED' && !order.paymentSessionId) {
-      throw new CheckoutRefusal('conflict', 'A request with this Idempotency-Key is still being processed. Please retry shortly.');
+      throw new CheckoutRefusal(
+        'conflict',
+        'A request with this Idempotency-Key is still being processed. Please retry shortly.',
+      );
     }
     return createdBody(deps.env, order, held.registration);
   }
@@ -276,7 +296,10 @@ export async function createCheckoutOrder(
     sessionId = typeof cf.payment_session_id === 'string' && cf.payment_session_id ? cf.payment_session_id : undefined;
   } catch (error) {
     releaseHold(deps.db, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true });
-    console.error(`[payments] create order ${order.id} failed:`, error instanceof CashfreeError ? `${error.status} ${error.message}` : error);
+    console.error(
+      `[payments] create order ${order.id} failed:`,
+      error instanceof CashfreeError ? `${error.status} ${error.message}` : error,
+    );
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.createFailed);
   }
   if (!sessionId) {
@@ -302,9 +325,15 @@ const SUCCESS_FIRST = (a: PaymentEntity, b: PaymentEntity) =>
   Number(b.payment_status === 'SUCCESS') - Number(a.payment_status === 'SUCCESS');
 
 /** Fulfils from a provider PaymentEntity that reports SUCCESS. */
-export function fulfilFromPayment(deps: Pick<CheckoutDeps, 'db' | 'env'>, orderId: string, payment: {
-  cf_payment_id: string | number; payment_group?: string | null; payment_amount: number;
-}) {
+export function fulfilFromPayment(
+  deps: Pick<CheckoutDeps, 'db' | 'env'>,
+  orderId: string,
+  payment: {
+    cf_payment_id: string | number;
+    payment_group?: string | null;
+    payment_amount: number;
+  },
+) {
   return fulfilOrder(deps.db, deps.env, orderId, {
     cfPaymentId: String(payment.cf_payment_id),
     paymentMethod: paymentMethodLabel(payment.payment_group),
@@ -350,7 +379,10 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
     return { orderId, status: 'PENDING' };
   } catch (error) {
     if (error instanceof CheckoutRefusal) throw error;
-    console.error(`[payments] verify ${orderId} failed:`, error instanceof CashfreeError ? `${error.status} ${error.message}` : error);
+    console.error(
+      `[payments] verify ${orderId} failed:`,
+      error instanceof CashfreeError ? `${error.status} ${error.message}` : error,
+    );
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.verifyFailed);
   }
 }
@@ -405,7 +437,10 @@ export const paymentWebhookSchema = z.union([
       }),
     }),
   }),
-  z.object({ type: z.string().refine((type) => !(PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(type)), data: z.unknown() }),
+  z.object({
+    type: z.string().refine((type) => !(PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(type)),
+    data: z.unknown(),
+  }),
 ]);
 export type PaymentWebhook = z.output<typeof paymentWebhookSchema>;
 type PaymentEventWebhook = Extract<PaymentWebhook, { type: (typeof PAYMENT_WEBHOOK_TYPES)[number] }>;
@@ -422,7 +457,9 @@ export function handlePaymentWebhook(deps: Pick<CheckoutDeps, 'db' | 'env'>, bod
         return { handled: 'ignored' };
       }
       const outcome = fulfilFromPayment(deps, orderId, {
-        cf_payment_id: payment.cf_payment_id, payment_group: payment.payment_group, payment_amount: payment.payment_amount,
+        cf_payment_id: payment.cf_payment_id,
+        payment_group: payment.payment_group,
+        payment_amount: payment.payment_amount,
       });
       return { handled: outcome.kind };
     }
@@ -443,16 +480,26 @@ export function listOrders(db: AppDb, status?: OrderRow['status'], limit = 200) 
     .orderBy(desc(orders.updatedAt), desc(orders.id))
     .limit(limit)
     .all();
-  const lines = rows.length === 0
-    ? []
-    : db.select({
-      orderId: orderLines.orderId, ticketId: orderLines.ticketTypeId, quantity: orderLines.quantity,
-      unitPricePaise: orderLines.unitPricePaise, ticketName: ticketTypes.name,
-    })
-      .from(orderLines)
-      .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
-      .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
-      .all();
+  const lines =
+    rows.length === 0
+      ? []
+      : db
+          .select({
+            orderId: orderLines.orderId,
+            ticketId: orderLines.ticketTypeId,
+            quantity: orderLines.quantity,
+            unitPricePaise: orderLines.unitPricePaise,
+            ticketName: ticketTypes.name,
+          })
+          .from(orderLines)
+          .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .all();
   return rows.map((o) => ({
     orderId: o.id,
     eventId: o.eventId,
@@ -467,8 +514,13 @@ export function listOrders(db: AppDb, status?: OrderRow['status'], limit = 200) 
     holdReleasedAt: o.holdReleasedAt,
     createdAt: o.createdAt,
     updatedAt: o.updatedAt,
-    tickets: lines.filter((l) => l.orderId === o.id).map((l) => ({
-      ticketId: l.ticketId, ticketName: l.ticketName ?? 'Deleted ticket', quantity: l.quantity, unitPrice: toRupees(l.unitPricePaise),
-    })),
+    tickets: lines
+      .filter((l) => l.orderId === o.id)
+      .map((l) => ({
+        ticketId: l.ticketId,
+        ticketName: l.ticketName ?? 'Deleted ticket',
+        quantity: l.quantity,
+        unitPrice: toRupees(l.unitPricePaise),
+      })),
   }));
 }

@@ -6,7 +6,14 @@ import type { CreateOrderResponse } from '../contract';
 import { createApp } from '../app';
 import { emailOutbox, orders, registrations } from '../db/schema';
 import { cashfreeBaseUrl, createCashfreeClient } from '../payments/cashfree';
-import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, ticketRow, type CheckoutTestApp } from '../payments/test-checkout';
+import {
+  createCheckoutTestApp,
+  PARTICIPANT,
+  postJson,
+  seedCheckoutEvent,
+  ticketRow,
+  type CheckoutTestApp,
+} from '../payments/test-checkout';
 import { reconcileOpenOrders } from './orders';
 
 let t: CheckoutTestApp;
@@ -19,9 +26,13 @@ afterAll(() => t.close());
 describe('a crash between the payment and its registration', () => {
   it('is repaired at restart: the order is reconciled with the provider and fulfilled once', async () => {
     const ids = seedCheckoutEvent(t, { title: 'Crash test' });
-    const created = (await (await postJson(t, '/api/cashfree/create-order', {
-      eventId: ids.eventId, tickets: [{ ticketId: ids.vip, quantity: 2 }], participant: { ...PARTICIPANT, email: 'crash@example.com' },
-    })).json()) as CreateOrderResponse;
+    const created = (await (
+      await postJson(t, '/api/cashfree/create-order', {
+        eventId: ids.eventId,
+        tickets: [{ ticketId: ids.vip, quantity: 2 }],
+        participant: { ...PARTICIPANT, email: 'crash@example.com' },
+      })
+    ).json()) as CreateOrderResponse;
     const before = ticketRow(t, ids.vip);
 
     // The process dies inside the fulfilment transaction: SQLite rolls it back, as a kill would.
@@ -36,7 +47,10 @@ describe('a crash between the payment and its registration', () => {
     // Restart: the same database file, a new app; Cashfree (here the first app's emulator) remembers.
     t.db.$client.exec('DROP TRIGGER crash_before_commit');
     const cashfree = createCashfreeClient({
-      baseUrl: cashfreeBaseUrl(t.env), appId: t.env.payments.appId, secretKey: t.env.payments.secretKey, fetch: t.routeFetch,
+      baseUrl: cashfreeBaseUrl(t.env),
+      appId: t.env.payments.appId,
+      secretKey: t.env.payments.secretKey,
+      fetch: t.routeFetch,
     });
     createApp({ db: t.db, env: t.env, payments: { fetch: t.routeFetch } });
     expect(await reconcileOpenOrders({ db: t.db, env: t.env, cashfree })).toMatchObject({ fulfilled: 1 });

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { desc, sql } from 'drizzle-orm';
-import {
-  REGISTRATION_NUMBER_PREFIX, TICKET_CODE_PREFIX, type Registration, type RegistrationStats,
-} from '../contract';
+import { REGISTRATION_NUMBER_PREFIX, TICKET_CODE_PREFIX, type Registration, type RegistrationStats } from '../contract';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
 import { toRupees } from './money';

@@ -21,14 +21,17 @@ export function readSettings(db: Db): PlatformSettings {
 /** Writes every given setting (already validated), in one transaction; returns the result. */
 export function writeSettings(db: Db, values: Partial<PlatformSettings>): PlatformSettings {
   const now = new Date().toISOString();
-  db.transaction((tx) => {
-    for (const [key, value] of Object.entries(values)) {
-      if (!(key in SETTINGS_DEFAULTS) || value === undefined) continue;
-      tx.insert(settings)
-        .values({ key, value, updatedAt: now })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-        .run();
-    }
-  }, { behavior: 'immediate' });
+  db.transaction(
+    (tx) => {
+      for (const [key, value] of Object.entries(values)) {
+        if (!(key in SETTINGS_DEFAULTS) || value === undefined) continue;
+        tx.insert(settings)
+          .values({ key, value, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
+          .run();
+      }
+    },
+    { behavior: 'immediate' },
+  );
   return readSettings(db);
 }

@@ -17,7 +17,9 @@ export interface NewStaffUser {
 
 export function insertStaffUsers(db: Db, users: NewStaffUser[]) {
   if (users.length === 0) return;
-  db.insert(staffUsers).values(users.map((u) => ({ ...u, email: normalizeEmail(u.email) }))).run();
+  db.insert(staffUsers)
+    .values(users.map((u) => ({ ...u, email: normalizeEmail(u.email) })))
+    .run();
 }
 
 /**
@@ -33,11 +35,19 @@ export async function upsertAdmin(db: Db, email: string, password: string, fullN
   const existing = db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, normalized)).get();
   const audit = (action: string, id: number) =>
     recordAudit(db, {
-      actorUserId: null, actorEmail: 'system', action, entity: 'staff_user', entityId: id,
+      actorUserId: null,
+      actorEmail: 'system',
+      action,
+      entity: 'staff_user',
+      entityId: id,
       detail: { email: normalized, role: 'admin', source: 'ADMIN_EMAIL or create-admin' },
     });
   if (!existing) {
-    const { id } = db.insert(staffUsers).values({ email: normalized, fullName, role: 'admin', passwordHash }).returning({ id: staffUsers.id }).get();
+    const { id } = db
+      .insert(staffUsers)
+      .values({ email: normalized, fullName, role: 'admin', passwordHash })
+      .returning({ id: staffUsers.id })
+      .get();
     audit('create', id);
     return { created: true };
   }
@@ -111,17 +121,20 @@ export async function createStaffAccount(
   const email = normalizeEmail(input.email);
   refuseCommon(input.password);
   const passwordHash = await hashPassword(input.password);
-  return db.transaction((tx) => {
-    if (tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).get()) {
-      throw new StaffConflictError(`A staff account with the e-mail ${email} already exists`);
-    }
-    const row = tx
-      .insert(staffUsers)
-      .values({ email, fullName: input.fullName, role: input.role, passwordHash })
-      .returning(accountColumns)
-      .get();
-    return row;
-  }, { behavior: 'immediate' });
+  return db.transaction(
+    (tx) => {
+      if (tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).get()) {
+        throw new StaffConflictError(`A staff account with the e-mail ${email} already exists`);
+      }
+      const row = tx
+        .insert(staffUsers)
+        .values({ email, fullName: input.fullName, role: input.role, passwordHash })
+        .returning(accountColumns)
+        .get();
+      return row;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 export interface StaffUpdate {
@@ -139,31 +152,34 @@ export interface StaffUpdate {
 export async function updateStaffAccount(db: Db, id: number, change: StaffUpdate) {
   refuseCommon(change.password);
   const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
-  return db.transaction((tx) => {
-    const before = tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)).get();
-    if (!before) return undefined;
-    const staysActiveAdmin = (change.role ?? before.role) === 'admin' && !(change.disabled ?? before.disabled);
-    if (before.role === 'admin' && !before.disabled && !staysActiveAdmin) {
-      const { n } = tx
-        .select({ n: count() })
-        .from(staffUsers)
-        .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
-        .get()!;
-      if (n <= 1) throw new StaffConflictError(LAST_ADMIN_MESSAGE);
-    }
-    const revoke = change.disabled === true || passwordHash !== undefined;
-    tx.update(staffUsers)
-      .set({
-        ...(change.role !== undefined && { role: change.role }),
-        ...(change.disabled !== undefined && { disabled: change.disabled }),
-        ...(change.fullName !== undefined && { fullName: change.fullName }),
-        ...(passwordHash !== undefined && { passwordHash }),
-        ...(revoke && { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }),
-        updatedAt: new Date().toISOString(),
-      })
-      .where(eq(staffUsers.id, id))
-      .run();
-    const after = tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)).get()!;
-    return { before, after, revoked: revoke };
-  }, { behavior: 'immediate' });
+  return db.transaction(
+    (tx) => {
+      const before = tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)).get();
+      if (!before) return undefined;
+      const staysActiveAdmin = (change.role ?? before.role) === 'admin' && !(change.disabled ?? before.disabled);
+      if (before.role === 'admin' && !before.disabled && !staysActiveAdmin) {
+        const { n } = tx
+          .select({ n: count() })
+          .from(staffUsers)
+          .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
+          .get()!;
+        if (n <= 1) throw new StaffConflictError(LAST_ADMIN_MESSAGE);
+      }
+      const revoke = change.disabled === true || passwordHash !== undefined;
+      tx.update(staffUsers)
+        .set({
+          ...(change.role !== undefined && { role: change.role }),
+          ...(change.disabled !== undefined && { disabled: change.disabled }),
+          ...(change.fullName !== undefined && { fullName: change.fullName }),
+          ...(passwordHash !== undefined && { passwordHash }),
+          ...(revoke && { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }),
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(staffUsers.id, id))
+        .run();
+      const after = tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)).get()!;
+      return { before, after, revoked: revoke };
+    },
+    { behavior: 'immediate' },
+  );
 }

@@ -14,8 +14,7 @@ export const TEST_ORIGIN = 'http://localhost';
 
 /** A valid argon2id hash of TEST_STAFF_PASSWORD, so tests need not spend time hashing. */
 export const TEST_STAFF_PASSWORD = 'correct horse battery';
-const TEST_STAFF_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$dGRrLXRlc3Qtc2FsdA$25VVRnxuzmcoK8YWdFKCi8FL4oRhAsAZ7aoMSJDkehU';
+const TEST_STAFF_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dGRrLXRlc3Qtc2FsdA$25VVRnxuzmcoK8YWdFKCi8FL4oRhAsAZ7aoMSJDkehU';
 
 /** Finds or creates the enabled account test-<role>@tdk.test (password TEST_STAFF_PASSWORD). */
 export function ensureTestStaff(t: Pick<TestApp, 'db'>, role: Role, email = `test-${role}@tdk.test`) {

@@ -20,16 +20,11 @@ export interface TestApp {
   close(): void;
 }
 
-export async function createTestApp(
-  vars: Record<string, string> = {},
-  options: { seed?: boolean } = {},
-): Promise<TestApp> {
+export async function createTestApp(vars: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const dir = tempDir();
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: join(dir, 'data'), STATIC_ROOT: join(dir, 'static'), ...vars });
   const { db } = prepareDatabase(env.dataDir);
-  const seed = options.seed === false
-    ? { seeded: false, staffCredentials: [] }
-    : await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
+  const seed = options.seed === false ? { seeded: false, staffCredentials: [] } : await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
   return {
     app: createApp({ db, env }),
     db,

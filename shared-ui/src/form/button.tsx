@@ -183,9 +183,7 @@ export function Button<C extends ElementType = 'button'>(props: ButtonProps<C>) 
 }
 
 /** A square icon-only button; `aria-label` is required because there is no visible text. */
-export function IconButton<C extends ElementType = 'button'>(
-  props: ButtonProps<C> & { 'aria-label': string },
-) {
+export function IconButton<C extends ElementType = 'button'>(props: ButtonProps<C> & { 'aria-label': string }) {
   const { variant = 'ghost', size = 'icon', ...rest } = props as ButtonProps & { 'aria-label': string };
   return <Button variant={variant} size={size} {...rest} />;
 }

@@ -59,8 +59,7 @@ function joinIds(...ids: (string | undefined | false | null)[]): string | undefi
 export function Field({ label, children, id, htmlFor, error, hint, required, className }: FieldProps) {
   const generated = useId();
   const childProps = isValidElement(children) ? (children.props as Record<string, unknown>) : {};
-  const controlId =
-    id ?? htmlFor ?? (typeof childProps.id === 'string' ? childProps.id : undefined) ?? `field-${generated}`;
+  const controlId = id ?? htmlFor ?? (typeof childProps.id === 'string' ? childProps.id : undefined) ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
 

@@ -17,7 +17,9 @@ describe('Field', () => {
     const input = screen.getByLabelText(/Contact email/);
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.hasAttribute('required')).toBe(true);
-    const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const describedBy = (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(describedBy).toEqual(['We send the ticket here', 'Invalid email format']);
   });
 

@@ -87,7 +87,7 @@ export const Select = styled.select`
   ${controlCss}
   appearance: none;
   padding-right: 36px;
-  background-image: url("data:image/svg+xml,${chevron}");
+  background-image: url('data:image/svg+xml,${chevron}');
   background-repeat: no-repeat;
   background-position: right 12px center;
   background-size: 16px;

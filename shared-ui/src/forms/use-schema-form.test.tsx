@@ -16,7 +16,8 @@ function StaffForm({ send }: { send: (input: CreateStaffInput) => Promise<void> 
     try {
       await send(input);
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['fullName', 'email', 'role', 'password'])) form.setError('root', { message: 'Failed' });
+      if (!applyServerErrors(error, form.setError, ['fullName', 'email', 'role', 'password']))
+        form.setError('root', { message: 'Failed' });
     }
   });
   return (

@@ -47,7 +47,11 @@ describe('StatCard and PageHeader', () => {
 
   it('renders the page title as the h1 with its actions', () => {
     renderWithTheme(
-      <PageHeader title="Events Management" subtitle="Manage all sports events on your platform" actions={<button type="button">Create Event</button>} />,
+      <PageHeader
+        title="Events Management"
+        subtitle="Manage all sports events on your platform"
+        actions={<button type="button">Create Event</button>}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Events Management' })).toBeTruthy();
     expect(screen.getByText('Manage all sports events on your platform')).toBeTruthy();

@@ -51,7 +51,10 @@ describe('the typed client', () => {
   });
 
   it('resolves undefined for 204 No Content', async () => {
-    const client = createApiClient('', fakeFetch(() => new Response(null, { status: 204 })));
+    const client = createApiClient(
+      '',
+      fakeFetch(() => new Response(null, { status: 204 })),
+    );
     await expect(callApi(client.api.auth.logout.$post())).resolves.toBeUndefined();
   });
 });
@@ -62,7 +65,13 @@ describe('callApi errors', () => {
       '',
       fakeFetch(() =>
         jsonResponse(
-          { error: { code: 'validation_error', message: 'Enter a valid email address', fields: { email: 'Enter a valid email address' } } },
+          {
+            error: {
+              code: 'validation_error',
+              message: 'Enter a valid email address',
+              fields: { email: 'Enter a valid email address' },
+            },
+          },
           400,
         ),
       ),
@@ -76,7 +85,10 @@ describe('callApi errors', () => {
   });
 
   it('keeps the server message of a 409 for the toast', async () => {
-    const client = createApiClient('', fakeFetch(() => jsonResponse({ error: { code: 'sold_out', message: 'Only 2 tickets left' } }, 409)));
+    const client = createApiClient(
+      '',
+      fakeFetch(() => jsonResponse({ error: { code: 'sold_out', message: 'Only 2 tickets left' } }, 409)),
+    );
     const error = await callApi(client.api.events.$get({ query: {} })).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 409, code: 'sold_out', message: 'Only 2 tickets left' });
     expect((error as ApiError).fields).toBeUndefined();
@@ -84,15 +96,27 @@ describe('callApi errors', () => {
   });
 
   it("derives the code from the contract's status table when the body is not the API shape", async () => {
-    const html = (status: number) => () => new Response('<html>oops</html>', { status, headers: { 'Content-Type': 'text/html' } });
-    const gateway = await callApi(createApiClient('', fakeFetch(html(502))).api.events.$get({ query: {} })).catch((e: unknown) => e);
-    expect(gateway).toMatchObject({ status: 502, code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
-    const limited = await callApi(createApiClient('', fakeFetch(html(429))).api.events.$get({ query: {} })).catch((e: unknown) => e);
+    const html = (status: number) => () =>
+      new Response('<html>oops</html>', { status, headers: { 'Content-Type': 'text/html' } });
+    const gateway = await callApi(createApiClient('', fakeFetch(html(502))).api.events.$get({ query: {} })).catch(
+      (e: unknown) => e,
+    );
+    expect(gateway).toMatchObject({
+      status: 502,
+      code: 'internal_error',
+      message: 'Something went wrong on our side. Please try again.',
+    });
+    const limited = await callApi(createApiClient('', fakeFetch(html(429))).api.events.$get({ query: {} })).catch(
+      (e: unknown) => e,
+    );
     expect(limited).toMatchObject({ status: 429, code: 'rate_limited' });
   });
 
   it('turns a network failure into status 0 network_error', async () => {
-    const client = createApiClient('', fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const client = createApiClient(
+      '',
+      fakeFetch(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = await callApi(client.api.events.$get({ query: {} })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });

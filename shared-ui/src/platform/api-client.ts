@@ -1,9 +1,4 @@
-import {
-  createApiClient as createTypedClient,
-  type ApiClient,
-  type ClientResponse,
-  type SuccessBody,
-} from '@tdk/api/client';
+import { createApiClient as createTypedClient, type ApiClient, type ClientResponse, type SuccessBody } from '@tdk/api/client';
 import { errorCodeForStatus } from '@tdk/api/contract';
 import { ApiError, isApiErrorBody } from './api-error';
 

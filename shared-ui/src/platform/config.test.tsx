@@ -47,7 +47,10 @@ describe('ConfigProvider', () => {
   });
 
   it('falls back to the product defaults when the call fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'internal', message: 'Boom' } }, 500)),
+    );
     renderWithProviders(
       <ConfigProvider>
         <ConfigProbe />

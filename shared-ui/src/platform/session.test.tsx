@@ -53,7 +53,10 @@ describe('SessionProvider', () => {
   });
 
   it('is signed out when /api/auth/me answers 401', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse({ error: { code: 'unauthorized', message: 'Not signed in' } }, 401)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { code: 'unauthorized', message: 'Not signed in' } }, 401)),
+    );
     renderSession();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
     expect(screen.getByTestId('name').textContent).toBe('');
@@ -61,7 +64,10 @@ describe('SessionProvider', () => {
   });
 
   it('is signed out when the API cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderSession();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-out'));
   });

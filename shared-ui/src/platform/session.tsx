@@ -6,10 +6,7 @@ import { callApi, type ApiClient } from './api-client';
 import { useApiClient } from './api-context';
 
 /** SPEC.md section 4's auth state. */
-export type SessionState =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: StaffUser };
+export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: StaffUser };
 
 export interface SessionActions {
   /** Asks the API again who is signed in (GET /api/auth/me). */
@@ -132,7 +129,8 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
   const data = query.data;
   const value = useMemo<SessionContextValue>(() => {
     const user = data?.user ?? null;
-    const state: SessionState = data === undefined ? { status: 'loading' } : user ? { status: 'signed-in', user } : { status: 'signed-out' };
+    const state: SessionState =
+      data === undefined ? { status: 'loading' } : user ? { status: 'signed-in', user } : { status: 'signed-out' };
     const hasRole = (minRole: Role) => roleAtLeast(user?.role, minRole);
     return { ...state, user, refresh, signIn, signOut, hasRole } as SessionContextValue;
   }, [data, refresh, signIn, signOut]);

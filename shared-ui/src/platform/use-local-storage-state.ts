@@ -62,7 +62,8 @@ export function useLocalStorageState<T>(
       initialRef.current = typeof initial === 'function' ? (initial as () => T)() : initial;
     }
     return initialRef.current as T;
-    // The initial value is read once, like useState's.
+    // The initial value is read once, like useState's: a new `initial` on a later render is ignored.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   // rawRef holds the JSON the current value came from, so re-reading storage that has not
@@ -105,7 +106,7 @@ export function useLocalStorageState<T>(
   const update = useCallback(
     (next: SetStateAction<T>) => {
       const resolved = typeof next === 'function' ? (next as (prev: T) => T)(valueRef.current) : next;
-      let raw: string | null = null;
+      let raw: string | null;
       try {
         raw = JSON.stringify(resolved) ?? null;
       } catch {

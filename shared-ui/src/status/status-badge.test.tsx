@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../test/render';
-import {
-  EventStatusBadge,
-  PaymentStatusBadge,
-  RegistrationStatusBadge,
-  StatusBadge,
-  TicketStatusBadge,
-} from './status-badge';
+import { EventStatusBadge, PaymentStatusBadge, RegistrationStatusBadge, StatusBadge, TicketStatusBadge } from './status-badge';
 
 describe('status badges', () => {
   it('StatusBadge renders its label and tone', () => {

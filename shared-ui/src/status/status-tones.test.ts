@@ -70,12 +70,9 @@ describe('payment status tones', () => {
 });
 
 describe('unknown statuses', () => {
-  it.each([eventStatusTone, ticketStatusTone, registrationStatusTone, paymentStatusTone])(
-    '%o falls back to grey',
-    (toneOf) => {
-      for (const value of ['Archived', 'active', '', null, undefined, 'toString', '__proto__']) {
-        expect(toneOf(value)).toBe('grey');
-      }
-    },
-  );
+  it.each([eventStatusTone, ticketStatusTone, registrationStatusTone, paymentStatusTone])('%o falls back to grey', (toneOf) => {
+    for (const value of ['Archived', 'active', '', null, undefined, 'toString', '__proto__']) {
+      expect(toneOf(value)).toBe('grey');
+    }
+  });
 });

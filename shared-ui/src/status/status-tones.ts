@@ -38,10 +38,8 @@ function lookup(map: Readonly<Record<string, Tone>>, status: string | null | und
   return Object.prototype.hasOwnProperty.call(map, status) ? map[status]! : 'grey';
 }
 
-export const eventStatusTone = (status: EventStatus | string | null | undefined): Tone =>
-  lookup(EVENT_STATUS_TONES, status);
-export const ticketStatusTone = (status: TicketStatus | string | null | undefined): Tone =>
-  lookup(TICKET_STATUS_TONES, status);
+export const eventStatusTone = (status: EventStatus | string | null | undefined): Tone => lookup(EVENT_STATUS_TONES, status);
+export const ticketStatusTone = (status: TicketStatus | string | null | undefined): Tone => lookup(TICKET_STATUS_TONES, status);
 export const registrationStatusTone = (status: RegistrationStatus | string | null | undefined): Tone =>
   lookup(REGISTRATION_STATUS_TONES, status);
 export const paymentStatusTone = (status: PaymentStatus | string | null | undefined): Tone =>

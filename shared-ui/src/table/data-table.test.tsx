@@ -28,17 +28,27 @@ describe('DataTable', () => {
       />,
     );
     const table = screen.getByRole('table', { name: 'All Registrations' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Participant', 'Amount']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Participant', 'Amount']);
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getAllByRole('cell').map((td) => td.textContent)).toEqual(['Priya Sharma', '₹499']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['Priya Sharma', '₹499']);
     // The scroll container is a labelled, focusable region so keyboard users can scroll it.
     const region = screen.getByRole('region', { name: 'All Registrations' });
     expect(region.getAttribute('tabindex')).toBe('0');
   });
 
   it('shows skeleton rows while loading, not the empty state', () => {
-    renderWithTheme(<DataTable columns={columns} rows={[]} getRowKey={(r) => r.id} loading loadingRows={3} emptyTitle="Nothing" />);
+    renderWithTheme(
+      <DataTable columns={columns} rows={[]} getRowKey={(r) => r.id} loading loadingRows={3} emptyTitle="Nothing" />,
+    );
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(3);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByText('Nothing')).toBeNull();

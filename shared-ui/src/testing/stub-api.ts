@@ -87,13 +87,27 @@ export function stubApi(routes: StubRoutes = {}): StubbedApi {
       if (entry.method !== method) continue;
       const params = matchPath(entry.pattern, url.pathname);
       if (!params) continue;
-      const request: StubbedRequest = { method, path: url.pathname, query: url.searchParams, body: await bodyOf(input, init), params, signal: init?.signal ?? undefined };
+      const request: StubbedRequest = {
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        body: await bodyOf(input, init),
+        params,
+        signal: init?.signal ?? undefined,
+      };
       requests.push(request);
       const answer = typeof entry.handler === 'function' ? await (entry.handler as StubHandler)(request) : entry.handler;
       if (answer instanceof Response) return answer;
       return answer === undefined ? new Response(null, { status: 204 }) : jsonResponse(answer);
     }
-    requests.push({ method, path: url.pathname, query: url.searchParams, body: await bodyOf(input, init), params: {}, signal: init?.signal ?? undefined });
+    requests.push({
+      method,
+      path: url.pathname,
+      query: url.searchParams,
+      body: await bodyOf(input, init),
+      params: {},
+      signal: init?.signal ?? undefined,
+    });
     return errorResponse(404, 'not_found', `No stub for ${method} ${url.pathname}`);
   };
 

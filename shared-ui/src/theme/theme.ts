@@ -1,3 +1,4 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./styled.d.ts" />
 // The reference above pulls the DefaultTheme augmentation into every consumer's type-check, since
 // shared-ui is consumed as source and a bare .d.ts file would otherwise be invisible to them.

@@ -46,9 +46,7 @@ describe('toasts', () => {
   it('announces destructive toasts as alerts and honours durationMs', () => {
     renderWithTheme(
       <ToastProvider>
-        <Trigger
-          options={{ title: 'Error', description: 'Failed to delete event.', variant: 'destructive', durationMs: 1000 }}
-        />
+        <Trigger options={{ title: 'Error', description: 'Failed to delete event.', variant: 'destructive', durationMs: 1000 }} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));

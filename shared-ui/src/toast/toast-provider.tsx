@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { AlertTriangleIcon, CheckCircleIcon, CloseIcon } from '../icons/icons';
@@ -123,7 +114,11 @@ const Item = styled.li<{ $variant: ToastVariant }>`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.md} ${theme.space.md} ${theme.space.lg}`};
   border: 1px solid
     ${({ theme, $variant }) =>
-      $variant === 'destructive' ? theme.colors.dangerHover : $variant === 'success' ? theme.tones.green.border : theme.colors.border};
+      $variant === 'destructive'
+        ? theme.colors.dangerHover
+        : $variant === 'success'
+          ? theme.tones.green.border
+          : theme.colors.border};
   border-left: 4px solid
     ${({ theme, $variant }) =>
       $variant === 'destructive' ? '#7f1d1d' : $variant === 'success' ? theme.colors.success : theme.colors.primary};

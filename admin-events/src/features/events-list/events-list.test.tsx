@@ -6,7 +6,11 @@ import { EventsManagementPage } from './events-management-page';
 describe('Events Management', () => {
   it('lists every event with its capacity and estimated revenue', async () => {
     renderWithPlatform(<EventsManagementPage />, {
-      api: { 'GET /api/admin/events': { events: [anEvent({ title: 'Pune Hill Run', price: 500, maxParticipants: 200, status: 'Draft' })] } },
+      api: {
+        'GET /api/admin/events': {
+          events: [anEvent({ title: 'Pune Hill Run', price: 500, maxParticipants: 200, status: 'Draft' })],
+        },
+      },
     });
     const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
     expect(within(row).getByText('200')).toBeTruthy();
@@ -16,7 +20,9 @@ describe('Events Management', () => {
   });
 
   it('says so when the events cannot be loaded', async () => {
-    renderWithPlatform(<EventsManagementPage />, { api: { 'GET /api/admin/events': () => errorResponse(500, 'internal', 'boom') } });
+    renderWithPlatform(<EventsManagementPage />, {
+      api: { 'GET /api/admin/events': () => errorResponse(500, 'internal', 'boom') },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load events from database.');
   });
 });

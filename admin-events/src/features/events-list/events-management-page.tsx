@@ -23,7 +23,12 @@ export function EventsManagementPage() {
           { key: 'category', header: 'Category', render: (event) => event.category },
           { key: 'date', header: 'Date', render: (event) => formatLongDate(event.date) },
           { key: 'location', header: 'Location', render: (event) => event.location },
-          { key: 'participants', header: 'Participants', align: 'right', render: (event) => event.maxParticipants.toLocaleString('en-IN') },
+          {
+            key: 'participants',
+            header: 'Participants',
+            align: 'right',
+            render: (event) => event.maxParticipants.toLocaleString('en-IN'),
+          },
           { key: 'revenue', header: 'Revenue', align: 'right', render: (event) => formatRupees(estimatedRevenue(event)) },
           { key: 'status', header: 'Status', render: (event) => <EventStatusBadge status={event.status} /> },
         ]}

@@ -1,6 +1,17 @@
 import styled from 'styled-components';
 import type { DashboardSummary } from '@tdk/api/contract';
-import { Card, CardBody, CardHeader, CardTitle, EventStatusBadge, PageHeader, StatCard, StatGrid, formatLongDate, formatRupees } from '@tdk/shared-ui';
+import {
+  Card,
+  CardBody,
+  CardHeader,
+  CardTitle,
+  EventStatusBadge,
+  PageHeader,
+  StatCard,
+  StatGrid,
+  formatLongDate,
+  formatRupees,
+} from '@tdk/shared-ui';
 import { useDashboard } from './queries';
 
 export function DashboardPage() {
@@ -12,7 +23,11 @@ export function DashboardPage() {
       <PageHeader title="Dashboard" subtitle="How the platform is doing today" />
       {error && <p role="alert">Failed to load the dashboard.</p>}
       <StatGrid>
-        <StatCard label="Total Events" value={value((s) => s.totalEvents)} hint={data ? `${data.activeEvents} active` : undefined} />
+        <StatCard
+          label="Total Events"
+          value={value((s) => s.totalEvents)}
+          hint={data ? `${data.activeEvents} active` : undefined}
+        />
         <StatCard label="Registrations" value={value((s) => s.totalRegistrations)} />
         <StatCard label="Revenue" value={value((s) => formatRupees(s.totalRevenue))} />
         <StatCard label="Cities" value={value((s) => s.cities)} />

@@ -31,10 +31,20 @@ export function AuditLogView() {
         ]}
       />
       <Pager>
-        <Button variant="outline" size="sm" disabled={before.length === 0} onClick={() => setBefore((pages) => pages.slice(0, -1))}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={before.length === 0}
+          onClick={() => setBefore((pages) => pages.slice(0, -1))}
+        >
           Newer
         </Button>
-        <Button variant="outline" size="sm" disabled={!data?.nextBefore} onClick={() => data?.nextBefore && setBefore((pages) => [...pages, data.nextBefore!])}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={!data?.nextBefore}
+          onClick={() => data?.nextBefore && setBefore((pages) => [...pages, data.nextBefore!])}
+        >
           Older
         </Button>
       </Pager>

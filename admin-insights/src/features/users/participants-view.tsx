@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatShortDate, initials,
-} from '@tdk/shared-ui';
+import { DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatShortDate, initials } from '@tdk/shared-ui';
 import type { Participant } from '@tdk/api/contract';
 import { useParticipants } from './queries';
 
@@ -39,7 +37,9 @@ export function ParticipantsView() {
         getRowKey={(participant) => participant.id}
         minWidth={960}
         emptyTitle={search ? 'No users match your search.' : 'No participants yet.'}
-        emptyMessage={search ? 'Try a different name, e-mail or city.' : 'Participants appear here after their first registration.'}
+        emptyMessage={
+          search ? 'Try a different name, e-mail or city.' : 'Participants appear here after their first registration.'
+        }
         columns={[
           {
             key: 'user',
@@ -58,7 +58,9 @@ export function ParticipantsView() {
           {
             key: 'status',
             header: 'Status',
-            render: (participant) => <StatusBadge tone={participant.status === 'Active' ? 'green' : 'grey'} label={participant.status} />,
+            render: (participant) => (
+              <StatusBadge tone={participant.status === 'Active' ? 'green' : 'grey'} label={participant.status} />
+            ),
           },
           {
             key: 'actions',
@@ -68,7 +70,10 @@ export function ParticipantsView() {
                 <a href={`mailto:${participant.email}`} aria-label={`E-mail ${participant.name}`}>
                   Email
                 </a>
-                <Link to={`/admin/registrations?search=${encodeURIComponent(participant.email)}`} aria-label={`Registrations of ${participant.name}`}>
+                <Link
+                  to={`/admin/registrations?search=${encodeURIComponent(participant.email)}`}
+                  aria-label={`Registrations of ${participant.name}`}
+                >
                   Registrations
                 </Link>
               </Actions>

@@ -101,10 +101,15 @@ export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogPro
     if (!account) return;
     try {
       await updateStaff.mutateAsync({ id: account.id, change: { password } });
-      toast({ title: 'Success', description: `Password reset for ${account.fullName}; their sessions were signed out`, variant: 'success' });
+      toast({
+        title: 'Success',
+        description: `Password reset for ${account.fullName}; their sessions were signed out`,
+        variant: 'success',
+      });
       close();
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['password'])) form.setError('password', { type: 'server', message: getErrorMessage(error) });
+      if (!applyServerErrors(error, form.setError, ['password']))
+        form.setError('password', { type: 'server', message: getErrorMessage(error) });
     }
   });
 

@@ -70,7 +70,10 @@ describe('Add User dialog', () => {
     const api = renderStaff(
       {
         'GET /api/admin/users': { users: [lead] },
-        'POST /api/admin/users': () => errorResponse(409, 'conflict', 'A staff account with this email already exists', { email: 'A staff account with this email already exists' }),
+        'POST /api/admin/users': () =>
+          errorResponse(409, 'conflict', 'A staff account with this email already exists', {
+            email: 'A staff account with this email already exists',
+          }),
       },
       true,
     );

@@ -42,7 +42,9 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
               <Select
                 aria-label={`Role of ${account.fullName}`}
                 value={account.role}
-                onChange={(event) => update(account, { role: event.target.value as Role }, `${account.fullName} is now ${event.target.value}`)}
+                onChange={(event) =>
+                  update(account, { role: event.target.value as Role }, `${account.fullName} is now ${event.target.value}`)
+                }
               >
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
@@ -55,9 +57,15 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
           {
             key: 'status',
             header: 'Status',
-            render: (account) => <StatusBadge tone={account.disabled ? 'grey' : 'green'} label={account.disabled ? 'Disabled' : 'Active'} />,
+            render: (account) => (
+              <StatusBadge tone={account.disabled ? 'grey' : 'green'} label={account.disabled ? 'Disabled' : 'Active'} />
+            ),
           },
-          { key: 'last', header: 'Last sign-in', render: (account) => (account.lastLoginAt ? formatDateTime(account.lastLoginAt) : 'Never') },
+          {
+            key: 'last',
+            header: 'Last sign-in',
+            render: (account) => (account.lastLoginAt ? formatDateTime(account.lastLoginAt) : 'Never'),
+          },
           {
             key: 'actions',
             header: 'Actions',
@@ -71,7 +79,9 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
                     update(
                       account,
                       { disabled: !account.disabled },
-                      account.disabled ? `${account.fullName} can sign in again` : `${account.fullName} is disabled and signed out`,
+                      account.disabled
+                        ? `${account.fullName} can sign in again`
+                        : `${account.fullName} is disabled and signed out`,
                     )
                   }
                 >

@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import {
-  DataTable, PageHeader, PaymentStatusBadge, RegistrationStatusBadge, StatCard, StatGrid, formatDateTime, formatRupees,
+  DataTable,
+  PageHeader,
+  PaymentStatusBadge,
+  RegistrationStatusBadge,
+  StatCard,
+  StatGrid,
+  formatDateTime,
+  formatRupees,
 } from '@tdk/shared-ui';
 import { useAdminRegistrations, useRegistrationStats } from './queries';
 

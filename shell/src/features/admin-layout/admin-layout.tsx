@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { RemoteEntry } from '@tdk/api/contract';
 import { Button, NotFoundPage, useConfig, useSession } from '@tdk/shared-ui';
 import { RemoteOutlet } from '../registry/remote-outlet';
-import { adminRoutePath } from '../routing/route-paths';
+import { adminRoutePath } from '../registry/route-paths';
 import { collectNav } from './nav-items';
 import { minimumRoleFor } from '../access/page-role';
 import { RequireStaffRole } from '../access/require-role';
@@ -61,11 +61,15 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
             {session.status === 'signed-in' && (
               <>
                 <UserName>{session.user.fullName}</UserName>
-                <Button variant="outline" size="sm" onClick={async () => {
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={async () => {
                     // Leave the guarded area first, or the guard would send us to /login.
                     navigate('/');
                     await session.signOut();
-                  }}>
+                  }}
+                >
                   Logout
                 </Button>
               </>

@@ -40,13 +40,20 @@ describe('LoginPage', () => {
     const { api } = renderLogin({ 'POST /api/auth/login': { user: aStaffUser() } });
     fill(' Lead@tdksports.in ', 'lead-admin-password-1');
     expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeTruthy();
-    await waitFor(() => expect(api.calls('POST /api/auth/login')[0]!.body).toEqual({ email: 'Lead@tdksports.in', password: 'lead-admin-password-1' }));
+    await waitFor(() =>
+      expect(api.calls('POST /api/auth/login')[0]!.body).toEqual({
+        email: 'Lead@tdksports.in',
+        password: 'lead-admin-password-1',
+      }),
+    );
   });
 });
 
 describe('loginErrorMessage', () => {
   it('passes on the wait of a locked sign-in and hides everything else', () => {
-    expect(loginErrorMessage(new ApiError(429, 'rate_limited', 'Too many attempts. Try again in 5 minutes.'))).toBe('Too many attempts. Try again in 5 minutes.');
+    expect(loginErrorMessage(new ApiError(429, 'rate_limited', 'Too many attempts. Try again in 5 minutes.'))).toBe(
+      'Too many attempts. Try again in 5 minutes.',
+    );
     expect(loginErrorMessage(new ApiError(500, 'internal', 'boom'))).toBe('Login failed. Please try again.');
     expect(loginErrorMessage(new TypeError('x'))).toBe('An unexpected error occurred');
   });

@@ -6,11 +6,20 @@ import { RegistryProvider, useRemotes } from './registry-context';
 vi.mock('./remote-loader', () => ({ registerRemoteEntries: vi.fn() }));
 
 function RemoteNames() {
-  return <p>{useRemotes().map((remote) => remote.name).join(', ')}</p>;
+  return (
+    <p>
+      {useRemotes()
+        .map((remote) => remote.name)
+        .join(', ')}
+    </p>
+  );
 }
 
 function serveRegistry(body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })),
+  );
 }
 
 afterEach(() => vi.unstubAllGlobals());

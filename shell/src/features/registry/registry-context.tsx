@@ -3,10 +3,7 @@ import { parseRemoteRegistry, type RemoteEntry } from '@tdk/api/contract';
 import { SectionUnavailable, Spinner } from '@tdk/shared-ui';
 import { registerRemoteEntries } from './remote-loader';
 
-type RegistryState =
-  | { status: 'loading' }
-  | { status: 'ready'; remotes: RemoteEntry[] }
-  | { status: 'error'; message: string };
+type RegistryState = { status: 'loading' } | { status: 'ready'; remotes: RemoteEntry[] } | { status: 'error'; message: string };
 
 const RegistryContext = createContext<RemoteEntry[]>([]);
 

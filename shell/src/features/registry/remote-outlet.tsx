@@ -39,6 +39,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 
 export function RemoteOutlet({ remote }: { remote: RemoteEntry }) {
   const [attempt, setAttempt] = useState(0);
+  // A new attempt (Retry) must make a new lazy component, or React would keep the failed one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote).then((App) => ({ default: App }))), [remote, attempt]);
 
   return (

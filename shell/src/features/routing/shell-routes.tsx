@@ -5,7 +5,7 @@ import { NotFoundPage, Spinner } from '@tdk/shared-ui';
 import { useRemotes } from '../registry/registry-context';
 import { RemoteOutlet } from '../registry/remote-outlet';
 import { AdminLayout } from '../admin-layout/admin-layout';
-import { ADMIN_BASE, isAdminRemote, publicRoutePath } from './route-paths';
+import { ADMIN_BASE, isAdminRemote, publicRoutePath } from '../registry/route-paths';
 
 // The sign-in form (and the form library with it) is fetched only by those who open /login.
 const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));

@@ -8,7 +8,10 @@ export interface CashfreeCheckoutResult {
 }
 
 export interface CashfreeInstance {
-  checkout(options: { paymentSessionId: string; redirectTarget: '_modal' | '_self' | '_blank' | '_top' }): Promise<CashfreeCheckoutResult>;
+  checkout(options: {
+    paymentSessionId: string;
+    redirectTarget: '_modal' | '_self' | '_blank' | '_top';
+  }): Promise<CashfreeCheckoutResult>;
 }
 
 export type CashfreeFactory = (options: { mode: 'sandbox' | 'production' }) => CashfreeInstance;

@@ -69,8 +69,8 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                 </Total>
               </Lines>
               <Muted>
-                Registering <strong>{input.participant.fullName}</strong> ({input.participant.email}). You will pay securely with our
-                payment partner.
+                Registering <strong>{input.participant.fullName}</strong> ({input.participant.email}). You will pay securely with
+                our payment partner.
               </Muted>
             </>
           )}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMING, type CreateOrderResponse, type RegistrationForm, type VerifyPaymentResponse } from '@tdk/api/contract';
 import { callApi, formatRupees, isApiError, useApiClient, useConfig, useToast } from '@tdk/shared-ui';
-import type { SelectionLine } from '../event-detail/quantity';
+import type { SelectionLine } from '../ticket-selection/quantity';
 import { loadCashfreeSdk } from './cashfree-sdk';
 
 export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed';
@@ -99,7 +99,11 @@ export function useCheckout({
       const set = (next: CheckoutState) => alive.current && setState(next);
       const failPayment = (message: string = CHECKOUT_MESSAGES.paymentFailed) => {
         set({ status: 'failed', message });
-        toast({ title: 'Payment failed', description: 'Your payment could not be processed. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Payment failed',
+          description: 'Your payment could not be processed. Please try again.',
+          variant: 'destructive',
+        });
         keyRef.current = newIdempotencyKey();
       };
       const failRegistration = () => {
@@ -137,7 +141,10 @@ export function useCheckout({
                 tickets: input.lines.map((line) => ({ ticketId: line.ticket.id, quantity: line.quantity })),
                 participant: input.participant,
                 orderAmount: input.total,
-                orderNote: `${input.eventTitle}: ${input.lines.map((l) => `${l.ticket.name} x${l.quantity}`).join(', ')}`.slice(0, 200),
+                orderNote: `${input.eventTitle}: ${input.lines.map((l) => `${l.ticket.name} x${l.quantity}`).join(', ')}`.slice(
+                  0,
+                  200,
+                ),
               },
             },
             { headers: { 'Idempotency-Key': keyRef.current } },
@@ -159,13 +166,21 @@ export function useCheckout({
         }
         if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
           set({ status: 'failed', message: error.message || CHECKOUT_MESSAGES.createFailed });
-          toast({ title: 'Payment failed', description: error.message || CHECKOUT_MESSAGES.createFailed, variant: 'destructive' });
+          toast({
+            title: 'Payment failed',
+            description: error.message || CHECKOUT_MESSAGES.createFailed,
+            variant: 'destructive',
+          });
           keyRef.current = newIdempotencyKey();
           return;
         }
         // Network or server trouble: the same key is kept, so a retry cannot create a second order.
         set({ status: 'failed', message: CHECKOUT_MESSAGES.createFailed });
-        toast({ title: 'Payment failed', description: 'Your payment could not be processed. Please try again.', variant: 'destructive' });
+        toast({
+          title: 'Payment failed',
+          description: 'Your payment could not be processed. Please try again.',
+          variant: 'destructive',
+        });
         return;
       }
 
@@ -238,7 +253,8 @@ export function useCheckout({
       set({ status: 'failed', message: CHECKOUT_MESSAGES.verifyFailed });
       toast({
         title: 'Payment failed',
-        description: 'We could not confirm your payment yet. If money was deducted, your registration will be confirmed by e-mail.',
+        description:
+          'We could not confirm your payment yet. If money was deducted, your registration will be confirmed by e-mail.',
         variant: 'destructive',
       });
     },

@@ -1,8 +1,6 @@
 import { nearestCity, type PublicCity } from './cities';
 
-export type DetectResult =
-  | { ok: true; city: PublicCity; distanceKm: number }
-  | { ok: false; message: string };
+export type DetectResult = { ok: true; city: PublicCity; distanceKm: number } | { ok: false; message: string };
 
 export const LOCATION_MESSAGES = {
   denied: 'Location access was denied. Allow it in your browser settings, or pick your city from the list.',
@@ -11,7 +9,9 @@ export const LOCATION_MESSAGES = {
 } as const;
 
 /** Asks the browser for its position and picks the nearest of the twelve public cities. */
-export function detectNearestCity(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<DetectResult> {
+export function detectNearestCity(
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): Promise<DetectResult> {
   if (!geolocation) return Promise.resolve({ ok: false, message: LOCATION_MESSAGES.unsupported });
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(

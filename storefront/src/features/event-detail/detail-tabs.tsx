@@ -10,7 +10,15 @@ export interface TabSpec {
 }
 
 /** The event page's three sections, as the platform's tabs widget (arrow keys, Home, End). */
-export function DetailTabs({ tabs, active, onChange }: { tabs: TabSpec[]; active: DetailTab; onChange: (tab: DetailTab) => void }) {
+export function DetailTabs({
+  tabs,
+  active,
+  onChange,
+}: {
+  tabs: TabSpec[];
+  active: DetailTab;
+  onChange: (tab: DetailTab) => void;
+}) {
   return (
     <Tabs
       label="Event sections"

@@ -19,17 +19,25 @@ const form = () => screen.getByTestId('registration-form');
 describe('Event detail: registration form', () => {
   it('marks every required field and says what is missing, sending nothing', async () => {
     const { api } = renderDetail();
-    fireEvent.click(await within(await screen.findByTestId('registration-form')).findByRole('button', { name: 'Proceed to Payment' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('registration-form')).findByRole('button', { name: 'Proceed to Payment' }),
+    );
     expect(await screen.findByText('Missing information')).toBeTruthy();
     expect(within(form()).getByText('Full name is required')).toBeTruthy();
     expect(within(form()).getByText('Emergency phone is required')).toBeTruthy();
-    expect(within(form()).getByLabelText(/Full Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form())
+        .getByLabelText(/Full Name/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
     expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(0);
   });
 
   it('clears a field error as soon as the field is edited', async () => {
     renderDetail();
-    fireEvent.click(await within(await screen.findByTestId('registration-form')).findByRole('button', { name: 'Proceed to Payment' }));
+    fireEvent.click(
+      await within(await screen.findByTestId('registration-form')).findByRole('button', { name: 'Proceed to Payment' }),
+    );
     await within(form()).findByText('Full name is required');
     fireEvent.change(within(form()).getByLabelText(/Full Name/), { target: { value: 'Asha Rao' } });
     await waitFor(() => expect(within(form()).queryByText('Full name is required')).toBeNull());
@@ -39,7 +47,8 @@ describe('Event detail: registration form', () => {
   it('asks for a ticket once the participant is complete', async () => {
     renderDetail();
     const registration = await screen.findByTestId('registration-form');
-    const fill = (label: RegExp, value: string) => fireEvent.change(within(registration).getByLabelText(label), { target: { value } });
+    const fill = (label: RegExp, value: string) =>
+      fireEvent.change(within(registration).getByLabelText(label), { target: { value } });
     fill(/Full Name/, 'Asha Rao');
     fill(/^Email/, 'asha@example.com');
     fill(/Phone Number/, '9820012345');

@@ -5,14 +5,26 @@ import { Button, formatRupees, useToast, type ApiError } from '@tdk/shared-ui';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { RegistrationFormView } from '../registration/registration-form';
-import { checkRegistration, participantFieldErrors, useRegistrationForm, type RegistrationValues } from '../registration/validation';
+import {
+  checkRegistration,
+  participantFieldErrors,
+  useRegistrationForm,
+  type RegistrationValues,
+} from '../registration/validation';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
 import { usePublicEvent, useEventTickets } from '../events/queries';
 import { EventHero } from './event-hero';
 import { EventNotFound } from './event-not-found';
-import { clampQuantity, purchasableQuantity, selectionCount, selectionLines, selectionTotal, type Quantities } from './quantity';
+import {
+  clampQuantity,
+  purchasableQuantity,
+  selectionCount,
+  selectionLines,
+  selectionTotal,
+  type Quantities,
+} from '../ticket-selection/quantity';
 import { BookingSummary, EventInformation, Notices, QuickActions } from './side-panels';
 import { TicketsTab } from './tickets-tab';
 
@@ -72,7 +84,8 @@ export function EventDetailPage() {
       if (Object.keys(errors).length === 0) return false;
       setCheckoutInput(null);
       setTab('register');
-      for (const [name, message] of Object.entries(errors)) form.setError(name as keyof RegistrationValues, { type: 'server', message });
+      for (const [name, message] of Object.entries(errors))
+        form.setError(name as keyof RegistrationValues, { type: 'server', message });
       return true;
     },
     onClose: () => setCheckoutInput(null),
@@ -80,7 +93,8 @@ export function EventDetailPage() {
   });
 
   if (eventQuery.isPending) return <DetailSkeleton />;
-  if (error || !event) return <EventNotFound message={error && !isNotFound(error) ? 'Failed to load event details.' : undefined} />;
+  if (error || !event)
+    return <EventNotFound message={error && !isNotFound(error) ? 'Failed to load event details.' : undefined} />;
 
   function setQuantity(ticketId: number, quantity: number) {
     const ticket = tickets.find((t) => t.id === ticketId);
@@ -152,7 +166,8 @@ export function EventDetailPage() {
                         ) : (
                           <>
                             <span>
-                              {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} · <strong>{formatRupees(total)}</strong>
+                              {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} ·{' '}
+                              <strong>{formatRupees(total)}</strong>
                             </span>
                             <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
                               Change tickets

@@ -16,7 +16,9 @@ import { EventArt } from '../events/event-art';
 export function EventHero({ event }: { event: SportEvent }) {
   return (
     <Hero>
-      <Backdrop aria-hidden="true">{event.imageUrl ? <img src={event.imageUrl} alt="" /> : <EventArt category={event.category} label={false} />}</Backdrop>
+      <Backdrop aria-hidden="true">
+        {event.imageUrl ? <img src={event.imageUrl} alt="" /> : <EventArt category={event.category} label={false} />}
+      </Backdrop>
       <Shade aria-hidden="true" />
       <Content>
         <Back to="/events">

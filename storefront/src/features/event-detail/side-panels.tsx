@@ -4,7 +4,7 @@ import type { SportEvent } from '@tdk/api/contract';
 import { BookmarkIcon, Button, ShareIcon, formatNumber, formatRupees, useToast } from '@tdk/shared-ui';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
-import type { SelectionLine } from './quantity';
+import type { SelectionLine } from '../ticket-selection/quantity';
 
 export const EVENT_NOTICES = [
   'Arrive 1 hour before the event starts',

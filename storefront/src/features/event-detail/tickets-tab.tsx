@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { LIMITS, MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
 import { Button, CheckIcon, EmptyState, Skeleton, formatNumber, formatPrice } from '@tdk/shared-ui';
-import { QuantityStepper } from './quantity-stepper';
-import { purchasableQuantity, type Quantities } from './quantity';
+import { QuantityStepper } from '../ticket-selection/quantity-stepper';
+import { purchasableQuantity, type Quantities } from '../ticket-selection/quantity';
 
 /** The fixed features every ticket shows (SPEC.md section 2). */
 export const TICKET_FEATURES = ['Event access', 'Official merchandise', 'Certificate'] as const;
@@ -18,7 +18,16 @@ export interface TicketsTabProps {
   onContinue: () => void;
 }
 
-export function TicketsTab({ tickets, loading, failed, onRetry, quantities, onQuantityChange, selectedCount, onContinue }: TicketsTabProps) {
+export function TicketsTab({
+  tickets,
+  loading,
+  failed,
+  onRetry,
+  quantities,
+  onQuantityChange,
+  selectedCount,
+  onContinue,
+}: TicketsTabProps) {
   if (loading) {
     return (
       <List aria-busy="true" aria-label="Loading tickets" role="status">

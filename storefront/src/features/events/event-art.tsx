@@ -25,7 +25,14 @@ export function EventArt({ category, className, label = true }: { category: stri
   const [dark, mid, light] = paletteFor(category);
   const id = useId().replace(/:/g, '');
   return (
-    <Svg className={className} viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false" data-testid="event-art">
+    <Svg
+      className={className}
+      viewBox="0 0 320 180"
+      preserveAspectRatio="xMidYMid slice"
+      aria-hidden="true"
+      focusable="false"
+      data-testid="event-art"
+    >
       <defs>
         <linearGradient id={`g${id}`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={dark} />
@@ -42,9 +49,18 @@ export function EventArt({ category, className, label = true }: { category: stri
       <circle cx="272" cy="132" r="20" fill={light} fillOpacity="0.9" />
       <path d="M256 126c10 4 22 4 32 0M256 138c10-4 22-4 32 0" stroke={dark} strokeOpacity="0.55" strokeWidth="2.5" fill="none" />
       {label && (
-      <text x="26" y="146" fill="#FFFFFF" fillOpacity="0.92" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="800" letterSpacing="1">
-        {category.toUpperCase()}
-      </text>
+        <text
+          x="26"
+          y="146"
+          fill="#FFFFFF"
+          fillOpacity="0.92"
+          fontFamily="system-ui, sans-serif"
+          fontSize="22"
+          fontWeight="800"
+          letterSpacing="1"
+        >
+          {category.toUpperCase()}
+        </text>
       )}
     </Svg>
   );

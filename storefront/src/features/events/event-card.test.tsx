@@ -21,7 +21,11 @@ describe('EventCard', () => {
   });
 
   it('shows title, date, time and venue, with placeholder art when there is no image', () => {
-    renderWithPlatform(<EventCard event={event({ id: 9, title: 'Pune Hill Run', date: '2026-12-05', time: '18:30', venue: 'Vetal Hill, Pune' })} />);
+    renderWithPlatform(
+      <EventCard
+        event={event({ id: 9, title: 'Pune Hill Run', date: '2026-12-05', time: '18:30', venue: 'Vetal Hill, Pune' })}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Pune Hill Run' })).toBeTruthy();
     expect(screen.getByText('5 December 2026')).toBeTruthy();
     expect(screen.getByText('6:30 pm')).toBeTruthy();

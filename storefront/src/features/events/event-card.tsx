@@ -80,7 +80,9 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.sm};
-  transition: box-shadow ${({ theme }) => theme.transitions.normal}, transform ${({ theme }) => theme.transitions.normal};
+  transition:
+    box-shadow ${({ theme }) => theme.transitions.normal},
+    transform ${({ theme }) => theme.transitions.normal};
 
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.md};

@@ -15,7 +15,14 @@ export interface EventGridProps {
 }
 
 /** Cards in a responsive grid, skeleton cards while loading, and the list's error of SPEC.md section 8. */
-export function EventGrid({ events, loading, failed, emptyTitle = 'No events found', emptyMessage, loadingLabel = 'Loading events' }: EventGridProps) {
+export function EventGrid({
+  events,
+  loading,
+  failed,
+  emptyTitle = 'No events found',
+  emptyMessage,
+  loadingLabel = 'Loading events',
+}: EventGridProps) {
   return (
     <>
       {failed && (

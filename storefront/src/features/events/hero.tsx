@@ -46,7 +46,13 @@ export function Hero({ search, onSearch }: HeroProps) {
           <circle cx="420" cy="60" r="2.5" />
           <circle cx="640" cy="110" r="2" />
         </g>
-        <path d="M972 104c24 10 52 10 76 0M972 136c24-10 52-10 76 0" stroke="#0F172A" strokeOpacity="0.35" strokeWidth="5" fill="none" />
+        <path
+          d="M972 104c24 10 52 10 76 0M972 136c24-10 52-10 76 0"
+          stroke="#0F172A"
+          strokeOpacity="0.35"
+          strokeWidth="5"
+          fill="none"
+        />
       </Art>
       <Content>
         <Kicker>Football · Cricket · Running · and more</Kicker>

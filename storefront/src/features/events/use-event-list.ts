@@ -22,6 +22,7 @@ export function useEventList(filters: EventFilters): EventListState {
   if (error) return { events: filterEvents(SAMPLE_EVENTS, filters), loading: false, failed: true, usingSamples: true };
   if (isPending) return { events: [], loading: true, failed: false, usingSamples: false };
   const events = Array.isArray(data.events) ? data.events : [];
-  if (events.length === 0 && !hasFilters(filters)) return { events: SAMPLE_EVENTS, loading: false, failed: false, usingSamples: true };
+  if (events.length === 0 && !hasFilters(filters))
+    return { events: SAMPLE_EVENTS, loading: false, failed: false, usingSamples: true };
   return { events, loading: false, failed: false, usingSamples: false };
 }

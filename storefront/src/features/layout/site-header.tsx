@@ -1,16 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  LogOutIcon,
-  MapPinIcon,
-  PlusIcon,
-  SearchInput,
-  UserIcon,
-  useConfig,
-  useSession,
-} from '@tdk/shared-ui';
+import { Button, LogOutIcon, MapPinIcon, PlusIcon, SearchInput, UserIcon, useConfig, useSession } from '@tdk/shared-ui';
 import { CityDialog } from '../city/city-dialog';
 import { useSelectedCity } from '../city/use-selected-city';
 import { Logo } from './logo';

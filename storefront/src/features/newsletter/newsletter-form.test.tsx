@@ -46,7 +46,9 @@ describe('NewsletterForm', () => {
   });
 
   it("puts the server's field message on the input", async () => {
-    const { input, submit } = setup(() => errorResponse(400, 'validation_error', 'Invalid input', { email: 'Invalid email format' }));
+    const { input, submit } = setup(() =>
+      errorResponse(400, 'validation_error', 'Invalid input', { email: 'Invalid email format' }),
+    );
     fireEvent.change(input, { target: { value: 'fan@example.com' } });
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email format');

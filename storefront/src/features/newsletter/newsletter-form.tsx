@@ -22,9 +22,16 @@ export function NewsletterForm() {
       const result = await subscribe.mutateAsync(input);
       form.reset();
       if (result.alreadySubscribed) {
-        toast({ title: "You're already subscribed", description: `${input.email} is already on our list. Thanks for staying with us!` });
+        toast({
+          title: "You're already subscribed",
+          description: `${input.email} is already on our list. Thanks for staying with us!`,
+        });
       } else {
-        toast({ title: 'Subscribed!', description: 'Thanks for subscribing. New events will land in your inbox.', variant: 'success' });
+        toast({
+          title: 'Subscribed!',
+          description: 'Thanks for subscribing. New events will land in your inbox.',
+          variant: 'success',
+        });
       }
     } catch (caught) {
       if (!applyServerErrors(caught, form.setError, ['email'])) {

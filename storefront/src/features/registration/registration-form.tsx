@@ -83,7 +83,11 @@ export function RegistrationFormView({ form, onSubmit, submitLabel, submitting, 
           </Select>
         </Field>
         <Wide>
-          <Field label="Medical Conditions" error={errors.medicalConditions?.message} hint="Optional: allergies, injuries or anything the medical team should know">
+          <Field
+            label="Medical Conditions"
+            error={errors.medicalConditions?.message}
+            hint="Optional: allergies, injuries or anything the medical team should know"
+          >
             <Textarea rows={3} {...register('medicalConditions')} />
           </Field>
         </Wide>

@@ -43,7 +43,10 @@ describe('checkRegistration', () => {
 
   it('asks for a ticket when none is selected', () => {
     const result = checkRegistration(valid(), 0);
-    expect(!result.ok && result.toast).toEqual({ title: 'No tickets selected', description: 'Please select at least one ticket to continue' });
+    expect(!result.ok && result.toast).toEqual({
+      title: 'No tickets selected',
+      description: 'Please select at least one ticket to continue',
+    });
     expect(!result.ok && result.toast).toEqual(NO_TICKETS);
   });
 
@@ -66,7 +69,14 @@ describe('checkRegistration', () => {
     const result = checkRegistration({ ...valid(), bloodGroup: 'O+' }, 1);
     expect(result.ok).toBe(true);
     if (result.ok) {
-      expect(result.form).toMatchObject({ fullName: 'Asha Rao', age: 24, gender: 'male', tshirtSize: 'M', bloodGroup: 'O+', experience: 'beginner' });
+      expect(result.form).toMatchObject({
+        fullName: 'Asha Rao',
+        age: 24,
+        gender: 'male',
+        tshirtSize: 'M',
+        bloodGroup: 'O+',
+        experience: 'beginner',
+      });
       expect(registrationFormSchema.safeParse(result.form).success).toBe(true);
     }
   });

@@ -17,12 +17,17 @@ export interface ToastMessage {
   description: string;
 }
 
-export const MISSING_INFORMATION: ToastMessage = { title: 'Missing information', description: 'Please fill in all required fields' };
-export const NO_TICKETS: ToastMessage = { title: 'No tickets selected', description: 'Please select at least one ticket to continue' };
+export const MISSING_INFORMATION: ToastMessage = {
+  title: 'Missing information',
+  description: 'Please fill in all required fields',
+};
+export const NO_TICKETS: ToastMessage = {
+  title: 'No tickets selected',
+  description: 'Please select at least one ticket to continue',
+};
 
 export type RegistrationCheck =
-  | { ok: true; form: RegistrationForm }
-  | { ok: false; toast: ToastMessage; errors: RegistrationErrors };
+  { ok: true; form: RegistrationForm } | { ok: false; toast: ToastMessage; errors: RegistrationErrors };
 
 function fieldErrors(values: RegistrationValues): RegistrationErrors {
   const result = registrationFormSchema.safeParse(values);

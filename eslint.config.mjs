@@ -1,0 +1,81 @@
+// `npm run lint` (docs/decisions/007): typescript-eslint, the rules of hooks, and the import
+// boundaries that keep separate teams' packages separate: shared-ui imports no remote, a remote
+// imports no other remote and not the shell, the API imports no frontend, and nothing has cycles.
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const REMOTES = ['storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights'];
+const FRONTENDS = ['shell', ...REMOTES, 'shared-ui'];
+
+/** `from` may not be imported by `target` (both folders of this repository, resolved paths). */
+const zone = (target, from, message) => ({ target: `./${target}`, from: from.map((f) => `./${f}`), message });
+
+const boundaries = [
+  zone('shared-ui', ['shell', ...REMOTES], 'shared-ui is below every remote and the shell: it imports none of them.'),
+  ...REMOTES.map((remote) =>
+    zone(
+      remote,
+      ['shell', ...REMOTES.filter((other) => other !== remote)],
+      `${remote} is deployed alone: it imports no other remote and not the shell (share through shared-ui or @tdk/api).`,
+    ),
+  ),
+  zone('shell', REMOTES, 'The shell loads remotes at run time through the registry, never by import.'),
+  zone('api', FRONTENDS, 'The API imports no frontend code.'),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+      'data/**',
+      '**/.tmp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      // Which files hold which syntax, so import-x can follow imports across TypeScript files.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    // Tests may stub with loose types.
+    files: ['**/*.test.{ts,tsx}', 'tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
