@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithPlatform } from '@tdk/shared-ui/testing';
 import { RegistryProvider, useRemotes } from './registry-context';
@@ -15,32 +15,25 @@ function RemoteNames() {
   );
 }
 
-function serveRegistry(body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } })),
-  );
-}
-
-afterEach(() => vi.unstubAllGlobals());
+const registry = (body: unknown) => ({ 'GET /remotes.json': body });
 
 describe('RegistryProvider', () => {
   it('hands the parsed remotes to the routes', async () => {
-    serveRegistry([{ name: 'storefront', entry: '/remotes/storefront/mf-manifest.json', basePath: '/', nav: [] }]);
     renderWithPlatform(
       <RegistryProvider>
         <RemoteNames />
       </RegistryProvider>,
+      { api: registry([{ name: 'storefront', entry: '/remotes/storefront/mf-manifest.json', basePath: '/', nav: [] }]) },
     );
     expect(await screen.findByText('storefront')).toBeTruthy();
   });
 
   it('shows the unavailable page, with Retry, for a malformed registry instead of loading it', async () => {
-    serveRegistry([{ name: 'storefront', entry: '/remotes/storefront/mf-manifest.json', basePath: 'no-slash', nav: [] }]);
     renderWithPlatform(
       <RegistryProvider>
         <RemoteNames />
       </RegistryProvider>,
+      { api: registry([{ name: 'storefront', entry: '/remotes/storefront/mf-manifest.json', basePath: 'no-slash', nav: [] }]) },
     );
     expect(await screen.findByRole('button', { name: /retry/i })).toBeTruthy();
     expect(screen.queryByText('storefront')).toBeNull();
