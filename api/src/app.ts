@@ -9,6 +9,7 @@ import { ApiError, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { createRemoteRegistry } from './registry/remotes';
 import { adminRoutes } from './routes/admin';
+import { attendeeTicketRoutes } from './routes/attendee-tickets';
 import { authRoutes } from './routes/auth';
 import { adminOrderRoutes, cashfreeRoutes } from './routes/cashfree';
 import { configRoutes } from './routes/config';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
     .route('/events', eventRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))
+    .route('/tickets', attendeeTicketRoutes(routeDeps))
     .route('/', mailResendRoutes(routeDeps))
     // Ahead of /admin, whose sub-routes never see /admin/orders.
     .route('/admin/orders', adminOrderRoutes(routeDeps))

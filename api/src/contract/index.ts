@@ -9,3 +9,4 @@ export * from './staff';
 export * from './venue';
 export * from './errors';
 export * from './remotes';
+export * from './registrations-admin';

@@ -104,6 +104,8 @@ export interface Registration {
   emailSent: boolean;
   whatsappSent: boolean;
   notes: string;
+  /** When it last changed: the edit form sends it back, so a stale save is refused. */
+  updatedAt: string;
   participantInfo: ParticipantInfo;
   additionalInfo: AdditionalInfo;
 }

@@ -1,8 +1,136 @@
+// The registrations console (guards in admin.ts: view and flags support, edit coordinator,
+// delete and CSV manager):
+//   GET    /api/admin/registrations?search=&eventId=&status=&paymentStatus=&page=&pageSize=
+//          → { registrations, total, page, pageSize }, newest first
+//   GET    /api/admin/registrations/stats → the four figures, from SQL
+//   GET    /api/admin/registrations/export.csv?(same filters) → every matching row, streamed
+//   GET    /api/admin/registrations/:id → { registration }
+//   PUT    /api/admin/registrations/:id  the Edit Registration form + updatedAt → { registration };
+//          409 when someone saved since (stale) or a return from Cancelled finds no seats
+//   PATCH  /api/admin/registrations/:id  { ticketDownloaded | whatsappSent | emailSent: true }
+//   DELETE /api/admin/registrations/:id → { deleted: true }; its seats go back on sale
+// Every change is audited: what changed, or a snapshot of what was deleted.
 import { Hono } from 'hono';
+import { stream } from 'hono/streaming';
+import { idParamSchema, registrationFlagsSchema, registrationListQuerySchema, updateRegistrationSchema } from '../contract';
 import type { RouteDeps } from '../deps';
-import { listRegistrations, registrationStats } from '../services/registrations';
+import { auditActor } from '../http/auth';
+import { ApiError, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { changedFields, recordAudit } from '../services/audit';
+import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
+import {
+  deleteRegistration,
+  eachRegistration,
+  getRegistrationRow,
+  listRegistrationsPage,
+  RegistrationChangeRefused,
+  registrationStats,
+  setRegistrationFlags,
+  toRegistration,
+  updateRegistration,
+} from '../services/registrations';
 
-export const adminRegistrationRoutes = ({ db }: RouteDeps) =>
+const REGISTRATION_NOT_FOUND = 'Registration not found';
+const EDITABLE = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'gender',
+  'shirtSize',
+  'emergencyContactName',
+  'emergencyContactPhone',
+  'medicalConditions',
+  'dietaryRestrictions',
+  'previousExperience',
+  'teamName',
+  'status',
+  'paymentStatus',
+  'notes',
+] as const;
+
+export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
   new Hono()
-    .get('/', (c) => c.json({ registrations: listRegistrations(db) }))
-    .get('/stats', (c) => c.json(registrationStats(db)));
+    .get('/', validate('query', registrationListQuerySchema), (c) =>
+      c.json(listRegistrationsPage(db, env, c.req.valid('query')), 200),
+    )
+    .get('/stats', (c) => c.json(registrationStats(db), 200))
+    // Before '/:id', which would otherwise take 'export.csv' for an id.
+    .get('/export.csv', validate('query', registrationListQuerySchema), (c) => {
+      const query = c.req.valid('query');
+      recordAudit(db, { ...auditActor(c), action: 'export', entity: 'registration', entityId: null, detail: { filters: query } });
+      const day = new Date().toISOString().slice(0, 10);
+      c.header('Content-Type', 'text/csv; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="registrations-${day}.csv"`);
+      return stream(c, async (out) => {
+        // A BOM, so that spreadsheet programs read the UTF-8 names right.
+        await out.write(`\uFEFF${registrationCsvHeader()}`);
+        let batch = '';
+        let rows = 0;
+        for (const row of eachRegistration(db, query)) {
+          batch += registrationCsvLine(toRegistration(row, env));
+          // Written in batches: the whole export never sits in memory, and the socket is not fed a line at a time.
+          if (++rows % 500 === 0) {
+            await out.write(batch);
+            batch = '';
+          }
+        }
+        if (batch) await out.write(batch);
+      });
+    })
+    .get('/:id', validate('param', idParamSchema), (c) => {
+      const row = getRegistrationRow(db, c.req.valid('param').id);
+      if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+      return c.json({ registration: toRegistration(row, env) }, 200);
+    })
+    .put('/:id', validate('param', idParamSchema), validate('json', updateRegistrationSchema), (c) => {
+      const { id } = c.req.valid('param');
+      let result;
+      try {
+        result = updateRegistration(db, id, c.req.valid('json'));
+      } catch (error) {
+        if (error instanceof RegistrationChangeRefused) throw new ApiError(409, 'conflict', error.message);
+        throw error;
+      }
+      if (!result) throw notFound(REGISTRATION_NOT_FOUND);
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'update',
+        entity: 'registration',
+        entityId: id,
+        detail: {
+          registrationNumber: result.after.registrationNumber,
+          changes: changedFields(result.before, result.after, EDITABLE),
+        },
+      });
+      return c.json({ registration: toRegistration(result.after, env) }, 200);
+    })
+    .patch('/:id', validate('param', idParamSchema), validate('json', registrationFlagsSchema), (c) => {
+      const { id } = c.req.valid('param');
+      const flags = c.req.valid('json');
+      const row = setRegistrationFlags(db, id, flags);
+      if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'update',
+        entity: 'registration',
+        entityId: id,
+        detail: { registrationNumber: row.registrationNumber, flags },
+      });
+      return c.json({ registration: toRegistration(row, env) }, 200);
+    })
+    .delete('/:id', validate('param', idParamSchema), (c) => {
+      const { id } = c.req.valid('param');
+      const deleted = deleteRegistration(db, id);
+      if (!deleted) throw notFound(REGISTRATION_NOT_FOUND);
+      // The audit log keeps what was deleted: the registration as it was.
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'delete',
+        entity: 'registration',
+        entityId: id,
+        detail: { snapshot: toRegistration(deleted, env) },
+      });
+      return c.json({ deleted: true as const }, 200);
+    });

@@ -1,9 +1,22 @@
 import { randomInt } from 'node:crypto';
-import { desc, sql } from 'drizzle-orm';
-import { REGISTRATION_NUMBER_PREFIX, TICKET_CODE_PREFIX, type Registration, type RegistrationStats } from '../contract';
-import type { Db } from '../db/client';
-import { registrations } from '../db/schema';
+import { and, count, desc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  DEFAULT_REGISTRATION_PAGE_SIZE,
+  REGISTRATION_NUMBER_PREFIX,
+  TICKET_CODE_PREFIX,
+  type Registration,
+  type RegistrationListQuery,
+  type RegistrationPage,
+  type RegistrationStats,
+  type UpdateRegistrationInput,
+} from '../contract';
+import type { AppDb, Db } from '../db/client';
+import { orderLines, registrations, ticketTypes } from '../db/schema';
+import type { Env } from '../env';
 import { toRupees } from './money';
+import { signedTicketCode } from './ticket-codes';
+
+type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
 const SUFFIX_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -14,13 +27,14 @@ export function generateRegistrationNumber(at: Date = new Date()): string {
   return `${REGISTRATION_NUMBER_PREFIX}${at.getTime().toString(36).toUpperCase()}${suffix}`;
 }
 
-/** The ticket code printed as QR: TDK-{registrationNumber}-{eventId}. */
+/** The ticket code as printed: TDK-{registrationNumber}-{eventId} (the QR adds a signature). */
 export const ticketCode = (registrationNumber: string, eventId: number) =>
   `${TICKET_CODE_PREFIX}-${registrationNumber}-${eventId}`;
 
-type RegistrationRow = typeof registrations.$inferSelect;
+export type RegistrationRow = typeof registrations.$inferSelect;
 
-export function toRegistration(row: RegistrationRow): Registration {
+/** A registration as the API shows it; `qrCode` is the signed QR value (services/ticket-codes.ts). */
+export function toRegistration(row: RegistrationRow, env: CodeEnv): Registration {
   return {
     id: row.id,
     registrationNumber: row.registrationNumber,
@@ -41,11 +55,12 @@ export function toRegistration(row: RegistrationRow): Registration {
     paymentMethod: row.paymentMethod,
     transactionId: row.transactionId,
     checkInTime: row.checkInTime,
-    qrCode: row.qrCode || ticketCode(row.registrationNumber, row.eventId),
+    qrCode: signedTicketCode(env, row.registrationNumber, row.eventId),
     ticketDownloaded: row.ticketDownloaded,
     emailSent: row.emailSent,
     whatsappSent: row.whatsappSent,
     notes: row.notes,
+    updatedAt: row.updatedAt,
     participantInfo: {
       firstName: row.firstName || 'Guest',
       lastName: row.lastName || 'User',
@@ -66,14 +81,189 @@ export function toRegistration(row: RegistrationRow): Registration {
   };
 }
 
-/** Every registration, most recent first. */
-export function listRegistrations(db: Db): Registration[] {
-  return db
+const containsInsensitive = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), ${needle.toLowerCase()}) > 0`;
+
+/** The WHERE of the console's filters: event, status, payment status and a text search. */
+function filtersOf(query: RegistrationListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
+  if (query.status) conditions.push(eq(registrations.status, query.status));
+  if (query.paymentStatus) conditions.push(eq(registrations.paymentStatus, query.paymentStatus));
+  const search = query.search?.trim();
+  if (search) {
+    const digits = search.replace(/\D/g, '');
+    conditions.push(
+      or(
+        containsInsensitive(sql`(${registrations.firstName} || ' ' || ${registrations.lastName})`, search),
+        containsInsensitive(registrations.email, search),
+        containsInsensitive(registrations.registrationNumber, search),
+        digits.length >= 3 ? sql`instr(${registrations.phone}, ${digits}) > 0` : undefined,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** A page of the console's list, most recent first, with how many match in all. */
+export function listRegistrationsPage(db: Db, env: CodeEnv, query: RegistrationListQuery = {}): RegistrationPage {
+  const where = filtersOf(query);
+  const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
+  const total = db.select({ n: count() }).from(registrations).where(where).get()!.n;
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page ?? 1, lastPage);
+  const rows = db
     .select()
     .from(registrations)
+    .where(where)
     .orderBy(desc(registrations.registrationDate), desc(registrations.id))
-    .all()
-    .map(toRegistration);
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  return { registrations: rows.map((row) => toRegistration(row, env)), total, page, pageSize };
+}
+
+/** Every registration matching the filters, newest first, a chunk at a time (the CSV export). */
+export function* eachRegistration(db: Db, query: RegistrationListQuery, chunk = 1000): Generator<RegistrationRow> {
+  const where = filtersOf(query);
+  let before: number | undefined;
+  for (;;) {
+    const rows = db
+      .select()
+      .from(registrations)
+      .where(and(where, before === undefined ? undefined : lt(registrations.id, before)))
+      .orderBy(desc(registrations.id))
+      .limit(chunk)
+      .all();
+    yield* rows;
+    if (rows.length < chunk) return;
+    before = rows.at(-1)!.id;
+  }
+}
+
+export const getRegistrationRow = (db: Db, id: number): RegistrationRow | undefined =>
+  db.select().from(registrations).where(eq(registrations.id, id)).get();
+
+/** A registration keeps its seats sold while it is paid for and not cancelled. */
+const holdsSeats = (row: Pick<RegistrationRow, 'status' | 'paymentStatus'>) =>
+  row.paymentStatus === 'Paid' && row.status !== 'Cancelled';
+
+/** The ticket lines a registration sold: its order's lines, or its one ticket type. */
+function seatLines(db: Db, row: RegistrationRow): { ticketTypeId: number; quantity: number }[] {
+  if (row.orderId) {
+    const lines = db
+      .select({ ticketTypeId: orderLines.ticketTypeId, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row.orderId))
+      .all()
+      .filter((line): line is { ticketTypeId: number; quantity: number } => line.ticketTypeId !== null);
+    if (lines.length > 0) return lines;
+  }
+  return row.ticketId === null ? [] : [{ ticketTypeId: row.ticketId, quantity: row.quantity }];
+}
+
+function releaseSeats(db: Db, row: RegistrationRow, now: string) {
+  for (const line of seatLines(db, row)) {
+    db.update(ticketTypes)
+      .set({ sold: sql`max(${ticketTypes.sold} - ${line.quantity}, 0)`, updatedAt: now })
+      .where(eq(ticketTypes.id, line.ticketTypeId))
+      .run();
+  }
+}
+
+/** Takes the seats back for a registration leaving Cancelled; false when one line has no room. */
+function retakeSeats(db: Db, row: RegistrationRow, now: string): boolean {
+  for (const line of seatLines(db, row)) {
+    const changes = db
+      .update(ticketTypes)
+      .set({ sold: sql`${ticketTypes.sold} + ${line.quantity}`, updatedAt: now })
+      .where(
+        and(
+          eq(ticketTypes.id, line.ticketTypeId),
+          sql`${ticketTypes.sold} + ${ticketTypes.held} + ${line.quantity} <= ${ticketTypes.quantity}`,
+        ),
+      )
+      .run().changes;
+    if (changes !== 1) return false;
+  }
+  return true;
+}
+
+/** Why an edit or a delete of a registration was refused; the route maps each to its status. */
+export class RegistrationChangeRefused extends Error {
+  override name = 'RegistrationChangeRefused';
+  constructor(
+    readonly reason: 'stale' | 'no_seats',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const STALE_REGISTRATION_MESSAGE =
+  'Someone else saved this registration after you opened it. Close the form and open it again to see their changes.';
+export const NO_SEATS_MESSAGE = 'There are no seats left to restore this registration.';
+
+/**
+ * Applies the Edit Registration form; undefined when there is no such registration. Refuses a
+ * stale form (another save since it was loaded) and a return to Paid and not Cancelled without
+ * seats left. Leaving or entering that state gives the seats back or takes them again, in the
+ * same transaction.
+ */
+export function updateRegistration(
+  db: AppDb,
+  id: number,
+  input: UpdateRegistrationInput & { updatedAt: string },
+  now = new Date(),
+) {
+  return db.transaction(
+    (tx) => {
+      const before = getRegistrationRow(tx, id);
+      if (!before) return undefined;
+      if (before.updatedAt !== input.updatedAt) throw new RegistrationChangeRefused('stale', STALE_REGISTRATION_MESSAGE);
+      const at = now.toISOString();
+      const next = { status: input.status, paymentStatus: input.paymentStatus };
+      if (holdsSeats(before) && !holdsSeats(next)) releaseSeats(tx, before, at);
+      if (!holdsSeats(before) && holdsSeats(next) && !retakeSeats(tx, before, at)) {
+        throw new RegistrationChangeRefused('no_seats', NO_SEATS_MESSAGE);
+      }
+      const { updatedAt: _loadedAt, ...fields } = input;
+      tx.update(registrations)
+        .set({ ...fields, email: fields.email.toLowerCase(), updatedAt: at })
+        .where(eq(registrations.id, id))
+        .run();
+      return { before, after: getRegistrationRow(tx, id)! };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Sets the Download Ticket / Send WhatsApp / Send Email flags; undefined when there is none. */
+export function setRegistrationFlags(
+  db: Db,
+  id: number,
+  flags: { ticketDownloaded?: true; whatsappSent?: true; emailSent?: true },
+  now = new Date(),
+) {
+  const changed = db
+    .update(registrations)
+    .set({ ...flags, updatedAt: now.toISOString() })
+    .where(eq(registrations.id, id))
+    .run().changes;
+  return changed === 1 ? getRegistrationRow(db, id) : undefined;
+}
+
+/** Deletes a registration, giving its seats back; the deleted row (for the audit snapshot), or undefined. */
+export function deleteRegistration(db: AppDb, id: number, now = new Date()) {
+  return db.transaction(
+    (tx) => {
+      const row = getRegistrationRow(tx, id);
+      if (!row) return undefined;
+      if (holdsSeats(row)) releaseSeats(tx, row, now.toISOString());
+      tx.delete(registrations).where(eq(registrations.id, id)).run();
+      return row;
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;

@@ -82,6 +82,7 @@ export function aRegistration(overrides: Partial<Registration> = {}): Registrati
     emailSent: false,
     whatsappSent: false,
     notes: '',
+    updatedAt: '2026-11-01T09:30:00.000Z',
     participantInfo: {
       firstName: 'Asha',
       lastName: 'Rao',

@@ -1,0 +1,97 @@
+// The staff registrations console (issue 10, SPEC.md sections 2, 4 and 5): the list's query, the
+// edit form, the flags, and what the API answers. Used by admin-registrations and the API alike.
+import { z } from 'zod';
+import { GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, SHIRT_SIZES } from './constants';
+import { EMAIL_PATTERN, plainText } from './registration';
+import type { Registration, RegistrationStats } from './types';
+
+export const REGISTRATION_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_REGISTRATION_PAGE_SIZE = 25;
+
+const queryNumber = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
+
+/** GET /api/admin/registrations and /export.csv: every filter optional, as the URL holds them. */
+export const registrationListQuerySchema = z.object({
+  /** Text over name, e-mail, phone and registration number (case-insensitive contains). */
+  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  eventId: queryNumber('Event', 1, Number.MAX_SAFE_INTEGER).optional(),
+  status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of ${REGISTRATION_STATUSES.join(', ')}` }).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  page: queryNumber('Page', 1, 1_000_000).optional(),
+  pageSize: queryNumber('Page size', 1, 100).optional(),
+});
+export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
+
+export interface RegistrationPage {
+  registrations: Registration[];
+  /** How many match the filters, across all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+const requiredName = (message: string) => plainText(message).trim().min(1, message).max(100, 'Must be at most 100 characters');
+const optionalText = (max: number) => plainText().trim().max(max, `Must be at most ${max} characters`);
+
+/** PUT /api/admin/registrations/:id: the Edit Registration form (SPEC.md section 5). */
+export const updateRegistrationSchema = z.object({
+  firstName: requiredName('First name is required'),
+  lastName: requiredName('Last name is required'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, { error: 'Email is required', abort: true })
+    .max(254, 'Invalid email format')
+    .regex(EMAIL_PATTERN, 'Invalid email format'),
+  phone: plainText('Phone is required')
+    .trim()
+    .min(1, 'Phone is required')
+    .max(20, 'Phone number is too long')
+    .regex(/^\+?[\d\s()-]+$/, 'Phone may contain only digits, spaces, brackets, + and -'),
+  gender: z.union([z.enum(GENDERS), z.literal('')], { error: 'Gender must be Male, Female or Other' }),
+  shirtSize: z.union([z.enum(SHIRT_SIZES), z.literal('')], { error: 'Shirt size must be one of XS, S, M, L, XL, XXL' }),
+  emergencyContactName: optionalText(100),
+  emergencyContactPhone: optionalText(20),
+  medicalConditions: optionalText(1000),
+  dietaryRestrictions: optionalText(500),
+  previousExperience: optionalText(100),
+  teamName: optionalText(100),
+  status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of ${REGISTRATION_STATUSES.join(', ')}` }),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }),
+  /** 'Admin Notes'. */
+  notes: optionalText(2000),
+  /** The `updatedAt` the form was loaded with: a save over someone else's newer one is refused (409). */
+  updatedAt: z.string({ error: 'updatedAt is required' }).min(1, 'updatedAt is required'),
+});
+export type UpdateRegistrationInput = z.input<typeof updateRegistrationSchema>;
+
+/** PATCH /api/admin/registrations/:id: the flags set by Download Ticket, Send WhatsApp, Send Email. */
+export const registrationFlagsSchema = z
+  .object({
+    ticketDownloaded: z.literal(true, { error: 'ticketDownloaded can only be set to true' }).optional(),
+    whatsappSent: z.literal(true, { error: 'whatsappSent can only be set to true' }).optional(),
+    emailSent: z.literal(true, { error: 'emailSent can only be set to true' }).optional(),
+  })
+  .strict()
+  .refine((flags) => Object.values(flags).some(Boolean), { error: 'Nothing to change' });
+export type RegistrationFlagsInput = z.input<typeof registrationFlagsSchema>;
+
+export interface RegistrationResponse {
+  registration: Registration;
+}
+export type RegistrationStatsResponse = RegistrationStats;
+
+/** What the attendee's own ticket page shows (GET /api/tickets/:registrationNumber?t=). */
+export interface AttendeeTicketResponse {
+  ticket: Registration;
+  platformName: string;
+  supportEmail: string;
+}
+
+/** The message of a ticket link that is wrong, old or cut short: nothing of the registration. */
+export const INVALID_TICKET_LINK_MESSAGE = 'This ticket link is not valid';

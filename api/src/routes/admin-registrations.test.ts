@@ -1,0 +1,285 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type {
+  ApiErrorBody,
+  AttendeeTicketResponse,
+  CreateOrderResponse,
+  RegistrationPage,
+  RegistrationResponse,
+} from '../contract';
+import { auditLog, registrations } from '../db/schema';
+import {
+  createCheckoutTestApp,
+  PARTICIPANT,
+  postJson,
+  seedCheckoutEvent,
+  staffCookie,
+  ticketRow,
+  type CheckoutTestApp,
+} from '../payments/test-checkout';
+import { jsonRequest } from '../testing/staff-session';
+import { ticketLinkToken } from '../services/ticket-links';
+import { parseTicketCode } from '../services/ticket-codes';
+
+let t: CheckoutTestApp;
+let ids: ReturnType<typeof seedCheckoutEvent>;
+let manager: string;
+let coordinator: string;
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+  ids = seedCheckoutEvent(t, { title: 'Console Run' });
+  manager = await staffCookie(t, 'manager');
+  coordinator = await staffCookie(t, 'coordinator');
+});
+afterAll(() => t.close());
+
+/** A real purchase: create-order, then the emulator's payment and webhook. */
+async function buy(participant: Partial<typeof PARTICIPANT>, ticketId = ids.general, quantity = 1) {
+  const order = (await (
+    await postJson(t, '/api/cashfree/create-order', {
+      eventId: ids.eventId,
+      tickets: [{ ticketId, quantity }],
+      participant: { ...PARTICIPANT, ...participant },
+    })
+  ).json()) as CreateOrderResponse;
+  await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
+  return t.db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).get()!;
+}
+
+const get = async <T>(path: string, cookie = manager) => {
+  const res = await t.app.request(path, { headers: { cookie } });
+  return { status: res.status, body: (await res.json()) as T & ApiErrorBody };
+};
+const send = async <T>(method: string, path: string, body: unknown, cookie = manager) => {
+  const res = await t.app.request(path, jsonRequest(method, body, cookie));
+  return { status: res.status, body: (await res.json()) as T & ApiErrorBody };
+};
+
+describe('the console list', () => {
+  it('pages on the server, newest first, with the total that matches', async () => {
+    const first = await get<RegistrationPage>('/api/admin/registrations?pageSize=10&page=1');
+    expect(first.status).toBe(200);
+    expect(first.body.registrations).toHaveLength(10);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 10 });
+    const all = t.db.select().from(registrations).all();
+    expect(first.body.total).toBe(all.length);
+    const second = await get<RegistrationPage>('/api/admin/registrations?pageSize=10&page=2');
+    const seen = new Set(first.body.registrations.map((r) => r.id));
+    expect(second.body.registrations.some((r) => seen.has(r.id))).toBe(false);
+    const dates = first.body.registrations.map((r) => r.registrationDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('searches name, e-mail, phone and registration number, and filters by event, status and payment', async () => {
+    const reg = await buy({ fullName: 'Zarina Wadia', email: 'zarina.w@example.com', phone: '91234 56789' });
+    for (const search of ['zarina wadia', 'ZARINA.W@', '9123456789', '912 3456', reg.registrationNumber.toLowerCase()]) {
+      const { body } = await get<RegistrationPage>(`/api/admin/registrations?search=${encodeURIComponent(search)}`);
+      expect(
+        body.registrations.map((r) => r.registrationNumber),
+        search,
+      ).toEqual([reg.registrationNumber]);
+    }
+    const byEvent = await get<RegistrationPage>(
+      `/api/admin/registrations?eventId=${ids.eventId}&status=Confirmed&paymentStatus=Paid`,
+    );
+    expect(
+      byEvent.body.registrations.every(
+        (r) => r.eventId === ids.eventId && r.status === 'Confirmed' && r.paymentStatus === 'Paid',
+      ),
+    ).toBe(true);
+    expect(byEvent.body.total).toBeGreaterThan(0);
+    const bad = await get('/api/admin/registrations?status=Lost&page=0');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('status');
+  });
+
+  it('gives each registration its signed QR value', async () => {
+    const { body } = await get<RegistrationPage>('/api/admin/registrations?pageSize=3');
+    for (const r of body.registrations) {
+      expect(parseTicketCode(t.env, r.qrCode)).toEqual({
+        kind: 'signed',
+        registrationNumber: r.registrationNumber,
+        eventId: r.eventId,
+      });
+      expect(
+        parseTicketCode(
+          t.env,
+          r.qrCode.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+        ),
+      ).toEqual({ kind: 'forged' });
+    }
+  });
+});
+
+describe('flags, edit and delete', () => {
+  it('sets the download, WhatsApp and e-mail flags for support staff', async () => {
+    const reg = await buy({ email: 'flags@example.com' });
+    const support = await staffCookie(t, 'support');
+    const res = await send<RegistrationResponse>('PATCH', `/api/admin/registrations/${reg.id}`, { whatsappSent: true }, support);
+    expect(res.status).toBe(200);
+    expect(res.body.registration).toMatchObject({ whatsappSent: true, emailSent: false, ticketDownloaded: false });
+    expect((await send('PATCH', `/api/admin/registrations/${reg.id}`, { whatsappSent: false }, support)).status).toBe(400);
+    expect((await send('PATCH', '/api/admin/registrations/999999', { emailSent: true }, support)).status).toBe(404);
+  });
+
+  it('validates the edit form with its messages, and refuses a stale save with 409', async () => {
+    const reg = await buy({ email: 'edit@example.com' });
+    const { body: loaded } = await get<RegistrationResponse>(`/api/admin/registrations/${reg.id}`, coordinator);
+    const form = {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.com',
+      phone: '9820011111',
+      gender: 'female',
+      shirtSize: 'S',
+      emergencyContactName: 'Ravi',
+      emergencyContactPhone: '9820022222',
+      medicalConditions: '',
+      dietaryRestrictions: 'Vegetarian',
+      previousExperience: 'beginner',
+      teamName: '',
+      status: 'Confirmed',
+      paymentStatus: 'Paid',
+      notes: 'Moved to wave 2',
+      updatedAt: loaded.registration.updatedAt,
+    };
+    const invalid = await send(
+      'PUT',
+      `/api/admin/registrations/${reg.id}`,
+      { ...form, firstName: '', email: 'meera@example' },
+      coordinator,
+    );
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toMatchObject({ firstName: 'First name is required', email: 'Invalid email format' });
+
+    const saved = await send<RegistrationResponse>('PUT', `/api/admin/registrations/${reg.id}`, form, coordinator);
+    expect(saved.status).toBe(200);
+    expect(saved.body.registration).toMatchObject({
+      notes: 'Moved to wave 2',
+      participantInfo: { firstName: 'Meera', email: 'meera@example.com' },
+    });
+    // The same form again was loaded before that save: someone else's change is not overwritten.
+    const stale = await send('PUT', `/api/admin/registrations/${reg.id}`, { ...form, notes: 'Overwrite?' }, coordinator);
+    expect(stale.status).toBe(409);
+    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.notes).toBe('Moved to wave 2');
+    const audit = t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'registration'), eq(auditLog.entityId, String(reg.id))))
+      .all();
+    expect(audit.at(-1)!.detail).toMatchObject({
+      changes: { notes: { from: '', to: 'Moved to wave 2' }, firstName: { to: 'Meera' } },
+    });
+  });
+
+  it('gives the seats back when a registration is cancelled, and takes them again when restored', async () => {
+    const reg = await buy({ email: 'cancel@example.com' }, ids.vip, 2);
+    const before = ticketRow(t, ids.vip).sold;
+    const current = () => t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!;
+    const form = (status: string) => ({
+      firstName: reg.firstName,
+      lastName: reg.lastName,
+      email: reg.email,
+      phone: reg.phone,
+      gender: '',
+      shirtSize: '',
+      emergencyContactName: '',
+      emergencyContactPhone: '',
+      medicalConditions: '',
+      dietaryRestrictions: '',
+      previousExperience: '',
+      teamName: '',
+      status,
+      paymentStatus: 'Paid',
+      notes: '',
+      updatedAt: current().updatedAt,
+    });
+    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, form('Cancelled'), coordinator)).status).toBe(200);
+    expect(ticketRow(t, ids.vip).sold).toBe(before - 2);
+    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, form('Confirmed'), coordinator)).status).toBe(200);
+    expect(ticketRow(t, ids.vip).sold).toBe(before);
+  });
+
+  it('deletes for managers only, releasing the seats and keeping a snapshot in the audit log', async () => {
+    const reg = await buy({ email: 'delete@example.com' }, ids.vip, 1);
+    const before = ticketRow(t, ids.vip).sold;
+    expect((await send('DELETE', `/api/admin/registrations/${reg.id}`, undefined, coordinator)).status).toBe(403);
+    const deleted = await send('DELETE', `/api/admin/registrations/${reg.id}`, undefined, manager);
+    expect(deleted).toEqual({ status: 200, body: { deleted: true } });
+    expect(ticketRow(t, ids.vip).sold).toBe(before - 1);
+    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()).toBeUndefined();
+    const [entry] = t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(reg.id))))
+      .all();
+    expect(entry!.detail).toMatchObject({
+      snapshot: { registrationNumber: reg.registrationNumber, participantInfo: { email: 'delete@example.com' } },
+    });
+    expect((await send('DELETE', `/api/admin/registrations/${reg.id}`, undefined, manager)).status).toBe(404);
+  });
+});
+
+describe('CSV export', () => {
+  it('streams every matching row with a BOM, and defuses cells a spreadsheet would run', async () => {
+    const reg = await buy({
+      fullName: '=HYPERLINK("http://evil.example") Rao',
+      email: 'csv@example.com',
+      medicalConditions: '@SUM(1+1)',
+    });
+    const res = await t.app.request(`/api/admin/registrations/export.csv?search=csv%40example.com`, {
+      headers: { cookie: manager },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toMatch(/^Registration Number,Status,Payment Status,Event,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(reg.registrationNumber);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect(lines[1]).toContain("'@SUM(1+1)");
+    expect(lines[1]).not.toMatch(/,=|,@|,\+/);
+  });
+});
+
+describe("the attendee's ticket link", () => {
+  it('opens the ticket with the right token, and nothing with a wrong or missing one', async () => {
+    const reg = await buy({ email: 'attendee@example.com' });
+    const token = ticketLinkToken(t.env, reg.registrationNumber);
+    const ok = await t.app.request(`/api/tickets/${reg.registrationNumber}?t=${token}`);
+    expect(ok.status).toBe(200);
+    const body = (await ok.json()) as AttendeeTicketResponse;
+    expect(body.ticket).toMatchObject({
+      registrationNumber: reg.registrationNumber,
+      participantInfo: { email: 'attendee@example.com' },
+    });
+    expect(body.platformName).toBeTruthy();
+    for (const path of [
+      `/api/tickets/${reg.registrationNumber}`,
+      `/api/tickets/${reg.registrationNumber}?t=${token.slice(0, -1)}x`,
+      `/api/tickets/REGNOSUCHTHING?t=${token}`,
+    ]) {
+      const res = await t.app.request(path);
+      expect(res.status, path).toBe(404);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ error: { code: 'not_found', message: 'This ticket link is not valid' } });
+      expect(text).not.toContain('attendee@example.com');
+    }
+  });
+
+  it('gives an iCalendar file of the event in UTC', async () => {
+    const reg = await buy({ email: 'calendar@example.com' });
+    const token = ticketLinkToken(t.env, reg.registrationNumber);
+    const res = await t.app.request(`/api/tickets/${reg.registrationNumber}/calendar.ics?t=${token}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const ics = await res.text();
+    // 06:30 in Mumbai (2030-01-15) is 01:00 UTC.
+    expect(ics).toContain('DTSTART:20300115T010000Z');
+    expect(ics).toContain('SUMMARY:Console Run');
+    expect((await t.app.request(`/api/tickets/${reg.registrationNumber}/calendar.ics`)).status).toBe(404);
+  });
+});

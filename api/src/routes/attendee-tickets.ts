@@ -1,0 +1,47 @@
+// The attendee's ticket behind the e-mailed link (public; the token is the permission):
+//   GET /api/tickets/:registrationNumber?t=token              → { ticket, platformName, supportEmail }
+//   GET /api/tickets/:registrationNumber/calendar.ics?t=token  → the event for a calendar app
+// A wrong, missing or shortened token answers 404 'This ticket link is not valid', exactly as an
+// unknown registration number does: the answer tells nothing of which registrations exist.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { INVALID_TICKET_LINK_MESSAGE } from '../contract';
+import type { RouteDeps } from '../deps';
+import { ApiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { registrationForLink, ticketCalendar } from '../services/attendee-tickets';
+import { toRegistration } from '../services/registrations';
+import { readSettings } from '../services/settings';
+import { ticketLinkUrl } from '../services/ticket-links';
+
+const ticketParam = z.object({ registrationNumber: z.string().regex(/^[A-Z0-9]{4,40}$/, INVALID_TICKET_LINK_MESSAGE) });
+const tokenQuery = z.object({ t: z.string().max(100).optional() });
+const invalidLink = () => new ApiError(404, 'not_found', INVALID_TICKET_LINK_MESSAGE);
+
+export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
+  new Hono()
+    .use(async (c, next) => {
+      await next();
+      // Personal data: never in a shared cache, never indexed.
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex');
+    })
+    .get('/:registrationNumber', validate('param', ticketParam), validate('query', tokenQuery), (c) => {
+      const row = registrationForLink(db, env, c.req.valid('param').registrationNumber, c.req.valid('query').t);
+      if (!row) throw invalidLink();
+      const settings = readSettings(db);
+      return c.json(
+        { ticket: toRegistration(row, env), platformName: settings.platformName, supportEmail: settings.contactEmail },
+        200,
+      );
+    })
+    .get('/:registrationNumber/calendar.ics', validate('param', ticketParam), validate('query', tokenQuery), (c) => {
+      const { registrationNumber } = c.req.valid('param');
+      const row = registrationForLink(db, env, registrationNumber, c.req.valid('query').t);
+      if (!row) throw invalidLink();
+      const calendar = ticketCalendar(row, readSettings(db).platformName, ticketLinkUrl(env, registrationNumber));
+      return c.body(calendar, 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${registrationNumber}.ics"`,
+      });
+    });

@@ -1,0 +1,43 @@
+// The attendee's own ticket, opened from the confirmation e-mail's signed link (DESIGN.md section
+// 3): the whole registration for whoever holds the link's token, nothing for anyone else.
+import { eq } from 'drizzle-orm';
+import { createEvent } from 'ics';
+import type { Db } from '../db/client';
+import { registrations } from '../db/schema';
+import type { Env } from '../env';
+import type { RegistrationRow } from './registrations';
+import { verifyTicketLinkToken } from './ticket-links';
+
+type LinkEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
+
+/** The registration of a valid link, else undefined (an unknown number and a bad token look alike). */
+export function registrationForLink(db: Db, env: LinkEnv, registrationNumber: string, token: string | undefined) {
+  if (!verifyTicketLinkToken(env, registrationNumber, token)) return undefined;
+  return db.select().from(registrations).where(eq(registrations.registrationNumber, registrationNumber)).get();
+}
+
+/** India has one time zone and no daylight saving: IST is UTC+05:30 all year. */
+const IST_OFFSET_MINUTES = 330;
+/** Events carry a start only; a calendar entry needs an end. */
+const ASSUMED_DURATION_HOURS = 3;
+
+/** The event as an iCalendar file, in UTC, so every calendar app shows the right local time. */
+export function ticketCalendar(row: RegistrationRow, platformName: string, ticketUrl: string): string {
+  const [year, month, day] = row.eventDate.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = (row.eventTime || '09:00').split(':').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MINUTES * 60_000);
+  const { error, value } = createEvent({
+    uid: `${row.registrationNumber}@tdksports.in`,
+    title: row.eventName,
+    description: `${platformName} ticket ${row.registrationNumber} (${row.ticketName} × ${row.quantity}). Your ticket: ${ticketUrl}`,
+    location: row.eventVenue,
+    url: ticketUrl,
+    start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { hours: ASSUMED_DURATION_HOURS },
+    productId: platformName,
+  });
+  if (error || !value) throw error ?? new Error('Could not build the calendar file');
+  return value;
+}

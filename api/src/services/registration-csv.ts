@@ -1,0 +1,56 @@
+// The console's CSV export: every field of a registration, one line each (RFC 4180 quoting by
+// csv-stringify). A cell that a spreadsheet would run as a formula (= + - @, or a tab or carriage
+// return first) is prefixed with an apostrophe, so an attendee's name can never become a command
+// in the organiser's Excel (OWASP's CSV injection advice).
+import { stringify } from 'csv-stringify/sync';
+import type { Registration } from '../contract';
+
+const COLUMNS: [string, (r: Registration) => string | number | boolean | null][] = [
+  ['Registration Number', (r) => r.registrationNumber],
+  ['Status', (r) => r.status],
+  ['Payment Status', (r) => r.paymentStatus],
+  ['Event', (r) => r.eventName],
+  ['Event Date', (r) => r.eventDate],
+  ['Event Time', (r) => r.eventTime],
+  ['Venue', (r) => r.eventVenue],
+  ['Ticket', (r) => r.ticketName],
+  ['Ticket Price (INR)', (r) => r.ticketPrice],
+  ['Quantity', (r) => r.quantity],
+  ['Amount (INR)', (r) => r.amount],
+  ['First Name', (r) => r.participantInfo.firstName],
+  ['Last Name', (r) => r.participantInfo.lastName],
+  ['Email', (r) => r.participantInfo.email],
+  ['Phone', (r) => r.participantInfo.phone],
+  ['Date of Birth', (r) => r.participantInfo.dateOfBirth],
+  ['Gender', (r) => r.participantInfo.gender],
+  ['Emergency Contact', (r) => r.participantInfo.emergencyContact.name],
+  ['Emergency Phone', (r) => r.participantInfo.emergencyContact.phone],
+  ['Medical Conditions', (r) => r.additionalInfo.medicalConditions],
+  ['Dietary Restrictions', (r) => r.additionalInfo.dietaryRestrictions],
+  ['Previous Experience', (r) => r.additionalInfo.previousExperience],
+  ['Team Name', (r) => r.additionalInfo.teamName],
+  ['Shirt Size', (r) => r.additionalInfo.shirtSize],
+  ['Blood Group', (r) => r.additionalInfo.bloodGroup],
+  ['Payment Method', (r) => r.paymentMethod],
+  ['Transaction ID', (r) => r.transactionId],
+  ['Order ID', (r) => r.orderId],
+  ['Registration Date', (r) => r.registrationDate],
+  ['Check-in Time', (r) => r.checkInTime],
+  ['Ticket Downloaded', (r) => r.ticketDownloaded],
+  ['Email Sent', (r) => r.emailSent],
+  ['WhatsApp Sent', (r) => r.whatsappSent],
+  ['Ticket Code', (r) => r.qrCode],
+  ['Notes', (r) => r.notes],
+];
+
+/** A cell as text, defused when a spreadsheet would take it for a formula. */
+export function csvCell(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  const text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
+  return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+export const registrationCsvHeader = () => stringify([COLUMNS.map(([name]) => name)], { record_delimiter: 'windows' });
+
+export const registrationCsvLine = (registration: Registration) =>
+  stringify([COLUMNS.map(([, value]) => csvCell(value(registration)))], { record_delimiter: 'windows' });

@@ -1,0 +1,62 @@
+// The ticket's QR value (DESIGN.md section 5): TDK-{registrationNumber}-{eventId}-{signature}. The
+// signature is an HMAC under a key derived from the session secret, so a code the platform did not
+// issue never checks in, and the gate needs no network to tell a forgery (a device that has synced
+// the event's list checks the rest). Ten base64url characters: 60 bits, far beyond guessing at a gate.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { TICKET_CODE_PREFIX } from '../contract';
+import type { Env } from '../env';
+import { resolveSessionSecret } from '../http/auth';
+
+type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
+const SIGNATURE_LENGTH = 10;
+const keys = new Map<string, Buffer>();
+
+function codeKey(env: CodeEnv): Buffer {
+  const source = env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`;
+  let key = keys.get(source);
+  if (!key) {
+    // Purpose-bound: a ticket code's signature can never double as a session or a ticket link.
+    key = createHmac('sha256', resolveSessionSecret(env)).update('tdk:ticket-code:v1').digest();
+    keys.set(source, key);
+  }
+  return key;
+}
+
+const unsignedCode = (registrationNumber: string, eventId: number) => `${TICKET_CODE_PREFIX}-${registrationNumber}-${eventId}`;
+const signatureOf = (env: CodeEnv, unsigned: string) =>
+  createHmac('sha256', codeKey(env)).update(unsigned).digest('base64url').slice(0, SIGNATURE_LENGTH);
+
+/** The signed QR value of a registration. */
+export function signedTicketCode(env: CodeEnv, registrationNumber: string, eventId: number): string {
+  const unsigned = unsignedCode(registrationNumber, eventId);
+  return `${unsigned}-${signatureOf(env, unsigned)}`;
+}
+
+export type ParsedTicketCode =
+  | { kind: 'signed'; registrationNumber: string; eventId: number }
+  | { kind: 'forged' }
+  | { kind: 'typed'; registrationNumber: string };
+
+/**
+ * What a scanned or typed code names. A full QR value must carry a valid signature ('forged'
+ * otherwise); a bare registration number, or the printed TDK-{number}-{event} code, is 'typed': staff
+ * read it off the ticket, and the database decides.
+ */
+export function parseTicketCode(env: CodeEnv, code: string): ParsedTicketCode {
+  const value = code.trim();
+  const parts = value.split('-');
+  if (parts.length === 4 && parts[0] === TICKET_CODE_PREFIX) {
+    const [, registrationNumber, event, signature] = parts as [string, string, string, string];
+    const eventId = Number(event);
+    if (!/^\d+$/.test(event) || !registrationNumber) return { kind: 'forged' };
+    const expected = Buffer.from(signatureOf(env, unsignedCode(registrationNumber, eventId)));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given)
+      ? { kind: 'signed', registrationNumber, eventId }
+      : { kind: 'forged' };
+  }
+  if (parts.length === 3 && parts[0] === TICKET_CODE_PREFIX && /^\d+$/.test(parts[2]!)) {
+    return { kind: 'typed', registrationNumber: parts[1]! };
+  }
+  return { kind: 'typed', registrationNumber: value.toUpperCase() };
+}
