@@ -47,6 +47,7 @@ export type { StatusBadgeProps } from './status/status-badge';
 // Dialogs
 export { Dialog, preloadDialog } from './dialog/dialog';
 // Tabs are a separate entry: import { Tabs } from '@tdk/shared-ui/tabs'.
+// The event ticket (QR, PDF) is one too: import { EventTicket, TicketDialog } from '@tdk/shared-ui/ticket'.
 export type { DialogProps, DialogSize } from './dialog/dialog';
 export { ConfirmDialog, Callout } from './dialog/confirm-dialog';
 export type { ConfirmDialogProps, CalloutProps } from './dialog/confirm-dialog';
@@ -115,6 +116,9 @@ export {
   ArrowLeftIcon,
   ArrowRightIcon,
   LogOutIcon,
+  DownloadIcon,
+  MailIcon,
+  MessageIcon,
 } from './icons/icons';
 export type { IconProps } from './icons/icons';
 

@@ -1,0 +1,235 @@
+import { forwardRef } from 'react';
+import QRCode from 'react-qr-code';
+import styled from 'styled-components';
+import type { Registration } from '@tdk/api/contract';
+import { formatRupees } from '../format/currency';
+import { formatLongDate, formatTime12, formatWeekdayDate } from '../format/date-time';
+import { PaymentStatusBadge, RegistrationStatusBadge } from '../status/status-badge';
+import { hasMedicalNote, participantName } from './ticket-text';
+
+export interface EventTicketProps {
+  registration: Registration;
+  platformName: string;
+  supportEmail: string;
+  /** When the ticket was produced; today by default (a test passes a fixed one). */
+  generatedAt?: Date;
+}
+
+/**
+ * The event ticket of SPEC.md section 2, the same for the console and the attendee's page. Its
+ * root element is what the PDF is drawn from, so it uses only what html2canvas renders well:
+ * plain boxes, text and the QR's SVG.
+ */
+export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function EventTicket(
+  { registration, platformName, supportEmail, generatedAt = new Date() },
+  ref,
+) {
+  const info = registration.participantInfo;
+  const medical = registration.additionalInfo.medicalConditions;
+  return (
+    <Ticket ref={ref} data-testid="event-ticket">
+      <Head>
+        <div>
+          <Brand>{platformName}</Brand>
+          <Title>OFFICIAL EVENT TICKET</Title>
+        </div>
+        <RegistrationStatusBadge status={registration.status} />
+      </Head>
+      <Body>
+        <Details>
+          <Field label="Registration Number" value={registration.registrationNumber} mono />
+          <EventName>{registration.eventName}</EventName>
+          <Grid>
+            <Field label="Date" value={formatWeekdayDate(registration.eventDate)} />
+            <Field label="Time" value={formatTime12(registration.eventTime)} />
+            <Field label="Venue" value={registration.eventVenue} wide />
+            <Field label="Participant" value={participantName(registration)} />
+            <Field label="Ticket Type" value={`${registration.ticketName} × ${registration.quantity}`} />
+            <Field label="Email" value={info.email} />
+            <Field label="Phone" value={info.phone} />
+            {registration.additionalInfo.shirtSize && <Field label="Shirt Size" value={registration.additionalInfo.shirtSize} />}
+          </Grid>
+        </Details>
+        <Code>
+          <QRCode value={registration.qrCode} size={140} level="M" title={`Ticket code ${registration.qrCode}`} />
+          <small>Scan this QR code at the venue for quick check-in</small>
+        </Code>
+      </Body>
+      <Important>
+        <h3>Important Information</h3>
+        <ul>
+          <li>Please arrive at least 30 minutes before the event starts.</li>
+          <li>Present this ticket, digital or printed, at the entrance.</li>
+          <li>This ticket is non-transferable and valid only for the registered participant.</li>
+          <li>For any help, contact {supportEmail}.</li>
+          {hasMedicalNote(medical) && <Medical>Medical note: {medical}</Medical>}
+        </ul>
+      </Important>
+      <Foot>
+        <span>Generated on {formatLongDate(generatedAt.toISOString().slice(0, 10))}</span>
+        <span>
+          {formatRupees(registration.amount)} · <PaymentStatusBadge status={registration.paymentStatus} />
+        </span>
+      </Foot>
+      <Usage>
+        <strong>How to use this ticket</strong>
+        <span>
+          Show this screen at the entrance, or print the PDF. Staff scan the QR code; keep your registration number handy.
+        </span>
+      </Usage>
+    </Ticket>
+  );
+});
+
+function Field({ label, value, mono, wide }: { label: string; value: string; mono?: boolean; wide?: boolean }) {
+  return (
+    <FieldBox $wide={wide}>
+      <dt>{label}</dt>
+      <dd className={mono ? 'mono' : undefined}>{value || '–'}</dd>
+    </FieldBox>
+  );
+}
+
+const Ticket = styled.div`
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  border: 2px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.xl};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  max-width: 760px;
+  margin: 0 auto;
+`;
+
+const Head = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  padding-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  letter-spacing: 0.08em;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const Body = styled.div`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xl};
+  align-items: start;
+
+  @media (max-width: 560px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+`;
+
+const EventName = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Grid = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const FieldBox = styled.div<{ $wide?: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  min-width: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+  dd.mono {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Code = styled.figure`
+  margin: 0;
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  max-width: 180px;
+  justify-self: center;
+  text-align: center;
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;
+
+const Important = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2em;
+    display: grid;
+    gap: 4px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const Medical = styled.li`
+  color: ${({ theme }) => theme.colors.dangerHover};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Foot = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  padding-top: ${({ theme }) => theme.space.md};
+`;
+
+const Usage = styled.p`
+  margin: 0;
+  display: grid;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.secondarySoft};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

@@ -1,0 +1,53 @@
+import { useCallback, useState } from 'react';
+import type { Registration } from '@tdk/api/contract';
+import { useToast } from '../toast/toast-provider';
+import { downloadTicketPdf } from './ticket-pdf';
+import { PDF_FAILED, TICKET_COPIED, ticketSummary } from './ticket-text';
+
+/** Download PDF and Share, as the ticket dialog and the attendee's page offer them. */
+export function useTicketActions(registration: Registration | null, platformName: string) {
+  const { toast } = useToast();
+  const [downloading, setDownloading] = useState(false);
+
+  /** Draws `element` into the PDF; true when it was saved. */
+  const download = useCallback(
+    async (element: HTMLElement | null): Promise<boolean> => {
+      if (!registration || !element) return false;
+      setDownloading(true);
+      try {
+        await downloadTicketPdf(element, registration.registrationNumber);
+        return true;
+      } catch (error) {
+        console.error('[ticket] PDF failed', error);
+        toast({ title: 'Error', description: PDF_FAILED, variant: 'destructive' });
+        return false;
+      } finally {
+        setDownloading(false);
+      }
+    },
+    [registration, toast],
+  );
+
+  const share = useCallback(async () => {
+    if (!registration) return;
+    const text = ticketSummary(registration, platformName);
+    const title = `${registration.eventName}: ticket ${registration.registrationNumber}`;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, text, url: window.location.href });
+        return;
+      } catch (error) {
+        // Closing the share sheet is a choice, not a failure.
+        if ((error as { name?: string }).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: 'Copied', description: TICKET_COPIED, variant: 'success' });
+    } catch {
+      toast({ title: 'Error', description: 'Could not share or copy the ticket details.', variant: 'destructive' });
+    }
+  }, [platformName, registration, toast]);
+
+  return { download, downloading, share };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { aRegistration } from '../testing/fixtures';
+import { adminWhatsAppLink, hasMedicalNote, ticketMailto, ticketSummary, ticketWhatsAppLink } from './ticket-text';
+
+describe('ticket text', () => {
+  it('shows a medical note only when there is one that is not None', () => {
+    expect(hasMedicalNote('Asthma')).toBe(true);
+    expect(hasMedicalNote(' none ')).toBe(false);
+    expect(hasMedicalNote('None')).toBe(false);
+    expect(hasMedicalNote('')).toBe(false);
+    expect(hasMedicalNote(null)).toBe(false);
+  });
+
+  it("the ticket dialog's WhatsApp keeps only the phone's digits", () => {
+    expect(ticketWhatsAppLink('+91 98200-12345', 'hi')).toBe('https://wa.me/919820012345?text=hi');
+    expect(ticketWhatsAppLink('(982) 001 2345', 'hi')).toBe('https://wa.me/919820012345?text=hi');
+  });
+
+  it("the console's WhatsApp drops only a plus sign", () => {
+    expect(adminWhatsAppLink('+919820012345', 'a b')).toBe('https://wa.me/919820012345?text=a%20b');
+    expect(adminWhatsAppLink('9820012345', 'x')).toBe('https://wa.me/919820012345?text=x');
+    expect(adminWhatsAppLink('+44 20 7946', 'x')).toBe('https://wa.me/44 20 7946?text=x');
+  });
+
+  it('writes the e-mail with a subject naming the event and the registration', () => {
+    const registration = aRegistration({ registrationNumber: 'REGABC123', eventName: 'Pune Hill Run' });
+    const link = ticketMailto(registration, 'TDK Sports');
+    expect(link.startsWith('mailto:asha@example.com?subject=')).toBe(true);
+    expect(decodeURIComponent(link.split('subject=')[1]!.split('&')[0]!)).toBe('Your ticket for Pune Hill Run (REGABC123)');
+    expect(decodeURIComponent(link.split('body=')[1]!)).toBe(ticketSummary(registration, 'TDK Sports'));
+  });
+
+  it('summarises the ticket with its long date, 12-hour time and code', () => {
+    const text = ticketSummary(
+      aRegistration({ eventDate: '2026-12-13', eventTime: '06:00', qrCode: 'TDK-REGX-1-abcdefghij' }),
+      'TDK Sports',
+    );
+    expect(text).toContain('Date: Sunday, 13 December 2026 at 6:00 am');
+    expect(text).toContain('Ticket code: TDK-REGX-1-abcdefghij');
+    expect(text).toContain('Participant: Asha Rao');
+  });
+});
