@@ -8,11 +8,15 @@ import { DetailSkeleton } from './features/event-detail/detail-layout';
 
 // The event page (tabs, tickets, the registration form, checkout) is fetched when it is visited,
 // so the lists' first load carries none of it.
+// The attendee's ticket (the QR code and its PDF) is fetched only by those who open one.
+const AttendeeTicketPage = lazy(() =>
+  import('./features/attendee-ticket/attendee-ticket-page').then((module) => ({ default: module.AttendeeTicketPage })),
+);
 const EventDetailPage = lazy(() =>
   import('./features/event-detail/event-detail-page').then((module) => ({ default: module.EventDetailPage })),
 );
 
-/** The storefront remote: `/`, `/events` and `/event/:id` inside the public header and footer. */
+/** The storefront remote: `/`, `/events`, `/event/:id` and `/ticket/:registrationNumber` inside the public header and footer. */
 export default function StorefrontApp() {
   return (
     <div data-remote="storefront" data-build={__BUILD_ID__}>
@@ -25,6 +29,16 @@ export default function StorefrontApp() {
             element={
               <Suspense fallback={<DetailSkeleton />}>
                 <EventDetailPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="ticket/:registrationNumber"
+            element={
+              <Suspense
+                fallback={<div role="status" aria-busy="true" aria-label="Loading your ticket" style={{ minHeight: '60vh' }} />}
+              >
+                <AttendeeTicketPage />
               </Suspense>
             }
           />

@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMING, type CreateOrderResponse, type RegistrationForm, type VerifyPaymentResponse } from '@tdk/api/contract';
+import {
+  TIMING,
+  type CreateOrderResponse,
+  type IssuedTicket,
+  type RegistrationForm,
+  type VerifyPaymentResponse,
+} from '@tdk/api/contract';
 import { callApi, formatRupees, isApiError, useApiClient, useConfig, useToast } from '@tdk/shared-ui';
 import type { SelectionLine } from '../ticket-selection/quantity';
 import { loadCashfreeSdk } from './cashfree-sdk';
@@ -65,8 +71,8 @@ export function useCheckout({
   onInvalidParticipant?: (fields: Record<string, string>) => boolean;
   /** The dialog should close (TIMING.paymentSuccessDelayMs after success). */
   onClose: () => void;
-  /** Registration done: TIMING.redirectHomeDelayMs after the success toast. */
-  onSuccess: () => void;
+  /** Registration done: TIMING.redirectHomeDelayMs after the success toast, with the ticket's page. */
+  onSuccess: (ticket: IssuedTicket) => void;
 }) {
   const client = useApiClient();
   const config = useConfig();
@@ -112,7 +118,8 @@ export function useCheckout({
         keyRef.current = newIdempotencyKey();
       };
 
-      const succeed = (amount: number, registrationNumber: string) => {
+      const succeed = (amount: number, ticket: IssuedTicket) => {
+        const { registrationNumber } = ticket;
         set({ status: 'success', registrationNumber, amount });
         const closeTimer = setTimeout(() => {
           setState({ status: 'idle' });
@@ -124,8 +131,8 @@ export function useCheckout({
             variant: 'success',
             durationMs: 8000,
           });
-          const homeTimer = setTimeout(() => onSuccessRef.current(), TIMING.redirectHomeDelayMs);
-          timers.current.push(homeTimer);
+          const ticketTimer = setTimeout(() => onSuccessRef.current(ticket), TIMING.redirectHomeDelayMs);
+          timers.current.push(ticketTimer);
         }, TIMING.paymentSuccessDelayMs);
         timers.current.push(closeTimer);
       };
@@ -186,7 +193,7 @@ export function useCheckout({
 
       if (order?.registration) {
         // A free order is confirmed at once, with no payment step.
-        succeed(order.orderAmount ?? 0, order.registration.registrationNumber);
+        succeed(order.orderAmount ?? 0, order.registration);
         return;
       }
       if (!order?.payment_session_id) {
@@ -233,7 +240,7 @@ export function useCheckout({
             failRegistration();
             return;
           }
-          succeed(order.orderAmount ?? input.total, verified.registration.registrationNumber);
+          succeed(order.orderAmount ?? input.total, verified.registration);
           return;
         }
         if (verified?.refundRequired) {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import type { IssuedTicket } from '@tdk/api/contract';
 import { Button, formatRupees, useToast, type ApiError } from '@tdk/shared-ui';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
@@ -75,7 +76,8 @@ export function EventDetailPage() {
   const total = selectionTotal(lines);
   const count = selectionCount(lines);
 
-  const goHome = useCallback(() => navigate('/'), [navigate]);
+  // After paying, the visitor lands on their own ticket (with its PDF), not on a vanishing toast.
+  const showTicket = useCallback((ticket: IssuedTicket) => navigate(ticket.ticketUrl), [navigate]);
   const checkout = useCheckout({
     onSoldOut: () => void ticketsQuery.refetch(),
     onInvalidParticipant: (fields) => {
@@ -89,7 +91,7 @@ export function EventDetailPage() {
       return true;
     },
     onClose: () => setCheckoutInput(null),
-    onSuccess: goHome,
+    onSuccess: showTicket,
   });
 
   if (eventQuery.isPending) return <DetailSkeleton />;

@@ -1,0 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi, useApiClient } from '@tdk/shared-ui';
+
+/** GET /api/tickets/:registrationNumber?t=: the attendee's ticket, for whoever holds the link. */
+export function useAttendeeTicket(registrationNumber: string, token: string | undefined) {
+  const client = useApiClient();
+  return useQuery({
+    // The token is part of the key: another link is another answer.
+    queryKey: ['public', 'ticket', registrationNumber, token ?? ''],
+    queryFn: ({ signal }) =>
+      callApi(
+        client.api.tickets[':registrationNumber'].$get(
+          { param: { registrationNumber }, query: { t: token } },
+          { init: { signal } },
+        ),
+      ),
+    // Without a token there is nothing to ask: the page says the link is not valid.
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The link of the event's calendar file, signed by the same token. */
+export const calendarLink = (registrationNumber: string, token: string) =>
+  `/api/tickets/${encodeURIComponent(registrationNumber)}/calendar.ics?t=${encodeURIComponent(token)}`;
