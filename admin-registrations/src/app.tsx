@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tdk/shared-ui';
-import { RegistrationManagementPage } from './features/registrations-list/registration-management-page';
+import { RegistrationManagementPage } from './features/registrations/registration-management-page';
 
 export default function AdminRegistrationsApp() {
   return (

@@ -41,6 +41,7 @@ export const queryKeys = {
     registrations: {
       all: ['admin', 'registrations'] as const,
       list: (params?: Params) => ['admin', 'registrations', 'list', compact(params)] as const,
+      detail: (id: number) => ['admin', 'registrations', 'detail', id] as const,
       stats: ['admin', 'registrations', 'stats'] as const,
     },
     insights: {

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { exportHref, filtersFromParams, paramsWith } from './filters';
+
+describe('registration filters in the URL', () => {
+  it('reads what the URL holds and ignores what it cannot be', () => {
+    expect(
+      filtersFromParams(new URLSearchParams('search=asha&eventId=4&status=Confirmed&paymentStatus=Paid&page=3&pageSize=50')),
+    ).toEqual({
+      search: 'asha',
+      eventId: 4,
+      status: 'Confirmed',
+      paymentStatus: 'Paid',
+      page: 3,
+      pageSize: 50,
+    });
+    expect(filtersFromParams(new URLSearchParams('eventId=x&status=Lost&page=-2&pageSize=7'))).toEqual({
+      search: '',
+      eventId: null,
+      status: '',
+      paymentStatus: '',
+      page: 1,
+      pageSize: 25,
+    });
+  });
+
+  it('goes back to page 1 on any change but the page, and leaves defaults out', () => {
+    const current = filtersFromParams(new URLSearchParams('search=asha&page=4'));
+    expect(paramsWith(current, { status: 'Pending' }).toString()).toBe('search=asha&status=Pending');
+    expect(paramsWith(current, { page: 5 }).toString()).toBe('search=asha&page=5');
+  });
+
+  it('exports with the same filters, all pages', () => {
+    expect(exportHref(filtersFromParams(new URLSearchParams('eventId=2&page=3')))).toBe(
+      '/api/admin/registrations/export.csv?eventId=2',
+    );
+    expect(exportHref(filtersFromParams(new URLSearchParams('')))).toBe('/api/admin/registrations/export.csv');
+  });
+});

@@ -1,0 +1,203 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Registration } from '@tdk/api/contract';
+import {
+  Button,
+  Dialog,
+  PaymentStatusBadge,
+  RegistrationStatusBadge,
+  formatDateTime,
+  formatRupees,
+  formatTime12,
+  formatWeekdayDate,
+} from '@tdk/shared-ui';
+import type { RegistrationAction } from './row-actions';
+
+/** The Registration Details dialog of SPEC.md section 2, with its five actions. */
+export function RegistrationDetailsDialog({
+  registration,
+  onClose,
+  onAction,
+  can,
+}: {
+  registration: Registration | null;
+  onClose: () => void;
+  onAction: (action: RegistrationAction, registration: Registration) => void;
+  can: (action: RegistrationAction) => boolean;
+}) {
+  const r = registration;
+  const extra = r?.additionalInfo;
+  const hasExtra =
+    extra &&
+    [extra.medicalConditions, extra.dietaryRestrictions, extra.previousExperience, extra.teamName, extra.shirtSize].some(Boolean);
+  const act = (action: RegistrationAction) => r && onAction(action, r);
+  return (
+    <Dialog
+      open={r !== null}
+      onClose={onClose}
+      title="Registration Details"
+      description={r?.registrationNumber}
+      size="lg"
+      footer={
+        r && (
+          <Actions>
+            {can('download') && (
+              <Button variant="outline" onClick={() => act('download')}>
+                Download Ticket
+              </Button>
+            )}
+            {can('whatsapp') && (
+              <Button variant="outline" onClick={() => act('whatsapp')}>
+                Send WhatsApp
+              </Button>
+            )}
+            {can('email') && (
+              <Button variant="outline" onClick={() => act('email')}>
+                Send Email
+              </Button>
+            )}
+            {can('edit') && (
+              <Button variant="outline" onClick={() => act('edit')}>
+                Edit Registration
+              </Button>
+            )}
+            {can('delete') && (
+              <Button variant="danger" onClick={() => act('delete')}>
+                Delete Registration
+              </Button>
+            )}
+          </Actions>
+        )
+      }
+    >
+      {r && (
+        <Body>
+          <Badges>
+            <RegistrationStatusBadge status={r.status} />
+            <PaymentStatusBadge status={r.paymentStatus} />
+          </Badges>
+          <Section title="Event">
+            <Row label="Name">{r.eventName}</Row>
+            <Row label="Date">{formatWeekdayDate(r.eventDate)}</Row>
+            <Row label="Time">{formatTime12(r.eventTime)}</Row>
+            <Row label="Venue">{r.eventVenue}</Row>
+          </Section>
+          <Section title="Ticket">
+            <Row label="Ticket">{`${r.ticketName} × ${r.quantity}`}</Row>
+            <Row label="Price">{formatRupees(r.ticketPrice)}</Row>
+            <Row label="Ticket code">
+              <code>{r.qrCode}</code>
+            </Row>
+          </Section>
+          <Section title="Participant">
+            <Row label="Full name">{`${r.participantInfo.firstName} ${r.participantInfo.lastName}`}</Row>
+            <Row label="Email">{r.participantInfo.email}</Row>
+            <Row label="Phone">{r.participantInfo.phone}</Row>
+            {r.participantInfo.dateOfBirth && <Row label="Date of birth">{r.participantInfo.dateOfBirth}</Row>}
+            <Row label="Gender">{r.participantInfo.gender || '–'}</Row>
+            <Row label="Emergency contact">
+              {[r.participantInfo.emergencyContact.name, r.participantInfo.emergencyContact.phone].filter(Boolean).join(', ') ||
+                '–'}
+            </Row>
+          </Section>
+          {hasExtra && extra && (
+            <Section title="Additional information">
+              {extra.medicalConditions && <Row label="Medical conditions">{extra.medicalConditions}</Row>}
+              {extra.dietaryRestrictions && <Row label="Dietary restrictions">{extra.dietaryRestrictions}</Row>}
+              {extra.previousExperience && <Row label="Previous experience">{extra.previousExperience}</Row>}
+              {extra.teamName && <Row label="Team name">{extra.teamName}</Row>}
+              {extra.shirtSize && <Row label="Shirt size">{extra.shirtSize}</Row>}
+            </Section>
+          )}
+          <Section title="Payment">
+            <Row label="Status">{r.paymentStatus}</Row>
+            <Row label="Method">{r.paymentMethod || '–'}</Row>
+            <Row label="Transaction ID">{r.transactionId || '–'}</Row>
+            <Row label="Amount">{formatRupees(r.amount)}</Row>
+          </Section>
+          <Section title="Timeline">
+            <Row label="Registered">{formatDateTime(r.registrationDate)}</Row>
+            <Row label="Checked in">{r.checkInTime ? formatDateTime(r.checkInTime) : 'Not checked in'}</Row>
+            <Row label="Email sent">{r.emailSent ? 'Yes' : 'No'}</Row>
+            <Row label="WhatsApp sent">{r.whatsappSent ? 'Yes' : 'No'}</Row>
+            <Row label="Ticket downloaded">{r.ticketDownloaded ? 'Yes' : 'No'}</Row>
+          </Section>
+          <Section title="Notes">
+            <Notes>{r.notes || 'No notes.'}</Notes>
+          </Section>
+        </Body>
+      )}
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <SectionBox aria-label={title}>
+      <h3>{title}</h3>
+      <dl>{children}</dl>
+    </SectionBox>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <RowBox>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </RowBox>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const SectionBox = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 6px;
+  }
+`;
+
+const RowBox = styled.div`
+  display: grid;
+  grid-template-columns: minmax(120px, 180px) 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+`;
+
+const Notes = styled.p`
+  margin: 0;
+  white-space: pre-wrap;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+`;

@@ -1,0 +1,295 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PAYMENT_STATUSES, REGISTRATION_PAGE_SIZES, REGISTRATION_STATUSES, type Registration } from '@tdk/api/contract';
+import {
+  Button,
+  DataTable,
+  DownloadIcon,
+  PageHeader,
+  PaymentStatusBadge,
+  RegistrationStatusBadge,
+  SearchInput,
+  Select,
+  StatCard,
+  StatGrid,
+  formatDateTime,
+  formatRupees,
+  useSession,
+  useToast,
+} from '@tdk/shared-ui';
+import { TicketDialog } from '@tdk/shared-ui/ticket';
+import { DeleteRegistrationDialog } from './delete-registration-dialog';
+import { EditRegistrationDialog } from './edit-registration-dialog';
+import { exportHref, filtersFromParams, paramsWith } from './filters';
+import { useEventOptions, useRegistrationStats, useRegistrationsPage } from './queries';
+import { RegistrationDetailsDialog } from './registration-details-dialog';
+import { RowActions, type RegistrationAction } from './row-actions';
+import { useRegistrationMessaging } from './use-registration-messaging';
+
+/** Who may take which action (DESIGN.md section 6): view and send support, edit coordinator, delete manager. */
+const MIN_ROLE: Record<RegistrationAction, 'support' | 'coordinator' | 'manager'> = {
+  details: 'support',
+  ticket: 'support',
+  download: 'support',
+  whatsapp: 'support',
+  email: 'support',
+  edit: 'coordinator',
+  delete: 'manager',
+};
+
+type Open = { dialog: 'details' | 'edit' | 'delete' | 'ticket'; registration: Registration } | null;
+
+export function RegistrationManagementPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const session = useSession();
+  const { toast } = useToast();
+  const list = useRegistrationsPage(filters);
+  const stats = useRegistrationStats();
+  const events = useEventOptions();
+  const messaging = useRegistrationMessaging();
+  const [open, setOpen] = useState<Open>(null);
+  const [search, setSearch] = useState(filters.search);
+  const can = (action: RegistrationAction) => session.hasRole(MIN_ROLE[action]);
+  const update = (change: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(filters, change));
+
+  // The search follows typing after a pause, so the URL and the server are not asked per key.
+  useEffect(() => {
+    if (search.trim() === filters.search) return;
+    const timer = setTimeout(() => setParams(paramsWith(filtersFromParams(params), { search: search.trim() })), 300);
+    return () => clearTimeout(timer);
+  }, [search, filters.search, params, setParams]);
+
+  // A failed load tells staff once, as SPEC.md section 8 words it.
+  const failed = Boolean(list.error || stats.error);
+  useEffect(() => {
+    if (failed)
+      toast({
+        title: 'Error',
+        description: 'Failed to load data from database. Check your database connection.',
+        variant: 'destructive',
+      });
+  }, [failed, toast]);
+
+  const onAction = (action: RegistrationAction, registration: Registration) => {
+    switch (action) {
+      case 'details':
+      case 'edit':
+      case 'delete':
+      case 'ticket':
+        setOpen({ dialog: action, registration });
+        return;
+      case 'download':
+        setOpen({ dialog: 'ticket', registration });
+        void messaging.markDownloaded(registration);
+        return;
+      case 'whatsapp':
+        void messaging.sendWhatsApp(registration);
+        return;
+      case 'email':
+        void messaging.sendEmail(registration);
+        return;
+    }
+  };
+  const close = () => setOpen(null);
+  const page = list.data;
+  const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+
+  return (
+    <>
+      <PageHeader
+        title="Registration Management"
+        subtitle="Review and manage event registrations"
+        actions={
+          can('delete') && (
+            <Button as="a" href={exportHref(filters)} variant="outline" leftIcon={<DownloadIcon size={18} />} download>
+              Export CSV
+            </Button>
+          )
+        }
+      />
+      {failed && <ErrorText role="alert">Failed to load data from database. Check your database connection.</ErrorText>}
+      <StatGrid>
+        <StatCard label="Total Registrations" value={stats.data?.totalRegistrations ?? '–'} loading={stats.isPending} />
+        <StatCard label="Confirmed" value={stats.data?.confirmedRegistrations ?? '–'} loading={stats.isPending} tone="green" />
+        <StatCard label="Pending" value={stats.data?.pendingRegistrations ?? '–'} loading={stats.isPending} tone="yellow" />
+        <StatCard
+          label="Total Revenue"
+          value={stats.data ? formatRupees(stats.data.totalRevenue) : '–'}
+          loading={stats.isPending}
+          tone="blue"
+        />
+      </StatGrid>
+      <h2>All Registrations</h2>
+      <Filters role="search" aria-label="Filter registrations">
+        <SearchInput
+          placeholder="Search name, email, phone or registration #"
+          aria-label="Search registrations"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Select
+          aria-label="Event"
+          value={filters.eventId ?? ''}
+          onChange={(event) => update({ eventId: Number(event.target.value) || null })}
+        >
+          <option value="">All events</option>
+          {events.data?.map((event) => (
+            <option key={event.id} value={event.id}>
+              {event.title}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Status"
+          value={filters.status}
+          onChange={(event) => update({ status: event.target.value as typeof filters.status })}
+        >
+          <option value="">All statuses</option>
+          {REGISTRATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </Select>
+        <Select
+          aria-label="Payment status"
+          value={filters.paymentStatus}
+          onChange={(event) => update({ paymentStatus: event.target.value as typeof filters.paymentStatus })}
+        >
+          <option value="">All payments</option>
+          {PAYMENT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </Select>
+      </Filters>
+      <DataTable
+        caption="All Registrations"
+        hideCaption
+        loading={list.isPending}
+        rows={page?.registrations ?? []}
+        getRowKey={(registration) => registration.id}
+        emptyTitle="No registrations found."
+        emptyMessage="Registrations will appear here once participants register for events."
+        minWidth={960}
+        columns={[
+          { key: 'number', header: 'Registration #', render: (r) => <code>{r.registrationNumber}</code> },
+          {
+            key: 'participant',
+            header: 'Participant',
+            render: (r) => (
+              <>
+                <strong>{`${r.participantInfo.firstName} ${r.participantInfo.lastName}`}</strong>
+                <Muted>{r.participantInfo.email}</Muted>
+              </>
+            ),
+          },
+          {
+            key: 'event',
+            header: 'Event',
+            render: (r) => (
+              <>
+                <strong>{r.eventName}</strong>
+                <Muted>{r.eventVenue}</Muted>
+              </>
+            ),
+          },
+          { key: 'date', header: 'Date', render: (r) => formatDateTime(r.registrationDate) },
+          { key: 'status', header: 'Status', render: (r) => <RegistrationStatusBadge status={r.status} /> },
+          { key: 'payment', header: 'Payment', render: (r) => <PaymentStatusBadge status={r.paymentStatus} /> },
+          { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatRupees(r.amount) },
+          {
+            key: 'actions',
+            header: 'Actions',
+            align: 'right',
+            render: (r) => <RowActions registration={r} onAction={onAction} can={can} />,
+          },
+        ]}
+      />
+      {page && page.total > 0 && (
+        <Pager aria-label="Pages">
+          <span>
+            {(page.page - 1) * page.pageSize + 1}–{Math.min(page.page * page.pageSize, page.total)} of {page.total}
+          </span>
+          <Select
+            aria-label="Rows per page"
+            value={filters.pageSize}
+            onChange={(event) => update({ pageSize: Number(event.target.value) })}
+          >
+            {REGISTRATION_PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size} per page
+              </option>
+            ))}
+          </Select>
+          <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 })}>
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {page.page} of {lastPage}
+          </span>
+          <Button variant="outline" size="sm" disabled={page.page >= lastPage} onClick={() => update({ page: page.page + 1 })}>
+            Next
+          </Button>
+        </Pager>
+      )}
+      <RegistrationDetailsDialog
+        registration={open?.dialog === 'details' ? open.registration : null}
+        onClose={close}
+        onAction={onAction}
+        can={can}
+      />
+      <EditRegistrationDialog registration={open?.dialog === 'edit' ? open.registration : null} onClose={close} />
+      <DeleteRegistrationDialog registration={open?.dialog === 'delete' ? open.registration : null} onClose={close} />
+      <TicketDialog
+        registration={open?.dialog === 'ticket' ? open.registration : null}
+        onClose={close}
+        onEmail={(registration) => void messaging.sendEmail(registration)}
+        onWhatsApp={(registration) => void messaging.markWhatsAppOpened(registration)}
+        onDownloaded={(registration) => void messaging.markDownloaded(registration)}
+      />
+    </>
+  );
+}
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.dangerHover};
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(220px, 2fr) repeat(3, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: ${({ theme }) => theme.space.md};
+
+  @media (max-width: 900px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  @media (max-width: 520px) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  select {
+    width: auto;
+  }
+`;

@@ -1,0 +1,89 @@
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import styled from 'styled-components';
+import type { Registration } from '@tdk/api/contract';
+
+export type RegistrationAction = 'details' | 'edit' | 'ticket' | 'download' | 'whatsapp' | 'email' | 'delete';
+
+const ITEMS: { action: RegistrationAction; label: string }[] = [
+  { action: 'details', label: 'View Details' },
+  { action: 'edit', label: 'Edit Registration' },
+  { action: 'ticket', label: 'View Ticket' },
+  { action: 'download', label: 'Download Ticket' },
+  { action: 'whatsapp', label: 'Send WhatsApp' },
+  { action: 'email', label: 'Send Email' },
+  { action: 'delete', label: 'Delete Registration' },
+];
+
+/** The row's actions menu (SPEC.md section 2), a WAI-ARIA menu button by keyboard and pointer. */
+export function RowActions({
+  registration,
+  onAction,
+  can,
+}: {
+  registration: Registration;
+  onAction: (action: RegistrationAction, registration: Registration) => void;
+  /** Actions the signed-in role may take; the others are not offered. */
+  can: (action: RegistrationAction) => boolean;
+}) {
+  return (
+    <Menu.Root modal={false}>
+      <Trigger aria-label={`Actions for ${registration.registrationNumber}`}>⋯</Trigger>
+      <Menu.Portal>
+        <Content align="end" sideOffset={4}>
+          {ITEMS.filter((item) => can(item.action)).map((item) => (
+            <Item
+              key={item.action}
+              data-danger={item.action === 'delete' || undefined}
+              onSelect={() => onAction(item.action, registration)}
+            >
+              {item.label}
+            </Item>
+          ))}
+        </Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
+
+const Trigger = styled(Menu.Trigger)`
+  width: 36px;
+  height: 36px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.2rem;
+  line-height: 1;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Content = styled(Menu.Content)`
+  min-width: 200px;
+  padding: ${({ theme }) => theme.space.xs};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  z-index: ${({ theme }) => theme.zIndices.dropdown};
+`;
+
+const Item = styled(Menu.Item)`
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  outline: none;
+  color: ${({ theme }) => theme.colors.text};
+
+  &[data-highlighted] {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &[data-danger] {
+    color: ${({ theme }) => theme.colors.dangerHover};
+  }
+`;
