@@ -74,6 +74,27 @@ export default tseslint.config(
     },
   },
   {
+    // shared-ui's extra entries (tabs, forms, ticket) are federated modules of their own: a relative
+    // import of a module with state would give them a second copy of it (a toast context that no
+    // provider fills). They take such things from '@tdk/shared-ui', the shared main entry.
+    files: ['shared-ui/src/{tabs,forms,ticket}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../toast/*', '../platform/*', '!../platform/api-error', '../data/*', '../dialog/*', '../theme/*'],
+              message:
+                "Import this from '@tdk/shared-ui': a relative import gives this entry its own copy of the module's state.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tests may stub with loose types.
     files: ['**/*.test.{ts,tsx}', 'tests/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },

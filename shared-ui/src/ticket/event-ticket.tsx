@@ -2,9 +2,14 @@ import { forwardRef } from 'react';
 import QRCode from 'react-qr-code';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
-import { formatRupees } from '../format/currency';
-import { formatLongDate, formatTime12, formatWeekdayDate } from '../format/date-time';
-import { PaymentStatusBadge, RegistrationStatusBadge } from '../status/status-badge';
+import {
+  PaymentStatusBadge,
+  RegistrationStatusBadge,
+  formatLongDate,
+  formatRupees,
+  formatTime12,
+  formatWeekdayDate,
+} from '@tdk/shared-ui';
 import { hasMedicalNote, participantName } from './ticket-text';
 
 export interface EventTicketProps {

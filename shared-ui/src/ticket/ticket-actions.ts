@@ -1,6 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Registration } from '@tdk/api/contract';
-import { useToast } from '../toast/toast-provider';
+// From the package's main entry, the shared singleton: this entry is a module of its own, and a
+// relative import would give it a second toast context that no provider fills.
+import { useToast } from '@tdk/shared-ui';
 import { downloadTicketPdf } from './ticket-pdf';
 import { PDF_FAILED, TICKET_COPIED, ticketSummary } from './ticket-text';
 

@@ -1,11 +1,8 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
-import { Dialog } from '../dialog/dialog';
-import { Button } from '../form/button';
-import { DownloadIcon, MailIcon, MessageIcon, ShareIcon } from '../icons/icons';
-import { useConfig } from '../platform/config';
-import { useToast } from '../toast/toast-provider';
+// Everything with state (config, toasts, the dialog's lazy panel) from the shared main entry.
+import { Button, Dialog, DownloadIcon, MailIcon, MessageIcon, ShareIcon, useConfig, useToast } from '@tdk/shared-ui';
 import { EventTicket } from './event-ticket';
 import { useTicketActions } from './ticket-actions';
 import { EMAIL_NOT_CONFIGURED, ticketSummary, ticketWhatsAppLink } from './ticket-text';

@@ -1,8 +1,7 @@
 // The words and links of a ticket (SPEC.md sections 2, 5 and 7), kept apart from the component so
 // that the console, the attendee's page and their tests share them.
 import type { Registration } from '@tdk/api/contract';
-import { formatRupees } from '../format/currency';
-import { formatTime12, formatWeekdayDate } from '../format/date-time';
+import { formatRupees, formatTime12, formatWeekdayDate } from '@tdk/shared-ui';
 
 /** A medical note is shown (in red) when there is one and it is not 'None'. */
 export const hasMedicalNote = (text: string | null | undefined): text is string =>
