@@ -105,16 +105,16 @@ export function EditRegistrationDialog({ registration, onClose }: { registration
         <form id="edit-registration-form" onSubmit={submit} noValidate>
           <Grid>
             <Field label="Event">
-              <Input value={registration.eventName} readOnly />
+              <Input value={registration.eventName} readOnly tabIndex={-1} />
             </Field>
             <Field label="Ticket Type">
-              <Input value={registration.ticketName} readOnly />
+              <Input value={registration.ticketName} readOnly tabIndex={-1} />
             </Field>
             <Field label="Price">
-              <Input value={formatRupees(registration.ticketPrice)} readOnly />
+              <Input value={formatRupees(registration.ticketPrice)} readOnly tabIndex={-1} />
             </Field>
             <Field label="Registration Number">
-              <Input value={registration.registrationNumber} readOnly />
+              <Input value={registration.registrationNumber} readOnly tabIndex={-1} />
             </Field>
             <Field label="First Name" required error={errors.firstName?.message}>
               <Input {...form.register('firstName')} />

@@ -94,7 +94,11 @@ export function RegistrationDetailsDialog({
             <Row label="Email">{r.participantInfo.email}</Row>
             <Row label="Phone">{r.participantInfo.phone}</Row>
             {r.participantInfo.dateOfBirth && <Row label="Date of birth">{r.participantInfo.dateOfBirth}</Row>}
-            <Row label="Gender">{r.participantInfo.gender || '–'}</Row>
+            <Row label="Gender">
+              {r.participantInfo.gender
+                ? r.participantInfo.gender.charAt(0).toUpperCase() + r.participantInfo.gender.slice(1)
+                : '–'}
+            </Row>
             <Row label="Emergency contact">
               {[r.participantInfo.emergencyContact.name, r.participantInfo.emergencyContact.phone].filter(Boolean).join(', ') ||
                 '–'}

@@ -13,8 +13,9 @@ import {
   Select,
   StatCard,
   StatGrid,
-  formatDateTime,
   formatRupees,
+  formatShortDate,
+  formatTime12,
   useSession,
   useToast,
 } from '@tdk/shared-ui';
@@ -174,16 +175,18 @@ export function RegistrationManagementPage() {
         getRowKey={(registration) => registration.id}
         emptyTitle="No registrations found."
         emptyMessage="Registrations will appear here once participants register for events."
-        minWidth={960}
+        minWidth={900}
         columns={[
-          { key: 'number', header: 'Registration #', render: (r) => <code>{r.registrationNumber}</code> },
+          { key: 'number', header: 'Registration #', render: (r) => <Code>{r.registrationNumber}</Code> },
           {
             key: 'participant',
             header: 'Participant',
             render: (r) => (
               <>
                 <strong>{`${r.participantInfo.firstName} ${r.participantInfo.lastName}`}</strong>
-                <Muted>{r.participantInfo.email}</Muted>
+                <Muted title={r.participantInfo.email} $clip>
+                  {r.participantInfo.email}
+                </Muted>
               </>
             ),
           },
@@ -193,14 +196,25 @@ export function RegistrationManagementPage() {
             render: (r) => (
               <>
                 <strong>{r.eventName}</strong>
-                <Muted>{r.eventVenue}</Muted>
+                <Muted title={r.eventVenue} $clip>
+                  {r.eventVenue}
+                </Muted>
               </>
             ),
           },
-          { key: 'date', header: 'Date', render: (r) => formatDateTime(r.registrationDate) },
+          {
+            key: 'date',
+            header: 'Date',
+            render: (r) => (
+              <NoWrap>
+                {formatShortDate(r.registrationDate)}
+                <Muted>{formatTime12(r.registrationDate)}</Muted>
+              </NoWrap>
+            ),
+          },
           { key: 'status', header: 'Status', render: (r) => <RegistrationStatusBadge status={r.status} /> },
           { key: 'payment', header: 'Payment', render: (r) => <PaymentStatusBadge status={r.paymentStatus} /> },
-          { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatRupees(r.amount) },
+          { key: 'amount', header: 'Amount', align: 'right', render: (r) => <NoWrap>{formatRupees(r.amount)}</NoWrap> },
           {
             key: 'actions',
             header: 'Actions',
@@ -255,9 +269,19 @@ export function RegistrationManagementPage() {
   );
 }
 
-const Muted = styled.span`
+const Muted = styled.span<{ $clip?: boolean }>`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ $clip }) => ($clip ? 'max-width: 210px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;' : '')}
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Code = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
