@@ -37,7 +37,11 @@ async function fillAndPay(page: Page, request: APIRequestContext, email: string)
   return { event, paid, dialog, checkout: page.frameLocator('iframe[title="Cashfree checkout"]') };
 }
 
-test('a successful payment: toast, home, a Confirmed/Paid registration, one more sold and two e-mails', async ({
+/** Quoted-printable (as nodemailer writes .eml bodies) back to plain text. */
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+test('a successful payment: toast, the ticket, a Confirmed/Paid registration, one more sold and two e-mails', async ({
   page,
   request,
   baseURL,
@@ -51,14 +55,19 @@ test('a successful payment: toast, home, a Confirmed/Paid registration, one more
   await expect(success).toContainText(`${rupees(paid.price)} paid`);
   await expect(success).toContainText('confirmation e-mail');
   await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+  // The buyer lands on their own ticket, not on a toast that vanishes.
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Your ticket' })).toBeVisible();
+  await expect(page.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
 
   const after = (await ticketsOf(request, event.id)).find((ticket) => ticket.id === paid.id)!;
   expect(after.sold).toBe(paid.sold + 1);
   expect(after.held).toBe(0);
 
   await signIn(page, baseURL!, 'support');
-  const { registrations } = (await (await page.request.get('/api/admin/registrations')).json()) as {
+  const { registrations } = (await (
+    await page.request.get(`/api/admin/registrations?search=${encodeURIComponent(email)}`)
+  ).json()) as {
     registrations: Registration[];
   };
   const mine = registrations.filter((registration) => registration.participantInfo.email === email);
@@ -71,13 +80,40 @@ test('a successful payment: toast, home, a Confirmed/Paid registration, one more
     ticketName: paid.name,
   });
   expect(mine[0].participantInfo).toMatchObject({ firstName: 'Asha', lastName: 'Rao' });
-  expect(mine[0].qrCode).toBe(`TDK-${mine[0].registrationNumber}-${event.id}`);
+  expect(mine[0].qrCode).toMatch(new RegExp(`^TDK-${mine[0].registrationNumber}-${event.id}-[\\w-]{10}$`));
 
   // The worker sends the participant's confirmation and the administrators' notification.
   await expect.poll(() => emlFiles().length, { timeout: 30_000 }).toBe(emailsBefore + 2);
   const mails = emlFiles().map((file) => readFileSync(path.join(outbox(), file), 'utf8'));
   expect(mails.filter((mail) => mail.includes(mine[0].registrationNumber))).toHaveLength(2);
   expect(mails.some((mail) => mail.includes(`To: ${email}`) || mail.includes(`<${email}>`))).toBe(true);
+
+  // The e-mail's "View your ticket" link opens the ticket, whose PDF is a landscape A4 page.
+  const confirmation = decodeQuotedPrintable(mails.find((mail) => mail.includes(`To: ${email}`))!);
+  const link = /https?:\/\/[^\s"<>]+\/ticket\/[A-Z0-9]+\?t=[\w-]{32}/.exec(confirmation)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByText(mine[0].registrationNumber).first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`ticket-${mine[0].registrationNumber}.pdf`);
+  const bytes = readFileSync((await pdf.path())!).toString('latin1');
+  expect(bytes.startsWith('%PDF-')).toBe(true);
+  // A4 landscape: 297 × 210 mm is 841.89 × 595.28 points, on every page.
+  const pages = [...bytes.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [
+    Number(m[1]).toFixed(2),
+    Number(m[2]).toFixed(2),
+  ]);
+  expect(pages.length).toBeGreaterThan(0);
+  expect(new Set(pages.map((size) => size.join('x')))).toEqual(new Set(['841.89x595.28']));
+  expect(bytes).toContain(mine[0].registrationNumber);
+});
+
+test('a ticket link with a wrong token shows only that it is not valid', async ({ page, browserConsole }) => {
+  browserConsole.allow(/status of 404/);
+  await page.goto('/ticket/REGNOSUCHTICKET?t=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+  await expect(page.getByRole('heading', { name: 'This ticket link is not valid' })).toBeVisible();
+  await expect(page.getByText('OFFICIAL EVENT TICKET')).toHaveCount(0);
 });
 
 test("a declined card: 'Payment failed. Please try again.', the toast, and the seat released", async ({ page, request }) => {
