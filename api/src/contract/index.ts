@@ -10,3 +10,4 @@ export * from './venue';
 export * from './errors';
 export * from './remotes';
 export * from './registrations-admin';
+export * from './catalogue';

@@ -1,5 +1,91 @@
+// Events (guards in admin.ts: reading support, writing manager):
+//   GET    /api/admin/events      → { events }, every status, soonest first
+//   GET    /api/admin/events/:id  → { event }
+//   POST   /api/admin/events      the event form → 201 { event }
+//   PUT    /api/admin/events/:id  the form + updatedAt → { event }; 409 when someone saved since
+//   DELETE /api/admin/events/:id  → { deleted: { tickets, registrations } }, with everything
+//          removed kept in the audit log; its uploaded image is removed too
 import { Hono } from 'hono';
+import { eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
+import { dataPaths } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { listAllEvents } from '../services/events';
+import { auditActor } from '../http/auth';
+import { ApiError, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { changedFields, recordAudit } from '../services/audit';
+import { createEvent, deleteEvent, getAdminEvent, listAllEvents, StaleEditError, updateEvent } from '../services/events';
+import { removeUploadedImage } from '../services/uploads';
 
-export const adminEventRoutes = ({ db }: RouteDeps) => new Hono().get('/', (c) => c.json({ events: listAllEvents(db) }));
+const EVENT_NOT_FOUND = 'Event not found';
+
+export const adminEventRoutes = ({ db, env }: RouteDeps) => {
+  const uploadsDir = dataPaths(env.dataDir).uploadsDir;
+  return new Hono()
+    .get('/', (c) => c.json({ events: listAllEvents(db) }, 200))
+    .get('/:id', validate('param', idParamSchema), (c) => {
+      const event = getAdminEvent(db, c.req.valid('param').id);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      return c.json({ event }, 200);
+    })
+    .post('/', validate('json', eventInputSchema), (c) => {
+      const event = createEvent(db, c.req.valid('json'));
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'create',
+        entity: 'event',
+        entityId: event.id,
+        detail: { title: event.title, status: event.status },
+      });
+      return c.json({ event }, 201);
+    })
+    .put('/:id', validate('param', idParamSchema), validate('json', updateEventSchema), (c) => {
+      const { id } = c.req.valid('param');
+      let result;
+      try {
+        result = updateEvent(db, id, c.req.valid('json'));
+      } catch (error) {
+        if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);
+        throw error;
+      }
+      if (!result) throw notFound(EVENT_NOT_FOUND);
+      // A replaced image file is removed once the new one is saved.
+      if (result.before.imageUrl !== result.after.imageUrl) removeUploadedImage(uploadsDir, result.before.imageUrl);
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'update',
+        entity: 'event',
+        entityId: id,
+        detail: { title: result.after.title, changes: changedFields(result.before, result.after, EDITABLE_EVENT_FIELDS) },
+      });
+      return c.json({ event: getAdminEvent(db, id)! }, 200);
+    })
+    .delete('/:id', validate('param', idParamSchema), (c) => {
+      const { id } = c.req.valid('param');
+      const removed = deleteEvent(db, id);
+      if (!removed) throw notFound(EVENT_NOT_FOUND);
+      removeUploadedImage(uploadsDir, removed.event.imageUrl);
+      // Everything removed stays recoverable from the audit log.
+      recordAudit(db, { ...auditActor(c), action: 'delete', entity: 'event', entityId: id, detail: { snapshot: removed } });
+      return c.json({ deleted: { tickets: removed.tickets.length, registrations: removed.registrations.length } }, 200);
+    });
+};
+
+const EDITABLE_EVENT_FIELDS = [
+  'title',
+  'description',
+  'category',
+  'date',
+  'time',
+  'venue',
+  'location',
+  'maxParticipants',
+  'pricePaise',
+  'imageUrl',
+  'status',
+  'organizer',
+  'contactEmail',
+  'contactPhone',
+  'highlights',
+  'rules',
+  'regulations',
+] as const;

@@ -1,5 +1,88 @@
+// Ticket types (guards in admin.ts: reading support, writing manager):
+//   GET    /api/admin/tickets      → { tickets }, newest first
+//   GET    /api/admin/tickets/:id  → { ticket }
+//   POST   /api/admin/tickets      the ticket form → 201 { ticket }
+//   PUT    /api/admin/tickets/:id  the form + updatedAt → { ticket }; 409 when stale or when the
+//          quantity would fall below sold + held
+//   DELETE /api/admin/tickets/:id  → { deleted: true }; registrations keep their snapshot of it
 import { Hono } from 'hono';
+import { idParamSchema, ticketInputSchema, updateTicketSchema } from '../contract';
 import type { RouteDeps } from '../deps';
-import { listAllTickets } from '../services/tickets';
+import { auditActor } from '../http/auth';
+import { ApiError, notFound } from '../http/errors';
+import { validate } from '../http/validate';
+import { changedFields, recordAudit } from '../services/audit';
+import { createTicket, deleteTicket, getTicket, listAllTickets, TicketChangeRefused, updateTicket } from '../services/tickets';
 
-export const adminTicketRoutes = ({ db }: RouteDeps) => new Hono().get('/', (c) => c.json({ tickets: listAllTickets(db) }));
+const TICKET_NOT_FOUND = 'Ticket not found';
+
+function refusal(error: unknown): never {
+  if (error instanceof TicketChangeRefused) {
+    if (error.reason === 'unknown_event') throw new ApiError(400, 'validation_error', error.message, { eventId: error.message });
+    throw new ApiError(409, 'conflict', error.message, error.reason === 'below_taken' ? { quantity: error.message } : undefined);
+  }
+  throw error;
+}
+
+export const adminTicketRoutes = ({ db }: RouteDeps) =>
+  new Hono()
+    .get('/', (c) => c.json({ tickets: listAllTickets(db) }, 200))
+    .get('/:id', validate('param', idParamSchema), (c) => {
+      const ticket = getTicket(db, c.req.valid('param').id);
+      if (!ticket) throw notFound(TICKET_NOT_FOUND);
+      return c.json({ ticket }, 200);
+    })
+    .post('/', validate('json', ticketInputSchema), (c) => {
+      let ticket;
+      try {
+        ticket = createTicket(db, c.req.valid('json'));
+      } catch (error) {
+        refusal(error);
+      }
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'create',
+        entity: 'ticket',
+        entityId: ticket.id,
+        detail: { name: ticket.name, eventId: ticket.eventId },
+      });
+      return c.json({ ticket }, 201);
+    })
+    .put('/:id', validate('param', idParamSchema), validate('json', updateTicketSchema), (c) => {
+      const { id } = c.req.valid('param');
+      let result;
+      try {
+        result = updateTicket(db, id, c.req.valid('json'));
+      } catch (error) {
+        refusal(error);
+      }
+      if (!result) throw notFound(TICKET_NOT_FOUND);
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'update',
+        entity: 'ticket',
+        entityId: id,
+        detail: { name: result.after.name, changes: changedFields(result.before, result.after, EDITABLE_TICKET_FIELDS) },
+      });
+      return c.json({ ticket: getTicket(db, id)! }, 200);
+    })
+    .delete('/:id', validate('param', idParamSchema), (c) => {
+      const { id } = c.req.valid('param');
+      const removed = deleteTicket(db, id);
+      if (!removed) throw notFound(TICKET_NOT_FOUND);
+      recordAudit(db, { ...auditActor(c), action: 'delete', entity: 'ticket', entityId: id, detail: { snapshot: removed } });
+      return c.json({ deleted: true as const }, 200);
+    });
+
+const EDITABLE_TICKET_FIELDS = [
+  'eventId',
+  'name',
+  'description',
+  'category',
+  'pricePaise',
+  'quantity',
+  'sold',
+  'validFrom',
+  'validUntil',
+  'status',
+] as const;

@@ -13,6 +13,7 @@ import { adminParticipantRoutes } from './admin-participants';
 import { adminRegistrationRoutes } from './admin-registrations';
 import { adminSettingsRoutes } from './admin-settings';
 import { adminTicketRoutes } from './admin-tickets';
+import { adminUploadRoutes } from './admin-uploads';
 import { adminUserRoutes } from './admin-users';
 
 export const adminRoutes = (deps: RouteDeps) =>
@@ -49,6 +50,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/audit/*', requireStaff('admin'))
     .route('/events', adminEventRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
+    .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))
     .route('/insights', adminInsightRoutes(deps))
     .route('/users', adminUserRoutes(deps))

@@ -1,8 +1,8 @@
 import { and, asc, eq, getTableColumns, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { cityOfVenue, type EventsQuery, type SportEvent } from '../contract';
-import type { Db } from '../db/client';
-import { events } from '../db/schema';
-import { toRupees } from './money';
+import { cityOfVenue, type EventInput, type EventsQuery, type SportEvent } from '../contract';
+import type { AppDb, Db } from '../db/client';
+import { events, registrations, ticketTypes } from '../db/schema';
+import { toPaise, toRupees } from './money';
 
 // Both aggregates are correlated subqueries in the one list query, so a list costs one statement.
 // They name tables explicitly: drizzle drops the table from column names in a single-table select,
@@ -112,4 +112,85 @@ export function listAllEvents(db: Db): SportEvent[] {
     .orderBy(...byDate)
     .all()
     .map(toSportEvent);
+}
+
+/** An event by id whatever its status (the admin screens). */
+export function getAdminEvent(db: Db, id: number): SportEvent | undefined {
+  const row = db.select(eventWithAggregates).from(events).where(eq(events.id, id)).get();
+  return row && toSportEvent(row);
+}
+
+/** A save that would overwrite someone else's newer one. */
+export class StaleEditError extends Error {
+  override name = 'StaleEditError';
+  constructor(what: string) {
+    super(`Someone else saved this ${what} after you opened it. Close the form and open it again to see their changes.`);
+  }
+}
+
+const eventColumns = (input: EventInput) => ({
+  title: input.title,
+  description: input.description,
+  category: input.category,
+  date: input.date,
+  time: input.time,
+  venue: input.venue,
+  // The form's city is the event's location (the filters' key); 'Online' included.
+  location: input.city,
+  maxParticipants: input.maxParticipants,
+  pricePaise: toPaise(input.price),
+  imageUrl: input.imageUrl,
+  status: input.status,
+  organizer: input.organizer,
+  contactEmail: input.contactEmail.toLowerCase(),
+  contactPhone: input.contactPhone,
+  highlights: input.highlights,
+  rules: input.rules,
+  regulations: input.regulations,
+});
+
+export function createEvent(db: AppDb, input: EventInput, now = new Date()): SportEvent {
+  const at = now.toISOString();
+  const { id } = db
+    .insert(events)
+    .values({ ...eventColumns(input), createdAt: at, updatedAt: at })
+    .returning({ id: events.id })
+    .get();
+  return getAdminEvent(db, id)!;
+}
+
+/** Saves the form over the event; undefined when there is none, StaleEditError when it changed since. */
+export function updateEvent(db: AppDb, id: number, input: EventInput & { updatedAt: string }, now = new Date()) {
+  return db.transaction(
+    (tx) => {
+      const before = tx.select().from(events).where(eq(events.id, id)).get();
+      if (!before) return undefined;
+      if (before.updatedAt !== input.updatedAt) throw new StaleEditError('event');
+      tx.update(events)
+        .set({ ...eventColumns(input), updatedAt: now.toISOString() })
+        .where(eq(events.id, id))
+        .run();
+      return { before, after: tx.select().from(events).where(eq(events.id, id)).get()! };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Deletes an event with its ticket types and registrations (as the dialog warns), returning all
+ * of it for the audit log's snapshot; undefined when there is none. Orders keep their history
+ * (their event id is cleared by the foreign key).
+ */
+export function deleteEvent(db: AppDb, id: number) {
+  return db.transaction(
+    (tx) => {
+      const event = tx.select().from(events).where(eq(events.id, id)).get();
+      if (!event) return undefined;
+      const tickets = tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, id)).all();
+      const removed = tx.select().from(registrations).where(eq(registrations.eventId, id)).all();
+      tx.delete(events).where(eq(events.id, id)).run();
+      return { event, tickets, registrations: removed };
+    },
+    { behavior: 'immediate' },
+  );
 }

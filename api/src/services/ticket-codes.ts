@@ -8,6 +8,8 @@ import type { Env } from '../env';
 import { resolveSessionSecret } from '../http/auth';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
+const SIGNED_CODE = new RegExp(`^${TICKET_CODE_PREFIX}-([A-Z0-9]+)-(\\d+)-([A-Za-z0-9_-]{10})$`);
+const PRINTED_CODE = new RegExp(`^${TICKET_CODE_PREFIX}-([A-Z0-9]+)-\\d+$`);
 const SIGNATURE_LENGTH = 10;
 const keys = new Map<string, Buffer>();
 
@@ -44,19 +46,19 @@ export type ParsedTicketCode =
  */
 export function parseTicketCode(env: CodeEnv, code: string): ParsedTicketCode {
   const value = code.trim();
-  const parts = value.split('-');
-  if (parts.length === 4 && parts[0] === TICKET_CODE_PREFIX) {
-    const [, registrationNumber, event, signature] = parts as [string, string, string, string];
+  // The signature is base64url and may itself hold '-' or '_': read it as all that follows.
+  const signed = SIGNED_CODE.exec(value);
+  if (signed) {
+    const [, registrationNumber, event, signature] = signed as unknown as [string, string, string, string];
     const eventId = Number(event);
-    if (!/^\d+$/.test(event) || !registrationNumber) return { kind: 'forged' };
     const expected = Buffer.from(signatureOf(env, unsignedCode(registrationNumber, eventId)));
     const given = Buffer.from(signature);
     return expected.length === given.length && timingSafeEqual(expected, given)
       ? { kind: 'signed', registrationNumber, eventId }
       : { kind: 'forged' };
   }
-  if (parts.length === 3 && parts[0] === TICKET_CODE_PREFIX && /^\d+$/.test(parts[2]!)) {
-    return { kind: 'typed', registrationNumber: parts[1]! };
-  }
+  if (value.startsWith(`${TICKET_CODE_PREFIX}-`) && value.split('-').length > 3) return { kind: 'forged' };
+  const printed = PRINTED_CODE.exec(value);
+  if (printed) return { kind: 'typed', registrationNumber: printed[1]! };
   return { kind: 'typed', registrationNumber: value.toUpperCase() };
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Ticket } from '../contract';
-import type { Db } from '../db/client';
+import type { Ticket, TicketInput } from '../contract';
+import type { AppDb, Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
-import { toRupees } from './money';
+import { toPaise, toRupees } from './money';
 
 const ticketWithEvent = {
   ...getTableColumns(ticketTypes),
@@ -55,4 +55,106 @@ export function listAllTickets(db: Db): Ticket[] {
     .orderBy(desc(ticketTypes.createdAt), desc(ticketTypes.id))
     .all()
     .map(toTicket);
+}
+
+/** A ticket type with its event's title (the admin screens); undefined when there is none. */
+export function getTicket(db: Db, id: number): Ticket | undefined {
+  const row = db
+    .select(ticketWithEvent)
+    .from(ticketTypes)
+    .leftJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(eq(ticketTypes.id, id))
+    .get();
+  return row && toTicket(row);
+}
+
+/** Why a ticket write was refused; the route maps each reason to its status. */
+export class TicketChangeRefused extends Error {
+  override name = 'TicketChangeRefused';
+  constructor(
+    readonly reason: 'unknown_event' | 'stale' | 'below_taken',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const ticketColumns = (input: TicketInput) => ({
+  eventId: input.eventId,
+  name: input.name,
+  description: input.description,
+  category: input.category,
+  pricePaise: toPaise(input.price),
+  quantity: input.quantity,
+  validFrom: input.validFrom || null,
+  validUntil: input.validUntil || null,
+  status: input.status,
+});
+
+function requireEvent(db: Db, eventId: number) {
+  if (!db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).get()) {
+    throw new TicketChangeRefused('unknown_event', 'Event not found');
+  }
+}
+
+export function createTicket(db: AppDb, input: TicketInput, now = new Date()): Ticket {
+  return db.transaction(
+    (tx) => {
+      requireEvent(tx, input.eventId);
+      const at = now.toISOString();
+      const { id } = tx
+        .insert(ticketTypes)
+        .values({ ...ticketColumns(input), sold: input.sold ?? 0, createdAt: at, updatedAt: at })
+        .returning({ id: ticketTypes.id })
+        .get();
+      return getTicket(tx, id)!;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Saves the ticket form; undefined when there is none. Refuses a stale form, an unknown event and
+ * a quantity below what is already sold plus held by unpaid orders (the seats exist).
+ */
+export function updateTicket(db: AppDb, id: number, input: TicketInput & { updatedAt: string }, now = new Date()) {
+  return db.transaction(
+    (tx) => {
+      const before = tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get();
+      if (!before) return undefined;
+      if (before.updatedAt !== input.updatedAt) {
+        throw new TicketChangeRefused(
+          'stale',
+          'Someone else saved this ticket after you opened it. Close the form and open it again to see their changes.',
+        );
+      }
+      requireEvent(tx, input.eventId);
+      const sold = input.sold ?? before.sold;
+      if (input.quantity < sold + before.held) {
+        throw new TicketChangeRefused(
+          'below_taken',
+          `Quantity cannot be below the ${sold} sold and ${before.held} held by unpaid orders (${sold + before.held} in all)`,
+        );
+      }
+      tx.update(ticketTypes)
+        .set({ ...ticketColumns(input), sold, updatedAt: now.toISOString() })
+        .where(eq(ticketTypes.id, id))
+        .run();
+      return { before, after: tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get()! };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Deletes a ticket type (registrations keep their snapshot of it); the deleted row, or undefined. */
+export function deleteTicket(db: AppDb, id: number) {
+  return db.transaction(
+    (tx) => {
+      const row = tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get();
+      if (!row) return undefined;
+      tx.delete(ticketTypes).where(eq(ticketTypes.id, id)).run();
+      return row;
+    },
+    { behavior: 'immediate' },
+  );
 }

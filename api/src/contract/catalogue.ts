@@ -1,0 +1,152 @@
+// The admin event and ticket forms (issue 9, SPEC.md section 5): one schema each for the form and
+// the API, with the spec's messages. JSON numbers must be numbers (the forms convert their inputs).
+import { z } from 'zod';
+import {
+  EVENT_CATEGORIES,
+  EVENT_FORM_LOCATIONS,
+  EVENT_STATUSES,
+  LIMITS,
+  ONLINE_CITY,
+  TICKET_CATEGORIES,
+  TICKET_STATUSES,
+} from './constants';
+import { EMAIL_PATTERN, plainText } from './registration';
+import type { Ticket } from './types';
+
+const required = (label: string, max: number) =>
+  plainText(`${label} is required`)
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .max(max, `${label} must be at most ${max} characters`);
+
+const isoDate = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, { error: `${label} is required`, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date`)
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${label} must be a real date`,
+    );
+
+const listOfLines = (label: string) =>
+  z
+    .array(plainText().trim().min(1, `${label} cannot have an empty line`).max(300, `${label}: each line at most 300 characters`))
+    .max(30, `At most 30 ${label.toLowerCase()}`);
+
+/** Where an uploaded image lives: POST /api/admin/uploads/images answers such a URL. */
+export const UPLOADED_IMAGE_URL = /^\/uploads\/[a-f0-9-]{36}\.(png|jpe?g|gif|webp)$/;
+
+export const EVENT_CITY_OPTIONS = [...EVENT_FORM_LOCATIONS, ONLINE_CITY] as const;
+
+/** POST /api/admin/events and PUT /api/admin/events/:id (with `updatedAt` there). */
+export const eventInputSchema = z.object({
+  title: required('Title', 150),
+  description: required('Description', 5000),
+  category: z.enum(EVENT_CATEGORIES, { error: 'Category is required' }),
+  date: isoDate('Date'),
+  time: z
+    .string({ error: 'Time is required' })
+    .min(1, { error: 'Time is required', abort: true })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be like 18:30'),
+  city: z.enum(EVENT_CITY_OPTIONS, { error: 'City is required' }),
+  venue: required('Venue', 200),
+  maxParticipants: z
+    .number({ error: 'Max participants must be a number' })
+    .int('Max participants must be a whole number')
+    .min(1, 'Max participants must be greater than 0')
+    .max(1_000_000, 'Max participants must be at most 1,000,000'),
+  price: z
+    .number({ error: 'Entry fee must be a number' })
+    .min(0, 'Price cannot be negative')
+    .max(10_00_000, 'Entry fee is too high'),
+  organizer: required('Organizer', 150),
+  contactEmail: z
+    .string({ error: 'Contact email is required' })
+    .trim()
+    .min(1, { error: 'Contact email is required', abort: true })
+    .max(254, 'Invalid email format')
+    .regex(EMAIL_PATTERN, 'Invalid email format'),
+  contactPhone: plainText('Contact phone is required')
+    .trim()
+    .min(1, { error: 'Contact phone is required', abort: true })
+    .max(20, 'Phone number must be 10 digits')
+    .refine((value) => value.replace(/\D/g, '').length === LIMITS.phoneDigits, 'Phone number must be 10 digits'),
+  status: z.enum(EVENT_STATUSES, { error: `Status must be one of ${EVENT_STATUSES.join(', ')}` }),
+  imageUrl: z.string().regex(UPLOADED_IMAGE_URL, 'Please select a valid image file').nullable(),
+  highlights: listOfLines('Highlights'),
+  rules: listOfLines('Rules'),
+  regulations: listOfLines('Regulations'),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+
+export const updateEventSchema = eventInputSchema.extend({
+  /** The `updatedAt` the form was loaded with: a save over someone else's newer one is refused. */
+  updatedAt: z.string({ error: 'updatedAt is required' }).min(1, 'updatedAt is required'),
+});
+export type UpdateEventInput = z.input<typeof updateEventSchema>;
+
+const optionalDate = (label: string) =>
+  z
+    .union([isoDate(label), z.literal('')])
+    .nullable()
+    .optional();
+
+const ticketFields = {
+  eventId: z
+    .number({ error: 'Event selection is required' })
+    .int('Event selection is required')
+    .positive('Event selection is required'),
+  name: required('Ticket name', 120),
+  description: plainText().trim().max(2000, 'Description must be at most 2000 characters'),
+  category: z.enum(TICKET_CATEGORIES, { error: 'Category is required' }),
+  price: z.number({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(10_00_000, 'Price is too high'),
+  quantity: z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be greater than 0')
+    .max(1_000_000, 'Quantity is too high'),
+  sold: z
+    .number({ error: 'Sold count must be a number' })
+    .int('Sold count must be a whole number')
+    .min(0, 'Sold count cannot be negative')
+    .optional(),
+  validFrom: optionalDate('Valid from'),
+  validUntil: optionalDate('Valid until'),
+  status: z.enum(TICKET_STATUSES, { error: `Status must be one of ${TICKET_STATUSES.join(', ')}` }),
+};
+
+type TicketShape = { quantity: number; sold?: number; validFrom?: string | null; validUntil?: string | null };
+const ticketRules = <T extends TicketShape>(ticket: T, ctx: z.RefinementCtx) => {
+  if (ticket.sold !== undefined && ticket.sold > ticket.quantity) {
+    ctx.addIssue({ code: 'custom', path: ['sold'], message: 'Sold count cannot exceed total quantity' });
+  }
+  if (ticket.validFrom && ticket.validUntil && ticket.validFrom >= ticket.validUntil) {
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'Start date must be before end date' });
+  }
+};
+
+/** POST /api/admin/tickets. */
+export const ticketInputSchema = z.object(ticketFields).superRefine(ticketRules);
+export type TicketInput = z.input<typeof ticketInputSchema>;
+
+/** PUT /api/admin/tickets/:id. */
+export const updateTicketSchema = z
+  .object({ ...ticketFields, updatedAt: z.string({ error: 'updatedAt is required' }).min(1, 'updatedAt is required') })
+  .superRefine(ticketRules);
+export type UpdateTicketInput = z.input<typeof updateTicketSchema>;
+
+export interface TicketResponse {
+  ticket: Ticket;
+}
+export interface UploadedImageResponse {
+  /** Where the image is served: `/uploads/{generated name}`. */
+  url: string;
+}
+
+export const IMAGE_MESSAGES = {
+  invalid: 'Please select a valid image file',
+  tooLarge: 'Image size must be less than 5MB',
+} as const;
+export const MAX_IMAGE_BYTES = LIMITS.imageBytes;

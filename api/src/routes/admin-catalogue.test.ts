@@ -1,0 +1,235 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type {
+  ApiErrorBody,
+  EventInput,
+  EventResponse,
+  SportEvent,
+  Ticket,
+  TicketInput,
+  TicketResponse,
+  UploadedImageResponse,
+} from '../contract';
+import { dataPaths } from '../db/client';
+import { auditLog, registrations, ticketTypes } from '../db/schema';
+import { jsonRequest, staffCookie, TEST_ORIGIN } from '../testing/staff-session';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let manager: string;
+let coordinator: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  manager = await staffCookie(t, 'manager');
+  coordinator = await staffCookie(t, 'coordinator');
+});
+afterAll(() => t.close());
+
+const send = async <T>(method: string, path: string, body?: unknown, cookie = manager) => {
+  const res = await t.app.request(path, jsonRequest(method, body, cookie));
+  return { status: res.status, body: (await res.json()) as T & ApiErrorBody };
+};
+
+const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+async function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png') {
+  const form = new FormData();
+  form.append('image', new Blob([bytes], { type }), name);
+  const res = await t.app.request('/api/admin/uploads/images', {
+    method: 'POST',
+    body: form,
+    headers: { cookie: manager, Origin: TEST_ORIGIN },
+  });
+  return { status: res.status, body: (await res.json()) as UploadedImageResponse & ApiErrorBody };
+}
+
+const anEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
+  title: 'Kochi Backwater Swim',
+  description: 'A 2 km open-water swim.',
+  category: 'Swimming',
+  date: '2027-01-20',
+  time: '07:00',
+  city: 'Kochi',
+  venue: 'Marine Drive Walkway, Kochi',
+  maxParticipants: 300,
+  price: 899,
+  organizer: 'Kerala Aquatics',
+  contactEmail: 'swim@kerala-aquatics.in',
+  contactPhone: '98470 12345',
+  status: 'Draft',
+  imageUrl: null,
+  highlights: ['Timing chips'],
+  rules: [],
+  regulations: [],
+  ...overrides,
+});
+
+describe('events', () => {
+  it('creates an event with an uploaded image, edits it, and removes the old image when replaced', async () => {
+    const first = await upload(PNG);
+    expect(first.status).toBe(201);
+    expect(first.body.url).toMatch(/^\/uploads\/[a-f0-9-]{36}\.png$/);
+    const created = await send<EventResponse>('POST', '/api/admin/events', anEvent({ imageUrl: first.body.url }));
+    expect(created.status).toBe(201);
+    expect(created.body.event).toMatchObject({
+      title: 'Kochi Backwater Swim',
+      location: 'Kochi',
+      price: 899,
+      status: 'Draft',
+      imageUrl: first.body.url,
+    });
+    expect((await t.app.request(first.body.url)).status).toBe(200);
+
+    const second = await upload(PNG);
+    const { event } = created.body;
+    const edited = await send<EventResponse>('PUT', `/api/admin/events/${event.id}`, {
+      ...anEvent({ imageUrl: second.body.url, status: 'Active' }),
+      updatedAt: event.updatedAt,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.event).toMatchObject({ status: 'Active', imageUrl: second.body.url });
+    const uploads = dataPaths(t.env.dataDir).uploadsDir;
+    expect(existsSync(join(uploads, first.body.url.split('/').pop()!))).toBe(false);
+    expect(existsSync(join(uploads, second.body.url.split('/').pop()!))).toBe(true);
+    const audit = t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'event'), eq(auditLog.action, 'update'), eq(auditLog.entityId, String(event.id))))
+      .get()!;
+    expect(audit.detail).toMatchObject({ changes: { status: { from: 'Draft', to: 'Active' } } });
+
+    // The form loaded before that save is stale now.
+    const stale = await send('PUT', `/api/admin/events/${event.id}`, { ...anEvent(), updatedAt: event.updatedAt });
+    expect(stale.status).toBe(409);
+  });
+
+  it("answers bad input with the spec's messages, and nothing is written", async () => {
+    const before = (await send<{ events: SportEvent[] }>('GET', '/api/admin/events')).body.events.length;
+    const bad = await send(
+      'POST',
+      '/api/admin/events',
+      anEvent({ title: ' ', contactEmail: 'swim@kerala', contactPhone: '12345', maxParticipants: 0, price: -1 }),
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toMatchObject({
+      title: 'Title is required',
+      contactEmail: 'Invalid email format',
+      contactPhone: 'Phone number must be 10 digits',
+      maxParticipants: 'Max participants must be greater than 0',
+      price: 'Price cannot be negative',
+    });
+    expect((await send('POST', '/api/admin/events', { ...anEvent(), maxParticipants: '300' })).status).toBe(400);
+    expect((await send('POST', '/api/admin/events', anEvent({ imageUrl: 'https://evil.example/x.png' }))).status).toBe(400);
+    expect((await send<{ events: SportEvent[] }>('GET', '/api/admin/events')).body.events.length).toBe(before);
+    expect((await send('POST', '/api/admin/events', anEvent(), coordinator)).status).toBe(403);
+  });
+
+  it('deletes an event with its tickets and registrations, keeping all of it in the audit log', async () => {
+    const img = await upload(PNG);
+    const { event } = (
+      await send<EventResponse>('POST', '/api/admin/events', anEvent({ title: 'To be removed', imageUrl: img.body.url }))
+    ).body;
+    const ticket = await send<TicketResponse>('POST', '/api/admin/tickets', {
+      eventId: event.id,
+      name: 'General',
+      description: '',
+      category: 'General',
+      price: 100,
+      quantity: 10,
+      status: 'Active',
+    });
+    expect(ticket.status).toBe(201);
+    const removed = await send('DELETE', `/api/admin/events/${event.id}`);
+    expect(removed).toEqual({ status: 200, body: { deleted: { tickets: 1, registrations: 0 } } });
+    expect(t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)).all()).toHaveLength(0);
+    expect(existsSync(join(dataPaths(t.env.dataDir).uploadsDir, img.body.url.split('/').pop()!))).toBe(false);
+    const audit = t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(event.id))))
+      .get()!;
+    expect(audit.detail).toMatchObject({ snapshot: { event: { title: 'To be removed' }, tickets: [{ name: 'General' }] } });
+    expect((await send('DELETE', `/api/admin/events/${event.id}`)).status).toBe(404);
+  });
+});
+
+describe('image uploads', () => {
+  it('refuses what is not an image by its bytes, and an image over 5 MB', async () => {
+    const text = await upload(new TextEncoder().encode('<?php echo "hi"; ?>'), 'photo.png', 'image/png');
+    expect(text.status).toBe(400);
+    expect(text.body.error.fields).toEqual({ image: 'Please select a valid image file' });
+    const big = new Uint8Array(5 * 1024 * 1024 + 10);
+    big.set(PNG);
+    expect((await upload(big)).status).toBe(413);
+    const gif = await upload(new TextEncoder().encode('GIF89a......'), 'a.gif', 'image/gif');
+    expect(gif.body.url).toMatch(/\.gif$/);
+  });
+});
+
+describe('tickets', () => {
+  const aTicket = (eventId: number, overrides: Partial<TicketInput> = {}): TicketInput => ({
+    eventId,
+    name: 'Early Bird',
+    description: 'First 50',
+    category: 'Early Bird',
+    price: 499,
+    quantity: 50,
+    status: 'Active',
+    ...overrides,
+  });
+
+  it("creates, edits and deletes, with the spec's messages and the quantity kept above sold plus held", async () => {
+    const { event } = (await send<EventResponse>('POST', '/api/admin/events', anEvent({ title: 'Ticketed' }))).body;
+    const created = await send<TicketResponse>('POST', '/api/admin/tickets', aTicket(event.id));
+    expect(created.status).toBe(201);
+    expect(created.body.ticket).toMatchObject({ name: 'Early Bird', eventName: 'Ticketed', price: 499, quantity: 50, sold: 0 });
+
+    const bad = await send('POST', '/api/admin/tickets', aTicket(event.id, { name: '', quantity: 0, price: -5 }));
+    expect(bad.body.error.fields).toMatchObject({
+      name: 'Ticket name is required',
+      quantity: 'Quantity must be greater than 0',
+      price: 'Price cannot be negative',
+    });
+    const dates = await send(
+      'POST',
+      '/api/admin/tickets',
+      aTicket(event.id, { validFrom: '2027-01-10', validUntil: '2027-01-10' }),
+    );
+    expect(dates.body.error.fields).toEqual({ validUntil: 'Start date must be before end date' });
+    const overSold = await send('POST', '/api/admin/tickets', aTicket(event.id, { sold: 60 }));
+    expect(overSold.body.error.fields).toMatchObject({ sold: 'Sold count cannot exceed total quantity' });
+    const unknownEvent = await send('POST', '/api/admin/tickets', aTicket(999999));
+    expect(unknownEvent.status).toBe(400);
+    expect(unknownEvent.body.error.fields).toEqual({ eventId: 'Event not found' });
+
+    const { ticket } = created.body;
+    t.db.update(ticketTypes).set({ sold: 20, held: 5 }).where(eq(ticketTypes.id, ticket.id)).run();
+    const current = t.db.select().from(ticketTypes).where(eq(ticketTypes.id, ticket.id)).get()!;
+    const tooFew = await send('PUT', `/api/admin/tickets/${ticket.id}`, {
+      ...aTicket(event.id, { quantity: 24, sold: 20 }),
+      updatedAt: current.updatedAt,
+    });
+    expect(tooFew.status).toBe(409);
+    expect(tooFew.body.error.message).toBe('Quantity cannot be below the 20 sold and 5 held by unpaid orders (25 in all)');
+    const edited = await send<TicketResponse>('PUT', `/api/admin/tickets/${ticket.id}`, {
+      ...aTicket(event.id, { quantity: 80, sold: 20, name: 'Early Bird Plus' }),
+      updatedAt: current.updatedAt,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.ticket).toMatchObject({ name: 'Early Bird Plus', quantity: 80, sold: 20, available: 55 });
+
+    expect((await send('DELETE', `/api/admin/tickets/${ticket.id}`, undefined, coordinator)).status).toBe(403);
+    expect((await send('DELETE', `/api/admin/tickets/${ticket.id}`)).status).toBe(200);
+    expect((await send('GET', `/api/admin/tickets/${ticket.id}`)).status).toBe(404);
+  });
+
+  it('keeps registrations when their ticket type is deleted', async () => {
+    const reg = t.db.select().from(registrations).limit(1).get()!;
+    expect((await send('DELETE', `/api/admin/tickets/${reg.ticketId}`)).status).toBe(200);
+    const kept = t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!;
+    expect(kept).toMatchObject({ ticketId: null, ticketName: reg.ticketName });
+    const list = (await send<{ tickets: Ticket[] }>('GET', '/api/admin/tickets')).body.tickets;
+    expect(list.some((x) => x.id === reg.ticketId)).toBe(false);
+  });
+});
