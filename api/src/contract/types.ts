@@ -116,6 +116,7 @@ export interface RegistrationStats {
   pendingRegistrations: number;
   cancelledRegistrations: number;
   checkedInRegistrations: number;
+  paidRegistrations: number;
   totalRevenue: number;
 }
 

@@ -32,6 +32,7 @@ import {
 } from '../services/registrations';
 
 const REGISTRATION_NOT_FOUND = 'Registration not found';
+const statsQuerySchema = registrationListQuerySchema.pick({ eventId: true });
 const EDITABLE = [
   'firstName',
   'lastName',
@@ -55,7 +56,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
     .get('/', validate('query', registrationListQuerySchema), (c) =>
       c.json(listRegistrationsPage(db, env, c.req.valid('query')), 200),
     )
-    .get('/stats', (c) => c.json(registrationStats(db), 200))
+    .get('/stats', validate('query', statsQuerySchema), (c) => c.json(registrationStats(db, c.req.valid('query').eventId), 200))
     // Before '/:id', which would otherwise take 'export.csv' for an id.
     .get('/export.csv', validate('query', registrationListQuerySchema), (c) => {
       const query = c.req.valid('query');

@@ -77,9 +77,14 @@ describe('admin lists', () => {
       pendingRegistrations: count('Pending'),
       cancelledRegistrations: count('Cancelled'),
       checkedInRegistrations: count('Checked-In'),
+      paidRegistrations: registrations.filter((r) => r.paymentStatus === 'Paid').length,
       totalRevenue: registrations.filter((r) => r.paymentStatus === 'Paid').reduce((sum, r) => sum + r.amount, 0),
     });
     expect(stats.totalRevenue).toBeGreaterThan(0);
+    // One event's figures: its registrations only.
+    const eventId = registrations[0]!.eventId;
+    const one = await get<RegistrationStats>(`/api/admin/registrations/stats?eventId=${eventId}`);
+    expect(one.totalRegistrations).toBe(registrations.filter((r) => r.eventId === eventId).length);
   });
 
   it('GET /api/admin/insights/dashboard reports real counts', async () => {

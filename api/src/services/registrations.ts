@@ -268,7 +268,8 @@ export function deleteRegistration(db: AppDb, id: number, now = new Date()) {
 
 const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
 
-export function registrationStats(db: Db): RegistrationStats {
+/** The four figures (and paid count), for every registration or one event's. */
+export function registrationStats(db: Db, eventId?: number): RegistrationStats {
   const row = db
     .select({
       total: sql<number>`count(*)`,
@@ -276,9 +277,11 @@ export function registrationStats(db: Db): RegistrationStats {
       pending: countWhere(sql`${registrations.status} = 'Pending'`),
       cancelled: countWhere(sql`${registrations.status} = 'Cancelled'`),
       checkedIn: countWhere(sql`${registrations.status} = 'Checked-In'`),
+      paid: countWhere(sql`${registrations.paymentStatus} = 'Paid'`),
       revenuePaise: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'Paid' then ${registrations.amountPaise} else 0 end), 0)`,
     })
     .from(registrations)
+    .where(eventId === undefined ? undefined : eq(registrations.eventId, eventId))
     .get()!;
   return {
     totalRegistrations: row.total,
@@ -286,6 +289,7 @@ export function registrationStats(db: Db): RegistrationStats {
     pendingRegistrations: row.pending,
     cancelledRegistrations: row.cancelled,
     checkedInRegistrations: row.checkedIn,
+    paidRegistrations: row.paid,
     totalRevenue: toRupees(row.revenuePaise),
   };
 }

@@ -17,6 +17,7 @@ const STATS = {
   pendingRegistrations: 2,
   cancelledRegistrations: 1,
   checkedInRegistrations: 0,
+  paidRegistrations: 9,
   totalRevenue: 15980,
 };
 const paid = aRegistration({ id: 7, registrationNumber: 'REGPAID0001', paymentStatus: 'Paid', status: 'Confirmed' });
