@@ -27,7 +27,7 @@ export function useRegistrationStats() {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin.registrations.stats,
-    queryFn: ({ signal }) => callApi(client.api.admin.registrations.stats.$get({}, { init: { signal } })),
+    queryFn: ({ signal }) => callApi(client.api.admin.registrations.stats.$get({ query: {} }, { init: { signal } })),
   });
 }
 
