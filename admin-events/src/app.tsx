@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tdk/shared-ui';
-import { EventsManagementPage } from './features/events-list/events-management-page';
+import { EventsManagementPage } from './features/events/events-management-page';
 
 export default function AdminEventsApp() {
   return (

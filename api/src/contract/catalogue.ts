@@ -30,10 +30,14 @@ const isoDate = (label: string) =>
       `${label} must be a real date`,
     );
 
+/** A list typed a line at a time: blank lines are dropped, each line trimmed. */
 const listOfLines = (label: string) =>
   z
-    .array(plainText().trim().min(1, `${label} cannot have an empty line`).max(300, `${label}: each line at most 300 characters`))
-    .max(30, `At most 30 ${label.toLowerCase()}`);
+    .array(z.string({ error: `${label} must be text` }), { error: `${label} must be a list` })
+    .transform((lines) => lines.map((line) => line.trim()).filter(Boolean))
+    .pipe(
+      z.array(plainText().max(300, `${label}: each line at most 300 characters`)).max(30, `At most 30 ${label.toLowerCase()}`),
+    );
 
 /** Where an uploaded image lives: POST /api/admin/uploads/images answers such a URL. */
 export const UPLOADED_IMAGE_URL = /^\/uploads\/[a-f0-9-]{36}\.(png|jpe?g|gif|webp)$/;

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { SportEvent } from '@tdk/api/contract';
+import {
+  Button,
+  Callout,
+  ConfirmDialog,
+  Dialog,
+  EventStatusBadge,
+  Field,
+  Input,
+  formatLongDate,
+  formatNumber,
+  formatRupees,
+  formatTime12,
+  useToast,
+} from '@tdk/shared-ui';
+import { cityOfEventVenue } from './event-table';
+import { useDeleteEvent, useEventImpact } from './queries';
+
+/** The event detail dialog of SPEC.md section 2: Close, Edit Event, Delete Event. */
+export function EventDetailDialog({
+  event,
+  onClose,
+  onEdit,
+  onDelete,
+  canWrite,
+}: {
+  event: SportEvent | null;
+  onClose: () => void;
+  onEdit: (event: SportEvent) => void;
+  onDelete: (event: SportEvent) => void;
+  canWrite: boolean;
+}) {
+  return (
+    <Dialog
+      open={event !== null}
+      onClose={onClose}
+      title={event?.title ?? ''}
+      size="lg"
+      footer={
+        event && (
+          <>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            {canWrite && (
+              <>
+                <Button variant="outline" onClick={() => onEdit(event)}>
+                  Edit Event
+                </Button>
+                <Button variant="danger" onClick={() => onDelete(event)}>
+                  Delete Event
+                </Button>
+              </>
+            )}
+          </>
+        )
+      }
+    >
+      {event && (
+        <Details>
+          {event.imageUrl && <img src={event.imageUrl} alt={`Image of ${event.title}`} />}
+          <EventStatusBadge status={event.status} />
+          <p>{event.description}</p>
+          <dl>
+            <dt>Date</dt>
+            <dd>{formatLongDate(event.date)}</dd>
+            <dt>Time</dt>
+            <dd>{formatTime12(event.time)}</dd>
+            <dt>Venue</dt>
+            <dd>{event.venue}</dd>
+            <dt>City</dt>
+            <dd>{cityOfEventVenue(event.venue)}</dd>
+            <dt>Max participants</dt>
+            <dd>{formatNumber(event.maxParticipants)}</dd>
+            <dt>Entry fee</dt>
+            <dd>{event.price === 0 ? 'Free' : formatRupees(event.price)}</dd>
+            <dt>Category</dt>
+            <dd>{event.category}</dd>
+            <dt>Organizer</dt>
+            <dd>
+              {event.organizer} · {event.contactEmail} · {event.contactPhone}
+            </dd>
+          </dl>
+        </Details>
+      )}
+    </Dialog>
+  );
+}
+
+/**
+ * Delete Event with the spec's wording. An event with paid registrations says how many and for how
+ * much, and asks for its title to be typed first.
+ */
+export function DeleteEventDialog({ event, onClose }: { event: SportEvent | null; onClose: () => void }) {
+  const { toast } = useToast();
+  const remove = useDeleteEvent();
+  const impact = useEventImpact(event?.id ?? null);
+  const [typed, setTyped] = useState('');
+  const paid = impact.data?.paidRegistrations ?? 0;
+  const mustType = paid > 0;
+  const close = () => {
+    setTyped('');
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (!event) return;
+    if (mustType && typed.trim() !== event.title) return;
+    try {
+      await remove.mutateAsync(event.id);
+      toast({ title: 'Success', description: 'Event deleted successfully', variant: 'success' });
+      close();
+    } catch {
+      toast({ title: 'Error', description: 'Failed to delete event.', variant: 'destructive' });
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={event !== null}
+      title="Delete Event"
+      message={event && `Are you sure you want to delete "${event.title}"?`}
+      details={
+        <>
+          <p>
+            This action cannot be undone. All associated data including registrations and analytics will be permanently removed.
+          </p>
+          {mustType && event && (
+            <>
+              <Callout tone="danger" title="Paid registrations">
+                {paid} paid {paid === 1 ? 'registration' : 'registrations'} worth {formatRupees(impact.data!.totalRevenue)} will
+                be deleted. Refunds must be handled by hand.
+              </Callout>
+              <Field label={`Type the event's title to confirm: ${event.title}`}>
+                <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+              </Field>
+            </>
+          )}
+        </>
+      }
+      confirmLabel={mustType && typed.trim() !== event?.title ? 'Type the title to delete' : 'Delete'}
+      busy={remove.isPending}
+      onConfirm={confirm}
+      onCancel={close}
+    />
+  );
+}
+
+const Details = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+
+  img {
+    width: 100%;
+    max-height: 260px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+  p {
+    margin: 0;
+    white-space: pre-wrap;
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    grid-template-columns: minmax(120px, 160px) 1fr;
+    gap: 6px ${({ theme }) => theme.space.md};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,354 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import {
+  EVENT_CATEGORIES,
+  EVENT_CITY_OPTIONS,
+  EVENT_STATUSES,
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
+  eventInputSchema,
+  type EventInput,
+  type SportEvent,
+} from '@tdk/api/contract';
+import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast } from '@tdk/shared-ui';
+import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
+import { useCreateEvent, useUpdateEvent, useUploadImage } from './queries';
+
+const EMPTY: EventInput = {
+  title: '',
+  description: '',
+  category: 'Football',
+  date: '',
+  time: '',
+  city: 'Mumbai',
+  venue: '',
+  maxParticipants: 100,
+  price: 0,
+  organizer: '',
+  contactEmail: '',
+  contactPhone: '',
+  status: 'Draft',
+  imageUrl: null,
+  highlights: [],
+  rules: [],
+  regulations: [],
+};
+
+const valuesOf = (event: SportEvent): EventInput => ({
+  title: event.title,
+  description: event.description,
+  category:
+    ((EVENT_CATEGORIES as readonly string[]).find(
+      (c) => c.toLowerCase() === event.category.toLowerCase(),
+    ) as EventInput['category']) ?? 'Other',
+  date: event.date,
+  time: event.time,
+  city: ((EVENT_CITY_OPTIONS as readonly string[]).includes(event.location) ? event.location : 'Mumbai') as EventInput['city'],
+  venue: event.venue,
+  maxParticipants: event.maxParticipants,
+  price: event.price,
+  organizer: event.organizer,
+  contactEmail: event.contactEmail,
+  contactPhone: event.contactPhone,
+  status: event.status,
+  imageUrl: event.imageUrl,
+  highlights: event.highlights,
+  rules: event.rules,
+  regulations: event.regulations,
+});
+
+/** SPEC.md section 5: a number input that holds something else counts as 0. */
+const asNumber = (value: unknown) => {
+  const n = Number(value);
+  return value === '' || Number.isNaN(n) ? 0 : n;
+};
+
+/** The picked image's own check, before any upload (the server checks the bytes again). */
+export function imageProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return IMAGE_MESSAGES.invalid;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.tooLarge;
+  return null;
+}
+
+/** Create New Event / Edit Event (SPEC.md sections 2 and 5): four sections, the image picked and previewed. */
+export function EventFormDialog({
+  open,
+  event,
+  onClose,
+}: {
+  open: boolean;
+  /** The event to edit; absent to create one. */
+  event?: SportEvent;
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const upload = useUploadImage();
+  const form = useSchemaForm(eventInputSchema, { defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const imageUrl = form.watch('imageUrl');
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(event ? valuesOf(event) : EMPTY);
+    setPicked(null);
+    setImageError(null);
+  }, [open, event, form]);
+
+  // The local preview's object URL is released when replaced or closed.
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.preview);
+    },
+    [picked],
+  );
+
+  const pick = (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageProblem(file);
+    setImageError(problem);
+    if (problem) return;
+    setPicked({ file, preview: URL.createObjectURL(file) });
+  };
+
+  const submit = form.handleSubmit(async (input) => {
+    const verb = event ? 'update' : 'create';
+    try {
+      const withImage = picked ? { ...input, imageUrl: (await upload.mutateAsync(picked.file)).url } : input;
+      if (event) {
+        await update.mutateAsync({ id: event.id, input: { ...withImage, updatedAt: event.updatedAt } });
+        toast({ title: 'Success', description: 'Event updated successfully', variant: 'success' });
+      } else {
+        await create.mutateAsync(withImage);
+        toast({ title: 'Success', description: 'Event created successfully', variant: 'success' });
+      }
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.fields?.image) {
+        setImageError(error.fields.image);
+        return;
+      }
+      applyServerErrors(error, form.setError);
+      toast({
+        title: 'Error',
+        description: `Failed to ${verb} event: ${isApiError(error) ? getErrorMessage(error) : 'Unknown error'}`,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  const shown = picked?.preview ?? imageUrl ?? null;
+  const lines = (name: 'highlights' | 'rules' | 'regulations', label: string, hint: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Field label={label} hint={hint} error={fieldState.error?.message}>
+          <Textarea
+            rows={3}
+            value={(field.value ?? []).join('\n')}
+            onChange={(e) => field.onChange(e.target.value.split('\n'))}
+            onBlur={field.onBlur}
+          />
+        </Field>
+      )}
+    />
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={event ? 'Edit Event' : 'Create New Event'}
+      description={event ? event.title : 'Fill in the details of the new event. Fields with * are required.'}
+      size="xl"
+      closeOnBackdropClick={false}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="event-form" loading={isSubmitting}>
+            {event ? 'Update Event' : 'Create Event'}
+          </Button>
+        </>
+      }
+    >
+      <form id="event-form" onSubmit={submit} noValidate>
+        <Section title="Basic Information">
+          <Wide>
+            <Field label="Event Title" required error={errors.title?.message}>
+              <Input {...form.register('title')} />
+            </Field>
+          </Wide>
+          <Field label="Category" required error={errors.category?.message}>
+            <Select {...form.register('category')}>
+              {EVENT_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Status" error={errors.status?.message}>
+            <Select {...form.register('status')}>
+              {EVENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {status}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Wide>
+            <Field label="Description" required error={errors.description?.message}>
+              <Textarea rows={4} {...form.register('description')} />
+            </Field>
+          </Wide>
+          <Wide>
+            <Field label="Event Image" hint="PNG, JPG, GIF up to 5MB" error={imageError}>
+              {(control) => (
+                <ImagePicker>
+                  {shown ? (
+                    <img src={shown} alt="Preview of the event image" />
+                  ) : (
+                    <Placeholder aria-hidden="true">No image</Placeholder>
+                  )}
+                  <div>
+                    <input
+                      {...control}
+                      ref={fileInput}
+                      type="file"
+                      accept="image/png,image/jpeg,image/gif,image/webp"
+                      onChange={(e) => pick(e.target.files?.[0])}
+                    />
+                    {shown && (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => {
+                          setPicked(null);
+                          form.setValue('imageUrl', null, { shouldDirty: true });
+                          if (fileInput.current) fileInput.current.value = '';
+                        }}
+                      >
+                        Remove image
+                      </Button>
+                    )}
+                  </div>
+                </ImagePicker>
+              )}
+            </Field>
+          </Wide>
+        </Section>
+        <Section title="Date/Time & Location">
+          <Field label="Date" required error={errors.date?.message}>
+            <Input type="date" {...form.register('date')} />
+          </Field>
+          <Field label="Time" required error={errors.time?.message}>
+            <Input type="time" {...form.register('time')} />
+          </Field>
+          <Field label="City" required error={errors.city?.message}>
+            <Select {...form.register('city')}>
+              {EVENT_CITY_OPTIONS.map((city) => (
+                <option key={city} value={city}>
+                  {city}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Venue" required error={errors.venue?.message}>
+            <Input placeholder="Stadium, area, city" {...form.register('venue')} />
+          </Field>
+          <Field label="Max Participants" required error={errors.maxParticipants?.message}>
+            <Input type="number" min={1} step={1} {...form.register('maxParticipants', { setValueAs: asNumber })} />
+          </Field>
+          <Field label="Entry Fee (₹)" error={errors.price?.message}>
+            <Input type="number" min={0} step={1} {...form.register('price', { setValueAs: asNumber })} />
+          </Field>
+        </Section>
+        <Section title="Contact Information">
+          <Field label="Organizer Name" required error={errors.organizer?.message}>
+            <Input {...form.register('organizer')} />
+          </Field>
+          <Field label="Contact Email" required error={errors.contactEmail?.message}>
+            <Input type="email" {...form.register('contactEmail')} />
+          </Field>
+          <Field label="Contact Phone" required error={errors.contactPhone?.message}>
+            <Input type="tel" {...form.register('contactPhone')} />
+          </Field>
+        </Section>
+        <Section title="Additional Information">
+          <Wide>{lines('highlights', 'Highlights', 'One per line; shown on the event page')}</Wide>
+          <Wide>{lines('rules', 'Rules', 'One per line')}</Wide>
+          <Wide>{lines('regulations', 'Regulations', 'One per line')}</Wide>
+        </Section>
+      </form>
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <SectionBox>
+      <legend>{title}</legend>
+      <Grid>{children}</Grid>
+    </SectionBox>
+  );
+}
+
+const SectionBox = styled.fieldset`
+  border: none;
+  margin: 0 0 ${({ theme }) => theme.space.lg};
+  padding: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`;
+
+const ImagePicker = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+
+  img {
+    width: 160px;
+    height: 90px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Placeholder = styled.span`
+  width: 160px;
+  height: 90px;
+  display: grid;
+  place-items: center;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  color: ${({ theme }) => theme.colors.textSubtle};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

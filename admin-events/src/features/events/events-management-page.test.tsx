@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { anEvent, aStaffUser, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { EventsManagementPage } from './events-management-page';
+
+const hillRun = anEvent({
+  id: 3,
+  title: 'Pune Hill Run',
+  price: 500,
+  maxParticipants: 200,
+  status: 'Draft',
+  venue: 'Vetal Hill, Pune',
+  category: 'Running',
+});
+const swim = anEvent({ id: 4, title: 'Kochi Swim', venue: 'Marine Drive', category: 'Swimming', location: 'Kochi' });
+
+function renderPage(role: 'manager' | 'coordinator' = 'manager', routes: StubRoutes = {}, route = '/admin/events') {
+  return renderWithPlatform(<EventsManagementPage />, {
+    session: aStaffUser({ role }),
+    route,
+    api: { 'GET /api/admin/events': { events: [hillRun, swim] }, ...routes },
+  });
+}
+
+describe('Events Management', () => {
+  it('lists events with capacity, estimated revenue and the city from the venue', async () => {
+    renderPage();
+    const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
+    expect(within(row).getByText('200')).toBeTruthy();
+    expect(within(row).getByText('₹60,000')).toBeTruthy();
+    expect(within(row).getByText('Pune')).toBeTruthy();
+    expect(within(screen.getByText('Kochi Swim').closest('tr')!).getByText('Unknown')).toBeTruthy();
+  });
+
+  it("searches title, location and category with 'Search events...'", async () => {
+    renderPage();
+    await screen.findByText('Pune Hill Run');
+    fireEvent.change(screen.getByPlaceholderText('Search events...'), { target: { value: 'swimm' } });
+    expect(screen.queryByText('Pune Hill Run')).toBeNull();
+    expect(screen.getByText('Kochi Swim')).toBeTruthy();
+  });
+
+  it('shows a coordinator the list read-only', async () => {
+    renderPage('coordinator');
+    await screen.findByText('Pune Hill Run');
+    expect(screen.queryByRole('button', { name: 'Create Event' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit Pune Hill Run' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'View Pune Hill Run' })).toBeTruthy();
+  });
+
+  it("opens 'Create New Event' from ?create=1, as a Draft, and checks the spec's rules before sending", async () => {
+    const { api } = renderPage('manager', {}, '/admin/events?create=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Event' });
+    expect((within(dialog).getByLabelText('Status') as HTMLSelectElement).value).toBe('Draft');
+    fireEvent.change(within(dialog).getByLabelText(/Contact Email/), { target: { value: 'x@y' } });
+    fireEvent.change(within(dialog).getByLabelText(/Contact Phone/), { target: { value: '12345' } });
+    fireEvent.change(within(dialog).getByLabelText(/Max Participants/), { target: { value: 'abc' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Event' }));
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Invalid email format')).toBeTruthy();
+    expect(within(dialog).getByText('Phone number must be 10 digits')).toBeTruthy();
+    // A non-number counts as 0 (SPEC.md section 5), which the minimum refuses.
+    expect(within(dialog).getByText('Max participants must be greater than 0')).toBeTruthy();
+    expect(api.calls('POST /api/admin/events')).toHaveLength(0);
+  });
+
+  it('says so when the events cannot be loaded', async () => {
+    renderPage('manager', { 'GET /api/admin/events': () => errorResponse(500, 'internal_error', 'boom') });
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to load events from database.');
+  });
+});

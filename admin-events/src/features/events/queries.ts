@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventInput, UpdateEventInput } from '@tdk/api/contract';
+import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
+
+/** GET /api/admin/events: every event, drafts included. */
+export function useAdminEvents() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.list(),
+    queryFn: ({ signal }) => callApi(client.api.admin.events.$get({}, { init: { signal } })),
+  });
+}
+
+/** What deleting an event would remove: its paid registrations and their amount. */
+export function useEventImpact(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: [...queryKeys.admin.registrations.all, 'impact', eventId],
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.registrations.stats.$get({ query: { eventId: eventId! } }, { init: { signal } })),
+    enabled: eventId !== null,
+  });
+}
+
+export function useCreateEvent() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (input: EventInput) => callApi(client.api.admin.events.$post({ json: input })),
+    invalidates: 'events',
+  });
+}
+
+export function useUpdateEvent() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateEventInput }) =>
+      callApi(client.api.admin.events[':id'].$put({ param: { id: String(id) }, json: input })),
+    invalidates: 'events',
+  });
+}
+
+export function useDeleteEvent() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (id: number) => callApi(client.api.admin.events[':id'].$delete({ param: { id: String(id) } })),
+    invalidates: 'events',
+  });
+}
+
+/** POST /api/admin/uploads/images: the picked file, checked by the server; its URL. */
+export function useUploadImage() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (image: File) => callApi(client.api.admin.uploads.images.$post({ form: { image } })),
+    invalidates: [],
+  });
+}
