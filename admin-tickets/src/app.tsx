@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@tdk/shared-ui';
-import { TicketsManagementPage } from './features/tickets-list/tickets-management-page';
+import { TicketsManagementPage } from './features/tickets/tickets-management-page';
 
 export default function AdminTicketsApp() {
   return (
