@@ -10,7 +10,7 @@ import {
   PageHeader,
   PlusIcon,
   SearchInput,
-  formatLongDate,
+  formatShortDate,
   formatNumber,
   formatRupees,
   useSession,
@@ -134,7 +134,7 @@ export function EventsManagementPage() {
           },
           { key: 'title', header: header('Event Name', 'title'), render: (event) => <strong>{event.title}</strong> },
           { key: 'category', header: header('Category', 'category'), render: (event) => event.category },
-          { key: 'date', header: header('Date', 'date'), render: (event) => <NoWrap>{formatLongDate(event.date)}</NoWrap> },
+          { key: 'date', header: header('Date', 'date'), render: (event) => <NoWrap>{formatShortDate(event.date)}</NoWrap> },
           { key: 'location', header: header('Location', 'location'), render: (event) => cityOfEventVenue(event.venue) },
           {
             key: 'participants',
