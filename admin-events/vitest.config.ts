@@ -1,11 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { frontendTestConfig } from '../tooling/vitest/frontend.mjs';
 
-export default defineConfig({
-  define: { __BUILD_ID__: JSON.stringify('test'), __BASE_PATH__: JSON.stringify('/') },
-  test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
-    restoreMocks: true,
-  },
-});
+export default defineConfig(frontendTestConfig);

@@ -1,0 +1,12 @@
+// The vitest settings of every frontend package (shell and remotes): jsdom, tests beside the code,
+// each package's own setup file, and the build-time globals rspack defines. A plain object, so
+// this folder needs no dependency of its own; each package wraps it in its own defineConfig.
+export const frontendTestConfig = {
+  define: { __BUILD_ID__: JSON.stringify('test'), __BASE_PATH__: JSON.stringify('/') },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+};
