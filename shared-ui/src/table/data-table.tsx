@@ -52,6 +52,9 @@ const CaptionBar = styled.div`
 `;
 
 const Scroller = styled.div`
+  /* The containing block of the visually hidden caption: without it, that 1 px box sits at its
+     place inside the wide table and makes the whole page scroll sideways on a phone. */
+  position: relative;
   width: 100%;
   overflow-x: auto;
   overscroll-behavior-x: contain;
