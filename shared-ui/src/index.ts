@@ -81,6 +81,8 @@ export type { PageHeaderProps } from './layout/page-header';
 export { StatCard, StatGrid } from './layout/stat-card';
 export type { StatCardProps } from './layout/stat-card';
 export { EmptyState } from './layout/empty-state';
+export { ListToolbar, CellActions, NoWrap, ListError, DetailList, RowActionButtons } from './layout/list-parts';
+export type { RowActionButtonsProps } from './layout/list-parts';
 export type { EmptyStateProps } from './layout/empty-state';
 export { NotFoundPage } from './layout/not-found-page';
 export { SectionUnavailable } from './layout/section-unavailable';

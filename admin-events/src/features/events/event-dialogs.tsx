@@ -5,6 +5,7 @@ import {
   Button,
   Callout,
   ConfirmDialog,
+  DetailList,
   Dialog,
   EventStatusBadge,
   Field,
@@ -63,7 +64,7 @@ export function EventDetailDialog({
           {event.imageUrl && <img src={event.imageUrl} alt={`Image of ${event.title}`} />}
           <EventStatusBadge status={event.status} />
           <p>{event.description}</p>
-          <dl>
+          <DetailList>
             <dt>Date</dt>
             <dd>{formatLongDate(event.date)}</dd>
             <dt>Time</dt>
@@ -82,7 +83,7 @@ export function EventDetailDialog({
             <dd>
               {event.organizer} · {event.contactEmail} · {event.contactPhone}
             </dd>
-          </dl>
+          </DetailList>
         </Details>
       )}
     </Dialog>
@@ -161,18 +162,5 @@ const Details = styled.div`
   p {
     margin: 0;
     white-space: pre-wrap;
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: minmax(120px, 160px) 1fr;
-    gap: 6px ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
 `;

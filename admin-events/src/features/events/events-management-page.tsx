@@ -5,6 +5,10 @@ import type { SportEvent } from '@tdk/api/contract';
 import {
   Button,
   CalendarIcon,
+  RowActionButtons,
+  ListError,
+  ListToolbar,
+  NoWrap,
   DataTable,
   EventStatusBadge,
   PageHeader,
@@ -96,8 +100,8 @@ export function EventsManagementPage() {
           )
         }
       />
-      {error && <ErrorText role="alert">Failed to load events from database.</ErrorText>}
-      <Toolbar>
+      {error && <ListError role="alert">Failed to load events from database.</ListError>}
+      <ListToolbar>
         <SearchInput
           placeholder="Search events..."
           value={search}
@@ -109,7 +113,7 @@ export function EventsManagementPage() {
         <span>
           {rows.length} {rows.length === 1 ? 'event' : 'events'}
         </span>
-      </Toolbar>
+      </ListToolbar>
       <DataTable
         caption="Events"
         hideCaption
@@ -154,36 +158,12 @@ export function EventsManagementPage() {
             header: 'Actions',
             align: 'right',
             render: (event) => (
-              <Actions>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setOpen({ dialog: 'view', event })}
-                  aria-label={`View ${event.title}`}
-                >
-                  View
-                </Button>
-                {canWrite && (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setOpen({ dialog: 'edit', event })}
-                      aria-label={`Edit ${event.title}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setOpen({ dialog: 'delete', event })}
-                      aria-label={`Delete ${event.title}`}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                )}
-              </Actions>
+              <RowActionButtons
+                name={event.title}
+                onView={() => setOpen({ dialog: 'view', event })}
+                onEdit={canWrite ? () => setOpen({ dialog: 'edit', event }) : undefined}
+                onDelete={canWrite ? () => setOpen({ dialog: 'delete', event }) : undefined}
+              />
             ),
           },
         ]}
@@ -218,25 +198,6 @@ export function EventsManagementPage() {
   );
 }
 
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.dangerHover};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin-bottom: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-
-  > :first-child {
-    flex: 1 1 260px;
-    max-width: 420px;
-  }
-`;
-
 const SortButton = styled.button`
   all: unset;
   cursor: pointer;
@@ -263,15 +224,6 @@ const ThumbPlaceholder = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
-const Actions = styled.span`
-  display: inline-flex;
-  gap: 4px;
 `;
 
 const Pager = styled.nav`

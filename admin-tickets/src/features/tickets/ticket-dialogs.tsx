@@ -4,6 +4,7 @@ import {
   Button,
   Callout,
   ConfirmDialog,
+  DetailList,
   Dialog,
   TicketStatusBadge,
   formatLongDate,
@@ -55,7 +56,7 @@ export function TicketDetailDialog({ ticket, onClose }: { ticket: Ticket | null;
           <Bar role="progressbar" aria-label="Capacity sold" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
             <span style={{ width: `${Math.min(100, percent)}%` }} />
           </Bar>
-          <dl>
+          <DetailList>
             <dt>Category</dt>
             <dd>{ticket.category}</dd>
             <dt>Event</dt>
@@ -66,7 +67,7 @@ export function TicketDetailDialog({ ticket, onClose }: { ticket: Ticket | null;
             <dd>{ticket.validFrom ? formatLongDate(ticket.validFrom) : 'Not specified'}</dd>
             <dt>Valid until</dt>
             <dd>{ticket.validUntil ? formatLongDate(ticket.validUntil) : 'Not specified'}</dd>
-          </dl>
+          </DetailList>
           {ticket.description && <p>{ticket.description}</p>}
         </Details>
       )}
@@ -117,16 +118,6 @@ const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 
-  dl {
-    margin: 0;
-    display: grid;
-    grid-template-columns: minmax(120px, 160px) 1fr;
-    gap: 6px ${({ theme }) => theme.space.md};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd,
   p {
     margin: 0;
   }

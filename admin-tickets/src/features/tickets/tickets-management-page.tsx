@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import styled from 'styled-components';
 import type { Ticket } from '@tdk/api/contract';
 import {
   Button,
+  RowActionButtons,
   DataTable,
+  ListError,
+  ListToolbar,
+  NoWrap,
   PageHeader,
   PlusIcon,
   SearchInput,
@@ -65,7 +68,7 @@ export function TicketsManagementPage() {
           )
         }
       />
-      {error && <ErrorText role="alert">Failed to load tickets and events.</ErrorText>}
+      {error && <ListError role="alert">Failed to load tickets and events.</ListError>}
       <StatGrid>
         <StatCard
           label="Active Tickets"
@@ -82,10 +85,10 @@ export function TicketsManagementPage() {
           tone="yellow"
         />
       </StatGrid>
-      <Toolbar>
+      <ListToolbar>
         <SearchInput placeholder="Search tickets..." value={search} onChange={(e) => setSearch(e.target.value)} />
         <Switch checked={showExpired} onCheckedChange={setShowExpired} label="Show expired tickets" />
-      </Toolbar>
+      </ListToolbar>
       <DataTable
         caption="Tickets"
         hideCaption
@@ -108,36 +111,12 @@ export function TicketsManagementPage() {
             header: 'Actions',
             align: 'right',
             render: (ticket) => (
-              <Actions>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => setOpen({ dialog: 'view', ticket })}
-                  aria-label={`View ${ticket.name}`}
-                >
-                  View
-                </Button>
-                {canWrite && (
-                  <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setOpen({ dialog: 'edit', ticket })}
-                      aria-label={`Edit ${ticket.name}`}
-                    >
-                      Edit
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => setOpen({ dialog: 'delete', ticket })}
-                      aria-label={`Delete ${ticket.name}`}
-                    >
-                      Delete
-                    </Button>
-                  </>
-                )}
-              </Actions>
+              <RowActionButtons
+                name={ticket.name}
+                onView={() => setOpen({ dialog: 'view', ticket })}
+                onEdit={canWrite ? () => setOpen({ dialog: 'edit', ticket }) : undefined}
+                onDelete={canWrite ? () => setOpen({ dialog: 'delete', ticket }) : undefined}
+              />
             ),
           },
         ]}
@@ -152,30 +131,3 @@ export function TicketsManagementPage() {
     </>
   );
 }
-
-const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.dangerHover};
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
-  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
-
-  > :first-child {
-    flex: 1 1 260px;
-    max-width: 420px;
-  }
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
-const Actions = styled.span`
-  display: inline-flex;
-  gap: 4px;
-`;
