@@ -40,6 +40,8 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** While true the confirm button spins and the dialog cannot be dismissed. */
   busy?: boolean;
+  /** The confirm button cannot be pressed yet (e.g. until a title is typed). */
+  confirmDisabled?: boolean;
 }
 
 /**
@@ -57,6 +59,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  confirmDisabled = false,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -82,6 +85,7 @@ export function ConfirmDialog({
             variant={tone === 'danger' ? 'danger' : 'primary'}
             onClick={() => void onConfirm()}
             loading={busy}
+            disabled={confirmDisabled}
             data-testid="confirm-dialog-confirm"
           >
             {confirmLabel}

@@ -141,7 +141,8 @@ export function DeleteEventDialog({ event, onClose }: { event: SportEvent | null
           )}
         </>
       }
-      confirmLabel={mustType && typed.trim() !== event?.title ? 'Type the title to delete' : 'Delete'}
+      confirmLabel="Delete"
+      confirmDisabled={mustType && typed.trim() !== event?.title}
       busy={remove.isPending}
       onConfirm={confirm}
       onCancel={close}

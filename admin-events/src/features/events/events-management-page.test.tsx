@@ -69,3 +69,31 @@ describe('Events Management', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load events from database.');
   });
 });
+
+describe('Delete Event', () => {
+  it('counts the paid registrations and their amount, and deletes only once the title is typed', async () => {
+    const { api } = renderPage('manager', {
+      'GET /api/admin/registrations/stats': {
+        totalRegistrations: 3,
+        confirmedRegistrations: 3,
+        pendingRegistrations: 0,
+        cancelledRegistrations: 0,
+        checkedInRegistrations: 0,
+        paidRegistrations: 3,
+        totalRevenue: 1500,
+      },
+      'DELETE /api/admin/events/:id': { deleted: { tickets: 1, registrations: 3 } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Pune Hill Run' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Event' });
+    expect(within(dialog).getByText('Are you sure you want to delete "Pune Hill Run"?')).toBeTruthy();
+    expect(await within(dialog).findByText(/3 paid registrations worth ₹1,500 will be deleted/)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Type the event's title/), { target: { value: 'Pune Hill Run' } });
+    expect(confirm.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Event deleted successfully')).toBeTruthy();
+    expect(api.calls('DELETE /api/admin/events/:id')[0]!.path).toBe('/api/admin/events/3');
+  });
+});
