@@ -11,3 +11,4 @@ export * from './errors';
 export * from './remotes';
 export * from './registrations-admin';
 export * from './catalogue';
+export * from './check-in';

@@ -99,6 +99,8 @@ export interface Registration {
   paymentMethod: string;
   transactionId: string;
   checkInTime: string | null;
+  /** The gate (device) of the check-in, when there was one. */
+  checkInGate: string | null;
   qrCode: string;
   ticketDownloaded: boolean;
   emailSent: boolean;

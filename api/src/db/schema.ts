@@ -160,6 +160,9 @@ export const registrations = sqliteTable(
     paymentMethod: text('payment_method').notNull().default(''),
     transactionId: text('transaction_id').notNull().default(''),
     checkInTime: text('check_in_time'),
+    /** The gate (device name chosen on the check-in screen) and the staff e-mail of the first check-in. */
+    checkInGate: text('check_in_gate'),
+    checkedInBy: text('checked_in_by'),
     qrCode: text('qr_code').notNull(),
     ticketDownloaded: flag('ticket_downloaded'),
     emailSent: flag('email_sent'),

@@ -40,6 +40,12 @@ export const ACCESS_MATRIX: AccessRule[] = [
   // Edit a registration, check in: coordinator.
   { route: 'PUT /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'coordinator', body: {} },
   { route: 'POST /api/admin/registrations/check-in', minRole: 'coordinator', body: {} },
+  { route: 'POST /api/admin/registrations/check-in/sync', minRole: 'coordinator', body: {} },
+  {
+    route: 'GET /api/admin/registrations/check-in/list',
+    path: '/api/admin/registrations/check-in/list?eventId=1',
+    minRole: 'coordinator',
+  },
   // Events and tickets CRUD, deleting registrations, analytics, CSV export: manager.
   { route: 'POST /api/admin/events', minRole: 'manager', body: {} },
   { route: 'PUT /api/admin/events/:id', path: '/api/admin/events/999999', minRole: 'manager', body: {} },

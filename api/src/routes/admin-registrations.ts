@@ -10,14 +10,24 @@
 //   PATCH  /api/admin/registrations/:id  { ticketDownloaded | whatsappSent | emailSent: true }
 //   DELETE /api/admin/registrations/:id → { deleted: true }; its seats go back on sale
 // Every change is audited: what changed, or a snapshot of what was deleted.
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { stream } from 'hono/streaming';
-import { idParamSchema, registrationFlagsSchema, registrationListQuerySchema, updateRegistrationSchema } from '../contract';
+import {
+  checkInSchema,
+  checkInSyncSchema,
+  idParamSchema,
+  registrationFlagsSchema,
+  registrationListQuerySchema,
+  updateRegistrationSchema,
+} from '../contract';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
+import { checkIn, checkInList, syncCheckIns } from '../services/check-in';
 import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
   deleteRegistration,
@@ -33,6 +43,19 @@ import {
 
 const REGISTRATION_NOT_FOUND = 'Registration not found';
 const statsQuerySchema = registrationListQuerySchema.pick({ eventId: true });
+const checkInListQuery = z.object({
+  eventId: z.string().regex(/^\d+$/, 'Event must be a number').transform(Number),
+});
+
+/** '6:42 pm, 13 Dec' in India's time, for the gate's amber answer. */
+const formatIndiaTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(iso));
 const EDITABLE = [
   'firstName',
   'lastName',
@@ -79,6 +102,57 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         }
         if (batch) await out.write(batch);
       });
+    })
+    // Gate check-in (issue 11): a scan now, a device's offline batch, the event's list for offline use.
+    .post('/check-in', validate('json', checkInSchema), (c) => {
+      const input = c.req.valid('json');
+      const actor = auditActor(c);
+      const judgement = checkIn(db, env, input, actor.actorEmail);
+      if (judgement.kind === 'refuse') throw new ApiError(422, 'unprocessable', judgement.reason);
+      const row = judgement.row;
+      if (judgement.kind === 'duplicate') {
+        const gate = row.checkInGate ? ` by ${row.checkInGate}` : '';
+        return c.json(
+          {
+            error: { code: 'conflict', message: `Already checked in at ${formatIndiaTime(row.checkInTime!)}${gate}` },
+            checkIn: { checkInTime: row.checkInTime, gate: row.checkInGate },
+          },
+          409,
+        );
+      }
+      recordAudit(db, {
+        ...actor,
+        action: 'check_in',
+        entity: 'registration',
+        entityId: row.id,
+        detail: { registrationNumber: row.registrationNumber, gate: row.checkInGate, via: 'scan' },
+      });
+      return c.json({ registration: toRegistration(row, env) }, 200);
+    })
+    .post('/check-in/sync', validate('json', checkInSyncSchema), (c) => {
+      const actor = auditActor(c);
+      const results = syncCheckIns(db, env, c.req.valid('json'), actor.actorEmail);
+      const admitted = results.filter((r) => r.outcome === 'checked-in');
+      if (admitted.length > 0) {
+        recordAudit(db, {
+          ...actor,
+          action: 'check_in',
+          entity: 'registration',
+          entityId: null,
+          detail: { via: 'sync', results },
+        });
+      }
+      return c.json({ results }, 200);
+    })
+    .get('/check-in/list', validate('query', checkInListQuery), (c) => {
+      const { eventId } = c.req.valid('query');
+      const list = checkInList(db, env, eventId);
+      if (!list) throw notFound('Event not found');
+      // The list changes when a registration does: its ETag lets a device ask cheaply while online.
+      const etag = `"${createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 27)}"`;
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
+      c.header('ETag', etag);
+      return c.json({ eventId, generatedAt: new Date().toISOString(), ...list }, 200);
     })
     .get('/:id', validate('param', idParamSchema), (c) => {
       const row = getRegistrationRow(db, c.req.valid('param').id);

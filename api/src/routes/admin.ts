@@ -32,6 +32,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Registrations: view and set the ticket/WhatsApp/e-mail flags (PATCH) support; edit (PUT)
     // and check in (POST check-in) coordinator; delete and the CSV export manager.
     .use('/registrations/export.csv', requireStaff('manager'))
+    // Check-in, its offline sync and the list a gate device keeps: coordinator.
+    .use('/registrations/check-in/*', requireStaff('coordinator'))
     .use(
       '/registrations/*',
       requireStaffByMethod({

@@ -55,6 +55,7 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv): Registration
     paymentMethod: row.paymentMethod,
     transactionId: row.transactionId,
     checkInTime: row.checkInTime,
+    checkInGate: row.checkInGate,
     qrCode: signedTicketCode(env, row.registrationNumber, row.eventId),
     ticketDownloaded: row.ticketDownloaded,
     emailSent: row.emailSent,

@@ -77,6 +77,7 @@ export function aRegistration(overrides: Partial<Registration> = {}): Registrati
     paymentMethod: 'upi',
     transactionId: 'cf_txn_1',
     checkInTime: null,
+    checkInGate: null,
     qrCode: 'TDK-2026-000123',
     ticketDownloaded: false,
     emailSent: false,

@@ -121,7 +121,11 @@ export function RegistrationDetailsDialog({
           </Section>
           <Section title="Timeline">
             <Row label="Registered">{formatDateTime(r.registrationDate)}</Row>
-            <Row label="Checked in">{r.checkInTime ? formatDateTime(r.checkInTime) : 'Not checked in'}</Row>
+            <Row label="Checked in">
+              {r.checkInTime
+                ? `${formatDateTime(r.checkInTime)}${r.checkInGate ? ` at ${r.checkInGate}` : ''}`
+                : 'Not checked in'}
+            </Row>
             <Row label="Email sent">{r.emailSent ? 'Yes' : 'No'}</Row>
             <Row label="WhatsApp sent">{r.whatsappSent ? 'Yes' : 'No'}</Row>
             <Row label="Ticket downloaded">{r.ticketDownloaded ? 'Yes' : 'No'}</Row>

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type {
+  ApiErrorBody,
+  CheckInListResponse,
+  CheckInSyncResponse,
+  CreateOrderResponse,
+  RegistrationResponse,
+} from '../contract';
+import { auditLog, events, registrations } from '../db/schema';
+import {
+  createCheckoutTestApp,
+  PARTICIPANT,
+  postJson,
+  seedCheckoutEvent,
+  staffCookie,
+  type CheckoutTestApp,
+} from '../payments/test-checkout';
+import { jsonRequest } from '../testing/staff-session';
+import { signedTicketCode } from '../services/ticket-codes';
+
+let t: CheckoutTestApp;
+let ids: ReturnType<typeof seedCheckoutEvent>;
+let coordinator: string;
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+  ids = seedCheckoutEvent(t, { title: 'Gate Night' });
+  // The gates open today.
+  t.db.update(events).set({ date: todayInIndia() }).where(eq(events.id, ids.eventId)).run();
+  coordinator = await staffCookie(t, 'coordinator');
+});
+afterAll(() => t.close());
+
+async function buy(email: string) {
+  const order = (await (
+    await postJson(t, '/api/cashfree/create-order', {
+      eventId: ids.eventId,
+      tickets: [{ ticketId: ids.general, quantity: 1 }],
+      participant: { ...PARTICIPANT, email },
+    })
+  ).json()) as CreateOrderResponse;
+  await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
+  const row = t.db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).get()!;
+  t.db.update(registrations).set({ eventDate: todayInIndia() }).where(eq(registrations.id, row.id)).run();
+  return { ...row, code: signedTicketCode(t.env, row.registrationNumber, row.eventId) };
+}
+
+const scan = async <T>(body: unknown, path = '/api/admin/registrations/check-in') => {
+  const res = await t.app.request(path, jsonRequest('POST', body, coordinator));
+  return {
+    status: res.status,
+    body: (await res.json()) as T & ApiErrorBody & { checkIn?: { checkInTime: string; gate: string } },
+  };
+};
+
+describe('POST /api/admin/registrations/check-in', () => {
+  it('admits a signed ticket once, recording the time, gate and staff member; then says when and where', async () => {
+    const reg = await buy('gate1@example.com');
+    const first = await scan<RegistrationResponse>({ code: reg.code, gate: 'North Gate', eventId: ids.eventId });
+    expect(first.status).toBe(200);
+    expect(first.body.registration).toMatchObject({ status: 'Checked-In', registrationNumber: reg.registrationNumber });
+    const stored = t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!;
+    expect(stored).toMatchObject({ checkInGate: 'North Gate', checkedInBy: expect.stringMatching(/coordinator/) });
+    const audit = t.db.select().from(auditLog).where(eq(auditLog.action, 'check_in')).all();
+    expect(audit.at(-1)!.detail).toMatchObject({ gate: 'North Gate', registrationNumber: reg.registrationNumber });
+
+    const again = await scan({ code: reg.code, gate: 'South Gate', eventId: ids.eventId });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toMatch(/^Already checked in at .+ by North Gate$/);
+    expect(again.body.checkIn).toEqual({ checkInTime: stored.checkInTime, gate: 'North Gate' });
+  });
+
+  it('takes a typed registration number too', async () => {
+    const reg = await buy('typed@example.com');
+    expect((await scan({ code: reg.registrationNumber.toLowerCase(), gate: 'Desk' })).status).toBe(200);
+  });
+
+  it('refuses with the reason: forged, unknown, other event, cancelled, unpaid, not today', async () => {
+    const forged = await buy('forged@example.com');
+    const tampered = forged.code.slice(0, -1) + (forged.code.endsWith('A') ? 'B' : 'A');
+    expect(await scan({ code: tampered })).toMatchObject({
+      status: 422,
+      body: { error: { message: 'This ticket was not issued by us' } },
+    });
+    expect(await scan({ code: 'REGNOSUCHTHING' })).toMatchObject({
+      status: 422,
+      body: { error: { message: 'No ticket with this code' } },
+    });
+    expect(await scan({ code: forged.code, eventId: ids.otherEventId })).toMatchObject({
+      status: 422,
+      body: { error: { message: 'This ticket is for another event' } },
+    });
+    const cancelled = await buy('cancelled@example.com');
+    t.db.update(registrations).set({ status: 'Cancelled' }).where(eq(registrations.id, cancelled.id)).run();
+    expect((await scan({ code: cancelled.code })).body.error.message).toBe('This registration is cancelled');
+    const unpaid = await buy('unpaid@example.com');
+    t.db.update(registrations).set({ paymentStatus: 'Pending' }).where(eq(registrations.id, unpaid.id)).run();
+    expect((await scan({ code: unpaid.code })).body.error.message).toBe('This ticket is not paid');
+    const tomorrow = await buy('tomorrow@example.com');
+    t.db.update(registrations).set({ eventDate: '2099-01-01' }).where(eq(registrations.id, tomorrow.id)).run();
+    expect((await scan({ code: tomorrow.code })).body.error.message).toBe('This event is not today');
+    // Nothing was checked in by any of them.
+    for (const id of [forged.id, cancelled.id, unpaid.id, tomorrow.id]) {
+      expect(t.db.select().from(registrations).where(eq(registrations.id, id)).get()!.checkInTime).toBeNull();
+    }
+  });
+
+  it('refuses a malformed code and a gate name with markup', async () => {
+    expect((await scan({ code: '' })).status).toBe(400);
+    const markup = await scan({ code: 'REGX', gate: '<script>alert(1)</script>' });
+    expect(markup.status).toBe(400);
+    expect(markup.body.error.fields).toHaveProperty('gate');
+  });
+});
+
+describe('offline sync', () => {
+  it('lets the first of two gates stand, tells the other it was a duplicate, and changes nothing when replayed', async () => {
+    const reg = await buy('twogates@example.com');
+    const early = new Date(Date.now() - 120_000).toISOString();
+    const late = new Date(Date.now() - 60_000).toISOString();
+    const gateA = await scan<CheckInSyncResponse>(
+      { eventId: ids.eventId, scans: [{ code: reg.code, scannedAt: late, gate: 'Gate A' }] },
+      '/api/admin/registrations/check-in/sync',
+    );
+    const gateB = await scan<CheckInSyncResponse>(
+      { eventId: ids.eventId, scans: [{ code: reg.code, scannedAt: early, gate: 'Gate B' }] },
+      '/api/admin/registrations/check-in/sync',
+    );
+    expect(gateA.body.results).toEqual([{ code: reg.code, outcome: 'checked-in', checkInTime: late, gate: 'Gate A' }]);
+    expect(gateB.body.results).toEqual([{ code: reg.code, outcome: 'duplicate', checkInTime: late, gate: 'Gate A' }]);
+    const replay = await scan<CheckInSyncResponse>(
+      { eventId: ids.eventId, scans: [{ code: reg.code, scannedAt: late, gate: 'Gate A' }] },
+      '/api/admin/registrations/check-in/sync',
+    );
+    expect(replay.body.results).toEqual(gateA.body.results);
+    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()).toMatchObject({
+      checkInTime: late,
+      checkInGate: 'Gate A',
+    });
+  });
+
+  it('refuses scans from the future or from before the list they were judged with', async () => {
+    const reg = await buy('timing@example.com');
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    const listedAt = new Date(Date.now() - 60_000).toISOString();
+    const before = new Date(Date.now() - 3_600_000).toISOString();
+    const { body } = await scan<CheckInSyncResponse>(
+      {
+        listedAt,
+        scans: [
+          { code: reg.code, scannedAt: future, gate: 'A' },
+          { code: reg.code, scannedAt: before, gate: 'A' },
+        ],
+      },
+      '/api/admin/registrations/check-in/sync',
+    );
+    expect(body.results.map((r) => r.reason)).toEqual([
+      'The scan time is in the future',
+      'The scan is older than the list it was judged with',
+    ]);
+    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.checkInTime).toBeNull();
+  });
+});
+
+describe('the check-in list', () => {
+  it('gives the signed codes, names and check-ins of an event, and 304 while nothing changed', async () => {
+    const res = await t.app.request(`/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, {
+      headers: { cookie: coordinator },
+    });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as CheckInListResponse;
+    expect(list.entries.length).toBeGreaterThan(0);
+    expect(list.entries.find((e) => e.gate === 'North Gate')).toMatchObject({ status: 'Checked-In' });
+    expect(list.checkedIn).toBeLessThanOrEqual(list.confirmed);
+    const etag = res.headers.get('etag')!;
+    const unchanged = await t.app.request(`/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, {
+      headers: { cookie: coordinator, 'if-none-match': etag },
+    });
+    expect(unchanged.status).toBe(304);
+    await buy('changes-the-list@example.com');
+    const changed = await t.app.request(`/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, {
+      headers: { cookie: coordinator, 'if-none-match': etag },
+    });
+    expect(changed.status).toBe(200);
+  });
+});
