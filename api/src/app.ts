@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './contract';
 import type { AppDeps, RouteDeps } from './deps';
 import { dataPaths } from './db/client';
 import { authContext, resolveSessionSecret, sessionKey } from './http/auth';
@@ -24,8 +25,6 @@ export type { AppDeps } from './deps';
 
 /** The largest JSON body any route accepts; the biggest real one (a registration) is under 4 KB. */
 export const MAX_JSON_BYTES = 64 * 1024;
-/** The largest upload (an event image, SPEC.md section 5). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 const requestBodyLimit = (maxSize: number, message: string) =>
   bodyLimit({
@@ -35,6 +34,8 @@ const requestBodyLimit = (maxSize: number, message: string) =>
     },
   });
 const jsonBodyLimit = requestBodyLimit(MAX_JSON_BYTES, 'The request body is too large (at most 64 KB).');
+// An upload's body is the image plus a little multipart framing; the route checks the file itself.
+const uploadBodyLimit = requestBodyLimit(MAX_IMAGE_BYTES + 64 * 1024, IMAGE_MESSAGES.tooLarge);
 
 export function createApp(deps: AppDeps) {
   const routeDeps: RouteDeps = { ...deps, cache: createDbCache(deps.db.$client) };
@@ -43,8 +44,7 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono()
     // Bodies are capped before anything reads them: a large JSON body costs memory while parsed.
-    .use('/admin/uploads/*', requestBodyLimit(MAX_UPLOAD_BYTES, 'Image size must be less than 5MB'))
-    .use('*', async (c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? next() : jsonBodyLimit(c, next)))
+    .use('*', (c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? uploadBodyLimit : jsonBodyLimit)(c, next))
     // Same-origin JSON only for state-changing calls (http/csrf.ts), ahead of every API route.
     .use('*', csrfGuard(deps.env))
     .route('/auth', authRoutes({ ...routeDeps, key }))

@@ -2,8 +2,8 @@
 // emulator's fetch routed into the same app (no network port), plus a small event to sell.
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import type { RegistrationFormInput } from '../contract';
-import { events, staffUsers, ticketTypes } from '../db/schema';
+import type { CreateOrderResponse, RegistrationFormInput } from '../contract';
+import { events, registrations, staffUsers, ticketTypes } from '../db/schema';
 import { resolveSessionSecret, SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
 import type { MailTransport } from '../mail/transport';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -160,4 +160,20 @@ export function postJson(t: TestApp, path: string, body: unknown, headers: Recor
     headers: { 'content-type': 'application/json', 'x-forwarded-for': nextBuyerAddress(), ...headers },
     body: JSON.stringify(body),
   });
+}
+
+/** A real purchase, as a buyer makes it: create-order, then the emulator's payment and webhook. Its registration. */
+export async function buyTicket(
+  t: CheckoutTestApp,
+  order: { eventId: number; ticketId: number; quantity?: number; participant?: Partial<RegistrationFormInput> },
+) {
+  const created = (await (
+    await postJson(t, '/api/cashfree/create-order', {
+      eventId: order.eventId,
+      tickets: [{ ticketId: order.ticketId, quantity: order.quantity ?? 1 }],
+      participant: { ...PARTICIPANT, ...order.participant },
+    })
+  ).json()) as CreateOrderResponse;
+  await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
+  return t.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).get()!;
 }

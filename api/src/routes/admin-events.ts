@@ -13,7 +13,8 @@ import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
-import { createEvent, deleteEvent, getAdminEvent, listAllEvents, StaleEditError, updateEvent } from '../services/events';
+import { createEvent, deleteEvent, getAdminEvent, listAllEvents, updateEvent } from '../services/events';
+import { StaleEditError } from '../services/stale-edit';
 import { removeUploadedImage } from '../services/uploads';
 
 const EVENT_NOT_FOUND = 'Event not found';

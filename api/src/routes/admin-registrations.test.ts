@@ -3,16 +3,15 @@ import { and, eq } from 'drizzle-orm';
 import type {
   ApiErrorBody,
   AttendeeTicketResponse,
-  CreateOrderResponse,
   RegistrationPage,
+  RegistrationFormInput,
   RegistrationResponse,
 } from '../contract';
 import { auditLog, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
-  PARTICIPANT,
-  postJson,
   seedCheckoutEvent,
+  buyTicket,
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
@@ -33,18 +32,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A real purchase: create-order, then the emulator's payment and webhook. */
-async function buy(participant: Partial<typeof PARTICIPANT>, ticketId = ids.general, quantity = 1) {
-  const order = (await (
-    await postJson(t, '/api/cashfree/create-order', {
-      eventId: ids.eventId,
-      tickets: [{ ticketId, quantity }],
-      participant: { ...PARTICIPANT, ...participant },
-    })
-  ).json()) as CreateOrderResponse;
-  await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
-  return t.db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).get()!;
-}
+const buy = (participant: Partial<RegistrationFormInput>, ticketId = ids.general, quantity = 1) =>
+  buyTicket(t, { eventId: ids.eventId, ticketId, quantity, participant });
 
 const get = async <T>(path: string, cookie = manager) => {
   const res = await t.app.request(path, { headers: { cookie } });

@@ -28,6 +28,8 @@ import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
 import { checkIn, checkInList, syncCheckIns } from '../services/check-in';
+import { formatIndiaTime } from '../services/india-time';
+import { StaleEditError } from '../services/stale-edit';
 import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
   deleteRegistration,
@@ -47,15 +49,6 @@ const checkInListQuery = z.object({
   eventId: z.string().regex(/^\d+$/, 'Event must be a number').transform(Number),
 });
 
-/** '6:42 pm, 13 Dec' in India's time, for the gate's amber answer. */
-const formatIndiaTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date(iso));
 const EDITABLE = [
   'firstName',
   'lastName',
@@ -165,7 +158,8 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       try {
         result = updateRegistration(db, id, c.req.valid('json'));
       } catch (error) {
-        if (error instanceof RegistrationChangeRefused) throw new ApiError(409, 'conflict', error.message);
+        if (error instanceof RegistrationChangeRefused || error instanceof StaleEditError)
+          throw new ApiError(409, 'conflict', error.message);
         throw error;
       }
       if (!result) throw notFound(REGISTRATION_NOT_FOUND);

@@ -12,6 +12,7 @@ import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
+import { StaleEditError } from '../services/stale-edit';
 import { createTicket, deleteTicket, getTicket, listAllTickets, TicketChangeRefused, updateTicket } from '../services/tickets';
 
 const TICKET_NOT_FOUND = 'Ticket not found';
@@ -19,8 +20,9 @@ const TICKET_NOT_FOUND = 'Ticket not found';
 function refusal(error: unknown): never {
   if (error instanceof TicketChangeRefused) {
     if (error.reason === 'unknown_event') throw new ApiError(400, 'validation_error', error.message, { eventId: error.message });
-    throw new ApiError(409, 'conflict', error.message, error.reason === 'below_taken' ? { quantity: error.message } : undefined);
+    throw new ApiError(409, 'conflict', error.message, { quantity: error.message });
   }
+  if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);
   throw error;
 }
 

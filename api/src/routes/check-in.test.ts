@@ -1,18 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type {
-  ApiErrorBody,
-  CheckInListResponse,
-  CheckInSyncResponse,
-  CreateOrderResponse,
-  RegistrationResponse,
-} from '../contract';
+import type { ApiErrorBody, CheckInListResponse, CheckInSyncResponse, RegistrationResponse } from '../contract';
 import { auditLog, events, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
-  PARTICIPANT,
-  postJson,
   seedCheckoutEvent,
+  buyTicket,
   staffCookie,
   type CheckoutTestApp,
 } from '../payments/test-checkout';
@@ -34,15 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function buy(email: string) {
-  const order = (await (
-    await postJson(t, '/api/cashfree/create-order', {
-      eventId: ids.eventId,
-      tickets: [{ ticketId: ids.general, quantity: 1 }],
-      participant: { ...PARTICIPANT, email },
-    })
-  ).json()) as CreateOrderResponse;
-  await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
-  const row = t.db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).get()!;
+  const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email } });
   t.db.update(registrations).set({ eventDate: todayInIndia() }).where(eq(registrations.id, row.id)).run();
   return { ...row, code: signedTicketCode(t.env, row.registrationNumber, row.eventId) };
 }

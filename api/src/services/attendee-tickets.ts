@@ -5,6 +5,7 @@ import { createEvent } from 'ics';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
 import type { Env } from '../env';
+import { instantOfIndiaTime } from './india-time';
 import type { RegistrationRow } from './registrations';
 import { verifyTicketLinkToken } from './ticket-links';
 
@@ -16,16 +17,12 @@ export function registrationForLink(db: Db, env: LinkEnv, registrationNumber: st
   return db.select().from(registrations).where(eq(registrations.registrationNumber, registrationNumber)).get();
 }
 
-/** India has one time zone and no daylight saving: IST is UTC+05:30 all year. */
-const IST_OFFSET_MINUTES = 330;
 /** Events carry a start only; a calendar entry needs an end. */
 const ASSUMED_DURATION_HOURS = 3;
 
 /** The event as an iCalendar file, in UTC, so every calendar app shows the right local time. */
 export function ticketCalendar(row: RegistrationRow, platformName: string, ticketUrl: string): string {
-  const [year, month, day] = row.eventDate.split('-').map(Number) as [number, number, number];
-  const [hour, minute] = (row.eventTime || '09:00').split(':').map(Number) as [number, number];
-  const start = new Date(Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MINUTES * 60_000);
+  const start = instantOfIndiaTime(row.eventDate, row.eventTime || '09:00');
   const { error, value } = createEvent({
     uid: `${row.registrationNumber}@tdksports.in`,
     title: row.eventName,

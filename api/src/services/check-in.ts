@@ -7,6 +7,7 @@ import type { AppDb, Db } from '../db/client';
 import { events, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { atomically } from './holds';
+import { indiaDay } from './india-time';
 import type { RegistrationRow } from './registrations';
 import { parseTicketCode, signedTicketCode } from './ticket-codes';
 
@@ -14,9 +15,6 @@ type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
 export type Judgement =
   { kind: 'admit'; row: RegistrationRow } | { kind: 'duplicate'; row: RegistrationRow } | { kind: 'refuse'; reason: string };
-
-/** India's calendar day of an instant (IST is UTC+05:30 all year). */
-const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
 /** What the gate should do with a code at `at`, without changing anything. */
 export function judgeCode(db: Db, env: CodeEnv, code: string, eventId: number | undefined, at: Date): Judgement {

@@ -1,8 +1,10 @@
-import { and, asc, eq, getTableColumns, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
 import { cityOfVenue, type EventInput, type EventsQuery, type SportEvent } from '../contract';
 import type { AppDb, Db } from '../db/client';
+import { containsInsensitive } from '../db/text-search';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { toPaise, toRupees } from './money';
+import { StaleEditError } from './stale-edit';
 
 // Both aggregates are correlated subqueries in the one list query, so a list costs one statement.
 // They name tables explicitly: drizzle drops the table from column names in a single-table select,
@@ -51,8 +53,6 @@ export function toSportEvent(row: EventRow): SportEvent {
 
 /** The city stored as an event's location: the contract's one rule, shared with the admin screens. */
 export const locationOfVenue = (venue: string): string => cityOfVenue(venue);
-
-const containsInsensitive = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), lower(${needle})) > 0`;
 
 function publicFilters(query: EventsQuery): SQL | undefined {
   const filters: (SQL | undefined)[] = [ne(events.status, 'Draft')];
@@ -118,14 +118,6 @@ export function listAllEvents(db: Db): SportEvent[] {
 export function getAdminEvent(db: Db, id: number): SportEvent | undefined {
   const row = db.select(eventWithAggregates).from(events).where(eq(events.id, id)).get();
   return row && toSportEvent(row);
-}
-
-/** A save that would overwrite someone else's newer one. */
-export class StaleEditError extends Error {
-  override name = 'StaleEditError';
-  constructor(what: string) {
-    super(`Someone else saved this ${what} after you opened it. Close the form and open it again to see their changes.`);
-  }
 }
 
 const eventColumns = (input: EventInput) => ({

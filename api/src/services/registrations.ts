@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_REGISTRATION_PAGE_SIZE,
   REGISTRATION_NUMBER_PREFIX,
@@ -11,9 +11,11 @@ import {
   type UpdateRegistrationInput,
 } from '../contract';
 import type { AppDb, Db } from '../db/client';
+import { containsInsensitive } from '../db/text-search';
 import { orderLines, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { toRupees } from './money';
+import { StaleEditError } from './stale-edit';
 import { signedTicketCode } from './ticket-codes';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
@@ -81,8 +83,6 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv): Registration
     },
   };
 }
-
-const containsInsensitive = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), ${needle.toLowerCase()}) > 0`;
 
 /** The WHERE of the console's filters: event, status, payment status and a text search. */
 function filtersOf(query: RegistrationListQuery): SQL | undefined {
@@ -193,15 +193,13 @@ function retakeSeats(db: Db, row: RegistrationRow, now: string): boolean {
 export class RegistrationChangeRefused extends Error {
   override name = 'RegistrationChangeRefused';
   constructor(
-    readonly reason: 'stale' | 'no_seats',
+    readonly reason: 'no_seats',
     message: string,
   ) {
     super(message);
   }
 }
 
-export const STALE_REGISTRATION_MESSAGE =
-  'Someone else saved this registration after you opened it. Close the form and open it again to see their changes.';
 export const NO_SEATS_MESSAGE = 'There are no seats left to restore this registration.';
 
 /**
@@ -220,7 +218,7 @@ export function updateRegistration(
     (tx) => {
       const before = getRegistrationRow(tx, id);
       if (!before) return undefined;
-      if (before.updatedAt !== input.updatedAt) throw new RegistrationChangeRefused('stale', STALE_REGISTRATION_MESSAGE);
+      if (before.updatedAt !== input.updatedAt) throw new StaleEditError('registration');
       const at = now.toISOString();
       const next = { status: input.status, paymentStatus: input.paymentStatus };
       if (holdsSeats(before) && !holdsSeats(next)) releaseSeats(tx, before, at);

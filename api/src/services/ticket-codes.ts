@@ -4,29 +4,14 @@
 // the event's list checks the rest). Ten base64url characters: 60 bits, far beyond guessing at a gate.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TICKET_CODE_PREFIX } from '../contract';
-import type { Env } from '../env';
-import { resolveSessionSecret } from '../http/auth';
+import { purposeKey, type KeyEnv as CodeEnv } from './purpose-keys';
 
-type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 const SIGNED_CODE = new RegExp(`^${TICKET_CODE_PREFIX}-([A-Z0-9]+)-(\\d+)-([A-Za-z0-9_-]{10})$`);
 const PRINTED_CODE = new RegExp(`^${TICKET_CODE_PREFIX}-([A-Z0-9]+)-\\d+$`);
 const SIGNATURE_LENGTH = 10;
-const keys = new Map<string, Buffer>();
-
-function codeKey(env: CodeEnv): Buffer {
-  const source = env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`;
-  let key = keys.get(source);
-  if (!key) {
-    // Purpose-bound: a ticket code's signature can never double as a session or a ticket link.
-    key = createHmac('sha256', resolveSessionSecret(env)).update('tdk:ticket-code:v1').digest();
-    keys.set(source, key);
-  }
-  return key;
-}
-
 const unsignedCode = (registrationNumber: string, eventId: number) => `${TICKET_CODE_PREFIX}-${registrationNumber}-${eventId}`;
 const signatureOf = (env: CodeEnv, unsigned: string) =>
-  createHmac('sha256', codeKey(env)).update(unsigned).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  createHmac('sha256', purposeKey(env, 'tdk:ticket-code:v1')).update(unsigned).digest('base64url').slice(0, SIGNATURE_LENGTH);
 
 /** The signed QR value of a registration. */
 export function signedTicketCode(env: CodeEnv, registrationNumber: string, eventId: number): string {

@@ -3,28 +3,12 @@
 // mailed and checked later without storing anything, and cannot be guessed from the number alone.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../env';
-import { resolveSessionSecret } from '../http/auth';
 import { selfBaseUrl } from '../payments/cashfree';
-
-const keys = new Map<string, Buffer>();
-
-function linkKey(env: Pick<Env, 'sessionSecret' | 'dataDir'>): Buffer {
-  // Keyed by where the secret comes from, so the secret file is read once per process.
-  const source = env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`;
-  let key = keys.get(source);
-  if (!key) {
-    // A purpose-bound sub-key: a ticket token can never double as anything signed with the secret.
-    key = createHmac('sha256', resolveSessionSecret(env)).update('tdk:ticket-link:v1').digest();
-    keys.set(source, key);
-  }
-  return key;
-}
-
-type LinkEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
+import { purposeKey, type KeyEnv as LinkEnv } from './purpose-keys';
 
 /** The token for a registration's ticket page (base64url, 32 characters). */
 export function ticketLinkToken(env: LinkEnv, registrationNumber: string): string {
-  return createHmac('sha256', linkKey(env)).update(registrationNumber).digest('base64url').slice(0, 32);
+  return createHmac('sha256', purposeKey(env, 'tdk:ticket-link:v1')).update(registrationNumber).digest('base64url').slice(0, 32);
 }
 
 /** Whether a token from a link belongs to this registration number (constant-time). */

@@ -3,6 +3,7 @@ import type { Ticket, TicketInput } from '../contract';
 import type { AppDb, Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
 import { toPaise, toRupees } from './money';
+import { StaleEditError } from './stale-edit';
 
 const ticketWithEvent = {
   ...getTableColumns(ticketTypes),
@@ -72,7 +73,7 @@ export function getTicket(db: Db, id: number): Ticket | undefined {
 export class TicketChangeRefused extends Error {
   override name = 'TicketChangeRefused';
   constructor(
-    readonly reason: 'unknown_event' | 'stale' | 'below_taken',
+    readonly reason: 'unknown_event' | 'below_taken',
     message: string,
   ) {
     super(message);
@@ -122,12 +123,7 @@ export function updateTicket(db: AppDb, id: number, input: TicketInput & { updat
     (tx) => {
       const before = tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get();
       if (!before) return undefined;
-      if (before.updatedAt !== input.updatedAt) {
-        throw new TicketChangeRefused(
-          'stale',
-          'Someone else saved this ticket after you opened it. Close the form and open it again to see their changes.',
-        );
-      }
+      if (before.updatedAt !== input.updatedAt) throw new StaleEditError('ticket');
       requireEvent(tx, input.eventId);
       const sold = input.sold ?? before.sold;
       if (input.quantity < sold + before.held) {

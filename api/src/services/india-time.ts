@@ -1,0 +1,24 @@
+// India has one time zone and no daylight saving: IST is UTC+05:30 all year. Events store their
+// date and time as India's wall clock; these turn that into instants and back.
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** India's calendar day (YYYY-MM-DD) of an instant. */
+export const indiaDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant of an India wall-clock date (YYYY-MM-DD) and time (HH:mm). */
+export function instantOfIndiaTime(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS);
+}
+
+/** '6:42 pm, 13 Dec' in India's time. */
+export const formatIndiaTime = (iso: string): string =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(iso));
