@@ -66,6 +66,7 @@ export type { SkeletonProps } from './table/skeleton';
 export { Button, IconButton } from './form/button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './form/button';
 export { Input, Select, Textarea, SearchInput } from './form/inputs';
+export { Options } from './form/options';
 export type { SearchInputProps } from './form/inputs';
 export { Label } from './form/label';
 export type { LabelProps } from './form/label';

@@ -10,7 +10,7 @@ import {
   type EventInput,
   type SportEvent,
 } from '@tdk/api/contract';
-import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast } from '@tdk/shared-ui';
+import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast, Options } from '@tdk/shared-ui';
 import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateEvent, useUpdateEvent, useUploadImage } from './queries';
 
@@ -187,20 +187,12 @@ export function EventFormDialog({
           </Wide>
           <Field label="Category" required error={errors.category?.message}>
             <Select {...form.register('category')}>
-              {EVENT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <Options values={EVENT_CATEGORIES} />
             </Select>
           </Field>
           <Field label="Status" error={errors.status?.message}>
             <Select {...form.register('status')}>
-              {EVENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <Options values={EVENT_STATUSES} />
             </Select>
           </Field>
           <Wide>
@@ -253,11 +245,7 @@ export function EventFormDialog({
           </Field>
           <Field label="City" required error={errors.city?.message}>
             <Select {...form.register('city')}>
-              {EVENT_CITY_OPTIONS.map((city) => (
-                <option key={city} value={city}>
-                  {city}
-                </option>
-              ))}
+              <Options values={EVENT_CITY_OPTIONS} />
             </Select>
           </Field>
           <Field label="Venue" required error={errors.venue?.message}>

@@ -5,7 +5,7 @@ import {
   resetStaffPasswordSchema,
   type CreateStaffInput,
 } from '@tdk/api/contract';
-import { Button, Dialog, Field, Input, Select, getErrorMessage, useToast } from '@tdk/shared-ui';
+import { Button, Dialog, Field, Input, Select, getErrorMessage, useToast, Options } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateStaff, useUpdateStaff } from './queries';
 
@@ -66,11 +66,7 @@ export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
         </Field>
         <Field label="Role" required error={errors.role?.message}>
           <Select {...form.register('role')}>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {role}
-              </option>
-            ))}
+            <Options values={ROLES} />
           </Select>
         </Field>
         <Field label="Initial password" required error={errors.password?.message} hint={PASSWORD_HINT}>

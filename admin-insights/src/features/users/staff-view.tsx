@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ROLES, type Role, type StaffAccount } from '@tdk/api/contract';
-import { Button, DataTable, Select, StatusBadge, formatDateTime, getErrorMessage, useSession, useToast } from '@tdk/shared-ui';
+import {
+  Button,
+  DataTable,
+  Select,
+  StatusBadge,
+  formatDateTime,
+  getErrorMessage,
+  useSession,
+  useToast,
+  Options,
+} from '@tdk/shared-ui';
 import { useStaffAccounts, useUpdateStaff } from './queries';
 import { AddUserDialog, ResetPasswordDialog } from './staff-form-dialog';
 
@@ -46,11 +56,7 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
                   update(account, { role: event.target.value as Role }, `${account.fullName} is now ${event.target.value}`)
                 }
               >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {role}
-                  </option>
-                ))}
+                <Options values={ROLES} />
               </Select>
             ),
           },

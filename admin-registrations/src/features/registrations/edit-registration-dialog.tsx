@@ -20,6 +20,7 @@ import {
   getErrorMessage,
   isApiError,
   useToast,
+  Options,
 } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useUpdateRegistration } from './queries';
@@ -131,21 +132,13 @@ export function EditRegistrationDialog({ registration, onClose }: { registration
             <Field label="Gender" error={errors.gender?.message}>
               <Select {...form.register('gender')}>
                 <option value="">Not given</option>
-                {GENDERS.map((gender) => (
-                  <option key={gender} value={gender}>
-                    {titleCase(gender)}
-                  </option>
-                ))}
+                <Options values={GENDERS} label={(gender) => titleCase(gender)} />
               </Select>
             </Field>
             <Field label="Shirt Size" error={errors.shirtSize?.message}>
               <Select {...form.register('shirtSize')}>
                 <option value="">Not given</option>
-                {SHIRT_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
+                <Options values={SHIRT_SIZES} />
               </Select>
             </Field>
             <Field label="Emergency Contact Name" error={errors.emergencyContactName?.message}>
@@ -156,20 +149,12 @@ export function EditRegistrationDialog({ registration, onClose }: { registration
             </Field>
             <Field label="Status" required error={errors.status?.message}>
               <Select {...form.register('status')}>
-                {REGISTRATION_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
+                <Options values={REGISTRATION_STATUSES} />
               </Select>
             </Field>
             <Field label="Payment Status" required error={errors.paymentStatus?.message}>
               <Select {...form.register('paymentStatus')}>
-                {PAYMENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {status}
-                  </option>
-                ))}
+                <Options values={PAYMENT_STATUSES} />
               </Select>
             </Field>
             <Wide>

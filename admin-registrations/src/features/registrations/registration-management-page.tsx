@@ -18,6 +18,7 @@ import {
   formatTime12,
   useSession,
   useToast,
+  Options,
 } from '@tdk/shared-ui';
 import { TicketDialog } from '@tdk/shared-ui/ticket';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
@@ -148,11 +149,7 @@ export function RegistrationManagementPage() {
           onChange={(event) => update({ status: event.target.value as typeof filters.status })}
         >
           <option value="">All statuses</option>
-          {REGISTRATION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
+          <Options values={REGISTRATION_STATUSES} />
         </Select>
         <Select
           aria-label="Payment status"
@@ -160,11 +157,7 @@ export function RegistrationManagementPage() {
           onChange={(event) => update({ paymentStatus: event.target.value as typeof filters.paymentStatus })}
         >
           <option value="">All payments</option>
-          {PAYMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
+          <Options values={PAYMENT_STATUSES} />
         </Select>
       </Filters>
       <DataTable

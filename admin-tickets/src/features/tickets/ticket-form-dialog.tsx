@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { TICKET_CATEGORIES, TICKET_STATUSES, ticketInputSchema, type Ticket, type TicketInput } from '@tdk/api/contract';
-import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast } from '@tdk/shared-ui';
+import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast, Options } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateTicket, useEventChoices, useUpdateTicket } from './queries';
 
@@ -111,11 +111,7 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
           </Field>
           <Field label="Category" required error={errors.category?.message}>
             <Select {...form.register('category')}>
-              {TICKET_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
+              <Options values={TICKET_CATEGORIES} />
             </Select>
           </Field>
           <Field label="Price (₹)" required error={errors.price?.message}>
@@ -131,11 +127,7 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
           )}
           <Field label="Status" error={errors.status?.message}>
             <Select {...form.register('status')}>
-              {TICKET_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status}
-                </option>
-              ))}
+              <Options values={TICKET_STATUSES} />
             </Select>
           </Field>
           <Field label="Valid From" error={errors.validFrom?.message}>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Select } from '@tdk/shared-ui';
+import { Select, Options } from '@tdk/shared-ui';
 import { canonicalCity, CITY_OPTIONS } from '../city/cities';
 import { useSelectedCity } from '../city/use-selected-city';
 import { CategoryBar } from './category-bar';
@@ -46,11 +46,7 @@ export function AllEventsPage() {
           <label htmlFor={selectId}>City</label>
           <Select id={selectId} value={everyCity ? ALL_CITIES : city} onChange={(event) => changeCity(event.target.value)}>
             <option value={ALL_CITIES}>All cities</option>
-            {CITY_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
+            <Options values={CITY_OPTIONS} />
             {city && !CITY_OPTIONS.includes(city) && <option value={city}>{city}</option>}
           </Select>
         </CityFilter>

@@ -1,7 +1,7 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, LIMITS, SHIRT_SIZES } from '@tdk/api/contract';
-import { Button, Field, Input, Select, Textarea } from '@tdk/shared-ui';
+import { Button, Field, Input, Select, Textarea, Options } from '@tdk/shared-ui';
 import { titleCase } from '../events/filters';
 import type { RegistrationFormState } from './validation';
 
@@ -41,20 +41,12 @@ export function RegistrationFormView({ form, onSubmit, submitLabel, submitting, 
         </Field>
         <Field label="Gender" error={errors.gender?.message}>
           <Select {...register('gender')}>
-            {GENDERS.map((gender) => (
-              <option key={gender} value={gender}>
-                {titleCase(gender)}
-              </option>
-            ))}
+            <Options values={GENDERS} label={(gender) => titleCase(gender)} />
           </Select>
         </Field>
         <Field label="T-shirt Size" error={errors.tshirtSize?.message}>
           <Select {...register('tshirtSize')}>
-            {SHIRT_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
+            <Options values={SHIRT_SIZES} />
           </Select>
         </Field>
         <Field label="Emergency Contact Name" required error={errors.emergencyContact?.message}>
@@ -66,20 +58,12 @@ export function RegistrationFormView({ form, onSubmit, submitLabel, submitting, 
         <Field label="Blood Group" error={errors.bloodGroup?.message} hint="Optional">
           <Select {...register('bloodGroup')}>
             <option value="">Select blood group</option>
-            {BLOOD_GROUPS.map((group) => (
-              <option key={group} value={group}>
-                {group}
-              </option>
-            ))}
+            <Options values={BLOOD_GROUPS} />
           </Select>
         </Field>
         <Field label="Experience Level" error={errors.experience?.message}>
           <Select {...register('experience')}>
-            {EXPERIENCE_LEVELS.map((level) => (
-              <option key={level} value={level}>
-                {titleCase(level)}
-              </option>
-            ))}
+            <Options values={EXPERIENCE_LEVELS} label={(level) => titleCase(level)} />
           </Select>
         </Field>
         <Wide>
