@@ -105,8 +105,9 @@ export function checkInList(
   db: Db,
   env: CodeEnv,
   eventId: number,
-): { entries: CheckInListEntry[]; checkedIn: number; confirmed: number } | undefined {
-  if (!db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).get()) return undefined;
+): { eventTitle: string; eventDate: string; entries: CheckInListEntry[]; checkedIn: number; confirmed: number } | undefined {
+  const event = db.select({ title: events.title, date: events.date }).from(events).where(eq(events.id, eventId)).get();
+  if (!event) return undefined;
   const rows = db.select().from(registrations).where(eq(registrations.eventId, eventId)).orderBy(registrations.id).all();
   const entries = rows.map((row) => ({
     code: signedTicketCode(env, row.registrationNumber, row.eventId),
@@ -120,5 +121,11 @@ export function checkInList(
     gate: row.checkInGate,
   }));
   const admitted = rows.filter((row) => row.paymentStatus === 'Paid' && row.status !== 'Cancelled');
-  return { entries, checkedIn: admitted.filter((row) => row.checkInTime).length, confirmed: admitted.length };
+  return {
+    eventTitle: event.title,
+    eventDate: event.date,
+    entries,
+    checkedIn: admitted.filter((row) => row.checkInTime).length,
+    confirmed: admitted.length,
+  };
 }

@@ -12,13 +12,3 @@ export function instantOfIndiaTime(date: string, time: string): Date {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS);
 }
-
-/** '6:42 pm, 13 Dec' in India's time. */
-export const formatIndiaTime = (iso: string): string =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date(iso));
