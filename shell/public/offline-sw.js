@@ -29,7 +29,8 @@ async function networkFirst(request) {
     await keep(cache, request, response);
     return response;
   } catch (error) {
-    const kept = (await cache.match(request, { ignoreVary: true })) ?? (request.mode === 'navigate' && (await cache.match(SHELL_PAGE)));
+    const kept =
+      (await cache.match(request, { ignoreVary: true })) ?? (request.mode === 'navigate' && (await cache.match(SHELL_PAGE)));
     if (kept) return kept;
     throw error;
   }
@@ -48,21 +49,24 @@ self.addEventListener('fetch', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data?.type !== 'keep-for-offline' || !Array.isArray(event.data.urls)) return;
   event.waitUntil(
-    caches.open(CACHE).then((cache) =>
-      Promise.all(
-        event.data.urls.map(async ({ url, html }) => {
-          try {
-            const request = new Request(url, {
-              credentials: new URL(url).origin === self.location.origin ? 'same-origin' : 'omit',
-              mode: new URL(url).origin === self.location.origin ? 'same-origin' : 'cors',
-              headers: html ? { Accept: 'text/html' } : {},
-            });
-            await keep(cache, request, await fetch(request));
-          } catch {
-            // Not reachable now: the next visit online keeps it.
-          }
-        }),
-      ),
-    ).then(() => event.ports[0]?.postMessage({ type: 'kept-for-offline' })),
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          event.data.urls.map(async ({ url, html }) => {
+            try {
+              const request = new Request(url, {
+                credentials: new URL(url).origin === self.location.origin ? 'same-origin' : 'omit',
+                mode: new URL(url).origin === self.location.origin ? 'same-origin' : 'cors',
+                headers: html ? { Accept: 'text/html' } : {},
+              });
+              await keep(cache, request, await fetch(request));
+            } catch {
+              // Not reachable now: the next visit online keeps it.
+            }
+          }),
+        ),
+      )
+      .then(() => event.ports[0]?.postMessage({ type: 'kept-for-offline' })),
   );
 });

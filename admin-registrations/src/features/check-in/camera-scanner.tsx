@@ -12,7 +12,8 @@ type CameraState = 'off' | 'starting' | 'on' | { error: string };
 function cameraError(error: unknown): string {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'NotAllowedError') return 'Camera permission was refused. Allow the camera for this site, or type the code.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found on this device. Type the code instead.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return 'No camera was found on this device. Type the code instead.';
   return 'The camera could not be started. Type the code instead.';
 }
 

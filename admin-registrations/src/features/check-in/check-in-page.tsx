@@ -108,13 +108,19 @@ export function CheckInPage() {
               </Field>
             </Setup>
             <Offline>
-              <Button type="button" variant="outline" onClick={() => void door.prepare()} disabled={!door.online || eventId === null || door.preparing}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void door.prepare()}
+                disabled={!door.online || eventId === null || door.preparing}
+              >
                 {door.preparing ? 'Preparing…' : 'Prepare for offline'}
               </Button>
-              <span>
-                {door.prepared
-                  ? `Ready offline: ${formatNumber(door.list?.entries.length ?? 0)} tickets, list of ${formatDateTime(door.prepared.at)}`
-                  : 'Not prepared: without network this device cannot check tickets in.'}
+              <span role={door.prepareError ? 'alert' : undefined}>
+                {door.prepareError ??
+                  (door.prepared
+                    ? `Ready offline: ${formatNumber(door.list?.entries.length ?? 0)} tickets, list of ${formatDateTime(door.prepared.at)}`
+                    : 'Not prepared: without network this device cannot check tickets in.')}
               </span>
             </Offline>
           </CardBody>
@@ -180,7 +186,13 @@ const HEADINGS = { green: 'Admitted', amber: 'Already checked in', red: 'Not adm
 /** The verdict, large enough to read at arm's length; announced as soon as it changes. */
 function Answer({ answer }: { answer: ScanAnswer | null }) {
   return (
-    <Verdict role="status" aria-live="assertive" aria-atomic="true" $tone={answer?.tone ?? null} data-tone={answer?.tone ?? 'none'}>
+    <Verdict
+      role="status"
+      aria-live="assertive"
+      aria-atomic="true"
+      $tone={answer?.tone ?? null}
+      data-tone={answer?.tone ?? 'none'}
+    >
       {!answer && <p>Scan a ticket or type its code.</p>}
       {answer && <h2>{HEADINGS[answer.tone]}</h2>}
       {answer?.tone === 'green' && (
@@ -271,7 +283,6 @@ const TypedCode = styled.form`
     flex: 1 1 240px;
   }
 `;
-
 
 const Verdict = styled.section<{ $tone: ScanAnswer['tone'] | null }>`
   display: grid;

@@ -17,8 +17,6 @@ export function useCheckInEvents() {
     queryKey: queryKeys.admin.events.list(),
     queryFn: ({ signal }) => callApi(client.api.admin.events.$get({}, { init: { signal } })),
     select: (data) =>
-      data.events
-        .map((event) => ({ id: event.id, title: event.title, date: event.date }))
-        .sort(gateOrder(indiaDateKey())),
+      data.events.map((event) => ({ id: event.id, title: event.title, date: event.date })).sort(gateOrder(indiaDateKey())),
   });
 }

@@ -3,13 +3,8 @@
 // queue of offline scans and its sync. The server is the judge: a scan admitted here offline is
 // sent as soon as the network is back, and the answer it gets stands.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  alreadyCheckedInMessage,
-  type CheckInListEntry,
-  type CheckInResult,
-  type Registration,
-} from '@tdk/api/contract';
-import { callApi, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
+import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResult, type Registration } from '@tdk/api/contract';
+import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
 import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntry, type StoredList } from './check-in-store';
 import { admitted, attendance, indexList, judgeLocally, syncBatches } from './offline-judge';
 import { keepScreenForOffline } from './offline-cache';
@@ -78,6 +73,7 @@ export function useGate(eventId: number | null, gate: string) {
   const [answer, setAnswer] = useState<ScanAnswer | null>(null);
   const [problems, setProblems] = useState<SyncProblem[]>([]);
   const [preparing, setPreparing] = useState(false);
+  const [prepareError, setPrepareError] = useState<string | null>(null);
   const listRef = useRef(list);
   listRef.current = list;
   const preparedRef = useRef(prepared);
@@ -151,7 +147,13 @@ export function useGate(eventId: number | null, gate: string) {
           // Not reachable: try again later. Refused whole (a batch the server will never take):
           // say so once and drop it, or it would block every scan behind it.
           if (!isApiError(error) || error.status === 0 || error.status === 401 || error.status >= 500) return;
-          results = batch.map((scan) => ({ code: scan.code, outcome: 'refused', checkInTime: null, gate: null, reason: error.message }));
+          results = batch.map((scan) => ({
+            code: scan.code,
+            outcome: 'refused',
+            checkInTime: null,
+            gate: null,
+            reason: error.message,
+          }));
         }
         const stored = await loadList(batch[0]!.eventId);
         const nameOf = (code: string) => stored?.entries.find((entry) => entry.code === code)?.name ?? code;
@@ -205,6 +207,7 @@ export function useGate(eventId: number | null, gate: string) {
   const prepare = useCallback(async () => {
     if (eventId === null) return;
     setPreparing(true);
+    setPrepareError(null);
     try {
       const response = await client.api.admin.registrations['check-in'].list.$get({ query: { eventId: String(eventId) } });
       const fresh = await callApi(Promise.resolve(response));
@@ -215,6 +218,8 @@ export function useGate(eventId: number | null, gate: string) {
       setPrepared({ at: next.generatedAt });
       // The camera's decoder too, so scanning works offline from the first frame.
       await Promise.all([keepScreenForOffline(), import('./qr-decoder').then((decoder) => decoder.preloadDecoder())]);
+    } catch (error) {
+      setPrepareError(`Could not prepare for offline: ${getErrorMessage(error)}`);
     } finally {
       setPreparing(false);
     }
@@ -250,7 +255,10 @@ export function useGate(eventId: number | null, gate: string) {
       const { entry } = verdict;
       // Sent as the signed code the list holds, whatever was typed: the server checks its signature.
       await enqueueScan({ eventId: current.eventId, code: entry.code, scannedAt: at, gate, listedAt: current.generatedAt });
-      await patchEntry((each) => each.code === entry.code, (each) => admitted(each, at, gate));
+      await patchEntry(
+        (each) => each.code === entry.code,
+        (each) => admitted(each, at, gate),
+      );
       await countPending();
       setAnswer({
         tone: 'green',
@@ -306,6 +314,7 @@ export function useGate(eventId: number | null, gate: string) {
     counts,
     prepared,
     preparing,
+    prepareError,
     pending,
     answer,
     problems,
