@@ -213,11 +213,11 @@ export function useGate(eventId: number | null, gate: string) {
       const fresh = await callApi(Promise.resolve(response));
       const queue = (await queuedScans()).filter((scan) => scan.eventId === eventId);
       const next = withLocalAdmissions({ ...fresh, etag: response.headers.get('ETag') }, queue);
+      // The screen itself and the camera's decoder too, so a reload and the first frame work offline.
+      await Promise.all([keepScreenForOffline(), import('./qr-decoder').then((decoder) => decoder.preloadDecoder())]);
       await saveList(next);
       setList(next);
       setPrepared({ at: next.generatedAt });
-      // The camera's decoder too, so scanning works offline from the first frame.
-      await Promise.all([keepScreenForOffline(), import('./qr-decoder').then((decoder) => decoder.preloadDecoder())]);
     } catch (error) {
       setPrepareError(`Could not prepare for offline: ${getErrorMessage(error)}`);
     } finally {
