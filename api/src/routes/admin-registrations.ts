@@ -29,7 +29,7 @@ import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
-import { checkIn, checkInList, syncCheckIns } from '../services/check-in';
+import { checkIn, checkInList, checkInListVersion, syncCheckIns } from '../services/check-in';
 import { StaleEditError } from '../services/stale-edit';
 import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
@@ -139,11 +139,13 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
     })
     .get('/check-in/list', compress(), validate('query', checkInListQuery), (c) => {
       const { eventId } = c.req.valid('query');
+      const version = checkInListVersion(db, eventId);
+      if (version === undefined) throw notFound('Event not found');
+      // The list changes when a registration does: its ETag lets a device ask cheaply while online.
+      const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
       const list = checkInList(db, env, eventId);
       if (!list) throw notFound('Event not found');
-      // The list changes when a registration does: its ETag lets a device ask cheaply while online.
-      const etag = `"${createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 27)}"`;
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
       c.header('ETag', etag);
       return c.json({ eventId, generatedAt: new Date().toISOString(), ...list }, 200);
     })

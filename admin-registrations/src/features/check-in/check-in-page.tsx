@@ -80,7 +80,7 @@ export function CheckInPage() {
       </Banner>
 
       <Layout>
-        <Card>
+        <Card style={{ gridArea: 'setup' }}>
           <CardBody>
             <Setup>
               <Field label="Event" htmlFor={ids.event}>
@@ -126,19 +126,17 @@ export function CheckInPage() {
           </CardBody>
         </Card>
 
-        <Count aria-live="polite">
+        <Count aria-live="polite" style={{ gridArea: 'count' }}>
           <span>Checked in</span>
           <strong>
             {door.counts ? `${formatNumber(door.counts.checkedIn)} / ${formatNumber(door.counts.confirmed)}` : '– / –'}
           </strong>
           <span>of confirmed tickets</span>
         </Count>
-      </Layout>
 
-      <Layout>
-        <Card>
+        <Card style={{ gridArea: 'scan' }}>
           <CardBody>
-            <CardTitle>Scan</CardTitle>
+            <ScanTitle>Scan</ScanTitle>
             <CameraScanner onCode={(code) => void door.scan(code)} disabled={!ready} />
             <TypedCode onSubmit={submitTyped}>
               <Field label="Ticket code or registration number" htmlFor={ids.code}>
@@ -228,15 +226,22 @@ const Banner = styled.div<{ $online: boolean }>`
   color: ${({ theme, $online }) => ($online ? theme.tones.green.fg : theme.tones.yellow.fg)};
 `;
 
+/** On a phone the verdict comes first, above the camera, where the steward is looking. */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'verdict' 'scan' 'count' 'setup';
 
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'setup count' 'scan verdict';
   }
+`;
+
+const ScanTitle = styled(CardTitle)`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const Setup = styled.div`
@@ -288,7 +293,11 @@ const Verdict = styled.section<{ $tone: ScanAnswer['tone'] | null }>`
   display: grid;
   align-content: center;
   gap: ${({ theme }) => theme.space.sm};
-  min-height: 220px;
+  min-height: 120px;
+
+  @media (min-width: 900px) {
+    min-height: 220px;
+  }
   padding: ${({ theme }) => theme.space.xl};
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ theme }) => theme.colors.border};
