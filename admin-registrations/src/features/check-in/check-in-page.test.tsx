@@ -137,4 +137,28 @@ describe('Gate Check-in', () => {
     });
     expect(await screen.findByText(/Already checked in at .* by South Gate/)).toBeTruthy();
   });
+
+  it('judges on the device when the network is up but the server cannot be reached', async () => {
+    setOnline(true);
+    let serverDown = false;
+    renderGate({
+      'GET /api/admin/registrations/check-in/list': () => {
+        if (serverDown) throw new TypeError('Failed to fetch');
+        return LIST;
+      },
+      'POST /api/admin/registrations/check-in': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const prepare = (await screen.findByRole('button', { name: 'Prepare for offline' })) as HTMLButtonElement;
+    await waitFor(() => expect(prepare.disabled).toBe(false));
+    fireEvent.click(prepare);
+    expect(await screen.findByText(/Ready offline: 3 tickets/)).toBeTruthy();
+    serverDown = true;
+    await typeCode('REGB');
+    await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
+    expect(verdict().textContent).toContain('Checked in on this device');
+    expect(await screen.findByText('Offline')).toBeTruthy();
+    expect(screen.getByText(/1 scan waits to sync/)).toBeTruthy();
+  });
 });

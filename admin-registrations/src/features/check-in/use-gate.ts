@@ -73,6 +73,9 @@ export function useGate(eventId: number | null, gate: string) {
   const [answer, setAnswer] = useState<ScanAnswer | null>(null);
   const [problems, setProblems] = useState<SyncProblem[]>([]);
   const [preparing, setPreparing] = useState(false);
+  // Connected to a network that does not reach the server (a stadium's Wi-Fi without internet)
+  // is offline too: the last request says which.
+  const [reachable, setReachable] = useState(true);
   const [prepareError, setPrepareError] = useState<string | null>(null);
   const listRef = useRef(list);
   listRef.current = list;
@@ -116,13 +119,15 @@ export function useGate(eventId: number | null, gate: string) {
         { query: { eventId: String(eventId) } },
         { headers: known?.etag ? { 'If-None-Match': known.etag } : {} },
       );
+      setReachable(true);
       if (response.status === 304) return;
       const fresh = await callApi(Promise.resolve(response));
       if (fresh.eventId !== eventId) return;
       const queue = (await queuedScans()).filter((scan) => scan.eventId === eventId);
       await keep(withLocalAdmissions({ ...fresh, etag: response.headers.get('ETag') }, queue));
-    } catch {
+    } catch (error) {
       // Offline or the server is down: the kept list stands, and the next tick asks again.
+      if (!isApiError(error) || error.status === 0) setReachable(false);
     }
   }, [client, eventId, keep]);
 
@@ -143,10 +148,12 @@ export function useGate(eventId: number | null, gate: string) {
               },
             }),
           ));
+          setReachable(true);
         } catch (error) {
           // Not reachable: try again later. Refused whole (a batch the server will never take):
           // say so once and drop it, or it would block every scan behind it.
-          if (!isApiError(error) || error.status === 0 || error.status === 401 || error.status >= 500) return;
+          if (!isApiError(error) || error.status === 0) return setReachable(false);
+          if (error.status === 401 || error.status >= 500) return;
           results = batch.map((scan) => ({
             code: scan.code,
             outcome: 'refused',
@@ -282,6 +289,7 @@ export function useGate(eventId: number | null, gate: string) {
           const { registration } = await callApi(
             client.api.admin.registrations['check-in'].$post({ json: { code, gate, eventId } }),
           );
+          setReachable(true);
           await patchEntry(
             (entry) => entry.registrationNumber === registration.registrationNumber,
             (entry) => admitted(entry, registration.checkInTime ?? at, gate),
@@ -296,11 +304,13 @@ export function useGate(eventId: number | null, gate: string) {
           });
         } catch (error) {
           if (!isApiError(error) || error.status !== 0) {
+            setReachable(true);
             if (isApiError(error) && error.status === 409) return setAnswer({ tone: 'amber', message: error.message });
             const message = isApiError(error) ? (Object.values(error.fields ?? {})[0] ?? error.message) : String(error);
             return setAnswer({ tone: 'red', message });
           }
           // The server could not be reached: judge here, as offline.
+          setReachable(false);
         }
       }
       await judgeOnDevice(code, at);
@@ -309,7 +319,7 @@ export function useGate(eventId: number | null, gate: string) {
   );
 
   return {
-    online,
+    online: online && reachable,
     list,
     counts,
     prepared,
