@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHECK_IN_REFUSALS } from '../../api/src/contract';
 import { gateNight, paidTicket, registrationNow } from '../support/check-in';
+import { CHROMIUM_ARGS } from '../support/chromium';
 import { test, expect } from '../support/console';
 import { writeQrVideo } from '../support/qr-video';
 import { signIn } from '../support/staff';
@@ -83,13 +84,7 @@ test('the camera reads a ticket QR code and admits it', async ({ request, baseUR
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,
