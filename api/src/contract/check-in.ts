@@ -130,8 +130,8 @@ export const CHECK_IN_REFUSALS = {
   beforeList: 'The scan is older than the list it was judged with',
 } as const;
 
-/** '6:42 pm, 13 Dec' in India's time: when a ticket was first checked in. */
-export const formatCheckInTime = (iso: string): string =>
+/** '6:42 pm, 13 Dec' in India's time (when a ticket was first checked in, a sign-in, …). */
+export const formatIndiaTime = (iso: string): string =>
   new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
     hour: 'numeric',
@@ -142,4 +142,4 @@ export const formatCheckInTime = (iso: string): string =>
 
 /** The amber answer at the gate, the same from the server and from a device offline. */
 export const alreadyCheckedInMessage = (checkInTime: string, gate: string | null): string =>
-  `Already checked in at ${formatCheckInTime(checkInTime)}${gate ? ` by ${gate}` : ''}`;
+  `Already checked in at ${formatIndiaTime(checkInTime)}${gate ? ` by ${gate}` : ''}`;

@@ -12,3 +12,6 @@ export function instantOfIndiaTime(date: string, time: string): Date {
   const [hour, minute] = time.split(':').map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS);
 }
+
+// The clock as India reads it, shared with the browser: the contract holds it.
+export { formatIndiaTime } from '../contract';
