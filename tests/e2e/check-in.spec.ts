@@ -49,7 +49,7 @@ test('a coordinator checks tickets in by typed code: green, then amber with the 
   await signIn(page, baseURL!, 'coordinator');
 
   await page.goto('/admin/registrations');
-  await page.getByRole('link', { name: 'Gate check-in' }).click();
+  await page.getByRole('link', { name: 'Gate check-in', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/registrations\/check-in/);
   await openGate(page, event.id, 'North Gate');
   await expect(page.getByText('0 / 2')).toBeVisible();
