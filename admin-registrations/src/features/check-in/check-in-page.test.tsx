@@ -78,9 +78,11 @@ describe('Gate Check-in', () => {
     setOnline(true);
     let answer = errorResponse(409, 'conflict', 'Already checked in at 6:42 pm, 23 Nov by North Gate');
     renderGate({ 'POST /api/admin/registrations/check-in': () => answer });
+    expect(await screen.findByText('0 / 2')).toBeTruthy();
     await typeCode('REGA');
     await waitFor(() => expect(verdict().dataset.tone).toBe('amber'));
     expect(verdict().textContent).toContain('Already checked in at 6:42 pm, 23 Nov by North Gate');
+    expect(verdict().textContent).toContain('Runner REGA');
     answer = errorResponse(422, 'unprocessable', 'This ticket was not issued by us');
     await typeCode('TDK-REGA-5-forgedsig0');
     await waitFor(() => expect(verdict().dataset.tone).toBe('red'));

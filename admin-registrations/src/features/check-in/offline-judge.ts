@@ -27,19 +27,20 @@ export function indexList(list: Pick<CheckInListResponse, 'eventId' | 'eventDate
   return { eventId: list.eventId, eventDate: list.eventDate, byCode, byNumber };
 }
 
+/** The list's entry a scanned or typed code names, if the list holds it. */
+export function findEntry(index: CheckInIndex, code: string): CheckInListEntry | undefined {
+  const shape = ticketCodeShape(code);
+  if (shape.kind === 'malformed') return undefined;
+  return shape.kind === 'signed' ? index.byCode.get(code.trim()) : index.byNumber.get(shape.registrationNumber);
+}
+
 /** The verdict for `code` scanned on India day `today` (YYYY-MM-DD). */
 export function judgeLocally(index: CheckInIndex, code: string, today: string): Verdict {
   const shape = ticketCodeShape(code);
-  let entry: CheckInListEntry | undefined;
   if (shape.kind === 'malformed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
-  if (shape.kind === 'signed') {
-    if (shape.eventId !== index.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
-    entry = index.byCode.get(code.trim());
-    if (!entry) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
-  } else {
-    entry = index.byNumber.get(shape.registrationNumber);
-    if (!entry) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
-  }
+  if (shape.kind === 'signed' && shape.eventId !== index.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
+  const entry = findEntry(index, code);
+  if (!entry) return { kind: 'refuse', reason: shape.kind === 'signed' ? CHECK_IN_REFUSALS.forged : CHECK_IN_REFUSALS.unknown };
   if (entry.status === 'Cancelled') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.cancelled };
   if (entry.paymentStatus !== 'Paid') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unpaid };
   if (entry.checkInTime) return { kind: 'duplicate', entry, checkInTime: entry.checkInTime, gate: entry.gate };

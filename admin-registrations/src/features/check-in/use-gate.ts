@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResult, type Registration } from '@tdk/api/contract';
 import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
 import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntry, type StoredList } from './check-in-store';
-import { admitted, attendance, indexList, judgeLocally, syncBatches } from './offline-judge';
+import { admitted, attendance, findEntry, indexList, judgeLocally, syncBatches } from './offline-judge';
 import { keepScreenForOffline } from './offline-cache';
 
 export type ScanAnswer =
@@ -305,7 +305,10 @@ export function useGate(eventId: number | null, gate: string) {
         } catch (error) {
           if (!isApiError(error) || error.status !== 0) {
             setReachable(true);
-            if (isApiError(error) && error.status === 409) return setAnswer({ tone: 'amber', message: error.message });
+            if (isApiError(error) && error.status === 409) {
+              const known = index ? findEntry(index, code) : undefined;
+              return setAnswer({ tone: 'amber', message: error.message, ...(known ? { name: known.name } : {}) });
+            }
             const message = isApiError(error) ? (Object.values(error.fields ?? {})[0] ?? error.message) : String(error);
             return setAnswer({ tone: 'red', message });
           }
@@ -315,7 +318,7 @@ export function useGate(eventId: number | null, gate: string) {
       }
       await judgeOnDevice(code, at);
     },
-    [client, eventId, gate, judgeOnDevice, patchEntry],
+    [client, eventId, gate, index, judgeOnDevice, patchEntry],
   );
 
   return {
