@@ -12,3 +12,4 @@ export * from './remotes';
 export * from './registrations-admin';
 export * from './catalogue';
 export * from './check-in';
+export * from './insights';

@@ -129,16 +129,6 @@ export interface StaffUser {
   role: Role;
 }
 
-export interface DashboardSummary {
-  totalEvents: number;
-  activeEvents: number;
-  totalRegistrations: number;
-  totalRevenue: number;
-  cities: number;
-  recentEvents: Pick<SportEvent, 'id' | 'title' | 'date' | 'location' | 'status' | 'category'>[];
-  topCities: { city: string; events: number; registrations: number }[];
-}
-
 export interface PlatformConfig {
   platformName: string;
   primaryColor: string;
