@@ -134,6 +134,11 @@ export interface PlatformConfig {
   primaryColor: string;
   secondaryColor: string;
   supportEmail: string;
+  /** An uploaded logo, or '' for the name as a wordmark. */
+  logoUrl: string;
+  /** Platform Management limits the forms and the event page apply before the API does. */
+  maxEventCapacity: number;
+  bookingWindowDays: number;
   cities: string[];
   defaultCity: string;
   homeCategories: string[];
