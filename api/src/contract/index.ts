@@ -13,3 +13,4 @@ export * from './registrations-admin';
 export * from './catalogue';
 export * from './check-in';
 export * from './insights';
+export * from './platform-limits';

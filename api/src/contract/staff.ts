@@ -91,13 +91,10 @@ const hexColor = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a hex colour like #FF6B35`)
-    .refine(
-      (hex) => contrastOnWhite(hex) >= MIN_BRAND_CONTRAST,
-      {
-        error: (issue) =>
-          `${label} is too light to read on white (${contrastOnWhite(String(issue.input)).toFixed(1)}:1; at least ${MIN_BRAND_CONTRAST}:1)`,
-      },
-    );
+    .refine((hex) => contrastOnWhite(hex) >= MIN_BRAND_CONTRAST, {
+      error: (issue) =>
+        `${label} is too light to read on white (${contrastOnWhite(String(issue.input)).toFixed(1)}:1; at least ${MIN_BRAND_CONTRAST}:1)`,
+    });
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const wholeNumber = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
 

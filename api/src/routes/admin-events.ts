@@ -6,7 +6,7 @@
 //   DELETE /api/admin/events/:id  → { deleted: { tickets, registrations } }, with everything
 //          removed kept in the audit log; its uploaded image is removed too
 import { Hono } from 'hono';
-import { eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
+import { capacityMessage, eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
 import { dataPaths } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
@@ -15,9 +15,20 @@ import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
 import { createEvent, deleteEvent, getAdminEvent, listAllEvents, updateEvent } from '../services/events';
 import { StaleEditError } from '../services/stale-edit';
+import { readSettings } from '../services/settings';
+import { notifyNewEvent } from '../services/staff-notices';
 import { removeUploadedImage } from '../services/uploads';
 
 const EVENT_NOT_FOUND = 'Event not found';
+
+/** Platform Management's max event capacity: a 400 on the field, as the form shows it. */
+function checkCapacity(db: RouteDeps['db'], maxParticipants: number) {
+  const { maxEventCapacity } = readSettings(db);
+  if (maxParticipants > maxEventCapacity) {
+    const message = capacityMessage(maxEventCapacity);
+    throw new ApiError(400, 'validation_error', message, { maxParticipants: message });
+  }
+}
 
 export const adminEventRoutes = ({ db, env }: RouteDeps) => {
   const uploadsDir = dataPaths(env.dataDir).uploadsDir;
@@ -29,6 +40,7 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
       return c.json({ event }, 200);
     })
     .post('/', validate('json', eventInputSchema), (c) => {
+      checkCapacity(db, c.req.valid('json').maxParticipants);
       const event = createEvent(db, c.req.valid('json'));
       recordAudit(db, {
         ...auditActor(c),
@@ -37,10 +49,12 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
         entityId: event.id,
         detail: { title: event.title, status: event.status },
       });
+      notifyNewEvent(db, event, auditActor(c).actorEmail);
       return c.json({ event }, 201);
     })
     .put('/:id', validate('param', idParamSchema), validate('json', updateEventSchema), (c) => {
       const { id } = c.req.valid('param');
+      checkCapacity(db, c.req.valid('json').maxParticipants);
       let result;
       try {
         result = updateEvent(db, id, c.req.valid('json'));

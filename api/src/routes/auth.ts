@@ -23,6 +23,7 @@ import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordAudit } from '../services/audit';
 import { beginLogin, loginSucceeded } from '../services/login-limits';
+import { notifyLogin } from '../services/staff-notices';
 import { hashPassword, verifyPassword } from '../services/passwords';
 import { normalizeEmail } from '../services/staff';
 
@@ -74,6 +75,7 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
       db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id)).run();
       loginSucceeded(db, email, ip, attempt);
       audit('login', { role: user.role }, user.id);
+      notifyLogin(db, user, ip);
       setSessionCookie(c, await signSession(key, user));
       return c.json({ user: toStaffUser(user) }, 200);
     })

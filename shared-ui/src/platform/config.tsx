@@ -47,7 +47,8 @@ function mergeConfig(loaded: Partial<PlatformConfig> | null | undefined): Platfo
   const list = (value: unknown, fallback: string[]) =>
     Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length > 0 ? (value as string[]) : fallback;
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
-  const count = (value: unknown, fallback: number) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback);
+  const count = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
   const d = DEFAULT_PLATFORM_CONFIG;
   return {
     platformName: text(loaded.platformName, d.platformName),
