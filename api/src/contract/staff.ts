@@ -1,6 +1,7 @@
 // Staff accounts, sign-in, participants, the audit log and the settings form (DESIGN.md section 6):
 // the schemas the API validates with and the admin forms can reuse, and the response shapes.
 import { z } from 'zod';
+import { UPLOADED_IMAGE_URL } from './catalogue';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
 import { plainText } from './registration';
 import type { PlatformSettings, StaffUser } from './types';
@@ -121,7 +122,7 @@ export const settingsSchema = z.object({
   secondaryColor: hexColor('Secondary colour'),
   logoUrl: z
     .string({ error: 'Logo must be an uploaded image' })
-    .regex(/^(\/uploads\/[0-9a-f-]{36}\.(png|jpg|gif|webp))?$/, 'Logo must be an uploaded image'),
+    .refine((url) => url === '' || UPLOADED_IMAGE_URL.test(url), 'Logo must be an uploaded image'),
   twoFactorAuth: toggle('Two-Factor Authentication'),
   loginNotifications: toggle('Login Notifications'),
   eventApprovalRequired: toggle('Event Approval Required'),

@@ -6,7 +6,12 @@ import { AnalyticsPage } from './analytics-page';
 
 const months = Array.from({ length: 12 }, (_, i) => {
   const month = `2025-${String(i + 1).padStart(2, '0')}`;
-  return { month, label: new Date(`${month}-01`).toLocaleString('en-IN', { month: 'short', year: 'numeric' }), revenue: 0, bookings: 0 };
+  return {
+    month,
+    label: new Date(`${month}-01`).toLocaleString('en-IN', { month: 'short', year: 'numeric' }),
+    revenue: 0,
+    bookings: 0,
+  };
 });
 months[11] = { month: '2025-12', label: 'Dec 2025', revenue: 1800, bookings: 4 };
 
