@@ -6,11 +6,24 @@ import {
   EVENT_STATUSES,
   IMAGE_MESSAGES,
   MAX_IMAGE_BYTES,
+  capacityMessage,
   eventInputSchema,
   type EventInput,
   type SportEvent,
 } from '@tdk/api/contract';
-import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast, Options } from '@tdk/shared-ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  Input,
+  Select,
+  Textarea,
+  getErrorMessage,
+  isApiError,
+  useConfig,
+  useToast,
+  Options,
+} from '@tdk/shared-ui';
 import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateEvent, useUpdateEvent, useUploadImage } from './queries';
 
@@ -115,8 +128,14 @@ export function EventFormDialog({
     setPicked({ file, preview: URL.createObjectURL(file) });
   };
 
+  const { maxEventCapacity } = useConfig();
   const submit = form.handleSubmit(async (input) => {
     const verb = event ? 'update' : 'create';
+    // Settings' max event capacity, checked before sending as the API checks it.
+    if (input.maxParticipants > maxEventCapacity) {
+      form.setError('maxParticipants', { type: 'manual', message: capacityMessage(maxEventCapacity) }, { shouldFocus: true });
+      return;
+    }
     try {
       const withImage = picked ? { ...input, imageUrl: (await upload.mutateAsync(picked.file)).url } : input;
       if (event) {

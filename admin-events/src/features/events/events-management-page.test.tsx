@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { anEvent, aStaffUser, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { DEFAULT_PLATFORM_CONFIG as DEFAULT_CONFIG } from '@tdk/shared-ui';
 import { EventsManagementPage } from './events-management-page';
 
 const hillRun = anEvent({
@@ -62,6 +63,21 @@ describe('Events Management', () => {
     // A non-number counts as 0 (SPEC.md section 5), which the minimum refuses.
     expect(within(dialog).getByText('Max participants must be greater than 0')).toBeTruthy();
     expect(api.calls('POST /api/admin/events')).toHaveLength(0);
+  });
+
+  it("refuses more participants than Settings' max event capacity before sending", async () => {
+    const { api } = renderWithPlatform(<EventsManagementPage />, {
+      session: aStaffUser({ role: 'manager' }),
+      route: '/admin/events',
+      config: { ...DEFAULT_CONFIG, maxEventCapacity: 500 },
+      api: { 'GET /api/admin/events': { events: [hillRun] } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pune Hill Run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    fireEvent.change(within(dialog).getByLabelText(/Max Participants/), { target: { value: '600' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Update Event|Save/ }));
+    expect(await within(dialog).findByText("Max participants must be at most 500 (the platform's max event capacity)")).toBeTruthy();
+    expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(0);
   });
 
   it('says so when the events cannot be loaded', async () => {
