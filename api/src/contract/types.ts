@@ -38,6 +38,8 @@ export interface SportEvent {
   regulations: string[];
   createdAt: string;
   updatedAt: string;
+  /** Admin lists only: the status a manager asked for while Event Approval Required holds it Draft. */
+  pendingStatus?: EventStatus | null;
 }
 
 export interface Ticket {

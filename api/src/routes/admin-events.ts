@@ -3,9 +3,13 @@
 //   GET    /api/admin/events/:id  → { event }
 //   POST   /api/admin/events      the event form → 201 { event }
 //   PUT    /api/admin/events/:id  the form + updatedAt → { event }; 409 when someone saved since
+//   POST   /api/admin/events/:id/approve  (admin) → { event } with the status its manager asked for;
+//          409 when it is not waiting for approval
+//   While Settings' Event Approval Required is on, an event a manager creates or publishes is kept
+//   Draft with `pendingStatus` set, and administrators are told through New Event Alerts.
 //   DELETE /api/admin/events/:id  → { deleted: { tickets, registrations } }, with everything
 //          removed kept in the audit log; its uploaded image is removed too
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { capacityMessage, eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
 import { dataPaths } from '../db/client';
 import type { RouteDeps } from '../deps';
@@ -13,13 +17,25 @@ import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
-import { createEvent, deleteEvent, getAdminEvent, listAllEvents, updateEvent } from '../services/events';
+import {
+  approveEvent,
+  createEvent,
+  deleteEvent,
+  getAdminEvent,
+  listAllEvents,
+  NothingToApproveError,
+  updateEvent,
+} from '../services/events';
 import { StaleEditError } from '../services/stale-edit';
 import { readSettings } from '../services/settings';
 import { notifyNewEvent } from '../services/staff-notices';
 import { removeUploadedImage } from '../services/uploads';
 
 const EVENT_NOT_FOUND = 'Event not found';
+
+/** Event Approval Required holds what a manager publishes; an administrator's own events go straight out. */
+const holdForApproval = (db: RouteDeps['db'], c: Context) =>
+  readSettings(db).eventApprovalRequired && c.get('staff')?.role !== 'admin';
 
 /** Platform Management's max event capacity: a 400 on the field, as the form shows it. */
 function checkCapacity(db: RouteDeps['db'], maxParticipants: number) {
@@ -41,7 +57,7 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
     })
     .post('/', validate('json', eventInputSchema), (c) => {
       checkCapacity(db, c.req.valid('json').maxParticipants);
-      const event = createEvent(db, c.req.valid('json'));
+      const event = createEvent(db, c.req.valid('json'), new Date(), { holdForApproval: holdForApproval(db, c) });
       recordAudit(db, {
         ...auditActor(c),
         action: 'create',
@@ -57,7 +73,7 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
       checkCapacity(db, c.req.valid('json').maxParticipants);
       let result;
       try {
-        result = updateEvent(db, id, c.req.valid('json'));
+        result = updateEvent(db, id, c.req.valid('json'), new Date(), { holdForApproval: holdForApproval(db, c) });
       } catch (error) {
         if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);
         throw error;
@@ -71,6 +87,25 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
         entity: 'event',
         entityId: id,
         detail: { title: result.after.title, changes: changedFields(result.before, result.after, EDITABLE_EVENT_FIELDS) },
+      });
+      return c.json({ event: getAdminEvent(db, id)! }, 200);
+    })
+    .post('/:id/approve', validate('param', idParamSchema), (c) => {
+      const { id } = c.req.valid('param');
+      let result;
+      try {
+        result = approveEvent(db, id);
+      } catch (error) {
+        if (error instanceof NothingToApproveError) throw new ApiError(409, 'conflict', error.message);
+        throw error;
+      }
+      if (!result) throw notFound(EVENT_NOT_FOUND);
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'approve',
+        entity: 'event',
+        entityId: id,
+        detail: { title: result.after.title, status: { from: result.before.status, to: result.after.status } },
       });
       return c.json({ event: getAdminEvent(db, id)! }, 200);
     })
@@ -103,4 +138,5 @@ const EDITABLE_EVENT_FIELDS = [
   'highlights',
   'rules',
   'regulations',
+  'pendingStatus',
 ] as const;

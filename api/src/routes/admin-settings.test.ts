@@ -8,6 +8,7 @@ import {
   type EventInput,
   type PlatformConfig,
   type PlatformSettings,
+  type SportEvent,
 } from '../contract';
 import { auditLog, emailOutbox, events } from '../db/schema';
 import { EMAIL_KINDS, processOutbox } from '../mail/outbox';
@@ -185,6 +186,48 @@ describe('Security: Login Notifications', () => {
     } finally {
       writeSettings(t.db, { loginNotifications: true });
     }
+  });
+});
+
+describe('Security: Event Approval Required', () => {
+  it("keeps a manager's published event Draft until an admin approves it; admins publish at once", async () => {
+    writeSettings(t.db, { eventApprovalRequired: true });
+    try {
+      const created = await json<{ event: SportEvent }>(
+        await send('POST', '/api/admin/events', anEvent({ title: 'Needs Approval', status: 'Active' }), manager),
+      );
+      expect(created.event).toMatchObject({ status: 'Draft', pendingStatus: 'Active' });
+      // Not public while waiting.
+      expect((await t.app.request(`/api/events/${created.event.id}`)).status).toBe(404);
+      // Only an administrator approves.
+      expect((await send('POST', `/api/admin/events/${created.event.id}/approve`, {}, manager)).status).toBe(403);
+      const approved = await send('POST', `/api/admin/events/${created.event.id}/approve`, {});
+      expect(approved.status).toBe(200);
+      expect((await json<{ event: SportEvent }>(approved)).event).toMatchObject({ status: 'Active', pendingStatus: null });
+      expect((await t.app.request(`/api/events/${created.event.id}`)).status).toBe(200);
+      expect((await send('POST', `/api/admin/events/${created.event.id}/approve`, {})).status).toBe(409);
+      // Editing an approved event does not send it back.
+      const row = t.db.select().from(events).where(eq(events.id, created.event.id)).get()!;
+      const edited = await send(
+        'PUT',
+        `/api/admin/events/${row.id}`,
+        { ...anEvent({ title: 'Needs Approval (edited)', status: 'Active' }), updatedAt: row.updatedAt },
+        manager,
+      );
+      expect((await json<{ event: SportEvent }>(edited)).event.status).toBe('Active');
+
+      const own = await json<{ event: SportEvent }>(await send('POST', '/api/admin/events', anEvent({ status: 'Active' })));
+      expect(own.event).toMatchObject({ status: 'Active', pendingStatus: null });
+    } finally {
+      writeSettings(t.db, { eventApprovalRequired: false });
+    }
+  });
+
+  it('with approval off, a manager publishes at once', async () => {
+    const { event } = await json<{ event: SportEvent }>(
+      await send('POST', '/api/admin/events', anEvent({ status: 'Active' }), manager),
+    );
+    expect(event).toMatchObject({ status: 'Active', pendingStatus: null });
   });
 });
 
