@@ -139,11 +139,26 @@ export function EventFormDialog({
     try {
       const withImage = picked ? { ...input, imageUrl: (await upload.mutateAsync(picked.file)).url } : input;
       if (event) {
-        await update.mutateAsync({ id: event.id, input: { ...withImage, updatedAt: event.updatedAt } });
-        toast({ title: 'Success', description: 'Event updated successfully', variant: 'success' });
+        const { event: updated } = await update.mutateAsync({
+          id: event.id,
+          input: { ...withImage, updatedAt: event.updatedAt },
+        });
+        toast({
+          title: 'Success',
+          description: updated.pendingStatus
+            ? 'Event updated successfully. It stays Draft until an administrator approves it.'
+            : 'Event updated successfully',
+          variant: 'success',
+        });
       } else {
-        await create.mutateAsync(withImage);
-        toast({ title: 'Success', description: 'Event created successfully', variant: 'success' });
+        const { event: created } = await create.mutateAsync(withImage);
+        toast({
+          title: 'Success',
+          description: created.pendingStatus
+            ? 'Event created successfully. It stays Draft until an administrator approves it.'
+            : 'Event created successfully',
+          variant: 'success',
+        });
       }
       onClose();
     } catch (error) {

@@ -76,8 +76,37 @@ describe('Events Management', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
     fireEvent.change(within(dialog).getByLabelText(/Max Participants/), { target: { value: '600' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /Update Event|Save/ }));
-    expect(await within(dialog).findByText("Max participants must be at most 500 (the platform's max event capacity)")).toBeTruthy();
+    expect(
+      await within(dialog).findByText("Max participants must be at most 500 (the platform's max event capacity)"),
+    ).toBeTruthy();
     expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(0);
+  });
+
+  it('shows an event awaiting approval, and lets an admin approve it', async () => {
+    const pending = { ...hillRun, status: 'Draft' as const, pendingStatus: 'Active' as const };
+    const { api } = renderWithPlatform(<EventsManagementPage />, {
+      session: aStaffUser({ role: 'admin' }),
+      route: '/admin/events',
+      api: {
+        'GET /api/admin/events': { events: [pending] },
+        'POST /api/admin/events/:id/approve': { event: { ...pending, status: 'Active', pendingStatus: null } },
+      },
+    });
+    const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
+    expect(within(row).getByText('Awaiting approval (Active)')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve Pune Hill Run' }));
+    expect(await screen.findByText('"Pune Hill Run" is now Active.')).toBeTruthy();
+    expect(api.calls('POST /api/admin/events/:id/approve')).toHaveLength(1);
+  });
+
+  it('does not offer Approve to a manager', async () => {
+    renderWithPlatform(<EventsManagementPage />, {
+      session: aStaffUser({ role: 'manager' }),
+      route: '/admin/events',
+      api: { 'GET /api/admin/events': { events: [{ ...hillRun, pendingStatus: 'Active' as const }] } },
+    });
+    await screen.findByText('Awaiting approval (Active)');
+    expect(screen.queryByRole('button', { name: 'Approve Pune Hill Run' })).toBeNull();
   });
 
   it('says so when the events cannot be loaded', async () => {
