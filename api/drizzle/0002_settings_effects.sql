@@ -3,4 +3,7 @@ CREATE TABLE `weekly_reports` (
 	`sent_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE `events` ADD `pending_status` text;
+ALTER TABLE `events` ADD `pending_status` text;--> statement-breakpoint
+ALTER TABLE `staff_users` ADD `two_factor_secret` text;--> statement-breakpoint
+ALTER TABLE `staff_users` ADD `two_factor_enabled_at` text;--> statement-breakpoint
+ALTER TABLE `staff_users` ADD `recovery_codes` text;

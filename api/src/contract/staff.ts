@@ -204,8 +204,27 @@ export interface AuditLogEntry {
 export interface MeResponse {
   user: StaffUser | null;
 }
-export interface LoginResponse {
+/**
+ * POST /api/auth/login: signed in, or (Two-Factor Authentication on) the second step: a code from
+ * the member's authenticator, or first their enrolment (the secret to scan, then a code).
+ */
+export type LoginResponse = { user: StaffUser } | { twoFactor: TwoFactorChallenge };
+export type TwoFactorChallenge =
+  { step: 'code'; challenge: string } | { step: 'enrol'; challenge: string; secret: string; otpauthUrl: string };
+
+/** POST /api/auth/login/two-factor: the challenge of the password step and a 6-digit code (or a recovery code). */
+export const twoFactorSchema = z.object({
+  challenge: z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(4096, 'Sign in again'),
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, 'Enter the 6-digit code from your authenticator app, or a recovery code'),
+});
+export type TwoFactorInput = z.input<typeof twoFactorSchema>;
+/** Signed in; `recoveryCodes` only right after enrolment, shown once. */
+export interface TwoFactorResponse {
   user: StaffUser;
+  recoveryCodes?: string[];
 }
 export interface StaffAccountsResponse {
   users: StaffAccount[];

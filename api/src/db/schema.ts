@@ -213,6 +213,11 @@ export const staffUsers = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     disabled: flag('disabled'),
     lastLoginAt: text('last_login_at'),
+    /** Two-Factor Authentication: the TOTP secret (base32) once enrolled, and when. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: text('two_factor_enabled_at'),
+    /** SHA-256 hashes of the unused recovery codes. */
+    recoveryCodes: text('recovery_codes', { mode: 'json' }).$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 // Settings: validation, sections saved alone, and that each setting changes what it says it does.
 import { and, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookingOpensMessage,
@@ -185,6 +186,71 @@ describe('Security: Login Notifications', () => {
       expect(outboxOf(EMAIL_KINDS.login)).toHaveLength(before + 1);
     } finally {
       writeSettings(t.db, { loginNotifications: true });
+    }
+  });
+});
+
+describe('Security: Two-Factor Authentication', () => {
+  const login = (email: string) =>
+    t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'X-Forwarded-For': '203.0.113.90' },
+      body: JSON.stringify({ email, password: TEST_STAFF_PASSWORD }),
+    });
+  const second = (challenge: string, code: string) =>
+    t.app.request('/api/auth/login/two-factor', jsonRequest('POST', { challenge, code }));
+
+  it('enrols a member at their next sign-in, then asks for a code each time; recovery codes work once', async () => {
+    await staffCookie(t, 'coordinator');
+    writeSettings(t.db, { twoFactorAuth: true });
+    try {
+      const first = await login('test-coordinator@tdk.test');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('set-cookie')).toBeNull();
+      const { twoFactor: enrol } = await json<{
+        twoFactor: { step: string; challenge: string; secret: string; otpauthUrl: string };
+      }>(first);
+      expect(enrol.step).toBe('enrol');
+      expect(enrol.otpauthUrl).toMatch(/^otpauth:\/\/totp\/TDK%20Sports:test-coordinator%40tdk\.test\?secret=/);
+
+      const wrong = await second(enrol.challenge, '000000');
+      expect(wrong.status).toBe(401);
+      expect((await json<{ error: { fields: Record<string, string> } }>(wrong)).error.fields.code).toMatch(/not right/);
+
+      const enrolled = await second(enrol.challenge, await generate({ secret: enrol.secret }));
+      expect(enrolled.status).toBe(200);
+      expect(enrolled.headers.get('set-cookie')).toContain('tdk_session=');
+      const { user, recoveryCodes } = await json<{ user: { email: string }; recoveryCodes: string[] }>(enrolled);
+      expect(user.email).toBe('test-coordinator@tdk.test');
+      expect(recoveryCodes).toHaveLength(8);
+
+      const again = await json<{ twoFactor: { step: string; challenge: string } }>(await login('test-coordinator@tdk.test'));
+      expect(again.twoFactor.step).toBe('code');
+      expect((await second(again.twoFactor.challenge, await generate({ secret: enrol.secret }))).status).toBe(200);
+
+      const lost = await json<{ twoFactor: { challenge: string } }>(await login('test-coordinator@tdk.test'));
+      expect((await second(lost.twoFactor.challenge, recoveryCodes[0]!)).status).toBe(200);
+      const reused = await json<{ twoFactor: { challenge: string } }>(await login('test-coordinator@tdk.test'));
+      expect((await second(reused.twoFactor.challenge, recoveryCodes[0]!)).status).toBe(401);
+      expect((await second('forged.challenge.value', '123456')).status).toBe(401);
+    } finally {
+      writeSettings(t.db, { twoFactorAuth: false });
+    }
+    // Off: the password alone signs in again.
+    const plain = await json<{ user?: unknown; twoFactor?: unknown }>(await login('test-coordinator@tdk.test'));
+    expect(plain.user).toBeTruthy();
+    expect(plain.twoFactor).toBeUndefined();
+  });
+
+  it('stops guessing after five wrong codes', async () => {
+    await staffCookie(t, 'support');
+    writeSettings(t.db, { twoFactorAuth: true });
+    try {
+      const { twoFactor } = await json<{ twoFactor: { challenge: string } }>(await login('test-support@tdk.test'));
+      for (let i = 0; i < 5; i++) expect((await second(twoFactor.challenge, '111111')).status).toBe(401);
+      expect((await second(twoFactor.challenge, '111111')).status).toBe(429);
+    } finally {
+      writeSettings(t.db, { twoFactorAuth: false });
     }
   });
 });
