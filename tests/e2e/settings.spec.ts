@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { generate } from 'otplib';
 import { SETTINGS_DEFAULTS } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { putSettings } from '../support/settings';
-import { signIn } from '../support/staff';
+import { ensureStaff, signIn, signInThroughForm } from '../support/staff';
 import { eventWithTickets, rupees } from '../support/storefront';
 
 // Settings that take effect (issue 12): each journey changes a setting through the Settings
@@ -150,5 +151,51 @@ test("with Event Approval Required, a manager's new event stays Draft until an a
     await expect(row).toContainText('Active');
   } finally {
     await putSettings(page, baseURL!, { eventApprovalRequired: false });
+  }
+});
+
+test('with Two-Factor Authentication on, a staff member enrols by QR code and then signs in with a code', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const coordinator = await ensureStaff(page.request, baseURL!, 'coordinator');
+  await signIn(page, baseURL!, 'admin');
+  await page.goto('/admin/settings');
+  const security = page.getByRole('region', { name: 'Security' });
+  await security.getByRole('switch', { name: 'Two-Factor Authentication' }).click();
+  await security.getByRole('button', { name: 'Save Security' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Security settings have been updated.' })).toBeVisible();
+  // The member signs in elsewhere (a browser of their own) while the admin stays signed in here.
+  const theirs = await browser.newContext({ baseURL });
+  const member = await theirs.newPage();
+  try {
+    await member.goto('/login');
+    await signInThroughForm(member, coordinator);
+    await expect(member.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
+    await expect(member.getByTitle('QR code to add this account to an authenticator app')).toBeVisible();
+    const secret = (await member.getByTestId('two-factor-secret').textContent())!;
+    await member.getByLabel('Authentication code').fill(await generate({ secret }));
+    await member.getByRole('button', { name: 'Verify' }).click();
+    await expect(member.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+    await expect(member.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(8);
+    await member.getByRole('button', { name: 'I have saved them, continue' }).click();
+    await expect(member).toHaveURL(/\/admin$/);
+
+    // Next time: the password, then a code computed from the same secret.
+    await member.getByRole('button', { name: 'Logout' }).click();
+    await member.goto('/login');
+    await signInThroughForm(member, coordinator);
+    await expect(member.getByRole('heading', { name: 'Enter your code' })).toBeVisible();
+    await member.getByLabel('Authentication code').fill('000000');
+    await member.getByRole('button', { name: 'Verify' }).click();
+    await expect(member.getByText(/That code is not right/)).toBeVisible();
+    await member.getByLabel('Authentication code').fill(await generate({ secret }));
+    await member.getByRole('button', { name: 'Verify' }).click();
+    await expect(member).toHaveURL(/\/admin$/);
+    await expect(member.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  } finally {
+    await theirs.close();
+    await putSettings(page, baseURL!, { twoFactorAuth: false });
   }
 });

@@ -12,7 +12,7 @@ import {
 } from '@tdk/api/contract';
 import { Button, Field, Input, getErrorMessage, useToast } from '@tdk/shared-ui';
 import { useUploadLogo } from './queries';
-import { SettingsCard } from './settings-page';
+import { SettingsCard } from './settings-card';
 import { useSectionForm } from './use-section-form';
 
 const schema = settingsSchema.pick({ logoUrl: true, primaryColor: true, secondaryColor: true });

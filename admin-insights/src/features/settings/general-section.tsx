@@ -1,6 +1,6 @@
 import { SETTINGS_SECTIONS, settingsSchema, type PlatformSettings } from '@tdk/api/contract';
 import { Field, Input, Textarea } from '@tdk/shared-ui';
-import { SettingsCard } from './settings-page';
+import { SettingsCard } from './settings-card';
 import { useSectionForm } from './use-section-form';
 
 const schema = settingsSchema.pick({ platformName: true, description: true, contactEmail: true, supportPhone: true });

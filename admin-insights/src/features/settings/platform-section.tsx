@@ -1,6 +1,6 @@
 import { SETTINGS_DEFAULTS, SETTINGS_SECTIONS, settingsSchema, type PlatformSettings } from '@tdk/api/contract';
 import { Button, Field, Input } from '@tdk/shared-ui';
-import { SettingsCard } from './settings-page';
+import { SettingsCard } from './settings-card';
 import { pickSettings, useSectionForm } from './use-section-form';
 
 const schema = settingsSchema.pick({ maxEventCapacity: true, bookingWindowDays: true, platformCommissionPercent: true });

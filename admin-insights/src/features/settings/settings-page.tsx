@@ -2,21 +2,9 @@
 // Save (PUT /api/admin/settings with that section's fields). A save shows a toast either way and
 // keeps the form as typed when it fails; the platform config (name, colours, limits) follows at
 // once for every remote through the query cache.
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { PlatformSettings } from '@tdk/api/contract';
-import {
-  Button,
-  Card,
-  CardBody,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  PageHeader,
-  RequireRole,
-  Skeleton,
-} from '@tdk/shared-ui';
+import { PageHeader, RequireRole, Skeleton } from '@tdk/shared-ui';
 import { BrandingSection } from './branding-section';
 import { GeneralSection } from './general-section';
 import { PlatformSection } from './platform-section';
@@ -54,54 +42,9 @@ function Sections({ settings }: { settings: PlatformSettings }) {
   );
 }
 
-/** One section: its card, its form and its Save button. */
-export function SettingsCard({
-  id,
-  title,
-  description,
-  onSubmit,
-  saving,
-  children,
-  actions,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
-  saving: boolean;
-  children: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Card as="section" aria-labelledby={`${id}-title`}>
-      <form onSubmit={onSubmit} noValidate>
-        <CardHeader>
-          <div>
-            <CardTitle id={`${id}-title`}>{title}</CardTitle>
-            <CardDescription>{description}</CardDescription>
-          </div>
-        </CardHeader>
-        <CardBody>{children}</CardBody>
-        <Footer>
-          {actions}
-          <Button type="submit" loading={saving}>
-            Save {title}
-          </Button>
-        </Footer>
-      </form>
-    </Card>
-  );
-}
-
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
-`;
-
-const Footer = styled(CardFooter)`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -2,7 +2,7 @@ import { Controller, type Control, type FieldValues, type Path } from '@tdk/shar
 import { SETTINGS_SECTIONS, settingsSchema, type PlatformSettings } from '@tdk/api/contract';
 import { Switch } from '@tdk/shared-ui';
 import styled from 'styled-components';
-import { SettingsCard } from './settings-page';
+import { SettingsCard } from './settings-card';
 import { useSectionForm } from './use-section-form';
 
 const securitySchema = settingsSchema.pick({ twoFactorAuth: true, loginNotifications: true, eventApprovalRequired: true });
