@@ -173,7 +173,7 @@ test('with Two-Factor Authentication on, a staff member enrols by QR code and th
     await member.goto('/login');
     await signInThroughForm(member, coordinator);
     await expect(member.getByRole('heading', { name: 'Set up two-factor sign-in' })).toBeVisible();
-    await expect(member.getByTitle('QR code to add this account to an authenticator app')).toBeVisible();
+    await expect(member.getByRole('img', { name: 'QR code to add this account to an authenticator app' })).toBeVisible();
     const secret = (await member.getByTestId('two-factor-secret').textContent())!;
     await member.getByLabel('Authentication code').fill(await generate({ secret }));
     await member.getByRole('button', { name: 'Verify' }).click();

@@ -128,7 +128,7 @@ function ColourField({
             <ColourRow>
               <Swatch
                 type="color"
-                aria-label={`${label} picker`}
+                aria-label={`Pick the ${label.toLowerCase()}`}
                 value={HEX.test(field.value) ? field.value.toLowerCase() : '#000000'}
                 onChange={(e) => field.onChange(e.target.value.toUpperCase())}
               />
