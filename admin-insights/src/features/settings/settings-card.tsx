@@ -29,7 +29,9 @@ export function SettingsCard({
             <CardDescription>{description}</CardDescription>
           </div>
         </CardHeader>
-        <CardBody>{children}</CardBody>
+        <CardBody>
+          <Fields>{children}</Fields>
+        </CardBody>
         <Footer>
           {actions}
           <Button type="submit" loading={saving}>
@@ -45,4 +47,9 @@ const Footer = styled(CardFooter)`
   display: flex;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
 `;
