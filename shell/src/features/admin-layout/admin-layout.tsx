@@ -36,7 +36,10 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
   return (
     <Frame>
       <Sidebar data-open={menuOpen}>
-        <Brand to="/">{config.platformName}</Brand>
+        <Brand to="/">
+          {config.logoUrl && <BrandLogo src={config.logoUrl} alt="" height={28} />}
+          {config.platformName}
+        </Brand>
         <nav aria-label="Admin">
           <NavList>
             {visibleNav.map((item) => (
@@ -136,6 +139,16 @@ const Brand = styled(Link)`
   &::first-letter {
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+// The logo uploaded in Settings, Branding, beside the name.
+const BrandLogo = styled.img`
+  height: 28px;
+  width: auto;
+  max-width: 64px;
+  margin-right: 8px;
+  vertical-align: middle;
+  object-fit: contain;
 `;
 
 const NavList = styled.ul`
