@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@tdk/shared-ui';
+import { NotFoundPage, RequireRole } from '@tdk/shared-ui';
+import { CheckInPage } from './features/check-in/check-in-page';
 import { RegistrationManagementPage } from './features/registrations/registration-management-page';
 
 export default function AdminRegistrationsApp() {
@@ -7,6 +8,14 @@ export default function AdminRegistrationsApp() {
     <div data-remote="admin-registrations" data-build={__BUILD_ID__}>
       <Routes>
         <Route index element={<RegistrationManagementPage />} />
+        <Route
+          path="check-in"
+          element={
+            <RequireRole minRole="coordinator">
+              <CheckInPage />
+            </RequireRole>
+          }
+        />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

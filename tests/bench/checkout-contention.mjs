@@ -26,7 +26,7 @@
 // Holds of unpaid orders (PAY=0) lapse after 15 minutes.
 // No dependencies: Node 20+ (global fetch).
 
-import { startApi } from './support.mjs';
+import { record, startApi } from './support.mjs';
 
 // Each simulated buyer comes from an address of its own (create-order is limited per address),
 // which the API takes from X-Forwarded-For only with TRUST_PROXY.
@@ -195,6 +195,21 @@ async function main() {
     `[bench] sold delta: ${soldDelta} (was ${ticket.sold}, now ${after?.sold}); available now ${after?.available}, held ${after?.held}`,
   );
   console.log(`[bench] elapsed: ${(createMs + payMs).toFixed(0)} ms`);
+
+  record('checkout-contention', [
+    {
+      figure: `Checkout contention: ${BUYERS} buyers for the last ${ticket.available} seats`,
+      budget: `exactly ${ticket.available} sold`,
+      measured: `${PAY && emulated ? soldDelta : ok.length} ${PAY && emulated ? 'sold' : 'held'} in ${(createMs + payMs).toFixed(0)} ms`,
+      pass: (PAY && emulated ? soldDelta : ok.length) === ticket.available,
+    },
+    {
+      figure: 'Checkout contention: answers other than 201 and a clean 409 sold_out',
+      budget: '0',
+      measured: others.length ? JSON.stringify(byStatus) : '0',
+      pass: others.length === 0,
+    },
+  ]);
 
   let failed = false;
   if (ok.length > ticket.available) {

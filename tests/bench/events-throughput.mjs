@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { apiDir, load, startApi, waitForHealth } from './support.mjs';
+import { apiDir, load, record, startApi, waitForHealth } from './support.mjs';
 
 const seconds = Number(process.env.SECONDS ?? 8);
 const connections = Number(process.env.CONNECTIONS ?? 50);
@@ -55,6 +55,35 @@ try {
     `  ratio to hello: ${(gzip.rps / base.rps).toFixed(2)} with gzip, ${(plain.rps / base.rps).toFixed(2)} without (budget ≥ 0.50)`,
   );
   console.log(`  p99 with gzip ${gzip.p99.toFixed(1)} ms (budget < 50 ms)`);
+  const ratio = (r) => r.rps / base.rps;
+  const line = (r) => `${ratio(r).toFixed(2)} (${r.rps.toFixed(0)} vs ${base.rps.toFixed(0)} req/s; p50 ${r.p50.toFixed(1)} ms)`;
+  record('events-throughput', [
+    { figure: 'GET /api/events ÷ bare Hono route, gzip', budget: '≥ 0.50', measured: line(gzip), pass: ratio(gzip) >= 0.5 },
+    {
+      figure: 'GET /api/events ÷ bare Hono route, uncompressed',
+      budget: '≥ 0.50',
+      measured: line(plain),
+      pass: ratio(plain) >= 0.5,
+    },
+    {
+      figure: 'GET /api/events p99 at 50 connections, gzip',
+      budget: '< 50 ms',
+      measured: `${gzip.p99.toFixed(1)} ms`,
+      pass: gzip.p99 < 50,
+    },
+    {
+      figure: 'GET /api/events p99 at 50 connections, uncompressed',
+      budget: '< 50 ms',
+      measured: `${plain.p99.toFixed(1)} ms`,
+      pass: plain.p99 < 50,
+    },
+    {
+      figure: 'GET /api/events errors',
+      budget: '0',
+      measured: String(gzip.errors + plain.errors),
+      pass: gzip.errors + plain.errors === 0,
+    },
+  ]);
 } finally {
   api.stop();
   hello.kill();

@@ -1,15 +1,70 @@
 #!/usr/bin/env node
-// `npm run bench`: every benchmark of DESIGN.md section 7 in turn. Figures, not pass/fail.
+// `npm run bench`: builds the frontends (unless --skip-build), runs every benchmark in turn (each
+// starts the platform on a temp data folder of its own) and writes one table of figures against
+// their budgets: results/latest.json and results/latest.md. Figures, not pass/fail: the command
+// exits 0 whatever they are. `npm run bench -- lighthouse` runs only the benchmarks whose file
+// name contains the word.
 import { spawnSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot, resultsDir } from './support.mjs';
 
 const here = import.meta.dirname;
-const only = process.argv[2];
-const benches = readdirSync(here).filter(
-  (f) => f.endsWith('.mjs') && !['run.mjs', 'support.mjs', 'hello-server.mjs'].includes(f),
-);
-for (const bench of benches.filter((b) => !only || b.includes(only))) {
-  console.log(`\n## ${bench}`);
-  spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' });
+const args = process.argv.slice(2);
+const only = args.find((arg) => !arg.startsWith('--'));
+const benches = readdirSync(here)
+  .filter((f) => f.endsWith('.mjs') && !['run.mjs', 'support.mjs', 'hello-server.mjs'].includes(f))
+  .filter((b) => !only || b.includes(only));
+
+if (!args.includes('--skip-build')) {
+  const build = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'tooling', 'pnpm.mjs'), '-r', '--workspace-concurrency=1', 'run', 'build'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+rmSync(path.join(resultsDir, 'parts'), { recursive: true, force: true });
+mkdirSync(path.join(resultsDir, 'parts'), { recursive: true });
+const exits = {};
+for (const bench of benches) {
+  console.log(`\n## ${bench}`);
+  exits[bench] = spawnSync(process.execPath, [path.join(here, bench)], { stdio: 'inherit' }).status;
+}
+
+const parts = readdirSync(path.join(resultsDir, 'parts'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => JSON.parse(readFileSync(path.join(resultsDir, 'parts', f), 'utf8')));
+const rows = parts.flatMap(({ bench, rows: figures }) => figures.map((row) => ({ bench, ...row })));
+const missing = benches.filter((bench) => !parts.some((part) => `${part.bench}.mjs` === bench));
+const summary = {
+  at: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, Node ${process.version}`,
+  met: rows.filter((row) => row.pass === true).length,
+  missed: rows.filter((row) => row.pass === false).length,
+  benchesWithoutFigures: missing.map((bench) => ({ bench, exit: exits[bench] })),
+  rows,
+};
+writeFileSync(path.join(resultsDir, 'latest.json'), `${JSON.stringify(summary, null, 2)}\n`);
+const cell = (text) => String(text).replaceAll('|', '\\|');
+const markdown = [
+  `# npm run bench, ${summary.at}`,
+  '',
+  `${summary.met} met, ${summary.missed} missed. ${summary.machine}.`,
+  '',
+  '| bench | figure | budget | measured | |',
+  '|---|---|---|---|---|',
+  ...rows.map(
+    (row) =>
+      `| ${cell(row.bench)} | ${cell(row.figure)} | ${cell(row.budget)} | ${cell(row.measured)} | ${row.pass === null ? '' : row.pass ? 'met' : '**missed**'} |`,
+  ),
+  ...missing.map((bench) => `| ${bench} | (no figures: exited ${exits[bench]}) | | | **missed** |`),
+  '',
+].join('\n');
+writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
+console.log(`\n${markdown}`);
+console.log(`Written to ${path.relative(repoRoot, resultsDir)}/latest.json and latest.md`);

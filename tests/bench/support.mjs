@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: starting the platform's API on a temp data folder, and a small
 // keep-alive HTTP load generator (no dependency beyond Node).
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -76,3 +76,28 @@ export async function load(url, { connections = 50, seconds = 8, headers = {} } 
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? NaN;
   return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
 }
+
+export const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+
+/**
+ * One benchmark's figures for `npm run bench`'s table (run.mjs gathers them into
+ * results/latest.json and latest.md). A row: what was measured, its budget in words, the
+ * measurement in words, and whether it met the budget (null when the figure has no budget).
+ */
+export function record(bench, rows) {
+  mkdirSync(path.join(resultsDir, 'parts'), { recursive: true });
+  writeFileSync(path.join(resultsDir, 'parts', `${bench}.json`), `${JSON.stringify({ bench, rows }, null, 2)}\n`);
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The Chromium flags every benchmark starts the browser with (no network but loopback here). */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -61,6 +61,7 @@ test.describe('route table of SPEC.md section 2', () => {
       'Events',
       'Tickets',
       'Registrations',
+      'Gate Check-in',
       'Users',
       'Analytics',
       'Settings',
@@ -68,6 +69,11 @@ test.describe('route table of SPEC.md section 2', () => {
     await sidebar.getByRole('link', { name: 'Registrations' }).click();
     await expect(page).toHaveURL(/\/admin\/registrations$/);
     await expect(page.locator('[data-remote="admin-registrations"]')).toBeVisible();
+    // A section's deeper page is its own link's, not its parent's too.
+    await sidebar.getByRole('link', { name: 'Gate Check-in' }).click();
+    await expect(page).toHaveURL(/\/admin\/registrations\/check-in$/);
+    await expect(sidebar.getByRole('link', { name: 'Gate Check-in' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Registrations' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('/login shows the admin login form from the shell', async ({ page }) => {

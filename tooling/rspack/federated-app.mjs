@@ -1,7 +1,7 @@
 // One rspack configuration for the host and every remote, so the share scope, loaders and output
 // rules cannot drift between packages (see docs/decisions/001-module-federation-contract.md).
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 
@@ -140,6 +140,8 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
         new rspack.HtmlRspackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
         }),
+        // Files served as they are from the site's root (the host's offline worker, decision 011).
+        ...(existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: { minimize: production },

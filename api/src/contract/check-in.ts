@@ -1,6 +1,42 @@
 // Gate check-in (issue 11; DESIGN.md section 5): the scan, the offline batch, the event's list.
 import { z } from 'zod';
+import { TICKET_CODE_PREFIX } from './constants';
 import { plainText } from './registration';
+
+const SIGNED_CODE = new RegExp(`^${TICKET_CODE_PREFIX}-([A-Z0-9]+)-(\\d+)-([A-Za-z0-9_-]{10})$`);
+const PRINTED_CODE = new RegExp(`^${TICKET_CODE_PREFIX}-([A-Z0-9]+)-\\d+$`);
+
+export type TicketCodeShape =
+  | { kind: 'signed'; registrationNumber: string; eventId: number; unsigned: string; signature: string }
+  | { kind: 'malformed' }
+  | { kind: 'typed'; registrationNumber: string };
+
+/**
+ * What a scanned or typed code looks like, before anyone checks its signature: the full QR value
+ * (`TDK-{number}-{event}-{signature}`), or what staff type off a ticket (the printed
+ * `TDK-{number}-{event}` or the bare registration number). Anything else that starts with the
+ * prefix is malformed. The server verifies the signature; a device offline finds the code in the
+ * event's list, which holds every signed code of the event.
+ */
+export function ticketCodeShape(code: string): TicketCodeShape {
+  const value = code.trim();
+  // The signature is base64url and may itself hold '-' or '_': read it as all that follows.
+  const signed = SIGNED_CODE.exec(value);
+  if (signed) {
+    const [, registrationNumber, event, signature] = signed as unknown as [string, string, string, string];
+    return {
+      kind: 'signed',
+      registrationNumber,
+      eventId: Number(event),
+      unsigned: `${TICKET_CODE_PREFIX}-${registrationNumber}-${event}`,
+      signature,
+    };
+  }
+  if (value.startsWith(`${TICKET_CODE_PREFIX}-`) && value.split('-').length > 3) return { kind: 'malformed' };
+  const printed = PRINTED_CODE.exec(value);
+  if (printed) return { kind: 'typed', registrationNumber: printed[1]! };
+  return { kind: 'typed', registrationNumber: value.toUpperCase() };
+}
 
 /** A device name as staff type it: letters, digits and simple punctuation, never markup. */
 export const gateSchema = plainText()
@@ -72,6 +108,9 @@ export interface CheckInListEntry {
 
 export interface CheckInListResponse {
   eventId: number;
+  eventTitle: string;
+  /** The event's India day (YYYY-MM-DD): a device offline refuses tickets on any other day. */
+  eventDate: string;
   generatedAt: string;
   entries: CheckInListEntry[];
   /** Checked in against confirmed, for the live count. */
@@ -90,3 +129,17 @@ export const CHECK_IN_REFUSALS = {
   future: 'The scan time is in the future',
   beforeList: 'The scan is older than the list it was judged with',
 } as const;
+
+/** '6:42 pm, 13 Dec' in India's time (when a ticket was first checked in, a sign-in, …). */
+export const formatIndiaTime = (iso: string): string =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    day: 'numeric',
+    month: 'short',
+  }).format(new Date(iso));
+
+/** The amber answer at the gate, the same from the server and from a device offline. */
+export const alreadyCheckedInMessage = (checkInTime: string, gate: string | null): string =>
+  `Already checked in at ${formatIndiaTime(checkInTime)}${gate ? ` by ${gate}` : ''}`;

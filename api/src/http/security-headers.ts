@@ -92,8 +92,9 @@ export function securityHeaders({ env, remotes }: SecurityHeadersOptions): Middl
     h.set('X-Content-Type-Options', 'nosniff');
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'SAMEORIGIN');
-    // The storefront's 'Detect Location' asks for the position; nothing uses the camera or microphone.
-    h.set('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
+    // The storefront's 'Detect Location' asks for the position and the gate check-in screen for the
+    // camera, both on the platform's own pages only; nothing uses the microphone.
+    h.set('Permissions-Policy', 'geolocation=(self), camera=(self), microphone=()');
     if (isHttps(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -129,7 +129,7 @@ describe('security headers', () => {
       expect(h.get('x-content-type-options')).toBe('nosniff');
       expect(h.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(h.get('x-frame-options')).toBe('SAMEORIGIN');
-      expect(h.get('permissions-policy')).toBe('geolocation=(self), camera=(), microphone=()');
+      expect(h.get('permissions-policy')).toBe('geolocation=(self), camera=(self), microphone=()');
       expect(h.get('strict-transport-security')).toBeNull();
     }
   });

@@ -29,6 +29,7 @@ describe('remote registry', () => {
       'Events /admin/events calendar support',
       'Tickets /admin/tickets ticket support',
       'Registrations /admin/registrations clipboard-list support',
+      'Gate Check-in /admin/registrations/check-in scan coordinator',
       'Users /admin/users users admin',
       'Analytics /admin/analytics bar-chart manager',
       'Settings /admin/settings settings admin',

@@ -36,7 +36,10 @@ const DEFAULT_REMOTES: readonly RemoteEntry[] = [
     name: 'admin-registrations',
     entry: localEntry('admin-registrations'),
     basePath: '/admin/registrations',
-    nav: [{ label: 'Registrations', path: '/admin/registrations', icon: 'clipboard-list', minRole: 'support', order: 40 }],
+    nav: [
+      { label: 'Registrations', path: '/admin/registrations', icon: 'clipboard-list', minRole: 'support', order: 40 },
+      { label: 'Gate Check-in', path: '/admin/registrations/check-in', icon: 'scan', minRole: 'coordinator', order: 45 },
+    ],
   },
 ];
 

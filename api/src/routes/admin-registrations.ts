@@ -14,7 +14,9 @@ import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { stream } from 'hono/streaming';
+import { compress } from 'hono/compress';
 import {
+  alreadyCheckedInMessage,
   checkInSchema,
   checkInSyncSchema,
   idParamSchema,
@@ -27,8 +29,7 @@ import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
-import { checkIn, checkInList, syncCheckIns } from '../services/check-in';
-import { formatIndiaTime } from '../services/india-time';
+import { checkIn, checkInList, checkInListVersion, syncCheckIns } from '../services/check-in';
 import { StaleEditError } from '../services/stale-edit';
 import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
@@ -104,10 +105,9 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       if (judgement.kind === 'refuse') throw new ApiError(422, 'unprocessable', judgement.reason);
       const row = judgement.row;
       if (judgement.kind === 'duplicate') {
-        const gate = row.checkInGate ? ` by ${row.checkInGate}` : '';
         return c.json(
           {
-            error: { code: 'conflict', message: `Already checked in at ${formatIndiaTime(row.checkInTime!)}${gate}` },
+            error: { code: 'conflict', message: alreadyCheckedInMessage(row.checkInTime!, row.checkInGate) },
             checkIn: { checkInTime: row.checkInTime, gate: row.checkInGate },
           },
           409,
@@ -137,13 +137,15 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       }
       return c.json({ results }, 200);
     })
-    .get('/check-in/list', validate('query', checkInListQuery), (c) => {
+    .get('/check-in/list', compress(), validate('query', checkInListQuery), (c) => {
       const { eventId } = c.req.valid('query');
+      const version = checkInListVersion(db, eventId);
+      if (version === undefined) throw notFound('Event not found');
+      // The list changes when a registration does: its ETag lets a device ask cheaply while online.
+      const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
+      if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
       const list = checkInList(db, env, eventId);
       if (!list) throw notFound('Event not found');
-      // The list changes when a registration does: its ETag lets a device ask cheaply while online.
-      const etag = `"${createHash('sha256').update(JSON.stringify(list)).digest('base64url').slice(0, 27)}"`;
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
       c.header('ETag', etag);
       return c.json({ eventId, generatedAt: new Date().toISOString(), ...list }, 200);
     })

@@ -156,6 +156,7 @@ describe('the check-in list', () => {
     });
     expect(res.status).toBe(200);
     const list = (await res.json()) as CheckInListResponse;
+    expect(list).toMatchObject({ eventId: ids.eventId, eventTitle: 'Gate Night', eventDate: todayInIndia() });
     expect(list.entries.length).toBeGreaterThan(0);
     expect(list.entries.find((e) => e.gate === 'North Gate')).toMatchObject({ status: 'Checked-In' });
     expect(list.checkedIn).toBeLessThanOrEqual(list.confirmed);
@@ -169,5 +170,15 @@ describe('the check-in list', () => {
       headers: { cookie: coordinator, 'if-none-match': etag },
     });
     expect(changed.status).toBe(200);
+  });
+
+  it('comes compressed to a device that accepts it: one response for the whole event', async () => {
+    const res = await t.app.request(`/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, {
+      headers: { cookie: coordinator, 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const plain = await new Response(res.body!.pipeThrough(new DecompressionStream('gzip'))).json();
+    expect((plain as CheckInListResponse).entries.length).toBeGreaterThan(0);
   });
 });

@@ -100,13 +100,34 @@ export function syncCheckIns(
   );
 }
 
+/**
+ * What the event's list is made of, in one indexed aggregate: any registration added, changed
+ * (every write sets updated_at) or deleted, or the event's own title or date changed, changes it.
+ * A device asking every few seconds is answered 304 without the list being built.
+ */
+export function checkInListVersion(db: Db, eventId: number): string | undefined {
+  const event = db.select({ updatedAt: events.updatedAt }).from(events).where(eq(events.id, eventId)).get();
+  if (!event) return undefined;
+  const mix = db
+    .select({
+      count: sql<number>`count(*)`,
+      latest: sql<string>`coalesce(max(${registrations.updatedAt}), '')`,
+      ids: sql<number>`coalesce(sum(${registrations.id}), 0)`,
+    })
+    .from(registrations)
+    .where(eq(registrations.eventId, eventId))
+    .get()!;
+  return `${event.updatedAt}|${mix.count}|${mix.latest}|${mix.ids}`;
+}
+
 /** Everything a device needs to judge an event's tickets offline. */
 export function checkInList(
   db: Db,
   env: CodeEnv,
   eventId: number,
-): { entries: CheckInListEntry[]; checkedIn: number; confirmed: number } | undefined {
-  if (!db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).get()) return undefined;
+): { eventTitle: string; eventDate: string; entries: CheckInListEntry[]; checkedIn: number; confirmed: number } | undefined {
+  const event = db.select({ title: events.title, date: events.date }).from(events).where(eq(events.id, eventId)).get();
+  if (!event) return undefined;
   const rows = db.select().from(registrations).where(eq(registrations.eventId, eventId)).orderBy(registrations.id).all();
   const entries = rows.map((row) => ({
     code: signedTicketCode(env, row.registrationNumber, row.eventId),
@@ -120,5 +141,11 @@ export function checkInList(
     gate: row.checkInGate,
   }));
   const admitted = rows.filter((row) => row.paymentStatus === 'Paid' && row.status !== 'Cancelled');
-  return { entries, checkedIn: admitted.filter((row) => row.checkInTime).length, confirmed: admitted.length };
+  return {
+    eventTitle: event.title,
+    eventDate: event.date,
+    entries,
+    checkedIn: admitted.filter((row) => row.checkInTime).length,
+    confirmed: admitted.length,
+  };
 }

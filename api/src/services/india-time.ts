@@ -13,12 +13,5 @@ export function instantOfIndiaTime(date: string, time: string): Date {
   return new Date(Date.UTC(year, month - 1, day, hour, minute) - IST_OFFSET_MS);
 }
 
-/** '6:42 pm, 13 Dec' in India's time. */
-export const formatIndiaTime = (iso: string): string =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    hour: 'numeric',
-    minute: '2-digit',
-    day: 'numeric',
-    month: 'short',
-  }).format(new Date(iso));
+// The clock as India reads it, shared with the browser: the contract holds it.
+export { formatIndiaTime } from '../contract';

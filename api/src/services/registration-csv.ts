@@ -36,6 +36,7 @@ const COLUMNS: [string, (r: Registration) => string | number | boolean | null][]
   ['Order ID', (r) => r.orderId],
   ['Registration Date', (r) => r.registrationDate],
   ['Check-in Time', (r) => r.checkInTime],
+  ['Check-in Gate', (r) => r.checkInGate],
   ['Ticket Downloaded', (r) => r.ticketDownloaded],
   ['Email Sent', (r) => r.emailSent],
   ['WhatsApp Sent', (r) => r.whatsappSent],

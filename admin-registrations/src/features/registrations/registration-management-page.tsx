@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { PAYMENT_STATUSES, REGISTRATION_PAGE_SIZES, REGISTRATION_STATUSES, type Registration } from '@tdk/api/contract';
 import {
@@ -104,11 +104,18 @@ export function RegistrationManagementPage() {
         title="Registration Management"
         subtitle="Review and manage event registrations"
         actions={
-          can('delete') && (
-            <Button as="a" href={exportHref(filters)} variant="outline" leftIcon={<DownloadIcon size={18} />} download>
-              Export CSV
-            </Button>
-          )
+          <>
+            {session.hasRole('coordinator') && (
+              <Button as={Link} to="check-in" variant="primary">
+                Gate check-in
+              </Button>
+            )}
+            {can('delete') && (
+              <Button as="a" href={exportHref(filters)} variant="outline" leftIcon={<DownloadIcon size={18} />} download>
+                Export CSV
+              </Button>
+            )}
+          </>
         }
       />
       {failed && <ErrorText role="alert">Failed to load data from database. Check your database connection.</ErrorText>}

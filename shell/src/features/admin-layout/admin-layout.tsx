@@ -44,7 +44,12 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
           <NavList>
             {visibleNav.map((item) => (
               <li key={item.path}>
-                <SideLink to={item.path} end={item.path === '/admin'} onClick={() => setMenuOpen(false)}>
+                <SideLink
+                  to={item.path}
+                  // A link is active for its own pages, not for another link's deeper ones.
+                  end={item.path === '/admin' || visibleNav.some((other) => other.path.startsWith(`${item.path}/`))}
+                  onClick={() => setMenuOpen(false)}
+                >
                   <NavIcon name={item.icon} />
                   {item.label}
                 </SideLink>

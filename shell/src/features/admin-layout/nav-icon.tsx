@@ -1,9 +1,10 @@
-// A few stroke icons drawn inline: the sidebar needs seven, not an icon library.
+// A few stroke icons drawn inline: the sidebar needs eight, not an icon library.
 const PATHS: Record<string, string> = {
   'layout-dashboard': 'M3 3h7v9H3zM14 3h7v5h-7zM14 12h7v9h-7zM3 16h7v5H3z',
   calendar: 'M3 5h18v16H3zM3 9h18M8 3v4M16 3v4',
   ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM13 7v10',
   'clipboard-list': 'M8 4h8v3H8zM6 5H4v16h16V5h-2M8 11h8M8 15h8',
+  scan: 'M3 7V3h4M17 3h4v4M21 17v4h-4M7 21H3v-4M7 12h10',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.6',
   'bar-chart': 'M4 20V10M10 20V4M16 20v-7M22 20H2',
   settings:

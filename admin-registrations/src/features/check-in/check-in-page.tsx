@@ -1,0 +1,333 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import { gateSchema } from '@tdk/api/contract';
+import {
+  Button,
+  Card,
+  CardBody,
+  CardTitle,
+  Field,
+  Input,
+  PageHeader,
+  Select,
+  formatDateTime,
+  formatNumber,
+  formatShortDate,
+  indiaDateKey,
+  useLocalStorageState,
+} from '@tdk/shared-ui';
+import { CameraScanner } from './camera-scanner';
+import { useCheckInEvents } from './queries';
+import { useGate, type ScanAnswer } from './use-gate';
+
+const DEFAULT_GATE = 'Gate 1';
+
+/** Gate check-in (issue 11): pick the event and the gate, then scan or type; works offline once prepared. */
+export function CheckInPage() {
+  const [params, setParams] = useSearchParams();
+  const events = useCheckInEvents();
+  const today = indiaDateKey();
+  const chosen = Number(params.get('event')) || null;
+  const eventId = chosen ?? events.data?.find((event) => event.date === today)?.id ?? null;
+  const [gate, setGate] = useLocalStorageState('tdk.check-in.gate', DEFAULT_GATE);
+  const [gateDraft, setGateDraft] = useState(gate);
+  const gateCheck = gateSchema.safeParse(gateDraft);
+  const gateError = gateCheck.success ? undefined : gateCheck.error.issues[0]?.message;
+  const door = useGate(eventId, gate);
+  const [typed, setTyped] = useState('');
+  const ids = { event: useId(), code: useId() };
+
+  const options = useMemo(() => {
+    const list = events.data ?? [];
+    // A device reloaded offline knows its event from the list it kept.
+    if (eventId !== null && !list.some((event) => event.id === eventId) && door.list) {
+      return [{ id: door.list.eventId, title: door.list.eventTitle, date: door.list.eventDate }, ...list];
+    }
+    return list;
+  }, [events.data, eventId, door.list]);
+
+  const commitGate = () => {
+    if (gateCheck.success) setGate(gateCheck.data);
+  };
+  const submitTyped = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!typed.trim()) return;
+    await door.scan(typed);
+    setTyped('');
+  };
+  const ready = eventId !== null && gateCheck.success;
+
+  return (
+    <>
+      <PageHeader
+        title="Gate Check-in"
+        subtitle="Scan tickets at the entrance, with or without network"
+        actions={
+          <Button as={Link} to=".." relative="path" variant="outline">
+            All registrations
+          </Button>
+        }
+      />
+      <Banner role="status" $online={door.online}>
+        <strong>{door.online ? 'Online' : 'Offline'}</strong>
+        <span>
+          {door.online ? '' : 'Scans are judged on this device. '}
+          {door.pending === 0
+            ? 'Every scan is synced.'
+            : `${door.pending} ${door.pending === 1 ? 'scan waits' : 'scans wait'} to sync.`}
+        </span>
+      </Banner>
+
+      <Layout>
+        <Card style={{ gridArea: 'setup' }}>
+          <CardBody>
+            <Setup>
+              <Field label="Event" htmlFor={ids.event}>
+                <Select
+                  id={ids.event}
+                  value={eventId ?? ''}
+                  onChange={(event) => setParams(event.target.value ? { event: event.target.value } : {})}
+                >
+                  <option value="">Choose the event</option>
+                  {options.map((event) => (
+                    <option key={event.id} value={event.id}>
+                      {event.date === today ? 'Today · ' : `${formatShortDate(event.date)} · `}
+                      {event.title}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Gate (this device)" error={gateError} hint="Recorded with every check-in made here">
+                <Input
+                  value={gateDraft}
+                  maxLength={40}
+                  onChange={(event) => setGateDraft(event.target.value)}
+                  onBlur={commitGate}
+                />
+              </Field>
+            </Setup>
+            <Offline>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => void door.prepare()}
+                disabled={!door.online || eventId === null || door.preparing}
+              >
+                {door.preparing ? 'Preparing…' : 'Prepare for offline'}
+              </Button>
+              <span role={door.prepareError ? 'alert' : undefined}>
+                {door.prepareError ??
+                  (door.prepared
+                    ? `Ready offline: ${formatNumber(door.list?.entries.length ?? 0)} tickets, list of ${formatDateTime(door.prepared.at)}`
+                    : 'Not prepared: without network this device cannot check tickets in.')}
+              </span>
+            </Offline>
+          </CardBody>
+        </Card>
+
+        <Count aria-live="polite" style={{ gridArea: 'count' }}>
+          <span>Checked in</span>
+          <strong>
+            {door.counts ? `${formatNumber(door.counts.checkedIn)} / ${formatNumber(door.counts.confirmed)}` : '– / –'}
+          </strong>
+          <span>of confirmed tickets</span>
+        </Count>
+
+        <Card style={{ gridArea: 'scan' }}>
+          <CardBody>
+            <ScanTitle>Scan</ScanTitle>
+            <CameraScanner onCode={(code) => void door.scan(code)} disabled={!ready} />
+            <TypedCode onSubmit={submitTyped}>
+              <Field label="Ticket code or registration number" htmlFor={ids.code}>
+                <Input
+                  id={ids.code}
+                  value={typed}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+              </Field>
+              <Button type="submit" disabled={!ready || !typed.trim()}>
+                Check in
+              </Button>
+            </TypedCode>
+          </CardBody>
+        </Card>
+        <Answer answer={door.answer} />
+      </Layout>
+
+      {door.problems.length > 0 && (
+        <Card>
+          <CardBody>
+            <CardTitle>The server answered differently after sync</CardTitle>
+            <Problems>
+              {door.problems.map((problem, index) => (
+                <li key={`${problem.code}-${index}`}>
+                  <strong>{problem.name}</strong>: {problem.message}
+                </li>
+              ))}
+            </Problems>
+            <Button type="button" variant="ghost" onClick={door.dismissProblems}>
+              Clear
+            </Button>
+          </CardBody>
+        </Card>
+      )}
+    </>
+  );
+}
+
+const HEADINGS = { green: 'Admitted', amber: 'Already checked in', red: 'Not admitted' } as const;
+
+/** The verdict, large enough to read at arm's length; announced as soon as it changes. */
+function Answer({ answer }: { answer: ScanAnswer | null }) {
+  return (
+    <Verdict
+      role="status"
+      aria-live="assertive"
+      aria-atomic="true"
+      $tone={answer?.tone ?? null}
+      data-tone={answer?.tone ?? 'none'}
+    >
+      {!answer && <p>Scan a ticket or type its code.</p>}
+      {answer && <h2>{HEADINGS[answer.tone]}</h2>}
+      {answer?.tone === 'green' && (
+        <>
+          <p className="name">{answer.name}</p>
+          <p>
+            {answer.ticketName} × {answer.quantity} · {answer.registrationNumber}
+          </p>
+          {answer.offline && <p>Checked in on this device; it syncs when the network is back.</p>}
+        </>
+      )}
+      {answer?.tone === 'amber' && (
+        <>
+          {answer.name && <p className="name">{answer.name}</p>}
+          <p>{answer.message}</p>
+        </>
+      )}
+      {answer?.tone === 'red' && <p className="name">{answer.message}</p>}
+    </Verdict>
+  );
+}
+
+const Banner = styled.div<{ $online: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: baseline;
+  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $online }) => ($online ? theme.tones.green.border : theme.tones.yellow.border)};
+  background: ${({ theme, $online }) => ($online ? theme.tones.green.bg : theme.tones.yellow.bg)};
+  color: ${({ theme, $online }) => ($online ? theme.tones.green.fg : theme.tones.yellow.fg)};
+`;
+
+/** On a phone the verdict comes first, above the camera, where the steward is looking. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  margin-bottom: ${({ theme }) => theme.space.lg};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'verdict' 'scan' 'count' 'setup';
+
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    grid-template-areas: 'setup count' 'scan verdict';
+  }
+`;
+
+const ScanTitle = styled(CardTitle)`
+  margin-bottom: ${({ theme }) => theme.space.md};
+`;
+
+const Setup = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+`;
+
+const Offline = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Count = styled.div`
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+    color: ${({ theme }) => theme.colors.text};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const TypedCode = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+
+  > :first-child {
+    flex: 1 1 240px;
+  }
+`;
+
+const Verdict = styled.section<{ $tone: ScanAnswer['tone'] | null }>`
+  display: grid;
+  align-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 120px;
+
+  @media (min-width: 900px) {
+    min-height: 220px;
+  }
+  padding: ${({ theme }) => theme.space.xl};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow-wrap: anywhere;
+
+  h2,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.display};
+  }
+  .name {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+
+  ${({ theme, $tone }) =>
+    $tone &&
+    css`
+      /* White on green and red, dark on amber: each at least 4.5:1. */
+      background: ${{ green: theme.colors.success, amber: theme.tones.yellow.solid, red: theme.colors.danger }[$tone]};
+      border-color: transparent;
+      color: ${$tone === 'amber' ? theme.colors.text : theme.colors.onPrimary};
+    `}
+`;
+
+const Problems = styled.ul`
+  margin: ${({ theme }) => `${theme.space.md} 0`};
+  padding-left: ${({ theme }) => theme.space.xl};
+`;

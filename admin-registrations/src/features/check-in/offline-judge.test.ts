@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { CHECK_IN_REFUSALS, type CheckInListEntry } from '@tdk/api/contract';
+import { admitted, attendance, indexList, judgeLocally, syncBatches } from './offline-judge';
+
+const entry = (number: string, change: Partial<CheckInListEntry> = {}): CheckInListEntry => ({
+  code: `TDK-${number}-7-AbC_dEf-12`,
+  registrationNumber: number,
+  name: 'Kavya Menon',
+  ticketName: 'General',
+  quantity: 2,
+  status: 'Confirmed',
+  paymentStatus: 'Paid',
+  checkInTime: null,
+  gate: null,
+  ...change,
+});
+
+const list = {
+  eventId: 7,
+  eventDate: '2026-11-23',
+  entries: [
+    entry('REG1'),
+    entry('REG2', { status: 'Cancelled' }),
+    entry('REG3', { paymentStatus: 'Pending', status: 'Pending' }),
+    entry('REG4', { status: 'Checked-In', checkInTime: '2026-11-23T04:30:00.000Z', gate: 'North Gate' }),
+  ],
+};
+const index = indexList(list);
+const TODAY = '2026-11-23';
+
+describe('judgeLocally', () => {
+  it('admits a paid, confirmed ticket of the event by its QR value, its printed code or its number', () => {
+    for (const code of ['TDK-REG1-7-AbC_dEf-12', 'TDK-REG1-7', 'reg1', ' REG1 ']) {
+      expect(judgeLocally(index, code, TODAY)).toMatchObject({ kind: 'admit', entry: { registrationNumber: 'REG1' } });
+    }
+  });
+
+  it('answers a ticket already in with its first time and gate', () => {
+    expect(judgeLocally(index, 'TDK-REG4-7-AbC_dEf-12', TODAY)).toEqual({
+      kind: 'duplicate',
+      entry: list.entries[3],
+      checkInTime: '2026-11-23T04:30:00.000Z',
+      gate: 'North Gate',
+    });
+  });
+
+  it('refuses what the list does not vouch for', () => {
+    const reason = (code: string, today = TODAY) => {
+      const verdict = judgeLocally(index, code, today);
+      return verdict.kind === 'refuse' ? verdict.reason : verdict.kind;
+    };
+    // Right shape, wrong signature: not in the list, so not ours.
+    expect(reason('TDK-REG1-7-XXXXXXXXXX')).toBe(CHECK_IN_REFUSALS.forged);
+    expect(reason('TDK-REG1-7-AbC-dEf-12-more')).toBe(CHECK_IN_REFUSALS.forged);
+    expect(reason('TDK-REG1-8-AbC_dEf-12')).toBe(CHECK_IN_REFUSALS.otherEvent);
+    expect(reason('REG999')).toBe(CHECK_IN_REFUSALS.unknown);
+    expect(reason('REG2')).toBe(CHECK_IN_REFUSALS.cancelled);
+    expect(reason('REG3')).toBe(CHECK_IN_REFUSALS.unpaid);
+    expect(reason('REG1', '2026-11-24')).toBe(CHECK_IN_REFUSALS.notToday);
+  });
+
+  it('answers amber on this device once it admitted the ticket itself', () => {
+    const after = indexList({ ...list, entries: [admitted(list.entries[0]!, '2026-11-23T05:00:00.000Z', 'Gate 2')] });
+    expect(judgeLocally(after, 'REG1', TODAY)).toMatchObject({ kind: 'duplicate', gate: 'Gate 2' });
+  });
+});
+
+describe('attendance', () => {
+  it('counts paid, not cancelled registrations, and those of them already in', () => {
+    expect(attendance(list.entries)).toEqual({ checkedIn: 1, confirmed: 2 });
+  });
+});
+
+describe('syncBatches', () => {
+  it('sends each event and list apart, at most the batch size at a time, in scan order', () => {
+    const scan = (eventId: number, listedAt: string, n: number) => ({ eventId, listedAt, n });
+    const queue = [scan(7, 'a', 1), scan(8, 'a', 2), scan(7, 'a', 3), scan(7, 'b', 4), scan(7, 'a', 5)];
+    expect(syncBatches(queue, 2).map((batch) => batch.map((s) => s.n))).toEqual([[1, 3], [5], [2], [4]]);
+  });
+});

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { callApi, indiaDateKey, queryKeys, useApiClient } from '@tdk/shared-ui';
+
+/** Today's events first, then the coming ones soonest first, then past ones latest first. */
+export function gateOrder(today: string) {
+  const rank = (date: string) => (date === today ? 0 : date > today ? 1 : 2);
+  return (a: { date: string; title: string }, b: { date: string; title: string }) =>
+    rank(a.date) - rank(b.date) ||
+    (rank(a.date) === 2 ? b.date.localeCompare(a.date) : a.date.localeCompare(b.date)) ||
+    a.title.localeCompare(b.title);
+}
+
+/** GET /api/admin/events: the events a gate can admit to, today's and the next ones first. */
+export function useCheckInEvents() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.list(),
+    queryFn: ({ signal }) => callApi(client.api.admin.events.$get({}, { init: { signal } })),
+    select: (data) =>
+      data.events.map((event) => ({ id: event.id, title: event.title, date: event.date })).sort(gateOrder(indiaDateKey())),
+  });
+}

@@ -1,0 +1,335 @@
+// The gate's state (issue 11): the event's list (memory, and IndexedDB once prepared for offline),
+// one scan at a time judged by the server when it can be reached and on the device when not, the
+// queue of offline scans and its sync. The server is the judge: a scan admitted here offline is
+// sent as soon as the network is back, and the answer it gets stands.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResult, type Registration } from '@tdk/api/contract';
+import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
+import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntry, type StoredList } from './check-in-store';
+import { admitted, attendance, indexList, judgeLocally, syncBatches } from './offline-judge';
+import { keepScreenForOffline } from './offline-cache';
+
+export type ScanAnswer =
+  | {
+      tone: 'green';
+      name: string;
+      ticketName: string;
+      quantity: number;
+      registrationNumber: string;
+      /** Judged on this device while offline: the server has not seen it yet. */
+      offline: boolean;
+    }
+  | { tone: 'amber'; message: string; name?: string }
+  | { tone: 'red'; message: string };
+
+/** A scan the server answered differently from this device, after a sync. */
+export interface SyncProblem {
+  code: string;
+  name: string;
+  message: string;
+}
+
+const LIST_REFRESH_MS = 15_000;
+const SYNC_RETRY_MS = 10_000;
+export const NO_LIST_MESSAGE = 'No network, and this device has no list for this event. Prepare for offline while online.';
+
+export function useOnline(): boolean {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const up = () => setOnline(true);
+    const down = () => setOnline(false);
+    window.addEventListener('online', up);
+    window.addEventListener('offline', down);
+    return () => {
+      window.removeEventListener('online', up);
+      window.removeEventListener('offline', down);
+    };
+  }, []);
+  return online;
+}
+
+const fullName = (registration: Registration) =>
+  `${registration.participantInfo.firstName} ${registration.participantInfo.lastName}`.trim();
+
+/** The queued scans of this device, re-applied to a list fresh from the server. */
+function withLocalAdmissions(list: StoredList, pending: { code: string; scannedAt: string; gate: string }[]): StoredList {
+  if (pending.length === 0) return list;
+  const byCode = new Map(pending.map((scan) => [scan.code, scan]));
+  return {
+    ...list,
+    entries: list.entries.map((entry) => {
+      const scan = byCode.get(entry.code);
+      return scan && !entry.checkInTime ? admitted(entry, scan.scannedAt, scan.gate) : entry;
+    }),
+  };
+}
+
+export function useGate(eventId: number | null, gate: string) {
+  const client = useApiClient();
+  const online = useOnline();
+  const [list, setList] = useState<StoredList | null>(null);
+  const [prepared, setPrepared] = useState<{ at: string } | null>(null);
+  const [pending, setPending] = useState(0);
+  const [answer, setAnswer] = useState<ScanAnswer | null>(null);
+  const [problems, setProblems] = useState<SyncProblem[]>([]);
+  const [preparing, setPreparing] = useState(false);
+  // Connected to a network that does not reach the server (a stadium's Wi-Fi without internet)
+  // is offline too: the last request says which.
+  const [reachable, setReachable] = useState(true);
+  const [prepareError, setPrepareError] = useState<string | null>(null);
+  const listRef = useRef(list);
+  listRef.current = list;
+  const preparedRef = useRef(prepared);
+  preparedRef.current = prepared;
+  const syncing = useRef(false);
+  const index = useMemo(() => (list ? indexList(list) : null), [list]);
+  const counts = useMemo(() => (list ? attendance(list.entries) : null), [list]);
+
+  const countPending = useCallback(async () => setPending((await queuedScans()).length), []);
+
+  const keep = useCallback(async (next: StoredList) => {
+    setList(next);
+    if (preparedRef.current) await saveList(next);
+  }, []);
+
+  // Changing event: what this device kept for it, if anything, until the server answers.
+  useEffect(() => {
+    let current = true;
+    setList(null);
+    setPrepared(null);
+    setAnswer(null);
+    if (eventId === null) return;
+    void loadList(eventId).then((stored) => {
+      if (!current || !stored) return;
+      setList(stored);
+      setPrepared({ at: stored.generatedAt });
+    });
+    void countPending();
+    return () => {
+      current = false;
+    };
+  }, [eventId, countPending]);
+
+  /** Asks the server for the list, cheaply (ETag) when this device has one. */
+  const refresh = useCallback(async () => {
+    if (eventId === null || !navigator.onLine) return;
+    const known = listRef.current?.eventId === eventId ? listRef.current : null;
+    try {
+      const response = await client.api.admin.registrations['check-in'].list.$get(
+        { query: { eventId: String(eventId) } },
+        { headers: known?.etag ? { 'If-None-Match': known.etag } : {} },
+      );
+      setReachable(true);
+      if (response.status === 304) return;
+      const fresh = await callApi(Promise.resolve(response));
+      if (fresh.eventId !== eventId) return;
+      const queue = (await queuedScans()).filter((scan) => scan.eventId === eventId);
+      await keep(withLocalAdmissions({ ...fresh, etag: response.headers.get('ETag') }, queue));
+    } catch (error) {
+      // Offline or the server is down: the kept list stands, and the next tick asks again.
+      if (!isApiError(error) || error.status === 0) setReachable(false);
+    }
+  }, [client, eventId, keep]);
+
+  const sync = useCallback(async () => {
+    if (syncing.current || !navigator.onLine) return;
+    syncing.current = true;
+    try {
+      const queue = await queuedScans();
+      for (const batch of syncBatches(queue)) {
+        let results: CheckInResult[];
+        try {
+          ({ results } = await callApi(
+            client.api.admin.registrations['check-in'].sync.$post({
+              json: {
+                eventId: batch[0]!.eventId,
+                listedAt: batch[0]!.listedAt,
+                scans: batch.map(({ code, scannedAt, gate: scanGate }) => ({ code, scannedAt, gate: scanGate })),
+              },
+            }),
+          ));
+          setReachable(true);
+        } catch (error) {
+          // Not reachable: try again later. Refused whole (a batch the server will never take):
+          // say so once and drop it, or it would block every scan behind it.
+          if (!isApiError(error) || error.status === 0) return setReachable(false);
+          if (error.status === 401 || error.status >= 500) return;
+          results = batch.map((scan) => ({
+            code: scan.code,
+            outcome: 'refused',
+            checkInTime: null,
+            gate: null,
+            reason: error.message,
+          }));
+        }
+        const stored = await loadList(batch[0]!.eventId);
+        const nameOf = (code: string) => stored?.entries.find((entry) => entry.code === code)?.name ?? code;
+        const differing = results.filter((result) => result.outcome !== 'checked-in');
+        if (differing.length > 0) {
+          setProblems((before) => [
+            ...differing.map((result) => ({
+              code: result.code,
+              name: nameOf(result.code),
+              message:
+                result.outcome === 'duplicate' && result.checkInTime
+                  ? alreadyCheckedInMessage(result.checkInTime, result.gate)
+                  : (result.reason ?? 'Refused by the server'),
+            })),
+            ...before,
+          ]);
+        }
+        // The server's check-in stands on this device too (a duplicate shows the first gate).
+        for (const result of results) {
+          const entry = stored?.entries.find((each) => each.code === result.code);
+          if (entry && result.checkInTime) {
+            await updateEntry(batch[0]!.eventId, {
+              ...entry,
+              checkInTime: result.checkInTime,
+              gate: result.gate,
+            });
+          }
+        }
+        await removeScans(batch.map((scan) => scan.id!));
+      }
+    } finally {
+      syncing.current = false;
+      await countPending();
+      await refresh();
+    }
+  }, [client, countPending, refresh]);
+
+  // Online: sync what waits, then keep the list fresh in the background.
+  useEffect(() => {
+    if (!online || eventId === null) return;
+    void sync();
+    const listTimer = setInterval(() => void refresh(), LIST_REFRESH_MS);
+    const syncTimer = setInterval(() => void sync(), SYNC_RETRY_MS);
+    return () => {
+      clearInterval(listTimer);
+      clearInterval(syncTimer);
+    };
+  }, [online, eventId, refresh, sync]);
+
+  /** Downloads the list into IndexedDB and keeps the screen itself for a reload offline. */
+  const prepare = useCallback(async () => {
+    if (eventId === null) return;
+    setPreparing(true);
+    setPrepareError(null);
+    try {
+      const response = await client.api.admin.registrations['check-in'].list.$get({ query: { eventId: String(eventId) } });
+      const fresh = await callApi(Promise.resolve(response));
+      const queue = (await queuedScans()).filter((scan) => scan.eventId === eventId);
+      const next = withLocalAdmissions({ ...fresh, etag: response.headers.get('ETag') }, queue);
+      // The screen itself and the camera's decoder too, so a reload and the first frame work offline.
+      await Promise.all([keepScreenForOffline(), import('./qr-decoder').then((decoder) => decoder.preloadDecoder())]);
+      await saveList(next);
+      setList(next);
+      setPrepared({ at: next.generatedAt });
+    } catch (error) {
+      setPrepareError(`Could not prepare for offline: ${getErrorMessage(error)}`);
+    } finally {
+      setPreparing(false);
+    }
+  }, [client, eventId]);
+
+  const patchEntry = useCallback(
+    async (match: (entry: CheckInListEntry) => boolean, change: (entry: CheckInListEntry) => CheckInListEntry) => {
+      const current = listRef.current;
+      const entry = current?.entries.find(match);
+      if (!current || !entry) return;
+      const next = change(entry);
+      setList({ ...current, entries: current.entries.map((each) => (each === entry ? next : each)) });
+      if (preparedRef.current) await updateEntry(current.eventId, next);
+    },
+    [],
+  );
+
+  const judgeOnDevice = useCallback(
+    async (code: string, at: string) => {
+      const current = listRef.current;
+      if (!index || !current || current.eventId !== eventId) return setAnswer({ tone: 'red', message: NO_LIST_MESSAGE });
+      const started = performance.now();
+      const verdict = judgeLocally(index, code, indiaDateKey(at));
+      performance.measure('tdk:check-in:local-judgement', { start: started, end: performance.now() });
+      if (verdict.kind === 'refuse') return setAnswer({ tone: 'red', message: verdict.reason });
+      if (verdict.kind === 'duplicate') {
+        return setAnswer({
+          tone: 'amber',
+          message: alreadyCheckedInMessage(verdict.checkInTime, verdict.gate),
+          name: verdict.entry.name,
+        });
+      }
+      const { entry } = verdict;
+      // Sent as the signed code the list holds, whatever was typed: the server checks its signature.
+      await enqueueScan({ eventId: current.eventId, code: entry.code, scannedAt: at, gate, listedAt: current.generatedAt });
+      await patchEntry(
+        (each) => each.code === entry.code,
+        (each) => admitted(each, at, gate),
+      );
+      await countPending();
+      setAnswer({
+        tone: 'green',
+        name: entry.name,
+        ticketName: entry.ticketName,
+        quantity: entry.quantity,
+        registrationNumber: entry.registrationNumber,
+        offline: true,
+      });
+    },
+    [countPending, eventId, gate, index, patchEntry],
+  );
+
+  const scan = useCallback(
+    async (rawCode: string) => {
+      const code = rawCode.trim();
+      if (!code || eventId === null) return;
+      const at = new Date().toISOString();
+      if (navigator.onLine) {
+        try {
+          const { registration } = await callApi(
+            client.api.admin.registrations['check-in'].$post({ json: { code, gate, eventId } }),
+          );
+          setReachable(true);
+          await patchEntry(
+            (entry) => entry.registrationNumber === registration.registrationNumber,
+            (entry) => admitted(entry, registration.checkInTime ?? at, gate),
+          );
+          return setAnswer({
+            tone: 'green',
+            name: fullName(registration),
+            ticketName: registration.ticketName,
+            quantity: registration.quantity,
+            registrationNumber: registration.registrationNumber,
+            offline: false,
+          });
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 0) {
+            setReachable(true);
+            if (isApiError(error) && error.status === 409) return setAnswer({ tone: 'amber', message: error.message });
+            const message = isApiError(error) ? (Object.values(error.fields ?? {})[0] ?? error.message) : String(error);
+            return setAnswer({ tone: 'red', message });
+          }
+          // The server could not be reached: judge here, as offline.
+          setReachable(false);
+        }
+      }
+      await judgeOnDevice(code, at);
+    },
+    [client, eventId, gate, judgeOnDevice, patchEntry],
+  );
+
+  return {
+    online: online && reachable,
+    list,
+    counts,
+    prepared,
+    preparing,
+    prepareError,
+    pending,
+    answer,
+    problems,
+    scan,
+    prepare,
+    dismissProblems: () => setProblems([]),
+  };
+}

@@ -1,0 +1,156 @@
+// Gate check-in at 20,000 tickets (issue 11). The list: how long the API takes to answer it, how
+// many bytes travel compressed and uncompressed, and the cheap 304 a device gets while nothing
+// changed. The lookup: the device's own code (admin-registrations' offline-judge.ts, bundled with
+// esbuild) in Chromium with the CPU slowed 4× (Lighthouse's mobile setting), so the figure is a
+// phone-class one. Figures, not pass/fail; the issue's budget is under 5 ms a lookup.
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { chromium } from '@playwright/test';
+import { record } from './support.mjs';
+import { events } from '../../api/src/db/schema';
+import { createTestApp } from '../../api/src/testing/test-app';
+import { staffCookie } from '../../api/src/testing/staff-session';
+
+const TICKETS = Number(process.env.TICKETS ?? 20_000);
+const t = await createTestApp();
+const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const [event] = t.db
+  .insert(events)
+  .values({
+    title: 'Bench Marathon',
+    description: 'x',
+    category: 'Running',
+    date: today,
+    time: '06:00',
+    venue: 'Marine Drive, Mumbai',
+    location: 'Mumbai',
+    maxParticipants: TICKETS,
+    pricePaise: 49900,
+    status: 'Active',
+    organizer: 'TDK',
+    contactEmail: 'bench@tdksports.in',
+    contactPhone: '9820012345',
+  })
+  .returning()
+  .all();
+const insert = t.db.$client.prepare(
+  `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue, ticket_name,
+     ticket_price_paise, quantity, amount_paise, registration_date, status, payment_status, qr_code, first_name, last_name, email, phone)
+   VALUES (?, ?, 'Bench Marathon', ?, '06:00', 'Marine Drive, Mumbai', 'General', 49900, 1, 49900, ?, ?, ?, '', ?, ?, ?, ?)`,
+);
+t.db.$client.transaction(() => {
+  for (let i = 0; i < TICKETS; i++) {
+    const status = i % 20 === 0 ? 'Cancelled' : i % 7 === 0 ? 'Checked-In' : 'Confirmed';
+    insert.run(
+      `REGBENCH${i.toString(36).toUpperCase().padStart(6, '0')}`,
+      event!.id,
+      today,
+      new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      status,
+      'Paid',
+      `Runner${i}`,
+      `Surname${i % 977}`,
+      `runner${i}@example.com`,
+      `98${String(i).padStart(8, '0')}`,
+    );
+  }
+})();
+const cookie = await staffCookie(t, 'coordinator');
+const url = `/api/admin/registrations/check-in/list?eventId=${event!.id}`;
+
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+async function timed(headers: Record<string, string>, repeat = 7) {
+  const samples: number[] = [];
+  let last: Response | undefined;
+  let bytes = 0;
+  for (let i = 0; i < repeat; i++) {
+    const started = performance.now();
+    last = await t.app.request(url, { headers: { cookie, ...headers } });
+    bytes = (await last.arrayBuffer()).byteLength;
+    samples.push(performance.now() - started);
+  }
+  return { ms: median(samples), bytes, response: last! };
+}
+
+const plain = await timed({});
+const gzip = await timed({ 'accept-encoding': 'gzip' });
+const etag = plain.response.headers.get('etag')!;
+const notModified = await timed({ 'if-none-match': etag });
+const list = JSON.parse((await t.app.request(url, { headers: { cookie } }).then((r) => r.text())) as string);
+const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
+console.log(`check-in list of ${TICKETS.toLocaleString('en-IN')} tickets (median of 7, in-process):`);
+console.log(`  uncompressed: ${kb(plain.bytes)} in ${plain.ms.toFixed(0)} ms`);
+console.log(
+  `  gzip (content-encoding ${gzip.response.headers.get('content-encoding')}): ${kb(gzip.bytes)} in ${gzip.ms.toFixed(0)} ms (${((gzip.bytes / plain.bytes) * 100).toFixed(0)}% of the bytes; level-9 gzip would be ${kb(gzipSync(JSON.stringify(list), { level: 9 }).byteLength)})`,
+);
+console.log(
+  `  unchanged (If-None-Match → ${notModified.response.status}): ${notModified.ms.toFixed(0)} ms, ${notModified.bytes} bytes`,
+);
+
+// The device's lookup, in Chromium on a 4× slower CPU.
+const bundle = await build({
+  entryPoints: [path.join(import.meta.dirname, '../../admin-registrations/src/features/check-in/offline-judge.ts')],
+  bundle: true,
+  format: 'iife',
+  globalName: 'offlineJudge',
+  write: false,
+  minify: true,
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+});
+const page = await browser.newPage();
+await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+const figures = await page.evaluate(
+  ({ list, today }) => {
+    const judge = (
+      window as unknown as { offlineJudge: typeof import('../../admin-registrations/src/features/check-in/offline-judge') }
+    ).offlineJudge;
+    const indexStarted = performance.now();
+    const index = judge.indexList(list);
+    const indexMs = performance.now() - indexStarted;
+    const codes = list.entries.map((entry: { code: string; registrationNumber: string }, i: number) =>
+      i % 2 ? entry.code : entry.registrationNumber.toLowerCase(),
+    );
+    const samples: number[] = [];
+    for (let i = 0; i < 2000; i++) {
+      const code = codes[(i * 7919) % codes.length];
+      const started = performance.now();
+      judge.judgeLocally(index, code, today);
+      samples.push(performance.now() - started);
+    }
+    samples.sort((a, b) => a - b);
+    return { indexMs, p50: samples[1000]!, p99: samples[1980]!, max: samples.at(-1)! };
+  },
+  { list, today },
+);
+await browser.close();
+console.log(`device lookup (Chromium, CPU 4× slower, 2,000 lookups of signed and typed codes):`);
+console.log(`  indexing the list once: ${figures.indexMs.toFixed(1)} ms`);
+console.log(
+  `  one lookup: p50 ${figures.p50.toFixed(3)} ms, p99 ${figures.p99.toFixed(3)} ms, max ${figures.max.toFixed(2)} ms (budget 5 ms)`,
+);
+record('check-in-list', [
+  {
+    figure: `Check-in list of ${TICKETS.toLocaleString('en-IN')} tickets: one compressed response`,
+    budget: 'gzip, one response',
+    measured: `${kb(gzip.bytes)} gzip (${kb(plain.bytes)} plain), ${gzip.ms.toFixed(0)} ms in-process`,
+    pass: gzip.response.headers.get('content-encoding') === 'gzip',
+  },
+  {
+    figure: 'Check-in list unchanged (If-None-Match)',
+    budget: '(reported)',
+    measured: `${notModified.response.status} in ${notModified.ms.toFixed(0)} ms`,
+    pass: null,
+  },
+  {
+    figure: 'Check-in lookup on the device, CPU 4× slower (p99)',
+    budget: '< 5 ms',
+    measured: `p99 ${figures.p99.toFixed(2)} ms, max ${figures.max.toFixed(2)} ms; indexing once ${figures.indexMs.toFixed(0)} ms`,
+    pass: figures.p99 < 5,
+  },
+]);
+t.close();

@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// DESIGN.md section 7: Lighthouse 12 on the three public pages, the default mobile profile
+// (simulated slow 4G, 4x slower CPU) and the desktop preset, in Debian's Chromium. Medians of
+// RUNS (default 3) runs per page and profile; figures against the budgets, asserts nothing.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_FLAGS, median, record, startApi } from './support.mjs';
+
+const runs = Number(process.env.RUNS ?? 3);
+const api = process.env.BASE_URL ? null : await startApi({ port: 3904 });
+const baseUrl = process.env.BASE_URL ?? api.baseUrl;
+const { events } = await (await fetch(`${baseUrl}/api/events`)).json();
+const pages = [
+  ['/', '/'],
+  ['/events', '/events'],
+  ['/event/:id', `/event/${events[0].id}`],
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+});
+const rows = [];
+try {
+  for (const [name, route] of pages) {
+    for (const profile of ['mobile', 'desktop']) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(
+          `${baseUrl}${route}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+          profile === 'desktop' ? desktopConfig : undefined,
+        );
+        samples.push({
+          performance: Math.round(lhr.categories.performance.score * 100),
+          accessibility: Math.round(lhr.categories.accessibility.score * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          failing: Object.values(lhr.audits)
+            .filter((audit) => audit.score === 0 && lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id))
+            .map((audit) => audit.id),
+        });
+      }
+      const performance = median(samples.map((s) => s.performance));
+      const accessibility = median(samples.map((s) => s.accessibility));
+      const lcp = median(samples.map((s) => s.lcp));
+      const cls = median(samples.map((s) => s.cls));
+      const failing = [...new Set(samples.flatMap((s) => s.failing))];
+      console.log(
+        `${name.padEnd(11)} ${profile.padEnd(8)} performance ${performance}  LCP ${(lcp / 1000).toFixed(2)} s  CLS ${cls.toFixed(3)}  accessibility ${accessibility}${failing.length ? ` (failing: ${failing.join(', ')})` : ''}`,
+      );
+      const label = `Lighthouse ${profile} ${name}`;
+      if (profile === 'mobile') {
+        rows.push(
+          { figure: `${label}: performance`, budget: '≥ 95', measured: String(performance), pass: performance >= 95 },
+          { figure: `${label}: LCP`, budget: '≤ 2.0 s', measured: `${(lcp / 1000).toFixed(2)} s`, pass: lcp <= 2000 },
+          { figure: `${label}: CLS`, budget: '< 0.05', measured: cls.toFixed(3), pass: cls < 0.05 },
+          {
+            figure: `${label}: accessibility`,
+            budget: '100',
+            measured: `${accessibility}${failing.length ? ` (${failing.join(', ')})` : ''}`,
+            pass: accessibility === 100,
+          },
+        );
+      } else {
+        rows.push({ figure: `${label}: performance`, budget: '(reported)', measured: String(performance), pass: null });
+      }
+    }
+  }
+} finally {
+  await chrome.kill();
+  api?.stop();
+}
+record('lighthouse', rows);
