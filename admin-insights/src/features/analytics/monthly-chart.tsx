@@ -127,13 +127,17 @@ export default function MonthlyChart({ months, title }: MonthlyChartProps) {
   );
 }
 
+// On a phone the chart keeps readable labels and scrolls sideways instead of shrinking.
 const Figure = styled.div`
   width: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
 `;
 
 const Svg = styled.svg`
   display: block;
   width: 100%;
+  min-width: 560px;
   height: auto;
   overflow: visible;
   g[tabindex]:focus {
