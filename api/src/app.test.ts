@@ -28,6 +28,9 @@ describe('GET /api/config', () => {
       primaryColor: '#FF6B35',
       secondaryColor: '#2563EB',
       supportEmail: 'hello@tdksports.in',
+      logoUrl: '',
+      maxEventCapacity: 10000,
+      bookingWindowDays: 90,
       cities: [
         'Mumbai',
         'Delhi',

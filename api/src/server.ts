@@ -6,6 +6,7 @@ import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
 import { env } from './env';
 import { startCheckoutWorkers } from './payments/workers';
 import { upsertAdmin } from './services/staff';
+import { startWeeklyReportJob } from './services/weekly-reports';
 import { staffUsers } from './db/schema';
 
 function openOrExit(): AppDb {
@@ -40,6 +41,8 @@ if (!db.select({ id: staffUsers.id }).from(staffUsers).limit(1).get()) {
 const app = createApp({ db, env });
 // Lapsed ticket holds go back on sale; queued e-mails are sent (DESIGN.md section 5).
 const workers = startCheckoutWorkers(db, env);
+// Weekly Reports (Settings): Monday 09:00 India time, once per week (services/weekly-reports.ts).
+const weeklyReports = startWeeklyReportJob(db);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const local = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   console.log(
@@ -50,6 +53,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 function shutdown(signal: string) {
   console.log(`[api] ${signal}: shutting down`);
   workers.stop();
+  weeklyReports.stop();
   server.close(() => {
     db.$client.close();
     process.exit(0);

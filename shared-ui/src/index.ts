@@ -136,7 +136,7 @@ export type { Resource } from './data/query-keys';
 export { createQueryClient, invalidateResource, useApiMutation } from './data/query-client';
 export type { ApiMutationOptions } from './data/query-client';
 export { SessionProvider, useSession, roleAtLeast } from './platform/session';
-export type { SessionState, SessionActions, SessionContextValue, SessionProviderProps } from './platform/session';
+export type { SessionState, SessionActions, SessionContextValue, SessionProviderProps, SignInResult } from './platform/session';
 export { ConfigProvider, useConfig, DEFAULT_PLATFORM_CONFIG } from './platform/config';
 export type { ConfigState, ConfigProviderProps } from './platform/config';
 export { PlatformProvider } from './platform/platform-provider';

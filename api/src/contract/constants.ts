@@ -107,7 +107,11 @@ export const SETTINGS_DEFAULTS = {
   supportPhone: '+91 98200 00000',
   primaryColor: '#FF6B35',
   secondaryColor: '#2563EB',
-  twoFactorAuth: true,
+  /** An uploaded image (/uploads/...) shown in place of the name's wordmark; '' for none. */
+  logoUrl: '',
+  // Off on a fresh install, unlike SPEC.md's display-only default: turning it on makes every staff
+  // member enrol an authenticator at their next sign-in (docs/decisions/012).
+  twoFactorAuth: false,
   loginNotifications: true,
   eventApprovalRequired: false,
   emailNotifications: true,

@@ -12,3 +12,5 @@ export * from './remotes';
 export * from './registrations-admin';
 export * from './catalogue';
 export * from './check-in';
+export * from './insights';
+export * from './platform-limits';

@@ -1,6 +1,7 @@
 // Staff accounts, sign-in, participants, the audit log and the settings form (DESIGN.md section 6):
 // the schemas the API validates with and the admin forms can reuse, and the response shapes.
 import { z } from 'zod';
+import { UPLOADED_IMAGE_URL } from './catalogue';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
 import { plainText } from './registration';
 import type { PlatformSettings, StaffUser } from './types';
@@ -67,25 +68,51 @@ export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
 export const resetStaffPasswordSchema = z.object({ password: staffPasswordSchema });
 export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordSchema>;
 
+/** WCAG relative luminance of a #RRGGBB colour. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** Contrast ratio of a #RRGGBB colour against white (1 to 21). */
+export const contrastOnWhite = (hex: string): number => 1.05 / (luminance(hex) + 0.05);
+
+/**
+ * A brand colour must stand out on white. Text and filled buttons use shades the theme darkens to
+ * 4.5:1 (brand-theme.ts), so the colour itself only needs to read as a graphic: the default orange
+ * #FF6B35 is 2.8:1; yellow #FFD700 (1.4:1) is refused (docs/decisions/012).
+ */
+export const MIN_BRAND_CONTRAST = 2.5;
+
 const hexColor = (label: string) =>
   z
     .string({ error: `${label} is required` })
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a hex colour like #FF6B35`);
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a hex colour like #FF6B35`)
+    .refine((hex) => contrastOnWhite(hex) >= MIN_BRAND_CONTRAST, {
+      error: (issue) =>
+        `${label} is too light to read on white (${contrastOnWhite(String(issue.input)).toFixed(1)}:1; at least ${MIN_BRAND_CONTRAST}:1)`,
+    });
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const wholeNumber = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
 
-/** PUT /api/admin/settings: every field of SETTINGS_DEFAULTS, validated. */
+/** The largest max event capacity the settings accept. */
+export const MAX_EVENT_CAPACITY_LIMIT = 1_000_000;
+
+/** Every setting, validated: the Settings forms pick their sections from it. */
 export const settingsSchema = z.object({
-  platformName: z
-    .string({ error: 'Platform name is required' })
+  platformName: plainText('Platform name is required')
     .trim()
     .min(1, 'Platform name is required')
     .max(80, 'Platform name must be at most 80 characters'),
-  description: z.string({ error: 'Description is required' }).trim().max(500, 'Description must be at most 500 characters'),
+  description: plainText('Description is required').trim().max(500, 'Description must be at most 500 characters'),
   contactEmail: z
     .string({ error: 'Contact email is required' })
     .trim()
+    .max(254, 'Contact email is too long')
     .pipe(z.email({ error: 'Enter a valid contact email' })),
   supportPhone: z
     .string({ error: 'Support phone is required' })
@@ -93,6 +120,9 @@ export const settingsSchema = z.object({
     .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a valid support phone number'),
   primaryColor: hexColor('Primary colour'),
   secondaryColor: hexColor('Secondary colour'),
+  logoUrl: z
+    .string({ error: 'Logo must be an uploaded image' })
+    .refine((url) => url === '' || UPLOADED_IMAGE_URL.test(url), 'Logo must be an uploaded image'),
   twoFactorAuth: toggle('Two-Factor Authentication'),
   loginNotifications: toggle('Login Notifications'),
   eventApprovalRequired: toggle('Event Approval Required'),
@@ -100,13 +130,33 @@ export const settingsSchema = z.object({
   newEventAlerts: toggle('New Event Alerts'),
   userRegistrationAlerts: toggle('User Registration Alerts'),
   weeklyReports: toggle('Weekly Reports'),
-  maxEventCapacity: wholeNumber('Max event capacity').min(1, 'Max event capacity must be at least 1'),
-  bookingWindowDays: wholeNumber('Booking window').min(1, 'Booking window must be at least 1 day'),
+  maxEventCapacity: wholeNumber('Max event capacity')
+    .min(1, 'Max event capacity must be at least 1')
+    .max(MAX_EVENT_CAPACITY_LIMIT, `Max event capacity must be at most ${MAX_EVENT_CAPACITY_LIMIT.toLocaleString('en-IN')}`),
+  bookingWindowDays: wholeNumber('Booking window')
+    .min(1, 'Booking window must be at least 1 day')
+    .max(3650, 'Booking window must be at most 3650 days'),
   platformCommissionPercent: z
     .number({ error: 'Commission must be a number' })
     .min(0, 'Commission must be between 0 and 100')
     .max(100, 'Commission must be between 0 and 100'),
 }) satisfies z.ZodType<PlatformSettings>;
+
+/** PUT /api/admin/settings: the fields of one or more sections; the others stay as they are. */
+export const updateSettingsSchema = settingsSchema
+  .partial()
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
+export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+/** The Settings screen's sections, each saved on its own. */
+export const SETTINGS_SECTIONS = {
+  general: ['platformName', 'description', 'contactEmail', 'supportPhone'],
+  branding: ['logoUrl', 'primaryColor', 'secondaryColor'],
+  security: ['twoFactorAuth', 'loginNotifications', 'eventApprovalRequired'],
+  notifications: ['emailNotifications', 'userRegistrationAlerts', 'newEventAlerts', 'weeklyReports'],
+  platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent'],
+} as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];
 
@@ -154,8 +204,27 @@ export interface AuditLogEntry {
 export interface MeResponse {
   user: StaffUser | null;
 }
-export interface LoginResponse {
+/**
+ * POST /api/auth/login: signed in, or (Two-Factor Authentication on) the second step: a code from
+ * the member's authenticator, or first their enrolment (the secret to scan, then a code).
+ */
+export type LoginResponse = { user: StaffUser } | { twoFactor: TwoFactorChallenge };
+export type TwoFactorChallenge =
+  { step: 'code'; challenge: string } | { step: 'enrol'; challenge: string; secret: string; otpauthUrl: string };
+
+/** POST /api/auth/login/two-factor: the challenge of the password step and a 6-digit code (or a recovery code). */
+export const twoFactorSchema = z.object({
+  challenge: z.string({ error: 'Sign in again' }).min(1, 'Sign in again').max(4096, 'Sign in again'),
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^(\d{6}|[a-z0-9]{5}-[a-z0-9]{5})$/i, 'Enter the 6-digit code from your authenticator app, or a recovery code'),
+});
+export type TwoFactorInput = z.input<typeof twoFactorSchema>;
+/** Signed in; `recoveryCodes` only right after enrolment, shown once. */
+export interface TwoFactorResponse {
   user: StaffUser;
+  recoveryCodes?: string[];
 }
 export interface StaffAccountsResponse {
   users: StaffAccount[];

@@ -38,6 +38,8 @@ export interface SportEvent {
   regulations: string[];
   createdAt: string;
   updatedAt: string;
+  /** Admin lists only: the status a manager asked for while Event Approval Required holds it Draft. */
+  pendingStatus?: EventStatus | null;
 }
 
 export interface Ticket {
@@ -129,21 +131,16 @@ export interface StaffUser {
   role: Role;
 }
 
-export interface DashboardSummary {
-  totalEvents: number;
-  activeEvents: number;
-  totalRegistrations: number;
-  totalRevenue: number;
-  cities: number;
-  recentEvents: Pick<SportEvent, 'id' | 'title' | 'date' | 'location' | 'status' | 'category'>[];
-  topCities: { city: string; events: number; registrations: number }[];
-}
-
 export interface PlatformConfig {
   platformName: string;
   primaryColor: string;
   secondaryColor: string;
   supportEmail: string;
+  /** An uploaded logo, or '' for the name as a wordmark. */
+  logoUrl: string;
+  /** Platform Management limits the forms and the event page apply before the API does. */
+  maxEventCapacity: number;
+  bookingWindowDays: number;
   cities: string[];
   defaultCity: string;
   homeCategories: string[];

@@ -47,6 +47,8 @@ export const events = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** Event Approval Required: the status a manager asked for, kept Draft until an admin approves. */
+    pendingStatus: text('pending_status', { enum: EVENT_STATUSES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,6 +213,11 @@ export const staffUsers = sqliteTable(
     tokenVersion: integer('token_version').notNull().default(0),
     disabled: flag('disabled'),
     lastLoginAt: text('last_login_at'),
+    /** Two-Factor Authentication: the TOTP secret (base32) once enrolled, and when. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: text('two_factor_enabled_at'),
+    /** SHA-256 hashes of the unused recovery codes. */
+    recoveryCodes: text('recovery_codes', { mode: 'json' }).$type<string[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -261,6 +268,12 @@ export const auditLog = sqliteTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 );
+
+/** Weekly Reports: one row per India week (its Monday), written with the e-mail, so a week is reported once. */
+export const weeklyReports = sqliteTable('weekly_reports', {
+  weekOf: text('week_of').primaryKey(),
+  sentAt: text('sent_at').notNull().default(nowIso),
+});
 
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),

@@ -16,6 +16,9 @@ import type { MailTransport } from './transport';
 export const EMAIL_KINDS = {
   participant: 'participant_confirmation',
   admin: 'admin_notification',
+  newEvent: 'new_event_alert',
+  login: 'login_notification',
+  weeklyReport: 'weekly_report',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
 
@@ -63,7 +66,7 @@ export function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Regist
   };
 }
 
-function insert(db: Db, kind: EmailKind, to: string, email: RenderedEmail, registrationId: number, now: Date) {
+function insert(db: Db, kind: EmailKind, to: string, email: RenderedEmail, registrationId: number | null, now: Date) {
   return db
     .insert(emailOutbox)
     .values({ kind, to, ...email, registrationId, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() })
@@ -89,6 +92,20 @@ export function enqueueRegistrationEmail(
   return insert(db, kind, to.join(', '), adminNotification(payload), row.id, now);
 }
 
+/** Queues a notice to staff (no registration) and wakes the worker; null when there is nobody to tell. */
+export function enqueueStaffEmail(
+  db: AppDb,
+  kind: EmailKind,
+  to: string[],
+  email: RenderedEmail,
+  now = new Date(),
+): number | null {
+  if (to.length === 0) return null;
+  const id = insert(db, kind, to.join(', '), email, null, now);
+  wakeOutbox(db.$client);
+  return id;
+}
+
 /** Queues one e-mail again (a staff resend) and wakes the worker. */
 export function requeueRegistrationEmail(db: AppDb, env: MailEnv, row: RegistrationRow, kind: EmailKind): number | null {
   const id = enqueueRegistrationEmail(db, env, row, kind);
@@ -96,11 +113,17 @@ export function requeueRegistrationEmail(db: AppDb, env: MailEnv, row: Registrat
   return id;
 }
 
-/** Both e-mails of a new registration. */
+/**
+ * The e-mails of a new registration, as the Notifications settings allow: the participant's
+ * confirmation (Email Notifications) and the administrators' notice (User Registration Alerts).
+ * A staff resend (requeueRegistrationEmail) is an explicit action and ignores both.
+ */
 export function enqueueRegistrationEmails(db: AppDb, env: MailEnv, row: RegistrationRow, now = new Date()) {
+  const settings = readSettings(db);
+  if (!settings.emailNotifications && !settings.userRegistrationAlerts) return;
   const payload = emailPayload(db, env, row);
-  enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.participant, now, payload);
-  enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.admin, now, payload);
+  if (settings.emailNotifications) enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.participant, now, payload);
+  if (settings.userRegistrationAlerts) enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.admin, now, payload);
   wakeOutbox(db.$client);
 }
 
@@ -122,6 +145,8 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
+  // Replies reach the platform's contact address (Settings, General), whoever sends.
+  const replyTo = readSettings(db).contactEmail || undefined;
   const due = db
     .select()
     .from(emailOutbox)
@@ -154,6 +179,7 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
     try {
       await transport.send({
         from: env.mail.from,
+        replyTo,
         to: row.to,
         subject: row.subject,
         html: row.html,

@@ -129,3 +129,21 @@ ${p.platformName}
 `;
   return { subject, html, text };
 }
+
+/** A short notice to staff (new event, sign-in, weekly summary): a title, a sentence and a table. */
+export function staffNotice(
+  notice: { subject: string; title: string; intro: string; items: [string, string][]; link?: { label: string; url: string } },
+  platformName: string,
+): RenderedEmail {
+  const link = notice.link
+    ? `<p style="margin:20px 0"><a href="${escapeHtml(notice.link.url)}">${escapeHtml(notice.link.label)}</a></p>`
+    : '';
+  const html = layout(notice.title, `<p>${escapeHtml(notice.intro)}</p>${table(notice.items)}${link}`, platformName);
+  const text = `${notice.intro}
+
+${textTable(notice.items)}
+${notice.link ? `\n${notice.link.label}: ${notice.link.url}\n` : ''}
+${platformName}
+`;
+  return { subject: `${platformName}: ${notice.subject}`, html, text };
+}

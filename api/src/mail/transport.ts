@@ -8,6 +8,7 @@ import type { Env } from '../env';
 
 export interface OutgoingEmail {
   from: string;
+  replyTo?: string;
   to: string;
   subject: string;
   html: string;

@@ -6,6 +6,7 @@ import type { CreateOrderResponse, RegistrationFormInput } from '../contract';
 import { events, registrations, staffUsers, ticketTypes } from '../db/schema';
 import { resolveSessionSecret, SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
 import type { MailTransport } from '../mail/transport';
+import { writeSettings } from '../services/settings';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import type { FetchLike } from './cashfree';
 
@@ -23,6 +24,9 @@ export async function createCheckoutTestApp(
   } = {},
 ): Promise<CheckoutTestApp> {
   const t = await createTestApp({ EMULATOR_WEBHOOK_RETRY_MS: '20,40,80', TRUST_PROXY: 'true', ...options.vars });
+  // The fixtures' events are dated 2030, beyond the default 90-day booking window; the window
+  // itself is tested in routes/admin-settings.test.ts.
+  writeSettings(t.db, { bookingWindowDays: 3650 });
   let override: FetchLike | undefined;
   const routeFetch: FetchLike = async (input, init) => app.request(input, init);
   const fetch: FetchLike = (input, init) => (override ?? routeFetch)(input, init);

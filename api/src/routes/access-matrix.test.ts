@@ -57,7 +57,8 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'DELETE /api/admin/registrations/:id', path: '/api/admin/registrations/999999', minRole: 'manager' },
   { route: 'GET /api/admin/registrations/export.csv', minRole: 'manager' },
   { route: 'GET /api/admin/insights/analytics', minRole: 'manager' },
-  // Staff users, participants, settings, audit log: admin.
+  // Staff users, participants, settings, audit log, approving events: admin.
+  { route: 'POST /api/admin/events/:id/approve', path: '/api/admin/events/999999/approve', minRole: 'admin', body: {} },
   { route: 'GET /api/admin/users', minRole: 'admin' },
   { route: 'POST /api/admin/users', minRole: 'admin', body: { email: 'not-an-email' } },
   { route: 'PATCH /api/admin/users/:id', path: '/api/admin/users/999999', minRole: 'admin', body: { fullName: 'Nobody' } },

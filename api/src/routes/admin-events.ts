@@ -3,21 +3,48 @@
 //   GET    /api/admin/events/:id  → { event }
 //   POST   /api/admin/events      the event form → 201 { event }
 //   PUT    /api/admin/events/:id  the form + updatedAt → { event }; 409 when someone saved since
+//   POST   /api/admin/events/:id/approve  (admin) → { event } with the status its manager asked for;
+//          409 when it is not waiting for approval
+//   While Settings' Event Approval Required is on, an event a manager creates or publishes is kept
+//   Draft with `pendingStatus` set, and administrators are told through New Event Alerts.
 //   DELETE /api/admin/events/:id  → { deleted: { tickets, registrations } }, with everything
 //          removed kept in the audit log; its uploaded image is removed too
-import { Hono } from 'hono';
-import { eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
+import { Hono, type Context } from 'hono';
+import { capacityMessage, eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
 import { dataPaths } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
-import { createEvent, deleteEvent, getAdminEvent, listAllEvents, updateEvent } from '../services/events';
+import {
+  approveEvent,
+  createEvent,
+  deleteEvent,
+  getAdminEvent,
+  listAllEvents,
+  NothingToApproveError,
+  updateEvent,
+} from '../services/events';
 import { StaleEditError } from '../services/stale-edit';
+import { readSettings } from '../services/settings';
+import { notifyNewEvent } from '../services/staff-notices';
 import { removeUploadedImage } from '../services/uploads';
 
 const EVENT_NOT_FOUND = 'Event not found';
+
+/** Event Approval Required holds what a manager publishes; an administrator's own events go straight out. */
+const holdForApproval = (db: RouteDeps['db'], c: Context) =>
+  readSettings(db).eventApprovalRequired && c.get('staff')?.role !== 'admin';
+
+/** Platform Management's max event capacity: a 400 on the field, as the form shows it. */
+function checkCapacity(db: RouteDeps['db'], maxParticipants: number) {
+  const { maxEventCapacity } = readSettings(db);
+  if (maxParticipants > maxEventCapacity) {
+    const message = capacityMessage(maxEventCapacity);
+    throw new ApiError(400, 'validation_error', message, { maxParticipants: message });
+  }
+}
 
 export const adminEventRoutes = ({ db, env }: RouteDeps) => {
   const uploadsDir = dataPaths(env.dataDir).uploadsDir;
@@ -29,7 +56,8 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
       return c.json({ event }, 200);
     })
     .post('/', validate('json', eventInputSchema), (c) => {
-      const event = createEvent(db, c.req.valid('json'));
+      checkCapacity(db, c.req.valid('json').maxParticipants);
+      const event = createEvent(db, c.req.valid('json'), new Date(), { holdForApproval: holdForApproval(db, c) });
       recordAudit(db, {
         ...auditActor(c),
         action: 'create',
@@ -37,13 +65,15 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
         entityId: event.id,
         detail: { title: event.title, status: event.status },
       });
+      notifyNewEvent(db, event, auditActor(c).actorEmail);
       return c.json({ event }, 201);
     })
     .put('/:id', validate('param', idParamSchema), validate('json', updateEventSchema), (c) => {
       const { id } = c.req.valid('param');
+      checkCapacity(db, c.req.valid('json').maxParticipants);
       let result;
       try {
-        result = updateEvent(db, id, c.req.valid('json'));
+        result = updateEvent(db, id, c.req.valid('json'), new Date(), { holdForApproval: holdForApproval(db, c) });
       } catch (error) {
         if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);
         throw error;
@@ -57,6 +87,25 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
         entity: 'event',
         entityId: id,
         detail: { title: result.after.title, changes: changedFields(result.before, result.after, EDITABLE_EVENT_FIELDS) },
+      });
+      return c.json({ event: getAdminEvent(db, id)! }, 200);
+    })
+    .post('/:id/approve', validate('param', idParamSchema), (c) => {
+      const { id } = c.req.valid('param');
+      let result;
+      try {
+        result = approveEvent(db, id);
+      } catch (error) {
+        if (error instanceof NothingToApproveError) throw new ApiError(409, 'conflict', error.message);
+        throw error;
+      }
+      if (!result) throw notFound(EVENT_NOT_FOUND);
+      recordAudit(db, {
+        ...auditActor(c),
+        action: 'approve',
+        entity: 'event',
+        entityId: id,
+        detail: { title: result.after.title, status: { from: result.before.status, to: result.after.status } },
       });
       return c.json({ event: getAdminEvent(db, id)! }, 200);
     })
@@ -89,4 +138,5 @@ const EDITABLE_EVENT_FIELDS = [
   'highlights',
   'rules',
   'regulations',
+  'pendingStatus',
 ] as const;

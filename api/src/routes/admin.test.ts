@@ -4,6 +4,7 @@ import {
   PAYMENT_STATUSES,
   REGISTRATION_STATUSES,
   TICKET_STATUSES,
+  type AnalyticsReport,
   type DashboardSummary,
   type Registration,
   type RegistrationStats,
@@ -101,6 +102,18 @@ describe('admin lists', () => {
     expect(summary.topCities.some((c) => c.city === 'Online')).toBe(false);
     const regs = summary.topCities.map((c) => c.registrations);
     expect(regs).toEqual([...regs].sort((a, b) => b - a));
+  });
+
+  it('GET /api/admin/insights/analytics takes a period and refuses an unknown one', async () => {
+    const all = await get<AnalyticsReport>('/api/admin/insights/analytics?period=all');
+    const stats = await get<RegistrationStats>('/api/admin/registrations/stats');
+    expect(all.period).toBe('all');
+    expect(all.kpis.revenue.value).toBe(stats.totalRevenue);
+    expect(all.monthly).toHaveLength(12);
+    expect((await get<AnalyticsReport>('/api/admin/insights/analytics')).period).toBe('30d');
+    const res = await t.app.request('/api/admin/insights/analytics?period=week', { headers: { cookie } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: { code: 'validation_error', fields: { period: expect.any(String) } } });
   });
 });
 

@@ -25,7 +25,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     })
     // Signed in at all: 401 'unauthenticated' otherwise, on every admin path.
     .use(requireStaff('support'))
-    // Lists are for everyone; creating, editing and deleting events and tickets for managers.
+    // Lists are for everyone; creating, editing and deleting events and tickets for managers;
+    // approving a manager's event (Settings' Event Approval Required) for admins.
+    .use('/events/:id/approve', requireStaff('admin'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))

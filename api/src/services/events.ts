@@ -104,6 +104,8 @@ export function isPublicEvent(db: Db, id: number): boolean {
   );
 }
 
+const toAdminEvent = (row: EventRow): SportEvent => ({ ...toSportEvent(row), pendingStatus: row.pendingStatus });
+
 /** Every event whatever its status, soonest first (the admin list). */
 export function listAllEvents(db: Db): SportEvent[] {
   return db
@@ -111,13 +113,48 @@ export function listAllEvents(db: Db): SportEvent[] {
     .from(events)
     .orderBy(...byDate)
     .all()
-    .map(toSportEvent);
+    .map(toAdminEvent);
 }
 
 /** An event by id whatever its status (the admin screens). */
 export function getAdminEvent(db: Db, id: number): SportEvent | undefined {
   const row = db.select(eventWithAggregates).from(events).where(eq(events.id, id)).get();
-  return row && toSportEvent(row);
+  return row && toAdminEvent(row);
+}
+
+/**
+ * Event Approval Required: an event a manager creates, or publishes from Draft, is kept Draft with
+ * the status they asked for waiting for an administrator. An event already out of Draft stays out.
+ */
+function statusColumns(input: EventInput, holdForApproval: boolean, currentStatus: EventInput['status'] | null) {
+  const publishing = input.status !== 'Draft' && (currentStatus === null || currentStatus === 'Draft');
+  return holdForApproval && publishing
+    ? { status: 'Draft' as const, pendingStatus: input.status }
+    : { status: input.status, pendingStatus: null };
+}
+
+export class NothingToApproveError extends Error {
+  override name = 'NothingToApproveError';
+  constructor() {
+    super('This event is not waiting for approval');
+  }
+}
+
+/** An administrator's approval: the event takes the status its manager asked for. */
+export function approveEvent(db: AppDb, id: number, now = new Date()) {
+  return db.transaction(
+    (tx) => {
+      const before = tx.select().from(events).where(eq(events.id, id)).get();
+      if (!before) return undefined;
+      if (!before.pendingStatus) throw new NothingToApproveError();
+      tx.update(events)
+        .set({ status: before.pendingStatus, pendingStatus: null, updatedAt: now.toISOString() })
+        .where(eq(events.id, id))
+        .run();
+      return { before, after: tx.select().from(events).where(eq(events.id, id)).get()! };
+    },
+    { behavior: 'immediate' },
+  );
 }
 
 const eventColumns = (input: EventInput) => ({
@@ -141,25 +178,45 @@ const eventColumns = (input: EventInput) => ({
   regulations: input.regulations,
 });
 
-export function createEvent(db: AppDb, input: EventInput, now = new Date()): SportEvent {
+export function createEvent(
+  db: AppDb,
+  input: EventInput,
+  now = new Date(),
+  options: { holdForApproval?: boolean } = {},
+): SportEvent {
   const at = now.toISOString();
   const { id } = db
     .insert(events)
-    .values({ ...eventColumns(input), createdAt: at, updatedAt: at })
+    .values({
+      ...eventColumns(input),
+      ...statusColumns(input, options.holdForApproval ?? false, null),
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning({ id: events.id })
     .get();
   return getAdminEvent(db, id)!;
 }
 
 /** Saves the form over the event; undefined when there is none, StaleEditError when it changed since. */
-export function updateEvent(db: AppDb, id: number, input: EventInput & { updatedAt: string }, now = new Date()) {
+export function updateEvent(
+  db: AppDb,
+  id: number,
+  input: EventInput & { updatedAt: string },
+  now = new Date(),
+  options: { holdForApproval?: boolean } = {},
+) {
   return db.transaction(
     (tx) => {
       const before = tx.select().from(events).where(eq(events.id, id)).get();
       if (!before) return undefined;
       if (before.updatedAt !== input.updatedAt) throw new StaleEditError('event');
       tx.update(events)
-        .set({ ...eventColumns(input), updatedAt: now.toISOString() })
+        .set({
+          ...eventColumns(input),
+          ...statusColumns(input, options.holdForApproval ?? false, before.status),
+          updatedAt: now.toISOString(),
+        })
         .where(eq(events.id, id))
         .run();
       return { before, after: tx.select().from(events).where(eq(events.id, id)).get()! };

@@ -1,13 +1,36 @@
-import { desc, eq, ne, sql } from 'drizzle-orm';
-import { ONLINE_CITY, type DashboardSummary } from '../contract';
+// The dashboard's and the Analytics screen's figures, all from the database (issue 12).
+// Revenue counts only Paid registrations; a booking is a registration that is not Cancelled; a
+// user is a participant e-mail (lower-cased). Periods are instants; months are Asia/Kolkata months.
+import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import {
+  ACTIVE_USER_DAYS,
+  CITY_BAR_EVENTS,
+  ONLINE_CITY,
+  type AnalyticsPeriod,
+  type AnalyticsReport,
+  type DashboardSummary,
+  type Kpi,
+} from '../contract';
 import type { Db } from '../db/client';
-import { events, registrations } from '../db/schema';
+import { events, orders, registrations } from '../db/schema';
+import { indiaDay } from './india-time';
 import { toRupees } from './money';
+import { readSettings } from './settings';
 
 const TOP_CITIES = 5;
 const RECENT_EVENTS = 5;
+const TOP_EVENTS = 5;
+const DAY_MS = 86_400_000;
+const IST_OFFSET = "'+330 minutes'";
 
-export function dashboardSummary(db: Db): DashboardSummary {
+const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = { '30d': 30, '90d': 90, '12m': 365 };
+
+const paidPaise = sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'Paid' then ${registrations.amountPaise} else 0 end), 0)`;
+const bookingCount = sql<number>`coalesce(sum(case when ${registrations.status} <> 'Cancelled' then 1 else 0 end), 0)`;
+const participantKey = sql`lower(${registrations.email})`;
+
+export function dashboardSummary(db: Db, now = new Date()): DashboardSummary {
   const eventCounts = db
     .select({
       total: sql<number>`count(*)`,
@@ -17,12 +40,21 @@ export function dashboardSummary(db: Db): DashboardSummary {
     .from(events)
     .get()!;
   const registrationCounts = db
-    .select({
-      total: sql<number>`count(*)`,
-      revenuePaise: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'Paid' then ${registrations.amountPaise} else 0 end), 0)`,
-    })
+    .select({ total: sql<number>`count(*)`, revenuePaise: paidPaise })
     .from(registrations)
     .get()!;
+  const activeSince = new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS).toISOString();
+  const activeUsers = db
+    .select({ count: sql<number>`count(distinct ${participantKey})` })
+    .from(registrations)
+    .where(
+      and(
+        inArray(registrations.status, ['Confirmed', 'Checked-In']),
+        gte(registrations.registrationDate, activeSince),
+        ne(registrations.email, ''),
+      ),
+    )
+    .get()!.count;
 
   const recentEvents = db
     .select({
@@ -58,10 +90,233 @@ export function dashboardSummary(db: Db): DashboardSummary {
   return {
     totalEvents: eventCounts.total,
     activeEvents: eventCounts.active,
+    activeUsers,
     totalRegistrations: registrationCounts.total,
     totalRevenue: toRupees(registrationCounts.revenuePaise),
     cities: eventCounts.cities,
     recentEvents,
     topCities,
+  };
+}
+
+interface Window {
+  from: string | null;
+  to: string;
+}
+
+/** The period's window and the previous one of the same length (none for 'all'). */
+export function periodWindows(period: AnalyticsPeriod, now: Date): { current: Window; previous: Window | null } {
+  const to = now.toISOString();
+  if (period === 'all') return { current: { from: null, to }, previous: null };
+  const length = PERIOD_DAYS[period] * DAY_MS;
+  const from = new Date(now.getTime() - length).toISOString();
+  return { current: { from, to }, previous: { from: new Date(now.getTime() - 2 * length).toISOString(), to: from } };
+}
+
+const within = (column: SQLiteColumn, w: Window) => and(w.from === null ? undefined : gte(column, w.from), lt(column, w.to));
+
+/** The first registration of each participant e-mail, as a subquery. */
+function firstRegistrations(db: Db) {
+  return db
+    .select({
+      email: sql<string>`${participantKey}`.as('email'),
+      first: sql<string>`min(${registrations.registrationDate})`.as('first'),
+    })
+    .from(registrations)
+    .where(ne(registrations.email, ''))
+    .groupBy(participantKey)
+    .as('first_registrations');
+}
+
+function periodFigures(db: Db, w: Window) {
+  const totals = db
+    .select({
+      revenuePaise: paidPaise,
+      bookings: bookingCount,
+      activeCities: sql<number>`count(distinct case when ${registrations.status} <> 'Cancelled' and ${events.location} <> ${ONLINE_CITY} then ${events.location} end)`,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(within(registrations.registrationDate, w))
+    .get()!;
+  const first = firstRegistrations(db);
+  const newUsers = db
+    .select({ count: sql<number>`count(*)` })
+    .from(first)
+    .where(and(w.from === null ? undefined : sql`${first.first} >= ${w.from}`, sql`${first.first} < ${w.to}`))
+    .get()!.count;
+  return { revenue: toRupees(totals.revenuePaise), bookings: totals.bookings, activeCities: totals.activeCities, newUsers };
+}
+
+export function kpi(value: number, previous: number | null): Kpi {
+  if (previous === null) return { value, previous: null, changePercent: null };
+  const changePercent = previous === 0 ? null : Math.round(((value - previous) / previous) * 1000) / 10;
+  return { value, previous, changePercent };
+}
+
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** The last 12 Asia/Kolkata months ending with the current one: keys 'YYYY-MM' and the first instant. */
+export function lastTwelveIndiaMonths(now: Date): { key: string; label: string; start: string }[] {
+  const [year, month] = indiaDay(now).split('-').map(Number) as [number, number];
+  const months = [];
+  for (let back = 11; back >= 0; back--) {
+    const first = new Date(Date.UTC(year, month - 1 - back, 1));
+    const key = first.toISOString().slice(0, 7);
+    // Midnight of the 1st in India is 18:30 UTC the day before.
+    const start = new Date(first.getTime() - 330 * 60_000).toISOString();
+    months.push({ key, label: MONTH_LABEL.format(first), start });
+  }
+  return months;
+}
+
+export function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date()): AnalyticsReport {
+  const { current, previous } = periodWindows(period, now);
+  const figures = periodFigures(db, current);
+  const before = previous ? periodFigures(db, previous) : null;
+  const inPeriod = within(registrations.registrationDate, current);
+
+  const revenuePaise = sql<number>`${paidPaise}`;
+  const topEvents = db
+    .select({
+      id: events.id,
+      title: events.title,
+      location: events.location,
+      category: events.category,
+      bookings: bookingCount,
+      revenuePaise,
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(inPeriod)
+    .groupBy(events.id)
+    .having(sql`${paidPaise} > 0`)
+    .orderBy(desc(revenuePaise), desc(bookingCount), events.title)
+    .limit(TOP_EVENTS)
+    .all()
+    .map(({ revenuePaise: paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
+
+  // Events per city are the city's catalogue (all time); registrations and revenue are the period's.
+  // Online is not a city, here as on the dashboard.
+  const periodPerEvent = db
+    .select({
+      eventId: registrations.eventId,
+      bookings: bookingCount.as('bookings'),
+      paise: sql<number>`${paidPaise}`.as('paise'),
+    })
+    .from(registrations)
+    .where(inPeriod)
+    .groupBy(registrations.eventId)
+    .as('period_per_event');
+  const cityEvents = sql<number>`count(*)`;
+  const cityPerformance = db
+    .select({
+      city: events.location,
+      events: cityEvents,
+      registrations: sql<number>`coalesce(sum(${periodPerEvent.bookings}), 0)`,
+      paise: sql<number>`coalesce(sum(${periodPerEvent.paise}), 0)`,
+    })
+    .from(events)
+    .leftJoin(periodPerEvent, eq(periodPerEvent.eventId, events.id))
+    .where(ne(events.location, ONLINE_CITY))
+    .groupBy(events.location)
+    .orderBy(desc(cityEvents), events.location)
+    .all()
+    .map(({ paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
+  const cityScaleMax = Math.max(CITY_BAR_EVENTS, ...cityPerformance.map((c) => c.events));
+
+  const months = lastTwelveIndiaMonths(now);
+  const monthKey = sql<string>`strftime('%Y-%m', ${registrations.registrationDate}, ${sql.raw(IST_OFFSET)})`;
+  const perMonth = new Map(
+    db
+      .select({ month: monthKey, paise: paidPaise, bookings: bookingCount })
+      .from(registrations)
+      .where(and(gte(registrations.registrationDate, months[0]!.start), lt(registrations.registrationDate, now.toISOString())))
+      .groupBy(monthKey)
+      .all()
+      .map((row) => [row.month, row]),
+  );
+  const monthly = months.map(({ key, label }) => {
+    const row = perMonth.get(key);
+    return { month: key, label, revenue: toRupees(row?.paise ?? 0), bookings: row?.bookings ?? 0 };
+  });
+
+  const categoryCount = sql<number>`count(*)`;
+  const categoryRows = db
+    .select({ category: events.category, registrations: categoryCount })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(and(inPeriod, ne(registrations.status, 'Cancelled')))
+    .groupBy(events.category)
+    .orderBy(desc(categoryCount), events.category)
+    .all();
+  const categoryTotal = categoryRows.reduce((n, c) => n + c.registrations, 0);
+  const categories = categoryRows.map((c) => ({ ...c, percent: percentOf(c.registrations, categoryTotal) }));
+
+  const paidTickets = db
+    .select({ tickets: sql<number>`coalesce(sum(${registrations.quantity}), 0)`, paise: paidPaise })
+    .from(registrations)
+    .where(and(inPeriod, eq(registrations.paymentStatus, 'Paid')))
+    .get()!;
+  const orderCounts = db
+    .select({
+      created: sql<number>`count(*)`,
+      paid: sql<number>`coalesce(sum(case when ${orders.status} = 'PAID' then 1 else 0 end), 0)`,
+    })
+    .from(orders)
+    .where(within(orders.createdAt, current))
+    .get()!;
+  const today = indiaDay(now);
+  const attendance = db
+    .select({
+      expected: sql<number>`count(*)`,
+      checkedIn: sql<number>`coalesce(sum(case when ${registrations.status} = 'Checked-In' then 1 else 0 end), 0)`,
+    })
+    .from(registrations)
+    .where(
+      and(
+        inPeriod,
+        inArray(registrations.status, ['Confirmed', 'Checked-In', 'No-Show']),
+        sql`${registrations.eventDate} <= ${today}`,
+      ),
+    )
+    .get()!;
+  const refunds = db
+    .select({ count: sql<number>`count(*)`, paise: sql<number>`coalesce(sum(${orders.amountPaise}), 0)` })
+    .from(orders)
+    .where(and(eq(orders.status, 'REFUND_REQUIRED'), within(orders.createdAt, current)))
+    .get()!;
+
+  const commissionPercent = readSettings(db).platformCommissionPercent;
+  const commissionPaise = Math.round((paidTickets.paise * commissionPercent) / 100);
+
+  return {
+    period,
+    from: current.from,
+    to: current.to,
+    kpis: {
+      revenue: kpi(figures.revenue, before?.revenue ?? null),
+      bookings: kpi(figures.bookings, before?.bookings ?? null),
+      userGrowth: kpi(figures.newUsers, before?.newUsers ?? null),
+      activeCities: kpi(figures.activeCities, before?.activeCities ?? null),
+    },
+    topEvents,
+    cityPerformance,
+    cityScaleMax,
+    monthly,
+    categories,
+    quickStats: {
+      averageTicketPrice: paidTickets.tickets === 0 ? 0 : toRupees(Math.round(paidTickets.paise / paidTickets.tickets)),
+      conversionRate: orderCounts.created === 0 ? null : percentOf(orderCounts.paid, orderCounts.created),
+      checkInRate: attendance.expected === 0 ? null : percentOf(attendance.checkedIn, attendance.expected),
+      refundsOwed: { count: refunds.count, amount: toRupees(refunds.paise) },
+    },
+    commission: {
+      percent: commissionPercent,
+      platformRevenue: toRupees(commissionPaise),
+      organiserShare: toRupees(paidTickets.paise - commissionPaise),
+    },
   };
 }

@@ -5,7 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
-import type { CreateOrderResponse, createOrderBodySchema, IssuedTicket, VerifyPaymentResponse } from '../contract';
+import {
+  bookingOpensMessage,
+  isBookingOpen,
+  type CreateOrderResponse,
+  type createOrderBodySchema,
+  type IssuedTicket,
+  type VerifyPaymentResponse,
+} from '../contract';
 import { z } from 'zod';
 import type { AppDb } from '../db/client';
 import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
@@ -16,6 +23,8 @@ import { atomically, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
 import { toPaise, toRupees } from './money';
 import { ticketLinkPath } from './ticket-links';
+import { indiaDay } from './india-time';
+import { readSettings } from './settings';
 
 export const PAYMENT_MESSAGES = {
   createFailed: 'Failed to create order',
@@ -89,7 +98,9 @@ function checkoutStatements(db: AppDb): CheckoutStatements {
   if (!cached) {
     const c = db.$client;
     cached = {
-      event: c.prepare<[number], { id: number; status: string }>('SELECT id, status FROM events WHERE id = ?'),
+      event: c.prepare<[number], { id: number; status: string; date: string }>(
+        'SELECT id, status, date FROM events WHERE id = ?',
+      ),
       ticket: c.prepare<[number], TicketProbe>(
         'SELECT id, event_id, name, price_paise, status, quantity, sold, held FROM ticket_types WHERE id = ?',
       ),
@@ -124,7 +135,7 @@ type TicketProbe = {
   held: number;
 };
 interface CheckoutStatements {
-  event: Statement<[number], { id: number; status: string }>;
+  event: Statement<[number], { id: number; status: string; date: string }>;
   ticket: Statement<[number], TicketProbe>;
   hold: Statement<[number, number, number]>;
   insertOrder: Statement<unknown[]>;
@@ -159,6 +170,12 @@ function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyK
     }
     if (event.status !== 'Active') {
       const message = 'Registration is not open for this event';
+      throw new CheckoutRefusal('invalid', message, { eventId: message });
+    }
+    // Platform Management's booking window: an event too far ahead is not on sale yet.
+    const { bookingWindowDays } = readSettings(db);
+    if (!isBookingOpen(event.date, bookingWindowDays, indiaDay(now))) {
+      const message = bookingOpensMessage(event.date, bookingWindowDays);
       throw new CheckoutRefusal('invalid', message, { eventId: message });
     }
 

@@ -23,6 +23,9 @@ export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
   primaryColor: SETTINGS_DEFAULTS.primaryColor,
   secondaryColor: SETTINGS_DEFAULTS.secondaryColor,
   supportEmail: SETTINGS_DEFAULTS.contactEmail,
+  logoUrl: SETTINGS_DEFAULTS.logoUrl,
+  maxEventCapacity: SETTINGS_DEFAULTS.maxEventCapacity,
+  bookingWindowDays: SETTINGS_DEFAULTS.bookingWindowDays,
   cities: [...PUBLIC_CITIES],
   defaultCity: DEFAULT_CITY,
   homeCategories: [...HOME_CATEGORIES],
@@ -44,12 +47,17 @@ function mergeConfig(loaded: Partial<PlatformConfig> | null | undefined): Platfo
   const list = (value: unknown, fallback: string[]) =>
     Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length > 0 ? (value as string[]) : fallback;
   const text = (value: unknown, fallback: string) => (typeof value === 'string' && value ? value : fallback);
+  const count = (value: unknown, fallback: number) =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : fallback;
   const d = DEFAULT_PLATFORM_CONFIG;
   return {
     platformName: text(loaded.platformName, d.platformName),
     primaryColor: text(loaded.primaryColor, d.primaryColor),
     secondaryColor: text(loaded.secondaryColor, d.secondaryColor),
     supportEmail: text(loaded.supportEmail, d.supportEmail),
+    logoUrl: typeof loaded.logoUrl === 'string' ? loaded.logoUrl : d.logoUrl,
+    maxEventCapacity: count(loaded.maxEventCapacity, d.maxEventCapacity),
+    bookingWindowDays: count(loaded.bookingWindowDays, d.bookingWindowDays),
     cities: list(loaded.cities, d.cities),
     defaultCity: text(loaded.defaultCity, d.defaultCity),
     homeCategories: list(loaded.homeCategories, d.homeCategories),

@@ -7,6 +7,7 @@ import { theme as defaultTheme, type AppTheme } from '../theme/theme';
 import { ToastProvider } from '../toast/toast-provider';
 import { createQueryClient } from '../data/query-client';
 import { ApiProvider } from './api-context';
+import { BrandThemeProvider } from './brand-theme-provider';
 import { ConfigProvider } from './config';
 import { SessionProvider, type SessionState } from './session';
 
@@ -56,9 +57,11 @@ export function PlatformProvider({
         <QueryClientProvider client={(queryClient ?? ownQueryClient)!}>
           <ApiProvider baseUrl={apiBaseUrl} fetch={apiFetch}>
             <ConfigProvider initialConfig={initialConfig}>
-              <SessionProvider initialState={initialSession}>
-                <ToastProvider>{children}</ToastProvider>
-              </SessionProvider>
+              <BrandThemeProvider>
+                <SessionProvider initialState={initialSession}>
+                  <ToastProvider>{children}</ToastProvider>
+                </SessionProvider>
+              </BrandThemeProvider>
             </ConfigProvider>
           </ApiProvider>
         </QueryClientProvider>

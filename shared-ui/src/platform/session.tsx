@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ROLE_RANK, type MeResponse, type Role, type StaffUser } from '@tdk/api/contract';
+import {
+  ROLE_RANK,
+  type MeResponse,
+  type Role,
+  type StaffUser,
+  type TwoFactorChallenge,
+  type TwoFactorResponse,
+} from '@tdk/api/contract';
 import { queryKeys } from '../data/query-keys';
 import { callApi, type ApiClient } from './api-client';
 import { useApiClient } from './api-context';
@@ -11,8 +18,19 @@ export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { 
 export interface SessionActions {
   /** Asks the API again who is signed in (GET /api/auth/me). */
   refresh: () => Promise<void>;
-  /** POST /api/auth/login; resolves with the user, or rejects with the ApiError to show. */
-  signIn: (email: string, password: string) => Promise<StaffUser>;
+  /**
+   * POST /api/auth/login; resolves with the user, or with the second step when Two-Factor
+   * Authentication is on (then `completeTwoFactor`), or rejects with the ApiError to show.
+   */
+  signIn: (email: string, password: string) => Promise<SignInResult>;
+  /**
+   * POST /api/auth/login/two-factor; resolves with the user (and recovery codes after enrolling).
+   * The cookie is set; `start()` switches the page to signed in (after the codes were shown).
+   */
+  completeTwoFactor: (
+    challenge: string,
+    code: string,
+  ) => Promise<{ user: StaffUser; recoveryCodes?: string[]; start: () => Promise<void> }>;
   /**
    * Cancels every staff request in flight, POST /api/auth/logout, then signed-out with no staff
    * data left in the cache. Never rejects: a failed call still signs out locally.
@@ -26,6 +44,8 @@ export interface SessionActions {
  * The state plus actions. `user` is also present, as null, outside the signed-in state, so
  * `session.user?.fullName` works without narrowing; narrowing on `status` still gives StaffUser.
  */
+export type SignInResult = { user: StaffUser; twoFactor?: undefined } | { user?: undefined; twoFactor: TwoFactorChallenge };
+
 export type SessionContextValue = SessionState & { user: StaffUser | null } & SessionActions;
 
 const SessionContext = createContext<SessionContextValue | null>(null);
@@ -100,14 +120,33 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       await queryClient.cancelQueries({ queryKey: queryKeys.session });
       try {
         const data = await callApi(client.api.auth.login.$post({ json: { email, password } }));
-        if (!isStaffUser(data?.user)) throw new Error('Login failed. Please try again.');
+        if ('twoFactor' in data && data.twoFactor) {
+          // No session yet: the code comes first. The page stays signed out meanwhile.
+          if (queryClient.getQueryData(queryKeys.session) === undefined) queryClient.setQueryData(queryKeys.session, signedOut);
+          return { twoFactor: data.twoFactor };
+        }
+        if (!('user' in data) || !isStaffUser(data.user)) throw new Error('Login failed. Please try again.');
         await replaceSession(queryClient, { user: data.user });
-        return data.user;
+        return { user: data.user };
       } catch (error) {
         // The cancelled /me left the session unknown; without an answer the page would spin.
         if (queryClient.getQueryData(queryKeys.session) === undefined) queryClient.setQueryData(queryKeys.session, signedOut);
         throw error;
       }
+    },
+    [client, queryClient],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (challenge: string, code: string) => {
+      const data: TwoFactorResponse = await callApi(client.api.auth.login['two-factor'].$post({ json: { challenge, code } }));
+      if (!isStaffUser(data?.user)) throw new Error('Login failed. Please try again.');
+      // Recovery codes are shown before the session switches the page to the admin area.
+      return {
+        user: data.user,
+        recoveryCodes: data.recoveryCodes,
+        start: () => replaceSession(queryClient, { user: data.user }),
+      };
     },
     [client, queryClient],
   );
@@ -132,8 +171,8 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     const state: SessionState =
       data === undefined ? { status: 'loading' } : user ? { status: 'signed-in', user } : { status: 'signed-out' };
     const hasRole = (minRole: Role) => roleAtLeast(user?.role, minRole);
-    return { ...state, user, refresh, signIn, signOut, hasRole } as SessionContextValue;
-  }, [data, refresh, signIn, signOut]);
+    return { ...state, user, refresh, signIn, completeTwoFactor, signOut, hasRole } as SessionContextValue;
+  }, [data, refresh, signIn, completeTwoFactor, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

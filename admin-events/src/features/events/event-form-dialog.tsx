@@ -6,11 +6,24 @@ import {
   EVENT_STATUSES,
   IMAGE_MESSAGES,
   MAX_IMAGE_BYTES,
+  capacityMessage,
   eventInputSchema,
   type EventInput,
   type SportEvent,
 } from '@tdk/api/contract';
-import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast, Options } from '@tdk/shared-ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  Input,
+  Select,
+  Textarea,
+  getErrorMessage,
+  isApiError,
+  useConfig,
+  useToast,
+  Options,
+} from '@tdk/shared-ui';
 import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateEvent, useUpdateEvent, useUploadImage } from './queries';
 
@@ -115,16 +128,37 @@ export function EventFormDialog({
     setPicked({ file, preview: URL.createObjectURL(file) });
   };
 
+  const { maxEventCapacity } = useConfig();
   const submit = form.handleSubmit(async (input) => {
     const verb = event ? 'update' : 'create';
+    // Settings' max event capacity, checked before sending as the API checks it.
+    if (input.maxParticipants > maxEventCapacity) {
+      form.setError('maxParticipants', { type: 'manual', message: capacityMessage(maxEventCapacity) }, { shouldFocus: true });
+      return;
+    }
     try {
       const withImage = picked ? { ...input, imageUrl: (await upload.mutateAsync(picked.file)).url } : input;
       if (event) {
-        await update.mutateAsync({ id: event.id, input: { ...withImage, updatedAt: event.updatedAt } });
-        toast({ title: 'Success', description: 'Event updated successfully', variant: 'success' });
+        const { event: updated } = await update.mutateAsync({
+          id: event.id,
+          input: { ...withImage, updatedAt: event.updatedAt },
+        });
+        toast({
+          title: 'Success',
+          description: updated.pendingStatus
+            ? 'Event updated successfully. It stays Draft until an administrator approves it.'
+            : 'Event updated successfully',
+          variant: 'success',
+        });
       } else {
-        await create.mutateAsync(withImage);
-        toast({ title: 'Success', description: 'Event created successfully', variant: 'success' });
+        const { event: created } = await create.mutateAsync(withImage);
+        toast({
+          title: 'Success',
+          description: created.pendingStatus
+            ? 'Event created successfully. It stays Draft until an administrator approves it.'
+            : 'Event created successfully',
+          variant: 'success',
+        });
       }
       onClose();
     } catch (error) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { anEvent, aStaffUser, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { DEFAULT_PLATFORM_CONFIG as DEFAULT_CONFIG } from '@tdk/shared-ui';
 import { EventsManagementPage } from './events-management-page';
 
 const hillRun = anEvent({
@@ -62,6 +63,50 @@ describe('Events Management', () => {
     // A non-number counts as 0 (SPEC.md section 5), which the minimum refuses.
     expect(within(dialog).getByText('Max participants must be greater than 0')).toBeTruthy();
     expect(api.calls('POST /api/admin/events')).toHaveLength(0);
+  });
+
+  it("refuses more participants than Settings' max event capacity before sending", async () => {
+    const { api } = renderWithPlatform(<EventsManagementPage />, {
+      session: aStaffUser({ role: 'manager' }),
+      route: '/admin/events',
+      config: { ...DEFAULT_CONFIG, maxEventCapacity: 500 },
+      api: { 'GET /api/admin/events': { events: [hillRun] } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Pune Hill Run' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    fireEvent.change(within(dialog).getByLabelText(/Max Participants/), { target: { value: '600' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Update Event|Save/ }));
+    expect(
+      await within(dialog).findByText("Max participants must be at most 500 (the platform's max event capacity)"),
+    ).toBeTruthy();
+    expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(0);
+  });
+
+  it('shows an event awaiting approval, and lets an admin approve it', async () => {
+    const pending = { ...hillRun, status: 'Draft' as const, pendingStatus: 'Active' as const };
+    const { api } = renderWithPlatform(<EventsManagementPage />, {
+      session: aStaffUser({ role: 'admin' }),
+      route: '/admin/events',
+      api: {
+        'GET /api/admin/events': { events: [pending] },
+        'POST /api/admin/events/:id/approve': { event: { ...pending, status: 'Active', pendingStatus: null } },
+      },
+    });
+    const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
+    expect(within(row).getByText('Awaiting approval (Active)')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve Pune Hill Run' }));
+    expect(await screen.findByText('"Pune Hill Run" is now Active.')).toBeTruthy();
+    expect(api.calls('POST /api/admin/events/:id/approve')).toHaveLength(1);
+  });
+
+  it('does not offer Approve to a manager', async () => {
+    renderWithPlatform(<EventsManagementPage />, {
+      session: aStaffUser({ role: 'manager' }),
+      route: '/admin/events',
+      api: { 'GET /api/admin/events': { events: [{ ...hillRun, pendingStatus: 'Active' as const }] } },
+    });
+    await screen.findByText('Awaiting approval (Active)');
+    expect(screen.queryByRole('button', { name: 'Approve Pune Hill Run' })).toBeNull();
   });
 
   it('says so when the events cannot be loaded', async () => {

@@ -17,6 +17,7 @@ import {
   formatShortDate,
   formatNumber,
   formatRupees,
+  getErrorMessage,
   useSession,
   useToast,
 } from '@tdk/shared-ui';
@@ -30,7 +31,7 @@ import {
   type EventSortKey,
   type SortDirection,
 } from './event-table';
-import { useAdminEvents } from './queries';
+import { useAdminEvents, useApproveEvent } from './queries';
 
 const PAGE_SIZE = 10;
 
@@ -46,6 +47,16 @@ export function EventsManagementPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const canWrite = session.hasRole('manager');
+  const canApprove = session.hasRole('admin');
+  const approve = useApproveEvent();
+  const approveEvent = async (event: SportEvent) => {
+    try {
+      const { event: approved } = await approve.mutateAsync(event.id);
+      toast({ title: 'Event approved', description: `"${approved.title}" is now ${approved.status}.`, variant: 'success' });
+    } catch (failure) {
+      toast({ title: 'Error', description: `Failed to approve event: ${getErrorMessage(failure)}`, variant: 'destructive' });
+    }
+  };
 
   // The public header's Create Event lands on /admin/events?create=1.
   useEffect(() => {
@@ -152,18 +163,34 @@ export function EventsManagementPage() {
             align: 'right',
             render: (event) => <NoWrap>{formatRupees(estimatedRevenue(event))}</NoWrap>,
           },
-          { key: 'status', header: header('Status', 'status'), render: (event) => <EventStatusBadge status={event.status} /> },
+          {
+            key: 'status',
+            header: header('Status', 'status'),
+            render: (event) => (
+              <>
+                <EventStatusBadge status={event.status} />
+                {event.pendingStatus && <Awaiting>Awaiting approval ({event.pendingStatus})</Awaiting>}
+              </>
+            ),
+          },
           {
             key: 'actions',
             header: 'Actions',
             align: 'right',
             render: (event) => (
-              <RowActionButtons
-                name={event.title}
-                onView={() => setOpen({ dialog: 'view', event })}
-                onEdit={canWrite ? () => setOpen({ dialog: 'edit', event }) : undefined}
-                onDelete={canWrite ? () => setOpen({ dialog: 'delete', event }) : undefined}
-              />
+              <ApproveCell>
+                {canApprove && event.pendingStatus && (
+                  <Button size="sm" aria-label={`Approve ${event.title}`} onClick={() => void approveEvent(event)}>
+                    Approve
+                  </Button>
+                )}
+                <RowActionButtons
+                  name={event.title}
+                  onView={() => setOpen({ dialog: 'view', event })}
+                  onEdit={canWrite ? () => setOpen({ dialog: 'edit', event }) : undefined}
+                  onDelete={canWrite ? () => setOpen({ dialog: 'delete', event }) : undefined}
+                />
+              </ApproveCell>
             ),
           },
         ]}
@@ -233,4 +260,18 @@ const Pager = styled.nav`
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Awaiting = styled.span`
+  display: block;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  white-space: nowrap;
+`;
+
+const ApproveCell = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
 `;

@@ -39,6 +39,15 @@ export function useUpdateEvent() {
   });
 }
 
+/** POST /api/admin/events/:id/approve (admins): a manager's event takes the status they asked for. */
+export function useApproveEvent() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (id: number) => callApi(client.api.admin.events[':id'].approve.$post({ param: { id: String(id) } })),
+    invalidates: 'events',
+  });
+}
+
 export function useDeleteEvent() {
   const client = useApiClient();
   return useApiMutation({

@@ -10,6 +10,7 @@ describe('Dashboard', () => {
         'GET /api/admin/insights/dashboard': {
           totalEvents: 24,
           activeEvents: 18,
+          activeUsers: 12,
           totalRegistrations: 31,
           totalRevenue: 123456,
           cities: 7,
@@ -20,6 +21,8 @@ describe('Dashboard', () => {
     });
     expect(await screen.findByText('₹1,23,456')).toBeTruthy();
     expect(screen.getByText('18 active')).toBeTruthy();
+    expect(screen.getByText('12')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Total Events' }).getAttribute('href')).toBe('/admin/events');
     expect(screen.getByText('Pune Hill Run')).toBeTruthy();
     expect(screen.getByText('6 events · 14 registrations')).toBeTruthy();
   });

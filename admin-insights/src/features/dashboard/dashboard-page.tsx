@@ -1,5 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { DashboardSummary } from '@tdk/api/contract';
+import { ACTIVE_USER_DAYS, type DashboardSummary } from '@tdk/api/contract';
 import {
   Card,
   CardBody,
@@ -11,12 +12,16 @@ import {
   StatGrid,
   formatLongDate,
   formatRupees,
+  useSession,
 } from '@tdk/shared-ui';
 import { useDashboard } from './queries';
 
 export function DashboardPage() {
-  const { data, error } = useDashboard();
+  const { data, error, isPending } = useDashboard();
+  const { hasRole } = useSession();
   const value = (pick: (summary: DashboardSummary) => string | number) => (data ? pick(data) : '–');
+  // Each card opens the screen behind its figure, where the signed-in role may open it.
+  const analytics = hasRole('manager');
 
   return (
     <>
@@ -24,13 +29,32 @@ export function DashboardPage() {
       {error && <p role="alert">Failed to load the dashboard.</p>}
       <StatGrid>
         <StatCard
-          label="Total Events"
+          label={<CardLink to="/admin/events">Total Events</CardLink>}
+          loading={isPending}
           value={value((s) => s.totalEvents)}
           hint={data ? `${data.activeEvents} active` : undefined}
+          tone="orange"
         />
-        <StatCard label="Registrations" value={value((s) => s.totalRegistrations)} />
-        <StatCard label="Revenue" value={value((s) => formatRupees(s.totalRevenue))} />
-        <StatCard label="Cities" value={value((s) => s.cities)} />
+        <StatCard
+          label={hasRole('admin') ? <CardLink to="/admin/users">Active Users</CardLink> : 'Active Users'}
+          loading={isPending}
+          value={value((s) => s.activeUsers)}
+          hint={`Confirmed participants, last ${ACTIVE_USER_DAYS} days`}
+          tone="blue"
+        />
+        <StatCard
+          label={<CardLink to={analytics ? '/admin/analytics' : '/admin/registrations'}>Revenue</CardLink>}
+          loading={isPending}
+          value={value((s) => formatRupees(s.totalRevenue))}
+          hint={data ? `Paid · ${data.totalRegistrations} registrations` : undefined}
+          tone="green"
+        />
+        <StatCard
+          label={<CardLink to={analytics ? '/admin/analytics' : '/admin/events'}>Cities</CardLink>}
+          loading={isPending}
+          value={value((s) => s.cities)}
+          tone="yellow"
+        />
       </StatGrid>
       <Columns>
         <Card>
@@ -74,6 +98,16 @@ export function DashboardPage() {
     </>
   );
 }
+
+const CardLink = styled(Link)`
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    color: ${({ theme }) => theme.colors.primaryText};
+    text-decoration: underline;
+  }
+`;
 
 const Columns = styled.div`
   display: grid;

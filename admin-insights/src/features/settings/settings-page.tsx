@@ -1,15 +1,50 @@
-import { Card, CardBody, PageHeader } from '@tdk/shared-ui';
+// /admin/settings (admin): five sections, each its own form on the contract's schema and its own
+// Save (PUT /api/admin/settings with that section's fields). A save shows a toast either way and
+// keeps the form as typed when it fails; the platform config (name, colours, limits) follows at
+// once for every remote through the query cache.
+import styled from 'styled-components';
+import type { PlatformSettings } from '@tdk/api/contract';
+import { PageHeader, RequireRole, Skeleton } from '@tdk/shared-ui';
+import { BrandingSection } from './branding-section';
+import { GeneralSection } from './general-section';
+import { PlatformSection } from './platform-section';
+import { useSettings } from './queries';
+import { NotificationsSection, SecuritySection } from './toggle-sections';
 
-// The full screen arrives with its own issue; this proves the route is served by admin-insights.
 export function SettingsPage() {
+  return (
+    <RequireRole minRole="admin">
+      <Settings />
+    </RequireRole>
+  );
+}
+
+function Settings() {
+  const { data, error } = useSettings();
   return (
     <>
       <PageHeader title="Settings" subtitle="Platform configuration" />
-      <Card>
-        <CardBody>
-          <p>This screen is being built. The dashboard shows live platform figures in the meantime.</p>
-        </CardBody>
-      </Card>
+      {error && !data && <p role="alert">Failed to load settings.</p>}
+      {!data ? !error && <Skeleton height="24rem" /> : <Sections settings={data.settings} />}
     </>
   );
 }
+
+function Sections({ settings }: { settings: PlatformSettings }) {
+  return (
+    <Grid>
+      <GeneralSection settings={settings} />
+      <BrandingSection settings={settings} />
+      <SecuritySection settings={settings} />
+      <NotificationsSection settings={settings} />
+      <PlatformSection settings={settings} />
+    </Grid>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 420px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;

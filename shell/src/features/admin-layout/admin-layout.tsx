@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@tdk/api/contract';
@@ -6,6 +6,7 @@ import { Button, NotFoundPage, useConfig, useSession } from '@tdk/shared-ui';
 import { RemoteOutlet } from '../registry/remote-outlet';
 import { adminRoutePath } from '../registry/route-paths';
 import { collectNav } from './nav-items';
+import { adminPageTitle } from './section-title';
 import { minimumRoleFor } from '../access/page-role';
 import { RequireStaffRole } from '../access/require-role';
 import { NavIcon } from './nav-icon';
@@ -27,11 +28,18 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
   const location = useLocation();
   const navigate = useNavigate();
   const visibleNav = nav.filter((item) => session.hasRole(item.minRole));
+  const title = adminPageTitle(location.pathname, nav, config.platformName);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
 
   return (
     <Frame>
       <Sidebar data-open={menuOpen}>
-        <Brand to="/">{config.platformName}</Brand>
+        <Brand to="/">
+          {config.logoUrl && <BrandLogo src={config.logoUrl} alt="" height={28} />}
+          {config.platformName}
+        </Brand>
         <nav aria-label="Admin">
           <NavList>
             {visibleNav.map((item) => (
@@ -136,6 +144,16 @@ const Brand = styled(Link)`
   &::first-letter {
     color: ${({ theme }) => theme.colors.primary};
   }
+`;
+
+// The logo uploaded in Settings, Branding, beside the name.
+const BrandLogo = styled.img`
+  height: 28px;
+  width: auto;
+  max-width: 64px;
+  margin-right: 8px;
+  vertical-align: middle;
+  object-fit: contain;
 `;
 
 const NavList = styled.ul`

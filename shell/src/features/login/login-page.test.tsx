@@ -47,6 +47,46 @@ describe('LoginPage', () => {
       }),
     );
   });
+
+  it('enrols an authenticator after the password when Two-Factor Authentication is on, shows the recovery codes, then goes on', async () => {
+    const { api } = renderLogin({
+      'POST /api/auth/login': {
+        twoFactor: {
+          step: 'enrol',
+          challenge: 'signed-challenge',
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/TDK:lead?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        },
+      },
+      'POST /api/auth/login/two-factor': { user: aStaffUser(), recoveryCodes: ['abcde-12345', 'fghjk-67890'] },
+    });
+    fill('lead@tdksports.in', 'lead-admin-password-1');
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeTruthy();
+    expect(screen.getByTitle('QR code to add this account to an authenticator app')).toBeTruthy();
+    expect(screen.getByTestId('two-factor-secret').textContent).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    fireEvent.change(screen.getByLabelText(/Authentication code/), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app, or a recovery code')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Authentication code/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('abcde-12345')).toBeTruthy();
+    expect(api.calls('POST /api/auth/login/two-factor')[0]!.body).toEqual({ challenge: 'signed-challenge', code: '123456' });
+    fireEvent.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
+    expect(await screen.findByRole('heading', { name: 'Admin home' })).toBeTruthy();
+  });
+
+  it('says so when the code is wrong and stays on the code step', async () => {
+    renderLogin({
+      'POST /api/auth/login': { twoFactor: { step: 'code', challenge: 'c' } },
+      'POST /api/auth/login/two-factor': () =>
+        errorResponse(401, 'unauthorized', 'That code is not right.', { code: 'That code is not right.' }),
+    });
+    fill('lead@tdksports.in', 'lead-admin-password-1');
+    fireEvent.change(await screen.findByLabelText(/Authentication code/), { target: { value: '000000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not right.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Enter your code' })).toBeTruthy();
+  });
 });
 
 describe('loginErrorMessage', () => {

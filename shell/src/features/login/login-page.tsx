@@ -1,8 +1,12 @@
+import { Suspense, lazy, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { LOGIN_MESSAGES, loginSchema } from '@tdk/api/contract';
-import { Button, Field, Input, isApiError, useConfig, useSession } from '@tdk/shared-ui';
+import { LOGIN_MESSAGES, loginSchema, type TwoFactorChallenge } from '@tdk/api/contract';
+import { Button, Field, Input, Spinner, isApiError, useConfig, useSession } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
+
+// The code step (and the QR library with it) loads only when the platform asks for a code.
+const TwoFactorStep = lazy(() => import('./two-factor-step'));
 
 /** What the sign-in form says when the API refuses: one message for any wrong e-mail or password. */
 export function loginErrorMessage(error: unknown): string {
@@ -26,12 +30,38 @@ export function LoginPage() {
   const from = returnPath(new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from);
   const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const [twoFactor, setTwoFactor] = useState<TwoFactorChallenge | null>(null);
 
+  // While recovery codes are on screen the session is not started yet, so this does not jump past them.
   if (session.status === 'signed-in') return <Navigate to={from} replace />;
+
+  if (twoFactor) {
+    return (
+      <Page>
+        <Panel as="div">
+          <Logo to="/">{config.platformName}</Logo>
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <TwoFactorStep
+              challenge={twoFactor}
+              onDone={() => navigate(from, { replace: true })}
+              onRestart={() => {
+                setTwoFactor(null);
+                form.reset({ email: form.getValues('email'), password: '' });
+              }}
+            />
+          </Suspense>
+        </Panel>
+      </Page>
+    );
+  }
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
-      await session.signIn(email, password);
+      const result = await session.signIn(email, password);
+      if (result.twoFactor) {
+        setTwoFactor(result.twoFactor);
+        return;
+      }
       navigate(from, { replace: true });
     } catch (caught) {
       if (isApiError(caught) && caught.status === 400 && applyServerErrors(caught, form.setError, ['email', 'password'])) return;

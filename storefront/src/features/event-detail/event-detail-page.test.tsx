@@ -60,3 +60,17 @@ describe('Event detail: registration form', () => {
     expect(within(registration).queryByRole('alert')).toBeNull();
   });
 });
+
+describe('Event detail: booking window', () => {
+  it("shows 'Booking opens on {date}' instead of booking for an event beyond the window", async () => {
+    const far = anEvent({ id: 6, title: 'Far Marathon', date: '2099-03-15' });
+    renderWithPlatform(<EventDetailPage />, {
+      path: '/event/:id',
+      route: '/event/6',
+      api: { 'GET /api/events/:id': { event: far }, 'GET /api/events/:id/tickets': { tickets: [] } },
+    });
+    const summary = await screen.findByTestId('booking-summary');
+    expect(within(summary).getByRole('status').textContent).toBe('Booking opens on 15 December 2098');
+    expect(within(summary).queryByRole('button', { name: 'Select Tickets' })).toBeNull();
+  });
+});

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { IssuedTicket } from '@tdk/api/contract';
-import { Button, formatRupees, useToast, type ApiError } from '@tdk/shared-ui';
+import { bookingOpensMessage, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
+import { Button, formatRupees, indiaDateKey, useConfig, useToast, type ApiError } from '@tdk/shared-ui';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { RegistrationFormView } from '../registration/registration-form';
@@ -72,6 +72,7 @@ export function EventDetailPage() {
     return () => clearTimeout(timer);
   }, [error, navigate, toast]);
 
+  const { bookingWindowDays } = useConfig();
   const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
   const total = selectionTotal(lines);
   const count = selectionCount(lines);
@@ -121,6 +122,10 @@ export function EventDetailPage() {
   );
 
   const payLabel = total > 0 ? `Pay ${formatRupees(total)}` : 'Proceed to Payment';
+  // Settings' booking window: an event further ahead is shown but not yet on sale (create-order refuses it too).
+  const bookingNotice = isBookingOpen(event.date, bookingWindowDays, indiaDateKey())
+    ? null
+    : bookingOpensMessage(event.date, bookingWindowDays);
 
   return (
     <>
@@ -189,7 +194,9 @@ export function EventDetailPage() {
             lines={lines}
             total={total}
             action={
-              tab !== 'register' ? (
+              bookingNotice ? (
+                <BookingNotice role="status">{bookingNotice}</BookingNotice>
+              ) : tab !== 'register' ? (
                 <Button fullWidth onClick={() => setTab(count > 0 ? 'register' : 'tickets')}>
                   {count > 0 ? 'Proceed to Register' : 'Select Tickets'}
                 </Button>
@@ -221,4 +228,14 @@ const SelectedTickets = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.primarySoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const BookingNotice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.secondarySoft};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-align: center;
 `;

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UpdateSettingsInput } from '@tdk/api/contract';
+import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
+
+/** GET /api/admin/settings. */
+export function useSettings() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.settings.all,
+    queryFn: ({ signal }) => callApi(client.api.admin.settings.$get({}, { init: { signal } })),
+  });
+}
+
+/** PUT /api/admin/settings with one section's fields; the platform config follows (INVALIDATES.settings). */
+export function useSaveSettings() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (input: UpdateSettingsInput) => callApi(client.api.admin.settings.$put({ json: input })),
+    invalidates: 'settings',
+  });
+}
+
+/** POST /api/admin/uploads/images: the logo file, checked by the server (the events' image rules). */
+export function useUploadLogo() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (image: File) => callApi(client.api.admin.uploads.images.$post({ form: { image } })),
+    invalidates: [],
+  });
+}

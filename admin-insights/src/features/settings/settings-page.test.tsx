@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SETTINGS_DEFAULTS, type PlatformSettings } from '@tdk/api/contract';
+import { aStaffUser, errorResponse, renderWithPlatform, stubApi, type StubbedRequest } from '@tdk/shared-ui/testing';
+import { SettingsPage } from './settings-page';
+
+const admin = aStaffUser({ role: 'admin' });
+
+function renderSettings(put: (request: StubbedRequest) => unknown) {
+  let settings: PlatformSettings = { ...SETTINGS_DEFAULTS };
+  const api = stubApi({
+    'GET /api/admin/settings': () => ({ settings }),
+    'PUT /api/admin/settings': (request: StubbedRequest) => {
+      const answer = put(request);
+      if (answer instanceof Response) return answer;
+      settings = { ...settings, ...(request.body as Partial<PlatformSettings>) };
+      return { settings };
+    },
+  });
+  renderWithPlatform(<SettingsPage />, { api, session: admin });
+  return api;
+}
+
+const section = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('SettingsPage', () => {
+  it('saves one section with only its fields and says so', async () => {
+    const api = renderSettings(() => undefined);
+    const general = await section('General');
+    const name = general.getByLabelText(/Platform name/) as HTMLInputElement;
+    expect(name.value).toBe('TDK Sports');
+    fireEvent.change(name, { target: { value: 'Khel India' } });
+    fireEvent.click(general.getByRole('button', { name: 'Save General' }));
+    expect(await screen.findByText('General settings have been updated.')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      {
+        platformName: 'Khel India',
+        description: SETTINGS_DEFAULTS.description,
+        contactEmail: SETTINGS_DEFAULTS.contactEmail,
+        supportPhone: SETTINGS_DEFAULTS.supportPhone,
+      },
+    ]);
+  });
+
+  it('keeps what was typed when the save fails, with the server message on the field and a toast', async () => {
+    renderSettings(() =>
+      errorResponse(400, 'validation_error', 'Invalid settings', { contactEmail: 'Enter a valid contact email' }),
+    );
+    const general = await section('General');
+    const email = general.getByLabelText(/Contact email/) as HTMLInputElement;
+    fireEvent.change(email, { target: { value: 'desk@khel.in' } });
+    fireEvent.click(general.getByRole('button', { name: 'Save General' }));
+    expect(await screen.findByText('Failed to save General settings: Invalid settings')).toBeTruthy();
+    expect(await general.findByText('Enter a valid contact email')).toBeTruthy();
+    expect(email.value).toBe('desk@khel.in');
+  });
+
+  it('refuses a colour unreadable on white before sending', async () => {
+    const api = renderSettings(() => undefined);
+    const branding = await section('Branding');
+    fireEvent.change(branding.getByLabelText(/^Primary colour/, { selector: 'input:not([type=color])' }), {
+      target: { value: '#FFD700' },
+    });
+    fireEvent.click(branding.getByRole('button', { name: 'Save Branding' }));
+    expect(await branding.findByText('Primary colour is too light to read on white (1.4:1; at least 2.5:1)')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('turns a notification off', async () => {
+    const api = renderSettings(() => undefined);
+    const notifications = await section('Notifications');
+    fireEvent.click(notifications.getByRole('switch', { name: 'Email Notifications' }));
+    fireEvent.click(notifications.getByRole('button', { name: 'Save Notifications' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+        emailNotifications: false,
+        userRegistrationAlerts: true,
+      }),
+    );
+  });
+
+  it('Reset to Defaults puts the platform limits back and saves them', async () => {
+    const api = renderSettings(() => undefined);
+    const platform = await section('Platform Management');
+    const capacity = platform.getByLabelText(/Max event capacity/) as HTMLInputElement;
+    fireEvent.change(capacity, { target: { value: '500' } });
+    fireEvent.click(platform.getByRole('button', { name: 'Reset to Defaults' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+        maxEventCapacity: 10000,
+        bookingWindowDays: 90,
+        platformCommissionPercent: 5,
+      }),
+    );
+    expect(capacity.value).toBe('10000');
+  });
+
+  it('is for admins only', async () => {
+    renderWithPlatform(<SettingsPage />, { session: aStaffUser({ role: 'manager' }) });
+    expect(await screen.findByText('Access Denied')).toBeTruthy();
+  });
+});

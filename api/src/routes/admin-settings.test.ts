@@ -1,0 +1,382 @@
+// Settings: validation, sections saved alone, and that each setting changes what it says it does.
+import { and, eq } from 'drizzle-orm';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bookingOpensMessage,
+  capacityMessage,
+  SETTINGS_DEFAULTS,
+  type EventInput,
+  type PlatformConfig,
+  type PlatformSettings,
+  type SportEvent,
+} from '../contract';
+import { auditLog, emailOutbox, events } from '../db/schema';
+import { EMAIL_KINDS, processOutbox } from '../mail/outbox';
+import type { OutgoingEmail } from '../mail/transport';
+import { indiaDay } from '../services/india-time';
+import { writeSettings } from '../services/settings';
+import {
+  buyTicket,
+  createCheckoutTestApp,
+  postJson,
+  PARTICIPANT,
+  seedCheckoutEvent,
+  type CheckoutTestApp,
+} from '../payments/test-checkout';
+import { jsonRequest, staffCookie, TEST_ORIGIN, TEST_STAFF_PASSWORD } from '../testing/staff-session';
+
+let t: CheckoutTestApp;
+let admin: string;
+let manager: string;
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+  admin = await staffCookie(t, 'admin');
+  manager = await staffCookie(t, 'manager');
+});
+afterAll(() => t.close());
+
+const send = (method: string, path: string, body?: unknown, cookie = admin) =>
+  t.app.request(path, jsonRequest(method, body, cookie));
+const json = async <T>(res: Response) => (await res.json()) as T;
+const put = async (body: unknown) => send('PUT', '/api/admin/settings', body);
+const outboxOf = (kind: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).all();
+
+const anEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
+  title: 'Kochi Backwater Swim',
+  description: 'A 2 km open-water swim.',
+  category: 'Swimming',
+  date: '2027-01-20',
+  time: '07:00',
+  city: 'Kochi',
+  venue: 'Marine Drive Walkway, Kochi',
+  maxParticipants: 300,
+  price: 899,
+  organizer: 'Kerala Aquatics',
+  contactEmail: 'swim@kerala-aquatics.in',
+  contactPhone: '98470 12345',
+  status: 'Active',
+  imageUrl: null,
+  highlights: [],
+  rules: [],
+  regulations: [],
+  ...overrides,
+});
+
+describe('PUT /api/admin/settings', () => {
+  it('saves one section and leaves the others as they were', async () => {
+    const res = await put({ platformName: 'Khel India', contactEmail: 'help@khel.in' });
+    expect(res.status).toBe(200);
+    const { settings } = await json<{ settings: PlatformSettings }>(res);
+    expect(settings).toMatchObject({ platformName: 'Khel India', contactEmail: 'help@khel.in', primaryColor: '#FF6B35' });
+    const config = await json<PlatformConfig>(await t.app.request('/api/config'));
+    expect(config).toMatchObject({
+      platformName: 'Khel India',
+      supportEmail: 'help@khel.in',
+      maxEventCapacity: 10000,
+      bookingWindowDays: 3650,
+    });
+    await put({ platformName: SETTINGS_DEFAULTS.platformName, contactEmail: SETTINGS_DEFAULTS.contactEmail });
+  });
+
+  it('refuses a colour unreadable on white, a logo that is not an upload, an unknown key and an empty body', async () => {
+    const bad = await put({ primaryColor: '#FFD700', secondaryColor: '#ffffff', logoUrl: 'https://evil.example/logo.png' });
+    expect(bad.status).toBe(400);
+    const { error } = await json<{ error: { fields: Record<string, string> } }>(bad);
+    expect(error.fields.primaryColor).toBe('Primary colour is too light to read on white (1.4:1; at least 2.5:1)');
+    expect(error.fields.secondaryColor).toMatch(/^Secondary colour is too light/);
+    expect(error.fields.logoUrl).toBe('Logo must be an uploaded image');
+    expect((await put({ theme: 'dark' })).status).toBe(400);
+    expect((await put({})).status).toBe(400);
+    // The default orange (2.8:1) and a dark green pass.
+    expect((await put({ primaryColor: '#FF6B35', secondaryColor: '#166534' })).status).toBe(200);
+    await put({ secondaryColor: SETTINGS_DEFAULTS.secondaryColor });
+  });
+
+  it('is for admins only', async () => {
+    expect((await send('PUT', '/api/admin/settings', { platformName: 'Mine now' }, manager)).status).toBe(403);
+  });
+});
+
+describe('Notifications', () => {
+  it('Email Notifications off: no participant confirmation, the administrators still told', async () => {
+    const { eventId, general } = seedCheckoutEvent(t, { title: 'Quiet Run' });
+    writeSettings(t.db, { emailNotifications: false });
+    try {
+      const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'quiet@example.in' } });
+      const kinds = t.db
+        .select({ kind: emailOutbox.kind })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.registrationId, registration.id))
+        .all()
+        .map((r) => r.kind);
+      expect(kinds).toEqual([EMAIL_KINDS.admin]);
+    } finally {
+      writeSettings(t.db, { emailNotifications: true });
+    }
+  });
+
+  it('User Registration Alerts off: only the participant hears', async () => {
+    const { eventId, general } = seedCheckoutEvent(t, { title: 'Solo Run' });
+    writeSettings(t.db, { userRegistrationAlerts: false });
+    try {
+      const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'solo@example.in' } });
+      const rows = t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registration.id)).all();
+      expect(rows.map((r) => [r.kind, r.to])).toEqual([[EMAIL_KINDS.participant, 'solo@example.in']]);
+    } finally {
+      writeSettings(t.db, { userRegistrationAlerts: true });
+    }
+  });
+
+  it('New Event Alerts tell the administrators when an event is created, and only while on', async () => {
+    const before = outboxOf(EMAIL_KINDS.newEvent).length;
+    expect((await send('POST', '/api/admin/events', anEvent({ title: 'Alerted Swim' }), manager)).status).toBe(201);
+    const alerts = outboxOf(EMAIL_KINDS.newEvent);
+    expect(alerts).toHaveLength(before + 1);
+    expect(alerts.at(-1)!.subject).toBe('TDK Sports: New event: Alerted Swim');
+    expect(alerts.at(-1)!.to).toContain('test-admin@tdk.test');
+    expect(alerts.at(-1)!.to).not.toContain('test-manager@tdk.test');
+    writeSettings(t.db, { newEventAlerts: false });
+    try {
+      expect((await send('POST', '/api/admin/events', anEvent({ title: 'Unannounced Swim' }), manager)).status).toBe(201);
+      expect(outboxOf(EMAIL_KINDS.newEvent)).toHaveLength(before + 1);
+    } finally {
+      writeSettings(t.db, { newEventAlerts: true });
+    }
+  });
+
+  it('e-mails carry the platform name and reply to the contact address', async () => {
+    writeSettings(t.db, { contactEmail: 'desk@khel.in', platformName: 'Khel India' });
+    try {
+      const { eventId, general } = seedCheckoutEvent(t, { title: 'Reply Run' });
+      const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'reply@example.in' } });
+      const sent: OutgoingEmail[] = [];
+      await processOutbox({ db: t.db, env: t.env, transport: { send: async (m) => (sent.push(m), {}) } }, { limit: 500 });
+      const mine = sent.filter((m) => m.subject.includes(registration.registrationNumber));
+      expect(mine).toHaveLength(2);
+      for (const mail of mine) {
+        expect(mail.replyTo).toBe('desk@khel.in');
+        expect(mail.text).toContain('Khel India');
+      }
+    } finally {
+      writeSettings(t.db, { contactEmail: SETTINGS_DEFAULTS.contactEmail, platformName: SETTINGS_DEFAULTS.platformName });
+    }
+  });
+});
+
+describe('Security: Login Notifications', () => {
+  const login = (email: string) =>
+    t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'X-Forwarded-For': '203.0.113.77' },
+      body: JSON.stringify({ email, password: TEST_STAFF_PASSWORD }),
+    });
+
+  it('e-mails the staff member on each sign-in with the time and address, and not when off', async () => {
+    const before = outboxOf(EMAIL_KINDS.login).length;
+    expect((await login('test-manager@tdk.test')).status).toBe(200);
+    const notices = outboxOf(EMAIL_KINDS.login);
+    expect(notices).toHaveLength(before + 1);
+    expect(notices.at(-1)!.to).toBe('test-manager@tdk.test');
+    expect(notices.at(-1)!.text).toContain('Address: 203.0.113.77');
+    expect(notices.at(-1)!.text).toMatch(/Time: .*\d{4} \(India time\)/);
+    writeSettings(t.db, { loginNotifications: false });
+    try {
+      expect((await login('test-manager@tdk.test')).status).toBe(200);
+      expect(outboxOf(EMAIL_KINDS.login)).toHaveLength(before + 1);
+    } finally {
+      writeSettings(t.db, { loginNotifications: true });
+    }
+  });
+});
+
+describe('Security: Two-Factor Authentication', () => {
+  const login = (email: string) =>
+    t.app.request('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, 'X-Forwarded-For': '203.0.113.90' },
+      body: JSON.stringify({ email, password: TEST_STAFF_PASSWORD }),
+    });
+  const second = (challenge: string, code: string) =>
+    t.app.request('/api/auth/login/two-factor', jsonRequest('POST', { challenge, code }));
+
+  it('enrols a member at their next sign-in, then asks for a code each time; recovery codes work once', async () => {
+    await staffCookie(t, 'coordinator');
+    writeSettings(t.db, { twoFactorAuth: true });
+    try {
+      const first = await login('test-coordinator@tdk.test');
+      expect(first.status).toBe(200);
+      expect(first.headers.get('set-cookie')).toBeNull();
+      const { twoFactor: enrol } = await json<{
+        twoFactor: { step: string; challenge: string; secret: string; otpauthUrl: string };
+      }>(first);
+      expect(enrol.step).toBe('enrol');
+      expect(enrol.otpauthUrl).toMatch(/^otpauth:\/\/totp\/TDK%20Sports:test-coordinator%40tdk\.test\?secret=/);
+
+      const wrong = await second(enrol.challenge, '000000');
+      expect(wrong.status).toBe(401);
+      expect((await json<{ error: { fields: Record<string, string> } }>(wrong)).error.fields.code).toMatch(/not right/);
+
+      const enrolled = await second(enrol.challenge, await generate({ secret: enrol.secret }));
+      expect(enrolled.status).toBe(200);
+      expect(enrolled.headers.get('set-cookie')).toContain('tdk_session=');
+      const { user, recoveryCodes } = await json<{ user: { email: string }; recoveryCodes: string[] }>(enrolled);
+      expect(user.email).toBe('test-coordinator@tdk.test');
+      expect(recoveryCodes).toHaveLength(8);
+
+      const again = await json<{ twoFactor: { step: string; challenge: string } }>(await login('test-coordinator@tdk.test'));
+      expect(again.twoFactor.step).toBe('code');
+      expect((await second(again.twoFactor.challenge, await generate({ secret: enrol.secret }))).status).toBe(200);
+
+      const lost = await json<{ twoFactor: { challenge: string } }>(await login('test-coordinator@tdk.test'));
+      expect((await second(lost.twoFactor.challenge, recoveryCodes[0]!)).status).toBe(200);
+      const reused = await json<{ twoFactor: { challenge: string } }>(await login('test-coordinator@tdk.test'));
+      expect((await second(reused.twoFactor.challenge, recoveryCodes[0]!)).status).toBe(401);
+      expect((await second('forged.challenge.value', '123456')).status).toBe(401);
+    } finally {
+      writeSettings(t.db, { twoFactorAuth: false });
+    }
+    // Off: the password alone signs in again.
+    const plain = await json<{ user?: unknown; twoFactor?: unknown }>(await login('test-coordinator@tdk.test'));
+    expect(plain.user).toBeTruthy();
+    expect(plain.twoFactor).toBeUndefined();
+  });
+
+  it('stops guessing after five wrong codes', async () => {
+    await staffCookie(t, 'support');
+    writeSettings(t.db, { twoFactorAuth: true });
+    try {
+      const { twoFactor } = await json<{ twoFactor: { challenge: string } }>(await login('test-support@tdk.test'));
+      for (let i = 0; i < 5; i++) expect((await second(twoFactor.challenge, '111111')).status).toBe(401);
+      expect((await second(twoFactor.challenge, '111111')).status).toBe(429);
+    } finally {
+      writeSettings(t.db, { twoFactorAuth: false });
+    }
+  });
+});
+
+describe('Security: Event Approval Required', () => {
+  it("keeps a manager's published event Draft until an admin approves it; admins publish at once", async () => {
+    writeSettings(t.db, { eventApprovalRequired: true });
+    try {
+      const created = await json<{ event: SportEvent }>(
+        await send('POST', '/api/admin/events', anEvent({ title: 'Needs Approval', status: 'Active' }), manager),
+      );
+      expect(created.event).toMatchObject({ status: 'Draft', pendingStatus: 'Active' });
+      // Not public while waiting.
+      expect((await t.app.request(`/api/events/${created.event.id}`)).status).toBe(404);
+      // Only an administrator approves.
+      expect((await send('POST', `/api/admin/events/${created.event.id}/approve`, {}, manager)).status).toBe(403);
+      const approved = await send('POST', `/api/admin/events/${created.event.id}/approve`, {});
+      expect(approved.status).toBe(200);
+      expect((await json<{ event: SportEvent }>(approved)).event).toMatchObject({ status: 'Active', pendingStatus: null });
+      expect((await t.app.request(`/api/events/${created.event.id}`)).status).toBe(200);
+      expect((await send('POST', `/api/admin/events/${created.event.id}/approve`, {})).status).toBe(409);
+      // Editing an approved event does not send it back.
+      const row = t.db.select().from(events).where(eq(events.id, created.event.id)).get()!;
+      const edited = await send(
+        'PUT',
+        `/api/admin/events/${row.id}`,
+        { ...anEvent({ title: 'Needs Approval (edited)', status: 'Active' }), updatedAt: row.updatedAt },
+        manager,
+      );
+      expect((await json<{ event: SportEvent }>(edited)).event.status).toBe('Active');
+
+      const own = await json<{ event: SportEvent }>(await send('POST', '/api/admin/events', anEvent({ status: 'Active' })));
+      expect(own.event).toMatchObject({ status: 'Active', pendingStatus: null });
+    } finally {
+      writeSettings(t.db, { eventApprovalRequired: false });
+    }
+  });
+
+  it('with approval off, a manager publishes at once', async () => {
+    const { event } = await json<{ event: SportEvent }>(
+      await send('POST', '/api/admin/events', anEvent({ status: 'Active' }), manager),
+    );
+    expect(event).toMatchObject({ status: 'Active', pendingStatus: null });
+  });
+});
+
+describe('Platform Management', () => {
+  it('max event capacity: a larger max participants is refused on create and edit', async () => {
+    const over = await send('POST', '/api/admin/events', anEvent({ maxParticipants: 10001 }), manager);
+    expect(over.status).toBe(400);
+    expect((await json<{ error: { fields: Record<string, string> } }>(over)).error.fields.maxParticipants).toBe(
+      capacityMessage(10000),
+    );
+    writeSettings(t.db, { maxEventCapacity: 500 });
+    try {
+      const created = await json<{ event: { id: number; updatedAt?: string } }>(
+        await send('POST', '/api/admin/events', anEvent({ maxParticipants: 500 }), manager),
+      );
+      const row = t.db.select().from(events).where(eq(events.id, created.event.id)).get()!;
+      const edit = await send(
+        'PUT',
+        `/api/admin/events/${row.id}`,
+        { ...anEvent({ maxParticipants: 501 }), updatedAt: row.updatedAt },
+        manager,
+      );
+      expect(edit.status).toBe(400);
+      expect(t.db.select().from(events).where(eq(events.id, row.id)).get()!.maxParticipants).toBe(500);
+    } finally {
+      writeSettings(t.db, { maxEventCapacity: 10000 });
+    }
+  });
+
+  it('booking window: create-order refuses an event further out, with the day booking opens', async () => {
+    const { eventId, general } = seedCheckoutEvent(t, { title: 'Far Future Run' });
+    writeSettings(t.db, { bookingWindowDays: 90 });
+    try {
+      const res = await postJson(t, '/api/cashfree/create-order', {
+        eventId,
+        tickets: [{ ticketId: general, quantity: 1 }],
+        participant: { ...PARTICIPANT, email: 'early@example.in' },
+      });
+      expect(res.status).toBe(400);
+      const message = bookingOpensMessage('2030-01-15', 90);
+      expect(message).toBe('Booking opens on 17 October 2029');
+      expect(await res.json()).toMatchObject({ error: { message, fields: { eventId: message } } });
+      // An event inside the window sells.
+      const soon = new Date(Date.now() + 30 * 86_400_000);
+      t.db
+        .update(events)
+        .set({ date: indiaDay(soon) })
+        .where(eq(events.id, eventId))
+        .run();
+      const ok = await postJson(t, '/api/cashfree/create-order', {
+        eventId,
+        tickets: [{ ticketId: general, quantity: 1 }],
+        participant: { ...PARTICIPANT, email: 'early@example.in' },
+      });
+      expect(ok.status).toBe(201);
+    } finally {
+      writeSettings(t.db, { bookingWindowDays: 3650 });
+    }
+  });
+
+  it('commission: analytics splits the revenue by the setting', async () => {
+    await put({ platformCommissionPercent: 10 });
+    const report = await json<{ kpis: { revenue: { value: number } }; commission: Record<string, number> }>(
+      await send('GET', '/api/admin/insights/analytics?period=all'),
+    );
+    const revenue = report.kpis.revenue.value;
+    expect(report.commission.percent).toBe(10);
+    expect(report.commission.platformRevenue).toBeCloseTo(revenue / 10, 2);
+    expect(report.commission.organiserShare).toBeCloseTo(revenue - revenue / 10, 2);
+    await put({ platformCommissionPercent: 5 });
+  });
+});
+
+describe('audit', () => {
+  it('records who changed which setting', async () => {
+    await put({ weeklyReports: true });
+    const entry = t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.actorEmail, 'test-admin@tdk.test')))
+      .all()
+      .at(-1)!;
+    expect(entry.detail).toEqual({ changes: { weeklyReports: { from: false, to: true } } });
+    await put({ weeklyReports: false });
+  });
+});

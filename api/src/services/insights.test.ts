@@ -1,0 +1,286 @@
+// Every dashboard and Analytics figure against a small database whose answers are worked out by hand.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDb } from '../db/client';
+import { prepareDatabase } from '../db/migrate';
+import { events, orders, registrations } from '../db/schema';
+import { tempDir } from '../testing/test-app';
+import { analyticsReport, dashboardSummary, lastTwelveIndiaMonths } from './insights';
+import { writeSettings } from './settings';
+
+// 12:00 in India on Tuesday 10 March 2026. The 30-day window starts 2026-02-08T06:30Z; the
+// previous one runs from 2026-01-09T06:30Z up to it.
+const NOW = new Date('2026-03-10T06:30:00.000Z');
+
+type EventRow = typeof events.$inferInsert;
+type RegistrationRow = typeof registrations.$inferInsert;
+
+function anEvent(db: AppDb, values: Pick<EventRow, 'title' | 'location' | 'category' | 'date'>) {
+  return db
+    .insert(events)
+    .values({ time: '07:00', venue: `Ground, ${values.location}`, maxParticipants: 100, status: 'Active', ...values })
+    .returning()
+    .get();
+}
+
+let n = 0;
+function aRegistration(
+  db: AppDb,
+  event: { id: number; title: string; date: string },
+  values: Pick<RegistrationRow, 'registrationDate' | 'status' | 'paymentStatus' | 'amountPaise' | 'email'> &
+    Partial<RegistrationRow>,
+) {
+  n += 1;
+  db.insert(registrations)
+    .values({
+      registrationNumber: `REGTEST${n}`,
+      eventId: event.id,
+      eventName: event.title,
+      eventDate: event.date,
+      eventTime: '07:00',
+      eventVenue: 'Ground',
+      ticketName: 'General',
+      ticketPricePaise: values.amountPaise,
+      qrCode: `TDK-REGTEST${n}-${event.id}`,
+      ...values,
+    })
+    .run();
+}
+
+function anOrder(db: AppDb, id: string, status: 'PAID' | 'CREATED' | 'REFUND_REQUIRED', createdAt: string, amountPaise = 10000) {
+  db.insert(orders)
+    .values({
+      id,
+      status,
+      createdAt,
+      amountPaise,
+      holdExpiresAt: createdAt,
+      customerName: 'Buyer',
+      customerEmail: 'buyer@example.in',
+      customerPhone: '9820000000',
+      participant: {},
+    })
+    .run();
+}
+
+let dir: string;
+let db: AppDb;
+let emptyDir: string;
+let emptyDb: AppDb;
+
+beforeAll(() => {
+  dir = tempDir();
+  db = prepareDatabase(dir).db;
+  emptyDir = tempDir();
+  emptyDb = prepareDatabase(emptyDir).db;
+
+  const cricket = anEvent(db, { title: 'Mumbai Cricket Cup', location: 'Mumbai', category: 'Cricket', date: '2026-03-01' });
+  const football = anEvent(db, { title: 'Pune Football League', location: 'Pune', category: 'Football', date: '2026-04-01' });
+  const run = anEvent(db, { title: 'Virtual 10K', location: 'Online', category: 'Running', date: '2026-03-05' });
+  anEvent(db, { title: 'Delhi Open', location: 'Delhi', category: 'Tennis', date: '2026-05-01' });
+
+  // This period.
+  aRegistration(db, cricket, {
+    registrationDate: '2026-03-01T10:00:00.000Z',
+    status: 'Confirmed',
+    paymentStatus: 'Paid',
+    amountPaise: 50000,
+    email: 'a@example.in',
+  });
+  aRegistration(db, cricket, {
+    registrationDate: '2026-03-02T10:00:00.000Z',
+    status: 'Pending',
+    paymentStatus: 'Pending',
+    amountPaise: 50000,
+    email: 'b@example.in',
+  });
+  aRegistration(db, cricket, {
+    registrationDate: '2026-02-20T10:00:00.000Z',
+    status: 'Checked-In',
+    paymentStatus: 'Paid',
+    amountPaise: 100000,
+    quantity: 2,
+    email: 'c@example.in',
+  });
+  aRegistration(db, football, {
+    registrationDate: '2026-03-05T10:00:00.000Z',
+    status: 'Confirmed',
+    paymentStatus: 'Paid',
+    amountPaise: 30000,
+    email: 'A@Example.in',
+  });
+  aRegistration(db, run, {
+    registrationDate: '2026-03-03T10:00:00.000Z',
+    status: 'Cancelled',
+    paymentStatus: 'Refunded',
+    amountPaise: 20000,
+    email: 'd@example.in',
+  });
+  // The previous period: 00:30 on 1 February in India, still 31 January in UTC.
+  aRegistration(db, football, {
+    registrationDate: '2026-01-31T19:00:00.000Z',
+    status: 'Confirmed',
+    paymentStatus: 'Paid',
+    amountPaise: 40000,
+    email: 'e@example.in',
+  });
+  // Before both: c's first registration, so c is not a new user this period.
+  aRegistration(db, cricket, {
+    registrationDate: '2025-12-15T10:00:00.000Z',
+    status: 'No-Show',
+    paymentStatus: 'Paid',
+    amountPaise: 50000,
+    email: 'c@example.in',
+  });
+
+  anOrder(db, 'order_paid', 'PAID', '2026-03-01T09:59:00.000Z');
+  anOrder(db, 'order_abandoned', 'CREATED', '2026-03-02T09:00:00.000Z');
+  anOrder(db, 'order_late', 'REFUND_REQUIRED', '2026-03-04T09:00:00.000Z', 25000);
+  anOrder(db, 'order_old', 'PAID', '2026-01-20T09:00:00.000Z');
+});
+
+afterAll(() => {
+  db.$client.close();
+  emptyDb.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(emptyDir, { recursive: true, force: true });
+});
+
+describe('dashboard', () => {
+  it('counts revenue from Paid registrations only, and active users by e-mail over 90 days', () => {
+    const summary = dashboardSummary(db, NOW);
+    expect(summary.totalEvents).toBe(4);
+    expect(summary.cities).toBe(3); // Mumbai, Pune, Delhi; Online is not a city
+    expect(summary.totalRegistrations).toBe(7);
+    expect(summary.totalRevenue).toBe(500 + 1000 + 300 + 400 + 500);
+    // Confirmed or Checked-In since 10 December: a (twice, in two cases), c, e. Not b (Pending),
+    // not d (Cancelled); c's No-Show does not count, but c's Checked-In does.
+    expect(summary.activeUsers).toBe(3);
+  });
+
+  it('an empty database has zeros', () => {
+    expect(dashboardSummary(emptyDb, NOW)).toMatchObject({
+      totalEvents: 0,
+      activeUsers: 0,
+      totalRevenue: 0,
+      cities: 0,
+      topCities: [],
+    });
+  });
+});
+
+describe('analytics, last 30 days', () => {
+  const report = () => analyticsReport(db, '30d', NOW);
+
+  it('KPIs against the previous 30 days', () => {
+    const { kpis, from, to } = report();
+    expect(from).toBe('2026-02-08T06:30:00.000Z');
+    expect(to).toBe(NOW.toISOString());
+    // Paid only: the Pending ₹500 and the Refunded ₹200 are not revenue.
+    expect(kpis.revenue).toEqual({ value: 1800, previous: 400, changePercent: 350 });
+    // Bookings are registrations that are not Cancelled.
+    expect(kpis.bookings).toEqual({ value: 4, previous: 1, changePercent: 300 });
+    // New participants: a, b, d (c first registered in December); e in the previous period.
+    expect(kpis.userGrowth).toEqual({ value: 3, previous: 1, changePercent: 200 });
+    expect(kpis.activeCities).toEqual({ value: 2, previous: 1, changePercent: 100 });
+  });
+
+  it('top events by revenue, city performance and categories', () => {
+    const r = report();
+    expect(r.topEvents.map((e) => [e.title, e.revenue, e.bookings])).toEqual([
+      ['Mumbai Cricket Cup', 1500, 3],
+      ['Pune Football League', 300, 1],
+    ]);
+    expect(r.cityPerformance).toEqual([
+      { city: 'Delhi', events: 1, registrations: 0, revenue: 0 },
+      { city: 'Mumbai', events: 1, registrations: 3, revenue: 1500 },
+      { city: 'Pune', events: 1, registrations: 1, revenue: 300 },
+    ]);
+    expect(r.cityScaleMax).toBe(250);
+    expect(r.categories).toEqual([
+      { category: 'Cricket', registrations: 3, percent: 75 },
+      { category: 'Football', registrations: 1, percent: 25 },
+    ]);
+  });
+
+  it('quick stats and the commission', () => {
+    const { quickStats, commission } = report();
+    // ₹1,800 over 4 paid tickets (one registration has 2).
+    expect(quickStats.averageTicketPrice).toBe(450);
+    // 3 orders created this period, 1 paid.
+    expect(quickStats.conversionRate).toBe(33.3);
+    // The cricket cup has been held: 1 of its 2 expected participants checked in.
+    expect(quickStats.checkInRate).toBe(50);
+    expect(quickStats.refundsOwed).toEqual({ count: 1, amount: 250 });
+    expect(commission).toEqual({ percent: 5, platformRevenue: 90, organiserShare: 1710 });
+  });
+
+  it('the commission follows the setting', () => {
+    writeSettings(db, { platformCommissionPercent: 12.5 });
+    try {
+      expect(report().commission).toEqual({ percent: 12.5, platformRevenue: 225, organiserShare: 1575 });
+    } finally {
+      writeSettings(db, { platformCommissionPercent: 5 });
+    }
+  });
+});
+
+describe('monthly figures are Asia/Kolkata months', () => {
+  it('a payment at 00:30 on 1 February in India counts in February, not January', () => {
+    const { monthly } = analyticsReport(db, '30d', NOW);
+    expect(monthly).toHaveLength(12);
+    expect(monthly[0]).toMatchObject({ month: '2025-04', label: 'Apr 2025' });
+    expect(monthly.at(-1)).toMatchObject({ month: '2026-03', revenue: 800, bookings: 3 });
+    const byMonth = Object.fromEntries(monthly.map((m) => [m.month, [m.revenue, m.bookings]]));
+    expect(byMonth['2026-02']).toEqual([1400, 2]);
+    expect(byMonth['2026-01']).toEqual([0, 0]);
+    expect(byMonth['2025-12']).toEqual([500, 1]);
+  });
+
+  it('the month turns at midnight in India', () => {
+    // 23:59 IST on 31 March is still March; one minute later it is April.
+    expect(lastTwelveIndiaMonths(new Date('2026-03-31T18:29:00Z')).at(-1)!.key).toBe('2026-03');
+    const april = lastTwelveIndiaMonths(new Date('2026-03-31T18:30:00Z'));
+    expect(april.at(-1)).toEqual({ key: '2026-04', label: 'Apr 2026', start: '2026-03-31T18:30:00.000Z' });
+    expect(april[0]!.key).toBe('2025-05');
+  });
+});
+
+describe('other periods', () => {
+  it('all time has no previous period', () => {
+    const { kpis, from } = analyticsReport(db, 'all', NOW);
+    expect(from).toBeNull();
+    expect(kpis.revenue).toEqual({ value: 2700, previous: null, changePercent: null });
+    expect(kpis.userGrowth.value).toBe(5); // a, b, c, d, e
+  });
+
+  it('a period with no data answers zeros, no percentages and twelve empty months', () => {
+    const r = analyticsReport(emptyDb, '90d', NOW);
+    expect(r.kpis.revenue).toEqual({ value: 0, previous: 0, changePercent: null });
+    expect(r.kpis.bookings.value).toBe(0);
+    expect(r.topEvents).toEqual([]);
+    expect(r.categories).toEqual([]);
+    expect(r.quickStats).toEqual({
+      averageTicketPrice: 0,
+      conversionRate: null,
+      checkInRate: null,
+      refundsOwed: { count: 0, amount: 0 },
+    });
+    expect(r.monthly.every((m) => m.revenue === 0 && m.bookings === 0)).toBe(true);
+    expect(r.commission).toEqual({ percent: 5, platformRevenue: 0, organiserShare: 0 });
+  });
+
+  it('a city with more than 250 events sets the scale', () => {
+    const values = Array.from({ length: 260 }, (_, i) => ({
+      title: `Bulk ${i}`,
+      date: '2026-06-01',
+      time: '07:00',
+      venue: 'Ground, Chennai',
+      location: 'Chennai',
+      category: 'Running',
+      maxParticipants: 10,
+    }));
+    emptyDb.insert(events).values(values).run();
+    expect(analyticsReport(emptyDb, '30d', NOW).cityScaleMax).toBe(260);
+  });
+});

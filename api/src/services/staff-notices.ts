@@ -1,0 +1,64 @@
+// E-mails to staff that the Settings switch on and off (issue 12): New Event Alerts to the
+// administrators, and Login Notifications to the member who just signed in.
+import { and, asc, eq } from 'drizzle-orm';
+import type { SportEvent } from '../contract';
+import type { AppDb, Db } from '../db/client';
+import { staffUsers } from '../db/schema';
+import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
+import { formatEventDate, formatEventTime, staffNotice } from '../mail/templates';
+import { formatIndiaTime } from './india-time';
+import { readSettings } from './settings';
+
+/** Active administrators' addresses. */
+export function administratorAddresses(db: Db): string[] {
+  return db
+    .select({ email: staffUsers.email })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
+    .orderBy(asc(staffUsers.id))
+    .all()
+    .map((r) => r.email);
+}
+
+/** New Event Alerts: the administrators hear of an event as it is created. */
+export function notifyNewEvent(db: AppDb, event: SportEvent, createdBy: string, now = new Date()): number | null {
+  const settings = readSettings(db);
+  if (!settings.newEventAlerts) return null;
+  const email = staffNotice(
+    {
+      subject: `New event: ${event.title}`,
+      title: 'New event created',
+      intro: `${createdBy} created an event.`,
+      items: [
+        ['Event', event.title],
+        ['Category', event.category],
+        ['Date', formatEventDate(event.date)],
+        ['Time', formatEventTime(event.time)],
+        ['Venue', event.venue],
+        ['Status', event.status],
+      ],
+    },
+    settings.platformName,
+  );
+  return enqueueStaffEmail(db, EMAIL_KINDS.newEvent, administratorAddresses(db), email, now);
+}
+
+/** Login Notifications: a staff member hears of each sign-in to their account, with time and address. */
+export function notifyLogin(db: AppDb, user: { email: string; fullName: string }, ip: string | null, now = new Date()) {
+  const settings = readSettings(db);
+  if (!settings.loginNotifications) return null;
+  const email = staffNotice(
+    {
+      subject: 'New sign-in to your account',
+      title: 'New sign-in',
+      intro: `Hi ${user.fullName}, your staff account was just signed in to. If this was not you, ask an administrator to reset your password.`,
+      items: [
+        ['Account', user.email],
+        ['Time', `${formatIndiaTime(now.toISOString())} ${now.getUTCFullYear()} (India time)`],
+        ['Address', ip ?? 'unknown'],
+      ],
+    },
+    settings.platformName,
+  );
+  return enqueueStaffEmail(db, EMAIL_KINDS.login, [user.email], email, now);
+}

@@ -1,0 +1,105 @@
+import { rmSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppDb } from '../db/client';
+import { prepareDatabase } from '../db/migrate';
+import { emailOutbox, events, registrations, staffUsers, weeklyReports } from '../db/schema';
+import { EMAIL_KINDS } from '../mail/outbox';
+import { tempDir } from '../testing/test-app';
+import { writeSettings } from './settings';
+import { reportSlot, sendWeeklyReportIfDue } from './weekly-reports';
+
+let dir: string;
+let db: AppDb;
+const reports = () => db.select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.weeklyReport)).all();
+
+beforeAll(() => {
+  dir = tempDir();
+  db = prepareDatabase(dir).db;
+  db.insert(staffUsers).values({ email: 'boss@tdk.test', fullName: 'Boss', role: 'admin', passwordHash: 'x' }).run();
+  db.insert(staffUsers).values({ email: 'mgr@tdk.test', fullName: 'Manager', role: 'manager', passwordHash: 'x' }).run();
+  const event = db
+    .insert(events)
+    .values({
+      title: 'Pune Hill Run',
+      date: '2026-12-05',
+      time: '06:00',
+      venue: 'Vetal Hill, Pune',
+      location: 'Pune',
+      category: 'Running',
+      maxParticipants: 100,
+    })
+    .returning()
+    .get();
+  // Sunday 22 November 2026 in India: inside the week reported on Monday 23 November.
+  db.insert(registrations)
+    .values({
+      registrationNumber: 'REGWEEK1',
+      eventId: event.id,
+      eventName: event.title,
+      eventDate: event.date,
+      eventTime: event.time,
+      eventVenue: event.venue,
+      ticketName: 'General',
+      ticketPricePaise: 50000,
+      amountPaise: 50000,
+      registrationDate: '2026-11-22T06:00:00.000Z',
+      status: 'Confirmed',
+      paymentStatus: 'Paid',
+      qrCode: 'TDK-REGWEEK1-1',
+    })
+    .run();
+});
+afterAll(() => {
+  db.$client.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('reportSlot', () => {
+  it('is Monday 09:00 in India (03:30 UTC) of the current India week', () => {
+    expect(reportSlot(new Date('2026-11-25T10:00:00Z'))).toEqual({
+      weekOf: '2026-11-23',
+      at: new Date('2026-11-23T03:30:00.000Z'),
+    });
+    // 23:00 UTC on Sunday is already Monday 04:30 in India.
+    expect(reportSlot(new Date('2026-11-22T23:00:00Z')).weekOf).toBe('2026-11-23');
+    // 18:00 UTC on Sunday is still Sunday 23:30 in India: the week of the 16th.
+    expect(reportSlot(new Date('2026-11-22T18:00:00Z')).weekOf).toBe('2026-11-16');
+  });
+});
+
+describe('sendWeeklyReportIfDue', () => {
+  it('sends nothing while Weekly Reports is off', () => {
+    writeSettings(db, { weeklyReports: false });
+    expect(sendWeeklyReportIfDue(db, new Date('2026-11-23T04:00:00Z'))).toBeNull();
+    expect(reports()).toHaveLength(0);
+  });
+
+  it('waits for Monday 09:00 India time, then sends once to the administrators, however often it runs', () => {
+    writeSettings(db, { weeklyReports: true });
+    expect(sendWeeklyReportIfDue(db, new Date('2026-11-23T03:29:00Z'))).toBeNull();
+    expect(sendWeeklyReportIfDue(db, new Date('2026-11-23T03:30:00Z'))).toBe('2026-11-23');
+    // A restart later that week, or another instance, finds the week recorded.
+    expect(sendWeeklyReportIfDue(db, new Date('2026-11-23T03:35:00Z'))).toBeNull();
+    expect(sendWeeklyReportIfDue(db, new Date('2026-11-27T12:00:00Z'))).toBeNull();
+    const [report] = reports();
+    expect(reports()).toHaveLength(1);
+    expect(report!.to).toBe('boss@tdk.test');
+    expect(report!.text).toContain('Revenue (paid): ₹500');
+    expect(report!.text).toContain('Registrations: 1');
+    expect(report!.text).toContain('Best-selling event: Pune Hill Run');
+    expect(
+      db
+        .select()
+        .from(weeklyReports)
+        .all()
+        .map((r) => r.weekOf),
+    ).toEqual(['2026-11-23']);
+  });
+
+  it('sends the next week on its Monday', () => {
+    expect(sendWeeklyReportIfDue(db, new Date('2026-11-30T05:00:00Z'))).toBe('2026-11-30');
+    expect(reports()).toHaveLength(2);
+    expect(reports()[1]!.text).toContain('Registrations: 0');
+  });
+});

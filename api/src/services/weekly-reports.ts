@@ -1,0 +1,119 @@
+// Weekly Reports (Settings, Notifications): a summary of the past week e-mailed to the
+// administrators every Monday at 09:00 India time. The job runs at start and then every few
+// minutes, so a restart (or a server that was down at 09:00) still sends that week's report;
+// the week is recorded in `weekly_reports` in the same transaction as the queued e-mail, so it is
+// sent once per week however many times or instances the job runs.
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { AppDb } from '../db/client';
+import { events, registrations, weeklyReports } from '../db/schema';
+import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
+import { formatRupees, staffNotice } from '../mail/templates';
+import { atomically } from './holds';
+import { indiaDay, instantOfIndiaTime } from './india-time';
+import { toRupees } from './money';
+import { readSettings } from './settings';
+import { administratorAddresses } from './staff-notices';
+
+export const WEEKLY_REPORT_TIME = '09:00';
+const WEEK_MS = 7 * 86_400_000;
+
+/** The India Monday (YYYY-MM-DD) of the week `now` is in, and the instant of its 09:00. */
+export function reportSlot(now: Date): { weekOf: string; at: Date } {
+  const today = indiaDay(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+  const monday = new Date(Date.parse(`${today}T00:00:00Z`) - ((weekday + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+  return { weekOf: monday, at: instantOfIndiaTime(monday, WEEKLY_REPORT_TIME) };
+}
+
+/** The week before `at`: paid revenue, registrations, events created and the best-selling event. */
+export function weekSummary(db: AppDb, at: Date) {
+  const from = new Date(at.getTime() - WEEK_MS).toISOString();
+  const to = at.toISOString();
+  const inWeek = and(gte(registrations.registrationDate, from), lt(registrations.registrationDate, to));
+  const totals = db
+    .select({
+      registrations: sql<number>`count(*)`,
+      paise: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'Paid' then ${registrations.amountPaise} else 0 end), 0)`,
+    })
+    .from(registrations)
+    .where(inWeek)
+    .get()!;
+  const newEvents = db
+    .select({ count: sql<number>`count(*)` })
+    .from(events)
+    .where(and(gte(events.createdAt, from), lt(events.createdAt, to)))
+    .get()!.count;
+  const count = sql<number>`count(*)`;
+  const top = db
+    .select({ title: registrations.eventName, count })
+    .from(registrations)
+    .where(and(inWeek, eq(registrations.paymentStatus, 'Paid')))
+    .groupBy(registrations.eventId)
+    .orderBy(desc(count))
+    .limit(1)
+    .get();
+  return {
+    from,
+    to,
+    registrations: totals.registrations,
+    revenue: toRupees(totals.paise),
+    newEvents,
+    topEvent: top?.title ?? null,
+  };
+}
+
+/**
+ * Queues this week's report when it is due and not yet sent; returns the week reported, or null.
+ * Off, before Monday 09:00, already sent, or nobody to send to: nothing happens.
+ */
+export function sendWeeklyReportIfDue(db: AppDb, now = new Date()): string | null {
+  const settings = readSettings(db);
+  if (!settings.weeklyReports) return null;
+  const slot = reportSlot(now);
+  if (now < slot.at) return null;
+  const to = administratorAddresses(db);
+  if (to.length === 0) return null;
+  return atomically(db, () => {
+    const claimed = db
+      .insert(weeklyReports)
+      .values({ weekOf: slot.weekOf, sentAt: now.toISOString() })
+      .onConflictDoNothing()
+      .run();
+    if (claimed.changes !== 1) return null;
+    const week = weekSummary(db, slot.at);
+    const email = staffNotice(
+      {
+        subject: `Weekly report for the week to ${slot.weekOf}`,
+        title: 'Weekly report',
+        intro: `How the platform did in the seven days to Monday ${slot.weekOf}, 09:00 India time.`,
+        items: [
+          ['Revenue (paid)', formatRupees(week.revenue)],
+          ['Registrations', String(week.registrations)],
+          ['New events', String(week.newEvents)],
+          ['Best-selling event', week.topEvent ?? '—'],
+        ],
+      },
+      settings.platformName,
+    );
+    enqueueStaffEmail(db, EMAIL_KINDS.weeklyReport, to, email, now);
+    return slot.weekOf;
+  });
+}
+
+export const WEEKLY_REPORT_CHECK_MS = 5 * 60_000;
+
+/** The job: at start, then every five minutes. Everything it knows is in the database. */
+export function startWeeklyReportJob(db: AppDb, intervalMs = WEEKLY_REPORT_CHECK_MS) {
+  const run = () => {
+    try {
+      const week = sendWeeklyReportIfDue(db);
+      if (week) console.log(`[reports] weekly report for the week of ${week} queued`);
+    } catch (error) {
+      console.error('[reports] weekly report failed:', error);
+    }
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
