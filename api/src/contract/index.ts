@@ -7,6 +7,7 @@ export * from './newsletter';
 export * from './checkout';
 export * from './staff';
 export * from './venue';
+export * from './event-dates';
 export * from './errors';
 export * from './remotes';
 export * from './registrations-admin';
