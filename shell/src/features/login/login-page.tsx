@@ -90,7 +90,7 @@ const Panel = styled.form`
 const Logo = styled(Link)`
   font-weight: 800;
   font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   text-decoration: none;
 `;
 

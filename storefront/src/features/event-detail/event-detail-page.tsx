@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { IssuedTicket } from '@tdk/api/contract';
+import { hasEventEnded, type IssuedTicket } from '@tdk/api/contract';
 import { Button, formatRupees, useToast, type ApiError } from '@tdk/shared-ui';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
@@ -26,7 +26,8 @@ import {
   selectionTotal,
   type Quantities,
 } from '../ticket-selection/quantity';
-import { BookingSummary, EventInformation, Notices, QuickActions } from './side-panels';
+import { BookingSummary, EndedNotice, EventInformation, Notices, QuickActions } from './side-panels';
+import { submitLabelFor } from './submit-label';
 import { TicketsTab } from './tickets-tab';
 
 /** How long the 'Event not found' page stays before the return home (SPEC.md section 8). */
@@ -39,7 +40,7 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const eventQuery = usePublicEvent(id);
   const event = eventQuery.data?.event;
   const ticketsQuery = useEventTickets(event?.id);
@@ -53,6 +54,18 @@ export function EventDetailPage() {
   useEffect(() => {
     if (params.get('register') === 'true') setTab('register');
   }, [params]);
+
+  // 'Continue to Register' takes the keyboard to the form's first field, not back to the page top.
+  const [focusForm, setFocusForm] = useState(false);
+  useEffect(() => {
+    if (tab !== 'register' || !focusForm) return;
+    setFocusForm(false);
+    form.setFocus('fullName');
+  }, [tab, focusForm, form]);
+  const goToRegister = useCallback(() => {
+    setTab('register');
+    setFocusForm(true);
+  }, []);
 
   // SPEC.md section 8: a toast for the failure, and a 404 goes back home.
   const reported = useRef<ApiError | null>(null);
@@ -111,6 +124,8 @@ export function EventDetailPage() {
         if (!result.ok) toast({ ...result.toast, variant: 'destructive' });
         return;
       }
+      // The previous attempt's messages are about a form that is now fine.
+      dismiss();
       checkout.reset();
       setCheckoutInput({ eventId: event!.id, eventTitle: event!.title, lines, total, participant });
     },
@@ -120,7 +135,31 @@ export function EventDetailPage() {
     },
   );
 
-  const payLabel = total > 0 ? `Pay ${formatRupees(total)}` : 'Proceed to Payment';
+  const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice });
+  const ended = hasEventEnded(event);
+
+  if (ended) {
+    // Still reachable by its link, but nothing to buy: no tickets, no register tab or button.
+    return (
+      <>
+        <EventHero event={event} ended />
+        <Layout>
+          <MainColumn>
+            <DetailTabs
+              active="details"
+              onChange={setTab}
+              tabs={[{ id: 'details', label: 'Details', panel: <DetailsTab event={event} /> }]}
+            />
+          </MainColumn>
+          <Aside aria-label="Event information">
+            <EndedNotice />
+            <EventInformation event={event} />
+            <QuickActions event={event} />
+          </Aside>
+        </Layout>
+      </>
+    );
+  }
 
   return (
     <>
@@ -144,7 +183,7 @@ export function EventDetailPage() {
                     quantities={quantities}
                     onQuantityChange={setQuantity}
                     selectedCount={count}
-                    onContinue={() => setTab('register')}
+                    onContinue={goToRegister}
                   />
                 ),
               },
@@ -190,7 +229,7 @@ export function EventDetailPage() {
             total={total}
             action={
               tab !== 'register' ? (
-                <Button fullWidth onClick={() => setTab(count > 0 ? 'register' : 'tickets')}>
+                <Button fullWidth onClick={() => (count > 0 ? goToRegister() : setTab('tickets'))}>
                   {count > 0 ? 'Proceed to Register' : 'Select Tickets'}
                 </Button>
               ) : undefined

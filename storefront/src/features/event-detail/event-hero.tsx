@@ -12,8 +12,8 @@ import {
 } from '@tdk/shared-ui';
 import { EventArt } from '../events/event-art';
 
-/** The detail page's hero: picture or art, category, title, when and where, starting price. */
-export function EventHero({ event }: { event: SportEvent }) {
+/** The detail page's hero: picture or art, category, title, when and where, starting price (or that it has ended). */
+export function EventHero({ event, ended = false }: { event: SportEvent; ended?: boolean }) {
   return (
     <Hero>
       <Backdrop aria-hidden="true">
@@ -40,7 +40,11 @@ export function EventHero({ event }: { event: SportEvent }) {
             {event.venue || event.location}
           </li>
         </Meta>
-        <Price data-testid="detail-price">{formatStartingPrice(event.startingPrice)}</Price>
+        {ended ? (
+          <Ended data-testid="event-ended-banner">This event has ended</Ended>
+        ) : (
+          <Price data-testid="detail-price">{formatStartingPrice(event.startingPrice)}</Price>
+        )}
       </Content>
     </Hero>
   );
@@ -136,4 +140,13 @@ const Price = styled.span`
   margin-top: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Ended = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 6px 14px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

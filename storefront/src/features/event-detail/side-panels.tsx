@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
+import { Link } from 'react-router-dom';
 import { BookmarkIcon, Button, ShareIcon, formatNumber, formatRupees, useToast } from '@tdk/shared-ui';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
@@ -44,6 +45,18 @@ export function BookingSummary({ lines, total, action }: { lines: SelectionLine[
         <strong data-testid="booking-subtotal">{formatRupees(total)}</strong>
       </Total>
       {action}
+    </Panel>
+  );
+}
+
+/** In place of the booking panel on an ended event's page. */
+export function EndedNotice() {
+  return (
+    <Panel title="This event has ended" testId="event-ended">
+      <Muted>Registration is closed. Find another event coming up near you.</Muted>
+      <Button as={Link} to="/events" fullWidth>
+        Browse upcoming events
+      </Button>
     </Panel>
   );
 }

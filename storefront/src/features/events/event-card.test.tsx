@@ -51,11 +51,24 @@ describe('EventCard', () => {
 });
 
 describe('filterEvents (sample fallback)', () => {
-  it('filters by category case-insensitively, by city contained in location, and by text', () => {
-    expect(filterEvents(SAMPLE_EVENTS, { category: 'FOOTBALL' }).map((e) => e.category)).toEqual(['Football']);
-    expect(filterEvents(SAMPLE_EVENTS, { city: 'Mumbai' }).every((e) => e.location === 'Mumbai')).toBe(true);
-    expect(filterEvents(SAMPLE_EVENTS, { city: 'Online' }).map((e) => e.location)).toEqual(['Online']);
-    expect(filterEvents(SAMPLE_EVENTS, { q: 'bandra' })).toHaveLength(1);
-    expect(filterEvents(SAMPLE_EVENTS, { category: 'all' })).toHaveLength(SAMPLE_EVENTS.length);
+  // Before every sample's date, so none has ended.
+  const before = new Date('2026-06-01T00:00:00Z');
+
+  it('filters by category case-insensitively, by city (with Online) and by text', () => {
+    const filter = (filters: Parameters<typeof filterEvents>[1]) => filterEvents(SAMPLE_EVENTS, filters, before);
+    expect(filter({ category: 'FOOTBALL' }).map((e) => e.category)).toEqual(['Football']);
+    const mumbai = filter({ city: 'Mumbai' });
+    expect(mumbai.some((e) => e.location === 'Mumbai')).toBe(true);
+    expect(mumbai.every((e) => e.location === 'Mumbai' || e.location === 'Online')).toBe(true);
+    expect(mumbai.filter((e) => e.location === 'Online')).toHaveLength(1);
+    expect(filter({ city: 'Online' }).map((e) => e.location)).toEqual(['Online']);
+    expect(filter({ q: 'bandra' })).toHaveLength(1);
+    expect(filter({ category: 'all' })).toHaveLength(SAMPLE_EVENTS.length);
+  });
+
+  it('leaves out the samples whose day has passed, as the API does', () => {
+    const dates = SAMPLE_EVENTS.map((e) => e.date).sort();
+    const afterFirst = new Date(`${dates[1]}T00:00:00+05:30`);
+    expect(filterEvents(SAMPLE_EVENTS, {}, afterFirst).map((e) => e.date)).toEqual(dates.slice(1));
   });
 });

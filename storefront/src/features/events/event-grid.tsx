@@ -10,6 +10,8 @@ export interface EventGridProps {
   failed: boolean;
   emptyTitle?: string;
   emptyMessage?: ReactNode;
+  /** Shown under an empty list's message: the ways to widen it. */
+  emptyAction?: ReactNode;
   /** Label for the loading region, announced to screen readers. */
   loadingLabel?: string;
 }
@@ -21,6 +23,7 @@ export function EventGrid({
   failed,
   emptyTitle = 'No events found',
   emptyMessage,
+  emptyAction,
   loadingLabel = 'Loading events',
 }: EventGridProps) {
   return (
@@ -46,7 +49,7 @@ export function EventGrid({
           ))}
         </Grid>
       ) : events.length === 0 ? (
-        <EmptyState title={emptyTitle} message={emptyMessage} />
+        <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />
       ) : (
         <Grid data-testid="event-grid">
           {events.map((event) => (

@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import styled from 'styled-components';
 import { Button, LogOutIcon, MapPinIcon, PlusIcon, SearchInput, UserIcon, useConfig, useSession } from '@tdk/shared-ui';
 import { CityDialog } from '../city/city-dialog';
-import { useSelectedCity } from '../city/use-selected-city';
+import { ALL_CITIES } from '../city/cities';
+import { useCityChoice } from '../city/use-selected-city';
 import { Logo } from './logo';
 
 /** The public header of SPEC.md section 2: logo, search, city picker and the session links. */
@@ -12,16 +13,15 @@ export function SiteHeader() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const [city, setCity] = useSelectedCity();
+  const [params] = useSearchParams();
+  const cityChoice = useCityChoice();
   const [cityOpen, setCityOpen] = useState(false);
   const urlSearch = location.pathname === '/' ? (params.get('search') ?? '') : '';
   const [term, setTerm] = useState(urlSearch);
   useEffect(() => setTerm(urlSearch), [urlSearch]);
 
-  // On All Events a city in the URL is what is on screen, so the button shows it.
-  const urlCity = location.pathname === '/events' ? params.get('city') : null;
-  const shownCity = urlCity && urlCity.toLowerCase() !== 'all' ? urlCity : urlCity ? 'All cities' : city;
+  // The same choice the lists follow, so the header never names a city the page is not showing.
+  const shownCity = cityChoice.label;
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -30,15 +30,8 @@ export function SiteHeader() {
   }
 
   function chooseCity(next: string) {
-    setCity(next);
+    cityChoice.choose(next);
     setCityOpen(false);
-    if (location.pathname === '/events') {
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('city', next);
-        return updated;
-      });
-    }
   }
 
   async function logout() {
@@ -98,7 +91,7 @@ export function SiteHeader() {
           ) : null}
         </Nav>
       </Inner>
-      <CityDialog open={cityOpen} current={city} onClose={() => setCityOpen(false)} onSelect={chooseCity} />
+      <CityDialog open={cityOpen} current={cityChoice.city || ALL_CITIES} onClose={() => setCityOpen(false)} onSelect={chooseCity} />
     </Header>
   );
 }
