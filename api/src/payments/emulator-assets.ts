@@ -135,13 +135,24 @@ export const SDK_SCRIPT = `(function () {
       frameBox.appendChild(iframe);
       overlay.appendChild(frameBox);
       document.body.appendChild(overlay);
+      // Focus stays inside the checkout, as in Cashfree's: the rest of the page is inert while it
+      // is open, focus starts on it, and goes back where it was when it closes.
+      var returnFocus = document.activeElement;
+      var madeInert = Array.prototype.filter.call(document.body.children, function (el) {
+        return el !== overlay && !el.inert;
+      });
+      madeInert.forEach(function (el) { el.inert = true; });
+      close.focus();
+      iframe.addEventListener('load', function () { if (!done) iframe.focus(); });
       var done = false;
       function finish(result) {
         if (done) return;
         done = true;
         window.removeEventListener('message', onMessage);
         document.removeEventListener('keydown', onKey);
+        madeInert.forEach(function (el) { el.inert = false; });
         if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+        if (returnFocus && typeof returnFocus.focus === 'function' && document.contains(returnFocus)) returnFocus.focus();
         resolve(result);
       }
       function onMessage(event) {

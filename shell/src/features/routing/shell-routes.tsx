@@ -33,7 +33,7 @@ export function ShellRoutes() {
       {publicRemotes.map((remote: RemoteEntry) => (
         <Route key={remote.name} path={publicRoutePath(remote)} element={<RemoteOutlet key={remote.name} remote={remote} />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage standalone />} />
     </Routes>
   );
 }
