@@ -17,7 +17,11 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
   return (
     <Hero>
       <Backdrop aria-hidden="true">
-        {event.imageUrl ? <img src={event.imageUrl} alt="" /> : <EventArt category={event.category} label={false} />}
+        {event.imageUrl ? (
+          <img src={event.imageUrl} alt="" width={1280} height={400} fetchPriority="high" />
+        ) : (
+          <EventArt category={event.category} eager />
+        )}
       </Backdrop>
       <Shade aria-hidden="true" />
       <Content>
@@ -62,8 +66,7 @@ const Backdrop = styled.div`
   position: absolute;
   inset: 0;
 
-  img,
-  svg {
+  img {
     width: 100%;
     height: 100%;
     object-fit: cover;

@@ -4,6 +4,9 @@ import type { SportEvent } from '@tdk/api/contract';
 import { EmptyState, Skeleton } from '@tdk/shared-ui';
 import { EventCard } from './event-card';
 
+/** Cards whose picture is fetched at once: the first row on a laptop. The rest are lazy. */
+const EAGER_CARDS = 4;
+
 export interface EventGridProps {
   events: SportEvent[];
   loading: boolean;
@@ -52,8 +55,8 @@ export function EventGrid({
         <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />
       ) : (
         <Grid data-testid="event-grid">
-          {events.map((event) => (
-            <EventCard key={event.id} event={event} />
+          {events.map((event, index) => (
+            <EventCard key={event.id} event={event} eager={index < EAGER_CARDS} />
           ))}
         </Grid>
       )}
