@@ -1,16 +1,52 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, SearchInput } from '@tdk/shared-ui';
+import { browserMotionPreferences, heroVideoAllowed, reducedMotionQuery } from './hero-motion';
+import heroMp4 from './media/hero-loop.mp4';
+import heroWebm from './media/hero-loop.webm';
 
 export interface HeroProps {
   search: string;
   onSearch: (term: string) => void;
 }
 
-/** The home banner: CSS/SVG art shipped with the app, a search box and Find Events. */
+/**
+ * Whether the hero's video is in the page: only once the page has loaded and the browser is idle,
+ * so the still artwork is the first paint and the heading stays the largest contentful paint;
+ * never under reduced motion or Save-Data, and gone again if reduced motion is turned on.
+ */
+function useHeroVideo(): boolean {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (!heroVideoAllowed(browserMotionPreferences())) return;
+    let idle: number | undefined;
+    const start = () => {
+      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setShow(true)) : window.setTimeout(() => setShow(true), 200);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    const query = reducedMotionQuery();
+    const onChange = () => setShow(heroVideoAllowed(browserMotionPreferences()));
+    query?.addEventListener('change', onChange);
+    return () => {
+      window.removeEventListener('load', start);
+      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+      query?.removeEventListener('change', onChange);
+    };
+  }, []);
+  return show;
+}
+
+/**
+ * The home banner: the still artwork (an inline SVG, the first paint and the video's poster), a
+ * few seconds of muted looping video made from it laid over once the page is idle, a search box
+ * and Find Events.
+ */
 export function Hero({ search, onSearch }: HeroProps) {
   const [term, setTerm] = useState(search);
   useEffect(() => setTerm(search), [search]);
+  const showVideo = useHeroVideo();
+  const [playing, setPlaying] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +90,25 @@ export function Hero({ search, onSearch }: HeroProps) {
           fill="none"
         />
       </Art>
+      {showVideo && (
+        <Video
+          data-testid="hero-video"
+          data-playing={playing}
+          $visible={playing}
+          autoPlay
+          muted
+          loop
+          playsInline
+          disablePictureInPicture
+          preload="auto"
+          aria-hidden="true"
+          tabIndex={-1}
+          onPlaying={() => setPlaying(true)}
+        >
+          <source src={heroWebm} type="video/webm" />
+          <source src={heroMp4} type="video/mp4" />
+        </Video>
+      )}
       <Content>
         <Kicker>Football · Cricket · Running · and more</Kicker>
         <h1 id="hero-title">Find your next sports event</h1>
@@ -86,6 +141,18 @@ const Art = styled.svg`
   inset: 0;
   width: 100%;
   height: 100%;
+`;
+
+// Fades in over the identical still once it is really playing; until then it is invisible.
+const Video = styled.video<{ $visible: boolean }>`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition: opacity 400ms ease;
+  pointer-events: none;
 `;
 
 const Content = styled.div`
