@@ -1,11 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LogOutIcon, MapPinIcon, PlusIcon, SearchInput, UserIcon, useConfig, useSession } from '@tdk/shared-ui';
-import { CityDialog } from '../city/city-dialog';
 import { ALL_CITIES } from '../city/cities';
 import { useCityChoice } from '../city/use-selected-city';
 import { Logo } from './logo';
+
+// The city picker (its list, filter and Detect Location) is fetched the first time it is opened,
+// so a visitor who never changes city does not download it with the first page.
+const CityDialog = lazy(() => import('../city/city-dialog').then((module) => ({ default: module.CityDialog })));
 
 /** The public header of SPEC.md section 2: logo, search, city picker and the session links. */
 export function SiteHeader() {
@@ -16,6 +19,11 @@ export function SiteHeader() {
   const [params] = useSearchParams();
   const cityChoice = useCityChoice();
   const [cityOpen, setCityOpen] = useState(false);
+  // Once opened it stays mounted, so closing it animates and returns focus like any dialog.
+  const [cityWanted, setCityWanted] = useState(false);
+  useEffect(() => {
+    if (cityOpen) setCityWanted(true);
+  }, [cityOpen]);
   const urlSearch = location.pathname === '/' ? (params.get('search') ?? '') : '';
   const [term, setTerm] = useState(urlSearch);
   useEffect(() => setTerm(urlSearch), [urlSearch]);
@@ -66,7 +74,7 @@ export function SiteHeader() {
           <span>{shownCity}</span>
         </CityButton>
         <Nav aria-label="Main">
-          <NavLink to="/events" className="all-events">
+          <NavLink to="/events">
             All Events
           </NavLink>
           {session.status === 'signed-in' ? (
@@ -91,7 +99,11 @@ export function SiteHeader() {
           ) : null}
         </Nav>
       </Inner>
-      <CityDialog open={cityOpen} current={cityChoice.city || ALL_CITIES} onClose={() => setCityOpen(false)} onSelect={chooseCity} />
+      {(cityOpen || cityWanted) && (
+        <Suspense fallback={null}>
+          <CityDialog open={cityOpen} current={cityChoice.city || ALL_CITIES} onClose={() => setCityOpen(false)} onSelect={chooseCity} />
+        </Suspense>
+      )}
     </Header>
   );
 }
@@ -109,20 +121,23 @@ const Header = styled.header`
   }
 `;
 
-// Phones: logo, city and Login on one row, search below (signed in, the staff links get a row).
-// Laptops: everything on one row.
+// Phones: logo and the links (All Events, Login) on one row, the city beside the search below;
+// signed in, the staff links get a row of their own. Laptops: everything on one row. Nothing is
+// cut or hidden at 360 px.
 const Inner = styled.div<{ $signedIn: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  grid-template-areas: ${({ $signedIn }) => ($signedIn ? `'logo city city' 'nav nav nav' 'search search search'` : `'logo city nav' 'search search search'`)};
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas: ${({ $signedIn }) => ($signedIn ? `'logo logo city' 'nav nav nav' 'search search search'` : `'logo logo nav' 'city search search'`)};
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.layout.maxContentWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.sm} clamp(12px, 4vw, 40px);
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    grid-template-columns: minmax(0, 1fr) auto auto;
     grid-template-areas: 'logo city nav' 'search search search';
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
     grid-template-columns: auto minmax(200px, 1fr) auto auto;
@@ -153,7 +168,7 @@ const SubmitButton = styled(Button)`
 
 const CityButton = styled(Button)`
   grid-area: city;
-  justify-self: end;
+  justify-self: start;
   max-width: 150px;
   min-height: 36px;
 
@@ -170,13 +185,6 @@ const Nav = styled.nav`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-
-  /* The footer and View All lead there on phones; the row has no room. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
-    .all-events {
-      display: none;
-    }
-  }
 `;
 
 const NavLink = styled(Link)`
