@@ -70,6 +70,11 @@ export const CHECKOUT_PAGE_SCRIPT = `(function () {
       statusEl.textContent = result.error ? result.error.message : 'Payment successful. You may close this page.';
     }
   }
+  // Escape closes the checkout from inside it too (focus is usually here), as closing the modal does.
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape' || !window.parent || window.parent === window) return;
+    window.parent.postMessage({ source: 'cashfree-emulator', sessionId: sessionId, action: 'close' }, location.origin);
+  });
   buttons.forEach(function (button) {
     button.addEventListener('click', function () {
       buttons.forEach(function (b) { b.disabled = true; });
@@ -158,7 +163,9 @@ export const SDK_SCRIPT = `(function () {
       function onMessage(event) {
         if (event.origin !== origin || event.source !== iframe.contentWindow) return;
         var data = event.data;
-        if (!data || data.source !== 'cashfree-emulator' || data.sessionId !== sessionId || !data.result) return;
+        if (!data || data.source !== 'cashfree-emulator' || data.sessionId !== sessionId) return;
+        if (data.action === 'close') return abandon();
+        if (!data.result) return;
         if (data.result.paymentDetails) finish({ paymentDetails: data.result.paymentDetails });
         else finish({ error: data.result.error || { message: 'Payment failed', code: 'payment_failed', type: 'payment_error' } });
       }

@@ -56,15 +56,25 @@ export function EventDetailPage() {
   }, [params]);
 
   // 'Continue to Register' takes the keyboard to the form's first field, not back to the page top.
-  const [focusForm, setFocusForm] = useState(false);
+  const focusFormNext = useRef(false);
   useEffect(() => {
-    if (tab !== 'register' || !focusForm) return;
-    setFocusForm(false);
-    form.setFocus('fullName');
-  }, [tab, focusForm, form]);
+    if (tab !== 'register' || !focusFormNext.current) return;
+    // The tab panel mounts its content after the switch; wait a few frames for the field.
+    let frame = 0;
+    let tries = 0;
+    const focusFirstField = () => {
+      const field = document.querySelector<HTMLElement>('[data-testid="registration-form"] input');
+      if (field) {
+        focusFormNext.current = false;
+        field.focus();
+      } else if ((tries += 1) < 10) frame = requestAnimationFrame(focusFirstField);
+    };
+    frame = requestAnimationFrame(focusFirstField);
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
   const goToRegister = useCallback(() => {
+    focusFormNext.current = true;
     setTab('register');
-    setFocusForm(true);
   }, []);
 
   // SPEC.md section 8: a toast for the failure, and a 404 goes back home.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, SearchInput } from '@tdk/shared-ui';
 import { browserMotionPreferences, heroVideoAllowed, reducedMotionQuery } from './hero-motion';
@@ -37,6 +37,67 @@ function useHeroVideo(): boolean {
   return show;
 }
 
+const VIDEO_SOURCES: [src: string, type: string][] = [
+  [heroWebm, 'video/webm'],
+  [heroMp4, 'video/mp4'],
+];
+
+/**
+ * The hero's motion: a muted, looping video that is never put in the page itself. Its frames are
+ * painted on a canvas, which is not a largest-contentful-paint candidate, so however large the
+ * banner, the LCP stays the heading. It pauses while the banner is scrolled out of view.
+ */
+function HeroVideo() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    const video = document.createElement('video');
+    video.muted = true;
+    video.defaultMuted = true;
+    video.loop = true;
+    video.playsInline = true;
+    video.preload = 'auto';
+    for (const [src, type] of VIDEO_SOURCES) {
+      const source = document.createElement('source');
+      source.src = src;
+      source.type = type;
+      video.append(source);
+    }
+    let stopped = false;
+    const paint = () => {
+      if (stopped) return;
+      context.drawImage(video, 0, 0, canvas.width, canvas.height);
+      if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(paint);
+      else requestAnimationFrame(paint);
+    };
+    const onPlaying = () => setPlaying(true);
+    video.addEventListener('playing', onPlaying, { once: true });
+    video
+      .play()
+      .then(paint)
+      .catch(() => {
+        // Autoplay refused: the still artwork stays, which is the same picture.
+      });
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) video.play().catch(() => {});
+      else video.pause();
+    });
+    observer.observe(canvas);
+    return () => {
+      stopped = true;
+      observer.disconnect();
+      video.removeEventListener('playing', onPlaying);
+      video.pause();
+    };
+  }, []);
+  return (
+    <Motion ref={canvasRef} width={960} height={336} data-testid="hero-video" data-playing={playing} $visible={playing} aria-hidden="true" />
+  );
+}
+
 /**
  * The home banner: the still artwork (an inline SVG, the first paint and the video's poster), a
  * few seconds of muted looping video made from it laid over once the page is idle, a search box
@@ -46,7 +107,6 @@ export function Hero({ search, onSearch }: HeroProps) {
   const [term, setTerm] = useState(search);
   useEffect(() => setTerm(search), [search]);
   const showVideo = useHeroVideo();
-  const [playing, setPlaying] = useState(false);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -90,25 +150,7 @@ export function Hero({ search, onSearch }: HeroProps) {
           fill="none"
         />
       </Art>
-      {showVideo && (
-        <Video
-          data-testid="hero-video"
-          data-playing={playing}
-          $visible={playing}
-          autoPlay
-          muted
-          loop
-          playsInline
-          disablePictureInPicture
-          preload="auto"
-          aria-hidden="true"
-          tabIndex={-1}
-          onPlaying={() => setPlaying(true)}
-        >
-          <source src={heroWebm} type="video/webm" />
-          <source src={heroMp4} type="video/mp4" />
-        </Video>
-      )}
+      {showVideo && <HeroVideo />}
       <Content>
         <Kicker>Football · Cricket · Running · and more</Kicker>
         <h1 id="hero-title">Find your next sports event</h1>
@@ -144,7 +186,7 @@ const Art = styled.svg`
 `;
 
 // Fades in over the identical still once it is really playing; until then it is invisible.
-const Video = styled.video<{ $visible: boolean }>`
+const Motion = styled.canvas<{ $visible: boolean }>`
   position: absolute;
   inset: 0;
   width: 100%;
