@@ -136,8 +136,18 @@ export const SDK_SCRIPT = `(function () {
       iframe.src = checkoutUrl(sessionId);
       iframe.title = 'Cashfree checkout';
       iframe.style.cssText = 'width:100%;height:100%;border:0;';
+      // Sentinels at both ends wrap Tab around, so focus never leaves for the page behind.
+      function sentinel(onFocus) {
+        var el = document.createElement('span');
+        el.tabIndex = 0;
+        el.setAttribute('aria-hidden', 'true');
+        el.addEventListener('focus', onFocus);
+        return el;
+      }
+      frameBox.appendChild(sentinel(function () { iframe.focus(); }));
       frameBox.appendChild(close);
       frameBox.appendChild(iframe);
+      frameBox.appendChild(sentinel(function () { close.focus(); }));
       overlay.appendChild(frameBox);
       document.body.appendChild(overlay);
       // Focus stays inside the checkout, as in Cashfree's: the rest of the page is inert while it

@@ -60,7 +60,7 @@ export function LoginPage() {
   );
 }
 
-const Page = styled.div`
+const Page = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;

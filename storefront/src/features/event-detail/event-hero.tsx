@@ -116,6 +116,8 @@ const Category = styled.span`
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primaryStrong};
+  /* White, not the hero's off-white: on the strong orange only pure white reaches 4.5:1. */
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Select, Options } from '@tdk/shared-ui';
+import { Select, Options, VisuallyHidden } from '@tdk/shared-ui';
 import { ALL_CITIES, ALL_CITIES_LABEL, CITY_OPTIONS, cityPhrase } from '../city/cities';
 import { useCityChoice } from '../city/use-selected-city';
 import { CategoryBar } from './category-bar';
@@ -44,6 +44,8 @@ export function AllEventsPage() {
         </CityFilter>
       </SectionHead>
       <CategoryBar value={category} onChange={(next) => update({ category: isAllCategory(next) ? null : next })} />
+      {/* The cards' titles are level 3, under this list's heading, as on home. */}
+      <VisuallyHidden as="h2">Upcoming events</VisuallyHidden>
       <EventGrid
         events={list.events}
         loading={list.loading}
