@@ -13,7 +13,7 @@ const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 }
 
 async function cardIds(page: Page): Promise<number[]> {
   await expect(page.getByTestId('event-grid').or(page.getByText('No events found'))).toBeVisible();
-  return (await cards(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-event-id')))));
+  return await cards(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-event-id'))));
 }
 
 /** Every event the admin sees, ended ones included (the public list leaves those out). */
@@ -169,8 +169,14 @@ test.describe('honest words', () => {
     await expect(page.getByTestId('toast')).toHaveCount(0);
 
     // A declined card, then Try Again: the failure's toast goes with the failure.
-    await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
-    await page.frameLocator('iframe[title="Cashfree checkout"]').getByRole('button', { name: /Card: failure/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Payment' })
+      .getByRole('button', { name: `Pay ${rupees(paid.price)}` })
+      .click();
+    await page
+      .frameLocator('iframe[title="Cashfree checkout"]')
+      .getByRole('button', { name: /Card: failure/ })
+      .click();
     await expect(toast(page, 'Payment failed')).toBeVisible({ timeout: 15_000 });
     await page.getByRole('dialog', { name: 'Payment' }).getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByTestId('toast')).toHaveCount(0);
@@ -226,8 +232,7 @@ test.describe('keyboard', () => {
     // The emulator's checkout, as Cashfree's: focus starts inside and Tab never leaves it.
     const checkout = page.locator('[data-cashfree-emulator]');
     await expect(checkout).toBeVisible();
-    const focusInCheckout = () =>
-      page.evaluate(() => Boolean(document.activeElement?.closest('[data-cashfree-emulator]')));
+    const focusInCheckout = () => page.evaluate(() => Boolean(document.activeElement?.closest('[data-cashfree-emulator]')));
     await expect.poll(focusInCheckout).toBe(true);
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
@@ -256,9 +261,7 @@ test.describe('keyboard', () => {
 });
 
 test.describe('hero video', () => {
-  test('plays a small loop over its still once the page is idle, and is never the largest contentful paint', async ({
-    page,
-  }) => {
+  test('plays a small loop over its still once the page is idle, and is never the largest contentful paint', async ({ page }) => {
     const videos: { url: string; bytes: number }[] = [];
     page.on('response', async (response) => {
       if (!/\.(webm|mp4)$/.test(new URL(response.url()).pathname)) return;
@@ -301,9 +304,9 @@ test.describe('artwork', () => {
   test('each sport has its own artwork on the cards', async ({ page }) => {
     await page.goto('/?city=all');
     await expect(cards(page).first()).toBeVisible();
-    const art = await page.getByTestId('event-art').evaluateAll((imgs) =>
-      imgs.map((img) => ({ sport: img.getAttribute('data-sport'), src: (img as HTMLImageElement).src })),
-    );
+    const art = await page
+      .getByTestId('event-art')
+      .evaluateAll((imgs) => imgs.map((img) => ({ sport: img.getAttribute('data-sport'), src: (img as HTMLImageElement).src })));
     const bySport = new Map(art.map((a) => [a.sport, a.src]));
     expect(bySport.size).toBeGreaterThan(3);
     expect(new Set(bySport.values()).size).toBe(bySport.size);
@@ -331,7 +334,12 @@ const ADMIN_PATHS = [
 ];
 
 async function settled(page: Page) {
-  await expect(page.locator('[data-remote]').first().or(page.getByRole('heading', { name: 'Admin Login' }))).toBeVisible();
+  await expect(
+    page
+      .locator('[data-remote]')
+      .first()
+      .or(page.getByRole('heading', { name: 'Admin Login' })),
+  ).toBeVisible();
   await expect(page.getByTestId('skeleton')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
@@ -397,7 +405,10 @@ test.describe('axe-core', () => {
     await expect(page.getByRole('dialog', { name: 'Select Your City' })).toBeVisible();
     found.push(...(await audit(page, '/ (city dialog)')));
     await page.getByRole('dialog', { name: 'Select Your City' }).getByRole('button', { name: 'Delhi' }).click();
-    await cards(page).first().getByRole('button', { name: /^Like / }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Like / })
+      .click();
     expect(found).toEqual([]);
   });
 

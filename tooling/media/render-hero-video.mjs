@@ -109,7 +109,21 @@ const input = ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path
 const webm = path.join(OUT_DIR, 'hero-loop.webm');
 const mp4 = path.join(OUT_DIR, 'hero-loop.mp4');
 // No audio track at all (-an): the video is muted by nature, not only by attribute.
-execFileSync('ffmpeg', [...input, '-an', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-pix_fmt', 'yuv420p', webm]);
+execFileSync('ffmpeg', [
+  ...input,
+  '-an',
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '42',
+  '-row-mt',
+  '1',
+  '-pix_fmt',
+  'yuv420p',
+  webm,
+]);
 execFileSync('ffmpeg', [
   ...input,
   '-an',

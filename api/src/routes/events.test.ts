@@ -74,7 +74,7 @@ describe('GET /api/events', () => {
     expect(await list('?category=Curling')).toEqual([]);
   });
 
-  it("filters by city when the location contains it, with every Online event a buyer there can join", async () => {
+  it('filters by city when the location contains it, with every Online event a buyer there can join', async () => {
     const mumbai = await list('?city=mumbai');
     const online = await list('?city=Online');
     expect(online.length).toBeGreaterThanOrEqual(2);

@@ -60,10 +60,7 @@ export const locationOfVenue = (venue: string): string => cityOfVenue(venue);
  * and every Online one.
  */
 function publicFilters(query: EventsQuery, today: string): SQL | undefined {
-  const filters: (SQL | undefined)[] = [
-    notInArray(events.status, ['Draft', 'Completed']),
-    gte(events.date, today),
-  ];
+  const filters: (SQL | undefined)[] = [notInArray(events.status, ['Draft', 'Completed']), gte(events.date, today)];
   const category = query.category?.trim();
   if (category && category.toLowerCase() !== 'all') {
     filters.push(sql`lower(${events.category}) = lower(${category})`);

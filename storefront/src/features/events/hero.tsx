@@ -21,7 +21,10 @@ function useHeroVideo(): boolean {
     if (!heroVideoAllowed(browserMotionPreferences())) return;
     let idle: number | undefined;
     const start = () => {
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => setShow(true)) : window.setTimeout(() => setShow(true), 200);
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => setShow(true))
+          : window.setTimeout(() => setShow(true), 200);
     };
     if (document.readyState === 'complete') start();
     else window.addEventListener('load', start, { once: true });
@@ -94,7 +97,15 @@ function HeroVideo() {
     };
   }, []);
   return (
-    <Motion ref={canvasRef} width={960} height={336} data-testid="hero-video" data-playing={playing} $visible={playing} aria-hidden="true" />
+    <Motion
+      ref={canvasRef}
+      width={960}
+      height={336}
+      data-testid="hero-video"
+      data-playing={playing}
+      $visible={playing}
+      aria-hidden="true"
+    />
   );
 }
 

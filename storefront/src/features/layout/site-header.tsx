@@ -74,9 +74,7 @@ export function SiteHeader() {
           <span>{shownCity}</span>
         </CityButton>
         <Nav aria-label="Main">
-          <NavLink to="/events">
-            All Events
-          </NavLink>
+          <NavLink to="/events">All Events</NavLink>
           {session.status === 'signed-in' ? (
             <>
               {/* Creating events is a manager's job (DESIGN.md section 6); lower roles don't see it. */}
@@ -101,7 +99,12 @@ export function SiteHeader() {
       </Inner>
       {(cityOpen || cityWanted) && (
         <Suspense fallback={null}>
-          <CityDialog open={cityOpen} current={cityChoice.city || ALL_CITIES} onClose={() => setCityOpen(false)} onSelect={chooseCity} />
+          <CityDialog
+            open={cityOpen}
+            current={cityChoice.city || ALL_CITIES}
+            onClose={() => setCityOpen(false)}
+            onSelect={chooseCity}
+          />
         </Suspense>
       )}
     </Header>
