@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRing, formatRupees } from '@tdk/shared-ui';
+import { BreakableEmail } from '../shared/breakable-email';
 import type { CheckoutInput, CheckoutState } from './use-checkout';
 
 export interface PaymentDialogProps {
@@ -74,8 +75,8 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                 </Total>
               </Lines>
               <Muted>
-                Registering <strong>{input.participant.fullName}</strong> ({input.participant.email}).{' '}
-                {free ? 'This registration is free.' : 'You will pay securely with our payment partner.'}
+                Registering <strong>{input.participant.fullName}</strong> (<BreakableEmail email={input.participant.email} />
+                ). {free ? 'This registration is free.' : 'You will pay securely with our payment partner.'}
               </Muted>
             </>
           )}
@@ -153,7 +154,7 @@ const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
 const TONE_COLOUR = { success: 'success', danger: 'danger', neutral: 'textMuted' } as const;
