@@ -1,7 +1,17 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LogOutIcon, MapPinIcon, PlusIcon, SearchInput, UserIcon, useConfig, useSession } from '@tdk/shared-ui';
+import {
+  Button,
+  LogOutIcon,
+  MapPinIcon,
+  PlusIcon,
+  SearchIcon,
+  SearchInput,
+  UserIcon,
+  useConfig,
+  useSession,
+} from '@tdk/shared-ui';
 import { ALL_CITIES } from '../city/cities';
 import { useCityChoice } from '../city/use-selected-city';
 import { Logo } from './logo';
@@ -58,8 +68,9 @@ export function SiteHeader() {
             value={term}
             onChange={(event) => setTerm(event.target.value)}
           />
-          <SubmitButton type="submit" variant="secondary">
-            Search
+          <SubmitButton type="submit" variant="secondary" aria-label="Search">
+            <SearchIcon size={18} className="icon" />
+            <span className="label">Search</span>
           </SubmitButton>
         </SearchForm>
         <CityButton
@@ -165,8 +176,22 @@ const SearchForm = styled.form`
   }
 `;
 
+// On phones the button is its icon, leaving the search box room for its words.
 const SubmitButton = styled(Button)`
   flex: none;
+
+  .icon {
+    display: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
+    padding-inline: 12px;
+    .icon {
+      display: block;
+    }
+    .label {
+      display: none;
+    }
+  }
 `;
 
 const CityButton = styled(Button)`
