@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SportEvent } from '@tdk/api/contract';
+import { imageSrcSet, type SportEvent } from '@tdk/api/contract';
 import {
   ArrowLeftIcon,
   CalendarIcon,
@@ -18,7 +18,15 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
     <Hero>
       <Backdrop aria-hidden="true">
         {event.imageUrl ? (
-          <img src={event.imageUrl} alt="" width={1280} height={400} fetchPriority="high" />
+          <img
+            src={event.imageUrl}
+            srcSet={imageSrcSet(event.imageUrl)?.concat(`, ${event.imageUrl} 1600w`)}
+            sizes="100vw"
+            alt=""
+            width={1280}
+            height={400}
+            fetchPriority="high"
+          />
         ) : (
           <EventArt category={event.category} eager />
         )}

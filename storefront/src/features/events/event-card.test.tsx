@@ -33,6 +33,25 @@ describe('EventCard', () => {
     expect(screen.getByTestId('event-art')).toBeTruthy();
   });
 
+  it('shows an uploaded image sized for the card: its copies in srcset, a fixed box, lazy below the first row', () => {
+    const imageUrl = '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
+    const { container } = renderWithPlatform(<EventCard event={event({ id: 10, imageUrl })} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(imageUrl);
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-w480.jpg 480w, /uploads/0f8fad5b-d9cb-469f-a165-70867728950e-w960.jpg 960w',
+    );
+    expect(img.getAttribute('sizes')).toContain('300px');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '360']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(screen.queryByTestId('event-art')).toBeNull();
+  });
+
+  it('fetches the picture at once for a card of the first row', () => {
+    const { container } = renderWithPlatform(<EventCard event={event({ id: 11 })} eager />);
+    expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
+  });
+
   it('links Register Now to the register tab', () => {
     renderWithPlatform(<EventCard event={event({ id: 42 })} />);
     const link = screen.getByRole('link', { name: /Register Now/ }) as HTMLAnchorElement;

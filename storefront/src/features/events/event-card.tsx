@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SportEvent } from '@tdk/api/contract';
+import { imageSrcSet, type SportEvent } from '@tdk/api/contract';
 import {
   Button,
   CalendarIcon,
@@ -35,10 +35,11 @@ export function EventCard({ event, eager = false }: { event: SportEvent; eager?:
         {event.imageUrl ? (
           <img
             src={event.imageUrl}
+            srcSet={imageSrcSet(event.imageUrl)}
+            sizes={CARD_IMAGE_SIZES}
             alt=""
             width={640}
             height={360}
-            sizes={CARD_IMAGE_SIZES}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
