@@ -313,6 +313,60 @@ test.describe('artwork', () => {
   });
 });
 
+test.describe('uploaded images', () => {
+  test('a manager uploads a photo; the card fetches a copy sized for it through srcset', async ({ page, baseURL }) => {
+    const title = `Kochi Harbour Swim ${Date.now()}`;
+    await signIn(page, baseURL!, 'manager');
+    await page.goto('/admin/events?create=1');
+    // A 1200 × 675 photo-like PNG, drawn by the browser.
+    const photo = Buffer.from(
+      await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 1200;
+        canvas.height = 675;
+        const context = canvas.getContext('2d')!;
+        const gradient = context.createLinearGradient(0, 0, 1200, 675);
+        gradient.addColorStop(0, '#0369a1');
+        gradient.addColorStop(1, '#7dd3fc');
+        context.fillStyle = gradient;
+        context.fillRect(0, 0, 1200, 675);
+        return canvas.toDataURL('image/png').split(',')[1]!;
+      }),
+      'base64',
+    );
+    const form = page.getByRole('dialog', { name: 'Create New Event' });
+    await form.getByLabel('Event Title').fill(title);
+    await form.getByLabel('Category').selectOption('Swimming');
+    await form.getByLabel('Status').selectOption('Active');
+    await form.getByLabel('Description').fill('A 1 km harbour swim.');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'swim.png', mimeType: 'image/png', buffer: photo });
+    await form.getByLabel('Date').fill('2030-04-12');
+    await form.getByLabel('Time').fill('06:30');
+    await form.getByLabel('City').selectOption('Online');
+    await form.getByLabel('Venue').fill('Online');
+    await form.getByLabel('Max Participants').fill('100');
+    await form.getByLabel('Entry Fee (₹)').fill('0');
+    await form.getByLabel('Organizer Name').fill('Kochi Swimmers');
+    await form.getByLabel('Contact Email').fill('swim@kochiswimmers.in');
+    await form.getByLabel('Contact Phone').fill('98470 11111');
+    await form.getByRole('button', { name: 'Create Event' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Event created successfully' })).toBeVisible();
+
+    const [event] = await listEvents(page.request, { q: title });
+    const url = event!.imageUrl!;
+    const copy = url.replace(/\.png$/, '-w480.png');
+    const pngWidth = (bytes: Buffer) => bytes.readUInt32BE(16);
+    expect(pngWidth(await (await page.request.get(url)).body())).toBe(1200);
+    expect(pngWidth(await (await page.request.get(copy)).body())).toBe(480);
+
+    await page.goto(`/events?city=all&search=${encodeURIComponent(title)}`);
+    const img = cards(page).filter({ hasText: title }).locator('img');
+    await expect(img).toHaveAttribute('srcset', new RegExp(`-w480\\.png 480w, .*-w960\\.png 960w$`));
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc)).toMatch(/-w480\.png$/);
+  });
+});
+
 const PUBLIC_PATHS = (eventId: number) => [
   '/',
   '/events',
