@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageSrcSet, imageVariantUrl, parseImageVariantUrl } from './catalogue';
+import { imageSrcSet, imageVariantUrl, parseImageVariantUrl } from './image-variants';
 
 const upload = '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
 

@@ -12,4 +12,5 @@ export * from './errors';
 export * from './remotes';
 export * from './registrations-admin';
 export * from './catalogue';
+export * from './image-variants';
 export * from './check-in';
