@@ -1,9 +1,10 @@
 // Static files: each remote's build under /remotes/<name>/, uploads, and the shell with an SPA
 // fallback so deep links such as /admin/events or /event/3 load the app.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { parseImageVariantUrl } from './contract';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -82,7 +83,17 @@ export function staticRoutes({ staticRoot, uploadsDir }: StaticOptions) {
       c.header('X-Content-Type-Options', 'nosniff');
       // An uploaded file opened on its own must not run anything, whatever it turns out to be.
       c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-      return (await uploadFiles(c)) ?? c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
+      const file = await uploadFiles(c);
+      if (file) return file;
+      // A narrower copy that was never made (an image uploaded before copies existed, or a GIF):
+      // the image itself, so a card's srcset never shows a broken picture.
+      const variant = parseImageVariantUrl(c.req.path);
+      if (variant) {
+        const original = (await serveStatic({ path: join(uploadsDir, basename(variant.original)) })(c, noop)) as
+          Response | undefined;
+        if (original) return original;
+      }
+      return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
     })
     .get('*', async (c) => {
       if (!existsSync(shellIndex)) {

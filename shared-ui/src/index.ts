@@ -92,6 +92,7 @@ export { AccessDenied } from './layout/access-denied';
 export { Spinner, SpinnerRing } from './feedback/spinner';
 export type { SpinnerProps } from './feedback/spinner';
 export { VisuallyHidden, visuallyHiddenCss } from './a11y/visually-hidden';
+export { SkipLink } from './a11y/skip-link';
 
 // Icons
 export {

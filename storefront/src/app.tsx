@@ -42,8 +42,9 @@ export default function StorefrontApp() {
               </Suspense>
             }
           />
+          {/* An unknown page keeps the site's header and footer, so the visitor is not stranded. */}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>
   );

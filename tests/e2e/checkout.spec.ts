@@ -128,10 +128,16 @@ test("a declined card: 'Payment failed. Please try again.', the toast, and the s
   expect({ sold: after.sold, held: after.held }).toEqual({ sold: paid.sold, held: 0 });
 });
 
-test('an abandoned checkout creates no registration and releases the hold', async ({ page, request }) => {
+test("an abandoned checkout: 'Payment cancelled' with Try Again, no failure, no registration, the hold released", async ({
+  page,
+  request,
+}) => {
   const { event, paid, dialog, checkout } = await fillAndPay(page, request, 'abandoned@example.com');
   await checkout.getByRole('button', { name: 'Cancel / close' }).click();
-  await expect(dialog.getByText('Payment failed. Please try again.')).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  await expect(dialog.getByText(/failed/i)).toHaveCount(0);
+  await expect(page.getByTestId('toast')).toHaveCount(0);
   const after = (await ticketsOf(request, event.id)).find((ticket) => ticket.id === paid.id)!;
   expect({ sold: after.sold, held: after.held, available: after.available }).toEqual({
     sold: paid.sold,

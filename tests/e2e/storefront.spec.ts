@@ -20,7 +20,8 @@ async function expectTitles(page: Page, events: SportEvent[]) {
 
 test.describe('header search', () => {
   test('submitting goes to /?search=term, titles the grid and filters by title', async ({ page, request }) => {
-    const expected = await listEvents(request, { q: 'Monsoon' });
+    // Search follows the chosen city (Mumbai by default), as every public list does.
+    const expected = await listEvents(request, { q: 'Monsoon', city: 'Mumbai' });
     expect(expected.length).toBeGreaterThan(0);
     await page.goto('/events');
     const search = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Search events' });
@@ -39,10 +40,10 @@ test.describe('header search', () => {
     await hero.getByRole('searchbox').fill(venueWord);
     await hero.getByRole('button', { name: 'Find Events' }).click();
     await expect(page.getByRole('heading', { name: `Search results for "${venueWord}"` })).toBeVisible();
-    await expectTitles(page, await listEvents(request, { q: venueWord }));
+    await expectTitles(page, await listEvents(request, { q: venueWord, city: 'Mumbai' }));
     await expect(cardTitles(page).filter({ hasText: monsoon!.title })).toHaveCount(1);
 
-    await page.goto('/?search=badminton');
+    await page.goto('/?search=badminton&city=all');
     const badminton = await listEvents(request, { q: 'badminton' });
     expect(badminton.length).toBeGreaterThan(0);
     await expectTitles(page, badminton);
@@ -53,7 +54,7 @@ test.describe('All Events filters', () => {
   test('default Mumbai, category chips and the city select live in the URL', async ({ page, request }) => {
     await page.goto('/events');
     await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
-    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing events in Mumbai');
+    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing upcoming events in Mumbai and online');
     await expect(page.getByTestId('city-button')).toHaveText('Mumbai');
     await expectTitles(page, await listEvents(request, { city: 'Mumbai' }));
     // No View All on this page.
@@ -77,10 +78,12 @@ test.describe('All Events filters', () => {
     await page.goto('/events?category=RUNNING&city=Online');
     await expectTitles(page, await listEvents(request, { category: 'running', city: 'Online' }));
     await page.goto('/events?city=Delhi');
-    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing events in Delhi');
+    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing upcoming events in Delhi and online');
+    await expect(page.getByTestId('city-button')).toHaveText('Delhi');
     await expectTitles(page, await listEvents(request, { city: 'Delhi' }));
     await page.goto('/events?city=all');
     await expectTitles(page, await listEvents(request));
+    await expect(page.getByTestId('city-button')).toHaveText('All cities');
   });
 });
 
@@ -104,7 +107,7 @@ test.describe('city dialog', () => {
     await page.reload();
     await expect(page.getByTestId('city-button')).toHaveText('Gurugram');
     await page.getByRole('link', { name: 'View All' }).click();
-    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing events in Gurugram');
+    await expect(page.getByTestId('events-subtitle')).toHaveText('Showing upcoming events in Gurugram and online');
     await expectTitles(page, await listEvents(request, { city: 'Gurugram' }));
   });
 
@@ -346,9 +349,14 @@ test.describe('list errors', () => {
     await expect(cards(page)).not.toHaveCount(0);
   });
 
-  test('no events at all: the sample events, without an error', async ({ page }) => {
+  test('no events at all: none in the city offers every city, where the sample events show, without an error', async ({
+    page,
+  }) => {
     await page.route(eventsList, (route) => route.fulfill({ json: { events: [] } }));
     await page.goto('/');
+    await expect(page.getByText('No events found')).toBeVisible();
+    await page.getByRole('button', { name: 'Show all cities' }).click();
+    await expect(page.getByTestId('city-button')).toHaveText('All cities');
     await expect(cardTitles(page).filter({ hasText: 'Mumbai Sunday Football Cup' })).toBeVisible();
     await expect(page.getByTestId('events-error')).toHaveCount(0);
   });

@@ -11,6 +11,7 @@ import {
   TICKET_STATUSES,
 } from './constants';
 import { EMAIL_PATTERN, plainText } from './registration';
+import { UPLOADED_IMAGE_URL } from './image-variants';
 import type { Ticket } from './types';
 
 const required = (label: string, max: number) =>
@@ -38,9 +39,6 @@ const listOfLines = (label: string) =>
     .pipe(
       z.array(plainText().max(300, `${label}: each line at most 300 characters`)).max(30, `At most 30 ${label.toLowerCase()}`),
     );
-
-/** Where an uploaded image lives: POST /api/admin/uploads/images answers such a URL. */
-export const UPLOADED_IMAGE_URL = /^\/uploads\/[a-f0-9-]{36}\.(png|jpe?g|gif|webp)$/;
 
 export const EVENT_CITY_OPTIONS = [...EVENT_FORM_LOCATIONS, ONLINE_CITY] as const;
 

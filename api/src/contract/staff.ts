@@ -1,7 +1,7 @@
 // Staff accounts, sign-in, participants, the audit log and the settings form (DESIGN.md section 6):
 // the schemas the API validates with and the admin forms can reuse, and the response shapes.
 import { z } from 'zod';
-import { UPLOADED_IMAGE_URL } from './catalogue';
+import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
 import { plainText } from './registration';
 import type { PlatformSettings, StaffUser } from './types';

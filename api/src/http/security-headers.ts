@@ -57,6 +57,8 @@ export function contentSecurityPolicy(options: { remoteOrigins: string[]; paymen
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes]],
     ['font-src', ["'self'", 'data:', ...remotes]],
+    // The home hero's video is a remote's asset, served wherever that remote is deployed.
+    ['media-src', ["'self'", ...remotes]],
     ['frame-src', ["'self'", ...(cashfree ? CASHFREE_ORIGINS.frame : [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -149,6 +149,7 @@ describe('security headers', () => {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
+        "media-src 'self'",
         "frame-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",

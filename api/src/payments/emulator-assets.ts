@@ -70,6 +70,11 @@ export const CHECKOUT_PAGE_SCRIPT = `(function () {
       statusEl.textContent = result.error ? result.error.message : 'Payment successful. You may close this page.';
     }
   }
+  // Escape closes the checkout from inside it too (focus is usually here), as closing the modal does.
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape' || !window.parent || window.parent === window) return;
+    window.parent.postMessage({ source: 'cashfree-emulator', sessionId: sessionId, action: 'close' }, location.origin);
+  });
   buttons.forEach(function (button) {
     button.addEventListener('click', function () {
       buttons.forEach(function (b) { b.disabled = true; });
@@ -131,23 +136,46 @@ export const SDK_SCRIPT = `(function () {
       iframe.src = checkoutUrl(sessionId);
       iframe.title = 'Cashfree checkout';
       iframe.style.cssText = 'width:100%;height:100%;border:0;';
+      // Sentinels at both ends wrap Tab around, so focus never leaves for the page behind.
+      function sentinel(onFocus) {
+        var el = document.createElement('span');
+        el.tabIndex = 0;
+        el.setAttribute('aria-hidden', 'true');
+        el.addEventListener('focus', onFocus);
+        return el;
+      }
+      frameBox.appendChild(sentinel(function () { iframe.focus(); }));
       frameBox.appendChild(close);
       frameBox.appendChild(iframe);
+      frameBox.appendChild(sentinel(function () { close.focus(); }));
       overlay.appendChild(frameBox);
       document.body.appendChild(overlay);
+      // Focus stays inside the checkout, as in Cashfree's: the rest of the page is inert while it
+      // is open, focus starts on it, and goes back where it was when it closes.
+      var returnFocus = document.activeElement;
+      var madeInert = Array.prototype.filter.call(document.body.children, function (el) {
+        return el !== overlay && !el.inert;
+      });
+      madeInert.forEach(function (el) { el.inert = true; });
+      close.focus();
+      iframe.addEventListener('load', function () { if (!done) iframe.focus(); });
       var done = false;
       function finish(result) {
         if (done) return;
         done = true;
         window.removeEventListener('message', onMessage);
         document.removeEventListener('keydown', onKey);
+        madeInert.forEach(function (el) { el.inert = false; });
         if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+        if (returnFocus && typeof returnFocus.focus === 'function' && document.contains(returnFocus)) returnFocus.focus();
         resolve(result);
       }
       function onMessage(event) {
         if (event.origin !== origin || event.source !== iframe.contentWindow) return;
         var data = event.data;
-        if (!data || data.source !== 'cashfree-emulator' || data.sessionId !== sessionId || !data.result) return;
+        if (!data || data.source !== 'cashfree-emulator' || data.sessionId !== sessionId) return;
+        if (data.action === 'close') return abandon();
+        if (!data.result) return;
         if (data.result.paymentDetails) finish({ paymentDetails: data.result.paymentDetails });
         else finish({ error: data.result.error || { message: 'Payment failed', code: 'payment_failed', type: 'payment_error' } });
       }

@@ -12,6 +12,7 @@ import type {
   TicketResponse,
   UploadedImageResponse,
 } from '../contract';
+import { imageVariantUrl } from '../contract';
 import { dataPaths } from '../db/client';
 import { auditLog, registrations, ticketTypes } from '../db/schema';
 import { jsonRequest, staffCookie, TEST_ORIGIN } from '../testing/staff-session';
@@ -33,9 +34,13 @@ const send = async <T>(method: string, path: string, body?: unknown, cookie = ma
 };
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-async function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png') {
+async function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png', variant?: { of: string; width: number }) {
   const form = new FormData();
   form.append('image', new Blob([bytes], { type }), name);
+  if (variant) {
+    form.append('variantOf', variant.of);
+    form.append('width', String(variant.width));
+  }
   const res = await t.app.request('/api/admin/uploads/images', {
     method: 'POST',
     body: form,
@@ -164,6 +169,38 @@ describe('image uploads', () => {
     expect((await upload(big)).status).toBe(413);
     const gif = await upload(new TextEncoder().encode('GIF89a......'), 'a.gif', 'image/gif');
     expect(gif.body.url).toMatch(/\.gif$/);
+  });
+
+  it('stores a narrower copy beside its image, and answers a copy never made with the image itself', async () => {
+    const original = Uint8Array.from([...PNG, 1, 1, 1]);
+    const copy = Uint8Array.from([...PNG, 2]);
+    const { body } = await upload(original);
+    const made = await upload(copy, 'small.png', 'image/png', { of: body.url, width: 480 });
+    expect(made.status).toBe(201);
+    expect(made.body.url).toBe(imageVariantUrl(body.url, 480));
+    const bytesOf = async (url: string) => new Uint8Array(await (await t.app.request(url)).arrayBuffer());
+    expect(await bytesOf(imageVariantUrl(body.url, 480))).toEqual(copy);
+    // The 960 copy was never made: the image itself.
+    const fallback = await t.app.request(imageVariantUrl(body.url, 960));
+    expect(fallback.status).toBe(200);
+    expect(fallback.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await fallback.arrayBuffer())).toEqual(original);
+    // An image that does not exist has no copies either.
+    expect((await t.app.request(imageVariantUrl('/uploads/00000000-0000-4000-8000-000000000000.png', 480))).status).toBe(404);
+  });
+
+  it('refuses a copy of an unknown image, of another type, or at a width no card asks for', async () => {
+    const { body } = await upload(PNG);
+    const unknown = await upload(PNG, 'a.png', 'image/png', {
+      of: '/uploads/00000000-0000-4000-8000-000000000000.png',
+      width: 480,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual({ variantOf: 'No uploaded image has this URL' });
+    const width = await upload(PNG, 'a.png', 'image/png', { of: body.url, width: 300 });
+    expect(width.body.error.fields).toEqual({ width: 'Width must be 480 or 960' });
+    const gif = await upload(new TextEncoder().encode('GIF89a......'), 'a.gif', 'image/gif', { of: body.url, width: 480 });
+    expect(gif.body.error.fields).toEqual({ image: 'A copy must be of the same type as its image' });
   });
 });
 

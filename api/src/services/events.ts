@@ -1,5 +1,5 @@
-import { and, asc, eq, getTableColumns, ne, or, sql, type SQL } from 'drizzle-orm';
-import { cityOfVenue, type EventInput, type EventsQuery, type SportEvent } from '../contract';
+import { and, asc, eq, getTableColumns, gte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { cityOfVenue, indiaToday, ONLINE_CITY, type EventInput, type EventsQuery, type SportEvent } from '../contract';
 import type { AppDb, Db } from '../db/client';
 import { containsInsensitive } from '../db/text-search';
 import { events, registrations, ticketTypes } from '../db/schema';
@@ -54,14 +54,19 @@ export function toSportEvent(row: EventRow): SportEvent {
 /** The city stored as an event's location: the contract's one rule, shared with the admin screens. */
 export const locationOfVenue = (venue: string): string => cityOfVenue(venue);
 
-function publicFilters(query: EventsQuery): SQL | undefined {
-  const filters: (SQL | undefined)[] = [ne(events.status, 'Draft')];
+/**
+ * The public list: published events that have not ended (contract `hasEventEnded`: not Completed
+ * and not before India's today). A city means what a buyer there can attend: that city's events
+ * and every Online one.
+ */
+function publicFilters(query: EventsQuery, today: string): SQL | undefined {
+  const filters: (SQL | undefined)[] = [notInArray(events.status, ['Draft', 'Completed']), gte(events.date, today)];
   const category = query.category?.trim();
   if (category && category.toLowerCase() !== 'all') {
     filters.push(sql`lower(${events.category}) = lower(${category})`);
   }
   const city = query.city?.trim();
-  if (city) filters.push(containsInsensitive(events.location, city));
+  if (city) filters.push(or(containsInsensitive(events.location, city), eq(events.location, ONLINE_CITY)));
   const q = query.q?.trim();
   if (q) {
     filters.push(
@@ -73,12 +78,12 @@ function publicFilters(query: EventsQuery): SQL | undefined {
 
 const byDate = [asc(events.date), asc(events.time), asc(events.id)];
 
-/** Events the public may see (every status but Draft), soonest first. */
-export function listPublicEvents(db: Db, query: EventsQuery = {}): SportEvent[] {
+/** The events a buyer can still attend, soonest first. An ended event keeps its page (getPublicEvent). */
+export function listPublicEvents(db: Db, query: EventsQuery = {}, now = new Date()): SportEvent[] {
   return db
     .select(eventWithAggregates)
     .from(events)
-    .where(publicFilters(query))
+    .where(publicFilters(query, indiaToday(now)))
     .orderBy(...byDate)
     .all()
     .map(toSportEvent);

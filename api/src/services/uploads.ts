@@ -1,9 +1,9 @@
 // Event images (issue 9): accepted by what their bytes are, never by their name or declared type,
 // stored under a generated name in DATA_DIR/uploads/ and served from /uploads/.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { UPLOADED_IMAGE_URL } from '../contract';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl, UPLOADED_IMAGE_URL } from '../contract';
 
 export type ImageType = 'png' | 'jpg' | 'gif' | 'webp';
 
@@ -27,12 +27,38 @@ export function saveUploadedImage(uploadsDir: string, bytes: Uint8Array, type: I
   return `/uploads/${name}`;
 }
 
+export type VariantRefusal = 'unknown-image' | 'width' | 'type';
+
+/**
+ * Writes a narrower copy of an uploaded image beside it (contract `imageVariantUrl`). The image
+ * must be one this platform stored, the width one the cards ask for, and the copy of the same
+ * type, since the file's extension tells browsers what it is. A second copy replaces the first.
+ */
+export function saveImageVariant(
+  uploadsDir: string,
+  originalUrl: string,
+  width: number,
+  bytes: Uint8Array,
+  type: ImageType,
+): { url: string } | { refused: VariantRefusal } {
+  if (!UPLOADED_IMAGE_URL.test(originalUrl) || !existsSync(join(uploadsDir, basename(originalUrl))))
+    return { refused: 'unknown-image' };
+  if (!(IMAGE_VARIANT_WIDTHS as readonly number[]).includes(width)) return { refused: 'width' };
+  const extension = originalUrl.slice(originalUrl.lastIndexOf('.') + 1);
+  if (extension !== type && !(extension === 'jpeg' && type === 'jpg')) return { refused: 'type' };
+  const url = imageVariantUrl(originalUrl, width);
+  writeFileSync(join(uploadsDir, basename(url)), bytes);
+  return { url };
+}
+
 /** Removes an image this platform stored (an /uploads/ URL); anything else is left alone. */
 export function removeUploadedImage(uploadsDir: string, url: string | null | undefined): void {
   if (!url || !UPLOADED_IMAGE_URL.test(url)) return;
-  try {
-    unlinkSync(join(uploadsDir, basename(url)));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`[uploads] could not remove ${url}:`, error);
+  for (const file of [url, ...IMAGE_VARIANT_WIDTHS.map((width) => imageVariantUrl(url, width))]) {
+    try {
+      unlinkSync(join(uploadsDir, basename(file)));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') console.warn(`[uploads] could not remove ${file}:`, error);
+    }
   }
 }

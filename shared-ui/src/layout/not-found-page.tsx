@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../form/button';
 
-const Root = styled.main`
+const Root = styled.div`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -32,10 +32,14 @@ const Message = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xl};
 `;
 
-/** The 404 of SPEC.md section 2. Must render inside a router (it uses a router Link). */
-export function NotFoundPage() {
+/**
+ * The 404 of SPEC.md section 2. Must render inside a router (it uses a router Link). It sits in a
+ * layout's `<main>` (the storefront keeps its header and footer, the admin its frame); only a
+ * page with no layout around it passes `standalone` to be the main landmark itself.
+ */
+export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
   return (
-    <Root>
+    <Root as={standalone ? 'main' : 'div'}>
       <Code>404</Code>
       <Message>Oops! Page not found</Message>
       <Button as={Link} to="/" size="lg">

@@ -27,9 +27,9 @@ describe('toasts', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    const toast = screen.getByTestId('toast');
-    expect(toast.getAttribute('role')).toBe('status');
-    expect(toast.getAttribute('aria-live')).toBe('polite');
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.contains(screen.getByTestId('toast'))).toBe(true);
     expect(screen.getByTestId('toast-title').textContent).toBe('Success');
     expect(screen.getByTestId('toast-description').textContent).toBe('Event created successfully');
 
@@ -43,20 +43,24 @@ describe('toasts', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it('announces destructive toasts as alerts and honours durationMs', () => {
+  it('announces every toast, errors included, through the one polite region, and honours durationMs', () => {
     renderWithTheme(
       <ToastProvider>
         <Trigger options={{ title: 'Error', description: 'Failed to delete event.', variant: 'destructive', durationMs: 1000 }} />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
-    const alert = screen.getByRole('alert');
-    expect(alert.getAttribute('data-variant')).toBe('destructive');
-    expect(alert.textContent).toContain('Failed to delete event.');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    const toast = screen.getByTestId('toast');
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain('Failed to delete event.');
     act(() => {
       vi.advanceTimersByTime(1001);
     });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByTestId('toast')).toBeNull();
+    // The region stays, ready for the next one.
+    expect(screen.getByRole('status', { name: 'Notifications' })).toBeTruthy();
   });
 
   it('closes from its labelled close button', () => {

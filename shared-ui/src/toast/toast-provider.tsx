@@ -82,7 +82,10 @@ const slideIn = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
-const Viewport = styled.ol`
+// One polite live region, always in the page so that a screen reader is already listening when a
+// toast arrives; the toasts inside are plain blocks (a list of alerts breaks the list rules and
+// interrupts whatever is being read).
+const Viewport = styled.div`
   position: fixed;
   right: 0;
   bottom: 0;
@@ -93,11 +96,10 @@ const Viewport = styled.ol`
   gap: ${({ theme }) => theme.space.sm};
   margin: 0;
   padding: ${({ theme }) => theme.space.sm};
-  list-style: none;
   pointer-events: none;
 
   &:empty {
-    display: none;
+    padding: 0;
   }
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
@@ -107,7 +109,7 @@ const Viewport = styled.ol`
   }
 `;
 
-const Item = styled.li<{ $variant: ToastVariant }>`
+const Item = styled.div<{ $variant: ToastVariant }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
@@ -179,7 +181,7 @@ const Close = styled.button<{ $variant: ToastVariant }>`
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss: (id: string) => void }) {
   if (typeof document === 'undefined') return null;
   return createPortal(
-    <Viewport aria-label="Notifications" data-testid="toast-viewport">
+    <Viewport role="status" aria-live="polite" aria-label="Notifications" data-testid="toast-viewport">
       {toasts.map((t) => (
         <ToastItem key={t.id} record={t} onDismiss={onDismiss} />
       ))}
@@ -211,8 +213,6 @@ function ToastItem({ record, onDismiss }: { record: ToastRecord; onDismiss: (id:
       $variant={variant}
       data-testid="toast"
       data-variant={variant}
-      role={destructive ? 'alert' : 'status'}
-      aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

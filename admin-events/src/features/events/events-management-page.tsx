@@ -142,7 +142,7 @@ export function EventsManagementPage() {
               event.imageUrl ? (
                 <Thumb src={event.imageUrl} alt="" loading="lazy" />
               ) : (
-                <ThumbPlaceholder aria-label="No image">
+                <ThumbPlaceholder role="img" aria-label="No image">
                   <CalendarIcon size={18} />
                 </ThumbPlaceholder>
               ),

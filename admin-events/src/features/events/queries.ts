@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventInput, UpdateEventInput } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
+import { narrowerCopies } from './image-copies';
 
 /** GET /api/admin/events: every event, drafts included. */
 export function useAdminEvents() {
@@ -56,11 +57,26 @@ export function useDeleteEvent() {
   });
 }
 
-/** POST /api/admin/uploads/images: the picked file, checked by the server; its URL. */
+/**
+ * POST /api/admin/uploads/images: the picked file, checked by the server; its URL. Then its
+ * narrower copies for the storefront's srcset, best effort: a copy that fails is served as the
+ * image itself, so it never holds up saving the event.
+ */
 export function useUploadImage() {
   const client = useApiClient();
   return useApiMutation({
-    mutationFn: (image: File) => callApi(client.api.admin.uploads.images.$post({ form: { image } })),
+    mutationFn: async (image: File) => {
+      const uploaded = await callApi(client.api.admin.uploads.images.$post({ form: { image } }));
+      try {
+        for (const { width, blob } of await narrowerCopies(image)) {
+          const copy = new File([blob], image.name, { type: blob.type });
+          await callApi(client.api.admin.uploads.images.$post({ form: { image: copy, variantOf: uploaded.url, width } }));
+        }
+      } catch {
+        // The full-size image is enough to show; copies only make cards lighter.
+      }
+      return uploaded;
+    },
     invalidates: [],
   });
 }

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@tdk/api/contract';
-import { Button, NotFoundPage, useConfig, useSession } from '@tdk/shared-ui';
+import { Button, NotFoundPage, SkipLink, useConfig, useSession } from '@tdk/shared-ui';
 import { RemoteOutlet } from '../registry/remote-outlet';
 import { adminRoutePath } from '../registry/route-paths';
 import { collectNav } from './nav-items';
@@ -32,10 +32,24 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  // The phone menu closes on Escape and gives focus back to the button that opened it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
 
   return (
     <Frame>
-      <Sidebar data-open={menuOpen}>
+      <SkipLink />
+      <Sidebar data-open={menuOpen} id="admin-menu">
         <Brand to="/">
           {config.logoUrl && <BrandLogo src={config.logoUrl} alt="" height={28} />}
           {config.platformName}
@@ -61,8 +75,10 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
       <Main>
         <TopBar>
           <MenuButton
+            ref={menuButton}
             variant="ghost"
             aria-label="Open navigation"
+            aria-controls="admin-menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
           >
@@ -89,7 +105,7 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
             )}
           </TopActions>
         </TopBar>
-        <Content>
+        <Content id="main-content" tabIndex={-1}>
           <RequireStaffRole minRole={minimumRoleFor(location.pathname, nav)}>
             <AdminSections remotes={remotes} />
           </RequireStaffRole>
@@ -234,6 +250,9 @@ const UserName = styled.span`
 const Content = styled.main`
   padding: 24px;
   min-width: 0;
+  &:focus {
+    outline: none;
+  }
   @media (max-width: 600px) {
     padding: 16px 12px;
   }

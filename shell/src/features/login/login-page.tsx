@@ -90,7 +90,7 @@ export function LoginPage() {
   );
 }
 
-const Page = styled.div`
+const Page = styled.main`
   min-height: 100vh;
   display: grid;
   place-items: center;
@@ -120,7 +120,7 @@ const Panel = styled.form`
 const Logo = styled(Link)`
   font-weight: 800;
   font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
   text-decoration: none;
 `;
 

@@ -4,11 +4,13 @@ import type { RemoteEntry } from '@tdk/api/contract';
 import { NotFoundPage, Spinner } from '@tdk/shared-ui';
 import { useRemotes } from '../registry/registry-context';
 import { RemoteOutlet } from '../registry/remote-outlet';
-import { AdminLayout } from '../admin-layout/admin-layout';
 import { ADMIN_BASE, isAdminRemote, publicRoutePath } from '../registry/route-paths';
 
 // The sign-in form (and the form library with it) is fetched only by those who open /login.
 const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
+// The admin frame (sidebar, top bar, guard) only by those who open /admin: the storefront's first
+// load carries none of it.
+const AdminLayout = lazy(() => import('../admin-layout/admin-layout').then((module) => ({ default: module.AdminLayout })));
 
 /**
  * The route table of SPEC.md section 2, composed from the registry: each remote owns everything
@@ -29,11 +31,18 @@ export function ShellRoutes() {
           </Suspense>
         }
       />
-      <Route path={`${ADMIN_BASE}/*`} element={<AdminLayout remotes={adminRemotes} />} />
+      <Route
+        path={`${ADMIN_BASE}/*`}
+        element={
+          <Suspense fallback={<Spinner label="Loading the admin console" />}>
+            <AdminLayout remotes={adminRemotes} />
+          </Suspense>
+        }
+      />
       {publicRemotes.map((remote: RemoteEntry) => (
         <Route key={remote.name} path={publicRoutePath(remote)} element={<RemoteOutlet key={remote.name} remote={remote} />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundPage standalone />} />
     </Routes>
   );
 }

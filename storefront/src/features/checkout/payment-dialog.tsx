@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, SpinnerRing, formatRupees } from '@tdk/shared-ui';
+import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRing, formatRupees } from '@tdk/shared-ui';
+import { BreakableEmail } from '../shared/breakable-email';
 import type { CheckoutInput, CheckoutState } from './use-checkout';
 
 export interface PaymentDialogProps {
@@ -15,10 +16,15 @@ const STEP_TEXT = {
   verify: 'Confirming your payment…',
 } as const;
 
-/** The Payment dialog of SPEC.md section 2: idle, processing, success and failed. */
+/**
+ * The Payment dialog of SPEC.md section 2: idle, processing, success, failed, and cancelled when
+ * the buyer closed the checkout. For a free registration it is the Registration dialog and never
+ * mentions payment.
+ */
 export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogProps) {
   const busy = state.status === 'processing' || state.status === 'success';
-  const payLabel = input && input.total > 0 ? `Pay ${formatRupees(input.total)}` : 'Confirm Registration';
+  const free = input !== null && input.total <= 0;
+  const payLabel = free ? 'Confirm Registration' : input ? `Pay ${formatRupees(input.total)}` : '';
   return (
     <Dialog
       // While the provider's own checkout modal is up, this dialog steps aside so that the two
@@ -27,7 +33,7 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
       onClose={() => {
         if (!busy) onClose();
       }}
-      title="Payment"
+      title={free ? 'Registration' : 'Payment'}
       description={input ? input.eventTitle : undefined}
       size="sm"
       hideCloseButton={busy}
@@ -40,7 +46,7 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
             </Button>
             <Button onClick={onPay}>{payLabel}</Button>
           </>
-        ) : state.status === 'failed' ? (
+        ) : state.status === 'failed' || state.status === 'cancelled' ? (
           <>
             <Button variant="outline" onClick={onClose}>
               Close
@@ -69,15 +75,15 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                 </Total>
               </Lines>
               <Muted>
-                Registering <strong>{input.participant.fullName}</strong> ({input.participant.email}). You will pay securely with
-                our payment partner.
+                Registering <strong>{input.participant.fullName}</strong> (<BreakableEmail email={input.participant.email} />
+                ). {free ? 'This registration is free.' : 'You will pay securely with our payment partner.'}
               </Muted>
             </>
           )}
           {state.status === 'processing' && (
             <StatusBlock role="status" aria-live="polite">
               <SpinnerRing size={36} />
-              <p>{STEP_TEXT[state.step ?? 'order']}</p>
+              <p>{free ? 'Registering you…' : STEP_TEXT[state.step ?? 'order']}</p>
             </StatusBlock>
           )}
           {state.status === 'success' && (
@@ -85,15 +91,22 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
               <Pop>
                 <CheckCircleIcon size={48} />
               </Pop>
-              <h3>Payment successful!</h3>
+              <h3>{free ? 'Registration successful!' : 'Payment successful!'}</h3>
               <p>
-                {state.amount !== undefined && `${formatRupees(state.amount)} paid. `}
+                {!free && state.amount !== undefined && `${formatRupees(state.amount)} paid. `}
                 {state.registrationNumber && (
                   <>
                     Registration number <strong>{state.registrationNumber}</strong>.
                   </>
                 )}
               </p>
+            </StatusBlock>
+          )}
+          {state.status === 'cancelled' && (
+            <StatusBlock role="status" $tone="neutral">
+              <InfoIcon size={44} />
+              <h3>{state.message}</h3>
+              <p>You closed the checkout, so nothing was charged. Your details are kept: try again whenever you are ready.</p>
             </StatusBlock>
           )}
           {state.status === 'failed' && (
@@ -141,10 +154,13 @@ const Muted = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
 `;
 
-const StatusBlock = styled.div<{ $tone?: 'success' | 'danger' }>`
+const TONE_COLOUR = { success: 'success', danger: 'danger', neutral: 'textMuted' } as const;
+const HEADING_COLOUR = { success: 'success', danger: 'dangerHover', neutral: 'text' } as const;
+
+const StatusBlock = styled.div<{ $tone?: 'success' | 'danger' | 'neutral' }>`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -153,11 +169,11 @@ const StatusBlock = styled.div<{ $tone?: 'success' | 'danger' }>`
   text-align: center;
 
   & > svg {
-    color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.success)};
+    color: ${({ theme, $tone = 'success' }) => theme.colors[TONE_COLOUR[$tone]]};
   }
   h3 {
     margin: 0;
-    color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerHover : theme.colors.success)};
+    color: ${({ theme, $tone = 'success' }) => theme.colors[HEADING_COLOUR[$tone]]};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
   p {

@@ -10,7 +10,8 @@ import { callApi, formatRupees, isApiError, useApiClient, useConfig, useToast } 
 import type { SelectionLine } from '../ticket-selection/quantity';
 import { loadCashfreeSdk } from './cashfree-sdk';
 
-export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed';
+/** 'cancelled': the buyer closed the provider's checkout. Their choice, not a failure. */
+export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed' | 'cancelled';
 export type CheckoutStep = 'order' | 'checkout' | 'verify';
 
 export interface CheckoutState {
@@ -22,12 +23,16 @@ export interface CheckoutState {
 }
 
 export const CHECKOUT_MESSAGES = {
+  paymentCancelled: 'Payment cancelled',
   paymentFailed: 'Payment failed. Please try again.',
   noSession: 'No payment session ID received from the payment provider',
   createFailed: 'Failed to create order',
   verifyFailed: 'Failed to verify payment',
   registrationFailed: 'There was an error processing your registration. Please try again.',
 } as const;
+
+/** Cashfree's checkout answers `{ error: { code: 'payment_aborted' } }` when the buyer closes it. */
+export const isCheckoutCancelled = (error: { code?: string } | undefined | null): boolean => error?.code === 'payment_aborted';
 
 /** How often and how long the verify call is repeated while the provider still says PENDING. */
 export const VERIFY_POLL = { attempts: 6, intervalMs: 1500 } as const;
@@ -76,7 +81,7 @@ export function useCheckout({
 }) {
   const client = useApiClient();
   const config = useConfig();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const [state, setState] = useState<CheckoutState>({ status: 'idle' });
   const keyRef = useRef<string>(newIdempotencyKey());
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -103,6 +108,11 @@ export function useCheckout({
   const start = useCallback(
     async (input: CheckoutInput) => {
       const set = (next: CheckoutState) => alive.current && setState(next);
+      // A free registration never speaks of payment, not even when it fails.
+      const free = input.total <= 0;
+      const failTitle = free ? 'Registration failed' : 'Payment failed';
+      // Each attempt starts clean: a toast about the last one would describe what is no longer true.
+      dismiss();
       const failPayment = (message: string = CHECKOUT_MESSAGES.paymentFailed) => {
         set({ status: 'failed', message });
         toast({
@@ -110,6 +120,11 @@ export function useCheckout({
           description: 'Your payment could not be processed. Please try again.',
           variant: 'destructive',
         });
+        keyRef.current = newIdempotencyKey();
+      };
+      const cancelPayment = () => {
+        // The order stays unpaid and its hold lapses; a new attempt gets a new key.
+        set({ status: 'cancelled', message: CHECKOUT_MESSAGES.paymentCancelled });
         keyRef.current = newIdempotencyKey();
       };
       const failRegistration = () => {
@@ -126,7 +141,7 @@ export function useCheckout({
           keyRef.current = newIdempotencyKey();
           onCloseRef.current();
           toast({
-            title: 'Payment & Registration successful!',
+            title: amount > 0 ? 'Payment & Registration successful!' : 'Registration successful!',
             description: `${amount > 0 ? `${formatRupees(amount)} paid. ` : ''}Registration ${registrationNumber} is confirmed. A confirmation e-mail is on its way to ${input.participant.email}.`,
             variant: 'success',
             durationMs: 8000,
@@ -174,7 +189,7 @@ export function useCheckout({
         if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
           set({ status: 'failed', message: error.message || CHECKOUT_MESSAGES.createFailed });
           toast({
-            title: 'Payment failed',
+            title: failTitle,
             description: error.message || CHECKOUT_MESSAGES.createFailed,
             variant: 'destructive',
           });
@@ -182,10 +197,10 @@ export function useCheckout({
           return;
         }
         // Network or server trouble: the same key is kept, so a retry cannot create a second order.
-        set({ status: 'failed', message: CHECKOUT_MESSAGES.createFailed });
+        set({ status: 'failed', message: free ? CHECKOUT_MESSAGES.registrationFailed : CHECKOUT_MESSAGES.createFailed });
         toast({
-          title: 'Payment failed',
-          description: 'Your payment could not be processed. Please try again.',
+          title: failTitle,
+          description: free ? CHECKOUT_MESSAGES.registrationFailed : 'Your payment could not be processed. Please try again.',
           variant: 'destructive',
         });
         return;
@@ -209,7 +224,8 @@ export function useCheckout({
           redirectTarget: '_modal',
         });
         if (result?.error) {
-          failPayment();
+          if (isCheckoutCancelled(result.error)) cancelPayment();
+          else failPayment();
           return;
         }
       } catch {
@@ -265,7 +281,7 @@ export function useCheckout({
         variant: 'destructive',
       });
     },
-    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidParticipant, toast],
+    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidParticipant, toast, dismiss],
   );
 
   return { state, start, reset };

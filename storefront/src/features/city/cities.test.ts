@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CITIES } from '@tdk/api/contract';
-import { CITY_COORDINATES, CITY_OPTIONS, canonicalCity, haversineKm, nearestCity } from './cities';
+import { CITY_COORDINATES, CITY_OPTIONS, canonicalCity, cityPhrase, haversineKm, nearestCity, resolveCityChoice } from './cities';
 import { LOCATION_MESSAGES, detectNearestCity } from './geolocation';
 
 describe('nearest city', () => {
@@ -51,5 +51,30 @@ describe('detect location', () => {
     const unknown = geolocation((_ok, fail) => fail?.({ code: 2, message: 'unavailable' } as GeolocationPositionError));
     expect(await detectNearestCity(unknown)).toEqual({ ok: false, message: LOCATION_MESSAGES.unavailable });
     expect(await detectNearestCity(undefined)).toEqual({ ok: false, message: LOCATION_MESSAGES.unsupported });
+  });
+});
+
+describe('resolveCityChoice', () => {
+  it('follows the remembered city when the URL names none', () => {
+    expect(resolveCityChoice(null, 'Pune')).toEqual({ city: 'Pune', label: 'Pune' });
+    expect(resolveCityChoice('', 'all')).toEqual({ city: '', label: 'All cities' });
+  });
+
+  it('lets a city in the URL win, spelled as the list spells it', () => {
+    expect(resolveCityChoice('delhi', 'Pune')).toEqual({ city: 'Delhi', label: 'Delhi' });
+    expect(resolveCityChoice('ALL', 'Pune')).toEqual({ city: '', label: 'All cities' });
+    expect(resolveCityChoice('Shimla', 'Pune')).toEqual({ city: 'Shimla', label: 'Shimla' });
+  });
+
+  it('shows every city for a remembered value it does not know', () => {
+    expect(resolveCityChoice(undefined, 'Atlantis')).toEqual({ city: '', label: 'All cities' });
+  });
+});
+
+describe('cityPhrase', () => {
+  it('says Online events come with every city', () => {
+    expect(cityPhrase('Pune')).toBe('in Pune and online');
+    expect(cityPhrase('Online')).toBe('online');
+    expect(cityPhrase('')).toBe('in every city');
   });
 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ONLINE_CITY } from '@tdk/api/contract';
 import { Button, Dialog, GlobeIcon, LocateIcon, MapPinIcon, SearchInput, useToast } from '@tdk/shared-ui';
-import { CITY_OPTIONS } from './cities';
+import { ALL_CITIES, ALL_CITIES_LABEL, CITY_OPTIONS } from './cities';
 import { detectNearestCity } from './geolocation';
 
 export interface CityDialogProps {
@@ -12,7 +12,10 @@ export interface CityDialogProps {
   onSelect: (city: string) => void;
 }
 
-/** 'Select Your City' of SPEC.md section 2: Online plus the twelve cities, a filter box and Detect Location. */
+/**
+ * 'Select Your City' of SPEC.md section 2: Online plus the twelve cities, a filter box and Detect
+ * Location, and 'All cities' for a visitor who wants to see everything.
+ */
 export function CityDialog({ open, current, onClose, onSelect }: CityDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Select Your City" description="See sports events happening near you." size="md">
@@ -58,6 +61,15 @@ function CityPicker({ current, onSelect }: Pick<CityDialogProps, 'current' | 'on
           {problem}
         </Problem>
       )}
+      <Option
+        type="button"
+        aria-pressed={current === ALL_CITIES}
+        $selected={current === ALL_CITIES}
+        onClick={() => onSelect(ALL_CITIES)}
+      >
+        <GlobeIcon size={18} />
+        <span>{ALL_CITIES_LABEL}</span>
+      </Option>
       {shown.length === 0 ? (
         <NoMatch role="status">No city matches “{filter.trim()}”.</NoMatch>
       ) : (

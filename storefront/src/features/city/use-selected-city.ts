@@ -1,14 +1,43 @@
 import { useCallback } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { DEFAULT_CITY } from '@tdk/api/contract';
 import { useLocalStorageState } from '@tdk/shared-ui';
-import { canonicalCity } from './cities';
+import { canonicalCityChoice, resolveCityChoice, type CityChoice } from './cities';
 
 export const CITY_STORAGE_KEY = 'tdk.storefront.city';
 
-/** The visitor's remembered city (default Mumbai), shared by the header, the dialog and All Events. */
+/** The visitor's remembered choice (default Mumbai): a city, or ALL_CITIES. */
 export function useSelectedCity(): [string, (city: string) => void] {
   const [stored, setStored] = useLocalStorageState<string>(CITY_STORAGE_KEY, DEFAULT_CITY);
-  const city = canonicalCity(stored) ?? DEFAULT_CITY;
-  const setCity = useCallback((next: string) => setStored(canonicalCity(next) ?? DEFAULT_CITY), [setStored]);
+  const city = canonicalCityChoice(stored) ?? DEFAULT_CITY;
+  const setCity = useCallback((next: string) => setStored(canonicalCityChoice(next) ?? DEFAULT_CITY), [setStored]);
   return [city, setCity];
+}
+
+const FILTERED_LISTS = ['/', '/events'];
+
+/**
+ * The city that home, All Events and the header all follow (resolveCityChoice). Choosing one
+ * remembers it and, on a list page, writes it to the URL so the filtered list can be shared.
+ */
+export function useCityChoice(): CityChoice & { choose: (city: string) => void } {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const [remembered, setRemembered] = useSelectedCity();
+  const onList = FILTERED_LISTS.includes(location.pathname);
+  const choice = resolveCityChoice(onList ? params.get('city') : null, remembered);
+
+  const choose = useCallback(
+    (next: string) => {
+      setRemembered(next);
+      if (!onList) return;
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (location.pathname === '/events' || updated.has('city')) updated.set('city', next);
+        return updated;
+      });
+    },
+    [location.pathname, onList, setParams, setRemembered],
+  );
+  return { ...choice, choose };
 }

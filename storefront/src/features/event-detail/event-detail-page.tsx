@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { bookingOpensMessage, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
+import { bookingOpensMessage, hasEventEnded, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
 import { Button, formatRupees, indiaDateKey, useConfig, useToast, type ApiError } from '@tdk/shared-ui';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
@@ -26,7 +26,8 @@ import {
   selectionTotal,
   type Quantities,
 } from '../ticket-selection/quantity';
-import { BookingSummary, EventInformation, Notices, QuickActions } from './side-panels';
+import { BookingSummary, EndedNotice, EventInformation, Notices, QuickActions } from './side-panels';
+import { submitLabelFor } from './submit-label';
 import { TicketsTab } from './tickets-tab';
 
 /** How long the 'Event not found' page stays before the return home (SPEC.md section 8). */
@@ -39,7 +40,7 @@ export function EventDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
   const eventQuery = usePublicEvent(id);
   const event = eventQuery.data?.event;
   const ticketsQuery = useEventTickets(event?.id);
@@ -53,6 +54,28 @@ export function EventDetailPage() {
   useEffect(() => {
     if (params.get('register') === 'true') setTab('register');
   }, [params]);
+
+  // 'Continue to Register' takes the keyboard to the form's first field, not back to the page top.
+  const focusFormNext = useRef(false);
+  useEffect(() => {
+    if (tab !== 'register' || !focusFormNext.current) return;
+    // The tab panel mounts its content after the switch; wait a few frames for the field.
+    let frame = 0;
+    let tries = 0;
+    const focusFirstField = () => {
+      const field = document.querySelector<HTMLElement>('[data-testid="registration-form"] input');
+      if (field) {
+        focusFormNext.current = false;
+        field.focus();
+      } else if ((tries += 1) < 10) frame = requestAnimationFrame(focusFirstField);
+    };
+    frame = requestAnimationFrame(focusFirstField);
+    return () => cancelAnimationFrame(frame);
+  }, [tab]);
+  const goToRegister = useCallback(() => {
+    focusFormNext.current = true;
+    setTab('register');
+  }, []);
 
   // SPEC.md section 8: a toast for the failure, and a 404 goes back home.
   const reported = useRef<ApiError | null>(null);
@@ -112,6 +135,8 @@ export function EventDetailPage() {
         if (!result.ok) toast({ ...result.toast, variant: 'destructive' });
         return;
       }
+      // The previous attempt's messages are about a form that is now fine.
+      dismiss();
       checkout.reset();
       setCheckoutInput({ eventId: event!.id, eventTitle: event!.title, lines, total, participant });
     },
@@ -121,11 +146,36 @@ export function EventDetailPage() {
     },
   );
 
-  const payLabel = total > 0 ? `Pay ${formatRupees(total)}` : 'Proceed to Payment';
+  const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice });
+  const ended = hasEventEnded(event);
+
   // Settings' booking window: an event further ahead is shown but not yet on sale (create-order refuses it too).
   const bookingNotice = isBookingOpen(event.date, bookingWindowDays, indiaDateKey())
     ? null
     : bookingOpensMessage(event.date, bookingWindowDays);
+
+  if (ended) {
+    // Still reachable by its link, but nothing to buy: no tickets, no register tab or button.
+    return (
+      <>
+        <EventHero event={event} ended />
+        <Layout>
+          <MainColumn>
+            <DetailTabs
+              active="details"
+              onChange={setTab}
+              tabs={[{ id: 'details', label: 'Details', panel: <DetailsTab event={event} /> }]}
+            />
+          </MainColumn>
+          <Aside aria-label="Event information">
+            <EndedNotice />
+            <EventInformation event={event} />
+            <QuickActions event={event} />
+          </Aside>
+        </Layout>
+      </>
+    );
+  }
 
   return (
     <>
@@ -149,7 +199,7 @@ export function EventDetailPage() {
                     quantities={quantities}
                     onQuantityChange={setQuantity}
                     selectedCount={count}
-                    onContinue={() => setTab('register')}
+                    onContinue={goToRegister}
                   />
                 ),
               },
@@ -197,7 +247,7 @@ export function EventDetailPage() {
               bookingNotice ? (
                 <BookingNotice role="status">{bookingNotice}</BookingNotice>
               ) : tab !== 'register' ? (
-                <Button fullWidth onClick={() => setTab(count > 0 ? 'register' : 'tickets')}>
+                <Button fullWidth onClick={() => (count > 0 ? goToRegister() : setTab('tickets'))}>
                   {count > 0 ? 'Proceed to Register' : 'Select Tickets'}
                 </Button>
               ) : undefined

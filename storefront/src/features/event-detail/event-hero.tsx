@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SportEvent } from '@tdk/api/contract';
+import { imageSrcSet, type SportEvent } from '@tdk/api/contract';
 import {
   ArrowLeftIcon,
   CalendarIcon,
@@ -12,12 +12,24 @@ import {
 } from '@tdk/shared-ui';
 import { EventArt } from '../events/event-art';
 
-/** The detail page's hero: picture or art, category, title, when and where, starting price. */
-export function EventHero({ event }: { event: SportEvent }) {
+/** The detail page's hero: picture or art, category, title, when and where, starting price (or that it has ended). */
+export function EventHero({ event, ended = false }: { event: SportEvent; ended?: boolean }) {
   return (
     <Hero>
       <Backdrop aria-hidden="true">
-        {event.imageUrl ? <img src={event.imageUrl} alt="" /> : <EventArt category={event.category} label={false} />}
+        {event.imageUrl ? (
+          <img
+            src={event.imageUrl}
+            srcSet={imageSrcSet(event.imageUrl)?.concat(`, ${event.imageUrl} 1600w`)}
+            sizes="100vw"
+            alt=""
+            width={1280}
+            height={400}
+            fetchPriority="high"
+          />
+        ) : (
+          <EventArt category={event.category} eager />
+        )}
       </Backdrop>
       <Shade aria-hidden="true" />
       <Content>
@@ -40,7 +52,11 @@ export function EventHero({ event }: { event: SportEvent }) {
             {event.venue || event.location}
           </li>
         </Meta>
-        <Price data-testid="detail-price">{formatStartingPrice(event.startingPrice)}</Price>
+        {ended ? (
+          <Ended data-testid="event-ended-banner">This event has ended</Ended>
+        ) : (
+          <Price data-testid="detail-price">{formatStartingPrice(event.startingPrice)}</Price>
+        )}
       </Content>
     </Hero>
   );
@@ -58,8 +74,7 @@ const Backdrop = styled.div`
   position: absolute;
   inset: 0;
 
-  img,
-  svg {
+  img {
     width: 100%;
     height: 100%;
     object-fit: cover;
@@ -109,6 +124,8 @@ const Category = styled.span`
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.primaryStrong};
+  /* White, not the hero's off-white: on the strong orange only pure white reaches 4.5:1. */
+  color: ${({ theme }) => theme.colors.onPrimary};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
@@ -136,4 +153,13 @@ const Price = styled.span`
   margin-top: ${({ theme }) => theme.space.sm};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.black};
+`;
+
+const Ended = styled.p`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+  padding: 6px 14px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
+import { Link } from 'react-router-dom';
 import { BookmarkIcon, Button, ShareIcon, formatNumber, formatRupees, useToast } from '@tdk/shared-ui';
+import { BreakableEmail } from '../shared/breakable-email';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import type { SelectionLine } from '../ticket-selection/quantity';
@@ -48,6 +50,18 @@ export function BookingSummary({ lines, total, action }: { lines: SelectionLine[
   );
 }
 
+/** In place of the booking panel on an ended event's page. */
+export function EndedNotice() {
+  return (
+    <Panel title="This event has ended" testId="event-ended">
+      <Muted>Registration is closed. Find another event coming up near you.</Muted>
+      <Button as={Link} to="/events" fullWidth>
+        Browse upcoming events
+      </Button>
+    </Panel>
+  );
+}
+
 export function EventInformation({ event }: { event: SportEvent }) {
   const spotsLeft = Math.max(0, event.maxParticipants - event.registered);
   return (
@@ -72,7 +86,11 @@ export function EventInformation({ event }: { event: SportEvent }) {
         <div>
           <dt>Contact</dt>
           <dd>
-            {event.contactEmail && <a href={`mailto:${event.contactEmail}`}>{event.contactEmail}</a>}
+            {event.contactEmail && (
+              <a href={`mailto:${event.contactEmail}`}>
+                <BreakableEmail email={event.contactEmail} />
+              </a>
+            )}
             {event.contactPhone && <a href={`tel:${event.contactPhone.replace(/[^\d+]/g, '')}`}>{event.contactPhone}</a>}
             {!event.contactEmail && !event.contactPhone && 'Not specified'}
           </dd>
@@ -180,7 +198,7 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     text-align: right;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     min-width: 0;
   }
   a {

@@ -33,6 +33,25 @@ describe('EventCard', () => {
     expect(screen.getByTestId('event-art')).toBeTruthy();
   });
 
+  it('shows an uploaded image sized for the card: its copies in srcset, a fixed box, lazy below the first row', () => {
+    const imageUrl = '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e.jpg';
+    const { container } = renderWithPlatform(<EventCard event={event({ id: 10, imageUrl })} />);
+    const img = container.querySelector('img')!;
+    expect(img.getAttribute('src')).toBe(imageUrl);
+    expect(img.getAttribute('srcset')).toBe(
+      '/uploads/0f8fad5b-d9cb-469f-a165-70867728950e-w480.jpg 480w, /uploads/0f8fad5b-d9cb-469f-a165-70867728950e-w960.jpg 960w',
+    );
+    expect(img.getAttribute('sizes')).toContain('300px');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['640', '360']);
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(screen.queryByTestId('event-art')).toBeNull();
+  });
+
+  it('fetches the picture at once for a card of the first row', () => {
+    const { container } = renderWithPlatform(<EventCard event={event({ id: 11 })} eager />);
+    expect(container.querySelector('img')!.getAttribute('loading')).toBe('eager');
+  });
+
   it('links Register Now to the register tab', () => {
     renderWithPlatform(<EventCard event={event({ id: 42 })} />);
     const link = screen.getByRole('link', { name: /Register Now/ }) as HTMLAnchorElement;
@@ -51,11 +70,24 @@ describe('EventCard', () => {
 });
 
 describe('filterEvents (sample fallback)', () => {
-  it('filters by category case-insensitively, by city contained in location, and by text', () => {
-    expect(filterEvents(SAMPLE_EVENTS, { category: 'FOOTBALL' }).map((e) => e.category)).toEqual(['Football']);
-    expect(filterEvents(SAMPLE_EVENTS, { city: 'Mumbai' }).every((e) => e.location === 'Mumbai')).toBe(true);
-    expect(filterEvents(SAMPLE_EVENTS, { city: 'Online' }).map((e) => e.location)).toEqual(['Online']);
-    expect(filterEvents(SAMPLE_EVENTS, { q: 'bandra' })).toHaveLength(1);
-    expect(filterEvents(SAMPLE_EVENTS, { category: 'all' })).toHaveLength(SAMPLE_EVENTS.length);
+  // Before every sample's date, so none has ended.
+  const before = new Date('2026-06-01T00:00:00Z');
+
+  it('filters by category case-insensitively, by city (with Online) and by text', () => {
+    const filter = (filters: Parameters<typeof filterEvents>[1]) => filterEvents(SAMPLE_EVENTS, filters, before);
+    expect(filter({ category: 'FOOTBALL' }).map((e) => e.category)).toEqual(['Football']);
+    const mumbai = filter({ city: 'Mumbai' });
+    expect(mumbai.some((e) => e.location === 'Mumbai')).toBe(true);
+    expect(mumbai.every((e) => e.location === 'Mumbai' || e.location === 'Online')).toBe(true);
+    expect(mumbai.filter((e) => e.location === 'Online')).toHaveLength(1);
+    expect(filter({ city: 'Online' }).map((e) => e.location)).toEqual(['Online']);
+    expect(filter({ q: 'bandra' })).toHaveLength(1);
+    expect(filter({ category: 'all' })).toHaveLength(SAMPLE_EVENTS.length);
+  });
+
+  it('leaves out the samples whose day has passed, as the API does', () => {
+    const dates = SAMPLE_EVENTS.map((e) => e.date).sort();
+    const afterFirst = new Date(`${dates[1]}T00:00:00+05:30`);
+    expect(filterEvents(SAMPLE_EVENTS, {}, afterFirst).map((e) => e.date)).toEqual(dates.slice(1));
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SportEvent } from '@tdk/api/contract';
+import { imageSrcSet, type SportEvent } from '@tdk/api/contract';
 import {
   Button,
   CalendarIcon,
@@ -18,15 +18,34 @@ import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import { EventArt } from './event-art';
 
-/** The event card of SPEC.md section 2. */
-export function EventCard({ event }: { event: SportEvent }) {
+/** The width the card's picture is drawn at, by screen width (the grid's columns), for `sizes`. */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw';
+
+/**
+ * The event card of SPEC.md section 2. `eager` for the cards of the first row, whose picture is
+ * on screen at once; the rest load their picture as they scroll into view.
+ */
+export function EventCard({ event, eager = false }: { event: SportEvent; eager?: boolean }) {
   const { toast } = useToast();
   const [liked, toggleLiked] = useLikedEvent(event.id);
   const titleId = `event-${event.id}-title`;
   return (
     <Card aria-labelledby={titleId} data-testid="event-card" data-event-id={event.id}>
       <Picture>
-        {event.imageUrl ? <img src={event.imageUrl} alt="" loading="lazy" /> : <EventArt category={event.category} />}
+        {event.imageUrl ? (
+          <img
+            src={event.imageUrl}
+            srcSet={imageSrcSet(event.imageUrl)}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            width={640}
+            height={360}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <EventArt category={event.category} eager={eager} />
+        )}
         <Actions>
           <RoundButton
             aria-label={liked ? `Unlike ${event.title}` : `Like ${event.title}`}

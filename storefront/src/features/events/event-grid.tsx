@@ -4,12 +4,17 @@ import type { SportEvent } from '@tdk/api/contract';
 import { EmptyState, Skeleton } from '@tdk/shared-ui';
 import { EventCard } from './event-card';
 
+/** Cards whose picture is fetched at once: the first row on a laptop. The rest are lazy. */
+const EAGER_CARDS = 4;
+
 export interface EventGridProps {
   events: SportEvent[];
   loading: boolean;
   failed: boolean;
   emptyTitle?: string;
   emptyMessage?: ReactNode;
+  /** Shown under an empty list's message: the ways to widen it. */
+  emptyAction?: ReactNode;
   /** Label for the loading region, announced to screen readers. */
   loadingLabel?: string;
 }
@@ -21,6 +26,7 @@ export function EventGrid({
   failed,
   emptyTitle = 'No events found',
   emptyMessage,
+  emptyAction,
   loadingLabel = 'Loading events',
 }: EventGridProps) {
   return (
@@ -46,11 +52,11 @@ export function EventGrid({
           ))}
         </Grid>
       ) : events.length === 0 ? (
-        <EmptyState title={emptyTitle} message={emptyMessage} />
+        <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />
       ) : (
         <Grid data-testid="event-grid">
-          {events.map((event) => (
-            <EventCard key={event.id} event={event} />
+          {events.map((event, index) => (
+            <EventCard key={event.id} event={event} eager={index < EAGER_CARDS} />
           ))}
         </Grid>
       )}

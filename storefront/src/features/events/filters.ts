@@ -1,9 +1,9 @@
-import type { SportEvent } from '@tdk/api/contract';
+import { hasEventEnded, ONLINE_CITY, type SportEvent } from '@tdk/api/contract';
 
 export interface EventFilters {
   /** A category word, any case; 'all' or empty for every category. */
   category?: string;
-  /** A city ('Online' included); empty for every city. */
+  /** A city: its events and every Online one ('Online' alone for Online); empty for every city. */
   city?: string;
   /** Free text matched against title, venue and category. */
   q?: string;
@@ -22,15 +22,16 @@ export function toEventsQuery(filters: EventFilters): Record<string, string | un
 
 export const hasFilters = (filters: EventFilters) => Object.values(toEventsQuery(filters)).some(Boolean);
 
-/** SPEC.md section 9's filtering, applied to the bundled sample events the same way the API does. */
-export function filterEvents(events: SportEvent[], filters: EventFilters): SportEvent[] {
+/** The API's public list rule (upcoming only, a city with Online), applied to the bundled sample events. */
+export function filterEvents(events: SportEvent[], filters: EventFilters, now = new Date()): SportEvent[] {
   const category = isAllCategory(filters.category) ? '' : filters.category!.toLowerCase();
   const city = filters.city?.toLowerCase() ?? '';
   const q = filters.q?.trim().toLowerCase() ?? '';
   return events.filter(
     (event) =>
+      !hasEventEnded(event, now) &&
       (!category || event.category.toLowerCase() === category) &&
-      (!city || event.location.toLowerCase().includes(city)) &&
+      (!city || event.location.toLowerCase().includes(city) || event.location === ONLINE_CITY) &&
       (!q || [event.title, event.venue, event.category].some((text) => text.toLowerCase().includes(q))),
   );
 }

@@ -1,16 +1,123 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, SearchInput } from '@tdk/shared-ui';
+import { browserMotionPreferences, heroVideoAllowed, reducedMotionQuery } from './hero-motion';
+import heroMp4 from './media/hero-loop.mp4';
+import heroWebm from './media/hero-loop.webm';
 
 export interface HeroProps {
   search: string;
   onSearch: (term: string) => void;
 }
 
-/** The home banner: CSS/SVG art shipped with the app, a search box and Find Events. */
+/**
+ * Whether the hero's video is in the page: only once the page has loaded and the browser is idle,
+ * so the still artwork is the first paint and the heading stays the largest contentful paint;
+ * never under reduced motion or Save-Data, and gone again if reduced motion is turned on.
+ */
+function useHeroVideo(): boolean {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    if (!heroVideoAllowed(browserMotionPreferences())) return;
+    let idle: number | undefined;
+    const start = () => {
+      idle =
+        typeof requestIdleCallback === 'function'
+          ? requestIdleCallback(() => setShow(true))
+          : window.setTimeout(() => setShow(true), 200);
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    const query = reducedMotionQuery();
+    const onChange = () => setShow(heroVideoAllowed(browserMotionPreferences()));
+    query?.addEventListener('change', onChange);
+    return () => {
+      window.removeEventListener('load', start);
+      if (idle !== undefined) (typeof cancelIdleCallback === 'function' ? cancelIdleCallback : clearTimeout)(idle);
+      query?.removeEventListener('change', onChange);
+    };
+  }, []);
+  return show;
+}
+
+const VIDEO_SOURCES: [src: string, type: string][] = [
+  [heroWebm, 'video/webm'],
+  [heroMp4, 'video/mp4'],
+];
+
+/**
+ * The hero's motion: a muted, looping video that is never put in the page itself. Its frames are
+ * painted on a canvas, which is not a largest-contentful-paint candidate, so however large the
+ * banner, the LCP stays the heading. It pauses while the banner is scrolled out of view.
+ */
+function HeroVideo() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const context = canvas?.getContext('2d');
+    if (!canvas || !context) return;
+    const video = document.createElement('video');
+    video.muted = true;
+    video.defaultMuted = true;
+    video.loop = true;
+    video.playsInline = true;
+    video.preload = 'auto';
+    for (const [src, type] of VIDEO_SOURCES) {
+      const source = document.createElement('source');
+      source.src = src;
+      source.type = type;
+      video.append(source);
+    }
+    let stopped = false;
+    const paint = () => {
+      if (stopped) return;
+      context.drawImage(video, 0, 0, canvas.width, canvas.height);
+      if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(paint);
+      else requestAnimationFrame(paint);
+    };
+    const onPlaying = () => setPlaying(true);
+    video.addEventListener('playing', onPlaying, { once: true });
+    video
+      .play()
+      .then(paint)
+      .catch(() => {
+        // Autoplay refused: the still artwork stays, which is the same picture.
+      });
+    const observer = new IntersectionObserver(([entry]) => {
+      if (entry?.isIntersecting) video.play().catch(() => {});
+      else video.pause();
+    });
+    observer.observe(canvas);
+    return () => {
+      stopped = true;
+      observer.disconnect();
+      video.removeEventListener('playing', onPlaying);
+      video.pause();
+    };
+  }, []);
+  return (
+    <Motion
+      ref={canvasRef}
+      width={960}
+      height={336}
+      data-testid="hero-video"
+      data-playing={playing}
+      $visible={playing}
+      aria-hidden="true"
+    />
+  );
+}
+
+/**
+ * The home banner: the still artwork (an inline SVG, the first paint and the video's poster), a
+ * few seconds of muted looping video made from it laid over once the page is idle, a search box
+ * and Find Events.
+ */
 export function Hero({ search, onSearch }: HeroProps) {
   const [term, setTerm] = useState(search);
   useEffect(() => setTerm(search), [search]);
+  const showVideo = useHeroVideo();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,6 +161,7 @@ export function Hero({ search, onSearch }: HeroProps) {
           fill="none"
         />
       </Art>
+      {showVideo && <HeroVideo />}
       <Content>
         <Kicker>Football · Cricket · Running · and more</Kicker>
         <h1 id="hero-title">Find your next sports event</h1>
@@ -86,6 +194,18 @@ const Art = styled.svg`
   inset: 0;
   width: 100%;
   height: 100%;
+`;
+
+// Fades in over the identical still once it is really playing; until then it is invisible.
+const Motion = styled.canvas<{ $visible: boolean }>`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  opacity: ${({ $visible }) => ($visible ? 1 : 0)};
+  transition: opacity 400ms ease;
+  pointer-events: none;
 `;
 
 const Content = styled.div`

@@ -3,18 +3,26 @@ import styled from 'styled-components';
 import { ArrowRightIcon, Button } from '@tdk/shared-ui';
 import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
+import { ALL_CITIES, cityPhrase } from '../city/cities';
+import { useCityChoice } from '../city/use-selected-city';
 import { isAllCategory, titleCase } from './filters';
 import { Hero } from './hero';
+import { NoEventsOffers } from './no-events-offers';
 import { PageSection, SectionHead } from './section';
 import { useEventList } from './use-event-list';
 import { useFilterParams } from './use-filter-params';
 
 const POPULAR_COUNT = 8;
 
-/** Home (/): hero with search, the category bar and Popular Events (all cities) with View All. */
+/**
+ * Home (/): hero with search, the category bar and Popular Events with View All: the upcoming
+ * events of the chosen city (and Online), as All Events shows them.
+ */
 export function HomePage() {
   const { search, category, update } = useFilterParams();
-  const list = useEventList({ q: search, category });
+  const { city, choose } = useCityChoice();
+  const list = useEventList({ q: search, category, city });
+  const where = cityPhrase(city);
   const shown = search ? list.events : list.events.slice(0, POPULAR_COUNT);
   const title = search ? `Search results for "${search}"` : 'Popular Events';
 
@@ -32,10 +40,10 @@ export function HomePage() {
             <h2 id="events-title">{title}</h2>
             <p>
               {search
-                ? `Events whose title, venue or sport matches “${search}”.`
+                ? `Upcoming events ${where} whose title, venue or sport matches “${search}”.`
                 : isAllCategory(category)
-                  ? 'Handpicked events from across India.'
-                  : `${titleCase(category)} events from across India.`}
+                  ? `Coming up soon ${where}.`
+                  : `${titleCase(category)} events coming up ${where}.`}
             </p>
           </div>
           {search && (
@@ -49,7 +57,13 @@ export function HomePage() {
           events={shown}
           loading={list.loading}
           failed={list.failed}
-          emptyMessage={search ? 'Try a different word, or browse all events.' : 'Try another category.'}
+          emptyMessage={search ? `No upcoming event ${where} matches “${search}”.` : `No upcoming events ${where} yet.`}
+          emptyAction={
+            <NoEventsOffers
+              onAllCities={city ? () => choose(ALL_CITIES) : undefined}
+              onAllSports={isAllCategory(category) ? undefined : () => update({ category: null })}
+            />
+          }
         />
         {!search && (
           <ViewAll>

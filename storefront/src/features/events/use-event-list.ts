@@ -23,6 +23,6 @@ export function useEventList(filters: EventFilters): EventListState {
   if (isPending) return { events: [], loading: true, failed: false, usingSamples: false };
   const events = Array.isArray(data.events) ? data.events : [];
   if (events.length === 0 && !hasFilters(filters))
-    return { events: SAMPLE_EVENTS, loading: false, failed: false, usingSamples: true };
+    return { events: filterEvents(SAMPLE_EVENTS, {}), loading: false, failed: false, usingSamples: true };
   return { events, loading: false, failed: false, usingSamples: false };
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { SkipLink } from '@tdk/shared-ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -7,8 +8,9 @@ import { SiteHeader } from './site-header';
 export function PublicLayout() {
   return (
     <Shell>
+      <SkipLink />
       <SiteHeader />
-      <Main id="main-content">
+      <Main id="main-content" tabIndex={-1}>
         <Outlet />
       </Main>
       <SiteFooter />
@@ -26,4 +28,9 @@ const Shell = styled.div`
 const Main = styled.main`
   flex: 1;
   min-width: 0;
+
+  /* Focused only by the skip link, as a starting point for Tab; no ring around the whole page. */
+  &:focus {
+    outline: none;
+  }
 `;

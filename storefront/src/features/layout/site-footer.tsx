@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useConfig } from '@tdk/shared-ui';
+import { BreakableEmail } from '../shared/breakable-email';
 import { DeferredNewsletterForm } from '../newsletter/deferred-newsletter-form';
 import { Logo } from './logo';
 
@@ -38,7 +39,9 @@ export function SiteFooter() {
           <h2>Help</h2>
           <ul>
             <li>
-              <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
+              <a href={`mailto:${config.supportEmail}`}>
+                <BreakableEmail email={config.supportEmail} />
+              </a>
             </li>
           </ul>
         </nav>

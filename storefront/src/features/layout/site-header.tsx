@@ -1,10 +1,24 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, LogOutIcon, MapPinIcon, PlusIcon, SearchInput, UserIcon, useConfig, useSession } from '@tdk/shared-ui';
-import { CityDialog } from '../city/city-dialog';
-import { useSelectedCity } from '../city/use-selected-city';
+import {
+  Button,
+  LogOutIcon,
+  MapPinIcon,
+  PlusIcon,
+  SearchIcon,
+  SearchInput,
+  UserIcon,
+  useConfig,
+  useSession,
+} from '@tdk/shared-ui';
+import { ALL_CITIES } from '../city/cities';
+import { useCityChoice } from '../city/use-selected-city';
 import { Logo } from './logo';
+
+// The city picker (its list, filter and Detect Location) is fetched the first time it is opened,
+// so a visitor who never changes city does not download it with the first page.
+const CityDialog = lazy(() => import('../city/city-dialog').then((module) => ({ default: module.CityDialog })));
 
 /** The public header of SPEC.md section 2: logo, search, city picker and the session links. */
 export function SiteHeader() {
@@ -12,16 +26,20 @@ export function SiteHeader() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const [city, setCity] = useSelectedCity();
+  const [params] = useSearchParams();
+  const cityChoice = useCityChoice();
   const [cityOpen, setCityOpen] = useState(false);
+  // Once opened it stays mounted, so closing it animates and returns focus like any dialog.
+  const [cityWanted, setCityWanted] = useState(false);
+  useEffect(() => {
+    if (cityOpen) setCityWanted(true);
+  }, [cityOpen]);
   const urlSearch = location.pathname === '/' ? (params.get('search') ?? '') : '';
   const [term, setTerm] = useState(urlSearch);
   useEffect(() => setTerm(urlSearch), [urlSearch]);
 
-  // On All Events a city in the URL is what is on screen, so the button shows it.
-  const urlCity = location.pathname === '/events' ? params.get('city') : null;
-  const shownCity = urlCity && urlCity.toLowerCase() !== 'all' ? urlCity : urlCity ? 'All cities' : city;
+  // The same choice the lists follow, so the header never names a city the page is not showing.
+  const shownCity = cityChoice.label;
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -30,15 +48,8 @@ export function SiteHeader() {
   }
 
   function chooseCity(next: string) {
-    setCity(next);
+    cityChoice.choose(next);
     setCityOpen(false);
-    if (location.pathname === '/events') {
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        updated.set('city', next);
-        return updated;
-      });
-    }
   }
 
   async function logout() {
@@ -57,8 +68,9 @@ export function SiteHeader() {
             value={term}
             onChange={(event) => setTerm(event.target.value)}
           />
-          <SubmitButton type="submit" variant="secondary">
-            Search
+          <SubmitButton type="submit" variant="secondary" aria-label="Search">
+            <SearchIcon size={18} className="icon" />
+            <span className="label">Search</span>
           </SubmitButton>
         </SearchForm>
         <CityButton
@@ -73,9 +85,7 @@ export function SiteHeader() {
           <span>{shownCity}</span>
         </CityButton>
         <Nav aria-label="Main">
-          <NavLink to="/events" className="all-events">
-            All Events
-          </NavLink>
+          <NavLink to="/events">All Events</NavLink>
           {session.status === 'signed-in' ? (
             <>
               {/* Creating events is a manager's job (DESIGN.md section 6); lower roles don't see it. */}
@@ -98,7 +108,16 @@ export function SiteHeader() {
           ) : null}
         </Nav>
       </Inner>
-      <CityDialog open={cityOpen} current={city} onClose={() => setCityOpen(false)} onSelect={chooseCity} />
+      {(cityOpen || cityWanted) && (
+        <Suspense fallback={null}>
+          <CityDialog
+            open={cityOpen}
+            current={cityChoice.city || ALL_CITIES}
+            onClose={() => setCityOpen(false)}
+            onSelect={chooseCity}
+          />
+        </Suspense>
+      )}
     </Header>
   );
 }
@@ -116,20 +135,23 @@ const Header = styled.header`
   }
 `;
 
-// Phones: logo, city and Login on one row, search below (signed in, the staff links get a row).
-// Laptops: everything on one row.
+// Phones: logo and the links (All Events, Login) on one row, the city beside the search below;
+// signed in, the staff links get a row of their own. Laptops: everything on one row. Nothing is
+// cut or hidden at 360 px.
 const Inner = styled.div<{ $signedIn: boolean }>`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) auto auto;
-  grid-template-areas: ${({ $signedIn }) => ($signedIn ? `'logo city city' 'nav nav nav' 'search search search'` : `'logo city nav' 'search search search'`)};
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas: ${({ $signedIn }) => ($signedIn ? `'logo logo city' 'nav nav nav' 'search search search'` : `'logo logo nav' 'city search search'`)};
   align-items: center;
-  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.layout.maxContentWidth};
   margin: 0 auto;
   padding: ${({ theme }) => theme.space.sm} clamp(12px, 4vw, 40px);
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    grid-template-columns: minmax(0, 1fr) auto auto;
     grid-template-areas: 'logo city nav' 'search search search';
+    gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
     grid-template-columns: auto minmax(200px, 1fr) auto auto;
@@ -154,13 +176,27 @@ const SearchForm = styled.form`
   }
 `;
 
+// On phones the button is its icon, leaving the search box room for its words.
 const SubmitButton = styled(Button)`
   flex: none;
+
+  .icon {
+    display: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
+    padding-inline: 12px;
+    .icon {
+      display: block;
+    }
+    .label {
+      display: none;
+    }
+  }
 `;
 
 const CityButton = styled(Button)`
   grid-area: city;
-  justify-self: end;
+  justify-self: start;
   max-width: 150px;
   min-height: 36px;
 
@@ -177,13 +213,6 @@ const Nav = styled.nav`
   align-items: center;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-
-  /* The footer and View All lead there on phones; the row has no room. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
-    .all-events {
-      display: none;
-    }
-  }
 `;
 
 const NavLink = styled(Link)`
