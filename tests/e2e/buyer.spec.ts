@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { SportEvent } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { signIn } from '../support/staff';
-import { eventWithTickets, listEvents, rupees, ticketsOf, toast } from '../support/storefront';
+import { eventWithTickets, fillParticipant, listEvents, pickOneTicket, rupees, ticketsOf, toast } from '../support/storefront';
 
 // Issue 15: the storefront as a buyer judges it. Upcoming events only, one city rule, honest words
 // for free and cancelled, the hero video, phone width, keyboard and axe-core on every screen.
@@ -24,17 +24,6 @@ async function allEvents(page: Page, baseURL: string): Promise<SportEvent[]> {
   const body = (await res.json()) as { events: SportEvent[] };
   await page.context().clearCookies();
   return body.events;
-}
-
-async function fillParticipant(page: Page, email: string) {
-  const form = page.getByTestId('registration-form');
-  await form.getByLabel('Full Name').fill('Meera Iyer');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone Number').fill('9820012345');
-  await form.getByLabel('Age').fill('29');
-  await form.getByLabel('Emergency Contact Name').fill('Arjun Iyer');
-  await form.getByLabel('Emergency Contact Phone').fill('9820054321');
-  return form;
 }
 
 /** A free event with a free ticket that is still on sale. */
@@ -155,10 +144,7 @@ test.describe('honest words', () => {
 
   test('a toast from a failed attempt does not linger into the next one', async ({ page, request }) => {
     const { event, paid } = await eventWithTickets(request);
-    await page.goto(`/event/${event.id}`);
-    await page.getByRole('tab', { name: 'Tickets' }).click();
-    await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
-    await page.getByRole('button', { name: 'Continue to Register' }).click();
+    await pickOneTicket(page, event.id, paid);
     const form = page.getByTestId('registration-form');
     // First attempt: nothing filled in.
     await form.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Registration } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { signIn } from '../support/staff';
-import { eventWithTickets, rupees, ticketsOf, toast } from '../support/storefront';
+import { eventWithTickets, fillParticipant, pickOneTicket, rupees, ticketsOf, toast } from '../support/storefront';
 
 // Checkout through the built-in Cashfree emulator (DESIGN.md section 5), as a visitor does it.
 
@@ -19,17 +19,8 @@ const emlFiles = () => {
 
 async function fillAndPay(page: Page, request: APIRequestContext, email: string) {
   const { event, paid } = await eventWithTickets(request);
-  await page.goto(`/event/${event.id}`);
-  await page.getByRole('tab', { name: 'Tickets' }).click();
-  await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
-  await page.getByRole('button', { name: 'Continue to Register' }).click();
-  const form = page.getByTestId('registration-form');
-  await form.getByLabel('Full Name').fill('Asha Rao');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone Number').fill('9820012345');
-  await form.getByLabel('Age').fill('27');
-  await form.getByLabel('Emergency Contact Name').fill('Ravi Rao');
-  await form.getByLabel('Emergency Contact Phone').fill('9820054321');
+  await pickOneTicket(page, event.id, paid);
+  const form = await fillParticipant(page, email, 'Asha Rao');
   await form.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment' });
   await expect(dialog.getByText(`${paid.name} × 1`)).toBeVisible();

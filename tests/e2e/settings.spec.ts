@@ -5,7 +5,7 @@ import { SETTINGS_DEFAULTS } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { putSettings } from '../support/settings';
 import { ensureStaff, signIn, signInThroughForm } from '../support/staff';
-import { eventWithTickets, rupees } from '../support/storefront';
+import { eventWithTickets, fillParticipant, pickOneTicket, rupees } from '../support/storefront';
 
 // Settings that take effect (issue 12): each journey changes a setting through the Settings
 // screen, sees what it changes, and puts the default back for the journeys after it.
@@ -70,17 +70,8 @@ test('with Email Notifications off, paying sends no participant e-mail but the a
   try {
     const email = `quiet.${Date.now()}@example.com`;
     const { event, paid } = await eventWithTickets(request);
-    await page.goto(`/event/${event.id}`);
-    await page.getByRole('tab', { name: 'Tickets' }).click();
-    await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
-    await page.getByRole('button', { name: 'Continue to Register' }).click();
-    const form = page.getByTestId('registration-form');
-    await form.getByLabel('Full Name').fill('Meera Iyer');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Phone Number').fill('9820012345');
-    await form.getByLabel('Age').fill('31');
-    await form.getByLabel('Emergency Contact Name').fill('Ravi Iyer');
-    await form.getByLabel('Emergency Contact Phone').fill('9820054321');
+    await pickOneTicket(page, event.id, paid);
+    const form = await fillParticipant(page, email);
     await form.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).click();
     await page
       .getByRole('dialog', { name: 'Payment' })

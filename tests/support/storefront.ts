@@ -31,3 +31,23 @@ export const toast = (page: Page, title: string) =>
   page.getByTestId('toast').filter({ has: page.getByTestId('toast-title').getByText(title, { exact: true }) });
 
 export const rupees = (n: number) => `₹${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 }).format(n)}`;
+
+/** Opens the event's page, adds one ticket of the type and goes on to the participant form. */
+export async function pickOneTicket(page: Page, eventId: number, ticket: Pick<Ticket, 'name'>) {
+  await page.goto(`/event/${eventId}`);
+  await page.getByRole('tab', { name: 'Tickets' }).click();
+  await page.getByRole('button', { name: `Increase ${ticket.name}` }).click();
+  await page.getByRole('button', { name: 'Continue to Register' }).click();
+}
+
+/** Fills the participant form as a buyer would, and gives it back for the submit. */
+export async function fillParticipant(page: Page, email: string, fullName = 'Meera Iyer') {
+  const form = page.getByTestId('registration-form');
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone Number').fill('9820012345');
+  await form.getByLabel('Age').fill('29');
+  await form.getByLabel('Emergency Contact Name').fill('Arjun Iyer');
+  await form.getByLabel('Emergency Contact Phone').fill('9820054321');
+  return form;
+}
