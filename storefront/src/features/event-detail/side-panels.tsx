@@ -203,6 +203,10 @@ const Facts = styled.dl`
   }
   a {
     color: ${({ theme }) => theme.colors.secondary};
+    /* The e-mail and phone sit one above the other: each a 24 px target (WCAG 2.5.8). */
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
   }
 `;
 
