@@ -1,6 +1,6 @@
 // Shared pieces of the benchmarks: starting the platform's API on a temp data folder, and a small
 // keep-alive HTTP load generator (no dependency beyond Node).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
@@ -101,3 +101,20 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/**
+ * Runs a TypeScript benchmark beside this file through the API's tsx, from the API's folder so
+ * it imports the API's services as the API does, and exits with its status.
+ */
+export function runTypeScriptBench(file, { nodeOptions = '' } = {}) {
+  const result = spawnSync(
+    path.join(apiDir, 'node_modules', '.bin', 'tsx'),
+    [path.join(path.dirname(fileURLToPath(import.meta.url)), file)],
+    {
+      cwd: apiDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeOptions}`.trim() },
+    },
+  );
+  process.exit(result.status ?? 1);
+}

@@ -44,17 +44,20 @@ export async function loadList(eventId: number): Promise<StoredList | undefined>
   return (await db()).get('lists', eventId);
 }
 
-/** Replaces one entry of a stored list (a ticket this device admitted, or the server's answer). */
-export async function updateEntry(eventId: number, entry: CheckInListEntry): Promise<StoredList | undefined> {
-  const database = await db();
-  const tx = database.transaction('lists', 'readwrite');
+/**
+ * Replaces entries of a stored list, matched by code (tickets this device admitted, or the
+ * server's answers after a sync): one read and one write of the list, however many change.
+ */
+export async function updateEntries(eventId: number, changed: readonly CheckInListEntry[]): Promise<void> {
+  if (changed.length === 0) return;
+  const byCode = new Map(changed.map((entry) => [entry.code, entry]));
+  const tx = (await db()).transaction('lists', 'readwrite');
   const list = await tx.store.get(eventId);
   if (list) {
-    list.entries = list.entries.map((each) => (each.code === entry.code ? entry : each));
+    list.entries = list.entries.map((each) => byCode.get(each.code) ?? each);
     await tx.store.put(list);
   }
   await tx.done;
-  return list;
 }
 
 export async function enqueueScan(scan: QueuedScan): Promise<void> {

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResult, type Registration } from '@tdk/api/contract';
 import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
-import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntry, type StoredList } from './check-in-store';
+import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntries, type StoredList } from './check-in-store';
 import { admitted, attendance, findEntry, indexList, judgeLocally, syncBatches } from './offline-judge';
 import { keepScreenForOffline } from './offline-cache';
 
@@ -110,32 +110,46 @@ export function useGate(eventId: number | null, gate: string) {
     };
   }, [eventId, countPending]);
 
+  /**
+   * The event's list from the server, with this device's queued scans applied; 'unchanged' when
+   * `etag` still matches (a 304).
+   */
+  const fetchList = useCallback(
+    async (forEvent: number, etag?: string | null): Promise<StoredList | 'unchanged'> => {
+      const response = await client.api.admin.registrations['check-in'].list.$get(
+        { query: { eventId: String(forEvent) } },
+        { headers: etag ? { 'If-None-Match': etag } : {} },
+      );
+      setReachable(true);
+      if (response.status === 304) return 'unchanged';
+      const fresh = await callApi(Promise.resolve(response));
+      const queue = (await queuedScans()).filter((scan) => scan.eventId === forEvent);
+      return withLocalAdmissions({ ...fresh, etag: response.headers.get('ETag') }, queue);
+    },
+    [client],
+  );
+
   /** Asks the server for the list, cheaply (ETag) when this device has one. */
   const refresh = useCallback(async () => {
     if (eventId === null || !navigator.onLine) return;
     const known = listRef.current?.eventId === eventId ? listRef.current : null;
     try {
-      const response = await client.api.admin.registrations['check-in'].list.$get(
-        { query: { eventId: String(eventId) } },
-        { headers: known?.etag ? { 'If-None-Match': known.etag } : {} },
-      );
-      setReachable(true);
-      if (response.status === 304) return;
-      const fresh = await callApi(Promise.resolve(response));
-      if (fresh.eventId !== eventId) return;
-      const queue = (await queuedScans()).filter((scan) => scan.eventId === eventId);
-      await keep(withLocalAdmissions({ ...fresh, etag: response.headers.get('ETag') }, queue));
+      const fresh = await fetchList(eventId, known?.etag);
+      if (fresh !== 'unchanged') await keep(fresh);
     } catch (error) {
       // Offline or the server is down: the kept list stands, and the next tick asks again.
       if (!isApiError(error) || error.status === 0) setReachable(false);
     }
-  }, [client, eventId, keep]);
+  }, [eventId, fetchList, keep]);
 
-  const sync = useCallback(async () => {
-    if (syncing.current || !navigator.onLine) return;
+  /** Sends the queue; true when it sent anything (the list then changed on the server). */
+  const sync = useCallback(async (): Promise<boolean> => {
+    if (syncing.current || !navigator.onLine) return false;
+    const queue = await queuedScans();
+    // Nothing waits: an idle sync asks the server nothing.
+    if (queue.length === 0) return false;
     syncing.current = true;
     try {
-      const queue = await queuedScans();
       for (const batch of syncBatches(queue)) {
         let results: CheckInResult[];
         try {
@@ -152,8 +166,11 @@ export function useGate(eventId: number | null, gate: string) {
         } catch (error) {
           // Not reachable: try again later. Refused whole (a batch the server will never take):
           // say so once and drop it, or it would block every scan behind it.
-          if (!isApiError(error) || error.status === 0) return setReachable(false);
-          if (error.status === 401 || error.status >= 500) return;
+          if (!isApiError(error) || error.status === 0) {
+            setReachable(false);
+            return false;
+          }
+          if (error.status === 401 || error.status >= 500) return false;
           results = batch.map((scan) => ({
             code: scan.code,
             outcome: 'refused',
@@ -162,8 +179,8 @@ export function useGate(eventId: number | null, gate: string) {
             reason: error.message,
           }));
         }
-        const stored = await loadList(batch[0]!.eventId);
-        const nameOf = (code: string) => stored?.entries.find((entry) => entry.code === code)?.name ?? code;
+        const stored = new Map((await loadList(batch[0]!.eventId))?.entries.map((entry) => [entry.code, entry]));
+        const nameOf = (code: string) => stored.get(code)?.name ?? code;
         const differing = results.filter((result) => result.outcome !== 'checked-in');
         if (differing.length > 0) {
           setProblems((before) => [
@@ -179,31 +196,29 @@ export function useGate(eventId: number | null, gate: string) {
           ]);
         }
         // The server's check-in stands on this device too (a duplicate shows the first gate).
-        for (const result of results) {
-          const entry = stored?.entries.find((each) => each.code === result.code);
-          if (entry && result.checkInTime) {
-            await updateEntry(batch[0]!.eventId, {
-              ...entry,
-              checkInTime: result.checkInTime,
-              gate: result.gate,
-            });
-          }
-        }
+        await updateEntries(
+          batch[0]!.eventId,
+          results.flatMap((result) => {
+            const entry = stored.get(result.code);
+            return entry && result.checkInTime ? [{ ...entry, checkInTime: result.checkInTime, gate: result.gate }] : [];
+          }),
+        );
         await removeScans(batch.map((scan) => scan.id!));
       }
     } finally {
       syncing.current = false;
       await countPending();
-      await refresh();
     }
-  }, [client, countPending, refresh]);
+    return true;
+  }, [client, countPending]);
 
   // Online: sync what waits, then keep the list fresh in the background.
   useEffect(() => {
     if (!online || eventId === null) return;
-    void sync();
+    const syncThenRefresh = () => void sync().then((sent) => (sent ? refresh() : undefined));
+    void sync().then(refresh);
     const listTimer = setInterval(() => void refresh(), LIST_REFRESH_MS);
-    const syncTimer = setInterval(() => void sync(), SYNC_RETRY_MS);
+    const syncTimer = setInterval(syncThenRefresh, SYNC_RETRY_MS);
     return () => {
       clearInterval(listTimer);
       clearInterval(syncTimer);
@@ -216,10 +231,8 @@ export function useGate(eventId: number | null, gate: string) {
     setPreparing(true);
     setPrepareError(null);
     try {
-      const response = await client.api.admin.registrations['check-in'].list.$get({ query: { eventId: String(eventId) } });
-      const fresh = await callApi(Promise.resolve(response));
-      const queue = (await queuedScans()).filter((scan) => scan.eventId === eventId);
-      const next = withLocalAdmissions({ ...fresh, etag: response.headers.get('ETag') }, queue);
+      const next = await fetchList(eventId);
+      if (next === 'unchanged') return;
       // The screen itself and the camera's decoder too, so a reload and the first frame work offline.
       await Promise.all([keepScreenForOffline(), import('./qr-decoder').then((decoder) => decoder.preloadDecoder())]);
       await saveList(next);
@@ -230,7 +243,7 @@ export function useGate(eventId: number | null, gate: string) {
     } finally {
       setPreparing(false);
     }
-  }, [client, eventId]);
+  }, [eventId, fetchList]);
 
   const patchEntry = useCallback(
     async (match: (entry: CheckInListEntry) => boolean, change: (entry: CheckInListEntry) => CheckInListEntry) => {
@@ -239,7 +252,7 @@ export function useGate(eventId: number | null, gate: string) {
       if (!current || !entry) return;
       const next = change(entry);
       setList({ ...current, entries: current.entries.map((each) => (each === entry ? next : each)) });
-      if (preparedRef.current) await updateEntry(current.eventId, next);
+      if (preparedRef.current) await updateEntries(current.eventId, [next]);
     },
     [],
   );
