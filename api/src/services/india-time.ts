@@ -3,8 +3,8 @@
 
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** India's calendar day (YYYY-MM-DD) of an instant. */
-export const indiaDay = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** India's calendar day (YYYY-MM-DD) of an instant: the contract's, which the browser shares. */
+export { indiaToday as indiaDay } from '../contract';
 
 /** The instant of an India wall-clock date (YYYY-MM-DD) and time (HH:mm). */
 export function instantOfIndiaTime(date: string, time: string): Date {

@@ -70,20 +70,20 @@ function HeroVideo() {
       video.append(source);
     }
     let stopped = false;
+    // Frames are drawn while the video plays and not otherwise: a paused loop (scrolled away)
+    // costs nothing, and each 'play' starts the drawing again.
     const paint = () => {
-      if (stopped) return;
+      if (stopped || video.paused) return;
       context.drawImage(video, 0, 0, canvas.width, canvas.height);
       if (typeof video.requestVideoFrameCallback === 'function') video.requestVideoFrameCallback(paint);
       else requestAnimationFrame(paint);
     };
     const onPlaying = () => setPlaying(true);
     video.addEventListener('playing', onPlaying, { once: true });
-    video
-      .play()
-      .then(paint)
-      .catch(() => {
-        // Autoplay refused: the still artwork stays, which is the same picture.
-      });
+    video.addEventListener('play', paint);
+    video.play().catch(() => {
+      // Autoplay refused: the still artwork stays, which is the same picture.
+    });
     const observer = new IntersectionObserver(([entry]) => {
       if (entry?.isIntersecting) video.play().catch(() => {});
       else video.pause();
@@ -93,6 +93,7 @@ function HeroVideo() {
       stopped = true;
       observer.disconnect();
       video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('play', paint);
       video.pause();
     };
   }, []);

@@ -31,9 +31,6 @@ export function SiteHeader() {
   const [cityOpen, setCityOpen] = useState(false);
   // Once opened it stays mounted, so closing it animates and returns focus like any dialog.
   const [cityWanted, setCityWanted] = useState(false);
-  useEffect(() => {
-    if (cityOpen) setCityWanted(true);
-  }, [cityOpen]);
   const urlSearch = location.pathname === '/' ? (params.get('search') ?? '') : '';
   const [term, setTerm] = useState(urlSearch);
   useEffect(() => setTerm(urlSearch), [urlSearch]);
@@ -76,7 +73,10 @@ export function SiteHeader() {
         <CityButton
           variant="outline"
           size="sm"
-          onClick={() => setCityOpen(true)}
+          onClick={() => {
+            setCityWanted(true);
+            setCityOpen(true);
+          }}
           aria-haspopup="dialog"
           aria-label={`Select city, current city ${shownCity}`}
           leftIcon={<MapPinIcon size={18} />}
@@ -108,7 +108,7 @@ export function SiteHeader() {
           ) : null}
         </Nav>
       </Inner>
-      {(cityOpen || cityWanted) && (
+      {cityWanted && (
         <Suspense fallback={null}>
           <CityDialog
             open={cityOpen}
