@@ -14,7 +14,7 @@ import {
 } from '../contract';
 import type { Db } from '../db/client';
 import { events, orders, registrations } from '../db/schema';
-import { indiaDay } from './india-time';
+import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from './money';
 import { readSettings } from './settings';
 
@@ -166,7 +166,7 @@ export function lastTwelveIndiaMonths(now: Date): { key: string; label: string; 
     const first = new Date(Date.UTC(year, month - 1 - back, 1));
     const key = first.toISOString().slice(0, 7);
     // Midnight of the 1st in India is 18:30 UTC the day before.
-    const start = new Date(first.getTime() - 330 * 60_000).toISOString();
+    const start = instantOfIndiaTime(`${key}-01`, '00:00').toISOString();
     months.push({ key, label: MONTH_LABEL.format(first), start });
   }
   return months;

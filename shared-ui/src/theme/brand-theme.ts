@@ -2,6 +2,7 @@
 // renders inside the shell's one ThemeProvider, so a saved colour reaches all of them at once.
 // Text and filled controls need 4.5:1: their shades are darkened from the chosen colour until
 // they reach it; the colour itself stays for accents, bars and focus rings.
+import { contrastOnWhite } from '@tdk/api/contract';
 import type { AppTheme } from './theme';
 
 type Rgb = [number, number, number];
@@ -16,16 +17,8 @@ const toHex = (rgb: Rgb) =>
     )
     .join('')}`.toUpperCase();
 
-function luminance([r, g, b]: Rgb): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-/** Contrast of a colour against white. */
-export const contrastWithWhite = (hex: string) => 1.05 / (luminance(parse(hex)) + 0.05);
+/** Contrast of a colour against white: the contract's, the rule the Settings form and API apply. */
+export const contrastWithWhite = contrastOnWhite;
 
 /** The colour mixed towards black by `amount` (0..1). */
 export const darken = (hex: string, amount: number) => toHex(parse(hex).map((c) => c * (1 - amount)) as Rgb);
