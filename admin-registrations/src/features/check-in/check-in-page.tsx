@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { gateSchema } from '@tdk/api/contract';
@@ -80,6 +80,29 @@ export function CheckInPage() {
       </Banner>
 
       <Layout>
+        <Answer answer={door.answer} />
+        <Card style={{ gridArea: 'scan' }}>
+          <CardBody>
+            <ScanTitle>Scan</ScanTitle>
+            <CameraScanner onCode={(code) => void door.scan(code)} disabled={!ready} />
+            <TypedCode onSubmit={submitTyped}>
+              <Field label="Ticket code or registration number" htmlFor={ids.code}>
+                <Input
+                  id={ids.code}
+                  value={typed}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  onChange={(event) => setTyped(event.target.value)}
+                />
+              </Field>
+              <Button type="submit" disabled={!ready || !typed.trim()}>
+                Check in
+              </Button>
+            </TypedCode>
+          </CardBody>
+        </Card>
+
         <Card style={{ gridArea: 'setup' }}>
           <CardBody>
             <Setup>
@@ -133,29 +156,6 @@ export function CheckInPage() {
           </strong>
           <span>of confirmed tickets</span>
         </Count>
-
-        <Card style={{ gridArea: 'scan' }}>
-          <CardBody>
-            <ScanTitle>Scan</ScanTitle>
-            <CameraScanner onCode={(code) => void door.scan(code)} disabled={!ready} />
-            <TypedCode onSubmit={submitTyped}>
-              <Field label="Ticket code or registration number" htmlFor={ids.code}>
-                <Input
-                  id={ids.code}
-                  value={typed}
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  onChange={(event) => setTyped(event.target.value)}
-                />
-              </Field>
-              <Button type="submit" disabled={!ready || !typed.trim()}>
-                Check in
-              </Button>
-            </TypedCode>
-          </CardBody>
-        </Card>
-        <Answer answer={door.answer} />
       </Layout>
 
       {door.problems.length > 0 && (
@@ -183,8 +183,15 @@ const HEADINGS = { green: 'Admitted', amber: 'Already checked in', red: 'Not adm
 
 /** The verdict, large enough to read at arm's length; announced as soon as it changes. */
 function Answer({ answer }: { answer: ScanAnswer | null }) {
+  const box = useRef<HTMLElement>(null);
+  // A typed code leaves the page scrolled to the field: bring the answer into view with it.
+  useEffect(() => {
+    if (answer) box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [answer]);
   return (
     <Verdict
+      ref={box}
+      style={{ gridArea: 'verdict' }}
       role="status"
       aria-live="assertive"
       aria-atomic="true"
@@ -226,17 +233,20 @@ const Banner = styled.div<{ $online: boolean }>`
   color: ${({ theme, $online }) => ($online ? theme.tones.green.fg : theme.tones.yellow.fg)};
 `;
 
-/** On a phone the verdict comes first, above the camera, where the steward is looking. */
+/**
+ * The scan and its verdict first, the set-up below: on a phone the verdict sits above the camera,
+ * where the steward is looking. The source order is the visual order, so Tab follows the eye.
+ */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   margin-bottom: ${({ theme }) => theme.space.lg};
   grid-template-columns: minmax(0, 1fr);
-  grid-template-areas: 'verdict' 'scan' 'count' 'setup';
+  grid-template-areas: 'verdict' 'scan' 'setup' 'count';
 
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-    grid-template-areas: 'setup count' 'scan verdict';
+    grid-template-areas: 'scan verdict' 'setup count';
   }
 `;
 
