@@ -1,9 +1,14 @@
-import { defineFederatedApp } from '../tooling/rspack/federated-app.mjs';
+import { defineFederatedApp, defineFirstScreenRender } from '../tooling/rspack/federated-app.mjs';
 
-export default defineFederatedApp({
+const browser = defineFederatedApp({
   name: 'storefront',
   dir: import.meta.dirname,
   kind: 'remote',
   port: 3101,
   basePath: '/',
 });
+const server = defineFirstScreenRender({ name: 'storefront', dir: import.meta.dirname });
+
+// The server build (the public pages' first screen, decision 016) only for production builds;
+// the development server serves the browser build alone.
+export default (env, argv) => ((argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production' ? [browser(env, argv), server(env, argv)] : browser(env, argv));

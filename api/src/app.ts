@@ -42,6 +42,9 @@ export function createApp(deps: AppDeps) {
   const remotes = createRemoteRegistry({ remoteUrls: deps.env.remoteUrls, remotesFile: deps.env.remotesFile });
   const key = sessionKey(resolveSessionSecret(deps.env));
 
+  // The first screen's public GETs, answered by this very app (set once the app exists).
+  let answerInProcess: (path: string) => Promise<Response> = async () => new Response(null, { status: 503 });
+
   const api = new Hono()
     // Bodies are capped before anything reads them: a large JSON body costs memory while parsed.
     .use('*', (c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? uploadBodyLimit : jsonBodyLimit)(c, next))
@@ -77,8 +80,17 @@ export function createApp(deps: AppDeps) {
     )
     .get('/remotes.json', (c) => c.json(remotes.list(), 200, { 'Cache-Control': 'no-store' }))
     // Last: it answers every remaining GET, with the shell's index.html for deep links.
-    .route('/', staticRoutes({ staticRoot: deps.env.staticRoot, uploadsDir: dataPaths(deps.env.dataDir).uploadsDir }));
+    .route(
+      '/',
+      staticRoutes({
+        staticRoot: deps.env.staticRoot,
+        uploadsDir: dataPaths(deps.env.dataDir).uploadsDir,
+        remotes: () => remotes.list(),
+        get: (path) => answerInProcess(path),
+      }),
+    );
 
+  answerInProcess = async (path) => app.request(path, { headers: { Accept: 'application/json' } });
   app.onError(handleError);
   app.notFound((c) => c.text('Not Found', 404));
   return app;

@@ -4,7 +4,10 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { parseImageVariantUrl } from './contract';
+import { compress } from 'hono/compress';
+import { parseImageVariantUrl, type RemoteEntry } from './contract';
+import { firstScreenRequests } from './html/first-screen-data';
+import { renderFirstScreen, type InternalGet } from './html/first-screen';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,6 +41,9 @@ function lazyServeStatic(root: string, options: ServeStaticOptions) {
 }
 
 const acceptsHtml = (c: Context) => (c.req.header('Accept') ?? '').includes('text/html');
+const isFile = (path: string) => /\/[^/]+\.[a-z0-9]+$/i.test(path) && !path.endsWith('/index.html');
+/** A browser opening a page (a deep link included), not a file of the shell's build. */
+const isPageVisit = (c: Context) => acceptsHtml(c) && !isFile(c.req.path);
 
 const SHELL_NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Frontend not built</title></head>
@@ -51,9 +57,13 @@ export interface StaticOptions {
   /** Holds shell/dist and <remote>/dist. */
   staticRoot: string;
   uploadsDir: string;
+  /** The registry the page carries (the one GET /remotes.json answers). */
+  remotes: () => RemoteEntry[];
+  /** Answers a public GET in-process, for the first screen's data written into the page. */
+  get: InternalGet;
 }
 
-export function staticRoutes({ staticRoot, uploadsDir }: StaticOptions) {
+export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOptions) {
   const shellDist = join(staticRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
 
@@ -68,13 +78,19 @@ export function staticRoutes({ staticRoot, uploadsDir }: StaticOptions) {
     rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
   });
   const shellFiles = lazyServeStatic(shellDist, { root: shellDist, precompressed: true });
-  const shellFallback = lazyServeStatic(shellDist, { path: shellIndex });
+  const firstScreen = { shellDist, staticRoot, remotes, get, firstScreenRequests };
+  const page = async (c: Context) => {
+    const html = await renderFirstScreen(firstScreen, new URL(c.req.url));
+    return html === undefined ? undefined : c.html(html, 200, { 'Cache-Control': NO_CACHE });
+  };
 
   return new Hono()
     .get('/remotes/:name/*', async (c) => {
       // Remotes may be loaded by a shell on another origin (a CDN, a dev server).
       c.header('Access-Control-Allow-Origin', '*');
       if (!/^[a-z][a-z0-9-]*$/.test(c.req.param('name'))) return c.text('Not Found', 404);
+      // A remote's server build is the API's to run, not a file to hand out.
+      if (c.req.path.startsWith(`/remotes/${c.req.param('name')}/server/`)) return c.text('Not Found', 404);
       c.header('Cache-Control', cacheControlFor(c.req.path));
       return (await remoteFiles(c)) ?? c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
     })
@@ -95,17 +111,22 @@ export function staticRoutes({ staticRoot, uploadsDir }: StaticOptions) {
       }
       return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
     })
+    // The page itself is written per visit (html/first-screen.ts), so it is compressed per visit.
+    .get('*', (c, next) => (isPageVisit(c) ? compress()(c, next) : next()))
     .get('*', async (c) => {
       if (!existsSync(shellIndex)) {
         return c.html(SHELL_NOT_BUILT, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+      }
+      if (isPageVisit(c)) {
+        const visit = await page(c);
+        if (visit) return visit;
       }
       c.header('Cache-Control', cacheControlFor(c.req.path));
       const file = await shellFiles(c);
       if (file) return file;
       if (acceptsHtml(c)) {
-        c.header('Cache-Control', NO_CACHE);
-        const page = await shellFallback(c);
-        if (page) return page;
+        const visit = await page(c);
+        if (visit) return visit;
       }
       return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
     });

@@ -131,6 +131,7 @@ export { ApiError, isApiError, isApiErrorBody, getErrorMessage } from './platfor
 export { createApiClient, callApi, errorFromResponse, NETWORK_ERROR_MESSAGE } from './platform/api-client';
 export type { ApiClient, SuccessBody } from './platform/api-client';
 export { ApiProvider, useApiClient } from './platform/api-context';
+export { peekFirstScreenResponse, setFirstScreenResponses } from './platform/first-screen';
 export type { ApiProviderProps } from './platform/api-context';
 export { queryKeys, INVALIDATES } from './data/query-keys';
 export type { Resource } from './data/query-keys';

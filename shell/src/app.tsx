@@ -1,10 +1,14 @@
+import { useLayoutEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { PlatformProvider } from '@tdk/shared-ui';
+import { releaseFirstScreenStyles } from './features/registry/first-screen';
 import { RegistryProvider } from './features/registry/registry-context';
 import { PublicTitle } from './features/routing/public-title';
 import { ShellRoutes } from './features/routing/shell-routes';
 
 export function App() {
+  // The first commit has replaced the page the API drew, styles included (first-screen.ts).
+  useLayoutEffect(releaseFirstScreenStyles, []);
   return (
     <PlatformProvider>
       <BrowserRouter>

@@ -1,7 +1,7 @@
 // One rspack configuration for the host and every remote, so the share scope, loaders and output
 // rules cannot drift between packages (see docs/decisions/001-module-federation-contract.md).
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import path from 'node:path';
 
@@ -23,6 +23,9 @@ const SINGLETONS = [
   // The event ticket (react-qr-code; jsPDF and html2canvas load on Download): only pages with a ticket.
   '@tdk/shared-ui/ticket',
 ];
+
+// Fetched only by the screens that use them; every other singleton is needed to draw any page.
+const LAZY_SINGLETONS = new Set(['@tdk/shared-ui/forms', '@tdk/shared-ui/tabs', '@tdk/shared-ui/ticket']);
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
@@ -70,6 +73,54 @@ class PrecompressPlugin {
   }
 }
 
+/** TypeScript and JSX through SWC, media as files: one set of rules for the browser and server builds. */
+function moduleRules(production) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.(png|jpe?g|gif|webp|svg|mp4|webm)$/i, type: 'asset/resource' },
+  ];
+}
+
+/**
+ * Writes `<link rel="preload">` for the host's boot files into its index.html: the bootstrap chunk
+ * and the chunks of every singleton a page needs, which the federation runtime would otherwise ask
+ * for only after main.js has run. Read from the build's own manifest, after it is written.
+ */
+class BootPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('BootPreloadPlugin', (compilation) => {
+      const dir = compiler.options.output.path;
+      const manifest = readJson(path.join(dir, 'mf-manifest.json'));
+      const boot = [...(compilation.namedChunks.get('bootstrap')?.files ?? [])].filter((file) => file.endsWith('.js'));
+      for (const shared of manifest.shared) {
+        if (!LAZY_SINGLETONS.has(shared.name)) boot.push(...shared.assets.js.sync);
+      }
+      const publicPath = compiler.options.output.publicPath;
+      const links = [...new Set(boot)].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+      const indexFile = path.join(dir, 'index.html');
+      // At the end of the body: a page the API draws into #root has its images asked for first.
+      const html = readFileSync(indexFile, 'utf8').replace('</body>', `${links}</body>`);
+      writeFileSync(indexFile, html);
+      if (existsSync(`${indexFile}.gz`)) {
+        writeFileSync(`${indexFile}.gz`, gzipSync(html, { level: 9 }));
+        writeFileSync(`${indexFile}.br`, brotliCompressSync(html));
+      }
+    });
+  }
+}
+
 /**
  * @param {{ name: string, dir: string, kind: 'host' | 'remote', port: number, basePath?: string }} options
  */
@@ -92,6 +143,7 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
       devtool: production ? false : 'cheap-module-source-map',
       target: ['web', 'es2020'],
       output: {
+        // The server build's bundle (defineFirstScreenRender) lives beside the browser's.
         path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
         // The host serves deep links such as /admin/events, so its chunks need an absolute path;
         // a remote can be deployed anywhere, so it finds its chunks from its own script URL.
@@ -99,27 +151,10 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        clean: { keep: (file) => file.split(/[\\/]/).includes(FIRST_SCREEN_DIR) },
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|jpe?g|gif|webp|svg|mp4|webm)$/i, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       plugins: [
         new rspack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
@@ -143,6 +178,7 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
         // Files served as they are from the site's root (the host's offline worker, decision 011).
         ...(existsSync(path.join(dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
         ...(production ? [new PrecompressPlugin()] : []),
+        ...(production && isHost ? [new BootPreloadPlugin()] : []),
       ],
       optimization: { minimize: production },
       performance: { hints: false },
@@ -157,6 +193,57 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
           },
         ],
       },
+    };
+  };
+}
+
+/** Where a remote's server build goes, inside its dist (the API refuses to serve it as a file). */
+export const FIRST_SCREEN_DIR = 'server';
+
+/**
+ * The server build of a public remote (decision 016): `src/server/render.tsx` bundled with
+ * everything it imports into one CommonJS file the API loads to draw a page's first screen. Media
+ * get the browser build's names (same content hash) under the remote's local public path.
+ * @param {{ name: string, dir: string }} options
+ */
+export function defineFirstScreenRender({ name, dir }) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const { rspack } = require('@rspack/core');
+  return (_env, argv) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const production = mode === 'production';
+    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+    return {
+      name: `${name}-first-screen`,
+      mode,
+      context: dir,
+      target: 'node20',
+      entry: { render: './src/server/render.tsx' },
+      devtool: false,
+      output: {
+        path: path.join(process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'), FIRST_SCREEN_DIR),
+        filename: '[name].cjs',
+        library: { type: 'commonjs2' },
+        publicPath: `/remotes/${name}/`,
+        // One file: the API loads it whole, and a redeploy replaces it whole.
+        asyncChunks: false,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: moduleRules(production),
+        generator: { 'asset/resource': { emit: false } },
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __BUILD_ID__: JSON.stringify(buildId),
+          __REMOTE_NAME__: JSON.stringify(name),
+          __BASE_PATH__: JSON.stringify('/'),
+        }),
+      ],
+      optimization: { minimize: false },
+      performance: { hints: false },
     };
   };
 }

@@ -16,3 +16,5 @@ export * from './image-variants';
 export * from './check-in';
 export * from './insights';
 export * from './platform-limits';
+export * from './public-lists';
+export * from './first-screen';

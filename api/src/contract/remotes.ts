@@ -83,3 +83,20 @@ export const parseRemoteRegistry = (value: unknown): RegistryParse<RemoteEntry[]
     if (!Array.isArray(value)) throw new RegistryProblem([], 'The registry is a list of remotes');
     return value.map((entry, index) => remoteEntry(entry, [index]));
   });
+
+/** The admin console's base path: remotes under it are composed inside the admin frame. */
+export const ADMIN_BASE = '/admin';
+
+export const isAdminRemote = (remote: RemoteEntry) =>
+  remote.basePath === ADMIN_BASE || remote.basePath.startsWith(`${ADMIN_BASE}/`);
+
+/** A remote serving public pages (the storefront): the API writes its first screen into the page. */
+export const isPublicRemoteEntry = (remote: RemoteEntry) => !isAdminRemote(remote);
+
+/** The public remote whose base path owns `path` (the longest base path wins), if any. */
+export function publicRemoteFor(remotes: readonly RemoteEntry[], path: string): RemoteEntry | undefined {
+  return remotes
+    .filter(isPublicRemoteEntry)
+    .filter((remote) => remote.basePath === '/' || path === remote.basePath || path.startsWith(`${remote.basePath}/`))
+    .sort((a, b) => b.basePath.length - a.basePath.length)[0];
+}

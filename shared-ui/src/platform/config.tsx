@@ -11,6 +11,7 @@ import {
 import { queryKeys } from '../data/query-keys';
 import { callApi } from './api-client';
 import { useApiClient } from './api-context';
+import { peekFirstScreenResponse } from './first-screen';
 import type { ApiError } from './api-error';
 
 /**
@@ -66,6 +67,11 @@ function mergeConfig(loaded: Partial<PlatformConfig> | null | undefined): Platfo
   };
 }
 
+function configInPage(): PlatformConfig | undefined {
+  const body = peekFirstScreenResponse('/api/config');
+  return body === undefined ? undefined : mergeConfig(body as Partial<PlatformConfig>);
+}
+
 export interface ConfigProviderProps {
   children: ReactNode;
   /** Skips the request, e.g. in tests. */
@@ -78,7 +84,8 @@ export function ConfigProvider({ children, initialConfig }: ConfigProviderProps)
   const query = useQuery({
     queryKey: queryKeys.config,
     queryFn: async ({ signal }) => mergeConfig(await callApi(client.api.config.$get({}, { init: { signal } }))),
-    initialData: initialConfig,
+    // The page may carry the answer (first-screen.ts): drawn with the real brand at once.
+    initialData: () => initialConfig ?? configInPage(),
     // Settings change rarely; saving them invalidates this query (INVALIDATES.settings).
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { parseRemoteRegistry, type RemoteEntry } from '@tdk/api/contract';
+import { FIRST_SCREEN_IDS, parseRemoteRegistry, type RemoteEntry } from '@tdk/api/contract';
 import { SectionUnavailable, Spinner, callApi, useApiClient, type ApiClient } from '@tdk/shared-ui';
 import { registerRemoteEntries } from './remote-loader';
 
@@ -17,13 +17,42 @@ async function fetchRegistry(client: ApiClient): Promise<RemoteEntry[]> {
   return parsed.data;
 }
 
+/**
+ * The registry the API wrote into the page (api/src/html/first-screen.ts), registered at once, so
+ * the route's remote starts loading without a round trip; null when the page came without one
+ * (a development server's index.html) or it does not parse.
+ */
+let inPage: RemoteEntry[] | null | undefined;
+export function registryInPage(): RemoteEntry[] | null {
+  if (inPage !== undefined) return inPage;
+  inPage = readRegistryInPage();
+  return inPage;
+}
+
+function readRegistryInPage(): RemoteEntry[] | null {
+  const text = document.getElementById(FIRST_SCREEN_IDS.remotes)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = parseRemoteRegistry(JSON.parse(text));
+    if (!parsed.success) return null;
+    registerRemoteEntries(parsed.data);
+    return parsed.data;
+  } catch {
+    return null;
+  }
+}
+
 /** Learns the remotes at run time, so a remote is redeployed by repointing its entry. */
 export function RegistryProvider({ children }: { children: ReactNode }) {
   const client = useApiClient();
-  const [state, setState] = useState<RegistryState>({ status: 'loading' });
+  const [state, setState] = useState<RegistryState>(() => {
+    const remotes = registryInPage();
+    return remotes ? { status: 'ready', remotes } : { status: 'loading' };
+  });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (state.status === 'ready') return;
     let cancelled = false;
     fetchRegistry(client)
       .then((remotes) => {
@@ -35,6 +64,8 @@ export function RegistryProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
+    // Only a retry (attempt) or a new client asks again; a registry already in hand is kept.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, client]);
 
   if (state.status === 'loading') return <Spinner label="Loading TDK Sports" />;

@@ -14,14 +14,27 @@ export function registerRemoteEntries(remotes: RemoteEntry[], force = false) {
   );
 }
 
+interface RemoteAppModule {
+  default: ComponentType;
+  /** Optional (decision 016): loads what the page at `pathname` renders before the first render. */
+  prepareFirstScreen?: (pathname: string) => Promise<void>;
+}
+
 const loaded = new Map<string, Promise<ComponentType>>();
+const ready = new Map<string, ComponentType>();
+const preparers = new Map<string, RemoteAppModule['prepareFirstScreen']>();
+
+/** A remote's `./App` already loaded, to render without suspending (the first screen's takeover). */
+export const loadedRemoteApp = (remote: RemoteEntry): ComponentType | undefined => ready.get(remote.name);
 
 /** Loads a remote's `./App` once; a failed load is forgotten so Retry fetches it again. */
 export function loadRemoteApp(remote: RemoteEntry): Promise<ComponentType> {
   const cached = loaded.get(remote.name);
   if (cached) return cached;
-  const pending = loadRemote<{ default: ComponentType }>(`${containerName(remote.name)}/App`).then((module) => {
+  const pending = loadRemote<RemoteAppModule>(`${containerName(remote.name)}/App`).then((module) => {
     if (!module?.default) throw new Error(`Remote ${remote.name} did not expose a default ./App component`);
+    ready.set(remote.name, module.default);
+    if (typeof module.prepareFirstScreen === 'function') preparers.set(remote.name, module.prepareFirstScreen);
     return module.default;
   });
   pending.catch(() => loaded.delete(remote.name));
@@ -31,5 +44,12 @@ export function loadRemoteApp(remote: RemoteEntry): Promise<ComponentType> {
 
 export function forgetRemote(remote: RemoteEntry) {
   loaded.delete(remote.name);
+  ready.delete(remote.name);
   registerRemoteEntries([remote], true);
+}
+
+/** Loads a remote's `./App` and what it renders at `pathname`, for a first render that does not suspend. */
+export async function loadRemoteAppFor(remote: RemoteEntry, pathname: string): Promise<void> {
+  await loadRemoteApp(remote);
+  await preparers.get(remote.name)?.(pathname);
 }

@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteEntry } from '@tdk/api/contract';
 import { SectionUnavailable, Spinner } from '@tdk/shared-ui';
-import { forgetRemote, loadRemoteApp } from './remote-loader';
+import { forgetRemote, loadRemoteApp, loadedRemoteApp } from './remote-loader';
 
 interface BoundaryProps {
   remote: RemoteEntry;
@@ -40,8 +40,13 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 export function RemoteOutlet({ remote }: { remote: RemoteEntry }) {
   const [attempt, setAttempt] = useState(0);
   // A new attempt (Retry) must make a new lazy component, or React would keep the failed one.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const RemoteApp = useMemo(() => lazy(() => loadRemoteApp(remote).then((App) => ({ default: App }))), [remote, attempt]);
+  // A remote loaded before the first render (bootstrap.tsx, over the page's first screen) renders
+  // at once: a lazy one would show the spinner for a frame in place of the page.
+  const RemoteApp = useMemo(
+    () => loadedRemoteApp(remote) ?? lazy(() => loadRemoteApp(remote).then((App) => ({ default: App }))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, attempt],
+  );
 
   return (
     <RemoteErrorBoundary

@@ -1,11 +1,8 @@
-import type { RemoteEntry } from '@tdk/api/contract';
+import { ADMIN_BASE, type RemoteEntry } from '@tdk/api/contract';
 
-export const ADMIN_BASE = '/admin';
+export { ADMIN_BASE, isAdminRemote } from '@tdk/api/contract';
 
 const trimSlashes = (path: string) => path.replace(/^\/+|\/+$/g, '');
-
-export const isAdminRemote = (remote: RemoteEntry) =>
-  remote.basePath === ADMIN_BASE || remote.basePath.startsWith(`${ADMIN_BASE}/`);
 
 /** Path of an admin remote relative to the admin layout: '/admin/events' → 'events/*', '/admin' → '*'. */
 export function adminRoutePath(remote: RemoteEntry) {

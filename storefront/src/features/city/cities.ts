@@ -1,4 +1,14 @@
-import { DEFAULT_CITY, ONLINE_CITY, PUBLIC_CITIES } from '@tdk/api/contract';
+import { CITY_OPTIONS, DEFAULT_CITY, ONLINE_CITY, PUBLIC_CITIES } from '@tdk/api/contract';
+
+export {
+  ALL_CITIES,
+  ALL_CITIES_LABEL,
+  canonicalCity,
+  canonicalCityChoice,
+  CITY_OPTIONS,
+  resolveCityChoice,
+  type CityChoice,
+} from '@tdk/api/contract';
 
 export type PublicCity = (typeof PUBLIC_CITIES)[number];
 
@@ -39,41 +49,8 @@ export function nearestCity(position: { lat: number; lon: number }): { city: Pub
   return best;
 }
 
-/** Online plus the twelve cities, in the picker's order. */
-export const CITY_OPTIONS: readonly string[] = [ONLINE_CITY, ...PUBLIC_CITIES];
-
 export const isCityOption = (value: unknown): value is string =>
   typeof value === 'string' && CITY_OPTIONS.some((c) => c.toLowerCase() === value.toLowerCase());
-
-/** The option as spelled in the list ('mumbai' → 'Mumbai'), or undefined. */
-export const canonicalCity = (value: string | null | undefined): string | undefined =>
-  value ? CITY_OPTIONS.find((c) => c.toLowerCase() === value.trim().toLowerCase()) : undefined;
-
-/** The choice that shows every city: stored and put in the URL as `city=all`. */
-export const ALL_CITIES = 'all';
-export const ALL_CITIES_LABEL = 'All cities';
-
-/** A stored or typed choice made canonical: a city option, ALL_CITIES, or undefined. */
-export const canonicalCityChoice = (value: string | null | undefined): string | undefined =>
-  value?.trim().toLowerCase() === ALL_CITIES ? ALL_CITIES : canonicalCity(value);
-
-export interface CityChoice {
-  /** The city the lists are filtered by; '' for every city. */
-  city: string;
-  /** What the header and the lists' subtitles say: the city, or 'All cities'. */
-  label: string;
-}
-
-/**
- * The one city rule of the public lists: a city in the URL (a shared link) wins, otherwise the
- * visitor's remembered choice. An unknown URL city is taken as typed, so a link to a city outside
- * the list still filters.
- */
-export function resolveCityChoice(urlCity: string | null | undefined, remembered: string): CityChoice {
-  const typed = urlCity?.trim() ?? '';
-  const choice = typed ? (canonicalCityChoice(typed) ?? typed) : (canonicalCityChoice(remembered) ?? ALL_CITIES);
-  return choice === ALL_CITIES ? { city: '', label: ALL_CITIES_LABEL } : { city: choice, label: choice };
-}
 
 /** 'in Mumbai and online', 'online', 'in every city': where a list's events are. */
 export function cityPhrase(city: string): string {

@@ -41,6 +41,7 @@ export function EventArt({ category, className, eager = false }: { category: str
       width={320}
       height={180}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       data-testid="event-art"
       data-sport={category.trim().toLowerCase()}

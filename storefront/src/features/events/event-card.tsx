@@ -41,6 +41,7 @@ export function EventCard({ event, eager = false }: { event: SportEvent; eager?:
             width={640}
             height={360}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             decoding="async"
           />
         ) : (

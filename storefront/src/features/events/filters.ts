@@ -1,24 +1,6 @@
-import { hasEventEnded, ONLINE_CITY, type SportEvent } from '@tdk/api/contract';
+import { hasEventEnded, isAllCategory, ONLINE_CITY, toEventsQuery, type EventFilters, type SportEvent } from '@tdk/api/contract';
 
-export interface EventFilters {
-  /** A category word, any case; 'all' or empty for every category. */
-  category?: string;
-  /** A city: its events and every Online one ('Online' alone for Online); empty for every city. */
-  city?: string;
-  /** Free text matched against title, venue and category. */
-  q?: string;
-}
-
-export const isAllCategory = (category: string | undefined) => !category || category.toLowerCase() === 'all';
-
-/** The query for GET /api/events, leaving out what does not filter. */
-export function toEventsQuery(filters: EventFilters): Record<string, string | undefined> {
-  return {
-    category: isAllCategory(filters.category) ? undefined : filters.category,
-    city: filters.city || undefined,
-    q: filters.q?.trim() || undefined,
-  };
-}
+export { isAllCategory, toEventsQuery, type EventFilters } from '@tdk/api/contract';
 
 export const hasFilters = (filters: EventFilters) => Object.values(toEventsQuery(filters)).some(Boolean);
 

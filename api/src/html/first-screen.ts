@@ -1,0 +1,186 @@
+// The shell's index.html as the API serves it to a page visit: the remote registry, the public
+// answers the first screen asks for, and preload hints for the route's remote, all written into the
+// page, so the browser fetches the shell, the remote and its data at once instead of one after
+// another (index.html → shell → /remotes.json → manifest → remote entry → chunks → /api/events).
+// Decision 016 explains what goes in and why.
+import { readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { FIRST_SCREEN_IDS, firstScreenRequestKey, publicRemoteFor, type RemoteEntry } from '../contract';
+
+/** A GET the API answers in-process, as a browser would get it (same route, same body). */
+export type InternalGet = (path: string) => Promise<Response>;
+
+export interface FirstScreenOptions {
+  shellDist: string;
+  /** Holds <remote>/dist for remotes served by this API under /remotes/<name>/. */
+  staticRoot: string;
+  remotes: () => RemoteEntry[];
+  /** The public GETs a page's first screen makes, for its path and query (first-screen-data.ts). */
+  firstScreenRequests: (path: string, search: URLSearchParams) => string[];
+  get: InternalGet;
+}
+
+interface Manifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/** Reads a file once per change of its modification time: a redeploy is seen without a restart. */
+function fileCache<T>(parse: (text: string) => T) {
+  const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
+  return (file: string): T | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      cache.delete(file);
+      return undefined;
+    }
+    const hit = cache.get(file);
+    if (hit && hit.mtimeMs === mtimeMs) return hit.value;
+    let value: T | undefined;
+    try {
+      value = parse(readFileSync(file, 'utf8'));
+    } catch {
+      value = undefined;
+    }
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+interface ServerRender {
+  renderFirstScreen(request: { url: string; responses: Record<string, unknown> }): Promise<{ html: string; styles: string }>;
+}
+
+/** A remote's server build (decision 016) beside its browser build: dist/server/render.cjs. */
+export const SERVER_RENDER_FILE = join('server', 'render.cjs');
+
+const requireModule = createRequire(import.meta.url);
+/** Loaded once per build of the remote: a redeploy (a new file) is loaded afresh. */
+const readServerRender = (() => {
+  const loaded = new Map<string, { mtimeMs: number; render: ServerRender | undefined }>();
+  return (file: string): ServerRender | undefined => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return undefined;
+    }
+    const hit = loaded.get(file);
+    if (hit?.mtimeMs === mtimeMs) return hit.render;
+    delete requireModule.cache[requireModule.resolve(file)];
+    let render: ServerRender | undefined;
+    try {
+      const module = requireModule(file) as Partial<ServerRender>;
+      render = typeof module.renderFirstScreen === 'function' ? (module as ServerRender) : undefined;
+    } catch (error) {
+      console.error(`[first-screen] ${file} could not be loaded`, error);
+    }
+    loaded.set(file, { mtimeMs, render });
+    return render;
+  };
+})();
+
+const readText = fileCache((text) => text);
+const readManifest = fileCache((text) => JSON.parse(text) as Manifest);
+
+const LOCAL_REMOTE = /^\/remotes\/([a-z][a-z0-9-]*)\/(.*)$/;
+
+/**
+ * The files a remote's `./App` needs before it can render, read from its own build's manifest:
+ * the manifest itself (the federation runtime fetches it), its entry and the exposed module's
+ * chunks. Only for remotes this API serves; one on another origin is left to the runtime.
+ */
+export function remotePreloads(remote: RemoteEntry, staticRoot: string): { href: string; as: 'fetch' | 'script' | 'style' }[] {
+  const local = LOCAL_REMOTE.exec(remote.entry);
+  if (!local || !remote.entry.endsWith('mf-manifest.json')) return [];
+  const [, name, file] = local;
+  const base = remote.entry.slice(0, remote.entry.length - file!.length);
+  const manifest = readManifest(join(staticRoot, name!, 'dist', file!));
+  if (!manifest) return [];
+  const app = manifest.exposes?.find((expose) => expose.path === './App');
+  const entryFile = manifest.metaData?.remoteEntry?.name;
+  const entryPath = manifest.metaData?.remoteEntry?.path ?? '';
+  return [
+    { href: remote.entry, as: 'fetch' as const },
+    ...(entryFile ? [{ href: `${base}${entryPath}${entryFile}`, as: 'script' as const }] : []),
+    ...(app?.assets?.css?.sync ?? []).map((css) => ({ href: `${base}${css}`, as: 'style' as const })),
+    ...(app?.assets?.js?.sync ?? []).map((js) => ({ href: `${base}${js}`, as: 'script' as const })),
+  ];
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON that cannot close its <script> element or open a comment, whatever the data holds. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The remote's server render, when this API serves the remote and its build has one. */
+function serverRenderOf(remote: RemoteEntry, staticRoot: string): ServerRender | undefined {
+  const local = LOCAL_REMOTE.exec(remote.entry);
+  return local ? readServerRender(join(staticRoot, local[1]!, 'dist', SERVER_RENDER_FILE)) : undefined;
+}
+
+/** The page for a visit to `path`: index.html with the registry, preloads and first answers in it. */
+export async function renderFirstScreen(options: FirstScreenOptions, url: URL): Promise<string | undefined> {
+  const html = readText(join(options.shellDist, 'index.html'));
+  if (!html) return undefined;
+  const remotes = options.remotes();
+  const remote = publicRemoteFor(remotes, url.pathname);
+  const preloads = remote ? remotePreloads(remote, options.staticRoot) : [];
+
+  const responses: Record<string, unknown> = {};
+  for (const path of remote ? options.firstScreenRequests(url.pathname, url.searchParams) : []) {
+    try {
+      const response = await options.get(path);
+      // Only answers worth reusing: an error is left for the page to ask for and report itself.
+      if (response.status === 200 && (response.headers.get('Content-Type') ?? '').includes('json')) {
+        responses[firstScreenRequestKey(path)] = await response.json();
+      }
+    } catch {
+      // A first screen without its data still works: the page asks for it.
+    }
+  }
+
+  const hints = [
+    ...preloads.map(({ href, as }) =>
+      as === 'fetch'
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`
+        : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
+    ),
+  ].join('');
+  const data = [
+    `<script type="application/json" id="${FIRST_SCREEN_IDS.remotes}">${jsonForScript(remotes)}</script>`,
+    ...(Object.keys(responses).length
+      ? [`<script type="application/json" id="${FIRST_SCREEN_IDS.responses}">${jsonForScript(responses)}</script>`]
+      : []),
+  ].join('');
+
+  const drawn = remote ? await drawFirstScreen(remote, options.staticRoot, `${url.pathname}${url.search}`, responses) : undefined;
+  if (!drawn) return html.replace('</head>', `${hints}${data}</head>`);
+  // Over a drawn page the hints follow it: its images are asked for first, then the scripts, on
+  // the six connections an HTTP/1.1 origin gets.
+  return html
+    .replace('</head>', `${drawn.styles}${data}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-first-screen>${drawn.html}</div>${hints}`);
+}
+
+/**
+ * The remote's first screen, drawn with the answers the page carries; undefined (the page then
+ * draws in the browser as before) when the remote has no server build or it fails.
+ */
+async function drawFirstScreen(remote: RemoteEntry, staticRoot: string, url: string, responses: Record<string, unknown>) {
+  const render = serverRenderOf(remote, staticRoot);
+  if (!render) return undefined;
+  try {
+    const { html, styles } = await render.renderFirstScreen({ url, responses });
+    // Marked as the first screen's, so the browser's styled-components leaves them alone and the
+    // shell removes them once the remote's own styles are in (shell first-screen.ts).
+    return { html, styles: styles.replace(/<style data-styled="[^"]*"/g, '<style data-first-screen') };
+  } catch (error) {
+    console.error(`[first-screen] ${remote.name} could not draw ${url}`, error);
+    return undefined;
+  }
+}

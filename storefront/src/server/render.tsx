@@ -1,0 +1,46 @@
+// The storefront drawn on the server (decision 016): the API calls this, per visit, for a public
+// page, and writes the HTML and its styles into the page it serves, so the first screen paints
+// before any script has run. React then takes over in the browser (shell bootstrap.tsx).
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { PlatformProvider, setFirstScreenResponses } from '@tdk/shared-ui';
+import App, { prepareFirstScreen } from '../app';
+
+export interface FirstScreenRequest {
+  /** Path and query of the page, e.g. '/events?city=Pune'. */
+  url: string;
+  /** The first screen's public GET answers by request key, as written into the page. */
+  responses: Record<string, unknown>;
+}
+
+export interface FirstScreen {
+  /** What goes inside #root: the shell's slot for this remote, and the page. */
+  html: string;
+  /** The page's styles, as <style> elements. */
+  styles: string;
+}
+
+export async function renderFirstScreen({ url, responses }: FirstScreenRequest): Promise<FirstScreen> {
+  await prepareFirstScreen(new URL(url, 'http://first-screen.invalid').pathname);
+  const sheet = new ServerStyleSheet();
+  setFirstScreenResponses(responses);
+  try {
+    // The shell's outlet around the remote (remote-outlet.tsx), so React's first commit matches.
+    const html = renderToString(
+      sheet.collectStyles(
+        <PlatformProvider>
+          <StaticRouter location={url}>
+            <div data-remote-slot="storefront">
+              <App />
+            </div>
+          </StaticRouter>
+        </PlatformProvider>,
+      ),
+    );
+    return { html, styles: sheet.getStyleTags() };
+  } finally {
+    setFirstScreenResponses({});
+    sheet.seal();
+  }
+}
