@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tdk/shared-ui/router';
 import { NotFoundPage } from '@tdk/shared-ui';
 import { EventsManagementPage } from './features/events/events-management-page';
 

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tdk/shared-ui/router';
 import { NotFoundPage, RequireRole } from '@tdk/shared-ui';
 import { CheckInPage } from './features/check-in/check-in-page';
 import { RegistrationManagementPage } from './features/registrations/registration-management-page';

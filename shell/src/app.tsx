@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@tdk/shared-ui/router';
 import { PlatformProvider } from '@tdk/shared-ui';
 import { releaseFirstScreenStyles } from './features/registry/first-screen';
 import { RegistryProvider } from './features/registry/registry-context';

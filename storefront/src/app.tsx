@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@tdk/shared-ui/router';
 import { NotFoundPage } from '@tdk/shared-ui';
 import { PublicLayout } from './features/layout/public-layout';
 import { HomePage } from './features/events/home-page';

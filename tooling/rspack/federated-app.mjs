@@ -10,8 +10,8 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  // The router: only what the platform uses of React Router, never react-router itself (decision 016).
+  '@tdk/shared-ui/router',
   'styled-components',
   '@tdk/shared-ui',
   // Its own entry, so that only pages with tabs load Radix's tabs (docs/decisions/006).

@@ -6,6 +6,7 @@ export * from './registration';
 export * from './newsletter';
 export * from './checkout';
 export * from './staff';
+export * from './brand-colour';
 export * from './venue';
 export * from './event-dates';
 export * from './errors';

@@ -93,10 +93,18 @@ export const isAdminRemote = (remote: RemoteEntry) =>
 /** A remote serving public pages (the storefront): the API writes its first screen into the page. */
 export const isPublicRemoteEntry = (remote: RemoteEntry) => !isAdminRemote(remote);
 
-/** The public remote whose base path owns `path` (the longest base path wins), if any. */
+/** Pages the shell itself draws, whatever the registry says (sign-in). */
+export const LOGIN_PATH = '/login';
+export const SHELL_PAGES: readonly string[] = [LOGIN_PATH];
+
+/**
+ * The public remote that owns `path`: the remote with the longest base path under which it falls,
+ * when that remote is public; undefined for the admin console and the shell's own pages.
+ */
 export function publicRemoteFor(remotes: readonly RemoteEntry[], path: string): RemoteEntry | undefined {
-  return remotes
-    .filter(isPublicRemoteEntry)
+  if (SHELL_PAGES.includes(path) || path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`)) return undefined;
+  const owner = remotes
     .filter((remote) => remote.basePath === '/' || path === remote.basePath || path.startsWith(`${remote.basePath}/`))
     .sort((a, b) => b.basePath.length - a.basePath.length)[0];
+  return owner && isPublicRemoteEntry(owner) ? owner : undefined;
 }

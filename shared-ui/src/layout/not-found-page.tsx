@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Button } from '../form/button';
 

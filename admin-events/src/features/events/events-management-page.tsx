@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
 import {

@@ -1,7 +1,7 @@
 // /admin/analytics (manager and above): every figure from GET /api/admin/insights/analytics for
 // the period in the URL (?period=30d|90d|12m|all). The chart library loads only here (lazy).
 import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import {
   ANALYTICS_PERIOD_LABELS,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatShortDate, initials } from '@tdk/shared-ui';
 import type { Participant } from '@tdk/api/contract';

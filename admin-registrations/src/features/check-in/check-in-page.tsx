@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@tdk/shared-ui/router';
 import styled, { css } from 'styled-components';
 import { gateSchema } from '@tdk/api/contract';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { PAYMENT_STATUSES, REGISTRATION_PAGE_SIZES, REGISTRATION_STATUSES, type Registration } from '@tdk/api/contract';
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@tdk/shared-ui/router';
 import type { Role } from '@tdk/api/contract';
 import { RequireRole } from '@tdk/shared-ui';
 

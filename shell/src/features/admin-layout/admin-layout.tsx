@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, Route, Routes, useLocation, useNavigate } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@tdk/api/contract';
 import { Button, NotFoundPage, SkipLink, useConfig, useSession } from '@tdk/shared-ui';

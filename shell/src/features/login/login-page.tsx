@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { LOGIN_MESSAGES, loginSchema, type TwoFactorChallenge } from '@tdk/api/contract';
 import { Button, Field, Input, Spinner, isApiError, useConfig, useSession } from '@tdk/shared-ui';

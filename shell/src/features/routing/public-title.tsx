@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@tdk/shared-ui/router';
 import { useConfig } from '@tdk/shared-ui';
 import { ADMIN_BASE } from '../registry/route-paths';
 

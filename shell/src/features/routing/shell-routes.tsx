@@ -1,6 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import type { RemoteEntry } from '@tdk/api/contract';
+import { Route, Routes } from '@tdk/shared-ui/router';
+import { LOGIN_PATH, type RemoteEntry } from '@tdk/api/contract';
 import { NotFoundPage, Spinner } from '@tdk/shared-ui';
 import { useRemotes } from '../registry/registry-context';
 import { RemoteOutlet } from '../registry/remote-outlet';
@@ -24,7 +24,7 @@ export function ShellRoutes() {
   return (
     <Routes>
       <Route
-        path="/login"
+        path={LOGIN_PATH}
         element={
           <Suspense fallback={<Spinner label="Loading sign-in" />}>
             <LoginPage />

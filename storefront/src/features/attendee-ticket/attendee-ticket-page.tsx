@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { INVALID_TICKET_LINK_MESSAGE } from '@tdk/api/contract';
 import { Button, CalendarIcon, DownloadIcon, EmptyState, ShareIcon, Skeleton, isApiError } from '@tdk/shared-ui';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@tdk/shared-ui/router';
 import { DEFAULT_CITY } from '@tdk/api/contract';
 import { useLocalStorageState } from '@tdk/shared-ui';
 import { canonicalCityChoice, resolveCityChoice, type CityChoice } from './cities';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { bookingOpensMessage, hasEventEnded, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
 import { Button, formatRupees, indiaDateKey, useConfig, useToast, type ApiError } from '@tdk/shared-ui';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
-import { Link } from 'react-router-dom';
+import { Link } from '@tdk/shared-ui/router';
 import { BookmarkIcon, Button, ShareIcon, formatNumber, formatRupees, useToast } from '@tdk/shared-ui';
 import { BreakableEmail } from '../shared/breakable-email';
 import { shareEvent } from '../shared/share';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@tdk/shared-ui/router';
 
 /** Reads and writes the list filters kept in the URL (?search=, ?category=, ?city=), so a list can be shared. */
 export function useFilterParams() {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { SkipLink } from '@tdk/shared-ui';
 import { SiteFooter } from './site-footer';

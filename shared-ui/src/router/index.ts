@@ -1,0 +1,17 @@
+// The platform's router, one shared singleton (decision 016): only what the shell and the remotes
+// use, so the first load carries that much of React Router and not all of it (data routers,
+// framework mode, server components). A remote needing more adds it here.
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
+export type { LinkProps, NavLinkProps, NavigateFunction, SetURLSearchParams } from 'react-router-dom';
