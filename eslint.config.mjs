@@ -27,6 +27,13 @@ const boundaries = [
   zone('api', FRONTENDS, 'The API imports no frontend code.'),
 ];
 
+// One router for the whole platform: the shared facade (decision 016). A direct import of React
+// Router would bundle a second copy, whose Link finds no router of its own.
+const ONE_ROUTER = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
+  message: "Import routing from '@tdk/shared-ui/router', the platform's one shared router.",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,6 +90,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: ONE_ROUTER,
           patterns: [
             {
               group: ['../toast/*', '../platform/*', '!../platform/api-error', '../data/*', '../dialog/*', '../theme/*'],
@@ -93,6 +101,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Tests and the server build (one bundle, nothing federated) may use React Router directly.
+    files: ['{shell,storefront,admin-*,shared-ui}/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared-ui/src/{tabs,forms,ticket}/**',
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      'shared-ui/src/testing/**',
+      'shared-ui/src/router/**',
+      'storefront/src/server/**',
+    ],
+    rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER }] },
   },
   {
     // Tests may stub with loose types.

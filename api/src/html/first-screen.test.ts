@@ -1,0 +1,138 @@
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_IDS } from '../contract';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { jsonForScript } from './first-screen';
+
+let t: TestApp;
+const put = (path: string, content: string) => {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, content);
+};
+const html = { Accept: 'text/html,application/xhtml+xml' };
+const INDEX = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
+const MANIFEST = {
+  id: 'storefront',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './App', assets: { js: { sync: ['984.aa11bb22.js', '__federation_expose_App.cc33dd44.js'] }, css: { sync: [] } } }],
+};
+// A stand-in for storefront/dist/server/render.cjs: draws what it was given, so a test can see it.
+const RENDER = `exports.renderFirstScreen = async ({ url, responses }) => {
+  if (url.startsWith('/event/999')) throw new Error('cannot draw');
+  const events = responses['/api/events?city=Mumbai']?.events ?? [];
+  return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
+};`;
+
+const page = async (path: string) => {
+  const res = await t.app.request(path, { headers: html });
+  return { res, text: await res.text() };
+};
+const dataBlock = (text: string, id: string) => {
+  const match = new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`).exec(text);
+  return match ? (JSON.parse(match[1]!) as unknown) : undefined;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const root = t.env.staticRoot;
+  put(join(root, 'shell/dist/index.html'), INDEX);
+  put(join(root, 'storefront/dist/mf-manifest.json'), JSON.stringify(MANIFEST));
+  put(join(root, 'storefront/dist/server/render.cjs'), RENDER);
+});
+afterAll(() => t.close());
+
+describe('the page served for a public visit (first screen)', () => {
+  it('draws the storefront’s first screen into #root with its styles, marked as the first screen’s', async () => {
+    const { res, text } = await page('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(text).toContain('<div id="root" data-first-screen><main><h1>/</h1>');
+    expect(text).toContain('<style data-first-screen data-styled-version="6">h1{color:red}</style>');
+    expect(text).not.toContain('data-styled="true"');
+  });
+
+  it('carries the registry and the answers the first screen asks for, as the API gives them', async () => {
+    const { text } = await page('/');
+    expect(dataBlock(text, FIRST_SCREEN_IDS.remotes)).toEqual(await (await t.app.request('/remotes.json')).json());
+    const responses = dataBlock(text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    expect(Object.keys(responses).sort()).toEqual(['/api/config', '/api/events?city=Mumbai']);
+    expect(responses['/api/events?city=Mumbai']).toEqual(await (await t.app.request('/api/events?city=Mumbai')).json());
+    // The drawing used those very answers.
+    const count = (responses['/api/events?city=Mumbai'] as { events: unknown[] }).events.length;
+    expect(text).toContain(`<p>${count} events</p>`);
+  });
+
+  it('asks what the page’s URL asks: filters of All Events, an event and its tickets', async () => {
+    const events = dataBlock((await page('/events?category=Running&city=all&search=run')).text, FIRST_SCREEN_IDS.responses);
+    expect(Object.keys(events as object)).toContain('/api/events?category=Running&q=run');
+    const { events: list } = (await (await t.app.request('/api/events')).json()) as { events: { id: number }[] };
+    const id = list[0]!.id;
+    const detail = dataBlock((await page(`/event/${id}`)).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    expect(Object.keys(detail).sort()).toEqual(['/api/config', `/api/events/${id}`, `/api/events/${id}/tickets`]);
+  });
+
+  it('leaves out an answer that is an error, so the page asks and reports it itself', async () => {
+    const detail = dataBlock((await page('/event/123456')).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    expect(Object.keys(detail)).toEqual(['/api/config']);
+  });
+
+  it('hints the route’s remote after the drawn page: its manifest, entry and the exposed App’s chunks', async () => {
+    const { text } = await page('/events');
+    const root = text.indexOf('<div id="root"');
+    const hints = [...text.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map(
+      (m) => [m[1], m[2], m.index! > root],
+    );
+    expect(hints).toEqual([
+      ['fetch', '/remotes/storefront/mf-manifest.json', true],
+      ['script', '/remotes/storefront/remoteEntry.js', true],
+      ['script', '/remotes/storefront/984.aa11bb22.js', true],
+      ['script', '/remotes/storefront/__federation_expose_App.cc33dd44.js', true],
+      ['script', '/b.js', true],
+    ]);
+  });
+
+  it('serves the admin console and sign-in with the registry, nothing of the storefront', async () => {
+    for (const path of ['/admin/tickets', '/admin', '/login']) {
+      const { text } = await page(path);
+      expect(dataBlock(text, FIRST_SCREEN_IDS.remotes), path).toBeDefined();
+      expect(text, path).toContain('<div id="root"></div>');
+      expect(text, path).not.toMatch(/<link[^>]+\/remotes\/storefront\//);
+      expect(dataBlock(text, FIRST_SCREEN_IDS.responses), path).toBeUndefined();
+    }
+  });
+
+  it('serves the page without a drawing when the remote cannot draw it', async () => {
+    const { res, text } = await page('/event/999');
+    expect(res.status).toBe(200);
+    expect(text).toContain('<div id="root"></div>');
+    expect(dataBlock(text, FIRST_SCREEN_IDS.remotes)).toBeDefined();
+  });
+
+  it('loads a redeployed server build without a restart', async () => {
+    const file = join(t.env.staticRoot, 'storefront/dist/server/render.cjs');
+    put(file, RENDER.replace("'<main><h1>'", "'<main class=\"v2\"><h1>'"));
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(file, later, later);
+    expect((await page('/')).text).toContain('<main class="v2"><h1>/</h1>');
+  });
+
+  it('never hands out the server build as a file', async () => {
+    expect((await t.app.request('/remotes/storefront/server/render.cjs')).status).toBe(404);
+  });
+
+  it('draws nothing, and still serves the page, for a remote without a server build', async () => {
+    rmSync(join(t.env.staticRoot, 'storefront/dist/server'), { recursive: true });
+    const { text } = await page('/events');
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).toContain('/remotes/storefront/remoteEntry.js');
+  });
+});
+
+describe('jsonForScript', () => {
+  it('cannot close its script element or open a comment, whatever the data says', () => {
+    const text = jsonForScript({ title: '</script><script>alert(1)</script><!--', line: '\u2028' });
+    expect(text).not.toMatch(/<|>|\u2028/);
+    expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script><!--', line: '\u2028' });
+  });
+});
