@@ -22,14 +22,7 @@ async function fetchRegistry(client: ApiClient): Promise<RemoteEntry[]> {
  * the route's remote starts loading without a round trip; null when the page came without one
  * (a development server's index.html) or it does not parse.
  */
-let inPage: RemoteEntry[] | null | undefined;
 export function registryInPage(): RemoteEntry[] | null {
-  if (inPage !== undefined) return inPage;
-  inPage = readRegistryInPage();
-  return inPage;
-}
-
-function readRegistryInPage(): RemoteEntry[] | null {
   const text = document.getElementById(FIRST_SCREEN_IDS.remotes)?.textContent;
   if (!text) return null;
   try {
