@@ -48,6 +48,9 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   console.log(
     `[api] listening on ${env.publicUrl ?? `http://${local}:${info.port}`} (${env.nodeEnv}, payments: ${env.payments.mode})`,
   );
+  // The first visitor should not wait while the storefront's server build loads (decision 016):
+  // draw the home page once now.
+  void app.request('/', { headers: { Accept: 'text/html' } }).catch(() => undefined);
 });
 
 function shutdown(signal: string) {
