@@ -20,3 +20,8 @@ declare module '*.jpg' {
   const url: string;
   export default url;
 }
+declare module '*.svg?inline' {
+  /** A data: URL of the picture. */
+  const url: string;
+  export default url;
+}

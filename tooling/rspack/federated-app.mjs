@@ -89,7 +89,15 @@ function moduleRules(production) {
       },
       type: 'javascript/auto',
     },
-    { test: /\.(png|jpe?g|gif|webp|svg|mp4|webm)$/i, type: 'asset/resource' },
+    // `import art from './x.svg?inline'`: a small picture written into the page and the bundle as a
+    // data URL, so a first screen's artwork needs no request of its own (decision 016).
+    {
+      test: /\.svg$/i,
+      resourceQuery: /inline/,
+      type: 'asset/inline',
+      generator: { dataUrl: (content) => `data:image/svg+xml,${encodeURIComponent(content.toString())}` },
+    },
+    { test: /\.(png|jpe?g|gif|webp|svg|mp4|webm)$/i, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
   ];
 }
 
@@ -105,6 +113,7 @@ class BootPreloadPlugin {
       const manifest = readJson(path.join(dir, 'mf-manifest.json'));
       const boot = [...(compilation.namedChunks.get('bootstrap')?.files ?? [])].filter((file) => file.endsWith('.js'));
       for (const shared of manifest.shared) {
+        if (process.env.TDK_NO_SHARED_PRELOAD) break;
         if (!LAZY_SINGLETONS.has(shared.name)) boot.push(...shared.assets.js.sync);
       }
       const publicPath = compiler.options.output.publicPath;
