@@ -8,6 +8,7 @@ export * from './checkout';
 export * from './staff';
 export * from './venue';
 export * from './event-dates';
+export * from './event-paging';
 export * from './errors';
 export * from './remotes';
 export * from './registrations-admin';
