@@ -49,12 +49,7 @@ export const eventsLimitSchema = z
   .string()
   .regex(/^\d+$/, 'Limit must be a whole number')
   .transform(Number)
-  .pipe(
-    z
-      .number()
-      .min(1, 'Limit must be at least 1')
-      .max(MAX_EVENTS_PAGE_SIZE, `Limit must be at most ${MAX_EVENTS_PAGE_SIZE}`),
-  );
+  .pipe(z.number().min(1, 'Limit must be at least 1').max(MAX_EVENTS_PAGE_SIZE, `Limit must be at most ${MAX_EVENTS_PAGE_SIZE}`));
 
 export const eventsCursorSchema = z.string().transform((value, ctx) => {
   const cursor = decodeEventsCursor(value);

@@ -11,7 +11,7 @@ import {
 import type { RouteDeps } from '../deps';
 import { cachedJson } from '../http/db-cache';
 import { notFound } from '../http/errors';
-import { validate } from '../http/validate';
+import { validate, validateQuery } from '../http/validate';
 import { getPublicEvent, isPublicEvent, listPublicEvents } from '../services/events';
 import { listActiveTicketsForEvent } from '../services/tickets';
 
@@ -19,7 +19,7 @@ const EVENT_NOT_FOUND = 'Event not found';
 
 export const eventRoutes = ({ db, cache }: RouteDeps) =>
   new Hono()
-    .get('/', validate('query', eventsQuerySchema), (c) => {
+    .get('/', validateQuery(eventsQuerySchema), (c) => {
       const query = c.req.valid('query');
       // Every filter is case-insensitive, so case variants share one cache entry. The day is in the
       // key: at India's midnight yesterday's events leave the list without any write to the database.

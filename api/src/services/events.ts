@@ -95,7 +95,9 @@ const byDate = [asc(events.date), asc(events.time), asc(events.id)];
  */
 export function listPublicEvents(db: Db, query: EventsQuery = {}, now = new Date()): EventsResponse {
   const limit = query.limit ?? EVENTS_PAGE_SIZE;
-  const after = query.cursor && sql`(${events.date}, ${events.time}, ${events.id}) > (${query.cursor.date}, ${query.cursor.time}, ${query.cursor.id})`;
+  const after =
+    query.cursor &&
+    sql`(${events.date}, ${events.time}, ${events.id}) > (${query.cursor.date}, ${query.cursor.time}, ${query.cursor.id})`;
   const rows = db
     .select(eventWithAggregates)
     .from(events)
