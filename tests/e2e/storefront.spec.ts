@@ -132,7 +132,7 @@ test.describe('All Events paging', () => {
     await expect(cardTitles(page)).toHaveText(titles);
     // The list has ended: no button, and reading goes on at the first new card.
     await expect(loadMore).toHaveCount(0);
-    await expect(page.getByRole('link', { name: titles[EVENTS_PAGE_SIZE] })).toBeFocused();
+    await expect(page.getByRole('link', { name: titles[EVENTS_PAGE_SIZE], exact: true })).toBeFocused();
     await expect(page.getByRole('status').filter({ hasText: '3 more events loaded' })).toBeAttached();
 
     // Another filter is another list, from its first page.
