@@ -72,7 +72,7 @@ const Row = styled.div`
 
   /* The same width busy or not, so the button does not move under the pointer. */
   button {
-    min-width: 15rem;
+    min-width: 18rem;
   }
   p {
     margin: 0;
