@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { EventsResponse, SportEvent } from '@tdk/api/contract';
 import { anEvent, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
@@ -18,13 +18,11 @@ function pageOf(request: StubbedRequest): EventsResponse {
 }
 
 // jsdom draws nothing: the hero's canvas has no context here, as in a browser without one.
-beforeEach(() => {
+beforeAll(() => {
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
 });
-afterEach(() => {
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+afterAll(() => vi.restoreAllMocks());
+afterEach(() => localStorage.clear());
 
 describe('Home: the pages it asks for', () => {
   it('asks for the Popular Events it shows, with View All and no Load more', async () => {
