@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { EventsResponse, SportEvent } from '@tdk/api/contract';
 import { anEvent, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
@@ -18,10 +18,14 @@ function pageOf(request: StubbedRequest): EventsResponse {
 }
 
 // jsdom draws nothing: the hero's canvas has no context here, as in a browser without one.
+// Not a vi mock: the config restores mocks after each test, and the hero asks in a late effect.
+const jsdomGetContext = HTMLCanvasElement.prototype.getContext;
 beforeAll(() => {
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof jsdomGetContext;
 });
-afterAll(() => vi.restoreAllMocks());
+afterAll(() => {
+  HTMLCanvasElement.prototype.getContext = jsdomGetContext;
+});
 afterEach(() => localStorage.clear());
 
 describe('Home: the pages it asks for', () => {
