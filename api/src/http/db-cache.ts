@@ -23,7 +23,9 @@ export interface DbCache {
 
 const encoder = new TextEncoder();
 
-export function createDbCache(sqlite: Database.Database, maxEntries = 256): DbCache {
+// List pages (a few KB each) and event pages (about 1 KB) share it: a visitor or a crawler reading
+// a thousand event pages does not push the lists out on every few hundred.
+export function createDbCache(sqlite: Database.Database, maxEntries = 2048): DbCache {
   // total_changes counts this connection's writes; data_version moves when any other one commits.
   // Two plain statements cost half of one that joins them (the pragma's table-valued form).
   const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
