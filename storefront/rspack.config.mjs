@@ -11,4 +11,7 @@ const server = defineFirstScreenRender({ name: 'storefront', dir: import.meta.di
 
 // The server build (the public pages' first screen, decision 016) only for production builds;
 // the development server serves the browser build alone.
-export default (env, argv) => ((argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production' ? [browser(env, argv), server(env, argv)] : browser(env, argv));
+export default (env, argv) =>
+  (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production'
+    ? [browser(env, argv), server(env, argv)]
+    : browser(env, argv);

@@ -33,6 +33,7 @@ const requestBodyLimit = (maxSize: number, message: string) =>
       throw new ApiError(413, 'payload_too_large', message);
     },
   });
+const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 const jsonBodyLimit = requestBodyLimit(MAX_JSON_BYTES, 'The request body is too large (at most 64 KB).');
 // An upload's body is the image plus a little multipart framing; the route checks the file itself.
 const uploadBodyLimit = requestBodyLimit(MAX_IMAGE_BYTES + 64 * 1024, IMAGE_MESSAGES.tooLarge);
@@ -47,7 +48,13 @@ export function createApp(deps: AppDeps) {
 
   const api = new Hono()
     // Bodies are capped before anything reads them: a large JSON body costs memory while parsed.
-    .use('*', (c, next) => (c.req.path.startsWith('/api/admin/uploads/') ? uploadBodyLimit : jsonBodyLimit)(c, next))
+    // A GET or HEAD has no body for any route to read (the server never hands one on), and asking
+    // for it would make the Node adapter build a full fetch Request for every public read.
+    .use('*', (c, next) =>
+      BODILESS_METHODS.has(c.req.method)
+        ? next()
+        : (c.req.path.startsWith('/api/admin/uploads/') ? uploadBodyLimit : jsonBodyLimit)(c, next),
+    )
     // Same-origin JSON only for state-changing calls (http/csrf.ts), ahead of every API route.
     .use('*', csrfGuard(deps.env))
     .route('/auth', authRoutes({ ...routeDeps, key }))
@@ -66,7 +73,7 @@ export function createApp(deps: AppDeps) {
     });
 
   const app = new Hono()
-    .use('*', securityHeaders({ env: deps.env, remotes: () => remotes.list() }))
+    .use('*', securityHeaders({ env: deps.env, remotes: () => remotes.list(), remotesChange: Boolean(deps.env.remotesFile) }))
     // Hands requireStaff() (http/auth.ts) its database and session key on every request.
     .use('*', authContext({ db: deps.db, key, env: deps.env }))
     .route('/api', api)

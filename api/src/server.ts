@@ -50,7 +50,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   );
   // The first visitor should not wait while the storefront's server build loads (decision 016):
   // draw the home page once now.
-  void app.request('/', { headers: { Accept: 'text/html' } }).catch(() => undefined);
+  void Promise.resolve(app.request('/', { headers: { Accept: 'text/html' } })).catch(() => undefined);
 });
 
 function shutdown(signal: string) {

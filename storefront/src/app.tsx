@@ -13,7 +13,9 @@ import { preloadable } from './features/first-screen/preloadable';
 const attendeeTicketPage = preloadable(() =>
   import('./features/attendee-ticket/attendee-ticket-page').then((module) => module.AttendeeTicketPage),
 );
-const eventDetailPage = preloadable(() => import('./features/event-detail/event-detail-page').then((module) => module.EventDetailPage));
+const eventDetailPage = preloadable(() =>
+  import('./features/event-detail/event-detail-page').then((module) => module.EventDetailPage),
+);
 const AttendeeTicketPage = attendeeTicketPage.Component;
 const EventDetailPage = eventDetailPage.Component;
 

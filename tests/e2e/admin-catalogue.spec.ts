@@ -52,7 +52,8 @@ test('a manager creates an event with an image and a ticket, sees them on the si
   await expect(page.getByTestId('toast').filter({ hasText: 'Rider has been created successfully' })).toBeVisible();
 
   // The public site shows the event with its image, and the ticket.
-  await page.goto('/events?city=all');
+  // Searched for: other journeys add events, so it need not be on All Events' first page.
+  await page.goto(`/events?city=all&search=${encodeURIComponent(title)}`);
   const card = page.getByRole('article').filter({ hasText: title });
   await expect(card.locator('img[src^="/uploads/"]')).toBeVisible();
   await card.getByRole('link').first().click();

@@ -1,20 +1,21 @@
 import type { Page, Route } from '@playwright/test';
-import type { SportEvent } from '../../api/src/contract';
 import { test, expect } from '../support/console';
-import { signIn } from '../support/staff';
-import { eventWithTickets, listEvents, rupees, toast } from '../support/storefront';
+import { EVENTS_PAGE_SIZE, type SportEvent } from '../../api/src/contract';
+import { E2E_ADMIN, signIn } from '../support/staff';
+import { eventsPage, eventWithTickets, firstPageOf, listEvents, rupees, toast } from '../support/storefront';
 
 // The public screens of SPEC.md section 2 as served by the storefront remote, on the seeded data.
 
 const cards = (page: Page) => page.getByTestId('event-card');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 3 });
 
+/** The list's first page on screen (the rest comes with Load more). */
 async function expectTitles(page: Page, events: SportEvent[]) {
   if (events.length === 0) {
     await expect(page.getByText('No events found')).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
   } else {
-    await expect(cardTitles(page)).toHaveText(events.map((e) => e.title));
+    await expect(cardTitles(page)).toHaveText(firstPageOf(events).map((e) => e.title));
   }
 }
 
@@ -87,6 +88,59 @@ test.describe('All Events filters', () => {
   });
 });
 
+test.describe('All Events paging', () => {
+  test('the first page fills the grid; Load more shows the rest and goes at the end', async ({ page, request, baseURL }) => {
+    // Fifteen events of one organiser, dated years ahead so no other list's first page changes.
+    const word = `Paging${Date.now()}`;
+    const headers = { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin };
+    expect((await request.post('/api/auth/login', { headers, data: E2E_ADMIN })).ok()).toBe(true);
+    const titles = Array.from({ length: EVENTS_PAGE_SIZE + 3 }, (_, i) => `${word} Open ${String(i + 1).padStart(2, '0')}`);
+    for (const [i, title] of titles.entries()) {
+      const created = await request.post('/api/admin/events', {
+        headers,
+        data: {
+          title,
+          description: 'A league night of the paging journey.',
+          category: 'Running',
+          date: `2031-01-${String(i + 1).padStart(2, '0')}`,
+          time: '07:00',
+          city: 'Surat',
+          venue: 'Athwa Lines Ground, Surat',
+          maxParticipants: 100,
+          price: 0,
+          organizer: 'TDK Events',
+          contactEmail: 'paging@tdksports.in',
+          contactPhone: '9820012345',
+          status: 'Active',
+          imageUrl: null,
+          highlights: [],
+          rules: [],
+          regulations: [],
+        },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await request.post('/api/auth/logout', { headers });
+    const first = await eventsPage(request, { q: word, limit: String(EVENTS_PAGE_SIZE) });
+    expect(first.events.map((e) => e.title)).toEqual(titles.slice(0, EVENTS_PAGE_SIZE));
+    expect(first.nextCursor).not.toBeNull();
+
+    await page.goto(`/events?city=all&search=${word}`);
+    await expect(cardTitles(page)).toHaveText(titles.slice(0, EVENTS_PAGE_SIZE));
+    const loadMore = page.getByRole('button', { name: 'Load more events' });
+    await loadMore.click();
+    await expect(cardTitles(page)).toHaveText(titles);
+    // The list has ended: no button, and reading goes on at the first new card.
+    await expect(loadMore).toHaveCount(0);
+    await expect(page.getByRole('link', { name: titles[EVENTS_PAGE_SIZE], exact: true })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: '3 more events loaded' })).toBeAttached();
+
+    // Another filter is another list, from its first page.
+    await page.getByRole('navigation', { name: 'Filter by category' }).getByRole('button', { name: 'Football' }).click();
+    await expect(page.getByText('No events found')).toBeVisible();
+  });
+});
+
 test.describe('city dialog', () => {
   test('offers Online and twelve cities, filters, and remembers the choice', async ({ page, request }) => {
     await page.goto('/');
@@ -135,7 +189,7 @@ test.describe('city dialog', () => {
 
 test.describe('event card', () => {
   test("price reads 'Free' or '₹N onwards' from startingPrice", async ({ page, request }) => {
-    const all = await listEvents(request);
+    const all = firstPageOf(await listEvents(request));
     const free = all.find((e) => e.startingPrice === 0);
     const paid = all.find((e) => e.startingPrice > 0);
     expect(free && paid).toBeTruthy();

@@ -1,15 +1,41 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { SportEvent, Ticket } from '../../api/src/contract';
+import {
+  EVENTS_PAGE_SIZE,
+  MAX_EVENTS_PAGE_SIZE,
+  type EventsResponse,
+  type SportEvent,
+  type Ticket,
+} from '../../api/src/contract';
 
 // What the storefront journeys ask of the public API and of the page.
 
-export async function listEvents(request: APIRequestContext, query: Record<string, string> = {}): Promise<SportEvent[]> {
+/** One page of GET /api/events, as the storefront asks for it. */
+export async function eventsPage(request: APIRequestContext, query: Record<string, string> = {}): Promise<EventsResponse> {
   const qs = new URLSearchParams(query).toString();
   const res = await request.get(`/api/events${qs ? `?${qs}` : ''}`);
   expect(res.ok()).toBe(true);
-  return ((await res.json()) as { events: SportEvent[] }).events;
+  return (await res.json()) as EventsResponse;
 }
+
+/** The whole public list with these filters, every page of it. */
+export async function listEvents(request: APIRequestContext, query: Record<string, string> = {}): Promise<SportEvent[]> {
+  const events: SportEvent[] = [];
+  let cursor: string | null = null;
+  do {
+    const page: EventsResponse = await eventsPage(request, {
+      ...query,
+      limit: String(MAX_EVENTS_PAGE_SIZE),
+      ...(cursor ? { cursor } : {}),
+    });
+    events.push(...page.events);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return events;
+}
+
+/** What a list's first screen shows: its first page (All Events, a search). */
+export const firstPageOf = (events: SportEvent[]) => events.slice(0, EVENTS_PAGE_SIZE);
 
 export async function ticketsOf(request: APIRequestContext, eventId: number): Promise<Ticket[]> {
   const res = await request.get(`/api/events/${eventId}/tickets`);

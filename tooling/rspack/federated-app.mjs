@@ -230,7 +230,10 @@ export function defineFirstScreenRender({ name, dir }) {
       entry: { render: './src/server/render.tsx' },
       devtool: false,
       output: {
-        path: path.join(process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'), FIRST_SCREEN_DIR),
+        path: path.join(
+          process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
+          FIRST_SCREEN_DIR,
+        ),
         filename: '[name].cjs',
         library: { type: 'commonjs2' },
         publicPath: `/remotes/${name}/`,

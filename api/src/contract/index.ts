@@ -9,6 +9,7 @@ export * from './staff';
 export * from './brand-colour';
 export * from './venue';
 export * from './event-dates';
+export * from './event-paging';
 export * from './errors';
 export * from './remotes';
 export * from './registrations-admin';

@@ -2,6 +2,7 @@
 // GET /api/events with it, and the API, which answers that same request inside the page it serves
 // (html/first-screen-data.ts), so the two cannot drift apart.
 import { DEFAULT_CITY, ONLINE_CITY, PUBLIC_CITIES } from './constants';
+import { EVENTS_PAGE_SIZE } from './event-paging';
 
 export interface EventFilters {
   /** A category word, any case; 'all' or empty for every category. */
@@ -57,7 +58,17 @@ export function resolveCityChoice(urlCity: string | null | undefined, remembered
 }
 
 /** The list filters a public list page's URL asks for (?search=&category=&city=), for a visitor who remembers `remembered`. */
-export function listFiltersFromUrl(params: { get(name: string): string | null }, remembered: string = DEFAULT_CITY): EventFilters {
+export function listFiltersFromUrl(
+  params: { get(name: string): string | null },
+  remembered: string = DEFAULT_CITY,
+): EventFilters {
   const get = (name: string) => params.get(name)?.trim() ?? '';
   return { q: get('search'), category: get('category'), city: resolveCityChoice(params.get('city'), remembered).city };
 }
+
+/** Popular Events on the home page: the first events of the list. */
+export const HOME_POPULAR_COUNT = 8;
+
+/** How many events a public list page asks for at once: home's Popular Events, else a page of the grid. */
+export const listPageSize = (page: 'home' | 'all-events', filters: EventFilters) =>
+  page === 'home' && !filters.q ? HOME_POPULAR_COUNT : EVENTS_PAGE_SIZE;

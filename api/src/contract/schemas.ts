@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from './constants';
+import { eventsCursorSchema, eventsLimitSchema } from './event-paging';
 
-/** GET /api/events query (SPEC.md section 9: category case-insensitive, location contains city). */
+/**
+ * GET /api/events query (SPEC.md section 9: category case-insensitive, location contains city),
+ * paged: `limit` events (EVENTS_PAGE_SIZE when absent) after `cursor` (the last page's nextCursor).
+ */
 export const eventsQuerySchema = z.object({
   category: z
     .string()
@@ -11,6 +15,8 @@ export const eventsQuerySchema = z.object({
     .optional(),
   city: z.string().trim().max(60, 'City is too long').optional(),
   q: z.string().trim().max(100, 'Search is too long').optional(),
+  limit: eventsLimitSchema.optional(),
+  cursor: eventsCursorSchema.optional(),
 });
 export type EventsQuery = z.infer<typeof eventsQuerySchema>;
 

@@ -205,8 +205,10 @@ export interface HealthResponse {
   db: 'ok';
   version: string;
 }
+/** One page of GET /api/events; `nextCursor` asks for the next one, null on the last page. */
 export interface EventsResponse {
   events: SportEvent[];
+  nextCursor: string | null;
 }
 export interface EventResponse {
   event: SportEvent;

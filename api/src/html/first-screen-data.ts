@@ -1,7 +1,7 @@
 // The public GETs each public page makes before it can draw its first screen, as the storefront
 // makes them (the same query rule, contract/public-lists.ts), so their answers can travel inside the
 // page. A visitor whose remembered city differs asks again; the page still works either way.
-import { listFiltersFromUrl, toEventsQuery } from '../contract';
+import { listFiltersFromUrl, listPageSize, toEventsQuery } from '../contract';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
@@ -11,7 +11,9 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
 export function firstScreenRequests(path: string, search: URLSearchParams): string[] {
   const requests = ['/api/config'];
   if (path === '/' || path === '/events') {
-    requests.push(withQuery('/api/events', toEventsQuery(listFiltersFromUrl(search))));
+    const filters = listFiltersFromUrl(search);
+    const limit = String(listPageSize(path === '/' ? 'home' : 'all-events', filters));
+    requests.push(withQuery('/api/events', { ...toEventsQuery(filters), limit }));
   }
   const event = /^\/event\/([1-9][0-9]{0,9})$/.exec(path);
   if (event) requests.push(`/api/events/${event[1]}`, `/api/events/${event[1]}/tickets`);

@@ -11,16 +11,19 @@ const put = (path: string, content: string) => {
   writeFileSync(path, content);
 };
 const html = { Accept: 'text/html,application/xhtml+xml' };
-const INDEX = '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
 const MANIFEST = {
   id: 'storefront',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ path: './App', assets: { js: { sync: ['984.aa11bb22.js', '__federation_expose_App.cc33dd44.js'] }, css: { sync: [] } } }],
+  exposes: [
+    { path: './App', assets: { js: { sync: ['984.aa11bb22.js', '__federation_expose_App.cc33dd44.js'] }, css: { sync: [] } } },
+  ],
 };
 // A stand-in for storefront/dist/server/render.cjs: draws what it was given, so a test can see it.
 const RENDER = `exports.renderFirstScreen = async ({ url, responses }) => {
   if (url.startsWith('/event/999')) throw new Error('cannot draw');
-  const events = responses['/api/events?city=Mumbai']?.events ?? [];
+  const events = responses['/api/events?city=Mumbai&limit=8']?.events ?? [];
   return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
 };`;
 
@@ -56,16 +59,18 @@ describe('the page served for a public visit (first screen)', () => {
     const { text } = await page('/');
     expect(dataBlock(text, FIRST_SCREEN_IDS.remotes)).toEqual(await (await t.app.request('/remotes.json')).json());
     const responses = dataBlock(text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
-    expect(Object.keys(responses).sort()).toEqual(['/api/config', '/api/events?city=Mumbai']);
-    expect(responses['/api/events?city=Mumbai']).toEqual(await (await t.app.request('/api/events?city=Mumbai')).json());
+    expect(Object.keys(responses).sort()).toEqual(['/api/config', '/api/events?city=Mumbai&limit=8']);
+    expect(responses['/api/events?city=Mumbai&limit=8']).toEqual(
+      await (await t.app.request('/api/events?city=Mumbai&limit=8')).json(),
+    );
     // The drawing used those very answers.
-    const count = (responses['/api/events?city=Mumbai'] as { events: unknown[] }).events.length;
+    const count = (responses['/api/events?city=Mumbai&limit=8'] as { events: unknown[] }).events.length;
     expect(text).toContain(`<p>${count} events</p>`);
   });
 
   it('asks what the page’s URL asks: filters of All Events, an event and its tickets', async () => {
     const events = dataBlock((await page('/events?category=Running&city=all&search=run')).text, FIRST_SCREEN_IDS.responses);
-    expect(Object.keys(events as object)).toContain('/api/events?category=Running&q=run');
+    expect(Object.keys(events as object)).toContain('/api/events?category=Running&limit=12&q=run');
     const { events: list } = (await (await t.app.request('/api/events')).json()) as { events: { id: number }[] };
     const id = list[0]!.id;
     const detail = dataBlock((await page(`/event/${id}`)).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
@@ -80,9 +85,11 @@ describe('the page served for a public visit (first screen)', () => {
   it('hints the route’s remote after the drawn page: its manifest, entry and the exposed App’s chunks', async () => {
     const { text } = await page('/events');
     const root = text.indexOf('<div id="root"');
-    const hints = [...text.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map(
-      (m) => [m[1], m[2], m.index! > root],
-    );
+    const hints = [...text.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map((m) => [
+      m[1],
+      m[2],
+      m.index! > root,
+    ]);
     expect(hints).toEqual([
       ['fetch', '/remotes/storefront/mf-manifest.json', true],
       ['script', '/remotes/storefront/remoteEntry.js', true],
@@ -111,7 +118,7 @@ describe('the page served for a public visit (first screen)', () => {
 
   it('loads a redeployed server build without a restart', async () => {
     const file = join(t.env.staticRoot, 'storefront/dist/server/render.cjs');
-    put(file, RENDER.replace("'<main><h1>'", "'<main class=\"v2\"><h1>'"));
+    put(file, RENDER.replace("'<main><h1>'", '\'<main class="v2"><h1>\''));
     const later = new Date(Date.now() + 5_000);
     utimesSync(file, later, later);
     expect((await page('/')).text).toContain('<main class="v2"><h1>/</h1>');

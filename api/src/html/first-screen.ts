@@ -115,7 +115,11 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** JSON that cannot close its <script> element or open a comment, whatever the data holds. */
 export const jsonForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The remote's server render, when this API serves the remote and its build has one. */
 function serverRenderOf(remote: RemoteEntry, staticRoot: string): ServerRender | undefined {

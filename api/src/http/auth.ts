@@ -86,7 +86,7 @@ export function isHttps(c: Context, env: Pick<Env, 'publicUrl'>): boolean {
   if (env.publicUrl?.startsWith('https:')) return true;
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   if (forwarded === 'https') return true;
-  return new URL(c.req.url).protocol === 'https:';
+  return c.req.url.startsWith('https:');
 }
 
 /**

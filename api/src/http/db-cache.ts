@@ -10,7 +10,8 @@ import type { Context, TypedResponse } from 'hono';
 type Bytes = Uint8Array<ArrayBuffer>;
 
 interface Entry {
-  body: Bytes;
+  /** Null when compute() found nothing (a 404 to be), remembered like any answer. */
+  body: Bytes | null;
   /** Made on first demand: most API clients other than browsers never ask for it. */
   gzipped?: Bytes;
   etag: string;
@@ -22,24 +23,32 @@ export interface DbCache {
 
 const encoder = new TextEncoder();
 
-export function createDbCache(sqlite: Database.Database, maxEntries = 256): DbCache {
+// List pages (a few KB each) and event pages (about 1 KB) share it: a visitor or a crawler reading
+// a thousand event pages does not push the lists out on every few hundred.
+export function createDbCache(sqlite: Database.Database, maxEntries = 2048): DbCache {
   // total_changes counts this connection's writes; data_version moves when any other one commits.
-  const versionStatement = sqlite.prepare(`SELECT total_changes() || '.' || data_version FROM pragma_data_version`).pluck();
-  let version = '';
+  // Two plain statements cost half of one that joins them (the pragma's table-valued form).
+  const totalChanges = sqlite.prepare('SELECT total_changes()').pluck();
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  let changes = -1;
+  let version = -1;
   const entries = new Map<string, Entry>();
 
   return {
     get(key, compute) {
-      const current = versionStatement.get() as string;
-      if (current !== version) {
+      const currentChanges = totalChanges.get() as number;
+      const currentVersion = dataVersion.get() as number;
+      if (currentChanges !== changes || currentVersion !== version) {
         entries.clear();
-        version = current;
+        changes = currentChanges;
+        version = currentVersion;
       }
       let entry = entries.get(key);
       if (!entry) {
         // Encoding a large string costs more than the query on every request; do it once.
-        const body = encoder.encode(JSON.stringify(compute()));
-        entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+        const value = compute();
+        const body = value === undefined ? null : encoder.encode(JSON.stringify(value));
+        entry = { body, etag: body ? `"${createHash('sha1').update(body).digest('base64url')}"` : '' };
         // Keys come from query strings, so the map is bounded; a full reset is simpler than LRU.
         if (entries.size >= maxEntries) entries.clear();
         entries.set(key, entry);
@@ -51,9 +60,20 @@ export function createDbCache(sqlite: Database.Database, maxEntries = 256): DbCa
 
 const GZIP_WORTHWHILE = 1024;
 
-/** Answers from the cache, with an ETag so a browser revalidates for free. */
-export function cachedJson<T>(c: Context, cache: DbCache, key: string, compute: () => T) {
+/**
+ * Answers from the cache, with an ETag so a browser revalidates for free; undefined when compute()
+ * found nothing, for the route to answer its 404.
+ */
+export function cachedJson<T>(c: Context, cache: DbCache, key: string, compute: () => T): TypedResponse<T, 200, 'json'>;
+export function cachedJson<T>(
+  c: Context,
+  cache: DbCache,
+  key: string,
+  compute: () => T | undefined,
+): TypedResponse<T, 200, 'json'> | undefined;
+export function cachedJson<T>(c: Context, cache: DbCache, key: string, compute: () => T | undefined) {
   const entry = cache.get(key, compute);
+  if (!entry.body) return undefined;
   const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
   if (c.req.header('If-None-Match') === entry.etag) {
     return c.body(null, 304, headers) as unknown as TypedResponse<T, 200, 'json'>;

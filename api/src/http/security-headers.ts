@@ -72,13 +72,29 @@ export interface SecurityHeadersOptions {
   env: Pick<Env, 'publicUrl' | 'payments'>;
   /** The remote registry's current entries (remotes.list()). */
   remotes: () => readonly Pick<RemoteEntry, 'entry'>[];
+  /**
+   * Whether those entries can change while the server runs (a REMOTES_FILE is re-read on every
+   * call). When they cannot, the policy is built once instead of on every response.
+   */
+  remotesChange?: boolean;
 }
 
-export function securityHeaders({ env, remotes }: SecurityHeadersOptions): MiddlewareHandler {
+// Every response's fixed headers. The storefront's 'Detect Location' asks for the position and the
+// gate check-in screen for the camera, both on the platform's own pages only; nothing uses the
+// microphone.
+const FIXED_HEADERS: readonly [string, string][] = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'SAMEORIGIN'],
+  ['Permissions-Policy', 'geolocation=(self), camera=(self), microphone=()'],
+];
+
+export function securityHeaders({ env, remotes, remotesChange = true }: SecurityHeadersOptions): MiddlewareHandler {
   // The policy only changes when the registry does; remember the last one built.
   let lastKey = '';
   let lastPolicy = '';
   const policyFor = () => {
+    if (lastPolicy && !remotesChange) return lastPolicy;
     const origins = remoteOrigins(remotes());
     const key = origins.join(' ');
     if (key !== lastKey || !lastPolicy) {
@@ -91,12 +107,7 @@ export function securityHeaders({ env, remotes }: SecurityHeadersOptions): Middl
     await next();
     const h = c.res.headers;
     h.set('Content-Security-Policy', policyFor());
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    h.set('X-Frame-Options', 'SAMEORIGIN');
-    // The storefront's 'Detect Location' asks for the position and the gate check-in screen for the
-    // camera, both on the platform's own pages only; nothing uses the microphone.
-    h.set('Permissions-Policy', 'geolocation=(self), camera=(self), microphone=()');
+    for (const [name, value] of FIXED_HEADERS) h.set(name, value);
     if (isHttps(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

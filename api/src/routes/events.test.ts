@@ -1,7 +1,17 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { hasEventEnded, indiaToday, type ApiErrorBody, type SportEvent, type Ticket } from '../contract';
+import {
+  CURSOR_MESSAGE,
+  EVENTS_PAGE_SIZE,
+  encodeEventsCursor,
+  hasEventEnded,
+  indiaToday,
+  type ApiErrorBody,
+  type EventsResponse,
+  type SportEvent,
+  type Ticket,
+} from '../contract';
 import { events, ticketTypes } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -11,10 +21,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function list(query = ''): Promise<SportEvent[]> {
+async function page(query = ''): Promise<EventsResponse> {
   const res = await t.app.request(`/api/events${query}`);
   expect(res.status).toBe(200);
-  return ((await res.json()) as { events: SportEvent[] }).events;
+  return (await res.json()) as EventsResponse;
+}
+
+/** Every page of the list, followed through nextCursor, `limit` at a time. */
+async function pages(query = '', limit = 48): Promise<EventsResponse[]> {
+  const params = new URLSearchParams(query);
+  params.set('limit', String(limit));
+  const answers = [await page(`?${params}`)];
+  while (answers.at(-1)!.nextCursor) {
+    params.set('cursor', answers.at(-1)!.nextCursor!);
+    answers.push(await page(`?${params}`));
+    expect(answers.length).toBeLessThan(100);
+  }
+  return answers;
+}
+
+/** The whole list with these filters. */
+async function list(query = ''): Promise<SportEvent[]> {
+  return (await pages(query)).flatMap((p) => p.events);
 }
 
 async function error(path: string, status: number): Promise<ApiErrorBody['error']> {
@@ -167,6 +195,108 @@ describe('GET /api/events', () => {
   });
 });
 
+describe('GET /api/events paging', () => {
+  const ids = (events: SportEvent[]) => events.map((e) => e.id);
+
+  it('answers the first page that fills the grid, with the cursor of the next', async () => {
+    const all = await list();
+    expect(all.length).toBeGreaterThan(EVENTS_PAGE_SIZE);
+    const first = await page();
+    expect(ids(first.events)).toEqual(ids(all.slice(0, EVENTS_PAGE_SIZE)));
+    expect(first.nextCursor).toEqual(expect.any(String));
+  });
+
+  it('reads the whole list page by page, in order, with no event twice and none missed', async () => {
+    const all = await list();
+    for (const limit of [1, 5, 7]) {
+      const answers = await pages('', limit);
+      expect(answers.slice(0, -1).every((p) => p.events.length === limit)).toBe(true);
+      expect(ids(answers.flatMap((p) => p.events))).toEqual(ids(all));
+      // The last page says so, and is never empty when the list is not.
+      expect(answers.at(-1)!.nextCursor).toBeNull();
+      expect(answers.at(-1)!.events.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('says there is no next page when one page holds the whole list', async () => {
+    const all = await list();
+    const whole = await page(`?limit=${all.length}`);
+    expect(ids(whole.events)).toEqual(ids(all));
+    expect(whole.nextCursor).toBeNull();
+    expect(await page('?category=Curling')).toEqual({ events: [], nextCursor: null });
+  });
+
+  it('pages each filter on its own list', async () => {
+    for (const query of ['city=Mumbai', 'category=football', 'q=run', 'category=running&city=Online']) {
+      const filtered = (await page(`?${query}&limit=48`)).events;
+      expect(filtered.length, query).toBeGreaterThan(0);
+      const answers = await pages(query, 2);
+      expect(ids(answers.flatMap((p) => p.events)), query).toEqual(ids(filtered));
+    }
+  });
+
+  it('keeps its place when an event before the cursor is removed while a visitor reads', async () => {
+    const all = await list();
+    const first = await page('?limit=4');
+    const removed = all[1];
+    try {
+      t.db.update(events).set({ status: 'Draft' }).where(eq(events.id, removed.id)).run();
+      const second = await page(`?limit=4&cursor=${first.nextCursor}`);
+      // An OFFSET would now skip all[4]; the cursor goes on from all[3].
+      expect(ids(second.events)).toEqual(ids(all.slice(4, 8)));
+    } finally {
+      t.db.update(events).set({ status: removed.status }).where(eq(events.id, removed.id)).run();
+    }
+  });
+
+  it('keeps pages apart in the cache and ETags', async () => {
+    const first = await t.app.request('/api/events?limit=3');
+    const { nextCursor } = (await first.clone().json()) as EventsResponse;
+    const second = await t.app.request(`/api/events?limit=3&cursor=${nextCursor}`);
+    const longer = await t.app.request('/api/events?limit=4');
+    const etags = [first, second, longer].map((r) => r.headers.get('etag'));
+    expect(new Set(etags).size).toBe(3);
+    const again = await t.app.request(`/api/events?limit=3&cursor=${nextCursor}`, { headers: { 'If-None-Match': etags[1]! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('rejects a limit that is not a whole number from 1 to 48, naming the field', async () => {
+    const cases: [string, string][] = [
+      ['abc', 'Limit must be a whole number'],
+      ['2.5', 'Limit must be a whole number'],
+      ['-1', 'Limit must be a whole number'],
+      ['0', 'Limit must be at least 1'],
+      ['49', 'Limit must be at most 48'],
+      ['', 'Limit must be a whole number'],
+    ];
+    for (const [limit, message] of cases) {
+      const body = await error(`/api/events?limit=${limit}`, 400);
+      expect(body, limit).toEqual({ code: 'validation_error', message, fields: { limit: message } });
+    }
+  });
+
+  it('rejects a cursor it did not write, naming the field', async () => {
+    const bad = [
+      'not-a-cursor!',
+      'abc',
+      btoa('2026-01-01|07:00'),
+      btoa('2026-01-01|07:00|0'),
+      btoa('2026-01-01|7 am|5'),
+      btoa("2026-01-01|07:00|5' or 1=1"),
+      'x'.repeat(200),
+    ];
+    for (const cursor of bad) {
+      const body = await error(`/api/events?cursor=${encodeURIComponent(cursor)}`, 400);
+      expect(body, cursor).toEqual({ code: 'validation_error', message: CURSOR_MESSAGE, fields: { cursor: CURSOR_MESSAGE } });
+    }
+    // A well-formed cursor past the end is simply an empty last page.
+    expect(await page(`?cursor=${encodeEventsCursor({ date: '2999-12-31', time: '23:59', id: 1 })}`)).toEqual({
+      events: [],
+      nextCursor: null,
+    });
+  });
+});
+
 describe('GET /api/events/:id', () => {
   it('returns the event with every field the frontend reads', async () => {
     const [first] = await list('?q=Monsoon');
@@ -183,6 +313,26 @@ describe('GET /api/events/:id', () => {
     expect(event.highlights.length).toBeGreaterThan(0);
     expect(event.rules.length).toBeGreaterThan(0);
     expect(event.contactEmail).toMatch(/@/);
+  });
+
+  it('answers from the cache with an ETag, and sees a change at once', async () => {
+    const [event] = await list('?q=Monsoon');
+    const first = await t.app.request(`/api/events/${event.id}`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(((await first.json()) as { event: SportEvent }).event).toEqual(event);
+    expect((await t.app.request(`/api/events/${event.id}`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    try {
+      t.db.update(events).set({ title: 'Monsoon Football League, renamed' }).where(eq(events.id, event.id)).run();
+      const renamed = await t.app.request(`/api/events/${event.id}`, { headers: { 'If-None-Match': etag! } });
+      expect(renamed.status).toBe(200);
+      expect(((await renamed.json()) as { event: SportEvent }).event.title).toBe('Monsoon Football League, renamed');
+      t.db.update(events).set({ status: 'Draft' }).where(eq(events.id, event.id)).run();
+      expect((await t.app.request(`/api/events/${event.id}`)).status).toBe(404);
+    } finally {
+      t.db.update(events).set({ title: event.title, status: event.status }).where(eq(events.id, event.id)).run();
+    }
+    expect((await t.app.request(`/api/events/${event.id}`)).status).toBe(200);
   });
 
   it('404s for an unknown or Draft event', async () => {

@@ -1,5 +1,15 @@
 import { and, asc, eq, getTableColumns, gte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { cityOfVenue, indiaToday, ONLINE_CITY, type EventInput, type EventsQuery, type SportEvent } from '../contract';
+import {
+  cityOfVenue,
+  encodeEventsCursor,
+  EVENTS_PAGE_SIZE,
+  indiaToday,
+  ONLINE_CITY,
+  type EventInput,
+  type EventsQuery,
+  type EventsResponse,
+  type SportEvent,
+} from '../contract';
 import type { AppDb, Db } from '../db/client';
 import { containsInsensitive } from '../db/text-search';
 import { events, registrations, ticketTypes } from '../db/schema';
@@ -78,15 +88,30 @@ function publicFilters(query: EventsQuery, today: string): SQL | undefined {
 
 const byDate = [asc(events.date), asc(events.time), asc(events.id)];
 
-/** The events a buyer can still attend, soonest first. An ended event keeps its page (getPublicEvent). */
-export function listPublicEvents(db: Db, query: EventsQuery = {}, now = new Date()): SportEvent[] {
-  return db
+/**
+ * One page of the events a buyer can still attend, soonest first: `limit` of them after the
+ * cursor's key, read as a range of events_date_idx (date, time, then the rowid id), and the
+ * cursor of the next page when there is more. An ended event keeps its page (getPublicEvent).
+ */
+export function listPublicEvents(db: Db, query: EventsQuery = {}, now = new Date()): EventsResponse {
+  const limit = query.limit ?? EVENTS_PAGE_SIZE;
+  const after =
+    query.cursor &&
+    sql`(${events.date}, ${events.time}, ${events.id}) > (${query.cursor.date}, ${query.cursor.time}, ${query.cursor.id})`;
+  const rows = db
     .select(eventWithAggregates)
     .from(events)
-    .where(publicFilters(query, indiaToday(now)))
+    .where(and(publicFilters(query, indiaToday(now)), after))
     .orderBy(...byDate)
-    .all()
-    .map(toSportEvent);
+    // One more than the page says whether a next page exists without counting the rest.
+    .limit(limit + 1)
+    .all();
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    events: page.map(toSportEvent),
+    nextCursor: rows.length > limit && last ? encodeEventsCursor(last) : null,
+  };
 }
 
 /** A public event, or undefined when it does not exist or is a Draft. */

@@ -23,7 +23,8 @@ export const queryKeys = {
     all: ['public'] as const,
     events: {
       all: ['public', 'events'] as const,
-      list: (params?: Params) => ['public', 'events', 'list', compact(params)] as const,
+      /** The paged public list (an infinite query: its data is every page loaded so far). */
+      pages: (params?: Params) => ['public', 'events', 'pages', compact(params)] as const,
       detail: (id: number | string) => ['public', 'events', 'detail', String(id)] as const,
       tickets: (eventId: number | string) => ['public', 'events', 'detail', String(eventId), 'tickets'] as const,
     },

@@ -33,7 +33,9 @@ describe('RegistryProvider', () => {
     const block = document.createElement('script');
     block.type = 'application/json';
     block.id = FIRST_SCREEN_IDS.remotes;
-    block.textContent = JSON.stringify([{ name: 'storefront', entry: '/remotes/storefront/mf-manifest.json', basePath: '/', nav: [] }]);
+    block.textContent = JSON.stringify([
+      { name: 'storefront', entry: '/remotes/storefront/mf-manifest.json', basePath: '/', nav: [] },
+    ]);
     document.body.append(block);
     try {
       renderWithPlatform(

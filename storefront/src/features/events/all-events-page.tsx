@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { EVENTS_PAGE_SIZE } from '@tdk/api/contract';
 import { Select, Options, VisuallyHidden } from '@tdk/shared-ui';
 import { ALL_CITIES, ALL_CITIES_LABEL, CITY_OPTIONS, cityPhrase } from '../city/cities';
 import { useCityChoice } from '../city/use-selected-city';
 import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
+import { LoadMoreEvents } from './load-more';
 import { NoEventsOffers } from './no-events-offers';
 import { isAllCategory, titleCase } from './filters';
 import { PageSection, SectionHead } from './section';
@@ -14,13 +16,15 @@ import { useFilterParams } from './use-filter-params';
 /**
  * All Events (/events): the category and city filters, kept in the URL (?category=&city=) so a
  * filtered list can be shared. The city follows the one city rule (useCityChoice): the URL's,
- * else the remembered one; city=all shows every city, and Online events come with any city.
+ * else the remembered one; city=all shows every city, and Online events come with any city. The
+ * list comes a page at a time (EVENTS_PAGE_SIZE, whole rows of the grid) with Load more under it.
  */
 export function AllEventsPage() {
   const { search, category, update } = useFilterParams();
   const { city, choose } = useCityChoice();
   const selectId = useId();
-  const list = useEventList({ category, city, q: search });
+  const filters = { category, city, q: search };
+  const list = useEventList(filters);
 
   const where = cityPhrase(city);
   const what = isAllCategory(category) ? 'events' : `${titleCase(category)} events`;
@@ -49,6 +53,7 @@ export function AllEventsPage() {
       <EventGrid
         events={list.events}
         loading={list.loading}
+        skeletons={EVENTS_PAGE_SIZE}
         failed={list.failed}
         emptyTitle="No events found"
         emptyMessage={`There are no upcoming ${what} ${where} yet.`}
@@ -60,6 +65,8 @@ export function AllEventsPage() {
           />
         }
       />
+      {/* Other filters are another list, read again from its first page. */}
+      <LoadMoreEvents key={JSON.stringify(filters)} list={list} />
     </PageSection>
   );
 }

@@ -17,6 +17,8 @@ export interface EventGridProps {
   emptyAction?: ReactNode;
   /** Label for the loading region, announced to screen readers. */
   loadingLabel?: string;
+  /** Skeleton cards while loading: the page the list asks for, so the cards take their place. */
+  skeletons?: number;
 }
 
 /** Cards in a responsive grid, skeleton cards while loading, and the list's error of SPEC.md section 8. */
@@ -28,6 +30,7 @@ export function EventGrid({
   emptyMessage,
   emptyAction,
   loadingLabel = 'Loading events',
+  skeletons = 6,
 }: EventGridProps) {
   return (
     <>
@@ -38,7 +41,7 @@ export function EventGrid({
       )}
       {loading ? (
         <Grid aria-busy="true" aria-label={loadingLabel} role="status">
-          {Array.from({ length: 6 }, (_, i) => (
+          {Array.from({ length: skeletons }, (_, i) => (
             <SkeletonCard key={i}>
               <Skeleton height="auto" radius="0" className="art" />
               <div>

@@ -1,8 +1,10 @@
 import { Link } from '@tdk/shared-ui/router';
+import { EVENTS_PAGE_SIZE, HOME_POPULAR_COUNT, listPageSize } from '@tdk/api/contract';
 import styled from 'styled-components';
 import { ArrowRightIcon, Button } from '@tdk/shared-ui';
 import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
+import { LoadMoreEvents } from './load-more';
 import { ALL_CITIES, cityPhrase } from '../city/cities';
 import { useCityChoice } from '../city/use-selected-city';
 import { isAllCategory, titleCase } from './filters';
@@ -12,7 +14,8 @@ import { PageSection, SectionHead } from './section';
 import { useEventList } from './use-event-list';
 import { useFilterParams } from './use-filter-params';
 
-const POPULAR_COUNT = 8;
+/** Two rows of the grid on a laptop; the first page the home page asks for. */
+export const POPULAR_COUNT = HOME_POPULAR_COUNT;
 
 /**
  * Home (/): hero with search, the category bar and Popular Events with View All: the upcoming
@@ -21,8 +24,12 @@ const POPULAR_COUNT = 8;
 export function HomePage() {
   const { search, category, update } = useFilterParams();
   const { city, choose } = useCityChoice();
-  const list = useEventList({ q: search, category, city });
+  const filters = { q: search, category, city };
+  // Popular Events is the first page of POPULAR_COUNT; search results are the whole list, a page
+  // of the grid at a time with Load more, as on All Events.
+  const list = useEventList(filters, listPageSize('home', filters));
   const where = cityPhrase(city);
+  // The bundled samples (API down or empty) are not paged.
   const shown = search ? list.events : list.events.slice(0, POPULAR_COUNT);
   const title = search ? `Search results for "${search}"` : 'Popular Events';
 
@@ -56,6 +63,7 @@ export function HomePage() {
         <EventGrid
           events={shown}
           loading={list.loading}
+          skeletons={search ? EVENTS_PAGE_SIZE : POPULAR_COUNT}
           failed={list.failed}
           emptyMessage={search ? `No upcoming event ${where} matches “${search}”.` : `No upcoming events ${where} yet.`}
           emptyAction={
@@ -65,6 +73,7 @@ export function HomePage() {
             />
           }
         />
+        {search && <LoadMoreEvents key={JSON.stringify(filters)} list={list} />}
         {!search && (
           <ViewAll>
             <Button as={Link} to="/events" variant="outline" size="lg" rightIcon={<ArrowRightIcon size={18} />}>

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { EVENTS_PAGE_SIZE, type EventResponse, type EventsResponse, type TicketsResponse } from '@tdk/api/contract';
 import { callApi, peekFirstScreenResponse, queryKeys, useApiClient } from '@tdk/shared-ui';
 
 /** The answer the page was served with for this GET, if any: the first screen draws with it at once. */
@@ -6,17 +7,53 @@ const inPage =
   <T>(path: string) =>
   () =>
     peekFirstScreenResponse(path) as T | undefined;
-import type { EventResponse, EventsResponse, TicketsResponse } from '@tdk/api/contract';
 import { toEventsQuery, type EventFilters } from './filters';
 
-/** GET /api/events with the filters (published events only). */
-export function usePublicEvents(filters: EventFilters) {
+/** What the cache holds for a paged list: every page loaded so far, and the cursor each was asked with. */
+export type EventPages = InfiniteData<EventsResponse, string | null>;
+
+/**
+ * The cache key of the public list with these filters, `limit` events a page. Its first page is
+ * what a page can be seeded with before the API is asked (seedEventsFirstPage).
+ */
+export const eventListKey = (filters: EventFilters, limit = EVENTS_PAGE_SIZE) =>
+  queryKeys.public.events.pages({ ...toEventsQuery(filters), limit });
+
+/**
+ * Puts a first page the visitor already has (e.g. inlined in the HTML) in the cache, so the list
+ * renders from it at once and Load more goes on from its nextCursor.
+ */
+export function seedEventsFirstPage(
+  queryClient: QueryClient,
+  filters: EventFilters,
+  firstPage: EventsResponse,
+  limit = EVENTS_PAGE_SIZE,
+) {
+  queryClient.setQueryData<EventPages>(eventListKey(filters, limit), { pages: [firstPage], pageParams: [null] });
+}
+
+/** GET /api/events with the filters (published events only), a page at a time. */
+export function usePublicEventPages(filters: EventFilters, limit = EVENTS_PAGE_SIZE) {
   const client = useApiClient();
-  const query = toEventsQuery(filters);
-  return useQuery({
-    queryKey: queryKeys.public.events.list(query),
-    queryFn: ({ signal }) => callApi(client.api.events.$get({ query }, { init: { signal } })),
-    initialData: inPage<EventsResponse>(client.api.events.$path({ query })),
+  const firstPageInPage = inPage<EventsResponse>(
+    client.api.events.$path({ query: { ...toEventsQuery(filters), limit: String(limit) } }),
+  );
+  return useInfiniteQuery({
+    queryKey: eventListKey(filters, limit),
+    queryFn: ({ pageParam, signal }) =>
+      callApi(
+        client.api.events.$get(
+          { query: { ...toEventsQuery(filters), limit: String(limit), cursor: pageParam ?? undefined } },
+          { init: { signal } },
+        ),
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // The first page the page was served with (decision 016): the list draws at once.
+    initialData: () => {
+      const first = firstPageInPage();
+      return first ? { pages: [first], pageParams: [null] } : undefined;
+    },
   });
 }
 
