@@ -24,9 +24,6 @@ const SINGLETONS = [
   '@tdk/shared-ui/ticket',
 ];
 
-// Fetched only by the screens that use them; every other singleton is needed to draw any page.
-const LAZY_SINGLETONS = new Set(['@tdk/shared-ui/forms', '@tdk/shared-ui/tabs', '@tdk/shared-ui/ticket']);
-
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** The installed version of a package as the package itself resolves it. */
@@ -102,22 +99,18 @@ function moduleRules(production) {
 }
 
 /**
- * Writes `<link rel="preload">` for the host's boot files into its index.html: the bootstrap chunk
- * and the chunks of every singleton a page needs, which the federation runtime would otherwise ask
- * for only after main.js has run. Read from the build's own manifest, after it is written.
+ * Writes `<link rel="preload">` for the host's bootstrap chunk into its index.html, so it is asked
+ * for with the page rather than once main.js has run. The singletons' chunks are not hinted: the
+ * federation runtime asks for them at the same moment, and the manifest lists chunks a page never
+ * runs (the browser then warns of an unused preload).
  */
 class BootPreloadPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('BootPreloadPlugin', (compilation) => {
       const dir = compiler.options.output.path;
-      const manifest = readJson(path.join(dir, 'mf-manifest.json'));
       const boot = [...(compilation.namedChunks.get('bootstrap')?.files ?? [])].filter((file) => file.endsWith('.js'));
-      for (const shared of manifest.shared) {
-        if (process.env.TDK_NO_SHARED_PRELOAD) break;
-        if (!LAZY_SINGLETONS.has(shared.name)) boot.push(...shared.assets.js.sync);
-      }
       const publicPath = compiler.options.output.publicPath;
-      const links = [...new Set(boot)].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+      const links = boot.map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
       const indexFile = path.join(dir, 'index.html');
       // At the end of the body: a page the API draws into #root has its images asked for first.
       const html = readFileSync(indexFile, 'utf8').replace('</body>', `${links}</body>`);
