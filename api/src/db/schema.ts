@@ -190,8 +190,11 @@ export const registrations = sqliteTable(
   (t) => [
     // One registration per order makes fulfilment idempotent.
     uniqueIndex('registrations_order_idx').on(t.orderId),
-    index('registrations_event_idx').on(t.eventId),
-    index('registrations_status_idx').on(t.status),
+    // The console's filters each walk an index in the list's order (newest first) and count from
+    // it; the status index also covers the stats (status, payment and amount without the rows).
+    index('registrations_event_date_idx').on(t.eventId, t.registrationDate),
+    index('registrations_status_date_idx').on(t.status, t.registrationDate, t.paymentStatus, t.amountPaise),
+    index('registrations_payment_date_idx').on(t.paymentStatus, t.registrationDate),
     index('registrations_date_idx').on(t.registrationDate),
     index('registrations_ticket_idx').on(t.ticketId),
     check('registrations_status_check', oneOf('status', REGISTRATION_STATUSES)),
