@@ -16,3 +16,4 @@ export * from './image-variants';
 export * from './check-in';
 export * from './insights';
 export * from './platform-limits';
+export * from './admin-lists';

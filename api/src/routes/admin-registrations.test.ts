@@ -82,6 +82,39 @@ describe('the console list', () => {
     expect(bad.body.error.fields).toHaveProperty('status');
   });
 
+  it('searches through the text index: any case, any characters, following edits and deletes', async () => {
+    const search = async (text: string) => {
+      const { status, body } = await get<RegistrationPage>(`/api/admin/registrations?search=${encodeURIComponent(text)}`);
+      expect(status, text).toBe(200);
+      return body.registrations.map((r) => r.id);
+    };
+    const reg = await buy({ fullName: 'Kavya Srinivasan', email: 'Kavya.S@Example.COM', phone: '99887 76655' });
+    const other = await buy({ fullName: 'Kavin Raj', email: 'kavin@example.com', phone: '9000011111' });
+    // Characters that mean something to LIKE or to FTS5's query syntax are only text here.
+    t.db
+      .update(registrations)
+      .set({ firstName: 'Kavya "Speedy" 100%_Fit', lastName: 'AND OR NOT*' })
+      .where(eq(registrations.id, reg.id))
+      .run();
+    for (const text of ['kavya "speedy"', '100%_fit', '"speedy', '%_f', 'fit and or not*', 'KAVYA.S@EXAMPLE', 'example.com']) {
+      expect(await search(text), text).toContain(reg.id);
+    }
+    expect(await search('fit%x')).toEqual([]);
+    expect(await search('kavya srinivasan'), 'the old name is gone from the index').toEqual([]);
+    expect(await search('99887')).toEqual([reg.id]);
+    expect(await search('kav')).toEqual(expect.arrayContaining([reg.id, other.id]));
+    // Fewer than 3 characters cannot be looked up by trigram: the field says so.
+    const short = await get('/api/admin/registrations?search=%20ka%20');
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields).toEqual({ search: 'Type at least 3 characters to search' });
+    expect((await get<RegistrationPage>('/api/admin/registrations?search=')).status).toBe(200);
+
+    expect((await send('DELETE', `/api/admin/registrations/${other.id}`, undefined, manager)).status).toBe(200);
+    expect(await search('kavin raj')).toEqual([]);
+    const exported = await t.app.request('/api/admin/registrations/export.csv?search=speedy', { headers: { cookie: manager } });
+    expect(await exported.text()).toContain(reg.registrationNumber);
+  });
+
   it('gives each registration its signed QR value', async () => {
     const { body } = await get<RegistrationPage>('/api/admin/registrations?pageSize=3');
     for (const r of body.registrations) {

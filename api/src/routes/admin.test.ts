@@ -32,7 +32,7 @@ async function get<T>(path: string): Promise<T> {
 
 describe('admin lists', () => {
   it('GET /api/admin/events lists events of every status, Draft included', async () => {
-    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events?pageSize=100');
     const publicEvents = ((await (await t.app.request('/api/events')).json()) as { events: SportEvent[] }).events;
     expect(new Set(events.map((e) => e.status))).toEqual(new Set(EVENT_STATUSES));
     // The public list holds only what can still be attended; the admin list holds everything.
@@ -42,8 +42,8 @@ describe('admin lists', () => {
   });
 
   it('GET /api/admin/tickets lists every ticket with its event, newest first', async () => {
-    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets');
-    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets?showExpired=true&pageSize=100');
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events?pageSize=100');
     expect(new Set(tickets.map((x) => x.status))).toEqual(new Set(TICKET_STATUSES));
     const titles = new Map(events.map((e) => [e.id, e.title]));
     for (const ticket of tickets) {
@@ -94,7 +94,7 @@ describe('admin lists', () => {
 
   it('GET /api/admin/insights/dashboard reports real counts', async () => {
     const summary = await get<DashboardSummary>('/api/admin/insights/dashboard');
-    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events?pageSize=100');
     const stats = await get<RegistrationStats>('/api/admin/registrations/stats');
     expect(summary.totalEvents).toBe(events.length);
     expect(summary.activeEvents).toBe(events.filter((e) => e.status === 'Active').length);
@@ -123,7 +123,7 @@ describe('admin lists', () => {
 
 describe('seeded data is consistent', () => {
   it('sold on every ticket type equals the tickets of its Paid registrations', async () => {
-    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets');
+    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets?showExpired=true&pageSize=100');
     const { registrations } = await get<{ registrations: Registration[] }>('/api/admin/registrations?pageSize=100');
     for (const ticket of tickets) {
       const paid = registrations

@@ -13,6 +13,7 @@ import {
 } from '../contract';
 import type { AppDb, Db } from '../db/client';
 import { orderLines, registrations, ticketTypes } from '../db/schema';
+import { ftsString } from '../db/text-search';
 import type { Env } from '../env';
 import { toRupees } from './money';
 import { StaleEditError } from './stale-edit';
@@ -90,10 +91,9 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv): Registration
  * quotes doubled, so nothing typed is read as query syntax.
  */
 export function registrationSearchMatch(search: string): string {
-  const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
   const digits = search.replace(/\D/g, '');
-  const text = `{registration_number name email} : ${quoted(search)}`;
-  return digits.length >= MIN_SEARCH_LENGTH ? `${text} OR phone : ${quoted(digits)}` : text;
+  const text = `{registration_number name email} : ${ftsString(search)}`;
+  return digits.length >= MIN_SEARCH_LENGTH ? `${text} OR phone : ${ftsString(digits)}` : text;
 }
 
 /** The WHERE of the console's filters: event, status, payment status and a text search. */
@@ -103,10 +103,13 @@ function filtersOf(query: RegistrationListQuery): SQL | undefined {
   // Within one event, its own index is the one to walk: a unary + keeps the planner from choosing
   // the status or payment index (all events' registrations of that status) instead.
   const byEvent = query.eventId !== undefined;
-  if (query.status) conditions.push(byEvent ? sql`+${registrations.status} = ${query.status}` : eq(registrations.status, query.status));
+  if (query.status)
+    conditions.push(byEvent ? sql`+${registrations.status} = ${query.status}` : eq(registrations.status, query.status));
   if (query.paymentStatus) {
     conditions.push(
-      byEvent ? sql`+${registrations.paymentStatus} = ${query.paymentStatus}` : eq(registrations.paymentStatus, query.paymentStatus),
+      byEvent
+        ? sql`+${registrations.paymentStatus} = ${query.paymentStatus}`
+        : eq(registrations.paymentStatus, query.paymentStatus),
     );
   }
   const search = query.search?.trim();
