@@ -8,6 +8,7 @@ CREATE INDEX `events_location_idx` ON `events` (`location`);--> statement-breakp
 CREATE INDEX `events_participants_idx` ON `events` (`max_participants`);--> statement-breakpoint
 CREATE INDEX `events_revenue_idx` ON `events` (("price_paise" * "max_participants"));--> statement-breakpoint
 CREATE INDEX `ticket_types_created_idx` ON `ticket_types` (`created_at`);--> statement-breakpoint
+CREATE INDEX `ticket_types_window_idx` ON `ticket_types` (`valid_until`,`valid_from`);--> statement-breakpoint
 CREATE INDEX `ticket_types_summary_idx` ON `ticket_types` (`status`,`quantity`,`sold`,`price_paise`);--> statement-breakpoint
 -- Hand-written below (drizzle-kit has no virtual tables): the registrations console's text search.
 -- A trigram index over registration number, name, e-mail and phone answers "contains" for 3 or

@@ -90,8 +90,10 @@ export const ticketTypes = sqliteTable(
   },
   (t) => [
     index('ticket_types_event_idx').on(t.eventId, t.status),
-    // Tickets Management: newest first, and its cards summed from the index alone.
+    // Tickets Management: newest first; its count of those in their window, and its cards summed,
+    // from an index alone.
     index('ticket_types_created_idx').on(t.createdAt),
+    index('ticket_types_window_idx').on(t.validUntil, t.validFrom),
     index('ticket_types_summary_idx').on(t.status, t.quantity, t.sold, t.pricePaise),
     check('ticket_types_status_check', oneOf('status', TICKET_STATUSES)),
     check('ticket_types_price_check', sql`price_paise >= 0`),
