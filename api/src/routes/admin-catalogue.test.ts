@@ -6,7 +6,6 @@ import type {
   ApiErrorBody,
   EventInput,
   EventResponse,
-  SportEvent,
   Ticket,
   TicketInput,
   TicketResponse,

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Ticket, TicketInput } from '../contract';
 import type { AppDb, Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { anEvent, aStaffUser, errorResponse, renderWithPlatform, type StubbedRequest, type StubRoutes } from '@tdk/shared-ui/testing';
+import {
+  anEvent,
+  aStaffUser,
+  errorResponse,
+  renderWithPlatform,
+  type StubbedRequest,
+  type StubRoutes,
+} from '@tdk/shared-ui/testing';
 import { DEFAULT_PLATFORM_CONFIG as DEFAULT_CONFIG } from '@tdk/shared-ui';
 import type { SportEvent } from '@tdk/api/contract';
 import { EventsManagementPage } from './events-management-page';
@@ -37,7 +44,7 @@ describe('Events Management', () => {
     expect(within(screen.getByText('Kochi Swim').closest('tr')!).getByText('Unknown')).toBeTruthy();
   });
 
-  it("asks the server for the search once 3 characters are typed, and says so before", async () => {
+  it('asks the server for the search once 3 characters are typed, and says so before', async () => {
     const { api } = renderPage('manager', {
       'GET /api/admin/events': ({ query }: StubbedRequest) => pageOf(query.get('search') === 'swimm' ? [swim] : [hillRun, swim]),
     });
