@@ -115,6 +115,65 @@ describe('the console list', () => {
     expect(await exported.text()).toContain(reg.registrationNumber);
   });
 
+  it('pages a search the same whether it matches few rows or most of them', async () => {
+    // Enough rows that a narrow search sorts its matches and a broad one walks the list's order.
+    const cascade = seedCheckoutEvent(t, { title: 'Search Volume Run' });
+    const insert = t.db.$client.prepare(
+      `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue, ticket_name,
+         ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code, first_name, last_name, email, phone)
+       VALUES (?, ?, 'Search Volume Run', '2030-01-15', '06:00', 'Ground', 'General', 100, 100, ?, ?, 'Paid', 'q', ?, 'Volume', ?, ?)`,
+    );
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < 1200; i++) {
+        const at = new Date(Date.UTC(2029, 0, 1) + (i % 7) * 3_600_000 + i * 1000).toISOString();
+        insert.run(
+          `REGVOL${i}`,
+          cascade.eventId,
+          at,
+          i % 3 ? 'Confirmed' : 'Cancelled',
+          `Runner${i}`,
+          `runner${i}@volume.in`,
+          `70${String(i).padStart(8, '0')}`,
+        );
+      }
+    })();
+    const all = t.db.select().from(registrations).all();
+    const newest = (a: (typeof all)[number], b: (typeof all)[number]) =>
+      a.registrationDate === b.registrationDate ? b.id - a.id : a.registrationDate < b.registrationDate ? 1 : -1;
+    const expected = (text: string, status?: string) =>
+      all
+        .filter((r) => !status || r.status === status)
+        .filter((r) =>
+          [r.registrationNumber, `${r.firstName} ${r.lastName}`, r.email].some((v) =>
+            v.toLowerCase().includes(text.toLowerCase()),
+          ),
+        )
+        .sort(newest)
+        .map((r) => r.id);
+    for (const [search, status, page] of [
+      ['regvol1199', undefined, 1],
+      ['runner11', undefined, 1],
+      ['runner11', undefined, 12],
+      ['volume', undefined, 1],
+      ['volume', undefined, 30],
+      ['volume', 'Cancelled', 3],
+      ['regvol1', 'Confirmed', 2],
+    ] as const) {
+      const { body } = await get<RegistrationPage>(
+        `/api/admin/registrations?search=${search}&page=${page}&pageSize=10${status ? `&status=${status}` : ''}`,
+      );
+      const wanted = expected(search, status);
+      expect(body.total, search).toBe(wanted.length);
+      expect(
+        body.registrations.map((r) => r.id),
+        `${search} page ${page}`,
+      ).toEqual(wanted.slice((page - 1) * 10, page * 10));
+    }
+    // Deleting the event removes its registrations (a cascade) from the index too.
+    expect((await send('DELETE', `/api/admin/events/${cascade.eventId}`, undefined, manager)).status).toBe(200);
+    expect((await get<RegistrationPage>('/api/admin/registrations?search=volume')).body.total).toBe(0);
+  });
+
   it('gives each registration its signed QR value', async () => {
     const { body } = await get<RegistrationPage>('/api/admin/registrations?pageSize=3');
     for (const r of body.registrations) {

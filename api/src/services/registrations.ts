@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   DEFAULT_REGISTRATION_PAGE_SIZE,
   MIN_SEARCH_LENGTH,
@@ -122,29 +122,91 @@ function filtersOf(query: RegistrationListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-/** A page of the console's list, most recent first, with how many match in all. */
-export function listRegistrationsPage(db: Db, env: CodeEnv, query: RegistrationListQuery = {}): RegistrationPage {
-  const where = filtersOf(query);
-  const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
-  const total = db.select({ n: count() }).from(registrations).where(where).get()!.n;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page ?? 1, lastPage);
-  // The page's ids first, sorted and skipped by index (and the search's row ids) alone; then the
-  // 25 whole rows. Sorting whole rows would read every matching registration in full.
-  const pageIds = db
+const newestFirst = [desc(registrations.registrationDate), desc(registrations.id)];
+
+/**
+ * The ids of one page of a search. The trigram index is asked once: a search matching much of
+ * the table ("gmail", "REG") walks the list's order and keeps the first matches, a narrow one
+ * sorts its few matches. Either way no row but the page's is read.
+ */
+function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pageSize: number) {
+  const matched = db.$client
+    .prepare('select rowid from registrations_search where registrations_search match ?')
+    .pluck()
+    .all(registrationSearchMatch(search)) as number[];
+  const others = filtersOf({ ...query, search: undefined });
+  // Asked again only with other filters, or for a narrow search, where it costs little.
+  const inMatched = sql`${registrations.id} in (select rowid from registrations_search where registrations_search match ${registrationSearchMatch(search)})`;
+  const total = others ? db.select({ n: count() }).from(registrations).where(and(others, inMatched)).get()!.n : matched.length;
+  const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
+  const offset = (page - 1) * pageSize;
+  const rowsAtMost = db
+    .select({ n: sql<number>`coalesce(max(${registrations.id}), 0)` })
+    .from(registrations)
+    .get()!.n;
+  const toWalk = ((offset + pageSize) * rowsAtMost) / Math.max(1, matched.length);
+  // Stepping through the list's order costs less per row than sorting a match (which reads its
+  // row): walk unless the page lies further down than a few times the matches.
+  if (toWalk > Math.max(2_000, 3 * matched.length)) {
+    const ids = db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(others, inMatched))
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(offset)
+      .all()
+      .map((row) => row.id);
+    return { total, page, ids };
+  }
+  const wanted = new Set(matched);
+  const walk = db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(where)
-    .orderBy(desc(registrations.registrationDate), desc(registrations.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .where(others)
+    .orderBy(...newestFirst)
+    .toSQL();
+  const ids: number[] = [];
+  let skipped = 0;
+  for (const id of db.$client
+    .prepare(walk.sql)
+    .pluck()
+    .iterate(...walk.params) as IterableIterator<number>) {
+    if (!wanted.has(id)) continue;
+    if (skipped < offset) skipped++;
+    else if (ids.push(id) === pageSize) break;
+  }
+  return { total, page, ids };
+}
+
+/** A page of the console's list, most recent first, with how many match in all. */
+export function listRegistrationsPage(db: AppDb, env: CodeEnv, query: RegistrationListQuery = {}): RegistrationPage {
+  const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
+  const search = query.search?.trim();
+  let found: { total: number; page: number; ids: number[] | SQLWrapper };
+  if (search) {
+    found = searchPage(db, query, search, pageSize);
+  } else {
+    const where = filtersOf(query);
+    const total = db.select({ n: count() }).from(registrations).where(where).get()!.n;
+    const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
+    // The page's ids first, sorted and skipped by index alone; then the 25 whole rows.
+    const ids = db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    found = { total, page, ids };
+  }
   const rows = db
     .select()
     .from(registrations)
-    .where(inArray(registrations.id, pageIds))
-    .orderBy(desc(registrations.registrationDate), desc(registrations.id))
+    .where(inArray(registrations.id, found.ids))
+    .orderBy(...newestFirst)
     .all();
-  return { registrations: rows.map((row) => toRegistration(row, env)), total, page, pageSize };
+  return { registrations: rows.map((row) => toRegistration(row, env)), total: found.total, page: found.page, pageSize };
 }
 
 /** Every registration matching the filters, newest first, a chunk at a time (the CSV export). */
