@@ -61,6 +61,8 @@ export { DataTable } from './table/data-table';
 export type { DataTableColumn, DataTableProps, ColumnAlign } from './table/data-table';
 export { Skeleton } from './table/skeleton';
 export type { SkeletonProps } from './table/skeleton';
+export { Pager } from './table/pager';
+export type { PagerProps } from './table/pager';
 
 // Form controls
 export { Button, IconButton } from './form/button';
@@ -136,6 +138,7 @@ export type { ApiProviderProps } from './platform/api-context';
 export { queryKeys, INVALIDATES } from './data/query-keys';
 export type { Resource } from './data/query-keys';
 export { createQueryClient, invalidateResource, useApiMutation } from './data/query-client';
+export { useSearchText } from './data/use-search-text';
 export type { ApiMutationOptions } from './data/query-client';
 export { SessionProvider, useSession, roleAtLeast } from './platform/session';
 export type { SessionState, SessionActions, SessionContextValue, SessionProviderProps, SignInResult } from './platform/session';

@@ -28,11 +28,17 @@ async function cardIds(page: Page): Promise<number[]> {
 /** Every event the admin sees, ended ones included (the public list leaves those out). */
 async function allEvents(page: Page, baseURL: string): Promise<SportEvent[]> {
   await signIn(page, baseURL, 'admin');
-  const res = await page.request.get('/api/admin/events');
-  expect(res.ok()).toBe(true);
-  const body = (await res.json()) as { events: SportEvent[] };
+  // The admin list is paged: walk every page.
+  const events: SportEvent[] = [];
+  for (let number = 1; ; number++) {
+    const res = await page.request.get(`/api/admin/events?pageSize=100&page=${number}`);
+    expect(res.ok()).toBe(true);
+    const body = (await res.json()) as { events: SportEvent[]; total: number };
+    events.push(...body.events);
+    if (events.length >= body.total || body.events.length === 0) break;
+  }
   await page.context().clearCookies();
-  return body.events;
+  return events;
 }
 
 /** A free event with a free ticket that is still on sale. */

@@ -20,3 +20,4 @@ export * from './insights';
 export * from './platform-limits';
 export * from './public-lists';
 export * from './first-screen';
+export * from './admin-lists';

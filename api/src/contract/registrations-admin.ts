@@ -7,8 +7,26 @@ import type { Registration, RegistrationStats } from './types';
 
 export const REGISTRATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_REGISTRATION_PAGE_SIZE = 25;
+/** The search box finds text of at least this many characters (the trigram index's unit). */
+export const MIN_SEARCH_LENGTH = 3;
+export const SEARCH_TOO_SHORT = `Type at least ${MIN_SEARCH_LENGTH} characters to search`;
 
-const queryNumber = (label: string, min: number, max: number) =>
+/** An admin list's search box: at most 100 characters, none or at least 3 (the trigram indexes). */
+export const searchText = z
+  .string()
+  .trim()
+  .max(100, 'Search must be at most 100 characters')
+  .refine((text) => text === '' || text.length >= MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT)
+  .optional();
+
+/** What a search box sends: its text once it can be searched, else nothing (all rows). */
+export const searchableText = (text: string) => {
+  const trimmed = text.trim();
+  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : '';
+};
+
+/** A whole number in a query string, within bounds (the admin lists' page, page size and ids). */
+export const queryNumber = (label: string, min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, `${label} must be a whole number`)
@@ -18,7 +36,7 @@ const queryNumber = (label: string, min: number, max: number) =>
 /** GET /api/admin/registrations and /export.csv: every filter optional, as the URL holds them. */
 export const registrationListQuerySchema = z.object({
   /** Text over name, e-mail, phone and registration number (case-insensitive contains). */
-  search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  search: searchText,
   eventId: queryNumber('Event', 1, Number.MAX_SAFE_INTEGER).optional(),
   status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of ${REGISTRATION_STATUSES.join(', ')}` }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),

@@ -24,6 +24,8 @@ export const ACCESS_MATRIX: AccessRule[] = [
   // Dashboard and lists: support.
   { route: 'GET /api/admin/events', minRole: 'support' },
   { route: 'GET /api/admin/tickets', minRole: 'support' },
+  { route: 'GET /api/admin/events/options', minRole: 'support' },
+  { route: 'GET /api/admin/tickets/summary', minRole: 'support' },
   { route: 'GET /api/admin/events/:id', path: '/api/admin/events/1', minRole: 'support' },
   { route: 'GET /api/admin/tickets/:id', path: '/api/admin/tickets/1', minRole: 'support' },
   { route: 'GET /api/admin/registrations', minRole: 'support' },

@@ -1,5 +1,7 @@
 // Events (guards in admin.ts: reading support, writing manager):
-//   GET    /api/admin/events      → { events }, every status, soonest first
+//   GET    /api/admin/events      ?search&sort&direction&page&pageSize → a page of every status
+//          { events, total, page, pageSize }, soonest first unless sorted otherwise
+//   GET    /api/admin/events/options → { events: [{ id, title, date, status }] }, every event, for pickers
 //   GET    /api/admin/events/:id  → { event }
 //   POST   /api/admin/events      the event form → 201 { event }
 //   PUT    /api/admin/events/:id  the form + updatedAt → { event }; 409 when someone saved since
@@ -10,22 +12,15 @@
 //   DELETE /api/admin/events/:id  → { deleted: { tickets, registrations } }, with everything
 //          removed kept in the audit log; its uploaded image is removed too
 import { Hono, type Context } from 'hono';
-import { capacityMessage, eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
+import { adminEventListQuerySchema, capacityMessage, eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
 import { dataPaths } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
-import {
-  approveEvent,
-  createEvent,
-  deleteEvent,
-  getAdminEvent,
-  listAllEvents,
-  NothingToApproveError,
-  updateEvent,
-} from '../services/events';
+import { approveEvent, createEvent, deleteEvent, getAdminEvent, NothingToApproveError, updateEvent } from '../services/events';
+import { listAdminEventsPage, listEventOptions } from '../services/admin-lists';
 import { StaleEditError } from '../services/stale-edit';
 import { readSettings } from '../services/settings';
 import { notifyNewEvent } from '../services/staff-notices';
@@ -49,7 +44,8 @@ function checkCapacity(db: RouteDeps['db'], maxParticipants: number) {
 export const adminEventRoutes = ({ db, env }: RouteDeps) => {
   const uploadsDir = dataPaths(env.dataDir).uploadsDir;
   return new Hono()
-    .get('/', (c) => c.json({ events: listAllEvents(db) }, 200))
+    .get('/', validate('query', adminEventListQuerySchema), (c) => c.json(listAdminEventsPage(db, c.req.valid('query')), 200))
+    .get('/options', (c) => c.json({ events: listEventOptions(db) }, 200))
     .get('/:id', validate('param', idParamSchema), (c) => {
       const event = getAdminEvent(db, c.req.valid('param').id);
       if (!event) throw notFound(EVENT_NOT_FOUND);

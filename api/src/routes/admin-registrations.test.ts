@@ -82,6 +82,98 @@ describe('the console list', () => {
     expect(bad.body.error.fields).toHaveProperty('status');
   });
 
+  it('searches through the text index: any case, any characters, following edits and deletes', async () => {
+    const search = async (text: string) => {
+      const { status, body } = await get<RegistrationPage>(`/api/admin/registrations?search=${encodeURIComponent(text)}`);
+      expect(status, text).toBe(200);
+      return body.registrations.map((r) => r.id);
+    };
+    const reg = await buy({ fullName: 'Kavya Srinivasan', email: 'Kavya.S@Example.COM', phone: '99887 76655' });
+    const other = await buy({ fullName: 'Kavin Raj', email: 'kavin@example.com', phone: '9000011111' });
+    // Characters that mean something to LIKE or to FTS5's query syntax are only text here.
+    t.db
+      .update(registrations)
+      .set({ firstName: 'Kavya "Speedy" 100%_Fit', lastName: 'AND OR NOT*' })
+      .where(eq(registrations.id, reg.id))
+      .run();
+    for (const text of ['kavya "speedy"', '100%_fit', '"speedy', '%_f', 'fit and or not*', 'KAVYA.S@EXAMPLE', 'example.com']) {
+      expect(await search(text), text).toContain(reg.id);
+    }
+    expect(await search('fit%x')).toEqual([]);
+    expect(await search('kavya srinivasan'), 'the old name is gone from the index').toEqual([]);
+    expect(await search('99887')).toEqual([reg.id]);
+    expect(await search('kav')).toEqual(expect.arrayContaining([reg.id, other.id]));
+    // Fewer than 3 characters cannot be looked up by trigram: the field says so.
+    const short = await get('/api/admin/registrations?search=%20ka%20');
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields).toEqual({ search: 'Type at least 3 characters to search' });
+    expect((await get<RegistrationPage>('/api/admin/registrations?search=')).status).toBe(200);
+
+    expect((await send('DELETE', `/api/admin/registrations/${other.id}`, undefined, manager)).status).toBe(200);
+    expect(await search('kavin raj')).toEqual([]);
+    const exported = await t.app.request('/api/admin/registrations/export.csv?search=speedy', { headers: { cookie: manager } });
+    expect(await exported.text()).toContain(reg.registrationNumber);
+  });
+
+  it('pages a search the same whether it matches few rows or most of them', async () => {
+    // Enough rows that a narrow search sorts its matches and a broad one walks the list's order.
+    const cascade = seedCheckoutEvent(t, { title: 'Search Volume Run' });
+    const insert = t.db.$client.prepare(
+      `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue, ticket_name,
+         ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code, first_name, last_name, email, phone)
+       VALUES (?, ?, 'Search Volume Run', '2030-01-15', '06:00', 'Ground', 'General', 100, 100, ?, ?, 'Paid', 'q', ?, 'Volume', ?, ?)`,
+    );
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < 1200; i++) {
+        const at = new Date(Date.UTC(2029, 0, 1) + (i % 7) * 3_600_000 + i * 1000).toISOString();
+        insert.run(
+          `REGVOL${i}`,
+          cascade.eventId,
+          at,
+          i % 3 ? 'Confirmed' : 'Cancelled',
+          `Runner${i}`,
+          `runner${i}@volume.in`,
+          `70${String(i).padStart(8, '0')}`,
+        );
+      }
+    })();
+    const all = t.db.select().from(registrations).all();
+    const newest = (a: (typeof all)[number], b: (typeof all)[number]) =>
+      a.registrationDate === b.registrationDate ? b.id - a.id : a.registrationDate < b.registrationDate ? 1 : -1;
+    const expected = (text: string, status?: string) =>
+      all
+        .filter((r) => !status || r.status === status)
+        .filter((r) =>
+          [r.registrationNumber, `${r.firstName} ${r.lastName}`, r.email].some((v) =>
+            v.toLowerCase().includes(text.toLowerCase()),
+          ),
+        )
+        .sort(newest)
+        .map((r) => r.id);
+    for (const [search, status, page] of [
+      ['regvol1199', undefined, 1],
+      ['runner11', undefined, 1],
+      ['runner11', undefined, 12],
+      ['volume', undefined, 1],
+      ['volume', undefined, 30],
+      ['volume', 'Cancelled', 3],
+      ['regvol1', 'Confirmed', 2],
+    ] as const) {
+      const { body } = await get<RegistrationPage>(
+        `/api/admin/registrations?search=${search}&page=${page}&pageSize=10${status ? `&status=${status}` : ''}`,
+      );
+      const wanted = expected(search, status);
+      expect(body.total, search).toBe(wanted.length);
+      expect(
+        body.registrations.map((r) => r.id),
+        `${search} page ${page}`,
+      ).toEqual(wanted.slice((page - 1) * 10, page * 10));
+    }
+    // Deleting the event removes its registrations (a cascade) from the index too.
+    expect((await send('DELETE', `/api/admin/events/${cascade.eventId}`, undefined, manager)).status).toBe(200);
+    expect((await get<RegistrationPage>('/api/admin/registrations?search=volume')).body.total).toBe(0);
+  });
+
   it('gives each registration its signed QR value', async () => {
     const { body } = await get<RegistrationPage>('/api/admin/registrations?pageSize=3');
     for (const r of body.registrations) {

@@ -1,19 +1,22 @@
 // Ticket types (guards in admin.ts: reading support, writing manager):
-//   GET    /api/admin/tickets      → { tickets }, newest first
+//   GET    /api/admin/tickets      ?search&showExpired&page&pageSize → { tickets, total, page, pageSize },
+//          newest first; tickets whose validity window excludes today only with showExpired=true
+//   GET    /api/admin/tickets/summary → the four cards over every ticket type
 //   GET    /api/admin/tickets/:id  → { ticket }
 //   POST   /api/admin/tickets      the ticket form → 201 { ticket }
 //   PUT    /api/admin/tickets/:id  the form + updatedAt → { ticket }; 409 when stale or when the
 //          quantity would fall below sold + held
 //   DELETE /api/admin/tickets/:id  → { deleted: true }; registrations keep their snapshot of it
 import { Hono } from 'hono';
-import { idParamSchema, ticketInputSchema, updateTicketSchema } from '../contract';
+import { adminTicketListQuerySchema, idParamSchema, ticketInputSchema, updateTicketSchema } from '../contract';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
 import { StaleEditError } from '../services/stale-edit';
-import { createTicket, deleteTicket, getTicket, listAllTickets, TicketChangeRefused, updateTicket } from '../services/tickets';
+import { listAdminTicketsPage, ticketSummary } from '../services/admin-lists';
+import { createTicket, deleteTicket, getTicket, TicketChangeRefused, updateTicket } from '../services/tickets';
 
 const TICKET_NOT_FOUND = 'Ticket not found';
 
@@ -28,7 +31,8 @@ function refusal(error: unknown): never {
 
 export const adminTicketRoutes = ({ db }: RouteDeps) =>
   new Hono()
-    .get('/', (c) => c.json({ tickets: listAllTickets(db) }, 200))
+    .get('/', validate('query', adminTicketListQuerySchema), (c) => c.json(listAdminTicketsPage(db, c.req.valid('query')), 200))
+    .get('/summary', (c) => c.json(ticketSummary(db), 200))
     .get('/:id', validate('param', idParamSchema), (c) => {
       const ticket = getTicket(db, c.req.valid('param').id);
       if (!ticket) throw notFound(TICKET_NOT_FOUND);

@@ -32,7 +32,7 @@ async function get<T>(path: string): Promise<T> {
 
 describe('admin lists', () => {
   it('GET /api/admin/events lists events of every status, Draft included', async () => {
-    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events?pageSize=100');
     // The seed's public list fits in one page of the largest size.
     const publicPage = (await (await t.app.request('/api/events?limit=48')).json()) as { events: SportEvent[]; nextCursor: null };
     expect(publicPage.nextCursor).toBeNull();
@@ -45,8 +45,8 @@ describe('admin lists', () => {
   });
 
   it('GET /api/admin/tickets lists every ticket with its event, newest first', async () => {
-    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets');
-    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets?showExpired=true&pageSize=100');
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events?pageSize=100');
     expect(new Set(tickets.map((x) => x.status))).toEqual(new Set(TICKET_STATUSES));
     const titles = new Map(events.map((e) => [e.id, e.title]));
     for (const ticket of tickets) {
@@ -97,7 +97,7 @@ describe('admin lists', () => {
 
   it('GET /api/admin/insights/dashboard reports real counts', async () => {
     const summary = await get<DashboardSummary>('/api/admin/insights/dashboard');
-    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events');
+    const { events } = await get<{ events: SportEvent[] }>('/api/admin/events?pageSize=100');
     const stats = await get<RegistrationStats>('/api/admin/registrations/stats');
     expect(summary.totalEvents).toBe(events.length);
     expect(summary.activeEvents).toBe(events.filter((e) => e.status === 'Active').length);
@@ -126,7 +126,7 @@ describe('admin lists', () => {
 
 describe('seeded data is consistent', () => {
   it('sold on every ticket type equals the tickets of its Paid registrations', async () => {
-    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets');
+    const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets?showExpired=true&pageSize=100');
     const { registrations } = await get<{ registrations: Registration[] }>('/api/admin/registrations?pageSize=100');
     for (const ticket of tickets) {
       const paid = registrations

@@ -26,7 +26,7 @@ const registeredCount = sql<number>`coalesce((
   select sum(tt.sold) from ticket_types tt where tt.event_id = events.id
 ), 0)`;
 
-const eventWithAggregates = {
+export const eventWithAggregates = {
   ...getTableColumns(events),
   startingPricePaise: startingPricePaise.as('starting_price_paise'),
   registered: registeredCount.as('registered'),
@@ -134,17 +134,7 @@ export function isPublicEvent(db: Db, id: number): boolean {
   );
 }
 
-const toAdminEvent = (row: EventRow): SportEvent => ({ ...toSportEvent(row), pendingStatus: row.pendingStatus });
-
-/** Every event whatever its status, soonest first (the admin list). */
-export function listAllEvents(db: Db): SportEvent[] {
-  return db
-    .select(eventWithAggregates)
-    .from(events)
-    .orderBy(...byDate)
-    .all()
-    .map(toAdminEvent);
-}
+export const toAdminEvent = (row: EventRow): SportEvent => ({ ...toSportEvent(row), pendingStatus: row.pendingStatus });
 
 /** An event by id whatever its status (the admin screens). */
 export function getAdminEvent(db: Db, id: number): SportEvent | undefined {

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   DEFAULT_REGISTRATION_PAGE_SIZE,
+  MIN_SEARCH_LENGTH,
   REGISTRATION_NUMBER_PREFIX,
   TICKET_CODE_PREFIX,
   type Registration,
@@ -11,8 +12,8 @@ import {
   type UpdateRegistrationInput,
 } from '../contract';
 import type { AppDb, Db } from '../db/client';
-import { containsInsensitive } from '../db/text-search';
 import { orderLines, registrations, ticketTypes } from '../db/schema';
+import { ftsString } from '../db/text-search';
 import type { Env } from '../env';
 import { toRupees } from './money';
 import { StaleEditError } from './stale-edit';
@@ -84,43 +85,128 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv): Registration
   };
 }
 
+/**
+ * The trigram index's query for the search box: the text anywhere in the registration number,
+ * name or e-mail, or its digits (3 or more) anywhere in the phone. Each part is one FTS5 string,
+ * quotes doubled, so nothing typed is read as query syntax.
+ */
+export function registrationSearchMatch(search: string): string {
+  const digits = search.replace(/\D/g, '');
+  const text = `{registration_number name email} : ${ftsString(search)}`;
+  return digits.length >= MIN_SEARCH_LENGTH ? `${text} OR phone : ${ftsString(digits)}` : text;
+}
+
 /** The WHERE of the console's filters: event, status, payment status and a text search. */
 function filtersOf(query: RegistrationListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
-  if (query.status) conditions.push(eq(registrations.status, query.status));
-  if (query.paymentStatus) conditions.push(eq(registrations.paymentStatus, query.paymentStatus));
+  // Within one event, its own index is the one to walk: a unary + keeps the planner from choosing
+  // the status or payment index (all events' registrations of that status) instead.
+  const byEvent = query.eventId !== undefined;
+  if (query.status)
+    conditions.push(byEvent ? sql`+${registrations.status} = ${query.status}` : eq(registrations.status, query.status));
+  if (query.paymentStatus) {
+    conditions.push(
+      byEvent
+        ? sql`+${registrations.paymentStatus} = ${query.paymentStatus}`
+        : eq(registrations.paymentStatus, query.paymentStatus),
+    );
+  }
   const search = query.search?.trim();
   if (search) {
-    const digits = search.replace(/\D/g, '');
+    // The contract refuses shorter text: a trigram index cannot find fewer than 3 characters.
     conditions.push(
-      or(
-        containsInsensitive(sql`(${registrations.firstName} || ' ' || ${registrations.lastName})`, search),
-        containsInsensitive(registrations.email, search),
-        containsInsensitive(registrations.registrationNumber, search),
-        digits.length >= 3 ? sql`instr(${registrations.phone}, ${digits}) > 0` : undefined,
-      ),
+      sql`${registrations.id} in (select rowid from registrations_search where registrations_search match ${registrationSearchMatch(search)})`,
     );
   }
   return and(...conditions);
 }
 
+const newestFirst = [desc(registrations.registrationDate), desc(registrations.id)];
+
+/**
+ * The ids of one page of a search. The trigram index is asked once: a search matching much of
+ * the table ("gmail", "REG") walks the list's order and keeps the first matches, a narrow one
+ * sorts its few matches. Either way no row but the page's is read.
+ */
+function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pageSize: number) {
+  const matched = db.$client
+    .prepare('select rowid from registrations_search where registrations_search match ?')
+    .pluck()
+    .all(registrationSearchMatch(search)) as number[];
+  const others = filtersOf({ ...query, search: undefined });
+  // Asked again only with other filters, or for a narrow search, where it costs little.
+  const inMatched = sql`${registrations.id} in (select rowid from registrations_search where registrations_search match ${registrationSearchMatch(search)})`;
+  const total = others ? db.select({ n: count() }).from(registrations).where(and(others, inMatched)).get()!.n : matched.length;
+  const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
+  const offset = (page - 1) * pageSize;
+  const rowsAtMost = db
+    .select({ n: sql<number>`coalesce(max(${registrations.id}), 0)` })
+    .from(registrations)
+    .get()!.n;
+  const toWalk = ((offset + pageSize) * rowsAtMost) / Math.max(1, matched.length);
+  // Stepping through the list's order costs less per row than sorting a match (which reads its
+  // row): walk unless the page lies further down than a few times the matches.
+  if (toWalk > Math.max(2_000, 3 * matched.length)) {
+    const ids = db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(others, inMatched))
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset(offset)
+      .all()
+      .map((row) => row.id);
+    return { total, page, ids };
+  }
+  const wanted = new Set(matched);
+  const walk = db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(others)
+    .orderBy(...newestFirst)
+    .toSQL();
+  const ids: number[] = [];
+  let skipped = 0;
+  for (const id of db.$client
+    .prepare(walk.sql)
+    .pluck()
+    .iterate(...walk.params) as IterableIterator<number>) {
+    if (!wanted.has(id)) continue;
+    if (skipped < offset) skipped++;
+    else if (ids.push(id) === pageSize) break;
+  }
+  return { total, page, ids };
+}
+
 /** A page of the console's list, most recent first, with how many match in all. */
-export function listRegistrationsPage(db: Db, env: CodeEnv, query: RegistrationListQuery = {}): RegistrationPage {
-  const where = filtersOf(query);
+export function listRegistrationsPage(db: AppDb, env: CodeEnv, query: RegistrationListQuery = {}): RegistrationPage {
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
-  const total = db.select({ n: count() }).from(registrations).where(where).get()!.n;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(query.page ?? 1, lastPage);
+  const search = query.search?.trim();
+  let found: { total: number; page: number; ids: number[] | SQLWrapper };
+  if (search) {
+    found = searchPage(db, query, search, pageSize);
+  } else {
+    const where = filtersOf(query);
+    const total = db.select({ n: count() }).from(registrations).where(where).get()!.n;
+    const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
+    // The page's ids first, sorted and skipped by index alone; then the 25 whole rows.
+    const ids = db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    found = { total, page, ids };
+  }
   const rows = db
     .select()
     .from(registrations)
-    .where(where)
-    .orderBy(desc(registrations.registrationDate), desc(registrations.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .where(inArray(registrations.id, found.ids))
+    .orderBy(...newestFirst)
     .all();
-  return { registrations: rows.map((row) => toRegistration(row, env)), total, page, pageSize };
+  return { registrations: rows.map((row) => toRegistration(row, env)), total: found.total, page: found.page, pageSize };
 }
 
 /** Every registration matching the filters, newest first, a chunk at a time (the CSV export). */
@@ -265,23 +351,33 @@ export function deleteRegistration(db: AppDb, id: number, now = new Date()) {
   );
 }
 
-const countWhere = (condition: ReturnType<typeof sql>) => sql<number>`coalesce(sum(case when ${condition} then 1 else 0 end), 0)`;
-
-/** The four figures (and paid count), for every registration or one event's. */
+/**
+ * The four figures (and paid count), for every registration or one event's: one pass over the
+ * status index in its order (status, payment and amount are all in it), a group per status.
+ */
 export function registrationStats(db: Db, eventId?: number): RegistrationStats {
-  const row = db
+  const paid = sql`${registrations.paymentStatus} = 'Paid'`;
+  const groups = db
     .select({
-      total: sql<number>`count(*)`,
-      confirmed: countWhere(sql`${registrations.status} = 'Confirmed'`),
-      pending: countWhere(sql`${registrations.status} = 'Pending'`),
-      cancelled: countWhere(sql`${registrations.status} = 'Cancelled'`),
-      checkedIn: countWhere(sql`${registrations.status} = 'Checked-In'`),
-      paid: countWhere(sql`${registrations.paymentStatus} = 'Paid'`),
-      revenuePaise: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'Paid' then ${registrations.amountPaise} else 0 end), 0)`,
+      status: registrations.status,
+      count: count(),
+      paid: sql<number>`coalesce(sum(${paid}), 0)`,
+      revenuePaise: sql<number>`coalesce(sum(case when ${paid} then ${registrations.amountPaise} else 0 end), 0)`,
     })
     .from(registrations)
     .where(eventId === undefined ? undefined : eq(registrations.eventId, eventId))
-    .get()!;
+    .groupBy(registrations.status)
+    .all();
+  const row = { total: 0, confirmed: 0, pending: 0, cancelled: 0, checkedIn: 0, paid: 0, revenuePaise: 0 };
+  for (const group of groups) {
+    row.total += group.count;
+    row.paid += group.paid;
+    row.revenuePaise += group.revenuePaise;
+    if (group.status === 'Confirmed') row.confirmed = group.count;
+    if (group.status === 'Pending') row.pending = group.count;
+    if (group.status === 'Cancelled') row.cancelled = group.count;
+    if (group.status === 'Checked-In') row.checkedIn = group.count;
+  }
   return {
     totalRegistrations: row.total,
     confirmedRegistrations: row.confirmed,

@@ -1,11 +1,11 @@
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Ticket, TicketInput } from '../contract';
 import type { AppDb, Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
 import { toPaise, toRupees } from './money';
 import { StaleEditError } from './stale-edit';
 
-const ticketWithEvent = {
+export const ticketWithEvent = {
   ...getTableColumns(ticketTypes),
   eventName: sql<string>`coalesce(${events.title}, 'Unknown Event')`.as('event_name'),
   eventDate: events.date,
@@ -43,17 +43,6 @@ export function listActiveTicketsForEvent(db: Db, eventId: number): Ticket[] {
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
     .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, 'Active')))
     .orderBy(ticketTypes.pricePaise, ticketTypes.id)
-    .all()
-    .map(toTicket);
-}
-
-/** Every ticket type with its event's title, newest first (the admin list). */
-export function listAllTickets(db: Db): Ticket[] {
-  return db
-    .select(ticketWithEvent)
-    .from(ticketTypes)
-    .leftJoin(events, eq(events.id, ticketTypes.eventId))
-    .orderBy(desc(ticketTypes.createdAt), desc(ticketTypes.id))
     .all()
     .map(toTicket);
 }

@@ -34,10 +34,13 @@ export const queryKeys = {
     events: {
       all: ['admin', 'events'] as const,
       list: (params?: Params) => ['admin', 'events', 'list', compact(params)] as const,
+      /** Every event's id, title and date, for pickers. */
+      options: ['admin', 'events', 'options'] as const,
     },
     tickets: {
       all: ['admin', 'tickets'] as const,
       list: (params?: Params) => ['admin', 'tickets', 'list', compact(params)] as const,
+      summary: ['admin', 'tickets', 'summary'] as const,
     },
     registrations: {
       all: ['admin', 'registrations'] as const,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { anEvent, aStaffUser, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  anEvent,
+  aStaffUser,
+  errorResponse,
+  renderWithPlatform,
+  type StubbedRequest,
+  type StubRoutes,
+} from '@tdk/shared-ui/testing';
 import { DEFAULT_PLATFORM_CONFIG as DEFAULT_CONFIG } from '@tdk/shared-ui';
+import type { SportEvent } from '@tdk/api/contract';
 import { EventsManagementPage } from './events-management-page';
 
 const hillRun = anEvent({
@@ -15,11 +23,14 @@ const hillRun = anEvent({
 });
 const swim = anEvent({ id: 4, title: 'Kochi Swim', venue: 'Marine Drive', category: 'Swimming', location: 'Kochi' });
 
+/** The API's page of events: one page holding them all. */
+const pageOf = (events: SportEvent[]) => ({ events, total: events.length, page: 1, pageSize: 10 });
+
 function renderPage(role: 'manager' | 'coordinator' = 'manager', routes: StubRoutes = {}, route = '/admin/events') {
   return renderWithPlatform(<EventsManagementPage />, {
     session: aStaffUser({ role }),
     route,
-    api: { 'GET /api/admin/events': { events: [hillRun, swim] }, ...routes },
+    api: { 'GET /api/admin/events': pageOf([hillRun, swim]), ...routes },
   });
 }
 
@@ -33,12 +44,43 @@ describe('Events Management', () => {
     expect(within(screen.getByText('Kochi Swim').closest('tr')!).getByText('Unknown')).toBeTruthy();
   });
 
-  it("searches title, location and category with 'Search events...'", async () => {
-    renderPage();
+  it('asks the server for the search once 3 characters are typed, and says so before', async () => {
+    const { api } = renderPage('manager', {
+      'GET /api/admin/events': ({ query }: StubbedRequest) => pageOf(query.get('search') === 'swimm' ? [swim] : [hillRun, swim]),
+    });
     await screen.findByText('Pune Hill Run');
-    fireEvent.change(screen.getByPlaceholderText('Search events...'), { target: { value: 'swimm' } });
-    expect(screen.queryByText('Pune Hill Run')).toBeNull();
+    const box = screen.getByPlaceholderText('Search events...');
+    fireEvent.change(box, { target: { value: 'sw' } });
+    expect(screen.getByText('Type at least 3 characters to search').getAttribute('id')).toBe('events-search-hint');
+    expect(box.getAttribute('aria-describedby')).toBe('events-search-hint');
+    fireEvent.change(box, { target: { value: 'swimm' } });
+    await waitFor(() => expect(screen.queryByText('Pune Hill Run')).toBeNull());
     expect(screen.getByText('Kochi Swim')).toBeTruthy();
+    expect(screen.getByText('1 event')).toBeTruthy();
+    expect(api.calls('GET /api/admin/events').some((call) => call.query.get('search') === 'sw')).toBe(false);
+  });
+
+  it('sorts and pages on the server', async () => {
+    const { api } = renderPage('manager', {
+      'GET /api/admin/events': ({ query }: StubbedRequest) => ({
+        events: query.get('page') === '2' ? [swim] : [hillRun],
+        total: 11,
+        page: Number(query.get('page') ?? 1),
+        pageSize: 10,
+      }),
+    });
+    await screen.findByText('Pune Hill Run');
+    expect(screen.getByText('1–10 of 11')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Kochi Swim')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Revenue' }));
+    await waitFor(() => {
+      const last = api.calls('GET /api/admin/events').at(-1)!;
+      expect([last.query.get('sort'), last.query.get('direction'), last.query.get('page')]).toEqual(['revenue', 'asc', '1']);
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Sort by Revenue' }));
+    await waitFor(() => expect(api.calls('GET /api/admin/events').at(-1)!.query.get('direction')).toBe('desc'));
   });
 
   it('shows a coordinator the list read-only', async () => {
@@ -70,7 +112,7 @@ describe('Events Management', () => {
       session: aStaffUser({ role: 'manager' }),
       route: '/admin/events',
       config: { ...DEFAULT_CONFIG, maxEventCapacity: 500 },
-      api: { 'GET /api/admin/events': { events: [hillRun] } },
+      api: { 'GET /api/admin/events': pageOf([hillRun]) },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Pune Hill Run' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
@@ -88,7 +130,7 @@ describe('Events Management', () => {
       session: aStaffUser({ role: 'admin' }),
       route: '/admin/events',
       api: {
-        'GET /api/admin/events': { events: [pending] },
+        'GET /api/admin/events': pageOf([pending]),
         'POST /api/admin/events/:id/approve': { event: { ...pending, status: 'Active', pendingStatus: null } },
       },
     });
@@ -103,7 +145,7 @@ describe('Events Management', () => {
     renderWithPlatform(<EventsManagementPage />, {
       session: aStaffUser({ role: 'manager' }),
       route: '/admin/events',
-      api: { 'GET /api/admin/events': { events: [{ ...hillRun, pendingStatus: 'Active' as const }] } },
+      api: { 'GET /api/admin/events': pageOf([{ ...hillRun, pendingStatus: 'Active' as const }]) },
     });
     await screen.findByText('Awaiting approval (Active)');
     expect(screen.queryByRole('button', { name: 'Approve Pune Hill Run' })).toBeNull();

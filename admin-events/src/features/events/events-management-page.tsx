@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import type { SportEvent } from '@tdk/api/contract';
+import type { EventSortKey, SortDirection, SportEvent } from '@tdk/api/contract';
 import {
   Button,
   CalendarIcon,
@@ -10,6 +10,7 @@ import {
   ListToolbar,
   NoWrap,
   DataTable,
+  Pager,
   EventStatusBadge,
   PageHeader,
   PlusIcon,
@@ -18,33 +19,27 @@ import {
   formatNumber,
   formatRupees,
   getErrorMessage,
+  useSearchText,
   useSession,
   useToast,
 } from '@tdk/shared-ui';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
-import {
-  cityOfEventVenue,
-  estimatedRevenue,
-  matchesEventSearch,
-  sortEvents,
-  type EventSortKey,
-  type SortDirection,
-} from './event-table';
+import { cityOfEventVenue, estimatedRevenue } from './event-table';
 import { useAdminEvents, useApproveEvent } from './queries';
-
-const PAGE_SIZE = 10;
 
 type Open = { dialog: 'view' | 'edit' | 'delete'; event: SportEvent } | { dialog: 'create' } | null;
 
 export function EventsManagementPage() {
-  const { data, error, isPending } = useAdminEvents();
   const session = useSession();
   const { toast } = useToast();
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const { search, hint } = useSearchText(typed);
   const [sort, setSort] = useState<{ key: EventSortKey; direction: SortDirection }>({ key: 'date', direction: 'asc' });
   const [page, setPage] = useState(1);
+  // The server pages, sorts and searches (10,000 events never reach the browser at once).
+  const { data, error, isPending } = useAdminEvents({ search, sort: sort.key, direction: sort.direction, page });
   const [open, setOpen] = useState<Open>(null);
   const canWrite = session.hasRole('manager');
   const canApprove = session.hasRole('admin');
@@ -67,18 +62,8 @@ export function EventsManagementPage() {
     if (error) toast({ title: 'Error', description: 'Failed to load events from database.', variant: 'destructive' });
   }, [error, toast]);
 
-  const rows = useMemo(
-    () =>
-      sortEvents(
-        (data?.events ?? []).filter((event) => matchesEventSearch(event, search)),
-        sort.key,
-        sort.direction,
-      ),
-    [data, search, sort],
-  );
-  const pages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
-  const current = Math.min(page, pages);
-  const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
+  // A new search or order starts again from its first page.
+  useEffect(() => setPage(1), [search, sort]);
 
   const close = () => {
     setOpen(null);
@@ -115,21 +100,28 @@ export function EventsManagementPage() {
       <ListToolbar>
         <SearchInput
           placeholder="Search events..."
-          value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
-            setPage(1);
-          }}
+          aria-label="Search events"
+          aria-describedby={hint ? 'events-search-hint' : undefined}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
         />
-        <span>
-          {rows.length} {rows.length === 1 ? 'event' : 'events'}
-        </span>
+        {hint ? (
+          <span id="events-search-hint" role="status">
+            {hint}
+          </span>
+        ) : (
+          data && (
+            <span>
+              {data.total} {data.total === 1 ? 'event' : 'events'}
+            </span>
+          )
+        )}
       </ListToolbar>
       <DataTable
         caption="Events"
         hideCaption
         loading={isPending}
-        rows={shown}
+        rows={data?.events ?? []}
         getRowKey={(event) => event.id}
         emptyTitle={search ? 'No events match your search' : 'No events yet'}
         emptyMessage={search ? 'Try another word.' : 'Events you create will appear here.'}
@@ -195,19 +187,7 @@ export function EventsManagementPage() {
           },
         ]}
       />
-      {pages > 1 && (
-        <Pager aria-label="Pages">
-          <Button variant="outline" size="sm" disabled={current <= 1} onClick={() => setPage(current - 1)}>
-            Previous
-          </Button>
-          <span aria-live="polite">
-            Page {current} of {pages}
-          </span>
-          <Button variant="outline" size="sm" disabled={current >= pages} onClick={() => setPage(current + 1)}>
-            Next
-          </Button>
-        </Pager>
-      )}
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       <EventFormDialog
         open={open?.dialog === 'create' || open?.dialog === 'edit'}
         event={open?.dialog === 'edit' ? open.event : undefined}
@@ -251,15 +231,6 @@ const ThumbPlaceholder = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textSubtle};
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Awaiting = styled.span`

@@ -1,14 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import type { EventInput, UpdateEventInput } from '@tdk/api/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EventInput, EventSortKey, SortDirection, UpdateEventInput } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 import { narrowerCopies } from './image-copies';
 
-/** GET /api/admin/events: every event, drafts included. */
-export function useAdminEvents() {
+/** GET /api/admin/events: a page of every event, drafts included, searched and sorted on the server. */
+export function useAdminEvents(query: { search: string; sort: EventSortKey; direction: SortDirection; page: number }) {
   const client = useApiClient();
+  const params = {
+    search: query.search || undefined,
+    sort: query.sort,
+    direction: query.direction,
+    page: query.page,
+  };
   return useQuery({
-    queryKey: queryKeys.admin.events.list(),
-    queryFn: ({ signal }) => callApi(client.api.admin.events.$get({}, { init: { signal } })),
+    queryKey: queryKeys.admin.events.list(params),
+    queryFn: ({ signal }) => callApi(client.api.admin.events.$get({ query: params }, { init: { signal } })),
+    // The rows shown stay while the next page or order loads: no flash of an empty table.
+    placeholderData: keepPreviousData,
   });
 }
 

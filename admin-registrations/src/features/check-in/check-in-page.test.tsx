@@ -36,7 +36,7 @@ function renderGate(routes: StubRoutes = {}) {
     session: aStaffUser({ role: 'coordinator' }),
     route: '/admin/registrations/check-in',
     api: {
-      'GET /api/admin/events': { events: [{ id: 5, title: 'Gate Night', date: today }] },
+      'GET /api/admin/events/options': { events: [{ id: 5, title: 'Gate Night', date: today, status: 'Active' }] },
       'GET /api/admin/registrations/check-in/list': LIST,
       ...routes,
     },

@@ -10,12 +10,12 @@ export function gateOrder(today: string) {
     a.title.localeCompare(b.title);
 }
 
-/** GET /api/admin/events: the events a gate can admit to, today's and the next ones first. */
+/** GET /api/admin/events/options: the events a gate can admit to, today's and the next ones first. */
 export function useCheckInEvents() {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.admin.events.list(),
-    queryFn: ({ signal }) => callApi(client.api.admin.events.$get({}, { init: { signal } })),
+    queryKey: queryKeys.admin.events.options,
+    queryFn: ({ signal }) => callApi(client.api.admin.events.options.$get({}, { init: { signal } })),
     select: (data) =>
       data.events.map((event) => ({ id: event.id, title: event.title, date: event.date })).sort(gateOrder(indiaDateKey())),
   });

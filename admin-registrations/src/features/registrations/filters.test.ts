@@ -13,6 +13,8 @@ describe('registration filters in the URL', () => {
       page: 3,
       pageSize: 50,
     });
+    // Fewer than 3 characters cannot be searched: such a link lists everything.
+    expect(filtersFromParams(new URLSearchParams('search=%20as%20')).search).toBe('');
     expect(filtersFromParams(new URLSearchParams('eventId=x&status=Lost&page=-2&pageSize=7'))).toEqual({
       search: '',
       eventId: null,

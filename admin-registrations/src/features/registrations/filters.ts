@@ -3,6 +3,7 @@ import {
   PAYMENT_STATUSES,
   REGISTRATION_PAGE_SIZES,
   REGISTRATION_STATUSES,
+  searchableText,
 } from '@tdk/api/contract';
 import type { PaymentStatus, RegistrationStatus } from '@tdk/api/contract';
 
@@ -21,13 +22,13 @@ const positive = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** Reads the filters from the URL; anything unknown falls back to its default. */
+/** Reads the filters from the URL; anything unknown falls back to its default (a search under 3 characters too). */
 export function filtersFromParams(params: URLSearchParams): RegistrationFilters {
   const status = params.get('status') ?? '';
   const paymentStatus = params.get('paymentStatus') ?? '';
   const pageSize = positive(params.get('pageSize'));
   return {
-    search: params.get('search')?.trim() ?? '',
+    search: searchableText(params.get('search') ?? ''),
     eventId: positive(params.get('eventId')),
     status: (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as RegistrationStatus) : '',
     paymentStatus: (PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? (paymentStatus as PaymentStatus) : '',

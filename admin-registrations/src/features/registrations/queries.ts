@@ -31,12 +31,12 @@ export function useRegistrationStats() {
   });
 }
 
-/** GET /api/admin/events, for the event filter. */
+/** GET /api/admin/events/options, for the event filter. */
 export function useEventOptions() {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.admin.events.list(),
-    queryFn: ({ signal }) => callApi(client.api.admin.events.$get({}, { init: { signal } })),
+    queryKey: queryKeys.admin.events.options,
+    queryFn: ({ signal }) => callApi(client.api.admin.events.options.$get({}, { init: { signal } })),
     select: (data) => data.events.map((event) => ({ id: event.id, title: event.title })),
   });
 }

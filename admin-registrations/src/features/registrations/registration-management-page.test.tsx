@@ -40,7 +40,7 @@ function renderConsole(
     api: {
       'GET /api/admin/registrations': page([paid, pending]),
       'GET /api/admin/registrations/stats': STATS,
-      'GET /api/admin/events': { events: [] },
+      'GET /api/admin/events/options': { events: [] },
       ...routes,
     },
   });
@@ -68,6 +68,18 @@ describe('Registration Management', () => {
     await screen.findByText('REGPAID0001');
     const query = api.calls('GET /api/admin/registrations')[0]!.query;
     expect(Object.fromEntries(query)).toEqual({ search: 'asha', status: 'Pending', page: '2', pageSize: '25' });
+  });
+
+  it('sends a typed search from 3 characters, and says so before', async () => {
+    const { api } = renderConsole();
+    await screen.findByText('REGPAID0001');
+    const box = screen.getByRole('searchbox', { name: 'Search registrations' });
+    fireEvent.change(box, { target: { value: 'as' } });
+    expect(screen.getByText('Type at least 3 characters to search').id).toBe(box.getAttribute('aria-describedby'));
+    fireEvent.change(box, { target: { value: 'ash' } });
+    await waitFor(() => expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('search')).toBe('ash'));
+    expect(api.calls('GET /api/admin/registrations').some((call) => call.query.get('search') === 'as')).toBe(false);
+    expect(screen.queryByText('Type at least 3 characters to search')).toBeNull();
   });
 
   it('shows the empty state of the spec', async () => {

@@ -7,6 +7,7 @@ import {
   DataTable,
   DownloadIcon,
   PageHeader,
+  Pager,
   PaymentStatusBadge,
   RegistrationStatusBadge,
   SearchInput,
@@ -16,6 +17,7 @@ import {
   formatRupees,
   formatShortDate,
   formatTime12,
+  useSearchText,
   useSession,
   useToast,
   Options,
@@ -56,12 +58,13 @@ export function RegistrationManagementPage() {
   const can = (action: RegistrationAction) => session.hasRole(MIN_ROLE[action]);
   const update = (change: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(filters, change));
 
-  // The search follows typing after a pause, so the URL and the server are not asked per key.
+  // The search follows typing after a pause (and from 3 characters), so the URL and the server
+  // are not asked per key.
+  const searched = useSearchText(search);
   useEffect(() => {
-    if (search.trim() === filters.search) return;
-    const timer = setTimeout(() => setParams(paramsWith(filtersFromParams(params), { search: search.trim() })), 300);
-    return () => clearTimeout(timer);
-  }, [search, filters.search, params, setParams]);
+    if (searched.search === filters.search) return;
+    setParams(paramsWith(filtersFromParams(params), { search: searched.search }));
+  }, [searched.search, filters.search, params, setParams]);
 
   // A failed load tells staff once, as SPEC.md section 8 words it.
   const failed = Boolean(list.error || stats.error);
@@ -96,7 +99,6 @@ export function RegistrationManagementPage() {
   };
   const close = () => setOpen(null);
   const page = list.data;
-  const lastPage = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
 
   return (
     <>
@@ -135,6 +137,7 @@ export function RegistrationManagementPage() {
         <SearchInput
           placeholder="Search name, email, phone or registration #"
           aria-label="Search registrations"
+          aria-describedby={searched.hint ? 'registrations-search-hint' : undefined}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -167,6 +170,11 @@ export function RegistrationManagementPage() {
           <Options values={PAYMENT_STATUSES} />
         </Select>
       </Filters>
+      {searched.hint && (
+        <SearchHint id="registrations-search-hint" role="status">
+          {searched.hint}
+        </SearchHint>
+      )}
       <DataTable
         caption="All Registrations"
         hideCaption
@@ -223,32 +231,15 @@ export function RegistrationManagementPage() {
           },
         ]}
       />
-      {page && page.total > 0 && (
-        <Pager aria-label="Pages">
-          <span>
-            {(page.page - 1) * page.pageSize + 1}–{Math.min(page.page * page.pageSize, page.total)} of {page.total}
-          </span>
-          <Select
-            aria-label="Rows per page"
-            value={filters.pageSize}
-            onChange={(event) => update({ pageSize: Number(event.target.value) })}
-          >
-            {REGISTRATION_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size} per page
-              </option>
-            ))}
-          </Select>
-          <Button variant="outline" size="sm" disabled={page.page <= 1} onClick={() => update({ page: page.page - 1 })}>
-            Previous
-          </Button>
-          <span aria-live="polite">
-            Page {page.page} of {lastPage}
-          </span>
-          <Button variant="outline" size="sm" disabled={page.page >= lastPage} onClick={() => update({ page: page.page + 1 })}>
-            Next
-          </Button>
-        </Pager>
+      {page && (
+        <Pager
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          onPage={(next) => update({ page: next })}
+          pageSizes={REGISTRATION_PAGE_SIZES}
+          onPageSize={(pageSize) => update({ pageSize })}
+        />
       )}
       <RegistrationDetailsDialog
         registration={open?.dialog === 'details' ? open.registration : null}
@@ -285,6 +276,12 @@ const Code = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+const SearchHint = styled.p`
+  margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.dangerHover};
 `;
@@ -300,20 +297,5 @@ const Filters = styled.div`
   }
   @media (max-width: 520px) {
     grid-template-columns: 1fr;
-  }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  margin-top: ${({ theme }) => theme.space.md};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  select {
-    width: auto;
   }
 `;

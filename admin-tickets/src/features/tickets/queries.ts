@@ -1,22 +1,38 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketInput, UpdateTicketInput } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
-/** GET /api/admin/tickets: every ticket type with its event, newest first. */
-export function useAdminTickets() {
+/** GET /api/admin/tickets: a page of ticket types with their event, newest first, searched on the server. */
+export function useAdminTickets(filters: { search: string; showExpired: boolean; page: number }) {
   const client = useApiClient();
+  const query = {
+    search: filters.search || undefined,
+    showExpired: filters.showExpired ? ('true' as const) : undefined,
+    page: filters.page,
+  };
   return useQuery({
-    queryKey: queryKeys.admin.tickets.list(),
-    queryFn: ({ signal }) => callApi(client.api.admin.tickets.$get({}, { init: { signal } })),
+    queryKey: queryKeys.admin.tickets.list(query),
+    queryFn: ({ signal }) => callApi(client.api.admin.tickets.$get({ query }, { init: { signal } })),
+    // The rows shown stay while the next page loads: no flash of an empty table.
+    placeholderData: keepPreviousData,
   });
 }
 
-/** The events a ticket can belong to (the form's Event select). */
+/** GET /api/admin/tickets/summary: the four cards over every ticket type. */
+export function useTicketSummary() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.tickets.summary,
+    queryFn: ({ signal }) => callApi(client.api.admin.tickets.summary.$get({}, { init: { signal } })),
+  });
+}
+
+/** The events a ticket can belong to (the form's Event select): GET /api/admin/events/options. */
 export function useEventChoices() {
   const client = useApiClient();
   return useQuery({
-    queryKey: queryKeys.admin.events.list(),
-    queryFn: ({ signal }) => callApi(client.api.admin.events.$get({}, { init: { signal } })),
+    queryKey: queryKeys.admin.events.options,
+    queryFn: ({ signal }) => callApi(client.api.admin.events.options.$get({}, { init: { signal } })),
     select: (data) => data.events.map((event) => ({ id: event.id, title: event.title })),
   });
 }

@@ -17,39 +17,3 @@ export function validityOf(ticket: Pick<Ticket, 'validFrom' | 'validUntil'>, now
   if (until && today > until) return 'ended';
   return 'current';
 }
-
-/** Hidden unless 'Show expired tickets' is on: a ticket whose window excludes today. */
-export const isOutsideWindow = (ticket: Pick<Ticket, 'validFrom' | 'validUntil'>, now?: Date) => {
-  const state = validityOf(ticket, now);
-  return state === 'upcoming' || state === 'ended';
-};
-
-/** 'Search tickets...': ticket name, event name or category, case-insensitive. */
-export function matchesTicketSearch(ticket: Ticket, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return true;
-  return [ticket.name, ticket.eventName, ticket.category].some((text) => text.toLowerCase().includes(needle));
-}
-
-export interface TicketSummary {
-  /** Total quantity of Active tickets. */
-  activeQuantity: number;
-  /** How many ticket types are Active. */
-  activeTypes: number;
-  sold: number;
-  /** Quantity minus sold, summed. */
-  available: number;
-  /** Sold × price, summed. */
-  revenue: number;
-}
-
-export function summarise(tickets: readonly Ticket[]): TicketSummary {
-  const active = tickets.filter((t) => t.status === 'Active');
-  return {
-    activeQuantity: active.reduce((n, t) => n + t.quantity, 0),
-    activeTypes: active.length,
-    sold: tickets.reduce((n, t) => n + t.sold, 0),
-    available: tickets.reduce((n, t) => n + Math.max(0, t.quantity - t.sold), 0),
-    revenue: tickets.reduce((n, t) => n + t.sold * t.price, 0),
-  };
-}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { aTicket, aStaffUser, anEvent, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  aTicket,
+  aStaffUser,
+  errorResponse,
+  renderWithPlatform,
+  type StubbedRequest,
+  type StubRoutes,
+} from '@tdk/shared-ui/testing';
 import { TicketsManagementPage } from './tickets-management-page';
 
 const earlyBird = aTicket({
@@ -25,8 +32,12 @@ function renderPage(role: 'manager' | 'support' = 'manager', routes: StubRoutes 
   return renderWithPlatform(<TicketsManagementPage />, {
     session: aStaffUser({ role }),
     api: {
-      'GET /api/admin/tickets': { tickets: [earlyBird, ended] },
-      'GET /api/admin/events': { events: [anEvent({ id: 1, title: 'Pune Hill Run' })] },
+      'GET /api/admin/tickets': ({ query }: StubbedRequest) => {
+        const tickets = query.get('showExpired') === 'true' ? [earlyBird, ended] : [earlyBird];
+        return { tickets, total: tickets.length, page: 1, pageSize: 10 };
+      },
+      'GET /api/admin/tickets/summary': { activeQuantity: 150, activeTypes: 2, sold: 100, available: 80, revenue: 31000 },
+      'GET /api/admin/events/options': { events: [{ id: 1, title: 'Pune Hill Run', date: '2027-01-20', status: 'Active' }] },
       ...routes,
     },
   });
@@ -40,7 +51,36 @@ describe('Tickets Management', () => {
     expect(within(row).getByText('Anytime')).toBeTruthy();
     expect(screen.queryByText('Last Year Pass')).toBeNull();
     fireEvent.click(screen.getByRole('switch', { name: 'Show expired tickets' }));
-    expect(screen.getByText('Last Year Pass')).toBeTruthy();
+    expect(await screen.findByText('Last Year Pass')).toBeTruthy();
+  });
+
+  it("shows the server's sums in the four cards", async () => {
+    renderPage();
+    expect(await screen.findByText('₹31,000')).toBeTruthy();
+    expect(screen.getByText('2 ticket types')).toBeTruthy();
+    expect(screen.getByText('150')).toBeTruthy();
+  });
+
+  it('asks the server for the search once 3 characters are typed, and pages there', async () => {
+    const { api } = renderPage('manager', {
+      'GET /api/admin/tickets': ({ query }: StubbedRequest) => ({
+        tickets: query.get('search') === 'old' ? [ended] : [earlyBird],
+        total: query.get('search') === 'old' ? 1 : 12,
+        page: Number(query.get('page') ?? 1),
+        pageSize: 10,
+      }),
+    });
+    await screen.findByText('Early Bird');
+    expect(screen.getByText('1–10 of 12')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.calls('GET /api/admin/tickets').at(-1)!.query.get('page')).toBe('2'));
+    const box = screen.getByPlaceholderText('Search tickets...');
+    fireEvent.change(box, { target: { value: 'ol' } });
+    expect(screen.getByText('Type at least 3 characters to search')).toBeTruthy();
+    fireEvent.change(box, { target: { value: 'old' } });
+    expect(await screen.findByText('Last Year Pass')).toBeTruthy();
+    const last = api.calls('GET /api/admin/tickets').at(-1)!;
+    expect([last.query.get('search'), last.query.get('page')]).toEqual(['old', '1']);
   });
 
   it('warns before deleting a ticket with sales, with Delete Anyway', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Ticket } from '@tdk/api/contract';
 import {
   Button,
@@ -8,6 +8,7 @@ import {
   ListToolbar,
   NoWrap,
   PageHeader,
+  Pager,
   PlusIcon,
   SearchInput,
   StatCard,
@@ -19,13 +20,14 @@ import {
   formatPrice,
   formatRupees,
   formatShortDate,
+  useSearchText,
   useSession,
   useToast,
 } from '@tdk/shared-ui';
 import { DeleteTicketDialog, TicketDetailDialog } from './ticket-dialogs';
 import { TicketFormDialog } from './ticket-form-dialog';
-import { isOutsideWindow, matchesTicketSearch, summarise, validityOf } from './ticket-rules';
-import { useAdminTickets } from './queries';
+import { validityOf } from './ticket-rules';
+import { useAdminTickets, useTicketSummary } from './queries';
 
 const PERIOD_TONE = { anytime: 'grey', upcoming: 'blue', current: 'green', ended: 'grey' } as const;
 
@@ -39,20 +41,26 @@ function ValidPeriod({ ticket }: { ticket: Ticket }) {
 type Open = { dialog: 'view' | 'edit' | 'delete'; ticket: Ticket } | { dialog: 'create' } | null;
 
 export function TicketsManagementPage() {
-  const { data, error, isPending } = useAdminTickets();
   const session = useSession();
   const { toast } = useToast();
-  const [search, setSearch] = useState('');
+  const [typed, setTyped] = useState('');
+  const { search, hint } = useSearchText(typed);
   const [showExpired, setShowExpired] = useState(false);
+  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Open>(null);
   const canWrite = session.hasRole('manager');
-  const tickets = useMemo(() => data?.tickets ?? [], [data]);
-  const summary = summarise(tickets);
-  const rows = tickets.filter((ticket) => matchesTicketSearch(ticket, search) && (showExpired || !isOutsideWindow(ticket)));
+  // The server pages and filters; the cards are its sums over every ticket type.
+  const { data, error, isPending } = useAdminTickets({ search, showExpired, page });
+  const summaryQuery = useTicketSummary();
+  const summary = summaryQuery.data;
+  const summaryPending = summaryQuery.isPending;
+  // A new search or filter starts again from its first page.
+  useEffect(() => setPage(1), [search, showExpired]);
 
   useEffect(() => {
-    if (error) toast({ title: 'Error', description: 'Failed to load tickets and events.', variant: 'destructive' });
-  }, [error, toast]);
+    if (error || summaryQuery.error)
+      toast({ title: 'Error', description: 'Failed to load tickets and events.', variant: 'destructive' });
+  }, [error, summaryQuery.error, toast]);
   const close = () => setOpen(null);
 
   return (
@@ -68,32 +76,48 @@ export function TicketsManagementPage() {
           )
         }
       />
-      {error && <ListError role="alert">Failed to load tickets and events.</ListError>}
+      {(error || summaryQuery.error) && <ListError role="alert">Failed to load tickets and events.</ListError>}
       <StatGrid>
         <StatCard
           label="Active Tickets"
-          value={isPending ? '–' : formatNumber(summary.activeQuantity)}
-          hint={isPending ? undefined : `${summary.activeTypes} ticket ${summary.activeTypes === 1 ? 'type' : 'types'}`}
-          loading={isPending}
+          value={summary ? formatNumber(summary.activeQuantity) : '–'}
+          hint={summary ? `${summary.activeTypes} ticket ${summary.activeTypes === 1 ? 'type' : 'types'}` : undefined}
+          loading={summaryPending}
         />
-        <StatCard label="Tickets Sold" value={isPending ? '–' : formatNumber(summary.sold)} loading={isPending} tone="green" />
-        <StatCard label="Available" value={isPending ? '–' : formatNumber(summary.available)} loading={isPending} tone="blue" />
+        <StatCard label="Tickets Sold" value={summary ? formatNumber(summary.sold) : '–'} loading={summaryPending} tone="green" />
+        <StatCard
+          label="Available"
+          value={summary ? formatNumber(summary.available) : '–'}
+          loading={summaryPending}
+          tone="blue"
+        />
         <StatCard
           label="Total Revenue"
-          value={isPending ? '–' : formatRupees(summary.revenue)}
-          loading={isPending}
+          value={summary ? formatRupees(summary.revenue) : '–'}
+          loading={summaryPending}
           tone="yellow"
         />
       </StatGrid>
       <ListToolbar>
-        <SearchInput placeholder="Search tickets..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        <SearchInput
+          placeholder="Search tickets..."
+          aria-label="Search tickets"
+          aria-describedby={hint ? 'tickets-search-hint' : undefined}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        {hint && (
+          <span id="tickets-search-hint" role="status">
+            {hint}
+          </span>
+        )}
         <Switch checked={showExpired} onCheckedChange={setShowExpired} label="Show expired tickets" />
       </ListToolbar>
       <DataTable
         caption="Tickets"
         hideCaption
         loading={isPending}
-        rows={rows}
+        rows={data?.tickets ?? []}
         getRowKey={(ticket) => ticket.id}
         emptyTitle={search ? 'No tickets match your search' : 'No tickets yet'}
         emptyMessage={search ? 'Try another word.' : 'Ticket types you create will appear here.'}
@@ -121,6 +145,7 @@ export function TicketsManagementPage() {
           },
         ]}
       />
+      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       <TicketFormDialog
         open={open?.dialog === 'create' || open?.dialog === 'edit'}
         ticket={open?.dialog === 'edit' ? open.ticket : undefined}

@@ -1,0 +1,205 @@
+// Events and Tickets Management's lists, paged on the server (issue 14): each page, order, search
+// and filter against what the database holds.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AdminEventPage,
+  AdminTicketPage,
+  ApiErrorBody,
+  EventInput,
+  EventOption,
+  EventResponse,
+  TicketResponse,
+  TicketSummary,
+} from '../contract';
+import { events, ticketTypes } from '../db/schema';
+import { jsonRequest, staffCookie } from '../testing/staff-session';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+let t: TestApp;
+let support: string;
+let manager: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  support = await staffCookie(t, 'support');
+  manager = await staffCookie(t, 'manager');
+});
+afterAll(() => t.close());
+
+const get = async <T>(path: string) => {
+  const res = await t.app.request(path, { headers: { cookie: support } });
+  return { status: res.status, body: (await res.json()) as T & ApiErrorBody };
+};
+const post = async <T>(path: string, body: unknown) =>
+  (await (await t.app.request(path, jsonRequest('POST', body, manager))).json()) as T;
+
+const anEvent = (title: string, overrides: Partial<EventInput> = {}): EventInput => ({
+  title,
+  description: 'A 2 km open-water swim.',
+  category: 'Swimming',
+  date: '2027-01-20',
+  time: '07:00',
+  city: 'Kochi',
+  venue: 'Marine Drive Walkway, Kochi',
+  maxParticipants: 300,
+  price: 899,
+  organizer: 'Kerala Aquatics',
+  contactEmail: 'swim@kerala-aquatics.in',
+  contactPhone: '98470 12345',
+  status: 'Draft',
+  imageUrl: null,
+  highlights: [],
+  rules: [],
+  regulations: [],
+  ...overrides,
+});
+
+/** Every page of a list, walked with its own page numbers. */
+async function everyPage(path: string): Promise<AdminEventPage> {
+  const first = await get<AdminEventPage>(`${path}&page=1`);
+  const all = [...first.body.events];
+  for (let page = 2; page <= Math.ceil(first.body.total / first.body.pageSize); page++) {
+    all.push(...(await get<AdminEventPage>(`${path}&page=${page}`)).body.events);
+  }
+  return { ...first.body, events: all };
+}
+
+describe('GET /api/admin/events', () => {
+  it('pages every event, drafts included, soonest first, each exactly once', async () => {
+    const stored = t.db.select().from(events).all();
+    const first = await get<AdminEventPage>('/api/admin/events');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: stored.length, page: 1, pageSize: 10 });
+    expect(first.body.events).toHaveLength(Math.min(10, stored.length));
+    const all = await everyPage('/api/admin/events?pageSize=4');
+    expect(all.events.map((e) => e.id).sort((a, b) => a - b)).toEqual(stored.map((e) => e.id).sort((a, b) => a - b));
+    const whens = all.events.map((e) => `${e.date} ${e.time}`);
+    expect(whens).toEqual([...whens].sort());
+    // A page past the end is the last page, not an empty one.
+    const last = await get<AdminEventPage>('/api/admin/events?pageSize=4&page=999');
+    expect(last.body.page).toBe(Math.ceil(stored.length / 4));
+    expect(last.body.events.length).toBeGreaterThan(0);
+  });
+
+  it('sorts on the server by each column, either way, ties by id', async () => {
+    const stored = t.db.select().from(events).all();
+    const byRevenue = [...stored].sort(
+      (a, b) => a.pricePaise * a.maxParticipants - b.pricePaise * b.maxParticipants || a.id - b.id,
+    );
+    expect((await everyPage('/api/admin/events?sort=revenue&pageSize=7')).events.map((e) => e.id)).toEqual(
+      byRevenue.map((e) => e.id),
+    );
+    const byTitleDesc = [...stored].sort((a, b) =>
+      a.title.toLowerCase() === b.title.toLowerCase() ? b.id - a.id : a.title.toLowerCase() < b.title.toLowerCase() ? 1 : -1,
+    );
+    expect((await everyPage('/api/admin/events?sort=title&direction=desc&pageSize=7')).events.map((e) => e.id)).toEqual(
+      byTitleDesc.map((e) => e.id),
+    );
+    const participants = (await everyPage('/api/admin/events?sort=participants&pageSize=50')).events.map(
+      (e) => e.maxParticipants,
+    );
+    expect(participants).toEqual([...participants].sort((a, b) => a - b));
+    const bad = await get('/api/admin/events?sort=price&direction=up');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toHaveProperty('sort');
+    expect(bad.body.error.fields).toHaveProperty('direction');
+  });
+
+  it('searches title, city and category in any case; follows edits; refuses fewer than 3 characters', async () => {
+    const { event } = await post<EventResponse>('/api/admin/events', anEvent('Vembanad "Lake" 100% Swim_Off'));
+    for (const search of ['vembanad', 'LAKE" 100%', '% swim_', 'kochi', 'swimm']) {
+      const { body } = await get<AdminEventPage>(`/api/admin/events?pageSize=100&search=${encodeURIComponent(search)}`);
+      expect(
+        body.events.map((e) => e.id),
+        search,
+      ).toContain(event.id);
+      expect(body.total).toBe(body.events.length);
+    }
+    expect((await get<AdminEventPage>('/api/admin/events?search=vembanad%20x')).body.total).toBe(0);
+    await t.app.request(
+      `/api/admin/events/${event.id}`,
+      jsonRequest('PUT', { ...anEvent('Ashtamudi Swim'), updatedAt: event.updatedAt }, manager),
+    );
+    expect((await get<AdminEventPage>('/api/admin/events?search=vembanad')).body.total).toBe(0);
+    expect((await get<AdminEventPage>('/api/admin/events?search=ashtamudi')).body.events.map((e) => e.id)).toEqual([event.id]);
+    const short = await get('/api/admin/events?search=ko');
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields).toEqual({ search: 'Type at least 3 characters to search' });
+  });
+
+  it('GET /api/admin/events/options gives every event for a picker, soonest first', async () => {
+    const stored = t.db.select().from(events).all();
+    const { body } = await get<{ events: EventOption[] }>('/api/admin/events/options');
+    expect(body.events).toHaveLength(stored.length);
+    expect(Object.keys(body.events[0]!).sort()).toEqual(['date', 'id', 'status', 'title']);
+    const dates = body.events.map((e) => e.date);
+    expect(dates).toEqual([...dates].sort());
+  });
+});
+
+describe('GET /api/admin/tickets', () => {
+  it('pages ticket types newest first, hiding those outside their window unless asked', async () => {
+    const { event } = await post<EventResponse>('/api/admin/events', anEvent('Periyar Trail Run'));
+    const ended = await post<TicketResponse>('/api/admin/tickets', {
+      eventId: event.id,
+      name: 'Kuttanad Pass',
+      description: '',
+      category: 'Student',
+      price: 199,
+      quantity: 10,
+      status: 'Active',
+      validFrom: '2020-01-01',
+      validUntil: '2020-02-01',
+    });
+    const current = await post<TicketResponse>('/api/admin/tickets', {
+      eventId: event.id,
+      name: 'Trail Entry',
+      description: '',
+      category: 'General',
+      price: 99,
+      quantity: 10,
+      status: 'Active',
+    });
+    const stored = t.db.select().from(ticketTypes).all();
+    const withExpired = await get<AdminTicketPage>('/api/admin/tickets?showExpired=true&pageSize=100');
+    expect(withExpired.body.total).toBe(stored.length);
+    const created = withExpired.body.tickets.map((x) => x.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+    const shown = await get<AdminTicketPage>('/api/admin/tickets?pageSize=100');
+    expect(shown.body.tickets.map((x) => x.id)).toContain(current.ticket.id);
+    expect(shown.body.tickets.map((x) => x.id)).not.toContain(ended.ticket.id);
+    const paged = await get<AdminTicketPage>('/api/admin/tickets?showExpired=true&pageSize=3&page=2');
+    expect(paged.body.tickets.map((x) => x.id)).toEqual(withExpired.body.tickets.slice(3, 6).map((x) => x.id));
+
+    // The search finds a ticket by its name, its category or its event's name, any case.
+    for (const [search, expected] of [
+      ['kuttanad', [ended.ticket.id]],
+      ['PERIYAR TRAIL', [current.ticket.id, ended.ticket.id]],
+    ] as const) {
+      const { body } = await get<AdminTicketPage>(`/api/admin/tickets?showExpired=true&search=${encodeURIComponent(search)}`);
+      expect(
+        body.tickets.map((x) => x.id).sort((a, b) => a - b),
+        search,
+      ).toEqual([...expected].sort((a, b) => a - b));
+    }
+    const students = (await get<AdminTicketPage>('/api/admin/tickets?showExpired=true&pageSize=100&search=STUDENT')).body;
+    expect(students.tickets.map((x) => x.id)).toContain(ended.ticket.id);
+    expect(students.tickets.every((x) => `${x.name} ${x.category} ${x.eventName}`.toLowerCase().includes('student'))).toBe(true);
+    expect(students.total).toBe(
+      stored.filter((x) => x.category === 'Student' || x.name.toLowerCase().includes('student')).length,
+    );
+    expect((await get('/api/admin/tickets?showExpired=yes')).status).toBe(400);
+  });
+
+  it('GET /api/admin/tickets/summary sums every ticket type', async () => {
+    const stored = t.db.select().from(ticketTypes).all();
+    const active = stored.filter((x) => x.status === 'Active');
+    const { body } = await get<TicketSummary>('/api/admin/tickets/summary');
+    expect(body).toEqual({
+      activeQuantity: active.reduce((n, x) => n + x.quantity, 0),
+      activeTypes: active.length,
+      sold: stored.reduce((n, x) => n + x.sold, 0),
+      available: stored.reduce((n, x) => n + Math.max(0, x.quantity - x.sold), 0),
+      revenue: stored.reduce((n, x) => n + x.sold * x.pricePaise, 0) / 100,
+    });
+  });
+});

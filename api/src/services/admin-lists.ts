@@ -1,0 +1,139 @@
+// Events and Tickets Management's lists, a page at a time (issue 14): every order and filter walks
+// an index (migration 0003_admin_list_indexes), the search goes through the trigram indexes, and
+// a page's ids are found before its whole rows are read (the events' aggregates are subqueries).
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  ADMIN_LIST_PAGE_SIZE,
+  indiaToday,
+  type AdminEventListQuery,
+  type AdminEventPage,
+  type AdminTicketListQuery,
+  type AdminTicketPage,
+  type EventOption,
+  type EventSortKey,
+  type TicketSummary,
+} from '../contract';
+import type { Db } from '../db/client';
+import { events, ticketTypes } from '../db/schema';
+import { ftsString } from '../db/text-search';
+import { eventWithAggregates, toAdminEvent } from './events';
+import { toRupees } from './money';
+import { ticketWithEvent, toTicket } from './tickets';
+
+/** The page asked for, moved back to the last one when the list has become shorter. */
+const pageWithin = (total: number, page: number | undefined, pageSize: number) =>
+  Math.min(page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
+
+/** Each sort key's expression, exactly as its index in schema.ts has it; the id breaks ties. */
+const EVENT_ORDER: Record<EventSortKey, SQLWrapper[]> = {
+  title: [sql`lower(${events.title})`],
+  category: [events.category],
+  date: [events.date, events.time],
+  location: [events.location],
+  participants: [events.maxParticipants],
+  revenue: [sql`(${events.pricePaise} * ${events.maxParticipants})`],
+  status: [events.status],
+};
+
+const eventSearch = (text: string, columns = '') =>
+  sql`${events.id} in (select rowid from events_search where events_search match ${columns + ftsString(text)})`;
+
+/** A page of every event, drafts included, in the table's order (soonest first by default). */
+export function listAdminEventsPage(db: Db, query: AdminEventListQuery = {}): AdminEventPage {
+  const where = query.search ? eventSearch(query.search) : undefined;
+  const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
+  const direction = query.direction === 'desc' ? desc : asc;
+  const orderBy = [...EVENT_ORDER[query.sort ?? 'date'], events.id].map((term) => direction(term));
+  const total = db.select({ n: count() }).from(events).where(where).get()!.n;
+  const page = pageWithin(total, query.page, pageSize);
+  const pageIds = db
+    .select({ id: events.id })
+    .from(events)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const rows = db
+    .select(eventWithAggregates)
+    .from(events)
+    .where(inArray(events.id, pageIds))
+    .orderBy(...orderBy)
+    .all();
+  return { events: rows.map(toAdminEvent), total, page, pageSize };
+}
+
+/** Every event, soonest first, as a picker needs it: id, title, date and status. */
+export function listEventOptions(db: Db): EventOption[] {
+  return db
+    .select({ id: events.id, title: events.title, date: events.date, status: events.status })
+    .from(events)
+    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .all();
+}
+
+/** A ticket's window excludes India's today: it starts after it, or ended before it. */
+const outsideWindow = (today: string) =>
+  or(sql`substr(${ticketTypes.validFrom}, 1, 10) > ${today}`, sql`substr(${ticketTypes.validUntil}, 1, 10) < ${today}`)!;
+
+function ticketFilters(query: AdminTicketListQuery, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    conditions.push(
+      or(
+        sql`${ticketTypes.id} in (select rowid from ticket_types_search where ticket_types_search match ${ftsString(query.search)})`,
+        sql`${ticketTypes.eventId} in (select rowid from events_search where events_search match ${`{title} : ${ftsString(query.search)}`})`,
+      ),
+    );
+  }
+  if (query.showExpired !== 'true') {
+    const today = indiaToday(now);
+    conditions.push(sql`not coalesce(${outsideWindow(today)}, 0)`);
+  }
+  return and(...conditions);
+}
+
+/** A page of ticket types with their event's name, newest first; expired ones only when asked. */
+export function listAdminTicketsPage(db: Db, query: AdminTicketListQuery = {}, now = new Date()): AdminTicketPage {
+  const where = ticketFilters(query, now);
+  const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
+  const orderBy = [desc(ticketTypes.createdAt), desc(ticketTypes.id)];
+  const total = db.select({ n: count() }).from(ticketTypes).where(where).get()!.n;
+  const page = pageWithin(total, query.page, pageSize);
+  const pageIds = db
+    .select({ id: ticketTypes.id })
+    .from(ticketTypes)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const rows = db
+    .select(ticketWithEvent)
+    .from(ticketTypes)
+    .leftJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(inArray(ticketTypes.id, pageIds))
+    .orderBy(...orderBy)
+    .all();
+  return { tickets: rows.map(toTicket), total, page, pageSize };
+}
+
+/** Tickets Management's four cards over every ticket type, from the summary index alone. */
+export function ticketSummary(db: Db): TicketSummary {
+  const active = sql`${ticketTypes.status} = 'Active'`;
+  const row = db
+    .select({
+      activeQuantity: sql<number>`coalesce(sum(case when ${active} then ${ticketTypes.quantity} else 0 end), 0)`,
+      activeTypes: sql<number>`coalesce(sum(${active}), 0)`,
+      sold: sql<number>`coalesce(sum(${ticketTypes.sold}), 0)`,
+      available: sql<number>`coalesce(sum(max(0, ${ticketTypes.quantity} - ${ticketTypes.sold})), 0)`,
+      revenuePaise: sql<number>`coalesce(sum(${ticketTypes.sold} * ${ticketTypes.pricePaise}), 0)`,
+    })
+    .from(ticketTypes)
+    .get()!;
+  return {
+    activeQuantity: row.activeQuantity,
+    activeTypes: row.activeTypes,
+    sold: row.sold,
+    available: row.available,
+    revenue: toRupees(row.revenuePaise),
+  };
+}
