@@ -53,7 +53,7 @@ test('React and the other singletons are loaded once across host and remotes', a
     }
     return copies;
   });
-  for (const singleton of ['react', 'react/jsx-runtime', 'react-router-dom', 'styled-components', '@tdk/shared-ui']) {
+  for (const singleton of ['react', 'react/jsx-runtime', '@tdk/shared-ui/router', 'styled-components', '@tdk/shared-ui']) {
     expect(shares[singleton], singleton).toHaveLength(1);
     expect(shares[singleton][0].from, singleton).toBe('shell');
     expect(shares[singleton][0].useIn, singleton).toEqual(expect.arrayContaining(['storefront']));

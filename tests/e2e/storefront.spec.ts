@@ -3,6 +3,7 @@ import { test, expect } from '../support/console';
 import { EVENTS_PAGE_SIZE, type SportEvent } from '../../api/src/contract';
 import { E2E_ADMIN, signIn } from '../support/staff';
 import { eventsPage, eventWithTickets, firstPageOf, listEvents, rupees, toast } from '../support/storefront';
+import { withoutAnswersInPage } from '../support/first-screen';
 
 // The public screens of SPEC.md section 2 as served by the storefront remote, on the seeded data.
 
@@ -276,6 +277,7 @@ test.describe('event detail', () => {
     const { event, tickets } = await eventWithTickets(request);
     // One ticket type nearly gone (3 left), to see the clamp and the low-availability highlight.
     const scarce = { ...tickets[0]!, available: 3 };
+    await withoutAnswersInPage(page);
     await page.route(
       (url) => url.pathname === `/api/events/${event.id}/tickets`,
       (route: Route) => route.fulfill({ json: { tickets: [scarce, ...tickets.slice(1)] } }),
@@ -330,6 +332,7 @@ test.describe('event detail', () => {
   }) => {
     browserConsole.allow(/status of 500/);
     const [first] = await listEvents(request);
+    await withoutAnswersInPage(page);
     await page.route(
       (url) => url.pathname === `/api/events/${first!.id}`,
       (route) => route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'boom' } } }),
@@ -392,6 +395,7 @@ test.describe('list errors', () => {
 
   test("the API down: 'Failed to load events' in red, with the sample events", async ({ page, browserConsole }) => {
     browserConsole.allow(/status of 500/);
+    await withoutAnswersInPage(page);
     await page.route(eventsList, (route) =>
       route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'down' } } }),
     );
@@ -406,7 +410,8 @@ test.describe('list errors', () => {
   test('no events at all: none in the city offers every city, where the sample events show, without an error', async ({
     page,
   }) => {
-    await page.route(eventsList, (route) => route.fulfill({ json: { events: [] } }));
+    await withoutAnswersInPage(page);
+    await page.route(eventsList, (route) => route.fulfill({ json: { events: [], nextCursor: null } }));
     await page.goto('/');
     await expect(page.getByText('No events found')).toBeVisible();
     await page.getByRole('button', { name: 'Show all cities' }).click();

@@ -9,6 +9,26 @@ interface ConsoleWatch {
 let journeys = 0;
 
 export const test = base.extend<{ browserConsole: ConsoleWatch; clientAddress: string }>({
+  // A public page arrives drawn by the API and React takes it over moments later (decision 016).
+  // A visitor's early taps are kept for React, but a journey that holds an element across that
+  // moment would hold one that is gone: every visit waits until React has the page.
+  page: async ({ page }, use) => {
+    const takenOver = () =>
+      page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'), undefined, { timeout: 15_000 });
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await takenOver();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await takenOver();
+      return response;
+    };
+    await use(page);
+  },
   // Each journey is a visitor of its own address, as real buyers are: the platform limits orders
   // and sign-ins per address (TRUST_PROXY is on for the journeys' server).
   clientAddress: [

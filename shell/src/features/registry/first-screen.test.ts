@@ -56,6 +56,23 @@ describe('taps and typing on the drawn page', () => {
     expect(root.querySelector('input')!.value).toBe('Meera');
   });
 
+  it('gives focus back where the keyboard left it, and replays a tab list’s arrow keys', async () => {
+    const root = drawnPage();
+    await takeOverFirstScreen(root, FIRST_SCREEN_IDS);
+    const details = root.querySelector<HTMLButtonElement>('[role="tab"]')!;
+    details.focus();
+    details.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    details.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+
+    const seen = takeOver(root);
+    const keys: string[] = [];
+    root.querySelector('[role="tablist"]')!.addEventListener('keydown', (event) => keys.push((event as KeyboardEvent).key));
+    replayEarlyInput(root);
+    expect(keys).toEqual(['ArrowRight']);
+    expect(document.activeElement?.textContent).toBe('Details');
+    expect(seen).toEqual([]);
+  });
+
   it('does not send the drawn form natively, and leaves links alone', async () => {
     const root = drawnPage();
     await takeOverFirstScreen(root, FIRST_SCREEN_IDS);

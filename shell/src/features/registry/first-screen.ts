@@ -28,16 +28,24 @@ const elementAt = (root: Element, path: DomPath): Element | undefined =>
  * What the visitor did on the drawn page before React took it over: a tap on a button and text
  * typed into a field, to be done again on React's page. A link needs nothing (it works as a link).
  */
+type EarlyAction = { kind: 'press'; path: DomPath } | { kind: 'key'; path: DomPath; key: string };
+
 interface EarlyInput {
-  clicks: DomPath[];
+  actions: EarlyAction[];
   values: Map<string, { path: DomPath; value: string }>;
+  /** Where focus was on the drawn page when React took over (the element is gone with it). */
+  focused(): DomPath | undefined;
   stop(): void;
 }
+
+// Keys a control acts on in script (a tab list's arrows); Enter and Space come as clicks.
+const MOVING_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 let early: EarlyInput | undefined;
 
 function watchEarlyInput(root: HTMLElement): EarlyInput {
-  const clicks: DomPath[] = [];
+  const actions: EarlyAction[] = [];
+  let focusPath: DomPath | undefined;
   const values = new Map<string, { path: DomPath; value: string }>();
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -46,7 +54,21 @@ function watchEarlyInput(root: HTMLElement): EarlyInput {
     // A submit button on the drawn page would send its form natively; React's will do it properly.
     event.preventDefault();
     const path = pathOf(slotOf(root), control);
-    if (path) clicks.push(path);
+    if (path) actions.push({ kind: 'press', path });
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!MOVING_KEYS.has(event.key) || !(event.target instanceof Element)) return;
+    const path = pathOf(slotOf(root), event.target);
+    if (path) actions.push({ kind: 'key', path, key: event.key });
+  };
+  const onFocusIn = (event: FocusEvent) => {
+    focusPath = event.target instanceof Element ? pathOf(slotOf(root), event.target) : undefined;
+  };
+  // Focus that leaves the page for good is forgotten; focus lost because React replaced the
+  // element (it is no longer in the document) is what the takeover gives back.
+  const onFocusOut = (event: FocusEvent) => {
+    const next = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+    if ((event.target as Node).isConnected && !(next && root.contains(next))) focusPath = undefined;
   };
   const onInput = (event: Event) => {
     const field = event.target;
@@ -55,16 +77,21 @@ function watchEarlyInput(root: HTMLElement): EarlyInput {
     if (path) values.set(path.join('.'), { path, value: field.value });
   };
   const onSubmit = (event: Event) => event.preventDefault();
-  root.addEventListener('click', onClick, true);
-  root.addEventListener('input', onInput, true);
-  root.addEventListener('submit', onSubmit, true);
+  const listeners = [
+    ['click', onClick],
+    ['keydown', onKeyDown],
+    ['focusin', onFocusIn],
+    ['focusout', onFocusOut],
+    ['input', onInput],
+    ['submit', onSubmit],
+  ] as [string, EventListener][];
+  for (const [type, listener] of listeners) root.addEventListener(type, listener, true);
   return {
-    clicks,
+    actions,
     values,
+    focused: () => focusPath,
     stop() {
-      root.removeEventListener('click', onClick, true);
-      root.removeEventListener('input', onInput, true);
-      root.removeEventListener('submit', onSubmit, true);
+      for (const [type, listener] of listeners) root.removeEventListener(type, listener, true);
     },
   };
 }
@@ -82,9 +109,13 @@ export async function takeOverFirstScreen(root: HTMLElement, ids: { remotes: str
   if (remote) await loadRemoteAppFor(remote, window.location.pathname).catch(() => undefined);
 }
 
-/** Drops the first screen's styles; called once React's first commit has put the remote's own in place. */
-export function releaseFirstScreenStyles() {
+/**
+ * Called once React's first commit has replaced the drawn page: drops the drawn page's styles (the
+ * remote's own are in place) and the root's mark, so the page says it is React's now.
+ */
+export function releaseFirstScreen(root: HTMLElement) {
   document.querySelectorAll(FIRST_SCREEN_STYLE_SELECTOR).forEach((style) => style.remove());
+  root.removeAttribute('data-first-screen');
 }
 
 /** Sets a field's value as typing would, so React's onChange sees it. */
@@ -98,17 +129,28 @@ function typeInto(field: Element, value: string) {
 /** After React's first commit: does again on its page what the visitor did on the drawn one. */
 export function replayEarlyInput(root: HTMLElement) {
   if (!early) return;
-  const { clicks, values } = early;
+  const { actions, values, focused } = early;
   early.stop();
   early = undefined;
   const slot = slotOf(root);
+  // Focus first, where the visitor left it: a keyboard user carries on from the same place.
+  const focusPath = focused();
+  const focusTarget = focusPath && elementAt(slot, focusPath);
+  if (focusTarget instanceof HTMLElement && (!document.activeElement || document.activeElement === document.body)) {
+    focusTarget.focus();
+  }
   for (const { path, value } of values.values()) {
     const field = elementAt(slot, path);
     if (field) typeInto(field, value);
   }
-  for (const path of clicks) {
-    const control = elementAt(slot, path);
-    if (control instanceof HTMLElement) press(control);
+  for (const action of actions) {
+    const control = elementAt(slot, action.path);
+    if (!(control instanceof HTMLElement)) continue;
+    if (action.kind === 'press') press(control);
+    else {
+      control.focus();
+      control.dispatchEvent(new KeyboardEvent('keydown', { key: action.key, bubbles: true, cancelable: true }));
+    }
   }
 }
 
