@@ -26,8 +26,11 @@ interface Manifest {
   exposes?: { path: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
-/** Reads a file once per change of its modification time: a redeploy is seen without a restart. */
-function fileCache<T>(parse: (text: string) => T) {
+/**
+ * Loads a file once per change of its modification time: a redeploy is seen without a restart.
+ * A file that cannot be loaded is undefined until it changes.
+ */
+function fileCache<T>(load: (file: string) => T) {
   const cache = new Map<string, { mtimeMs: number; value: T | undefined }>();
   return (file: string): T | undefined => {
     let mtimeMs: number;
@@ -41,8 +44,9 @@ function fileCache<T>(parse: (text: string) => T) {
     if (hit && hit.mtimeMs === mtimeMs) return hit.value;
     let value: T | undefined;
     try {
-      value = parse(readFileSync(file, 'utf8'));
-    } catch {
+      value = load(file);
+    } catch (error) {
+      console.error(`[first-screen] ${file} could not be loaded`, error);
       value = undefined;
     }
     cache.set(file, { mtimeMs, value });
@@ -58,33 +62,14 @@ interface ServerRender {
 export const SERVER_RENDER_FILE = join('server', 'render.cjs');
 
 const requireModule = createRequire(import.meta.url);
-/** Loaded once per build of the remote: a redeploy (a new file) is loaded afresh. */
-const readServerRender = (() => {
-  const loaded = new Map<string, { mtimeMs: number; render: ServerRender | undefined }>();
-  return (file: string): ServerRender | undefined => {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return undefined;
-    }
-    const hit = loaded.get(file);
-    if (hit?.mtimeMs === mtimeMs) return hit.render;
-    delete requireModule.cache[requireModule.resolve(file)];
-    let render: ServerRender | undefined;
-    try {
-      const module = requireModule(file) as Partial<ServerRender>;
-      render = typeof module.renderFirstScreen === 'function' ? (module as ServerRender) : undefined;
-    } catch (error) {
-      console.error(`[first-screen] ${file} could not be loaded`, error);
-    }
-    loaded.set(file, { mtimeMs, render });
-    return render;
-  };
-})();
-
-const readText = fileCache((text) => text);
-const readManifest = fileCache((text) => JSON.parse(text) as Manifest);
+const readText = fileCache((file) => readFileSync(file, 'utf8'));
+const readManifest = fileCache((file) => JSON.parse(readFileSync(file, 'utf8')) as Manifest);
+const readServerRender = fileCache((file): ServerRender | undefined => {
+  // A new build of the remote is a new module, not the one Node has cached.
+  delete requireModule.cache[requireModule.resolve(file)];
+  const module = requireModule(file) as Partial<ServerRender>;
+  return typeof module.renderFirstScreen === 'function' ? (module as ServerRender) : undefined;
+});
 
 const LOCAL_REMOTE = /^\/remotes\/([a-z][a-z0-9-]*)\/(.*)$/;
 
