@@ -12,7 +12,7 @@ export const test = base.extend<{ browserConsole: ConsoleWatch; clientAddress: s
   // A public page arrives drawn by the API and React takes it over moments later (decision 016).
   // A visitor's early taps are kept for React, but a journey that holds an element across that
   // moment would hold one that is gone: every visit waits until React has the page.
-  page: async ({ page }, use) => {
+  page: async ({ page }, provide) => {
     const takenOver = () =>
       page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'), undefined, { timeout: 15_000 });
     const goto = page.goto.bind(page);
@@ -27,7 +27,7 @@ export const test = base.extend<{ browserConsole: ConsoleWatch; clientAddress: s
       await takenOver();
       return response;
     };
-    await use(page);
+    await provide(page);
   },
   // Each journey is a visitor of its own address, as real buyers are: the platform limits orders
   // and sign-ins per address (TRUST_PROXY is on for the journeys' server).
