@@ -13,6 +13,7 @@ export * from './event-paging';
 export * from './errors';
 export * from './remotes';
 export * from './registrations-admin';
+export * from './search-text';
 export * from './catalogue';
 export * from './image-variants';
 export * from './check-in';

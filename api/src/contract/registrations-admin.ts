@@ -3,13 +3,11 @@
 import { z } from 'zod';
 import { GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, SHIRT_SIZES } from './constants';
 import { EMAIL_PATTERN, plainText } from './registration';
+import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT } from './search-text';
 import type { Registration, RegistrationStats } from './types';
 
 export const REGISTRATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_REGISTRATION_PAGE_SIZE = 25;
-/** The search box finds text of at least this many characters (the trigram index's unit). */
-export const MIN_SEARCH_LENGTH = 3;
-export const SEARCH_TOO_SHORT = `Type at least ${MIN_SEARCH_LENGTH} characters to search`;
 
 /** An admin list's search box: at most 100 characters, none or at least 3 (the trigram indexes). */
 export const searchText = z
@@ -18,12 +16,6 @@ export const searchText = z
   .max(100, 'Search must be at most 100 characters')
   .refine((text) => text === '' || text.length >= MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT)
   .optional();
-
-/** What a search box sends: its text once it can be searched, else nothing (all rows). */
-export const searchableText = (text: string) => {
-  const trimmed = text.trim();
-  return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : '';
-};
 
 /** A whole number in a query string, within bounds (the admin lists' page, page size and ids). */
 export const queryNumber = (label: string, min: number, max: number) =>
