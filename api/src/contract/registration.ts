@@ -70,17 +70,4 @@ export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 /** What a form holds before validation (age may still be a string). */
 export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
 
-/** The empty form with SPEC.md section 3 defaults. */
-export const REGISTRATION_FORM_DEFAULTS = {
-  fullName: '',
-  email: '',
-  phone: '',
-  age: '',
-  gender: 'male',
-  emergencyContact: '',
-  emergencyPhone: '',
-  tshirtSize: 'M',
-  bloodGroup: '',
-  medicalConditions: '',
-  experience: 'beginner',
-} as const;
+export { REGISTRATION_FORM_DEFAULTS } from './registration-defaults';

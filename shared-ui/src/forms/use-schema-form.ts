@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useForm,
   type FieldValues,
+  type Resolver,
   type Path,
   type UseFormProps,
   type UseFormReturn,
@@ -27,7 +27,36 @@ export function useSchemaForm<Schema extends z.$ZodType<FieldValues, FieldValues
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: zodResolver(schema as never) as never,
+    resolver: schemaResolver(async () => schema),
+  });
+}
+
+/**
+ * The zod resolver, fetched with the schema on the first validation: a page can hold its form
+ * from the first render without zod in its first load (decision 016).
+ */
+function schemaResolver<Values extends FieldValues, Output>(load: () => Promise<z.$ZodType>): Resolver<Values, unknown, Output> {
+  return async (values, context, options) => {
+    const [schema, { zodResolver }] = await Promise.all([load(), import('@hookform/resolvers/zod')]);
+    return (zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>)(values, context, options);
+  };
+}
+
+/**
+ * useSchemaForm with a schema loaded when the form first validates (a submit), for a form on a
+ * page whose first screen must not wait for zod:
+ *
+ *   useLazySchemaForm(() => import('@tdk/api/contract/registration').then((m) => m.registrationFormSchema), { defaultValues })
+ */
+export function useLazySchemaForm<Schema extends z.$ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<Schema>,
+  options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
+): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    ...options,
+    resolver: schemaResolver(load),
   });
 }
 

@@ -131,8 +131,9 @@ export function EventDetailPage() {
   const submitRegistration = form.handleSubmit(
     (participant) => {
       if (count <= 0) {
-        const result = checkRegistration(form.getValues() as RegistrationValues, count);
-        if (!result.ok) toast({ ...result.toast, variant: 'destructive' });
+        void checkRegistration(form.getValues() as RegistrationValues, count).then(
+          (result) => !result.ok && toast({ ...result.toast, variant: 'destructive' }),
+        );
         return;
       }
       // The previous attempt's messages are about a form that is now fine.
@@ -140,10 +141,10 @@ export function EventDetailPage() {
       checkout.reset();
       setCheckoutInput({ eventId: event!.id, eventTitle: event!.title, lines, total, participant });
     },
-    () => {
-      const result = checkRegistration(form.getValues() as RegistrationValues, count);
-      if (!result.ok) toast({ ...result.toast, variant: 'destructive' });
-    },
+    () =>
+      void checkRegistration(form.getValues() as RegistrationValues, count).then(
+        (result) => !result.ok && toast({ ...result.toast, variant: 'destructive' }),
+      ),
   );
 
   const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice });

@@ -13,14 +13,14 @@ const valid = (): RegistrationValues => ({
 });
 
 describe('registration form defaults', () => {
-  it('start as SPEC.md section 3 says', () => {
+  it('start as SPEC.md section 3 says', async () => {
     expect(emptyRegistration()).toMatchObject({ gender: 'male', tshirtSize: 'M', experience: 'beginner', bloodGroup: '' });
   });
 });
 
 describe('checkRegistration', () => {
-  it.each(['fullName', 'email', 'phone'] as const)('asks for missing information when %s is empty', (field) => {
-    const result = checkRegistration({ ...valid(), [field]: '  ' }, 1);
+  it.each(['fullName', 'email', 'phone'] as const)('asks for missing information when %s is empty', async (field) => {
+    const result = await checkRegistration({ ...valid(), [field]: '  ' }, 1);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.toast).toEqual(MISSING_INFORMATION);
@@ -28,8 +28,8 @@ describe('checkRegistration', () => {
     }
   });
 
-  it('reports missing information before missing tickets', () => {
-    const result = checkRegistration(emptyRegistration(), 0);
+  it('reports missing information before missing tickets', async () => {
+    const result = await checkRegistration(emptyRegistration(), 0);
     expect(!result.ok && result.toast).toEqual(MISSING_INFORMATION);
     expect(!result.ok && result.errors).toMatchObject({
       fullName: 'Full name is required',
@@ -41,8 +41,8 @@ describe('checkRegistration', () => {
     });
   });
 
-  it('asks for a ticket when none is selected', () => {
-    const result = checkRegistration(valid(), 0);
+  it('asks for a ticket when none is selected', async () => {
+    const result = await checkRegistration(valid(), 0);
     expect(!result.ok && result.toast).toEqual({
       title: 'No tickets selected',
       description: 'Please select at least one ticket to continue',
@@ -56,8 +56,8 @@ describe('checkRegistration', () => {
     [{ age: '15' }, 'age', 'You must be at least 16 years old'],
     [{ emergencyContact: '' }, 'emergencyContact', 'Emergency contact is required'],
     [{ emergencyPhone: '12345' }, 'emergencyPhone', 'Emergency phone must be 10 digits'],
-  ])('rejects %o with the message for %s', (change, field, message) => {
-    const result = checkRegistration({ ...valid(), ...change }, 2);
+  ])('rejects %o with the message for %s', async (change, field, message) => {
+    const result = await checkRegistration({ ...valid(), ...change }, 2);
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors[field as keyof RegistrationValues]).toBe(message);
@@ -65,8 +65,8 @@ describe('checkRegistration', () => {
     }
   });
 
-  it('accepts a complete form and returns what the payments API expects', () => {
-    const result = checkRegistration({ ...valid(), bloodGroup: 'O+' }, 1);
+  it('accepts a complete form and returns what the payments API expects', async () => {
+    const result = await checkRegistration({ ...valid(), bloodGroup: 'O+' }, 1);
     expect(result.ok).toBe(true);
     if (result.ok) {
       expect(result.form).toMatchObject({
@@ -81,7 +81,7 @@ describe('checkRegistration', () => {
     }
   });
 
-  it('counts phone digits after removing everything else', () => {
-    expect(checkRegistration({ ...valid(), phone: '(982) 001-2345' }, 1).ok).toBe(true);
+  it('counts phone digits after removing everything else', async () => {
+    expect((await checkRegistration({ ...valid(), phone: '(982) 001-2345' }, 1)).ok).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
-import {
-  REGISTRATION_FORM_DEFAULTS,
-  registrationFormSchema,
-  type RegistrationForm,
-  type RegistrationFormInput,
-} from '@tdk/api/contract';
-import { useSchemaForm, type UseFormReturn } from '@tdk/shared-ui/forms';
+import { REGISTRATION_FORM_DEFAULTS, type RegistrationForm, type RegistrationFormInput } from '@tdk/api/contract';
+import { useLazySchemaForm, type UseFormReturn } from '@tdk/shared-ui/forms';
+
+/**
+ * The contract's registration schema (zod), fetched when the form first validates: the event page
+ * draws and takes over without it (decision 016).
+ */
+export const loadRegistrationSchema = () =>
+  import('@tdk/api/contract/registration').then((contract) => contract.registrationFormSchema);
+
+type RegistrationSchema = Awaited<ReturnType<typeof loadRegistrationSchema>>;
 
 /** What the form holds: every field a string, as inputs give them. */
 export type RegistrationValues = { -readonly [K in keyof typeof REGISTRATION_FORM_DEFAULTS]: string };
@@ -29,8 +33,8 @@ export const NO_TICKETS: ToastMessage = {
 export type RegistrationCheck =
   { ok: true; form: RegistrationForm } | { ok: false; toast: ToastMessage; errors: RegistrationErrors };
 
-function fieldErrors(values: RegistrationValues): RegistrationErrors {
-  const result = registrationFormSchema.safeParse(values);
+function fieldErrors(schema: RegistrationSchema, values: RegistrationValues): RegistrationErrors {
+  const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: RegistrationErrors = {};
   for (const issue of result.error.issues) {
@@ -45,13 +49,14 @@ function fieldErrors(values: RegistrationValues): RegistrationErrors {
  * then at least one ticket ('No tickets selected'), then every rule of registrationFormSchema.
  * Field errors come back in every failing case so the form can show them inline.
  */
-export function checkRegistration(values: RegistrationValues, ticketCount: number): RegistrationCheck {
-  const errors = fieldErrors(values);
+export async function checkRegistration(values: RegistrationValues, ticketCount: number): Promise<RegistrationCheck> {
+  const schema = await loadRegistrationSchema();
+  const errors = fieldErrors(schema, values);
   if (!values.fullName.trim() || !values.email.trim() || !values.phone.trim()) {
     return { ok: false, toast: MISSING_INFORMATION, errors };
   }
   if (ticketCount <= 0) return { ok: false, toast: NO_TICKETS, errors };
-  const parsed = registrationFormSchema.safeParse(values);
+  const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const first = Object.values(errors)[0] ?? 'Please check the highlighted fields';
     return { ok: false, toast: { title: 'Please check your details', description: first }, errors };
@@ -63,7 +68,7 @@ export type RegistrationFormState = UseFormReturn<RegistrationFormInput, unknown
 
 /** The registration form on the contract's schema: its rules and messages are the API's own. */
 export const useRegistrationForm = (): RegistrationFormState =>
-  useSchemaForm(registrationFormSchema, { defaultValues: { ...REGISTRATION_FORM_DEFAULTS } });
+  useLazySchemaForm(loadRegistrationSchema, { defaultValues: { ...REGISTRATION_FORM_DEFAULTS } });
 
 /** The participant fields of a create-order 400 (`participant.email` → `email`), for the form. */
 export function participantFieldErrors(fields: Record<string, string> | undefined): RegistrationErrors {
