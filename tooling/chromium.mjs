@@ -1,0 +1,21 @@
+// Debian's Chromium, which the journeys and the benchmarks drive; installed with apt-get when
+// missing (as root; otherwise the error says the command). No browser is downloaded by npm.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+}
+
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error(`${CHROMIUM} is missing: install Debian's chromium package (sudo apt-get install -y chromium)`);
+  }
+  console.log('Installing Chromium from Debian packages…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
+}
