@@ -78,6 +78,7 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
     rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
   });
   const shellFiles = lazyServeStatic(shellDist, { root: shellDist, precompressed: true });
+  const compressPage = compress();
   const firstScreen = { shellDist, staticRoot, remotes, get, firstScreenRequests };
   const page = async (c: Context) => {
     const html = await renderFirstScreen(firstScreen, new URL(c.req.url));
@@ -113,7 +114,7 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
         return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
       })
       // The page itself is written per visit (html/first-screen.ts), so it is compressed per visit.
-      .get('*', (c, next) => (isPageVisit(c) ? compress()(c, next) : next()))
+      .get('*', (c, next) => (isPageVisit(c) ? compressPage(c, next) : next()))
       .get('*', async (c) => {
         if (!existsSync(shellIndex)) {
           return c.html(SHELL_NOT_BUILT, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });

@@ -62,6 +62,7 @@ export type { DataTableColumn, DataTableProps, ColumnAlign } from './table/data-
 export { Skeleton } from './table/skeleton';
 export type { SkeletonProps } from './table/skeleton';
 export { Pager } from './table/pager';
+export { usePageOf } from './table/use-page-of';
 export type { PagerProps } from './table/pager';
 
 // Form controls

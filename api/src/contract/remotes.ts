@@ -90,21 +90,17 @@ export const ADMIN_BASE = '/admin';
 export const isAdminRemote = (remote: RemoteEntry) =>
   remote.basePath === ADMIN_BASE || remote.basePath.startsWith(`${ADMIN_BASE}/`);
 
-/** A remote serving public pages (the storefront): the API writes its first screen into the page. */
-export const isPublicRemoteEntry = (remote: RemoteEntry) => !isAdminRemote(remote);
-
-/** Pages the shell itself draws, whatever the registry says (sign-in). */
+/** The sign-in page, which the shell itself draws whatever the registry says. */
 export const LOGIN_PATH = '/login';
-export const SHELL_PAGES: readonly string[] = [LOGIN_PATH];
 
 /**
  * The public remote that owns `path`: the remote with the longest base path under which it falls,
  * when that remote is public; undefined for the admin console and the shell's own pages.
  */
 export function publicRemoteFor(remotes: readonly RemoteEntry[], path: string): RemoteEntry | undefined {
-  if (SHELL_PAGES.includes(path) || path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`)) return undefined;
+  if (path === LOGIN_PATH || path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`)) return undefined;
   const owner = remotes
     .filter((remote) => remote.basePath === '/' || path === remote.basePath || path.startsWith(`${remote.basePath}/`))
     .sort((a, b) => b.basePath.length - a.basePath.length)[0];
-  return owner && isPublicRemoteEntry(owner) ? owner : undefined;
+  return owner && !isAdminRemote(owner) ? owner : undefined;
 }

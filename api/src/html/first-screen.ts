@@ -59,7 +59,7 @@ interface ServerRender {
 }
 
 /** A remote's server build (decision 016) beside its browser build: dist/server/render.cjs. */
-export const SERVER_RENDER_FILE = join('server', 'render.cjs');
+const SERVER_RENDER_FILE = join('server', 'render.cjs');
 
 const requireModule = createRequire(import.meta.url);
 const readText = fileCache((file) => readFileSync(file, 'utf8'));
@@ -78,7 +78,7 @@ const LOCAL_REMOTE = /^\/remotes\/([a-z][a-z0-9-]*)\/(.*)$/;
  * the manifest itself (the federation runtime fetches it), its entry and the exposed module's
  * chunks. Only for remotes this API serves; one on another origin is left to the runtime.
  */
-export function remotePreloads(remote: RemoteEntry, staticRoot: string): { href: string; as: 'fetch' | 'script' | 'style' }[] {
+function remotePreloads(remote: RemoteEntry, staticRoot: string): { href: string; as: 'fetch' | 'script' | 'style' }[] {
   const local = LOCAL_REMOTE.exec(remote.entry);
   if (!local || !remote.entry.endsWith('mf-manifest.json')) return [];
   const [, name, file] = local;

@@ -16,13 +16,10 @@ import {
 import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
 import { ftsString } from '../db/text-search';
-import { eventWithAggregates, toAdminEvent } from './events';
+import { byDate, eventWithAggregates, toAdminEvent } from './events';
+import { pageWithin } from './paging';
 import { toRupees } from './money';
 import { ticketWithEvent, toTicket } from './tickets';
-
-/** The page asked for, moved back to the last one when the list has become shorter. */
-const pageWithin = (total: number, page: number | undefined, pageSize: number) =>
-  Math.min(page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
 
 /** Each sort key's expression, exactly as its index in schema.ts has it; the id breaks ties. */
 const EVENT_ORDER: Record<EventSortKey, SQLWrapper[]> = {
@@ -35,8 +32,8 @@ const EVENT_ORDER: Record<EventSortKey, SQLWrapper[]> = {
   status: [events.status],
 };
 
-const eventSearch = (text: string, columns = '') =>
-  sql`${events.id} in (select rowid from events_search where events_search match ${columns + ftsString(text)})`;
+const eventSearch = (text: string) =>
+  sql`${events.id} in (select rowid from events_search where events_search match ${ftsString(text)})`;
 
 /** A page of every event, drafts included, in the table's order (soonest first by default). */
 export function listAdminEventsPage(db: Db, query: AdminEventListQuery = {}): AdminEventPage {
@@ -67,7 +64,7 @@ export function listEventOptions(db: Db): EventOption[] {
   return db
     .select({ id: events.id, title: events.title, date: events.date, status: events.status })
     .from(events)
-    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .orderBy(...byDate)
     .all();
 }
 

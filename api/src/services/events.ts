@@ -86,7 +86,8 @@ function publicFilters(query: EventsQuery, today: string): SQL | undefined {
   return and(...filters);
 }
 
-const byDate = [asc(events.date), asc(events.time), asc(events.id)];
+/** Soonest first: date, time, then id. */
+export const byDate = [asc(events.date), asc(events.time), asc(events.id)];
 
 /**
  * One page of the events a buyer can still attend, soonest first: `limit` of them after the

@@ -18,6 +18,7 @@ import type { Env } from '../env';
 import { toRupees } from './money';
 import { StaleEditError } from './stale-edit';
 import { signedTicketCode } from './ticket-codes';
+import { pageWithin } from './paging';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -138,7 +139,7 @@ function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pag
   // Asked again only with other filters, or for a narrow search, where it costs little.
   const inMatched = sql`${registrations.id} in (select rowid from registrations_search where registrations_search match ${registrationSearchMatch(search)})`;
   const total = others ? db.select({ n: count() }).from(registrations).where(and(others, inMatched)).get()!.n : matched.length;
-  const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
+  const page = pageWithin(total, query.page, pageSize);
   const offset = (page - 1) * pageSize;
   const rowsAtMost = db
     .select({ n: sql<number>`coalesce(max(${registrations.id}), 0)` })
@@ -189,7 +190,7 @@ export function listRegistrationsPage(db: AppDb, env: CodeEnv, query: Registrati
   } else {
     const where = filtersOf(query);
     const total = db.select({ n: count() }).from(registrations).where(where).get()!.n;
-    const page = Math.min(query.page ?? 1, Math.max(1, Math.ceil(total / pageSize)));
+    const page = pageWithin(total, query.page, pageSize);
     // The page's ids first, sorted and skipped by index alone; then the 25 whole rows.
     const ids = db
       .select({ id: registrations.id })

@@ -19,6 +19,7 @@ import {
   formatNumber,
   formatRupees,
   getErrorMessage,
+  usePageOf,
   useSearchText,
   useSession,
   useToast,
@@ -37,7 +38,7 @@ export function EventsManagementPage() {
   const [typed, setTyped] = useState('');
   const { search, hint } = useSearchText(typed);
   const [sort, setSort] = useState<{ key: EventSortKey; direction: SortDirection }>({ key: 'date', direction: 'asc' });
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageOf([search, sort]);
   // The server pages, sorts and searches (10,000 events never reach the browser at once).
   const { data, error, isPending } = useAdminEvents({ search, sort: sort.key, direction: sort.direction, page });
   const [open, setOpen] = useState<Open>(null);
@@ -61,9 +62,6 @@ export function EventsManagementPage() {
   useEffect(() => {
     if (error) toast({ title: 'Error', description: 'Failed to load events from database.', variant: 'destructive' });
   }, [error, toast]);
-
-  // A new search or order starts again from its first page.
-  useEffect(() => setPage(1), [search, sort]);
 
   const close = () => {
     setOpen(null);

@@ -20,6 +20,7 @@ import {
   formatPrice,
   formatRupees,
   formatShortDate,
+  usePageOf,
   useSearchText,
   useSession,
   useToast,
@@ -46,7 +47,7 @@ export function TicketsManagementPage() {
   const [typed, setTyped] = useState('');
   const { search, hint } = useSearchText(typed);
   const [showExpired, setShowExpired] = useState(false);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageOf([search, showExpired]);
   const [open, setOpen] = useState<Open>(null);
   const canWrite = session.hasRole('manager');
   // The server pages and filters; the cards are its sums over every ticket type.
@@ -54,8 +55,6 @@ export function TicketsManagementPage() {
   const summaryQuery = useTicketSummary();
   const summary = summaryQuery.data;
   const summaryPending = summaryQuery.isPending;
-  // A new search or filter starts again from its first page.
-  useEffect(() => setPage(1), [search, showExpired]);
 
   useEffect(() => {
     if (error || summaryQuery.error)

@@ -3,7 +3,7 @@ import { registryInPage } from './registry-context';
 import { loadRemoteAppFor } from './remote-loader';
 
 /** The styles the API drew the first screen with; the remote brings its own once it renders. */
-export const FIRST_SCREEN_STYLE_SELECTOR = 'style[data-first-screen]';
+const FIRST_SCREEN_STYLE_SELECTOR = 'style[data-first-screen]';
 
 /** Where an element sits in the remote's slot, as child indices: the same place in React's identical page. */
 type DomPath = number[];

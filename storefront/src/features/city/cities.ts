@@ -1,4 +1,4 @@
-import { CITY_OPTIONS, DEFAULT_CITY, ONLINE_CITY, PUBLIC_CITIES } from '@tdk/api/contract';
+import { DEFAULT_CITY, ONLINE_CITY, PUBLIC_CITIES } from '@tdk/api/contract';
 
 export {
   ALL_CITIES,
@@ -48,9 +48,6 @@ export function nearestCity(position: { lat: number; lon: number }): { city: Pub
   }
   return best;
 }
-
-export const isCityOption = (value: unknown): value is string =>
-  typeof value === 'string' && CITY_OPTIONS.some((c) => c.toLowerCase() === value.toLowerCase());
 
 /** 'in Mumbai and online', 'online', 'in every city': where a list's events are. */
 export function cityPhrase(city: string): string {

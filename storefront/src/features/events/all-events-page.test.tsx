@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { EventsResponse, SportEvent } from '@tdk/api/contract';
-import { createQueryClient, DEFAULT_PLATFORM_CONFIG, PlatformProvider } from '@tdk/shared-ui';
+import { createQueryClient, DEFAULT_PLATFORM_CONFIG, PlatformProvider, setFirstScreenResponses } from '@tdk/shared-ui';
 import { anEvent, errorResponse, renderWithPlatform, stubApi, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { AllEventsPage } from './all-events-page';
-import { eventListKey, seedEventsFirstPage } from './queries';
+import { eventListKey } from './queries';
 
 // Thirty upcoming events in Mumbai, in the API's order.
 const catalogue: SportEvent[] = Array.from({ length: 30 }, (_, i) =>
@@ -141,12 +141,13 @@ describe('All Events: a page at a time', () => {
     expect(loadMoreButton()).toBeNull();
   });
 
-  it('renders a seeded first page without asking the API for it, and goes on from its cursor', async () => {
+  it('renders the first page the page was served with without asking the API, and goes on from its cursor', async () => {
     const api = stubApi({ 'GET /api/events': (request: StubbedRequest) => pageOf(catalogue, request) });
-    // The platform's own cache (fresh for 30 s): a seeded page is not asked for again at once.
+    // The platform's own cache (fresh for 30 s): the page's answer is not asked for again at once.
     const queryClient = createQueryClient();
-    // What the visitor's page would be: city Mumbai (the default choice), no category, no search.
-    seedEventsFirstPage(queryClient, { city: 'Mumbai' }, { events: catalogue.slice(0, 12), nextCursor: '12' });
+    // What the API wrote into the visitor's page: city Mumbai (the default choice), a grid page.
+    setFirstScreenResponses({ '/api/events?city=Mumbai&limit=12': { events: catalogue.slice(0, 12), nextCursor: '12' } });
+    onTestFinished(() => setFirstScreenResponses(undefined));
     render(
       <PlatformProvider
         apiFetch={api.fetch}

@@ -1,36 +1,21 @@
-import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE, type EventResponse, type EventsResponse, type TicketsResponse } from '@tdk/api/contract';
 import { callApi, peekFirstScreenResponse, queryKeys, useApiClient } from '@tdk/shared-ui';
+
+import { toEventsQuery, type EventFilters } from './filters';
 
 /** The answer the page was served with for this GET, if any: the first screen draws with it at once. */
 const inPage =
   <T>(path: string) =>
   () =>
     peekFirstScreenResponse(path) as T | undefined;
-import { toEventsQuery, type EventFilters } from './filters';
-
-/** What the cache holds for a paged list: every page loaded so far, and the cursor each was asked with. */
-export type EventPages = InfiniteData<EventsResponse, string | null>;
 
 /**
- * The cache key of the public list with these filters, `limit` events a page. Its first page is
- * what a page can be seeded with before the API is asked (seedEventsFirstPage).
+ * The cache key of the public list with these filters, `limit` events a page. Its first page may
+ * come with the page itself (decision 016).
  */
 export const eventListKey = (filters: EventFilters, limit = EVENTS_PAGE_SIZE) =>
   queryKeys.public.events.pages({ ...toEventsQuery(filters), limit });
-
-/**
- * Puts a first page the visitor already has (e.g. inlined in the HTML) in the cache, so the list
- * renders from it at once and Load more goes on from its nextCursor.
- */
-export function seedEventsFirstPage(
-  queryClient: QueryClient,
-  filters: EventFilters,
-  firstPage: EventsResponse,
-  limit = EVENTS_PAGE_SIZE,
-) {
-  queryClient.setQueryData<EventPages>(eventListKey(filters, limit), { pages: [firstPage], pageParams: [null] });
-}
 
 /** GET /api/events with the filters (published events only), a page at a time. */
 export function usePublicEventPages(filters: EventFilters, limit = EVENTS_PAGE_SIZE) {
