@@ -3,7 +3,7 @@
 // panel is labelled by its tab. Served as its own federated entry, `@tdk/shared-ui/tabs`, so a
 // page without tabs does not load it (docs/decisions/006).
 import * as RadixTabs from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export interface TabItem<V extends string> {
@@ -25,20 +25,43 @@ export interface TabsProps<V extends string> {
 }
 
 export function Tabs<V extends string>({ items, value, onValueChange, label, variant = 'underline', className }: TabsProps<V>) {
+  const baseId = useId();
+  const tabId = (of: V) => `${baseId}-tab-${of}`;
+  const panelId = (of: V) => `${baseId}-panel-${of}`;
   return (
     <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as V)} className={className}>
       <List aria-label={label} $variant={variant}>
         {items.map((item) => (
-          <Trigger key={item.value} value={item.value} $variant={variant}>
+          <Trigger
+            key={item.value}
+            value={item.value}
+            id={tabId(item.value)}
+            aria-controls={panelId(item.value)}
+            $variant={variant}
+          >
             {item.label}
           </Trigger>
         ))}
       </List>
-      {items.map((item) => (
-        <Panel key={item.value} value={item.value}>
-          {item.content}
-        </Panel>
-      ))}
+      {/* Panels of our own rather than Radix's: its panel reads the computed style of each one as
+          it mounts (for exit animations we do not have), which forced a style calculation of the
+          whole page inside React's commit of a page with tabs. */}
+      {items.map((item) => {
+        const selected = item.value === value;
+        return (
+          <Panel
+            key={item.value}
+            role="tabpanel"
+            id={panelId(item.value)}
+            aria-labelledby={tabId(item.value)}
+            tabIndex={0}
+            hidden={!selected}
+            data-state={selected ? 'active' : 'inactive'}
+          >
+            {selected && item.content}
+          </Panel>
+        );
+      })}
     </RadixTabs.Root>
   );
 }
@@ -108,7 +131,7 @@ const Trigger = styled(RadixTabs.Trigger)<Variant>`
   }
 `;
 
-const Panel = styled(RadixTabs.Content)`
+const Panel = styled.div`
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 4px;

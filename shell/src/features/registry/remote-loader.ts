@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '@tdk/api/contract';
+import { nextTask } from '../boot/next-task';
 
 /** The federation container name of a remote: package names use dashes, containers cannot. */
 export const containerName = (remoteName: string) => remoteName.replace(/-/g, '_');
@@ -51,5 +52,7 @@ export function forgetRemote(remote: RemoteEntry) {
 /** Loads a remote's `./App` and what it renders at `pathname`, for a first render that does not suspend. */
 export async function loadRemoteAppFor(remote: RemoteEntry, pathname: string): Promise<void> {
   await loadRemoteApp(remote);
+  // The remote's start and its page's are each a task of their own (see index.ts).
+  await nextTask();
   await preparers.get(remote.name)?.(pathname);
 }
