@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_IDS } from '../contract';
+import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { jsonForScript } from './first-screen';
 
@@ -21,11 +22,34 @@ const MANIFEST = {
   ],
 };
 // A stand-in for storefront/dist/server/render.cjs: draws what it was given, so a test can see it.
-const RENDER = `exports.renderFirstScreen = async ({ url, responses }) => {
+// It numbers its drawings, so a test can tell a drawing made again from one served again.
+const RENDER = `let drawings = 0;
+exports.renderFirstScreen = async ({ url, responses }) => {
   if (url.startsWith('/event/999')) throw new Error('cannot draw');
   const events = responses['/api/events?city=Mumbai&limit=8']?.events ?? [];
-  return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
+  drawings += 1;
+  return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p><p>drawing ' + drawings + '</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
 };`;
+const A_PUNE_EVENT = {
+  title: 'Pune Hill Run',
+  description: 'A 10 km trail run up Vetal Hill.',
+  category: 'Running',
+  date: '2027-01-20',
+  time: '06:30',
+  city: 'Pune',
+  venue: 'Vetal Hill, Pune',
+  maxParticipants: 300,
+  price: 499,
+  organizer: 'Pune Trail Runners',
+  contactEmail: 'run@pune-trails.in',
+  contactPhone: '98220 12345',
+  status: 'Active',
+  imageUrl: null,
+  highlights: [],
+  rules: [],
+  regulations: [],
+};
+const drawingNumber = (text: string) => /drawing (\d+)/.exec(text)?.[1];
 
 const page = async (path: string) => {
   const res = await t.app.request(path, { headers: html });
@@ -97,6 +121,22 @@ describe('the page served for a public visit (first screen)', () => {
       ['script', '/remotes/storefront/__federation_expose_App.cc33dd44.js', true],
       ['script', '/b.js', true],
     ]);
+  });
+
+  it('draws a page again only when its URL or the answers it carries change', async () => {
+    const first = await page('/events?city=Pune');
+    expect(drawingNumber((await page('/events?city=Pune')).text)).toBe(drawingNumber(first.text));
+    const otherCity = await page('/events?city=Delhi');
+    expect(drawingNumber(otherCity.text)).not.toBe(drawingNumber(first.text));
+
+    const cookie = await staffCookie(t, 'admin');
+    const created = await t.app.request('/api/admin/events', jsonRequest('POST', A_PUNE_EVENT, cookie));
+    expect(created.status).toBe(201);
+    const afterChange = await page('/events?city=Pune');
+    expect(drawingNumber(afterChange.text)).not.toBe(drawingNumber(first.text));
+    expect(dataBlock(afterChange.text, FIRST_SCREEN_IDS.responses)).not.toEqual(
+      dataBlock(first.text, FIRST_SCREEN_IDS.responses),
+    );
   });
 
   it('serves the admin console and sign-in with the registry, nothing of the storefront', async () => {

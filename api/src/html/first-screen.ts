@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { FIRST_SCREEN_IDS, firstScreenRequestKey, publicRemoteFor, type RemoteEntry } from '../contract';
+import { FIRST_SCREEN_IDS, firstScreenRequestKey, indiaToday, publicRemoteFor, type RemoteEntry } from '../contract';
 
 /** A GET the API answers in-process, as a browser would get it (same route, same body). */
 export type InternalGet = (path: string) => Promise<Response>;
@@ -140,14 +140,17 @@ export async function renderFirstScreen(options: FirstScreenOptions, url: URL): 
         : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
     ),
   ].join('');
+  const answers = jsonForScript(responses);
   const data = [
     `<script type="application/json" id="${FIRST_SCREEN_IDS.remotes}">${jsonForScript(remotes)}</script>`,
     ...(Object.keys(responses).length
-      ? [`<script type="application/json" id="${FIRST_SCREEN_IDS.responses}">${jsonForScript(responses)}</script>`]
+      ? [`<script type="application/json" id="${FIRST_SCREEN_IDS.responses}">${answers}</script>`]
       : []),
   ].join('');
 
-  const drawn = remote ? await drawFirstScreen(remote, options.staticRoot, `${url.pathname}${url.search}`, responses) : undefined;
+  const drawn = remote
+    ? await drawFirstScreen(remote, options.staticRoot, `${url.pathname}${url.search}`, responses, answers)
+    : undefined;
   if (!drawn) return html.replace('</head>', `${hints}${data}</head>`);
   // Over a drawn page the hints follow it: its images are asked for first, then the scripts, on
   // the six connections an HTTP/1.1 origin gets.
@@ -156,18 +159,58 @@ export async function renderFirstScreen(options: FirstScreenOptions, url: URL): 
     .replace('<div id="root"></div>', `<div id="root" data-first-screen>${drawn.html}</div>${hints}`);
 }
 
+type Drawing = { html: string; styles: string };
+
 /**
- * The remote's first screen, drawn with the answers the page carries; undefined (the page then
- * draws in the browser as before) when the remote has no server build or it fails.
+ * Drawings already made, by what decides one: the page's URL, the answers it carries and India's
+ * date (a page shows what is open or over today). A visit that changes none of them is served the
+ * same drawing without rendering again, which cost 30–40 ms of the server's CPU per visit. Kept per
+ * server build, so a redeploy draws afresh; the least recently used go first.
  */
-async function drawFirstScreen(remote: RemoteEntry, staticRoot: string, url: string, responses: Record<string, unknown>) {
+const drawings = new WeakMap<ServerRender, Map<string, Drawing>>();
+const DRAWINGS_KEPT = 200;
+
+function rememberedDrawing(render: ServerRender, key: string): Drawing | undefined {
+  const kept = drawings.get(render);
+  const drawing = kept?.get(key);
+  if (drawing) {
+    kept!.delete(key);
+    kept!.set(key, drawing);
+  }
+  return drawing;
+}
+
+function rememberDrawing(render: ServerRender, key: string, drawing: Drawing) {
+  const kept = drawings.get(render) ?? new Map<string, Drawing>();
+  drawings.set(render, kept);
+  kept.set(key, drawing);
+  if (kept.size > DRAWINGS_KEPT) kept.delete(kept.keys().next().value!);
+}
+
+/**
+ * The remote's first screen, drawn with the answers the page carries (`answers`: them as the page
+ * writes them); undefined (the page then draws in the browser as before) when the remote has no
+ * server build or it fails.
+ */
+async function drawFirstScreen(
+  remote: RemoteEntry,
+  staticRoot: string,
+  url: string,
+  responses: Record<string, unknown>,
+  answers: string,
+): Promise<Drawing | undefined> {
   const render = serverRenderOf(remote, staticRoot);
   if (!render) return undefined;
+  const key = `${indiaToday()}\n${url}\n${answers}`;
+  const remembered = rememberedDrawing(render, key);
+  if (remembered) return remembered;
   try {
     const { html, styles } = await render.renderFirstScreen({ url, responses });
     // Marked as the first screen's, so the browser's styled-components leaves them alone and the
     // shell removes them once the remote's own styles are in (shell first-screen.ts).
-    return { html, styles: styles.replace(/<style data-styled="[^"]*"/g, '<style data-first-screen') };
+    const drawing = { html, styles: styles.replace(/<style data-styled="[^"]*"/g, '<style data-first-screen') };
+    rememberDrawing(render, key, drawing);
+    return drawing;
   } catch (error) {
     console.error(`[first-screen] ${remote.name} could not draw ${url}`, error);
     return undefined;
