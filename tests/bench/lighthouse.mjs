@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // DESIGN.md section 7: Lighthouse 12 on the three public pages, the default mobile profile
 // (simulated slow 4G, 4x slower CPU) and the desktop preset, in Debian's Chromium. Medians of
-// RUNS (default 3) runs per page and profile; figures against the budgets, asserts nothing.
+// RUNS (default 5) runs per page and profile; figures against the budgets, asserts nothing.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM_FLAGS, median, record, startApi } from './support.mjs';
 
-const runs = Number(process.env.RUNS ?? 3);
+const runs = Number(process.env.RUNS ?? 5);
 const api = process.env.BASE_URL ? null : await startApi({ port: 3904 });
 const baseUrl = process.env.BASE_URL ?? api.baseUrl;
 const { events } = await (await fetch(`${baseUrl}/api/events`)).json();
