@@ -5,7 +5,8 @@ import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
-import { parseImageVariantUrl, type RemoteEntry } from './contract';
+import { getCookie } from 'hono/cookie';
+import { REMEMBERED_CITY_COOKIE, cityChoiceFromCookie, parseImageVariantUrl, type RemoteEntry } from './contract';
 import { firstScreenRequests } from './html/first-screen-data';
 import { renderFirstScreen, type InternalGet } from './html/first-screen';
 
@@ -81,7 +82,8 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
   const compressPage = compress();
   const firstScreen = { shellDist, staticRoot, remotes, get, firstScreenRequests };
   const page = async (c: Context) => {
-    const html = await renderFirstScreen(firstScreen, new URL(c.req.url));
+    const rememberedCity = cityChoiceFromCookie(getCookie(c, REMEMBERED_CITY_COOKIE));
+    const html = await renderFirstScreen(firstScreen, new URL(c.req.url), rememberedCity);
     return html === undefined ? undefined : c.html(html, 200, { 'Cache-Control': NO_CACHE });
   };
 

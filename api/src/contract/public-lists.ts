@@ -31,6 +31,21 @@ export const CITY_OPTIONS: readonly string[] = [ONLINE_CITY, ...PUBLIC_CITIES];
 export const canonicalCity = (value: string | null | undefined): string | undefined =>
   value ? CITY_OPTIONS.find((c) => c.toLowerCase() === value.trim().toLowerCase()) : undefined;
 
+/**
+ * The cookie that carries the visitor's remembered city choice to the server, so the first screen
+ * it draws is for their city (decision 016). The browser keeps the choice itself in localStorage.
+ */
+export const REMEMBERED_CITY_COOKIE = 'tdk_city';
+
+/** The choice a remembered-city cookie names (URI-encoded), when it is one on the list. */
+export function cityChoiceFromCookie(value: string | undefined): string | undefined {
+  try {
+    return value ? canonicalCityChoice(decodeURIComponent(value)) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The choice that shows every city: stored and put in the URL as `city=all`. */
 export const ALL_CITIES = 'all';
 export const ALL_CITIES_LABEL = 'All cities';

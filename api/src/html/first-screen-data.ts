@@ -1,6 +1,6 @@
 // The public GETs each public page makes before it can draw its first screen, as the storefront
 // makes them (the same query rule, contract/public-lists.ts), so their answers can travel inside the
-// page. A visitor whose remembered city differs asks again; the page still works either way.
+// page. The visitor's remembered city comes with their cookie (REMEMBERED_CITY_COOKIE).
 import { listFiltersFromUrl, listPageSize, toEventsQuery } from '../contract';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
@@ -8,10 +8,10 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search.size ? `${path}?${search}` : path;
 };
 
-export function firstScreenRequests(path: string, search: URLSearchParams): string[] {
+export function firstScreenRequests(path: string, search: URLSearchParams, rememberedCity?: string): string[] {
   const requests = ['/api/config'];
   if (path === '/' || path === '/events') {
-    const filters = listFiltersFromUrl(search);
+    const filters = listFiltersFromUrl(search, rememberedCity);
     const limit = String(listPageSize(path === '/' ? 'home' : 'all-events', filters));
     requests.push(withQuery('/api/events', { ...toEventsQuery(filters), limit }));
   }

@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_IDS } from '../contract';
+import { FIRST_SCREEN_IDS, REMEMBERED_CITY_COOKIE } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { jsonForScript } from './first-screen';
@@ -24,11 +24,11 @@ const MANIFEST = {
 // A stand-in for storefront/dist/server/render.cjs: draws what it was given, so a test can see it.
 // It numbers its drawings, so a test can tell a drawing made again from one served again.
 const RENDER = `let drawings = 0;
-exports.renderFirstScreen = async ({ url, responses }) => {
+exports.renderFirstScreen = async ({ url, responses, rememberedCity }) => {
   if (url.startsWith('/event/999')) throw new Error('cannot draw');
   const events = responses['/api/events?city=Mumbai&limit=8']?.events ?? [];
   drawings += 1;
-  return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p><p>drawing ' + drawings + '</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
+  return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p><p>city ' + (rememberedCity ?? 'none') + '</p><p>drawing ' + drawings + '</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
 };`;
 const A_PUNE_EVENT = {
   title: 'Pune Hill Run',
@@ -137,6 +137,24 @@ describe('the page served for a public visit (first screen)', () => {
     expect(dataBlock(afterChange.text, FIRST_SCREEN_IDS.responses)).not.toEqual(
       dataBlock(first.text, FIRST_SCREEN_IDS.responses),
     );
+  });
+
+  it('draws the lists for the city the visitor remembers (their cookie), a city on the list only', async () => {
+    const visit = async (cookie: string) => (await t.app.request('/', { headers: { ...html, Cookie: cookie } })).text();
+    const pune = await visit(`${REMEMBERED_CITY_COOKIE}=Pune`);
+    expect(pune).toContain('<p>city Pune</p>');
+    expect(Object.keys(dataBlock(pune, FIRST_SCREEN_IDS.responses) as object)).toContain('/api/events?city=Pune&limit=8');
+
+    const everyCity = await visit(`${REMEMBERED_CITY_COOKIE}=all`);
+    expect(Object.keys(dataBlock(everyCity, FIRST_SCREEN_IDS.responses) as object)).toContain('/api/events?limit=8');
+
+    for (const cookie of [`${REMEMBERED_CITY_COOKIE}=Atlantis`, `${REMEMBERED_CITY_COOKIE}=%E0%A4%`, 'other=1']) {
+      const text = await visit(cookie);
+      expect(text, cookie).toContain('<p>city none</p>');
+      expect(Object.keys(dataBlock(text, FIRST_SCREEN_IDS.responses) as object), cookie).toContain(
+        '/api/events?city=Mumbai&limit=8',
+      );
+    }
   });
 
   it('serves the admin console and sign-in with the registry, nothing of the storefront', async () => {

@@ -17,7 +17,7 @@ export interface FirstScreenOptions {
   staticRoot: string;
   remotes: () => RemoteEntry[];
   /** The public GETs a page's first screen makes, for its path and query (first-screen-data.ts). */
-  firstScreenRequests: (path: string, search: URLSearchParams) => string[];
+  firstScreenRequests: (path: string, search: URLSearchParams, rememberedCity?: string) => string[];
   get: InternalGet;
 }
 
@@ -55,7 +55,11 @@ function fileCache<T>(load: (file: string) => T) {
 }
 
 interface ServerRender {
-  renderFirstScreen(request: { url: string; responses: Record<string, unknown> }): Promise<{ html: string; styles: string }>;
+  renderFirstScreen(request: {
+    url: string;
+    responses: Record<string, unknown>;
+    rememberedCity?: string;
+  }): Promise<{ html: string; styles: string }>;
 }
 
 /** A remote's server build (decision 016) beside its browser build: dist/server/render.cjs. */
@@ -112,8 +116,15 @@ function serverRenderOf(remote: RemoteEntry, staticRoot: string): ServerRender |
   return local ? readServerRender(join(staticRoot, local[1]!, 'dist', SERVER_RENDER_FILE)) : undefined;
 }
 
-/** The page for a visit to `path`: index.html with the registry, preloads and first answers in it. */
-export async function renderFirstScreen(options: FirstScreenOptions, url: URL): Promise<string | undefined> {
+/**
+ * The page for a visit to `url`: index.html with the registry, preloads and first answers in it,
+ * and the first screen drawn, for the city the visitor remembers (their cookie's, checked).
+ */
+export async function renderFirstScreen(
+  options: FirstScreenOptions,
+  url: URL,
+  rememberedCity?: string,
+): Promise<string | undefined> {
   const html = readText(join(options.shellDist, 'index.html'));
   if (!html) return undefined;
   const remotes = options.remotes();
@@ -121,7 +132,7 @@ export async function renderFirstScreen(options: FirstScreenOptions, url: URL): 
   const preloads = remote ? remotePreloads(remote, options.staticRoot) : [];
 
   const responses: Record<string, unknown> = {};
-  for (const path of remote ? options.firstScreenRequests(url.pathname, url.searchParams) : []) {
+  for (const path of remote ? options.firstScreenRequests(url.pathname, url.searchParams, rememberedCity) : []) {
     try {
       const response = await options.get(path);
       // Only answers worth reusing: an error is left for the page to ask for and report itself.
@@ -149,7 +160,12 @@ export async function renderFirstScreen(options: FirstScreenOptions, url: URL): 
   ].join('');
 
   const drawn = remote
-    ? await drawFirstScreen(remote, options.staticRoot, `${url.pathname}${url.search}`, responses, answers)
+    ? await drawFirstScreen(
+        remote,
+        options.staticRoot,
+        { url: `${url.pathname}${url.search}`, responses, rememberedCity },
+        answers,
+      )
     : undefined;
   if (!drawn) return html.replace('</head>', `${hints}${data}</head>`);
   // Over a drawn page the hints follow it: its images are asked for first, then the scripts, on
@@ -162,8 +178,8 @@ export async function renderFirstScreen(options: FirstScreenOptions, url: URL): 
 type Drawing = { html: string; styles: string };
 
 /**
- * Drawings already made, by what decides one: the page's URL, the answers it carries and India's
- * date (a page shows what is open or over today). A visit that changes none of them is served the
+ * Drawings already made, by what decides one: the page's URL, the visitor's remembered city, the
+ * answers the page carries and India's date (a page shows what is open or over today). A visit that changes none of them is served the
  * same drawing without rendering again, which cost 30–40 ms of the server's CPU per visit. Kept per
  * server build, so a redeploy draws afresh; the least recently used go first.
  */
@@ -189,23 +205,23 @@ function rememberDrawing(render: ServerRender, key: string, drawing: Drawing) {
 
 /**
  * The remote's first screen, drawn with the answers the page carries (`answers`: them as the page
- * writes them); undefined (the page then draws in the browser as before) when the remote has no
+ * writes them) for the visitor's remembered city; undefined (the page then draws in the browser as before) when the remote has no
  * server build or it fails.
  */
 async function drawFirstScreen(
   remote: RemoteEntry,
   staticRoot: string,
-  url: string,
-  responses: Record<string, unknown>,
+  request: Parameters<ServerRender['renderFirstScreen']>[0],
   answers: string,
 ): Promise<Drawing | undefined> {
   const render = serverRenderOf(remote, staticRoot);
   if (!render) return undefined;
-  const key = `${indiaToday()}\n${url}\n${answers}`;
+  const { url } = request;
+  const key = `${indiaToday()}\n${url}\n${request.rememberedCity ?? ''}\n${answers}`;
   const remembered = rememberedDrawing(render, key);
   if (remembered) return remembered;
   try {
-    const { html, styles } = await render.renderFirstScreen({ url, responses });
+    const { html, styles } = await render.renderFirstScreen(request);
     // Marked as the first screen's, so the browser's styled-components leaves them alone and the
     // shell removes them once the remote's own styles are in (shell first-screen.ts).
     const drawing = { html, styles: styles.replace(/<style data-styled="[^"]*"/g, '<style data-first-screen') };

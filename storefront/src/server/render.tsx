@@ -6,12 +6,15 @@ import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PlatformProvider, setFirstScreenResponses } from '@tdk/shared-ui';
 import App, { prepareFirstScreen } from '../app';
+import { setRememberedCityOnServer } from '../features/city/use-selected-city';
 
 export interface FirstScreenRequest {
   /** Path and query of the page, e.g. '/events?city=Pune'. */
   url: string;
   /** The first screen's public GET answers by request key, as written into the page. */
   responses: Record<string, unknown>;
+  /** The city choice the visitor's cookie remembers (checked by the API), if any. */
+  rememberedCity?: string;
 }
 
 export interface FirstScreen {
@@ -21,10 +24,11 @@ export interface FirstScreen {
   styles: string;
 }
 
-export async function renderFirstScreen({ url, responses }: FirstScreenRequest): Promise<FirstScreen> {
+export async function renderFirstScreen({ url, responses, rememberedCity }: FirstScreenRequest): Promise<FirstScreen> {
   await prepareFirstScreen(new URL(url, 'http://first-screen.invalid').pathname);
   const sheet = new ServerStyleSheet();
   setFirstScreenResponses(responses);
+  setRememberedCityOnServer(rememberedCity);
   try {
     // The shell's outlet around the remote (remote-outlet.tsx), so React's first commit matches.
     const html = renderToString(
@@ -41,6 +45,7 @@ export async function renderFirstScreen({ url, responses }: FirstScreenRequest):
     return { html, styles: sheet.getStyleTags() };
   } finally {
     setFirstScreenResponses({});
+    setRememberedCityOnServer(undefined);
     sheet.seal();
   }
 }

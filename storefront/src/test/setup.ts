@@ -3,5 +3,6 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // A file that runs as the server does (Node, no document) has no storage to clear.
+  if (typeof window !== 'undefined') window.localStorage.clear();
 });

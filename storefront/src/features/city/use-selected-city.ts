@@ -1,15 +1,34 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useSearchParams } from '@tdk/shared-ui/router';
-import { DEFAULT_CITY } from '@tdk/api/contract';
+import { DEFAULT_CITY, REMEMBERED_CITY_COOKIE } from '@tdk/api/contract';
 import { useLocalStorageState } from '@tdk/shared-ui';
 import { canonicalCityChoice, resolveCityChoice, type CityChoice } from './cities';
 
 export const CITY_STORAGE_KEY = 'tdk.storefront.city';
 
+// On the server (server/render.tsx) there is no storage: the page is drawn for the city the
+// visitor's cookie remembers, which the API hands over.
+let rememberedOnServer: string | undefined;
+export function setRememberedCityOnServer(city: string | undefined) {
+  rememberedOnServer = city;
+}
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** Tells the server the remembered choice, so the next page it draws is for that city. */
+function rememberForServer(city: string) {
+  const cookie = `${REMEMBERED_CITY_COOKIE}=${encodeURIComponent(city)}`;
+  if (document.cookie.split('; ').includes(cookie)) return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${cookie}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
+}
+
 /** The visitor's remembered choice (default Mumbai): a city, or ALL_CITIES. */
 export function useSelectedCity(): [string, (city: string) => void] {
-  const [stored, setStored] = useLocalStorageState<string>(CITY_STORAGE_KEY, DEFAULT_CITY);
+  const [stored, setStored] = useLocalStorageState<string>(CITY_STORAGE_KEY, () => rememberedOnServer ?? DEFAULT_CITY);
   const city = canonicalCityChoice(stored) ?? DEFAULT_CITY;
+  // Also for a choice made before the cookie existed: it is written on the first visit after.
+  useEffect(() => rememberForServer(city), [city]);
   const setCity = useCallback((next: string) => setStored(canonicalCityChoice(next) ?? DEFAULT_CITY), [setStored]);
   return [city, setCity];
 }
