@@ -239,7 +239,10 @@ function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pag
  */
 function wholeMatchPage(db: AppDb, query: RegistrationListQuery, match: string, pageSize: number): SearchPage {
   const matched = new Set(
-    db.$client.prepare('select rowid from registrations_search where registrations_search match ?').pluck().all(match) as number[],
+    db.$client
+      .prepare('select rowid from registrations_search where registrations_search match ?')
+      .pluck()
+      .all(match) as number[],
   );
   const others = filtersOf({ ...query, search: undefined });
   const walk = db
