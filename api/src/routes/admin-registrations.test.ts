@@ -180,7 +180,7 @@ describe('the console list', () => {
     const insert = t.db.$client.prepare(
       `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue, ticket_name,
          ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code, first_name, last_name, email, phone)
-       VALUES (?, ?, 'Crowd Run', '2031-03-01', '06:00', 'Ground', 'General', 100, 100, ?, ?, ?, 'q', ?, 'Crowd', ?, '8000000000')`,
+       VALUES (?, ?, 'Crowd Run', '2031-03-01', '06:00', 'Ground', 'General', 100, 100, ?, ?, ?, 'q', ?, 'Crowds', ?, '8000000000')`,
     );
     t.db.$client.transaction(() => {
       for (let i = 0; i < 2600; i++) {
@@ -251,6 +251,32 @@ describe('the console list', () => {
     expect(idsOf(allFilters)).toEqual(paidConfirmedOfEvent.slice(200, 300));
     // Another event's registrations: none of the many matches is kept.
     expect(await listed(`search=crowd&eventId=${ids.eventId}`)).toMatchObject({ total: 0, registrations: [] });
+    // A few registrations of another event under a broad search: each is tested on its own
+    // columns, and agrees with the index for any text ('ſ', a long s, is an s to the index).
+    const small = seedCheckoutEvent(t, { title: 'Small Run' });
+    const smallIds = [
+      ['Asha', 'Crowds'],
+      ['Ravi', 'CROWD\u017F'],
+      ['Meena', 'Crowd'],
+    ].map(([first, last], n) =>
+      Number(
+        t.db.$client
+          .prepare(
+            `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue,
+               ticket_name, ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code,
+               first_name, last_name, email, phone)
+             VALUES (?, ?, 'Small Run', '2031-03-01', '06:00', 'Ground', 'General', 100, 100, ?, 'Confirmed', 'Paid', 'q', ?, ?, ?, '')`,
+          )
+          .run(`REGSMALL${n}`, small.eventId, `2030-06-0${n + 1}T10:00:00.000Z`, first, last, `${first}@small.in`)
+          .lastInsertRowid,
+      ),
+    );
+    for (const search of ['crowds', 'CROWD\u017F']) {
+      const inSmall = await listed(`search=${encodeURIComponent(search)}&eventId=${small.eventId}`);
+      expect(inSmall.total, search).toBe(2);
+      expect(idsOf(inSmall), search).toEqual([smallIds[1], smallIds[0]]);
+    }
+    expect((await send('DELETE', `/api/admin/events/${small.eventId}`, undefined, manager)).status).toBe(200);
 
     // An early registration dated after everyone else's still comes first (the exact path answers).
     const early = everyone.at(-1)!;

@@ -229,7 +229,62 @@ function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pag
   const others = filtersOf({ ...query, search: undefined });
   const first = matchesOf(db, 'asc').all(match, SEARCH_COUNT_CAP + 1) as number[];
   if (first.length <= SEARCH_COUNT_CAP) return pageOf(lookUp(db, first, others), query.page, pageSize);
-  return newestMatchesPage(db, match, others, query.page ?? 1, pageSize) ?? wholeMatchPage(db, query, match, pageSize);
+  return (
+    newestMatchesPage(db, match, others, query.page ?? 1, pageSize) ??
+    fewOthersPage(db, query, search, match, others, pageSize) ??
+    wholeMatchPage(db, query, match, pageSize)
+  );
+}
+
+/** Past this many rows under the other filters, each read and tested, the whole match costs less. */
+const ROW_TEST_AT_MOST = 20_000;
+
+/**
+ * The search's test on a row's own columns, exactly the trigram index's answer for text it can
+ * compare: ASCII search text against ASCII columns is the same "contains, any case" (FTS5 folds
+ * A-Z as lower() does). A column with other characters (the index folds some of them to ASCII,
+ * 'K' to 'k') asks the index about that one row.
+ */
+function rowMatches(search: string, match: string): SQL {
+  const text = search.toLowerCase();
+  const digits = search.replace(/\D/g, '');
+  const r = registrations;
+  const name = sql`${r.firstName} || ' ' || ${r.lastName}`;
+  const columns = sql`${r.registrationNumber} || ${r.firstName} || ${r.lastName} || ${r.email}`;
+  return sql`(instr(lower(${r.registrationNumber}), ${text}) > 0
+    or instr(lower(${name}), ${text}) > 0
+    or instr(lower(${r.email}), ${text}) > 0
+    ${digits.length >= MIN_SEARCH_LENGTH ? sql`or instr(${r.phone}, ${digits}) > 0` : sql``}
+    or (length(${columns}) <> octet_length(${columns})
+      and ${r.id} in (select rowid from registrations_search where registrations_search match ${match} and rowid = ${r.id})))`;
+}
+
+/**
+ * A broad search under filters that keep few rows (one event's registrations): those rows, newest
+ * first through the filters' index, each tested on its own columns (`rowMatches`). Exact. Only
+ * for ASCII search text, which `rowMatches` compares as the index does.
+ */
+function fewOthersPage(
+  db: AppDb,
+  query: RegistrationListQuery,
+  search: string,
+  match: string,
+  others: SQL | undefined,
+  pageSize: number,
+): SearchPage | undefined {
+  // eslint-disable-next-line no-control-regex
+  if (!others || !/^[\x00-\x7f]*$/.test(search)) return undefined;
+  const rows = db.select({ n: count() }).from(registrations).where(others).get()!.n;
+  if (rows > ROW_TEST_AT_MOST) return undefined;
+  const kept = db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(others, rowMatches(search, match)))
+    .orderBy(...newestFirst)
+    .all()
+    .map((row) => row.id);
+  const page = pageWithin(kept.length, query.page, pageSize);
+  return { total: kept.length, page, ids: kept.slice((page - 1) * pageSize, page * pageSize) };
 }
 
 /**
