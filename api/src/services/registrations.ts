@@ -130,7 +130,7 @@ const newestFirst = [desc(registrations.registrationDate), desc(registrations.id
  * counting them all: an exact count of most of the table is what made such searches slow
  * (decision 018).
  */
-export const SEARCH_COUNT_CAP = 1000;
+const SEARCH_COUNT_CAP = 1000;
 
 /** How many matches a broad search may read, newest first, per row it needs, before it gives up. */
 const NEWEST_MATCHES_PER_ROW = 8;
@@ -179,7 +179,7 @@ function pageOf(found: Found[], requested: number | undefined, pageSize: number)
  * newest id first, a batch at a time, until the page and one more than the cap are found. Those
  * are the page when no registration with an older id is dated after the page's last row (ids
  * and dates rise together as people register); otherwise, or when the other filters keep too few
- * of the matches, undefined, and the whole match answers.
+ * of the matches, undefined: an exact way answers instead.
  */
 function newestMatchesPage(db: AppDb, match: string, others: SQL | undefined, requested: number, pageSize: number) {
   const upTo = requested * pageSize;
@@ -222,7 +222,8 @@ function newestMatchesPage(db: AppDb, match: string, others: SQL | undefined, re
 /**
  * The ids of one page of a search. A narrow search (at most the cap) takes its matches and sorts
  * them; a broad one reads the newest matches only (`newestMatchesPage`) and counts up to the cap.
- * When that cannot answer, the whole match does, exactly.
+ * When that cannot answer, the few rows the other filters keep are tested one by one
+ * (`fewOthersPage`), else the whole match answers; both exactly.
  */
 function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pageSize: number): SearchPage {
   const match = registrationSearchMatch(search);
