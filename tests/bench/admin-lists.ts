@@ -192,6 +192,12 @@ time('Registrations', 'search: every row matches (example.com)', () => listRegis
 time('Registrations', 'search matching 11,000 rows + status', () =>
   listRegistrationsPage(db, env, { search: 'fan1', status: 'Confirmed' }),
 );
+time('Registrations', 'search: every row matches, page 30', () =>
+  listRegistrationsPage(db, env, { search: 'example.com', page: 30 }),
+);
+time('Registrations', 'search: every row matches, one event', () =>
+  listRegistrationsPage(db, env, { search: 'example.com', eventId: someEvent.id }),
+);
 time('Registrations', 'stats (four figures)', () => registrationStats(db));
 time('Registrations', "stats of one event (delete dialog's impact)", () => registrationStats(db, someEvent.id));
 

@@ -39,8 +39,13 @@ export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>
 
 export interface RegistrationPage {
   registrations: Registration[];
-  /** How many match the filters, across all pages. */
+  /** How many match the filters, across all pages; only a lower bound when `totalIsAtLeast`. */
   total: number;
+  /**
+   * Set when a search matches more than the API counts (1,000, or the rows up to this page): at
+   * least `total` match and more follow, so there is a next page; a screen shows "1,000+".
+   */
+  totalIsAtLeast?: true;
   page: number;
   pageSize: number;
 }

@@ -174,6 +174,124 @@ describe('the console list', () => {
     expect((await get<RegistrationPage>('/api/admin/registrations?search=volume')).body.total).toBe(0);
   });
 
+  it('answers a search matching more than it counts with the right pages and a lower-bound total', async () => {
+    // More matches than the API counts (SEARCH_COUNT_CAP), registered in order, as people do.
+    const crowd = seedCheckoutEvent(t, { title: 'Crowd Run' });
+    const insert = t.db.$client.prepare(
+      `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue, ticket_name,
+         ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code, first_name, last_name, email, phone)
+       VALUES (?, ?, 'Crowd Run', '2031-03-01', '06:00', 'Ground', 'General', 100, 100, ?, ?, ?, 'q', ?, 'Crowds', ?, '8000000000')`,
+    );
+    t.db.$client.transaction(() => {
+      for (let i = 0; i < 2600; i++) {
+        // Every tenth pair shares a second: the later id comes first.
+        const at = new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 2) * 1000).toISOString();
+        insert.run(
+          `REGCROWD${i}`,
+          crowd.eventId,
+          at,
+          i % 3 ? 'Confirmed' : 'Cancelled',
+          i % 5 ? 'Paid' : 'Pending',
+          `Runner${i}`,
+          `runner${i}@crowd.in`,
+        );
+      }
+    })();
+    const listed = async (query: string) => {
+      const { status, body } = await get<RegistrationPage>(`/api/admin/registrations?${query}`);
+      expect(status, query).toBe(200);
+      return body;
+    };
+    const expected = (filter: (r: typeof registrations.$inferSelect) => boolean) =>
+      t.db
+        .select()
+        .from(registrations)
+        .all()
+        .filter((r) => r.email.endsWith('@crowd.in') && filter(r))
+        .sort((a, b) =>
+          a.registrationDate === b.registrationDate ? b.id - a.id : a.registrationDate < b.registrationDate ? 1 : -1,
+        )
+        .map((r) => r.id);
+    const everyone = expected(() => true);
+    expect(everyone).toHaveLength(2600);
+    const idsOf = (page: RegistrationPage) => page.registrations.map((r) => r.id);
+
+    const first = await listed('search=CROWD&pageSize=10');
+    expect(first).toMatchObject({ total: 1000, totalIsAtLeast: true, page: 1 });
+    expect(idsOf(first)).toEqual(everyone.slice(0, 10));
+    // Past the cap, the total is at least the rows up to the page asked for (and there are more).
+    const later = await listed('search=crowd&pageSize=10&page=150');
+    expect(later).toMatchObject({ total: 1500, totalIsAtLeast: true, page: 150 });
+    expect(idsOf(later)).toEqual(everyone.slice(1490, 1500));
+    // A page past the end: every match was read, so the total is exact and the page the last one.
+    const pastTheEnd = await listed('search=crowd&pageSize=10&page=900');
+    expect(pastTheEnd.total).toBe(2600);
+    expect(pastTheEnd.totalIsAtLeast).toBeUndefined();
+    expect(pastTheEnd.page).toBe(260);
+    expect(idsOf(pastTheEnd)).toEqual(everyone.slice(2590));
+
+    const confirmed = expected((r) => r.status === 'Confirmed');
+    const byStatus = await listed('search=crowd&status=Confirmed&pageSize=25&page=2');
+    expect(byStatus).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    expect(idsOf(byStatus)).toEqual(confirmed.slice(25, 50));
+    const cancelled = expected((r) => r.status === 'Cancelled');
+    const fewer = await listed('search=crowd&status=Cancelled&pageSize=25&page=3');
+    expect(fewer.total, 'fewer than the cap match: counted exactly').toBe(cancelled.length);
+    expect(fewer.totalIsAtLeast).toBeUndefined();
+    expect(idsOf(fewer)).toEqual(cancelled.slice(50, 75));
+    const pendingOfEvent = expected((r) => r.paymentStatus === 'Pending');
+    const byPayment = await listed(`search=runner&eventId=${crowd.eventId}&paymentStatus=Pending&pageSize=50&page=2`);
+    expect(byPayment.total).toBe(pendingOfEvent.length);
+    expect(idsOf(byPayment)).toEqual(pendingOfEvent.slice(50, 100));
+    const paidConfirmedOfEvent = expected((r) => r.paymentStatus === 'Paid' && r.status === 'Confirmed');
+    const allFilters = await listed(
+      `search=crowd.in&eventId=${crowd.eventId}&status=Confirmed&paymentStatus=Paid&pageSize=100&page=3`,
+    );
+    expect(allFilters).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    expect(idsOf(allFilters)).toEqual(paidConfirmedOfEvent.slice(200, 300));
+    // Another event's registrations: none of the many matches is kept.
+    expect(await listed(`search=crowd&eventId=${ids.eventId}`)).toMatchObject({ total: 0, registrations: [] });
+    // A few registrations of another event under a broad search: each is tested on its own
+    // columns, and agrees with the index for any text ('ſ', a long s, is an s to the index).
+    const small = seedCheckoutEvent(t, { title: 'Small Run' });
+    const smallIds = [
+      ['Asha', 'Crowds'],
+      ['Ravi', 'CROWD\u017F'],
+      ['Meena', 'Crowd'],
+    ].map(([first, last], n) =>
+      Number(
+        t.db.$client
+          .prepare(
+            `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue,
+               ticket_name, ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code,
+               first_name, last_name, email, phone)
+             VALUES (?, ?, 'Small Run', '2031-03-01', '06:00', 'Ground', 'General', 100, 100, ?, 'Confirmed', 'Paid', 'q', ?, ?, ?, '')`,
+          )
+          .run(`REGSMALL${n}`, small.eventId, `2030-06-0${n + 1}T10:00:00.000Z`, first, last, `${first}@small.in`)
+          .lastInsertRowid,
+      ),
+    );
+    for (const search of ['crowds', 'CROWD\u017F']) {
+      const inSmall = await listed(`search=${encodeURIComponent(search)}&eventId=${small.eventId}`);
+      expect(inSmall.total, search).toBe(2);
+      expect(idsOf(inSmall), search).toEqual([smallIds[1], smallIds[0]]);
+    }
+    expect((await send('DELETE', `/api/admin/events/${small.eventId}`, undefined, manager)).status).toBe(200);
+
+    // An early registration dated after everyone else's still comes first (the exact path answers).
+    const early = everyone.at(-1)!;
+    t.db.update(registrations).set({ registrationDate: '2032-01-01T00:00:00.000Z' }).where(eq(registrations.id, early)).run();
+    const reordered = await listed('search=crowd&pageSize=10');
+    expect(idsOf(reordered)).toEqual([early, ...everyone.slice(0, 9)]);
+    expect(reordered.total).toBe(2600);
+    expect(reordered.totalIsAtLeast).toBeUndefined();
+
+    // The export still holds every match.
+    const exported = await t.app.request('/api/admin/registrations/export.csv?search=crowd', { headers: { cookie: manager } });
+    expect(new Set((await exported.text()).match(/REGCROWD\d+/g)).size).toBe(2600);
+    expect((await send('DELETE', `/api/admin/events/${crowd.eventId}`, undefined, manager)).status).toBe(200);
+  });
+
   it('gives each registration its signed QR value', async () => {
     const { body } = await get<RegistrationPage>('/api/admin/registrations?pageSize=3');
     for (const r of body.registrations) {

@@ -126,65 +126,211 @@ function filtersOf(query: RegistrationListQuery): SQL | undefined {
 const newestFirst = [desc(registrations.registrationDate), desc(registrations.id)];
 
 /**
- * The ids of one page of a search. The trigram index is asked once: a search matching much of
- * the table ("gmail", "REG") walks the list's order and keeps the first matches, a narrow one
- * sorts its few matches. Either way no row but the page's is read.
+ * A search matching more registrations than this answers a lower bound ("1,000+") instead of
+ * counting them all: an exact count of most of the table is what made such searches slow
+ * (decision 018).
  */
-function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pageSize: number) {
-  const matched = db.$client
-    .prepare('select rowid from registrations_search where registrations_search match ?')
-    .pluck()
-    .all(registrationSearchMatch(search)) as number[];
-  const others = filtersOf({ ...query, search: undefined });
-  // Asked again only with other filters, or for a narrow search, where it costs little.
-  const inMatched = sql`${registrations.id} in (select rowid from registrations_search where registrations_search match ${registrationSearchMatch(search)})`;
-  const total = others ? db.select({ n: count() }).from(registrations).where(and(others, inMatched)).get()!.n : matched.length;
-  const page = pageWithin(total, query.page, pageSize);
-  const offset = (page - 1) * pageSize;
-  const rowsAtMost = db
-    .select({ n: sql<number>`coalesce(max(${registrations.id}), 0)` })
-    .from(registrations)
-    .get()!.n;
-  const toWalk = ((offset + pageSize) * rowsAtMost) / Math.max(1, matched.length);
-  // Stepping through the list's order costs less per row than sorting a match (which reads its
-  // row): walk unless the page lies further down than a few times the matches.
-  if (toWalk > Math.max(2_000, 3 * matched.length)) {
-    const ids = db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(and(others, inMatched))
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset(offset)
-      .all()
-      .map((row) => row.id);
-    return { total, page, ids };
+const SEARCH_COUNT_CAP = 1000;
+
+/** How many matches a broad search may read, newest first, per row it needs, before it gives up. */
+const NEWEST_MATCHES_PER_ROW = 8;
+/** Past this many rows (a page deep into a broad search) the whole match is the cheaper answer. */
+const NEWEST_MATCHES_AT_MOST = 20_000;
+/** The trigram index's matches are looked up in the table this many at a time. */
+const LOOKUP_BATCH = 250;
+
+type SearchPage = { total: number; totalIsAtLeast?: true; page: number; ids: number[] };
+type Found = { id: number; registrationDate: string };
+
+/** The trigram index's matches in id order, at most a number of them (FTS5 stops reading there). */
+const matchesOf = (db: AppDb, order: 'asc' | 'desc') =>
+  db.$client
+    .prepare(`select rowid from registrations_search where registrations_search match ? order by rowid ${order} limit ?`)
+    .pluck();
+
+/**
+ * Which of these registrations (by id) pass the other filters, with their dates. NOT INDEXED: each
+ * is read by its id, never found by walking a filter's index (all Confirmed rows, say).
+ */
+function lookUp(db: AppDb, ids: number[], others: SQL | undefined): Found[] {
+  return db.all<Found>(
+    sql`select ${registrations.id} as id, ${registrations.registrationDate} as registrationDate
+        from ${registrations} not indexed
+        where ${registrations.id} in (select value from json_each(${JSON.stringify(ids)}))${others ? sql` and ${others}` : sql``}`,
+  );
+}
+
+/** The list's order: most recent first, the later id first on the same date (as `newestFirst`). */
+const byNewest = (a: Found, b: Found) =>
+  a.registrationDate === b.registrationDate ? b.id - a.id : a.registrationDate < b.registrationDate ? 1 : -1;
+
+function pageOf(found: Found[], requested: number | undefined, pageSize: number): SearchPage {
+  const total = found.length;
+  const page = pageWithin(total, requested, pageSize);
+  const ids = found
+    .sort(byNewest)
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((row) => row.id);
+  return { total, page, ids };
+}
+
+/**
+ * A broad search's page without reading all its matches: the trigram index hands its matches
+ * newest id first, a batch at a time, until the page and one more than the cap are found. Those
+ * are the page when no registration with an older id is dated after the page's last row (ids
+ * and dates rise together as people register); otherwise, or when the other filters keep too few
+ * of the matches, undefined: an exact way answers instead.
+ */
+function newestMatchesPage(db: AppDb, match: string, others: SQL | undefined, requested: number, pageSize: number) {
+  const upTo = requested * pageSize;
+  const wanted = Math.max(upTo, SEARCH_COUNT_CAP) + 1;
+  if (wanted > NEWEST_MATCHES_AT_MOST) return undefined;
+  const readAtMost = wanted * NEWEST_MATCHES_PER_ROW;
+  const found: Found[] = [];
+  let batch: number[] = [];
+  let read = 0;
+  for (const id of matchesOf(db, 'desc').iterate(match, readAtMost + 1) as IterableIterator<number>) {
+    if (++read > readAtMost) return undefined;
+    batch.push(id);
+    if (batch.length < LOOKUP_BATCH) continue;
+    found.push(...lookUp(db, batch, others));
+    if (found.length >= wanted) break;
+    // The other filters keep so few of the matches that reading on would cost more than the whole.
+    if (read >= 4 * LOOKUP_BATCH && found.length * (readAtMost / read) < wanted) return undefined;
+    batch = [];
   }
-  const wanted = new Set(matched);
+  if (found.length < wanted) {
+    // Every match was read (the last batch too): the exact answer.
+    if (batch.length > 0) found.push(...lookUp(db, batch, others));
+    return pageOf(found, requested, pageSize);
+  }
+  const oldestRead = batch.at(-1)!;
+  found.sort(byNewest);
+  const last = found[upTo - 1]!;
+  const datedLater = db
+    .select({ id: registrations.id })
+    .from(registrations)
+    // The unary + keeps the date index (dates after the page's last one) rather than the id range.
+    .where(and(sql`${registrations.registrationDate} > ${last.registrationDate}`, sql`+${registrations.id} < ${oldestRead}`))
+    .limit(1)
+    .get();
+  if (datedLater) return undefined;
+  const ids = found.slice(upTo - pageSize, upTo).map((row) => row.id);
+  return { total: wanted - 1, totalIsAtLeast: true, page: requested, ids } satisfies SearchPage;
+}
+
+/**
+ * The ids of one page of a search. A narrow search (at most the cap) takes its matches and sorts
+ * them; a broad one reads the newest matches only (`newestMatchesPage`) and counts up to the cap.
+ * When that cannot answer, the few rows the other filters keep are tested one by one
+ * (`fewOthersPage`), else the whole match answers; both exactly.
+ */
+function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pageSize: number): SearchPage {
+  const match = registrationSearchMatch(search);
+  const others = filtersOf({ ...query, search: undefined });
+  const first = matchesOf(db, 'asc').all(match, SEARCH_COUNT_CAP + 1) as number[];
+  if (first.length <= SEARCH_COUNT_CAP) return pageOf(lookUp(db, first, others), query.page, pageSize);
+  return (
+    newestMatchesPage(db, match, others, query.page ?? 1, pageSize) ??
+    fewOthersPage(db, query, search, match, others, pageSize) ??
+    wholeMatchPage(db, query, match, pageSize)
+  );
+}
+
+/** Past this many rows under the other filters, each read and tested, the whole match costs less. */
+const ROW_TEST_AT_MOST = 20_000;
+
+/**
+ * The search's test on a row's own columns, exactly the trigram index's answer for text it can
+ * compare: ASCII search text against ASCII columns is the same "contains, any case" (FTS5 folds
+ * A-Z as lower() does). A column with other characters (the index folds some of them to ASCII,
+ * 'K' to 'k') asks the index about that one row.
+ */
+function rowMatches(search: string, match: string): SQL {
+  const text = search.toLowerCase();
+  const digits = search.replace(/\D/g, '');
+  const r = registrations;
+  const name = sql`${r.firstName} || ' ' || ${r.lastName}`;
+  const columns = sql`${r.registrationNumber} || ${r.firstName} || ${r.lastName} || ${r.email}`;
+  return sql`(instr(lower(${r.registrationNumber}), ${text}) > 0
+    or instr(lower(${name}), ${text}) > 0
+    or instr(lower(${r.email}), ${text}) > 0
+    ${digits.length >= MIN_SEARCH_LENGTH ? sql`or instr(${r.phone}, ${digits}) > 0` : sql``}
+    or (length(${columns}) <> octet_length(${columns})
+      and ${r.id} in (select rowid from registrations_search where registrations_search match ${match} and rowid = ${r.id})))`;
+}
+
+/**
+ * A broad search under filters that keep few rows (one event's registrations): those rows, newest
+ * first through the filters' index, each tested on its own columns (`rowMatches`). Exact. Only
+ * for ASCII search text, which `rowMatches` compares as the index does.
+ */
+function fewOthersPage(
+  db: AppDb,
+  query: RegistrationListQuery,
+  search: string,
+  match: string,
+  others: SQL | undefined,
+  pageSize: number,
+): SearchPage | undefined {
+  // eslint-disable-next-line no-control-regex
+  if (!others || !/^[\x00-\x7f]*$/.test(search)) return undefined;
+  const rows = db.select({ n: count() }).from(registrations).where(others).get()!.n;
+  if (rows > ROW_TEST_AT_MOST) return undefined;
+  const kept = db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(others, rowMatches(search, match)))
+    .orderBy(...newestFirst)
+    .all()
+    .map((row) => row.id);
+  const page = pageWithin(kept.length, query.page, pageSize);
+  return { total: kept.length, page, ids: kept.slice((page - 1) * pageSize, page * pageSize) };
+}
+
+/**
+ * A page of a search from all its matches (the trigram index reads every posting of its text):
+ * exact, and bounded by the index, for when the newest matches cannot tell the page. The list's
+ * order is walked (with the other filters' index, id only) keeping the matches.
+ */
+function wholeMatchPage(db: AppDb, query: RegistrationListQuery, match: string, pageSize: number): SearchPage {
+  const matched = new Set(
+    db.$client
+      .prepare('select rowid from registrations_search where registrations_search match ?')
+      .pluck()
+      .all(match) as number[],
+  );
+  const others = filtersOf({ ...query, search: undefined });
   const walk = db
     .select({ id: registrations.id })
     .from(registrations)
     .where(others)
     .orderBy(...newestFirst)
     .toSQL();
+  const inOrder = db.$client.prepare(walk.sql).pluck();
+  if (others) {
+    // Only the other filters know how many of the matches they keep: walk all of theirs.
+    const kept = (inOrder.all(...walk.params) as number[]).filter((id) => matched.has(id));
+    const page = pageWithin(kept.length, query.page, pageSize);
+    return { total: kept.length, page, ids: kept.slice((page - 1) * pageSize, page * pageSize) };
+  }
+  const page = pageWithin(matched.size, query.page, pageSize);
+  const offset = (page - 1) * pageSize;
   const ids: number[] = [];
   let skipped = 0;
-  for (const id of db.$client
-    .prepare(walk.sql)
-    .pluck()
-    .iterate(...walk.params) as IterableIterator<number>) {
-    if (!wanted.has(id)) continue;
+  for (const id of inOrder.iterate(...walk.params) as IterableIterator<number>) {
+    if (!matched.has(id)) continue;
     if (skipped < offset) skipped++;
     else if (ids.push(id) === pageSize) break;
   }
-  return { total, page, ids };
+  return { total: matched.size, page, ids };
 }
 
 /** A page of the console's list, most recent first, with how many match in all. */
 export function listRegistrationsPage(db: AppDb, env: CodeEnv, query: RegistrationListQuery = {}): RegistrationPage {
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
   const search = query.search?.trim();
-  let found: { total: number; page: number; ids: number[] | SQLWrapper };
+  let found: { total: number; totalIsAtLeast?: true; page: number; ids: number[] | SQLWrapper };
   if (search) {
     found = searchPage(db, query, search, pageSize);
   } else {
@@ -207,7 +353,13 @@ export function listRegistrationsPage(db: AppDb, env: CodeEnv, query: Registrati
     .where(inArray(registrations.id, found.ids))
     .orderBy(...newestFirst)
     .all();
-  return { registrations: rows.map((row) => toRegistration(row, env)), total: found.total, page: found.page, pageSize };
+  return {
+    registrations: rows.map((row) => toRegistration(row, env)),
+    total: found.total,
+    ...(found.totalIsAtLeast && { totalIsAtLeast: true }),
+    page: found.page,
+    pageSize,
+  };
 }
 
 /** Every registration matching the filters, newest first, a chunk at a time (the CSV export). */

@@ -27,4 +27,21 @@ describe('Pager', () => {
     rerender(<Pager page={1} pageSize={10} total={0} onPage={() => {}} />);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
   });
+
+  it('shows a lower-bound total with a plus, names no last page and keeps Next', () => {
+    const onPage = vi.fn();
+    const { rerender } = renderWithTheme(<Pager page={3} pageSize={25} total={1000} totalIsAtLeast onPage={onPage} />);
+    expect(screen.getByText('51–75 of 1,000+')).toBeTruthy();
+    expect(screen.getByText('Page 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(4);
+    // On the page that reaches the counted rows, more still follow.
+    rerender(<Pager page={40} pageSize={25} total={1000} totalIsAtLeast onPage={onPage} />);
+    expect(screen.getByText('976–1,000 of 1,000+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+    rerender(<Pager page={40} pageSize={25} total={1000} onPage={onPage} />);
+    expect(screen.getByText('976–1,000 of 1,000')).toBeTruthy();
+    expect(screen.getByText('Page 40 of 40')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+  });
 });

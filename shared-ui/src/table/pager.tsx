@@ -3,12 +3,18 @@
 import styled from 'styled-components';
 import { Button } from '../form/button';
 import { Select } from '../form/inputs';
+import { formatNumber } from '../format/currency';
 
 export interface PagerProps {
   /** The page shown (1-based), its size and how many rows match in all, as the API answered. */
   page: number;
   pageSize: number;
   total: number;
+  /**
+   * `total` is only a lower bound (a broad search the API did not count to the end): more rows
+   * follow, so Next stays and no last page is named.
+   */
+  totalIsAtLeast?: boolean;
   onPage: (page: number) => void;
   /** Offers these page sizes when given. */
   pageSizes?: readonly number[];
@@ -16,14 +22,13 @@ export interface PagerProps {
 }
 
 /** Nothing when nothing matched; the range and page count are announced politely. */
-export function Pager({ page, pageSize, total, onPage, pageSizes, onPageSize }: PagerProps) {
+export function Pager({ page, pageSize, total, totalIsAtLeast = false, onPage, pageSizes, onPageSize }: PagerProps) {
   if (total <= 0) return null;
-  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const lastPage = totalIsAtLeast ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const last = totalIsAtLeast ? page * pageSize : Math.min(page * pageSize, total);
   return (
     <Nav aria-label="Pages">
-      <span>
-        {(page - 1) * pageSize + 1}–{Math.min(page * pageSize, total)} of {total}
-      </span>
+      <span>{`${formatNumber((page - 1) * pageSize + 1)}–${formatNumber(last)} of ${formatNumber(total)}${totalIsAtLeast ? '+' : ''}`}</span>
       {pageSizes && onPageSize && (
         <Select aria-label="Rows per page" value={pageSize} onChange={(event) => onPageSize(Number(event.target.value))}>
           {pageSizes.map((size) => (
@@ -36,10 +41,8 @@ export function Pager({ page, pageSize, total, onPage, pageSizes, onPageSize }: 
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
-      <span aria-live="polite">
-        Page {page} of {lastPage}
-      </span>
-      <Button variant="outline" size="sm" disabled={page >= lastPage} onClick={() => onPage(page + 1)}>
+      <span aria-live="polite">{lastPage ? `Page ${page} of ${lastPage}` : `Page ${page}`}</span>
+      <Button variant="outline" size="sm" disabled={lastPage !== undefined && page >= lastPage} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </Nav>

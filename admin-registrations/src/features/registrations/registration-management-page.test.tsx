@@ -82,6 +82,35 @@ describe('Registration Management', () => {
     expect(screen.queryByText('Type at least 3 characters to search')).toBeNull();
   });
 
+  it('shows a broad search as more than the total the API counted, with Next and no last page', async () => {
+    const { api } = renderConsole(
+      {
+        'GET /api/admin/registrations': { ...page([paid, pending]), total: 1000, totalIsAtLeast: true, pageSize: 2 },
+      },
+      'manager',
+      '/admin/registrations?search=example.com&pageSize=2',
+    );
+    expect(await screen.findByText('1–2 of 1,000+')).toBeTruthy();
+    expect(
+      screen.getByText('More than 1,000 registrations match. Type more of the search or add a filter to count them exactly.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Page 1')).toBeTruthy();
+    expect(screen.queryByText(/Page 1 of/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('page')).toBe('2'));
+  });
+
+  it('counts a narrow search exactly', async () => {
+    renderConsole(
+      { 'GET /api/admin/registrations': { ...page([paid, pending]), total: 2 } },
+      'manager',
+      '/admin/registrations?search=reg',
+    );
+    expect(await screen.findByText('1–2 of 2')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 1')).toBeTruthy();
+    expect(screen.queryByText(/More than/)).toBeNull();
+  });
+
   it('shows the empty state of the spec', async () => {
     renderConsole({ 'GET /api/admin/registrations': page([]) });
     expect(await screen.findByText('No registrations found.')).toBeTruthy();

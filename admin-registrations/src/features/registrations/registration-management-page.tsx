@@ -14,6 +14,7 @@ import {
   Select,
   StatCard,
   StatGrid,
+  formatNumber,
   formatRupees,
   formatShortDate,
   formatTime12,
@@ -175,6 +176,12 @@ export function RegistrationManagementPage() {
           {searched.hint}
         </SearchHint>
       )}
+      {page?.totalIsAtLeast && (
+        // A broad search is not counted to the end (decision 018): say so, and how to get a count.
+        <SearchHint>
+          More than {formatNumber(page.total)} registrations match. Type more of the search or add a filter to count them exactly.
+        </SearchHint>
+      )}
       <DataTable
         caption="All Registrations"
         hideCaption
@@ -236,6 +243,7 @@ export function RegistrationManagementPage() {
           page={page.page}
           pageSize={page.pageSize}
           total={page.total}
+          totalIsAtLeast={page.totalIsAtLeast}
           onPage={(next) => update({ page: next })}
           pageSizes={REGISTRATION_PAGE_SIZES}
           onPageSize={(pageSize) => update({ pageSize })}
