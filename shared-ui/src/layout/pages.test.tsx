@@ -45,6 +45,11 @@ describe('StatCard and PageHeader', () => {
     expect(screen.getByText('Paid registrations')).toBeTruthy();
   });
 
+  it('writes a count the Indian way', () => {
+    renderWithTheme(<StatCard label="Total Registrations" value={100000} />);
+    expect(screen.getByText('Total Registrations').nextElementSibling?.textContent).toBe('1,00,000');
+  });
+
   it('renders the page title as the h1 with its actions', () => {
     renderWithTheme(
       <PageHeader

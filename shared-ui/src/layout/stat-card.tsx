@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AccentTone } from '../theme/theme';
 import { Skeleton } from '../table/skeleton';
+import { formatNumber } from '../format/currency';
 
 const Root = styled.div<{ $tone: AccentTone }>`
   position: relative;
@@ -71,6 +72,7 @@ const IconBox = styled.div<{ $tone: AccentTone }>`
 
 export interface StatCardProps {
   label: ReactNode;
+  /** A count is written the Indian way (1,00,000); anything else as given. */
   value: ReactNode;
   hint?: ReactNode;
   /** Decorative icon shown in a tinted square (hidden from screen readers). */
@@ -87,7 +89,7 @@ export function StatCard({ label, value, hint, icon, tone = 'orange', loading = 
     <Root $tone={tone} className={className} data-tone={tone}>
       <Content>
         <LabelText>{label}</LabelText>
-        <Value aria-busy={loading || undefined}>{loading ? <Skeleton width="6ch" height="1.6rem" /> : value}</Value>
+        <Value aria-busy={loading || undefined}>{loading ? <Skeleton width="6ch" height="1.6rem" /> : typeof value === 'number' ? formatNumber(value) : value}</Value>
         {hint && <Hint>{hint}</Hint>}
       </Content>
       {icon && (
