@@ -89,7 +89,9 @@ export function StatCard({ label, value, hint, icon, tone = 'orange', loading = 
     <Root $tone={tone} className={className} data-tone={tone}>
       <Content>
         <LabelText>{label}</LabelText>
-        <Value aria-busy={loading || undefined}>{loading ? <Skeleton width="6ch" height="1.6rem" /> : typeof value === 'number' ? formatNumber(value) : value}</Value>
+        <Value aria-busy={loading || undefined}>
+          {loading ? <Skeleton width="6ch" height="1.6rem" /> : typeof value === 'number' ? formatNumber(value) : value}
+        </Value>
         {hint && <Hint>{hint}</Hint>}
       </Content>
       {icon && (
