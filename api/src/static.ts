@@ -128,7 +128,8 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
         c.header('Cache-Control', cacheControlFor(c.req.path));
         const file = await shellFiles(c);
         if (file) return file;
-        if (acceptsHtml(c)) {
+        // A browser asking for HTML at a path that looked like a file (not already answered above).
+        if (acceptsHtml(c) && !isPageVisit(c)) {
           const visit = await page(c);
           if (visit) return visit;
         }

@@ -157,6 +157,14 @@ describe('the page served for a public visit (first screen)', () => {
     }
   });
 
+  it('writes text holding replacement patterns ($& $`) into the page as it is', async () => {
+    // The stand-in draws the URL as it comes: $& and $` reach the page unencoded.
+    const { text } = await page('/events?search=$&$`');
+    expect(text).toContain('<h1>/events?search=$&$`</h1>');
+    expect(text.match(/<\/head>/g)).toHaveLength(1);
+    expect(text.match(/<div id="root"/g)).toHaveLength(1);
+  });
+
   it('serves the admin console and sign-in with the registry, nothing of the storefront', async () => {
     for (const path of ['/admin/tickets', '/admin', '/login']) {
       const { text } = await page(path);

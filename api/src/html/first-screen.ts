@@ -7,6 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FIRST_SCREEN_IDS, firstScreenRequestKey, indiaToday, publicRemoteFor, type RemoteEntry } from '../contract';
+import { escapeHtml } from './escape';
 
 /** A GET the API answers in-process, as a browser would get it (same route, same body). */
 export type InternalGet = (path: string) => Promise<Response>;
@@ -100,8 +101,6 @@ function remotePreloads(remote: RemoteEntry, staticRoot: string): { href: string
   ];
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** JSON that cannot close its <script> element or open a comment, whatever the data holds. */
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value)
@@ -147,8 +146,8 @@ export async function renderFirstScreen(
   const hints = [
     ...preloads.map(({ href, as }) =>
       as === 'fetch'
-        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`
-        : `<link rel="preload" as="${as}" href="${escapeAttribute(href)}">`,
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
+        : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
     ),
   ].join('');
   const answers = jsonForScript(responses);
@@ -167,12 +166,14 @@ export async function renderFirstScreen(
         answers,
       )
     : undefined;
-  if (!drawn) return html.replace('</head>', `${hints}${data}</head>`);
+  // Replacer functions, not strings: a `$'` or `$&` in an event's text or a searched word would
+  // otherwise be read as a replacement pattern and splice the page into itself.
+  if (!drawn) return html.replace('</head>', () => `${hints}${data}</head>`);
   // Over a drawn page the hints follow it: its images are asked for first, then the scripts, on
   // the six connections an HTTP/1.1 origin gets.
   return html
-    .replace('</head>', `${drawn.styles}${data}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-first-screen>${drawn.html}</div>${hints}`);
+    .replace('</head>', () => `${drawn.styles}${data}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-first-screen>${drawn.html}</div>${hints}`);
 }
 
 type Drawing = { html: string; styles: string };

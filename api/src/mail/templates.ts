@@ -1,5 +1,6 @@
 // The two e-mails of a registration (SPEC.md section 7): the participant's confirmation and the
 // administrators' notification, each as HTML and text, with the same payload fields.
+import { escapeHtml } from '../html/escape';
 
 export interface RegistrationEmailPayload {
   registrationNumber: string;
@@ -28,9 +29,6 @@ export interface RenderedEmail {
   html: string;
   text: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 export const formatRupees = (rupees: number) => (rupees === 0 ? 'Free' : INR.format(rupees));
