@@ -1,7 +1,6 @@
 import { createApiClient as createTypedClient, type ApiClient, type ClientResponse, type SuccessBody } from '@tdk/api/client';
 import { errorCodeForStatus } from '@tdk/api/contract';
 import { ApiError, isApiErrorBody } from './api-error';
-import { withFirstScreenResponses } from './first-screen';
 
 export type { ApiClient, SuccessBody } from '@tdk/api/client';
 
@@ -24,10 +23,9 @@ const STATUS_MESSAGES: Record<number, string> = {
 export function createApiClient(baseUrl = '', fetchImpl?: typeof fetch): ApiClient {
   // Same-origin cookies carry the staff session; hono sets Content-Type for `json` bodies, which
   // the API requires on every state-changing request.
-  // Without a fetch of its own, it takes the answers the page was served with (first-screen.ts).
   return createTypedClient(baseUrl || '/', {
     init: { credentials: 'same-origin' },
-    fetch: fetchImpl ?? withFirstScreenResponses((input, init) => fetch(input, init)),
+    ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
 }
 

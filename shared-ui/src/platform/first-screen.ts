@@ -1,6 +1,7 @@
 // The answers the API wrote into the page it served (api/src/html/first-screen.ts): the first
-// screen's public GETs, so a page draws without waiting for them. Each is used once, and only
-// while the page is fresh: a later visit to the same list asks the network as before.
+// screen's public GETs, so a page draws without waiting for them. A query starts from one as its
+// initial data (`peekFirstScreenResponse`), only while the page is fresh; every request, a refetch
+// included, goes to the network, so nothing is ever answered from the page twice or late.
 import { FIRST_SCREEN_IDS, firstScreenRequestKey } from '@tdk/api/contract';
 
 /** Past this, an answer written into the page is too old to stand in for a request. */
@@ -25,36 +26,10 @@ function pageResponses(): Map<string, unknown> {
 // On the server (the API drawing a first screen) the answers are the request's own, always fresh.
 const isFresh = () => typeof document === 'undefined' || performance.now() < FRESH_FOR_MS;
 
-/** The page's answer to GET `url` (same origin), without using it up; undefined when there is none. */
+/** The page's answer to GET `url` (same origin), for a query's initial data; undefined when there is none. */
 export function peekFirstScreenResponse(url: string): unknown {
   if (!isFresh()) return undefined;
   return pageResponses().get(firstScreenRequestKey(url));
-}
-
-function takeFirstScreenResponse(url: string): unknown {
-  const key = firstScreenRequestKey(url);
-  const answers = pageResponses();
-  const body = isFresh() ? answers.get(key) : undefined;
-  answers.delete(key);
-  return body;
-}
-
-const sameOriginPath = (input: RequestInfo | URL): string | undefined => {
-  const raw = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  if (typeof location === 'undefined') return raw.startsWith('/') ? raw : undefined;
-  const url = new URL(raw, location.href);
-  return url.origin === location.origin ? `${url.pathname}${url.search}` : undefined;
-};
-
-/** `fetch`, answering a GET the page already holds the answer to from the page. */
-export function withFirstScreenResponses(fetchImpl: typeof fetch): typeof fetch {
-  return (input, init) => {
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    const path = method === 'GET' ? sameOriginPath(input) : undefined;
-    const body = path === undefined ? undefined : takeFirstScreenResponse(path);
-    if (body === undefined) return fetchImpl(input, init);
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
-  };
 }
 
 /**
