@@ -68,7 +68,7 @@ export type { PagerProps } from './table/pager';
 // Form controls
 export { Button, IconButton } from './form/button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './form/button';
-export { Input, Select, Textarea, SearchInput } from './form/inputs';
+export { Input, Select, Textarea, SearchInput, SearchHint } from './form/inputs';
 export { Options } from './form/options';
 export type { SearchInputProps } from './form/inputs';
 export { Label } from './form/label';

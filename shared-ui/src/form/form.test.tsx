@@ -4,7 +4,7 @@ import { Link, MemoryRouter } from 'react-router-dom';
 import { renderWithTheme } from '../test/render';
 import { Button } from './button';
 import { Field } from './field';
-import { Input, SearchInput } from './inputs';
+import { Input, SearchHint, SearchInput } from './inputs';
 import { Switch } from './switch';
 
 describe('Field', () => {
@@ -84,5 +84,17 @@ describe('Switch and SearchInput', () => {
   it('labels a bare search box by its placeholder', () => {
     renderWithTheme(<SearchInput placeholder="Search events..." />);
     expect(screen.getByRole('searchbox', { name: 'Search events...' })).toBeTruthy();
+  });
+});
+
+describe('SearchHint', () => {
+  it('is a live region in the page before it has words, so their arrival is announced', () => {
+    const { rerender } = renderWithTheme(<SearchHint id="hint" />);
+    const region = screen.getByRole('status');
+    expect(region.id).toBe('hint');
+    expect(region.textContent).toBe('');
+    rerender(<SearchHint id="hint">Type at least 3 characters to search</SearchHint>);
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('Type at least 3 characters to search');
   });
 });

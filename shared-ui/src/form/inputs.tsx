@@ -135,3 +135,21 @@ export function SearchInput({ className, style, ...props }: SearchInputProps) {
     </SearchWrapper>
   );
 }
+
+const HintText = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+/**
+ * What a search box says about its text ('Type at least 3 characters to search'), for the box's
+ * aria-describedby. Always in the page, empty when there is nothing to say: a live region that
+ * appears already holding its words is often not announced.
+ */
+export function SearchHint({ id, className, children }: { id: string; className?: string; children?: string | null }) {
+  return (
+    <HintText id={id} role="status" className={className}>
+      {children}
+    </HintText>
+  );
+}

@@ -14,6 +14,7 @@ import {
   EventStatusBadge,
   PageHeader,
   PlusIcon,
+  SearchHint,
   SearchInput,
   formatShortDate,
   formatNumber,
@@ -99,20 +100,15 @@ export function EventsManagementPage() {
         <SearchInput
           placeholder="Search events..."
           aria-label="Search events"
-          aria-describedby={hint ? 'events-search-hint' : undefined}
+          aria-describedby="events-search-hint"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
-        {hint ? (
-          <span id="events-search-hint" role="status">
-            {hint}
+        <SearchHint id="events-search-hint">{hint}</SearchHint>
+        {!hint && data && (
+          <span>
+            {formatNumber(data.total)} {data.total === 1 ? 'event' : 'events'}
           </span>
-        ) : (
-          data && (
-            <span>
-              {data.total} {data.total === 1 ? 'event' : 'events'}
-            </span>
-          )
         )}
       </ListToolbar>
       <DataTable

@@ -10,6 +10,7 @@ import {
   Pager,
   PaymentStatusBadge,
   RegistrationStatusBadge,
+  SearchHint,
   SearchInput,
   Select,
   StatCard,
@@ -138,7 +139,7 @@ export function RegistrationManagementPage() {
         <SearchInput
           placeholder="Search name, email, phone or registration #"
           aria-label="Search registrations"
-          aria-describedby={searched.hint ? 'registrations-search-hint' : undefined}
+          aria-describedby="registrations-search-hint"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
@@ -171,16 +172,12 @@ export function RegistrationManagementPage() {
           <Options values={PAYMENT_STATUSES} />
         </Select>
       </Filters>
-      {searched.hint && (
-        <SearchHint id="registrations-search-hint" role="status">
-          {searched.hint}
-        </SearchHint>
-      )}
+      <SearchHintRow id="registrations-search-hint">{searched.hint}</SearchHintRow>
       {page?.totalIsAtLeast && (
         // A broad search is not counted to the end (decision 018): say so, and how to get a count.
-        <SearchHint>
+        <CountHint>
           More than {formatNumber(page.total)} registrations match. Type more of the search or add a filter to count them exactly.
-        </SearchHint>
+        </CountHint>
       )}
       <DataTable
         caption="All Registrations"
@@ -284,10 +281,18 @@ const Code = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const SearchHint = styled.p`
+const CountHint = styled.p`
   margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// A line of its own under the filters, taking no room while it has nothing to say.
+const SearchHintRow = styled(SearchHint)`
+  display: block;
+  &:not(:empty) {
+    margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  }
 `;
 
 const ErrorText = styled.p`

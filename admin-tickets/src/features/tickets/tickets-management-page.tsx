@@ -10,6 +10,7 @@ import {
   PageHeader,
   Pager,
   PlusIcon,
+  SearchHint,
   SearchInput,
   StatCard,
   StatGrid,
@@ -52,14 +53,12 @@ export function TicketsManagementPage() {
   const canWrite = session.hasRole('manager');
   // The server pages and filters; the cards are its sums over every ticket type.
   const { data, error, isPending } = useAdminTickets({ search, showExpired, page });
-  const summaryQuery = useTicketSummary();
-  const summary = summaryQuery.data;
-  const summaryPending = summaryQuery.isPending;
+  const { data: summary, error: summaryError, isPending: summaryPending } = useTicketSummary();
+  const failed = Boolean(error || summaryError);
 
   useEffect(() => {
-    if (error || summaryQuery.error)
-      toast({ title: 'Error', description: 'Failed to load tickets and events.', variant: 'destructive' });
-  }, [error, summaryQuery.error, toast]);
+    if (failed) toast({ title: 'Error', description: 'Failed to load tickets and events.', variant: 'destructive' });
+  }, [failed, toast]);
   const close = () => setOpen(null);
 
   return (
@@ -75,21 +74,16 @@ export function TicketsManagementPage() {
           )
         }
       />
-      {(error || summaryQuery.error) && <ListError role="alert">Failed to load tickets and events.</ListError>}
+      {failed && <ListError role="alert">Failed to load tickets and events.</ListError>}
       <StatGrid>
         <StatCard
           label="Active Tickets"
-          value={summary ? formatNumber(summary.activeQuantity) : '–'}
+          value={summary?.activeQuantity ?? '–'}
           hint={summary ? `${summary.activeTypes} ticket ${summary.activeTypes === 1 ? 'type' : 'types'}` : undefined}
           loading={summaryPending}
         />
-        <StatCard label="Tickets Sold" value={summary ? formatNumber(summary.sold) : '–'} loading={summaryPending} tone="green" />
-        <StatCard
-          label="Available"
-          value={summary ? formatNumber(summary.available) : '–'}
-          loading={summaryPending}
-          tone="blue"
-        />
+        <StatCard label="Tickets Sold" value={summary?.sold ?? '–'} loading={summaryPending} tone="green" />
+        <StatCard label="Available" value={summary?.available ?? '–'} loading={summaryPending} tone="blue" />
         <StatCard
           label="Total Revenue"
           value={summary ? formatRupees(summary.revenue) : '–'}
@@ -101,15 +95,11 @@ export function TicketsManagementPage() {
         <SearchInput
           placeholder="Search tickets..."
           aria-label="Search tickets"
-          aria-describedby={hint ? 'tickets-search-hint' : undefined}
+          aria-describedby="tickets-search-hint"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
         />
-        {hint && (
-          <span id="tickets-search-hint" role="status">
-            {hint}
-          </span>
-        )}
+        <SearchHint id="tickets-search-hint">{hint}</SearchHint>
         <Switch checked={showExpired} onCheckedChange={setShowExpired} label="Show expired tickets" />
       </ListToolbar>
       <DataTable

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_IDS } from '@tdk/api/contract';
-import { replayEarlyInput, takeOverFirstScreen } from './first-screen';
+import { releaseFirstScreen, replayEarlyInput, takeOverFirstScreen } from './first-screen';
 
 vi.mock('./remote-loader', () => ({ loadRemoteAppFor: vi.fn(async () => undefined), registerRemoteEntries: vi.fn() }));
 
@@ -54,6 +54,16 @@ describe('taps and typing on the drawn page', () => {
     replayEarlyInput(root);
     expect(seen).toEqual(['typed Meera', 'down Tickets', 'click Tickets']);
     expect(root.querySelector('input')!.value).toBe('Meera');
+  });
+
+  it('leaves a tap on React’s page alone once it has taken over, before the replay', async () => {
+    const root = drawnPage();
+    await takeOverFirstScreen(root, FIRST_SCREEN_IDS);
+    const seen = takeOver(root);
+    releaseFirstScreen(root);
+    root.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
+    replayEarlyInput(root);
+    expect(seen).toEqual(['click Tickets']);
   });
 
   it('gives focus back where the keyboard left it, and replays a tab list’s arrow keys', async () => {

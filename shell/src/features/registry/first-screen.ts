@@ -110,10 +110,14 @@ export async function takeOverFirstScreen(root: HTMLElement, ids: { remotes: str
 }
 
 /**
- * Called once React's first commit has replaced the drawn page: drops the drawn page's styles (the
- * remote's own are in place) and the root's mark, so the page says it is React's now.
+ * Called once React's first commit has replaced the drawn page: stops keeping the visitor's input,
+ * drops the drawn page's styles (the remote's own are in place) and the root's mark, so the page
+ * says it is React's now.
  */
 export function releaseFirstScreen(root: HTMLElement) {
+  // From React's commit on, a tap is on React's own page: it is neither held back nor kept to be
+  // done again (replayEarlyInput, which runs a little later, does what was kept before).
+  early?.stop();
   document.querySelectorAll(FIRST_SCREEN_STYLE_SELECTOR).forEach((style) => style.remove());
   root.removeAttribute('data-first-screen');
 }
