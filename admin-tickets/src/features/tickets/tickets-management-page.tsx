@@ -17,7 +17,6 @@ import {
   StatusBadge,
   Switch,
   TicketStatusBadge,
-  formatNumber,
   formatPrice,
   formatRupees,
   formatShortDate,
