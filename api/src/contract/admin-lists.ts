@@ -1,8 +1,8 @@
 // The Events and Tickets Management lists, paged on the server (issue 14): at 10,000 events the
 // browser gets a page and the totals, never the whole catalogue. Same shape as the registrations
-// console's page (registrations-admin.ts): page, pageSize, total.
+// console's page (list-query.ts): page, pageSize, total.
 import { z } from 'zod';
-import { queryNumber, searchText } from './registrations-admin';
+import { pageQuery, searchText, type ListPage } from './list-query';
 import type { EventStatus, SportEvent, Ticket } from './types';
 
 export const ADMIN_LIST_PAGE_SIZE = 10;
@@ -19,17 +19,12 @@ export const adminEventListQuerySchema = z.object({
   search: searchText,
   sort: z.enum(EVENT_SORT_KEYS, { error: `Sort must be one of ${EVENT_SORT_KEYS.join(', ')}` }).optional(),
   direction: z.enum(SORT_DIRECTIONS, { error: 'Direction must be asc or desc' }).optional(),
-  page: queryNumber('Page', 1, 1_000_000).optional(),
-  pageSize: queryNumber('Page size', 1, 100).optional(),
+  ...pageQuery,
 });
 export type AdminEventListQuery = z.output<typeof adminEventListQuerySchema>;
 
-export interface AdminEventPage {
+export interface AdminEventPage extends ListPage {
   events: SportEvent[];
-  /** How many match the search, across all pages. */
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** GET /api/admin/events/options: every event for a picker (an event filter, a ticket's event). */
@@ -46,16 +41,12 @@ export const adminTicketListQuerySchema = z.object({
   search: searchText,
   /** 'true' lists tickets whose validity window excludes today too (Show expired tickets). */
   showExpired: z.enum(['true', 'false'], { error: 'showExpired must be true or false' }).optional(),
-  page: queryNumber('Page', 1, 1_000_000).optional(),
-  pageSize: queryNumber('Page size', 1, 100).optional(),
+  ...pageQuery,
 });
 export type AdminTicketListQuery = z.output<typeof adminTicketListQuerySchema>;
 
-export interface AdminTicketPage {
+export interface AdminTicketPage extends ListPage {
   tickets: Ticket[];
-  total: number;
-  page: number;
-  pageSize: number;
 }
 
 /** GET /api/admin/tickets/summary: the four cards over every ticket type. */

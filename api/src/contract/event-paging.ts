@@ -3,6 +3,7 @@
 // next page is "after this key" (keyset), an index range however deep the visitor reads, and never
 // shifts by one when an event is added or removed while they read (as an OFFSET would).
 import { z } from 'zod';
+import { queryNumber } from './list-query';
 
 /**
  * The storefront grid is 1 column at 360 px, 2 at 768 px, 3 or 4 from 1024 px: twelve cards fill
@@ -38,18 +39,14 @@ function fromBase64Url(value: string): string | undefined {
 export const encodeEventsCursor = ({ date, time, id }: EventsCursor): string => toBase64Url(`${date}|${time}|${id}`);
 
 /** The cursor's key, or undefined when it is not one this API wrote. */
-export function decodeEventsCursor(value: string): EventsCursor | undefined {
+function decodeEventsCursor(value: string): EventsCursor | undefined {
   if (value.length > MAX_CURSOR_LENGTH) return undefined;
   const [date, time, id, ...rest] = fromBase64Url(value)?.split('|') ?? [];
   if (rest.length > 0 || !DATE.test(date ?? '') || !TIME.test(time ?? '') || !/^[1-9]\d{0,15}$/.test(id ?? '')) return undefined;
   return { date: date!, time: time!, id: Number(id) };
 }
 
-export const eventsLimitSchema = z
-  .string()
-  .regex(/^\d+$/, 'Limit must be a whole number')
-  .transform(Number)
-  .pipe(z.number().min(1, 'Limit must be at least 1').max(MAX_EVENTS_PAGE_SIZE, `Limit must be at most ${MAX_EVENTS_PAGE_SIZE}`));
+export const eventsLimitSchema = queryNumber('Limit', 1, MAX_EVENTS_PAGE_SIZE);
 
 export const eventsCursorSchema = z.string().transform((value, ctx) => {
   const cursor = decodeEventsCursor(value);

@@ -12,6 +12,7 @@ export * from './event-dates';
 export * from './event-paging';
 export * from './errors';
 export * from './remotes';
+export * from './list-query';
 export * from './registrations-admin';
 export * from './search-text';
 export * from './catalogue';

@@ -3,27 +3,11 @@
 import { z } from 'zod';
 import { GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, SHIRT_SIZES } from './constants';
 import { EMAIL_PATTERN, plainText } from './registration';
-import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT } from './search-text';
+import { pageQuery, queryNumber, searchText, type ListPage } from './list-query';
 import type { Registration, RegistrationStats } from './types';
 
 export const REGISTRATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_REGISTRATION_PAGE_SIZE = 25;
-
-/** An admin list's search box: at most 100 characters, none or at least 3 (the trigram indexes). */
-export const searchText = z
-  .string()
-  .trim()
-  .max(100, 'Search must be at most 100 characters')
-  .refine((text) => text === '' || text.length >= MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT)
-  .optional();
-
-/** A whole number in a query string, within bounds (the admin lists' page, page size and ids). */
-export const queryNumber = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${label} must be a whole number`)
-    .transform(Number)
-    .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
 
 /** GET /api/admin/registrations and /export.csv: every filter optional, as the URL holds them. */
 export const registrationListQuerySchema = z.object({
@@ -32,22 +16,17 @@ export const registrationListQuerySchema = z.object({
   eventId: queryNumber('Event', 1, Number.MAX_SAFE_INTEGER).optional(),
   status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of ${REGISTRATION_STATUSES.join(', ')}` }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
-  page: queryNumber('Page', 1, 1_000_000).optional(),
-  pageSize: queryNumber('Page size', 1, 100).optional(),
+  ...pageQuery,
 });
 export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
 
-export interface RegistrationPage {
+export interface RegistrationPage extends ListPage {
   registrations: Registration[];
-  /** How many match the filters, across all pages; only a lower bound when `totalIsAtLeast`. */
-  total: number;
   /**
-   * Set when a search matches more than the API counts (1,000, or the rows up to this page): at
-   * least `total` match and more follow, so there is a next page; a screen shows "1,000+".
+   * Set when a search matches more than the API counts (1,000, or the rows up to this page):
+   * `total` is then only a lower bound, more follow, so there is a next page; a screen shows "1,000+".
    */
   totalIsAtLeast?: true;
-  page: number;
-  pageSize: number;
 }
 
 const requiredName = (message: string) => plainText(message).trim().min(1, message).max(100, 'Must be at most 100 characters');

@@ -1,7 +1,7 @@
 // Events and Tickets Management's lists, a page at a time (issue 14): every order and filter walks
 // an index (migration 0003_admin_list_indexes), the search goes through the trigram indexes, and
 // a page's ids are found before its whole rows are read (the events' aggregates are subqueries).
-import { and, asc, count, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   ADMIN_LIST_PAGE_SIZE,
   indiaToday,
@@ -15,9 +15,9 @@ import {
 } from '../contract';
 import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
-import { ftsString } from '../db/text-search';
+import { ftsString, matchedBy } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
-import { pageWithin } from './paging';
+import { offsetPage } from './paging';
 import { toRupees } from './money';
 import { ticketWithEvent, toTicket } from './tickets';
 
@@ -32,8 +32,7 @@ const EVENT_ORDER: Record<EventSortKey, SQLWrapper[]> = {
   status: [events.status],
 };
 
-const eventSearch = (text: string) =>
-  sql`${events.id} in (select rowid from events_search where events_search match ${ftsString(text)})`;
+const eventSearch = (text: string) => matchedBy(events.id, 'events_search', ftsString(text));
 
 /** A page of every event, drafts included, in the table's order (soonest first by default). */
 export function listAdminEventsPage(db: Db, query: AdminEventListQuery = {}): AdminEventPage {
@@ -41,19 +40,11 @@ export function listAdminEventsPage(db: Db, query: AdminEventListQuery = {}): Ad
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const direction = query.direction === 'desc' ? desc : asc;
   const orderBy = [...EVENT_ORDER[query.sort ?? 'date'], events.id].map((term) => direction(term));
-  const total = db.select({ n: count() }).from(events).where(where).get()!.n;
-  const page = pageWithin(total, query.page, pageSize);
-  const pageIds = db
-    .select({ id: events.id })
-    .from(events)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { total, page, ids } = offsetPage(db, { table: events, id: events.id, where, orderBy }, query.page, pageSize);
   const rows = db
     .select(eventWithAggregates)
     .from(events)
-    .where(inArray(events.id, pageIds))
+    .where(inArray(events.id, ids))
     .orderBy(...orderBy)
     .all();
   return { events: rows.map(toAdminEvent), total, page, pageSize };
@@ -77,8 +68,8 @@ function ticketFilters(query: AdminTicketListQuery, now: Date): SQL | undefined 
   if (query.search) {
     conditions.push(
       or(
-        sql`${ticketTypes.id} in (select rowid from ticket_types_search where ticket_types_search match ${ftsString(query.search)})`,
-        sql`${ticketTypes.eventId} in (select rowid from events_search where events_search match ${`{title} : ${ftsString(query.search)}`})`,
+        matchedBy(ticketTypes.id, 'ticket_types_search', ftsString(query.search)),
+        matchedBy(ticketTypes.eventId, 'events_search', `{title} : ${ftsString(query.search)}`),
       ),
     );
   }
@@ -94,20 +85,12 @@ export function listAdminTicketsPage(db: Db, query: AdminTicketListQuery = {}, n
   const where = ticketFilters(query, now);
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const orderBy = [desc(ticketTypes.createdAt), desc(ticketTypes.id)];
-  const total = db.select({ n: count() }).from(ticketTypes).where(where).get()!.n;
-  const page = pageWithin(total, query.page, pageSize);
-  const pageIds = db
-    .select({ id: ticketTypes.id })
-    .from(ticketTypes)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const { total, page, ids } = offsetPage(db, { table: ticketTypes, id: ticketTypes.id, where, orderBy }, query.page, pageSize);
   const rows = db
     .select(ticketWithEvent)
     .from(ticketTypes)
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
-    .where(inArray(ticketTypes.id, pageIds))
+    .where(inArray(ticketTypes.id, ids))
     .orderBy(...orderBy)
     .all();
   return { tickets: rows.map(toTicket), total, page, pageSize };

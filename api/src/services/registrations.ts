@@ -13,12 +13,12 @@ import {
 } from '../contract';
 import type { AppDb, Db } from '../db/client';
 import { orderLines, registrations, ticketTypes } from '../db/schema';
-import { ftsString } from '../db/text-search';
+import { ftsString, matchedBy } from '../db/text-search';
 import type { Env } from '../env';
 import { toRupees } from './money';
 import { StaleEditError } from './stale-edit';
 import { signedTicketCode } from './ticket-codes';
-import { pageWithin } from './paging';
+import { offsetPage, pageWithin } from './paging';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -91,7 +91,7 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv): Registration
  * name or e-mail, or its digits (3 or more) anywhere in the phone. Each part is one FTS5 string,
  * quotes doubled, so nothing typed is read as query syntax.
  */
-export function registrationSearchMatch(search: string): string {
+function registrationSearchMatch(search: string): string {
   const digits = search.replace(/\D/g, '');
   const text = `{registration_number name email} : ${ftsString(search)}`;
   return digits.length >= MIN_SEARCH_LENGTH ? `${text} OR phone : ${ftsString(digits)}` : text;
@@ -116,9 +116,7 @@ function filtersOf(query: RegistrationListQuery): SQL | undefined {
   const search = query.search?.trim();
   if (search) {
     // The contract refuses shorter text: a trigram index cannot find fewer than 3 characters.
-    conditions.push(
-      sql`${registrations.id} in (select rowid from registrations_search where registrations_search match ${registrationSearchMatch(search)})`,
-    );
+    conditions.push(matchedBy(registrations.id, 'registrations_search', registrationSearchMatch(search)));
   }
   return and(...conditions);
 }
@@ -334,18 +332,8 @@ export function listRegistrationsPage(db: AppDb, env: CodeEnv, query: Registrati
   if (search) {
     found = searchPage(db, query, search, pageSize);
   } else {
-    const where = filtersOf(query);
-    const total = db.select({ n: count() }).from(registrations).where(where).get()!.n;
-    const page = pageWithin(total, query.page, pageSize);
-    // The page's ids first, sorted and skipped by index alone; then the 25 whole rows.
-    const ids = db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
-    found = { total, page, ids };
+    const list = { table: registrations, id: registrations.id, where: filtersOf(query), orderBy: newestFirst };
+    found = offsetPage(db, list, query.page, pageSize);
   }
   const rows = db
     .select()

@@ -1,0 +1,35 @@
+// What every paged list's query and answer share: the search box, whole numbers in a query string,
+// page and page size, and where a page sits in its list (Events, Tickets, Registrations; the
+// public list's limit).
+import { z } from 'zod';
+import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT } from './search-text';
+
+/** An admin list's search box: at most 100 characters, none or at least 3 (the trigram indexes). */
+export const searchText = z
+  .string()
+  .trim()
+  .max(100, 'Search must be at most 100 characters')
+  .refine((text) => text === '' || text.length >= MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT)
+  .optional();
+
+/** A whole number in a query string, within bounds (page, page size, ids, a limit). */
+export const queryNumber = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${label} must be a whole number`)
+    .transform(Number)
+    .pipe(z.number().min(min, `${label} must be at least ${min}`).max(max, `${label} must be at most ${max}`));
+
+/** A paged list's `page` and `pageSize` (a page past the end is the last page). */
+export const pageQuery = {
+  page: queryNumber('Page', 1, 1_000_000).optional(),
+  pageSize: queryNumber('Page size', 1, 100).optional(),
+};
+
+/** Where a page sits in its list. */
+export interface ListPage {
+  /** How many match the query, across all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
+}
