@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_IDS, REMEMBERED_CITY_COOKIE } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
+import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { jsonForScript } from './first-screen';
 
@@ -30,25 +31,13 @@ exports.renderFirstScreen = async ({ url, responses, rememberedCity }) => {
   drawings += 1;
   return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p><p>city ' + (rememberedCity ?? 'none') + '</p><p>drawing ' + drawings + '</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
 };`;
-const A_PUNE_EVENT = {
+const A_PUNE_EVENT = anEventInput({
   title: 'Pune Hill Run',
-  description: 'A 10 km trail run up Vetal Hill.',
   category: 'Running',
-  date: '2027-01-20',
-  time: '06:30',
   city: 'Pune',
   venue: 'Vetal Hill, Pune',
-  maxParticipants: 300,
-  price: 499,
-  organizer: 'Pune Trail Runners',
-  contactEmail: 'run@pune-trails.in',
-  contactPhone: '98220 12345',
   status: 'Active',
-  imageUrl: null,
-  highlights: [],
-  rules: [],
-  regulations: [],
-};
+});
 const drawingNumber = (text: string) => /drawing (\d+)/.exec(text)?.[1];
 
 const page = async (path: string) => {

@@ -2,19 +2,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type {
-  ApiErrorBody,
-  EventInput,
-  EventResponse,
-  Ticket,
-  TicketInput,
-  TicketResponse,
-  UploadedImageResponse,
-} from '../contract';
+import type { ApiErrorBody, EventResponse, Ticket, TicketInput, TicketResponse, UploadedImageResponse } from '../contract';
 import { imageVariantUrl } from '../contract';
 import { dataPaths } from '../db/client';
 import { auditLog, registrations, ticketTypes } from '../db/schema';
 import { jsonRequest, staffCookie, TEST_ORIGIN } from '../testing/staff-session';
+import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -48,33 +41,12 @@ async function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png',
   return { status: res.status, body: (await res.json()) as UploadedImageResponse & ApiErrorBody };
 }
 
-const anEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
-  title: 'Kochi Backwater Swim',
-  description: 'A 2 km open-water swim.',
-  category: 'Swimming',
-  date: '2027-01-20',
-  time: '07:00',
-  city: 'Kochi',
-  venue: 'Marine Drive Walkway, Kochi',
-  maxParticipants: 300,
-  price: 899,
-  organizer: 'Kerala Aquatics',
-  contactEmail: 'swim@kerala-aquatics.in',
-  contactPhone: '98470 12345',
-  status: 'Draft',
-  imageUrl: null,
-  highlights: ['Timing chips'],
-  rules: [],
-  regulations: [],
-  ...overrides,
-});
-
 describe('events', () => {
   it('creates an event with an uploaded image, edits it, and removes the old image when replaced', async () => {
     const first = await upload(PNG);
     expect(first.status).toBe(201);
     expect(first.body.url).toMatch(/^\/uploads\/[a-f0-9-]{36}\.png$/);
-    const created = await send<EventResponse>('POST', '/api/admin/events', anEvent({ imageUrl: first.body.url }));
+    const created = await send<EventResponse>('POST', '/api/admin/events', anEventInput({ imageUrl: first.body.url }));
     expect(created.status).toBe(201);
     expect(created.body.event).toMatchObject({
       title: 'Kochi Backwater Swim',
@@ -88,7 +60,7 @@ describe('events', () => {
     const second = await upload(PNG);
     const { event } = created.body;
     const edited = await send<EventResponse>('PUT', `/api/admin/events/${event.id}`, {
-      ...anEvent({ imageUrl: second.body.url, status: 'Active' }),
+      ...anEventInput({ imageUrl: second.body.url, status: 'Active' }),
       updatedAt: event.updatedAt,
     });
     expect(edited.status).toBe(200);
@@ -104,7 +76,7 @@ describe('events', () => {
     expect(audit.detail).toMatchObject({ changes: { status: { from: 'Draft', to: 'Active' } } });
 
     // The form loaded before that save is stale now.
-    const stale = await send('PUT', `/api/admin/events/${event.id}`, { ...anEvent(), updatedAt: event.updatedAt });
+    const stale = await send('PUT', `/api/admin/events/${event.id}`, { ...anEventInput(), updatedAt: event.updatedAt });
     expect(stale.status).toBe(409);
   });
 
@@ -113,7 +85,7 @@ describe('events', () => {
     const bad = await send(
       'POST',
       '/api/admin/events',
-      anEvent({ title: ' ', contactEmail: 'swim@kerala', contactPhone: '12345', maxParticipants: 0, price: -1 }),
+      anEventInput({ title: ' ', contactEmail: 'swim@kerala', contactPhone: '12345', maxParticipants: 0, price: -1 }),
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({
@@ -123,16 +95,16 @@ describe('events', () => {
       maxParticipants: 'Max participants must be greater than 0',
       price: 'Price cannot be negative',
     });
-    expect((await send('POST', '/api/admin/events', { ...anEvent(), maxParticipants: '300' })).status).toBe(400);
-    expect((await send('POST', '/api/admin/events', anEvent({ imageUrl: 'https://evil.example/x.png' }))).status).toBe(400);
+    expect((await send('POST', '/api/admin/events', { ...anEventInput(), maxParticipants: '300' })).status).toBe(400);
+    expect((await send('POST', '/api/admin/events', anEventInput({ imageUrl: 'https://evil.example/x.png' }))).status).toBe(400);
     expect((await send<{ total: number }>('GET', '/api/admin/events')).body.total).toBe(before);
-    expect((await send('POST', '/api/admin/events', anEvent(), coordinator)).status).toBe(403);
+    expect((await send('POST', '/api/admin/events', anEventInput(), coordinator)).status).toBe(403);
   });
 
   it('deletes an event with its tickets and registrations, keeping all of it in the audit log', async () => {
     const img = await upload(PNG);
     const { event } = (
-      await send<EventResponse>('POST', '/api/admin/events', anEvent({ title: 'To be removed', imageUrl: img.body.url }))
+      await send<EventResponse>('POST', '/api/admin/events', anEventInput({ title: 'To be removed', imageUrl: img.body.url }))
     ).body;
     const ticket = await send<TicketResponse>('POST', '/api/admin/tickets', {
       eventId: event.id,
@@ -216,7 +188,7 @@ describe('tickets', () => {
   });
 
   it("creates, edits and deletes, with the spec's messages and the quantity kept above sold plus held", async () => {
-    const { event } = (await send<EventResponse>('POST', '/api/admin/events', anEvent({ title: 'Ticketed' }))).body;
+    const { event } = (await send<EventResponse>('POST', '/api/admin/events', anEventInput({ title: 'Ticketed' }))).body;
     const created = await send<TicketResponse>('POST', '/api/admin/tickets', aTicket(event.id));
     expect(created.status).toBe(201);
     expect(created.body.ticket).toMatchObject({ name: 'Early Bird', eventName: 'Ticketed', price: 499, quantity: 50, sold: 0 });

@@ -13,6 +13,7 @@ import type {
 } from '../contract';
 import { events, ticketTypes } from '../db/schema';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
+import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -32,26 +33,7 @@ const get = async <T>(path: string) => {
 const post = async <T>(path: string, body: unknown) =>
   (await (await t.app.request(path, jsonRequest('POST', body, manager))).json()) as T;
 
-const anEvent = (title: string, overrides: Partial<EventInput> = {}): EventInput => ({
-  title,
-  description: 'A 2 km open-water swim.',
-  category: 'Swimming',
-  date: '2027-01-20',
-  time: '07:00',
-  city: 'Kochi',
-  venue: 'Marine Drive Walkway, Kochi',
-  maxParticipants: 300,
-  price: 899,
-  organizer: 'Kerala Aquatics',
-  contactEmail: 'swim@kerala-aquatics.in',
-  contactPhone: '98470 12345',
-  status: 'Draft',
-  imageUrl: null,
-  highlights: [],
-  rules: [],
-  regulations: [],
-  ...overrides,
-});
+const anEvent = (title: string, overrides: Partial<EventInput> = {}) => anEventInput({ title, highlights: [], ...overrides });
 
 /** Every page of a list, walked with its own page numbers. */
 async function everyPage(path: string): Promise<AdminEventPage> {

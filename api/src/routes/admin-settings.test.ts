@@ -25,6 +25,7 @@ import {
   type CheckoutTestApp,
 } from '../payments/test-checkout';
 import { jsonRequest, staffCookie, TEST_ORIGIN, TEST_STAFF_PASSWORD } from '../testing/staff-session';
+import { anEventInput } from '../testing/catalogue';
 
 let t: CheckoutTestApp;
 let admin: string;
@@ -42,26 +43,7 @@ const json = async <T>(res: Response) => (await res.json()) as T;
 const put = async (body: unknown) => send('PUT', '/api/admin/settings', body);
 const outboxOf = (kind: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).all();
 
-const anEvent = (overrides: Partial<EventInput> = {}): EventInput => ({
-  title: 'Kochi Backwater Swim',
-  description: 'A 2 km open-water swim.',
-  category: 'Swimming',
-  date: '2027-01-20',
-  time: '07:00',
-  city: 'Kochi',
-  venue: 'Marine Drive Walkway, Kochi',
-  maxParticipants: 300,
-  price: 899,
-  organizer: 'Kerala Aquatics',
-  contactEmail: 'swim@kerala-aquatics.in',
-  contactPhone: '98470 12345',
-  status: 'Active',
-  imageUrl: null,
-  highlights: [],
-  rules: [],
-  regulations: [],
-  ...overrides,
-});
+const anEvent = (overrides: Partial<EventInput> = {}) => anEventInput({ status: 'Active', highlights: [], ...overrides });
 
 describe('PUT /api/admin/settings', () => {
   it('saves one section and leaves the others as they were', async () => {
