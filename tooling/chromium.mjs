@@ -5,7 +5,19 @@ import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
-function run(command, args) {
+/** How the journeys and the benchmarks start it: no network here but loopback, no first-run work. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Runs a command in the foreground; throws when it fails. */
+export function run(command, args) {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
 }

@@ -1,19 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: install what the tests need (Debian's Chromium when missing), build, then run every
 // unit and API test and the browser journeys against the platform started as `npm start` starts it.
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { pnpm } from './pnpm.mjs';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, run } from './chromium.mjs';
 import { buildFrontends, install } from './start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
-}
 
 try {
   ensureChromium();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { record } from './support.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, record } from './support.mjs';
 import { events } from '../../api/src/db/schema';
 import { createTestApp } from '../../api/src/testing/test-app';
 import { staffCookie } from '../../api/src/testing/staff-session';
@@ -97,10 +97,7 @@ const bundle = await build({
   write: false,
   minify: true,
 });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 const page = await browser.newPage();
 await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
 await page.addScriptTag({ content: bundle.outputFiles[0]!.text });

@@ -5,7 +5,7 @@
 // Usage: node tests/bench/first-load.mjs (after a build; starts its own API on a temp data folder),
 // or BASE_URL=http://127.0.0.1:3000 node tests/bench/first-load.mjs against a running platform.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS, record, startApi } from './support.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, record, startApi } from './support.mjs';
 
 const ADMIN = { email: 'bench-admin@tdksports.in', password: 'bench-admin-password-1' };
 const api = process.env.BASE_URL
@@ -32,7 +32,7 @@ const countReacts = () => {
   };
 };
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 
 const results = [];
 for (let run = 0; run < runs; run += 1) {

@@ -5,7 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CHROMIUM_FLAGS, median, record, startApi } from './support.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, median, record, startApi } from './support.mjs';
 
 const runs = Number(process.env.RUNS ?? 5);
 const api = process.env.BASE_URL ? null : await startApi({ port: 3904 });
@@ -18,7 +18,7 @@ const pages = [
 ];
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromePath: process.env.CHROME_PATH ?? CHROMIUM,
   chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 const rows = [];

@@ -91,16 +91,7 @@ export function record(bench, rows) {
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The Chromium flags every benchmark starts the browser with (no network but loopback here). */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM, CHROMIUM_FLAGS } from '../../tooling/chromium.mjs';
 
 /**
  * Runs a TypeScript benchmark beside this file through the API's tsx, from the API's folder so

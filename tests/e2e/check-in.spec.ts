@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHECK_IN_REFUSALS } from '../../api/src/contract';
 import { gateNight, paidTicket, registrationNow } from '../support/check-in';
-import { CHROMIUM_ARGS } from '../support/chromium';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium';
 import { test, expect } from '../support/console';
 import { writeQrVideo } from '../support/qr-video';
 import { signIn } from '../support/staff';
@@ -82,9 +82,9 @@ test('the camera reads a ticket QR code and admits it', async ({ request, baseUR
   writeQrVideo(video, meera.qrCode);
   // Chromium's fake camera plays the file: a browser of its own, started with it.
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: [
-      ...CHROMIUM_ARGS,
+      ...CHROMIUM_FLAGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${video}`,

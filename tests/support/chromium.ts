@@ -1,10 +1,2 @@
-/** How every journey starts Debian's Chromium: no network here but loopback, no first-run work. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// Debian's Chromium and its flags, as tooling/chromium.mjs gives them to `npm test` and the benchmarks.
+export { CHROMIUM, CHROMIUM_FLAGS } from '../../tooling/chromium.mjs';
