@@ -98,6 +98,21 @@ function moduleRules(production) {
   ];
 }
 
+/** Where a package's build goes: its dist, or OUTPUT_PATH (a deploy's own folder). */
+const distOf = (dir) => (process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'));
+
+const RESOLVE = { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] };
+
+/** The build-time constants every bundle of a package sees, browser and server alike. */
+function definitions(rspack, { mode, name, basePath }) {
+  return new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(mode),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+    __REMOTE_NAME__: JSON.stringify(name),
+    __BASE_PATH__: JSON.stringify(basePath),
+  });
+}
+
 /**
  * Writes `<link rel="preload">` for the host's bootstrap chunk into its index.html, so it is asked
  * for with the page rather than once main.js has run. The singletons' chunks are not hinted: the
@@ -135,7 +150,6 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const production = mode === 'production';
     const isHost = kind === 'host';
-    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
     return {
       mode,
@@ -146,7 +160,7 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
       target: ['web', 'es2020'],
       output: {
         // The server build's bundle (defineFirstScreenRender) lives beside the browser's.
-        path: process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
+        path: distOf(dir),
         // The host serves deep links such as /admin/events, so its chunks need an absolute path;
         // a remote can be deployed anywhere, so it finds its chunks from its own script URL.
         publicPath: isHost ? '/' : 'auto',
@@ -155,15 +169,10 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
         uniqueName: name,
         clean: { keep: (file) => file.split(/[\\/]/).includes(FIRST_SCREEN_DIR) },
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: RESOLVE,
       module: { rules: moduleRules(production) },
       plugins: [
-        new rspack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(mode),
-          __BUILD_ID__: JSON.stringify(buildId),
-          __REMOTE_NAME__: JSON.stringify(name),
-          __BASE_PATH__: JSON.stringify(basePath),
-        }),
+        definitions(rspack, { mode, name, basePath }),
         new ModuleFederationPlugin({
           name: name.replace(/-/g, '_'),
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes: { './App': './src/app.tsx' } }),
@@ -214,7 +223,6 @@ export function defineFirstScreenRender({ name, dir }) {
   return (_env, argv) => {
     const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
     const production = mode === 'production';
-    const buildId = process.env.BUILD_ID ?? new Date().toISOString();
     return {
       name: `${name}-first-screen`,
       mode,
@@ -223,10 +231,7 @@ export function defineFirstScreenRender({ name, dir }) {
       entry: { render: './src/server/render.tsx' },
       devtool: false,
       output: {
-        path: path.join(
-          process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'),
-          FIRST_SCREEN_DIR,
-        ),
+        path: path.join(distOf(dir), FIRST_SCREEN_DIR),
         filename: '[name].cjs',
         library: { type: 'commonjs2' },
         publicPath: `/remotes/${name}/`,
@@ -234,19 +239,12 @@ export function defineFirstScreenRender({ name, dir }) {
         asyncChunks: false,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: RESOLVE,
       module: {
         rules: moduleRules(production),
         generator: { 'asset/resource': { emit: false } },
       },
-      plugins: [
-        new rspack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(mode),
-          __BUILD_ID__: JSON.stringify(buildId),
-          __REMOTE_NAME__: JSON.stringify(name),
-          __BASE_PATH__: JSON.stringify('/'),
-        }),
-      ],
+      plugins: [definitions(rspack, { mode, name, basePath: '/' })],
       optimization: { minimize: false },
       performance: { hints: false },
     };
