@@ -73,7 +73,7 @@ export function createApp(deps: AppDeps) {
     });
 
   const app = new Hono()
-    .use('*', securityHeaders({ env: deps.env, remotes: () => remotes.list(), remotesChange: Boolean(deps.env.remotesFile) }))
+    .use('*', securityHeaders({ env: deps.env, remotes: () => remotes.list() }))
     // Hands requireStaff() (http/auth.ts) its database and session key on every request.
     .use('*', authContext({ db: deps.db, key, env: deps.env }))
     .route('/api', api)

@@ -70,13 +70,8 @@ export function contentSecurityPolicy(options: { remoteOrigins: string[]; paymen
 
 export interface SecurityHeadersOptions {
   env: Pick<Env, 'publicUrl' | 'payments'>;
-  /** The remote registry's current entries (remotes.list()). */
+  /** The remote registry's current entries (remotes.list(): the same list until it changes). */
   remotes: () => readonly Pick<RemoteEntry, 'entry'>[];
-  /**
-   * Whether those entries can change while the server runs (a REMOTES_FILE is re-read on every
-   * call). When they cannot, the policy is built once instead of on every response.
-   */
-  remotesChange?: boolean;
 }
 
 // Every response's fixed headers. The storefront's 'Detect Location' asks for the position and the
@@ -89,17 +84,15 @@ const FIXED_HEADERS: readonly [string, string][] = [
   ['Permissions-Policy', 'geolocation=(self), camera=(self), microphone=()'],
 ];
 
-export function securityHeaders({ env, remotes, remotesChange = true }: SecurityHeadersOptions): MiddlewareHandler {
-  // The policy only changes when the registry does; remember the last one built.
-  let lastKey = '';
+export function securityHeaders({ env, remotes }: SecurityHeadersOptions): MiddlewareHandler {
+  // The policy only changes when the registry does (a new list); remember the last one built.
+  let lastList: readonly Pick<RemoteEntry, 'entry'>[] | undefined;
   let lastPolicy = '';
   const policyFor = () => {
-    if (lastPolicy && !remotesChange) return lastPolicy;
-    const origins = remoteOrigins(remotes());
-    const key = origins.join(' ');
-    if (key !== lastKey || !lastPolicy) {
-      lastKey = key;
-      lastPolicy = contentSecurityPolicy({ remoteOrigins: origins, paymentsMode: env.payments.mode });
+    const list = remotes();
+    if (list !== lastList) {
+      lastList = list;
+      lastPolicy = contentSecurityPolicy({ remoteOrigins: remoteOrigins(list), paymentsMode: env.payments.mode });
     }
     return lastPolicy;
   };

@@ -36,6 +36,20 @@ describe('remote registry', () => {
     ]);
   });
 
+  it('builds the list again only when the registry file’s text changes', () => {
+    const file = join(dir, 'memo.json');
+    writeFileSync(file, JSON.stringify({ 'admin-tickets': 'https://cdn.example.com/t/v1/mf-manifest.json' }));
+    const registry = createRemoteRegistry({ remotesFile: file });
+    const first = registry.list();
+    expect(registry.list()).toBe(first);
+    writeFileSync(file, JSON.stringify({ 'admin-tickets': 'https://cdn.example.com/t/v2/mf-manifest.json' }));
+    const second = registry.list();
+    expect(second).not.toBe(first);
+    expect(byName(second, 'admin-tickets')!.entry).toBe('https://cdn.example.com/t/v2/mf-manifest.json');
+    rmSync(file);
+    expect(byName(registry.list(), 'admin-tickets')!.entry).toBe('/remotes/admin-tickets/mf-manifest.json');
+  });
+
   it('lets REMOTE_<NAME>_URL override a default, and the file override both', () => {
     const file = join(dir, 'precedence.json');
     writeFileSync(file, JSON.stringify({ 'admin-tickets': 'https://cdn.example.com/tickets/v7/mf-manifest.json' }));

@@ -68,14 +68,24 @@ export function createRemoteRegistry({ remoteUrls = {}, remotesFile, log = conso
     lastReport = report;
   }
 
-  function readRegistryFile(report: (problem: string) => void): z.infer<typeof registryFileSchema> | undefined {
+  /** REMOTES_FILE's text; undefined without one (no file is the normal state between overrides). */
+  function readRegistryText(report: (problem: string) => void): string | undefined {
     if (!remotesFile) return undefined;
+    try {
+      return readFileSync(remotesFile, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+        report(`cannot read REMOTES_FILE ${remotesFile} (${(error as Error).message}); using the environment and defaults`);
+      }
+      return undefined;
+    }
+  }
+
+  function parseRegistryFile(text: string, report: (problem: string) => void): z.infer<typeof registryFileSchema> | undefined {
     let parsed: z.ZodSafeParseResult<z.infer<typeof registryFileSchema>>;
     try {
-      parsed = registryFileSchema.safeParse(JSON.parse(readFileSync(remotesFile, 'utf8')));
+      parsed = registryFileSchema.safeParse(JSON.parse(text));
     } catch (error) {
-      // No file is the normal state between overrides: nothing is overridden.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       report(`cannot read REMOTES_FILE ${remotesFile} (${(error as Error).message}); using the environment and defaults`);
       return undefined;
     }
@@ -90,51 +100,61 @@ export function createRemoteRegistry({ remoteUrls = {}, remotesFile, log = conso
     return parsed.data;
   }
 
-  return {
-    /** The remotes as the shell should load them right now. */
-    list(): RemoteEntry[] {
-      const remotes = DEFAULT_REMOTES.map((r) => ({
-        ...r,
-        entry: remoteUrls[r.name] ?? r.entry,
-        nav: r.nav.map((item) => ({ ...item })),
-      }));
-      const problems: string[] = [];
-      const file = readRegistryFile((problem) => problems.push(problem));
-      if (!file) {
-        flush(problems);
-        return remotes;
-      }
+  // The list as last built, with the file's text it was built from: a page visit asks for it
+  // several times (its headers, the page, the answers inside it), and the file rarely changes.
+  let built: { text: string | undefined; remotes: RemoteEntry[] } | undefined;
 
-      const byName = new Map(remotes.map((r) => [r.name, r]));
-      if (Array.isArray(file)) {
-        for (const patch of file) {
-          const current = byName.get(patch.name);
-          const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-          const merged = parseRemoteEntry({ nav: [], ...current, ...defined });
-          if (!merged.success) {
-            problems.push(
-              current
-                ? `REMOTES_FILE entry for '${patch.name}' is invalid (${merged.problem}); ignored`
-                : `REMOTES_FILE adds remote '${patch.name}' without a valid entry and basePath (${merged.problem}); ignored`,
-            );
-            continue;
-          }
-          if (current) {
-            Object.assign(current, merged.data);
-          } else {
-            remotes.push(merged.data);
-            byName.set(merged.data.name, merged.data);
-          }
+  function build(text: string | undefined, problems: string[]): RemoteEntry[] {
+    const remotes = DEFAULT_REMOTES.map((r) => ({
+      ...r,
+      entry: remoteUrls[r.name] ?? r.entry,
+      nav: r.nav.map((item) => ({ ...item })),
+    }));
+    const file = text === undefined ? undefined : parseRegistryFile(text, (problem) => problems.push(problem));
+    if (!file) return remotes;
+
+    const byName = new Map(remotes.map((r) => [r.name, r]));
+    if (Array.isArray(file)) {
+      for (const patch of file) {
+        const current = byName.get(patch.name);
+        const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+        const merged = parseRemoteEntry({ nav: [], ...current, ...defined });
+        if (!merged.success) {
+          problems.push(
+            current
+              ? `REMOTES_FILE entry for '${patch.name}' is invalid (${merged.problem}); ignored`
+              : `REMOTES_FILE adds remote '${patch.name}' without a valid entry and basePath (${merged.problem}); ignored`,
+          );
+          continue;
         }
-      } else {
-        for (const [name, entry] of Object.entries(file)) {
-          const current = byName.get(name);
-          if (current) current.entry = entry;
-          else problems.push(`REMOTES_FILE names unknown remote '${name}' (use the array form to add one); ignored`);
+        if (current) {
+          Object.assign(current, merged.data);
+        } else {
+          remotes.push(merged.data);
+          byName.set(merged.data.name, merged.data);
         }
       }
+    } else {
+      for (const [name, entry] of Object.entries(file)) {
+        const current = byName.get(name);
+        if (current) current.entry = entry;
+        else problems.push(`REMOTES_FILE names unknown remote '${name}' (use the array form to add one); ignored`);
+      }
+    }
+    return remotes;
+  }
+
+  return {
+    /**
+     * The remotes as the shell should load them right now: the same list (the same array) until
+     * REMOTES_FILE's text changes. Callers read it; none may change it.
+     */
+    list(): RemoteEntry[] {
+      const problems: string[] = [];
+      const text = readRegistryText((problem) => problems.push(problem));
+      if (!built || built.text !== text) built = { text, remotes: build(text, problems) };
       flush(problems);
-      return remotes;
+      return built.remotes;
     },
   };
 }
