@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
+import { cachedJson } from '../http/db-cache';
 import { platformConfig } from '../services/config';
 
-export const configRoutes = ({ db, env }: RouteDeps) =>
-  new Hono().get('/', (c) => c.json(platformConfig(db, env.payments.mode), 200, { 'Cache-Control': 'no-cache' }));
+// Every public page asks for it (and carries it, html/first-screen.ts): read from the settings once
+// per database change, not per visit.
+export const configRoutes = ({ db, env, cache }: RouteDeps) =>
+  new Hono().get('/', (c) => cachedJson(c, cache, 'config', () => platformConfig(db, env.payments.mode)));

@@ -361,6 +361,24 @@ describe('GET /api/events/:id/tickets', () => {
     expect(vip).toMatchObject({ price: 1499, quantity: 40, sold: 1, held: 0, available: 39, eventName: event.title });
   });
 
+  it('answers a repeat request with 304 while nothing changed, and the new counts once a seat is held', async () => {
+    const [event] = await list('?q=Monsoon');
+    const path = `/api/events/${event.id}/tickets`;
+    const etag = (await t.app.request(path)).headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect((await t.app.request(path, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
+    const vip = t.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'VIP Pavilion Pass')).get()!;
+    t.db.update(ticketTypes).set({ held: 1 }).where(eq(ticketTypes.id, vip.id)).run();
+    try {
+      const changed = await t.app.request(path, { headers: { 'If-None-Match': etag! } });
+      expect(changed.status).toBe(200);
+      const { tickets } = (await changed.json()) as { tickets: Ticket[] };
+      expect(tickets.find((x) => x.id === vip.id)!.held).toBe(1);
+    } finally {
+      t.db.update(ticketTypes).set({ held: 0 }).where(eq(ticketTypes.id, vip.id)).run();
+    }
+  });
+
   it('counts held seats against availability and never goes below zero', async () => {
     const [event] = await list('?q=Monsoon');
     const vip = t.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'VIP Pavilion Pass')).get()!;

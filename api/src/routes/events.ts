@@ -7,6 +7,7 @@ import {
   indiaToday,
   type EventResponse,
   type EventsResponse,
+  type TicketsResponse,
 } from '../contract';
 import type { RouteDeps } from '../deps';
 import { cachedJson } from '../http/db-cache';
@@ -43,6 +44,9 @@ export const eventRoutes = ({ db, cache }: RouteDeps) =>
     })
     .get('/:id/tickets', validate('param', idParamSchema), (c) => {
       const { id } = c.req.valid('param');
-      if (!isPublicEvent(db, id)) throw notFound(EVENT_NOT_FOUND);
-      return c.json({ tickets: listActiveTicketsForEvent(db, id) });
+      const response = cachedJson<TicketsResponse>(c, cache, `tickets:${id}`, () =>
+        isPublicEvent(db, id) ? { tickets: listActiveTicketsForEvent(db, id) } : undefined,
+      );
+      if (!response) throw notFound(EVENT_NOT_FOUND);
+      return response;
     });
