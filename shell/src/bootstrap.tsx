@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FIRST_SCREEN_IDS } from '@tdk/api/contract';
 import { App } from './app';
 import { takeOverFirstScreen } from './features/registry/first-screen';
 
@@ -10,7 +9,7 @@ const root = document.getElementById('root')!;
 // loaded, so its first commit replaces the drawn page with the same page, not with a spinner.
 // A transition, so that render yields to the browser every few milliseconds instead of holding the
 // main thread for the whole page: the page is already on screen and can take input meanwhile.
-void takeOverFirstScreen(root, FIRST_SCREEN_IDS).then(() => {
+void takeOverFirstScreen(root).then(() => {
   const reactRoot = createRoot(root);
   startTransition(() =>
     reactRoot.render(

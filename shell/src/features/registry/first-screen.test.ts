@@ -44,7 +44,7 @@ afterEach(() => {
 describe('taps and typing on the drawn page', () => {
   it('are done again on React’s page, at the same place, once it takes over', async () => {
     const root = drawnPage();
-    await takeOverFirstScreen(root, FIRST_SCREEN_IDS);
+    await takeOverFirstScreen(root);
     const input = root.querySelector('input')!;
     input.value = 'Meera';
     input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -58,7 +58,7 @@ describe('taps and typing on the drawn page', () => {
 
   it('leaves a tap on React’s page alone once it has taken over, before the replay', async () => {
     const root = drawnPage();
-    await takeOverFirstScreen(root, FIRST_SCREEN_IDS);
+    await takeOverFirstScreen(root);
     const seen = takeOver(root);
     releaseFirstScreen(root);
     root.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
@@ -68,7 +68,7 @@ describe('taps and typing on the drawn page', () => {
 
   it('gives focus back where the keyboard left it, and replays a tab list’s arrow keys', async () => {
     const root = drawnPage();
-    await takeOverFirstScreen(root, FIRST_SCREEN_IDS);
+    await takeOverFirstScreen(root);
     const details = root.querySelector<HTMLButtonElement>('[role="tab"]')!;
     details.focus();
     details.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
@@ -85,7 +85,7 @@ describe('taps and typing on the drawn page', () => {
 
   it('does not send the drawn form natively, and leaves links alone', async () => {
     const root = drawnPage();
-    await takeOverFirstScreen(root, FIRST_SCREEN_IDS);
+    await takeOverFirstScreen(root);
     const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
     root.querySelector<HTMLButtonElement>('button[type="submit"]')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
@@ -108,7 +108,7 @@ describe('taps and typing on the drawn page', () => {
   it('watches nothing on a page the API did not draw', async () => {
     const root = drawnPage();
     root.removeAttribute('data-first-screen');
-    await takeOverFirstScreen(root, FIRST_SCREEN_IDS);
+    await takeOverFirstScreen(root);
     root.querySelectorAll<HTMLButtonElement>('[role="tab"]')[1]!.click();
     const seen = takeOver(root);
     replayEarlyInput(root);

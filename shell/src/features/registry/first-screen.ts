@@ -102,10 +102,11 @@ function watchEarlyInput(root: HTMLElement): EarlyInput {
  * that fails to load is left to the outlet's error boundary. Meanwhile the page keeps what the
  * visitor taps and types (watchEarlyInput).
  */
-export async function takeOverFirstScreen(root: HTMLElement, ids: { remotes: string }): Promise<void> {
-  if (!root.hasAttribute('data-first-screen') || !document.getElementById(ids.remotes)) return;
+export async function takeOverFirstScreen(root: HTMLElement): Promise<void> {
+  const remotes = root.hasAttribute('data-first-screen') ? registryInPage() : null;
+  if (!remotes) return;
   early = watchEarlyInput(root);
-  const remote = publicRemoteFor(registryInPage() ?? [], window.location.pathname);
+  const remote = publicRemoteFor(remotes, window.location.pathname);
   if (remote) await loadRemoteAppFor(remote, window.location.pathname).catch(() => undefined);
 }
 

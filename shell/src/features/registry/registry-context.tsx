@@ -17,6 +17,10 @@ async function fetchRegistry(client: ApiClient): Promise<RemoteEntry[]> {
   return parsed.data;
 }
 
+// The start asks twice (the takeover, then the provider): the page's registry is read, checked and
+// registered once.
+let readFromPage: { text: string; remotes: RemoteEntry[] | null } | undefined;
+
 /**
  * The registry the API wrote into the page (api/src/html/first-screen.ts), registered at once, so
  * the route's remote starts loading without a round trip; null when the page came without one
@@ -25,6 +29,11 @@ async function fetchRegistry(client: ApiClient): Promise<RemoteEntry[]> {
 export function registryInPage(): RemoteEntry[] | null {
   const text = document.getElementById(FIRST_SCREEN_IDS.remotes)?.textContent;
   if (!text) return null;
+  if (readFromPage?.text !== text) readFromPage = { text, remotes: parseAndRegister(text) };
+  return readFromPage.remotes;
+}
+
+function parseAndRegister(text: string): RemoteEntry[] | null {
   try {
     const parsed = parseRemoteRegistry(JSON.parse(text));
     if (!parsed.success) return null;

@@ -46,13 +46,16 @@ export function loadRemoteApp(remote: RemoteEntry): Promise<ComponentType> {
 export function forgetRemote(remote: RemoteEntry) {
   loaded.delete(remote.name);
   ready.delete(remote.name);
+  preparers.delete(remote.name);
   registerRemoteEntries([remote], true);
 }
 
 /** Loads a remote's `./App` and what it renders at `pathname`, for a first render that does not suspend. */
 export async function loadRemoteAppFor(remote: RemoteEntry, pathname: string): Promise<void> {
   await loadRemoteApp(remote);
+  const prepare = preparers.get(remote.name);
+  if (!prepare) return;
   // The remote's start and its page's are each a task of their own (see index.ts).
   await nextTask();
-  await preparers.get(remote.name)?.(pathname);
+  await prepare(pathname);
 }
