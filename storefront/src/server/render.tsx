@@ -4,7 +4,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { PlatformProvider, setFirstScreenResponses } from '@tdk/shared-ui';
+import { PlatformProvider, RemoteSlot, setFirstScreenResponses } from '@tdk/shared-ui';
 import App, { prepareFirstScreen } from '../app';
 import { setRememberedCityOnServer } from '../features/city/use-selected-city';
 
@@ -35,9 +35,9 @@ export async function renderFirstScreen({ url, responses, rememberedCity }: Firs
       sheet.collectStyles(
         <PlatformProvider>
           <StaticRouter location={url}>
-            <div data-remote-slot="storefront">
+            <RemoteSlot name="storefront">
               <App />
-            </div>
+            </RemoteSlot>
           </StaticRouter>
         </PlatformProvider>,
       ),

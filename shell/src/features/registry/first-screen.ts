@@ -1,4 +1,5 @@
 import { publicRemoteFor } from '@tdk/api/contract';
+import { REMOTE_SLOT_SELECTOR } from '@tdk/shared-ui';
 import { registryInPage } from './registry-context';
 import { loadRemoteAppFor } from './remote-loader';
 
@@ -10,7 +11,7 @@ type DomPath = number[];
 
 // Counted from the remote's slot, not #root: the drawn page may begin with hints React hoists
 // to the head (an image preload) when it renders the same page.
-const slotOf = (root: Element) => root.querySelector('[data-remote-slot]') ?? root;
+const slotOf = (root: Element) => root.querySelector(REMOTE_SLOT_SELECTOR) ?? root;
 
 function pathOf(root: Element, node: Element): DomPath | undefined {
   const path: DomPath = [];

@@ -1,6 +1,6 @@
 import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteEntry } from '@tdk/api/contract';
-import { SectionUnavailable, Spinner } from '@tdk/shared-ui';
+import { RemoteSlot, SectionUnavailable, Spinner } from '@tdk/shared-ui';
 import { forgetRemote, loadRemoteApp, loadedRemoteApp } from './remote-loader';
 
 interface BoundaryProps {
@@ -57,9 +57,9 @@ export function RemoteOutlet({ remote }: { remote: RemoteEntry }) {
       }}
     >
       <Suspense fallback={<Spinner label={`Loading ${remote.name}`} />}>
-        <div data-remote-slot={remote.name}>
+        <RemoteSlot name={remote.name}>
           <RemoteApp />
-        </div>
+        </RemoteSlot>
       </Suspense>
     </RemoteErrorBoundary>
   );
