@@ -231,7 +231,7 @@ function searchPage(db: AppDb, query: RegistrationListQuery, search: string, pag
   return (
     newestMatchesPage(db, match, others, query.page ?? 1, pageSize) ??
     fewOthersPage(db, query, search, match, others, pageSize) ??
-    wholeMatchPage(db, query, match, pageSize)
+    wholeMatchPage(db, others, query.page, match, pageSize)
   );
 }
 
@@ -291,14 +291,19 @@ function fewOthersPage(
  * exact, and bounded by the index, for when the newest matches cannot tell the page. The list's
  * order is walked (with the other filters' index, id only) keeping the matches.
  */
-function wholeMatchPage(db: AppDb, query: RegistrationListQuery, match: string, pageSize: number): SearchPage {
+function wholeMatchPage(
+  db: AppDb,
+  others: SQL | undefined,
+  requested: number | undefined,
+  match: string,
+  pageSize: number,
+): SearchPage {
   const matched = new Set(
     db.$client
       .prepare('select rowid from registrations_search where registrations_search match ?')
       .pluck()
       .all(match) as number[],
   );
-  const others = filtersOf({ ...query, search: undefined });
   const walk = db
     .select({ id: registrations.id })
     .from(registrations)
@@ -309,10 +314,10 @@ function wholeMatchPage(db: AppDb, query: RegistrationListQuery, match: string, 
   if (others) {
     // Only the other filters know how many of the matches they keep: walk all of theirs.
     const kept = (inOrder.all(...walk.params) as number[]).filter((id) => matched.has(id));
-    const page = pageWithin(kept.length, query.page, pageSize);
+    const page = pageWithin(kept.length, requested, pageSize);
     return { total: kept.length, page, ids: kept.slice((page - 1) * pageSize, page * pageSize) };
   }
-  const page = pageWithin(matched.size, query.page, pageSize);
+  const page = pageWithin(matched.size, requested, pageSize);
   const offset = (page - 1) * pageSize;
   const ids: number[] = [];
   let skipped = 0;

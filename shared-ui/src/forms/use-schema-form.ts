@@ -23,12 +23,7 @@ export function useSchemaForm<Schema extends z.$ZodType<FieldValues, FieldValues
   schema: Schema,
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    ...options,
-    resolver: schemaResolver(async () => schema),
-  });
+  return useLazySchemaForm(async () => schema, options);
 }
 
 /**
