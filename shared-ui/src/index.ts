@@ -141,6 +141,7 @@ export { queryKeys, INVALIDATES } from './data/query-keys';
 export type { Resource } from './data/query-keys';
 export { createQueryClient, invalidateResource, useApiMutation } from './data/query-client';
 export { useSearchText } from './data/use-search-text';
+export { useAdminEventOptions } from './data/use-event-options';
 export type { ApiMutationOptions } from './data/query-client';
 export { SessionProvider, useSession, roleAtLeast } from './platform/session';
 export type { SessionState, SessionActions, SessionContextValue, SessionProviderProps, SignInResult } from './platform/session';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { callApi, indiaDateKey, queryKeys, useApiClient } from '@tdk/shared-ui';
+import { indiaDateKey, useAdminEventOptions } from '@tdk/shared-ui';
 
 /** Today's events first, then the coming ones soonest first, then past ones latest first. */
 export function gateOrder(today: string) {
@@ -12,11 +11,7 @@ export function gateOrder(today: string) {
 
 /** GET /api/admin/events/options: the events a gate can admit to, today's and the next ones first. */
 export function useCheckInEvents() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.admin.events.options,
-    queryFn: ({ signal }) => callApi(client.api.admin.events.options.$get({}, { init: { signal } })),
-    select: (data) =>
-      data.events.map((event) => ({ id: event.id, title: event.title, date: event.date })).sort(gateOrder(indiaDateKey())),
-  });
+  return useAdminEventOptions((events) =>
+    events.map((event) => ({ id: event.id, title: event.title, date: event.date })).sort(gateOrder(indiaDateKey())),
+  );
 }

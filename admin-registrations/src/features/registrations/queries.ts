@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RegistrationFlagsInput, UpdateRegistrationInput } from '@tdk/api/contract';
-import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
+import { callApi, queryKeys, useAdminEventOptions, useApiClient, useApiMutation } from '@tdk/shared-ui';
 import type { RegistrationFilters } from './filters';
 
 /** GET /api/admin/registrations: a page of the list, filtered and searched on the server. */
@@ -33,12 +33,7 @@ export function useRegistrationStats() {
 
 /** GET /api/admin/events/options, for the event filter. */
 export function useEventOptions() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.admin.events.options,
-    queryFn: ({ signal }) => callApi(client.api.admin.events.options.$get({}, { init: { signal } })),
-    select: (data) => data.events.map((event) => ({ id: event.id, title: event.title })),
-  });
+  return useAdminEventOptions((events) => events.map((event) => ({ id: event.id, title: event.title })));
 }
 
 /** PUT /api/admin/registrations/:id: the Edit Registration form. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketInput, UpdateTicketInput } from '@tdk/api/contract';
-import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
+import { callApi, queryKeys, useAdminEventOptions, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
 /** GET /api/admin/tickets: a page of ticket types with their event, newest first, searched on the server. */
 export function useAdminTickets(filters: { search: string; showExpired: boolean; page: number }) {
@@ -29,12 +29,7 @@ export function useTicketSummary() {
 
 /** The events a ticket can belong to (the form's Event select): GET /api/admin/events/options. */
 export function useEventChoices() {
-  const client = useApiClient();
-  return useQuery({
-    queryKey: queryKeys.admin.events.options,
-    queryFn: ({ signal }) => callApi(client.api.admin.events.options.$get({}, { init: { signal } })),
-    select: (data) => data.events.map((event) => ({ id: event.id, title: event.title })),
-  });
+  return useAdminEventOptions((events) => events.map((event) => ({ id: event.id, title: event.title })));
 }
 
 export function useCreateTicket() {
