@@ -7,7 +7,6 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import { REMEMBERED_CITY_COOKIE, cityChoiceFromCookie, parseImageVariantUrl, type RemoteEntry } from './contract';
-import { firstScreenRequests } from './html/first-screen-data';
 import { renderFirstScreen, type InternalGet } from './html/first-screen';
 
 const NO_CACHE = 'no-cache';
@@ -80,7 +79,7 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
   });
   const shellFiles = lazyServeStatic(shellDist, { root: shellDist, precompressed: true });
   const compressPage = compress();
-  const firstScreen = { shellDist, staticRoot, remotes, get, firstScreenRequests };
+  const firstScreen = { shellDist, staticRoot, remotes, get };
   const page = async (c: Context) => {
     const rememberedCity = cityChoiceFromCookie(getCookie(c, REMEMBERED_CITY_COOKIE));
     const html = await renderFirstScreen(firstScreen, new URL(c.req.url), rememberedCity);

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FIRST_SCREEN_IDS, firstScreenRequestKey, indiaToday, publicRemoteFor, type RemoteEntry } from '../contract';
 import { escapeHtml } from './escape';
+import { firstScreenRequests } from './first-screen-data';
 
 /** A GET the API answers in-process, as a browser would get it (same route, same body). */
 export type InternalGet = (path: string) => Promise<Response>;
@@ -17,8 +18,7 @@ export interface FirstScreenOptions {
   /** Holds <remote>/dist for remotes served by this API under /remotes/<name>/. */
   staticRoot: string;
   remotes: () => RemoteEntry[];
-  /** The public GETs a page's first screen makes, for its path and query (first-screen-data.ts). */
-  firstScreenRequests: (path: string, search: URLSearchParams, rememberedCity?: string) => string[];
+  /** Answers the public GETs a page's first screen makes (first-screen-data.ts says which). */
   get: InternalGet;
 }
 
@@ -131,7 +131,7 @@ export async function renderFirstScreen(
   const preloads = remote ? remotePreloads(remote, options.staticRoot) : [];
 
   const responses: Record<string, unknown> = {};
-  for (const path of remote ? options.firstScreenRequests(url.pathname, url.searchParams, rememberedCity) : []) {
+  for (const path of remote ? firstScreenRequests(url.pathname, url.searchParams, rememberedCity) : []) {
     try {
       const response = await options.get(path);
       // Only answers worth reusing: an error is left for the page to ask for and report itself.
