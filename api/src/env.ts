@@ -24,6 +24,16 @@ const schema = z
     HOST: z.preprocess(emptyAsUndefined, z.string().default('0.0.0.0')),
     NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(['development', 'production', 'test']).default('development')),
     DATA_DIR: path(resolve(REPO_ROOT, 'data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((url) => databaseEngineOf(url) !== undefined, {
+          message: 'DATABASE_URL must be postgres://user:password@host:port/database or sqlite:/path/to/file.db',
+        })
+        .optional(),
+    ),
+    UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
     PUBLIC_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -112,11 +122,34 @@ const schema = z
     }
   });
 
+export type DatabaseEngine = 'sqlite' | 'postgres';
+
+/** Where the data lives: a SQLite file (the default, DATA_DIR/app.db) or a PostgreSQL server. */
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+
+/** The engine a DATABASE_URL names; undefined for one that names neither. Unset means SQLite. */
+export function databaseEngineOf(url: string | undefined): DatabaseEngine | undefined {
+  if (url === undefined || url.trim() === '') return 'sqlite';
+  if (/^postgres(ql)?:\/\/./i.test(url.trim())) return 'postgres';
+  if (/^sqlite:./i.test(url.trim())) return 'sqlite';
+  return undefined;
+}
+
+/**
+ * The engine this process runs on, from DATABASE_URL: the tables services query (db/schema.ts) are
+ * that engine's, so one process serves one engine. A DATABASE_URL naming neither is refused by
+ * loadEnv with its message; here it counts as SQLite.
+ */
+export const PROCESS_DATABASE_ENGINE: DatabaseEngine = databaseEngineOf(process.env.DATABASE_URL) ?? 'sqlite';
+
 export type Env = {
   port: number;
   host: string;
   nodeEnv: 'development' | 'production' | 'test';
   dataDir: string;
+  database: DatabaseConfig;
+  /** Uploaded images: DATA_DIR/uploads, or UPLOADS_DIR (shared storage when several instances serve). */
+  uploadsDir: string;
   publicUrl: string | undefined;
   payments: { mode: 'emulator' | 'sandbox' | 'production'; appId: string; secretKey: string };
   mail: { smtpUrl: string | undefined; from: string };
@@ -160,6 +193,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     dataDir: e.DATA_DIR,
+    database: databaseConfig(e.DATABASE_URL, e.DATA_DIR),
+    uploadsDir: e.UPLOADS_DIR ? resolve(process.cwd(), e.UPLOADS_DIR) : resolve(e.DATA_DIR, 'uploads'),
     publicUrl: e.PUBLIC_URL,
     payments: {
       mode: e.PAYMENTS_MODE,
@@ -175,6 +210,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     remoteUrls: remoteUrlsFrom(source),
   };
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  const trimmed = url?.trim();
+  if (trimmed && databaseEngineOf(trimmed) === 'postgres') return { engine: 'postgres', url: trimmed };
+  if (trimmed) return { engine: 'sqlite', file: resolve(process.cwd(), trimmed.replace(/^sqlite:(\/\/)?/i, '')) };
+  return { engine: 'sqlite', file: resolve(dataDir, 'app.db') };
 }
 
 function loadProcessEnv(): Env {

@@ -1,18 +1,48 @@
-// Applies the committed migrations at start, after making sure the file is one this code may touch:
-// a corrupt file or one written by a newer version is refused, never reset.
-import { existsSync, statSync } from 'node:fs';
+// Applies the committed migrations at start, after making sure the database is one this code may
+// touch: a corrupt file, an unreachable server or a database written by a newer version is refused,
+// never reset. Several instances starting at once on PostgreSQL migrate one at a time.
+import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
+import { migrate as migrateSqliteDrizzle } from 'drizzle-orm/better-sqlite3/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { dataPaths, ensureDataDirs, openDatabase, type AppDb, type DataPaths } from './client';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgresDrizzle } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { PROCESS_DATABASE_ENGINE, type Env } from '../env';
+import { dataPaths, ensureDataDirs, type Database } from './client';
+import { openPostgres } from './postgres';
+import { openSqlite } from './sqlite';
 
+/** Each engine's committed drizzle-kit migrations (drizzle.config.ts, drizzle.pg.config.ts). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle-postgres', import.meta.url));
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 
 /** A reason not to start that the operator must act on; server.ts prints the message alone. */
 export class DatabaseStartupError extends Error {
   override name = 'DatabaseStartupError';
+}
+
+/** Refuses a database that has migrations this code does not know: a newer version wrote it. */
+function refuseNewer(what: string, applied: { hash: string; createdAt: number | string | null }[], migrationsFolder: string) {
+  const known = readMigrationFiles({ migrationsFolder });
+  const knownHashes = new Set(known.map((m) => m.hash));
+  const knownTimes = new Set(known.map((m) => m.folderMillis));
+  // A migration is ours if either its content or its journal time matches; a line-ending change
+  // to a committed SQL file must not look like a newer version.
+  const unknown = applied.filter((m) => !knownHashes.has(m.hash) && !knownTimes.has(Number(m.createdAt)));
+  if (unknown.length > 0) {
+    const latest = Math.max(...unknown.map((m) => Number(m.createdAt) || 0));
+    const when = latest > 0 ? `, the latest from ${new Date(latest).toISOString()}` : '';
+    throw new DatabaseStartupError(
+      `${what} was written by a newer version of the platform ` +
+        `(${unknown.length} migration${unknown.length === 1 ? '' : 's'} this code does not know${when}); ` +
+        'refusing to start. Upgrade the code or restore a backup.',
+    );
+  }
 }
 
 const corrupt = (file: string, reason: string) =>
@@ -29,9 +59,9 @@ export function checkDatabaseFile(file: string, migrationsFolder = MIGRATIONS_FO
   if (!existsSync(file)) return;
   if (!statSync(file).isFile()) throw new DatabaseStartupError(`Database at ${file} is not a regular file.`);
 
-  let sqlite: Database.Database;
+  let sqlite: BetterSqlite3.Database;
   try {
-    sqlite = new Database(file, { readonly: true, fileMustExist: true });
+    sqlite = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
   } catch (error) {
     throw corrupt(file, (error as Error).message);
   }
@@ -52,41 +82,85 @@ export function checkDatabaseFile(file: string, migrationsFolder = MIGRATIONS_FO
       hash: string;
       createdAt: number | string | null;
     }[];
-    const known = readMigrationFiles({ migrationsFolder });
-    const knownHashes = new Set(known.map((m) => m.hash));
-    const knownTimes = new Set(known.map((m) => m.folderMillis));
-    // A migration is ours if either its content or its journal time matches; a line-ending change
-    // to a committed SQL file must not look like a newer version.
-    const unknown = applied.filter((m) => !knownHashes.has(m.hash) && !knownTimes.has(Number(m.createdAt)));
-    if (unknown.length > 0) {
-      const latest = Math.max(...unknown.map((m) => Number(m.createdAt) || 0));
-      const when = latest > 0 ? `, the latest from ${new Date(latest).toISOString()}` : '';
-      throw new DatabaseStartupError(
-        `Database at ${file} was written by a newer version of the platform ` +
-          `(${unknown.length} migration${unknown.length === 1 ? '' : 's'} this code does not know${when}); ` +
-          'refusing to start. Upgrade the code or restore a backup.',
-      );
-    }
+    refuseNewer(`Database at ${file}`, applied, migrationsFolder);
   } finally {
     sqlite.close();
   }
 }
 
-export function runMigrations(db: AppDb, migrationsFolder = MIGRATIONS_FOLDER) {
-  migrate(db, { migrationsFolder });
+/** Applies the SQLite migrations on their own handle (the migrator wants the synchronous driver). */
+function migrateSqlite(file: string, migrationsFolder: string) {
+  const sqlite = new BetterSqlite3(file);
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    migrateSqliteDrizzle(drizzleSqlite({ client: sqlite }), { migrationsFolder });
+  } finally {
+    sqlite.close();
+  }
 }
 
-/** DATA_DIR → a checked, migrated database, ready to seed. */
-export function prepareDatabase(dataDir: string, migrationsFolder = MIGRATIONS_FOLDER): { db: AppDb; paths: DataPaths } {
-  const paths = dataPaths(dataDir);
-  ensureDataDirs(paths);
-  checkDatabaseFile(paths.dbFile, migrationsFolder);
-  const db = openDatabase(paths.dbFile);
+/** The key of the advisory lock that lets one starting instance migrate while the others wait. */
+const MIGRATION_LOCK = 7_210_020;
+
+/** Says which server DATABASE_URL names, without its password. */
+export function describeDatabaseUrl(url: string) {
   try {
-    runMigrations(db, migrationsFolder);
-  } catch (error) {
-    db.$client.close();
-    throw error;
+    const u = new URL(url);
+    return `${u.hostname || 'localhost'}:${u.port || 5432}${u.pathname}`;
+  } catch {
+    return 'the server it names';
   }
-  return { db, paths };
+}
+
+async function migratePostgres(url: string, migrationsFolder: string) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new DatabaseStartupError(
+      `DATABASE_URL: PostgreSQL at ${describeDatabaseUrl(url)} does not answer (${(error as Error).message}). ` +
+        'Start it, or correct DATABASE_URL.',
+    );
+  }
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const { rows } = await client.query<{ exists: boolean }>(
+      `SELECT to_regclass('drizzle.${MIGRATIONS_TABLE}') IS NOT NULL AS exists`,
+    );
+    if (rows[0]?.exists) {
+      const applied = await client.query<{ hash: string; createdAt: string }>(
+        `SELECT hash, created_at AS "createdAt" FROM drizzle.${MIGRATIONS_TABLE}`,
+      );
+      refuseNewer(`PostgreSQL at ${describeDatabaseUrl(url)}`, applied.rows, migrationsFolder);
+    }
+    await migratePostgresDrizzle(drizzlePostgres({ client }), { migrationsFolder });
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/**
+ * The engine DATABASE_URL names, checked, migrated and open. Refuses (DatabaseStartupError) a
+ * corrupt or newer database, an unreachable server, and an engine other than the one this process's
+ * tables were chosen for (PROCESS_DATABASE_ENGINE).
+ */
+export async function prepareDatabase(env: Pick<Env, 'database' | 'dataDir' | 'uploadsDir'>): Promise<Database> {
+  const config = env.database;
+  if (config.engine !== PROCESS_DATABASE_ENGINE) {
+    throw new DatabaseStartupError(
+      `DATABASE_URL names ${config.engine}, but this process was started for ${PROCESS_DATABASE_ENGINE}: ` +
+        'set DATABASE_URL in the environment before the API starts.',
+    );
+  }
+  ensureDataDirs(dataPaths(env.dataDir), env.uploadsDir);
+  if (config.engine === 'postgres') {
+    await migratePostgres(config.url, POSTGRES_MIGRATIONS_FOLDER);
+    return openPostgres(config.url);
+  }
+  mkdirSync(dirname(config.file), { recursive: true });
+  checkDatabaseFile(config.file, MIGRATIONS_FOLDER);
+  migrateSqlite(config.file, MIGRATIONS_FOLDER);
+  return openSqlite(config.file);
 }

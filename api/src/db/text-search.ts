@@ -1,17 +1,34 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+// The consoles' text search, "contains, any case", from a trigram index: SQLite's FTS5 trigram
+// tables (drizzle/0003) or PostgreSQL's pg_trgm GIN indexes (drizzle-postgres/0001). The contract
+// refuses search text shorter than 3 characters, which neither index can find.
+import type { SQL } from 'drizzle-orm';
+import { PROCESS_DATABASE_ENGINE } from '../env';
+import type { Db } from './client';
+import { postgresTextSearch } from './text-search.pg';
+import { sqliteTextSearch } from './text-search.sqlite';
 
-/** Case-insensitive "contains" on a column without a trigram index (the public list's filters). */
-export const containsInsensitive = (column: SQLWrapper, needle: string) => sql`instr(lower(${column}), lower(${needle})) > 0`;
+/** One page of a search: the page's ids in the list's order, and how many match in all. */
+export type SearchPage = { total: number; totalIsAtLeast?: true; page: number; ids: number[] };
 
-/**
- * Text as one FTS5 string ("…", quotes doubled): with the trigram tokenizer it matches that text
- * anywhere, any case, and nothing typed is read as query syntax (AND, *, column filters).
- */
-export const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+export interface TextSearch {
+  /** Events whose title, city or category contains the text. */
+  eventMatches(text: string): SQL;
+  /** Ticket types whose name or category, or whose event's title, contains the text. */
+  ticketTypeMatches(text: string): SQL;
+  /** Registrations whose number, name or e-mail contains the text, or whose phone its digits. */
+  registrationMatches(text: string): SQL;
+  /**
+   * One page of the registrations console's search under the other filters, newest first. A
+   * search matching more than `countCap` may answer `totalIsAtLeast` (decision 018).
+   */
+  registrationSearchPage(
+    db: Db,
+    search: string,
+    others: SQL | undefined,
+    page: number | undefined,
+    pageSize: number,
+    countCap: number,
+  ): Promise<SearchPage>;
+}
 
-/** The trigram-indexed tables beside their base tables (migration 0003_admin_list_indexes). */
-export type SearchTable = 'events_search' | 'ticket_types_search' | 'registrations_search';
-
-/** `id` is the rowid of a row whose text the FTS5 query `match` finds in `table`. */
-export const matchedBy = (id: SQLWrapper, table: SearchTable, match: string) =>
-  sql`${id} in (select rowid from ${sql.identifier(table)} where ${sql.identifier(table)} match ${match})`;
+export const textSearch: TextSearch = PROCESS_DATABASE_ENGINE === 'postgres' ? postgresTextSearch : sqliteTextSearch;

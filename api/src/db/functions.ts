@@ -1,0 +1,51 @@
+// SQL that the two engines spell differently, one function each, so that services are written once
+// (decision 020). Everything else a service writes (Drizzle's builders, =, <, coalesce, lower,
+// substr, count, sum, case, row values) is the same on SQLite and PostgreSQL.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PROCESS_DATABASE_ENGINE } from '../env';
+import type { Db } from './client';
+
+const postgres = PROCESS_DATABASE_ENGINE === 'postgres';
+
+/** The larger of two values (SQLite's two-argument max, PostgreSQL's greatest). */
+export const greatest = (a: SQLWrapper | number, b: SQLWrapper | number): SQL =>
+  postgres ? sql`greatest(${a}, ${b})` : sql`max(${a}, ${b})`;
+
+/** The smaller of two values. */
+export const least = (a: SQLWrapper | number, b: SQLWrapper | number): SQL =>
+  postgres ? sql`least(${a}, ${b})` : sql`min(${a}, ${b})`;
+
+/** Case-insensitive "contains" on a column without a trigram index (the public list's filters). */
+export const containsInsensitive = (column: SQLWrapper, needle: string): SQL =>
+  postgres ? sql`strpos(lower(${column}), lower(${needle})) > 0` : sql`instr(lower(${column}), lower(${needle})) > 0`;
+
+/** "Contains" as it is, case and all (digits in a phone number). */
+export const containsExactly = (column: SQLWrapper, needle: string): SQL =>
+  postgres ? sql`strpos(${column}, ${needle}) > 0` : sql`instr(${column}, ${needle}) > 0`;
+
+/**
+ * A column the planner must not find rows by (SQLite's unary +): where one filter's index is the
+ * one to walk and another's would read more. PostgreSQL's planner weighs them itself.
+ */
+export const notIndexed = (column: SQLWrapper): SQL => (postgres ? sql`${column}` : sql`+${column}`);
+
+/** The India month ('2026-11') of a UTC ISO timestamp held as text. */
+export const indiaMonth = (isoText: SQLWrapper): SQL<string> =>
+  postgres
+    ? sql<string>`to_char((${isoText})::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')`
+    : sql<string>`strftime('%Y-%m', ${isoText}, '+5 hours', '+30 minutes')`;
+
+/** Rows of a statement Drizzle's builders cannot write (a db/ module's own SQL). */
+export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+  if (postgres) return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+  return (db as unknown as { all(query: SQL): T[] }).all(statement);
+}
+
+/**
+ * A read that decides a write locks its rows until the transaction ends (SELECT ... FOR UPDATE) on
+ * PostgreSQL; on SQLite the transaction already holds the whole database (BEGIN IMMEDIATE).
+ */
+export function forUpdate<Q>(query: Q): Q {
+  if (!postgres) return query;
+  return (query as unknown as { for(strength: 'update'): Q }).for('update');
+}

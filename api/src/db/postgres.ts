@@ -1,0 +1,41 @@
+// PostgreSQL through node-postgres: the engine a platform with several API instances runs on. A
+// pool of connections; a transaction takes one of them from BEGIN to COMMIT (Drizzle's own), and a
+// read takes whichever is free.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { Database, Db } from './client';
+import * as schema from './schema.pg';
+
+/** Connections per instance: a few more than the cores that would keep them busy. */
+export const POOL_SIZE = 10;
+
+// bigint (count(*), sums) and numeric come back as numbers, as SQLite gives them: every one of ours
+// is a count or an amount in paise, far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function openPostgres(url: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? POOL_SIZE,
+    connectionTimeoutMillis: 5_000,
+    // A statement that waits this long is stuck (a lock never released): fail it, do not hang.
+    statement_timeout: 30_000,
+    idle_in_transaction_session_timeout: 60_000,
+  });
+  // A connection the server dropped while idle (a restart) is reported here; the pool replaces it.
+  pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    engine: 'postgres',
+    driver: { engine: 'postgres', pool, url },
+    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    query: (fn) => fn(db),
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,343 @@
+// The data model on PostgreSQL: schema.sqlite.ts table for table and column for column
+// (schema-parity.test.ts holds them together; decision 020). Timestamps stay UTC ISO text, as on
+// SQLite, so that rows written by SQL and by JS compare as text on both engines; ids are identity
+// columns that accept an explicit value (db:copy keeps a SQLite install's ids).
+// CHECK constraints name bare columns: drizzle-kit rebuilds a table under a temporary name when it
+// alters one, and a table-qualified column would not resolve there.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { EVENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES } from '../contract/constants';
+import type { OrderEntity, PaymentEntity } from '../payments/cashfree';
+import { inList, ORDER_STATUSES, OUTBOX_STATUSES } from './model';
+
+/** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
+const nowIso = sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
+const createdAt = () => text('created_at').notNull().default(nowIso);
+const updatedAt = () => text('updated_at').notNull().default(nowIso);
+const flag = (name: string) => boolean(name).notNull().default(false);
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const oneOf = (column: string, values: readonly string[]) => sql.raw(inList(column, values));
+
+
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    date: text('date').notNull(),
+    time: text('time').notNull(),
+    venue: text('venue').notNull(),
+    /** The city: last comma-separated segment of venue, or 'Online'. Stored so filters can index it. */
+    location: text('location').notNull(),
+    category: text('category').notNull(),
+    maxParticipants: integer('max_participants').notNull(),
+    pricePaise: integer('price_paise').notNull().default(0),
+    imageUrl: text('image_url'),
+    status: text('status', { enum: EVENT_STATUSES }).notNull().default('Draft'),
+    organizer: text('organizer').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    highlights: jsonb('highlights')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    rules: jsonb('rules')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    regulations: jsonb('regulations')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Event Approval Required: the status a manager asked for, kept Draft until an admin approves. */
+    pendingStatus: text('pending_status', { enum: EVENT_STATUSES }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_date_idx').on(t.date, t.time),
+    index('events_status_idx').on(t.status),
+    index('events_category_idx').on(t.category),
+    // Events Management sorts by each column on the server (10,000 events): one index per order.
+    index('events_title_sort_idx').on(sql`lower(${t.title})`),
+    index('events_location_idx').on(t.location),
+    index('events_participants_idx').on(t.maxParticipants),
+    index('events_revenue_idx').on(sql`(${t.pricePaise} * ${t.maxParticipants})`),
+    check('events_status_check', oneOf('status', EVENT_STATUSES)),
+    check('events_price_check', sql`price_paise >= 0`),
+    check('events_max_participants_check', sql`max_participants >= 1`),
+  ],
+);
+
+export const ticketTypes = pgTable(
+  'ticket_types',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePaise: integer('price_paise').notNull().default(0),
+    quantity: integer('quantity').notNull(),
+    sold: integer('sold').notNull().default(0),
+    /** Seats held by unpaid orders; sold + held may exceed quantity only by late payments, which are flagged. */
+    held: integer('held').notNull().default(0),
+    validFrom: text('valid_from'),
+    validUntil: text('valid_until'),
+    status: text('status', { enum: TICKET_STATUSES }).notNull().default('Active'),
+    category: text('category').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ticket_types_event_idx').on(t.eventId, t.status),
+    // Tickets Management: newest first; its count of those in their window, and its cards summed,
+    // from an index alone.
+    index('ticket_types_created_idx').on(t.createdAt),
+    index('ticket_types_window_idx').on(t.validUntil, t.validFrom),
+    index('ticket_types_summary_idx').on(t.status, t.quantity, t.sold, t.pricePaise),
+    check('ticket_types_status_check', oneOf('status', TICKET_STATUSES)),
+    check('ticket_types_price_check', sql`price_paise >= 0`),
+    check('ticket_types_counts_check', sql`quantity >= 0 AND sold >= 0 AND held >= 0`),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('CREATED'),
+    idempotencyKey: text('idempotency_key').unique(),
+    paymentSessionId: text('payment_session_id'),
+    cfPaymentId: text('cf_payment_id').unique(),
+    paymentMethod: text('payment_method'),
+    holdExpiresAt: text('hold_expires_at').notNull(),
+    holdReleasedAt: text('hold_released_at'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    orderNote: text('order_note').notNull().default(''),
+    participant: jsonb('participant').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
+    check('orders_status_check', oneOf('status', ORDER_STATUSES)),
+    check('orders_amount_check', sql`amount_paise >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_ticket_idx').on(t.ticketTypeId),
+    check('order_lines_quantity_check', sql`quantity > 0`),
+  ],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    registrationNumber: text('registration_number').notNull().unique(),
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    // A snapshot of the event as it was when the participant registered.
+    eventName: text('event_name').notNull(),
+    eventDate: text('event_date').notNull(),
+    eventTime: text('event_time').notNull(),
+    eventVenue: text('event_venue').notNull(),
+    ticketId: integer('ticket_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
+    ticketName: text('ticket_name').notNull(),
+    ticketPricePaise: integer('ticket_price_paise').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    amountPaise: integer('amount_paise').notNull(),
+    registrationDate: text('registration_date').notNull().default(nowIso),
+    status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),
+    paymentMethod: text('payment_method').notNull().default(''),
+    transactionId: text('transaction_id').notNull().default(''),
+    checkInTime: text('check_in_time'),
+    /** The gate (device name chosen on the check-in screen) and the staff e-mail of the first check-in. */
+    checkInGate: text('check_in_gate'),
+    checkedInBy: text('checked_in_by'),
+    qrCode: text('qr_code').notNull(),
+    ticketDownloaded: flag('ticket_downloaded'),
+    emailSent: flag('email_sent'),
+    whatsappSent: flag('whatsapp_sent'),
+    notes: text('notes').notNull().default(''),
+    firstName: text('first_name').notNull().default('Guest'),
+    lastName: text('last_name').notNull().default('User'),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    dateOfBirth: text('date_of_birth'),
+    gender: text('gender').notNull().default(''),
+    emergencyContactName: text('emergency_contact_name').notNull().default(''),
+    emergencyContactPhone: text('emergency_contact_phone').notNull().default(''),
+    medicalConditions: text('medical_conditions').notNull().default(''),
+    dietaryRestrictions: text('dietary_restrictions').notNull().default(''),
+    previousExperience: text('previous_experience').notNull().default(''),
+    teamName: text('team_name').notNull().default(''),
+    shirtSize: text('shirt_size').notNull().default(''),
+    bloodGroup: text('blood_group').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One registration per order makes fulfilment idempotent.
+    uniqueIndex('registrations_order_idx').on(t.orderId),
+    // The console's filters each walk an index in the list's order (newest first) and count from
+    // it; the status index also covers the stats (status, payment and amount without the rows).
+    index('registrations_event_date_idx').on(t.eventId, t.registrationDate),
+    index('registrations_status_date_idx').on(t.status, t.registrationDate, t.paymentStatus, t.amountPaise),
+    index('registrations_payment_date_idx').on(t.paymentStatus, t.registrationDate),
+    index('registrations_date_idx').on(t.registrationDate),
+    index('registrations_ticket_idx').on(t.ticketId),
+    check('registrations_status_check', oneOf('status', REGISTRATION_STATUSES)),
+    check('registrations_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
+    check('registrations_amounts_check', sql`amount_paise >= 0 AND ticket_price_paise >= 0 AND quantity >= 1`),
+  ],
+);
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: id(),
+    /** Stored lower-cased. */
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Bumped on logout or password reset; sessions carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    disabled: flag('disabled'),
+    lastLoginAt: text('last_login_at'),
+    /** Two-Factor Authentication: the TOTP secret (base32) once enrolled, and when. */
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorEnabledAt: text('two_factor_enabled_at'),
+    /** SHA-256 hashes of the unused recovery codes. */
+    recoveryCodes: jsonb('recovery_codes').$type<string[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('staff_users_role_check', oneOf('role', ROLES))],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().default(nowIso),
+    lastError: text('last_error'),
+    registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    check('email_outbox_status_check', oneOf('status', OUTBOX_STATUSES)),
+  ],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: integer('actor_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+);
+
+/** Weekly Reports: one row per India week (its Monday), written with the e-mail, so a week is reported once. */
+export const weeklyReports = pgTable('weekly_reports', {
+  weekOf: text('week_of').primaryKey(),
+  sentAt: text('sent_at').notNull().default(nowIso),
+});
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: id(),
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    /** e.g. 'email:someone@example.com' or 'ip:203.0.113.5'. */
+    key: text('key').notNull(),
+    at: text('at').notNull().default(nowIso),
+  },
+  (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
+);
+
+/** Fixed-window counters every instance shares (create-order limits per address and per buyer). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: text('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
+/** Background jobs (hold sweep, reconcile, weekly report): one instance holds a job's lease at a time. */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: text('expires_at').notNull(),
+});
+
+/** The payments emulator's orders (development only), where every instance sees them. */
+export const emulatorOrders = pgTable(
+  'emulator_orders',
+  {
+    id: text('id').primaryKey(),
+    appId: text('app_id').notNull(),
+    sessionId: text('session_id').notNull().unique(),
+    idempotencyKey: text('idempotency_key').unique(),
+    entity: jsonb('entity').$type<OrderEntity>().notNull(),
+    payments: jsonb('payments').$type<PaymentEntity[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('emulator_orders_created_idx').on(t.createdAt)],
+);
