@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // DATABASE_URL=postgres://… runs every test on PostgreSQL (npm run test:postgres starts a server).
+    globalSetup: ['src/testing/global-setup.ts'],
     // Each file builds its own temp database; argon2 hashing makes set-up heavier than the tests.
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from './contract';
 import type { AppDeps, RouteDeps } from './deps';
-import { dataPaths } from './db/client';
 import { authContext, resolveSessionSecret, sessionKey } from './http/auth';
 import { csrfGuard } from './http/csrf';
 import { createDbCache } from './http/db-cache';
@@ -39,7 +38,7 @@ const jsonBodyLimit = requestBodyLimit(MAX_JSON_BYTES, 'The request body is too 
 const uploadBodyLimit = requestBodyLimit(MAX_IMAGE_BYTES + 64 * 1024, IMAGE_MESSAGES.tooLarge);
 
 export function createApp(deps: AppDeps) {
-  const routeDeps: RouteDeps = { ...deps, cache: createDbCache(deps.db.$client) };
+  const routeDeps: RouteDeps = { ...deps, cache: createDbCache(deps.db) };
   const remotes = createRemoteRegistry({ remoteUrls: deps.env.remoteUrls, remotesFile: deps.env.remotesFile });
   const key = sessionKey(resolveSessionSecret(deps.env));
 
@@ -91,7 +90,7 @@ export function createApp(deps: AppDeps) {
       '/',
       staticRoutes({
         staticRoot: deps.env.staticRoot,
-        uploadsDir: dataPaths(deps.env.dataDir).uploadsDir,
+        uploadsDir: deps.env.uploadsDir,
         remotes: () => remotes.list(),
         get: (path) => answerInProcess(path),
       }),

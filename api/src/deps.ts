@@ -1,4 +1,4 @@
-import type { AppDb } from './db/client';
+import type { Database } from './db/client';
 import type { Env } from './env';
 import type { DbCache } from './http/db-cache';
 import type { MailTransport } from './mail/transport';
@@ -6,7 +6,8 @@ import type { FetchLike } from './payments/cashfree';
 
 /** What createApp needs from the outside world; tests pass a temp database and their own env. */
 export interface AppDeps {
-  db: AppDb;
+  /** The open database (db/client.ts): routes open transactions on it and hand services the handle. */
+  db: Database;
   env: Env;
   /** Payments wiring; tests route the Cashfree client's and the emulator's fetch into app.request. */
   payments?: {

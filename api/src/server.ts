@@ -1,17 +1,19 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import type { AppDb } from './db/client';
-import { DatabaseStartupError, prepareDatabase } from './db/migrate';
+import type { Database } from './db/client';
+import { DatabaseStartupError, describeDatabaseUrl, prepareDatabase } from './db/migrate';
 import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
 import { env } from './env';
 import { startCheckoutWorkers } from './payments/workers';
-import { upsertAdmin } from './services/staff';
+import { anyStaffAccount, upsertAdmin } from './services/staff';
 import { startWeeklyReportJob } from './services/weekly-reports';
-import { staffUsers } from './db/schema';
 
-function openOrExit(): AppDb {
+const describeDatabase = (e: typeof env) =>
+  e.database.engine === 'sqlite' ? e.database.file : `PostgreSQL at ${describeDatabaseUrl(e.database.url)}`;
+
+async function openOrExit(): Promise<Database> {
   try {
-    return prepareDatabase(env.dataDir).db;
+    return await prepareDatabase(env);
   } catch (error) {
     // Corrupt or newer databases are the operator's call; say so plainly and touch nothing.
     if (error instanceof DatabaseStartupError) {
@@ -22,10 +24,10 @@ function openOrExit(): AppDb {
   }
 }
 
-const db = openOrExit();
+const db = await openOrExit();
 
 const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
-if (seed.seeded) console.log(`[api] seeded demo data into ${env.dataDir}`);
+if (seed.seeded) console.log(`[api] seeded demo data into ${describeDatabase(env)}`);
 
 if (env.admin) {
   const { created } = await upsertAdmin(db, env.admin.email, env.admin.password);
@@ -34,7 +36,7 @@ if (env.admin) {
 // The env admin's password is the operator's, not the generated one.
 const credentials = seed.staffCredentials.filter((c) => c.email !== env.admin?.email);
 if (credentials.length > 0) console.log(formatCredentialsNotice(credentials));
-if (!db.select({ id: staffUsers.id }).from(staffUsers).limit(1).get()) {
+if (!(await db.query(anyStaffAccount))) {
   console.warn('[api] no staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run create-admin');
 }
 
@@ -46,7 +48,7 @@ const weeklyReports = startWeeklyReportJob(db);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const local = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   console.log(
-    `[api] listening on ${env.publicUrl ?? `http://${local}:${info.port}`} (${env.nodeEnv}, payments: ${env.payments.mode})`,
+    `[api] listening on ${env.publicUrl ?? `http://${local}:${info.port}`} (${env.nodeEnv}, ${env.database.engine}, payments: ${env.payments.mode})`,
   );
   // The first visitor should not wait while the storefront's server build loads (decision 016):
   // draw the home page once now.
@@ -55,11 +57,10 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 
 function shutdown(signal: string) {
   console.log(`[api] ${signal}: shutting down`);
-  workers.stop();
-  weeklyReports.stop();
   server.close(() => {
-    db.$client.close();
-    process.exit(0);
+    void Promise.allSettled([workers.stop(), weeklyReports.stop()])
+      .then(() => db.close())
+      .finally(() => process.exit(0));
   });
   // Keep-alive connections may hold close() open; do not hang a deploy on them.
   setTimeout(() => process.exit(0), 5000).unref();

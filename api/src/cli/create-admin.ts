@@ -19,15 +19,24 @@ if (checked && !checked.success) {
   process.exit(2);
 }
 
+/** Where the account was written: the PostgreSQL database, or the SQLite file. */
+const where = env.database.engine === 'postgres' ? 'the PostgreSQL database' : env.database.file;
+
 try {
-  const { db } = prepareDatabase(env.dataDir);
-  // A fresh database gets its settings and demo data as the server would give it; in production
-  // that creates no staff account, so this admin is the first.
-  const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
-  const password = given ?? generatePassword();
-  const { created } = await upsertAdmin(db, email, password);
-  db.$client.close();
-  console.log(`Admin ${email.toLowerCase()} ${created ? 'created' : 'updated'} in ${env.dataDir}.`);
+  const db = await prepareDatabase(env);
+  let outcome;
+  try {
+    // A fresh database gets its settings and demo data as the server would give it; in production
+    // that creates no staff account, so this admin is the first.
+    const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
+    const password = given ?? generatePassword();
+    const { created } = await upsertAdmin(db, email, password);
+    outcome = { seed, password, created };
+  } finally {
+    await db.close();
+  }
+  const { seed, password, created } = outcome;
+  console.log(`Admin ${email.toLowerCase()} ${created ? 'created' : 'updated'} in ${where}.`);
   if (!given) console.log(`Password (shown once): ${password}`);
   const demo = seed.staffCredentials.filter((c) => c.email !== email.toLowerCase());
   if (demo.length > 0) console.log(formatCredentialsNotice(demo));

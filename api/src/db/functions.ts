@@ -49,3 +49,13 @@ export function forUpdate<Q>(query: Q): Q {
   if (!postgres) return query;
   return (query as unknown as { for(strength: 'update'): Q }).for('update');
 }
+
+/**
+ * Makes the transactions that name the same key wait for each other until the first ends: a check
+ * that counts rows and then inserts one (the sign-in limits) has no row to lock. PostgreSQL takes
+ * a transaction-scoped advisory lock on the key's hash; on SQLite the transaction already holds
+ * the whole database (BEGIN IMMEDIATE).
+ */
+export async function lockKey(tx: Db, key: string): Promise<void> {
+  if (postgres) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}

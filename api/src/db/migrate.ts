@@ -114,7 +114,7 @@ export function describeDatabaseUrl(url: string) {
   }
 }
 
-async function migratePostgres(url: string, migrationsFolder: string) {
+export async function migratePostgres(url: string, migrationsFolder: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
   try {
     await client.connect();

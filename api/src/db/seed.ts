@@ -1,7 +1,7 @@
 // Fills a fresh database with the demo data of seed-data.ts. "Fresh" means the settings table is
 // empty: seeding writes the settings in the same transaction, so a database is seeded exactly once
 // and deleting every event later never brings the demo back.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { EXPERIENCE_LEVELS, SHIRT_SIZES, BLOOD_GROUPS, type Role } from '../contract';
 import { generatePassword, hashPassword } from '../services/passwords';
 import { generateRegistrationNumber, ticketCode } from '../services/registrations';
@@ -9,7 +9,7 @@ import { ensureDefaultSettings } from '../services/settings';
 import { insertStaffUsers, type NewStaffUser } from '../services/staff';
 import { toPaise } from '../services/money';
 import { locationOfVenue } from '../services/events';
-import type { Db } from './client';
+import type { Database, Db } from './client';
 import { events, registrations, settings, ticketTypes } from './schema';
 import { SEED_EVENTS, SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_STAFF } from './seed-data';
 
@@ -42,17 +42,18 @@ function istDate(now: Date, offsetDays: number): string {
 
 const istToUtcIso = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
 
-export function isFreshDatabase(db: Db): boolean {
-  return db.select({ key: settings.key }).from(settings).limit(1).get() === undefined;
+export async function isFreshDatabase(db: Db): Promise<boolean> {
+  const [row] = await db.select({ key: settings.key }).from(settings).limit(1);
+  return row === undefined;
 }
 
-export async function seedIfEmpty(db: Db, { nodeEnv, now = new Date() }: SeedOptions): Promise<SeedResult> {
-  if (!isFreshDatabase(db)) {
-    ensureDefaultSettings(db);
+export async function seedIfEmpty(database: Database, { nodeEnv, now = new Date() }: SeedOptions): Promise<SeedResult> {
+  if (!(await database.query(isFreshDatabase))) {
+    await database.transaction((tx) => ensureDefaultSettings(tx));
     return { seeded: false, staffCredentials: [] };
   }
 
-  // Hashing is asynchronous and a better-sqlite3 transaction cannot span an await: hash first.
+  // Nothing but the database is awaited inside a transaction: hash first.
   const staffCredentials: StaffCredential[] =
     nodeEnv === 'production' ? [] : SEED_STAFF.map((s) => ({ role: s.role, email: s.email, password: generatePassword() }));
   const staff: NewStaffUser[] = await Promise.all(
@@ -64,29 +65,29 @@ export async function seedIfEmpty(db: Db, { nodeEnv, now = new Date() }: SeedOpt
     })),
   );
 
-  db.transaction(
-    (tx) => {
-      // Another process may have seeded while we were hashing.
-      if (!isFreshDatabase(tx)) return;
-      ensureDefaultSettings(tx);
-      insertDemoData(tx, now);
-      insertStaffUsers(tx, staff);
-    },
-    { behavior: 'immediate' },
-  );
-  return { seeded: true, staffCredentials };
+  const seeded = await database.transaction(async (tx) => {
+    // Another instance may have seeded while we were hashing; on PostgreSQL, two starting at once
+    // wait for each other here (the settings table's lock), and the second finds it seeded.
+    if (database.engine === 'postgres') await tx.execute(sql`lock table ${settings} in exclusive mode`);
+    if (!(await isFreshDatabase(tx))) return false;
+    await ensureDefaultSettings(tx);
+    await insertDemoData(tx, now);
+    await insertStaffUsers(tx, staff);
+    return true;
+  });
+  return seeded ? { seeded: true, staffCredentials } : { seeded: false, staffCredentials: [] };
 }
 
-function insertDemoData(db: Db, now: Date) {
+async function insertDemoData(db: Db, now: Date) {
   const eventIds = new Map<string, { id: number; date: string; time: string; venue: string; title: string }>();
   const ticketIds = new Map<string, { id: number; pricePaise: number; name: string }>();
   const createdAt = (minutesBefore: number) => new Date(now.getTime() - minutesBefore * 60_000).toISOString();
 
-  SEED_EVENTS.forEach((e, index) => {
+  for (const [index, e] of SEED_EVENTS.entries()) {
     const date = istDate(now, e.inDays);
     // Spread creation times so "newest first" lists have a stable, meaningful order.
     const stamp = createdAt((SEED_EVENTS.length - index) * 90);
-    const { id } = db
+    const [{ id }] = await db
       .insert(events)
       .values({
         title: e.title,
@@ -109,14 +110,13 @@ function insertDemoData(db: Db, now: Date) {
         createdAt: stamp,
         updatedAt: stamp,
       })
-      .returning({ id: events.id })
-      .get();
+      .returning({ id: events.id });
     eventIds.set(e.key, { id, date, time: e.time, venue: e.venue, title: e.title });
 
-    e.tickets.forEach((t, ticketIndex) => {
+    for (const [ticketIndex, t] of e.tickets.entries()) {
       const ticketStamp = createdAt((SEED_EVENTS.length - index) * 90 - ticketIndex - 1);
       const pricePaise = toPaise(t.price);
-      const row = db
+      const [row] = await db
         .insert(ticketTypes)
         .values({
           eventId: id,
@@ -131,14 +131,14 @@ function insertDemoData(db: Db, now: Date) {
           createdAt: ticketStamp,
           updatedAt: ticketStamp,
         })
-        .returning({ id: ticketTypes.id })
-        .get();
+        .returning({ id: ticketTypes.id });
       ticketIds.set(`${e.key}/${t.name}`, { id: row.id, pricePaise, name: t.name });
-    });
-  });
+    }
+  }
 
   const soldByTicket = new Map<number, number>();
-  SEED_REGISTRATIONS.forEach((r, index) => {
+  const rows: (typeof registrations.$inferInsert)[] = [];
+  for (const [index, r] of SEED_REGISTRATIONS.entries()) {
     const event = eventIds.get(r.event);
     const ticket = ticketIds.get(`${r.event}/${r.ticket}`);
     if (!event || !ticket) throw new Error(`Seed registration ${index} names an unknown event or ticket`);
@@ -154,55 +154,54 @@ function insertDemoData(db: Db, now: Date) {
     const stamp = registeredAt.toISOString();
     const email = `${person.firstName}.${person.lastName}@example.com`.toLowerCase();
 
-    db.insert(registrations)
-      .values({
-        registrationNumber,
-        orderId: null,
-        eventId: event.id,
-        eventName: event.title,
-        eventDate: event.date,
-        eventTime: event.time,
-        eventVenue: event.venue,
-        ticketId: ticket.id,
-        ticketName: ticket.name,
-        ticketPricePaise: ticket.pricePaise,
-        quantity: r.quantity,
-        amountPaise,
-        registrationDate: stamp,
-        status: r.status,
-        paymentStatus: r.paymentStatus,
-        paymentMethod: r.paymentMethod,
-        transactionId: hasTransaction ? `cf_pay_${(7_310_000_000 + index * 104_729).toString()}` : '',
-        checkInTime,
-        qrCode: ticketCode(registrationNumber, event.id),
-        ticketDownloaded: r.ticketDownloaded ?? false,
-        emailSent: r.emailSent ?? false,
-        whatsappSent: r.whatsappSent ?? false,
-        notes: r.notes ?? '',
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email,
-        phone: person.phone,
-        // The public form asks for an age; SPEC.md section 5 turns it into 1 January of that year.
-        dateOfBirth: `${now.getUTCFullYear() - person.age}-01-01`,
-        gender: person.gender,
-        emergencyContactName: `${SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].firstName} ${person.lastName}`,
-        emergencyContactPhone: SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].phone,
-        medicalConditions: r.medicalConditions ?? '',
-        dietaryRestrictions: r.dietaryRestrictions ?? '',
-        previousExperience: EXPERIENCE_LEVELS[index % EXPERIENCE_LEVELS.length],
-        teamName: r.teamName ?? '',
-        shirtSize: SHIRT_SIZES[(index * 5 + 2) % SHIRT_SIZES.length],
-        bloodGroup: BLOOD_GROUPS[(index * 3) % BLOOD_GROUPS.length],
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .run();
-  });
+    rows.push({
+      registrationNumber,
+      orderId: null,
+      eventId: event.id,
+      eventName: event.title,
+      eventDate: event.date,
+      eventTime: event.time,
+      eventVenue: event.venue,
+      ticketId: ticket.id,
+      ticketName: ticket.name,
+      ticketPricePaise: ticket.pricePaise,
+      quantity: r.quantity,
+      amountPaise,
+      registrationDate: stamp,
+      status: r.status,
+      paymentStatus: r.paymentStatus,
+      paymentMethod: r.paymentMethod,
+      transactionId: hasTransaction ? `cf_pay_${(7_310_000_000 + index * 104_729).toString()}` : '',
+      checkInTime,
+      qrCode: ticketCode(registrationNumber, event.id),
+      ticketDownloaded: r.ticketDownloaded ?? false,
+      emailSent: r.emailSent ?? false,
+      whatsappSent: r.whatsappSent ?? false,
+      notes: r.notes ?? '',
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email,
+      phone: person.phone,
+      // The public form asks for an age; SPEC.md section 5 turns it into 1 January of that year.
+      dateOfBirth: `${now.getUTCFullYear() - person.age}-01-01`,
+      gender: person.gender,
+      emergencyContactName: `${SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].firstName} ${person.lastName}`,
+      emergencyContactPhone: SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].phone,
+      medicalConditions: r.medicalConditions ?? '',
+      dietaryRestrictions: r.dietaryRestrictions ?? '',
+      previousExperience: EXPERIENCE_LEVELS[index % EXPERIENCE_LEVELS.length],
+      teamName: r.teamName ?? '',
+      shirtSize: SHIRT_SIZES[(index * 5 + 2) % SHIRT_SIZES.length],
+      bloodGroup: BLOOD_GROUPS[(index * 3) % BLOOD_GROUPS.length],
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+  }
+  await db.insert(registrations).values(rows);
 
   // sold is, by definition, the tickets of Paid registrations.
   for (const [ticketId, sold] of soldByTicket) {
-    db.update(ticketTypes).set({ sold }).where(eq(ticketTypes.id, ticketId)).run();
+    await db.update(ticketTypes).set({ sold }).where(eq(ticketTypes.id, ticketId));
   }
 }
 

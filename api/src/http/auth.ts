@@ -15,7 +15,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { ROLE_RANK, type Role, type StaffUser } from '../contract';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { staffUsers } from '../db/schema';
 import type { Env } from '../env';
 import { ApiError } from './errors';
@@ -33,7 +33,7 @@ export const FORBIDDEN_MESSAGE = "You don't have permission to access this page.
 
 /** What the guard needs, set on every request by authContext(). */
 export interface AuthRuntime {
-  db: Db;
+  db: Database;
   key: Uint8Array;
   env: Pick<Env, 'publicUrl' | 'trustProxy'>;
 }
@@ -162,14 +162,15 @@ export function clearSessionCookie(c: Context) {
 export async function sessionUser(c: Context) {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
-  const { db, key } = runtimeOf(c);
-  const claims = await verifySession(key, token);
+  const runtime = runtimeOf(c);
+  const claims = await verifySession(runtime.key, token);
   if (!claims) return null;
-  const user = db
-    .select()
-    .from(staffUsers)
-    .where(eq(staffUsers.id, Number(claims.sub)))
-    .get();
+  const [user] = await runtime.db.query((db) =>
+    db
+      .select()
+      .from(staffUsers)
+      .where(eq(staffUsers.id, Number(claims.sub))),
+  );
   if (!user || user.disabled || user.tokenVersion !== claims.ver) return null;
   return user;
 }
@@ -221,7 +222,7 @@ export const requireStaffByMethod = (roles: RolesByMethod): MiddlewareHandler =>
   };
 };
 
-/** Who is acting and from where, for recordAudit: `recordAudit(db, { ...auditActor(c), action, ... })`. */
+/** Who is acting and from where, for recordAudit: `recordAudit(tx, { ...auditActor(c), action, ... })`. */
 export function auditActor(c: Context): { actorUserId: number | null; actorEmail: string; ip: string } {
   const staff = c.get('staff');
   return {

@@ -1,16 +1,16 @@
 // The e-mail outbox (DESIGN.md section 5): rows are queued in the same transaction as the
 // registration, and a worker sends them with retries and backoff. A failed send is logged and
 // retried; it never blocks or undoes a registration.
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '../contract';
-import type { AppDb, Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { announceOutbox } from '../db/notify';
 import { emailOutbox, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
 import { ticketLinkUrl } from '../services/ticket-links';
 import { adminNotification, participantConfirmation, type RegistrationEmailPayload, type RenderedEmail } from './templates';
-import { wakeOutbox } from './outbox-wake';
 import type { MailTransport } from './transport';
 
 export const EMAIL_KINDS = {
@@ -32,20 +32,21 @@ type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'm
 type RegistrationRow = typeof registrations.$inferSelect;
 
 /** Active admins and managers; the platform contact address when there are none. */
-export function adminRecipients(db: Db): string[] {
-  const staff = db
-    .select({ email: staffUsers.email })
-    .from(staffUsers)
-    .where(and(inArray(staffUsers.role, ['admin', 'manager']), eq(staffUsers.disabled, false)))
-    .orderBy(asc(staffUsers.id))
-    .all()
-    .map((r) => r.email);
+export async function adminRecipients(db: Db): Promise<string[]> {
+  const staff = (
+    await db
+      .select({ email: staffUsers.email })
+      .from(staffUsers)
+      .where(and(inArray(staffUsers.role, ['admin', 'manager']), eq(staffUsers.disabled, false)))
+      .orderBy(asc(staffUsers.id))
+  ).map((r) => r.email);
   if (staff.length > 0) return staff;
-  const contact = readSettings(db).contactEmail;
+  const contact = (await readSettings(db)).contactEmail;
   return contact ? [contact] : [];
 }
 
-export function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): RegistrationEmailPayload {
+export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Promise<RegistrationEmailPayload> {
+  const { platformName } = await readSettings(db);
   return {
     registrationNumber: row.registrationNumber,
     eventName: row.eventName,
@@ -62,54 +63,60 @@ export function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Regist
     transactionId: row.transactionId,
     paymentMethod: row.paymentMethod,
     ticketUrl: ticketLinkUrl(env, row.registrationNumber),
-    platformName: readSettings(db).platformName,
+    platformName,
   };
 }
 
-function insert(db: Db, kind: EmailKind, to: string, email: RenderedEmail, registrationId: number | null, now: Date) {
-  return db
+async function insert(tx: Db, kind: EmailKind, to: string, email: RenderedEmail, registrationId: number | null, now: Date) {
+  const [row] = await tx
     .insert(emailOutbox)
     .values({ kind, to, ...email, registrationId, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() })
-    .returning({ id: emailOutbox.id })
-    .get().id;
+    .returning({ id: emailOutbox.id });
+  return row.id;
 }
 
-/** Queues one of the two e-mails of a registration; synchronous, so it joins the caller's transaction. */
-export function enqueueRegistrationEmail(
-  db: Db,
+/** Queues one of the two e-mails of a registration, in the caller's transaction. */
+export async function enqueueRegistrationEmail(
+  tx: Db,
   env: MailEnv,
   row: RegistrationRow,
   kind: EmailKind,
   now = new Date(),
-  payload = emailPayload(db, env, row),
-): number | null {
+  payload?: RegistrationEmailPayload,
+): Promise<number | null> {
+  const content = payload ?? (await emailPayload(tx, env, row));
   if (kind === EMAIL_KINDS.participant) {
     if (!row.email) return null;
-    return insert(db, kind, row.email, participantConfirmation(payload), row.id, now);
+    return insert(tx, kind, row.email, participantConfirmation(content), row.id, now);
   }
-  const to = adminRecipients(db);
+  const to = await adminRecipients(tx);
   if (to.length === 0) return null;
-  return insert(db, kind, to.join(', '), adminNotification(payload), row.id, now);
+  return insert(tx, kind, to.join(', '), adminNotification(content), row.id, now);
 }
 
-/** Queues a notice to staff (no registration) and wakes the worker; null when there is nobody to tell. */
-export function enqueueStaffEmail(
-  db: AppDb,
+/** Queues a notice to staff (no registration) and wakes the workers; null when there is nobody to tell. */
+export async function enqueueStaffEmail(
+  tx: Db,
   kind: EmailKind,
   to: string[],
   email: RenderedEmail,
   now = new Date(),
-): number | null {
+): Promise<number | null> {
   if (to.length === 0) return null;
-  const id = insert(db, kind, to.join(', '), email, null, now);
-  wakeOutbox(db.$client);
+  const id = await insert(tx, kind, to.join(', '), email, null, now);
+  await announceOutbox(tx);
   return id;
 }
 
-/** Queues one e-mail again (a staff resend) and wakes the worker. */
-export function requeueRegistrationEmail(db: AppDb, env: MailEnv, row: RegistrationRow, kind: EmailKind): number | null {
-  const id = enqueueRegistrationEmail(db, env, row, kind);
-  if (id !== null) wakeOutbox(db.$client);
+/** Queues one e-mail again (a staff resend) and wakes the workers. */
+export async function requeueRegistrationEmail(
+  tx: Db,
+  env: MailEnv,
+  row: RegistrationRow,
+  kind: EmailKind,
+): Promise<number | null> {
+  const id = await enqueueRegistrationEmail(tx, env, row, kind);
+  if (id !== null) await announceOutbox(tx);
   return id;
 }
 
@@ -118,17 +125,17 @@ export function requeueRegistrationEmail(db: AppDb, env: MailEnv, row: Registrat
  * confirmation (Email Notifications) and the administrators' notice (User Registration Alerts).
  * A staff resend (requeueRegistrationEmail) is an explicit action and ignores both.
  */
-export function enqueueRegistrationEmails(db: AppDb, env: MailEnv, row: RegistrationRow, now = new Date()) {
-  const settings = readSettings(db);
+export async function enqueueRegistrationEmails(tx: Db, env: MailEnv, row: RegistrationRow, now = new Date()) {
+  const settings = await readSettings(tx);
   if (!settings.emailNotifications && !settings.userRegistrationAlerts) return;
-  const payload = emailPayload(db, env, row);
-  if (settings.emailNotifications) enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.participant, now, payload);
-  if (settings.userRegistrationAlerts) enqueueRegistrationEmail(db, env, row, EMAIL_KINDS.admin, now, payload);
-  wakeOutbox(db.$client);
+  const payload = await emailPayload(tx, env, row);
+  if (settings.emailNotifications) await enqueueRegistrationEmail(tx, env, row, EMAIL_KINDS.participant, now, payload);
+  if (settings.userRegistrationAlerts) await enqueueRegistrationEmail(tx, env, row, EMAIL_KINDS.admin, now, payload);
+  await announceOutbox(tx);
 }
 
 export interface OutboxDeps {
-  db: AppDb;
+  db: Database;
   env: MailEnv;
   transport: MailTransport;
 }
@@ -146,32 +153,39 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
   const nowIso = now.toISOString();
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
   // Replies reach the platform's contact address (Settings, General), whoever sends.
-  const replyTo = readSettings(db).contactEmail || undefined;
-  const due = db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, nowIso)))
-    .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-    .limit(options.limit ?? 25)
-    .all();
+  const replyTo = (await db.query(readSettings)).contactEmail || undefined;
+  const due = await db.query((q) =>
+    q
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, nowIso)))
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(options.limit ?? 25),
+  );
 
   for (const row of due) {
-    // Claim the row: only one worker wins the conditional update.
-    const claimed = db
-      .update(emailOutbox)
-      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() })
-      .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.nextAttemptAt, row.nextAttemptAt)))
-      .run();
-    if (claimed.changes !== 1) continue;
+    // Claim the row: of several workers (or instances), only one wins the conditional update.
+    const claimed = await db.query((q) =>
+      q
+        .update(emailOutbox)
+        .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() })
+        .where(
+          and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.nextAttemptAt, row.nextAttemptAt)),
+        )
+        .returning({ id: emailOutbox.id }),
+    );
+    if (claimed.length !== 1) continue;
 
     const attempts = row.attempts + 1;
     // Addresses were checked on the way in; this is the last check before one becomes a header.
     const recipients = row.to.split(',').map((address) => address.trim());
     if (!recipients.every((address) => EMAIL_PATTERN.test(address))) {
-      db.update(emailOutbox)
-        .set({ attempts, status: 'failed', lastError: 'Refused: the recipient is not a plain e-mail address' })
-        .where(eq(emailOutbox.id, row.id))
-        .run();
+      await db.query((q) =>
+        q
+          .update(emailOutbox)
+          .set({ attempts, status: 'failed', lastError: 'Refused: the recipient is not a plain e-mail address' })
+          .where(eq(emailOutbox.id, row.id)),
+      );
       run.failed++;
       console.error(`[mail] ${row.kind} #${row.id} refused: recipient ${JSON.stringify(row.to)} is not a plain e-mail address`);
       continue;
@@ -186,33 +200,33 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
         text: row.text,
         messageId: `<outbox-${row.id}-${Date.parse(row.createdAt) || 0}@tdk.local>`,
       });
-      db.$client
-        .transaction(() => {
-          db.update(emailOutbox)
-            .set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
-            .where(eq(emailOutbox.id, row.id))
-            .run();
-          if (row.kind === EMAIL_KINDS.participant && row.registrationId) {
-            db.update(registrations)
-              .set({ emailSent: true, updatedAt: new Date().toISOString() })
-              .where(eq(registrations.id, row.registrationId))
-              .run();
-          }
-        })
-        .immediate();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(emailOutbox)
+          .set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
+          .where(eq(emailOutbox.id, row.id));
+        if (row.kind === EMAIL_KINDS.participant && row.registrationId) {
+          await tx
+            .update(registrations)
+            .set({ emailSent: true, updatedAt: new Date().toISOString() })
+            .where(eq(registrations.id, row.registrationId));
+        }
+      });
       run.sent++;
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
       const givingUp = attempts >= MAX_EMAIL_ATTEMPTS;
-      db.update(emailOutbox)
-        .set({
-          attempts,
-          lastError: message.slice(0, 1000),
-          status: givingUp ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-        })
-        .where(eq(emailOutbox.id, row.id))
-        .run();
+      await db.query((q) =>
+        q
+          .update(emailOutbox)
+          .set({
+            attempts,
+            lastError: message.slice(0, 1000),
+            status: givingUp ? 'failed' : 'pending',
+            nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          })
+          .where(eq(emailOutbox.id, row.id)),
+      );
       if (givingUp) {
         run.failed++;
         console.error(`[mail] ${row.kind} #${row.id} to ${row.to} failed for good after ${attempts} attempts: ${message}`);
@@ -228,9 +242,4 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
 }
 
 /** Pending rows, for health and tests. */
-export const pendingEmailCount = (db: Db) =>
-  db
-    .select({ n: sql<number>`count(*)` })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.status, 'pending'))
-    .get()!.n;
+export const pendingEmailCount = async (db: Db) => db.$count(emailOutbox, eq(emailOutbox.status, 'pending'));

@@ -6,7 +6,7 @@
 // platform owns is kept here (orders, holds and registrations are in the database). Restarting the
 // API forgets emulated orders, as switching Cashfree accounts would; an unpaid order's hold then
 // simply lapses.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -33,12 +33,60 @@ export interface EmulatorOptions {
   retryDelaysMs?: number[];
   /** false: record payments but send no webhooks (tests that deliver them by hand). */
   webhooks?: boolean;
+  /** Where the orders are kept: the database (every instance sees them), or memory by default. */
+  store?: EmulatorStore;
 }
 
-interface EmulatedOrder {
+export interface EmulatedOrder {
   entity: OrderEntity;
   appId: string;
   payments: PaymentEntity[];
+}
+
+/** The emulator's orders. `change` reads, updates and writes one order, one change at a time. */
+export interface EmulatorStore {
+  get(orderId: string): Promise<EmulatedOrder | undefined>;
+  bySession(sessionId: string): Promise<EmulatedOrder | undefined>;
+  byIdempotencyKey(appId: string, key: string): Promise<EmulatedOrder | undefined>;
+  /** false when an order with this id exists already. */
+  insert(order: EmulatedOrder, idempotencyKey: string | undefined): Promise<boolean>;
+  change<T>(orderId: string, update: (order: EmulatedOrder) => T): Promise<{ order: EmulatedOrder; result: T } | undefined>;
+}
+
+const MAX_EMULATED_ORDERS = 50_000;
+
+/** Orders in this process's memory, bounded (the oldest are forgotten first). */
+export function memoryEmulatorStore(): EmulatorStore {
+  const orders = new Map<string, EmulatedOrder>();
+  const sessions = new Map<string, string>();
+  const idempotent = new Map<string, string>();
+  return {
+    get: async (orderId) => orders.get(orderId),
+    bySession: async (sessionId) => {
+      const orderId = sessions.get(sessionId);
+      return orderId === undefined ? undefined : orders.get(orderId);
+    },
+    byIdempotencyKey: async (appId, key) => {
+      const orderId = idempotent.get(`${appId}:${key}`);
+      return orderId === undefined ? undefined : orders.get(orderId);
+    },
+    insert: async (order, key) => {
+      if (orders.has(order.entity.order_id)) return false;
+      while (orders.size >= MAX_EMULATED_ORDERS) {
+        const [oldestId, oldest] = orders.entries().next().value!;
+        orders.delete(oldestId);
+        sessions.delete(oldest.entity.payment_session_id);
+      }
+      orders.set(order.entity.order_id, order);
+      sessions.set(order.entity.payment_session_id, order.entity.order_id);
+      if (key) idempotent.set(`${order.appId}:${key}`, order.entity.order_id);
+      return true;
+    },
+    change: async (orderId, update) => {
+      const order = orders.get(orderId);
+      return order && { order, result: update(order) };
+    },
+  };
 }
 
 type CfError = { message: string; code: string; type: string };
@@ -50,7 +98,6 @@ const cfError = (
   type = 'invalid_request_error',
 ) => c.json<CfError>({ message, code, type }, status);
 
-const MAX_EMULATED_ORDERS = 50_000;
 const API_VERSION = /^\d{4}-\d{2}-\d{2}$/;
 const ORDER_ID = /^[A-Za-z0-9_-]{3,50}$/;
 
@@ -106,11 +153,9 @@ const istIso = (ms = Date.now()) => new Date(ms + 5.5 * 3_600_000).toISOString()
 export function createCashfreeEmulator(options: EmulatorOptions) {
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const retryDelays = options.retryDelaysMs ?? CASHFREE_WEBHOOK_RETRY_DELAYS_MS;
-  const orders = new Map<string, EmulatedOrder>();
-  const sessions = new Map<string, string>();
-  const idempotent = new Map<string, string>();
-  let cfSeq = 5_000_000 + Math.floor(Math.random() * 1_000_000);
-  let paySeq = 9_000_000_000 + Math.floor(Math.random() * 1_000_000);
+  const store = options.store ?? memoryEmulatorStore();
+  // Numeric ids as Cashfree's, unique across instances without asking each other.
+  const numericId = () => `${Date.now()}${String(randomInt(1_000_000)).padStart(6, '0')}`;
   const timers = new Set<NodeJS.Timeout>();
 
   function authenticate(c: Context): Response | undefined {
@@ -124,8 +169,8 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
     return undefined;
   }
 
-  const findOrder = (orderId: string) => {
-    const order = orders.get(orderId);
+  const findOrder = async (orderId: string) => {
+    const order = await store.get(orderId);
     return order && order.appId === options.appId ? order : undefined;
   };
 
@@ -219,8 +264,9 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
     const status: CashfreePaymentStatus = outcome === 'success' ? 'SUCCESS' : outcome === 'failure' ? 'FAILED' : 'USER_DROPPED';
     const now = Date.now();
     const e = order.entity;
+    const paymentId = numericId();
     const payment: PaymentEntity = {
-      cf_payment_id: String(++paySeq),
+      cf_payment_id: paymentId,
       order_id: e.order_id,
       entity: 'payment',
       error_details:
@@ -253,11 +299,11 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
           : status === 'FAILED'
             ? 'Transaction declined by bank'
             : 'User dropped the payment',
-      bank_reference: status === 'SUCCESS' ? String(100_000 + (paySeq % 900_000)) : null,
+      bank_reference: status === 'SUCCESS' ? paymentId.slice(-6) : null,
       auth_id: null,
       authorization: null,
       payment_method: instrument.method as Record<string, unknown>,
-      payment_gateway_details: { gateway_name: 'CASHFREE', gateway_order_id: e.cf_order_id, gateway_payment_id: String(paySeq) },
+      payment_gateway_details: { gateway_name: 'CASHFREE', gateway_order_id: e.cf_order_id, gateway_payment_id: paymentId },
       payment_offers: null,
     };
     order.payments.push(payment);
@@ -289,18 +335,16 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       }
       const key = c.req.header('x-idempotency-key');
       if (key) {
-        const previous = idempotent.get(`${options.appId}:${key}`);
-        const order = previous ? findOrder(previous) : undefined;
+        const order = await store.byIdempotencyKey(options.appId, key);
         if (order) return c.json(order.entity, 200);
       }
       const orderId = req.order_id ?? `order_${randomBytes(8).toString('hex')}`;
-      if (orders.has(orderId)) return cfError(c, 409, 'order with same id is already present', 'order_already_exists');
       const now = Date.now();
       const expiry = req.order_expiry_time ? Date.parse(req.order_expiry_time) : now + 30 * 86_400_000;
       if (Number.isNaN(expiry)) return cfError(c, 400, 'order_expiry_time : invalid value provided', 'order_expiry_time_invalid');
       const sessionId = `session_${randomBytes(24).toString('base64url')}emulator`;
       const entity: OrderEntity = {
-        cf_order_id: String(++cfSeq),
+        cf_order_id: numericId(),
         order_id: orderId,
         entity: 'order',
         order_currency: 'INR',
@@ -319,43 +363,42 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
         },
         order_tags: req.order_tags ?? null,
       };
-      // Bounded memory for a long-running demo: the oldest emulated orders are forgotten first.
-      while (orders.size >= MAX_EMULATED_ORDERS) {
-        const [oldestId, oldest] = orders.entries().next().value!;
-        orders.delete(oldestId);
-        sessions.delete(oldest.entity.payment_session_id);
+      if (!(await store.insert({ entity, appId: options.appId, payments: [] }, key))) {
+        return cfError(c, 409, 'order with same id is already present', 'order_already_exists');
       }
-      orders.set(orderId, { entity, appId: options.appId, payments: [] });
-      sessions.set(sessionId, orderId);
-      if (key) idempotent.set(`${options.appId}:${key}`, orderId);
       return c.json(entity, 200);
     })
-    .get('/pg/orders/:orderId', (c) => {
+    .get('/pg/orders/:orderId', async (c) => {
       const denied = authenticate(c);
       if (denied) return denied;
-      const order = findOrder(c.req.param('orderId'));
+      const order = await findOrder(c.req.param('orderId'));
       if (!order) return cfError(c, 404, 'order not found', 'order_not_found');
       expireIfDue(order);
       return c.json(order.entity, 200);
     })
-    .get('/pg/orders/:orderId/payments', (c) => {
+    .get('/pg/orders/:orderId/payments', async (c) => {
       const denied = authenticate(c);
       if (denied) return denied;
-      const order = findOrder(c.req.param('orderId'));
+      const order = await findOrder(c.req.param('orderId'));
       if (!order) return cfError(c, 404, 'order not found', 'order_not_found');
       return c.json(order.payments, 200);
     })
     .post('/pay/:paymentSessionId', async (c) => {
-      const orderId = sessions.get(c.req.param('paymentSessionId'));
-      const order = orderId ? orders.get(orderId) : undefined;
-      if (!order) return cfError(c, 404, 'payment session not found', 'payment_session_id_invalid');
+      const found = await store.bySession(c.req.param('paymentSessionId'));
+      if (!found) return cfError(c, 404, 'payment session not found', 'payment_session_id_invalid');
       const parsed = payBodySchema.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) return cfError(c, 400, 'outcome must be success, failure or dropped', 'request_invalid');
-      expireIfDue(order);
-      if (order.entity.order_status === 'PAID') return cfError(c, 409, 'order is already paid', 'order_already_paid');
-      if (order.entity.order_status !== 'ACTIVE') return cfError(c, 422, 'order is no longer active', 'order_inactive');
       const { outcome, method = 'upi' } = parsed.data;
-      const payment = pay(order, outcome, method);
+      const changed = await store.change(found.entity.order_id, (order) => {
+        expireIfDue(order);
+        if (order.entity.order_status === 'PAID') return 'already_paid' as const;
+        if (order.entity.order_status !== 'ACTIVE') return 'inactive' as const;
+        return pay(order, outcome, method);
+      });
+      if (!changed) return cfError(c, 404, 'payment session not found', 'payment_session_id_invalid');
+      const { order, result: payment } = changed;
+      if (payment === 'already_paid') return cfError(c, 409, 'order is already paid', 'order_already_paid');
+      if (payment === 'inactive') return cfError(c, 422, 'order is no longer active', 'order_inactive');
       let webhookDelivered: boolean | null = null;
       if (options.webhooks !== false) {
         // The first delivery is awaited, so a caller (the checkout page, a test, a benchmark) sees the
@@ -387,9 +430,8 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
         ...result,
       });
     })
-    .get('/checkout/:paymentSessionId', (c) => {
-      const orderId = sessions.get(c.req.param('paymentSessionId'));
-      const order = orderId ? orders.get(orderId) : undefined;
+    .get('/checkout/:paymentSessionId', async (c) => {
+      const order = await store.bySession(c.req.param('paymentSessionId'));
       const html = checkoutPageHtml(
         order
           ? {
@@ -418,10 +460,10 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
   return {
     routes,
     /** Test helper: the order the emulator holds, or undefined. */
-    order: (orderId: string) => orders.get(orderId)?.entity,
+    order: async (orderId: string) => (await store.get(orderId))?.entity,
     /** Test helper: a signed webhook body for the latest payment of an order. */
-    webhookFor(orderId: string) {
-      const order = orders.get(orderId);
+    async webhookFor(orderId: string) {
+      const order = await store.get(orderId);
       const payment = order?.payments.at(-1);
       return order && payment ? webhookBody(order, payment) : undefined;
     },

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import type { CreateOrderResponse, RegistrationFormInput } from '../contract';
+import type { Db } from '../db/client';
 import { events, registrations, staffUsers, ticketTypes } from '../db/schema';
 import { resolveSessionSecret, SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
 import type { MailTransport } from '../mail/transport';
@@ -26,7 +27,7 @@ export async function createCheckoutTestApp(
   const t = await createTestApp({ EMULATOR_WEBHOOK_RETRY_MS: '20,40,80', TRUST_PROXY: 'true', ...options.vars });
   // The fixtures' events are dated 2030, beyond the default 90-day booking window; the window
   // itself is tested in routes/admin-settings.test.ts.
-  writeSettings(t.db, { bookingWindowDays: 3650 });
+  await t.db.transaction((tx) => writeSettings(tx, { bookingWindowDays: 3650 }));
   let override: FetchLike | undefined;
   const routeFetch: FetchLike = async (input, init) => app.request(input, init);
   const fetch: FetchLike = (input, init) => (override ?? routeFetch)(input, init);
@@ -61,8 +62,12 @@ export const PARTICIPANT: RegistrationFormInput = {
 };
 
 /** An Active event with tickets of every kind the tests need; ids by name. */
-export function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; title?: string } = {}) {
-  const event = t.db
+export async function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; title?: string } = {}) {
+  return t.db.transaction((tx) => seedCheckoutEventIn(tx, options));
+}
+
+async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; title?: string }) {
+  const [event] = await tx
     .insert(events)
     .values({
       title: options.title ?? 'Checkout Test Run',
@@ -75,9 +80,8 @@ export function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; t
       pricePaise: 49_900,
       status: 'Active',
     })
-    .returning()
-    .get();
-  const other = t.db
+    .returning();
+  const [other] = await tx
     .insert(events)
     .values({
       title: 'Another Event',
@@ -90,9 +94,8 @@ export function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; t
       pricePaise: 0,
       status: 'Active',
     })
-    .returning()
-    .get();
-  const upcoming = t.db
+    .returning();
+  const [upcoming] = await tx
     .insert(events)
     .values({
       title: 'Not Yet Open',
@@ -105,9 +108,8 @@ export function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; t
       pricePaise: 0,
       status: 'Upcoming',
     })
-    .returning()
-    .get();
-  const draft = t.db
+    .returning();
+  const [draft] = await tx
     .insert(events)
     .values({
       title: 'Draft Event',
@@ -120,35 +122,40 @@ export function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; t
       pricePaise: 0,
       status: 'Draft',
     })
-    .returning()
-    .get();
+    .returning();
   const ticket = (
     eventId: number,
     name: string,
     pricePaise: number,
     quantity: number,
     status: 'Active' | 'Upcoming' = 'Active',
-  ) => t.db.insert(ticketTypes).values({ eventId, name, pricePaise, quantity, status, category: 'General' }).returning().get().id;
+  ) =>
+    tx
+      .insert(ticketTypes)
+      .values({ eventId, name, pricePaise, quantity, status, category: 'General' })
+      .returning()
+      .then(([row]) => row.id);
   return {
     eventId: event.id,
     otherEventId: other.id,
     upcomingEventId: upcoming.id,
     draftEventId: draft.id,
-    vip: ticket(event.id, 'VIP Pass', 150_000, options.vipQuantity ?? 5),
-    general: ticket(event.id, 'General', 49_950, 1000),
-    free: ticket(event.id, 'Community Pass', 0, 10),
-    notOnSale: ticket(event.id, 'Early Bird', 29_900, 100, 'Upcoming'),
-    otherEvents: ticket(other.id, 'Other Event Pass', 10_000, 100),
-    upcomingTicket: ticket(upcoming.id, 'Upcoming Pass', 10_000, 100),
-    draftTicket: ticket(draft.id, 'Draft Pass', 10_000, 100),
+    vip: await ticket(event.id, 'VIP Pass', 150_000, options.vipQuantity ?? 5),
+    general: await ticket(event.id, 'General', 49_950, 1000),
+    free: await ticket(event.id, 'Community Pass', 0, 10),
+    notOnSale: await ticket(event.id, 'Early Bird', 29_900, 100, 'Upcoming'),
+    otherEvents: await ticket(other.id, 'Other Event Pass', 10_000, 100),
+    upcomingTicket: await ticket(upcoming.id, 'Upcoming Pass', 10_000, 100),
+    draftTicket: await ticket(draft.id, 'Draft Pass', 10_000, 100),
   };
 }
 
-export const ticketRow = (t: TestApp, id: number) => t.db.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get()!;
+export const ticketRow = async (t: TestApp, id: number) =>
+  (await t.db.query((db) => db.select().from(ticketTypes).where(eq(ticketTypes.id, id))))[0]!;
 
 /** A session cookie for the seeded staff member with that role. */
 export async function staffCookie(t: TestApp, role: 'admin' | 'manager' | 'coordinator' | 'support'): Promise<string> {
-  const user = t.db.select().from(staffUsers).where(eq(staffUsers.role, role)).get();
+  const [user] = await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.role, role)).limit(1));
   if (!user) throw new Error(`no seeded ${role}`);
   const token = await signSession(sessionKey(resolveSessionSecret(t.env)), user);
   return `${SESSION_COOKIE}=${token}`;
@@ -179,5 +186,8 @@ export async function buyTicket(
     })
   ).json()) as CreateOrderResponse;
   await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
-  return t.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).get()!;
+  const [registration] = await t.db.query((db) =>
+    db.select().from(registrations).where(eq(registrations.orderId, created.orderId)),
+  );
+  return registration!;
 }

@@ -1,31 +1,42 @@
-// The two background loops of checkout, started by server.ts: the hold sweeper and the e-mail
-// outbox worker. Both read and write only the database, so several instances may run them.
-import type { AppDb } from '../db/client';
+// The background loops of checkout, started by server.ts: the hold sweeper, the e-mail outbox worker
+// and reconciliation with the payment provider. Every instance runs them: the sweep and
+// reconciliation take a turn only under their job's lease (services/job-leases.ts), so each runs on
+// one instance at a time; the outbox worker claims each e-mail with a conditional update, so several
+// instances send in parallel and none sends one twice.
+import type { Database } from '../db/client';
+import { onOutboxQueued } from '../db/notify';
 import type { Env } from '../env';
 import { processOutbox } from '../mail/outbox';
-import { onOutboxQueued } from '../mail/outbox-wake';
+import { createMailTransport, type MailTransport } from '../mail/transport';
+import { forgetEndedWindows } from '../services/checkout-limits';
+import { releaseExpiredHolds } from '../services/holds';
+import { claimLease, INSTANCE_ID, releaseLease } from '../services/job-leases';
 import { reconcileOpenOrders } from '../services/orders';
 import { cashfreeBaseUrl, createCashfreeClient } from './cashfree';
-import { createMailTransport, type MailTransport } from '../mail/transport';
-import { releaseExpiredHolds } from '../services/holds';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
-/** The fallback poll; a queued e-mail wakes the worker at once (mail/outbox-wake.ts). */
+/** The fallback poll; a queued e-mail wakes the worker at once (db/notify.ts). */
 export const OUTBOX_INTERVAL_MS = 10_000;
 /** How often orders the provider may have settled without telling us are checked. */
 export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 const OUTBOX_BATCH = 50;
 const OUTBOX_MAX_PASSES = 20;
 
-export function startCheckoutWorkers(db: AppDb, env: Env, transport: MailTransport = createMailTransport(env)) {
-  const sweep = () => {
-    try {
-      const released = releaseExpiredHolds(db);
+export const JOBS = { holdSweep: 'hold-sweep', reconcile: 'reconcile' } as const;
+
+/** Runs `turn` when this instance holds (or now takes) the job's lease for about two intervals. */
+async function underLease(database: Database, job: string, intervalMs: number, turn: () => Promise<void>) {
+  const mine = await database.query((db) => claimLease(db, job, INSTANCE_ID, 2 * intervalMs));
+  if (mine) await turn();
+}
+
+export function startCheckoutWorkers(database: Database, env: Env, transport: MailTransport = createMailTransport(env)) {
+  const sweep = () =>
+    underLease(database, JOBS.holdSweep, HOLD_SWEEP_INTERVAL_MS, async () => {
+      const released = await database.transaction((tx) => releaseExpiredHolds(tx));
       if (released > 0) console.log(`[payments] released ${released} lapsed hold(s)`);
-    } catch (error) {
-      console.error('[payments] hold sweep failed:', error);
-    }
-  };
+      await database.query((db) => forgetEndedWindows(db));
+    }).catch((error: unknown) => console.error('[payments] hold sweep failed:', error));
   let sending = false;
   let again = false;
   const send = async (): Promise<void> => {
@@ -39,7 +50,7 @@ export function startCheckoutWorkers(db: AppDb, env: Env, transport: MailTranspo
     try {
       // Drain a backlog (a sale rush queues two e-mails per registration) in bounded batches.
       for (let pass = 0; pass < OUTBOX_MAX_PASSES; pass++) {
-        const run = await processOutbox({ db, env, transport }, { limit: OUTBOX_BATCH });
+        const run = await processOutbox({ db: database, env, transport }, { limit: OUTBOX_BATCH });
         if (run.sent + run.retrying + run.failed < OUTBOX_BATCH) break;
       }
     } catch (error) {
@@ -49,35 +60,40 @@ export function startCheckoutWorkers(db: AppDb, env: Env, transport: MailTranspo
     }
     if (again) return send();
   };
-  // The emulator keeps its orders in memory: after a restart it knows none, so there is nothing to
-  // ask it. Against Cashfree, every unsettled order is asked about at start and then regularly.
+  // The emulator keeps its orders in this database and fulfils through its webhooks, so there is
+  // nothing to ask it. Against Cashfree, every unsettled order is asked about at start and then
+  // regularly (by one instance at a time).
   const cashfree =
     env.payments.mode === 'emulator'
       ? undefined
       : createCashfreeClient({ baseUrl: cashfreeBaseUrl(env), appId: env.payments.appId, secretKey: env.payments.secretKey });
-  const reconcile = async () => {
-    if (!cashfree) return;
-    try {
-      await reconcileOpenOrders({ db, env, cashfree });
-    } catch (error) {
-      console.error('[payments] reconciliation failed:', error);
-    }
-  };
-  sweep();
+  const reconcile = () =>
+    cashfree
+      ? underLease(database, JOBS.reconcile, RECONCILE_INTERVAL_MS, async () => {
+          await reconcileOpenOrders({ db: database, env, cashfree });
+        }).catch((error: unknown) => console.error('[payments] reconciliation failed:', error))
+      : Promise.resolve();
+  void sweep();
   void send();
   void reconcile();
-  const stopListening = onOutboxQueued(db.$client, () => void send());
+  const stopListening = onOutboxQueued(database, () => void send());
   const timers = [
-    setInterval(sweep, HOLD_SWEEP_INTERVAL_MS),
+    setInterval(() => void sweep(), HOLD_SWEEP_INTERVAL_MS),
     setInterval(() => void send(), OUTBOX_INTERVAL_MS),
     setInterval(() => void reconcile(), RECONCILE_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   return {
-    stop() {
+    async stop() {
       stopListening();
       for (const t of timers) clearInterval(t);
       transport.close?.();
+      // Hand the leases on at once rather than after they lapse.
+      await database
+        .query(async (db) => {
+          for (const job of Object.values(JOBS)) await releaseLease(db, job, INSTANCE_ID);
+        })
+        .catch(() => undefined);
     },
   };
 }

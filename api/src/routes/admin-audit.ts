@@ -21,8 +21,8 @@ const auditQuerySchema = z.object({
 });
 
 export const adminAuditRoutes = ({ db }: RouteDeps) =>
-  new Hono().get('/', validate('query', auditQuerySchema), (c) => {
+  new Hono().get('/', validate('query', auditQuerySchema), async (c) => {
     const { limit, before } = c.req.valid('query');
-    const entries = listAudit(db, { limit, before });
+    const entries = await db.query((db) => listAudit(db, { limit, before }));
     return c.json({ entries, nextBefore: entries.length === limit ? entries[entries.length - 1].id : null }, 200);
   });

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ApiErrorBody, EventResponse, Ticket, TicketInput, TicketResponse, UploadedImageResponse } from '../contract';
 import { imageVariantUrl } from '../contract';
-import { dataPaths } from '../db/client';
 import { auditLog, registrations, ticketTypes } from '../db/schema';
 import { jsonRequest, staffCookie, TEST_ORIGIN } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
@@ -65,15 +64,16 @@ describe('events', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.event).toMatchObject({ status: 'Active', imageUrl: second.body.url });
-    const uploads = dataPaths(t.env.dataDir).uploadsDir;
+    const uploads = t.env.uploadsDir;
     expect(existsSync(join(uploads, first.body.url.split('/').pop()!))).toBe(false);
     expect(existsSync(join(uploads, second.body.url.split('/').pop()!))).toBe(true);
-    const audit = t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'event'), eq(auditLog.action, 'update'), eq(auditLog.entityId, String(event.id))))
-      .get()!;
-    expect(audit.detail).toMatchObject({ changes: { status: { from: 'Draft', to: 'Active' } } });
+    const [audit] = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'event'), eq(auditLog.action, 'update'), eq(auditLog.entityId, String(event.id)))),
+    );
+    expect(audit!.detail).toMatchObject({ changes: { status: { from: 'Draft', to: 'Active' } } });
 
     // The form loaded before that save is stale now.
     const stale = await send('PUT', `/api/admin/events/${event.id}`, { ...anEventInput(), updatedAt: event.updatedAt });
@@ -118,14 +118,15 @@ describe('events', () => {
     expect(ticket.status).toBe(201);
     const removed = await send('DELETE', `/api/admin/events/${event.id}`);
     expect(removed).toEqual({ status: 200, body: { deleted: { tickets: 1, registrations: 0 } } });
-    expect(t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)).all()).toHaveLength(0);
-    expect(existsSync(join(dataPaths(t.env.dataDir).uploadsDir, img.body.url.split('/').pop()!))).toBe(false);
-    const audit = t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(event.id))))
-      .get()!;
-    expect(audit.detail).toMatchObject({ snapshot: { event: { title: 'To be removed' }, tickets: [{ name: 'General' }] } });
+    expect(await t.db.query((db) => db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)))).toHaveLength(0);
+    expect(existsSync(join(t.env.uploadsDir, img.body.url.split('/').pop()!))).toBe(false);
+    const [audit] = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'event'), eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(event.id)))),
+    );
+    expect(audit!.detail).toMatchObject({ snapshot: { event: { title: 'To be removed' }, tickets: [{ name: 'General' }] } });
     expect((await send('DELETE', `/api/admin/events/${event.id}`)).status).toBe(404);
   });
 });
@@ -212,17 +213,18 @@ describe('tickets', () => {
     expect(unknownEvent.body.error.fields).toEqual({ eventId: 'Event not found' });
 
     const { ticket } = created.body;
-    t.db.update(ticketTypes).set({ sold: 20, held: 5 }).where(eq(ticketTypes.id, ticket.id)).run();
-    const current = t.db.select().from(ticketTypes).where(eq(ticketTypes.id, ticket.id)).get()!;
+    const [current] = await t.db.query((db) =>
+      db.update(ticketTypes).set({ sold: 20, held: 5 }).where(eq(ticketTypes.id, ticket.id)).returning(),
+    );
     const tooFew = await send('PUT', `/api/admin/tickets/${ticket.id}`, {
       ...aTicket(event.id, { quantity: 24, sold: 20 }),
-      updatedAt: current.updatedAt,
+      updatedAt: current!.updatedAt,
     });
     expect(tooFew.status).toBe(409);
     expect(tooFew.body.error.message).toBe('Quantity cannot be below the 20 sold and 5 held by unpaid orders (25 in all)');
     const edited = await send<TicketResponse>('PUT', `/api/admin/tickets/${ticket.id}`, {
       ...aTicket(event.id, { quantity: 80, sold: 20, name: 'Early Bird Plus' }),
-      updatedAt: current.updatedAt,
+      updatedAt: current!.updatedAt,
     });
     expect(edited.status).toBe(200);
     expect(edited.body.ticket).toMatchObject({ name: 'Early Bird Plus', quantity: 80, sold: 20, available: 55 });
@@ -233,11 +235,13 @@ describe('tickets', () => {
   });
 
   it('keeps registrations when their ticket type is deleted', async () => {
-    const reg = t.db.select().from(registrations).limit(1).get()!;
-    expect((await send('DELETE', `/api/admin/tickets/${reg.ticketId}`)).status).toBe(200);
-    const kept = t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!;
-    expect(kept).toMatchObject({ ticketId: null, ticketName: reg.ticketName });
+    const [reg] = await t.db.query((db) =>
+      db.select().from(registrations).where(isNotNull(registrations.ticketId)).orderBy(registrations.id).limit(1),
+    );
+    expect((await send('DELETE', `/api/admin/tickets/${reg!.ticketId}`)).status).toBe(200);
+    const [kept] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, reg!.id)));
+    expect(kept).toMatchObject({ ticketId: null, ticketName: reg!.ticketName });
     const list = (await send<{ tickets: Ticket[] }>('GET', '/api/admin/tickets?showExpired=true&pageSize=100')).body.tickets;
-    expect(list.some((x) => x.id === reg.ticketId)).toBe(false);
+    expect(list.some((x) => x.id === reg!.ticketId)).toBe(false);
   });
 });

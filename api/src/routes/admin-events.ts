@@ -13,7 +13,7 @@
 //          removed kept in the audit log; its uploaded image is removed too
 import { Hono, type Context } from 'hono';
 import { adminEventListQuerySchema, capacityMessage, eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
-import { dataPaths } from '../db/client';
+import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
@@ -29,12 +29,12 @@ import { removeUploadedImage } from '../services/uploads';
 const EVENT_NOT_FOUND = 'Event not found';
 
 /** Event Approval Required holds what a manager publishes; an administrator's own events go straight out. */
-const holdForApproval = (db: RouteDeps['db'], c: Context) =>
-  readSettings(db).eventApprovalRequired && c.get('staff')?.role !== 'admin';
+const holdForApproval = async (tx: Db, c: Context) =>
+  (await readSettings(tx)).eventApprovalRequired && c.get('staff')?.role !== 'admin';
 
 /** Platform Management's max event capacity: a 400 on the field, as the form shows it. */
-function checkCapacity(db: RouteDeps['db'], maxParticipants: number) {
-  const { maxEventCapacity } = readSettings(db);
+async function checkCapacity(tx: Db, maxParticipants: number) {
+  const { maxEventCapacity } = await readSettings(tx);
   if (maxParticipants > maxEventCapacity) {
     const message = capacityMessage(maxEventCapacity);
     throw new ApiError(400, 'validation_error', message, { maxParticipants: message });
@@ -42,76 +42,99 @@ function checkCapacity(db: RouteDeps['db'], maxParticipants: number) {
 }
 
 export const adminEventRoutes = ({ db, env }: RouteDeps) => {
-  const uploadsDir = dataPaths(env.dataDir).uploadsDir;
+  const { uploadsDir } = env;
   return new Hono()
-    .get('/', validate('query', adminEventListQuerySchema), (c) => c.json(listAdminEventsPage(db, c.req.valid('query')), 200))
-    .get('/options', (c) => c.json({ events: listEventOptions(db) }, 200))
-    .get('/:id', validate('param', idParamSchema), (c) => {
-      const event = getAdminEvent(db, c.req.valid('param').id);
+    .get('/', validate('query', adminEventListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await db.query((q) => listAdminEventsPage(q, query)), 200);
+    })
+    .get('/options', async (c) => c.json({ events: await db.query((q) => listEventOptions(q)) }, 200))
+    .get('/:id', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const event = await db.query((q) => getAdminEvent(q, id));
       if (!event) throw notFound(EVENT_NOT_FOUND);
       return c.json({ event }, 200);
     })
-    .post('/', validate('json', eventInputSchema), (c) => {
-      checkCapacity(db, c.req.valid('json').maxParticipants);
-      const event = createEvent(db, c.req.valid('json'), new Date(), { holdForApproval: holdForApproval(db, c) });
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'create',
-        entity: 'event',
-        entityId: event.id,
-        detail: { title: event.title, status: event.status },
+    .post('/', validate('json', eventInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      const actor = auditActor(c);
+      const event = await db.transaction(async (tx) => {
+        await checkCapacity(tx, input.maxParticipants);
+        const created = await createEvent(tx, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
+        await recordAudit(tx, {
+          ...actor,
+          action: 'create',
+          entity: 'event',
+          entityId: created.id,
+          detail: { title: created.title, status: created.status },
+        });
+        await notifyNewEvent(tx, created, actor.actorEmail);
+        return created;
       });
-      notifyNewEvent(db, event, auditActor(c).actorEmail);
       return c.json({ event }, 201);
     })
-    .put('/:id', validate('param', idParamSchema), validate('json', updateEventSchema), (c) => {
+    .put('/:id', validate('param', idParamSchema), validate('json', updateEventSchema), async (c) => {
       const { id } = c.req.valid('param');
-      checkCapacity(db, c.req.valid('json').maxParticipants);
-      let result;
-      try {
-        result = updateEvent(db, id, c.req.valid('json'), new Date(), { holdForApproval: holdForApproval(db, c) });
-      } catch (error) {
-        if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);
-        throw error;
-      }
-      if (!result) throw notFound(EVENT_NOT_FOUND);
+      const input = c.req.valid('json');
+      const actor = auditActor(c);
+      const { result, event } = await db.transaction(async (tx) => {
+        await checkCapacity(tx, input.maxParticipants);
+        let result;
+        try {
+          result = await updateEvent(tx, id, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
+        } catch (error) {
+          if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);
+          throw error;
+        }
+        if (!result) throw notFound(EVENT_NOT_FOUND);
+        await recordAudit(tx, {
+          ...actor,
+          action: 'update',
+          entity: 'event',
+          entityId: id,
+          detail: { title: result.after.title, changes: changedFields(result.before, result.after, EDITABLE_EVENT_FIELDS) },
+        });
+        return { result, event: (await getAdminEvent(tx, id))! };
+      });
       // A replaced image file is removed once the new one is saved.
       if (result.before.imageUrl !== result.after.imageUrl) removeUploadedImage(uploadsDir, result.before.imageUrl);
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'update',
-        entity: 'event',
-        entityId: id,
-        detail: { title: result.after.title, changes: changedFields(result.before, result.after, EDITABLE_EVENT_FIELDS) },
-      });
-      return c.json({ event: getAdminEvent(db, id)! }, 200);
+      return c.json({ event }, 200);
     })
-    .post('/:id/approve', validate('param', idParamSchema), (c) => {
+    .post('/:id/approve', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      let result;
-      try {
-        result = approveEvent(db, id);
-      } catch (error) {
-        if (error instanceof NothingToApproveError) throw new ApiError(409, 'conflict', error.message);
-        throw error;
-      }
-      if (!result) throw notFound(EVENT_NOT_FOUND);
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'approve',
-        entity: 'event',
-        entityId: id,
-        detail: { title: result.after.title, status: { from: result.before.status, to: result.after.status } },
+      const actor = auditActor(c);
+      const event = await db.transaction(async (tx) => {
+        let result;
+        try {
+          result = await approveEvent(tx, id);
+        } catch (error) {
+          if (error instanceof NothingToApproveError) throw new ApiError(409, 'conflict', error.message);
+          throw error;
+        }
+        if (!result) throw notFound(EVENT_NOT_FOUND);
+        await recordAudit(tx, {
+          ...actor,
+          action: 'approve',
+          entity: 'event',
+          entityId: id,
+          detail: { title: result.after.title, status: { from: result.before.status, to: result.after.status } },
+        });
+        return (await getAdminEvent(tx, id))!;
       });
-      return c.json({ event: getAdminEvent(db, id)! }, 200);
+      return c.json({ event }, 200);
     })
-    .delete('/:id', validate('param', idParamSchema), (c) => {
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const removed = deleteEvent(db, id);
-      if (!removed) throw notFound(EVENT_NOT_FOUND);
+      const actor = auditActor(c);
+      const removed = await db.transaction(async (tx) => {
+        const removed = await deleteEvent(tx, id);
+        if (!removed) throw notFound(EVENT_NOT_FOUND);
+        // Everything removed stays recoverable from the audit log.
+        await recordAudit(tx, { ...actor, action: 'delete', entity: 'event', entityId: id, detail: { snapshot: removed } });
+        return removed;
+      });
+      // The image file goes once the deletion is committed.
       removeUploadedImage(uploadsDir, removed.event.imageUrl);
-      // Everything removed stays recoverable from the audit log.
-      recordAudit(db, { ...auditActor(c), action: 'delete', entity: 'event', entityId: id, detail: { snapshot: removed } });
       return c.json({ deleted: { tickets: removed.tickets.length, registrations: removed.registrations.length } }, 200);
     });
 };

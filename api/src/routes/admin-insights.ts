@@ -8,7 +8,8 @@ import { analyticsReport, dashboardSummary } from '../services/insights';
 
 export const adminInsightRoutes = ({ db }: RouteDeps) =>
   new Hono()
-    .get('/dashboard', (c) => c.json(dashboardSummary(db), 200))
-    .get('/analytics', validate('query', analyticsQuerySchema), (c) =>
-      c.json(analyticsReport(db, c.req.valid('query').period), 200),
-    );
+    .get('/dashboard', async (c) => c.json(await db.query((q) => dashboardSummary(q)), 200))
+    .get('/analytics', validate('query', analyticsQuerySchema), async (c) => {
+      const { period } = c.req.valid('query');
+      return c.json(await db.query((q) => analyticsReport(q, period)), 200);
+    });

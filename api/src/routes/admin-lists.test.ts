@@ -47,7 +47,7 @@ async function everyPage(path: string): Promise<AdminEventPage> {
 
 describe('GET /api/admin/events', () => {
   it('pages every event, drafts included, soonest first, each exactly once', async () => {
-    const stored = t.db.select().from(events).all();
+    const stored = await t.db.query((db) => db.select().from(events));
     const first = await get<AdminEventPage>('/api/admin/events');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: stored.length, page: 1, pageSize: 10 });
@@ -63,7 +63,7 @@ describe('GET /api/admin/events', () => {
   });
 
   it('sorts on the server by each column, either way, ties by id', async () => {
-    const stored = t.db.select().from(events).all();
+    const stored = await t.db.query((db) => db.select().from(events));
     const byRevenue = [...stored].sort(
       (a, b) => a.pricePaise * a.maxParticipants - b.pricePaise * b.maxParticipants || a.id - b.id,
     );
@@ -109,7 +109,7 @@ describe('GET /api/admin/events', () => {
   });
 
   it('GET /api/admin/events/options gives every event for a picker, soonest first', async () => {
-    const stored = t.db.select().from(events).all();
+    const stored = await t.db.query((db) => db.select().from(events));
     const { body } = await get<{ events: EventOption[] }>('/api/admin/events/options');
     expect(body.events).toHaveLength(stored.length);
     expect(Object.keys(body.events[0]!).sort()).toEqual(['date', 'id', 'status', 'title']);
@@ -141,7 +141,7 @@ describe('GET /api/admin/tickets', () => {
       quantity: 10,
       status: 'Active',
     });
-    const stored = t.db.select().from(ticketTypes).all();
+    const stored = await t.db.query((db) => db.select().from(ticketTypes));
     const withExpired = await get<AdminTicketPage>('/api/admin/tickets?showExpired=true&pageSize=100');
     expect(withExpired.body.total).toBe(stored.length);
     const created = withExpired.body.tickets.map((x) => x.createdAt);
@@ -173,7 +173,7 @@ describe('GET /api/admin/tickets', () => {
   });
 
   it('GET /api/admin/tickets/summary sums every ticket type', async () => {
-    const stored = t.db.select().from(ticketTypes).all();
+    const stored = await t.db.query((db) => db.select().from(ticketTypes));
     const active = stored.filter((x) => x.status === 'Active');
     const { body } = await get<TicketSummary>('/api/admin/tickets/summary');
     expect(body).toEqual({

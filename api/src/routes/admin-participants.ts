@@ -3,4 +3,5 @@ import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
 import { listParticipants } from '../services/participants';
 
-export const adminParticipantRoutes = ({ db }: RouteDeps) => new Hono().get('/', (c) => c.json(listParticipants(db), 200));
+export const adminParticipantRoutes = ({ db }: RouteDeps) =>
+  new Hono().get('/', async (c) => c.json(await db.query((db) => listParticipants(db)), 200));

@@ -70,14 +70,21 @@ const EDITABLE = [
 
 export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
   new Hono()
-    .get('/', validate('query', registrationListQuerySchema), (c) =>
-      c.json(listRegistrationsPage(db, env, c.req.valid('query')), 200),
-    )
-    .get('/stats', validate('query', statsQuerySchema), (c) => c.json(registrationStats(db, c.req.valid('query').eventId), 200))
-    // Before '/:id', which would otherwise take 'export.csv' for an id.
-    .get('/export.csv', validate('query', registrationListQuerySchema), (c) => {
+    .get('/', validate('query', registrationListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      recordAudit(db, { ...auditActor(c), action: 'export', entity: 'registration', entityId: null, detail: { filters: query } });
+      return c.json(await db.query((db) => listRegistrationsPage(db, env, query)), 200);
+    })
+    .get('/stats', validate('query', statsQuerySchema), async (c) => {
+      const { eventId } = c.req.valid('query');
+      return c.json(await db.query((db) => registrationStats(db, eventId)), 200);
+    })
+    // Before '/:id', which would otherwise take 'export.csv' for an id.
+    .get('/export.csv', validate('query', registrationListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      const actor = auditActor(c);
+      await db.transaction((tx) =>
+        recordAudit(tx, { ...actor, action: 'export', entity: 'registration', entityId: null, detail: { filters: query } }),
+      );
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="registrations-${day}.csv"`);
@@ -86,7 +93,8 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         await out.write(`\uFEFF${registrationCsvHeader()}`);
         let batch = '';
         let rows = 0;
-        for (const row of eachRegistration(db, query)) {
+        // A chunk of rows at a time, each read on its own: the database is not held while the socket drains.
+        for await (const row of eachRegistration(db, query)) {
           batch += registrationCsvLine(toRegistration(row, env));
           // Written in batches: the whole export never sits in memory, and the socket is not fed a line at a time.
           if (++rows % 500 === 0) {
@@ -98,10 +106,23 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       });
     })
     // Gate check-in (issue 11): a scan now, a device's offline batch, the event's list for offline use.
-    .post('/check-in', validate('json', checkInSchema), (c) => {
+    .post('/check-in', validate('json', checkInSchema), async (c) => {
       const input = c.req.valid('json');
       const actor = auditActor(c);
-      const judgement = checkIn(db, env, input, actor.actorEmail);
+      const judgement = await db.transaction(async (tx) => {
+        const judgement = await checkIn(tx, env, input, actor.actorEmail);
+        if (judgement.kind === 'admit') {
+          const { row } = judgement;
+          await recordAudit(tx, {
+            ...actor,
+            action: 'check_in',
+            entity: 'registration',
+            entityId: row.id,
+            detail: { registrationNumber: row.registrationNumber, gate: row.checkInGate, via: 'scan' },
+          });
+        }
+        return judgement;
+      });
       if (judgement.kind === 'refuse') throw new ApiError(422, 'unprocessable', judgement.reason);
       const row = judgement.row;
       if (judgement.kind === 'duplicate') {
@@ -113,95 +134,110 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
           409,
         );
       }
-      recordAudit(db, {
-        ...actor,
-        action: 'check_in',
-        entity: 'registration',
-        entityId: row.id,
-        detail: { registrationNumber: row.registrationNumber, gate: row.checkInGate, via: 'scan' },
-      });
       return c.json({ registration: toRegistration(row, env) }, 200);
     })
-    .post('/check-in/sync', validate('json', checkInSyncSchema), (c) => {
+    .post('/check-in/sync', validate('json', checkInSyncSchema), async (c) => {
+      const batch = c.req.valid('json');
       const actor = auditActor(c);
-      const results = syncCheckIns(db, env, c.req.valid('json'), actor.actorEmail);
-      const admitted = results.filter((r) => r.outcome === 'checked-in');
-      if (admitted.length > 0) {
-        recordAudit(db, {
-          ...actor,
-          action: 'check_in',
-          entity: 'registration',
-          entityId: null,
-          detail: { via: 'sync', results },
-        });
-      }
+      const results = await db.transaction(async (tx) => {
+        const results = await syncCheckIns(tx, env, batch, actor.actorEmail);
+        if (results.some((r) => r.outcome === 'checked-in')) {
+          await recordAudit(tx, {
+            ...actor,
+            action: 'check_in',
+            entity: 'registration',
+            entityId: null,
+            detail: { via: 'sync', results },
+          });
+        }
+        return results;
+      });
       return c.json({ results }, 200);
     })
-    .get('/check-in/list', compress(), validate('query', checkInListQuery), (c) => {
+    .get('/check-in/list', compress(), validate('query', checkInListQuery), async (c) => {
       const { eventId } = c.req.valid('query');
-      const version = checkInListVersion(db, eventId);
+      const version = await db.query((db) => checkInListVersion(db, eventId));
       if (version === undefined) throw notFound('Event not found');
       // The list changes when a registration does: its ETag lets a device ask cheaply while online.
       const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
-      const list = checkInList(db, env, eventId);
+      const list = await db.query((db) => checkInList(db, env, eventId));
       if (!list) throw notFound('Event not found');
       c.header('ETag', etag);
       return c.json({ eventId, generatedAt: new Date().toISOString(), ...list }, 200);
     })
-    .get('/:id', validate('param', idParamSchema), (c) => {
-      const row = getRegistrationRow(db, c.req.valid('param').id);
+    .get('/:id', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const row = await db.query((db) => getRegistrationRow(db, id));
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
       return c.json({ registration: toRegistration(row, env) }, 200);
     })
-    .put('/:id', validate('param', idParamSchema), validate('json', updateRegistrationSchema), (c) => {
+    .put('/:id', validate('param', idParamSchema), validate('json', updateRegistrationSchema), async (c) => {
       const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const actor = auditActor(c);
       let result;
       try {
-        result = updateRegistration(db, id, c.req.valid('json'));
+        result = await db.transaction(async (tx) => {
+          const result = await updateRegistration(tx, id, input);
+          if (!result) return undefined;
+          await recordAudit(tx, {
+            ...actor,
+            action: 'update',
+            entity: 'registration',
+            entityId: id,
+            detail: {
+              registrationNumber: result.after.registrationNumber,
+              changes: changedFields(result.before, result.after, EDITABLE),
+            },
+          });
+          return result;
+        });
       } catch (error) {
         if (error instanceof RegistrationChangeRefused || error instanceof StaleEditError)
           throw new ApiError(409, 'conflict', error.message);
         throw error;
       }
       if (!result) throw notFound(REGISTRATION_NOT_FOUND);
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'update',
-        entity: 'registration',
-        entityId: id,
-        detail: {
-          registrationNumber: result.after.registrationNumber,
-          changes: changedFields(result.before, result.after, EDITABLE),
-        },
-      });
       return c.json({ registration: toRegistration(result.after, env) }, 200);
     })
-    .patch('/:id', validate('param', idParamSchema), validate('json', registrationFlagsSchema), (c) => {
+    .patch('/:id', validate('param', idParamSchema), validate('json', registrationFlagsSchema), async (c) => {
       const { id } = c.req.valid('param');
       const flags = c.req.valid('json');
-      const row = setRegistrationFlags(db, id, flags);
-      if (!row) throw notFound(REGISTRATION_NOT_FOUND);
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'update',
-        entity: 'registration',
-        entityId: id,
-        detail: { registrationNumber: row.registrationNumber, flags },
+      const actor = auditActor(c);
+      const row = await db.transaction(async (tx) => {
+        const row = await setRegistrationFlags(tx, id, flags);
+        if (row) {
+          await recordAudit(tx, {
+            ...actor,
+            action: 'update',
+            entity: 'registration',
+            entityId: id,
+            detail: { registrationNumber: row.registrationNumber, flags },
+          });
+        }
+        return row;
       });
+      if (!row) throw notFound(REGISTRATION_NOT_FOUND);
       return c.json({ registration: toRegistration(row, env) }, 200);
     })
-    .delete('/:id', validate('param', idParamSchema), (c) => {
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const deleted = deleteRegistration(db, id);
-      if (!deleted) throw notFound(REGISTRATION_NOT_FOUND);
-      // The audit log keeps what was deleted: the registration as it was.
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'delete',
-        entity: 'registration',
-        entityId: id,
-        detail: { snapshot: toRegistration(deleted, env) },
+      const actor = auditActor(c);
+      const deleted = await db.transaction(async (tx) => {
+        const deleted = await deleteRegistration(tx, id);
+        // The audit log keeps what was deleted: the registration as it was.
+        if (deleted) {
+          await recordAudit(tx, {
+            ...actor,
+            action: 'delete',
+            entity: 'registration',
+            entityId: id,
+            detail: { snapshot: toRegistration(deleted, env) },
+          });
+        }
+        return deleted;
       });
+      if (!deleted) throw notFound(REGISTRATION_NOT_FOUND);
       return c.json({ deleted: true as const }, 200);
     });

@@ -12,12 +12,16 @@ import { readSettings, writeSettings } from '../services/settings';
 
 export const adminSettingsRoutes = ({ db }: RouteDeps) =>
   new Hono()
-    .get('/', (c) => c.json({ settings: readSettings(db) }, 200))
-    .put('/', validate('json', updateSettingsSchema), (c) => {
+    .get('/', async (c) => c.json({ settings: await db.query((q) => readSettings(q)) }, 200))
+    .put('/', validate('json', updateSettingsSchema), async (c) => {
       const input = c.req.valid('json');
-      const before = readSettings(db);
-      const settings = writeSettings(db, input);
-      const changes = changedFields(before, settings);
-      recordAudit(db, { ...auditActor(c), action: 'update', entity: 'settings', entityId: null, detail: { changes } });
+      const actor = auditActor(c);
+      const settings = await db.transaction(async (tx) => {
+        const before = await readSettings(tx);
+        const after = await writeSettings(tx, input);
+        const changes = changedFields(before, after);
+        await recordAudit(tx, { ...actor, action: 'update', entity: 'settings', entityId: null, detail: { changes } });
+        return after;
+      });
       return c.json({ settings }, 200);
     });

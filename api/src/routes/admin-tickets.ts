@@ -31,52 +31,69 @@ function refusal(error: unknown): never {
 
 export const adminTicketRoutes = ({ db }: RouteDeps) =>
   new Hono()
-    .get('/', validate('query', adminTicketListQuerySchema), (c) => c.json(listAdminTicketsPage(db, c.req.valid('query')), 200))
-    .get('/summary', (c) => c.json(ticketSummary(db), 200))
-    .get('/:id', validate('param', idParamSchema), (c) => {
-      const ticket = getTicket(db, c.req.valid('param').id);
+    .get('/', validate('query', adminTicketListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await db.query((q) => listAdminTicketsPage(q, query)), 200);
+    })
+    .get('/summary', async (c) => c.json(await db.query((q) => ticketSummary(q)), 200))
+    .get('/:id', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const ticket = await db.query((q) => getTicket(q, id));
       if (!ticket) throw notFound(TICKET_NOT_FOUND);
       return c.json({ ticket }, 200);
     })
-    .post('/', validate('json', ticketInputSchema), (c) => {
-      let ticket;
-      try {
-        ticket = createTicket(db, c.req.valid('json'));
-      } catch (error) {
-        refusal(error);
-      }
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'create',
-        entity: 'ticket',
-        entityId: ticket.id,
-        detail: { name: ticket.name, eventId: ticket.eventId },
+    .post('/', validate('json', ticketInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      const actor = auditActor(c);
+      const ticket = await db.transaction(async (tx) => {
+        let ticket;
+        try {
+          ticket = await createTicket(tx, input);
+        } catch (error) {
+          refusal(error);
+        }
+        await recordAudit(tx, {
+          ...actor,
+          action: 'create',
+          entity: 'ticket',
+          entityId: ticket.id,
+          detail: { name: ticket.name, eventId: ticket.eventId },
+        });
+        return ticket;
       });
       return c.json({ ticket }, 201);
     })
-    .put('/:id', validate('param', idParamSchema), validate('json', updateTicketSchema), (c) => {
+    .put('/:id', validate('param', idParamSchema), validate('json', updateTicketSchema), async (c) => {
       const { id } = c.req.valid('param');
-      let result;
-      try {
-        result = updateTicket(db, id, c.req.valid('json'));
-      } catch (error) {
-        refusal(error);
-      }
-      if (!result) throw notFound(TICKET_NOT_FOUND);
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'update',
-        entity: 'ticket',
-        entityId: id,
-        detail: { name: result.after.name, changes: changedFields(result.before, result.after, EDITABLE_TICKET_FIELDS) },
+      const input = c.req.valid('json');
+      const actor = auditActor(c);
+      const ticket = await db.transaction(async (tx) => {
+        let result;
+        try {
+          result = await updateTicket(tx, id, input);
+        } catch (error) {
+          refusal(error);
+        }
+        if (!result) throw notFound(TICKET_NOT_FOUND);
+        await recordAudit(tx, {
+          ...actor,
+          action: 'update',
+          entity: 'ticket',
+          entityId: id,
+          detail: { name: result.after.name, changes: changedFields(result.before, result.after, EDITABLE_TICKET_FIELDS) },
+        });
+        return (await getTicket(tx, id))!;
       });
-      return c.json({ ticket: getTicket(db, id)! }, 200);
+      return c.json({ ticket }, 200);
     })
-    .delete('/:id', validate('param', idParamSchema), (c) => {
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const removed = deleteTicket(db, id);
-      if (!removed) throw notFound(TICKET_NOT_FOUND);
-      recordAudit(db, { ...auditActor(c), action: 'delete', entity: 'ticket', entityId: id, detail: { snapshot: removed } });
+      const actor = auditActor(c);
+      await db.transaction(async (tx) => {
+        const removed = await deleteTicket(tx, id);
+        if (!removed) throw notFound(TICKET_NOT_FOUND);
+        await recordAudit(tx, { ...actor, action: 'delete', entity: 'ticket', entityId: id, detail: { snapshot: removed } });
+      });
       return c.json({ deleted: true as const }, 200);
     });
 

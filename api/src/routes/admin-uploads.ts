@@ -5,7 +5,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '../contract';
-import { dataPaths } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError } from '../http/errors';
@@ -36,7 +35,7 @@ export const adminUploadRoutes = ({ db, env }: RouteDeps) =>
     const type = detectImageType(bytes);
     if (!type) throw invalid();
     if (variantOf !== undefined || width !== undefined) {
-      const saved = saveImageVariant(dataPaths(env.dataDir).uploadsDir, variantOf ?? '', width ?? 0, bytes, type);
+      const saved = saveImageVariant(env.uploadsDir, variantOf ?? '', width ?? 0, bytes, type);
       if ('refused' in saved) {
         const fields = VARIANT_MESSAGES[saved.refused];
         throw new ApiError(400, 'validation_error', Object.values(fields)[0]!, fields);
@@ -44,13 +43,11 @@ export const adminUploadRoutes = ({ db, env }: RouteDeps) =>
       // A copy of an image already recorded: no audit entry of its own.
       return c.json({ url: saved.url }, 201);
     }
-    const url = saveUploadedImage(dataPaths(env.dataDir).uploadsDir, bytes, type);
-    recordAudit(db, {
-      ...auditActor(c),
-      action: 'upload',
-      entity: 'image',
-      entityId: url,
-      detail: { bytes: bytes.length, type },
-    });
+    // The file is written first: the transaction holds nothing while the disk is busy.
+    const url = saveUploadedImage(env.uploadsDir, bytes, type);
+    const actor = auditActor(c);
+    await db.transaction((tx) =>
+      recordAudit(tx, { ...actor, action: 'upload', entity: 'image', entityId: url, detail: { bytes: bytes.length, type } }),
+    );
     return c.json({ url }, 201);
   });

@@ -14,61 +14,72 @@ import { changedFields, recordAudit } from '../services/audit';
 import {
   CommonPasswordError,
   createStaffAccount,
+  hashStaffPassword,
   listStaffAccounts,
   StaffConflictError,
   updateStaffAccount,
 } from '../services/staff';
 
+/** A refusal of the service as its answer: 409 for a conflict, 400 on the password field. */
+function refusal(error: unknown, conflictFields?: Record<string, string>): never {
+  if (error instanceof StaffConflictError) throw new ApiError(409, 'conflict', error.message, conflictFields);
+  if (error instanceof CommonPasswordError) throw new ApiError(400, 'validation_error', error.message, { password: error.message });
+  throw error;
+}
+
 export const adminUserRoutes = ({ db }: RouteDeps) =>
   new Hono()
-    .get('/', (c) => c.json({ users: listStaffAccounts(db) }, 200))
+    .get('/', async (c) => c.json({ users: await db.query(listStaffAccounts) }, 200))
     .post('/', validate('json', createStaffSchema), async (c) => {
-      const input = c.req.valid('json');
+      const { password, ...input } = c.req.valid('json');
+      const actor = auditActor(c);
       try {
-        const user = await createStaffAccount(db, input);
-        recordAudit(db, {
-          ...auditActor(c),
-          action: 'create',
-          entity: 'staff_user',
-          entityId: user.id,
-          detail: { email: user.email, fullName: user.fullName, role: user.role },
+        // Hashed before the transaction, which awaits nothing but the database.
+        const passwordHash = await hashStaffPassword(password);
+        const user = await db.transaction(async (tx) => {
+          const user = await createStaffAccount(tx, { ...input, passwordHash });
+          await recordAudit(tx, {
+            ...actor,
+            action: 'create',
+            entity: 'staff_user',
+            entityId: user.id,
+            detail: { email: user.email, fullName: user.fullName, role: user.role },
+          });
+          return user;
         });
         return c.json({ user }, 201);
       } catch (error) {
-        if (error instanceof StaffConflictError) {
-          throw new ApiError(409, 'conflict', error.message, { email: 'A staff account with this email already exists' });
-        }
-        if (error instanceof CommonPasswordError)
-          throw new ApiError(400, 'validation_error', error.message, { password: error.message });
-        throw error;
+        refusal(error, { email: 'A staff account with this email already exists' });
       }
     })
     .patch('/:id', validate('param', idParamSchema), validate('json', updateStaffSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const change = c.req.valid('json');
+      const { password, ...change } = c.req.valid('json');
+      const actor = auditActor(c);
       let result;
       try {
-        result = await updateStaffAccount(db, id, change);
+        const passwordHash = password === undefined ? undefined : await hashStaffPassword(password);
+        result = await db.transaction(async (tx) => {
+          const result = await updateStaffAccount(tx, id, { ...change, passwordHash });
+          if (!result) return undefined;
+          const { before, after, revoked } = result;
+          await recordAudit(tx, {
+            ...actor,
+            action: 'update',
+            entity: 'staff_user',
+            entityId: id,
+            detail: {
+              email: after.email,
+              changes: changedFields(before, after, ['role', 'disabled', 'fullName']),
+              ...(password !== undefined && { passwordReset: true }),
+              ...(revoked && { sessionsRevoked: true }),
+            },
+          });
+          return result;
+        });
       } catch (error) {
-        if (error instanceof StaffConflictError) throw new ApiError(409, 'conflict', error.message);
-        if (error instanceof CommonPasswordError)
-          throw new ApiError(400, 'validation_error', error.message, { password: error.message });
-        throw error;
+        refusal(error);
       }
       if (!result) throw notFound('Staff user not found');
-      const { before, after, revoked } = result;
-      const changes = changedFields(before, after, ['role', 'disabled', 'fullName']);
-      recordAudit(db, {
-        ...auditActor(c),
-        action: 'update',
-        entity: 'staff_user',
-        entityId: id,
-        detail: {
-          email: after.email,
-          changes,
-          ...(change.password !== undefined && { passwordReset: true }),
-          ...(revoked && { sessionsRevoked: true }),
-        },
-      });
-      return c.json({ user: after }, 200);
+      return c.json({ user: result.after }, 200);
     });

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { INVALID_TICKET_LINK_MESSAGE } from '../contract';
+import type { Database } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
@@ -18,6 +19,13 @@ const ticketParam = z.object({ registrationNumber: z.string().regex(/^[A-Z0-9]{4
 const tokenQuery = z.object({ t: z.string().max(100).optional() });
 const invalidLink = () => new ApiError(404, 'not_found', INVALID_TICKET_LINK_MESSAGE);
 
+/** The registration of a valid link and the settings its page shows; undefined for an invalid link. */
+const ticketOfLink = (database: Database, env: RouteDeps['env'], registrationNumber: string, token: string | undefined) =>
+  database.query(async (db) => {
+    const row = await registrationForLink(db, env, registrationNumber, token);
+    return row && { row, settings: await readSettings(db) };
+  });
+
 export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
   new Hono()
     .use(async (c, next) => {
@@ -26,20 +34,20 @@ export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex');
     })
-    .get('/:registrationNumber', validate('param', ticketParam), validate('query', tokenQuery), (c) => {
-      const row = registrationForLink(db, env, c.req.valid('param').registrationNumber, c.req.valid('query').t);
-      if (!row) throw invalidLink();
-      const settings = readSettings(db);
+    .get('/:registrationNumber', validate('param', ticketParam), validate('query', tokenQuery), async (c) => {
+      const found = await ticketOfLink(db, env, c.req.valid('param').registrationNumber, c.req.valid('query').t);
+      if (!found) throw invalidLink();
+      const { row, settings } = found;
       return c.json(
         { ticket: toRegistration(row, env), platformName: settings.platformName, supportEmail: settings.contactEmail },
         200,
       );
     })
-    .get('/:registrationNumber/calendar.ics', validate('param', ticketParam), validate('query', tokenQuery), (c) => {
+    .get('/:registrationNumber/calendar.ics', validate('param', ticketParam), validate('query', tokenQuery), async (c) => {
       const { registrationNumber } = c.req.valid('param');
-      const row = registrationForLink(db, env, registrationNumber, c.req.valid('query').t);
-      if (!row) throw invalidLink();
-      const calendar = ticketCalendar(row, readSettings(db).platformName, ticketLinkUrl(env, registrationNumber));
+      const found = await ticketOfLink(db, env, registrationNumber, c.req.valid('query').t);
+      if (!found) throw invalidLink();
+      const calendar = ticketCalendar(found.row, found.settings.platformName, ticketLinkUrl(env, registrationNumber));
       return c.body(calendar, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="${registrationNumber}.ics"`,

@@ -7,12 +7,11 @@
 //        401 for a wrong code (5 per 15 minutes, then 429) or a stale challenge
 //   POST /api/auth/logout → 200 { ok: true }; revokes every session of the user (token version)
 //   GET  /api/auth/me     → always 200 { user: StaffUser | null }, so public pages log no error
-import { eq, sql } from 'drizzle-orm';
+// What is checked and written lives in services/auth.ts; this file keeps the HTTP.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { LOGIN_MESSAGES, loginSchema, twoFactorSchema } from '../contract';
 import type { RouteDeps } from '../deps';
-import { staffUsers } from '../db/schema';
 import {
   clearSessionCookie,
   clientIp,
@@ -25,28 +24,7 @@ import {
 } from '../http/auth';
 import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
-import { recordAudit } from '../services/audit';
-import { beginLogin, loginSucceeded } from '../services/login-limits';
-import { readSettings } from '../services/settings';
-import { notifyLogin } from '../services/staff-notices';
-import {
-  clearCodeFailures,
-  codeRetryAfter,
-  newEnrolment,
-  newRecoveryCodes,
-  readChallenge,
-  recordCodeFailure,
-  signChallenge,
-  spendRecoveryCode,
-  totpMatches,
-} from '../services/two-factor';
-import { hashPassword, verifyPassword } from '../services/passwords';
-import { normalizeEmail } from '../services/staff';
-
-// An unknown e-mail is checked against this hash, so it costs the same argon2 work as a known one
-// and its answer cannot be told apart, by message or by time.
-let dummyHash: Promise<string> | undefined;
-const hashForUnknownAccount = () => (dummyHash ??= hashPassword(`no-such-account:${Math.random()}`));
+import { completeTwoFactor, prepareSignIn, SignInError, signIn, signOut, type StaffRow } from '../services/auth';
 
 export const TWO_FACTOR_MESSAGES = {
   wrongCode: 'That code is not right. Enter the current 6-digit code from your authenticator app.',
@@ -58,21 +36,29 @@ export const rateLimitedMessage = (seconds: number) => {
   return `Too many sign-in attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 };
 
+/** A refused step as its answer: the status, code and message each reason has. */
+function refusal(c: Context, error: unknown): Response {
+  if (!(error instanceof SignInError)) throw error;
+  switch (error.reason) {
+    case 'rate_limited':
+      return c.json(errorBody('rate_limited', rateLimitedMessage(error.retryAfter)), 429, {
+        'Retry-After': String(error.retryAfter),
+      });
+    case 'invalid_credentials':
+      throw new ApiError(401, 'invalid_credentials', LOGIN_MESSAGES.invalidCredentials);
+    case 'account_disabled':
+      throw new ApiError(403, 'account_disabled', LOGIN_MESSAGES.failed);
+    case 'expired':
+      throw new ApiError(401, 'unauthorized', TWO_FACTOR_MESSAGES.expired);
+    case 'wrong_code':
+      throw new ApiError(401, 'unauthorized', TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
+  }
+}
+
 export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) => {
-  void hashForUnknownAccount();
-  /** The password (and, when on, the code) passed: the session, the audit entry and Login Notifications. */
-  const completeSignIn = async (c: Context, user: typeof staffUsers.$inferSelect, ip: string) => {
-    db.update(staffUsers).set({ lastLoginAt: new Date().toISOString() }).where(eq(staffUsers.id, user.id)).run();
-    recordAudit(db, {
-      actorUserId: user.id,
-      actorEmail: user.email,
-      action: 'login',
-      entity: 'session',
-      entityId: user.id,
-      detail: { role: user.role },
-      ip,
-    });
-    notifyLogin(db, user, ip);
+  prepareSignIn();
+  /** Signed in: the session cookie, and the member as the API shows them. */
+  const startSession = async (c: Context, user: StaffRow) => {
     setSessionCookie(c, await signSession(key, user));
     return toStaffUser(user);
   };
@@ -82,124 +68,34 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
       c.header('Cache-Control', 'no-store');
     })
     .post('/login', validate('json', loginSchema), async (c) => {
-      const { password } = c.req.valid('json');
-      const email = normalizeEmail(c.req.valid('json').email);
-      const ip = clientIp(c, env);
-      const audit = (action: string, detail: Record<string, unknown>, actorUserId: number | null = null) =>
-        recordAudit(db, { actorUserId, actorEmail: email, action, entity: 'session', entityId: actorUserId, detail, ip });
-
-      // Counted as a failure from here on, unless it succeeds (login-limits.ts).
-      const attempt = beginLogin(db, email, ip);
-      if (!('ids' in attempt)) {
-        const wait = attempt.retryAfter;
-        audit('login_failed', { reason: 'rate_limited', retryAfterSeconds: wait });
-        return c.json(errorBody('rate_limited', rateLimitedMessage(wait)), 429, { 'Retry-After': String(wait) });
+      const { email, password } = c.req.valid('json');
+      let outcome;
+      try {
+        outcome = await signIn(db, env, { email, password, ip: clientIp(c, env) });
+      } catch (error) {
+        return refusal(c, error);
       }
-
-      const user = db.select().from(staffUsers).where(eq(staffUsers.email, email)).get();
-      const passwordMatches = await verifyPassword(user?.passwordHash ?? (await hashForUnknownAccount()), password);
-      if (!user || !passwordMatches) {
-        audit('login_failed', { reason: user ? 'invalid_password' : 'user_not_found' }, user?.id ?? null);
-        throw new ApiError(401, 'invalid_credentials', LOGIN_MESSAGES.invalidCredentials);
+      if (outcome.kind === 'two_factor') {
+        const { kind: _kind, ...twoFactor } = outcome;
+        return c.json({ twoFactor }, 200);
       }
-      // After the password: a disabled account says so only to someone who knows its password.
-      if (user.disabled) {
-        audit('login_failed', { reason: 'account_disabled' }, user.id);
-        throw new ApiError(403, 'account_disabled', LOGIN_MESSAGES.failed);
-      }
-
-      loginSucceeded(db, email, ip, attempt);
-      const settings = readSettings(db);
-      if (settings.twoFactorAuth) {
-        // The password was right; the session waits for the code (or the enrolment).
-        if (user.twoFactorSecret) {
-          const challenge = await signChallenge(env, { userId: user.id, tokenVersion: user.tokenVersion });
-          return c.json({ twoFactor: { step: 'code' as const, challenge } }, 200);
-        }
-        const { secret, otpauthUrl } = newEnrolment(user.email, settings.platformName);
-        const challenge = await signChallenge(env, { userId: user.id, tokenVersion: user.tokenVersion, enrolSecret: secret });
-        return c.json({ twoFactor: { step: 'enrol' as const, challenge, secret, otpauthUrl } }, 200);
-      }
-      return c.json({ user: await completeSignIn(c, user, ip) }, 200);
+      return c.json({ user: await startSession(c, outcome.user) }, 200);
     })
     .post('/login/two-factor', validate('json', twoFactorSchema), async (c) => {
       const { challenge, code } = c.req.valid('json');
-      const ip = clientIp(c, env);
-      const claims = await readChallenge(env, challenge);
-      const user = claims ? db.select().from(staffUsers).where(eq(staffUsers.id, claims.userId)).get() : undefined;
-      if (!claims || !user || user.disabled || user.tokenVersion !== claims.tokenVersion) {
-        throw new ApiError(401, 'unauthorized', TWO_FACTOR_MESSAGES.expired);
+      let outcome;
+      try {
+        outcome = await completeTwoFactor(db, env, { challenge, code, ip: clientIp(c, env) });
+      } catch (error) {
+        return refusal(c, error);
       }
-      const wait = codeRetryAfter(db, user.id);
-      if (wait > 0) return c.json(errorBody('rate_limited', rateLimitedMessage(wait)), 429, { 'Retry-After': String(wait) });
-      const refuse = () => {
-        recordCodeFailure(db, user.id);
-        recordAudit(db, {
-          actorUserId: user.id,
-          actorEmail: user.email,
-          action: 'login_failed',
-          entity: 'session',
-          entityId: user.id,
-          detail: { reason: 'wrong_two_factor_code' },
-          ip,
-        });
-        return new ApiError(401, 'unauthorized', TWO_FACTOR_MESSAGES.wrongCode, { code: TWO_FACTOR_MESSAGES.wrongCode });
-      };
-
-      if (claims.enrolSecret) {
-        // Enrolment: the first code proves the app holds the secret; then it is stored.
-        if (!(await totpMatches(claims.enrolSecret, code))) throw refuse();
-        const { codes, hashes } = newRecoveryCodes();
-        db.update(staffUsers)
-          .set({ twoFactorSecret: claims.enrolSecret, twoFactorEnabledAt: new Date().toISOString(), recoveryCodes: hashes })
-          .where(eq(staffUsers.id, user.id))
-          .run();
-        recordAudit(db, {
-          actorUserId: user.id,
-          actorEmail: user.email,
-          action: 'two_factor_enrolled',
-          entity: 'staff_user',
-          entityId: user.id,
-          ip,
-        });
-        clearCodeFailures(db, user.id);
-        return c.json({ user: await completeSignIn(c, user, ip), recoveryCodes: codes }, 200);
-      }
-      if (!user.twoFactorSecret) throw new ApiError(401, 'unauthorized', TWO_FACTOR_MESSAGES.expired);
-      if (!(await totpMatches(user.twoFactorSecret, code))) {
-        const remaining = spendRecoveryCode(user.recoveryCodes ?? [], code);
-        if (!remaining) throw refuse();
-        db.update(staffUsers).set({ recoveryCodes: remaining }).where(eq(staffUsers.id, user.id)).run();
-        recordAudit(db, {
-          actorUserId: user.id,
-          actorEmail: user.email,
-          action: 'recovery_code_used',
-          entity: 'staff_user',
-          entityId: user.id,
-          detail: { left: remaining.length },
-          ip,
-        });
-      }
-      clearCodeFailures(db, user.id);
-      return c.json({ user: await completeSignIn(c, user, ip) }, 200);
+      const user = await startSession(c, outcome.user);
+      return c.json({ user, ...(outcome.recoveryCodes && { recoveryCodes: outcome.recoveryCodes }) }, 200);
     })
     .post('/logout', async (c) => {
       const user = await sessionUser(c);
-      if (user) {
-        // Every token carrying the old version is now refused, this one included.
-        db.update(staffUsers)
-          .set({ tokenVersion: sql`${staffUsers.tokenVersion} + 1`, updatedAt: new Date().toISOString() })
-          .where(eq(staffUsers.id, user.id))
-          .run();
-        recordAudit(db, {
-          actorUserId: user.id,
-          actorEmail: user.email,
-          action: 'logout',
-          entity: 'session',
-          entityId: user.id,
-          ip: clientIp(c, env),
-        });
-      }
+      // Every token carrying the old version is now refused, this one included.
+      if (user) await db.transaction((tx) => signOut(tx, user, clientIp(c, env)));
       clearSessionCookie(c);
       return c.json({ ok: true as const }, 200);
     })

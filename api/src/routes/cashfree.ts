@@ -58,7 +58,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashfreeClientFor(deps)) => {
   const checkout = { db: deps.db, env: deps.env, cashfree };
-  const limits = createCheckoutLimits();
+  const limits = createCheckoutLimits(deps.db);
   return new Hono()
     .use(async (c, next) => {
       await next();
@@ -112,7 +112,7 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
           `Malformed webhook: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
         );
       }
-      return c.json({ received: true, ...handlePaymentWebhook(checkout, parsed.data) });
+      return c.json({ received: true, ...(await handlePaymentWebhook(checkout, parsed.data)) });
     });
 };
 
@@ -120,7 +120,7 @@ const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 
 /** GET /api/admin/orders?status=REFUND_REQUIRED: paid orders that could not be fulfilled, and others. */
 export const adminOrderRoutes = (deps: RouteDeps) =>
-  new Hono().use(requireStaff('manager')).get('/', validate('query', ordersQuery), (c) => {
+  new Hono().use(requireStaff('manager')).get('/', validate('query', ordersQuery), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ orders: listOrders(deps.db, c.req.valid('query').status) });
+    return c.json({ orders: await deps.db.query((db) => listOrders(db, c.req.valid('query').status)) });
   });

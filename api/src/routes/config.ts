@@ -6,4 +6,4 @@ import { platformConfig } from '../services/config';
 // Every public page asks for it (and carries it, html/first-screen.ts): read from the settings once
 // per database change, not per visit.
 export const configRoutes = ({ db, env, cache }: RouteDeps) =>
-  new Hono().get('/', (c) => cachedJson(c, cache, 'config', () => platformConfig(db, env.payments.mode)));
+  new Hono().get('/', (c) => cachedJson(c, cache, 'config', () => db.query((q) => platformConfig(q, env.payments.mode))));

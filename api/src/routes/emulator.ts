@@ -1,9 +1,11 @@
-// /emulator/cashfree: the local Cashfree stand-in (payments/emulator.ts), mounted only in emulator mode.
+// /emulator/cashfree: the local Cashfree stand-in (payments/emulator.ts), mounted only in emulator
+// mode, with its orders in the database so that every instance sees them.
 import type { RouteDeps } from '../deps';
 import { selfBaseUrl } from '../payments/cashfree';
 import { createCashfreeEmulator } from '../payments/emulator';
+import { databaseEmulatorStore } from '../services/emulator-orders';
 
-export const emulatorFor = (deps: Pick<RouteDeps, 'env' | 'payments'>) =>
+export const emulatorFor = (deps: Pick<RouteDeps, 'env' | 'payments' | 'db'>) =>
   createCashfreeEmulator({
     appId: deps.env.payments.appId,
     secretKey: deps.env.payments.secretKey,
@@ -11,4 +13,5 @@ export const emulatorFor = (deps: Pick<RouteDeps, 'env' | 'payments'>) =>
     fetch: deps.payments?.fetch,
     retryDelaysMs: deps.env.emulatorWebhookRetryMs,
     webhooks: deps.payments?.emulatorWebhooks,
+    store: databaseEmulatorStore(deps.db),
   });

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   CURSOR_MESSAGE,
   EVENTS_PAGE_SIZE,
@@ -52,12 +52,33 @@ async function error(path: string, status: number): Promise<ApiErrorBody['error'
   return ((await res.json()) as ApiErrorBody).error;
 }
 
-const draftId = () => t.db.select({ id: events.id }).from(events).where(eq(events.status, 'Draft')).orderBy(events.id).get()!.id;
+const draftId = async () => {
+  const [draft] = await t.db.query((db) =>
+    db.select({ id: events.id }).from(events).where(eq(events.status, 'Draft')).orderBy(events.id).limit(1),
+  );
+  return draft!.id;
+};
+
+/** Writes one change to an event straight to the database, as another instance or a script would. */
+const setEvent = (id: number, values: Partial<typeof events.$inferInsert>) =>
+  t.db.query((db) => db.update(events).set(values).where(eq(events.id, id)));
+const setTicket = (id: number, values: Partial<typeof ticketTypes.$inferInsert>) =>
+  t.db.query((db) => db.update(ticketTypes).set(values).where(eq(ticketTypes.id, id)));
+/** The event's VIP Pavilion Pass row. */
+const vipPass = async (eventId: number) => {
+  const [vip] = await t.db.query((db) =>
+    db
+      .select()
+      .from(ticketTypes)
+      .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.name, 'VIP Pavilion Pass'))),
+  );
+  return vip!;
+};
 
 describe('GET /api/events', () => {
   it('lists the published events that have not ended, soonest first', async () => {
     const all = await list();
-    const stored = t.db.select().from(events).all();
+    const stored = await t.db.query((db) => db.select().from(events));
     const today = indiaToday();
     const attendable = stored.filter((e) => e.status !== 'Draft' && !hasEventEnded(e));
     expect(all.map((e) => e.id).sort()).toEqual(attendable.map((e) => e.id).sort());
@@ -85,7 +106,7 @@ describe('GET /api/events', () => {
 
   it('keeps startingPrice and registered in step with the ticket rows', async () => {
     const [event] = await list('?q=Gurugram Tennis');
-    const rows = t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)).all();
+    const rows = await t.db.query((db) => db.select().from(ticketTypes).where(eq(ticketTypes.eventId, event.id)));
     const active = rows.filter((r) => r.status === 'Active').map((r) => r.pricePaise / 100);
     expect(event.startingPrice).toBe(Math.min(...active));
     expect(event.registered).toBe(rows.reduce((sum, r) => sum + r.sold, 0));
@@ -117,22 +138,22 @@ describe('GET /api/events', () => {
 
   it('leaves out an ended event, Completed or past its day, and keeps one on its day', async () => {
     const [event] = await list('?q=Monsoon');
-    const original = t.db.select().from(events).where(eq(events.id, event.id)).get()!;
+    const [original] = await t.db.query((db) => db.select().from(events).where(eq(events.id, event.id)));
     const ids = async () => (await list()).map((e) => e.id);
     try {
-      t.db.update(events).set({ status: 'Completed' }).where(eq(events.id, event.id)).run();
+      await setEvent(event.id, { status: 'Completed' });
       expect(await ids()).not.toContain(event.id);
-      t.db.update(events).set({ status: 'Active', date: '2020-01-01' }).where(eq(events.id, event.id)).run();
+      await setEvent(event.id, { status: 'Active', date: '2020-01-01' });
       expect(await ids()).not.toContain(event.id);
-      t.db.update(events).set({ date: indiaToday() }).where(eq(events.id, event.id)).run();
+      await setEvent(event.id, { date: indiaToday() });
       expect((await ids())[0]).toBe(event.id);
       // Its page stays reachable by its link.
-      t.db.update(events).set({ status: 'Completed', date: '2020-01-01' }).where(eq(events.id, event.id)).run();
+      await setEvent(event.id, { status: 'Completed', date: '2020-01-01' });
       const res = await t.app.request(`/api/events/${event.id}`);
       expect(res.status).toBe(200);
       expect(((await res.json()) as { event: SportEvent }).event.status).toBe('Completed');
     } finally {
-      t.db.update(events).set({ status: original.status, date: original.date }).where(eq(events.id, event.id)).run();
+      await setEvent(event.id, { status: original!.status, date: original!.date });
     }
   });
 
@@ -161,9 +182,12 @@ describe('GET /api/events', () => {
   it('sees a change to the data at once', async () => {
     const before = (await list('?city=Jaipur')).filter((e) => e.location === 'Jaipur');
     expect(before).toHaveLength(1);
-    t.db.update(events).set({ status: 'Draft' }).where(eq(events.id, before[0].id)).run();
-    expect((await list('?city=Jaipur')).map((e) => e.id)).not.toContain(before[0].id);
-    t.db.update(events).set({ status: 'Upcoming' }).where(eq(events.id, before[0].id)).run();
+    try {
+      await setEvent(before[0].id, { status: 'Draft' });
+      expect((await list('?city=Jaipur')).map((e) => e.id)).not.toContain(before[0].id);
+    } finally {
+      await setEvent(before[0].id, { status: before[0].status });
+    }
     expect((await list('?city=Jaipur')).map((e) => e.id)).toContain(before[0].id);
   });
 
@@ -240,12 +264,12 @@ describe('GET /api/events paging', () => {
     const first = await page('?limit=4');
     const removed = all[1];
     try {
-      t.db.update(events).set({ status: 'Draft' }).where(eq(events.id, removed.id)).run();
+      await setEvent(removed.id, { status: 'Draft' });
       const second = await page(`?limit=4&cursor=${first.nextCursor}`);
       // An OFFSET would now skip all[4]; the cursor goes on from all[3].
       expect(ids(second.events)).toEqual(ids(all.slice(4, 8)));
     } finally {
-      t.db.update(events).set({ status: removed.status }).where(eq(events.id, removed.id)).run();
+      await setEvent(removed.id, { status: removed.status });
     }
   });
 
@@ -323,21 +347,21 @@ describe('GET /api/events/:id', () => {
     expect(((await first.json()) as { event: SportEvent }).event).toEqual(event);
     expect((await t.app.request(`/api/events/${event.id}`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
     try {
-      t.db.update(events).set({ title: 'Monsoon Football League, renamed' }).where(eq(events.id, event.id)).run();
+      await setEvent(event.id, { title: 'Monsoon Football League, renamed' });
       const renamed = await t.app.request(`/api/events/${event.id}`, { headers: { 'If-None-Match': etag! } });
       expect(renamed.status).toBe(200);
       expect(((await renamed.json()) as { event: SportEvent }).event.title).toBe('Monsoon Football League, renamed');
-      t.db.update(events).set({ status: 'Draft' }).where(eq(events.id, event.id)).run();
+      await setEvent(event.id, { status: 'Draft' });
       expect((await t.app.request(`/api/events/${event.id}`)).status).toBe(404);
     } finally {
-      t.db.update(events).set({ title: event.title, status: event.status }).where(eq(events.id, event.id)).run();
+      await setEvent(event.id, { title: event.title, status: event.status });
     }
     expect((await t.app.request(`/api/events/${event.id}`)).status).toBe(200);
   });
 
   it('404s for an unknown or Draft event', async () => {
     expect(await error('/api/events/99999', 404)).toEqual({ code: 'not_found', message: 'Event not found' });
-    expect(await error(`/api/events/${draftId()}`, 404)).toEqual({ code: 'not_found', message: 'Event not found' });
+    expect(await error(`/api/events/${await draftId()}`, 404)).toEqual({ code: 'not_found', message: 'Event not found' });
   });
 
   it('400s for an id that is not a positive whole number', async () => {
@@ -367,28 +391,31 @@ describe('GET /api/events/:id/tickets', () => {
     const etag = (await t.app.request(path)).headers.get('etag');
     expect(etag).toBeTruthy();
     expect((await t.app.request(path, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
-    const vip = t.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'VIP Pavilion Pass')).get()!;
-    t.db.update(ticketTypes).set({ held: 1 }).where(eq(ticketTypes.id, vip.id)).run();
+    const vip = await vipPass(event.id);
+    await setTicket(vip.id, { held: 1 });
     try {
       const changed = await t.app.request(path, { headers: { 'If-None-Match': etag! } });
       expect(changed.status).toBe(200);
       const { tickets } = (await changed.json()) as { tickets: Ticket[] };
       expect(tickets.find((x) => x.id === vip.id)!.held).toBe(1);
     } finally {
-      t.db.update(ticketTypes).set({ held: 0 }).where(eq(ticketTypes.id, vip.id)).run();
+      await setTicket(vip.id, { held: 0 });
     }
   });
 
   it('counts held seats against availability and never goes below zero', async () => {
     const [event] = await list('?q=Monsoon');
-    const vip = t.db.select().from(ticketTypes).where(eq(ticketTypes.name, 'VIP Pavilion Pass')).get()!;
-    t.db.update(ticketTypes).set({ held: 5 }).where(eq(ticketTypes.id, vip.id)).run();
-    let tickets = ((await (await t.app.request(`/api/events/${event.id}/tickets`)).json()) as { tickets: Ticket[] }).tickets;
-    expect(tickets.find((x) => x.id === vip.id)!.available).toBe(vip.quantity - vip.sold - 5);
-    t.db.update(ticketTypes).set({ held: 100 }).where(eq(ticketTypes.id, vip.id)).run();
-    tickets = ((await (await t.app.request(`/api/events/${event.id}/tickets`)).json()) as { tickets: Ticket[] }).tickets;
-    expect(tickets.find((x) => x.id === vip.id)!.available).toBe(0);
-    t.db.update(ticketTypes).set({ held: 0 }).where(eq(ticketTypes.id, vip.id)).run();
+    const vip = await vipPass(event.id);
+    try {
+      await setTicket(vip.id, { held: 5 });
+      let tickets = ((await (await t.app.request(`/api/events/${event.id}/tickets`)).json()) as { tickets: Ticket[] }).tickets;
+      expect(tickets.find((x) => x.id === vip.id)!.available).toBe(vip.quantity - vip.sold - 5);
+      await setTicket(vip.id, { held: 100 });
+      tickets = ((await (await t.app.request(`/api/events/${event.id}/tickets`)).json()) as { tickets: Ticket[] }).tickets;
+      expect(tickets.find((x) => x.id === vip.id)!.available).toBe(0);
+    } finally {
+      await setTicket(vip.id, { held: 0 });
+    }
   });
 
   it('offers no tickets of an event whose tickets are all Upcoming', async () => {
@@ -398,8 +425,8 @@ describe('GET /api/events/:id/tickets', () => {
   });
 
   it('404s for a Draft or unknown event, even when it has Active tickets', async () => {
-    const draft = draftId();
-    const hasActive = t.db.select().from(ticketTypes).where(eq(ticketTypes.eventId, draft)).all();
+    const draft = await draftId();
+    const hasActive = await t.db.query((db) => db.select().from(ticketTypes).where(eq(ticketTypes.eventId, draft)));
     expect(hasActive.some((x) => x.status === 'Active')).toBe(true);
     expect((await error(`/api/events/${draft}/tickets`, 404)).message).toBe('Event not found');
     expect((await error('/api/events/424242/tickets', 404)).message).toBe('Event not found');

@@ -20,7 +20,7 @@ const EVENT_NOT_FOUND = 'Event not found';
 
 export const eventRoutes = ({ db, cache }: RouteDeps) =>
   new Hono()
-    .get('/', validateQuery(eventsQuerySchema), (c) => {
+    .get('/', validateQuery(eventsQuerySchema), async (c) => {
       const query = c.req.valid('query');
       // Every filter is case-insensitive, so case variants share one cache entry. The day is in the
       // key: at India's midnight yesterday's events leave the list without any write to the database.
@@ -30,22 +30,22 @@ export const eventRoutes = ({ db, cache }: RouteDeps) =>
       const page = `${query.limit ?? EVENTS_PAGE_SIZE}:${query.cursor ? encodeEventsCursor(query.cursor) : ''}`;
       const filters = [query.category, query.city, query.q].map((v) => v?.toLowerCase() ?? '').join('\u0000');
       const key = `events:${indiaToday(now)}:${page}:${filters}`;
-      return cachedJson<EventsResponse>(c, cache, key, () => listPublicEvents(db, query, now));
+      return cachedJson<EventsResponse>(c, cache, key, () => db.query((q) => listPublicEvents(q, query, now)));
     })
-    .get('/:id', validate('param', idParamSchema), (c) => {
+    .get('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       // "No such public event" is remembered too, until the next write.
-      const response = cachedJson<EventResponse>(c, cache, `event:${id}`, () => {
-        const event = getPublicEvent(db, id);
+      const response = await cachedJson<EventResponse>(c, cache, `event:${id}`, async () => {
+        const event = await db.query((q) => getPublicEvent(q, id));
         return event && { event };
       });
       if (!response) throw notFound(EVENT_NOT_FOUND);
       return response;
     })
-    .get('/:id/tickets', validate('param', idParamSchema), (c) => {
+    .get('/:id/tickets', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const response = cachedJson<TicketsResponse>(c, cache, `tickets:${id}`, () =>
-        isPublicEvent(db, id) ? { tickets: listActiveTicketsForEvent(db, id) } : undefined,
+      const response = await cachedJson<TicketsResponse>(c, cache, `tickets:${id}`, () =>
+        db.query(async (q) => ((await isPublicEvent(q, id)) ? { tickets: await listActiveTicketsForEvent(q, id) } : undefined)),
       );
       if (!response) throw notFound(EVENT_NOT_FOUND);
       return response;

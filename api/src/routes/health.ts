@@ -3,15 +3,13 @@ import type { RouteDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { VERSION } from '../version';
 
-export const healthRoutes = ({ db }: RouteDeps) => {
-  const ping = db.$client.prepare('SELECT 1');
-  return new Hono().get('/', (c) => {
+export const healthRoutes = ({ db }: RouteDeps) =>
+  new Hono().get('/', async (c) => {
     try {
-      ping.get();
+      await db.ping();
     } catch (error) {
       console.error('[api] health check: database unavailable:', error);
       throw new ApiError(503, 'service_unavailable', 'Database unavailable');
     }
     return c.json({ status: 'ok', db: 'ok', version: VERSION } as const, 200, { 'Cache-Control': 'no-store' });
   });
-};

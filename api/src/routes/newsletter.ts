@@ -6,8 +6,9 @@ import { subscribeToNewsletter } from '../services/newsletter';
 
 /** POST /api/newsletter { email }: 201 when new, 200 when the address was already on the list. */
 export const newsletterRoutes = ({ db }: RouteDeps) =>
-  new Hono().post('/', validate('json', newsletterSubscribeSchema), (c) => {
-    const { alreadySubscribed } = subscribeToNewsletter(db, c.req.valid('json').email);
+  new Hono().post('/', validate('json', newsletterSubscribeSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const { alreadySubscribed } = await db.transaction((tx) => subscribeToNewsletter(tx, email));
     const body: NewsletterSubscribeResponse = { subscribed: true, alreadySubscribed };
     return c.json(body, alreadySubscribed ? 200 : 201);
   });

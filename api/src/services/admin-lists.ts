@@ -15,7 +15,8 @@ import {
 } from '../contract';
 import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
-import { ftsString, matchedBy } from '../db/text-search';
+import { greatest } from '../db/functions';
+import { textSearch } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
 import { offsetPage } from './paging';
 import { toRupees } from './money';
@@ -32,31 +33,27 @@ const EVENT_ORDER: Record<EventSortKey, SQLWrapper[]> = {
   status: [events.status],
 };
 
-const eventSearch = (text: string) => matchedBy(events.id, 'events_search', ftsString(text));
-
 /** A page of every event, drafts included, in the table's order (soonest first by default). */
-export function listAdminEventsPage(db: Db, query: AdminEventListQuery = {}): AdminEventPage {
-  const where = query.search ? eventSearch(query.search) : undefined;
+export async function listAdminEventsPage(db: Db, query: AdminEventListQuery = {}): Promise<AdminEventPage> {
+  const where = query.search ? textSearch.eventMatches(query.search) : undefined;
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const direction = query.direction === 'desc' ? desc : asc;
   const orderBy = [...EVENT_ORDER[query.sort ?? 'date'], events.id].map((term) => direction(term));
-  const { total, page, ids } = offsetPage(db, { table: events, id: events.id, where, orderBy }, query.page, pageSize);
-  const rows = db
+  const { total, page, ids } = await offsetPage(db, { table: events, id: events.id, where, orderBy }, query.page, pageSize);
+  const rows = await db
     .select(eventWithAggregates)
     .from(events)
     .where(inArray(events.id, ids))
-    .orderBy(...orderBy)
-    .all();
+    .orderBy(...orderBy);
   return { events: rows.map(toAdminEvent), total, page, pageSize };
 }
 
 /** Every event, soonest first, as a picker needs it: id, title, date and status. */
-export function listEventOptions(db: Db): EventOption[] {
+export async function listEventOptions(db: Db): Promise<EventOption[]> {
   return db
     .select({ id: events.id, title: events.title, date: events.date, status: events.status })
     .from(events)
-    .orderBy(...byDate)
-    .all();
+    .orderBy(...byDate);
 }
 
 /** A ticket's window excludes India's today: it starts after it, or ended before it. */
@@ -65,55 +62,58 @@ const outsideWindow = (today: string) =>
 
 function ticketFilters(query: AdminTicketListQuery, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    conditions.push(
-      or(
-        matchedBy(ticketTypes.id, 'ticket_types_search', ftsString(query.search)),
-        matchedBy(ticketTypes.eventId, 'events_search', `{title} : ${ftsString(query.search)}`),
-      ),
-    );
-  }
+  // The search finds a ticket by its name or category, or by its event's title.
+  if (query.search) conditions.push(textSearch.ticketTypeMatches(query.search));
   if (query.showExpired !== 'true') {
     const today = indiaToday(now);
-    conditions.push(sql`not coalesce(${outsideWindow(today)}, 0)`);
+    // A window with no dates at one end is open there: unknown is not outside.
+    conditions.push(sql`(${outsideWindow(today)}) is not true`);
   }
   return and(...conditions);
 }
 
 /** A page of ticket types with their event's name, newest first; expired ones only when asked. */
-export function listAdminTicketsPage(db: Db, query: AdminTicketListQuery = {}, now = new Date()): AdminTicketPage {
+export async function listAdminTicketsPage(
+  db: Db,
+  query: AdminTicketListQuery = {},
+  now = new Date(),
+): Promise<AdminTicketPage> {
   const where = ticketFilters(query, now);
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const orderBy = [desc(ticketTypes.createdAt), desc(ticketTypes.id)];
-  const { total, page, ids } = offsetPage(db, { table: ticketTypes, id: ticketTypes.id, where, orderBy }, query.page, pageSize);
-  const rows = db
+  const { total, page, ids } = await offsetPage(
+    db,
+    { table: ticketTypes, id: ticketTypes.id, where, orderBy },
+    query.page,
+    pageSize,
+  );
+  const rows = await db
     .select(ticketWithEvent)
     .from(ticketTypes)
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
     .where(inArray(ticketTypes.id, ids))
-    .orderBy(...orderBy)
-    .all();
+    .orderBy(...orderBy);
   return { tickets: rows.map(toTicket), total, page, pageSize };
 }
 
 /** Tickets Management's four cards over every ticket type, from the summary index alone. */
-export function ticketSummary(db: Db): TicketSummary {
+export async function ticketSummary(db: Db): Promise<TicketSummary> {
   const active = sql`${ticketTypes.status} = 'Active'`;
-  const row = db
+  const [row] = await db
     .select({
       activeQuantity: sql<number>`coalesce(sum(case when ${active} then ${ticketTypes.quantity} else 0 end), 0)`,
-      activeTypes: sql<number>`coalesce(sum(${active}), 0)`,
+      activeTypes: sql<number>`coalesce(sum(case when ${active} then 1 else 0 end), 0)`,
       sold: sql<number>`coalesce(sum(${ticketTypes.sold}), 0)`,
-      available: sql<number>`coalesce(sum(max(0, ${ticketTypes.quantity} - ${ticketTypes.sold})), 0)`,
-      revenuePaise: sql<number>`coalesce(sum(${ticketTypes.sold} * ${ticketTypes.pricePaise}), 0)`,
+      available: sql<number>`coalesce(sum(${greatest(0, sql`${ticketTypes.quantity} - ${ticketTypes.sold}`)}), 0)`,
+      // In 64 bits: sold × price of one ticket type can pass PostgreSQL's 32-bit integer.
+      revenuePaise: sql<number>`coalesce(sum(cast(${ticketTypes.sold} as bigint) * ${ticketTypes.pricePaise}), 0)`,
     })
-    .from(ticketTypes)
-    .get()!;
+    .from(ticketTypes);
   return {
-    activeQuantity: row.activeQuantity,
-    activeTypes: row.activeTypes,
-    sold: row.sold,
-    available: row.available,
-    revenue: toRupees(row.revenuePaise),
+    activeQuantity: row!.activeQuantity,
+    activeTypes: row!.activeTypes,
+    sold: row!.sold,
+    available: row!.available,
+    revenue: toRupees(row!.revenuePaise),
   };
 }

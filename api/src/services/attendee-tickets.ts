@@ -12,9 +12,19 @@ import { verifyTicketLinkToken } from './ticket-links';
 type LinkEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
 /** The registration of a valid link, else undefined (an unknown number and a bad token look alike). */
-export function registrationForLink(db: Db, env: LinkEnv, registrationNumber: string, token: string | undefined) {
+export async function registrationForLink(
+  db: Db,
+  env: LinkEnv,
+  registrationNumber: string,
+  token: string | undefined,
+): Promise<RegistrationRow | undefined> {
   if (!verifyTicketLinkToken(env, registrationNumber, token)) return undefined;
-  return db.select().from(registrations).where(eq(registrations.registrationNumber, registrationNumber)).get();
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.registrationNumber, registrationNumber))
+    .limit(1);
+  return row;
 }
 
 /** Events carry a start only; a calendar entry needs an end. */

@@ -1,6 +1,6 @@
 // The audit log (DESIGN.md section 6): who did what to which record, when and from where. Every
 // staff create, update and delete, every sign-in and every failed sign-in is recorded here.
-import { and, desc, lt, sql } from 'drizzle-orm';
+import { desc, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { AuditLogEntry } from '../contract';
@@ -57,9 +57,10 @@ export function redactSecrets(value: unknown): unknown {
   return value;
 }
 
-/** Writes one entry. Synchronous, so it can run inside the transaction of the change it records. */
-export function recordAudit(db: Db, entry: AuditEntryInput): void {
-  db.insert(auditLog)
+/** Writes one entry, with the handle of the change it records: it commits or rolls back with it. */
+export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void> {
+  await tx
+    .insert(auditLog)
     .values({
       actorUserId: entry.actorUserId,
       actorEmail: entry.actorEmail,
@@ -69,20 +70,18 @@ export function recordAudit(db: Db, entry: AuditEntryInput): void {
       detail: entry.detail ? (redactSecrets(entry.detail) as Record<string, unknown>) : null,
       ip: entry.ip ?? null,
       createdAt: new Date().toISOString(),
-    })
-    .run();
+    });
 }
 
 export const MAX_AUDIT_PAGE = 200;
 
 /** Newest first; `before` is an entry id (the last id of the previous page). */
-export function listAudit(db: Db, options: { limit?: number; before?: number } = {}): AuditLogEntry[] {
+export async function listAudit(db: Db, options: { limit?: number; before?: number } = {}): Promise<AuditLogEntry[]> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), MAX_AUDIT_PAGE);
   return db
     .select()
     .from(auditLog)
-    .where(options.before !== undefined ? and(lt(auditLog.id, options.before)) : sql`1 = 1`)
+    .where(options.before === undefined ? undefined : lt(auditLog.id, options.before))
     .orderBy(desc(auditLog.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
 }

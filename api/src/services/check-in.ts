@@ -1,12 +1,13 @@
-// Gate check-in (issue 11): the signature first, then the database. One transaction per scan, so
-// two gates admitting one ticket at the same moment cannot both win; the offline batch is judged
-// the same way, scan by scan, and the first to reach the server stands.
-import { and, eq, sql } from 'drizzle-orm';
+// Gate check-in (issue 11): the signature first, then the database. Each scan is judged and
+// admitted in the caller's transaction, and the admission is a conditional UPDATE (only while the
+// ticket has no check-in), so two gates admitting one ticket at the same moment cannot both win;
+// the offline batch is judged the same way, scan by scan, and the first to reach the server stands.
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CHECK_IN_REFUSALS, type CheckInListEntry, type CheckInResult } from '../contract';
-import type { AppDb, Db } from '../db/client';
+import type { Db } from '../db/client';
+import { forUpdate } from '../db/functions';
 import { events, registrations } from '../db/schema';
 import type { Env } from '../env';
-import { atomically } from './holds';
 import { indiaDay } from './india-time';
 import type { RegistrationRow } from './registrations';
 import { parseTicketCode, signedTicketCode } from './ticket-codes';
@@ -16,11 +17,22 @@ type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 export type Judgement =
   { kind: 'admit'; row: RegistrationRow } | { kind: 'duplicate'; row: RegistrationRow } | { kind: 'refuse'; reason: string };
 
-/** What the gate should do with a code at `at`, without changing anything. */
-export function judgeCode(db: Db, env: CodeEnv, code: string, eventId: number | undefined, at: Date): Judgement {
+/**
+ * What the gate should do with a code at `at`, without changing anything. The registration is
+ * read locked (forUpdate), as its state decides the admission that may follow in the transaction.
+ */
+export async function judgeCode(
+  tx: Db,
+  env: CodeEnv,
+  code: string,
+  eventId: number | undefined,
+  at: Date,
+): Promise<Judgement> {
   const parsed = parseTicketCode(env, code);
   if (parsed.kind === 'forged') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
-  const row = db.select().from(registrations).where(eq(registrations.registrationNumber, parsed.registrationNumber)).get();
+  const [row] = await forUpdate(
+    tx.select().from(registrations).where(eq(registrations.registrationNumber, parsed.registrationNumber)).limit(1),
+  );
   if (!row) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
   if (parsed.kind === 'signed' && parsed.eventId !== row.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   if (eventId !== undefined && row.eventId !== eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
@@ -31,8 +43,19 @@ export function judgeCode(db: Db, env: CodeEnv, code: string, eventId: number | 
   return { kind: 'admit', row };
 }
 
-function admit(db: Db, row: RegistrationRow, at: Date, gate: string | null, staffEmail: string): RegistrationRow {
-  db.update(registrations)
+/**
+ * Checks the ticket in, only while it has none: the conditional UPDATE decides, so of two gates
+ * the second finds the first's check-in ('duplicate') even when both judged it unchecked.
+ */
+async function admit(
+  tx: Db,
+  row: RegistrationRow,
+  at: Date,
+  gate: string | null,
+  staffEmail: string,
+): Promise<Exclude<Judgement, { kind: 'refuse' }>> {
+  const [admitted] = await tx
+    .update(registrations)
     .set({
       status: 'Checked-In',
       checkInTime: at.toISOString(),
@@ -40,24 +63,24 @@ function admit(db: Db, row: RegistrationRow, at: Date, gate: string | null, staf
       checkedInBy: staffEmail,
       updatedAt: new Date().toISOString(),
     })
-    .where(and(eq(registrations.id, row.id), sql`${registrations.checkInTime} IS NULL`))
-    .run();
-  return db.select().from(registrations).where(eq(registrations.id, row.id)).get()!;
+    .where(and(eq(registrations.id, row.id), isNull(registrations.checkInTime)))
+    .returning();
+  if (admitted) return { kind: 'admit', row: admitted };
+  const [standing] = await tx.select().from(registrations).where(eq(registrations.id, row.id));
+  return { kind: 'duplicate', row: standing ?? row };
 }
 
-/** One scan at the gate, now. */
-export function checkIn(
-  db: AppDb,
+/** One scan at the gate, now, in the caller's transaction. */
+export async function checkIn(
+  tx: Db,
   env: CodeEnv,
   input: { code: string; gate?: string; eventId?: number },
   staffEmail: string,
   now = new Date(),
-) {
-  return atomically(db, (): Judgement => {
-    const judgement = judgeCode(db, env, input.code, input.eventId, now);
-    if (judgement.kind !== 'admit') return judgement;
-    return { kind: 'admit', row: admit(db, judgement.row, now, input.gate ?? null, staffEmail) };
-  });
+): Promise<Judgement> {
+  const judgement = await judgeCode(tx, env, input.code, input.eventId, now);
+  if (judgement.kind !== 'admit') return judgement;
+  return admit(tx, judgement.row, now, input.gate ?? null, staffEmail);
 }
 
 /** A scan's time may run a little ahead of the server's clock; further is refused. */
@@ -68,36 +91,43 @@ const CLOCK_SKEW_MS = 2 * 60_000;
  * already holds (same time and gate) answers 'checked-in' again, so the same batch twice changes
  * nothing; a ticket someone else admitted first answers 'duplicate' with the standing check-in.
  */
-export function syncCheckIns(
-  db: AppDb,
+export async function syncCheckIns(
+  tx: Db,
   env: CodeEnv,
   batch: { eventId?: number; listedAt?: string; scans: { code: string; scannedAt: string; gate: string }[] },
   staffEmail: string,
   now = new Date(),
-): CheckInResult[] {
-  return atomically(db, () =>
-    batch.scans.map((scan): CheckInResult => {
-      const at = new Date(scan.scannedAt);
-      const refused = (reason: string): CheckInResult => ({
-        code: scan.code,
-        outcome: 'refused',
-        checkInTime: null,
-        gate: null,
-        reason,
-      });
-      if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) return refused(CHECK_IN_REFUSALS.future);
-      if (batch.listedAt && at.getTime() < Date.parse(batch.listedAt)) return refused(CHECK_IN_REFUSALS.beforeList);
-      const judgement = judgeCode(db, env, scan.code, batch.eventId, at);
-      if (judgement.kind === 'refuse') return refused(judgement.reason);
-      if (judgement.kind === 'duplicate') {
-        const { checkInTime, checkInGate } = judgement.row;
-        const same = checkInTime === at.toISOString() && checkInGate === scan.gate;
-        return { code: scan.code, outcome: same ? 'checked-in' : 'duplicate', checkInTime, gate: checkInGate };
-      }
-      const row = admit(db, judgement.row, at, scan.gate, staffEmail);
-      return { code: scan.code, outcome: 'checked-in', checkInTime: row.checkInTime, gate: row.checkInGate };
-    }),
-  );
+): Promise<CheckInResult[]> {
+  const results: CheckInResult[] = [];
+  for (const scan of batch.scans) {
+    const at = new Date(scan.scannedAt);
+    const refused = (reason: string): CheckInResult => ({
+      code: scan.code,
+      outcome: 'refused',
+      checkInTime: null,
+      gate: null,
+      reason,
+    });
+    if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) {
+      results.push(refused(CHECK_IN_REFUSALS.future));
+      continue;
+    }
+    if (batch.listedAt && at.getTime() < Date.parse(batch.listedAt)) {
+      results.push(refused(CHECK_IN_REFUSALS.beforeList));
+      continue;
+    }
+    const judged = await judgeCode(tx, env, scan.code, batch.eventId, at);
+    if (judged.kind === 'refuse') {
+      results.push(refused(judged.reason));
+      continue;
+    }
+    const judgement = judged.kind === 'admit' ? await admit(tx, judged.row, at, scan.gate, staffEmail) : judged;
+    const { checkInTime, checkInGate } = judgement.row;
+    // A check-in the server already holds with this time and gate is this scan's, sent again.
+    const same = judgement.kind === 'admit' || (checkInTime === at.toISOString() && checkInGate === scan.gate);
+    results.push({ code: scan.code, outcome: same ? 'checked-in' : 'duplicate', checkInTime, gate: checkInGate });
+  }
+  return results;
 }
 
 /**
@@ -105,30 +135,31 @@ export function syncCheckIns(
  * (every write sets updated_at) or deleted, or the event's own title or date changed, changes it.
  * A device asking every few seconds is answered 304 without the list being built.
  */
-export function checkInListVersion(db: Db, eventId: number): string | undefined {
-  const event = db.select({ updatedAt: events.updatedAt }).from(events).where(eq(events.id, eventId)).get();
+export async function checkInListVersion(db: Db, eventId: number): Promise<string | undefined> {
+  const [event] = await db.select({ updatedAt: events.updatedAt }).from(events).where(eq(events.id, eventId));
   if (!event) return undefined;
-  const mix = db
+  const [mix] = await db
     .select({
       count: sql<number>`count(*)`,
       latest: sql<string>`coalesce(max(${registrations.updatedAt}), '')`,
       ids: sql<number>`coalesce(sum(${registrations.id}), 0)`,
     })
     .from(registrations)
-    .where(eq(registrations.eventId, eventId))
-    .get()!;
-  return `${event.updatedAt}|${mix.count}|${mix.latest}|${mix.ids}`;
+    .where(eq(registrations.eventId, eventId));
+  return `${event.updatedAt}|${mix!.count}|${mix!.latest}|${mix!.ids}`;
 }
 
 /** Everything a device needs to judge an event's tickets offline. */
-export function checkInList(
+export async function checkInList(
   db: Db,
   env: CodeEnv,
   eventId: number,
-): { eventTitle: string; eventDate: string; entries: CheckInListEntry[]; checkedIn: number; confirmed: number } | undefined {
-  const event = db.select({ title: events.title, date: events.date }).from(events).where(eq(events.id, eventId)).get();
+): Promise<
+  { eventTitle: string; eventDate: string; entries: CheckInListEntry[]; checkedIn: number; confirmed: number } | undefined
+> {
+  const [event] = await db.select({ title: events.title, date: events.date }).from(events).where(eq(events.id, eventId));
   if (!event) return undefined;
-  const rows = db.select().from(registrations).where(eq(registrations.eventId, eventId)).orderBy(registrations.id).all();
+  const rows = await db.select().from(registrations).where(eq(registrations.eventId, eventId)).orderBy(registrations.id);
   const entries = rows.map((row) => ({
     code: signedTicketCode(env, row.registrationNumber, row.eventId),
     registrationNumber: row.registrationNumber,

@@ -8,8 +8,8 @@ export const EMULATOR_SDK_PATH = '/emulator/cashfree/sdk/v3/cashfree.js';
 export const CASHFREE_SDK_URL = 'https://sdk.cashfree.com/js/v3/cashfree.js';
 
 /** What the browser needs before it renders anything (GET /api/config). */
-export function platformConfig(db: Db, paymentsMode: PaymentsMode): PlatformConfig {
-  const s = readSettings(db);
+export async function platformConfig(db: Db, paymentsMode: PaymentsMode): Promise<PlatformConfig> {
+  const s = await readSettings(db);
   const emulated = paymentsMode === 'emulator';
   return {
     platformName: s.platformName,

@@ -10,8 +10,8 @@ import {
   type EventsResponse,
   type SportEvent,
 } from '../contract';
-import type { AppDb, Db } from '../db/client';
-import { containsInsensitive } from '../db/text-search';
+import type { Db } from '../db/client';
+import { containsInsensitive, forUpdate } from '../db/functions';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { toPaise, toRupees } from './money';
 import { StaleEditError } from './stale-edit';
@@ -91,22 +91,21 @@ export const byDate = [asc(events.date), asc(events.time), asc(events.id)];
 
 /**
  * One page of the events a buyer can still attend, soonest first: `limit` of them after the
- * cursor's key, read as a range of events_date_idx (date, time, then the rowid id), and the
+ * cursor's key, read as a range of events_date_idx (date and time, then the id), and the
  * cursor of the next page when there is more. An ended event keeps its page (getPublicEvent).
  */
-export function listPublicEvents(db: Db, query: EventsQuery = {}, now = new Date()): EventsResponse {
+export async function listPublicEvents(db: Db, query: EventsQuery = {}, now = new Date()): Promise<EventsResponse> {
   const limit = query.limit ?? EVENTS_PAGE_SIZE;
   const after =
     query.cursor &&
     sql`(${events.date}, ${events.time}, ${events.id}) > (${query.cursor.date}, ${query.cursor.time}, ${query.cursor.id})`;
-  const rows = db
+  const rows = await db
     .select(eventWithAggregates)
     .from(events)
     .where(and(publicFilters(query, indiaToday(now)), after))
     .orderBy(...byDate)
     // One more than the page says whether a next page exists without counting the rest.
-    .limit(limit + 1)
-    .all();
+    .limit(limit + 1);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
@@ -116,31 +115,34 @@ export function listPublicEvents(db: Db, query: EventsQuery = {}, now = new Date
 }
 
 /** A public event, or undefined when it does not exist or is a Draft. */
-export function getPublicEvent(db: Db, id: number): SportEvent | undefined {
-  const row = db
+export async function getPublicEvent(db: Db, id: number): Promise<SportEvent | undefined> {
+  const [row] = await db
     .select(eventWithAggregates)
     .from(events)
-    .where(and(eq(events.id, id), ne(events.status, 'Draft')))
-    .get();
+    .where(and(eq(events.id, id), ne(events.status, 'Draft')));
   return row && toSportEvent(row);
 }
 
-export function isPublicEvent(db: Db, id: number): boolean {
-  return (
-    db
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.id, id), ne(events.status, 'Draft')))
-      .get() !== undefined
-  );
+export async function isPublicEvent(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, id), ne(events.status, 'Draft')));
+  return row !== undefined;
 }
 
 export const toAdminEvent = (row: EventRow): SportEvent => ({ ...toSportEvent(row), pendingStatus: row.pendingStatus });
 
 /** An event by id whatever its status (the admin screens). */
-export function getAdminEvent(db: Db, id: number): SportEvent | undefined {
-  const row = db.select(eventWithAggregates).from(events).where(eq(events.id, id)).get();
+export async function getAdminEvent(db: Db, id: number): Promise<SportEvent | undefined> {
+  const [row] = await db.select(eventWithAggregates).from(events).where(eq(events.id, id));
   return row && toAdminEvent(row);
+}
+
+/** The event's row, locked until the transaction ends, when the write it decides follows. */
+async function eventForUpdate(tx: Db, id: number) {
+  const [row] = await forUpdate(tx.select().from(events).where(eq(events.id, id)));
+  return row;
 }
 
 /**
@@ -162,20 +164,16 @@ export class NothingToApproveError extends Error {
 }
 
 /** An administrator's approval: the event takes the status its manager asked for. */
-export function approveEvent(db: AppDb, id: number, now = new Date()) {
-  return db.transaction(
-    (tx) => {
-      const before = tx.select().from(events).where(eq(events.id, id)).get();
-      if (!before) return undefined;
-      if (!before.pendingStatus) throw new NothingToApproveError();
-      tx.update(events)
-        .set({ status: before.pendingStatus, pendingStatus: null, updatedAt: now.toISOString() })
-        .where(eq(events.id, id))
-        .run();
-      return { before, after: tx.select().from(events).where(eq(events.id, id)).get()! };
-    },
-    { behavior: 'immediate' },
-  );
+export async function approveEvent(tx: Db, id: number, now = new Date()) {
+  const before = await eventForUpdate(tx, id);
+  if (!before) return undefined;
+  if (!before.pendingStatus) throw new NothingToApproveError();
+  const [after] = await tx
+    .update(events)
+    .set({ status: before.pendingStatus, pendingStatus: null, updatedAt: now.toISOString() })
+    .where(eq(events.id, id))
+    .returning();
+  return { before, after: after! };
 }
 
 const eventColumns = (input: EventInput) => ({
@@ -199,14 +197,14 @@ const eventColumns = (input: EventInput) => ({
   regulations: input.regulations,
 });
 
-export function createEvent(
-  db: AppDb,
+export async function createEvent(
+  tx: Db,
   input: EventInput,
   now = new Date(),
   options: { holdForApproval?: boolean } = {},
-): SportEvent {
+): Promise<SportEvent> {
   const at = now.toISOString();
-  const { id } = db
+  const [created] = await tx
     .insert(events)
     .values({
       ...eventColumns(input),
@@ -214,36 +212,31 @@ export function createEvent(
       createdAt: at,
       updatedAt: at,
     })
-    .returning({ id: events.id })
-    .get();
-  return getAdminEvent(db, id)!;
+    .returning({ id: events.id });
+  return (await getAdminEvent(tx, created!.id))!;
 }
 
 /** Saves the form over the event; undefined when there is none, StaleEditError when it changed since. */
-export function updateEvent(
-  db: AppDb,
+export async function updateEvent(
+  tx: Db,
   id: number,
   input: EventInput & { updatedAt: string },
   now = new Date(),
   options: { holdForApproval?: boolean } = {},
 ) {
-  return db.transaction(
-    (tx) => {
-      const before = tx.select().from(events).where(eq(events.id, id)).get();
-      if (!before) return undefined;
-      if (before.updatedAt !== input.updatedAt) throw new StaleEditError('event');
-      tx.update(events)
-        .set({
-          ...eventColumns(input),
-          ...statusColumns(input, options.holdForApproval ?? false, before.status),
-          updatedAt: now.toISOString(),
-        })
-        .where(eq(events.id, id))
-        .run();
-      return { before, after: tx.select().from(events).where(eq(events.id, id)).get()! };
-    },
-    { behavior: 'immediate' },
-  );
+  const before = await eventForUpdate(tx, id);
+  if (!before) return undefined;
+  if (before.updatedAt !== input.updatedAt) throw new StaleEditError('event');
+  const [after] = await tx
+    .update(events)
+    .set({
+      ...eventColumns(input),
+      ...statusColumns(input, options.holdForApproval ?? false, before.status),
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(events.id, id))
+    .returning();
+  return { before, after: after! };
 }
 
 /**
@@ -251,16 +244,11 @@ export function updateEvent(
  * of it for the audit log's snapshot; undefined when there is none. Orders keep their history
  * (their event id is cleared by the foreign key).
  */
-export function deleteEvent(db: AppDb, id: number) {
-  return db.transaction(
-    (tx) => {
-      const event = tx.select().from(events).where(eq(events.id, id)).get();
-      if (!event) return undefined;
-      const tickets = tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, id)).all();
-      const removed = tx.select().from(registrations).where(eq(registrations.eventId, id)).all();
-      tx.delete(events).where(eq(events.id, id)).run();
-      return { event, tickets, registrations: removed };
-    },
-    { behavior: 'immediate' },
-  );
+export async function deleteEvent(tx: Db, id: number) {
+  const event = await eventForUpdate(tx, id);
+  if (!event) return undefined;
+  const tickets = await tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, id)).orderBy(ticketTypes.id);
+  const removed = await tx.select().from(registrations).where(eq(registrations.eventId, id)).orderBy(registrations.id);
+  await tx.delete(events).where(eq(events.id, id));
+  return { event, tickets, registrations: removed };
 }

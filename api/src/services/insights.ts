@@ -2,7 +2,7 @@
 // Revenue counts only Paid registrations; a booking is a registration that is not Cancelled; a
 // user is a participant e-mail (lower-cased). Periods are instants; months are Asia/Kolkata months.
 import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   ACTIVE_USER_DAYS,
   CITY_BAR_EVENTS,
@@ -13,6 +13,7 @@ import {
   type Kpi,
 } from '../contract';
 import type { Db } from '../db/client';
+import { indiaMonth } from '../db/functions';
 import { events, orders, registrations } from '../db/schema';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from './money';
@@ -22,7 +23,6 @@ const TOP_CITIES = 5;
 const RECENT_EVENTS = 5;
 const TOP_EVENTS = 5;
 const DAY_MS = 86_400_000;
-const IST_OFFSET = "'+330 minutes'";
 
 const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = { '30d': 30, '90d': 90, '12m': 365 };
 
@@ -30,21 +30,19 @@ const paidPaise = sql<number>`coalesce(sum(case when ${registrations.paymentStat
 const bookingCount = sql<number>`coalesce(sum(case when ${registrations.status} <> 'Cancelled' then 1 else 0 end), 0)`;
 const participantKey = sql`lower(${registrations.email})`;
 
-export function dashboardSummary(db: Db, now = new Date()): DashboardSummary {
-  const eventCounts = db
+export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
+  const [eventCounts] = await db
     .select({
       total: sql<number>`count(*)`,
       active: sql<number>`coalesce(sum(case when ${events.status} = 'Active' then 1 else 0 end), 0)`,
       cities: sql<number>`count(distinct case when ${events.location} <> ${ONLINE_CITY} then ${events.location} end)`,
     })
-    .from(events)
-    .get()!;
-  const registrationCounts = db
+    .from(events);
+  const [registrationCounts] = await db
     .select({ total: sql<number>`count(*)`, revenuePaise: paidPaise })
-    .from(registrations)
-    .get()!;
+    .from(registrations);
   const activeSince = new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS).toISOString();
-  const activeUsers = db
+  const [active] = await db
     .select({ count: sql<number>`count(distinct ${participantKey})` })
     .from(registrations)
     .where(
@@ -53,10 +51,9 @@ export function dashboardSummary(db: Db, now = new Date()): DashboardSummary {
         gte(registrations.registrationDate, activeSince),
         ne(registrations.email, ''),
       ),
-    )
-    .get()!.count;
+    );
 
-  const recentEvents = db
+  const recentEvents = await db
     .select({
       id: events.id,
       title: events.title,
@@ -67,8 +64,7 @@ export function dashboardSummary(db: Db, now = new Date()): DashboardSummary {
     })
     .from(events)
     .orderBy(desc(events.createdAt), desc(events.id))
-    .limit(RECENT_EVENTS)
-    .all();
+    .limit(RECENT_EVENTS);
 
   const registrationsPerEvent = db
     .select({ eventId: registrations.eventId, count: sql<number>`count(*)`.as('count') })
@@ -77,23 +73,22 @@ export function dashboardSummary(db: Db, now = new Date()): DashboardSummary {
     .as('per_event');
   const eventsCount = sql<number>`count(*)`;
   const registrationsCount = sql<number>`coalesce(sum(${registrationsPerEvent.count}), 0)`;
-  const topCities = db
+  const topCities = await db
     .select({ city: events.location, events: eventsCount, registrations: registrationsCount })
     .from(events)
     .leftJoin(registrationsPerEvent, eq(registrationsPerEvent.eventId, events.id))
     .where(ne(events.location, ONLINE_CITY))
     .groupBy(events.location)
     .orderBy(desc(registrationsCount), desc(eventsCount), events.location)
-    .limit(TOP_CITIES)
-    .all();
+    .limit(TOP_CITIES);
 
   return {
-    totalEvents: eventCounts.total,
-    activeEvents: eventCounts.active,
-    activeUsers,
-    totalRegistrations: registrationCounts.total,
-    totalRevenue: toRupees(registrationCounts.revenuePaise),
-    cities: eventCounts.cities,
+    totalEvents: eventCounts!.total,
+    activeEvents: eventCounts!.active,
+    activeUsers: active!.count,
+    totalRegistrations: registrationCounts!.total,
+    totalRevenue: toRupees(registrationCounts!.revenuePaise),
+    cities: eventCounts!.cities,
     recentEvents,
     topCities,
   };
@@ -113,7 +108,7 @@ export function periodWindows(period: AnalyticsPeriod, now: Date): { current: Wi
   return { current: { from, to }, previous: { from: new Date(now.getTime() - 2 * length).toISOString(), to: from } };
 }
 
-const within = (column: SQLiteColumn, w: Window) => and(w.from === null ? undefined : gte(column, w.from), lt(column, w.to));
+const within = (column: PgColumn, w: Window) => and(w.from === null ? undefined : gte(column, w.from), lt(column, w.to));
 
 /** The first registration of each participant e-mail, as a subquery. */
 function firstRegistrations(db: Db) {
@@ -128,8 +123,8 @@ function firstRegistrations(db: Db) {
     .as('first_registrations');
 }
 
-function periodFigures(db: Db, w: Window) {
-  const totals = db
+async function periodFigures(db: Db, w: Window) {
+  const [totals] = await db
     .select({
       revenuePaise: paidPaise,
       bookings: bookingCount,
@@ -137,15 +132,18 @@ function periodFigures(db: Db, w: Window) {
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(within(registrations.registrationDate, w))
-    .get()!;
+    .where(within(registrations.registrationDate, w));
   const first = firstRegistrations(db);
-  const newUsers = db
+  const [newUsers] = await db
     .select({ count: sql<number>`count(*)` })
     .from(first)
-    .where(and(w.from === null ? undefined : sql`${first.first} >= ${w.from}`, sql`${first.first} < ${w.to}`))
-    .get()!.count;
-  return { revenue: toRupees(totals.revenuePaise), bookings: totals.bookings, activeCities: totals.activeCities, newUsers };
+    .where(and(w.from === null ? undefined : sql`${first.first} >= ${w.from}`, sql`${first.first} < ${w.to}`));
+  return {
+    revenue: toRupees(totals!.revenuePaise),
+    bookings: totals!.bookings,
+    activeCities: totals!.activeCities,
+    newUsers: newUsers!.count,
+  };
 }
 
 export function kpi(value: number, previous: number | null): Kpi {
@@ -172,15 +170,17 @@ export function lastTwelveIndiaMonths(now: Date): { key: string; label: string; 
   return months;
 }
 
-export function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date()): AnalyticsReport {
+export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsReport> {
   const { current, previous } = periodWindows(period, now);
-  const figures = periodFigures(db, current);
-  const before = previous ? periodFigures(db, previous) : null;
+  const figures = await periodFigures(db, current);
+  const before = previous ? await periodFigures(db, previous) : null;
   const inPeriod = within(registrations.registrationDate, current);
 
   const revenuePaise = sql<number>`${paidPaise}`;
-  const topEvents = db
-    .select({
+  // Grouped by the events' primary key, so their other columns may be selected (on PostgreSQL too).
+  const topEvents = (
+    await db
+      .select({
       id: events.id,
       title: events.title,
       location: events.location,
@@ -195,8 +195,7 @@ export function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date(
     .having(sql`${paidPaise} > 0`)
     .orderBy(desc(revenuePaise), desc(bookingCount), events.title)
     .limit(TOP_EVENTS)
-    .all()
-    .map(({ revenuePaise: paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
+  ).map(({ revenuePaise: paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
 
   // Events per city are the city's catalogue (all time); registrations and revenue are the period's.
   // Online is not a city, here as on the dashboard.
@@ -211,8 +210,9 @@ export function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date(
     .groupBy(registrations.eventId)
     .as('period_per_event');
   const cityEvents = sql<number>`count(*)`;
-  const cityPerformance = db
-    .select({
+  const cityPerformance = (
+    await db
+      .select({
       city: events.location,
       events: cityEvents,
       registrations: sql<number>`coalesce(sum(${periodPerEvent.bookings}), 0)`,
@@ -223,20 +223,19 @@ export function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date(
     .where(ne(events.location, ONLINE_CITY))
     .groupBy(events.location)
     .orderBy(desc(cityEvents), events.location)
-    .all()
-    .map(({ paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
+  ).map(({ paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
   const cityScaleMax = Math.max(CITY_BAR_EVENTS, ...cityPerformance.map((c) => c.events));
 
   const months = lastTwelveIndiaMonths(now);
-  const monthKey = sql<string>`strftime('%Y-%m', ${registrations.registrationDate}, ${sql.raw(IST_OFFSET)})`;
+  const monthKey = indiaMonth(registrations.registrationDate);
   const perMonth = new Map(
-    db
-      .select({ month: monthKey, paise: paidPaise, bookings: bookingCount })
-      .from(registrations)
-      .where(and(gte(registrations.registrationDate, months[0]!.start), lt(registrations.registrationDate, now.toISOString())))
-      .groupBy(monthKey)
-      .all()
-      .map((row) => [row.month, row]),
+    (
+      await db
+        .select({ month: monthKey, paise: paidPaise, bookings: bookingCount })
+        .from(registrations)
+        .where(and(gte(registrations.registrationDate, months[0]!.start), lt(registrations.registrationDate, now.toISOString())))
+        .groupBy(monthKey)
+    ).map((row) => [row.month, row]),
   );
   const monthly = months.map(({ key, label }) => {
     const row = perMonth.get(key);
@@ -244,32 +243,29 @@ export function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date(
   });
 
   const categoryCount = sql<number>`count(*)`;
-  const categoryRows = db
+  const categoryRows = await db
     .select({ category: events.category, registrations: categoryCount })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
     .where(and(inPeriod, ne(registrations.status, 'Cancelled')))
     .groupBy(events.category)
-    .orderBy(desc(categoryCount), events.category)
-    .all();
+    .orderBy(desc(categoryCount), events.category);
   const categoryTotal = categoryRows.reduce((n, c) => n + c.registrations, 0);
   const categories = categoryRows.map((c) => ({ ...c, percent: percentOf(c.registrations, categoryTotal) }));
 
-  const paidTickets = db
+  const [paidTickets] = await db
     .select({ tickets: sql<number>`coalesce(sum(${registrations.quantity}), 0)`, paise: paidPaise })
     .from(registrations)
-    .where(and(inPeriod, eq(registrations.paymentStatus, 'Paid')))
-    .get()!;
-  const orderCounts = db
+    .where(and(inPeriod, eq(registrations.paymentStatus, 'Paid')));
+  const [orderCounts] = await db
     .select({
       created: sql<number>`count(*)`,
       paid: sql<number>`coalesce(sum(case when ${orders.status} = 'PAID' then 1 else 0 end), 0)`,
     })
     .from(orders)
-    .where(within(orders.createdAt, current))
-    .get()!;
+    .where(within(orders.createdAt, current));
   const today = indiaDay(now);
-  const attendance = db
+  const [attendance] = await db
     .select({
       expected: sql<number>`count(*)`,
       checkedIn: sql<number>`coalesce(sum(case when ${registrations.status} = 'Checked-In' then 1 else 0 end), 0)`,
@@ -281,16 +277,14 @@ export function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date(
         inArray(registrations.status, ['Confirmed', 'Checked-In', 'No-Show']),
         sql`${registrations.eventDate} <= ${today}`,
       ),
-    )
-    .get()!;
-  const refunds = db
+    );
+  const [refunds] = await db
     .select({ count: sql<number>`count(*)`, paise: sql<number>`coalesce(sum(${orders.amountPaise}), 0)` })
     .from(orders)
-    .where(and(eq(orders.status, 'REFUND_REQUIRED'), within(orders.createdAt, current)))
-    .get()!;
+    .where(and(eq(orders.status, 'REFUND_REQUIRED'), within(orders.createdAt, current)));
 
-  const commissionPercent = readSettings(db).platformCommissionPercent;
-  const commissionPaise = Math.round((paidTickets.paise * commissionPercent) / 100);
+  const commissionPercent = (await readSettings(db)).platformCommissionPercent;
+  const commissionPaise = Math.round((paidTickets!.paise * commissionPercent) / 100);
 
   return {
     period,
@@ -308,15 +302,15 @@ export function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date(
     monthly,
     categories,
     quickStats: {
-      averageTicketPrice: paidTickets.tickets === 0 ? 0 : toRupees(Math.round(paidTickets.paise / paidTickets.tickets)),
-      conversionRate: orderCounts.created === 0 ? null : percentOf(orderCounts.paid, orderCounts.created),
-      checkInRate: attendance.expected === 0 ? null : percentOf(attendance.checkedIn, attendance.expected),
-      refundsOwed: { count: refunds.count, amount: toRupees(refunds.paise) },
+      averageTicketPrice: paidTickets!.tickets === 0 ? 0 : toRupees(Math.round(paidTickets!.paise / paidTickets!.tickets)),
+      conversionRate: orderCounts!.created === 0 ? null : percentOf(orderCounts!.paid, orderCounts!.created),
+      checkInRate: attendance!.expected === 0 ? null : percentOf(attendance!.checkedIn, attendance!.expected),
+      refundsOwed: { count: refunds!.count, amount: toRupees(refunds!.paise) },
     },
     commission: {
       percent: commissionPercent,
       platformRevenue: toRupees(commissionPaise),
-      organiserShare: toRupees(paidTickets.paise - commissionPaise),
+      organiserShare: toRupees(paidTickets!.paise - commissionPaise),
     },
   };
 }

@@ -10,6 +10,7 @@
 // in all day, or the end-to-end tests, would otherwise lock themselves out.
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { lockKey } from '../db/functions';
 import { loginAttempts } from '../db/schema';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -21,15 +22,14 @@ export const GROWING_DELAYS_S: readonly number[] = [0, 0, 0, 10, 60];
 export const accountKey = (email: string, ip: string) => `account:${email.trim().toLowerCase()}|ip:${ip}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 
-function failuresInWindow(db: Db, key: string, now: number): number[] {
+async function failuresInWindow(db: Db, key: string, now: number): Promise<number[]> {
   const since = new Date(now - LOGIN_WINDOW_MS).toISOString();
-  return db
+  const rows = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.key, key), gte(loginAttempts.at, since)))
-    .orderBy(asc(loginAttempts.at))
-    .all()
-    .map((row) => Date.parse(row.at));
+    .orderBy(asc(loginAttempts.at));
+  return rows.map((row) => Date.parse(row.at));
 }
 
 const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
@@ -49,50 +49,40 @@ function delayedFor(times: number[], now: number): number {
 }
 
 /** 0 when this e-mail may try from this address now, else the seconds to wait. */
-export function loginRetryAfter(db: Db, email: string, ip: string, now = Date.now()): number {
-  const account = failuresInWindow(db, accountKey(email, ip), now);
-  return Math.max(
-    lockedFor(account, ACCOUNT_LIMIT, now),
-    delayedFor(account, now),
-    lockedFor(failuresInWindow(db, addressKey(ip), now), ADDRESS_LIMIT, now),
-  );
+export async function loginRetryAfter(db: Db, email: string, ip: string, now = Date.now()): Promise<number> {
+  const account = await failuresInWindow(db, accountKey(email, ip), now);
+  const address = await failuresInWindow(db, addressKey(ip), now);
+  return Math.max(lockedFor(account, ACCOUNT_LIMIT, now), delayedFor(account, now), lockedFor(address, ADDRESS_LIMIT, now));
 }
 
 export type LoginAttempt = { retryAfter: number } | { retryAfter: 0; ids: number[] };
 
 /**
- * Checks the limits and, when allowed, records the attempt as a failure, all in one synchronous
- * step: parallel requests cannot all pass the check before any of them is counted (the password
- * check that follows is asynchronous). A success then takes it back with loginSucceeded().
+ * Checks the limits and, when allowed, records the attempt as a failure, in the caller's
+ * transaction and before the password is checked (outside it): parallel requests cannot all pass
+ * the check before any of them is counted, for attempts from one address wait for each other
+ * here (lockKey). A success then takes it back with loginSucceeded().
  */
-export function beginLogin(db: Db, email: string, ip: string, now = Date.now()): LoginAttempt {
-  return db.transaction(
-    (tx) => {
-      const retryAfter = loginRetryAfter(tx, email, ip, now);
-      if (retryAfter > 0) return { retryAfter };
-      const at = new Date(now).toISOString();
-      // Housekeeping: nothing older than the window matters any more.
-      tx.delete(loginAttempts)
-        .where(lt(loginAttempts.at, new Date(now - LOGIN_WINDOW_MS).toISOString()))
-        .run();
-      const ids = tx
-        .insert(loginAttempts)
-        .values([
-          { key: accountKey(email, ip), at },
-          { key: addressKey(ip), at },
-        ])
-        .returning({ id: loginAttempts.id })
-        .all()
-        .map((r) => r.id);
-      return { retryAfter: 0 as const, ids };
-    },
-    { behavior: 'immediate' },
-  );
+export async function beginLogin(tx: Db, email: string, ip: string, now = Date.now()): Promise<LoginAttempt> {
+  await lockKey(tx, addressKey(ip));
+  const retryAfter = await loginRetryAfter(tx, email, ip, now);
+  if (retryAfter > 0) return { retryAfter };
+  const at = new Date(now).toISOString();
+  // Housekeeping: nothing older than the window matters any more.
+  await tx.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now - LOGIN_WINDOW_MS).toISOString()));
+  const rows = await tx
+    .insert(loginAttempts)
+    .values([
+      { key: accountKey(email, ip), at },
+      { key: addressKey(ip), at },
+    ])
+    .returning({ id: loginAttempts.id });
+  return { retryAfter: 0 as const, ids: rows.map((r) => r.id) };
 }
 
 /** A success does not count, and clears the account's earlier failures from this address. */
-export function loginSucceeded(db: Db, email: string, ip: string, attempt: { ids: number[] }) {
-  db.delete(loginAttempts)
-    .where(or(inArray(loginAttempts.id, attempt.ids), eq(loginAttempts.key, accountKey(email, ip))))
-    .run();
+export async function loginSucceeded(tx: Db, email: string, ip: string, attempt: { ids: number[] }): Promise<void> {
+  await tx
+    .delete(loginAttempts)
+    .where(or(inArray(loginAttempts.id, attempt.ids), eq(loginAttempts.key, accountKey(email, ip))));
 }

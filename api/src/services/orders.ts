@@ -3,8 +3,7 @@
 // amount comes from the database, and only the provider's word (a verify call or a signed
 // webhook) turns an order PAID.
 import { randomBytes } from 'node:crypto';
-import type { Statement } from 'better-sqlite3';
-import { and, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   bookingOpensMessage,
   isBookingOpen,
@@ -14,12 +13,12 @@ import {
   type VerifyPaymentResponse,
 } from '../contract';
 import { z } from 'zod';
-import type { AppDb } from '../db/client';
-import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import type { Database, Db } from '../db/client';
+import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
-import { atomically, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
+import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
 import { toPaise, toRupees } from './money';
 import { ticketLinkPath } from './ticket-links';
@@ -49,7 +48,7 @@ export class CheckoutRefusal extends Error {
 }
 
 export interface CheckoutDeps {
-  db: AppDb;
+  db: Database;
   env: Env;
   cashfree: CashfreeClient;
 }
@@ -88,174 +87,165 @@ interface Held {
   replay: boolean;
 }
 
-/**
- * The hot path of create-order in raw prepared statements: under contention every buyer queues for
- * the write lock, so the transaction must be short (Drizzle's query building costs more than the
- * queries here).
- */
-function checkoutStatements(db: AppDb): CheckoutStatements {
-  let cached = statementCache.get(db.$client);
-  if (!cached) {
-    const c = db.$client;
-    cached = {
-      event: c.prepare<[number], { id: number; status: string; date: string }>(
-        'SELECT id, status, date FROM events WHERE id = ?',
-      ),
-      ticket: c.prepare<[number], TicketProbe>(
-        'SELECT id, event_id, name, price_paise, status, quantity, sold, held FROM ticket_types WHERE id = ?',
-      ),
-      // One conditional UPDATE per line: it succeeds only while sold + held + q <= quantity.
-      hold: c.prepare<[number, number, number]>(
-        `UPDATE ticket_types SET held = held + ? WHERE id = ? AND status = 'Active' AND sold + held + ? <= quantity`,
-      ),
-      insertOrder: c.prepare(
-        `INSERT INTO orders (id, event_id, amount_paise, status, idempotency_key, hold_expires_at, customer_name,
-           customer_email, customer_phone, order_note, participant, created_at, updated_at)
-         VALUES (?, ?, ?, 'CREATED', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      insertLine: c.prepare('INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_paise) VALUES (?, ?, ?, ?)'),
-      setSession: c.prepare(`UPDATE orders SET payment_session_id = ?, updated_at = ? WHERE id = ?`),
-      openHolds: c.prepare<[string, string], { id: string; event_id: number }>(
-        `SELECT id, event_id FROM orders
-          WHERE lower(customer_email) = lower(?) AND status = 'CREATED' AND hold_released_at IS NULL AND hold_expires_at > ?`,
-      ),
-    };
-    statementCache.set(db.$client, cached);
+/** Validates against the database, holds every line and writes the order, in one transaction. */
+async function holdAndRecord(
+  tx: Db,
+  env: Env,
+  input: CreateOrderInput,
+  idempotencyKey: string | undefined,
+  now: Date,
+): Promise<Held> {
+  if (idempotencyKey) {
+    const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
+    if (existing) {
+      // A key names one purchase; the same key with another buyer or event is a client bug (or a guess).
+      if (existing.eventId !== input.eventId || existing.customerEmail !== input.participant.email) {
+        throw new CheckoutRefusal('conflict', 'This Idempotency-Key was already used for a different order');
+      }
+      const [registration] = await tx.select().from(registrations).where(eq(registrations.orderId, existing.id)).limit(1);
+      return { order: existing, registration, replay: true };
+    }
   }
-  return cached;
-}
-type TicketProbe = {
-  id: number;
-  event_id: number;
-  name: string;
-  price_paise: number;
-  status: string;
-  quantity: number;
-  sold: number;
-  held: number;
-};
-interface CheckoutStatements {
-  event: Statement<[number], { id: number; status: string; date: string }>;
-  ticket: Statement<[number], TicketProbe>;
-  hold: Statement<[number, number, number]>;
-  insertOrder: Statement<unknown[]>;
-  insertLine: Statement<unknown[]>;
-  setSession: Statement<unknown[]>;
-  openHolds: Statement<[string, string], { id: string; event_id: number }>;
-}
-const statementCache = new WeakMap<object, CheckoutStatements>();
+  // Lapsed holds go back on sale before anyone is told a ticket is gone.
+  await releaseExpiredHolds(tx, now);
 
-/** The synchronous part: validate against the database, hold every line, write the order. */
-function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyKey: string | undefined, now: Date): Held {
-  const { db } = deps;
-  const st = checkoutStatements(db);
-  return atomically(db, () => {
-    if (idempotencyKey) {
-      const existing = db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).get();
-      if (existing) {
-        // A key names one purchase; the same key with another buyer or event is a client bug (or a guess).
-        if (existing.eventId !== input.eventId || existing.customerEmail !== input.participant.email) {
-          throw new CheckoutRefusal('conflict', 'This Idempotency-Key was already used for a different order');
-        }
-        const registration = db.select().from(registrations).where(eq(registrations.orderId, existing.id)).get();
-        return { order: existing, registration, replay: true };
-      }
-    }
-    // Lapsed holds go back on sale before anyone is told a ticket is gone.
-    releaseExpiredHolds(db, now);
+  const [event] = await tx
+    .select({ id: events.id, status: events.status, date: events.date })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (!event || event.status === 'Draft') {
+    throw new CheckoutRefusal('not_found', 'Event not found', { eventId: 'Event not found' });
+  }
+  if (event.status !== 'Active') {
+    const message = 'Registration is not open for this event';
+    throw new CheckoutRefusal('invalid', message, { eventId: message });
+  }
+  // Platform Management's booking window: an event too far ahead is not on sale yet.
+  const { bookingWindowDays } = await readSettings(tx);
+  if (!isBookingOpen(event.date, bookingWindowDays, indiaDay(now))) {
+    const message = bookingOpensMessage(event.date, bookingWindowDays);
+    throw new CheckoutRefusal('invalid', message, { eventId: message });
+  }
 
-    const event = st.event.get(input.eventId);
-    if (!event || event.status === 'Draft') {
-      throw new CheckoutRefusal('not_found', 'Event not found', { eventId: 'Event not found' });
-    }
-    if (event.status !== 'Active') {
-      const message = 'Registration is not open for this event';
-      throw new CheckoutRefusal('invalid', message, { eventId: message });
-    }
-    // Platform Management's booking window: an event too far ahead is not on sale yet.
-    const { bookingWindowDays } = readSettings(db);
-    if (!isBookingOpen(event.date, bookingWindowDays, indiaDay(now))) {
-      const message = bookingOpensMessage(event.date, bookingWindowDays);
-      throw new CheckoutRefusal('invalid', message, { eventId: message });
-    }
-
-    // A buyer's new order for this event replaces their own unpaid one (a changed mind, a new tab);
-    // holds elsewhere count against a small cap, so nobody holds seats across the site.
-    const openHolds = st.openHolds.all(input.participant.email, now.toISOString());
-    for (const open of openHolds.filter((o) => o.event_id === event.id)) releaseHold(db, open.id, 'EXPIRED', now);
-    if (openHolds.filter((o) => o.event_id !== event.id).length >= OPEN_HOLDS_PER_BUYER) {
-      throw new CheckoutRefusal(
-        'too_many_holds',
-        `You already have ${OPEN_HOLDS_PER_BUYER} unpaid orders. Complete one, or wait for it to expire, before starting another.`,
-      );
-    }
-
-    const prices = new Map<number, number>();
-    let amountPaise = 0;
-    input.tickets.forEach((line, i) => {
-      const field = `tickets.${i}.ticketId`;
-      const ticket = st.ticket.get(line.ticketId);
-      if (!ticket) throw new CheckoutRefusal('not_found', 'Ticket not found', { [field]: 'Ticket not found' });
-      if (ticket.event_id !== event.id) {
-        const message = `"${ticket.name}" is not a ticket for this event`;
-        throw new CheckoutRefusal('invalid', message, { [field]: message });
-      }
-      if (ticket.status !== 'Active') {
-        const message = `"${ticket.name}" is not on sale`;
-        throw new CheckoutRefusal('invalid', message, { [field]: message });
-      }
-      prices.set(ticket.id, ticket.price_paise);
-      amountPaise += ticket.price_paise * line.quantity;
-    });
-    if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
-      const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
-      throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
-    }
-
-    input.tickets.forEach((line, i) => {
-      const q = line.quantity;
-      if (st.hold.run(q, line.ticketId, q).changes !== 1) {
-        const ticket = st.ticket.get(line.ticketId)!;
-        const left = Math.max(0, ticket.quantity - ticket.sold - ticket.held);
-        const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
-        throw new CheckoutRefusal('sold_out', message, { [`tickets.${i}.quantity`]: message });
-      }
-    });
-
-    const p = input.participant;
-    const nowIso = now.toISOString();
-    const order: Held['order'] = {
-      id: newOrderId(now),
-      amountPaise,
-      paymentSessionId: null,
-      status: 'CREATED',
-      holdExpiresAt: new Date(now.getTime() + HOLD_MS).toISOString(),
-      orderNote: input.orderNote ?? '',
-    };
-    st.insertOrder.run(
-      order.id,
-      event.id,
-      amountPaise,
-      idempotencyKey ?? null,
-      order.holdExpiresAt,
-      p.fullName,
-      p.email,
-      digits(p.phone),
-      order.orderNote,
-      JSON.stringify(p),
-      nowIso,
-      nowIso,
+  // A buyer's new order for this event replaces their own unpaid one (a changed mind, a new tab);
+  // holds elsewhere count against a small cap, so nobody holds seats across the site.
+  const openHolds = await tx
+    .select({ id: orders.id, eventId: orders.eventId })
+    .from(orders)
+    .where(
+      and(
+        sql`lower(${orders.customerEmail}) = lower(${input.participant.email})`,
+        eq(orders.status, 'CREATED'),
+        isNull(orders.holdReleasedAt),
+        gt(orders.holdExpiresAt, now.toISOString()),
+      ),
     );
-    for (const l of input.tickets) st.insertLine.run(order.id, l.ticketId, l.quantity, prices.get(l.ticketId)!);
+  for (const open of openHolds.filter((o) => o.eventId === event.id)) await releaseHold(tx, open.id, 'EXPIRED', now);
+  if (openHolds.filter((o) => o.eventId !== event.id).length >= OPEN_HOLDS_PER_BUYER) {
+    throw new CheckoutRefusal(
+      'too_many_holds',
+      `You already have ${OPEN_HOLDS_PER_BUYER} unpaid orders. Complete one, or wait for it to expire, before starting another.`,
+    );
+  }
 
-    if (amountPaise === 0) {
-      // Cashfree cannot take a zero amount: a free order is confirmed here, in the same transaction.
-      const outcome = fulfilOrder(db, deps.env, order.id, { cfPaymentId: null, paymentMethod: 'Free', amountPaise: 0 }, now);
-      if (outcome.kind !== 'paid') throw new Error(`Free order ${order.id} could not be confirmed`);
-      return { order: { ...order, status: 'PAID' }, registration: outcome.registration, replay: false };
+  const ticketColumns = {
+    id: ticketTypes.id,
+    eventId: ticketTypes.eventId,
+    name: ticketTypes.name,
+    pricePaise: ticketTypes.pricePaise,
+    status: ticketTypes.status,
+    quantity: ticketTypes.quantity,
+    sold: ticketTypes.sold,
+    held: ticketTypes.held,
+  };
+  const prices = new Map<number, number>();
+  let amountPaise = 0;
+  for (const [i, line] of input.tickets.entries()) {
+    const field = `tickets.${i}.ticketId`;
+    const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, line.ticketId));
+    if (!ticket) throw new CheckoutRefusal('not_found', 'Ticket not found', { [field]: 'Ticket not found' });
+    if (ticket.eventId !== event.id) {
+      const message = `"${ticket.name}" is not a ticket for this event`;
+      throw new CheckoutRefusal('invalid', message, { [field]: message });
     }
-    return { order, replay: false };
+    if (ticket.status !== 'Active') {
+      const message = `"${ticket.name}" is not on sale`;
+      throw new CheckoutRefusal('invalid', message, { [field]: message });
+    }
+    prices.set(ticket.id, ticket.pricePaise);
+    amountPaise += ticket.pricePaise * line.quantity;
+  }
+  if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
+    const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
+    throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
+  }
+
+  // One conditional UPDATE per line: it succeeds only while sold + held + q <= quantity, and on
+  // PostgreSQL it re-checks the row after waiting for another buyer's lock. Lines are taken in
+  // ticket order, so two orders for the same tickets lock them in the same order.
+  const byTicket = [...input.tickets.entries()].sort(([, a], [, b]) => a.ticketId - b.ticketId);
+  for (const [i, line] of byTicket) {
+    const q = line.quantity;
+    const held = await tx
+      .update(ticketTypes)
+      .set({ held: sql`${ticketTypes.held} + ${q}` })
+      .where(
+        and(
+          eq(ticketTypes.id, line.ticketId),
+          eq(ticketTypes.status, 'Active'),
+          sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`,
+        ),
+      )
+      .returning({ id: ticketTypes.id });
+    if (held.length !== 1) {
+      const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, line.ticketId));
+      const left = Math.max(0, ticket.quantity - ticket.sold - ticket.held);
+      const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
+      throw new CheckoutRefusal('sold_out', message, { [`tickets.${i}.quantity`]: message });
+    }
+  }
+
+  const p = input.participant;
+  const nowIso = now.toISOString();
+  const order: Held['order'] = {
+    id: newOrderId(now),
+    amountPaise,
+    paymentSessionId: null,
+    status: 'CREATED',
+    holdExpiresAt: new Date(now.getTime() + HOLD_MS).toISOString(),
+    orderNote: input.orderNote ?? '',
+  };
+  await tx.insert(orders).values({
+    id: order.id,
+    eventId: event.id,
+    amountPaise,
+    status: 'CREATED',
+    idempotencyKey: idempotencyKey ?? null,
+    holdExpiresAt: order.holdExpiresAt,
+    customerName: p.fullName,
+    customerEmail: p.email,
+    customerPhone: digits(p.phone),
+    orderNote: order.orderNote,
+    participant: p,
+    createdAt: nowIso,
+    updatedAt: nowIso,
   });
+  await tx.insert(orderLines).values(
+    input.tickets.map((l) => ({
+      orderId: order.id,
+      ticketTypeId: l.ticketId,
+      quantity: l.quantity,
+      unitPricePaise: prices.get(l.ticketId)!,
+    })),
+  );
+
+  if (amountPaise === 0) {
+    // Cashfree cannot take a zero amount: a free order is confirmed here, in the same transaction.
+    const outcome = await fulfilOrder(tx, env, order.id, { cfPaymentId: null, paymentMethod: 'Free', amountPaise: 0 }, now);
+    if (outcome.kind !== 'paid') throw new Error(`Free order ${order.id} could not be confirmed`);
+    return { order: { ...order, status: 'PAID' }, registration: outcome.registration, replay: false };
+  }
+  return { order, replay: false };
 }
 
 /** Cashfree wants https callbacks outside the emulator; an http URL would be refused there. */
@@ -275,7 +265,7 @@ export async function createCheckoutOrder(
   idempotencyKey?: string,
   now = new Date(),
 ): Promise<CreateOrderResponse> {
-  const held = holdAndRecord(deps, input, idempotencyKey, now);
+  const held = await deps.db.transaction((tx) => holdAndRecord(tx, deps.env, input, idempotencyKey, now));
   const { order } = held;
   if (held.replay) {
     if (order.status === 'CREATED' && !order.paymentSessionId) {
@@ -312,7 +302,7 @@ export async function createCheckoutOrder(
     );
     sessionId = typeof cf.payment_session_id === 'string' && cf.payment_session_id ? cf.payment_session_id : undefined;
   } catch (error) {
-    releaseHold(deps.db, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true });
+    await deps.db.transaction((tx) => releaseHold(tx, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true }));
     console.error(
       `[payments] create order ${order.id} failed:`,
       error instanceof CashfreeError ? `${error.status} ${error.message}` : error,
@@ -320,11 +310,13 @@ export async function createCheckoutOrder(
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.createFailed);
   }
   if (!sessionId) {
-    releaseHold(deps.db, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true });
+    await deps.db.transaction((tx) => releaseHold(tx, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true }));
     console.error(`[payments] create order ${order.id}: no payment_session_id in the provider's answer`);
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.noSession);
   }
-  checkoutStatements(deps.db).setSession.run(sessionId, new Date().toISOString(), order.id);
+  await deps.db.query((db) =>
+    db.update(orders).set({ paymentSessionId: sessionId, updatedAt: new Date().toISOString() }).where(eq(orders.id, order.id)),
+  );
   return createdBody(deps.env, { ...order, paymentSessionId: sessionId });
 }
 
@@ -351,20 +343,24 @@ export function fulfilFromPayment(
     payment_amount: number;
   },
 ) {
-  return fulfilOrder(deps.db, deps.env, orderId, {
-    cfPaymentId: String(payment.cf_payment_id),
-    paymentMethod: paymentMethodLabel(payment.payment_group),
-    amountPaise: toPaise(Number(payment.payment_amount)),
-  });
+  return deps.db.transaction((tx) =>
+    fulfilOrder(tx, deps.env, orderId, {
+      cfPaymentId: String(payment.cf_payment_id),
+      paymentMethod: paymentMethodLabel(payment.payment_group),
+      amountPaise: toPaise(Number(payment.payment_amount)),
+    }),
+  );
 }
 
 /** GET /api/cashfree/verify-payment/:orderId */
 export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string): Promise<VerifyPaymentResponse> {
   const { db } = deps;
-  const local = db.select().from(orders).where(eq(orders.id, orderId)).get();
+  const [local] = await db.query((q) => q.select().from(orders).where(eq(orders.id, orderId)));
   if (!local) throw new CheckoutRefusal('not_found', 'Order not found');
   if (local.status === 'PAID') {
-    const registration = db.select().from(registrations).where(eq(registrations.orderId, orderId)).get();
+    const [registration] = await db.query((q) =>
+      q.select().from(registrations).where(eq(registrations.orderId, orderId)).limit(1),
+    );
     return { orderId, status: 'PAID', ...(registration ? { registration: issuedTicket(deps.env, registration) } : {}) };
   }
   if (local.status === 'REFUND_REQUIRED') return outcomeResponse(deps.env, orderId, { kind: 'refund_required', reason: '' });
@@ -378,10 +374,10 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
       const payments = await deps.cashfree.getPayments(orderId);
       const success = [...payments].sort(SUCCESS_FIRST).find((p) => p.payment_status === 'SUCCESS');
       if (!success) return { orderId, status: 'PENDING' };
-      return outcomeResponse(deps.env, orderId, fulfilFromPayment(deps, orderId, success));
+      return outcomeResponse(deps.env, orderId, await fulfilFromPayment(deps, orderId, success));
     }
     if (cf.order_status === 'EXPIRED' || cf.order_status === 'TERMINATED') {
-      releaseHold(db, orderId, 'EXPIRED');
+      await db.transaction((tx) => releaseHold(tx, orderId, 'EXPIRED'));
       return { orderId, status: local.status === 'FAILED' ? 'FAILED' : 'EXPIRED' };
     }
     // ACTIVE: unpaid. What did the last attempt say?
@@ -390,7 +386,7 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
     const payments = await deps.cashfree.getPayments(orderId);
     const last = payments.at(-1);
     if (last && ['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID'].includes(last.payment_status)) {
-      failOrder(db, orderId);
+      await db.transaction((tx) => failOrder(tx, orderId));
       return { orderId, status: 'FAILED' };
     }
     return { orderId, status: 'PENDING' };
@@ -415,11 +411,14 @@ export const RECONCILE_LOOKBACK_MS = 24 * 60 * 60 * 1000;
  */
 export async function reconcileOpenOrders(deps: CheckoutDeps, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
   const since = new Date(now.getTime() - RECONCILE_LOOKBACK_MS).toISOString();
-  const open = deps.db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(inArray(orders.status, ['CREATED', 'EXPIRED']), isNotNull(orders.paymentSessionId), gte(orders.createdAt, since)))
-    .all();
+  const open = await deps.db.query((db) =>
+    db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(inArray(orders.status, ['CREATED', 'EXPIRED']), isNotNull(orders.paymentSessionId), gte(orders.createdAt, since)),
+      ),
+  );
   let fulfilled = 0;
   for (const { id } of open) {
     try {
@@ -464,7 +463,10 @@ type PaymentEventWebhook = Extract<PaymentWebhook, { type: (typeof PAYMENT_WEBHO
 const isPaymentEvent = (hook: PaymentWebhook): hook is PaymentEventWebhook =>
   (PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(hook.type);
 
-export function handlePaymentWebhook(deps: Pick<CheckoutDeps, 'db' | 'env'>, body: PaymentWebhook): { handled: string } {
+export async function handlePaymentWebhook(
+  deps: Pick<CheckoutDeps, 'db' | 'env'>,
+  body: PaymentWebhook,
+): Promise<{ handled: string }> {
   if (!isPaymentEvent(body)) return { handled: 'ignored' };
   const { order, payment } = body.data;
   const orderId = order.order_id;
@@ -473,7 +475,7 @@ export function handlePaymentWebhook(deps: Pick<CheckoutDeps, 'db' | 'env'>, bod
       if (payment.payment_status !== 'SUCCESS' || payment.cf_payment_id === undefined || payment.payment_amount === undefined) {
         return { handled: 'ignored' };
       }
-      const outcome = fulfilFromPayment(deps, orderId, {
+      const outcome = await fulfilFromPayment(deps, orderId, {
         cf_payment_id: payment.cf_payment_id,
         payment_group: payment.payment_group,
         payment_amount: payment.payment_amount,
@@ -482,25 +484,24 @@ export function handlePaymentWebhook(deps: Pick<CheckoutDeps, 'db' | 'env'>, bod
     }
     case 'PAYMENT_FAILED_WEBHOOK':
     case 'PAYMENT_USER_DROPPED_WEBHOOK':
-      return { handled: failOrder(deps.db, orderId) ? 'failed' : 'unchanged' };
+      return { handled: (await deps.db.transaction((tx) => failOrder(tx, orderId))) ? 'failed' : 'unchanged' };
     default:
       return { handled: 'ignored' };
   }
 }
 
 /** GET /api/admin/orders?status= */
-export function listOrders(db: AppDb, status?: OrderRow['status'], limit = 200) {
-  const rows = db
+export async function listOrders(db: Db, status?: OrderRow['status'], limit = 200) {
+  const rows = await db
     .select()
     .from(orders)
     .where(status ? eq(orders.status, status) : undefined)
     .orderBy(desc(orders.updatedAt), desc(orders.id))
-    .limit(limit)
-    .all();
+    .limit(limit);
   const lines =
     rows.length === 0
       ? []
-      : db
+      : await db
           .select({
             orderId: orderLines.orderId,
             ticketId: orderLines.ticketTypeId,
@@ -515,8 +516,7 @@ export function listOrders(db: AppDb, status?: OrderRow['status'], limit = 200) 
               orderLines.orderId,
               rows.map((r) => r.id),
             ),
-          )
-          .all();
+          );
   return rows.map((o) => ({
     orderId: o.id,
     eventId: o.eventId,

@@ -15,8 +15,11 @@ const kolkataMonth = (iso: string | Date) =>
  * of that registration's event; eventsJoined counts the distinct events with a registration that is
  * not Cancelled, and a participant with any such registration is Active.
  */
-export function listParticipants(db: Db, now = new Date()): { participants: Participant[]; stats: ParticipantStats } {
-  const rows = db
+export async function listParticipants(
+  db: Db,
+  now = new Date(),
+): Promise<{ participants: Participant[]; stats: ParticipantStats }> {
+  const rows = await db
     .select({
       email: registrations.email,
       firstName: registrations.firstName,
@@ -30,8 +33,7 @@ export function listParticipants(db: Db, now = new Date()): { participants: Part
     .from(registrations)
     .leftJoin(events, eq(events.id, registrations.eventId))
     .where(ne(registrations.email, ''))
-    .orderBy(asc(registrations.registrationDate), asc(registrations.id))
-    .all();
+    .orderBy(asc(registrations.registrationDate), asc(registrations.id));
 
   const byEmail = new Map<string, Participant & { events: Set<number> }>();
   for (const row of rows) {

@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   DEFAULT_REGISTRATION_PAGE_SIZE,
-  MIN_SEARCH_LENGTH,
   REGISTRATION_NUMBER_PREFIX,
   TICKET_CODE_PREFIX,
   type Registration,
@@ -11,14 +10,15 @@ import {
   type RegistrationStats,
   type UpdateRegistrationInput,
 } from '../contract';
-import type { AppDb, Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { forUpdate, greatest, notIndexed } from '../db/functions';
 import { orderLines, registrations, ticketTypes } from '../db/schema';
-import { ftsString, matchedBy } from '../db/text-search';
+import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
 import { toRupees } from './money';
+import { offsetPage } from './paging';
 import { StaleEditError } from './stale-edit';
 import { signedTicketCode } from './ticket-codes';
-import { offsetPage, pageWithin } from './paging';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -90,43 +90,48 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv): Registration
 function filtersOf(query: RegistrationListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
-  // Within one event, its own index is the one to walk: a unary + keeps the planner from choosing
+  // Within one event, its own index is the one to walk: notIndexed keeps the planner from choosing
   // the status or payment index (all events' registrations of that status) instead.
   const byEvent = query.eventId !== undefined;
-  if (query.status)
-    conditions.push(byEvent ? sql`+${registrations.status} = ${query.status}` : eq(registrations.status, query.status));
-  if (query.paymentStatus) {
-    conditions.push(
-      byEvent
-        ? sql`+${registrations.paymentStatus} = ${query.paymentStatus}`
-        : eq(registrations.paymentStatus, query.paymentStatus),
-    );
-  }
+  const column = (c: typeof registrations.status | typeof registrations.paymentStatus) => (byEvent ? notIndexed(c) : c);
+  if (query.status) conditions.push(sql`${column(registrations.status)} = ${query.status}`);
+  if (query.paymentStatus) conditions.push(sql`${column(registrations.paymentStatus)} = ${query.paymentStatus}`);
   const search = query.search?.trim();
-  if (search) {
-    // The contract refuses shorter text: a trigram index cannot find fewer than 3 characters.
-    conditions.push(matchedBy(registrations.id, 'registrations_search', registrationSearchMatch(search)));
-  }
+  // The contract refuses shorter text: a trigram index cannot find fewer than 3 characters.
+  if (search) conditions.push(textSearch.registrationMatches(search));
   return and(...conditions);
 }
 
+const newestFirst = [desc(registrations.registrationDate), desc(registrations.id)];
+
+/**
+ * A search matching more registrations than this answers a lower bound ("1,000+") instead of
+ * counting them all: an exact count of most of the table is what made such searches slow
+ * (decision 018).
+ */
+const SEARCH_COUNT_CAP = 1000;
+
 /** A page of the console's list, most recent first, with how many match in all. */
-export function listRegistrationsPage(db: AppDb, env: CodeEnv, query: RegistrationListQuery = {}): RegistrationPage {
+export async function listRegistrationsPage(
+  db: Db,
+  env: CodeEnv,
+  query: RegistrationListQuery = {},
+): Promise<RegistrationPage> {
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
   const search = query.search?.trim();
   let found: { total: number; totalIsAtLeast?: true; page: number; ids: number[] | SQLWrapper };
   if (search) {
-    found = searchPage(db, query, search, pageSize);
+    const others = filtersOf({ ...query, search: undefined });
+    found = await textSearch.registrationSearchPage(db, search, others, query.page, pageSize, SEARCH_COUNT_CAP);
   } else {
     const list = { table: registrations, id: registrations.id, where: filtersOf(query), orderBy: newestFirst };
-    found = offsetPage(db, list, query.page, pageSize);
+    found = await offsetPage(db, list, query.page, pageSize);
   }
-  const rows = db
+  const rows = await db
     .select()
     .from(registrations)
     .where(inArray(registrations.id, found.ids))
-    .orderBy(...newestFirst)
-    .all();
+    .orderBy(...newestFirst);
   return {
     registrations: rows.map((row) => toRegistration(row, env)),
     total: found.total,
@@ -136,58 +141,73 @@ export function listRegistrationsPage(db: AppDb, env: CodeEnv, query: Registrati
   };
 }
 
-/** Every registration matching the filters, newest first, a chunk at a time (the CSV export). */
-export function* eachRegistration(db: Db, query: RegistrationListQuery, chunk = 1000): Generator<RegistrationRow> {
+/**
+ * Every registration matching the filters, newest first, a chunk at a time (the CSV export). Each
+ * chunk is read on its own (`database.query`), so the caller may await the network between them
+ * without holding the database.
+ */
+export async function* eachRegistration(
+  database: Pick<Database, 'query'>,
+  query: RegistrationListQuery,
+  chunk = 1000,
+): AsyncGenerator<RegistrationRow> {
   const where = filtersOf(query);
   let before: number | undefined;
   for (;;) {
-    const rows = db
-      .select()
-      .from(registrations)
-      .where(and(where, before === undefined ? undefined : lt(registrations.id, before)))
-      .orderBy(desc(registrations.id))
-      .limit(chunk)
-      .all();
+    const rows = await database.query((db) =>
+      db
+        .select()
+        .from(registrations)
+        .where(and(where, before === undefined ? undefined : lt(registrations.id, before)))
+        .orderBy(desc(registrations.id))
+        .limit(chunk),
+    );
     yield* rows;
     if (rows.length < chunk) return;
     before = rows.at(-1)!.id;
   }
 }
 
-export const getRegistrationRow = (db: Db, id: number): RegistrationRow | undefined =>
-  db.select().from(registrations).where(eq(registrations.id, id)).get();
+export const getRegistrationRow = async (db: Db, id: number): Promise<RegistrationRow | undefined> =>
+  (await db.select().from(registrations).where(eq(registrations.id, id)))[0];
+
+/** The row, locked until the transaction ends: for a change that its state decides. */
+const lockedRegistrationRow = async (tx: Db, id: number): Promise<RegistrationRow | undefined> =>
+  (await forUpdate(tx.select().from(registrations).where(eq(registrations.id, id))))[0];
 
 /** A registration keeps its seats sold while it is paid for and not cancelled. */
 const holdsSeats = (row: Pick<RegistrationRow, 'status' | 'paymentStatus'>) =>
   row.paymentStatus === 'Paid' && row.status !== 'Cancelled';
 
 /** The ticket lines a registration sold: its order's lines, or its one ticket type. */
-function seatLines(db: Db, row: RegistrationRow): { ticketTypeId: number; quantity: number }[] {
+async function seatLines(tx: Db, row: RegistrationRow): Promise<{ ticketTypeId: number; quantity: number }[]> {
   if (row.orderId) {
-    const lines = db
-      .select({ ticketTypeId: orderLines.ticketTypeId, quantity: orderLines.quantity })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, row.orderId))
-      .all()
-      .filter((line): line is { ticketTypeId: number; quantity: number } => line.ticketTypeId !== null);
+    const lines = (
+      await tx
+        .select({ ticketTypeId: orderLines.ticketTypeId, quantity: orderLines.quantity })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, row.orderId))
+        .orderBy(orderLines.ticketTypeId)
+    ).filter((line): line is { ticketTypeId: number; quantity: number } => line.ticketTypeId !== null);
     if (lines.length > 0) return lines;
   }
   return row.ticketId === null ? [] : [{ ticketTypeId: row.ticketId, quantity: row.quantity }];
 }
 
-function releaseSeats(db: Db, row: RegistrationRow, now: string) {
-  for (const line of seatLines(db, row)) {
-    db.update(ticketTypes)
-      .set({ sold: sql`max(${ticketTypes.sold} - ${line.quantity}, 0)`, updatedAt: now })
-      .where(eq(ticketTypes.id, line.ticketTypeId))
-      .run();
+async function releaseSeats(tx: Db, row: RegistrationRow, now: string) {
+  for (const line of await seatLines(tx, row)) {
+    await tx
+      .update(ticketTypes)
+      .set({ sold: greatest(sql`${ticketTypes.sold} - ${line.quantity}`, 0), updatedAt: now })
+      .where(eq(ticketTypes.id, line.ticketTypeId));
   }
 }
 
 /** Takes the seats back for a registration leaving Cancelled; false when one line has no room. */
-function retakeSeats(db: Db, row: RegistrationRow, now: string): boolean {
-  for (const line of seatLines(db, row)) {
-    const changes = db
+async function retakeSeats(tx: Db, row: RegistrationRow, now: string): Promise<boolean> {
+  for (const line of await seatLines(tx, row)) {
+    // Conditional: the seat is taken only while there is room, whoever else is buying.
+    const taken = await tx
       .update(ticketTypes)
       .set({ sold: sql`${ticketTypes.sold} + ${line.quantity}`, updatedAt: now })
       .where(
@@ -196,8 +216,8 @@ function retakeSeats(db: Db, row: RegistrationRow, now: string): boolean {
           sql`${ticketTypes.sold} + ${ticketTypes.held} + ${line.quantity} <= ${ticketTypes.quantity}`,
         ),
       )
-      .run().changes;
-    if (changes !== 1) return false;
+      .returning({ id: ticketTypes.id });
+    if (taken.length !== 1) return false;
   }
   return true;
 }
@@ -216,85 +236,75 @@ export class RegistrationChangeRefused extends Error {
 export const NO_SEATS_MESSAGE = 'There are no seats left to restore this registration.';
 
 /**
- * Applies the Edit Registration form; undefined when there is no such registration. Refuses a
- * stale form (another save since it was loaded) and a return to Paid and not Cancelled without
- * seats left. Leaving or entering that state gives the seats back or takes them again, in the
- * same transaction.
+ * Applies the Edit Registration form, in the caller's transaction; undefined when there is no such
+ * registration. Refuses a stale form (another save since it was loaded) and a return to Paid and
+ * not Cancelled without seats left (the caller's transaction then rolls back). Leaving or entering
+ * that state gives the seats back or takes them again, in the same transaction.
  */
-export function updateRegistration(
-  db: AppDb,
+export async function updateRegistration(
+  tx: Db,
   id: number,
   input: UpdateRegistrationInput & { updatedAt: string },
   now = new Date(),
 ) {
-  return db.transaction(
-    (tx) => {
-      const before = getRegistrationRow(tx, id);
-      if (!before) return undefined;
-      if (before.updatedAt !== input.updatedAt) throw new StaleEditError('registration');
-      const at = now.toISOString();
-      const next = { status: input.status, paymentStatus: input.paymentStatus };
-      if (holdsSeats(before) && !holdsSeats(next)) releaseSeats(tx, before, at);
-      if (!holdsSeats(before) && holdsSeats(next) && !retakeSeats(tx, before, at)) {
-        throw new RegistrationChangeRefused('no_seats', NO_SEATS_MESSAGE);
-      }
-      const { updatedAt: _loadedAt, ...fields } = input;
-      tx.update(registrations)
-        .set({ ...fields, email: fields.email.toLowerCase(), updatedAt: at })
-        .where(eq(registrations.id, id))
-        .run();
-      return { before, after: getRegistrationRow(tx, id)! };
-    },
-    { behavior: 'immediate' },
-  );
+  const before = await lockedRegistrationRow(tx, id);
+  if (!before) return undefined;
+  if (before.updatedAt !== input.updatedAt) throw new StaleEditError('registration');
+  const at = now.toISOString();
+  const next = { status: input.status, paymentStatus: input.paymentStatus };
+  if (holdsSeats(before) && !holdsSeats(next)) await releaseSeats(tx, before, at);
+  if (!holdsSeats(before) && holdsSeats(next) && !(await retakeSeats(tx, before, at))) {
+    throw new RegistrationChangeRefused('no_seats', NO_SEATS_MESSAGE);
+  }
+  const { updatedAt: _loadedAt, ...fields } = input;
+  const [after] = await tx
+    .update(registrations)
+    .set({ ...fields, email: fields.email.toLowerCase(), updatedAt: at })
+    .where(eq(registrations.id, id))
+    .returning();
+  return { before, after: after! };
 }
 
 /** Sets the Download Ticket / Send WhatsApp / Send Email flags; undefined when there is none. */
-export function setRegistrationFlags(
-  db: Db,
+export async function setRegistrationFlags(
+  tx: Db,
   id: number,
   flags: { ticketDownloaded?: true; whatsappSent?: true; emailSent?: true },
   now = new Date(),
-) {
-  const changed = db
+): Promise<RegistrationRow | undefined> {
+  const [row] = await tx
     .update(registrations)
     .set({ ...flags, updatedAt: now.toISOString() })
     .where(eq(registrations.id, id))
-    .run().changes;
-  return changed === 1 ? getRegistrationRow(db, id) : undefined;
+    .returning();
+  return row;
 }
 
 /** Deletes a registration, giving its seats back; the deleted row (for the audit snapshot), or undefined. */
-export function deleteRegistration(db: AppDb, id: number, now = new Date()) {
-  return db.transaction(
-    (tx) => {
-      const row = getRegistrationRow(tx, id);
-      if (!row) return undefined;
-      if (holdsSeats(row)) releaseSeats(tx, row, now.toISOString());
-      tx.delete(registrations).where(eq(registrations.id, id)).run();
-      return row;
-    },
-    { behavior: 'immediate' },
-  );
+export async function deleteRegistration(tx: Db, id: number, now = new Date()): Promise<RegistrationRow | undefined> {
+  const row = await lockedRegistrationRow(tx, id);
+  if (!row) return undefined;
+  if (holdsSeats(row)) await releaseSeats(tx, row, now.toISOString());
+  await tx.delete(registrations).where(eq(registrations.id, id));
+  return row;
 }
 
 /**
  * The four figures (and paid count), for every registration or one event's: one pass over the
  * status index in its order (status, payment and amount are all in it), a group per status.
  */
-export function registrationStats(db: Db, eventId?: number): RegistrationStats {
+export async function registrationStats(db: Db, eventId?: number): Promise<RegistrationStats> {
   const paid = sql`${registrations.paymentStatus} = 'Paid'`;
-  const groups = db
+  const groups = await db
     .select({
       status: registrations.status,
       count: count(),
-      paid: sql<number>`coalesce(sum(${paid}), 0)`,
+      paid: sql<number>`coalesce(sum(case when ${paid} then 1 else 0 end), 0)`,
       revenuePaise: sql<number>`coalesce(sum(case when ${paid} then ${registrations.amountPaise} else 0 end), 0)`,
     })
     .from(registrations)
     .where(eventId === undefined ? undefined : eq(registrations.eventId, eventId))
-    .groupBy(registrations.status)
-    .all();
+    .groupBy(registrations.status);
   const row = { total: 0, confirmed: 0, pending: 0, cancelled: 0, checkedIn: 0, paid: 0, revenuePaise: 0 };
   for (const group of groups) {
     row.total += group.count;

@@ -3,35 +3,33 @@ import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 
 /** Adds a row for every default key that has none, so a setting added in a later version appears. */
-export function ensureDefaultSettings(db: Db) {
+export async function ensureDefaultSettings(tx: Db): Promise<void> {
   const rows = Object.entries(SETTINGS_DEFAULTS).map(([key, value]) => ({ key, value }));
-  db.insert(settings).values(rows).onConflictDoNothing().run();
+  await tx.insert(settings).values(rows).onConflictDoNothing();
 }
 
 /** Stored settings over the defaults; unknown stored keys are ignored. */
-export function readSettings(db: Db): PlatformSettings {
+export async function readSettings(db: Db): Promise<PlatformSettings> {
   const result: Record<string, unknown> = { ...SETTINGS_DEFAULTS };
-  for (const row of db.select({ key: settings.key, value: settings.value }).from(settings).all()) {
+  for (const row of await db.select({ key: settings.key, value: settings.value }).from(settings)) {
     const fallback = (SETTINGS_DEFAULTS as Record<string, unknown>)[row.key];
     if (fallback !== undefined && typeof row.value === typeof fallback) result[row.key] = row.value;
   }
   return result as PlatformSettings;
 }
 
-/** Writes every given setting (already validated), in one transaction; returns the result. */
-export function writeSettings(db: Db, values: Partial<PlatformSettings>): PlatformSettings {
+/**
+ * Writes every given setting (already validated) with the caller's transaction handle, so they
+ * are saved together; returns the settings as they are then.
+ */
+export async function writeSettings(tx: Db, values: Partial<PlatformSettings>): Promise<PlatformSettings> {
   const now = new Date().toISOString();
-  db.transaction(
-    (tx) => {
-      for (const [key, value] of Object.entries(values)) {
-        if (!(key in SETTINGS_DEFAULTS) || value === undefined) continue;
-        tx.insert(settings)
-          .values({ key, value, updatedAt: now })
-          .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } })
-          .run();
-      }
-    },
-    { behavior: 'immediate' },
-  );
-  return readSettings(db);
+  for (const [key, value] of Object.entries(values)) {
+    if (!(key in SETTINGS_DEFAULTS) || value === undefined) continue;
+    await tx
+      .insert(settings)
+      .values({ key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  }
+  return readSettings(tx);
 }

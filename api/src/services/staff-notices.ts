@@ -2,7 +2,7 @@
 // administrators, and Login Notifications to the member who just signed in.
 import { and, asc, eq } from 'drizzle-orm';
 import type { SportEvent } from '../contract';
-import type { AppDb, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { staffUsers } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
 import { formatEventDate, formatEventTime, staffNotice } from '../mail/templates';
@@ -10,19 +10,18 @@ import { formatIndiaTime } from './india-time';
 import { readSettings } from './settings';
 
 /** Active administrators' addresses. */
-export function administratorAddresses(db: Db): string[] {
-  return db
+export async function administratorAddresses(db: Db): Promise<string[]> {
+  const rows = await db
     .select({ email: staffUsers.email })
     .from(staffUsers)
     .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
-    .orderBy(asc(staffUsers.id))
-    .all()
-    .map((r) => r.email);
+    .orderBy(asc(staffUsers.id));
+  return rows.map((r) => r.email);
 }
 
-/** New Event Alerts: the administrators hear of an event as it is created. */
-export function notifyNewEvent(db: AppDb, event: SportEvent, createdBy: string, now = new Date()): number | null {
-  const settings = readSettings(db);
+/** New Event Alerts: the administrators hear of an event as it is created (in its transaction). */
+export async function notifyNewEvent(tx: Db, event: SportEvent, createdBy: string, now = new Date()): Promise<number | null> {
+  const settings = await readSettings(tx);
   if (!settings.newEventAlerts) return null;
   const email = staffNotice(
     {
@@ -40,12 +39,17 @@ export function notifyNewEvent(db: AppDb, event: SportEvent, createdBy: string, 
     },
     settings.platformName,
   );
-  return enqueueStaffEmail(db, EMAIL_KINDS.newEvent, administratorAddresses(db), email, now);
+  return enqueueStaffEmail(tx, EMAIL_KINDS.newEvent, await administratorAddresses(tx), email, now);
 }
 
 /** Login Notifications: a staff member hears of each sign-in to their account, with time and address. */
-export function notifyLogin(db: AppDb, user: { email: string; fullName: string }, ip: string | null, now = new Date()) {
-  const settings = readSettings(db);
+export async function notifyLogin(
+  tx: Db,
+  user: { email: string; fullName: string },
+  ip: string | null,
+  now = new Date(),
+): Promise<number | null> {
+  const settings = await readSettings(tx);
   if (!settings.loginNotifications) return null;
   const email = staffNotice(
     {
@@ -60,5 +64,5 @@ export function notifyLogin(db: AppDb, user: { email: string; fullName: string }
     },
     settings.platformName,
   );
-  return enqueueStaffEmail(db, EMAIL_KINDS.login, [user.email], email, now);
+  return enqueueStaffEmail(tx, EMAIL_KINDS.login, [user.email], email, now);
 }

@@ -1,8 +1,11 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+// Staff accounts: the seed's and the admin's of ADMIN_EMAIL or create-admin, and the Users screen's.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { PASSWORD_TOO_COMMON, staffPasswordSchema, type Role } from '../contract';
-import { isCommonPassword } from './common-passwords';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { forUpdate } from '../db/functions';
 import { staffUsers } from '../db/schema';
+import { isCommonPassword } from './common-passwords';
 import { recordAudit } from './audit';
 import { hashPassword } from './passwords';
 
@@ -15,43 +18,56 @@ export interface NewStaffUser {
   passwordHash: string;
 }
 
-export function insertStaffUsers(db: Db, users: NewStaffUser[]) {
+export async function insertStaffUsers(tx: Db, users: NewStaffUser[]): Promise<void> {
   if (users.length === 0) return;
-  db.insert(staffUsers)
-    .values(users.map((u) => ({ ...u, email: normalizeEmail(u.email) })))
-    .run();
+  await tx.insert(staffUsers).values(users.map((u) => ({ ...u, email: normalizeEmail(u.email) })));
 }
 
 /**
  * Creates the admin, or makes the existing account with that e-mail an enabled admin with this
- * password, revoking its sessions. Returns whether the account was new.
+ * password, revoking its sessions. Returns whether the account was new. For the server's start
+ * (ADMIN_EMAIL) and the create-admin command: the password is checked and hashed first, then the
+ * account is written in one transaction of its own.
  */
-export async function upsertAdmin(db: Db, email: string, password: string, fullName = 'Administrator') {
+export async function upsertAdmin(database: Database, email: string, password: string, fullName = 'Administrator') {
   const checked = staffPasswordSchema.safeParse(password);
   if (!checked.success) throw new Error(`The admin password is not acceptable: ${checked.error.issues[0]?.message}`);
   if (isCommonPassword(password)) throw new Error(`The admin password is not acceptable: ${PASSWORD_TOO_COMMON}`);
   const passwordHash = await hashPassword(password);
   const normalized = normalizeEmail(email);
-  const existing = db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, normalized)).get();
+  const write = () => database.transaction((tx) => writeAdmin(tx, normalized, passwordHash, fullName));
+  try {
+    return await write();
+  } catch (error) {
+    // Another instance starting at the same moment created it first: now it is there to update.
+    if (isUniqueViolation(error)) return write();
+    throw error;
+  }
+}
+
+async function writeAdmin(tx: Db, email: string, passwordHash: string, fullName: string) {
+  const [existing] = await forUpdate(
+    tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1),
+  );
   const audit = (action: string, id: number) =>
-    recordAudit(db, {
+    recordAudit(tx, {
       actorUserId: null,
       actorEmail: 'system',
       action,
       entity: 'staff_user',
       entityId: id,
-      detail: { email: normalized, role: 'admin', source: 'ADMIN_EMAIL or create-admin' },
+      detail: { email, role: 'admin', source: 'ADMIN_EMAIL or create-admin' },
     });
   if (!existing) {
-    const { id } = db
+    const [{ id }] = await tx
       .insert(staffUsers)
-      .values({ email: normalized, fullName, role: 'admin', passwordHash })
-      .returning({ id: staffUsers.id })
-      .get();
-    audit('create', id);
+      .values({ email, fullName, role: 'admin', passwordHash })
+      .returning({ id: staffUsers.id });
+    await audit('create', id);
     return { created: true };
   }
-  db.update(staffUsers)
+  await tx
+    .update(staffUsers)
     .set({
       role: 'admin',
       passwordHash,
@@ -59,9 +75,8 @@ export async function upsertAdmin(db: Db, email: string, password: string, fullN
       tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
       updatedAt: new Date().toISOString(),
     })
-    .where(eq(staffUsers.id, existing.id))
-    .run();
-  audit('update', existing.id);
+    .where(eq(staffUsers.id, existing.id));
+  await audit('update', existing.id);
   return { created: false };
 }
 
@@ -87,12 +102,12 @@ export type StaffAccountRow = {
   createdAt: string;
 };
 
-export function listStaffAccounts(db: Db): StaffAccountRow[] {
-  return db.select(accountColumns).from(staffUsers).orderBy(asc(staffUsers.id)).all();
+export async function listStaffAccounts(db: Db): Promise<StaffAccountRow[]> {
+  return db.select(accountColumns).from(staffUsers).orderBy(asc(staffUsers.id));
 }
 
-export function getStaffAccount(db: Db, id: number): StaffAccountRow | undefined {
-  return db.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)).get();
+export async function getStaffAccount(db: Db, id: number): Promise<StaffAccountRow | undefined> {
+  return (await db.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)))[0];
 }
 
 export class StaffConflictError extends Error {
@@ -107,40 +122,44 @@ export class CommonPasswordError extends Error {
   }
 }
 
-const refuseCommon = (password: string | undefined) => {
-  if (password !== undefined && isCommonPassword(password)) throw new CommonPasswordError();
-};
-
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or disabled';
 
-/** Creates an account; StaffConflictError when the e-mail is taken. The password is hashed here. */
+/**
+ * A new password's hash, for createStaffAccount and updateStaffAccount: CommonPasswordError for
+ * one on the common-password list. Hashing is slow: it happens before the transaction.
+ */
+export async function hashStaffPassword(password: string): Promise<string> {
+  if (isCommonPassword(password)) throw new CommonPasswordError();
+  return hashPassword(password);
+}
+
+/** Creates an account; StaffConflictError when the e-mail is taken. */
 export async function createStaffAccount(
-  db: Db,
-  input: { email: string; fullName: string; role: Role; password: string },
+  tx: Db,
+  input: { email: string; fullName: string; role: Role; passwordHash: string },
 ): Promise<StaffAccountRow> {
   const email = normalizeEmail(input.email);
-  refuseCommon(input.password);
-  const passwordHash = await hashPassword(input.password);
-  return db.transaction(
-    (tx) => {
-      if (tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).get()) {
-        throw new StaffConflictError(`A staff account with the e-mail ${email} already exists`);
-      }
-      const row = tx
-        .insert(staffUsers)
-        .values({ email, fullName: input.fullName, role: input.role, passwordHash })
-        .returning(accountColumns)
-        .get();
-      return row;
-    },
-    { behavior: 'immediate' },
-  );
+  const taken = () => new StaffConflictError(`A staff account with the e-mail ${email} already exists`);
+  const [existing] = await tx.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
+  if (existing) throw taken();
+  try {
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ email, fullName: input.fullName, role: input.role, passwordHash: input.passwordHash })
+      .returning(accountColumns);
+    return row!;
+  } catch (error) {
+    // Created by another request since the check (the e-mail is UNIQUE).
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
 }
 
 export interface StaffUpdate {
   role?: Role;
   disabled?: boolean;
-  password?: string;
+  /** From hashStaffPassword. */
+  passwordHash?: string;
   fullName?: string;
 }
 
@@ -149,37 +168,33 @@ export interface StaffUpdate {
  * leave no enabled admin. Disabling or a new password bumps token_version, ending every session.
  * Returns the account before and after, for the audit log.
  */
-export async function updateStaffAccount(db: Db, id: number, change: StaffUpdate) {
-  refuseCommon(change.password);
-  const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
-  return db.transaction(
-    (tx) => {
-      const before = tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)).get();
-      if (!before) return undefined;
-      const staysActiveAdmin = (change.role ?? before.role) === 'admin' && !(change.disabled ?? before.disabled);
-      if (before.role === 'admin' && !before.disabled && !staysActiveAdmin) {
-        const { n } = tx
-          .select({ n: count() })
-          .from(staffUsers)
-          .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
-          .get()!;
-        if (n <= 1) throw new StaffConflictError(LAST_ADMIN_MESSAGE);
-      }
-      const revoke = change.disabled === true || passwordHash !== undefined;
-      tx.update(staffUsers)
-        .set({
-          ...(change.role !== undefined && { role: change.role }),
-          ...(change.disabled !== undefined && { disabled: change.disabled }),
-          ...(change.fullName !== undefined && { fullName: change.fullName }),
-          ...(passwordHash !== undefined && { passwordHash }),
-          ...(revoke && { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }),
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(staffUsers.id, id))
-        .run();
-      const after = tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)).get()!;
-      return { before, after, revoked: revoke };
-    },
-    { behavior: 'immediate' },
-  );
+export async function updateStaffAccount(tx: Db, id: number, change: StaffUpdate) {
+  const [before] = await forUpdate(tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)));
+  if (!before) return undefined;
+  const staysActiveAdmin = (change.role ?? before.role) === 'admin' && !(change.disabled ?? before.disabled);
+  if (before.role === 'admin' && !before.disabled && !staysActiveAdmin) {
+    // Locked, not only counted: two admins stepping down at once cannot both leave.
+    const activeAdmins = await forUpdate(
+      tx
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false))),
+    );
+    if (activeAdmins.length <= 1) throw new StaffConflictError(LAST_ADMIN_MESSAGE);
+  }
+  const { passwordHash } = change;
+  const revoke = change.disabled === true || passwordHash !== undefined;
+  const [after] = await tx
+    .update(staffUsers)
+    .set({
+      ...(change.role !== undefined && { role: change.role }),
+      ...(change.disabled !== undefined && { disabled: change.disabled }),
+      ...(change.fullName !== undefined && { fullName: change.fullName }),
+      ...(passwordHash !== undefined && { passwordHash }),
+      ...(revoke && { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }),
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(staffUsers.id, id))
+    .returning(accountColumns);
+  return { before, after: after!, revoked: revoke };
 }

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Ticket, TicketInput } from '../contract';
-import type { AppDb, Db } from '../db/client';
+import type { Db } from '../db/client';
+import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';
 import { toPaise, toRupees } from './money';
 import { StaleEditError } from './stale-edit';
@@ -36,25 +37,23 @@ export function toTicket(row: TicketRow): Ticket {
 }
 
 /** The tickets the public may buy for an event: its Active ones, cheapest first. */
-export function listActiveTicketsForEvent(db: Db, eventId: number): Ticket[] {
-  return db
+export async function listActiveTicketsForEvent(db: Db, eventId: number): Promise<Ticket[]> {
+  const rows = await db
     .select(ticketWithEvent)
     .from(ticketTypes)
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
     .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, 'Active')))
-    .orderBy(ticketTypes.pricePaise, ticketTypes.id)
-    .all()
-    .map(toTicket);
+    .orderBy(ticketTypes.pricePaise, ticketTypes.id);
+  return rows.map(toTicket);
 }
 
 /** A ticket type with its event's title (the admin screens); undefined when there is none. */
-export function getTicket(db: Db, id: number): Ticket | undefined {
-  const row = db
+export async function getTicket(db: Db, id: number): Promise<Ticket | undefined> {
+  const [row] = await db
     .select(ticketWithEvent)
     .from(ticketTypes)
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
-    .where(eq(ticketTypes.id, id))
-    .get();
+    .where(eq(ticketTypes.id, id));
   return row && toTicket(row);
 }
 
@@ -81,65 +80,48 @@ const ticketColumns = (input: TicketInput) => ({
   status: input.status,
 });
 
-function requireEvent(db: Db, eventId: number) {
-  if (!db.select({ id: events.id }).from(events).where(eq(events.id, eventId)).get()) {
-    throw new TicketChangeRefused('unknown_event', 'Event not found');
-  }
+async function requireEvent(tx: Db, eventId: number) {
+  const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+  if (!event) throw new TicketChangeRefused('unknown_event', 'Event not found');
 }
 
-export function createTicket(db: AppDb, input: TicketInput, now = new Date()): Ticket {
-  return db.transaction(
-    (tx) => {
-      requireEvent(tx, input.eventId);
-      const at = now.toISOString();
-      const { id } = tx
-        .insert(ticketTypes)
-        .values({ ...ticketColumns(input), sold: input.sold ?? 0, createdAt: at, updatedAt: at })
-        .returning({ id: ticketTypes.id })
-        .get();
-      return getTicket(tx, id)!;
-    },
-    { behavior: 'immediate' },
-  );
+export async function createTicket(tx: Db, input: TicketInput, now = new Date()): Promise<Ticket> {
+  await requireEvent(tx, input.eventId);
+  const at = now.toISOString();
+  const [created] = await tx
+    .insert(ticketTypes)
+    .values({ ...ticketColumns(input), sold: input.sold ?? 0, createdAt: at, updatedAt: at })
+    .returning({ id: ticketTypes.id });
+  return (await getTicket(tx, created!.id))!;
 }
 
 /**
  * Saves the ticket form; undefined when there is none. Refuses a stale form, an unknown event and
  * a quantity below what is already sold plus held by unpaid orders (the seats exist).
  */
-export function updateTicket(db: AppDb, id: number, input: TicketInput & { updatedAt: string }, now = new Date()) {
-  return db.transaction(
-    (tx) => {
-      const before = tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get();
-      if (!before) return undefined;
-      if (before.updatedAt !== input.updatedAt) throw new StaleEditError('ticket');
-      requireEvent(tx, input.eventId);
-      const sold = input.sold ?? before.sold;
-      if (input.quantity < sold + before.held) {
-        throw new TicketChangeRefused(
-          'below_taken',
-          `Quantity cannot be below the ${sold} sold and ${before.held} held by unpaid orders (${sold + before.held} in all)`,
-        );
-      }
-      tx.update(ticketTypes)
-        .set({ ...ticketColumns(input), sold, updatedAt: now.toISOString() })
-        .where(eq(ticketTypes.id, id))
-        .run();
-      return { before, after: tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get()! };
-    },
-    { behavior: 'immediate' },
-  );
+export async function updateTicket(tx: Db, id: number, input: TicketInput & { updatedAt: string }, now = new Date()) {
+  // Locked: a checkout taking seats waits, so the quantity is checked against what is held now.
+  const [before] = await forUpdate(tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)));
+  if (!before) return undefined;
+  if (before.updatedAt !== input.updatedAt) throw new StaleEditError('ticket');
+  await requireEvent(tx, input.eventId);
+  const sold = input.sold ?? before.sold;
+  if (input.quantity < sold + before.held) {
+    throw new TicketChangeRefused(
+      'below_taken',
+      `Quantity cannot be below the ${sold} sold and ${before.held} held by unpaid orders (${sold + before.held} in all)`,
+    );
+  }
+  const [after] = await tx
+    .update(ticketTypes)
+    .set({ ...ticketColumns(input), sold, updatedAt: now.toISOString() })
+    .where(eq(ticketTypes.id, id))
+    .returning();
+  return { before, after: after! };
 }
 
 /** Deletes a ticket type (registrations keep their snapshot of it); the deleted row, or undefined. */
-export function deleteTicket(db: AppDb, id: number) {
-  return db.transaction(
-    (tx) => {
-      const row = tx.select().from(ticketTypes).where(eq(ticketTypes.id, id)).get();
-      if (!row) return undefined;
-      tx.delete(ticketTypes).where(eq(ticketTypes.id, id)).run();
-      return row;
-    },
-    { behavior: 'immediate' },
-  );
+export async function deleteTicket(tx: Db, id: number) {
+  const [row] = await tx.delete(ticketTypes).where(eq(ticketTypes.id, id)).returning();
+  return row;
 }

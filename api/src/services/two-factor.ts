@@ -88,27 +88,22 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 const failureKey = (userId: number) => `2fa:${userId}`;
 
 /** Seconds to wait before another code may be tried (0 when allowed). */
-export function codeRetryAfter(db: Db, userId: number, now = Date.now()): number {
+export async function codeRetryAfter(db: Db, userId: number, now = Date.now()): Promise<number> {
   const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
-  const failures = db
+  const failures = await db
     .select({ at: loginAttempts.at })
     .from(loginAttempts)
     .where(and(eq(loginAttempts.key, failureKey(userId)), gte(loginAttempts.at, since)))
-    .orderBy(asc(loginAttempts.at))
-    .all();
+    .orderBy(asc(loginAttempts.at));
   if (failures.length < MAX_CODE_FAILURES) return 0;
   const oldest = Date.parse(failures[failures.length - MAX_CODE_FAILURES]!.at);
   return Math.max(1, Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000));
 }
 
-export function recordCodeFailure(db: Db, userId: number, now = new Date()) {
-  db.insert(loginAttempts)
-    .values({ key: failureKey(userId), at: now.toISOString() })
-    .run();
+export async function recordCodeFailure(tx: Db, userId: number, now = new Date()): Promise<void> {
+  await tx.insert(loginAttempts).values({ key: failureKey(userId), at: now.toISOString() });
 }
 
-export function clearCodeFailures(db: Db, userId: number) {
-  db.delete(loginAttempts)
-    .where(eq(loginAttempts.key, failureKey(userId)))
-    .run();
+export async function clearCodeFailures(tx: Db, userId: number): Promise<void> {
+  await tx.delete(loginAttempts).where(eq(loginAttempts.key, failureKey(userId)));
 }

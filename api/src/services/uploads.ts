@@ -1,5 +1,5 @@
 // Event images (issue 9): accepted by what their bytes are, never by their name or declared type,
-// stored under a generated name in DATA_DIR/uploads/ and served from /uploads/.
+// stored under a generated name in the uploads folder (UPLOADS_DIR; DATA_DIR/uploads/ unless set) and served from /uploads/.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';

@@ -3,12 +3,11 @@
 // minutes, so a restart (or a server that was down at 09:00) still sends that week's report;
 // the week is recorded in `weekly_reports` in the same transaction as the queued e-mail, so it is
 // sent once per week however many times or instances the job runs.
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { AppDb } from '../db/client';
+import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
 import { events, registrations, weeklyReports } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
 import { formatRupees, staffNotice } from '../mail/templates';
-import { atomically } from './holds';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from './money';
 import { readSettings } from './settings';
@@ -26,37 +25,32 @@ export function reportSlot(now: Date): { weekOf: string; at: Date } {
 }
 
 /** The week before `at`: paid revenue, registrations, events created and the best-selling event. */
-export function weekSummary(db: AppDb, at: Date) {
+export async function weekSummary(db: Db, at: Date) {
   const from = new Date(at.getTime() - WEEK_MS).toISOString();
   const to = at.toISOString();
   const inWeek = and(gte(registrations.registrationDate, from), lt(registrations.registrationDate, to));
-  const totals = db
+  const [totals] = await db
     .select({
       registrations: sql<number>`count(*)`,
       paise: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'Paid' then ${registrations.amountPaise} else 0 end), 0)`,
     })
     .from(registrations)
-    .where(inWeek)
-    .get()!;
-  const newEvents = db
-    .select({ count: sql<number>`count(*)` })
-    .from(events)
-    .where(and(gte(events.createdAt, from), lt(events.createdAt, to)))
-    .get()!.count;
+    .where(inWeek);
+  const newEvents = await db.$count(events, and(gte(events.createdAt, from), lt(events.createdAt, to)));
   const count = sql<number>`count(*)`;
-  const top = db
-    .select({ title: registrations.eventName, count })
+  // An event's registrations carry its title as it was when each was made: any one of them names it.
+  const [top] = await db
+    .select({ title: sql<string>`max(${registrations.eventName})`, count })
     .from(registrations)
     .where(and(inWeek, eq(registrations.paymentStatus, 'Paid')))
     .groupBy(registrations.eventId)
-    .orderBy(desc(count))
-    .limit(1)
-    .get();
+    .orderBy(desc(count), asc(registrations.eventId))
+    .limit(1);
   return {
     from,
     to,
-    registrations: totals.registrations,
-    revenue: toRupees(totals.paise),
+    registrations: totals!.registrations,
+    revenue: toRupees(totals!.paise),
     newEvents,
     topEvent: top?.title ?? null,
   };
@@ -64,56 +58,70 @@ export function weekSummary(db: AppDb, at: Date) {
 
 /**
  * Queues this week's report when it is due and not yet sent; returns the week reported, or null.
- * Off, before Monday 09:00, already sent, or nobody to send to: nothing happens.
+ * Off, before Monday 09:00, already sent, or nobody to send to: nothing happens. Runs in the
+ * transaction it is handed: the week is claimed and its e-mail queued together, or neither.
  */
-export function sendWeeklyReportIfDue(db: AppDb, now = new Date()): string | null {
-  const settings = readSettings(db);
+export async function sendWeeklyReportIfDue(tx: Db, now = new Date()): Promise<string | null> {
+  const settings = await readSettings(tx);
   if (!settings.weeklyReports) return null;
   const slot = reportSlot(now);
   if (now < slot.at) return null;
-  const to = administratorAddresses(db);
+  const to = await administratorAddresses(tx);
   if (to.length === 0) return null;
-  return atomically(db, () => {
-    const claimed = db
-      .insert(weeklyReports)
-      .values({ weekOf: slot.weekOf, sentAt: now.toISOString() })
-      .onConflictDoNothing()
-      .run();
-    if (claimed.changes !== 1) return null;
-    const week = weekSummary(db, slot.at);
-    const email = staffNotice(
-      {
-        subject: `Weekly report for the week to ${slot.weekOf}`,
-        title: 'Weekly report',
-        intro: `How the platform did in the seven days to Monday ${slot.weekOf}, 09:00 India time.`,
-        items: [
-          ['Revenue (paid)', formatRupees(week.revenue)],
-          ['Registrations', String(week.registrations)],
-          ['New events', String(week.newEvents)],
-          ['Best-selling event', week.topEvent ?? '—'],
-        ],
-      },
-      settings.platformName,
-    );
-    enqueueStaffEmail(db, EMAIL_KINDS.weeklyReport, to, email, now);
-    return slot.weekOf;
-  });
+  const claimed = await tx
+    .insert(weeklyReports)
+    .values({ weekOf: slot.weekOf, sentAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ weekOf: weeklyReports.weekOf });
+  if (claimed.length !== 1) return null;
+  const week = await weekSummary(tx, slot.at);
+  const email = staffNotice(
+    {
+      subject: `Weekly report for the week to ${slot.weekOf}`,
+      title: 'Weekly report',
+      intro: `How the platform did in the seven days to Monday ${slot.weekOf}, 09:00 India time.`,
+      items: [
+        ['Revenue (paid)', formatRupees(week.revenue)],
+        ['Registrations', String(week.registrations)],
+        ['New events', String(week.newEvents)],
+        ['Best-selling event', week.topEvent ?? '—'],
+      ],
+    },
+    settings.platformName,
+  );
+  await enqueueStaffEmail(tx, EMAIL_KINDS.weeklyReport, to, email, now);
+  return slot.weekOf;
 }
 
 export const WEEKLY_REPORT_CHECK_MS = 5 * 60_000;
 
-/** The job: at start, then every five minutes. Everything it knows is in the database. */
-export function startWeeklyReportJob(db: AppDb, intervalMs = WEEKLY_REPORT_CHECK_MS) {
+/**
+ * The job: at start, then every five minutes, each check in a transaction of its own. Everything
+ * it knows is in the database. A check still running when the next is due is not run twice;
+ * stop() resolves once the one under way (if any) has finished.
+ */
+export function startWeeklyReportJob(database: Database, intervalMs = WEEKLY_REPORT_CHECK_MS) {
+  let running: Promise<void> | undefined;
   const run = () => {
-    try {
-      const week = sendWeeklyReportIfDue(db);
-      if (week) console.log(`[reports] weekly report for the week of ${week} queued`);
-    } catch (error) {
-      console.error('[reports] weekly report failed:', error);
-    }
+    running ??= database
+      .transaction((tx) => sendWeeklyReportIfDue(tx))
+      .then(
+        (week) => {
+          if (week) console.log(`[reports] weekly report for the week of ${week} queued`);
+        },
+        (error: unknown) => console.error('[reports] weekly report failed:', error),
+      )
+      .finally(() => {
+        running = undefined;
+      });
   };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
 }

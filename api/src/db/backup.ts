@@ -1,23 +1,28 @@
-// Online backups (issue 13): SQLite's backup API copies the database page by page while the
+// Online backups of the SQLite engine (issue 13): SQLite's backup API copies the database page by page while the
 // platform keeps running (readers and writers are not stopped), and the copy is consistent: one
 // moment of the database, never a half-written transaction. Restoring is copying the file back as
-// DATA_DIR/app.db while the platform is stopped (README, "Backups").
+// DATA_DIR/app.db while the platform is stopped (README, "Backups"). PostgreSQL has its own tools
+// (pg_dump, or the server's continuous archiving): this refuses and says so.
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { dataPaths } from '../db/client';
+import type { DatabaseConfig } from '../env';
 
 /** DATA_DIR/backups/app-2026-11-22T18-30-00-000Z.db */
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
   return join(dataDir, 'backups', `app-${now.toISOString().replace(/[:.]/g, '-')}.db`);
 }
 
-/** Writes a consistent copy of DATA_DIR/app.db to `destination`; resolves with its path and size. */
+/** Writes a consistent copy of the SQLite database to `destination`; resolves with its path and size. */
 export async function backupDatabase(
+  config: DatabaseConfig,
   dataDir: string,
   destination = defaultBackupFile(dataDir),
 ): Promise<{ file: string; pages: number }> {
-  const source = dataPaths(dataDir).dbFile;
+  if (config.engine === 'postgres') {
+    throw new Error('DATABASE_URL is PostgreSQL: back it up with pg_dump (see README, "Backups")');
+  }
+  const source = config.file;
   if (!existsSync(source)) throw new Error(`No database at ${source}: nothing to back up`);
   if (existsSync(destination)) throw new Error(`${destination} already exists: choose another file`);
   mkdirSync(dirname(destination), { recursive: true });

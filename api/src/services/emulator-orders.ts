@@ -1,0 +1,79 @@
+// The payments emulator's orders (development only), kept in the database so that every API
+// instance sees them: a buyer may create an order on one instance and pay and verify on another.
+import { desc, eq, inArray, and } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { forUpdate } from '../db/functions';
+import { emulatorOrders } from '../db/schema';
+import type { EmulatedOrder, EmulatorStore } from '../payments/emulator';
+
+/** Enough for a long-running demo; the oldest emulated orders are forgotten first. */
+export const MAX_EMULATED_ORDERS = 50_000;
+
+type Row = typeof emulatorOrders.$inferSelect;
+const toOrder = (row: Row): EmulatedOrder => ({ entity: row.entity, appId: row.appId, payments: row.payments });
+
+export function databaseEmulatorStore(database: Database): EmulatorStore {
+  return {
+    async get(orderId) {
+      const [row] = await database.query((db) => db.select().from(emulatorOrders).where(eq(emulatorOrders.id, orderId)));
+      return row && toOrder(row);
+    },
+    async bySession(sessionId) {
+      const [row] = await database.query((db) => db.select().from(emulatorOrders).where(eq(emulatorOrders.sessionId, sessionId)));
+      return row && toOrder(row);
+    },
+    async byIdempotencyKey(appId, key) {
+      const [row] = await database.query((db) =>
+        db
+          .select()
+          .from(emulatorOrders)
+          .where(and(eq(emulatorOrders.appId, appId), eq(emulatorOrders.idempotencyKey, `${appId}:${key}`))),
+      );
+      return row && toOrder(row);
+    },
+    async insert(order, idempotencyKey) {
+      return database.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(emulatorOrders)
+          .values({
+            id: order.entity.order_id,
+            appId: order.appId,
+            sessionId: order.entity.payment_session_id,
+            idempotencyKey: idempotencyKey ? `${order.appId}:${idempotencyKey}` : null,
+            entity: order.entity,
+            payments: order.payments,
+          })
+          .onConflictDoNothing()
+          .returning({ id: emulatorOrders.id });
+        if (inserted.length === 0) return false;
+        const [{ n }] = await tx
+          .select({ n: tx.$count(emulatorOrders) })
+          .from(emulatorOrders)
+          .limit(1);
+        if (n > MAX_EMULATED_ORDERS) {
+          const oldest = tx
+            .select({ id: emulatorOrders.id })
+            .from(emulatorOrders)
+            .orderBy(desc(emulatorOrders.createdAt))
+            .offset(MAX_EMULATED_ORDERS);
+          await tx.delete(emulatorOrders).where(inArray(emulatorOrders.id, oldest));
+        }
+        return true;
+      });
+    },
+    async change(orderId, update) {
+      return database.transaction(async (tx) => {
+        // Locked: two payments of one session (two tabs, two instances) are taken one after the other.
+        const [row] = await forUpdate(tx.select().from(emulatorOrders).where(eq(emulatorOrders.id, orderId)));
+        if (!row) return undefined;
+        const order = toOrder(row);
+        const result = update(order);
+        await tx
+          .update(emulatorOrders)
+          .set({ entity: order.entity, payments: order.payments })
+          .where(eq(emulatorOrders.id, orderId));
+        return { order, result };
+      });
+    },
+  };
+}

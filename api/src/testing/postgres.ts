@@ -1,0 +1,38 @@
+// A PostgreSQL database of its own per test, on the server the test run started (tooling/postgres.mjs
+// sets DATABASE_URL to a migrated template database; vitest's global setup migrates it once).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { env, PROCESS_DATABASE_ENGINE } from '../env';
+
+const templateUrl = () => (env.database.engine === 'postgres' ? env.database.url : undefined);
+
+function withDatabase(url: string, database: string) {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function onServer<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database copied from the migrated template; undefined when this run is on SQLite. */
+export async function freshTestDatabaseUrl(): Promise<string | undefined> {
+  const template = templateUrl();
+  if (PROCESS_DATABASE_ENGINE !== 'postgres' || !template) return undefined;
+  const templateName = new URL(template).pathname.slice(1);
+  const name = `tdk_test_${randomBytes(6).toString('hex')}`;
+  await onServer(template, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`));
+  return withDatabase(template, name);
+}
+
+export async function dropTestDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  await onServer(url, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
