@@ -27,6 +27,41 @@ const boundaries = [
   zone('api', FRONTENDS, 'The API imports no frontend code.'),
 ];
 
+// The API's layers go one way (decision 020): routes → services → db. A route or page never
+// queries; it opens a transaction and hands it to a service. (Tests may look at tables directly.)
+const apiLayers = [
+  {
+    target: ['./api/src/routes', './api/src/html'],
+    from: './api/src/db',
+    except: ['./client.ts', './model.ts'],
+    message: 'Routes call services, which reach the database; only the Database type comes from db/.',
+  },
+  {
+    target: './api/src/http',
+    from: ['./api/src/db/schema.ts', './api/src/db/schema.pg.ts', './api/src/db/schema.sqlite.ts', './api/src/db/functions.ts'],
+    message: 'HTTP middleware reaches data through a service, never by querying tables itself.',
+  },
+  zone('api/src/services', ['api/src/routes'], 'Services never call routes: the layers go routes → services → db.'),
+  {
+    target: './api/src/db',
+    from: ['./api/src/routes', './api/src/http', './api/src/html'],
+    message: 'db/ is the bottom layer: it imports no route or HTTP code.',
+  },
+];
+
+// Only api/src/db reaches a database driver or an engine's own Drizzle module (decision 020).
+const ENGINE_MODULES = {
+  paths: ['better-sqlite3', 'pg'].map((name) => ({ name, message: 'Only api/src/db reaches a database driver.' })),
+  patterns: [
+    {
+      group: ['drizzle-orm/*', '!drizzle-orm/zod'],
+      // Types are how `Db` is spelled (db/client.ts); code from an engine's module is not.
+      allowTypeImports: true,
+      message: "Services use Drizzle's engine-neutral API ('drizzle-orm') and db/; engine modules live in api/src/db.",
+    },
+  ],
+};
+
 // One router for the whole platform: the shared facade (decision 016). A direct import of React
 // Router would bundle a second copy, whose Link finds no router of its own.
 const ONE_ROUTER = ['react-router-dom', 'react-router'].map((name) => ({
@@ -42,6 +77,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api/drizzle/**',
+      'api/drizzle-postgres/**',
       'data/**',
       '**/.tmp/**',
     ],
@@ -114,6 +150,14 @@ export default tseslint.config(
       'storefront/src/server/**',
     ],
     rules: { 'no-restricted-imports': ['error', { paths: ONE_ROUTER }] },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/db/**', 'api/src/cli/**', 'api/src/testing/**', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', ENGINE_MODULES],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...apiLayers] }],
+    },
   },
   {
     // Tests may stub with loose types.

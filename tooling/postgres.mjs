@@ -24,7 +24,7 @@ export function ensurePostgres() {
   let bin = serverBin();
   if (bin) return bin;
   if (process.getuid?.() !== 0) {
-    throw new Error('PostgreSQL is missing: install Debian\'s postgresql package (sudo apt-get install -y postgresql)');
+    throw new Error("PostgreSQL is missing: install Debian's postgresql package (sudo apt-get install -y postgresql)");
   }
   console.log('Installing PostgreSQL from Debian packages…');
   run('apt-get', ['update', '-qq']);
@@ -35,7 +35,8 @@ export function ensurePostgres() {
   return bin;
 }
 
-function freePort() {
+/** A TCP port nobody listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -90,7 +91,21 @@ export async function startPostgres({ log = false } = {}) {
   ].join(' ');
   asOwner(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start']);
   const psql = (sql, database = 'postgres') =>
-    asOwner(bin, 'psql', ['-h', dir, '-p', String(port), '-U', 'postgres', '-d', database, '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql]);
+    asOwner(bin, 'psql', [
+      '-h',
+      dir,
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      database,
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-qAt',
+      '-c',
+      sql,
+    ]);
   psql("CREATE ROLE tdk LOGIN PASSWORD 'tdk' CREATEDB");
   psql('CREATE DATABASE tdk OWNER tdk');
   if (log) console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on 127.0.0.1:${port} (${dir})`);
@@ -100,6 +115,10 @@ export async function startPostgres({ log = false } = {}) {
     port,
     dir,
     psql,
+    /** A restart as an operator or a crash-recovery would do it: every connection is dropped. */
+    restart() {
+      asOwner(bin, 'pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-m', 'fast', '-w', 'restart']);
+    },
     stop() {
       if (stopped) return;
       stopped = true;

@@ -142,6 +142,9 @@ export function databaseEngineOf(url: string | undefined): DatabaseEngine | unde
  */
 export const PROCESS_DATABASE_ENGINE: DatabaseEngine = databaseEngineOf(process.env.DATABASE_URL) ?? 'sqlite';
 
+/** Tests only: a PostgreSQL server a SQLite test run may use as well (db:copy's target). */
+export const TEST_POSTGRES_URL: string | undefined = process.env.TEST_POSTGRES_URL || undefined;
+
 export type Env = {
   port: number;
   host: string;

@@ -5,8 +5,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
+import type BetterSqlite3 from 'better-sqlite3';
+import type { Db } from '../../api/src/db/client';
 import { prepareDatabase } from '../../api/src/db/migrate';
+import { events as eventsTable, registrations, ticketTypes } from '../../api/src/db/schema';
 import { loadEnv } from '../../api/src/env';
 import { record } from './support.mjs';
 import { registrationCsvLine } from '../../api/src/services/registration-csv';
@@ -16,74 +18,91 @@ import { listAdminEventsPage, listAdminTicketsPage, listEventOptions, ticketSumm
 const EVENTS = Number(process.env.EVENTS ?? 10_000);
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const dir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-admin-lists-'));
+// The query plans read are SQLite's (EXPLAIN QUERY PLAN): the bench runs on the embedded engine.
 const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data') });
-const { db } = prepareDatabase(env.dataDir);
-const sqlite = db.$client;
+const database = await prepareDatabase(env);
+if (database.driver.engine !== 'sqlite') throw new Error('admin-lists.ts reads SQLite query plans: run it without DATABASE_URL');
+const sqlite = database.driver.sqlite;
 
 const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata', 'Pune', 'Hyderabad', 'Jaipur'];
 const CATEGORIES = ['Running', 'Cycling', 'Football', 'Cricket', 'Swimming', 'Triathlon'];
-const EVENT_STATUSES = ['Active', 'Active', 'Upcoming', 'Draft', 'Completed'];
-const STATUSES = ['Confirmed', 'Confirmed', 'Confirmed', 'Pending', 'Cancelled', 'Checked-In'];
+const EVENT_STATUSES = ['Active', 'Active', 'Upcoming', 'Draft', 'Completed'] as const;
+const STATUSES = ['Confirmed', 'Confirmed', 'Confirmed', 'Pending', 'Cancelled', 'Checked-In'] as const;
+/** Rows per INSERT: well under either engine's limit on a statement's parameters. */
+const BATCH = 500;
+
+async function inBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += BATCH) await insert(rows.slice(i, i + BATCH));
+}
 
 const seeded = performance.now();
-const insertEvent = sqlite.prepare(
-  `INSERT INTO events (title, date, time, venue, location, category, max_participants, price_paise, status)
-   VALUES (?, ?, '06:00', ?, ?, ?, 500, 49900, ?)`,
-);
-const insertTicket = sqlite.prepare(
-  `INSERT INTO ticket_types (event_id, name, price_paise, quantity, category, status, created_at, valid_until)
-   VALUES (?, ?, 49900, 500, 'General', ?, ?, ?)`,
-);
-const insertRegistration = sqlite.prepare(
-  `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue, ticket_name,
-     ticket_price_paise, quantity, amount_paise, registration_date, status, payment_status, qr_code, first_name, last_name, email, phone)
-   VALUES (?, ?, ?, ?, '06:00', ?, 'General', 49900, 1, 49900, ?, ?, ?, ?, ?, ?, ?, ?)`,
-);
 const events: { id: number; title: string; date: string; venue: string }[] = [];
-sqlite.transaction(() => {
-  for (let i = 0; i < EVENTS; i++) {
+await database.transaction(async (tx) => {
+  const eventRows = Array.from({ length: EVENTS }, (_, i) => {
     const city = CITIES[i % CITIES.length]!;
-    const venue = `Ground ${i % 97}, ${city}`;
-    const title = `${CATEGORIES[i % CATEGORIES.length]} Meet ${i}`;
-    const date = new Date(Date.UTC(2026, 0, 1) + (i % 730) * 86_400_000).toISOString().slice(0, 10);
-    const id = Number(
-      insertEvent.run(title, date, venue, city, CATEGORIES[i % CATEGORIES.length], EVENT_STATUSES[i % EVENT_STATUSES.length])
-        .lastInsertRowid,
+    return {
+      title: `${CATEGORIES[i % CATEGORIES.length]} Meet ${i}`,
+      date: new Date(Date.UTC(2026, 0, 1) + (i % 730) * 86_400_000).toISOString().slice(0, 10),
+      time: '06:00',
+      venue: `Ground ${i % 97}, ${city}`,
+      location: city,
+      category: CATEGORIES[i % CATEGORIES.length]!,
+      maxParticipants: 500,
+      pricePaise: 49900,
+      status: EVENT_STATUSES[i % EVENT_STATUSES.length]!,
+    };
+  });
+  await inBatches(eventRows, async (batch) => {
+    events.push(
+      ...(await tx.insert(eventsTable).values(batch).returning({
+        id: eventsTable.id,
+        title: eventsTable.title,
+        date: eventsTable.date,
+        venue: eventsTable.venue,
+      })),
     );
-    events.push({ id, title, date, venue });
-    for (const [n, name] of ['General', 'Early Bird'].entries()) {
+  });
+  const ticketRows = events.flatMap((event, i) =>
+    (['General', 'Early Bird'] as const).map((name, n) => ({
+      eventId: event.id,
+      name,
+      pricePaise: 49900,
+      quantity: 500,
+      category: 'General',
+      status: n === 1 && i % 3 === 0 ? ('Sold Out' as const) : ('Active' as const),
+      createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000 + n).toISOString(),
       // Every fourth event's Early Bird ended in 2025: hidden unless expired tickets are shown.
-      const validUntil = n === 1 && i % 4 === 0 ? '2025-06-30' : null;
-      insertTicket.run(
-        id,
-        name,
-        n === 1 && i % 3 === 0 ? 'Sold Out' : 'Active',
-        new Date(Date.UTC(2025, 0, 1) + i * 60_000 + n).toISOString(),
-        validUntil,
-      );
-    }
-  }
-  for (let i = 0; i < ROWS; i++) {
+      validUntil: n === 1 && i % 4 === 0 ? '2025-06-30' : null,
+    })),
+  );
+  await inBatches(ticketRows, (batch) => tx.insert(ticketTypes).values(batch));
+  const registrationRows = Array.from({ length: ROWS }, (_, i) => {
     const event = events[(i * 7919) % events.length]!;
     const status = STATUSES[i % STATUSES.length]!;
     const number = `REGBENCH${i.toString(36).toUpperCase().padStart(6, '0')}`;
-    insertRegistration.run(
-      number,
-      event.id,
-      event.title,
-      event.date,
-      event.venue,
-      new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    return {
+      registrationNumber: number,
+      eventId: event.id,
+      eventName: event.title,
+      eventDate: event.date,
+      eventTime: '06:00',
+      eventVenue: event.venue,
+      ticketName: 'General',
+      ticketPricePaise: 49900,
+      quantity: 1,
+      amountPaise: 49900,
+      registrationDate: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
       status,
-      status === 'Pending' ? 'Pending' : 'Paid',
-      `TDK-${number}-${event.id}`,
-      `First${i}`,
-      `Last${i % 977}`,
-      `fan${i}@example.com`,
-      `98${String(i).padStart(8, '0')}`,
-    );
-  }
-})();
+      paymentStatus: status === 'Pending' ? ('Pending' as const) : ('Paid' as const),
+      qrCode: `TDK-${number}-${event.id}`,
+      firstName: `First${i}`,
+      lastName: `Last${i % 977}`,
+      email: `fan${i}@example.com`,
+      phone: `98${String(i).padStart(8, '0')}`,
+    };
+  });
+  await inBatches(registrationRows, (batch) => tx.insert(registrations).values(batch));
+});
 console.log(
   `seeded ${EVENTS.toLocaleString('en-IN')} events, ${(EVENTS * 2).toLocaleString('en-IN')} ticket types and ` +
     `${ROWS.toLocaleString('en-IN')} registrations in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
@@ -95,9 +114,9 @@ const figures: Figure[] = [];
 const statements = new Map<string, { label: string; sql: string; params: unknown[] }>();
 
 /** Runs `run` while noting each statement better-sqlite3 prepares and the parameters it is given. */
-function capturing(label: string, run: () => unknown) {
+async function capturing(label: string, run: () => Promise<unknown>) {
   const prepare = sqlite.prepare;
-  sqlite.prepare = function (this: Database.Database, source: string) {
+  sqlite.prepare = function (this: BetterSqlite3.Database, source: string) {
     const statement = prepare.call(this, source);
     for (const method of ['all', 'get', 'run', 'iterate'] as const) {
       const original = statement[method] as (...args: unknown[]) => unknown;
@@ -109,7 +128,7 @@ function capturing(label: string, run: () => unknown) {
     return statement;
   } as typeof sqlite.prepare;
   try {
-    run();
+    await run();
   } finally {
     sqlite.prepare = prepare;
   }
@@ -120,8 +139,9 @@ function capturing(label: string, run: () => unknown) {
  * in `rounds` rounds; the figure is the median round's, so one pause of a shared machine is not
  * the figure.
  */
-function time(list: string, label: string, run: () => unknown, repeat = 51, rounds = 3) {
-  capturing(`${list}: ${label}`, run);
+async function time(list: string, label: string, query: (db: Db) => Promise<unknown>, repeat = 51, rounds = 3) {
+  const run = () => database.query(query);
+  await capturing(`${list}: ${label}`, run);
   const medians: number[] = [];
   const p99s: number[] = [];
   for (let round = 0; round < rounds; round++) {
@@ -130,7 +150,7 @@ function time(list: string, label: string, run: () => unknown, repeat = 51, roun
     const samples: number[] = [];
     for (let i = 0; i < repeat; i++) {
       const t0 = performance.now();
-      run();
+      await run();
       samples.push(performance.now() - t0);
     }
     samples.sort((a, b) => a - b);
@@ -151,55 +171,59 @@ function time(list: string, label: string, run: () => unknown, repeat = 51, roun
   });
 }
 
-time('Events', 'first page (soonest first)', () => listAdminEventsPage(db, {}));
-time('Events', 'page 500', () => listAdminEventsPage(db, { page: 500 }));
+await time('Events', 'first page (soonest first)', (db) => listAdminEventsPage(db, {}));
+await time('Events', 'page 500', (db) => listAdminEventsPage(db, { page: 500 }));
 for (const sort of ['title', 'category', 'location', 'participants', 'revenue', 'status'] as const) {
-  time('Events', `sorted by ${sort}, descending, page 3`, () => listAdminEventsPage(db, { sort, direction: 'desc', page: 3 }));
+  await time('Events', `sorted by ${sort}, descending, page 3`, (db) =>
+    listAdminEventsPage(db, { sort, direction: 'desc', page: 3 }),
+  );
 }
-time('Events', 'search (title word, 1,667 matches)', () => listAdminEventsPage(db, { search: 'cricket' }));
-time('Events', 'search (one event)', () => listAdminEventsPage(db, { search: 'meet 4242' }));
-time('Events', 'search (city) sorted by date, page 40', () => listAdminEventsPage(db, { search: 'pune', page: 40 }));
-time('Events', 'options for a picker (every event)', () => listEventOptions(db));
-time('Tickets', 'first page (newest first, current only)', () => listAdminTicketsPage(db, {}));
-time('Tickets', 'with expired, page 1,000', () => listAdminTicketsPage(db, { showExpired: 'true', page: 1000 }));
-time('Tickets', "search (event's name)", () => listAdminTicketsPage(db, { search: 'meet 4242' }));
-time('Tickets', 'search (ticket name, 10,000 matches)', () => listAdminTicketsPage(db, { search: 'early bird' }));
-time('Tickets', 'summary (four cards)', () => ticketSummary(db));
+await time('Events', 'search (title word, 1,667 matches)', (db) => listAdminEventsPage(db, { search: 'cricket' }));
+await time('Events', 'search (one event)', (db) => listAdminEventsPage(db, { search: 'meet 4242' }));
+await time('Events', 'search (city) sorted by date, page 40', (db) => listAdminEventsPage(db, { search: 'pune', page: 40 }));
+await time('Events', 'options for a picker (every event)', (db) => listEventOptions(db));
+await time('Tickets', 'first page (newest first, current only)', (db) => listAdminTicketsPage(db, {}));
+await time('Tickets', 'with expired, page 1,000', (db) => listAdminTicketsPage(db, { showExpired: 'true', page: 1000 }));
+await time('Tickets', "search (event's name)", (db) => listAdminTicketsPage(db, { search: 'meet 4242' }));
+await time('Tickets', 'search (ticket name, 10,000 matches)', (db) => listAdminTicketsPage(db, { search: 'early bird' }));
+await time('Tickets', 'summary (four cards)', (db) => ticketSummary(db));
 
 const someEvent = events[4242 % events.length]!;
-time('Registrations', 'first page (25, newest first)', () => listRegistrationsPage(db, env, {}));
-time('Registrations', 'page 2,000', () => listRegistrationsPage(db, env, { page: 2000 }));
-time('Registrations', 'one event', () => listRegistrationsPage(db, env, { eventId: someEvent.id }));
-time('Registrations', 'status Pending', () => listRegistrationsPage(db, env, { status: 'Pending' }));
-time('Registrations', 'payment Paid', () => listRegistrationsPage(db, env, { paymentStatus: 'Paid' }));
-time('Registrations', 'status Confirmed + payment Paid', () =>
+await time('Registrations', 'first page (25, newest first)', (db) => listRegistrationsPage(db, env, {}));
+await time('Registrations', 'page 2,000', (db) => listRegistrationsPage(db, env, { page: 2000 }));
+await time('Registrations', 'one event', (db) => listRegistrationsPage(db, env, { eventId: someEvent.id }));
+await time('Registrations', 'status Pending', (db) => listRegistrationsPage(db, env, { status: 'Pending' }));
+await time('Registrations', 'payment Paid', (db) => listRegistrationsPage(db, env, { paymentStatus: 'Paid' }));
+await time('Registrations', 'status Confirmed + payment Paid', (db) =>
   listRegistrationsPage(db, env, { status: 'Confirmed', paymentStatus: 'Paid' }),
 );
-time('Registrations', 'status Confirmed + payment Paid, page 500', () =>
+await time('Registrations', 'status Confirmed + payment Paid, page 500', (db) =>
   listRegistrationsPage(db, env, { status: 'Confirmed', paymentStatus: 'Paid', page: 500 }),
 );
-time('Registrations', 'one event + status Confirmed', () =>
+await time('Registrations', 'one event + status Confirmed', (db) =>
   listRegistrationsPage(db, env, { eventId: someEvent.id, status: 'Confirmed' }),
 );
-time('Registrations', 'search: e-mail substring', () => listRegistrationsPage(db, env, { search: 'fan4242' }));
-time('Registrations', 'search: name, any case', () => listRegistrationsPage(db, env, { search: 'FIRST4242 last' }));
-time('Registrations', 'search: phone digits', () => listRegistrationsPage(db, env, { search: '98000 04242' }));
-time('Registrations', 'search: registration number', () => listRegistrationsPage(db, env, { search: 'regbench002s' }));
-time('Registrations', 'search: 46,656 numbers match (regbench000)', () =>
+await time('Registrations', 'search: e-mail substring', (db) => listRegistrationsPage(db, env, { search: 'fan4242' }));
+await time('Registrations', 'search: name, any case', (db) => listRegistrationsPage(db, env, { search: 'FIRST4242 last' }));
+await time('Registrations', 'search: phone digits', (db) => listRegistrationsPage(db, env, { search: '98000 04242' }));
+await time('Registrations', 'search: registration number', (db) => listRegistrationsPage(db, env, { search: 'regbench002s' }));
+await time('Registrations', 'search: 46,656 numbers match (regbench000)', (db) =>
   listRegistrationsPage(db, env, { search: 'regbench000' }),
 );
-time('Registrations', 'search: every row matches (example.com)', () => listRegistrationsPage(db, env, { search: 'example.com' }));
-time('Registrations', 'search matching 11,000 rows + status', () =>
+await time('Registrations', 'search: every row matches (example.com)', (db) =>
+  listRegistrationsPage(db, env, { search: 'example.com' }),
+);
+await time('Registrations', 'search matching 11,000 rows + status', (db) =>
   listRegistrationsPage(db, env, { search: 'fan1', status: 'Confirmed' }),
 );
-time('Registrations', 'search: every row matches, page 30', () =>
+await time('Registrations', 'search: every row matches, page 30', (db) =>
   listRegistrationsPage(db, env, { search: 'example.com', page: 30 }),
 );
-time('Registrations', 'search: every row matches, one event', () =>
+await time('Registrations', 'search: every row matches, one event', (db) =>
   listRegistrationsPage(db, env, { search: 'example.com', eventId: someEvent.id }),
 );
-time('Registrations', 'stats (four figures)', () => registrationStats(db));
-time('Registrations', "stats of one event (delete dialog's impact)", () => registrationStats(db, someEvent.id));
+await time('Registrations', 'stats (four figures)', (db) => registrationStats(db));
+await time('Registrations', "stats of one event (delete dialog's impact)", (db) => registrationStats(db, someEvent.id));
 
 global.gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
@@ -207,7 +231,7 @@ let peak = heapBefore;
 let bytes = 0;
 const t0 = performance.now();
 let rows = 0;
-for (const row of eachRegistration(db, {})) {
+for await (const row of eachRegistration(database, {})) {
   bytes += registrationCsvLine(toRegistration(row, env)).length;
   if (++rows % 20000 === 0) {
     // What the export holds, not the garbage it has made: collect first (node --expose-gc).
@@ -250,5 +274,5 @@ figures.push({
 });
 
 record('admin-lists', figures);
-sqlite.close();
+await database.close();
 rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 // npm run create-admin -- <email> [password]
 // Creates an admin (or resets that account's password and role). Without a password, one is
 // generated and printed once.
-import { DatabaseStartupError, prepareDatabase } from '../db/migrate';
+import { DatabaseStartupError, describeDatabaseUrl, prepareDatabase } from '../db/migrate';
 import { formatCredentialsNotice, seedIfEmpty } from '../db/seed';
 import { env } from '../env';
 import { staffPasswordSchema } from '../contract/staff';
@@ -19,8 +19,9 @@ if (checked && !checked.success) {
   process.exit(2);
 }
 
-/** Where the account was written: the PostgreSQL database, or the SQLite file. */
-const where = env.database.engine === 'postgres' ? 'the PostgreSQL database' : env.database.file;
+/** Where the account was written: the SQLite file, or the PostgreSQL database (without its password). */
+const where =
+  env.database.engine === 'sqlite' ? env.database.file : `PostgreSQL at ${describeDatabaseUrl(env.database.url)}`;
 
 try {
   const db = await prepareDatabase(env);

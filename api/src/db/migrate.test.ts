@@ -1,9 +1,18 @@
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { dataPaths, ensureDataDirs } from './client';
+import { loadEnv, PROCESS_DATABASE_ENGINE } from '../env';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDir } from '../testing/test-app';
-import { DatabaseStartupError, MIGRATIONS_FOLDER, prepareDatabase } from './migrate';
+import {
+  DatabaseStartupError,
+  migratePostgres,
+  MIGRATIONS_FOLDER,
+  POSTGRES_MIGRATIONS_FOLDER,
+  prepareDatabase,
+  prepareSqliteFile,
+} from './migrate';
 
 const dirs: string[] = [];
 function freshDir() {
@@ -15,9 +24,16 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-function startupError(dataDir: string): DatabaseStartupError {
+/** DATA_DIR's SQLite file, checked, migrated and open; its driver handle to look inside. */
+function open(dataDir: string) {
+  const db = prepareSqliteFile(join(dataDir, 'app.db'));
+  if (db.driver.engine !== 'sqlite') throw new Error('not SQLite');
+  return { db, sqlite: db.driver.sqlite };
+}
+
+async function startupError(dataDir: string): Promise<DatabaseStartupError> {
   try {
-    prepareDatabase(dataDir).db.$client.close();
+    await open(dataDir).db.close();
   } catch (error) {
     expect(error).toBeInstanceOf(DatabaseStartupError);
     return error as DatabaseStartupError;
@@ -25,13 +41,16 @@ function startupError(dataDir: string): DatabaseStartupError {
   throw new Error('prepareDatabase accepted the database');
 }
 
-describe('prepareDatabase', () => {
-  it('creates a missing DATA_DIR with uploads/ and outbox/, and migrates it', () => {
+describe('prepareDatabase on SQLite', () => {
+  it('creates a missing DATA_DIR with uploads/ and outbox/, and migrates it', async () => {
     const dataDir = join(freshDir(), 'nested', 'data');
-    const { db, paths } = prepareDatabase(dataDir);
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    if (PROCESS_DATABASE_ENGINE === 'sqlite') await (await prepareDatabase(env)).close();
+    else ensureDataDirs(dataPaths(env.dataDir), env.uploadsDir);
+    for (const dir of [dataDir, env.uploadsDir, dataPaths(dataDir).outboxDir]) expect(statSync(dir).isDirectory()).toBe(true);
+    const { db, sqlite } = open(dataDir);
     try {
-      for (const dir of [dataDir, paths.uploadsDir, paths.outboxDir]) expect(statSync(dir).isDirectory()).toBe(true);
-      const tables = db.$client.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).pluck().all();
+      const tables = sqlite.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).pluck().all();
       expect(tables).toEqual(
         expect.arrayContaining([
           'events',
@@ -45,39 +64,42 @@ describe('prepareDatabase', () => {
           'audit_log',
           'newsletter_subscribers',
           'login_attempts',
+          'rate_limits',
+          'job_leases',
+          'emulator_orders',
         ]),
       );
-      expect(db.$client.pragma('journal_mode', { simple: true })).toBe('wal');
-      expect(db.$client.pragma('foreign_keys', { simple: true })).toBe(1);
+      expect(sqlite.pragma('journal_mode', { simple: true })).toBe('wal');
+      expect(sqlite.pragma('foreign_keys', { simple: true })).toBe(1);
     } finally {
-      db.$client.close();
+      await db.close();
     }
   });
 
-  it('opens an already migrated database again without change', () => {
+  it('opens an already migrated database again without change', async () => {
     const dataDir = freshDir();
-    prepareDatabase(dataDir).db.$client.close();
-    const { db } = prepareDatabase(dataDir);
-    const applied = db.$client.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get();
-    db.$client.close();
+    await open(dataDir).db.close();
+    const { db, sqlite } = open(dataDir);
+    const applied = sqlite.prepare('SELECT count(*) FROM __drizzle_migrations').pluck().get();
+    await db.close();
     // Every committed migration once, and no more on the second opening.
     const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
     expect(applied).toBe(journal.entries.length);
   });
 
-  it('refuses a file that is not a SQLite database and leaves it untouched', () => {
+  it('refuses a file that is not a SQLite database and leaves it untouched', async () => {
     const dataDir = freshDir();
     const file = join(dataDir, 'app.db');
     const garbage = 'these are not the bytes of a database\n'.repeat(200);
     writeFileSync(file, garbage);
-    const error = startupError(dataDir);
+    const error = await startupError(dataDir);
     expect(error.message).toContain(`Database at ${file} is corrupt or not a SQLite database`);
     expect(error.message).toContain('it was not modified');
     expect(readFileSync(file, 'utf8')).toBe(garbage);
     expect(existsSync(`${file}-wal`)).toBe(false);
   });
 
-  it('refuses a database whose pages are damaged and leaves it untouched', () => {
+  it('refuses a database whose pages are damaged and leaves it untouched', async () => {
     const dataDir = freshDir();
     const file = join(dataDir, 'app.db');
     const sqlite = new Database(file);
@@ -92,14 +114,14 @@ describe('prepareDatabase', () => {
     bytes.fill(0xab, 4096 * 2, 4096 * 6);
     writeFileSync(file, bytes);
 
-    const error = startupError(dataDir);
+    const error = await startupError(dataDir);
     expect(error.message).toMatch(/corrupt or not a SQLite database: .+\. Restore it from a backup/);
     expect(readFileSync(file).equals(bytes)).toBe(true);
   });
 
-  it('refuses a database written by a newer version', () => {
+  it('refuses a database written by a newer version', async () => {
     const dataDir = freshDir();
-    prepareDatabase(dataDir).db.$client.close();
+    await open(dataDir).db.close();
     const file = join(dataDir, 'app.db');
     const sqlite = new Database(file);
     const future = Date.UTC(2099, 0, 1);
@@ -107,18 +129,39 @@ describe('prepareDatabase', () => {
     sqlite.close();
     const before = readFileSync(file);
 
-    const error = startupError(dataDir);
+    const error = await startupError(dataDir);
     expect(error.message).toContain(`Database at ${file} was written by a newer version of the platform`);
     expect(error.message).toContain('2099-01-01');
     expect(error.message).toContain('refusing to start. Upgrade the code or restore a backup.');
     expect(readFileSync(file).equals(before)).toBe(true);
   });
 
-  it('accepts a zero-byte file as a new database', () => {
+  it('accepts a zero-byte file as a new database', async () => {
     const dataDir = freshDir();
     writeFileSync(join(dataDir, 'app.db'), '');
-    const { db } = prepareDatabase(dataDir);
-    expect(db.$client.prepare('SELECT count(*) FROM events').pluck().get()).toBe(0);
-    db.$client.close();
+    const { db, sqlite } = open(dataDir);
+    expect(sqlite.prepare('SELECT count(*) FROM events').pluck().get()).toBe(0);
+    await db.close();
+  });
+});
+
+describe('prepareDatabase on PostgreSQL', () => {
+  it('names DATABASE_URL and the server, without its password, when the server does not answer', async () => {
+    const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: freshDir(), DATABASE_URL: 'postgres://tdk:secret@127.0.0.1:1/tdk' });
+    const error = await migratePostgres(
+      env.database.engine === 'postgres' ? env.database.url : '',
+      POSTGRES_MIGRATIONS_FOLDER,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseStartupError);
+    expect((error as Error).message).toMatch(
+      /^DATABASE_URL: PostgreSQL at 127\.0\.0\.1:1\/tdk does not answer \(.+\)\. Start it, or correct DATABASE_URL\.$/,
+    );
+    expect((error as Error).message).not.toContain('secret');
+  });
+
+  it('refuses a DATABASE_URL that names neither engine, saying what it must look like', () => {
+    expect(() => loadEnv({ DATABASE_URL: 'mysql://localhost/tdk' })).toThrow(
+      /DATABASE_URL: DATABASE_URL must be postgres:\/\/user:password@host:port\/database or sqlite:\/path\/to\/file\.db/,
+    );
   });
 });

@@ -159,8 +159,13 @@ export async function prepareDatabase(env: Pick<Env, 'database' | 'dataDir' | 'u
     await migratePostgres(config.url, POSTGRES_MIGRATIONS_FOLDER);
     return openPostgres(config.url);
   }
-  mkdirSync(dirname(config.file), { recursive: true });
-  checkDatabaseFile(config.file, MIGRATIONS_FOLDER);
-  migrateSqlite(config.file, MIGRATIONS_FOLDER);
-  return openSqlite(config.file);
+  return prepareSqliteFile(config.file);
+}
+
+/** A SQLite file checked, migrated and open (prepareDatabase's SQLite half). */
+export function prepareSqliteFile(file: string, migrationsFolder = MIGRATIONS_FOLDER): Database {
+  mkdirSync(dirname(file), { recursive: true });
+  checkDatabaseFile(file, migrationsFolder);
+  migrateSqlite(file, migrationsFolder);
+  return openSqlite(file);
 }

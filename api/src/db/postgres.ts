@@ -14,6 +14,13 @@ export const POOL_SIZE = 10;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+const RETRIES = 3;
+/** deadlock_detected and serialization_failure: safe to run the whole transaction again. */
+const isRetryable = (error: unknown) => {
+  const code = ((error as { cause?: { code?: unknown } })?.cause ?? (error as { code?: unknown }))?.code;
+  return code === '40P01' || code === '40001';
+};
+
 export function openPostgres(url: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
@@ -29,7 +36,17 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     engine: 'postgres',
     driver: { engine: 'postgres', pool, url },
-    transaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    async transaction(fn) {
+      // Two transactions that lock rows in opposite orders: the server aborts one (a deadlock) and
+      // it is run again from the start, as if it had come a moment later.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await db.transaction((tx) => fn(tx as unknown as Db));
+        } catch (error) {
+          if (attempt >= RETRIES || !isRetryable(error)) throw error;
+        }
+      }
+    },
     query: (fn) => fn(db),
     async ping() {
       await pool.query('SELECT 1');

@@ -48,7 +48,7 @@ function shapeOf(config: ReturnType<typeof pgConfig> | ReturnType<typeof sqliteC
   }
   const indexes: Shape['indexes'] = {};
   for (const index of config.indexes) {
-    indexes[index.config.name] = {
+    indexes[index.config.name ?? 'unnamed'] = {
       unique: Boolean(index.config.unique),
       columns: index.config.columns.map((c) => ('name' in c && typeof c.name === 'string' ? c.name : 'expression')),
     };

@@ -10,14 +10,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
 import { ROLE_RANK, type Role, type StaffUser } from '../contract';
 import type { Database } from '../db/client';
-import { staffUsers } from '../db/schema';
 import type { Env } from '../env';
+import { staffUserById } from '../services/staff';
 import { ApiError } from './errors';
 
 export const SESSION_COOKIE = 'tdk_session';
@@ -165,12 +164,7 @@ export async function sessionUser(c: Context) {
   const runtime = runtimeOf(c);
   const claims = await verifySession(runtime.key, token);
   if (!claims) return null;
-  const [user] = await runtime.db.query((db) =>
-    db
-      .select()
-      .from(staffUsers)
-      .where(eq(staffUsers.id, Number(claims.sub))),
-  );
+  const user = await runtime.db.query((db) => staffUserById(db, Number(claims.sub)));
   if (!user || user.disabled || user.tokenVersion !== claims.ver) return null;
   return user;
 }

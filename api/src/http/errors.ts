@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { errorCodeForStatus, type ApiErrorBody, type ApiErrorCode } from '../contract';
+import { isDatabaseUnavailable } from '../db/errors';
 
 export class ApiError extends Error {
   constructor(
@@ -39,6 +40,16 @@ export function handleError(err: Error, c: Context) {
     // Hono's own 4xx (e.g. a malformed JSON body) keep their status but speak our shape.
     const status = err.status as ContentfulStatusCode;
     return c.json(errorBody(errorCodeForStatus(status), err.message || 'Bad request'), status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    // The database is down or restarting: nothing was written (the transaction rolled back), and
+    // the same request will succeed once it is back.
+    console.error(`[api] ${c.req.method} ${c.req.path}: the database is unavailable (${err.message})`);
+    return c.json(
+      errorBody('service_unavailable', 'The service is briefly unavailable. Please try again in a moment.'),
+      503,
+      { 'Retry-After': '5' },
+    );
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);

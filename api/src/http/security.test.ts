@@ -65,7 +65,7 @@ describe('CSRF: same-origin JSON only for state-changing /api calls', () => {
       });
       expect(res.status).toBe(201);
     } finally {
-      proxied.close();
+      await proxied.close();
     }
   });
 
@@ -175,7 +175,7 @@ describe('security headers', () => {
       const after = (await app.app.request('/')).headers.get('content-security-policy')!;
       expect(after).toContain("script-src 'self' https://cdn.example.com http://127.0.0.1:4111");
     } finally {
-      app.close();
+      await app.close();
     }
   });
 

@@ -21,12 +21,12 @@ import { ticketLinkToken } from '../services/ticket-links';
 import { parseTicketCode } from '../services/ticket-codes';
 
 let t: CheckoutTestApp;
-let ids: ReturnType<typeof seedCheckoutEvent>;
+let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
 let manager: string;
 let coordinator: string;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  ids = seedCheckoutEvent(t, { title: 'Console Run' });
+  ids = await seedCheckoutEvent(t, { title: 'Console Run' });
   manager = await staffCookie(t, 'manager');
   coordinator = await staffCookie(t, 'coordinator');
 });
@@ -44,13 +44,53 @@ const send = async <T>(method: string, path: string, body: unknown, cookie = man
   return { status: res.status, body: (await res.json()) as T & ApiErrorBody };
 };
 
+type RegistrationRow = typeof registrations.$inferSelect;
+const allRegistrations = () => t.db.query((db) => db.select().from(registrations));
+const registrationRow = async (id: number) =>
+  (await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, id))))[0];
+
+/** Registrations written straight to the table, many at once (as a busy season leaves them). */
+async function insertRegistrations(
+  event: { id: number; name: string; date: string },
+  count: number,
+  row: (
+    i: number,
+  ) => Pick<RegistrationRow, 'registrationNumber' | 'registrationDate' | 'status' | 'firstName' | 'lastName' | 'email'> &
+    Partial<RegistrationRow>,
+) {
+  const values = Array.from({ length: count }, (_, i) => ({
+    eventId: event.id,
+    eventName: event.name,
+    eventDate: event.date,
+    eventTime: '06:00',
+    eventVenue: 'Ground',
+    ticketName: 'General',
+    ticketPricePaise: 100,
+    amountPaise: 100,
+    paymentStatus: 'Paid' as const,
+    qrCode: 'q',
+    ...row(i),
+  }));
+  return t.db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (let i = 0; i < values.length; i += 500) {
+      const inserted = await tx
+        .insert(registrations)
+        .values(values.slice(i, i + 500))
+        .returning({ id: registrations.id });
+      ids.push(...inserted.map((r) => r.id));
+    }
+    return ids;
+  });
+}
+
 describe('the console list', () => {
   it('pages on the server, newest first, with the total that matches', async () => {
     const first = await get<RegistrationPage>('/api/admin/registrations?pageSize=10&page=1');
     expect(first.status).toBe(200);
     expect(first.body.registrations).toHaveLength(10);
     expect(first.body).toMatchObject({ page: 1, pageSize: 10 });
-    const all = t.db.select().from(registrations).all();
+    const all = await allRegistrations();
     expect(first.body.total).toBe(all.length);
     const second = await get<RegistrationPage>('/api/admin/registrations?pageSize=10&page=2');
     const seen = new Set(first.body.registrations.map((r) => r.id));
@@ -91,11 +131,12 @@ describe('the console list', () => {
     const reg = await buy({ fullName: 'Kavya Srinivasan', email: 'Kavya.S@Example.COM', phone: '99887 76655' });
     const other = await buy({ fullName: 'Kavin Raj', email: 'kavin@example.com', phone: '9000011111' });
     // Characters that mean something to LIKE or to FTS5's query syntax are only text here.
-    t.db
-      .update(registrations)
-      .set({ firstName: 'Kavya "Speedy" 100%_Fit', lastName: 'AND OR NOT*' })
-      .where(eq(registrations.id, reg.id))
-      .run();
+    await t.db.query((db) =>
+      db
+        .update(registrations)
+        .set({ firstName: 'Kavya "Speedy" 100%_Fit', lastName: 'AND OR NOT*' })
+        .where(eq(registrations.id, reg.id)),
+    );
     for (const text of ['kavya "speedy"', '100%_fit', '"speedy', '%_f', 'fit and or not*', 'KAVYA.S@EXAMPLE', 'example.com']) {
       expect(await search(text), text).toContain(reg.id);
     }
@@ -117,27 +158,17 @@ describe('the console list', () => {
 
   it('pages a search the same whether it matches few rows or most of them', async () => {
     // Enough rows that a narrow search sorts its matches and a broad one walks the list's order.
-    const cascade = seedCheckoutEvent(t, { title: 'Search Volume Run' });
-    const insert = t.db.$client.prepare(
-      `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue, ticket_name,
-         ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code, first_name, last_name, email, phone)
-       VALUES (?, ?, 'Search Volume Run', '2030-01-15', '06:00', 'Ground', 'General', 100, 100, ?, ?, 'Paid', 'q', ?, 'Volume', ?, ?)`,
-    );
-    t.db.$client.transaction(() => {
-      for (let i = 0; i < 1200; i++) {
-        const at = new Date(Date.UTC(2029, 0, 1) + (i % 7) * 3_600_000 + i * 1000).toISOString();
-        insert.run(
-          `REGVOL${i}`,
-          cascade.eventId,
-          at,
-          i % 3 ? 'Confirmed' : 'Cancelled',
-          `Runner${i}`,
-          `runner${i}@volume.in`,
-          `70${String(i).padStart(8, '0')}`,
-        );
-      }
-    })();
-    const all = t.db.select().from(registrations).all();
+    const cascade = await seedCheckoutEvent(t, { title: 'Search Volume Run' });
+    await insertRegistrations({ id: cascade.eventId, name: 'Search Volume Run', date: '2030-01-15' }, 1200, (i) => ({
+      registrationNumber: `REGVOL${i}`,
+      registrationDate: new Date(Date.UTC(2029, 0, 1) + (i % 7) * 3_600_000 + i * 1000).toISOString(),
+      status: i % 3 ? 'Confirmed' : 'Cancelled',
+      firstName: `Runner${i}`,
+      lastName: 'Volume',
+      email: `runner${i}@volume.in`,
+      phone: `70${String(i).padStart(8, '0')}`,
+    }));
+    const all = await allRegistrations();
     const newest = (a: (typeof all)[number], b: (typeof all)[number]) =>
       a.registrationDate === b.registrationDate ? b.id - a.id : a.registrationDate < b.registrationDate ? 1 : -1;
     const expected = (text: string, status?: string) =>
@@ -176,37 +207,26 @@ describe('the console list', () => {
 
   it('answers a search matching more than it counts with the right pages and a lower-bound total', async () => {
     // More matches than the API counts (SEARCH_COUNT_CAP), registered in order, as people do.
-    const crowd = seedCheckoutEvent(t, { title: 'Crowd Run' });
-    const insert = t.db.$client.prepare(
-      `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue, ticket_name,
-         ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code, first_name, last_name, email, phone)
-       VALUES (?, ?, 'Crowd Run', '2031-03-01', '06:00', 'Ground', 'General', 100, 100, ?, ?, ?, 'q', ?, 'Crowds', ?, '8000000000')`,
-    );
-    t.db.$client.transaction(() => {
-      for (let i = 0; i < 2600; i++) {
-        // Every tenth pair shares a second: the later id comes first.
-        const at = new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 2) * 1000).toISOString();
-        insert.run(
-          `REGCROWD${i}`,
-          crowd.eventId,
-          at,
-          i % 3 ? 'Confirmed' : 'Cancelled',
-          i % 5 ? 'Paid' : 'Pending',
-          `Runner${i}`,
-          `runner${i}@crowd.in`,
-        );
-      }
-    })();
+    const crowd = await seedCheckoutEvent(t, { title: 'Crowd Run' });
+    await insertRegistrations({ id: crowd.eventId, name: 'Crowd Run', date: '2031-03-01' }, 2600, (i) => ({
+      registrationNumber: `REGCROWD${i}`,
+      // Every tenth pair shares a second: the later id comes first.
+      registrationDate: new Date(Date.UTC(2031, 0, 1) + Math.floor(i / 2) * 1000).toISOString(),
+      status: i % 3 ? 'Confirmed' : 'Cancelled',
+      paymentStatus: i % 5 ? 'Paid' : 'Pending',
+      firstName: `Runner${i}`,
+      lastName: 'Crowds',
+      email: `runner${i}@crowd.in`,
+      phone: '8000000000',
+    }));
     const listed = async (query: string) => {
       const { status, body } = await get<RegistrationPage>(`/api/admin/registrations?${query}`);
       expect(status, query).toBe(200);
       return body;
     };
-    const expected = (filter: (r: typeof registrations.$inferSelect) => boolean) =>
-      t.db
-        .select()
-        .from(registrations)
-        .all()
+    const stored = await allRegistrations();
+    const expected = (filter: (r: RegistrationRow) => boolean) =>
+      stored
         .filter((r) => r.email.endsWith('@crowd.in') && filter(r))
         .sort((a, b) =>
           a.registrationDate === b.registrationDate ? b.id - a.id : a.registrationDate < b.registrationDate ? 1 : -1,
@@ -253,24 +273,21 @@ describe('the console list', () => {
     expect(await listed(`search=crowd&eventId=${ids.eventId}`)).toMatchObject({ total: 0, registrations: [] });
     // A few registrations of another event under a broad search: each is tested on its own
     // columns, and agrees with the index for any text ('ſ', a long s, is an s to the index).
-    const small = seedCheckoutEvent(t, { title: 'Small Run' });
-    const smallIds = [
+    const small = await seedCheckoutEvent(t, { title: 'Small Run' });
+    const smallNames = [
       ['Asha', 'Crowds'],
       ['Ravi', 'CROWD\u017F'],
       ['Meena', 'Crowd'],
-    ].map(([first, last], n) =>
-      Number(
-        t.db.$client
-          .prepare(
-            `INSERT INTO registrations (registration_number, event_id, event_name, event_date, event_time, event_venue,
-               ticket_name, ticket_price_paise, amount_paise, registration_date, status, payment_status, qr_code,
-               first_name, last_name, email, phone)
-             VALUES (?, ?, 'Small Run', '2031-03-01', '06:00', 'Ground', 'General', 100, 100, ?, 'Confirmed', 'Paid', 'q', ?, ?, ?, '')`,
-          )
-          .run(`REGSMALL${n}`, small.eventId, `2030-06-0${n + 1}T10:00:00.000Z`, first, last, `${first}@small.in`)
-          .lastInsertRowid,
-      ),
-    );
+    ];
+    const smallIds = await insertRegistrations({ id: small.eventId, name: 'Small Run', date: '2031-03-01' }, 3, (n) => ({
+      registrationNumber: `REGSMALL${n}`,
+      registrationDate: `2030-06-0${n + 1}T10:00:00.000Z`,
+      status: 'Confirmed',
+      firstName: smallNames[n]![0]!,
+      lastName: smallNames[n]![1]!,
+      email: `${smallNames[n]![0]}@small.in`,
+      phone: '',
+    }));
     for (const search of ['crowds', 'CROWD\u017F']) {
       const inSmall = await listed(`search=${encodeURIComponent(search)}&eventId=${small.eventId}`);
       expect(inSmall.total, search).toBe(2);
@@ -280,7 +297,9 @@ describe('the console list', () => {
 
     // An early registration dated after everyone else's still comes first (the exact path answers).
     const early = everyone.at(-1)!;
-    t.db.update(registrations).set({ registrationDate: '2032-01-01T00:00:00.000Z' }).where(eq(registrations.id, early)).run();
+    await t.db.query((db) =>
+      db.update(registrations).set({ registrationDate: '2032-01-01T00:00:00.000Z' }).where(eq(registrations.id, early)),
+    );
     const reordered = await listed('search=crowd&pageSize=10');
     expect(idsOf(reordered)).toEqual([early, ...everyone.slice(0, 9)]);
     expect(reordered.total).toBe(2600);
@@ -360,12 +379,14 @@ describe('flags, edit and delete', () => {
     // The same form again was loaded before that save: someone else's change is not overwritten.
     const stale = await send('PUT', `/api/admin/registrations/${reg.id}`, { ...form, notes: 'Overwrite?' }, coordinator);
     expect(stale.status).toBe(409);
-    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.notes).toBe('Moved to wave 2');
-    const audit = t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'registration'), eq(auditLog.entityId, String(reg.id))))
-      .all();
+    expect((await registrationRow(reg.id))!.notes).toBe('Moved to wave 2');
+    const audit = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'registration'), eq(auditLog.entityId, String(reg.id))))
+        .orderBy(auditLog.id),
+    );
     expect(audit.at(-1)!.detail).toMatchObject({
       changes: { notes: { from: '', to: 'Moved to wave 2' }, firstName: { to: 'Meera' } },
     });
@@ -373,9 +394,8 @@ describe('flags, edit and delete', () => {
 
   it('gives the seats back when a registration is cancelled, and takes them again when restored', async () => {
     const reg = await buy({ email: 'cancel@example.com' }, ids.vip, 2);
-    const before = ticketRow(t, ids.vip).sold;
-    const current = () => t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!;
-    const form = (status: string) => ({
+    const before = (await ticketRow(t, ids.vip)).sold;
+    const form = async (status: string) => ({
       firstName: reg.firstName,
       lastName: reg.lastName,
       email: reg.email,
@@ -391,27 +411,28 @@ describe('flags, edit and delete', () => {
       status,
       paymentStatus: 'Paid',
       notes: '',
-      updatedAt: current().updatedAt,
+      updatedAt: (await registrationRow(reg.id))!.updatedAt,
     });
-    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, form('Cancelled'), coordinator)).status).toBe(200);
-    expect(ticketRow(t, ids.vip).sold).toBe(before - 2);
-    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, form('Confirmed'), coordinator)).status).toBe(200);
-    expect(ticketRow(t, ids.vip).sold).toBe(before);
+    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, await form('Cancelled'), coordinator)).status).toBe(200);
+    expect((await ticketRow(t, ids.vip)).sold).toBe(before - 2);
+    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, await form('Confirmed'), coordinator)).status).toBe(200);
+    expect((await ticketRow(t, ids.vip)).sold).toBe(before);
   });
 
   it('deletes for managers only, releasing the seats and keeping a snapshot in the audit log', async () => {
     const reg = await buy({ email: 'delete@example.com' }, ids.vip, 1);
-    const before = ticketRow(t, ids.vip).sold;
+    const before = (await ticketRow(t, ids.vip)).sold;
     expect((await send('DELETE', `/api/admin/registrations/${reg.id}`, undefined, coordinator)).status).toBe(403);
     const deleted = await send('DELETE', `/api/admin/registrations/${reg.id}`, undefined, manager);
     expect(deleted).toEqual({ status: 200, body: { deleted: true } });
-    expect(ticketRow(t, ids.vip).sold).toBe(before - 1);
-    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()).toBeUndefined();
-    const [entry] = t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(reg.id))))
-      .all();
+    expect((await ticketRow(t, ids.vip)).sold).toBe(before - 1);
+    expect(await registrationRow(reg.id)).toBeUndefined();
+    const [entry] = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'delete'), eq(auditLog.entityId, String(reg.id)))),
+    );
     expect(entry!.detail).toMatchObject({
       snapshot: { registrationNumber: reg.registrationNumber, participantInfo: { email: 'delete@example.com' } },
     });

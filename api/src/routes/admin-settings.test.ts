@@ -41,24 +41,31 @@ const send = (method: string, path: string, body?: unknown, cookie = admin) =>
   t.app.request(path, jsonRequest(method, body, cookie));
 const json = async <T>(res: Response) => (await res.json()) as T;
 const put = async (body: unknown) => send('PUT', '/api/admin/settings', body);
-const outboxOf = (kind: string) => t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).all();
+const outboxOf = (kind: string) =>
+  t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id));
+/** Changes settings straight in the database, as the route would. */
+const setSettings = (values: Partial<PlatformSettings>) => t.db.transaction((tx) => writeSettings(tx, values));
+const eventRow = async (id: number) => (await t.db.query((db) => db.select().from(events).where(eq(events.id, id))))[0]!;
 
 const anEvent = (overrides: Partial<EventInput> = {}) => anEventInput({ status: 'Active', highlights: [], ...overrides });
 
 describe('PUT /api/admin/settings', () => {
   it('saves one section and leaves the others as they were', async () => {
-    const res = await put({ platformName: 'Khel India', contactEmail: 'help@khel.in' });
-    expect(res.status).toBe(200);
-    const { settings } = await json<{ settings: PlatformSettings }>(res);
-    expect(settings).toMatchObject({ platformName: 'Khel India', contactEmail: 'help@khel.in', primaryColor: '#FF6B35' });
-    const config = await json<PlatformConfig>(await t.app.request('/api/config'));
-    expect(config).toMatchObject({
-      platformName: 'Khel India',
-      supportEmail: 'help@khel.in',
-      maxEventCapacity: 10000,
-      bookingWindowDays: 3650,
-    });
-    await put({ platformName: SETTINGS_DEFAULTS.platformName, contactEmail: SETTINGS_DEFAULTS.contactEmail });
+    try {
+      const res = await put({ platformName: 'Khel India', contactEmail: 'help@khel.in' });
+      expect(res.status).toBe(200);
+      const { settings } = await json<{ settings: PlatformSettings }>(res);
+      expect(settings).toMatchObject({ platformName: 'Khel India', contactEmail: 'help@khel.in', primaryColor: '#FF6B35' });
+      const config = await json<PlatformConfig>(await t.app.request('/api/config'));
+      expect(config).toMatchObject({
+        platformName: 'Khel India',
+        supportEmail: 'help@khel.in',
+        maxEventCapacity: 10000,
+        bookingWindowDays: 3650,
+      });
+    } finally {
+      await put({ platformName: SETTINGS_DEFAULTS.platformName, contactEmail: SETTINGS_DEFAULTS.contactEmail });
+    }
   });
 
   it('refuses a colour unreadable on white, a logo that is not an upload, an unknown key and an empty body', async () => {
@@ -71,8 +78,11 @@ describe('PUT /api/admin/settings', () => {
     expect((await put({ theme: 'dark' })).status).toBe(400);
     expect((await put({})).status).toBe(400);
     // The default orange (2.8:1) and a dark green pass.
-    expect((await put({ primaryColor: '#FF6B35', secondaryColor: '#166534' })).status).toBe(200);
-    await put({ secondaryColor: SETTINGS_DEFAULTS.secondaryColor });
+    try {
+      expect((await put({ primaryColor: '#FF6B35', secondaryColor: '#166534' })).status).toBe(200);
+    } finally {
+      await put({ secondaryColor: SETTINGS_DEFAULTS.secondaryColor });
+    }
   });
 
   it('is for admins only', async () => {
@@ -82,55 +92,54 @@ describe('PUT /api/admin/settings', () => {
 
 describe('Notifications', () => {
   it('Email Notifications off: no participant confirmation, the administrators still told', async () => {
-    const { eventId, general } = seedCheckoutEvent(t, { title: 'Quiet Run' });
-    writeSettings(t.db, { emailNotifications: false });
+    const { eventId, general } = await seedCheckoutEvent(t, { title: 'Quiet Run' });
+    await setSettings({ emailNotifications: false });
     try {
       const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'quiet@example.in' } });
-      const kinds = t.db
-        .select({ kind: emailOutbox.kind })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.registrationId, registration.id))
-        .all()
-        .map((r) => r.kind);
+      const kinds = (
+        await t.db.query((db) =>
+          db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.registrationId, registration.id)),
+        )
+      ).map((r) => r.kind);
       expect(kinds).toEqual([EMAIL_KINDS.admin]);
     } finally {
-      writeSettings(t.db, { emailNotifications: true });
+      await setSettings({ emailNotifications: true });
     }
   });
 
   it('User Registration Alerts off: only the participant hears', async () => {
-    const { eventId, general } = seedCheckoutEvent(t, { title: 'Solo Run' });
-    writeSettings(t.db, { userRegistrationAlerts: false });
+    const { eventId, general } = await seedCheckoutEvent(t, { title: 'Solo Run' });
+    await setSettings({ userRegistrationAlerts: false });
     try {
       const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'solo@example.in' } });
-      const rows = t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registration.id)).all();
+      const rows = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registration.id)));
       expect(rows.map((r) => [r.kind, r.to])).toEqual([[EMAIL_KINDS.participant, 'solo@example.in']]);
     } finally {
-      writeSettings(t.db, { userRegistrationAlerts: true });
+      await setSettings({ userRegistrationAlerts: true });
     }
   });
 
   it('New Event Alerts tell the administrators when an event is created, and only while on', async () => {
-    const before = outboxOf(EMAIL_KINDS.newEvent).length;
+    const before = (await outboxOf(EMAIL_KINDS.newEvent)).length;
     expect((await send('POST', '/api/admin/events', anEvent({ title: 'Alerted Swim' }), manager)).status).toBe(201);
-    const alerts = outboxOf(EMAIL_KINDS.newEvent);
+    const alerts = await outboxOf(EMAIL_KINDS.newEvent);
     expect(alerts).toHaveLength(before + 1);
     expect(alerts.at(-1)!.subject).toBe('TDK Sports: New event: Alerted Swim');
     expect(alerts.at(-1)!.to).toContain('test-admin@tdk.test');
     expect(alerts.at(-1)!.to).not.toContain('test-manager@tdk.test');
-    writeSettings(t.db, { newEventAlerts: false });
+    await setSettings({ newEventAlerts: false });
     try {
       expect((await send('POST', '/api/admin/events', anEvent({ title: 'Unannounced Swim' }), manager)).status).toBe(201);
-      expect(outboxOf(EMAIL_KINDS.newEvent)).toHaveLength(before + 1);
+      expect(await outboxOf(EMAIL_KINDS.newEvent)).toHaveLength(before + 1);
     } finally {
-      writeSettings(t.db, { newEventAlerts: true });
+      await setSettings({ newEventAlerts: true });
     }
   });
 
   it('e-mails carry the platform name and reply to the contact address', async () => {
-    writeSettings(t.db, { contactEmail: 'desk@khel.in', platformName: 'Khel India' });
+    await setSettings({ contactEmail: 'desk@khel.in', platformName: 'Khel India' });
     try {
-      const { eventId, general } = seedCheckoutEvent(t, { title: 'Reply Run' });
+      const { eventId, general } = await seedCheckoutEvent(t, { title: 'Reply Run' });
       const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'reply@example.in' } });
       const sent: OutgoingEmail[] = [];
       await processOutbox({ db: t.db, env: t.env, transport: { send: async (m) => (sent.push(m), {}) } }, { limit: 500 });
@@ -141,7 +150,7 @@ describe('Notifications', () => {
         expect(mail.text).toContain('Khel India');
       }
     } finally {
-      writeSettings(t.db, { contactEmail: SETTINGS_DEFAULTS.contactEmail, platformName: SETTINGS_DEFAULTS.platformName });
+      await setSettings({ contactEmail: SETTINGS_DEFAULTS.contactEmail, platformName: SETTINGS_DEFAULTS.platformName });
     }
   });
 });
@@ -155,19 +164,19 @@ describe('Security: Login Notifications', () => {
     });
 
   it('e-mails the staff member on each sign-in with the time and address, and not when off', async () => {
-    const before = outboxOf(EMAIL_KINDS.login).length;
+    const before = (await outboxOf(EMAIL_KINDS.login)).length;
     expect((await login('test-manager@tdk.test')).status).toBe(200);
-    const notices = outboxOf(EMAIL_KINDS.login);
+    const notices = await outboxOf(EMAIL_KINDS.login);
     expect(notices).toHaveLength(before + 1);
     expect(notices.at(-1)!.to).toBe('test-manager@tdk.test');
     expect(notices.at(-1)!.text).toContain('Address: 203.0.113.77');
     expect(notices.at(-1)!.text).toMatch(/Time: .*\d{4} \(India time\)/);
-    writeSettings(t.db, { loginNotifications: false });
+    await setSettings({ loginNotifications: false });
     try {
       expect((await login('test-manager@tdk.test')).status).toBe(200);
-      expect(outboxOf(EMAIL_KINDS.login)).toHaveLength(before + 1);
+      expect(await outboxOf(EMAIL_KINDS.login)).toHaveLength(before + 1);
     } finally {
-      writeSettings(t.db, { loginNotifications: true });
+      await setSettings({ loginNotifications: true });
     }
   });
 });
@@ -184,7 +193,7 @@ describe('Security: Two-Factor Authentication', () => {
 
   it('enrols a member at their next sign-in, then asks for a code each time; recovery codes work once', async () => {
     await staffCookie(t, 'coordinator');
-    writeSettings(t.db, { twoFactorAuth: true });
+    await setSettings({ twoFactorAuth: true });
     try {
       const first = await login('test-coordinator@tdk.test');
       expect(first.status).toBe(200);
@@ -216,7 +225,7 @@ describe('Security: Two-Factor Authentication', () => {
       expect((await second(reused.twoFactor.challenge, recoveryCodes[0]!)).status).toBe(401);
       expect((await second('forged.challenge.value', '123456')).status).toBe(401);
     } finally {
-      writeSettings(t.db, { twoFactorAuth: false });
+      await setSettings({ twoFactorAuth: false });
     }
     // Off: the password alone signs in again.
     const plain = await json<{ user?: unknown; twoFactor?: unknown }>(await login('test-coordinator@tdk.test'));
@@ -226,20 +235,20 @@ describe('Security: Two-Factor Authentication', () => {
 
   it('stops guessing after five wrong codes', async () => {
     await staffCookie(t, 'support');
-    writeSettings(t.db, { twoFactorAuth: true });
+    await setSettings({ twoFactorAuth: true });
     try {
       const { twoFactor } = await json<{ twoFactor: { challenge: string } }>(await login('test-support@tdk.test'));
       for (let i = 0; i < 5; i++) expect((await second(twoFactor.challenge, '111111')).status).toBe(401);
       expect((await second(twoFactor.challenge, '111111')).status).toBe(429);
     } finally {
-      writeSettings(t.db, { twoFactorAuth: false });
+      await setSettings({ twoFactorAuth: false });
     }
   });
 });
 
 describe('Security: Event Approval Required', () => {
   it("keeps a manager's published event Draft until an admin approves it; admins publish at once", async () => {
-    writeSettings(t.db, { eventApprovalRequired: true });
+    await setSettings({ eventApprovalRequired: true });
     try {
       const created = await json<{ event: SportEvent }>(
         await send('POST', '/api/admin/events', anEvent({ title: 'Needs Approval', status: 'Active' }), manager),
@@ -255,7 +264,7 @@ describe('Security: Event Approval Required', () => {
       expect((await t.app.request(`/api/events/${created.event.id}`)).status).toBe(200);
       expect((await send('POST', `/api/admin/events/${created.event.id}/approve`, {})).status).toBe(409);
       // Editing an approved event does not send it back.
-      const row = t.db.select().from(events).where(eq(events.id, created.event.id)).get()!;
+      const row = await eventRow(created.event.id);
       const edited = await send(
         'PUT',
         `/api/admin/events/${row.id}`,
@@ -267,7 +276,7 @@ describe('Security: Event Approval Required', () => {
       const own = await json<{ event: SportEvent }>(await send('POST', '/api/admin/events', anEvent({ status: 'Active' })));
       expect(own.event).toMatchObject({ status: 'Active', pendingStatus: null });
     } finally {
-      writeSettings(t.db, { eventApprovalRequired: false });
+      await setSettings({ eventApprovalRequired: false });
     }
   });
 
@@ -286,12 +295,12 @@ describe('Platform Management', () => {
     expect((await json<{ error: { fields: Record<string, string> } }>(over)).error.fields.maxParticipants).toBe(
       capacityMessage(10000),
     );
-    writeSettings(t.db, { maxEventCapacity: 500 });
+    await setSettings({ maxEventCapacity: 500 });
     try {
       const created = await json<{ event: { id: number; updatedAt?: string } }>(
         await send('POST', '/api/admin/events', anEvent({ maxParticipants: 500 }), manager),
       );
-      const row = t.db.select().from(events).where(eq(events.id, created.event.id)).get()!;
+      const row = await eventRow(created.event.id);
       const edit = await send(
         'PUT',
         `/api/admin/events/${row.id}`,
@@ -299,15 +308,15 @@ describe('Platform Management', () => {
         manager,
       );
       expect(edit.status).toBe(400);
-      expect(t.db.select().from(events).where(eq(events.id, row.id)).get()!.maxParticipants).toBe(500);
+      expect((await eventRow(row.id)).maxParticipants).toBe(500);
     } finally {
-      writeSettings(t.db, { maxEventCapacity: 10000 });
+      await setSettings({ maxEventCapacity: 10000 });
     }
   });
 
   it('booking window: create-order refuses an event further out, with the day booking opens', async () => {
-    const { eventId, general } = seedCheckoutEvent(t, { title: 'Far Future Run' });
-    writeSettings(t.db, { bookingWindowDays: 90 });
+    const { eventId, general } = await seedCheckoutEvent(t, { title: 'Far Future Run' });
+    await setSettings({ bookingWindowDays: 90 });
     try {
       const res = await postJson(t, '/api/cashfree/create-order', {
         eventId,
@@ -320,11 +329,12 @@ describe('Platform Management', () => {
       expect(await res.json()).toMatchObject({ error: { message, fields: { eventId: message } } });
       // An event inside the window sells.
       const soon = new Date(Date.now() + 30 * 86_400_000);
-      t.db
-        .update(events)
-        .set({ date: indiaDay(soon) })
-        .where(eq(events.id, eventId))
-        .run();
+      await t.db.query((db) =>
+        db
+          .update(events)
+          .set({ date: indiaDay(soon) })
+          .where(eq(events.id, eventId)),
+      );
       const ok = await postJson(t, '/api/cashfree/create-order', {
         eventId,
         tickets: [{ ticketId: general, quantity: 1 }],
@@ -332,33 +342,42 @@ describe('Platform Management', () => {
       });
       expect(ok.status).toBe(201);
     } finally {
-      writeSettings(t.db, { bookingWindowDays: 3650 });
+      await setSettings({ bookingWindowDays: 3650 });
     }
   });
 
   it('commission: analytics splits the revenue by the setting', async () => {
     await put({ platformCommissionPercent: 10 });
-    const report = await json<{ kpis: { revenue: { value: number } }; commission: Record<string, number> }>(
-      await send('GET', '/api/admin/insights/analytics?period=all'),
-    );
-    const revenue = report.kpis.revenue.value;
-    expect(report.commission.percent).toBe(10);
-    expect(report.commission.platformRevenue).toBeCloseTo(revenue / 10, 2);
-    expect(report.commission.organiserShare).toBeCloseTo(revenue - revenue / 10, 2);
-    await put({ platformCommissionPercent: 5 });
+    try {
+      const report = await json<{ kpis: { revenue: { value: number } }; commission: Record<string, number> }>(
+        await send('GET', '/api/admin/insights/analytics?period=all'),
+      );
+      const revenue = report.kpis.revenue.value;
+      expect(report.commission.percent).toBe(10);
+      expect(report.commission.platformRevenue).toBeCloseTo(revenue / 10, 2);
+      expect(report.commission.organiserShare).toBeCloseTo(revenue - revenue / 10, 2);
+    } finally {
+      await put({ platformCommissionPercent: 5 });
+    }
   });
 });
 
 describe('audit', () => {
   it('records who changed which setting', async () => {
     await put({ weeklyReports: true });
-    const entry = t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.actorEmail, 'test-admin@tdk.test')))
-      .all()
-      .at(-1)!;
-    expect(entry.detail).toEqual({ changes: { weeklyReports: { from: false, to: true } } });
-    await put({ weeklyReports: false });
+    try {
+      const entry = (
+        await t.db.query((db) =>
+          db
+            .select()
+            .from(auditLog)
+            .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.actorEmail, 'test-admin@tdk.test')))
+            .orderBy(auditLog.id),
+        )
+      ).at(-1)!;
+      expect(entry.detail).toEqual({ changes: { weeklyReports: { from: false, to: true } } });
+    } finally {
+      await put({ weeklyReports: false });
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type StaffAccount,
 } from '../contract';
 import { auditLog, registrations, staffUsers } from '../db/schema';
+import { recordAudit } from '../services/audit';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -57,17 +58,19 @@ describe('staff users', () => {
       disabled: false,
       lastLoginAt: null,
     });
-    const row = t.db.select().from(staffUsers).where(eq(staffUsers.id, user.id)).get()!;
-    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [row] = await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.id, user.id)));
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     expect((await loginWith('new.coordinator@tdk.test', 'a-long-password')).status).toBe(200);
 
-    const entry = t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, String(user.id)))
-      .all()
-      .find((e) => e.action === 'create')!;
+    const entry = (
+      await t.db.query((db) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entityId, String(user.id))),
+      )
+    ).find((e) => e.action === 'create')!;
     expect(entry).toMatchObject({ actorEmail: 'test-admin@tdk.test', entity: 'staff_user' });
     expect(entry.detail).toEqual({ email: 'new.coordinator@tdk.test', fullName: 'New Coordinator', role: 'coordinator' });
     expect(JSON.stringify(entry)).not.toContain('a-long-password');
@@ -160,12 +163,15 @@ describe('staff users', () => {
     expect((await t.app.request('/api/admin/events', { headers: { cookie: again } })).status).toBe(401);
     expect((await loginWith('patch-me@tdk.test', 'second-password')).status).toBe(403);
 
-    const entries = t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.entityId, String(id)))
-      .all()
-      .filter((e) => e.action === 'update');
+    const entries = (
+      await t.db.query((db) =>
+        db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entityId, String(id)))
+          .orderBy(auditLog.id),
+      )
+    ).filter((e) => e.action === 'update');
     expect(entries.map((e) => e.detail)).toEqual([
       {
         email: 'patch-me@tdk.test',
@@ -188,7 +194,9 @@ describe('staff users', () => {
     const solo = await createTestApp({}, { seed: false });
     try {
       const cookie = await staffCookie(solo, 'admin', 'only-admin@tdk.test');
-      const id = solo.db.select().from(staffUsers).where(eq(staffUsers.email, 'only-admin@tdk.test')).get()!.id;
+      const [{ id }] = await solo.db.query((db) =>
+        db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, 'only-admin@tdk.test')),
+      );
       const call = (body: unknown) => solo.app.request(`/api/admin/users/${id}`, jsonRequest('PATCH', body, cookie));
       for (const change of [{ role: 'manager' }, { disabled: true }]) {
         const res = await call(change);
@@ -199,14 +207,18 @@ describe('staff users', () => {
       }
       // A disabled admin does not count as another admin.
       const other = await staffCookie(solo, 'admin', 'second-admin@tdk.test');
-      solo.db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.email, 'second-admin@tdk.test')).run();
+      await solo.db.query((db) =>
+        db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.email, 'second-admin@tdk.test')),
+      );
       expect((await call({ role: 'manager' })).status).toBe(409);
       // With a second enabled admin, the first may step down.
-      solo.db.update(staffUsers).set({ disabled: false }).where(eq(staffUsers.email, 'second-admin@tdk.test')).run();
+      await solo.db.query((db) =>
+        db.update(staffUsers).set({ disabled: false }).where(eq(staffUsers.email, 'second-admin@tdk.test')),
+      );
       expect((await call({ role: 'manager' })).status).toBe(200);
       expect(other).toBeTruthy();
     } finally {
-      solo.close();
+      await solo.close();
     }
   });
 });
@@ -216,11 +228,7 @@ describe('participants', () => {
     const res = await send('GET', '/api/admin/participants');
     expect(res.status).toBe(200);
     const { participants, stats } = await json<ParticipantsResponse>(res);
-    const rows = t.db
-      .select()
-      .from(registrations)
-      .all()
-      .filter((r) => r.email);
+    const rows = (await t.db.query((db) => db.select().from(registrations))).filter((r) => r.email);
     const emails = new Set(rows.map((r) => r.email.toLowerCase()));
     expect(participants.map((p) => p.id).sort()).toEqual([...emails].sort());
     expect(stats.totalUsers).toBe(emails.size);
@@ -259,7 +267,9 @@ describe('settings', () => {
     const config = await json<PlatformConfig>(await t.app.request('/api/config'));
     expect(config).toMatchObject({ platformName: 'TDK Games', primaryColor: '#112233' });
 
-    const entry = t.db.select().from(auditLog).where(eq(auditLog.entity, 'settings')).all().at(-1)!;
+    const entry = (
+      await t.db.query((db) => db.select().from(auditLog).where(eq(auditLog.entity, 'settings')).orderBy(auditLog.id))
+    ).at(-1)!;
     expect(entry.detail).toEqual({
       changes: {
         platformName: { from: 'TDK Sports', to: 'TDK Games' },
@@ -272,6 +282,12 @@ describe('settings', () => {
 
 describe('GET /api/admin/audit', () => {
   it('lists entries newest first, pages with limit and before, and caps limit at 200', async () => {
+    // Entries of its own to page through, whichever tests ran before.
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < 5; i++) {
+        await recordAudit(tx, { actorUserId: null, actorEmail: 'system', action: 'update', entity: 'test', entityId: i });
+      }
+    });
     const first = await json<AuditLogResponse>(await send('GET', '/api/admin/audit?limit=2'));
     expect(first.entries).toHaveLength(2);
     expect(first.entries[0].id).toBeGreaterThan(first.entries[1].id);
@@ -280,6 +296,7 @@ describe('GET /api/admin/audit', () => {
     expect(second.entries[0].id).toBeLessThan(first.entries[1].id);
     expect((await send('GET', '/api/admin/audit?limit=201')).status).toBe(400);
     const all = await json<AuditLogResponse>(await send('GET', '/api/admin/audit?limit=200'));
-    expect(all.entries.length).toBe(Math.min(200, t.db.select().from(auditLog).all().length));
+    const stored = await t.db.query((db) => db.select({ id: auditLog.id }).from(auditLog));
+    expect(all.entries.length).toBe(Math.min(200, stored.length));
   });
 });

@@ -23,7 +23,8 @@ import {
 /** A refusal of the service as its answer: 409 for a conflict, 400 on the password field. */
 function refusal(error: unknown, conflictFields?: Record<string, string>): never {
   if (error instanceof StaffConflictError) throw new ApiError(409, 'conflict', error.message, conflictFields);
-  if (error instanceof CommonPasswordError) throw new ApiError(400, 'validation_error', error.message, { password: error.message });
+  if (error instanceof CommonPasswordError)
+    throw new ApiError(400, 'validation_error', error.message, { password: error.message });
   throw error;
 }
 

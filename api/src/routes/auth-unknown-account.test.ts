@@ -22,7 +22,7 @@ const login = (email: string, ip: string) => {
 
 describe('sign-in with an unknown e-mail', () => {
   it('does the same argon2 verification as a known account, so time does not tell them apart', async () => {
-    ensureTestStaff(t, 'manager');
+    await ensureTestStaff(t, 'manager');
     const verify = vi.mocked(passwords.verifyPassword);
     verify.mockClear();
     const known = await login('test-manager@tdk.test', '192.0.2.1');

@@ -40,7 +40,7 @@ const adminList = (cookie: string) => t.app.request('/api/admin/events', { heade
 
 describe('POST /api/auth/login', () => {
   it('signs in with the right password: 200 { user } and an HttpOnly SameSite=Lax session cookie', async () => {
-    const staff = ensureTestStaff(t, 'coordinator');
+    const staff = await ensureTestStaff(t, 'coordinator');
     const res = await login('  TEST-Coordinator@tdk.test ', TEST_STAFF_PASSWORD);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
@@ -54,12 +54,12 @@ describe('POST /api/auth/login', () => {
     expect(setCookie).toMatch(/Max-Age=\d+/);
     expect(setCookie).not.toMatch(/Secure/i);
     expect(await me(cookieOf(res))).toMatchObject({ email: 'test-coordinator@tdk.test', role: 'coordinator' });
-    const row = t.db.select().from(staffUsers).where(eq(staffUsers.id, staff.id)).get()!;
-    expect(row.lastLoginAt).not.toBeNull();
+    const [row] = await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.id, staff.id)));
+    expect(row!.lastLoginAt).not.toBeNull();
   });
 
   it('marks the cookie Secure over HTTPS', async () => {
-    ensureTestStaff(t, 'support');
+    await ensureTestStaff(t, 'support');
     const init = jsonRequest('POST', { email: 'test-support@tdk.test', password: TEST_STAFF_PASSWORD });
     (init.headers as Record<string, string>).Origin = 'https://localhost';
     (init.headers as Record<string, string>)['X-Forwarded-Proto'] = 'https';
@@ -74,14 +74,14 @@ describe('POST /api/auth/login', () => {
     expect(unknown.status).toBe(401);
     expect(await errorOf(unknown)).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password' });
 
-    ensureTestStaff(t, 'manager');
+    await ensureTestStaff(t, 'manager');
     const wrong = await login('test-manager@tdk.test', 'not the password');
     expect(wrong.status).toBe(401);
     expect(await errorOf(wrong)).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password' });
     expect(wrong.headers.get('set-cookie')).toBeNull();
 
-    const disabled = ensureTestStaff(t, 'support', 'disabled-login@tdk.test');
-    t.db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.id, disabled.id)).run();
+    const disabled = await ensureTestStaff(t, 'support', 'disabled-login@tdk.test');
+    await t.db.query((db) => db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.id, disabled.id)));
     const refused = await login('disabled-login@tdk.test', TEST_STAFF_PASSWORD);
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toEqual({ code: 'account_disabled', message: 'Login failed. Please try again.' });
@@ -98,7 +98,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('slows, then locks, one account from one address: 429 with Retry-After, even for the right password', async () => {
-    ensureTestStaff(t, 'support', 'limited@tdk.test');
+    await ensureTestStaff(t, 'support', 'limited@tdk.test');
     const ip = freshAddress();
     for (let i = 0; i < 3; i++) expect((await login('limited@tdk.test', `wrong-${i}-password`, ip)).status).toBe(401);
     // After the third failure, a delay that grows with each failure.
@@ -107,17 +107,17 @@ describe('POST /api/auth/login', () => {
     expect(Number(slowed.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(10);
     // The limit lives in the database, not in memory.
-    expect(
-      t.db
+    const failures = await t.db.query((db) =>
+      db
         .select()
         .from(loginAttempts)
-        .where(eq(loginAttempts.key, `account:limited@tdk.test|ip:${ip}`))
-        .all(),
-    ).toHaveLength(3);
+        .where(eq(loginAttempts.key, `account:limited@tdk.test|ip:${ip}`)),
+    );
+    expect(failures).toHaveLength(3);
   });
 
   it("cannot be used to lock the owner out: guesses from one address leave the owner's own address free", async () => {
-    ensureTestStaff(t, 'admin', 'owner@tdk.test');
+    await ensureTestStaff(t, 'admin', 'owner@tdk.test');
     const attacker = freshAddress();
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) => login('owner@tdk.test', `guess-${i}-password`, attacker)),
@@ -128,7 +128,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('counts parallel attempts before checking any password, so a burst cannot slip past the limit', async () => {
-    ensureTestStaff(t, 'support', 'burst@tdk.test');
+    await ensureTestStaff(t, 'support', 'burst@tdk.test');
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) => login('burst@tdk.test', `guess-${i}-password`, '198.51.100.250')),
     );
@@ -147,12 +147,12 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another address is unaffected.
-    ensureTestStaff(t, 'admin');
+    await ensureTestStaff(t, 'admin');
     expect((await login('test-admin@tdk.test', TEST_STAFF_PASSWORD)).status).toBe(200);
   });
 
   it('does not count successful sign-ins against the limit, and a success clears the failures', async () => {
-    ensureTestStaff(t, 'support', 'busy@tdk.test');
+    await ensureTestStaff(t, 'support', 'busy@tdk.test');
     const ip = freshAddress();
     for (let i = 0; i < 2; i++) expect((await login('busy@tdk.test', 'wrong-password', ip)).status).toBe(401);
     expect((await login('busy@tdk.test', TEST_STAFF_PASSWORD, ip)).status).toBe(200);
@@ -162,10 +162,12 @@ describe('POST /api/auth/login', () => {
   });
 
   it('writes the audit log for sign-ins and failed sign-ins, with the address and never the password', async () => {
-    ensureTestStaff(t, 'support', 'audited@tdk.test');
+    await ensureTestStaff(t, 'support', 'audited@tdk.test');
     await login('audited@tdk.test', 'a-wrong-secret-guess', '203.0.113.77');
     await login('audited@tdk.test', TEST_STAFF_PASSWORD, '203.0.113.77');
-    const rows = t.db.select().from(auditLog).where(eq(auditLog.actorEmail, 'audited@tdk.test')).all();
+    const rows = await t.db.query((db) =>
+      db.select().from(auditLog).where(eq(auditLog.actorEmail, 'audited@tdk.test')).orderBy(auditLog.id),
+    );
     expect(rows.map((r) => [r.action, r.entity, r.ip])).toEqual([
       ['login_failed', 'session', '203.0.113.77'],
       ['login', 'session', '203.0.113.77'],
@@ -197,7 +199,7 @@ describe('sessions', () => {
     claims: Record<string, unknown>,
     options: { alg?: string; exp?: number | string; iss?: string; aud?: string; secret?: Uint8Array } = {},
   ) {
-    const user = ensureTestStaff(t, 'admin');
+    const user = await ensureTestStaff(t, 'admin');
     const jwt = new SignJWT({ ver: user.tokenVersion, ...claims })
       .setProtectedHeader({ alg: options.alg ?? 'HS256' })
       .setSubject(String(user.id))
@@ -229,7 +231,7 @@ describe('sessions', () => {
   });
 
   it("refuses alg 'none' and another HMAC algorithm (HS512) with the same secret", async () => {
-    const user = ensureTestStaff(t, 'admin');
+    const user = await ensureTestStaff(t, 'admin');
     const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const unsigned = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
@@ -252,7 +254,7 @@ describe('sessions', () => {
   });
 
   it('logout answers { ok: true }, clears the cookie and revokes the token at once', async () => {
-    ensureTestStaff(t, 'support', 'logout@tdk.test');
+    await ensureTestStaff(t, 'support', 'logout@tdk.test');
     const cookie = cookieOf(await login('logout@tdk.test', TEST_STAFF_PASSWORD));
     expect((await adminList(cookie)).status).toBe(200);
     const res = await t.app.request('/api/auth/logout', jsonRequest('POST', undefined, cookie));
@@ -269,7 +271,7 @@ describe('sessions', () => {
   it('a disabled account loses its session at once', async () => {
     const cookie = await staffCookie(t, 'manager', 'to-disable@tdk.test');
     expect((await adminList(cookie)).status).toBe(200);
-    t.db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.email, 'to-disable@tdk.test')).run();
+    await t.db.query((db) => db.update(staffUsers).set({ disabled: true }).where(eq(staffUsers.email, 'to-disable@tdk.test')));
     expect((await adminList(cookie)).status).toBe(401);
     expect(await me(cookie)).toBeNull();
   });
@@ -277,7 +279,7 @@ describe('sessions', () => {
   it('a role change takes effect on the next request', async () => {
     const cookie = await staffCookie(t, 'admin', 'demoted@tdk.test');
     expect((await t.app.request('/api/admin/users', { headers: { cookie } })).status).toBe(200);
-    t.db.update(staffUsers).set({ role: 'support' }).where(eq(staffUsers.email, 'demoted@tdk.test')).run();
+    await t.db.query((db) => db.update(staffUsers).set({ role: 'support' }).where(eq(staffUsers.email, 'demoted@tdk.test')));
     const res = await t.app.request('/api/admin/users', { headers: { cookie } });
     expect(res.status).toBe(403);
     expect((await errorOf(res)).code).toBe('forbidden');

@@ -7,7 +7,7 @@ import { clientIp, requireStaff } from '../http/auth';
 import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
 import { cashfreeBaseUrl, createCashfreeClient, verifyWebhookSignature, type CashfreeClient } from '../payments/cashfree';
-import { ORDER_STATUSES } from '../db/schema';
+import { ORDER_STATUSES } from '../db/model';
 import { createCheckoutLimits } from '../services/checkout-limits';
 import {
   CheckoutRefusal,

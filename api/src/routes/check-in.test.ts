@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, CheckInListResponse, CheckInSyncResponse, RegistrationResponse } from '../contract';
 import { auditLog, events, registrations } from '../db/schema';
 import {
@@ -13,24 +13,29 @@ import { jsonRequest } from '../testing/staff-session';
 import { signedTicketCode } from '../services/ticket-codes';
 
 let t: CheckoutTestApp;
-let ids: ReturnType<typeof seedCheckoutEvent>;
+let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
 let coordinator: string;
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  ids = seedCheckoutEvent(t, { title: 'Gate Night' });
+  ids = await seedCheckoutEvent(t, { title: 'Gate Night' });
   // The gates open today.
-  t.db.update(events).set({ date: todayInIndia() }).where(eq(events.id, ids.eventId)).run();
+  await t.db.query((db) => db.update(events).set({ date: todayInIndia() }).where(eq(events.id, ids.eventId)));
   coordinator = await staffCookie(t, 'coordinator');
 });
 afterAll(() => t.close());
 
 async function buy(email: string) {
   const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email } });
-  t.db.update(registrations).set({ eventDate: todayInIndia() }).where(eq(registrations.id, row.id)).run();
+  await setRegistration(row.id, { eventDate: todayInIndia() });
   return { ...row, code: signedTicketCode(t.env, row.registrationNumber, row.eventId) };
 }
+
+const registrationRow = async (id: number) =>
+  (await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, id))))[0]!;
+const setRegistration = (id: number, values: Partial<typeof registrations.$inferInsert>) =>
+  t.db.query((db) => db.update(registrations).set(values).where(eq(registrations.id, id)));
 
 const scan = async <T>(body: unknown, path = '/api/admin/registrations/check-in') => {
   const res = await t.app.request(path, jsonRequest('POST', body, coordinator));
@@ -46,15 +51,32 @@ describe('POST /api/admin/registrations/check-in', () => {
     const first = await scan<RegistrationResponse>({ code: reg.code, gate: 'North Gate', eventId: ids.eventId });
     expect(first.status).toBe(200);
     expect(first.body.registration).toMatchObject({ status: 'Checked-In', registrationNumber: reg.registrationNumber });
-    const stored = t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!;
+    const stored = await registrationRow(reg.id);
     expect(stored).toMatchObject({ checkInGate: 'North Gate', checkedInBy: expect.stringMatching(/coordinator/) });
-    const audit = t.db.select().from(auditLog).where(eq(auditLog.action, 'check_in')).all();
+    const audit = await t.db.query((db) =>
+      db.select().from(auditLog).where(eq(auditLog.action, 'check_in')).orderBy(auditLog.id),
+    );
     expect(audit.at(-1)!.detail).toMatchObject({ gate: 'North Gate', registrationNumber: reg.registrationNumber });
 
     const again = await scan({ code: reg.code, gate: 'South Gate', eventId: ids.eventId });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toMatch(/^Already checked in at .+ by North Gate$/);
     expect(again.body.checkIn).toEqual({ checkInTime: stored.checkInTime, gate: 'North Gate' });
+  });
+
+  it('admits a ticket once when two gates scan it at the same moment', async () => {
+    const reg = await buy('two-at-once@example.com');
+    const scans = await Promise.all(
+      ['East Gate', 'West Gate'].map((gate) => scan({ code: reg.code, gate, eventId: ids.eventId })),
+    );
+    expect(scans.map((s) => s.status).sort()).toEqual([200, 409]);
+    const entries = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'check_in'), eq(auditLog.entityId, String(reg.id)))),
+    );
+    expect(entries).toHaveLength(1);
   });
 
   it('takes a typed registration number too', async () => {
@@ -78,17 +100,17 @@ describe('POST /api/admin/registrations/check-in', () => {
       body: { error: { message: 'This ticket is for another event' } },
     });
     const cancelled = await buy('cancelled@example.com');
-    t.db.update(registrations).set({ status: 'Cancelled' }).where(eq(registrations.id, cancelled.id)).run();
+    await setRegistration(cancelled.id, { status: 'Cancelled' });
     expect((await scan({ code: cancelled.code })).body.error.message).toBe('This registration is cancelled');
     const unpaid = await buy('unpaid@example.com');
-    t.db.update(registrations).set({ paymentStatus: 'Pending' }).where(eq(registrations.id, unpaid.id)).run();
+    await setRegistration(unpaid.id, { paymentStatus: 'Pending' });
     expect((await scan({ code: unpaid.code })).body.error.message).toBe('This ticket is not paid');
     const tomorrow = await buy('tomorrow@example.com');
-    t.db.update(registrations).set({ eventDate: '2099-01-01' }).where(eq(registrations.id, tomorrow.id)).run();
+    await setRegistration(tomorrow.id, { eventDate: '2099-01-01' });
     expect((await scan({ code: tomorrow.code })).body.error.message).toBe('This event is not today');
     // Nothing was checked in by any of them.
     for (const id of [forged.id, cancelled.id, unpaid.id, tomorrow.id]) {
-      expect(t.db.select().from(registrations).where(eq(registrations.id, id)).get()!.checkInTime).toBeNull();
+      expect((await registrationRow(id)).checkInTime).toBeNull();
     }
   });
 
@@ -120,7 +142,7 @@ describe('offline sync', () => {
       '/api/admin/registrations/check-in/sync',
     );
     expect(replay.body.results).toEqual(gateA.body.results);
-    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()).toMatchObject({
+    expect(await registrationRow(reg.id)).toMatchObject({
       checkInTime: late,
       checkInGate: 'Gate A',
     });
@@ -145,12 +167,14 @@ describe('offline sync', () => {
       'The scan time is in the future',
       'The scan is older than the list it was judged with',
     ]);
-    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.checkInTime).toBeNull();
+    expect((await registrationRow(reg.id)).checkInTime).toBeNull();
   });
 });
 
 describe('the check-in list', () => {
   it('gives the signed codes, names and check-ins of an event, and 304 while nothing changed', async () => {
+    const reg = await buy('listed@example.com');
+    expect((await scan({ code: reg.code, gate: 'North Gate', eventId: ids.eventId })).status).toBe(200);
     const res = await t.app.request(`/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, {
       headers: { cookie: coordinator },
     });
@@ -158,7 +182,10 @@ describe('the check-in list', () => {
     const list = (await res.json()) as CheckInListResponse;
     expect(list).toMatchObject({ eventId: ids.eventId, eventTitle: 'Gate Night', eventDate: todayInIndia() });
     expect(list.entries.length).toBeGreaterThan(0);
-    expect(list.entries.find((e) => e.gate === 'North Gate')).toMatchObject({ status: 'Checked-In' });
+    expect(list.entries.find((e) => e.registrationNumber === reg.registrationNumber)).toMatchObject({
+      status: 'Checked-In',
+      gate: 'North Gate',
+    });
     expect(list.checkedIn).toBeLessThanOrEqual(list.confirmed);
     const etag = res.headers.get('etag')!;
     const unchanged = await t.app.request(`/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, {
@@ -173,6 +200,7 @@ describe('the check-in list', () => {
   });
 
   it('comes compressed to a device that accepts it: one response for the whole event', async () => {
+    await buy('compressed@example.com');
     const res = await t.app.request(`/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, {
       headers: { cookie: coordinator, 'accept-encoding': 'gzip' },
     });

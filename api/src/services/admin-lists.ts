@@ -73,11 +73,7 @@ function ticketFilters(query: AdminTicketListQuery, now: Date): SQL | undefined 
 }
 
 /** A page of ticket types with their event's name, newest first; expired ones only when asked. */
-export async function listAdminTicketsPage(
-  db: Db,
-  query: AdminTicketListQuery = {},
-  now = new Date(),
-): Promise<AdminTicketPage> {
+export async function listAdminTicketsPage(db: Db, query: AdminTicketListQuery = {}, now = new Date()): Promise<AdminTicketPage> {
   const where = ticketFilters(query, now);
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const orderBy = [desc(ticketTypes.createdAt), desc(ticketTypes.id)];

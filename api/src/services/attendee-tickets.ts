@@ -19,11 +19,7 @@ export async function registrationForLink(
   token: string | undefined,
 ): Promise<RegistrationRow | undefined> {
   if (!verifyTicketLinkToken(env, registrationNumber, token)) return undefined;
-  const [row] = await db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.registrationNumber, registrationNumber))
-    .limit(1);
+  const [row] = await db.select().from(registrations).where(eq(registrations.registrationNumber, registrationNumber)).limit(1);
   return row;
 }
 

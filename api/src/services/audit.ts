@@ -59,18 +59,16 @@ export function redactSecrets(value: unknown): unknown {
 
 /** Writes one entry, with the handle of the change it records: it commits or rolls back with it. */
 export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void> {
-  await tx
-    .insert(auditLog)
-    .values({
-      actorUserId: entry.actorUserId,
-      actorEmail: entry.actorEmail,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      detail: entry.detail ? (redactSecrets(entry.detail) as Record<string, unknown>) : null,
-      ip: entry.ip ?? null,
-      createdAt: new Date().toISOString(),
-    });
+  await tx.insert(auditLog).values({
+    actorUserId: entry.actorUserId,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    detail: entry.detail ? (redactSecrets(entry.detail) as Record<string, unknown>) : null,
+    ip: entry.ip ?? null,
+    createdAt: new Date().toISOString(),
+  });
 }
 
 export const MAX_AUDIT_PAGE = 200;

@@ -14,7 +14,7 @@ import { recordAudit } from './audit';
 import { beginLogin, loginSucceeded } from './login-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { readSettings } from './settings';
-import { normalizeEmail } from './staff';
+import { normalizeEmail, staffUserById } from './staff';
 import { notifyLogin } from './staff-notices';
 import {
   clearCodeFailures,
@@ -92,7 +92,15 @@ export async function signIn(
   const email = normalizeEmail(input.email);
   const { ip } = input;
   const failed = (tx: Db, detail: Record<string, unknown>, actorUserId: number | null = null) =>
-    recordAudit(tx, { actorUserId, actorEmail: email, action: 'login_failed', entity: 'session', entityId: actorUserId, detail, ip });
+    recordAudit(tx, {
+      actorUserId,
+      actorEmail: email,
+      action: 'login_failed',
+      entity: 'session',
+      entityId: actorUserId,
+      detail,
+      ip,
+    });
 
   const attempt = await database.transaction(async (tx) => {
     const attempt = await beginLogin(tx, email, ip);
@@ -146,7 +154,7 @@ export async function completeTwoFactor(
   const found =
     claims &&
     (await database.query(async (db) => {
-      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, claims.userId));
+      const user = await staffUserById(db, claims.userId);
       return user && { user, wait: await codeRetryAfter(db, user.id) };
     }));
   if (!claims || !found || found.user.disabled || found.user.tokenVersion !== claims.tokenVersion) {

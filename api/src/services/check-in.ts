@@ -21,13 +21,7 @@ export type Judgement =
  * What the gate should do with a code at `at`, without changing anything. The registration is
  * read locked (forUpdate), as its state decides the admission that may follow in the transaction.
  */
-export async function judgeCode(
-  tx: Db,
-  env: CodeEnv,
-  code: string,
-  eventId: number | undefined,
-  at: Date,
-): Promise<Judgement> {
+export async function judgeCode(tx: Db, env: CodeEnv, code: string, eventId: number | undefined, at: Date): Promise<Judgement> {
   const parsed = parseTicketCode(env, code);
   if (parsed.kind === 'forged') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   const [row] = await forUpdate(

@@ -1,10 +1,8 @@
 // Every dashboard and Analytics figure against a small database whose answers are worked out by hand.
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDb } from '../db/client';
-import { prepareDatabase } from '../db/migrate';
+import type { Db } from '../db/client';
 import { events, orders, registrations } from '../db/schema';
-import { tempDir } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { analyticsReport, dashboardSummary, lastTwelveIndiaMonths } from './insights';
 import { writeSettings } from './settings';
 
@@ -15,140 +13,154 @@ const NOW = new Date('2026-03-10T06:30:00.000Z');
 type EventRow = typeof events.$inferInsert;
 type RegistrationRow = typeof registrations.$inferInsert;
 
-function anEvent(db: AppDb, values: Pick<EventRow, 'title' | 'location' | 'category' | 'date'>) {
-  return db
+async function anEvent(tx: Db, values: Pick<EventRow, 'title' | 'location' | 'category' | 'date'>) {
+  const [event] = await tx
     .insert(events)
     .values({ time: '07:00', venue: `Ground, ${values.location}`, maxParticipants: 100, status: 'Active', ...values })
-    .returning()
-    .get();
+    .returning();
+  return event!;
 }
 
 let n = 0;
-function aRegistration(
-  db: AppDb,
+async function aRegistration(
+  tx: Db,
   event: { id: number; title: string; date: string },
   values: Pick<RegistrationRow, 'registrationDate' | 'status' | 'paymentStatus' | 'amountPaise' | 'email'> &
     Partial<RegistrationRow>,
 ) {
   n += 1;
-  db.insert(registrations)
-    .values({
-      registrationNumber: `REGTEST${n}`,
-      eventId: event.id,
-      eventName: event.title,
-      eventDate: event.date,
-      eventTime: '07:00',
-      eventVenue: 'Ground',
-      ticketName: 'General',
-      ticketPricePaise: values.amountPaise,
-      qrCode: `TDK-REGTEST${n}-${event.id}`,
-      ...values,
-    })
-    .run();
+  await tx.insert(registrations).values({
+    registrationNumber: `REGTEST${n}`,
+    eventId: event.id,
+    eventName: event.title,
+    eventDate: event.date,
+    eventTime: '07:00',
+    eventVenue: 'Ground',
+    ticketName: 'General',
+    ticketPricePaise: values.amountPaise,
+    qrCode: `TDK-REGTEST${n}-${event.id}`,
+    ...values,
+  });
 }
 
-function anOrder(db: AppDb, id: string, status: 'PAID' | 'CREATED' | 'REFUND_REQUIRED', createdAt: string, amountPaise = 10000) {
-  db.insert(orders)
-    .values({
-      id,
-      status,
-      createdAt,
-      amountPaise,
-      holdExpiresAt: createdAt,
-      customerName: 'Buyer',
-      customerEmail: 'buyer@example.in',
-      customerPhone: '9820000000',
-      participant: {},
-    })
-    .run();
+async function anOrder(
+  tx: Db,
+  id: string,
+  status: 'PAID' | 'CREATED' | 'REFUND_REQUIRED',
+  createdAt: string,
+  amountPaise = 10000,
+) {
+  await tx.insert(orders).values({
+    id,
+    status,
+    createdAt,
+    amountPaise,
+    holdExpiresAt: createdAt,
+    customerName: 'Buyer',
+    customerEmail: 'buyer@example.in',
+    customerPhone: '9820000000',
+    participant: {},
+  });
 }
 
-let dir: string;
-let db: AppDb;
-let emptyDir: string;
-let emptyDb: AppDb;
+/** The hand-worked database; only the commission test writes to it, and it puts the setting back. */
+let populated: TestDatabase;
+/** A database with nothing in it, never written to. */
+let empty: TestDatabase;
 
-beforeAll(() => {
-  dir = tempDir();
-  db = prepareDatabase(dir).db;
-  emptyDir = tempDir();
-  emptyDb = prepareDatabase(emptyDir).db;
+const dashboard = (t: TestDatabase) => t.db.query((db) => dashboardSummary(db, NOW));
+const analytics = (t: TestDatabase, period: Parameters<typeof analyticsReport>[1]) =>
+  t.db.query((db) => analyticsReport(db, period, NOW));
 
-  const cricket = anEvent(db, { title: 'Mumbai Cricket Cup', location: 'Mumbai', category: 'Cricket', date: '2026-03-01' });
-  const football = anEvent(db, { title: 'Pune Football League', location: 'Pune', category: 'Football', date: '2026-04-01' });
-  const run = anEvent(db, { title: 'Virtual 10K', location: 'Online', category: 'Running', date: '2026-03-05' });
-  anEvent(db, { title: 'Delhi Open', location: 'Delhi', category: 'Tennis', date: '2026-05-01' });
+beforeAll(async () => {
+  populated = await createTestDatabase();
+  empty = await createTestDatabase();
 
-  // This period.
-  aRegistration(db, cricket, {
-    registrationDate: '2026-03-01T10:00:00.000Z',
-    status: 'Confirmed',
-    paymentStatus: 'Paid',
-    amountPaise: 50000,
-    email: 'a@example.in',
-  });
-  aRegistration(db, cricket, {
-    registrationDate: '2026-03-02T10:00:00.000Z',
-    status: 'Pending',
-    paymentStatus: 'Pending',
-    amountPaise: 50000,
-    email: 'b@example.in',
-  });
-  aRegistration(db, cricket, {
-    registrationDate: '2026-02-20T10:00:00.000Z',
-    status: 'Checked-In',
-    paymentStatus: 'Paid',
-    amountPaise: 100000,
-    quantity: 2,
-    email: 'c@example.in',
-  });
-  aRegistration(db, football, {
-    registrationDate: '2026-03-05T10:00:00.000Z',
-    status: 'Confirmed',
-    paymentStatus: 'Paid',
-    amountPaise: 30000,
-    email: 'A@Example.in',
-  });
-  aRegistration(db, run, {
-    registrationDate: '2026-03-03T10:00:00.000Z',
-    status: 'Cancelled',
-    paymentStatus: 'Refunded',
-    amountPaise: 20000,
-    email: 'd@example.in',
-  });
-  // The previous period: 00:30 on 1 February in India, still 31 January in UTC.
-  aRegistration(db, football, {
-    registrationDate: '2026-01-31T19:00:00.000Z',
-    status: 'Confirmed',
-    paymentStatus: 'Paid',
-    amountPaise: 40000,
-    email: 'e@example.in',
-  });
-  // Before both: c's first registration, so c is not a new user this period.
-  aRegistration(db, cricket, {
-    registrationDate: '2025-12-15T10:00:00.000Z',
-    status: 'No-Show',
-    paymentStatus: 'Paid',
-    amountPaise: 50000,
-    email: 'c@example.in',
-  });
+  await populated.db.transaction(async (db) => {
+    const cricket = await anEvent(db, {
+      title: 'Mumbai Cricket Cup',
+      location: 'Mumbai',
+      category: 'Cricket',
+      date: '2026-03-01',
+    });
+    const football = await anEvent(db, {
+      title: 'Pune Football League',
+      location: 'Pune',
+      category: 'Football',
+      date: '2026-04-01',
+    });
+    const run = await anEvent(db, { title: 'Virtual 10K', location: 'Online', category: 'Running', date: '2026-03-05' });
+    await anEvent(db, { title: 'Delhi Open', location: 'Delhi', category: 'Tennis', date: '2026-05-01' });
 
-  anOrder(db, 'order_paid', 'PAID', '2026-03-01T09:59:00.000Z');
-  anOrder(db, 'order_abandoned', 'CREATED', '2026-03-02T09:00:00.000Z');
-  anOrder(db, 'order_late', 'REFUND_REQUIRED', '2026-03-04T09:00:00.000Z', 25000);
-  anOrder(db, 'order_old', 'PAID', '2026-01-20T09:00:00.000Z');
+    // This period.
+    await aRegistration(db, cricket, {
+      registrationDate: '2026-03-01T10:00:00.000Z',
+      status: 'Confirmed',
+      paymentStatus: 'Paid',
+      amountPaise: 50000,
+      email: 'a@example.in',
+    });
+    await aRegistration(db, cricket, {
+      registrationDate: '2026-03-02T10:00:00.000Z',
+      status: 'Pending',
+      paymentStatus: 'Pending',
+      amountPaise: 50000,
+      email: 'b@example.in',
+    });
+    await aRegistration(db, cricket, {
+      registrationDate: '2026-02-20T10:00:00.000Z',
+      status: 'Checked-In',
+      paymentStatus: 'Paid',
+      amountPaise: 100000,
+      quantity: 2,
+      email: 'c@example.in',
+    });
+    await aRegistration(db, football, {
+      registrationDate: '2026-03-05T10:00:00.000Z',
+      status: 'Confirmed',
+      paymentStatus: 'Paid',
+      amountPaise: 30000,
+      email: 'A@Example.in',
+    });
+    await aRegistration(db, run, {
+      registrationDate: '2026-03-03T10:00:00.000Z',
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+      amountPaise: 20000,
+      email: 'd@example.in',
+    });
+    // The previous period: 00:30 on 1 February in India, still 31 January in UTC.
+    await aRegistration(db, football, {
+      registrationDate: '2026-01-31T19:00:00.000Z',
+      status: 'Confirmed',
+      paymentStatus: 'Paid',
+      amountPaise: 40000,
+      email: 'e@example.in',
+    });
+    // Before both: c's first registration, so c is not a new user this period.
+    await aRegistration(db, cricket, {
+      registrationDate: '2025-12-15T10:00:00.000Z',
+      status: 'No-Show',
+      paymentStatus: 'Paid',
+      amountPaise: 50000,
+      email: 'c@example.in',
+    });
+
+    await anOrder(db, 'order_paid', 'PAID', '2026-03-01T09:59:00.000Z');
+    await anOrder(db, 'order_abandoned', 'CREATED', '2026-03-02T09:00:00.000Z');
+    await anOrder(db, 'order_late', 'REFUND_REQUIRED', '2026-03-04T09:00:00.000Z', 25000);
+    await anOrder(db, 'order_old', 'PAID', '2026-01-20T09:00:00.000Z');
+  });
 });
 
-afterAll(() => {
-  db.$client.close();
-  emptyDb.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-  rmSync(emptyDir, { recursive: true, force: true });
+afterAll(async () => {
+  await populated?.close();
+  await empty?.close();
 });
 
 describe('dashboard', () => {
-  it('counts revenue from Paid registrations only, and active users by e-mail over 90 days', () => {
-    const summary = dashboardSummary(db, NOW);
+  it('counts revenue from Paid registrations only, and active users by e-mail over 90 days', async () => {
+    const summary = await dashboard(populated);
     expect(summary.totalEvents).toBe(4);
     expect(summary.cities).toBe(3); // Mumbai, Pune, Delhi; Online is not a city
     expect(summary.totalRegistrations).toBe(7);
@@ -158,8 +170,8 @@ describe('dashboard', () => {
     expect(summary.activeUsers).toBe(3);
   });
 
-  it('an empty database has zeros', () => {
-    expect(dashboardSummary(emptyDb, NOW)).toMatchObject({
+  it('an empty database has zeros', async () => {
+    expect(await dashboard(empty)).toMatchObject({
       totalEvents: 0,
       activeUsers: 0,
       totalRevenue: 0,
@@ -170,10 +182,10 @@ describe('dashboard', () => {
 });
 
 describe('analytics, last 30 days', () => {
-  const report = () => analyticsReport(db, '30d', NOW);
+  const report = () => analytics(populated, '30d');
 
-  it('KPIs against the previous 30 days', () => {
-    const { kpis, from, to } = report();
+  it('KPIs against the previous 30 days', async () => {
+    const { kpis, from, to } = await report();
     expect(from).toBe('2026-02-08T06:30:00.000Z');
     expect(to).toBe(NOW.toISOString());
     // Paid only: the Pending ₹500 and the Refunded ₹200 are not revenue.
@@ -185,8 +197,8 @@ describe('analytics, last 30 days', () => {
     expect(kpis.activeCities).toEqual({ value: 2, previous: 1, changePercent: 100 });
   });
 
-  it('top events by revenue, city performance and categories', () => {
-    const r = report();
+  it('top events by revenue, city performance and categories', async () => {
+    const r = await report();
     expect(r.topEvents.map((e) => [e.title, e.revenue, e.bookings])).toEqual([
       ['Mumbai Cricket Cup', 1500, 3],
       ['Pune Football League', 300, 1],
@@ -203,8 +215,8 @@ describe('analytics, last 30 days', () => {
     ]);
   });
 
-  it('quick stats and the commission', () => {
-    const { quickStats, commission } = report();
+  it('quick stats and the commission', async () => {
+    const { quickStats, commission } = await report();
     // ₹1,800 over 4 paid tickets (one registration has 2).
     expect(quickStats.averageTicketPrice).toBe(450);
     // 3 orders created this period, 1 paid.
@@ -215,19 +227,19 @@ describe('analytics, last 30 days', () => {
     expect(commission).toEqual({ percent: 5, platformRevenue: 90, organiserShare: 1710 });
   });
 
-  it('the commission follows the setting', () => {
-    writeSettings(db, { platformCommissionPercent: 12.5 });
+  it('the commission follows the setting', async () => {
+    await populated.db.transaction((tx) => writeSettings(tx, { platformCommissionPercent: 12.5 }));
     try {
-      expect(report().commission).toEqual({ percent: 12.5, platformRevenue: 225, organiserShare: 1575 });
+      expect((await report()).commission).toEqual({ percent: 12.5, platformRevenue: 225, organiserShare: 1575 });
     } finally {
-      writeSettings(db, { platformCommissionPercent: 5 });
+      await populated.db.transaction((tx) => writeSettings(tx, { platformCommissionPercent: 5 }));
     }
   });
 });
 
 describe('monthly figures are Asia/Kolkata months', () => {
-  it('a payment at 00:30 on 1 February in India counts in February, not January', () => {
-    const { monthly } = analyticsReport(db, '30d', NOW);
+  it('a payment at 00:30 on 1 February in India counts in February, not January', async () => {
+    const { monthly } = await analytics(populated, '30d');
     expect(monthly).toHaveLength(12);
     expect(monthly[0]).toMatchObject({ month: '2025-04', label: 'Apr 2025' });
     expect(monthly.at(-1)).toMatchObject({ month: '2026-03', revenue: 800, bookings: 3 });
@@ -247,15 +259,15 @@ describe('monthly figures are Asia/Kolkata months', () => {
 });
 
 describe('other periods', () => {
-  it('all time has no previous period', () => {
-    const { kpis, from } = analyticsReport(db, 'all', NOW);
+  it('all time has no previous period', async () => {
+    const { kpis, from } = await analytics(populated, 'all');
     expect(from).toBeNull();
     expect(kpis.revenue).toEqual({ value: 2700, previous: null, changePercent: null });
     expect(kpis.userGrowth.value).toBe(5); // a, b, c, d, e
   });
 
-  it('a period with no data answers zeros, no percentages and twelve empty months', () => {
-    const r = analyticsReport(emptyDb, '90d', NOW);
+  it('a period with no data answers zeros, no percentages and twelve empty months', async () => {
+    const r = await analytics(empty, '90d');
     expect(r.kpis.revenue).toEqual({ value: 0, previous: 0, changePercent: null });
     expect(r.kpis.bookings.value).toBe(0);
     expect(r.topEvents).toEqual([]);
@@ -270,7 +282,7 @@ describe('other periods', () => {
     expect(r.commission).toEqual({ percent: 5, platformRevenue: 0, organiserShare: 0 });
   });
 
-  it('a city with more than 250 events sets the scale', () => {
+  it('a city with more than 250 events sets the scale', async () => {
     const values = Array.from({ length: 260 }, (_, i) => ({
       title: `Bulk ${i}`,
       date: '2026-06-01',
@@ -280,7 +292,13 @@ describe('other periods', () => {
       category: 'Running',
       maxParticipants: 10,
     }));
-    emptyDb.insert(events).values(values).run();
-    expect(analyticsReport(emptyDb, '30d', NOW).cityScaleMax).toBe(260);
+    // A database of its own: the empty one stays empty for the tests that read it.
+    const bulk = await createTestDatabase();
+    try {
+      await bulk.db.query((db) => db.insert(events).values(values));
+      expect((await analytics(bulk, '30d')).cityScaleMax).toBe(260);
+    } finally {
+      await bulk.close();
+    }
   });
 });

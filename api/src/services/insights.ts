@@ -38,9 +38,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       cities: sql<number>`count(distinct case when ${events.location} <> ${ONLINE_CITY} then ${events.location} end)`,
     })
     .from(events);
-  const [registrationCounts] = await db
-    .select({ total: sql<number>`count(*)`, revenuePaise: paidPaise })
-    .from(registrations);
+  const [registrationCounts] = await db.select({ total: sql<number>`count(*)`, revenuePaise: paidPaise }).from(registrations);
   const activeSince = new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS).toISOString();
   const [active] = await db
     .select({ count: sql<number>`count(distinct ${participantKey})` })
@@ -181,20 +179,20 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
   const topEvents = (
     await db
       .select({
-      id: events.id,
-      title: events.title,
-      location: events.location,
-      category: events.category,
-      bookings: bookingCount,
-      revenuePaise,
-    })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(inPeriod)
-    .groupBy(events.id)
-    .having(sql`${paidPaise} > 0`)
-    .orderBy(desc(revenuePaise), desc(bookingCount), events.title)
-    .limit(TOP_EVENTS)
+        id: events.id,
+        title: events.title,
+        location: events.location,
+        category: events.category,
+        bookings: bookingCount,
+        revenuePaise,
+      })
+      .from(registrations)
+      .innerJoin(events, eq(events.id, registrations.eventId))
+      .where(inPeriod)
+      .groupBy(events.id)
+      .having(sql`${paidPaise} > 0`)
+      .orderBy(desc(revenuePaise), desc(bookingCount), events.title)
+      .limit(TOP_EVENTS)
   ).map(({ revenuePaise: paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
 
   // Events per city are the city's catalogue (all time); registrations and revenue are the period's.
@@ -213,16 +211,16 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
   const cityPerformance = (
     await db
       .select({
-      city: events.location,
-      events: cityEvents,
-      registrations: sql<number>`coalesce(sum(${periodPerEvent.bookings}), 0)`,
-      paise: sql<number>`coalesce(sum(${periodPerEvent.paise}), 0)`,
-    })
-    .from(events)
-    .leftJoin(periodPerEvent, eq(periodPerEvent.eventId, events.id))
-    .where(ne(events.location, ONLINE_CITY))
-    .groupBy(events.location)
-    .orderBy(desc(cityEvents), events.location)
+        city: events.location,
+        events: cityEvents,
+        registrations: sql<number>`coalesce(sum(${periodPerEvent.bookings}), 0)`,
+        paise: sql<number>`coalesce(sum(${periodPerEvent.paise}), 0)`,
+      })
+      .from(events)
+      .leftJoin(periodPerEvent, eq(periodPerEvent.eventId, events.id))
+      .where(ne(events.location, ONLINE_CITY))
+      .groupBy(events.location)
+      .orderBy(desc(cityEvents), events.location)
   ).map(({ paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
   const cityScaleMax = Math.max(CITY_BAR_EVENTS, ...cityPerformance.map((c) => c.events));
 

@@ -82,7 +82,5 @@ export async function beginLogin(tx: Db, email: string, ip: string, now = Date.n
 
 /** A success does not count, and clears the account's earlier failures from this address. */
 export async function loginSucceeded(tx: Db, email: string, ip: string, attempt: { ids: number[] }): Promise<void> {
-  await tx
-    .delete(loginAttempts)
-    .where(or(inArray(loginAttempts.id, attempt.ids), eq(loginAttempts.key, accountKey(email, ip))));
+  await tx.delete(loginAttempts).where(or(inArray(loginAttempts.id, attempt.ids), eq(loginAttempts.key, accountKey(email, ip))));
 }

@@ -112,11 +112,7 @@ const newestFirst = [desc(registrations.registrationDate), desc(registrations.id
 const SEARCH_COUNT_CAP = 1000;
 
 /** A page of the console's list, most recent first, with how many match in all. */
-export async function listRegistrationsPage(
-  db: Db,
-  env: CodeEnv,
-  query: RegistrationListQuery = {},
-): Promise<RegistrationPage> {
+export async function listRegistrationsPage(db: Db, env: CodeEnv, query: RegistrationListQuery = {}): Promise<RegistrationPage> {
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
   const search = query.search?.trim();
   let found: { total: number; totalIsAtLeast?: true; page: number; ids: number[] | SQLWrapper };

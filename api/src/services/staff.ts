@@ -80,6 +80,17 @@ async function writeAdmin(tx: Db, email: string, passwordHash: string, fullName:
   return { created: false };
 }
 
+/** Whether any staff account exists (the server warns at start when none does). */
+export async function anyStaffAccount(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
+  return row !== undefined;
+}
+
+/** The whole row of a staff account (the session guard's check of its version and state). */
+export async function staffUserById(db: Db, id: number): Promise<typeof staffUsers.$inferSelect | undefined> {
+  return (await db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0];
+}
+
 // Staff management for the Users screen (DESIGN.md section 6).
 
 const accountColumns = {

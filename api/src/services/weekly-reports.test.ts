@@ -1,45 +1,44 @@
-import { rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppDb } from '../db/client';
-import { prepareDatabase } from '../db/migrate';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emailOutbox, events, registrations, staffUsers, weeklyReports } from '../db/schema';
 import { EMAIL_KINDS } from '../mail/outbox';
-import { tempDir } from '../testing/test-app';
+import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { writeSettings } from './settings';
 import { reportSlot, sendWeeklyReportIfDue } from './weekly-reports';
 
-let dir: string;
-let db: AppDb;
-const reports = () => db.select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.weeklyReport)).all();
+let t: TestDatabase;
+const reports = () =>
+  t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.weeklyReport)).orderBy(emailOutbox.id));
+/** One run of the job at `at`, in a transaction of its own as the job runs it. */
+const sendIfDue = (at: string) => t.db.transaction((tx) => sendWeeklyReportIfDue(tx, new Date(at)));
+const setWeeklyReports = (on: boolean) => t.db.transaction((tx) => writeSettings(tx, { weeklyReports: on }));
 
-beforeAll(() => {
-  dir = tempDir();
-  db = prepareDatabase(dir).db;
-  db.insert(staffUsers).values({ email: 'boss@tdk.test', fullName: 'Boss', role: 'admin', passwordHash: 'x' }).run();
-  db.insert(staffUsers).values({ email: 'mgr@tdk.test', fullName: 'Manager', role: 'manager', passwordHash: 'x' }).run();
-  const event = db
-    .insert(events)
-    .values({
-      title: 'Pune Hill Run',
-      date: '2026-12-05',
-      time: '06:00',
-      venue: 'Vetal Hill, Pune',
-      location: 'Pune',
-      category: 'Running',
-      maxParticipants: 100,
-    })
-    .returning()
-    .get();
-  // Sunday 22 November 2026 in India: inside the week reported on Monday 23 November.
-  db.insert(registrations)
-    .values({
+/** An administrator, a manager, and one paid registration in the week to Monday 23 November 2026. */
+async function createDatabase() {
+  t = await createTestDatabase();
+  await t.db.transaction(async (tx) => {
+    await tx.insert(staffUsers).values({ email: 'boss@tdk.test', fullName: 'Boss', role: 'admin', passwordHash: 'x' });
+    await tx.insert(staffUsers).values({ email: 'mgr@tdk.test', fullName: 'Manager', role: 'manager', passwordHash: 'x' });
+    const [event] = await tx
+      .insert(events)
+      .values({
+        title: 'Pune Hill Run',
+        date: '2026-12-05',
+        time: '06:00',
+        venue: 'Vetal Hill, Pune',
+        location: 'Pune',
+        category: 'Running',
+        maxParticipants: 100,
+      })
+      .returning();
+    // Sunday 22 November 2026 in India: inside the week reported on Monday 23 November.
+    await tx.insert(registrations).values({
       registrationNumber: 'REGWEEK1',
-      eventId: event.id,
-      eventName: event.title,
-      eventDate: event.date,
-      eventTime: event.time,
-      eventVenue: event.venue,
+      eventId: event!.id,
+      eventName: event!.title,
+      eventDate: event!.date,
+      eventTime: event!.time,
+      eventVenue: event!.venue,
       ticketName: 'General',
       ticketPricePaise: 50000,
       amountPaise: 50000,
@@ -47,13 +46,9 @@ beforeAll(() => {
       status: 'Confirmed',
       paymentStatus: 'Paid',
       qrCode: 'TDK-REGWEEK1-1',
-    })
-    .run();
-});
-afterAll(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+    });
+  });
+}
 
 describe('reportSlot', () => {
   it('is Monday 09:00 in India (03:30 UTC) of the current India week', () => {
@@ -69,37 +64,36 @@ describe('reportSlot', () => {
 });
 
 describe('sendWeeklyReportIfDue', () => {
-  it('sends nothing while Weekly Reports is off', () => {
-    writeSettings(db, { weeklyReports: false });
-    expect(sendWeeklyReportIfDue(db, new Date('2026-11-23T04:00:00Z'))).toBeNull();
-    expect(reports()).toHaveLength(0);
+  beforeEach(createDatabase);
+  afterEach(() => t.close());
+
+  it('sends nothing while Weekly Reports is off', async () => {
+    await setWeeklyReports(false);
+    expect(await sendIfDue('2026-11-23T04:00:00Z')).toBeNull();
+    expect(await reports()).toHaveLength(0);
   });
 
-  it('waits for Monday 09:00 India time, then sends once to the administrators, however often it runs', () => {
-    writeSettings(db, { weeklyReports: true });
-    expect(sendWeeklyReportIfDue(db, new Date('2026-11-23T03:29:00Z'))).toBeNull();
-    expect(sendWeeklyReportIfDue(db, new Date('2026-11-23T03:30:00Z'))).toBe('2026-11-23');
+  it('waits for Monday 09:00 India time, then sends once to the administrators, however often it runs', async () => {
+    await setWeeklyReports(true);
+    expect(await sendIfDue('2026-11-23T03:29:00Z')).toBeNull();
+    expect(await sendIfDue('2026-11-23T03:30:00Z')).toBe('2026-11-23');
     // A restart later that week, or another instance, finds the week recorded.
-    expect(sendWeeklyReportIfDue(db, new Date('2026-11-23T03:35:00Z'))).toBeNull();
-    expect(sendWeeklyReportIfDue(db, new Date('2026-11-27T12:00:00Z'))).toBeNull();
-    const [report] = reports();
-    expect(reports()).toHaveLength(1);
+    expect(await sendIfDue('2026-11-23T03:35:00Z')).toBeNull();
+    expect(await sendIfDue('2026-11-27T12:00:00Z')).toBeNull();
+    const [report] = await reports();
+    expect(await reports()).toHaveLength(1);
     expect(report!.to).toBe('boss@tdk.test');
     expect(report!.text).toContain('Revenue (paid): ₹500');
     expect(report!.text).toContain('Registrations: 1');
     expect(report!.text).toContain('Best-selling event: Pune Hill Run');
-    expect(
-      db
-        .select()
-        .from(weeklyReports)
-        .all()
-        .map((r) => r.weekOf),
-    ).toEqual(['2026-11-23']);
+    expect((await t.db.query((db) => db.select().from(weeklyReports))).map((r) => r.weekOf)).toEqual(['2026-11-23']);
   });
 
-  it('sends the next week on its Monday', () => {
-    expect(sendWeeklyReportIfDue(db, new Date('2026-11-30T05:00:00Z'))).toBe('2026-11-30');
-    expect(reports()).toHaveLength(2);
-    expect(reports()[1]!.text).toContain('Registrations: 0');
+  it('sends the next week on its Monday', async () => {
+    await setWeeklyReports(true);
+    expect(await sendIfDue('2026-11-23T03:30:00Z')).toBe('2026-11-23');
+    expect(await sendIfDue('2026-11-30T05:00:00Z')).toBe('2026-11-30');
+    expect(await reports()).toHaveLength(2);
+    expect((await reports())[1]!.text).toContain('Registrations: 0');
   });
 });

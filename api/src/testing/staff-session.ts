@@ -17,19 +17,21 @@ export const TEST_STAFF_PASSWORD = 'correct horse battery';
 const TEST_STAFF_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dGRrLXRlc3Qtc2FsdA$25VVRnxuzmcoK8YWdFKCi8FL4oRhAsAZ7aoMSJDkehU';
 
 /** Finds or creates the enabled account test-<role>@tdk.test (password TEST_STAFF_PASSWORD). */
-export function ensureTestStaff(t: Pick<TestApp, 'db'>, role: Role, email = `test-${role}@tdk.test`) {
-  const existing = t.db.select().from(staffUsers).where(eq(staffUsers.email, email)).get();
-  if (existing) return existing;
-  return t.db
-    .insert(staffUsers)
-    .values({ email, fullName: `Test ${role}`, role, passwordHash: TEST_STAFF_HASH })
-    .returning()
-    .get();
+export async function ensureTestStaff(t: Pick<TestApp, 'db'>, role: Role, email = `test-${role}@tdk.test`) {
+  return t.db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email));
+    if (existing) return existing;
+    const [created] = await tx
+      .insert(staffUsers)
+      .values({ email, fullName: `Test ${role}`, role, passwordHash: TEST_STAFF_HASH })
+      .returning();
+    return created;
+  });
 }
 
 /** The Cookie header of a valid session for that account (created when missing). */
 export async function staffCookie(t: Pick<TestApp, 'db' | 'env'>, role: Role, email?: string): Promise<string> {
-  const user = ensureTestStaff(t, role, email);
+  const user = await ensureTestStaff(t, role, email);
   const token = await signSession(sessionKey(resolveSessionSecret(t.env)), user);
   return `${SESSION_COOKIE}=${token}`;
 }

@@ -1,0 +1,17 @@
+import type { ChildProcess } from 'node:child_process';
+import type { startPostgres } from './postgres.mjs';
+
+type Postgres = Awaited<ReturnType<typeof startPostgres>>;
+
+export function startCluster(options?: {
+  instances?: number;
+  postgres?: Postgres;
+  env?: Record<string, string>;
+  log?: boolean;
+}): Promise<{
+  url: string;
+  instances: { url: string; port: number; child: ChildProcess; kill(signal?: NodeJS.Signals): boolean }[];
+  postgres: Postgres;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}>;

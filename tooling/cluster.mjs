@@ -1,0 +1,98 @@
+// The platform as several API instances on one PostgreSQL behind nginx (README, "Run on several
+// machines"), on this machine, for the journey and the benchmarks that prove it: a throwaway
+// PostgreSQL cluster, N instances started at once (they migrate and seed one at a time), and
+// deploy/nginx.conf in front of them. Each instance has its own DATA_DIR, as separate machines
+// would; they share DATABASE_URL, SESSION_SECRET, PUBLIC_URL and UPLOADS_DIR.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startNginx } from './nginx.mjs';
+import { freePort, startPostgres } from './postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const api = path.join(root, 'api');
+const TSX = path.join(api, 'node_modules', '.bin', 'tsx');
+
+async function healthy(url, child, seconds = 90) {
+  for (let i = 0; i < seconds * 10; i++) {
+    if (child.exitCode !== null) throw new Error(`the instance at ${url} exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the instance at ${url} did not become healthy`);
+}
+
+/**
+ * Starts PostgreSQL (or uses `postgres`), `instances` API instances and nginx. Returns the public
+ * URL (nginx), each instance (its URL, kill(signal)) and stop().
+ */
+export async function startCluster({ instances = 3, postgres, env = {}, log = false } = {}) {
+  const pg = postgres ?? (await startPostgres({ log }));
+  const ports = [];
+  for (let i = 0; i < instances; i++) ports.push(await freePort());
+  const nginxPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${nginxPort}`;
+  const scratch = mkdtempSync(path.join(tmpdir(), 'tdk-cluster-'));
+  const shared = {
+    NODE_ENV: 'test',
+    PAYMENTS_MODE: 'emulator',
+    DATABASE_URL: pg.url,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: 'true',
+    UPLOADS_DIR: path.join(scratch, 'uploads'),
+    ...env,
+  };
+  const started = ports.map((port, i) => {
+    const child = spawn(TSX, ['src/server.ts'], {
+      cwd: api,
+      env: {
+        ...process.env,
+        ...shared,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(scratch, `instance-${i + 1}`),
+      },
+      stdio: log ? 'inherit' : ['ignore', 'ignore', 'inherit'],
+    });
+    return { url: `http://127.0.0.1:${port}`, port, child, kill: (signal = 'SIGTERM') => child.kill(signal) };
+  });
+  const stopAll = () => {
+    for (const instance of started) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+  };
+  let nginx;
+  try {
+    await Promise.all(started.map((instance) => healthy(instance.url, instance.child)));
+    nginx = await startNginx(ports, nginxPort);
+  } catch (error) {
+    stopAll();
+    if (!postgres) pg.stop();
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: publicUrl,
+    instances: started,
+    postgres: pg,
+    env: shared,
+    async stop() {
+      nginx.stop();
+      stopAll();
+      await Promise.all(
+        started.map((instance) =>
+          instance.child.exitCode === null ? new Promise((resolve) => instance.child.once('exit', resolve)) : undefined,
+        ),
+      );
+      if (!postgres) pg.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

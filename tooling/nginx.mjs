@@ -1,0 +1,79 @@
+// Debian's nginx in front of several API instances, for the journeys and benchmarks that run the
+// platform as a cluster: deploy/nginx.conf itself, with its upstream servers and listen port set to
+// the instances' and a free port, in a private prefix (no system files touched), stopped at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const NGINX = '/usr/sbin/nginx';
+
+export function ensureNginx() {
+  if (existsSync(NGINX)) return;
+  if (process.getuid?.() !== 0)
+    throw new Error("nginx is missing: install Debian's nginx package (sudo apt-get install -y nginx)");
+  console.log('Installing nginx from Debian packages…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'nginx']);
+}
+
+/** deploy/nginx.conf with its upstream servers and listen port replaced. */
+export function clusterConfig(upstreamPorts, listenPort) {
+  const shipped = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n');
+  const replaced = shipped
+    .replace(/(\n    server 127\.0\.0\.1:\d+[^\n]*)+/, `\n${servers}`)
+    .replace(/listen \d+;/, `listen 127.0.0.1:${listenPort};`);
+  if (!replaced.includes(`listen 127.0.0.1:${listenPort};`) || !replaced.includes(servers)) {
+    throw new Error('deploy/nginx.conf no longer has the upstream and listen lines this tooling replaces');
+  }
+  return replaced;
+}
+
+/** Starts nginx on `listenPort` in front of `upstreamPorts`; returns { url, stop() }. */
+export async function startNginx(upstreamPorts, listenPort) {
+  ensureNginx();
+  const prefix = mkdtempSync(path.join(tmpdir(), 'tdk-nginx-'));
+  mkdirSync(path.join(prefix, 'logs'));
+  const main = path.join(prefix, 'nginx.conf');
+  writeFileSync(path.join(prefix, 'tdk.conf'), clusterConfig(upstreamPorts, listenPort));
+  const temp = (name) => `${name}_temp_path ${path.join(prefix, name)};`;
+  writeFileSync(
+    main,
+    [
+      'worker_processes 1;',
+      `pid ${path.join(prefix, 'nginx.pid')};`,
+      `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      `  access_log off;`,
+      `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+      `  include ${path.join(prefix, 'tdk.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const test = spawnSync(NGINX, ['-t', '-p', prefix, '-c', main], { encoding: 'utf8' });
+  if (test.status !== 0) throw new Error(`nginx -t failed: ${test.stderr}`);
+  const child = spawn(NGINX, ['-p', prefix, '-c', main, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${listenPort}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(500) });
+      break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    url,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
