@@ -1,7 +1,8 @@
 // The admin lists at 10,000 events and 100,000 registrations (issue 14, DESIGN.md section 7): a
 // filtered page of each list, the registrations' stats and CSV export, and the query plan of every
-// statement they run. Straight against the API's services on a temp database (EVENTS=… ROWS=… to
-// change the size); run by admin-lists.mjs through the API's tsx.
+// statement they run. Straight against the API's services on a temp SQLite database, whose query
+// planner the plans are read from (EVENTS=… ROWS=… to change the size); run by admin-lists.mjs
+// through the API's tsx.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import type { Db } from '../../api/src/db/client';
 import { prepareDatabase } from '../../api/src/db/migrate';
 import { events as eventsTable, registrations, ticketTypes } from '../../api/src/db/schema';
-import { loadEnv } from '../../api/src/env';
+import { loadEnv, PROCESS_DATABASE_ENGINE } from '../../api/src/env';
 import { record } from './support.mjs';
 import { registrationCsvLine } from '../../api/src/services/registration-csv';
 import { eachRegistration, listRegistrationsPage, registrationStats, toRegistration } from '../../api/src/services/registrations';
@@ -19,9 +20,10 @@ const EVENTS = Number(process.env.EVENTS ?? 10_000);
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const dir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-admin-lists-'));
 // The query plans read are SQLite's (EXPLAIN QUERY PLAN): the bench runs on the embedded engine.
+if (PROCESS_DATABASE_ENGINE !== 'sqlite') throw new Error('admin-lists.ts reads SQLite query plans: run it without DATABASE_URL');
 const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data') });
 const database = await prepareDatabase(env);
-if (database.driver.engine !== 'sqlite') throw new Error('admin-lists.ts reads SQLite query plans: run it without DATABASE_URL');
+if (database.driver.engine !== 'sqlite') throw new Error('admin-lists.ts opened a database that is not SQLite');
 const sqlite = database.driver.sqlite;
 
 const CITIES = ['Mumbai', 'Delhi', 'Bengaluru', 'Chennai', 'Kolkata', 'Pune', 'Hyderabad', 'Jaipur'];

@@ -12,6 +12,7 @@ function kind(column: { columnType: string; dataType: string }) {
   switch (column.columnType) {
     case 'SQLiteInteger':
     case 'PgInteger':
+    case 'PgBigInt53':
       return 'integer';
     case 'SQLiteBoolean':
     case 'PgBoolean':

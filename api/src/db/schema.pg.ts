@@ -5,7 +5,7 @@
 // CHECK constraints name bare columns: drizzle-kit rebuilds a table under a temporary name when it
 // alters one, and a table-qualified column would not resolve there.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { EVENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES } from '../contract/constants';
 import type { OrderEntity, PaymentEntity } from '../payments/cashfree';
 import { inList, ORDER_STATUSES, OUTBOX_STATUSES } from './model';
@@ -15,6 +15,8 @@ const nowIso = sql`(to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.M
 const createdAt = () => text('created_at').notNull().default(nowIso);
 const updatedAt = () => text('updated_at').notNull().default(nowIso);
 const flag = (name: string) => boolean(name).notNull().default(false);
+/** Paise as a 64-bit integer, as SQLite's INTEGER is: a fee times a big field passes 2^31. */
+const money = (name: string) => bigint(name, { mode: 'number' });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const oneOf = (column: string, values: readonly string[]) => sql.raw(inList(column, values));
 
@@ -33,7 +35,7 @@ export const events = pgTable(
     location: text('location').notNull(),
     category: text('category').notNull(),
     maxParticipants: integer('max_participants').notNull(),
-    pricePaise: integer('price_paise').notNull().default(0),
+    pricePaise: money('price_paise').notNull().default(0),
     imageUrl: text('image_url'),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('Draft'),
     organizer: text('organizer').notNull().default(''),
@@ -80,7 +82,7 @@ export const ticketTypes = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    pricePaise: integer('price_paise').notNull().default(0),
+    pricePaise: money('price_paise').notNull().default(0),
     quantity: integer('quantity').notNull(),
     sold: integer('sold').notNull().default(0),
     /** Seats held by unpaid orders; sold + held may exceed quantity only by late payments, which are flagged. */
@@ -110,7 +112,7 @@ export const orders = pgTable(
   {
     id: text('id').primaryKey(),
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: money('amount_paise').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('CREATED'),
     idempotencyKey: text('idempotency_key').unique(),
     paymentSessionId: text('payment_session_id'),
@@ -142,7 +144,7 @@ export const orderLines = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitPricePaise: money('unit_price_paise').notNull(),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -167,9 +169,9 @@ export const registrations = pgTable(
     eventVenue: text('event_venue').notNull(),
     ticketId: integer('ticket_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
     ticketName: text('ticket_name').notNull(),
-    ticketPricePaise: integer('ticket_price_paise').notNull(),
+    ticketPricePaise: money('ticket_price_paise').notNull(),
     quantity: integer('quantity').notNull().default(1),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: money('amount_paise').notNull(),
     registrationDate: text('registration_date').notNull().default(nowIso),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),

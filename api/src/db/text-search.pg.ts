@@ -36,11 +36,14 @@ export const postgresTextSearch: TextSearch = {
   registrationMatches,
   async registrationSearchPage(db, search, others, requested, pageSize, countCap) {
     const where = and(registrationMatches(search), others);
-    // Counted up to one past the cap: a broad search is not counted through (decision 018).
-    const capped = db.select({ one: sql`1` }).from(registrations).where(where).limit(countCap + 1).as('capped');
+    // Counted up to one past the cap, or past the rows up to the page asked for: a broad search
+    // is not counted through (decision 018).
+    const upTo = (requested ?? 1) * pageSize;
+    const countTo = Math.max(countCap, upTo);
+    const capped = db.select({ one: sql`1` }).from(registrations).where(where).limit(countTo + 1).as('capped');
     const [{ n }] = await db.select({ n: count() }).from(capped);
-    const atLeast = n > countCap;
-    const total = atLeast ? countCap : n;
+    const atLeast = n > countTo;
+    const total = atLeast ? countTo : n;
     const page = atLeast ? (requested ?? 1) : pageWithin(total, requested, pageSize);
     const rows = await db
       .select({ id: registrations.id })

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIRST_SCREEN_IDS, REMEMBERED_CITY_COOKIE } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
@@ -51,6 +51,9 @@ const dataBlock = (text: string, id: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
+});
+// The builds as deployed, afresh for each test: some tests redeploy or remove the server build.
+beforeEach(() => {
   const root = t.env.staticRoot;
   put(join(root, 'shell/dist/index.html'), INDEX);
   put(join(root, 'storefront/dist/mf-manifest.json'), JSON.stringify(MANIFEST));

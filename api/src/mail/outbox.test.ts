@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
 import { dataPaths } from '../db/client';
@@ -15,13 +15,15 @@ import {
 import { MAX_EMAIL_ATTEMPTS, processOutbox } from './outbox';
 import { createMailTransport, type MailTransport, type OutgoingEmail } from './transport';
 
+// A database of its own for every test: processOutbox sends every due row there is, so the counts a
+// test asserts must not include another test's e-mails.
 let t: CheckoutTestApp;
-let ids: ReturnType<typeof seedCheckoutEvent>;
-beforeAll(async () => {
+let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
+beforeEach(async () => {
   t = await createCheckoutTestApp();
-  ids = seedCheckoutEvent(t);
+  ids = await seedCheckoutEvent(t);
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
 
 /** Pays for one ticket and returns the registration. */
 async function register(email = 'asha@example.com') {
@@ -32,11 +34,18 @@ async function register(email = 'asha@example.com') {
   });
   const order = (await res.json()) as CreateOrderResponse;
   await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'netbanking' });
-  return t.db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).get()!;
+  const [registration] = await t.db.query((db) =>
+    db.select().from(registrations).where(eq(registrations.orderId, order.orderId)),
+  );
+  return registration!;
 }
 
 const rowsOf = (registrationId: number) =>
-  t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)).all();
+  t.db.query((db) =>
+    db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)).orderBy(emailOutbox.id),
+  );
+const registrationRow = async (id: number) =>
+  (await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, id))))[0]!;
 
 class FlakyTransport implements MailTransport {
   sent: OutgoingEmail[] = [];
@@ -59,7 +68,7 @@ describe('the e-mail outbox', () => {
     const now = Date.now();
     const first = await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now) });
     expect(first).toMatchObject({ sent: 0, retrying: 2 });
-    const pending = rowsOf(reg.id);
+    const pending = await rowsOf(reg.id);
     expect(pending.every((r) => r.status === 'pending' && r.attempts === 1 && r.lastError?.includes('421'))).toBe(true);
     // Not due yet: nothing happens.
     expect(await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now + 1000) })).toMatchObject({
@@ -68,9 +77,9 @@ describe('the e-mail outbox', () => {
     });
     const later = await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(now + 60 * 60_000) });
     expect(later.sent).toBe(2);
-    expect(rowsOf(reg.id).every((r) => r.status === 'sent' && r.attempts === 2)).toBe(true);
+    expect((await rowsOf(reg.id)).every((r) => r.status === 'sent' && r.attempts === 2)).toBe(true);
     expect(transport.sent.map((m) => m.to).sort()).toContain('asha@example.com');
-    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.emailSent).toBe(true);
+    expect((await registrationRow(reg.id)).emailSent).toBe(true);
   });
 
   it(`gives up after ${MAX_EMAIL_ATTEMPTS} attempts, keeping the registration`, async () => {
@@ -81,8 +90,8 @@ describe('the e-mail outbox', () => {
       await processOutbox({ db: t.db, env: t.env, transport }, { now: new Date(at) });
       at += 24 * 60 * 60_000;
     }
-    expect(rowsOf(reg.id).every((r) => r.status === 'failed' && r.attempts === MAX_EMAIL_ATTEMPTS)).toBe(true);
-    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.status).toBe('Confirmed');
+    expect((await rowsOf(reg.id)).every((r) => r.status === 'failed' && r.attempts === MAX_EMAIL_ATTEMPTS)).toBe(true);
+    expect((await registrationRow(reg.id)).status).toBe('Confirmed');
   });
 
   it('writes .eml files to DATA_DIR/outbox without SMTP_URL', async () => {
@@ -110,7 +119,7 @@ describe('POST /api/send-ticket-email and /api/send-payment-emails', () => {
   it('re-queue the e-mail of an existing registration, ignoring addresses in the body', async () => {
     const reg = await register('again@example.com');
     const cookie = await staffCookie(t, 'support');
-    const before = rowsOf(reg.id).length;
+    const before = (await rowsOf(reg.id)).length;
     const res = await postJson(
       t,
       '/api/send-ticket-email',
@@ -122,15 +131,15 @@ describe('POST /api/send-ticket-email and /api/send-payment-emails', () => {
       { cookie },
     );
     expect(res.status).toBe(202);
-    const rows = rowsOf(reg.id);
+    const rows = await rowsOf(reg.id);
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({ kind: 'participant_confirmation', to: 'again@example.com', status: 'pending' });
     expect(rows.some((r) => r.to.includes('victim'))).toBe(false);
-    expect(t.db.select().from(registrations).where(eq(registrations.id, reg.id)).get()!.emailSent).toBe(true);
+    expect((await registrationRow(reg.id)).emailSent).toBe(true);
 
     const admin = await postJson(t, '/api/send-payment-emails', { registrationNumber: reg.registrationNumber }, { cookie });
     expect(admin.status).toBe(202);
-    expect(rowsOf(reg.id).at(-1)!.kind).toBe('admin_notification');
+    expect((await rowsOf(reg.id)).at(-1)!.kind).toBe('admin_notification');
 
     const unknown = await postJson(t, '/api/send-ticket-email', { registrationNumber: 'REGNOPE' }, { cookie });
     expect(unknown.status).toBe(404);
@@ -141,8 +150,9 @@ describe('the last check before a mail header', () => {
   it('refuses, without sending, a row whose recipient is not a plain address', async () => {
     const sent: OutgoingEmail[] = [];
     const recording: MailTransport = { send: async (message) => (sent.push(message), {}) };
-    const [row] = t.db
-      .insert(emailOutbox)
+    const [row] = await t.db.query((db) =>
+      db
+        .insert(emailOutbox)
       .values({
         kind: 'admin_notification',
         to: 'admin@tdksports.in, <b>x</b>@evil.example',
@@ -154,10 +164,11 @@ describe('the last check before a mail header', () => {
         nextAttemptAt: new Date(0).toISOString(),
         createdAt: new Date(0).toISOString(),
       })
-      .returning()
-      .all();
+      .returning(),
+    );
     await processOutbox({ db: t.db, env: t.env, transport: recording });
     expect(sent.filter((message) => message.to.includes('evil'))).toEqual([]);
-    expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)).get()).toMatchObject({ status: 'failed' });
+    const [after] = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)));
+    expect(after).toMatchObject({ status: 'failed' });
   });
 });

@@ -15,11 +15,10 @@ import {
 } from './cashfree';
 import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
 
+// One app for the file; each test creates emulated orders (and events) of its own.
 let t: CheckoutTestApp;
-let ids: ReturnType<typeof seedCheckoutEvent>;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  ids = seedCheckoutEvent(t);
 });
 afterAll(() => t.close());
 
@@ -61,10 +60,13 @@ describe('the Cashfree emulator REST API', () => {
   });
 
   it('answers 401 for a wrong credential pair, 404 for an unknown order, 400 without x-api-version', async () => {
-    await expect(client('TEST_WRONG', 'nope').getOrder('emu_order_1')).rejects.toMatchObject({ status: 401 });
+    // An order that exists, so that the 401 and the 400 are about the request, not the order.
+    await client().createOrder(newOrder('emu_order_auth'));
+    expect((await client().getOrder('emu_order_auth')).order_id).toBe('emu_order_auth');
+    await expect(client('TEST_WRONG', 'nope').getOrder('emu_order_auth')).rejects.toMatchObject({ status: 401 });
     await expect(client().getOrder('no_such_order')).rejects.toBeInstanceOf(CashfreeError);
     await expect(client().getOrder('no_such_order')).rejects.toMatchObject({ status: 404 });
-    const res = await t.app.request('/emulator/cashfree/pg/orders/emu_order_1', {
+    const res = await t.app.request('/emulator/cashfree/pg/orders/emu_order_auth', {
       headers: { 'x-client-id': t.env.payments.appId, 'x-client-secret': t.env.payments.secretKey },
     });
     expect(res.status).toBe(400);
@@ -125,6 +127,7 @@ describe('the Cashfree emulator REST API', () => {
   });
 
   it('retries a webhook the platform did not accept, signed afresh each time', async () => {
+    const ids = await seedCheckoutEvent(t, { title: 'Webhook retries' });
     const created = (await (
       await postJson(t, '/api/cashfree/create-order', {
         eventId: ids.eventId,

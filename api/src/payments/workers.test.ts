@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
+import { emailOutbox, registrations } from '../db/schema';
 import type { MailTransport, OutgoingEmail } from '../mail/transport';
 import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
 import { OUTBOX_INTERVAL_MS, startCheckoutWorkers } from './workers';
@@ -16,7 +18,7 @@ describe('the outbox worker', () => {
     const transport: MailTransport = { send: async (message) => (sent.push(message), {}) };
     const workers = startCheckoutWorkers(t.db, t.env, transport);
     try {
-      const ids = seedCheckoutEvent(t, { title: 'Fast mail' });
+      const ids = await seedCheckoutEvent(t, { title: 'Fast mail' });
       const email = 'fast-mail@example.com';
       const order = (await (
         await postJson(t, '/api/cashfree/create-order', {
@@ -26,13 +28,31 @@ describe('the outbox worker', () => {
         })
       ).json()) as CreateOrderResponse;
       await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
+      const [registration] = await t.db.query((db) =>
+        db.select().from(registrations).where(eq(registrations.orderId, order.orderId)),
+      );
+      expect(registration).toBeDefined();
       // Well inside the poll interval: only the wake-up can have sent it.
       await vi.waitFor(() => expect(sent.map((message) => message.to)).toContain(email), {
         timeout: OUTBOX_INTERVAL_MS / 4,
         interval: 20,
       });
+      // …and recorded as sent, so that no later run sends it again.
+      await vi.waitFor(
+        async () => {
+          const rows = await t.db.query((db) =>
+            db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registration.id)),
+          );
+          expect(rows.map((row) => [row.kind, row.status, row.attempts, row.lastError]).sort()).toEqual([
+            ['admin_notification', 'sent', 1, null],
+            ['participant_confirmation', 'sent', 1, null],
+          ]);
+        },
+        { timeout: OUTBOX_INTERVAL_MS / 4, interval: 20 },
+      );
+      expect(sent.filter((message) => message.to === email)).toHaveLength(1);
     } finally {
-      workers.stop();
+      await workers.stop();
     }
   });
 });

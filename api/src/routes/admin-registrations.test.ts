@@ -194,7 +194,15 @@ describe('the console list', () => {
         `/api/admin/registrations?search=${search}&page=${page}&pageSize=10${status ? `&status=${status}` : ''}`,
       );
       const wanted = expected(search, status);
-      expect(body.total, search).toBe(wanted.length);
+      if (t.db.engine !== 'sqlite' && body.totalIsAtLeast) {
+        // Past the count cap (1,000, decision 018) the total may be a lower bound: at least the
+        // cap and the rows up to this page, and fewer than match. (SQLite's search sees these
+        // dates out of id order, so it takes its exact path and counts them all.)
+        expect(body.total, search).toBeGreaterThanOrEqual(Math.max(1000, page * 10));
+        expect(body.total, search).toBeLessThan(wanted.length);
+      } else {
+        expect(body.total, search).toBe(wanted.length);
+      }
       expect(
         body.registrations.map((r) => r.id),
         `${search} page ${page}`,
@@ -289,21 +297,32 @@ describe('the console list', () => {
       phone: '',
     }));
     for (const search of ['crowds', 'CROWD\u017F']) {
-      const inSmall = await listed(`search=${encodeURIComponent(search)}&eventId=${small.eventId}`);
-      expect(inSmall.total, search).toBe(2);
-      expect(idsOf(inSmall), search).toEqual([smallIds[1], smallIds[0]]);
+      const query = `search=${encodeURIComponent(search)}&eventId=${small.eventId}`;
+      const inSmall = await listed(query);
+      // The index's own answer for the same filters (the export asks it directly) is the list's.
+      const exported = await t.app.request(`/api/admin/registrations/export.csv?${query}`, { headers: { cookie: manager } });
+      const indexed = [...new Set((await exported.text()).match(/REGSMALL\d/g))].sort();
+      expect(inSmall.total, search).toBe(indexed.length);
+      expect(inSmall.registrations.map((r) => r.registrationNumber).sort(), search).toEqual(indexed);
+      // SQLite's trigram index reads 'ſ' as an s (PostgreSQL's ILIKE does not fold it).
+      if (t.db.engine === 'sqlite') expect(idsOf(inSmall), search).toEqual([smallIds[1], smallIds[0]]);
     }
     expect((await send('DELETE', `/api/admin/events/${small.eventId}`, undefined, manager)).status).toBe(200);
 
-    // An early registration dated after everyone else's still comes first (the exact path answers).
+    // An early registration dated after everyone else's still comes first.
     const early = everyone.at(-1)!;
     await t.db.query((db) =>
       db.update(registrations).set({ registrationDate: '2032-01-01T00:00:00.000Z' }).where(eq(registrations.id, early)),
     );
     const reordered = await listed('search=crowd&pageSize=10');
     expect(idsOf(reordered)).toEqual([early, ...everyone.slice(0, 9)]);
-    expect(reordered.total).toBe(2600);
-    expect(reordered.totalIsAtLeast).toBeUndefined();
+    if (t.db.engine === 'sqlite') {
+      // SQLite's newest-matches shortcut sees the dates out of id order: its exact path counts all.
+      expect(reordered.total).toBe(2600);
+      expect(reordered.totalIsAtLeast).toBeUndefined();
+    } else {
+      expect(reordered).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    }
 
     // The export still holds every match.
     const exported = await t.app.request('/api/admin/registrations/export.csv?search=crowd', { headers: { cookie: manager } });

@@ -4,7 +4,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse } from '../contract';
 import { registrations, ticketTypes } from '../db/schema';
-import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
+import {
+  createCheckoutTestApp,
+  PARTICIPANT,
+  postJson,
+  seedCheckoutEvent,
+  ticketRow,
+  type CheckoutTestApp,
+} from '../payments/test-checkout';
 
 let t: CheckoutTestApp;
 beforeAll(async () => {
@@ -13,9 +20,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 it('sells the last 20 seats to exactly 20 of 200 concurrent buyers', async () => {
-  const ids = seedCheckoutEvent(t, { vipQuantity: 120 });
+  const ids = await seedCheckoutEvent(t, { vipQuantity: 120, title: 'The last 20 seats' });
   // 100 already sold: 20 left.
-  t.db.update(ticketTypes).set({ sold: 100 }).where(eq(ticketTypes.id, ids.vip)).run();
+  await t.db.query((db) => db.update(ticketTypes).set({ sold: 100 }).where(eq(ticketTypes.id, ids.vip)));
 
   const buyers = Array.from({ length: 200 }, (_, i) => i);
   const outcomes = await Promise.all(
@@ -41,9 +48,8 @@ it('sells the last 20 seats to exactly 20 of 200 concurrent buyers', async () =>
   expect(refused.every((o) => o.code === 'sold_out')).toBe(true);
   expect(outcomes.filter((o) => o.status !== 201 && o.status !== 409)).toHaveLength(0);
 
-  const row = t.db.select().from(ticketTypes).where(eq(ticketTypes.id, ids.vip)).get()!;
-  expect(row).toMatchObject({ sold: 120, held: 0, quantity: 120 });
-  const regs = t.db.select().from(registrations).where(eq(registrations.ticketId, ids.vip)).all();
+  expect(await ticketRow(t, ids.vip)).toMatchObject({ sold: 120, held: 0, quantity: 120 });
+  const regs = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.ticketId, ids.vip)));
   expect(regs).toHaveLength(20);
   expect(new Set(regs.map((r) => r.orderId)).size).toBe(20);
   expect(regs.every((r) => r.status === 'Confirmed' && r.paymentStatus === 'Paid')).toBe(true);

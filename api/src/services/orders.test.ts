@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
-import { emailOutbox, orders, registrations, ticketTypes } from '../db/schema';
+import { emailOutbox, orders, registrations } from '../db/schema';
 import { signWebhook } from '../payments/cashfree';
 import {
   createCheckoutTestApp,
@@ -15,11 +15,16 @@ import {
 import { releaseExpiredHolds } from './holds';
 import { ticketLinkToken, verifyTicketLinkToken } from './ticket-links';
 
+// One app for the file, and an event of its own for every test: no test sees the seats another
+// held, sold or released.
 let t: CheckoutTestApp;
-let ids: ReturnType<typeof seedCheckoutEvent>;
+type EventIds = Awaited<ReturnType<typeof seedCheckoutEvent>>;
+let ids: EventIds;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  ids = seedCheckoutEvent(t);
+});
+beforeEach(async () => {
+  ids = await seedCheckoutEvent(t);
 });
 afterAll(() => t.close());
 
@@ -44,8 +49,13 @@ async function verify(orderId: string) {
   return { status: res.status, body: (await res.json()) as VerifyPaymentResponse & ApiErrorBody };
 }
 
-const regsFor = (orderId: string) => t.db.select().from(registrations).where(eq(registrations.orderId, orderId)).all();
-const orderRow = (orderId: string) => t.db.select().from(orders).where(eq(orders.id, orderId)).get()!;
+const regsFor = (orderId: string) =>
+  t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, orderId)));
+const orderRow = async (orderId: string) =>
+  (await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId))))[0]!;
+/** Moves an order's hold expiry into the past. */
+const lapseHold = (orderId: string, at = new Date(Date.now() - 1000)) =>
+  t.db.query((db) => db.update(orders).set({ holdExpiresAt: at.toISOString() }).where(eq(orders.id, orderId)));
 
 function signed(body: unknown, timestamp = String(Date.now()), secret = t.env.payments.secretKey) {
   const raw = JSON.stringify(body);
@@ -77,27 +87,29 @@ const successWebhook = (orderId: string, cfPaymentId: string, amount: number) =>
 
 describe('POST /api/cashfree/create-order', () => {
   it('computes the amount from the database, holds the seats and opens a Cashfree order', async () => {
-    const before = ticketRow(t, ids.general);
+    const before = await ticketRow(t, ids.general);
     const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 2 }], orderAmount: 999 });
     expect(status).toBe(201);
     expect(body.orderAmount).toBe(999);
     expect(body.payment_session_id).toMatch(/^session_/);
-    expect(ticketRow(t, ids.general).held).toBe(before.held + 2);
-    const order = orderRow(body.orderId);
+    expect((await ticketRow(t, ids.general)).held).toBe(before.held + 2);
+    const order = await orderRow(body.orderId);
     expect(order).toMatchObject({ status: 'CREATED', amountPaise: 99_900, customerPhone: '9876543210' });
     expect(Date.parse(order.holdExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
   });
 
   it('refuses a tampered amount with amount_mismatch and holds nothing', async () => {
-    const before = ticketRow(t, ids.vip);
+    const before = await ticketRow(t, ids.vip);
     const { status, body } = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: 1 }], orderAmount: 1 });
     expect(status).toBe(400);
     expect(body.error.code).toBe('amount_mismatch');
     expect(body.error.fields).toHaveProperty('orderAmount');
-    expect(ticketRow(t, ids.vip).held).toBe(before.held);
+    expect((await ticketRow(t, ids.vip)).held).toBe(before.held);
   });
 
   it('names the field for a ticket not on sale, of another event, or unknown', async () => {
+    const before = await ticketRow(t, ids.general);
+    expect(before.held).toBe(0);
     const notOnSale = await createOrder({
       tickets: [
         { ticketId: ids.general, quantity: 1 },
@@ -114,7 +126,8 @@ describe('POST /api/cashfree/create-order', () => {
     const unknown = await createOrder({ tickets: [{ ticketId: 999_999, quantity: 1 }] });
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.fields).toHaveProperty('tickets.0.ticketId');
-    expect(ticketRow(t, ids.general).held).toBe(2); // only the first test's hold
+    // None of the refused orders held a seat, not even the valid first line of the first.
+    expect((await ticketRow(t, ids.general)).held).toBe(before.held);
   });
 
   it('refuses Draft (404) and not-yet-open (400) events', async () => {
@@ -186,7 +199,7 @@ describe('POST /api/cashfree/create-order', () => {
   });
 
   it('returns the same order for a repeated Idempotency-Key and holds once', async () => {
-    const before = ticketRow(t, ids.general).held;
+    const before = (await ticketRow(t, ids.general)).held;
     const headers = { 'Idempotency-Key': 'key-abc-123' };
     const participant = { ...PARTICIPANT, email: 'retrying@example.com' };
     const first = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant }, headers);
@@ -194,7 +207,7 @@ describe('POST /api/cashfree/create-order', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    expect(ticketRow(t, ids.general).held).toBe(before + 1);
+    expect((await ticketRow(t, ids.general)).held).toBe(before + 1);
     const stranger = await createOrder(
       { tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email: 'someone@else.in' } },
       headers,
@@ -207,19 +220,19 @@ describe('POST /api/cashfree/create-order', () => {
     expect(status).toBe(201);
     expect(body.orderAmount).toBe(0);
     expect(body.payment_session_id).toBeNull();
-    const [reg] = regsFor(body.orderId);
+    const [reg] = await regsFor(body.orderId);
     expect(reg).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'Free', amountPaise: 0, quantity: 2 });
     // The answer names the ticket and its signed link, and nothing of the participant.
     expect(body.registration).toEqual({
       registrationNumber: reg!.registrationNumber,
       ticketUrl: expect.stringMatching(/^\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/),
     });
-    expect(ticketRow(t, ids.free)).toMatchObject({ sold: 2, held: 0 });
-    expect(orderRow(body.orderId).status).toBe('PAID');
+    expect(await ticketRow(t, ids.free)).toMatchObject({ sold: 2, held: 0 });
+    expect((await orderRow(body.orderId)).status).toBe('PAID');
   });
 
   it('releases the hold and answers 502 when Cashfree fails or sends no session id', async () => {
-    const before = ticketRow(t, ids.general).held;
+    const before = (await ticketRow(t, ids.general)).held;
     t.setFetch(async () => new Response(JSON.stringify({ message: 'boom', code: 'server_error' }), { status: 500 }));
     const failed = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] }, { 'Idempotency-Key': 'retry-me' });
     expect(failed.status).toBe(502);
@@ -229,7 +242,7 @@ describe('POST /api/cashfree/create-order', () => {
     expect(noSession.status).toBe(502);
     expect(noSession.body.error.message).toBe('No payment session ID received from the payment provider');
     t.setFetch(undefined);
-    expect(ticketRow(t, ids.general).held).toBe(before);
+    expect((await ticketRow(t, ids.general)).held).toBe(before);
     // The key of a failed attempt can be retried.
     const retried = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] }, { 'Idempotency-Key': 'retry-me' });
     expect(retried.status).toBe(201);
@@ -238,7 +251,7 @@ describe('POST /api/cashfree/create-order', () => {
 
 describe('payment, verify and webhook', () => {
   it('registers on a paid order: sold once, registration Confirmed/Paid, two e-mails queued', async () => {
-    const before = ticketRow(t, ids.vip);
+    const before = await ticketRow(t, ids.vip);
     const created = await createOrder({
       tickets: [
         { ticketId: ids.vip, quantity: 2 },
@@ -251,10 +264,10 @@ describe('payment, verify and webhook', () => {
     expect(paid.status).toBe(200);
     expect(paid.body.paymentDetails).toBeTruthy();
 
-    const after = ticketRow(t, ids.vip);
+    const after = await ticketRow(t, ids.vip);
     expect(after.sold).toBe(before.sold + 2);
     expect(after.held).toBe(before.held);
-    const [reg] = regsFor(created.body.orderId);
+    const [reg] = await regsFor(created.body.orderId);
     expect(reg).toMatchObject({
       status: 'Confirmed',
       paymentStatus: 'Paid',
@@ -282,7 +295,7 @@ describe('payment, verify and webhook', () => {
     expect(reg.qrCode).toBe(`TDK-${reg.registrationNumber}-${ids.eventId}`);
     expect(reg.dateOfBirth).toBe(`${new Date().getUTCFullYear() - 30}-01-01`);
 
-    const mails = t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, reg.id)).all();
+    const mails = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, reg.id)));
     expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'participant_confirmation']);
     const mine = mails.find((m) => m.kind === 'participant_confirmation')!;
     expect(mine.to).toBe('asha@example.com');
@@ -321,7 +334,7 @@ describe('payment, verify and webhook', () => {
     });
     const exposed = JSON.stringify(verified.body);
     for (const secret of [reg.email, reg.phone, reg.qrCode]) expect(exposed).not.toContain(secret);
-    expect(regsFor(created.body.orderId)).toHaveLength(1);
+    expect(await regsFor(created.body.orderId)).toHaveLength(1);
   });
 
   it('refuses a forged and a replayed webhook with 401 invalid_signature', async () => {
@@ -363,50 +376,45 @@ describe('payment, verify and webhook', () => {
   });
 
   it('marks a failed payment FAILED and releases the hold', async () => {
-    const before = ticketRow(t, ids.general).held;
+    const before = (await ticketRow(t, ids.general)).held;
     const created = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 3 }] });
-    expect(ticketRow(t, ids.general).held).toBe(before + 3);
+    expect((await ticketRow(t, ids.general)).held).toBe(before + 3);
     const failed = await pay(created.body.payment_session_id!, 'failure', 'card');
     expect(failed.body.error).toBeTruthy();
-    expect(orderRow(created.body.orderId).status).toBe('FAILED');
-    expect(ticketRow(t, ids.general).held).toBe(before);
+    expect((await orderRow(created.body.orderId)).status).toBe('FAILED');
+    expect((await ticketRow(t, ids.general)).held).toBe(before);
     expect((await verify(created.body.orderId)).body.status).toBe('FAILED');
-    expect(regsFor(created.body.orderId)).toHaveLength(0);
+    expect(await regsFor(created.body.orderId)).toHaveLength(0);
   });
 
   it('releases a lapsed hold; a late payment with capacity left is still fulfilled', async () => {
     const created = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 2 }] });
-    const heldBefore = ticketRow(t, ids.general).held;
-    t.db
-      .update(orders)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(orders.id, created.body.orderId))
-      .run();
-    expect(releaseExpiredHolds(t.db)).toBe(1);
-    expect(orderRow(created.body.orderId).status).toBe('EXPIRED');
-    expect(ticketRow(t, ids.general).held).toBe(heldBefore - 2);
+    const heldBefore = (await ticketRow(t, ids.general)).held;
+    // Lapsed long ago, and swept as of just after then: the sweep sees this hold and no other
+    // test's, so it must release exactly one.
+    const lapsedAt = new Date('2001-01-01T00:00:00.000Z');
+    await lapseHold(created.body.orderId, lapsedAt);
+    expect(await t.db.transaction((tx) => releaseExpiredHolds(tx, new Date(lapsedAt.getTime() + 1000)))).toBe(1);
+    expect((await orderRow(created.body.orderId)).status).toBe('EXPIRED');
+    expect((await ticketRow(t, ids.general)).held).toBe(heldBefore - 2);
     expect((await verify(created.body.orderId)).body.status).toBe('EXPIRED');
 
-    const soldBefore = ticketRow(t, ids.general).sold;
+    const soldBefore = (await ticketRow(t, ids.general)).sold;
     await pay(created.body.payment_session_id!);
-    expect(orderRow(created.body.orderId).status).toBe('PAID');
-    expect(regsFor(created.body.orderId)).toHaveLength(1);
-    expect(ticketRow(t, ids.general)).toMatchObject({ sold: soldBefore + 2, held: heldBefore - 2 });
+    expect((await orderRow(created.body.orderId)).status).toBe('PAID');
+    expect(await regsFor(created.body.orderId)).toHaveLength(1);
+    expect(await ticketRow(t, ids.general)).toMatchObject({ sold: soldBefore + 2, held: heldBefore - 2 });
   });
 
   it('flags a late payment REFUND_REQUIRED when the seats were sold meanwhile, and staff can list it', async () => {
-    const left = () => {
-      const r = ticketRow(t, ids.vip);
+    const left = async () => {
+      const r = await ticketRow(t, ids.vip);
       return r.quantity - r.sold - r.held;
     };
-    const n = left();
+    const n = await left();
     expect(n).toBeGreaterThan(0);
     const late = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: n }] });
-    t.db
-      .update(orders)
-      .set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
-      .where(eq(orders.id, late.body.orderId))
-      .run();
+    await lapseHold(late.body.orderId);
     // The next buyer's create-order releases the lapsed hold lazily and takes the seats.
     const next = await createOrder({
       tickets: [{ ticketId: ids.vip, quantity: n }],
@@ -414,14 +422,15 @@ describe('payment, verify and webhook', () => {
     });
     expect(next.status).toBe(201);
     await pay(next.body.payment_session_id!);
-    const sold = ticketRow(t, ids.vip).sold;
-    expect(left()).toBe(0);
+    const sold = (await ticketRow(t, ids.vip)).sold;
+    expect(await left()).toBe(0);
 
     await pay(late.body.payment_session_id!);
-    expect(orderRow(late.body.orderId).status).toBe('REFUND_REQUIRED');
-    expect(regsFor(late.body.orderId)).toHaveLength(0);
-    expect(ticketRow(t, ids.vip)).toMatchObject({ sold, held: 0 });
-    expect(ticketRow(t, ids.vip).sold).toBeLessThanOrEqual(ticketRow(t, ids.vip).quantity);
+    expect((await orderRow(late.body.orderId)).status).toBe('REFUND_REQUIRED');
+    expect(await regsFor(late.body.orderId)).toHaveLength(0);
+    const after = await ticketRow(t, ids.vip);
+    expect(after).toMatchObject({ sold, held: 0 });
+    expect(after.sold).toBeLessThanOrEqual(after.quantity);
     const verified = await verify(late.body.orderId);
     expect(verified.body).toMatchObject({ status: 'FAILED', refundRequired: true });
 
@@ -442,10 +451,12 @@ describe('payment, verify and webhook', () => {
 
 describe('duplicate webhooks and a verify racing them', () => {
   let quiet: CheckoutTestApp;
-  let q: ReturnType<typeof seedCheckoutEvent>;
+  let q: EventIds;
   beforeAll(async () => {
     quiet = await createCheckoutTestApp({ emulatorWebhooks: false });
-    q = seedCheckoutEvent(quiet);
+  });
+  beforeEach(async () => {
+    q = await seedCheckoutEvent(quiet);
   });
   afterAll(() => quiet.close());
 
@@ -461,7 +472,8 @@ describe('duplicate webhooks and a verify racing them', () => {
       method: 'upi',
     });
     const { cf_payment_id } = (await payRes.json()) as PayResult;
-    expect(quiet.db.select().from(orders).where(eq(orders.id, created.orderId)).get()!.status).toBe('CREATED');
+    const [order] = await quiet.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
+    expect(order!.status).toBe('CREATED');
 
     const hook = successWebhook(created.orderId, cf_payment_id, 3000);
     const results = await Promise.all([
@@ -471,15 +483,19 @@ describe('duplicate webhooks and a verify racing them', () => {
       quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const regs = quiet.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).all();
+    const regsOf = () =>
+      quiet.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
+    const regs = await regsOf();
     expect(regs).toHaveLength(1);
-    expect(quiet.db.select().from(ticketTypes).where(eq(ticketTypes.id, q.vip)).get()).toMatchObject({ sold: 2, held: 0 });
-    const outbox = quiet.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0].id)).all();
+    expect(await ticketRow(quiet, q.vip)).toMatchObject({ sold: 2, held: 0 });
+    const outbox = await quiet.db.query((db) =>
+      db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0].id)),
+    );
     expect(outbox).toHaveLength(2);
     // A later duplicate is still harmless.
     const again = await quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey));
     expect(again.status).toBe(200);
-    expect(quiet.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).all()).toHaveLength(1);
+    expect(await regsOf()).toHaveLength(1);
   });
 
   it('verify alone settles an order when no webhook arrives: PENDING, then FAILED with the hold released', async () => {
@@ -489,14 +505,14 @@ describe('duplicate webhooks and a verify racing them', () => {
       participant: PARTICIPANT,
     });
     const created = (await res.json()) as CreateOrderResponse;
-    const held = () => quiet.db.select().from(ticketTypes).where(eq(ticketTypes.id, q.general)).get()!.held;
-    expect(held()).toBe(4);
+    const held = async () => (await ticketRow(quiet, q.general)).held;
+    expect(await held()).toBe(4);
     const pending = await quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`);
     expect(await pending.json()).toEqual({ orderId: created.orderId, status: 'PENDING' });
     await postJson(quiet, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'dropped' });
     const failed = await quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`);
     expect(((await failed.json()) as VerifyPaymentResponse).status).toBe('FAILED');
-    expect(held()).toBe(0);
+    expect(await held()).toBe(0);
     expect((await quiet.app.request('/api/cashfree/verify-payment/TDK_NOPE')).status).toBe(404);
   });
 });

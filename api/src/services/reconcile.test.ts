@@ -1,6 +1,6 @@
 // Nothing lost (issue 13): the server dies after Cashfree has reported PAID and before fulfilment
 // commits; on restart the order is asked of the provider and fulfilled exactly once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
 import { createApp } from '../app';
@@ -25,7 +25,7 @@ afterAll(() => t.close());
 
 describe('a crash between the payment and its registration', () => {
   it('is repaired at restart: the order is reconciled with the provider and fulfilled once', async () => {
-    const ids = seedCheckoutEvent(t, { title: 'Crash test' });
+    const ids = await seedCheckoutEvent(t, { title: 'Crash test' });
     const created = (await (
       await postJson(t, '/api/cashfree/create-order', {
         eventId: ids.eventId,
@@ -33,19 +33,49 @@ describe('a crash between the payment and its registration', () => {
         participant: { ...PARTICIPANT, email: 'crash@example.com' },
       })
     ).json()) as CreateOrderResponse;
-    const before = ticketRow(t, ids.vip);
+    const before = await ticketRow(t, ids.vip);
+    const regsOf = () =>
+      t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
 
-    // The process dies inside the fulfilment transaction: SQLite rolls it back, as a kill would.
-    t.db.$client.exec(`CREATE TEMP TRIGGER crash_before_commit BEFORE INSERT ON registrations
-      BEGIN SELECT RAISE(ABORT, 'simulated crash before commit'); END;`);
-    const paid = await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success', method: 'upi' });
-    expect(paid.status).toBe(200);
-    expect(((await paid.json()) as { webhookDelivered: boolean }).webhookDelivered).toBe(false);
-    expect(t.db.select().from(orders).where(eq(orders.id, created.orderId)).get()).toMatchObject({ status: 'CREATED' });
-    expect(t.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).all()).toHaveLength(0);
+    // The process dies inside the fulfilment transaction, at its registration's insert: the
+    // database rolls the transaction back, as it would for a killed process. Every other
+    // transaction (the emulator's own record of the payment) commits as usual.
+    const transaction = t.db.transaction.bind(t.db);
+    const crash = vi.spyOn(t.db, 'transaction').mockImplementation((fn) =>
+      transaction((tx) =>
+        fn(
+          new Proxy(tx, {
+            get(target, property, receiver) {
+              if (property !== 'insert') return Reflect.get(target, property, receiver) as unknown;
+              return (table: unknown) => {
+                if (table === registrations) throw new Error('simulated crash before commit');
+                return target.insert(table as typeof registrations);
+              };
+            },
+          }),
+        ),
+      ),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const paid = await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, {
+        outcome: 'success',
+        method: 'upi',
+      });
+      expect(paid.status).toBe(200);
+      expect(((await paid.json()) as { webhookDelivered: boolean }).webhookDelivered).toBe(false);
+      // It was the crash that failed the webhook, inside fulfilment.
+      expect(logged.mock.calls.flat().map(String).join('\n')).toContain('simulated crash before commit');
+    } finally {
+      logged.mockRestore();
+      crash.mockRestore();
+    }
+    const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
+    expect(order).toMatchObject({ status: 'CREATED' });
+    expect(await regsOf()).toHaveLength(0);
+    expect(await ticketRow(t, ids.vip)).toMatchObject({ sold: before.sold, held: before.held });
 
-    // Restart: the same database file, a new app; Cashfree (here the first app's emulator) remembers.
-    t.db.$client.exec('DROP TRIGGER crash_before_commit');
+    // Restart: the same database, a new app; Cashfree (here the first app's emulator) remembers.
     const cashfree = createCashfreeClient({
       baseUrl: cashfreeBaseUrl(t.env),
       appId: t.env.payments.appId,
@@ -55,17 +85,18 @@ describe('a crash between the payment and its registration', () => {
     createApp({ db: t.db, env: t.env, payments: { fetch: t.routeFetch } });
     expect(await reconcileOpenOrders({ db: t.db, env: t.env, cashfree })).toMatchObject({ fulfilled: 1 });
 
-    const regs = t.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).all();
+    const regs = await regsOf();
     expect(regs).toHaveLength(1);
     expect(regs[0]).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', quantity: 2 });
-    expect(ticketRow(t, ids.vip)).toMatchObject({ sold: before.sold + 2, held: before.held - 2 });
-    expect(t.db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0]!.id)).all()).toHaveLength(2);
+    expect(await ticketRow(t, ids.vip)).toMatchObject({ sold: before.sold + 2, held: before.held - 2 });
+    const mails = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0]!.id)));
+    expect(mails).toHaveLength(2);
 
     // Reconciling again, and Cashfree's retried webhook, change nothing: exactly once.
     expect(await reconcileOpenOrders({ db: t.db, env: t.env, cashfree })).toMatchObject({ fulfilled: 0 });
     const verify = await t.app.request(`/api/cashfree/verify-payment/${created.orderId}`);
     expect(((await verify.json()) as { status: string }).status).toBe('PAID');
-    expect(t.db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).all()).toHaveLength(1);
-    expect(ticketRow(t, ids.vip).sold).toBe(before.sold + 2);
+    expect(await regsOf()).toHaveLength(1);
+    expect((await ticketRow(t, ids.vip)).sold).toBe(before.sold + 2);
   });
 });

@@ -1,4 +1,5 @@
-// Staff accounts: the seed's and the admin's of ADMIN_EMAIL or create-admin, and the Users screen's.
+// Staff accounts: the seed's, the admin of ADMIN_EMAIL or create-admin, the session guard's lookup
+// and the Users screen's management.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PASSWORD_TOO_COMMON, staffPasswordSchema, type Role } from '../contract';
 import type { Database, Db } from '../db/client';

@@ -1,0 +1,91 @@
+import { startCluster } from '../../tooling/cluster.mjs';
+import type { EventResponse, Registration } from '../../api/src/contract';
+import { gateNight, paidTicket } from '../support/check-in';
+import { test, expect } from '../support/console';
+import { E2E_ADMIN } from '../support/staff';
+import { fillParticipant, rupees } from '../support/storefront';
+
+// Outgrowing one machine (issue 22): the platform as three API instances on one PostgreSQL behind
+// deploy/nginx.conf, with no sticky sessions. A buyer pays, an instance dies mid-sale, a gate admits
+// the ticket once, and an edit made through one instance is what every instance answers at once.
+
+type Cluster = Awaited<ReturnType<typeof startCluster>>;
+let cluster: Cluster;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await startCluster({
+    instances: 3,
+    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+  });
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+const sameOrigin = (url: string) => ({ 'Content-Type': 'application/json', Origin: new URL(url).origin });
+
+test('three instances behind nginx sell, survive a kill -9, check in once and show an edit everywhere', async ({ browser }) => {
+  const url = cluster.url;
+  const context = await browser.newContext({ baseURL: url, extraHTTPHeaders: { 'X-Forwarded-For': '10.90.0.1' } });
+  const request = context.request;
+  try {
+    const { event, ticket } = await gateNight(request, url, `Cluster Night ${Date.now()}`);
+
+    // A buyer in the browser: the storefront through nginx, each request to whichever instance.
+    const page = await context.newPage();
+    await page.goto(`/event/${event.id}`);
+    await page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'), undefined, { timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    await page.getByRole('button', { name: `Increase ${ticket.name}` }).click();
+    await page.getByRole('button', { name: 'Continue to Register' }).click();
+    const form = await fillParticipant(page, `cluster.${Date.now()}@example.com`, 'Nisha Kulkarni');
+    await form.getByRole('button', { name: `Pay ${rupees(ticket.price)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment' });
+    await dialog.getByRole('button', { name: `Pay ${rupees(ticket.price)}` }).click();
+
+    // One instance dies while the buyer is on the payment page: the others carry the sale on.
+    cluster.instances[0]!.kill('SIGKILL');
+    await page.frameLocator('iframe[title="Cashfree checkout"]').getByRole('button', { name: /UPI: success/ }).click();
+    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 20_000 });
+    await expect(page.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
+
+    // More buyers on the two instances left; the seats add up exactly.
+    const bought: Registration[] = [];
+    for (const name of ['Arjun Rao', 'Kavya Menon', 'Ravi Shah']) bought.push(await paidTicket(request, url, event, ticket, name));
+    const tickets = (await (await request.get(`/api/events/${event.id}/tickets`)).json()) as {
+      tickets: { id: number; sold: number; held: number }[];
+    };
+    expect(tickets.tickets.find((t) => t.id === ticket.id)).toMatchObject({ sold: 4, held: 0 });
+
+    // Two gates scan the same ticket at once, through different instances: one admits, one says
+    // it was already in.
+    const login = await request.post('/api/auth/login', { headers: sameOrigin(url), data: E2E_ADMIN });
+    expect(login.ok()).toBe(true);
+    const scan = (gate: string) =>
+      request.post('/api/admin/registrations/check-in', {
+        headers: sameOrigin(url),
+        data: { code: bought[0]!.qrCode, gate, eventId: event.id },
+      });
+    const verdicts = (await Promise.all([scan('North Gate'), scan('South Gate')])).map((r) => r.status()).sort();
+    expect(verdicts).toEqual([200, 409]);
+
+    // A manager's edit through one instance is what every instance answers straight away.
+    const renamed = `${event.title} (floodlit)`;
+    const edit = await request.put(`/api/admin/events/${event.id}`, {
+      headers: sameOrigin(url),
+      data: { ...event, title: renamed, city: 'Pune', price: 499 },
+    });
+    expect(edit.status(), await edit.text()).toBe(200);
+    for (const instance of cluster.instances.slice(1)) {
+      const answer = (await (await request.get(`${instance.url}/api/events/${event.id}`)).json()) as EventResponse;
+      expect(answer.event.title).toBe(renamed);
+    }
+    await page.goto(`/event/${event.id}`);
+    await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
