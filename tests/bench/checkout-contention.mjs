@@ -197,15 +197,18 @@ async function main() {
   );
   console.log(`[bench] elapsed: ${(createMs + payMs).toFixed(0)} ms`);
 
-  record('checkout-contention', [
+  // Run by several-instances.mjs against a cluster too, under a name of its own.
+  const name = process.env.BENCH_NAME ?? 'checkout-contention';
+  const label = process.env.BENCH_LABEL ? ` (${process.env.BENCH_LABEL})` : '';
+  record(name, [
     {
-      figure: `Checkout contention: ${BUYERS} buyers for the last ${ticket.available} seats`,
+      figure: `Checkout contention${label}: ${BUYERS} buyers for the last ${ticket.available} seats`,
       budget: `exactly ${ticket.available} sold`,
       measured: `${PAY && emulated ? soldDelta : ok.length} ${PAY && emulated ? 'sold' : 'held'} in ${(createMs + payMs).toFixed(0)} ms`,
       pass: (PAY && emulated ? soldDelta : ok.length) === ticket.available,
     },
     {
-      figure: 'Checkout contention: answers other than 201 and a clean 409 sold_out',
+      figure: `Checkout contention${label}: answers other than 201 and a clean 409 sold_out`,
       budget: '0',
       measured: others.length ? JSON.stringify(byStatus) : '0',
       pass: others.length === 0,

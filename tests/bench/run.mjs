@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the frontends (unless --skip-build), runs every benchmark in turn (each
 // starts the platform on a temp data folder of its own) and writes one table of figures against
-// their budgets: results/latest.json and results/latest.md. Figures, not pass/fail: the command
-// exits 0 whatever they are. `npm run bench -- lighthouse` runs only the benchmarks whose file
-// name contains the word.
+// their budgets: results/latest.json and results/latest.md, and exits 1 when a budget was missed.
+// A figure recorded with a budget id is checked against budgets.json here; the older figures carry
+// their own verdict. `npm run bench -- lighthouse` runs only the benchmarks whose file name contains
+// the word.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,7 +40,22 @@ for (const bench of benches) {
 const parts = readdirSync(path.join(resultsDir, 'parts'))
   .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(path.join(resultsDir, 'parts', f), 'utf8')));
-const rows = parts.flatMap(({ bench, rows: figures }) => figures.map((row) => ({ bench, ...row })));
+const budgets = JSON.parse(readFileSync(path.join(here, 'budgets.json'), 'utf8'));
+/** A row with a budget id: its budget's words and verdict from budgets.json. */
+function judged(row) {
+  if (!row.id) return row;
+  const budget = budgets[row.id];
+  if (!budget) return { ...row, budget: '(no budget in budgets.json)', measured: row.text ?? row.measured, pass: false };
+  const n = row.measured;
+  const pass =
+    budget.min !== undefined || budget.max !== undefined || budget.equals !== undefined
+      ? (budget.min === undefined || n >= budget.min) &&
+        (budget.max === undefined || n <= budget.max) &&
+        (budget.equals === undefined || n === budget.equals)
+      : null;
+  return { ...row, budget: budget.budget, measured: row.text ?? String(n), pass };
+}
+const rows = parts.flatMap(({ bench, rows: figures }) => figures.map((row) => ({ bench, ...judged(row) })));
 const missing = benches.filter((bench) => !parts.some((part) => `${part.bench}.mjs` === bench));
 const summary = {
   at: new Date().toISOString(),
@@ -68,3 +84,7 @@ const markdown = [
 writeFileSync(path.join(resultsDir, 'latest.md'), markdown);
 console.log(`\n${markdown}`);
 console.log(`Written to ${path.relative(repoRoot, resultsDir)}/latest.json and latest.md`);
+if (summary.missed > 0 || missing.length > 0) {
+  console.error(`npm run bench: ${summary.missed} budget(s) missed, ${missing.length} benchmark(s) without figures`);
+  process.exit(1);
+}

@@ -48,13 +48,17 @@ test('three instances behind nginx sell, survive a kill -9, check in once and sh
 
     // One instance dies while the buyer is on the payment page: the others carry the sale on.
     cluster.instances[0]!.kill('SIGKILL');
-    await page.frameLocator('iframe[title="Cashfree checkout"]').getByRole('button', { name: /UPI: success/ }).click();
+    await page
+      .frameLocator('iframe[title="Cashfree checkout"]')
+      .getByRole('button', { name: /UPI: success/ })
+      .click();
     await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 20_000 });
     await expect(page.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
 
     // More buyers on the two instances left; the seats add up exactly.
     const bought: Registration[] = [];
-    for (const name of ['Arjun Rao', 'Kavya Menon', 'Ravi Shah']) bought.push(await paidTicket(request, url, event, ticket, name));
+    for (const name of ['Arjun Rao', 'Kavya Menon', 'Ravi Shah'])
+      bought.push(await paidTicket(request, url, event, ticket, name));
     const tickets = (await (await request.get(`/api/events/${event.id}/tickets`)).json()) as {
       tickets: { id: number; sold: number; held: number }[];
     };

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// Several instances (issue 22): paid orders per second end to end (create-order, pay in the
+// emulator, which awaits the signed webhook, verify) on SQLite with one instance and on PostgreSQL
+// with one and with three instances behind nginx, in the same run, as ratios; then 500 buyers for
+// the last 50 seats on three instances over PostgreSQL. Budgets: budgets.json.
+//   node tests/bench/several-instances.mjs            BUYERS=300 CONCURRENCY=24 SEATS=50
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { startCluster } from '../../tooling/cluster.mjs';
+import { startPostgres } from '../../tooling/postgres.mjs';
+import { record, startApi } from './support.mjs';
+
+const BUYERS = Number(process.env.BUYERS ?? 300);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 24);
+const SEATS = Number(process.env.SEATS ?? 50);
+const ADMIN = { email: 'bench-admin@tdksports.in', password: 'bench-admin-password-1' };
+const adminEnv = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, TRUST_PROXY: 'true', PAYMENTS_MODE: 'emulator' };
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+let address = 0;
+const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
+
+async function call(base, method, url, body, headers = {}) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextAddress(), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = text;
+  }
+  return { status: res.status, body: json, cookie: res.headers.get('set-cookie') };
+}
+
+/** An Active event today with one ticket type of `quantity` seats, made by the bench admin. */
+async function saleOf(base, quantity, title) {
+  const login = await call(base, 'POST', '/api/auth/login', ADMIN);
+  if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
+  const cookie = { cookie: login.cookie.split(';')[0] };
+  const event = await call(
+    base,
+    'POST',
+    '/api/admin/events',
+    {
+      title,
+      description: 'Benchmark sale.',
+      category: 'Running',
+      date: todayInIndia(),
+      time: '19:00',
+      city: 'Pune',
+      venue: 'Balewadi Stadium, Pune',
+      maxParticipants: 1_000_000,
+      price: 499,
+      organizer: 'TDK Events',
+      contactEmail: 'bench@tdksports.in',
+      contactPhone: '9820012345',
+      status: 'Active',
+      imageUrl: null,
+      highlights: [],
+      rules: [],
+      regulations: [],
+    },
+    cookie,
+  );
+  if (event.status !== 201) throw new Error(`create event answered ${event.status}: ${JSON.stringify(event.body)}`);
+  const ticket = await call(
+    base,
+    'POST',
+    '/api/admin/tickets',
+    {
+      eventId: event.body.event.id,
+      name: 'General',
+      description: 'Bench',
+      category: 'General',
+      price: 499,
+      quantity,
+      status: 'Active',
+    },
+    cookie,
+  );
+  if (ticket.status !== 201) throw new Error(`create ticket answered ${ticket.status}: ${JSON.stringify(ticket.body)}`);
+  return { eventId: event.body.event.id, ticketId: ticket.body.ticket.id };
+}
+
+const participant = (run, i) => ({
+  fullName: `Bench Buyer ${i}`,
+  email: `bench-${run}-${i}@example.com`,
+  phone: String(9000000000 + i),
+  age: 25,
+  emergencyContact: 'Bench Contact',
+  emergencyPhone: '9999999999',
+});
+
+/** BUYERS buyers, CONCURRENCY at a time, each creating, paying and verifying one order. */
+async function paidOrdersPerSecond(base, label) {
+  const { eventId, ticketId } = await saleOf(base, BUYERS * 2, `Throughput ${label} ${Date.now()}`);
+  let next = 0;
+  let paid = 0;
+  let lost = 0;
+  const failures = {};
+  const buyer = async () => {
+    for (let i = next++; i < BUYERS; i = next++) {
+      const created = await call(base, 'POST', '/api/cashfree/create-order', {
+        eventId,
+        tickets: [{ ticketId, quantity: 1 }],
+        participant: participant(label, i),
+      });
+      if (created.status !== 201) {
+        failures[`create ${created.status}`] = (failures[`create ${created.status}`] ?? 0) + 1;
+        continue;
+      }
+      const pay = await call(base, 'POST', `/emulator/cashfree/pay/${created.body.payment_session_id}`, { outcome: 'success' });
+      if (pay.status !== 200) {
+        failures[`pay ${pay.status}`] = (failures[`pay ${pay.status}`] ?? 0) + 1;
+        continue;
+      }
+      const verified = await call(base, 'GET', `/api/cashfree/verify-payment/${created.body.orderId}`);
+      if (verified.status === 200 && verified.body.status === 'PAID' && verified.body.registration) paid++;
+      else lost++;
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, buyer));
+  const seconds = (performance.now() - t0) / 1000;
+  const rate = paid / seconds;
+  console.log(
+    `[bench] ${label}: ${paid}/${BUYERS} paid in ${seconds.toFixed(1)} s = ${rate.toFixed(1)} orders/s ${JSON.stringify(failures)}`,
+  );
+  return { rate, lost: lost + Object.values(failures).reduce((a, b) => a + b, 0) };
+}
+
+const rows = [];
+const pg = await startPostgres({ log: true });
+try {
+  const sqlite = await startApi({ port: 3911, env: adminEnv });
+  const onSqlite = await paidOrdersPerSecond(sqlite.baseUrl, 'sqlite-1');
+  sqlite.stop();
+
+  const one = await startCluster({ instances: 1, postgres: pg, env: adminEnv });
+  const onOne = await paidOrdersPerSecond(one.url, 'postgres-1');
+  await one.stop();
+
+  pg.psql('DROP DATABASE tdk WITH (FORCE)');
+  pg.psql('CREATE DATABASE tdk OWNER tdk');
+  const three = await startCluster({ instances: 3, postgres: pg, env: adminEnv });
+  const onThree = await paidOrdersPerSecond(three.url, 'postgres-3');
+
+  const rate = (r) => `${r.rate.toFixed(1)} paid orders/s`;
+  rows.push(
+    {
+      id: 'paid-orders.sqlite-1',
+      figure: 'Paid orders per second, SQLite, 1 instance',
+      measured: onSqlite.rate,
+      text: rate(onSqlite),
+    },
+    {
+      id: 'paid-orders.postgres-1',
+      figure: 'Paid orders per second, PostgreSQL, 1 instance behind nginx',
+      measured: onOne.rate,
+      text: rate(onOne),
+    },
+    {
+      id: 'paid-orders.postgres-3',
+      figure: 'Paid orders per second, PostgreSQL, 3 instances behind nginx',
+      measured: onThree.rate,
+      text: rate(onThree),
+    },
+    {
+      id: 'paid-orders.postgres-1-vs-sqlite',
+      figure: 'Paid orders per second, PostgreSQL 1 instance ÷ SQLite',
+      measured: onOne.rate / onSqlite.rate,
+      text: (onOne.rate / onSqlite.rate).toFixed(2),
+    },
+    {
+      id: 'paid-orders.postgres-3-vs-1',
+      figure: 'Paid orders per second, PostgreSQL 3 instances ÷ 1 instance',
+      measured: onThree.rate / onOne.rate,
+      text: (onThree.rate / onOne.rate).toFixed(2),
+    },
+    {
+      id: 'paid-orders.lost',
+      figure: 'Orders not paid and fulfilled, all three runs',
+      measured: onSqlite.lost + onOne.lost + onThree.lost,
+      text: String(onSqlite.lost + onOne.lost + onThree.lost),
+    },
+  );
+
+  // The last SEATS seats, 500 buyers, three instances: checkout-contention.mjs against nginx.
+  const { eventId, ticketId } = await saleOf(three.url, SEATS, `Contention ${Date.now()}`);
+  const contention = spawnSync(process.execPath, [path.join(import.meta.dirname, 'checkout-contention.mjs')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      BASE_URL: three.url,
+      EVENT_ID: String(eventId),
+      TICKET_ID: String(ticketId),
+      LAST: String(SEATS),
+      BENCH_NAME: 'cluster-contention',
+      BENCH_LABEL: 'PostgreSQL, 3 instances behind nginx',
+    },
+  });
+  if (contention.status !== 0) console.error(`[bench] cluster contention exited ${contention.status}`);
+  await three.stop();
+} finally {
+  pg.stop();
+}
+record('several-instances', rows);
