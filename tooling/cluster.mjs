@@ -14,7 +14,6 @@ import { freePort, startPostgres } from './postgres.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'api');
-const TSX = path.join(api, 'node_modules', '.bin', 'tsx');
 
 async function healthy(url, child, seconds = 90) {
   for (let i = 0; i < seconds * 10; i++) {
@@ -52,7 +51,9 @@ export async function startCluster({ instances = 3, postgres, env = {}, log = fa
     ...env,
   };
   const started = ports.map((port, i) => {
-    const child = spawn(TSX, ['src/server.ts'], {
+    // One process per instance (node with tsx's loader, not the tsx wrapper), so that a kill
+    // reaches the server itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: api,
       env: {
         ...process.env,

@@ -1,15 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import type { PlatformConfig } from './contract';
+import type { Db } from './db/client';
 import { settings } from './db/schema';
 import { createApp } from './app';
 import { createTestApp, type TestApp } from './testing/test-app';
 
+// A database of its own for every test (unseeded, so cheap): tests below change settings and rename
+// a table, and none may see another's changes.
 let t: TestApp;
-beforeAll(async () => {
+beforeEach(async () => {
   t = await createTestApp({}, { seed: false });
 });
-afterAll(() => t.close());
+afterEach(() => t.close());
+
+/** A statement Drizzle's builders cannot write (DDL): the SQL is the same on both engines, the call is not. */
+const runStatement = (statement: string) =>
+  t.db.query(async (db: Db) => {
+    if (t.db.engine === 'postgres') await db.execute(sql.raw(statement));
+    else (db as unknown as { run(query: ReturnType<typeof sql.raw>): unknown }).run(sql.raw(statement));
+  });
 
 describe('GET /api/health', () => {
   it('reports the database and the version', async () => {
@@ -66,13 +76,15 @@ describe('GET /api/config', () => {
   });
 
   it('follows the stored settings', async () => {
-    t.db
-      .insert(settings)
-      .values({ key: 'platformName', value: 'Khel Tickets' })
-      .onConflictDoUpdate({ target: settings.key, set: { value: 'Khel Tickets' } })
-      .run();
+    await t.db.query((db) =>
+      db
+        .insert(settings)
+        .values({ key: 'platformName', value: 'Khel Tickets' })
+        .onConflictDoUpdate({ target: settings.key, set: { value: 'Khel Tickets' } }),
+    );
     expect((await config()).platformName).toBe('Khel Tickets');
-    t.db.delete(settings).where(eq(settings.key, 'platformName')).run();
+    await t.db.query((db) => db.delete(settings).where(eq(settings.key, 'platformName')));
+    expect((await config()).platformName).toBe('TDK Sports');
   });
 
   it('points at Cashfree’s SDK outside emulator mode', async () => {
@@ -118,17 +130,18 @@ describe('errors', () => {
   it('hides internals behind a 500', async () => {
     const app = createApp({ db: t.db, env: t.env });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    t.db.$client.exec('ALTER TABLE events RENAME TO events_gone');
+    await runStatement('ALTER TABLE events RENAME TO events_gone');
     try {
       const res = await app.request('/api/events/1');
       expect(res.status).toBe(500);
       const body = await res.json();
       expect(body).toEqual({ error: { code: 'internal_error', message: 'Something went wrong. Please try again.' } });
       expect(JSON.stringify(body)).not.toContain('events');
-      // The details go to the server log instead.
-      expect(String(logged.mock.calls[0]?.[1])).toContain('no such table');
+      // The details go to the server log instead (SQLite: no such table; PostgreSQL: relation does not exist).
+      const details = logged.mock.calls[0]?.[1] as { message?: string; cause?: { message?: string } } | undefined;
+      expect(`${details?.message} ${details?.cause?.message}`).toMatch(/no such table: events|relation "events" does not exist/);
     } finally {
-      t.db.$client.exec('ALTER TABLE events_gone RENAME TO events');
+      await runStatement('ALTER TABLE events_gone RENAME TO events');
       logged.mockRestore();
     }
   });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv, REPO_ROOT } from './env';
+import { databaseEngineOf, EnvError, loadEnv, REPO_ROOT } from './env';
 
 const SECRET = 'x'.repeat(32);
 
@@ -89,5 +89,49 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PORT: 'eighty', PAYMENTS_MODE: 'live' })).toThrow(/PORT[\s\S]*PAYMENTS_MODE/);
     expect(() => loadEnv({ PUBLIC_URL: 'ftp://x' })).toThrow(/PUBLIC_URL/);
     expect(loadEnv({ PUBLIC_URL: 'https://tickets.example.in/' }).publicUrl).toBe('https://tickets.example.in');
+  });
+
+  it('takes SQLite in DATA_DIR/app.db unless DATABASE_URL says otherwise', () => {
+    expect(loadEnv({ DATA_DIR: '/srv/tdk' }).database).toEqual({ engine: 'sqlite', file: resolve('/srv/tdk', 'app.db') });
+    expect(loadEnv({ DATA_DIR: '/srv/tdk', DATABASE_URL: '' }).database).toEqual({
+      engine: 'sqlite',
+      file: resolve('/srv/tdk', 'app.db'),
+    });
+    expect(loadEnv({}).database).toEqual({ engine: 'sqlite', file: resolve(REPO_ROOT, 'data', 'app.db') });
+    expect(databaseEngineOf(undefined)).toBe('sqlite');
+  });
+
+  it('reads a sqlite: DATABASE_URL as the file it names', () => {
+    expect(loadEnv({ DATA_DIR: '/srv/tdk', DATABASE_URL: 'sqlite:/x/y.db' }).database).toEqual({
+      engine: 'sqlite',
+      file: resolve('/x/y.db'),
+    });
+    expect(loadEnv({ DATABASE_URL: 'sqlite:///x/y.db' }).database).toEqual({ engine: 'sqlite', file: resolve('/x/y.db') });
+    expect(databaseEngineOf('sqlite:/x/y.db')).toBe('sqlite');
+  });
+
+  it('reads a postgres:// DATABASE_URL as PostgreSQL, the URL as given', () => {
+    const url = 'postgres://tdk:secret@db.internal:5432/tdk';
+    expect(loadEnv({ DATABASE_URL: url }).database).toEqual({ engine: 'postgres', url });
+    expect(loadEnv({ DATABASE_URL: ' postgresql://tdk@localhost/tdk ' }).database).toEqual({
+      engine: 'postgres',
+      url: 'postgresql://tdk@localhost/tdk',
+    });
+    expect(databaseEngineOf(url)).toBe('postgres');
+  });
+
+  it('refuses a DATABASE_URL that names neither engine, saying so', () => {
+    for (const url of ['mysql://tdk@localhost/tdk', '/var/lib/tdk/app.db', 'postgres:', 'sqlite:']) {
+      expect(() => loadEnv({ DATABASE_URL: url }), url).toThrow(EnvError);
+      expect(() => loadEnv({ DATABASE_URL: url }), url).toThrow(/DATABASE_URL/);
+      expect(databaseEngineOf(url), url).toBeUndefined();
+    }
+  });
+
+  it('keeps uploads in DATA_DIR/uploads unless UPLOADS_DIR names shared storage', () => {
+    expect(loadEnv({ DATA_DIR: '/srv/tdk' }).uploadsDir).toBe(resolve('/srv/tdk', 'uploads'));
+    expect(loadEnv({ DATA_DIR: '/srv/tdk', UPLOADS_DIR: '' }).uploadsDir).toBe(resolve('/srv/tdk', 'uploads'));
+    expect(loadEnv({ DATA_DIR: '/srv/tdk', UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
+    expect(loadEnv({ UPLOADS_DIR: 'shared/uploads' }).uploadsDir).toBe(resolve(process.cwd(), 'shared/uploads'));
   });
 });

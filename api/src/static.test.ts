@@ -1,22 +1,23 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { createTestApp, tempDir, type TestApp } from './testing/test-app';
 
-let t: TestApp;
 const put = (path: string, content: string) => {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
 };
 
-beforeAll(async () => {
-  t = await createTestApp({}, { seed: false });
-});
-afterAll(() => t.close());
-
 const html = { Accept: 'text/html,application/xhtml+xml' };
 
 describe('static serving before the frontend is built', () => {
+  // An app of its own: the next describe builds a frontend in its static root.
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: false });
+  });
+  afterAll(() => t.close());
+
   it('answers a plain 503 page that says what to do', async () => {
     const res = await t.app.request('/', { headers: html });
     expect(res.status).toBe(503);
@@ -31,8 +32,10 @@ describe('static serving before the frontend is built', () => {
 });
 
 describe('static serving of the shell and remotes', () => {
+  let t: TestApp;
   const root = () => t.env.staticRoot;
-  beforeAll(() => {
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: false });
     put(join(root(), 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
     put(join(root(), 'shell/dist/main.3f9a2c1b7d.js'), 'console.log("shell")');
     put(join(root(), 'storefront/dist/mf-manifest.json'), '{"id":"storefront"}');
@@ -40,6 +43,7 @@ describe('static serving of the shell and remotes', () => {
     put(join(root(), 'storefront/dist/static/js/app.0a1b2c3d4e.js'), 'export {}');
     put(join(t.env.dataDir, 'uploads/poster-1.png'), 'png');
   });
+  afterAll(() => t.close());
 
   it('serves the shell index at / without long caching', async () => {
     const res = await t.app.request('/', { headers: html });
@@ -114,5 +118,23 @@ describe('static serving of the shell and remotes', () => {
     const res = await t.app.request('/api/xyz', { headers: html });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'No such API path: GET /api/xyz' } });
+  });
+});
+
+describe('uploads in shared storage', () => {
+  it('serves them from UPLOADS_DIR when it is set', async () => {
+    const shared = tempDir('tdk-uploads-');
+    const t = await createTestApp({ UPLOADS_DIR: shared }, { seed: false });
+    try {
+      put(join(shared, 'poster-9.png'), 'png');
+      put(join(t.env.dataDir, 'uploads/poster-8.png'), 'png');
+      const res = await t.app.request('/uploads/poster-9.png');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect((await t.app.request('/uploads/poster-8.png')).status).toBe(404);
+    } finally {
+      await t.close();
+      rmSync(shared, { recursive: true, force: true });
+    }
   });
 });

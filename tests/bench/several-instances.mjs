@@ -53,7 +53,7 @@ async function saleOf(base, quantity, title) {
       time: '19:00',
       city: 'Pune',
       venue: 'Balewadi Stadium, Pune',
-      maxParticipants: 1_000_000,
+      maxParticipants: 10_000,
       price: 499,
       organizer: 'TDK Events',
       contactEmail: 'bench@tdksports.in',

@@ -27,7 +27,8 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
 /** Starts `api/src/server.ts` on a fresh DATA_DIR; resolves once /api/health answers. */
 export async function startApi({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-'));
-  const child = spawn(path.join(apiDir, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], {
+  // node with tsx's loader, not the tsx wrapper: a kill reaches the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { PROCESS_DATABASE_ENGINE } from '../env';
 import type { Database, Db } from './client';
+import { leaveHeldConnection } from './sqlite';
 
 const CHANNEL = 'tdk_outbox';
 const local = new EventEmitter();
@@ -19,7 +20,8 @@ export async function announceOutbox(tx: Db): Promise<void> {
     await tx.execute(sql`select pg_notify(${CHANNEL}, '')`);
     return;
   }
-  setImmediate(() => local.emit(CHANNEL));
+  // The worker's run is work of its own, not part of this transaction.
+  leaveHeldConnection(() => setImmediate(() => local.emit(CHANNEL)));
 }
 
 /** Calls `listener` whenever e-mails are queued on this database (by any instance); returns the stop. */

@@ -32,6 +32,9 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   });
   // A connection the server dropped while idle (a restart) is reported here; the pool replaces it.
   pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  // One dropped while in use (mid-transaction) fails its query, which the request answers with 503;
+  // without a listener its 'error' event would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     engine: 'postgres',

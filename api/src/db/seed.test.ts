@@ -1,36 +1,36 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EVENT_CATEGORIES, PUBLIC_CITIES, ROLES, SETTINGS_DEFAULTS, TICKET_CATEGORIES } from '../contract';
 import { verifyPassword } from '../services/passwords';
 import { upsertAdmin } from '../services/staff';
-import { tempDir } from '../testing/test-app';
-import { prepareDatabase } from './migrate';
+import { createTestDatabase, type TestDatabase } from '../testing/test-app';
+import type { Database } from './client';
 import { events, settings, staffUsers, ticketTypes } from './schema';
 import { formatCredentialsNotice, seedIfEmpty, type SeedResult } from './seed';
 
-const dirs: string[] = [];
-const freshDb = () => {
-  const dir = tempDir('tdk-seed-');
-  dirs.push(dir);
-  return prepareDatabase(join(dir, 'data')).db;
+const opened: TestDatabase[] = [];
+/** A migrated database that nothing has seeded. */
+const freshDb = async (): Promise<Database> => {
+  const test = await createTestDatabase();
+  opened.push(test);
+  return test.db;
 };
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+afterAll(async () => {
+  for (const test of opened) await test.close();
 });
 
 describe('seeding a fresh database (development)', () => {
-  let db: ReturnType<typeof freshDb>;
+  // Seeded once for the read-only tests below; a test that changes the data seeds its own.
+  let db: Database;
   let result: SeedResult;
   const now = new Date('2026-03-10T06:30:00Z');
   beforeAll(async () => {
-    db = freshDb();
+    db = await freshDb();
     result = await seedIfEmpty(db, { nodeEnv: 'development', now });
   });
 
-  it('covers every category, every public city and Online', () => {
-    const rows = db.select().from(events).all();
+  it('covers every category, every public city and Online', async () => {
+    const rows = await db.query((q) => q.select().from(events));
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(new Set(rows.map((e) => e.category))).toEqual(new Set(EVENT_CATEGORIES));
     expect(new Set(rows.map((e) => e.location))).toEqual(new Set([...PUBLIC_CITIES, 'Online']));
@@ -41,8 +41,8 @@ describe('seeding a fresh database (development)', () => {
     }
   });
 
-  it('dates events relative to today, Completed ones in the past', () => {
-    const rows = db.select().from(events).all();
+  it('dates events relative to today, Completed ones in the past', async () => {
+    const rows = await db.query((q) => q.select().from(events));
     const today = '2026-03-10';
     for (const e of rows.filter((r) => r.status === 'Completed')) expect(e.date < today).toBe(true);
     for (const e of rows.filter((r) => r.status !== 'Completed')) expect(e.date > today).toBe(true);
@@ -50,15 +50,15 @@ describe('seeding a fresh database (development)', () => {
     expect(rows.some((r) => r.pricePaise === 0)).toBe(true);
   });
 
-  it('uses every ticket category, some scarce and some with validity windows', () => {
-    const tickets = db.select().from(ticketTypes).all();
+  it('uses every ticket category, some scarce and some with validity windows', async () => {
+    const tickets = await db.query((q) => q.select().from(ticketTypes));
     expect(new Set(tickets.map((x) => x.category))).toEqual(new Set(TICKET_CATEGORIES));
     expect(tickets.some((x) => x.status === 'Active' && x.quantity - x.sold < 50)).toBe(true);
     expect(tickets.some((x) => x.validFrom && x.validUntil)).toBe(true);
   });
 
   it('creates one staff account per role with argon2id hashes of the passwords it returns', async () => {
-    const staff = db.select().from(staffUsers).all();
+    const staff = await db.query((q) => q.select().from(staffUsers));
     expect(staff.map((s) => s.role).sort()).toEqual([...ROLES].sort());
     expect(result.staffCredentials).toHaveLength(4);
     for (const cred of result.staffCredentials) {
@@ -72,12 +72,8 @@ describe('seeding a fresh database (development)', () => {
     }
   });
 
-  it('writes the default settings', () => {
-    const keys = db
-      .select({ key: settings.key })
-      .from(settings)
-      .all()
-      .map((r) => r.key);
+  it('writes the default settings', async () => {
+    const keys = (await db.query((q) => q.select({ key: settings.key }).from(settings))).map((r) => r.key);
     expect(keys.sort()).toEqual(Object.keys(SETTINGS_DEFAULTS).sort());
   });
 
@@ -89,40 +85,43 @@ describe('seeding a fresh database (development)', () => {
   });
 
   it('never seeds twice, even after every event is deleted', async () => {
-    db.delete(events).run();
-    const again = await seedIfEmpty(db, { nodeEnv: 'development', now });
+    const own = await freshDb();
+    expect((await seedIfEmpty(own, { nodeEnv: 'development', now })).seeded).toBe(true);
+    await own.query((q) => q.delete(events));
+    const again = await seedIfEmpty(own, { nodeEnv: 'development', now });
     expect(again).toEqual({ seeded: false, staffCredentials: [] });
-    expect(db.select().from(events).all()).toEqual([]);
+    expect(await own.query((q) => q.select().from(events))).toEqual([]);
   });
 });
 
 describe('seeding in production', () => {
   it('creates the demo data but no staff account and no password', async () => {
-    const db = freshDb();
+    const db = await freshDb();
     const result = await seedIfEmpty(db, { nodeEnv: 'production' });
     expect(result).toEqual({ seeded: true, staffCredentials: [] });
-    expect(db.select().from(staffUsers).all()).toEqual([]);
-    expect(db.select().from(events).all().length).toBeGreaterThan(0);
-    db.$client.close();
+    expect(await db.query((q) => q.select().from(staffUsers))).toEqual([]);
+    expect((await db.query((q) => q.select().from(events))).length).toBeGreaterThan(0);
   });
 });
 
 describe('upsertAdmin (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
   it('creates the admin, then resets its password, role and sessions', async () => {
-    const db = freshDb();
+    const db = await freshDb();
+    const staffRow = async (where: ReturnType<typeof eq>) =>
+      (await db.query((q) => q.select().from(staffUsers).where(where)))[0]!;
     expect(await upsertAdmin(db, 'Owner@Example.com', 'first-password')).toEqual({ created: true });
-    let row = db.select().from(staffUsers).where(eq(staffUsers.email, 'owner@example.com')).get()!;
+    let row = await staffRow(eq(staffUsers.email, 'owner@example.com'));
     expect(row.role).toBe('admin');
     expect(await verifyPassword(row.passwordHash, 'first-password')).toBe(true);
 
-    db.update(staffUsers).set({ role: 'support', disabled: true }).where(eq(staffUsers.id, row.id)).run();
+    const id = row.id;
+    await db.query((q) => q.update(staffUsers).set({ role: 'support', disabled: true }).where(eq(staffUsers.id, id)));
     expect(await upsertAdmin(db, 'owner@example.com', 'second-password')).toEqual({ created: false });
-    row = db.select().from(staffUsers).where(eq(staffUsers.id, row.id)).get()!;
+    row = await staffRow(eq(staffUsers.id, id));
     expect(row).toMatchObject({ role: 'admin', disabled: false, tokenVersion: 1 });
     expect(await verifyPassword(row.passwordHash, 'second-password')).toBe(true);
     expect(await verifyPassword(row.passwordHash, 'first-password')).toBe(false);
 
     await expect(upsertAdmin(db, 'owner@example.com', 'short')).rejects.toThrow(/at least 12/);
-    db.$client.close();
   });
 });

@@ -21,6 +21,17 @@ function serialQueue() {
   };
 }
 
+/**
+ * Which connection the running task holds (set for the whole of a transaction or a read, and for
+ * everything that task awaits): its own queries go straight through, a transaction inside it is a
+ * mistake. Callbacks it schedules (timers, events) would inherit it: they leave it first
+ * (`leaveHeldConnection`), as they run after the task.
+ */
+const holding = new AsyncLocalStorage<object>();
+
+/** Runs `fn` as work of its own, not as part of the task that scheduled it. */
+export const leaveHeldConnection = <T>(fn: () => T): T => holding.exit(fn);
+
 /** Opens the database file with the pragmas every connection needs. Check the file first (migrate.ts). */
 export function openSqlite(file: string): Database {
   const sqlite = new BetterSqlite3(file);
@@ -31,18 +42,16 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle({ client: sqlite, schema }) as unknown as Db;
   const exclusive = serialQueue();
-  // Set while a task holds the connection: its own queries go straight through.
-  const holding = new AsyncLocalStorage<'transaction' | 'query'>();
 
   return {
     engine: 'sqlite',
     driver: { engine: 'sqlite', sqlite, file },
     transaction(fn) {
-      if (holding.getStore()) {
+      if (holding.getStore() === sqlite) {
         return Promise.reject(new Error('A transaction was opened inside another: pass the transaction handle down instead.'));
       }
       return exclusive(() =>
-        holding.run('transaction', async () => {
+        holding.run(sqlite, async () => {
           sqlite.exec('BEGIN IMMEDIATE');
           try {
             const result = await fn(db);
@@ -56,8 +65,8 @@ export function openSqlite(file: string): Database {
       );
     },
     query(fn) {
-      if (holding.getStore()) return fn(db);
-      return exclusive(() => holding.run('query', () => fn(db)));
+      if (holding.getStore() === sqlite) return fn(db);
+      return exclusive(() => holding.run(sqlite, () => fn(db)));
     },
     async ping() {
       sqlite.prepare('SELECT 1').get();

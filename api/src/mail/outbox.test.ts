@@ -41,9 +41,7 @@ async function register(email = 'asha@example.com') {
 }
 
 const rowsOf = (registrationId: number) =>
-  t.db.query((db) =>
-    db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)).orderBy(emailOutbox.id),
-  );
+  t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)).orderBy(emailOutbox.id));
 const registrationRow = async (id: number) =>
   (await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, id))))[0]!;
 
@@ -153,18 +151,18 @@ describe('the last check before a mail header', () => {
     const [row] = await t.db.query((db) =>
       db
         .insert(emailOutbox)
-      .values({
-        kind: 'admin_notification',
-        to: 'admin@tdksports.in, <b>x</b>@evil.example',
-        subject: 'x',
-        html: 'x',
-        text: 'x',
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: new Date(0).toISOString(),
-        createdAt: new Date(0).toISOString(),
-      })
-      .returning(),
+        .values({
+          kind: 'admin_notification',
+          to: 'admin@tdksports.in, <b>x</b>@evil.example',
+          subject: 'x',
+          html: 'x',
+          text: 'x',
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: new Date(0).toISOString(),
+          createdAt: new Date(0).toISOString(),
+        })
+        .returning(),
     );
     await processOutbox({ db: t.db, env: t.env, transport: recording });
     expect(sent.filter((message) => message.to.includes('evil'))).toEqual([]);

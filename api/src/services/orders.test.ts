@@ -488,9 +488,7 @@ describe('duplicate webhooks and a verify racing them', () => {
     const regs = await regsOf();
     expect(regs).toHaveLength(1);
     expect(await ticketRow(quiet, q.vip)).toMatchObject({ sold: 2, held: 0 });
-    const outbox = await quiet.db.query((db) =>
-      db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0].id)),
-    );
+    const outbox = await quiet.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0].id)));
     expect(outbox).toHaveLength(2);
     // A later duplicate is still harmless.
     const again = await quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey));

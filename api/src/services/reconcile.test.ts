@@ -34,8 +34,7 @@ describe('a crash between the payment and its registration', () => {
       })
     ).json()) as CreateOrderResponse;
     const before = await ticketRow(t, ids.vip);
-    const regsOf = () =>
-      t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
+    const regsOf = () => t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
 
     // The process dies inside the fulfilment transaction, at its registration's insert: the
     // database rolls the transaction back, as it would for a killed process. Every other
