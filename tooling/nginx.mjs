@@ -25,7 +25,7 @@ export function clusterConfig(upstreamPorts, listenPort) {
   const shipped = readFileSync(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   const servers = upstreamPorts.map((port) => `    server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;`).join('\n');
   const replaced = shipped
-    .replace(/(\n    server 127\.0\.0\.1:\d+[^\n]*)+/, `\n${servers}`)
+    .replace(/(\n {4}server 127\.0\.0\.1:\d+[^\n]*)+/, `\n${servers}`)
     .replace(/listen \d+;/, `listen 127.0.0.1:${listenPort};`);
   if (!replaced.includes(`listen 127.0.0.1:${listenPort};`) || !replaced.includes(servers)) {
     throw new Error('deploy/nginx.conf no longer has the upstream and listen lines this tooling replaces');

@@ -135,12 +135,11 @@ export async function startPostgres({ log = false } = {}) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2).filter((a) => a !== '--');
   const pg = await startPostgres({ log: true });
-  let status = 1;
+  let result;
   try {
-    const result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url } });
-    status = result.status ?? 1;
+    result = spawnSync(args[0], args.slice(1), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: pg.url } });
   } finally {
     pg.stop();
   }
-  process.exit(status);
+  process.exit(result?.status ?? 1);
 }

@@ -9,7 +9,8 @@ try {
   const { file, pages } = await backupDatabase(
     env.database,
     env.dataDir,
-    destination ? resolve(process.cwd(), destination) : undefined);
+    destination ? resolve(process.cwd(), destination) : undefined,
+  );
   console.log(`Backed up ${env.database.engine === 'sqlite' ? env.database.file : 'the database'} (${pages} pages) to ${file}`);
   console.log('Uploaded images are files: copy DATA_DIR/uploads/ alongside it.');
 } catch (error) {

@@ -20,8 +20,7 @@ if (checked && !checked.success) {
 }
 
 /** Where the account was written: the SQLite file, or the PostgreSQL database (without its password). */
-const where =
-  env.database.engine === 'sqlite' ? env.database.file : `PostgreSQL at ${describeDatabaseUrl(env.database.url)}`;
+const where = env.database.engine === 'sqlite' ? env.database.file : `PostgreSQL at ${describeDatabaseUrl(env.database.url)}`;
 
 try {
   const db = await prepareDatabase(env);

@@ -20,8 +20,6 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const oneOf = (column: string, values: readonly string[]) => sql.raw(inList(column, values));
 
-
-
 export const events = pgTable(
   'events',
   {

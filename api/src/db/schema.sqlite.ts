@@ -17,7 +17,6 @@ const updatedAt = () => text('updated_at').notNull().default(nowIso);
 const flag = (name: string) => integer(name, { mode: 'boolean' }).notNull().default(false);
 const oneOf = (column: string, values: readonly string[]) => sql.raw(inList(column, values));
 
-
 export { ORDER_STATUSES, OUTBOX_STATUSES } from './model';
 
 export const events = sqliteTable(

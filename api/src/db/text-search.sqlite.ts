@@ -7,7 +7,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { MIN_SEARCH_LENGTH, pageWithin } from '../contract';
 import type { Db } from './client';
 import { events, registrations, ticketTypes } from './schema.sqlite';
-import * as schema from './schema.sqlite';
+import type * as schema from './schema.sqlite';
 import type { TextSearch } from './text-search';
 
 type SqliteDb = BetterSQLite3Database<typeof schema> & { $client: BetterSqlite3.Database };
@@ -250,7 +250,6 @@ function wholeMatchPage(
   }
   return { total: matched.size, page, ids };
 }
-
 
 export const sqliteTextSearch: TextSearch = {
   eventMatches: (text) => matchedBy(events.id, 'events_search', ftsString(text)),

@@ -45,11 +45,9 @@ export function handleError(err: Error, c: Context) {
     // The database is down or restarting: nothing was written (the transaction rolled back), and
     // the same request will succeed once it is back.
     console.error(`[api] ${c.req.method} ${c.req.path}: the database is unavailable (${err.message})`);
-    return c.json(
-      errorBody('service_unavailable', 'The service is briefly unavailable. Please try again in a moment.'),
-      503,
-      { 'Retry-After': '5' },
-    );
+    return c.json(errorBody('service_unavailable', 'The service is briefly unavailable. Please try again in a moment.'), 503, {
+      'Retry-After': '5',
+    });
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);
