@@ -17,7 +17,9 @@ const api = path.join(root, 'api');
 
 async function healthy(url, child, seconds = 90) {
   for (let i = 0; i < seconds * 10; i++) {
-    if (child.exitCode !== null) throw new Error(`the instance at ${url} exited with ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the instance at ${url} exited with ${child.exitCode ?? child.signalCode}`);
+    }
     try {
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
       if (res.ok) return;
@@ -66,8 +68,9 @@ export async function startCluster({ instances = 3, postgres, env = {}, log = fa
     });
     return { url: `http://127.0.0.1:${port}`, port, child, kill: (signal = 'SIGTERM') => child.kill(signal) };
   });
+  const running = (child) => child.exitCode === null && child.signalCode === null;
   const stopAll = () => {
-    for (const instance of started) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+    for (const instance of started) if (running(instance.child)) instance.child.kill('SIGKILL');
   };
   let nginx;
   try {
@@ -89,7 +92,7 @@ export async function startCluster({ instances = 3, postgres, env = {}, log = fa
       stopAll();
       await Promise.all(
         started.map((instance) =>
-          instance.child.exitCode === null ? new Promise((resolve) => instance.child.once('exit', resolve)) : undefined,
+          running(instance.child) ? new Promise((resolve) => instance.child.once('exit', resolve)) : undefined,
         ),
       );
       if (!postgres) pg.stop();

@@ -46,12 +46,12 @@ test('three instances behind nginx sell, survive a kill -9, check in once and sh
     const dialog = page.getByRole('dialog', { name: 'Payment' });
     await dialog.getByRole('button', { name: `Pay ${rupees(ticket.price)}` }).click();
 
-    // One instance dies while the buyer is on the payment page: the others carry the sale on.
+    // One instance dies (kill -9) while the buyer is on the payment page: the others carry the
+    // sale on, the payment and its webhook included.
+    const pay = page.frameLocator('iframe[title="Cashfree checkout"]').getByRole('button', { name: /UPI: success/ });
+    await expect(pay).toBeVisible();
     cluster.instances[0]!.kill('SIGKILL');
-    await page
-      .frameLocator('iframe[title="Cashfree checkout"]')
-      .getByRole('button', { name: /UPI: success/ })
-      .click();
+    await pay.click();
     await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 20_000 });
     await expect(page.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
 

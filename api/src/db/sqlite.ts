@@ -27,7 +27,7 @@ function serialQueue() {
  * mistake. Callbacks it schedules (timers, events) would inherit it: they leave it first
  * (`leaveHeldConnection`), as they run after the task.
  */
-const holding = new AsyncLocalStorage<object>();
+const holding = new AsyncLocalStorage<{ connection: object; open: boolean }>();
 
 /** Runs `fn` as work of its own, not as part of the task that scheduled it. */
 export const leaveHeldConnection = <T>(fn: () => T): T => holding.exit(fn);
@@ -42,16 +42,30 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle({ client: sqlite, schema }) as unknown as Db;
   const exclusive = serialQueue();
+  /** Whether the running task holds this connection now (not: held it once, before its end). */
+  const holds = () => {
+    const store = holding.getStore();
+    return store?.connection === sqlite && store.open;
+  };
+  /** Runs a task holding the connection; anything it scheduled that runs later does not hold it. */
+  const holdWhile = async <T>(task: () => Promise<T>): Promise<T> => {
+    const token = { connection: sqlite, open: true };
+    try {
+      return await holding.run(token, task);
+    } finally {
+      token.open = false;
+    }
+  };
 
   return {
     engine: 'sqlite',
     driver: { engine: 'sqlite', sqlite, file },
     transaction(fn) {
-      if (holding.getStore() === sqlite) {
+      if (holds()) {
         return Promise.reject(new Error('A transaction was opened inside another: pass the transaction handle down instead.'));
       }
       return exclusive(() =>
-        holding.run(sqlite, async () => {
+        holdWhile(async () => {
           sqlite.exec('BEGIN IMMEDIATE');
           try {
             const result = await fn(db);
@@ -65,8 +79,8 @@ export function openSqlite(file: string): Database {
       );
     },
     query(fn) {
-      if (holding.getStore() === sqlite) return fn(db);
-      return exclusive(() => holding.run(sqlite, () => fn(db)));
+      if (holds()) return fn(db);
+      return exclusive(() => holdWhile(() => fn(db)));
     },
     async ping() {
       sqlite.prepare('SELECT 1').get();

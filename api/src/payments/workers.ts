@@ -73,20 +73,28 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
           await reconcileOpenOrders({ db: database, env, cashfree });
         }).catch((error: unknown) => console.error('[payments] reconciliation failed:', error))
       : Promise.resolve();
-  void sweep();
-  void send();
-  void reconcile();
-  const stopListening = onOutboxQueued(database, () => void send());
+  // Runs under way, so that stop() lets them finish before the database is closed.
+  const running = new Set<Promise<unknown>>();
+  const track = (run: () => Promise<unknown>) => () => {
+    const promise = run().finally(() => running.delete(promise));
+    running.add(promise);
+  };
+  const [sweepNow, sendNow, reconcileNow] = [track(sweep), track(send), track(reconcile)];
+  sweepNow();
+  sendNow();
+  reconcileNow();
+  const stopListening = onOutboxQueued(database, sendNow);
   const timers = [
-    setInterval(() => void sweep(), HOLD_SWEEP_INTERVAL_MS),
-    setInterval(() => void send(), OUTBOX_INTERVAL_MS),
-    setInterval(() => void reconcile(), RECONCILE_INTERVAL_MS),
+    setInterval(sweepNow, HOLD_SWEEP_INTERVAL_MS),
+    setInterval(sendNow, OUTBOX_INTERVAL_MS),
+    setInterval(reconcileNow, RECONCILE_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   return {
     async stop() {
       stopListening();
       for (const t of timers) clearInterval(t);
+      await Promise.allSettled([...running]);
       transport.close?.();
       // Hand the leases on at once rather than after they lapse.
       await database
