@@ -59,3 +59,12 @@ export function forUpdate<Q>(query: Q): Q {
 export async function lockKey(tx: Db, key: string): Promise<void> {
   if (postgres) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
+
+/**
+ * A queue's read on PostgreSQL: lock the rows it returns and skip those another worker has locked
+ * (SELECT ... FOR UPDATE SKIP LOCKED), so that workers on several instances take different rows.
+ */
+export function forUpdateSkipLocked<Q>(query: Q): Q {
+  if (!postgres) return query;
+  return (query as unknown as { for(strength: 'update', config: { skipLocked: true }): Q }).for('update', { skipLocked: true });
+}

@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { EMAIL_PATTERN } from '../contract';
 import type { Database, Db } from '../db/client';
+import { forUpdateSkipLocked } from '../db/functions';
 import { announceOutbox } from '../db/notify';
 import { emailOutbox, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
@@ -46,7 +47,10 @@ export async function adminRecipients(db: Db): Promise<string[]> {
 }
 
 export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Promise<RegistrationEmailPayload> {
-  const { platformName } = await readSettings(db);
+  return registrationPayload(env, row, (await readSettings(db)).platformName);
+}
+
+function registrationPayload(env: MailEnv, row: RegistrationRow, platformName: string): RegistrationEmailPayload {
   return {
     registrationNumber: row.registrationNumber,
     eventName: row.eventName,
@@ -125,13 +129,45 @@ export async function requeueRegistrationEmail(
  * confirmation (Email Notifications) and the administrators' notice (User Registration Alerts).
  * A staff resend (requeueRegistrationEmail) is an explicit action and ignores both.
  */
-export async function enqueueRegistrationEmails(tx: Db, env: MailEnv, row: RegistrationRow, now = new Date()) {
-  const settings = await readSettings(tx);
-  if (!settings.emailNotifications && !settings.userRegistrationAlerts) return;
-  const payload = await emailPayload(tx, env, row);
-  if (settings.emailNotifications) await enqueueRegistrationEmail(tx, env, row, EMAIL_KINDS.participant, now, payload);
-  if (settings.userRegistrationAlerts) await enqueueRegistrationEmail(tx, env, row, EMAIL_KINDS.admin, now, payload);
+export async function enqueueRegistrationEmails(
+  tx: Db,
+  env: MailEnv,
+  row: RegistrationRow,
+  now = new Date(),
+  plan?: RegistrationEmailPlan,
+) {
+  const { settings, adminTo } = plan ?? (await planRegistrationEmails(tx));
+  const wanted = [
+    settings.emailNotifications && row.email ? EMAIL_KINDS.participant : undefined,
+    settings.userRegistrationAlerts && adminTo.length > 0 ? EMAIL_KINDS.admin : undefined,
+  ].filter((kind) => kind !== undefined);
+  if (wanted.length === 0) return;
+  const payload = registrationPayload(env, row, settings.platformName);
+  // One statement for both rows: this often runs while the transaction holds a sold-out-prone row.
+  await tx.insert(emailOutbox).values(
+    wanted.map((kind) => {
+      const to = kind === EMAIL_KINDS.participant ? row.email : adminTo.join(', ');
+      const email = kind === EMAIL_KINDS.participant ? participantConfirmation(payload) : adminNotification(payload);
+      return { kind, to, ...email, registrationId: row.id, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() };
+    }),
+  );
   await announceOutbox(tx);
+}
+
+/** What a new registration's e-mails need to know from the database. */
+export interface RegistrationEmailPlan {
+  settings: Awaited<ReturnType<typeof readSettings>>;
+  adminTo: string[];
+}
+
+/**
+ * Reads what the e-mails of a registration need (the Notifications settings, the administrators'
+ * addresses) ahead of time: fulfilment reads it before it takes the seats, so that the seats' row
+ * stays locked for as short a time as can be.
+ */
+export async function planRegistrationEmails(tx: Db): Promise<RegistrationEmailPlan> {
+  const settings = await readSettings(tx);
+  return { settings, adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx) : [] };
 }
 
 export interface OutboxDeps {
@@ -154,28 +190,30 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
   // Replies reach the platform's contact address (Settings, General), whoever sends.
   const replyTo = (await db.query(readSettings)).contactEmail || undefined;
+  // Claimed in one statement: the due rows are locked, skipping any another worker (or instance)
+  // is claiming at this moment, and leased for CLAIM_LEASE_MS; a crashed worker's rows come back.
   const due = await db.query((q) =>
     q
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, nowIso)))
-      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
-      .limit(options.limit ?? 25),
+      .update(emailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() })
+      .where(
+        inArray(
+          emailOutbox.id,
+          forUpdateSkipLocked(
+            q
+              .select({ id: emailOutbox.id })
+              .from(emailOutbox)
+              .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, nowIso)))
+              .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+              .limit(options.limit ?? 25),
+          ),
+        ),
+      )
+      .returning(),
   );
+  due.sort((a, b) => a.id - b.id);
 
   for (const row of due) {
-    // Claim the row: of several workers (or instances), only one wins the conditional update.
-    const claimed = await db.query((q) =>
-      q
-        .update(emailOutbox)
-        .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS).toISOString() })
-        .where(
-          and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, 'pending'), eq(emailOutbox.nextAttemptAt, row.nextAttemptAt)),
-        )
-        .returning({ id: emailOutbox.id }),
-    );
-    if (claimed.length !== 1) continue;
-
     const attempts = row.attempts + 1;
     // Addresses were checked on the way in; this is the last check before one becomes a header.
     const recipients = row.to.split(',').map((address) => address.trim());

@@ -37,7 +37,7 @@ export const rateLimitedMessage = (seconds: number) => {
 };
 
 /** A refused step as its answer: the status, code and message each reason has. */
-function refusal(c: Context, error: unknown): Response {
+function refusal(c: Context, error: unknown) {
   if (!(error instanceof SignInError)) throw error;
   switch (error.reason) {
     case 'rate_limited':

@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
-import { enqueueRegistrationEmails } from '../mail/outbox';
+import { enqueueRegistrationEmails, planRegistrationEmails } from '../mail/outbox';
 import { releaseLines } from './holds';
 import { generateRegistrationNumber, ticketCode } from './registrations';
 
@@ -89,6 +89,9 @@ export async function fulfilOrder(
     first?.ticketTypeId == null ? [] : await tx.select().from(ticketTypes).where(eq(ticketTypes.id, first.ticketTypeId));
   if (!event || !first || !firstTicket) return flagForRefund(tx, order, payment, now, 'The event or ticket no longer exists');
 
+  // Everything read before the seats' rows are locked: from sellLines to the commit, every other
+  // buyer of these tickets waits, so only writes follow it.
+  const emails = await planRegistrationEmails(tx);
   const holding = order.status === 'CREATED' && order.holdReleasedAt === null;
   const unsellable = await sellLines(tx, lines, holding, now);
   if (unsellable) return flagForRefund(tx, order, payment, now, unsellable);
@@ -147,7 +150,7 @@ export async function fulfilOrder(
     })
     .where(eq(orders.id, order.id));
 
-  await enqueueRegistrationEmails(tx, env, registration, now);
+  await enqueueRegistrationEmails(tx, env, registration, now, emails);
   return { kind: 'paid', registration, created: true } as const;
 }
 

@@ -180,31 +180,6 @@ async function holdAndRecord(
     throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
   }
 
-  // One conditional UPDATE per line: it succeeds only while sold + held + q <= quantity, and on
-  // PostgreSQL it re-checks the row after waiting for another buyer's lock. Lines are taken in
-  // ticket order, so two orders for the same tickets lock them in the same order.
-  const byTicket = [...input.tickets.entries()].sort(([, a], [, b]) => a.ticketId - b.ticketId);
-  for (const [i, line] of byTicket) {
-    const q = line.quantity;
-    const held = await tx
-      .update(ticketTypes)
-      .set({ held: sql`${ticketTypes.held} + ${q}` })
-      .where(
-        and(
-          eq(ticketTypes.id, line.ticketId),
-          eq(ticketTypes.status, 'Active'),
-          sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`,
-        ),
-      )
-      .returning({ id: ticketTypes.id });
-    if (held.length !== 1) {
-      const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, line.ticketId));
-      const left = Math.max(0, ticket.quantity - ticket.sold - ticket.held);
-      const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
-      throw new CheckoutRefusal('sold_out', message, { [`tickets.${i}.quantity`]: message });
-    }
-  }
-
   const p = input.participant;
   const nowIso = now.toISOString();
   const order: Held['order'] = {
@@ -238,6 +213,33 @@ async function holdAndRecord(
       unitPricePaise: prices.get(l.ticketId)!,
     })),
   );
+
+  // The seats last, so that the ticket rows stay locked until the commit and no longer: one
+  // conditional UPDATE per line, which succeeds only while sold + held + q <= quantity (on
+  // PostgreSQL it re-checks the row after waiting for another buyer's lock). Lines are taken in
+  // ticket order, so two orders for the same tickets lock them in the same order. A refusal
+  // undoes the order written above with the rest of the transaction.
+  const byTicket = [...input.tickets.entries()].sort(([, a], [, b]) => a.ticketId - b.ticketId);
+  for (const [i, line] of byTicket) {
+    const q = line.quantity;
+    const held = await tx
+      .update(ticketTypes)
+      .set({ held: sql`${ticketTypes.held} + ${q}` })
+      .where(
+        and(
+          eq(ticketTypes.id, line.ticketId),
+          eq(ticketTypes.status, 'Active'),
+          sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`,
+        ),
+      )
+      .returning({ id: ticketTypes.id });
+    if (held.length !== 1) {
+      const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, line.ticketId));
+      const left = Math.max(0, ticket.quantity - ticket.sold - ticket.held);
+      const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
+      throw new CheckoutRefusal('sold_out', message, { [`tickets.${i}.quantity`]: message });
+    }
+  }
 
   if (amountPaise === 0) {
     // Cashfree cannot take a zero amount: a free order is confirmed here, in the same transaction.
