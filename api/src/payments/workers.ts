@@ -19,6 +19,7 @@ export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 export const OUTBOX_INTERVAL_MS = 10_000;
 /** How often orders the provider may have settled without telling us are checked. */
 export const RECONCILE_INTERVAL_MS = 5 * 60_000;
+const RECONCILE_FIRST_DELAY_MS = 5_000;
 const OUTBOX_BATCH = 50;
 const OUTBOX_MAX_PASSES = 20;
 
@@ -60,19 +61,19 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     }
     if (again) return send();
   };
-  // The emulator keeps its orders in this database and fulfils through its webhooks, so there is
-  // nothing to ask it. Against Cashfree, every unsettled order is asked about at start and then
-  // regularly (by one instance at a time).
-  const cashfree =
-    env.payments.mode === 'emulator'
-      ? undefined
-      : createCashfreeClient({ baseUrl: cashfreeBaseUrl(env), appId: env.payments.appId, secretKey: env.payments.secretKey });
+  // Every unsettled order is asked about soon after start and then regularly (by one instance at a
+  // time): a payment whose webhook never came, or whose instance died before the fulfilment
+  // committed, is fulfilled then, exactly once. The emulator keeps its orders in the database, so
+  // it is asked as Cashfree is.
+  const cashfree = createCashfreeClient({
+    baseUrl: cashfreeBaseUrl(env),
+    appId: env.payments.appId,
+    secretKey: env.payments.secretKey,
+  });
   const reconcile = () =>
-    cashfree
-      ? underLease(database, JOBS.reconcile, RECONCILE_INTERVAL_MS, async () => {
-          await reconcileOpenOrders({ db: database, env, cashfree });
-        }).catch((error: unknown) => console.error('[payments] reconciliation failed:', error))
-      : Promise.resolve();
+    underLease(database, JOBS.reconcile, RECONCILE_INTERVAL_MS, async () => {
+      await reconcileOpenOrders({ db: database, env, cashfree });
+    }).catch((error: unknown) => console.error('[payments] reconciliation failed:', error));
   // Runs under way, so that stop() lets them finish before the database is closed.
   const running = new Set<Promise<unknown>>();
   const track = (run: () => Promise<unknown>) => () => {
@@ -82,7 +83,9 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
   const [sweepNow, sendNow, reconcileNow] = [track(sweep), track(send), track(reconcile)];
   sweepNow();
   sendNow();
-  reconcileNow();
+  // Once the server listens (the emulator answers through it).
+  const firstReconcile = setTimeout(reconcileNow, RECONCILE_FIRST_DELAY_MS);
+  firstReconcile.unref();
   const stopListening = onOutboxQueued(database, sendNow);
   const timers = [
     setInterval(sweepNow, HOLD_SWEEP_INTERVAL_MS),
@@ -94,6 +97,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     async stop() {
       stopListening();
       for (const t of timers) clearInterval(t);
+      clearTimeout(firstReconcile);
       await Promise.allSettled([...running]);
       transport.close?.();
       // Hand the leases on at once rather than after they lapse.
