@@ -155,3 +155,7 @@ export { useLocalStorageState } from './platform/use-local-storage-state';
 
 // Development: mount one remote alone with the shell's providers
 export { renderStandalone } from './standalone/render-standalone';
+
+// Languages: catalogues, the visitor's language, formats in it (docs/decisions/019)
+export * from './i18n';
+export { LanguageSwitcher } from './i18n/language-switcher';

@@ -23,3 +23,4 @@ export * from './platform-limits';
 export * from './public-lists';
 export * from './first-screen';
 export * from './admin-lists';
+export * from './language';

@@ -1,7 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import type { PlatformConfig } from '@tdk/api/contract';
+import type { Language, PlatformConfig } from '@tdk/api/contract';
+import { LanguageProvider } from '../i18n/language-context';
 import { GlobalStyle } from '../theme/global-style';
 import { theme as defaultTheme, type AppTheme } from '../theme/theme';
 import { ToastProvider } from '../toast/toast-provider';
@@ -28,11 +29,13 @@ export interface PlatformProviderProps {
   initialConfig?: PlatformConfig;
   /** Set false if the page already renders GlobalStyle. */
   withGlobalStyle?: boolean;
+  /** The language of everything inside (the server's drawing, tests); without it, the page's own (`<html lang>`). */
+  language?: Language;
 }
 
 /**
  * Everything a screen of the platform needs: theme and global styles, the typed API client, the
- * query cache, the platform config, the staff session and toasts. The shell mounts it once around everything; a
+ * query cache, the platform config, the staff session, the language and toasts. The shell mounts it once around everything; a
  * remote mounts it in its bootstrap only when it runs alone. Nested inside another
  * PlatformProvider it renders its children as they are, so a remote that wraps itself by mistake
  * still shares the shell's session and toasts instead of starting its own.
@@ -46,6 +49,7 @@ export function PlatformProvider({
   initialSession,
   initialConfig,
   withGlobalStyle = true,
+  language,
 }: PlatformProviderProps) {
   const alreadyMounted = useContext(PlatformMountedContext);
   const [ownQueryClient] = useState(() => queryClient ?? (alreadyMounted ? null : createQueryClient()));
@@ -59,7 +63,9 @@ export function PlatformProvider({
             <ConfigProvider initialConfig={initialConfig}>
               <BrandThemeProvider>
                 <SessionProvider initialState={initialSession}>
-                  <ToastProvider>{children}</ToastProvider>
+                  <LanguageProvider language={language}>
+                    <ToastProvider>{children}</ToastProvider>
+                  </LanguageProvider>
                 </SessionProvider>
               </BrandThemeProvider>
             </ConfigProvider>

@@ -9,12 +9,16 @@ const PAGE = { width: 297, height: 210 } as const;
  * `ticket-{registrationNumber}.pdf`: landscape A4, the image sized to the page's width with its
  * aspect kept, more pages when it is taller than one.
  */
-export async function downloadTicketPdf(element: HTMLElement, registrationNumber: string): Promise<void> {
+export async function downloadTicketPdf(
+  element: HTMLElement,
+  registrationNumber: string,
+  title = `Ticket ${registrationNumber}`,
+): Promise<void> {
   const [{ default: html2canvas }, { jsPDF }] = await Promise.all([import('html2canvas'), import('jspdf')]);
   const canvas = await html2canvas(element, { scale: 2, useCORS: true, backgroundColor: '#ffffff', logging: false });
   const image = canvas.toDataURL('image/png');
   const pdf = new jsPDF({ orientation: 'landscape', unit: 'mm', format: 'a4' });
-  pdf.setProperties({ title: `Ticket ${registrationNumber}`, subject: registrationNumber });
+  pdf.setProperties({ title, subject: registrationNumber });
   const imageHeight = (canvas.height * PAGE.width) / canvas.width;
   let remaining = imageHeight;
   let offset = 0;

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { AlertTriangleIcon, CheckCircleIcon, CloseIcon } from '../icons/icons';
+import { useCommonT } from '../i18n/common';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -179,9 +180,10 @@ const Close = styled.button<{ $variant: ToastVariant }>`
 `;
 
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss: (id: string) => void }) {
+  const tr = useCommonT();
   if (typeof document === 'undefined') return null;
   return createPortal(
-    <Viewport role="status" aria-live="polite" aria-label="Notifications" data-testid="toast-viewport">
+    <Viewport role="status" aria-live="polite" aria-label={tr('toast.region')} data-testid="toast-viewport">
       {toasts.map((t) => (
         <ToastItem key={t.id} record={t} onDismiss={onDismiss} />
       ))}
@@ -192,6 +194,7 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss
 
 function ToastItem({ record, onDismiss }: { record: ToastRecord; onDismiss: (id: string) => void }) {
   const { id, title, description, variant, durationMs } = record;
+  const tr = useCommonT();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(durationMs);
 
@@ -234,7 +237,7 @@ function ToastItem({ record, onDismiss }: { record: ToastRecord; onDismiss: (id:
           </Description>
         )}
       </Text>
-      <Close type="button" $variant={variant} aria-label="Dismiss notification" onClick={() => onDismiss(id)}>
+      <Close type="button" $variant={variant} aria-label={tr('toast.dismiss')} onClick={() => onDismiss(id)}>
         <CloseIcon size={16} />
       </Close>
     </Item>
