@@ -24,3 +24,4 @@ export * from './public-lists';
 export * from './first-screen';
 export * from './admin-lists';
 export * from './language';
+export * from './validation-messages';
