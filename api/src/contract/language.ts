@@ -86,6 +86,9 @@ export const DEVANAGARI_FONT_FILES: Readonly<Record<400 | 700, string>> = {
   400: '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
   700: '/fonts/noto-sans-devanagari-devanagari-700-normal.woff2',
 };
+/** The id of the page's @font-face <style>, so the browser does not add it a second time. */
+export const DEVANAGARI_FONT_STYLE_ID = 'tdk-devanagari-font';
+
 /** The Devanagari block, its extension, Vedic marks, and the dandas and rupee signs shared with it. */
 const DEVANAGARI_RANGE = 'U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+20F0,U+25CC,U+A830-A839,U+A8E0-A8FF,U+11B00-11B09';
 

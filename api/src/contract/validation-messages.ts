@@ -9,7 +9,7 @@ const PREFIX = `${VALIDATION_NAMESPACE}.`;
 /** A validation message key with its values, as a zod message. */
 export function messageKey(key: string, values?: Record<string, string | number>): string {
   if (!values) return key;
-  return `${key}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)])).toString()}`;
+  return `${key}?${new URLSearchParams(Object.entries(values).map(([name, value]): [string, string] => [name, String(value)])).toString()}`;
 }
 
 /** The key and values of a message written by messageKey, or undefined for any other text. */

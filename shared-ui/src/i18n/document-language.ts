@@ -2,6 +2,7 @@
 // and what a switch writes back (the cookie the server reads, <html lang>, the Devanagari font).
 import {
   DEFAULT_LANGUAGE,
+  DEVANAGARI_FONT_STYLE_ID,
   LANGUAGE_COOKIE,
   LANGUAGE_LOCALES,
   LANGUAGE_QUERY,
@@ -12,7 +13,7 @@ import {
   type Language,
 } from '@tdk/api/contract';
 
-const FONT_STYLE_ID = 'tdk-devanagari-font';
+const FONT_STYLE_ID = DEVANAGARI_FONT_STYLE_ID;
 /** A year, like the city's cookie. */
 const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -53,5 +54,3 @@ export function applyDocumentLanguage(language: Language): void {
     document.head.append(style);
   }
 }
-
-export { FONT_STYLE_ID as DEVANAGARI_FONT_STYLE_ID };

@@ -1,5 +1,5 @@
-import { createContext, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { DEFAULT_LANGUAGE, type Language } from '@tdk/api/contract';
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, parseLanguage, type Language } from '@tdk/api/contract';
 import { isCatalogueLoaded, loadCatalogue, loadLanguage, translator, type Translate } from './catalogues';
 import { applyDocumentLanguage, documentLanguage } from './document-language';
 
@@ -30,6 +30,12 @@ export interface LanguageProviderProps {
 export function LanguageProvider({ children, language: fixed, onLanguageChange }: LanguageProviderProps) {
   const [own, setOwn] = useState<Language>(() => fixed ?? documentLanguage());
   const language = fixed ?? own;
+  // A link with `?lang=` (a shared one, or the switcher's before scripts ran) is remembered as a choice.
+  useEffect(() => {
+    if (fixed || typeof window === 'undefined') return;
+    if (parseLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)) === own) applyDocumentLanguage(own);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the page as it was opened
+  }, []);
   const setLanguage = useCallback(
     async (next: Language) => {
       await loadLanguage(next);

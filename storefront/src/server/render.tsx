@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { PlatformProvider, RemoteSlot, setFirstScreenResponses } from '@tdk/shared-ui';
+import { DEFAULT_LANGUAGE, type Language } from '@tdk/api/contract';
 import App, { prepareFirstScreen } from '../app';
 import { setRememberedCityOnServer } from '../features/city/use-selected-city';
 
@@ -15,6 +16,8 @@ export interface FirstScreenRequest {
   responses: Record<string, unknown>;
   /** The city choice the visitor's cookie remembers (checked by the API), if any. */
   rememberedCity?: string;
+  /** The visitor's language (the API's `resolveLanguage`); English when absent. */
+  language?: Language;
 }
 
 export interface FirstScreen {
@@ -24,8 +27,13 @@ export interface FirstScreen {
   styles: string;
 }
 
-export async function renderFirstScreen({ url, responses, rememberedCity }: FirstScreenRequest): Promise<FirstScreen> {
-  await prepareFirstScreen(new URL(url, 'http://first-screen.invalid').pathname);
+export async function renderFirstScreen({
+  url,
+  responses,
+  rememberedCity,
+  language = DEFAULT_LANGUAGE,
+}: FirstScreenRequest): Promise<FirstScreen> {
+  await prepareFirstScreen(new URL(url, 'http://first-screen.invalid').pathname, language);
   const sheet = new ServerStyleSheet();
   setFirstScreenResponses(responses);
   setRememberedCityOnServer(rememberedCity);
@@ -33,7 +41,7 @@ export async function renderFirstScreen({ url, responses, rememberedCity }: Firs
     // The shell's outlet around the remote (remote-outlet.tsx), so React's first commit matches.
     const html = renderToString(
       sheet.collectStyles(
-        <PlatformProvider>
+        <PlatformProvider language={language}>
           <StaticRouter location={url}>
             <RemoteSlot name="storefront">
               <App />

@@ -1,5 +1,5 @@
 import { publicRemoteFor } from '@tdk/api/contract';
-import { REMOTE_SLOT_SELECTOR } from '@tdk/shared-ui';
+import { REMOTE_SLOT_SELECTOR, documentLanguage } from '@tdk/shared-ui';
 import { registryInPage } from './registry-context';
 import { loadRemoteAppFor } from './remote-loader';
 
@@ -108,7 +108,7 @@ export async function takeOverFirstScreen(root: HTMLElement): Promise<void> {
   if (!remotes) return;
   early = watchEarlyInput(root);
   const remote = publicRemoteFor(remotes, window.location.pathname);
-  if (remote) await loadRemoteAppFor(remote, window.location.pathname).catch(() => undefined);
+  if (remote) await loadRemoteAppFor(remote, window.location.pathname, documentLanguage()).catch(() => undefined);
 }
 
 /**

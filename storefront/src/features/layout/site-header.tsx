@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from '@tdk/shared-ui/
 import styled from 'styled-components';
 import {
   Button,
+  LanguageSwitcher,
   LogOutIcon,
   MapPinIcon,
   PlusIcon,
@@ -14,7 +15,6 @@ import {
 } from '@tdk/shared-ui';
 import { ALL_CITIES } from '../city/cities';
 import { useCityChoice } from '../city/use-selected-city';
-import { LanguageSwitcher } from '@tdk/shared-ui';
 import { Logo } from './logo';
 import { cityLabel, useStorefrontT } from '../i18n';
 
@@ -110,6 +110,7 @@ export function SiteHeader() {
             <NavLink to="/login">{t('header.login')}</NavLink>
           ) : null}
         </Nav>
+        <HeaderLanguages />
       </Inner>
       {cityWanted && (
         <Suspense fallback={null}>
@@ -144,7 +145,10 @@ const Header = styled.header`
 const Inner = styled.div<{ $signedIn: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
-  grid-template-areas: ${({ $signedIn }) => ($signedIn ? `'logo logo city' 'nav nav nav' 'search search search'` : `'logo logo nav' 'city search search'`)};
+  grid-template-areas: ${({ $signedIn }) =>
+    $signedIn
+      ? `'logo logo city' 'nav nav nav' 'search search search' 'lang lang lang'`
+      : `'logo logo nav' 'city search search' 'lang lang lang'`};
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.layout.maxContentWidth};
@@ -153,12 +157,12 @@ const Inner = styled.div<{ $signedIn: boolean }>`
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
     grid-template-columns: minmax(0, 1fr) auto auto;
-    grid-template-areas: 'logo city nav' 'search search search';
+    grid-template-areas: 'logo city nav' 'search search lang';
     gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
-    grid-template-columns: auto minmax(200px, 1fr) auto auto;
-    grid-template-areas: 'logo search city nav';
+    grid-template-columns: auto minmax(200px, 1fr) auto auto auto;
+    grid-template-areas: 'logo search city nav lang';
     gap: ${({ theme }) => theme.space.lg};
     min-height: ${({ theme }) => theme.layout.headerHeight};
   }
@@ -207,6 +211,12 @@ const CityButton = styled(Button)`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+`;
+
+// English, हिन्दी, मराठी: under the search on phones, at the end of the row on laptops.
+const HeaderLanguages = styled(LanguageSwitcher)`
+  grid-area: lang;
+  justify-self: end;
 `;
 
 const Nav = styled.nav`
