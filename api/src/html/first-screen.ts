@@ -142,9 +142,13 @@ function dressForLanguage(html: string, language: Language, responses: Record<st
     ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${DEVANAGARI_FONT_FILES[400]}">` +
       `<style id="${DEVANAGARI_FONT_STYLE_ID}">${devanagariFontFaces()}</style>`
     : '';
-  return html
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${LANGUAGE_LOCALES[language]}" data-language="${language}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(platformName, language))}</title>${font}`);
+  const dressed = html.replace(
+    /<html(?: lang="[^"]*")?/,
+    () => `<html lang="${LANGUAGE_LOCALES[language]}" data-language="${language}"`,
+  );
+  // An English page keeps the shell's own title (the shell names it from Settings once it runs).
+  if (language === DEFAULT_LANGUAGE) return dressed;
+  return dressed.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(platformName, language))}</title>${font}`);
 }
 
 /**
