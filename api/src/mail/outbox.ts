@@ -2,9 +2,9 @@
 // registration, and a worker sends them with retries and backoff. A failed send is logged and
 // retried; it never blocks or undoes a registration.
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { EMAIL_PATTERN } from '../contract';
+import { EMAIL_PATTERN, parseLanguage } from '../contract';
 import type { AppDb, Db } from '../db/client';
-import { emailOutbox, registrations, staffUsers } from '../db/schema';
+import { emailOutbox, orders, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
@@ -63,6 +63,12 @@ export function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Regist
     paymentMethod: row.paymentMethod,
     ticketUrl: ticketLinkUrl(env, row.registrationNumber),
     platformName: readSettings(db).platformName,
+    // The buyer's language, from their order (decision 019); a registration without one is English.
+    language: parseLanguage(
+      row.orderId
+        ? db.select({ language: orders.language }).from(orders).where(eq(orders.id, row.orderId)).get()?.language
+        : undefined,
+    ),
   };
 }
 

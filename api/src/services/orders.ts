@@ -110,8 +110,8 @@ function checkoutStatements(db: AppDb): CheckoutStatements {
       ),
       insertOrder: c.prepare(
         `INSERT INTO orders (id, event_id, amount_paise, status, idempotency_key, hold_expires_at, customer_name,
-           customer_email, customer_phone, order_note, participant, created_at, updated_at)
-         VALUES (?, ?, ?, 'CREATED', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           customer_email, customer_phone, order_note, participant, language, created_at, updated_at)
+         VALUES (?, ?, ?, 'CREATED', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertLine: c.prepare('INSERT INTO order_lines (order_id, ticket_type_id, quantity, unit_price_paise) VALUES (?, ?, ?, ?)'),
       setSession: c.prepare(`UPDATE orders SET payment_session_id = ?, updated_at = ? WHERE id = ?`),
@@ -243,6 +243,7 @@ function holdAndRecord(deps: CheckoutDeps, input: CreateOrderInput, idempotencyK
       digits(p.phone),
       order.orderNote,
       JSON.stringify(p),
+      input.language ?? 'en',
       nowIso,
       nowIso,
     );
