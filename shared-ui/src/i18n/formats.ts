@@ -4,7 +4,15 @@
 // Devanagari digits, which ticket codes, prices and phone numbers beside them do not use).
 import { LANGUAGE_LOCALES, type Language } from '@tdk/api/contract';
 import { formatNumber, formatRupees } from '../format/currency';
-import { formatLongDate, formatShortDate, formatTime12, formatWeekdayDate, toIndiaParts, type DateInput } from '../format/date-time';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatTime12,
+  formatWeekdayDate,
+  toIndiaParts,
+  type DateInput,
+} from '../format/date-time';
 
 export interface Formats {
   language: Language;
@@ -20,6 +28,8 @@ export interface Formats {
   shortDate(value: DateInput): string;
   /** '18:30' → '6:30 pm' */
   time(value: DateInput): string;
+  /** A UTC timestamp in India: '2 Mar 2026, 1:30 am' */
+  dateTime(value: DateInput): string;
 }
 
 const toNumber = (value: number | string | null | undefined): number | null => {
@@ -56,6 +66,7 @@ const english: Formats = {
   weekdayDate: formatWeekdayDate,
   shortDate: formatShortDate,
   time: formatTime12,
+  dateTime: formatDateTime,
 };
 
 function intlFormats(language: Language): Formats {
@@ -68,6 +79,8 @@ function intlFormats(language: Language): Formats {
     };
   };
   const clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' });
+  const shortDay = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const shortDate = (instant: number) => shortDay.format(instant);
   const number = (value: number | string | null | undefined, maxDecimals = 0) => {
     const n = toNumber(value);
     return n === null ? '' : new Intl.NumberFormat(locale, { maximumFractionDigits: maxDecimals }).format(n);
@@ -81,7 +94,10 @@ function intlFormats(language: Language): Formats {
       const whole = Math.round(n * 100) % 100 === 0;
       // The symbol before a decimal number, not the currency style: Marathi's currency pattern
       // groups the Western way (₹125,000).
-      const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 });
+      const digits = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: whole ? 0 : 2,
+      });
       return n < 0 ? `-₹${digits.format(-n)}` : `₹${digits.format(n)}`;
     },
     longDate: dates({ day: 'numeric', month: 'long', year: 'numeric' }),
@@ -90,6 +106,13 @@ function intlFormats(language: Language): Formats {
     time(value) {
       const instant = timeInstant(value);
       return instant === null ? '' : clock.format(instant);
+    },
+    dateTime(value) {
+      if (value === null || value === undefined || value === '') return '';
+      const parts = toIndiaParts(value);
+      if (!parts) return '';
+      const instant = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+      return `${shortDate(instant)}, ${clock.format(instant)}`;
     },
   };
 }
