@@ -15,10 +15,14 @@ export default (env, argv) => {
   const config = app(env, argv);
   config.plugins.push(
     new rspack.CopyRspackPlugin({
-      patterns: FONT_WEIGHTS.map((weight) => ({
-        from: path.join(fontFiles, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`),
-        to: 'fonts/[name][ext]',
-      })),
+      patterns: [
+        ...FONT_WEIGHTS.map((weight) => ({
+          from: path.join(fontFiles, `noto-sans-devanagari-devanagari-${weight}-normal.woff2`),
+          to: 'fonts/[name][ext]',
+        })),
+        // The regular weight as WOFF 1.0 too: the ticket's PDF embeds it (DEVANAGARI_PDF_FONT_FILE).
+        { from: path.join(fontFiles, 'noto-sans-devanagari-devanagari-400-normal.woff'), to: 'fonts/[name][ext]' },
+      ],
     }),
   );
   return config;

@@ -86,6 +86,9 @@ export const DEVANAGARI_FONT_FILES: Readonly<Record<400 | 700, string>> = {
   400: '/fonts/noto-sans-devanagari-devanagari-400-normal.woff2',
   700: '/fonts/noto-sans-devanagari-devanagari-700-normal.woff2',
 };
+/** The regular weight as WOFF 1.0, which the ticket's PDF unwraps and embeds (jsPDF reads TrueType only). */
+export const DEVANAGARI_PDF_FONT_FILE = '/fonts/noto-sans-devanagari-devanagari-400-normal.woff';
+
 /** The id of the page's @font-face <style>, so the browser does not add it a second time. */
 export const DEVANAGARI_FONT_STYLE_ID = 'tdk-devanagari-font';
 

@@ -47,7 +47,9 @@ export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function
             <Field label={t('ticket.ticketType')} value={`${registration.ticketName} × ${registration.quantity}`} />
             <Field label={t('ticket.email')} value={info.email} />
             <Field label={t('ticket.phone')} value={info.phone} />
-            {registration.additionalInfo.shirtSize && <Field label={t('ticket.shirtSize')} value={registration.additionalInfo.shirtSize} />}
+            {registration.additionalInfo.shirtSize && (
+              <Field label={t('ticket.shirtSize')} value={registration.additionalInfo.shirtSize} />
+            )}
           </Grid>
         </Details>
         <Code>

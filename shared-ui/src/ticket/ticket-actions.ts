@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import type { Registration } from '@tdk/api/contract';
 // From the package's main entry, the shared singleton: this entry is a module of its own, and a
 // relative import would give it a second toast context that no provider fills.
-import { useCommonT, useFormats, useToast } from '@tdk/shared-ui';
+import { DEVANAGARI_PDF_FONT_FILE, usesDevanagari } from '@tdk/api/contract';
+import { useCommonT, useFormats, useLanguage, useToast } from '@tdk/shared-ui';
 import { downloadTicketPdf } from './ticket-pdf';
 import { ticketSummary } from './ticket-text';
 
@@ -11,6 +12,7 @@ export function useTicketActions(registration: Registration | null, platformName
   const { toast } = useToast();
   const t = useCommonT();
   const formats = useFormats();
+  const { language } = useLanguage();
   const [downloading, setDownloading] = useState(false);
 
   /** Draws `element` into the PDF; true when it was saved. */
@@ -19,7 +21,22 @@ export function useTicketActions(registration: Registration | null, platformName
       if (!registration || !element) return false;
       setDownloading(true);
       try {
-        await downloadTicketPdf(element, registration.registrationNumber, t('ticket.pdfTitle', { number: registration.registrationNumber }));
+        // A ticket in Hindi or Marathi carries its words as text in the embedded Devanagari face.
+        const text = usesDevanagari(language)
+          ? {
+              lines: element.innerText
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean),
+              fontUrl: DEVANAGARI_PDF_FONT_FILE,
+            }
+          : undefined;
+        await downloadTicketPdf(
+          element,
+          registration.registrationNumber,
+          t('ticket.pdfTitle', { number: registration.registrationNumber }),
+          text,
+        );
         return true;
       } catch (error) {
         console.error('[ticket] PDF failed', error);
@@ -29,7 +46,7 @@ export function useTicketActions(registration: Registration | null, platformName
         setDownloading(false);
       }
     },
-    [registration, toast, t],
+    [registration, toast, t, language],
   );
 
   const share = useCallback(async () => {
