@@ -70,8 +70,16 @@ export function serverFormats(language: Language) {
     time(time: string): string {
       const match = /^(\d{2}):(\d{2})/.exec(time);
       if (!match) return time;
-      const parsed = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-      return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(parsed);
+      const hour = Number(match[1]);
+      const parsed = new Date(Date.UTC(2000, 0, 1, hour, Number(match[2])));
+      const parts = new Intl.DateTimeFormat(locale, {
+        hour: 'numeric',
+        minute: '2-digit',
+        hour12: true,
+        timeZone: 'UTC',
+      }).formatToParts(parsed);
+      // Morning and afternoon in the language's script (CLDR writes them in Latin letters for Hindi and Marathi).
+      return parts.map((part) => (part.type === 'dayPeriod' ? t(hour < 12 ? 'mail.am' : 'mail.pm') : part.value)).join('');
     },
   };
 }

@@ -6,7 +6,12 @@ const used = `t('home.title'); t('tickets', { count }); const KEY = "footer.righ
 describe('the catalogue check', () => {
   it('passes complete catalogues whose keys are all used', () => {
     const catalogues = {
-      en: { 'home.title': 'Events', tickets_one: '{{count}} ticket', tickets_other: '{{count}} tickets', 'footer.rights': '© {{year}}' },
+      en: {
+        'home.title': 'Events',
+        tickets_one: '{{count}} ticket',
+        tickets_other: '{{count}} tickets',
+        'footer.rights': '© {{year}}',
+      },
       hi: { 'home.title': 'इवेंट', tickets_one: '{{count}} टिकट', tickets_other: '{{count}} टिकट', 'footer.rights': '© {{year}}' },
     };
     expect(checkCatalogues('demo', catalogues, used)).toEqual([]);
@@ -15,7 +20,11 @@ describe('the catalogue check', () => {
   it('fails on a key missing, or left empty, in one language', () => {
     const problems = checkCatalogues(
       'demo',
-      { en: { 'home.title': 'Events', 'footer.rights': '©' }, hi: { 'home.title': ' ' }, mr: { 'home.title': 'इव्हेंट', 'footer.rights': '©' } },
+      {
+        en: { 'home.title': 'Events', 'footer.rights': '©' },
+        hi: { 'home.title': ' ' },
+        mr: { 'home.title': 'इव्हेंट', 'footer.rights': '©' },
+      },
       used,
     );
     expect(problems).toEqual(["demo: 'footer.rights' is missing in hi", "demo: 'home.title' is missing in hi"]);

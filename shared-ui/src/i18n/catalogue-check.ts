@@ -22,7 +22,9 @@ export function checkCatalogues(name: string, catalogues: Catalogues, sources: s
   const languages = Object.keys(catalogues);
   const allKeys = new Set(languages.flatMap((language) => Object.keys(catalogues[language]!)));
   for (const key of [...allKeys].sort()) {
-    const missing = languages.filter((language) => typeof catalogues[language]![key] !== 'string' || !catalogues[language]![key]!.trim());
+    const missing = languages.filter(
+      (language) => typeof catalogues[language]![key] !== 'string' || !catalogues[language]![key]!.trim(),
+    );
     if (missing.length) problems.push(`${name}: '${key}' is missing in ${missing.join(', ')}`);
     const expected = catalogues[reference]?.[key];
     if (typeof expected !== 'string') continue;

@@ -22,7 +22,11 @@ export function usePriceFormats() {
   return {
     price: (amount: number | null | undefined) => (amount === 0 ? t('price.free') : formats.rupees(amount)),
     startingPrice: (amount: number | null | undefined) =>
-      amount === 0 ? t('price.free') : amount === null || amount === undefined ? '' : t('price.onwards', { price: formats.rupees(amount) }),
+      amount === 0
+        ? t('price.free')
+        : amount === null || amount === undefined
+          ? ''
+          : t('price.onwards', { price: formats.rupees(amount) }),
   };
 }
 

@@ -105,19 +105,38 @@ function intlFormats(language: Language): Formats {
     shortDate: dates({ day: 'numeric', month: 'short', year: 'numeric' }),
     time(value) {
       const instant = timeInstant(value);
-      return instant === null ? '' : clock.format(instant);
+      return instant === null ? '' : clockIn(language as Exclude<Language, 'en'>, clock, instant);
     },
     dateTime(value) {
       if (value === null || value === undefined || value === '') return '';
       const parts = toIndiaParts(value);
       if (!parts) return '';
       const instant = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-      return `${shortDate(instant)}, ${clock.format(instant)}`;
+      return `${shortDate(instant)}, ${clockIn(language as Exclude<Language, 'en'>, clock, instant)}`;
     },
   };
 }
 
 const made = new Map<Language, Formats>([['en', english]]);
+
+/**
+ * Morning and afternoon in the language's own script: CLDR writes Hindi's as 'am'/'pm' and
+ * Marathi's as 'AM'/'PM', Latin letters in a Devanagari sentence.
+ */
+export const DAY_PERIODS: Readonly<Record<Exclude<Language, 'en'>, { am: string; pm: string }>> = {
+  hi: { am: 'पूर्वाह्न', pm: 'अपराह्न' },
+  mr: { am: 'म.पू.', pm: 'म.उ.' },
+};
+
+/** A 12-hour clock whose day period is written in the language's script. */
+export function clockIn(language: Exclude<Language, 'en'>, format: Intl.DateTimeFormat, instant: number): string {
+  return format
+    .formatToParts(instant)
+    .map((part) =>
+      part.type === 'dayPeriod' ? DAY_PERIODS[language][new Date(instant).getUTCHours() < 12 ? 'am' : 'pm'] : part.value,
+    )
+    .join('');
+}
 
 /** The formatters of a language (made once). */
 export function formatsFor(language: Language): Formats {

@@ -9,6 +9,8 @@ export interface LanguageSwitcherProps {
   /** 'light' on a dark background (the footer). */
   tone?: 'dark' | 'light';
   className?: string;
+  /** The navigation's name, when a page has two switchers (names of landmarks must differ). */
+  label?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface LanguageSwitcherProps {
  * `?lang=` (so it works before scripts run, and a shared link keeps the language); a click switches
  * in place, and the choice is remembered in the cookie the server reads (document-language.ts).
  */
-export function LanguageSwitcher({ tone = 'dark', className }: LanguageSwitcherProps) {
+export function LanguageSwitcher({ tone = 'dark', className, label }: LanguageSwitcherProps) {
   const t = useCommonT();
   const { language, setLanguage } = useLanguage();
   const location = useLocation();
@@ -42,7 +44,7 @@ export function LanguageSwitcher({ tone = 'dark', className }: LanguageSwitcherP
   };
 
   return (
-    <Root aria-label={t('language.label')} className={className} $tone={tone}>
+    <Root aria-label={label ?? t('language.label')} className={className} $tone={tone}>
       <ul>
         {LANGUAGES.map((option) => (
           <li key={option}>

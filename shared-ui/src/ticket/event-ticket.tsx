@@ -37,7 +37,10 @@ export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function
       </Head>
       <Body>
         <Details>
-          <Field label={t('ticket.registrationNumber')} value={registration.registrationNumber} mono />
+          {/* A list of its own: a term and its value belong in a <dl>. */}
+          <NumberList>
+            <Field label={t('ticket.registrationNumber')} value={registration.registrationNumber} mono />
+          </NumberList>
           <EventName>{registration.eventName}</EventName>
           <Grid>
             <Field label={t('ticket.date')} value={formats.weekdayDate(registration.eventDate)} />
@@ -140,6 +143,10 @@ const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
+`;
+
+const NumberList = styled.dl`
+  margin: 0;
 `;
 
 const EventName = styled.p`

@@ -70,7 +70,10 @@ export function cityPhrase(t: Translate, city: string): string {
  * The event as a page in `language` shows it: staff's Hindi or Marathi title and description when
  * they gave one, else the organiser's text as entered (it is never machine-translated).
  */
-export function localizeEvent<E extends Pick<SportEvent, 'title' | 'description' | 'translations'>>(event: E, language: Language): E {
+export function localizeEvent<E extends Pick<SportEvent, 'title' | 'description' | 'translations'>>(
+  event: E,
+  language: Language,
+): E {
   if (language === 'en') return event;
   const own = event.translations?.[language];
   const title = own?.title?.trim();

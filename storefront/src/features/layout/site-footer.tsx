@@ -16,7 +16,7 @@ export function SiteFooter() {
         <Brand>
           <Logo name={config.platformName} inverted />
           <p>{t('footer.tagline')}</p>
-          <LanguageSwitcher tone="light" />
+          <LanguageSwitcher tone="light" label={t('footer.language')} />
         </Brand>
         <nav aria-label={t('footer.explore')}>
           <h2>{t('footer.explore')}</h2>
