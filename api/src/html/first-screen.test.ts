@@ -239,7 +239,7 @@ describe('the language of a drawn page (decision 019)', () => {
   });
 
   it('reads anything it cannot use as English, without an error', async () => {
-    for (const headers of [
+    for (const headers of <Record<string, string>[]>[
       { cookie: 'tdk_lang=klingon' },
       { cookie: 'tdk_lang=%E0%A4' },
       { 'accept-language': '*' },
