@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
 import { emailOutbox, orders, registrations } from '../db/schema';
+import { anEventInput } from '../testing/catalogue';
+import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
 
 let t: CheckoutTestApp;
@@ -84,5 +86,26 @@ describe('validation messages from the API', () => {
     expect((await fields(marathi))['participant.phone']).toBe('फोन नंबर 10 अंकी असावा');
     expect((await fields(hindi))['participant.phone']).toBe('फ़ोन नंबर 10 अंकों का होना चाहिए');
     expect((await fields(garbage))['participant.phone']).toBe('Phone number must be 10 digits');
+  });
+});
+
+describe("staff's Hindi and Marathi title and description", () => {
+  it('are stored with the event and shown in its public answer, only where given', async () => {
+    const cookie = await staffCookie(t, 'manager');
+    const created = await t.app.request(
+      '/api/admin/events',
+      jsonRequest(
+        'POST',
+        { ...anEventInput({ title: 'Pune Hill Run', status: 'Active' }), titleHi: 'पुणे हिल रन', descriptionMr: 'टेकडीवरची धाव' },
+        cookie,
+      ),
+    );
+    expect(created.status).toBe(201);
+    const { event } = (await created.json()) as { event: { id: number } };
+    const answer = (await (await t.app.request(`/api/events/${event.id}`)).json()) as { event: { translations?: unknown } };
+    expect(answer.event.translations).toEqual({
+      hi: { title: 'पुणे हिल रन', description: null },
+      mr: { title: null, description: 'टेकडीवरची धाव' },
+    });
   });
 });

@@ -207,6 +207,11 @@ const eventColumns = (input: EventInput) => ({
   highlights: input.highlights,
   rules: input.rules,
   regulations: input.regulations,
+  // Staff's Hindi and Marathi title and description (decision 019); empty is none.
+  titleHi: input.titleHi || null,
+  titleMr: input.titleMr || null,
+  descriptionHi: input.descriptionHi || null,
+  descriptionMr: input.descriptionMr || null,
 });
 
 export function createEvent(
