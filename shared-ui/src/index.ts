@@ -135,6 +135,7 @@ export { createApiClient, callApi, errorFromResponse, NETWORK_ERROR_MESSAGE } fr
 export type { ApiClient, SuccessBody } from './platform/api-client';
 export { ApiProvider, useApiClient } from './platform/api-context';
 export { peekFirstScreenResponse, setFirstScreenResponses } from './platform/first-screen';
+export { FirstScreenResponsesProvider, useFirstScreenResponse } from './platform/first-screen-context';
 export { RemoteSlot, REMOTE_SLOT_SELECTOR } from './platform/remote-slot';
 export type { ApiProviderProps } from './platform/api-context';
 export { queryKeys, INVALIDATES } from './data/query-keys';

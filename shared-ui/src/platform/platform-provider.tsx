@@ -10,6 +10,7 @@ import { createQueryClient } from '../data/query-client';
 import { ApiProvider } from './api-context';
 import { BrandThemeProvider } from './brand-theme-provider';
 import { ConfigProvider } from './config';
+import { FirstScreenResponsesProvider } from './first-screen-context';
 import { SessionProvider, type SessionState } from './session';
 
 const PlatformMountedContext = createContext(false);
@@ -31,6 +32,8 @@ export interface PlatformProviderProps {
   withGlobalStyle?: boolean;
   /** The language of everything inside (the server's drawing, tests); without it, the page's own (`<html lang>`). */
   language?: Language;
+  /** The answers a server drawing is made with (decision 016); without them, the page's own. */
+  firstScreenResponses?: Record<string, unknown>;
 }
 
 /**
@@ -50,11 +53,12 @@ export function PlatformProvider({
   initialConfig,
   withGlobalStyle = true,
   language,
+  firstScreenResponses,
 }: PlatformProviderProps) {
   const alreadyMounted = useContext(PlatformMountedContext);
   const [ownQueryClient] = useState(() => queryClient ?? (alreadyMounted ? null : createQueryClient()));
   if (alreadyMounted) return <>{children}</>;
-  return (
+  const platform = (
     <PlatformMountedContext.Provider value>
       <ThemeProvider theme={theme}>
         {withGlobalStyle && <GlobalStyle />}
@@ -73,5 +77,10 @@ export function PlatformProvider({
         </QueryClientProvider>
       </ThemeProvider>
     </PlatformMountedContext.Provider>
+  );
+  return firstScreenResponses ? (
+    <FirstScreenResponsesProvider responses={firstScreenResponses}>{platform}</FirstScreenResponsesProvider>
+  ) : (
+    platform
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect } from 'react';
 import { useLocation, useSearchParams } from '@tdk/shared-ui/router';
 import { DEFAULT_CITY, REMEMBERED_CITY_COOKIE } from '@tdk/api/contract';
 import { useLocalStorageState } from '@tdk/shared-ui';
@@ -7,11 +7,10 @@ import { canonicalCityChoice, resolveCityChoice, type CityChoice } from './citie
 export const CITY_STORAGE_KEY = 'tdk.storefront.city';
 
 // On the server (server/render.tsx) there is no storage: the page is drawn for the city the
-// visitor's cookie remembers, which the API hands over.
-let rememberedOnServer: string | undefined;
-export function setRememberedCityOnServer(city: string | undefined) {
-  rememberedOnServer = city;
-}
+// visitor's cookie remembers, which the API hands over, through context (one drawing's city is
+// never another's).
+const RememberedOnServer = createContext<string | undefined>(undefined);
+export const RememberedCityOnServer = RememberedOnServer.Provider;
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -25,6 +24,7 @@ function rememberForServer(city: string) {
 
 /** The visitor's remembered choice (default Mumbai): a city, or ALL_CITIES. */
 export function useSelectedCity(): [string, (city: string) => void] {
+  const rememberedOnServer = useContext(RememberedOnServer);
   const [stored, setStored] = useLocalStorageState<string>(CITY_STORAGE_KEY, () => rememberedOnServer ?? DEFAULT_CITY);
   const city = canonicalCityChoice(stored) ?? DEFAULT_CITY;
   // Also for a choice made before the cookie existed: it is written on the first visit after.
