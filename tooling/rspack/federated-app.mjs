@@ -70,6 +70,17 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * styled-components' compile-time plugin: each styled component gets an id from its file and place
+ * in it, so the browser build and the storefront's server build name its classes alike and React
+ * can hydrate the drawn first screen (issue 26). The file is named relative to the repository, so
+ * a build in another checkout names them alike too.
+ */
+const STYLED_COMPONENTS_PLUGIN = [
+  createRequire(import.meta.url).resolve('@swc/plugin-styled-components'),
+  { ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false, pure: true },
+];
+
 /** TypeScript and JSX through SWC, media as files: one set of rules for the browser and server builds. */
 function moduleRules(production) {
   return [
@@ -82,6 +93,7 @@ function moduleRules(production) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
+          experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
         },
       },
       type: 'javascript/auto',
