@@ -136,7 +136,7 @@ export type { ApiClient, SuccessBody } from './platform/api-client';
 export { ApiProvider, useApiClient } from './platform/api-context';
 export { peekFirstScreenResponse, setFirstScreenResponses } from './platform/first-screen';
 export { FirstScreenResponsesProvider, useFirstScreenResponse } from './platform/first-screen-context';
-export { RemoteSlot, REMOTE_SLOT_SELECTOR } from './platform/remote-slot';
+export { RemoteSlot, REMOTE_SLOT_SELECTOR, isHydratingDrawnPage } from './platform/remote-slot';
 export type { ApiProviderProps } from './platform/api-context';
 export { queryKeys, INVALIDATES } from './data/query-keys';
 export type { Resource } from './data/query-keys';

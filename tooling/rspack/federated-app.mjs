@@ -115,11 +115,14 @@ const distOf = (dir) => (process.env.OUTPUT_PATH ? path.resolve(process.env.OUTP
 
 const RESOLVE = { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] };
 
+/** One stamp for every bundle of one build: the browser's and the server's must draw the same markup (hydration). */
+const BUILD_TIME = new Date().toISOString();
+
 /** The build-time constants every bundle of a package sees, browser and server alike. */
 function definitions(rspack, { mode, name, basePath }) {
   return new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(mode),
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? BUILD_TIME),
     __REMOTE_NAME__: JSON.stringify(name),
     __BASE_PATH__: JSON.stringify(basePath),
   });

@@ -181,7 +181,11 @@ const Close = styled.button<{ $variant: ToastVariant }>`
 
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss: (id: string) => void }) {
   const tr = useCommonT();
-  if (typeof document === 'undefined') return null;
+  // Into the body once mounted: neither the server's drawing nor its hydration has it (a portal
+  // cannot be hydrated), and a live region added at once is announced as well.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || typeof document === 'undefined') return null;
   return createPortal(
     <Viewport role="status" aria-live="polite" aria-label={tr('toast.region')} data-testid="toast-viewport">
       {toasts.map((t) => (

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteEntry } from '@tdk/api/contract';
 import { RemoteSlot, SectionUnavailable, Spinner } from '@tdk/shared-ui';
 import { forgetRemote, loadRemoteApp, loadedRemoteApp } from './remote-loader';
@@ -56,11 +56,9 @@ export function RemoteOutlet({ remote }: { remote: RemoteEntry }) {
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Spinner label={`Loading ${remote.name}`} />}>
-        <RemoteSlot name={remote.name}>
-          <RemoteApp />
-        </RemoteSlot>
-      </Suspense>
+      <RemoteSlot name={remote.name} fallback={<Spinner label={`Loading ${remote.name}`} />}>
+        <RemoteApp />
+      </RemoteSlot>
     </RemoteErrorBoundary>
   );
 }
