@@ -318,19 +318,27 @@ export function EventFormDialog({
         </Section>
         {/* Shown to visitors reading in that language; left empty, they see the title and description above. */}
         <Section title="Hindi and Marathi (optional)">
-          <Field label="Title in Hindi" error={errors.titleHi?.message}>
+          <Field label="Hindi title" error={errors.titleHi?.message}>
             <Input lang="hi" {...form.register('titleHi')} />
           </Field>
-          <Field label="Title in Marathi" error={errors.titleMr?.message}>
+          <Field label="Marathi title" error={errors.titleMr?.message}>
             <Input lang="mr" {...form.register('titleMr')} />
           </Field>
           <Wide>
-            <Field label="Description in Hindi" error={errors.descriptionHi?.message}>
+            <Field
+              label="Hindi details"
+              hint="Shown in place of the description to Hindi readers"
+              error={errors.descriptionHi?.message}
+            >
               <Textarea lang="hi" rows={3} {...form.register('descriptionHi')} />
             </Field>
           </Wide>
           <Wide>
-            <Field label="Description in Marathi" error={errors.descriptionMr?.message}>
+            <Field
+              label="Marathi details"
+              hint="Shown in place of the description to Marathi readers"
+              error={errors.descriptionMr?.message}
+            >
               <Textarea lang="mr" rows={3} {...form.register('descriptionMr')} />
             </Field>
           </Wide>
