@@ -1,0 +1,18 @@
+// The budgets of DESIGN.md section 7 and issue 26, in one file: every benchmark reads its own from
+// here, and `npm run bench` exits non-zero when a figure misses one (run.mjs).
+
+/** The languages every public page is measured in. */
+export const LANGUAGES_MEASURED = ['en', 'hi'];
+
+export const BUDGETS = {
+  /** Lighthouse 12, default mobile profile, on /, /events and /event/:id, in each language. */
+  lighthouseMobile: { performance: 98, lcpMs: 1200, accessibility: 100, clsBelow: 0.05 },
+  /** JavaScript transferred (as sent) by the first load of a public page, in each language. */
+  firstLoadJsKb: 200,
+  /** LCP of / on loopback in headless Chromium (median). */
+  firstLoadLcpMs: 600,
+};
+
+/** A page in a language: its path with `?lang=` (English is the default, so it carries none). */
+export const inLanguage = (route, language) =>
+  language === 'en' ? route : `${route}${route.includes('?') ? '&' : '?'}lang=${language}`;
