@@ -138,9 +138,11 @@ function dressForLanguage(html: string, language: Language, responses: Record<st
   const config = responses[firstScreenRequestKey('/api/config')] as { platformName?: unknown } | undefined;
   const shellTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const platformName = typeof config?.platformName === 'string' && config.platformName ? config.platformName : shellTitle;
+  // Both weights: the body's, and the headings' (the largest paint is a heading).
   const font = usesDevanagari(language)
-    ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="${DEVANAGARI_FONT_FILES[400]}">` +
-      `<style id="${DEVANAGARI_FONT_STYLE_ID}">${devanagariFontFaces()}</style>`
+    ? Object.values(DEVANAGARI_FONT_FILES)
+        .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
+        .join('') + `<style id="${DEVANAGARI_FONT_STYLE_ID}">${devanagariFontFaces()}</style>`
     : '';
   const dressed = html.replace(
     /<html(?: lang="[^"]*")?/,
