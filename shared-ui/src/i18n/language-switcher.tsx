@@ -64,8 +64,9 @@ export function LanguageSwitcher({ tone = 'dark', className, label }: LanguageSw
   );
 }
 
+// Doubled (&&) so a layout's own rules for its lists and links (the footer's) do not win.
 const Root = styled.nav<{ $tone: 'dark' | 'light' }>`
-  ul {
+  && ul {
     display: flex;
     flex-wrap: wrap;
     gap: 2px;
@@ -74,7 +75,7 @@ const Root = styled.nav<{ $tone: 'dark' | 'light' }>`
     list-style: none;
   }
 
-  a {
+  && a {
     display: inline-flex;
     align-items: center;
     min-height: 32px;
@@ -86,11 +87,11 @@ const Root = styled.nav<{ $tone: 'dark' | 'light' }>`
     white-space: nowrap;
   }
 
-  a:hover {
+  && a:hover {
     text-decoration: underline;
   }
 
-  a[aria-current='true'] {
+  && a[aria-current='true'] {
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     text-decoration: underline;
     text-underline-offset: 3px;
