@@ -6,7 +6,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
-import { REMEMBERED_CITY_COOKIE, cityChoiceFromCookie, parseImageVariantUrl, type RemoteEntry } from './contract';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  REMEMBERED_CITY_COOKIE,
+  cityChoiceFromCookie,
+  parseImageVariantUrl,
+  resolveLanguage,
+  type RemoteEntry,
+} from './contract';
 import { renderFirstScreen, type InternalGet } from './html/first-screen';
 
 const NO_CACHE = 'no-cache';
@@ -82,7 +90,13 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
   const firstScreen = { shellDist, staticRoot, remotes, get };
   const page = async (c: Context) => {
     const rememberedCity = cityChoiceFromCookie(getCookie(c, REMEMBERED_CITY_COOKIE));
-    const html = await renderFirstScreen(firstScreen, new URL(c.req.url), rememberedCity);
+    // The visitor's language (decision 019): the URL's, the remembered one, the browser's, English.
+    const language = resolveLanguage({
+      query: c.req.query(LANGUAGE_QUERY),
+      cookie: getCookie(c, LANGUAGE_COOKIE),
+      acceptLanguage: c.req.header('Accept-Language'),
+    });
+    const html = await renderFirstScreen(firstScreen, new URL(c.req.url), rememberedCity, language);
     return html === undefined ? undefined : c.html(html, 200, { 'Cache-Control': NO_CACHE });
   };
 

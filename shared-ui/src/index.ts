@@ -135,7 +135,8 @@ export { createApiClient, callApi, errorFromResponse, NETWORK_ERROR_MESSAGE } fr
 export type { ApiClient, SuccessBody } from './platform/api-client';
 export { ApiProvider, useApiClient } from './platform/api-context';
 export { peekFirstScreenResponse, setFirstScreenResponses } from './platform/first-screen';
-export { RemoteSlot, REMOTE_SLOT_SELECTOR } from './platform/remote-slot';
+export { FirstScreenResponsesProvider, useFirstScreenResponse } from './platform/first-screen-context';
+export { RemoteSlot, REMOTE_SLOT_SELECTOR, isHydratingDrawnPage } from './platform/remote-slot';
 export type { ApiProviderProps } from './platform/api-context';
 export { queryKeys, INVALIDATES } from './data/query-keys';
 export type { Resource } from './data/query-keys';
@@ -155,3 +156,7 @@ export { useLocalStorageState } from './platform/use-local-storage-state';
 
 // Development: mount one remote alone with the shell's providers
 export { renderStandalone } from './standalone/render-standalone';
+
+// Languages: catalogues, the visitor's language, formats in it (docs/decisions/019)
+export * from './i18n';
+export { LanguageSwitcher } from './i18n/language-switcher';

@@ -1,20 +1,21 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { BrowserRouter } from '@tdk/shared-ui/router';
-import { PlatformProvider } from '@tdk/shared-ui';
-import { releaseFirstScreen, replayEarlyInput } from './features/registry/first-screen';
+import { PlatformProvider, REMOTE_SLOT_SELECTOR } from '@tdk/shared-ui';
+import { releaseFirstScreen } from './features/registry/first-screen';
 import { RegistryProvider } from './features/registry/registry-context';
-import { PublicTitle } from './features/routing/public-title';
 import { ShellRoutes } from './features/routing/shell-routes';
 
 export function App() {
-  // The first commit has replaced the page the API drew, styles included (first-screen.ts).
-  useLayoutEffect(() => releaseFirstScreen(document.getElementById('root')!), []);
-  // Once it is on screen and live: what the visitor tapped or typed on the drawn page meanwhile.
-  useEffect(() => replayEarlyInput(document.getElementById('root')!), []);
+  // The first commit: a page without a remote in it (the 404 of an unknown path, the console) is
+  // React's now. Over a remote, the drawing is React's once the remote's part is hydrated too
+  // (React hydrates it after the rest): RemoteOutlet releases it then.
+  useLayoutEffect(() => {
+    const root = document.getElementById('root')!;
+    if (!root.querySelector(REMOTE_SLOT_SELECTOR)) releaseFirstScreen(root);
+  }, []);
   return (
     <PlatformProvider>
       <BrowserRouter>
-        <PublicTitle />
         <RegistryProvider>
           <ShellRoutes />
         </RegistryProvider>

@@ -1,21 +1,26 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
-import { takeOverFirstScreen } from './features/registry/first-screen';
+import { hasDrawnFirstScreen, takeOverFirstScreen } from './features/registry/first-screen';
 
 const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
-// Over a first screen the API drew (data-first-screen), React renders once the route's remote is
-// loaded, so its first commit replaces the drawn page with the same page, not with a spinner.
-// A transition, so that render yields to the browser every few milliseconds instead of holding the
-// main thread for the whole page: the page is already on screen and can take input meanwhile.
+// Over a first screen the API drew (data-first-screen), React hydrates it once the route's remote
+// is loaded: the server's nodes stay, their class names are the browser build's own (issue 26), and
+// the largest paint is the first. A mismatch is reported, and React then draws that part itself.
 void takeOverFirstScreen(root).then(() => {
+  if (hasDrawnFirstScreen(root)) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('[first-screen] hydration did not match the drawn page', error),
+    });
+    return;
+  }
   const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  // A transition, so the render yields to the browser every few milliseconds.
+  startTransition(() => reactRoot.render(app));
 });

@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
 import { Route, Routes } from '@tdk/shared-ui/router';
-import { NotFoundPage } from '@tdk/shared-ui';
+import { NotFoundPage, loadLanguage } from '@tdk/shared-ui';
+import type { Language } from '@tdk/api/contract';
+import { useStorefrontT } from './features/i18n';
 import { PublicLayout } from './features/layout/public-layout';
 import { HomePage } from './features/events/home-page';
 import { AllEventsPage } from './features/events/all-events-page';
@@ -20,12 +22,20 @@ const AttendeeTicketPage = attendeeTicketPage.Component;
 const EventDetailPage = eventDetailPage.Component;
 
 /**
- * Part of the remote contract (decision 016): loads what the page at `pathname` renders, so the
- * shell's first render over a page the API drew, and the API's own drawing, do not suspend.
+ * Part of the remote contract (decision 016): loads what the page at `pathname` renders, and its
+ * messages in `language` (decision 019), so the shell's first render over a page the API drew, and
+ * the API's own drawing, do not suspend.
  */
-export async function prepareFirstScreen(pathname: string): Promise<void> {
+export async function prepareFirstScreen(pathname: string, language: Language = 'en'): Promise<void> {
   if (pathname.startsWith('/event/')) await eventDetailPage.preload();
   else if (pathname.startsWith('/ticket/')) await attendeeTicketPage.preload();
+  // After the page's code: it registers the catalogues it uses (the forms' validation messages).
+  await loadLanguage(language);
+}
+
+function TicketLoading() {
+  const t = useStorefrontT();
+  return <div role="status" aria-busy="true" aria-label={t('ticketPage.loading')} style={{ minHeight: '60vh' }} />;
 }
 
 /** The storefront remote: `/`, `/events`, `/event/:id` and `/ticket/:registrationNumber` inside the public header and footer. */
@@ -47,9 +57,7 @@ export default function StorefrontApp() {
           <Route
             path="ticket/:registrationNumber"
             element={
-              <Suspense
-                fallback={<div role="status" aria-busy="true" aria-label="Loading your ticket" style={{ minHeight: '60vh' }} />}
-              >
+              <Suspense fallback={<TicketLoading />}>
                 <AttendeeTicketPage />
               </Suspense>
             }

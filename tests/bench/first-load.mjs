@@ -5,6 +5,7 @@
 // Usage: node tests/bench/first-load.mjs (after a build; starts its own API on a temp data folder),
 // or BASE_URL=http://127.0.0.1:3000 node tests/bench/first-load.mjs against a running platform.
 import { chromium } from '@playwright/test';
+import { BUDGETS, LANGUAGES_MEASURED, inLanguage } from './budgets.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, record, startApi } from './support.mjs';
 
 const ADMIN = { email: 'bench-admin@tdksports.in', password: 'bench-admin-password-1' };
@@ -13,8 +14,8 @@ const api = process.env.BASE_URL
   : await startApi({ port: 3903, env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
 const baseUrl = process.env.BASE_URL ?? api.baseUrl;
 const runs = Number(process.env.RUNS ?? 5);
-const BUDGET_KB = 200;
-const LCP_BUDGET_MS = 600;
+const BUDGET_KB = BUDGETS.firstLoadJsKb;
+const LCP_BUDGET_MS = BUDGETS.firstLoadLcpMs;
 
 // A stand-in for React DevTools' hook: every copy of react-dom on the page registers with it, so
 // the number of renderers is the number of Reacts loaded.
@@ -66,6 +67,54 @@ for (let run = 0; run < runs; run += 1) {
   const reacts = await page.evaluate(() => window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size);
   results.push({ lcp, scripts, reacts });
   await context.close();
+}
+
+// Every public page in each language (issue 26): its JavaScript as sent, and for English, that it
+// fetched no Devanagari font and no other language's catalogue.
+const { events } = await (await fetch(`${baseUrl}/api/events`)).json();
+const pageRows = [];
+for (const [name, route] of [
+  ['/', '/'],
+  ['/events', '/events'],
+  ['/event/:id', `/event/${events[0].id}`],
+]) {
+  for (const language of LANGUAGES_MEASURED) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const sent = [];
+    const foreign = [];
+    page.on('response', async (response) => {
+      const path = new URL(response.url()).pathname;
+      if (/\.woff2?$/.test(path) || /i18n-[\w-]+-(hi|mr)\./.test(path)) foreign.push(path);
+      if (response.request().resourceType() !== 'script') return;
+      const sizes = await response
+        .request()
+        .sizes()
+        .catch(() => null);
+      sent.push(sizes ? sizes.responseBodySize + sizes.responseHeadersSize : 0);
+    });
+    await page.goto(`${baseUrl}${inLanguage(route, language)}`, { waitUntil: 'networkidle' });
+    await context.close();
+    const kb = sent.reduce((sum, n) => sum + n, 0) / 1024;
+    const label = `First load of ${name} in ${language}`;
+    console.log(
+      `  ${label}: ${kb.toFixed(1)} KB of JavaScript${foreign.length ? `; fonts and catalogues: ${foreign.join(', ')}` : ''}`,
+    );
+    pageRows.push({
+      figure: `${label}: JavaScript as sent`,
+      budget: `≤ ${BUDGET_KB} KB`,
+      measured: `${kb.toFixed(1)} KB`,
+      pass: kb <= BUDGET_KB,
+    });
+    if (language === 'en') {
+      pageRows.push({
+        figure: `${label}: Devanagari font or another language's catalogue fetched`,
+        budget: 'none',
+        measured: foreign.join(', ') || 'none',
+        pass: foreign.length === 0,
+      });
+    }
+  }
 }
 
 // An admin section visited after the dashboard: which remotes' files it fetched.
@@ -133,4 +182,5 @@ record('first-load', [
     measured: sectionRemotes.join(', ') || 'none',
     pass: sectionRemotes.length === 1 && sectionRemotes[0] === 'admin-tickets',
   },
+  ...pageRows,
 ]);

@@ -70,6 +70,17 @@ class PrecompressPlugin {
   }
 }
 
+/**
+ * styled-components' compile-time plugin: each styled component gets an id from its file and place
+ * in it, so the browser build and the storefront's server build name its classes alike and React
+ * can hydrate the drawn first screen (issue 26). The file is named relative to the repository, so
+ * a build in another checkout names them alike too.
+ */
+const STYLED_COMPONENTS_PLUGIN = [
+  createRequire(import.meta.url).resolve('@swc/plugin-styled-components'),
+  { ssr: true, displayName: false, fileName: false, transpileTemplateLiterals: false, pure: true },
+];
+
 /** TypeScript and JSX through SWC, media as files: one set of rules for the browser and server builds. */
 function moduleRules(production) {
   return [
@@ -82,6 +93,7 @@ function moduleRules(production) {
           parser: { syntax: 'typescript', tsx: true },
           transform: { react: { runtime: 'automatic', development: !production } },
           target: 'es2020',
+          experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
         },
       },
       type: 'javascript/auto',
@@ -103,11 +115,14 @@ const distOf = (dir) => (process.env.OUTPUT_PATH ? path.resolve(process.env.OUTP
 
 const RESOLVE = { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] };
 
+/** One stamp for every bundle of one build: the browser's and the server's must draw the same markup (hydration). */
+const BUILD_TIME = new Date().toISOString();
+
 /** The build-time constants every bundle of a package sees, browser and server alike. */
 function definitions(rspack, { mode, name, basePath }) {
   return new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(mode),
-    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? new Date().toISOString()),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? BUILD_TIME),
     __REMOTE_NAME__: JSON.stringify(name),
     __BASE_PATH__: JSON.stringify(basePath),
   });

@@ -80,6 +80,11 @@ export const eventInputSchema = z.object({
   highlights: listOfLines('Highlights'),
   rules: listOfLines('Rules'),
   regulations: listOfLines('Regulations'),
+  // Staff's own Hindi and Marathi title and description (decision 019): empty shows the original.
+  titleHi: plainText().trim().max(150, 'Hindi title must be at most 150 characters').optional(),
+  titleMr: plainText().trim().max(150, 'Marathi title must be at most 150 characters').optional(),
+  descriptionHi: plainText().trim().max(5000, 'Hindi description must be at most 5000 characters').optional(),
+  descriptionMr: plainText().trim().max(5000, 'Marathi description must be at most 5000 characters').optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageSchema, plainText, registrationFormSchema } from './registration';
+import { LANGUAGES } from './language';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
@@ -26,8 +27,8 @@ export const checkoutLineSchema = z.object({
 export const createOrderBodySchema = z.object({
   eventId: positiveId('Event'),
   tickets: z
-    .array(checkoutLineSchema, { error: 'Please select at least one ticket to continue' })
-    .min(1, 'Please select at least one ticket to continue')
+    .array(checkoutLineSchema, { error: 'validation.selectTicket' })
+    .min(1, 'validation.selectTicket')
     .max(MAX_TICKET_LINES, `At most ${MAX_TICKET_LINES} ticket types per order`)
     .refine((lines) => new Set(lines.map((l) => l.ticketId)).size === lines.length, 'Each ticket type may appear once'),
   // The form's rules, with the age as the JSON number the form sends.
@@ -35,6 +36,8 @@ export const createOrderBodySchema = z.object({
   /** Rupees, as the browser showed them; checked against the server's own total. */
   orderAmount: z.number({ error: 'Order amount must be a number' }).min(0).optional(),
   orderNote: plainText().trim().max(200, 'Order note must be at most 200 characters').optional(),
+  /** The buyer's language (decision 019): their e-mails, ticket and PDF are in it. Anything else reads as English. */
+  language: z.enum(LANGUAGES).optional().catch(undefined),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

@@ -23,3 +23,5 @@ export * from './platform-limits';
 export * from './public-lists';
 export * from './first-screen';
 export * from './admin-lists';
+export * from './language';
+export * from './validation-messages';

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, LIMITS, SHIRT_SIZES } from './constants';
+import { messageKey } from './validation-messages';
 
 // The public registration form of SPEC.md section 3 with the rules and messages of section 5.
-// Shared by the storefront form (inline errors) and the payments API (participant payload).
+// Shared by the storefront form (inline errors) and the payments API (participant payload). The
+// messages are keys of the 'validation' catalogue (validation-messages.ts, decision 019).
 
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
@@ -17,7 +19,7 @@ export const EMAIL_PATTERN =
 /** C0/C1 controls (but tab and line breaks), and the bidi overrides that can disguise text. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters';
 /** Free text as a person types it: no control or bidi-override characters. */
 export const plainText = (requiredMessage?: string) =>
   z
@@ -29,7 +31,7 @@ const requiredText = (message: string, max: number) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, messageKey('validation.maxChars', { max }))
     .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
 const phone = (requiredMessage: string, digitsMessage: string) =>
@@ -37,10 +39,10 @@ const phone = (requiredMessage: string, digitsMessage: string) =>
 
 /** The age rule; a JSON body must send a number. */
 export const ageSchema = z
-  .number({ error: (issue) => (issue.input === undefined ? 'Age is required' : 'Age must be a number') })
-  .int('Age must be a whole number')
-  .min(LIMITS.minimumAge, `You must be at least ${LIMITS.minimumAge} years old`)
-  .max(120, 'Please enter a valid age');
+  .number({ error: (issue) => (issue.input === undefined ? 'validation.ageRequired' : 'validation.ageNumber') })
+  .int('validation.ageWhole')
+  .min(LIMITS.minimumAge, messageKey('validation.ageMinimum', { min: LIMITS.minimumAge }))
+  .max(120, 'validation.ageValid');
 
 /** The form's age: an input gives a string, '' (nothing typed) reads as missing. */
 const typedAge = z.preprocess((value) => {
@@ -52,16 +54,19 @@ const typedAge = z.preprocess((value) => {
 }, ageSchema);
 
 export const registrationFormSchema = z.object({
-  fullName: requiredText('Full name is required', 100),
-  email: requiredText('Email is required', 254).regex(EMAIL_PATTERN, 'Invalid email format'),
-  phone: phone('Phone number is required', 'Phone number must be 10 digits'),
+  fullName: requiredText('validation.fullNameRequired', 100),
+  email: requiredText('validation.emailRequired', 254).regex(EMAIL_PATTERN, 'validation.emailInvalid'),
+  phone: phone('validation.phoneRequired', 'validation.phoneDigits'),
   age: typedAge,
   gender: z.enum(GENDERS).default('male'),
-  emergencyContact: requiredText('Emergency contact is required', 100),
-  emergencyPhone: phone('Emergency phone is required', 'Emergency phone must be 10 digits'),
+  emergencyContact: requiredText('validation.emergencyContactRequired', 100),
+  emergencyPhone: phone('validation.emergencyPhoneRequired', 'validation.emergencyPhoneDigits'),
   tshirtSize: z.enum(SHIRT_SIZES).default('M'),
   bloodGroup: z.union([z.enum(BLOOD_GROUPS), z.literal('')]).optional(),
-  medicalConditions: plainText().trim().max(1000, 'Must be at most 1000 characters').optional(),
+  medicalConditions: plainText()
+    .trim()
+    .max(1000, messageKey('validation.maxChars', { max: 1000 }))
+    .optional(),
   experience: z.enum(EXPERIENCE_LEVELS).default('beginner'),
 });
 

@@ -40,7 +40,12 @@ export interface SportEvent {
   updatedAt: string;
   /** Admin lists only: the status a manager asked for while Event Approval Required holds it Draft. */
   pendingStatus?: EventStatus | null;
+  /** Staff's own Hindi and Marathi title and description, shown on a page in that language when present (decision 019). */
+  translations?: EventTranslations;
 }
+
+/** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */
+export type EventTranslations = Partial<Record<'hi' | 'mr', { title?: string | null; description?: string | null }>>;
 
 export interface Ticket {
   id: number;

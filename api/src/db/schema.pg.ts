@@ -53,6 +53,11 @@ export const events = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Event Approval Required: the status a manager asked for, kept Draft until an admin approves. */
     pendingStatus: text('pending_status', { enum: EVENT_STATUSES }),
+    /** Staff's Hindi and Marathi title and description (decision 019), shown on pages in that language. */
+    titleHi: text('title_hi'),
+    titleMr: text('title_mr'),
+    descriptionHi: text('description_hi'),
+    descriptionMr: text('description_mr'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +128,8 @@ export const orders = pgTable(
     customerPhone: text('customer_phone').notNull(),
     orderNote: text('order_note').notNull().default(''),
     participant: jsonb('participant').$type<Record<string, unknown>>().notNull(),
+    /** The buyer's language (decision 019): their e-mails, ticket link and calendar file use it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

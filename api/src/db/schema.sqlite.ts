@@ -52,6 +52,11 @@ export const events = sqliteTable(
       .default(sql`'[]'`),
     /** Event Approval Required: the status a manager asked for, kept Draft until an admin approves. */
     pendingStatus: text('pending_status', { enum: EVENT_STATUSES }),
+    /** Staff's Hindi and Marathi title and description (decision 019), shown on pages in that language. */
+    titleHi: text('title_hi'),
+    titleMr: text('title_mr'),
+    descriptionHi: text('description_hi'),
+    descriptionMr: text('description_mr'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -122,6 +127,8 @@ export const orders = sqliteTable(
     customerPhone: text('customer_phone').notNull(),
     orderNote: text('order_note').notNull().default(''),
     participant: text('participant', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    /** The buyer's language (decision 019): their e-mails, ticket link and calendar file use it. */
+    language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

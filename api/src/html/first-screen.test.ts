@@ -25,11 +25,11 @@ const MANIFEST = {
 // A stand-in for storefront/dist/server/render.cjs: draws what it was given, so a test can see it.
 // It numbers its drawings, so a test can tell a drawing made again from one served again.
 const RENDER = `let drawings = 0;
-exports.renderFirstScreen = async ({ url, responses, rememberedCity }) => {
+exports.renderFirstScreen = async ({ url, responses, rememberedCity, language }) => {
   if (url.startsWith('/event/999')) throw new Error('cannot draw');
   const events = responses['/api/events?city=Mumbai&limit=8']?.events ?? [];
   drawings += 1;
-  return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p><p>city ' + (rememberedCity ?? 'none') + '</p><p>drawing ' + drawings + '</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
+  return { html: '<main><h1>' + url + '</h1><p>' + events.length + ' events</p><p>city ' + (rememberedCity ?? 'none') + '</p><p>drawing ' + drawings + '</p><p>language ' + (language ?? 'none') + '</p></main>', styles: '<style data-styled="true" data-styled-version="6">h1{color:red}</style>' };
 };`;
 const A_PUNE_EVENT = anEventInput({
   title: 'Pune Hill Run',
@@ -40,8 +40,8 @@ const A_PUNE_EVENT = anEventInput({
 });
 const drawingNumber = (text: string) => /drawing (\d+)/.exec(text)?.[1];
 
-const page = async (path: string) => {
-  const res = await t.app.request(path, { headers: html });
+const page = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await t.app.request(path, { headers: { ...html, ...headers } });
   return { res, text: await res.text() };
 };
 const dataBlock = (text: string, id: string) => {
@@ -199,5 +199,63 @@ describe('jsonForScript', () => {
     const text = jsonForScript({ title: '</script><script>alert(1)</script><!--', line: '\u2028' });
     expect(text).not.toMatch(/<|>|\u2028/);
     expect(JSON.parse(text)).toEqual({ title: '</script><script>alert(1)</script><!--', line: '\u2028' });
+  });
+});
+
+describe('the language of a drawn page (decision 019)', () => {
+  beforeAll(() => {
+    // The stand-in drawing again (a test above deploys others), seen as a new build.
+    const file = join(t.env.staticRoot, 'storefront/dist/server/render.cjs');
+    put(file, RENDER);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(file, later, later);
+  });
+
+  const languageOf = (text: string) => ({
+    lang: /<html lang="([^"]*)" data-language="([^"]*)"/.exec(text)?.slice(1),
+    drawnIn: /<p>language (\w+)<\/p>/.exec(text)?.[1],
+    title: /<title>([^<]*)<\/title>/.exec(text)?.[1],
+    font: text.includes('rel="preload" as="font"') && text.includes("font-family:'TDK Devanagari'"),
+  });
+
+  it('draws in English, with no Devanagari font, for a visitor who asks for nothing', async () => {
+    const drawn = languageOf((await page('/')).text);
+    expect(drawn).toEqual({ lang: ['en-IN', 'en'], drawnIn: 'en', title: 'shell', font: false });
+  });
+
+  it('follows ?lang=, then the cookie, then Accept-Language', async () => {
+    expect(languageOf((await page('/events?lang=hi', { cookie: 'tdk_lang=mr' })).text)).toMatchObject({
+      lang: ['hi-IN', 'hi'],
+      drawnIn: 'hi',
+      font: true,
+    });
+    expect(languageOf((await page('/', { cookie: 'tdk_lang=mr', 'accept-language': 'hi' })).text)).toMatchObject({
+      lang: ['mr-IN', 'mr'],
+      drawnIn: 'mr',
+    });
+    expect(languageOf((await page('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).text).drawnIn).toBe('hi');
+  });
+
+  it('names the page in the language, with the platform name from Settings', async () => {
+    expect(languageOf((await page('/?lang=hi')).text).title).toBe('TDK Sports · खेल इवेंट के टिकट');
+    expect(languageOf((await page('/?lang=mr')).text).title).toBe('TDK Sports · क्रीडा कार्यक्रमांची तिकिटे');
+  });
+
+  it('reads anything it cannot use as English, without an error', async () => {
+    for (const headers of <Record<string, string>[]>[
+      { cookie: 'tdk_lang=klingon' },
+      { cookie: 'tdk_lang=%E0%A4' },
+      { 'accept-language': '*' },
+      { 'accept-language': `hi,${'x'.repeat(296)}` },
+    ]) {
+      const { res, text } = await page('/?lang=zz', headers);
+      expect(res.status).toBe(200);
+      expect(languageOf(text)).toMatchObject({ lang: ['en-IN', 'en'], drawnIn: 'en', font: false });
+    }
+  });
+
+  it('keeps the admin console English whatever the visitor prefers', async () => {
+    const { text } = await page('/admin?lang=hi', { 'accept-language': 'hi' });
+    expect(languageOf(text)).toMatchObject({ lang: ['en-IN', 'en'], font: false });
   });
 });

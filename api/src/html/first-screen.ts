@@ -6,7 +6,21 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { FIRST_SCREEN_IDS, firstScreenRequestKey, indiaToday, publicRemoteFor, type RemoteEntry } from '../contract';
+import {
+  DEFAULT_LANGUAGE,
+  DEVANAGARI_FONT_FILES,
+  DEVANAGARI_FONT_STYLE_ID,
+  FIRST_SCREEN_IDS,
+  LANGUAGE_LOCALES,
+  devanagariFontFaces,
+  firstScreenRequestKey,
+  indiaToday,
+  publicRemoteFor,
+  usesDevanagari,
+  type Language,
+  type RemoteEntry,
+} from '../contract';
+import { pageTitle } from '../i18n/messages';
 import { escapeHtml } from './escape';
 import { firstScreenRequests } from './first-screen-data';
 
@@ -60,6 +74,7 @@ interface ServerRender {
     url: string;
     responses: Record<string, unknown>;
     rememberedCity?: string;
+    language?: Language;
   }): Promise<{ html: string; styles: string }>;
 }
 
@@ -116,18 +131,44 @@ function serverRenderOf(remote: RemoteEntry, staticRoot: string): ServerRender |
 }
 
 /**
+ * `<html lang>`, the title and, for Hindi and Marathi, the Devanagari font (declared, and its
+ * regular weight preloaded) of a public page in `language` (decision 019). The admin console is English.
+ */
+function dressForLanguage(html: string, language: Language, responses: Record<string, unknown>): string {
+  const config = responses[firstScreenRequestKey('/api/config')] as { platformName?: unknown } | undefined;
+  const shellTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const platformName = typeof config?.platformName === 'string' && config.platformName ? config.platformName : shellTitle;
+  // Both weights: the body's, and the headings' (the largest paint is a heading).
+  const font = usesDevanagari(language)
+    ? Object.values(DEVANAGARI_FONT_FILES)
+        .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
+        .join('') + `<style id="${DEVANAGARI_FONT_STYLE_ID}">${devanagariFontFaces()}</style>`
+    : '';
+  const dressed = html.replace(
+    /<html(?: lang="[^"]*")?/,
+    () => `<html lang="${LANGUAGE_LOCALES[language]}" data-language="${language}"`,
+  );
+  // An English page keeps the shell's own title (the shell names it from Settings once it runs).
+  if (language === DEFAULT_LANGUAGE) return dressed;
+  return dressed.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(platformName, language))}</title>${font}`);
+}
+
+/**
  * The page for a visit to `url`: index.html with the registry, preloads and first answers in it,
- * and the first screen drawn, for the city the visitor remembers (their cookie's, checked).
+ * and the first screen drawn, for the city the visitor remembers (their cookie's, checked), in
+ * their language (a public page; the console is English).
  */
 export async function renderFirstScreen(
   options: FirstScreenOptions,
   url: URL,
   rememberedCity?: string,
+  visitorLanguage: Language = DEFAULT_LANGUAGE,
 ): Promise<string | undefined> {
-  const html = readText(join(options.shellDist, 'index.html'));
-  if (!html) return undefined;
+  const shellHtml = readText(join(options.shellDist, 'index.html'));
+  if (!shellHtml) return undefined;
   const remotes = options.remotes();
   const remote = publicRemoteFor(remotes, url.pathname);
+  const language = remote ? visitorLanguage : DEFAULT_LANGUAGE;
   const preloads = remote ? remotePreloads(remote, options.staticRoot) : [];
 
   const responses: Record<string, unknown> = {};
@@ -143,6 +184,7 @@ export async function renderFirstScreen(
     }
   }
 
+  const html = dressForLanguage(shellHtml, language, responses);
   const hints = [
     ...preloads.map(({ href, as }) =>
       as === 'fetch'
@@ -162,7 +204,7 @@ export async function renderFirstScreen(
     ? await drawFirstScreen(
         remote,
         options.staticRoot,
-        { url: `${url.pathname}${url.search}`, responses, rememberedCity },
+        { url: `${url.pathname}${url.search}`, responses, rememberedCity, language },
         answers,
       )
     : undefined;
@@ -218,7 +260,7 @@ async function drawFirstScreen(
   const render = serverRenderOf(remote, staticRoot);
   if (!render) return undefined;
   const { url } = request;
-  const key = `${indiaToday()}\n${url}\n${request.rememberedCity ?? ''}\n${answers}`;
+  const key = `${indiaToday()}\n${url}\n${request.rememberedCity ?? ''}\n${request.language ?? ''}\n${answers}`;
   const remembered = rememberedDrawing(render, key);
   if (remembered) return remembered;
   try {

@@ -1,10 +1,19 @@
 // The one error shape of DESIGN.md section 3, and the one place that produces it.
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import { errorCodeForStatus, type ApiErrorBody, type ApiErrorCode } from '../contract';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  errorCodeForStatus,
+  resolveLanguage,
+  type ApiErrorBody,
+  type ApiErrorCode,
+} from '../contract';
 import { isDatabaseUnavailable } from '../db/errors';
+import { validationText } from '../i18n/messages';
 
 export class ApiError extends Error {
   constructor(
@@ -34,8 +43,23 @@ export const errorBody = (code: string, message: string, fields?: Record<string,
   error: fields ? { code, message, fields } : { code, message },
 });
 
+/** The language of an API request's messages (decision 019): `?lang=`, the remembered choice, the browser's, English. */
+const requestLanguage = (c: Context) =>
+  resolveLanguage({
+    query: c.req.query(LANGUAGE_QUERY),
+    cookie: getCookie(c, LANGUAGE_COOKIE),
+    acceptLanguage: c.req.header('Accept-Language'),
+  });
+
 export function handleError(err: Error, c: Context) {
-  if (err instanceof ApiError) return c.json(errorBody(err.code, err.message, err.fields), err.status);
+  if (err instanceof ApiError) {
+    // The contract's validation messages are keys: said in the request's language.
+    const language = requestLanguage(c);
+    const fields = err.fields
+      ? Object.fromEntries(Object.entries(err.fields).map(([name, message]) => [name, validationText(message, language)]))
+      : undefined;
+    return c.json(errorBody(err.code, validationText(err.message, language), fields), err.status);
+  }
   if (err instanceof HTTPException && err.status < 500) {
     // Hono's own 4xx (e.g. a malformed JSON body) keep their status but speak our shape.
     const status = err.status as ContentfulStatusCode;

@@ -2,11 +2,11 @@
 // registration, and a worker sends them with retries and backoff. A failed send is logged and
 // retried; it never blocks or undoes a registration.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { EMAIL_PATTERN } from '../contract';
+import { EMAIL_PATTERN, parseLanguage, type Language } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { announceOutbox } from '../db/notify';
-import { emailOutbox, registrations, staffUsers } from '../db/schema';
+import { emailOutbox, orders, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
@@ -47,11 +47,24 @@ export async function adminRecipients(db: Db): Promise<string[]> {
 }
 
 export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Promise<RegistrationEmailPayload> {
-  return registrationPayload(env, row, (await readSettings(db)).platformName);
+  return registrationPayload(env, row, (await readSettings(db)).platformName, await buyerLanguage(db, row.orderId));
 }
 
-function registrationPayload(env: MailEnv, row: RegistrationRow, platformName: string): RegistrationEmailPayload {
+/** The buyer's language, from their order (decision 019); a registration without one is English. */
+async function buyerLanguage(db: Db, orderId: string | null): Promise<Language | undefined> {
+  if (!orderId) return undefined;
+  const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
+  return parseLanguage(order?.language);
+}
+
+function registrationPayload(
+  env: MailEnv,
+  row: RegistrationRow,
+  platformName: string,
+  language: Language | undefined,
+): RegistrationEmailPayload {
   return {
+    language,
     registrationNumber: row.registrationNumber,
     eventName: row.eventName,
     eventDate: row.eventDate,
@@ -136,13 +149,13 @@ export async function enqueueRegistrationEmails(
   now = new Date(),
   plan?: RegistrationEmailPlan,
 ) {
-  const { settings, adminTo } = plan ?? (await planRegistrationEmails(tx));
+  const { settings, adminTo, language } = plan ?? (await planRegistrationEmails(tx, row.orderId));
   const wanted = [
     settings.emailNotifications && row.email ? EMAIL_KINDS.participant : undefined,
     settings.userRegistrationAlerts && adminTo.length > 0 ? EMAIL_KINDS.admin : undefined,
   ].filter((kind) => kind !== undefined);
   if (wanted.length === 0) return;
-  const payload = registrationPayload(env, row, settings.platformName);
+  const payload = registrationPayload(env, row, settings.platformName, language);
   // One statement for both rows: this often runs while the transaction holds a sold-out-prone row.
   await tx.insert(emailOutbox).values(
     wanted.map((kind) => {
@@ -158,6 +171,8 @@ export async function enqueueRegistrationEmails(
 export interface RegistrationEmailPlan {
   settings: Awaited<ReturnType<typeof readSettings>>;
   adminTo: string[];
+  /** The buyer's, for their confirmation; the administrators' notice stays English. */
+  language: Language | undefined;
 }
 
 /**
@@ -165,9 +180,13 @@ export interface RegistrationEmailPlan {
  * addresses) ahead of time: fulfilment reads it before it takes the seats, so that the seats' row
  * stays locked for as short a time as can be.
  */
-export async function planRegistrationEmails(tx: Db): Promise<RegistrationEmailPlan> {
+export async function planRegistrationEmails(tx: Db, orderId: string | null): Promise<RegistrationEmailPlan> {
   const settings = await readSettings(tx);
-  return { settings, adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx) : [] };
+  return {
+    settings,
+    adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx) : [],
+    language: await buyerLanguage(tx, orderId),
+  };
 }
 
 export interface OutboxDeps {

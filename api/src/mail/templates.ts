@@ -1,6 +1,9 @@
 // The two e-mails of a registration (SPEC.md section 7): the participant's confirmation and the
-// administrators' notification, each as HTML and text, with the same payload fields.
+// administrators' notification, each as HTML and text, with the same payload fields. The
+// participant's is in the buyer's language (the order's, decision 019); the administrators' in English.
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGE_QUERY, type Language } from '../contract';
 import { escapeHtml } from '../html/escape';
+import { serverFormats, serverT } from '../i18n/messages';
 
 export interface RegistrationEmailPayload {
   registrationNumber: string;
@@ -22,6 +25,8 @@ export interface RegistrationEmailPayload {
   /** The signed link to the participant's ticket page. */
   ticketUrl: string;
   platformName: string;
+  /** The buyer's language (the order's); English when absent. */
+  language?: Language;
 }
 
 export interface RenderedEmail {
@@ -54,22 +59,28 @@ export function formatEventTime(time: string): string {
   return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(parsed);
 }
 
-function rows(p: RegistrationEmailPayload): [string, string][] {
+function rows(p: RegistrationEmailPayload, language: Language = DEFAULT_LANGUAGE): [string, string][] {
+  const t = serverT(language);
+  const f = serverFormats(language);
   return [
-    ['Registration number', p.registrationNumber],
-    ['Event', p.eventName],
-    ['Date', formatEventDate(p.eventDate)],
-    ['Time', formatEventTime(p.eventTime)],
-    ['Venue', p.eventVenue],
-    ['Name', p.customerName],
-    ['Ticket', p.ticketName],
-    ['Price', formatRupees(p.ticketPrice)],
-    ['Quantity', String(p.quantity)],
-    ['Amount paid', formatRupees(p.amount)],
-    ['Transaction ID', p.transactionId || '—'],
-    ['Payment method', p.paymentMethod || '—'],
+    [t('mail.registrationNumber'), p.registrationNumber],
+    [t('mail.event'), p.eventName],
+    [t('mail.date'), language === 'en' ? formatEventDate(p.eventDate) : f.date(p.eventDate)],
+    [t('mail.time'), language === 'en' ? formatEventTime(p.eventTime) : f.time(p.eventTime)],
+    [t('mail.venue'), p.eventVenue],
+    [t('mail.name'), p.customerName],
+    [t('mail.ticket'), p.ticketName],
+    [t('mail.price'), language === 'en' ? formatRupees(p.ticketPrice) : f.rupees(p.ticketPrice)],
+    [t('mail.quantity'), String(p.quantity)],
+    [t('mail.amountPaid'), language === 'en' ? formatRupees(p.amount) : f.rupees(p.amount)],
+    [t('mail.transactionId'), p.transactionId || '—'],
+    [t('mail.paymentMethod'), p.paymentMethod || '—'],
   ];
 }
+
+/** The ticket link opens the page in the buyer's language. */
+export const ticketUrlIn = (url: string, language: Language) =>
+  language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}`;
 
 const table = (items: [string, string][]) =>
   `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${items
@@ -81,8 +92,8 @@ const table = (items: [string, string][]) =>
 
 const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
 
-function layout(title: string, inner: string, platformName: string) {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+function layout(title: string, inner: string, platformName: string, language: Language = DEFAULT_LANGUAGE) {
+  return `<!doctype html><html lang="${LANGUAGE_LOCALES[language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font:14px/1.5 Arial,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>
@@ -92,23 +103,32 @@ ${inner}
 }
 
 export function participantConfirmation(p: RegistrationEmailPayload): RenderedEmail {
-  const subject = `Your ticket for ${p.eventName} (${p.registrationNumber})`;
-  const html = layout(
-    'Payment & Registration successful!',
-    `<p>Hi ${escapeHtml(p.customerName)},</p>
-<p>Your registration for <strong>${escapeHtml(p.eventName)}</strong> is confirmed. Please arrive 30 minutes early and show your ticket at the entrance.</p>
-${table(rows(p))}
-<p style="margin:20px 0"><a href="${escapeHtml(p.ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">View your ticket</a></p>
-<p style="color:#6b7280;font-size:12px">Or open this link: ${escapeHtml(p.ticketUrl)}</p>`,
-    p.platformName,
+  const language = p.language ?? DEFAULT_LANGUAGE;
+  const t = serverT(language);
+  const ticketUrl = ticketUrlIn(p.ticketUrl, language);
+  const subject = t('mail.subject', { eventName: p.eventName, number: p.registrationNumber });
+  // The event's name is the organiser's, inside a sentence of ours: escaped after the sentence is made.
+  const confirmed = escapeHtml(t('mail.confirmed', { eventName: '\u0000' })).replace(
+    '\u0000',
+    `<strong>${escapeHtml(p.eventName)}</strong>`,
   );
-  const text = `Hi ${p.customerName},
+  const html = layout(
+    t('mail.heading'),
+    `<p>${escapeHtml(t('mail.greeting', { name: p.customerName }))}</p>
+<p>${confirmed}</p>
+${table(rows(p, language))}
+<p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t('mail.viewTicket'))}</a></p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
+    p.platformName,
+    language,
+  );
+  const text = `${t('mail.greeting', { name: p.customerName })}
 
-Your registration for ${p.eventName} is confirmed. Please arrive 30 minutes early and show your ticket at the entrance.
+${t('mail.confirmed', { eventName: p.eventName })}
 
-${textTable(rows(p))}
+${textTable(rows(p, language))}
 
-View your ticket: ${p.ticketUrl}
+${t('mail.viewTicket')}: ${ticketUrl}
 
 ${p.platformName}
 `;

@@ -5,7 +5,7 @@
 // unknown registration number does: the answer tells nothing of which registrations exist.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { INVALID_TICKET_LINK_MESSAGE } from '../contract';
+import { INVALID_TICKET_LINK_MESSAGE, LANGUAGE_QUERY, parseLanguage } from '../contract';
 import type { Database } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { ApiError } from '../http/errors';
@@ -47,7 +47,9 @@ export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
       const { registrationNumber } = c.req.valid('param');
       const found = await ticketOfLink(db, env, registrationNumber, c.req.valid('query').t);
       if (!found) throw invalidLink();
-      const calendar = ticketCalendar(found.row, found.settings.platformName, ticketLinkUrl(env, registrationNumber));
+      // `?lang=`: the ticket page's language (decision 019).
+      const language = parseLanguage(c.req.query(LANGUAGE_QUERY)) ?? 'en';
+      const calendar = ticketCalendar(found.row, found.settings.platformName, ticketLinkUrl(env, registrationNumber), language);
       return c.body(calendar, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="${registrationNumber}.ics"`,

@@ -4,7 +4,9 @@ import { eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
+import type { Language } from '../contract';
 import type { Env } from '../env';
+import { serverT } from '../i18n/messages';
 import { instantOfIndiaTime } from './india-time';
 import type { RegistrationRow } from './registrations';
 import { verifyTicketLinkToken } from './ticket-links';
@@ -26,13 +28,19 @@ export async function registrationForLink(
 /** Events carry a start only; a calendar entry needs an end. */
 const ASSUMED_DURATION_HOURS = 3;
 
-/** The event as an iCalendar file, in UTC, so every calendar app shows the right local time. */
-export function ticketCalendar(row: RegistrationRow, platformName: string, ticketUrl: string): string {
+/** The event as an iCalendar file, in UTC, so every calendar app shows the right local time; its words in `language`. */
+export function ticketCalendar(row: RegistrationRow, platformName: string, ticketUrl: string, language: Language = 'en'): string {
   const start = instantOfIndiaTime(row.eventDate, row.eventTime || '09:00');
   const { error, value } = createEvent({
     uid: `${row.registrationNumber}@tdksports.in`,
     title: row.eventName,
-    description: `${platformName} ticket ${row.registrationNumber} (${row.ticketName} × ${row.quantity}). Your ticket: ${ticketUrl}`,
+    description: serverT(language)('calendar.description', {
+      platformName,
+      number: row.registrationNumber,
+      ticket: row.ticketName,
+      quantity: row.quantity,
+      url: ticketUrl,
+    }),
     location: row.eventVenue,
     url: ticketUrl,
     start: [start.getUTCFullYear(), start.getUTCMonth() + 1, start.getUTCDate(), start.getUTCHours(), start.getUTCMinutes()],

@@ -58,7 +58,17 @@ export function toSportEvent(row: EventRow): SportEvent {
     regulations: row.regulations,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    ...eventTranslations(row),
   };
+}
+
+/** Staff's Hindi and Marathi title and description, when there are any (decision 019). */
+function eventTranslations(row: EventRow): Pick<SportEvent, 'translations'> {
+  const hi = { title: row.titleHi, description: row.descriptionHi };
+  const mr = { title: row.titleMr, description: row.descriptionMr };
+  const given = (text: { title: string | null; description: string | null }) => Boolean(text.title || text.description);
+  if (!given(hi) && !given(mr)) return {};
+  return { translations: { ...(given(hi) ? { hi } : {}), ...(given(mr) ? { mr } : {}) } };
 }
 
 /** The city stored as an event's location: the contract's one rule, shared with the admin screens. */
@@ -195,6 +205,11 @@ const eventColumns = (input: EventInput) => ({
   highlights: input.highlights,
   rules: input.rules,
   regulations: input.regulations,
+  // Staff's Hindi and Marathi title and description (decision 019); empty is none.
+  titleHi: input.titleHi || null,
+  titleMr: input.titleMr || null,
+  descriptionHi: input.descriptionHi || null,
+  descriptionMr: input.descriptionMr || null,
 });
 
 export async function createEvent(

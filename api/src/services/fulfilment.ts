@@ -91,7 +91,7 @@ export async function fulfilOrder(
 
   // Everything read before the seats' rows are locked: from sellLines to the commit, every other
   // buyer of these tickets waits, so only writes follow it.
-  const emails = await planRegistrationEmails(tx);
+  const emails = await planRegistrationEmails(tx, order.id);
   const holding = order.status === 'CREATED' && order.holdReleasedAt === null;
   const unsellable = await sellLines(tx, lines, holding, now);
   if (unsellable) return flagForRefund(tx, order, payment, now, unsellable);

@@ -202,6 +202,8 @@ async function holdAndRecord(
     customerPhone: digits(p.phone),
     orderNote: order.orderNote,
     participant: p,
+    // The buyer's language (decision 019): their e-mails, ticket link and calendar file use it.
+    language: input.language ?? 'en',
     createdAt: nowIso,
     updatedAt: nowIso,
   });

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useCommonT } from '../i18n/common';
 
 const Link = styled.a`
   position: absolute;
@@ -25,6 +26,7 @@ const Link = styled.a`
  * must be focusable (`tabIndex={-1}`) so the next Tab continues from there.
  */
 export function SkipLink({ target = 'main-content' }: { target?: string }) {
+  const t = useCommonT();
   return (
     <Link
       href={`#${target}`}
@@ -37,7 +39,7 @@ export function SkipLink({ target = 'main-content' }: { target?: string }) {
         main.scrollIntoView();
       }}
     >
-      Skip to main content
+      {t('skipLink')}
     </Link>
   );
 }

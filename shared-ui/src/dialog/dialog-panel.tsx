@@ -4,6 +4,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
+import { useCommonT } from '../i18n/common';
 import type { DialogProps, DialogSize } from './dialog';
 
 const maxWidths: Record<DialogSize, string> = {
@@ -182,6 +183,7 @@ export default function DialogPanel({
   headerActions,
   className,
 }: DialogProps) {
+  const t = useCommonT();
   const contentRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -231,7 +233,7 @@ export default function DialogPanel({
                     <HeaderActions>
                       {headerActions}
                       {!hideCloseButton && (
-                        <CloseButton type="button" aria-label="Close dialog" onClick={() => onCloseRef.current()}>
+                        <CloseButton type="button" aria-label={t('dialog.close')} onClick={() => onCloseRef.current()}>
                           <CloseIcon size={20} />
                         </CloseButton>
                       )}

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { isApiError } from '../platform/api-error';
+import { useValidationText, type ValidationText } from './validation-text';
 
 /**
  * react-hook-form driven by one of the contract's zod schemas: the form checks, before sending,
@@ -30,11 +31,27 @@ export function useSchemaForm<Schema extends z.$ZodType<FieldValues, FieldValues
  * The zod resolver, fetched with the schema on the first validation: a page can hold its form
  * from the first render without zod in its first load (decision 016).
  */
-function schemaResolver<Values extends FieldValues, Output>(load: () => Promise<z.$ZodType>): Resolver<Values, unknown, Output> {
+function schemaResolver<Values extends FieldValues, Output>(
+  load: () => Promise<z.$ZodType>,
+  text: ValidationText,
+): Resolver<Values, unknown, Output> {
   return async (values, context, options) => {
     const [schema, { zodResolver }] = await Promise.all([load(), import('@hookform/resolvers/zod')]);
-    return (zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>)(values, context, options);
+    const result = await (zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>)(values, context, options);
+    return { ...result, errors: inWords(result.errors, text) } as typeof result;
   };
+}
+
+/** The resolver's errors with each message (a contract key) in the page's language. */
+function inWords<T>(errors: T, text: ValidationText): T {
+  if (!errors || typeof errors !== 'object') return errors;
+  const out: Record<string, unknown> = Array.isArray(errors) ? ([] as never) : {};
+  for (const [name, value] of Object.entries(errors as Record<string, unknown>)) {
+    if (name === 'ref') out[name] = value;
+    else if (name === 'message' && typeof value === 'string') out[name] = text(value);
+    else out[name] = inWords(value, text);
+  }
+  return out as T;
 }
 
 /**
@@ -47,11 +64,12 @@ export function useLazySchemaForm<Schema extends z.$ZodType<FieldValues, FieldVa
   load: () => Promise<Schema>,
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
+  const text = useValidationText();
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: schemaResolver(load),
+    resolver: schemaResolver(load, text),
   });
 }
 

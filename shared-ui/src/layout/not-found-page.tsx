@@ -1,6 +1,7 @@
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Button } from '../form/button';
+import { useCommonT } from '../i18n/common';
 
 const Root = styled.div`
   display: flex;
@@ -38,12 +39,13 @@ const Message = styled.p`
  * page with no layout around it passes `standalone` to be the main landmark itself.
  */
 export function NotFoundPage({ standalone = false }: { standalone?: boolean }) {
+  const t = useCommonT();
   return (
     <Root as={standalone ? 'main' : 'div'}>
       <Code>404</Code>
-      <Message>Oops! Page not found</Message>
+      <Message>{t('notFound.message')}</Message>
       <Button as={Link} to="/" size="lg">
-        Return to Home
+        {t('notFound.home')}
       </Button>
     </Root>
   );

@@ -11,7 +11,7 @@ import {
 import { queryKeys } from '../data/query-keys';
 import { callApi } from './api-client';
 import { useApiClient } from './api-context';
-import { peekFirstScreenResponse } from './first-screen';
+import { useFirstScreenResponse } from './first-screen-context';
 import type { ApiError } from './api-error';
 
 /**
@@ -67,8 +67,7 @@ function mergeConfig(loaded: Partial<PlatformConfig> | null | undefined): Platfo
   };
 }
 
-function configInPage(): PlatformConfig | undefined {
-  const body = peekFirstScreenResponse('/api/config');
+function configFrom(body: unknown): PlatformConfig | undefined {
   return body === undefined ? undefined : mergeConfig(body as Partial<PlatformConfig>);
 }
 
@@ -81,11 +80,12 @@ export interface ConfigProviderProps {
 /** Loads GET /api/config once (a query, `queryKeys.config`) for everything beneath it. */
 export function ConfigProvider({ children, initialConfig }: ConfigProviderProps) {
   const client = useApiClient();
+  const firstScreen = useFirstScreenResponse();
   const query = useQuery({
     queryKey: queryKeys.config,
     queryFn: async ({ signal }) => mergeConfig(await callApi(client.api.config.$get({}, { init: { signal } }))),
     // The page may carry the answer (first-screen.ts): drawn with the real brand at once.
-    initialData: () => initialConfig ?? configInPage(),
+    initialData: () => initialConfig ?? configFrom(firstScreen('/api/config')),
     // Settings change rarely; saving them invalidates this query (INVALIDATES.settings).
     staleTime: Infinity,
     refetchOnWindowFocus: false,

@@ -33,8 +33,8 @@ export function peekFirstScreenResponse(url: string): unknown {
 }
 
 /**
- * Sets the answers by request key: the API's drawing of a first screen (a synchronous render
- * between this call and the next), and tests; undefined reads the page again.
+ * Sets the page's answers by request key (tests); undefined reads the page again. A server drawing
+ * gives its answers through context instead (first-screen-context.tsx).
  */
 export function setFirstScreenResponses(answers: Record<string, unknown> | undefined) {
   responses = answers ? new Map(Object.entries(answers)) : undefined;

@@ -1,7 +1,8 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
-import type { PlatformConfig } from '@tdk/api/contract';
+import type { Language, PlatformConfig } from '@tdk/api/contract';
+import { LanguageProvider } from '../i18n/language-context';
 import { GlobalStyle } from '../theme/global-style';
 import { theme as defaultTheme, type AppTheme } from '../theme/theme';
 import { ToastProvider } from '../toast/toast-provider';
@@ -9,6 +10,7 @@ import { createQueryClient } from '../data/query-client';
 import { ApiProvider } from './api-context';
 import { BrandThemeProvider } from './brand-theme-provider';
 import { ConfigProvider } from './config';
+import { FirstScreenResponsesProvider } from './first-screen-context';
 import { SessionProvider, type SessionState } from './session';
 
 const PlatformMountedContext = createContext(false);
@@ -28,11 +30,15 @@ export interface PlatformProviderProps {
   initialConfig?: PlatformConfig;
   /** Set false if the page already renders GlobalStyle. */
   withGlobalStyle?: boolean;
+  /** The language of everything inside (the server's drawing, tests); without it, the page's own (`<html lang>`). */
+  language?: Language;
+  /** The answers a server drawing is made with (decision 016); without them, the page's own. */
+  firstScreenResponses?: Record<string, unknown>;
 }
 
 /**
  * Everything a screen of the platform needs: theme and global styles, the typed API client, the
- * query cache, the platform config, the staff session and toasts. The shell mounts it once around everything; a
+ * query cache, the platform config, the staff session, the language and toasts. The shell mounts it once around everything; a
  * remote mounts it in its bootstrap only when it runs alone. Nested inside another
  * PlatformProvider it renders its children as they are, so a remote that wraps itself by mistake
  * still shares the shell's session and toasts instead of starting its own.
@@ -46,11 +52,13 @@ export function PlatformProvider({
   initialSession,
   initialConfig,
   withGlobalStyle = true,
+  language,
+  firstScreenResponses,
 }: PlatformProviderProps) {
   const alreadyMounted = useContext(PlatformMountedContext);
   const [ownQueryClient] = useState(() => queryClient ?? (alreadyMounted ? null : createQueryClient()));
   if (alreadyMounted) return <>{children}</>;
-  return (
+  const platform = (
     <PlatformMountedContext.Provider value>
       <ThemeProvider theme={theme}>
         {withGlobalStyle && <GlobalStyle />}
@@ -59,7 +67,9 @@ export function PlatformProvider({
             <ConfigProvider initialConfig={initialConfig}>
               <BrandThemeProvider>
                 <SessionProvider initialState={initialSession}>
-                  <ToastProvider>{children}</ToastProvider>
+                  <LanguageProvider language={language}>
+                    <ToastProvider>{children}</ToastProvider>
+                  </LanguageProvider>
                 </SessionProvider>
               </BrandThemeProvider>
             </ConfigProvider>
@@ -67,5 +77,10 @@ export function PlatformProvider({
         </QueryClientProvider>
       </ThemeProvider>
     </PlatformMountedContext.Provider>
+  );
+  return firstScreenResponses ? (
+    <FirstScreenResponsesProvider responses={firstScreenResponses}>{platform}</FirstScreenResponsesProvider>
+  ) : (
+    platform
   );
 }

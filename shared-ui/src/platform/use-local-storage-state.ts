@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
+import { isHydratingDrawnPage } from './remote-slot';
 
 // Components using the same key on one page (the liked-events grid and an event's detail page,
 // say) are kept in step through this in-memory channel; other tabs through the 'storage' event.
@@ -70,6 +71,9 @@ export function useLocalStorageState<T>(
   // changed keeps the same object and does not wake up effects that depend on it.
   const rawRef = useRef<string | null>(null);
   const [value, setValue] = useState<T>(() => {
+    // Over the page the API drew, the first render is the drawing's (it had no storage): the
+    // stored value follows at once, from the effect below, so hydration finds what it drew.
+    if (isHydratingDrawnPage()) return getInitial();
     rawRef.current = read(key);
     return parse(rawRef.current, getInitial());
   });

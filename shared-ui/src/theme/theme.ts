@@ -83,8 +83,10 @@ export const theme = {
   fonts: {
     // System fonts only: no web-font download on first load (DESIGN.md section 7 budget), and
     // Noto Sans covers the rupee sign and Indian scripts on Linux and Android.
-    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
-    heading: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    // The platform's Devanagari face first: declared only on a page in Hindi or Marathi, and only for
+    // Devanagari characters (decision 019); elsewhere the name matches nothing and is skipped.
+    body: "'TDK Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'",
+    heading: "'TDK Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
     mono: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Liberation Mono', monospace",
   },
   fontSizes: {

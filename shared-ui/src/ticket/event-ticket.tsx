@@ -2,14 +2,7 @@ import { forwardRef } from 'react';
 import QRCode from 'react-qr-code';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
-import {
-  PaymentStatusBadge,
-  RegistrationStatusBadge,
-  formatLongDate,
-  formatRupees,
-  formatTime12,
-  formatWeekdayDate,
-} from '@tdk/shared-ui';
+import { PaymentStatusBadge, RegistrationStatusBadge, statusLabel, useCommonT, useFormats } from '@tdk/shared-ui';
 import { hasMedicalNote, participantName } from './ticket-text';
 
 export interface EventTicketProps {
@@ -29,6 +22,8 @@ export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function
   { registration, platformName, supportEmail, generatedAt = new Date() },
   ref,
 ) {
+  const t = useCommonT();
+  const formats = useFormats();
   const info = registration.participantInfo;
   const medical = registration.additionalInfo.medicalConditions;
   return (
@@ -36,51 +31,55 @@ export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function
       <Head>
         <div>
           <Brand>{platformName}</Brand>
-          <Title>OFFICIAL EVENT TICKET</Title>
+          <Title>{t('ticket.heading')}</Title>
         </div>
-        <RegistrationStatusBadge status={registration.status} />
+        <RegistrationStatusBadge status={registration.status} label={statusLabel(t, registration.status)} />
       </Head>
       <Body>
         <Details>
-          <Field label="Registration Number" value={registration.registrationNumber} mono />
+          {/* A list of its own: a term and its value belong in a <dl>. */}
+          <NumberList>
+            <Field label={t('ticket.registrationNumber')} value={registration.registrationNumber} mono />
+          </NumberList>
           <EventName>{registration.eventName}</EventName>
           <Grid>
-            <Field label="Date" value={formatWeekdayDate(registration.eventDate)} />
-            <Field label="Time" value={formatTime12(registration.eventTime)} />
-            <Field label="Venue" value={registration.eventVenue} wide />
-            <Field label="Participant" value={participantName(registration)} />
-            <Field label="Ticket Type" value={`${registration.ticketName} × ${registration.quantity}`} />
-            <Field label="Email" value={info.email} />
-            <Field label="Phone" value={info.phone} />
-            {registration.additionalInfo.shirtSize && <Field label="Shirt Size" value={registration.additionalInfo.shirtSize} />}
+            <Field label={t('ticket.date')} value={formats.weekdayDate(registration.eventDate)} />
+            <Field label={t('ticket.time')} value={formats.time(registration.eventTime)} />
+            <Field label={t('ticket.venue')} value={registration.eventVenue} wide />
+            <Field label={t('ticket.participant')} value={participantName(registration)} />
+            <Field label={t('ticket.ticketType')} value={`${registration.ticketName} × ${registration.quantity}`} />
+            <Field label={t('ticket.email')} value={info.email} />
+            <Field label={t('ticket.phone')} value={info.phone} />
+            {registration.additionalInfo.shirtSize && (
+              <Field label={t('ticket.shirtSize')} value={registration.additionalInfo.shirtSize} />
+            )}
           </Grid>
         </Details>
         <Code>
-          <QRCode value={registration.qrCode} size={140} level="M" title={`Ticket code ${registration.qrCode}`} />
-          <small>Scan this QR code at the venue for quick check-in</small>
+          <QRCode value={registration.qrCode} size={140} level="M" title={t('ticket.qrTitle', { code: registration.qrCode })} />
+          <small>{t('ticket.scanHint')}</small>
         </Code>
       </Body>
       <Important>
-        <h3>Important Information</h3>
+        <h3>{t('ticket.importantHeading')}</h3>
         <ul>
-          <li>Please arrive at least 30 minutes before the event starts.</li>
-          <li>Present this ticket, digital or printed, at the entrance.</li>
-          <li>This ticket is non-transferable and valid only for the registered participant.</li>
-          <li>For any help, contact {supportEmail}.</li>
-          {hasMedicalNote(medical) && <Medical>Medical note: {medical}</Medical>}
+          <li>{t('ticket.arriveEarly')}</li>
+          <li>{t('ticket.presentTicket')}</li>
+          <li>{t('ticket.nonTransferable')}</li>
+          <li>{t('ticket.help', { email: supportEmail })}</li>
+          {hasMedicalNote(medical) && <Medical>{t('ticket.medicalNote', { note: medical })}</Medical>}
         </ul>
       </Important>
       <Foot>
-        <span>Generated on {formatLongDate(generatedAt.toISOString().slice(0, 10))}</span>
+        <span>{t('ticket.generatedOn', { date: formats.longDate(generatedAt.toISOString().slice(0, 10)) })}</span>
         <span>
-          {formatRupees(registration.amount)} · <PaymentStatusBadge status={registration.paymentStatus} />
+          {formats.rupees(registration.amount)} ·{' '}
+          <PaymentStatusBadge status={registration.paymentStatus} label={statusLabel(t, registration.paymentStatus)} />
         </span>
       </Foot>
       <Usage>
-        <strong>How to use this ticket</strong>
-        <span>
-          Show this screen at the entrance, or print the PDF. Staff scan the QR code; keep your registration number handy.
-        </span>
+        <strong>{t('ticket.howToHeading')}</strong>
+        <span>{t('ticket.howTo')}</span>
       </Usage>
     </Ticket>
   );
@@ -144,6 +143,10 @@ const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   min-width: 0;
+`;
+
+const NumberList = styled.dl`
+  margin: 0;
 `;
 
 const EventName = styled.p`

@@ -12,8 +12,6 @@ export {
   EMAIL_NOT_CONFIGURED,
   hasMedicalNote,
   participantName,
-  PDF_FAILED,
-  TICKET_COPIED,
   ticketMailto,
   ticketSummary,
   ticketWhatsAppLink,

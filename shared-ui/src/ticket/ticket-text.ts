@@ -1,7 +1,7 @@
 // The words and links of a ticket (SPEC.md sections 2, 5 and 7), kept apart from the component so
 // that the console, the attendee's page and their tests share them.
 import type { Registration } from '@tdk/api/contract';
-import { formatRupees, formatTime12, formatWeekdayDate } from '@tdk/shared-ui';
+import { formatsFor, translator, type Formats, type Translate } from '@tdk/shared-ui';
 
 /** A medical note is shown (in red) when there is one and it is not 'None'. */
 export const hasMedicalNote = (text: string | null | undefined): text is string =>
@@ -10,17 +10,29 @@ export const hasMedicalNote = (text: string | null | undefined): text is string 
 export const participantName = (registration: Registration) =>
   `${registration.participantInfo.firstName} ${registration.participantInfo.lastName}`.trim();
 
-/** The ticket as plain text: the message of WhatsApp, e-mail, the share sheet and the clipboard. */
-export function ticketSummary(registration: Registration, platformName: string): string {
+/**
+ * The ticket as plain text: the message of WhatsApp, e-mail, the share sheet and the clipboard;
+ * in English unless given the words (`t`, shared-ui's 'common') and formats of another language.
+ */
+export function ticketSummary(
+  registration: Registration,
+  platformName: string,
+  t: Translate = translator('en', 'common'),
+  formats: Formats = formatsFor('en'),
+): string {
   return [
-    `${platformName}: your ticket for ${registration.eventName}`,
-    `Registration: ${registration.registrationNumber}`,
-    `Participant: ${participantName(registration)}`,
-    `Date: ${formatWeekdayDate(registration.eventDate)} at ${formatTime12(registration.eventTime)}`,
-    `Venue: ${registration.eventVenue}`,
-    `Ticket: ${registration.ticketName} × ${registration.quantity} (${formatRupees(registration.amount)})`,
-    `Ticket code: ${registration.qrCode}`,
-    'Please arrive at least 30 minutes before the start and show this ticket at the entrance.',
+    t('ticket.summaryHeading', { platformName, eventName: registration.eventName }),
+    t('ticket.summaryRegistration', { number: registration.registrationNumber }),
+    t('ticket.summaryParticipant', { name: participantName(registration) }),
+    t('ticket.summaryDate', { date: formats.weekdayDate(registration.eventDate), time: formats.time(registration.eventTime) }),
+    t('ticket.summaryVenue', { venue: registration.eventVenue }),
+    t('ticket.summaryTicket', {
+      ticket: registration.ticketName,
+      quantity: registration.quantity,
+      amount: formats.rupees(registration.amount),
+    }),
+    t('ticket.summaryCode', { code: registration.qrCode }),
+    t('ticket.summaryArrive'),
   ].join('\n');
 }
 
@@ -46,5 +58,3 @@ export function ticketMailto(registration: Registration, platformName: string): 
 }
 
 export const EMAIL_NOT_CONFIGURED = 'Email functionality is not configured. Please contact administrator.';
-export const TICKET_COPIED = 'Ticket details copied to clipboard!';
-export const PDF_FAILED = 'Error generating PDF. Please try again.';

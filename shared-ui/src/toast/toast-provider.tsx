@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { AlertTriangleIcon, CheckCircleIcon, CloseIcon } from '../icons/icons';
+import { useCommonT } from '../i18n/common';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -179,9 +180,14 @@ const Close = styled.button<{ $variant: ToastVariant }>`
 `;
 
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss: (id: string) => void }) {
-  if (typeof document === 'undefined') return null;
+  const tr = useCommonT();
+  // Into the body once mounted: neither the server's drawing nor its hydration has it (a portal
+  // cannot be hydrated), and a live region added at once is announced as well.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted || typeof document === 'undefined') return null;
   return createPortal(
-    <Viewport role="status" aria-live="polite" aria-label="Notifications" data-testid="toast-viewport">
+    <Viewport role="status" aria-live="polite" aria-label={tr('toast.region')} data-testid="toast-viewport">
       {toasts.map((t) => (
         <ToastItem key={t.id} record={t} onDismiss={onDismiss} />
       ))}
@@ -192,6 +198,7 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastRecord[]; onDismiss
 
 function ToastItem({ record, onDismiss }: { record: ToastRecord; onDismiss: (id: string) => void }) {
   const { id, title, description, variant, durationMs } = record;
+  const tr = useCommonT();
   const [paused, setPaused] = useState(false);
   const remaining = useRef(durationMs);
 
@@ -234,7 +241,7 @@ function ToastItem({ record, onDismiss }: { record: ToastRecord; onDismiss: (id:
           </Description>
         )}
       </Text>
-      <Close type="button" $variant={variant} aria-label="Dismiss notification" onClick={() => onDismiss(id)}>
+      <Close type="button" $variant={variant} aria-label={tr('toast.dismiss')} onClick={() => onDismiss(id)}>
         <CloseIcon size={16} />
       </Close>
     </Item>

@@ -23,3 +23,36 @@ describe('the first screen drawn on the server', () => {
     expect(html).not.toContain('Pune Hill Run');
   });
 });
+
+describe('the first screen in the visitor’s language', () => {
+  it('is drawn in Hindi or Marathi, organiser text as entered unless staff gave theirs', async () => {
+    const withHindiTitle = {
+      '/api/events?city=Pune&limit=8': {
+        events: [
+          anEvent({ id: 1, title: 'Pune Hill Run', location: 'Pune' }),
+          anEvent({ id: 2, title: 'Sinhagad Trail', location: 'Pune', translations: { hi: { title: 'सिंहगढ़ ट्रेल' } } }),
+        ],
+        nextCursor: null,
+      },
+    };
+    const hindi = await renderFirstScreen({ url: '/', responses: withHindiTitle, rememberedCity: 'Pune', language: 'hi' });
+    expect(hindi.html).toContain('अपना अगला खेल इवेंट खोजें');
+    expect(hindi.html).toContain('aria-label="शहर चुनें, अभी का शहर पुणे"');
+    expect(hindi.html).toContain('Pune Hill Run');
+    expect(hindi.html).toContain('सिंहगढ़ ट्रेल');
+    const marathi = await renderFirstScreen({ url: '/', responses: withHindiTitle, rememberedCity: 'Pune', language: 'mr' });
+    expect(marathi.html).toContain('आपला पुढचा क्रीडा कार्यक्रम शोधा');
+    expect(marathi.html).toContain('Sinhagad Trail');
+  });
+
+  it('keeps each drawing’s answers, city and language its own when drawings overlap', async () => {
+    const [pune, mumbai] = await Promise.all([
+      renderFirstScreen({ url: '/', responses: puneHome, rememberedCity: 'Pune', language: 'mr' }),
+      renderFirstScreen({ url: '/', responses: {}, language: 'en' }),
+    ]);
+    expect(pune.html).toContain('Pune Hill Run');
+    expect(pune.html).toContain('सध्याचे शहर पुणे');
+    expect(mumbai.html).toContain('aria-label="Select city, current city Mumbai"');
+    expect(mumbai.html).not.toContain('Pune Hill Run');
+  });
+});

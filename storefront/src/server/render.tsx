@@ -4,9 +4,10 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { PlatformProvider, RemoteSlot, setFirstScreenResponses } from '@tdk/shared-ui';
+import { PlatformProvider, RemoteSlot } from '@tdk/shared-ui';
+import { DEFAULT_LANGUAGE, type Language } from '@tdk/api/contract';
 import App, { prepareFirstScreen } from '../app';
-import { setRememberedCityOnServer } from '../features/city/use-selected-city';
+import { RememberedCityOnServer } from '../features/city/use-selected-city';
 
 export interface FirstScreenRequest {
   /** Path and query of the page, e.g. '/events?city=Pune'. */
@@ -15,6 +16,8 @@ export interface FirstScreenRequest {
   responses: Record<string, unknown>;
   /** The city choice the visitor's cookie remembers (checked by the API), if any. */
   rememberedCity?: string;
+  /** The visitor's language (the API's `resolveLanguage`); English when absent. */
+  language?: Language;
 }
 
 export interface FirstScreen {
@@ -24,28 +27,33 @@ export interface FirstScreen {
   styles: string;
 }
 
-export async function renderFirstScreen({ url, responses, rememberedCity }: FirstScreenRequest): Promise<FirstScreen> {
-  await prepareFirstScreen(new URL(url, 'http://first-screen.invalid').pathname);
+export async function renderFirstScreen({
+  url,
+  responses,
+  rememberedCity,
+  language = DEFAULT_LANGUAGE,
+}: FirstScreenRequest): Promise<FirstScreen> {
+  await prepareFirstScreen(new URL(url, 'http://first-screen.invalid').pathname, language);
   const sheet = new ServerStyleSheet();
-  setFirstScreenResponses(responses);
-  setRememberedCityOnServer(rememberedCity);
   try {
     // The shell's outlet around the remote (remote-outlet.tsx), so React's first commit matches.
     const html = renderToString(
       sheet.collectStyles(
-        <PlatformProvider>
-          <StaticRouter location={url}>
-            <RemoteSlot name="storefront">
-              <App />
-            </RemoteSlot>
-          </StaticRouter>
+        // What this request brings (its answers, its city, its language) through context, never
+        // module variables: drawings cannot mix.
+        <PlatformProvider language={language} firstScreenResponses={responses}>
+          <RememberedCityOnServer value={rememberedCity}>
+            <StaticRouter location={url}>
+              <RemoteSlot name="storefront">
+                <App />
+              </RemoteSlot>
+            </StaticRouter>
+          </RememberedCityOnServer>
         </PlatformProvider>,
       ),
     );
     return { html, styles: sheet.getStyleTags() };
   } finally {
-    setFirstScreenResponses({});
-    setRememberedCityOnServer(undefined);
     sheet.seal();
   }
 }

@@ -45,6 +45,10 @@ const EMPTY: EventInput = {
   highlights: [],
   rules: [],
   regulations: [],
+  titleHi: '',
+  titleMr: '',
+  descriptionHi: '',
+  descriptionMr: '',
 };
 
 const valuesOf = (event: SportEvent): EventInput => ({
@@ -68,6 +72,10 @@ const valuesOf = (event: SportEvent): EventInput => ({
   highlights: event.highlights,
   rules: event.rules,
   regulations: event.regulations,
+  titleHi: event.translations?.hi?.title ?? '',
+  titleMr: event.translations?.mr?.title ?? '',
+  descriptionHi: event.translations?.hi?.description ?? '',
+  descriptionMr: event.translations?.mr?.description ?? '',
 });
 
 /** SPEC.md section 5: a number input that holds something else counts as 0. */
@@ -307,6 +315,33 @@ export function EventFormDialog({
           <Wide>{lines('highlights', 'Highlights', 'One per line; shown on the event page')}</Wide>
           <Wide>{lines('rules', 'Rules', 'One per line')}</Wide>
           <Wide>{lines('regulations', 'Regulations', 'One per line')}</Wide>
+        </Section>
+        {/* Shown to visitors reading in that language; left empty, they see the title and description above. */}
+        <Section title="Hindi and Marathi (optional)">
+          <Field label="Hindi title" error={errors.titleHi?.message}>
+            <Input lang="hi" {...form.register('titleHi')} />
+          </Field>
+          <Field label="Marathi title" error={errors.titleMr?.message}>
+            <Input lang="mr" {...form.register('titleMr')} />
+          </Field>
+          <Wide>
+            <Field
+              label="Hindi details"
+              hint="Shown in place of the description to Hindi readers"
+              error={errors.descriptionHi?.message}
+            >
+              <Textarea lang="hi" rows={3} {...form.register('descriptionHi')} />
+            </Field>
+          </Wide>
+          <Wide>
+            <Field
+              label="Marathi details"
+              hint="Shown in place of the description to Marathi readers"
+              error={errors.descriptionMr?.message}
+            >
+              <Textarea lang="mr" rows={3} {...form.register('descriptionMr')} />
+            </Field>
+          </Wide>
         </Section>
       </form>
     </Dialog>

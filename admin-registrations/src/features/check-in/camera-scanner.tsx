@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@tdk/shared-ui';
+import { Button, type Translate } from '@tdk/shared-ui';
+import { useGateT } from './gate-words';
 
 /** A frame every 150 ms: quick enough to feel instant, light enough for a cheap phone's battery. */
 const FRAME_INTERVAL_MS = 150;
@@ -9,16 +10,18 @@ const SAME_CODE_PAUSE_MS = 3_000;
 
 type CameraState = 'off' | 'starting' | 'on' | { error: string };
 
-function cameraError(error: unknown): string {
+function cameraError(error: unknown, t: Translate): string {
   const name = (error as { name?: string } | null)?.name;
-  if (name === 'NotAllowedError') return 'Camera permission was refused. Allow the camera for this site, or type the code.';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError')
-    return 'No camera was found on this device. Type the code instead.';
-  return 'The camera could not be started. Type the code instead.';
+  if (name === 'NotAllowedError') return t('camera.refused');
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return t('camera.none');
+  return t('camera.failed');
 }
 
 /** The device camera, reading ticket QR codes until it is stopped. */
 export function CameraScanner({ onCode, disabled }: { onCode: (code: string) => void; disabled?: boolean }) {
+  const t = useGateT();
+  const tRef = useRef(t);
+  tRef.current = t;
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('off');
   const onCodeRef = useRef(onCode);
@@ -51,7 +54,7 @@ export function CameraScanner({ onCode, disabled }: { onCode: (code: string) => 
         };
         void tick();
       } catch (error) {
-        if (!stopped) setState({ error: cameraError(error) });
+        if (!stopped) setState({ error: cameraError(error, tRef.current) });
       }
     })();
     return () => {
@@ -65,7 +68,7 @@ export function CameraScanner({ onCode, disabled }: { onCode: (code: string) => 
   return (
     <Wrapper>
       <Viewport $visible={running}>
-        <video ref={video} muted playsInline aria-label="Camera view" />
+        <video ref={video} muted playsInline aria-label={t('camera.view')} />
       </Viewport>
       {typeof state === 'object' && <CameraMessage role="alert">{state.error}</CameraMessage>}
       <Button
@@ -74,7 +77,7 @@ export function CameraScanner({ onCode, disabled }: { onCode: (code: string) => 
         disabled={disabled && !running}
         onClick={() => setState(running ? 'off' : 'starting')}
       >
-        {running ? 'Stop camera' : 'Scan with camera'}
+        {running ? t('camera.stop') : t('camera.start')}
       </Button>
     </Wrapper>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@tdk/shared-ui/router';
 import styled, { css } from 'styled-components';
-import { gateSchema } from '@tdk/api/contract';
+import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, gateSchema, parseLanguage, type Language } from '@tdk/api/contract';
 import {
   Button,
   Card,
@@ -9,22 +9,43 @@ import {
   CardTitle,
   Field,
   Input,
+  LanguageProvider,
+  LanguageSwitcher,
   PageHeader,
   Select,
-  formatDateTime,
-  formatNumber,
-  formatShortDate,
   indiaDateKey,
+  useFormats,
   useLocalStorageState,
 } from '@tdk/shared-ui';
+import { useValidationText } from '@tdk/shared-ui/forms';
+import { gateMessage, useGateT } from './gate-words';
 import { CameraScanner } from './camera-scanner';
 import { useCheckInEvents } from './queries';
 import { useGate, type ScanAnswer } from './use-gate';
 
 const DEFAULT_GATE = 'Gate 1';
 
-/** Gate check-in (issue 11): pick the event and the gate, then scan or type; works offline once prepared. */
+/**
+ * Gate check-in (issue 11) in the language set on this device (decision 019): the one screen of the
+ * console a volunteer may read in Hindi or Marathi; the rest of the console stays English.
+ */
 export function CheckInPage() {
+  const [stored, setStored] = useLocalStorageState<string>('tdk.check-in.language', DEFAULT_LANGUAGE);
+  const language: Language = parseLanguage(stored) ?? DEFAULT_LANGUAGE;
+  return (
+    <LanguageProvider language={language} onLanguageChange={setStored}>
+      <div lang={LANGUAGE_LOCALES[language]}>
+        <GateScreen />
+      </div>
+    </LanguageProvider>
+  );
+}
+
+/** Pick the event and the gate, then scan or type; works offline once prepared. */
+function GateScreen() {
+  const t = useGateT();
+  const formats = useFormats();
+  const text = useValidationText();
   const [params, setParams] = useSearchParams();
   const events = useCheckInEvents();
   const today = indiaDateKey();
@@ -33,7 +54,8 @@ export function CheckInPage() {
   const [gate, setGate] = useLocalStorageState('tdk.check-in.gate', DEFAULT_GATE);
   const [gateDraft, setGateDraft] = useState(gate);
   const gateCheck = gateSchema.safeParse(gateDraft);
-  const gateError = gateCheck.success ? undefined : gateCheck.error.issues[0]?.message;
+  const gateIssue = gateCheck.success ? undefined : gateCheck.error.issues[0]?.message;
+  const gateError = gateIssue && text(gateIssue);
   const door = useGate(eventId, gate);
   const [typed, setTyped] = useState('');
   const ids = { event: useId(), code: useId() };
@@ -61,21 +83,22 @@ export function CheckInPage() {
   return (
     <>
       <PageHeader
-        title="Gate Check-in"
-        subtitle="Scan tickets at the entrance, with or without network"
+        title={t('gate.title')}
+        subtitle={t('gate.subtitle')}
         actions={
-          <Button as={Link} to=".." relative="path" variant="outline">
-            All registrations
-          </Button>
+          <>
+            <LanguageSwitcher />
+            <Button as={Link} to=".." relative="path" variant="outline">
+              {t('gate.allRegistrations')}
+            </Button>
+          </>
         }
       />
       <Banner role="status" $online={door.online}>
-        <strong>{door.online ? 'Online' : 'Offline'}</strong>
+        <strong>{door.online ? t('gate.online') : t('gate.offline')}</strong>
         <span>
-          {door.online ? '' : 'Scans are judged on this device. '}
-          {door.pending === 0
-            ? 'Every scan is synced.'
-            : `${door.pending} ${door.pending === 1 ? 'scan waits' : 'scans wait'} to sync.`}
+          {door.online ? '' : `${t('gate.judgedHere')} `}
+          {door.pending === 0 ? t('gate.allSynced') : t('gate.pending', { count: door.pending })}
         </span>
       </Banner>
 
@@ -83,10 +106,10 @@ export function CheckInPage() {
         <Answer answer={door.answer} />
         <Card style={{ gridArea: 'scan' }}>
           <CardBody>
-            <ScanTitle>Scan</ScanTitle>
+            <ScanTitle>{t('gate.scan')}</ScanTitle>
             <CameraScanner onCode={(code) => void door.scan(code)} disabled={!ready} />
             <TypedCode onSubmit={submitTyped}>
-              <Field label="Ticket code or registration number" htmlFor={ids.code}>
+              <Field label={t('gate.codeLabel')} htmlFor={ids.code}>
                 <Input
                   id={ids.code}
                   value={typed}
@@ -97,7 +120,7 @@ export function CheckInPage() {
                 />
               </Field>
               <Button type="submit" disabled={!ready || !typed.trim()}>
-                Check in
+                {t('gate.checkIn')}
               </Button>
             </TypedCode>
           </CardBody>
@@ -106,22 +129,22 @@ export function CheckInPage() {
         <Card style={{ gridArea: 'setup' }}>
           <CardBody>
             <Setup>
-              <Field label="Event" htmlFor={ids.event}>
+              <Field label={t('gate.event')} htmlFor={ids.event}>
                 <Select
                   id={ids.event}
                   value={eventId ?? ''}
                   onChange={(event) => setParams(event.target.value ? { event: event.target.value } : {})}
                 >
-                  <option value="">Choose the event</option>
+                  <option value="">{t('gate.chooseEvent')}</option>
                   {options.map((event) => (
                     <option key={event.id} value={event.id}>
-                      {event.date === today ? 'Today · ' : `${formatShortDate(event.date)} · `}
+                      {event.date === today ? `${t('gate.today')} · ` : `${formats.shortDate(event.date)} · `}
                       {event.title}
                     </option>
                   ))}
                 </Select>
               </Field>
-              <Field label="Gate (this device)" error={gateError} hint="Recorded with every check-in made here">
+              <Field label={t('gate.gate')} error={gateError} hint={t('gate.gateHint')}>
                 <Input
                   value={gateDraft}
                   maxLength={40}
@@ -137,40 +160,43 @@ export function CheckInPage() {
                 onClick={() => void door.prepare()}
                 disabled={!door.online || eventId === null || door.preparing}
               >
-                {door.preparing ? 'Preparing…' : 'Prepare for offline'}
+                {door.preparing ? t('gate.preparing') : t('gate.prepare')}
               </Button>
               <span role={door.prepareError ? 'alert' : undefined}>
                 {door.prepareError ??
                   (door.prepared
-                    ? `Ready offline: ${formatNumber(door.list?.entries.length ?? 0)} tickets, list of ${formatDateTime(door.prepared.at)}`
-                    : 'Not prepared: without network this device cannot check tickets in.')}
+                    ? t('gate.ready', {
+                        count: formats.number(door.list?.entries.length ?? 0),
+                        time: formats.dateTime(door.prepared.at),
+                      })
+                    : t('gate.notPrepared'))}
               </span>
             </Offline>
           </CardBody>
         </Card>
 
         <Count aria-live="polite" style={{ gridArea: 'count' }}>
-          <span>Checked in</span>
+          <span>{t('gate.checkedIn')}</span>
           <strong>
-            {door.counts ? `${formatNumber(door.counts.checkedIn)} / ${formatNumber(door.counts.confirmed)}` : '– / –'}
+            {door.counts ? `${formats.number(door.counts.checkedIn)} / ${formats.number(door.counts.confirmed)}` : '– / –'}
           </strong>
-          <span>of confirmed tickets</span>
+          <span>{t('gate.ofConfirmed')}</span>
         </Count>
       </Layout>
 
       {door.problems.length > 0 && (
         <Card>
           <CardBody>
-            <CardTitle>The server answered differently after sync</CardTitle>
+            <CardTitle>{t('gate.problems')}</CardTitle>
             <Problems>
               {door.problems.map((problem, index) => (
                 <li key={`${problem.code}-${index}`}>
-                  <strong>{problem.name}</strong>: {problem.message}
+                  <strong>{problem.name}</strong>: {gateMessage(t, problem.message)}
                 </li>
               ))}
             </Problems>
             <Button type="button" variant="ghost" onClick={door.dismissProblems}>
-              Clear
+              {t('gate.clear')}
             </Button>
           </CardBody>
         </Card>
@@ -179,10 +205,11 @@ export function CheckInPage() {
   );
 }
 
-const HEADINGS = { green: 'Admitted', amber: 'Already checked in', red: 'Not admitted' } as const;
+const HEADINGS = { green: 'gate.admitted', amber: 'gate.already', red: 'gate.notAdmitted' } as const;
 
 /** The verdict, large enough to read at arm's length; announced as soon as it changes. */
 function Answer({ answer }: { answer: ScanAnswer | null }) {
+  const t = useGateT();
   const box = useRef<HTMLElement>(null);
   // A typed code leaves the page scrolled to the field: bring the answer into view with it.
   useEffect(() => {
@@ -198,24 +225,24 @@ function Answer({ answer }: { answer: ScanAnswer | null }) {
       $tone={answer?.tone ?? null}
       data-tone={answer?.tone ?? 'none'}
     >
-      {!answer && <p>Scan a ticket or type its code.</p>}
-      {answer && <h2>{HEADINGS[answer.tone]}</h2>}
+      {!answer && <p>{t('gate.waiting')}</p>}
+      {answer && <h2>{t(HEADINGS[answer.tone])}</h2>}
       {answer?.tone === 'green' && (
         <>
           <p className="name">{answer.name}</p>
           <p>
             {answer.ticketName} × {answer.quantity} · {answer.registrationNumber}
           </p>
-          {answer.offline && <p>Checked in on this device; it syncs when the network is back.</p>}
+          {answer.offline && <p>{t('gate.offlineAdmitted')}</p>}
         </>
       )}
       {answer?.tone === 'amber' && (
         <>
           {answer.name && <p className="name">{answer.name}</p>}
-          <p>{answer.message}</p>
+          <p>{gateMessage(t, answer.message)}</p>
         </>
       )}
-      {answer?.tone === 'red' && <p className="name">{answer.message}</p>}
+      {answer?.tone === 'red' && <p className="name">{gateMessage(t, answer.message)}</p>}
     </Verdict>
   );
 }

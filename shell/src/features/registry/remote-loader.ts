@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteEntry } from '@tdk/api/contract';
+import type { Language, RemoteEntry } from '@tdk/api/contract';
 import { nextTask } from '../boot/next-task';
 
 /** The federation container name of a remote: package names use dashes, containers cannot. */
@@ -17,8 +17,8 @@ export function registerRemoteEntries(remotes: RemoteEntry[], force = false) {
 
 interface RemoteAppModule {
   default: ComponentType;
-  /** Optional (decision 016): loads what the page at `pathname` renders before the first render. */
-  prepareFirstScreen?: (pathname: string) => Promise<void>;
+  /** Optional (decisions 016, 019): loads what the page at `pathname` renders, in `language`, before the first render. */
+  prepareFirstScreen?: (pathname: string, language: Language) => Promise<void>;
 }
 
 const loaded = new Map<string, Promise<ComponentType>>();
@@ -50,12 +50,12 @@ export function forgetRemote(remote: RemoteEntry) {
   registerRemoteEntries([remote], true);
 }
 
-/** Loads a remote's `./App` and what it renders at `pathname`, for a first render that does not suspend. */
-export async function loadRemoteAppFor(remote: RemoteEntry, pathname: string): Promise<void> {
+/** Loads a remote's `./App` and what it renders at `pathname` in `language`, for a first render that does not suspend. */
+export async function loadRemoteAppFor(remote: RemoteEntry, pathname: string, language: Language): Promise<void> {
   await loadRemoteApp(remote);
   const prepare = preparers.get(remote.name);
   if (!prepare) return;
   // The remote's start and its page's are each a task of their own (see index.ts).
   await nextTask();
-  await prepare(pathname);
+  await prepare(pathname, language);
 }

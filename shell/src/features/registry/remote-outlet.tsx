@@ -1,6 +1,7 @@
-import { Component, Suspense, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteEntry } from '@tdk/api/contract';
 import { RemoteSlot, SectionUnavailable, Spinner } from '@tdk/shared-ui';
+import { releaseFirstScreen } from './first-screen';
 import { forgetRemote, loadRemoteApp, loadedRemoteApp } from './remote-loader';
 
 interface BoundaryProps {
@@ -18,6 +19,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
+    // A drawn page whose remote failed is React's now all the same.
+    releaseFirstScreen(document.getElementById('root')!);
     // Loud on purpose: a share-scope mismatch or a broken deploy must be visible to operators.
     console.error(`[shell] remote "${this.props.remote.name}" failed`, error, info.componentStack);
   }
@@ -36,6 +39,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     return this.props.children;
   }
 }
+
+/** Once the remote's first render is on the page: over a drawn page, the drawing is hydrated whole. */
+const releaseDrawnPage = () => releaseFirstScreen(document.getElementById('root')!);
 
 export function RemoteOutlet({ remote }: { remote: RemoteEntry }) {
   const [attempt, setAttempt] = useState(0);
@@ -56,11 +62,9 @@ export function RemoteOutlet({ remote }: { remote: RemoteEntry }) {
         setAttempt((n) => n + 1);
       }}
     >
-      <Suspense fallback={<Spinner label={`Loading ${remote.name}`} />}>
-        <RemoteSlot name={remote.name}>
-          <RemoteApp />
-        </RemoteSlot>
-      </Suspense>
+      <RemoteSlot name={remote.name} fallback={<Spinner label={`Loading ${remote.name}`} />} onCommit={releaseDrawnPage}>
+        <RemoteApp />
+      </RemoteSlot>
     </RemoteErrorBoundary>
   );
 }

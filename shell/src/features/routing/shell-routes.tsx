@@ -5,6 +5,7 @@ import { NotFoundPage, Spinner } from '@tdk/shared-ui';
 import { useRemotes } from '../registry/registry-context';
 import { RemoteOutlet } from '../registry/remote-outlet';
 import { ADMIN_BASE, isAdminRemote, publicRoutePath } from '../registry/route-paths';
+import { usePublicTitle } from './public-title';
 
 // The sign-in form (and the form library with it) is fetched only by those who open /login.
 const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
@@ -17,6 +18,8 @@ const AdminLayout = lazy(() => import('../admin-layout/admin-layout').then((modu
  * under its base path and declares its own relative routes (and its own 404 for unknown children).
  */
 export function ShellRoutes() {
+  // A hook, not a sibling element: the tree above a remote is the one the API draws (hydration).
+  usePublicTitle();
   const remotes = useRemotes();
   const adminRemotes = remotes.filter(isAdminRemote);
   const publicRemotes = remotes.filter((remote) => !isAdminRemote(remote));

@@ -1,16 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { INVALID_TICKET_LINK_MESSAGE } from '@tdk/api/contract';
-import { Button, CalendarIcon, DownloadIcon, EmptyState, ShareIcon, Skeleton, isApiError } from '@tdk/shared-ui';
+import { Button, CalendarIcon, DownloadIcon, EmptyState, ShareIcon, Skeleton, isApiError, useLanguage } from '@tdk/shared-ui';
 import { EventTicket, useTicketActions } from '@tdk/shared-ui/ticket';
 import { calendarLink, useAttendeeTicket } from './queries';
+import { useStorefrontT } from '../i18n';
 
 /**
  * /ticket/:registrationNumber?t=token: the attendee's own ticket, opened from the confirmation
  * e-mail or right after paying. A wrong or missing token shows only that the link is not valid.
  */
 export function AttendeeTicketPage() {
+  const t = useStorefrontT();
+  const { language } = useLanguage();
   const { registrationNumber = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t') ?? undefined;
@@ -21,12 +23,16 @@ export function AttendeeTicketPage() {
   const { download, downloading, share } = useTicketActions(registration, ticket.data?.platformName ?? '');
 
   useEffect(() => {
-    if (registration) document.title = `Ticket ${registration.registrationNumber} · ${ticket.data?.platformName}`;
-  }, [registration, ticket.data?.platformName]);
+    if (registration)
+      document.title = t('ticketPage.documentTitle', {
+        number: registration.registrationNumber,
+        platformName: ticket.data?.platformName,
+      });
+  }, [registration, ticket.data?.platformName, t]);
 
   if (token && ticket.isPending) {
     return (
-      <Page role="status" aria-busy="true" aria-label="Loading your ticket">
+      <Page role="status" aria-busy="true" aria-label={t('ticketPage.loading')}>
         <Skeleton height={40} width="50%" />
         <Skeleton height={520} radius="14px" />
       </Page>
@@ -36,21 +42,17 @@ export function AttendeeTicketPage() {
     const invalid = !token || (isApiError(ticket.error) && ticket.error.status === 404);
     return (
       <Page>
-        <h1>{invalid ? INVALID_TICKET_LINK_MESSAGE : 'Your ticket could not be loaded'}</h1>
+        <h1>{invalid ? t('ticketPage.invalid') : t('ticketPage.loadFailed')}</h1>
         <EmptyState
           icon={null}
-          title={
-            invalid
-              ? 'Open the link from your confirmation e-mail again, or contact the organiser.'
-              : 'Please try again in a moment.'
-          }
+          title={invalid ? t('ticketPage.invalidHelp') : t('tryAgainSoon')}
           action={
             invalid ? (
               <Button as={Link} to="/">
-                Back to Home
+                {t('backHome')}
               </Button>
             ) : (
-              <Button onClick={() => void ticket.refetch()}>Try Again</Button>
+              <Button onClick={() => void ticket.refetch()}>{t('pay.tryAgain')}</Button>
             )
           }
         />
@@ -62,23 +64,23 @@ export function AttendeeTicketPage() {
     <Page>
       <Head>
         <div>
-          <h1>Your ticket</h1>
-          <p>Show it at the entrance on your phone, or print it.</p>
+          <h1>{t('ticketPage.title')}</h1>
+          <p>{t('ticketPage.lead')}</p>
         </div>
         <Actions>
           <Button leftIcon={<DownloadIcon size={18} />} loading={downloading} onClick={() => void download(ticketRef.current)}>
-            Download PDF
+            {t('ticketPage.download')}
           </Button>
           <Button
             as="a"
-            href={calendarLink(registration.registrationNumber, token)}
+            href={calendarLink(registration.registrationNumber, token, language)}
             variant="outline"
             leftIcon={<CalendarIcon size={18} />}
           >
-            Add to calendar
+            {t('ticketPage.calendar')}
           </Button>
           <Button variant="outline" leftIcon={<ShareIcon size={18} />} onClick={() => void share()}>
-            Share
+            {t('actions.share')}
           </Button>
         </Actions>
       </Head>

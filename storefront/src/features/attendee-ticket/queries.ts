@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { LANGUAGE_QUERY, type Language } from '@tdk/api/contract';
 import { callApi, useApiClient } from '@tdk/shared-ui';
 
 /** GET /api/tickets/:registrationNumber?t=: the attendee's ticket, for whoever holds the link. */
@@ -22,5 +23,8 @@ export function useAttendeeTicket(registrationNumber: string, token: string | un
 }
 
 /** The link of the event's calendar file, signed by the same token. */
-export const calendarLink = (registrationNumber: string, token: string) =>
-  `/api/tickets/${encodeURIComponent(registrationNumber)}/calendar.ics?t=${encodeURIComponent(token)}`;
+/** The attendee's calendar file, its words in `language` (the page's). */
+export const calendarLink = (registrationNumber: string, token: string, language: Language = 'en') =>
+  `/api/tickets/${encodeURIComponent(registrationNumber)}/calendar.ics?t=${encodeURIComponent(token)}${
+    language === 'en' ? '' : `&${LANGUAGE_QUERY}=${language}`
+  }`;

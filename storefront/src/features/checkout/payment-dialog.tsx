@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
-import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRing, formatRupees } from '@tdk/shared-ui';
+import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRing, useFormats } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import type { CheckoutInput, CheckoutState } from './use-checkout';
 
@@ -11,9 +12,9 @@ export interface PaymentDialogProps {
 }
 
 const STEP_TEXT = {
-  order: 'Creating your order…',
-  checkout: 'Complete the payment in the secure checkout window.',
-  verify: 'Confirming your payment…',
+  order: 'pay.stepOrder',
+  checkout: 'pay.stepCheckout',
+  verify: 'pay.stepVerify',
 } as const;
 
 /**
@@ -22,9 +23,11 @@ const STEP_TEXT = {
  * mentions payment.
  */
 export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogProps) {
+  const t = useStorefrontT();
+  const formats = useFormats();
   const busy = state.status === 'processing' || state.status === 'success';
   const free = input !== null && input.total <= 0;
-  const payLabel = free ? 'Confirm Registration' : input ? `Pay ${formatRupees(input.total)}` : '';
+  const payLabel = free ? t('pay.confirm') : input ? t('submit.pay', { amount: formats.rupees(input.total) }) : '';
   return (
     <Dialog
       // While the provider's own checkout modal is up, this dialog steps aside so that the two
@@ -33,7 +36,7 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
       onClose={() => {
         if (!busy) onClose();
       }}
-      title={free ? 'Registration' : 'Payment'}
+      title={free ? t('pay.registrationTitle') : t('pay.paymentTitle')}
       description={input ? input.eventTitle : undefined}
       size="sm"
       hideCloseButton={busy}
@@ -42,16 +45,16 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
         state.status === 'idle' ? (
           <>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('pay.cancel')}
             </Button>
             <Button onClick={onPay}>{payLabel}</Button>
           </>
         ) : state.status === 'failed' || state.status === 'cancelled' ? (
           <>
             <Button variant="outline" onClick={onClose}>
-              Close
+              {t('pay.close')}
             </Button>
-            <Button onClick={onPay}>Try Again</Button>
+            <Button onClick={onPay}>{t('pay.tryAgain')}</Button>
           </>
         ) : undefined
       }
@@ -66,24 +69,25 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                     <span>
                       {line.ticket.name} × {line.quantity}
                     </span>
-                    <span>{formatRupees(line.subtotal)}</span>
+                    <span>{formats.rupees(line.subtotal)}</span>
                   </li>
                 ))}
                 <Total>
-                  <span>Total</span>
-                  <strong>{formatRupees(input.total)}</strong>
+                  <span>{t('pay.total')}</span>
+                  <strong>{formats.rupees(input.total)}</strong>
                 </Total>
               </Lines>
               <Muted>
-                Registering <strong>{input.participant.fullName}</strong> (<BreakableEmail email={input.participant.email} />
-                ). {free ? 'This registration is free.' : 'You will pay securely with our payment partner.'}
+                {t('pay.participant')} <strong>{input.participant.fullName}</strong> (
+                <BreakableEmail email={input.participant.email} />
+                ). {free ? t('pay.free') : t('pay.secure')}
               </Muted>
             </>
           )}
           {state.status === 'processing' && (
             <StatusBlock role="status" aria-live="polite">
               <SpinnerRing size={36} />
-              <p>{free ? 'Registering you…' : STEP_TEXT[state.step ?? 'order']}</p>
+              <p>{free ? t('pay.registering') : t(STEP_TEXT[state.step ?? 'order'])}</p>
             </StatusBlock>
           )}
           {state.status === 'success' && (
@@ -91,12 +95,12 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
               <Pop>
                 <CheckCircleIcon size={48} />
               </Pop>
-              <h3>{free ? 'Registration successful!' : 'Payment successful!'}</h3>
+              <h3>{free ? t('checkout.registeredTitle') : t('pay.paidTitle')}</h3>
               <p>
-                {!free && state.amount !== undefined && `${formatRupees(state.amount)} paid. `}
+                {!free && state.amount !== undefined && `${t('pay.amountPaid', { amount: formats.rupees(state.amount) })} `}
                 {state.registrationNumber && (
                   <>
-                    Registration number <strong>{state.registrationNumber}</strong>.
+                    {t('pay.registrationNumber')} <strong>{state.registrationNumber}</strong>
                   </>
                 )}
               </p>
@@ -106,7 +110,7 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
             <StatusBlock role="status" $tone="neutral">
               <InfoIcon size={44} />
               <h3>{state.message}</h3>
-              <p>You closed the checkout, so nothing was charged. Your details are kept: try again whenever you are ready.</p>
+              <p>{t('pay.cancelledHelp')}</p>
             </StatusBlock>
           )}
           {state.status === 'failed' && (

@@ -6,7 +6,8 @@ import {
   type RegistrationForm,
   type VerifyPaymentResponse,
 } from '@tdk/api/contract';
-import { callApi, formatRupees, isApiError, useApiClient, useConfig, useToast } from '@tdk/shared-ui';
+import { callApi, isApiError, useApiClient, useConfig, useFormats, useLanguage, useToast } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
 import type { SelectionLine } from '../ticket-selection/quantity';
 import { loadCashfreeSdk } from './cashfree-sdk';
 
@@ -22,13 +23,14 @@ export interface CheckoutState {
   amount?: number;
 }
 
+/** What checkout says, as the storefront catalogue's keys. */
 export const CHECKOUT_MESSAGES = {
-  paymentCancelled: 'Payment cancelled',
-  paymentFailed: 'Payment failed. Please try again.',
-  noSession: 'No payment session ID received from the payment provider',
-  createFailed: 'Failed to create order',
-  verifyFailed: 'Failed to verify payment',
-  registrationFailed: 'There was an error processing your registration. Please try again.',
+  paymentCancelled: 'checkout.paymentCancelled',
+  paymentFailed: 'checkout.paymentFailed',
+  noSession: 'checkout.noSession',
+  createFailed: 'checkout.createFailed',
+  verifyFailed: 'checkout.verifyFailed',
+  registrationFailed: 'checkout.registrationFailed',
 } as const;
 
 /** Cashfree's checkout answers `{ error: { code: 'payment_aborted' } }` when the buyer closes it. */
@@ -79,6 +81,9 @@ export function useCheckout({
   /** Registration done: TIMING.redirectHomeDelayMs after the success toast, with the ticket's page. */
   onSuccess: (ticket: IssuedTicket) => void;
 }) {
+  const t = useStorefrontT();
+  const formats = useFormats();
+  const { language } = useLanguage();
   const client = useApiClient();
   const config = useConfig();
   const { toast, dismiss } = useToast();
@@ -110,26 +115,30 @@ export function useCheckout({
       const set = (next: CheckoutState) => alive.current && setState(next);
       // A free registration never speaks of payment, not even when it fails.
       const free = input.total <= 0;
-      const failTitle = free ? 'Registration failed' : 'Payment failed';
+      const failTitle = free ? t('checkout.registrationFailedTitle') : t('checkout.paymentFailedTitle');
       // Each attempt starts clean: a toast about the last one would describe what is no longer true.
       dismiss();
-      const failPayment = (message: string = CHECKOUT_MESSAGES.paymentFailed) => {
+      const failPayment = (message: string = t(CHECKOUT_MESSAGES.paymentFailed)) => {
         set({ status: 'failed', message });
         toast({
-          title: 'Payment failed',
-          description: 'Your payment could not be processed. Please try again.',
+          title: t('checkout.paymentFailedTitle'),
+          description: t('checkout.notProcessed'),
           variant: 'destructive',
         });
         keyRef.current = newIdempotencyKey();
       };
       const cancelPayment = () => {
         // The order stays unpaid and its hold lapses; a new attempt gets a new key.
-        set({ status: 'cancelled', message: CHECKOUT_MESSAGES.paymentCancelled });
+        set({ status: 'cancelled', message: t(CHECKOUT_MESSAGES.paymentCancelled) });
         keyRef.current = newIdempotencyKey();
       };
       const failRegistration = () => {
-        set({ status: 'failed', message: CHECKOUT_MESSAGES.registrationFailed });
-        toast({ title: 'Registration failed', description: CHECKOUT_MESSAGES.registrationFailed, variant: 'destructive' });
+        set({ status: 'failed', message: t(CHECKOUT_MESSAGES.registrationFailed) });
+        toast({
+          title: t('checkout.registrationFailedTitle'),
+          description: t(CHECKOUT_MESSAGES.registrationFailed),
+          variant: 'destructive',
+        });
         keyRef.current = newIdempotencyKey();
       };
 
@@ -141,8 +150,12 @@ export function useCheckout({
           keyRef.current = newIdempotencyKey();
           onCloseRef.current();
           toast({
-            title: amount > 0 ? 'Payment & Registration successful!' : 'Registration successful!',
-            description: `${amount > 0 ? `${formatRupees(amount)} paid. ` : ''}Registration ${registrationNumber} is confirmed. A confirmation e-mail is on its way to ${input.participant.email}.`,
+            title: amount > 0 ? t('checkout.paidTitle') : t('checkout.registeredTitle'),
+            description: t(amount > 0 ? 'checkout.paidDescription' : 'checkout.registeredDescription', {
+              amount: formats.rupees(amount),
+              number: registrationNumber,
+              email: input.participant.email,
+            }),
             variant: 'success',
             durationMs: 8000,
           });
@@ -162,6 +175,7 @@ export function useCheckout({
                 eventId: input.eventId,
                 tickets: input.lines.map((line) => ({ ticketId: line.ticket.id, quantity: line.quantity })),
                 participant: input.participant,
+                language,
                 orderAmount: input.total,
                 orderNote: `${input.eventTitle}: ${input.lines.map((l) => `${l.ticket.name} x${l.quantity}`).join(', ')}`.slice(
                   0,
@@ -176,7 +190,7 @@ export function useCheckout({
         if (isApiError(error) && error.status === 409) {
           // Sold out (or too few left): the server says which; fresh availability is fetched.
           set({ status: 'failed', message: error.message });
-          toast({ title: 'Tickets unavailable', description: error.message, variant: 'destructive' });
+          toast({ title: t('checkout.unavailableTitle'), description: error.message, variant: 'destructive' });
           keyRef.current = newIdempotencyKey();
           onSoldOut?.();
           return;
@@ -187,20 +201,20 @@ export function useCheckout({
           return;
         }
         if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
-          set({ status: 'failed', message: error.message || CHECKOUT_MESSAGES.createFailed });
+          set({ status: 'failed', message: error.message || t(CHECKOUT_MESSAGES.createFailed) });
           toast({
             title: failTitle,
-            description: error.message || CHECKOUT_MESSAGES.createFailed,
+            description: error.message || t(CHECKOUT_MESSAGES.createFailed),
             variant: 'destructive',
           });
           keyRef.current = newIdempotencyKey();
           return;
         }
         // Network or server trouble: the same key is kept, so a retry cannot create a second order.
-        set({ status: 'failed', message: free ? CHECKOUT_MESSAGES.registrationFailed : CHECKOUT_MESSAGES.createFailed });
+        set({ status: 'failed', message: t(free ? CHECKOUT_MESSAGES.registrationFailed : CHECKOUT_MESSAGES.createFailed) });
         toast({
           title: failTitle,
-          description: free ? CHECKOUT_MESSAGES.registrationFailed : 'Your payment could not be processed. Please try again.',
+          description: free ? t(CHECKOUT_MESSAGES.registrationFailed) : t('checkout.notProcessed'),
           variant: 'destructive',
         });
         return;
@@ -212,7 +226,7 @@ export function useCheckout({
         return;
       }
       if (!order?.payment_session_id) {
-        failPayment(CHECKOUT_MESSAGES.noSession);
+        failPayment(t(CHECKOUT_MESSAGES.noSession));
         return;
       }
 
@@ -245,8 +259,12 @@ export function useCheckout({
             return;
           }
           if (isApiError(error) && error.status >= 400) {
-            set({ status: 'failed', message: CHECKOUT_MESSAGES.verifyFailed });
-            toast({ title: 'Payment failed', description: CHECKOUT_MESSAGES.verifyFailed, variant: 'destructive' });
+            set({ status: 'failed', message: t(CHECKOUT_MESSAGES.verifyFailed) });
+            toast({
+              title: t('checkout.paymentFailedTitle'),
+              description: t(CHECKOUT_MESSAGES.verifyFailed),
+              variant: 'destructive',
+            });
             return;
           }
           // Network blip: try again.
@@ -261,9 +279,9 @@ export function useCheckout({
         }
         if (verified?.refundRequired) {
           // Paid, but the tickets were gone by then: the server explains the refund.
-          const message = verified.message || CHECKOUT_MESSAGES.registrationFailed;
+          const message = verified.message || t(CHECKOUT_MESSAGES.registrationFailed);
           set({ status: 'failed', message });
-          toast({ title: 'Registration failed', description: message, variant: 'destructive' });
+          toast({ title: t('checkout.registrationFailedTitle'), description: message, variant: 'destructive' });
           keyRef.current = newIdempotencyKey();
           return;
         }
@@ -273,15 +291,14 @@ export function useCheckout({
         }
         await sleep(VERIFY_POLL.intervalMs);
       }
-      set({ status: 'failed', message: CHECKOUT_MESSAGES.verifyFailed });
+      set({ status: 'failed', message: t(CHECKOUT_MESSAGES.verifyFailed) });
       toast({
-        title: 'Payment failed',
-        description:
-          'We could not confirm your payment yet. If money was deducted, your registration will be confirmed by e-mail.',
+        title: t('checkout.paymentFailedTitle'),
+        description: t('checkout.notConfirmedYet'),
         variant: 'destructive',
       });
     },
-    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidParticipant, toast, dismiss],
+    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidParticipant, toast, dismiss, t, formats, language],
   );
 
   return { state, start, reset };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_CITIES } from '@tdk/api/contract';
-import { CITY_COORDINATES, CITY_OPTIONS, canonicalCity, cityPhrase, haversineKm, nearestCity, resolveCityChoice } from './cities';
+import { loadLanguage, translator } from '@tdk/shared-ui';
+import { CITY_COORDINATES, CITY_OPTIONS, canonicalCity, haversineKm, nearestCity, resolveCityChoice } from './cities';
+import { cityPhrase } from '../i18n';
 import { LOCATION_MESSAGES, detectNearestCity } from './geolocation';
 
 describe('nearest city', () => {
@@ -73,8 +75,15 @@ describe('resolveCityChoice', () => {
 
 describe('cityPhrase', () => {
   it('says Online events come with every city', () => {
-    expect(cityPhrase('Pune')).toBe('in Pune and online');
-    expect(cityPhrase('Online')).toBe('online');
-    expect(cityPhrase('')).toBe('in every city');
+    const t = translator('en', 'storefront');
+    expect(cityPhrase(t, 'Pune')).toBe('in Pune and online');
+    expect(cityPhrase(t, 'Online')).toBe('online');
+    expect(cityPhrase(t, '')).toBe('in every city');
+  });
+
+  it('names the city in Hindi and Marathi', async () => {
+    await Promise.all([loadLanguage('hi'), loadLanguage('mr')]);
+    expect(cityPhrase(translator('hi', 'storefront'), 'Pune')).toBe('पुणे में और ऑनलाइन');
+    expect(cityPhrase(translator('mr', 'storefront'), 'Mumbai')).toBe('मुंबई मध्ये आणि ऑनलाइन');
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_CITY, ONLINE_CITY, PUBLIC_CITIES } from '@tdk/api/contract';
+import { DEFAULT_CITY, PUBLIC_CITIES } from '@tdk/api/contract';
 
 export {
   ALL_CITIES,
@@ -47,11 +47,4 @@ export function nearestCity(position: { lat: number; lon: number }): { city: Pub
     if (distanceKm < best.distanceKm) best = { city, distanceKm };
   }
   return best;
-}
-
-/** 'in Mumbai and online', 'online', 'in every city': where a list's events are. */
-export function cityPhrase(city: string): string {
-  if (!city) return 'in every city';
-  if (city.toLowerCase() === ONLINE_CITY.toLowerCase()) return 'online';
-  return `in ${city} and online`;
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ONLINE_CITY } from '@tdk/api/contract';
 import { Button, Dialog, GlobeIcon, LocateIcon, MapPinIcon, SearchInput, useToast } from '@tdk/shared-ui';
-import { ALL_CITIES, ALL_CITIES_LABEL, CITY_OPTIONS } from './cities';
+import { ALL_CITIES, CITY_OPTIONS } from './cities';
+import { cityLabel, useStorefrontT } from '../i18n';
 import { detectNearestCity } from './geolocation';
 
 export interface CityDialogProps {
@@ -17,20 +18,24 @@ export interface CityDialogProps {
  * Location, and 'All cities' for a visitor who wants to see everything.
  */
 export function CityDialog({ open, current, onClose, onSelect }: CityDialogProps) {
+  const t = useStorefrontT();
   return (
-    <Dialog open={open} onClose={onClose} title="Select Your City" description="See sports events happening near you." size="md">
+    <Dialog open={open} onClose={onClose} title={t('cityDialog.title')} description={t('cityDialog.description')} size="md">
       {open && <CityPicker current={current} onSelect={onSelect} />}
     </Dialog>
   );
 }
 
 function CityPicker({ current, onSelect }: Pick<CityDialogProps, 'current' | 'onSelect'>) {
+  const t = useStorefrontT();
   const { toast } = useToast();
   const [filter, setFilter] = useState('');
   const [detecting, setDetecting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const needle = filter.trim().toLowerCase();
-  const shown = CITY_OPTIONS.filter((city) => city.toLowerCase().includes(needle));
+  const shown = CITY_OPTIONS.filter(
+    (city) => city.toLowerCase().includes(needle) || cityLabel(t, city).toLowerCase().includes(needle),
+  );
 
   async function detect() {
     setProblem(null);
@@ -38,23 +43,24 @@ function CityPicker({ current, onSelect }: Pick<CityDialogProps, 'current' | 'on
     const result = await detectNearestCity();
     setDetecting(false);
     if (!result.ok) {
-      setProblem(result.message);
+      setProblem(t(result.message));
       return;
     }
-    toast({ title: `Location detected: ${result.city}`, description: `Showing events near ${result.city}.`, variant: 'success' });
+    const city = cityLabel(t, result.city);
+    toast({ title: t('cityDialog.detected', { city }), description: t('cityDialog.showingNear', { city }), variant: 'success' });
     onSelect(result.city);
   }
 
   return (
     <Body>
       <SearchInput
-        aria-label="Filter cities"
-        placeholder="Search for your city"
+        aria-label={t('cityDialog.filter')}
+        placeholder={t('cityDialog.placeholder')}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
       />
       <Button variant="outline" onClick={detect} loading={detecting} leftIcon={<LocateIcon size={18} />} fullWidth>
-        {detecting ? 'Detecting your location…' : 'Detect Location'}
+        {detecting ? t('cityDialog.detecting') : t('cityDialog.detect')}
       </Button>
       {problem && (
         <Problem role="alert" data-testid="location-error">
@@ -68,19 +74,19 @@ function CityPicker({ current, onSelect }: Pick<CityDialogProps, 'current' | 'on
         onClick={() => onSelect(ALL_CITIES)}
       >
         <GlobeIcon size={18} />
-        <span>{ALL_CITIES_LABEL}</span>
+        <span>{t('city.all')}</span>
       </Option>
       {shown.length === 0 ? (
-        <NoMatch role="status">No city matches “{filter.trim()}”.</NoMatch>
+        <NoMatch role="status">{t('cityDialog.noMatch', { filter: filter.trim() })}</NoMatch>
       ) : (
-        <Options aria-label="Cities">
+        <Options aria-label={t('cityDialog.cities')}>
           {shown.map((city) => {
             const selected = city === current;
             return (
               <li key={city}>
                 <Option type="button" aria-pressed={selected} $selected={selected} onClick={() => onSelect(city)}>
                   {city === ONLINE_CITY ? <GlobeIcon size={18} /> : <MapPinIcon size={18} />}
-                  <span>{city}</span>
+                  <span>{cityLabel(t, city)}</span>
                 </Option>
               </li>
             );

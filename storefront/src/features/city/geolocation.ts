@@ -2,10 +2,11 @@ import { nearestCity, type PublicCity } from './cities';
 
 export type DetectResult = { ok: true; city: PublicCity; distanceKm: number } | { ok: false; message: string };
 
+/** The storefront catalogue's keys of what went wrong (the dialog says them in the page's language). */
 export const LOCATION_MESSAGES = {
-  denied: 'Location access was denied. Allow it in your browser settings, or pick your city from the list.',
-  unavailable: 'Your browser could not tell where you are. Please pick your city from the list.',
-  unsupported: 'This browser cannot detect your location. Please pick your city from the list.',
+  denied: 'location.denied',
+  unavailable: 'location.unavailable',
+  unsupported: 'location.unsupported',
 } as const;
 
 /** Asks the browser for its position and picks the nearest of the twelve public cities. */

@@ -1,17 +1,16 @@
-import { useCallback, useEffect } from 'react';
+import { createContext, useCallback, useContext, useEffect } from 'react';
 import { useLocation, useSearchParams } from '@tdk/shared-ui/router';
-import { DEFAULT_CITY, REMEMBERED_CITY_COOKIE } from '@tdk/api/contract';
+import { DEFAULT_CITY, REMEMBERED_CITY_COOKIE, cityChoiceFromCookie } from '@tdk/api/contract';
 import { useLocalStorageState } from '@tdk/shared-ui';
 import { canonicalCityChoice, resolveCityChoice, type CityChoice } from './cities';
 
 export const CITY_STORAGE_KEY = 'tdk.storefront.city';
 
 // On the server (server/render.tsx) there is no storage: the page is drawn for the city the
-// visitor's cookie remembers, which the API hands over.
-let rememberedOnServer: string | undefined;
-export function setRememberedCityOnServer(city: string | undefined) {
-  rememberedOnServer = city;
-}
+// visitor's cookie remembers, which the API hands over, through context (one drawing's city is
+// never another's).
+const RememberedOnServer = createContext<string | undefined>(undefined);
+export const RememberedCityOnServer = RememberedOnServer.Provider;
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -23,9 +22,21 @@ function rememberForServer(city: string) {
   document.cookie = `${cookie}; Path=/; Max-Age=${YEAR_IN_SECONDS}; SameSite=Lax${secure}`;
 }
 
+/** In the browser, the choice the cookie tells the server: the city a drawn page was drawn for. */
+function cityTheServerDrew(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const cookie = document.cookie.split('; ').find((part) => part.startsWith(`${REMEMBERED_CITY_COOKIE}=`));
+  return cityChoiceFromCookie(cookie?.slice(REMEMBERED_CITY_COOKIE.length + 1));
+}
+
 /** The visitor's remembered choice (default Mumbai): a city, or ALL_CITIES. */
 export function useSelectedCity(): [string, (city: string) => void] {
-  const [stored, setStored] = useLocalStorageState<string>(CITY_STORAGE_KEY, () => rememberedOnServer ?? DEFAULT_CITY);
+  const rememberedOnServer = useContext(RememberedOnServer);
+  // Before storage is read (the server; React hydrating the drawn page) the city the server drew.
+  const [stored, setStored] = useLocalStorageState<string>(
+    CITY_STORAGE_KEY,
+    () => rememberedOnServer ?? cityTheServerDrew() ?? DEFAULT_CITY,
+  );
   const city = canonicalCityChoice(stored) ?? DEFAULT_CITY;
   // Also for a choice made before the cookie existed: it is written on the first visit after.
   useEffect(() => rememberForServer(city), [city]);

@@ -2,10 +2,12 @@
 // what shows while the page's code arrives: app.tsx loads this route lazily).
 import styled from 'styled-components';
 import { Skeleton } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
 
 export function DetailSkeleton() {
+  const t = useStorefrontT();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading event">
+    <div role="status" aria-busy="true" aria-label={t('app.loadingEvent')}>
       <Skeleton height={300} radius="0" />
       <Layout>
         <MainColumn>

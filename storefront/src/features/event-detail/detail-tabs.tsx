@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@tdk/shared-ui/tabs';
+import { useStorefrontT } from '../i18n';
 
 export type DetailTab = 'details' | 'tickets' | 'register';
 
@@ -19,9 +20,10 @@ export function DetailTabs({
   active: DetailTab;
   onChange: (tab: DetailTab) => void;
 }) {
+  const t = useStorefrontT();
   return (
     <Tabs
-      label="Event sections"
+      label={t('detail.sections')}
       variant="pills"
       value={active}
       onValueChange={onChange}

@@ -1,35 +1,38 @@
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
-import { formatLongDate, formatTime12 } from '@tdk/shared-ui';
+import { useFormats } from '@tdk/shared-ui';
+import { cityLabel, useStorefrontT } from '../i18n';
 
 export function DetailsTab({ event }: { event: SportEvent }) {
+  const t = useStorefrontT();
+  const formats = useFormats();
   const lists = [
-    { title: 'Highlights', items: event.highlights },
-    { title: 'Rules', items: event.rules },
-    { title: 'Regulations', items: event.regulations },
+    { title: t('details.highlights'), items: event.highlights },
+    { title: t('details.rules'), items: event.rules },
+    { title: t('details.regulations'), items: event.regulations },
   ].filter((list) => Array.isArray(list.items) && list.items.length > 0);
   return (
     <Root>
       <section>
-        <h2>About this event</h2>
-        <p>{event.description || 'Details will be announced soon.'}</p>
+        <h2>{t('details.about')}</h2>
+        <p>{event.description || t('details.soon')}</p>
       </section>
       <Facts>
         <div>
-          <dt>Date</dt>
-          <dd>{formatLongDate(event.date)}</dd>
+          <dt>{t('details.date')}</dt>
+          <dd>{formats.longDate(event.date)}</dd>
         </div>
         <div>
-          <dt>Time</dt>
-          <dd>{formatTime12(event.time)}</dd>
+          <dt>{t('details.time')}</dt>
+          <dd>{formats.time(event.time)}</dd>
         </div>
         <div>
-          <dt>Venue</dt>
+          <dt>{t('details.venue')}</dt>
           <dd>{event.venue}</dd>
         </div>
         <div>
-          <dt>City</dt>
-          <dd>{event.location}</dd>
+          <dt>{t('events.city')}</dt>
+          <dd>{cityLabel(t, event.location)}</dd>
         </div>
       </Facts>
       {lists.map((list) => (

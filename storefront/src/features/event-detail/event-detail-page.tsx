@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { bookingOpensMessage, hasEventEnded, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
-import { Button, formatRupees, indiaDateKey, useConfig, useToast, type ApiError } from '@tdk/shared-ui';
+import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
+import { Button, indiaDateKey, useConfig, useFormats, useLanguage, useToast, type ApiError } from '@tdk/shared-ui';
+import { useValidationText } from '@tdk/shared-ui/forms';
+import { localizeEvent, useStorefrontT } from '../i18n';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { RegistrationFormView } from '../registration/registration-form';
@@ -37,12 +39,18 @@ const isNotFound = (error: ApiError) => error.status === 404 || error.status ===
 
 /** Event detail (/event/:id): hero, the details/tickets/register tabs and the side panels. */
 export function EventDetailPage() {
+  const t = useStorefrontT();
+  const formats = useFormats();
+  const { language } = useLanguage();
+  const text = useValidationText();
+  const words = { t, text };
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast, dismiss } = useToast();
   const eventQuery = usePublicEvent(id);
-  const event = eventQuery.data?.event;
+  const loaded = eventQuery.data?.event;
+  const event = useMemo(() => loaded && localizeEvent(loaded, language), [loaded, language]);
   const ticketsQuery = useEventTickets(event?.id);
   const tickets = useMemo(() => ticketsQuery.data?.tickets ?? [], [ticketsQuery.data]);
 
@@ -85,15 +93,15 @@ export function EventDetailPage() {
     if (reported.current !== error) {
       reported.current = error;
       if (isNotFound(error)) {
-        toast({ title: 'Event not found', description: 'The requested event could not be found', variant: 'destructive' });
+        toast({ title: t('notFound.title'), description: t('notFound.toast'), variant: 'destructive' });
       } else {
-        toast({ title: 'Error', description: 'Failed to load event details', variant: 'destructive' });
+        toast({ title: t('error.title'), description: t('notFound.loadFailed'), variant: 'destructive' });
       }
     }
     if (!isNotFound(error)) return;
     const timer = setTimeout(() => navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [error, navigate, toast]);
+  }, [error, navigate, toast, t]);
 
   const { bookingWindowDays } = useConfig();
   const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
@@ -119,8 +127,7 @@ export function EventDetailPage() {
   });
 
   if (eventQuery.isPending) return <DetailSkeleton />;
-  if (error || !event)
-    return <EventNotFound message={error && !isNotFound(error) ? 'Failed to load event details.' : undefined} />;
+  if (error || !event) return <EventNotFound message={error && !isNotFound(error) ? t('notFound.loadFailedPage') : undefined} />;
 
   function setQuantity(ticketId: number, quantity: number) {
     const ticket = tickets.find((t) => t.id === ticketId);
@@ -131,7 +138,7 @@ export function EventDetailPage() {
   const submitRegistration = form.handleSubmit(
     (participant) => {
       if (count <= 0) {
-        void checkRegistration(form.getValues() as RegistrationValues, count).then(
+        void checkRegistration(form.getValues() as RegistrationValues, count, words).then(
           (result) => !result.ok && toast({ ...result.toast, variant: 'destructive' }),
         );
         return;
@@ -142,18 +149,18 @@ export function EventDetailPage() {
       setCheckoutInput({ eventId: event!.id, eventTitle: event!.title, lines, total, participant });
     },
     () =>
-      void checkRegistration(form.getValues() as RegistrationValues, count).then(
+      void checkRegistration(form.getValues() as RegistrationValues, count, words).then(
         (result) => !result.ok && toast({ ...result.toast, variant: 'destructive' }),
       ),
   );
 
-  const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice });
+  const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice }, t, formats);
   const ended = hasEventEnded(event);
 
   // Settings' booking window: an event further ahead is shown but not yet on sale (create-order refuses it too).
   const bookingNotice = isBookingOpen(event.date, bookingWindowDays, indiaDateKey())
     ? null
-    : bookingOpensMessage(event.date, bookingWindowDays);
+    : t('detail.bookingOpens', { date: formats.longDate(bookingOpensOn(event.date, bookingWindowDays)) });
 
   if (ended) {
     // Still reachable by its link, but nothing to buy: no tickets, no register tab or button.
@@ -165,10 +172,10 @@ export function EventDetailPage() {
             <DetailTabs
               active="details"
               onChange={setTab}
-              tabs={[{ id: 'details', label: 'Details', panel: <DetailsTab event={event} /> }]}
+              tabs={[{ id: 'details', label: t('tab.details'), panel: <DetailsTab event={event} /> }]}
             />
           </MainColumn>
-          <Aside aria-label="Event information">
+          <Aside aria-label={t('info.region')}>
             <EndedNotice />
             <EventInformation event={event} />
             <QuickActions event={event} />
@@ -187,10 +194,10 @@ export function EventDetailPage() {
             active={tab}
             onChange={setTab}
             tabs={[
-              { id: 'details', label: 'Details', panel: <DetailsTab event={event} /> },
+              { id: 'details', label: t('tab.details'), panel: <DetailsTab event={event} /> },
               {
                 id: 'tickets',
-                label: 'Tickets',
+                label: t('tab.tickets'),
                 panel: (
                   <TicketsTab
                     tickets={tickets}
@@ -206,7 +213,7 @@ export function EventDetailPage() {
               },
               {
                 id: 'register',
-                label: 'Register',
+                label: t('tab.register'),
                 panel: (
                   <RegistrationFormView
                     form={form}
@@ -216,19 +223,19 @@ export function EventDetailPage() {
                       <SelectedTickets>
                         {count === 0 ? (
                           <>
-                            <span>No tickets selected yet.</span>
+                            <span>{t('summary.none')}</span>
                             <Button variant="outline" size="sm" onClick={() => setTab('tickets')}>
-                              Choose tickets
+                              {t('register.chooseTickets')}
                             </Button>
                           </>
                         ) : (
                           <>
                             <span>
                               {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} ·{' '}
-                              <strong>{formatRupees(total)}</strong>
+                              <strong>{formats.rupees(total)}</strong>
                             </span>
                             <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
-                              Change tickets
+                              {t('register.changeTickets')}
                             </Button>
                           </>
                         )}
@@ -240,7 +247,7 @@ export function EventDetailPage() {
             ]}
           />
         </MainColumn>
-        <Aside aria-label="Booking and event information">
+        <Aside aria-label={t('info.bookingRegion')}>
           <BookingSummary
             lines={lines}
             total={total}
@@ -249,7 +256,7 @@ export function EventDetailPage() {
                 <BookingNotice role="status">{bookingNotice}</BookingNotice>
               ) : tab !== 'register' ? (
                 <Button fullWidth onClick={() => (count > 0 ? goToRegister() : setTab('tickets'))}>
-                  {count > 0 ? 'Proceed to Register' : 'Select Tickets'}
+                  {count > 0 ? t('summary.proceed') : t('summary.select')}
                 </Button>
               ) : undefined
             }

@@ -1,19 +1,15 @@
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { imageSrcSet, type SportEvent } from '@tdk/api/contract';
-import {
-  ArrowLeftIcon,
-  CalendarIcon,
-  ClockIcon,
-  MapPinIcon,
-  formatStartingPrice,
-  formatTime12,
-  formatWeekdayDate,
-} from '@tdk/shared-ui';
+import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon, useFormats, usePriceFormats } from '@tdk/shared-ui';
+import { categoryLabel, useStorefrontT } from '../i18n';
 import { EventArt } from '../events/event-art';
 
 /** The detail page's hero: picture or art, category, title, when and where, starting price (or that it has ended). */
 export function EventHero({ event, ended = false }: { event: SportEvent; ended?: boolean }) {
+  const t = useStorefrontT();
+  const formats = useFormats();
+  const prices = usePriceFormats();
   return (
     <Hero>
       <Backdrop aria-hidden="true">
@@ -34,18 +30,18 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
       <Shade aria-hidden="true" />
       <Content>
         <Back to="/events">
-          <ArrowLeftIcon size={16} /> All events
+          <ArrowLeftIcon size={16} /> {t('detail.allEvents')}
         </Back>
-        <Category>{event.category}</Category>
+        <Category>{categoryLabel(t, event.category)}</Category>
         <h1>{event.title}</h1>
         <Meta>
           <li>
             <CalendarIcon size={18} />
-            {formatWeekdayDate(event.date)}
+            {formats.weekdayDate(event.date)}
           </li>
           <li>
             <ClockIcon size={18} />
-            {formatTime12(event.time)}
+            {formats.time(event.time)}
           </li>
           <li>
             <MapPinIcon size={18} />
@@ -53,9 +49,9 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
           </li>
         </Meta>
         {ended ? (
-          <Ended data-testid="event-ended-banner">This event has ended</Ended>
+          <Ended data-testid="event-ended-banner">{t('detail.ended')}</Ended>
         ) : (
-          <Price data-testid="detail-price">{formatStartingPrice(event.startingPrice)}</Price>
+          <Price data-testid="detail-price">{prices.startingPrice(event.startingPrice)}</Price>
         )}
       </Content>
     </Hero>

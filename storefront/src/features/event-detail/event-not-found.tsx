@@ -1,18 +1,20 @@
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Button, EmptyState } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
 
 /** The 'Event Not Found' page of SPEC.md section 8. */
-export function EventNotFound({ message = 'The requested event could not be found.' }: { message?: string }) {
+export function EventNotFound({ message }: { message?: string }) {
+  const t = useStorefrontT();
   return (
     <Root>
-      <h1>Event Not Found</h1>
+      <h1>{t('notFound.heading')}</h1>
       <EmptyState
-        title={message}
+        title={message ?? t('notFound.message')}
         icon={null}
         action={
           <Button as={Link} to="/" size="lg">
-            Back to Home
+            {t('backHome')}
           </Button>
         }
       />

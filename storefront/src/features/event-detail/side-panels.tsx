@@ -1,21 +1,19 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
 import { Link } from '@tdk/shared-ui/router';
-import { BookmarkIcon, Button, ShareIcon, formatNumber, formatRupees, useToast } from '@tdk/shared-ui';
+import { BookmarkIcon, Button, ShareIcon, useFormats, useToast } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import type { SelectionLine } from '../ticket-selection/quantity';
 
-export const EVENT_NOTICES = [
-  'Arrive 1 hour before the event starts',
-  'Valid ID is mandatory',
-  'Registration is non-refundable and non-transferable',
-] as const;
+/** The storefront catalogue's keys of the notes every event page shows. */
+export const EVENT_NOTICES = ['notice.arrive', 'notice.id', 'notice.nonRefundable'] as const;
 
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  const id = `panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = useId();
   return (
     <PanelRoot aria-labelledby={id} data-testid={testId}>
       <h2 id={id}>{title}</h2>
@@ -25,10 +23,12 @@ export function Panel({ title, children, testId }: { title: string; children: Re
 }
 
 export function BookingSummary({ lines, total, action }: { lines: SelectionLine[]; total: number; action?: ReactNode }) {
+  const t = useStorefrontT();
+  const formats = useFormats();
   return (
-    <Panel title="Booking Summary" testId="booking-summary">
+    <Panel title={t('summary.title')} testId="booking-summary">
       {lines.length === 0 ? (
-        <Muted>No tickets selected yet.</Muted>
+        <Muted>{t('summary.none')}</Muted>
       ) : (
         <Lines>
           {lines.map((line) => (
@@ -36,14 +36,14 @@ export function BookingSummary({ lines, total, action }: { lines: SelectionLine[
               <span>
                 {line.ticket.name} × {line.quantity}
               </span>
-              <strong>{formatRupees(line.subtotal)}</strong>
+              <strong>{formats.rupees(line.subtotal)}</strong>
             </li>
           ))}
         </Lines>
       )}
       <Total>
-        <span>Subtotal</span>
-        <strong data-testid="booking-subtotal">{formatRupees(total)}</strong>
+        <span>{t('summary.subtotal')}</span>
+        <strong data-testid="booking-subtotal">{formats.rupees(total)}</strong>
       </Total>
       {action}
     </Panel>
@@ -52,39 +52,42 @@ export function BookingSummary({ lines, total, action }: { lines: SelectionLine[
 
 /** In place of the booking panel on an ended event's page. */
 export function EndedNotice() {
+  const t = useStorefrontT();
   return (
-    <Panel title="This event has ended" testId="event-ended">
-      <Muted>Registration is closed. Find another event coming up near you.</Muted>
+    <Panel title={t('detail.ended')} testId="event-ended">
+      <Muted>{t('detail.closed')}</Muted>
       <Button as={Link} to="/events" fullWidth>
-        Browse upcoming events
+        {t('detail.browseUpcoming')}
       </Button>
     </Panel>
   );
 }
 
 export function EventInformation({ event }: { event: SportEvent }) {
+  const t = useStorefrontT();
+  const formats = useFormats();
   const spotsLeft = Math.max(0, event.maxParticipants - event.registered);
   return (
-    <Panel title="Event Information" testId="event-information">
+    <Panel title={t('info.title')} testId="event-information">
       <Facts>
         <div>
-          <dt>Organizer</dt>
-          <dd>{event.organizer || 'Not specified'}</dd>
+          <dt>{t('info.organizer')}</dt>
+          <dd>{event.organizer || t('info.notSpecified')}</dd>
         </div>
         <div>
-          <dt>Capacity</dt>
-          <dd>{formatNumber(event.maxParticipants)}</dd>
+          <dt>{t('info.capacity')}</dt>
+          <dd>{formats.number(event.maxParticipants)}</dd>
         </div>
         <div>
-          <dt>Registered</dt>
-          <dd data-testid="registered-count">{formatNumber(event.registered)}</dd>
+          <dt>{t('info.registered')}</dt>
+          <dd data-testid="registered-count">{formats.number(event.registered)}</dd>
         </div>
         <div>
-          <dt>Spots left</dt>
-          <dd data-testid="spots-left">{formatNumber(spotsLeft)}</dd>
+          <dt>{t('info.spotsLeft')}</dt>
+          <dd data-testid="spots-left">{formats.number(spotsLeft)}</dd>
         </div>
         <div>
-          <dt>Contact</dt>
+          <dt>{t('info.contact')}</dt>
           <dd>
             {event.contactEmail && (
               <a href={`mailto:${event.contactEmail}`}>
@@ -92,7 +95,7 @@ export function EventInformation({ event }: { event: SportEvent }) {
               </a>
             )}
             {event.contactPhone && <a href={`tel:${event.contactPhone.replace(/[^\d+]/g, '')}`}>{event.contactPhone}</a>}
-            {!event.contactEmail && !event.contactPhone && 'Not specified'}
+            {!event.contactEmail && !event.contactPhone && t('info.notSpecified')}
           </dd>
         </div>
       </Facts>
@@ -101,16 +104,17 @@ export function EventInformation({ event }: { event: SportEvent }) {
 }
 
 export function QuickActions({ event }: { event: SportEvent }) {
+  const t = useStorefrontT();
   const { toast } = useToast();
   const [saved, toggleSaved] = useLikedEvent(event.id);
   return (
-    <Panel title="Quick Actions">
+    <Panel title={t('actions.title')}>
       <ActionRow>
         <Button variant="outline" aria-pressed={saved} onClick={toggleSaved} leftIcon={<BookmarkIcon size={18} filled={saved} />}>
-          {saved ? 'Saved' : 'Save Event'}
+          {saved ? t('actions.saved') : t('actions.save')}
         </Button>
-        <Button variant="outline" onClick={() => void shareEvent(event, toast)} leftIcon={<ShareIcon size={18} />}>
-          Share
+        <Button variant="outline" onClick={() => void shareEvent(event, toast, t)} leftIcon={<ShareIcon size={18} />}>
+          {t('actions.share')}
         </Button>
       </ActionRow>
     </Panel>
@@ -118,11 +122,12 @@ export function QuickActions({ event }: { event: SportEvent }) {
 }
 
 export function Notices() {
+  const t = useStorefrontT();
   return (
-    <Panel title="Important Notes" testId="event-notices">
+    <Panel title={t('notice.title')} testId="event-notices">
       <NoticeList>
         {EVENT_NOTICES.map((notice) => (
-          <li key={notice}>{notice}</li>
+          <li key={notice}>{t(notice)}</li>
         ))}
       </NoticeList>
     </Panel>

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
 import { LIMITS, MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
-import { Button, CheckIcon, EmptyState, Skeleton, formatNumber, formatPrice } from '@tdk/shared-ui';
+import { Button, CheckIcon, EmptyState, Skeleton, useFormats, usePriceFormats } from '@tdk/shared-ui';
+import { ticketCategoryLabel, useStorefrontT } from '../i18n';
 import { QuantityStepper } from '../ticket-selection/quantity-stepper';
 import { purchasableQuantity, type Quantities } from '../ticket-selection/quantity';
 
-/** The fixed features every ticket shows (SPEC.md section 2). */
-export const TICKET_FEATURES = ['Event access', 'Official merchandise', 'Certificate'] as const;
+/** The fixed features every ticket shows (SPEC.md section 2): the storefront catalogue's keys. */
+export const TICKET_FEATURES = ['feature.access', 'feature.merchandise', 'feature.certificate'] as const;
 
 export interface TicketsTabProps {
   tickets: Ticket[];
@@ -28,9 +29,12 @@ export function TicketsTab({
   selectedCount,
   onContinue,
 }: TicketsTabProps) {
+  const t = useStorefrontT();
+  const formats = useFormats();
+  const prices = usePriceFormats();
   if (loading) {
     return (
-      <List aria-busy="true" aria-label="Loading tickets" role="status">
+      <List aria-busy="true" aria-label={t('tickets.loading')} role="status">
         {[0, 1].map((i) => (
           <Skeleton key={i} height={150} radius="14px" />
         ))}
@@ -40,18 +44,18 @@ export function TicketsTab({
   if (failed) {
     return (
       <EmptyState
-        title="Failed to load tickets"
-        message="Please try again in a moment."
+        title={t('tickets.failed')}
+        message={t('tryAgainSoon')}
         action={
           <Button variant="outline" onClick={onRetry}>
-            Retry
+            {t('retry')}
           </Button>
         }
       />
     );
   }
   if (tickets.length === 0) {
-    return <EmptyState title="No tickets available" message="Tickets for this event are not on sale right now." />;
+    return <EmptyState title={t('tickets.none')} message={t('tickets.notOnSale')} />;
   }
   return (
     <>
@@ -63,27 +67,27 @@ export function TicketsTab({
             <TicketCard key={ticket.id} aria-labelledby={headingId} data-testid="ticket-option" data-ticket-id={ticket.id}>
               <Top>
                 <div>
-                  <TicketCategory>{ticket.category}</TicketCategory>
+                  <TicketCategory>{ticketCategoryLabel(t, ticket.category)}</TicketCategory>
                   <h3 id={headingId}>{ticket.name}</h3>
                   {ticket.description && <Description>{ticket.description}</Description>}
                 </div>
-                <TicketPrice>{formatPrice(ticket.price)}</TicketPrice>
+                <TicketPrice>{prices.price(ticket.price)}</TicketPrice>
               </Top>
-              <Features aria-label={`${ticket.name} includes`}>
+              <Features aria-label={t('tickets.includes', { name: ticket.name })}>
                 {TICKET_FEATURES.map((feature) => (
                   <li key={feature}>
                     <CheckIcon size={16} />
-                    {feature}
+                    {t(feature)}
                   </li>
                 ))}
               </Features>
               <Bottom>
                 <Availability $low={low} data-testid="ticket-availability" data-low={low || undefined}>
                   {ticket.available === 0
-                    ? 'Sold out'
+                    ? t('tickets.soldOut')
                     : low
-                      ? `Only ${formatNumber(ticket.available)} left!`
-                      : `${formatNumber(ticket.available)} available`}
+                      ? t('tickets.onlyLeft', { count: ticket.available, number: formats.number(ticket.available) })
+                      : t('tickets.available', { count: ticket.available, number: formats.number(ticket.available) })}
                 </Availability>
                 <Picker>
                   <QuantityStepper
@@ -92,7 +96,9 @@ export function TicketsTab({
                     available={purchasableQuantity(ticket)}
                     onChange={(quantity) => onQuantityChange(ticket.id, quantity)}
                   />
-                  {ticket.available > MAX_TICKETS_PER_LINE && <small>Up to {MAX_TICKETS_PER_LINE} per order</small>}
+                  {ticket.available > MAX_TICKETS_PER_LINE && (
+                    <small>{t('tickets.perOrder', { max: MAX_TICKETS_PER_LINE })}</small>
+                  )}
                 </Picker>
               </Bottom>
             </TicketCard>
@@ -101,7 +107,7 @@ export function TicketsTab({
       </List>
       <Continue>
         <Button size="lg" onClick={onContinue} disabled={selectedCount === 0}>
-          {selectedCount === 0 ? 'Select tickets to continue' : 'Continue to Register'}
+          {selectedCount === 0 ? t('tickets.selectToContinue') : t('tickets.continue')}
         </Button>
       </Continue>
     </>

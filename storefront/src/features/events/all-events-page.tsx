@@ -2,13 +2,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { EVENTS_PAGE_SIZE } from '@tdk/api/contract';
 import { Select, Options, VisuallyHidden } from '@tdk/shared-ui';
-import { ALL_CITIES, ALL_CITIES_LABEL, CITY_OPTIONS, cityPhrase } from '../city/cities';
+import { ALL_CITIES, CITY_OPTIONS } from '../city/cities';
+import { categoryLabel, cityLabel, cityPhrase, useStorefrontT } from '../i18n';
 import { useCityChoice } from '../city/use-selected-city';
 import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
 import { LoadMoreEvents } from './load-more';
 import { NoEventsOffers } from './no-events-offers';
-import { isAllCategory, titleCase } from './filters';
+import { isAllCategory } from './filters';
 import { PageSection, SectionHead } from './section';
 import { useEventList } from './use-event-list';
 import { useFilterParams } from './use-filter-params';
@@ -20,43 +21,42 @@ import { useFilterParams } from './use-filter-params';
  * list comes a page at a time (EVENTS_PAGE_SIZE, whole rows of the grid) with Load more under it.
  */
 export function AllEventsPage() {
+  const t = useStorefrontT();
   const { search, category, update } = useFilterParams();
   const { city, choose } = useCityChoice();
   const selectId = useId();
   const filters = { category, city, q: search };
   const list = useEventList(filters);
 
-  const where = cityPhrase(city);
-  const what = isAllCategory(category) ? 'events' : `${titleCase(category)} events`;
+  const where = cityPhrase(t, city);
+  const what = isAllCategory(category) ? t('events.what') : t('events.whatCategory', { category: categoryLabel(t, category) });
 
   return (
     <PageSection aria-labelledby="events-title">
       <SectionHead>
         <div>
-          <h1 id="events-title">{search ? `Search results for "${search}"` : 'All Events'}</h1>
-          <p data-testid="events-subtitle">
-            Showing upcoming {what} {where}
-          </p>
+          <h1 id="events-title">{search ? t('list.searchResults', { search }) : t('nav.allEvents')}</h1>
+          <p data-testid="events-subtitle">{t('events.subtitle', { what, where })}</p>
         </div>
         <CityFilter>
-          <label htmlFor={selectId}>City</label>
+          <label htmlFor={selectId}>{t('events.city')}</label>
           <Select id={selectId} value={city || ALL_CITIES} onChange={(event) => choose(event.target.value)}>
-            <option value={ALL_CITIES}>{ALL_CITIES_LABEL}</option>
-            <Options values={CITY_OPTIONS} />
+            <option value={ALL_CITIES}>{t('city.all')}</option>
+            <Options values={CITY_OPTIONS} label={(option) => cityLabel(t, option)} />
             {city && !CITY_OPTIONS.includes(city) && <option value={city}>{city}</option>}
           </Select>
         </CityFilter>
       </SectionHead>
       <CategoryBar value={category} onChange={(next) => update({ category: isAllCategory(next) ? null : next })} />
       {/* The cards' titles are level 3, under this list's heading, as on home. */}
-      <VisuallyHidden as="h2">Upcoming events</VisuallyHidden>
+      <VisuallyHidden as="h2">{t('events.upcoming')}</VisuallyHidden>
       <EventGrid
         events={list.events}
         loading={list.loading}
         skeletons={EVENTS_PAGE_SIZE}
         failed={list.failed}
-        emptyTitle="No events found"
-        emptyMessage={`There are no upcoming ${what} ${where} yet.`}
+        emptyTitle={t('events.noneFound')}
+        emptyMessage={t('events.noneYet', { what, where })}
         emptyAction={
           <NoEventsOffers
             onAllCities={city ? () => choose(ALL_CITIES) : undefined}

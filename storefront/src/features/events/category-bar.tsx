@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useConfig } from '@tdk/shared-ui';
-import { titleCase } from './filters';
+import { categoryLabel, useStorefrontT } from '../i18n';
 
 export interface CategoryBarProps {
   /** The selected category in any case; '' or 'all' for All. */
@@ -10,17 +10,18 @@ export interface CategoryBarProps {
 
 /** The home categories (all, football, …) as toggle chips; the selection compares case-insensitively. */
 export function CategoryBar({ value, onChange }: CategoryBarProps) {
+  const t = useStorefrontT();
   const { homeCategories } = useConfig();
   const selected = (value || 'all').toLowerCase();
   return (
-    <Bar aria-label="Filter by category">
+    <Bar aria-label={t('events.filterCategory')}>
       <Chips>
         {homeCategories.map((category) => {
           const active = category.toLowerCase() === selected;
           return (
             <li key={category}>
               <Chip type="button" aria-pressed={active} $active={active} onClick={() => onChange(category.toLowerCase())}>
-                {titleCase(category)}
+                {categoryLabel(t, category)}
               </Chip>
             </li>
           );

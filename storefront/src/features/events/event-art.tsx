@@ -42,7 +42,8 @@ export function EventArt({ category, className, eager = false }: { category: str
       width={320}
       height={180}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // The first row's art is the largest paint on a phone: drawn with the first frame, not after it.
+      decoding={eager ? 'sync' : 'async'}
       data-testid="event-art"
       data-sport={category.trim().toLowerCase()}
     />

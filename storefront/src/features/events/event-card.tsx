@@ -9,11 +9,12 @@ import {
   IconButton,
   MapPinIcon,
   ShareIcon,
-  formatLongDate,
-  formatStartingPrice,
-  formatTime12,
+  useFormats,
+  useLanguage,
+  usePriceFormats,
   useToast,
 } from '@tdk/shared-ui';
+import { categoryLabel, localizeEvent, useStorefrontT } from '../i18n';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import { EventArt } from './event-art';
@@ -25,7 +26,12 @@ const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 10
  * The event card of SPEC.md section 2. `eager` for the cards of the first row, whose picture is
  * on screen at once; the rest load their picture as they scroll into view.
  */
-export function EventCard({ event, eager = false }: { event: SportEvent; eager?: boolean }) {
+export function EventCard({ event: original, eager = false }: { event: SportEvent; eager?: boolean }) {
+  const t = useStorefrontT();
+  const { language } = useLanguage();
+  const formats = useFormats();
+  const prices = usePriceFormats();
+  const event = localizeEvent(original, language);
   const { toast } = useToast();
   const [liked, toggleLiked] = useLikedEvent(event.id);
   const titleId = `event-${event.id}-title`;
@@ -49,22 +55,22 @@ export function EventCard({ event, eager = false }: { event: SportEvent; eager?:
         )}
         <Actions>
           <RoundButton
-            aria-label={liked ? `Unlike ${event.title}` : `Like ${event.title}`}
+            aria-label={liked ? t('card.unlike', { title: event.title }) : t('card.like', { title: event.title })}
             aria-pressed={liked}
             $active={liked}
             onClick={toggleLiked}
           >
             <HeartIcon size={18} filled={liked} />
           </RoundButton>
-          <RoundButton aria-label={`Share ${event.title}`} onClick={() => void shareEvent(event, toast)}>
+          <RoundButton aria-label={t('card.share', { title: event.title })} onClick={() => void shareEvent(event, toast, t)}>
             <ShareIcon size={18} />
           </RoundButton>
         </Actions>
       </Picture>
       <Body>
         <Meta>
-          <Category>{event.category}</Category>
-          <Price data-testid="event-price">{formatStartingPrice(event.startingPrice)}</Price>
+          <Category>{categoryLabel(t, event.category)}</Category>
+          <Price data-testid="event-price">{prices.startingPrice(event.startingPrice)}</Price>
         </Meta>
         <Title id={titleId}>
           <Link to={`/event/${event.id}`}>{event.title}</Link>
@@ -72,19 +78,24 @@ export function EventCard({ event, eager = false }: { event: SportEvent; eager?:
         <Details>
           <li>
             <CalendarIcon size={16} />
-            <span>{formatLongDate(event.date)}</span>
+            <span>{formats.longDate(event.date)}</span>
           </li>
           <li>
             <ClockIcon size={16} />
-            <span>{formatTime12(event.time)}</span>
+            <span>{formats.time(event.time)}</span>
           </li>
           <li>
             <MapPinIcon size={16} />
             <span>{event.venue || event.location}</span>
           </li>
         </Details>
-        <Button as={Link} to={`/event/${event.id}?register=true`} fullWidth aria-label={`Register Now for ${event.title}`}>
-          Register Now
+        <Button
+          as={Link}
+          to={`/event/${event.id}?register=true`}
+          fullWidth
+          aria-label={t('card.registerFor', { title: event.title })}
+        >
+          {t('card.register')}
         </Button>
       </Body>
     </Card>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
 import { EmptyState, Skeleton } from '@tdk/shared-ui';
 import { EventCard } from './event-card';
+import { useStorefrontT } from '../i18n';
 
 /** Cards whose picture is fetched at once: the first row on a laptop. The rest are lazy. */
 const EAGER_CARDS = 4;
@@ -26,21 +27,22 @@ export function EventGrid({
   events,
   loading,
   failed,
-  emptyTitle = 'No events found',
+  emptyTitle,
   emptyMessage,
   emptyAction,
-  loadingLabel = 'Loading events',
+  loadingLabel,
   skeletons = 6,
 }: EventGridProps) {
+  const t = useStorefrontT();
   return (
     <>
       {failed && (
         <LoadError role="alert" data-testid="events-error">
-          Failed to load events
+          {t('events.failed')}
         </LoadError>
       )}
       {loading ? (
-        <Grid aria-busy="true" aria-label={loadingLabel} role="status">
+        <Grid aria-busy="true" aria-label={loadingLabel ?? t('events.loading')} role="status">
           {Array.from({ length: skeletons }, (_, i) => (
             <SkeletonCard key={i}>
               <Skeleton height="auto" radius="0" className="art" />
@@ -55,7 +57,7 @@ export function EventGrid({
           ))}
         </Grid>
       ) : events.length === 0 ? (
-        <EmptyState title={emptyTitle} message={emptyMessage} action={emptyAction} />
+        <EmptyState title={emptyTitle ?? t('events.noneFound')} message={emptyMessage} action={emptyAction} />
       ) : (
         <Grid data-testid="event-grid">
           {events.map((event, index) => (

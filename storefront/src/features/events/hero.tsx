@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, SearchInput } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
 import { browserMotionPreferences, heroVideoAllowed, reducedMotionQuery } from './hero-motion';
 import heroMp4 from './media/hero-loop.mp4';
 import heroWebm from './media/hero-loop.webm';
@@ -116,6 +117,7 @@ function HeroVideo() {
  * and Find Events.
  */
 export function Hero({ search, onSearch }: HeroProps) {
+  const t = useStorefrontT();
   const [term, setTerm] = useState(search);
   useEffect(() => setTerm(search), [search]);
   const showVideo = useHeroVideo();
@@ -164,18 +166,18 @@ export function Hero({ search, onSearch }: HeroProps) {
       </Art>
       {showVideo && <HeroVideo />}
       <Content>
-        <Kicker>Football · Cricket · Running · and more</Kicker>
-        <h1 id="hero-title">Find your next sports event</h1>
-        <p>Tournaments, marathons and leagues across India. Pick your tickets and register in minutes.</p>
-        <SearchForm role="search" onSubmit={submit} aria-label="Find events">
+        <Kicker>{t('hero.kicker')}</Kicker>
+        <h1 id="hero-title">{t('hero.title')}</h1>
+        <p>{t('hero.lead')}</p>
+        <SearchForm role="search" onSubmit={submit} aria-label={t('hero.findEvents')}>
           <SearchInput
-            aria-label="Search events"
-            placeholder="Search by event, venue or sport"
+            aria-label={t('header.searchEvents')}
+            placeholder={t('hero.searchPlaceholder')}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
           />
           <Button type="submit" size="lg">
-            Find Events
+            {t('hero.submit')}
           </Button>
         </SearchForm>
       </Content>

@@ -5,9 +5,10 @@ import { ArrowRightIcon, Button } from '@tdk/shared-ui';
 import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
 import { LoadMoreEvents } from './load-more';
-import { ALL_CITIES, cityPhrase } from '../city/cities';
+import { ALL_CITIES } from '../city/cities';
+import { categoryLabel, cityPhrase, useStorefrontT } from '../i18n';
 import { useCityChoice } from '../city/use-selected-city';
-import { isAllCategory, titleCase } from './filters';
+import { isAllCategory } from './filters';
 import { Hero } from './hero';
 import { NoEventsOffers } from './no-events-offers';
 import { PageSection, SectionHead } from './section';
@@ -22,16 +23,17 @@ export const POPULAR_COUNT = HOME_POPULAR_COUNT;
  * events of the chosen city (and Online), as All Events shows them.
  */
 export function HomePage() {
+  const t = useStorefrontT();
   const { search, category, update } = useFilterParams();
   const { city, choose } = useCityChoice();
   const filters = { q: search, category, city };
   // Popular Events is the first page of POPULAR_COUNT; search results are the whole list, a page
   // of the grid at a time with Load more, as on All Events.
   const list = useEventList(filters, listPageSize('home', filters));
-  const where = cityPhrase(city);
+  const where = cityPhrase(t, city);
   // The bundled samples (API down or empty) are not paged.
   const shown = search ? list.events : list.events.slice(0, POPULAR_COUNT);
-  const title = search ? `Search results for "${search}"` : 'Popular Events';
+  const title = search ? t('list.searchResults', { search }) : t('home.popular');
 
   function onSearch(term: string) {
     update({ search: term || null });
@@ -47,15 +49,15 @@ export function HomePage() {
             <h2 id="events-title">{title}</h2>
             <p>
               {search
-                ? `Upcoming events ${where} whose title, venue or sport matches “${search}”.`
+                ? t('home.searchLead', { where, search })
                 : isAllCategory(category)
-                  ? `Coming up soon ${where}.`
-                  : `${titleCase(category)} events coming up ${where}.`}
+                  ? t('home.soonLead', { where })
+                  : t('home.categoryLead', { category: categoryLabel(t, category), where })}
             </p>
           </div>
           {search && (
             <Button variant="outline" onClick={() => update({ search: null })}>
-              Clear search
+              {t('list.clearSearch')}
             </Button>
           )}
         </SectionHead>
@@ -65,7 +67,7 @@ export function HomePage() {
           loading={list.loading}
           skeletons={search ? EVENTS_PAGE_SIZE : POPULAR_COUNT}
           failed={list.failed}
-          emptyMessage={search ? `No upcoming event ${where} matches “${search}”.` : `No upcoming events ${where} yet.`}
+          emptyMessage={search ? t('home.noMatch', { where, search }) : t('home.noEvents', { where })}
           emptyAction={
             <NoEventsOffers
               onAllCities={city ? () => choose(ALL_CITIES) : undefined}
@@ -77,7 +79,7 @@ export function HomePage() {
         {!search && (
           <ViewAll>
             <Button as={Link} to="/events" variant="outline" size="lg" rightIcon={<ArrowRightIcon size={18} />}>
-              View All
+              {t('home.viewAll')}
             </Button>
           </ViewAll>
         )}

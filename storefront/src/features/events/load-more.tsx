@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, SpinnerRing, VisuallyHidden } from '@tdk/shared-ui';
 import type { EventListState } from './use-event-list';
+import { useStorefrontT } from '../i18n';
 
 /**
  * "Load more events" under a list's grid: appends the next page, busy while it comes. The new
@@ -10,6 +11,7 @@ import type { EventListState } from './use-event-list';
  * is announced. The button goes once the list has no next page.
  */
 export function LoadMoreEvents({ list }: { list: EventListState }) {
+  const t = useStorefrontT();
   // The index of the first card of the page asked for, once it has come, until it is focused.
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -22,9 +24,9 @@ export function LoadMoreEvents({ list }: { list: EventListState }) {
     if (!first) return;
     setFocusFrom(null);
     const added = events.length - focusFrom;
-    setAnnouncement(`${added} more ${added === 1 ? 'event' : 'events'} loaded`);
+    setAnnouncement(t('events.moreLoaded', { count: added }));
     document.getElementById(`event-${first.id}-title`)?.querySelector('a')?.focus();
-  }, [events, focusFrom]);
+  }, [events, focusFrom, t]);
 
   async function loadMore() {
     if (loadingMore) return;
@@ -41,7 +43,7 @@ export function LoadMoreEvents({ list }: { list: EventListState }) {
         <Row>
           {loadMoreFailed && (
             <p role="alert" data-testid="load-more-error">
-              Could not load more events. Please try again.
+              {t('events.loadMoreFailed')}
             </p>
           )}
           <Button
@@ -53,7 +55,7 @@ export function LoadMoreEvents({ list }: { list: EventListState }) {
             leftIcon={loadingMore ? <SpinnerRing size={16} /> : undefined}
             onClick={() => void loadMore()}
           >
-            {loadingMore ? 'Loading more events…' : 'Load more events'}
+            {loadingMore ? t('events.loadingMore') : t('events.loadMore')}
           </Button>
         </Row>
       )}

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
 
 /** What an empty list offers: widen the city, the sport or the search, whichever narrowed it. */
 export function NoEventsOffers({
@@ -11,22 +12,23 @@ export function NoEventsOffers({
   onAllSports?: () => void;
   onClearSearch?: () => void;
 }) {
+  const t = useStorefrontT();
   if (!onAllCities && !onAllSports && !onClearSearch) return null;
   return (
     <Row>
       {onAllCities && (
         <Button variant="outline" onClick={onAllCities}>
-          Show all cities
+          {t('events.showAllCities')}
         </Button>
       )}
       {onAllSports && (
         <Button variant="outline" onClick={onAllSports}>
-          Show all sports
+          {t('events.showAllSports')}
         </Button>
       )}
       {onClearSearch && (
         <Button variant="ghost" onClick={onClearSearch}>
-          Clear search
+          {t('list.clearSearch')}
         </Button>
       )}
     </Row>

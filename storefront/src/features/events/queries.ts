@@ -1,14 +1,19 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE, type EventResponse, type EventsResponse, type TicketsResponse } from '@tdk/api/contract';
-import { callApi, peekFirstScreenResponse, queryKeys, useApiClient } from '@tdk/shared-ui';
+import { callApi, queryKeys, useApiClient, useFirstScreenResponse } from '@tdk/shared-ui';
 
 import { toEventsQuery, type EventFilters } from './filters';
 
-/** The answer the page was served with for this GET, if any: the first screen draws with it at once. */
-const inPage =
-  <T>(path: string) =>
-  () =>
-    peekFirstScreenResponse(path) as T | undefined;
+/**
+ * The answer the page was served with for this GET, if any (the server drawing's own, through
+ * context): the first screen draws with it at once.
+ */
+function useInPage() {
+  const firstScreen = useFirstScreenResponse();
+  return <T>(path: string) =>
+    () =>
+      firstScreen(path) as T | undefined;
+}
 
 /**
  * The cache key of the public list with these filters, `limit` events a page. Its first page may
@@ -20,6 +25,7 @@ export const eventListKey = (filters: EventFilters, limit = EVENTS_PAGE_SIZE) =>
 /** GET /api/events with the filters (published events only), a page at a time. */
 export function usePublicEventPages(filters: EventFilters, limit = EVENTS_PAGE_SIZE) {
   const client = useApiClient();
+  const inPage = useInPage();
   const firstPageInPage = inPage<EventsResponse>(
     client.api.events.$path({ query: { ...toEventsQuery(filters), limit: String(limit) } }),
   );
@@ -45,6 +51,7 @@ export function usePublicEventPages(filters: EventFilters, limit = EVENTS_PAGE_S
 /** GET /api/events/:id. */
 export function usePublicEvent(id: string) {
   const client = useApiClient();
+  const inPage = useInPage();
   return useQuery({
     queryKey: queryKeys.public.events.detail(id),
     queryFn: ({ signal }) => callApi(client.api.events[':id'].$get({ param: { id } }, { init: { signal } })),
@@ -57,6 +64,7 @@ export function usePublicEvent(id: string) {
 /** GET /api/events/:id/tickets, once the event is known. */
 export function useEventTickets(eventId: number | undefined) {
   const client = useApiClient();
+  const inPage = useInPage();
   return useQuery({
     queryKey: queryKeys.public.events.tickets(eventId ?? 0),
     queryFn: ({ signal }) =>

@@ -1,42 +1,45 @@
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { useConfig } from '@tdk/shared-ui';
+import { LanguageSwitcher, useConfig } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { DeferredNewsletterForm } from '../newsletter/deferred-newsletter-form';
 import { Logo } from './logo';
 
 /** The public footer: static links and the newsletter box. */
 export function SiteFooter() {
+  const t = useStorefrontT();
   const config = useConfig();
   return (
     <Footer>
       <Inner>
         <Brand>
           <Logo name={config.platformName} inverted />
-          <p>Discover, book and run sports events across India.</p>
+          <p>{t('footer.tagline')}</p>
+          <LanguageSwitcher tone="light" label={t('footer.language')} />
         </Brand>
-        <nav aria-label="Explore">
-          <h2>Explore</h2>
+        <nav aria-label={t('footer.explore')}>
+          <h2>{t('footer.explore')}</h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{t('footer.home')}</Link>
             </li>
             <li>
-              <Link to="/events">All Events</Link>
+              <Link to="/events">{t('nav.allEvents')}</Link>
             </li>
             <li>
-              <Link to="/events?city=Online">Online Events</Link>
+              <Link to="/events?city=Online">{t('footer.online')}</Link>
             </li>
             <li>
-              <Link to="/events?category=running&city=all">Running</Link>
+              <Link to="/events?category=running&city=all">{t('category.running')}</Link>
             </li>
             <li>
-              <Link to="/events?category=football&city=all">Football</Link>
+              <Link to="/events?category=football&city=all">{t('category.football')}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Help">
-          <h2>Help</h2>
+        <nav aria-label={t('footer.help')}>
+          <h2>{t('footer.help')}</h2>
           <ul>
             <li>
               <a href={`mailto:${config.supportEmail}`}>
@@ -46,13 +49,11 @@ export function SiteFooter() {
           </ul>
         </nav>
         <Newsletter>
-          <h2>Newsletter</h2>
+          <h2>{t('footer.newsletter')}</h2>
           <DeferredNewsletterForm />
         </Newsletter>
       </Inner>
-      <Bottom>
-        © {new Date().getFullYear()} {config.platformName}. All rights reserved.
-      </Bottom>
+      <Bottom>{t('footer.rights', { year: new Date().getFullYear(), platformName: config.platformName })}</Bottom>
     </Footer>
   );
 }

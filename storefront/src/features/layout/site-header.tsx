@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from '@tdk/shared-ui/
 import styled from 'styled-components';
 import {
   Button,
+  LanguageSwitcher,
   LogOutIcon,
   MapPinIcon,
   PlusIcon,
@@ -15,6 +16,7 @@ import {
 import { ALL_CITIES } from '../city/cities';
 import { useCityChoice } from '../city/use-selected-city';
 import { Logo } from './logo';
+import { cityLabel, useStorefrontT } from '../i18n';
 
 // The city picker (its list, filter and Detect Location) is fetched the first time it is opened,
 // so a visitor who never changes city does not download it with the first page.
@@ -22,6 +24,7 @@ const CityDialog = lazy(() => import('../city/city-dialog').then((module) => ({ 
 
 /** The public header of SPEC.md section 2: logo, search, city picker and the session links. */
 export function SiteHeader() {
+  const t = useStorefrontT();
   const config = useConfig();
   const session = useSession();
   const navigate = useNavigate();
@@ -36,7 +39,7 @@ export function SiteHeader() {
   useEffect(() => setTerm(urlSearch), [urlSearch]);
 
   // The same choice the lists follow, so the header never names a city the page is not showing.
-  const shownCity = cityChoice.label;
+  const shownCity = cityLabel(t, cityChoice.city);
 
   function search(event: FormEvent) {
     event.preventDefault();
@@ -58,16 +61,16 @@ export function SiteHeader() {
     <Header>
       <Inner $signedIn={session.status === 'signed-in'}>
         <Logo name={config.platformName} />
-        <SearchForm role="search" aria-label="Site search" onSubmit={search}>
+        <SearchForm role="search" aria-label={t('header.siteSearch')} onSubmit={search}>
           <SearchInput
-            aria-label="Search events"
-            placeholder="Search events, venues, sports"
+            aria-label={t('header.searchEvents')}
+            placeholder={t('header.searchPlaceholder')}
             value={term}
             onChange={(event) => setTerm(event.target.value)}
           />
-          <SubmitButton type="submit" variant="secondary" aria-label="Search">
+          <SubmitButton type="submit" variant="secondary" aria-label={t('header.search')}>
             <SearchIcon size={18} className="icon" />
-            <span className="label">Search</span>
+            <span className="label">{t('header.search')}</span>
           </SubmitButton>
         </SearchForm>
         <CityButton
@@ -78,35 +81,36 @@ export function SiteHeader() {
             setCityOpen(true);
           }}
           aria-haspopup="dialog"
-          aria-label={`Select city, current city ${shownCity}`}
+          aria-label={t('header.selectCity', { city: shownCity })}
           leftIcon={<MapPinIcon size={18} />}
           data-testid="city-button"
         >
           <span>{shownCity}</span>
         </CityButton>
-        <Nav aria-label="Main">
-          <NavLink to="/events">All Events</NavLink>
+        <Nav aria-label={t('header.main')}>
+          <NavLink to="/events">{t('nav.allEvents')}</NavLink>
           {session.status === 'signed-in' ? (
             <>
               {/* Creating events is a manager's job (DESIGN.md section 6); lower roles don't see it. */}
               {session.hasRole('manager') && (
                 <Button as={Link} to="/admin/events?create=1" size="sm" leftIcon={<PlusIcon size={16} />}>
-                  Create Event
+                  {t('header.createEvent')}
                 </Button>
               )}
-              <NavLink to="/admin">Admin</NavLink>
+              <NavLink to="/admin">{t('header.admin')}</NavLink>
               <UserName data-testid="header-user">
                 <UserIcon size={16} />
                 {session.user.fullName}
               </UserName>
               <Button variant="ghost" size="sm" onClick={logout} leftIcon={<LogOutIcon size={16} />}>
-                Logout
+                {t('header.logout')}
               </Button>
             </>
           ) : session.status === 'signed-out' ? (
-            <NavLink to="/login">Login</NavLink>
+            <NavLink to="/login">{t('header.login')}</NavLink>
           ) : null}
         </Nav>
+        <HeaderLanguages />
       </Inner>
       {cityWanted && (
         <Suspense fallback={null}>
@@ -141,7 +145,10 @@ const Header = styled.header`
 const Inner = styled.div<{ $signedIn: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto;
-  grid-template-areas: ${({ $signedIn }) => ($signedIn ? `'logo logo city' 'nav nav nav' 'search search search'` : `'logo logo nav' 'city search search'`)};
+  grid-template-areas: ${({ $signedIn }) =>
+    $signedIn
+      ? `'logo logo city' 'nav nav nav' 'search search search' 'lang lang lang'`
+      : `'logo logo nav' 'city search search' 'lang lang lang'`};
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.layout.maxContentWidth};
@@ -150,12 +157,12 @@ const Inner = styled.div<{ $signedIn: boolean }>`
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
     grid-template-columns: minmax(0, 1fr) auto auto;
-    grid-template-areas: 'logo city nav' 'search search search';
+    grid-template-areas: 'logo city nav' 'search search lang';
     gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
-    grid-template-columns: auto minmax(200px, 1fr) auto auto;
-    grid-template-areas: 'logo search city nav';
+    grid-template-columns: auto minmax(200px, 1fr) auto auto auto;
+    grid-template-areas: 'logo search city nav lang';
     gap: ${({ theme }) => theme.space.lg};
     min-height: ${({ theme }) => theme.layout.headerHeight};
   }
@@ -204,6 +211,12 @@ const CityButton = styled(Button)`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+`;
+
+// English, हिन्दी, मराठी: under the search on phones, at the end of the row on laptops.
+const HeaderLanguages = styled(LanguageSwitcher)`
+  grid-area: lang;
+  justify-self: end;
 `;
 
 const Nav = styled.nav`

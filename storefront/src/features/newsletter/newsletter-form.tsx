@@ -4,9 +4,11 @@ import { newsletterSubscribeSchema, type NewsletterSubscribeRequest } from '@tdk
 import { Button, Input, callApi, getErrorMessage, useApiClient, useToast } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useMutation } from '@tanstack/react-query';
+import { useStorefrontT } from '../i18n';
 
 /** The footer's e-mail box: validated here with the API's own schema, then POST /api/newsletter. */
 export function NewsletterForm() {
+  const t = useStorefrontT();
   const client = useApiClient();
   const { toast } = useToast();
   const inputId = useId();
@@ -23,26 +25,26 @@ export function NewsletterForm() {
       form.reset();
       if (result.alreadySubscribed) {
         toast({
-          title: "You're already subscribed",
-          description: `${input.email} is already on our list. Thanks for staying with us!`,
+          title: t('newsletter.alreadyTitle'),
+          description: t('newsletter.already', { email: input.email }),
         });
       } else {
         toast({
-          title: 'Subscribed!',
-          description: 'Thanks for subscribing. New events will land in your inbox.',
+          title: t('newsletter.subscribedTitle'),
+          description: t('newsletter.subscribed'),
           variant: 'success',
         });
       }
     } catch (caught) {
       if (!applyServerErrors(caught, form.setError, ['email'])) {
-        toast({ title: 'Subscription failed', description: getErrorMessage(caught), variant: 'destructive' });
+        toast({ title: t('newsletter.failed'), description: getErrorMessage(caught), variant: 'destructive' });
       }
     }
   });
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Newsletter">
-      <label htmlFor={inputId}>Get new events in your inbox</label>
+    <Form onSubmit={submit} noValidate aria-label={t('footer.newsletter')}>
+      <label htmlFor={inputId}>{t('newsletter.label')}</label>
       <Row>
         <Input
           id={inputId}
@@ -55,7 +57,7 @@ export function NewsletterForm() {
           aria-describedby={error ? errorId : undefined}
         />
         <Button type="submit" loading={form.formState.isSubmitting}>
-          Subscribe
+          {t('newsletter.subscribe')}
         </Button>
       </Row>
       {error && (

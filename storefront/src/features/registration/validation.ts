@@ -1,5 +1,6 @@
 import { REGISTRATION_FORM_DEFAULTS, type RegistrationForm, type RegistrationFormInput } from '@tdk/api/contract';
-import { useLazySchemaForm, type UseFormReturn } from '@tdk/shared-ui/forms';
+import type { Translate } from '@tdk/shared-ui';
+import { useLazySchemaForm, type UseFormReturn, type ValidationText } from '@tdk/shared-ui/forms';
 
 /**
  * The contract's registration schema (zod), fetched when the form first validates: the event page
@@ -21,25 +22,37 @@ export interface ToastMessage {
   description: string;
 }
 
+/** SPEC.md section 5's toasts, as the storefront catalogue's keys. */
 export const MISSING_INFORMATION: ToastMessage = {
-  title: 'Missing information',
-  description: 'Please fill in all required fields',
+  title: 'form.missingTitle',
+  description: 'form.missingDescription',
 };
 export const NO_TICKETS: ToastMessage = {
-  title: 'No tickets selected',
-  description: 'Please select at least one ticket to continue',
+  title: 'form.noTicketsTitle',
+  description: 'form.noTicketsDescription',
 };
+
+/** The words a check speaks: the storefront's messages and the contract's field messages, in the page's language. */
+export interface CheckWords {
+  t: Translate;
+  text: ValidationText;
+}
+
+const toastIn = ({ t }: CheckWords, toast: ToastMessage): ToastMessage => ({
+  title: t(toast.title),
+  description: t(toast.description),
+});
 
 export type RegistrationCheck =
   { ok: true; form: RegistrationForm } | { ok: false; toast: ToastMessage; errors: RegistrationErrors };
 
-function fieldErrors(schema: RegistrationSchema, values: RegistrationValues): RegistrationErrors {
+function fieldErrors(schema: RegistrationSchema, values: RegistrationValues, text: ValidationText): RegistrationErrors {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: RegistrationErrors = {};
   for (const issue of result.error.issues) {
     const key = issue.path[0] as keyof RegistrationValues | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
+    if (key && !errors[key]) errors[key] = text(issue.message);
   }
   return errors;
 }
@@ -49,17 +62,21 @@ function fieldErrors(schema: RegistrationSchema, values: RegistrationValues): Re
  * then at least one ticket ('No tickets selected'), then every rule of registrationFormSchema.
  * Field errors come back in every failing case so the form can show them inline.
  */
-export async function checkRegistration(values: RegistrationValues, ticketCount: number): Promise<RegistrationCheck> {
+export async function checkRegistration(
+  values: RegistrationValues,
+  ticketCount: number,
+  words: CheckWords,
+): Promise<RegistrationCheck> {
   const schema = await loadRegistrationSchema();
-  const errors = fieldErrors(schema, values);
+  const errors = fieldErrors(schema, values, words.text);
   if (!values.fullName.trim() || !values.email.trim() || !values.phone.trim()) {
-    return { ok: false, toast: MISSING_INFORMATION, errors };
+    return { ok: false, toast: toastIn(words, MISSING_INFORMATION), errors };
   }
-  if (ticketCount <= 0) return { ok: false, toast: NO_TICKETS, errors };
+  if (ticketCount <= 0) return { ok: false, toast: toastIn(words, NO_TICKETS), errors };
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
-    const first = Object.values(errors)[0] ?? 'Please check the highlighted fields';
-    return { ok: false, toast: { title: 'Please check your details', description: first }, errors };
+    const first = Object.values(errors)[0] ?? words.t('form.checkFields');
+    return { ok: false, toast: { title: words.t('form.checkTitle'), description: first }, errors };
   }
   return { ok: true, form: parsed.data };
 }

@@ -1,4 +1,5 @@
-import type { ToastApi } from '@tdk/shared-ui';
+import { LANGUAGE_QUERY } from '@tdk/api/contract';
+import { documentLanguage, type ToastApi, type Translate } from '@tdk/shared-ui';
 
 /** Copies text: the Clipboard API where allowed, else a hidden textarea and execCommand. */
 export async function copyText(text: string): Promise<boolean> {
@@ -26,14 +27,16 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export const eventUrl = (id: number) => `${window.location.origin}/event/${id}`;
+/** The event's page; in the sharer's language when it is not English, so the link opens in it. */
+export const eventUrl = (id: number, language = documentLanguage()) =>
+  `${window.location.origin}/event/${id}${language === 'en' ? '' : `?${LANGUAGE_QUERY}=${language}`}`;
 
 /** The share button of the card and of Quick Actions: the system share sheet, else copy the link. */
-export async function shareEvent(event: { id: number; title: string }, toast: ToastApi['toast']): Promise<void> {
+export async function shareEvent(event: { id: number; title: string }, toast: ToastApi['toast'], t: Translate): Promise<void> {
   const url = eventUrl(event.id);
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: event.title, text: `Join me at ${event.title}`, url });
+      await navigator.share({ title: event.title, text: t('share.text', { title: event.title }), url });
       return;
     } catch (error) {
       // The visitor closed the share sheet: nothing to report.
@@ -41,8 +44,8 @@ export async function shareEvent(event: { id: number; title: string }, toast: To
     }
   }
   if (await copyText(url)) {
-    toast({ title: 'Link copied', description: 'The event link is on your clipboard.', variant: 'success' });
+    toast({ title: t('share.copiedTitle'), description: t('share.copied'), variant: 'success' });
   } else {
-    toast({ title: 'Could not copy the link', description: url });
+    toast({ title: t('share.failed'), description: url });
   }
 }

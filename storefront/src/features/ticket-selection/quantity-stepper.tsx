@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton, MinusIcon, PlusIcon } from '@tdk/shared-ui';
 import { clampQuantity } from './quantity';
+import { useStorefrontT } from '../i18n';
 
 export interface QuantityStepperProps {
   /** Names the controls: 'Decrease Player Pass', 'Quantity of Player Pass'. */
@@ -13,6 +14,7 @@ export interface QuantityStepperProps {
 
 /** − / number / + for one ticket type, always clamped between 0 and the available count. */
 export function QuantityStepper({ label, value, available, onChange }: QuantityStepperProps) {
+  const t = useStorefrontT();
   // The box may be empty while typing; the committed quantity never is.
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -25,10 +27,10 @@ export function QuantityStepper({ label, value, available, onChange }: QuantityS
   }
 
   return (
-    <Root role="group" aria-label={`Quantity for ${label}`}>
+    <Root role="group" aria-label={t('quantity.group', { name: label })}>
       <IconButton
         variant="outline"
-        aria-label={`Decrease ${label}`}
+        aria-label={t('quantity.decrease', { name: label })}
         disabled={value <= 0}
         onClick={() => onChange(clampQuantity(value - 1, available))}
       >
@@ -40,7 +42,7 @@ export function QuantityStepper({ label, value, available, onChange }: QuantityS
         min={0}
         max={max}
         step={1}
-        aria-label={`Quantity of ${label}`}
+        aria-label={t('quantity.of', { name: label })}
         value={text}
         disabled={max === 0}
         onChange={(event) => {
@@ -56,7 +58,7 @@ export function QuantityStepper({ label, value, available, onChange }: QuantityS
       />
       <IconButton
         variant="outline"
-        aria-label={`Increase ${label}`}
+        aria-label={t('quantity.increase', { name: label })}
         disabled={value >= max}
         onClick={() => onChange(clampQuantity(value + 1, available))}
       >

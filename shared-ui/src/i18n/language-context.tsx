@@ -1,0 +1,65 @@
+import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, parseLanguage, type Language } from '@tdk/api/contract';
+import { isCatalogueLoaded, loadCatalogue, loadLanguage, translator, type Translate } from './catalogues';
+import { applyDocumentLanguage, documentLanguage } from './document-language';
+
+interface LanguageContextValue {
+  language: Language;
+  /** Switches the language of everything under the provider that owns it (loads its catalogues first). */
+  setLanguage: (language: Language) => Promise<void>;
+}
+
+const LanguageContext = createContext<LanguageContextValue>({
+  language: DEFAULT_LANGUAGE,
+  setLanguage: async () => undefined,
+});
+
+export interface LanguageProviderProps {
+  children: ReactNode;
+  /**
+   * A fixed language: the server's drawing (the visitor's), a test, or a part of a page in its
+   * own language (the gate screen). Without it the provider follows the page: `<html lang>` as the
+   * server drew it, and a switch writes the cookie, `<html lang>` and the font back.
+   */
+  language?: Language;
+  /** With `language`: what a switch under this provider does (the gate screen remembers its own). */
+  onLanguageChange?: (language: Language) => void;
+}
+
+/** The language of what it wraps, through context: never a module variable, so renders side by side cannot mix. */
+export function LanguageProvider({ children, language: fixed, onLanguageChange }: LanguageProviderProps) {
+  const [own, setOwn] = useState<Language>(() => fixed ?? documentLanguage());
+  const language = fixed ?? own;
+  // A link with `?lang=` (a shared one, or the switcher's before scripts ran) is remembered as a choice.
+  useEffect(() => {
+    if (fixed || typeof window === 'undefined') return;
+    if (parseLanguage(new URLSearchParams(window.location.search).get(LANGUAGE_QUERY)) === own) applyDocumentLanguage(own);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the page as it was opened
+  }, []);
+  const setLanguage = useCallback(
+    async (next: Language) => {
+      await loadLanguage(next);
+      if (fixed) onLanguageChange?.(next);
+      else {
+        applyDocumentLanguage(next);
+        setOwn(next);
+      }
+    },
+    [fixed, onLanguageChange],
+  );
+  const value = useMemo(() => ({ language, setLanguage }), [language, setLanguage]);
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>;
+}
+
+export const useLanguage = () => useContext(LanguageContext);
+
+/**
+ * The messages of `namespace` in the current language. A catalogue not yet fetched suspends the
+ * component until it is (a page drawn first in Hindi has it already: the shell and the server
+ * load it before they render).
+ */
+export function useT(namespace: string): Translate {
+  const { language } = useLanguage();
+  if (!isCatalogueLoaded(language, namespace)) use(loadCatalogue(language, namespace));
+  return translator(language, namespace);
+}

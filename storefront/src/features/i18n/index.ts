@@ -1,0 +1,101 @@
+// The storefront's messages (namespace 'storefront', decision 019): English bundled, Hindi and
+// Marathi fetched only by a page in that language.
+import { ONLINE_CITY, type Language, type SportEvent } from '@tdk/api/contract';
+import { registerCatalogues, useT, type Translate } from '@tdk/shared-ui';
+import en from './en.json';
+
+registerCatalogues('storefront', {
+  en,
+  hi: () => import(/* webpackChunkName: "i18n-storefront-hi" */ './hi.json'),
+  mr: () => import(/* webpackChunkName: "i18n-storefront-mr" */ './mr.json'),
+});
+
+export const useStorefrontT = (): Translate => useT('storefront');
+
+const CATEGORY_KEYS: Readonly<Record<string, string>> = {
+  all: 'category.all',
+  football: 'category.football',
+  cricket: 'category.cricket',
+  basketball: 'category.basketball',
+  tennis: 'category.tennis',
+  running: 'category.running',
+  swimming: 'category.swimming',
+  cycling: 'category.cycling',
+  volleyball: 'category.volleyball',
+  badminton: 'category.badminton',
+  hockey: 'category.hockey',
+  athletics: 'category.athletics',
+  other: 'category.other',
+};
+
+const titleCase = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** A sport's name in the language ('football' or 'Football' → 'फ़ुटबॉल'); one we do not know, title-cased as it is. */
+export const categoryLabel = (t: Translate, category: string): string => {
+  const key = CATEGORY_KEYS[category.toLowerCase()];
+  return key ? t(key) : titleCase(category);
+};
+
+const CITY_KEYS: Readonly<Record<string, string>> = {
+  Mumbai: 'city.Mumbai',
+  Delhi: 'city.Delhi',
+  Bangalore: 'city.Bangalore',
+  Chennai: 'city.Chennai',
+  Hyderabad: 'city.Hyderabad',
+  Pune: 'city.Pune',
+  Kolkata: 'city.Kolkata',
+  Ahmedabad: 'city.Ahmedabad',
+  Gurugram: 'city.Gurugram',
+  Jaipur: 'city.Jaipur',
+  Noida: 'city.Noida',
+  Thane: 'city.Thane',
+  Online: 'city.Online',
+};
+
+/** A city's name in the language; '' (every city) is 'All cities'; one off the list shows as typed. */
+export const cityLabel = (t: Translate, city: string): string => {
+  if (!city) return t('city.all');
+  const key = CITY_KEYS[city];
+  return key ? t(key) : city;
+};
+
+/** 'in Mumbai and online', 'online', 'in every city': where a list's events are. */
+export function cityPhrase(t: Translate, city: string): string {
+  if (!city) return t('where.everyCity');
+  if (city.toLowerCase() === ONLINE_CITY.toLowerCase()) return t('where.online');
+  return t('where.cityAndOnline', { city: cityLabel(t, city) });
+}
+
+/**
+ * The event as a page in `language` shows it: staff's Hindi or Marathi title and description when
+ * they gave one, else the organiser's text as entered (it is never machine-translated).
+ */
+export function localizeEvent<E extends Pick<SportEvent, 'title' | 'description' | 'translations'>>(
+  event: E,
+  language: Language,
+): E {
+  if (language === 'en') return event;
+  const own = event.translations?.[language];
+  const title = own?.title?.trim();
+  const description = own?.description?.trim();
+  return title || description ? { ...event, title: title || event.title, description: description || event.description } : event;
+}
+
+const TICKET_CATEGORY_KEYS: Readonly<Record<string, string>> = {
+  General: 'ticketCategory.General',
+  VIP: 'ticketCategory.VIP',
+  'Early Bird': 'ticketCategory.Early Bird',
+  'Super Early Bird': 'ticketCategory.Super Early Bird',
+  Regular: 'ticketCategory.Regular',
+  Premium: 'ticketCategory.Premium',
+  Student: 'ticketCategory.Student',
+  'Senior Citizen': 'ticketCategory.Senior Citizen',
+  Group: 'ticketCategory.Group',
+  'Family Pack': 'ticketCategory.Family Pack',
+};
+
+/** A ticket category of the platform's list in the language; another shows as entered. */
+export const ticketCategoryLabel = (t: Translate, category: string): string => {
+  const key = TICKET_CATEGORY_KEYS[category];
+  return key ? t(key) : category;
+};
