@@ -44,10 +44,13 @@ export async function startNginx(upstreamPorts, listenPort) {
   writeFileSync(
     main,
     [
-      'worker_processes 1;',
+      'worker_processes auto;',
+      'worker_rlimit_nofile 65536;',
       `pid ${path.join(prefix, 'nginx.pid')};`,
       `error_log ${path.join(prefix, 'logs', 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
+      // Every buyer's request holds a connection to the client and one to an instance, and an
+      // instance's call to the payments emulator two more: a sale rush needs thousands.
+      'events { worker_connections 16384; }',
       'http {',
       `  access_log off;`,
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,

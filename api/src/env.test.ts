@@ -112,10 +112,11 @@ describe('loadEnv', () => {
 
   it('reads a postgres:// DATABASE_URL as PostgreSQL, the URL as given', () => {
     const url = 'postgres://tdk:secret@db.internal:5432/tdk';
-    expect(loadEnv({ DATABASE_URL: url }).database).toEqual({ engine: 'postgres', url });
+    expect(loadEnv({ DATABASE_URL: url }).database).toEqual({ engine: 'postgres', url, poolSize: 10 });
     expect(loadEnv({ DATABASE_URL: ' postgresql://tdk@localhost/tdk ' }).database).toEqual({
       engine: 'postgres',
       url: 'postgresql://tdk@localhost/tdk',
+      poolSize: 10,
     });
     expect(databaseEngineOf(url)).toBe('postgres');
   });
@@ -133,5 +134,14 @@ describe('loadEnv', () => {
     expect(loadEnv({ DATA_DIR: '/srv/tdk', UPLOADS_DIR: '' }).uploadsDir).toBe(resolve('/srv/tdk', 'uploads'));
     expect(loadEnv({ DATA_DIR: '/srv/tdk', UPLOADS_DIR: '/mnt/shared/uploads' }).uploadsDir).toBe('/mnt/shared/uploads');
     expect(loadEnv({ UPLOADS_DIR: 'shared/uploads' }).uploadsDir).toBe(resolve(process.cwd(), 'shared/uploads'));
+  });
+});
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 10 connections per instance unless set, and refuses what is not a whole number from 1 to 100', () => {
+    const url = 'postgres://tdk:tdk@db:5432/tdk';
+    expect(loadEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: '4' }).database).toEqual({ engine: 'postgres', url, poolSize: 4 });
+    expect(() => loadEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE must be at least 1/);
+    expect(() => loadEnv({ DATABASE_URL: url, DATABASE_POOL_SIZE: 'many' })).toThrow(/DATABASE_POOL_SIZE must be a whole number/);
   });
 });

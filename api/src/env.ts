@@ -34,6 +34,15 @@ const schema = z
         .optional(),
     ),
     UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+    DATABASE_POOL_SIZE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'DATABASE_POOL_SIZE must be a whole number' })
+        .int('DATABASE_POOL_SIZE must be a whole number')
+        .min(1, 'DATABASE_POOL_SIZE must be at least 1')
+        .max(100, 'DATABASE_POOL_SIZE must be at most 100')
+        .default(10),
+    ),
     PUBLIC_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -125,7 +134,7 @@ const schema = z
 export type DatabaseEngine = 'sqlite' | 'postgres';
 
 /** Where the data lives: a SQLite file (the default, DATA_DIR/app.db) or a PostgreSQL server. */
-export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string };
+export type DatabaseConfig = { engine: 'sqlite'; file: string } | { engine: 'postgres'; url: string; poolSize: number };
 
 /** The engine a DATABASE_URL names; undefined for one that names neither. Unset means SQLite. */
 export function databaseEngineOf(url: string | undefined): DatabaseEngine | undefined {
@@ -196,7 +205,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
     dataDir: e.DATA_DIR,
-    database: databaseConfig(e.DATABASE_URL, e.DATA_DIR),
+    database: databaseConfig(e.DATABASE_URL, e.DATA_DIR, e.DATABASE_POOL_SIZE),
     uploadsDir: e.UPLOADS_DIR ? resolve(process.cwd(), e.UPLOADS_DIR) : resolve(e.DATA_DIR, 'uploads'),
     publicUrl: e.PUBLIC_URL,
     payments: {
@@ -215,9 +224,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   };
 }
 
-function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+function databaseConfig(url: string | undefined, dataDir: string, poolSize: number): DatabaseConfig {
   const trimmed = url?.trim();
-  if (trimmed && databaseEngineOf(trimmed) === 'postgres') return { engine: 'postgres', url: trimmed };
+  if (trimmed && databaseEngineOf(trimmed) === 'postgres') return { engine: 'postgres', url: trimmed, poolSize };
   if (trimmed) return { engine: 'sqlite', file: resolve(process.cwd(), trimmed.replace(/^sqlite:(\/\/)?/i, '')) };
   return { engine: 'sqlite', file: resolve(dataDir, 'app.db') };
 }

@@ -157,7 +157,7 @@ export async function prepareDatabase(env: Pick<Env, 'database' | 'dataDir' | 'u
   ensureDataDirs(dataPaths(env.dataDir), env.uploadsDir);
   if (config.engine === 'postgres') {
     await migratePostgres(config.url, POSTGRES_MIGRATIONS_FOLDER);
-    return openPostgres(config.url);
+    return openPostgres(config.url, { max: config.poolSize });
   }
   return prepareSqliteFile(config.file);
 }

@@ -17,6 +17,8 @@ import { cashfreeBaseUrl, createCashfreeClient } from './cashfree';
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 /** The fallback poll; a queued e-mail wakes the worker at once (db/notify.ts). */
 export const OUTBOX_INTERVAL_MS = 10_000;
+/** How long wake-ups are gathered before the worker runs: an e-mail still leaves within a second. */
+const OUTBOX_WAKE_GATHER_MS = 200;
 /** How often orders the provider may have settled without telling us are checked. */
 export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 const RECONCILE_FIRST_DELAY_MS = 5_000;
@@ -86,7 +88,15 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
   // Once the server listens (the emulator answers through it).
   const firstReconcile = setTimeout(reconcileNow, RECONCILE_FIRST_DELAY_MS);
   firstReconcile.unref();
-  const stopListening = onOutboxQueued(database, sendNow);
+  // Wake-ups are gathered for a moment: in a sale rush every fulfilment, on every instance, says
+  // it queued e-mails, and one run sends what many of them queued.
+  let wake: NodeJS.Timeout | undefined;
+  const stopListening = onOutboxQueued(database, () => {
+    wake ??= setTimeout(() => {
+      wake = undefined;
+      sendNow();
+    }, OUTBOX_WAKE_GATHER_MS);
+  });
   const timers = [
     setInterval(sweepNow, HOLD_SWEEP_INTERVAL_MS),
     setInterval(sendNow, OUTBOX_INTERVAL_MS),
@@ -98,6 +108,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
       stopListening();
       for (const t of timers) clearInterval(t);
       clearTimeout(firstReconcile);
+      clearTimeout(wake);
       await Promise.allSettled([...running]);
       transport.close?.();
       // Hand the leases on at once rather than after they lapse.
