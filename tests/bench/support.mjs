@@ -110,3 +110,22 @@ export function runTypeScriptBench(file, { nodeOptions = '' } = {}) {
   );
   process.exit(result.status ?? 1);
 }
+
+/**
+ * Runs a TypeScript benchmark as runTypeScriptBench does, with `env` over this process's
+ * environment (a variable set to undefined is removed), and answers its exit status instead of
+ * exiting: for a benchmark that runs its .ts more than once (on each database engine).
+ */
+export function spawnTypeScriptBench(file, { nodeOptions = '', env = {} } = {}) {
+  const childEnv = { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${nodeOptions}`.trim() };
+  for (const [name, value] of Object.entries(env)) {
+    if (value === undefined) delete childEnv[name];
+    else childEnv[name] = value;
+  }
+  const result = spawnSync(
+    path.join(apiDir, 'node_modules', '.bin', 'tsx'),
+    [path.join(path.dirname(fileURLToPath(import.meta.url)), file)],
+    { cwd: apiDir, stdio: 'inherit', env: childEnv },
+  );
+  return result.status ?? 1;
+}
