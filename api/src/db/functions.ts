@@ -19,10 +19,6 @@ export const least = (a: SQLWrapper | number, b: SQLWrapper | number): SQL =>
 export const containsInsensitive = (column: SQLWrapper, needle: string): SQL =>
   postgres ? sql`strpos(lower(${column}), lower(${needle})) > 0` : sql`instr(lower(${column}), lower(${needle})) > 0`;
 
-/** "Contains" as it is, case and all (digits in a phone number). */
-export const containsExactly = (column: SQLWrapper, needle: string): SQL =>
-  postgres ? sql`strpos(${column}, ${needle}) > 0` : sql`instr(${column}, ${needle}) > 0`;
-
 /**
  * A column the planner must not find rows by (SQLite's unary +): where one filter's index is the
  * one to walk and another's would read more. PostgreSQL's planner weighs them itself.
