@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { TICKET_CODE_PREFIX } from './constants';
 import { plainText } from './registration';
+import type { Registration } from './types';
 
 const SIGNED_CODE = new RegExp(`^${TICKET_CODE_PREFIX}-([A-Z0-9]+)-(\\d+)-([A-Za-z0-9_-]{10})$`);
 const PRINTED_CODE = new RegExp(`^${TICKET_CODE_PREFIX}-([A-Z0-9]+)-\\d+$`);
@@ -78,6 +79,15 @@ export const checkInSyncSchema = z.object({
 });
 export type CheckInSyncInput = z.input<typeof checkInSyncSchema>;
 
+/**
+ * POST /api/admin/registrations/check-in answers 200 `{ registration }` for the attendee it
+ * admitted, or, for a typed booking reference of an order with several attendees, 200 with the
+ * order's attendees to admit one by one (nothing is admitted).
+ */
+export type CheckInResponse =
+  | { registration: Registration }
+  | { bookingReference: string; attendees: Registration[] };
+
 export type CheckInOutcome = 'checked-in' | 'duplicate' | 'refused';
 
 export interface CheckInResult {
@@ -98,8 +108,9 @@ export interface CheckInListEntry {
   code: string;
   registrationNumber: string;
   name: string;
+  /** The order's booking reference: typed at the gate, it lists the order's attendees. */
+  bookingReference: string;
   ticketName: string;
-  quantity: number;
   status: string;
   paymentStatus: string;
   checkInTime: string | null;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { ageSchema, plainText, registrationFormSchema } from './registration';
+import { attendeeDetailsSchema, buyerSchema, plainText } from './registration';
 import { LANGUAGES } from './language';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
 export const MAX_TICKETS_PER_LINE = 10;
 export const MAX_TICKET_LINES = 10;
+/** A family, a relay or a squad of 11 with reserves fits; a bulk order is a conversation with the organiser. */
+export const MAX_ATTENDEES_PER_ORDER = 25;
 
 // JSON numbers must be numbers: "0x3", true or [23] are refused, never coerced.
 const positiveId = (what: string) =>
@@ -14,25 +16,35 @@ const positiveId = (what: string) =>
     .int(`${what} must be a whole number`)
     .positive(`${what} must be positive`);
 
-export const checkoutLineSchema = z.object({
-  ticketId: positiveId('Ticket'),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(1, 'Quantity must be at least 1')
-    .max(MAX_TICKETS_PER_LINE, `At most ${MAX_TICKETS_PER_LINE} tickets of one type per order`),
-});
+/** The answer to one of an event's questions: text, a number, a yes/no, or the choices ticked. */
+export const answerValueSchema = z.union([
+  plainText().max(2000, 'Answer must be at most 2000 characters'),
+  z.number(),
+  z.boolean(),
+  z.array(plainText().max(200)).max(50),
+]);
 
-/** POST /api/cashfree/create-order. */
+/** One attendee of an order: their ticket type, details, answers and team (members of a team entry share both). */
+export const checkoutAttendeeSchema = z.object({
+  ticketId: positiveId('Ticket'),
+  participant: attendeeDetailsSchema,
+  answers: z.record(z.string().max(40), answerValueSchema).optional(),
+  team: plainText().trim().min(1, 'Team name is required').max(100, 'Team name must be at most 100 characters').optional(),
+});
+export type CheckoutAttendee = z.output<typeof checkoutAttendeeSchema>;
+export type CheckoutAttendeeInput = z.input<typeof checkoutAttendeeSchema>;
+
+/** POST /api/cashfree/create-order (DESIGN.md section 5): the buyer once, then one attendee per ticket. */
 export const createOrderBodySchema = z.object({
   eventId: positiveId('Event'),
-  tickets: z
-    .array(checkoutLineSchema, { error: 'validation.selectTicket' })
+  buyer: buyerSchema,
+  attendees: z
+    .array(checkoutAttendeeSchema, { error: 'validation.selectTicket' })
     .min(1, 'validation.selectTicket')
-    .max(MAX_TICKET_LINES, `At most ${MAX_TICKET_LINES} ticket types per order`)
-    .refine((lines) => new Set(lines.map((l) => l.ticketId)).size === lines.length, 'Each ticket type may appear once'),
-  // The form's rules, with the age as the JSON number the form sends.
-  participant: registrationFormSchema.extend({ age: ageSchema }),
+    .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} tickets per order`)
+    .refine((attendees) => new Set(attendees.map((a) => a.ticketId)).size <= MAX_TICKET_LINES, {
+      error: `At most ${MAX_TICKET_LINES} ticket types per order`,
+    }),
   /** Rupees, as the browser showed them; checked against the server's own total. */
   orderAmount: z.number({ error: 'Order amount must be a number' }).min(0).optional(),
   orderNote: plainText().trim().max(200, 'Order note must be at most 200 characters').optional(),

@@ -1,17 +1,20 @@
-// The registration form's empty values, without zod: the event page holds the form from its first
-// render, and loads the schema (registration.ts) only when it first validates (decision 016).
+// The checkout form's empty values, without zod: the event page holds the form from its first
+// render, and loads the schemas (registration.ts) only when it first validates (decision 016).
 
-/** The empty form with SPEC.md section 3 defaults. */
-export const REGISTRATION_FORM_DEFAULTS = {
+/** The buyer, asked once. */
+export const BUYER_FORM_DEFAULTS = { fullName: '', email: '', phone: '' } as const;
+
+/** One attendee's empty form: nothing chosen for them (no default gender or size; issue 23). */
+export const ATTENDEE_FORM_DEFAULTS = {
   fullName: '',
   email: '',
   phone: '',
-  age: '',
-  gender: 'male',
+  dateOfBirth: '',
+  gender: '',
   emergencyContact: '',
   emergencyPhone: '',
-  tshirtSize: 'M',
+  tshirtSize: '',
   bloodGroup: '',
   medicalConditions: '',
-  experience: 'beginner',
+  experience: '',
 } as const;

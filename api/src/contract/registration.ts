@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, LIMITS, SHIRT_SIZES } from './constants';
+import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, SHIRT_SIZES } from './constants';
+import { normalizeIndianPhone } from './phone';
 import { messageKey } from './validation-messages';
 
 // The public registration form of SPEC.md section 3 with the rules and messages of section 5.
@@ -34,45 +35,79 @@ const requiredText = (message: string, max: number) =>
     .max(max, messageKey('validation.maxChars', { max }))
     .refine((value) => !CONTROL_CHARACTERS.test(value), CONTROL_CHARACTERS_MESSAGE);
 
-const phone = (requiredMessage: string, digitsMessage: string) =>
-  requiredText(requiredMessage, 20).refine((value) => digitsOf(value).length === LIMITS.phoneDigits, digitsMessage);
+/** An Indian number as people write it, answered as E.164 ('+919876543210'). */
+export const indianPhone = (requiredMessage: string, invalidMessage: string) =>
+  requiredText(requiredMessage, 25)
+    .refine((value) => normalizeIndianPhone(value) !== undefined, invalidMessage)
+    .transform((value) => normalizeIndianPhone(value) ?? value);
 
-/** The age rule; a JSON body must send a number. */
-export const ageSchema = z
-  .number({ error: (issue) => (issue.input === undefined ? 'validation.ageRequired' : 'validation.ageNumber') })
-  .int('validation.ageWhole')
-  .min(LIMITS.minimumAge, messageKey('validation.ageMinimum', { min: LIMITS.minimumAge }))
-  .max(120, 'validation.ageValid');
+const emailAddress = (requiredMessage: string) =>
+  requiredText(requiredMessage, 254).regex(EMAIL_PATTERN, 'validation.emailInvalid');
 
-/** The form's age: an input gives a string, '' (nothing typed) reads as missing. */
-const typedAge = z.preprocess((value) => {
-  if (typeof value === 'string') {
-    const trimmed = value.trim();
-    return trimmed === '' ? undefined : Number(trimmed);
-  }
-  return value;
-}, ageSchema);
+/** A choice a form may leave empty: '' and a missing value both read as not given. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values, { error: message }), z.literal('')])
+    .optional()
+    .transform((value) => (value ? value : undefined));
 
-export const registrationFormSchema = z.object({
+const EARLIEST_BIRTH_DATE = '1900-01-01';
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Date of birth as a date input gives it; never in the future (judged by the clock of whoever parses). */
+export const dateOfBirthSchema = z
+  .string({ error: 'validation.dateOfBirthRequired' })
+  .trim()
+  .min(1, { error: 'validation.dateOfBirthRequired', abort: true })
+  .refine(isCalendarDate, { error: 'validation.dateOfBirthValid', abort: true })
+  .refine((value) => value >= EARLIEST_BIRTH_DATE && value <= new Date().toISOString().slice(0, 10), 'validation.dateOfBirthValid');
+
+/** The buyer, asked once per order: who pays and receives the confirmation. */
+export const buyerSchema = z.object({
   fullName: requiredText('validation.fullNameRequired', 100),
-  email: requiredText('validation.emailRequired', 254).regex(EMAIL_PATTERN, 'validation.emailInvalid'),
-  phone: phone('validation.phoneRequired', 'validation.phoneDigits'),
-  age: typedAge,
-  gender: z.enum(GENDERS).default('male'),
+  email: emailAddress('validation.emailRequired'),
+  phone: indianPhone('validation.phoneRequired', 'validation.phoneInvalid'),
+});
+export type Buyer = z.output<typeof buyerSchema>;
+
+/**
+ * One attendee's details (DESIGN.md section 5): who goes, and who to call for them. Their own
+ * e-mail is optional (they then get their own ticket e-mail); gender has no default.
+ */
+export const attendeeDetailsSchema = z.object({
+  fullName: requiredText('validation.fullNameRequired', 100),
+  email: z
+    .union([z.literal(''), emailAddress('validation.emailRequired')])
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  phone: indianPhone('validation.phoneRequired', 'validation.phoneInvalid'),
+  dateOfBirth: dateOfBirthSchema,
+  gender: z.enum(GENDERS, { error: 'validation.genderRequired' }),
   emergencyContact: requiredText('validation.emergencyContactRequired', 100),
-  emergencyPhone: phone('validation.emergencyPhoneRequired', 'validation.emergencyPhoneDigits'),
-  tshirtSize: z.enum(SHIRT_SIZES).default('M'),
-  bloodGroup: z.union([z.enum(BLOOD_GROUPS), z.literal('')]).optional(),
+  emergencyPhone: indianPhone('validation.emergencyPhoneRequired', 'validation.emergencyPhoneInvalid'),
+  tshirtSize: optionalChoice(SHIRT_SIZES, 'validation.choiceInvalid'),
+  bloodGroup: optionalChoice(BLOOD_GROUPS, 'validation.choiceInvalid'),
   medicalConditions: plainText()
     .trim()
     .max(1000, messageKey('validation.maxChars', { max: 1000 }))
     .optional(),
-  experience: z.enum(EXPERIENCE_LEVELS).default('beginner'),
+  experience: optionalChoice(EXPERIENCE_LEVELS, 'validation.choiceInvalid'),
 });
+export type AttendeeDetails = z.output<typeof attendeeDetailsSchema>;
+/** What a form holds before validation (every field a string). */
+export type AttendeeDetailsInput = z.input<typeof attendeeDetailsSchema>;
 
-/** The validated form (age a number, defaults applied). */
-export type RegistrationForm = z.infer<typeof registrationFormSchema>;
-/** What a form holds before validation (age may still be a string). */
-export type RegistrationFormInput = z.input<typeof registrationFormSchema>;
+/** Whole years old on `day` ('YYYY-MM-DD') for someone born on `dateOfBirth`. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
 
-export { REGISTRATION_FORM_DEFAULTS } from './registration-defaults';
+export { ATTENDEE_FORM_DEFAULTS, BUYER_FORM_DEFAULTS } from './registration-defaults';

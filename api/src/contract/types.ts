@@ -5,6 +5,7 @@ import type {
   PAYMENT_STATUSES,
   ROLES,
   SETTINGS_DEFAULTS,
+  GENDERS,
 } from './constants';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -12,6 +13,7 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number];
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
+export type Gender = (typeof GENDERS)[number];
 
 /** An event as the API shows it (DESIGN.md section 3); prices in rupees. */
 export interface SportEvent {
@@ -63,6 +65,10 @@ export interface Ticket {
   validUntil: string | null;
   status: TicketStatus;
   category: string;
+  /** Eligibility (issue 23): whole years on the event day, and the one gender the category is for; null when open. */
+  minAge: number | null;
+  maxAge: number | null;
+  gender: Gender | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -86,9 +92,24 @@ export interface AdditionalInfo {
   bloodGroup: string;
 }
 
+/** The answer to one of an event's questions. */
+export type AnswerValue = string | number | boolean | string[];
+
+/**
+ * One attendee of an order (DESIGN.md section 4): their own ticket type and price paid, details,
+ * ticket code and check-in. `registrationNumber` is the attendee's own ticket number (their QR
+ * names it); `bookingReference` is the order's, shared by all its attendees.
+ */
 export interface Registration {
   id: number;
   registrationNumber: string;
+  bookingReference: string;
+  /** 1-based place in the order ('runner 2 of 3'), and how many the order holds. */
+  position: number;
+  orderSize: number;
+  /** A ticket of an order from before attendees were recorded one by one: staff complete the details. */
+  detailsMissing: boolean;
+  answers: Record<string, AnswerValue>;
   orderId: string | null;
   eventId: number;
   eventName: string;
@@ -223,4 +244,15 @@ export interface TicketsResponse {
 }
 export interface RegistrationsResponse {
   registrations: Registration[];
+}
+
+/**
+ * GET /api/tickets/:number?t=token: the booking reference's link shows every attendee's ticket of
+ * the order; an attendee's own link (their ticket number) shows only theirs.
+ */
+export interface TicketLinkResponse {
+  bookingReference: string;
+  tickets: Registration[];
+  platformName: string;
+  supportEmail: string;
 }
