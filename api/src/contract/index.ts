@@ -3,6 +3,8 @@ export * from './constants';
 export * from './types';
 export * from './schemas';
 export * from './registration';
+export * from './phone';
+export * from './eligibility';
 export * from './newsletter';
 export * from './checkout';
 export * from './staff';

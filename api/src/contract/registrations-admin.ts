@@ -2,7 +2,7 @@
 // edit form, the flags, and what the API answers. Used by admin-registrations and the API alike.
 import { z } from 'zod';
 import { GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, SHIRT_SIZES } from './constants';
-import { EMAIL_PATTERN, plainText } from './registration';
+import { dateOfBirthSchema, EMAIL_PATTERN, plainText } from './registration';
 import { pageQuery, queryNumber, searchText, type ListPage } from './list-query';
 import type { Registration, RegistrationStats } from './types';
 
@@ -16,6 +16,8 @@ export const registrationListQuerySchema = z.object({
   eventId: queryNumber('Event', 1, Number.MAX_SAFE_INTEGER).optional(),
   status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of ${REGISTRATION_STATUSES.join(', ')}` }).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
+  /** One ticket type's attendees. */
+  ticketId: queryNumber('Ticket', 1, Number.MAX_SAFE_INTEGER).optional(),
   ...pageQuery,
 });
 export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;
@@ -55,9 +57,10 @@ export const updateRegistrationSchema = z.object({
   dietaryRestrictions: optionalText(500),
   previousExperience: optionalText(100),
   teamName: optionalText(100),
+  /** Date of birth ('' when unknown, as on attendees migrated from a group registration). */
+  dateOfBirth: z.union([z.literal(''), dateOfBirthSchema]).optional(),
   status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of ${REGISTRATION_STATUSES.join(', ')}` }),
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }),
-  /** 'Admin Notes'. */
+  /** 'Admin Notes'. Payment status is the order's, never edited on one attendee (decision 021). */
   notes: optionalText(2000),
   /** The `updatedAt` the form was loaded with: a save over someone else's newer one is refused (409). */
   updatedAt: z.string({ error: 'updatedAt is required' }).min(1, 'updatedAt is required'),
