@@ -6,7 +6,8 @@
 // alters one, and a table-qualified column would not resolve there.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { EVENT_STATUSES, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES } from '../contract/constants';
+import { EVENT_STATUSES, GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES } from '../contract/constants';
+import type { AnswerValue } from '../contract/types';
 import type { OrderEntity, PaymentEntity } from '../payments/cashfree';
 import { inList, ORDER_STATUSES, OUTBOX_STATUSES } from './model';
 
@@ -96,6 +97,10 @@ export const ticketTypes = sqliteTable(
     validUntil: text('valid_until'),
     status: text('status', { enum: TICKET_STATUSES }).notNull().default('Active'),
     category: text('category').notNull(),
+    /** Eligibility (decision 021): whole years on the event day, and the one gender the category is for. */
+    minAge: integer('min_age'),
+    maxAge: integer('max_age'),
+    gender: text('gender', { enum: GENDERS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -129,6 +134,8 @@ export const orders = sqliteTable(
     customerEmail: text('customer_email').notNull(),
     customerPhone: text('customer_phone').notNull(),
     orderNote: text('order_note').notNull().default(''),
+    /** The booking reference (decision 021), given when the order is paid; its attendees' ticket numbers extend it. */
+    bookingReference: text('booking_reference').unique(),
     participant: text('participant', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     /** The buyer's language (decision 019): their e-mails, ticket link and calendar file use it. */
     language: text('language').notNull().default('en'),
@@ -164,7 +171,16 @@ export const registrations = sqliteTable(
   'registrations',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The attendee's own ticket number (their QR names it): the booking reference and their position. */
     registrationNumber: text('registration_number').notNull().unique(),
+    /** The order's booking reference, shared by its attendees (decision 021). */
+    bookingReference: text('booking_reference').notNull().default(''),
+    /** 1-based place in the order; 0 on a row from before attendees, until db/attendee-migration.ts splits it. */
+    position: integer('position').notNull().default(0),
+    /** An attendee of an old group registration whose details nobody recorded: staff complete them. */
+    detailsMissing: flag('details_missing'),
+    /** Answers to the event's questions, by question id. */
+    answers: text('answers', { mode: 'json' }).$type<Record<string, AnswerValue>>().notNull().default(sql`'{}'`),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     eventId: integer('event_id')
       .notNull()
@@ -211,8 +227,9 @@ export const registrations = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // One registration per order makes fulfilment idempotent.
-    uniqueIndex('registrations_order_idx').on(t.orderId),
+    // One attendee per place in an order makes fulfilment idempotent; a booking reference lists its attendees.
+    uniqueIndex('registrations_order_idx').on(t.orderId, t.position),
+    index('registrations_booking_idx').on(t.bookingReference),
     // The console's filters each walk an index in the list's order (newest first) and count from
     // it; the status index also covers the stats (status, payment and amount without the rows).
     index('registrations_event_date_idx').on(t.eventId, t.registrationDate),

@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { EXPERIENCE_LEVELS, SHIRT_SIZES, BLOOD_GROUPS, type Role } from '../contract';
 import { generatePassword, hashPassword } from '../services/passwords';
+import { attendeeTicketNumber } from '../services/attendees';
 import { generateRegistrationNumber, ticketCode } from '../services/registrations';
 import { ensureDefaultSettings } from '../services/settings';
 import { insertStaffUsers, type NewStaffUser } from '../services/staff';
@@ -147,55 +148,60 @@ async function insertDemoData(db: Db, now: Date) {
     const registrationNumber = generateRegistrationNumber(registeredAt);
     const paid = r.paymentStatus === 'Paid';
     if (paid) soldByTicket.set(ticket.id, (soldByTicket.get(ticket.id) ?? 0) + r.quantity);
-    const amountPaise = ticket.pricePaise * r.quantity;
     const hasTransaction = r.paymentMethod !== '' && r.paymentMethod !== 'Cash' && r.paymentStatus !== 'Pending';
     const checkInTime =
       r.status === 'Checked-In' ? new Date(Date.parse(istToUtcIso(event.date, event.time)) - 25 * 60_000).toISOString() : null;
     const stamp = registeredAt.toISOString();
     const email = `${person.firstName}.${person.lastName}@example.com`.toLowerCase();
 
-    rows.push({
-      registrationNumber,
-      orderId: null,
-      eventId: event.id,
-      eventName: event.title,
-      eventDate: event.date,
-      eventTime: event.time,
-      eventVenue: event.venue,
-      ticketId: ticket.id,
-      ticketName: ticket.name,
-      ticketPricePaise: ticket.pricePaise,
-      quantity: r.quantity,
-      amountPaise,
-      registrationDate: stamp,
-      status: r.status,
-      paymentStatus: r.paymentStatus,
-      paymentMethod: r.paymentMethod,
-      transactionId: hasTransaction ? `cf_pay_${(7_310_000_000 + index * 104_729).toString()}` : '',
-      checkInTime,
-      qrCode: ticketCode(registrationNumber, event.id),
-      ticketDownloaded: r.ticketDownloaded ?? false,
-      emailSent: r.emailSent ?? false,
-      whatsappSent: r.whatsappSent ?? false,
-      notes: r.notes ?? '',
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email,
-      phone: person.phone,
-      // The public form asks for an age; SPEC.md section 5 turns it into 1 January of that year.
-      dateOfBirth: `${now.getUTCFullYear() - person.age}-01-01`,
-      gender: person.gender,
-      emergencyContactName: `${SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].firstName} ${person.lastName}`,
-      emergencyContactPhone: SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].phone,
-      medicalConditions: r.medicalConditions ?? '',
-      dietaryRestrictions: r.dietaryRestrictions ?? '',
-      previousExperience: EXPERIENCE_LEVELS[index % EXPERIENCE_LEVELS.length],
-      teamName: r.teamName ?? '',
-      shirtSize: SHIRT_SIZES[(index * 5 + 2) % SHIRT_SIZES.length],
-      bloodGroup: BLOOD_GROUPS[(index * 3) % BLOOD_GROUPS.length],
-      createdAt: stamp,
-      updatedAt: stamp,
-    });
+    // One row per attendee (decision 021): the buyer first, then the people they booked for.
+    for (let position = 1; position <= r.quantity; position++) {
+      const attendee = position === 1 ? person : SEED_PARTICIPANTS[(index + position * 7) % SEED_PARTICIPANTS.length];
+      const lastName = person.lastName;
+      rows.push({
+        registrationNumber: attendeeTicketNumber(registrationNumber, position),
+        bookingReference: registrationNumber,
+        position,
+        orderId: null,
+        eventId: event.id,
+        eventName: event.title,
+        eventDate: event.date,
+        eventTime: event.time,
+        eventVenue: event.venue,
+        ticketId: ticket.id,
+        ticketName: ticket.name,
+        ticketPricePaise: ticket.pricePaise,
+        quantity: 1,
+        amountPaise: ticket.pricePaise,
+        registrationDate: stamp,
+        status: r.status,
+        paymentStatus: r.paymentStatus,
+        paymentMethod: r.paymentMethod,
+        transactionId: hasTransaction ? `cf_pay_${(7_310_000_000 + index * 104_729).toString()}` : '',
+        checkInTime,
+        qrCode: ticketCode(attendeeTicketNumber(registrationNumber, position), event.id),
+        ticketDownloaded: r.ticketDownloaded ?? false,
+        emailSent: r.emailSent ?? false,
+        whatsappSent: r.whatsappSent ?? false,
+        notes: position === 1 ? (r.notes ?? '') : '',
+        firstName: attendee.firstName,
+        lastName,
+        email: position === 1 ? email : '',
+        phone: `+91${attendee.phone.replace(/\D/g, '').slice(-10)}`,
+        dateOfBirth: `${now.getUTCFullYear() - attendee.age}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 27) + 1).padStart(2, '0')}`,
+        gender: attendee.gender,
+        emergencyContactName: `${SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].firstName} ${person.lastName}`,
+        emergencyContactPhone: `+91${SEED_PARTICIPANTS[(index + 5) % SEED_PARTICIPANTS.length].phone.replace(/\D/g, '').slice(-10)}`,
+        medicalConditions: position === 1 ? (r.medicalConditions ?? '') : '',
+        dietaryRestrictions: position === 1 ? (r.dietaryRestrictions ?? '') : '',
+        previousExperience: EXPERIENCE_LEVELS[(index + position) % EXPERIENCE_LEVELS.length],
+        teamName: r.teamName ?? '',
+        shirtSize: SHIRT_SIZES[(index * 5 + 2 + position) % SHIRT_SIZES.length],
+        bloodGroup: BLOOD_GROUPS[(index * 3 + position) % BLOOD_GROUPS.length],
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    }
   }
   await db.insert(registrations).values(rows);
 

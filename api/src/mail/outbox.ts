@@ -11,11 +11,19 @@ import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
 import { ticketLinkUrl } from '../services/ticket-links';
-import { adminNotification, participantConfirmation, type RegistrationEmailPayload, type RenderedEmail } from './templates';
+import {
+  adminNotification,
+  attendeeTicketEmail,
+  participantConfirmation,
+  type RegistrationEmailPayload,
+  type RenderedEmail,
+} from './templates';
 import type { MailTransport } from './transport';
 
 export const EMAIL_KINDS = {
   participant: 'participant_confirmation',
+  /** An attendee's own ticket, when they gave an e-mail other than the buyer's. */
+  attendee: 'attendee_ticket',
   admin: 'admin_notification',
   newEvent: 'new_event_alert',
   login: 'login_notification',
@@ -46,8 +54,66 @@ export async function adminRecipients(db: Db): Promise<string[]> {
   return contact ? [contact] : [];
 }
 
+type Buyer = Pick<typeof orders.$inferSelect, 'customerName' | 'customerEmail' | 'customerPhone' | 'language'>;
+
+/** The e-mails of an order: its buyer, its attendees (each with their own link) and the totals. */
+function orderPayload(
+  env: MailEnv,
+  buyer: Buyer | undefined,
+  attendees: RegistrationRow[],
+  platformName: string,
+): RegistrationEmailPayload {
+  const first = attendees[0]!;
+  const reference = first.bookingReference || first.registrationNumber;
+  return {
+    language: parseLanguage(buyer?.language),
+    registrationNumber: reference,
+    eventName: first.eventName,
+    eventDate: first.eventDate,
+    eventTime: first.eventTime,
+    eventVenue: first.eventVenue,
+    customerName: buyer?.customerName ?? `${first.firstName} ${first.lastName}`.trim(),
+    customerEmail: buyer?.customerEmail ?? first.email,
+    customerPhone: buyer?.customerPhone ?? first.phone,
+    attendees: attendees.map((a) => ({
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      ticketName: a.ticketName,
+      ticketPrice: toRupees(a.ticketPricePaise),
+      ticketNumber: a.registrationNumber,
+      ticketUrl: ticketLinkUrl(env, a.registrationNumber),
+      detailsMissing: a.detailsMissing,
+    })),
+    amount: toRupees(attendees.reduce((sum, a) => sum + a.amountPaise, 0)),
+    transactionId: first.transactionId,
+    paymentMethod: first.paymentMethod,
+    ticketUrl: ticketLinkUrl(env, reference),
+    platformName,
+  };
+}
+
+/** The buyer of an attendee's order and all the order's attendees (an attendee from before orders stands alone). */
+async function orderOfAttendee(db: Db, row: RegistrationRow): Promise<{ buyer: Buyer | undefined; attendees: RegistrationRow[] }> {
+  const [buyer] = row.orderId
+    ? await db
+        .select({
+          customerName: orders.customerName,
+          customerEmail: orders.customerEmail,
+          customerPhone: orders.customerPhone,
+          language: orders.language,
+        })
+        .from(orders)
+        .where(eq(orders.id, row.orderId))
+    : [];
+  const attendees = row.orderId
+    ? await db.select().from(registrations).where(eq(registrations.orderId, row.orderId)).orderBy(asc(registrations.position))
+    : [row];
+  return { buyer, attendees: attendees.length > 0 ? attendees : [row] };
+}
+
+/** The order confirmation an attendee belongs to, as a staff resend sends it again. */
 export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Promise<RegistrationEmailPayload> {
-  return registrationPayload(env, row, (await readSettings(db)).platformName, await buyerLanguage(db, row.orderId));
+  const { buyer, attendees } = await orderOfAttendee(db, row);
+  return orderPayload(env, buyer, attendees, (await readSettings(db)).platformName);
 }
 
 /** The buyer's language, from their order (decision 019); a registration without one is English. */
@@ -55,33 +121,6 @@ async function buyerLanguage(db: Db, orderId: string | null): Promise<Language |
   if (!orderId) return undefined;
   const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
   return parseLanguage(order?.language);
-}
-
-function registrationPayload(
-  env: MailEnv,
-  row: RegistrationRow,
-  platformName: string,
-  language: Language | undefined,
-): RegistrationEmailPayload {
-  return {
-    language,
-    registrationNumber: row.registrationNumber,
-    eventName: row.eventName,
-    eventDate: row.eventDate,
-    eventTime: row.eventTime,
-    eventVenue: row.eventVenue,
-    customerName: `${row.firstName} ${row.lastName}`.trim(),
-    customerEmail: row.email,
-    customerPhone: row.phone,
-    ticketName: row.ticketName,
-    ticketPrice: toRupees(row.ticketPricePaise),
-    quantity: row.quantity,
-    amount: toRupees(row.amountPaise),
-    transactionId: row.transactionId,
-    paymentMethod: row.paymentMethod,
-    ticketUrl: ticketLinkUrl(env, row.registrationNumber),
-    platformName,
-  };
 }
 
 async function insert(tx: Db, kind: EmailKind, to: string, email: RenderedEmail, registrationId: number | null, now: Date) {
@@ -103,8 +142,9 @@ export async function enqueueRegistrationEmail(
 ): Promise<number | null> {
   const content = payload ?? (await emailPayload(tx, env, row));
   if (kind === EMAIL_KINDS.participant) {
-    if (!row.email) return null;
-    return insert(tx, kind, row.email, participantConfirmation(content), row.id, now);
+    // The order's confirmation goes to its buyer, who holds every attendee's ticket.
+    if (!content.customerEmail) return null;
+    return insert(tx, kind, content.customerEmail, participantConfirmation(content), row.id, now);
   }
   const to = await adminRecipients(tx);
   if (to.length === 0) return null;
@@ -138,32 +178,46 @@ export async function requeueRegistrationEmail(
 }
 
 /**
- * The e-mails of a new registration, as the Notifications settings allow: the participant's
- * confirmation (Email Notifications) and the administrators' notice (User Registration Alerts).
- * A staff resend (requeueRegistrationEmail) is an explicit action and ignores both.
+ * The e-mails of a paid order, as the Notifications settings allow: the buyer's confirmation
+ * listing every attendee, each attendee's own ticket when they gave an e-mail of their own (Email
+ * Notifications), and the administrators' notice (User Registration Alerts). A staff resend
+ * (requeueRegistrationEmail) is an explicit action and ignores both.
  */
-export async function enqueueRegistrationEmails(
+export async function enqueueOrderEmails(
   tx: Db,
   env: MailEnv,
-  row: RegistrationRow,
+  buyer: Buyer,
+  paid: { attendees: RegistrationRow[] },
   now = new Date(),
   plan?: RegistrationEmailPlan,
 ) {
-  const { settings, adminTo, language } = plan ?? (await planRegistrationEmails(tx, row.orderId));
-  const wanted = [
-    settings.emailNotifications && row.email ? EMAIL_KINDS.participant : undefined,
-    settings.userRegistrationAlerts && adminTo.length > 0 ? EMAIL_KINDS.admin : undefined,
-  ].filter((kind) => kind !== undefined);
-  if (wanted.length === 0) return;
-  const payload = registrationPayload(env, row, settings.platformName, language);
-  // One statement for both rows: this often runs while the transaction holds a sold-out-prone row.
-  await tx.insert(emailOutbox).values(
-    wanted.map((kind) => {
-      const to = kind === EMAIL_KINDS.participant ? row.email : adminTo.join(', ');
-      const email = kind === EMAIL_KINDS.participant ? participantConfirmation(payload) : adminNotification(payload);
-      return { kind, to, ...email, registrationId: row.id, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() };
-    }),
-  );
+  const first = paid.attendees[0];
+  if (!first) return;
+  const { settings, adminTo } = plan ?? (await planRegistrationEmails(tx, first.orderId));
+  const payload = orderPayload(env, buyer, paid.attendees, settings.platformName);
+  const at = now.toISOString();
+  const rows: (typeof emailOutbox.$inferInsert)[] = [];
+  if (settings.emailNotifications) {
+    if (buyer.customerEmail) {
+      rows.push({ kind: EMAIL_KINDS.participant, to: buyer.customerEmail, ...participantConfirmation(payload), registrationId: first.id });
+    }
+    const buyerEmail = buyer.customerEmail.toLowerCase();
+    paid.attendees.forEach((attendee, i) => {
+      if (!attendee.email || attendee.email.toLowerCase() === buyerEmail) return;
+      rows.push({
+        kind: EMAIL_KINDS.attendee,
+        to: attendee.email,
+        ...attendeeTicketEmail(payload, payload.attendees[i]!),
+        registrationId: attendee.id,
+      });
+    });
+  }
+  if (settings.userRegistrationAlerts && adminTo.length > 0) {
+    rows.push({ kind: EMAIL_KINDS.admin, to: adminTo.join(', '), ...adminNotification(payload), registrationId: first.id });
+  }
+  if (rows.length === 0) return;
+  // One statement for them all: this often runs while the transaction holds a sold-out-prone row.
+  await tx.insert(emailOutbox).values(rows.map((row) => ({ ...row, nextAttemptAt: at, createdAt: at })));
   await announceOutbox(tx);
 }
 

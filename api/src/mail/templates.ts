@@ -5,7 +5,20 @@ import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGE_QUERY, type Language } fro
 import { escapeHtml } from '../html/escape';
 import { serverFormats, serverT } from '../i18n/messages';
 
+/** One attendee of the order, as the e-mails list them. */
+export interface AttendeeLine {
+  name: string;
+  ticketName: string;
+  /** Rupees: what this attendee's ticket cost. */
+  ticketPrice: number;
+  ticketNumber: string;
+  /** The signed link to this attendee's own ticket. */
+  ticketUrl: string;
+  detailsMissing: boolean;
+}
+
 export interface RegistrationEmailPayload {
+  /** The order's booking reference. */
   registrationNumber: string;
   eventName: string;
   eventDate: string;
@@ -14,15 +27,13 @@ export interface RegistrationEmailPayload {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
-  ticketName: string;
-  /** Rupees. */
-  ticketPrice: number;
-  quantity: number;
+  /** Every attendee of the order, each with their own ticket type, price and ticket number. */
+  attendees: AttendeeLine[];
   /** Rupees, the whole order. */
   amount: number;
   transactionId: string;
   paymentMethod: string;
-  /** The signed link to the participant's ticket page. */
+  /** The signed link to the order's ticket page (every attendee's ticket). */
   ticketUrl: string;
   platformName: string;
   /** The buyer's language (the order's); English when absent. */
@@ -63,15 +74,12 @@ function rows(p: RegistrationEmailPayload, language: Language = DEFAULT_LANGUAGE
   const t = serverT(language);
   const f = serverFormats(language);
   return [
-    [t('mail.registrationNumber'), p.registrationNumber],
+    [t('mail.bookingReference'), p.registrationNumber],
     [t('mail.event'), p.eventName],
     [t('mail.date'), language === 'en' ? formatEventDate(p.eventDate) : f.date(p.eventDate)],
     [t('mail.time'), language === 'en' ? formatEventTime(p.eventTime) : f.time(p.eventTime)],
     [t('mail.venue'), p.eventVenue],
     [t('mail.name'), p.customerName],
-    [t('mail.ticket'), p.ticketName],
-    [t('mail.price'), language === 'en' ? formatRupees(p.ticketPrice) : f.rupees(p.ticketPrice)],
-    [t('mail.quantity'), String(p.quantity)],
     [t('mail.amountPaid'), language === 'en' ? formatRupees(p.amount) : f.rupees(p.amount)],
     [t('mail.transactionId'), p.transactionId || '—'],
     [t('mail.paymentMethod'), p.paymentMethod || '—'],
@@ -91,6 +99,40 @@ const table = (items: [string, string][]) =>
     .join('')}</table>`;
 
 const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
+
+const rupeesIn = (language: Language, rupees: number) =>
+  language === 'en' ? formatRupees(rupees) : serverFormats(language).rupees(rupees);
+
+const attendeeName = (a: AttendeeLine, language: Language) => (a.detailsMissing ? serverT(language)('mail.detailsMissing') : a.name);
+
+/** The order's attendees: who, which ticket, what it cost, their ticket number and link. */
+function attendeeTable(attendees: AttendeeLine[], language: Language, withLinks: boolean): string {
+  const t = serverT(language);
+  const head = [t('mail.attendee'), t('mail.ticket'), t('mail.price'), t('mail.ticketNumber')]
+    .map((h) => `<th align="left" style="color:#6b7280;font-weight:400;padding:6px 12px 6px 0">${escapeHtml(h)}</th>`)
+    .join('');
+  const body = attendees
+    .map((a) => {
+      const number = withLinks
+        ? `<a href="${escapeHtml(ticketUrlIn(a.ticketUrl, language))}">${escapeHtml(a.ticketNumber)}</a>`
+        : escapeHtml(a.ticketNumber);
+      return `<tr><td style="padding:6px 12px 6px 0;font-weight:600">${escapeHtml(attendeeName(a, language))}</td><td style="padding:6px 12px 6px 0">${escapeHtml(a.ticketName)}</td><td style="padding:6px 12px 6px 0">${escapeHtml(rupeesIn(language, a.ticketPrice))}</td><td style="padding:6px 0">${number}</td></tr>`;
+    })
+    .join('');
+  return `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(t('mail.tickets'))}</h2><table role="presentation" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif"><tr>${head}</tr>${body}</table>`;
+}
+
+function attendeeText(attendees: AttendeeLine[], language: Language, withLinks: boolean): string {
+  const t = serverT(language);
+  return `${t('mail.tickets')}:\n${attendees
+    .map(
+      (a, i) =>
+        `${i + 1}. ${attendeeName(a, language)} · ${a.ticketName} · ${rupeesIn(language, a.ticketPrice)} · ${a.ticketNumber}${
+          withLinks ? `\n   ${ticketUrlIn(a.ticketUrl, language)}` : ''
+        }`,
+    )
+    .join('\n')}`;
+}
 
 function layout(title: string, inner: string, platformName: string, language: Language = DEFAULT_LANGUAGE) {
   return `<!doctype html><html lang="${LANGUAGE_LOCALES[language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
@@ -117,7 +159,8 @@ export function participantConfirmation(p: RegistrationEmailPayload): RenderedEm
     `<p>${escapeHtml(t('mail.greeting', { name: p.customerName }))}</p>
 <p>${confirmed}</p>
 ${table(rows(p, language))}
-<p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t('mail.viewTicket'))}</a></p>
+${attendeeTable(p.attendees, language, true)}
+<p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket'))}</a></p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
     p.platformName,
     language,
@@ -127,6 +170,48 @@ ${table(rows(p, language))}
 ${t('mail.confirmed', { eventName: p.eventName })}
 
 ${textTable(rows(p, language))}
+
+${attendeeText(p.attendees, language, true)}
+
+${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
+
+${p.platformName}
+`;
+  return { subject, html, text };
+}
+
+/** An attendee with their own e-mail gets their own ticket (issue 23), in the buyer's language. */
+export function attendeeTicketEmail(p: RegistrationEmailPayload, attendee: AttendeeLine): RenderedEmail {
+  const language = p.language ?? DEFAULT_LANGUAGE;
+  const t = serverT(language);
+  const f = serverFormats(language);
+  const ticketUrl = ticketUrlIn(attendee.ticketUrl, language);
+  const subject = t('mail.attendeeSubject', { eventName: p.eventName, number: attendee.ticketNumber });
+  const items: [string, string][] = [
+    [t('mail.ticketNumber'), attendee.ticketNumber],
+    [t('mail.event'), p.eventName],
+    [t('mail.date'), language === 'en' ? formatEventDate(p.eventDate) : f.date(p.eventDate)],
+    [t('mail.time'), language === 'en' ? formatEventTime(p.eventTime) : f.time(p.eventTime)],
+    [t('mail.venue'), p.eventVenue],
+    [t('mail.ticket'), attendee.ticketName],
+    [t('mail.bookingReference'), p.registrationNumber],
+  ];
+  const intro = t('mail.attendeeConfirmed', { buyerName: p.customerName, eventName: p.eventName });
+  const html = layout(
+    t('mail.heading'),
+    `<p>${escapeHtml(t('mail.greeting', { name: attendee.name }))}</p>
+<p>${escapeHtml(intro)}</p>
+${table(items)}
+<p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t('mail.viewTicket'))}</a></p>
+<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
+    p.platformName,
+    language,
+  );
+  const text = `${t('mail.greeting', { name: attendee.name })}
+
+${intro}
+
+${textTable(items)}
 
 ${t('mail.viewTicket')}: ${ticketUrl}
 
@@ -138,10 +223,16 @@ ${p.platformName}
 export function adminNotification(p: RegistrationEmailPayload): RenderedEmail {
   const subject = `New registration: ${p.eventName} (${p.registrationNumber})`;
   const items: [string, string][] = [...rows(p), ['E-mail', p.customerEmail], ['Phone', p.customerPhone]];
-  const html = layout('New paid registration', `<p>A participant has registered and paid.</p>${table(items)}`, p.platformName);
+  const html = layout(
+    'New paid registration',
+    `<p>A participant has registered and paid.</p>${table(items)}${attendeeTable(p.attendees, 'en', false)}`,
+    p.platformName,
+  );
   const text = `A participant has registered and paid.
 
 ${textTable(items)}
+
+${attendeeText(p.attendees, 'en', false)}
 
 ${p.platformName}
 `;

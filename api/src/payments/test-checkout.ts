@@ -2,7 +2,7 @@
 // emulator's fetch routed into the same app (no network port), plus a small event to sell.
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import type { CreateOrderResponse, RegistrationFormInput } from '../contract';
+import type { AttendeeDetailsInput, CreateOrderBody, CreateOrderResponse } from '../contract';
 import type { Db } from '../db/client';
 import { events, registrations, staffUsers, ticketTypes } from '../db/schema';
 import { resolveSessionSecret, SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
@@ -47,11 +47,15 @@ export async function createCheckoutTestApp(
   };
 }
 
-export const PARTICIPANT: RegistrationFormInput = {
+/** The buyer, asked once per order. */
+export const BUYER = { fullName: 'Asha Devi Rao', email: 'asha@example.com', phone: '98765 43210' };
+
+/** The first attendee: the buyer herself. */
+export const PARTICIPANT: AttendeeDetailsInput = {
   fullName: 'Asha Devi Rao',
   email: 'asha@example.com',
   phone: '98765 43210',
-  age: 30,
+  dateOfBirth: '1995-04-12',
   gender: 'female',
   emergencyContact: 'Ravi Rao',
   emergencyPhone: '9876500000',
@@ -60,6 +64,44 @@ export const PARTICIPANT: RegistrationFormInput = {
   medicalConditions: 'Asthma',
   experience: 'intermediate',
 };
+
+/** The family members a test's later attendees are, in turn. */
+const FAMILY: AttendeeDetailsInput[] = [
+  { fullName: 'Ravi Rao', phone: '+91 98765 00000', dateOfBirth: '1992-11-03', gender: 'male', emergencyContact: 'Asha Devi Rao', emergencyPhone: '98765 43210' },
+  { fullName: 'Meera Rao', phone: '098765 43210', dateOfBirth: '2012-06-21', gender: 'female', emergencyContact: 'Asha Devi Rao', emergencyPhone: '98765 43210', tshirtSize: 'S' },
+  { fullName: 'Kabir Rao', phone: '98765-43210', dateOfBirth: '2015-02-14', gender: 'male', emergencyContact: 'Asha Devi Rao', emergencyPhone: '98765 43210' },
+];
+
+/** Attendee n (0-based) of a test order: the buyer first, then her family, then numbered guests. */
+export const testAttendee = (n: number): AttendeeDetailsInput =>
+  n === 0 ? PARTICIPANT : (FAMILY[n - 1] ?? { ...FAMILY[0]!, fullName: `Guest ${n + 1} Rao` });
+
+/**
+ * create-order's body for ticket lines as a buyer picks them: the buyer once and one attendee per
+ * ticket, the first being the buyer (with `participant` over her details).
+ */
+export function orderBody(
+  eventId: number,
+  lines: { ticketId: number; quantity?: number }[],
+  options: { buyer?: Partial<typeof BUYER>; participant?: Partial<AttendeeDetailsInput> } & Partial<
+    Omit<CreateOrderBody, 'eventId' | 'buyer' | 'attendees'>
+  > = {},
+): CreateOrderBody {
+  const { buyer, participant, ...rest } = options;
+  const attendees: CreateOrderBody['attendees'] = [];
+  for (const line of lines) {
+    for (let i = 0; i < (line.quantity ?? 1); i++) {
+      const n = attendees.length;
+      attendees.push({ ticketId: line.ticketId, participant: n === 0 ? { ...PARTICIPANT, ...participant } : testAttendee(n) });
+    }
+  }
+  return {
+    eventId,
+    buyer: { ...BUYER, ...(participant?.email ? { email: participant.email } : {}), ...buyer },
+    attendees,
+    ...rest,
+  };
+}
 
 /** An Active event with tickets of every kind the tests need; ids by name. */
 export async function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; title?: string } = {}) {
@@ -173,21 +215,21 @@ export function postJson(t: TestApp, path: string, body: unknown, headers: Recor
   });
 }
 
-/** A real purchase, as a buyer makes it: create-order, then the emulator's payment and webhook. Its registration. */
+/** A real purchase, as a buyer makes it: create-order, then the emulator's payment and webhook. Its first attendee. */
 export async function buyTicket(
   t: CheckoutTestApp,
-  order: { eventId: number; ticketId: number; quantity?: number; participant?: Partial<RegistrationFormInput> },
+  order: { eventId: number; ticketId: number; quantity?: number; participant?: Partial<AttendeeDetailsInput> },
 ) {
   const created = (await (
-    await postJson(t, '/api/cashfree/create-order', {
-      eventId: order.eventId,
-      tickets: [{ ticketId: order.ticketId, quantity: order.quantity ?? 1 }],
-      participant: { ...PARTICIPANT, ...order.participant },
-    })
+    await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(order.eventId, [{ ticketId: order.ticketId, quantity: order.quantity ?? 1 }], { participant: order.participant }),
+    )
   ).json()) as CreateOrderResponse;
   await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
   const [registration] = await t.db.query((db) =>
-    db.select().from(registrations).where(eq(registrations.orderId, created.orderId)),
+    db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).orderBy(registrations.position),
   );
   return registration!;
 }

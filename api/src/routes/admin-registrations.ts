@@ -41,6 +41,7 @@ import {
   registrationStats,
   setRegistrationFlags,
   toRegistration,
+  toRegistrationOf,
   updateRegistration,
 } from '../services/registrations';
 
@@ -124,6 +125,10 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         return judgement;
       });
       if (judgement.kind === 'refuse') throw new ApiError(422, 'unprocessable', judgement.reason);
+      if (judgement.kind === 'choose') {
+        const attendees = judgement.rows.map((row) => toRegistration(row, env, judgement.rows.length));
+        return c.json({ bookingReference: judgement.bookingReference, attendees }, 200);
+      }
       const row = judgement.row;
       if (judgement.kind === 'duplicate') {
         return c.json(
@@ -134,7 +139,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
           409,
         );
       }
-      return c.json({ registration: toRegistration(row, env) }, 200);
+      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
     })
     .post('/check-in/sync', validate('json', checkInSyncSchema), async (c) => {
       const batch = c.req.valid('json');
@@ -170,7 +175,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const { id } = c.req.valid('param');
       const row = await db.query((db) => getRegistrationRow(db, id));
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
-      return c.json({ registration: toRegistration(row, env) }, 200);
+      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
     })
     .put('/:id', validate('param', idParamSchema), validate('json', updateRegistrationSchema), async (c) => {
       const { id } = c.req.valid('param');
@@ -199,7 +204,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         throw error;
       }
       if (!result) throw notFound(REGISTRATION_NOT_FOUND);
-      return c.json({ registration: toRegistration(result.after, env) }, 200);
+      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, result.after)) }, 200);
     })
     .patch('/:id', validate('param', idParamSchema), validate('json', registrationFlagsSchema), async (c) => {
       const { id } = c.req.valid('param');
@@ -219,7 +224,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         return row;
       });
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
-      return c.json({ registration: toRegistration(row, env) }, 200);
+      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
     })
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');

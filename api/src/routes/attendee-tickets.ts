@@ -1,17 +1,18 @@
-// The attendee's ticket behind the e-mailed link (public; the token is the permission):
-//   GET /api/tickets/:registrationNumber?t=token              → { ticket, platformName, supportEmail }
+// The tickets behind the e-mailed links (public; the token is the permission; decision 021):
+//   GET /api/tickets/:registrationNumber?t=token              → { bookingReference, tickets, platformName, supportEmail }
+//     (a booking reference shows every attendee of the order, a ticket number only that attendee)
 //   GET /api/tickets/:registrationNumber/calendar.ics?t=token  → the event for a calendar app
 // A wrong, missing or shortened token answers 404 'This ticket link is not valid', exactly as an
 // unknown registration number does: the answer tells nothing of which registrations exist.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { INVALID_TICKET_LINK_MESSAGE, LANGUAGE_QUERY, parseLanguage } from '../contract';
+import { INVALID_TICKET_LINK_MESSAGE, LANGUAGE_QUERY, parseLanguage, type TicketLinkResponse } from '../contract';
 import type { Database } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
-import { registrationForLink, ticketCalendar } from '../services/attendee-tickets';
-import { toRegistration } from '../services/registrations';
+import { attendeesForLink, ticketCalendar } from '../services/attendee-tickets';
+import { orderSizes, toRegistration } from '../services/registrations';
 import { readSettings } from '../services/settings';
 import { ticketLinkUrl } from '../services/ticket-links';
 
@@ -19,11 +20,11 @@ const ticketParam = z.object({ registrationNumber: z.string().regex(/^[A-Z0-9]{4
 const tokenQuery = z.object({ t: z.string().max(100).optional() });
 const invalidLink = () => new ApiError(404, 'not_found', INVALID_TICKET_LINK_MESSAGE);
 
-/** The registration of a valid link and the settings its page shows; undefined for an invalid link. */
+/** The attendees of a valid link, the size of their order, and the settings its page shows; undefined for an invalid link. */
 const ticketOfLink = (database: Database, env: RouteDeps['env'], registrationNumber: string, token: string | undefined) =>
   database.query(async (db) => {
-    const row = await registrationForLink(db, env, registrationNumber, token);
-    return row && { row, settings: await readSettings(db) };
+    const rows = await attendeesForLink(db, env, registrationNumber, token);
+    return rows && { rows, sizes: await orderSizes(db, rows), settings: await readSettings(db) };
   });
 
 export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
@@ -37,11 +38,14 @@ export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
     .get('/:registrationNumber', validate('param', ticketParam), validate('query', tokenQuery), async (c) => {
       const found = await ticketOfLink(db, env, c.req.valid('param').registrationNumber, c.req.valid('query').t);
       if (!found) throw invalidLink();
-      const { row, settings } = found;
-      return c.json(
-        { ticket: toRegistration(row, env), platformName: settings.platformName, supportEmail: settings.contactEmail },
-        200,
-      );
+      const { rows, sizes, settings } = found;
+      const body: TicketLinkResponse = {
+        bookingReference: rows[0]!.bookingReference || rows[0]!.registrationNumber,
+        tickets: rows.map((row) => toRegistration(row, env, sizes.get(row.orderId ?? '') ?? 1)),
+        platformName: settings.platformName,
+        supportEmail: settings.contactEmail,
+      };
+      return c.json(body, 200);
     })
     .get('/:registrationNumber/calendar.ics', validate('param', ticketParam), validate('query', tokenQuery), async (c) => {
       const { registrationNumber } = c.req.valid('param');
@@ -49,7 +53,8 @@ export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
       if (!found) throw invalidLink();
       // `?lang=`: the ticket page's language (decision 019).
       const language = parseLanguage(c.req.query(LANGUAGE_QUERY)) ?? 'en';
-      const calendar = ticketCalendar(found.row, found.settings.platformName, ticketLinkUrl(env, registrationNumber), language);
+      const url = ticketLinkUrl(env, registrationNumber);
+      const calendar = ticketCalendar(registrationNumber, found.rows, found.settings.platformName, url, language);
       return c.body(calendar, 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
         'Content-Disposition': `attachment; filename="${registrationNumber}.ics"`,

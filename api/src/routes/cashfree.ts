@@ -69,7 +69,7 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
       if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
         throw new ApiError(400, 'bad_request', 'Idempotency-Key must be 1 to 255 visible characters');
       }
-      const wait = await limits.retryAfter(clientIp(c, deps.env), c.req.valid('json').participant.email);
+      const wait = await limits.retryAfter(clientIp(c, deps.env), c.req.valid('json').buyer.email);
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60);
         return c.json(

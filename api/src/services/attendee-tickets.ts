@@ -1,6 +1,7 @@
-// The attendee's own ticket, opened from the confirmation e-mail's signed link (DESIGN.md section
-// 3): the whole registration for whoever holds the link's token, nothing for anyone else.
-import { eq } from 'drizzle-orm';
+// The tickets behind the confirmation e-mail's signed links (DESIGN.md section 3, decision 021):
+// the booking reference's link shows every attendee of the order, an attendee's own link only
+// theirs; for whoever holds the link's token, nothing for anyone else.
+import { asc, eq } from 'drizzle-orm';
 import { createEvent } from 'ics';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
@@ -13,32 +14,48 @@ import { verifyTicketLinkToken } from './ticket-links';
 
 type LinkEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
-/** The registration of a valid link, else undefined (an unknown number and a bad token look alike). */
-export async function registrationForLink(
+/**
+ * The attendees of a valid link, in order: the order's when the number is a booking reference, the
+ * one attendee's when it is their ticket number; undefined for an invalid link (an unknown number
+ * and a bad token look alike).
+ */
+export async function attendeesForLink(
   db: Db,
   env: LinkEnv,
-  registrationNumber: string,
+  number: string,
   token: string | undefined,
-): Promise<RegistrationRow | undefined> {
-  if (!verifyTicketLinkToken(env, registrationNumber, token)) return undefined;
-  const [row] = await db.select().from(registrations).where(eq(registrations.registrationNumber, registrationNumber)).limit(1);
-  return row;
+): Promise<RegistrationRow[] | undefined> {
+  if (!verifyTicketLinkToken(env, number, token)) return undefined;
+  const order = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.bookingReference, number))
+    .orderBy(asc(registrations.position));
+  if (order.length > 0) return order;
+  const own = await db.select().from(registrations).where(eq(registrations.registrationNumber, number)).limit(1);
+  return own.length > 0 ? own : undefined;
 }
 
 /** Events carry a start only; a calendar entry needs an end. */
 const ASSUMED_DURATION_HOURS = 3;
 
 /** The event as an iCalendar file, in UTC, so every calendar app shows the right local time; its words in `language`. */
-export function ticketCalendar(row: RegistrationRow, platformName: string, ticketUrl: string, language: Language = 'en'): string {
+export function ticketCalendar(
+  number: string,
+  rows: RegistrationRow[],
+  platformName: string,
+  ticketUrl: string,
+  language: Language = 'en',
+): string {
+  const row = rows[0]!;
   const start = instantOfIndiaTime(row.eventDate, row.eventTime || '09:00');
   const { error, value } = createEvent({
-    uid: `${row.registrationNumber}@tdksports.in`,
+    uid: `${number}@tdksports.in`,
     title: row.eventName,
     description: serverT(language)('calendar.description', {
       platformName,
-      number: row.registrationNumber,
-      ticket: row.ticketName,
-      quantity: row.quantity,
+      number,
+      ticket: [...new Set(rows.map((r) => r.ticketName))].join(', '),
       url: ticketUrl,
     }),
     location: row.eventVenue,

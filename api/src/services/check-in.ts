@@ -2,7 +2,7 @@
 // admitted in the caller's transaction, and the admission is a conditional UPDATE (only while the
 // ticket has no check-in), so two gates admitting one ticket at the same moment cannot both win;
 // the offline batch is judged the same way, scan by scan, and the first to reach the server stands.
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CHECK_IN_REFUSALS, type CheckInListEntry, type CheckInResult } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
@@ -15,7 +15,11 @@ import { parseTicketCode, signedTicketCode } from './ticket-codes';
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
 export type Judgement =
-  { kind: 'admit'; row: RegistrationRow } | { kind: 'duplicate'; row: RegistrationRow } | { kind: 'refuse'; reason: string };
+  | { kind: 'admit'; row: RegistrationRow }
+  | { kind: 'duplicate'; row: RegistrationRow }
+  | { kind: 'refuse'; reason: string }
+  /** A booking reference of several attendees: the gate lists them to admit one by one. */
+  | { kind: 'choose'; bookingReference: string; rows: RegistrationRow[] };
 
 /**
  * What the gate should do with a code at `at`, without changing anything. The registration is
@@ -24,9 +28,26 @@ export type Judgement =
 export async function judgeCode(tx: Db, env: CodeEnv, code: string, eventId: number | undefined, at: Date): Promise<Judgement> {
   const parsed = parseTicketCode(env, code);
   if (parsed.kind === 'forged') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
-  const [row] = await forUpdate(
+  let [row] = await forUpdate(
     tx.select().from(registrations).where(eq(registrations.registrationNumber, parsed.registrationNumber)).limit(1),
   );
+  if (!row) {
+    // A booking reference (typed, or an old group ticket's QR): one attendee is judged as their
+    // own ticket; several are listed, and nobody is admitted (decision 021).
+    const attendees = await forUpdate(
+      tx
+        .select()
+        .from(registrations)
+        .where(eq(registrations.bookingReference, parsed.registrationNumber))
+        .orderBy(asc(registrations.position)),
+    );
+    if (attendees.length > 1) {
+      if (parsed.kind === 'signed' && parsed.eventId !== attendees[0]!.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
+      if (eventId !== undefined && attendees[0]!.eventId !== eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
+      return { kind: 'choose', bookingReference: parsed.registrationNumber, rows: attendees };
+    }
+    row = attendees[0];
+  }
   if (!row) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
   if (parsed.kind === 'signed' && parsed.eventId !== row.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   if (eventId !== undefined && row.eventId !== eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
@@ -47,7 +68,7 @@ async function admit(
   at: Date,
   gate: string | null,
   staffEmail: string,
-): Promise<Exclude<Judgement, { kind: 'refuse' }>> {
+): Promise<Extract<Judgement, { kind: 'admit' | 'duplicate' }>> {
   const [admitted] = await tx
     .update(registrations)
     .set({
@@ -115,6 +136,10 @@ export async function syncCheckIns(
       results.push(refused(judged.reason));
       continue;
     }
+    if (judged.kind === 'choose') {
+      results.push(refused(CHECK_IN_REFUSALS.group));
+      continue;
+    }
     const judgement = judged.kind === 'admit' ? await admit(tx, judged.row, at, scan.gate, staffEmail) : judged;
     const { checkInTime, checkInGate } = judgement.row;
     // A check-in the server already holds with this time and gate is this scan's, sent again.
@@ -157,9 +182,9 @@ export async function checkInList(
   const entries = rows.map((row) => ({
     code: signedTicketCode(env, row.registrationNumber, row.eventId),
     registrationNumber: row.registrationNumber,
+    bookingReference: row.bookingReference || row.registrationNumber,
     name: `${row.firstName} ${row.lastName}`.trim(),
     ticketName: row.ticketName,
-    quantity: row.quantity,
     status: row.status,
     paymentStatus: row.paymentStatus,
     checkInTime: row.checkInTime,

@@ -1,15 +1,17 @@
-// Turning a paid order into a registration (DESIGN.md section 5), in the ONE transaction it is handed: the order
-// becomes PAID, its held seats become sold, the registration is created Confirmed/Paid and both
-// e-mails are queued. Idempotent on the order's status and on cf_payment_id: a duplicate webhook
-// or a verify racing the webhook finds the order PAID and returns the same registration.
+// Turning a paid order into its attendees (DESIGN.md sections 4-5, decision 021), in the ONE
+// transaction it is handed: the order becomes PAID with its booking reference, its held seats become
+// sold, one attendee row per ticket is created Confirmed/Paid (each with its own ticket type, price
+// paid and ticket number), and the e-mails are queued. Idempotent on the order's status and on cf_payment_id: a duplicate webhook
+// or a verify racing the webhook finds the order PAID and returns the same attendees.
 // A payment that lands after its hold lapsed is fulfilled only while capacity remains
 // (sold + held + q <= quantity); otherwise the order is flagged REFUND_REQUIRED. Never oversold.
-import { eq, sql, and } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
-import { enqueueRegistrationEmails, planRegistrationEmails } from '../mail/outbox';
+import { enqueueOrderEmails, planRegistrationEmails } from '../mail/outbox';
+import { attendeesOfOrder, attendeeTicketNumber, participantColumns } from './attendees';
 import { releaseLines } from './holds';
 import { generateRegistrationNumber, ticketCode } from './registrations';
 
@@ -24,38 +26,23 @@ export interface ProviderPayment {
 type RegistrationRow = typeof registrations.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
+/** A paid order: its booking reference and its attendees in order (decision 021). */
+export interface PaidOrder {
+  bookingReference: string;
+  attendees: RegistrationRow[];
+}
+
 export type FulfilOutcome =
-  | { kind: 'paid'; registration: RegistrationRow; created: boolean }
+  | { kind: 'paid'; order: PaidOrder; created: boolean }
   | { kind: 'refund_required'; reason: string }
   | { kind: 'not_found' };
 
-/** The participant as create-order stored it (the validated registration form). */
-interface StoredParticipant {
-  fullName?: string;
-  email?: string;
-  phone?: string;
-  age?: number;
-  gender?: string;
-  emergencyContact?: string;
-  emergencyPhone?: string;
-  tshirtSize?: string;
-  bloodGroup?: string;
-  medicalConditions?: string;
-  experience?: string;
-}
-
-export function splitName(fullName: string | undefined): { firstName: string; lastName: string } {
-  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
-  return { firstName: parts[0] ?? 'Guest', lastName: parts.slice(1).join(' ') || 'User' };
-}
-
-/** SPEC.md section 5: 1 January of (current year − age). */
-export function dateOfBirthFromAge(age: number | undefined, now: Date): string | null {
-  if (typeof age !== 'number' || !Number.isFinite(age) || age <= 0) return null;
-  return `${String(now.getUTCFullYear() - Math.trunc(age)).padStart(4, '0')}-01-01`;
-}
-
 type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
+
+/** The attendees of a paid order, in order. */
+export async function attendeesOf(tx: Db, orderId: string): Promise<RegistrationRow[]> {
+  return tx.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(asc(registrations.position));
+}
 
 export async function fulfilOrder(
   tx: Db,
@@ -68,14 +55,16 @@ export async function fulfilOrder(
   const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId)));
   if (!order) return { kind: 'not_found' } as const;
   if (order.status === 'PAID') {
-    const [registration] = await tx.select().from(registrations).where(eq(registrations.orderId, orderId)).limit(1);
+    const attendees = await attendeesOf(tx, orderId);
     if (payment.cfPaymentId && order.cfPaymentId && payment.cfPaymentId !== order.cfPaymentId) {
       console.warn(
         `[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.cfPaymentId}): refund the second`,
       );
     }
-    if (registration) return { kind: 'paid', registration, created: false } as const;
-    return { kind: 'refund_required', reason: 'Order is paid but has no registration' } as const;
+    if (attendees.length > 0 && order.bookingReference) {
+      return { kind: 'paid', order: { bookingReference: order.bookingReference, attendees }, created: false } as const;
+    }
+    return { kind: 'refund_required', reason: 'Order is paid but has no attendees' } as const;
   }
   if (order.status === 'REFUND_REQUIRED') return { kind: 'refund_required', reason: 'Already flagged for refund' } as const;
 
@@ -84,10 +73,14 @@ export async function fulfilOrder(
   }
   const [event] = order.eventId === null ? [] : await tx.select().from(events).where(eq(events.id, order.eventId));
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-  const first = lines[0];
-  const [firstTicket] =
-    first?.ticketTypeId == null ? [] : await tx.select().from(ticketTypes).where(eq(ticketTypes.id, first.ticketTypeId));
-  if (!event || !first || !firstTicket) return flagForRefund(tx, order, payment, now, 'The event or ticket no longer exists');
+  const typeIds = lines.map((l) => l.ticketTypeId).filter((id): id is number => id !== null);
+  const types = typeIds.length === 0 ? [] : await tx.select().from(ticketTypes).where(inArray(ticketTypes.id, typeIds));
+  const typeById = new Map(types.map((t) => [t.id, t]));
+  const priceById = new Map(lines.map((l) => [l.ticketTypeId, l.unitPricePaise]));
+  const attendees = attendeesOfOrder(order.participant, lines);
+  if (!event || lines.length === 0 || attendees.some((a) => !typeById.has(a.ticketId))) {
+    return flagForRefund(tx, order, payment, now, 'The event or a ticket type no longer exists');
+  }
 
   // Everything read before the seats' rows are locked: from sellLines to the commit, every other
   // buyer of these tickets waits, so only writes follow it.
@@ -96,62 +89,64 @@ export async function fulfilOrder(
   const unsellable = await sellLines(tx, lines, holding, now);
   if (unsellable) return flagForRefund(tx, order, payment, now, unsellable);
 
-  const p = (order.participant ?? {}) as StoredParticipant;
-  const { firstName, lastName } = splitName(p.fullName ?? order.customerName);
-  const registrationNumber = generateRegistrationNumber(now);
-  const [registration] = await tx
+  const bookingReference = generateRegistrationNumber(now);
+  const nowIso = now.toISOString();
+  const rows = await tx
     .insert(registrations)
-    .values({
-      registrationNumber,
-      orderId: order.id,
-      eventId: event.id,
-      eventName: event.title,
-      eventDate: event.date,
-      eventTime: event.time,
-      eventVenue: event.venue,
-      ticketId: firstTicket.id,
-      ticketName: firstTicket.name,
-      ticketPricePaise: first.unitPricePaise,
-      quantity: lines.reduce((n, l) => n + l.quantity, 0),
-      amountPaise: order.amountPaise,
-      registrationDate: now.toISOString(),
-      status: 'Confirmed',
-      paymentStatus: 'Paid',
-      paymentMethod: payment.paymentMethod,
-      transactionId: payment.cfPaymentId ?? order.id,
-      qrCode: ticketCode(registrationNumber, event.id),
-      notes: order.orderNote,
-      firstName,
-      lastName,
-      email: p.email ?? order.customerEmail,
-      // Digits only, as create-order stored them (SPEC.md: a phone is 10 digits).
-      phone: order.customerPhone || (p.phone ?? ''),
-      dateOfBirth: dateOfBirthFromAge(p.age, now),
-      gender: p.gender ?? '',
-      emergencyContactName: p.emergencyContact ?? '',
-      emergencyContactPhone: (p.emergencyPhone ?? '').replace(/\D/g, ''),
-      medicalConditions: p.medicalConditions ?? '',
-      previousExperience: p.experience ?? '',
-      shirtSize: p.tshirtSize ?? '',
-      bloodGroup: p.bloodGroup ?? '',
-      createdAt: now.toISOString(),
-      updatedAt: now.toISOString(),
-    })
+    .values(
+      attendees.map((attendee, i) => {
+        const type = typeById.get(attendee.ticketId)!;
+        const price = priceById.get(attendee.ticketId) ?? type.pricePaise;
+        const registrationNumber = attendeeTicketNumber(bookingReference, i + 1);
+        return {
+          registrationNumber,
+          bookingReference,
+          position: i + 1,
+          answers: attendee.answers ?? {},
+          orderId: order.id,
+          eventId: event.id,
+          eventName: event.title,
+          eventDate: event.date,
+          eventTime: event.time,
+          eventVenue: event.venue,
+          ticketId: type.id,
+          ticketName: type.name,
+          ticketPricePaise: price,
+          quantity: 1,
+          // What this attendee's ticket cost; the order's total is the sum over its attendees.
+          amountPaise: price,
+          registrationDate: nowIso,
+          status: 'Confirmed' as const,
+          paymentStatus: 'Paid' as const,
+          paymentMethod: payment.paymentMethod,
+          transactionId: payment.cfPaymentId ?? order.id,
+          qrCode: ticketCode(registrationNumber, event.id),
+          notes: i === 0 ? order.orderNote : '',
+          teamName: attendee.team ?? '',
+          ...participantColumns(attendee.participant),
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        };
+      }),
+    )
     .returning();
+  rows.sort((a, b) => a.position - b.position);
 
   await tx
     .update(orders)
     .set({
       status: 'PAID',
+      bookingReference,
       cfPaymentId: payment.cfPaymentId,
       paymentMethod: payment.paymentMethod,
-      holdReleasedAt: order.holdReleasedAt ?? now.toISOString(),
-      updatedAt: now.toISOString(),
+      holdReleasedAt: order.holdReleasedAt ?? nowIso,
+      updatedAt: nowIso,
     })
     .where(eq(orders.id, order.id));
 
-  await enqueueRegistrationEmails(tx, env, registration, now, emails);
-  return { kind: 'paid', registration, created: true } as const;
+  const paid = { bookingReference, attendees: rows };
+  await enqueueOrderEmails(tx, env, order, paid, now, emails);
+  return { kind: 'paid', order: paid, created: true } as const;
 }
 
 type Line = typeof orderLines.$inferSelect;

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   bookingOpensMessage,
+  eligibilityProblem,
   isBookingOpen,
   type CreateOrderResponse,
   type createOrderBodySchema,
@@ -18,6 +19,7 @@ import { events, orderLines, orders, registrations, ticketTypes } from '../db/sc
 import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
+import { storeAttendees } from './attendees';
 import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
 import { toPaise, toRupees } from './money';
@@ -62,28 +64,28 @@ export const newOrderId = (now = new Date()) =>
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
-/** A confirmed registration as checkout may show it: the number and the signed ticket link only. */
-const issuedTicket = (env: Env, registration: { registrationNumber: string }): IssuedTicket => ({
-  registrationNumber: registration.registrationNumber,
-  ticketUrl: ticketLinkPath(env, registration.registrationNumber),
+/** A paid order as checkout may show it: the booking reference and the signed link to every attendee's ticket. */
+const issuedTicket = (env: Env, bookingReference: string): IssuedTicket => ({
+  registrationNumber: bookingReference,
+  ticketUrl: ticketLinkPath(env, bookingReference),
 });
 
 function createdBody(
   env: Env,
-  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId'>,
-  registration?: typeof registrations.$inferSelect,
+  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status'> & { bookingReference?: string | null },
 ): CreateOrderResponse {
   return {
     orderId: order.id,
     orderAmount: toRupees(order.amountPaise),
     payment_session_id: order.paymentSessionId,
-    ...(registration ? { registration: issuedTicket(env, registration) } : {}),
+    ...(order.status === 'PAID' && order.bookingReference ? { registration: issuedTicket(env, order.bookingReference) } : {}),
   };
 }
 
 interface Held {
-  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status' | 'holdExpiresAt' | 'orderNote'>;
-  registration?: typeof registrations.$inferSelect;
+  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status' | 'holdExpiresAt' | 'orderNote'> & {
+    bookingReference?: string | null;
+  };
   replay: boolean;
 }
 
@@ -99,18 +101,17 @@ async function holdAndRecord(
     const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
     if (existing) {
       // A key names one purchase; the same key with another buyer or event is a client bug (or a guess).
-      if (existing.eventId !== input.eventId || existing.customerEmail !== input.participant.email) {
+      if (existing.eventId !== input.eventId || existing.customerEmail !== input.buyer.email) {
         throw new CheckoutRefusal('conflict', 'This Idempotency-Key was already used for a different order');
       }
-      const [registration] = await tx.select().from(registrations).where(eq(registrations.orderId, existing.id)).limit(1);
-      return { order: existing, registration, replay: true };
+      return { order: existing, replay: true };
     }
   }
   // Lapsed holds go back on sale before anyone is told a ticket is gone.
   await releaseExpiredHolds(tx, now);
 
   const [event] = await tx
-    .select({ id: events.id, status: events.status, date: events.date })
+    .select({ id: events.id, status: events.status, date: events.date, maxParticipants: events.maxParticipants })
     .from(events)
     .where(eq(events.id, input.eventId));
   if (!event || event.status === 'Draft') {
@@ -134,7 +135,7 @@ async function holdAndRecord(
     .from(orders)
     .where(
       and(
-        sql`lower(${orders.customerEmail}) = lower(${input.participant.email})`,
+        sql`lower(${orders.customerEmail}) = lower(${input.buyer.email})`,
         eq(orders.status, 'CREATED'),
         isNull(orders.holdReleasedAt),
         gt(orders.holdExpiresAt, now.toISOString()),
@@ -157,12 +158,24 @@ async function holdAndRecord(
     quantity: ticketTypes.quantity,
     sold: ticketTypes.sold,
     held: ticketTypes.held,
+    minAge: ticketTypes.minAge,
+    maxAge: ticketTypes.maxAge,
+    gender: ticketTypes.gender,
   };
-  const prices = new Map<number, number>();
+  // The lines are counted from the attendees: one seat of their ticket type each, in the order the
+  // buyer listed them (a refusal names the first attendee of that type).
+  const lines = new Map<number, { quantity: number; first: number }>();
+  for (const [i, attendee] of input.attendees.entries()) {
+    const line = lines.get(attendee.ticketId);
+    if (line) line.quantity++;
+    else lines.set(attendee.ticketId, { quantity: 1, first: i });
+  }
+  const types = await tx.select(ticketColumns).from(ticketTypes).where(inArray(ticketTypes.id, [...lines.keys()]));
+  const typeById = new Map(types.map((t) => [t.id, t]));
   let amountPaise = 0;
-  for (const [i, line] of input.tickets.entries()) {
-    const field = `tickets.${i}.ticketId`;
-    const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, line.ticketId));
+  for (const [ticketId, line] of lines) {
+    const field = `attendees.${line.first}.ticketId`;
+    const ticket = typeById.get(ticketId);
     if (!ticket) throw new CheckoutRefusal('not_found', 'Ticket not found', { [field]: 'Ticket not found' });
     if (ticket.eventId !== event.id) {
       const message = `"${ticket.name}" is not a ticket for this event`;
@@ -172,15 +185,26 @@ async function holdAndRecord(
       const message = `"${ticket.name}" is not on sale`;
       throw new CheckoutRefusal('invalid', message, { [field]: message });
     }
-    prices.set(ticket.id, ticket.pricePaise);
     amountPaise += ticket.pricePaise * line.quantity;
   }
+  // Each attendee against their category (age on the event day, gender), and their answers
+  // against the event's questions (none may be answered that the event did not ask).
+  const fields: Record<string, string> = {};
+  for (const [i, attendee] of input.attendees.entries()) {
+    const problem = eligibilityProblem(typeById.get(attendee.ticketId)!, attendee.participant, event.date);
+    if (problem) fields[`attendees.${i}.participant.${problem.field}`] = problem.message;
+    for (const questionId of Object.keys(attendee.answers ?? {})) {
+      fields[`attendees.${i}.answers.${questionId}`] = 'This event has no such question';
+    }
+  }
+  const firstField = Object.values(fields)[0];
+  if (firstField) throw new CheckoutRefusal('invalid', firstField, fields);
   if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
     const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
     throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
   }
 
-  const p = input.participant;
+  const buyer = input.buyer;
   const nowIso = now.toISOString();
   const order: Held['order'] = {
     id: newOrderId(now),
@@ -197,22 +221,23 @@ async function holdAndRecord(
     status: 'CREATED',
     idempotencyKey: idempotencyKey ?? null,
     holdExpiresAt: order.holdExpiresAt,
-    customerName: p.fullName,
-    customerEmail: p.email,
-    customerPhone: digits(p.phone),
+    customerName: buyer.fullName,
+    customerEmail: buyer.email,
+    customerPhone: buyer.phone,
     orderNote: order.orderNote,
-    participant: p,
+    // The attendees wait here until the order is paid; fulfilment writes one row for each.
+    participant: storeAttendees(input.attendees) as unknown as Record<string, unknown>,
     // The buyer's language (decision 019): their e-mails, ticket link and calendar file use it.
     language: input.language ?? 'en',
     createdAt: nowIso,
     updatedAt: nowIso,
   });
   await tx.insert(orderLines).values(
-    input.tickets.map((l) => ({
+    [...lines].map(([ticketId, line]) => ({
       orderId: order.id,
-      ticketTypeId: l.ticketId,
-      quantity: l.quantity,
-      unitPricePaise: prices.get(l.ticketId)!,
+      ticketTypeId: ticketId,
+      quantity: line.quantity,
+      unitPricePaise: typeById.get(ticketId)!.pricePaise,
     })),
   );
 
@@ -221,25 +246,25 @@ async function holdAndRecord(
   // PostgreSQL it re-checks the row after waiting for another buyer's lock). Lines are taken in
   // ticket order, so two orders for the same tickets lock them in the same order. A refusal
   // undoes the order written above with the rest of the transaction.
-  const byTicket = [...input.tickets.entries()].sort(([, a], [, b]) => a.ticketId - b.ticketId);
-  for (const [i, line] of byTicket) {
+  const byTicket = [...lines].sort(([a], [b]) => a - b);
+  for (const [ticketId, line] of byTicket) {
     const q = line.quantity;
     const held = await tx
       .update(ticketTypes)
       .set({ held: sql`${ticketTypes.held} + ${q}` })
       .where(
         and(
-          eq(ticketTypes.id, line.ticketId),
+          eq(ticketTypes.id, ticketId),
           eq(ticketTypes.status, 'Active'),
           sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`,
         ),
       )
       .returning({ id: ticketTypes.id });
     if (held.length !== 1) {
-      const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, line.ticketId));
+      const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, ticketId));
       const left = Math.max(0, ticket.quantity - ticket.sold - ticket.held);
       const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
-      throw new CheckoutRefusal('sold_out', message, { [`tickets.${i}.quantity`]: message });
+      throw new CheckoutRefusal('sold_out', message, { [`attendees.${line.first}.ticketId`]: message });
     }
   }
 
@@ -247,7 +272,7 @@ async function holdAndRecord(
     // Cashfree cannot take a zero amount: a free order is confirmed here, in the same transaction.
     const outcome = await fulfilOrder(tx, env, order.id, { cfPaymentId: null, paymentMethod: 'Free', amountPaise: 0 }, now);
     if (outcome.kind !== 'paid') throw new Error(`Free order ${order.id} could not be confirmed`);
-    return { order: { ...order, status: 'PAID' }, registration: outcome.registration, replay: false };
+    return { order: { ...order, status: 'PAID', bookingReference: outcome.order.bookingReference }, replay: false };
   }
   return { order, replay: false };
 }
@@ -278,23 +303,25 @@ export async function createCheckoutOrder(
         'A request with this Idempotency-Key is still being processed. Please retry shortly.',
       );
     }
-    return createdBody(deps.env, order, held.registration);
+    return createdBody(deps.env, order);
   }
-  if (held.registration) return createdBody(deps.env, order, held.registration);
+  if (order.status === 'PAID') return createdBody(deps.env, order);
 
   let sessionId: string | undefined;
   try {
-    const p = input.participant;
+    const buyer = input.buyer;
+    // Cashfree takes the 10-digit national number.
+    const phone = buyer.phone.replace(/^\+91/, '');
     const cf = await deps.cashfree.createOrder(
       {
         order_id: order.id,
         order_amount: toRupees(order.amountPaise),
         order_currency: 'INR',
         customer_details: {
-          customer_id: `cust_${digits(p.phone)}`,
-          customer_phone: digits(p.phone),
-          customer_email: p.email,
-          customer_name: p.fullName,
+          customer_id: `cust_${phone}`,
+          customer_phone: phone,
+          customer_email: buyer.email,
+          customer_name: buyer.fullName,
         },
         order_meta: callbackUrls(deps.env, input.eventId),
         // Cashfree's minimum is 15 minutes ahead; a payment after the hold lapses is handled anyway.
@@ -325,7 +352,7 @@ export async function createCheckoutOrder(
 }
 
 function outcomeResponse(env: Env, orderId: string, outcome: FulfilOutcome): VerifyPaymentResponse {
-  if (outcome.kind === 'paid') return { orderId, status: 'PAID', registration: issuedTicket(env, outcome.registration) };
+  if (outcome.kind === 'paid') return { orderId, status: 'PAID', registration: issuedTicket(env, outcome.order.bookingReference) };
   return {
     orderId,
     status: 'FAILED',
@@ -362,10 +389,11 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
   const [local] = await db.query((q) => q.select().from(orders).where(eq(orders.id, orderId)));
   if (!local) throw new CheckoutRefusal('not_found', 'Order not found');
   if (local.status === 'PAID') {
-    const [registration] = await db.query((q) =>
-      q.select().from(registrations).where(eq(registrations.orderId, orderId)).limit(1),
-    );
-    return { orderId, status: 'PAID', ...(registration ? { registration: issuedTicket(deps.env, registration) } : {}) };
+    return {
+      orderId,
+      status: 'PAID',
+      ...(local.bookingReference ? { registration: issuedTicket(deps.env, local.bookingReference) } : {}),
+    };
   }
   if (local.status === 'REFUND_REQUIRED') return outcomeResponse(deps.env, orderId, { kind: 'refund_required', reason: '' });
   if (!local.paymentSessionId) {

@@ -37,11 +37,16 @@ export const ticketCode = (registrationNumber: string, eventId: number) =>
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 
-/** A registration as the API shows it; `qrCode` is the signed QR value (services/ticket-codes.ts). */
-export function toRegistration(row: RegistrationRow, env: CodeEnv): Registration {
+/** An attendee as the API shows it; `qrCode` is the signed QR value (services/ticket-codes.ts). */
+export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1): Registration {
   return {
     id: row.id,
     registrationNumber: row.registrationNumber,
+    bookingReference: row.bookingReference || row.registrationNumber,
+    position: Math.max(1, row.position),
+    orderSize: Math.max(orderSize, row.position),
+    detailsMissing: row.detailsMissing,
+    answers: row.answers,
     orderId: row.orderId,
     eventId: row.eventId,
     eventName: row.eventName,
@@ -96,6 +101,7 @@ function filtersOf(query: RegistrationListQuery): SQL | undefined {
   const column = (c: typeof registrations.status | typeof registrations.paymentStatus) => (byEvent ? notIndexed(c) : c);
   if (query.status) conditions.push(sql`${column(registrations.status)} = ${query.status}`);
   if (query.paymentStatus) conditions.push(sql`${column(registrations.paymentStatus)} = ${query.paymentStatus}`);
+  if (query.ticketId !== undefined) conditions.push(eq(registrations.ticketId, query.ticketId));
   const search = query.search?.trim();
   // The contract refuses shorter text: a trigram index cannot find fewer than 3 characters.
   if (search) conditions.push(textSearch.registrationMatches(search));
@@ -128,13 +134,31 @@ export async function listRegistrationsPage(db: Db, env: CodeEnv, query: Registr
     .from(registrations)
     .where(inArray(registrations.id, found.ids))
     .orderBy(...newestFirst);
+  const sizes = await orderSizes(db, rows);
   return {
-    registrations: rows.map((row) => toRegistration(row, env)),
+    registrations: rows.map((row) => toRegistration(row, env, sizes.get(row.orderId ?? '') ?? 1)),
     total: found.total,
     ...(found.totalIsAtLeast && { totalIsAtLeast: true }),
     page: found.page,
     pageSize,
   };
+}
+
+/** How many attendees each order of these rows holds ('runner 2 of 3'), by order id. */
+export async function orderSizes(db: Db, rows: Pick<RegistrationRow, 'orderId'>[]): Promise<Map<string, number>> {
+  const ids = [...new Set(rows.map((r) => r.orderId).filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const counted = await db
+    .select({ orderId: registrations.orderId, size: count() })
+    .from(registrations)
+    .where(inArray(registrations.orderId, ids))
+    .groupBy(registrations.orderId);
+  return new Map(counted.map((c) => [c.orderId!, c.size]));
+}
+
+/** One attendee as the API shows it, with the size of its order. */
+export async function toRegistrationOf(db: Db, env: CodeEnv, row: RegistrationRow): Promise<Registration> {
+  return toRegistration(row, env, (await orderSizes(db, [row])).get(row.orderId ?? '') ?? 1);
 }
 
 /**
@@ -175,18 +199,8 @@ const lockedRegistrationRow = async (tx: Db, id: number): Promise<RegistrationRo
 const holdsSeats = (row: Pick<RegistrationRow, 'status' | 'paymentStatus'>) =>
   row.paymentStatus === 'Paid' && row.status !== 'Cancelled';
 
-/** The ticket lines a registration sold: its order's lines, or its one ticket type. */
-async function seatLines(tx: Db, row: RegistrationRow): Promise<{ ticketTypeId: number; quantity: number }[]> {
-  if (row.orderId) {
-    const lines = (
-      await tx
-        .select({ ticketTypeId: orderLines.ticketTypeId, quantity: orderLines.quantity })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, row.orderId))
-        .orderBy(orderLines.ticketTypeId)
-    ).filter((line): line is { ticketTypeId: number; quantity: number } => line.ticketTypeId !== null);
-    if (lines.length > 0) return lines;
-  }
+/** The seat an attendee holds: one of their own ticket type (decision 021). */
+async function seatLines(_tx: Db, row: RegistrationRow): Promise<{ ticketTypeId: number; quantity: number }[]> {
   return row.ticketId === null ? [] : [{ ticketTypeId: row.ticketId, quantity: row.quantity }];
 }
 
@@ -247,15 +261,23 @@ export async function updateRegistration(
   if (!before) return undefined;
   if (before.updatedAt !== input.updatedAt) throw new StaleEditError('registration');
   const at = now.toISOString();
-  const next = { status: input.status, paymentStatus: input.paymentStatus };
+  // Payment state is the order's (decision 021): staff change the attendee's status only.
+  const next = { status: input.status, paymentStatus: before.paymentStatus };
   if (holdsSeats(before) && !holdsSeats(next)) await releaseSeats(tx, before, at);
   if (!holdsSeats(before) && holdsSeats(next) && !(await retakeSeats(tx, before, at))) {
     throw new RegistrationChangeRefused('no_seats', NO_SEATS_MESSAGE);
   }
-  const { updatedAt: _loadedAt, ...fields } = input;
+  const { updatedAt: _loadedAt, dateOfBirth, ...fields } = input;
   const [after] = await tx
     .update(registrations)
-    .set({ ...fields, email: fields.email.toLowerCase(), updatedAt: at })
+    .set({
+      ...fields,
+      ...(dateOfBirth !== undefined ? { dateOfBirth: dateOfBirth || null } : {}),
+      email: fields.email.toLowerCase(),
+      // Completed by staff: an attendee of an old group booking with a name is no longer missing.
+      detailsMissing: before.detailsMissing && !(fields.firstName && fields.firstName !== 'Guest'),
+      updatedAt: at,
+    })
     .where(eq(registrations.id, id))
     .returning();
   return { before, after: after! };

@@ -31,6 +31,9 @@ export function toTicket(row: TicketRow): Ticket {
     validUntil: row.validUntil,
     status: row.status,
     category: row.category,
+    minAge: row.minAge,
+    maxAge: row.maxAge,
+    gender: row.gender,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

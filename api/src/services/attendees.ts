@@ -1,0 +1,131 @@
+// Orders and attendees (decision 021): an order holds one attendee per ticket bought. What
+// create-order stores of them until the order is paid, and the attendee rows fulfilment writes.
+import type { AnswerValue, AttendeeDetails, CheckoutAttendee } from '../contract';
+import type { orderLines, registrations } from '../db/schema';
+
+/** An attendee as an unpaid order keeps them (orders.participant). */
+export interface StoredAttendee {
+  ticketId: number;
+  /** Absent for the later tickets of an order from before attendees were recorded one by one. */
+  participant?: AttendeeDetails;
+  answers?: Record<string, AnswerValue>;
+  team?: string;
+}
+
+/** orders.participant: the order's attendees, in the buyer's order. */
+export interface StoredOrderAttendees {
+  attendees: StoredAttendee[];
+}
+
+export const storeAttendees = (attendees: CheckoutAttendee[]): StoredOrderAttendees => ({
+  attendees: attendees.map((a) => ({
+    ticketId: a.ticketId,
+    participant: a.participant,
+    ...(a.answers && Object.keys(a.answers).length > 0 ? { answers: a.answers } : {}),
+    ...(a.team ? { team: a.team } : {}),
+  })),
+});
+
+/** The single participant form create-order stored before issue 23. */
+interface EarlierParticipant {
+  fullName?: string;
+  email?: string;
+  phone?: string;
+  age?: number;
+  gender?: string;
+  emergencyContact?: string;
+  emergencyPhone?: string;
+  tshirtSize?: string;
+  bloodGroup?: string;
+  medicalConditions?: string;
+  experience?: string;
+}
+
+type Line = Pick<typeof orderLines.$inferSelect, 'ticketTypeId' | 'quantity'>;
+
+/**
+ * The attendees of an order, one per ticket of its lines. An order written before issue 23 (still
+ * unpaid when the platform was upgraded) had one participant form: it goes on the first ticket,
+ * and the others are attendees whose details are missing.
+ */
+export function attendeesOfOrder(participant: unknown, lines: Line[]): StoredAttendee[] {
+  const stored = participant as Partial<StoredOrderAttendees> | null;
+  if (stored && Array.isArray(stored.attendees)) return stored.attendees;
+  const earlier = (participant ?? {}) as EarlierParticipant;
+  const attendees: StoredAttendee[] = [];
+  for (const line of lines) {
+    for (let i = 0; i < line.quantity; i++) {
+      attendees.push({
+        ticketId: line.ticketTypeId ?? 0,
+        participant:
+          attendees.length === 0 && earlier.fullName
+            ? ({
+                fullName: earlier.fullName,
+                email: earlier.email,
+                phone: earlier.phone ?? '',
+                dateOfBirth: '',
+                gender: (earlier.gender ?? 'other') as AttendeeDetails['gender'],
+                emergencyContact: earlier.emergencyContact ?? '',
+                emergencyPhone: earlier.emergencyPhone ?? '',
+                tshirtSize: earlier.tshirtSize as AttendeeDetails['tshirtSize'],
+                bloodGroup: earlier.bloodGroup as AttendeeDetails['bloodGroup'],
+                medicalConditions: earlier.medicalConditions,
+                experience: earlier.experience as AttendeeDetails['experience'],
+              } satisfies AttendeeDetails)
+            : undefined,
+      });
+    }
+  }
+  return attendees;
+}
+
+/** An attendee's own ticket number: the booking reference and their two-digit place in the order. */
+export const attendeeTicketNumber = (bookingReference: string, position: number) =>
+  `${bookingReference}${String(position).padStart(2, '0')}`;
+
+export function splitName(fullName: string | undefined): { firstName: string; lastName: string } {
+  const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: parts[0] ?? 'Guest', lastName: parts.slice(1).join(' ') || 'User' };
+}
+
+type RegistrationInsert = typeof registrations.$inferInsert;
+
+/** The participant columns of an attendee row; a missing participant leaves them empty and marks the row. */
+export function participantColumns(
+  participant: AttendeeDetails | undefined,
+): Pick<
+  RegistrationInsert,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'dateOfBirth'
+  | 'gender'
+  | 'emergencyContactName'
+  | 'emergencyContactPhone'
+  | 'medicalConditions'
+  | 'previousExperience'
+  | 'shirtSize'
+  | 'bloodGroup'
+  | 'detailsMissing'
+> {
+  if (!participant) {
+    return { firstName: 'Guest', lastName: 'User', email: '', phone: '', dateOfBirth: null, gender: '', detailsMissing: true };
+  }
+  const { firstName, lastName } = splitName(participant.fullName);
+  return {
+    firstName,
+    lastName,
+    email: participant.email ?? '',
+    phone: participant.phone,
+    dateOfBirth: participant.dateOfBirth || null,
+    gender: participant.gender,
+    emergencyContactName: participant.emergencyContact,
+    emergencyContactPhone: participant.emergencyPhone,
+    medicalConditions: participant.medicalConditions ?? '',
+    previousExperience: participant.experience ?? '',
+    shirtSize: participant.tshirtSize ?? '',
+    bloodGroup: participant.bloodGroup ?? '',
+    detailsMissing: false,
+  };
+}
