@@ -3,6 +3,7 @@ import { createApp } from './app';
 import type { Database } from './db/client';
 import { DatabaseStartupError, describeDatabaseUrl, prepareDatabase } from './db/migrate';
 import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
+import { splitLegacyRegistrations } from './services/legacy-registrations';
 import { env } from './env';
 import { startCheckoutWorkers } from './payments/workers';
 import { anyStaffAccount, upsertAdmin } from './services/staff';
@@ -25,6 +26,8 @@ async function openOrExit(): Promise<Database> {
 }
 
 const db = await openOrExit();
+// Registrations from before attendees become orders of attendees (decision 021); none after the first start.
+await db.transaction((tx) => splitLegacyRegistrations(tx));
 
 const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
 if (seed.seeded) console.log(`[api] seeded demo data into ${describeDatabase(env)}`);
