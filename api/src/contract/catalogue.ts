@@ -5,6 +5,7 @@ import {
   EVENT_CATEGORIES,
   EVENT_FORM_LOCATIONS,
   EVENT_STATUSES,
+  GENDERS,
   LIMITS,
   ONLINE_CITY,
   TICKET_CATEGORIES,
@@ -12,6 +13,8 @@ import {
 } from './constants';
 import { EMAIL_PATTERN, plainText } from './registration';
 import { UPLOADED_IMAGE_URL } from './image-variants';
+import { eventQuestionsSchema, participantFieldModesSchema } from './questions';
+import { TEAM_PRICINGS } from './teams';
 import type { Ticket } from './types';
 
 const required = (label: string, max: number) =>
@@ -85,6 +88,9 @@ export const eventInputSchema = z.object({
   titleMr: plainText().trim().max(150, 'Marathi title must be at most 150 characters').optional(),
   descriptionHi: plainText().trim().max(5000, 'Hindi description must be at most 5000 characters').optional(),
   descriptionMr: plainText().trim().max(5000, 'Marathi description must be at most 5000 characters').optional(),
+  // Questions per event (issue 23): staff's own, and which built-in fields are asked.
+  questions: eventQuestionsSchema.optional(),
+  participantFields: participantFieldModesSchema.optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -93,6 +99,15 @@ export const updateEventSchema = eventInputSchema.extend({
   updatedAt: z.string({ error: 'updatedAt is required' }).min(1, 'updatedAt is required'),
 });
 export type UpdateEventInput = z.input<typeof updateEventSchema>;
+
+const wholeOrNull = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`)
+    .nullable()
+    .optional();
 
 const optionalDate = (label: string) =>
   z
@@ -122,10 +137,50 @@ const ticketFields = {
   validFrom: optionalDate('Valid from'),
   validUntil: optionalDate('Valid until'),
   status: z.enum(TICKET_STATUSES, { error: `Status must be one of ${TICKET_STATUSES.join(', ')}` }),
+  // Categories and eligibility (issue 23): age on the event day, and one gender; null is open.
+  minAge: wholeOrNull('Minimum age', 0, 120),
+  maxAge: wholeOrNull('Maximum age', 0, 120),
+  gender: z.enum(GENDERS, { error: 'Gender must be male, female or other' }).nullable().optional(),
+  // Team entries: members per team, and whether the price is per member or per team.
+  teamMin: wholeOrNull('Minimum team size', 2, 50),
+  teamMax: wholeOrNull('Maximum team size', 2, 50),
+  teamPricing: z.enum(TEAM_PRICINGS, { error: 'Team price must be per member or per team' }).optional(),
+  // Bibs: the range this type's attendees are numbered from, in order of payment.
+  bibFrom: wholeOrNull('First bib', 1, 999_999),
+  bibTo: wholeOrNull('Last bib', 1, 999_999),
 };
 
-type TicketShape = { quantity: number; sold?: number; validFrom?: string | null; validUntil?: string | null };
+type TicketShape = {
+  quantity: number;
+  sold?: number;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  minAge?: number | null;
+  maxAge?: number | null;
+  teamMin?: number | null;
+  teamMax?: number | null;
+  bibFrom?: number | null;
+  bibTo?: number | null;
+};
 const ticketRules = <T extends TicketShape>(ticket: T, ctx: z.RefinementCtx) => {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (ticket.minAge != null && ticket.maxAge != null && ticket.maxAge < ticket.minAge) {
+    issue('maxAge', 'Maximum age cannot be below the minimum age');
+  }
+  if ((ticket.teamMin == null) !== (ticket.teamMax == null)) {
+    issue(ticket.teamMin == null ? 'teamMin' : 'teamMax', 'Give both the minimum and maximum team size, or neither');
+  } else if (ticket.teamMin != null && ticket.teamMax != null && ticket.teamMax < ticket.teamMin) {
+    issue('teamMax', 'Maximum team size cannot be below the minimum');
+  }
+  if ((ticket.bibFrom == null) !== (ticket.bibTo == null)) {
+    issue(ticket.bibFrom == null ? 'bibFrom' : 'bibTo', 'Give both the first and last bib, or neither');
+  } else if (ticket.bibFrom != null && ticket.bibTo != null) {
+    const size = ticket.bibTo - ticket.bibFrom + 1;
+    if (size < 1) issue('bibTo', 'The last bib cannot be below the first');
+    else if (ticket.quantity > size) {
+      issue('quantity', `Bibs ${ticket.bibFrom}–${ticket.bibTo} number ${size.toLocaleString('en-IN')} attendees: the quantity must be at most that`);
+    }
+  }
   if (ticket.sold !== undefined && ticket.sold > ticket.quantity) {
     ctx.addIssue({ code: 'custom', path: ['sold'], message: 'Sold count cannot exceed total quantity' });
   }

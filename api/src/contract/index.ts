@@ -5,6 +5,8 @@ export * from './schemas';
 export * from './registration';
 export * from './phone';
 export * from './eligibility';
+export * from './questions';
+export * from './teams';
 export * from './newsletter';
 export * from './checkout';
 export * from './staff';

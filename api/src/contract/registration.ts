@@ -89,8 +89,16 @@ export const attendeeDetailsSchema = z.object({
   phone: indianPhone('validation.phoneRequired', 'validation.phoneInvalid'),
   dateOfBirth: dateOfBirthSchema,
   gender: z.enum(GENDERS, { error: 'validation.genderRequired' }),
-  emergencyContact: requiredText('validation.emergencyContactRequired', 100),
-  emergencyPhone: indianPhone('validation.emergencyPhoneRequired', 'validation.emergencyPhoneInvalid'),
+  // Asked, optional or hidden as the event chooses (questions.ts: participantFieldProblems).
+  emergencyContact: plainText()
+    .trim()
+    .max(100, messageKey('validation.maxChars', { max: 100 }))
+    .optional()
+    .transform((value) => value || undefined),
+  emergencyPhone: z
+    .union([z.literal(''), indianPhone('validation.emergencyPhoneRequired', 'validation.emergencyPhoneInvalid')])
+    .optional()
+    .transform((value) => value || undefined),
   tshirtSize: optionalChoice(SHIRT_SIZES, 'validation.choiceInvalid'),
   bloodGroup: optionalChoice(BLOOD_GROUPS, 'validation.choiceInvalid'),
   medicalConditions: plainText()

@@ -59,6 +59,14 @@ export const updateRegistrationSchema = z.object({
   teamName: optionalText(100),
   /** Date of birth ('' when unknown, as on attendees migrated from a group registration). */
   dateOfBirth: z.union([z.literal(''), dateOfBirthSchema]).optional(),
+  /** The attendee's bib; staff may reassign it (never one another attendee of the event holds). */
+  bib: z
+    .number({ error: 'Bib must be a number' })
+    .int('Bib must be a whole number')
+    .min(1, 'Bib must be at least 1')
+    .max(999_999, 'Bib must be at most 999999')
+    .nullable()
+    .optional(),
   status: z.enum(REGISTRATION_STATUSES, { error: `Status must be one of ${REGISTRATION_STATUSES.join(', ')}` }),
   /** 'Admin Notes'. Payment status is the order's, never edited on one attendee (decision 021). */
   notes: optionalText(2000),

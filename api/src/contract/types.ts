@@ -7,6 +7,8 @@ import type {
   SETTINGS_DEFAULTS,
   GENDERS,
 } from './constants';
+import type { EventQuestion, ParticipantFieldModes } from './questions';
+import type { TeamPricing } from './teams';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -44,6 +46,9 @@ export interface SportEvent {
   pendingStatus?: EventStatus | null;
   /** Staff's own Hindi and Marathi title and description, shown on a page in that language when present (decision 019). */
   translations?: EventTranslations;
+  /** Questions per event (issue 23): staff's own, and which built-in participant fields are asked. */
+  questions: EventQuestion[];
+  participantFields: ParticipantFieldModes;
 }
 
 /** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */
@@ -69,6 +74,13 @@ export interface Ticket {
   minAge: number | null;
   maxAge: number | null;
   gender: Gender | null;
+  /** A team entry: members per team (null for a ticket for one person), priced per member or per team. */
+  teamMin: number | null;
+  teamMax: number | null;
+  teamPricing: TeamPricing;
+  /** The bib range its attendees are numbered from, in order of payment; null when the type has no bibs. */
+  bibFrom: number | null;
+  bibTo: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -110,6 +122,8 @@ export interface Registration {
   /** A ticket of an order from before attendees were recorded one by one: staff complete the details. */
   detailsMissing: boolean;
   answers: Record<string, AnswerValue>;
+  /** The attendee's bib (race number), when the event numbers this ticket type. */
+  bib: number | null;
   orderId: string | null;
   eventId: number;
   eventName: string;

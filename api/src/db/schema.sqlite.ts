@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { EVENT_STATUSES, GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES } from '../contract/constants';
 import type { AnswerValue } from '../contract/types';
+import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
+import { TEAM_PRICINGS } from '../contract/teams';
 import type { OrderEntity, PaymentEntity } from '../payments/cashfree';
 import { inList, ORDER_STATUSES, OUTBOX_STATUSES } from './model';
 
@@ -58,6 +60,9 @@ export const events = sqliteTable(
     titleMr: text('title_mr'),
     descriptionHi: text('description_hi'),
     descriptionMr: text('description_mr'),
+    /** Staff's questions (issue 23) and which built-in participant fields are asked. */
+    questions: text('questions', { mode: 'json' }).$type<EventQuestion[]>().notNull().default(sql`'[]'`),
+    participantFields: text('participant_fields', { mode: 'json' }).$type<Partial<ParticipantFieldModes>>().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,6 +106,13 @@ export const ticketTypes = sqliteTable(
     minAge: integer('min_age'),
     maxAge: integer('max_age'),
     gender: text('gender', { enum: GENDERS }),
+    /** A team entry: members per team (null: a ticket for one person), priced per member or per team. */
+    teamMin: integer('team_min'),
+    teamMax: integer('team_max'),
+    teamPricing: text('team_pricing', { enum: TEAM_PRICINGS }).notNull().default('member'),
+    /** The bib range the type's attendees are numbered from, in order of payment. */
+    bibFrom: integer('bib_from'),
+    bibTo: integer('bib_to'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,6 +192,8 @@ export const registrations = sqliteTable(
     /** An attendee of an old group registration whose details nobody recorded: staff complete them. */
     detailsMissing: flag('details_missing'),
     /** Answers to the event's questions, by question id. */
+    /** The attendee's bib (race number); never two alike in an event. */
+    bib: integer('bib'),
     answers: text('answers', { mode: 'json' }).$type<Record<string, AnswerValue>>().notNull().default(sql`'{}'`),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     eventId: integer('event_id')
@@ -230,6 +244,7 @@ export const registrations = sqliteTable(
     // One attendee per place in an order makes fulfilment idempotent; a booking reference lists its attendees.
     uniqueIndex('registrations_order_idx').on(t.orderId, t.position),
     index('registrations_booking_idx').on(t.bookingReference),
+    uniqueIndex('registrations_bib_idx').on(t.eventId, t.bib),
     // The console's filters each walk an index in the list's order (newest first) and count from
     // it; the status index also covers the stats (status, payment and amount without the rows).
     index('registrations_event_date_idx').on(t.eventId, t.registrationDate),

@@ -23,6 +23,7 @@ const TICKET_NOT_FOUND = 'Ticket not found';
 function refusal(error: unknown): never {
   if (error instanceof TicketChangeRefused) {
     if (error.reason === 'unknown_event') throw new ApiError(400, 'validation_error', error.message, { eventId: error.message });
+    if (error.reason === 'bib_overlap') throw new ApiError(409, 'conflict', error.message, { bibFrom: error.message });
     throw new ApiError(409, 'conflict', error.message, { quantity: error.message });
   }
   if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);

@@ -10,6 +10,8 @@ export interface StoredAttendee {
   participant?: AttendeeDetails;
   answers?: Record<string, AnswerValue>;
   team?: string;
+  /** What this attendee's ticket costs, as create-order priced it (a team's price shared among its members). */
+  pricePaise?: number;
 }
 
 /** orders.participant: the order's attendees, in the buyer's order. */
@@ -17,9 +19,10 @@ export interface StoredOrderAttendees {
   attendees: StoredAttendee[];
 }
 
-export const storeAttendees = (attendees: CheckoutAttendee[]): StoredOrderAttendees => ({
-  attendees: attendees.map((a) => ({
+export const storeAttendees = (attendees: CheckoutAttendee[], pricesPaise: number[]): StoredOrderAttendees => ({
+  attendees: attendees.map((a, i) => ({
     ticketId: a.ticketId,
+    pricePaise: pricesPaise[i],
     participant: a.participant,
     ...(a.answers && Object.keys(a.answers).length > 0 ? { answers: a.answers } : {}),
     ...(a.team ? { team: a.team } : {}),

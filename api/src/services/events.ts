@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   cityOfVenue,
@@ -5,7 +6,9 @@ import {
   EVENTS_PAGE_SIZE,
   indiaToday,
   ONLINE_CITY,
+  fieldModesOf,
   type EventInput,
+  type EventQuestion,
   type EventsQuery,
   type EventsResponse,
   type SportEvent,
@@ -58,6 +61,8 @@ export function toSportEvent(row: EventRow): SportEvent {
     regulations: row.regulations,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    questions: row.questions,
+    participantFields: fieldModesOf(row.participantFields),
     ...eventTranslations(row),
   };
 }
@@ -210,7 +215,30 @@ const eventColumns = (input: EventInput) => ({
   titleMr: input.titleMr || null,
   descriptionHi: input.descriptionHi || null,
   descriptionMr: input.descriptionMr || null,
+  // Questions per event (issue 23): a form that does not send them leaves them as they are.
+  ...(input.questions !== undefined ? { questions: withQuestionIds(input.questions) } : {}),
+  ...(input.participantFields !== undefined ? { participantFields: input.participantFields } : {}),
 });
+
+/** The event form's questions as stored: each keeps its id, a new one is given one (answers are kept by it). */
+function withQuestionIds(questions: NonNullable<EventInput['questions']>): EventQuestion[] {
+  const taken = new Set(questions.map((q) => q.id).filter(Boolean));
+  return questions.map((q) => {
+    let id = q.id;
+    while (!id || (taken.has(id) && id !== q.id)) id = randomBytes(5).toString('hex').slice(0, 8);
+    taken.add(id);
+    return {
+      id,
+      kind: q.kind,
+      label: q.label,
+      helpText: q.helpText ?? '',
+      required: q.required ?? false,
+      options: q.options ?? [],
+      waiverText: q.waiverText ?? '',
+      ticketIds: q.ticketIds ?? [],
+    };
+  });
+}
 
 export async function createEvent(
   tx: Db,

@@ -11,6 +11,7 @@ import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueOrderEmails, planRegistrationEmails } from '../mail/outbox';
+import { nextBibs } from './bibs';
 import { attendeesOfOrder, attendeeTicketNumber, participantColumns } from './attendees';
 import { releaseLines } from './holds';
 import { generateRegistrationNumber, ticketCode } from './registrations';
@@ -91,17 +92,24 @@ export async function fulfilOrder(
 
   const bookingReference = generateRegistrationNumber(now);
   const nowIso = now.toISOString();
+  // Numbered in order of payment, now that this order's types are locked (services/bibs.ts).
+  const bibs = await nextBibs(
+    tx,
+    event.id,
+    attendees.map((a) => ({ ticketId: a.ticketId, bibFrom: typeById.get(a.ticketId)!.bibFrom, bibTo: typeById.get(a.ticketId)!.bibTo })),
+  );
   const rows = await tx
     .insert(registrations)
     .values(
       attendees.map((attendee, i) => {
         const type = typeById.get(attendee.ticketId)!;
-        const price = priceById.get(attendee.ticketId) ?? type.pricePaise;
+        const price = attendee.pricePaise ?? priceById.get(attendee.ticketId) ?? type.pricePaise;
         const registrationNumber = attendeeTicketNumber(bookingReference, i + 1);
         return {
           registrationNumber,
           bookingReference,
           position: i + 1,
+          bib: bibs[i] ?? null,
           answers: attendee.answers ?? {},
           orderId: order.id,
           eventId: event.id,

@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   bookingOpensMessage,
+  answerProblems,
+  attendeePricesPaise,
   eligibilityProblem,
+  fieldModesOf,
+  participantFieldProblems,
+  teamProblems,
   isBookingOpen,
   type CreateOrderResponse,
   type createOrderBodySchema,
@@ -111,7 +116,13 @@ async function holdAndRecord(
   await releaseExpiredHolds(tx, now);
 
   const [event] = await tx
-    .select({ id: events.id, status: events.status, date: events.date, maxParticipants: events.maxParticipants })
+    .select({
+      id: events.id,
+      status: events.status,
+      date: events.date,
+      questions: events.questions,
+      participantFields: events.participantFields,
+    })
     .from(events)
     .where(eq(events.id, input.eventId));
   if (!event || event.status === 'Draft') {
@@ -161,6 +172,11 @@ async function holdAndRecord(
     minAge: ticketTypes.minAge,
     maxAge: ticketTypes.maxAge,
     gender: ticketTypes.gender,
+    teamMin: ticketTypes.teamMin,
+    teamMax: ticketTypes.teamMax,
+    teamPricing: ticketTypes.teamPricing,
+    bibFrom: ticketTypes.bibFrom,
+    bibTo: ticketTypes.bibTo,
   };
   // The lines are counted from the attendees: one seat of their ticket type each, in the order the
   // buyer listed them (a refusal names the first attendee of that type).
@@ -172,7 +188,6 @@ async function holdAndRecord(
   }
   const types = await tx.select(ticketColumns).from(ticketTypes).where(inArray(ticketTypes.id, [...lines.keys()]));
   const typeById = new Map(types.map((t) => [t.id, t]));
-  let amountPaise = 0;
   for (const [ticketId, line] of lines) {
     const field = `attendees.${line.first}.ticketId`;
     const ticket = typeById.get(ticketId);
@@ -185,20 +200,30 @@ async function holdAndRecord(
       const message = `"${ticket.name}" is not on sale`;
       throw new CheckoutRefusal('invalid', message, { [field]: message });
     }
-    amountPaise += ticket.pricePaise * line.quantity;
   }
-  // Each attendee against their category (age on the event day, gender), and their answers
-  // against the event's questions (none may be answered that the event did not ask).
+  // Each attendee against the event's form (its required built-in fields), their category (age on
+  // the event day, gender) and the event's questions; then the teams. Every problem is named on its
+  // attendee's field, and nothing is held.
   const fields: Record<string, string> = {};
+  const modes = fieldModesOf(event.participantFields);
   for (const [i, attendee] of input.attendees.entries()) {
+    const at = `attendees.${i}`;
+    for (const [field, message] of Object.entries(participantFieldProblems(modes, attendee.participant))) {
+      fields[`${at}.participant.${field}`] = message;
+    }
     const problem = eligibilityProblem(typeById.get(attendee.ticketId)!, attendee.participant, event.date);
-    if (problem) fields[`attendees.${i}.participant.${problem.field}`] = problem.message;
-    for (const questionId of Object.keys(attendee.answers ?? {})) {
-      fields[`attendees.${i}.answers.${questionId}`] = 'This event has no such question';
+    if (problem) fields[`${at}.participant.${problem.field}`] ??= problem.message;
+    for (const [id, message] of Object.entries(answerProblems(event.questions, attendee.ticketId, attendee.answers))) {
+      fields[`${at}.answers.${id}`] = message;
     }
   }
+  const rules = new Map(types.map((t) => [t.id, t]));
+  for (const [path, message] of Object.entries(teamProblems(input.attendees, rules))) fields[`attendees.${path}`] = message;
   const firstField = Object.values(fields)[0];
   if (firstField) throw new CheckoutRefusal('invalid', firstField, fields);
+  // What each attendee's ticket costs (a team's price shared among its members), and so the order.
+  const prices = attendeePricesPaise(input.attendees, rules);
+  const amountPaise = prices.reduce((sum, price) => sum + price, 0);
   if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
     const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
     throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
@@ -226,7 +251,7 @@ async function holdAndRecord(
     customerPhone: buyer.phone,
     orderNote: order.orderNote,
     // The attendees wait here until the order is paid; fulfilment writes one row for each.
-    participant: storeAttendees(input.attendees) as unknown as Record<string, unknown>,
+    participant: storeAttendees(input.attendees, prices) as unknown as Record<string, unknown>,
     // The buyer's language (decision 019): their e-mails, ticket link and calendar file use it.
     language: input.language ?? 'en',
     createdAt: nowIso,
@@ -237,6 +262,7 @@ async function holdAndRecord(
       orderId: order.id,
       ticketTypeId: ticketId,
       quantity: line.quantity,
+      // The type's listed price (per member, or per team): each attendee row holds what theirs cost.
       unitPricePaise: typeById.get(ticketId)!.pricePaise,
     })),
   );
@@ -257,12 +283,16 @@ async function holdAndRecord(
           eq(ticketTypes.id, ticketId),
           eq(ticketTypes.status, 'Active'),
           sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`,
+          // A type numbered with bibs has no more seats than bibs (decision 021).
+          sql`(${ticketTypes.bibTo} is null or ${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.bibTo} - ${ticketTypes.bibFrom} + 1)`,
         ),
       )
       .returning({ id: ticketTypes.id });
     if (held.length !== 1) {
       const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, ticketId));
-      const left = Math.max(0, ticket.quantity - ticket.sold - ticket.held);
+      const seats =
+        ticket.bibTo !== null && ticket.bibFrom !== null ? Math.min(ticket.quantity, ticket.bibTo - ticket.bibFrom + 1) : ticket.quantity;
+      const left = Math.max(0, seats - ticket.sold - ticket.held);
       const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
       throw new CheckoutRefusal('sold_out', message, { [`attendees.${line.first}.ticketId`]: message });
     }

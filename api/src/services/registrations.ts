@@ -17,6 +17,7 @@ import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
 import { toRupees } from './money';
 import { offsetPage } from './paging';
+import { bibHolder } from './bibs';
 import { StaleEditError } from './stale-edit';
 import { signedTicketCode } from './ticket-codes';
 
@@ -47,6 +48,7 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1
     orderSize: Math.max(orderSize, row.position),
     detailsMissing: row.detailsMissing,
     answers: row.answers,
+    bib: row.bib,
     orderId: row.orderId,
     eventId: row.eventId,
     eventName: row.eventName,
@@ -236,7 +238,7 @@ async function retakeSeats(tx: Db, row: RegistrationRow, now: string): Promise<b
 export class RegistrationChangeRefused extends Error {
   override name = 'RegistrationChangeRefused';
   constructor(
-    readonly reason: 'no_seats',
+    readonly reason: 'no_seats' | 'bib_taken',
     message: string,
   ) {
     super(message);
@@ -266,6 +268,12 @@ export async function updateRegistration(
   if (holdsSeats(before) && !holdsSeats(next)) await releaseSeats(tx, before, at);
   if (!holdsSeats(before) && holdsSeats(next) && !(await retakeSeats(tx, before, at))) {
     throw new RegistrationChangeRefused('no_seats', NO_SEATS_MESSAGE);
+  }
+  if (input.bib != null && input.bib !== before.bib) {
+    const holder = await bibHolder(tx, before.eventId, input.bib, before.id);
+    if (holder) {
+      throw new RegistrationChangeRefused('bib_taken', `Bib ${input.bib} is already ${holder.firstName} ${holder.lastName}'s`);
+    }
   }
   const { updatedAt: _loadedAt, dateOfBirth, ...fields } = input;
   const [after] = await tx

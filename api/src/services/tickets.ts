@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Ticket, TicketInput } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
@@ -34,6 +34,11 @@ export function toTicket(row: TicketRow): Ticket {
     minAge: row.minAge,
     maxAge: row.maxAge,
     gender: row.gender,
+    teamMin: row.teamMin,
+    teamMax: row.teamMax,
+    teamPricing: row.teamPricing,
+    bibFrom: row.bibFrom,
+    bibTo: row.bibTo,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -64,7 +69,7 @@ export async function getTicket(db: Db, id: number): Promise<Ticket | undefined>
 export class TicketChangeRefused extends Error {
   override name = 'TicketChangeRefused';
   constructor(
-    readonly reason: 'unknown_event' | 'below_taken',
+    readonly reason: 'unknown_event' | 'below_taken' | 'bib_overlap',
     message: string,
   ) {
     super(message);
@@ -81,6 +86,14 @@ const ticketColumns = (input: TicketInput) => ({
   validFrom: input.validFrom || null,
   validUntil: input.validUntil || null,
   status: input.status,
+  minAge: input.minAge ?? null,
+  maxAge: input.maxAge ?? null,
+  gender: input.gender ?? null,
+  teamMin: input.teamMin ?? null,
+  teamMax: input.teamMax ?? null,
+  teamPricing: input.teamPricing ?? 'member',
+  bibFrom: input.bibFrom ?? null,
+  bibTo: input.bibTo ?? null,
 });
 
 async function requireEvent(tx: Db, eventId: number) {
@@ -88,8 +101,31 @@ async function requireEvent(tx: Db, eventId: number) {
   if (!event) throw new TicketChangeRefused('unknown_event', 'Event not found');
 }
 
+/** Two ticket types of one event never share a bib: their ranges may not overlap. */
+async function requireOwnBibs(tx: Db, input: TicketInput, exceptId?: number) {
+  if (input.bibFrom == null || input.bibTo == null) return;
+  const [other] = await tx
+    .select({ name: ticketTypes.name, bibFrom: ticketTypes.bibFrom, bibTo: ticketTypes.bibTo })
+    .from(ticketTypes)
+    .where(
+      and(
+        eq(ticketTypes.eventId, input.eventId),
+        exceptId === undefined ? undefined : ne(ticketTypes.id, exceptId),
+        sql`${ticketTypes.bibFrom} <= ${input.bibTo} and ${ticketTypes.bibTo} >= ${input.bibFrom}`,
+      ),
+    )
+    .limit(1);
+  if (other) {
+    throw new TicketChangeRefused(
+      'bib_overlap',
+      `Bibs ${input.bibFrom}–${input.bibTo} overlap "${other.name}" (${other.bibFrom}–${other.bibTo}): each ticket type needs its own range`,
+    );
+  }
+}
+
 export async function createTicket(tx: Db, input: TicketInput, now = new Date()): Promise<Ticket> {
   await requireEvent(tx, input.eventId);
+  await requireOwnBibs(tx, input);
   const at = now.toISOString();
   const [created] = await tx
     .insert(ticketTypes)
@@ -108,6 +144,7 @@ export async function updateTicket(tx: Db, id: number, input: TicketInput & { up
   if (!before) return undefined;
   if (before.updatedAt !== input.updatedAt) throw new StaleEditError('ticket');
   await requireEvent(tx, input.eventId);
+  await requireOwnBibs(tx, input, id);
   const sold = input.sold ?? before.sold;
   if (input.quantity < sold + before.held) {
     throw new TicketChangeRefused(
