@@ -2,7 +2,7 @@
 // browser gets a page and the totals, never the whole catalogue. Same shape as the registrations
 // console's page (list-query.ts): page, pageSize, total.
 import { z } from 'zod';
-import { pageQuery, searchText, type ListPage } from './list-query';
+import { pageQuery, queryNumber, searchText, type ListPage } from './list-query';
 import type { EventStatus, SportEvent, Ticket } from './types';
 
 export const ADMIN_LIST_PAGE_SIZE = 10;
@@ -41,6 +41,8 @@ export const adminTicketListQuerySchema = z.object({
   search: searchText,
   /** 'true' lists tickets whose validity window excludes today too (Show expired tickets). */
   showExpired: z.enum(['true', 'false'], { error: 'showExpired must be true or false' }).optional(),
+  /** One event's ticket types (the registrations console's ticket-type filter). */
+  eventId: queryNumber('Event', 1, Number.MAX_SAFE_INTEGER).optional(),
   ...pageQuery,
 });
 export type AdminTicketListQuery = z.output<typeof adminTicketListQuerySchema>;

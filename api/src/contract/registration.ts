@@ -7,7 +7,6 @@ import { messageKey } from './validation-messages';
 // Shared by the storefront form (inline errors) and the payments API (participant payload). The
 // messages are keys of the 'validation' catalogue (validation-messages.ts, decision 019).
 
-const digitsOf = (value: string) => value.replace(/\D/g, '');
 
 /**
  * SPEC.md section 5's shape (text, an at sign, text, a dot and text), held to the characters an

@@ -100,3 +100,22 @@ export interface AttendeeTicketResponse {
 
 /** The message of a ticket link that is wrong, old or cut short: nothing of the registration. */
 export const INVALID_TICKET_LINK_MESSAGE = 'This ticket link is not valid';
+
+/** GET /api/admin/orders/:orderId: an order with its attendees, payment and messages (issue 23). */
+export interface AdminOrderResponse {
+  order: {
+    orderId: string;
+    bookingReference: string | null;
+    status: string;
+    /** Rupees. */
+    amount: number;
+    paymentMethod: string | null;
+    cfPaymentId: string | null;
+    buyer: { name: string; email: string; phone: string };
+    language: string;
+    createdAt: string;
+    lines: { ticketId: number | null; ticketName: string; quantity: number; unitPrice: number }[];
+  };
+  attendees: Registration[];
+  messages: { id: number; kind: string; to: string; subject: string; status: string; attempts: number; createdAt: string; sentAt: string | null }[];
+}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_RANK, ROLES, type Role } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { orders } from '../db/schema';
 
 export interface AccessRule {
   /** 'METHOD /path/as/registered/:param', as Hono lists it in app.routes. */
@@ -70,6 +71,7 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/audit', minRole: 'admin' },
   // Payments (routes/cashfree.ts): orders that need a refund or a look, for managers.
   { route: 'GET /api/admin/orders', minRole: 'manager' },
+  { route: 'GET /api/admin/orders/:orderId', path: '/api/admin/orders/TDK_MATRIX', minRole: 'support' },
   // Resending e-mails (routes/mail-resend.ts): support.
   { route: 'POST /api/send-ticket-email', minRole: 'support', body: {} },
   { route: 'POST /api/send-payment-emails', minRole: 'support', body: {} },
@@ -80,6 +82,18 @@ const cookies = {} as Record<Role, string>;
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ROLES) cookies[role] = await staffCookie(t, role);
+  // An order for the order view to show (the demo data's registrations came without orders).
+  await t.db.query((db) =>
+    db.insert(orders).values({
+      id: 'TDK_MATRIX',
+      amountPaise: 0,
+      holdExpiresAt: new Date().toISOString(),
+      customerName: 'Asha Rao',
+      customerEmail: 'asha@example.com',
+      customerPhone: '+919876543210',
+      participant: { attendees: [] },
+    }),
+  );
 });
 afterAll(() => t.close());
 

@@ -34,6 +34,7 @@ import { StaleEditError } from '../services/stale-edit';
 import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
   deleteRegistration,
+  csvExportContext,
   eachRegistration,
   getRegistrationRow,
   listRegistrationsPage,
@@ -86,17 +87,19 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       await db.transaction((tx) =>
         recordAudit(tx, { ...actor, action: 'export', entity: 'registration', entityId: null, detail: { filters: query } }),
       );
+      // One event's export has its questions as columns; the sizes of orders say 'attendee 2 of 3'.
+      const { questions, sizes } = await db.query((db) => csvExportContext(db, query.eventId));
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="registrations-${day}.csv"`);
       return stream(c, async (out) => {
         // A BOM, so that spreadsheet programs read the UTF-8 names right.
-        await out.write(`\uFEFF${registrationCsvHeader()}`);
+        await out.write(`\uFEFF${registrationCsvHeader(questions)}`);
         let batch = '';
         let rows = 0;
         // A chunk of rows at a time, each read on its own: the database is not held while the socket drains.
         for await (const row of eachRegistration(db, query)) {
-          batch += registrationCsvLine(toRegistration(row, env));
+          batch += registrationCsvLine(toRegistration(row, env, sizes.get(row.bookingReference) ?? 1), questions);
           // Written in batches: the whole export never sits in memory, and the socket is not fed a line at a time.
           if (++rows % 500 === 0) {
             await out.write(batch);

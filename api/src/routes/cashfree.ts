@@ -14,6 +14,7 @@ import {
   createCheckoutOrder,
   handlePaymentWebhook,
   listOrders,
+  orderDetail,
   paymentWebhookSchema,
   verifyCheckoutPayment,
   type CheckoutRefusalReason,
@@ -118,9 +119,24 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
 
 const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 
-/** GET /api/admin/orders?status=REFUND_REQUIRED: paid orders that could not be fulfilled, and others. */
+const orderParam = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Order not found') });
+
+/**
+ * GET /api/admin/orders?status=REFUND_REQUIRED: paid orders that could not be fulfilled, and others
+ * (managers). GET /api/admin/orders/:orderId: one order with its attendees and messages, for
+ * anyone who sees registrations (support, answering a buyer).
+ */
 export const adminOrderRoutes = (deps: RouteDeps) =>
-  new Hono().use(requireStaff('manager')).get('/', validate('query', ordersQuery), async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json({ orders: await deps.db.query((db) => listOrders(db, c.req.valid('query').status)) });
-  });
+  new Hono()
+    .use(async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+    })
+    .get('/', requireStaff('manager'), validate('query', ordersQuery), async (c) => {
+      return c.json({ orders: await deps.db.query((db) => listOrders(db, c.req.valid('query').status)) });
+    })
+    .get('/:orderId', requireStaff('support'), validate('param', orderParam), async (c) => {
+      const detail = await deps.db.query((db) => orderDetail(db, deps.env, c.req.valid('param').orderId));
+      if (!detail) throw new ApiError(404, 'not_found', 'Order not found');
+      return c.json(detail, 200);
+    });

@@ -64,6 +64,7 @@ function ticketFilters(query: AdminTicketListQuery, now: Date): SQL | undefined 
   const conditions: (SQL | undefined)[] = [];
   // The search finds a ticket by its name or category, or by its event's title.
   if (query.search) conditions.push(textSearch.ticketTypeMatches(query.search));
+  if (query.eventId !== undefined) conditions.push(eq(ticketTypes.eventId, query.eventId));
   if (query.showExpired !== 'true') {
     const today = indiaToday(now);
     // A window with no dates at one end is open there: unknown is not outside.

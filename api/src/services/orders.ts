@@ -13,6 +13,7 @@ import {
   participantFieldProblems,
   teamProblems,
   isBookingOpen,
+  type AdminOrderResponse,
   type CreateOrderResponse,
   type createOrderBodySchema,
   type IssuedTicket,
@@ -20,7 +21,8 @@ import {
 } from '../contract';
 import { z } from 'zod';
 import type { Database, Db } from '../db/client';
-import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import { emailOutbox, events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import { toRegistration } from './registrations';
 import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
@@ -67,7 +69,6 @@ type OrderRow = typeof orders.$inferSelect;
 export const newOrderId = (now = new Date()) =>
   `TDK_${now.getTime().toString(36).toUpperCase()}_${randomBytes(6).toString('hex')}`;
 
-const digits = (s: string) => s.replace(/\D/g, '');
 
 /** A paid order as checkout may show it: the booking reference and the signed link to every attendee's ticket. */
 const issuedTicket = (env: Env, bookingReference: string): IssuedTicket => ({
@@ -602,4 +603,64 @@ export async function listOrders(db: Db, status?: OrderRow['status'], limit = 20
         unitPrice: toRupees(l.unitPricePaise),
       })),
   }));
+}
+
+/** GET /api/admin/orders/:orderId: the order, its attendees in order, and the e-mails sent about it; undefined when none. */
+export async function orderDetail(db: Db, env: Env, orderId: string): Promise<AdminOrderResponse | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return undefined;
+  const lines = await db
+    .select({
+      ticketId: orderLines.ticketTypeId,
+      quantity: orderLines.quantity,
+      unitPricePaise: orderLines.unitPricePaise,
+      ticketName: ticketTypes.name,
+    })
+    .from(orderLines)
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+  const attendees = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.orderId, orderId))
+    .orderBy(registrations.position);
+  const messages =
+    attendees.length === 0
+      ? []
+      : await db
+          .select({
+            id: emailOutbox.id,
+            kind: emailOutbox.kind,
+            to: emailOutbox.to,
+            subject: emailOutbox.subject,
+            status: emailOutbox.status,
+            attempts: emailOutbox.attempts,
+            createdAt: emailOutbox.createdAt,
+            sentAt: emailOutbox.sentAt,
+          })
+          .from(emailOutbox)
+          .where(inArray(emailOutbox.registrationId, attendees.map((a) => a.id)))
+          .orderBy(emailOutbox.id);
+  return {
+    order: {
+      orderId: order.id,
+      bookingReference: order.bookingReference,
+      status: order.status,
+      amount: toRupees(order.amountPaise),
+      paymentMethod: order.paymentMethod,
+      cfPaymentId: order.cfPaymentId,
+      buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+      language: order.language,
+      createdAt: order.createdAt,
+      lines: lines.map((l) => ({
+        ticketId: l.ticketId,
+        ticketName: l.ticketName ?? 'Deleted ticket',
+        quantity: l.quantity,
+        unitPrice: toRupees(l.unitPricePaise),
+      })),
+    },
+    attendees: attendees.map((row) => toRegistration(row, env, attendees.length)),
+    messages,
+  };
 }

@@ -1,12 +1,17 @@
-// The console's CSV export: every field of a registration, one line each (RFC 4180 quoting by
+// The console's CSV export: every field of an attendee, one line each (decision 021), with the
+// event's questions as columns when the export is of one event (RFC 4180 quoting by
 // csv-stringify). A cell that a spreadsheet would run as a formula (= + - @, or a tab or carriage
 // return first) is prefixed with an apostrophe, so an attendee's name can never become a command
 // in the organiser's Excel (OWASP's CSV injection advice).
 import { stringify } from 'csv-stringify/sync';
-import type { Registration } from '../contract';
+import type { AnswerValue, EventQuestion, Registration } from '../contract';
 
 const COLUMNS: [string, (r: Registration) => string | number | boolean | null][] = [
-  ['Registration Number', (r) => r.registrationNumber],
+  ['Ticket Number', (r) => r.registrationNumber],
+  ['Booking Reference', (r) => r.bookingReference],
+  ['Attendee', (r) => `${r.position} of ${r.orderSize}`],
+  ['Bib', (r) => r.bib],
+  ['Details Missing', (r) => r.detailsMissing],
   ['Status', (r) => r.status],
   ['Payment Status', (r) => r.paymentStatus],
   ['Event', (r) => r.eventName],
@@ -15,8 +20,7 @@ const COLUMNS: [string, (r: Registration) => string | number | boolean | null][]
   ['Venue', (r) => r.eventVenue],
   ['Ticket', (r) => r.ticketName],
   ['Ticket Price (INR)', (r) => r.ticketPrice],
-  ['Quantity', (r) => r.quantity],
-  ['Amount (INR)', (r) => r.amount],
+  ['Amount Paid (INR)', (r) => r.amount],
   ['First Name', (r) => r.participantInfo.firstName],
   ['Last Name', (r) => r.participantInfo.lastName],
   ['Email', (r) => r.participantInfo.email],
@@ -28,7 +32,7 @@ const COLUMNS: [string, (r: Registration) => string | number | boolean | null][]
   ['Medical Conditions', (r) => r.additionalInfo.medicalConditions],
   ['Dietary Restrictions', (r) => r.additionalInfo.dietaryRestrictions],
   ['Previous Experience', (r) => r.additionalInfo.previousExperience],
-  ['Team Name', (r) => r.additionalInfo.teamName],
+  ['Team', (r) => r.additionalInfo.teamName],
   ['Shirt Size', (r) => r.additionalInfo.shirtSize],
   ['Blood Group', (r) => r.additionalInfo.bloodGroup],
   ['Payment Method', (r) => r.paymentMethod],
@@ -51,7 +55,21 @@ export function csvCell(value: string | number | boolean | null): string {
   return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-export const registrationCsvHeader = () => stringify([COLUMNS.map(([name]) => name)], { record_delimiter: 'windows' });
+/** An answer as a cell: choices joined, yes/no in words. */
+const answerCell = (value: AnswerValue | undefined): string | number | boolean | null =>
+  value === undefined ? null : Array.isArray(value) ? value.join('; ') : value;
 
-export const registrationCsvLine = (registration: Registration) =>
-  stringify([COLUMNS.map(([, value]) => csvCell(value(registration)))], { record_delimiter: 'windows' });
+/** The header: every attendee field, then one column per question of the exported event. */
+export const registrationCsvHeader = (questions: EventQuestion[] = []) =>
+  stringify([[...COLUMNS.map(([name]) => name), ...questions.map((q) => q.label)]], { record_delimiter: 'windows' });
+
+export const registrationCsvLine = (registration: Registration, questions: EventQuestion[] = []) =>
+  stringify(
+    [
+      [
+        ...COLUMNS.map(([, value]) => csvCell(value(registration))),
+        ...questions.map((q) => csvCell(answerCell(registration.answers[q.id]))),
+      ],
+    ],
+    { record_delimiter: 'windows' },
+  );

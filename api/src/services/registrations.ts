@@ -12,7 +12,7 @@ import {
 } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdate, greatest, notIndexed } from '../db/functions';
-import { orderLines, registrations, ticketTypes } from '../db/schema';
+import { events, registrations, ticketTypes } from '../db/schema';
 import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
 import { toRupees } from './money';
@@ -156,6 +156,20 @@ export async function orderSizes(db: Db, rows: Pick<RegistrationRow, 'orderId'>[
     .where(inArray(registrations.orderId, ids))
     .groupBy(registrations.orderId);
   return new Map(counted.map((c) => [c.orderId!, c.size]));
+}
+
+/**
+ * What the CSV export needs besides the rows: the event's questions (its columns) when it is of one
+ * event, and how many attendees each booking holds ('2 of 3').
+ */
+export async function csvExportContext(db: Db, eventId: number | undefined) {
+  const [event] = eventId === undefined ? [] : await db.select({ questions: events.questions }).from(events).where(eq(events.id, eventId));
+  const counted = await db
+    .select({ reference: registrations.bookingReference, size: count() })
+    .from(registrations)
+    .where(eventId === undefined ? undefined : eq(registrations.eventId, eventId))
+    .groupBy(registrations.bookingReference);
+  return { questions: event?.questions ?? [], sizes: new Map(counted.map((c) => [c.reference, c.size])) };
 }
 
 /** One attendee as the API shows it, with the size of its order. */

@@ -1,4 +1,4 @@
-import type { Registration, SportEvent, StaffUser, Ticket } from '@tdk/api/contract';
+import { DEFAULT_FIELD_MODES, type Registration, type SportEvent, type StaffUser, type Ticket } from '@tdk/api/contract';
 
 // Complete, valid API objects for screen tests: a test names only the fields it asserts on.
 
@@ -27,6 +27,8 @@ export function anEvent(overrides: Partial<SportEvent> = {}): SportEvent {
     highlights: [],
     rules: [],
     regulations: [],
+    questions: [],
+    participantFields: { ...DEFAULT_FIELD_MODES },
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
     ...overrides,
@@ -50,6 +52,14 @@ export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
     validUntil: null,
     status: 'Active',
     category: 'general',
+    minAge: null,
+    maxAge: null,
+    gender: null,
+    teamMin: null,
+    teamMax: null,
+    teamPricing: 'member',
+    bibFrom: null,
+    bibTo: null,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
     ...overrides,
@@ -60,6 +70,12 @@ export function aRegistration(overrides: Partial<Registration> = {}): Registrati
   return {
     id: id(),
     registrationNumber: 'TDK-2026-000123',
+    bookingReference: 'TDK-2026-000123',
+    position: 1,
+    orderSize: 1,
+    detailsMissing: false,
+    answers: {},
+    bib: null,
     orderId: 'order_123',
     eventId: 1,
     eventName: 'Mumbai Monsoon 10K',
