@@ -1,9 +1,16 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { CheckInListEntry, CheckInListResponse } from '@tdk/api/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CheckInListEntry, CheckInListResponse, Registration } from '@tdk/api/contract';
 import { indiaDateKey } from '@tdk/shared-ui';
-import { aRegistration, aStaffUser, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import {
+  aRegistration,
+  aStaffUser,
+  errorResponse,
+  renderWithPlatform,
+  type StubbedRequest,
+  type StubRoutes,
+} from '@tdk/shared-ui/testing';
 import { CheckInPage } from './check-in-page';
 
 const today = indiaDateKey();
@@ -11,8 +18,8 @@ const entry = (number: string, change: Partial<CheckInListEntry> = {}): CheckInL
   code: `TDK-${number}-5-Sig_nature`,
   registrationNumber: number,
   name: `Runner ${number}`,
+  bookingReference: number,
   ticketName: 'General',
-  quantity: 1,
   status: 'Confirmed',
   paymentStatus: 'Paid',
   checkInTime: null,
@@ -28,6 +35,38 @@ const LIST: CheckInListResponse = {
   checkedIn: 0,
   confirmed: 2,
 };
+/** A family's order of three: nobody in yet but the second, whom the North Gate admitted. */
+const FAMILY_IN_AT = '2026-11-23T04:40:00.000Z';
+const FAMILY = [
+  entry('REGFAM01', { bookingReference: 'REGFAM', name: 'Kavya Menon' }),
+  entry('REGFAM02', {
+    bookingReference: 'REGFAM',
+    name: 'Arjun Menon',
+    status: 'Checked-In',
+    checkInTime: FAMILY_IN_AT,
+    gate: 'North Gate',
+  }),
+  entry('REGFAM03', { bookingReference: 'REGFAM', name: '', ticketName: 'Kids 2K' }),
+];
+const FAMILY_LIST: CheckInListResponse = { ...LIST, entries: [...LIST.entries, ...FAMILY], checkedIn: 1, confirmed: 5 };
+const attendee = (each: CheckInListEntry, position: number, change: Partial<Registration> = {}): Registration =>
+  aRegistration({
+    registrationNumber: each.registrationNumber,
+    bookingReference: 'REGFAM',
+    position,
+    orderSize: 3,
+    detailsMissing: each.name === '',
+    ticketName: each.ticketName,
+    status: each.checkInTime ? 'Checked-In' : 'Confirmed',
+    checkInTime: each.checkInTime,
+    checkInGate: each.gate,
+    participantInfo: {
+      ...aRegistration().participantInfo,
+      firstName: each.name.split(' ')[0] ?? '',
+      lastName: each.name.split(' ')[1] ?? '',
+    },
+    ...change,
+  });
 
 function renderGate(routes: StubRoutes = {}) {
   // A fresh IndexedDB per test: what one device kept is not another's.
@@ -49,14 +88,16 @@ const setOnline = (online: boolean) => {
 };
 
 async function typeCode(code: string) {
-  fireEvent.change(await screen.findByLabelText('Ticket code or registration number'), { target: { value: code } });
+  fireEvent.change(await screen.findByLabelText('Ticket code, ticket number or booking reference'), {
+    target: { value: code },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
 }
 
 const verdict = () => document.querySelector('[data-tone]') as HTMLElement;
 
 describe('Gate Check-in', () => {
-  it("picks today's event, and admits a typed code with the participant's name, ticket and quantity", async () => {
+  it("picks today's event, and admits a typed code with the attendee's name, ticket type and ticket number", async () => {
     setOnline(true);
     const admittedOne = aRegistration({
       registrationNumber: 'REGA',
@@ -69,7 +110,7 @@ describe('Gate Check-in', () => {
     await typeCode('rega');
     await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
     expect(verdict().textContent).toContain('Kavya Menon');
-    expect(verdict().textContent).toContain('General × 2');
+    expect(verdict().textContent).toContain('General · REGA');
     expect(api.calls('POST /api/admin/registrations/check-in')[0]!.body).toEqual({ code: 'rega', gate: 'Gate 1', eventId: 5 });
     expect(screen.getByText('1 / 2')).toBeTruthy();
   });
@@ -162,5 +203,135 @@ describe('Gate Check-in', () => {
     expect(verdict().textContent).toContain('Checked in on this device');
     expect(await screen.findByText('Offline')).toBeTruthy();
     expect(screen.getByText(/1 scan waits to sync/)).toBeTruthy();
+  });
+
+  it("lists an order's attendees for a typed booking reference, and admits the one chosen by their ticket number", async () => {
+    setOnline(true);
+    const family = FAMILY.map((each, i) => attendee(each, i + 1));
+    const api = renderGate({
+      'GET /api/admin/registrations/check-in/list': FAMILY_LIST,
+      'POST /api/admin/registrations/check-in': ({ body }: StubbedRequest) => {
+        const { code } = body as { code: string };
+        if (code === 'regfam') return { bookingReference: 'REGFAM', attendees: [family[2], family[0], family[1]] };
+        const chosen = family.find((each) => each.registrationNumber === code)!;
+        return {
+          registration: { ...chosen, status: 'Checked-In', checkInTime: new Date().toISOString(), checkInGate: 'Gate 1' },
+        };
+      },
+    }).api;
+    expect(await screen.findByText('1 / 5')).toBeTruthy();
+    await typeCode('regfam');
+
+    const chooser = await screen.findByRole('region', { name: 'Booking REGFAM' });
+    expect(within(chooser).getByText('This booking holds 3 tickets. Admit each person as they come in.')).toBeTruthy();
+    // Nobody was admitted: the count stands, and the keyboard is on the list.
+    expect(screen.getByText('1 / 5')).toBeTruthy();
+    expect(document.activeElement).toBe(within(chooser).getByRole('heading', { name: 'Booking REGFAM' }));
+    const items = within(within(chooser).getByRole('list', { name: 'Attendees of this booking' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.name')!.textContent)).toEqual([
+      'Kavya Menon',
+      'Arjun Menon',
+      'Name not recorded',
+    ]);
+    expect(items[0]!.textContent).toContain('General · REGFAM01');
+    expect(items[0]!.textContent).toContain('Not checked in yet');
+    expect(items[1]!.textContent).toMatch(/Checked in at \d{1,2}:\d{2} [ap]m by North Gate/);
+    expect(within(items[1]!).queryByRole('button')).toBeNull();
+    expect(items[2]!.textContent).toContain('Kids 2K · REGFAM03');
+
+    const admit = within(items[2]!).getByRole('button', { name: 'Admit REGFAM03' });
+    expect(within(items[0]!).getByRole('button', { name: 'Admit Kavya Menon' })).toBeTruthy();
+    admit.focus();
+    fireEvent.click(admit);
+    await waitFor(() => expect(within(chooser).getByText('REGFAM03 admitted')).toBeTruthy());
+    expect(api.calls('POST /api/admin/registrations/check-in').map((call) => call.body)).toEqual([
+      { code: 'regfam', gate: 'Gate 1', eventId: 5 },
+      { code: 'REGFAM03', gate: 'Gate 1', eventId: 5 },
+    ]);
+    // The list stays, the third is in by this gate, and the live count counts one more person.
+    expect(items[2]!.textContent).toMatch(/Checked in at .* by Gate 1/);
+    expect(within(items[2]!).queryByRole('button')).toBeNull();
+    // The keyboard goes on to the next one still to admit.
+    expect(document.activeElement).toBe(within(items[0]!).getByRole('button', { name: 'Admit Kavya Menon' }));
+    expect(screen.getByText('2 / 5')).toBeTruthy();
+  });
+
+  it('shows why an attendee of the list was not admitted, and leaves them to try again', async () => {
+    setOnline(true);
+    const family = FAMILY.map((each, i) => attendee(each, i + 1));
+    renderGate({
+      'GET /api/admin/registrations/check-in/list': FAMILY_LIST,
+      'POST /api/admin/registrations/check-in': ({ body }: StubbedRequest) =>
+        (body as { code: string }).code === 'REGFAM'
+          ? { bookingReference: 'REGFAM', attendees: family }
+          : errorResponse(422, 'unprocessable', 'This event is not today'),
+    });
+    expect(await screen.findByText('1 / 5')).toBeTruthy();
+    await typeCode('REGFAM');
+    const chooser = await screen.findByRole('region', { name: 'Booking REGFAM' });
+    const admit = within(chooser).getByRole('button', { name: 'Admit Kavya Menon' });
+    admit.focus();
+    fireEvent.click(admit);
+    expect(await within(chooser).findByText('Not admitted: This event is not today')).toBeTruthy();
+    expect(within(chooser).getByText('Kavya Menon: This event is not today')).toBeTruthy();
+    await waitFor(() => expect((admit as HTMLButtonElement).disabled).toBe(false));
+    expect(document.activeElement).toBe(admit);
+    expect(screen.getByText('1 / 5')).toBeTruthy();
+  });
+
+  it('offline: lists the order from the prepared list for a typed booking reference, and admits one on the device', async () => {
+    setOnline(true);
+    const api = renderGate({
+      'GET /api/admin/registrations/check-in/list': FAMILY_LIST,
+      'POST /api/admin/registrations/check-in/sync': ({ body }: StubbedRequest) => ({
+        results: (body as { scans: { code: string; scannedAt: string }[] }).scans.map((scan) => ({
+          code: scan.code,
+          outcome: 'checked-in',
+          checkInTime: scan.scannedAt,
+          gate: 'Gate 1',
+        })),
+      }),
+    }).api;
+    const prepare = (await screen.findByRole('button', { name: 'Prepare for offline' })) as HTMLButtonElement;
+    await waitFor(() => expect(prepare.disabled).toBe(false));
+    fireEvent.click(prepare);
+    expect(await screen.findByText(/Ready offline: 6 tickets/)).toBeTruthy();
+
+    setOnline(false);
+    expect(await screen.findByText('Offline')).toBeTruthy();
+    await typeCode('REGFAM');
+    const chooser = await screen.findByRole('region', { name: 'Booking REGFAM' });
+    const items = within(chooser).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(screen.getByText('1 / 5')).toBeTruthy();
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Admit Kavya Menon' }));
+    await waitFor(() => expect(within(chooser).getByText('Kavya Menon admitted')).toBeTruthy());
+    expect(items[0]!.textContent).toContain('Checked in on this device');
+    expect(screen.getByText('2 / 5')).toBeTruthy();
+    expect(screen.getByText(/1 scan waits to sync/)).toBeTruthy();
+    expect(api.calls('POST /api/admin/registrations/check-in')).toHaveLength(0);
+
+    setOnline(true);
+    expect(await screen.findByText(/Every scan is synced/)).toBeTruthy();
+    expect(api.calls('POST /api/admin/registrations/check-in/sync')[0]!.body).toMatchObject({
+      scans: [{ code: 'TDK-REGFAM01-5-Sig_nature', gate: 'Gate 1' }],
+    });
+  });
+
+  it("offline: admits the one attendee of a booking reference's order straight away", async () => {
+    setOnline(true);
+    const solo = entry('REGSOLO01', { bookingReference: 'REGSOLO', name: 'Dev Shah' });
+    renderGate({ 'GET /api/admin/registrations/check-in/list': { ...LIST, entries: [...LIST.entries, solo], confirmed: 3 } });
+    const prepare = (await screen.findByRole('button', { name: 'Prepare for offline' })) as HTMLButtonElement;
+    await waitFor(() => expect(prepare.disabled).toBe(false));
+    fireEvent.click(prepare);
+    expect(await screen.findByText(/Ready offline: 4 tickets/)).toBeTruthy();
+    setOnline(false);
+    expect(await screen.findByText('Offline')).toBeTruthy();
+    await typeCode('regsolo');
+    await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
+    expect(verdict().textContent).toContain('Dev Shah');
+    expect(verdict().textContent).toContain('General · REGSOLO01');
+    expect(screen.getByText('1 / 3')).toBeTruthy();
   });
 });

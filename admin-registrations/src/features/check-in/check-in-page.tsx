@@ -20,6 +20,7 @@ import {
 import { useValidationText } from '@tdk/shared-ui/forms';
 import { gateMessage, useGateT } from './gate-words';
 import { CameraScanner } from './camera-scanner';
+import { OrderChooser } from './order-chooser';
 import { useCheckInEvents } from './queries';
 import { useGate, type ScanAnswer } from './use-gate';
 
@@ -103,7 +104,11 @@ function GateScreen() {
       </Banner>
 
       <Layout>
-        <Answer answer={door.answer} />
+        {door.answer?.tone === 'choose' ? (
+          <OrderChooser choice={door.answer} onAdmit={door.admit} style={{ gridArea: 'verdict' }} />
+        ) : (
+          <Answer answer={door.answer} />
+        )}
         <Card style={{ gridArea: 'scan' }}>
           <CardBody>
             <ScanTitle>{t('gate.scan')}</ScanTitle>
@@ -207,8 +212,10 @@ function GateScreen() {
 
 const HEADINGS = { green: 'gate.admitted', amber: 'gate.already', red: 'gate.notAdmitted' } as const;
 
+type Verdict = Exclude<ScanAnswer, { tone: 'choose' }>;
+
 /** The verdict, large enough to read at arm's length; announced as soon as it changes. */
-function Answer({ answer }: { answer: ScanAnswer | null }) {
+function Answer({ answer }: { answer: Verdict | null }) {
   const t = useGateT();
   const box = useRef<HTMLElement>(null);
   // A typed code leaves the page scrolled to the field: bring the answer into view with it.
@@ -216,7 +223,7 @@ function Answer({ answer }: { answer: ScanAnswer | null }) {
     if (answer) box.current?.scrollIntoView?.({ block: 'nearest' });
   }, [answer]);
   return (
-    <Verdict
+    <VerdictBox
       ref={box}
       style={{ gridArea: 'verdict' }}
       role="status"
@@ -229,9 +236,9 @@ function Answer({ answer }: { answer: ScanAnswer | null }) {
       {answer && <h2>{t(HEADINGS[answer.tone])}</h2>}
       {answer?.tone === 'green' && (
         <>
-          <p className="name">{answer.name}</p>
+          <p className="name">{answer.name || t('gate.nameMissing')}</p>
           <p>
-            {answer.ticketName} × {answer.quantity} · {answer.registrationNumber}
+            {answer.ticketName} · {answer.registrationNumber}
           </p>
           {answer.offline && <p>{t('gate.offlineAdmitted')}</p>}
         </>
@@ -243,7 +250,7 @@ function Answer({ answer }: { answer: ScanAnswer | null }) {
         </>
       )}
       {answer?.tone === 'red' && <p className="name">{gateMessage(t, answer.message)}</p>}
-    </Verdict>
+    </VerdictBox>
   );
 }
 
@@ -326,7 +333,7 @@ const TypedCode = styled.form`
   }
 `;
 
-const Verdict = styled.section<{ $tone: ScanAnswer['tone'] | null }>`
+const VerdictBox = styled.section<{ $tone: Verdict['tone'] | null }>`
   display: grid;
   align-content: center;
   gap: ${({ theme }) => theme.space.sm};

@@ -6,8 +6,8 @@ const entry = (number: string, change: Partial<CheckInListEntry> = {}): CheckInL
   code: `TDK-${number}-7-AbC_dEf-12`,
   registrationNumber: number,
   name: 'Kavya Menon',
+  bookingReference: number,
   ticketName: 'General',
-  quantity: 2,
   status: 'Confirmed',
   paymentStatus: 'Paid',
   checkInTime: null,
@@ -23,6 +23,17 @@ const list = {
     entry('REG2', { status: 'Cancelled' }),
     entry('REG3', { paymentStatus: 'Pending', status: 'Pending' }),
     entry('REG4', { status: 'Checked-In', checkInTime: '2026-11-23T04:30:00.000Z', gate: 'North Gate' }),
+    // An order of three (listed out of order), and an order of one whose ticket number is not its reference.
+    entry('REGFAM03', { bookingReference: 'REGFAM', name: 'Ira Menon', ticketName: 'Kids 2K' }),
+    entry('REGFAM01', { bookingReference: 'REGFAM' }),
+    entry('REGFAM02', {
+      bookingReference: 'REGFAM',
+      name: 'Arjun Menon',
+      status: 'Checked-In',
+      checkInTime: '2026-11-23T04:40:00.000Z',
+      gate: 'Gate 2',
+    }),
+    entry('REGSOLO01', { bookingReference: 'REGSOLO', name: 'Dev Shah' }),
   ],
 };
 const index = indexList(list);
@@ -65,9 +76,45 @@ describe('judgeLocally', () => {
   });
 });
 
+describe('judgeLocally, given a typed booking reference', () => {
+  it('of an order of three: admits nobody and lists its attendees to choose from, by ticket number', () => {
+    for (const code of ['REGFAM', ' regfam ', 'TDK-REGFAM-7']) {
+      const verdict = judgeLocally(index, code, TODAY);
+      expect(verdict.kind).toBe('choose');
+      if (verdict.kind !== 'choose') continue;
+      expect(verdict.bookingReference).toBe('REGFAM');
+      expect(verdict.entries.map((each) => [each.registrationNumber, each.name, each.checkInTime])).toEqual([
+        ['REGFAM01', 'Kavya Menon', null],
+        ['REGFAM02', 'Arjun Menon', '2026-11-23T04:40:00.000Z'],
+        ['REGFAM03', 'Ira Menon', null],
+      ]);
+    }
+    // Each is then admitted by its own ticket number.
+    expect(judgeLocally(index, 'REGFAM03', TODAY)).toMatchObject({ kind: 'admit', entry: { name: 'Ira Menon' } });
+    expect(judgeLocally(index, 'REGFAM02', TODAY)).toMatchObject({ kind: 'duplicate', gate: 'Gate 2' });
+  });
+
+  it('of an order of one: judges its attendee as their ticket number would be', () => {
+    expect(judgeLocally(index, 'REGSOLO', TODAY)).toMatchObject({ kind: 'admit', entry: { registrationNumber: 'REGSOLO01' } });
+    expect(judgeLocally(index, 'REGSOLO', '2026-11-24')).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.notToday });
+    const after = indexList({ ...list, entries: [admitted(list.entries.at(-1)!, '2026-11-23T05:00:00.000Z', 'Gate 3')] });
+    expect(judgeLocally(after, 'REGSOLO', TODAY)).toMatchObject({ kind: 'duplicate', gate: 'Gate 3' });
+  });
+
+  it('that the list does not hold, or from a list kept before references: no ticket', () => {
+    expect(judgeLocally(index, 'REGNONE', TODAY)).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown });
+    const old = indexList({
+      ...list,
+      entries: list.entries.map(({ bookingReference: _, ...rest }) => rest as CheckInListEntry),
+    });
+    expect(judgeLocally(old, 'REGFAM', TODAY)).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown });
+    expect(judgeLocally(old, 'REGFAM01', TODAY)).toMatchObject({ kind: 'admit' });
+  });
+});
+
 describe('attendance', () => {
-  it('counts paid, not cancelled registrations, and those of them already in', () => {
-    expect(attendance(list.entries)).toEqual({ checkedIn: 1, confirmed: 2 });
+  it('counts people: each paid, not cancelled attendee, and those of them already in', () => {
+    expect(attendance(list.entries)).toEqual({ checkedIn: 2, confirmed: 6 });
   });
 });
 

@@ -1,7 +1,9 @@
 // A scan judged on the device while the network is down (issue 11): the same checks, in the same
 // order, as the server's judgeCode (api/src/services/check-in.ts). The device cannot verify a
 // signature without the server's key, so it trusts exactly the signed codes of the event's list:
-// a code in the right shape that the list does not hold was not issued by us.
+// a code in the right shape that the list does not hold was not issued by us. A typed booking
+// reference of an order of several attendees admits nobody: it lists them to admit one by one
+// (decision 021), as the server answers.
 import { CHECK_IN_REFUSALS, ticketCodeShape, type CheckInListEntry, type CheckInListResponse } from '@tdk/api/contract';
 
 export interface CheckInIndex {
@@ -9,22 +11,30 @@ export interface CheckInIndex {
   eventDate: string;
   byCode: Map<string, CheckInListEntry>;
   byNumber: Map<string, CheckInListEntry>;
+  /** Each order's attendees by its booking reference, in ticket-number order. */
+  byReference: Map<string, CheckInListEntry[]>;
 }
 
 export type Verdict =
   | { kind: 'admit'; entry: CheckInListEntry }
   | { kind: 'duplicate'; entry: CheckInListEntry; checkInTime: string; gate: string | null }
-  | { kind: 'refuse'; reason: string };
+  | { kind: 'refuse'; reason: string }
+  | { kind: 'choose'; bookingReference: string; entries: CheckInListEntry[] };
 
 /** Maps for constant-time lookups: a 20,000-ticket list is indexed once, not searched per scan. */
 export function indexList(list: Pick<CheckInListResponse, 'eventId' | 'eventDate' | 'entries'>): CheckInIndex {
   const byCode = new Map<string, CheckInListEntry>();
   const byNumber = new Map<string, CheckInListEntry>();
+  const byReference = new Map<string, CheckInListEntry[]>();
   for (const entry of list.entries) {
     byCode.set(entry.code, entry);
     byNumber.set(entry.registrationNumber, entry);
+    // A list kept from before orders held attendees has no references.
+    if (entry.bookingReference)
+      byReference.set(entry.bookingReference, [...(byReference.get(entry.bookingReference) ?? []), entry]);
   }
-  return { eventId: list.eventId, eventDate: list.eventDate, byCode, byNumber };
+  for (const order of byReference.values()) order.sort((a, b) => a.registrationNumber.localeCompare(b.registrationNumber));
+  return { eventId: list.eventId, eventDate: list.eventDate, byCode, byNumber, byReference };
 }
 
 /** The list's entry a scanned or typed code names, if the list holds it. */
@@ -40,7 +50,18 @@ export function judgeLocally(index: CheckInIndex, code: string, today: string): 
   if (shape.kind === 'malformed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   if (shape.kind === 'signed' && shape.eventId !== index.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
   const entry = findEntry(index, code);
-  if (!entry) return { kind: 'refuse', reason: shape.kind === 'signed' ? CHECK_IN_REFUSALS.forged : CHECK_IN_REFUSALS.unknown };
+  if (entry) return judgeEntry(index, entry, today);
+  // Not a ticket number: a typed booking reference names its order's attendees.
+  if (shape.kind === 'typed') {
+    const order = index.byReference.get(shape.registrationNumber) ?? [];
+    if (order.length === 1) return judgeEntry(index, order[0]!, today);
+    if (order.length > 1) return { kind: 'choose', bookingReference: shape.registrationNumber, entries: order };
+  }
+  return { kind: 'refuse', reason: shape.kind === 'signed' ? CHECK_IN_REFUSALS.forged : CHECK_IN_REFUSALS.unknown };
+}
+
+/** The verdict for one attendee of the list. */
+function judgeEntry(index: CheckInIndex, entry: CheckInListEntry, today: string): Verdict {
   if (entry.status === 'Cancelled') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.cancelled };
   if (entry.paymentStatus !== 'Paid') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unpaid };
   if (entry.checkInTime) return { kind: 'duplicate', entry, checkInTime: entry.checkInTime, gate: entry.gate };
@@ -56,7 +77,7 @@ export const admitted = (entry: CheckInListEntry, at: string, gate: string): Che
   gate,
 });
 
-/** Checked in against confirmed (paid and not cancelled), as the server counts them. */
+/** Checked in against confirmed (paid and not cancelled), as the server counts them: one per entry, a person each. */
 export function attendance(entries: readonly CheckInListEntry[]): { checkedIn: number; confirmed: number } {
   let checkedIn = 0;
   let confirmed = 0;

@@ -1,26 +1,17 @@
 // The gate's state (issue 11): the event's list (memory, and IndexedDB once prepared for offline),
 // one scan at a time judged by the server when it can be reached and on the device when not, the
 // queue of offline scans and its sync. The server is the judge: a scan admitted here offline is
-// sent as soon as the network is back, and the answer it gets stands.
+// sent as soon as the network is back, and the answer it gets stands. A typed booking reference of
+// an order of several answers its attendees, each admitted on its own (decision 021).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResult, type Registration } from '@tdk/api/contract';
+import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResponse, type CheckInResult } from '@tdk/api/contract';
 import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
 import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntries, type StoredList } from './check-in-store';
+import { choiceFromEntries, choiceFromRegistrations, fullName, withOutcome, type ScanAnswer } from './gate-answer';
 import { admitted, attendance, findEntry, indexList, judgeLocally, syncBatches } from './offline-judge';
 import { keepScreenForOffline } from './offline-cache';
 
-export type ScanAnswer =
-  | {
-      tone: 'green';
-      name: string;
-      ticketName: string;
-      quantity: number;
-      registrationNumber: string;
-      /** Judged on this device while offline: the server has not seen it yet. */
-      offline: boolean;
-    }
-  | { tone: 'amber'; message: string; name?: string }
-  | { tone: 'red'; message: string };
+export type { ScanAnswer } from './gate-answer';
 
 /** A scan the server answered differently from this device, after a sync. */
 export interface SyncProblem {
@@ -47,9 +38,6 @@ export function useOnline(): boolean {
   }, []);
   return online;
 }
-
-const fullName = (registration: Registration) =>
-  `${registration.participantInfo.firstName} ${registration.participantInfo.lastName}`.trim();
 
 /** The queued scans of this device, re-applied to a list fresh from the server. */
 function withLocalAdmissions(list: StoredList, pending: { code: string; scannedAt: string; gate: string }[]): StoredList {
@@ -257,20 +245,22 @@ export function useGate(eventId: number | null, gate: string) {
     [],
   );
 
+  /** The device's verdict, offline; an admission is queued for the server. */
   const judgeOnDevice = useCallback(
-    async (code: string, at: string) => {
+    async (code: string, at: string): Promise<ScanAnswer> => {
       const current = listRef.current;
-      if (!index || !current || current.eventId !== eventId) return setAnswer({ tone: 'red', message: NO_LIST_MESSAGE });
+      if (!index || !current || current.eventId !== eventId) return { tone: 'red', message: NO_LIST_MESSAGE };
       const started = performance.now();
       const verdict = judgeLocally(index, code, indiaDateKey(at));
       performance.measure('tdk:check-in:local-judgement', { start: started, end: performance.now() });
-      if (verdict.kind === 'refuse') return setAnswer({ tone: 'red', message: verdict.reason });
+      if (verdict.kind === 'refuse') return { tone: 'red', message: verdict.reason };
+      if (verdict.kind === 'choose') return choiceFromEntries(verdict.bookingReference, verdict.entries);
       if (verdict.kind === 'duplicate') {
-        return setAnswer({
+        return {
           tone: 'amber',
           message: alreadyCheckedInMessage(verdict.checkInTime, verdict.gate),
           name: verdict.entry.name,
-        });
+        };
       }
       const { entry } = verdict;
       // Sent as the signed code the list holds, whatever was typed: the server checks its signature.
@@ -280,58 +270,90 @@ export function useGate(eventId: number | null, gate: string) {
         (each) => admitted(each, at, gate),
       );
       await countPending();
-      setAnswer({
+      return {
         tone: 'green',
         name: entry.name,
         ticketName: entry.ticketName,
-        quantity: entry.quantity,
         registrationNumber: entry.registrationNumber,
+        checkInTime: at,
+        gate,
         offline: true,
-      });
+      };
     },
     [countPending, eventId, gate, index, patchEntry],
+  );
+
+  /** The server's verdict when it can be reached, the device's when not. */
+  const judge = useCallback(
+    async (code: string, forEvent: number): Promise<ScanAnswer> => {
+      const at = new Date().toISOString();
+      if (navigator.onLine) {
+        try {
+          // The typed client's answer may lag behind the contract: code to the contract's type.
+          const answer = (await callApi(
+            client.api.admin.registrations['check-in'].$post({ json: { code, gate, eventId: forEvent } }),
+          )) as CheckInResponse;
+          setReachable(true);
+          if ('attendees' in answer) return choiceFromRegistrations(answer.bookingReference, answer.attendees);
+          const { registration } = answer;
+          const checkInTime = registration.checkInTime ?? at;
+          await patchEntry(
+            (entry) => entry.registrationNumber === registration.registrationNumber,
+            (entry) => admitted(entry, checkInTime, gate),
+          );
+          return {
+            tone: 'green',
+            name: fullName(registration),
+            ticketName: registration.ticketName,
+            registrationNumber: registration.registrationNumber,
+            checkInTime,
+            gate: registration.checkInGate ?? gate,
+            offline: false,
+          };
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 0) {
+            setReachable(true);
+            if (isApiError(error) && error.status === 409) {
+              const known = index ? findEntry(index, code) : undefined;
+              return { tone: 'amber', message: error.message, ...(known ? { name: known.name } : {}) };
+            }
+            const message = isApiError(error) ? (Object.values(error.fields ?? {})[0] ?? error.message) : String(error);
+            return { tone: 'red', message };
+          }
+          // The server could not be reached: judge here, as offline.
+          setReachable(false);
+        }
+      }
+      return judgeOnDevice(code, at);
+    },
+    [client, gate, index, judgeOnDevice, patchEntry],
   );
 
   const scan = useCallback(
     async (rawCode: string) => {
       const code = rawCode.trim();
       if (!code || eventId === null) return;
-      const at = new Date().toISOString();
-      if (navigator.onLine) {
-        try {
-          const { registration } = await callApi(
-            client.api.admin.registrations['check-in'].$post({ json: { code, gate, eventId } }),
-          );
-          setReachable(true);
-          await patchEntry(
-            (entry) => entry.registrationNumber === registration.registrationNumber,
-            (entry) => admitted(entry, registration.checkInTime ?? at, gate),
-          );
-          return setAnswer({
-            tone: 'green',
-            name: fullName(registration),
-            ticketName: registration.ticketName,
-            quantity: registration.quantity,
-            registrationNumber: registration.registrationNumber,
-            offline: false,
-          });
-        } catch (error) {
-          if (!isApiError(error) || error.status !== 0) {
-            setReachable(true);
-            if (isApiError(error) && error.status === 409) {
-              const known = index ? findEntry(index, code) : undefined;
-              return setAnswer({ tone: 'amber', message: error.message, ...(known ? { name: known.name } : {}) });
-            }
-            const message = isApiError(error) ? (Object.values(error.fields ?? {})[0] ?? error.message) : String(error);
-            return setAnswer({ tone: 'red', message });
-          }
-          // The server could not be reached: judge here, as offline.
-          setReachable(false);
-        }
-      }
-      await judgeOnDevice(code, at);
+      setAnswer(await judge(code, eventId));
     },
-    [client, eventId, gate, index, judgeOnDevice, patchEntry],
+    [eventId, judge],
+  );
+
+  /**
+   * Admits one attendee of the order on show, by their own ticket number (same gate and event);
+   * the list stays, with what the server (or the device, offline) answered for them.
+   */
+  const admit = useCallback(
+    async (bookingReference: string, registrationNumber: string): Promise<ScanAnswer | undefined> => {
+      if (eventId === null) return undefined;
+      const result = await judge(registrationNumber, eventId);
+      setAnswer((shown) =>
+        shown?.tone === 'choose' && shown.bookingReference === bookingReference
+          ? withOutcome(shown, registrationNumber, result)
+          : shown,
+      );
+      return result;
+    },
+    [eventId, judge],
   );
 
   return {
@@ -345,6 +367,7 @@ export function useGate(eventId: number | null, gate: string) {
     answer,
     problems,
     scan,
+    admit,
     prepare,
     dismissProblems: () => setProblems([]),
   };

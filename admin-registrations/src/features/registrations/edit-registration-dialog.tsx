@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import {
   GENDERS,
-  PAYMENT_STATUSES,
   REGISTRATION_STATUSES,
   SHIRT_SIZES,
   updateRegistrationSchema,
@@ -11,6 +10,7 @@ import {
 } from '@tdk/api/contract';
 import {
   Button,
+  Callout,
   Dialog,
   Field,
   Input,
@@ -44,15 +44,18 @@ const formValues = (r: Registration): UpdateRegistrationInput => ({
   dietaryRestrictions: r.additionalInfo.dietaryRestrictions,
   previousExperience: r.additionalInfo.previousExperience,
   teamName: r.additionalInfo.teamName,
+  dateOfBirth: r.participantInfo.dateOfBirth ?? '',
   status: r.status,
-  paymentStatus: r.paymentStatus,
   notes: r.notes,
   updatedAt: r.updatedAt,
 });
 
 const FIELDS = Object.keys(updateRegistrationSchema.shape) as (keyof UpdateRegistrationInput)[];
 
-/** The Edit Registration form of SPEC.md sections 2 and 5. */
+/**
+ * The Edit Registration form of SPEC.md sections 2 and 5, for one attendee. Payment status is the
+ * order's and is not edited here (decision 021).
+ */
 export function EditRegistrationDialog({ registration, onClose }: { registration: Registration | null; onClose: () => void }) {
   const { toast } = useToast();
   const update = useUpdateRegistration();
@@ -104,6 +107,13 @@ export function EditRegistrationDialog({ registration, onClose }: { registration
     >
       {registration && (
         <form id="edit-registration-form" onSubmit={submit} noValidate>
+          {registration.detailsMissing && (
+            <Note>
+              <Callout tone="warning" title="Details missing">
+                This attendee was part of a group booking made before attendees were recorded one by one; complete their details.
+              </Callout>
+            </Note>
+          )}
           <Grid>
             <Field label="Event">
               <Input value={registration.eventName} readOnly tabIndex={-1} />
@@ -114,8 +124,11 @@ export function EditRegistrationDialog({ registration, onClose }: { registration
             <Field label="Price">
               <Input value={formatRupees(registration.ticketPrice)} readOnly tabIndex={-1} />
             </Field>
-            <Field label="Registration Number">
+            <Field label="Ticket Number">
               <Input value={registration.registrationNumber} readOnly tabIndex={-1} />
+            </Field>
+            <Field label="Booking Reference">
+              <Input value={registration.bookingReference} readOnly tabIndex={-1} />
             </Field>
             <Field label="First Name" required error={errors.firstName?.message}>
               <Input {...form.register('firstName')} />
@@ -128,6 +141,9 @@ export function EditRegistrationDialog({ registration, onClose }: { registration
             </Field>
             <Field label="Phone" required error={errors.phone?.message}>
               <Input type="tel" {...form.register('phone')} />
+            </Field>
+            <Field label="Date of Birth" error={errors.dateOfBirth?.message}>
+              <Input type="date" {...form.register('dateOfBirth')} />
             </Field>
             <Field label="Gender" error={errors.gender?.message}>
               <Select {...form.register('gender')}>
@@ -152,11 +168,6 @@ export function EditRegistrationDialog({ registration, onClose }: { registration
                 <Options values={REGISTRATION_STATUSES} />
               </Select>
             </Field>
-            <Field label="Payment Status" required error={errors.paymentStatus?.message}>
-              <Select {...form.register('paymentStatus')}>
-                <Options values={PAYMENT_STATUSES} />
-              </Select>
-            </Field>
             <Wide>
               <Field label="Medical Conditions" error={errors.medicalConditions?.message}>
                 <Textarea rows={2} {...form.register('medicalConditions')} />
@@ -178,6 +189,10 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const Note = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.md};
 `;
 
 const Wide = styled.div`

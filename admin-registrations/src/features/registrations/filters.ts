@@ -13,6 +13,8 @@ export interface RegistrationFilters {
   eventId: number | null;
   status: RegistrationStatus | '';
   paymentStatus: PaymentStatus | '';
+  /** One ticket type's attendees (a ticket type of the chosen event). */
+  ticketId: number | null;
   page: number;
   pageSize: number;
 }
@@ -32,6 +34,7 @@ export function filtersFromParams(params: URLSearchParams): RegistrationFilters 
     eventId: positive(params.get('eventId')),
     status: (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as RegistrationStatus) : '',
     paymentStatus: (PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? (paymentStatus as PaymentStatus) : '',
+    ticketId: positive(params.get('ticketId')),
     page: positive(params.get('page')) ?? 1,
     pageSize:
       pageSize && (REGISTRATION_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_REGISTRATION_PAGE_SIZE,
@@ -40,15 +43,18 @@ export function filtersFromParams(params: URLSearchParams): RegistrationFilters 
 
 /**
  * The URL for a change of filters: defaults are left out, and any change but the page itself
- * goes back to page 1 (page 7 of another search means nothing).
+ * goes back to page 1 (page 7 of another search means nothing). Another event drops the ticket
+ * type, which belongs to one event.
  */
 export function paramsWith(current: RegistrationFilters, change: Partial<RegistrationFilters>): URLSearchParams {
-  const next = { ...current, ...change, page: change.page ?? 1 };
+  const otherEvent = 'eventId' in change && change.eventId !== current.eventId && !('ticketId' in change);
+  const next = { ...current, ...change, ...(otherEvent ? { ticketId: null } : {}), page: change.page ?? 1 };
   const params = new URLSearchParams();
   if (next.search) params.set('search', next.search);
   if (next.eventId) params.set('eventId', String(next.eventId));
   if (next.status) params.set('status', next.status);
   if (next.paymentStatus) params.set('paymentStatus', next.paymentStatus);
+  if (next.ticketId) params.set('ticketId', String(next.ticketId));
   if (next.page > 1) params.set('page', String(next.page));
   if (next.pageSize !== DEFAULT_REGISTRATION_PAGE_SIZE) params.set('pageSize', String(next.pageSize));
   return params;

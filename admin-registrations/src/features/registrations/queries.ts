@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RegistrationFlagsInput, UpdateRegistrationInput } from '@tdk/api/contract';
+import type { Registration, RegistrationFlagsInput, UpdateRegistrationInput } from '@tdk/api/contract';
 import { callApi, queryKeys, useAdminEventOptions, useApiClient, useApiMutation } from '@tdk/shared-ui';
+import { otherAttendees } from './attendee';
 import type { RegistrationFilters } from './filters';
 
 /** GET /api/admin/registrations: a page of the list, filtered and searched on the server. */
@@ -11,6 +12,7 @@ export function useRegistrationsPage(filters: RegistrationFilters) {
     eventId: filters.eventId ?? undefined,
     status: filters.status || undefined,
     paymentStatus: filters.paymentStatus || undefined,
+    ticketId: filters.ticketId ?? undefined,
     page: filters.page,
     pageSize: filters.pageSize,
   };
@@ -34,6 +36,45 @@ export function useRegistrationStats() {
 /** GET /api/admin/events/options, for the event filter. */
 export function useEventOptions() {
   return useAdminEventOptions((events) => events.map((event) => ({ id: event.id, title: event.title })));
+}
+
+/** The most ticket types one event is expected to have; the API's largest page. */
+const TICKET_TYPES_PAGE = 100;
+
+/**
+ * The ticket types of the chosen event, for the ticket-type filter, expired and inactive ones too
+ * (their attendees are still listed). GET /api/admin/tickets has no event filter: it is searched
+ * by the event's title (a contains over event names) and held to the event's id here.
+ */
+export function useEventTicketTypes(event: { id: number; title: string } | null) {
+  const client = useApiClient();
+  const query = { search: event?.title.trim() ?? '', showExpired: 'true' as const, pageSize: TICKET_TYPES_PAGE };
+  return useQuery({
+    queryKey: queryKeys.admin.tickets.list(query),
+    queryFn: ({ signal }) => callApi(client.api.admin.tickets.$get({ query }, { init: { signal } })),
+    // A title under 3 characters cannot be searched.
+    enabled: event !== null && query.search.length >= 3,
+    select: (page) =>
+      page.tickets
+        .filter((ticket) => ticket.eventId === event?.id)
+        .map((ticket) => ({ id: ticket.id, name: ticket.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+  });
+}
+
+/**
+ * The other attendees of a registration's order: GET /api/admin/registrations?search={booking
+ * reference} (registration numbers are searched with contains, so the reference finds them all).
+ */
+export function useOrderAttendees(registration: Registration | null) {
+  const client = useApiClient();
+  const query = { search: registration?.bookingReference ?? '', pageSize: 100 };
+  return useQuery({
+    queryKey: queryKeys.admin.registrations.list(query),
+    queryFn: ({ signal }) => callApi(client.api.admin.registrations.$get({ query }, { init: { signal } })),
+    enabled: registration !== null && registration.orderSize > 1 && query.search.length >= 3,
+    select: (page) => (registration ? otherAttendees(page.registrations, registration) : []),
+  });
 }
 
 /** PUT /api/admin/registrations/:id: the Edit Registration form. */

@@ -6,14 +6,20 @@ import {
   Dialog,
   PaymentStatusBadge,
   RegistrationStatusBadge,
+  StatusBadge,
   formatDateTime,
   formatRupees,
   formatTime12,
   formatWeekdayDate,
 } from '@tdk/shared-ui';
+import { answerRows, attendeeName, positionText } from './attendee';
+import { useOrderAttendees } from './queries';
 import type { RegistrationAction } from './row-actions';
 
-/** The Registration Details dialog of SPEC.md section 2, with its five actions. */
+/**
+ * The Registration Details dialog of SPEC.md section 2, with its five actions: one attendee, their
+ * order's booking reference and the order's other attendees (decision 021), each openable.
+ */
 export function RegistrationDetailsDialog({
   registration,
   onClose,
@@ -31,6 +37,9 @@ export function RegistrationDetailsDialog({
     extra &&
     [extra.medicalConditions, extra.dietaryRestrictions, extra.previousExperience, extra.teamName, extra.shirtSize].some(Boolean);
   const act = (action: RegistrationAction) => r && onAction(action, r);
+  const others = useOrderAttendees(r);
+  const answers = answerRows(r?.answers);
+  const position = r && positionText(r);
   return (
     <Dialog
       open={r !== null}
@@ -75,7 +84,17 @@ export function RegistrationDetailsDialog({
           <Badges>
             <RegistrationStatusBadge status={r.status} />
             <PaymentStatusBadge status={r.paymentStatus} />
+            {r.detailsMissing && <StatusBadge tone="yellow" label="Details missing" />}
           </Badges>
+          <Section title="Booking">
+            <Row label="Booking reference">
+              <code>{r.bookingReference}</code>
+            </Row>
+            <Row label="Ticket number">
+              <code>{r.registrationNumber}</code>
+            </Row>
+            <Row label="Attendee">{position ?? '1 of 1'}</Row>
+          </Section>
           <Section title="Event">
             <Row label="Name">{r.eventName}</Row>
             <Row label="Date">{formatWeekdayDate(r.eventDate)}</Row>
@@ -83,14 +102,14 @@ export function RegistrationDetailsDialog({
             <Row label="Venue">{r.eventVenue}</Row>
           </Section>
           <Section title="Ticket">
-            <Row label="Ticket">{`${r.ticketName} × ${r.quantity}`}</Row>
+            <Row label="Ticket type">{r.ticketName}</Row>
             <Row label="Price">{formatRupees(r.ticketPrice)}</Row>
             <Row label="Ticket code">
               <code>{r.qrCode}</code>
             </Row>
           </Section>
           <Section title="Participant">
-            <Row label="Full name">{`${r.participantInfo.firstName} ${r.participantInfo.lastName}`}</Row>
+            <Row label="Full name">{attendeeName(r) || '–'}</Row>
             <Row label="Email">{r.participantInfo.email}</Row>
             <Row label="Phone">{r.participantInfo.phone}</Row>
             {r.participantInfo.dateOfBirth && <Row label="Date of birth">{r.participantInfo.dateOfBirth}</Row>}
@@ -113,8 +132,47 @@ export function RegistrationDetailsDialog({
               {extra.shirtSize && <Row label="Shirt size">{extra.shirtSize}</Row>}
             </Section>
           )}
+          {answers.length > 0 && (
+            <Section title="Answers">
+              {answers.map((answer) => (
+                <Row key={answer.question} label={answer.question}>
+                  {answer.text}
+                </Row>
+              ))}
+            </Section>
+          )}
+          {r.orderSize > 1 && (
+            <OrderSection aria-label="Other attendees of this booking">
+              <h3>Other attendees of this booking</h3>
+              {others.isPending && <Muted>Loading…</Muted>}
+              {others.isError && <Muted role="alert">The other attendees could not be loaded.</Muted>}
+              {others.data && others.data.length === 0 && <Muted>No other attendee of this booking was found.</Muted>}
+              {others.data && others.data.length > 0 && (
+                <ul>
+                  {others.data.map((other) => (
+                    <li key={other.id}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onAction('details', other)}
+                        aria-label={`Open ${other.registrationNumber}${attendeeName(other) ? `, ${attendeeName(other)}` : ''}`}
+                      >
+                        <code>{other.registrationNumber}</code>
+                      </Button>
+                      <span>{attendeeName(other) || 'Details missing'}</span>
+                      <Muted>
+                        {other.ticketName}
+                        {positionText(other) ? ` · ${positionText(other)}` : ''}
+                      </Muted>
+                      <RegistrationStatusBadge status={other.status} size="sm" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </OrderSection>
+          )}
           <Section title="Payment">
-            <Row label="Status">{r.paymentStatus}</Row>
+            <Row label="Status">{`${r.paymentStatus} (the booking's, for all its attendees)`}</Row>
             <Row label="Method">{r.paymentMethod || '–'}</Row>
             <Row label="Transaction ID">{r.transactionId || '–'}</Row>
             <Row label="Amount">{formatRupees(r.amount)}</Row>
@@ -195,6 +253,35 @@ const RowBox = styled.div`
   code {
     font-family: ${({ theme }) => theme.fonts.mono};
   }
+`;
+
+const OrderSection = styled.section`
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+  }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Notes = styled.p`

@@ -4,6 +4,7 @@ import type { Registration, RegistrationPage } from '@tdk/api/contract';
 import {
   aRegistration,
   aStaffUser,
+  aTicket,
   errorResponse,
   renderWithPlatform,
   type StubbedRequest,
@@ -20,8 +21,35 @@ const STATS = {
   paidRegistrations: 9,
   totalRevenue: 15980,
 };
-const paid = aRegistration({ id: 7, registrationNumber: 'REGPAID0001', paymentStatus: 'Paid', status: 'Confirmed' });
-const pending = aRegistration({ id: 8, registrationNumber: 'REGPEND0002', paymentStatus: 'Pending', status: 'Pending' });
+/** An attendee (decision 021): an order of one unless told otherwise. */
+const anAttendee = (change: Partial<Registration> = {}): Registration => {
+  const registrationNumber = change.registrationNumber ?? 'TDK-2026-000123';
+  return aRegistration({
+    bookingReference: registrationNumber,
+    position: 1,
+    orderSize: 1,
+    detailsMissing: false,
+    answers: {},
+    ...change,
+  });
+};
+const paid = anAttendee({ id: 7, registrationNumber: 'REGPAID0001', paymentStatus: 'Paid', status: 'Confirmed' });
+const pending = anAttendee({ id: 8, registrationNumber: 'REGPEND0002', paymentStatus: 'Pending', status: 'Pending' });
+const noDetails = { ...paid.participantInfo, firstName: '', lastName: '', email: '', phone: '', dateOfBirth: null };
+/** An order of three: Asha, then two attendees of a group booking from before attendees were recorded. */
+const order = [1, 2, 3].map((position) =>
+  anAttendee({
+    id: 20 + position,
+    registrationNumber: `REGGROUP00${position}`,
+    bookingReference: 'REGGROUP00',
+    position,
+    orderSize: 3,
+    detailsMissing: position > 1,
+    ticketName: position === 3 ? 'Kids 2K' : 'General',
+    ...(position > 1 ? { participantInfo: noDetails } : {}),
+    answers: position === 1 ? { club: 'Pune Striders', firstRace: true, diet: ['Vegetarian', 'No nuts'] } : {},
+  }),
+);
 const page = (registrations: Registration[]): RegistrationPage => ({
   registrations,
   total: registrations.length,
@@ -142,7 +170,7 @@ describe('Registration Management', () => {
 
   it("sends WhatsApp to the phone without its plus sign and records the flag, with the spec's toast", async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    const whatsapp = aRegistration({
+    const whatsapp = anAttendee({
       id: 9,
       registrationNumber: 'REGWHATS003',
       participantInfo: { ...paid.participantInfo, phone: '+919820012345' },
@@ -176,7 +204,7 @@ describe('Registration Management', () => {
     );
     fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Edit Registration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
-    expect((within(dialog).getByLabelText('Registration Number') as HTMLInputElement).readOnly).toBe(true);
+    expect((within(dialog).getByLabelText('Ticket Number') as HTMLInputElement).readOnly).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'asha@example' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Invalid email format')).toBeTruthy();
@@ -189,5 +217,162 @@ describe('Registration Management', () => {
       notes: 'Moved to wave 2',
       updatedAt: paid.updatedAt,
     });
+  });
+
+  it('shows one row per attendee: ticket number, booking reference, place in the order and missing details', async () => {
+    renderConsole({ 'GET /api/admin/registrations': page(order) });
+    const row = (number: string) => screen.getByText(number).closest('tr') as HTMLElement;
+    expect(await screen.findByText('REGGROUP001')).toBeTruthy();
+    expect(within(row('REGGROUP001')).getByText('REGGROUP00')).toBeTruthy();
+    expect(within(row('REGGROUP001')).getByText('1 of 3')).toBeTruthy();
+    expect(within(row('REGGROUP001')).getByText('Asha Rao')).toBeTruthy();
+    expect(within(row('REGGROUP001')).queryByText('Details missing')).toBeNull();
+    expect(within(row('REGGROUP003')).getByText('3 of 3')).toBeTruthy();
+    expect(within(row('REGGROUP003')).getByText('Details missing')).toBeTruthy();
+    expect(within(row('REGGROUP003')).getByText('Kids 2K')).toBeTruthy();
+    expect(within(row('REGGROUP003')).getByText('Paid')).toBeTruthy();
+  });
+
+  it('shows no place for an order of one, and an old single ticket as its own booking', async () => {
+    const single = anAttendee({ id: 30, registrationNumber: 'REGSOLO0101', bookingReference: 'REGSOLO01' });
+    renderConsole({ 'GET /api/admin/registrations': page([single, paid]) });
+    const row = (number: string) => screen.getByText(number).closest('tr') as HTMLElement;
+    expect(await screen.findByText('REGSOLO0101')).toBeTruthy();
+    expect(within(row('REGSOLO0101')).getByText('REGSOLO01')).toBeTruthy();
+    expect(within(row('REGSOLO0101')).queryByText(/ of /)).toBeNull();
+    expect(within(row('REGPAID0001')).getByText('Same as ticket #')).toBeTruthy();
+  });
+
+  it("filters by one of the chosen event's ticket types, kept in the URL", async () => {
+    const { api } = renderConsole(
+      {
+        'GET /api/admin/events/options': {
+          events: [
+            { id: 4, title: 'Pune Half Marathon', date: '2026-12-13', status: 'Active' },
+            { id: 5, title: 'Pune Half Marathon Kids', date: '2026-12-14', status: 'Active' },
+          ],
+        },
+        'GET /api/admin/tickets': {
+          tickets: [
+            aTicket({ id: 31, eventId: 4, eventName: 'Pune Half Marathon', name: 'Timed 21K' }),
+            aTicket({ id: 32, eventId: 5, eventName: 'Pune Half Marathon Kids', name: 'Kids 2K' }),
+            aTicket({ id: 33, eventId: 4, eventName: 'Pune Half Marathon', name: 'Fun Run 5K', status: 'Expired' }),
+          ],
+          total: 3,
+          page: 1,
+          pageSize: 100,
+        },
+      },
+      'manager',
+      '/admin/registrations?eventId=4',
+    );
+    const select = (await screen.findByRole('combobox', { name: 'Ticket type' })) as HTMLSelectElement;
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All ticket types', 'Fun Run 5K', 'Timed 21K']),
+    );
+    expect(Object.fromEntries(api.calls('GET /api/admin/tickets')[0]!.query)).toMatchObject({
+      search: 'Pune Half Marathon',
+      showExpired: 'true',
+    });
+    fireEvent.change(select, { target: { value: '31' } });
+    await waitFor(() => expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('ticketId')).toBe('31'));
+    expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('eventId')).toBe('4');
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
+      '/api/admin/registrations/export.csv?eventId=4&ticketId=31',
+    );
+    // Another event: its ticket types, and the first event's ticket type no longer filters.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Event' }), { target: { value: '5' } });
+    await waitFor(() => expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('eventId')).toBe('5'));
+    expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('ticketId')).toBeNull();
+    expect(select.value).toBe('');
+  });
+
+  it('offers no ticket type before an event is chosen', async () => {
+    const { api } = renderConsole();
+    const select = (await screen.findByRole('combobox', { name: 'Ticket type' })) as HTMLSelectElement;
+    expect(select.disabled).toBe(true);
+    expect(api.calls('GET /api/admin/tickets')).toHaveLength(0);
+  });
+
+  it("shows an attendee's booking, answers and the order's other attendees, each of them openable", async () => {
+    const { api } = renderConsole({
+      'GET /api/admin/registrations': ({ query }: StubbedRequest) =>
+        // The search is a contains over numbers: a longer reference may come back too.
+        query.get('search') === 'REGGROUP00'
+          ? page([...order, anAttendee({ id: 40, registrationNumber: 'REGGROUP0099', bookingReference: 'REGGROUP0099' })])
+          : page(order),
+    });
+    fireEvent.click(within(await openMenu('REGGROUP001')).getByRole('menuitem', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registration Details' });
+    const booking = within(dialog).getByRole('region', { name: 'Booking' });
+    expect(within(booking).getByText('REGGROUP00')).toBeTruthy();
+    expect(within(booking).getByText('1 of 3')).toBeTruthy();
+    const answers = within(dialog).getByRole('region', { name: 'Answers' });
+    expect(within(answers).getByText('club').nextSibling?.textContent).toBe('Pune Striders');
+    expect(within(answers).getByText('firstRace').nextSibling?.textContent).toBe('Yes');
+    expect(within(answers).getByText('diet').nextSibling?.textContent).toBe('Vegetarian, No nuts');
+
+    const others = within(dialog).getByRole('region', { name: 'Other attendees of this booking' });
+    await waitFor(() => expect(within(others).getAllByRole('listitem')).toHaveLength(2));
+    expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('search')).toBe('REGGROUP00');
+    expect(within(others).queryByText('REGGROUP0099')).toBeNull();
+    expect(within(others).getAllByText('Details missing')).toHaveLength(2);
+    fireEvent.click(within(others).getByRole('button', { name: /^Open REGGROUP003/ }));
+    await waitFor(() => expect(within(booking).getByText('3 of 3')).toBeTruthy());
+    expect(within(dialog).getByText('Kids 2K')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: /^Open REGGROUP001, Asha Rao/ })).toBeTruthy();
+  });
+
+  it('edits an attendee without their payment status, with a date of birth, and says when details are missing', async () => {
+    const { api } = renderConsole(
+      {
+        'GET /api/admin/registrations': page(order),
+        'PUT /api/admin/registrations/:id': ({ body }: StubbedRequest) => ({
+          registration: { ...order[1]!, ...(body as object) },
+        }),
+      },
+      'coordinator',
+    );
+    fireEvent.click(within(await openMenu('REGGROUP002')).getByRole('menuitem', { name: 'Edit Registration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
+    expect(
+      within(dialog).getByText(
+        'This attendee was part of a group booking made before attendees were recorded one by one; complete their details.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Payment Status/)).toBeNull();
+    expect(within(dialog).queryByText(/Payment/)).toBeNull();
+    expect((within(dialog).getByLabelText('Booking Reference') as HTMLInputElement).value).toBe('REGGROUP00');
+    const dateOfBirth = within(dialog).getByLabelText('Date of Birth') as HTMLInputElement;
+    expect(dateOfBirth.type).toBe('date');
+    expect(dateOfBirth.value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText(/^First Name/), { target: { value: 'Ishaan' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Last Name/), { target: { value: 'Rao' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'ishaan@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Phone/), { target: { value: '+919820012345' } });
+    fireEvent.change(dateOfBirth, { target: { value: '2015-04-09' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Registration details have been successfully updated.')).toBeTruthy();
+    const [put] = api.calls('PUT /api/admin/registrations/:id');
+    expect(put!.path).toBe('/api/admin/registrations/22');
+    expect(put!.body).toMatchObject({ firstName: 'Ishaan', dateOfBirth: '2015-04-09', updatedAt: order[1]!.updatedAt });
+    expect(put!.body).not.toHaveProperty('paymentStatus');
+  });
+
+  it('keeps an unknown date of birth empty when saving', async () => {
+    const { api } = renderConsole(
+      { 'PUT /api/admin/registrations/:id': ({ body }: StubbedRequest) => ({ registration: { ...paid, ...(body as object) } }) },
+      'coordinator',
+    );
+    fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Edit Registration' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
+    expect(within(dialog).queryByText(/group booking/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/registrations/:id')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/registrations/:id')[0]!.body).toMatchObject({ dateOfBirth: '' });
   });
 });

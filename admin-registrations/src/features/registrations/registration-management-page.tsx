@@ -14,6 +14,7 @@ import {
   SearchInput,
   Select,
   StatCard,
+  StatusBadge,
   StatGrid,
   formatNumber,
   formatRupees,
@@ -25,10 +26,11 @@ import {
   Options,
 } from '@tdk/shared-ui';
 import { TicketDialog } from '@tdk/shared-ui/ticket';
+import { attendeeName, positionText } from './attendee';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { EditRegistrationDialog } from './edit-registration-dialog';
 import { exportHref, filtersFromParams, paramsWith } from './filters';
-import { useEventOptions, useRegistrationStats, useRegistrationsPage } from './queries';
+import { useEventOptions, useEventTicketTypes, useRegistrationStats, useRegistrationsPage } from './queries';
 import { RegistrationDetailsDialog } from './registration-details-dialog';
 import { RowActions, type RegistrationAction } from './row-actions';
 import { useRegistrationMessaging } from './use-registration-messaging';
@@ -54,6 +56,15 @@ export function RegistrationManagementPage() {
   const list = useRegistrationsPage(filters);
   const stats = useRegistrationStats();
   const events = useEventOptions();
+  const chosenEvent = events.data?.find((event) => event.id === filters.eventId) ?? null;
+  const ticketTypes = useEventTicketTypes(chosenEvent);
+  // A ticket type named by the URL but not (yet) among the chosen event's still shows as chosen.
+  const ticketOptions = [
+    ...(filters.ticketId && !ticketTypes.data?.some((ticket) => ticket.id === filters.ticketId)
+      ? [{ id: filters.ticketId, name: `Ticket type #${filters.ticketId}` }]
+      : []),
+    ...(ticketTypes.data ?? []),
+  ];
   const messaging = useRegistrationMessaging();
   const [open, setOpen] = useState<Open>(null);
   const [search, setSearch] = useState(filters.search);
@@ -137,7 +148,7 @@ export function RegistrationManagementPage() {
       <h2>All Registrations</h2>
       <Filters role="search" aria-label="Filter registrations">
         <SearchInput
-          placeholder="Search name, email, phone or registration #"
+          placeholder="Search name, email, phone, ticket # or booking reference"
           aria-label="Search registrations"
           aria-describedby="registrations-search-hint"
           value={search}
@@ -164,6 +175,20 @@ export function RegistrationManagementPage() {
           <Options values={REGISTRATION_STATUSES} />
         </Select>
         <Select
+          aria-label="Ticket type"
+          value={filters.ticketId ?? ''}
+          disabled={filters.eventId === null && filters.ticketId === null}
+          title={filters.eventId === null ? 'Choose an event to filter by its ticket types' : undefined}
+          onChange={(event) => update({ ticketId: Number(event.target.value) || null })}
+        >
+          <option value="">{filters.eventId === null ? 'Ticket type: choose an event' : 'All ticket types'}</option>
+          {ticketOptions.map((ticket) => (
+            <option key={ticket.id} value={ticket.id}>
+              {ticket.name}
+            </option>
+          ))}
+        </Select>
+        <Select
           aria-label="Payment status"
           value={filters.paymentStatus}
           onChange={(event) => update({ paymentStatus: event.target.value as typeof filters.paymentStatus })}
@@ -187,20 +212,44 @@ export function RegistrationManagementPage() {
         getRowKey={(registration) => registration.id}
         emptyTitle="No registrations found."
         emptyMessage="Registrations will appear here once participants register for events."
-        minWidth={900}
+        minWidth={1100}
         columns={[
-          { key: 'number', header: 'Registration #', render: (r) => <Code>{r.registrationNumber}</Code> },
+          { key: 'number', header: 'Ticket #', render: (r) => <Code>{r.registrationNumber}</Code> },
           {
-            key: 'participant',
-            header: 'Participant',
-            render: (r) => (
-              <>
-                <strong>{`${r.participantInfo.firstName} ${r.participantInfo.lastName}`}</strong>
-                <Muted title={r.participantInfo.email} $clip>
-                  {r.participantInfo.email}
-                </Muted>
-              </>
-            ),
+            key: 'booking',
+            header: 'Booking',
+            render: (r) => {
+              const position = positionText(r);
+              return (
+                <>
+                  {/* A single ticket from before orders held attendees: its number is its booking's too. */}
+                  {r.bookingReference === r.registrationNumber ? (
+                    <Muted>Same as ticket #</Muted>
+                  ) : (
+                    <Code>{r.bookingReference}</Code>
+                  )}
+                  {position && <Muted>{position}</Muted>}
+                </>
+              );
+            },
+          },
+          {
+            key: 'attendee',
+            header: 'Attendee',
+            render: (r) => {
+              const name = attendeeName(r);
+              return (
+                <>
+                  {name && <strong>{name}</strong>}
+                  {r.detailsMissing && <StatusBadge tone="yellow" size="sm" label="Details missing" />}
+                  {r.participantInfo.email && (
+                    <Muted title={r.participantInfo.email} $clip>
+                      {r.participantInfo.email}
+                    </Muted>
+                  )}
+                </>
+              );
+            },
           },
           {
             key: 'event',
@@ -214,6 +263,7 @@ export function RegistrationManagementPage() {
               </>
             ),
           },
+          { key: 'ticket', header: 'Ticket type', render: (r) => r.ticketName },
           {
             key: 'date',
             header: 'Date',
@@ -225,7 +275,12 @@ export function RegistrationManagementPage() {
             ),
           },
           { key: 'status', header: 'Status', render: (r) => <RegistrationStatusBadge status={r.status} /> },
-          { key: 'payment', header: 'Payment', render: (r) => <PaymentStatusBadge status={r.paymentStatus} /> },
+          {
+            key: 'payment',
+            // The order's payment, the same for each of its attendees (decision 021): shown, not edited here.
+            header: 'Payment (order)',
+            render: (r) => <PaymentStatusBadge status={r.paymentStatus} />,
+          },
           { key: 'amount', header: 'Amount', align: 'right', render: (r) => <NoWrap>{formatRupees(r.amount)}</NoWrap> },
           {
             key: 'actions',
@@ -301,7 +356,7 @@ const ErrorText = styled.p`
 
 const Filters = styled.div`
   display: grid;
-  grid-template-columns: minmax(220px, 2fr) repeat(3, minmax(140px, 1fr));
+  grid-template-columns: minmax(220px, 2fr) repeat(4, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
 
