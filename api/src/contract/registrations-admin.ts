@@ -2,6 +2,7 @@
 // edit form, the flags, and what the API answers. Used by admin-registrations and the API alike.
 import { z } from 'zod';
 import { GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, SHIRT_SIZES } from './constants';
+import { answerValueSchema } from './checkout';
 import { dateOfBirthSchema, EMAIL_PATTERN, plainText } from './registration';
 import { pageQuery, queryNumber, searchText, type ListPage } from './list-query';
 import type { Registration, RegistrationStats } from './types';
@@ -59,6 +60,8 @@ export const updateRegistrationSchema = z.object({
   teamName: optionalText(100),
   /** Date of birth ('' when unknown, as on attendees migrated from a group registration). */
   dateOfBirth: z.union([z.literal(''), dateOfBirthSchema]).optional(),
+  /** Answers to the event's questions, judged as at checkout (questions.ts: answerProblems). */
+  answers: z.record(z.string().max(40), answerValueSchema).optional(),
   /** The attendee's bib; staff may reassign it (never one another attendee of the event holds). */
   bib: z
     .number({ error: 'Bib must be a number' })

@@ -65,8 +65,10 @@ const EDITABLE = [
   'dietaryRestrictions',
   'previousExperience',
   'teamName',
+  'dateOfBirth',
+  'bib',
+  'answers',
   'status',
-  'paymentStatus',
   'notes',
 ] as const;
 
@@ -202,6 +204,12 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
           return result;
         });
       } catch (error) {
+        if (error instanceof RegistrationChangeRefused && error.reason === 'invalid_answers') {
+          throw new ApiError(400, 'validation_error', error.message, error.fields);
+        }
+        if (error instanceof RegistrationChangeRefused && error.reason === 'bib_taken') {
+          throw new ApiError(409, 'conflict', error.message, { bib: error.message });
+        }
         if (error instanceof RegistrationChangeRefused || error instanceof StaleEditError)
           throw new ApiError(409, 'conflict', error.message);
         throw error;

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
+  answerProblems,
   DEFAULT_REGISTRATION_PAGE_SIZE,
   REGISTRATION_NUMBER_PREFIX,
   TICKET_CODE_PREFIX,
@@ -252,8 +253,9 @@ async function retakeSeats(tx: Db, row: RegistrationRow, now: string): Promise<b
 export class RegistrationChangeRefused extends Error {
   override name = 'RegistrationChangeRefused';
   constructor(
-    readonly reason: 'no_seats' | 'bib_taken',
+    readonly reason: 'no_seats' | 'bib_taken' | 'invalid_answers',
     message: string,
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
@@ -282,6 +284,14 @@ export async function updateRegistration(
   if (holdsSeats(before) && !holdsSeats(next)) await releaseSeats(tx, before, at);
   if (!holdsSeats(before) && holdsSeats(next) && !(await retakeSeats(tx, before, at))) {
     throw new RegistrationChangeRefused('no_seats', NO_SEATS_MESSAGE);
+  }
+  if (input.answers !== undefined) {
+    // The same rules as checkout, for the attendee's ticket type.
+    const [event] = await tx.select({ questions: events.questions }).from(events).where(eq(events.id, before.eventId));
+    const problems = answerProblems(event?.questions ?? [], before.ticketId ?? 0, input.answers);
+    const fields = Object.fromEntries(Object.entries(problems).map(([id, message]) => [`answers.${id}`, message]));
+    const first = Object.values(fields)[0];
+    if (first) throw new RegistrationChangeRefused('invalid_answers', first, fields);
   }
   if (input.bib != null && input.bib !== before.bib) {
     const holder = await bibHolder(tx, before.eventId, input.bib, before.id);
