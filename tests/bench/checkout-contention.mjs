@@ -27,6 +27,7 @@
 // No dependencies: Node 20+ (global fetch).
 
 import { record, startApi } from './support.mjs';
+import { orderBody } from '../support/order-body.mjs';
 
 // Each simulated buyer comes from an address of its own (create-order is limited per address),
 // which the API takes from X-Forwarded-For only with TRUST_PROXY.
@@ -95,16 +96,10 @@ async function findTicket() {
   return best;
 }
 
-const participant = (i) => ({
+const buyer = (i) => ({
   fullName: `Bench Buyer ${i}`,
   email: `bench${i}-${Date.now()}@example.com`,
   phone: String(9000000000 + i),
-  age: 25,
-  gender: 'other',
-  emergencyContact: 'Bench Contact',
-  emergencyPhone: '9999999999',
-  tshirtSize: 'M',
-  experience: 'beginner',
 });
 
 const count = (list, pred) => list.filter(pred).length;
@@ -128,11 +123,7 @@ async function main() {
     for (let i = 0; i < sizes.length; i += 20) {
       await Promise.all(
         sizes.slice(i, i + 20).map(async (quantity, j) => {
-          const r = await postJson('/api/cashfree/create-order', {
-            eventId,
-            tickets: [{ ticketId: ticket.id, quantity }],
-            participant: participant(100000 + i + j),
-          });
+          const r = await postJson('/api/cashfree/create-order', orderBody(eventId, ticket.id, buyer(100000 + i + j), quantity));
           if (r.status !== 201) throw new Error(`prefill create-order answered ${r.status}: ${JSON.stringify(r.body)}`);
           const paid = await postJson(`/emulator/cashfree/pay/${encodeURIComponent(r.body.payment_session_id)}`, {
             outcome: 'success',
@@ -151,12 +142,7 @@ async function main() {
   const t0 = performance.now();
   const created = await Promise.all(
     Array.from({ length: BUYERS }, (_, i) =>
-      postJson('/api/cashfree/create-order', {
-        eventId,
-        tickets: [{ ticketId: ticket.id, quantity: 1 }],
-        participant: participant(i),
-        orderAmount: ticket.price,
-      }).catch((error) => ({ status: 0, body: { error: { code: 'network', message: error.message } } })),
+      postJson('/api/cashfree/create-order', { ...orderBody(eventId, ticket.id, buyer(i)), orderAmount: ticket.price }).catch((error) => ({ status: 0, body: { error: { code: 'network', message: error.message } } })),
     ),
   );
   const createMs = performance.now() - t0;

@@ -10,6 +10,7 @@ import { startCluster } from '../../tooling/cluster.mjs';
 import { startPostgres } from '../../tooling/postgres.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { record, startApi } from './support.mjs';
+import { orderBody } from '../support/order-body.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 300);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 24);
@@ -87,13 +88,10 @@ async function saleOf(base, quantity, title) {
   return { eventId: event.body.event.id, ticketId: ticket.body.ticket.id };
 }
 
-const participant = (run, i) => ({
+const buyer = (run, i) => ({
   fullName: `Bench Buyer ${i}`,
   email: `bench-${run}-${i}@example.com`,
   phone: String(9000000000 + i),
-  age: 25,
-  emergencyContact: 'Bench Contact',
-  emergencyPhone: '9999999999',
 });
 
 /** BUYERS buyers, CONCURRENCY at a time, each creating, paying and verifying one order. */
@@ -105,11 +103,7 @@ async function paidOrdersPerSecond(base, label) {
   const failures = {};
   const buyer = async () => {
     for (let i = next++; i < BUYERS; i = next++) {
-      const created = await call(base, 'POST', '/api/cashfree/create-order', {
-        eventId,
-        tickets: [{ ticketId, quantity: 1 }],
-        participant: participant(label, i),
-      });
+      const created = await call(base, 'POST', '/api/cashfree/create-order', orderBody(eventId, ticketId, buyer(label, i)));
       if (created.status !== 201) {
         failures[`create ${created.status}`] = (failures[`create ${created.status}`] ?? 0) + 1;
         continue;

@@ -3,6 +3,7 @@ import type { CreateOrderResponse } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { signIn } from '../support/staff';
 import { eventWithTickets, toast } from '../support/storefront';
+import { orderBody } from '../support/order-body.mjs';
 
 // The registrations console (issue 10) over a real purchase through the payments emulator.
 
@@ -13,17 +14,9 @@ async function buy(request: APIRequestContext, baseURL: string, email: string) {
     Origin: new URL(baseURL).origin,
     'X-Forwarded-For': `10.99.${Date.now() % 250}.7`,
   };
-  const participant = {
-    fullName: 'Kavya Menon',
-    email,
-    phone: '98200 77777',
-    age: 29,
-    emergencyContact: 'Arjun Menon',
-    emergencyPhone: '9820088888',
-  };
   const created = await request.post('/api/cashfree/create-order', {
     headers,
-    data: { eventId: event.id, tickets: [{ ticketId: paid.id, quantity: 1 }], participant },
+    data: orderBody(event.id, paid.id, { fullName: 'Kavya Menon', email, phone: '98200 77777' }),
   });
   expect(created.status()).toBe(201);
   const order = (await created.json()) as CreateOrderResponse;

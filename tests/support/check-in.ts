@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { CreateOrderResponse, Registration, SportEvent, Ticket } from '../../api/src/contract';
 import { E2E_ADMIN } from './staff';
+import { orderBody } from './order-body.mjs';
 
 // Seeds what a gate needs through the API, as staff and buyers would: an event today (India's
 // day), a ticket type, and paid registrations bought through the payments emulator.
@@ -81,18 +82,7 @@ export async function paidTicket(
   const order = await ok<CreateOrderResponse>(
     await request.post('/api/cashfree/create-order', {
       headers,
-      data: {
-        eventId: event.id,
-        tickets: [{ ticketId: ticket.id, quantity: 1 }],
-        participant: {
-          fullName,
-          email: `gate.${Date.now()}.${buyers}@example.com`,
-          phone: '98200 77777',
-          age: 29,
-          emergencyContact: 'Arjun Menon',
-          emergencyPhone: '9820088888',
-        },
-      },
+      data: orderBody(event.id, ticket.id, { fullName, email: `gate.${Date.now()}.${buyers}@example.com`, phone: '98200 77777' }),
     }),
     'create order',
   );

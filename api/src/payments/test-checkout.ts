@@ -78,7 +78,8 @@ export const testAttendee = (n: number): AttendeeDetailsInput =>
 
 /**
  * create-order's body for ticket lines as a buyer picks them: the buyer once and one attendee per
- * ticket, the first being the buyer (with `participant` over her details).
+ * ticket, the first being the buyer (with `participant` over her details; her e-mail is the buyer's
+ * unless `participant` names another, so she gets no separate attendee ticket).
  */
 export function orderBody(
   eventId: number,
@@ -92,7 +93,10 @@ export function orderBody(
   for (const line of lines) {
     for (let i = 0; i < (line.quantity ?? 1); i++) {
       const n = attendees.length;
-      attendees.push({ ticketId: line.ticketId, participant: n === 0 ? { ...PARTICIPANT, ...participant } : testAttendee(n) });
+      attendees.push({
+        ticketId: line.ticketId,
+        participant: n === 0 ? { ...PARTICIPANT, ...(buyer?.email ? { email: buyer.email } : {}), ...participant } : testAttendee(n),
+      });
     }
   }
   return {

@@ -6,7 +6,7 @@ import type { ApiErrorBody, CreateOrderResponse } from '../contract';
 import { registrations, ticketTypes } from '../db/schema';
 import {
   createCheckoutTestApp,
-  PARTICIPANT,
+  orderBody,
   postJson,
   seedCheckoutEvent,
   ticketRow,
@@ -27,12 +27,11 @@ it('sells the last 20 seats to exactly 20 of 200 concurrent buyers', async () =>
   const buyers = Array.from({ length: 200 }, (_, i) => i);
   const outcomes = await Promise.all(
     buyers.map(async (i) => {
-      const res = await postJson(t, '/api/cashfree/create-order', {
-        eventId: ids.eventId,
-        tickets: [{ ticketId: ids.vip, quantity: 1 }],
-        participant: { ...PARTICIPANT, email: `buyer${i}@example.com` },
-        orderAmount: 1500,
-      });
+      const res = await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.vip }], { buyer: { email: `buyer${i}@example.com` }, orderAmount: 1500 }),
+      );
       if (res.status !== 201) return { status: res.status, code: ((await res.json()) as ApiErrorBody).error.code };
       const order = (await res.json()) as CreateOrderResponse;
       const paid = await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'upi' });
@@ -52,5 +51,7 @@ it('sells the last 20 seats to exactly 20 of 200 concurrent buyers', async () =>
   const regs = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.ticketId, ids.vip)));
   expect(regs).toHaveLength(20);
   expect(new Set(regs.map((r) => r.orderId)).size).toBe(20);
+  expect(new Set(regs.map((r) => r.registrationNumber)).size).toBe(20);
+  expect(regs.every((r) => r.position === 1 && r.quantity === 1 && r.amountPaise === 150_000)).toBe(true);
   expect(regs.every((r) => r.status === 'Confirmed' && r.paymentStatus === 'Paid')).toBe(true);
 });

@@ -6,7 +6,7 @@ import { LIMITS, type ApiErrorBody, type CreateOrderResponse } from '../contract
 import { orders, ticketTypes } from '../db/schema';
 import {
   createCheckoutTestApp,
-  PARTICIPANT,
+  orderBody,
   postJson,
   seedCheckoutEvent,
   ticketRow,
@@ -24,7 +24,7 @@ async function order(eventId: number, ticketId: number, email: string, address?:
   const res = await postJson(
     t,
     '/api/cashfree/create-order',
-    { eventId, tickets: [{ ticketId, quantity }], participant: { ...PARTICIPANT, email } },
+    orderBody(eventId, [{ ticketId, quantity }], { buyer: { email } }),
     address ? { 'x-forwarded-for': address } : {},
   );
   return {

@@ -5,13 +5,14 @@
 // or a verify racing the webhook finds the order PAID and returns the same attendees.
 // A payment that lands after its hold lapsed is fulfilled only while capacity remains
 // (sold + held + q <= quantity); otherwise the order is flagged REFUND_REQUIRED. Never oversold.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueOrderEmails, planRegistrationEmails } from '../mail/outbox';
 import { nextBibs } from './bibs';
+import { sellSeats } from './inventory';
 import { attendeesOfOrder, attendeeTicketNumber, participantColumns } from './attendees';
 import { releaseLines } from './holds';
 import { generateRegistrationNumber, ticketCode } from './registrations';
@@ -83,11 +84,19 @@ export async function fulfilOrder(
     return flagForRefund(tx, order, payment, now, 'The event or a ticket type no longer exists');
   }
 
-  // Everything read before the seats' rows are locked: from sellLines to the commit, every other
+  // Everything read before the seats' rows are locked: from sellSeats to the commit, every other
   // buyer of these tickets waits, so only writes follow it.
   const emails = await planRegistrationEmails(tx, order.id);
   const holding = order.status === 'CREATED' && order.holdReleasedAt === null;
-  const unsellable = await sellLines(tx, lines, holding, now);
+  const unsellable = lines.some((l) => l.ticketTypeId === null)
+    ? 'A ticket type was deleted'
+    : await sellSeats(
+        tx,
+        event.id,
+        lines.map((l) => ({ ticketTypeId: l.ticketTypeId!, quantity: l.quantity })),
+        holding,
+        now,
+      );
   if (unsellable) return flagForRefund(tx, order, payment, now, unsellable);
 
   const bookingReference = generateRegistrationNumber(now);
@@ -155,58 +164,6 @@ export async function fulfilOrder(
   const paid = { bookingReference, attendees: rows };
   await enqueueOrderEmails(tx, env, order, paid, now, emails);
   return { kind: 'paid', order: paid, created: true } as const;
-}
-
-type Line = typeof orderLines.$inferSelect;
-
-/**
- * Moves each line's seats from held to sold (or, for a payment after its hold lapsed, takes them
- * while capacity remains), all or none: a line that cannot be sold gives back the lines before it.
- * Returns why the order cannot be sold, or undefined when it was.
- */
-async function sellLines(tx: Db, lines: Line[], holding: boolean, now: Date): Promise<string | undefined> {
-  const sold: { ticketTypeId: number; quantity: number }[] = [];
-  let problem: string | undefined;
-  for (const line of lines) {
-    if (line.ticketTypeId === null) {
-      problem = 'A ticket type was deleted';
-      break;
-    }
-    const q = line.quantity;
-    const changed = holding
-      ? await tx
-          .update(ticketTypes)
-          .set({ held: sql`${ticketTypes.held} - ${q}`, sold: sql`${ticketTypes.sold} + ${q}`, updatedAt: now.toISOString() })
-          .where(and(eq(ticketTypes.id, line.ticketTypeId), sql`${ticketTypes.held} >= ${q}`))
-          .returning({ id: ticketTypes.id })
-      : await tx
-          .update(ticketTypes)
-          .set({ sold: sql`${ticketTypes.sold} + ${q}`, updatedAt: now.toISOString() })
-          .where(
-            and(
-              eq(ticketTypes.id, line.ticketTypeId),
-              sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`,
-            ),
-          )
-          .returning({ id: ticketTypes.id });
-    if (changed.length !== 1) {
-      problem = 'No capacity left for a late payment';
-      break;
-    }
-    sold.push({ ticketTypeId: line.ticketTypeId, quantity: q });
-  }
-  if (!problem) return undefined;
-  for (const line of sold) {
-    await tx
-      .update(ticketTypes)
-      .set(
-        holding
-          ? { held: sql`${ticketTypes.held} + ${line.quantity}`, sold: sql`${ticketTypes.sold} - ${line.quantity}` }
-          : { sold: sql`${ticketTypes.sold} - ${line.quantity}` },
-      )
-      .where(eq(ticketTypes.id, line.ticketTypeId));
-  }
-  return problem;
 }
 
 async function flagForRefund(

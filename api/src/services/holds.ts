@@ -1,11 +1,12 @@
 // Ticket holds (DESIGN.md section 5): an unpaid order holds its seats in ticket_types.held for
 // HOLD_MINUTES; a lapsed hold is released by the sweeper (payments/workers.ts) and lazily before
 // every new hold. Each function runs inside the transaction it is handed.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { LIMITS } from '../contract';
 import type { Db } from '../db/client';
-import { forUpdate, greatest } from '../db/functions';
-import { orderLines, orders, ticketTypes } from '../db/schema';
+import { forUpdate } from '../db/functions';
+import { orderLines, orders } from '../db/schema';
+import { releaseHeldSeats } from './inventory';
 
 export const HOLD_MS = LIMITS.holdMinutes * 60_000;
 
@@ -50,13 +51,10 @@ export async function releaseLines(tx: Db, order: Pick<OrderRow, 'id' | 'holdRel
     .returning({ id: orders.id });
   if (marked.length === 0) return false;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  for (const line of lines) {
-    if (line.ticketTypeId === null) continue;
-    await tx
-      .update(ticketTypes)
-      .set({ held: greatest(sql`${ticketTypes.held} - ${line.quantity}`, 0) })
-      .where(eq(ticketTypes.id, line.ticketTypeId));
-  }
+  await releaseHeldSeats(
+    tx,
+    lines.flatMap((l) => (l.ticketTypeId === null ? [] : [{ ticketTypeId: l.ticketTypeId, quantity: l.quantity }])),
+  );
   return true;
 }
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
 import { emailOutbox, orders, registrations } from '../db/schema';
 import { signWebhook } from '../payments/cashfree';
 import {
   createCheckoutTestApp,
-  PARTICIPANT,
+  orderBody,
   postJson,
   seedCheckoutEvent,
   staffCookie,
@@ -31,12 +31,19 @@ afterAll(() => t.close());
 type PayResult = { cf_payment_id: string; payment_status: string; paymentDetails?: unknown; error?: unknown };
 
 let buyers = 0;
-async function createOrder(body: Record<string, unknown>, headers: Record<string, string> = {}) {
+type Line = { ticketId: number; quantity?: number };
+type OrderOptions = NonNullable<Parameters<typeof orderBody>[2]> & { eventId?: number };
+/** Posts create-order's body as it is (for bodies orderBody cannot build). */
+async function postOrder(body: unknown, headers: Record<string, string> = {}) {
+  const res = await postJson(t, '/api/cashfree/create-order', body, headers);
+  return { status: res.status, body: (await res.json()) as CreateOrderResponse & ApiErrorBody };
+}
+/** An order of these ticket lines, one attendee per ticket (the buyer first). */
+async function createOrder(lines: Line[], options: OrderOptions = {}, headers: Record<string, string> = {}) {
   // Each order from a buyer of its own, unless the test names one: a buyer's new order would
   // replace their own unpaid one (see 'one buyer' below).
-  const participant = { ...PARTICIPANT, email: `buyer-${++buyers}@example.com` };
-  const res = await postJson(t, '/api/cashfree/create-order', { eventId: ids.eventId, participant, ...body }, headers);
-  return { status: res.status, body: (await res.json()) as CreateOrderResponse & ApiErrorBody };
+  const { eventId = ids.eventId, buyer, ...rest } = options;
+  return postOrder(orderBody(eventId, lines, { ...rest, buyer: { email: `buyer-${++buyers}@example.com`, ...buyer } }), headers);
 }
 
 async function pay(sessionId: string, outcome = 'success', method = 'upi') {
@@ -49,8 +56,9 @@ async function verify(orderId: string) {
   return { status: res.status, body: (await res.json()) as VerifyPaymentResponse & ApiErrorBody };
 }
 
+/** The attendees of an order, in order. */
 const regsFor = (orderId: string) =>
-  t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, orderId)));
+  t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(registrations.position));
 const orderRow = async (orderId: string) =>
   (await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId))))[0]!;
 /** Moves an order's hold expiry into the past. */
@@ -88,19 +96,22 @@ const successWebhook = (orderId: string, cfPaymentId: string, amount: number) =>
 describe('POST /api/cashfree/create-order', () => {
   it('computes the amount from the database, holds the seats and opens a Cashfree order', async () => {
     const before = await ticketRow(t, ids.general);
-    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 2 }], orderAmount: 999 });
+    const { status, body } = await createOrder([{ ticketId: ids.general, quantity: 2 }], { orderAmount: 999 });
     expect(status).toBe(201);
     expect(body.orderAmount).toBe(999);
     expect(body.payment_session_id).toMatch(/^session_/);
     expect((await ticketRow(t, ids.general)).held).toBe(before.held + 2);
     const order = await orderRow(body.orderId);
-    expect(order).toMatchObject({ status: 'CREATED', amountPaise: 99_900, customerPhone: '9876543210' });
+    // The buyer's phone as typed ('98765 43210'), stored as E.164.
+    expect(order).toMatchObject({ status: 'CREATED', amountPaise: 99_900, customerPhone: '+919876543210', customerName: 'Asha Devi Rao' });
     expect(Date.parse(order.holdExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+    // Nobody is registered before the payment.
+    expect(await regsFor(body.orderId)).toHaveLength(0);
   });
 
   it('refuses a tampered amount with amount_mismatch and holds nothing', async () => {
     const before = await ticketRow(t, ids.vip);
-    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: 1 }], orderAmount: 1 });
+    const { status, body } = await createOrder([{ ticketId: ids.vip }], { orderAmount: 1 });
     expect(status).toBe(400);
     expect(body.error.code).toBe('amount_mismatch');
     expect(body.error.fields).toHaveProperty('orderAmount');
@@ -110,156 +121,182 @@ describe('POST /api/cashfree/create-order', () => {
   it('names the field for a ticket not on sale, of another event, or unknown', async () => {
     const before = await ticketRow(t, ids.general);
     expect(before.held).toBe(0);
-    const notOnSale = await createOrder({
-      tickets: [
-        { ticketId: ids.general, quantity: 1 },
-        { ticketId: ids.notOnSale, quantity: 1 },
-      ],
-    });
+    const notOnSale = await createOrder([{ ticketId: ids.general }, { ticketId: ids.notOnSale }]);
     expect(notOnSale.status).toBe(400);
-    expect(notOnSale.body.error.fields).toEqual({ 'tickets.1.ticketId': '"Early Bird" is not on sale' });
+    expect(notOnSale.body.error.fields).toEqual({ 'attendees.1.ticketId': '"Early Bird" is not on sale' });
 
-    const other = await createOrder({ tickets: [{ ticketId: ids.otherEvents, quantity: 1 }] });
+    const other = await createOrder([{ ticketId: ids.otherEvents }]);
     expect(other.status).toBe(400);
-    expect(other.body.error.fields?.['tickets.0.ticketId']).toMatch(/not a ticket for this event/);
+    expect(other.body.error.fields?.['attendees.0.ticketId']).toMatch(/not a ticket for this event/);
 
-    const unknown = await createOrder({ tickets: [{ ticketId: 999_999, quantity: 1 }] });
+    const unknown = await createOrder([{ ticketId: 999_999 }]);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error.fields).toHaveProperty('tickets.0.ticketId');
-    // None of the refused orders held a seat, not even the valid first line of the first.
+    expect(unknown.body.error.fields).toHaveProperty('attendees.0.ticketId');
+    // None of the refused orders held a seat, not even the valid first attendee of the first.
     expect((await ticketRow(t, ids.general)).held).toBe(before.held);
   });
 
+  it('refuses an order without attendees', async () => {
+    const { status, body } = await postOrder({ ...orderBody(ids.eventId, [{ ticketId: ids.general }]), attendees: [] });
+    expect(status).toBe(400);
+    expect(body.error.fields).toEqual({ attendees: 'Please select at least one ticket to continue' });
+  });
+
   it('refuses Draft (404) and not-yet-open (400) events', async () => {
-    const draft = await createOrder({ eventId: ids.draftEventId, tickets: [{ ticketId: ids.draftTicket, quantity: 1 }] });
+    const draft = await createOrder([{ ticketId: ids.draftTicket }], { eventId: ids.draftEventId });
     expect(draft.status).toBe(404);
     expect(draft.body.error.fields).toHaveProperty('eventId');
-    const upcoming = await createOrder({
-      eventId: ids.upcomingEventId,
-      tickets: [{ ticketId: ids.upcomingTicket, quantity: 1 }],
-    });
+    const upcoming = await createOrder([{ ticketId: ids.upcomingTicket }], { eventId: ids.upcomingEventId });
     expect(upcoming.status).toBe(400);
     expect(upcoming.body.error.fields).toHaveProperty('eventId');
   });
 
-  it('validates the participant with the shared registration schema', async () => {
-    const { status, body } = await createOrder({
-      tickets: [{ ticketId: ids.general, quantity: 1 }],
-      participant: { ...PARTICIPANT, phone: '123', age: 12 },
+  it('validates the buyer and each attendee with the shared registration schema', async () => {
+    const { status, body } = await createOrder([{ ticketId: ids.general }], {
+      buyer: { phone: '12345' },
+      participant: { phone: '123', dateOfBirth: '12', gender: '' as 'female' },
     });
     expect(status).toBe(400);
-    expect(body.error.fields).toMatchObject({ 'participant.phone': 'Phone number must be 10 digits' });
-    expect(body.error.fields).toHaveProperty('participant.age');
+    expect(body.error.fields).toEqual({
+      'buyer.phone': 'Enter an Indian phone number, like 98765 43210',
+      'attendees.0.participant.phone': 'Enter an Indian phone number, like 98765 43210',
+      'attendees.0.participant.dateOfBirth': 'Please enter a valid date of birth',
+      'attendees.0.participant.gender': 'Please choose a gender',
+    });
+    expect((await ticketRow(t, ids.general)).held).toBe(0);
   });
 
   it('refuses numbers that are not JSON numbers instead of coercing them', async () => {
+    const valid = orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: 'numbers@example.com' } });
+    const attendee = valid.attendees[0]!;
     for (const [body, field] of [
-      [{ tickets: [{ ticketId: ids.general, quantity: '0x3' }] }, 'tickets.0.quantity'],
-      [{ tickets: [{ ticketId: ids.general, quantity: true }] }, 'tickets.0.quantity'],
-      [{ tickets: [{ ticketId: ids.general, quantity: 1 }], eventId: [ids.eventId] }, 'eventId'],
-      [{ tickets: [{ ticketId: String(ids.general), quantity: 1 }] }, 'tickets.0.ticketId'],
-      [{ tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, age: '24' } }, 'participant.age'],
+      [{ ...valid, attendees: [{ ...attendee, ticketId: '0x3' }] }, 'attendees.0.ticketId'],
+      [{ ...valid, attendees: [{ ...attendee, ticketId: true }] }, 'attendees.0.ticketId'],
+      [{ ...valid, attendees: [{ ...attendee, ticketId: String(ids.general) }] }, 'attendees.0.ticketId'],
+      [{ ...valid, eventId: [ids.eventId] }, 'eventId'],
+      [{ ...valid, orderAmount: '499.5' }, 'orderAmount'],
     ] as const) {
-      const { status, body: answer } = await createOrder(body as Record<string, unknown>);
+      const { status, body: answer } = await postOrder(body);
       expect(status, JSON.stringify(body)).toBe(400);
       expect(answer.error.fields, JSON.stringify(body)).toHaveProperty([field]);
     }
   });
 
   it('refuses control and bidi-override characters in names, and e-mail addresses that are not plain', async () => {
-    for (const participant of [
-      { ...PARTICIPANT, fullName: 'Asha\u0000Rao' },
-      { ...PARTICIPANT, fullName: 'Asha \u202Eoar' },
-      { ...PARTICIPANT, emergencyContact: 'Ravi\u0007' },
-    ]) {
-      const { status, body } = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant });
+    for (const participant of [{ fullName: 'Asha\u0000Rao' }, { fullName: 'Asha \u202Eoar' }, { emergencyContact: 'Ravi\u0007' }]) {
+      const { status, body } = await createOrder([{ ticketId: ids.general }], { participant });
       expect(status).toBe(400);
-      expect(Object.values(body.error.fields ?? {})).toContain('Must not contain control characters');
+      expect(Object.keys(body.error.fields ?? {})).toEqual([`attendees.0.participant.${Object.keys(participant)[0]}`]);
+      expect(Object.values(body.error.fields ?? {})).toEqual(['Must not contain control characters']);
     }
+    const buyer = await createOrder([{ ticketId: ids.general }], { buyer: { fullName: 'Asha\u0000Rao' } });
+    expect(buyer.body.error.fields).toEqual({ 'buyer.fullName': 'Must not contain control characters' });
     for (const email of [
       '<b>x</b>@example.com',
       'a@example.com, victim@example.com',
       'a@example.com\r\nBcc: v@example.com',
       '"quoted"@example.com',
     ]) {
-      const { status, body } = await createOrder({
-        tickets: [{ ticketId: ids.general, quantity: 1 }],
-        participant: { ...PARTICIPANT, email },
-      });
-      expect(status, email).toBe(400);
-      expect(body.error.fields).toMatchObject({ 'participant.email': 'Invalid email format' });
+      const asBuyer = await createOrder([{ ticketId: ids.general }], { buyer: { email } });
+      expect(asBuyer.status, email).toBe(400);
+      expect(asBuyer.body.error.fields).toEqual({ 'buyer.email': 'Invalid email format' });
+      // An attendee's own address is held to the same rule.
+      const body = orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 2 }], { buyer: { email: `own-${++buyers}@example.com` } });
+      body.attendees[1]!.participant = { ...body.attendees[1]!.participant, email };
+      const own = await postOrder(body);
+      expect(own.status, email).toBe(400);
+      expect(own.body.error.fields).toEqual({ 'attendees.1.participant.email': 'Invalid email format' });
     }
   });
 
-  it('answers 409 sold_out naming the ticket when the quantity is over what is left', async () => {
-    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: 6 }] });
+  it('answers 409 sold_out naming the ticket when more attendees hold it than are left', async () => {
+    const { status, body } = await createOrder([{ ticketId: ids.general }, { ticketId: ids.vip, quantity: 6 }]);
     expect(status).toBe(409);
     expect(body.error.code).toBe('sold_out');
     expect(body.error.message).toBe('"VIP Pass" has only 5 left');
+    // Named on the first attendee who holds that ticket.
+    expect(body.error.fields).toEqual({ 'attendees.1.ticketId': '"VIP Pass" has only 5 left' });
+    expect(await ticketRow(t, ids.general)).toMatchObject({ held: 0, sold: 0 });
   });
 
   it('returns the same order for a repeated Idempotency-Key and holds once', async () => {
     const before = (await ticketRow(t, ids.general)).held;
     const headers = { 'Idempotency-Key': 'key-abc-123' };
-    const participant = { ...PARTICIPANT, email: 'retrying@example.com' };
-    const first = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant }, headers);
-    const second = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }], participant }, headers);
+    const buyer = { email: 'retrying@example.com' };
+    const first = await createOrder([{ ticketId: ids.general }], { buyer }, headers);
+    const second = await createOrder([{ ticketId: ids.general }], { buyer }, headers);
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect((await ticketRow(t, ids.general)).held).toBe(before + 1);
-    const stranger = await createOrder(
-      { tickets: [{ ticketId: ids.general, quantity: 1 }], participant: { ...PARTICIPANT, email: 'someone@else.in' } },
-      headers,
-    );
+    const stranger = await createOrder([{ ticketId: ids.general }], { buyer: { email: 'someone@else.in' } }, headers);
     expect(stranger.status).toBe(409);
   });
 
-  it('confirms a free order at once, without the provider', async () => {
-    const { status, body } = await createOrder({ tickets: [{ ticketId: ids.free, quantity: 2 }], orderAmount: 0 });
+  it('confirms a free order at once, without the provider: one attendee per ticket under one booking reference', async () => {
+    const { status, body } = await createOrder([{ ticketId: ids.free, quantity: 2 }], { orderAmount: 0 });
     expect(status).toBe(201);
     expect(body.orderAmount).toBe(0);
     expect(body.payment_session_id).toBeNull();
-    const [reg] = await regsFor(body.orderId);
-    expect(reg).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', paymentMethod: 'Free', amountPaise: 0, quantity: 2 });
-    // The answer names the ticket and its signed link, and nothing of the participant.
+    const order = await orderRow(body.orderId);
+    expect(order.status).toBe('PAID');
+    const reference = order.bookingReference!;
+    expect(reference).toMatch(/^REG[0-9A-Z]+$/);
+    const attendees = await regsFor(body.orderId);
+    expect(attendees).toHaveLength(2);
+    attendees.forEach((reg, i) =>
+      expect(reg).toMatchObject({
+        status: 'Confirmed',
+        paymentStatus: 'Paid',
+        paymentMethod: 'Free',
+        amountPaise: 0,
+        quantity: 1,
+        ticketName: 'Community Pass',
+        bookingReference: reference,
+        position: i + 1,
+        registrationNumber: `${reference}0${i + 1}`,
+      }),
+    );
+    expect(attendees.map((a) => a.firstName)).toEqual(['Asha', 'Ravi']);
+    // The answer names the booking and its signed link, and nothing of the participants.
     expect(body.registration).toEqual({
-      registrationNumber: reg!.registrationNumber,
-      ticketUrl: expect.stringMatching(/^\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/),
+      registrationNumber: reference,
+      ticketUrl: `/ticket/${reference}?t=${ticketLinkToken(t.env, reference)}`,
     });
     expect(await ticketRow(t, ids.free)).toMatchObject({ sold: 2, held: 0 });
-    expect((await orderRow(body.orderId)).status).toBe('PAID');
   });
 
   it('releases the hold and answers 502 when Cashfree fails or sends no session id', async () => {
     const before = (await ticketRow(t, ids.general)).held;
     t.setFetch(async () => new Response(JSON.stringify({ message: 'boom', code: 'server_error' }), { status: 500 }));
-    const failed = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] }, { 'Idempotency-Key': 'retry-me' });
+    const failed = await createOrder([{ ticketId: ids.general }], {}, { 'Idempotency-Key': 'retry-me' });
     expect(failed.status).toBe(502);
     expect(failed.body.error.message).toBe('Failed to create order');
     t.setFetch(async () => Response.json({ order_id: 'x', order_status: 'ACTIVE' }));
-    const noSession = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] });
+    const noSession = await createOrder([{ ticketId: ids.general }]);
     expect(noSession.status).toBe(502);
     expect(noSession.body.error.message).toBe('No payment session ID received from the payment provider');
     t.setFetch(undefined);
     expect((await ticketRow(t, ids.general)).held).toBe(before);
     // The key of a failed attempt can be retried.
-    const retried = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 1 }] }, { 'Idempotency-Key': 'retry-me' });
+    const retried = await createOrder([{ ticketId: ids.general }], {}, { 'Idempotency-Key': 'retry-me' });
     expect(retried.status).toBe(201);
   });
 });
 
 describe('payment, verify and webhook', () => {
-  it('registers on a paid order: sold once, registration Confirmed/Paid, two e-mails queued', async () => {
+  it('registers on a paid order: sold once, one attendee per ticket Confirmed/Paid, the e-mails queued', async () => {
     const before = await ticketRow(t, ids.vip);
-    const created = await createOrder({
-      tickets: [
+    const generalBefore = await ticketRow(t, ids.general);
+    const created = await createOrder(
+      [
         { ticketId: ids.vip, quantity: 2 },
         { ticketId: ids.general, quantity: 1 },
       ],
-      participant: PARTICIPANT,
-    });
+      { buyer: { email: 'asha@example.com' }, orderNote: 'Please seat us together' },
+    );
     expect(created.status).toBe(201);
+    expect(created.body.orderAmount).toBe(3499.5);
     const paid = await pay(created.body.payment_session_id!, 'success', 'card');
     expect(paid.status).toBe(200);
     expect(paid.body.paymentDetails).toBeTruthy();
@@ -267,19 +304,37 @@ describe('payment, verify and webhook', () => {
     const after = await ticketRow(t, ids.vip);
     expect(after.sold).toBe(before.sold + 2);
     expect(after.held).toBe(before.held);
-    const [reg] = await regsFor(created.body.orderId);
-    expect(reg).toMatchObject({
+    expect(await ticketRow(t, ids.general)).toMatchObject({ sold: generalBefore.sold + 1, held: generalBefore.held });
+    const order = await orderRow(created.body.orderId);
+    expect(order).toMatchObject({ status: 'PAID', amountPaise: 349_950, cfPaymentId: paid.body.cf_payment_id });
+    const reference = order.bookingReference!;
+    expect(reference).toMatch(/^REG[0-9A-Z]+$/);
+
+    const attendees = await regsFor(created.body.orderId);
+    expect(attendees).toHaveLength(3);
+    const paidAlike = {
       status: 'Confirmed',
       paymentStatus: 'Paid',
       paymentMethod: 'Credit Card',
       transactionId: paid.body.cf_payment_id,
+      eventName: 'Checkout Test Run',
+      bookingReference: reference,
+      quantity: 1,
+      detailsMissing: false,
+    };
+    const [asha, ravi, meera] = attendees;
+    expect(asha).toMatchObject({
+      ...paidAlike,
+      position: 1,
+      registrationNumber: `${reference}01`,
       firstName: 'Asha',
       lastName: 'Devi Rao',
       email: 'asha@example.com',
-      phone: '9876543210',
+      phone: '+919876543210',
+      dateOfBirth: '1995-04-12',
       gender: 'female',
       emergencyContactName: 'Ravi Rao',
-      emergencyContactPhone: '9876500000',
+      emergencyContactPhone: '+919876500000',
       shirtSize: 'L',
       bloodGroup: 'O+',
       medicalConditions: 'Asthma',
@@ -287,54 +342,97 @@ describe('payment, verify and webhook', () => {
       ticketId: ids.vip,
       ticketName: 'VIP Pass',
       ticketPricePaise: 150_000,
-      quantity: 3,
-      amountPaise: 349_950,
-      eventName: 'Checkout Test Run',
+      amountPaise: 150_000,
+      notes: 'Please seat us together',
     });
-    expect(reg.registrationNumber).toMatch(/^REG[0-9A-Z]+$/);
-    expect(reg.qrCode).toBe(`TDK-${reg.registrationNumber}-${ids.eventId}`);
-    expect(reg.dateOfBirth).toBe(`${new Date().getUTCFullYear() - 30}-01-01`);
+    expect(ravi).toMatchObject({
+      ...paidAlike,
+      position: 2,
+      registrationNumber: `${reference}02`,
+      firstName: 'Ravi',
+      lastName: 'Rao',
+      email: '',
+      phone: '+919876500000',
+      dateOfBirth: '1992-11-03',
+      gender: 'male',
+      emergencyContactPhone: '+919876543210',
+      ticketId: ids.vip,
+      ticketName: 'VIP Pass',
+      amountPaise: 150_000,
+    });
+    expect(meera).toMatchObject({
+      ...paidAlike,
+      position: 3,
+      registrationNumber: `${reference}03`,
+      firstName: 'Meera',
+      phone: '+919876543210',
+      dateOfBirth: '2012-06-21',
+      ticketId: ids.general,
+      ticketName: 'General',
+      ticketPricePaise: 49_950,
+      amountPaise: 49_950,
+    });
+    expect(attendees.reduce((sum, a) => sum + a.amountPaise, 0)).toBe(order.amountPaise);
+    // One QR per person: each names that attendee's own ticket number.
+    for (const reg of attendees) expect(reg.qrCode).toBe(`TDK-${reg.registrationNumber}-${ids.eventId}`);
 
-    const mails = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, reg.id)));
+    const mails = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(
+          inArray(
+            emailOutbox.registrationId,
+            attendees.map((a) => a.id),
+          ),
+        ),
+    );
+    // The buyer's confirmation and the administrators' notice; Ravi and Meera gave no e-mail of their own.
     expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'participant_confirmation']);
     const mine = mails.find((m) => m.kind === 'participant_confirmation')!;
     expect(mine.to).toBe('asha@example.com');
     for (const field of [
-      reg.registrationNumber,
+      reference,
       'Checkout Test Run',
       'Marine Drive, Mumbai',
       'VIP Pass',
+      'General',
+      asha.registrationNumber,
+      ravi.registrationNumber,
+      meera.registrationNumber,
       paid.body.cf_payment_id,
       'Credit Card',
     ]) {
       expect(mine.text).toContain(field);
     }
-    const token = /\/ticket\/[A-Z0-9]+\?t=([A-Za-z0-9_-]+)/.exec(mine.text)![1];
-    expect(verifyTicketLinkToken(t.env, reg.registrationNumber, token)).toBe(true);
-    expect(
-      verifyTicketLinkToken(
-        t.env,
-        reg.registrationNumber,
-        token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
-      ),
-    ).toBe(false);
+    const token = new RegExp(`/ticket/${reference}\\?t=([A-Za-z0-9_-]+)`).exec(mine.text)![1];
+    expect(verifyTicketLinkToken(t.env, reference, token)).toBe(true);
+    expect(verifyTicketLinkToken(t.env, reference, token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))).toBe(false);
+    // Each attendee's own link, with a token of their own ticket number.
+    const ravisToken = new RegExp(`/ticket/${ravi.registrationNumber}\\?t=([A-Za-z0-9_-]+)`).exec(mine.text)![1];
+    expect(verifyTicketLinkToken(t.env, ravi.registrationNumber, ravisToken)).toBe(true);
+    expect(verifyTicketLinkToken(t.env, reference, ravisToken)).toBe(false);
     const admin = mails.find((m) => m.kind === 'admin_notification')!;
     expect(admin.to).toContain('admin@tdksports.in');
+    for (const name of ['Asha Devi Rao', 'Ravi Rao', 'Meera Rao']) expect(admin.text).toContain(name);
 
     const verified = await verify(created.body.orderId);
-    // Whoever holds the order id (it travels in the return URL) learns the status, the number and
-    // the ticket link: no e-mail, phone, birth date, emergency contact, medical or QR data.
+    // Whoever holds the order id (it travels in the return URL) learns the status, the booking
+    // reference and its ticket link: no e-mail, phone, birth date, emergency contact, medical or QR data.
     expect(verified.body).toEqual({
       orderId: created.body.orderId,
       status: 'PAID',
       registration: {
-        registrationNumber: reg.registrationNumber,
-        ticketUrl: `/ticket/${reg.registrationNumber}?t=${ticketLinkToken(t.env, reg.registrationNumber)}`,
+        registrationNumber: reference,
+        ticketUrl: `/ticket/${reference}?t=${ticketLinkToken(t.env, reference)}`,
       },
     });
     const exposed = JSON.stringify(verified.body);
-    for (const secret of [reg.email, reg.phone, reg.qrCode]) expect(exposed).not.toContain(secret);
-    expect(await regsFor(created.body.orderId)).toHaveLength(1);
+    for (const reg of attendees) {
+      for (const secret of [reg.phone, reg.qrCode, reg.dateOfBirth!, reg.firstName]) expect(exposed).not.toContain(secret);
+    }
+    expect(exposed).not.toContain('asha@example.com');
+    expect(await regsFor(created.body.orderId)).toHaveLength(3);
   });
 
   it('refuses a forged and a replayed webhook with 401 invalid_signature', async () => {
@@ -377,7 +475,7 @@ describe('payment, verify and webhook', () => {
 
   it('marks a failed payment FAILED and releases the hold', async () => {
     const before = (await ticketRow(t, ids.general)).held;
-    const created = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 3 }] });
+    const created = await createOrder([{ ticketId: ids.general, quantity: 3 }]);
     expect((await ticketRow(t, ids.general)).held).toBe(before + 3);
     const failed = await pay(created.body.payment_session_id!, 'failure', 'card');
     expect(failed.body.error).toBeTruthy();
@@ -388,7 +486,7 @@ describe('payment, verify and webhook', () => {
   });
 
   it('releases a lapsed hold; a late payment with capacity left is still fulfilled', async () => {
-    const created = await createOrder({ tickets: [{ ticketId: ids.general, quantity: 2 }] });
+    const created = await createOrder([{ ticketId: ids.general, quantity: 2 }]);
     const heldBefore = (await ticketRow(t, ids.general)).held;
     // Lapsed long ago, and swept as of just after then: the sweep sees this hold and no other
     // test's, so it must release exactly one.
@@ -402,7 +500,10 @@ describe('payment, verify and webhook', () => {
     const soldBefore = (await ticketRow(t, ids.general)).sold;
     await pay(created.body.payment_session_id!);
     expect((await orderRow(created.body.orderId)).status).toBe('PAID');
-    expect(await regsFor(created.body.orderId)).toHaveLength(1);
+    expect((await regsFor(created.body.orderId)).map((r) => [r.position, r.ticketName, r.amountPaise])).toEqual([
+      [1, 'General', 49_950],
+      [2, 'General', 49_950],
+    ]);
     expect(await ticketRow(t, ids.general)).toMatchObject({ sold: soldBefore + 2, held: heldBefore - 2 });
   });
 
@@ -413,13 +514,10 @@ describe('payment, verify and webhook', () => {
     };
     const n = await left();
     expect(n).toBeGreaterThan(0);
-    const late = await createOrder({ tickets: [{ ticketId: ids.vip, quantity: n }] });
+    const late = await createOrder([{ ticketId: ids.vip, quantity: n }]);
     await lapseHold(late.body.orderId);
     // The next buyer's create-order releases the lapsed hold lazily and takes the seats.
-    const next = await createOrder({
-      tickets: [{ ticketId: ids.vip, quantity: n }],
-      participant: { ...PARTICIPANT, email: 'next@example.com' },
-    });
+    const next = await createOrder([{ ticketId: ids.vip, quantity: n }], { buyer: { email: 'next@example.com' } });
     expect(next.status).toBe(201);
     await pay(next.body.payment_session_id!);
     const sold = (await ticketRow(t, ids.vip)).sold;
@@ -461,11 +559,7 @@ describe('duplicate webhooks and a verify racing them', () => {
   afterAll(() => quiet.close());
 
   it('creates one registration and sells once', async () => {
-    const res = await postJson(quiet, '/api/cashfree/create-order', {
-      eventId: q.eventId,
-      tickets: [{ ticketId: q.vip, quantity: 2 }],
-      participant: PARTICIPANT,
-    });
+    const res = await postJson(quiet, '/api/cashfree/create-order', orderBody(q.eventId, [{ ticketId: q.vip, quantity: 2 }]));
     const created = (await res.json()) as CreateOrderResponse;
     const payRes = await postJson(quiet, `/emulator/cashfree/pay/${created.payment_session_id}`, {
       outcome: 'success',
@@ -486,22 +580,35 @@ describe('duplicate webhooks and a verify racing them', () => {
     const regsOf = () =>
       quiet.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
     const regs = await regsOf();
-    expect(regs).toHaveLength(1);
+    // One attendee per ticket, written once.
+    expect(regs.map((r) => r.position).sort()).toEqual([1, 2]);
     expect(await ticketRow(quiet, q.vip)).toMatchObject({ sold: 2, held: 0 });
-    const outbox = await quiet.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0].id)));
-    expect(outbox).toHaveLength(2);
+    const outbox = await quiet.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(
+          inArray(
+            emailOutbox.registrationId,
+            regs.map((r) => r.id),
+          ),
+        ),
+    );
+    expect(outbox.map((m) => m.kind).sort()).toEqual(['admin_notification', 'participant_confirmation']);
+    // Every answer named the same booking.
+    const [paidOrder] = await quiet.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
+    expect(paidOrder!.bookingReference).toMatch(/^REG[0-9A-Z]+$/);
+    for (const verified of [results[1]!, results[3]!]) {
+      expect(((await verified.json()) as VerifyPaymentResponse).registration?.registrationNumber).toBe(paidOrder!.bookingReference);
+    }
     // A later duplicate is still harmless.
     const again = await quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey));
     expect(again.status).toBe(200);
-    expect(await regsOf()).toHaveLength(1);
+    expect(await regsOf()).toHaveLength(2);
   });
 
   it('verify alone settles an order when no webhook arrives: PENDING, then FAILED with the hold released', async () => {
-    const res = await postJson(quiet, '/api/cashfree/create-order', {
-      eventId: q.eventId,
-      tickets: [{ ticketId: q.general, quantity: 4 }],
-      participant: PARTICIPANT,
-    });
+    const res = await postJson(quiet, '/api/cashfree/create-order', orderBody(q.eventId, [{ ticketId: q.general, quantity: 4 }]));
     const created = (await res.json()) as CreateOrderResponse;
     const held = async () => (await ticketRow(quiet, q.general)).held;
     expect(await held()).toBe(4);

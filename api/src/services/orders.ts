@@ -27,6 +27,7 @@ import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { storeAttendees } from './attendees';
+import { holdSeats } from './inventory';
 import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
 import { toPaise, toRupees } from './money';
@@ -268,35 +269,24 @@ async function holdAndRecord(
     })),
   );
 
-  // The seats last, so that the ticket rows stay locked until the commit and no longer: one
-  // conditional UPDATE per line, which succeeds only while sold + held + q <= quantity (on
-  // PostgreSQL it re-checks the row after waiting for another buyer's lock). Lines are taken in
-  // ticket order, so two orders for the same tickets lock them in the same order. A refusal
-  // undoes the order written above with the rest of the transaction.
-  const byTicket = [...lines].sort(([a], [b]) => a - b);
-  for (const [ticketId, line] of byTicket) {
-    const q = line.quantity;
-    const held = await tx
-      .update(ticketTypes)
-      .set({ held: sql`${ticketTypes.held} + ${q}` })
-      .where(
-        and(
-          eq(ticketTypes.id, ticketId),
-          eq(ticketTypes.status, 'Active'),
-          sql`${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.quantity}`,
-          // A type numbered with bibs has no more seats than bibs (decision 021).
-          sql`(${ticketTypes.bibTo} is null or ${ticketTypes.sold} + ${ticketTypes.held} + ${q} <= ${ticketTypes.bibTo} - ${ticketTypes.bibFrom} + 1)`,
-        ),
-      )
-      .returning({ id: ticketTypes.id });
-    if (held.length !== 1) {
-      const [ticket] = await tx.select(ticketColumns).from(ticketTypes).where(eq(ticketTypes.id, ticketId));
-      const seats =
-        ticket.bibTo !== null && ticket.bibFrom !== null ? Math.min(ticket.quantity, ticket.bibTo - ticket.bibFrom + 1) : ticket.quantity;
-      const left = Math.max(0, seats - ticket.sold - ticket.held);
-      const message = left === 0 ? `"${ticket.name}" is sold out` : `"${ticket.name}" has only ${left} left`;
-      throw new CheckoutRefusal('sold_out', message, { [`attendees.${line.first}.ticketId`]: message });
+  // The seats last, so that the ticket rows stay locked until the commit and no longer (the
+  // inventory service counts them). A refusal undoes the order written above with the rest of the
+  // transaction.
+  const refused = await holdSeats(
+    tx,
+    event.id,
+    [...lines].map(([ticketTypeId, line]) => ({ ticketTypeId, quantity: line.quantity })),
+  );
+  if (refused) {
+    if (refused.kind === 'event') {
+      const message =
+        refused.left === 0
+          ? 'This event is sold out'
+          : `This event has only ${refused.left} ${refused.left === 1 ? 'place' : 'places'} left`;
+      throw new CheckoutRefusal('sold_out', message, { eventId: message });
     }
+    const message = refused.left === 0 ? `"${refused.name}" is sold out` : `"${refused.name}" has only ${refused.left} left`;
+    throw new CheckoutRefusal('sold_out', message, { [`attendees.${lines.get(refused.ticketTypeId)!.first}.ticketId`]: message });
   }
 
   if (amountPaise === 0) {

@@ -1,14 +1,14 @@
 // Nothing lost (issue 13): the server dies after Cashfree has reported PAID and before fulfilment
 // commits; on restart the order is asked of the provider and fulfilled exactly once.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
 import { createApp } from '../app';
 import { emailOutbox, orders, registrations } from '../db/schema';
 import { cashfreeBaseUrl, createCashfreeClient } from '../payments/cashfree';
 import {
   createCheckoutTestApp,
-  PARTICIPANT,
+  orderBody,
   postJson,
   seedCheckoutEvent,
   ticketRow,
@@ -27,11 +27,11 @@ describe('a crash between the payment and its registration', () => {
   it('is repaired at restart: the order is reconciled with the provider and fulfilled once', async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Crash test' });
     const created = (await (
-      await postJson(t, '/api/cashfree/create-order', {
-        eventId: ids.eventId,
-        tickets: [{ ticketId: ids.vip, quantity: 2 }],
-        participant: { ...PARTICIPANT, email: 'crash@example.com' },
-      })
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.vip, quantity: 2 }], { buyer: { email: 'crash@example.com' } }),
+      )
     ).json()) as CreateOrderResponse;
     const before = await ticketRow(t, ids.vip);
     const regsOf = () => t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
@@ -84,18 +84,34 @@ describe('a crash between the payment and its registration', () => {
     createApp({ db: t.db, env: t.env, payments: { fetch: t.routeFetch } });
     expect(await reconcileOpenOrders({ db: t.db, env: t.env, cashfree })).toMatchObject({ fulfilled: 1 });
 
-    const regs = await regsOf();
-    expect(regs).toHaveLength(1);
-    expect(regs[0]).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid', quantity: 2 });
+    const regs = (await regsOf()).sort((a, b) => a.position - b.position);
+    // One attendee per ticket, under the order's booking reference.
+    const [paidOrder] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
+    expect(paidOrder).toMatchObject({ status: 'PAID', bookingReference: expect.stringMatching(/^REG[0-9A-Z]+$/) });
+    expect(regs.map((r) => [r.registrationNumber, r.firstName, r.ticketName, r.amountPaise, r.quantity])).toEqual([
+      [`${paidOrder!.bookingReference}01`, 'Asha', 'VIP Pass', 150_000, 1],
+      [`${paidOrder!.bookingReference}02`, 'Ravi', 'VIP Pass', 150_000, 1],
+    ]);
+    expect(regs.every((r) => r.status === 'Confirmed' && r.paymentStatus === 'Paid')).toBe(true);
     expect(await ticketRow(t, ids.vip)).toMatchObject({ sold: before.sold + 2, held: before.held - 2 });
-    const mails = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, regs[0]!.id)));
-    expect(mails).toHaveLength(2);
+    const mails = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(
+          inArray(
+            emailOutbox.registrationId,
+            regs.map((r) => r.id),
+          ),
+        ),
+    );
+    expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'participant_confirmation']);
 
     // Reconciling again, and Cashfree's retried webhook, change nothing: exactly once.
     expect(await reconcileOpenOrders({ db: t.db, env: t.env, cashfree })).toMatchObject({ fulfilled: 0 });
     const verify = await t.app.request(`/api/cashfree/verify-payment/${created.orderId}`);
     expect(((await verify.json()) as { status: string }).status).toBe('PAID');
-    expect(await regsOf()).toHaveLength(1);
+    expect(await regsOf()).toHaveLength(2);
     expect((await ticketRow(t, ids.vip)).sold).toBe(before.sold + 2);
   });
 });

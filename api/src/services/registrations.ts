@@ -12,13 +12,14 @@ import {
   type UpdateRegistrationInput,
 } from '../contract';
 import type { Database, Db } from '../db/client';
-import { forUpdate, greatest, notIndexed } from '../db/functions';
-import { events, registrations, ticketTypes } from '../db/schema';
+import { forUpdate, notIndexed } from '../db/functions';
+import { events, registrations } from '../db/schema';
 import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
 import { toRupees } from './money';
 import { offsetPage } from './paging';
 import { bibHolder } from './bibs';
+import { releaseSoldSeat, retakeSoldSeat } from './inventory';
 import { StaleEditError } from './stale-edit';
 import { signedTicketCode } from './ticket-codes';
 
@@ -217,36 +218,17 @@ const holdsSeats = (row: Pick<RegistrationRow, 'status' | 'paymentStatus'>) =>
   row.paymentStatus === 'Paid' && row.status !== 'Cancelled';
 
 /** The seat an attendee holds: one of their own ticket type (decision 021). */
-async function seatLines(_tx: Db, row: RegistrationRow): Promise<{ ticketTypeId: number; quantity: number }[]> {
-  return row.ticketId === null ? [] : [{ ticketTypeId: row.ticketId, quantity: row.quantity }];
-}
+const seatOf = (row: RegistrationRow) => (row.ticketId === null ? undefined : { ticketTypeId: row.ticketId, quantity: row.quantity });
 
 async function releaseSeats(tx: Db, row: RegistrationRow, now: string) {
-  for (const line of await seatLines(tx, row)) {
-    await tx
-      .update(ticketTypes)
-      .set({ sold: greatest(sql`${ticketTypes.sold} - ${line.quantity}`, 0), updatedAt: now })
-      .where(eq(ticketTypes.id, line.ticketTypeId));
-  }
+  const seat = seatOf(row);
+  if (seat) await releaseSoldSeat(tx, seat, now);
 }
 
-/** Takes the seats back for a registration leaving Cancelled; false when one line has no room. */
+/** Takes the seat back for an attendee leaving Cancelled; false when there is no room. */
 async function retakeSeats(tx: Db, row: RegistrationRow, now: string): Promise<boolean> {
-  for (const line of await seatLines(tx, row)) {
-    // Conditional: the seat is taken only while there is room, whoever else is buying.
-    const taken = await tx
-      .update(ticketTypes)
-      .set({ sold: sql`${ticketTypes.sold} + ${line.quantity}`, updatedAt: now })
-      .where(
-        and(
-          eq(ticketTypes.id, line.ticketTypeId),
-          sql`${ticketTypes.sold} + ${ticketTypes.held} + ${line.quantity} <= ${ticketTypes.quantity}`,
-        ),
-      )
-      .returning({ id: ticketTypes.id });
-    if (taken.length !== 1) return false;
-  }
-  return true;
+  const seat = seatOf(row);
+  return seat ? retakeSoldSeat(tx, row.eventId, seat, now) : true;
 }
 
 /** Why an edit or a delete of a registration was refused; the route maps each to its status. */
