@@ -259,9 +259,11 @@ const Check = styled.div`
 
 /** The copy button's words are long: they wrap on a phone rather than overflow. */
 const CopyButton = styled(Button)`
-  white-space: normal;
-  text-align: start;
-  height: auto;
+  && {
+    white-space: normal;
+    text-align: start;
+    padding-block: 6px;
+  }
 `;
 
 const Note = styled.p`
