@@ -78,8 +78,8 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                 </Total>
               </Lines>
               <Muted>
-                {t('pay.participant')} <strong>{input.participant.fullName}</strong> (
-                <BreakableEmail email={input.participant.email} />
+                {t('pay.buyer')} <strong>{input.buyer.fullName}</strong> (
+                <BreakableEmail email={input.buyer.email} />
                 ). {free ? t('pay.free') : t('pay.secure')}
               </Muted>
             </>

@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  TIMING,
-  type CreateOrderResponse,
-  type IssuedTicket,
-  type RegistrationForm,
-  type VerifyPaymentResponse,
-} from '@tdk/api/contract';
+import { TIMING, type CreateOrderResponse, type IssuedTicket, type VerifyPaymentResponse } from '@tdk/api/contract';
 import { callApi, isApiError, useApiClient, useConfig, useFormats, useLanguage, useToast } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
-import type { SelectionLine } from '../ticket-selection/quantity';
 import { loadCashfreeSdk } from './cashfree-sdk';
+import { createOrderBody, type CheckoutInput } from './order-body';
+
+export type { CheckoutInput } from './order-body';
 
 /** 'cancelled': the buyer closed the provider's checkout. Their choice, not a failure. */
 export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed' | 'cancelled';
@@ -53,14 +49,6 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-export interface CheckoutInput {
-  eventId: number;
-  eventTitle: string;
-  lines: SelectionLine[];
-  total: number;
-  participant: RegistrationForm;
-}
-
 /**
  * The payment flow of SPEC.md sections 4, 7 and 8 against DESIGN.md section 5's contract:
  * create-order (with an Idempotency-Key kept for this attempt) → the provider's checkout modal →
@@ -68,14 +56,14 @@ export interface CheckoutInput {
  */
 export function useCheckout({
   onSoldOut,
-  onInvalidParticipant,
+  onInvalidFields,
   onClose,
   onSuccess,
 }: {
   /** 409 from create-order: availability changed. */
   onSoldOut?: () => void;
-  /** 400 from create-order naming participant fields: true when the form took the messages. */
-  onInvalidParticipant?: (fields: Record<string, string>) => boolean;
+  /** 400 from create-order naming fields of the body (`buyer.email`, `attendees.1.participant.phone`): true when the form took the messages. */
+  onInvalidFields?: (fields: Record<string, string>) => boolean;
   /** The dialog should close (TIMING.paymentSuccessDelayMs after success). */
   onClose: () => void;
   /** Registration done: TIMING.redirectHomeDelayMs after the success toast, with the ticket's page. */
@@ -154,7 +142,7 @@ export function useCheckout({
             description: t(amount > 0 ? 'checkout.paidDescription' : 'checkout.registeredDescription', {
               amount: formats.rupees(amount),
               number: registrationNumber,
-              email: input.participant.email,
+              email: input.buyer.email,
             }),
             variant: 'success',
             durationMs: 8000,
@@ -170,19 +158,10 @@ export function useCheckout({
       try {
         order = await callApi(
           client.api.cashfree['create-order'].$post(
-            {
-              json: {
-                eventId: input.eventId,
-                tickets: input.lines.map((line) => ({ ticketId: line.ticket.id, quantity: line.quantity })),
-                participant: input.participant,
-                language,
-                orderAmount: input.total,
-                orderNote: `${input.eventTitle}: ${input.lines.map((l) => `${l.ticket.name} x${l.quantity}`).join(', ')}`.slice(
-                  0,
-                  200,
-                ),
-              },
-            },
+            // The body is the contract's CreateOrderBody (the schema's input). The typed client
+            // reads this route's body from the schema's output while the API catches up with
+            // issue 23, so the two disagree on optional fields; the contract's type is the one checked.
+            { json: createOrderBody(input, language) as never },
             { headers: { 'Idempotency-Key': keyRef.current } },
           ),
         );
@@ -195,7 +174,7 @@ export function useCheckout({
           onSoldOut?.();
           return;
         }
-        if (isApiError(error) && error.status === 400 && error.fields && onInvalidParticipant?.(error.fields)) {
+        if (isApiError(error) && error.status === 400 && error.fields && onInvalidFields?.(error.fields)) {
           keyRef.current = newIdempotencyKey();
           set({ status: 'idle' });
           return;
@@ -298,7 +277,7 @@ export function useCheckout({
         variant: 'destructive',
       });
     },
-    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidParticipant, toast, dismiss, t, formats, language],
+    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidFields, toast, dismiss, t, formats, language],
   );
 
   return { state, start, reset };

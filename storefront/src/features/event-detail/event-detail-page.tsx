@@ -3,17 +3,13 @@ import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
 import { Button, indiaDateKey, useConfig, useFormats, useLanguage, useToast, type ApiError } from '@tdk/shared-ui';
-import { useValidationText } from '@tdk/shared-ui/forms';
 import { localizeEvent, useStorefrontT } from '../i18n';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
+import { attendeeSlots } from '../registration/attendee-slots';
 import { RegistrationFormView } from '../registration/registration-form';
-import {
-  checkRegistration,
-  participantFieldErrors,
-  useRegistrationForm,
-  type RegistrationValues,
-} from '../registration/validation';
+import { useCheckoutForm } from '../registration/use-checkout-form';
+import { checkoutProblemToast, NO_TICKETS } from '../registration/validation';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
@@ -42,8 +38,6 @@ export function EventDetailPage() {
   const t = useStorefrontT();
   const formats = useFormats();
   const { language } = useLanguage();
-  const text = useValidationText();
-  const words = { t, text };
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -56,7 +50,6 @@ export function EventDetailPage() {
 
   const [tab, setTab] = useState<DetailTab>(params.get('register') === 'true' ? 'register' : 'details');
   const [quantities, setQuantities] = useState<Quantities>({});
-  const form = useRegistrationForm();
   const [checkoutInput, setCheckoutInput] = useState<CheckoutInput | null>(null);
 
   useEffect(() => {
@@ -107,19 +100,22 @@ export function EventDetailPage() {
   const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
   const total = selectionTotal(lines);
   const count = selectionCount(lines);
+  // One attendee form per ticket picked, in the order of the lines (issue 23).
+  const slots = useMemo(() => attendeeSlots(lines), [lines]);
+  const checkoutForm = useCheckoutForm(slots, event?.date ?? '');
+  const { form } = checkoutForm;
 
   // After paying, the visitor lands on their own ticket (with its PDF), not on a vanishing toast.
   const showTicket = useCallback((ticket: IssuedTicket) => navigate(ticket.ticketUrl), [navigate]);
   const checkout = useCheckout({
     onSoldOut: () => void ticketsQuery.refetch(),
-    onInvalidParticipant: (fields) => {
-      // The server refused a participant field: back to the form, the message on its input.
-      const errors = participantFieldErrors(fields);
-      if (Object.keys(errors).length === 0) return false;
+    onInvalidFields: (fields) => {
+      // The server refused the buyer's or an attendee's field: back to the form, the message on its input.
+      const { placed, unplaced } = checkoutForm.applyServerErrors(fields);
+      if (!placed) return false;
       setCheckoutInput(null);
       setTab('register');
-      for (const [name, message] of Object.entries(errors))
-        form.setError(name as keyof RegistrationValues, { type: 'server', message });
+      if (unplaced.length > 0) toast({ title: t('form.checkTitle'), description: unplaced.join(' '), variant: 'destructive' });
       return true;
     },
     onClose: () => setCheckoutInput(null),
@@ -136,22 +132,30 @@ export function EventDetailPage() {
 
   // The resolver marks the fields; SPEC.md section 5's toast says what to do first.
   const submitRegistration = form.handleSubmit(
-    (participant) => {
-      if (count <= 0) {
-        void checkRegistration(form.getValues() as RegistrationValues, count, words).then(
-          (result) => !result.ok && toast({ ...result.toast, variant: 'destructive' }),
-        );
+    (values) => {
+      if (slots.length === 0) {
+        toast({ title: t(NO_TICKETS.title), description: t(NO_TICKETS.description), variant: 'destructive' });
         return;
       }
       // The previous attempt's messages are about a form that is now fine.
       dismiss();
       checkout.reset();
-      setCheckoutInput({ eventId: event!.id, eventTitle: event!.title, lines, total, participant });
+      checkoutForm.clearNotes();
+      setCheckoutInput({
+        eventId: event!.id,
+        eventTitle: event!.title,
+        lines,
+        total,
+        buyer: values.buyer,
+        // The body lists the attendees in form order: the API's `attendees.{i}` is `slots[i]`.
+        attendees: slots.map((slot) => ({ ticketId: slot.ticket.id, participant: values.attendees[slot.key]! })),
+      });
     },
-    () =>
-      void checkRegistration(form.getValues() as RegistrationValues, count, words).then(
-        (result) => !result.ok && toast({ ...result.toast, variant: 'destructive' }),
-      ),
+    (errors) => {
+      checkoutForm.clearNotes();
+      toast({ ...checkoutProblemToast(form.getValues(), errors, slots, t), variant: 'destructive' });
+      checkoutForm.focusFirstInvalid();
+    },
   );
 
   const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice }, t, formats);
@@ -216,7 +220,8 @@ export function EventDetailPage() {
                 label: t('tab.register'),
                 panel: (
                   <RegistrationFormView
-                    form={form}
+                    checkout={checkoutForm}
+                    slots={slots}
                     onSubmit={(formEvent) => void submitRegistration(formEvent)}
                     submitLabel={payLabel}
                     intro={

@@ -1,108 +1,167 @@
 import { describe, expect, it } from 'vitest';
-import { registrationFormSchema } from '@tdk/api/contract';
 import { loadLanguage, translator } from '@tdk/shared-ui';
 import { validationText } from '@tdk/shared-ui/forms';
-import { checkRegistration, emptyRegistration, type RegistrationValues } from './validation';
+import { aTicket } from '@tdk/shared-ui/testing';
+import { attendeeSlots } from './attendee-slots';
+import { checkoutProblemToast, emptyAttendee, emptyCheckoutForm, firstErrorMessage, loadCheckoutSchema } from './validation';
 import '../i18n';
 
-const wordsIn = (language: 'en' | 'hi' | 'mr') => ({
-  t: translator(language, 'storefront'),
-  text: validationText(translator(language, 'validation')),
-});
-const english = wordsIn('en');
+const english = translator('en', 'storefront');
+const text = validationText(translator('en', 'validation'));
 
-const valid = (): RegistrationValues => ({
-  ...emptyRegistration(),
+const EVENT_DATE = '2027-01-12';
+const open = aTicket({ id: 3, name: 'Half Marathon', minAge: null, maxAge: null, gender: null });
+const kids = aTicket({ id: 4, name: 'Kids Dash', minAge: 6, maxAge: 12, gender: null });
+const women = aTicket({ id: 5, name: 'Pinkathon 5K', minAge: 16, maxAge: null, gender: 'female' });
+
+const buyer = { fullName: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210' };
+const attendee = (overrides: Partial<ReturnType<typeof emptyAttendee>> = {}) => ({
+  ...emptyAttendee(),
   fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  phone: '98200 12345',
-  age: '24',
+  phone: '098765 43210',
+  dateOfBirth: '1990-04-01',
+  gender: 'female',
   emergencyContact: 'Ravi Rao',
-  emergencyPhone: '+91 98200-54321'.replace('+91 ', ''),
+  emergencyPhone: '98765-43211',
+  ...overrides,
 });
 
-describe('registration form defaults', () => {
-  it('start as SPEC.md section 3 says', async () => {
-    expect(emptyRegistration()).toMatchObject({ gender: 'male', tshirtSize: 'M', experience: 'beginner', bloodGroup: '' });
+/** The messages of a failed parse by field path, in words. */
+async function problems(slots: ReturnType<typeof attendeeSlots>, values: unknown) {
+  const result = (await loadCheckoutSchema(slots, EVENT_DATE)).safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), text(issue.message)]));
+}
+
+describe('the checkout schema (loaded on the first validation)', () => {
+  it('gives the contract’s buyer and attendees: phones as E.164, empty optional fields dropped', async () => {
+    const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
+    const result = (await loadCheckoutSchema(slots, EVENT_DATE)).safeParse({ buyer, attendees: { t3n1: attendee() } });
+    expect(result.success).toBe(true);
+    expect(result.data).toEqual({
+      buyer: { ...buyer, phone: '+919876543210' },
+      attendees: {
+        t3n1: {
+          fullName: 'Asha Rao',
+          email: undefined,
+          phone: '+919876543210',
+          dateOfBirth: '1990-04-01',
+          gender: 'female',
+          emergencyContact: 'Ravi Rao',
+          emergencyPhone: '+919876543211',
+          tshirtSize: undefined,
+          bloodGroup: undefined,
+          medicalConditions: '',
+          experience: undefined,
+        },
+      },
+    });
+  });
+
+  it('names every missing field of an attendee, chosen nothing for them (no default gender)', async () => {
+    const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
+    expect(await problems(slots, { buyer, attendees: { t3n1: emptyAttendee() } })).toEqual({
+      'attendees.t3n1.fullName': 'Full name is required',
+      'attendees.t3n1.phone': 'Phone number is required',
+      'attendees.t3n1.dateOfBirth': 'Date of birth is required',
+      'attendees.t3n1.gender': 'Please choose a gender',
+      'attendees.t3n1.emergencyContact': 'Emergency contact is required',
+      'attendees.t3n1.emergencyPhone': 'Emergency phone is required',
+    });
+  });
+
+  it('refuses a buyer’s number that is not Indian, and a malformed attendee e-mail', async () => {
+    const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
+    expect(
+      await problems(slots, { buyer: { ...buyer, phone: '12345' }, attendees: { t3n1: attendee({ email: 'asha@example' }) } }),
+    ).toEqual({
+      'buyer.phone': 'Enter an Indian phone number, like 98765 43210',
+      'attendees.t3n1.email': 'Invalid email format',
+    });
+  });
+
+  it("holds each attendee to their own ticket type's ages on the event day, on the date of birth", async () => {
+    const slots = attendeeSlots([
+      { ticket: open, quantity: 1 },
+      { ticket: kids, quantity: 2 },
+    ]);
+    const values = {
+      buyer,
+      attendees: {
+        t3n1: attendee({ dateOfBirth: '2019-01-01' }),
+        // 5 on the event day: too young; the gender is not chosen yet and says so separately.
+        t4n1: attendee({ dateOfBirth: '2021-01-13', gender: '' }),
+        // 13 on the event day: too old.
+        t4n2: attendee({ dateOfBirth: '2014-01-12' }),
+      },
+    };
+    expect(await problems(slots, values)).toEqual({
+      'attendees.t4n1.dateOfBirth': 'Participants in Kids Dash must be 6 or older on 12 January 2027',
+      'attendees.t4n1.gender': 'Please choose a gender',
+      'attendees.t4n2.dateOfBirth': 'Participants in Kids Dash must be 12 or younger on 12 January 2027',
+    });
+  });
+
+  it("holds an attendee to their ticket type's gender, on the gender", async () => {
+    const slots = attendeeSlots([{ ticket: women, quantity: 1 }]);
+    expect(await problems(slots, { buyer, attendees: { t5n1: attendee({ gender: 'male' }) } })).toEqual({
+      'attendees.t5n1.gender': 'Pinkathon 5K is for women and girls only',
+    });
+  });
+
+  it('forgets the values of a form a smaller quantity removed', async () => {
+    const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
+    const result = (await loadCheckoutSchema(slots, EVENT_DATE)).safeParse({
+      buyer,
+      attendees: { t3n1: attendee(), t3n2: emptyAttendee() },
+    });
+    expect(result.success && Object.keys(result.data.attendees)).toEqual(['t3n1']);
   });
 });
 
-describe('checkRegistration', () => {
-  it.each(['fullName', 'email', 'phone'] as const)('asks for missing information when %s is empty', async (field) => {
-    const result = await checkRegistration({ ...valid(), [field]: '  ' }, 1, english);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.toast).toEqual({ title: 'Missing information', description: 'Please fill in all required fields' });
-    }
-  });
+describe('checkoutProblemToast', () => {
+  const slots = attendeeSlots([{ ticket: open, quantity: 2 }]);
+  const errors = {
+    attendees: { t3n2: { phone: { type: 'custom', message: 'Enter an Indian phone number, like 98765 43210' } } },
+  };
 
-  it('reports missing information before missing tickets', async () => {
-    const result = await checkRegistration(emptyRegistration(), 0, english);
-    expect(!result.ok && result.toast).toEqual({
+  it('asks for the buyer’s missing information first', () => {
+    expect(checkoutProblemToast(emptyCheckoutForm(), errors, slots, english)).toEqual({
       title: 'Missing information',
       description: 'Please fill in all required fields',
     });
-    expect(!result.ok && result.errors).toMatchObject({
-      fullName: 'Full name is required',
-      email: 'Email is required',
-      phone: 'Phone number is required',
-      age: 'Age is required',
-      emergencyContact: 'Emergency contact is required',
-      emergencyPhone: 'Emergency phone is required',
-    });
   });
 
-  it('asks for a ticket when none is selected', async () => {
-    const result = await checkRegistration(valid(), 0, english);
-    expect(!result.ok && result.toast).toEqual({
+  it('asks for a ticket once the buyer is complete', () => {
+    expect(checkoutProblemToast({ buyer }, {}, [], english)).toEqual({
       title: 'No tickets selected',
       description: 'Please select at least one ticket to continue',
     });
   });
 
-  it.each([
-    [{ email: 'asha@example' }, 'email', 'Invalid email format'],
-    [{ phone: '98200 1234' }, 'phone', 'Phone number must be 10 digits'],
-    [{ age: '15' }, 'age', 'You must be at least 16 years old'],
-    [{ emergencyContact: '' }, 'emergencyContact', 'Emergency contact is required'],
-    [{ emergencyPhone: '12345' }, 'emergencyPhone', 'Emergency phone must be 10 digits'],
-  ])('rejects %o with the message for %s', async (change, field, message) => {
-    const result = await checkRegistration({ ...valid(), ...change }, 2, english);
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.errors[field as keyof RegistrationValues]).toBe(message);
-      expect(result.toast.description).toBe(message);
-    }
+  it('says the first refused field in the order of the form', () => {
+    const both = {
+      attendees: {
+        t3n2: { phone: { type: 'custom', message: 'second attendee' } },
+        t3n1: {
+          gender: { type: 'custom', message: 'first attendee, gender' },
+          fullName: { type: 'custom', message: 'first attendee, name' },
+        },
+      },
+    };
+    expect(firstErrorMessage(both, slots)).toBe('first attendee, name');
+    expect(checkoutProblemToast({ buyer }, both, slots, english)).toEqual({
+      title: 'Please check your details',
+      description: 'first attendee, name',
+    });
+    expect(firstErrorMessage({ buyer: { email: { type: 'custom', message: 'buyer e-mail' } }, ...both }, slots)).toBe(
+      'buyer e-mail',
+    );
   });
 
-  it('accepts a complete form and returns what the payments API expects', async () => {
-    const result = await checkRegistration({ ...valid(), bloodGroup: 'O+' }, 1, english);
-    expect(result.ok).toBe(true);
-    if (result.ok) {
-      expect(result.form).toMatchObject({
-        fullName: 'Asha Rao',
-        age: 24,
-        gender: 'male',
-        tshirtSize: 'M',
-        bloodGroup: 'O+',
-        experience: 'beginner',
-      });
-      expect(registrationFormSchema.safeParse(result.form).success).toBe(true);
-    }
-  });
-
-  it('counts phone digits after removing everything else', async () => {
-    expect((await checkRegistration({ ...valid(), phone: '(982) 001-2345' }, 1, english)).ok).toBe(true);
-  });
-});
-
-describe('checkRegistration in Hindi and Marathi', () => {
-  it('says the toast and the contract’s field messages in the page’s language', async () => {
+  it('speaks the page’s language', async () => {
     await Promise.all([loadLanguage('hi'), loadLanguage('mr')]);
-    const hindi = await checkRegistration({ ...valid(), phone: '98200 1234' }, 2, wordsIn('hi'));
-    expect(!hindi.ok && hindi.errors.phone).toBe('फ़ोन नंबर 10 अंकों का होना चाहिए');
-    expect(!hindi.ok && hindi.toast.title).toBe('कृपया अपनी जानकारी जाँचें');
-    const marathi = await checkRegistration({ ...valid(), age: '15' }, 2, wordsIn('mr'));
-    expect(!marathi.ok && marathi.errors.age).toBe('आपले वय किमान 16 वर्षे असावे');
+    expect(checkoutProblemToast(emptyCheckoutForm(), {}, slots, translator('hi', 'storefront')).title).toBe('जानकारी अधूरी है');
+    expect(checkoutProblemToast({ buyer }, {}, [], translator('mr', 'storefront')).title).toBe('कोणतेही तिकीट निवडलेले नाही');
   });
 });

@@ -1,21 +1,26 @@
-import { REGISTRATION_FORM_DEFAULTS, type RegistrationForm, type RegistrationFormInput } from '@tdk/api/contract';
+import { ATTENDEE_FORM_DEFAULTS, BUYER_FORM_DEFAULTS } from '@tdk/api/contract';
 import type { Translate } from '@tdk/shared-ui';
-import { useLazySchemaForm, type UseFormReturn, type ValidationText } from '@tdk/shared-ui/forms';
+import type { FieldErrors, useLazySchemaForm, UseFormReturn } from '@tdk/shared-ui/forms';
+import type { AttendeeField, AttendeeSlot, BuyerField } from './attendee-slots';
+import type { CheckoutFormSchema, SlotRule } from './checkout-schema';
 
 /**
- * The contract's registration schema (zod), fetched when the form first validates: the event page
- * draws and takes over without it (decision 016).
+ * The checkout form's schema (zod, from the contract) for the attendees picked now, fetched when
+ * the form validates: the event page draws and takes over without it (decision 016). The module
+ * is fetched once; the schema is built for each validation, as the attendees may have changed.
  */
-export const loadRegistrationSchema = () =>
-  import('@tdk/api/contract/registration').then((contract) => contract.registrationFormSchema);
+export const loadCheckoutSchema = (slots: readonly SlotRule[], eventDate: string): Promise<CheckoutFormSchema> =>
+  import('./checkout-schema').then((rules) => rules.checkoutFormSchema(slots, eventDate));
 
-type RegistrationSchema = Awaited<ReturnType<typeof loadRegistrationSchema>>;
-
+export type CheckoutFormState = ReturnType<typeof useLazySchemaForm<CheckoutFormSchema>>;
 /** What the form holds: every field a string, as inputs give them. */
-export type RegistrationValues = { -readonly [K in keyof typeof REGISTRATION_FORM_DEFAULTS]: string };
-export type RegistrationErrors = Partial<Record<keyof RegistrationValues, string>>;
+export type CheckoutFormValues = CheckoutFormState extends UseFormReturn<infer Values, unknown, unknown> ? Values : never;
 
-export const emptyRegistration = (): RegistrationValues => ({ ...REGISTRATION_FORM_DEFAULTS });
+/** One attendee's empty form: nothing chosen for them (decision 016: no zod for the first screen). */
+export const emptyAttendee = (): Record<AttendeeField, string> => ({ ...ATTENDEE_FORM_DEFAULTS });
+
+/** The form's values before anyone types: the buyer's fields; each attendee's come with their form. */
+export const emptyCheckoutForm = () => ({ buyer: { ...BUYER_FORM_DEFAULTS }, attendees: {} });
 
 export interface ToastMessage {
   title: string;
@@ -32,67 +37,43 @@ export const NO_TICKETS: ToastMessage = {
   description: 'form.noTicketsDescription',
 };
 
-/** The words a check speaks: the storefront's messages and the contract's field messages, in the page's language. */
-export interface CheckWords {
-  t: Translate;
-  text: ValidationText;
-}
+const BUYER_FIELDS = Object.keys(BUYER_FORM_DEFAULTS) as BuyerField[];
+const ATTENDEE_FIELDS = Object.keys(ATTENDEE_FORM_DEFAULTS) as AttendeeField[];
 
-const toastIn = ({ t }: CheckWords, toast: ToastMessage): ToastMessage => ({
-  title: t(toast.title),
-  description: t(toast.description),
-});
-
-export type RegistrationCheck =
-  { ok: true; form: RegistrationForm } | { ok: false; toast: ToastMessage; errors: RegistrationErrors };
-
-function fieldErrors(schema: RegistrationSchema, values: RegistrationValues, text: ValidationText): RegistrationErrors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: RegistrationErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof RegistrationValues | undefined;
-    if (key && !errors[key]) errors[key] = text(issue.message);
+/** The first field error in the order the form shows its fields: the buyer's, then each attendee's. */
+export function firstErrorMessage(
+  errors: FieldErrors<CheckoutFormValues>,
+  slots: readonly Pick<AttendeeSlot, 'key'>[],
+): string | undefined {
+  for (const field of BUYER_FIELDS) {
+    const message = errors.buyer?.[field]?.message;
+    if (message) return message;
   }
-  return errors;
+  for (const slot of slots) {
+    const attendee = errors.attendees?.[slot.key];
+    for (const field of ATTENDEE_FIELDS) {
+      const message = attendee?.[field]?.message;
+      if (message) return message;
+    }
+  }
+  return undefined;
 }
 
 /**
- * SPEC.md section 5 in its order: full name, e-mail and phone present ('Missing information'),
- * then at least one ticket ('No tickets selected'), then every rule of registrationFormSchema.
- * Field errors come back in every failing case so the form can show them inline.
+ * SPEC.md section 5's toast for a form that cannot be sent, in its order: the buyer's name,
+ * e-mail and phone present ('Missing information'), then at least one ticket ('No tickets
+ * selected'), then the first field the rules refused. The fields show their own messages.
  */
-export async function checkRegistration(
-  values: RegistrationValues,
-  ticketCount: number,
-  words: CheckWords,
-): Promise<RegistrationCheck> {
-  const schema = await loadRegistrationSchema();
-  const errors = fieldErrors(schema, values, words.text);
-  if (!values.fullName.trim() || !values.email.trim() || !values.phone.trim()) {
-    return { ok: false, toast: toastIn(words, MISSING_INFORMATION), errors };
+export function checkoutProblemToast(
+  { buyer }: { buyer?: Partial<Record<BuyerField, string>> },
+  errors: FieldErrors<CheckoutFormValues>,
+  slots: readonly Pick<AttendeeSlot, 'key'>[],
+  t: Translate,
+): ToastMessage {
+  const blank = (value: string | undefined) => !value?.trim();
+  if (blank(buyer?.fullName) || blank(buyer?.email) || blank(buyer?.phone)) {
+    return { title: t(MISSING_INFORMATION.title), description: t(MISSING_INFORMATION.description) };
   }
-  if (ticketCount <= 0) return { ok: false, toast: toastIn(words, NO_TICKETS), errors };
-  const parsed = schema.safeParse(values);
-  if (!parsed.success) {
-    const first = Object.values(errors)[0] ?? words.t('form.checkFields');
-    return { ok: false, toast: { title: words.t('form.checkTitle'), description: first }, errors };
-  }
-  return { ok: true, form: parsed.data };
-}
-
-export type RegistrationFormState = UseFormReturn<RegistrationFormInput, unknown, RegistrationForm>;
-
-/** The registration form on the contract's schema: its rules and messages are the API's own. */
-export const useRegistrationForm = (): RegistrationFormState =>
-  useLazySchemaForm(loadRegistrationSchema, { defaultValues: { ...REGISTRATION_FORM_DEFAULTS } });
-
-/** The participant fields of a create-order 400 (`participant.email` → `email`), for the form. */
-export function participantFieldErrors(fields: Record<string, string> | undefined): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  for (const [path, message] of Object.entries(fields ?? {})) {
-    const name = path.startsWith('participant.') ? path.slice('participant.'.length) : '';
-    if (name in REGISTRATION_FORM_DEFAULTS) errors[name as keyof RegistrationValues] ??= message;
-  }
-  return errors;
+  if (slots.length === 0) return { title: t(NO_TICKETS.title), description: t(NO_TICKETS.description) };
+  return { title: t('form.checkTitle'), description: firstErrorMessage(errors, slots) ?? t('form.checkFields') };
 }

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { AttendeeDetails } from '@tdk/api/contract';
+import { aTicket } from '@tdk/shared-ui/testing';
+import { createOrderBody, type CheckoutInput } from './order-body';
+
+const attendee = (fullName: string): AttendeeDetails => ({
+  fullName,
+  email: undefined,
+  phone: '+919820012345',
+  dateOfBirth: '1990-04-01',
+  gender: 'female',
+  emergencyContact: 'Ravi Rao',
+  emergencyPhone: '+919820054321',
+  tshirtSize: undefined,
+  bloodGroup: undefined,
+  medicalConditions: '',
+  experience: undefined,
+});
+
+const half = aTicket({ id: 3, name: 'Half Marathon', price: 1200 });
+const tenK = aTicket({ id: 8, name: '10K', price: 600 });
+
+const input: CheckoutInput = {
+  eventId: 5,
+  eventTitle: 'Pune Hill Run',
+  lines: [
+    { ticket: half, quantity: 2, subtotal: 2400 },
+    { ticket: tenK, quantity: 1, subtotal: 600 },
+  ],
+  total: 3000,
+  buyer: { fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919820012345' },
+  attendees: [
+    { ticketId: 3, participant: attendee('Asha Rao') },
+    { ticketId: 3, participant: attendee('Meera Rao') },
+    { ticketId: 8, participant: attendee('Kabir Rao') },
+  ],
+};
+
+describe('createOrderBody', () => {
+  it('sends the buyer once and the attendees in form order, each with their ticket type', () => {
+    const body = createOrderBody(input, 'hi');
+    expect(body).toMatchObject({ eventId: 5, buyer: input.buyer, language: 'hi', orderAmount: 3000 });
+    expect(body.attendees.map((a) => [a.ticketId, a.participant.fullName])).toEqual([
+      [3, 'Asha Rao'],
+      [3, 'Meera Rao'],
+      [8, 'Kabir Rao'],
+    ]);
+  });
+
+  it('notes the lines for the payment provider, within its 200 characters', () => {
+    expect(createOrderBody(input, 'en').orderNote).toBe('Pune Hill Run: Half Marathon x2, 10K x1');
+    expect(createOrderBody({ ...input, eventTitle: 'x'.repeat(300) }, 'en').orderNote).toHaveLength(200);
+  });
+});
