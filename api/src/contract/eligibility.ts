@@ -12,6 +12,13 @@ export interface EligibilityRule {
   gender: Gender | null;
 }
 
+/** The message for an attendee outside a gender's category. */
+const CATEGORY_FOR = {
+  female: 'validation.categoryFor.female',
+  male: 'validation.categoryFor.male',
+  other: 'validation.categoryFor.other',
+} as const satisfies Record<Gender, string>;
+
 /** '12 January 2027' for '2027-01-12'. */
 const longDate = (day: string) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -41,7 +48,7 @@ export function eligibilityProblem(
     };
   }
   if (ticket.gender !== null && attendee.gender !== ticket.gender) {
-    return { field: 'gender', message: messageKey(`validation.categoryFor.${ticket.gender}`, { ticket: ticket.name }) };
+    return { field: 'gender', message: messageKey(CATEGORY_FOR[ticket.gender], { ticket: ticket.name }) };
   }
   return undefined;
 }

@@ -197,7 +197,7 @@ describe('POST /api/cashfree/create-order', () => {
       'a@example.com\r\nBcc: v@example.com',
       '"quoted"@example.com',
     ]) {
-      const asBuyer = await createOrder([{ ticketId: ids.general }], { buyer: { email } });
+      const asBuyer = await createOrder([{ ticketId: ids.general }], { buyer: { email }, participant: { email: 'asha@example.com' } });
       expect(asBuyer.status, email).toBe(400);
       expect(asBuyer.body.error.fields).toEqual({ 'buyer.email': 'Invalid email format' });
       // An attendee's own address is held to the same rule.
