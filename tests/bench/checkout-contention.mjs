@@ -142,7 +142,9 @@ async function main() {
   const t0 = performance.now();
   const created = await Promise.all(
     Array.from({ length: BUYERS }, (_, i) =>
-      postJson('/api/cashfree/create-order', { ...orderBody(eventId, ticket.id, buyer(i)), orderAmount: ticket.price }).catch((error) => ({ status: 0, body: { error: { code: 'network', message: error.message } } })),
+      postJson('/api/cashfree/create-order', { ...orderBody(eventId, ticket.id, buyer(i)), orderAmount: ticket.price }).catch(
+        (error) => ({ status: 0, body: { error: { code: 'network', message: error.message } } }),
+      ),
     ),
   );
   const createMs = performance.now() - t0;

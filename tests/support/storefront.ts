@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import {
   EVENTS_PAGE_SIZE,
@@ -66,14 +66,31 @@ export async function pickOneTicket(page: Page, eventId: number, ticket: Pick<Ti
   await page.getByRole('button', { name: 'Continue to Register' }).click();
 }
 
-/** Fills the participant form as a buyer would, and gives it back for the submit. */
+/** Fills the buyer's details and the first attendee as the buyer themself ("Same as buyer"), and gives the form back for the submit. */
 export async function fillParticipant(page: Page, email: string, fullName = 'Meera Iyer') {
   const form = page.getByTestId('registration-form');
-  await form.getByLabel('Full Name').fill(fullName);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone Number').fill('9820012345');
-  await form.getByLabel('Age').fill('29');
-  await form.getByLabel('Emergency Contact Name').fill('Arjun Iyer');
-  await form.getByLabel('Emergency Contact Phone').fill('9820054321');
+  const buyer = form.getByTestId('buyer-form');
+  await buyer.getByLabel('Full Name').fill(fullName);
+  await buyer.getByLabel('Email').fill(email);
+  await buyer.getByLabel('Phone Number').fill('98200 12345');
+  const first = form.getByTestId('attendee-form').first();
+  await first.getByLabel('Same as buyer').check();
+  await fillAttendeeDetails(first, { dateOfBirth: '1996-04-12', gender: 'Female' });
   return form;
+}
+
+/** One attendee's details beyond what "Same as buyer" or the copy button fill. */
+export async function fillAttendeeDetails(
+  attendee: Locator,
+  person: { fullName?: string; dateOfBirth: string; gender: 'Male' | 'Female' | 'Other'; phone?: string },
+) {
+  if (person.fullName) await attendee.getByLabel('Full Name').fill(person.fullName);
+  if (person.phone) await attendee.getByLabel('Phone Number').fill(person.phone);
+  await attendee.getByLabel('Date of Birth').fill(person.dateOfBirth);
+  await attendee.getByLabel('Gender').selectOption({ label: person.gender });
+  const emergency = attendee.getByLabel('Emergency Contact Name');
+  if ((await emergency.count()) > 0 && !(await emergency.inputValue())) {
+    await emergency.fill('Arjun Iyer');
+    await attendee.getByLabel('Emergency Contact Phone').fill('098200 54321');
+  }
 }

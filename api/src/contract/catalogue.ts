@@ -178,7 +178,10 @@ const ticketRules = <T extends TicketShape>(ticket: T, ctx: z.RefinementCtx) => 
     const size = ticket.bibTo - ticket.bibFrom + 1;
     if (size < 1) issue('bibTo', 'The last bib cannot be below the first');
     else if (ticket.quantity > size) {
-      issue('quantity', `Bibs ${ticket.bibFrom}–${ticket.bibTo} number ${size.toLocaleString('en-IN')} attendees: the quantity must be at most that`);
+      issue(
+        'quantity',
+        `Bibs ${ticket.bibFrom}–${ticket.bibTo} number ${size.toLocaleString('en-IN')} attendees: the quantity must be at most that`,
+      );
     }
   }
   if (ticket.sold !== undefined && ticket.sold > ticket.quantity) {

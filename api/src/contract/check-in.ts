@@ -84,9 +84,7 @@ export type CheckInSyncInput = z.input<typeof checkInSyncSchema>;
  * admitted, or, for a typed booking reference of an order with several attendees, 200 with the
  * order's attendees to admit one by one (nothing is admitted).
  */
-export type CheckInResponse =
-  | { registration: Registration }
-  | { bookingReference: string; attendees: Registration[] };
+export type CheckInResponse = { registration: Registration } | { bookingReference: string; attendees: Registration[] };
 
 export type CheckInOutcome = 'checked-in' | 'duplicate' | 'refused';
 

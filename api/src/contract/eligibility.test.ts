@@ -21,7 +21,9 @@ describe('eligibility on the event day', () => {
 
   it('refuses an attendee past the maximum age and one of the wrong gender', () => {
     const juniorGirls = { name: 'Junior Girls', minAge: null, maxAge: 14, gender: 'female' } as const;
-    expect(eligibilityProblem(juniorGirls, { dateOfBirth: '2012-01-11', gender: 'female' }, '2027-01-12')?.field).toBe('dateOfBirth');
+    expect(eligibilityProblem(juniorGirls, { dateOfBirth: '2012-01-11', gender: 'female' }, '2027-01-12')?.field).toBe(
+      'dateOfBirth',
+    );
     expect(eligibilityProblem(juniorGirls, { dateOfBirth: '2013-01-12', gender: 'female' }, '2027-01-12')).toBeUndefined();
     expect(eligibilityProblem(juniorGirls, { dateOfBirth: '2013-01-12', gender: 'male' }, '2027-01-12')).toEqual({
       field: 'gender',

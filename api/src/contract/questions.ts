@@ -71,7 +71,8 @@ export const eventQuestionSchema = z
   })
   .superRefine((q, ctx) => {
     const choices = q.kind === 'singleChoice' || q.kind === 'multipleChoice';
-    if (choices && q.options.length < 2) ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two choices' });
+    if (choices && q.options.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Give at least two choices' });
     if (choices && new Set(q.options).size !== q.options.length) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'Each choice may appear once' });
     }
@@ -81,10 +82,12 @@ export type EventQuestionInput = z.input<typeof eventQuestionSchema>;
 export const eventQuestionsSchema = z.array(eventQuestionSchema).max(MAX_QUESTIONS, `At most ${MAX_QUESTIONS} questions`);
 
 export const participantFieldModesSchema = z
-  .object(Object.fromEntries(PARTICIPANT_FIELDS.map((f) => [f, z.enum(FIELD_MODES).optional()])) as Record<
-    ParticipantField,
-    z.ZodOptional<z.ZodEnum<{ required: 'required'; optional: 'optional'; hidden: 'hidden' }>>
-  >)
+  .object(
+    Object.fromEntries(PARTICIPANT_FIELDS.map((f) => [f, z.enum(FIELD_MODES).optional()])) as Record<
+      ParticipantField,
+      z.ZodOptional<z.ZodEnum<{ required: 'required'; optional: 'optional'; hidden: 'hidden' }>>
+    >,
+  )
   .strict();
 
 /** The questions an attendee holding `ticketId` is asked, in order. */
@@ -144,7 +147,14 @@ export function answerProblems(
 /** The built-in fields an event requires that an attendee left empty, as field → message. */
 export function participantFieldProblems(
   modes: ParticipantFieldModes,
-  participant: { tshirtSize?: string; bloodGroup?: string; emergencyContact?: string; emergencyPhone?: string; medicalConditions?: string; experience?: string },
+  participant: {
+    tshirtSize?: string;
+    bloodGroup?: string;
+    emergencyContact?: string;
+    emergencyPhone?: string;
+    medicalConditions?: string;
+    experience?: string;
+  },
 ): Record<string, string> {
   const problems: Record<string, string> = {};
   const need = (field: keyof typeof participant, message: string) => {

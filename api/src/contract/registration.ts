@@ -7,7 +7,6 @@ import { messageKey } from './validation-messages';
 // Shared by the storefront form (inline errors) and the payments API (participant payload). The
 // messages are keys of the 'validation' catalogue (validation-messages.ts, decision 019).
 
-
 /**
  * SPEC.md section 5's shape (text, an at sign, text, a dot and text), held to the characters an
  * address may really have: nothing that could open a mail header or markup (<, >, quotes, commas,
@@ -65,7 +64,10 @@ export const dateOfBirthSchema = z
   .trim()
   .min(1, { error: 'validation.dateOfBirthRequired', abort: true })
   .refine(isCalendarDate, { error: 'validation.dateOfBirthValid', abort: true })
-  .refine((value) => value >= EARLIEST_BIRTH_DATE && value <= new Date().toISOString().slice(0, 10), 'validation.dateOfBirthValid');
+  .refine(
+    (value) => value >= EARLIEST_BIRTH_DATE && value <= new Date().toISOString().slice(0, 10),
+    'validation.dateOfBirthValid',
+  );
 
 /** The buyer, asked once per order: who pays and receives the confirmation. */
 export const buyerSchema = z.object({

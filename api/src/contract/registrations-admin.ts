@@ -94,13 +94,6 @@ export interface RegistrationResponse {
 }
 export type RegistrationStatsResponse = RegistrationStats;
 
-/** What the attendee's own ticket page shows (GET /api/tickets/:registrationNumber?t=). */
-export interface AttendeeTicketResponse {
-  ticket: Registration;
-  platformName: string;
-  supportEmail: string;
-}
-
 /** The message of a ticket link that is wrong, old or cut short: nothing of the registration. */
 export const INVALID_TICKET_LINK_MESSAGE = 'This ticket link is not valid';
 
@@ -120,5 +113,14 @@ export interface AdminOrderResponse {
     lines: { ticketId: number | null; ticketName: string; quantity: number; unitPrice: number }[];
   };
   attendees: Registration[];
-  messages: { id: number; kind: string; to: string; subject: string; status: string; attempts: number; createdAt: string; sentAt: string | null }[];
+  messages: {
+    id: number;
+    kind: string;
+    to: string;
+    subject: string;
+    status: string;
+    attempts: number;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
 }

@@ -21,12 +21,18 @@ describe('team entries', () => {
   });
 
   it('asks a team entry for its team name, and tells two teams of one type apart by name', () => {
-    expect(teamProblems(members(1, '', 4), rules)).toMatchObject({ '0.team': 'validation.teamRequired', '3.team': 'validation.teamRequired' });
+    expect(teamProblems(members(1, '', 4), rules)).toMatchObject({
+      '0.team': 'validation.teamRequired',
+      '3.team': 'validation.teamRequired',
+    });
     expect(teamProblems([...members(1, 'A', 4), ...members(1, 'B', 4)], rules)).toEqual({});
   });
 
   it('shares a team price among its members to the paisa, and charges member-priced tickets each', () => {
-    const prices = attendeePricesPaise([...members(3, undefined, 1), ...members(1, 'Gazelles', 3)], new Map([...rules, [1, { ...relay, teamMin: 3 }]]));
+    const prices = attendeePricesPaise(
+      [...members(3, undefined, 1), ...members(1, 'Gazelles', 3)],
+      new Map([...rules, [1, { ...relay, teamMin: 3 }]]),
+    );
     expect(prices).toEqual([79_900, 33_334, 33_333, 33_333]);
     expect(prices.slice(1).reduce((a, b) => a + b, 0)).toBe(100_000);
     expect(attendeePricesPaise(members(2, 'FC Pune', 7), rules)).toEqual(Array(7).fill(50_000));

@@ -62,8 +62,14 @@ export const events = pgTable(
     descriptionHi: text('description_hi'),
     descriptionMr: text('description_mr'),
     /** Staff's questions (issue 23) and which built-in participant fields are asked. */
-    questions: jsonb('questions').$type<EventQuestion[]>().notNull().default(sql`'[]'::jsonb`),
-    participantFields: jsonb('participant_fields').$type<Partial<ParticipantFieldModes>>().notNull().default(sql`'{}'::jsonb`),
+    questions: jsonb('questions')
+      .$type<EventQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    participantFields: jsonb('participant_fields')
+      .$type<Partial<ParticipantFieldModes>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -195,7 +201,10 @@ export const registrations = pgTable(
     /** Answers to the event's questions, by question id. */
     /** The attendee's bib (race number); never two alike in an event. */
     bib: integer('bib'),
-    answers: jsonb('answers').$type<Record<string, AnswerValue>>().notNull().default(sql`'{}'::jsonb`),
+    answers: jsonb('answers')
+      .$type<Record<string, AnswerValue>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     eventId: integer('event_id')
       .notNull()

@@ -61,8 +61,14 @@ export const events = sqliteTable(
     descriptionHi: text('description_hi'),
     descriptionMr: text('description_mr'),
     /** Staff's questions (issue 23) and which built-in participant fields are asked. */
-    questions: text('questions', { mode: 'json' }).$type<EventQuestion[]>().notNull().default(sql`'[]'`),
-    participantFields: text('participant_fields', { mode: 'json' }).$type<Partial<ParticipantFieldModes>>().notNull().default(sql`'{}'`),
+    questions: text('questions', { mode: 'json' })
+      .$type<EventQuestion[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    participantFields: text('participant_fields', { mode: 'json' })
+      .$type<Partial<ParticipantFieldModes>>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,7 +200,10 @@ export const registrations = sqliteTable(
     /** Answers to the event's questions, by question id. */
     /** The attendee's bib (race number); never two alike in an event. */
     bib: integer('bib'),
-    answers: text('answers', { mode: 'json' }).$type<Record<string, AnswerValue>>().notNull().default(sql`'{}'`),
+    answers: text('answers', { mode: 'json' })
+      .$type<Record<string, AnswerValue>>()
+      .notNull()
+      .default(sql`'{}'`),
     orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
     eventId: integer('event_id')
       .notNull()

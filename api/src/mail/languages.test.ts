@@ -2,12 +2,12 @@
 // confirmation e-mail and its ticket link; the administrators' notification stays English; the
 // contract's validation messages answer in the request's language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
 import { emailOutbox, orders, registrations } from '../db/schema';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
-import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -17,43 +17,64 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function buy(language: unknown, email: string) {
-  const res = await postJson(t, '/api/cashfree/create-order', {
-    eventId: ids.eventId,
-    tickets: [{ ticketId: ids.general, quantity: 1 }],
-    participant: { ...PARTICIPANT, email },
-    language,
-  });
+/** A paid order in `language`; its second attendee, when `guestEmail` is given, has an e-mail of their own. */
+async function buy(language: unknown, email: string, guestEmail?: string) {
+  const body = orderBody(ids.eventId, [{ ticketId: ids.general, quantity: guestEmail ? 2 : 1 }], { buyer: { email } });
+  if (guestEmail) body.attendees[1]!.participant = { ...body.attendees[1]!.participant, email: guestEmail };
+  const res = await postJson(t, '/api/cashfree/create-order', { ...body, language });
   expect(res.status).toBe(201);
   const order = (await res.json()) as CreateOrderResponse;
   await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'upi' });
-  const [registration] = await t.db.query((db) =>
-    db.select().from(registrations).where(eq(registrations.orderId, order.orderId)),
+  const attendees = await t.db.query((db) =>
+    db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).orderBy(registrations.position),
   );
-  const mails = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registration!.id)));
+  const mails = await t.db.query((db) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.registrationId,
+          attendees.map((a) => a.id),
+        ),
+      ),
+  );
   const [stored] = await t.db.query((db) =>
-    db.select({ language: orders.language }).from(orders).where(eq(orders.id, order.orderId)),
+    db
+      .select({ language: orders.language, bookingReference: orders.bookingReference })
+      .from(orders)
+      .where(eq(orders.id, order.orderId)),
   );
-  return { mails, stored: stored!, registration: registration! };
+  return { mails, stored: stored!, attendees };
 }
 
 describe("the buyer's language", () => {
   it('is stored on the order and writes their confirmation in Hindi, with a ticket link that opens in Hindi', async () => {
-    const { mails, stored, registration } = await buy('hi', 'hindi@example.com');
+    const { mails, stored, attendees } = await buy('hi', 'hindi@example.com', 'ravi.hindi@example.com');
     expect(stored.language).toBe('hi');
+    const reference = stored.bookingReference!;
     const mine = mails.find((m) => m.to === 'hindi@example.com')!;
-    expect(mine.subject).toBe(`${registration.eventName} के लिए आपका टिकट (${registration.registrationNumber})`);
+    expect(mine.kind).toBe('participant_confirmation');
+    expect(mine.subject).toBe(`${attendees[0]!.eventName} के लिए आपका टिकट (${reference})`);
     expect(mine.html).toContain('<html lang="hi-IN">');
     expect(mine.html).toContain('भुगतान और पंजीकरण सफल!');
-    expect(mine.text).toContain('पंजीकरण संख्या: ');
-    expect(mine.text).toMatch(/lang=hi/);
+    expect(mine.text).toContain(`बुकिंग संदर्भ: ${reference}`);
+    expect(mine.text).toContain('सभी टिकट देखें');
+    expect(mine.text).toMatch(new RegExp(`/ticket/${reference}\\?t=[\\w-]+&lang=hi`));
+    // The attendee with an e-mail of their own gets their own ticket, in the buyer's language.
+    const guest = mails.find((m) => m.to === 'ravi.hindi@example.com')!;
+    expect(guest.kind).toBe('attendee_ticket');
+    expect(guest.subject).toBe(`${attendees[1]!.eventName} के लिए आपका टिकट (${reference}02)`);
+    expect(guest.html).toContain('<html lang="hi-IN">');
+    expect(guest.text).toMatch(new RegExp(`/ticket/${reference}02\\?t=[\\w-]+&lang=hi`));
     // The administrators' copy stays English.
-    const staff = mails.find((m) => m.to !== 'hindi@example.com');
-    if (staff) expect(staff.subject).toMatch(/^New registration/);
+    const staff = mails.find((m) => m.kind === 'admin_notification')!;
+    expect(staff.subject).toBe(`New registration: ${attendees[0]!.eventName} (${reference})`);
   });
 
   it('writes in Marathi for a Marathi buyer', async () => {
     const { mails } = await buy('mr', 'marathi@example.com');
+    expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'participant_confirmation']);
     const mine = mails.find((m) => m.to === 'marathi@example.com')!;
     expect(mine.html).toContain('पेमेंट आणि नोंदणी यशस्वी!');
   });
@@ -66,17 +87,14 @@ describe("the buyer's language", () => {
 });
 
 describe('validation messages from the API', () => {
-  const badPhone = () => ({
-    eventId: ids.eventId,
-    tickets: [{ ticketId: ids.general, quantity: 1 }],
-    participant: { ...PARTICIPANT, phone: '12345' },
-  });
+  const badPhone = () => orderBody(ids.eventId, [{ ticketId: ids.general }], { participant: { phone: '12345' } });
+  const PHONE = 'attendees.0.participant.phone';
 
   it('answer in English by default, as before', async () => {
     const res = await postJson(t, '/api/cashfree/create-order', badPhone());
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { fields: Record<string, string> } };
-    expect(body.error.fields['participant.phone']).toBe('Phone number must be 10 digits');
+    expect(body.error.fields).toEqual({ [PHONE]: 'Enter an Indian phone number, like 98765 43210' });
   });
 
   it('answer in the language the visitor chose (the cookie), or their browser’s', async () => {
@@ -87,9 +105,9 @@ describe('validation messages from the API', () => {
       'accept-language': '*',
     });
     const fields = async (res: Response) => ((await res.json()) as { error: { fields: Record<string, string> } }).error.fields;
-    expect((await fields(marathi))['participant.phone']).toBe('फोन नंबर 10 अंकी असावा');
-    expect((await fields(hindi))['participant.phone']).toBe('फ़ोन नंबर 10 अंकों का होना चाहिए');
-    expect((await fields(garbage))['participant.phone']).toBe('Phone number must be 10 digits');
+    expect((await fields(marathi))[PHONE]).toBe('भारतीय फोन नंबर लिहा, उदा. 98765 43210');
+    expect((await fields(hindi))[PHONE]).toBe('भारतीय फ़ोन नंबर लिखें, जैसे 98765 43210');
+    expect((await fields(garbage))[PHONE]).toBe('Enter an Indian phone number, like 98765 43210');
   });
 });
 

@@ -6,7 +6,7 @@ import { dataPaths } from '../db/client';
 import { emailOutbox, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
-  PARTICIPANT,
+  orderBody,
   postJson,
   seedCheckoutEvent,
   staffCookie,
@@ -27,11 +27,11 @@ afterEach(() => t.close());
 
 /** Pays for one ticket and returns the registration. */
 async function register(email = 'asha@example.com') {
-  const res = await postJson(t, '/api/cashfree/create-order', {
-    eventId: ids.eventId,
-    tickets: [{ ticketId: ids.general, quantity: 1 }],
-    participant: { ...PARTICIPANT, email },
-  });
+  const res = await postJson(
+    t,
+    '/api/cashfree/create-order',
+    orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email } }),
+  );
   const order = (await res.json()) as CreateOrderResponse;
   await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'netbanking' });
   const [registration] = await t.db.query((db) =>

@@ -92,7 +92,10 @@ function orderPayload(
 }
 
 /** The buyer of an attendee's order and all the order's attendees (an attendee from before orders stands alone). */
-async function orderOfAttendee(db: Db, row: RegistrationRow): Promise<{ buyer: Buyer | undefined; attendees: RegistrationRow[] }> {
+async function orderOfAttendee(
+  db: Db,
+  row: RegistrationRow,
+): Promise<{ buyer: Buyer | undefined; attendees: RegistrationRow[] }> {
   const [buyer] = row.orderId
     ? await db
         .select({
@@ -199,7 +202,12 @@ export async function enqueueOrderEmails(
   const rows: (typeof emailOutbox.$inferInsert)[] = [];
   if (settings.emailNotifications) {
     if (buyer.customerEmail) {
-      rows.push({ kind: EMAIL_KINDS.participant, to: buyer.customerEmail, ...participantConfirmation(payload), registrationId: first.id });
+      rows.push({
+        kind: EMAIL_KINDS.participant,
+        to: buyer.customerEmail,
+        ...participantConfirmation(payload),
+        registrationId: first.id,
+      });
     }
     const buyerEmail = buyer.customerEmail.toLowerCase();
     paid.attendees.forEach((attendee, i) => {

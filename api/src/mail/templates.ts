@@ -103,7 +103,8 @@ const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${
 const rupeesIn = (language: Language, rupees: number) =>
   language === 'en' ? formatRupees(rupees) : serverFormats(language).rupees(rupees);
 
-const attendeeName = (a: AttendeeLine, language: Language) => (a.detailsMissing ? serverT(language)('mail.detailsMissing') : a.name);
+const attendeeName = (a: AttendeeLine, language: Language) =>
+  a.detailsMissing ? serverT(language)('mail.detailsMissing') : a.name;
 
 /** The order's attendees: who, which ticket, what it cost, their ticket number and link. */
 function attendeeTable(attendees: AttendeeLine[], language: Language, withLinks: boolean): string {

@@ -13,7 +13,7 @@ import {
   verifyWebhookSignature,
   type FetchLike,
 } from './cashfree';
-import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
 
 // One app for the file; each test creates emulated orders (and events) of its own.
 let t: CheckoutTestApp;
@@ -129,11 +129,7 @@ describe('the Cashfree emulator REST API', () => {
   it('retries a webhook the platform did not accept, signed afresh each time', async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Webhook retries' });
     const created = (await (
-      await postJson(t, '/api/cashfree/create-order', {
-        eventId: ids.eventId,
-        tickets: [{ ticketId: ids.general, quantity: 1 }],
-        participant: PARTICIPANT,
-      })
+      await postJson(t, '/api/cashfree/create-order', orderBody(ids.eventId, [{ ticketId: ids.general }]))
     ).json()) as CreateOrderResponse;
     const deliveries: { attempt: string | null; ok: boolean }[] = [];
     let refuse = 2;

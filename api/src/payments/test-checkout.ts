@@ -67,9 +67,31 @@ export const PARTICIPANT: AttendeeDetailsInput = {
 
 /** The family members a test's later attendees are, in turn. */
 const FAMILY: AttendeeDetailsInput[] = [
-  { fullName: 'Ravi Rao', phone: '+91 98765 00000', dateOfBirth: '1992-11-03', gender: 'male', emergencyContact: 'Asha Devi Rao', emergencyPhone: '98765 43210' },
-  { fullName: 'Meera Rao', phone: '098765 43210', dateOfBirth: '2012-06-21', gender: 'female', emergencyContact: 'Asha Devi Rao', emergencyPhone: '98765 43210', tshirtSize: 'S' },
-  { fullName: 'Kabir Rao', phone: '98765-43210', dateOfBirth: '2015-02-14', gender: 'male', emergencyContact: 'Asha Devi Rao', emergencyPhone: '98765 43210' },
+  {
+    fullName: 'Ravi Rao',
+    phone: '+91 98765 00000',
+    dateOfBirth: '1992-11-03',
+    gender: 'male',
+    emergencyContact: 'Asha Devi Rao',
+    emergencyPhone: '98765 43210',
+  },
+  {
+    fullName: 'Meera Rao',
+    phone: '098765 43210',
+    dateOfBirth: '2012-06-21',
+    gender: 'female',
+    emergencyContact: 'Asha Devi Rao',
+    emergencyPhone: '98765 43210',
+    tshirtSize: 'S',
+  },
+  {
+    fullName: 'Kabir Rao',
+    phone: '98765-43210',
+    dateOfBirth: '2015-02-14',
+    gender: 'male',
+    emergencyContact: 'Asha Devi Rao',
+    emergencyPhone: '98765 43210',
+  },
 ];
 
 /** Attendee n (0-based) of a test order: the buyer first, then her family, then numbered guests. */
@@ -95,7 +117,8 @@ export function orderBody(
       const n = attendees.length;
       attendees.push({
         ticketId: line.ticketId,
-        participant: n === 0 ? { ...PARTICIPANT, ...(buyer?.email ? { email: buyer.email } : {}), ...participant } : testAttendee(n),
+        participant:
+          n === 0 ? { ...PARTICIPANT, ...(buyer?.email ? { email: buyer.email } : {}), ...participant } : testAttendee(n),
       });
     }
   }

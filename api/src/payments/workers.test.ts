@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
 import { emailOutbox, registrations } from '../db/schema';
 import type { MailTransport, OutgoingEmail } from '../mail/transport';
-import { createCheckoutTestApp, PARTICIPANT, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
 import { OUTBOX_INTERVAL_MS, startCheckoutWorkers } from './workers';
 
 let t: CheckoutTestApp;
@@ -21,11 +21,7 @@ describe('the outbox worker', () => {
       const ids = await seedCheckoutEvent(t, { title: 'Fast mail' });
       const email = 'fast-mail@example.com';
       const order = (await (
-        await postJson(t, '/api/cashfree/create-order', {
-          eventId: ids.eventId,
-          tickets: [{ ticketId: ids.general, quantity: 1 }],
-          participant: { ...PARTICIPANT, email },
-        })
+        await postJson(t, '/api/cashfree/create-order', orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email } }))
       ).json()) as CreateOrderResponse;
       await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
       const [registration] = await t.db.query((db) =>

@@ -193,6 +193,8 @@ describe('tickets', () => {
     const created = await send<TicketResponse>('POST', '/api/admin/tickets', aTicket(event.id));
     expect(created.status).toBe(201);
     expect(created.body.ticket).toMatchObject({ name: 'Early Bird', eventName: 'Ticketed', price: 499, quantity: 50, sold: 0 });
+    // Open to everyone unless staff say otherwise.
+    expect(created.body.ticket).toMatchObject({ minAge: null, maxAge: null, gender: null });
 
     const bad = await send('POST', '/api/admin/tickets', aTicket(event.id, { name: '', quantity: 0, price: -5 }));
     expect(bad.body.error.fields).toMatchObject({
@@ -206,6 +208,10 @@ describe('tickets', () => {
       aTicket(event.id, { validFrom: '2027-01-10', validUntil: '2027-01-10' }),
     );
     expect(dates.body.error.fields).toEqual({ validUntil: 'Start date must be before end date' });
+    const ages = await send('POST', '/api/admin/tickets', aTicket(event.id, { minAge: 40, maxAge: 18 }));
+    expect(ages.body.error.fields).toEqual({ maxAge: 'Maximum age cannot be below the minimum age' });
+    const category = await send('POST', '/api/admin/tickets', aTicket(event.id, { gender: 'women' as 'female' }));
+    expect(category.body.error.fields).toEqual({ gender: 'Gender must be male, female or other' });
     const overSold = await send('POST', '/api/admin/tickets', aTicket(event.id, { sold: 60 }));
     expect(overSold.body.error.fields).toMatchObject({ sold: 'Sold count cannot exceed total quantity' });
     const unknownEvent = await send('POST', '/api/admin/tickets', aTicket(999999));
@@ -223,11 +229,22 @@ describe('tickets', () => {
     expect(tooFew.status).toBe(409);
     expect(tooFew.body.error.message).toBe('Quantity cannot be below the 20 sold and 5 held by unpaid orders (25 in all)');
     const edited = await send<TicketResponse>('PUT', `/api/admin/tickets/${ticket.id}`, {
-      ...aTicket(event.id, { quantity: 80, sold: 20, name: 'Early Bird Plus' }),
+      ...aTicket(event.id, { quantity: 80, sold: 20, name: 'Early Bird Plus', minAge: 18, maxAge: 35, gender: 'female' }),
       updatedAt: current!.updatedAt,
     });
     expect(edited.status).toBe(200);
-    expect(edited.body.ticket).toMatchObject({ name: 'Early Bird Plus', quantity: 80, sold: 20, available: 55 });
+    expect(edited.body.ticket).toMatchObject({
+      name: 'Early Bird Plus',
+      quantity: 80,
+      sold: 20,
+      available: 55,
+      minAge: 18,
+      maxAge: 35,
+      gender: 'female',
+    });
+    expect(await t.db.query((db) => db.select().from(ticketTypes).where(eq(ticketTypes.id, ticket.id)))).toMatchObject([
+      { minAge: 18, maxAge: 35, gender: 'female' },
+    ]);
 
     expect((await send('DELETE', `/api/admin/tickets/${ticket.id}`, undefined, coordinator)).status).toBe(403);
     expect((await send('DELETE', `/api/admin/tickets/${ticket.id}`)).status).toBe(200);

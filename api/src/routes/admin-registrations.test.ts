@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type {
-  ApiErrorBody,
-  AttendeeTicketResponse,
-  RegistrationPage,
-  RegistrationFormInput,
-  RegistrationResponse,
-} from '../contract';
+import type { ApiErrorBody, AttendeeDetailsInput, RegistrationPage, RegistrationResponse, TicketLinkResponse } from '../contract';
 import { auditLog, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
@@ -32,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const buy = (participant: Partial<RegistrationFormInput>, ticketId = ids.general, quantity = 1) =>
+const buy = (participant: Partial<AttendeeDetailsInput>, ticketId = ids.general, quantity = 1) =>
   buyTicket(t, { eventId: ids.eventId, ticketId, quantity, participant });
 
 const get = async <T>(path: string, cookie = manager) => {
@@ -117,6 +111,18 @@ describe('the console list', () => {
       ),
     ).toBe(true);
     expect(byEvent.body.total).toBeGreaterThan(0);
+    // One ticket type's attendees.
+    const vip = await buy({ fullName: 'Vikram Sethi', email: 'vikram.s@example.com' }, ids.vip);
+    const byTicket = await get<RegistrationPage>(
+      `/api/admin/registrations?eventId=${ids.eventId}&ticketId=${ids.vip}&pageSize=100`,
+    );
+    expect(byTicket.body.registrations.map((r) => r.id)).toContain(vip.id);
+    expect(byTicket.body.registrations.every((r) => r.ticketId === ids.vip && r.ticketName === 'VIP Pass')).toBe(true);
+    const general = await get<RegistrationPage>(
+      `/api/admin/registrations?eventId=${ids.eventId}&ticketId=${ids.general}&pageSize=100`,
+    );
+    expect(general.body.registrations.map((r) => r.id)).toContain(reg.id);
+    expect(general.body.registrations.map((r) => r.id)).not.toContain(vip.id);
     const bad = await get('/api/admin/registrations?status=Lost&page=0');
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toHaveProperty('status');
@@ -375,26 +381,38 @@ describe('flags, edit and delete', () => {
       dietaryRestrictions: 'Vegetarian',
       previousExperience: 'beginner',
       teamName: '',
+      dateOfBirth: '1990-02-28',
       status: 'Confirmed',
-      paymentStatus: 'Paid',
       notes: 'Moved to wave 2',
       updatedAt: loaded.registration.updatedAt,
     };
     const invalid = await send(
       'PUT',
       `/api/admin/registrations/${reg.id}`,
-      { ...form, firstName: '', email: 'meera@example' },
+      { ...form, firstName: '', email: 'meera@example', dateOfBirth: '2999-01-01' },
       coordinator,
     );
     expect(invalid.status).toBe(400);
-    expect(invalid.body.error.fields).toMatchObject({ firstName: 'First name is required', email: 'Invalid email format' });
+    expect(invalid.body.error.fields).toMatchObject({
+      firstName: 'First name is required',
+      email: 'Invalid email format',
+      dateOfBirth: 'Please enter a valid date of birth',
+    });
 
-    const saved = await send<RegistrationResponse>('PUT', `/api/admin/registrations/${reg.id}`, form, coordinator);
+    // Payment state is the order's: a payment status in the form changes nothing.
+    const saved = await send<RegistrationResponse>(
+      'PUT',
+      `/api/admin/registrations/${reg.id}`,
+      { ...form, paymentStatus: 'Refunded' },
+      coordinator,
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.registration).toMatchObject({
       notes: 'Moved to wave 2',
-      participantInfo: { firstName: 'Meera', email: 'meera@example.com' },
+      paymentStatus: 'Paid',
+      participantInfo: { firstName: 'Meera', email: 'meera@example.com', dateOfBirth: '1990-02-28' },
     });
+    expect((await registrationRow(reg.id))!.paymentStatus).toBe('Paid');
     // The same form again was loaded before that save: someone else's change is not overwritten.
     const stale = await send('PUT', `/api/admin/registrations/${reg.id}`, { ...form, notes: 'Overwrite?' }, coordinator);
     expect(stale.status).toBe(409);
@@ -411,8 +429,12 @@ describe('flags, edit and delete', () => {
     });
   });
 
-  it('gives the seats back when a registration is cancelled, and takes them again when restored', async () => {
+  it("gives an attendee's seat back when they are cancelled, and takes it again when restored", async () => {
+    // The first of an order of two: cancelling one attendee leaves the other's seat sold.
     const reg = await buy({ email: 'cancel@example.com' }, ids.vip, 2);
+    const [, partner] = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, reg.orderId!)).orderBy(registrations.position),
+    );
     const before = (await ticketRow(t, ids.vip)).sold;
     const form = async (status: string) => ({
       firstName: reg.firstName,
@@ -428,12 +450,12 @@ describe('flags, edit and delete', () => {
       previousExperience: '',
       teamName: '',
       status,
-      paymentStatus: 'Paid',
       notes: '',
       updatedAt: (await registrationRow(reg.id))!.updatedAt,
     });
     expect((await send('PUT', `/api/admin/registrations/${reg.id}`, await form('Cancelled'), coordinator)).status).toBe(200);
-    expect((await ticketRow(t, ids.vip)).sold).toBe(before - 2);
+    expect((await ticketRow(t, ids.vip)).sold).toBe(before - 1);
+    expect(await registrationRow(partner!.id)).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' });
     expect((await send('PUT', `/api/admin/registrations/${reg.id}`, await form('Confirmed'), coordinator)).status).toBe(200);
     expect((await ticketRow(t, ids.vip)).sold).toBe(before);
   });
@@ -475,9 +497,9 @@ describe('CSV export', () => {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     expect(text.charCodeAt(0)).toBe(0xfeff);
     const lines = text.slice(1).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^Registration Number,Status,Payment Status,Event,/);
+    expect(lines[0]).toMatch(/^Ticket Number,Booking Reference,Attendee,Bib,Details Missing,Status,Payment Status,Event,/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(reg.registrationNumber);
+    expect(lines[1]).toContain(`${reg.registrationNumber},${reg.bookingReference},1 of 1,`);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(lines[1]).toContain("'@SUM(1+1)");
     expect(lines[1]).not.toMatch(/,=|,@|,\+/);
@@ -490,9 +512,12 @@ describe("the attendee's ticket link", () => {
     const token = ticketLinkToken(t.env, reg.registrationNumber);
     const ok = await t.app.request(`/api/tickets/${reg.registrationNumber}?t=${token}`);
     expect(ok.status).toBe(200);
-    const body = (await ok.json()) as AttendeeTicketResponse;
-    expect(body.ticket).toMatchObject({
+    const body = (await ok.json()) as TicketLinkResponse;
+    expect(body.bookingReference).toBe(reg.bookingReference);
+    expect(body.tickets).toHaveLength(1);
+    expect(body.tickets[0]).toMatchObject({
       registrationNumber: reg.registrationNumber,
+      bookingReference: reg.bookingReference,
       participantInfo: { email: 'attendee@example.com' },
     });
     expect(body.platformName).toBeTruthy();

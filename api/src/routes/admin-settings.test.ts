@@ -20,7 +20,7 @@ import {
   buyTicket,
   createCheckoutTestApp,
   postJson,
-  PARTICIPANT,
+  orderBody,
   seedCheckoutEvent,
   type CheckoutTestApp,
 } from '../payments/test-checkout';
@@ -143,7 +143,8 @@ describe('Notifications', () => {
       const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'reply@example.in' } });
       const sent: OutgoingEmail[] = [];
       await processOutbox({ db: t.db, env: t.env, transport: { send: async (m) => (sent.push(m), {}) } }, { limit: 500 });
-      const mine = sent.filter((m) => m.subject.includes(registration.registrationNumber));
+      // Both name the booking reference: the buyer's confirmation and the administrators' notice.
+      const mine = sent.filter((m) => m.subject.includes(registration.bookingReference));
       expect(mine).toHaveLength(2);
       for (const mail of mine) {
         expect(mail.replyTo).toBe('desk@khel.in');
@@ -318,11 +319,11 @@ describe('Platform Management', () => {
     const { eventId, general } = await seedCheckoutEvent(t, { title: 'Far Future Run' });
     await setSettings({ bookingWindowDays: 90 });
     try {
-      const res = await postJson(t, '/api/cashfree/create-order', {
-        eventId,
-        tickets: [{ ticketId: general, quantity: 1 }],
-        participant: { ...PARTICIPANT, email: 'early@example.in' },
-      });
+      const res = await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(eventId, [{ ticketId: general }], { buyer: { email: 'early@example.in' } }),
+      );
       expect(res.status).toBe(400);
       const message = bookingOpensMessage('2030-01-15', 90);
       expect(message).toBe('Booking opens on 17 October 2029');
@@ -335,11 +336,11 @@ describe('Platform Management', () => {
           .set({ date: indiaDay(soon) })
           .where(eq(events.id, eventId)),
       );
-      const ok = await postJson(t, '/api/cashfree/create-order', {
-        eventId,
-        tickets: [{ ticketId: general, quantity: 1 }],
-        participant: { ...PARTICIPANT, email: 'early@example.in' },
-      });
+      const ok = await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(eventId, [{ ticketId: general }], { buyer: { email: 'early@example.in' } }),
+      );
       expect(ok.status).toBe(201);
     } finally {
       await setSettings({ bookingWindowDays: 3650 });

@@ -66,11 +66,19 @@ describe('admin lists', () => {
     expect(new Set(registrations.map((r) => r.paymentStatus))).toEqual(new Set(PAYMENT_STATUSES));
     for (const r of registrations) {
       expect(r.qrCode).toMatch(new RegExp(`^TDK-${r.registrationNumber}-${r.eventId}-[\\w-]{10}$`));
-      expect(r.registrationNumber).toMatch(/^REG[0-9A-Z]{8,}[0-9A-Z]{4}$/);
-      expect(r.amount).toBeCloseTo(r.ticketPrice * r.quantity, 2);
+      // One row per attendee: their own ticket number under the booking reference, one ticket, its price.
+      expect(r.bookingReference).toMatch(/^REG[0-9A-Z]{8,}[0-9A-Z]{4}$/);
+      expect(r.registrationNumber).toBe(`${r.bookingReference}${String(r.position).padStart(2, '0')}`);
+      expect(r.position).toBeGreaterThanOrEqual(1);
+      expect(r.position).toBeLessThanOrEqual(r.orderSize);
+      expect(r.quantity).toBe(1);
+      expect(r.amount).toBeCloseTo(r.ticketPrice, 2);
       expect(r.participantInfo.firstName).toBeTruthy();
-      expect(r.participantInfo.emergencyContact.phone).toMatch(/^\d{10}$/);
+      expect(r.participantInfo.phone).toMatch(/^\+91[1-9]\d{9}$/);
+      expect(r.participantInfo.emergencyContact.phone).toMatch(/^\+91[1-9]\d{9}$/);
     }
+    // The seed holds bookings of several attendees.
+    expect(registrations.some((r) => r.orderSize > 1 && r.position > 1)).toBe(true);
     const checkedIn = registrations.filter((r) => r.status === 'Checked-In');
     expect(checkedIn.every((r) => r.checkInTime !== null)).toBe(true);
   });
@@ -125,13 +133,11 @@ describe('admin lists', () => {
 });
 
 describe('seeded data is consistent', () => {
-  it('sold on every ticket type equals the tickets of its Paid registrations', async () => {
+  it('sold on every ticket type equals its Paid attendees', async () => {
     const { tickets } = await get<{ tickets: Ticket[] }>('/api/admin/tickets?showExpired=true&pageSize=100');
     const { registrations } = await get<{ registrations: Registration[] }>('/api/admin/registrations?pageSize=100');
     for (const ticket of tickets) {
-      const paid = registrations
-        .filter((r) => r.ticketId === ticket.id && r.paymentStatus === 'Paid')
-        .reduce((sum, r) => sum + r.quantity, 0);
+      const paid = registrations.filter((r) => r.ticketId === ticket.id && r.paymentStatus === 'Paid').length;
       expect(ticket.sold, ticket.name).toBe(paid);
       expect(ticket.sold).toBeLessThanOrEqual(ticket.quantity);
     }

@@ -182,10 +182,17 @@ describe('the check-in list', () => {
     const list = (await res.json()) as CheckInListResponse;
     expect(list).toMatchObject({ eventId: ids.eventId, eventTitle: 'Gate Night', eventDate: todayInIndia() });
     expect(list.entries.length).toBeGreaterThan(0);
-    expect(list.entries.find((e) => e.registrationNumber === reg.registrationNumber)).toMatchObject({
+    const entry = list.entries.find((e) => e.registrationNumber === reg.registrationNumber)!;
+    expect(entry).toMatchObject({
+      code: reg.code,
+      bookingReference: reg.bookingReference,
+      name: 'Asha Devi Rao',
+      ticketName: 'General',
       status: 'Checked-In',
       gate: 'North Gate',
     });
+    // One entry per attendee: no ticket counts.
+    expect(entry).not.toHaveProperty('quantity');
     expect(list.checkedIn).toBeLessThanOrEqual(list.confirmed);
     const etag = res.headers.get('etag')!;
     const unchanged = await t.app.request(`/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, {

@@ -22,12 +22,57 @@ afterEach(async () => {
 });
 
 const QUESTIONS: EventQuestion[] = [
-  { id: 'club', kind: 'shortText', label: 'Running club', helpText: '', required: false, options: [], waiverText: '', ticketIds: [] },
-  { id: 'why', kind: 'longText', label: 'Why do you run?', helpText: '', required: false, options: [], waiverText: '', ticketIds: [] },
-  { id: 'best', kind: 'number', label: 'Best 10K (minutes)', helpText: '', required: true, options: [], waiverText: '', ticketIds: [] },
+  {
+    id: 'club',
+    kind: 'shortText',
+    label: 'Running club',
+    helpText: '',
+    required: false,
+    options: [],
+    waiverText: '',
+    ticketIds: [],
+  },
+  {
+    id: 'why',
+    kind: 'longText',
+    label: 'Why do you run?',
+    helpText: '',
+    required: false,
+    options: [],
+    waiverText: '',
+    ticketIds: [],
+  },
+  {
+    id: 'best',
+    kind: 'number',
+    label: 'Best 10K (minutes)',
+    helpText: '',
+    required: true,
+    options: [],
+    waiverText: '',
+    ticketIds: [],
+  },
   { id: 'last', kind: 'date', label: 'Last race', helpText: '', required: false, options: [], waiverText: '', ticketIds: [] },
-  { id: 'wave', kind: 'singleChoice', label: 'Start wave', helpText: '', required: true, options: ['A', 'B', 'C'], waiverText: '', ticketIds: [] },
-  { id: 'food', kind: 'multipleChoice', label: 'Meals', helpText: '', required: false, options: ['Veg', 'Jain', 'Vegan'], waiverText: '', ticketIds: [] },
+  {
+    id: 'wave',
+    kind: 'singleChoice',
+    label: 'Start wave',
+    helpText: '',
+    required: true,
+    options: ['A', 'B', 'C'],
+    waiverText: '',
+    ticketIds: [],
+  },
+  {
+    id: 'food',
+    kind: 'multipleChoice',
+    label: 'Meals',
+    helpText: '',
+    required: false,
+    options: ['Veg', 'Jain', 'Vegan'],
+    waiverText: '',
+    ticketIds: [],
+  },
   {
     id: 'waiver',
     kind: 'yesNo',
@@ -40,10 +85,19 @@ const QUESTIONS: EventQuestion[] = [
   },
 ];
 
-const GOOD_ANSWERS = { club: 'Striders', why: 'For the sea air', best: 52, last: '2026-08-15', wave: 'B', food: ['Veg', 'Jain'], waiver: true };
+const GOOD_ANSWERS = {
+  club: 'Striders',
+  why: 'For the sea air',
+  best: 52,
+  last: '2026-08-15',
+  wave: 'B',
+  food: ['Veg', 'Jain'],
+  waiver: true,
+};
 
 const create = (body: unknown) => postJson(t, '/api/cashfree/create-order', body);
-const fieldsOf = async (res: Response) => ((await res.json()) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
+const fieldsOf = async (res: Response) =>
+  ((await res.json()) as { error: { fields?: Record<string, string> } }).error.fields ?? {};
 
 async function pay(created: Response) {
   expect(created.status).toBe(201);
@@ -71,7 +125,15 @@ describe('questions per event', () => {
     await t.db.query((db) => db.update(events).set({ questions: QUESTIONS }).where(eq(events.id, seed.eventId)));
     const body = orderBody(seed.eventId, [{ ticketId: seed.general, quantity: 2 }]);
     body.attendees[0]!.answers = GOOD_ANSWERS;
-    body.attendees[1]!.answers = { best: 'fast', last: '2026-02-30', wave: 'Z', food: ['Veg', 'Pizza'], waiver: false, club: 'x', nope: 'y' };
+    body.attendees[1]!.answers = {
+      best: 'fast',
+      last: '2026-02-30',
+      wave: 'Z',
+      food: ['Veg', 'Pizza'],
+      waiver: false,
+      club: 'x',
+      nope: 'y',
+    };
     const res = await create(body);
     expect(res.status).toBe(400);
     expect(await fieldsOf(res)).toEqual({
@@ -89,7 +151,12 @@ describe('questions per event', () => {
   it('asks a question only of the ticket types it names', async () => {
     const seed = await seedCheckoutEvent(t);
     const vipOnly: EventQuestion = { ...QUESTIONS[4]!, ticketIds: [seed.vip] };
-    await t.db.query((db) => db.update(events).set({ questions: [vipOnly] }).where(eq(events.id, seed.eventId)));
+    await t.db.query((db) =>
+      db
+        .update(events)
+        .set({ questions: [vipOnly] })
+        .where(eq(events.id, seed.eventId)),
+    );
     const missing = await create(orderBody(seed.eventId, [{ ticketId: seed.general }, { ticketId: seed.vip }]));
     expect(await fieldsOf(missing)).toEqual({ 'attendees.1.answers.wave': 'Please answer this question' });
     const general = orderBody(seed.eventId, [{ ticketId: seed.general }]);
@@ -118,7 +185,16 @@ describe('team entries', () => {
     const [row] = await t.db.query((db) =>
       db
         .insert(ticketTypes)
-        .values({ eventId: seed.eventId, name: 'Relay 4×5K', pricePaise: 200_000, quantity: 40, category: 'Team', teamMin: 4, teamMax: 4, teamPricing })
+        .values({
+          eventId: seed.eventId,
+          name: 'Relay 4×5K',
+          pricePaise: 200_000,
+          quantity: 40,
+          category: 'Team',
+          teamMin: 4,
+          teamMax: 4,
+          teamPricing,
+        })
         .returning({ id: ticketTypes.id }),
     );
     return { seed, relayId: row!.id };
@@ -166,14 +242,27 @@ describe('bibs', () => {
     const [row] = await t.db.query((db) =>
       db
         .insert(ticketTypes)
-        .values({ eventId: seed.eventId, name: 'Half Marathon', pricePaise: 99_900, quantity: 250, category: 'General', bibFrom: 1001, bibTo: 1150 })
+        .values({
+          eventId: seed.eventId,
+          name: 'Half Marathon',
+          pricePaise: 99_900,
+          quantity: 250,
+          category: 'General',
+          bibFrom: 1001,
+          bibTo: 1150,
+        })
         .returning({ id: ticketTypes.id }),
     );
     await t.db.query((db) => db.update(events).set({ maxParticipants: 5000 }).where(eq(events.id, seed.eventId)));
     const halfId = row!.id;
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        create(orderBody(seed.eventId, [{ ticketId: halfId }], { buyer: { email: `runner${i}@example.com` }, participant: { email: `runner${i}@example.com` } })),
+        create(
+          orderBody(seed.eventId, [{ ticketId: halfId }], {
+            buyer: { email: `runner${i}@example.com` },
+            participant: { email: `runner${i}@example.com` },
+          }),
+        ),
       ),
     );
     const created = answers.filter((r) => r.status === 201);
@@ -208,7 +297,9 @@ describe('the event as a whole', () => {
     const seed = await seedCheckoutEvent(t);
     await t.db.query((db) => db.update(events).set({ maxParticipants: 3 }).where(eq(events.id, seed.eventId)));
     await pay(await create(orderBody(seed.eventId, [{ ticketId: seed.general, quantity: 2 }])));
-    const over = await create(orderBody(seed.eventId, [{ ticketId: seed.vip, quantity: 2 }], { buyer: { email: 'ravi@example.com' } }));
+    const over = await create(
+      orderBody(seed.eventId, [{ ticketId: seed.vip, quantity: 2 }], { buyer: { email: 'ravi@example.com' } }),
+    );
     expect(over.status).toBe(409);
     expect(await fieldsOf(over)).toEqual({ eventId: 'This event has only 1 place left' });
     expect((await ticketRow(t, seed.vip)).held).toBe(0);

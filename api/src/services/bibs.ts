@@ -30,7 +30,9 @@ export async function nextBibs(tx: Db, eventId: number, attendees: BibRange[]): 
       const [highest] = await tx
         .select({ bib: registrations.bib })
         .from(registrations)
-        .where(and(eq(registrations.eventId, eventId), isNotNull(registrations.bib), between(registrations.bib, a.bibFrom, a.bibTo)))
+        .where(
+          and(eq(registrations.eventId, eventId), isNotNull(registrations.bib), between(registrations.bib, a.bibFrom, a.bibTo)),
+        )
         .orderBy(desc(registrations.bib))
         .limit(1);
       next.set(a.ticketId, (highest?.bib ?? a.bibFrom - 1) + 1);

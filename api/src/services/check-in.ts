@@ -42,8 +42,10 @@ export async function judgeCode(tx: Db, env: CodeEnv, code: string, eventId: num
         .orderBy(asc(registrations.position)),
     );
     if (attendees.length > 1) {
-      if (parsed.kind === 'signed' && parsed.eventId !== attendees[0]!.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
-      if (eventId !== undefined && attendees[0]!.eventId !== eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
+      if (parsed.kind === 'signed' && parsed.eventId !== attendees[0]!.eventId)
+        return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
+      if (eventId !== undefined && attendees[0]!.eventId !== eventId)
+        return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
       return { kind: 'choose', bookingReference: parsed.registrationNumber, rows: attendees };
     }
     row = attendees[0];

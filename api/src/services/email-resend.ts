@@ -1,7 +1,7 @@
 // Staff re-send the e-mails of an EXISTING registration (SPEC.md section 7), looked up by its
 // number: addresses and contents come from the database, never from the request, so this cannot be
 // used as an open mail relay.
-import { eq } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
 import type { Env } from '../env';
@@ -30,7 +30,13 @@ export async function resendRegistrationEmail(
   kind: EmailKind,
   actor: Actor,
 ): Promise<{ outboxId: number; registrationId: number }> {
-  const [row] = await tx.select().from(registrations).where(eq(registrations.registrationNumber, registrationNumber));
+  // An attendee's ticket number, or the booking reference the confirmation's subject shows (its first attendee).
+  const [row] = await tx
+    .select()
+    .from(registrations)
+    .where(or(eq(registrations.registrationNumber, registrationNumber), eq(registrations.bookingReference, registrationNumber)))
+    .orderBy(asc(registrations.position))
+    .limit(1);
   if (!row) throw new ResendRefusal('not_found', 'Registration not found');
   const outboxId = await requeueRegistrationEmail(tx, env, row, kind);
   if (outboxId === null) {

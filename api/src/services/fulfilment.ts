@@ -35,9 +35,7 @@ export interface PaidOrder {
 }
 
 export type FulfilOutcome =
-  | { kind: 'paid'; order: PaidOrder; created: boolean }
-  | { kind: 'refund_required'; reason: string }
-  | { kind: 'not_found' };
+  { kind: 'paid'; order: PaidOrder; created: boolean } | { kind: 'refund_required'; reason: string } | { kind: 'not_found' };
 
 type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
 
@@ -105,7 +103,11 @@ export async function fulfilOrder(
   const bibs = await nextBibs(
     tx,
     event.id,
-    attendees.map((a) => ({ ticketId: a.ticketId, bibFrom: typeById.get(a.ticketId)!.bibFrom, bibTo: typeById.get(a.ticketId)!.bibTo })),
+    attendees.map((a) => ({
+      ticketId: a.ticketId,
+      bibFrom: typeById.get(a.ticketId)!.bibFrom,
+      bibTo: typeById.get(a.ticketId)!.bibTo,
+    })),
   );
   const rows = await tx
     .insert(registrations)

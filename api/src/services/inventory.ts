@@ -83,7 +83,14 @@ export async function sellSeats(
   holding: boolean,
   now: Date,
 ): Promise<string | undefined> {
-  if (!holding && (await eventRoom(tx, eventId, lines.reduce((n, l) => n + l.quantity, 0)))) {
+  if (
+    !holding &&
+    (await eventRoom(
+      tx,
+      eventId,
+      lines.reduce((n, l) => n + l.quantity, 0),
+    ))
+  ) {
     return 'No capacity left in the event for a late payment';
   }
   const done: SeatLine[] = [];

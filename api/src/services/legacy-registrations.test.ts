@@ -95,7 +95,11 @@ describe('registrations from before attendees', () => {
       ]);
       await db
         .insert(registrations)
-        .values({ ...legacyRow(seed.eventId, seed.vip, 'REGOLDMIX', 3, 150_000), orderId: 'TDK_OLD_MIXED', amountPaise: 349_950 });
+        .values({
+          ...legacyRow(seed.eventId, seed.vip, 'REGOLDMIX', 3, 150_000),
+          orderId: 'TDK_OLD_MIXED',
+          amountPaise: 349_950,
+        });
     });
 
     await t.db.transaction((tx) => splitLegacyRegistrations(tx));

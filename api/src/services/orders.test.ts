@@ -103,7 +103,12 @@ describe('POST /api/cashfree/create-order', () => {
     expect((await ticketRow(t, ids.general)).held).toBe(before.held + 2);
     const order = await orderRow(body.orderId);
     // The buyer's phone as typed ('98765 43210'), stored as E.164.
-    expect(order).toMatchObject({ status: 'CREATED', amountPaise: 99_900, customerPhone: '+919876543210', customerName: 'Asha Devi Rao' });
+    expect(order).toMatchObject({
+      status: 'CREATED',
+      amountPaise: 99_900,
+      customerPhone: '+919876543210',
+      customerName: 'Asha Devi Rao',
+    });
     expect(Date.parse(order.holdExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
     // Nobody is registered before the payment.
     expect(await regsFor(body.orderId)).toHaveLength(0);
@@ -183,7 +188,11 @@ describe('POST /api/cashfree/create-order', () => {
   });
 
   it('refuses control and bidi-override characters in names, and e-mail addresses that are not plain', async () => {
-    for (const participant of [{ fullName: 'Asha\u0000Rao' }, { fullName: 'Asha \u202Eoar' }, { emergencyContact: 'Ravi\u0007' }]) {
+    for (const participant of [
+      { fullName: 'Asha\u0000Rao' },
+      { fullName: 'Asha \u202Eoar' },
+      { emergencyContact: 'Ravi\u0007' },
+    ]) {
       const { status, body } = await createOrder([{ ticketId: ids.general }], { participant });
       expect(status).toBe(400);
       expect(Object.keys(body.error.fields ?? {})).toEqual([`attendees.0.participant.${Object.keys(participant)[0]}`]);
@@ -197,11 +206,16 @@ describe('POST /api/cashfree/create-order', () => {
       'a@example.com\r\nBcc: v@example.com',
       '"quoted"@example.com',
     ]) {
-      const asBuyer = await createOrder([{ ticketId: ids.general }], { buyer: { email }, participant: { email: 'asha@example.com' } });
+      const asBuyer = await createOrder([{ ticketId: ids.general }], {
+        buyer: { email },
+        participant: { email: 'asha@example.com' },
+      });
       expect(asBuyer.status, email).toBe(400);
       expect(asBuyer.body.error.fields).toEqual({ 'buyer.email': 'Invalid email format' });
       // An attendee's own address is held to the same rule.
-      const body = orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 2 }], { buyer: { email: `own-${++buyers}@example.com` } });
+      const body = orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 2 }], {
+        buyer: { email: `own-${++buyers}@example.com` },
+      });
       body.attendees[1]!.participant = { ...body.attendees[1]!.participant, email };
       const own = await postOrder(body);
       expect(own.status, email).toBe(400);
@@ -407,7 +421,13 @@ describe('payment, verify and webhook', () => {
     }
     const token = new RegExp(`/ticket/${reference}\\?t=([A-Za-z0-9_-]+)`).exec(mine.text)![1];
     expect(verifyTicketLinkToken(t.env, reference, token)).toBe(true);
-    expect(verifyTicketLinkToken(t.env, reference, token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')))).toBe(false);
+    expect(
+      verifyTicketLinkToken(
+        t.env,
+        reference,
+        token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')),
+      ),
+    ).toBe(false);
     // Each attendee's own link, with a token of their own ticket number.
     const ravisToken = new RegExp(`/ticket/${ravi.registrationNumber}\\?t=([A-Za-z0-9_-]+)`).exec(mine.text)![1];
     expect(verifyTicketLinkToken(t.env, ravi.registrationNumber, ravisToken)).toBe(true);
@@ -599,7 +619,9 @@ describe('duplicate webhooks and a verify racing them', () => {
     const [paidOrder] = await quiet.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
     expect(paidOrder!.bookingReference).toMatch(/^REG[0-9A-Z]+$/);
     for (const verified of [results[1]!, results[3]!]) {
-      expect(((await verified.json()) as VerifyPaymentResponse).registration?.registrationNumber).toBe(paidOrder!.bookingReference);
+      expect(((await verified.json()) as VerifyPaymentResponse).registration?.registrationNumber).toBe(
+        paidOrder!.bookingReference,
+      );
     }
     // A later duplicate is still harmless.
     const again = await quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey));

@@ -70,7 +70,6 @@ type OrderRow = typeof orders.$inferSelect;
 export const newOrderId = (now = new Date()) =>
   `TDK_${now.getTime().toString(36).toUpperCase()}_${randomBytes(6).toString('hex')}`;
 
-
 /** A paid order as checkout may show it: the booking reference and the signed link to every attendee's ticket. */
 const issuedTicket = (env: Env, bookingReference: string): IssuedTicket => ({
   registrationNumber: bookingReference,
@@ -108,7 +107,7 @@ async function holdAndRecord(
     const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
     if (existing) {
       // A key names one purchase; the same key with another buyer or event is a client bug (or a guess).
-      if (existing.eventId !== input.eventId || existing.customerEmail !== input.buyer.email) {
+      if (existing.eventId !== input.eventId || existing.customerEmail.toLowerCase() !== input.buyer.email.toLowerCase()) {
         throw new CheckoutRefusal('conflict', 'This Idempotency-Key was already used for a different order');
       }
       return { order: existing, replay: true };
@@ -188,7 +187,10 @@ async function holdAndRecord(
     if (line) line.quantity++;
     else lines.set(attendee.ticketId, { quantity: 1, first: i });
   }
-  const types = await tx.select(ticketColumns).from(ticketTypes).where(inArray(ticketTypes.id, [...lines.keys()]));
+  const types = await tx
+    .select(ticketColumns)
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.id, [...lines.keys()]));
   const typeById = new Map(types.map((t) => [t.id, t]));
   for (const [ticketId, line] of lines) {
     const field = `attendees.${line.first}.ticketId`;
@@ -373,7 +375,8 @@ export async function createCheckoutOrder(
 }
 
 function outcomeResponse(env: Env, orderId: string, outcome: FulfilOutcome): VerifyPaymentResponse {
-  if (outcome.kind === 'paid') return { orderId, status: 'PAID', registration: issuedTicket(env, outcome.order.bookingReference) };
+  if (outcome.kind === 'paid')
+    return { orderId, status: 'PAID', registration: issuedTicket(env, outcome.order.bookingReference) };
   return {
     orderId,
     status: 'FAILED',
@@ -630,7 +633,12 @@ export async function orderDetail(db: Db, env: Env, orderId: string): Promise<Ad
             sentAt: emailOutbox.sentAt,
           })
           .from(emailOutbox)
-          .where(inArray(emailOutbox.registrationId, attendees.map((a) => a.id)))
+          .where(
+            inArray(
+              emailOutbox.registrationId,
+              attendees.map((a) => a.id),
+            ),
+          )
           .orderBy(emailOutbox.id);
   return {
     order: {

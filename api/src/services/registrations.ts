@@ -165,7 +165,8 @@ export async function orderSizes(db: Db, rows: Pick<RegistrationRow, 'orderId'>[
  * event, and how many attendees each booking holds ('2 of 3').
  */
 export async function csvExportContext(db: Db, eventId: number | undefined) {
-  const [event] = eventId === undefined ? [] : await db.select({ questions: events.questions }).from(events).where(eq(events.id, eventId));
+  const [event] =
+    eventId === undefined ? [] : await db.select({ questions: events.questions }).from(events).where(eq(events.id, eventId));
   const counted = await db
     .select({ reference: registrations.bookingReference, size: count() })
     .from(registrations)
@@ -218,7 +219,8 @@ const holdsSeats = (row: Pick<RegistrationRow, 'status' | 'paymentStatus'>) =>
   row.paymentStatus === 'Paid' && row.status !== 'Cancelled';
 
 /** The seat an attendee holds: one of their own ticket type (decision 021). */
-const seatOf = (row: RegistrationRow) => (row.ticketId === null ? undefined : { ticketTypeId: row.ticketId, quantity: row.quantity });
+const seatOf = (row: RegistrationRow) =>
+  row.ticketId === null ? undefined : { ticketTypeId: row.ticketId, quantity: row.quantity };
 
 async function releaseSeats(tx: Db, row: RegistrationRow, now: string) {
   const seat = seatOf(row);
