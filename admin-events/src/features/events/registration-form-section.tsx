@@ -34,11 +34,7 @@ type EventForm = UseFormReturn<EventInput, unknown, EventPayload>;
 type TicketType = { id: number; name: string };
 
 /** What the "Ask of" part can offer: this event's ticket types, or why there are none to choose. */
-type TicketTypes =
-  | { state: 'new-event' }
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'loaded'; types: TicketType[] };
+type TicketTypes = { state: 'new-event' } | { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; types: TicketType[] };
 
 let lastKey = 0;
 /** A key for one question in the list, stable while it is moved (its index is not). */
@@ -79,8 +75,7 @@ export function RegistrationFormSection({ form, eventId }: { form: EventForm; ev
 
   const setQuestions = (next: QuestionDraft[]) =>
     form.setValue('questions', next, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  const setQuestion = (index: number, next: QuestionDraft) =>
-    setQuestions(questions.map((q, i) => (i === index ? next : q)));
+  const setQuestion = (index: number, next: QuestionDraft) => setQuestions(questions.map((q, i) => (i === index ? next : q)));
 
   const add = () => {
     const key = newKey();
@@ -123,9 +118,7 @@ export function RegistrationFormSection({ form, eventId }: { form: EventForm; ev
       </Wide>
       <Wide>
         <SubHeading>Your questions</SubHeading>
-        <Hint>
-          Asked of each attendee after the fields above, in this order. Up to {MAX_QUESTIONS} questions.
-        </Hint>
+        <Hint>Asked of each attendee after the fields above, in this order. Up to {MAX_QUESTIONS} questions.</Hint>
         {questions.length === 0 && <Hint>No questions yet.</Hint>}
         <QuestionList>
           {questions.map((question, index) => (
@@ -261,7 +254,10 @@ function QuestionEditor({
         </Wide>
         {choices && (
           <Wide>
-            <Choices aria-labelledby={`${idBase}-choices`} aria-describedby={choicesError ? `${idBase}-choices-error` : undefined}>
+            <Choices
+              aria-labelledby={`${idBase}-choices`}
+              aria-describedby={choicesError ? `${idBase}-choices-error` : undefined}
+            >
               <SubHeading as="legend" id={`${idBase}-choices`}>
                 Choices
               </SubHeading>
