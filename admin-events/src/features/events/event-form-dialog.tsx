@@ -4,10 +4,12 @@ import {
   EVENT_CATEGORIES,
   EVENT_CITY_OPTIONS,
   EVENT_STATUSES,
+  DEFAULT_FIELD_MODES,
   IMAGE_MESSAGES,
   MAX_IMAGE_BYTES,
   capacityMessage,
   eventInputSchema,
+  fieldModesOf,
   type EventInput,
   type SportEvent,
 } from '@tdk/api/contract';
@@ -26,6 +28,8 @@ import {
 } from '@tdk/shared-ui';
 import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateEvent, useUpdateEvent, useUploadImage } from './queries';
+import { RegistrationFormSection } from './registration-form-section';
+import { draftOf } from './registration-form';
 
 const EMPTY: EventInput = {
   title: '',
@@ -49,6 +53,8 @@ const EMPTY: EventInput = {
   titleMr: '',
   descriptionHi: '',
   descriptionMr: '',
+  questions: [],
+  participantFields: { ...DEFAULT_FIELD_MODES },
 };
 
 const valuesOf = (event: SportEvent): EventInput => ({
@@ -76,6 +82,9 @@ const valuesOf = (event: SportEvent): EventInput => ({
   titleMr: event.translations?.mr?.title ?? '',
   descriptionHi: event.translations?.hi?.description ?? '',
   descriptionMr: event.translations?.mr?.description ?? '',
+  // Each question keeps its id, so the answers given to it stay attached after an edit.
+  questions: (event.questions ?? []).map(draftOf),
+  participantFields: fieldModesOf(event.participantFields),
 });
 
 /** SPEC.md section 5: a number input that holds something else counts as 0. */
@@ -91,7 +100,10 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-/** Create New Event / Edit Event (SPEC.md sections 2 and 5): four sections, the image picked and previewed. */
+/**
+ * Create New Event / Edit Event (SPEC.md sections 2 and 5): its sections, the image picked and
+ * previewed, and the registration form attendees fill in (issue 23).
+ */
 export function EventFormDialog({
   open,
   event,
@@ -112,12 +124,15 @@ export function EventFormDialog({
   const [imageError, setImageError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const imageUrl = form.watch('imageUrl');
+  // Bumped at each reset, so the questions editor starts afresh with the values it was given.
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (!open) return;
     form.reset(event ? valuesOf(event) : EMPTY);
     setPicked(null);
     setImageError(null);
+    setGeneration((n) => n + 1);
   }, [open, event, form]);
 
   // The local preview's object URL is released when replaced or closed.
@@ -315,6 +330,9 @@ export function EventFormDialog({
           <Wide>{lines('highlights', 'Highlights', 'One per line; shown on the event page')}</Wide>
           <Wide>{lines('rules', 'Rules', 'One per line')}</Wide>
           <Wide>{lines('regulations', 'Regulations', 'One per line')}</Wide>
+        </Section>
+        <Section title="Registration form">
+          <RegistrationFormSection key={generation} form={form} eventId={event?.id} />
         </Section>
         {/* Shown to visitors reading in that language; left empty, they see the title and description above. */}
         <Section title="Hindi and Marathi (optional)">

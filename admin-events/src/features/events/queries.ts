@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventInput, EventSortKey, SortDirection, UpdateEventInput } from '@tdk/api/contract';
+import type { EventSortKey, SortDirection, eventInputSchema, updateEventSchema } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 import { narrowerCopies } from './image-copies';
 
@@ -20,6 +20,25 @@ export function useAdminEvents(query: { search: string; sort: EventSortKey; dire
   });
 }
 
+/** What the event form sends: the contract's schema as it judged the form (defaults filled in). */
+export type EventPayload = (typeof eventInputSchema)['_output'];
+type UpdateEventPayload = (typeof updateEventSchema)['_output'];
+
+/**
+ * GET /api/admin/tickets?eventId: the event's ticket types, expired ones included, for the
+ * questions' "Ask of" (an event has far fewer than the 100 of one page). None for a new event.
+ */
+export function useEventTicketTypes(eventId: number | undefined) {
+  const client = useApiClient();
+  const query = { eventId: eventId ?? 0, showExpired: 'true' as const, pageSize: 100 };
+  return useQuery({
+    queryKey: queryKeys.admin.tickets.list(query),
+    queryFn: ({ signal }) => callApi(client.api.admin.tickets.$get({ query }, { init: { signal } })),
+    select: (page) => page.tickets.map((ticket) => ({ id: ticket.id, name: ticket.name })),
+    enabled: eventId !== undefined,
+  });
+}
+
 /** What deleting an event would remove: its paid registrations and their amount. */
 export function useEventImpact(eventId: number | null) {
   const client = useApiClient();
@@ -34,7 +53,7 @@ export function useEventImpact(eventId: number | null) {
 export function useCreateEvent() {
   const client = useApiClient();
   return useApiMutation({
-    mutationFn: (input: EventInput) => callApi(client.api.admin.events.$post({ json: input })),
+    mutationFn: (input: EventPayload) => callApi(client.api.admin.events.$post({ json: input })),
     invalidates: 'events',
   });
 }
@@ -42,7 +61,7 @@ export function useCreateEvent() {
 export function useUpdateEvent() {
   const client = useApiClient();
   return useApiMutation({
-    mutationFn: ({ id, input }: { id: number; input: UpdateEventInput }) =>
+    mutationFn: ({ id, input }: { id: number; input: UpdateEventPayload }) =>
       callApi(client.api.admin.events[':id'].$put({ param: { id: String(id) }, json: input })),
     invalidates: 'events',
   });

@@ -14,9 +14,12 @@ import {
   useToast,
 } from '@tdk/shared-ui';
 import { useDeleteTicket } from './queries';
+import { ticketFacts } from './ticket-rules';
 
 /** The ticket detail dialog of SPEC.md section 2, with its capacity bar. */
 export function TicketDetailDialog({ ticket, onClose }: { ticket: Ticket | null; onClose: () => void }) {
+  const perTeam = ticket !== null && ticket.teamMin !== null && ticket.teamPricing === 'team';
+  const facts = ticket ? ticketFacts(ticket) : [];
   const percent = ticket && ticket.quantity > 0 ? Math.round((ticket.sold / ticket.quantity) * 100) : 0;
   return (
     <Dialog
@@ -62,7 +65,15 @@ export function TicketDetailDialog({ ticket, onClose }: { ticket: Ticket | null;
             <dt>Event</dt>
             <dd>{ticket.eventName}</dd>
             <dt>Per-ticket pricing</dt>
-            <dd>{formatPrice(ticket.price)} per ticket</dd>
+            <dd>
+              {formatPrice(ticket.price)} per {perTeam ? 'team' : 'ticket'}
+            </dd>
+            {facts.length > 0 && (
+              <>
+                <dt>Entry</dt>
+                <dd>{facts.join(' · ')}</dd>
+              </>
+            )}
             <dt>Valid from</dt>
             <dd>{ticket.validFrom ? formatLongDate(ticket.validFrom) : 'Not specified'}</dd>
             <dt>Valid until</dt>

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { TICKET_CATEGORIES, TICKET_STATUSES, ticketInputSchema, type Ticket, type TicketInput } from '@tdk/api/contract';
+import { GENDERS, TICKET_CATEGORIES, TICKET_STATUSES, ticketInputSchema, type Ticket, type TicketInput } from '@tdk/api/contract';
 import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast, Options } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateTicket, useEventChoices, useUpdateTicket } from './queries';
+import { GENDER_CHOICES, numberOrNull } from './ticket-rules';
 
 const EMPTY: TicketInput = {
   eventId: 0,
@@ -15,6 +16,14 @@ const EMPTY: TicketInput = {
   validFrom: '',
   validUntil: '',
   status: 'Active',
+  minAge: null,
+  maxAge: null,
+  gender: null,
+  teamMin: null,
+  teamMax: null,
+  teamPricing: 'member',
+  bibFrom: null,
+  bibTo: null,
 };
 
 const valuesOf = (ticket: Ticket): TicketInput => ({
@@ -30,14 +39,29 @@ const valuesOf = (ticket: Ticket): TicketInput => ({
   validFrom: ticket.validFrom?.slice(0, 10) ?? '',
   validUntil: ticket.validUntil?.slice(0, 10) ?? '',
   status: ticket.status,
+  minAge: ticket.minAge,
+  maxAge: ticket.maxAge,
+  gender: ticket.gender,
+  teamMin: ticket.teamMin,
+  teamMax: ticket.teamMax,
+  teamPricing: ticket.teamPricing,
+  bibFrom: ticket.bibFrom,
+  bibTo: ticket.bibTo,
 });
+
+const isTeamEntry = (ticket?: Ticket) => ticket !== undefined && (ticket.teamMin !== null || ticket.teamMax !== null);
+const hasBibs = (ticket?: Ticket) => ticket !== undefined && (ticket.bibFrom !== null || ticket.bibTo !== null);
 
 const asNumber = (value: unknown) => {
   const n = Number(value);
   return value === '' || Number.isNaN(n) ? 0 : n;
 };
 
-/** Create New Ticket / Edit Ticket (SPEC.md sections 2 and 5); Sold Count only when editing. */
+/**
+ * Create New Ticket / Edit Ticket (SPEC.md sections 2 and 5); Sold Count only when editing. Issue
+ * 23: who the category is for (ages on the event day, gender), a team entry, and a bib range; an
+ * empty one sends null, and unticking Team entry or Bibs empties its fields.
+ */
 export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; ticket?: Ticket; onClose: () => void }) {
   const { toast } = useToast();
   const events = useEventChoices();
@@ -47,10 +71,33 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
   const { errors, isSubmitting } = form.formState;
   const eventId = form.watch('eventId');
   const eventName = events.data?.find((event) => event.id === eventId)?.title;
+  const [team, setTeam] = useState(false);
+  const [bibs, setBibs] = useState(false);
 
   useEffect(() => {
-    if (open) form.reset(ticket ? valuesOf(ticket) : EMPTY);
+    if (!open) return;
+    form.reset(ticket ? valuesOf(ticket) : EMPTY);
+    setTeam(isTeamEntry(ticket));
+    setBibs(hasBibs(ticket));
   }, [open, ticket, form]);
+
+  /** Empties the fields a checkbox hides, so a hidden field neither sends a value nor holds an error. */
+  const clear = (values: Partial<TicketInput>) => {
+    for (const [name, value] of Object.entries(values)) {
+      form.setValue(name as keyof TicketInput, value as never, {
+        shouldDirty: true,
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+  };
+  const toggleTeam = (on: boolean) => {
+    setTeam(on);
+    if (!on) clear({ teamMin: null, teamMax: null, teamPricing: 'member' });
+  };
+  const toggleBibs = (on: boolean) => {
+    setBibs(on);
+    if (!on) clear({ bibFrom: null, bibTo: null });
+  };
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -137,6 +184,70 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
             <Input type="date" {...form.register('validUntil')} />
           </Field>
           <Wide>
+            <Group legend="Who may enter" hint="Ages are whole years on the event day; leave empty for no limit.">
+              <Field label="Minimum age" error={errors.minAge?.message}>
+                <Input type="number" min={0} max={120} step={1} {...form.register('minAge', { setValueAs: numberOrNull })} />
+              </Field>
+              <Field label="Maximum age" error={errors.maxAge?.message}>
+                <Input type="number" min={0} max={120} step={1} {...form.register('maxAge', { setValueAs: numberOrNull })} />
+              </Field>
+              <Field label="Category gender" error={errors.gender?.message}>
+                <Select {...form.register('gender', { setValueAs: (value) => (value === '' ? null : value) })}>
+                  <option value="">Any</option>
+                  <Options values={GENDERS} label={(gender) => GENDER_CHOICES[gender]} />
+                </Select>
+              </Field>
+            </Group>
+          </Wide>
+          <Wide>
+            <CheckLabel>
+              <input type="checkbox" checked={team} onChange={(e) => toggleTeam(e.target.checked)} />
+              Team entry
+            </CheckLabel>
+            {team && (
+              <Revealed>
+                <Field label="Minimum members" error={errors.teamMin?.message}>
+                  <Input type="number" min={2} max={50} step={1} {...form.register('teamMin', { setValueAs: numberOrNull })} />
+                </Field>
+                <Field label="Maximum members" error={errors.teamMax?.message}>
+                  <Input type="number" min={2} max={50} step={1} {...form.register('teamMax', { setValueAs: numberOrNull })} />
+                </Field>
+                <Radios aria-describedby={errors.teamPricing ? 'team-pricing-error' : undefined}>
+                  <legend>Price is</legend>
+                  <CheckLabel>
+                    <input type="radio" value="member" {...form.register('teamPricing')} />
+                    Per member
+                  </CheckLabel>
+                  <CheckLabel>
+                    <input type="radio" value="team" {...form.register('teamPricing')} />
+                    Per team
+                  </CheckLabel>
+                  {errors.teamPricing && <ErrorText id="team-pricing-error">{errors.teamPricing.message}</ErrorText>}
+                </Radios>
+              </Revealed>
+            )}
+          </Wide>
+          <Wide>
+            <CheckLabel>
+              <input type="checkbox" checked={bibs} onChange={(e) => toggleBibs(e.target.checked)} />
+              Bibs
+            </CheckLabel>
+            {bibs && (
+              <Revealed>
+                <Field
+                  label="First bib"
+                  hint="Attendees are numbered from it in the order they pay"
+                  error={errors.bibFrom?.message}
+                >
+                  <Input type="number" min={1} step={1} {...form.register('bibFrom', { setValueAs: numberOrNull })} />
+                </Field>
+                <Field label="Last bib" error={errors.bibTo?.message}>
+                  <Input type="number" min={1} step={1} {...form.register('bibTo', { setValueAs: numberOrNull })} />
+                </Field>
+              </Revealed>
+            )}
+          </Wide>
+          <Wide>
             <Field label="Description" error={errors.description?.message}>
               <Textarea rows={3} {...form.register('description')} />
             </Field>
@@ -155,4 +266,81 @@ const Grid = styled.div`
 
 const Wide = styled.div`
   grid-column: 1 / -1;
+  min-width: 0;
+`;
+
+/** A titled group of fields, its hint read with the group. */
+function Group({ legend, hint, children }: { legend: string; hint: string; children: ReactNode }) {
+  const id = `group-${legend.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <GroupBox aria-describedby={`${id}-hint`}>
+      <legend>{legend}</legend>
+      <GroupHint id={`${id}-hint`}>{hint}</GroupHint>
+      <Grid>{children}</Grid>
+    </GroupBox>
+  );
+}
+
+const GroupBox = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const GroupHint = styled.p`
+  margin: 2px 0 ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const Revealed = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.xs} 0 0 ${({ theme }) => theme.space.lg};
+`;
+
+const Radios = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+
+  legend {
+    padding: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const CheckLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: 44px;
+  margin-right: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  cursor: pointer;
+
+  input {
+    width: 18px;
+    height: 18px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerHover};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;

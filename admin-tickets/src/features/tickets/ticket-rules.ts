@@ -1,5 +1,5 @@
 // The Tickets Management rules of SPEC.md section 2, apart from the screen so they are tested alone.
-import type { Ticket } from '@tdk/api/contract';
+import type { Gender, Ticket } from '@tdk/api/contract';
 import { indiaDateKey } from '@tdk/shared-ui';
 
 export type ValidityState = 'anytime' | 'upcoming' | 'current' | 'ended';
@@ -17,3 +17,42 @@ export function validityOf(ticket: Pick<Ticket, 'validFrom' | 'validUntil'>, now
   if (until && today > until) return 'ended';
   return 'current';
 }
+
+/** A ticket category's gender as the list shows it. */
+export const GENDER_FACTS: Record<Gender, string> = { male: 'Men', female: 'Women', other: 'Other gender' };
+
+/** A ticket category's gender as the form offers it; `Any` is the open category (null). */
+export const GENDER_CHOICES: Record<Gender, string> = { male: 'Male', female: 'Female', other: 'Other' };
+
+type Facts = Pick<Ticket, 'minAge' | 'maxAge' | 'gender' | 'teamMin' | 'teamMax' | 'bibFrom' | 'bibTo'>;
+
+function ageFact(min: number | null, max: number | null): string | null {
+  if (min !== null && max !== null) return min === max ? `Age ${min}` : `${min}–${max}`;
+  if (min !== null) return `${min}+`;
+  if (max !== null) return `Up to ${max}`;
+  return null;
+}
+
+/**
+ * The small facts the list shows under a ticket type's name, those that are set, in order: its
+ * ages ("18+", "18–35", "Up to 14") and gender ("Women"), team size ("Team of 4", "Team of 7–11")
+ * and bibs ("Bibs 1001–2999").
+ */
+export function ticketFacts(ticket: Facts): string[] {
+  const facts: string[] = [];
+  const age = ageFact(ticket.minAge, ticket.maxAge);
+  if (age) facts.push(age);
+  if (ticket.gender) facts.push(GENDER_FACTS[ticket.gender]);
+  if (ticket.teamMin !== null) {
+    const max = ticket.teamMax ?? ticket.teamMin;
+    facts.push(max === ticket.teamMin ? `Team of ${max}` : `Team of ${ticket.teamMin}–${max}`);
+  }
+  if (ticket.bibFrom !== null && ticket.bibTo !== null) facts.push(`Bibs ${ticket.bibFrom}–${ticket.bibTo}`);
+  return facts;
+}
+
+/** A number input of the ticket form whose empty value means "none": null, else its number. */
+export const numberOrNull = (value: unknown): number | null => {
+  if (value === '' || value === null || value === undefined) return null;
+  return Number(value);
+};

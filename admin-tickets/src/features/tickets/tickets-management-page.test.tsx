@@ -54,6 +54,20 @@ describe('Tickets Management', () => {
     expect(await screen.findByText('Last Year Pass')).toBeTruthy();
   });
 
+  it("shows a ticket type's category, team and bibs under its name", async () => {
+    const women = aTicket({ id: 7, name: 'Women Open', minAge: 18, gender: 'female' });
+    const relay = aTicket({ id: 8, name: 'Relay', teamMin: 4, teamMax: 4, teamPricing: 'team' });
+    const numbered = aTicket({ id: 9, name: 'Half Marathon', bibFrom: 1001, bibTo: 2999 });
+    renderPage('manager', {
+      'GET /api/admin/tickets': { tickets: [earlyBird, women, relay, numbered], total: 4, page: 1, pageSize: 10 },
+    });
+    const row = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+    expect(within(await row('Women Open')).getByText('18+ · Women')).toBeTruthy();
+    expect(within(await row('Relay')).getByText('Team of 4')).toBeTruthy();
+    expect(within(await row('Half Marathon')).getByText('Bibs 1001–2999')).toBeTruthy();
+    expect((await row('Early Bird')).textContent).not.toMatch(/Team of|Bibs|\+ ·/);
+  });
+
   it("shows the server's sums in the four cards", async () => {
     renderPage();
     expect(await screen.findByText('₹31,000')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import styled from 'styled-components';
 import type { Ticket } from '@tdk/api/contract';
 import {
   Button,
@@ -27,7 +28,7 @@ import {
 } from '@tdk/shared-ui';
 import { DeleteTicketDialog, TicketDetailDialog } from './ticket-dialogs';
 import { TicketFormDialog } from './ticket-form-dialog';
-import { validityOf } from './ticket-rules';
+import { ticketFacts, validityOf } from './ticket-rules';
 import { useAdminTickets, useTicketSummary } from './queries';
 
 const PERIOD_TONE = { anytime: 'grey', upcoming: 'blue', current: 'green', ended: 'grey' } as const;
@@ -38,6 +39,23 @@ function ValidPeriod({ ticket }: { ticket: Ticket }) {
   const label = `${ticket.validFrom ? formatShortDate(ticket.validFrom) : '…'} – ${ticket.validUntil ? formatShortDate(ticket.validUntil) : '…'}`;
   return <StatusBadge tone={PERIOD_TONE[state]} label={label} data-period={state} />;
 }
+
+/** The name, with its category, team and bib facts under it when it has any ("18+ · Women"). */
+function TicketName({ ticket }: { ticket: Ticket }) {
+  const facts = ticketFacts(ticket);
+  return (
+    <>
+      <strong>{ticket.name}</strong>
+      {facts.length > 0 && <Facts>{facts.join(' · ')}</Facts>}
+    </>
+  );
+}
+
+const Facts = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
 
 type Open = { dialog: 'view' | 'edit' | 'delete'; ticket: Ticket } | { dialog: 'create' } | null;
 
@@ -111,7 +129,7 @@ export function TicketsManagementPage() {
         emptyMessage={search ? 'Try another word.' : 'Ticket types you create will appear here.'}
         minWidth={900}
         columns={[
-          { key: 'name', header: 'Ticket Name', render: (ticket) => <strong>{ticket.name}</strong> },
+          { key: 'name', header: 'Ticket Name', render: (ticket) => <TicketName ticket={ticket} /> },
           { key: 'event', header: 'Event', render: (ticket) => ticket.eventName },
           { key: 'category', header: 'Category', render: (ticket) => ticket.category },
           { key: 'price', header: 'Price', align: 'right', render: (ticket) => <NoWrap>{formatPrice(ticket.price)}</NoWrap> },

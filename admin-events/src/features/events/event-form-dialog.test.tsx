@@ -1,0 +1,158 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { aStaffUser, aTicket, anEvent, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
+import { DEFAULT_FIELD_MODES, type EventQuestion, type SportEvent } from '@tdk/api/contract';
+import { EventFormDialog } from './event-form-dialog';
+
+const clubName: EventQuestion = {
+  id: 'club01',
+  kind: 'shortText',
+  label: 'Club name',
+  helpText: '',
+  required: false,
+  options: [],
+  waiverText: '',
+  ticketIds: [],
+};
+const tenK = aTicket({ id: 21, eventId: 3, name: '10K' });
+const halfMarathon = aTicket({ id: 22, eventId: 3, name: 'Half Marathon' });
+
+function renderForm(event?: SportEvent) {
+  return renderWithPlatform(<EventFormDialog open event={event} onClose={vi.fn()} />, {
+    session: aStaffUser({ role: 'manager' }),
+    api: {
+      'GET /api/admin/tickets': ({ query }: StubbedRequest) => {
+        const tickets = query.get('eventId') === '3' ? [tenK, halfMarathon] : [];
+        return { tickets, total: tickets.length, page: 1, pageSize: 100 };
+      },
+      'PUT /api/admin/events/:id': ({ body }: StubbedRequest) => ({ event: { ...event, ...(body as object) } }),
+      'POST /api/admin/events': ({ body }: StubbedRequest) => ({ event: { ...anEvent(), ...(body as object) } }),
+    },
+  });
+}
+
+const question = (n: number) => screen.getByRole('group', { name: `Question ${n}` });
+
+/** Adds a question of `kind` with its text; returns its group. */
+function addQuestion(n: number, kind: string, label: string) {
+  fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+  const group = question(n);
+  fireEvent.change(within(group).getByLabelText('Kind of answer'), { target: { value: kind } });
+  fireEvent.change(within(group).getByLabelText(/^Question/), { target: { value: label } });
+  return group;
+}
+
+describe('the event form: registration form', () => {
+  it('sends a question of each kind with its choices and ticket types, keeps a stored id, and the built-in fields', async () => {
+    const event = anEvent({ id: 3, title: 'Pune Hill Run', category: 'Running', questions: [clubName] });
+    const { api } = renderForm(event);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+
+    // The built-in fields start at the event's modes; staff require the T-shirt and hide experience.
+    const fields = within(dialog).getByRole('group', { name: 'Fields every attendee is asked' });
+    expect((within(fields).getByLabelText('Emergency contact') as HTMLSelectElement).value).toBe('required');
+    fireEvent.change(within(fields).getByLabelText('T-shirt size'), { target: { value: 'required' } });
+    fireEvent.change(within(fields).getByLabelText('Experience'), { target: { value: 'hidden' } });
+
+    // The stored question, edited.
+    fireEvent.change(within(question(1)).getByLabelText(/^Question/), { target: { value: 'Running club' } });
+
+    addQuestion(2, 'longText', 'Anything we should know?');
+    fireEvent.change(within(question(2)).getByLabelText('Help text (optional)'), { target: { value: 'Optional' } });
+    addQuestion(3, 'number', 'Best 10K time in minutes');
+    fireEvent.click(within(question(3)).getByLabelText('Required'));
+    addQuestion(4, 'date', 'Date of your last race');
+
+    const pace = addQuestion(5, 'singleChoice', 'Pace group');
+    fireEvent.change(within(pace).getByLabelText('Choice 1'), { target: { value: '5:00/km' } });
+    fireEvent.change(within(pace).getByLabelText('Choice 2'), { target: { value: '6:00/km' } });
+    fireEvent.click(within(pace).getByRole('button', { name: 'Add choice' }));
+    fireEvent.change(within(pace).getByLabelText('Choice 3'), { target: { value: '7:00/km' } });
+    // Asked of the half marathon only: this event's ticket types are offered.
+    fireEvent.click(within(pace).getByLabelText('Chosen ticket types'));
+    fireEvent.click(await within(pace).findByLabelText('Half Marathon'));
+
+    const food = addQuestion(6, 'multipleChoice', 'Food after the race');
+    fireEvent.change(within(food).getByLabelText('Choice 1'), { target: { value: 'Poha' } });
+    fireEvent.change(within(food).getByLabelText('Choice 2'), { target: { value: 'Upma' } });
+    fireEvent.click(within(food).getByLabelText('Chosen ticket types'));
+    fireEvent.click(within(food).getByLabelText('10K'));
+    fireEvent.click(within(food).getByLabelText('Half Marathon'));
+
+    const waiver = addQuestion(7, 'yesNo', 'Waiver');
+    fireEvent.change(within(waiver).getByLabelText('Waiver text (optional)'), {
+      target: { value: 'I take part at my own risk.' },
+    });
+    fireEvent.click(within(waiver).getByLabelText('Required'));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+    const body = api.calls('PUT /api/admin/events/:id')[0]!.body as Record<string, unknown>;
+    expect(body.participantFields).toEqual({ ...DEFAULT_FIELD_MODES, tshirtSize: 'required', experience: 'hidden' });
+    const none = { helpText: '', required: false, options: [], waiverText: '', ticketIds: [] };
+    expect(body.questions).toEqual([
+      { ...none, id: 'club01', kind: 'shortText', label: 'Running club' },
+      { ...none, kind: 'longText', label: 'Anything we should know?', helpText: 'Optional' },
+      { ...none, kind: 'number', label: 'Best 10K time in minutes', required: true },
+      { ...none, kind: 'date', label: 'Date of your last race' },
+      { ...none, kind: 'singleChoice', label: 'Pace group', options: ['5:00/km', '6:00/km', '7:00/km'], ticketIds: [22] },
+      { ...none, kind: 'multipleChoice', label: 'Food after the race', options: ['Poha', 'Upma'], ticketIds: [21, 22] },
+      { ...none, kind: 'yesNo', label: 'Waiver', required: true, waiverText: 'I take part at my own risk.' },
+    ]);
+    // Only the stored question has an id; the API gives the new ones theirs.
+    expect((body.questions as { id?: string }[]).filter((q) => q.id !== undefined)).toHaveLength(1);
+    expect(api.calls('GET /api/admin/tickets')[0]!.query.get('showExpired')).toBe('true');
+  });
+
+  it('moves and removes questions, each keeping its id', async () => {
+    const second = { ...clubName, id: 'size02', label: 'Shoe size', kind: 'number' as const };
+    const { api } = renderForm(anEvent({ id: 3, category: 'Running', questions: [clubName, second] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(within(question(1)).getByRole('button', { name: 'Move up question 1' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(question(2)).getByRole('button', { name: 'Move up question 2' }));
+    expect((within(question(1)).getByLabelText(/^Question/) as HTMLInputElement).value).toBe('Shoe size');
+    // Focus stays with the moved question, on the button it can still use.
+    expect(document.activeElement).toBe(within(question(1)).getByRole('button', { name: 'Move down question 1' }));
+    fireEvent.click(within(question(2)).getByRole('button', { name: 'Remove question 2' }));
+    expect(screen.queryByRole('group', { name: 'Question 2' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+    const body = api.calls('PUT /api/admin/events/:id')[0]!.body as { questions: EventQuestion[] };
+    expect(body.questions.map((q) => [q.id, q.label])).toEqual([['size02', 'Shoe size']]);
+  });
+
+  it('asks for at least two choices on the question itself, and sends nothing', async () => {
+    const { api } = renderForm();
+    await screen.findByRole('dialog', { name: 'Create New Event' });
+    const pace = addQuestion(1, 'singleChoice', 'Pace group');
+    expect(within(pace).getByText(/^All ticket types/)).toBeTruthy();
+    fireEvent.change(within(pace).getByLabelText('Choice 1'), { target: { value: '5:00/km' } });
+    fireEvent.click(within(pace).getByRole('button', { name: 'Remove choice 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Event' }));
+    expect(await within(pace).findByText('Give at least two choices')).toBeTruthy();
+    expect(within(pace).queryByText('Question is required')).toBeNull();
+    expect(api.calls('POST /api/admin/events')).toHaveLength(0);
+    expect(api.calls('GET /api/admin/tickets')).toHaveLength(0);
+    // A second choice clears it.
+    fireEvent.click(within(pace).getByRole('button', { name: 'Add choice' }));
+    fireEvent.change(within(pace).getByLabelText('Choice 2'), { target: { value: '6:00/km' } });
+    await waitFor(() => expect(within(pace).queryByText('Give at least two choices')).toBeNull());
+  });
+
+  it('puts a missing question text on that question', async () => {
+    renderForm(anEvent({ id: 3, category: 'Running', questions: [clubName] }));
+    await screen.findByRole('dialog', { name: 'Edit Event' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Event' }));
+    expect(await within(question(2)).findByText('Question is required')).toBeTruthy();
+    expect(within(question(1)).queryByText('Question is required')).toBeNull();
+  });
+
+  it('takes up to 30 questions', async () => {
+    const thirty = Array.from({ length: 30 }, (_, i) => ({ ...clubName, id: `q${i}`, label: `Question text ${i}` }));
+    renderForm(anEvent({ id: 3, category: 'Running', questions: thirty }));
+    await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect(screen.getByRole('button', { name: 'Add question' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('An event can ask up to 30 questions.')).toBeTruthy();
+  });
+});

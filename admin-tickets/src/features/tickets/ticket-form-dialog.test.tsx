@@ -1,0 +1,181 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  aStaffUser,
+  aTicket,
+  errorResponse,
+  renderWithPlatform,
+  type StubbedRequest,
+  type StubRoutes,
+} from '@tdk/shared-ui/testing';
+import type { Ticket } from '@tdk/api/contract';
+import { TicketFormDialog } from './ticket-form-dialog';
+
+function renderForm(ticket?: Ticket, routes: StubRoutes = {}) {
+  const { api } = renderWithPlatform(<TicketFormDialog open ticket={ticket} onClose={vi.fn()} />, {
+    session: aStaffUser({ role: 'manager' }),
+    api: {
+      'GET /api/admin/events/options': { events: [{ id: 1, title: 'Pune Hill Run', date: '2027-01-20', status: 'Active' }] },
+      'POST /api/admin/tickets': ({ body }: StubbedRequest) => ({ ticket: aTicket(body as Partial<Ticket>) }),
+      'PUT /api/admin/tickets/:id': ({ body }: StubbedRequest) => ({ ticket: aTicket(body as Partial<Ticket>) }),
+      ...routes,
+    },
+  });
+  return { api };
+}
+
+const input = (dialog: HTMLElement, label: string | RegExp) => within(dialog).getByLabelText(label) as HTMLInputElement;
+const type = (dialog: HTMLElement, label: string | RegExp, value: string) =>
+  fireEvent.change(input(dialog, label), { target: { value } });
+
+/** The error message tied to a control (its aria-describedby), as a screen reader reads it. */
+function errorOf(control: HTMLElement): string | null {
+  const ids = control.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const error = ids.filter((id) => id.endsWith('-error')).map((id) => document.getElementById(id));
+  return error[0]?.textContent ?? null;
+}
+
+/** A new ticket with the required fields filled in. */
+async function newTicket() {
+  const dialog = await screen.findByRole('dialog', { name: 'Create New Ticket' });
+  await within(dialog).findByRole('option', { name: 'Pune Hill Run' });
+  type(dialog, /^Event/, '1');
+  type(dialog, /Ticket Name/, 'Women 18+ relay');
+  type(dialog, /^Price/, '2000');
+  type(dialog, /Quantity/, '100');
+  return dialog;
+}
+
+describe('the ticket form: categories, teams and bibs', () => {
+  it('sends the ages, the gender, the team and the bibs', async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    type(dialog, 'Minimum age', '18');
+    type(dialog, 'Maximum age', '35');
+    type(dialog, 'Category gender', 'female');
+    expect(within(dialog).queryByLabelText('Minimum members')).toBeNull();
+    fireEvent.click(within(dialog).getByLabelText('Team entry'));
+    type(dialog, 'Minimum members', '4');
+    type(dialog, 'Maximum members', '4');
+    fireEvent.click(within(dialog).getByLabelText('Per team'));
+    fireEvent.click(within(dialog).getByLabelText('Bibs'));
+    type(dialog, 'First bib', '1001');
+    type(dialog, 'Last bib', '1100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tickets')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/tickets')[0]!.body).toMatchObject({
+      eventId: 1,
+      quantity: 100,
+      minAge: 18,
+      maxAge: 35,
+      gender: 'female',
+      teamMin: 4,
+      teamMax: 4,
+      teamPricing: 'team',
+      bibFrom: 1001,
+      bibTo: 1100,
+    });
+  });
+
+  it('sends null for what is left empty', async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    expect(input(dialog, 'Category gender').value).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tickets')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/tickets')[0]!.body).toMatchObject({
+      minAge: null,
+      maxAge: null,
+      gender: null,
+      teamMin: null,
+      teamMax: null,
+      teamPricing: 'member',
+      bibFrom: null,
+      bibTo: null,
+    });
+  });
+
+  it('shows a team and bibs when editing, and unticking them sends null', async () => {
+    const relay = aTicket({
+      id: 9,
+      eventId: 1,
+      minAge: 18,
+      gender: 'male',
+      teamMin: 4,
+      teamMax: 6,
+      teamPricing: 'team',
+      bibFrom: 1001,
+      bibTo: 2999,
+      quantity: 400,
+    });
+    const { api } = renderForm(relay);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    expect(input(dialog, 'Minimum age').value).toBe('18');
+    expect(input(dialog, 'Category gender').value).toBe('male');
+    expect(input(dialog, 'Team entry').checked).toBe(true);
+    expect(input(dialog, 'Maximum members').value).toBe('6');
+    expect(input(dialog, 'Per team').checked).toBe(true);
+    expect(input(dialog, 'Last bib').value).toBe('2999');
+    type(dialog, 'Minimum age', '');
+    fireEvent.click(within(dialog).getByLabelText('Team entry'));
+    fireEvent.click(within(dialog).getByLabelText('Bibs'));
+    expect(within(dialog).queryByLabelText('First bib')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Ticket' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/tickets/:id')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/tickets/:id')[0]!.body).toMatchObject({
+      minAge: null,
+      gender: 'male',
+      teamMin: null,
+      teamMax: null,
+      teamPricing: 'member',
+      bibFrom: null,
+      bibTo: null,
+    });
+  });
+
+  it('refuses more tickets than bibs, on the quantity, and sends nothing', async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    type(dialog, /Quantity/, '50');
+    fireEvent.click(within(dialog).getByLabelText('Bibs'));
+    type(dialog, 'First bib', '1001');
+    type(dialog, 'Last bib', '1010');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    const message = 'Bibs 1001–1010 number 10 attendees: the quantity must be at most that';
+    await waitFor(() => expect(errorOf(input(dialog, /Quantity/))).toBe(message));
+    expect(errorOf(input(dialog, 'First bib'))).toBeNull();
+    expect(api.calls('POST /api/admin/tickets')).toHaveLength(0);
+  });
+
+  it("puts the contract's rules on their fields", async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    type(dialog, 'Minimum age', '40');
+    type(dialog, 'Maximum age', '18');
+    fireEvent.click(within(dialog).getByLabelText('Team entry'));
+    type(dialog, 'Minimum members', '4');
+    fireEvent.click(within(dialog).getByLabelText('Bibs'));
+    type(dialog, 'First bib', '500');
+    type(dialog, 'Last bib', '100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(errorOf(input(dialog, 'Maximum age'))).toBe('Maximum age cannot be below the minimum age'));
+    expect(errorOf(input(dialog, 'Maximum members'))).toBe('Give both the minimum and maximum team size, or neither');
+    expect(errorOf(input(dialog, 'Last bib'))).toBe('The last bib cannot be below the first');
+    expect(errorOf(input(dialog, 'Minimum members'))).toBeNull();
+    expect(api.calls('POST /api/admin/tickets')).toHaveLength(0);
+  });
+
+  it("shows the API's overlapping bib range on the first bib", async () => {
+    const overlap = 'Bibs 1001–1100 overlap those of 10K (1050–1200)';
+    renderForm(undefined, {
+      'POST /api/admin/tickets': () => errorResponse(409, 'conflict', overlap, { bibFrom: overlap }),
+    });
+    const dialog = await newTicket();
+    fireEvent.click(within(dialog).getByLabelText('Bibs'));
+    type(dialog, 'First bib', '1001');
+    type(dialog, 'Last bib', '1100');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(errorOf(input(dialog, 'First bib'))).toBe(overlap));
+    expect(input(dialog, 'First bib').getAttribute('aria-invalid')).toBe('true');
+  });
+});
