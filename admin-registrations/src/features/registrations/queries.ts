@@ -43,22 +43,45 @@ const TICKET_TYPES_PAGE = 100;
 
 /**
  * The ticket types of the chosen event, for the ticket-type filter, expired and inactive ones too
- * (their attendees are still listed). GET /api/admin/tickets has no event filter: it is searched
- * by the event's title (a contains over event names) and held to the event's id here.
+ * (their attendees are still listed): GET /api/admin/tickets?eventId={id}.
  */
-export function useEventTicketTypes(event: { id: number; title: string } | null) {
+export function useEventTicketTypes(eventId: number | null) {
   const client = useApiClient();
-  const query = { search: event?.title.trim() ?? '', showExpired: 'true' as const, pageSize: TICKET_TYPES_PAGE };
+  const query = { eventId: eventId ?? undefined, showExpired: 'true' as const, pageSize: TICKET_TYPES_PAGE };
   return useQuery({
     queryKey: queryKeys.admin.tickets.list(query),
     queryFn: ({ signal }) => callApi(client.api.admin.tickets.$get({ query }, { init: { signal } })),
-    // A title under 3 characters cannot be searched.
-    enabled: event !== null && query.search.length >= 3,
+    enabled: eventId !== null,
     select: (page) =>
-      page.tickets
-        .filter((ticket) => ticket.eventId === event?.id)
-        .map((ticket) => ({ id: ticket.id, name: ticket.name }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
+      page.tickets.map((ticket) => ({ id: ticket.id, name: ticket.name })).sort((a, b) => a.name.localeCompare(b.name)),
+  });
+}
+
+// shared-ui's query-keys.ts has no key for one order or one staff event yet: these sit under the
+// resource they belong to, so a change to an attendee (registrations) or an event refreshes them.
+const orderKey = (orderId: string) => [...queryKeys.admin.registrations.all, 'order', orderId] as const;
+const adminEventKey = (id: number) => [...queryKeys.admin.events.all, 'detail', id] as const;
+
+/** GET /api/admin/orders/:orderId: a booking with its attendees, lines and the messages sent. */
+export function useOrder(orderId: string | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: orderKey(orderId ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.orders[':orderId'].$get({ param: { orderId: orderId ?? '' } }, { init: { signal } })),
+    enabled: orderId !== null,
+  });
+}
+
+/** GET /api/admin/events/:id: the event, for its questions. */
+export function useAdminEvent(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: adminEventKey(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.events[':id'].$get({ param: { id: String(eventId) } }, { init: { signal } })),
+    enabled: eventId !== null,
+    select: (answer) => answer.event,
   });
 }
 

@@ -86,7 +86,20 @@ export function RegistrationDetailsDialog({
             <PaymentStatusBadge status={r.paymentStatus} />
             {r.detailsMissing && <StatusBadge tone="yellow" label="Details missing" />}
           </Badges>
-          <Section title="Booking">
+          <Section
+            title="Booking"
+            after={
+              // An attendee recorded without an order (orderId null) has no booking to open.
+              r.orderId !== null &&
+              can('booking') && (
+                <BookingAction>
+                  <Button variant="outline" size="sm" onClick={() => act('booking')}>
+                    Open Booking
+                  </Button>
+                </BookingAction>
+              )
+            }
+          >
             <Row label="Booking reference">
               <code>{r.bookingReference}</code>
             </Row>
@@ -197,11 +210,12 @@ export function RegistrationDetailsDialog({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children, after }: { title: string; children: ReactNode; after?: ReactNode }) {
   return (
     <SectionBox aria-label={title}>
       <h3>{title}</h3>
       <dl>{children}</dl>
+      {after}
     </SectionBox>
   );
 }
@@ -253,6 +267,10 @@ const RowBox = styled.div`
   code {
     font-family: ${({ theme }) => theme.fonts.mono};
   }
+`;
+
+const BookingAction = styled.div`
+  margin-top: ${({ theme }) => theme.space.xs};
 `;
 
 const OrderSection = styled.section`

@@ -151,7 +151,7 @@ describe('Registration Management', () => {
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['View Details', 'View Ticket', 'Download Ticket', 'Send WhatsApp', 'Send Email']);
+    expect(items).toEqual(['View Details', 'Open Booking', 'View Ticket', 'Download Ticket', 'Send WhatsApp', 'Send Email']);
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
   });
 
@@ -252,15 +252,14 @@ describe('Registration Management', () => {
             { id: 5, title: 'Pune Half Marathon Kids', date: '2026-12-14', status: 'Active' },
           ],
         },
-        'GET /api/admin/tickets': {
-          tickets: [
+        // The API lists one event's ticket types (GET /api/admin/tickets?eventId=).
+        'GET /api/admin/tickets': ({ query }: StubbedRequest) => {
+          const tickets = [
             aTicket({ id: 31, eventId: 4, eventName: 'Pune Half Marathon', name: 'Timed 21K' }),
             aTicket({ id: 32, eventId: 5, eventName: 'Pune Half Marathon Kids', name: 'Kids 2K' }),
             aTicket({ id: 33, eventId: 4, eventName: 'Pune Half Marathon', name: 'Fun Run 5K', status: 'Expired' }),
-          ],
-          total: 3,
-          page: 1,
-          pageSize: 100,
+          ].filter((ticket) => String(ticket.eventId) === query.get('eventId'));
+          return { tickets, total: tickets.length, page: 1, pageSize: 100 };
         },
       },
       'manager',
@@ -274,9 +273,10 @@ describe('Registration Management', () => {
           .map((o) => o.textContent),
       ).toEqual(['All ticket types', 'Fun Run 5K', 'Timed 21K']),
     );
-    expect(Object.fromEntries(api.calls('GET /api/admin/tickets')[0]!.query)).toMatchObject({
-      search: 'Pune Half Marathon',
+    expect(Object.fromEntries(api.calls('GET /api/admin/tickets')[0]!.query)).toEqual({
+      eventId: '4',
       showExpired: 'true',
+      pageSize: '100',
     });
     fireEvent.change(select, { target: { value: '31' } });
     await waitFor(() => expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('ticketId')).toBe('31'));
@@ -289,6 +289,14 @@ describe('Registration Management', () => {
     await waitFor(() => expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('eventId')).toBe('5'));
     expect(api.calls('GET /api/admin/registrations').at(-1)!.query.get('ticketId')).toBeNull();
     expect(select.value).toBe('');
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All ticket types', 'Kids 2K']),
+    );
+    expect(api.calls('GET /api/admin/tickets').at(-1)!.query.get('eventId')).toBe('5');
   });
 
   it('offers no ticket type before an event is chosen', async () => {

@@ -30,6 +30,7 @@ import { attendeeName, positionText } from './attendee';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { EditRegistrationDialog } from './edit-registration-dialog';
 import { exportHref, filtersFromParams, paramsWith } from './filters';
+import { OrderDialog, type OpenBooking } from './order-dialog';
 import { useEventOptions, useEventTicketTypes, useRegistrationStats, useRegistrationsPage } from './queries';
 import { RegistrationDetailsDialog } from './registration-details-dialog';
 import { RowActions, type RegistrationAction } from './row-actions';
@@ -38,6 +39,7 @@ import { useRegistrationMessaging } from './use-registration-messaging';
 /** Who may take which action (DESIGN.md section 6): view and send support, edit coordinator, delete manager. */
 const MIN_ROLE: Record<RegistrationAction, 'support' | 'coordinator' | 'manager'> = {
   details: 'support',
+  booking: 'support',
   ticket: 'support',
   download: 'support',
   whatsapp: 'support',
@@ -56,8 +58,7 @@ export function RegistrationManagementPage() {
   const list = useRegistrationsPage(filters);
   const stats = useRegistrationStats();
   const events = useEventOptions();
-  const chosenEvent = events.data?.find((event) => event.id === filters.eventId) ?? null;
-  const ticketTypes = useEventTicketTypes(chosenEvent);
+  const ticketTypes = useEventTicketTypes(filters.eventId);
   // A ticket type named by the URL but not (yet) among the chosen event's still shows as chosen.
   const ticketOptions = [
     ...(filters.ticketId && !ticketTypes.data?.some((ticket) => ticket.id === filters.ticketId)
@@ -67,6 +68,8 @@ export function RegistrationManagementPage() {
   ];
   const messaging = useRegistrationMessaging();
   const [open, setOpen] = useState<Open>(null);
+  // The order view, apart from `open`: an attendee opened from it shows over it, and closing them returns to it.
+  const [booking, setBooking] = useState<OpenBooking | null>(null);
   const [search, setSearch] = useState(filters.search);
   const can = (action: RegistrationAction) => session.hasRole(MIN_ROLE[action]);
   const update = (change: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(filters, change));
@@ -97,6 +100,11 @@ export function RegistrationManagementPage() {
       case 'delete':
       case 'ticket':
         setOpen({ dialog: action, registration });
+        return;
+      case 'booking':
+        if (registration.orderId === null) return;
+        setOpen(null);
+        setBooking({ orderId: registration.orderId, bookingReference: registration.bookingReference });
         return;
       case 'download':
         setOpen({ dialog: 'ticket', registration });
@@ -307,6 +315,7 @@ export function RegistrationManagementPage() {
         onAction={onAction}
         can={can}
       />
+      <OrderDialog booking={booking} onClose={() => setBooking(null)} onAction={onAction} can={can} />
       <EditRegistrationDialog registration={open?.dialog === 'edit' ? open.registration : null} onClose={close} />
       <DeleteRegistrationDialog registration={open?.dialog === 'delete' ? open.registration : null} onClose={close} />
       <TicketDialog

@@ -2,10 +2,11 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 
-export type RegistrationAction = 'details' | 'edit' | 'ticket' | 'download' | 'whatsapp' | 'email' | 'delete';
+export type RegistrationAction = 'details' | 'booking' | 'edit' | 'ticket' | 'download' | 'whatsapp' | 'email' | 'delete';
 
 const ITEMS: { action: RegistrationAction; label: string }[] = [
   { action: 'details', label: 'View Details' },
+  { action: 'booking', label: 'Open Booking' },
   { action: 'edit', label: 'Edit Registration' },
   { action: 'ticket', label: 'View Ticket' },
   { action: 'download', label: 'Download Ticket' },
@@ -22,7 +23,7 @@ export function RowActions({
 }: {
   registration: Registration;
   onAction: (action: RegistrationAction, registration: Registration) => void;
-  /** Actions the signed-in role may take; the others are not offered. */
+  /** Actions the signed-in role may take; the others are not offered (nor a booking to an attendee without an order). */
   can: (action: RegistrationAction) => boolean;
 }) {
   return (
@@ -30,15 +31,17 @@ export function RowActions({
       <Trigger aria-label={`Actions for ${registration.registrationNumber}`}>⋯</Trigger>
       <Menu.Portal>
         <Content align="end" sideOffset={4}>
-          {ITEMS.filter((item) => can(item.action)).map((item) => (
-            <Item
-              key={item.action}
-              data-danger={item.action === 'delete' || undefined}
-              onSelect={() => onAction(item.action, registration)}
-            >
-              {item.label}
-            </Item>
-          ))}
+          {ITEMS.filter((item) => can(item.action) && (item.action !== 'booking' || registration.orderId !== null)).map(
+            (item) => (
+              <Item
+                key={item.action}
+                data-danger={item.action === 'delete' || undefined}
+                onSelect={() => onAction(item.action, registration)}
+              >
+                {item.label}
+              </Item>
+            ),
+          )}
         </Content>
       </Menu.Portal>
     </Menu.Root>

@@ -1,0 +1,271 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Registration } from '@tdk/api/contract';
+import { Button, DataTable, Dialog, RegistrationStatusBadge, StatusBadge, formatDateTime, formatRupees } from '@tdk/shared-ui';
+import { attendeeName } from './attendee';
+import { lineTotal, messageKindText, messageStatusText, orderStatusText, orderStatusTone } from './order';
+import { useOrder } from './queries';
+import type { RegistrationAction } from './row-actions';
+
+/** The booking the order view shows: its order id, and its reference to title it while it loads. */
+export interface OpenBooking {
+  orderId: string;
+  bookingReference: string;
+}
+
+/**
+ * The order view (decision 021): a booking's buyer, payment and lines, every attendee (each opens
+ * in the details or edit dialog, over this one), and the e-mails sent about it.
+ */
+export function OrderDialog({
+  booking,
+  onClose,
+  onAction,
+  can,
+}: {
+  booking: OpenBooking | null;
+  onClose: () => void;
+  onAction: (action: RegistrationAction, registration: Registration) => void;
+  can: (action: RegistrationAction) => boolean;
+}) {
+  const order = useOrder(booking?.orderId ?? null);
+  const data = order.data;
+  const reference = data?.order.bookingReference ?? booking?.bookingReference;
+  return (
+    <Dialog
+      open={booking !== null}
+      onClose={onClose}
+      title="Booking"
+      description={reference}
+      size="xl"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {order.isPending && <Muted>Loading the booking…</Muted>}
+      {order.isError && <Muted role="alert">The booking could not be loaded.</Muted>}
+      {data && (
+        <Body>
+          <Columns>
+            <Section title="Buyer">
+              <Row label="Name">{data.order.buyer.name || '–'}</Row>
+              <Row label="Email">{data.order.buyer.email || '–'}</Row>
+              <Row label="Phone">{data.order.buyer.phone || '–'}</Row>
+            </Section>
+            <Section title="Payment">
+              <Row label="Status">
+                <StatusBadge tone={orderStatusTone(data.order.status)} label={orderStatusText(data.order.status)} size="sm" />
+              </Row>
+              <Row label="Amount paid">{formatRupees(data.order.amount)}</Row>
+              <Row label="Method">{data.order.paymentMethod || '–'}</Row>
+              <Row label="Cashfree payment ID">{data.order.cfPaymentId ? <code>{data.order.cfPaymentId}</code> : '–'}</Row>
+              <Row label="Booked">{formatDateTime(data.order.createdAt)}</Row>
+              <Row label="Order ID">
+                <code>{data.order.orderId}</code>
+              </Row>
+            </Section>
+          </Columns>
+          <SectionBox aria-label="Tickets bought">
+            <h3>Tickets bought</h3>
+            {data.order.lines.length === 0 ? (
+              <Muted>No lines were recorded for this booking.</Muted>
+            ) : (
+              <Lines>
+                {data.order.lines.map((line, index) => (
+                  <li key={`${line.ticketId ?? 'deleted'}-${index}`}>
+                    <span>
+                      {line.ticketName} × {line.quantity} @ {formatRupees(line.unitPrice)}
+                    </span>
+                    <strong>{formatRupees(lineTotal(line))}</strong>
+                  </li>
+                ))}
+              </Lines>
+            )}
+          </SectionBox>
+          <SectionBox>
+            <h3>Attendees ({data.attendees.length})</h3>
+            <DataTable
+              caption="Attendees of this booking"
+              hideCaption
+              rows={data.attendees}
+              getRowKey={(r) => r.id}
+              emptyTitle="No attendees yet."
+              emptyMessage="Attendees are recorded when the booking is paid."
+              minWidth={900}
+              columns={[
+                { key: 'number', header: 'Ticket #', render: (r) => <code>{r.registrationNumber}</code> },
+                {
+                  key: 'name',
+                  header: 'Name',
+                  render: (r) => (
+                    <>
+                      {attendeeName(r) && <Block>{attendeeName(r)}</Block>}
+                      {(r.detailsMissing || !attendeeName(r)) && <StatusBadge tone="yellow" size="sm" label="Details missing" />}
+                    </>
+                  ),
+                },
+                { key: 'ticket', header: 'Ticket type', render: (r) => r.ticketName },
+                { key: 'price', header: 'Price paid', align: 'right', render: (r) => formatRupees(r.amount) },
+                { key: 'team', header: 'Team', render: (r) => r.additionalInfo.teamName || '–' },
+                { key: 'bib', header: 'Bib', render: (r) => r.bib ?? '–' },
+                { key: 'status', header: 'Status', render: (r) => <RegistrationStatusBadge status={r.status} size="sm" /> },
+                {
+                  key: 'checkIn',
+                  header: 'Check-in',
+                  render: (r) =>
+                    r.checkInTime
+                      ? `${formatDateTime(r.checkInTime)}${r.checkInGate ? ` at ${r.checkInGate}` : ''}`
+                      : 'Not checked in',
+                },
+                {
+                  key: 'open',
+                  header: 'Open',
+                  align: 'right',
+                  render: (r) => {
+                    const who = `${r.registrationNumber}${attendeeName(r) ? `, ${attendeeName(r)}` : ''}`;
+                    return (
+                      <Actions>
+                        {can('details') && (
+                          <Button size="sm" variant="ghost" onClick={() => onAction('details', r)} aria-label={`View ${who}`}>
+                            View
+                          </Button>
+                        )}
+                        {can('edit') && (
+                          <Button size="sm" variant="ghost" onClick={() => onAction('edit', r)} aria-label={`Edit ${who}`}>
+                            Edit
+                          </Button>
+                        )}
+                      </Actions>
+                    );
+                  },
+                },
+              ]}
+            />
+          </SectionBox>
+          <SectionBox>
+            <h3>Messages sent</h3>
+            <DataTable
+              caption="Messages sent about this booking"
+              hideCaption
+              rows={data.messages}
+              getRowKey={(m) => m.id}
+              emptyTitle="No messages yet."
+              emptyMessage="No e-mail has been sent about this booking."
+              minWidth={760}
+              columns={[
+                { key: 'kind', header: 'Message', render: (m) => messageKindText(m.kind) },
+                { key: 'to', header: 'To', render: (m) => <Wrap>{m.to}</Wrap> },
+                { key: 'subject', header: 'Subject', render: (m) => <Wrap>{m.subject}</Wrap> },
+                { key: 'status', header: 'Status', render: (m) => messageStatusText(m) },
+                { key: 'sent', header: 'Sent', render: (m) => (m.sentAt ? formatDateTime(m.sentAt) : 'Not sent') },
+              ]}
+            />
+          </SectionBox>
+        </Body>
+      )}
+    </Dialog>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <SectionBox aria-label={title}>
+      <h3>{title}</h3>
+      <dl>{children}</dl>
+    </SectionBox>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <RowBox>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </RowBox>
+  );
+}
+
+const Body = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const SectionBox = styled.section`
+  min-width: 0;
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 6px;
+  }
+  code {
+    font-family: ${({ theme }) => theme.fonts.mono};
+  }
+`;
+
+const RowBox = styled.div`
+  display: grid;
+  grid-template-columns: minmax(110px, 160px) 1fr;
+  gap: ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm};
+    padding-bottom: ${({ theme }) => theme.space.xs};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Actions = styled.span`
+  display: inline-flex;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Block = styled.span`
+  display: block;
+`;
+
+const Wrap = styled.span`
+  display: block;
+  max-width: 260px;
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
