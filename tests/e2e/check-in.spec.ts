@@ -26,7 +26,7 @@ async function openGate(page: Page, eventId: number, gate: string) {
 }
 
 async function typeCode(page: Page, code: string) {
-  await page.getByLabel('Ticket code or registration number').fill(code);
+  await page.getByLabel('Ticket code, ticket number or booking reference').fill(code);
   await page.getByRole('button', { name: 'Check in' }).click();
 }
 
@@ -58,7 +58,7 @@ test('a coordinator checks tickets in by typed code: green, then amber with the 
   await expect(verdict(page)).toHaveAttribute('data-tone', 'green');
   await expect(verdict(page)).toContainText('Admitted');
   await expect(verdict(page)).toContainText('Kavya Menon');
-  await expect(verdict(page)).toContainText('General × 1');
+  await expect(verdict(page)).toContainText('General');
   await expect(page.getByText('1 / 2')).toBeVisible();
 
   await typeCode(page, kavya.qrCode);

@@ -78,11 +78,23 @@ export async function paidTicket(
   ticket: Ticket,
   fullName = 'Kavya Menon',
 ): Promise<Registration> {
+  return (await paidOrder(request, baseURL, event, ticket, fullName, 1)).attendees[0]!;
+}
+
+/** A paid order of `count` tickets (a family: the buyer and their guests), and its attendees in order. */
+export async function paidOrder(
+  request: APIRequestContext,
+  baseURL: string,
+  event: SportEvent,
+  ticket: Ticket,
+  fullName: string,
+  count: number,
+): Promise<{ bookingReference: string; attendees: Registration[] }> {
   const headers = sameOrigin(baseURL, `10.78.${(buyers >> 8) & 255}.${++buyers & 255}`);
   const order = await ok<CreateOrderResponse>(
     await request.post('/api/cashfree/create-order', {
       headers,
-      data: orderBody(event.id, ticket.id, { fullName, email: `gate.${Date.now()}.${buyers}@example.com`, phone: '98200 77777' }),
+      data: orderBody(event.id, ticket.id, { fullName, email: `gate.${Date.now()}.${buyers}@example.com`, phone: '98200 77777' }, count),
     }),
     'create order',
   );
@@ -94,12 +106,14 @@ export async function paidTicket(
     await request.get(`/api/cashfree/verify-payment/${order.orderId}`),
     'verify',
   );
+  const bookingReference = verified.registration.registrationNumber;
   await ok(await request.post('/api/auth/login', { headers: sameOrigin(baseURL), data: E2E_ADMIN }), 'admin sign-in');
   const page = await ok<{ registrations: Registration[] }>(
-    await request.get(`/api/admin/registrations?search=${verified.registration.registrationNumber}`),
+    await request.get(`/api/admin/registrations?search=${bookingReference}`),
     'find registration',
   );
-  return page.registrations[0]!;
+  const attendees = page.registrations.filter((r) => r.bookingReference === bookingReference).sort((a, b) => a.position - b.position);
+  return { bookingReference, attendees };
 }
 
 /** The registration as the server now holds it. */

@@ -34,6 +34,7 @@ export const queryKeys = {
     events: {
       all: ['admin', 'events'] as const,
       list: (params?: Params) => ['admin', 'events', 'list', compact(params)] as const,
+      detail: (id: number) => ['admin', 'events', 'detail', id] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },
@@ -46,6 +47,8 @@ export const queryKeys = {
       all: ['admin', 'registrations'] as const,
       list: (params?: Params) => ['admin', 'registrations', 'list', compact(params)] as const,
       detail: (id: number) => ['admin', 'registrations', 'detail', id] as const,
+      /** One order (booking) with its attendees: under registrations, so an attendee's edit refreshes it. */
+      order: (orderId: string) => ['admin', 'registrations', 'order', orderId] as const,
       stats: ['admin', 'registrations', 'stats'] as const,
     },
     insights: {

@@ -59,14 +59,12 @@ export function useEventTicketTypes(eventId: number | null) {
 
 // shared-ui's query-keys.ts has no key for one order or one staff event yet: these sit under the
 // resource they belong to, so a change to an attendee (registrations) or an event refreshes them.
-const orderKey = (orderId: string) => [...queryKeys.admin.registrations.all, 'order', orderId] as const;
-const adminEventKey = (id: number) => [...queryKeys.admin.events.all, 'detail', id] as const;
 
 /** GET /api/admin/orders/:orderId: a booking with its attendees, lines and the messages sent. */
 export function useOrder(orderId: string | null) {
   const client = useApiClient();
   return useQuery({
-    queryKey: orderKey(orderId ?? ''),
+    queryKey: queryKeys.admin.registrations.order(orderId ?? ''),
     queryFn: ({ signal }) =>
       callApi(client.api.admin.orders[':orderId'].$get({ param: { orderId: orderId ?? '' } }, { init: { signal } })),
     enabled: orderId !== null,
@@ -77,7 +75,7 @@ export function useOrder(orderId: string | null) {
 export function useAdminEvent(eventId: number | null) {
   const client = useApiClient();
   return useQuery({
-    queryKey: adminEventKey(eventId ?? 0),
+    queryKey: queryKeys.admin.events.detail(eventId ?? 0),
     queryFn: ({ signal }) =>
       callApi(client.api.admin.events[':id'].$get({ param: { id: String(eventId) } }, { init: { signal } })),
     enabled: eventId !== null,
