@@ -1,9 +1,9 @@
-import { forwardRef } from 'react';
 import QRCode from 'react-qr-code';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 import { PaymentStatusBadge, RegistrationStatusBadge, statusLabel, useCommonT, useFormats } from '@tdk/shared-ui';
-import { hasMedicalNote, participantName } from './ticket-text';
+import { TICKET_QR_LEVEL } from './qr-matrix';
+import { attendeeName, hasMedicalNote, participantOf, pricePaid } from './ticket-text';
 
 export interface EventTicketProps {
   registration: Registration;
@@ -14,20 +14,16 @@ export interface EventTicketProps {
 }
 
 /**
- * The event ticket of SPEC.md section 2, the same for the console and the attendee's page. Its
- * root element is what the PDF is drawn from, so it uses only what html2canvas renders well:
- * plain boxes, text and the QR's SVG.
+ * The event ticket of SPEC.md section 2 as the console's ticket dialog shows it: one attendee of an
+ * order, with their contact details (the PDF is drawn apart, by ticket-pdf.ts).
  */
-export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function EventTicket(
-  { registration, platformName, supportEmail, generatedAt = new Date() },
-  ref,
-) {
+export function EventTicket({ registration, platformName, supportEmail, generatedAt = new Date() }: EventTicketProps) {
   const t = useCommonT();
   const formats = useFormats();
   const info = registration.participantInfo;
   const medical = registration.additionalInfo.medicalConditions;
   return (
-    <Ticket ref={ref} data-testid="event-ticket">
+    <Ticket data-testid="event-ticket">
       <Head>
         <div>
           <Brand>{platformName}</Brand>
@@ -39,15 +35,16 @@ export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function
         <Details>
           {/* A list of its own: a term and its value belong in a <dl>. */}
           <NumberList>
-            <Field label={t('ticket.registrationNumber')} value={registration.registrationNumber} mono />
+            <Field label={t('ticket.ticketNumber')} value={registration.registrationNumber} mono />
+            <Field label={t('ticket.bookingReference')} value={registration.bookingReference} mono />
           </NumberList>
           <EventName>{registration.eventName}</EventName>
           <Grid>
             <Field label={t('ticket.date')} value={formats.weekdayDate(registration.eventDate)} />
             <Field label={t('ticket.time')} value={formats.time(registration.eventTime)} />
             <Field label={t('ticket.venue')} value={registration.eventVenue} wide />
-            <Field label={t('ticket.participant')} value={participantName(registration)} />
-            <Field label={t('ticket.ticketType')} value={`${registration.ticketName} × ${registration.quantity}`} />
+            <Field label={t('ticket.participant')} value={attendeeName(registration, t)} hint={participantOf(registration, t)} />
+            <Field label={t('ticket.ticketType')} value={registration.ticketName} />
             <Field label={t('ticket.email')} value={info.email} />
             <Field label={t('ticket.phone')} value={info.phone} />
             {registration.additionalInfo.shirtSize && (
@@ -56,7 +53,12 @@ export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function
           </Grid>
         </Details>
         <Code>
-          <QRCode value={registration.qrCode} size={140} level="M" title={t('ticket.qrTitle', { code: registration.qrCode })} />
+          <QRCode
+            value={registration.qrCode}
+            size={140}
+            level={TICKET_QR_LEVEL}
+            title={t('ticket.qrTitle', { code: registration.qrCode })}
+          />
           <small>{t('ticket.scanHint')}</small>
         </Code>
       </Body>
@@ -72,8 +74,9 @@ export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function
       </Important>
       <Foot>
         <span>{t('ticket.generatedOn', { date: formats.longDate(generatedAt.toISOString().slice(0, 10)) })}</span>
+        {registration.checkInTime && <span>{t('ticket.checkedInAt', { time: formats.dateTime(registration.checkInTime) })}</span>}
         <span>
-          {formats.rupees(registration.amount)} ·{' '}
+          {t('ticket.pricePaid')}: {pricePaid(registration, t, formats)} ·{' '}
           <PaymentStatusBadge status={registration.paymentStatus} label={statusLabel(t, registration.paymentStatus)} />
         </span>
       </Foot>
@@ -83,13 +86,26 @@ export const EventTicket = forwardRef<HTMLDivElement, EventTicketProps>(function
       </Usage>
     </Ticket>
   );
-});
+}
 
-function Field({ label, value, mono, wide }: { label: string; value: string; mono?: boolean; wide?: boolean }) {
+function Field({
+  label,
+  value,
+  mono,
+  wide,
+  hint,
+}: {
+  label: string;
+  value: string;
+  mono?: boolean;
+  wide?: boolean;
+  hint?: string;
+}) {
   return (
     <FieldBox $wide={wide}>
       <dt>{label}</dt>
       <dd className={mono ? 'mono' : undefined}>{value || '–'}</dd>
+      {hint && <dd className="hint">{hint}</dd>}
     </FieldBox>
   );
 }
@@ -147,6 +163,9 @@ const Details = styled.div`
 
 const NumberList = styled.dl`
   margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
 `;
 
 const EventName = styled.p`
@@ -180,6 +199,11 @@ const FieldBox = styled.div<{ $wide?: boolean }>`
   dd.mono {
     font-family: ${({ theme }) => theme.fonts.mono};
     font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  dd.hint {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.regular};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
   }
 `;
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 // Everything with state (config, toasts, the dialog's lazy panel) from the shared main entry.
@@ -23,8 +23,9 @@ export interface TicketDialogProps {
 export function TicketDialog({ registration, onClose, onEmail, onDownloaded, onWhatsApp }: TicketDialogProps) {
   const config = useConfig();
   const { toast } = useToast();
-  const ticketRef = useRef<HTMLDivElement>(null);
-  const { download, downloading, share } = useTicketActions(registration, config.platformName);
+  const tickets = useMemo(() => (registration ? [registration] : []), [registration]);
+  // The console's PDF is this attendee's page alone: ticket-{their ticket number}.pdf.
+  const { download, downloading, share } = useTicketActions(tickets, config.platformName);
 
   const email = () => {
     if (!registration) return;
@@ -57,7 +58,7 @@ export function TicketDialog({ registration, onClose, onEmail, onDownloaded, onW
             leftIcon={<DownloadIcon size={16} />}
             loading={downloading}
             onClick={async () => {
-              if (registration && (await download(ticketRef.current))) onDownloaded?.(registration);
+              if (registration && (await download())) onDownloaded?.(registration);
             }}
           >
             Download PDF
@@ -75,12 +76,7 @@ export function TicketDialog({ registration, onClose, onEmail, onDownloaded, onW
       }
     >
       {registration && (
-        <EventTicket
-          ref={ticketRef}
-          registration={registration}
-          platformName={config.platformName}
-          supportEmail={config.supportEmail}
-        />
+        <EventTicket registration={registration} platformName={config.platformName} supportEmail={config.supportEmail} />
       )}
     </Dialog>
   );

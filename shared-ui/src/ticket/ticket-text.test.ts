@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { aRegistration } from '../testing/fixtures';
-import { adminWhatsAppLink, hasMedicalNote, ticketMailto, ticketSummary, ticketWhatsAppLink } from './ticket-text';
+import {
+  adminWhatsAppLink,
+  hasMedicalNote,
+  ticketMailto,
+  ticketPdfPages,
+  ticketSummary,
+  ticketWhatsAppLink,
+} from './ticket-text';
 
 describe('ticket text', () => {
   it('shows a medical note only when there is one that is not None', () => {
@@ -38,5 +45,35 @@ describe('ticket text', () => {
     expect(text).toContain('Date: Sunday, 13 December 2026 at 6:00 am');
     expect(text).toContain('Ticket code: TDK-REGX-1-abcdefghij');
     expect(text).toContain('Participant: Asha Rao');
+  });
+
+  it("names the attendee's ticket number, their order and place in it, and the price they paid", () => {
+    const text = ticketSummary(
+      aRegistration({
+        registrationNumber: 'REGX01',
+        bookingReference: 'REGX',
+        position: 1,
+        orderSize: 2,
+        ticketName: '10K Open',
+        amount: 799,
+      }),
+      'TDK Sports',
+    );
+    expect(text).toContain('Ticket number: REGX01');
+    expect(text).toContain('Booking reference: REGX (Participant 1 of 2)');
+    expect(text).toContain('Ticket: 10K Open (₹799)');
+  });
+});
+
+describe('ticketPdfPages', () => {
+  it("gives one page per attendee in the order's order, a free ticket as Free, a missing name as such", () => {
+    const of = (position: number, over = {}) =>
+      aRegistration({ registrationNumber: `REGX0${position}`, bookingReference: 'REGX', position, orderSize: 2, ...over });
+    const pages = ticketPdfPages([of(2, { amount: 0, detailsMissing: true }), of(1, { detailsMissing: false })], 'TDK Sports');
+    expect(pages.map((page) => [page.ticketNumber.value, page.participant, page.attendee.value, page.pricePaid.value])).toEqual([
+      ['REGX01', 'Participant 1 of 2', 'Asha Rao', '₹799'],
+      ['REGX02', 'Participant 2 of 2', 'Details to be completed — contact the organiser', 'Free'],
+    ]);
+    expect(pages[0]!.bookingReference).toEqual({ label: 'Booking reference', value: 'REGX' });
   });
 });

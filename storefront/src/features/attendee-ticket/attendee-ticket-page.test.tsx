@@ -1,25 +1,111 @@
-import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Registration, TicketLinkResponse } from '@tdk/api/contract';
 import { aRegistration, errorResponse, renderWithPlatform } from '@tdk/shared-ui/testing';
 import { AttendeeTicketPage } from './attendee-ticket-page';
 
-const ticket = aRegistration({ registrationNumber: 'REGMX12AB34', eventName: 'Pune Hill Run' });
+// Download draws the PDF with shared-ui's jsPDF code; here only what it was asked to save is kept
+// (jsPDF's Node build would write the file into the working folder).
+const saved = vi.hoisted(() => [] as { fileNumber: string; names: string[] }[]);
+vi.mock('../../../../shared-ui/src/ticket/ticket-pdf', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  downloadTicketPdf: async (pages: { attendee: { value: string } }[], options: { fileNumber: string }) => {
+    saved.push({ fileNumber: options.fileNumber, names: pages.map((page) => page.attendee.value) });
+  },
+}));
+afterEach(() => {
+  saved.length = 0;
+});
+
+const attendee = (position: number, firstName: string, ticketName: string, amount: number): Registration =>
+  aRegistration({
+    registrationNumber: `REGMI3X9ABCD0${position}`,
+    bookingReference: 'REGMI3X9ABCD',
+    position,
+    orderSize: 3,
+    detailsMissing: false,
+    answers: {},
+    eventName: 'Pune Hill Run',
+    eventDate: '2026-12-05',
+    eventTime: '06:30',
+    eventVenue: 'Vetal Hill, Pune',
+    ticketName,
+    amount,
+    qrCode: `TDK-REGMI3X9ABCD0${position}-7-Ab3dEf9hIj`,
+    participantInfo: { ...aRegistration().participantInfo, firstName, lastName: 'Rao' },
+  });
+
+const order = [
+  attendee(1, 'Asha', '10K Open', 799),
+  attendee(2, 'Vikram', '10K Open', 799),
+  attendee(3, 'Meera', '5K Kids', 399),
+];
+const answer = (tickets: Registration[]): TicketLinkResponse => ({
+  bookingReference: 'REGMI3X9ABCD',
+  tickets,
+  platformName: 'TDK Sports',
+  supportEmail: 'help@tdksports.in',
+});
+
+const openLink = (number: string, tickets: Registration[]) =>
+  renderWithPlatform(<AttendeeTicketPage />, {
+    path: '/ticket/:registrationNumber',
+    route: `/ticket/${number}?t=the-token`,
+    api: { 'GET /api/tickets/:registrationNumber': answer(tickets) },
+  });
 
 describe("the attendee's ticket page", () => {
-  it('shows the ticket with Download PDF and Add to calendar for a valid link', async () => {
-    const { api } = renderWithPlatform(<AttendeeTicketPage />, {
-      path: '/ticket/:registrationNumber',
-      route: '/ticket/REGMX12AB34?t=the-token',
-      api: { 'GET /api/tickets/:registrationNumber': { ticket, platformName: 'TDK Sports', supportEmail: 'help@tdksports.in' } },
+  it("shows every attendee's ticket of the order, for the order's link, and the event and booking reference once", async () => {
+    const { api } = openLink('REGMI3X9ABCD', order);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your tickets' })).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Asha Rao', 'Vikram Rao', 'Meera Rao']);
+    const expected = [
+      ['10K Open', '₹799', 'Participant 1 of 3', 'REGMI3X9ABCD01'],
+      ['10K Open', '₹799', 'Participant 2 of 3', 'REGMI3X9ABCD02'],
+      ['5K Kids', '₹399', 'Participant 3 of 3', 'REGMI3X9ABCD03'],
+    ];
+    cards.forEach((card, index) => {
+      for (const text of expected[index]!) expect(within(card).getByText(text), text).toBeTruthy();
+      expect(within(card).getByTitle(`Ticket code ${order[index]!.qrCode}`)).toBeTruthy();
     });
-    expect(await screen.findByRole('heading', { name: 'Your ticket' })).toBeTruthy();
-    expect(screen.getByText('OFFICIAL EVENT TICKET')).toBeTruthy();
-    expect(screen.getByText('Pune Hill Run')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Download PDF' })).toBeTruthy();
+    expect(screen.getAllByText('Pune Hill Run')).toHaveLength(1);
+    expect(screen.getAllByText('REGMI3X9ABCD')).toHaveLength(1);
+    expect(screen.getByText('Saturday, 5 December 2026')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
-      '/api/tickets/REGMX12AB34/calendar.ics?t=the-token',
+      '/api/tickets/REGMI3X9ABCD/calendar.ics?t=the-token',
     );
     expect(api.calls('GET /api/tickets/:registrationNumber')[0]!.query.get('t')).toBe('the-token');
+  });
+
+  it("shows only that attendee's ticket, for their own link", async () => {
+    openLink('REGMI3X9ABCD02', [order[1]!]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your ticket' })).toBeTruthy();
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(1);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Vikram Rao' })).toBeTruthy();
+    expect(within(cards[0]!).getByText('Participant 2 of 3')).toBeTruthy();
+    expect(screen.queryByText('Asha Rao')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      '/api/tickets/REGMI3X9ABCD02/calendar.ics?t=the-token',
+    );
+  });
+
+  it('says the details are to be completed for an attendee staff have not yet named', async () => {
+    openLink('REGMI3X9ABCD', [order[0]!, { ...order[1]!, detailsMissing: true }]);
+    expect(await screen.findByRole('heading', { name: 'Details to be completed — contact the organiser' })).toBeTruthy();
+    expect(screen.queryByText('Vikram Rao')).toBeNull();
+  });
+
+  it("downloads one PDF page per attendee, named by the link's number", async () => {
+    const { unmount } = openLink('REGMI3X9ABCD', order);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual([{ fileNumber: 'REGMI3X9ABCD', names: ['Asha Rao', 'Vikram Rao', 'Meera Rao'] }]));
+    unmount();
+    saved.length = 0;
+    openLink('REGMI3X9ABCD02', [order[1]!]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual([{ fileNumber: 'REGMI3X9ABCD02', names: ['Vikram Rao'] }]));
   });
 
   it('shows only that the link is not valid, for a wrong token', async () => {
@@ -29,7 +115,7 @@ describe("the attendee's ticket page", () => {
       api: { 'GET /api/tickets/:registrationNumber': () => errorResponse(404, 'not_found', 'This ticket link is not valid') },
     });
     expect(await screen.findByRole('heading', { name: 'This ticket link is not valid' })).toBeTruthy();
-    expect(screen.queryByText('OFFICIAL EVENT TICKET')).toBeNull();
+    expect(screen.queryByRole('article')).toBeNull();
   });
 
   it('asks nothing of the API without a token', async () => {

@@ -1,34 +1,50 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { Button, CalendarIcon, DownloadIcon, EmptyState, ShareIcon, Skeleton, isApiError, useLanguage } from '@tdk/shared-ui';
-import { EventTicket, useTicketActions } from '@tdk/shared-ui/ticket';
-import { calendarLink, useAttendeeTicket } from './queries';
+import type { Registration } from '@tdk/api/contract';
+import {
+  Button,
+  CalendarIcon,
+  DownloadIcon,
+  EmptyState,
+  ShareIcon,
+  Skeleton,
+  isApiError,
+  useCommonT,
+  useFormats,
+  useLanguage,
+} from '@tdk/shared-ui';
+import { AttendeeTicketCard, useTicketActions } from '@tdk/shared-ui/ticket';
+import { calendarLink, linkFileNumber, useAttendeeTicket } from './queries';
 import { useStorefrontT } from '../i18n';
 
+const NO_TICKETS: readonly Registration[] = [];
+
 /**
- * /ticket/:registrationNumber?t=token: the attendee's own ticket, opened from the confirmation
- * e-mail or right after paying. A wrong or missing token shows only that the link is not valid.
+ * /ticket/:number?t=token, opened from the confirmation e-mail or right after paying (decision
+ * 021): an order's link (its booking reference) shows every attendee's ticket, an attendee's own
+ * link (their ticket number) only theirs. A wrong or missing token shows only that the link is not
+ * valid.
  */
 export function AttendeeTicketPage() {
   const t = useStorefrontT();
+  const common = useCommonT();
+  const formats = useFormats();
   const { language } = useLanguage();
-  const { registrationNumber = '' } = useParams();
+  const { registrationNumber: number = '' } = useParams();
   const [params] = useSearchParams();
   const token = params.get('t') ?? undefined;
-  const ticket = useAttendeeTicket(registrationNumber, token);
-  const ticketRef = useRef<HTMLDivElement>(null);
+  const ticket = useAttendeeTicket(number, token);
   const answer = ticket.data;
-  const registration = answer?.ticket ?? null;
-  const { download, downloading, share } = useTicketActions(registration, ticket.data?.platformName ?? '');
+  const tickets = answer?.tickets ?? NO_TICKETS;
+  const first = tickets[0];
+  const { download, downloading, share } = useTicketActions(tickets, answer?.platformName ?? '', {
+    fileNumber: answer ? linkFileNumber(number, answer) : undefined,
+  });
 
   useEffect(() => {
-    if (registration)
-      document.title = t('ticketPage.documentTitle', {
-        number: registration.registrationNumber,
-        platformName: ticket.data?.platformName,
-      });
-  }, [registration, ticket.data?.platformName, t]);
+    if (answer) document.title = t('ticketPage.documentTitle', { number, platformName: answer.platformName });
+  }, [answer, number, t]);
 
   if (token && ticket.isPending) {
     return (
@@ -38,7 +54,7 @@ export function AttendeeTicketPage() {
       </Page>
     );
   }
-  if (!answer || !registration || !token) {
+  if (!answer || !first || !token) {
     const invalid = !token || (isApiError(ticket.error) && ticket.error.status === 404);
     return (
       <Page>
@@ -64,19 +80,14 @@ export function AttendeeTicketPage() {
     <Page>
       <Head>
         <div>
-          <h1>{t('ticketPage.title')}</h1>
-          <p>{t('ticketPage.lead')}</p>
+          <h1>{t('ticketPage.title', { count: tickets.length })}</h1>
+          <p>{tickets.length > 1 ? t('ticketPage.leadMany') : t('ticketPage.lead')}</p>
         </div>
         <Actions>
-          <Button leftIcon={<DownloadIcon size={18} />} loading={downloading} onClick={() => void download(ticketRef.current)}>
+          <Button leftIcon={<DownloadIcon size={18} />} loading={downloading} onClick={() => void download()}>
             {t('ticketPage.download')}
           </Button>
-          <Button
-            as="a"
-            href={calendarLink(registration.registrationNumber, token, language)}
-            variant="outline"
-            leftIcon={<CalendarIcon size={18} />}
-          >
+          <Button as="a" href={calendarLink(number, token, language)} variant="outline" leftIcon={<CalendarIcon size={18} />}>
             {t('ticketPage.calendar')}
           </Button>
           <Button variant="outline" leftIcon={<ShareIcon size={18} />} onClick={() => void share()}>
@@ -84,12 +95,45 @@ export function AttendeeTicketPage() {
           </Button>
         </Actions>
       </Head>
-      <EventTicket
-        ref={ticketRef}
-        registration={registration}
-        platformName={answer.platformName}
-        supportEmail={answer.supportEmail}
-      />
+      <Event aria-labelledby="ticket-event">
+        <Brand>
+          <span>{answer.platformName}</span>
+          <span>{common('ticket.heading')}</span>
+        </Brand>
+        <h2 id="ticket-event">{first.eventName}</h2>
+        <Facts>
+          <div>
+            <dt>{common('ticket.date')}</dt>
+            <dd>{formats.weekdayDate(first.eventDate)}</dd>
+          </div>
+          <div>
+            <dt>{common('ticket.time')}</dt>
+            <dd>{formats.time(first.eventTime)}</dd>
+          </div>
+          <div className="wide">
+            <dt>{common('ticket.venue')}</dt>
+            <dd>{first.eventVenue}</dd>
+          </div>
+          <div>
+            <dt>{common('ticket.bookingReference')}</dt>
+            <dd className="mono">{answer.bookingReference}</dd>
+          </div>
+        </Facts>
+      </Event>
+      <Cards>
+        {tickets.map((registration) => (
+          <AttendeeTicketCard key={registration.registrationNumber} registration={registration} />
+        ))}
+      </Cards>
+      <Important>
+        <h2>{common('ticket.importantHeading')}</h2>
+        <ul>
+          <li>{common('ticket.arriveEarly')}</li>
+          <li>{common('ticket.presentTicket')}</li>
+          <li>{common('ticket.nonTransferable')}</li>
+          <li>{common('ticket.help', { email: answer.supportEmail })}</li>
+        </ul>
+      </Important>
     </Page>
   );
 }
@@ -124,4 +168,80 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Event = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.sm};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.fontWeights.black};
+
+  span + span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    letter-spacing: 0.08em;
+  }
+`;
+
+const Facts = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.md};
+
+  .wide {
+    grid-column: 1 / -1;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+  dd.mono {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Important = styled.section`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.sm};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.2em;
+    display: grid;
+    gap: 4px;
+  }
 `;
