@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { gateNight, paidOrder, registrationNow } from '../support/check-in';
+import type { Registration } from '../../api/src/contract';
+import { createTicket, gateNight, paidOrder, registrationNow } from '../support/check-in';
 import { test, expect } from '../support/console';
+import { readTicketPdf } from '../support/pdf-qr';
 import { signIn } from '../support/staff';
+import { fillAttendeeDetails, rupees } from '../support/storefront';
 
 // Every participant is a person (issue 23): one ticket, QR code and check-in per attendee.
 
@@ -28,7 +32,11 @@ test('a coordinator admits one attendee of a family booking by its booking refer
   const list = page.getByRole('list', { name: 'Attendees of this booking' });
   await expect(page.getByText(`Booking ${family.bookingReference}`)).toBeVisible();
   await expect(page.getByText('0 / 3')).toBeVisible();
-  const [sunita, second, third] = family.attendees as [(typeof family.attendees)[0], (typeof family.attendees)[0], (typeof family.attendees)[0]];
+  const [sunita, second, third] = family.attendees as [
+    (typeof family.attendees)[0],
+    (typeof family.attendees)[0],
+    (typeof family.attendees)[0],
+  ];
   const name = (r: typeof sunita) => `${r.participantInfo.firstName} ${r.participantInfo.lastName}`;
   for (const attendee of family.attendees) await expect(list.getByText(name(attendee))).toBeVisible();
 
@@ -47,4 +55,116 @@ test('a coordinator admits one attendee of a family booking by its booking refer
   await expect(verdict(page)).toContainText(name(sunita));
   await expect(page.getByText('2 / 3')).toBeVisible();
   expect((await registrationNow(request, baseURL!, third.id)).checkInTime).toBeNull();
+});
+
+test('a parent buys for three on a phone, two ticket types: one ticket page, a PDF page each, and each QR admits only its own person', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 780 });
+  const { event, ticket: adult } = await gateNight(request, baseURL!, `Family 10K ${Date.now()}`);
+  const kids = await createTicket(request, baseURL!, {
+    eventId: event.id,
+    name: 'Kids Dash',
+    description: 'Two laps for under-15s',
+    category: 'General',
+    price: 199,
+    quantity: 50,
+    status: 'Active',
+    maxAge: 14,
+  });
+
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole('tab', { name: 'Tickets' }).click();
+  await page.getByRole('button', { name: `Increase ${adult.name}` }).click();
+  await page.getByRole('button', { name: `Increase ${adult.name}` }).click();
+  await page.getByRole('button', { name: `Increase ${kids.name}` }).click();
+  await page.getByRole('button', { name: 'Continue to Register' }).click();
+
+  const form = page.getByTestId('registration-form');
+  const buyer = form.getByTestId('buyer-form');
+  await buyer.getByLabel('Full Name').fill('Sunita Deshpande');
+  const email = `sunita.${Date.now()}@example.com`;
+  await buyer.getByLabel('Email').fill(email);
+  await buyer.getByLabel('Phone Number').fill('+91 98220 11223');
+  const attendees = form.getByTestId('attendee-form');
+  await expect(attendees).toHaveCount(3);
+  await expect(attendees.nth(0).getByRole('heading')).toHaveText(`${adult.name}, participant 1 of 2`);
+  await expect(attendees.nth(2).getByRole('heading')).toHaveText(`${kids.name}, participant 1 of 1`);
+
+  await attendees.nth(0).getByLabel('Same as buyer').check();
+  await fillAttendeeDetails(attendees.nth(0), { dateOfBirth: '1986-05-20', gender: 'Female' });
+  await attendees.nth(1).getByLabel('Full Name').fill('Vikram Deshpande');
+  await attendees.nth(1).getByRole('button', { name: 'Copy contact and emergency details from participant 1' }).click();
+  await fillAttendeeDetails(attendees.nth(1), { dateOfBirth: '1984-11-02', gender: 'Male' });
+  await attendees.nth(2).getByLabel('Full Name').fill('Anaya Deshpande');
+  await attendees.nth(2).getByRole('button', { name: 'Copy contact and emergency details from participant 1' }).click();
+  // Too old for the Kids Dash first: the form says so on her date of birth, before any payment.
+  await fillAttendeeDetails(attendees.nth(2), { dateOfBirth: '2005-01-10', gender: 'Female' });
+  const total = adult.price * 2 + kids.price;
+  await form.getByRole('button', { name: `Pay ${rupees(total)}` }).click();
+  await expect(attendees.nth(2).getByText(/Participants in Kids Dash must be 14 or younger on/)).toBeVisible();
+  await attendees.nth(2).getByLabel('Date of Birth').fill('2016-03-14');
+  await page.screenshot({ path: test.info().outputPath('family-form-360.png'), fullPage: true });
+
+  await form.getByRole('button', { name: `Pay ${rupees(total)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByRole('button', { name: `Pay ${rupees(total)}` }).click();
+  await page
+    .frameLocator('iframe[title="Cashfree checkout"]')
+    .getByRole('button', { name: /UPI: success/ })
+    .click();
+
+  // One ticket page for the order, a card per person.
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+  const reference = /\/ticket\/(REG[0-9A-Z]+)/.exec(page.url())![1]!;
+  for (const name of ['Sunita Deshpande', 'Vikram Deshpande', 'Anaya Deshpande']) {
+    await expect(page.getByText(name).first()).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('family-tickets-360.png'), fullPage: true });
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).first().click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toBe(`ticket-${reference}.pdf`);
+  const bytes = readFileSync((await pdf.path())!);
+  expect(bytes.byteLength).toBeLessThan(500 * 1024);
+  const pages = readTicketPdf(bytes);
+  expect(pages).toHaveLength(3);
+  // Portrait A6: 105 × 148 mm.
+  for (const p of pages) expect([p.width.toFixed(1), p.height.toFixed(1)]).toEqual(['297.6', '419.5']);
+
+  const staff = await page.context().browser()!.newContext({ baseURL });
+  await signIn(await staff.newPage(), baseURL!, 'coordinator');
+  const codes = pages.map((p) => p.qr);
+  expect(codes.every((code) => code !== null && code.startsWith('TDK-'))).toBe(true);
+  const found = await staff.request.get(`/api/admin/registrations?search=${reference}`);
+  const people = ((await found.json()) as { registrations: Registration[] }).registrations.sort(
+    (a, b) => a.position - b.position,
+  );
+  expect(people.map((p) => [p.participantInfo.firstName, p.ticketName])).toEqual([
+    ['Sunita', adult.name],
+    ['Vikram', adult.name],
+    ['Anaya', kids.name],
+  ]);
+  for (const [i, code] of codes.entries()) {
+    expect(pages[i]!.words).toContain(people[i]!.registrationNumber);
+    const admitted = await staff.request.post('/api/admin/registrations/check-in', {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { code, eventId: event.id, gate: 'Main Gate' },
+    });
+    expect(admitted.status()).toBe(200);
+    const { registration } = (await admitted.json()) as { registration: Registration };
+    expect(registration.registrationNumber).toBe(people[i]!.registrationNumber);
+    // Only this person is in; those after them are not yet.
+    for (const later of people.slice(i + 1)) {
+      const now = (await (await staff.request.get(`/api/admin/registrations/${later.id}`)).json()) as {
+        registration: Registration;
+      };
+      expect(now.registration.checkInTime).toBeNull();
+    }
+  }
+  await staff.close();
 });

@@ -70,6 +70,20 @@ export async function gateNight(request: APIRequestContext, baseURL: string, tit
   return { event, ticket };
 }
 
+/** Another ticket type for the event, created by the e2e admin (signed in by gateNight). */
+export async function createTicket(
+  request: APIRequestContext,
+  baseURL: string,
+  ticket: Record<string, unknown>,
+): Promise<Ticket> {
+  return (
+    await ok<{ ticket: Ticket }>(
+      await request.post('/api/admin/tickets', { headers: sameOrigin(baseURL), data: ticket }),
+      'create ticket',
+    )
+  ).ticket;
+}
+
 /** A paid registration for the event, bought as a visitor would, and its signed QR value. */
 export async function paidTicket(
   request: APIRequestContext,
@@ -94,7 +108,12 @@ export async function paidOrder(
   const order = await ok<CreateOrderResponse>(
     await request.post('/api/cashfree/create-order', {
       headers,
-      data: orderBody(event.id, ticket.id, { fullName, email: `gate.${Date.now()}.${buyers}@example.com`, phone: '98200 77777' }, count),
+      data: orderBody(
+        event.id,
+        ticket.id,
+        { fullName, email: `gate.${Date.now()}.${buyers}@example.com`, phone: '98200 77777' },
+        count,
+      ),
     }),
     'create order',
   );
@@ -112,7 +131,9 @@ export async function paidOrder(
     await request.get(`/api/admin/registrations?search=${bookingReference}`),
     'find registration',
   );
-  const attendees = page.registrations.filter((r) => r.bookingReference === bookingReference).sort((a, b) => a.position - b.position);
+  const attendees = page.registrations
+    .filter((r) => r.bookingReference === bookingReference)
+    .sort((a, b) => a.position - b.position);
   return { bookingReference, attendees };
 }
 
