@@ -88,7 +88,7 @@ async function saleOf(base, quantity, title) {
   return { eventId: event.body.event.id, ticketId: ticket.body.ticket.id };
 }
 
-const buyer = (run, i) => ({
+const benchBuyer = (run, i) => ({
   fullName: `Bench Buyer ${i}`,
   email: `bench-${run}-${i}@example.com`,
   phone: String(9000000000 + i),
@@ -103,7 +103,7 @@ async function paidOrdersPerSecond(base, label) {
   const failures = {};
   const buyer = async () => {
     for (let i = next++; i < BUYERS; i = next++) {
-      const created = await call(base, 'POST', '/api/cashfree/create-order', orderBody(eventId, ticketId, buyer(label, i)));
+      const created = await call(base, 'POST', '/api/cashfree/create-order', orderBody(eventId, ticketId, benchBuyer(label, i)));
       if (created.status !== 201) {
         failures[`create ${created.status}`] = (failures[`create ${created.status}`] ?? 0) + 1;
         continue;

@@ -93,13 +93,11 @@ describe('registrations from before attendees', () => {
         { orderId: 'TDK_OLD_MIXED', ticketTypeId: seed.vip, quantity: 2, unitPricePaise: 150_000 },
         { orderId: 'TDK_OLD_MIXED', ticketTypeId: seed.general, quantity: 1, unitPricePaise: 49_950 },
       ]);
-      await db
-        .insert(registrations)
-        .values({
-          ...legacyRow(seed.eventId, seed.vip, 'REGOLDMIX', 3, 150_000),
-          orderId: 'TDK_OLD_MIXED',
-          amountPaise: 349_950,
-        });
+      await db.insert(registrations).values({
+        ...legacyRow(seed.eventId, seed.vip, 'REGOLDMIX', 3, 150_000),
+        orderId: 'TDK_OLD_MIXED',
+        amountPaise: 349_950,
+      });
     });
 
     await t.db.transaction((tx) => splitLegacyRegistrations(tx));
