@@ -78,6 +78,10 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
       shouldFocusError: false,
     },
   );
+  const [sameAsBuyer, setLinked] = useState<string | null>(null);
+  const [attendeeNotes, setAttendeeNotes] = useState<Record<string, string>>({});
+  const [eventProblem, setEventProblem] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   // Each new attendee and team starts from an empty form (zod-free), also when their fields are not
   // drawn yet (quantities changed on the Tickets tab); a returning one keeps what was typed.
   const shape = slots.map((slot) => `${slot.key}:${slot.team?.key ?? ''}:${slot.questions.map((q) => q.id).join(',')}`).join(' ');
@@ -94,11 +98,6 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
       if (slot.team && form.getValues(`teams.${slot.team.key}`) === undefined) form.setValue(`teams.${slot.team.key}`, '');
     }
   }, [form, shape]);
-
-  const [sameAsBuyer, setLinked] = useState<string | null>(null);
-  const [attendeeNotes, setAttendeeNotes] = useState<Record<string, string>>({});
-  const [eventProblem, setEventProblem] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
 
   const copy = useCallback(
     (to: string, from: Record<string, string | undefined> | undefined, fields: readonly AttendeeField[]) => {
