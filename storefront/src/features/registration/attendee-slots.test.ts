@@ -91,6 +91,14 @@ describe('placeServerErrors', () => {
     expect(placed.attendeeNotes).toEqual({ t3n1: 'Ticket is not on sale', t3n2: 'Answer' });
   });
 
+  it('keeps a message for a field the event hides as a note on its attendee', () => {
+    const placed = placeServerErrors({ 'attendees.0.participant.emergencyPhone': 'Emergency phone is required' }, slots, {
+      emergencyContact: 'hidden',
+    });
+    expect(placed.fields).toEqual([]);
+    expect(placed.attendeeNotes).toEqual({ t3n1: 'Emergency phone is required' });
+  });
+
   it("keeps the API's word on the event itself (its capacity) for the submit button", () => {
     expect(placeServerErrors({ eventId: 'This event has only 3 places left' }, slots)).toEqual({
       fields: [],

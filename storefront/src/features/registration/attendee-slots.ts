@@ -176,11 +176,14 @@ const isAttendeeField = (name: string | undefined): name is AttendeeField =>
  * Where a create-order refusal's `fields` belong. Its keys are dot paths of the body it was sent:
  * `buyer.email`, `attendees.2.participant.dateOfBirth` (the third attendee, who is `slots[2]`,
  * since the body lists them in form order), `attendees.2.answers.wave` (their question),
- * `attendees.4.team` (their team's name), `attendees.0.ticketId`, and `eventId`.
+ * `attendees.4.team` (their team's name), `attendees.0.ticketId`, and `eventId`. What has no input
+ * of its own (a ticket type, a field or question the form does not ask) is a note on the attendee.
  */
 export function placeServerErrors(
   fields: Readonly<Record<string, string>> | undefined,
   slots: readonly (Pick<AttendeeSlot, 'key' | 'team'> & { questions?: readonly Pick<EventQuestion, 'id'>[] })[],
+  /** The event's built-in fields: a message for one the form hides is a note on its attendee. */
+  modes?: Partial<ParticipantFieldModes>,
 ): PlacedServerErrors {
   const placed: PlacedServerErrors = { fields: [], attendeeNotes: {}, unplaced: [] };
   const taken = new Set<string>();
@@ -201,7 +204,7 @@ export function placeServerErrors(
     }
     const slot = root === 'attendees' && second !== undefined && /^\d+$/.test(second) ? slots[Number(second)] : undefined;
     const asked = (id: string | undefined) => id !== undefined && (slot?.questions ?? []).some((question) => question.id === id);
-    if (slot && third === 'participant' && isAttendeeField(fourth) && rest.length === 0) {
+    if (slot && third === 'participant' && isAttendeeField(fourth) && isShown(modes, fourth) && rest.length === 0) {
       put(`attendees.${slot.key}.${fourth}`, message);
     } else if (slot && third === 'answers' && asked(fourth) && rest.length === 0) {
       put(`answers.${slot.key}.${fourth!}`, message);

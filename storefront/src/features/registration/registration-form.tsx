@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, SHIRT_SIZES, type Ticket } from '@tdk/api/contract';
+import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, MAX_ATTENDEES_PER_ORDER, SHIRT_SIZES, type Ticket } from '@tdk/api/contract';
 import { Button, Field, indiaDateKey, Input, Options, Select, Textarea } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
 import { useStorefrontT } from '../i18n';
@@ -75,6 +75,11 @@ export function RegistrationFormView({
             team={group.team}
             ticket={group.ticket}
             members={group.members}
+            // No more members than places left of the type, nor than an order holds.
+            noRoom={
+              slots.length >= MAX_ATTENDEES_PER_ORDER ||
+              slots.filter((slot) => slot.ticket.id === group.ticket.id).length >= group.ticket.available
+            }
             onAdd={onAddMember}
             onRemove={onRemoveMember}
           />
@@ -102,6 +107,7 @@ function TeamSection({
   team,
   ticket,
   members,
+  noRoom,
   onAdd,
   onRemove,
 }: {
@@ -109,6 +115,7 @@ function TeamSection({
   team: TeamPlace;
   ticket: Ticket;
   members: { slot: AttendeeSlot; index: number }[];
+  noRoom: boolean;
   onAdd?: (team: TeamPlace, ticket: Ticket) => void;
   onRemove?: (slot: AttendeeSlot) => void;
 }) {
@@ -162,7 +169,7 @@ function TeamSection({
             type="button"
             variant="outline"
             size="sm"
-            disabled={count >= max}
+            disabled={count >= max || noRoom}
             onClick={() => {
               setMoved('added');
               onAdd(team, ticket);

@@ -163,7 +163,7 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
 
   const applyServerErrors = useCallback(
     (fields: Record<string, string>): ServerErrorsResult => {
-      const placed = placeServerErrors(fields, current.current.slots);
+      const placed = placeServerErrors(fields, current.current.slots, current.current.event.participantFields);
       for (const { name, message } of placed.fields) {
         form.setError(name satisfies CheckoutFieldName, { type: 'server', message: text(message) });
       }
