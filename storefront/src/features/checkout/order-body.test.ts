@@ -27,6 +27,10 @@ const input: CheckoutInput = {
     { ticket: half, quantity: 2, subtotal: 2400 },
     { ticket: tenK, quantity: 1, subtotal: 600 },
   ],
+  rows: [
+    { key: 't3', ticket: half, quantity: 2, amount: 2400 },
+    { key: 't8', ticket: tenK, quantity: 1, amount: 600 },
+  ],
   total: 3000,
   buyer: { fullName: 'Asha Rao', email: 'asha@example.com', phone: '+919820012345' },
   attendees: [
@@ -50,5 +54,32 @@ describe('createOrderBody', () => {
   it('notes the lines for the payment provider, within its 200 characters', () => {
     expect(createOrderBody(input, 'en').orderNote).toBe('Pune Hill Run: Half Marathon x2, 10K x1');
     expect(createOrderBody({ ...input, eventTitle: 'x'.repeat(300) }, 'en').orderNote).toHaveLength(200);
+  });
+
+  it("sends each attendee's answers and team, and no answers when they gave none", () => {
+    const body = createOrderBody(
+      {
+        ...input,
+        attendees: [
+          { ticketId: 3, participant: attendee('Asha Rao'), answers: { pace: 5.5, bus: false }, team: 'Gazelles' },
+          { ticketId: 3, participant: attendee('Meera Rao'), answers: {} },
+        ],
+      },
+      'en',
+    );
+    expect(body.attendees[0]).toMatchObject({ answers: { pace: 5.5, bus: false }, team: 'Gazelles' });
+    expect(body.attendees[1]).not.toHaveProperty('answers');
+    expect(body.attendees[1]).not.toHaveProperty('team');
+  });
+
+  it('notes a team by its name for the payment provider', () => {
+    const relay = aTicket({ id: 7, name: 'Relay 4×5K', price: 2000, teamMin: 4, teamMax: 4, teamPricing: 'team' });
+    const rows = [
+      { key: 't7g1', ticket: relay, quantity: 4, team: { n: 1, name: 'Marine Drive Gazelles' }, amount: 2000 },
+      { key: 't7g2', ticket: relay, quantity: 4, team: { n: 2, name: '' }, amount: 2000 },
+    ];
+    expect(createOrderBody({ ...input, rows }, 'en').orderNote).toBe(
+      'Pune Hill Run: Relay 4×5K (Marine Drive Gazelles) x4, Relay 4×5K x4',
+    );
   });
 });

@@ -1,26 +1,50 @@
 // What checkout sends (issue 23, decision 021): the validated form as create-order's body.
-import type { AttendeeDetails, Buyer, CreateOrderBody } from '@tdk/api/contract';
+import type { AnswerValue, AttendeeDetails, Buyer, CreateOrderBody } from '@tdk/api/contract';
+import type { SummaryRow } from '../ticket-selection/order-summary';
 import type { SelectionLine } from '../ticket-selection/quantity';
+
+export interface CheckoutAttendeeInput {
+  ticketId: number;
+  participant: AttendeeDetails;
+  /** The answers to the questions this attendee is asked (typedAnswers: empty ones left out). */
+  answers?: Record<string, AnswerValue>;
+  /** A team entry's member: their team's name, the same on each member. */
+  team?: string;
+}
 
 export interface CheckoutInput {
   eventId: number;
   eventTitle: string;
   lines: SelectionLine[];
+  /** What the order is, as the booking summary shows it (a team entry per team). */
+  rows: SummaryRow[];
+  /** Rupees: what the attendees cost by the contract's attendeePricesPaise (orderAmount). */
   total: number;
   /** Who pays and gets the confirmation, asked once (decision 021). */
   buyer: Buyer;
   /** One per ticket, in form order, each with its ticket type. */
-  attendees: { ticketId: number; participant: AttendeeDetails }[];
+  attendees: CheckoutAttendeeInput[];
 }
 
-/** create-order's body (DESIGN.md section 5): the buyer once, one attendee per ticket; the total as shown. */
+/** A row for the payment provider's note: 'Half Marathon x2', 'Relay 4×5K (Marine Drive Gazelles) x4'. */
+const noteOf = (row: SummaryRow) => `${row.ticket.name}${row.team?.name ? ` (${row.team.name})` : ''} x${row.quantity}`;
+
+/**
+ * create-order's body (DESIGN.md section 5): the buyer once, one attendee per ticket with their
+ * answers (when they gave any) and team; the total as shown.
+ */
 export function createOrderBody(input: CheckoutInput, language: CreateOrderBody['language']): CreateOrderBody {
   return {
     eventId: input.eventId,
     buyer: input.buyer,
-    attendees: input.attendees.map(({ ticketId, participant }) => ({ ticketId, participant })),
+    attendees: input.attendees.map(({ ticketId, participant, answers, team }) => ({
+      ticketId,
+      participant,
+      ...(answers && Object.keys(answers).length > 0 ? { answers } : {}),
+      ...(team ? { team } : {}),
+    })),
     language,
     orderAmount: input.total,
-    orderNote: `${input.eventTitle}: ${input.lines.map((l) => `${l.ticket.name} x${l.quantity}`).join(', ')}`.slice(0, 200),
+    orderNote: `${input.eventTitle}: ${input.rows.map(noteOf).join(', ')}`.slice(0, 200),
   };
 }

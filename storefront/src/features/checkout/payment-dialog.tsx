@@ -2,6 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRing, useFormats } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
+import { SummaryRowLabel } from '../ticket-selection/summary-row';
 import type { CheckoutInput, CheckoutState } from './use-checkout';
 
 export interface PaymentDialogProps {
@@ -64,12 +65,10 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
           {state.status === 'idle' && (
             <>
               <Lines>
-                {input.lines.map((line) => (
-                  <li key={line.ticket.id}>
-                    <span>
-                      {line.ticket.name} × {line.quantity}
-                    </span>
-                    <span>{formats.rupees(line.subtotal)}</span>
+                {input.rows.map((row) => (
+                  <li key={row.key}>
+                    <SummaryRowLabel row={row} />
+                    <Amount>{formats.rupees(row.amount)}</Amount>
                   </li>
                 ))}
                 <Total>
@@ -142,6 +141,10 @@ const Lines = styled.ul`
     justify-content: space-between;
     gap: ${({ theme }) => theme.space.md};
   }
+`;
+
+const Amount = styled.span`
+  flex: none;
 `;
 
 const Total = styled.li`

@@ -62,7 +62,11 @@ export function useCheckout({
 }: {
   /** 409 from create-order: availability changed. */
   onSoldOut?: () => void;
-  /** 400 from create-order naming fields of the body (`buyer.email`, `attendees.1.participant.phone`): true when the form took the messages. */
+  /**
+   * A refusal of create-order naming fields of the body (a 400's `buyer.email`,
+   * `attendees.1.answers.wave`, `attendees.4.team`; a 409's `eventId` for the event's own capacity):
+   * true when the form took the messages.
+   */
   onInvalidFields?: (fields: Record<string, string>) => boolean;
   /** The dialog should close (TIMING.paymentSuccessDelayMs after success). */
   onClose: () => void;
@@ -166,6 +170,14 @@ export function useCheckout({
           ),
         );
       } catch (error) {
+        if (isApiError(error) && error.status === 409 && error.fields?.eventId && onInvalidFields?.(error.fields)) {
+          // The event itself is full ('This event has only 3 places left'): the form says so by its
+          // button, where the buyer decides how many to take; fresh availability is fetched.
+          keyRef.current = newIdempotencyKey();
+          set({ status: 'idle' });
+          onSoldOut?.();
+          return;
+        }
         if (isApiError(error) && error.status === 409) {
           // Sold out (or too few left): the server says which; fresh availability is fetched.
           set({ status: 'failed', message: error.message });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Ticket } from '@tdk/api/contract';
+import { DEFAULT_FIELD_MODES, type EventQuestion, type SportEvent, type Ticket } from '@tdk/api/contract';
 import { anEvent, aTicket, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
 import { EventDetailPage } from './event-detail-page';
 
@@ -20,11 +20,16 @@ function renderDetail({
   tickets = [half, tenK],
   route = '/event/5?register=true',
   api = {},
-}: { tickets?: Ticket[]; route?: string; api?: StubRoutes } = {}) {
+  eventOverrides = {},
+}: { tickets?: Ticket[]; route?: string; api?: StubRoutes; eventOverrides?: Partial<SportEvent> } = {}) {
   return renderWithPlatform(<EventDetailPage />, {
     path: '/event/:id',
     route,
-    api: { 'GET /api/events/:id': { event }, 'GET /api/events/:id/tickets': { tickets }, ...api },
+    api: {
+      'GET /api/events/:id': { event: { ...event, ...eventOverrides } },
+      'GET /api/events/:id/tickets': { tickets },
+      ...api,
+    },
   });
 }
 
@@ -57,14 +62,39 @@ function fillBuyer() {
   fill(buyerForm(), /Phone Number/, '+91 98765 43210');
 }
 
-function fillAttendee(group: HTMLElement, name: string, phone: string, dateOfBirth = '1990-04-01') {
+/** Who an attendee is: the fields every event asks. */
+function fillPerson(group: HTMLElement, name: string, phone: string, dateOfBirth = '1990-04-01') {
   fill(group, /Full Name/, name);
   fill(group, /Phone Number/, phone);
   fill(group, /Date of Birth/, dateOfBirth);
   fill(group, /Gender/, 'female');
+}
+
+function fillAttendee(group: HTMLElement, name: string, phone: string, dateOfBirth = '1990-04-01') {
+  fillPerson(group, name, phone, dateOfBirth);
   fill(group, /Emergency Contact Name/, 'Ravi Rao');
   fill(group, /Emergency Contact Phone/, '98765-43211');
 }
+
+/** Sends the form and pays in the dialog; gives back the create-order body. */
+async function payAndSend(api: { calls: (route: string) => { body: unknown }[] }, label: string) {
+  fireEvent.click(within(form()).getByRole('button', { name: label }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: label }));
+  await waitFor(() => expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(1));
+  return api.calls('POST /api/cashfree/create-order')[0]!.body as {
+    orderAmount: number;
+    attendees: { ticketId: number; participant: Record<string, unknown>; answers?: Record<string, unknown>; team?: string }[];
+  };
+}
+
+const PAID = {
+  'POST /api/cashfree/create-order': {
+    orderId: 'order_1',
+    orderAmount: 0,
+    payment_session_id: null,
+    registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc' },
+  },
+};
 
 describe('Event detail: the checkout form', () => {
   it('marks every required buyer field, says what is missing and takes the keyboard there, sending nothing', async () => {
@@ -306,5 +336,377 @@ describe('Event detail: booking window', () => {
     const summary = await screen.findByTestId('booking-summary');
     expect(within(summary).getByRole('status').textContent).toBe('Booking opens on 15 December 2098');
     expect(within(summary).queryByRole('button', { name: 'Select Tickets' })).toBeNull();
+  });
+});
+
+const question = (id: string, kind: EventQuestion['kind'], overrides: Partial<EventQuestion> = {}): EventQuestion => ({
+  id,
+  kind,
+  label: id,
+  helpText: '',
+  required: false,
+  options: [],
+  waiverText: '',
+  ticketIds: [],
+  ...overrides,
+});
+
+const WAIVER = 'I take part at my own risk and release the organisers from any claim.';
+const questions: EventQuestion[] = [
+  question('club', 'shortText', { label: 'Running club', helpText: 'As printed on your club vest' }),
+  question('goal', 'longText', { label: 'Your goal for this race' }),
+  question('pace', 'number', { label: 'Expected pace (min/km)', required: true }),
+  question('since', 'date', { label: 'Running since' }),
+  question('wave', 'singleChoice', { label: 'Start wave', options: ['A', 'B', 'C'], required: true }),
+  question('city', 'singleChoice', { label: 'Home city', options: ['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Thane', 'Kolhapur'] }),
+  question('food', 'multipleChoice', { label: 'Meal preferences', options: ['Veg', 'Jain', 'Vegan'] }),
+  question('bus', 'yesNo', { label: 'I need the shuttle bus' }),
+  question('waiver', 'yesNo', { label: 'Liability waiver', required: true, waiverText: WAIVER }),
+  // Asked of 10K runners only.
+  question('split', 'shortText', { label: '10K split target', required: true, ticketIds: [10] }),
+];
+
+const group = (within_: HTMLElement, name: RegExp) => within(within_).getByRole('group', { name });
+
+/** Answers the required questions the way a runner in a hurry would. */
+function answerRequired(attendee: HTMLElement, wave = 'A') {
+  fill(attendee, /Expected pace/, '6');
+  fireEvent.click(within(group(attendee, /Start wave/)).getByLabelText(wave));
+  fireEvent.click(within(group(attendee, /Liability waiver/)).getByLabelText('I accept'));
+}
+
+describe("Event detail: the event's questions", () => {
+  it('asks each question in the input of its kind, after the built-in fields, and sends the answers typed', async () => {
+    const { api } = renderDetail({ route: '/event/5', eventOverrides: { questions }, api: PAID });
+    await pick([[half, 1]]);
+    fillBuyer();
+    const runner = attendeeForm('Half Marathon, participant 1 of 1');
+    fillAttendee(runner, 'Asha Rao', '98765 43210');
+
+    // One input per kind, each labelled; a question for another ticket type is not asked.
+    const club = field(runner, /Running club/);
+    expect(club.type).toBe('text');
+    expect(club.getAttribute('aria-describedby')).toContain(within(runner).getByText('As printed on your club vest').id);
+    expect(field(runner, /Your goal/).tagName).toBe('TEXTAREA');
+    expect(field(runner, /Expected pace/).type).toBe('number');
+    expect(field(runner, /Expected pace/).required).toBe(true);
+    expect(field(runner, /Running since/).type).toBe('date');
+    expect(within(group(runner, /Start wave/)).getAllByRole('radio')).toHaveLength(3);
+    expect(field(runner, /Home city/).tagName).toBe('SELECT');
+    expect(within(group(runner, /Meal preferences/)).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(runner).getByRole('checkbox', { name: 'I need the shuttle bus' })).toBeTruthy();
+    const waiver = group(runner, /Liability waiver/);
+    expect(within(waiver).getByRole('region', { name: /Liability waiver/ }).textContent).toBe(WAIVER);
+    expect(within(runner).queryByLabelText(/10K split target/)).toBeNull();
+    // After the built-in fields.
+    const inputs = within(runner).getAllByRole('textbox');
+    expect(inputs.indexOf(field(runner, /Medical Conditions/))).toBeLessThan(inputs.indexOf(club));
+
+    fill(runner, /Running club/, ' Pune Striders ');
+    fill(runner, /Expected pace/, '5.5');
+    fill(runner, /Running since/, '2019-06-01');
+    fireEvent.click(within(group(runner, /Start wave/)).getByLabelText('B'));
+    fill(runner, /Home city/, 'Nagpur');
+    fireEvent.click(within(group(runner, /Meal preferences/)).getByLabelText('Vegan'));
+    fireEvent.click(within(group(runner, /Meal preferences/)).getByLabelText('Veg'));
+    fireEvent.click(within(runner).getByRole('checkbox', { name: 'I need the shuttle bus' }));
+    fireEvent.click(within(waiver).getByLabelText('I accept'));
+
+    const body = await payAndSend(api, 'Pay ₹1,200');
+    // The goal was left empty: not sent. Numbers are numbers, choices in their order.
+    expect(body.attendees[0]!.answers).toEqual({
+      club: 'Pune Striders',
+      pace: 5.5,
+      since: '2019-06-01',
+      wave: 'B',
+      city: 'Nagpur',
+      food: ['Veg', 'Vegan'],
+      bus: true,
+      waiver: true,
+    });
+  });
+
+  it("says on that attendee's question what is missing, and on the waiver that it must be accepted", async () => {
+    const { api } = renderDetail({ route: '/event/5', eventOverrides: { questions }, tickets: [half] });
+    await pick([[half, 2]]);
+    fillBuyer();
+    const first = attendeeForm('Half Marathon, participant 1 of 2');
+    const second = attendeeForm('Half Marathon, participant 2 of 2');
+    fillAttendee(first, 'Asha Rao', '98765 43210');
+    answerRequired(first);
+    fillAttendee(second, 'Meera Rao', '98765 43212');
+    fill(second, /Expected pace/, '7');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹2,400' }));
+
+    const wave = group(second, /Start wave/);
+    const missing = await within(wave).findByText('Please answer this question');
+    const radio = within(wave).getByLabelText('A');
+    expect(radio.getAttribute('aria-invalid')).toBe('true');
+    expect(radio.getAttribute('aria-describedby')).toContain(missing.id);
+    const waiver = group(second, /Liability waiver/);
+    const refused = within(waiver).getByText('Please accept the waiver to continue');
+    expect(within(waiver).getByLabelText('I accept').getAttribute('aria-describedby')).toContain(refused.id);
+    expect(within(first).queryByText('Please answer this question')).toBeNull();
+    expect(within(first).queryByText('Please accept the waiver to continue')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(radio));
+    expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(0);
+
+    // Answered: the message goes as it is.
+    fireEvent.click(within(wave).getByLabelText('C'));
+    await waitFor(() => expect(within(wave).queryByText('Please answer this question')).toBeNull());
+  });
+
+  it("puts the API's message for attendees.2.answers.wave under the third attendee's question", async () => {
+    renderDetail({
+      route: '/event/5',
+      tickets: [half],
+      eventOverrides: { questions },
+      api: {
+        'POST /api/cashfree/create-order': () =>
+          errorResponse(400, 'validation_error', 'Wave A is full', { 'attendees.2.answers.wave': 'Wave A is full' }),
+      },
+    });
+    await pick([[half, 3]]);
+    fillBuyer();
+    for (const [n, name] of [
+      [1, 'Asha Rao'],
+      [2, 'Meera Rao'],
+      [3, 'Kabir Rao'],
+    ] as const) {
+      const attendee = attendeeForm(`Half Marathon, participant ${n} of 3`);
+      fillAttendee(attendee, name, `98765 4321${n}`);
+      answerRequired(attendee);
+    }
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹3,600' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹3,600' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const third = group(attendeeForm('Half Marathon, participant 3 of 3'), /Start wave/);
+    const message = await within(third).findByText('Wave A is full');
+    expect(within(third).getByLabelText('A').getAttribute('aria-describedby')).toContain(message.id);
+    expect(within(attendeeForm('Half Marathon, participant 2 of 3')).queryByText('Wave A is full')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(within(third).getByLabelText('A')));
+  });
+});
+
+describe("Event detail: the event's built-in fields", () => {
+  const participantFields = {
+    ...DEFAULT_FIELD_MODES,
+    bloodGroup: 'hidden',
+    emergencyContact: 'hidden',
+    tshirtSize: 'required',
+  } as const;
+
+  it('hides what the event hides, requires what it requires, and leaves the rest optional', async () => {
+    const { api } = renderDetail({ route: '/event/5', eventOverrides: { participantFields }, api: PAID });
+    await pick([
+      [half, 1],
+      [tenK, 1],
+    ]);
+    fillBuyer();
+    const first = attendeeForm('Half Marathon, participant 1 of 1');
+    const second = attendeeForm('10K, participant 1 of 1');
+    expect(within(first).queryByLabelText(/Blood Group/)).toBeNull();
+    expect(within(first).queryByLabelText(/Emergency Contact/)).toBeNull();
+    expect(field(first, /T-shirt Size/).required).toBe(true);
+    expect(field(first, /Experience Level/).required).toBe(false);
+    // Only the phone is there to copy.
+    expect(within(second).getByRole('button', { name: 'Copy phone number from participant 1' })).toBeTruthy();
+
+    fillPerson(first, 'Asha Rao', '98765 43210');
+    fillPerson(second, 'Kabir Rao', '98765 43213');
+    fill(second, /T-shirt Size/, 'S');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹1,800' }));
+    const message = await within(first).findByText('Please choose a T-shirt size');
+    expect(field(first, /T-shirt Size/).getAttribute('aria-describedby')).toContain(message.id);
+    expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(0);
+
+    fill(first, /T-shirt Size/, 'M');
+    const body = await payAndSend(api, 'Pay ₹1,800');
+    expect(body.attendees[0]!.participant).toMatchObject({ fullName: 'Asha Rao', tshirtSize: 'M' });
+    expect(body.attendees[0]!.participant).not.toHaveProperty('emergencyContact');
+    expect(body.attendees[0]!.participant).not.toHaveProperty('bloodGroup');
+  });
+});
+
+const relay = aTicket({
+  id: 12,
+  eventId: 5,
+  name: 'Relay 4×5K',
+  price: 2000,
+  available: 40,
+  teamMin: 4,
+  teamMax: 4,
+  teamPricing: 'team',
+  ...open,
+});
+const doubles = aTicket({
+  id: 13,
+  eventId: 5,
+  name: 'Beach Volleyball',
+  price: 400,
+  available: 40,
+  teamMin: 2,
+  teamMax: 3,
+  teamPricing: 'member',
+  ...open,
+});
+const women = aTicket({
+  id: 14,
+  eventId: 5,
+  name: 'Pinkathon 5K',
+  price: 500,
+  available: 40,
+  minAge: 18,
+  maxAge: null,
+  gender: 'female',
+});
+
+const teamForm = () => within(form()).getByTestId('team-form');
+const memberHeadings = () =>
+  within(teamForm())
+    .getAllByTestId('attendee-form')
+    .map((member) => within(member).getByRole('heading', { level: 4 }).textContent);
+
+describe('Event detail: team entries', () => {
+  it('buys a relay as a team: its name once, four members, one team price, each member sent with the team', async () => {
+    const { api } = renderDetail({ route: '/event/5', tickets: [half, relay], api: PAID });
+    openTab(await screen.findByRole('tab', { name: 'Tickets' }));
+    const card = (await screen.findAllByTestId('ticket-option')).find((c) => c.getAttribute('data-ticket-id') === '12')!;
+    expect(within(card).getByText('Team of 4')).toBeTruthy();
+    expect(within(card).getByText('per team')).toBeTruthy();
+    expect(within(card).getByText('Number of teams')).toBeTruthy();
+    await pick([[relay, 1]]);
+
+    const team = teamForm();
+    expect(within(team).getAllByLabelText(/Team name/)).toHaveLength(1);
+    expect(within(team).getAllByTestId('attendee-form')).toHaveLength(4);
+    fill(team, /Team name/, 'Marine Drive Gazelles');
+    expect(memberHeadings()).toEqual([
+      'Relay 4×5K — Marine Drive Gazelles, member 1 of 4',
+      'Relay 4×5K — Marine Drive Gazelles, member 2 of 4',
+      'Relay 4×5K — Marine Drive Gazelles, member 3 of 4',
+      'Relay 4×5K — Marine Drive Gazelles, member 4 of 4',
+    ]);
+    // A relay of four is always four: nothing to add or remove.
+    expect((within(team).getByRole('button', { name: 'Add member' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(team).queryByRole('button', { name: /Remove member/ })).toBeNull();
+
+    // The summary shows the team with its one price, and the button the same total.
+    const summary = screen.getByTestId('booking-summary');
+    const row = within(summary).getByTestId('summary-row');
+    expect(row.textContent).toContain('Relay 4×5K — Marine Drive Gazelles');
+    expect(row.textContent).toContain('4 members, one price for the team');
+    expect(row.textContent).toContain('₹2,000');
+    expect(within(summary).getByTestId('booking-subtotal').textContent).toBe('₹2,000');
+
+    fillBuyer();
+    within(team)
+      .getAllByTestId('attendee-form')
+      .forEach((member, i) => fillAttendee(member, `Runner ${i + 1}`, `98765 4321${i}`));
+    const body = await payAndSend(api, 'Pay ₹2,000');
+    expect(body.orderAmount).toBe(2000);
+    expect(body.attendees.map((a) => [a.ticketId, a.team, a.participant.fullName])).toEqual([
+      [12, 'Marine Drive Gazelles', 'Runner 1'],
+      [12, 'Marine Drive Gazelles', 'Runner 2'],
+      [12, 'Marine Drive Gazelles', 'Runner 3'],
+      [12, 'Marine Drive Gazelles', 'Runner 4'],
+    ]);
+  });
+
+  it("asks for the team's name on the team, before anything is sent", async () => {
+    const { api } = renderDetail({ route: '/event/5', tickets: [relay] });
+    await pick([[relay, 1]]);
+    fillBuyer();
+    within(teamForm())
+      .getAllByTestId('attendee-form')
+      .forEach((member, i) => fillAttendee(member, `Runner ${i + 1}`, `98765 4321${i}`));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹2,000' }));
+    const message = await within(teamForm()).findByText('Team name is required');
+    expect(field(teamForm(), /Team name/).getAttribute('aria-describedby')).toContain(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(field(teamForm(), /Team name/)));
+    expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(0);
+  });
+
+  it("adds members up to the team's most and removes them down to its fewest, each keeping their details", async () => {
+    renderDetail({ route: '/event/5', tickets: [doubles] });
+    await pick([[doubles, 1]]);
+    const team = teamForm();
+    expect(within(team).getByText('Team of 2–3')).toBeTruthy();
+    expect(memberHeadings()).toEqual(['Beach Volleyball — Team 1, member 1 of 2', 'Beach Volleyball — Team 1, member 2 of 2']);
+    expect(within(team).queryByRole('button', { name: /Remove member/ })).toBeNull();
+
+    // 'Continue to Register' has taken the keyboard to the form's first field.
+    await waitFor(() => expect(document.activeElement).toBe(field(buyerForm(), /Full Name/)));
+    const add = within(team).getByRole('button', { name: 'Add member' }) as HTMLButtonElement;
+    fireEvent.click(add);
+    await waitFor(() => expect(within(team).getAllByTestId('attendee-form')).toHaveLength(3));
+    expect(add.disabled).toBe(true);
+    fireEvent.click(add);
+    expect(within(team).getAllByTestId('attendee-form')).toHaveLength(3);
+    // The new member's first field takes the keyboard.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(field(within(team).getAllByTestId('attendee-form')[2]!, /Full Name/)),
+    );
+    // Per member: 3 × ₹400.
+    expect(screen.getByTestId('booking-subtotal').textContent).toBe('₹1,200');
+    expect(within(screen.getByTestId('booking-summary')).getByTestId('summary-row').textContent).toContain('3 × ₹400 per member');
+
+    const members = () => within(team).getAllByTestId('attendee-form');
+    fill(members()[1]!, /Full Name/, 'Second Player');
+    fill(members()[2]!, /Full Name/, 'Third Player');
+    fireEvent.click(within(members()[1]!).getByRole('button', { name: 'Remove member 2' }));
+    await waitFor(() => expect(members()).toHaveLength(2));
+    expect(field(members()[1]!, /Full Name/).value).toBe('Third Player');
+    expect(memberHeadings()[1]).toBe('Beach Volleyball — Team 1, member 2 of 2');
+    await waitFor(() => expect(document.activeElement).toBe(within(team).getByRole('button', { name: 'Add member' })));
+    expect(screen.getByTestId('booking-subtotal').textContent).toBe('₹800');
+
+    // Back to three: a fresh member, not the removed one's details.
+    fireEvent.click(within(team).getByRole('button', { name: 'Add member' }));
+    await waitFor(() => expect(members()).toHaveLength(3));
+    expect(field(members()[2]!, /Full Name/).value).toBe('');
+  });
+});
+
+describe('Event detail: ticket facts and the event capacity', () => {
+  it('says on a card who may enter', async () => {
+    renderDetail({ route: '/event/5', tickets: [kids, women] });
+    openTab(await screen.findByRole('tab', { name: 'Tickets' }));
+    const facts = await screen.findAllByTestId('ticket-facts');
+    expect(
+      facts.map((list) =>
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual([['10–14 years'], ['18+', 'Women only']]);
+    expect(screen.getByRole('list', { name: 'Who can enter Pinkathon 5K' })).toBe(facts[1]);
+  });
+
+  it("says the event's own capacity by the submit button, back on the form, and fetches the tickets again", async () => {
+    const { api } = renderDetail({
+      route: '/event/5',
+      api: {
+        'POST /api/cashfree/create-order': () =>
+          errorResponse(409, 'sold_out', 'This event has only 3 places left', { eventId: 'This event has only 3 places left' }),
+      },
+    });
+    await pick([[half, 4]]);
+    fillBuyer();
+    within(form())
+      .getAllByTestId('attendee-form')
+      .forEach((attendee, i) => fillAttendee(attendee, `Runner ${i + 1}`, `98765 4321${i}`));
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹4,800' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹4,800' }));
+
+    const alert = await within(form()).findByRole('alert');
+    expect(alert.textContent).toBe('This event has only 3 places left');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Just above the button that sends the order.
+    const submit = within(form()).getByRole('button', { name: 'Pay ₹4,800' });
+    expect(alert.nextElementSibling).toBe(submit);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    await waitFor(() => expect(api.calls('GET /api/events/:id/tickets').length).toBeGreaterThan(1));
   });
 });

@@ -3,10 +3,11 @@ import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
 import { Button, indiaDateKey, useConfig, useFormats, useLanguage, useToast, type ApiError } from '@tdk/shared-ui';
+import { useWatch } from '@tdk/shared-ui/forms';
 import { localizeEvent, useStorefrontT } from '../i18n';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
-import { attendeeSlots } from '../registration/attendee-slots';
+import { addMember, attendeeSlots, memberIdOf, removeMember, type TeamMembers } from '../registration/attendee-slots';
 import { RegistrationFormView } from '../registration/registration-form';
 import { useCheckoutForm } from '../registration/use-checkout-form';
 import { checkoutProblemToast, NO_TICKETS } from '../registration/validation';
@@ -16,12 +17,12 @@ import { DetailsTab } from './details-tab';
 import { usePublicEvent, useEventTickets } from '../events/queries';
 import { EventHero } from './event-hero';
 import { EventNotFound } from './event-not-found';
+import { orderAmount, orderSummary } from '../ticket-selection/order-summary';
 import {
   clampQuantity,
   purchasableQuantity,
   selectionCount,
   selectionLines,
-  selectionTotal,
   type Quantities,
 } from '../ticket-selection/quantity';
 import { BookingSummary, EndedNotice, EventInformation, Notices, QuickActions } from './side-panels';
@@ -50,6 +51,8 @@ export function EventDetailPage() {
 
   const [tab, setTab] = useState<DetailTab>(params.get('register') === 'true' ? 'register' : 'details');
   const [quantities, setQuantities] = useState<Quantities>({});
+  // A team entry's teams and their members (the quantity counts teams).
+  const [teams, setTeams] = useState<TeamMembers>({});
   const [checkoutInput, setCheckoutInput] = useState<CheckoutInput | null>(null);
 
   useEffect(() => {
@@ -98,12 +101,21 @@ export function EventDetailPage() {
 
   const { bookingWindowDays } = useConfig();
   const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
-  const total = selectionTotal(lines);
   const count = selectionCount(lines);
-  // One attendee form per ticket picked, in the order of the lines (issue 23).
-  const slots = useMemo(() => attendeeSlots(lines), [lines]);
-  const checkoutForm = useCheckoutForm(slots, event?.date ?? '');
+  // One attendee form per ticket picked (a team's: per member), in the order of the lines, each
+  // with the event's questions for their ticket type (issue 23).
+  const questions = event?.questions;
+  const slots = useMemo(() => attendeeSlots(lines, { teams, questions }), [lines, teams, questions]);
+  const checkoutForm = useCheckoutForm(slots, {
+    date: event?.date ?? '',
+    questions,
+    participantFields: event?.participantFields,
+  });
   const { form } = checkoutForm;
+  // The summary names each team as typed; its prices are the contract's (attendeePricesPaise).
+  const teamNames = useWatch({ control: form.control, name: 'teams' });
+  const summary = useMemo(() => orderSummary(lines, slots, teamNames), [lines, slots, teamNames]);
+  const total = summary.total;
 
   // After paying, the visitor lands on their own ticket (with its PDF), not on a vanishing toast.
   const showTicket = useCallback((ticket: IssuedTicket) => navigate(ticket.ticketUrl), [navigate]);
@@ -141,14 +153,28 @@ export function EventDetailPage() {
       dismiss();
       checkout.reset();
       checkoutForm.clearNotes();
+      // The body lists the attendees in form order: the API's `attendees.{i}` is `slots[i]`.
+      const attendees = slots.map((slot) => {
+        const team = slot.team ? values.teams[slot.team.key] : undefined;
+        return {
+          ticketId: slot.ticket.id,
+          participant: values.attendees[slot.key]!,
+          answers: values.answers[slot.key],
+          team: typeof team === 'string' ? team.trim() : undefined,
+        };
+      });
       setCheckoutInput({
         eventId: event!.id,
         eventTitle: event!.title,
         lines,
-        total,
+        rows: summary.rows,
+        // What create-order charges for these attendees and their teams, as named.
+        total: orderAmount(
+          attendees,
+          lines.map((line) => line.ticket),
+        ),
         buyer: values.buyer,
-        // The body lists the attendees in form order: the API's `attendees.{i}` is `slots[i]`.
-        attendees: slots.map((slot) => ({ ticketId: slot.ticket.id, participant: values.attendees[slot.key]! })),
+        attendees,
       });
     },
     (errors) => {
@@ -224,6 +250,13 @@ export function EventDetailPage() {
                     slots={slots}
                     onSubmit={(formEvent) => void submitRegistration(formEvent)}
                     submitLabel={payLabel}
+                    onAddMember={(team, ticket) => setTeams((current) => addMember(current, team.key, ticket))}
+                    onRemoveMember={(slot) => {
+                      const id = memberIdOf(slot);
+                      if (!slot.team || id === undefined) return;
+                      checkoutForm.forgetAttendee(slot.key);
+                      setTeams((current) => removeMember(current, slot.team!.key, id, slot.ticket));
+                    }}
                     intro={
                       <SelectedTickets>
                         {count === 0 ? (
@@ -254,7 +287,7 @@ export function EventDetailPage() {
         </MainColumn>
         <Aside aria-label={t('info.bookingRegion')}>
           <BookingSummary
-            lines={lines}
+            rows={summary.rows}
             total={total}
             action={
               bookingNotice ? (

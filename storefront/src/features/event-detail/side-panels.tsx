@@ -7,7 +7,8 @@ import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
-import type { SelectionLine } from '../ticket-selection/quantity';
+import type { SummaryRow } from '../ticket-selection/order-summary';
+import { SummaryRowLabel } from '../ticket-selection/summary-row';
 
 /** The storefront catalogue's keys of the notes every event page shows. */
 export const EVENT_NOTICES = ['notice.arrive', 'notice.id', 'notice.nonRefundable'] as const;
@@ -22,21 +23,20 @@ export function Panel({ title, children, testId }: { title: string; children: Re
   );
 }
 
-export function BookingSummary({ lines, total, action }: { lines: SelectionLine[]; total: number; action?: ReactNode }) {
+/** The order so far: a row per ticket type, a team entry's per team (orderSummary), and the total. */
+export function BookingSummary({ rows, total, action }: { rows: SummaryRow[]; total: number; action?: ReactNode }) {
   const t = useStorefrontT();
   const formats = useFormats();
   return (
     <Panel title={t('summary.title')} testId="booking-summary">
-      {lines.length === 0 ? (
+      {rows.length === 0 ? (
         <Muted>{t('summary.none')}</Muted>
       ) : (
         <Lines>
-          {lines.map((line) => (
-            <li key={line.ticket.id}>
-              <span>
-                {line.ticket.name} × {line.quantity}
-              </span>
-              <strong>{formats.rupees(line.subtotal)}</strong>
+          {rows.map((row) => (
+            <li key={row.key} data-testid="summary-row">
+              <SummaryRowLabel row={row} />
+              <strong>{formats.rupees(row.amount)}</strong>
             </li>
           ))}
         </Lines>
@@ -165,6 +165,9 @@ const Lines = styled.ul`
     display: flex;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space.md};
+  }
+  li > strong {
+    flex: none;
   }
 `;
 

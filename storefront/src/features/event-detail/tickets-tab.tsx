@@ -2,8 +2,10 @@ import styled from 'styled-components';
 import { LIMITS, MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
 import { Button, CheckIcon, EmptyState, Skeleton, useFormats, usePriceFormats } from '@tdk/shared-ui';
 import { ticketCategoryLabel, useStorefrontT } from '../i18n';
+import { isTeamEntry } from '../registration/attendee-slots';
 import { QuantityStepper } from '../ticket-selection/quantity-stepper';
 import { purchasableQuantity, type Quantities } from '../ticket-selection/quantity';
+import { TicketFacts } from '../ticket-selection/ticket-facts-view';
 
 /** The fixed features every ticket shows (SPEC.md section 2): the storefront catalogue's keys. */
 export const TICKET_FEATURES = ['feature.access', 'feature.merchandise', 'feature.certificate'] as const;
@@ -63,6 +65,9 @@ export function TicketsTab({
         {tickets.map((ticket) => {
           const low = ticket.available < LIMITS.lowAvailability;
           const headingId = `ticket-${ticket.id}-name`;
+          // A team entry is bought by the team: its picker counts teams, its price is per team or per member.
+          const team = isTeamEntry(ticket);
+          const pickerNoteId = `ticket-${ticket.id}-picker`;
           return (
             <TicketCard key={ticket.id} aria-labelledby={headingId} data-testid="ticket-option" data-ticket-id={ticket.id}>
               <Top>
@@ -70,8 +75,14 @@ export function TicketsTab({
                   <TicketCategory>{ticketCategoryLabel(t, ticket.category)}</TicketCategory>
                   <h3 id={headingId}>{ticket.name}</h3>
                   {ticket.description && <Description>{ticket.description}</Description>}
+                  <TicketFacts ticket={ticket} label={t('tickets.factsOf', { name: ticket.name })} />
                 </div>
-                <TicketPrice>{prices.price(ticket.price)}</TicketPrice>
+                <TicketPrice>
+                  {prices.price(ticket.price)}
+                  {team && ticket.price > 0 && (
+                    <small>{ticket.teamPricing === 'team' ? t('tickets.perTeam') : t('tickets.perMember')}</small>
+                  )}
+                </TicketPrice>
               </Top>
               <Features aria-label={t('tickets.includes', { name: ticket.name })}>
                 {TICKET_FEATURES.map((feature) => (
@@ -95,9 +106,14 @@ export function TicketsTab({
                     value={quantities[ticket.id] ?? 0}
                     available={purchasableQuantity(ticket)}
                     onChange={(quantity) => onQuantityChange(ticket.id, quantity)}
+                    describedBy={team ? pickerNoteId : undefined}
                   />
-                  {ticket.available > MAX_TICKETS_PER_LINE && (
-                    <small>{t('tickets.perOrder', { max: MAX_TICKETS_PER_LINE })}</small>
+                  {team ? (
+                    <small id={pickerNoteId}>{t('tickets.teamPicker')}</small>
+                  ) : (
+                    ticket.available > MAX_TICKETS_PER_LINE && (
+                      <small>{t('tickets.perOrder', { max: MAX_TICKETS_PER_LINE })}</small>
+                    )
                   )}
                 </Picker>
               </Bottom>
@@ -155,10 +171,19 @@ const Description = styled.p`
 `;
 
 const TicketPrice = styled.span`
+  display: flex;
   flex: none;
+  flex-direction: column;
+  align-items: flex-end;
   color: ${({ theme }) => theme.colors.primaryText};
   font-size: ${({ theme }) => theme.fontSizes.xl};
   font-weight: ${({ theme }) => theme.fontWeights.black};
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Features = styled.ul`

@@ -1,16 +1,19 @@
-import { useEffect, useId, type FormEventHandler, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, SHIRT_SIZES } from '@tdk/api/contract';
+import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, MAX_ATTENDEES_PER_ORDER, SHIRT_SIZES, type Ticket } from '@tdk/api/contract';
 import { Button, Field, indiaDateKey, Input, Options, Select, Textarea } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
 import { useStorefrontT } from '../i18n';
-import type { AttendeeSlot } from './attendee-slots';
+import { TeamSizeFact } from '../ticket-selection/ticket-facts-view';
+import { copiedFromFirst, formGroups, teamSize, type AttendeeField, type AttendeeSlot, type TeamPlace } from './attendee-slots';
+import { fieldMode } from './event-form';
+import { QuestionField } from './question-field';
 import type { CheckoutForm } from './use-checkout-form';
 
 export interface RegistrationFormProps {
   /** The page's checkout form (useCheckoutForm), so what was typed survives a switch of tab. */
   checkout: CheckoutForm;
-  /** One per ticket picked, in form order. */
+  /** One per ticket picked (a team entry's: one per member), in form order. */
   slots: readonly AttendeeSlot[];
   /** `form.handleSubmit(...)` of the page. */
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -18,6 +21,10 @@ export interface RegistrationFormProps {
   submitting?: boolean;
   /** Shown above the fields, e.g. the selected tickets. */
   intro?: ReactNode;
+  /** 'Add member' of a team, up to its ticket type's most. */
+  onAddMember?: (team: TeamPlace, ticket: Ticket) => void;
+  /** 'Remove member' of a team's member, down to its ticket type's fewest. */
+  onRemoveMember?: (slot: AttendeeSlot) => void;
 }
 
 const GENDER_KEYS: Readonly<Record<(typeof GENDERS)[number], string>> = {
@@ -37,9 +44,20 @@ const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 /**
  * The checkout form (issue 23): the buyer once, then one form per attendee, each headed with its
- * ticket type and place ('Half Marathon, participant 2 of 3').
+ * ticket type and place ('Half Marathon, participant 2 of 3'); a team entry's team with its name
+ * once, then its members ('Relay 4×5K — Marine Drive Gazelles, member 2 of 4'). The API's word on
+ * the event itself (its capacity) is said by the button.
  */
-export function RegistrationFormView({ checkout, slots, onSubmit, submitLabel, submitting, intro }: RegistrationFormProps) {
+export function RegistrationFormView({
+  checkout,
+  slots,
+  onSubmit,
+  submitLabel,
+  submitting,
+  intro,
+  onAddMember,
+  onRemoveMember,
+}: RegistrationFormProps) {
   const t = useStorefrontT();
   const titleId = useId();
   return (
@@ -47,13 +65,122 @@ export function RegistrationFormView({ checkout, slots, onSubmit, submitLabel, s
       <h2 id={titleId}>{t('form.title')}</h2>
       {intro}
       <BuyerSection checkout={checkout} />
-      {slots.map((slot, index) => (
-        <AttendeeSection key={slot.key} checkout={checkout} slot={slot} first={index === 0} />
-      ))}
+      {formGroups(slots).map((group) =>
+        group.kind === 'attendee' ? (
+          <AttendeeSection key={group.slot.key} checkout={checkout} slot={group.slot} first={group.index === 0} />
+        ) : (
+          <TeamSection
+            key={group.team.key}
+            checkout={checkout}
+            team={group.team}
+            ticket={group.ticket}
+            members={group.members}
+            // No more members than places left of the type, nor than an order holds.
+            noRoom={
+              slots.length >= MAX_ATTENDEES_PER_ORDER ||
+              slots.filter((slot) => slot.ticket.id === group.ticket.id).length >= group.ticket.available
+            }
+            onAdd={onAddMember}
+            onRemove={onRemoveMember}
+          />
+        ),
+      )}
+      {checkout.eventProblem && (
+        <EventAlert role="alert" tabIndex={-1} data-invalid-note data-testid="event-problem">
+          {checkout.eventProblem}
+        </EventAlert>
+      )}
       <Button type="submit" size="lg" fullWidth loading={submitting}>
         {submitLabel}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * A team entry's team: its name once (sent with each member), its members, and 'Add member' up to
+ * its ticket type's most ('Remove member' on each while it has more than its fewest). The keyboard
+ * goes to a new member's first field, and after a removal to 'Add member'.
+ */
+function TeamSection({
+  checkout,
+  team,
+  ticket,
+  members,
+  noRoom,
+  onAdd,
+  onRemove,
+}: {
+  checkout: CheckoutForm;
+  team: TeamPlace;
+  ticket: Ticket;
+  members: { slot: AttendeeSlot; index: number }[];
+  noRoom: boolean;
+  onAdd?: (team: TeamPlace, ticket: Ticket) => void;
+  onRemove?: (slot: AttendeeSlot) => void;
+}) {
+  const t = useStorefrontT();
+  const headingId = useId();
+  const { form } = checkout;
+  const error = form.formState.errors.teams?.[team.key]?.message;
+  const { min, max } = teamSize(ticket);
+  const root = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [moved, setMoved] = useState<'added' | 'removed' | null>(null);
+  const count = members.length;
+  useEffect(() => {
+    if (!moved) return;
+    setMoved(null);
+    if (moved === 'removed') addButton.current?.focus();
+    else {
+      const forms = root.current?.querySelectorAll<HTMLElement>('[data-testid="attendee-form"]');
+      forms?.[forms.length - 1]?.querySelector<HTMLElement>('input:not([type="checkbox"])')?.focus();
+    }
+  }, [count, moved]);
+  return (
+    <Team ref={root} role="group" aria-labelledby={headingId} data-testid="team-form" data-team={team.key}>
+      <Head>
+        <h3 id={headingId}>{t('team.heading', { ticket: ticket.name, n: team.n, of: team.of })}</h3>
+        <TeamSizeFact ticket={ticket} />
+      </Head>
+      <Field label={t('team.name')} required error={error} hint={t('team.nameHint')}>
+        <Input autoComplete="off" maxLength={100} {...form.register(`teams.${team.key}`)} />
+      </Field>
+      {members.map(({ slot, index }) => (
+        <AttendeeSection
+          key={slot.key}
+          checkout={checkout}
+          slot={slot}
+          first={index === 0}
+          onRemove={
+            onRemove && count > min
+              ? () => {
+                  setMoved('removed');
+                  onRemove(slot);
+                }
+              : undefined
+          }
+        />
+      ))}
+      {onAdd && (
+        <TeamActions>
+          <Button
+            ref={addButton}
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={count >= max || noRoom}
+            onClick={() => {
+              setMoved('added');
+              onAdd(team, ticket);
+            }}
+          >
+            {t('team.addMember')}
+          </Button>
+          {min !== max && <small>{t('team.members', { count, number: count, min, max })}</small>}
+        </TeamActions>
+      )}
+    </Team>
   );
 }
 
@@ -81,11 +208,29 @@ function BuyerSection({ checkout: { form } }: { checkout: CheckoutForm }) {
   );
 }
 
-function AttendeeSection({ checkout, slot, first }: { checkout: CheckoutForm; slot: AttendeeSlot; first: boolean }) {
+/** A team member's heading names their team as typed so far ('Team 1' before a name is given). */
+function MemberHeading({ checkout, slot, id }: { checkout: CheckoutForm; slot: AttendeeSlot & { team: TeamPlace }; id: string }) {
+  const t = useStorefrontT();
+  const name = useWatch({ control: checkout.form.control, name: `teams.${slot.team.key}` });
+  const team = (typeof name === 'string' && name.trim()) || t('team.unnamed', { n: slot.team.n });
+  return <h4 id={id}>{t('attendee.memberHeading', { ticket: slot.ticket.name, team, n: slot.n, of: slot.of })}</h4>;
+}
+
+function AttendeeSection({
+  checkout,
+  slot,
+  first,
+  onRemove,
+}: {
+  checkout: CheckoutForm;
+  slot: AttendeeSlot;
+  first: boolean;
+  onRemove?: () => void;
+}) {
   const t = useStorefrontT();
   const headingId = useId();
   const sameAsBuyerId = useId();
-  const { form, attendeeNotes, sameAsBuyer, setSameAsBuyer, copyFromFirst } = checkout;
+  const { form, attendeeNotes, sameAsBuyer, setSameAsBuyer, copyFromFirst, fieldModes } = checkout;
   const errors = form.formState.errors.attendees?.[slot.key];
   const { register } = form;
   const path = `attendees.${slot.key}` as const;
@@ -93,10 +238,20 @@ function AttendeeSection({ checkout, slot, first }: { checkout: CheckoutForm; sl
   const note = attendeeNotes[slot.key];
   // Attendees are other people: the browser's own details are offered only through 'Same as buyer'.
   const other = 'off';
+  // The built-in fields as the event asks them: hidden ones not drawn, required ones marked.
+  const mode = (field: AttendeeField) => fieldMode(fieldModes, field);
+  const shown = (field: AttendeeField) => mode(field) !== 'hidden';
+  const required = (field: AttendeeField) => mode(field) === 'required';
+  const optionalHint = (field: AttendeeField) => (required(field) ? undefined : t('form.optional'));
+  const copiesEmergency = copiedFromFirst(fieldModes).length > 1;
   return (
     <Group aria-labelledby={headingId} data-testid="attendee-form" data-slot={slot.key}>
       <Head>
-        <h3 id={headingId}>{t('attendee.heading', { ticket: slot.ticket.name, n: slot.n, of: slot.of })}</h3>
+        {slot.team ? (
+          <MemberHeading checkout={checkout} slot={{ ...slot, team: slot.team }} id={headingId} />
+        ) : (
+          <h3 id={headingId}>{t('attendee.heading', { ticket: slot.ticket.name, n: slot.n, of: slot.of })}</h3>
+        )}
         {first ? (
           <Check>
             <input
@@ -110,7 +265,18 @@ function AttendeeSection({ checkout, slot, first }: { checkout: CheckoutForm; sl
           </Check>
         ) : (
           <CopyButton type="button" variant="outline" size="sm" onClick={() => copyFromFirst(slot.key)}>
-            {t('attendee.copyFromFirst')}
+            {copiesEmergency ? t('attendee.copyFromFirst') : t('attendee.copyPhoneFromFirst')}
+          </CopyButton>
+        )}
+        {onRemove && (
+          <CopyButton
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={t('team.removeMemberNamed', { n: slot.n })}
+          >
+            {t('team.removeMember')}
           </CopyButton>
         )}
       </Head>
@@ -144,35 +310,81 @@ function AttendeeSection({ checkout, slot, first }: { checkout: CheckoutForm; sl
             <Options values={GENDERS} label={(gender) => t(GENDER_KEYS[gender])} />
           </Select>
         </Field>
-        <Field label={t('form.emergencyContact')} required error={errors?.emergencyContact?.message}>
-          <Input autoComplete={other} {...register(`${path}.emergencyContact`)} />
-        </Field>
-        <Field label={t('form.emergencyPhone')} required error={errors?.emergencyPhone?.message} hint={t('form.phoneHint')}>
-          <Input type="tel" autoComplete={other} inputMode="tel" {...register(`${path}.emergencyPhone`)} />
-        </Field>
-        <Field label={t('form.shirtSize')} error={errors?.tshirtSize?.message} hint={t('form.optional')}>
-          <Select {...register(`${path}.tshirtSize`)}>
-            <option value="">{t('form.choose')}</option>
-            <Options values={SHIRT_SIZES} />
-          </Select>
-        </Field>
-        <Field label={t('form.bloodGroup')} error={errors?.bloodGroup?.message} hint={t('form.optional')}>
-          <Select {...register(`${path}.bloodGroup`)}>
-            <option value="">{t('form.choose')}</option>
-            <Options values={BLOOD_GROUPS} />
-          </Select>
-        </Field>
-        <Field label={t('form.experience')} error={errors?.experience?.message} hint={t('form.optional')}>
-          <Select {...register(`${path}.experience`)}>
-            <option value="">{t('form.choose')}</option>
-            <Options values={EXPERIENCE_LEVELS} label={(level) => t(EXPERIENCE_KEYS[level])} />
-          </Select>
-        </Field>
-        <Wide>
-          <Field label={t('form.medical')} error={errors?.medicalConditions?.message} hint={t('form.medicalHint')}>
-            <Textarea rows={3} {...register(`${path}.medicalConditions`)} />
+        {shown('emergencyContact') && (
+          <Field
+            label={t('form.emergencyContact')}
+            required={required('emergencyContact')}
+            error={errors?.emergencyContact?.message}
+            hint={optionalHint('emergencyContact')}
+          >
+            <Input autoComplete={other} {...register(`${path}.emergencyContact`)} />
           </Field>
-        </Wide>
+        )}
+        {shown('emergencyPhone') && (
+          <Field
+            label={t('form.emergencyPhone')}
+            required={required('emergencyPhone')}
+            error={errors?.emergencyPhone?.message}
+            hint={t('form.phoneHint')}
+          >
+            <Input type="tel" autoComplete={other} inputMode="tel" {...register(`${path}.emergencyPhone`)} />
+          </Field>
+        )}
+        {shown('tshirtSize') && (
+          <Field
+            label={t('form.shirtSize')}
+            required={required('tshirtSize')}
+            error={errors?.tshirtSize?.message}
+            hint={optionalHint('tshirtSize')}
+          >
+            <Select {...register(`${path}.tshirtSize`)}>
+              <option value="">{t('form.choose')}</option>
+              <Options values={SHIRT_SIZES} />
+            </Select>
+          </Field>
+        )}
+        {shown('bloodGroup') && (
+          <Field
+            label={t('form.bloodGroup')}
+            required={required('bloodGroup')}
+            error={errors?.bloodGroup?.message}
+            hint={optionalHint('bloodGroup')}
+          >
+            <Select {...register(`${path}.bloodGroup`)}>
+              <option value="">{t('form.choose')}</option>
+              <Options values={BLOOD_GROUPS} />
+            </Select>
+          </Field>
+        )}
+        {shown('experience') && (
+          <Field
+            label={t('form.experience')}
+            required={required('experience')}
+            error={errors?.experience?.message}
+            hint={optionalHint('experience')}
+          >
+            <Select {...register(`${path}.experience`)}>
+              <option value="">{t('form.choose')}</option>
+              <Options values={EXPERIENCE_LEVELS} label={(level) => t(EXPERIENCE_KEYS[level])} />
+            </Select>
+          </Field>
+        )}
+        {shown('medicalConditions') && (
+          <Wide>
+            <Field
+              label={t('form.medical')}
+              required={required('medicalConditions')}
+              error={errors?.medicalConditions?.message}
+              hint={required('medicalConditions') ? t('form.medicalHintRequired') : t('form.medicalHint')}
+            >
+              <Textarea rows={3} {...register(`${path}.medicalConditions`)} />
+            </Field>
+          </Wide>
+        )}
+        {/* The event's own questions for this attendee's ticket type, after the built-in fields. */}
+        {slot.questions.map((question) => (
+          <QuestionField key={question.id} checkout={checkout} slotKey={slot.key} question={question} />
+        ))}
       </Grid>
     </Group>
   );
@@ -212,10 +424,60 @@ const Group = styled.fieldset`
     padding: ${({ theme }) => theme.space.lg};
   }
 
-  h3 {
+  h3,
+  h4 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
     overflow-wrap: anywhere;
+  }
+`;
+
+/** A team: its name and members, set apart from the attendees on their own. */
+const Team = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+
+  & > div > h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const TeamActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+/** The API's word on the event itself, by the button that sends the order. */
+const EventAlert = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.tones.red.fg};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.tones.red.bg};
+  color: ${({ theme }) => theme.tones.red.fg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
   }
 `;
 

@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SportEvent } from '@tdk/api/contract';
 import { useLazySchemaForm, useValidationText } from '@tdk/shared-ui/forms';
+import { useStorefrontT } from '../i18n';
 import {
-  COPY_FROM_FIRST_FIELDS,
+  copiedFromFirst,
   placeServerErrors,
   SAME_AS_BUYER_FIELDS,
+  type AttendeeField,
   type AttendeeSlot,
   type CheckoutFieldName,
 } from './attendee-slots';
+import { emptyAnswer, emptyAnswers } from './event-form';
 import { emptyAttendee, emptyCheckoutForm, loadCheckoutSchema, type CheckoutFormState } from './validation';
 
 /** The checkout form's root, where the first invalid field is looked for. */
@@ -20,58 +24,83 @@ export interface ServerErrorsResult {
   unplaced: string[];
 }
 
+/** What the form needs of the event: its date (for eligibility), questions and built-in fields' modes. */
+export type CheckoutEvent = Pick<SportEvent, 'date'> & Partial<Pick<SportEvent, 'questions' | 'participantFields'>>;
+
 export interface CheckoutForm {
   form: CheckoutFormState;
+  /** The event's choices for its built-in fields. */
+  fieldModes: SportEvent['participantFields'] | undefined;
   /** The slot whose 'Same as buyer' is ticked; only the first attendee's counts. */
   sameAsBuyer: string | null;
   setSameAsBuyer: (slotKey: string, on: boolean) => void;
-  /** Copies phone, emergency contact and emergency phone from the first attendee to `slotKey`. */
+  /** Copies phone, emergency contact and emergency phone (those the event shows) from the first attendee to `slotKey`. */
   copyFromFirst: (slotKey: string) => void;
-  /** Messages of the API about an attendee as a whole (their ticket type, answers, team). */
+  /** Empties an attendee's form (a team's member removed), so that no one later takes their details. */
+  forgetAttendee: (slotKey: string) => void;
+  /** Messages of the API about an attendee as a whole (their ticket type, or what their form does not ask). */
   attendeeNotes: Record<string, string>;
+  /** The API's word on the event itself (its capacity: 'This event has only 3 places left'). */
+  eventProblem: string | null;
   /** Puts a create-order 400's fields on the right inputs of the right attendees. */
   applyServerErrors: (fields: Record<string, string>) => ServerErrorsResult;
   /** Takes the keyboard (and the view) to the first invalid field, once it is drawn. */
   focusFirstInvalid: () => void;
-  /** Forgets the API's notes of an earlier attempt. */
+  /** Forgets the API's notes (and its word on the event) of an earlier attempt. */
   clearNotes: () => void;
 }
 
 /**
  * The event page's checkout form: the buyer once, then one attendee per ticket (`slots`, in form
- * order), judged by the contract's rules and each attendee's ticket type on `eventDate`. The
- * rules (zod) arrive with the first validation.
+ * order, a team's name before its members), judged by the contract's rules, each attendee's ticket
+ * type on the event's date, and the event's own questions and built-in fields. The rules (zod)
+ * arrive with the first validation.
  */
-export function useCheckoutForm(slots: readonly AttendeeSlot[], eventDate: string): CheckoutForm {
+export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutEvent): CheckoutForm {
   const text = useValidationText();
+  const t = useStorefrontT();
   // The resolver reads the attendees of the moment it runs, not of the render that made it.
-  const current = useRef({ slots, eventDate });
-  current.current = { slots, eventDate };
-  const form = useLazySchemaForm(() => loadCheckoutSchema(current.current.slots, current.current.eventDate), {
-    defaultValues: emptyCheckoutForm(),
-    // The first invalid field in the page's order is focused here, not in the order fields registered.
-    shouldFocusError: false,
-  });
-  // Each new attendee starts from the contract's empty form (zod-free), also when their fields are
-  // not drawn yet (quantities changed on the Tickets tab); a returning one keeps what was typed.
-  const slotKeys = slots.map((slot) => slot.key).join(' ');
-  useEffect(() => {
-    for (const key of slotKeys.split(' ').filter(Boolean)) {
-      // The form's type is the schema's input, where a gender is already chosen; the empty form holds ''.
-      if (form.getValues(`attendees.${key}`) === undefined) form.setValue(`attendees.${key}`, emptyAttendee() as never);
-    }
-  }, [form, slotKeys]);
-
+  const current = useRef({ slots, event, t });
+  current.current = { slots, event, t };
+  const form = useLazySchemaForm(
+    () => {
+      const now = current.current;
+      return loadCheckoutSchema(now.slots, {
+        date: now.event.date,
+        questions: now.event.questions,
+        participantFields: now.event.participantFields,
+        duplicateTeamName: now.t('team.duplicateName'),
+      });
+    },
+    {
+      defaultValues: emptyCheckoutForm(),
+      // The first invalid field in the page's order is focused here, not in the order fields registered.
+      shouldFocusError: false,
+    },
+  );
   const [sameAsBuyer, setLinked] = useState<string | null>(null);
   const [attendeeNotes, setAttendeeNotes] = useState<Record<string, string>>({});
+  const [eventProblem, setEventProblem] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  // Each new attendee and team starts from an empty form (zod-free), also when their fields are not
+  // drawn yet (quantities changed on the Tickets tab); a returning one keeps what was typed.
+  const shape = slots.map((slot) => `${slot.key}:${slot.team?.key ?? ''}:${slot.questions.map((q) => q.id).join(',')}`).join(' ');
+  useEffect(() => {
+    for (const slot of current.current.slots) {
+      // The form's type is the schema's input, where a gender is already chosen; the empty form holds ''.
+      if (form.getValues(`attendees.${slot.key}`) === undefined) form.setValue(`attendees.${slot.key}`, emptyAttendee() as never);
+      if (form.getValues(`answers.${slot.key}`) === undefined) form.setValue(`answers.${slot.key}`, emptyAnswers(slot.questions));
+      for (const question of slot.questions) {
+        if (form.getValues(`answers.${slot.key}.${question.id}`) === undefined) {
+          form.setValue(`answers.${slot.key}.${question.id}`, emptyAnswer(question));
+        }
+      }
+      if (slot.team && form.getValues(`teams.${slot.team.key}`) === undefined) form.setValue(`teams.${slot.team.key}`, '');
+    }
+  }, [form, shape]);
 
   const copy = useCallback(
-    (
-      to: string,
-      from: Record<string, string | undefined> | undefined,
-      fields: readonly ((typeof SAME_AS_BUYER_FIELDS)[number] | (typeof COPY_FROM_FIRST_FIELDS)[number])[],
-    ) => {
+    (to: string, from: Record<string, string | undefined> | undefined, fields: readonly AttendeeField[]) => {
       for (const field of fields) {
         form.setValue(`attendees.${to}.${field}`, from?.[field] ?? '', {
           shouldDirty: true,
@@ -94,9 +123,20 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], eventDate: strin
     (slotKey: string) => {
       const first = current.current.slots[0];
       if (!first || first.key === slotKey) return;
-      copy(slotKey, form.getValues(`attendees.${first.key}`), COPY_FROM_FIRST_FIELDS);
+      copy(slotKey, form.getValues(`attendees.${first.key}`), copiedFromFirst(current.current.event.participantFields));
     },
     [copy, form],
+  );
+
+  const forgetAttendee = useCallback(
+    (slotKey: string) => {
+      const slot = current.current.slots.find((s) => s.key === slotKey);
+      form.setValue(`attendees.${slotKey}`, emptyAttendee() as never);
+      form.setValue(`answers.${slotKey}`, emptyAnswers(slot?.questions ?? []));
+      form.clearErrors([`attendees.${slotKey}`, `answers.${slotKey}`]);
+      setLinked((linked) => (linked === slotKey ? null : linked));
+    },
+    [form],
   );
 
   const focusFirstInvalid = useCallback(() => setFocusRequest((n) => n + 1), []);
@@ -123,19 +163,35 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], eventDate: strin
 
   const applyServerErrors = useCallback(
     (fields: Record<string, string>): ServerErrorsResult => {
-      const placed = placeServerErrors(fields, current.current.slots);
+      const placed = placeServerErrors(fields, current.current.slots, current.current.event.participantFields);
       for (const { name, message } of placed.fields) {
         form.setError(name satisfies CheckoutFieldName, { type: 'server', message: text(message) });
       }
       setAttendeeNotes(Object.fromEntries(Object.entries(placed.attendeeNotes).map(([key, message]) => [key, text(message)])));
-      const any = placed.fields.length > 0 || Object.keys(placed.attendeeNotes).length > 0;
+      setEventProblem(placed.event === undefined ? null : text(placed.event));
+      const any = placed.fields.length > 0 || Object.keys(placed.attendeeNotes).length > 0 || placed.event !== undefined;
       if (any) focusFirstInvalid();
       return { placed: any, unplaced: placed.unplaced.map(text) };
     },
     [form, text, focusFirstInvalid],
   );
 
-  const clearNotes = useCallback(() => setAttendeeNotes({}), []);
+  const clearNotes = useCallback(() => {
+    setAttendeeNotes({});
+    setEventProblem(null);
+  }, []);
 
-  return { form, sameAsBuyer, setSameAsBuyer, copyFromFirst, attendeeNotes, applyServerErrors, focusFirstInvalid, clearNotes };
+  return {
+    form,
+    fieldModes: event.participantFields,
+    sameAsBuyer,
+    setSameAsBuyer,
+    copyFromFirst,
+    forgetAttendee,
+    attendeeNotes,
+    eventProblem,
+    applyServerErrors,
+    focusFirstInvalid,
+    clearNotes,
+  };
 }

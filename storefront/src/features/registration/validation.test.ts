@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FIELD_MODES, type EventQuestion } from '@tdk/api/contract';
 import { loadLanguage, translator } from '@tdk/shared-ui';
 import { validationText } from '@tdk/shared-ui/forms';
 import { aTicket } from '@tdk/shared-ui/testing';
-import { attendeeSlots } from './attendee-slots';
-import { checkoutProblemToast, emptyAttendee, emptyCheckoutForm, firstErrorMessage, loadCheckoutSchema } from './validation';
+import { attendeeSlots, teamKey } from './attendee-slots';
+import { emptyAnswers } from './event-form';
+import {
+  checkoutProblemToast,
+  emptyAttendee,
+  emptyCheckoutForm,
+  firstErrorMessage,
+  loadCheckoutSchema,
+  type EventRules,
+} from './validation';
 import '../i18n';
 
 const english = translator('en', 'storefront');
@@ -13,6 +22,13 @@ const EVENT_DATE = '2027-01-12';
 const open = aTicket({ id: 3, name: 'Half Marathon', minAge: null, maxAge: null, gender: null });
 const kids = aTicket({ id: 4, name: 'Kids Dash', minAge: 6, maxAge: 12, gender: null });
 const women = aTicket({ id: 5, name: 'Pinkathon 5K', minAge: 16, maxAge: null, gender: 'female' });
+
+const DUPLICATE = 'Another team of this ticket in your order has this name';
+const rules = (overrides: Partial<EventRules> = {}): EventRules => ({
+  date: EVENT_DATE,
+  duplicateTeamName: DUPLICATE,
+  ...overrides,
+});
 
 const buyer = { fullName: 'Asha Rao', email: 'asha@example.com', phone: '+91 98765 43210' };
 const attendee = (overrides: Partial<ReturnType<typeof emptyAttendee>> = {}) => ({
@@ -27,8 +43,8 @@ const attendee = (overrides: Partial<ReturnType<typeof emptyAttendee>> = {}) => 
 });
 
 /** The messages of a failed parse by field path, in words. */
-async function problems(slots: ReturnType<typeof attendeeSlots>, values: unknown) {
-  const result = (await loadCheckoutSchema(slots, EVENT_DATE)).safeParse(values);
+async function problems(slots: ReturnType<typeof attendeeSlots>, values: unknown, event: Partial<EventRules> = {}) {
+  const result = (await loadCheckoutSchema(slots, rules(event))).safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), text(issue.message)]));
 }
@@ -36,9 +52,11 @@ async function problems(slots: ReturnType<typeof attendeeSlots>, values: unknown
 describe('the checkout schema (loaded on the first validation)', () => {
   it('gives the contract’s buyer and attendees: phones as E.164, empty optional fields dropped', async () => {
     const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
-    const result = (await loadCheckoutSchema(slots, EVENT_DATE)).safeParse({ buyer, attendees: { t3n1: attendee() } });
+    const result = (await loadCheckoutSchema(slots, rules())).safeParse({ buyer, attendees: { t3n1: attendee() } });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
+      answers: { t3n1: {} },
+      teams: {},
       buyer: { ...buyer, phone: '+919876543210' },
       attendees: {
         t3n1: {
@@ -111,11 +129,103 @@ describe('the checkout schema (loaded on the first validation)', () => {
 
   it('forgets the values of a form a smaller quantity removed', async () => {
     const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
-    const result = (await loadCheckoutSchema(slots, EVENT_DATE)).safeParse({
+    const result = (await loadCheckoutSchema(slots, rules())).safeParse({
       buyer,
       attendees: { t3n1: attendee(), t3n2: emptyAttendee() },
     });
     expect(result.success && Object.keys(result.data.attendees)).toEqual(['t3n1']);
+  });
+});
+
+const question = (id: string, kind: EventQuestion['kind'], overrides: Partial<EventQuestion> = {}): EventQuestion => ({
+  id,
+  kind,
+  label: id,
+  helpText: '',
+  required: false,
+  options: [],
+  waiverText: '',
+  ticketIds: [],
+  ...overrides,
+});
+
+describe("the event's own form (questions and built-in fields)", () => {
+  const questions = [
+    question('club', 'shortText'),
+    question('goal', 'longText'),
+    question('pace', 'number', { required: true }),
+    question('since', 'date'),
+    question('wave', 'singleChoice', { options: ['A', 'B'], required: true }),
+    question('food', 'multipleChoice', { options: ['Veg', 'Jain', 'Vegan'] }),
+    question('bus', 'yesNo'),
+    question('waiver', 'yesNo', { required: true, waiverText: 'I run at my own risk.' }),
+    question('kidsOnly', 'shortText', { required: true, ticketIds: [4] }),
+  ];
+  const slots = attendeeSlots([{ ticket: open, quantity: 1 }], { questions });
+
+  it('gives the answers asked, typed: numbers as numbers, choices as a list, empty optional ones left out', async () => {
+    const result = (await loadCheckoutSchema(slots, rules({ questions }))).safeParse({
+      buyer,
+      attendees: { t3n1: attendee() },
+      answers: {
+        t3n1: {
+          ...emptyAnswers(slots[0]!.questions),
+          club: ' Pune Striders ',
+          pace: '5.5',
+          wave: 'B',
+          food: ['Veg', 'Jain'],
+          waiver: true,
+        },
+      },
+    });
+    expect(result.success && result.data.answers).toEqual({
+      t3n1: { club: 'Pune Striders', pace: 5.5, wave: 'B', food: ['Veg', 'Jain'], bus: false, waiver: true },
+    });
+  });
+
+  it("says on each question what it lacks, as the contract's answerProblems does", async () => {
+    expect(
+      await problems(
+        slots,
+        { buyer, attendees: { t3n1: attendee() }, answers: { t3n1: { ...emptyAnswers(slots[0]!.questions), pace: 'fast' } } },
+        { questions },
+      ),
+    ).toEqual({
+      'answers.t3n1.pace': 'Please enter a number',
+      'answers.t3n1.wave': 'Please answer this question',
+      'answers.t3n1.waiver': 'Please accept the waiver to continue',
+    });
+  });
+
+  it('requires the built-in fields the event requires, and only those', async () => {
+    const participantFields = { ...DEFAULT_FIELD_MODES, tshirtSize: 'required', emergencyContact: 'optional' } as const;
+    const values = { buyer, attendees: { t3n1: attendee({ emergencyContact: '', emergencyPhone: '' }) } };
+    expect(await problems(slots, values, { participantFields })).toEqual({
+      'attendees.t3n1.tshirtSize': 'Please choose a T-shirt size',
+    });
+    expect(
+      await problems(slots, { ...values, attendees: { t3n1: attendee({ tshirtSize: 'M' }) } }, { participantFields }),
+    ).toEqual({});
+  });
+});
+
+describe('team entries', () => {
+  const relay = aTicket({ id: 7, name: 'Relay 4×5K', price: 2000, teamMin: 4, teamMax: 4, teamPricing: 'team' });
+  const slots = attendeeSlots([{ ticket: relay, quantity: 2 }]);
+  const attendees = Object.fromEntries(slots.map((slot) => [slot.key, attendee()]));
+  const [first, second] = [teamKey(7, 1), teamKey(7, 2)];
+
+  it('asks each team for its name, on the name', async () => {
+    expect(await problems(slots, { buyer, attendees, teams: { [first]: 'Gazelles', [second]: ' ' } })).toEqual({
+      [`teams.${second}`]: 'Team name is required',
+    });
+  });
+
+  it('refuses two teams of one ticket type by one name, which create-order would count as one', async () => {
+    expect(await problems(slots, { buyer, attendees, teams: { [first]: 'Gazelles', [second]: 'gazelles ' } })).toEqual({
+      [`teams.${second}`]: DUPLICATE,
+    });
+    expect(await problems(slots, { buyer, attendees, teams: { [first]: 'Gazelles', [second]: 'Cheetahs' } })).toEqual({});
   });
 });
 

@@ -2,25 +2,27 @@ import { ATTENDEE_FORM_DEFAULTS, BUYER_FORM_DEFAULTS } from '@tdk/api/contract';
 import type { Translate } from '@tdk/shared-ui';
 import type { FieldErrors, useLazySchemaForm, UseFormReturn } from '@tdk/shared-ui/forms';
 import type { AttendeeField, AttendeeSlot, BuyerField } from './attendee-slots';
-import type { CheckoutFormSchema, SlotRule } from './checkout-schema';
+import type { CheckoutFormSchema, EventRules, SlotRule } from './checkout-schema';
+
+export type { EventRules } from './checkout-schema';
 
 /**
- * The checkout form's schema (zod, from the contract) for the attendees picked now, fetched when
- * the form validates: the event page draws and takes over without it (decision 016). The module
- * is fetched once; the schema is built for each validation, as the attendees may have changed.
+ * The checkout form's schema (zod and the contract's rules) for the attendees picked now, fetched
+ * when the form validates: the event page draws and takes over without it (decision 016). The
+ * module is fetched once; the schema is built for each validation, as the attendees may have changed.
  */
-export const loadCheckoutSchema = (slots: readonly SlotRule[], eventDate: string): Promise<CheckoutFormSchema> =>
-  import('./checkout-schema').then((rules) => rules.checkoutFormSchema(slots, eventDate));
+export const loadCheckoutSchema = (slots: readonly SlotRule[], event: EventRules): Promise<CheckoutFormSchema> =>
+  import('./checkout-schema').then((rules) => rules.checkoutFormSchema(slots, event));
 
 export type CheckoutFormState = ReturnType<typeof useLazySchemaForm<CheckoutFormSchema>>;
-/** What the form holds: every field a string, as inputs give them. */
+/** What the form holds: every field a string as inputs give them, an answer also a ticked box or the boxes ticked. */
 export type CheckoutFormValues = CheckoutFormState extends UseFormReturn<infer Values, unknown, unknown> ? Values : never;
 
 /** One attendee's empty form: nothing chosen for them (decision 016: no zod for the first screen). */
 export const emptyAttendee = (): Record<AttendeeField, string> => ({ ...ATTENDEE_FORM_DEFAULTS });
 
-/** The form's values before anyone types: the buyer's fields; each attendee's come with their form. */
-export const emptyCheckoutForm = () => ({ buyer: { ...BUYER_FORM_DEFAULTS }, attendees: {} });
+/** The form's values before anyone types: the buyer's fields; each attendee's and team's come with their form. */
+export const emptyCheckoutForm = () => ({ buyer: { ...BUYER_FORM_DEFAULTS }, attendees: {}, answers: {}, teams: {} });
 
 export interface ToastMessage {
   title: string;
@@ -40,19 +42,29 @@ export const NO_TICKETS: ToastMessage = {
 const BUYER_FIELDS = Object.keys(BUYER_FORM_DEFAULTS) as BuyerField[];
 const ATTENDEE_FIELDS = Object.keys(ATTENDEE_FORM_DEFAULTS) as AttendeeField[];
 
-/** The first field error in the order the form shows its fields: the buyer's, then each attendee's. */
+/**
+ * The first field error in the order the form shows its fields: the buyer's, then each attendee's
+ * (a team's name before its first member), their built-in fields before their answers.
+ */
 export function firstErrorMessage(
   errors: FieldErrors<CheckoutFormValues>,
-  slots: readonly Pick<AttendeeSlot, 'key'>[],
+  slots: readonly (Pick<AttendeeSlot, 'key' | 'team'> & { questions?: readonly { id: string }[] })[],
 ): string | undefined {
   for (const field of BUYER_FIELDS) {
     const message = errors.buyer?.[field]?.message;
     if (message) return message;
   }
   for (const slot of slots) {
+    const team = slot.team && errors.teams?.[slot.team.key]?.message;
+    if (team) return team;
     const attendee = errors.attendees?.[slot.key];
     for (const field of ATTENDEE_FIELDS) {
       const message = attendee?.[field]?.message;
+      if (message) return message;
+    }
+    const answers = errors.answers?.[slot.key];
+    for (const question of slot.questions ?? []) {
+      const message = answers?.[question.id]?.message;
       if (message) return message;
     }
   }
@@ -67,7 +79,7 @@ export function firstErrorMessage(
 export function checkoutProblemToast(
   { buyer }: { buyer?: Partial<Record<BuyerField, string>> },
   errors: FieldErrors<CheckoutFormValues>,
-  slots: readonly Pick<AttendeeSlot, 'key'>[],
+  slots: Parameters<typeof firstErrorMessage>[1],
   t: Translate,
 ): ToastMessage {
   const blank = (value: string | undefined) => !value?.trim();

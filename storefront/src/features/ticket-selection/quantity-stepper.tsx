@@ -10,10 +10,12 @@ export interface QuantityStepperProps {
   value: number;
   available: number;
   onChange: (quantity: number) => void;
+  /** A note on what is counted (a team entry's 'Number of teams'), read with the number. */
+  describedBy?: string;
 }
 
 /** − / number / + for one ticket type, always clamped between 0 and the available count. */
-export function QuantityStepper({ label, value, available, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ label, value, available, onChange, describedBy }: QuantityStepperProps) {
   const t = useStorefrontT();
   // The box may be empty while typing; the committed quantity never is.
   const [text, setText] = useState(String(value));
@@ -43,6 +45,7 @@ export function QuantityStepper({ label, value, available, onChange }: QuantityS
         max={max}
         step={1}
         aria-label={t('quantity.of', { name: label })}
+        aria-describedby={describedBy}
         value={text}
         disabled={max === 0}
         onChange={(event) => {

@@ -42,6 +42,12 @@ describe('selection', () => {
     expect(purchasableQuantity({ available: 3 })).toBe(3);
     expect(selectionLines([ticket(1, 100, 148)], { 1: 50 })[0]!.quantity).toBe(MAX_TICKETS_PER_LINE);
   });
+
+  it("counts a team entry's teams: as many of its fewest members as places and an order's attendees allow", () => {
+    expect(purchasableQuantity({ available: 30, teamMin: 4 })).toBe(6);
+    expect(purchasableQuantity({ available: 9, teamMin: 4 })).toBe(2);
+    expect(purchasableQuantity({ available: 100, teamMin: 11 })).toBe(2);
+  });
 });
 
 function Harness({ available, initial = 0 }: { available: number; initial?: number }) {

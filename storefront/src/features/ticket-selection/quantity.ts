@@ -1,4 +1,4 @@
-import { MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
+import { MAX_ATTENDEES_PER_ORDER, MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
 
 /** A typed or stepped quantity as a whole number between 0 and the tickets available. */
 export function clampQuantity(value: number, available: number): number {
@@ -7,14 +7,23 @@ export function clampQuantity(value: number, available: number): number {
   return Math.min(max, Math.max(0, Math.floor(value)));
 }
 
-/** The most of one ticket type a visitor can pick: what is available, up to the per-order cap the API enforces. */
-export const purchasableQuantity = (ticket: Pick<Ticket, 'available'>) =>
-  Math.max(0, Math.min(Math.floor(ticket.available), MAX_TICKETS_PER_LINE));
+/**
+ * The most of one ticket type a visitor can pick: what is available, up to the per-order cap. A
+ * team entry's quantity counts teams: as many teams of its fewest members as the places available
+ * and an order's attendees allow.
+ */
+export function purchasableQuantity(ticket: Pick<Ticket, 'available'> & Partial<Pick<Ticket, 'teamMin'>>): number {
+  const available = Math.max(0, Math.floor(ticket.available));
+  const teamMin = ticket.teamMin ?? 0;
+  if (teamMin > 0) return Math.floor(Math.min(available, MAX_ATTENDEES_PER_ORDER) / teamMin);
+  return Math.min(available, MAX_TICKETS_PER_LINE);
+}
 
 export interface SelectionLine {
   ticket: Ticket;
+  /** Tickets, or a team entry's teams. */
   quantity: number;
-  /** Rupees, computed in paise so that 0.1 + 0.2 never shows up. */
+  /** Rupees, computed in paise so that 0.1 + 0.2 never shows up (a team entry's: see orderSummary). */
   subtotal: number;
 }
 
