@@ -6,48 +6,18 @@ import { plainText } from './registration';
 import { isCalendarDate } from './registration';
 import { messageKey } from './validation-messages';
 import type { AnswerValue } from './types';
+import {
+  FIELD_MODES,
+  MAX_QUESTIONS,
+  PARTICIPANT_FIELDS,
+  QUESTION_KINDS,
+  questionsFor,
+  type EventQuestion,
+  type ParticipantField,
+  type ParticipantFieldModes,
+} from './question-rules';
 
-export const QUESTION_KINDS = ['shortText', 'longText', 'number', 'date', 'singleChoice', 'multipleChoice', 'yesNo'] as const;
-export type QuestionKind = (typeof QUESTION_KINDS)[number];
-
-export const MAX_QUESTIONS = 30;
-
-/** One of an event's questions, as staff wrote it and checkout shows it. */
-export interface EventQuestion {
-  /** Stable while the question exists: answers are kept by it. */
-  id: string;
-  kind: QuestionKind;
-  label: string;
-  helpText: string;
-  required: boolean;
-  /** The choices of a single or multiple choice question. */
-  options: string[];
-  /** A yes/no question that is a waiver: its text, shown above the box to tick. */
-  waiverText: string;
-  /** Asked of these ticket types only; empty asks every attendee. */
-  ticketIds: number[];
-}
-
-/** The built-in participant fields an event may ask, make optional, or hide. */
-export const PARTICIPANT_FIELDS = ['tshirtSize', 'bloodGroup', 'emergencyContact', 'medicalConditions', 'experience'] as const;
-export type ParticipantField = (typeof PARTICIPANT_FIELDS)[number];
-export const FIELD_MODES = ['required', 'optional', 'hidden'] as const;
-export type FieldMode = (typeof FIELD_MODES)[number];
-export type ParticipantFieldModes = Record<ParticipantField, FieldMode>;
-
-/** What an event asks when staff chose nothing: an emergency contact always; the rest if the attendee wishes. */
-export const DEFAULT_FIELD_MODES: ParticipantFieldModes = {
-  tshirtSize: 'optional',
-  bloodGroup: 'optional',
-  emergencyContact: 'required',
-  medicalConditions: 'optional',
-  experience: 'optional',
-};
-
-export const fieldModesOf = (stored: Partial<ParticipantFieldModes> | null | undefined): ParticipantFieldModes => ({
-  ...DEFAULT_FIELD_MODES,
-  ...stored,
-});
+export * from './question-rules';
 
 const QUESTION_ID = /^[a-z0-9]{1,12}$/;
 
@@ -89,10 +59,6 @@ export const participantFieldModesSchema = z
     >,
   )
   .strict();
-
-/** The questions an attendee holding `ticketId` is asked, in order. */
-export const questionsFor = (questions: EventQuestion[], ticketId: number) =>
-  questions.filter((q) => q.ticketIds.length === 0 || q.ticketIds.includes(ticketId));
 
 const isBlank = (value: AnswerValue | undefined) =>
   value === undefined || value === '' || (Array.isArray(value) && value.length === 0);

@@ -7,7 +7,7 @@ import type {
   SETTINGS_DEFAULTS,
   GENDERS,
 } from './constants';
-import type { EventQuestion, ParticipantFieldModes } from './questions';
+import type { EventQuestion, ParticipantFieldModes } from './question-rules';
 import type { TeamPricing } from './teams';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];

@@ -1,11 +1,21 @@
-import type { SportEvent } from '@tdk/api/contract';
+import { DEFAULT_FIELD_MODES, type SportEvent } from '@tdk/api/contract';
 
 // Bundled fallback of SPEC.md section 8: shown when the API fails or has no events at all.
 // Ids are far above any real id so they never collide with a stored event.
 
 const base: Pick<
   SportEvent,
-  'maxParticipants' | 'registered' | 'imageUrl' | 'status' | 'highlights' | 'rules' | 'regulations' | 'createdAt' | 'updatedAt'
+  | 'maxParticipants'
+  | 'registered'
+  | 'imageUrl'
+  | 'status'
+  | 'highlights'
+  | 'rules'
+  | 'regulations'
+  | 'questions'
+  | 'participantFields'
+  | 'createdAt'
+  | 'updatedAt'
 > = {
   maxParticipants: 200,
   registered: 0,
@@ -14,6 +24,8 @@ const base: Pick<
   highlights: [],
   rules: [],
   regulations: [],
+  questions: [],
+  participantFields: DEFAULT_FIELD_MODES,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };

@@ -1,16 +1,21 @@
 // What an event asks of each attendee (issue 23): its own questions for their ticket type, and which
 // of the built-in fields it shows, required or optional. Zod-free: the event page draws the forms
-// from these at its first render. The contract's rules (questions.ts, which carries zod) judge the
+// from these at its first render. The contract's zod-free question-rules.ts says what is asked; its rules (questions.ts) judge the
 // answers in checkout-schema.ts, loaded with the first validation; only its types are named here.
-import type { AnswerValue, EventQuestion, FieldMode, ParticipantField, ParticipantFieldModes } from '@tdk/api/contract';
+import {
+  fieldModesOf,
+  questionsFor,
+  type AnswerValue,
+  type EventQuestion,
+  type FieldMode,
+  type ParticipantField,
+  type ParticipantFieldModes,
+} from '@tdk/api/contract';
 import type { AttendeeField } from './attendee-slots';
 
-/**
- * The questions an attendee holding `ticketId` is asked, in order: the contract's `questionsFor`
- * (a question without ticket types is asked of everyone), without its module's zod.
- */
+/** The questions an attendee holding `ticketId` is asked, in order (the contract's zod-free rule). */
 export const askedQuestions = (questions: readonly EventQuestion[] | undefined, ticketId: number): EventQuestion[] =>
-  (questions ?? []).filter((question) => question.ticketIds.length === 0 || question.ticketIds.includes(ticketId));
+  questionsFor(questions ?? [], ticketId);
 
 /** A single choice of more choices than this is a select; of this many or fewer, radios. */
 export const MAX_RADIO_CHOICES = 5;
@@ -84,7 +89,7 @@ const DECIDED_BY: Partial<Record<AttendeeField, ParticipantField>> = {
  */
 export function fieldMode(modes: Partial<ParticipantFieldModes> | undefined, field: AttendeeField): FieldMode | undefined {
   const decidedBy = DECIDED_BY[field];
-  return decidedBy ? (modes?.[decidedBy] ?? 'optional') : undefined;
+  return decidedBy ? fieldModesOf(modes)[decidedBy] : undefined;
 }
 
 export const isShown = (modes: Partial<ParticipantFieldModes> | undefined, field: AttendeeField) =>
