@@ -1,6 +1,6 @@
 // What checkout sends (issue 23, decision 021): the validated form as create-order's body.
 import type { AnswerValue, AttendeeDetails, Buyer, CreateOrderBody } from '@tdk/api/contract';
-import type { SummaryRow } from '../ticket-selection/order-summary';
+import type { SummaryRow } from '../registration/order-summary';
 import type { SelectionLine } from '../ticket-selection/quantity';
 
 export interface CheckoutAttendeeInput {

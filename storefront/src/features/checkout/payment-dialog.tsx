@@ -2,7 +2,7 @@ import styled, { keyframes } from 'styled-components';
 import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRing, useFormats } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
-import { SummaryRowLabel } from '../ticket-selection/summary-row';
+import { SummaryRowLabel } from '../registration/summary-row';
 import type { CheckoutInput, CheckoutState } from './use-checkout';
 
 export interface PaymentDialogProps {

@@ -17,7 +17,7 @@ import { DetailsTab } from './details-tab';
 import { usePublicEvent, useEventTickets } from '../events/queries';
 import { EventHero } from './event-hero';
 import { EventNotFound } from './event-not-found';
-import { orderAmount, orderSummary } from '../ticket-selection/order-summary';
+import { orderAmount, orderSummary } from '../registration/order-summary';
 import {
   clampQuantity,
   purchasableQuantity,

@@ -7,8 +7,8 @@ import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
-import type { SummaryRow } from '../ticket-selection/order-summary';
-import { SummaryRowLabel } from '../ticket-selection/summary-row';
+import type { SummaryRow } from '../registration/order-summary';
+import { SummaryRowLabel } from '../registration/summary-row';
 
 /** The storefront catalogue's keys of the notes every event page shows. */
 export const EVENT_NOTICES = ['notice.arrive', 'notice.id', 'notice.nonRefundable'] as const;

@@ -19,7 +19,7 @@ import {
   type Ticket,
 } from '@tdk/api/contract';
 import { attendeeDetailsSchema, buyerSchema } from '@tdk/api/contract/registration';
-import { teamRulesOf } from '../ticket-selection/order-summary';
+import { teamRulesOf } from './order-summary';
 import { typedAnswers } from './event-form';
 
 /** What the rules need of an attendee's place: their form's key, their ticket type and their team. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aTicket } from '@tdk/shared-ui/testing';
-import { attendeeSlots } from '../registration/attendee-slots';
+import { attendeeSlots } from './attendee-slots';
 import { orderAmount, orderSummary } from './order-summary';
 
 const half = aTicket({ id: 3, name: 'Half Marathon', price: 1200 });

@@ -3,8 +3,8 @@
 // from the contract's attendeePricesPaise, the very rule create-order charges by (a team-priced
 // team shares its price among its members), so the total shown is the total sent.
 import { attendeePricesPaise, type TeamRule, type Ticket } from '@tdk/api/contract';
-import type { AttendeeSlot } from '../registration/attendee-slots';
-import type { SelectionLine } from './quantity';
+import type { AttendeeSlot } from './attendee-slots';
+import type { SelectionLine } from '../ticket-selection/quantity';
 
 type PricedTicket = Pick<Ticket, 'id' | 'name' | 'price'> & Partial<Pick<Ticket, 'teamMin' | 'teamMax' | 'teamPricing'>>;
 
