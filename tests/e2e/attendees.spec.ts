@@ -91,22 +91,30 @@ test('a parent buys for three on a phone, two ticket types: one ticket page, a P
   await buyer.getByLabel('Phone Number').fill('+91 98220 11223');
   const attendees = form.getByTestId('attendee-form');
   await expect(attendees).toHaveCount(3);
-  await expect(attendees.nth(0).getByRole('heading')).toHaveText(`${adult.name}, participant 1 of 2`);
-  await expect(attendees.nth(2).getByRole('heading')).toHaveText(`${kids.name}, participant 1 of 1`);
+  // The forms follow the ticket list (cheapest first): Anaya's Kids Dash, then the two adults.
+  await expect(attendees.nth(0).getByRole('heading')).toHaveText(`${kids.name}, participant 1 of 1`);
+  await expect(attendees.nth(1).getByRole('heading')).toHaveText(`${adult.name}, participant 1 of 2`);
+  await expect(attendees.nth(2).getByRole('heading')).toHaveText(`${adult.name}, participant 2 of 2`);
 
-  await attendees.nth(0).getByLabel('Same as buyer').check();
-  await fillAttendeeDetails(attendees.nth(0), { dateOfBirth: '1986-05-20', gender: 'Female' });
-  await attendees.nth(1).getByLabel('Full Name').fill('Vikram Deshpande');
-  await attendees.nth(1).getByRole('button', { name: 'Copy contact and emergency details from participant 1' }).click();
-  await fillAttendeeDetails(attendees.nth(1), { dateOfBirth: '1984-11-02', gender: 'Male' });
-  await attendees.nth(2).getByLabel('Full Name').fill('Anaya Deshpande');
-  await attendees.nth(2).getByRole('button', { name: 'Copy contact and emergency details from participant 1' }).click();
+  await attendees.nth(0).getByLabel('Full Name').fill('Anaya Deshpande');
+  await attendees.nth(0).getByLabel('Phone Number').fill('98220-11223');
+  await attendees.nth(0).getByLabel('Emergency Contact Name').fill('Sunita Deshpande');
+  await attendees.nth(0).getByLabel('Emergency Contact Phone').fill('+91 98220 11223');
   // Too old for the Kids Dash first: the form says so on her date of birth, before any payment.
-  await fillAttendeeDetails(attendees.nth(2), { dateOfBirth: '2005-01-10', gender: 'Female' });
+  await fillAttendeeDetails(attendees.nth(0), { dateOfBirth: '2005-01-10', gender: 'Female' });
+  for (const [i, person] of [
+    [1, { fullName: 'Sunita Deshpande', dateOfBirth: '1986-05-20', gender: 'Female' }],
+    [2, { fullName: 'Vikram Deshpande', dateOfBirth: '1984-11-02', gender: 'Male' }],
+  ] as const) {
+    await attendees.nth(i).getByRole('button', { name: 'Copy contact and emergency details from participant 1' }).click();
+    await expect(attendees.nth(i).getByLabel('Emergency Contact Name')).toHaveValue('Sunita Deshpande');
+    await fillAttendeeDetails(attendees.nth(i), person);
+  }
   const total = adult.price * 2 + kids.price;
   await form.getByRole('button', { name: `Pay ${rupees(total)}` }).click();
-  await expect(attendees.nth(2).getByText(/Participants in Kids Dash must be 14 or younger on/)).toBeVisible();
-  await attendees.nth(2).getByLabel('Date of Birth').fill('2016-03-14');
+  await expect(attendees.nth(0).getByText(/Participants in Kids Dash must be 14 or younger on/)).toBeVisible();
+  await expect(attendees.nth(0).getByLabel('Date of Birth')).toBeFocused();
+  await attendees.nth(0).getByLabel('Date of Birth').fill('2016-03-14');
   await page.screenshot({ path: test.info().outputPath('family-form-360.png'), fullPage: true });
 
   await form.getByRole('button', { name: `Pay ${rupees(total)}` }).click();
@@ -144,10 +152,10 @@ test('a parent buys for three on a phone, two ticket types: one ticket page, a P
   const people = ((await found.json()) as { registrations: Registration[] }).registrations.sort(
     (a, b) => a.position - b.position,
   );
-  expect(people.map((p) => [p.participantInfo.firstName, p.ticketName])).toEqual([
-    ['Sunita', adult.name],
-    ['Vikram', adult.name],
-    ['Anaya', kids.name],
+  expect(people.map((p) => [p.participantInfo.firstName, p.ticketName, p.amount])).toEqual([
+    ['Anaya', kids.name, kids.price],
+    ['Sunita', adult.name, adult.price],
+    ['Vikram', adult.name, adult.price],
   ]);
   for (const [i, code] of codes.entries()) {
     expect(pages[i]!.words).toContain(people[i]!.registrationNumber);

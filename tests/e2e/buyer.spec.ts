@@ -218,12 +218,13 @@ test.describe('keyboard', () => {
     }
     await page.keyboard.press('Enter');
     const form = page.getByTestId('registration-form');
-    await expect(form.getByLabel('Full Name')).toBeFocused();
+    const buyer = form.getByTestId('buyer-form');
+    await expect(buyer.getByLabel('Full Name')).toBeFocused();
 
     // A submit with errors takes focus to the first field that is wrong.
     await page.keyboard.type('Meera Iyer');
     await form.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).press('Enter');
-    await expect(form.getByLabel('Email')).toBeFocused();
+    await expect(buyer.getByLabel('Email')).toBeFocused();
 
     await fillParticipant(page, 'keyboard@example.com');
     await form.getByRole('button', { name: `Pay ${rupees(paid.price)}` }).press('Enter');

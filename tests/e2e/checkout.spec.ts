@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { Registration } from '../../api/src/contract';
 import { test, expect } from '../support/console';
+import { readTicketPdf } from '../support/pdf-qr';
 import { signIn } from '../support/staff';
 import { eventWithTickets, fillParticipant, pickOneTicket, rupees, ticketsOf, toast } from '../support/storefront';
 
@@ -61,6 +62,7 @@ test('a successful payment: toast, the ticket, a Confirmed/Paid registration, on
     registrations: Registration[];
   };
   const mine = registrations.filter((registration) => registration.participantInfo.email === email);
+  const reference = mine[0]!.bookingReference;
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({
     status: 'Confirmed',
@@ -81,25 +83,22 @@ test('a successful payment: toast, the ticket, a Confirmed/Paid registration, on
   const mails = readMails();
   expect(mails.some((mail) => mail.includes(`To: ${email}`) || mail.includes(`<${email}>`))).toBe(true);
 
-  // The e-mail's "View your ticket" link opens the ticket, whose PDF is a landscape A4 page.
+  // The e-mail's "View your ticket" link opens the ticket, whose PDF is a portrait A6 page whose QR admits Asha.
   const confirmation = decodeQuotedPrintable(mails.find((mail) => mail.includes(`To: ${email}`))!);
-  const link = /https?:\/\/[^\s"<>]+\/ticket\/[A-Z0-9]+\?t=[\w-]{32}/.exec(confirmation)![0];
+  const link = new RegExp(`https?://[^\\s"<>]+/ticket/${reference}\\?t=[\\w-]{32}`).exec(confirmation)![0];
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByText(mine[0].registrationNumber).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();
   const pdf = await download;
-  expect(pdf.suggestedFilename()).toBe(`ticket-${mine[0].registrationNumber}.pdf`);
-  const bytes = readFileSync((await pdf.path())!).toString('latin1');
-  expect(bytes.startsWith('%PDF-')).toBe(true);
-  // A4 landscape: 297 × 210 mm is 841.89 × 595.28 points, on every page.
-  const pages = [...bytes.matchAll(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/g)].map((m) => [
-    Number(m[1]).toFixed(2),
-    Number(m[2]).toFixed(2),
-  ]);
-  expect(pages.length).toBeGreaterThan(0);
-  expect(new Set(pages.map((size) => size.join('x')))).toEqual(new Set(['841.89x595.28']));
-  expect(bytes).toContain(mine[0].registrationNumber);
+  expect(pdf.suggestedFilename()).toBe(`ticket-${reference}.pdf`);
+  const bytes = readFileSync((await pdf.path())!);
+  expect(bytes.toString('latin1').startsWith('%PDF-')).toBe(true);
+  // A6 portrait: 105 × 148 mm is 297.64 × 419.53 points.
+  const pages = readTicketPdf(bytes);
+  expect(pages.map((p) => [p.width.toFixed(2), p.height.toFixed(2)])).toEqual([['297.64', '419.53']]);
+  expect(pages[0]!.words).toContain(mine[0].registrationNumber);
+  expect(pages[0]!.qr).toBe(mine[0].qrCode);
 });
 
 test('a ticket link with a wrong token shows only that it is not valid', async ({ page, browserConsole }) => {

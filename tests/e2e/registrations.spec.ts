@@ -62,7 +62,7 @@ test('staff download a ticket, message the participant, edit and delete a paid r
   await expect(ticket.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
   const download = page.waitForEvent('download');
   await ticket.getByRole('button', { name: 'Download PDF' }).click();
-  expect((await download).suggestedFilename()).toBe(`ticket-${number}.pdf`);
+  expect((await download).suggestedFilename()).toBe(`ticket-${number}01.pdf`);
   await expect(toast(page, 'Ticket Download')).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/console';
 import { EVENTS_PAGE_SIZE, type SportEvent } from '../../api/src/contract';
 import { E2E_ADMIN, signIn } from '../support/staff';
-import { eventsPage, eventWithTickets, firstPageOf, listEvents, rupees, toast } from '../support/storefront';
+import { eventsPage, eventWithTickets, fillAttendeeDetails, firstPageOf, listEvents, rupees, toast } from '../support/storefront';
 import { withoutAnswersInPage } from '../support/first-screen';
 
 // The public screens of SPEC.md section 2 as served by the storefront remote, on the seeded data.
@@ -346,46 +346,52 @@ test.describe('event detail', () => {
 });
 
 test.describe('registration form validation', () => {
-  test('each toast of SPEC.md section 5, with the messages under the fields', async ({ page, request }) => {
+  test('each toast of SPEC.md section 5, with the messages under the fields of the right person', async ({ page, request }) => {
     const { event, paid } = await eventWithTickets(request);
     await page.goto(`/event/${event.id}?register=true`);
     const form = page.getByTestId('registration-form');
-    await expect(form.getByLabel('Age')).toHaveAttribute('min', '16');
-    await expect(form.getByLabel('Gender')).toHaveValue('male');
-    await expect(form.getByLabel('T-shirt Size')).toHaveValue('M');
-    await expect(form.getByLabel('Experience Level')).toHaveValue('beginner');
-    await expect(form.getByLabel('Blood Group')).toHaveValue('');
+    const buyer = form.getByTestId('buyer-form');
 
     await form.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(toast(page, 'Missing information')).toContainText('Please fill in all required fields');
-    await expect(form.getByText('Full name is required')).toBeVisible();
-    await expect(form.getByText('Emergency contact is required')).toBeVisible();
+    await expect(buyer.getByText('Full name is required')).toBeVisible();
 
-    await form.getByLabel('Full Name').fill('Asha Rao');
-    await form.getByLabel('Email').fill('asha.rao@example.com');
-    await form.getByLabel('Phone Number').fill('12345');
+    await buyer.getByLabel('Full Name').fill('Asha Rao');
+    await buyer.getByLabel('Email').fill('asha.rao@example.com');
+    await buyer.getByLabel('Phone Number').fill('12345');
     await form.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(toast(page, 'No tickets selected')).toContainText('Please select at least one ticket to continue');
 
+    // Two tickets: two attendee forms, nothing chosen for anyone (no default gender, size or birth date).
     await page.getByRole('tab', { name: 'Tickets' }).click();
     await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
+    await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
     await page.getByRole('button', { name: 'Continue to Register' }).click();
-    const pay = form.getByRole('button', { name: `Pay ${rupees(paid.price)}` });
-    await form.getByLabel('Age').fill('15');
+    const attendees = form.getByTestId('attendee-form');
+    await expect(attendees).toHaveCount(2);
+    await expect(attendees.nth(1).getByLabel('Gender')).toHaveValue('');
+    await expect(attendees.nth(1).getByLabel('T-shirt Size')).toHaveValue('');
+    await expect(attendees.nth(1).getByLabel('Date of Birth')).toHaveValue('');
+    const pay = form.getByRole('button', { name: `Pay ${rupees(paid.price * 2)}` });
     await pay.click();
-    await expect(form.getByText('Phone number must be 10 digits')).toBeVisible();
-    await expect(form.getByText('You must be at least 16 years old')).toBeVisible();
-    await expect(form.getByText('Emergency phone is required')).toBeVisible();
-    await expect(form.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(buyer.getByText('Enter an Indian phone number, like 98765 43210')).toBeVisible();
+    await expect(buyer.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(attendees.nth(1).getByText('Date of birth is required')).toBeVisible();
+    await expect(attendees.nth(1).getByText('Please choose a gender')).toBeVisible();
 
-    await form.getByLabel('Email').fill('asha@example');
-    await form.getByLabel('Phone Number').fill('98200 12345');
-    await form.getByLabel('Age').fill('24');
-    await form.getByLabel('Emergency Contact Name').fill('Ravi Rao');
-    await form.getByLabel('Emergency Contact Phone').fill('12');
+    // Phones as people write them are fine; a wrong one is named on the person it belongs to.
+    await buyer.getByLabel('Email').fill('asha@example');
+    await buyer.getByLabel('Phone Number').fill('+91 98200 12345');
+    await attendees.nth(0).getByLabel('Same as buyer').check();
+    await fillAttendeeDetails(attendees.nth(0), { dateOfBirth: '1994-02-11', gender: 'Female' });
+    await attendees.nth(1).getByLabel('Full Name').fill('Ravi Rao');
+    await attendees.nth(1).getByLabel('Phone Number').fill('098200 54321');
+    await fillAttendeeDetails(attendees.nth(1), { dateOfBirth: '1991-07-30', gender: 'Male' });
+    await attendees.nth(1).getByLabel('Emergency Contact Phone').fill('12');
     await pay.click();
-    await expect(form.getByText('Invalid email format')).toBeVisible();
-    await expect(form.getByText('Emergency phone must be 10 digits')).toBeVisible();
+    await expect(buyer.getByText('Invalid email format')).toBeVisible();
+    await expect(attendees.nth(1).getByText('Enter an Indian phone number for the emergency contact')).toBeVisible();
+    await expect(attendees.nth(0).getByText('Enter an Indian phone number for the emergency contact')).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
   });
 });

@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -78,7 +79,18 @@ export function readMail(raw: string): ReadMail {
 
 /** The text a PDF written by jsPDF shows, in drawing order: literal strings and Identity-H glyph runs through the ToUnicode maps. */
 export function pdfText(bytes: Buffer): string {
-  const pdf = bytes.toString('latin1');
+  // The streams inflated (the ticket PDF is compressed), so their text and character maps can be read.
+  const raw = bytes.toString('latin1');
+  const pdf = [...raw.matchAll(/<<([^]*?)>>\s*stream\r?\n([\s\S]*?)\r?\nendstream/g)]
+    .map(([, dictionary, stream]) => {
+      if (!/FlateDecode/.test(dictionary!)) return stream!;
+      try {
+        return inflateSync(Buffer.from(stream!, 'latin1')).toString('latin1');
+      } catch {
+        return '';
+      }
+    })
+    .join('\n');
   const glyphs = new Map<string, string>();
   for (const map of pdf.matchAll(/beginbfchar\n([\s\S]*?)\nendbfchar/g)) {
     for (const [, code, unicode] of map[1]!.matchAll(/<([0-9a-f]{4})><([0-9a-f]{4})>/gi)) {

@@ -45,7 +45,7 @@ const emailAddress = (requiredMessage: string) =>
 /** A choice a form may leave empty: '' and a missing value both read as not given. */
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
-    .union([z.enum(values, { error: message }), z.literal('')])
+    .union([z.enum(values, { error: message }), z.literal('')], { error: message })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -83,10 +83,13 @@ export type Buyer = z.output<typeof buyerSchema>;
  */
 export const attendeeDetailsSchema = z.object({
   fullName: requiredText('validation.fullNameRequired', 100),
-  email: z
-    .union([z.literal(''), emailAddress('validation.emailRequired')])
+  // Optional: '' is none; anything else must be an address (one message, not a union's).
+  email: plainText()
+    .trim()
+    .max(254, messageKey('validation.maxChars', { max: 254 }))
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'validation.emailInvalid')
     .optional()
-    .transform((value) => (value ? value : undefined)),
+    .transform((value) => value || undefined),
   phone: indianPhone('validation.phoneRequired', 'validation.phoneInvalid'),
   dateOfBirth: dateOfBirthSchema,
   gender: z.enum(GENDERS, { error: 'validation.genderRequired' }),
@@ -96,10 +99,12 @@ export const attendeeDetailsSchema = z.object({
     .max(100, messageKey('validation.maxChars', { max: 100 }))
     .optional()
     .transform((value) => value || undefined),
-  emergencyPhone: z
-    .union([z.literal(''), indianPhone('validation.emergencyPhoneRequired', 'validation.emergencyPhoneInvalid')])
+  emergencyPhone: plainText()
+    .trim()
+    .max(25, messageKey('validation.maxChars', { max: 25 }))
+    .refine((value) => value === '' || normalizeIndianPhone(value) !== undefined, 'validation.emergencyPhoneInvalid')
     .optional()
-    .transform((value) => value || undefined),
+    .transform((value) => (value ? normalizeIndianPhone(value) : undefined)),
   tshirtSize: optionalChoice(SHIRT_SIZES, 'validation.choiceInvalid'),
   bloodGroup: optionalChoice(BLOOD_GROUPS, 'validation.choiceInvalid'),
   medicalConditions: plainText()

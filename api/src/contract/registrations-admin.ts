@@ -59,7 +59,7 @@ export const updateRegistrationSchema = z.object({
   previousExperience: optionalText(100),
   teamName: optionalText(100),
   /** Date of birth ('' when unknown, as on attendees migrated from a group registration). */
-  dateOfBirth: z.union([z.literal(''), dateOfBirthSchema]).optional(),
+  dateOfBirth: z.union([z.literal(''), dateOfBirthSchema], { error: 'validation.dateOfBirthValid' }).optional(),
   /** Answers to the event's questions, judged as at checkout (questions.ts: answerProblems). */
   answers: z.record(z.string().max(40), answerValueSchema).optional(),
   /** The attendee's bib; staff may reassign it (never one another attendee of the event holds). */
