@@ -39,6 +39,7 @@ test('a coordinator admits one attendee of a family booking by its booking refer
   ];
   const name = (r: typeof sunita) => `${r.participantInfo.firstName} ${r.participantInfo.lastName}`;
   for (const attendee of family.attendees) await expect(list.getByText(name(attendee))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('gate-booking-list.png') });
 
   // Only the second arrives first: only she is admitted, by keyboard.
   await list.getByRole('button', { name: `Admit ${name(second)}` }).focus();
