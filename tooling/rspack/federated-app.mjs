@@ -20,7 +20,7 @@ const SINGLETONS = [
   '@tanstack/react-query',
   // Forms (react-hook-form and the zod resolver inside it): fetched only by routes with a form.
   '@tdk/shared-ui/forms',
-  // The event ticket (react-qr-code; jsPDF and html2canvas load on Download): only pages with a ticket.
+  // The event ticket (react-qr-code; jsPDF loads on Download): only pages with a ticket.
   '@tdk/shared-ui/ticket',
 ];
 
