@@ -4,6 +4,7 @@ import type { Registration } from '@tdk/api/contract';
 import { PaymentStatusBadge, RegistrationStatusBadge, statusLabel, useCommonT, useFormats } from '@tdk/shared-ui';
 import { TICKET_QR_LEVEL } from './qr-matrix';
 import { attendeeName, hasMedicalNote, participantOf, pricePaid } from './ticket-text';
+import { ticketFieldStyles } from './ticket-styles';
 
 export interface EventTicketProps {
   registration: Registration;
@@ -185,21 +186,7 @@ const FieldBox = styled.div<{ $wide?: boolean }>`
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
   min-width: 0;
 
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  dd {
-    margin: 2px 0 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-  dd.mono {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+  ${ticketFieldStyles}
   dd.hint {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.fontWeights.regular};

@@ -5,6 +5,7 @@ export { AttendeeTicketCard } from './attendee-ticket-card';
 export type { AttendeeTicketCardProps } from './attendee-ticket-card';
 export { EventTicket } from './event-ticket';
 export type { EventTicketProps } from './event-ticket';
+export { ticketFieldStyles } from './ticket-styles';
 export { TicketDialog } from './ticket-dialog';
 export type { TicketDialogProps } from './ticket-dialog';
 export { ticketsNumber, useTicketActions } from './ticket-actions';

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 import { Button, DataTable, Dialog, RegistrationStatusBadge, StatusBadge, formatDateTime, formatRupees } from '@tdk/shared-ui';
@@ -6,6 +5,7 @@ import { attendeeName } from './attendee';
 import { lineTotal, messageKindText, messageStatusText, orderStatusText, orderStatusTone } from './order';
 import { useOrder } from './queries';
 import type { RegistrationAction } from './row-actions';
+import { Row, Section, SectionBox } from './detail-section';
 
 /** The booking the order view shows: its order id, and its reference to title it while it loads. */
 export interface OpenBooking {
@@ -169,24 +169,6 @@ export function OrderDialog({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <SectionBox aria-label={title}>
-      <h3>{title}</h3>
-      <dl>{children}</dl>
-    </SectionBox>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <RowBox>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </RowBox>
-  );
-}
-
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -197,38 +179,6 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 300px), 1fr));
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const SectionBox = styled.section`
-  min-width: 0;
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    gap: 6px;
-  }
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-  }
-`;
-
-const RowBox = styled.div`
-  display: grid;
-  grid-template-columns: minmax(110px, 160px) 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Lines = styled.ul`

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 import {
@@ -15,6 +14,7 @@ import {
 import { answerRows, attendeeName, positionText } from './attendee';
 import { useOrderAttendees } from './queries';
 import type { RegistrationAction } from './row-actions';
+import { Row, Section } from './detail-section';
 
 /**
  * The Registration Details dialog of SPEC.md section 2, with its five actions: one attendee, their
@@ -210,25 +210,6 @@ export function RegistrationDetailsDialog({
   );
 }
 
-function Section({ title, children, after }: { title: string; children: ReactNode; after?: ReactNode }) {
-  return (
-    <SectionBox aria-label={title}>
-      <h3>{title}</h3>
-      <dl>{children}</dl>
-      {after}
-    </SectionBox>
-  );
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <RowBox>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </RowBox>
-  );
-}
-
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -237,36 +218,6 @@ const Body = styled.div`
 const Badges = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const SectionBox = styled.section`
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space.sm};
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    gap: 6px;
-  }
-`;
-
-const RowBox = styled.div`
-  display: grid;
-  grid-template-columns: minmax(120px, 180px) 1fr;
-  gap: ${({ theme }) => theme.space.md};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  code {
-    font-family: ${({ theme }) => theme.fonts.mono};
-  }
 `;
 
 const BookingAction = styled.div`

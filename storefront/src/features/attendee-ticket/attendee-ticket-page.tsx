@@ -14,7 +14,7 @@ import {
   useFormats,
   useLanguage,
 } from '@tdk/shared-ui';
-import { AttendeeTicketCard, useTicketActions } from '@tdk/shared-ui/ticket';
+import { AttendeeTicketCard, ticketFieldStyles, useTicketActions } from '@tdk/shared-ui/ticket';
 import { calendarLink, linkFileNumber, useAttendeeTicket } from './queries';
 import { useStorefrontT } from '../i18n';
 
@@ -209,21 +209,7 @@ const Facts = styled.dl`
   .wide {
     grid-column: 1 / -1;
   }
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-  }
-  dd {
-    margin: 2px 0 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-  dd.mono {
-    font-family: ${({ theme }) => theme.fonts.mono};
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
+  ${ticketFieldStyles}
 `;
 
 const Cards = styled.div`

@@ -1,0 +1,20 @@
+import { css } from 'styled-components';
+
+/** A ticket's labelled facts (a `dl`): small upper-case labels, bold values, codes in the mono face. */
+export const ticketFieldStyles = css`
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 2px 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+  dd.mono {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
