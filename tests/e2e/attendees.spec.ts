@@ -177,3 +177,86 @@ test('a parent buys for three on a phone, two ticket types: one ticket page, a P
   }
   await staff.close();
 });
+
+test('a relay team of 4 registers together: one team name, a ticket each, one price for the team, the team in the console', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const { event } = await gateNight(request, baseURL!, `Relay Night ${Date.now()}`);
+  const relay = await createTicket(request, baseURL!, {
+    eventId: event.id,
+    name: 'Relay 4×5K',
+    description: 'Four runners, one baton',
+    category: 'General',
+    price: 2000,
+    quantity: 40,
+    status: 'Active',
+    teamMin: 4,
+    teamMax: 4,
+    teamPricing: 'team',
+  });
+
+  await page.goto(`/event/${event.id}`);
+  await page.getByRole('tab', { name: 'Tickets' }).click();
+  await expect(page.getByText('Team of 4').first()).toBeVisible();
+  await page.getByRole('button', { name: `Increase ${relay.name}` }).click();
+  await page.getByRole('button', { name: 'Continue to Register' }).click();
+
+  const form = page.getByTestId('registration-form');
+  const buyer = form.getByTestId('buyer-form');
+  await buyer.getByLabel('Full Name').fill('Farhan Qureshi');
+  await buyer.getByLabel('Email').fill(`farhan.${Date.now()}@example.com`);
+  await buyer.getByLabel('Phone Number').fill('98330 44556');
+  await form.getByLabel('Team name').fill('Marine Drive Gazelles');
+  const members = form.getByTestId('attendee-form');
+  await expect(members).toHaveCount(4);
+  await expect(members.nth(3).getByRole('heading')).toHaveText(`${relay.name} — Marine Drive Gazelles, member 4 of 4`);
+  await members.nth(0).getByLabel('Same as buyer').check();
+  await fillAttendeeDetails(members.nth(0), { dateOfBirth: '1992-03-03', gender: 'Male' });
+  const runners = ['Neha Pillai', 'Joseph Dsouza', 'Ritu Bansal'];
+  for (const [i, fullName] of runners.entries()) {
+    const member = members.nth(i + 1);
+    await member.getByRole('button', { name: 'Copy contact and emergency details from participant 1' }).click();
+    await fillAttendeeDetails(member, {
+      fullName,
+      dateOfBirth: `199${i + 4}-0${i + 4}-1${i}`,
+      gender: i === 1 ? 'Male' : 'Female',
+    });
+  }
+  // One price for the team, not four.
+  await form.getByRole('button', { name: `Pay ${rupees(relay.price)}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Payment' });
+  await dialog.getByRole('button', { name: `Pay ${rupees(relay.price)}` }).click();
+  await page
+    .frameLocator('iframe[title="Cashfree checkout"]')
+    .getByRole('button', { name: /UPI: success/ })
+    .click();
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+  const reference = /\/ticket\/(REG[0-9A-Z]+)/.exec(page.url())![1]!;
+  for (const name of ['Farhan Qureshi', ...runners]) await expect(page.getByText(name).first()).toBeVisible();
+
+  // In the console: four attendees of one team, each their own ticket; the CSV says the team.
+  await signIn(page, baseURL!, 'manager');
+  const found = (await (await page.request.get(`/api/admin/registrations?search=${reference}`)).json()) as {
+    registrations: Registration[];
+  };
+  const team = found.registrations.filter((r) => r.bookingReference === reference);
+  expect(team).toHaveLength(4);
+  expect(new Set(team.map((r) => r.additionalInfo.teamName))).toEqual(new Set(['Marine Drive Gazelles']));
+  expect(new Set(team.map((r) => r.qrCode)).size).toBe(4);
+  expect(team.reduce((sum, r) => sum + r.amount, 0)).toBe(relay.price);
+  const csv = await (await page.request.get(`/api/admin/registrations/export.csv?eventId=${event.id}`)).text();
+  expect(csv.split('\r\n').filter((line) => line.includes('Marine Drive Gazelles'))).toHaveLength(4);
+  // A row's team filters the list to that team's members.
+  await page.goto(`/admin/registrations?eventId=${event.id}`);
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Neha Pillai' })
+    .getByRole('button', { name: 'Team Marine Drive Gazelles' })
+    .click();
+  await expect(page).toHaveURL(/team=Marine/);
+  await expect(page.getByRole('button', { name: 'Remove the team filter Marine Drive Gazelles' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Marine Drive Gazelles' })).toHaveCount(4);
+});

@@ -19,6 +19,8 @@ export const registrationListQuerySchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(', ')}` }).optional(),
   /** One ticket type's attendees. */
   ticketId: queryNumber('Ticket', 1, Number.MAX_SAFE_INTEGER).optional(),
+  /** One team's members (the team's name, any case). */
+  team: plainText().trim().min(1).max(100, 'Team name must be at most 100 characters').optional(),
   ...pageQuery,
 });
 export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>;

@@ -9,6 +9,7 @@ import {
   orderBody,
   postJson,
   seedCheckoutEvent,
+  staffCookie,
   ticketRow,
   type CheckoutTestApp,
 } from '../payments/test-checkout';
@@ -218,6 +219,14 @@ describe('team entries', () => {
     ]);
     expect(new Set(members.map((m) => m.qrCode)).size).toBe(4);
     expect((await ticketRow(t, relayId)).sold).toBe(4);
+    // The console lists one team's members, whatever the case it is typed in.
+    const cookie = await staffCookie(t, 'support');
+    const listed = await t.app.request(`/api/admin/registrations?team=${encodeURIComponent('marine drive GAZELLES')}`, {
+      headers: { cookie },
+    });
+    const page = (await listed.json()) as { registrations: { registrationNumber: string }[]; total: number };
+    expect(page.total).toBe(4);
+    expect(page.registrations.map((r) => r.registrationNumber).sort()).toEqual(members.map((m) => m.registrationNumber).sort());
   });
 
   it('charges a member-priced team per member', async () => {

@@ -106,6 +106,7 @@ function filtersOf(query: RegistrationListQuery): SQL | undefined {
   if (query.status) conditions.push(sql`${column(registrations.status)} = ${query.status}`);
   if (query.paymentStatus) conditions.push(sql`${column(registrations.paymentStatus)} = ${query.paymentStatus}`);
   if (query.ticketId !== undefined) conditions.push(eq(registrations.ticketId, query.ticketId));
+  if (query.team) conditions.push(sql`lower(${registrations.teamName}) = lower(${query.team})`);
   const search = query.search?.trim();
   // The contract refuses shorter text: a trigram index cannot find fewer than 3 characters.
   if (search) conditions.push(textSearch.registrationMatches(search));

@@ -5,7 +5,9 @@ describe('registration filters in the URL', () => {
   it('reads what the URL holds and ignores what it cannot be', () => {
     expect(
       filtersFromParams(
-        new URLSearchParams('search=asha&eventId=4&status=Confirmed&paymentStatus=Paid&ticketId=12&page=3&pageSize=50'),
+        new URLSearchParams(
+          'search=asha&eventId=4&status=Confirmed&paymentStatus=Paid&ticketId=12&team=Marine+Drive+Gazelles&page=3&pageSize=50',
+        ),
       ),
     ).toEqual({
       search: 'asha',
@@ -13,6 +15,7 @@ describe('registration filters in the URL', () => {
       status: 'Confirmed',
       paymentStatus: 'Paid',
       ticketId: 12,
+      team: 'Marine Drive Gazelles',
       page: 3,
       pageSize: 50,
     });
@@ -24,9 +27,17 @@ describe('registration filters in the URL', () => {
       status: '',
       paymentStatus: '',
       ticketId: null,
+      team: '',
       page: 1,
       pageSize: 25,
     });
+  });
+
+  it('keeps a team in the URL and its export, and drops it for another event', () => {
+    const current = filtersFromParams(new URLSearchParams('eventId=4&team=Gazelles'));
+    expect(paramsWith(current, { page: 2 }).get('team')).toBe('Gazelles');
+    expect(exportHref(current)).toBe('/api/admin/registrations/export.csv?eventId=4&team=Gazelles');
+    expect(paramsWith(current, { eventId: 5 }).get('team')).toBeNull();
   });
 
   it('goes back to page 1 on any change but the page, and leaves defaults out', () => {

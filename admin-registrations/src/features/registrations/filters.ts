@@ -15,6 +15,8 @@ export interface RegistrationFilters {
   paymentStatus: PaymentStatus | '';
   /** One ticket type's attendees (a ticket type of the chosen event). */
   ticketId: number | null;
+  /** One team's members (a team name, as a row's team link sets it). */
+  team: string;
   page: number;
   pageSize: number;
 }
@@ -35,6 +37,7 @@ export function filtersFromParams(params: URLSearchParams): RegistrationFilters 
     status: (REGISTRATION_STATUSES as readonly string[]).includes(status) ? (status as RegistrationStatus) : '',
     paymentStatus: (PAYMENT_STATUSES as readonly string[]).includes(paymentStatus) ? (paymentStatus as PaymentStatus) : '',
     ticketId: positive(params.get('ticketId')),
+    team: (params.get('team') ?? '').trim().slice(0, 100),
     page: positive(params.get('page')) ?? 1,
     pageSize:
       pageSize && (REGISTRATION_PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_REGISTRATION_PAGE_SIZE,
@@ -44,17 +47,18 @@ export function filtersFromParams(params: URLSearchParams): RegistrationFilters 
 /**
  * The URL for a change of filters: defaults are left out, and any change but the page itself
  * goes back to page 1 (page 7 of another search means nothing). Another event drops the ticket
- * type, which belongs to one event.
+ * type and the team, which belong to one event.
  */
 export function paramsWith(current: RegistrationFilters, change: Partial<RegistrationFilters>): URLSearchParams {
   const otherEvent = 'eventId' in change && change.eventId !== current.eventId && !('ticketId' in change);
-  const next = { ...current, ...change, ...(otherEvent ? { ticketId: null } : {}), page: change.page ?? 1 };
+  const next = { ...current, ...change, ...(otherEvent ? { ticketId: null, team: '' } : {}), page: change.page ?? 1 };
   const params = new URLSearchParams();
   if (next.search) params.set('search', next.search);
   if (next.eventId) params.set('eventId', String(next.eventId));
   if (next.status) params.set('status', next.status);
   if (next.paymentStatus) params.set('paymentStatus', next.paymentStatus);
   if (next.ticketId) params.set('ticketId', String(next.ticketId));
+  if (next.team) params.set('team', next.team);
   if (next.page > 1) params.set('page', String(next.page));
   if (next.pageSize !== DEFAULT_REGISTRATION_PAGE_SIZE) params.set('pageSize', String(next.pageSize));
   return params;

@@ -13,6 +13,7 @@ export function useRegistrationsPage(filters: RegistrationFilters) {
     status: filters.status || undefined,
     paymentStatus: filters.paymentStatus || undefined,
     ticketId: filters.ticketId ?? undefined,
+    team: filters.team || undefined,
     page: filters.page,
     pageSize: filters.pageSize,
   };

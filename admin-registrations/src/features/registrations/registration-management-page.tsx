@@ -196,6 +196,16 @@ export function RegistrationManagementPage() {
             </option>
           ))}
         </Select>
+        {filters.team && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => update({ team: '' })}
+            aria-label={`Remove the team filter ${filters.team}`}
+          >
+            Team: {filters.team} ✕
+          </Button>
+        )}
         <Select
           aria-label="Payment status"
           value={filters.paymentStatus}
@@ -271,7 +281,26 @@ export function RegistrationManagementPage() {
               </>
             ),
           },
-          { key: 'ticket', header: 'Ticket type', render: (r) => r.ticketName },
+          {
+            key: 'ticket',
+            header: 'Ticket type',
+            render: (r) => (
+              <>
+                {r.ticketName}
+                {(r.additionalInfo.teamName || r.bib !== null) && (
+                  <Muted>
+                    {r.additionalInfo.teamName && (
+                      <TeamLink type="button" onClick={() => update({ team: r.additionalInfo.teamName })}>
+                        Team {r.additionalInfo.teamName}
+                      </TeamLink>
+                    )}
+                    {r.additionalInfo.teamName && r.bib !== null && ' · '}
+                    {r.bib !== null && `Bib ${r.bib}`}
+                  </Muted>
+                )}
+              </>
+            ),
+          },
           {
             key: 'date',
             header: 'Date',
@@ -334,6 +363,17 @@ const Muted = styled.span<{ $clip?: boolean }>`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   ${({ $clip }) => ($clip ? 'max-width: 210px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;' : '')}
+`;
+
+/** A row's team: a link-looking button that filters the list to that team. */
+const TeamLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const NoWrap = styled.span`
