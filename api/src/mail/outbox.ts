@@ -80,6 +80,7 @@ function orderPayload(
       ticketName: a.ticketName,
       ticketPrice: toRupees(a.ticketPricePaise),
       ticketNumber: a.registrationNumber,
+      bib: a.bib,
       ticketUrl: ticketLinkUrl(env, a.registrationNumber),
       detailsMissing: a.detailsMissing,
     })),

@@ -12,6 +12,8 @@ export interface AttendeeLine {
   /** Rupees: what this attendee's ticket cost. */
   ticketPrice: number;
   ticketNumber: string;
+  /** The attendee's bib, when the event numbers their ticket type. */
+  bib: number | null;
   /** The signed link to this attendee's own ticket. */
   ticketUrl: string;
   detailsMissing: boolean;
@@ -109,7 +111,14 @@ const attendeeName = (a: AttendeeLine, language: Language) =>
 /** The order's attendees: who, which ticket, what it cost, their ticket number and link. */
 function attendeeTable(attendees: AttendeeLine[], language: Language, withLinks: boolean): string {
   const t = serverT(language);
-  const head = [t('mail.attendee'), t('mail.ticket'), t('mail.price'), t('mail.ticketNumber')]
+  const withBibs = attendees.some((a) => a.bib !== null);
+  const head = [
+    t('mail.attendee'),
+    t('mail.ticket'),
+    t('mail.price'),
+    t('mail.ticketNumber'),
+    ...(withBibs ? [t('mail.bib')] : []),
+  ]
     .map((h) => `<th align="left" style="color:#6b7280;font-weight:400;padding:6px 12px 6px 0">${escapeHtml(h)}</th>`)
     .join('');
   const body = attendees
@@ -117,7 +126,9 @@ function attendeeTable(attendees: AttendeeLine[], language: Language, withLinks:
       const number = withLinks
         ? `<a href="${escapeHtml(ticketUrlIn(a.ticketUrl, language))}">${escapeHtml(a.ticketNumber)}</a>`
         : escapeHtml(a.ticketNumber);
-      return `<tr><td style="padding:6px 12px 6px 0;font-weight:600">${escapeHtml(attendeeName(a, language))}</td><td style="padding:6px 12px 6px 0">${escapeHtml(a.ticketName)}</td><td style="padding:6px 12px 6px 0">${escapeHtml(rupeesIn(language, a.ticketPrice))}</td><td style="padding:6px 0">${number}</td></tr>`;
+      return `<tr><td style="padding:6px 12px 6px 0;font-weight:600">${escapeHtml(attendeeName(a, language))}</td><td style="padding:6px 12px 6px 0">${escapeHtml(a.ticketName)}</td><td style="padding:6px 12px 6px 0">${escapeHtml(rupeesIn(language, a.ticketPrice))}</td><td style="padding:6px 12px 6px 0">${number}</td>${
+        withBibs ? `<td style="padding:6px 0;font-weight:600">${a.bib ?? '—'}</td>` : ''
+      }</tr>`;
     })
     .join('');
   return `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(t('mail.tickets'))}</h2><table role="presentation" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif"><tr>${head}</tr>${body}</table>`;
@@ -129,8 +140,8 @@ function attendeeText(attendees: AttendeeLine[], language: Language, withLinks: 
     .map(
       (a, i) =>
         `${i + 1}. ${attendeeName(a, language)} · ${a.ticketName} · ${rupeesIn(language, a.ticketPrice)} · ${a.ticketNumber}${
-          withLinks ? `\n   ${ticketUrlIn(a.ticketUrl, language)}` : ''
-        }`,
+          a.bib !== null ? ` · ${t('mail.bib')} ${a.bib}` : ''
+        }${withLinks ? `\n   ${ticketUrlIn(a.ticketUrl, language)}` : ''}`,
     )
     .join('\n')}`;
 }
@@ -195,6 +206,7 @@ export function attendeeTicketEmail(p: RegistrationEmailPayload, attendee: Atten
     [t('mail.time'), language === 'en' ? formatEventTime(p.eventTime) : f.time(p.eventTime)],
     [t('mail.venue'), p.eventVenue],
     [t('mail.ticket'), attendee.ticketName],
+    ...(attendee.bib !== null ? ([[t('mail.bib'), String(attendee.bib)]] as [string, string][]) : []),
     [t('mail.bookingReference'), p.registrationNumber],
   ];
   const intro = t('mail.attendeeConfirmed', { buyerName: p.customerName, eventName: p.eventName });

@@ -3,7 +3,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CreateOrderResponse, EventQuestion } from '../contract';
-import { events, orders, registrations, ticketTypes } from '../db/schema';
+import { emailOutbox, events, orders, registrations, ticketTypes } from '../db/schema';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -295,6 +295,12 @@ describe('bibs', () => {
         .orderBy(asc(registrations.bib)),
     );
     expect(numbered.map((r) => r.bib)).toEqual(Array.from({ length: 150 }, (_, i) => 1001 + i));
+    // Each buyer's confirmation says their bib.
+    const confirmations = await t.db.query((db) =>
+      db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.kind, 'participant_confirmation')),
+    );
+    const bibsMailed = confirmations.map((m) => /· Bib (\d+)/.exec(m.text)?.[1]).filter(Boolean);
+    expect(bibsMailed.map(Number).sort((a, b) => a - b)).toEqual(numbered.map((r) => r.bib));
     // In order of payment: a later bib was never written before an earlier one.
     const byRow = [...numbered].sort((a, b) => a.id - b.id).map((r) => r.bib);
     expect(byRow).toEqual([...byRow].sort((a, b) => a! - b!));

@@ -28,6 +28,14 @@ describe('AttendeeTicketCard', () => {
     expect(within(card).getByTitle('Ticket code TDK-REGMI3X9ABCD02-7-Ab3dEf9hIj')).toBeTruthy();
     expect(within(card).getByText('TDK-REGMI3X9ABCD02-7-Ab3dEf9hIj')).toBeTruthy();
     expect(within(card).queryByText(/Checked in/)).toBeNull();
+    expect(within(card).queryByText('Bib')).toBeNull();
+  });
+
+  it('shows the bib when the event numbers the ticket type, and nothing of a bib when it does not', () => {
+    renderWithPlatform(<AttendeeTicketCard registration={{ ...vikram, bib: 1005 }} />);
+    const card = screen.getByRole('article', { name: 'Vikram Rao' });
+    expect(within(card).getByText('Bib')).toBeTruthy();
+    expect(within(card).getByText('1005')).toBeTruthy();
   });
 
   it('says when the attendee was let in', () => {

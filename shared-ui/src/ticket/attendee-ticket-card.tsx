@@ -47,6 +47,12 @@ export function AttendeeTicketCard({ registration }: AttendeeTicketCardProps) {
             <dt>{t('ticket.ticketNumber')}</dt>
             <dd className="mono">{registration.registrationNumber}</dd>
           </div>
+          {registration.bib !== null && (
+            <div>
+              <dt>{t('ticket.bib')}</dt>
+              <dd className="mono">{registration.bib}</dd>
+            </div>
+          )}
         </Details>
         <Code>
           <QRCode

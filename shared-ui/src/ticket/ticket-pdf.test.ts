@@ -65,6 +65,14 @@ const englishPdf = (tickets: Registration[], format?: 'a6' | 'a4') =>
   buildTicketPdf(jsPDF, ticketPdfPages(tickets, 'TDK Sports', translator('en', 'common'), formatsFor('en')), { format });
 
 describe('the ticket PDF', () => {
+  it("prints an attendee's bib on their own page only", () => {
+    const numbered = order.map((ticket, i) => ({ ...ticket, bib: i === 1 ? 1005 : null }));
+    const { pages } = readPdf(englishPdf(numbered));
+    expect(pages[1]!.text).toContain('Bib 1005');
+    expect(pages[0]!.text).not.toContain('Bib');
+    expect(pages[2]!.text).not.toContain('Bib');
+  });
+
   it("of an order of three is three portrait A6 pages, each with its attendee's name and ticket number, under 500 KB", () => {
     const { pages, bytes } = readPdf(englishPdf(order));
     expect(pages).toHaveLength(3);

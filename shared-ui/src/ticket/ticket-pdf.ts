@@ -222,6 +222,7 @@ function drawPage(writer: PageWriter, page: TicketPdfPage, accent: Rgb) {
     : field(writer, page.attendee, MARGIN, y, CONTENT, { size: 12, bold: true }, 1);
   y += 4.2;
   writer.text(page.participant, MARGIN, y, { size: 8, color: MUTED });
+  if (page.bib) writer.text(`${page.bib.label} ${page.bib.value}`, BASE.width - MARGIN, y, { size: 10, bold: true }, 'right');
   y += 5.5;
   field(writer, page.ticketType, MARGIN, y, wide);
   field(writer, page.pricePaid, rightColumn, y, narrow, { size: 9, bold: true });
@@ -292,6 +293,7 @@ const pageTexts = (pages: readonly TicketPdfPage[]) =>
         page.pricePaid,
         page.ticketNumber,
         page.bookingReference,
+        ...(page.bib ? [page.bib] : []),
       ].flatMap((field) => [field.label, field.value]),
     ),
   );

@@ -75,6 +75,8 @@ export interface TicketPdfPage {
   detailsMissing: boolean;
   /** 'Participant 2 of 3'. */
   participant: string;
+  /** The attendee's bib, when the event numbers their ticket type. */
+  bib: TicketPdfField | null;
   ticketType: TicketPdfField;
   pricePaid: TicketPdfField;
   ticketNumber: TicketPdfField;
@@ -103,6 +105,7 @@ export function ticketPdfPages(
       attendee: { label: t('ticket.participant'), value: attendeeName(ticket, t) },
       detailsMissing: ticket.detailsMissing,
       participant: participantOf(ticket, t),
+      bib: ticket.bib === null ? null : { label: t('ticket.bib'), value: String(ticket.bib) },
       ticketType: { label: t('ticket.ticketType'), value: ticket.ticketName },
       pricePaid: { label: t('ticket.pricePaid'), value: pricePaid(ticket, t, formats) },
       ticketNumber: { label: t('ticket.ticketNumber'), value: ticket.registrationNumber },
