@@ -39,6 +39,15 @@ export const indianPhone = (requiredMessage: string, invalidMessage: string) =>
     .refine((value) => normalizeIndianPhone(value) !== undefined, invalidMessage)
     .transform((value) => normalizeIndianPhone(value) ?? value);
 
+/** An Indian number that may be left out: '' is none, anything else must be one (answered as E.164). */
+export const optionalIndianPhone = (invalidMessage: string) =>
+  plainText()
+    .trim()
+    .max(25, messageKey('validation.maxChars', { max: 25 }))
+    .refine((value) => value === '' || normalizeIndianPhone(value) !== undefined, invalidMessage)
+    .optional()
+    .transform((value) => (value ? normalizeIndianPhone(value) : undefined));
+
 const emailAddress = (requiredMessage: string) =>
   requiredText(requiredMessage, 254).regex(EMAIL_PATTERN, 'validation.emailInvalid');
 
@@ -99,12 +108,7 @@ export const attendeeDetailsSchema = z.object({
     .max(100, messageKey('validation.maxChars', { max: 100 }))
     .optional()
     .transform((value) => value || undefined),
-  emergencyPhone: plainText()
-    .trim()
-    .max(25, messageKey('validation.maxChars', { max: 25 }))
-    .refine((value) => value === '' || normalizeIndianPhone(value) !== undefined, 'validation.emergencyPhoneInvalid')
-    .optional()
-    .transform((value) => (value ? normalizeIndianPhone(value) : undefined)),
+  emergencyPhone: optionalIndianPhone('validation.emergencyPhoneInvalid'),
   tshirtSize: optionalChoice(SHIRT_SIZES, 'validation.choiceInvalid'),
   bloodGroup: optionalChoice(BLOOD_GROUPS, 'validation.choiceInvalid'),
   medicalConditions: plainText()

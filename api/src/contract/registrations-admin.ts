@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, SHIRT_SIZES } from './constants';
 import { answerValueSchema } from './checkout';
-import { dateOfBirthSchema, EMAIL_PATTERN, plainText } from './registration';
+import { normalizeIndianPhone } from './phone';
+import { dateOfBirthSchema, EMAIL_PATTERN, indianPhone, plainText } from './registration';
 import { pageQuery, queryNumber, searchText, type ListPage } from './list-query';
 import type { Registration, RegistrationStats } from './types';
 
@@ -47,15 +48,14 @@ export const updateRegistrationSchema = z.object({
     .min(1, { error: 'Email is required', abort: true })
     .max(254, 'Invalid email format')
     .regex(EMAIL_PATTERN, 'Invalid email format'),
-  phone: plainText('Phone is required')
-    .trim()
-    .min(1, 'Phone is required')
-    .max(20, 'Phone number is too long')
-    .regex(/^\+?[\d\s()-]+$/, 'Phone may contain only digits, spaces, brackets, + and -'),
+  // The same rule as checkout (an Indian number as people write it, kept as E.164).
+  phone: indianPhone('validation.phoneRequired', 'validation.phoneInvalid'),
   gender: z.union([z.enum(GENDERS), z.literal('')], { error: 'Gender must be Male, Female or Other' }),
   shirtSize: z.union([z.enum(SHIRT_SIZES), z.literal('')], { error: 'Shirt size must be one of XS, S, M, L, XL, XXL' }),
   emergencyContactName: optionalText(100),
-  emergencyContactPhone: optionalText(20),
+  emergencyContactPhone: optionalText(25)
+    .refine((value) => value === '' || normalizeIndianPhone(value) !== undefined, 'validation.emergencyPhoneInvalid')
+    .transform((value) => (value ? (normalizeIndianPhone(value) ?? value) : '')),
   medicalConditions: optionalText(1000),
   dietaryRestrictions: optionalText(500),
   previousExperience: optionalText(100),

@@ -389,7 +389,7 @@ describe('flags, edit and delete', () => {
     const invalid = await send(
       'PUT',
       `/api/admin/registrations/${reg.id}`,
-      { ...form, firstName: '', email: 'meera@example', dateOfBirth: '2999-01-01' },
+      { ...form, firstName: '', email: 'meera@example', dateOfBirth: '2999-01-01', phone: '12345', emergencyContactPhone: '12' },
       coordinator,
     );
     expect(invalid.status).toBe(400);
@@ -397,20 +397,29 @@ describe('flags, edit and delete', () => {
       firstName: 'First name is required',
       email: 'Invalid email format',
       dateOfBirth: 'Please enter a valid date of birth',
+      // The same phone rule as checkout.
+      phone: 'Enter an Indian phone number, like 98765 43210',
+      emergencyContactPhone: 'Enter an Indian phone number for the emergency contact',
     });
 
     // Payment state is the order's: a payment status in the form changes nothing.
     const saved = await send<RegistrationResponse>(
       'PUT',
       `/api/admin/registrations/${reg.id}`,
-      { ...form, paymentStatus: 'Refunded' },
+      { ...form, paymentStatus: 'Refunded', phone: '098200 11111', emergencyContactPhone: '+91 98200-22222' },
       coordinator,
     );
     expect(saved.status).toBe(200);
     expect(saved.body.registration).toMatchObject({
       notes: 'Moved to wave 2',
       paymentStatus: 'Paid',
-      participantInfo: { firstName: 'Meera', email: 'meera@example.com', dateOfBirth: '1990-02-28' },
+      participantInfo: {
+        firstName: 'Meera',
+        email: 'meera@example.com',
+        dateOfBirth: '1990-02-28',
+        phone: '+919820011111',
+        emergencyContact: { name: 'Ravi', phone: '+919820022222' },
+      },
     });
     expect((await registrationRow(reg.id))!.paymentStatus).toBe('Paid');
     // The same form again was loaded before that save: someone else's change is not overwritten.
