@@ -10,3 +10,10 @@ export const searchableText = (text: string) => {
   const trimmed = text.trim();
   return trimmed.length >= MIN_SEARCH_LENGTH ? trimmed : '';
 };
+
+/**
+ * The digits a search names a phone by: only a search that is written like a phone number
+ * ('98765 43210', '+91-98765'); in any other text (a ticket number ending in '01', a name)
+ * its digits are not a phone's.
+ */
+export const searchedPhoneDigits = (text: string): string => (/^[\d\s()+.-]+$/.test(text.trim()) ? text.replace(/\D/g, '') : '');

@@ -1,7 +1,7 @@
 // Text search on PostgreSQL: ILIKE '%text%' over the columns of a pg_trgm GIN index
 // (drizzle-postgres/0001), the same columns and expressions the index names so the planner uses it.
 import { and, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { MIN_SEARCH_LENGTH, pageWithin } from '../contract';
+import { MIN_SEARCH_LENGTH, pageWithin, searchedPhoneDigits } from '../contract';
 import type { Db } from './client';
 import { events, registrations, ticketTypes } from './schema';
 import type { TextSearch } from './text-search';
@@ -14,7 +14,7 @@ const eventMatches = (text: string) =>
 
 const registrationMatches = (text: string) => {
   const r = registrations;
-  const digits = text.replace(/\D/g, '');
+  const digits = searchedPhoneDigits(text);
   return or(
     ilike(r.registrationNumber, anywhere(text)),
     sql`(${r.firstName} || ' ' || ${r.lastName}) ilike ${anywhere(text)}`,

@@ -4,7 +4,7 @@
 import { and, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import type BetterSqlite3 from 'better-sqlite3';
-import { MIN_SEARCH_LENGTH, pageWithin } from '../contract';
+import { MIN_SEARCH_LENGTH, pageWithin, searchedPhoneDigits } from '../contract';
 import type { Db } from './client';
 import { events, registrations, ticketTypes } from './schema.sqlite';
 import type * as schema from './schema.sqlite';
@@ -28,11 +28,11 @@ const matchedBy = (id: SQL | { getSQL(): SQL }, table: SearchTable, match: strin
 
 /**
  * The trigram index's query for the search box: the text anywhere in the registration number,
- * name or e-mail, or its digits (3 or more) anywhere in the phone. Each part is one FTS5 string,
+ * name or e-mail, or, for a search written like a phone number, its digits (3 or more) in the phone. Each part is one FTS5 string,
  * quotes doubled, so nothing typed is read as query syntax.
  */
 function registrationSearchMatch(search: string): string {
-  const digits = search.replace(/\D/g, '');
+  const digits = searchedPhoneDigits(search);
   const text = `{registration_number name email} : ${ftsString(search)}`;
   return digits.length >= MIN_SEARCH_LENGTH ? `${text} OR phone : ${ftsString(digits)}` : text;
 }
@@ -168,7 +168,7 @@ const ROW_TEST_AT_MOST = 20_000;
  */
 function rowMatches(search: string, match: string): SQL {
   const text = search.toLowerCase();
-  const digits = search.replace(/\D/g, '');
+  const digits = searchedPhoneDigits(search);
   const r = registrations;
   const name = sql`${r.firstName} || ' ' || ${r.lastName}`;
   const columns = sql`${r.registrationNumber} || ${r.firstName} || ${r.lastName} || ${r.email}`;
