@@ -3,7 +3,10 @@
 // emulator, which awaits the signed webhook, verify) on SQLite with one instance and on PostgreSQL
 // with one and with three instances behind nginx, in the same run, as ratios; then 500 buyers for
 // the last 50 seats on three instances over PostgreSQL. Budgets: budgets.mjs.
-//   node tests/bench/several-instances.mjs            BUYERS=300 CONCURRENCY=24 SEATS=50
+// Each configuration is warmed up first with WARMUP orders that are not counted: a new process
+// compiles its hot paths and opens its pool on its first requests, and three new processes do that
+// three times over, which is start-up cost, not the cost of the state the instances share.
+//   node tests/bench/several-instances.mjs            BUYERS=300 WARMUP=150 CONCURRENCY=24 SEATS=50
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startCluster } from '../../tooling/cluster.mjs';
@@ -13,6 +16,7 @@ import { record, startApi } from './support.mjs';
 import { orderBody } from '../support/order-body.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 300);
+const WARMUP = Number(process.env.WARMUP ?? 150);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 24);
 const SEATS = Number(process.env.SEATS ?? 50);
 const ADMIN = { email: 'bench-admin@tdksports.in', password: 'bench-admin-password-1' };
@@ -94,15 +98,15 @@ const benchBuyer = (run, i) => ({
   phone: String(9000000000 + i),
 });
 
-/** BUYERS buyers, CONCURRENCY at a time, each creating, paying and verifying one order. */
-async function paidOrdersPerSecond(base, label) {
-  const { eventId, ticketId } = await saleOf(base, BUYERS * 2, `Throughput ${label} ${Date.now()}`);
+/** `buyers` buyers, CONCURRENCY at a time, each creating, paying and verifying one order. */
+async function ordersPaid(base, label, buyers) {
+  const { eventId, ticketId } = await saleOf(base, buyers * 2, `Throughput ${label} ${Date.now()}`);
   let next = 0;
   let paid = 0;
   let lost = 0;
   const failures = {};
   const buyer = async () => {
-    for (let i = next++; i < BUYERS; i = next++) {
+    for (let i = next++; i < buyers; i = next++) {
       const created = await call(base, 'POST', '/api/cashfree/create-order', orderBody(eventId, ticketId, benchBuyer(label, i)));
       if (created.status !== 201) {
         failures[`create ${created.status}`] = (failures[`create ${created.status}`] ?? 0) + 1;
@@ -123,9 +127,16 @@ async function paidOrdersPerSecond(base, label) {
   const seconds = (performance.now() - t0) / 1000;
   const rate = paid / seconds;
   console.log(
-    `[bench] ${label}: ${paid}/${BUYERS} paid in ${seconds.toFixed(1)} s = ${rate.toFixed(1)} orders/s ${JSON.stringify(failures)}`,
+    `[bench] ${label}: ${paid}/${buyers} paid in ${seconds.toFixed(1)} s = ${rate.toFixed(1)} orders/s ${JSON.stringify(failures)}`,
   );
   return { rate, lost: lost + Object.values(failures).reduce((a, b) => a + b, 0) };
+}
+
+/** Paid orders per second after WARMUP orders (whose losses still count). */
+async function paidOrdersPerSecond(base, label) {
+  const warmup = WARMUP > 0 ? await ordersPaid(base, `${label}-warm-up`, WARMUP) : { lost: 0 };
+  const measured = await ordersPaid(base, label, BUYERS);
+  return { rate: measured.rate, lost: warmup.lost + measured.lost };
 }
 
 const rows = [];

@@ -83,19 +83,19 @@ export async function fulfilOrder(
   }
 
   // Everything read before the seats' rows are locked: from sellSeats to the commit, every other
-  // buyer of these tickets waits, so only writes follow it.
+  // buyer of these tickets waits on them, so only writes follow it. An order whose seats are held
+  // (the usual case) moves them to sold last of all, after its attendees and e-mails are written,
+  // so that those rows are locked for one statement and the commit; a late payment must find room
+  // before anything is written, and numbered bibs are allocated under that lock, so those sell first.
   const emails = await planRegistrationEmails(tx, order.id);
   const holding = order.status === 'CREATED' && order.holdReleasedAt === null;
-  const unsellable = lines.some((l) => l.ticketTypeId === null)
-    ? 'A ticket type was deleted'
-    : await sellSeats(
-        tx,
-        event.id,
-        lines.map((l) => ({ ticketTypeId: l.ticketTypeId!, quantity: l.quantity })),
-        holding,
-        now,
-      );
-  if (unsellable) return flagForRefund(tx, order, payment, now, unsellable);
+  if (lines.some((l) => l.ticketTypeId === null)) return flagForRefund(tx, order, payment, now, 'A ticket type was deleted');
+  const seats = lines.map((l) => ({ ticketTypeId: l.ticketTypeId!, quantity: l.quantity }));
+  const sellLast = holding && types.every((t) => t.bibFrom === null);
+  if (!sellLast) {
+    const unsellable = await sellSeats(tx, event.id, seats, holding, now);
+    if (unsellable) return flagForRefund(tx, order, payment, now, unsellable);
+  }
 
   const bookingReference = generateRegistrationNumber(now);
   const nowIso = now.toISOString();
@@ -165,6 +165,11 @@ export async function fulfilOrder(
 
   const paid = { bookingReference, attendees: rows };
   await enqueueOrderEmails(tx, env, order, paid, now, emails);
+  if (sellLast && (await sellSeats(tx, event.id, seats, true, now))) {
+    // The order's row is locked and its hold not released, so its seats are still held: only a
+    // broken count gets here, and the whole payment is undone rather than sold without seats.
+    throw new Error(`Order ${order.id} holds seats that its ticket types no longer count as held`);
+  }
   return { kind: 'paid', order: paid, created: true } as const;
 }
 
