@@ -3,11 +3,11 @@
 import { z } from 'zod';
 import {
   EVENT_CATEGORIES,
-  EVENT_FORM_LOCATIONS,
   EVENT_STATUSES,
   GENDERS,
   LIMITS,
   ONLINE_CITY,
+  PUBLIC_CITIES,
   TICKET_CATEGORIES,
   TICKET_STATUSES,
 } from './constants';
@@ -43,7 +43,7 @@ const listOfLines = (label: string) =>
       z.array(plainText().max(300, `${label}: each line at most 300 characters`)).max(30, `At most 30 ${label.toLowerCase()}`),
     );
 
-export const EVENT_CITY_OPTIONS = [...EVENT_FORM_LOCATIONS, ONLINE_CITY] as const;
+export const EVENT_CITY_OPTIONS = [...PUBLIC_CITIES, ONLINE_CITY] as const;
 
 /** POST /api/admin/events and PUT /api/admin/events/:id (with `updatedAt` there). */
 export const eventInputSchema = z.object({

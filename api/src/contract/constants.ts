@@ -1,6 +1,10 @@
 // The business constants of SPEC.md section 9 and the option lists of section 5, written once for
 // the API, the forms and the tests.
 
+/**
+ * The cities events are held in: the event form's choices (with Online), the public city picker and
+ * the filters all read this one list, so an event can be found under the city it was saved with.
+ */
 export const PUBLIC_CITIES = [
   'Mumbai',
   'Delhi',
@@ -14,21 +18,11 @@ export const PUBLIC_CITIES = [
   'Jaipur',
   'Noida',
   'Thane',
+  'Kochi',
+  'Surat',
 ] as const;
 export const ONLINE_CITY = 'Online';
 export const DEFAULT_CITY = 'Mumbai';
-
-export const HOME_CATEGORIES = [
-  'all',
-  'football',
-  'basketball',
-  'tennis',
-  'cricket',
-  'running',
-  'cycling',
-  'swimming',
-  'badminton',
-] as const;
 
 export const EVENT_CATEGORIES = [
   'Football',
@@ -45,19 +39,8 @@ export const EVENT_CATEGORIES = [
   'Other',
 ] as const;
 
-export const EVENT_FORM_LOCATIONS = [
-  'Mumbai',
-  'Delhi',
-  'Bangalore',
-  'Chennai',
-  'Hyderabad',
-  'Pune',
-  'Kolkata',
-  'Ahmedabad',
-  'Jaipur',
-  'Kochi',
-  'Surat',
-] as const;
+/** The sport chips on Home and All Events: every sport an event can have, after All. */
+export const HOME_CATEGORIES = ['all', ...EVENT_CATEGORIES.map((c) => c.toLowerCase())] as readonly string[];
 
 export const TICKET_CATEGORIES = [
   'General',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EVENT_CATEGORIES, PUBLIC_CITIES, ROLES, SETTINGS_DEFAULTS, TICKET_CATEGORIES } from '../contract';
+import { EVENT_CATEGORIES, EVENT_CITY_OPTIONS, PUBLIC_CITIES, ROLES, SETTINGS_DEFAULTS, TICKET_CATEGORIES } from '../contract';
 import { verifyPassword } from '../services/passwords';
 import { upsertAdmin } from '../services/staff';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
@@ -34,6 +34,8 @@ describe('seeding a fresh database (development)', () => {
     expect(rows.length).toBeGreaterThanOrEqual(20);
     expect(new Set(rows.map((e) => e.category))).toEqual(new Set(EVENT_CATEGORIES));
     expect(new Set(rows.map((e) => e.location))).toEqual(new Set([...PUBLIC_CITIES, 'Online']));
+    // The event form offers every city an event is held in, so editing one never moves it.
+    for (const e of rows) expect(EVENT_CITY_OPTIONS).toContain(e.location);
     for (const e of rows) {
       expect(e.location).toBe(e.venue === 'Online' ? 'Online' : e.venue.split(',').at(-1)!.trim());
       expect(e.imageUrl).toBeNull();

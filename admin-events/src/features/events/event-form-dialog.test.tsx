@@ -156,3 +156,20 @@ describe('the event form: registration form', () => {
     expect(screen.getByText('An event can ask up to 30 questions.')).toBeTruthy();
   });
 });
+
+describe('the event form: city', () => {
+  it.each(['Thane', 'Gurugram', 'Noida', 'Kochi', 'Online'])(
+    'keeps an event held in %s in its city when edited',
+    async (city) => {
+      const venue = city === 'Online' ? 'Online' : `Town Hall, ${city}`;
+      const event = anEvent({ id: 3, title: `${city} Open`, location: city, venue });
+      const { api } = renderForm(event);
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+      expect((within(dialog).getByLabelText(/^City/) as HTMLSelectElement).value).toBe(city);
+
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+      await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+      expect((api.calls('PUT /api/admin/events/:id')[0].body as { city: string }).city).toBe(city);
+    },
+  );
+});

@@ -6,7 +6,7 @@ import { cityPhrase } from '../i18n';
 import { LOCATION_MESSAGES, detectNearestCity } from './geolocation';
 
 describe('nearest city', () => {
-  it('has coordinates for each of the twelve public cities and offers Online first', () => {
+  it('has coordinates for each of the public cities and offers Online first', () => {
     expect(Object.keys(CITY_COORDINATES).sort()).toEqual([...PUBLIC_CITIES].sort());
     expect(CITY_OPTIONS).toEqual(['Online', ...PUBLIC_CITIES]);
   });
@@ -25,7 +25,7 @@ describe('nearest city', () => {
     [{ lat: 28.4, lon: 76.95 }, 'Gurugram'],
     [{ lat: 12.2958, lon: 76.6394 }, 'Bangalore'], // Mysuru
     [{ lat: 18.7, lon: 73.6 }, 'Pune'], // Lonavala side
-    [{ lat: 26.4499, lon: 80.3319 }, 'Noida'], // Kanpur: far, still the nearest of the twelve
+    [{ lat: 26.4499, lon: 80.3319 }, 'Noida'], // Kanpur: far, still the nearest of the public cities
   ])('picks the nearest city for %o', (position, city) => {
     expect(nearestCity(position).city).toBe(city);
   });

@@ -12,7 +12,7 @@ export {
 
 export type PublicCity = (typeof PUBLIC_CITIES)[number];
 
-/** City centres (latitude, longitude) of the twelve public cities, for Detect Location. */
+/** City centres (latitude, longitude) of the public cities, for Detect Location. */
 export const CITY_COORDINATES: Record<PublicCity, { lat: number; lon: number }> = {
   Mumbai: { lat: 19.076, lon: 72.8777 },
   Delhi: { lat: 28.6139, lon: 77.209 },
@@ -26,6 +26,8 @@ export const CITY_COORDINATES: Record<PublicCity, { lat: number; lon: number }> 
   Jaipur: { lat: 26.9124, lon: 75.7873 },
   Noida: { lat: 28.5355, lon: 77.391 },
   Thane: { lat: 19.2183, lon: 72.9781 },
+  Kochi: { lat: 9.9312, lon: 76.2673 },
+  Surat: { lat: 21.1702, lon: 72.8311 },
 };
 
 const EARTH_RADIUS_KM = 6371;

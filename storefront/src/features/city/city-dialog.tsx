@@ -14,7 +14,7 @@ export interface CityDialogProps {
 }
 
 /**
- * 'Select Your City' of SPEC.md section 2: Online plus the twelve cities, a filter box and Detect
+ * 'Select Your City' of SPEC.md section 2: Online plus the public cities, a filter box and Detect
  * Location, and 'All cities' for a visitor who wants to see everything.
  */
 export function CityDialog({ open, current, onClose, onSelect }: CityDialogProps) {

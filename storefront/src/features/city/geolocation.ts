@@ -9,7 +9,7 @@ export const LOCATION_MESSAGES = {
   unsupported: 'location.unsupported',
 } as const;
 
-/** Asks the browser for its position and picks the nearest of the twelve public cities. */
+/** Asks the browser for its position and picks the nearest of the public cities. */
 export function detectNearestCity(
   geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
 ): Promise<DetectResult> {

@@ -168,3 +168,20 @@ describe('All Events: a page at a time', () => {
     expect(eventListKey({ city: 'Mumbai', category: 'all', q: ' ' })).toEqual(eventListKey({ city: 'Mumbai' }));
   });
 });
+
+describe('All Events: the sport chips', () => {
+  it('has a chip for every sport an event can have, and one filters the list by it', async () => {
+    const { api } = renderWithPlatform(<AllEventsPage />, {
+      route: '/events',
+      api: { 'GET /api/events': (request: StubbedRequest) => pageOf(catalogue, request) },
+    });
+    await screen.findByText('Mumbai Event 01');
+    const chips = within(screen.getByRole('navigation', { name: 'Filter by category' }))
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
+    for (const sport of ['Volleyball', 'Hockey', 'Athletics', 'Other', 'Football', 'Badminton']) expect(chips).toContain(sport);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hockey' }));
+    await waitFor(() => expect(api.calls('GET /api/events').at(-1)!.query.get('category')).toBe('hockey'));
+  });
+});

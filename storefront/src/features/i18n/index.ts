@@ -49,6 +49,8 @@ const CITY_KEYS: Readonly<Record<string, string>> = {
   Jaipur: 'city.Jaipur',
   Noida: 'city.Noida',
   Thane: 'city.Thane',
+  Kochi: 'city.Kochi',
+  Surat: 'city.Surat',
   Online: 'city.Online',
 };
 
