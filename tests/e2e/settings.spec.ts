@@ -171,7 +171,8 @@ test('with Two-Factor Authentication on, a staff member enrols by QR code and th
     await expect(member.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
     await expect(member.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(8);
     await member.getByRole('button', { name: 'I have saved them, continue' }).click();
-    await expect(member).toHaveURL(/\/admin$/);
+    // A coordinator starts in Registrations, not on the revenue dashboard.
+    await expect(member).toHaveURL(/\/admin\/registrations$/);
 
     // Next time: the password, then a code computed from the same secret.
     await member.getByRole('button', { name: 'Logout' }).click();
@@ -183,8 +184,8 @@ test('with Two-Factor Authentication on, a staff member enrols by QR code and th
     await expect(member.getByText(/That code is not right/)).toBeVisible();
     await member.getByLabel('Authentication code').fill(await generate({ secret }));
     await member.getByRole('button', { name: 'Verify' }).click();
-    await expect(member).toHaveURL(/\/admin$/);
-    await expect(member.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(member).toHaveURL(/\/admin\/registrations$/);
+    await expect(member.getByRole('heading', { level: 1, name: 'Registration Management' })).toBeVisible();
   } finally {
     await theirs.close();
     await putSettings(page, baseURL!, { twoFactorAuth: false });

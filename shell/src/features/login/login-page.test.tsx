@@ -9,7 +9,9 @@ function renderLogin(answer: StubRoutes) {
   return renderWithPlatform(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
-      <Route path="/admin/*" element={<h1>Admin home</h1>} />
+      <Route path="/admin" element={<h1>Admin home</h1>} />
+      <Route path="/admin/registrations" element={<h1>Registrations</h1>} />
+      <Route path="/admin/*" element={<h1>Another admin page</h1>} />
     </Routes>,
     { route: '/login', api: answer },
   );
@@ -46,6 +48,19 @@ describe('LoginPage', () => {
         password: 'lead-admin-password-1',
       }),
     );
+  });
+
+  it('takes a coordinator who signs in from the console front door to Registrations', async () => {
+    renderWithPlatform(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/admin" element={<h1>Admin home</h1>} />
+        <Route path="/admin/registrations" element={<h1>Registrations</h1>} />
+      </Routes>,
+      { route: '/login?from=%2Fadmin', api: { 'POST /api/auth/login': { user: aStaffUser({ role: 'coordinator' }) } } },
+    );
+    fill('gate@tdksports.in', 'gate-coordinator-password-1');
+    expect(await screen.findByRole('heading', { name: 'Registrations' })).toBeTruthy();
   });
 
   it('enrols an authenticator after the password when Two-Factor Authentication is on, shows the recovery codes, then goes on', async () => {
@@ -101,9 +116,16 @@ describe('loginErrorMessage', () => {
 
 describe('returnPath', () => {
   it('only returns to a path on this site', () => {
-    expect(returnPath('/admin/users')).toBe('/admin/users');
-    expect(returnPath('//evil.example/admin')).toBe('/admin');
-    expect(returnPath('https://evil.example')).toBe('/admin');
-    expect(returnPath(undefined)).toBe('/admin');
+    expect(returnPath('/admin/users', 'admin')).toBe('/admin/users');
+    expect(returnPath('//evil.example/admin', 'admin')).toBe('/admin');
+    expect(returnPath('https://evil.example', 'manager')).toBe('/admin');
+    expect(returnPath(undefined, 'admin')).toBe('/admin');
+  });
+
+  it('starts coordinators and support staff in Registrations, not on the revenue dashboard', () => {
+    expect(returnPath(undefined, 'coordinator')).toBe('/admin/registrations');
+    expect(returnPath('/admin', 'support')).toBe('/admin/registrations');
+    expect(returnPath('/admin/', 'coordinator')).toBe('/admin/registrations');
+    expect(returnPath('/admin/registrations/check-in', 'coordinator')).toBe('/admin/registrations/check-in');
   });
 });

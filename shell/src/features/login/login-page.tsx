@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { LOGIN_MESSAGES, loginSchema, type TwoFactorChallenge } from '@tdk/api/contract';
+import { LOGIN_MESSAGES, loginSchema, type Role, type TwoFactorChallenge } from '@tdk/api/contract';
 import { Button, Field, Input, Spinner, isApiError, useConfig, useSession } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 
@@ -17,9 +17,19 @@ export function loginErrorMessage(error: unknown): string {
   return LOGIN_MESSAGES.failed;
 }
 
-/** Where to go after signing in: only a path on this site, never an outside URL. */
-export function returnPath(from: unknown): string {
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : '/admin';
+/**
+ * Where a member starts when they were going nowhere in particular: the dashboard's revenue is for
+ * managers and admins; coordinators and support staff work in Registrations (and the gate from it).
+ */
+export const landingPath = (role: Role): string => (role === 'admin' || role === 'manager' ? '/admin' : '/admin/registrations');
+
+/**
+ * Where to go after signing in: the page they were sent here from (only a path on this site, never
+ * an outside URL), or their landing page when that was none or the console's front door.
+ */
+export function returnPath(from: unknown, role: Role): string {
+  const onThisSite = typeof from === 'string' && from.startsWith('/') && !from.startsWith('//');
+  return onThisSite && from.replace(/\/+$/, '') !== '/admin' ? from : landingPath(role);
 }
 
 export function LoginPage() {
@@ -27,13 +37,13 @@ export function LoginPage() {
   const config = useConfig();
   const navigate = useNavigate();
   const location = useLocation();
-  const from = returnPath(new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from);
+  const from = new URLSearchParams(location.search).get('from') ?? (location.state as { from?: string } | null)?.from;
   const form = useSchemaForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const [twoFactor, setTwoFactor] = useState<TwoFactorChallenge | null>(null);
 
   // While recovery codes are on screen the session is not started yet, so this does not jump past them.
-  if (session.status === 'signed-in') return <Navigate to={from} replace />;
+  if (session.status === 'signed-in') return <Navigate to={returnPath(from, session.user.role)} replace />;
 
   if (twoFactor) {
     return (
@@ -43,7 +53,7 @@ export function LoginPage() {
           <Suspense fallback={<Spinner label="Loading" />}>
             <TwoFactorStep
               challenge={twoFactor}
-              onDone={() => navigate(from, { replace: true })}
+              onDone={(user) => navigate(returnPath(from, user.role), { replace: true })}
               onRestart={() => {
                 setTwoFactor(null);
                 form.reset({ email: form.getValues('email'), password: '' });
@@ -62,7 +72,7 @@ export function LoginPage() {
         setTwoFactor(result.twoFactor);
         return;
       }
-      navigate(from, { replace: true });
+      navigate(returnPath(from, result.user.role), { replace: true });
     } catch (caught) {
       if (isApiError(caught) && caught.status === 400 && applyServerErrors(caught, form.setError, ['email', 'password'])) return;
       form.setError('root.server', { type: 'server', message: loginErrorMessage(caught) });

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import QRCode from 'react-qr-code';
 import styled from 'styled-components';
-import type { TwoFactorChallenge } from '@tdk/api/contract';
+import type { StaffUser, TwoFactorChallenge } from '@tdk/api/contract';
 import { Button, Field, Input, isApiError, useSession } from '@tdk/shared-ui';
 
 export default function TwoFactorStep({
@@ -13,14 +13,15 @@ export default function TwoFactorStep({
   onRestart,
 }: {
   challenge: TwoFactorChallenge;
-  onDone: () => void;
+  /** Signed in as `user`: the page goes on to where they were going. */
+  onDone: (user: StaffUser) => void;
   onRestart: () => void;
 }) {
   const session = useSession();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [recovery, setRecovery] = useState<{ codes: string[]; start: () => Promise<void> } | null>(null);
+  const [recovery, setRecovery] = useState<{ codes: string[]; start: () => Promise<void>; user: StaffUser } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,10 +33,10 @@ export default function TwoFactorStep({
     setError(null);
     try {
       const result = await session.completeTwoFactor(challenge.challenge, code.trim());
-      if (result.recoveryCodes?.length) setRecovery({ codes: result.recoveryCodes, start: result.start });
+      if (result.recoveryCodes?.length) setRecovery({ codes: result.recoveryCodes, start: result.start, user: result.user });
       else {
         await result.start();
-        onDone();
+        onDone(result.user);
       }
     } catch (caught) {
       if (isApiError(caught) && caught.status === 401 && !caught.fields?.code) onRestart();
@@ -59,7 +60,7 @@ export default function TwoFactorStep({
         </Codes>
         <Button
           onClick={() => {
-            void recovery.start().then(onDone);
+            void recovery.start().then(() => onDone(recovery.user));
           }}
         >
           I have saved them, continue
