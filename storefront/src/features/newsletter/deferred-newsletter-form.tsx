@@ -1,13 +1,16 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useStorefrontT } from '../i18n';
 
 const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 /**
  * The footer's newsletter box, fetched with its form code only when the footer comes near the
  * screen: every public page has the footer, and the first screen of none of them needs a form.
+ * Its words are there from the first paint, where the form's label then takes their place.
  */
 export function DeferredNewsletterForm() {
+  const t = useStorefrontT();
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -30,12 +33,15 @@ export function DeferredNewsletterForm() {
     return () => observer.disconnect();
   }, []);
 
+  const words = <Words>{t('newsletter.label')}</Words>;
   return (
     <Slot ref={slot}>
-      {near && (
-        <Suspense fallback={null}>
+      {near ? (
+        <Suspense fallback={words}>
           <NewsletterForm />
         </Suspense>
+      ) : (
+        words
       )}
     </Slot>
   );
@@ -44,4 +50,11 @@ export function DeferredNewsletterForm() {
 // The form's height, kept while its code loads, so the footer does not move.
 const Slot = styled.div`
   min-height: 76px;
+`;
+
+// Set as the form's label is (newsletter-form.tsx), in the same place.
+const Words = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.onInverse};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
