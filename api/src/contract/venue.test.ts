@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityOfVenue } from './venue';
+import { cityOfVenue, venueMapUrl } from './venue';
 
 describe('cityOfVenue', () => {
   it('takes the last comma-separated segment, trimmed', () => {
@@ -18,5 +18,23 @@ describe('cityOfVenue', () => {
     expect(cityOfVenue('  ,  ')).toBe('Unknown');
     expect(cityOfVenue(null)).toBe('Unknown');
     expect(cityOfVenue(undefined)).toBe('Unknown');
+  });
+});
+
+describe('venueMapUrl', () => {
+  it('searches Google Maps for the venue as written', () => {
+    expect(venueMapUrl('Upvan Lake, Pokhran Road, Thane')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Upvan%20Lake%2C%20Pokhran%20Road%2C%20Thane',
+    );
+    expect(venueMapUrl(' Wankhede Stadium & Garware Pavilion, Mumbai ')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Wankhede%20Stadium%20%26%20Garware%20Pavilion%2C%20Mumbai',
+    );
+  });
+
+  it('has none for an online event or an empty venue', () => {
+    expect(venueMapUrl('Online')).toBeNull();
+    expect(venueMapUrl('Zoom room', 'Online')).toBeNull();
+    expect(venueMapUrl('   ')).toBeNull();
+    expect(venueMapUrl(null)).toBeNull();
   });
 });

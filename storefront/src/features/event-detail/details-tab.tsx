@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import type { SportEvent } from '@tdk/api/contract';
+import { venueMapUrl, type SportEvent } from '@tdk/api/contract';
 import { useFormats } from '@tdk/shared-ui';
 import { cityLabel, useStorefrontT } from '../i18n';
 
 export function DetailsTab({ event }: { event: SportEvent }) {
   const t = useStorefrontT();
   const formats = useFormats();
+  const map = venueMapUrl(event.venue, event.location);
   const lists = [
     { title: t('details.highlights'), items: event.highlights },
     { title: t('details.rules'), items: event.rules },
@@ -28,7 +29,17 @@ export function DetailsTab({ event }: { event: SportEvent }) {
         </div>
         <div>
           <dt>{t('details.venue')}</dt>
-          <dd>{event.venue}</dd>
+          <dd>
+            {event.venue}
+            {map && (
+              <>
+                {' '}
+                <MapLink href={map} target="_blank" rel="noopener noreferrer">
+                  {t('details.map')}
+                </MapLink>
+              </>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('events.city')}</dt>
@@ -95,4 +106,10 @@ const Facts = styled.dl`
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     overflow-wrap: anywhere;
   }
+`;
+
+const MapLink = styled.a`
+  display: inline-block;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primaryStrong};
 `;

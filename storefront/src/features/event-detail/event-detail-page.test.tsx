@@ -710,3 +710,20 @@ describe('Event detail: ticket facts and the event capacity', () => {
     await waitFor(() => expect(api.calls('GET /api/events/:id/tickets').length).toBeGreaterThan(1));
   });
 });
+
+describe('Event detail: where it is', () => {
+  it('links the venue to a map, in the hero and on the Details tab', async () => {
+    renderDetail({ route: '/event/5', eventOverrides: { venue: 'Upvan Lake, Pokhran Road, Thane', location: 'Thane' } });
+    const url = 'https://www.google.com/maps/search/?api=1&query=Upvan%20Lake%2C%20Pokhran%20Road%2C%20Thane';
+    const hero = await screen.findByRole('link', { name: 'Upvan Lake, Pokhran Road, Thane, Open in Google Maps' });
+    expect(hero.getAttribute('href')).toBe(url);
+    expect(hero.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toBe(url);
+  });
+
+  it('has no map for an online event', async () => {
+    renderDetail({ route: '/event/5', eventOverrides: { venue: 'Online', location: 'Online' } });
+    await screen.findByRole('heading', { level: 1, name: 'Pune Hill Run' });
+    expect(screen.queryByRole('link', { name: /Google Maps/ })).toBeNull();
+  });
+});

@@ -1,6 +1,6 @@
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { imageSrcSet, type SportEvent } from '@tdk/api/contract';
+import { imageSrcSet, venueMapUrl, type SportEvent } from '@tdk/api/contract';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon, useFormats, usePriceFormats } from '@tdk/shared-ui';
 import { categoryLabel, useStorefrontT } from '../i18n';
 import { EventArt } from '../events/event-art';
@@ -10,6 +10,8 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
   const t = useStorefrontT();
   const formats = useFormats();
   const prices = usePriceFormats();
+  const place = event.venue || event.location;
+  const map = venueMapUrl(event.venue, event.location);
   return (
     <Hero>
       <Backdrop aria-hidden="true">
@@ -45,7 +47,13 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
           </li>
           <li>
             <MapPinIcon size={18} />
-            {event.venue || event.location}
+            {map ? (
+              <VenueLink href={map} target="_blank" rel="noopener noreferrer" aria-label={`${place}, ${t('details.map')}`}>
+                {place}
+              </VenueLink>
+            ) : (
+              place
+            )}
           </li>
         </Meta>
         {ended ? (
@@ -143,6 +151,12 @@ const Meta = styled.ul`
   svg {
     flex: none;
   }
+`;
+
+const VenueLink = styled.a`
+  color: inherit;
+  text-decoration: underline;
+  text-underline-offset: 3px;
 `;
 
 const Price = styled.span`
