@@ -2,16 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES } from '@tdk/api/contract';
 import { artFor } from './event-art';
 
+const BRAND = '#FF6B35';
+
 describe('artFor', () => {
   it('gives every sport of the contract its own artwork, and Other the fallback', () => {
     const sports = EVENT_CATEGORIES.filter((category) => category !== 'Other');
-    const urls = sports.map(artFor);
+    const urls = sports.map((sport) => artFor(sport, BRAND));
     expect(new Set(urls).size).toBe(sports.length);
-    expect(urls).not.toContain(artFor('Other'));
+    expect(urls).not.toContain(artFor('Other', BRAND));
   });
 
   it('reads the category in any case, and gives an unknown one the fallback', () => {
-    expect(artFor(' SWIMMING ')).toBe(artFor('swimming'));
-    expect(artFor('Chess')).toBe(artFor('Other'));
+    expect(artFor(' SWIMMING ', BRAND)).toBe(artFor('swimming', BRAND));
+    expect(artFor('Chess', BRAND)).toBe(artFor('Other', BRAND));
+  });
+});
+
+describe('the fallback artwork', () => {
+  it("is drawn in the platform's brand colour, so rebranding recolours it; a sport's own keeps its colours", () => {
+    const svg = (url: string) => decodeURIComponent(url.slice('data:image/svg+xml,'.length));
+    expect(svg(artFor('Chess', '#1D4ED8'))).toContain('stop-color="#1D4ED8"');
+    expect(svg(artFor('Chess', '#1D4ED8'))).not.toContain('#FF6B35');
+    expect(svg(artFor('Other', BRAND))).toContain('stop-color="#FF6B35"');
+    expect(artFor('Running', '#1D4ED8')).toBe(artFor('Running', BRAND));
   });
 });

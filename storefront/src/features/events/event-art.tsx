@@ -1,4 +1,5 @@
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
+import { darken, lighten } from '@tdk/shared-ui';
 import athletics from './art/athletics.svg?inline';
 import badminton from './art/badminton.svg?inline';
 import basketball from './art/basketball.svg?inline';
@@ -6,7 +7,6 @@ import cricket from './art/cricket.svg?inline';
 import cycling from './art/cycling.svg?inline';
 import football from './art/football.svg?inline';
 import hockey from './art/hockey.svg?inline';
-import other from './art/other.svg?inline';
 import running from './art/running.svg?inline';
 import swimming from './art/swimming.svg?inline';
 import tennis from './art/tennis.svg?inline';
@@ -29,15 +29,33 @@ const ART: Record<string, string> = {
   volleyball,
 };
 
-/** The artwork of a sport (any case); a trophy for a sport without its own. */
-export const artFor = (category: string): string => ART[category.trim().toLowerCase()] ?? other;
+/**
+ * The trophy drawn for a sport without artwork of its own, in the platform's brand colour (Settings,
+ * Branding), so that rebranding recolours it; the sports keep their own colours.
+ */
+export function brandArt(primary: string): string {
+  const light = lighten(primary, 0.93);
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice">' +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${darken(primary, 0.45)}"/>` +
+    `<stop offset="1" stop-color="${primary}"/></linearGradient></defs><rect width="320" height="180" fill="url(#g)"/>` +
+    `<g fill="none" stroke="${light}" stroke-opacity=".35" stroke-width="3"><circle cx="160" cy="90" r="70"/><circle cx="160" cy="90" r="52"/></g>` +
+    `<path d="M136 44h48v24c0 18-10 30-24 32-14-2-24-14-24-32z" fill="${light}"/>` +
+    `<path d="M136 50h-14c0 16 8 24 16 26M184 50h14c0 16-8 24-16 26" stroke="${light}" stroke-width="4" fill="none"/>` +
+    `<path d="M154 100h12v18h-12zM140 118h40v10h-40z" fill="${light}"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The artwork of a sport (any case); the brand-coloured trophy for a sport without its own. */
+export const artFor = (category: string, primary: string): string => ART[category.trim().toLowerCase()] ?? brandArt(primary);
 
 /** The card's and the event page's picture when an event has no uploaded image; decorative. */
 export function EventArt({ category, className, eager = false }: { category: string; className?: string; eager?: boolean }) {
+  const { colors } = useTheme();
   return (
     <Img
       className={className}
-      src={artFor(category)}
+      src={artFor(category, colors.primary)}
       alt=""
       width={320}
       height={180}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { Button, SearchInput } from '@tdk/shared-ui';
+import styled, { useTheme } from 'styled-components';
+import { Button, SearchInput, darken } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { browserMotionPreferences, heroVideoAllowed, reducedMotionQuery } from './hero-motion';
 import heroMp4 from './media/hero-loop.mp4';
@@ -121,6 +121,8 @@ export function Hero({ search, onSearch }: HeroProps) {
   const [term, setTerm] = useState(search);
   useEffect(() => setTerm(search), [search]);
   const showVideo = useHeroVideo();
+  // The sky's dusk and the sun's glow are the brand's colour (Settings, Branding).
+  const { colors } = useTheme();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -134,11 +136,11 @@ export function Hero({ search, onSearch }: HeroProps) {
           <linearGradient id="hero-sky" x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#0F172A" />
             <stop offset="0.6" stopColor="#1E293B" />
-            <stop offset="1" stopColor="#7C2D12" />
+            <stop offset="1" stopColor={darken(colors.primary, 0.5)} />
           </linearGradient>
           <radialGradient id="hero-glow" cx="0.82" cy="0.2" r="0.6">
-            <stop offset="0" stopColor="#FF6B35" stopOpacity="0.75" />
-            <stop offset="1" stopColor="#FF6B35" stopOpacity="0" />
+            <stop offset="0" stopColor={colors.primary} stopOpacity="0.75" />
+            <stop offset="1" stopColor={colors.primary} stopOpacity="0" />
           </radialGradient>
         </defs>
         <rect width="1200" height="420" fill="url(#hero-sky)" />

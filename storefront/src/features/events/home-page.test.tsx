@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { EventsResponse, SportEvent } from '@tdk/api/contract';
+import { DEFAULT_PLATFORM_CONFIG } from '@tdk/shared-ui';
 import { anEvent, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { HomePage, POPULAR_COUNT } from './home-page';
 
@@ -46,5 +47,23 @@ describe('Home: the pages it asks for', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more events' }));
     await screen.findByText('Pune Run 20');
     expect(screen.queryByRole('button', { name: 'Load more events' })).toBeNull();
+  });
+});
+
+describe('Home: the brand', () => {
+  it("colours the hero's glow and dusk, and a sport without its own art, with the brand colour from Settings", async () => {
+    const { container } = renderWithPlatform(<HomePage />, {
+      route: '/',
+      config: { ...DEFAULT_PLATFORM_CONFIG, primaryColor: '#1D4ED8' },
+      api: {
+        'GET /api/events': () => ({ events: [anEvent({ id: 1, title: 'Online Chess', category: 'Other' })], nextCursor: null }),
+      },
+    });
+    await screen.findAllByText('Online Chess');
+    const glow = [...container.querySelectorAll('#hero-glow stop')].map((stop) => stop.getAttribute('stop-color'));
+    expect(glow).toEqual(['#1D4ED8', '#1D4ED8']);
+    expect(container.querySelector('#hero-sky stop:last-child')!.getAttribute('stop-color')).not.toBe('#7C2D12');
+    const art = container.querySelector<HTMLImageElement>('[data-testid="event-art"][data-sport="other"]')!;
+    expect(decodeURIComponent(art.src)).toContain('stop-color="#1D4ED8"');
   });
 });
