@@ -6,6 +6,7 @@ import { useStorefrontT } from './features/i18n';
 import { PublicLayout } from './features/layout/public-layout';
 import { HomePage } from './features/events/home-page';
 import { AllEventsPage } from './features/events/all-events-page';
+import { SavedPage } from './features/saved/saved-page';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
 import { preloadable } from './features/first-screen/preloadable';
 
@@ -46,6 +47,7 @@ export default function StorefrontApp() {
         <Route element={<PublicLayout />}>
           <Route index element={<HomePage />} />
           <Route path="events" element={<AllEventsPage />} />
+          <Route path="saved" element={<SavedPage />} />
           <Route
             path="event/:id"
             element={

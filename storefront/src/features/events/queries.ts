@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { EVENTS_PAGE_SIZE, type EventResponse, type EventsResponse, type TicketsResponse } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useFirstScreenResponse } from '@tdk/shared-ui';
 
@@ -48,17 +48,31 @@ export function usePublicEventPages(filters: EventFilters, limit = EVENTS_PAGE_S
   });
 }
 
+type ApiClient = ReturnType<typeof useApiClient>;
+
+/** GET /api/events/:id, as one query. */
+const publicEventQuery = (client: ApiClient, id: string) => ({
+  queryKey: queryKeys.public.events.detail(id),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi(client.api.events[':id'].$get({ param: { id } }, { init: { signal } })),
+  // A missing event is an answer, not a failure worth retrying.
+  retry: false,
+});
+
 /** GET /api/events/:id. */
 export function usePublicEvent(id: string) {
   const client = useApiClient();
   const inPage = useInPage();
   return useQuery({
-    queryKey: queryKeys.public.events.detail(id),
-    queryFn: ({ signal }) => callApi(client.api.events[':id'].$get({ param: { id } }, { init: { signal } })),
+    ...publicEventQuery(client, id),
     initialData: inPage<EventResponse>(client.api.events[':id'].$path({ param: { id } })),
-    // A missing event is an answer, not a failure worth retrying.
-    retry: false,
   });
+}
+
+/** GET /api/events/:id for each id, in the order given. */
+export function usePublicEventsById(ids: number[]) {
+  const client = useApiClient();
+  return useQueries({ queries: ids.map((id) => publicEventQuery(client, String(id))) });
 }
 
 /** GET /api/events/:id/tickets, once the event is known. */

@@ -28,6 +28,9 @@ export function SiteFooter() {
               <Link to="/events">{t('nav.allEvents')}</Link>
             </li>
             <li>
+              <Link to="/saved">{t('saved.link')}</Link>
+            </li>
+            <li>
               <Link to="/events?city=Online">{t('footer.online')}</Link>
             </li>
             <li>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from '@tdk/shared-ui/
 import styled from 'styled-components';
 import {
   Button,
+  HeartIcon,
   LanguageSwitcher,
   LogOutIcon,
   MapPinIcon,
@@ -89,6 +90,9 @@ export function SiteHeader() {
         </CityButton>
         <Nav aria-label={t('header.main')}>
           <NavLink to="/events">{t('nav.allEvents')}</NavLink>
+          <IconLink to="/saved" aria-label={t('saved.link')} title={t('saved.link')}>
+            <HeartIcon size={18} />
+          </IconLink>
           {session.status === 'signed-in' ? (
             <>
               {/* Creating events is a manager's job (DESIGN.md section 6); lower roles don't see it. */}
@@ -241,6 +245,12 @@ const NavLink = styled(Link)`
   &:hover {
     color: ${({ theme }) => theme.colors.primaryText};
   }
+`;
+
+// The Saved page, as a heart: the same mark a card's save button wears.
+const IconLink = styled(NavLink)`
+  justify-content: center;
+  min-width: 40px;
 `;
 
 const UserName = styled.span`

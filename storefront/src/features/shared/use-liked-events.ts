@@ -3,6 +3,12 @@ import { useLocalStorageState } from '@tdk/shared-ui';
 
 export const LIKED_EVENTS_KEY = 'tdk.storefront.liked-events';
 
+/** The ids of the events saved in this browser, most recently saved last (the Saved page). */
+export function useLikedEventIds(): number[] {
+  const [liked] = useLocalStorageState<number[]>(LIKED_EVENTS_KEY, []);
+  return Array.isArray(liked) ? liked.filter((id) => Number.isInteger(id)) : [];
+}
+
 /** Liked (saved) events, remembered in this browser; the card's heart and the detail page's Save share it. */
 export function useLikedEvent(eventId: number): [boolean, () => void] {
   const [liked, setLiked] = useLocalStorageState<number[]>(LIKED_EVENTS_KEY, []);
