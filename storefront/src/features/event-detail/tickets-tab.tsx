@@ -19,6 +19,8 @@ export interface TicketsTabProps {
   onQuantityChange: (ticketId: number, quantity: number) => void;
   selectedCount: number;
   onContinue: () => void;
+  /** A sold-out ticket type offers its waiting list instead of the quantity (decision 024). */
+  onJoinWaitingList?: (ticket: Ticket) => void;
 }
 
 export function TicketsTab({
@@ -30,6 +32,7 @@ export function TicketsTab({
   onQuantityChange,
   selectedCount,
   onContinue,
+  onJoinWaitingList,
 }: TicketsTabProps) {
   const t = useStorefrontT();
   const formats = useFormats();
@@ -100,6 +103,16 @@ export function TicketsTab({
                       ? t('tickets.onlyLeft', { count: ticket.available, number: formats.number(ticket.available) })
                       : t('tickets.available', { count: ticket.available, number: formats.number(ticket.available) })}
                 </Availability>
+                {ticket.available === 0 && onJoinWaitingList ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => onJoinWaitingList(ticket)}
+                    aria-label={t('waitingList.joinFor', { name: ticket.name })}
+                    data-testid="join-waiting-list"
+                  >
+                    {t('waitingList.join')}
+                  </Button>
+                ) : (
                 <Picker>
                   <QuantityStepper
                     label={ticket.name}
@@ -116,6 +129,7 @@ export function TicketsTab({
                     )
                   )}
                 </Picker>
+                )}
               </Bottom>
             </TicketCard>
           );
