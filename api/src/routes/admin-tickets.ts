@@ -27,12 +27,7 @@ import { changedFields, recordAudit } from '../services/audit';
 import { StaleEditError } from '../services/stale-edit';
 import { listAdminTicketsPage, ticketSummary } from '../services/admin-lists';
 import { createTicket, deleteTicket, getTicket, TicketChangeRefused, updateTicket } from '../services/tickets';
-import {
-  moveWaitingListEntry,
-  removeWaitingListEntry,
-  WaitingListChangeRefused,
-  waitingListOf,
-} from '../services/waiting-list';
+import { moveWaitingListEntry, removeWaitingListEntry, WaitingListChangeRefused, waitingListOf } from '../services/waiting-list';
 
 const entryParamSchema = idParamSchema.extend({ entryId: z.coerce.number().int().positive() });
 

@@ -71,7 +71,10 @@ export const eventRoutes = ({ db, cache, env }: RouteDeps) =>
       if (wait > 0) {
         const minutes = Math.ceil(wait / 60);
         return c.json(
-          errorBody('rate_limited', `Too many requests in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`),
+          errorBody(
+            'rate_limited',
+            `Too many requests in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+          ),
           429,
           { 'Retry-After': String(wait) },
         );

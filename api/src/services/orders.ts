@@ -243,7 +243,11 @@ async function holdAndRecord(
     const found = await offerForOrder(tx, input.offerToken, event.id, input.buyer.email, now);
     if ('problem' in found) {
       const message = OFFER_MESSAGES[found.problem];
-      throw new CheckoutRefusal('offer', message, found.problem === 'foreign' ? { 'buyer.email': message } : { offerToken: message });
+      throw new CheckoutRefusal(
+        'offer',
+        message,
+        found.problem === 'foreign' ? { 'buyer.email': message } : { offerToken: message },
+      );
     }
     offer = found.entry;
     if (!lines.has(offer.ticketTypeId)) {

@@ -4,7 +4,7 @@
 // order only once, staff's list, and the event's end. Every test builds its own event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { ApiErrorBody, CreateOrderResponse, JoinWaitingListResponse, WaitingListResponse } from '../contract';
+import type { ApiErrorBody, CreateOrderResponse, WaitingListResponse } from '../contract';
 import { emailOutbox, events, orders, ticketTypes, waitingListEntries } from '../db/schema';
 import {
   createCheckoutTestApp,
@@ -81,7 +81,10 @@ describe('joining', () => {
     const entry = await entryOf(ids.vip, 'first@example.com');
     expect([entry.quantity, entry.phone, entry.status, entry.language]).toEqual([3, '+919820012345', 'waiting', 'hi']);
     const mails = await t.db.query((db) =>
-      db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'first@example.com'), eq(emailOutbox.kind, 'waiting_list_joined'))),
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, 'first@example.com'), eq(emailOutbox.kind, 'waiting_list_joined'))),
     );
     expect(mails).toHaveLength(2);
     expect(mails[0]!.subject).toBe('आप Join run की प्रतीक्षा सूची में हैं');
@@ -99,12 +102,16 @@ describe('joining', () => {
     expect(tooMany.status).toBe(400);
     expect(((await tooMany.json()) as ApiErrorBody).error.fields).toEqual({ quantity: 'Choose from 1 to 10 tickets' });
     const badPhone = await join(ids.eventId, { ...joinBody(ids.vip, 'phone@example.com'), phone: '12345' });
-    expect(((await badPhone.json()) as ApiErrorBody).error.fields).toEqual({ phone: 'Enter an Indian phone number, like 98765 43210' });
+    expect(((await badPhone.json()) as ApiErrorBody).error.fields).toEqual({
+      phone: 'Enter an Indian phone number, like 98765 43210',
+    });
     const badEmail = await join(ids.eventId, joinBody(ids.vip, 'not-an-email'));
     expect(((await badEmail.json()) as ApiErrorBody).error.fields).toEqual({ email: 'Invalid email format' });
     const otherEvent = await join(ids.eventId, joinBody(ids.otherEvents, 'other@example.com'));
     expect(otherEvent.status).toBe(400);
-    expect(await t.db.query((db) => db.select().from(waitingListEntries).where(eq(waitingListEntries.eventId, ids.eventId)))).toEqual([]);
+    expect(
+      await t.db.query((db) => db.select().from(waitingListEntries).where(eq(waitingListEntries.eventId, ids.eventId))),
+    ).toEqual([]);
   });
 
   it('counts a type as sold out when its event has reached its max participants', async () => {
@@ -113,7 +120,9 @@ describe('joining', () => {
     await t.db.query((db) => db.update(ticketTypes).set({ sold: 3 }).where(eq(ticketTypes.id, ids.general)));
     const res = await join(ids.eventId, joinBody(ids.vip, 'full@example.com', 2));
     expect(res.status).toBe(200);
-    const tickets = (await (await t.app.request(`/api/events/${ids.eventId}/tickets`)).json()) as { tickets: { id: number; available: number }[] };
+    const tickets = (await (await t.app.request(`/api/events/${ids.eventId}/tickets`)).json()) as {
+      tickets: { id: number; available: number }[];
+    };
     expect(tickets.tickets.find((x) => x.id === ids.vip)?.available).toBe(0);
   });
 });
@@ -135,13 +144,20 @@ describe('offers', () => {
     expect(single.offerExpiresAt).toBe(new Date(later.getTime() + 24 * HOUR).toISOString());
     // The offered seat counts as held: nobody else can buy it.
     expect((await ticketRow(t, ids.vip)).held).toBe(1);
-    const other = await postJson(t, '/api/cashfree/create-order', orderBody(ids.eventId, [{ ticketId: ids.vip }], { buyer: { email: 'late@example.com' } }));
+    const other = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId: ids.vip }], { buyer: { email: 'late@example.com' } }),
+    );
     expect(other.status).toBe(409);
     // The e-mail is queued once, however many workers ask.
     const queued = await Promise.all([1, 2].map(() => t.db.transaction((tx) => queueOfferEmails(tx, t.env))));
     expect(queued.reduce((a, b) => a + b, 0)).toBe(1);
     const [mail] = await t.db.query((db) =>
-      db.select().from(emailOutbox).where(and(eq(emailOutbox.to, 'single@example.com'), eq(emailOutbox.kind, 'waiting_list_offer'))),
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, 'single@example.com'), eq(emailOutbox.kind, 'waiting_list_offer'))),
     );
     expect(mail!.text).toContain(`/event/${ids.eventId}?offer=${single.offerToken}&lang=mr`);
     expect(mail!.subject).toBe('तुमच्यासाठी तिकिटे उपलब्ध आहेत: Lapsed hold');
@@ -152,7 +168,9 @@ describe('offers', () => {
     await join(ids.eventId, joinBody(ids.vip, 'one@example.com', 2));
     await join(ids.eventId, joinBody(ids.vip, 'two@example.com', 1));
     const manager = await staffCookie(t, 'manager');
-    const ticket = (await (await t.app.request(`/api/admin/tickets/${ids.vip}`, jsonRequest('GET', undefined, manager))).json()) as {
+    const ticket = (await (
+      await t.app.request(`/api/admin/tickets/${ids.vip}`, jsonRequest('GET', undefined, manager))
+    ).json()) as {
       ticket: Record<string, unknown> & { updatedAt: string };
     };
     const { ticket: current } = ticket;
@@ -195,7 +213,10 @@ describe('offers', () => {
     // Not yet: 23 hours on, nothing lapses.
     expect(await t.db.transaction((tx) => expireOffers(tx, new Date(now.getTime() + 23 * HOUR)))).toBe(0);
     const dayLater = new Date(now.getTime() + 25 * HOUR);
-    const [one, two] = await Promise.all([offerSweepTurn(t.db, 'worker-1', dayLater), offerSweepTurn(t.db, 'worker-2', dayLater)]);
+    const [one, two] = await Promise.all([
+      offerSweepTurn(t.db, 'worker-1', dayLater),
+      offerSweepTurn(t.db, 'worker-2', dayLater),
+    ]);
     // One worker holds the job's lease; the other's turn does nothing (other tests' offers lapse too).
     expect(Math.min(one, two)).toBe(0);
     expect(Math.max(one, two)).toBeGreaterThanOrEqual(1);
@@ -215,7 +236,11 @@ describe('offers', () => {
     const now = new Date();
     await Promise.all([first, second].map((id) => t.db.transaction((tx) => releaseHold(tx, id, 'EXPIRED', now))));
     const entries = await t.db.query((db) =>
-      db.select().from(waitingListEntries).where(eq(waitingListEntries.ticketTypeId, ids.vip)).orderBy(waitingListEntries.position),
+      db
+        .select()
+        .from(waitingListEntries)
+        .where(eq(waitingListEntries.ticketTypeId, ids.vip))
+        .orderBy(waitingListEntries.position),
     );
     expect(entries.map((e) => e.status)).toEqual(['offered', 'offered', 'waiting']);
     expect(new Set(entries.map((e) => e.offerToken).filter(Boolean)).size).toBe(2);
@@ -241,7 +266,9 @@ describe('using an offer', () => {
   it('lets the entry buy the offered seats once: the order takes them over, nothing is sold twice', async () => {
     const { ids, token } = await offered('Offer used');
     const view = await t.app.request(`/api/events/${ids.eventId}/waiting-list/offers/${token}`);
-    expect(await view.json()).toMatchObject({ offer: { ticketId: ids.vip, quantity: 2, email: 'lucky@example.com', status: 'offered' } });
+    expect(await view.json()).toMatchObject({
+      offer: { ticketId: ids.vip, quantity: 2, email: 'lucky@example.com', status: 'offered' },
+    });
     const bought = await postJson(t, '/api/cashfree/create-order', offerOrder(ids, token));
     expect(bought.status).toBe(201);
     const order = (await bought.json()) as CreateOrderResponse;
@@ -280,7 +307,9 @@ describe('using an offer', () => {
       undefined,
       new Date(Date.now() + 25 * HOUR),
     );
-    await expect(late).rejects.toThrow('This waiting-list offer has expired: its seats passed to the next person on the waiting list');
+    await expect(late).rejects.toThrow(
+      'This waiting-list offer has expired: its seats passed to the next person on the waiting list',
+    );
     // Nothing changed by the refusal: it rolled back with its transaction.
     expect((await entryOf(other.ids.vip, 'lucky@example.com')).status).toBe('offered');
   });
@@ -290,12 +319,18 @@ describe('staff', () => {
   it('lists the waiting list with its demand, moves and removes entries (an offered one passes its seats on)', async () => {
     const ids = await seedCheckoutEvent(t, { vipQuantity: 1, title: 'Staff list' });
     const orderId = await holdOrder(ids.eventId, ids.vip, 'hold-staff@example.com');
-    for (const [email, q] of [['s1@example.com', 1], ['s2@example.com', 3], ['s3@example.com', 1]] as const) {
+    for (const [email, q] of [
+      ['s1@example.com', 1],
+      ['s2@example.com', 3],
+      ['s3@example.com', 1],
+    ] as const) {
       await join(ids.eventId, joinBody(ids.vip, email, q));
     }
     await t.db.transaction((tx) => releaseHold(tx, orderId, 'EXPIRED', new Date()));
     const support = await staffCookie(t, 'support');
-    const list = (await (await t.app.request(`/api/admin/tickets/${ids.vip}/waiting-list`, jsonRequest('GET', undefined, support))).json()) as WaitingListResponse;
+    const list = (await (
+      await t.app.request(`/api/admin/tickets/${ids.vip}/waiting-list`, jsonRequest('GET', undefined, support))
+    ).json()) as WaitingListResponse;
     expect(list.entries.map((e) => [e.place, e.email, e.quantity, e.status])).toEqual([
       [1, 's1@example.com', 1, 'offered'],
       [2, 's2@example.com', 3, 'waiting'],
@@ -304,19 +339,39 @@ describe('staff', () => {
     expect(list.waiting).toEqual({ people: 2, seats: 4 });
     // Support reads; only a manager changes it.
     const s3 = list.entries[2]!.id;
-    expect((await t.app.request(`/api/admin/tickets/${ids.vip}/waiting-list/${s3}/move`, jsonRequest('POST', { direction: 'up' }, support))).status).toBe(403);
+    expect(
+      (
+        await t.app.request(
+          `/api/admin/tickets/${ids.vip}/waiting-list/${s3}/move`,
+          jsonRequest('POST', { direction: 'up' }, support),
+        )
+      ).status,
+    ).toBe(403);
     const manager = await staffCookie(t, 'manager');
-    const moved = await t.app.request(`/api/admin/tickets/${ids.vip}/waiting-list/${s3}/move`, jsonRequest('POST', { direction: 'up' }, manager));
+    const moved = await t.app.request(
+      `/api/admin/tickets/${ids.vip}/waiting-list/${s3}/move`,
+      jsonRequest('POST', { direction: 'up' }, manager),
+    );
     expect(moved.status).toBe(200);
-    expect(((await moved.json()) as WaitingListResponse).entries.map((e) => e.email)).toEqual(['s1@example.com', 's3@example.com', 's2@example.com']);
+    expect(((await moved.json()) as WaitingListResponse).entries.map((e) => e.email)).toEqual([
+      's1@example.com',
+      's3@example.com',
+      's2@example.com',
+    ]);
     // Removing the offered entry: its seat goes to the next in line that fits (s3, now second).
     const s1 = list.entries[0]!.id;
-    const removed = await t.app.request(`/api/admin/tickets/${ids.vip}/waiting-list/${s1}`, jsonRequest('DELETE', undefined, manager));
+    const removed = await t.app.request(
+      `/api/admin/tickets/${ids.vip}/waiting-list/${s1}`,
+      jsonRequest('DELETE', undefined, manager),
+    );
     expect(removed.status).toBe(200);
     expect((await entryOf(ids.vip, 's1@example.com')).status).toBe('removed');
     expect((await entryOf(ids.vip, 's3@example.com')).status).toBe('offered');
     expect((await ticketRow(t, ids.vip)).held).toBe(1);
-    const again = await t.app.request(`/api/admin/tickets/${ids.vip}/waiting-list/${s1}`, jsonRequest('DELETE', undefined, manager));
+    const again = await t.app.request(
+      `/api/admin/tickets/${ids.vip}/waiting-list/${s1}`,
+      jsonRequest('DELETE', undefined, manager),
+    );
     expect(again.status).toBe(409);
   });
 
@@ -334,9 +389,11 @@ describe('staff', () => {
     expect((await entryOf(ids.vip, 'c1@example.com')).status).toBe('ended');
     expect((await ticketRow(t, ids.vip)).held).toBe(0);
     const mails = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'waiting_list_ended')));
-    expect(mails.filter((m) => m.subject === 'Waiting list closed: Cancelled run').map((m) => m.to).sort()).toEqual([
-      'c1@example.com',
-      'c2@example.com',
-    ]);
+    expect(
+      mails
+        .filter((m) => m.subject === 'Waiting list closed: Cancelled run')
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(['c1@example.com', 'c2@example.com']);
   });
 });

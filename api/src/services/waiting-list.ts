@@ -3,7 +3,7 @@
 // ending an offer, an order taking one over) are counted by inventory.ts, like every other seat.
 // Every function runs in the transaction it is handed.
 import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_QUERY,
@@ -21,7 +21,12 @@ import { announceOutbox } from '../db/notify';
 import { emailOutbox, events, orderLines, ticketTypes, waitingListEntries } from '../db/schema';
 import type { Env } from '../env';
 import { EMAIL_KINDS } from '../mail/outbox';
-import { waitingListEndedEmail, waitingListJoinedEmail, waitingListOfferEmail, type WaitingListEmailPayload } from '../mail/templates';
+import {
+  waitingListEndedEmail,
+  waitingListJoinedEmail,
+  waitingListOfferEmail,
+  type WaitingListEmailPayload,
+} from '../mail/templates';
 import { selfBaseUrl } from '../payments/cashfree';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { hit } from './checkout-limits';
@@ -116,7 +121,9 @@ export async function joinWaitingList(
     .where(eq(ticketTypes.eventId, eventId));
   const [fresh] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, ticket.id));
   const capacity =
-    fresh!.bibFrom !== null && fresh!.bibTo !== null ? Math.min(fresh!.quantity, fresh!.bibTo - fresh!.bibFrom + 1) : fresh!.quantity;
+    fresh!.bibFrom !== null && fresh!.bibTo !== null
+      ? Math.min(fresh!.quantity, fresh!.bibTo - fresh!.bibFrom + 1)
+      : fresh!.quantity;
   const left = Math.min(capacity - fresh!.sold - fresh!.held, event.max - Number(taken?.seats ?? 0));
   if (left > 0) {
     const message = `"${ticket.name}" is not sold out: ${left} ${left === 1 ? 'ticket is' : 'tickets are'} still on sale. Buy them instead.`;
@@ -197,7 +204,9 @@ export async function joinWaitingList(
       ...payloadOf(env, entry, event.title, ticket.name, settings.platformName),
       place,
     });
-    await tx.insert(emailOutbox).values({ kind: EMAIL_KINDS.waitingListJoined, to: entry.email, ...mail, nextAttemptAt: at, createdAt: at });
+    await tx
+      .insert(emailOutbox)
+      .values({ kind: EMAIL_KINDS.waitingListJoined, to: entry.email, ...mail, nextAttemptAt: at, createdAt: at });
     await announceOutbox(tx);
   }
   return { ticketId: ticket.id, ticketName: ticket.name, quantity: entry.quantity, place };
@@ -318,7 +327,8 @@ export const OFFER_MESSAGES: Record<OfferProblem, string> = {
 export async function reclaimOwnOffer(tx: Db, token: string, buyerEmail: string, unpaidOrderIds: string[], now: Date) {
   const [entry] = await forUpdate(tx.select().from(waitingListEntries).where(eq(waitingListEntries.offerToken, token)));
   if (!entry || entry.status !== 'used' || !entry.orderId || !unpaidOrderIds.includes(entry.orderId)) return;
-  if (entry.email !== buyerEmail.trim().toLowerCase() || !entry.offerExpiresAt || entry.offerExpiresAt <= now.toISOString()) return;
+  if (entry.email !== buyerEmail.trim().toLowerCase() || !entry.offerExpiresAt || entry.offerExpiresAt <= now.toISOString())
+    return;
   const [line] = await tx
     .select({ quantity: orderLines.quantity })
     .from(orderLines)
@@ -432,7 +442,13 @@ async function entryInLine(tx: Db, ticketId: number, entryId: number): Promise<E
 }
 
 /** Staff remove an entry: an offer it holds ends, and its seats pass to the next entries. Audited. */
-export async function removeWaitingListEntry(tx: Db, actor: WaitingListActor, ticketId: number, entryId: number, now = new Date()) {
+export async function removeWaitingListEntry(
+  tx: Db,
+  actor: WaitingListActor,
+  ticketId: number,
+  entryId: number,
+  now = new Date(),
+) {
   const entry = await entryInLine(tx, ticketId, entryId);
   if (entry.status === 'offered') await endOffer(tx, entry, 'removed', now);
   else {
@@ -506,8 +522,14 @@ export async function moveWaitingListEntry(
       .set({ position: sql`${waitingListEntries.position} + 1` })
       .where(and(eq(waitingListEntries.ticketTypeId, ticketId), gt(waitingListEntries.position, entry.position)));
   }
-  await tx.update(waitingListEntries).set({ position: mine, updatedAt: now.toISOString() }).where(eq(waitingListEntries.id, entry.id));
-  await tx.update(waitingListEntries).set({ position: theirs, updatedAt: now.toISOString() }).where(eq(waitingListEntries.id, neighbour.id));
+  await tx
+    .update(waitingListEntries)
+    .set({ position: mine, updatedAt: now.toISOString() })
+    .where(eq(waitingListEntries.id, entry.id));
+  await tx
+    .update(waitingListEntries)
+    .set({ position: theirs, updatedAt: now.toISOString() })
+    .where(eq(waitingListEntries.id, neighbour.id));
   await recordAudit(tx, {
     ...actor,
     action: 'waiting_list_move',

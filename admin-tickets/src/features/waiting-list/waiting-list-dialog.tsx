@@ -21,9 +21,21 @@ import { useMoveWaitingListEntry, useRemoveWaitingListEntry, useWaitingList } fr
  * A ticket type's waiting list (decision 024): the line in order with each entry's offer, what
  * it would sell if capacity were added, and (managers) moving or removing entries.
  */
-export function WaitingListDialog({ ticket, onClose }: { ticket: Pick<Ticket, 'id' | 'name' | 'eventName'> | null; onClose: () => void }) {
+export function WaitingListDialog({
+  ticket,
+  onClose,
+}: {
+  ticket: Pick<Ticket, 'id' | 'name' | 'eventName'> | null;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={ticket !== null} onClose={onClose} title={`Waiting list: ${ticket?.name ?? ''}`} description={ticket?.eventName} size="lg">
+    <Dialog
+      open={ticket !== null}
+      onClose={onClose}
+      title={`Waiting list: ${ticket?.name ?? ''}`}
+      description={ticket?.eventName}
+      size="lg"
+    >
       {ticket && <WaitingListBody ticketId={ticket.id} />}
     </Dialog>
   );
@@ -130,15 +142,15 @@ function WaitingListBody({ ticketId }: { ticketId: number }) {
           !removing
             ? undefined
             : remove.mutateAsync(removing.id).then(
-            () => {
-              toast({ title: 'Removed', description: `${removing.name} is off the waiting list.`, variant: 'success' });
-              setRemoving(null);
-            },
-            (caught: unknown) => {
-              failed(caught);
-              setRemoving(null);
-            },
-          )
+                () => {
+                  toast({ title: 'Removed', description: `${removing.name} is off the waiting list.`, variant: 'success' });
+                  setRemoving(null);
+                },
+                (caught: unknown) => {
+                  failed(caught);
+                  setRemoving(null);
+                },
+              )
         }
       />
     </>

@@ -282,27 +282,27 @@ export function EventDetailPage() {
                     }}
                     intro={
                       <>
-                      {offer && <OfferNotice offer={offer} />}
-                      <SelectedTickets>
-                        {count === 0 ? (
-                          <>
-                            <span>{t('summary.none')}</span>
-                            <Button variant="outline" size="sm" onClick={() => setTab('tickets')}>
-                              {t('register.chooseTickets')}
-                            </Button>
-                          </>
-                        ) : (
-                          <>
-                            <span>
-                              {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} ·{' '}
-                              <strong>{formats.rupees(total)}</strong>
-                            </span>
-                            <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
-                              {t('register.changeTickets')}
-                            </Button>
-                          </>
-                        )}
-                      </SelectedTickets>
+                        {offer && <OfferNotice offer={offer} />}
+                        <SelectedTickets>
+                          {count === 0 ? (
+                            <>
+                              <span>{t('summary.none')}</span>
+                              <Button variant="outline" size="sm" onClick={() => setTab('tickets')}>
+                                {t('register.chooseTickets')}
+                              </Button>
+                            </>
+                          ) : (
+                            <>
+                              <span>
+                                {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} ·{' '}
+                                <strong>{formats.rupees(total)}</strong>
+                              </span>
+                              <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
+                                {t('register.changeTickets')}
+                              </Button>
+                            </>
+                          )}
+                        </SelectedTickets>
                       </>
                     }
                   />

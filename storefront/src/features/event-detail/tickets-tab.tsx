@@ -113,22 +113,22 @@ export function TicketsTab({
                     {t('waitingList.join')}
                   </Button>
                 ) : (
-                <Picker>
-                  <QuantityStepper
-                    label={ticket.name}
-                    value={quantities[ticket.id] ?? 0}
-                    available={purchasableQuantity(ticket)}
-                    onChange={(quantity) => onQuantityChange(ticket.id, quantity)}
-                    describedBy={team ? pickerNoteId : undefined}
-                  />
-                  {team ? (
-                    <small id={pickerNoteId}>{t('tickets.teamPicker')}</small>
-                  ) : (
-                    ticket.available > MAX_TICKETS_PER_LINE && (
-                      <small>{t('tickets.perOrder', { max: MAX_TICKETS_PER_LINE })}</small>
-                    )
-                  )}
-                </Picker>
+                  <Picker>
+                    <QuantityStepper
+                      label={ticket.name}
+                      value={quantities[ticket.id] ?? 0}
+                      available={purchasableQuantity(ticket)}
+                      onChange={(quantity) => onQuantityChange(ticket.id, quantity)}
+                      describedBy={team ? pickerNoteId : undefined}
+                    />
+                    {team ? (
+                      <small id={pickerNoteId}>{t('tickets.teamPicker')}</small>
+                    ) : (
+                      ticket.available > MAX_TICKETS_PER_LINE && (
+                        <small>{t('tickets.perOrder', { max: MAX_TICKETS_PER_LINE })}</small>
+                      )
+                    )}
+                  </Picker>
                 )}
               </Bottom>
             </TicketCard>

@@ -38,7 +38,9 @@ describe('Joining the waiting list', () => {
     fireEvent.change(within(dialog).getByLabelText(/Phone Number/), { target: { value: '98765 43210' } });
     fireEvent.change(within(dialog).getByLabelText(/How many tickets/), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join the waiting list' }));
-    expect(await screen.findByText('You are number 3 in line for 2 Half Marathon tickets. We have e-mailed you a confirmation.')).toBeTruthy();
+    expect(
+      await screen.findByText('You are number 3 in line for 2 Half Marathon tickets. We have e-mailed you a confirmation.'),
+    ).toBeTruthy();
     expect(api.calls('POST /api/events/:id/waiting-list')[0]!.body).toEqual({
       fullName: 'Asha Rao',
       email: 'asha@example.com',
@@ -87,7 +89,9 @@ describe('An offer’s link', () => {
       'POST /api/cashfree/create-order': errorResponse(409, 'conflict', 'This waiting-list offer has already been used'),
     });
     const form = await screen.findByTestId('registration-form');
-    expect(await screen.findByText(/Your waiting-list offer: 2 Half Marathon tickets are held for you until 2 Jan 2030, 10:00 am/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Your waiting-list offer: 2 Half Marathon tickets are held for you until 2 Jan 2030, 10:00 am/),
+    ).toBeTruthy();
     await waitFor(() => expect(within(form).getAllByTestId('attendee-form')).toHaveLength(2));
     const buyer = within(form).getByRole('group', { name: 'Buyer details' });
     expect((within(buyer).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('asha@example.com');
@@ -99,7 +103,9 @@ describe('An offer’s link', () => {
     renderDetail('/event/5?offer=abcdefghijklmnopqrstuvwx&register=true', {
       'GET /api/events/:id/waiting-list/offers/:token': { offer: offer('expired') },
     });
-    expect(await screen.findByText('This waiting-list offer has expired: its seats passed to the next person in line.')).toBeTruthy();
+    expect(
+      await screen.findByText('This waiting-list offer has expired: its seats passed to the next person in line.'),
+    ).toBeTruthy();
     await openTickets();
     expect(await screen.findByRole('button', { name: 'Join the waiting list for Half Marathon' })).toBeTruthy();
   });
