@@ -19,7 +19,7 @@ import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { releaseHold } from './holds';
 import { expireOffers, releaseSoldSeat } from './inventory';
 import { createCheckoutOrder } from './orders';
-import { endWaitingListForEvent, queueOfferEmails } from './waiting-list';
+import { endWaitingListForEvent, JOINS_PER_ADDRESS, queueOfferEmails } from './waiting-list';
 
 let t: CheckoutTestApp;
 beforeAll(async () => {
@@ -112,6 +112,26 @@ describe('joining', () => {
     expect(
       await t.db.query((db) => db.select().from(waitingListEntries).where(eq(waitingListEntries.eventId, ids.eventId))),
     ).toEqual([]);
+  });
+
+  it('limits joins per address on every instance (the shared rate_limits table)', async () => {
+    const ids = await soldOutEvent(1, 'Busy address');
+    const address = { 'x-forwarded-for': '10.99.99.99' };
+    const answers: number[] = [];
+    for (let i = 0; i < JOINS_PER_ADDRESS + 1; i++) {
+      answers.push(
+        (await postJson(t, `/api/events/${ids.eventId}/waiting-list`, joinBody(ids.vip, `busy${i}@example.com`), address)).status,
+      );
+    }
+    expect(answers.slice(0, JOINS_PER_ADDRESS).every((status) => status === 200)).toBe(true);
+    const last = await postJson(
+      t,
+      `/api/events/${ids.eventId}/waiting-list`,
+      joinBody(ids.vip, 'busy-last@example.com'),
+      address,
+    );
+    expect(last.status).toBe(429);
+    expect(last.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 
   it('counts a type as sold out when its event has reached its max participants', async () => {
