@@ -8,6 +8,8 @@ import {
   Field,
   getErrorMessage,
   Input,
+  isApiError,
+  queryKeys,
   Select,
   useApiClient,
   useFormats,
@@ -15,7 +17,7 @@ import {
   useToast,
 } from '@tdk/shared-ui';
 import { applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStorefrontT } from '../i18n';
 import type { joinWaitingListFormSchema } from './join-schema';
 
@@ -35,6 +37,7 @@ export function JoinWaitingListDialog({ eventId, ticket, onClose }: JoinWaitingL
   const { language } = useLanguage();
   const client = useApiClient();
   const { toast } = useToast();
+  const queryClient = useQueryClient();
   const [joined, setJoined] = useState<JoinWaitingListResponse | null>(null);
   const form = useLazySchemaForm<typeof joinWaitingListFormSchema>(
     () => import('./join-schema').then((m) => m.joinWaitingListFormSchema),
@@ -58,6 +61,13 @@ export function JoinWaitingListDialog({ eventId, ticket, onClose }: JoinWaitingL
     try {
       setJoined(await join.mutateAsync({ ...values, ticketId: ticket.id, language }));
     } catch (caught) {
+      if (isApiError(caught) && caught.status === 409) {
+        // Seats came back on sale meanwhile: buy them instead (the list shows them again).
+        toast({ title: t('waitingList.failed'), description: t('waitingList.onSale'), variant: 'destructive' });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.public.events.tickets(eventId) });
+        close();
+        return;
+      }
       if (!applyServerErrors(caught, form.setError, FORM_FIELDS)) {
         toast({ title: t('waitingList.failed'), description: getErrorMessage(caught), variant: 'destructive' });
       }

@@ -68,6 +68,23 @@ describe('Joining the waiting list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join the waiting list' }));
     expect(await within(dialog).findByText('Invalid email format')).toBeTruthy();
   });
+
+  it('says the tickets are on sale again when the server finds seats, and closes', async () => {
+    renderDetail('/event/5', {
+      'POST /api/events/:id/waiting-list': errorResponse(409, 'conflict', '"Half Marathon" is not sold out'),
+    });
+    await openTickets();
+    fireEvent.click(await screen.findByRole('button', { name: 'Join the waiting list for Half Marathon' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Full Name/), { target: { value: 'Asha Rao' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'asha@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/Phone Number/), { target: { value: '98765 43210' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Join the waiting list' }));
+    expect(
+      await screen.findByText('Tickets are on sale again: choose how many on the Tickets tab and buy them instead.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
 });
 
 describe('An offer’s link', () => {
@@ -97,6 +114,39 @@ describe('An offer’s link', () => {
     expect((within(buyer).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('asha@example.com');
     expect((within(buyer).getByLabelText(/Full Name/) as HTMLInputElement).value).toBe('Asha Rao');
     expect(api.calls('GET /api/events/:id/waiting-list/offers/:token')).toHaveLength(1);
+  });
+
+  it('sends the offer’s token with the order', async () => {
+    const { api } = renderDetail('/event/5?offer=abcdefghijklmnopqrstuvwx', {
+      'GET /api/events/:id/waiting-list/offers/:token': { offer: { ...offer('offered'), quantity: 1 } },
+      'POST /api/cashfree/create-order': {
+        orderId: 'order_1',
+        orderAmount: 0,
+        payment_session_id: null,
+        registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc' },
+      },
+    });
+    const form = await screen.findByTestId('registration-form');
+    await waitFor(() => expect(within(form).getAllByTestId('attendee-form')).toHaveLength(1));
+    const attendee = within(form).getByTestId('attendee-form');
+    for (const [label, value] of [
+      [/Full Name/, 'Asha Rao'],
+      [/Phone Number/, '98765 43210'],
+      [/Date of Birth/, '1990-04-01'],
+      [/Gender/, 'female'],
+      [/Emergency Contact Name/, 'Ravi Rao'],
+      [/Emergency Contact Phone/, '98765-43211'],
+    ] as const) {
+      fireEvent.change(within(attendee).getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(within(form).getByRole('button', { name: 'Pay ₹1,200' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹1,200' }));
+    await waitFor(() => expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(1));
+    expect(api.calls('POST /api/cashfree/create-order')[0]!.body).toMatchObject({
+      offerToken: 'abcdefghijklmnopqrstuvwx',
+      buyer: { email: 'asha@example.com' },
+      attendees: [{ ticketId: 9 }],
+    });
   });
 
   it('says when the offer has expired, and sells nothing from it', async () => {
