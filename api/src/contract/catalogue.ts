@@ -91,6 +91,13 @@ export const eventInputSchema = z.object({
   // Questions per event (issue 23): staff's own, and which built-in fields are asked.
   questions: eventQuestionsSchema.optional(),
   participantFields: participantFieldModesSchema.optional(),
+  // The waiting list (decision 024): how long an offer of freed seats holds them. Left out: unchanged (24 for a new event).
+  offerHours: z
+    .number({ error: 'Offer hours must be a number' })
+    .int('Offer hours must be a whole number')
+    .min(1, 'Offer hours must be at least 1')
+    .max(168, 'Offer hours must be at most 168 (a week)')
+    .optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

@@ -50,6 +50,11 @@ export const createOrderBodySchema = z.object({
   orderNote: plainText().trim().max(200, 'Order note must be at most 200 characters').optional(),
   /** The buyer's language (decision 019): their e-mails, ticket and PDF are in it. Anything else reads as English. */
   language: z.enum(LANGUAGES).optional().catch(undefined),
+  /** A waiting-list offer's token (decision 024): the order takes over the seats it holds. */
+  offerToken: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid waiting-list offer')
+    .optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

@@ -58,6 +58,13 @@ export const TICKET_CATEGORIES = [
 export const EVENT_STATUSES = ['Draft', 'Active', 'Upcoming', 'Completed'] as const;
 export const TICKET_STATUSES = ['Active', 'Upcoming', 'Sold Out', 'Expired'] as const;
 export const REGISTRATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled', 'Checked-In', 'No-Show'] as const;
+/**
+ * A waiting-list entry (decision 024): waiting its turn, offered seats (until its offer lapses),
+ * used (an order took the offer), expired (the offer lapsed), removed by staff, or ended with its
+ * event.
+ */
+export const WAITING_LIST_STATUSES = ['waiting', 'offered', 'used', 'expired', 'removed', 'ended'] as const;
+export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Failed', 'Refunded'] as const;
 export const PAYMENT_METHODS = ['Credit Card', 'Debit Card', 'UPI', 'Net Banking', 'Cash'] as const;
 

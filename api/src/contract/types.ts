@@ -49,6 +49,8 @@ export interface SportEvent {
   /** Questions per event (issue 23): staff's own, and which built-in participant fields are asked. */
   questions: EventQuestion[];
   participantFields: ParticipantFieldModes;
+  /** Waiting list (decision 024): how long an offer of freed seats holds them, in hours. */
+  offerHours?: number;
 }
 
 /** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */

@@ -6,7 +6,15 @@
 // alters one, and a table-qualified column would not resolve there.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { EVENT_STATUSES, GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES } from '../contract/constants';
+import {
+  EVENT_STATUSES,
+  GENDERS,
+  PAYMENT_STATUSES,
+  REGISTRATION_STATUSES,
+  ROLES,
+  TICKET_STATUSES,
+  WAITING_LIST_STATUSES,
+} from '../contract/constants';
 import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import { TEAM_PRICINGS } from '../contract/teams';
@@ -66,6 +74,8 @@ export const events = pgTable(
       .$type<EventQuestion[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Waiting list (decision 024): how long an offer of freed seats holds them, in hours. */
+    offerHours: integer('offer_hours').notNull().default(24),
     participantFields: jsonb('participant_fields')
       .$type<Partial<ParticipantFieldModes>>()
       .notNull()
@@ -395,4 +405,49 @@ export const emulatorOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('emulator_orders_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The waiting list of a sold-out ticket type (decision 024): one entry per e-mail per type, in
+ * `position` order. An offered entry holds `quantity` seats in ticket_types.held until
+ * offer_expires_at; the order that uses its token takes them over.
+ */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower case: the key of one entry per e-mail per ticket type. */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    quantity: integer('quantity').notNull(),
+    language: text('language').notNull().default('en'),
+    /** The order of the list within its ticket type (staff move entries up and down). */
+    position: integer('position').notNull(),
+    status: text('status', { enum: WAITING_LIST_STATUSES }).notNull().default('waiting'),
+    offerToken: text('offer_token'),
+    offeredAt: text('offered_at'),
+    offerExpiresAt: text('offer_expires_at'),
+    /** When the offer's e-mail was queued (the outbox worker queues it, once). */
+    offerMailedAt: text('offer_mailed_at'),
+    /** The order that used the offer. */
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_type_email_idx').on(t.ticketTypeId, t.email),
+    uniqueIndex('waiting_list_offer_token_idx').on(t.offerToken),
+    index('waiting_list_queue_idx').on(t.ticketTypeId, t.status, t.position),
+    index('waiting_list_event_idx').on(t.eventId, t.status),
+    index('waiting_list_offer_expiry_idx').on(t.status, t.offerExpiresAt),
+    check('waiting_list_status_check', oneOf('status', WAITING_LIST_STATUSES)),
+    check('waiting_list_quantity_check', sql`quantity >= 1`),
+  ],
 );

@@ -23,6 +23,7 @@ export const {
   rateLimits,
   jobLeases,
   emulatorOrders,
+  waitingListEntries,
 } = active;
 
 export { ORDER_STATUSES, OUTBOX_STATUSES } from './model';

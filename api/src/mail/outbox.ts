@@ -28,6 +28,10 @@ export const EMAIL_KINDS = {
   newEvent: 'new_event_alert',
   login: 'login_notification',
   weeklyReport: 'weekly_report',
+  /** The waiting list (decision 024): the entry's place, its offer, its end with the event. */
+  waitingListJoined: 'waiting_list_joined',
+  waitingListOffer: 'waiting_list_offer',
+  waitingListEnded: 'waiting_list_ended',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
 

@@ -269,3 +269,104 @@ ${platformName}
 `;
   return { subject: `${platformName}: ${notice.subject}`, html, text };
 }
+
+/** What a waiting-list e-mail names (decision 024), in the entry's language. */
+export interface WaitingListEmailPayload {
+  name: string;
+  eventName: string;
+  ticketName: string;
+  quantity: number;
+  platformName: string;
+  language: Language;
+  /** The event's page, in the entry's language. */
+  eventUrl: string;
+}
+
+/** An instant as India's wall clock reads it, in `language`: 'Sunday, 15 March 2026, 6:30 pm'. */
+function indiaInstant(iso: string, language: Language): string {
+  const shifted = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
+  const [date, time] = [shifted.slice(0, 10), shifted.slice(11, 16)];
+  if (language === 'en') return `${formatEventDate(date)}, ${formatEventTime(time)}`;
+  const f = serverFormats(language);
+  return `${f.date(date)}, ${f.time(time)}`;
+}
+
+const button = (url: string, label: string) =>
+  `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
+
+function waitingListEmail(
+  p: WaitingListEmailPayload,
+  words: { subject: string; heading: string; intro: string; items: [string, string][]; link?: { url: string; label: string } },
+): RenderedEmail {
+  const t = serverT(p.language);
+  const html = layout(
+    words.heading,
+    `<p>${escapeHtml(t('mail.greeting', { name: p.name }))}</p>
+<p>${escapeHtml(words.intro)}</p>
+${table(words.items)}
+${words.link ? `${button(words.link.url, words.link.label)}<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: words.link.url }))}</p>` : ''}`,
+    p.platformName,
+    p.language,
+  );
+  const text = `${t('mail.greeting', { name: p.name })}
+
+${words.intro}
+
+${textTable(words.items)}
+${words.link ? `\n${words.link.label}: ${words.link.url}\n` : ''}
+${p.platformName}
+`;
+  return { subject: words.subject, html, text };
+}
+
+/** A new (or updated) waiting-list entry: their place in line. */
+export function waitingListJoinedEmail(p: WaitingListEmailPayload & { place: number }): RenderedEmail {
+  const t = serverT(p.language);
+  const vars = { eventName: p.eventName, ticketName: p.ticketName, quantity: p.quantity, place: p.place };
+  return waitingListEmail(p, {
+    subject: t('mail.waitingSubject', vars),
+    heading: t('mail.waitingHeading'),
+    intro: t('mail.waitingIntro', vars),
+    items: [
+      [t('mail.event'), p.eventName],
+      [t('mail.ticket'), p.ticketName],
+      [t('mail.waitingQuantity'), String(p.quantity)],
+      [t('mail.waitingPlace'), String(p.place)],
+    ],
+    link: { url: p.eventUrl, label: p.eventName },
+  });
+}
+
+/** Seats held for the entry until `expiresAt`, and the link that books them. */
+export function waitingListOfferEmail(p: WaitingListEmailPayload & { expiresAt: string; offerUrl: string }): RenderedEmail {
+  const t = serverT(p.language);
+  const until = indiaInstant(p.expiresAt, p.language);
+  const vars = { eventName: p.eventName, ticketName: p.ticketName, quantity: p.quantity, until };
+  return waitingListEmail(p, {
+    subject: t('mail.offerSubject', vars),
+    heading: t('mail.offerHeading'),
+    intro: t('mail.offerIntro', vars),
+    items: [
+      [t('mail.event'), p.eventName],
+      [t('mail.ticket'), p.ticketName],
+      [t('mail.waitingQuantity'), String(p.quantity)],
+      [t('mail.offerUntil'), until],
+    ],
+    link: { url: p.offerUrl, label: t('mail.offerButton') },
+  });
+}
+
+/** The event was cancelled: the entry's waiting is over. */
+export function waitingListEndedEmail(p: WaitingListEmailPayload): RenderedEmail {
+  const t = serverT(p.language);
+  const vars = { eventName: p.eventName, ticketName: p.ticketName };
+  return waitingListEmail(p, {
+    subject: t('mail.waitingEndedSubject', vars),
+    heading: t('mail.waitingEndedHeading'),
+    intro: t('mail.waitingEndedIntro', vars),
+    items: [
+      [t('mail.event'), p.eventName],
+      [t('mail.ticket'), p.ticketName],
+    ],
+  });
+}

@@ -10,8 +10,10 @@ import { processOutbox } from '../mail/outbox';
 import { createMailTransport, type MailTransport } from '../mail/transport';
 import { forgetEndedWindows } from '../services/checkout-limits';
 import { releaseExpiredHolds } from '../services/holds';
+import { expireOffers } from '../services/inventory';
 import { claimLease, INSTANCE_ID, releaseLease } from '../services/job-leases';
 import { reconcileOpenOrders } from '../services/orders';
+import { queueOfferEmails } from '../services/waiting-list';
 import { cashfreeBaseUrl, createCashfreeClient } from './cashfree';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -25,7 +27,20 @@ const RECONCILE_FIRST_DELAY_MS = 5_000;
 const OUTBOX_BATCH = 50;
 const OUTBOX_MAX_PASSES = 20;
 
-export const JOBS = { holdSweep: 'hold-sweep', reconcile: 'reconcile' } as const;
+/** How often lapsed waiting-list offers pass to the next entries (decision 024). */
+export const OFFER_SWEEP_INTERVAL_MS = 60_000;
+
+export const JOBS = { holdSweep: 'hold-sweep', reconcile: 'reconcile', offerSweep: 'waiting-list-offers' } as const;
+
+/**
+ * One turn of the waiting-list job, under its lease: lapsed offers end and their seats pass to the
+ * next entries, in one transaction. Exported for tests, which run two of them at once.
+ */
+export async function offerSweepTurn(database: Database, holder: string, now = new Date()): Promise<number> {
+  const mine = await database.query((db) => claimLease(db, JOBS.offerSweep, holder, 2 * OFFER_SWEEP_INTERVAL_MS, now));
+  if (!mine) return 0;
+  return database.transaction((tx) => expireOffers(tx, now));
+}
 
 /** Runs `turn` when this instance holds (or now takes) the job's lease for about two intervals. */
 async function underLease(database: Database, job: string, intervalMs: number, turn: () => Promise<void>) {
@@ -40,6 +55,12 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
       if (released > 0) console.log(`[payments] released ${released} lapsed hold(s)`);
       await database.query((db) => forgetEndedWindows(db));
     }).catch((error: unknown) => console.error('[payments] hold sweep failed:', error));
+  const offerSweep = () =>
+    offerSweepTurn(database, INSTANCE_ID)
+      .then((ended) => {
+        if (ended > 0) console.log(`[waiting-list] ${ended} lapsed offer(s) passed on`);
+      })
+      .catch((error: unknown) => console.error('[waiting-list] offer sweep failed:', error));
   let sending = false;
   let again = false;
   const send = async (): Promise<void> => {
@@ -51,6 +72,9 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     sending = true;
     again = false;
     try {
+      // Offers made since the last run get their e-mails first (the transaction that freed the
+      // seats may not know the site's address; this worker does). Each is claimed once.
+      await database.transaction((tx) => queueOfferEmails(tx, env));
       // Drain a backlog (a sale rush queues two e-mails per registration) in bounded batches.
       for (let pass = 0; pass < OUTBOX_MAX_PASSES; pass++) {
         const run = await processOutbox({ db: database, env, transport }, { limit: OUTBOX_BATCH });
@@ -82,8 +106,9 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow] = [track(sweep), track(send), track(reconcile)];
+  const [sweepNow, sendNow, reconcileNow, offerSweepNow] = [track(sweep), track(send), track(reconcile), track(offerSweep)];
   sweepNow();
+  offerSweepNow();
   sendNow();
   // Once the server listens (the emulator answers through it).
   const firstReconcile = setTimeout(reconcileNow, RECONCILE_FIRST_DELAY_MS);
@@ -101,6 +126,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     setInterval(sweepNow, HOLD_SWEEP_INTERVAL_MS),
     setInterval(sendNow, OUTBOX_INTERVAL_MS),
     setInterval(reconcileNow, RECONCILE_INTERVAL_MS),
+    setInterval(offerSweepNow, OFFER_SWEEP_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   return {

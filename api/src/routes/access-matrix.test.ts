@@ -29,6 +29,8 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/tickets/summary', minRole: 'support' },
   { route: 'GET /api/admin/events/:id', path: '/api/admin/events/1', minRole: 'support' },
   { route: 'GET /api/admin/tickets/:id', path: '/api/admin/tickets/1', minRole: 'support' },
+  // The waiting list of a ticket type (decision 024): everyone reads it; managers change it.
+  { route: 'GET /api/admin/tickets/:id/waiting-list', path: '/api/admin/tickets/1/waiting-list', minRole: 'support' },
   { route: 'GET /api/admin/registrations', minRole: 'support' },
   { route: 'GET /api/admin/registrations/stats', minRole: 'support' },
   { route: 'GET /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'support' },
@@ -57,6 +59,17 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'POST /api/admin/tickets', minRole: 'manager', body: {} },
   { route: 'PUT /api/admin/tickets/:id', path: '/api/admin/tickets/999999', minRole: 'manager', body: {} },
   { route: 'DELETE /api/admin/tickets/:id', path: '/api/admin/tickets/999999', minRole: 'manager' },
+  {
+    route: 'DELETE /api/admin/tickets/:id/waiting-list/:entryId',
+    path: '/api/admin/tickets/999999/waiting-list/1',
+    minRole: 'manager',
+  },
+  {
+    route: 'POST /api/admin/tickets/:id/waiting-list/:entryId/move',
+    path: '/api/admin/tickets/999999/waiting-list/1/move',
+    minRole: 'manager',
+    body: { direction: 'up' },
+  },
   { route: 'DELETE /api/admin/registrations/:id', path: '/api/admin/registrations/999999', minRole: 'manager' },
   { route: 'GET /api/admin/registrations/export.csv', minRole: 'manager' },
   { route: 'GET /api/admin/insights/analytics', minRole: 'manager' },

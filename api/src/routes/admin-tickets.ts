@@ -7,8 +7,18 @@
 //   PUT    /api/admin/tickets/:id  the form + updatedAt → { ticket }; 409 when stale or when the
 //          quantity would fall below sold + held
 //   DELETE /api/admin/tickets/:id  → { deleted: true }; registrations keep their snapshot of it
+//   GET    /api/admin/tickets/:id/waiting-list → the type's waiting list (decision 024)
+//   DELETE /api/admin/tickets/:id/waiting-list/:entryId → { removed: true }; an offer it holds ends
+//   POST   /api/admin/tickets/:id/waiting-list/:entryId/move { direction: 'up' | 'down' } → the list
 import { Hono } from 'hono';
-import { adminTicketListQuerySchema, idParamSchema, ticketInputSchema, updateTicketSchema } from '../contract';
+import { z } from 'zod';
+import {
+  adminTicketListQuerySchema,
+  idParamSchema,
+  moveWaitingListEntrySchema,
+  ticketInputSchema,
+  updateTicketSchema,
+} from '../contract';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
@@ -17,6 +27,17 @@ import { changedFields, recordAudit } from '../services/audit';
 import { StaleEditError } from '../services/stale-edit';
 import { listAdminTicketsPage, ticketSummary } from '../services/admin-lists';
 import { createTicket, deleteTicket, getTicket, TicketChangeRefused, updateTicket } from '../services/tickets';
+import { moveWaitingListEntry, removeWaitingListEntry, WaitingListChangeRefused, waitingListOf } from '../services/waiting-list';
+
+const entryParamSchema = idParamSchema.extend({ entryId: z.coerce.number().int().positive() });
+
+function waitingListRefusal(error: unknown): never {
+  if (error instanceof WaitingListChangeRefused) {
+    if (error.reason === 'not_found') throw notFound(error.message);
+    throw new ApiError(409, 'conflict', error.message);
+  }
+  throw error;
+}
 
 const TICKET_NOT_FOUND = 'Ticket not found';
 
@@ -96,7 +117,31 @@ export const adminTicketRoutes = ({ db }: RouteDeps) =>
         await recordAudit(tx, { ...actor, action: 'delete', entity: 'ticket', entityId: id, detail: { snapshot: removed } });
       });
       return c.json({ deleted: true as const }, 200);
-    });
+    })
+    .get('/:id/waiting-list', validate('param', idParamSchema), async (c) => {
+      const list = await db.query((q) => waitingListOf(q, c.req.valid('param').id));
+      if (!list) throw notFound(TICKET_NOT_FOUND);
+      return c.json(list, 200);
+    })
+    .delete('/:id/waiting-list/:entryId', validate('param', entryParamSchema), async (c) => {
+      const { id, entryId } = c.req.valid('param');
+      const actor = auditActor(c);
+      await db.transaction((tx) => removeWaitingListEntry(tx, actor, id, entryId).catch(waitingListRefusal));
+      return c.json({ removed: true as const }, 200);
+    })
+    .post(
+      '/:id/waiting-list/:entryId/move',
+      validate('param', entryParamSchema),
+      validate('json', moveWaitingListEntrySchema),
+      async (c) => {
+        const { id, entryId } = c.req.valid('param');
+        const actor = auditActor(c);
+        await db.transaction((tx) =>
+          moveWaitingListEntry(tx, actor, id, entryId, c.req.valid('json').direction).catch(waitingListRefusal),
+        );
+        return c.json((await db.query((q) => waitingListOf(q, id)))!, 200);
+      },
+    );
 
 const EDITABLE_TICKET_FIELDS = [
   'eventId',

@@ -30,6 +30,7 @@ const REFUSALS: Record<CheckoutRefusalReason, [ContentfulStatusCode, ApiErrorCod
   conflict: [409, 'conflict'],
   too_many_holds: [429, 'rate_limited'],
   provider_failed: [502, 'payment_provider_error'],
+  offer: [409, 'conflict'],
 };
 
 /** Runs a checkout step, turning its refusal into the API's error. */

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import {
+  joinWaitingListBodySchema,
+  offerTokenSchema,
   encodeEventsCursor,
   EVENTS_PAGE_SIZE,
   eventsQuerySchema,
@@ -10,15 +12,26 @@ import {
   type TicketsResponse,
 } from '../contract';
 import type { RouteDeps } from '../deps';
+import { clientIp } from '../http/auth';
 import { cachedJson } from '../http/db-cache';
-import { notFound } from '../http/errors';
+import { ApiError, errorBody, notFound } from '../http/errors';
 import { validate, validateQuery } from '../http/validate';
 import { getPublicEvent, isPublicEvent, listPublicEvents } from '../services/events';
 import { listActiveTicketsForEvent } from '../services/tickets';
+import { joinRetryAfter, joinWaitingList, offerByToken, WaitingListRefusal } from '../services/waiting-list';
 
 const EVENT_NOT_FOUND = 'Event not found';
 
-export const eventRoutes = ({ db, cache }: RouteDeps) =>
+const WAITING_LIST_REFUSALS = {
+  not_found: [404, 'not_found'],
+  not_open: [400, 'validation_error'],
+  on_sale: [409, 'conflict'],
+  invalid: [400, 'validation_error'],
+} as const;
+
+const offerParamSchema = idParamSchema.extend({ token: offerTokenSchema });
+
+export const eventRoutes = ({ db, cache, env }: RouteDeps) =>
   new Hono()
     .get('/', validateQuery(eventsQuerySchema), async (c) => {
       const query = c.req.valid('query');
@@ -49,4 +62,37 @@ export const eventRoutes = ({ db, cache }: RouteDeps) =>
       );
       if (!response) throw notFound(EVENT_NOT_FOUND);
       return response;
+    })
+    // The waiting list of a sold-out ticket type (decision 024): public, limited per address on
+    // every instance (rate_limits), the same answer for a new entry and a repeat.
+    .post('/:id/waiting-list', validate('param', idParamSchema), validate('json', joinWaitingListBodySchema), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const wait = await db.query((q) => joinRetryAfter(q, clientIp(c, env)));
+      if (wait > 0) {
+        const minutes = Math.ceil(wait / 60);
+        return c.json(
+          errorBody(
+            'rate_limited',
+            `Too many requests in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+          ),
+          429,
+          { 'Retry-After': String(wait) },
+        );
+      }
+      try {
+        const joined = await db.transaction((tx) => joinWaitingList(tx, env, c.req.valid('param').id, c.req.valid('json')));
+        return c.json(joined, 200);
+      } catch (error) {
+        if (!(error instanceof WaitingListRefusal)) throw error;
+        const [status, code] = WAITING_LIST_REFUSALS[error.reason];
+        throw new ApiError(status, code, error.message, error.fields);
+      }
+    })
+    // What an offer's link fills in at checkout; never cached (it changes when used or lapsed).
+    .get('/:id/waiting-list/offers/:token', validate('param', offerParamSchema), async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const { id, token } = c.req.valid('param');
+      const offer = await db.query((q) => offerByToken(q, token));
+      if (!offer || offer.eventId !== id) throw notFound('Waiting-list offer not found');
+      return c.json({ offer }, 200);
     });

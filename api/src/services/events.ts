@@ -16,6 +16,7 @@ import {
 import type { Db } from '../db/client';
 import { containsInsensitive, forUpdate } from '../db/functions';
 import { events, registrations, ticketTypes } from '../db/schema';
+import { offerFreedSeats } from './inventory';
 import { toPaise, toRupees } from './money';
 import { StaleEditError } from './stale-edit';
 
@@ -63,6 +64,7 @@ export function toSportEvent(row: EventRow): SportEvent {
     updatedAt: row.updatedAt,
     questions: row.questions,
     participantFields: fieldModesOf(row.participantFields),
+    offerHours: row.offerHours,
     ...eventTranslations(row),
   };
 }
@@ -218,6 +220,7 @@ const eventColumns = (input: EventInput) => ({
   // Questions per event (issue 23): a form that does not send them leaves them as they are.
   ...(input.questions !== undefined ? { questions: withQuestionIds(input.questions) } : {}),
   ...(input.participantFields !== undefined ? { participantFields: input.participantFields } : {}),
+  ...(input.offerHours !== undefined ? { offerHours: input.offerHours } : {}),
 });
 
 /** The event form's questions as stored: each keeps its id, a new one is given one (answers are kept by it). */
@@ -279,6 +282,8 @@ export async function updateEvent(
     })
     .where(eq(events.id, id))
     .returning();
+  // Seats a raised max participants (or the event back on sale) freed go to the waiting list first.
+  await offerFreedSeats(tx, id, now);
   return { before, after: after! };
 }
 

@@ -54,6 +54,7 @@ export async function releaseLines(tx: Db, order: Pick<OrderRow, 'id' | 'holdRel
   await releaseHeldSeats(
     tx,
     lines.flatMap((l) => (l.ticketTypeId === null ? [] : [{ ticketTypeId: l.ticketTypeId, quantity: l.quantity }])),
+    now,
   );
   return true;
 }

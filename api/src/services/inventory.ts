@@ -6,10 +6,17 @@
 // locked while they are counted, so two ticket types cannot both take the event's last seat), and a
 // type numbered with bibs has no more seats than bibs. Every function runs in the transaction it is
 // handed.
-import { and, eq, sql } from 'drizzle-orm';
+// Waiting list (decision 024): seats that come free (a hold lapses, a sold seat is given back, staff
+// raise a capacity) are first offered, in the same transaction, to the waiting list's next entries
+// whose number fits; an offered entry's seats count in `held` until the offer is used or lapses, so
+// nobody else can take them. Offers are made under the event's seat lock, so two releases never
+// offer one seat twice nor one entry two offers.
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { greatest, lockKey } from '../db/functions';
-import { events, ticketTypes } from '../db/schema';
+import { forUpdate, greatest, lockKey } from '../db/functions';
+import { announceOutbox } from '../db/notify';
+import { events, ticketTypes, waitingListEntries } from '../db/schema';
 
 export interface SeatLine {
   ticketTypeId: number;
@@ -29,10 +36,15 @@ const roomFor = (q: number) =>
  * Whether the event has room for `seats` more, with its row locked until the transaction ends
  * (the next buyer of any of its ticket types waits here); the seats left when it has not.
  */
+/**
+ * Locks the event's seats until the transaction ends. A lock on the event's seats, not its row:
+ * orders being written hold a key-share lock on that row (their foreign key), which a row lock
+ * would wait on, two buyers each for the other.
+ */
+export const lockEventSeats = (tx: Db, eventId: number) => lockKey(tx, `event-seats:${eventId}`);
+
 async function eventRoom(tx: Db, eventId: number, seats: number): Promise<SeatRefusal | undefined> {
-  // A lock on the event's seats, not its row: orders being written hold a key-share lock on that
-  // row (their foreign key), which a row lock would wait on, two buyers each for the other.
-  await lockKey(tx, `event-seats:${eventId}`);
+  await lockEventSeats(tx, eventId);
   const [event] = await tx.select({ max: events.maxParticipants }).from(events).where(eq(events.id, eventId));
   if (!event) return undefined;
   const [taken] = await tx
@@ -125,22 +137,193 @@ export async function sellSeats(
   return undefined;
 }
 
-/** A lapsed or failed order's held seats go back on sale. */
-export async function releaseHeldSeats(tx: Db, lines: SeatLine[]): Promise<void> {
-  for (const line of lines) {
-    await tx
-      .update(ticketTypes)
-      .set({ held: greatest(sql`${ticketTypes.held} - ${line.quantity}`, 0) })
-      .where(eq(ticketTypes.id, line.ticketTypeId));
-  }
+/** The events of these ticket types, each one's seats locked (in id order, as every releaser locks them). */
+async function lockEventsOf(tx: Db, ticketTypeIds: number[]): Promise<number[]> {
+  if (ticketTypeIds.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ eventId: ticketTypes.eventId })
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.id, [...new Set(ticketTypeIds)]));
+  const ids = rows.map((r) => r.eventId).sort((a, b) => a - b);
+  for (const id of ids) await lockEventSeats(tx, id);
+  return ids;
 }
 
-/** A cancelled attendee's seat goes back on sale. */
+/** Takes `quantity` seats out of `held` (never below 0). */
+async function unhold(tx: Db, line: SeatLine) {
+  await tx
+    .update(ticketTypes)
+    .set({ held: greatest(sql`${ticketTypes.held} - ${line.quantity}`, 0) })
+    .where(eq(ticketTypes.id, line.ticketTypeId));
+}
+
+/** A lapsed or failed order's held seats go back on sale: first to the waiting list's offers. */
+export async function releaseHeldSeats(tx: Db, lines: SeatLine[], now = new Date()): Promise<void> {
+  const eventIds = await lockEventsOf(
+    tx,
+    lines.map((l) => l.ticketTypeId),
+  );
+  for (const line of lines) await unhold(tx, line);
+  for (const eventId of eventIds) await offerFreedSeats(tx, eventId, now);
+}
+
+/** A cancelled (or refunded) attendee's seat goes back on sale: first to the waiting list's offers. */
 export async function releaseSoldSeat(tx: Db, line: SeatLine, now: string): Promise<void> {
+  const eventIds = await lockEventsOf(tx, [line.ticketTypeId]);
   await tx
     .update(ticketTypes)
     .set({ sold: greatest(sql`${ticketTypes.sold} - ${line.quantity}`, 0), updatedAt: now })
     .where(eq(ticketTypes.id, line.ticketTypeId));
+  for (const eventId of eventIds) await offerFreedSeats(tx, eventId, new Date(now));
+}
+
+/** A new offer's secret: the link's only key to the offered seats. */
+export const newOfferToken = () => randomBytes(18).toString('base64url');
+
+/**
+ * Offers the event's free seats to its waiting lists: each Active ticket type's entries in their
+ * order, every one whose number fits what is left of the type and the event (an entry wanting more
+ * than is free is passed over, not skipped for ever: it keeps its place for the next release).
+ * Each offered entry holds its seats until its offer lapses. Returns how many entries were offered.
+ * Called by every release and capacity change, in its transaction.
+ */
+export async function offerFreedSeats(tx: Db, eventId: number, now = new Date()): Promise<number> {
+  await lockEventSeats(tx, eventId);
+  const [event] = await tx
+    .select({ max: events.maxParticipants, status: events.status, offerHours: events.offerHours })
+    .from(events)
+    .where(eq(events.id, eventId));
+  if (!event || event.status !== 'Active') return 0;
+  const waiting = await forUpdate(
+    tx
+      .select({ id: waitingListEntries.id, ticketTypeId: waitingListEntries.ticketTypeId, quantity: waitingListEntries.quantity })
+      .from(waitingListEntries)
+      .where(and(eq(waitingListEntries.eventId, eventId), eq(waitingListEntries.status, 'waiting')))
+      .orderBy(asc(waitingListEntries.ticketTypeId), asc(waitingListEntries.position), asc(waitingListEntries.id)),
+  );
+  if (waiting.length === 0) return 0;
+  const types = await tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, eventId));
+  let eventLeft = event.max - types.reduce((n, t) => n + t.sold + t.held, 0);
+  const typeLeft = new Map(
+    types.map((t) => {
+      const capacity = t.bibFrom !== null && t.bibTo !== null ? Math.min(t.quantity, t.bibTo - t.bibFrom + 1) : t.quantity;
+      return [t.id, t.status === 'Active' ? capacity - t.sold - t.held : 0];
+    }),
+  );
+  const expiresAt = new Date(now.getTime() + event.offerHours * 3_600_000).toISOString();
+  let offered = 0;
+  for (const entry of waiting) {
+    if (eventLeft <= 0) break;
+    const left = Math.min(typeLeft.get(entry.ticketTypeId) ?? 0, eventLeft);
+    if (entry.quantity > left) continue;
+    const held = await tx
+      .update(ticketTypes)
+      .set({ held: sql`${ticketTypes.held} + ${entry.quantity}` })
+      .where(and(eq(ticketTypes.id, entry.ticketTypeId), roomFor(entry.quantity)))
+      .returning({ id: ticketTypes.id });
+    if (held.length !== 1) continue;
+    await tx
+      .update(waitingListEntries)
+      .set({
+        status: 'offered',
+        offerToken: newOfferToken(),
+        offeredAt: now.toISOString(),
+        offerExpiresAt: expiresAt,
+        offerMailedAt: null,
+        updatedAt: now.toISOString(),
+      })
+      .where(and(eq(waitingListEntries.id, entry.id), eq(waitingListEntries.status, 'waiting')));
+    typeLeft.set(entry.ticketTypeId, (typeLeft.get(entry.ticketTypeId) ?? 0) - entry.quantity);
+    eventLeft -= entry.quantity;
+    offered++;
+  }
+  // The outbox worker writes the offers' e-mails (it knows the site's address): wake it.
+  if (offered > 0) await announceOutbox(tx);
+  return offered;
+}
+
+/**
+ * Ends an offer that still holds seats (it lapsed, staff removed its entry, or its event is being
+ * cancelled): its seats leave `held` and, unless `reoffer` is false, pass to the next entries.
+ * The entry must be locked by the caller and still 'offered'; it moves to `status`.
+ */
+export async function endOffer(
+  tx: Db,
+  entry: { id: number; eventId: number; ticketTypeId: number; quantity: number },
+  status: 'expired' | 'removed' | 'ended',
+  now: Date,
+  reoffer = true,
+): Promise<boolean> {
+  await lockEventSeats(tx, entry.eventId);
+  const ended = await tx
+    .update(waitingListEntries)
+    .set({ status, updatedAt: now.toISOString() })
+    .where(and(eq(waitingListEntries.id, entry.id), eq(waitingListEntries.status, 'offered')))
+    .returning({ id: waitingListEntries.id });
+  if (ended.length !== 1) return false;
+  await unhold(tx, entry);
+  if (reoffer) await offerFreedSeats(tx, entry.eventId, now);
+  return true;
+}
+
+/**
+ * Offers whose time has run out pass to the next entries (the background job, and lazily before
+ * every new order). Rows are locked and re-checked, so two workers never end one offer twice.
+ * Returns how many lapsed.
+ */
+export async function expireOffers(tx: Db, now = new Date(), limit = 200): Promise<number> {
+  const lapsed = and(eq(waitingListEntries.status, 'offered'), lte(waitingListEntries.offerExpiresAt, now.toISOString()));
+  const [any] = await tx.select({ id: waitingListEntries.id }).from(waitingListEntries).where(lapsed).limit(1);
+  if (!any) return 0;
+  const due = await tx
+    .select({ eventId: waitingListEntries.eventId })
+    .from(waitingListEntries)
+    .where(lapsed)
+    .orderBy(asc(waitingListEntries.offerExpiresAt))
+    .limit(limit);
+  // Each event's seats first (in id order, as releases take them), then its lapsed entries.
+  let count = 0;
+  for (const eventId of [...new Set(due.map((d) => d.eventId))].sort((a, b) => a - b)) {
+    await lockEventSeats(tx, eventId);
+    const entries = await forUpdate(
+      tx
+        .select()
+        .from(waitingListEntries)
+        .where(and(lapsed, eq(waitingListEntries.eventId, eventId)))
+        .orderBy(asc(waitingListEntries.offerExpiresAt), asc(waitingListEntries.id)),
+    );
+    for (const entry of entries) if (await endOffer(tx, entry, 'expired', now, false)) count++;
+    await offerFreedSeats(tx, eventId, now);
+  }
+  return count;
+}
+
+/**
+ * An order takes over an offer's seats: they stay in `held` and become the order's hold. The
+ * entry must be locked by the caller and still 'offered' within its time. `using` of its seats go
+ * to the order; any it does not use pass to the next entries. False when the offer was already
+ * ended (then nothing changed).
+ */
+export async function takeOverOffer(
+  tx: Db,
+  entry: { id: number; eventId: number; ticketTypeId: number; quantity: number },
+  orderId: string,
+  using: number,
+  now: Date,
+): Promise<boolean> {
+  await lockEventSeats(tx, entry.eventId);
+  const used = await tx
+    .update(waitingListEntries)
+    .set({ status: 'used', orderId, updatedAt: now.toISOString() })
+    .where(and(eq(waitingListEntries.id, entry.id), eq(waitingListEntries.status, 'offered')))
+    .returning({ id: waitingListEntries.id });
+  if (used.length !== 1) return false;
+  const spare = entry.quantity - Math.min(using, entry.quantity);
+  if (spare > 0) {
+    await unhold(tx, { ticketTypeId: entry.ticketTypeId, quantity: spare });
+    await offerFreedSeats(tx, entry.eventId, now);
+  }
+  return true;
 }
 
 /** A restored attendee takes their seat again, only while there is room (in the event too); false when not. */
@@ -152,4 +335,28 @@ export async function retakeSoldSeat(tx: Db, eventId: number, line: SeatLine, no
     .where(and(eq(ticketTypes.id, line.ticketTypeId), roomFor(line.quantity)))
     .returning({ id: ticketTypes.id });
   return taken.length === 1;
+}
+
+/**
+ * The buyer of an unpaid order that took over an offer starts again (a failed payment, a new tab)
+ * while the offer's time runs: the offer is theirs again. Its seats (those the order took) are
+ * held for the entry once more, before the old order's hold is released, so they do not pass on.
+ */
+export async function reinstateOffer(
+  tx: Db,
+  entry: { id: number; eventId: number; ticketTypeId: number },
+  seats: number,
+  now: Date,
+): Promise<void> {
+  await lockEventSeats(tx, entry.eventId);
+  const back = await tx
+    .update(waitingListEntries)
+    .set({ status: 'offered', orderId: null, quantity: seats, updatedAt: now.toISOString() })
+    .where(and(eq(waitingListEntries.id, entry.id), eq(waitingListEntries.status, 'used')))
+    .returning({ id: waitingListEntries.id });
+  if (back.length !== 1) return;
+  await tx
+    .update(ticketTypes)
+    .set({ held: sql`${ticketTypes.held} + ${seats}` })
+    .where(eq(ticketTypes.id, entry.ticketTypeId));
 }

@@ -27,7 +27,8 @@ import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { storeAttendees } from './attendees';
-import { holdSeats } from './inventory';
+import { expireOffers, holdSeats, takeOverOffer } from './inventory';
+import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
 import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
 import { toPaise, toRupees } from './money';
@@ -43,7 +44,7 @@ export const PAYMENT_MESSAGES = {
 
 /** Why checkout refused; routes/cashfree.ts maps each reason to its HTTP status and error code. */
 export type CheckoutRefusalReason =
-  'not_found' | 'invalid' | 'amount_mismatch' | 'sold_out' | 'conflict' | 'too_many_holds' | 'provider_failed';
+  'not_found' | 'invalid' | 'amount_mismatch' | 'sold_out' | 'conflict' | 'too_many_holds' | 'provider_failed' | 'offer';
 
 /** A refusal of checkout, with the fields to mark; never an HTTP status (the route decides). */
 export class CheckoutRefusal extends Error {
@@ -113,8 +114,9 @@ async function holdAndRecord(
       return { order: existing, replay: true };
     }
   }
-  // Lapsed holds go back on sale before anyone is told a ticket is gone.
+  // Lapsed holds and waiting-list offers go back on sale before anyone is told a ticket is gone.
   await releaseExpiredHolds(tx, now);
+  await expireOffers(tx, now);
 
   const [event] = await tx
     .select({
@@ -153,7 +155,17 @@ async function holdAndRecord(
         gt(orders.holdExpiresAt, now.toISOString()),
       ),
     );
-  for (const open of openHolds.filter((o) => o.eventId === event.id)) await releaseHold(tx, open.id, 'EXPIRED', now);
+  const ownHere = openHolds.filter((o) => o.eventId === event.id);
+  if (input.offerToken && ownHere.length > 0) {
+    await reclaimOwnOffer(
+      tx,
+      input.offerToken,
+      input.buyer.email,
+      ownHere.map((o) => o.id),
+      now,
+    );
+  }
+  for (const open of ownHere) await releaseHold(tx, open.id, 'EXPIRED', now);
   if (openHolds.filter((o) => o.eventId !== event.id).length >= OPEN_HOLDS_PER_BUYER) {
     throw new CheckoutRefusal(
       'too_many_holds',
@@ -225,6 +237,24 @@ async function holdAndRecord(
   for (const [path, message] of Object.entries(teamProblems(input.attendees, rules))) fields[`attendees.${path}`] = message;
   const firstField = Object.values(fields)[0];
   if (firstField) throw new CheckoutRefusal('invalid', firstField, fields);
+  // A waiting-list offer: only its own e-mail may use it, once, within its time, for its ticket type.
+  let offer: Extract<Awaited<ReturnType<typeof offerForOrder>>, { entry: unknown }>['entry'] | undefined;
+  if (input.offerToken) {
+    const found = await offerForOrder(tx, input.offerToken, event.id, input.buyer.email, now);
+    if ('problem' in found) {
+      const message = OFFER_MESSAGES[found.problem];
+      throw new CheckoutRefusal(
+        'offer',
+        message,
+        found.problem === 'foreign' ? { 'buyer.email': message } : { offerToken: message },
+      );
+    }
+    offer = found.entry;
+    if (!lines.has(offer.ticketTypeId)) {
+      const message = 'This waiting-list offer is for another ticket: choose the ticket it was offered for';
+      throw new CheckoutRefusal('offer', message, { offerToken: message });
+    }
+  }
   // What each attendee's ticket costs (a team's price shared among its members), and so the order.
   const prices = attendeePricesPaise(input.attendees, rules);
   const amountPaise = prices.reduce((sum, price) => sum + price, 0);
@@ -274,10 +304,20 @@ async function holdAndRecord(
   // The seats last, so that the ticket rows stay locked until the commit and no longer (the
   // inventory service counts them). A refusal undoes the order written above with the rest of the
   // transaction.
+  // An offer's seats are held already: the order takes them over and holds only the rest.
+  const fromOffer = offer ? Math.min(lines.get(offer.ticketTypeId)!.quantity, offer.quantity) : 0;
+  if (offer && !(await takeOverOffer(tx, offer, order.id, fromOffer, now))) {
+    throw new CheckoutRefusal('offer', OFFER_MESSAGES.used, { offerToken: OFFER_MESSAGES.used });
+  }
   const refused = await holdSeats(
     tx,
     event.id,
-    [...lines].map(([ticketTypeId, line]) => ({ ticketTypeId, quantity: line.quantity })),
+    [...lines]
+      .map(([ticketTypeId, line]) => ({
+        ticketTypeId,
+        quantity: line.quantity - (ticketTypeId === offer?.ticketTypeId ? fromOffer : 0),
+      }))
+      .filter((line) => line.quantity > 0),
   );
   if (refused) {
     if (refused.kind === 'event') {

@@ -3,6 +3,7 @@ import type { Ticket, TicketInput } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';
+import { offerFreedSeats } from './inventory';
 import { toPaise, toRupees } from './money';
 import { StaleEditError } from './stale-edit';
 
@@ -52,7 +53,20 @@ export async function listActiveTicketsForEvent(db: Db, eventId: number): Promis
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
     .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, 'Active')))
     .orderBy(ticketTypes.pricePaise, ticketTypes.id);
-  return rows.map(toTicket);
+  // What a buyer can buy: the type's own seats, within what is left of the event's max
+  // participants (every type's sold and held seats, waiting-list offers included).
+  const [room] = await db
+    .select({
+      max: events.maxParticipants,
+      taken: sql<number>`coalesce((select sum(tt.sold + tt.held) from ticket_types tt where tt.event_id = ${eventId}), 0)`,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  const eventLeft = room ? Math.max(0, room.max - Number(room.taken)) : 0;
+  return rows.map((row) => {
+    const ticket = toTicket(row);
+    return { ...ticket, available: Math.min(ticket.available, eventLeft) };
+  });
 }
 
 /** A ticket type with its event's title (the admin screens); undefined when there is none. */
@@ -157,7 +171,11 @@ export async function updateTicket(tx: Db, id: number, input: TicketInput & { up
     .set({ ...ticketColumns(input), sold, updatedAt: now.toISOString() })
     .where(eq(ticketTypes.id, id))
     .returning();
-  return { before, after: after! };
+  // Seats the change freed (a raised quantity, a type back on sale) go to the waiting list first.
+  await offerFreedSeats(tx, after!.eventId, now);
+  if (before.eventId !== after!.eventId) await offerFreedSeats(tx, before.eventId, now);
+  const [offered] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, id));
+  return { before, after: offered! };
 }
 
 /** Deletes a ticket type (registrations keep their snapshot of it); the deleted row, or undefined. */

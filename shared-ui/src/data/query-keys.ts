@@ -27,6 +27,8 @@ export const queryKeys = {
       pages: (params?: Params) => ['public', 'events', 'pages', compact(params)] as const,
       detail: (id: number | string) => ['public', 'events', 'detail', String(id)] as const,
       tickets: (eventId: number | string) => ['public', 'events', 'detail', String(eventId), 'tickets'] as const,
+      /** A waiting-list offer's link (decision 024): what checkout fills in. */
+      offer: (eventId: number | string, token: string) => ['public', 'events', 'detail', String(eventId), 'offer', token] as const,
     },
   },
   admin: {
@@ -42,6 +44,8 @@ export const queryKeys = {
       all: ['admin', 'tickets'] as const,
       list: (params?: Params) => ['admin', 'tickets', 'list', compact(params)] as const,
       summary: ['admin', 'tickets', 'summary'] as const,
+      /** A ticket type's waiting list (decision 024). */
+      waitingList: (ticketId: number) => ['admin', 'tickets', 'waiting-list', ticketId] as const,
     },
     registrations: {
       all: ['admin', 'registrations'] as const,

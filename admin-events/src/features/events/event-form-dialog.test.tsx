@@ -173,3 +173,20 @@ describe('the event form: city', () => {
     },
   );
 });
+
+describe('the event form: waiting-list offers', () => {
+  it('shows and sends how long an offer holds freed seats, and refuses more than a week', async () => {
+    const { api } = renderForm(anEvent({ id: 3, title: 'Pune Hill Run', status: 'Active', offerHours: 12 }));
+    const dialog = await screen.findByRole('dialog');
+    const hours = within(dialog).getByLabelText(/Waiting-list offer hours/) as HTMLInputElement;
+    expect(hours.value).toBe('12');
+    fireEvent.change(hours, { target: { value: '200' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    expect(await within(dialog).findByText('Offer hours must be at most 168 (a week)')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(0);
+    fireEvent.change(hours, { target: { value: '48' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+    expect((api.calls('PUT /api/admin/events/:id')[0]!.body as { offerHours: number }).offerHours).toBe(48);
+  });
+});

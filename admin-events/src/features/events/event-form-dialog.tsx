@@ -55,6 +55,7 @@ const EMPTY: EventInput = {
   descriptionMr: '',
   questions: [],
   participantFields: { ...DEFAULT_FIELD_MODES },
+  offerHours: 24,
 };
 
 const valuesOf = (event: SportEvent): EventInput => ({
@@ -85,6 +86,7 @@ const valuesOf = (event: SportEvent): EventInput => ({
   // Each question keeps its id, so the answers given to it stay attached after an edit.
   questions: (event.questions ?? []).map(draftOf),
   participantFields: fieldModesOf(event.participantFields),
+  offerHours: event.offerHours ?? 24,
 });
 
 /** SPEC.md section 5: a number input that holds something else counts as 0. */
@@ -313,6 +315,13 @@ export function EventFormDialog({
           </Field>
           <Field label="Entry Fee (₹)" error={errors.price?.message}>
             <Input type="number" min={0} step={1} {...form.register('price', { setValueAs: asNumber })} />
+          </Field>
+          <Field
+            label="Waiting-list offer hours"
+            error={errors.offerHours?.message}
+            hint="When seats free up, the next person on a sold-out ticket's waiting list has them held for this long (1–168)."
+          >
+            <Input type="number" min={1} max={168} step={1} {...form.register('offerHours', { setValueAs: asNumber })} />
           </Field>
         </Section>
         <Section title="Contact Information">

@@ -30,6 +30,7 @@ import { DeleteTicketDialog, TicketDetailDialog } from './ticket-dialogs';
 import { TicketFormDialog } from './ticket-form-dialog';
 import { ticketFacts, validityOf } from './ticket-rules';
 import { useAdminTickets, useTicketSummary } from './queries';
+import { WaitingListDialog } from '../waiting-list/waiting-list-dialog';
 
 const PERIOD_TONE = { anytime: 'grey', upcoming: 'blue', current: 'green', ended: 'grey' } as const;
 
@@ -51,13 +52,19 @@ function TicketName({ ticket }: { ticket: Ticket }) {
   );
 }
 
+const RowActions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+`;
+
 const Facts = styled.span`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
-type Open = { dialog: 'view' | 'edit' | 'delete'; ticket: Ticket } | { dialog: 'create' } | null;
+type Open = { dialog: 'view' | 'edit' | 'delete' | 'waiting'; ticket: Ticket } | { dialog: 'create' } | null;
 
 export function TicketsManagementPage() {
   const session = useSession();
@@ -141,12 +148,22 @@ export function TicketsManagementPage() {
             header: 'Actions',
             align: 'right',
             render: (ticket) => (
-              <RowActionButtons
-                name={ticket.name}
-                onView={() => setOpen({ dialog: 'view', ticket })}
-                onEdit={canWrite ? () => setOpen({ dialog: 'edit', ticket }) : undefined}
-                onDelete={canWrite ? () => setOpen({ dialog: 'delete', ticket }) : undefined}
-              />
+              <RowActions>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Waiting list of ${ticket.name}`}
+                  onClick={() => setOpen({ dialog: 'waiting', ticket })}
+                >
+                  Waiting list
+                </Button>
+                <RowActionButtons
+                  name={ticket.name}
+                  onView={() => setOpen({ dialog: 'view', ticket })}
+                  onEdit={canWrite ? () => setOpen({ dialog: 'edit', ticket }) : undefined}
+                  onDelete={canWrite ? () => setOpen({ dialog: 'delete', ticket }) : undefined}
+                />
+              </RowActions>
             ),
           },
         ]}
@@ -159,6 +176,7 @@ export function TicketsManagementPage() {
       />
       <TicketDetailDialog ticket={open?.dialog === 'view' ? open.ticket : null} onClose={close} />
       <DeleteTicketDialog ticket={open?.dialog === 'delete' ? open.ticket : null} onClose={close} />
+      <WaitingListDialog ticket={open?.dialog === 'waiting' ? open.ticket : null} onClose={close} />
     </>
   );
 }

@@ -24,6 +24,8 @@ export interface CheckoutInput {
   buyer: Buyer;
   /** One per ticket, in form order, each with its ticket type. */
   attendees: CheckoutAttendeeInput[];
+  /** A waiting-list offer's token (decision 024): the order takes over the seats it holds. */
+  offerToken?: string;
 }
 
 /** A row for the payment provider's note: 'Half Marathon x2', 'Relay 4×5K (Marine Drive Gazelles) x4'. */
@@ -46,5 +48,6 @@ export function createOrderBody(input: CheckoutInput, language: CreateOrderBody[
     language,
     orderAmount: input.total,
     orderNote: `${input.eventTitle}: ${input.rows.map(noteOf).join(', ')}`.slice(0, 200),
+    ...(input.offerToken ? { offerToken: input.offerToken } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket } from '@tdk/api/contract';
+import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket, type Ticket } from '@tdk/api/contract';
 import { Button, indiaDateKey, useConfig, useFormats, useLanguage, useToast, type ApiError } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
 import { localizeEvent, useStorefrontT } from '../i18n';
@@ -14,7 +14,10 @@ import { checkoutProblemToast, NO_TICKETS } from '../registration/validation';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
-import { usePublicEvent, useEventTickets } from '../events/queries';
+import { usePublicEvent, useEventTickets, useWaitingListOffer } from '../events/queries';
+import { JoinWaitingListDialog } from '../waiting-list/join-waiting-list-dialog';
+import { OfferNotice } from '../waiting-list/offer-notice';
+import { offeredTickets } from '../waiting-list/offer-tickets';
 import { EventHero } from './event-hero';
 import { EventNotFound } from './event-not-found';
 import { orderAmount, orderSummary } from '../registration/order-summary';
@@ -47,7 +50,13 @@ export function EventDetailPage() {
   const loaded = eventQuery.data?.event;
   const event = useMemo(() => loaded && localizeEvent(loaded, language), [loaded, language]);
   const ticketsQuery = useEventTickets(event?.id);
-  const tickets = useMemo(() => ticketsQuery.data?.tickets ?? [], [ticketsQuery.data]);
+  // A waiting-list offer's link (?offer=, decision 024): its seats are held for this buyer, so its
+  // ticket type shows them as theirs to buy, and checkout starts filled in.
+  const offerToken = params.get('offer');
+  const offerQuery = useWaitingListOffer(event?.id, offerToken);
+  const offer = offerQuery.data?.offer;
+  const tickets = useMemo(() => offeredTickets(ticketsQuery.data?.tickets ?? [], offer), [ticketsQuery.data, offer]);
+  const [waitingFor, setWaitingFor] = useState<Ticket | null>(null);
 
   const [tab, setTab] = useState<DetailTab>(params.get('register') === 'true' ? 'register' : 'details');
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -112,6 +121,18 @@ export function EventDetailPage() {
     participantFields: event?.participantFields,
   });
   const { form } = checkoutForm;
+  // The offer fills in its ticket, quantity and buyer once, and opens the form.
+  const appliedOffer = useRef<string | null>(null);
+  useEffect(() => {
+    if (!offer || offer.status !== 'offered' || !offerToken || appliedOffer.current === offerToken) return;
+    if (!tickets.some((ticket) => ticket.id === offer.ticketId)) return;
+    appliedOffer.current = offerToken;
+    setQuantities({ [offer.ticketId]: offer.quantity });
+    form.setValue('buyer.fullName', offer.name);
+    form.setValue('buyer.email', offer.email);
+    form.setValue('buyer.phone', offer.phone);
+    setTab('register');
+  }, [offer, offerToken, tickets, form]);
   // The summary names each team as typed; its prices are the contract's (attendeePricesPaise).
   const teamNames = useWatch({ control: form.control, name: 'teams' });
   const summary = useMemo(() => orderSummary(lines, slots, teamNames), [lines, slots, teamNames]);
@@ -175,6 +196,7 @@ export function EventDetailPage() {
         ),
         buyer: values.buyer,
         attendees,
+        ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
       });
     },
     (errors) => {
@@ -238,6 +260,7 @@ export function EventDetailPage() {
                     onQuantityChange={setQuantity}
                     selectedCount={count}
                     onContinue={goToRegister}
+                    onJoinWaitingList={bookingNotice ? undefined : setWaitingFor}
                   />
                 ),
               },
@@ -258,26 +281,29 @@ export function EventDetailPage() {
                       setTeams((current) => removeMember(current, slot.team!.key, id, slot.ticket));
                     }}
                     intro={
-                      <SelectedTickets>
-                        {count === 0 ? (
-                          <>
-                            <span>{t('summary.none')}</span>
-                            <Button variant="outline" size="sm" onClick={() => setTab('tickets')}>
-                              {t('register.chooseTickets')}
-                            </Button>
-                          </>
-                        ) : (
-                          <>
-                            <span>
-                              {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} ·{' '}
-                              <strong>{formats.rupees(total)}</strong>
-                            </span>
-                            <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
-                              {t('register.changeTickets')}
-                            </Button>
-                          </>
-                        )}
-                      </SelectedTickets>
+                      <>
+                        {offer && <OfferNotice offer={offer} />}
+                        <SelectedTickets>
+                          {count === 0 ? (
+                            <>
+                              <span>{t('summary.none')}</span>
+                              <Button variant="outline" size="sm" onClick={() => setTab('tickets')}>
+                                {t('register.chooseTickets')}
+                              </Button>
+                            </>
+                          ) : (
+                            <>
+                              <span>
+                                {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} ·{' '}
+                                <strong>{formats.rupees(total)}</strong>
+                              </span>
+                              <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
+                                {t('register.changeTickets')}
+                              </Button>
+                            </>
+                          )}
+                        </SelectedTickets>
+                      </>
                     }
                   />
                 ),
@@ -304,6 +330,7 @@ export function EventDetailPage() {
           <Notices />
         </Aside>
       </Layout>
+      <JoinWaitingListDialog eventId={event.id} ticket={waitingFor} onClose={() => setWaitingFor(null)} />
       <PaymentDialog
         input={checkoutInput}
         state={checkout.state}

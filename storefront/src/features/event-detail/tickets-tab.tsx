@@ -19,6 +19,8 @@ export interface TicketsTabProps {
   onQuantityChange: (ticketId: number, quantity: number) => void;
   selectedCount: number;
   onContinue: () => void;
+  /** A sold-out ticket type offers its waiting list instead of the quantity (decision 024). */
+  onJoinWaitingList?: (ticket: Ticket) => void;
 }
 
 export function TicketsTab({
@@ -30,6 +32,7 @@ export function TicketsTab({
   onQuantityChange,
   selectedCount,
   onContinue,
+  onJoinWaitingList,
 }: TicketsTabProps) {
   const t = useStorefrontT();
   const formats = useFormats();
@@ -100,22 +103,33 @@ export function TicketsTab({
                       ? t('tickets.onlyLeft', { count: ticket.available, number: formats.number(ticket.available) })
                       : t('tickets.available', { count: ticket.available, number: formats.number(ticket.available) })}
                 </Availability>
-                <Picker>
-                  <QuantityStepper
-                    label={ticket.name}
-                    value={quantities[ticket.id] ?? 0}
-                    available={purchasableQuantity(ticket)}
-                    onChange={(quantity) => onQuantityChange(ticket.id, quantity)}
-                    describedBy={team ? pickerNoteId : undefined}
-                  />
-                  {team ? (
-                    <small id={pickerNoteId}>{t('tickets.teamPicker')}</small>
-                  ) : (
-                    ticket.available > MAX_TICKETS_PER_LINE && (
-                      <small>{t('tickets.perOrder', { max: MAX_TICKETS_PER_LINE })}</small>
-                    )
-                  )}
-                </Picker>
+                {ticket.available === 0 && onJoinWaitingList ? (
+                  <Button
+                    variant="outline"
+                    onClick={() => onJoinWaitingList(ticket)}
+                    aria-label={t('waitingList.joinFor', { name: ticket.name })}
+                    data-testid="join-waiting-list"
+                  >
+                    {t('waitingList.join')}
+                  </Button>
+                ) : (
+                  <Picker>
+                    <QuantityStepper
+                      label={ticket.name}
+                      value={quantities[ticket.id] ?? 0}
+                      available={purchasableQuantity(ticket)}
+                      onChange={(quantity) => onQuantityChange(ticket.id, quantity)}
+                      describedBy={team ? pickerNoteId : undefined}
+                    />
+                    {team ? (
+                      <small id={pickerNoteId}>{t('tickets.teamPicker')}</small>
+                    ) : (
+                      ticket.available > MAX_TICKETS_PER_LINE && (
+                        <small>{t('tickets.perOrder', { max: MAX_TICKETS_PER_LINE })}</small>
+                      )
+                    )}
+                  </Picker>
+                )}
               </Bottom>
             </TicketCard>
           );

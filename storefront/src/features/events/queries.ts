@@ -90,3 +90,21 @@ export function useEventTickets(eventId: number | undefined) {
     enabled: eventId !== undefined,
   });
 }
+
+/** GET /api/events/:id/waiting-list/offers/:token: a waiting-list offer's link (decision 024). */
+export function useWaitingListOffer(eventId: number | undefined, token: string | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.public.events.offer(eventId ?? 0, token ?? ''),
+    queryFn: ({ signal }) =>
+      callApi(
+        client.api.events[':id']['waiting-list'].offers[':token'].$get(
+          { param: { id: String(eventId), token: token! } },
+          { init: { signal } },
+        ),
+      ),
+    enabled: eventId !== undefined && Boolean(token),
+    retry: false,
+    staleTime: 0,
+  });
+}
