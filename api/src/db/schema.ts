@@ -23,6 +23,8 @@ export const {
   rateLimits,
   jobLeases,
   emulatorOrders,
+  payments,
+  refunds,
 } = active;
 
-export { ORDER_STATUSES, OUTBOX_STATUSES } from './model';
+export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES } from './model';
