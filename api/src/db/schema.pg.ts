@@ -459,7 +459,10 @@ export const emulatorOrders = pgTable(
     idempotencyKey: text('idempotency_key').unique(),
     entity: jsonb('entity').$type<OrderEntity>().notNull(),
     payments: jsonb('payments').$type<PaymentEntity[]>().notNull(),
-    refunds: jsonb('refunds').$type<RefundEntity[]>().notNull().default(sql`'[]'::jsonb`),
+    refunds: jsonb('refunds')
+      .$type<RefundEntity[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('emulator_orders_created_idx').on(t.createdAt)],

@@ -458,7 +458,10 @@ export const emulatorOrders = sqliteTable(
     idempotencyKey: text('idempotency_key').unique(),
     entity: text('entity', { mode: 'json' }).$type<OrderEntity>().notNull(),
     payments: text('payments', { mode: 'json' }).$type<PaymentEntity[]>().notNull(),
-    refunds: text('refunds', { mode: 'json' }).$type<RefundEntity[]>().notNull().default(sql`'[]'`),
+    refunds: text('refunds', { mode: 'json' })
+      .$type<RefundEntity[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [index('emulator_orders_created_idx').on(t.createdAt)],

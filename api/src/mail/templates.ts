@@ -318,10 +318,14 @@ ${
 ${body}
 
 ${textTable(facts)}
-${tickets.length > 0 ? `
+${
+  tickets.length > 0
+    ? `
 ${t('mail.refundedTickets')}:
 ${tickets.map((line, i) => `${i + 1}. ${line}`).join('\n')}
-` : ''}
+`
+    : ''
+}
 ${t('mail.refundTiming')}
 
 ${p.platformName}

@@ -487,7 +487,8 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       });
       if (!changed) return cfError(c, 404, 'order not found', 'order_not_found');
       const refund = changed.result;
-      if (refund === 'duplicate') return cfError(c, 409, 'refund with the same refund_id already exists', 'refund_already_exists');
+      if (refund === 'duplicate')
+        return cfError(c, 409, 'refund with the same refund_id already exists', 'refund_already_exists');
       if (refund === 'unpaid') return cfError(c, 400, 'order is not paid', 'order_not_paid');
       if (refund === 'too_much') {
         return cfError(c, 400, 'refund_amount : exceeds the amount left to refund', 'refund_amount_invalid');

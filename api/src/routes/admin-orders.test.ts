@@ -40,14 +40,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const cashfree = () =>
-  createCashfreeClient({ baseUrl: cashfreeBaseUrl(t.env), appId: t.env.payments.appId, secretKey: t.env.payments.secretKey, fetch: t.routeFetch });
+  createCashfreeClient({
+    baseUrl: cashfreeBaseUrl(t.env),
+    appId: t.env.payments.appId,
+    secretKey: t.env.payments.secretKey,
+    fetch: t.routeFetch,
+  });
 
 let buyers = 0;
 /** A paid order of `quantity` General tickets, as a buyer makes it; its id and attendees in order. */
 async function paidOrder(quantity = 2, ticketId = ids.general) {
   const email = `refund-buyer-${++buyers}@example.com`;
   const created = (await (
-    await postJson(t, '/api/cashfree/create-order', orderBody(ids.eventId, [{ ticketId, quantity }], { buyer: { email }, language: 'hi' }))
+    await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId, quantity }], { buyer: { email }, language: 'hi' }),
+    )
   ).json()) as CreateOrderResponse;
   const paid = await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
   expect(paid.status).toBe(200);
@@ -55,7 +64,9 @@ async function paidOrder(quantity = 2, ticketId = ids.general) {
 }
 
 const attendeesOf = (orderId: string) =>
-  t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(asc(registrations.position)));
+  t.db.query((db) =>
+    db.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(asc(registrations.position)),
+  );
 
 async function refund(orderId: string, body: unknown, cookie = manager) {
   const res = await t.app.request(`/api/admin/orders/${orderId}/refunds`, jsonRequest('POST', body, cookie));
@@ -99,7 +110,12 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
 
     const res = await refund(order.orderId, { attendeeIds: [second!.id], reason: 'Injured, cannot run' });
     expect(res.status).toBe(201);
-    expect(res.body.refund).toMatchObject({ amount: 499.5, status: 'processing', reason: 'Injured, cannot run', attendeeIds: [second!.id] });
+    expect(res.body.refund).toMatchObject({
+      amount: 499.5,
+      status: 'processing',
+      reason: 'Injured, cannot run',
+      attendeeIds: [second!.id],
+    });
     expect(res.body.money).toEqual({ paid: 999, refunded: 0, due: 499.5, refundable: 499.5 });
 
     const [kept, refunded] = await attendeesOf(order.orderId);
@@ -108,7 +124,10 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
     expect((await ticketRow(t, ids.general)).sold).toBe(soldBefore - 1);
 
     const [mail] = await t.db.query((db) =>
-      db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'refund_notice'), eq(emailOutbox.to, order.email))),
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'refund_notice'), eq(emailOutbox.to, order.email))),
     );
     expect(mail!.subject).toContain('रिफ़ंड');
     expect(mail!.subject).toContain(first!.bookingReference);
@@ -117,14 +136,20 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
     expect(mail!.text).not.toContain(first!.registrationNumber);
 
     const [audit] = await t.db.query((db) =>
-      db.select().from(auditLog).where(and(eq(auditLog.action, 'refund'), eq(auditLog.entityId, order.orderId))),
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'refund'), eq(auditLog.entityId, order.orderId))),
     );
     expect(audit!.actorEmail).toMatch(/manager/);
     expect(audit!.detail).toMatchObject({ amountPaise: 49_950, reason: 'Injured, cannot run' });
 
     // The emulator holds it PENDING; its settlement comes back as a signed webhook.
     const [row] = await refundRows(order.orderId);
-    expect(await cashfree().getRefund(order.orderId, row!.providerRefundId!)).toMatchObject({ refund_status: 'PENDING', refund_amount: 499.5 });
+    expect(await cashfree().getRefund(order.orderId, row!.providerRefundId!)).toMatchObject({
+      refund_status: 'PENDING',
+      refund_amount: 499.5,
+    });
     expect((await settle(order.orderId, row!.providerRefundId!, 'success')).webhookDelivered).toBe(true);
     const view = await orderView(order.orderId);
     expect(view.money).toEqual({ paid: 999, refunded: 499.5, due: 0, refundable: 499.5 });
@@ -138,12 +163,19 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
     expect((await refund(order.orderId, { attendeeIds: [refunded.id], reason: 'Changed plans' })).status).toBe(201);
     const coordinator = await staffCookie(t, 'coordinator');
     const code = signedTicketCode(t.env, refunded.registrationNumber, refunded.eventId);
-    const online = await t.app.request('/api/admin/registrations/check-in', jsonRequest('POST', { code, eventId: ids.eventId }, coordinator));
+    const online = await t.app.request(
+      '/api/admin/registrations/check-in',
+      jsonRequest('POST', { code, eventId: ids.eventId }, coordinator),
+    );
     expect(online.status).not.toBe(200);
     expect(((await online.json()) as ApiErrorBody).error.message).toBe(CHECK_IN_REFUSALS.refunded);
     const sync = await t.app.request(
       '/api/admin/registrations/check-in/sync',
-      jsonRequest('POST', { eventId: ids.eventId, scans: [{ code, scannedAt: new Date().toISOString(), gate: 'North' }] }, coordinator),
+      jsonRequest(
+        'POST',
+        { eventId: ids.eventId, scans: [{ code, scannedAt: new Date().toISOString(), gate: 'North' }] },
+        coordinator,
+      ),
     );
     expect(((await sync.json()) as { results: { outcome: string; reason: string }[] }).results[0]).toMatchObject({
       outcome: 'refused',
@@ -163,7 +195,11 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
 
   it('refunds part of an attendee price, never more than is left', async () => {
     const order = await paidOrder(2);
-    const partial = await refund(order.orderId, { attendeeIds: [order.attendees[0]!.id], amount: 100, reason: 'Refund less the ₹399.50 fee' });
+    const partial = await refund(order.orderId, {
+      attendeeIds: [order.attendees[0]!.id],
+      amount: 100,
+      reason: 'Refund less the ₹399.50 fee',
+    });
     expect(partial.status).toBe(201);
     expect(partial.body.refund.amount).toBe(100);
     expect(partial.body.money).toMatchObject({ paid: 999, due: 100, refundable: 899 });
@@ -196,7 +232,11 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
 
   it('refuses an unpaid order, an attendee of another order, a missing reason, and staff below manager', async () => {
     const created = (await (
-      await postJson(t, '/api/cashfree/create-order', orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 1 }], { buyer: { email: 'unpaid@example.com' } }))
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 1 }], { buyer: { email: 'unpaid@example.com' } }),
+      )
     ).json()) as CreateOrderResponse;
     const unpaid = await refund(created.orderId, { attendeeIds: 'all', reason: 'Nothing paid' });
     expect(unpaid.status).toBe(409);
@@ -211,7 +251,9 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields?.reason).toBe('A reason is required');
     expect((await refund(order.orderId, { attendeeIds: 'all', reason: 'x' }, await staffCookie(t, 'support'))).status).toBe(403);
-    expect((await refund(order.orderId, { attendeeIds: 'all', reason: 'x' }, await staffCookie(t, 'coordinator'))).status).toBe(403);
+    expect((await refund(order.orderId, { attendeeIds: 'all', reason: 'x' }, await staffCookie(t, 'coordinator'))).status).toBe(
+      403,
+    );
     expect((await refund('NO_SUCH_ORDER', { attendeeIds: 'all', reason: 'x' })).status).toBe(404);
     expect(await refundRows(order.orderId)).toHaveLength(0);
   });
@@ -277,7 +319,9 @@ describe('provider failures and retries', () => {
   it('keeps a refund pending when the provider is down, and the worker sends it once later', async () => {
     const order = await paidOrder(1);
     const down: FetchLike = async (input, init) =>
-      input.includes('/refunds') ? new Response('{"message":"upstream down","code":"internal"}', { status: 502 }) : t.routeFetch(input, init);
+      input.includes('/refunds')
+        ? new Response('{"message":"upstream down","code":"internal"}', { status: 502 })
+        : t.routeFetch(input, init);
     t.setFetch(down);
     const res = await refund(order.orderId, { attendeeIds: 'all', reason: 'Provider down' });
     t.setFetch(undefined);
@@ -338,13 +382,24 @@ describe('payments as rows', () => {
     };
     const n = await left();
     const late = (await (
-      await postJson(t, '/api/cashfree/create-order', orderBody(ids.eventId, [{ ticketId: ids.vip, quantity: n }], { buyer: { email: 'late@example.com' } }))
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.vip, quantity: n }], { buyer: { email: 'late@example.com' } }),
+      )
     ).json()) as CreateOrderResponse;
     await t.db.query((db) =>
-      db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(orders.id, late.orderId)),
+      db
+        .update(orders)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(orders.id, late.orderId)),
     );
     const next = (await (
-      await postJson(t, '/api/cashfree/create-order', orderBody(ids.eventId, [{ ticketId: ids.vip, quantity: n }], { buyer: { email: 'next@example.com' } }))
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.vip, quantity: n }], { buyer: { email: 'next@example.com' } }),
+      )
     ).json()) as CreateOrderResponse;
     await postJson(t, `/emulator/cashfree/pay/${next.payment_session_id}`, { outcome: 'success' });
     expect(await left()).toBe(0);
@@ -356,14 +411,20 @@ describe('payments as rows', () => {
     expect(view.refunds).toMatchObject([{ amount: n * 1500, status: 'processing', requestedBy: 'system', attendeeIds: [] }]);
     expect(await cashfree().getRefunds(late.orderId)).toMatchObject([{ refund_amount: n * 1500, refund_status: 'PENDING' }]);
     const [mail] = await t.db.query((db) =>
-      db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'refund_notice'), eq(emailOutbox.to, 'late@example.com'))),
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'refund_notice'), eq(emailOutbox.to, 'late@example.com'))),
     );
     expect(mail!.text).toMatch(/arrived after the last tickets were sold/);
     // A repeated webhook of the same payment refunds nothing more.
     const [cf] = await cashfree().getPayments(late.orderId);
     const again = {
       type: 'PAYMENT_SUCCESS_WEBHOOK',
-      data: { order: { order_id: late.orderId }, payment: { cf_payment_id: cf!.cf_payment_id, payment_status: 'SUCCESS', payment_amount: n * 1500 } },
+      data: {
+        order: { order_id: late.orderId },
+        payment: { cf_payment_id: cf!.cf_payment_id, payment_status: 'SUCCESS', payment_amount: n * 1500 },
+      },
     };
     expect((await t.app.request('/api/cashfree/webhook', signedWebhook(again))).status).toBe(200);
     expect(await refundRows(late.orderId)).toHaveLength(1);

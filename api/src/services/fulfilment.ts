@@ -63,7 +63,9 @@ export async function fulfilOrder(
       // Paid twice (two tabs): the second payment is recorded and given back, once.
       const second = await recordPayment(tx, order.id, providerPayment(payment), now);
       if (second.created && payment.amountPaise > 0) {
-        console.warn(`[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.cfPaymentId}): refunding the second`);
+        console.warn(
+          `[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.cfPaymentId}): refunding the second`,
+        );
         await refundOrder(
           tx,
           env,

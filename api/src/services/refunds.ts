@@ -24,7 +24,8 @@ type RegistrationRow = typeof registrations.$inferSelect;
 type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
 
 /** Who asked for a refund: a staff member, the platform itself (a late payment), or the buyer. */
-export type RefundActor = { kind: 'staff'; userId: number; email: string; ip?: string | null } | { kind: 'system' } | { kind: 'buyer' };
+export type RefundActor =
+  { kind: 'staff'; userId: number; email: string; ip?: string | null } | { kind: 'system' } | { kind: 'buyer' };
 
 export interface RefundInput {
   orderId: string;
@@ -97,7 +98,12 @@ export async function recordMissingPayments(tx: Db): Promise<number> {
     .where(
       and(
         inArray(orders.status, ['PAID', 'REFUND_REQUIRED']),
-        notExists(tx.select({ one: sql`1` }).from(payments).where(eq(payments.orderId, orders.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(eq(payments.orderId, orders.id)),
+        ),
       ),
     );
   for (const order of missing) {
@@ -120,10 +126,15 @@ export interface OrderMoney {
   refundablePaise: number;
 }
 
-export function moneyOf(paid: Pick<PaymentRow, 'amountPaise' | 'status'>[], given: Pick<RefundRow, 'amountPaise' | 'status'>[]): OrderMoney {
+export function moneyOf(
+  paid: Pick<PaymentRow, 'amountPaise' | 'status'>[],
+  given: Pick<RefundRow, 'amountPaise' | 'status'>[],
+): OrderMoney {
   const paidPaise = paid.filter((p) => p.status === 'SUCCESS').reduce((n, p) => n + p.amountPaise, 0);
   const refundedPaise = given.filter((r) => r.status === 'succeeded').reduce((n, r) => n + r.amountPaise, 0);
-  const duePaise = given.filter((r) => r.status === 'pending' || r.status === 'processing').reduce((n, r) => n + r.amountPaise, 0);
+  const duePaise = given
+    .filter((r) => r.status === 'pending' || r.status === 'processing')
+    .reduce((n, r) => n + r.amountPaise, 0);
   return { paidPaise, refundedPaise, duePaise, refundablePaise: Math.max(0, paidPaise - refundedPaise - duePaise) };
 }
 
@@ -193,7 +204,11 @@ export async function refundOrder(
   const { payments: paid, refunds: given, money } = await orderPaymentsAndRefunds(tx, order.id);
   if (money.paidPaise === 0) throw new RefundRefusal('not_paid', 'Nothing was paid for this order: there is nothing to refund');
 
-  const all = await tx.select().from(registrations).where(eq(registrations.orderId, order.id)).orderBy(asc(registrations.position));
+  const all = await tx
+    .select()
+    .from(registrations)
+    .where(eq(registrations.orderId, order.id))
+    .orderBy(asc(registrations.position));
   let chosen: RegistrationRow[];
   if (input.attendeeIds === 'all') {
     chosen = all.filter((a) => a.paymentStatus !== 'Refunded');
