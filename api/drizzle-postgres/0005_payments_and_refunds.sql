@@ -37,13 +37,16 @@ CREATE TABLE "refunds" (
 );
 --> statement-breakpoint
 ALTER TABLE "emulator_orders" ADD COLUMN "refunds" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "registrations" ADD COLUMN "refunded_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_order_idx" ON "refunds" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "refunds_due_idx" ON "refunds" USING btree ("status","next_attempt_at");--> statement-breakpoint
--- Decision 022: every paid order gets its payment as a row, from the columns orders have today.
+-- Decision 022: every paid order gets its payment as a row, from the columns orders have today;
+-- an attendee already marked Refunded had their price refunded.
 INSERT INTO "payments" ("order_id", "provider_payment_id", "amount_paise", "method", "status", "paid_at", "created_at")
 SELECT "id", "cf_payment_id", "amount_paise", coalesce("payment_method", 'Online'), 'SUCCESS', "updated_at", "updated_at"
-FROM "orders" WHERE "status" IN ('PAID', 'REFUND_REQUIRED');
+FROM "orders" WHERE "status" IN ('PAID', 'REFUND_REQUIRED');--> statement-breakpoint
+UPDATE "registrations" SET "refunded_paise" = "amount_paise" WHERE "payment_status" = 'Refunded';

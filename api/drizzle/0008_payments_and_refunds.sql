@@ -43,7 +43,10 @@ CREATE UNIQUE INDEX `refunds_provider_refund_id_unique` ON `refunds` (`provider_
 CREATE INDEX `refunds_order_idx` ON `refunds` (`order_id`);--> statement-breakpoint
 CREATE INDEX `refunds_due_idx` ON `refunds` (`status`,`next_attempt_at`);--> statement-breakpoint
 ALTER TABLE `emulator_orders` ADD `refunds` text DEFAULT '[]' NOT NULL;--> statement-breakpoint
--- Decision 022: every paid order gets its payment as a row, from the columns orders have today.
+ALTER TABLE `registrations` ADD `refunded_paise` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Decision 022: every paid order gets its payment as a row, from the columns orders have today;
+-- an attendee already marked Refunded had their price refunded.
 INSERT INTO `payments` (`order_id`, `provider_payment_id`, `amount_paise`, `method`, `status`, `paid_at`, `created_at`)
 SELECT `id`, `cf_payment_id`, `amount_paise`, coalesce(`payment_method`, 'Online'), 'SUCCESS', `updated_at`, `updated_at`
-FROM `orders` WHERE `status` IN ('PAID', 'REFUND_REQUIRED');
+FROM `orders` WHERE `status` IN ('PAID', 'REFUND_REQUIRED');--> statement-breakpoint
+UPDATE `registrations` SET `refunded_paise` = `amount_paise` WHERE `payment_status` = 'Refunded';

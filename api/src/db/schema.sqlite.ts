@@ -285,6 +285,8 @@ export const registrations = sqliteTable(
     ticketPricePaise: integer('ticket_price_paise').notNull(),
     quantity: integer('quantity').notNull().default(1),
     amountPaise: integer('amount_paise').notNull(),
+    /** What of this attendee's price is refunded or being refunded (decision 022): their share of the refunds that cover them. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     registrationDate: text('registration_date').notNull().default(nowIso),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),

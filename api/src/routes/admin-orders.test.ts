@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   CHECK_IN_REFUSALS,
   type AdminOrderResponse,
+  type AnalyticsReport,
   type ApiErrorBody,
   type CreateOrderResponse,
   type RefundResponse,
@@ -356,6 +357,47 @@ describe('provider failures and retries', () => {
     const held = await cashfree().getRefunds(order.orderId);
     expect(held).toHaveLength(1);
     expect(held[0]!.refund_amount).toBe(499.5);
+  });
+});
+
+describe('analytics from refund rows', () => {
+  async function analytics() {
+    const res = await t.app.request('/api/admin/insights/analytics?period=30d', { headers: { cookie: manager } });
+    expect(res.status).toBe(200);
+    return (await res.json()) as AnalyticsReport;
+  }
+
+  it('shows revenue as paid less refunded, refunds owed until settled, then refunded; a failed refund gives it back', async () => {
+    const before = await analytics();
+    const order = await paidOrder(2);
+    const bought = await analytics();
+    expect(bought.kpis.revenue.value).toBeCloseTo(before.kpis.revenue.value + 999, 2);
+
+    // ₹100 back to one attendee, who keeps nothing but leaves ₹399.50 with the organiser.
+    expect((await refund(order.orderId, { attendeeIds: [order.attendees[1]!.id], amount: 100, reason: 'Fee kept' })).status).toBe(
+      201,
+    );
+    const asked = await analytics();
+    expect(asked.kpis.revenue.value).toBeCloseTo(bought.kpis.revenue.value - 100, 2);
+    expect(asked.quickStats.refundsOwed.amount).toBeCloseTo(bought.quickStats.refundsOwed.amount + 100, 2);
+    const [row] = await refundRows(order.orderId);
+    await settle(order.orderId, row!.providerRefundId!, 'success');
+    const settled = await analytics();
+    expect(settled.quickStats.refundsOwed.amount).toBeCloseTo(bought.quickStats.refundsOwed.amount, 2);
+    expect(settled.quickStats.refunded).toEqual({
+      count: bought.quickStats.refunded.count + 1,
+      amount: bought.quickStats.refunded.amount + 100,
+    });
+    expect(settled.kpis.revenue.value).toBeCloseTo(bought.kpis.revenue.value - 100, 2);
+
+    const other = await paidOrder(1);
+    const ready = await analytics();
+    expect((await refund(other.orderId, { attendeeIds: 'all', reason: 'Bank will fail' })).status).toBe(201);
+    expect((await analytics()).kpis.revenue.value).toBeCloseTo(ready.kpis.revenue.value - 499.5, 2);
+    const [failing] = await refundRows(other.orderId);
+    await settle(other.orderId, failing!.providerRefundId!, 'failed');
+    // The money never went back: it counts as revenue again (and is refundable again).
+    expect((await analytics()).kpis.revenue.value).toBeCloseTo(ready.kpis.revenue.value, 2);
   });
 });
 

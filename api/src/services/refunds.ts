@@ -9,7 +9,7 @@
 import { and, asc, desc, eq, inArray, lte, lt, notExists, sql } from 'drizzle-orm';
 import type { OrderMoneyView, OrderPaymentView, OrderRefundView, RefundStatus } from '../contract';
 import type { Database, Db } from '../db/client';
-import { forUpdate } from '../db/functions';
+import { forUpdate, greatest } from '../db/functions';
 import { orders, payments, refunds, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueRefundEmail } from '../mail/outbox';
@@ -184,6 +184,44 @@ const actorColumns = (actor: RefundActor) =>
 const attendeeName = (a: RegistrationRow) => `${a.firstName} ${a.lastName}`.trim();
 
 /**
+ * A refund's amount shared among the attendees it covers, in proportion to their prices, to the
+ * paisa (the first take the odd paise; equally when their tickets were free). Each attendee's
+ * `refunded_paise` holds their shares, so revenue is paid less refunded, attendee by attendee.
+ */
+export function refundShares(amountPaise: number, attendees: Pick<RegistrationRow, 'id' | 'amountPaise'>[]): Map<number, number> {
+  const shares = new Map<number, number>();
+  if (attendees.length === 0) return shares;
+  const total = attendees.reduce((n, a) => n + a.amountPaise, 0);
+  let given = 0;
+  for (const a of attendees) {
+    const share = total === 0 ? Math.floor(amountPaise / attendees.length) : Math.floor((amountPaise * a.amountPaise) / total);
+    shares.set(a.id, share);
+    given += share;
+  }
+  for (let i = 0; given < amountPaise; i = (i + 1) % attendees.length, given++) {
+    const id = attendees[i]!.id;
+    shares.set(id, shares.get(id)! + 1);
+  }
+  return shares;
+}
+
+/** A refund that gave nothing back (failed, cancelled) no longer counts against its attendees' revenue. */
+async function returnShares(tx: Db, refund: RefundRow, at: string) {
+  if (refund.registrationIds.length === 0) return;
+  const covered = await tx
+    .select({ id: registrations.id, amountPaise: registrations.amountPaise })
+    .from(registrations)
+    .where(inArray(registrations.id, refund.registrationIds))
+    .orderBy(asc(registrations.position), asc(registrations.id));
+  for (const [id, share] of refundShares(refund.amountPaise, covered)) {
+    await tx
+      .update(registrations)
+      .set({ refundedPaise: greatest(sql`${registrations.refundedPaise} - ${share}`, 0), updatedAt: at })
+      .where(eq(registrations.id, id));
+  }
+}
+
+/**
  * Refunds attendees of an order (or the order's money when it has none, as a late payment's), in
  * the caller's transaction: the refund row is written `pending`; call sendRefund after the commit.
  * Event cancellation and a buyer's own cancellation call this too.
@@ -233,6 +271,8 @@ export async function refundOrder(
     }
   }
 
+  // In order, so that a refund's shares are counted the same way when it is undone (returnShares).
+  chosen.sort((a, b) => a.position - b.position || a.id - b.id);
   const attendeesPaise = chosen.reduce((n, a) => n + a.amountPaise, 0);
   const amountPaise =
     input.amountPaise ?? (chosen.length === 0 ? money.refundablePaise : Math.min(attendeesPaise, money.refundablePaise));
@@ -255,16 +295,16 @@ export async function refundOrder(
       await releaseSoldSeat(tx, { ticketTypeId: attendee.ticketId, quantity: attendee.quantity }, at);
     }
   }
-  if (chosen.length > 0) {
+  for (const [id, share] of refundShares(amountPaise, chosen)) {
     await tx
       .update(registrations)
-      .set({ status: 'Cancelled', paymentStatus: 'Refunded', updatedAt: at })
-      .where(
-        inArray(
-          registrations.id,
-          chosen.map((a) => a.id),
-        ),
-      );
+      .set({
+        status: 'Cancelled',
+        paymentStatus: 'Refunded',
+        refundedPaise: sql`${registrations.refundedPaise} + ${share}`,
+        updatedAt: at,
+      })
+      .where(eq(registrations.id, id));
   }
   const payment = paid.find((p) => p.status === 'SUCCESS');
   const [inserted] = await tx
@@ -355,6 +395,7 @@ export async function applyProviderRefund(
     })
     .where(eq(refunds.id, row.id))
     .returning();
+  if (status === 'failed' || status === 'cancelled') await returnShares(tx, row, now.toISOString());
   if (isFinal(status)) {
     await recordAudit(tx, {
       actorUserId: null,
@@ -416,6 +457,7 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
           .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
           .returning();
         if (failed) {
+          await returnShares(tx, failed, now.toISOString());
           await recordAudit(tx, {
             actorUserId: null,
             actorEmail: 'system',
