@@ -125,7 +125,20 @@ export function OrderDialog({
                   { key: 'price', header: 'Price paid', align: 'right', render: (r) => formatRupees(r.amount) },
                   { key: 'team', header: 'Team', render: (r) => r.additionalInfo.teamName || '–' },
                   { key: 'bib', header: 'Bib', render: (r) => r.bib ?? '–' },
-                  { key: 'status', header: 'Status', render: (r) => <RegistrationStatusBadge status={r.status} size="sm" /> },
+                  {
+                    key: 'status',
+                    header: 'Status',
+                    render: (r) => (
+                      <>
+                        <RegistrationStatusBadge status={r.status} size="sm" />
+                        {r.paymentStatus === 'Refunded' && (
+                          <Block>
+                            <StatusBadge tone="red" size="sm" label="Refunded" />
+                          </Block>
+                        )}
+                      </>
+                    ),
+                  },
                   {
                     key: 'checkIn',
                     header: 'Check-in',

@@ -130,6 +130,7 @@ describe('the Refund dialog', () => {
 describe('payments and refunds in the booking view', () => {
   const refunded: AdminOrderResponse = {
     ...ORDER,
+    attendees: [ORDER.attendees[0]!, { ...ORDER.attendees[1]!, status: 'Cancelled', paymentStatus: 'Refunded' }],
     refunds: [
       { ...REFUNDED.refund, status: 'succeeded', processedAt: '2026-11-03T10:05:00.000Z', note: 'Refund processed successfully' },
     ],
@@ -159,6 +160,10 @@ describe('payments and refunds in the booking view', () => {
     expect(refunds.textContent).toContain('Asha Rao');
     expect(refunds.textContent).toContain('TDK_RF_5');
     expect(within(section).getByRole('table', { name: 'Payments of this booking' }).textContent).toContain('cf_pay_1');
+    // The refunded attendee shows as cancelled and refunded.
+    const asha = screen.getByRole('row', { name: /REGPAIR0002/ });
+    expect(within(asha).getByText('Cancelled')).toBeTruthy();
+    expect(within(asha).getByText('Refunded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByRole('dialog', { name: 'Refund' })).toBeTruthy();
   });
