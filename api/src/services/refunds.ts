@@ -6,7 +6,7 @@
 // buyer's e-mail is queued and the audit entry written, and a refund row is left `pending`. The
 // provider is asked after that commits (sendRefund), with a refund id derived from the row's id,
 // so a retry (the request's own, or the worker's after a crash) can never refund twice.
-import { and, asc, desc, eq, inArray, lte, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql } from 'drizzle-orm';
 import type { OrderMoneyView, OrderPaymentView, OrderRefundView, RefundStatus } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdate, greatest } from '../db/functions';
@@ -115,6 +115,61 @@ export async function recordMissingPayments(tx: Db): Promise<number> {
     );
   }
   return missing.length;
+}
+
+/**
+ * Attendees marked Refunded before refunds were rows (the demo data, an older install) get the
+ * refund that must have been made, as a `succeeded` row asked by the system, so that their
+ * order's money adds up. Once per order: an order with any refund row is left alone. Returns how
+ * many it recorded.
+ */
+export async function recordPastRefunds(tx: Db, now = new Date()): Promise<number> {
+  const refunded = await tx
+    .select({
+      id: registrations.id,
+      orderId: registrations.orderId,
+      amountPaise: registrations.amountPaise,
+      refundedPaise: registrations.refundedPaise,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.paymentStatus, 'Refunded'),
+        isNotNull(registrations.orderId),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(refunds)
+            .where(eq(refunds.orderId, registrations.orderId)),
+        ),
+      ),
+    )
+    .orderBy(asc(registrations.orderId), asc(registrations.position));
+  const byOrder = new Map<string, typeof refunded>();
+  for (const row of refunded) byOrder.set(row.orderId!, [...(byOrder.get(row.orderId!) ?? []), row]);
+  const at = now.toISOString();
+  let recorded = 0;
+  for (const [orderId, attendees] of byOrder) {
+    const amountPaise = attendees.reduce((n, a) => n + (a.refundedPaise || a.amountPaise), 0);
+    if (amountPaise <= 0) continue;
+    const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
+    await tx.insert(refunds).values({
+      orderId,
+      paymentId: payment?.id ?? null,
+      amountPaise,
+      status: 'succeeded',
+      reason: 'Refunded before refunds were recorded',
+      requestedBy: 'system',
+      requestedByEmail: 'system',
+      registrationIds: attendees.map((a) => a.id),
+      processedAt: at,
+      nextAttemptAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    recorded++;
+  }
+  return recorded;
 }
 
 // ----- The order's money ----------------------------------------------------------------------
