@@ -11,7 +11,7 @@ import { createRemoteRegistry } from './registry/remotes';
 import { adminRoutes } from './routes/admin';
 import { attendeeTicketRoutes } from './routes/attendee-tickets';
 import { authRoutes } from './routes/auth';
-import { adminOrderRoutes, cashfreeRoutes } from './routes/cashfree';
+import { cashfreeRoutes } from './routes/cashfree';
 import { configRoutes } from './routes/config';
 import { emulatorFor } from './routes/emulator';
 import { eventRoutes } from './routes/events';
@@ -64,8 +64,6 @@ export function createApp(deps: AppDeps) {
     .route('/cashfree', cashfreeRoutes(routeDeps))
     .route('/tickets', attendeeTicketRoutes(routeDeps))
     .route('/', mailResendRoutes(routeDeps))
-    // Ahead of /admin, whose sub-routes never see /admin/orders.
-    .route('/admin/orders', adminOrderRoutes(routeDeps))
     .route('/admin', adminRoutes(routeDeps))
     .all('*', (c) => {
       throw new ApiError(404, 'not_found', `No such API path: ${c.req.method} ${c.req.path}`);

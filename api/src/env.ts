@@ -79,6 +79,14 @@ const schema = z
         .transform((v) => v.split(',').map(Number))
         .optional(),
     ),
+    EMULATOR_REFUND_SETTLE_MS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(\d+|manual)$/, "EMULATOR_REFUND_SETTLE_MS must be milliseconds or 'manual'")
+        .transform((v) => (v === 'manual' ? null : Number(v)))
+        .optional(),
+    ),
     SESSION_SECRET: z.preprocess(
       emptyAsUndefined,
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
@@ -170,6 +178,8 @@ export type Env = {
   remotesFile: string | undefined;
   /** The Cashfree emulator's webhook retry delays (default Cashfree's 2, 10, 30 minutes); tests scale them down. */
   emulatorWebhookRetryMs: number[] | undefined;
+  /** How long the emulator keeps a refund PENDING before it succeeds (default 3 s); null: settled by hand (tests). */
+  emulatorRefundSettleMs: number | null | undefined;
   /** Signs staff sessions; outside production, unset means a generated DATA_DIR/session-secret. */
   sessionSecret: string | undefined;
   /** A reverse proxy sets X-Forwarded-For: take the client address from it, not from the socket. */
@@ -218,6 +228,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     staticRoot: e.STATIC_ROOT,
     remotesFile: e.REMOTES_FILE,
     emulatorWebhookRetryMs: e.EMULATOR_WEBHOOK_RETRY_MS,
+    emulatorRefundSettleMs: e.EMULATOR_REFUND_SETTLE_MS,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     remoteUrls: remoteUrlsFrom(source),

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import { DatabaseStartupError, describeDatabaseUrl, prepareDatabase } from './db/migrate';
 import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
 import { splitLegacyRegistrations } from './services/legacy-registrations';
+import { recordMissingPayments, recordPastRefunds } from './services/refunds';
 import { env } from './env';
 import { startCheckoutWorkers } from './payments/workers';
 import { anyStaffAccount, upsertAdmin } from './services/staff';
@@ -31,6 +32,12 @@ await db.transaction((tx) => splitLegacyRegistrations(tx));
 
 const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
 if (seed.seeded) console.log(`[api] seeded demo data into ${describeDatabase(env)}`);
+// Every paid order has its payment as a row, and an attendee refunded before refunds were rows
+// their refund (decision 022); none to add after the first start.
+await db.transaction(async (tx) => {
+  await recordMissingPayments(tx);
+  await recordPastRefunds(tx);
+});
 
 if (env.admin) {
   const { created } = await upsertAdmin(db, env.admin.email, env.admin.password);

@@ -133,6 +133,7 @@ export const CHECK_IN_REFUSALS = {
   unknown: 'No ticket with this code',
   group: "This booking holds several tickets: scan each attendee's own QR",
   cancelled: 'This registration is cancelled',
+  refunded: 'This ticket was refunded',
   unpaid: 'This ticket is not paid',
   otherEvent: 'This ticket is for another event',
   notToday: 'This event is not today',

@@ -18,6 +18,7 @@ export * from './errors';
 export * from './remotes';
 export * from './list-query';
 export * from './registrations-admin';
+export * from './refunds';
 export * from './search-text';
 export * from './catalogue';
 export * from './image-variants';

@@ -57,7 +57,10 @@ export interface AnalyticsReport {
     /** Checked-In out of Confirmed, Checked-In and No-Show registrations of events already held; null when none. */
     checkInRate: number | null;
     /** Late payments that found no seat: count and rupees owed back. */
+    /** Refunds asked for and not yet settled, now (decision 022); rupees. */
     refundsOwed: { count: number; amount: number };
+    /** Refunds the provider completed in the period; rupees. */
+    refunded: { count: number; amount: number };
   };
   /** Platform commission (Settings) applied to the period's revenue. */
   commission: { percent: number; platformRevenue: number; organiserShare: number };

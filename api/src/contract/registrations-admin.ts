@@ -1,6 +1,7 @@
 // The staff registrations console (issue 10, SPEC.md sections 2, 4 and 5): the list's query, the
 // edit form, the flags, and what the API answers. Used by admin-registrations and the API alike.
 import { z } from 'zod';
+import type { OrderMoneyView, OrderPaymentView, OrderRefundView } from './refunds';
 import { GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, SHIRT_SIZES } from './constants';
 import { answerValueSchema } from './checkout';
 import { normalizeIndianPhone } from './phone';
@@ -125,4 +126,8 @@ export interface AdminOrderResponse {
     createdAt: string;
     sentAt: string | null;
   }[];
+  /** Decision 022: the money received and given back, and the figures derived from them. */
+  payments: OrderPaymentView[];
+  refunds: OrderRefundView[];
+  money: OrderMoneyView;
 }

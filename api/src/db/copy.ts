@@ -26,6 +26,8 @@ export const COPY_ORDER = [
   'orders',
   'orderLines',
   'registrations',
+  'payments',
+  'refunds',
   'staffUsers',
   'settings',
   'emailOutbox',

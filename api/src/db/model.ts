@@ -2,6 +2,16 @@
 // constraints name.
 export const ORDER_STATUSES = ['CREATED', 'PAID', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** A payment the provider reported (decision 022): only successful ones are recorded. */
+export const PAYMENT_RECORD_STATUSES = ['SUCCESS'] as const;
+/**
+ * A refund (decision 022): `pending` until the provider accepts it (a worker sends it, and again
+ * after a failure), `processing` while the provider works on it, then `succeeded`, `failed` or
+ * `cancelled` (the provider's final word).
+ */
+export const REFUND_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
+/** Refunds that count against what may still be refunded. */
+export const LIVE_REFUND_STATUSES = ['pending', 'processing', 'succeeded'] as const;
 
 /** `column IN ('a', 'b')` for a CHECK constraint: the same text on SQLite and PostgreSQL. */
 export const inList = (column: string, values: readonly string[]) =>

@@ -18,8 +18,8 @@ import {
 import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import { TEAM_PRICINGS } from '../contract/teams';
-import type { OrderEntity, PaymentEntity } from '../payments/cashfree';
-import { inList, ORDER_STATUSES, OUTBOX_STATUSES } from './model';
+import type { OrderEntity, PaymentEntity, RefundEntity } from '../payments/cashfree';
+import { inList, ORDER_STATUSES, OUTBOX_STATUSES, PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from './model';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -195,6 +195,73 @@ export const orderLines = sqliteTable(
   ],
 );
 
+/** Money received for an order (decision 022), one row per payment the provider reported. */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The provider's payment id; null for a free order, which no provider saw. Unique: fulfilment is idempotent on it. */
+    providerPaymentId: text('provider_payment_id').unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** 'UPI', 'Credit Card', 'Net Banking', 'Free'… */
+    method: text('method').notNull(),
+    status: text('status', { enum: PAYMENT_RECORD_STATUSES }).notNull().default('SUCCESS'),
+    paidAt: text('paid_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_check', oneOf('status', PAYMENT_RECORD_STATUSES)),
+    check('payments_amount_check', sql`amount_paise >= 0`),
+  ],
+);
+
+/**
+ * Money given back (decision 022): written `pending` in the transaction that decides it, sent to
+ * the provider after that commits (by the request, else by the refunds worker), then settled by the
+ * provider's webhook or a status read.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** The id we give the provider (from this row's id), so a retry can never refund twice. */
+    providerRefundId: text('provider_refund_id').unique(),
+    /** The provider's own id for the refund, once it accepted it. */
+    providerReference: text('provider_reference'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    reason: text('reason').notNull(),
+    /** A staff user's id, or 'system' (a late payment) or 'buyer'. */
+    requestedBy: text('requested_by').notNull(),
+    /** The staff member's e-mail, or 'system' / 'buyer'. */
+    requestedByEmail: text('requested_by_email').notNull(),
+    /** The attendees (registrations) this refund covers; empty for an order that has none. */
+    registrationIds: text('registration_ids', { mode: 'json' }).$type<number[]>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull().default(nowIso),
+    lastError: text('last_error'),
+    /** The provider's words on a final status ('Refund processed successfully', why it failed). */
+    statusDescription: text('status_description'),
+    processedAt: text('processed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_due_idx').on(t.status, t.nextAttemptAt),
+    check('refunds_status_check', oneOf('status', REFUND_STATUSES)),
+    check('refunds_amount_check', sql`amount_paise > 0`),
+  ],
+);
+
 export const registrations = sqliteTable(
   'registrations',
   {
@@ -228,6 +295,8 @@ export const registrations = sqliteTable(
     ticketPricePaise: integer('ticket_price_paise').notNull(),
     quantity: integer('quantity').notNull().default(1),
     amountPaise: integer('amount_paise').notNull(),
+    /** What of this attendee's price is refunded or being refunded (decision 022): their share of the refunds that cover them. */
+    refundedPaise: integer('refunded_paise').notNull().default(0),
     registrationDate: text('registration_date').notNull().default(nowIso),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),
@@ -401,6 +470,10 @@ export const emulatorOrders = sqliteTable(
     idempotencyKey: text('idempotency_key').unique(),
     entity: text('entity', { mode: 'json' }).$type<OrderEntity>().notNull(),
     payments: text('payments', { mode: 'json' }).$type<PaymentEntity[]>().notNull(),
+    refunds: text('refunds', { mode: 'json' })
+      .$type<RefundEntity[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
   },
   (t) => [index('emulator_orders_created_idx').on(t.createdAt)],

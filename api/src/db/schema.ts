@@ -24,6 +24,8 @@ export const {
   jobLeases,
   emulatorOrders,
   waitingListEntries,
+  payments,
+  refunds,
 } = active;
 
-export { ORDER_STATUSES, OUTBOX_STATUSES } from './model';
+export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES } from './model';

@@ -173,6 +173,8 @@ async function insertDemoData(db: Db, now: Date) {
         ticketPricePaise: ticket.pricePaise,
         quantity: 1,
         amountPaise: ticket.pricePaise,
+        // A refunded demo attendee had their price refunded (decision 022).
+        refundedPaise: r.paymentStatus === 'Refunded' ? ticket.pricePaise : 0,
         registrationDate: stamp,
         status: r.status,
         paymentStatus: r.paymentStatus,

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN, parseLanguage, type Language } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { announceOutbox } from '../db/notify';
-import { emailOutbox, orders, registrations, staffUsers } from '../db/schema';
+import { emailOutbox, events, orders, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
@@ -15,6 +15,7 @@ import {
   adminNotification,
   attendeeTicketEmail,
   participantConfirmation,
+  refundNotice,
   type RegistrationEmailPayload,
   type RenderedEmail,
 } from './templates';
@@ -32,6 +33,8 @@ export const EMAIL_KINDS = {
   waitingListJoined: 'waiting_list_joined',
   waitingListOffer: 'waiting_list_offer',
   waitingListEnded: 'waiting_list_ended',
+  /** The buyer's notice of a refund (decision 022). */
+  refund: 'refund_notice',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
 
@@ -232,6 +235,43 @@ export async function enqueueOrderEmails(
   // One statement for them all: this often runs while the transaction holds a sold-out-prone row.
   await tx.insert(emailOutbox).values(rows.map((row) => ({ ...row, nextAttemptAt: at, createdAt: at })));
   await announceOutbox(tx);
+}
+
+/**
+ * The buyer's refund notice, in their language, queued in the refund's transaction (decision 022):
+ * the booking reference, the amount and the attendees whose tickets are cancelled. Always sent: it
+ * is about the buyer's money, not a notification staff may turn off.
+ */
+export async function enqueueRefundEmail(
+  tx: Db,
+  env: MailEnv,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'bookingReference' | 'customerName' | 'customerEmail' | 'language' | 'eventId'>,
+  attendees: RegistrationRow[],
+  amountPaise: number,
+  now = new Date(),
+): Promise<number | null> {
+  if (!order.customerEmail) return null;
+  const [event] =
+    attendees.length > 0 || order.eventId === null
+      ? []
+      : await tx.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+  const settings = await readSettings(tx);
+  const email = refundNotice({
+    reference: order.bookingReference ?? order.id,
+    eventName: attendees[0]?.eventName ?? event?.title ?? '',
+    customerName: order.customerName,
+    amount: toRupees(amountPaise),
+    attendees: attendees.map((a) => ({
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      ticketName: a.ticketName,
+      ticketNumber: a.registrationNumber,
+    })),
+    platformName: settings.platformName,
+    language: parseLanguage(order.language),
+  });
+  const id = await insert(tx, EMAIL_KINDS.refund, order.customerEmail, email, attendees[0]?.id ?? null, now);
+  await announceOutbox(tx);
+  return id;
 }
 
 /** What a new registration's e-mails need to know from the database. */

@@ -370,3 +370,66 @@ export function waitingListEndedEmail(p: WaitingListEmailPayload): RenderedEmail
     ],
   });
 }
+
+/** What the buyer's refund notice says (decision 022). */
+export interface RefundEmailPayload {
+  /** The booking reference, or the order id of an order that never got one (a late payment). */
+  reference: string;
+  eventName: string;
+  customerName: string;
+  /** Rupees being refunded. */
+  amount: number;
+  /** The attendees whose tickets are cancelled; none for a late payment that issued no ticket. */
+  attendees: { name: string; ticketName: string; ticketNumber: string }[];
+  platformName: string;
+  language?: Language;
+}
+
+/** The buyer's notice of a refund, in their language: the amount, the cancelled tickets, when to expect it. */
+export function refundNotice(p: RefundEmailPayload): RenderedEmail {
+  const language = p.language ?? DEFAULT_LANGUAGE;
+  const t = serverT(language);
+  const amount = rupeesIn(language, p.amount);
+  const subject = t('mail.refundSubject', { eventName: p.eventName, number: p.reference });
+  const body = t(p.attendees.length > 0 ? 'mail.refundBody' : 'mail.refundLateBody', { eventName: p.eventName, amount });
+  const facts: [string, string][] = [
+    [t('mail.bookingReference'), p.reference],
+    [t('mail.event'), p.eventName],
+    [t('mail.refundAmount'), amount],
+  ];
+  const tickets = p.attendees.map((a) => `${a.name} · ${a.ticketName} · ${a.ticketNumber}`);
+  const html = layout(
+    t('mail.refundHeading'),
+    `<p>${escapeHtml(t('mail.greeting', { name: p.customerName }))}</p>
+<p>${escapeHtml(body)}</p>
+${table(facts)}
+${
+  tickets.length > 0
+    ? `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(t('mail.refundedTickets'))}</h2><ul style="padding-left:18px;margin:0">${tickets
+        .map((line) => `<li>${escapeHtml(line)}</li>`)
+        .join('')}</ul>`
+    : ''
+}
+<p style="color:#6b7280;font-size:12px;margin-top:16px">${escapeHtml(t('mail.refundTiming'))}</p>`,
+    p.platformName,
+    language,
+  );
+  const text = `${t('mail.greeting', { name: p.customerName })}
+
+${body}
+
+${textTable(facts)}
+${
+  tickets.length > 0
+    ? `
+${t('mail.refundedTickets')}:
+${tickets.map((line, i) => `${i + 1}. ${line}`).join('\n')}
+`
+    : ''
+}
+${t('mail.refundTiming')}
+
+${p.platformName}
+`;
+  return { subject, html, text };
+}

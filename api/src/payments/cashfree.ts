@@ -1,5 +1,5 @@
 // One client for Cashfree's PG REST API (DESIGN.md section 5): create order, get order, get the
-// payments of an order. The same client talks to the real sandbox, production, or the API's own
+// payments of an order, and create, read and list its refunds (decision 022). The same client talks to the real sandbox, production, or the API's own
 // emulator (payments/emulator.ts); only the base URL differs. `fetch` is injectable so tests can
 // route the emulator's calls into the in-process app without a network port.
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -78,6 +78,40 @@ export interface PaymentEntity {
   payment_offers?: unknown;
 }
 
+/** Cashfree's refund statuses; a webhook reports SUCCESS, FAILED or CANCELLED (ONHOLD: waiting on the bank). */
+export type CashfreeRefundStatus = 'SUCCESS' | 'PENDING' | 'FAILED' | 'CANCELLED' | 'ONHOLD';
+
+/** POST /pg/orders/{order_id}/refunds. refund_id is ours (3 to 40 of A-Z a-z 0-9 _ -): the same id twice is refused, never paid twice. */
+export interface CreateRefundRequest {
+  refund_amount: number;
+  refund_id: string;
+  refund_note?: string;
+  refund_speed?: 'STANDARD' | 'INSTANT';
+}
+
+/** Cashfree's RefundEntity (the fields this code and the emulator use). */
+export interface RefundEntity {
+  cf_payment_id: string;
+  cf_refund_id: string;
+  refund_id: string;
+  order_id: string;
+  entity: 'refund';
+  refund_amount: number;
+  refund_currency: string;
+  refund_note: string | null;
+  refund_status: CashfreeRefundStatus;
+  refund_arn: string | null;
+  refund_charge: number;
+  status_description: string;
+  metadata: Record<string, unknown> | null;
+  refund_splits: unknown[];
+  refund_type: 'MERCHANT_INITIATED';
+  refund_mode: 'STANDARD' | 'INSTANT';
+  created_at: string;
+  processed_at: string | null;
+  refund_speed: { requested: string; accepted: string | null; processed: string | null; message: string | null };
+}
+
 /** A provider call that failed: HTTP status (0 for a network error) and Cashfree's error body. */
 export class CashfreeError extends Error {
   override name = 'CashfreeError';
@@ -105,6 +139,9 @@ export interface CashfreeClient {
   createOrder(body: CreateOrderRequest, idempotencyKey?: string): Promise<OrderEntity>;
   getOrder(orderId: string): Promise<OrderEntity>;
   getPayments(orderId: string): Promise<PaymentEntity[]>;
+  createRefund(orderId: string, body: CreateRefundRequest): Promise<RefundEntity>;
+  getRefund(orderId: string, refundId: string): Promise<RefundEntity>;
+  getRefunds(orderId: string): Promise<RefundEntity[]>;
 }
 
 export function createCashfreeClient(options: CashfreeClientOptions): CashfreeClient {
@@ -152,6 +189,10 @@ export function createCashfreeClient(options: CashfreeClientOptions): CashfreeCl
     createOrder: (body, idempotencyKey) => call<OrderEntity>('POST', '/orders', body, idempotencyKey),
     getOrder: (orderId) => call<OrderEntity>('GET', `/orders/${encodeURIComponent(orderId)}`),
     getPayments: (orderId) => call<PaymentEntity[]>('GET', `/orders/${encodeURIComponent(orderId)}/payments`),
+    createRefund: (orderId, body) => call<RefundEntity>('POST', `/orders/${encodeURIComponent(orderId)}/refunds`, body),
+    getRefund: (orderId, refundId) =>
+      call<RefundEntity>('GET', `/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}`),
+    getRefunds: (orderId) => call<RefundEntity[]>('GET', `/orders/${encodeURIComponent(orderId)}/refunds`),
   };
 }
 

@@ -126,6 +126,56 @@ describe('the Cashfree emulator REST API', () => {
     expect((await postJson(t, '/emulator/cashfree/pay/session_nope', { outcome: 'success' })).status).toBe(404);
   });
 
+  it('creates, reads and lists refunds as RefundEntity, PENDING until settled; never twice, never more than paid', async () => {
+    const cf = client();
+    const order = await cf.createOrder(newOrder('emu_order_refund'));
+    await expect(cf.createRefund('emu_order_refund', { refund_amount: 10, refund_id: 'emu_rf_0' })).rejects.toMatchObject({
+      status: 400,
+      code: 'order_not_paid',
+    });
+    await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
+    const refund = await cf.createRefund('emu_order_refund', {
+      refund_amount: 1000,
+      refund_id: 'emu_rf_1',
+      refund_note: 'Injured',
+      refund_speed: 'STANDARD',
+    });
+    expect(refund).toMatchObject({
+      entity: 'refund',
+      refund_id: 'emu_rf_1',
+      order_id: 'emu_order_refund',
+      refund_amount: 1000,
+      refund_currency: 'INR',
+      refund_status: 'PENDING',
+      refund_note: 'Injured',
+      cf_payment_id: (await cf.getPayments('emu_order_refund'))[0]!.cf_payment_id,
+    });
+    await expect(cf.createRefund('emu_order_refund', { refund_amount: 1, refund_id: 'emu_rf_1' })).rejects.toMatchObject({
+      status: 409,
+    });
+    // ₹1,499.50 paid, ₹1,000 on its way: ₹500 is too much.
+    await expect(cf.createRefund('emu_order_refund', { refund_amount: 500, refund_id: 'emu_rf_2' })).rejects.toMatchObject({
+      status: 400,
+      code: 'refund_amount_invalid',
+    });
+    const settled = await postJson(t, '/emulator/cashfree/refunds/emu_order_refund/emu_rf_1/settle', { outcome: 'failed' });
+    expect(settled.status).toBe(200);
+    expect(await cf.getRefund('emu_order_refund', 'emu_rf_1')).toMatchObject({
+      refund_status: 'FAILED',
+      processed_at: expect.any(String),
+    });
+    // A failed refund gave nothing back: the whole payment may be refunded again.
+    expect((await cf.createRefund('emu_order_refund', { refund_amount: 1499.5, refund_id: 'emu_rf_3' })).refund_status).toBe(
+      'PENDING',
+    );
+    expect((await cf.getRefunds('emu_order_refund')).map((r) => r.refund_id)).toEqual(['emu_rf_1', 'emu_rf_3']);
+    await postJson(t, '/emulator/cashfree/refunds/emu_order_refund/emu_rf_3/settle', { outcome: 'success' });
+    expect(
+      (await postJson(t, '/emulator/cashfree/refunds/emu_order_refund/emu_rf_3/settle', { outcome: 'success' })).status,
+    ).toBe(404);
+    await expect(cf.getRefund('emu_order_refund', 'emu_rf_nope')).rejects.toMatchObject({ status: 404 });
+  });
+
   it('retries a webhook the platform did not accept, signed afresh each time', async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Webhook retries' });
     const created = (await (

@@ -1,11 +1,11 @@
 // A local stand-in for Cashfree's PG (DESIGN.md section 5), mounted at /emulator/cashfree in
 // emulator mode: the REST calls the client makes, a checkout page, a cashfree.js v3-compatible SDK,
-// a pay endpoint, and webhooks signed and retried as Cashfree does.
+// a pay endpoint, refunds (created PENDING, settled SUCCESS after a moment or by hand through the
+// settle endpoint, each settlement announced by a signed REFUND_STATUS_WEBHOOK; decision 022), and
+// webhooks signed and retried as Cashfree does.
 //
-// State lives in memory, on purpose: the emulator plays an external service, and nothing the
-// platform owns is kept here (orders, holds and registrations are in the database). Restarting the
-// API forgets emulated orders, as switching Cashfree accounts would; an unpaid order's hold then
-// simply lapses.
+// Its state is kept by an EmulatorStore: the API's database in the app (services/emulator-orders.ts,
+// so every instance sees it), memory in unit tests. Nothing the platform owns is kept here.
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -13,8 +13,10 @@ import {
   CASHFREE_API_VERSION,
   signWebhook,
   type CashfreePaymentStatus,
+  type CashfreeRefundStatus,
   type CreateOrderRequest,
   type FetchLike,
+  type RefundEntity,
   type OrderEntity,
   type PaymentEntity,
 } from './cashfree';
@@ -35,13 +37,23 @@ export interface EmulatorOptions {
   webhooks?: boolean;
   /** Where the orders are kept: the database (every instance sees them), or memory by default. */
   store?: EmulatorStore;
+  /**
+   * How long a refund stays PENDING before it succeeds on its own (Cashfree's sandbox settles in
+   * moments); null: only when settled through POST /refunds/:orderId/:refundId/settle (tests).
+   */
+  refundSettleMs?: number | null;
 }
 
 export interface EmulatedOrder {
   entity: OrderEntity;
   appId: string;
   payments: PaymentEntity[];
+  refunds: RefundEntity[];
 }
+
+/** How the emulator settles a refund: as Cashfree reports it in its webhook. */
+export const REFUND_OUTCOMES = { success: 'SUCCESS', failed: 'FAILED', cancelled: 'CANCELLED' } as const;
+export const DEFAULT_REFUND_SETTLE_MS = 3_000;
 
 /** The emulator's orders. `change` reads, updates and writes one order, one change at a time. */
 export interface EmulatorStore {
@@ -118,6 +130,18 @@ const createOrderSchema = z.object({
   order_note: z.string().optional(),
   order_tags: z.record(z.string(), z.string()).optional(),
 });
+
+const REFUND_ID = /^[A-Za-z0-9_-]{3,40}$/;
+const createRefundSchema = z.object({
+  refund_amount: z.number().positive(),
+  refund_id: z.string().regex(REFUND_ID),
+  refund_note: z.string().max(100).optional(),
+  refund_speed: z.enum(['STANDARD', 'INSTANT']).optional(),
+});
+const settleBodySchema = z.object({ outcome: z.enum(['success', 'failed', 'cancelled']) });
+
+/** Rupees to paise and back, exactly, for the sums of amounts the emulator compares. */
+const paiseOf = (rupees: number) => Math.round(rupees * 100);
 
 const payBodySchema = z.object({
   outcome: z.enum(['success', 'failure', 'dropped']),
@@ -311,6 +335,38 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
     return payment;
   }
 
+  const refundSettleMs = options.refundSettleMs === undefined ? DEFAULT_REFUND_SETTLE_MS : options.refundSettleMs;
+
+  function refundWebhookBody(refund: RefundEntity) {
+    return { data: { refund }, event_time: istIso(), type: 'REFUND_STATUS_WEBHOOK' };
+  }
+
+  /** A PENDING refund becomes final and its webhook is sent; false when there is none pending. */
+  async function settleRefund(orderId: string, refundId: string, outcome: keyof typeof REFUND_OUTCOMES) {
+    const changed = await store.change(orderId, (order) => {
+      const refund = order.refunds.find((r) => r.refund_id === refundId);
+      if (!refund || refund.refund_status !== 'PENDING') return undefined;
+      const status: CashfreeRefundStatus = REFUND_OUTCOMES[outcome];
+      refund.refund_status = status;
+      refund.processed_at = istIso();
+      refund.status_description =
+        status === 'SUCCESS'
+          ? 'Refund processed successfully'
+          : status === 'FAILED'
+            ? 'Refund failed at the bank'
+            : 'Refund cancelled: it could not be processed after several attempts';
+      if (status === 'SUCCESS') {
+        refund.refund_arn = String(randomInt(100_000_000_000, 999_999_999_999));
+        refund.refund_speed.processed = refund.refund_speed.accepted;
+      }
+      return { ...refund };
+    });
+    const refund = changed?.result;
+    if (!refund) return undefined;
+    const delivered = options.webhooks === false ? null : await deliver(options.defaultNotifyUrl, refundWebhookBody(refund), 0);
+    return { refund, delivered };
+  }
+
   const routes = new Hono()
     .post('/pg/orders', async (c) => {
       const denied = authenticate(c);
@@ -363,7 +419,7 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
         },
         order_tags: req.order_tags ?? null,
       };
-      if (!(await store.insert({ entity, appId: options.appId, payments: [] }, key))) {
+      if (!(await store.insert({ entity, appId: options.appId, payments: [], refunds: [] }, key))) {
         return cfError(c, 409, 'order with same id is already present', 'order_already_exists');
       }
       return c.json(entity, 200);
@@ -382,6 +438,97 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       const order = await findOrder(c.req.param('orderId'));
       if (!order) return cfError(c, 404, 'order not found', 'order_not_found');
       return c.json(order.payments, 200);
+    })
+    .post('/pg/orders/:orderId/refunds', async (c) => {
+      const denied = authenticate(c);
+      if (denied) return denied;
+      const orderId = c.req.param('orderId');
+      if (!(await findOrder(orderId))) return cfError(c, 404, 'order not found', 'order_not_found');
+      const parsed = createRefundSchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('_') || 'body';
+        return cfError(c, 400, `${issue?.path.join('.') || 'body'} : ${issue?.message ?? 'invalid'}`, `${field}_invalid`);
+      }
+      const req = parsed.data;
+      const changed = await store.change(orderId, (order) => {
+        if (order.refunds.some((r) => r.refund_id === req.refund_id)) return 'duplicate' as const;
+        const payment = order.payments.find((p) => p.payment_status === 'SUCCESS');
+        if (order.entity.order_status !== 'PAID' || !payment) return 'unpaid' as const;
+        // What was paid less what is refunded or being refunded (failed and cancelled ones gave nothing back).
+        const taken = order.refunds
+          .filter((r) => r.refund_status !== 'FAILED' && r.refund_status !== 'CANCELLED')
+          .reduce((n, r) => n + paiseOf(r.refund_amount), 0);
+        if (paiseOf(req.refund_amount) > paiseOf(payment.payment_amount) - taken) return 'too_much' as const;
+        const speed = req.refund_speed ?? 'STANDARD';
+        const refund: RefundEntity = {
+          cf_payment_id: payment.cf_payment_id,
+          cf_refund_id: numericId(),
+          refund_id: req.refund_id,
+          order_id: orderId,
+          entity: 'refund',
+          refund_amount: req.refund_amount,
+          refund_currency: 'INR',
+          refund_note: req.refund_note ?? null,
+          refund_status: 'PENDING',
+          refund_arn: null,
+          refund_charge: 0,
+          status_description: 'In Progress',
+          metadata: null,
+          refund_splits: [],
+          refund_type: 'MERCHANT_INITIATED',
+          refund_mode: speed,
+          created_at: istIso(),
+          processed_at: null,
+          refund_speed: { requested: speed, accepted: speed, processed: null, message: null },
+        };
+        order.refunds.push(refund);
+        return refund;
+      });
+      if (!changed) return cfError(c, 404, 'order not found', 'order_not_found');
+      const refund = changed.result;
+      if (refund === 'duplicate')
+        return cfError(c, 409, 'refund with the same refund_id already exists', 'refund_already_exists');
+      if (refund === 'unpaid') return cfError(c, 400, 'order is not paid', 'order_not_paid');
+      if (refund === 'too_much') {
+        return cfError(c, 400, 'refund_amount : exceeds the amount left to refund', 'refund_amount_invalid');
+      }
+      if (refundSettleMs !== null) {
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          void settleRefund(orderId, refund.refund_id, 'success').catch((error: unknown) =>
+            console.warn(`[emulator] refund ${refund.refund_id} could not be settled:`, error),
+          );
+        }, refundSettleMs);
+        timer.unref?.();
+        timers.add(timer);
+      }
+      return c.json(refund, 200);
+    })
+    .get('/pg/orders/:orderId/refunds/:refundId', async (c) => {
+      const denied = authenticate(c);
+      if (denied) return denied;
+      const order = await findOrder(c.req.param('orderId'));
+      if (!order) return cfError(c, 404, 'order not found', 'order_not_found');
+      const refund = order.refunds.find((r) => r.refund_id === c.req.param('refundId'));
+      if (!refund) return cfError(c, 404, 'refund not found', 'refund_not_found');
+      return c.json(refund, 200);
+    })
+    .get('/pg/orders/:orderId/refunds', async (c) => {
+      const denied = authenticate(c);
+      if (denied) return denied;
+      const order = await findOrder(c.req.param('orderId'));
+      if (!order) return cfError(c, 404, 'order not found', 'order_not_found');
+      return c.json(order.refunds, 200);
+    })
+    // The emulator's own control (no Cashfree equivalent): settle a PENDING refund now, as the bank
+    // would, with the outcome a test or a demo wants. The webhook's first delivery is awaited.
+    .post('/refunds/:orderId/:refundId/settle', async (c) => {
+      const parsed = settleBodySchema.safeParse(await c.req.json().catch(() => undefined));
+      if (!parsed.success) return cfError(c, 400, 'outcome must be success, failed or cancelled', 'request_invalid');
+      const settled = await settleRefund(c.req.param('orderId'), c.req.param('refundId'), parsed.data.outcome);
+      if (!settled) return cfError(c, 404, 'no pending refund with this id', 'refund_not_found');
+      return c.json({ refund: settled.refund, webhookDelivered: settled.delivered });
     })
     .post('/pay/:paymentSessionId', async (c) => {
       const found = await store.bySession(c.req.param('paymentSessionId'));
@@ -467,6 +614,10 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       const payment = order?.payments.at(-1);
       return order && payment ? webhookBody(order, payment) : undefined;
     },
+    /** Test helper: the refunds the emulator holds for an order. */
+    refunds: async (orderId: string) => (await store.get(orderId))?.refunds ?? [],
+    /** Settles a PENDING refund now (the settle endpoint's work). */
+    settleRefund,
     stop() {
       for (const timer of timers) clearTimeout(timer);
       timers.clear();

@@ -1,5 +1,5 @@
-// The background loops of checkout, started by server.ts: the hold sweeper, the e-mail outbox worker
-// and reconciliation with the payment provider. Every instance runs them: the sweep and
+// The background loops of checkout, started by server.ts: the hold sweeper, the e-mail outbox worker,
+// reconciliation with the payment provider and the refunds sender (decision 022). Every instance runs them: the sweep and
 // reconciliation take a turn only under their job's lease (services/job-leases.ts), so each runs on
 // one instance at a time; the outbox worker claims each e-mail with a conditional update, so several
 // instances send in parallel and none sends one twice.
@@ -14,6 +14,7 @@ import { expireOffers } from '../services/inventory';
 import { claimLease, INSTANCE_ID, releaseLease } from '../services/job-leases';
 import { reconcileOpenOrders } from '../services/orders';
 import { queueOfferEmails } from '../services/waiting-list';
+import { processRefunds } from '../services/refunds';
 import { cashfreeBaseUrl, createCashfreeClient } from './cashfree';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -27,10 +28,19 @@ const RECONCILE_FIRST_DELAY_MS = 5_000;
 const OUTBOX_BATCH = 50;
 const OUTBOX_MAX_PASSES = 20;
 
+/** How often refunds left unsent (a provider error, a restart) are sent again and quiet ones asked about. */
+export const REFUNDS_INTERVAL_MS = 60_000;
+
+
 /** How often lapsed waiting-list offers pass to the next entries (decision 024). */
 export const OFFER_SWEEP_INTERVAL_MS = 60_000;
 
-export const JOBS = { holdSweep: 'hold-sweep', reconcile: 'reconcile', offerSweep: 'waiting-list-offers' } as const;
+export const JOBS = {
+  holdSweep: 'hold-sweep',
+  reconcile: 'reconcile',
+  offerSweep: 'waiting-list-offers',
+  refunds: 'refunds',
+} as const;
 
 /**
  * One turn of the waiting-list job, under its lease: lapsed offers end and their seats pass to the
@@ -100,18 +110,34 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     underLease(database, JOBS.reconcile, RECONCILE_INTERVAL_MS, async () => {
       await reconcileOpenOrders({ db: database, env, cashfree });
     }).catch((error: unknown) => console.error('[payments] reconciliation failed:', error));
+  // Refunds decided but not sent (the provider failed, or the instance stopped between the commit
+  // and the call) are sent again, by one instance at a time; the refund id makes a repeat harmless.
+  const refundTurn = () =>
+    underLease(database, JOBS.refunds, REFUNDS_INTERVAL_MS, async () => {
+      const done = await processRefunds({ db: database, cashfree });
+      if (done.sent + done.settled > 0) console.log(`[payments] refunds: ${done.sent} sent, ${done.settled} settled`);
+    }).catch((error: unknown) => console.error('[payments] refunds run failed:', error));
   // Runs under way, so that stop() lets them finish before the database is closed.
   const running = new Set<Promise<unknown>>();
   const track = (run: () => Promise<unknown>) => () => {
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow, offerSweepNow] = [track(sweep), track(send), track(reconcile), track(offerSweep)];
+  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow] = [
+    track(sweep),
+    track(send),
+    track(reconcile),
+    track(offerSweep),
+    track(refundTurn),
+  ];
   sweepNow();
   offerSweepNow();
   sendNow();
   // Once the server listens (the emulator answers through it).
-  const firstReconcile = setTimeout(reconcileNow, RECONCILE_FIRST_DELAY_MS);
+  const firstReconcile = setTimeout(() => {
+    reconcileNow();
+    refundsNow();
+  }, RECONCILE_FIRST_DELAY_MS);
   firstReconcile.unref();
   // Wake-ups are gathered for a moment: in a sale rush every fulfilment, on every instance, says
   // it queued e-mails, and one run sends what many of them queued.
@@ -127,6 +153,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     setInterval(sendNow, OUTBOX_INTERVAL_MS),
     setInterval(reconcileNow, RECONCILE_INTERVAL_MS),
     setInterval(offerSweepNow, OFFER_SWEEP_INTERVAL_MS),
+    setInterval(refundsNow, REFUNDS_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   return {

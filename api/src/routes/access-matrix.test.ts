@@ -82,9 +82,15 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/settings', minRole: 'admin' },
   { route: 'PUT /api/admin/settings', minRole: 'admin', body: { platformName: '' } },
   { route: 'GET /api/admin/audit', minRole: 'admin' },
-  // Payments (routes/cashfree.ts): orders that need a refund or a look, for managers.
+  // Orders (routes/admin-orders.ts): orders that need a refund or a look, and refunds, for managers.
   { route: 'GET /api/admin/orders', minRole: 'manager' },
   { route: 'GET /api/admin/orders/:orderId', path: '/api/admin/orders/TDK_MATRIX', minRole: 'support' },
+  {
+    route: 'POST /api/admin/orders/:orderId/refunds',
+    path: '/api/admin/orders/TDK_MATRIX/refunds',
+    minRole: 'manager',
+    body: { attendeeIds: 'all', reason: '' },
+  },
   // Resending e-mails (routes/mail-resend.ts): support.
   { route: 'POST /api/send-ticket-email', minRole: 'support', body: {} },
   { route: 'POST /api/send-payment-emails', minRole: 'support', body: {} },

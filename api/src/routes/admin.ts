@@ -9,6 +9,7 @@ import { requireStaff, requireStaffByMethod } from '../http/auth';
 import { adminAuditRoutes } from './admin-audit';
 import { adminEventRoutes } from './admin-events';
 import { adminInsightRoutes } from './admin-insights';
+import { adminOrderRoutes } from './admin-orders';
 import { adminParticipantRoutes } from './admin-participants';
 import { adminRegistrationRoutes } from './admin-registrations';
 import { adminSettingsRoutes } from './admin-settings';
@@ -47,6 +48,10 @@ export const adminRoutes = (deps: RouteDeps) =>
       }),
     )
     .use('/insights/analytics/*', requireStaff('manager'))
+    // Orders: the list (orders needing attention) and refunds for managers; one order's view for
+    // anyone who sees registrations (support, answering a buyer).
+    .use('/orders', requireStaff('manager'))
+    .use('/orders/:orderId/refunds', requireStaff('manager'))
     // Staff users, participants, settings and the audit log: admin.
     .use('/users/*', requireStaff('admin'))
     .use('/participants/*', requireStaff('admin'))
@@ -57,6 +62,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))
     .route('/insights', adminInsightRoutes(deps))
+    .route('/orders', adminOrderRoutes(deps))
     .route('/users', adminUserRoutes(deps))
     .route('/participants', adminParticipantRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))

@@ -12,6 +12,7 @@ export const emulatorFor = (deps: Pick<RouteDeps, 'env' | 'payments' | 'db'>) =>
     defaultNotifyUrl: `${selfBaseUrl(deps.env)}/api/cashfree/webhook`,
     fetch: deps.payments?.fetch,
     retryDelaysMs: deps.env.emulatorWebhookRetryMs,
+    refundSettleMs: deps.env.emulatorRefundSettleMs,
     webhooks: deps.payments?.emulatorWebhooks,
     store: databaseEmulatorStore(deps.db),
   });

@@ -53,6 +53,8 @@ export async function judgeCode(tx: Db, env: CodeEnv, code: string, eventId: num
   if (!row) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
   if (parsed.kind === 'signed' && parsed.eventId !== row.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   if (eventId !== undefined && row.eventId !== eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
+  // A refunded ticket (decision 022) says so, before the cancellation that came with it.
+  if (row.paymentStatus === 'Refunded') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.refunded };
   if (row.status === 'Cancelled') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.cancelled };
   if (row.paymentStatus !== 'Paid') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unpaid };
   if (row.checkInTime) return { kind: 'duplicate', row };

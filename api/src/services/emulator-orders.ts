@@ -10,7 +10,12 @@ import type { EmulatedOrder, EmulatorStore } from '../payments/emulator';
 export const MAX_EMULATED_ORDERS = 50_000;
 
 type Row = typeof emulatorOrders.$inferSelect;
-const toOrder = (row: Row): EmulatedOrder => ({ entity: row.entity, appId: row.appId, payments: row.payments });
+const toOrder = (row: Row): EmulatedOrder => ({
+  entity: row.entity,
+  appId: row.appId,
+  payments: row.payments,
+  refunds: row.refunds ?? [],
+});
 
 export function databaseEmulatorStore(database: Database): EmulatorStore {
   return {
@@ -42,6 +47,7 @@ export function databaseEmulatorStore(database: Database): EmulatorStore {
             idempotencyKey: idempotencyKey ? `${order.appId}:${idempotencyKey}` : null,
             entity: order.entity,
             payments: order.payments,
+            refunds: order.refunds,
           })
           .onConflictDoNothing()
           .returning({ id: emulatorOrders.id });
@@ -70,7 +76,7 @@ export function databaseEmulatorStore(database: Database): EmulatorStore {
         const result = update(order);
         await tx
           .update(emulatorOrders)
-          .set({ entity: order.entity, payments: order.payments })
+          .set({ entity: order.entity, payments: order.payments, refunds: order.refunds })
           .where(eq(emulatorOrders.id, orderId));
         return { order, result };
       });

@@ -4,7 +4,9 @@
 // paid and ticket number), and the e-mails are queued. Idempotent on the order's status and on cf_payment_id: a duplicate webhook
 // or a verify racing the webhook finds the order PAID and returns the same attendees.
 // A payment that lands after its hold lapsed is fulfilled only while capacity remains
-// (sold + held + q <= quantity); otherwise the order is flagged REFUND_REQUIRED. Never oversold.
+// (sold + held + q <= quantity); otherwise the order is flagged REFUND_REQUIRED and its payment is
+// refunded through the provider (decision 022: a pending refund row, sent after the commit). Never
+// oversold. Every payment is recorded as a row of `payments`, idempotent on the provider's id.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
@@ -16,6 +18,7 @@ import { sellSeats } from './inventory';
 import { attendeesOfOrder, attendeeTicketNumber, participantColumns } from './attendees';
 import { releaseLines } from './holds';
 import { generateRegistrationNumber, ticketCode } from './registrations';
+import { recordPayment, refundOrder } from './refunds';
 
 export interface ProviderPayment {
   /** null for a free order, which no provider saw. */
@@ -57,9 +60,25 @@ export async function fulfilOrder(
   if (order.status === 'PAID') {
     const attendees = await attendeesOf(tx, orderId);
     if (payment.cfPaymentId && order.cfPaymentId && payment.cfPaymentId !== order.cfPaymentId) {
-      console.warn(
-        `[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.cfPaymentId}): refund the second`,
-      );
+      // Paid twice (two tabs): the second payment is recorded and given back, once.
+      const second = await recordPayment(tx, order.id, providerPayment(payment), now);
+      if (second.created && payment.amountPaise > 0) {
+        console.warn(
+          `[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.cfPaymentId}): refunding the second`,
+        );
+        await refundOrder(
+          tx,
+          env,
+          {
+            orderId,
+            attendeeIds: [],
+            amountPaise: payment.amountPaise,
+            reason: 'The order was paid twice: the second payment is refunded',
+            actor: { kind: 'system' },
+          },
+          now,
+        );
+      }
     }
     if (attendees.length > 0 && order.bookingReference) {
       return { kind: 'paid', order: { bookingReference: order.bookingReference, attendees }, created: false } as const;
@@ -69,7 +88,7 @@ export async function fulfilOrder(
   if (order.status === 'REFUND_REQUIRED') return { kind: 'refund_required', reason: 'Already flagged for refund' } as const;
 
   if (payment.amountPaise !== order.amountPaise) {
-    return flagForRefund(tx, order, payment, now, `Paid ${payment.amountPaise} paise for an order of ${order.amountPaise}`);
+    return flagForRefund(tx, env, order, payment, now, `Paid ${payment.amountPaise} paise for an order of ${order.amountPaise}`);
   }
   const [event] = order.eventId === null ? [] : await tx.select().from(events).where(eq(events.id, order.eventId));
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
@@ -79,7 +98,7 @@ export async function fulfilOrder(
   const priceById = new Map(lines.map((l) => [l.ticketTypeId, l.unitPricePaise]));
   const attendees = attendeesOfOrder(order.participant, lines);
   if (!event || lines.length === 0 || attendees.some((a) => !typeById.has(a.ticketId))) {
-    return flagForRefund(tx, order, payment, now, 'The event or a ticket type no longer exists');
+    return flagForRefund(tx, env, order, payment, now, 'The event or a ticket type no longer exists');
   }
 
   // Everything read before the seats' rows are locked: from sellSeats to the commit, every other
@@ -89,12 +108,12 @@ export async function fulfilOrder(
   // before anything is written, and numbered bibs are allocated under that lock, so those sell first.
   const emails = await planRegistrationEmails(tx, order.id);
   const holding = order.status === 'CREATED' && order.holdReleasedAt === null;
-  if (lines.some((l) => l.ticketTypeId === null)) return flagForRefund(tx, order, payment, now, 'A ticket type was deleted');
+  if (lines.some((l) => l.ticketTypeId === null)) return flagForRefund(tx, env, order, payment, now, 'A ticket type was deleted');
   const seats = lines.map((l) => ({ ticketTypeId: l.ticketTypeId!, quantity: l.quantity }));
   const sellLast = holding && types.every((t) => t.bibFrom === null);
   if (!sellLast) {
     const unsellable = await sellSeats(tx, event.id, seats, holding, now);
-    if (unsellable) return flagForRefund(tx, order, payment, now, unsellable);
+    if (unsellable) return flagForRefund(tx, env, order, payment, now, unsellable);
   }
 
   const bookingReference = generateRegistrationNumber(now);
@@ -162,6 +181,7 @@ export async function fulfilOrder(
       updatedAt: nowIso,
     })
     .where(eq(orders.id, order.id));
+  await recordPayment(tx, order.id, providerPayment(payment), now);
 
   const paid = { bookingReference, attendees: rows };
   await enqueueOrderEmails(tx, env, order, paid, now, emails);
@@ -175,6 +195,7 @@ export async function fulfilOrder(
 
 async function flagForRefund(
   tx: Db,
+  env: MailEnv,
   order: OrderRow,
   payment: ProviderPayment,
   now: Date,
@@ -191,8 +212,24 @@ async function flagForRefund(
     })
     .where(eq(orders.id, order.id));
   console.warn(`[payments] order ${order.id} needs a refund: ${reason}`);
+  // The money is given back through the provider, recorded as a refund asked by the system.
+  const recorded = await recordPayment(tx, order.id, providerPayment(payment), now);
+  if (recorded.created && payment.amountPaise > 0) {
+    await refundOrder(
+      tx,
+      env,
+      { orderId: order.id, attendeeIds: 'all', reason: `Paid but could not be fulfilled: ${reason}`, actor: { kind: 'system' } },
+      now,
+    );
+  }
   return { kind: 'refund_required', reason };
 }
+
+const providerPayment = (payment: ProviderPayment) => ({
+  providerPaymentId: payment.cfPaymentId,
+  amountPaise: payment.amountPaise,
+  method: payment.paymentMethod,
+});
 
 /** A failed or abandoned payment: the order fails and its hold is released (if still CREATED). */
 export async function failOrder(tx: Db, orderId: string, now = new Date()): Promise<boolean> {

@@ -39,6 +39,8 @@ async function aRegistration(
     ticketName: 'General',
     ticketPricePaise: values.amountPaise,
     qrCode: `TDK-REGTEST${n}-${event.id}`,
+    // As a refund leaves a refunded attendee (decision 022): their price refunded.
+    refundedPaise: values.paymentStatus === 'Refunded' ? values.amountPaise : 0,
     ...values,
   });
 }
@@ -277,6 +279,7 @@ describe('other periods', () => {
       conversionRate: null,
       checkInRate: null,
       refundsOwed: { count: 0, amount: 0 },
+      refunded: { count: 0, amount: 0 },
     });
     expect(r.monthly.every((m) => m.revenue === 0 && m.bookings === 0)).toBe(true);
     expect(r.commission).toEqual({ percent: 5, platformRevenue: 0, organiserShare: 0 });

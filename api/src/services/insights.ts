@@ -1,7 +1,8 @@
 // The dashboard's and the Analytics screen's figures, all from the database (issue 12).
-// Revenue counts only Paid registrations; a booking is a registration that is not Cancelled; a
+// Revenue is paid less refunded (decision 022): each Paid or Refunded attendee's price less their
+// share of the refunds that cover them (`refunded_paise`); a booking is a registration that is not Cancelled; a
 // user is a participant e-mail (lower-cased). Periods are instants; months are Asia/Kolkata months.
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   ACTIVE_USER_DAYS,
@@ -14,7 +15,7 @@ import {
 } from '../contract';
 import type { Db } from '../db/client';
 import { indiaMonth } from '../db/functions';
-import { events, orders, registrations } from '../db/schema';
+import { events, orders, refunds, registrations } from '../db/schema';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from './money';
 import { readSettings } from './settings';
@@ -26,7 +27,7 @@ const DAY_MS = 86_400_000;
 
 const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = { '30d': 30, '90d': 90, '12m': 365 };
 
-const paidPaise = sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'Paid' then ${registrations.amountPaise} else 0 end), 0)`;
+const paidPaise = sql<number>`coalesce(sum(case when ${registrations.paymentStatus} in ('Paid', 'Refunded') then ${registrations.amountPaise} - ${registrations.refundedPaise} else 0 end), 0)`;
 const bookingCount = sql<number>`coalesce(sum(case when ${registrations.status} <> 'Cancelled' then 1 else 0 end), 0)`;
 const participantKey = sql`lower(${registrations.email})`;
 
@@ -138,6 +139,7 @@ async function periodFigures(db: Db, w: Window) {
     .where(and(w.from === null ? undefined : sql`${first.first} >= ${w.from}`, sql`${first.first} < ${w.to}`));
   return {
     revenue: toRupees(totals!.revenuePaise),
+    revenuePaise: totals!.revenuePaise,
     bookings: totals!.bookings,
     activeCities: totals!.activeCities,
     newUsers: newUsers!.count,
@@ -276,13 +278,35 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
         sql`${registrations.eventDate} <= ${today}`,
       ),
     );
-  const [refunds] = await db
+  // Owed now: refunds asked for and not settled, and paid orders flagged before refunds were
+  // recorded (decision 022) that have none yet.
+  const [owed] = await db
+    .select({ count: sql<number>`count(*)`, paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)` })
+    .from(refunds)
+    .where(inArray(refunds.status, ['pending', 'processing']));
+  const [flagged] = await db
     .select({ count: sql<number>`count(*)`, paise: sql<number>`coalesce(sum(${orders.amountPaise}), 0)` })
     .from(orders)
-    .where(and(eq(orders.status, 'REFUND_REQUIRED'), within(orders.createdAt, current)));
+    .where(
+      and(
+        eq(orders.status, 'REFUND_REQUIRED'),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(refunds)
+            .where(eq(refunds.orderId, orders.id)),
+        ),
+      ),
+    );
+  // Given back in the period: refunds the provider completed.
+  const [given] = await db
+    .select({ count: sql<number>`count(*)`, paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)` })
+    .from(refunds)
+    .where(and(eq(refunds.status, 'succeeded'), within(refunds.processedAt, current)));
 
   const commissionPercent = (await readSettings(db)).platformCommissionPercent;
-  const commissionPaise = Math.round((paidTickets!.paise * commissionPercent) / 100);
+  // On the period's revenue, paid less refunded.
+  const commissionPaise = Math.round((figures.revenuePaise * commissionPercent) / 100);
 
   return {
     period,
@@ -303,12 +327,13 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
       averageTicketPrice: paidTickets!.tickets === 0 ? 0 : toRupees(Math.round(paidTickets!.paise / paidTickets!.tickets)),
       conversionRate: orderCounts!.created === 0 ? null : percentOf(orderCounts!.paid, orderCounts!.created),
       checkInRate: attendance!.expected === 0 ? null : percentOf(attendance!.checkedIn, attendance!.expected),
-      refundsOwed: { count: refunds!.count, amount: toRupees(refunds!.paise) },
+      refundsOwed: { count: owed!.count + flagged!.count, amount: toRupees(owed!.paise + flagged!.paise) },
+      refunded: { count: given!.count, amount: toRupees(given!.paise) },
     },
     commission: {
       percent: commissionPercent,
       platformRevenue: toRupees(commissionPaise),
-      organiserShare: toRupees(paidTickets!.paise - commissionPaise),
+      organiserShare: toRupees(figures.revenuePaise - commissionPaise),
     },
   };
 }

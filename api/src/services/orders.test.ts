@@ -485,12 +485,18 @@ describe('payment, verify and webhook', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(((await res.json()) as ApiErrorBody).error.code).toBe('bad_request');
     }
+    // Refund webhooks are handled since decision 022: one without its refund's fields is malformed.
     const refund = await t.app.request(
       '/api/cashfree/webhook',
       signed({ type: 'REFUND_STATUS_WEBHOOK', data: { refund: { refund_id: 'r1' } } }),
     );
-    expect(refund.status).toBe(200);
-    expect(await refund.json()).toEqual({ received: true, handled: 'ignored' });
+    expect(refund.status).toBe(400);
+    const settlement = await t.app.request(
+      '/api/cashfree/webhook',
+      signed({ type: 'SETTLEMENT_WEBHOOK', data: { settlement: { cf_settlement_id: 1 } } }),
+    );
+    expect(settlement.status).toBe(200);
+    expect(await settlement.json()).toEqual({ received: true, handled: 'ignored' });
   });
 
   it('marks a failed payment FAILED and releases the hold', async () => {

@@ -35,6 +35,15 @@ import { toPaise, toRupees } from './money';
 import { ticketLinkPath } from './ticket-links';
 import { indiaDay } from './india-time';
 import { readSettings } from './settings';
+import {
+  applyProviderRefund,
+  moneyView,
+  orderPaymentsAndRefunds,
+  paymentView,
+  pendingRefundIds,
+  refundView,
+  sendRefund,
+} from './refunds';
 
 export const PAYMENT_MESSAGES = {
   createFailed: 'Failed to create order',
@@ -428,9 +437,13 @@ function outcomeResponse(env: Env, orderId: string, outcome: FulfilOutcome): Ver
 const SUCCESS_FIRST = (a: PaymentEntity, b: PaymentEntity) =>
   Number(b.payment_status === 'SUCCESS') - Number(a.payment_status === 'SUCCESS');
 
-/** Fulfils from a provider PaymentEntity that reports SUCCESS. */
-export function fulfilFromPayment(
-  deps: Pick<CheckoutDeps, 'db' | 'env'>,
+/**
+ * Fulfils from a provider PaymentEntity that reports SUCCESS. A payment that could not be fulfilled
+ * (or a second payment of a paid order) left a pending refund: it is sent once the fulfilment has
+ * committed (the refunds worker sends it otherwise).
+ */
+export async function fulfilFromPayment(
+  deps: Pick<CheckoutDeps, 'db' | 'env'> & { cashfree?: CashfreeClient },
   orderId: string,
   payment: {
     cf_payment_id: string | number;
@@ -438,13 +451,22 @@ export function fulfilFromPayment(
     payment_amount: number;
   },
 ) {
-  return deps.db.transaction((tx) =>
+  const outcome = await deps.db.transaction((tx) =>
     fulfilOrder(tx, deps.env, orderId, {
       cfPaymentId: String(payment.cf_payment_id),
       paymentMethod: paymentMethodLabel(payment.payment_group),
       amountPaise: toPaise(Number(payment.payment_amount)),
     }),
   );
+  const cashfree = deps.cashfree;
+  if (cashfree) {
+    for (const id of await deps.db.query((db) => pendingRefundIds(db, orderId))) {
+      await sendRefund({ db: deps.db, cashfree }, id).catch((error: unknown) =>
+        console.warn(`[payments] refund ${id} of order ${orderId} left for the worker:`, error),
+      );
+    }
+  }
+  return outcome;
 }
 
 /** GET /api/cashfree/verify-payment/:orderId */
@@ -530,6 +552,28 @@ export async function reconcileOpenOrders(deps: CheckoutDeps, now = new Date()):
 }
 
 const PAYMENT_WEBHOOK_TYPES = ['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK'] as const;
+const REFUND_WEBHOOK_TYPE = 'REFUND_STATUS_WEBHOOK';
+const HANDLED_WEBHOOK_TYPES: readonly string[] = [...PAYMENT_WEBHOOK_TYPES, REFUND_WEBHOOK_TYPE];
+
+/** Cashfree's REFUND_STATUS_WEBHOOK (decision 022): the refund as its RefundEntity. */
+const refundWebhookSchema = z.object({
+  type: z.literal(REFUND_WEBHOOK_TYPE),
+  data: z.object({
+    refund: z.object({
+      refund_id: z.string().min(1).max(64),
+      order_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid order id'),
+      cf_refund_id: z.union([z.string(), z.number()]).transform(String),
+      refund_status: z.enum(['SUCCESS', 'FAILED', 'CANCELLED', 'PENDING', 'ONHOLD']),
+      status_description: z.string().nullish(),
+      processed_at: z.string().nullish(),
+    }),
+  }),
+});
+
+/** A refund webhook for a refund we never asked for: the route answers 404 and nothing changes. */
+export class UnknownRefund extends Error {
+  override name = 'UnknownRefund';
+}
 
 /**
  * A Cashfree webhook (already authenticated by its signature). Payment webhooks must carry their
@@ -549,8 +593,9 @@ export const paymentWebhookSchema = z.union([
       }),
     }),
   }),
+  refundWebhookSchema,
   z.object({
-    type: z.string().refine((type) => !(PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(type)),
+    type: z.string().refine((type) => !HANDLED_WEBHOOK_TYPES.includes(type)),
     data: z.unknown(),
   }),
 ]);
@@ -560,9 +605,15 @@ const isPaymentEvent = (hook: PaymentWebhook): hook is PaymentEventWebhook =>
   (PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(hook.type);
 
 export async function handlePaymentWebhook(
-  deps: Pick<CheckoutDeps, 'db' | 'env'>,
+  deps: Pick<CheckoutDeps, 'db' | 'env'> & { cashfree?: CashfreeClient },
   body: PaymentWebhook,
 ): Promise<{ handled: string }> {
+  if (body.type === REFUND_WEBHOOK_TYPE) {
+    const { refund } = (body as z.output<typeof refundWebhookSchema>).data;
+    const applied = await deps.db.transaction((tx) => applyProviderRefund(tx, refund));
+    if (!applied) throw new UnknownRefund(`No refund ${refund.refund_id} on order ${refund.order_id}`);
+    return { handled: `refund_${applied.refund.status}` };
+  }
   if (!isPaymentEvent(body)) return { handled: 'ignored' };
   const { order, payment } = body.data;
   const orderId = order.order_id;
@@ -700,5 +751,16 @@ export async function orderDetail(db: Db, env: Env, orderId: string): Promise<Ad
     },
     attendees: attendees.map((row) => toRegistration(row, env, attendees.length)),
     messages,
+    ...(await orderMoneyDetail(db, orderId)),
+  };
+}
+
+/** An order's payments and refunds as the console shows them, with the figures derived from them. */
+export async function orderMoneyDetail(db: Db, orderId: string) {
+  const found = await orderPaymentsAndRefunds(db, orderId);
+  return {
+    payments: found.payments.map(paymentView),
+    refunds: found.refunds.map(refundView),
+    money: moneyView(found.money),
   };
 }

@@ -238,13 +238,15 @@ async function retakeSeats(tx: Db, row: RegistrationRow, now: string): Promise<b
 export class RegistrationChangeRefused extends Error {
   override name = 'RegistrationChangeRefused';
   constructor(
-    readonly reason: 'no_seats' | 'bib_taken' | 'invalid_answers',
+    readonly reason: 'no_seats' | 'bib_taken' | 'invalid_answers' | 'refunded',
     message: string,
     readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
 }
+
+export const REFUNDED_MESSAGE = 'This attendee was refunded: their ticket stays cancelled. Book a new ticket instead.';
 
 export const NO_SEATS_MESSAGE = 'There are no seats left to restore this registration.';
 
@@ -264,6 +266,10 @@ export async function updateRegistration(
   if (!before) return undefined;
   if (before.updatedAt !== input.updatedAt) throw new StaleEditError('registration');
   const at = now.toISOString();
+  // A refunded attendee's money went back (decision 022): their ticket stays cancelled.
+  if (before.paymentStatus === 'Refunded' && input.status !== before.status && input.status !== 'Cancelled') {
+    throw new RegistrationChangeRefused('refunded', REFUNDED_MESSAGE, { status: REFUNDED_MESSAGE });
+  }
   // Payment state is the order's (decision 021): staff change the attendee's status only.
   const next = { status: input.status, paymentStatus: before.paymentStatus };
   if (holdsSeats(before) && !holdsSeats(next)) await releaseSeats(tx, before, at);

@@ -33,7 +33,13 @@ const report = (period: AnalyticsReport['period'], revenue: number): AnalyticsRe
     { category: 'Cricket', registrations: 3, percent: 75 },
     { category: 'Football', registrations: 1, percent: 25 },
   ],
-  quickStats: { averageTicketPrice: 450, conversionRate: 33.3, checkInRate: 50, refundsOwed: { count: 1, amount: 250 } },
+  quickStats: {
+    averageTicketPrice: 450,
+    conversionRate: 33.3,
+    checkInRate: 50,
+    refundsOwed: { count: 1, amount: 250 },
+    refunded: { count: 2, amount: 1200 },
+  },
   commission: { percent: 5, platformRevenue: 90, organiserShare: 1710 },
 });
 
@@ -52,6 +58,9 @@ describe('AnalyticsPage', () => {
     expect(screen.getByText(/25 of 250 events/)).toBeTruthy();
     expect(screen.getByText('75% · 3 registrations')).toBeTruthy();
     expect(screen.getByText("Organisers' share").nextElementSibling?.textContent).toBe('₹1,710');
+    // From refund rows (decision 022): owed now, and given back in the period.
+    expect(screen.getByText('Refunds owed').nextElementSibling?.textContent).toBe('1 · ₹250');
+    expect(screen.getByText('Refunded').nextElementSibling?.textContent).toBe('2 · ₹1,200');
     const table = screen.getByRole('table', { name: 'Monthly revenue and bookings, last 12 months' });
     expect(within(table).getByRole('row', { name: 'Dec 2025 ₹1,800 4' })).toBeTruthy();
     // The lazily loaded chart: one focusable mark per month, its figures as its name.

@@ -360,6 +360,7 @@ function QuickStats({ report, period }: SectionProps) {
           ['Order conversion', formatPercent(q.conversionRate)],
           ['Check-in rate', formatPercent(q.checkInRate)],
           ['Refunds owed', `${formatNumber(q.refundsOwed.count)} · ${formatRupees(q.refundsOwed.amount)}`],
+          ['Refunded', `${formatNumber(q.refunded.count)} · ${formatRupees(q.refunded.amount)}`],
           [`Platform revenue (${formatPercent(c.percent)} commission)`, formatRupees(c.platformRevenue)],
           ["Organisers' share", formatRupees(c.organiserShare)],
         ]

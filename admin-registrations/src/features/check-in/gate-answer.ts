@@ -82,9 +82,10 @@ export const choiceFromEntries = (bookingReference: string, entries: readonly Ch
  * Where an attendee of the list stands: in (with time and gate), not admissible (cancelled or not
  * paid: the order's payment), or waiting to be admitted.
  */
-export function attendeeState(attendee: GateAttendee): 'in' | 'already' | 'cancelled' | 'unpaid' | 'waiting' {
+export function attendeeState(attendee: GateAttendee): 'in' | 'already' | 'refunded' | 'cancelled' | 'unpaid' | 'waiting' {
   if (attendee.checkInTime) return 'in';
   if (attendee.outcome?.tone === 'amber') return 'already';
+  if (attendee.paymentStatus === 'Refunded') return 'refunded';
   if (attendee.status === 'Cancelled') return 'cancelled';
   if (attendee.paymentStatus !== 'Paid') return 'unpaid';
   return 'waiting';

@@ -18,6 +18,7 @@ const REFUSAL_KEYS: Readonly<Record<keyof typeof CHECK_IN_REFUSALS, string>> = {
   unknown: 'refusal.unknown',
   group: 'refusal.group',
   cancelled: 'refusal.cancelled',
+  refunded: 'refusal.refunded',
   unpaid: 'refusal.unpaid',
   otherEvent: 'refusal.otherEvent',
   notToday: 'refusal.notToday',

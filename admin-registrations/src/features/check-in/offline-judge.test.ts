@@ -68,6 +68,9 @@ describe('judgeLocally', () => {
     expect(reason('REG2')).toBe(CHECK_IN_REFUSALS.cancelled);
     expect(reason('REG3')).toBe(CHECK_IN_REFUSALS.unpaid);
     expect(reason('REG1', '2026-11-24')).toBe(CHECK_IN_REFUSALS.notToday);
+    // A refunded ticket (decision 022) says so, not merely cancelled.
+    const refunded = indexList({ ...list, entries: [entry('REGR1', { status: 'Cancelled', paymentStatus: 'Refunded' })] });
+    expect(judgeLocally(refunded, 'REGR1', TODAY)).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.refunded });
   });
 
   it('answers amber on this device once it admitted the ticket itself', () => {

@@ -62,6 +62,7 @@ export function judgeLocally(index: CheckInIndex, code: string, today: string): 
 
 /** The verdict for one attendee of the list. */
 function judgeEntry(index: CheckInIndex, entry: CheckInListEntry, today: string): Verdict {
+  if (entry.paymentStatus === 'Refunded') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.refunded };
   if (entry.status === 'Cancelled') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.cancelled };
   if (entry.paymentStatus !== 'Paid') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unpaid };
   if (entry.checkInTime) return { kind: 'duplicate', entry, checkInTime: entry.checkInTime, gate: entry.gate };

@@ -79,6 +79,8 @@ export function OrderChooser({
       }
       case 'already':
         return gateMessage(t, attendee.outcome?.message ?? '');
+      case 'refunded':
+        return t('refusal.refunded');
       case 'cancelled':
         return t('refusal.cancelled');
       case 'unpaid':

@@ -63,6 +63,18 @@ const ORDER: AdminOrderResponse = {
     ],
   },
   attendees: family,
+  payments: [
+    {
+      id: 1,
+      providerPaymentId: 'cf_pay_884422',
+      amount: 2097,
+      method: 'UPI',
+      status: 'SUCCESS',
+      paidAt: '2026-11-02T10:15:00.000Z',
+    },
+  ],
+  refunds: [],
+  money: { paid: 2097, refunded: 0, due: 0, refundable: 2097 },
   messages: [
     {
       id: 901,

@@ -1,9 +1,12 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 import { Button, DataTable, Dialog, RegistrationStatusBadge, StatusBadge, formatDateTime, formatRupees } from '@tdk/shared-ui';
 import { attendeeName } from './attendee';
 import { lineTotal, messageKindText, messageStatusText, orderStatusText, orderStatusTone } from './order';
 import { useOrder } from './queries';
+import { canRefundOrder, refundedNames, refundStatusText, refundStatusTone, requestedByText } from './refund';
+import { RefundDialog } from './refund-dialog';
 import type { RegistrationAction } from './row-actions';
 import { Row, Section, SectionBox } from './detail-section';
 
@@ -15,7 +18,8 @@ export interface OpenBooking {
 
 /**
  * The order view (decision 021): a booking's buyer, payment and lines, every attendee (each opens
- * in the details or edit dialog, over this one), and the e-mails sent about it.
+ * in the details or edit dialog, over this one), its payments and refunds with what was paid,
+ * refunded and is still due (decision 022; managers refund from here), and the e-mails sent about it.
  */
 export function OrderDialog({
   booking,
@@ -31,143 +35,259 @@ export function OrderDialog({
   const order = useOrder(booking?.orderId ?? null);
   const data = order.data;
   const reference = data?.order.bookingReference ?? booking?.bookingReference;
+  const [refunding, setRefunding] = useState(false);
   return (
-    <Dialog
-      open={booking !== null}
-      onClose={onClose}
-      title="Booking"
-      description={reference}
-      size="xl"
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
-      {order.isPending && <Muted>Loading the booking…</Muted>}
-      {order.isError && <Muted role="alert">The booking could not be loaded.</Muted>}
-      {data && (
-        <Body>
-          <Columns>
-            <Section title="Buyer">
-              <Row label="Name">{data.order.buyer.name || '–'}</Row>
-              <Row label="Email">{data.order.buyer.email || '–'}</Row>
-              <Row label="Phone">{data.order.buyer.phone || '–'}</Row>
-            </Section>
-            <Section title="Payment">
-              <Row label="Status">
-                <StatusBadge tone={orderStatusTone(data.order.status)} label={orderStatusText(data.order.status)} size="sm" />
-              </Row>
-              <Row label="Amount paid">{formatRupees(data.order.amount)}</Row>
-              <Row label="Method">{data.order.paymentMethod || '–'}</Row>
-              <Row label="Cashfree payment ID">{data.order.cfPaymentId ? <code>{data.order.cfPaymentId}</code> : '–'}</Row>
-              <Row label="Booked">{formatDateTime(data.order.createdAt)}</Row>
-              <Row label="Order ID">
-                <code>{data.order.orderId}</code>
-              </Row>
-            </Section>
-          </Columns>
-          <SectionBox aria-label="Tickets bought">
-            <h3>Tickets bought</h3>
-            {data.order.lines.length === 0 ? (
-              <Muted>No lines were recorded for this booking.</Muted>
-            ) : (
-              <Lines>
-                {data.order.lines.map((line, index) => (
-                  <li key={`${line.ticketId ?? 'deleted'}-${index}`}>
-                    <span>
-                      {line.ticketName} × {line.quantity} @ {formatRupees(line.unitPrice)}
-                    </span>
-                    <strong>{formatRupees(lineTotal(line))}</strong>
-                  </li>
-                ))}
-              </Lines>
+    <>
+      <Dialog
+        open={booking !== null}
+        onClose={onClose}
+        title="Booking"
+        description={reference}
+        size="xl"
+        footer={
+          <>
+            {data && can('refund') && canRefundOrder(data) && (
+              <Button variant="danger" onClick={() => setRefunding(true)}>
+                Refund
+              </Button>
             )}
-          </SectionBox>
-          <SectionBox>
-            <h3>Attendees ({data.attendees.length})</h3>
-            <DataTable
-              caption="Attendees of this booking"
-              hideCaption
-              rows={data.attendees}
-              getRowKey={(r) => r.id}
-              emptyTitle="No attendees yet."
-              emptyMessage="Attendees are recorded when the booking is paid."
-              minWidth={900}
-              columns={[
-                { key: 'number', header: 'Ticket #', render: (r) => <code>{r.registrationNumber}</code> },
-                {
-                  key: 'name',
-                  header: 'Name',
-                  render: (r) => (
-                    <>
-                      {attendeeName(r) && <Block>{attendeeName(r)}</Block>}
-                      {(r.detailsMissing || !attendeeName(r)) && <StatusBadge tone="yellow" size="sm" label="Details missing" />}
-                    </>
-                  ),
-                },
-                { key: 'ticket', header: 'Ticket type', render: (r) => r.ticketName },
-                { key: 'price', header: 'Price paid', align: 'right', render: (r) => formatRupees(r.amount) },
-                { key: 'team', header: 'Team', render: (r) => r.additionalInfo.teamName || '–' },
-                { key: 'bib', header: 'Bib', render: (r) => r.bib ?? '–' },
-                { key: 'status', header: 'Status', render: (r) => <RegistrationStatusBadge status={r.status} size="sm" /> },
-                {
-                  key: 'checkIn',
-                  header: 'Check-in',
-                  render: (r) =>
-                    r.checkInTime
-                      ? `${formatDateTime(r.checkInTime)}${r.checkInGate ? ` at ${r.checkInGate}` : ''}`
-                      : 'Not checked in',
-                },
-                {
-                  key: 'open',
-                  header: 'Open',
-                  align: 'right',
-                  render: (r) => {
-                    const who = `${r.registrationNumber}${attendeeName(r) ? `, ${attendeeName(r)}` : ''}`;
-                    return (
-                      <Actions>
-                        {can('details') && (
-                          <Button size="sm" variant="ghost" onClick={() => onAction('details', r)} aria-label={`View ${who}`}>
-                            View
-                          </Button>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </>
+        }
+      >
+        {order.isPending && <Muted>Loading the booking…</Muted>}
+        {order.isError && <Muted role="alert">The booking could not be loaded.</Muted>}
+        {data && (
+          <Body>
+            <Columns>
+              <Section title="Buyer">
+                <Row label="Name">{data.order.buyer.name || '–'}</Row>
+                <Row label="Email">{data.order.buyer.email || '–'}</Row>
+                <Row label="Phone">{data.order.buyer.phone || '–'}</Row>
+              </Section>
+              <Section title="Payment">
+                <Row label="Status">
+                  <StatusBadge tone={orderStatusTone(data.order.status)} label={orderStatusText(data.order.status)} size="sm" />
+                </Row>
+                <Row label="Amount paid">{formatRupees(data.order.amount)}</Row>
+                <Row label="Method">{data.order.paymentMethod || '–'}</Row>
+                <Row label="Cashfree payment ID">{data.order.cfPaymentId ? <code>{data.order.cfPaymentId}</code> : '–'}</Row>
+                <Row label="Booked">{formatDateTime(data.order.createdAt)}</Row>
+                <Row label="Order ID">
+                  <code>{data.order.orderId}</code>
+                </Row>
+              </Section>
+            </Columns>
+            <SectionBox aria-label="Tickets bought">
+              <h3>Tickets bought</h3>
+              {data.order.lines.length === 0 ? (
+                <Muted>No lines were recorded for this booking.</Muted>
+              ) : (
+                <Lines>
+                  {data.order.lines.map((line, index) => (
+                    <li key={`${line.ticketId ?? 'deleted'}-${index}`}>
+                      <span>
+                        {line.ticketName} × {line.quantity} @ {formatRupees(line.unitPrice)}
+                      </span>
+                      <strong>{formatRupees(lineTotal(line))}</strong>
+                    </li>
+                  ))}
+                </Lines>
+              )}
+            </SectionBox>
+            <SectionBox>
+              <h3>Attendees ({data.attendees.length})</h3>
+              <DataTable
+                caption="Attendees of this booking"
+                hideCaption
+                rows={data.attendees}
+                getRowKey={(r) => r.id}
+                emptyTitle="No attendees yet."
+                emptyMessage="Attendees are recorded when the booking is paid."
+                minWidth={900}
+                columns={[
+                  { key: 'number', header: 'Ticket #', render: (r) => <code>{r.registrationNumber}</code> },
+                  {
+                    key: 'name',
+                    header: 'Name',
+                    render: (r) => (
+                      <>
+                        {attendeeName(r) && <Block>{attendeeName(r)}</Block>}
+                        {(r.detailsMissing || !attendeeName(r)) && (
+                          <StatusBadge tone="yellow" size="sm" label="Details missing" />
                         )}
-                        {can('edit') && (
-                          <Button size="sm" variant="ghost" onClick={() => onAction('edit', r)} aria-label={`Edit ${who}`}>
-                            Edit
-                          </Button>
-                        )}
-                      </Actions>
-                    );
+                      </>
+                    ),
                   },
-                },
-              ]}
-            />
-          </SectionBox>
-          <SectionBox>
-            <h3>Messages sent</h3>
-            <DataTable
-              caption="Messages sent about this booking"
-              hideCaption
-              rows={data.messages}
-              getRowKey={(m) => m.id}
-              emptyTitle="No messages yet."
-              emptyMessage="No e-mail has been sent about this booking."
-              minWidth={760}
-              columns={[
-                { key: 'kind', header: 'Message', render: (m) => messageKindText(m.kind) },
-                { key: 'to', header: 'To', render: (m) => <Wrap>{m.to}</Wrap> },
-                { key: 'subject', header: 'Subject', render: (m) => <Wrap>{m.subject}</Wrap> },
-                { key: 'status', header: 'Status', render: (m) => messageStatusText(m) },
-                { key: 'sent', header: 'Sent', render: (m) => (m.sentAt ? formatDateTime(m.sentAt) : 'Not sent') },
-              ]}
-            />
-          </SectionBox>
-        </Body>
-      )}
-    </Dialog>
+                  { key: 'ticket', header: 'Ticket type', render: (r) => r.ticketName },
+                  { key: 'price', header: 'Price paid', align: 'right', render: (r) => formatRupees(r.amount) },
+                  { key: 'team', header: 'Team', render: (r) => r.additionalInfo.teamName || '–' },
+                  { key: 'bib', header: 'Bib', render: (r) => r.bib ?? '–' },
+                  {
+                    key: 'status',
+                    header: 'Status',
+                    render: (r) => (
+                      <>
+                        <RegistrationStatusBadge status={r.status} size="sm" />
+                        {r.paymentStatus === 'Refunded' && (
+                          <Block>
+                            <StatusBadge tone="red" size="sm" label="Refunded" />
+                          </Block>
+                        )}
+                      </>
+                    ),
+                  },
+                  {
+                    key: 'checkIn',
+                    header: 'Check-in',
+                    render: (r) =>
+                      r.checkInTime
+                        ? `${formatDateTime(r.checkInTime)}${r.checkInGate ? ` at ${r.checkInGate}` : ''}`
+                        : 'Not checked in',
+                  },
+                  {
+                    key: 'open',
+                    header: 'Open',
+                    align: 'right',
+                    render: (r) => {
+                      const who = `${r.registrationNumber}${attendeeName(r) ? `, ${attendeeName(r)}` : ''}`;
+                      return (
+                        <Actions>
+                          {can('details') && (
+                            <Button size="sm" variant="ghost" onClick={() => onAction('details', r)} aria-label={`View ${who}`}>
+                              View
+                            </Button>
+                          )}
+                          {can('edit') && (
+                            <Button size="sm" variant="ghost" onClick={() => onAction('edit', r)} aria-label={`Edit ${who}`}>
+                              Edit
+                            </Button>
+                          )}
+                        </Actions>
+                      );
+                    },
+                  },
+                ]}
+              />
+            </SectionBox>
+            <SectionBox aria-label="Payments and refunds">
+              <h3>Payments and refunds</h3>
+              <Money aria-label="Money of this booking">
+                <div>
+                  <dt>Paid</dt>
+                  <dd>{formatRupees(data.money.paid)}</dd>
+                </div>
+                <div>
+                  <dt>Refunded</dt>
+                  <dd>{formatRupees(data.money.refunded)}</dd>
+                </div>
+                <div>
+                  <dt>Refund due</dt>
+                  <dd>{formatRupees(data.money.due)}</dd>
+                </div>
+                <div>
+                  <dt>Left to refund</dt>
+                  <dd>{formatRupees(data.money.refundable)}</dd>
+                </div>
+              </Money>
+              <DataTable
+                caption="Payments of this booking"
+                rows={data.payments}
+                getRowKey={(p) => p.id}
+                emptyTitle="No payment recorded."
+                emptyMessage="A payment is recorded when the provider confirms it."
+                minWidth={640}
+                columns={[
+                  { key: 'when', header: 'Paid', render: (p) => formatDateTime(p.paidAt) },
+                  { key: 'amount', header: 'Amount', align: 'right', render: (p) => formatRupees(p.amount) },
+                  { key: 'method', header: 'Method', render: (p) => p.method },
+                  {
+                    key: 'id',
+                    header: 'Payment ID',
+                    render: (p) => (p.providerPaymentId ? <code>{p.providerPaymentId}</code> : '–'),
+                  },
+                ]}
+              />
+              <DataTable
+                caption="Refunds of this booking"
+                rows={data.refunds}
+                getRowKey={(r) => r.id}
+                emptyTitle="No refunds."
+                emptyMessage="Nothing has been refunded on this booking."
+                minWidth={900}
+                columns={[
+                  { key: 'when', header: 'Asked', render: (r) => formatDateTime(r.createdAt) },
+                  { key: 'amount', header: 'Amount', align: 'right', render: (r) => formatRupees(r.amount) },
+                  {
+                    key: 'status',
+                    header: 'Status',
+                    render: (r) => (
+                      <>
+                        <StatusBadge tone={refundStatusTone(r.status)} label={refundStatusText(r.status)} size="sm" />
+                        {r.note && <Block>{r.note}</Block>}
+                      </>
+                    ),
+                  },
+                  { key: 'attendees', header: 'Attendees', render: (r) => <Wrap>{refundedNames(r, data.attendees)}</Wrap> },
+                  { key: 'reason', header: 'Reason', render: (r) => <Wrap>{r.reason}</Wrap> },
+                  { key: 'by', header: 'By', render: (r) => <Wrap>{requestedByText(r.requestedBy)}</Wrap> },
+                  {
+                    key: 'id',
+                    header: 'Refund ID',
+                    render: (r) => (r.providerRefundId ? <code>{r.providerRefundId}</code> : '–'),
+                  },
+                ]}
+              />
+            </SectionBox>
+            <SectionBox>
+              <h3>Messages sent</h3>
+              <DataTable
+                caption="Messages sent about this booking"
+                hideCaption
+                rows={data.messages}
+                getRowKey={(m) => m.id}
+                emptyTitle="No messages yet."
+                emptyMessage="No e-mail has been sent about this booking."
+                minWidth={760}
+                columns={[
+                  { key: 'kind', header: 'Message', render: (m) => messageKindText(m.kind) },
+                  { key: 'to', header: 'To', render: (m) => <Wrap>{m.to}</Wrap> },
+                  { key: 'subject', header: 'Subject', render: (m) => <Wrap>{m.subject}</Wrap> },
+                  { key: 'status', header: 'Status', render: (m) => messageStatusText(m) },
+                  { key: 'sent', header: 'Sent', render: (m) => (m.sentAt ? formatDateTime(m.sentAt) : 'Not sent') },
+                ]}
+              />
+            </SectionBox>
+          </Body>
+        )}
+      </Dialog>
+      <RefundDialog order={refunding && data ? data : null} onClose={() => setRefunding(false)} />
+    </>
   );
 }
+
+const Money = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+
+  div {
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    padding: ${({ theme }) => theme.space.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
 
 const Body = styled.div`
   display: grid;

@@ -17,7 +17,8 @@ describe('a booking in the console', () => {
     expect(messageKindText('participant_confirmation')).toBe('Booking confirmation to the buyer');
     expect(messageKindText('attendee_ticket')).toBe("Attendee's own ticket");
     expect(messageKindText('admin_notification')).toBe('Staff notification');
-    expect(messageKindText('refund_notice')).toBe('Refund notice');
+    expect(messageKindText('refund_notice')).toBe('Refund notice to the buyer');
+    expect(messageKindText('seat_offer_notice')).toBe('Seat offer notice');
   });
 
   it('says whether a message went, and how many tries it took', () => {

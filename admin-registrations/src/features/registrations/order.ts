@@ -28,6 +28,7 @@ const MESSAGE_KIND_WORDS: Record<string, string> = {
   new_event_alert: 'New event alert',
   login_notification: 'Sign-in notice',
   weekly_report: 'Weekly report',
+  refund_notice: 'Refund notice to the buyer',
 };
 
 /** A message's kind in words; an unknown kind with its underscores as spaces. */

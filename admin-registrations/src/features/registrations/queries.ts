@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Registration, RegistrationFlagsInput, UpdateRegistrationInput } from '@tdk/api/contract';
+import type { RefundRequestInput, Registration, RegistrationFlagsInput, UpdateRegistrationInput } from '@tdk/api/contract';
 import { callApi, queryKeys, useAdminEventOptions, useApiClient, useApiMutation } from '@tdk/shared-ui';
 import { otherAttendees } from './attendee';
 import type { RegistrationFilters } from './filters';
@@ -124,6 +124,19 @@ export function useDeleteRegistration() {
   const client = useApiClient();
   return useApiMutation({
     mutationFn: (id: number) => callApi(client.api.admin.registrations[':id'].$delete({ param: { id: String(id) } })),
+    invalidates: 'registrations',
+  });
+}
+
+/**
+ * POST /api/admin/orders/:orderId/refunds: refund attendees (or the whole booking), in full or in
+ * part. The booking and the list refresh (the order's key sits under registrations).
+ */
+export function useRefundOrder() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ orderId, input }: { orderId: string; input: RefundRequestInput }) =>
+      callApi(client.api.admin.orders[':orderId'].refunds.$post({ param: { orderId }, json: input })),
     invalidates: 'registrations',
   });
 }

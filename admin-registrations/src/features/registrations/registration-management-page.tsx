@@ -36,7 +36,7 @@ import { RegistrationDetailsDialog } from './registration-details-dialog';
 import { RowActions, type RegistrationAction } from './row-actions';
 import { useRegistrationMessaging } from './use-registration-messaging';
 
-/** Who may take which action (DESIGN.md section 6): view and send support, edit coordinator, delete manager. */
+/** Who may take which action (DESIGN.md section 6): view and send support, edit coordinator, delete and refund manager. */
 const MIN_ROLE: Record<RegistrationAction, 'support' | 'coordinator' | 'manager'> = {
   details: 'support',
   booking: 'support',
@@ -46,6 +46,7 @@ const MIN_ROLE: Record<RegistrationAction, 'support' | 'coordinator' | 'manager'
   email: 'support',
   edit: 'coordinator',
   delete: 'manager',
+  refund: 'manager',
 };
 
 type Open = { dialog: 'details' | 'edit' | 'delete' | 'ticket'; registration: Registration } | null;

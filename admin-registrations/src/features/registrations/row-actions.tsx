@@ -2,7 +2,9 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 
-export type RegistrationAction = 'details' | 'booking' | 'edit' | 'ticket' | 'download' | 'whatsapp' | 'email' | 'delete';
+/** 'refund' is taken from the booking view, not the row's menu. */
+export type RegistrationAction =
+  'details' | 'booking' | 'edit' | 'ticket' | 'download' | 'whatsapp' | 'email' | 'delete' | 'refund';
 
 const ITEMS: { action: RegistrationAction; label: string }[] = [
   { action: 'details', label: 'View Details' },

@@ -1,0 +1,3 @@
+// The Refund form's rules, fetched with zod when the form first validates (decision 016): the
+// contract's refundRequestSchema, the same the API judges the request with.
+export { refundRequestSchema } from '@tdk/api/contract';

@@ -1,0 +1,42 @@
+// The buyer's refund notice (decision 022), in their language, from its payload alone.
+import { describe, expect, it } from 'vitest';
+import { refundNotice, type RefundEmailPayload } from './templates';
+
+const payload: RefundEmailPayload = {
+  reference: 'REGMI3X9ABCD',
+  eventName: 'Pune <Half> Marathon',
+  customerName: 'Asha Rao',
+  amount: 1499.5,
+  attendees: [{ name: 'Ravi Rao', ticketName: 'Half Marathon', ticketNumber: 'REGMI3X9ABCD02' }],
+  platformName: 'TDK Sports',
+};
+
+describe('the refund notice', () => {
+  it('names the booking reference, the amount and the cancelled tickets, in English by default', () => {
+    const mail = refundNotice(payload);
+    expect(mail.subject).toBe('Refund for Pune <Half> Marathon (REGMI3X9ABCD)');
+    expect(mail.text).toContain('Booking reference: REGMI3X9ABCD');
+    expect(mail.text).toContain('Refund amount: ₹1,499.50');
+    expect(mail.text).toContain('1. Ravi Rao · Half Marathon · REGMI3X9ABCD02');
+    expect(mail.text).toContain('5 to 7 working days');
+    // The organiser's words are escaped in the HTML.
+    expect(mail.html).toContain('Pune &lt;Half&gt; Marathon');
+    expect(mail.html).not.toContain('<Half>');
+  });
+
+  it('is written in Hindi and Marathi for those buyers', () => {
+    const hindi = refundNotice({ ...payload, language: 'hi' });
+    expect(hindi.subject).toBe('Pune <Half> Marathon के लिए रिफ़ंड (REGMI3X9ABCD)');
+    expect(hindi.html).toContain('<html lang="hi-IN">');
+    expect(hindi.text).toContain('रिफ़ंड राशि: ₹1,499.50');
+    const marathi = refundNotice({ ...payload, language: 'mr' });
+    expect(marathi.subject).toBe('Pune <Half> Marathon साठी परतावा (REGMI3X9ABCD)');
+    expect(marathi.text).toContain('रद्द केलेली तिकिटे');
+  });
+
+  it('says no ticket was issued when a late payment is given back', () => {
+    const mail = refundNotice({ ...payload, attendees: [] });
+    expect(mail.text).toContain('arrived after the last tickets were sold, so no ticket was issued');
+    expect(mail.text).not.toContain('Cancelled tickets');
+  });
+});

@@ -1,0 +1,77 @@
+// /api/admin/orders (guards declared in routes/admin.ts): the list of orders needing attention, one
+// order with its attendees, messages, payments and refunds, and refunding attendees (decision 022).
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import { refundRequestSchema, type ApiErrorCode, type RefundResponse } from '../contract';
+import { ORDER_STATUSES } from '../db/model';
+import type { RouteDeps } from '../deps';
+import { auditActor } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { listOrders, orderDetail } from '../services/orders';
+import {
+  moneyView,
+  orderPaymentsAndRefunds,
+  refundOrder,
+  RefundRefusal,
+  refundView,
+  sendRefund,
+  type RefundRefusalReason,
+} from '../services/refunds';
+import { toPaise } from '../services/money';
+import { cashfreeClientFor } from './cashfree';
+
+const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
+
+const orderParam = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Order not found') });
+
+const REFUSALS: Record<RefundRefusalReason, [ContentfulStatusCode, ApiErrorCode]> = {
+  not_found: [404, 'not_found'],
+  not_paid: [409, 'conflict'],
+  invalid: [400, 'validation_error'],
+  already_refunded: [409, 'conflict'],
+  too_much: [400, 'validation_error'],
+};
+
+export const adminOrderRoutes = (deps: RouteDeps) => {
+  const cashfree = cashfreeClientFor(deps);
+  return (
+    new Hono()
+      // GET /api/admin/orders?status=REFUND_REQUIRED: paid orders that could not be fulfilled, and others.
+      .get('/', validate('query', ordersQuery), async (c) => {
+        return c.json({ orders: await deps.db.query((db) => listOrders(db, c.req.valid('query').status)) });
+      })
+      .get('/:orderId', validate('param', orderParam), async (c) => {
+        const detail = await deps.db.query((db) => orderDetail(db, deps.env, c.req.valid('param').orderId));
+        if (!detail) throw new ApiError(404, 'not_found', 'Order not found');
+        return c.json(detail, 200);
+      })
+      // Refund attendees (or the whole order), in full or in part. The refund is decided and recorded
+      // in one transaction, then sent to the provider; if that fails it stays pending for the worker.
+      .post('/:orderId/refunds', validate('param', orderParam), validate('json', refundRequestSchema), async (c) => {
+        const { orderId } = c.req.valid('param');
+        const body = c.req.valid('json');
+        const actor = auditActor(c);
+        const decided = await deps.db
+          .transaction((tx) =>
+            refundOrder(tx, deps.env, {
+              orderId,
+              attendeeIds: body.attendeeIds,
+              amountPaise: body.amount === undefined ? undefined : toPaise(body.amount),
+              reason: body.reason,
+              actor: { kind: 'staff', userId: actor.actorUserId!, email: actor.actorEmail, ip: actor.ip },
+            }),
+          )
+          .catch((error: unknown) => {
+            if (!(error instanceof RefundRefusal)) throw error;
+            const [status, code] = REFUSALS[error.reason];
+            throw new ApiError(status, code, error.message, error.fields);
+          });
+        const sent = (await sendRefund({ db: deps.db, cashfree }, decided.refund.id)) ?? decided.refund;
+        const { money } = await deps.db.query((db) => orderPaymentsAndRefunds(db, orderId));
+        const answer: RefundResponse = { refund: refundView(sent), money: moneyView(money) };
+        return c.json(answer, 201);
+      })
+  );
+};

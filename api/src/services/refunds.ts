@@ -1,0 +1,609 @@
+// Payments and refunds as records of their own (decision 022). An order's money is what its rows
+// say: paid = its payments, refunded = its refunds the provider completed, due = refunds asked for
+// and not settled, refundable = paid less both. A refund is decided in ONE transaction (the order row
+// locked, so two staff refunding the same attendee wait for each other and the second is refused):
+// the attendees are cancelled and marked Refunded, their seats go back through inventory, the
+// buyer's e-mail is queued and the audit entry written, and a refund row is left `pending`. The
+// provider is asked after that commits (sendRefund), with a refund id derived from the row's id,
+// so a retry (the request's own, or the worker's after a crash) can never refund twice.
+import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql } from 'drizzle-orm';
+import type { OrderMoneyView, OrderPaymentView, OrderRefundView, RefundStatus } from '../contract';
+import type { Database, Db } from '../db/client';
+import { forUpdate, greatest } from '../db/functions';
+import { orders, payments, refunds, registrations } from '../db/schema';
+import type { Env } from '../env';
+import { enqueueRefundEmail } from '../mail/outbox';
+import { CashfreeError, type CashfreeClient, type CashfreeRefundStatus, type RefundEntity } from '../payments/cashfree';
+import { recordAudit } from './audit';
+import { releaseSoldSeat } from './inventory';
+import { toRupees } from './money';
+
+type RefundRow = typeof refunds.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+type RegistrationRow = typeof registrations.$inferSelect;
+type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
+
+/** Who asked for a refund: a staff member, the platform itself (a late payment), or the buyer. */
+export type RefundActor =
+  { kind: 'staff'; userId: number; email: string; ip?: string | null } | { kind: 'system' } | { kind: 'buyer' };
+
+export interface RefundInput {
+  orderId: string;
+  /** Registration ids of the order, or every attendee not yet refunded. */
+  attendeeIds: number[] | 'all';
+  /** Defaults to the chosen attendees' prices, at most what is left to refund. */
+  amountPaise?: number;
+  reason: string;
+  actor: RefundActor;
+}
+
+export type RefundRefusalReason = 'not_found' | 'not_paid' | 'invalid' | 'already_refunded' | 'too_much';
+
+/** Why a refund was refused; the route maps each reason to its status (never an HTTP status here). */
+export class RefundRefusal extends Error {
+  override name = 'RefundRefusal';
+  constructor(
+    readonly reason: RefundRefusalReason,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** The provider's refund id for a refund row: ours, stable, 3 to 40 letters, digits, '_' and '-'. */
+export const providerRefundIdOf = (refundId: number) => `TDK_RF_${refundId}`;
+
+// ----- Payments -------------------------------------------------------------------------------
+
+/** Records a payment the provider reported; idempotent on its payment id (a free order's has none). */
+export async function recordPayment(
+  tx: Db,
+  orderId: string,
+  payment: { providerPaymentId: string | null; amountPaise: number; method: string },
+  now: Date,
+): Promise<{ id: number; created: boolean }> {
+  if (payment.providerPaymentId) {
+    const [existing] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.providerPaymentId, payment.providerPaymentId));
+    if (existing) return { id: existing.id, created: false };
+  }
+  const [row] = await tx
+    .insert(payments)
+    .values({
+      orderId,
+      providerPaymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+      method: payment.method,
+      status: 'SUCCESS',
+      paidAt: now.toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .returning({ id: payments.id });
+  return { id: row!.id, created: true };
+}
+
+/**
+ * Every paid order without a payment row gets one from the columns orders have always had (amount,
+ * provider payment id, method): the migration does this for the orders it finds, and this runs at
+ * start for the orders made after it from older data (legacy registrations, decision 021).
+ * Idempotent; returns how many it recorded.
+ */
+export async function recordMissingPayments(tx: Db): Promise<number> {
+  const missing = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, ['PAID', 'REFUND_REQUIRED']),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(eq(payments.orderId, orders.id)),
+        ),
+      ),
+    );
+  for (const order of missing) {
+    await recordPayment(
+      tx,
+      order.id,
+      { providerPaymentId: order.cfPaymentId, amountPaise: order.amountPaise, method: order.paymentMethod ?? 'Online' },
+      new Date(order.updatedAt),
+    );
+  }
+  return missing.length;
+}
+
+/**
+ * Attendees marked Refunded before refunds were rows (the demo data, an older install) get the
+ * refund that must have been made, as a `succeeded` row asked by the system, so that their
+ * order's money adds up. Once per order: an order with any refund row is left alone. Returns how
+ * many it recorded.
+ */
+export async function recordPastRefunds(tx: Db, now = new Date()): Promise<number> {
+  const refunded = await tx
+    .select({
+      id: registrations.id,
+      orderId: registrations.orderId,
+      amountPaise: registrations.amountPaise,
+      refundedPaise: registrations.refundedPaise,
+    })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.paymentStatus, 'Refunded'),
+        isNotNull(registrations.orderId),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(refunds)
+            .where(eq(refunds.orderId, registrations.orderId)),
+        ),
+      ),
+    )
+    .orderBy(asc(registrations.orderId), asc(registrations.position));
+  const byOrder = new Map<string, typeof refunded>();
+  for (const row of refunded) byOrder.set(row.orderId!, [...(byOrder.get(row.orderId!) ?? []), row]);
+  const at = now.toISOString();
+  let recorded = 0;
+  for (const [orderId, attendees] of byOrder) {
+    const amountPaise = attendees.reduce((n, a) => n + (a.refundedPaise || a.amountPaise), 0);
+    if (amountPaise <= 0) continue;
+    const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
+    await tx.insert(refunds).values({
+      orderId,
+      paymentId: payment?.id ?? null,
+      amountPaise,
+      status: 'succeeded',
+      reason: 'Refunded before refunds were recorded',
+      requestedBy: 'system',
+      requestedByEmail: 'system',
+      registrationIds: attendees.map((a) => a.id),
+      processedAt: at,
+      nextAttemptAt: at,
+      createdAt: at,
+      updatedAt: at,
+    });
+    recorded++;
+  }
+  return recorded;
+}
+
+// ----- The order's money ----------------------------------------------------------------------
+
+export interface OrderMoney {
+  paidPaise: number;
+  refundedPaise: number;
+  duePaise: number;
+  refundablePaise: number;
+}
+
+export function moneyOf(
+  paid: Pick<PaymentRow, 'amountPaise' | 'status'>[],
+  given: Pick<RefundRow, 'amountPaise' | 'status'>[],
+): OrderMoney {
+  const paidPaise = paid.filter((p) => p.status === 'SUCCESS').reduce((n, p) => n + p.amountPaise, 0);
+  const refundedPaise = given.filter((r) => r.status === 'succeeded').reduce((n, r) => n + r.amountPaise, 0);
+  const duePaise = given
+    .filter((r) => r.status === 'pending' || r.status === 'processing')
+    .reduce((n, r) => n + r.amountPaise, 0);
+  return { paidPaise, refundedPaise, duePaise, refundablePaise: Math.max(0, paidPaise - refundedPaise - duePaise) };
+}
+
+export const moneyView = (m: OrderMoney): OrderMoneyView => ({
+  paid: toRupees(m.paidPaise),
+  refunded: toRupees(m.refundedPaise),
+  due: toRupees(m.duePaise),
+  refundable: toRupees(m.refundablePaise),
+});
+
+export const paymentView = (p: PaymentRow): OrderPaymentView => ({
+  id: p.id,
+  providerPaymentId: p.providerPaymentId,
+  amount: toRupees(p.amountPaise),
+  method: p.method,
+  status: p.status,
+  paidAt: p.paidAt,
+});
+
+export const refundView = (r: RefundRow): OrderRefundView => ({
+  id: r.id,
+  providerRefundId: r.providerRefundId,
+  amount: toRupees(r.amountPaise),
+  status: r.status as RefundStatus,
+  reason: r.reason,
+  requestedBy: r.requestedByEmail,
+  attendeeIds: r.registrationIds,
+  createdAt: r.createdAt,
+  processedAt: r.processedAt,
+  note: r.statusDescription ?? r.lastError,
+});
+
+/** An order's payments and refunds, oldest first, and the figures derived from them. */
+export async function orderPaymentsAndRefunds(db: Db, orderId: string) {
+  const paid = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
+  const given = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  return { payments: paid, refunds: given, money: moneyOf(paid, given) };
+}
+
+// ----- Deciding a refund ----------------------------------------------------------------------
+
+const actorColumns = (actor: RefundActor) =>
+  actor.kind === 'staff'
+    ? { requestedBy: String(actor.userId), requestedByEmail: actor.email }
+    : { requestedBy: actor.kind, requestedByEmail: actor.kind };
+
+const attendeeName = (a: RegistrationRow) => `${a.firstName} ${a.lastName}`.trim();
+
+/**
+ * A refund's amount shared among the attendees it covers, in proportion to their prices, to the
+ * paisa (the first take the odd paise; equally when their tickets were free). Each attendee's
+ * `refunded_paise` holds their shares, so revenue is paid less refunded, attendee by attendee.
+ */
+export function refundShares(amountPaise: number, attendees: Pick<RegistrationRow, 'id' | 'amountPaise'>[]): Map<number, number> {
+  const shares = new Map<number, number>();
+  if (attendees.length === 0) return shares;
+  const total = attendees.reduce((n, a) => n + a.amountPaise, 0);
+  let given = 0;
+  for (const a of attendees) {
+    const share = total === 0 ? Math.floor(amountPaise / attendees.length) : Math.floor((amountPaise * a.amountPaise) / total);
+    shares.set(a.id, share);
+    given += share;
+  }
+  for (let i = 0; given < amountPaise; i = (i + 1) % attendees.length, given++) {
+    const id = attendees[i]!.id;
+    shares.set(id, shares.get(id)! + 1);
+  }
+  return shares;
+}
+
+/** A refund that gave nothing back (failed, cancelled) no longer counts against its attendees' revenue. */
+async function returnShares(tx: Db, refund: RefundRow, at: string) {
+  if (refund.registrationIds.length === 0) return;
+  const covered = await tx
+    .select({ id: registrations.id, amountPaise: registrations.amountPaise })
+    .from(registrations)
+    .where(inArray(registrations.id, refund.registrationIds))
+    .orderBy(asc(registrations.position), asc(registrations.id));
+  for (const [id, share] of refundShares(refund.amountPaise, covered)) {
+    await tx
+      .update(registrations)
+      .set({ refundedPaise: greatest(sql`${registrations.refundedPaise} - ${share}`, 0), updatedAt: at })
+      .where(eq(registrations.id, id));
+  }
+}
+
+/**
+ * Refunds attendees of an order (or the order's money when it has none, as a late payment's), in
+ * the caller's transaction: the refund row is written `pending`; call sendRefund after the commit.
+ * Event cancellation and a buyer's own cancellation call this too.
+ */
+export async function refundOrder(
+  tx: Db,
+  env: MailEnv,
+  input: RefundInput,
+  now = new Date(),
+): Promise<{ refund: RefundRow; attendees: RegistrationRow[]; money: OrderMoney }> {
+  // Locked: a second refund of this order (another staff member, a double click) waits here and
+  // then sees the first one's attendees refunded.
+  const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, input.orderId)));
+  if (!order) throw new RefundRefusal('not_found', 'Order not found');
+  if (order.status !== 'PAID' && order.status !== 'REFUND_REQUIRED') {
+    throw new RefundRefusal('not_paid', 'This order was not paid: there is nothing to refund');
+  }
+  const { payments: paid, refunds: given, money } = await orderPaymentsAndRefunds(tx, order.id);
+  if (money.paidPaise === 0) throw new RefundRefusal('not_paid', 'Nothing was paid for this order: there is nothing to refund');
+
+  const all = await tx
+    .select()
+    .from(registrations)
+    .where(eq(registrations.orderId, order.id))
+    .orderBy(asc(registrations.position));
+  let chosen: RegistrationRow[];
+  if (input.attendeeIds === 'all') {
+    chosen = all.filter((a) => a.paymentStatus !== 'Refunded');
+    if (all.length > 0 && chosen.length === 0) {
+      throw new RefundRefusal('already_refunded', 'Every attendee of this order is already refunded');
+    }
+  } else {
+    const byId = new Map(all.map((a) => [a.id, a]));
+    const ids = [...new Set(input.attendeeIds)];
+    const strangers = ids.filter((id) => !byId.has(id));
+    if (strangers.length > 0) {
+      const message = `Attendee ${strangers.join(', ')} is not in this order`;
+      throw new RefundRefusal('invalid', message, { attendeeIds: message });
+    }
+    chosen = ids.map((id) => byId.get(id)!);
+    const refunded = chosen.filter((a) => a.paymentStatus === 'Refunded');
+    if (refunded.length > 0) {
+      throw new RefundRefusal(
+        'already_refunded',
+        `${refunded.map(attendeeName).join(', ')} ${refunded.length === 1 ? 'is' : 'are'} already refunded`,
+      );
+    }
+  }
+
+  // In order, so that a refund's shares are counted the same way when it is undone (returnShares).
+  chosen.sort((a, b) => a.position - b.position || a.id - b.id);
+  const attendeesPaise = chosen.reduce((n, a) => n + a.amountPaise, 0);
+  const amountPaise =
+    input.amountPaise ?? (chosen.length === 0 ? money.refundablePaise : Math.min(attendeesPaise, money.refundablePaise));
+  if (input.amountPaise !== undefined && input.amountPaise > money.refundablePaise) {
+    const message = `At most ${toRupees(money.refundablePaise)} rupees is left to refund on this order`;
+    throw new RefundRefusal('too_much', message, { amount: message });
+  }
+  if (amountPaise <= 0) {
+    if (chosen.length > 0 && attendeesPaise === 0 && money.refundablePaise > 0) {
+      const message = 'These tickets were free: give the amount to refund';
+      throw new RefundRefusal('invalid', message, { amount: message });
+    }
+    throw new RefundRefusal('too_much', 'Nothing is left to refund on this order', { amount: 'Nothing is left to refund' });
+  }
+
+  const at = now.toISOString();
+  // The tickets stop admitting at once, whatever the provider later says: the money is owed.
+  for (const attendee of chosen) {
+    if (attendee.paymentStatus === 'Paid' && attendee.status !== 'Cancelled' && attendee.ticketId !== null) {
+      await releaseSoldSeat(tx, { ticketTypeId: attendee.ticketId, quantity: attendee.quantity }, at);
+    }
+  }
+  for (const [id, share] of refundShares(amountPaise, chosen)) {
+    await tx
+      .update(registrations)
+      .set({
+        status: 'Cancelled',
+        paymentStatus: 'Refunded',
+        refundedPaise: sql`${registrations.refundedPaise} + ${share}`,
+        updatedAt: at,
+      })
+      .where(eq(registrations.id, id));
+  }
+  const payment = paid.find((p) => p.status === 'SUCCESS');
+  const [inserted] = await tx
+    .insert(refunds)
+    .values({
+      orderId: order.id,
+      paymentId: payment?.id ?? null,
+      amountPaise,
+      status: 'pending',
+      reason: input.reason,
+      ...actorColumns(input.actor),
+      registrationIds: chosen.map((a) => a.id),
+      nextAttemptAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  const [refund] = await tx
+    .update(refunds)
+    .set({ providerRefundId: providerRefundIdOf(inserted!.id) })
+    .where(eq(refunds.id, inserted!.id))
+    .returning();
+
+  await enqueueRefundEmail(tx, env, order, chosen, amountPaise, now);
+  await recordAudit(tx, {
+    actorUserId: input.actor.kind === 'staff' ? input.actor.userId : null,
+    actorEmail: input.actor.kind === 'staff' ? input.actor.email : input.actor.kind,
+    action: 'refund',
+    entity: 'order',
+    entityId: order.id,
+    detail: {
+      refundId: refund!.id,
+      amountPaise,
+      reason: input.reason,
+      attendees: chosen.map((a) => ({ id: a.id, ticketNumber: a.registrationNumber, name: attendeeName(a) })),
+    },
+    ip: input.actor.kind === 'staff' ? (input.actor.ip ?? null) : null,
+  });
+  return { refund: refund!, attendees: chosen, money: moneyOf(paid, [...given, refund!]) };
+}
+
+// ----- Talking to the provider ----------------------------------------------------------------
+
+/** A pending refund's next try after n failed attempts: 30 s, 2 min, 8 min… at most an hour. */
+export const refundRetryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 4 ** Math.max(0, attempts - 1));
+
+const STATUS_OF: Record<CashfreeRefundStatus, RefundStatus> = {
+  SUCCESS: 'succeeded',
+  PENDING: 'processing',
+  ONHOLD: 'processing',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+};
+
+const isFinal = (status: string) => status === 'succeeded' || status === 'failed' || status === 'cancelled';
+
+/**
+ * Records what the provider says of a refund (its answer to create or read, or a webhook):
+ * a final status is kept (a late PENDING read never undoes a SUCCESS). Undefined when no refund of
+ * ours has this id on this order.
+ */
+export async function applyProviderRefund(
+  tx: Db,
+  entity: Pick<RefundEntity, 'refund_id' | 'order_id' | 'refund_status' | 'cf_refund_id'> & {
+    status_description?: string | null;
+    processed_at?: string | null;
+  },
+  now = new Date(),
+): Promise<{ refund: RefundRow; changed: boolean } | undefined> {
+  const [row] = await forUpdate(
+    tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.providerRefundId, entity.refund_id), eq(refunds.orderId, entity.order_id))),
+  );
+  if (!row) return undefined;
+  const status = STATUS_OF[entity.refund_status] ?? 'processing';
+  if (isFinal(row.status) || (row.status === status && row.providerReference)) return { refund: row, changed: false };
+  const [updated] = await tx
+    .update(refunds)
+    .set({
+      status,
+      providerReference: entity.cf_refund_id ? String(entity.cf_refund_id) : row.providerReference,
+      statusDescription: isFinal(status) ? (entity.status_description ?? null) : row.statusDescription,
+      processedAt: isFinal(status) ? now.toISOString() : null,
+      lastError: null,
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(refunds.id, row.id))
+    .returning();
+  if (status === 'failed' || status === 'cancelled') await returnShares(tx, row, now.toISOString());
+  if (isFinal(status)) {
+    await recordAudit(tx, {
+      actorUserId: null,
+      actorEmail: 'system',
+      action: `refund_${status}`,
+      entity: 'order',
+      entityId: row.orderId,
+      detail: { refundId: row.id, amountPaise: row.amountPaise, provider: entity.status_description ?? null },
+    });
+  }
+  return { refund: updated!, changed: true };
+}
+
+export interface RefundDeps {
+  db: Database;
+  cashfree: CashfreeClient;
+}
+
+/** Provider answers that no retry can change: the request itself is wrong (amount, order state). */
+const permanent = (error: CashfreeError) => error.status === 400 || error.status === 404 || error.status === 422;
+
+/**
+ * Asks the provider to pay a pending refund back, outside any transaction. Safe to run twice at
+ * once and again after a crash: the provider refuses a second refund with the same id, and then
+ * its status is read instead. A network or server error leaves it pending for the worker.
+ */
+export async function sendRefund(deps: RefundDeps, refundId: number, now = new Date()): Promise<RefundRow | undefined> {
+  const [row] = await deps.db.query((db) => db.select().from(refunds).where(eq(refunds.id, refundId)));
+  if (!row || row.status !== 'pending' || !row.providerRefundId) return row;
+  const providerRefundId = row.providerRefundId;
+  let entity: RefundEntity;
+  try {
+    entity = await deps.cashfree.createRefund(row.orderId, {
+      refund_amount: toRupees(row.amountPaise),
+      refund_id: providerRefundId,
+      refund_note: row.reason.slice(0, 100),
+      refund_speed: 'STANDARD',
+    });
+  } catch (error) {
+    if (error instanceof CashfreeError && error.status === 409) {
+      // Sent before (a retry after a lost answer, or another instance): read what the provider holds.
+      try {
+        entity = await deps.cashfree.getRefund(row.orderId, providerRefundId);
+      } catch (readError) {
+        return deferRefund(deps.db, row, readError, now);
+      }
+    } else if (error instanceof CashfreeError && permanent(error)) {
+      return deps.db.transaction(async (tx) => {
+        const [failed] = await tx
+          .update(refunds)
+          .set({
+            status: 'failed',
+            lastError: `${error.status} ${error.message}`,
+            statusDescription: `The payment provider refused the refund: ${error.message}`,
+            processedAt: now.toISOString(),
+            attempts: row.attempts + 1,
+            updatedAt: now.toISOString(),
+          })
+          .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
+          .returning();
+        if (failed) {
+          await returnShares(tx, failed, now.toISOString());
+          await recordAudit(tx, {
+            actorUserId: null,
+            actorEmail: 'system',
+            action: 'refund_failed',
+            entity: 'order',
+            entityId: row.orderId,
+            detail: { refundId: row.id, amountPaise: row.amountPaise, provider: error.message },
+          });
+        }
+        return failed ?? row;
+      });
+    } else {
+      return deferRefund(deps.db, row, error, now);
+    }
+  }
+  return deps.db.transaction(async (tx) => (await applyProviderRefund(tx, entity, now))?.refund ?? row);
+}
+
+async function deferRefund(db: Database, row: RefundRow, error: unknown, now: Date): Promise<RefundRow> {
+  const message = error instanceof CashfreeError ? `${error.status} ${error.message}` : String(error);
+  console.warn(`[payments] refund ${row.id} of order ${row.orderId} not sent yet: ${message}`);
+  const attempts = row.attempts + 1;
+  const [updated] = await db.query((q) =>
+    q
+      .update(refunds)
+      .set({
+        attempts,
+        lastError: message,
+        nextAttemptAt: new Date(now.getTime() + refundRetryDelayMs(attempts)).toISOString(),
+        updatedAt: now.toISOString(),
+      })
+      .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
+      .returning(),
+  );
+  return updated ?? row;
+}
+
+/** A refund the provider accepted but has not settled after this long is asked about. */
+export const REFUND_POLL_AFTER_MS = 10 * 60_000;
+
+/**
+ * The refunds worker's turn: sends every pending refund that is due (unsent after a crash, or
+ * failed to reach the provider), then reads the status of those the provider has held for a
+ * while (a webhook that never came). Returns how many it sent and settled.
+ */
+export async function processRefunds(deps: RefundDeps, now = new Date(), limit = 50): Promise<{ sent: number; settled: number }> {
+  const at = now.toISOString();
+  const due = await deps.db.query((db) =>
+    db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, at)))
+      .orderBy(asc(refunds.nextAttemptAt))
+      .limit(limit),
+  );
+  let sent = 0;
+  for (const { id } of due) {
+    const after = await sendRefund(deps, id, now);
+    if (after && after.status !== 'pending') sent++;
+  }
+  const quiet = new Date(now.getTime() - REFUND_POLL_AFTER_MS).toISOString();
+  const open = await deps.db.query((db) =>
+    db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.status, 'processing'), lt(refunds.updatedAt, quiet)))
+      .orderBy(desc(refunds.updatedAt))
+      .limit(limit),
+  );
+  let settled = 0;
+  for (const row of open) {
+    try {
+      const entity = await deps.cashfree.getRefund(row.orderId, row.providerRefundId!);
+      const applied = await deps.db.transaction((tx) => applyProviderRefund(tx, entity, now));
+      if (applied?.changed && isFinal(applied.refund.status)) settled++;
+      else {
+        // Asked again after another interval, not on every turn.
+        await deps.db.query((db) => db.update(refunds).set({ updatedAt: at }).where(eq(refunds.id, row.id)));
+      }
+    } catch (error) {
+      console.warn(`[payments] refund ${row.id} status unknown:`, error instanceof Error ? error.message : error);
+    }
+  }
+  return { sent, settled };
+}
+
+/** An order's refunds that still wait to be sent (what a caller sends after its transaction commits). */
+export async function pendingRefundIds(db: Db, orderId: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')));
+  return rows.map((r) => r.id);
+}
