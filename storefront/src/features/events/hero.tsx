@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, SearchInput, darken } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
+import { useReportHeroSearch } from '../layout/hero-search';
 import { browserMotionPreferences, heroVideoAllowed, reducedMotionQuery } from './hero-motion';
 import heroMp4 from './media/hero-loop.mp4';
 import heroWebm from './media/hero-loop.webm';
@@ -123,6 +124,8 @@ export function Hero({ search, onSearch }: HeroProps) {
   const showVideo = useHeroVideo();
   // The sky's dusk and the sun's glow are the brand's colour (Settings, Branding).
   const { colors } = useTheme();
+  const searchBox = useRef<HTMLFormElement>(null);
+  useReportHeroSearch(searchBox);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -171,7 +174,7 @@ export function Hero({ search, onSearch }: HeroProps) {
         <Kicker>{t('hero.kicker')}</Kicker>
         <h1 id="hero-title">{t('hero.title')}</h1>
         <p>{t('hero.lead')}</p>
-        <SearchForm role="search" onSubmit={submit} aria-label={t('hero.findEvents')}>
+        <SearchForm ref={searchBox} role="search" onSubmit={submit} aria-label={t('hero.findEvents')}>
           <SearchInput
             aria-label={t('header.searchEvents')}
             placeholder={t('hero.searchPlaceholder')}

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from '@tdk/shared-ui/router';
 import { EVENTS_PAGE_SIZE, HOME_POPULAR_COUNT, listPageSize } from '@tdk/api/contract';
 import styled from 'styled-components';
@@ -37,8 +38,12 @@ export function HomePage() {
 
   function onSearch(term: string) {
     update({ search: term || null });
-    document.getElementById('events-title')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }
+
+  // A search, from the hero, the header or a shared link, shows its results where the eye is.
+  useEffect(() => {
+    if (search) document.getElementById('events-title')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [search]);
 
   return (
     <>

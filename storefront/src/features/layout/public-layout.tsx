@@ -3,18 +3,21 @@ import styled from 'styled-components';
 import { SkipLink } from '@tdk/shared-ui';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { HeroSearchProvider } from './hero-search';
 
 /** Header, page and footer of every public screen. */
 export function PublicLayout() {
   return (
-    <Shell>
-      <SkipLink />
-      <SiteHeader />
-      <Main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </Main>
-      <SiteFooter />
-    </Shell>
+    <HeroSearchProvider>
+      <Shell>
+        <SkipLink />
+        <SiteHeader />
+        <Main id="main-content" tabIndex={-1}>
+          <Outlet />
+        </Main>
+        <SiteFooter />
+      </Shell>
+    </HeroSearchProvider>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import { ALL_CITIES } from '../city/cities';
 import { useCityChoice } from '../city/use-selected-city';
 import { Logo } from './logo';
+import { useHeroSearchInView } from './hero-search';
 import { cityLabel, useStorefrontT } from '../i18n';
 
 // The city picker (its list, filter and Detect Location) is fetched the first time it is opened,
@@ -36,6 +37,8 @@ export function SiteHeader() {
   // Once opened it stays mounted, so closing it animates and returns focus like any dialog.
   const [cityWanted, setCityWanted] = useState(false);
   const urlSearch = location.pathname === '/' ? (params.get('search') ?? '') : '';
+  // On home, the hero's search box is the one in view; this one returns when it scrolls away.
+  const heroSearchShown = useHeroSearchInView() && location.pathname === '/';
   const [term, setTerm] = useState(urlSearch);
   useEffect(() => setTerm(urlSearch), [urlSearch]);
 
@@ -62,7 +65,14 @@ export function SiteHeader() {
     <Header>
       <Inner $signedIn={session.status === 'signed-in'}>
         <Logo name={config.platformName} />
-        <SearchForm role="search" aria-label={t('header.siteSearch')} onSubmit={search}>
+        <SearchForm
+          role="search"
+          aria-label={t('header.siteSearch')}
+          onSubmit={search}
+          aria-hidden={heroSearchShown || undefined}
+          inert={heroSearchShown || undefined}
+          $stepAside={heroSearchShown}
+        >
           <SearchInput
             aria-label={t('header.searchEvents')}
             placeholder={t('header.searchPlaceholder')}
@@ -172,7 +182,8 @@ const Inner = styled.div<{ $signedIn: boolean }>`
   }
 `;
 
-const SearchForm = styled.form`
+const SearchForm = styled.form<{ $stepAside: boolean }>`
+  visibility: ${({ $stepAside }) => ($stepAside ? 'hidden' : 'visible')};
   grid-area: search;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
