@@ -65,6 +65,33 @@ export const updateStaffSchema = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
 export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
 
+/** How long a forgotten-password link works (issue 27). */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** What the forgotten-password pages say; the request's answer is the same for any address. */
+export const PASSWORD_RESET_MESSAGES = {
+  sent: `If that address belongs to a staff account, a link to choose a new password is on its way. It works for ${PASSWORD_RESET_MINUTES} minutes.`,
+  invalid: 'This link to choose a new password is not valid. Ask for a new one.',
+  expired: 'This link to choose a new password has expired. Ask for a new one.',
+  used: 'This link to choose a new password was already used. Ask for a new one.',
+  done: 'Your password is changed, and every other session of your account is signed out. Sign in with the new password.',
+} as const;
+
+/** POST /api/auth/password-reset: the address to send a link to. */
+export const passwordResetRequestSchema = z.object({ email: loginSchema.shape.email });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/complete: the link's token and the new password (with its confirmation in the form). */
+export const passwordResetSchema = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_MESSAGES.invalid })
+    .trim()
+    .min(20, PASSWORD_RESET_MESSAGES.invalid)
+    .max(200, PASSWORD_RESET_MESSAGES.invalid),
+  password: staffPasswordSchema,
+});
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
 /** The Reset password dialog: a PATCH /api/admin/users/:id with only the new password. */
 export const resetStaffPasswordSchema = z.object({ password: staffPasswordSchema });
 export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordSchema>;

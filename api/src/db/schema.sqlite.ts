@@ -442,6 +442,26 @@ export const loginAttempts = sqliteTable(
   (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
 );
 
+/**
+ * A staff member's forgotten-password link (issue 27): only the SHA-256 of its token is kept, it
+ * works once and for 30 minutes, and using it revokes every session of the member.
+ */
+export const passwordResets = sqliteTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    requestedIp: text('requested_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_staff_idx').on(t.staffUserId)],
+);
+
 /** Fixed-window counters every instance shares (create-order limits per address and per buyer). */
 export const rateLimits = sqliteTable(
   'rate_limits',

@@ -20,6 +20,7 @@ export const {
   weeklyReports,
   newsletterSubscribers,
   loginAttempts,
+  passwordResets,
   rateLimits,
   jobLeases,
   emulatorOrders,

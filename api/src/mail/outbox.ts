@@ -28,6 +28,8 @@ export const EMAIL_KINDS = {
   admin: 'admin_notification',
   newEvent: 'new_event_alert',
   login: 'login_notification',
+  /** A staff member's forgotten-password link (issue 27). */
+  passwordReset: 'password_reset',
   weeklyReport: 'weekly_report',
   /** The waiting list (decision 024): the entry's place, its offer, its end with the event. */
   waitingListJoined: 'waiting_list_joined',

@@ -31,7 +31,6 @@ const OUTBOX_MAX_PASSES = 20;
 /** How often refunds left unsent (a provider error, a restart) are sent again and quiet ones asked about. */
 export const REFUNDS_INTERVAL_MS = 60_000;
 
-
 /** How often lapsed waiting-list offers pass to the next entries (decision 024). */
 export const OFFER_SWEEP_INTERVAL_MS = 60_000;
 

@@ -7,10 +7,21 @@
 //        401 for a wrong code (5 per 15 minutes, then 429) or a stale challenge
 //   POST /api/auth/logout → 200 { ok: true }; revokes every session of the user (token version)
 //   GET  /api/auth/me     → always 200 { user: StaffUser | null }, so public pages log no error
+//   POST /api/auth/password-reset  { email } → 200 { message }, the same for any address (issue 27);
+//        429 when this address or e-mail asked too often
+//   POST /api/auth/password-reset/complete  { token, password } → 200 { message }; every session of
+//        the member is revoked; 400 for an unknown, used or expired link or a weak password
 // What is checked and written lives in services/auth.ts; this file keeps the HTTP.
 import { Hono, type Context } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LOGIN_MESSAGES, loginSchema, twoFactorSchema } from '../contract';
+import {
+  LOGIN_MESSAGES,
+  loginSchema,
+  PASSWORD_RESET_MESSAGES,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  twoFactorSchema,
+} from '../contract';
 import type { RouteDeps } from '../deps';
 import {
   clearSessionCookie,
@@ -25,6 +36,8 @@ import {
 import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
 import { completeTwoFactor, prepareSignIn, SignInError, signIn, signOut, type StaffRow } from '../services/auth';
+import { completePasswordReset, PasswordResetRefusal, requestPasswordReset } from '../services/password-reset';
+import { CommonPasswordError, hashStaffPassword } from '../services/staff';
 
 export const TWO_FACTOR_MESSAGES = {
   wrongCode: 'That code is not right. Enter the current 6-digit code from your authenticator app.',
@@ -98,6 +111,41 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
       if (user) await db.transaction((tx) => signOut(tx, user, clientIp(c, env)));
       clearSessionCookie(c);
       return c.json({ ok: true as const }, 200);
+    })
+    .post('/password-reset', validate('json', passwordResetRequestSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      try {
+        await db.transaction((tx) => requestPasswordReset(tx, env, { email, ip: clientIp(c, env) }));
+      } catch (error) {
+        if (!(error instanceof PasswordResetRefusal)) throw error;
+        const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+        const message = `Too many requests for a new password. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+        return c.json(errorBody('rate_limited', message), 429, { 'Retry-After': String(error.retryAfter) });
+      }
+      return c.json({ message: PASSWORD_RESET_MESSAGES.sent }, 200);
+    })
+    .post('/password-reset/complete', validate('json', passwordResetSchema), async (c) => {
+      const { token, password } = c.req.valid('json');
+      let passwordHash: string;
+      try {
+        // Hashed outside the transaction (it takes a while); a common password spends no link.
+        passwordHash = await hashStaffPassword(password);
+      } catch (error) {
+        if (error instanceof CommonPasswordError) {
+          throw new ApiError(400, 'validation_error', error.message, { password: error.message });
+        }
+        throw error;
+      }
+      try {
+        await db.transaction((tx) => completePasswordReset(tx, { token, passwordHash, ip: clientIp(c, env) }));
+      } catch (error) {
+        if (!(error instanceof PasswordResetRefusal) || error.reason === 'rate_limited') throw error;
+        const message = PASSWORD_RESET_MESSAGES[error.reason];
+        throw new ApiError(400, 'bad_request', message, { token: message });
+      }
+      // This browser's own session, if any, is one of those revoked.
+      clearSessionCookie(c);
+      return c.json({ message: PASSWORD_RESET_MESSAGES.done }, 200);
     })
     .get('/me', async (c) => {
       const user = await currentStaff(c);
