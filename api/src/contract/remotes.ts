@@ -90,7 +90,7 @@ export const ADMIN_BASE = '/admin';
 export const isAdminRemote = (remote: RemoteEntry) =>
   remote.basePath === ADMIN_BASE || remote.basePath.startsWith(`${ADMIN_BASE}/`);
 
-/** The sign-in page, which the shell itself draws whatever the registry says. */
+/** The sign-in page (and its forgotten-password pages below it), which the shell itself draws whatever the registry says. */
 export const LOGIN_PATH = '/login';
 
 /**
@@ -98,7 +98,8 @@ export const LOGIN_PATH = '/login';
  * when that remote is public; undefined for the admin console and the shell's own pages.
  */
 export function publicRemoteFor(remotes: readonly RemoteEntry[], path: string): RemoteEntry | undefined {
-  if (path === LOGIN_PATH || path === ADMIN_BASE || path.startsWith(`${ADMIN_BASE}/`)) return undefined;
+  const underBase = (base: string) => path === base || path.startsWith(`${base}/`);
+  if (underBase(LOGIN_PATH) || underBase(ADMIN_BASE)) return undefined;
   const owner = remotes
     .filter((remote) => remote.basePath === '/' || path === remote.basePath || path.startsWith(`${remote.basePath}/`))
     .sort((a, b) => b.basePath.length - a.basePath.length)[0];

@@ -92,6 +92,11 @@ export const passwordResetSchema = z.object({
 });
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
+/** The new-password page's form: the password twice (only `password` is sent, with the link's token). */
+export const choosePasswordFormSchema = z
+  .object({ password: staffPasswordSchema, confirm: z.string() })
+  .refine((value) => value.password === value.confirm, { path: ['confirm'], message: 'The two passwords do not match' });
+
 /** The Reset password dialog: a PATCH /api/admin/users/:id with only the new password. */
 export const resetStaffPasswordSchema = z.object({ password: staffPasswordSchema });
 export type ResetStaffPasswordInput = z.input<typeof resetStaffPasswordSchema>;

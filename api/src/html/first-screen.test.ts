@@ -158,7 +158,7 @@ describe('the page served for a public visit (first screen)', () => {
   });
 
   it('serves the admin console and sign-in with the registry, nothing of the storefront', async () => {
-    for (const path of ['/admin/tickets', '/admin', '/login']) {
+    for (const path of ['/admin/tickets', '/admin', '/login', '/login/forgot', '/login/reset']) {
       const { text } = await page(path);
       expect(dataBlock(text, FIRST_SCREEN_IDS.remotes), path).toBeDefined();
       expect(text, path).toContain('<div id="root"></div>');

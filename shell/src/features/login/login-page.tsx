@@ -1,9 +1,9 @@
 import { Suspense, lazy, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from '@tdk/shared-ui/router';
-import styled from 'styled-components';
 import { LOGIN_MESSAGES, loginSchema, type Role, type TwoFactorChallenge } from '@tdk/api/contract';
 import { Button, Field, Input, Spinner, isApiError, useConfig, useSession } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
+import { ErrorText, Logo, Page, Panel } from './login-frame';
 
 // The code step (and the QR library with it) loads only when the platform asks for a code.
 const TwoFactorStep = lazy(() => import('./two-factor-step'));
@@ -95,51 +95,8 @@ export function LoginPage() {
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in…' : 'Sign In'}
         </Button>
+        <Link to="/login/forgot">Forgot your password?</Link>
       </Panel>
     </Page>
   );
 }
-
-const Page = styled.main`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: 16px;
-  background: linear-gradient(135deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.secondarySoft});
-`;
-
-const Panel = styled.form`
-  width: 100%;
-  max-width: 400px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  padding: 32px 28px;
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  display: grid;
-  gap: 16px;
-  h1 {
-    margin: 0;
-    font-size: 1.5rem;
-  }
-  p {
-    margin: -8px 0 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Logo = styled(Link)`
-  font-weight: 800;
-  font-size: 1.25rem;
-  color: ${({ theme }) => theme.colors.primaryText};
-  text-decoration: none;
-`;
-
-const ErrorText = styled.p`
-  && {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.dangerHover};
-    background: ${({ theme }) => theme.tones.red.bg};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    padding: 10px 12px;
-  }
-`;

@@ -9,6 +9,12 @@ import { usePublicTitle } from './public-title';
 
 // The sign-in form (and the form library with it) is fetched only by those who open /login.
 const LoginPage = lazy(() => import('../login/login-page').then((module) => ({ default: module.LoginPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('../login/password-reset-pages').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../login/password-reset-pages').then((module) => ({ default: module.ResetPasswordPage })),
+);
 // The admin frame (sidebar, top bar, guard) only by those who open /admin: the storefront's first
 // load carries none of it.
 const AdminLayout = lazy(() => import('../admin-layout/admin-layout').then((module) => ({ default: module.AdminLayout })));
@@ -31,6 +37,22 @@ export function ShellRoutes() {
         element={
           <Suspense fallback={<Spinner label="Loading sign-in" />}>
             <LoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path={`${LOGIN_PATH}/forgot`}
+        element={
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <ForgotPasswordPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path={`${LOGIN_PATH}/reset`}
+        element={
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <ResetPasswordPage />
           </Suspense>
         }
       />
