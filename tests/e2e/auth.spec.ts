@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/console';
+import { outboxMails, readMail } from '../support/languages';
 import { E2E_ADMIN, ensureStaff, signIn, signInThroughForm } from '../support/staff';
 
 test('a signed-out visitor is sent to /login and comes back after signing in', async ({ page }) => {
@@ -42,4 +44,53 @@ test('the header shows the signed-in user and Logout returns home signed out', a
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login/);
+});
+
+test('a member who forgot their password asks for a link on a phone, chooses a new one from the e-mail, and signs in with it', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  // A member of their own, so that no other journey's password changes.
+  const email = `forgetful-${Date.now()}@tdksports.in`;
+  const headers = { 'Content-Type': 'application/json', Origin: new URL(baseURL!).origin };
+  expect((await request.post('/api/auth/login', { headers, data: E2E_ADMIN })).ok()).toBe(true);
+  const created = await request.post('/api/admin/users', {
+    headers,
+    data: { email, fullName: 'Forgetful Support', role: 'support', password: 'the original passphrase' },
+  });
+  expect(created.status()).toBe(201);
+  await request.post('/api/auth/logout', { headers });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByText(/a link to choose a new password is on its way/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The link, from the e-mail as the member reads it.
+  let link = '';
+  await expect
+    .poll(() => {
+      const mail = outboxMails()
+        .map(readMail)
+        .find((m) => m.to.includes(email) && m.subject.includes('Choose a new password'));
+      link = /https?:\/\/\S+\/login\/reset\?token=[\w%-]+/.exec(mail?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel(/^New password/).fill('a brand new support passphrase');
+  await page.getByLabel(/Repeat the new password/).fill('a brand new support passphrase');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByText(/Your password is changed/)).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await signInThroughForm(page, { email, password: 'a brand new support passphrase' });
+  // Support staff start in Registrations.
+  await expect(page).toHaveURL(/\/admin\/registrations$/);
 });

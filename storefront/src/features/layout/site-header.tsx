@@ -98,11 +98,11 @@ export function SiteHeader() {
         >
           <span>{shownCity}</span>
         </CityButton>
+        <SavedLink to="/saved" aria-label={t('saved.link')} title={t('saved.link')}>
+          <HeartIcon size={18} />
+        </SavedLink>
         <Nav aria-label={t('header.main')}>
           <NavLink to="/events">{t('nav.allEvents')}</NavLink>
-          <IconLink to="/saved" aria-label={t('saved.link')} title={t('saved.link')}>
-            <HeartIcon size={18} />
-          </IconLink>
           {session.status === 'signed-in' ? (
             <>
               {/* Creating events is a manager's job (DESIGN.md section 6); lower roles don't see it. */}
@@ -153,16 +153,16 @@ const Header = styled.header`
   }
 `;
 
-// Phones: logo and the links (All Events, Login) on one row, the city beside the search below;
-// signed in, the staff links get a row of their own. Laptops: everything on one row. Nothing is
-// cut or hidden at 360 px.
+// Phones: logo and the links (All Events, Login) on one row, the city, the search and Saved below;
+// signed in, the staff links and Saved get a row of their own. Laptops: everything on one row.
+// Nothing is cut or hidden at 360 px.
 const Inner = styled.div<{ $signedIn: boolean }>`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-columns: auto minmax(0, 1fr) auto auto;
   grid-template-areas: ${({ $signedIn }) =>
     $signedIn
-      ? `'logo logo city' 'nav nav nav' 'search search search' 'lang lang lang'`
-      : `'logo logo nav' 'city search search' 'lang lang lang'`};
+      ? `'logo logo city city' 'nav nav nav saved' 'search search search search' 'lang lang lang lang'`
+      : `'logo logo nav nav' 'city search search saved' 'lang lang lang lang'`};
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.layout.maxContentWidth};
@@ -170,13 +170,13 @@ const Inner = styled.div<{ $signedIn: boolean }>`
   padding: ${({ theme }) => theme.space.sm} clamp(12px, 4vw, 40px);
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
-    grid-template-columns: minmax(0, 1fr) auto auto;
-    grid-template-areas: 'logo city nav' 'search search lang';
+    grid-template-columns: minmax(0, 1fr) auto auto auto;
+    grid-template-areas: 'logo city saved nav' 'search search search lang';
     gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
-    grid-template-columns: auto minmax(200px, 1fr) auto auto auto;
-    grid-template-areas: 'logo search city nav lang';
+    grid-template-columns: auto minmax(200px, 1fr) auto auto auto auto;
+    grid-template-areas: 'logo search city saved nav lang';
     gap: ${({ theme }) => theme.space.lg};
     min-height: ${({ theme }) => theme.layout.headerHeight};
   }
@@ -259,7 +259,8 @@ const NavLink = styled(Link)`
 `;
 
 // The Saved page, as a heart: the same mark a card's save button wears.
-const IconLink = styled(NavLink)`
+const SavedLink = styled(NavLink)`
+  grid-area: saved;
   justify-content: center;
   min-width: 40px;
 `;
