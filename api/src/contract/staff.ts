@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
-import { plainText } from './registration';
+import { isCalendarDate, plainText } from './registration';
 import type { PlatformSettings, StaffUser } from './types';
 
 /** ASVS 5.0 section 6.2.1: at least 12 characters; the API also refuses common passwords. */
@@ -207,13 +207,94 @@ export interface AuditLogEntry {
   id: number;
   actorUserId: number | null;
   actorEmail: string;
+  /** The acting member's name as it is now; null for a failed sign-in or the system. */
+  actorName: string | null;
   action: string;
   entity: string;
   entityId: string | null;
+  /** The record acted on, by name ('Pune Hill Run', 'REG2K7Q9X01 · Asha Rao'); null when it has none or is gone. */
+  subject: string | null;
   detail: Record<string, unknown> | null;
   ip: string | null;
   createdAt: string;
 }
+
+/** The kinds of record the audit log names, as the console words them. */
+export const AUDIT_ENTITIES = {
+  event: 'Event',
+  ticket: 'Ticket type',
+  registration: 'Attendee',
+  order: 'Booking',
+  staff_user: 'Staff member',
+  settings: 'Settings',
+  session: 'Sign-in',
+  image: 'Image',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITIES;
+
+/** The actions staff look for, as the console words them; others read as their name. */
+export const AUDIT_ACTIONS = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  approve: 'Approved',
+  check_in: 'Checked in',
+  refund: 'Refunded',
+  refund_succeeded: 'Refund settled',
+  refund_failed: 'Refund failed',
+  refund_cancelled: 'Refund cancelled',
+  email_queued: 'E-mail queued',
+  export: 'Exported',
+  upload: 'Uploaded',
+  login: 'Signed in',
+  login_failed: 'Failed sign-in',
+  logout: 'Signed out',
+  password_reset: 'Password reset by e-mail',
+  two_factor_enrolled: 'Two-factor set up',
+  recovery_code_used: 'Recovery code used',
+  waiting_list_move: 'Waiting list reordered',
+  waiting_list_remove: 'Removed from waiting list',
+} as const;
+
+/** An action as the console words it: 'Changed', or 'some_new_action' as 'Some new action'. */
+export const auditActionLabel = (action: string): string =>
+  (AUDIT_ACTIONS as Record<string, string>)[action] ?? `${action.charAt(0).toUpperCase()}${action.slice(1).replace(/_/g, ' ')}`;
+
+const auditDay = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(isCalendarDate, `${label} must be a date (YYYY-MM-DD)`)
+    .optional();
+
+/** GET /api/admin/audit: a page, newest first, narrowed by who, what and when (India days). */
+export const auditQuerySchema = z
+  .object({
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(200, 'Limit must be at most 200')
+      .default(50),
+    before: z.coerce
+      .number({ error: 'Before must be an entry id' })
+      .int('Before must be an entry id')
+      .positive('Before must be an entry id')
+      .optional(),
+    actor: z.coerce
+      .number({ error: 'Who must be a staff member' })
+      .int('Who must be a staff member')
+      .positive('Who must be a staff member')
+      .optional(),
+    entity: z
+      .enum(Object.keys(AUDIT_ENTITIES) as [AuditEntity, ...AuditEntity[]], { error: 'What must be a kind of record' })
+      .optional(),
+    action: z.string().trim().max(40, 'Action is too long').optional(),
+    from: auditDay('From'),
+    to: auditDay('To'),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'To must not be before From' });
+export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 export interface MeResponse {
   user: StaffUser | null;

@@ -6,11 +6,13 @@ import {
   type ParticipantsResponse,
   type PlatformConfig,
   type PlatformSettings,
+  type SportEvent,
   type StaffAccount,
 } from '../contract';
+import { anEventInput } from '../testing/catalogue';
 import { auditLog, registrations, staffUsers } from '../db/schema';
 import { recordAudit } from '../services/audit';
-import { jsonRequest, staffCookie } from '../testing/staff-session';
+import { ensureTestStaff, jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -298,5 +300,56 @@ describe('GET /api/admin/audit', () => {
     const all = await json<AuditLogResponse>(await send('GET', '/api/admin/audit?limit=200'));
     const stored = await t.db.query((db) => db.select({ id: auditLog.id }).from(auditLog));
     expect(all.entries.length).toBe(Math.min(200, stored.length));
+  });
+});
+
+describe('GET /api/admin/audit: names and filters', () => {
+  it("names the member and the record, keeps each change's before and after, and narrows by who, what, action and day", async () => {
+    const manager = await ensureTestStaff(t, 'manager', 'audit-manager@tdk.test');
+    const managerCookie = await staffCookie(t, 'manager', 'audit-manager@tdk.test');
+    const created = await json<{ event: SportEvent }>(
+      await send('POST', '/api/admin/events', anEventInput({ title: 'Audit Swim' }), managerCookie),
+    );
+    const { event } = created;
+    const updated = await send(
+      'PUT',
+      `/api/admin/events/${event.id}`,
+      { ...anEventInput({ title: 'Audit Swim Renamed', maxParticipants: 350 }), updatedAt: event.updatedAt },
+      managerCookie,
+    );
+    expect(updated.status).toBe(200);
+
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const mine = await json<AuditLogResponse>(
+      await send('GET', `/api/admin/audit?actor=${manager.id}&entity=event&from=${today}&to=${today}`),
+    );
+    expect(mine.entries.map((e) => e.action)).toEqual(['update', 'create']);
+    for (const entry of mine.entries) {
+      expect(entry).toMatchObject({ actorName: 'Test manager', entityId: String(event.id), subject: 'Audit Swim Renamed' });
+    }
+    expect(mine.entries[0]!.detail).toMatchObject({
+      changes: { title: { from: 'Audit Swim', to: 'Audit Swim Renamed' }, maxParticipants: { from: 300, to: 350 } },
+    });
+
+    const onlyCreates = await json<AuditLogResponse>(await send('GET', `/api/admin/audit?actor=${manager.id}&action=create`));
+    expect(onlyCreates.entries.map((e) => e.action)).toEqual(['create']);
+    const yesterday = await json<AuditLogResponse>(await send('GET', `/api/admin/audit?actor=${manager.id}&to=2020-01-01`));
+    expect(yesterday.entries).toEqual([]);
+    const backwards = await send('GET', `/api/admin/audit?from=${today}&to=2020-01-01`);
+    expect(backwards.status).toBe(400);
+    expect((await json<{ error: { fields: Record<string, string> } }>(backwards)).error.fields).toEqual({
+      to: 'To must not be before From',
+    });
+    expect((await send('GET', '/api/admin/audit?entity=spaceship')).status).toBe(400);
+  });
+
+  it('names a deleted event by the title its entry kept', async () => {
+    const { event } = await json<{ event: SportEvent }>(
+      await send('POST', '/api/admin/events', anEventInput({ title: 'Short-lived Swim' })),
+    );
+    expect((await send('DELETE', `/api/admin/events/${event.id}`)).status).toBe(200);
+    const log = await json<AuditLogResponse>(await send('GET', '/api/admin/audit?entity=event&action=delete&limit=200'));
+    const entry = log.entries.find((e) => e.entityId === String(event.id));
+    expect(entry?.subject).toBe('Short-lived Swim');
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreateStaffInput, UpdateStaffInput } from '@tdk/api/contract';
+import type { AuditEntity, CreateStaffInput, UpdateStaffInput } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
 /** GET /api/admin/users: every staff account. */
@@ -39,10 +39,27 @@ export function useParticipants() {
   });
 }
 
-/** GET /api/admin/audit: a page of the audit log, newest first, older than `before`. */
-export function useAuditLog(limit: number, before: number | undefined) {
+/** What the audit log is narrowed to: a member, a kind of record, an action, India days. */
+export interface AuditFilters {
+  actor?: number;
+  entity?: AuditEntity;
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+/** GET /api/admin/audit: a page of the audit log, newest first, older than `before`, narrowed by `filters`. */
+export function useAuditLog(limit: number, before: number | undefined, filters: AuditFilters = {}) {
   const client = useApiClient();
-  const query = { limit: String(limit), before };
+  const query = {
+    limit: String(limit),
+    before,
+    actor: filters.actor,
+    entity: filters.entity,
+    action: filters.action || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+  };
   return useQuery({
     queryKey: queryKeys.admin.audit.list(query),
     queryFn: ({ signal }) => callApi(client.api.admin.audit.$get({ query }, { init: { signal } })),
