@@ -91,9 +91,9 @@ describe('GET /api/events', () => {
   });
 
   it('shows prices in rupees, with the lowest Active ticket as the starting price', async () => {
-    const football = (await list('?q=Monsoon'))[0];
+    const football = (await list('?q=Five-a-Side'))[0];
     // Early Bird 399 is Expired, so the cheapest Active ticket is the 499 Player Pass.
-    expect(football.title).toBe('Mumbai Monsoon Football League');
+    expect(football.title).toBe('Mumbai Five-a-Side Football League');
     expect(football.price).toBe(499);
     expect(football.startingPrice).toBe(499);
     // Paid registrations: 2 Player Passes and 1 VIP pass.
@@ -137,7 +137,7 @@ describe('GET /api/events', () => {
   });
 
   it('leaves out an ended event, Completed or past its day, and keeps one on its day', async () => {
-    const [event] = await list('?q=Monsoon');
+    const [event] = await list('?q=Five-a-Side');
     const [original] = await t.db.query((db) => db.select().from(events).where(eq(events.id, event.id)));
     const ids = async () => (await list()).map((e) => e.id);
     try {
@@ -323,7 +323,7 @@ describe('GET /api/events paging', () => {
 
 describe('GET /api/events/:id', () => {
   it('returns the event with every field the frontend reads', async () => {
-    const [first] = await list('?q=Monsoon');
+    const [first] = await list('?q=Five-a-Side');
     const res = await t.app.request(`/api/events/${first.id}`);
     expect(res.status).toBe(200);
     const { event } = (await res.json()) as { event: SportEvent };
@@ -340,7 +340,7 @@ describe('GET /api/events/:id', () => {
   });
 
   it('answers from the cache with an ETag, and sees a change at once', async () => {
-    const [event] = await list('?q=Monsoon');
+    const [event] = await list('?q=Five-a-Side');
     const first = await t.app.request(`/api/events/${event.id}`, { headers: { 'Accept-Encoding': 'gzip' } });
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
@@ -380,7 +380,7 @@ describe('GET /api/events/:id', () => {
 
 describe('GET /api/events/:id/tickets', () => {
   it('lists only Active tickets, with availability', async () => {
-    const [event] = await list('?q=Monsoon');
+    const [event] = await list('?q=Five-a-Side');
     const res = await t.app.request(`/api/events/${event.id}/tickets`);
     expect(res.status).toBe(200);
     const { tickets } = (await res.json()) as { tickets: Ticket[] };
@@ -391,7 +391,7 @@ describe('GET /api/events/:id/tickets', () => {
   });
 
   it('answers a repeat request with 304 while nothing changed, and the new counts once a seat is held', async () => {
-    const [event] = await list('?q=Monsoon');
+    const [event] = await list('?q=Five-a-Side');
     const path = `/api/events/${event.id}/tickets`;
     const etag = (await t.app.request(path)).headers.get('etag');
     expect(etag).toBeTruthy();
@@ -409,7 +409,7 @@ describe('GET /api/events/:id/tickets', () => {
   });
 
   it('counts held seats against availability and never goes below zero', async () => {
-    const [event] = await list('?q=Monsoon');
+    const [event] = await list('?q=Five-a-Side');
     const vip = await vipPass(event.id);
     try {
       await setTicket(vip.id, { held: 5 });
