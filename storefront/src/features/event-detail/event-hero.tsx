@@ -26,7 +26,7 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
             fetchPriority="high"
           />
         ) : (
-          <EventArt category={event.category} eager />
+          <EventArt category={event.category} eventId={event.id} eager />
         )}
       </Backdrop>
       <Shade aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_CATEGORIES } from '@tdk/api/contract';
-import { artFor } from './event-art';
+import { artFor, artVariant } from './event-art';
 
 const BRAND = '#FF6B35';
 
@@ -25,5 +25,15 @@ describe('the fallback artwork', () => {
     expect(svg(artFor('Chess', '#1D4ED8'))).not.toContain('#FF6B35');
     expect(svg(artFor('Other', BRAND))).toContain('stop-color="#FF6B35"');
     expect(artFor('Running', '#1D4ED8')).toBe(artFor('Running', BRAND));
+  });
+});
+
+describe('each event its own art', () => {
+  it('draws events of one sport in different ways, the same for an event wherever it is shown', () => {
+    // The demo's running events, 3, 13, 15 and 23: four looks.
+    const looks = [3, 13, 15, 23].map((id) => JSON.stringify(artVariant(id)));
+    expect(new Set(looks).size).toBe(4);
+    expect(artVariant(7)).toEqual(artVariant(7));
+    expect(artVariant(0)).toEqual({ hue: 0, mirror: false });
   });
 });

@@ -49,12 +49,38 @@ export function brandArt(primary: string): string {
 /** The artwork of a sport (any case); the brand-coloured trophy for a sport without its own. */
 export const artFor = (category: string, primary: string): string => ART[category.trim().toLowerCase()] ?? brandArt(primary);
 
+/**
+ * The seven ways one sport's artwork is drawn, so that events of a sport side by side (the running
+ * events of a list) each have art of their own: the drawing as it is, then turned round the colour
+ * wheel a seventh at a time, every other one mirrored. The brand's trophy keeps its colour and
+ * only turns.
+ */
+const VARIANTS = Array.from({ length: 7 }, (_, k) => ({ hue: Math.round((k * 360) / 7), mirror: k % 2 === 1 }));
+
+/** The variant of an event's art: the same for an event everywhere it is shown. */
+export const artVariant = (eventId: number) => VARIANTS[Math.abs(eventId) % VARIANTS.length]!;
+
 /** The card's and the event page's picture when an event has no uploaded image; decorative. */
-export function EventArt({ category, className, eager = false }: { category: string; className?: string; eager?: boolean }) {
+export function EventArt({
+  category,
+  eventId = 0,
+  className,
+  eager = false,
+}: {
+  category: string;
+  /** Which of the sport's variants (artVariant) this event is drawn in. */
+  eventId?: number;
+  className?: string;
+  eager?: boolean;
+}) {
   const { colors } = useTheme();
+  const own = category.trim().toLowerCase() in ART;
+  const variant = artVariant(eventId);
   return (
     <Img
       className={className}
+      $hue={own ? variant.hue : 0}
+      $mirror={variant.mirror}
       src={artFor(category, colors.primary)}
       alt=""
       width={320}
@@ -68,8 +94,10 @@ export function EventArt({ category, className, eager = false }: { category: str
   );
 }
 
-const Img = styled.img`
+const Img = styled.img<{ $hue: number; $mirror: boolean }>`
   display: block;
+  ${({ $hue }) => ($hue ? `filter: hue-rotate(${$hue}deg);` : '')}
+  ${({ $mirror }) => ($mirror ? 'transform: scaleX(-1);' : '')}
   width: 100%;
   height: 100%;
   object-fit: cover;

@@ -51,7 +51,7 @@ export function EventCard({ event: original, eager = false }: { event: SportEven
             decoding="async"
           />
         ) : (
-          <EventArt category={event.category} eager={eager} />
+          <EventArt category={event.category} eventId={event.id} eager={eager} />
         )}
         <Actions>
           <RoundButton
