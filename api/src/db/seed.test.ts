@@ -5,7 +5,7 @@ import { verifyPassword } from '../services/passwords';
 import { upsertAdmin } from '../services/staff';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import type { Database } from './client';
-import { events, settings, staffUsers, ticketTypes } from './schema';
+import { events, registrations, settings, staffUsers, ticketTypes } from './schema';
 import { formatCredentialsNotice, seedIfEmpty, type SeedResult } from './seed';
 
 const opened: TestDatabase[] = [];
@@ -50,6 +50,36 @@ describe('seeding a fresh database (development)', () => {
     for (const e of rows.filter((r) => r.status !== 'Completed')) expect(e.date > today).toBe(true);
     expect(rows.filter((r) => r.status === 'Draft').length).toBeGreaterThanOrEqual(1);
     expect(rows.some((r) => r.pricePaise === 0)).toBe(true);
+  });
+
+  it("is coherent: each event's capacity is what its ticket types can sell, a team's ticket seats its whole team at a shared price, the cyclothon's loops have tickets, and no season is named", async () => {
+    const rows = await db.query((q) => q.select().from(events));
+    const tickets = await db.query((q) => q.select().from(ticketTypes));
+    for (const event of rows) {
+      const own = tickets.filter((t) => t.eventId === event.id);
+      expect(
+        own.reduce((n, t) => n + t.quantity, 0),
+        event.title,
+      ).toBe(event.maxParticipants);
+      expect(`${event.title} ${event.description}`, event.title).not.toMatch(/monsoon|winter|summer|diwali|christmas/i);
+    }
+    const cyclothon = rows.find((e) => e.title === 'Mumbai Marine Drive Cyclothon')!;
+    expect(tickets.filter((t) => t.eventId === cyclothon.id).map((t) => t.name)).toEqual(
+      expect.arrayContaining(['25 km Loop', '50 km Loop']),
+    );
+    const cricket = rows.find((e) => e.title === 'Shivaji Park Corporate Cricket Cup')!;
+    const squad = tickets.find((t) => t.eventId === cricket.id && t.name === 'Team Entry (11 players)')!;
+    expect(squad).toMatchObject({ teamMin: 11, teamMax: 11, teamPricing: 'team' });
+    const squadMembers = await db.query((q) => q.select().from(registrations).where(eq(registrations.ticketId, squad.id)));
+    expect(squadMembers.length % 11).toBe(0);
+    expect(squadMembers.length).toBeGreaterThan(0);
+    // One squad's members share the team's price to the paisa, under one team name.
+    const first = squadMembers.filter((m) => m.bookingReference === squadMembers[0]!.bookingReference);
+    expect(first).toHaveLength(11);
+    expect(first.reduce((n, m) => n + m.amountPaise, 0)).toBe(squad.pricePaise);
+    expect(new Set(first.map((m) => m.teamName)).size).toBe(1);
+    expect(first[0]!.teamName).not.toBe('');
+    expect(squad.sold).toBe(squadMembers.filter((m) => m.paymentStatus === 'Paid').length);
   });
 
   it('uses every ticket category, some scarce and some with validity windows', async () => {

@@ -81,7 +81,7 @@ export async function seedIfEmpty(database: Database, { nodeEnv, now = new Date(
 
 async function insertDemoData(db: Db, now: Date) {
   const eventIds = new Map<string, { id: number; date: string; time: string; venue: string; title: string }>();
-  const ticketIds = new Map<string, { id: number; pricePaise: number; name: string }>();
+  const ticketIds = new Map<string, { id: number; pricePaise: number; name: string; team: number }>();
   const createdAt = (minutesBefore: number) => new Date(now.getTime() - minutesBefore * 60_000).toISOString();
 
   for (const [index, e] of SEED_EVENTS.entries()) {
@@ -129,11 +129,12 @@ async function insertDemoData(db: Db, now: Date) {
           validUntil: t.validUntil === undefined ? null : istDate(now, t.validUntil),
           status: t.status,
           category: t.category,
+          ...(t.team && { teamMin: t.team, teamMax: t.team, teamPricing: 'team' as const }),
           createdAt: ticketStamp,
           updatedAt: ticketStamp,
         })
         .returning({ id: ticketTypes.id });
-      ticketIds.set(`${e.key}/${t.name}`, { id: row.id, pricePaise, name: t.name });
+      ticketIds.set(`${e.key}/${t.name}`, { id: row.id, pricePaise, name: t.name, team: t.team ?? 1 });
     }
   }
 
@@ -147,7 +148,18 @@ async function insertDemoData(db: Db, now: Date) {
     const registeredAt = new Date(now.getTime() - r.daysAgo * DAY_MS - (index % 7) * 3_600_000 - 600_000);
     const registrationNumber = generateRegistrationNumber(registeredAt);
     const paid = r.paymentStatus === 'Paid';
-    if (paid) soldByTicket.set(ticket.id, (soldByTicket.get(ticket.id) ?? 0) + r.quantity);
+    // A team ticket seats its whole team: one attendee per member, the team's price shared among
+    // them to the paisa (the first member takes the odd paise), as checkout shares it.
+    const attendees = r.quantity * ticket.team;
+    const share = Math.floor(ticket.pricePaise / ticket.team);
+    const priceOf = (position: number) =>
+      ticket.team === 1
+        ? ticket.pricePaise
+        : (position - 1) % ticket.team === 0
+          ? ticket.pricePaise - share * (ticket.team - 1)
+          : share;
+    const teamName = r.teamName || (ticket.team > 1 ? `Team ${person.lastName}` : '');
+    if (paid) soldByTicket.set(ticket.id, (soldByTicket.get(ticket.id) ?? 0) + attendees);
     const hasTransaction = r.paymentMethod !== '' && r.paymentMethod !== 'Cash' && r.paymentStatus !== 'Pending';
     const checkInTime =
       r.status === 'Checked-In' ? new Date(Date.parse(istToUtcIso(event.date, event.time)) - 25 * 60_000).toISOString() : null;
@@ -155,7 +167,7 @@ async function insertDemoData(db: Db, now: Date) {
     const email = `${person.firstName}.${person.lastName}@example.com`.toLowerCase();
 
     // One row per attendee (decision 021): the buyer first, then the people they booked for.
-    for (let position = 1; position <= r.quantity; position++) {
+    for (let position = 1; position <= attendees; position++) {
       const attendee = position === 1 ? person : SEED_PARTICIPANTS[(index + position * 7) % SEED_PARTICIPANTS.length];
       const lastName = person.lastName;
       rows.push({
@@ -172,9 +184,9 @@ async function insertDemoData(db: Db, now: Date) {
         ticketName: ticket.name,
         ticketPricePaise: ticket.pricePaise,
         quantity: 1,
-        amountPaise: ticket.pricePaise,
+        amountPaise: priceOf(position),
         // A refunded demo attendee had their price refunded (decision 022).
-        refundedPaise: r.paymentStatus === 'Refunded' ? ticket.pricePaise : 0,
+        refundedPaise: r.paymentStatus === 'Refunded' ? priceOf(position) : 0,
         registrationDate: stamp,
         status: r.status,
         paymentStatus: r.paymentStatus,
@@ -197,7 +209,7 @@ async function insertDemoData(db: Db, now: Date) {
         medicalConditions: position === 1 ? (r.medicalConditions ?? '') : '',
         dietaryRestrictions: position === 1 ? (r.dietaryRestrictions ?? '') : '',
         previousExperience: EXPERIENCE_LEVELS[(index + position) % EXPERIENCE_LEVELS.length],
-        teamName: r.teamName ?? '',
+        teamName,
         shirtSize: SHIRT_SIZES[(index * 5 + 2 + position) % SHIRT_SIZES.length],
         bloodGroup: BLOOD_GROUPS[(index * 3 + position) % BLOOD_GROUPS.length],
         createdAt: stamp,
