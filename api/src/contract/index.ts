@@ -29,3 +29,4 @@ export * from './first-screen';
 export * from './admin-lists';
 export * from './language';
 export * from './validation-messages';
+export * from './my-bookings';

@@ -9,6 +9,7 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueInd
 import { EVENT_STATUSES, GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, ROLES, TICKET_STATUSES } from '../contract/constants';
 import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
+import type { SelfServicePolicy } from '../contract/my-bookings';
 import { TEAM_PRICINGS } from '../contract/teams';
 import type { OrderEntity, PaymentEntity } from '../payments/cashfree';
 import { inList, ORDER_STATUSES, OUTBOX_STATUSES } from './model';
@@ -68,6 +69,11 @@ export const events = pgTable(
       .default(sql`'[]'::jsonb`),
     participantFields: jsonb('participant_fields')
       .$type<Partial<ParticipantFieldModes>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** What buyers may do themselves after the sale (decision 023); '{}' allows nothing. */
+    selfService: jsonb('self_service')
+      .$type<Partial<SelfServicePolicy>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
@@ -395,4 +401,33 @@ export const emulatorOrders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('emulator_orders_created_idx').on(t.createdAt)],
+);
+
+/** One-time sign-in links to My bookings (decision 023): only a hash of the token is kept. */
+export const buyerSignInLinks = pgTable(
+  'buyer_sign_in_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The buyer's e-mail, lower case. */
+    email: text('email').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buyer_sign_in_links_expires_idx').on(t.expiresAt)],
+);
+
+/** Ticket numbers an attendee held before a transfer gave them a new one: the gate names the reason. */
+export const replacedTicketNumbers = pgTable(
+  'replaced_ticket_numbers',
+  {
+    number: text('number').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    replacedAt: text('replaced_at').notNull(),
+  },
+  (t) => [index('replaced_ticket_numbers_registration_idx').on(t.registrationId)],
 );

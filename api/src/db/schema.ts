@@ -23,6 +23,8 @@ export const {
   rateLimits,
   jobLeases,
   emulatorOrders,
+  buyerSignInLinks,
+  replacedTicketNumbers,
 } = active;
 
 export { ORDER_STATUSES, OUTBOX_STATUSES } from './model';
