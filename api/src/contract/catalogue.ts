@@ -1,5 +1,6 @@
 // The admin event and ticket forms (issue 9, SPEC.md section 5): one schema each for the form and
 // the API, with the spec's messages. JSON numbers must be numbers (the forms convert their inputs).
+import { selfServicePolicySchema } from './my-bookings';
 import { z } from 'zod';
 import {
   EVENT_CATEGORIES,
@@ -91,6 +92,8 @@ export const eventInputSchema = z.object({
   // Questions per event (issue 23): staff's own, and which built-in fields are asked.
   questions: eventQuestionsSchema.optional(),
   participantFields: participantFieldModesSchema.optional(),
+  // What buyers may do themselves after the sale (decision 023); a form that does not send it leaves it.
+  selfService: selfServicePolicySchema.optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

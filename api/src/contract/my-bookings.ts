@@ -93,6 +93,20 @@ export const transferAttendeeSchema = z.object({
 });
 export type TransferAttendeeInput = z.input<typeof transferAttendeeSchema>;
 
+/** The API's words for My bookings' refusals (keys of the validation catalogue, said in the request's language). */
+export const MY_BOOKINGS_MESSAGES = {
+  linkUsed: 'validation.bookingsLinkUsed',
+  linkExpired: 'validation.bookingsLinkExpired',
+  linkInvalid: 'validation.bookingsLinkInvalid',
+  signInNeeded: 'validation.bookingsSignInNeeded',
+  ticketUnknown: 'validation.bookingsTicketUnknown',
+  notAllowed: 'validation.selfServiceNotAllowed',
+  closed: 'validation.selfServiceClosed',
+  checkedIn: 'validation.selfServiceCheckedIn',
+  cancelled: 'validation.selfServiceCancelled',
+  tooMany: 'validation.bookingsTooMany',
+} as const;
+
 /** Why a sign-in link does not open My bookings. */
 export const BOOKINGS_LINK_PROBLEMS = ['used', 'expired', 'invalid'] as const;
 export type BookingsLinkProblem = (typeof BOOKINGS_LINK_PROBLEMS)[number];

@@ -92,7 +92,7 @@ function rows(p: RegistrationEmailPayload, language: Language = DEFAULT_LANGUAGE
 export const ticketUrlIn = (url: string, language: Language) =>
   language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}`;
 
-const table = (items: [string, string][]) =>
+export const table = (items: [string, string][]) =>
   `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${items
     .map(
       ([k, v]) =>
@@ -100,7 +100,7 @@ const table = (items: [string, string][]) =>
     )
     .join('')}</table>`;
 
-const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
+export const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
 
 const rupeesIn = (language: Language, rupees: number) =>
   language === 'en' ? formatRupees(rupees) : serverFormats(language).rupees(rupees);
@@ -146,7 +146,7 @@ function attendeeText(attendees: AttendeeLine[], language: Language, withLinks: 
     .join('\n')}`;
 }
 
-function layout(title: string, inner: string, platformName: string, language: Language = DEFAULT_LANGUAGE) {
+export function layout(title: string, inner: string, platformName: string, language: Language = DEFAULT_LANGUAGE) {
   return `<!doctype html><html lang="${LANGUAGE_LOCALES[language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font:14px/1.5 Arial,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">

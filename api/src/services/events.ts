@@ -7,6 +7,7 @@ import {
   indiaToday,
   ONLINE_CITY,
   fieldModesOf,
+  selfServiceOf,
   type EventInput,
   type EventQuestion,
   type EventsQuery,
@@ -63,6 +64,7 @@ export function toSportEvent(row: EventRow): SportEvent {
     updatedAt: row.updatedAt,
     questions: row.questions,
     participantFields: fieldModesOf(row.participantFields),
+    selfService: selfServiceOf(row.selfService),
     ...eventTranslations(row),
   };
 }
@@ -218,6 +220,7 @@ const eventColumns = (input: EventInput) => ({
   // Questions per event (issue 23): a form that does not send them leaves them as they are.
   ...(input.questions !== undefined ? { questions: withQuestionIds(input.questions) } : {}),
   ...(input.participantFields !== undefined ? { participantFields: input.participantFields } : {}),
+  ...(input.selfService !== undefined ? { selfService: input.selfService } : {}),
 });
 
 /** The event form's questions as stored: each keeps its id, a new one is given one (answers are kept by it). */
