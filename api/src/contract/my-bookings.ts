@@ -138,7 +138,8 @@ export interface MyAttendeeDetails {
 }
 
 /** An action's deadline, or why it is not open. */
-export type SelfServiceAction = { open: true; until: string } | { open: false; reason: 'not_allowed' | 'closed' | 'checked_in' | 'cancelled' };
+export type SelfServiceAction =
+  { open: true; until: string } | { open: false; reason: 'not_allowed' | 'closed' | 'checked_in' | 'cancelled' };
 
 export interface MyAttendee {
   ticketNumber: string;

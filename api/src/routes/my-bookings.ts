@@ -124,12 +124,17 @@ export const myBookingsRoutes = ({ db, env }: RouteDeps) => {
       );
       return c.json(await list(buyer.email), 200);
     })
-    .post('/attendees/:ticketNumber/transfer', validate('param', ticketParam), validate('json', transferAttendeeSchema), async (c) => {
-      const buyer = buyerOf(c);
-      const input = c.req.valid('json');
-      await answering(() =>
-        db.transaction((tx) => transferAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, input, new Date())),
-      );
-      return c.json(await list(buyer.email), 200);
-    });
+    .post(
+      '/attendees/:ticketNumber/transfer',
+      validate('param', ticketParam),
+      validate('json', transferAttendeeSchema),
+      async (c) => {
+        const buyer = buyerOf(c);
+        const input = c.req.valid('json');
+        await answering(() =>
+          db.transaction((tx) => transferAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, input, new Date())),
+        );
+        return c.json(await list(buyer.email), 200);
+      },
+    );
 };

@@ -18,7 +18,11 @@ export function buyerSessionValue(env: KeyEnv, email: string, expiresAt: Date): 
 }
 
 /** The e-mail of a valid, unexpired session value; undefined otherwise. */
-export function readBuyerSession(env: KeyEnv, value: string | undefined, now = new Date()): { email: string; expiresAt: Date } | undefined {
+export function readBuyerSession(
+  env: KeyEnv,
+  value: string | undefined,
+  now = new Date(),
+): { email: string; expiresAt: Date } | undefined {
   if (!value || value.length > 1000) return undefined;
   const [payload, signature, extra] = value.split('.');
   if (!payload || !signature || extra !== undefined) return undefined;

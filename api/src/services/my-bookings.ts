@@ -53,13 +53,7 @@ export const EMAIL_KIND_TRANSFERRED = 'ticket_transferred';
 export const REPLACED_BY_TRANSFER = 'transferred';
 
 export type SelfServiceRefusalReason =
-  | 'link_used'
-  | 'link_expired'
-  | 'link_invalid'
-  | 'not_found'
-  | 'not_allowed'
-  | 'closed'
-  | 'invalid';
+  'link_used' | 'link_expired' | 'link_invalid' | 'not_found' | 'not_allowed' | 'closed' | 'invalid';
 
 /** A refusal of My bookings; never an HTTP status (routes/my-bookings.ts maps each reason). */
 export class SelfServiceRefusal extends Error {
@@ -117,13 +111,26 @@ export async function requestBookingsLink(
   const langQuery = language === 'en' ? '' : `?lang=${language}`;
   const url = `${selfBaseUrl(env)}/bookings/open${langQuery}#${token}`;
   const { platformName } = await readSettings(tx);
-  await queueEmail(tx, EMAIL_KIND_BOOKINGS_LINK, email, bookingsLinkEmail({ url, minutes: BOOKINGS_LINK_MINUTES, platformName, language }), null, now);
+  await queueEmail(
+    tx,
+    EMAIL_KIND_BOOKINGS_LINK,
+    email,
+    bookingsLinkEmail({ url, minutes: BOOKINGS_LINK_MINUTES, platformName, language }),
+    null,
+    now,
+  );
   await announceOutbox(tx);
 }
 
 /** Spends a sign-in link: the e-mail it was sent to, once, within its 30 minutes. */
 export async function redeemBookingsLink(tx: Db, token: string, now = new Date()): Promise<string> {
-  const [link] = await forUpdate(tx.select().from(buyerSignInLinks).where(eq(buyerSignInLinks.tokenHash, hashToken(token))).limit(1));
+  const [link] = await forUpdate(
+    tx
+      .select()
+      .from(buyerSignInLinks)
+      .where(eq(buyerSignInLinks.tokenHash, hashToken(token)))
+      .limit(1),
+  );
   if (!link) throw new SelfServiceRefusal('link_invalid', MY_BOOKINGS_MESSAGES.linkInvalid);
   if (link.usedAt) throw new SelfServiceRefusal('link_used', MY_BOOKINGS_MESSAGES.linkUsed);
   if (link.expiresAt <= now.toISOString()) throw new SelfServiceRefusal('link_expired', MY_BOOKINGS_MESSAGES.linkExpired);
@@ -275,7 +282,9 @@ interface Owned {
 /** The attendee `ticketNumber` of one of `email`'s orders, locked; refused alike when unknown or another buyer's. */
 async function ownedAttendee(tx: Db, email: string, ticketNumber: string): Promise<Owned> {
   const unknown = () => new SelfServiceRefusal('not_found', MY_BOOKINGS_MESSAGES.ticketUnknown);
-  const [row] = await forUpdate(tx.select().from(registrations).where(eq(registrations.registrationNumber, ticketNumber)).limit(1));
+  const [row] = await forUpdate(
+    tx.select().from(registrations).where(eq(registrations.registrationNumber, ticketNumber)).limit(1),
+  );
   if (!row?.orderId) throw unknown();
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
   if (!order || normalEmail(order.customerEmail) !== normalEmail(email)) throw unknown();
@@ -308,7 +317,9 @@ async function judgeAttendee(
   answers: Record<string, AnswerValue> | undefined,
 ): Promise<void> {
   const fields: Record<string, string> = {};
-  for (const [field, message] of Object.entries(participantFieldProblems(fieldModesOf(owned.event.participantFields), participant))) {
+  for (const [field, message] of Object.entries(
+    participantFieldProblems(fieldModesOf(owned.event.participantFields), participant),
+  )) {
     fields[`participant.${field}`] = message;
   }
   if (owned.row.ticketId !== null) {
