@@ -78,6 +78,8 @@ export const changeAttendeeSchema = z.object({
   answers: z.record(z.string().max(40), answerValueSchema).optional(),
 });
 export type ChangeAttendeeInput = z.input<typeof changeAttendeeSchema>;
+/** What a form sends once its rules have judged it. */
+export type ChangeAttendeeBody = z.output<typeof changeAttendeeSchema>;
 
 /** POST /api/bookings/attendees/:ticketNumber/transfer: the new person, with the details checkout asks. */
 export const transferAttendeeSchema = z.object({
@@ -92,6 +94,7 @@ export const transferAttendeeSchema = z.object({
   answers: z.record(z.string().max(40), answerValueSchema).optional(),
 });
 export type TransferAttendeeInput = z.input<typeof transferAttendeeSchema>;
+export type TransferAttendeeBody = z.output<typeof transferAttendeeSchema>;
 
 /** The API's words for My bookings' refusals (keys of the validation catalogue, said in the request's language). */
 export const MY_BOOKINGS_MESSAGES = {
@@ -176,6 +179,8 @@ export interface MyBooking {
   eventVenue: string;
   /** `/ticket/{bookingReference}?t=`: every attendee's ticket of the order. */
   ticketUrl: string;
+  /** The order's buyer, as checkout took them (the session's own details). */
+  buyer: { fullName: string; email: string; phone: string };
   /** The event's cancellation terms, as text for the buyer (cancelling is done by staff until refunds are wired in). */
   cancellation: { daysBefore: number; feePercent: number; until: string } | null;
   /** What the forms need of the event. */

@@ -187,6 +187,14 @@ const detailsOf = (row: RegistrationRow): MyAttendee['details'] => ({
 export async function listMyBookings(db: Db, env: BookingsEnv, email: string, now = new Date()): Promise<MyBookingsResponse> {
   const ids = (await buyerOrderIds(db, email)).map((o) => o.id);
   if (ids.length === 0) return { email: normalEmail(email), bookings: [] };
+  const buyers = new Map(
+    (
+      await db
+        .select({ id: orders.id, fullName: orders.customerName, email: orders.customerEmail, phone: orders.customerPhone })
+        .from(orders)
+        .where(inArray(orders.id, ids))
+    ).map(({ id, ...buyer }) => [id, buyer]),
+  );
   const rows = await db
     .select()
     .from(registrations)
@@ -233,6 +241,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         eventTime: event?.time ?? row.eventTime,
         eventVenue: row.eventVenue,
         ticketUrl: ticketLinkPath(env, reference),
+        buyer: buyers.get(row.orderId ?? '') ?? { fullName: '', email: normalEmail(email), phone: '' },
         cancellation: policy.cancel && {
           ...policy.cancel,
           until: new Date(eventStart(when).getTime() - policy.cancel.daysBefore * 86_400_000).toISOString(),

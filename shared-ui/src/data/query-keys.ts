@@ -28,6 +28,8 @@ export const queryKeys = {
       detail: (id: number | string) => ['public', 'events', 'detail', String(id)] as const,
       tickets: (eventId: number | string) => ['public', 'events', 'detail', String(eventId), 'tickets'] as const,
     },
+    /** My bookings: the signed-in buyer's orders (decision 023). */
+    bookings: ['public', 'bookings'] as const,
   },
   admin: {
     all: ['admin'] as const,
