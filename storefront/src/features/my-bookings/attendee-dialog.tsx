@@ -56,7 +56,11 @@ export function AttendeeDialog({
         await change.mutateAsync(
           mode === 'change'
             ? { mode, ticketNumber: attendee.ticketNumber, body: { participant, answers } }
-            : { mode, ticketNumber: attendee.ticketNumber, body: { participant: { ...participant, email: participant.email ?? '' }, answers } },
+            : {
+                mode,
+                ticketNumber: attendee.ticketNumber,
+                body: { participant: { ...participant, email: participant.email ?? '' }, answers },
+              },
         );
         toast({
           title: mode === 'change' ? t('bookings.changedTitle') : t('bookings.transferredTitle'),
@@ -73,7 +77,8 @@ export function AttendeeDialog({
     () => checkout.focusFirstInvalid(),
   );
 
-  const title = mode === 'change' ? t('bookings.changeTitle', { name: attendee.name }) : t('bookings.transferTitle', { name: attendee.name });
+  const title =
+    mode === 'change' ? t('bookings.changeTitle', { name: attendee.name }) : t('bookings.transferTitle', { name: attendee.name });
   return (
     <Dialog
       open
@@ -98,7 +103,9 @@ export function AttendeeDialog({
           slot={slot}
           first
           alone
-          heading={mode === 'change' ? t('bookings.attendeeHeading', { ticket: attendee.ticketName }) : t('bookings.newPersonHeading')}
+          heading={
+            mode === 'change' ? t('bookings.attendeeHeading', { ticket: attendee.ticketName }) : t('bookings.newPersonHeading')
+          }
         />
         {problem && (
           <Problem role="alert" tabIndex={-1} data-invalid-note>

@@ -91,7 +91,13 @@ export function BookingsPage() {
   );
 }
 
-function BookingCard({ booking, onEdit }: { booking: MyBooking; onEdit: (attendee: MyAttendee, mode: AttendeeDialogMode) => void }) {
+function BookingCard({
+  booking,
+  onEdit,
+}: {
+  booking: MyBooking;
+  onEdit: (attendee: MyAttendee, mode: AttendeeDialogMode) => void;
+}) {
   const t = useStorefrontT();
   const formats = useFormats();
   const headingId = `booking-${booking.bookingReference}`;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from '@tdk/shared-ui/router';
+import { Link, useLocation, useNavigate } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Skeleton, getErrorMessage, isApiError } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
@@ -17,6 +17,7 @@ const tokenOfHash = (hash: string) => hash.replace(/^#/, '').trim();
 export function OpenLinkPage() {
   const t = useStorefrontT();
   const navigate = useNavigate();
+  const location = useLocation();
   const open = useOpenBookingsSession();
   const asked = useRef(false);
   const [missing, setMissing] = useState(false);
@@ -25,15 +26,15 @@ export function OpenLinkPage() {
     // Once, also under StrictMode's second effect: a link can be spent only once.
     if (asked.current) return;
     asked.current = true;
-    const token = tokenOfHash(window.location.hash);
+    const token = tokenOfHash(location.hash);
     // The token leaves the address bar and the history at once.
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
     if (!token) {
       setMissing(true);
       return;
     }
     open.mutate(token, { onSuccess: () => navigate('/bookings', { replace: true }) });
-  }, [open, navigate]);
+  }, [open, navigate, location]);
 
   if (!missing && !open.isError) {
     return (
