@@ -62,10 +62,17 @@ function facts(p: SelfServiceMailFacts, t: ReturnType<typeof serverT>): [string,
   ];
 }
 
-function selfServiceEmail(p: SelfServiceMailFacts, subjectKey: string, introKey: string, greetName: string): RenderedEmail {
+function selfServiceEmail(
+  p: SelfServiceMailFacts,
+  subjectKey: string,
+  introKey: string,
+  greetName: string,
+  toBuyer: boolean,
+): RenderedEmail {
   const language = p.language ?? DEFAULT_LANGUAGE;
   const t = serverT(language);
   const ticketUrl = ticketUrlIn(p.ticketUrl, language);
+  const bookingsUrl = ticketUrlIn(p.bookingsUrl, language);
   const intro = t(introKey, { eventName: p.eventName, attendeeName: p.attendeeName, buyerName: p.buyerName });
   const html = layout(
     t(subjectKey, { eventName: p.eventName, number: p.ticketNumber }),
@@ -73,7 +80,8 @@ function selfServiceEmail(p: SelfServiceMailFacts, subjectKey: string, introKey:
 <p>${escapeHtml(intro)}</p>
 ${table(facts(p, t))}
 ${button(ticketUrl, t('mail.viewTicket'))}
-<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
+<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>
+${toBuyer ? `<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.manageBookings', { url: bookingsUrl }))}</p>` : ''}`,
     p.platformName,
     language,
   );
@@ -84,7 +92,7 @@ ${intro}
 ${textTable(facts(p, t))}
 
 ${t('mail.viewTicket')}: ${ticketUrl}
-
+${toBuyer ? `\n${t('mail.manageBookings', { url: bookingsUrl })}\n` : ''}
 ${p.platformName}
 `;
   return { subject: t(subjectKey, { eventName: p.eventName, number: p.ticketNumber }), html, text };
@@ -92,12 +100,12 @@ ${p.platformName}
 
 /** To the buyer: an attendee's details were changed from My bookings. */
 export const detailsChangedEmail = (p: SelfServiceMailFacts) =>
-  selfServiceEmail(p, 'mail.detailsChangedSubject', 'mail.detailsChangedIntro', p.buyerName);
+  selfServiceEmail(p, 'mail.detailsChangedSubject', 'mail.detailsChangedIntro', p.buyerName, true);
 
 /** To the buyer: a ticket went to another person, with its new number (the old one no longer admits). */
 export const transferredBuyerEmail = (p: SelfServiceMailFacts) =>
-  selfServiceEmail(p, 'mail.transferredBuyerSubject', 'mail.transferredBuyerIntro', p.buyerName);
+  selfServiceEmail(p, 'mail.transferredBuyerSubject', 'mail.transferredBuyerIntro', p.buyerName, true);
 
 /** To the new attendee: their ticket, transferred to them by the buyer. */
 export const transferredAttendeeEmail = (p: SelfServiceMailFacts) =>
-  selfServiceEmail(p, 'mail.transferredAttendeeSubject', 'mail.transferredAttendeeIntro', p.attendeeName);
+  selfServiceEmail(p, 'mail.transferredAttendeeSubject', 'mail.transferredAttendeeIntro', p.attendeeName, false);

@@ -40,6 +40,8 @@ export interface RegistrationEmailPayload {
   platformName: string;
   /** The buyer's language (the order's); English when absent. */
   language?: Language;
+  /** My bookings (decision 023), where the buyer finds, changes or transfers their tickets. */
+  bookingsUrl?: string;
 }
 
 export interface RenderedEmail {
@@ -156,6 +158,13 @@ ${inner}
 </div></body></html>`;
 }
 
+/** The buyer's way back to My bookings, under their confirmation. */
+function manageLine(p: RegistrationEmailPayload, language: Language): string {
+  if (!p.bookingsUrl) return '';
+  const url = ticketUrlIn(p.bookingsUrl, language);
+  return `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.manageBookings', { url }))}</p>`;
+}
+
 export function participantConfirmation(p: RegistrationEmailPayload): RenderedEmail {
   const language = p.language ?? DEFAULT_LANGUAGE;
   const t = serverT(language);
@@ -173,7 +182,7 @@ export function participantConfirmation(p: RegistrationEmailPayload): RenderedEm
 ${table(rows(p, language))}
 ${attendeeTable(p.attendees, language, true)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket'))}</a></p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
+<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>${manageLine(p, language)}`,
     p.platformName,
     language,
   );
@@ -186,7 +195,7 @@ ${textTable(rows(p, language))}
 ${attendeeText(p.attendees, language, true)}
 
 ${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
-
+${p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''}
 ${p.platformName}
 `;
   return { subject, html, text };
