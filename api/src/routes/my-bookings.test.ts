@@ -2,7 +2,7 @@
 // its deadlines, a change of details and a transfer, on both engines.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ApiErrorBody, AttendeeDetailsInput, MyBookingsResponse, SelfServicePolicy } from '../contract';
+import type { ApiErrorBody, AttendeeDetailsInput, EventResponse, MyBookingsResponse, SelfServicePolicy } from '../contract';
 import { auditLog, emailOutbox, events, registrations, ticketTypes } from '../db/schema';
 import {
   buyTicket,
@@ -13,6 +13,7 @@ import {
 } from '../payments/test-checkout';
 import { signedTicketCode } from '../services/ticket-codes';
 import { ticketLinkPath } from '../services/ticket-links';
+import { anEventInput } from '../testing/catalogue';
 import { jsonRequest } from '../testing/staff-session';
 
 let t: CheckoutTestApp;
@@ -436,5 +437,33 @@ describe('transferring a ticket', () => {
     expect(res.status).toBe(409);
     expect(((await res.json()) as ApiErrorBody).error.code).toBe('deadline_passed');
     expect((await rowOf(row.id)).registrationNumber).toBe(row.registrationNumber);
+  });
+});
+
+describe("the event's policy, as staff set it", () => {
+  it('is off for a new event, is stored and read back, and refuses a fee over 100% on its field', async () => {
+    const manager = await staffCookie(t, 'manager');
+    const created = await t.app.request('/api/admin/events', jsonRequest('POST', anEventInput(), manager));
+    const { event } = (await created.json()) as EventResponse;
+    expect(event.selfService).toEqual({ cancel: null, transfer: null, changeDetails: null });
+    const policy = { cancel: { daysBefore: 3, feePercent: 10 }, transfer: { hoursBefore: 24 }, changeDetails: null };
+    const edited = await t.app.request(
+      `/api/admin/events/${event.id}`,
+      jsonRequest('PUT', { ...anEventInput(), selfService: policy, updatedAt: event.updatedAt }, manager),
+    );
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as EventResponse).event.selfService).toEqual(policy);
+    const refused = await t.app.request(
+      `/api/admin/events/${event.id}`,
+      jsonRequest(
+        'PUT',
+        { ...anEventInput(), selfService: { ...policy, cancel: { daysBefore: 3, feePercent: 120 } }, updatedAt: event.updatedAt },
+        manager,
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ApiErrorBody).error.fields).toEqual({
+      'selfService.cancel.feePercent': 'Cancellation fee must be at most 100',
+    });
   });
 });
