@@ -123,10 +123,10 @@ describe('My bookings', () => {
     expect(within(booking).queryByRole('button', { name: /cancel/i })).toBeNull();
     const [asha, vikram] = within(booking).getAllByTestId('booking-attendee');
     expect(asha!.textContent).toContain('10K Open · Ticket REGMI3X9ABCD01');
-    expect(within(asha!).getByRole('link', { name: 'Ticket and PDF of Asha Rao' }).getAttribute('href')).toBe(
+    expect(within(asha!).getByRole('link', { name: 'Ticket & PDF of Asha Rao' }).getAttribute('href')).toBe(
       '/ticket/REGMI3X9ABCD01?t=tok1',
     );
-    expect(within(asha!).getByRole('button', { name: 'Change the details of Asha Rao' })).toBeTruthy();
+    expect(within(asha!).getByRole('button', { name: 'Change details of Asha Rao' })).toBeTruthy();
     expect(within(asha!).queryByRole('button', { name: /Transfer/ })).toBeNull();
     expect(within(vikram!).queryByRole('button')).toBeNull();
     expect(vikram!.textContent).toContain('Can no longer be transferred');
@@ -147,7 +147,7 @@ describe('My bookings', () => {
             : saved,
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Change the details of Asha Rao' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Change details of Asha Rao' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the details of Asha Rao' });
     const name = within(dialog).getByLabelText(/Full name/i) as HTMLInputElement;
     await waitFor(() => expect(name.value).toBe('Asha Rao'));
