@@ -17,6 +17,7 @@ import { emulatorFor } from './routes/emulator';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { mailResendRoutes } from './routes/mail-resend';
+import { myBookingsRoutes } from './routes/my-bookings';
 import { newsletterRoutes } from './routes/newsletter';
 import { staticRoutes } from './static';
 
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
     .route('/newsletter', newsletterRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))
     .route('/tickets', attendeeTicketRoutes(routeDeps))
+    .route('/bookings', myBookingsRoutes(routeDeps))
     .route('/', mailResendRoutes(routeDeps))
     .route('/admin', adminRoutes(routeDeps))
     .all('*', (c) => {

@@ -19,7 +19,12 @@ const attendeeTicketPage = preloadable(() =>
 const eventDetailPage = preloadable(() =>
   import('./features/event-detail/event-detail-page').then((module) => module.EventDetailPage),
 );
+// My bookings (decision 023): fetched by the buyers who open it.
+const bookingsPage = preloadable(() => import('./features/my-bookings/bookings-page').then((module) => module.BookingsPage));
+const openLinkPage = preloadable(() => import('./features/my-bookings/open-link-page').then((module) => module.OpenLinkPage));
 const AttendeeTicketPage = attendeeTicketPage.Component;
+const BookingsPage = bookingsPage.Component;
+const OpenLinkPage = openLinkPage.Component;
 const EventDetailPage = eventDetailPage.Component;
 
 /**
@@ -30,6 +35,8 @@ const EventDetailPage = eventDetailPage.Component;
 export async function prepareFirstScreen(pathname: string, language: Language = 'en'): Promise<void> {
   if (pathname.startsWith('/event/')) await eventDetailPage.preload();
   else if (pathname.startsWith('/ticket/')) await attendeeTicketPage.preload();
+  else if (pathname === '/bookings/open') await openLinkPage.preload();
+  else if (pathname === '/bookings') await bookingsPage.preload();
   // After the page's code: it registers the catalogues it uses (the forms' validation messages).
   await loadLanguage(language);
 }
@@ -39,7 +46,7 @@ function TicketLoading() {
   return <div role="status" aria-busy="true" aria-label={t('ticketPage.loading')} style={{ minHeight: '60vh' }} />;
 }
 
-/** The storefront remote: `/`, `/events`, `/event/:id` and `/ticket/:registrationNumber` inside the public header and footer. */
+/** The storefront remote: `/`, `/events`, `/event/:id`, `/ticket/:registrationNumber` and My bookings (`/bookings`, `/bookings/open`) inside the public header and footer. */
 export default function StorefrontApp() {
   return (
     <div data-remote="storefront" data-build={__BUILD_ID__}>
@@ -61,6 +68,22 @@ export default function StorefrontApp() {
             element={
               <Suspense fallback={<TicketLoading />}>
                 <AttendeeTicketPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="bookings"
+            element={
+              <Suspense fallback={<TicketLoading />}>
+                <BookingsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="bookings/open"
+            element={
+              <Suspense fallback={<TicketLoading />}>
+                <OpenLinkPage />
               </Suspense>
             }
           />

@@ -1,5 +1,6 @@
 // The admin event and ticket forms (issue 9, SPEC.md section 5): one schema each for the form and
 // the API, with the spec's messages. JSON numbers must be numbers (the forms convert their inputs).
+import { selfServicePolicySchema } from './my-bookings';
 import { z } from 'zod';
 import {
   EVENT_CATEGORIES,
@@ -98,6 +99,8 @@ export const eventInputSchema = z.object({
     .min(1, 'Offer hours must be at least 1')
     .max(168, 'Offer hours must be at most 168 (a week)')
     .optional(),
+  // What buyers may do themselves after the sale (decision 023); a form that does not send it leaves it.
+  selfService: selfServicePolicySchema.optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

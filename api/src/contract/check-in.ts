@@ -131,6 +131,7 @@ export interface CheckInListResponse {
 export const CHECK_IN_REFUSALS = {
   forged: 'This ticket was not issued by us',
   unknown: 'No ticket with this code',
+  transferred: 'This ticket was transferred to another person: its old code no longer admits',
   group: "This booking holds several tickets: scan each attendee's own QR",
   cancelled: 'This registration is cancelled',
   refunded: 'This ticket was refunded',

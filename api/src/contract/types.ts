@@ -1,3 +1,4 @@
+import type { SelfServicePolicy } from './my-bookings';
 import type {
   EVENT_STATUSES,
   TICKET_STATUSES,
@@ -51,6 +52,8 @@ export interface SportEvent {
   participantFields: ParticipantFieldModes;
   /** Waiting list (decision 024): how long an offer of freed seats holds them, in hours. */
   offerHours?: number;
+  /** What buyers may do themselves after the sale (decision 023). */
+  selfService?: SelfServicePolicy;
 }
 
 /** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */
@@ -229,7 +232,13 @@ export type ApiErrorCode =
   | 'amount_mismatch'
   | 'sold_out'
   | 'invalid_signature'
-  | 'payment_provider_error';
+  | 'payment_provider_error'
+  // My bookings (decision 023).
+  | 'link_used'
+  | 'link_expired'
+  | 'link_invalid'
+  | 'not_allowed'
+  | 'deadline_passed';
 
 /** The one error shape of DESIGN.md section 3; `code` is an ApiErrorCode. */
 export interface ApiErrorBody {

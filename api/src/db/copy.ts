@@ -29,6 +29,8 @@ export const COPY_ORDER = [
   'payments',
   'refunds',
   'waitingListEntries',
+  'replacedTicketNumbers',
+  'buyerSignInLinks',
   'staffUsers',
   'passwordResets',
   'settings',

@@ -17,6 +17,7 @@ import {
 } from '../contract/constants';
 import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
+import type { SelfServicePolicy } from '../contract/my-bookings';
 import { TEAM_PRICINGS } from '../contract/teams';
 import type { OrderEntity, PaymentEntity, RefundEntity } from '../payments/cashfree';
 import { inList, ORDER_STATUSES, OUTBOX_STATUSES, PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from './model';
@@ -78,6 +79,11 @@ export const events = pgTable(
     offerHours: integer('offer_hours').notNull().default(24),
     participantFields: jsonb('participant_fields')
       .$type<Partial<ParticipantFieldModes>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** What buyers may do themselves after the sale (decision 023); '{}' allows nothing. */
+    selfService: jsonb('self_service')
+      .$type<Partial<SelfServicePolicy>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
@@ -543,4 +549,33 @@ export const waitingListEntries = pgTable(
     check('waiting_list_status_check', oneOf('status', WAITING_LIST_STATUSES)),
     check('waiting_list_quantity_check', sql`quantity >= 1`),
   ],
+);
+
+/** One-time sign-in links to My bookings (decision 023): only a hash of the token is kept. */
+export const buyerSignInLinks = pgTable(
+  'buyer_sign_in_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The buyer's e-mail, lower case. */
+    email: text('email').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buyer_sign_in_links_expires_idx').on(t.expiresAt)],
+);
+
+/** Ticket numbers an attendee held before a transfer gave them a new one: the gate names the reason. */
+export const replacedTicketNumbers = pgTable(
+  'replaced_ticket_numbers',
+  {
+    number: text('number').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    replacedAt: text('replaced_at').notNull(),
+  },
+  (t) => [index('replaced_ticket_numbers_registration_idx').on(t.registrationId)],
 );

@@ -27,6 +27,8 @@ export const {
   waitingListEntries,
   payments,
   refunds,
+  buyerSignInLinks,
+  replacedTicketNumbers,
 } = active;
 
 export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES } from './model';

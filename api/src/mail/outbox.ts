@@ -11,6 +11,7 @@ import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
 import { ticketLinkUrl } from '../services/ticket-links';
+import { selfBaseUrl } from '../payments/cashfree';
 import {
   adminNotification,
   attendeeTicketEmail,
@@ -97,6 +98,7 @@ function orderPayload(
     transactionId: first.transactionId,
     paymentMethod: first.paymentMethod,
     ticketUrl: ticketLinkUrl(env, reference),
+    bookingsUrl: `${selfBaseUrl(env)}/bookings`,
     platformName,
   };
 }

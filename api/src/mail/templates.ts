@@ -40,6 +40,8 @@ export interface RegistrationEmailPayload {
   platformName: string;
   /** The buyer's language (the order's); English when absent. */
   language?: Language;
+  /** My bookings (decision 023), where the buyer finds, changes or transfers their tickets. */
+  bookingsUrl?: string;
 }
 
 export interface RenderedEmail {
@@ -92,7 +94,7 @@ function rows(p: RegistrationEmailPayload, language: Language = DEFAULT_LANGUAGE
 export const ticketUrlIn = (url: string, language: Language) =>
   language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}`;
 
-const table = (items: [string, string][]) =>
+export const table = (items: [string, string][]) =>
   `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${items
     .map(
       ([k, v]) =>
@@ -100,7 +102,7 @@ const table = (items: [string, string][]) =>
     )
     .join('')}</table>`;
 
-const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
+export const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
 
 const rupeesIn = (language: Language, rupees: number) =>
   language === 'en' ? formatRupees(rupees) : serverFormats(language).rupees(rupees);
@@ -146,7 +148,7 @@ function attendeeText(attendees: AttendeeLine[], language: Language, withLinks: 
     .join('\n')}`;
 }
 
-function layout(title: string, inner: string, platformName: string, language: Language = DEFAULT_LANGUAGE) {
+export function layout(title: string, inner: string, platformName: string, language: Language = DEFAULT_LANGUAGE) {
   return `<!doctype html><html lang="${LANGUAGE_LOCALES[language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f6fb;font:14px/1.5 Arial,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
@@ -154,6 +156,13 @@ function layout(title: string, inner: string, platformName: string, language: La
 ${inner}
 <p style="color:#9ca3af;font-size:12px;margin-top:24px">${escapeHtml(platformName)}</p>
 </div></body></html>`;
+}
+
+/** The buyer's way back to My bookings, under their confirmation. */
+function manageLine(p: RegistrationEmailPayload, language: Language): string {
+  if (!p.bookingsUrl) return '';
+  const url = ticketUrlIn(p.bookingsUrl, language);
+  return `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.manageBookings', { url }))}</p>`;
 }
 
 export function participantConfirmation(p: RegistrationEmailPayload): RenderedEmail {
@@ -173,7 +182,7 @@ export function participantConfirmation(p: RegistrationEmailPayload): RenderedEm
 ${table(rows(p, language))}
 ${attendeeTable(p.attendees, language, true)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket'))}</a></p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
+<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>${manageLine(p, language)}`,
     p.platformName,
     language,
   );
@@ -186,7 +195,7 @@ ${textTable(rows(p, language))}
 ${attendeeText(p.attendees, language, true)}
 
 ${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
-
+${p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''}
 ${p.platformName}
 `;
   return { subject, html, text };

@@ -9,6 +9,7 @@ import { forUpdate } from '../db/functions';
 import { events, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { indiaDay } from './india-time';
+import { replacedNumber } from './my-bookings';
 import type { RegistrationRow } from './registrations';
 import { parseTicketCode, signedTicketCode } from './ticket-codes';
 
@@ -50,7 +51,11 @@ export async function judgeCode(tx: Db, env: CodeEnv, code: string, eventId: num
     }
     row = attendees[0];
   }
-  if (!row) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
+  if (!row) {
+    // A number a transfer replaced (decision 023): its old QR and link no longer admit anyone.
+    const replaced = await replacedNumber(tx, parsed.registrationNumber);
+    return { kind: 'refuse', reason: replaced ? CHECK_IN_REFUSALS.transferred : CHECK_IN_REFUSALS.unknown };
+  }
   if (parsed.kind === 'signed' && parsed.eventId !== row.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   if (eventId !== undefined && row.eventId !== eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
   // A refunded ticket (decision 022) says so, before the cancellation that came with it.

@@ -7,6 +7,7 @@ import {
   indiaToday,
   ONLINE_CITY,
   fieldModesOf,
+  selfServiceOf,
   type EventInput,
   type EventQuestion,
   type EventsQuery,
@@ -65,6 +66,7 @@ export function toSportEvent(row: EventRow): SportEvent {
     questions: row.questions,
     participantFields: fieldModesOf(row.participantFields),
     offerHours: row.offerHours,
+    selfService: selfServiceOf(row.selfService),
     ...eventTranslations(row),
   };
 }
@@ -221,6 +223,7 @@ const eventColumns = (input: EventInput) => ({
   ...(input.questions !== undefined ? { questions: withQuestionIds(input.questions) } : {}),
   ...(input.participantFields !== undefined ? { participantFields: input.participantFields } : {}),
   ...(input.offerHours !== undefined ? { offerHours: input.offerHours } : {}),
+  ...(input.selfService !== undefined ? { selfService: input.selfService } : {}),
 });
 
 /** The event form's questions as stored: each keeps its id, a new one is given one (answers are kept by it). */

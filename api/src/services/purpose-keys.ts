@@ -9,7 +9,10 @@ export type KeyEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
 const keys = new Map<string, Buffer>();
 
-export function purposeKey(env: KeyEnv, purpose: 'tdk:ticket-link:v1' | 'tdk:ticket-code:v1' | 'tdk:two-factor:v1'): Buffer {
+export function purposeKey(
+  env: KeyEnv,
+  purpose: 'tdk:ticket-link:v1' | 'tdk:ticket-code:v1' | 'tdk:two-factor:v1' | 'tdk:buyer-session:v1',
+): Buffer {
   const cacheKey = `${purpose}|${env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`}`;
   let key = keys.get(cacheKey);
   if (!key) {

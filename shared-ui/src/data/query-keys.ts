@@ -30,6 +30,8 @@ export const queryKeys = {
       /** A waiting-list offer's link (decision 024): what checkout fills in. */
       offer: (eventId: number | string, token: string) => ['public', 'events', 'detail', String(eventId), 'offer', token] as const,
     },
+    /** My bookings: the signed-in buyer's orders (decision 023). */
+    bookings: ['public', 'bookings'] as const,
   },
   admin: {
     all: ['admin'] as const,

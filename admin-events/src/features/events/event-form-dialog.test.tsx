@@ -190,3 +190,44 @@ describe('the event form: waiting-list offers', () => {
     expect((api.calls('PUT /api/admin/events/:id')[0]!.body as { offerHours: number }).offerHours).toBe(48);
   });
 });
+
+describe('the event form: after the sale', () => {
+  it('starts with nothing allowed, and sends the cancellation, transfer and change rules staff switch on', async () => {
+    const event = anEvent({ id: 3, title: 'Pune Hill Run', category: 'Running' });
+    const { api } = renderForm(event);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const section = within(dialog).getByRole('group', { name: 'After the sale' });
+    for (const name of [
+      'Buyers may cancel',
+      'Buyers may transfer a ticket to another person',
+      "Buyers may change an attendee's details",
+    ]) {
+      expect(within(section).getByRole('switch', { name }).getAttribute('aria-checked')).toBe('false');
+    }
+    fireEvent.click(within(section).getByRole('switch', { name: 'Buyers may cancel' }));
+    fireEvent.change(within(section).getByLabelText(/Until \(days before the event\)/), { target: { value: '5' } });
+    fireEvent.change(within(section).getByLabelText(/Cancellation fee/), { target: { value: '15' } });
+    fireEvent.click(within(section).getByRole('switch', { name: 'Buyers may transfer a ticket to another person' }));
+    fireEvent.change(within(section).getByLabelText(/Transfers until/), { target: { value: '48' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+    expect((api.calls('PUT /api/admin/events/:id')[0]!.body as { selfService: unknown }).selfService).toEqual({
+      cancel: { daysBefore: 5, feePercent: 15 },
+      transfer: { hoursBefore: 48 },
+      changeDetails: null,
+    });
+  });
+
+  it('refuses a fee over 100% on its field, sending nothing', async () => {
+    const { api } = renderForm(
+      anEvent({ id: 3, selfService: { cancel: { daysBefore: 2, feePercent: 10 }, transfer: null, changeDetails: null } }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const section = within(dialog).getByRole('group', { name: 'After the sale' });
+    expect(within(section).getByRole('switch', { name: 'Buyers may cancel' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.change(within(section).getByLabelText(/Cancellation fee/), { target: { value: '120' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    expect(await within(section).findByText('Cancellation fee must be at most 100')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(0);
+  });
+});

@@ -10,6 +10,8 @@ import {
   capacityMessage,
   eventInputSchema,
   fieldModesOf,
+  NO_SELF_SERVICE,
+  selfServiceOf,
   type EventInput,
   type SportEvent,
 } from '@tdk/api/contract';
@@ -30,6 +32,7 @@ import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/for
 import { useCreateEvent, useUpdateEvent, useUploadImage } from './queries';
 import { RegistrationFormSection } from './registration-form-section';
 import { draftOf } from './registration-form';
+import { SelfServiceSection } from './self-service-section';
 
 const EMPTY: EventInput = {
   title: '',
@@ -56,6 +59,8 @@ const EMPTY: EventInput = {
   questions: [],
   participantFields: { ...DEFAULT_FIELD_MODES },
   offerHours: 24,
+  // Decision 023: buyers may do nothing themselves until staff allow it.
+  selfService: { ...NO_SELF_SERVICE },
 };
 
 const valuesOf = (event: SportEvent): EventInput => ({
@@ -87,6 +92,7 @@ const valuesOf = (event: SportEvent): EventInput => ({
   questions: (event.questions ?? []).map(draftOf),
   participantFields: fieldModesOf(event.participantFields),
   offerHours: event.offerHours ?? 24,
+  selfService: selfServiceOf(event.selfService),
 });
 
 /** SPEC.md section 5: a number input that holds something else counts as 0. */
@@ -342,6 +348,9 @@ export function EventFormDialog({
         </Section>
         <Section title="Registration form">
           <RegistrationFormSection key={generation} form={form} eventId={event?.id} />
+        </Section>
+        <Section title="After the sale">
+          <SelfServiceSection form={form} />
         </Section>
         {/* Shown to visitors reading in that language; left empty, they see the title and description above. */}
         <Section title="Hindi and Marathi (optional)">

@@ -16,6 +16,7 @@ export const useGateT = (): Translate => useT('gate');
 const REFUSAL_KEYS: Readonly<Record<keyof typeof CHECK_IN_REFUSALS, string>> = {
   forged: 'refusal.forged',
   unknown: 'refusal.unknown',
+  transferred: 'refusal.transferred',
   group: 'refusal.group',
   cancelled: 'refusal.cancelled',
   refunded: 'refusal.refunded',

@@ -132,6 +132,9 @@ export function AttendeeTicketPage() {
           <li>{common('ticket.presentTicket')}</li>
           <li>{common('ticket.nonTransferable')}</li>
           <li>{common('ticket.help', { email: answer.supportEmail })}</li>
+          <li>
+            <Link to="/bookings">{t('ticketPage.myBookings')}</Link>
+          </li>
         </ul>
       </Important>
     </Page>

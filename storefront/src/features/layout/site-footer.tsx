@@ -45,6 +45,9 @@ export function SiteFooter() {
           <h2>{t('footer.help')}</h2>
           <ul>
             <li>
+              <Link to="/bookings">{t('nav.myBookings')}</Link>
+            </li>
+            <li>
               <a href={`mailto:${config.supportEmail}`}>
                 <BreakableEmail email={config.supportEmail} />
               </a>

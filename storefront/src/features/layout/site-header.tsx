@@ -103,6 +103,7 @@ export function SiteHeader() {
         </SavedLink>
         <Nav aria-label={t('header.main')}>
           <NavLink to="/events">{t('nav.allEvents')}</NavLink>
+          <NavLink to="/bookings">{t('nav.myBookings')}</NavLink>
           {session.status === 'signed-in' ? (
             <>
               {/* Creating events is a manager's job (DESIGN.md section 6); lower roles don't see it. */}

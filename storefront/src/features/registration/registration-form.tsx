@@ -216,16 +216,26 @@ function MemberHeading({ checkout, slot, id }: { checkout: CheckoutForm; slot: A
   return <h4 id={id}>{t('attendee.memberHeading', { ticket: slot.ticket.name, team, n: slot.n, of: slot.of })}</h4>;
 }
 
-function AttendeeSection({
+/**
+ * One attendee's fields: their details, the event's built-in fields as it asks them, and its
+ * questions for their ticket type. `alone` draws one attendee by themselves (My bookings' change
+ * and transfer), without 'Same as buyer' or the copy from the first attendee.
+ */
+export function AttendeeSection({
   checkout,
   slot,
   first,
   onRemove,
+  alone = false,
+  heading,
 }: {
   checkout: CheckoutForm;
   slot: AttendeeSlot;
   first: boolean;
   onRemove?: () => void;
+  alone?: boolean;
+  /** The section's heading, in place of the ticket type and place. */
+  heading?: string;
 }) {
   const t = useStorefrontT();
   const headingId = useId();
@@ -247,12 +257,14 @@ function AttendeeSection({
   return (
     <Group aria-labelledby={headingId} data-testid="attendee-form" data-slot={slot.key}>
       <Head>
-        {slot.team ? (
+        {heading ? (
+          <h3 id={headingId}>{heading}</h3>
+        ) : slot.team ? (
           <MemberHeading checkout={checkout} slot={{ ...slot, team: slot.team }} id={headingId} />
         ) : (
           <h3 id={headingId}>{t('attendee.heading', { ticket: slot.ticket.name, n: slot.n, of: slot.of })}</h3>
         )}
-        {first ? (
+        {alone ? null : first ? (
           <Check>
             <input
               type="checkbox"

@@ -1,0 +1,196 @@
+// My bookings and self-service (issue 24, decision 023): a buyer signs in with a one-time link
+// mailed to them, lists their orders, and changes or transfers an attendee as the event allows.
+import { z } from 'zod';
+import { answerValueSchema } from './checkout';
+import { attendeeDetailsSchema, EMAIL_PATTERN, plainText } from './registration';
+import { messageKey } from './validation-messages';
+import type { EventQuestion, ParticipantFieldModes } from './question-rules';
+import type { AnswerValue } from './types';
+
+/** How long a sign-in link may be used (once). */
+export const BOOKINGS_LINK_MINUTES = 30;
+/** How long a buyer session lasts after the link is used. */
+export const BUYER_SESSION_HOURS = 4;
+/** The longest deadline staff may set: a year before the event. */
+export const MAX_POLICY_HOURS = 24 * 365;
+
+/**
+ * What buyers may do themselves after the sale, per event; null (or absent when stored) is not
+ * allowed. Each is allowed until its time before the event's start (its date and time in India).
+ */
+export interface SelfServicePolicy {
+  /** Cancel until `daysBefore` whole days before the start, the platform keeping `feePercent` of the price. */
+  cancel: { daysBefore: number; feePercent: number } | null;
+  /** Transfer a ticket to another person until `hoursBefore` hours before the start. */
+  transfer: { hoursBefore: number } | null;
+  /** Change an attendee's details until `hoursBefore` hours before the start. */
+  changeDetails: { hoursBefore: number } | null;
+}
+
+/** Nothing is allowed until staff say so. */
+export const NO_SELF_SERVICE: SelfServicePolicy = { cancel: null, transfer: null, changeDetails: null };
+
+/** The stored policy (JSON, '{}' by default) with every part present. */
+export const selfServiceOf = (stored: Partial<SelfServicePolicy> | null | undefined): SelfServicePolicy => ({
+  cancel: stored?.cancel ?? null,
+  transfer: stored?.transfer ?? null,
+  changeDetails: stored?.changeDetails ?? null,
+});
+
+const wholeNumber = (label: string, max: number) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** The event form's policy (admin, English). */
+export const selfServicePolicySchema = z.object({
+  cancel: z
+    .object({
+      daysBefore: wholeNumber('Cancellation days before the event', 365),
+      feePercent: wholeNumber('Cancellation fee', 100),
+    })
+    .nullable(),
+  transfer: z.object({ hoursBefore: wholeNumber('Transfer hours before the event', MAX_POLICY_HOURS) }).nullable(),
+  changeDetails: z.object({ hoursBefore: wholeNumber('Change of details hours before the event', MAX_POLICY_HOURS) }).nullable(),
+});
+
+/** POST /api/bookings/link: the e-mail to send a sign-in link to. */
+export const bookingsLinkRequestSchema = z.object({
+  email: plainText('validation.emailRequired')
+    .trim()
+    .min(1, 'validation.emailRequired')
+    .max(254, messageKey('validation.maxChars', { max: 254 }))
+    .regex(EMAIL_PATTERN, 'validation.emailInvalid'),
+  language: z.enum(['en', 'hi', 'mr']).optional().catch(undefined),
+});
+export type BookingsLinkRequest = z.input<typeof bookingsLinkRequestSchema>;
+
+/** POST /api/bookings/session: the token of the mailed link, spent to start a buyer session. */
+export const bookingsSessionRequestSchema = z.object({
+  token: z.string({ error: 'The sign-in link is not valid' }).regex(/^[A-Za-z0-9_-]{43}$/, 'The sign-in link is not valid'),
+});
+
+/** PUT /api/bookings/attendees/:ticketNumber: the attendee's details and answers, judged as at checkout. */
+export const changeAttendeeSchema = z.object({
+  participant: attendeeDetailsSchema,
+  answers: z.record(z.string().max(40), answerValueSchema).optional(),
+});
+export type ChangeAttendeeInput = z.input<typeof changeAttendeeSchema>;
+/** What a form sends once its rules have judged it. */
+export type ChangeAttendeeBody = z.output<typeof changeAttendeeSchema>;
+
+/** POST /api/bookings/attendees/:ticketNumber/transfer: the new person, with the details checkout asks. */
+export const transferAttendeeSchema = z.object({
+  participant: attendeeDetailsSchema.extend({
+    // The new person is told by e-mail: theirs is required here.
+    email: plainText('validation.emailRequired')
+      .trim()
+      .min(1, 'validation.emailRequired')
+      .max(254, messageKey('validation.maxChars', { max: 254 }))
+      .regex(EMAIL_PATTERN, 'validation.emailInvalid'),
+  }),
+  answers: z.record(z.string().max(40), answerValueSchema).optional(),
+});
+export type TransferAttendeeInput = z.input<typeof transferAttendeeSchema>;
+export type TransferAttendeeBody = z.output<typeof transferAttendeeSchema>;
+
+/** The API's words for My bookings' refusals (keys of the validation catalogue, said in the request's language). */
+export const MY_BOOKINGS_MESSAGES = {
+  linkUsed: 'validation.bookingsLinkUsed',
+  linkExpired: 'validation.bookingsLinkExpired',
+  linkInvalid: 'validation.bookingsLinkInvalid',
+  signInNeeded: 'validation.bookingsSignInNeeded',
+  ticketUnknown: 'validation.bookingsTicketUnknown',
+  notAllowed: 'validation.selfServiceNotAllowed',
+  closed: 'validation.selfServiceClosed',
+  checkedIn: 'validation.selfServiceCheckedIn',
+  cancelled: 'validation.selfServiceCancelled',
+  tooMany: 'validation.bookingsTooMany',
+} as const;
+
+/** Why a sign-in link does not open My bookings. */
+export const BOOKINGS_LINK_PROBLEMS = ['used', 'expired', 'invalid'] as const;
+export type BookingsLinkProblem = (typeof BOOKINGS_LINK_PROBLEMS)[number];
+
+/** What the request page always answers (the same whether or not the e-mail has bookings). */
+export interface BookingsLinkSent {
+  sent: true;
+}
+
+export interface BuyerSessionResponse {
+  email: string;
+  /** When the session ends (ISO). */
+  expiresAt: string;
+}
+
+/** What an attendee's form holds of them, as checkout's form does (every field a string). */
+export interface MyAttendeeDetails {
+  fullName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string;
+  gender: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+  tshirtSize: string;
+  bloodGroup: string;
+  medicalConditions: string;
+  experience: string;
+}
+
+/** An action's deadline, or why it is not open. */
+export type SelfServiceAction =
+  { open: true; until: string } | { open: false; reason: 'not_allowed' | 'closed' | 'checked_in' | 'cancelled' };
+
+export interface MyAttendee {
+  ticketNumber: string;
+  position: number;
+  ticketId: number | null;
+  ticketName: string;
+  name: string;
+  status: string;
+  bib: number | null;
+  /** `/ticket/{ticketNumber}?t=`: the attendee's own ticket page (its PDF is downloaded there). */
+  ticketUrl: string;
+  details: MyAttendeeDetails;
+  answers: Record<string, AnswerValue>;
+  team: string;
+  changeDetails: SelfServiceAction;
+  transfer: SelfServiceAction;
+}
+
+export interface MyBookingTicketRule {
+  id: number;
+  name: string;
+  price: number;
+  minAge: number | null;
+  maxAge: number | null;
+  gender: 'male' | 'female' | 'other' | null;
+}
+
+export interface MyBooking {
+  bookingReference: string;
+  eventId: number;
+  eventName: string;
+  eventDate: string;
+  eventTime: string;
+  eventVenue: string;
+  /** `/ticket/{bookingReference}?t=`: every attendee's ticket of the order. */
+  ticketUrl: string;
+  /** The order's buyer, as checkout took them (the session's own details). */
+  buyer: { fullName: string; email: string; phone: string };
+  /** The event's cancellation terms, as text for the buyer (cancelling is done by staff until refunds are wired in). */
+  cancellation: { daysBefore: number; feePercent: number; until: string } | null;
+  /** What the forms need of the event. */
+  questions: EventQuestion[];
+  participantFields: ParticipantFieldModes;
+  tickets: MyBookingTicketRule[];
+  attendees: MyAttendee[];
+}
+
+export interface MyBookingsResponse {
+  email: string;
+  bookings: MyBooking[];
+}

@@ -1,0 +1,469 @@
+// My bookings (issue 24, decision 023): the one-time link, the buyer session, the event's policy at
+// its deadlines, a change of details and a transfer, on both engines.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, desc, eq } from 'drizzle-orm';
+import type { ApiErrorBody, AttendeeDetailsInput, EventResponse, MyBookingsResponse, SelfServicePolicy } from '../contract';
+import { auditLog, emailOutbox, events, registrations, ticketTypes } from '../db/schema';
+import {
+  buyTicket,
+  createCheckoutTestApp,
+  seedCheckoutEvent,
+  staffCookie,
+  type CheckoutTestApp,
+} from '../payments/test-checkout';
+import { signedTicketCode } from '../services/ticket-codes';
+import { ticketLinkPath } from '../services/ticket-links';
+import { anEventInput } from '../testing/catalogue';
+import { jsonRequest } from '../testing/staff-session';
+
+let t: CheckoutTestApp;
+let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
+/** The test event starts on 15 January 2030 at 06:30 in India. */
+const EVENT_START = Date.parse('2030-01-15T01:00:00.000Z');
+const HOUR = 3_600_000;
+
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+  ids = await seedCheckoutEvent(t, { title: 'Self-service Run' });
+});
+afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+let address = 0;
+const nextAddress = () => `172.16.${(address >> 8) & 255}.${address++ & 255}`;
+
+function send(method: string, path: string, body?: unknown, options: { cookie?: string; ip?: string } = {}) {
+  const init = jsonRequest(method, body, options.cookie);
+  init.headers = { ...(init.headers as Record<string, string>), 'x-forwarded-for': options.ip ?? nextAddress() };
+  return t.app.request(path, init);
+}
+
+const setPolicy = (policy: Partial<SelfServicePolicy>) =>
+  t.db.query((db) => db.update(events).set({ selfService: policy }).where(eq(events.id, ids.eventId)));
+
+/** The token of the latest sign-in link mailed to `email`, read from the outbox as the mail catcher would. */
+async function mailedToken(email: string): Promise<string | undefined> {
+  const [mail] = await t.db.query((db) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'bookings_link'), eq(emailOutbox.to, email)))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1),
+  );
+  return mail && /\/bookings\/open[^#\s"]*#([A-Za-z0-9_-]{43})/.exec(mail.text)?.[1];
+}
+
+const linksTo = async (email: string) =>
+  (
+    await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'bookings_link'), eq(emailOutbox.to, email))),
+    )
+  ).length;
+
+async function signIn(email: string): Promise<string> {
+  expect((await send('POST', '/api/bookings/link', { email })).status).toBe(202);
+  const token = await mailedToken(email);
+  const res = await send('POST', '/api/bookings/session', { token });
+  expect(res.status).toBe(200);
+  const cookie = res.headers.get('set-cookie')!;
+  return cookie.split(';')[0]!;
+}
+
+const bookings = async (cookie: string) => {
+  const res = await send('GET', '/api/bookings', undefined, { cookie });
+  return { status: res.status, body: (await res.json()) as MyBookingsResponse & ApiErrorBody };
+};
+
+const detailsOf = (row: typeof registrations.$inferSelect): AttendeeDetailsInput => ({
+  fullName: `${row.firstName} ${row.lastName}`,
+  email: row.email,
+  phone: row.phone,
+  dateOfBirth: row.dateOfBirth ?? '',
+  gender: row.gender as AttendeeDetailsInput['gender'],
+  emergencyContact: row.emergencyContactName,
+  emergencyPhone: row.emergencyContactPhone,
+});
+
+const rowOf = async (id: number) =>
+  (await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, id))))[0]!;
+
+describe('the one-time sign-in link', () => {
+  it('answers alike for an e-mail with bookings and one without, and mails a link only to the first', async () => {
+    await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'known@example.com' } });
+    const known = await send('POST', '/api/bookings/link', { email: 'Known@Example.com' });
+    const unknown = await send('POST', '/api/bookings/link', { email: 'nobody@example.com' });
+    expect(known.status).toBe(202);
+    expect(unknown.status).toBe(202);
+    expect(await known.json()).toEqual(await unknown.json());
+    expect(await linksTo('known@example.com')).toBe(1);
+    expect(await linksTo('nobody@example.com')).toBe(0);
+  });
+
+  it('opens a session once: the same link twice says it was used; a changed one is not valid', async () => {
+    await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'once@example.com' } });
+    await send('POST', '/api/bookings/link', { email: 'once@example.com' });
+    const token = (await mailedToken('once@example.com'))!;
+    const first = await send('POST', '/api/bookings/session', { token });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ email: 'once@example.com' });
+    const cookie = first.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/^tdk_buyer=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/Path=\/api\/bookings/);
+
+    const again = await send('POST', '/api/bookings/session', { token });
+    expect(again.status).toBe(410);
+    expect(((await again.json()) as ApiErrorBody).error).toMatchObject({
+      code: 'link_used',
+      message: expect.stringMatching(/already been used/),
+    });
+
+    const changed = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const forged = await send('POST', '/api/bookings/session', { token: changed });
+    expect(forged.status).toBe(404);
+    expect(((await forged.json()) as ApiErrorBody).error.code).toBe('link_invalid');
+
+    // The session reloads the page; a tampered cookie is no session.
+    expect((await bookings(cookie.split(';')[0]!)).status).toBe(200);
+    const tampered = await bookings(`${cookie.split(';')[0]!}x`);
+    expect(tampered.status).toBe(401);
+    expect(tampered.body.error.code).toBe('unauthenticated');
+  });
+
+  it('works for 30 minutes: a minute before, yes; at 30 minutes, it has expired', async () => {
+    await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'clock@example.com' } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.parse('2029-06-01T10:00:00.000Z');
+    vi.setSystemTime(start);
+    await send('POST', '/api/bookings/link', { email: 'clock@example.com' });
+    const early = (await mailedToken('clock@example.com'))!;
+    vi.setSystemTime(start + 29 * 60_000);
+    expect((await send('POST', '/api/bookings/session', { token: early })).status).toBe(200);
+
+    vi.setSystemTime(start + 40 * 60_000);
+    await send('POST', '/api/bookings/link', { email: 'clock@example.com' });
+    const late = (await mailedToken('clock@example.com'))!;
+    vi.setSystemTime(start + 70 * 60_000);
+    const expired = await send('POST', '/api/bookings/session', { token: late });
+    expect(expired.status).toBe(410);
+    expect(((await expired.json()) as ApiErrorBody).error).toMatchObject({
+      code: 'link_expired',
+      message: expect.stringMatching(/expired/),
+    });
+  });
+
+  it('limits links per e-mail (known or not) and per address, in the shared rate_limits table', async () => {
+    for (let i = 0; i < 3; i++)
+      expect((await send('POST', '/api/bookings/link', { email: 'flood@example.com' })).status).toBe(202);
+    const limited = await send('POST', '/api/bookings/link', { email: 'flood@example.com' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(((await limited.json()) as ApiErrorBody).error.code).toBe('rate_limited');
+
+    const ip = '192.0.2.77';
+    for (let i = 0; i < 10; i++)
+      expect((await send('POST', '/api/bookings/link', { email: `spray${i}@example.com` }, { ip })).status).toBe(202);
+    expect((await send('POST', '/api/bookings/link', { email: 'spray-more@example.com' }, { ip })).status).toBe(429);
+  });
+
+  it('refuses a malformed e-mail in the API shape', async () => {
+    const res = await send('POST', '/api/bookings/link', { email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ApiErrorBody).error.fields).toMatchObject({ email: 'Invalid email format' });
+  });
+});
+
+describe('My bookings', () => {
+  it("lists the e-mail's orders with each attendee, ticket link and what the event allows", async () => {
+    await setPolicy({ cancel: { daysBefore: 3, feePercent: 10 }, changeDetails: { hoursBefore: 48 } });
+    const first = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      quantity: 2,
+      participant: { email: 'family@example.com' },
+    });
+    const cookie = await signIn('family@example.com');
+    const { status, body } = await bookings(cookie);
+    expect(status).toBe(200);
+    expect(body.email).toBe('family@example.com');
+    expect(body.bookings).toHaveLength(1);
+    const [booking] = body.bookings;
+    expect(booking).toMatchObject({
+      bookingReference: first.bookingReference,
+      eventName: 'Self-service Run',
+      eventDate: '2030-01-15',
+      ticketUrl: ticketLinkPath(t.env, first.bookingReference),
+      cancellation: { daysBefore: 3, feePercent: 10, until: new Date(EVENT_START - 72 * HOUR).toISOString() },
+    });
+    expect(booking!.attendees.map((a) => [a.ticketNumber, a.ticketName, a.name])).toEqual([
+      [first.registrationNumber, 'General', 'Asha Devi Rao'],
+      [`${first.bookingReference}02`, 'General', 'Ravi Rao'],
+    ]);
+    expect(booking!.attendees[0]).toMatchObject({
+      ticketUrl: ticketLinkPath(t.env, first.registrationNumber),
+      changeDetails: { open: true, until: new Date(EVENT_START - 48 * HOUR).toISOString() },
+      transfer: { open: false, reason: 'not_allowed' },
+    });
+    await setPolicy({});
+  });
+});
+
+describe('changing an attendee', () => {
+  it('is refused while the event does not allow it, and nothing changes', async () => {
+    await setPolicy({});
+    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'noedit@example.com' } });
+    const cookie = await signIn('noedit@example.com');
+    const res = await send(
+      'PUT',
+      `/api/bookings/attendees/${row.registrationNumber}`,
+      { participant: { ...detailsOf(row), fullName: 'New Name' } },
+      { cookie },
+    );
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as ApiErrorBody).error).toMatchObject({
+      code: 'not_allowed',
+      message: 'This event does not allow this change.',
+    });
+    expect((await rowOf(row.id)).firstName).toBe('Asha');
+  });
+
+  it('is allowed until its deadline and refused at it; judged by checkout rules, audited and mailed to the buyer', async () => {
+    await setPolicy({ changeDetails: { hoursBefore: 48 } });
+    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'edit@example.com' } });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const deadline = EVENT_START - 48 * HOUR;
+    vi.setSystemTime(deadline - 60_000);
+    const cookie = await signIn('edit@example.com');
+    const path = `/api/bookings/attendees/${row.registrationNumber}`;
+
+    const badPhone = await send('PUT', path, { participant: { ...detailsOf(row), phone: '12345' } }, { cookie });
+    expect(badPhone.status).toBe(400);
+    expect(((await badPhone.json()) as ApiErrorBody).error.fields).toHaveProperty(['participant.phone']);
+
+    vi.setSystemTime(deadline - 1);
+    const ok = await send(
+      'PUT',
+      path,
+      { participant: { ...detailsOf(row), fullName: 'Asha Rao Kulkarni', phone: '91234 56789' } },
+      { cookie },
+    );
+    expect(ok.status).toBe(200);
+    const after = await rowOf(row.id);
+    expect(after).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rao Kulkarni',
+      phone: '+919123456789',
+      registrationNumber: row.registrationNumber,
+    });
+    const [audit] = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'buyer_update'), eq(auditLog.entityId, String(row.id)))),
+    );
+    expect(audit).toMatchObject({ actorEmail: 'edit@example.com', entity: 'registration' });
+    expect(audit!.detail).toMatchObject({ changes: { lastName: { from: 'Devi Rao', to: 'Rao Kulkarni' } } });
+    const mails = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'attendee_details_changed'), eq(emailOutbox.registrationId, row.id))),
+    );
+    expect(mails.map((m) => m.to)).toEqual(['edit@example.com']);
+    expect(mails[0]!.text).toMatch(/Asha Rao Kulkarni/);
+
+    vi.setSystemTime(deadline);
+    const late = await send('PUT', path, { participant: { ...detailsOf(row), fullName: 'Too Late' } }, { cookie });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as ApiErrorBody).error).toMatchObject({
+      code: 'deadline_passed',
+      message: 'The deadline for this change has passed.',
+    });
+    expect((await rowOf(row.id)).lastName).toBe('Rao Kulkarni');
+  });
+
+  it("refuses another e-mail's order exactly as an unknown ticket, changing nothing", async () => {
+    await setPolicy({ changeDetails: { hoursBefore: 1 }, transfer: { hoursBefore: 1 } });
+    const theirs = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      participant: { email: 'owner@example.com' },
+    });
+    await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'intruder@example.com' } });
+    const cookie = await signIn('intruder@example.com');
+    const edit = await send(
+      'PUT',
+      `/api/bookings/attendees/${theirs.registrationNumber}`,
+      { participant: { ...detailsOf(theirs), fullName: 'Stolen' } },
+      { cookie },
+    );
+    expect(edit.status).toBe(404);
+    expect(((await edit.json()) as ApiErrorBody).error).toMatchObject({
+      code: 'not_found',
+      message: 'There is no such ticket in your bookings.',
+    });
+    const transfer = await send(
+      'POST',
+      `/api/bookings/attendees/${theirs.registrationNumber}/transfer`,
+      { participant: { ...detailsOf(theirs), fullName: 'Stolen', email: 'thief@example.com' } },
+      { cookie },
+    );
+    expect(transfer.status).toBe(404);
+    expect(await rowOf(theirs.id)).toMatchObject({ firstName: 'Asha', registrationNumber: theirs.registrationNumber });
+    // Without a session at all: 401.
+    expect(
+      (await send('PUT', `/api/bookings/attendees/${theirs.registrationNumber}`, { participant: detailsOf(theirs) })).status,
+    ).toBe(401);
+  });
+});
+
+describe('transferring a ticket', () => {
+  const NEW_PERSON: AttendeeDetailsInput = {
+    fullName: 'Priya Nair',
+    email: 'priya@example.com',
+    phone: '99887 66554',
+    dateOfBirth: '1998-08-08',
+    gender: 'female',
+    emergencyContact: 'Anil Nair',
+    emergencyPhone: '99887 11111',
+  };
+
+  it('keeps the ticket type’s category: an ineligible person is refused on their field, nothing changed', async () => {
+    await setPolicy({ transfer: { hoursBefore: 24 } });
+    await t.db.query((db) => db.update(ticketTypes).set({ minAge: 18 }).where(eq(ticketTypes.id, ids.vip)));
+    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.vip, participant: { email: 'vip@example.com' } });
+    const cookie = await signIn('vip@example.com');
+    const res = await send(
+      'POST',
+      `/api/bookings/attendees/${row.registrationNumber}/transfer`,
+      { participant: { ...NEW_PERSON, dateOfBirth: '2016-01-01' } },
+      { cookie },
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ApiErrorBody).error.fields?.['participant.dateOfBirth']).toMatch(/VIP Pass.*18/);
+    expect(await rowOf(row.id)).toMatchObject({ firstName: 'Asha', registrationNumber: row.registrationNumber });
+    await t.db.query((db) => db.update(ticketTypes).set({ minAge: null }).where(eq(ticketTypes.id, ids.vip)));
+  });
+
+  it('gives the new person a new ticket number; the old code is refused at the gate at once, and both are mailed', async () => {
+    await setPolicy({ transfer: { hoursBefore: 24 } });
+    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'giver@example.com' } });
+    const oldCode = signedTicketCode(t.env, row.registrationNumber, row.eventId);
+    const cookie = await signIn('giver@example.com');
+    const res = await send(
+      'POST',
+      `/api/bookings/attendees/${row.registrationNumber}/transfer`,
+      { participant: NEW_PERSON },
+      { cookie },
+    );
+    expect(res.status).toBe(200);
+    const after = await rowOf(row.id);
+    expect(after).toMatchObject({
+      firstName: 'Priya',
+      lastName: 'Nair',
+      email: 'priya@example.com',
+      registrationNumber: `${row.registrationNumber}T1`,
+    });
+    const listed = ((await res.json()) as MyBookingsResponse).bookings.flatMap((b) => b.attendees);
+    expect(listed.map((a) => a.ticketNumber)).toEqual([`${row.registrationNumber}T1`]);
+
+    const coordinator = await staffCookie(t, 'coordinator');
+    const scan = await t.app.request(
+      '/api/admin/registrations/check-in',
+      jsonRequest('POST', { code: oldCode, eventId: ids.eventId }, coordinator),
+    );
+    expect(scan.status).toBe(422);
+    expect(((await scan.json()) as ApiErrorBody).error.message).toBe(
+      'This ticket was transferred to another person: its old code no longer admits',
+    );
+    // The old ticket link no longer opens; the new one does.
+    expect((await t.app.request(ticketLinkPath(t.env, row.registrationNumber).replace('/ticket/', '/api/tickets/'))).status).toBe(
+      404,
+    );
+    expect(
+      (await t.app.request(ticketLinkPath(t.env, after.registrationNumber).replace('/ticket/', '/api/tickets/'))).status,
+    ).toBe(200);
+
+    const mails = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'ticket_transferred'), eq(emailOutbox.registrationId, row.id))),
+    );
+    expect(mails.map((m) => m.to).sort()).toEqual(['giver@example.com', 'priya@example.com']);
+    expect(mails.find((m) => m.to === 'priya@example.com')!.text).toContain(ticketLinkPath(t.env, after.registrationNumber));
+    const [audit] = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'buyer_transfer'), eq(auditLog.entityId, String(row.id)))),
+    );
+    expect(audit!.detail).toMatchObject({ fromTicketNumber: row.registrationNumber, toTicketNumber: after.registrationNumber });
+
+    // A second transfer gives yet another number; the first replaced one still says why.
+    const again = await send(
+      'POST',
+      `/api/bookings/attendees/${after.registrationNumber}/transfer`,
+      { participant: { ...NEW_PERSON, fullName: 'Third Person' } },
+      { cookie },
+    );
+    expect(again.status).toBe(200);
+    expect((await rowOf(row.id)).registrationNumber).toBe(`${row.registrationNumber}T2`);
+  });
+
+  it('is refused at its deadline', async () => {
+    await setPolicy({ transfer: { hoursBefore: 24 } });
+    const row = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      participant: { email: 'late-giver@example.com' },
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(EVENT_START - 24 * HOUR - 1);
+    const cookie = await signIn('late-giver@example.com');
+    vi.setSystemTime(EVENT_START - 24 * HOUR);
+    const res = await send(
+      'POST',
+      `/api/bookings/attendees/${row.registrationNumber}/transfer`,
+      { participant: NEW_PERSON },
+      { cookie },
+    );
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe('deadline_passed');
+    expect((await rowOf(row.id)).registrationNumber).toBe(row.registrationNumber);
+  });
+});
+
+describe("the event's policy, as staff set it", () => {
+  it('is off for a new event, is stored and read back, and refuses a fee over 100% on its field', async () => {
+    const manager = await staffCookie(t, 'manager');
+    const created = await t.app.request('/api/admin/events', jsonRequest('POST', anEventInput(), manager));
+    const { event } = (await created.json()) as EventResponse;
+    expect(event.selfService).toEqual({ cancel: null, transfer: null, changeDetails: null });
+    const policy = { cancel: { daysBefore: 3, feePercent: 10 }, transfer: { hoursBefore: 24 }, changeDetails: null };
+    const edited = await t.app.request(
+      `/api/admin/events/${event.id}`,
+      jsonRequest('PUT', { ...anEventInput(), selfService: policy, updatedAt: event.updatedAt }, manager),
+    );
+    expect(edited.status).toBe(200);
+    expect(((await edited.json()) as EventResponse).event.selfService).toEqual(policy);
+    const refused = await t.app.request(
+      `/api/admin/events/${event.id}`,
+      jsonRequest(
+        'PUT',
+        { ...anEventInput(), selfService: { ...policy, cancel: { daysBefore: 3, feePercent: 120 } }, updatedAt: event.updatedAt },
+        manager,
+      ),
+    );
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ApiErrorBody).error.fields).toEqual({
+      'selfService.cancel.feePercent': 'Cancellation fee must be at most 100',
+    });
+  });
+});

@@ -1,0 +1,140 @@
+// My bookings (issue 24, decision 023), public:
+//   POST   /api/bookings/link                              { email, language? } → 202 { sent: true }, always alike
+//   POST   /api/bookings/session                           { token } → { email, expiresAt } and the buyer's cookie
+//   DELETE /api/bookings/session                           → 204, the cookie cleared
+//   GET    /api/bookings                                   → MyBookingsResponse (the cookie's e-mail)
+//   PUT    /api/bookings/attendees/:ticketNumber           { participant, answers? } → MyBookingsResponse
+//   POST   /api/bookings/attendees/:ticketNumber/transfer  { participant, answers? } → MyBookingsResponse
+// The cookie (tdk_buyer) is signed, HttpOnly, for /api/bookings only, and names one e-mail.
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import {
+  bookingsLinkRequestSchema,
+  bookingsSessionRequestSchema,
+  changeAttendeeSchema,
+  messageKey,
+  MY_BOOKINGS_MESSAGES,
+  transferAttendeeSchema,
+  type ApiErrorCode,
+  type BookingsLinkSent,
+  type BuyerSessionResponse,
+} from '../contract';
+import type { RouteDeps } from '../deps';
+import { clientIp, isHttps } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { BUYER_SESSION_COOKIE, BUYER_SESSION_MS, buyerSessionValue, readBuyerSession } from '../services/buyer-sessions';
+import { hit } from '../services/checkout-limits';
+import {
+  changeAttendeeDetails,
+  listMyBookings,
+  redeemBookingsLink,
+  requestBookingsLink,
+  SelfServiceRefusal,
+  transferAttendee,
+  type SelfServiceRefusalReason,
+} from '../services/my-bookings';
+
+/** Sign-in links one address may ask for per window (a family or an office shares one). */
+export const LINKS_PER_ADDRESS = 10;
+/** Sign-in links one e-mail may be sent per window. */
+export const LINKS_PER_EMAIL = 3;
+export const LINK_WINDOW_MS = 15 * 60_000;
+
+const REFUSALS: Record<SelfServiceRefusalReason, [ContentfulStatusCode, ApiErrorCode]> = {
+  link_used: [410, 'link_used'],
+  link_expired: [410, 'link_expired'],
+  link_invalid: [404, 'link_invalid'],
+  not_found: [404, 'not_found'],
+  not_allowed: [403, 'not_allowed'],
+  closed: [409, 'deadline_passed'],
+  invalid: [400, 'validation_error'],
+};
+
+async function answering<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof SelfServiceRefusal)) throw error;
+    const [status, code] = REFUSALS[error.reason];
+    throw new ApiError(status, code, error.message, error.fields);
+  }
+}
+
+const ticketParam = z.object({ ticketNumber: z.string().regex(/^[A-Z0-9]{4,48}$/, MY_BOOKINGS_MESSAGES.ticketUnknown) });
+
+export const myBookingsRoutes = ({ db, env }: RouteDeps) => {
+  /** The e-mail of this request's buyer session; 401 without one. */
+  const buyerOf = (c: Context) => {
+    const session = readBuyerSession(env, getCookie(c, BUYER_SESSION_COOKIE), new Date());
+    if (!session) throw new ApiError(401, 'unauthenticated', MY_BOOKINGS_MESSAGES.signInNeeded);
+    return { email: session.email, ip: clientIp(c, env) };
+  };
+  const list = (email: string) => db.query((q) => listMyBookings(q, env, email, new Date()));
+
+  return new Hono()
+    .use(async (c, next) => {
+      await next();
+      // Personal data: never in a shared cache, never indexed.
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex');
+    })
+    .post('/link', validate('json', bookingsLinkRequestSchema), async (c) => {
+      const input = c.req.valid('json');
+      const now = new Date();
+      const email = input.email.toLowerCase();
+      // Shared by every instance (rate_limits): per address, then per e-mail, known or not.
+      const wait =
+        (await db.query((q) => hit(q, `bookings-ip:${clientIp(c, env)}`, LINKS_PER_ADDRESS, LINK_WINDOW_MS, now))) ||
+        (await db.query((q) => hit(q, `bookings-email:${email}`, LINKS_PER_EMAIL, LINK_WINDOW_MS, now)));
+      if (wait > 0) {
+        c.header('Retry-After', String(wait));
+        throw new ApiError(429, 'rate_limited', messageKey(MY_BOOKINGS_MESSAGES.tooMany, { minutes: Math.ceil(wait / 60) }));
+      }
+      await db.transaction((tx) => requestBookingsLink(tx, env, input, now));
+      const body: BookingsLinkSent = { sent: true };
+      return c.json(body, 202);
+    })
+    .post('/session', validate('json', bookingsSessionRequestSchema), async (c) => {
+      const now = new Date();
+      const email = await answering(() => db.transaction((tx) => redeemBookingsLink(tx, c.req.valid('json').token, now)));
+      const expiresAt = new Date(now.getTime() + BUYER_SESSION_MS);
+      setCookie(c, BUYER_SESSION_COOKIE, buyerSessionValue(env, email, expiresAt), {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isHttps(c, env),
+        path: '/api/bookings',
+        maxAge: Math.floor(BUYER_SESSION_MS / 1000),
+      });
+      const body: BuyerSessionResponse = { email, expiresAt: expiresAt.toISOString() };
+      return c.json(body, 200);
+    })
+    .delete('/session', (c) => {
+      deleteCookie(c, BUYER_SESSION_COOKIE, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c, env), path: '/api/bookings' });
+      return c.body(null, 204);
+    })
+    .get('/', async (c) => c.json(await list(buyerOf(c).email), 200))
+    .put('/attendees/:ticketNumber', validate('param', ticketParam), validate('json', changeAttendeeSchema), async (c) => {
+      const buyer = buyerOf(c);
+      const input = c.req.valid('json');
+      await answering(() =>
+        db.transaction((tx) => changeAttendeeDetails(tx, env, buyer, c.req.valid('param').ticketNumber, input, new Date())),
+      );
+      return c.json(await list(buyer.email), 200);
+    })
+    .post(
+      '/attendees/:ticketNumber/transfer',
+      validate('param', ticketParam),
+      validate('json', transferAttendeeSchema),
+      async (c) => {
+        const buyer = buyerOf(c);
+        const input = c.req.valid('json');
+        await answering(() =>
+          db.transaction((tx) => transferAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, input, new Date())),
+        );
+        return c.json(await list(buyer.email), 200);
+      },
+    );
+};

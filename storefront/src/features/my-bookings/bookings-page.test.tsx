@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MyAttendee, MyBooking, MyBookingsResponse } from '@tdk/api/contract';
+import { errorResponse, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
+import { BookingsPage } from './bookings-page';
+import { OpenLinkPage } from './open-link-page';
+
+const details = {
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+919876543210',
+  dateOfBirth: '1995-04-12',
+  gender: 'female',
+  emergencyContact: 'Ravi Rao',
+  emergencyPhone: '+919876500000',
+  tshirtSize: '',
+  bloodGroup: '',
+  medicalConditions: '',
+  experience: '',
+};
+
+const anAttendee = (overrides: Partial<MyAttendee> = {}): MyAttendee => ({
+  ticketNumber: 'REGMI3X9ABCD01',
+  position: 1,
+  ticketId: 7,
+  ticketName: '10K Open',
+  name: 'Asha Rao',
+  status: 'Confirmed',
+  bib: null,
+  ticketUrl: '/ticket/REGMI3X9ABCD01?t=tok1',
+  details,
+  answers: {},
+  team: '',
+  changeDetails: { open: true, until: '2030-01-13T01:00:00.000Z' },
+  transfer: { open: false, reason: 'not_allowed' },
+  ...overrides,
+});
+
+const aBooking = (attendees: MyAttendee[], overrides: Partial<MyBooking> = {}): MyBooking => ({
+  bookingReference: 'REGMI3X9ABCD',
+  eventId: 3,
+  eventName: 'Pune Hill Run',
+  eventDate: '2030-01-15',
+  eventTime: '06:30',
+  eventVenue: 'Vetal Hill, Pune',
+  ticketUrl: '/ticket/REGMI3X9ABCD?t=tok',
+  buyer: { fullName: 'Asha Rao', email: 'asha@example.com', phone: '98765 43210' },
+  cancellation: { daysBefore: 3, feePercent: 10, until: '2030-01-12T01:00:00.000Z' },
+  questions: [],
+  participantFields: {
+    tshirtSize: 'optional',
+    bloodGroup: 'hidden',
+    emergencyContact: 'optional',
+    medicalConditions: 'hidden',
+    experience: 'hidden',
+  },
+  tickets: [{ id: 7, name: '10K Open', price: 799, minAge: 18, maxAge: null, gender: null }],
+  attendees,
+  ...overrides,
+});
+
+const answer = (bookings: MyBooking[]): MyBookingsResponse => ({ email: 'asha@example.com', bookings });
+
+describe('My bookings', () => {
+  it('asks for the e-mail without a buyer session, and says the same whatever the answer', async () => {
+    const { api } = renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': () => errorResponse(401, 'unauthenticated', 'Please open My bookings with a new sign-in link.'),
+        'POST /api/bookings/link': () => ({ sent: true }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Find your bookings' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByText('Email is required')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/E-?mail/i), { target: { value: 'asha@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByTestId('bookings-link-sent')).textContent).toBe(
+      'If asha@example.com has bookings with us, a sign-in link is on its way. It works once, for 30 minutes.',
+    );
+    expect(api.calls('POST /api/bookings/link')[0]!.body).toEqual({ email: 'asha@example.com', language: 'en' });
+  });
+
+  it('shows a rate limit in the words of the API', async () => {
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': () => errorResponse(401, 'unauthenticated', 'Sign in'),
+        'POST /api/bookings/link': () =>
+          errorResponse(429, 'rate_limited', 'Too many sign-in links were asked for. Please try again in 12 minutes.'),
+      },
+    });
+    fireEvent.change(await screen.findByLabelText(/E-?mail/i), { target: { value: 'asha@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect((await screen.findByTestId('bookings-link-problem')).textContent).toMatch(/try again in 12 minutes/);
+  });
+
+  it('lists each booking with its attendees, their ticket pages, the policy and only the actions open now', async () => {
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([
+          aBooking([
+            anAttendee(),
+            anAttendee({
+              ticketNumber: 'REGMI3X9ABCD02',
+              position: 2,
+              name: 'Vikram Rao',
+              ticketUrl: '/ticket/REGMI3X9ABCD02?t=tok2',
+              changeDetails: { open: false, reason: 'checked_in' },
+              transfer: { open: false, reason: 'closed' },
+            }),
+          ]),
+        ]),
+      },
+    });
+    const booking = await screen.findByTestId('booking');
+    expect(within(booking).getByRole('heading', { level: 2, name: 'Pune Hill Run' })).toBeTruthy();
+    expect(within(booking).getByText('REGMI3X9ABCD')).toBeTruthy();
+    expect(within(booking).getByTestId('cancellation-policy').textContent).toMatch(
+      /^Cancellation policy: until 3 days before the event \(.+\), with a 10% fee\.$/,
+    );
+    expect(within(booking).queryByRole('button', { name: /cancel/i })).toBeNull();
+    const [asha, vikram] = within(booking).getAllByTestId('booking-attendee');
+    expect(asha!.textContent).toContain('10K Open · Ticket REGMI3X9ABCD01');
+    expect(within(asha!).getByRole('link', { name: 'Ticket & PDF of Asha Rao' }).getAttribute('href')).toBe(
+      '/ticket/REGMI3X9ABCD01?t=tok1',
+    );
+    expect(within(asha!).getByRole('button', { name: 'Change details of Asha Rao' })).toBeTruthy();
+    expect(within(asha!).queryByRole('button', { name: /Transfer/ })).toBeNull();
+    expect(within(vikram!).queryByRole('button')).toBeNull();
+    expect(vikram!.textContent).toContain('Can no longer be transferred');
+    expect(within(booking).getByRole('link', { name: 'All tickets of this booking' }).getAttribute('href')).toBe(
+      '/ticket/REGMI3X9ABCD?t=tok',
+    );
+  });
+
+  it("changes an attendee's details with checkout's rules, and shows the API's refusal", async () => {
+    const saved = answer([aBooking([anAttendee({ name: 'Asha R Kulkarni' })])]);
+    const { api } = renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([aBooking([anAttendee()])]),
+        'PUT /api/bookings/attendees/:ticketNumber': (request: StubbedRequest) =>
+          (request.body as { participant: { dateOfBirth: string } }).participant.dateOfBirth === '2000-01-01'
+            ? errorResponse(409, 'deadline_passed', 'The deadline for this change has passed.')
+            : saved,
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change details of Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the details of Asha Rao' });
+    const name = within(dialog).getByLabelText(/Full name/i) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Asha Rao'));
+    // The ticket type's category (18 and over on the event day), judged in the form.
+    fireEvent.change(within(dialog).getByLabelText(/Date of birth/i), { target: { value: '2015-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(/must be 18 or older/)).toBeTruthy();
+    expect(api.calls('PUT /api/bookings/attendees/:ticketNumber')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Date of birth/i), { target: { value: '2000-01-01' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The deadline for this change has passed.');
+
+    fireEvent.change(within(dialog).getByLabelText(/Date of birth/i), { target: { value: '1995-04-12' } });
+    fireEvent.change(name, { target: { value: 'Asha R Kulkarni' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = api.calls('PUT /api/bookings/attendees/:ticketNumber').at(-1)!;
+    expect(sent.params.ticketNumber).toBe('REGMI3X9ABCD01');
+    expect(sent.body).toMatchObject({
+      participant: { fullName: 'Asha R Kulkarni', dateOfBirth: '1995-04-12', gender: 'female' },
+    });
+    expect(await screen.findByText('Asha R Kulkarni')).toBeTruthy();
+  });
+
+  it('transfers a ticket to a new person, whose details start empty', async () => {
+    const { api } = renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([aBooking([anAttendee({ transfer: { open: true, until: '2030-01-14T01:00:00.000Z' } })])]),
+        'POST /api/bookings/attendees/:ticketNumber/transfer': answer([
+          aBooking([anAttendee({ name: 'Priya Nair', ticketNumber: 'REGMI3X9ABCD01T1' })]),
+        ]),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Transfer the ticket of Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Transfer the ticket of Asha Rao' });
+    expect((within(dialog).getByLabelText(/Full name/i) as HTMLInputElement).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText(/Full name/i), { target: { value: 'Priya Nair' } });
+    fireEvent.change(within(dialog).getByLabelText(/^E-?mail/i), { target: { value: 'priya@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Phone/i), { target: { value: '99887 66554' } });
+    fireEvent.change(within(dialog).getByLabelText(/Date of birth/i), { target: { value: '1998-08-08' } });
+    fireEvent.change(within(dialog).getByLabelText(/Gender/i), { target: { value: 'female' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer ticket' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST /api/bookings/attendees/:ticketNumber/transfer')[0]!.body).toMatchObject({
+      participant: { fullName: 'Priya Nair', email: 'priya@example.com', gender: 'female' },
+    });
+    expect(await screen.findByText(/REGMI3X9ABCD01T1/)).toBeTruthy();
+  });
+});
+
+describe('opening a sign-in link', () => {
+  it('spends the token from the address once', async () => {
+    const token = 'a'.repeat(43);
+    const { api } = renderWithPlatform(<OpenLinkPage />, {
+      route: `/bookings/open#${token}`,
+      api: { 'POST /api/bookings/session': { email: 'asha@example.com', expiresAt: '2030-01-01T00:00:00.000Z' } },
+    });
+    await waitFor(() => expect(api.calls('POST /api/bookings/session')).toHaveLength(1));
+    expect(api.calls('POST /api/bookings/session')[0]!.body).toEqual({ token });
+  });
+
+  it('says a used link was used, with the form for a new one', async () => {
+    const { api } = renderWithPlatform(<OpenLinkPage />, {
+      route: `/bookings/open#${'b'.repeat(43)}`,
+      api: {
+        'POST /api/bookings/session': () =>
+          errorResponse(410, 'link_used', 'This sign-in link has already been used. Ask for a new one.'),
+      },
+    });
+    expect((await screen.findByTestId('bookings-link-problem')).textContent).toBe(
+      'This sign-in link has already been used. Ask for a new one.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'This link does not open your bookings' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send me a link' })).toBeTruthy();
+    expect(api.calls('POST /api/bookings/session')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,283 @@
+import { useEffect, useState } from 'react';
+import { Link } from '@tdk/shared-ui/router';
+import styled from 'styled-components';
+import type { MyAttendee, MyBooking, SelfServiceAction } from '@tdk/api/contract';
+import { Button, Skeleton, isApiError, useConfig, useFormats } from '@tdk/shared-ui';
+import { useStorefrontT } from '../i18n';
+import { AttendeeDialog, type AttendeeDialogMode } from './attendee-dialog';
+import { Page } from './open-link-page';
+import { useCloseBookingsSession, useMyBookings } from './queries';
+import { RequestLinkForm } from './request-link-form';
+
+/**
+ * /bookings: the signed-in buyer's orders (decision 023): each event, its booking reference, every
+ * attendee with their ticket type, ticket number and ticket page (where the PDF is), and what the
+ * event lets the buyer do now. Without a buyer session, the form for a sign-in link.
+ */
+export function BookingsPage() {
+  const t = useStorefrontT();
+  const config = useConfig();
+  const bookings = useMyBookings();
+  const close = useCloseBookingsSession();
+  const [editing, setEditing] = useState<{ booking: MyBooking; attendee: MyAttendee; mode: AttendeeDialogMode } | null>(null);
+
+  useEffect(() => {
+    document.title = t('bookings.documentTitle', { platformName: config.platformName });
+  }, [config.platformName, t]);
+
+  if (bookings.isPending) {
+    return (
+      <Page role="status" aria-busy="true" aria-label={t('bookings.loading')}>
+        <Skeleton height={40} width="50%" />
+        <Skeleton height={220} radius="14px" />
+      </Page>
+    );
+  }
+  if (bookings.isError) {
+    const signedOut = isApiError(bookings.error) && bookings.error.status === 401;
+    return (
+      <Page>
+        <h1>{t('bookings.title')}</h1>
+        {signedOut ? (
+          <RequestLinkForm />
+        ) : (
+          <>
+            <p role="alert">{t('bookings.loadFailed')}</p>
+            <div>
+              <Button onClick={() => void bookings.refetch()}>{t('pay.tryAgain')}</Button>
+            </div>
+          </>
+        )}
+      </Page>
+    );
+  }
+
+  const { email, bookings: list } = bookings.data;
+  return (
+    <Page>
+      <Head>
+        <div>
+          <h1>{t('bookings.title')}</h1>
+          <p>{t('bookings.signedInAs', { email })}</p>
+        </div>
+        <Button variant="outline" size="sm" loading={close.isPending} onClick={() => close.mutate()}>
+          {t('bookings.signOut')}
+        </Button>
+      </Head>
+      {list.length === 0 ? (
+        <p>{t('bookings.none')}</p>
+      ) : (
+        list.map((booking) => (
+          <BookingCard
+            key={booking.bookingReference}
+            booking={booking}
+            onEdit={(attendee, mode) => setEditing({ booking, attendee, mode })}
+          />
+        ))
+      )}
+      <p>
+        <Link to="/events">{t('nav.allEvents')}</Link>
+      </p>
+      {editing && (
+        <AttendeeDialog
+          key={`${editing.attendee.ticketNumber}-${editing.mode}`}
+          booking={editing.booking}
+          attendee={editing.attendee}
+          mode={editing.mode}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Page>
+  );
+}
+
+function BookingCard({
+  booking,
+  onEdit,
+}: {
+  booking: MyBooking;
+  onEdit: (attendee: MyAttendee, mode: AttendeeDialogMode) => void;
+}) {
+  const t = useStorefrontT();
+  const formats = useFormats();
+  const headingId = `booking-${booking.bookingReference}`;
+  return (
+    <Card aria-labelledby={headingId} data-testid="booking">
+      <h2 id={headingId}>{booking.eventName}</h2>
+      <Facts>
+        <div>
+          <dt>{t('bookings.when')}</dt>
+          <dd>
+            {formats.weekdayDate(booking.eventDate)}
+            {booking.eventTime ? `, ${formats.time(booking.eventTime)}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('bookings.venue')}</dt>
+          <dd>{booking.eventVenue}</dd>
+        </div>
+        <div>
+          <dt>{t('bookings.reference')}</dt>
+          <dd>{booking.bookingReference}</dd>
+        </div>
+      </Facts>
+      {booking.cancellation && (
+        <Policy data-testid="cancellation-policy">
+          {t('bookings.cancellationPolicy', {
+            days: booking.cancellation.daysBefore,
+            count: booking.cancellation.daysBefore,
+            fee: booking.cancellation.feePercent,
+            date: formats.dateTime(booking.cancellation.until),
+          })}
+        </Policy>
+      )}
+      <div>
+        <Button as={Link} to={booking.ticketUrl} variant="outline" size="sm">
+          {t('bookings.allTickets')}
+        </Button>
+      </div>
+      <Attendees aria-label={t('bookings.attendees')}>
+        {booking.attendees.map((attendee) => (
+          <li key={attendee.ticketNumber} data-testid="booking-attendee">
+            <strong>{attendee.name}</strong>
+            <span>
+              {attendee.ticketName} · {t('bookings.ticketNumber')} {attendee.ticketNumber}
+              {attendee.bib !== null ? ` · ${t('bookings.bib')} ${attendee.bib}` : ''}
+            </span>
+            {attendee.status === 'Cancelled' && <span>{t('bookings.cancelled')}</span>}
+            <Actions>
+              <Button
+                as={Link}
+                to={attendee.ticketUrl}
+                size="sm"
+                variant="secondary"
+                aria-label={t('bookings.ticketOfNamed', { name: attendee.name })}
+              >
+                {t('bookings.ticketAndPdf')}
+              </Button>
+              {attendee.changeDetails.open && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onEdit(attendee, 'change')}
+                  aria-label={t('bookings.changeDetailsOfNamed', { name: attendee.name })}
+                >
+                  {t('bookings.changeDetails')}
+                </Button>
+              )}
+              {attendee.transfer.open && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onEdit(attendee, 'transfer')}
+                  aria-label={t('bookings.transferOfNamed', { name: attendee.name })}
+                >
+                  {t('bookings.transfer')}
+                </Button>
+              )}
+            </Actions>
+            <Deadlines attendee={attendee} />
+          </li>
+        ))}
+      </Attendees>
+    </Card>
+  );
+}
+
+/** Until when each open action is open, and a closed one's reason. */
+function Deadlines({ attendee }: { attendee: MyAttendee }) {
+  const t = useStorefrontT();
+  const formats = useFormats();
+  const line = (action: SelfServiceAction, open: string, closed: string) =>
+    action.open ? t(open, { date: formats.dateTime(action.until) }) : action.reason === 'closed' ? t(closed) : null;
+  const lines = [
+    line(attendee.changeDetails, 'bookings.changeUntil', 'bookings.changeClosed'),
+    line(attendee.transfer, 'bookings.transferUntil', 'bookings.transferClosed'),
+  ].filter(Boolean);
+  if (lines.length === 0) return null;
+  return <small>{lines.join(' · ')}</small>;
+}
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+
+  p {
+    margin: ${({ theme }) => theme.space.xs} 0 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Card = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Policy = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Attendees = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    overflow-wrap: anywhere;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
+`;

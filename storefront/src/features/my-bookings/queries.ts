@@ -1,0 +1,71 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  BookingsLinkRequest,
+  BuyerSessionResponse,
+  ChangeAttendeeBody,
+  MyBookingsResponse,
+  TransferAttendeeBody,
+} from '@tdk/api/contract';
+import { callApi, queryKeys, useApiClient, type ApiError } from '@tdk/shared-ui';
+
+/** GET /api/bookings: the signed-in buyer's orders; a 401 means no buyer session (the page asks for a link). */
+export function useMyBookings() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.public.bookings,
+    queryFn: async ({ signal }): Promise<MyBookingsResponse> =>
+      (await callApi(client.api.bookings.$get({}, { init: { signal } }))) as unknown as MyBookingsResponse,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** POST /api/bookings/link: the same answer whether or not the e-mail has bookings. */
+export function useRequestBookingsLink() {
+  const client = useApiClient();
+  return useMutation<unknown, ApiError, BookingsLinkRequest>({
+    mutationFn: (json) => callApi(client.api.bookings.link.$post({ json })),
+  });
+}
+
+/** POST /api/bookings/session: spends the mailed link's token; the answer sets the buyer's cookie. */
+export function useOpenBookingsSession() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<BuyerSessionResponse, ApiError, string>({
+    mutationFn: async (token) => (await callApi(client.api.bookings.session.$post({ json: { token } }))) as BuyerSessionResponse,
+    onSuccess: () => queryClient.removeQueries({ queryKey: queryKeys.public.bookings }),
+  });
+}
+
+/** DELETE /api/bookings/session: forgets the buyer's session on this browser. */
+export function useCloseBookingsSession() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<unknown, ApiError, void>({
+    mutationFn: () => callApi(client.api.bookings.session.$delete()),
+    onSuccess: () => queryClient.resetQueries({ queryKey: queryKeys.public.bookings }),
+  });
+}
+
+type AttendeeChange =
+  | { mode: 'change'; ticketNumber: string; body: ChangeAttendeeBody }
+  | { mode: 'transfer'; ticketNumber: string; body: TransferAttendeeBody };
+
+/** PUT …/attendees/:ticketNumber or POST …/transfer; the answer is the bookings as they now are. */
+export function useChangeAttendee() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<MyBookingsResponse, ApiError, AttendeeChange>({
+    mutationFn: async (change) => {
+      const param = { ticketNumber: change.ticketNumber };
+      const attendee = client.api.bookings.attendees[':ticketNumber'];
+      const answer =
+        change.mode === 'change'
+          ? await callApi(attendee.$put({ param, json: change.body }))
+          : await callApi(attendee.transfer.$post({ param, json: change.body }));
+      return answer as unknown as MyBookingsResponse;
+    },
+    onSuccess: (bookings) => queryClient.setQueryData(queryKeys.public.bookings, bookings),
+  });
+}
