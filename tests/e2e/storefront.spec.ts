@@ -192,12 +192,12 @@ test.describe('event card', () => {
   test("price reads 'Free' or '₹N onwards' from startingPrice", async ({ page, request }) => {
     const all = firstPageOf(await listEvents(request));
     const free = all.find((e) => e.startingPrice === 0);
-    const paid = all.find((e) => e.startingPrice > 0);
+    const paid = all.find((e) => (e.startingPrice ?? 0) > 0);
     expect(free && paid).toBeTruthy();
     await page.goto('/events?city=all');
     await expect(page.locator(`[data-event-id="${free!.id}"]`).getByTestId('event-price')).toHaveText('Free');
     await expect(page.locator(`[data-event-id="${paid!.id}"]`).getByTestId('event-price')).toHaveText(
-      `${rupees(paid!.startingPrice)} onwards`,
+      `${rupees(paid!.startingPrice!)} onwards`,
     );
   });
 

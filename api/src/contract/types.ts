@@ -29,8 +29,9 @@ export interface SportEvent {
   category: string;
   maxParticipants: number;
   price: number;
-  /** Lowest price of the event's Active tickets, or the event price when it has none. */
-  startingPrice: number;
+  /** Lowest and highest price of the event's tickets on sale (its Active ones); null when none is on sale yet. */
+  startingPrice: number | null;
+  highestPrice: number | null;
   registered: number;
   imageUrl: string | null;
   status: EventStatus;
@@ -42,6 +43,8 @@ export interface SportEvent {
   regulations: string[];
   createdAt: string;
   updatedAt: string;
+  /** Events Management's list only: the money taken, in rupees (paid orders less refunds; services/money-taken.ts). */
+  moneyTaken?: number;
   /** Admin lists only: the status a manager asked for while Event Approval Required holds it Draft. */
   pendingStatus?: EventStatus | null;
   /** Staff's own Hindi and Marathi title and description, shown on a page in that language when present (decision 019). */

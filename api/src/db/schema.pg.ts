@@ -163,6 +163,8 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
+    // An event's money taken (services/money-taken.ts) sums its paid orders from this index alone.
+    index('orders_event_status_idx').on(t.eventId, t.status, t.amountPaise),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_amount_check', sql`amount_paise >= 0`),
   ],

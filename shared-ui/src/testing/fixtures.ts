@@ -18,6 +18,7 @@ export function anEvent(overrides: Partial<SportEvent> = {}): SportEvent {
     maxParticipants: 500,
     price: 799,
     startingPrice: 799,
+    highestPrice: 799,
     registered: 120,
     imageUrl: null,
     status: 'Active',

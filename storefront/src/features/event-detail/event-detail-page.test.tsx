@@ -339,6 +339,35 @@ describe('Event detail: booking window', () => {
   });
 });
 
+describe('Event detail: the entry fee', () => {
+  it("shows the prices of the tickets on sale, '₹399 - ₹699', or one price when they are equal", async () => {
+    renderDetail({ route: '/event/5', eventOverrides: { price: 0, startingPrice: 399, highestPrice: 699 } });
+    expect((await screen.findByTestId('detail-price')).textContent).toBe('₹399 - ₹699');
+    expect(screen.getByText('Entry fee')).toBeTruthy();
+  });
+
+  it('shows one price when every ticket costs the same', async () => {
+    renderDetail({ route: '/event/5', eventOverrides: { startingPrice: 600, highestPrice: 600 } });
+    expect((await screen.findByTestId('detail-price')).textContent).toBe('₹600');
+  });
+
+  it("says an Active event with no ticket on sale is not on sale yet, and offers no registration (never 'Free')", async () => {
+    renderDetail({
+      route: '/event/5?register=true',
+      tickets: [],
+      eventOverrides: { status: 'Active', price: 0, startingPrice: null, highestPrice: null },
+    });
+    expect((await screen.findByTestId('detail-price')).textContent).toBe('Tickets not on sale yet');
+    expect(within(screen.getByTestId('not-on-sale')).getByRole('status').textContent).toBe(
+      'Tickets for this event are not on sale yet. Check back soon.',
+    );
+    expect(screen.queryByText('Free')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Register' })).toBeNull();
+    expect(screen.queryByTestId('registration-form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Select Tickets' })).toBeNull();
+  });
+});
+
 const question = (id: string, kind: EventQuestion['kind'], overrides: Partial<EventQuestion> = {}): EventQuestion => ({
   id,
   kind,

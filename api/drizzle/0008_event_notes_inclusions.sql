@@ -1,0 +1,1 @@
+CREATE INDEX `orders_event_status_idx` ON `orders` (`event_id`,`status`,`amount_paise`);
