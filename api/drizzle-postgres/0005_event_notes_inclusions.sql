@@ -1,1 +1,2 @@
+CREATE INDEX "email_outbox_registration_idx" ON "email_outbox" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "orders_event_status_idx" ON "orders" USING btree ("event_id","status","amount_paise");

@@ -323,6 +323,8 @@ export const emailOutbox = pgTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // An order's messages (its console page; whether checkout may say a confirmation is on its way).
+    index('email_outbox_registration_idx').on(t.registrationId),
     check('email_outbox_status_check', oneOf('status', OUTBOX_STATUSES)),
   ],
 );

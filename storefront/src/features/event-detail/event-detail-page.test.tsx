@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FIELD_MODES, type EventQuestion, type SportEvent, type Ticket } from '@tdk/api/contract';
 import { anEvent, aTicket, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { DEFAULT_PLATFORM_CONFIG } from '@tdk/shared-ui';
 import { EventDetailPage } from './event-detail-page';
 
 /** A day `days` from today, so the event is always on sale and never over. */
@@ -92,7 +93,7 @@ const PAID = {
     orderId: 'order_1',
     orderAmount: 0,
     payment_session_id: null,
-    registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc' },
+    registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc', confirmationEmail: true },
   },
 };
 
@@ -250,7 +251,7 @@ describe('Event detail: the checkout form', () => {
           orderId: 'order_1',
           orderAmount: 3000,
           payment_session_id: null,
-          registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc' },
+          registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc', confirmationEmail: true },
         },
       },
     });
@@ -336,6 +337,46 @@ describe('Event detail: booking window', () => {
     const summary = await screen.findByTestId('booking-summary');
     expect(within(summary).getByRole('status').textContent).toBe('Booking opens on 15 December 2098');
     expect(within(summary).queryByRole('button', { name: 'Select Tickets' })).toBeNull();
+  });
+});
+
+describe('Event detail: after booking', () => {
+  for (const [confirmationEmail, words] of [
+    [true, '₹600 paid. Registration REGX01 is confirmed. A confirmation e-mail is on its way to asha@example.com.'],
+    [false, '₹600 paid. Registration REGX01 is confirmed. Your tickets open on the next page: download them there.'],
+  ] as const) {
+    it(`promises an e-mail only when the API says one went out (${confirmationEmail ? 'it did' : 'notifications are off'})`, async () => {
+      renderDetail({
+        route: '/event/5',
+        api: {
+          'POST /api/cashfree/create-order': {
+            orderId: 'order_1',
+            orderAmount: 600,
+            payment_session_id: null,
+            registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc', confirmationEmail },
+          },
+        },
+      });
+      await pick([[tenK, 1]]);
+      fillBuyer();
+      fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+      fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹600' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹600' }));
+      expect(await screen.findByText(words, {}, { timeout: 6000 })).toBeTruthy();
+      expect(screen.queryByText(/on its way/)).toBe(confirmationEmail ? screen.getByText(words) : null);
+    }, 15_000);
+  }
+
+  it('does not say the confirmation goes to the e-mail typed when Email Notifications is off', async () => {
+    renderWithPlatform(<EventDetailPage />, {
+      path: '/event/:id',
+      route: '/event/5?register=true',
+      config: { ...DEFAULT_PLATFORM_CONFIG, emailNotifications: false },
+      api: { 'GET /api/events/:id': { event }, 'GET /api/events/:id/tickets': { tickets: [tenK] } },
+    });
+    await pick([[tenK, 1]]);
+    expect(within(buyerForm()).queryByText(/We send the booking confirmation/)).toBeNull();
+    expect(within(buyerForm()).getByText(/Your tickets and receipt open on this site as soon as you book/)).toBeTruthy();
   });
 });
 
