@@ -4,6 +4,7 @@ import {
   answerProblems,
   DEFAULT_REGISTRATION_PAGE_SIZE,
   REGISTRATION_NUMBER_PREFIX,
+  searchedReference,
   TICKET_CODE_PREFIX,
   type Registration,
   type RegistrationListQuery,
@@ -95,8 +96,30 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1
   };
 }
 
-/** The WHERE of the console's filters: event, status, payment status and a text search. */
-function filtersOf(query: RegistrationListQuery): SQL | undefined {
+/**
+ * An exact booking reference or ticket number: the one attendee whose ticket number it is, else the
+ * attendees of the booking it names; undefined when the search names neither (it is then searched
+ * as text, "contains"). Two lookups by a unique and an indexed column, the same on both engines.
+ */
+async function exactReferenceFilter(db: Db, search: string | undefined): Promise<SQL | undefined> {
+  const reference = searchedReference(search ?? '');
+  if (!reference) return undefined;
+  const [ticket] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.registrationNumber, reference))
+    .limit(1);
+  if (ticket) return eq(registrations.registrationNumber, reference);
+  const [booking] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.bookingReference, reference))
+    .limit(1);
+  return booking ? eq(registrations.bookingReference, reference) : undefined;
+}
+
+/** The WHERE of the console's filters: event, status, payment status and a text search (or `exact`'s match). */
+function filtersOf(query: RegistrationListQuery, exact?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
   // Within one event, its own index is the one to walk: notIndexed keeps the planner from choosing
@@ -109,7 +132,8 @@ function filtersOf(query: RegistrationListQuery): SQL | undefined {
   if (query.team) conditions.push(sql`lower(${registrations.teamName}) = lower(${query.team})`);
   const search = query.search?.trim();
   // The contract refuses shorter text: a trigram index cannot find fewer than 3 characters.
-  if (search) conditions.push(textSearch.registrationMatches(search));
+  if (exact) conditions.push(exact);
+  else if (search) conditions.push(textSearch.registrationMatches(search));
   return and(...conditions);
 }
 
@@ -127,7 +151,11 @@ export async function listRegistrationsPage(db: Db, env: CodeEnv, query: Registr
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
   const search = query.search?.trim();
   let found: { total: number; totalIsAtLeast?: true; page: number; ids: number[] | SQLWrapper };
-  if (search) {
+  const exact = await exactReferenceFilter(db, search);
+  if (exact) {
+    const list = { table: registrations, id: registrations.id, where: filtersOf(query, exact), orderBy: newestFirst };
+    found = await offsetPage(db, list, query.page, pageSize);
+  } else if (search) {
     const others = filtersOf({ ...query, search: undefined });
     found = await textSearch.registrationSearchPage(db, search, others, query.page, pageSize, SEARCH_COUNT_CAP);
   } else {
@@ -191,7 +219,8 @@ export async function* eachRegistration(
   query: RegistrationListQuery,
   chunk = 1000,
 ): AsyncGenerator<RegistrationRow> {
-  const where = filtersOf(query);
+  const exact = await database.query((db) => exactReferenceFilter(db, query.search?.trim()));
+  const where = filtersOf(query, exact);
   let before: number | undefined;
   for (;;) {
     const rows = await database.query((db) =>
