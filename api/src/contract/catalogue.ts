@@ -15,6 +15,7 @@ import { EMAIL_PATTERN, plainText } from './registration';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { eventQuestionsSchema, participantFieldModesSchema } from './questions';
 import { TEAM_PRICINGS } from './teams';
+import { EVENT_NOTE_MAX_LENGTH } from './event-notes';
 import type { Ticket } from './types';
 
 const required = (label: string, max: number) =>
@@ -88,6 +89,12 @@ export const eventInputSchema = z.object({
   titleMr: plainText().trim().max(150, 'Marathi title must be at most 150 characters').optional(),
   descriptionHi: plainText().trim().max(5000, 'Hindi description must be at most 5000 characters').optional(),
   descriptionMr: plainText().trim().max(5000, 'Marathi description must be at most 5000 characters').optional(),
+  // The event's own arrival and ID notes (issue 27): the default for its kind, or staff's words; '' shows none.
+  arrivalNote: plainText()
+    .trim()
+    .max(EVENT_NOTE_MAX_LENGTH, `Arrival note must be at most ${EVENT_NOTE_MAX_LENGTH} characters`)
+    .optional(),
+  idNote: plainText().trim().max(EVENT_NOTE_MAX_LENGTH, `ID note must be at most ${EVENT_NOTE_MAX_LENGTH} characters`).optional(),
   // Questions per event (issue 23): staff's own, and which built-in fields are asked.
   questions: eventQuestionsSchema.optional(),
   participantFields: participantFieldModesSchema.optional(),

@@ -9,6 +9,7 @@ import type {
 } from './constants';
 import type { EventQuestion, ParticipantFieldModes } from './question-rules';
 import type { TeamPricing } from './teams';
+import type { EventNoteFields } from './event-notes';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -52,6 +53,8 @@ export interface SportEvent {
   /** Questions per event (issue 23): staff's own, and which built-in participant fields are asked. */
   questions: EventQuestion[];
   participantFields: ParticipantFieldModes;
+  /** The event's arrival and ID notes as stored (contract `eventNotesFor` gives the words to show). */
+  notes: EventNoteFields;
 }
 
 /** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */
@@ -116,6 +119,8 @@ export type AnswerValue = string | number | boolean | string[];
  * names it); `bookingReference` is the order's, shared by all its attendees.
  */
 export interface Registration {
+  /** The event's arrival and ID notes, where the ticket is shown (the console, the ticket page). */
+  eventNotes?: EventNoteFields;
   id: number;
   registrationNumber: string;
   bookingReference: string;
@@ -271,6 +276,8 @@ export interface RegistrationsResponse {
  */
 export interface TicketLinkResponse {
   bookingReference: string;
+  /** The event's arrival and ID notes (contract `eventNotesFor` gives the words in the page's language). */
+  notes: EventNoteFields;
   tickets: Registration[];
   platformName: string;
   supportEmail: string;

@@ -61,6 +61,9 @@ export const events = pgTable(
     titleMr: text('title_mr'),
     descriptionHi: text('description_hi'),
     descriptionMr: text('description_mr'),
+    /** The event's own arrival and ID notes (issue 27): null follows the default for its kind (contract event-notes.ts); '' shows none. */
+    arrivalNote: text('arrival_note'),
+    idNote: text('id_note'),
     /** Staff's questions (issue 23) and which built-in participant fields are asked. */
     questions: jsonb('questions')
       .$type<EventQuestion[]>()

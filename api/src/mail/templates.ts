@@ -40,6 +40,8 @@ export interface RegistrationEmailPayload {
   platformName: string;
   /** The buyer's language (the order's); English when absent. */
   language?: Language;
+  /** The event's arrival and ID notes, in the buyer's language (contract `eventNotesFor`). */
+  notes: string[];
 }
 
 export interface RenderedEmail {
@@ -156,6 +158,13 @@ ${inner}
 </div></body></html>`;
 }
 
+/** The event's notes (arrive by, ID at the gate) as the ticket shows them; nothing when it has none. */
+const notesHtml = (notes: string[]) =>
+  notes.length === 0
+    ? ''
+    : `<ul style="padding-left:20px;color:#374151">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`;
+const notesText = (notes: string[]) => (notes.length === 0 ? '' : `\n${notes.map((n) => `- ${n}`).join('\n')}\n`);
+
 export function participantConfirmation(p: RegistrationEmailPayload): RenderedEmail {
   const language = p.language ?? DEFAULT_LANGUAGE;
   const t = serverT(language);
@@ -172,6 +181,7 @@ export function participantConfirmation(p: RegistrationEmailPayload): RenderedEm
 <p>${confirmed}</p>
 ${table(rows(p, language))}
 ${attendeeTable(p.attendees, language, true)}
+${notesHtml(p.notes)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket'))}</a></p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
     p.platformName,
@@ -184,7 +194,7 @@ ${t('mail.confirmed', { eventName: p.eventName })}
 ${textTable(rows(p, language))}
 
 ${attendeeText(p.attendees, language, true)}
-
+${notesText(p.notes)}
 ${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
 
 ${p.platformName}
@@ -215,6 +225,7 @@ export function attendeeTicketEmail(p: RegistrationEmailPayload, attendee: Atten
     `<p>${escapeHtml(t('mail.greeting', { name: attendee.name }))}</p>
 <p>${escapeHtml(intro)}</p>
 ${table(items)}
+${notesHtml(p.notes)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t('mail.viewTicket'))}</a></p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
     p.platformName,
@@ -225,7 +236,7 @@ ${table(items)}
 ${intro}
 
 ${textTable(items)}
-
+${notesText(p.notes)}
 ${t('mail.viewTicket')}: ${ticketUrl}
 
 ${p.platformName}

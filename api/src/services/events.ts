@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   cityOfVenue,
+  isOnlineLocation,
+  NOTE_DEFAULT_TEXTS,
+  storedNote,
   encodeEventsCursor,
   EVENTS_PAGE_SIZE,
   indiaToday,
@@ -76,6 +79,7 @@ export function toSportEvent(row: EventRow): SportEvent {
     updatedAt: row.updatedAt,
     questions: row.questions,
     participantFields: fieldModesOf(row.participantFields),
+    notes: { arrivalNote: row.arrivalNote, idNote: row.idNote, online: isOnlineLocation(row.location) },
     ...eventTranslations(row),
   };
 }
@@ -228,6 +232,9 @@ const eventColumns = (input: EventInput) => ({
   titleMr: input.titleMr || null,
   descriptionHi: input.descriptionHi || null,
   descriptionMr: input.descriptionMr || null,
+  // The arrival and ID notes: the default for the event's kind is kept as null (shown translated).
+  ...(input.arrivalNote !== undefined ? { arrivalNote: storedNote(input.arrivalNote, NOTE_DEFAULT_TEXTS.arrivalNote) } : {}),
+  ...(input.idNote !== undefined ? { idNote: storedNote(input.idNote, NOTE_DEFAULT_TEXTS.idNote) } : {}),
   // Questions per event (issue 23): a form that does not send them leaves them as they are.
   ...(input.questions !== undefined ? { questions: withQuestionIds(input.questions) } : {}),
   ...(input.participantFields !== undefined ? { participantFields: input.participantFields } : {}),

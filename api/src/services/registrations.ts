@@ -5,6 +5,8 @@ import {
   DEFAULT_REGISTRATION_PAGE_SIZE,
   REGISTRATION_NUMBER_PREFIX,
   searchedReference,
+  isOnlineLocation,
+  type EventNoteFields,
   TICKET_CODE_PREFIX,
   type Registration,
   type RegistrationListQuery,
@@ -42,8 +44,9 @@ export const ticketCode = (registrationNumber: string, eventId: number) =>
 export type RegistrationRow = typeof registrations.$inferSelect;
 
 /** An attendee as the API shows it; `qrCode` is the signed QR value (services/ticket-codes.ts). */
-export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1): Registration {
+export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1, eventNotes?: EventNoteFields): Registration {
   return {
+    ...(eventNotes ? { eventNotes } : {}),
     id: row.id,
     registrationNumber: row.registrationNumber,
     bookingReference: row.bookingReference || row.registrationNumber,
@@ -168,8 +171,9 @@ export async function listRegistrationsPage(db: Db, env: CodeEnv, query: Registr
     .where(inArray(registrations.id, found.ids))
     .orderBy(...newestFirst);
   const sizes = await orderSizes(db, rows);
+  const notes = await eventNotesOfRows(db, rows);
   return {
-    registrations: rows.map((row) => toRegistration(row, env, sizes.get(row.orderId ?? '') ?? 1)),
+    registrations: rows.map((row) => toRegistration(row, env, sizes.get(row.orderId ?? '') ?? 1, notes.get(row.eventId))),
     total: found.total,
     ...(found.totalIsAtLeast && { totalIsAtLeast: true }),
     page: found.page,
@@ -206,7 +210,21 @@ export async function csvExportContext(db: Db, eventId: number | undefined) {
 
 /** One attendee as the API shows it, with the size of its order. */
 export async function toRegistrationOf(db: Db, env: CodeEnv, row: RegistrationRow): Promise<Registration> {
-  return toRegistration(row, env, (await orderSizes(db, [row])).get(row.orderId ?? '') ?? 1);
+  const notes = await eventNotesOfRows(db, [row]);
+  return toRegistration(row, env, (await orderSizes(db, [row])).get(row.orderId ?? '') ?? 1, notes.get(row.eventId));
+}
+
+/** The arrival and ID notes of these rows' events, by event id: each ticket shows its own event's. */
+export async function eventNotesOfRows(db: Db, rows: Pick<RegistrationRow, 'eventId'>[]): Promise<Map<number, EventNoteFields>> {
+  const ids = [...new Set(rows.map((r) => r.eventId))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: events.id, arrivalNote: events.arrivalNote, idNote: events.idNote, location: events.location })
+    .from(events)
+    .where(inArray(events.id, ids));
+  return new Map(
+    found.map((e) => [e.id, { arrivalNote: e.arrivalNote, idNote: e.idNote, online: isOnlineLocation(e.location) }]),
+  );
 }
 
 /**

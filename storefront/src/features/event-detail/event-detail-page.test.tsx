@@ -380,6 +380,35 @@ describe('Event detail: after booking', () => {
   });
 });
 
+describe("Event detail: the event's own notes", () => {
+  it('shows the arrival and ID notes the event holds, as its e-mails and tickets do', async () => {
+    renderDetail({
+      route: '/event/5',
+      eventOverrides: { notes: { arrivalNote: 'Gates open at 5:30 am.', idNote: null, online: false } },
+    });
+    const notes = await screen.findByTestId('event-notices');
+    const items = within(notes)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Gates open at 5:30 am.',
+      'Carry a valid photo ID: it is checked at the gate with your ticket.',
+      'Registration is non-refundable and non-transferable',
+    ]);
+    expect(within(notes).queryByText(/1 hour/)).toBeNull();
+  });
+
+  it('asks for no ID for an online event', async () => {
+    renderDetail({
+      route: '/event/5',
+      eventOverrides: { location: 'Online', notes: { arrivalNote: null, idNote: null, online: true } },
+    });
+    const notes = await screen.findByTestId('event-notices');
+    expect(within(notes).queryByText(/ID/)).toBeNull();
+    expect(within(notes).getByText('Please join at least 10 minutes before the event starts.')).toBeTruthy();
+  });
+});
+
 describe('Event detail: the entry fee', () => {
   it("shows the prices of the tickets on sale, '₹399 - ₹699', or one price when they are equal", async () => {
     renderDetail({ route: '/event/5', eventOverrides: { price: 0, startingPrice: 399, highestPrice: 699 } });

@@ -311,7 +311,7 @@ export function EventDetailPage() {
           />
           <EventInformation event={event} />
           <QuickActions event={event} />
-          <Notices />
+          <Notices event={event} />
         </Aside>
       </Layout>
       <PaymentDialog
