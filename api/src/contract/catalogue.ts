@@ -44,6 +44,9 @@ const listOfLines = (label: string) =>
       z.array(plainText().max(300, `${label}: each line at most 300 characters`)).max(30, `At most 30 ${label.toLowerCase()}`),
     );
 
+/** What a NEW ticket type includes until staff say otherwise (SPEC.md's three perks); never a constant shown on every ticket. */
+export const DEFAULT_TICKET_INCLUSIONS: readonly string[] = ['Event access', 'Official merchandise', 'Certificate'];
+
 export const EVENT_CITY_OPTIONS = [...EVENT_FORM_LOCATIONS, ONLINE_CITY] as const;
 
 /** POST /api/admin/events and PUT /api/admin/events/:id (with `updatedAt` there). */
@@ -152,6 +155,9 @@ const ticketFields = {
   teamMin: wholeOrNull('Minimum team size', 2, 50),
   teamMax: wholeOrNull('Maximum team size', 2, 50),
   teamPricing: z.enum(TEAM_PRICINGS, { error: 'Team price must be per member or per team' }).optional(),
+  // What the ticket includes, a line each (its storefront card lists them); a new type starts from
+  // DEFAULT_TICKET_INCLUSIONS, an edit that leaves them out keeps them.
+  inclusions: listOfLines('Inclusions').optional(),
   // Bibs: the range this type's attendees are numbered from, in order of payment.
   bibFrom: wholeOrNull('First bib', 1, 999_999),
   bibTo: wholeOrNull('Last bib', 1, 999_999),

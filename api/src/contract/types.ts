@@ -84,6 +84,8 @@ export interface Ticket {
   teamMin: number | null;
   teamMax: number | null;
   teamPricing: TeamPricing;
+  /** What the ticket includes, a line each, as staff wrote them. */
+  inclusions: string[];
   /** The bib range its attendees are numbered from, in order of payment; null when the type has no bibs. */
   bibFrom: number | null;
   bibTo: number | null;

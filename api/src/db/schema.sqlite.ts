@@ -119,6 +119,11 @@ export const ticketTypes = sqliteTable(
     teamMin: integer('team_min'),
     teamMax: integer('team_max'),
     teamPricing: text('team_pricing', { enum: TEAM_PRICINGS }).notNull().default('member'),
+    /** What the ticket includes, one line each, as staff wrote them (issue 27): shown on its storefront card. */
+    inclusions: text('inclusions', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** The bib range the type's attendees are numbered from, in order of payment. */
     bibFrom: integer('bib_from'),
     bibTo: integer('bib_to'),

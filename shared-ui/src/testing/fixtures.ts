@@ -60,6 +60,7 @@ export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
     teamMin: null,
     teamMax: null,
     teamPricing: 'member',
+    inclusions: ['Event access'],
     bibFrom: null,
     bibTo: null,
     createdAt: '2026-10-01T10:00:00.000Z',

@@ -409,6 +409,32 @@ describe("Event detail: the event's own notes", () => {
   });
 });
 
+describe('Event detail: what each ticket includes', () => {
+  it("lists each ticket type's own inclusions, and none for a type that lists none", async () => {
+    const chip = aTicket({
+      id: 9,
+      eventId: 5,
+      name: 'Half Marathon',
+      price: 1200,
+      available: 20,
+      ...open,
+      inclusions: ['Timing chip', 'Finisher medal'],
+    });
+    const bare = aTicket({ id: 10, eventId: 5, name: '10K', price: 600, available: 20, ...open, inclusions: [] });
+    renderDetail({ route: '/event/5', tickets: [chip, bare] });
+    openTab(await screen.findByRole('tab', { name: 'Tickets' }));
+    const cards = await screen.findAllByTestId('ticket-option');
+    const included = within(cards[0]!).getByRole('list', { name: 'Half Marathon includes' });
+    expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Timing chip', 'Finisher medal']);
+    expect(within(cards[1]!).queryByRole('list', { name: /includes/ })).toBeNull();
+    expect(screen.queryByText('Official merchandise')).toBeNull();
+  });
+});
+
 describe('Event detail: the entry fee', () => {
   it("shows the prices of the tickets on sale, '₹399 - ₹699', or one price when they are equal", async () => {
     renderDetail({ route: '/event/5', eventOverrides: { price: 0, startingPrice: 399, highestPrice: 699 } });
