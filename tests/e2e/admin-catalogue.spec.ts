@@ -70,7 +70,7 @@ test('a manager creates an event with an image and a ticket, sees them on the si
   await expect(page.getByTestId('toast').filter({ hasText: 'Rider has been updated successfully' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Rider' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Ticket' });
-  await expect(confirm).toContainText('This ticket has 5 sold tickets.');
+  await expect(confirm).toContainText('This ticket type has 5 tickets sold.');
   await confirm.getByRole('button', { name: 'Delete Anyway' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Rider has been removed successfully' })).toBeVisible();
 

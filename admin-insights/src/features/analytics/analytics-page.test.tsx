@@ -49,8 +49,13 @@ describe('AnalyticsPage', () => {
     expect(screen.getByText('Down 20% on the previous 30 days')).toBeTruthy();
     expect(screen.getByText('New since the previous 30 days (none then)')).toBeTruthy();
     expect(screen.getByText('Mumbai Cricket Cup')).toBeTruthy();
-    expect(screen.getByText(/25 of 250 events/)).toBeTruthy();
+    // A city's count says what it counts; the bar's scale is in the section's description, not '25 of 250'.
+    expect(screen.getByText(/^25 events · 3 registrations/)).toBeTruthy();
+    expect(screen.queryByText(/of 250/)).toBeNull();
+    expect(screen.getByText(/a full bar is 250 events/)).toBeTruthy();
     expect(screen.getByText('75% · 3 registrations')).toBeTruthy();
+    // One is singular.
+    expect(screen.getByText('25% · 1 registration')).toBeTruthy();
     expect(screen.getByText("Organisers' share").nextElementSibling?.textContent).toBe('₹1,710');
     const table = screen.getByRole('table', { name: 'Monthly revenue and bookings, last 12 months' });
     expect(within(table).getByRole('row', { name: 'Dec 2025 ₹1,800 4' })).toBeTruthy();
