@@ -41,6 +41,7 @@ describe('GET /api/config', () => {
       logoUrl: '',
       maxEventCapacity: 10000,
       bookingWindowDays: 90,
+      emailNotifications: true,
       cities: [
         'Mumbai',
         'Delhi',

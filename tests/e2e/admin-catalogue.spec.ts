@@ -38,7 +38,10 @@ test('a manager creates an event with an image and a ticket, sees them on the si
   await page.getByPlaceholder('Search events...').fill(title);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Surat');
-  await expect(row).toContainText('₹97,500'); // 650 × 250 × 0.6
+  // Nothing sold yet: none of 250 places taken and no money taken (never an estimate such as 650 × 250 × 0.6).
+  await expect(row).toContainText('0 / 250');
+  await expect(row).toContainText('₹0');
+  await expect(row).not.toContainText('₹97,500');
 
   // A ticket for it.
   await page.goto('/admin/tickets');
@@ -70,7 +73,7 @@ test('a manager creates an event with an image and a ticket, sees them on the si
   await expect(page.getByTestId('toast').filter({ hasText: 'Rider has been updated successfully' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete Rider' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Ticket' });
-  await expect(confirm).toContainText('This ticket has 5 sold tickets.');
+  await expect(confirm).toContainText('This ticket type has 5 tickets sold.');
   await confirm.getByRole('button', { name: 'Delete Anyway' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Rider has been removed successfully' })).toBeVisible();
 
@@ -82,7 +85,8 @@ test('a manager creates an event with an image and a ticket, sees them on the si
   await eventEdit.getByLabel('Max Participants').fill('300');
   await eventEdit.getByRole('button', { name: 'Update Event' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Event updated successfully' })).toBeVisible();
-  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('₹1,17,000');
+  // The new capacity; still nothing sold and nothing taken.
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('0 / 300');
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   const deletion = page.getByRole('alertdialog', { name: 'Delete Event' });
   await expect(deletion).toContainText(`Are you sure you want to delete "${title}"?`);

@@ -38,10 +38,10 @@ test('a manager reads Analytics for a period, hears a month of the chart and dow
   expect(csv.split('\r\n').length).toBeGreaterThan(2);
 });
 
-test('the dashboard counts active users and links each card to its screen', async ({ page, baseURL }) => {
+test('the dashboard counts active participants and links each card to its screen', async ({ page, baseURL }) => {
   await signIn(page, baseURL!, 'admin');
   await page.goto('/admin');
-  await expect(page.getByText('Active Users')).toBeVisible();
+  await expect(page.getByText('Active participants, last 90 days')).toBeVisible();
   await page.getByRole('link', { name: 'Revenue' }).click();
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await expect(page).toHaveTitle(/^Analytics · /);

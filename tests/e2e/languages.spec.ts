@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../support/axe';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { gateNight } from '../support/check-in';
@@ -11,10 +11,7 @@ import { signIn } from '../support/staff';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
-const axe = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+const axe = (page: Page) => axeViolations(page);
 
 test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted at a gate set to Marathi', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/console';
-import { EVENTS_PAGE_SIZE, type SportEvent } from '../../api/src/contract';
+import { EVENTS_PAGE_SIZE, eventNotesFor, type SportEvent } from '../../api/src/contract';
 import { E2E_ADMIN, signIn } from '../support/staff';
 import { eventsPage, eventWithTickets, fillAttendeeDetails, firstPageOf, listEvents, rupees, toast } from '../support/storefront';
 import { withoutAnswersInPage } from '../support/first-screen';
@@ -192,12 +192,12 @@ test.describe('event card', () => {
   test("price reads 'Free' or '₹N onwards' from startingPrice", async ({ page, request }) => {
     const all = firstPageOf(await listEvents(request));
     const free = all.find((e) => e.startingPrice === 0);
-    const paid = all.find((e) => e.startingPrice > 0);
+    const paid = all.find((e) => (e.startingPrice ?? 0) > 0);
     expect(free && paid).toBeTruthy();
     await page.goto('/events?city=all');
     await expect(page.locator(`[data-event-id="${free!.id}"]`).getByTestId('event-price')).toHaveText('Free');
     await expect(page.locator(`[data-event-id="${paid!.id}"]`).getByTestId('event-price')).toHaveText(
-      `${rupees(paid!.startingPrice)} onwards`,
+      `${rupees(paid!.startingPrice!)} onwards`,
     );
   });
 
@@ -263,20 +263,17 @@ test.describe('event detail', () => {
     );
     await expect(page.getByRole('button', { name: 'Save Event' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
-    for (const notice of [
-      'Arrive 1 hour before the event starts',
-      'Valid ID is mandatory',
-      'Registration is non-refundable and non-transferable',
-    ]) {
+    // The event's own notes (the seed keeps the defaults), the same words as its e-mails and tickets.
+    for (const notice of [...eventNotesFor(event.notes, 'en'), 'Registration is non-refundable and non-transferable']) {
       await expect(page.getByText(notice)).toBeVisible();
     }
     await expect(page.getByText('4.8')).toHaveCount(0);
   });
 
-  test('tickets show the features; quantities clamp at 0 and at what is available', async ({ page, request }) => {
+  test('tickets show their own inclusions; quantities clamp at 0 and at what is available', async ({ page, request }) => {
     const { event, tickets } = await eventWithTickets(request);
     // One ticket type nearly gone (3 left), to see the clamp and the low-availability highlight.
-    const scarce = { ...tickets[0]!, available: 3 };
+    const scarce = { ...tickets[0]!, available: 3, inclusions: ['Timing chip', 'Finisher medal'] };
     await withoutAnswersInPage(page);
     await page.route(
       (url) => url.pathname === `/api/events/${event.id}/tickets`,
@@ -287,9 +284,11 @@ test.describe('event detail', () => {
     const option = page
       .getByTestId('ticket-option')
       .filter({ has: page.getByRole('heading', { name: scarce.name, exact: true }) });
-    for (const feature of ['Event access', 'Official merchandise', 'Certificate']) {
-      await expect(option.getByText(feature)).toBeVisible();
+    // The ticket type's own inclusions, not a fixed list shown on every ticket.
+    for (const inclusion of ['Timing chip', 'Finisher medal']) {
+      await expect(option.getByText(inclusion)).toBeVisible();
     }
+    await expect(option.getByText('Official merchandise')).toHaveCount(0);
     await expect(option.getByTestId('ticket-availability')).toHaveText('Only 3 left!');
     await expect(option.getByTestId('ticket-availability')).toHaveAttribute('data-low', 'true');
 

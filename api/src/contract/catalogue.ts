@@ -16,6 +16,7 @@ import { EMAIL_PATTERN, plainText } from './registration';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { eventQuestionsSchema, participantFieldModesSchema } from './questions';
 import { TEAM_PRICINGS } from './teams';
+import { EVENT_NOTE_MAX_LENGTH } from './event-notes';
 import type { Ticket } from './types';
 
 const required = (label: string, max: number) =>
@@ -43,6 +44,9 @@ const listOfLines = (label: string) =>
     .pipe(
       z.array(plainText().max(300, `${label}: each line at most 300 characters`)).max(30, `At most 30 ${label.toLowerCase()}`),
     );
+
+/** What a NEW ticket type includes until staff say otherwise (SPEC.md's three perks); never a constant shown on every ticket. */
+export const DEFAULT_TICKET_INCLUSIONS: readonly string[] = ['Event access', 'Official merchandise', 'Certificate'];
 
 export const EVENT_CITY_OPTIONS = [...PUBLIC_CITIES, ONLINE_CITY] as const;
 
@@ -89,6 +93,12 @@ export const eventInputSchema = z.object({
   titleMr: plainText().trim().max(150, 'Marathi title must be at most 150 characters').optional(),
   descriptionHi: plainText().trim().max(5000, 'Hindi description must be at most 5000 characters').optional(),
   descriptionMr: plainText().trim().max(5000, 'Marathi description must be at most 5000 characters').optional(),
+  // The event's own arrival and ID notes (issue 27): the default for its kind, or staff's words; '' shows none.
+  arrivalNote: plainText()
+    .trim()
+    .max(EVENT_NOTE_MAX_LENGTH, `Arrival note must be at most ${EVENT_NOTE_MAX_LENGTH} characters`)
+    .optional(),
+  idNote: plainText().trim().max(EVENT_NOTE_MAX_LENGTH, `ID note must be at most ${EVENT_NOTE_MAX_LENGTH} characters`).optional(),
   // Questions per event (issue 23): staff's own, and which built-in fields are asked.
   questions: eventQuestionsSchema.optional(),
   participantFields: participantFieldModesSchema.optional(),
@@ -155,6 +165,9 @@ const ticketFields = {
   teamMin: wholeOrNull('Minimum team size', 2, 50),
   teamMax: wholeOrNull('Maximum team size', 2, 50),
   teamPricing: z.enum(TEAM_PRICINGS, { error: 'Team price must be per member or per team' }).optional(),
+  // What the ticket includes, a line each (its storefront card lists them); a new type starts from
+  // DEFAULT_TICKET_INCLUSIONS, an edit that leaves them out keeps them.
+  inclusions: listOfLines('Inclusions').optional(),
   // Bibs: the range this type's attendees are numbered from, in order of payment.
   bibFrom: wholeOrNull('First bib', 1, 999_999),
   bibTo: wholeOrNull('Last bib', 1, 999_999),

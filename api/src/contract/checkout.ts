@@ -67,6 +67,8 @@ export interface IssuedTicket {
   registrationNumber: string;
   /** `/ticket/{registrationNumber}?t={token}`, on this site. */
   ticketUrl: string;
+  /** Whether a confirmation e-mail is on its way to the buyer (Settings' Email Notifications): the storefront says so only then. */
+  confirmationEmail: boolean;
 }
 
 export interface CreateOrderResponse {

@@ -88,7 +88,6 @@ export const TIMING = { paymentSuccessDelayMs: 2000, redirectHomeDelayMs: 3000 }
 
 export const TICKET_CODE_PREFIX = 'TDK';
 export const REGISTRATION_NUMBER_PREFIX = 'REG';
-export const EVENT_REVENUE_ESTIMATE_RATE = 0.6;
 
 export const SETTINGS_DEFAULTS = {
   platformName: 'TDK Sports',

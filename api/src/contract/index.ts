@@ -12,6 +12,7 @@ export * from './checkout';
 export * from './staff';
 export * from './brand-colour';
 export * from './venue';
+export * from './event-notes';
 export * from './event-dates';
 export * from './event-paging';
 export * from './errors';

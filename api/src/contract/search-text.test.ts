@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchedPhoneDigits } from './search-text';
+import { searchedPhoneDigits, searchedReference } from './search-text';
 
 describe('a search for a phone', () => {
   it('reads the digits of a search written like a phone number', () => {
@@ -11,5 +11,15 @@ describe('a search for a phone', () => {
   it('reads no phone in a ticket number, a name or an e-mail that hold digits', () => {
     expect(searchedPhoneDigits('REGMWUQUJHETW5X01')).toBe('');
     expect(searchedPhoneDigits('asha2024@example.com')).toBe('');
+  });
+});
+
+describe('searchedReference', () => {
+  it('reads a booking reference or ticket number in any case, and nothing else', () => {
+    expect(searchedReference(' regmk3f2a1 ')).toBe('REGMK3F2A1');
+    expect(searchedReference('REGMK3F2A101')).toBe('REGMK3F2A101');
+    expect(searchedReference('Regina Das')).toBe('');
+    expect(searchedReference('REG-123')).toBe('');
+    expect(searchedReference('asha@example.com')).toBe('');
   });
 });

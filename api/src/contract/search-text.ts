@@ -1,5 +1,6 @@
 // The admin search boxes' rule, without zod: the shared search box (shared-ui useSearchText) is in
 // every page's first load, and the list schemas (registrations-admin.ts) refuse text by it.
+import { REGISTRATION_NUMBER_PREFIX } from './constants';
 
 /** The search box finds text of at least this many characters (the trigram index's unit). */
 export const MIN_SEARCH_LENGTH = 3;
@@ -17,3 +18,14 @@ export const searchableText = (text: string) => {
  * its digits are not a phone's.
  */
 export const searchedPhoneDigits = (text: string): string => (/^[\d\s()+.-]+$/.test(text.trim()) ? text.replace(/\D/g, '') : '');
+
+/**
+ * A search written as a booking reference or a ticket number ('REG…', letters and digits only, any
+ * case), upper-cased as they are stored; '' for any other text. Such a search that names one
+ * exactly finds that booking or that attendee only (services/registrations.ts), not every number
+ * that merely contains it.
+ */
+export const searchedReference = (text: string): string => {
+  const upper = text.trim().toUpperCase();
+  return upper.startsWith(REGISTRATION_NUMBER_PREFIX) && /^[0-9A-Z]+$/.test(upper) ? upper : '';
+};

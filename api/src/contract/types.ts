@@ -10,6 +10,7 @@ import type {
 } from './constants';
 import type { EventQuestion, ParticipantFieldModes } from './question-rules';
 import type { TeamPricing } from './teams';
+import type { EventNoteFields } from './event-notes';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -30,8 +31,9 @@ export interface SportEvent {
   category: string;
   maxParticipants: number;
   price: number;
-  /** Lowest price of the event's Active tickets, or the event price when it has none. */
-  startingPrice: number;
+  /** Lowest and highest price of the event's tickets on sale (its Active ones); null when none is on sale yet. */
+  startingPrice: number | null;
+  highestPrice: number | null;
   registered: number;
   imageUrl: string | null;
   status: EventStatus;
@@ -43,6 +45,8 @@ export interface SportEvent {
   regulations: string[];
   createdAt: string;
   updatedAt: string;
+  /** Events Management's list only: the money taken, in rupees (paid orders less refunds; services/money-taken.ts). */
+  moneyTaken?: number;
   /** Admin lists only: the status a manager asked for while Event Approval Required holds it Draft. */
   pendingStatus?: EventStatus | null;
   /** Staff's own Hindi and Marathi title and description, shown on a page in that language when present (decision 019). */
@@ -54,6 +58,8 @@ export interface SportEvent {
   offerHours?: number;
   /** What buyers may do themselves after the sale (decision 023). */
   selfService?: SelfServicePolicy;
+  /** The event's arrival and ID notes as stored (contract `eventNotesFor` gives the words to show). */
+  notes: EventNoteFields;
 }
 
 /** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */
@@ -83,6 +89,8 @@ export interface Ticket {
   teamMin: number | null;
   teamMax: number | null;
   teamPricing: TeamPricing;
+  /** What the ticket includes, a line each, as staff wrote them. */
+  inclusions: string[];
   /** The bib range its attendees are numbered from, in order of payment; null when the type has no bibs. */
   bibFrom: number | null;
   bibTo: number | null;
@@ -118,6 +126,8 @@ export type AnswerValue = string | number | boolean | string[];
  * names it); `bookingReference` is the order's, shared by all its attendees.
  */
 export interface Registration {
+  /** The event's arrival and ID notes, where the ticket is shown (the console, the ticket page). */
+  eventNotes?: EventNoteFields;
   id: number;
   registrationNumber: string;
   bookingReference: string;
@@ -186,6 +196,8 @@ export interface PlatformConfig {
   /** Platform Management limits the forms and the event page apply before the API does. */
   maxEventCapacity: number;
   bookingWindowDays: number;
+  /** Settings' Email Notifications: whether buyers and attendees are sent their confirmation and tickets by e-mail. */
+  emailNotifications: boolean;
   cities: string[];
   defaultCity: string;
   homeCategories: string[];
@@ -277,6 +289,8 @@ export interface RegistrationsResponse {
  */
 export interface TicketLinkResponse {
   bookingReference: string;
+  /** The event's arrival and ID notes (contract `eventNotesFor` gives the words in the page's language). */
+  notes: EventNoteFields;
   tickets: Registration[];
   platformName: string;
   supportEmail: string;

@@ -69,6 +69,9 @@ export const events = sqliteTable(
     titleMr: text('title_mr'),
     descriptionHi: text('description_hi'),
     descriptionMr: text('description_mr'),
+    /** The event's own arrival and ID notes (issue 27): null follows the default for its kind (contract event-notes.ts); '' shows none. */
+    arrivalNote: text('arrival_note'),
+    idNote: text('id_note'),
     /** Staff's questions (issue 23) and which built-in participant fields are asked. */
     questions: text('questions', { mode: 'json' })
       .$type<EventQuestion[]>()
@@ -132,6 +135,11 @@ export const ticketTypes = sqliteTable(
     teamMin: integer('team_min'),
     teamMax: integer('team_max'),
     teamPricing: text('team_pricing', { enum: TEAM_PRICINGS }).notNull().default('member'),
+    /** What the ticket includes, one line each, as staff wrote them (issue 27): shown on its storefront card. */
+    inclusions: text('inclusions', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** The bib range the type's attendees are numbered from, in order of payment. */
     bibFrom: integer('bib_from'),
     bibTo: integer('bib_to'),
@@ -178,6 +186,8 @@ export const orders = sqliteTable(
   },
   (t) => [
     index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
+    // An event's money taken (services/money-taken.ts) sums its paid orders from this index alone.
+    index('orders_event_status_idx').on(t.eventId, t.status, t.amountPaise),
     check('orders_status_check', oneOf('status', ORDER_STATUSES)),
     check('orders_amount_check', sql`amount_paise >= 0`),
   ],
@@ -405,6 +415,8 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // An order's messages (its console page; whether checkout may say a confirmation is on its way).
+    index('email_outbox_registration_idx').on(t.registrationId),
     check('email_outbox_status_check', oneOf('status', OUTBOX_STATUSES)),
   ],
 );

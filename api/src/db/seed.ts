@@ -182,7 +182,7 @@ async function insertDemoData(db: Db, now: Date) {
         eventVenue: event.venue,
         ticketId: ticket.id,
         ticketName: ticket.name,
-        ticketPricePaise: ticket.pricePaise,
+        ticketPricePaise: priceOf(position),
         quantity: 1,
         amountPaise: priceOf(position),
         // A refunded demo attendee had their price refunded (decision 022).

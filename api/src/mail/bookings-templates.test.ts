@@ -63,6 +63,7 @@ describe('the e-mails of My bookings', () => {
       ticketUrl: 'https://tdk.example/ticket/REGMI3X9ABCD?t=x',
       platformName: 'TDK Sports',
       bookingsUrl: 'https://tdk.example/bookings',
+      notes: [],
     });
     expect(mail.text).toContain('Find, change or transfer your tickets in My bookings: https://tdk.example/bookings');
   });

@@ -2,7 +2,7 @@
 // registration, and a worker sends them with retries and backoff. A failed send is logged and
 // retried; it never blocks or undoes a registration.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { EMAIL_PATTERN, parseLanguage, type Language } from '../contract';
+import { EMAIL_PATTERN, eventNotesFor, parseLanguage, type EventNoteFields, type Language } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { announceOutbox } from '../db/notify';
@@ -10,6 +10,7 @@ import { emailOutbox, events, orders, registrations, staffUsers } from '../db/sc
 import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
+import { eventNotesOfRows } from '../services/registrations';
 import { ticketLinkUrl } from '../services/ticket-links';
 import { selfBaseUrl } from '../payments/cashfree';
 import {
@@ -72,11 +73,15 @@ function orderPayload(
   buyer: Buyer | undefined,
   attendees: RegistrationRow[],
   platformName: string,
+  notes: EventNoteFields | undefined,
 ): RegistrationEmailPayload {
   const first = attendees[0]!;
   const reference = first.bookingReference || first.registrationNumber;
+  const language = parseLanguage(buyer?.language);
   return {
-    language: parseLanguage(buyer?.language),
+    language,
+    // The event's own notes, as its page and the ticket show them, in the buyer's language.
+    notes: eventNotesFor(notes ?? { arrivalNote: null, idNote: null, online: false }, language),
     registrationNumber: reference,
     eventName: first.eventName,
     eventDate: first.eventDate,
@@ -128,7 +133,8 @@ async function orderOfAttendee(
 /** The order confirmation an attendee belongs to, as a staff resend sends it again. */
 export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Promise<RegistrationEmailPayload> {
   const { buyer, attendees } = await orderOfAttendee(db, row);
-  return orderPayload(env, buyer, attendees, (await readSettings(db)).platformName);
+  const notes = await eventNotesOfRows(db, [row]);
+  return orderPayload(env, buyer, attendees, (await readSettings(db)).platformName, notes.get(row.eventId));
 }
 
 /** The buyer's language, from their order (decision 019); a registration without one is English. */
@@ -209,7 +215,8 @@ export async function enqueueOrderEmails(
   const first = paid.attendees[0];
   if (!first) return;
   const { settings, adminTo } = plan ?? (await planRegistrationEmails(tx, first.orderId));
-  const payload = orderPayload(env, buyer, paid.attendees, settings.platformName);
+  const notes = await eventNotesOfRows(tx, [first]);
+  const payload = orderPayload(env, buyer, paid.attendees, settings.platformName, notes.get(first.eventId));
   const at = now.toISOString();
   const rows: (typeof emailOutbox.$inferInsert)[] = [];
   if (settings.emailNotifications) {

@@ -42,6 +42,8 @@ export interface RegistrationEmailPayload {
   language?: Language;
   /** My bookings (decision 023), where the buyer finds, changes or transfers their tickets. */
   bookingsUrl?: string;
+  /** The event's arrival and ID notes, in the buyer's language (contract `eventNotesFor`). */
+  notes: string[];
 }
 
 export interface RenderedEmail {
@@ -165,6 +167,13 @@ function manageLine(p: RegistrationEmailPayload, language: Language): string {
   return `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.manageBookings', { url }))}</p>`;
 }
 
+/** The event's notes (arrive by, ID at the gate) as the ticket shows them; nothing when it has none. */
+const notesHtml = (notes: string[]) =>
+  notes.length === 0
+    ? ''
+    : `<ul style="padding-left:20px;color:#374151">${notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`;
+const notesText = (notes: string[]) => (notes.length === 0 ? '' : `\n${notes.map((n) => `- ${n}`).join('\n')}\n`);
+
 export function participantConfirmation(p: RegistrationEmailPayload): RenderedEmail {
   const language = p.language ?? DEFAULT_LANGUAGE;
   const t = serverT(language);
@@ -181,6 +190,7 @@ export function participantConfirmation(p: RegistrationEmailPayload): RenderedEm
 <p>${confirmed}</p>
 ${table(rows(p, language))}
 ${attendeeTable(p.attendees, language, true)}
+${notesHtml(p.notes)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket'))}</a></p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>${manageLine(p, language)}`,
     p.platformName,
@@ -193,7 +203,7 @@ ${t('mail.confirmed', { eventName: p.eventName })}
 ${textTable(rows(p, language))}
 
 ${attendeeText(p.attendees, language, true)}
-
+${notesText(p.notes)}
 ${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
 ${p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''}
 ${p.platformName}
@@ -224,6 +234,7 @@ export function attendeeTicketEmail(p: RegistrationEmailPayload, attendee: Atten
     `<p>${escapeHtml(t('mail.greeting', { name: attendee.name }))}</p>
 <p>${escapeHtml(intro)}</p>
 ${table(items)}
+${notesHtml(p.notes)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t('mail.viewTicket'))}</a></p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>`,
     p.platformName,
@@ -234,7 +245,7 @@ ${table(items)}
 ${intro}
 
 ${textTable(items)}
-
+${notesText(p.notes)}
 ${t('mail.viewTicket')}: ${ticketUrl}
 
 ${p.platformName}

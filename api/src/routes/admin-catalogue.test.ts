@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ApiErrorBody, EventResponse, Ticket, TicketInput, TicketResponse, UploadedImageResponse } from '../contract';
-import { imageVariantUrl } from '../contract';
+import { DEFAULT_TICKET_INCLUSIONS, imageVariantUrl } from '../contract';
 import { auditLog, registrations, ticketTypes } from '../db/schema';
 import { jsonRequest, staffCookie, TEST_ORIGIN } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
@@ -186,6 +186,33 @@ describe('tickets', () => {
     quantity: 50,
     status: 'Active',
     ...overrides,
+  });
+
+  it("keeps each ticket type's own inclusions: the spec's three for a new one, then what staff write", async () => {
+    const { event } = (
+      await send<EventResponse>('POST', '/api/admin/events', anEventInput({ title: 'Included', status: 'Active' }))
+    ).body;
+    const created = (await send<TicketResponse>('POST', '/api/admin/tickets', aTicket(event.id))).body.ticket;
+    expect(created.inclusions).toEqual([...DEFAULT_TICKET_INCLUSIONS]);
+    const own = await send<TicketResponse>(
+      'POST',
+      '/api/admin/tickets',
+      aTicket(event.id, { inclusions: [' Timing chip ', '', 'Finisher medal'] }),
+    );
+    expect(own.body.ticket.inclusions).toEqual(['Timing chip', 'Finisher medal']);
+    // An edit that leaves them out keeps them; one that empties them lists nothing.
+    const kept = await send<TicketResponse>('PUT', `/api/admin/tickets/${own.body.ticket.id}`, {
+      ...aTicket(event.id),
+      updatedAt: own.body.ticket.updatedAt,
+    });
+    expect(kept.body.ticket.inclusions).toEqual(['Timing chip', 'Finisher medal']);
+    const emptied = await send<TicketResponse>('PUT', `/api/admin/tickets/${own.body.ticket.id}`, {
+      ...aTicket(event.id, { inclusions: [] }),
+      updatedAt: kept.body.ticket.updatedAt,
+    });
+    expect(emptied.body.ticket.inclusions).toEqual([]);
+    const shown = (await (await t.app.request(`/api/events/${event.id}/tickets`)).json()) as { tickets: Ticket[] };
+    expect(shown.tickets.map((x) => x.inclusions)).toEqual(expect.arrayContaining([[...DEFAULT_TICKET_INCLUSIONS], []]));
   });
 
   it("creates, edits and deletes, with the spec's messages and the quantity kept above sold plus held", async () => {

@@ -11,7 +11,7 @@ import type {
   TicketResponse,
   TicketSummary,
 } from '../contract';
-import { events, ticketTypes } from '../db/schema';
+import { events, orders, registrations, ticketTypes } from '../db/schema';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -62,11 +62,66 @@ describe('GET /api/admin/events', () => {
     expect(last.body.events.length).toBeGreaterThan(0);
   });
 
+  it('shows each event the money its paid orders took and its tickets sold, never an estimate', async () => {
+    const { event } = await post<EventResponse>(
+      '/api/admin/events',
+      anEvent('Chilika Paddle', { price: 900, maxParticipants: 300 }),
+    );
+    const order = (id: string, status: 'PAID' | 'CREATED' | 'FAILED' | 'EXPIRED', amountPaise: number) => ({
+      id,
+      eventId: event.id,
+      status,
+      amountPaise,
+      holdExpiresAt: '2030-01-01T00:00:00.000Z',
+      customerName: 'Buyer',
+      customerEmail: 'buyer@example.in',
+      customerPhone: '9820000000',
+      participant: {},
+    });
+    await t.db.query((db) =>
+      db
+        .insert(orders)
+        .values([
+          order('TDK_CHILIKA_1', 'PAID', 149_900),
+          order('TDK_CHILIKA_2', 'PAID', 89_950),
+          order('TDK_CHILIKA_3', 'CREATED', 500_000),
+          order('TDK_CHILIKA_4', 'FAILED', 500_000),
+          order('TDK_CHILIKA_5', 'EXPIRED', 500_000),
+        ]),
+    );
+    // A registration from before orders, paid, counts by its own amount; an unpaid one does not.
+    const legacy = (registrationNumber: string, paymentStatus: 'Paid' | 'Pending') => ({
+      registrationNumber,
+      eventId: event.id,
+      eventName: 'Chilika Paddle',
+      eventDate: event.date,
+      eventTime: event.time,
+      eventVenue: event.venue,
+      ticketName: 'General',
+      ticketPricePaise: 50_000,
+      amountPaise: 50_000,
+      paymentStatus,
+      status: 'Confirmed' as const,
+      qrCode: registrationNumber,
+    });
+    await t.db.query((db) =>
+      db.insert(registrations).values([legacy('REGCHILIKAOLD1', 'Paid'), legacy('REGCHILIKAOLD2', 'Pending')]),
+    );
+    const { body } = await get<AdminEventPage>('/api/admin/events?search=chilika');
+    expect(body.events).toHaveLength(1);
+    expect(body.events[0]).toMatchObject({ moneyTaken: 2898.5, registered: 0, maxParticipants: 300 });
+  });
+
   it('sorts on the server by each column, either way, ties by id', async () => {
     const stored = await t.db.query((db) => db.select().from(events));
-    const byRevenue = [...stored].sort(
-      (a, b) => a.pricePaise * a.maxParticipants - b.pricePaise * b.maxParticipants || a.id - b.id,
-    );
+    const paid = await t.db.query((db) => db.select().from(orders));
+    const legacy = await t.db.query((db) => db.select().from(registrations));
+    const taken = (id: number) =>
+      paid.filter((o) => o.eventId === id && o.status === 'PAID').reduce((n, o) => n + o.amountPaise, 0) +
+      legacy
+        .filter((r) => r.eventId === id && r.orderId === null && r.paymentStatus === 'Paid')
+        .reduce((n, r) => n + r.amountPaise, 0);
+    const byRevenue = [...stored].sort((a, b) => taken(a.id) - taken(b.id) || a.id - b.id);
     expect((await everyPage('/api/admin/events?sort=revenue&pageSize=7')).events.map((e) => e.id)).toEqual(
       byRevenue.map((e) => e.id),
     );

@@ -399,6 +399,19 @@ describe('analytics from refund rows', () => {
     // The money never went back: it counts as revenue again (and is refundable again).
     expect((await analytics()).kpis.revenue.value).toBeCloseTo(ready.kpis.revenue.value, 2);
   });
+
+  it("takes refunds off the event's Revenue in Events Management, as Analytics does", async () => {
+    const revenue = async () => {
+      const res = await t.app.request('/api/admin/events?pageSize=100', { headers: { cookie: manager } });
+      const { events } = (await res.json()) as { events: { id: number; moneyTaken: number }[] };
+      return events.find((e) => e.id === ids.eventId)!.moneyTaken;
+    };
+    const before = await revenue();
+    const order = await paidOrder(2);
+    expect(await revenue()).toBeCloseTo(before + 999, 2);
+    expect((await refund(order.orderId, { attendeeIds: [order.attendees[0]!.id], reason: 'Injured' })).status).toBe(201);
+    expect(await revenue()).toBeCloseTo(before + 499.5, 2);
+  });
 });
 
 describe('payments as rows', () => {

@@ -128,6 +128,52 @@ describe('the console list', () => {
     expect(bad.body.error.fields).toHaveProperty('status');
   });
 
+  it('finds exactly the booking of a booking reference, and exactly the attendee of a ticket number', async () => {
+    const event = { id: ids.eventId, name: 'Console Run', date: '2030-01-01' };
+    // REGEXACT1's attendees 1 and 10; REGEXACT10's attendee 11 holds REGEXACT1 and REGEXACT101 in its number.
+    const [first, tenth, other] = await insertRegistrations(event, 3, (i) => {
+      const [bookingReference, position] = (
+        [
+          ['REGEXACT1', 1],
+          ['REGEXACT1', 10],
+          ['REGEXACT10', 11],
+        ] as const
+      )[i]!;
+      return {
+        bookingReference,
+        position,
+        registrationNumber: `${bookingReference}${String(position).padStart(2, '0')}`,
+        registrationDate: `2029-06-0${i + 1}T10:00:00.000Z`,
+        status: 'Confirmed',
+        firstName: 'Exact',
+        lastName: `Runner ${i}`,
+        email: `exact${i}@example.com`,
+      };
+    });
+    const found = async (search: string, extra = '') =>
+      (await get<RegistrationPage>(`/api/admin/registrations?pageSize=100&search=${encodeURIComponent(search)}${extra}`)).body;
+    const idsOf = (page: RegistrationPage) => page.registrations.map((r) => r.id).sort((a, b) => a - b);
+    for (const search of ['REGEXACT1', 'regexact1', ' RegExact1 ']) {
+      const page = await found(search);
+      expect(idsOf(page), search).toEqual([first!, tenth!].sort((a, b) => a - b));
+      expect(page.total).toBe(2);
+    }
+    expect(idsOf(await found('REGEXACT101'))).toEqual([first]);
+    expect(idsOf(await found('regexact110'))).toEqual([tenth]);
+    expect(idsOf(await found('REGEXACT10'))).toEqual([other]);
+    // Under the other filters, and in the export, the same rows.
+    expect(idsOf(await found('REGEXACT1', '&status=Cancelled'))).toEqual([]);
+    const exported = await t.app.request('/api/admin/registrations/export.csv?search=REGEXACT1', {
+      headers: { cookie: manager },
+    });
+    const csv = await exported.text();
+    expect(csv).toContain('REGEXACT101');
+    expect(csv).toContain('REGEXACT110');
+    expect(csv).not.toContain('REGEXACT1011');
+    // A reference no booking has is searched as text: the numbers that contain it.
+    expect(idsOf(await found('REGEXACT'))).toEqual([first!, tenth!, other!].sort((a, b) => a - b));
+  });
+
   it('searches through the text index: any case, any characters, following edits and deletes', async () => {
     const search = async (text: string) => {
       const { status, body } = await get<RegistrationPage>(`/api/admin/registrations?search=${encodeURIComponent(text)}`);
@@ -194,7 +240,8 @@ describe('the console list', () => {
       ['volume', undefined, 1],
       ['volume', undefined, 30],
       ['volume', 'Cancelled', 3],
-      ['regvol1', 'Confirmed', 2],
+      // Not written as a reference (REGVOL1 is one attendee's ticket number): a contains search.
+      ['egvol1', 'Confirmed', 2],
     ] as const) {
       const { body } = await get<RegistrationPage>(
         `/api/admin/registrations?search=${search}&page=${page}&pageSize=10${status ? `&status=${status}` : ''}`,

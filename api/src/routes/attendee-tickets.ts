@@ -12,7 +12,7 @@ import type { RouteDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { attendeesForLink, ticketCalendar } from '../services/attendee-tickets';
-import { orderSizes, toRegistration } from '../services/registrations';
+import { eventNotesOfRows, orderSizes, toRegistration } from '../services/registrations';
 import { readSettings } from '../services/settings';
 import { ticketLinkUrl } from '../services/ticket-links';
 
@@ -24,7 +24,14 @@ const invalidLink = () => new ApiError(404, 'not_found', INVALID_TICKET_LINK_MES
 const ticketOfLink = (database: Database, env: RouteDeps['env'], registrationNumber: string, token: string | undefined) =>
   database.query(async (db) => {
     const rows = await attendeesForLink(db, env, registrationNumber, token);
-    return rows && { rows, sizes: await orderSizes(db, rows), settings: await readSettings(db) };
+    return (
+      rows && {
+        rows,
+        sizes: await orderSizes(db, rows),
+        notes: await eventNotesOfRows(db, rows),
+        settings: await readSettings(db),
+      }
+    );
   });
 
 export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
@@ -38,10 +45,12 @@ export const attendeeTicketRoutes = ({ db, env }: RouteDeps) =>
     .get('/:registrationNumber', validate('param', ticketParam), validate('query', tokenQuery), async (c) => {
       const found = await ticketOfLink(db, env, c.req.valid('param').registrationNumber, c.req.valid('query').t);
       if (!found) throw invalidLink();
-      const { rows, sizes, settings } = found;
+      const { rows, sizes, notes, settings } = found;
+      const eventNotes = notes.get(rows[0]!.eventId) ?? { arrivalNote: null, idNote: null, online: false };
       const body: TicketLinkResponse = {
         bookingReference: rows[0]!.bookingReference || rows[0]!.registrationNumber,
-        tickets: rows.map((row) => toRegistration(row, env, sizes.get(row.orderId ?? '') ?? 1)),
+        notes: eventNotes,
+        tickets: rows.map((row) => toRegistration(row, env, sizes.get(row.orderId ?? '') ?? 1, eventNotes)),
         platformName: settings.platformName,
         supportEmail: settings.contactEmail,
       };

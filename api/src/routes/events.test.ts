@@ -96,12 +96,17 @@ describe('GET /api/events', () => {
     expect(football.title).toBe('Mumbai Five-a-Side Football League');
     expect(football.price).toBe(499);
     expect(football.startingPrice).toBe(499);
+    const footballTickets = await t.db.query((db) => db.select().from(ticketTypes).where(eq(ticketTypes.eventId, football.id)));
+    const footballActive = footballTickets.filter((r) => r.status === 'Active').map((r) => r.pricePaise / 100);
+    expect(football.highestPrice).toBe(Math.max(...footballActive));
+    expect(football.highestPrice).toBeGreaterThan(499);
     // Paid registrations: 2 Player Passes and 1 VIP pass.
     expect(football.registered).toBe(3);
 
     const tennis = (await list('?q=Chennai Open'))[0];
-    // No Active ticket at all: the event's own price.
-    expect(tennis.startingPrice).toBe(tennis.price);
+    // No Active ticket at all: nothing on sale, whatever the event's own price says (never 'Free').
+    expect(tennis.startingPrice).toBeNull();
+    expect(tennis.highestPrice).toBeNull();
   });
 
   it('keeps startingPrice and registered in step with the ticket rows', async () => {

@@ -18,6 +18,7 @@ import { events, ticketTypes } from '../db/schema';
 import { greatest } from '../db/functions';
 import { textSearch } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
+import { netTakenPaise } from './money-taken';
 import { offsetPage } from './paging';
 import { toRupees } from './money';
 import { ticketWithEvent, toTicket } from './tickets';
@@ -29,7 +30,8 @@ const EVENT_ORDER: Record<EventSortKey, SQLWrapper[]> = {
   date: [events.date, events.time],
   location: [events.location],
   participants: [events.maxParticipants],
-  revenue: [sql`(${events.pricePaise} * ${events.maxParticipants})`],
+  // The money actually taken (money-taken.ts): a subquery per event over orders_event_status_idx.
+  revenue: [netTakenPaise()],
   status: [events.status],
 };
 
@@ -41,11 +43,16 @@ export async function listAdminEventsPage(db: Db, query: AdminEventListQuery = {
   const orderBy = [...EVENT_ORDER[query.sort ?? 'date'], events.id].map((term) => direction(term));
   const { total, page, ids } = await offsetPage(db, { table: events, id: events.id, where, orderBy }, query.page, pageSize);
   const rows = await db
-    .select(eventWithAggregates)
+    .select({ ...eventWithAggregates, takenPaise: netTakenPaise().as('taken_paise') })
     .from(events)
     .where(inArray(events.id, ids))
     .orderBy(...orderBy);
-  return { events: rows.map(toAdminEvent), total, page, pageSize };
+  return {
+    events: rows.map(({ takenPaise, ...row }) => ({ ...toAdminEvent(row), moneyTaken: toRupees(Number(takenPaise)) })),
+    total,
+    page,
+    pageSize,
+  };
 }
 
 /** Every event, soonest first, as a picker needs it: id, title, date and status. */

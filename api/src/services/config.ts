@@ -19,6 +19,7 @@ export async function platformConfig(db: Db, paymentsMode: PaymentsMode): Promis
     logoUrl: s.logoUrl,
     maxEventCapacity: s.maxEventCapacity,
     bookingWindowDays: s.bookingWindowDays,
+    emailNotifications: s.emailNotifications,
     cities: [...PUBLIC_CITIES],
     defaultCity: DEFAULT_CITY,
     homeCategories: [...HOME_CATEGORIES],

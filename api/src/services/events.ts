@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, getTableColumns, gte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   cityOfVenue,
+  isOnlineLocation,
+  NOTE_DEFAULT_TEXTS,
+  storedNote,
   encodeEventsCursor,
   EVENTS_PAGE_SIZE,
   indiaToday,
@@ -24,9 +27,14 @@ import { StaleEditError } from './stale-edit';
 // Both aggregates are correlated subqueries in the one list query, so a list costs one statement.
 // They name tables explicitly: drizzle drops the table from column names in a single-table select,
 // and an unqualified "id" inside the subquery would mean the ticket's id.
-const startingPricePaise = sql<number>`coalesce((
+// The prices a buyer can pay are the Active ticket types' (what GET /api/events/:id/tickets lists):
+// null for both when none is on sale, never the event's own price standing in for a ticket.
+const startingPricePaise = sql<number | null>`(
   select min(tt.price_paise) from ticket_types tt where tt.event_id = events.id and tt.status = 'Active'
-), events.price_paise)`;
+)`;
+const highestPricePaise = sql<number | null>`(
+  select max(tt.price_paise) from ticket_types tt where tt.event_id = events.id and tt.status = 'Active'
+)`;
 const registeredCount = sql<number>`coalesce((
   select sum(tt.sold) from ticket_types tt where tt.event_id = events.id
 ), 0)`;
@@ -34,10 +42,17 @@ const registeredCount = sql<number>`coalesce((
 export const eventWithAggregates = {
   ...getTableColumns(events),
   startingPricePaise: startingPricePaise.as('starting_price_paise'),
+  highestPricePaise: highestPricePaise.as('highest_price_paise'),
   registered: registeredCount.as('registered'),
 };
 
-type EventRow = typeof events.$inferSelect & { startingPricePaise: number; registered: number };
+type EventRow = typeof events.$inferSelect & {
+  startingPricePaise: number | null;
+  highestPricePaise: number | null;
+  registered: number;
+};
+
+const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupees(Number(paise)));
 
 export function toSportEvent(row: EventRow): SportEvent {
   return {
@@ -51,7 +66,8 @@ export function toSportEvent(row: EventRow): SportEvent {
     category: row.category,
     maxParticipants: row.maxParticipants,
     price: toRupees(row.pricePaise),
-    startingPrice: toRupees(row.startingPricePaise),
+    startingPrice: rupeesOrNull(row.startingPricePaise),
+    highestPrice: rupeesOrNull(row.highestPricePaise),
     registered: row.registered,
     imageUrl: row.imageUrl,
     status: row.status,
@@ -67,6 +83,7 @@ export function toSportEvent(row: EventRow): SportEvent {
     participantFields: fieldModesOf(row.participantFields),
     offerHours: row.offerHours,
     selfService: selfServiceOf(row.selfService),
+    notes: { arrivalNote: row.arrivalNote, idNote: row.idNote, online: isOnlineLocation(row.location) },
     ...eventTranslations(row),
   };
 }
@@ -219,6 +236,9 @@ const eventColumns = (input: EventInput) => ({
   titleMr: input.titleMr || null,
   descriptionHi: input.descriptionHi || null,
   descriptionMr: input.descriptionMr || null,
+  // The arrival and ID notes: the default for the event's kind is kept as null (shown translated).
+  ...(input.arrivalNote !== undefined ? { arrivalNote: storedNote(input.arrivalNote, NOTE_DEFAULT_TEXTS.arrivalNote) } : {}),
+  ...(input.idNote !== undefined ? { idNote: storedNote(input.idNote, NOTE_DEFAULT_TEXTS.idNote) } : {}),
   // Questions per event (issue 23): a form that does not send them leaves them as they are.
   ...(input.questions !== undefined ? { questions: withQuestionIds(input.questions) } : {}),
   ...(input.participantFields !== undefined ? { participantFields: input.participantFields } : {}),

@@ -13,6 +13,7 @@ import {
   type CheckoutTestApp,
 } from '../payments/test-checkout';
 import { releaseExpiredHolds } from './holds';
+import { writeSettings } from './settings';
 import { ticketLinkToken, verifyTicketLinkToken } from './ticket-links';
 
 // One app for the file, and an event of its own for every test: no test sees the seats another
@@ -276,8 +277,35 @@ describe('POST /api/cashfree/create-order', () => {
     expect(body.registration).toEqual({
       registrationNumber: reference,
       ticketUrl: `/ticket/${reference}?t=${ticketLinkToken(t.env, reference)}`,
+      confirmationEmail: true,
     });
     expect(await ticketRow(t, ids.free)).toMatchObject({ sold: 2, held: 0 });
+  });
+
+  it('tells the storefront no confirmation e-mail is coming when Email Notifications is off', async () => {
+    await t.db.transaction((tx) => writeSettings(tx, { emailNotifications: false }));
+    try {
+      const { status, body } = await createOrder([{ ticketId: ids.free }], { orderAmount: 0 });
+      expect(status).toBe(201);
+      expect(body.registration).toMatchObject({ confirmationEmail: false });
+      const attendees = await regsFor(body.orderId);
+      const queued = await t.db.query((db) =>
+        db
+          .select()
+          .from(emailOutbox)
+          .where(
+            inArray(
+              emailOutbox.registrationId,
+              attendees.map((a) => a.id),
+            ),
+          ),
+      );
+      expect(queued.filter((m) => m.kind === 'participant_confirmation')).toEqual([]);
+      // Asking again (verify-payment on a paid order) gives the same answer.
+      expect((await verify(body.orderId)).body.registration).toMatchObject({ confirmationEmail: false });
+    } finally {
+      await t.db.transaction((tx) => writeSettings(tx, { emailNotifications: true }));
+    }
   });
 
   it('releases the hold and answers 502 when Cashfree fails or sends no session id', async () => {
@@ -445,6 +473,7 @@ describe('payment, verify and webhook', () => {
       registration: {
         registrationNumber: reference,
         ticketUrl: `/ticket/${reference}?t=${ticketLinkToken(t.env, reference)}`,
+        confirmationEmail: true,
       },
     });
     const exposed = JSON.stringify(verified.body);

@@ -33,6 +33,7 @@ import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
 import { toPaise, toRupees } from './money';
 import { ticketLinkPath } from './ticket-links';
+import { EMAIL_KINDS } from '../mail/outbox';
 import { indiaDay } from './india-time';
 import { readSettings } from './settings';
 import {
@@ -80,21 +81,35 @@ type OrderRow = typeof orders.$inferSelect;
 export const newOrderId = (now = new Date()) =>
   `TDK_${now.getTime().toString(36).toUpperCase()}_${randomBytes(6).toString('hex')}`;
 
-/** A paid order as checkout may show it: the booking reference and the signed link to every attendee's ticket. */
-const issuedTicket = (env: Env, bookingReference: string): IssuedTicket => ({
-  registrationNumber: bookingReference,
-  ticketUrl: ticketLinkPath(env, bookingReference),
-});
+/**
+ * A paid order as checkout may show it: the booking reference, the signed link to every attendee's
+ * ticket, and whether a confirmation e-mail went to the buyer's outbox (Settings' Email
+ * Notifications decided it when the order was paid), so the storefront never promises one unsent.
+ */
+async function issuedTicket(db: Db, env: Env, orderId: string, bookingReference: string): Promise<IssuedTicket> {
+  const [queued] = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .innerJoin(registrations, eq(registrations.id, emailOutbox.registrationId))
+    .where(and(eq(registrations.orderId, orderId), eq(emailOutbox.kind, EMAIL_KINDS.participant)))
+    .limit(1);
+  return {
+    registrationNumber: bookingReference,
+    ticketUrl: ticketLinkPath(env, bookingReference),
+    confirmationEmail: Boolean(queued),
+  };
+}
 
-function createdBody(
-  env: Env,
+async function createdBody(
+  deps: Pick<CheckoutDeps, 'db' | 'env'>,
   order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status'> & { bookingReference?: string | null },
-): CreateOrderResponse {
+): Promise<CreateOrderResponse> {
+  const reference = order.status === 'PAID' ? order.bookingReference : null;
   return {
     orderId: order.id,
     orderAmount: toRupees(order.amountPaise),
     payment_session_id: order.paymentSessionId,
-    ...(order.status === 'PAID' && order.bookingReference ? { registration: issuedTicket(env, order.bookingReference) } : {}),
+    ...(reference ? { registration: await deps.db.query((db) => issuedTicket(db, deps.env, order.id, reference)) } : {}),
   };
 }
 
@@ -375,9 +390,9 @@ export async function createCheckoutOrder(
         'A request with this Idempotency-Key is still being processed. Please retry shortly.',
       );
     }
-    return createdBody(deps.env, order);
+    return createdBody(deps, order);
   }
-  if (order.status === 'PAID') return createdBody(deps.env, order);
+  if (order.status === 'PAID') return createdBody(deps, order);
 
   let sessionId: string | undefined;
   try {
@@ -420,12 +435,18 @@ export async function createCheckoutOrder(
   await deps.db.query((db) =>
     db.update(orders).set({ paymentSessionId: sessionId, updatedAt: new Date().toISOString() }).where(eq(orders.id, order.id)),
   );
-  return createdBody(deps.env, { ...order, paymentSessionId: sessionId });
+  return createdBody(deps, { ...order, paymentSessionId: sessionId });
 }
 
-function outcomeResponse(env: Env, orderId: string, outcome: FulfilOutcome): VerifyPaymentResponse {
-  if (outcome.kind === 'paid')
-    return { orderId, status: 'PAID', registration: issuedTicket(env, outcome.order.bookingReference) };
+async function outcomeResponse(
+  deps: Pick<CheckoutDeps, 'db' | 'env'>,
+  orderId: string,
+  outcome: FulfilOutcome,
+): Promise<VerifyPaymentResponse> {
+  if (outcome.kind === 'paid') {
+    const reference = outcome.order.bookingReference;
+    return { orderId, status: 'PAID', registration: await deps.db.query((db) => issuedTicket(db, deps.env, orderId, reference)) };
+  }
   return {
     orderId,
     status: 'FAILED',
@@ -478,10 +499,12 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
     return {
       orderId,
       status: 'PAID',
-      ...(local.bookingReference ? { registration: issuedTicket(deps.env, local.bookingReference) } : {}),
+      ...(local.bookingReference
+        ? { registration: await db.query((q) => issuedTicket(q, deps.env, orderId, local.bookingReference!)) }
+        : {}),
     };
   }
-  if (local.status === 'REFUND_REQUIRED') return outcomeResponse(deps.env, orderId, { kind: 'refund_required', reason: '' });
+  if (local.status === 'REFUND_REQUIRED') return outcomeResponse(deps, orderId, { kind: 'refund_required', reason: '' });
   if (!local.paymentSessionId) {
     return { orderId, status: local.status === 'CREATED' ? 'PENDING' : local.status === 'EXPIRED' ? 'EXPIRED' : 'FAILED' };
   }
@@ -492,7 +515,7 @@ export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string)
       const payments = await deps.cashfree.getPayments(orderId);
       const success = [...payments].sort(SUCCESS_FIRST).find((p) => p.payment_status === 'SUCCESS');
       if (!success) return { orderId, status: 'PENDING' };
-      return outcomeResponse(deps.env, orderId, await fulfilFromPayment(deps, orderId, success));
+      return outcomeResponse(deps, orderId, await fulfilFromPayment(deps, orderId, success));
     }
     if (cf.order_status === 'EXPIRED' || cf.order_status === 'TERMINATED') {
       await db.transaction((tx) => releaseHold(tx, orderId, 'EXPIRED'));

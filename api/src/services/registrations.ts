@@ -4,6 +4,9 @@ import {
   answerProblems,
   DEFAULT_REGISTRATION_PAGE_SIZE,
   REGISTRATION_NUMBER_PREFIX,
+  searchedReference,
+  isOnlineLocation,
+  type EventNoteFields,
   TICKET_CODE_PREFIX,
   type Registration,
   type RegistrationListQuery,
@@ -41,8 +44,9 @@ export const ticketCode = (registrationNumber: string, eventId: number) =>
 export type RegistrationRow = typeof registrations.$inferSelect;
 
 /** An attendee as the API shows it; `qrCode` is the signed QR value (services/ticket-codes.ts). */
-export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1): Registration {
+export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1, eventNotes?: EventNoteFields): Registration {
   return {
+    ...(eventNotes ? { eventNotes } : {}),
     id: row.id,
     registrationNumber: row.registrationNumber,
     bookingReference: row.bookingReference || row.registrationNumber,
@@ -95,8 +99,30 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1
   };
 }
 
-/** The WHERE of the console's filters: event, status, payment status and a text search. */
-function filtersOf(query: RegistrationListQuery): SQL | undefined {
+/**
+ * An exact booking reference or ticket number: the one attendee whose ticket number it is, else the
+ * attendees of the booking it names; undefined when the search names neither (it is then searched
+ * as text, "contains"). Two lookups by a unique and an indexed column, the same on both engines.
+ */
+async function exactReferenceFilter(db: Db, search: string | undefined): Promise<SQL | undefined> {
+  const reference = searchedReference(search ?? '');
+  if (!reference) return undefined;
+  const [ticket] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.registrationNumber, reference))
+    .limit(1);
+  if (ticket) return eq(registrations.registrationNumber, reference);
+  const [booking] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(eq(registrations.bookingReference, reference))
+    .limit(1);
+  return booking ? eq(registrations.bookingReference, reference) : undefined;
+}
+
+/** The WHERE of the console's filters: event, status, payment status and a text search (or `exact`'s match). */
+function filtersOf(query: RegistrationListQuery, exact?: SQL): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
   // Within one event, its own index is the one to walk: notIndexed keeps the planner from choosing
@@ -109,7 +135,8 @@ function filtersOf(query: RegistrationListQuery): SQL | undefined {
   if (query.team) conditions.push(sql`lower(${registrations.teamName}) = lower(${query.team})`);
   const search = query.search?.trim();
   // The contract refuses shorter text: a trigram index cannot find fewer than 3 characters.
-  if (search) conditions.push(textSearch.registrationMatches(search));
+  if (exact) conditions.push(exact);
+  else if (search) conditions.push(textSearch.registrationMatches(search));
   return and(...conditions);
 }
 
@@ -127,7 +154,11 @@ export async function listRegistrationsPage(db: Db, env: CodeEnv, query: Registr
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
   const search = query.search?.trim();
   let found: { total: number; totalIsAtLeast?: true; page: number; ids: number[] | SQLWrapper };
-  if (search) {
+  const exact = await exactReferenceFilter(db, search);
+  if (exact) {
+    const list = { table: registrations, id: registrations.id, where: filtersOf(query, exact), orderBy: newestFirst };
+    found = await offsetPage(db, list, query.page, pageSize);
+  } else if (search) {
     const others = filtersOf({ ...query, search: undefined });
     found = await textSearch.registrationSearchPage(db, search, others, query.page, pageSize, SEARCH_COUNT_CAP);
   } else {
@@ -140,8 +171,9 @@ export async function listRegistrationsPage(db: Db, env: CodeEnv, query: Registr
     .where(inArray(registrations.id, found.ids))
     .orderBy(...newestFirst);
   const sizes = await orderSizes(db, rows);
+  const notes = await eventNotesOfRows(db, rows);
   return {
-    registrations: rows.map((row) => toRegistration(row, env, sizes.get(row.orderId ?? '') ?? 1)),
+    registrations: rows.map((row) => toRegistration(row, env, sizes.get(row.orderId ?? '') ?? 1, notes.get(row.eventId))),
     total: found.total,
     ...(found.totalIsAtLeast && { totalIsAtLeast: true }),
     page: found.page,
@@ -178,7 +210,21 @@ export async function csvExportContext(db: Db, eventId: number | undefined) {
 
 /** One attendee as the API shows it, with the size of its order. */
 export async function toRegistrationOf(db: Db, env: CodeEnv, row: RegistrationRow): Promise<Registration> {
-  return toRegistration(row, env, (await orderSizes(db, [row])).get(row.orderId ?? '') ?? 1);
+  const notes = await eventNotesOfRows(db, [row]);
+  return toRegistration(row, env, (await orderSizes(db, [row])).get(row.orderId ?? '') ?? 1, notes.get(row.eventId));
+}
+
+/** The arrival and ID notes of these rows' events, by event id: each ticket shows its own event's. */
+export async function eventNotesOfRows(db: Db, rows: Pick<RegistrationRow, 'eventId'>[]): Promise<Map<number, EventNoteFields>> {
+  const ids = [...new Set(rows.map((r) => r.eventId))];
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({ id: events.id, arrivalNote: events.arrivalNote, idNote: events.idNote, location: events.location })
+    .from(events)
+    .where(inArray(events.id, ids));
+  return new Map(
+    found.map((e) => [e.id, { arrivalNote: e.arrivalNote, idNote: e.idNote, online: isOnlineLocation(e.location) }]),
+  );
 }
 
 /**
@@ -191,7 +237,8 @@ export async function* eachRegistration(
   query: RegistrationListQuery,
   chunk = 1000,
 ): AsyncGenerator<RegistrationRow> {
-  const where = filtersOf(query);
+  const exact = await database.query((db) => exactReferenceFilter(db, query.search?.trim()));
+  const where = filtersOf(query, exact);
   let before: number | undefined;
   for (;;) {
     const rows = await database.query((db) =>

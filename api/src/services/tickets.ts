@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import type { Ticket, TicketInput } from '../contract';
+import { DEFAULT_TICKET_INCLUSIONS, type Ticket, type TicketInput } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';
@@ -38,6 +38,7 @@ export function toTicket(row: TicketRow): Ticket {
     teamMin: row.teamMin,
     teamMax: row.teamMax,
     teamPricing: row.teamPricing,
+    inclusions: row.inclusions,
     bibFrom: row.bibFrom,
     bibTo: row.bibTo,
     createdAt: row.createdAt,
@@ -106,6 +107,7 @@ const ticketColumns = (input: TicketInput) => ({
   teamMin: input.teamMin ?? null,
   teamMax: input.teamMax ?? null,
   teamPricing: input.teamPricing ?? 'member',
+  ...(input.inclusions !== undefined ? { inclusions: input.inclusions } : {}),
   bibFrom: input.bibFrom ?? null,
   bibTo: input.bibTo ?? null,
 });
@@ -143,7 +145,13 @@ export async function createTicket(tx: Db, input: TicketInput, now = new Date())
   const at = now.toISOString();
   const [created] = await tx
     .insert(ticketTypes)
-    .values({ ...ticketColumns(input), sold: input.sold ?? 0, createdAt: at, updatedAt: at })
+    .values({
+      ...ticketColumns(input),
+      inclusions: input.inclusions ?? [...DEFAULT_TICKET_INCLUSIONS],
+      sold: input.sold ?? 0,
+      createdAt: at,
+      updatedAt: at,
+    })
     .returning({ id: ticketTypes.id });
   return (await getTicket(tx, created!.id))!;
 }

@@ -38,5 +38,6 @@ describe('pluralize', () => {
     expect(pluralize(1, 'ticket')).toBe('1 ticket');
     expect(pluralize(3, 'ticket')).toBe('3 tickets');
     expect(pluralize(0, 'city', 'cities')).toBe('0 cities');
+    expect(pluralize(150000, 'registration')).toBe('1,50,000 registrations');
   });
 });

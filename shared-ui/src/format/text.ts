@@ -18,7 +18,7 @@ export function initials(name: string | null | undefined): string {
   return (first + last).toUpperCase();
 }
 
-/** '1 ticket' / '3 tickets'. Pass `plural` for irregular words. */
+/** '1 ticket' / '3 tickets' / '1,500 tickets' (Indian grouping). Pass `plural` for irregular words. */
 export function pluralize(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? singular : plural}`;
 }

@@ -15,18 +15,31 @@ export const useCommonT = (): Translate => useT('common');
 /** Numbers, rupees and dates in the current language. */
 export const useFormats = (): Formats => formatsFor(useLanguage().language);
 
-/** Prices as a buyer reads them in the current language: 'Free', '₹499', '₹499 onwards'. */
+/**
+ * Prices as a buyer reads them in the current language: 'Free', '₹499', '₹499 onwards',
+ * '₹399 - ₹699'. A null starting price is an event with no ticket on sale: 'Tickets not on sale yet'.
+ */
 export function usePriceFormats() {
   const t = useCommonT();
   const formats = useFormats();
+  const price = (amount: number | null | undefined) => (amount === 0 ? t('price.free') : formats.rupees(amount));
   return {
-    price: (amount: number | null | undefined) => (amount === 0 ? t('price.free') : formats.rupees(amount)),
+    price,
     startingPrice: (amount: number | null | undefined) =>
-      amount === 0
-        ? t('price.free')
-        : amount === null || amount === undefined
+      amount === null
+        ? t('price.notOnSale')
+        : amount === undefined
           ? ''
-          : t('price.onwards', { price: formats.rupees(amount) }),
+          : amount === 0
+            ? t('price.free')
+            : t('price.onwards', { price: formats.rupees(amount) }),
+    /** The prices a buyer can pay, lowest to highest; one price when they are equal. */
+    range: (low: number | null, high: number | null) =>
+      low === null || high === null
+        ? t('price.notOnSale')
+        : low === high
+          ? price(low)
+          : t('price.range', { low: price(low), high: price(high) }),
   };
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 import { PaymentStatusBadge, RegistrationStatusBadge, statusLabel, useCommonT, useFormats } from '@tdk/shared-ui';
 import { TICKET_QR_LEVEL } from './qr-matrix';
-import { attendeeName, hasMedicalNote, participantOf, pricePaid } from './ticket-text';
+import { attendeeName, hasMedicalNote, participantOf, pricePaid, ticketNotes } from './ticket-text';
 import { ticketFieldStyles } from './ticket-styles';
 
 export interface EventTicketProps {
@@ -66,7 +66,9 @@ export function EventTicket({ registration, platformName, supportEmail, generate
       <Important>
         <h3>{t('ticket.importantHeading')}</h3>
         <ul>
-          <li>{t('ticket.arriveEarly')}</li>
+          {ticketNotes(registration, formats.language).map((note) => (
+            <li key={note}>{note}</li>
+          ))}
           <li>{t('ticket.presentTicket')}</li>
           <li>{t('ticket.nonTransferable')}</li>
           <li>{t('ticket.help', { email: supportEmail })}</li>

@@ -228,7 +228,15 @@ function drawPage(writer: PageWriter, page: TicketPdfPage, accent: Rgb) {
   field(writer, page.pricePaid, rightColumn, y, narrow, { size: 9, bold: true });
   y += 9;
   field(writer, page.ticketNumber, MARGIN, y, wide, { size: 9, bold: true, mono: true });
-  const bottom = field(writer, page.bookingReference, rightColumn, y, narrow, { size: 9, mono: true }) + 1.2;
+  let bottom = field(writer, page.bookingReference, rightColumn, y, narrow, { size: 9, mono: true }) + 1.2;
+
+  // The event's own notes (arrive by, ID at the gate), as its page and e-mails say them.
+  if (page.notes.length > 0) {
+    const noteStyle: Style = { size: 6.5, color: MUTED };
+    const noteLines = writer.wrap(page.notes.join(' · '), CONTENT, noteStyle, 3);
+    noteLines.forEach((line, index) => writer.text(line, MARGIN, bottom + 3 + index * 2.8, noteStyle));
+    bottom += 3 + noteLines.length * 2.8;
+  }
 
   // The QR, its quiet zone clear, and the code printed under it.
   const modules = qrModules(page.code);
@@ -283,7 +291,7 @@ export const ticketPdfFileName = (number: string) => `ticket-${number.replace(/[
 /** The texts of the pages, to know whether the Devanagari face is needed. */
 const pageTexts = (pages: readonly TicketPdfPage[]) =>
   pages.flatMap((page) =>
-    [page.platformName, page.heading, page.eventName, page.participant, page.scanHint].concat(
+    [page.platformName, page.heading, page.eventName, page.participant, page.scanHint, ...page.notes].concat(
       [
         page.date,
         page.time,

@@ -1,6 +1,6 @@
 // The words and links of a ticket (SPEC.md sections 2, 5 and 7), kept apart from the component so
 // that the console, the attendee's page and their tests share them.
-import type { Registration } from '@tdk/api/contract';
+import { eventNotesFor, type Language, type Registration } from '@tdk/api/contract';
 import { formatsFor, translator, type Formats, type Translate } from '@tdk/shared-ui';
 
 /** A medical note is shown (in red) when there is one and it is not 'None'. */
@@ -44,7 +44,8 @@ export function ticketSummary(
     t('ticket.summaryVenue', { venue: registration.eventVenue }),
     t('ticket.summaryTicket', { ticket: registration.ticketName, amount: pricePaid(registration, t, formats) }),
     t('ticket.summaryCode', { code: registration.qrCode }),
-    t('ticket.summaryArrive'),
+    ...ticketNotes(registration, formats.language),
+    t('ticket.presentTicket'),
   ].join('\n');
 }
 
@@ -84,6 +85,8 @@ export interface TicketPdfPage {
   /** The QR's value, printed under it too. */
   code: string;
   scanHint: string;
+  /** The event's arrival and ID notes, in the ticket's language. */
+  notes: string[];
 }
 
 /** One PDF page per attendee, in the order's order. */
@@ -112,8 +115,16 @@ export function ticketPdfPages(
       bookingReference: { label: t('ticket.bookingReference'), value: ticket.bookingReference },
       code: ticket.qrCode,
       scanHint: t('ticket.scanHint'),
+      notes: ticketNotes(ticket, formats.language),
     }));
 }
+
+/**
+ * The event's arrival and ID notes for a ticket, in `language` (contract `eventNotesFor`): the
+ * event's own, or the defaults for an event at a venue when the ticket came without them.
+ */
+export const ticketNotes = (registration: Pick<Registration, 'eventNotes'>, language: Language): string[] =>
+  eventNotesFor(registration.eventNotes ?? { arrivalNote: null, idNote: null, online: false }, language);
 
 /** WhatsApp wants the number with its country code; a 10-digit Indian number gets 91 in front. */
 const withIndiaCode = (number: string) => (/^\d{10}$/.test(number) ? `91${number}` : number);

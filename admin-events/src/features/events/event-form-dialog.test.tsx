@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aStaffUser, aTicket, anEvent, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
-import { DEFAULT_FIELD_MODES, type EventQuestion, type SportEvent } from '@tdk/api/contract';
+import { DEFAULT_EVENT_NOTES, DEFAULT_FIELD_MODES, type EventQuestion, type SportEvent } from '@tdk/api/contract';
 import { EventFormDialog } from './event-form-dialog';
 
 const clubName: EventQuestion = {
@@ -229,5 +229,39 @@ describe('the event form: after the sale', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
     expect(await within(section).findByText('Cancellation fee must be at most 100')).toBeTruthy();
     expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(0);
+  });
+});
+
+describe('the event form: notes for attendees', () => {
+  it("starts from the platform's notes and sends the event's own as staff change them", async () => {
+    const event = anEvent({
+      id: 3,
+      title: 'Pune Hill Run',
+      notes: { arrivalNote: 'Report at the start pen by 5:15 am.', idNote: null, online: false },
+    });
+    const { api } = renderForm(event);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const arrival = within(dialog).getByLabelText('Arrival note') as HTMLTextAreaElement;
+    const id = within(dialog).getByLabelText('ID note') as HTMLTextAreaElement;
+    expect(arrival.value).toBe('Report at the start pen by 5:15 am.');
+    // Kept at the default (null), the form shows the default's words.
+    expect(id.value).toBe(DEFAULT_EVENT_NOTES.en.id);
+    fireEvent.change(arrival, { target: { value: 'Gates open 45 minutes before the start.' } });
+    fireEvent.change(id, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/events/:id')[0]!.body).toMatchObject({
+      arrivalNote: 'Gates open 45 minutes before the start.',
+      idNote: '',
+    });
+  });
+
+  it("an online event's form asks for no ID", async () => {
+    renderForm(anEvent({ id: 3, location: 'Online', venue: 'Online', notes: { arrivalNote: null, idNote: null, online: true } }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    expect((within(dialog).getByLabelText('Arrival note') as HTMLTextAreaElement).value).toBe(
+      DEFAULT_EVENT_NOTES.en.onlineArrival,
+    );
+    expect((within(dialog).getByLabelText('ID note') as HTMLTextAreaElement).value).toBe('');
   });
 });

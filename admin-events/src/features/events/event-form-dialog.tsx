@@ -8,6 +8,7 @@ import {
   IMAGE_MESSAGES,
   MAX_IMAGE_BYTES,
   capacityMessage,
+  defaultNoteTexts,
   eventInputSchema,
   fieldModesOf,
   NO_SELF_SERVICE,
@@ -61,6 +62,8 @@ const EMPTY: EventInput = {
   offerHours: 24,
   // Decision 023: buyers may do nothing themselves until staff allow it.
   selfService: { ...NO_SELF_SERVICE },
+  // A new event starts from the platform's notes (contract event-notes.ts); staff change them here.
+  ...defaultNoteTexts(false),
 };
 
 const valuesOf = (event: SportEvent): EventInput => ({
@@ -93,6 +96,8 @@ const valuesOf = (event: SportEvent): EventInput => ({
   participantFields: fieldModesOf(event.participantFields),
   offerHours: event.offerHours ?? 24,
   selfService: selfServiceOf(event.selfService),
+  arrivalNote: event.notes.arrivalNote ?? defaultNoteTexts(event.notes.online).arrivalNote,
+  idNote: event.notes.idNote ?? defaultNoteTexts(event.notes.online).idNote,
 });
 
 /** SPEC.md section 5: a number input that holds something else counts as 0. */
@@ -345,6 +350,27 @@ export function EventFormDialog({
           <Wide>{lines('highlights', 'Highlights', 'One per line; shown on the event page')}</Wide>
           <Wide>{lines('rules', 'Rules', 'One per line')}</Wide>
           <Wide>{lines('regulations', 'Regulations', 'One per line')}</Wide>
+        </Section>
+        {/* The event page, the e-mails, the ticket page and its PDF all show these words. */}
+        <Section title="Notes for attendees">
+          <Wide>
+            <Field
+              label="Arrival note"
+              hint="When to arrive or join. Left as it is, buyers read it in their language."
+              error={errors.arrivalNote?.message}
+            >
+              <Textarea rows={2} {...form.register('arrivalNote')} />
+            </Field>
+          </Wide>
+          <Wide>
+            <Field
+              label="ID note"
+              hint="What ID is checked at the gate; empty for none (an online event asks for none)."
+              error={errors.idNote?.message}
+            >
+              <Textarea rows={2} {...form.register('idNote')} />
+            </Field>
+          </Wide>
         </Section>
         <Section title="Registration form">
           <RegistrationFormSection key={generation} form={form} eventId={event?.id} />

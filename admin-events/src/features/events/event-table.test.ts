@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cityOfEventVenue, estimatedRevenue } from './event-table';
+import { cityOfEventVenue, soldOfCapacity } from './event-table';
 
 describe('the events table rules', () => {
-  it('estimates revenue as price × max participants × 0.6', () => {
-    expect(estimatedRevenue({ price: 500, maxParticipants: 200 })).toBe(60000);
-    expect(estimatedRevenue({ price: 0, maxParticipants: 200 })).toBe(0);
+  it('shows participants as tickets sold of the capacity', () => {
+    expect(soldOfCapacity({ registered: 42, maxParticipants: 200 }, String)).toBe('42 / 200');
+    expect(soldOfCapacity({ registered: 0, maxParticipants: 1500 }, (n) => n.toLocaleString('en-IN'))).toBe('0 / 1,500');
   });
 
   it("takes the city from the venue's last part, or 'Unknown'", () => {

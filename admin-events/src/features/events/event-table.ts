@@ -1,9 +1,9 @@
 // The Events Management table's rules (SPEC.md section 2), apart from the screen so they are tested alone.
-import { EVENT_REVENUE_ESTIMATE_RATE, type SportEvent } from '@tdk/api/contract';
+import type { SportEvent } from '@tdk/api/contract';
 
-/** The console's revenue estimate: price × max participants × 0.6. */
-export const estimatedRevenue = (event: Pick<SportEvent, 'price' | 'maxParticipants'>) =>
-  event.price * event.maxParticipants * EVENT_REVENUE_ESTIMATE_RATE;
+/** Participants: tickets sold of the event's capacity, '42 / 200'. */
+export const soldOfCapacity = (event: Pick<SportEvent, 'registered' | 'maxParticipants'>, format: (n: number) => string) =>
+  `${format(event.registered)} / ${format(event.maxParticipants)}`;
 
 /** The city shown: the last comma-separated part of the venue, or 'Unknown'. */
 export function cityOfEventVenue(venue: string): string {

@@ -17,6 +17,8 @@ const hillRun = anEvent({
   title: 'Pune Hill Run',
   price: 500,
   maxParticipants: 200,
+  registered: 42,
+  moneyTaken: 20_500,
   status: 'Draft',
   venue: 'Vetal Hill, Pune',
   category: 'Running',
@@ -35,11 +37,13 @@ function renderPage(role: 'manager' | 'coordinator' = 'manager', routes: StubRou
 }
 
 describe('Events Management', () => {
-  it('lists events with capacity, estimated revenue and the city from the venue', async () => {
+  it('lists events with tickets sold of capacity, the money taken and the city from the venue', async () => {
     renderPage();
     const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
-    expect(within(row).getByText('200')).toBeTruthy();
-    expect(within(row).getByText('₹60,000')).toBeTruthy();
+    expect(within(row).getByText('42 / 200')).toBeTruthy();
+    // The money the API says was taken, never price × capacity × 0.6 (₹60,000).
+    expect(within(row).getByText('₹20,500')).toBeTruthy();
+    expect(within(row).queryByText('₹60,000')).toBeNull();
     expect(within(row).getByText('Pune')).toBeTruthy();
     expect(within(screen.getByText('Kochi Swim').closest('tr')!).getByText('Unknown')).toBeTruthy();
   });

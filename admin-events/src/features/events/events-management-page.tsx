@@ -27,7 +27,7 @@ import {
 } from '@tdk/shared-ui';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
-import { cityOfEventVenue, estimatedRevenue } from './event-table';
+import { cityOfEventVenue, soldOfCapacity } from './event-table';
 import { useAdminEvents, useApproveEvent } from './queries';
 
 type Open = { dialog: 'view' | 'edit' | 'delete'; event: SportEvent } | { dialog: 'create' } | null;
@@ -141,13 +141,13 @@ export function EventsManagementPage() {
             key: 'participants',
             header: header('Participants', 'participants'),
             align: 'right',
-            render: (event) => formatNumber(event.maxParticipants),
+            render: (event) => <NoWrap>{soldOfCapacity(event, formatNumber)}</NoWrap>,
           },
           {
             key: 'revenue',
             header: header('Revenue', 'revenue'),
             align: 'right',
-            render: (event) => <NoWrap>{formatRupees(estimatedRevenue(event))}</NoWrap>,
+            render: (event) => <NoWrap>{formatRupees(event.moneyTaken ?? 0)}</NoWrap>,
           },
           {
             key: 'status',

@@ -55,8 +55,13 @@ describe('AnalyticsPage', () => {
     expect(screen.getByText('Down 20% on the previous 30 days')).toBeTruthy();
     expect(screen.getByText('New since the previous 30 days (none then)')).toBeTruthy();
     expect(screen.getByText('Mumbai Cricket Cup')).toBeTruthy();
-    expect(screen.getByText(/25 of 250 events/)).toBeTruthy();
+    // A city's count says what it counts; the bar's scale is in the section's description, not '25 of 250'.
+    expect(screen.getByText(/^25 events · 3 registrations/)).toBeTruthy();
+    expect(screen.queryByText(/of 250/)).toBeNull();
+    expect(screen.getByText(/a full bar is 250 events/)).toBeTruthy();
     expect(screen.getByText('75% · 3 registrations')).toBeTruthy();
+    // One is singular.
+    expect(screen.getByText('25% · 1 registration')).toBeTruthy();
     expect(screen.getByText("Organisers' share").nextElementSibling?.textContent).toBe('₹1,710');
     // From refund rows (decision 022): owed now, and given back in the period.
     expect(screen.getByText('Refunds owed').nextElementSibling?.textContent).toBe('1 · ₹250');

@@ -31,6 +31,7 @@ import {
   VisuallyHidden,
   formatNumber,
   formatRupees,
+  pluralize,
 } from '@tdk/shared-ui';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
 import { describeChange, formatPercent } from './format';
@@ -233,7 +234,7 @@ function CityPerformance({ report, period }: SectionProps) {
   return (
     <Section
       title="City Performance"
-      description={`Events per city out of ${formatNumber(scale)}; registrations and revenue in the period`}
+      description={`Each city's events (a full bar is ${pluralize(scale, 'event')}); registrations and revenue in the period`}
       csv={{
         filename: fileName('cities', period),
         headers: ['City', 'Events', 'Registrations', 'Revenue (INR)'],
@@ -251,8 +252,7 @@ function CityPerformance({ report, period }: SectionProps) {
               <BarLabel>
                 <strong>{c.city}</strong>
                 <span>
-                  {formatNumber(c.events)} of {formatNumber(scale)} events · {formatNumber(c.registrations)} registrations ·{' '}
-                  {formatRupees(c.revenue)}
+                  {pluralize(c.events, 'event')} · {pluralize(c.registrations, 'registration')} · {formatRupees(c.revenue)}
                 </span>
               </BarLabel>
               <Track aria-hidden="true">
@@ -336,7 +336,7 @@ function Categories({ report, period }: SectionProps) {
               <BarLabel>
                 <strong>{c.category}</strong>
                 <span>
-                  {formatPercent(c.percent)} · {formatNumber(c.registrations)} registrations
+                  {formatPercent(c.percent)} · {pluralize(c.registrations, 'registration')}
                 </span>
               </BarLabel>
               <Track aria-hidden="true">

@@ -8,7 +8,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, LinePath } from '@visx/shape';
 import type { AnalyticsReport } from '@tdk/api/contract';
-import { formatCompactRupees, formatNumber, formatRupees } from '@tdk/shared-ui';
+import { formatCompactRupees, formatNumber, formatRupees, pluralize } from '@tdk/shared-ui';
 
 type Month = AnalyticsReport['monthly'][number];
 
@@ -69,7 +69,7 @@ export default function MonthlyChart({ months, title }: MonthlyChartProps) {
           ))}
           {months.map((m, index) => {
             const barY = revenue(m.revenue);
-            const label = `${m.label}: ${formatRupees(m.revenue)} revenue, ${formatNumber(m.bookings)} bookings`;
+            const label = `${m.label}: ${formatRupees(m.revenue)} revenue, ${pluralize(m.bookings, 'booking')}`;
             return (
               <g
                 key={m.month}
@@ -113,7 +113,7 @@ export default function MonthlyChart({ months, title }: MonthlyChartProps) {
                 {shown.label}: {formatRupees(shown.revenue)}
               </text>
               <text x={10} y={38}>
-                {formatNumber(shown.bookings)} bookings
+                {pluralize(shown.bookings, 'booking')}
               </text>
             </Tip>
           )}

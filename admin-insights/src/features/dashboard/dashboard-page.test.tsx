@@ -25,5 +25,27 @@ describe('Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Total Events' }).getAttribute('href')).toBe('/admin/events');
     expect(screen.getByText('Pune Hill Run')).toBeTruthy();
     expect(screen.getByText('6 events · 14 registrations')).toBeTruthy();
+    // The card says what it counts.
+    expect(screen.getByText('Active participants, last 90 days')).toBeTruthy();
+    expect(screen.queryByText('Active Users')).toBeNull();
+  });
+
+  it('writes one of anything in the singular', async () => {
+    renderWithPlatform(<DashboardPage />, {
+      api: {
+        'GET /api/admin/insights/dashboard': {
+          totalEvents: 1,
+          activeEvents: 1,
+          activeUsers: 1,
+          totalRegistrations: 1,
+          totalRevenue: 500,
+          cities: 1,
+          recentEvents: [],
+          topCities: [{ city: 'Pune', events: 1, registrations: 1 }],
+        },
+      },
+    });
+    expect(await screen.findByText('1 event · 1 registration')).toBeTruthy();
+    expect(screen.getByText('Paid · 1 registration')).toBeTruthy();
   });
 });

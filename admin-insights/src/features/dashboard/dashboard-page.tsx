@@ -13,6 +13,7 @@ import {
   formatLongDate,
   formatRupees,
   useSession,
+  pluralize,
 } from '@tdk/shared-ui';
 import { useDashboard } from './queries';
 
@@ -32,21 +33,27 @@ export function DashboardPage() {
           label={<CardLink to="/admin/events">Total Events</CardLink>}
           loading={isPending}
           value={value((s) => s.totalEvents)}
-          hint={data ? `${data.activeEvents} active` : undefined}
+          hint={data ? `${data.activeEvents.toLocaleString('en-IN')} active` : undefined}
           tone="orange"
         />
         <StatCard
-          label={hasRole('admin') ? <CardLink to="/admin/users">Active Users</CardLink> : 'Active Users'}
+          label={
+            hasRole('admin') ? (
+              <CardLink to="/admin/users">Active participants, last {ACTIVE_USER_DAYS} days</CardLink>
+            ) : (
+              `Active participants, last ${ACTIVE_USER_DAYS} days`
+            )
+          }
           loading={isPending}
           value={value((s) => s.activeUsers)}
-          hint={`Confirmed participants, last ${ACTIVE_USER_DAYS} days`}
+          hint="Different people (by e-mail) with a confirmed or checked-in registration made in that time"
           tone="blue"
         />
         <StatCard
           label={<CardLink to={analytics ? '/admin/analytics' : '/admin/registrations'}>Revenue</CardLink>}
           loading={isPending}
           value={value((s) => formatRupees(s.totalRevenue))}
-          hint={data ? `Paid · ${data.totalRegistrations} registrations` : undefined}
+          hint={data ? `Paid · ${pluralize(data.totalRegistrations, 'registration')}` : undefined}
           tone="green"
         />
         <StatCard
@@ -87,7 +94,7 @@ export function DashboardPage() {
                 <li key={city.city}>
                   <strong>{city.city}</strong>
                   <Muted>
-                    {city.events} events · {city.registrations} registrations
+                    {pluralize(city.events, 'event')} · {pluralize(city.registrations, 'registration')}
                   </Muted>
                 </li>
               ))}

@@ -67,7 +67,7 @@ export function ParticipantsView() {
             header: 'Actions',
             render: (participant) => (
               <Actions>
-                <a href={`mailto:${participant.email}`} aria-label={`E-mail ${participant.name}`}>
+                <a href={`mailto:${participant.email}`} aria-label={`Email ${participant.name}`}>
                   Email
                 </a>
                 <Link

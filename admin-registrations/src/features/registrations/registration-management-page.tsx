@@ -16,7 +16,6 @@ import {
   StatCard,
   StatusBadge,
   StatGrid,
-  formatNumber,
   formatRupees,
   formatShortDate,
   formatTime12,
@@ -24,6 +23,7 @@ import {
   useSession,
   useToast,
   Options,
+  pluralize,
 } from '@tdk/shared-ui';
 import { TicketDialog } from '@tdk/shared-ui/ticket';
 import { attendeeName, positionText } from './attendee';
@@ -220,7 +220,7 @@ export function RegistrationManagementPage() {
       {page?.totalIsAtLeast && (
         // A broad search is not counted to the end (decision 018): say so, and how to get a count.
         <CountHint>
-          More than {formatNumber(page.total)} registrations match. Type more of the search or add a filter to count them exactly.
+          More than {pluralize(page.total, 'registration')} match. Type more of the search or add a filter to count them exactly.
         </CountHint>
       )}
       <DataTable

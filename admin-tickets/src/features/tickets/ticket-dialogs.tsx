@@ -12,6 +12,7 @@ import {
   formatPrice,
   formatRupees,
   useToast,
+  pluralize,
 } from '@tdk/shared-ui';
 import { useDeleteTicket } from './queries';
 import { ticketFacts } from './ticket-rules';
@@ -113,7 +114,7 @@ export function DeleteTicketDialog({ ticket, onClose }: { ticket: Ticket | null;
       details={
         sold > 0 && (
           <Callout tone="warning">
-            This ticket has {sold} sold tickets. Deleting it may affect customer records and reports.
+            This ticket type has {pluralize(sold, 'ticket')} sold. Deleting it may affect customer records and reports.
           </Callout>
         )
       }

@@ -77,6 +77,23 @@ describe('the ticket form: categories, teams and bibs', () => {
     });
   });
 
+  it("starts a new type from the spec's three inclusions and sends what staff write instead", async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    const included = within(dialog).getByLabelText("What's included") as HTMLTextAreaElement;
+    expect(included.value).toBe('Event access\nOfficial merchandise\nCertificate');
+    fireEvent.change(included, { target: { value: 'Timing chip\n\nFinisher medal' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tickets')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/tickets')[0]!.body).toMatchObject({ inclusions: ['Timing chip', 'Finisher medal'] });
+  });
+
+  it("shows a stored type's own inclusions when editing", async () => {
+    renderForm(aTicket({ id: 5, eventId: 1, inclusions: ['Pacer support'] }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    expect((within(dialog).getByLabelText("What's included") as HTMLTextAreaElement).value).toBe('Pacer support');
+  });
+
   it('sends null for what is left empty', async () => {
     const { api } = renderForm();
     const dialog = await newTicket();

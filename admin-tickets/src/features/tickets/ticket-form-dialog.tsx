@@ -1,8 +1,16 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { GENDERS, TICKET_CATEGORIES, TICKET_STATUSES, ticketInputSchema, type Ticket, type TicketInput } from '@tdk/api/contract';
+import {
+  DEFAULT_TICKET_INCLUSIONS,
+  GENDERS,
+  TICKET_CATEGORIES,
+  TICKET_STATUSES,
+  ticketInputSchema,
+  type Ticket,
+  type TicketInput,
+} from '@tdk/api/contract';
 import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast, Options } from '@tdk/shared-ui';
-import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
+import { applyServerErrors, Controller, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateTicket, useEventChoices, useUpdateTicket } from './queries';
 import { GENDER_CHOICES, numberOrNull } from './ticket-rules';
 
@@ -22,6 +30,8 @@ const EMPTY: TicketInput = {
   teamMin: null,
   teamMax: null,
   teamPricing: 'member',
+  // A new ticket type starts from the spec's three perks; staff say what this one really includes.
+  inclusions: [...DEFAULT_TICKET_INCLUSIONS],
   bibFrom: null,
   bibTo: null,
 };
@@ -45,6 +55,7 @@ const valuesOf = (ticket: Ticket): TicketInput => ({
   teamMin: ticket.teamMin,
   teamMax: ticket.teamMax,
   teamPricing: ticket.teamPricing,
+  inclusions: ticket.inclusions,
   bibFrom: ticket.bibFrom,
   bibTo: ticket.bibTo,
 });
@@ -183,6 +194,26 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
           <Field label="Valid Until" error={errors.validUntil?.message}>
             <Input type="date" {...form.register('validUntil')} />
           </Field>
+          <Wide>
+            <Controller
+              control={form.control}
+              name="inclusions"
+              render={({ field, fieldState }) => (
+                <Field
+                  label="What's included"
+                  hint="One per line; listed on the ticket's card in the storefront. Empty lists nothing."
+                  error={fieldState.error?.message}
+                >
+                  <Textarea
+                    rows={3}
+                    value={(field.value ?? []).join('\n')}
+                    onChange={(e) => field.onChange(e.target.value.split('\n'))}
+                    onBlur={field.onBlur}
+                  />
+                </Field>
+              )}
+            />
+          </Wide>
           <Wide>
             <Group legend="Who may enter" hint="Ages are whole years on the event day; leave empty for no limit.">
               <Field label="Minimum age" error={errors.minAge?.message}>

@@ -102,7 +102,7 @@ describe('Tickets Management', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Early Bird' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Ticket' });
     expect(
-      within(dialog).getByText('This ticket has 40 sold tickets. Deleting it may affect customer records and reports.'),
+      within(dialog).getByText('This ticket type has 40 tickets sold. Deleting it may affect customer records and reports.'),
     ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Anyway' }));
     expect(await screen.findByText('Early Bird has been removed successfully')).toBeTruthy();

@@ -42,6 +42,7 @@ const order = [
 ];
 const answer = (tickets: Registration[]): TicketLinkResponse => ({
   bookingReference: 'REGMI3X9ABCD',
+  notes: { arrivalNote: 'Report at the start pen by 5:15 am.', idNote: null, online: false },
   tickets,
   platformName: 'TDK Sports',
   supportEmail: 'help@tdksports.in',
@@ -76,6 +77,19 @@ describe("the attendee's ticket page", () => {
       '/api/tickets/REGMI3X9ABCD/calendar.ics?t=the-token',
     );
     expect(api.calls('GET /api/tickets/:registrationNumber')[0]!.query.get('t')).toBe('the-token');
+  });
+
+  it("shows the event's own arrival and ID notes, as its page and e-mails do", async () => {
+    openLink('REGMI3X9ABCD', order);
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Important Information' });
+    const items = within(heading.parentElement!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items.slice(0, 2)).toEqual([
+      'Report at the start pen by 5:15 am.',
+      'Carry a valid photo ID: it is checked at the gate with your ticket.',
+    ]);
+    expect(screen.queryByText(/30 minutes/)).toBeNull();
   });
 
   it("shows only that attendee's ticket, for their own link", async () => {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import type { Registration } from '@tdk/api/contract';
+import { eventNotesFor, type Registration } from '@tdk/api/contract';
 import {
   Button,
   CalendarIcon,
@@ -128,7 +128,9 @@ export function AttendeeTicketPage() {
       <Important>
         <h2>{common('ticket.importantHeading')}</h2>
         <ul>
-          <li>{common('ticket.arriveEarly')}</li>
+          {eventNotesFor(answer.notes, language).map((note) => (
+            <li key={note}>{note}</li>
+          ))}
           <li>{common('ticket.presentTicket')}</li>
           <li>{common('ticket.nonTransferable')}</li>
           <li>{common('ticket.help', { email: answer.supportEmail })}</li>

@@ -143,7 +143,8 @@ export function useCheckout({
           onCloseRef.current();
           toast({
             title: amount > 0 ? t('checkout.paidTitle') : t('checkout.registeredTitle'),
-            description: t(amount > 0 ? 'checkout.paidDescription' : 'checkout.registeredDescription', {
+            // The API says whether a confirmation e-mail went out; without one, the ticket page is where the tickets are.
+            description: t(successMessageKey(amount, ticket.confirmationEmail), {
               amount: formats.rupees(amount),
               number: registrationNumber,
               email: input.buyer.email,
@@ -294,3 +295,13 @@ export function useCheckout({
 
   return { state, start, reset };
 }
+
+/** The paid / registered toast's words: the e-mail on its way only when the API queued one. */
+export const successMessageKey = (amount: number, confirmationEmail: boolean) =>
+  amount > 0
+    ? confirmationEmail
+      ? 'checkout.paidDescription'
+      : 'checkout.paidDescriptionNoEmail'
+    : confirmationEmail
+      ? 'checkout.registeredDescription'
+      : 'checkout.registeredDescriptionNoEmail';

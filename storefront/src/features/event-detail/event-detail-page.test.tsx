@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_FIELD_MODES, type EventQuestion, type SportEvent, type Ticket } from '@tdk/api/contract';
 import { anEvent, aTicket, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { DEFAULT_PLATFORM_CONFIG } from '@tdk/shared-ui';
 import { EventDetailPage } from './event-detail-page';
 
 /** A day `days` from today, so the event is always on sale and never over. */
@@ -92,7 +93,7 @@ const PAID = {
     orderId: 'order_1',
     orderAmount: 0,
     payment_session_id: null,
-    registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc' },
+    registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc', confirmationEmail: true },
   },
 };
 
@@ -250,7 +251,7 @@ describe('Event detail: the checkout form', () => {
           orderId: 'order_1',
           orderAmount: 3000,
           payment_session_id: null,
-          registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc' },
+          registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc', confirmationEmail: true },
         },
       },
     });
@@ -336,6 +337,130 @@ describe('Event detail: booking window', () => {
     const summary = await screen.findByTestId('booking-summary');
     expect(within(summary).getByRole('status').textContent).toBe('Booking opens on 15 December 2098');
     expect(within(summary).queryByRole('button', { name: 'Select Tickets' })).toBeNull();
+  });
+});
+
+describe('Event detail: after booking', () => {
+  for (const [confirmationEmail, words] of [
+    [true, '₹600 paid. Registration REGX01 is confirmed. A confirmation e-mail is on its way to asha@example.com.'],
+    [false, '₹600 paid. Registration REGX01 is confirmed. Your tickets open on the next page: download them there.'],
+  ] as const) {
+    it(`promises an e-mail only when the API says one went out (${confirmationEmail ? 'it did' : 'notifications are off'})`, async () => {
+      renderDetail({
+        route: '/event/5',
+        api: {
+          'POST /api/cashfree/create-order': {
+            orderId: 'order_1',
+            orderAmount: 600,
+            payment_session_id: null,
+            registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc', confirmationEmail },
+          },
+        },
+      });
+      await pick([[tenK, 1]]);
+      fillBuyer();
+      fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+      fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹600' }));
+      fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹600' }));
+      expect(await screen.findByText(words, {}, { timeout: 6000 })).toBeTruthy();
+      expect(screen.queryByText(/on its way/)).toBe(confirmationEmail ? screen.getByText(words) : null);
+    }, 15_000);
+  }
+
+  it('does not say the confirmation goes to the e-mail typed when Email Notifications is off', async () => {
+    renderWithPlatform(<EventDetailPage />, {
+      path: '/event/:id',
+      route: '/event/5?register=true',
+      config: { ...DEFAULT_PLATFORM_CONFIG, emailNotifications: false },
+      api: { 'GET /api/events/:id': { event }, 'GET /api/events/:id/tickets': { tickets: [tenK] } },
+    });
+    await pick([[tenK, 1]]);
+    expect(within(buyerForm()).queryByText(/We send the booking confirmation/)).toBeNull();
+    expect(within(buyerForm()).getByText(/Your tickets and receipt open on this site as soon as you book/)).toBeTruthy();
+  });
+});
+
+describe("Event detail: the event's own notes", () => {
+  it('shows the arrival and ID notes the event holds, as its e-mails and tickets do', async () => {
+    renderDetail({
+      route: '/event/5',
+      eventOverrides: { notes: { arrivalNote: 'Gates open at 5:30 am.', idNote: null, online: false } },
+    });
+    const notes = await screen.findByTestId('event-notices');
+    const items = within(notes)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'Gates open at 5:30 am.',
+      'Carry a valid photo ID: it is checked at the gate with your ticket.',
+      'Registration is non-refundable and non-transferable',
+    ]);
+    expect(within(notes).queryByText(/1 hour/)).toBeNull();
+  });
+
+  it('asks for no ID for an online event', async () => {
+    renderDetail({
+      route: '/event/5',
+      eventOverrides: { location: 'Online', notes: { arrivalNote: null, idNote: null, online: true } },
+    });
+    const notes = await screen.findByTestId('event-notices');
+    expect(within(notes).queryByText(/ID/)).toBeNull();
+    expect(within(notes).getByText('Please join at least 10 minutes before the event starts.')).toBeTruthy();
+  });
+});
+
+describe('Event detail: what each ticket includes', () => {
+  it("lists each ticket type's own inclusions, and none for a type that lists none", async () => {
+    const chip = aTicket({
+      id: 9,
+      eventId: 5,
+      name: 'Half Marathon',
+      price: 1200,
+      available: 20,
+      ...open,
+      inclusions: ['Timing chip', 'Finisher medal'],
+    });
+    const bare = aTicket({ id: 10, eventId: 5, name: '10K', price: 600, available: 20, ...open, inclusions: [] });
+    renderDetail({ route: '/event/5', tickets: [chip, bare] });
+    openTab(await screen.findByRole('tab', { name: 'Tickets' }));
+    const cards = await screen.findAllByTestId('ticket-option');
+    const included = within(cards[0]!).getByRole('list', { name: 'Half Marathon includes' });
+    expect(
+      within(included)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Timing chip', 'Finisher medal']);
+    expect(within(cards[1]!).queryByRole('list', { name: /includes/ })).toBeNull();
+    expect(screen.queryByText('Official merchandise')).toBeNull();
+  });
+});
+
+describe('Event detail: the entry fee', () => {
+  it("shows the prices of the tickets on sale, '₹399 - ₹699', or one price when they are equal", async () => {
+    renderDetail({ route: '/event/5', eventOverrides: { price: 0, startingPrice: 399, highestPrice: 699 } });
+    expect((await screen.findByTestId('detail-price')).textContent).toBe('₹399 - ₹699');
+    expect(screen.getByText('Entry fee')).toBeTruthy();
+  });
+
+  it('shows one price when every ticket costs the same', async () => {
+    renderDetail({ route: '/event/5', eventOverrides: { startingPrice: 600, highestPrice: 600 } });
+    expect((await screen.findByTestId('detail-price')).textContent).toBe('₹600');
+  });
+
+  it("says an Active event with no ticket on sale is not on sale yet, and offers no registration (never 'Free')", async () => {
+    renderDetail({
+      route: '/event/5?register=true',
+      tickets: [],
+      eventOverrides: { status: 'Active', price: 0, startingPrice: null, highestPrice: null },
+    });
+    expect((await screen.findByTestId('detail-price')).textContent).toBe('Tickets not on sale yet');
+    expect(within(screen.getByTestId('not-on-sale')).getByRole('status').textContent).toBe(
+      'Tickets for this event are not on sale yet. Check back soon.',
+    );
+    expect(screen.queryByText('Free')).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Register' })).toBeNull();
+    expect(screen.queryByTestId('registration-form')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Select Tickets' })).toBeNull();
   });
 });
 

@@ -28,7 +28,7 @@ import {
   selectionLines,
   type Quantities,
 } from '../ticket-selection/quantity';
-import { BookingSummary, EndedNotice, EventInformation, Notices, QuickActions } from './side-panels';
+import { BookingSummary, EndedNotice, EventInformation, Notices, Panel, QuickActions } from './side-panels';
 import { submitLabelFor } from './submit-label';
 import { TicketsTab } from './tickets-tab';
 
@@ -206,19 +206,23 @@ export function EventDetailPage() {
     },
   );
 
-  const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice }, t, formats);
+  const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice ?? 0 }, t, formats);
   const ended = hasEventEnded(event);
 
+  // No ticket type on sale (none Active): nothing to register for, said plainly, never 'Free'.
+  const onSale = event.startingPrice !== null;
   // Settings' booking window: an event further ahead is shown but not yet on sale (create-order refuses it too).
-  const bookingNotice = isBookingOpen(event.date, bookingWindowDays, indiaDateKey())
-    ? null
-    : t('detail.bookingOpens', { date: formats.longDate(bookingOpensOn(event.date, bookingWindowDays)) });
+  const bookingNotice = !onSale
+    ? t('detail.notOnSale')
+    : isBookingOpen(event.date, bookingWindowDays, indiaDateKey())
+      ? null
+      : t('detail.bookingOpens', { date: formats.longDate(bookingOpensOn(event.date, bookingWindowDays)) });
 
-  if (ended) {
+  if (ended || !onSale) {
     // Still reachable by its link, but nothing to buy: no tickets, no register tab or button.
     return (
       <>
-        <EventHero event={event} ended />
+        <EventHero event={event} ended={ended} />
         <Layout>
           <MainColumn>
             <DetailTabs
@@ -228,7 +232,13 @@ export function EventDetailPage() {
             />
           </MainColumn>
           <Aside aria-label={t('info.region')}>
-            <EndedNotice />
+            {ended ? (
+              <EndedNotice />
+            ) : (
+              <Panel title={t('summary.title')} testId="not-on-sale">
+                <BookingNotice role="status">{bookingNotice}</BookingNotice>
+              </Panel>
+            )}
             <EventInformation event={event} />
             <QuickActions event={event} />
           </Aside>
@@ -327,7 +337,7 @@ export function EventDetailPage() {
           />
           <EventInformation event={event} />
           <QuickActions event={event} />
-          <Notices />
+          <Notices event={event} />
         </Aside>
       </Layout>
       <JoinWaitingListDialog eventId={event.id} ticket={waitingFor} onClose={() => setWaitingFor(null)} />

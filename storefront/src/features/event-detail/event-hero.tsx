@@ -5,7 +5,10 @@ import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon, useFormats, usePric
 import { categoryLabel, useStorefrontT } from '../i18n';
 import { EventArt } from '../events/event-art';
 
-/** The detail page's hero: picture or art, category, title, when and where, starting price (or that it has ended). */
+/**
+ * The detail page's hero: picture or art, category, title, when and where, and the entry fee: the
+ * prices of the tickets on sale ('₹399 - ₹699'), that none is on sale yet, or that it has ended.
+ */
 export function EventHero({ event, ended = false }: { event: SportEvent; ended?: boolean }) {
   const t = useStorefrontT();
   const formats = useFormats();
@@ -59,7 +62,10 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
         {ended ? (
           <Ended data-testid="event-ended-banner">{t('detail.ended')}</Ended>
         ) : (
-          <Price data-testid="detail-price">{prices.startingPrice(event.startingPrice)}</Price>
+          <Fee>
+            <dt>{t('detail.entryFee')}</dt>
+            <dd data-testid="detail-price">{prices.range(event.startingPrice, event.highestPrice)}</dd>
+          </Fee>
         )}
       </Content>
     </Hero>
@@ -159,10 +165,19 @@ const VenueLink = styled.a`
   text-underline-offset: 3px;
 `;
 
-const Price = styled.span`
-  margin-top: ${({ theme }) => theme.space.sm};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.black};
+const Fee = styled.dl`
+  margin: ${({ theme }) => theme.space.sm} 0 0;
+
+  dt {
+    color: rgba(255, 255, 255, 0.92);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: ${({ theme }) => theme.fontWeights.black};
+  }
 `;
 
 const Ended = styled.p`

@@ -1,17 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { SportEvent } from '@tdk/api/contract';
+import { eventNotesFor, type SportEvent } from '@tdk/api/contract';
 import { Link } from '@tdk/shared-ui/router';
-import { BookmarkIcon, Button, ShareIcon, useFormats, useToast } from '@tdk/shared-ui';
+import { BookmarkIcon, Button, ShareIcon, useFormats, useLanguage, useToast } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import type { SummaryRow } from '../registration/order-summary';
 import { SummaryRowLabel } from '../registration/summary-row';
-
-/** The storefront catalogue's keys of the notes every event page shows. */
-export const EVENT_NOTICES = ['notice.arrive', 'notice.id', 'notice.nonRefundable'] as const;
 
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
@@ -121,14 +118,17 @@ export function QuickActions({ event }: { event: SportEvent }) {
   );
 }
 
-export function Notices() {
+/** The event's own arrival and ID notes (as its e-mails and tickets say them), then the refund rule. */
+export function Notices({ event }: { event: SportEvent }) {
   const t = useStorefrontT();
+  const { language } = useLanguage();
   return (
     <Panel title={t('notice.title')} testId="event-notices">
       <NoticeList>
-        {EVENT_NOTICES.map((notice) => (
-          <li key={notice}>{t(notice)}</li>
+        {eventNotesFor(event.notes, language).map((note) => (
+          <li key={note}>{note}</li>
         ))}
+        <li>{t('notice.nonRefundable')}</li>
       </NoticeList>
     </Panel>
   );

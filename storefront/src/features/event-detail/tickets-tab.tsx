@@ -8,7 +8,6 @@ import { purchasableQuantity, type Quantities } from '../ticket-selection/quanti
 import { TicketFacts } from '../ticket-selection/ticket-facts-view';
 
 /** The fixed features every ticket shows (SPEC.md section 2): the storefront catalogue's keys. */
-export const TICKET_FEATURES = ['feature.access', 'feature.merchandise', 'feature.certificate'] as const;
 
 export interface TicketsTabProps {
   tickets: Ticket[];
@@ -87,14 +86,16 @@ export function TicketsTab({
                   )}
                 </TicketPrice>
               </Top>
-              <Features aria-label={t('tickets.includes', { name: ticket.name })}>
-                {TICKET_FEATURES.map((feature) => (
-                  <li key={feature}>
-                    <CheckIcon size={16} />
-                    {t(feature)}
-                  </li>
-                ))}
-              </Features>
+              {ticket.inclusions.length > 0 && (
+                <Features aria-label={t('tickets.includes', { name: ticket.name })}>
+                  {ticket.inclusions.map((inclusion) => (
+                    <li key={inclusion}>
+                      <CheckIcon size={16} />
+                      {inclusion}
+                    </li>
+                  ))}
+                </Features>
+              )}
               <Bottom>
                 <Availability $low={low} data-testid="ticket-availability" data-low={low || undefined}>
                   {ticket.available === 0

@@ -15,6 +15,11 @@ describe('EventCard', () => {
     expect(screen.getByTestId('event-price').textContent).toBe('Free');
   });
 
+  it("says 'Tickets not on sale yet' when no ticket is on sale, whatever the event's own price", () => {
+    renderWithPlatform(<EventCard event={event({ id: 6, price: 0, startingPrice: null, highestPrice: null })} />);
+    expect(screen.getByTestId('event-price').textContent).toBe('Tickets not on sale yet');
+  });
+
   it("shows '₹N onwards' for a paid event, from startingPrice", () => {
     renderWithPlatform(<EventCard event={event({ id: 8, price: 2000, startingPrice: 1499 })} />);
     expect(screen.getByTestId('event-price').textContent).toBe('₹1,499 onwards');

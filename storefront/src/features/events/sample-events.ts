@@ -14,6 +14,7 @@ const base: Pick<
   | 'regulations'
   | 'questions'
   | 'participantFields'
+  | 'notes'
   | 'createdAt'
   | 'updatedAt'
 > = {
@@ -26,6 +27,7 @@ const base: Pick<
   regulations: [],
   questions: [],
   participantFields: DEFAULT_FIELD_MODES,
+  notes: { arrivalNote: null, idNote: null, online: false },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
@@ -43,6 +45,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
     category: 'Football',
     price: 499,
     startingPrice: 499,
+    highestPrice: 499,
     organizer: 'TDK Sports',
     contactEmail: 'hello@tdksports.in',
     contactPhone: '98200 00000',
@@ -59,6 +62,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
     category: 'Running',
     price: 0,
     startingPrice: 0,
+    highestPrice: 0,
     maxParticipants: 1000,
     organizer: 'TDK Sports',
     contactEmail: 'hello@tdksports.in',
@@ -76,6 +80,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
     category: 'Cricket',
     price: 1200,
     startingPrice: 1200,
+    highestPrice: 1200,
     organizer: 'TDK Sports',
     contactEmail: 'hello@tdksports.in',
     contactPhone: '98200 00000',
@@ -92,6 +97,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
     category: 'Badminton',
     price: 350,
     startingPrice: 350,
+    highestPrice: 350,
     organizer: 'TDK Sports',
     contactEmail: 'hello@tdksports.in',
     contactPhone: '98200 00000',
@@ -108,6 +114,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
     category: 'Cycling',
     price: 199,
     startingPrice: 199,
+    highestPrice: 199,
     maxParticipants: 5000,
     organizer: 'TDK Sports',
     contactEmail: 'hello@tdksports.in',
@@ -125,6 +132,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
     category: 'Swimming',
     price: 750,
     startingPrice: 750,
+    highestPrice: 750,
     organizer: 'TDK Sports',
     contactEmail: 'hello@tdksports.in',
     contactPhone: '98200 00000',

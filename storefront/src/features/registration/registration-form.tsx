@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, MAX_ATTENDEES_PER_ORDER, SHIRT_SIZES, type Ticket } from '@tdk/api/contract';
-import { Button, Field, indiaDateKey, Input, Options, Select, Textarea } from '@tdk/shared-ui';
+import { Button, Field, indiaDateKey, Input, Options, Select, Textarea, useConfig } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
 import { useStorefrontT } from '../i18n';
 import { TeamSizeFact } from '../ticket-selection/ticket-facts-view';
@@ -186,13 +186,14 @@ function TeamSection({
 
 function BuyerSection({ checkout: { form } }: { checkout: CheckoutForm }) {
   const t = useStorefrontT();
+  const { emailNotifications } = useConfig();
   const headingId = useId();
   const errors = form.formState.errors.buyer;
   const { register } = form;
   return (
     <Group aria-labelledby={headingId} data-testid="buyer-form">
       <h3 id={headingId}>{t('buyer.title')}</h3>
-      <Lead>{t('buyer.intro')}</Lead>
+      <Lead>{t(emailNotifications ? 'buyer.intro' : 'buyer.introNoEmail')}</Lead>
       <Grid>
         <Field label={t('form.fullName')} required error={errors?.fullName?.message}>
           <Input autoComplete="name" {...register('buyer.fullName')} />
@@ -238,6 +239,7 @@ export function AttendeeSection({
   heading?: string;
 }) {
   const t = useStorefrontT();
+  const { emailNotifications } = useConfig();
   const headingId = useId();
   const sameAsBuyerId = useId();
   const { form, attendeeNotes, sameAsBuyer, setSameAsBuyer, copyFromFirst, fieldModes } = checkout;
@@ -301,7 +303,11 @@ export function AttendeeSection({
         <Field label={t('form.fullName')} required error={errors?.fullName?.message}>
           <Input autoComplete={other} readOnly={linked} {...register(`${path}.fullName`)} />
         </Field>
-        <Field label={t('form.email')} error={errors?.email?.message} hint={t('attendee.emailHint')}>
+        <Field
+          label={t('form.email')}
+          error={errors?.email?.message}
+          hint={t(emailNotifications ? 'attendee.emailHint' : 'attendee.emailHintNoEmail')}
+        >
           <Input type="email" autoComplete={other} inputMode="email" readOnly={linked} {...register(`${path}.email`)} />
         </Field>
         <Field label={t('form.phone')} required error={errors?.phone?.message} hint={t('form.phoneHint')}>
