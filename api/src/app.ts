@@ -18,6 +18,7 @@ import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { mailResendRoutes } from './routes/mail-resend';
 import { newsletterRoutes } from './routes/newsletter';
+import { legalRoutes } from './routes/legal';
 import { staticRoutes } from './static';
 
 export type { AppDeps } from './deps';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
+    .route('/legal', legalRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))
     .route('/tickets', attendeeTicketRoutes(routeDeps))
     .route('/', mailResendRoutes(routeDeps))

@@ -30,3 +30,4 @@ export * from './admin-lists';
 export * from './language';
 export * from './validation-messages';
 export * from './waiting-list';
+export * from './legal';
