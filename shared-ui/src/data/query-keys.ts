@@ -30,6 +30,8 @@ export const queryKeys = {
       /** A waiting-list offer's link (decision 024): what checkout fills in. */
       offer: (eventId: number | string, token: string) => ['public', 'events', 'detail', String(eventId), 'offer', token] as const,
     },
+    /** A public page's text: /terms, /privacy, /refunds or /contact. */
+    legal: (page: string) => ['public', 'legal', page] as const,
   },
   admin: {
     all: ['admin'] as const,
