@@ -19,8 +19,7 @@ function renderPage(page: LegalPageResponse['page'], text: string) {
   });
 }
 
-const paragraphs = () =>
-  [...screen.getByTestId('legal-text').querySelectorAll('p')].map((paragraph) => paragraph.textContent);
+const paragraphs = () => [...screen.getByTestId('legal-text').querySelectorAll('p')].map((paragraph) => paragraph.textContent);
 
 describe('the Terms, Privacy, Refund policy and Contact pages', () => {
   it.each([
