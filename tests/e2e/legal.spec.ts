@@ -42,7 +42,11 @@ for (const width of [360, 1280]) {
   });
 }
 
-test('the pages show what staff set in Settings, drawn by the server, paragraph by paragraph', async ({ page, baseURL, request }) => {
+test('the pages show what staff set in Settings, drawn by the server, paragraph by paragraph', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   await signIn(page, baseURL!, 'admin');
   await putSettings(page, baseURL!, {
     contactText: 'Desk: Shivaji Park, Mumbai 400028\n\nOpen 10 am to 6 pm, Monday to Saturday.',
