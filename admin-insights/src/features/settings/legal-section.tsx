@@ -35,7 +35,7 @@ export function LegalSection({ settings }: { settings: PlatformSettings }) {
       <SettingsCard
         id="settings-legal"
         title="Policies and contact"
-        description="The Terms, Privacy policy, Refund policy and Contact pages linked from every public page's footer and from checkout. Plain text: leave a blank line between paragraphs; a short first line becomes the paragraph's heading. {platformName}, {contactEmail} and {supportPhone} are replaced by the General settings."
+        description="The Terms, Privacy policy, Refund policy and Contact pages linked from every public page's footer and from checkout. Plain text: leave a blank line between paragraphs; a short first line becomes the paragraph's heading. {platformName}, {contactEmail} and {supportPhone} are replaced by the General settings. Add your Grievance Officer's name and your postal address to Contact details, as India's IT Rules ask."
         onSubmit={submit}
         saving={saving}
         actions={

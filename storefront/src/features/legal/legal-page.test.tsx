@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { LegalPageResponse } from '@tdk/api/contract';
-import { errorResponse, renderWithPlatform } from '@tdk/shared-ui/testing';
+import { errorResponse, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { LegalPageScreen } from './legal-page';
 
 const answer = (page: LegalPageResponse['page'], text: string): LegalPageResponse => ({
@@ -15,7 +15,7 @@ const answer = (page: LegalPageResponse['page'], text: string): LegalPageRespons
 function renderPage(page: LegalPageResponse['page'], text: string) {
   return renderWithPlatform(<LegalPageScreen page={page} />, {
     route: `/${page}`,
-    api: { 'GET /api/legal/:page': ({ params }) => answer(params.page as LegalPageResponse['page'], text) },
+    api: { 'GET /api/legal/:page': ({ params }: StubbedRequest) => answer(params.page as LegalPageResponse['page'], text) },
   });
 }
 
