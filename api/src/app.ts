@@ -19,6 +19,7 @@ import { healthRoutes } from './routes/health';
 import { mailResendRoutes } from './routes/mail-resend';
 import { myBookingsRoutes } from './routes/my-bookings';
 import { newsletterRoutes } from './routes/newsletter';
+import { legalRoutes } from './routes/legal';
 import { staticRoutes } from './static';
 
 export type { AppDeps } from './deps';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
+    .route('/legal', legalRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))
     .route('/tickets', attendeeTicketRoutes(routeDeps))
     .route('/bookings', myBookingsRoutes(routeDeps))

@@ -7,6 +7,7 @@ import { PublicLayout } from './features/layout/public-layout';
 import { HomePage } from './features/events/home-page';
 import { AllEventsPage } from './features/events/all-events-page';
 import { SavedPage } from './features/saved/saved-page';
+import { LegalPageScreen } from './features/legal/legal-page';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
 import { preloadable } from './features/first-screen/preloadable';
 
@@ -46,7 +47,11 @@ function TicketLoading() {
   return <div role="status" aria-busy="true" aria-label={t('ticketPage.loading')} style={{ minHeight: '60vh' }} />;
 }
 
-/** The storefront remote: `/`, `/events`, `/event/:id`, `/ticket/:registrationNumber` and My bookings (`/bookings`, `/bookings/open`) inside the public header and footer. */
+/**
+ * The storefront remote: `/`, `/events`, `/saved`, `/event/:id`, `/ticket/:registrationNumber`, My
+ * bookings (`/bookings`, `/bookings/open`) and the Terms, Privacy, Refund policy and Contact pages,
+ * inside the public header and footer.
+ */
 export default function StorefrontApp() {
   return (
     <div data-remote="storefront" data-build={__BUILD_ID__}>
@@ -55,6 +60,10 @@ export default function StorefrontApp() {
           <Route index element={<HomePage />} />
           <Route path="events" element={<AllEventsPage />} />
           <Route path="saved" element={<SavedPage />} />
+          <Route path="terms" element={<LegalPageScreen page="terms" />} />
+          <Route path="privacy" element={<LegalPageScreen page="privacy" />} />
+          <Route path="refunds" element={<LegalPageScreen page="refunds" />} />
+          <Route path="contact" element={<LegalPageScreen page="contact" />} />
           <Route
             path="event/:id"
             element={

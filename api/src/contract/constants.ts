@@ -110,4 +110,10 @@ export const SETTINGS_DEFAULTS = {
   maxEventCapacity: 10000,
   bookingWindowDays: 90,
   platformCommissionPercent: 5,
+  // The public Terms, Privacy, Refund policy and Contact pages (contract/legal.ts): '' serves the
+  // standard text (LEGAL_TEXT_DEFAULTS), kept out of here so every bundle does not carry it.
+  termsText: '',
+  privacyText: '',
+  refundPolicyText: '',
+  contactText: '',
 } as const;

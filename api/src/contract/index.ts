@@ -33,3 +33,4 @@ export * from './language';
 export * from './validation-messages';
 export * from './waiting-list';
 export * from './my-bookings';
+export * from './legal';

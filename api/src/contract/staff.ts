@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
+import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
 import type { PlatformSettings, StaffUser } from './types';
 
@@ -113,6 +114,17 @@ const hexColor = (label: string) =>
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const wholeNumber = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
 
+/** A public page's text (contract/legal.ts): plain text with paragraphs, line breaks kept as LF. */
+const legalText = (label: string) =>
+  plainText(`${label} must be text`)
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(LEGAL_TEXT_MAX, `${label} must be at most ${LEGAL_TEXT_MAX.toLocaleString('en-IN')} characters`)
+        .refine((value) => !HTML_TAG.test(value), `${label} must be plain text, without HTML tags`),
+    );
+
 /** The largest max event capacity the settings accept. */
 export const MAX_EVENT_CAPACITY_LIMIT = 1_000_000;
 
@@ -154,6 +166,10 @@ export const settingsSchema = z.object({
     .number({ error: 'Commission must be a number' })
     .min(0, 'Commission must be between 0 and 100')
     .max(100, 'Commission must be between 0 and 100'),
+  termsText: legalText('Terms and conditions'),
+  privacyText: legalText('Privacy policy'),
+  refundPolicyText: legalText('Refund and cancellation policy'),
+  contactText: legalText('Contact details'),
 }) satisfies z.ZodType<PlatformSettings>;
 
 /** PUT /api/admin/settings: the fields of one or more sections; the others stay as they are. */
@@ -170,6 +186,7 @@ export const SETTINGS_SECTIONS = {
   security: ['twoFactorAuth', 'loginNotifications', 'eventApprovalRequired'],
   notifications: ['emailNotifications', 'userRegistrationAlerts', 'newEventAlerts', 'weeklyReports'],
   platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent'],
+  legal: ['termsText', 'privacyText', 'refundPolicyText', 'contactText'],
 } as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];

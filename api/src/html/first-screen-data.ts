@@ -17,5 +17,7 @@ export function firstScreenRequests(path: string, search: URLSearchParams, remem
   }
   const event = /^\/event\/([1-9][0-9]{0,9})$/.exec(path);
   if (event) requests.push(`/api/events/${event[1]}`, `/api/events/${event[1]}/tickets`);
+  const legal = /^\/(terms|privacy|refunds|contact)$/.exec(path);
+  if (legal) requests.push(`/api/legal/${legal[1]}`);
   return requests;
 }

@@ -93,6 +93,16 @@ describe('the page served for a public visit (first screen)', () => {
     expect(Object.keys(detail).sort()).toEqual(['/api/config', `/api/events/${id}`, `/api/events/${id}/tickets`]);
   });
 
+  it('carries the text of the Terms, Privacy, Refund policy and Contact pages, and nothing more for an unknown page', async () => {
+    for (const name of ['terms', 'privacy', 'refunds', 'contact']) {
+      const answers = dataBlock((await page(`/${name}`)).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+      expect(Object.keys(answers).sort()).toEqual(['/api/config', `/api/legal/${name}`]);
+      expect(answers[`/api/legal/${name}`]).toEqual(await (await t.app.request(`/api/legal/${name}`)).json());
+    }
+    const unknown = dataBlock((await page('/terms-of-sale')).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    expect(Object.keys(unknown)).toEqual(['/api/config']);
+  });
+
   it('leaves out an answer that is an error, so the page asks and reports it itself', async () => {
     const detail = dataBlock((await page('/event/123456')).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
     expect(Object.keys(detail)).toEqual(['/api/config']);

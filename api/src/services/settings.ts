@@ -1,4 +1,4 @@
-import { SETTINGS_DEFAULTS, type PlatformSettings } from '../contract';
+import { LEGAL_PAGES, LEGAL_SETTING_KEYS, LEGAL_TEXT_DEFAULTS, SETTINGS_DEFAULTS, type PlatformSettings } from '../contract';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
 
@@ -8,12 +8,17 @@ export async function ensureDefaultSettings(tx: Db): Promise<void> {
   await tx.insert(settings).values(rows).onConflictDoNothing();
 }
 
-/** Stored settings over the defaults; unknown stored keys are ignored. */
+/** Stored settings over the defaults (the public pages' standard texts for empty ones); unknown stored keys are ignored. */
 export async function readSettings(db: Db): Promise<PlatformSettings> {
   const result: Record<string, unknown> = { ...SETTINGS_DEFAULTS };
   for (const row of await db.select({ key: settings.key, value: settings.value }).from(settings)) {
     const fallback = (SETTINGS_DEFAULTS as Record<string, unknown>)[row.key];
     if (fallback !== undefined && typeof row.value === typeof fallback) result[row.key] = row.value;
+  }
+  // A public page's text left empty is the standard one (contract/legal.ts), placeholders and all.
+  for (const page of LEGAL_PAGES) {
+    const key = LEGAL_SETTING_KEYS[page];
+    if (!String(result[key]).trim()) result[key] = LEGAL_TEXT_DEFAULTS[page];
   }
   return result as PlatformSettings;
 }

@@ -66,6 +66,34 @@ describe('SettingsPage', () => {
     expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
+  it('saves the policy pages’ texts alone, as plain text with paragraphs', async () => {
+    const api = renderSettings(() => undefined);
+    const legal = await section('Policies and contact');
+    fireEvent.change(legal.getByLabelText(/^Refund and cancellation policy/), {
+      target: { value: 'Refunds go back to the card.\r\n\r\nWrite to {contactEmail}.  ' },
+    });
+    fireEvent.click(legal.getByRole('button', { name: 'Save Policies and contact' }));
+    expect(await screen.findByText('Policies and contact settings have been updated.')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      {
+        termsText: '',
+        privacyText: '',
+        refundPolicyText: 'Refunds go back to the card.\n\nWrite to {contactEmail}.',
+        contactText: '',
+      },
+    ]);
+    expect(legal.getByRole('link', { name: 'View /refunds (opens in a new tab)' }).getAttribute('href')).toBe('/refunds');
+  });
+
+  it('refuses HTML in a policy text before sending', async () => {
+    const api = renderSettings(() => undefined);
+    const legal = await section('Policies and contact');
+    fireEvent.change(legal.getByLabelText(/^Terms and conditions/), { target: { value: '<p>Our terms</p>' } });
+    fireEvent.click(legal.getByRole('button', { name: 'Save Policies and contact' }));
+    expect(await legal.findByText('Terms and conditions must be plain text, without HTML tags')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
   it('turns a notification off', async () => {
     const api = renderSettings(() => undefined);
     const notifications = await section('Notifications');

@@ -1,4 +1,4 @@
-// /admin/settings (admin): five sections, each its own form on the contract's schema and its own
+// /admin/settings (admin): six sections, each its own form on the contract's schema and its own
 // Save (PUT /api/admin/settings with that section's fields). A save shows a toast either way and
 // keeps the form as typed when it fails; the platform config (name, colours, limits) follows at
 // once for every remote through the query cache.
@@ -7,6 +7,7 @@ import type { PlatformSettings } from '@tdk/api/contract';
 import { PageHeader, RequireRole, Skeleton } from '@tdk/shared-ui';
 import { BrandingSection } from './branding-section';
 import { GeneralSection } from './general-section';
+import { LegalSection } from './legal-section';
 import { PlatformSection } from './platform-section';
 import { useSettings } from './queries';
 import { NotificationsSection, SecuritySection } from './toggle-sections';
@@ -38,6 +39,7 @@ function Sections({ settings }: { settings: PlatformSettings }) {
       <SecuritySection settings={settings} />
       <NotificationsSection settings={settings} />
       <PlatformSection settings={settings} />
+      <LegalSection settings={settings} />
     </Grid>
   );
 }

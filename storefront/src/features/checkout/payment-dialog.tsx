@@ -3,6 +3,7 @@ import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRi
 import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { SummaryRowLabel } from '../registration/summary-row';
+import { CheckoutAgreement } from '../legal/checkout-agreement';
 import type { CheckoutInput, CheckoutState } from './use-checkout';
 
 export interface PaymentDialogProps {
@@ -81,6 +82,7 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                 <BreakableEmail email={input.buyer.email} />
                 ). {free ? t('pay.free') : t('pay.secure')}
               </Muted>
+              <CheckoutAgreement free={free} />
             </>
           )}
           {state.status === 'processing' && (

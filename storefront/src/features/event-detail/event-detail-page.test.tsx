@@ -243,6 +243,23 @@ describe('Event detail: the checkout form', () => {
     await waitFor(() => expect(within(child).queryByText(/must be 10 or older/)).toBeNull());
   });
 
+  it('says beside Pay that paying accepts the Terms and the Refund policy, each opening in a new tab', async () => {
+    renderDetail({ route: '/event/5' });
+    await pick([[tenK, 1]]);
+    fillBuyer();
+    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '98765 43210');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹600' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('checkout-agreement').textContent).toBe(
+      'By paying you agree to the Terms (opens in a new tab) and the Refund policy (opens in a new tab).',
+    );
+    const terms = within(dialog).getByRole('link', { name: 'Terms (opens in a new tab)' });
+    const refunds = within(dialog).getByRole('link', { name: 'Refund policy (opens in a new tab)' });
+    expect([terms.getAttribute('href'), terms.getAttribute('target')]).toEqual(['/terms', '_blank']);
+    expect([refunds.getAttribute('href'), refunds.getAttribute('target')]).toEqual(['/refunds', '_blank']);
+    expect(within(dialog).getByRole('button', { name: 'Pay ₹600' })).toBeTruthy();
+  });
+
   it('sends the buyer once and one attendee per ticket, in form order, with phones in E.164', async () => {
     const { api } = renderDetail({
       route: '/event/5',

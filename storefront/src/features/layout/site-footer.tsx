@@ -6,7 +6,7 @@ import { BreakableEmail } from '../shared/breakable-email';
 import { DeferredNewsletterForm } from '../newsletter/deferred-newsletter-form';
 import { Logo } from './logo';
 
-/** The public footer: static links and the newsletter box. */
+/** The public footer: static links, the Help pages payment providers ask a merchant's site for, and the newsletter box. */
 export function SiteFooter() {
   const t = useStorefrontT();
   const config = useConfig();
@@ -51,6 +51,18 @@ export function SiteFooter() {
               <a href={`mailto:${config.supportEmail}`}>
                 <BreakableEmail email={config.supportEmail} />
               </a>
+            </li>
+            <li>
+              <Link to="/contact">{t('legal.contact')}</Link>
+            </li>
+            <li>
+              <Link to="/terms">{t('legal.terms')}</Link>
+            </li>
+            <li>
+              <Link to="/privacy">{t('legal.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/refunds">{t('legal.refundsShort')}</Link>
             </li>
           </ul>
         </nav>
