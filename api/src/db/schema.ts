@@ -26,6 +26,8 @@ export const {
   waitingListEntries,
   payments,
   refunds,
+  eventCancellations,
+  eventCancellationOrders,
 } = active;
 
-export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES } from './model';
+export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES, CANCELLATION_ORDER_STATUSES } from './model';

@@ -228,7 +228,7 @@ export function EventDetailPage() {
             />
           </MainColumn>
           <Aside aria-label={t('info.region')}>
-            <EndedNotice />
+            <EndedNotice cancelled={event.status === 'Cancelled'} />
             <EventInformation event={event} />
             <QuickActions event={event} />
           </Aside>

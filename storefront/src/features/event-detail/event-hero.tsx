@@ -57,7 +57,9 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
           </li>
         </Meta>
         {ended ? (
-          <Ended data-testid="event-ended-banner">{t('detail.ended')}</Ended>
+          <Ended data-testid="event-ended-banner">
+            {event.status === 'Cancelled' ? t('detail.cancelled') : t('detail.ended')}
+          </Ended>
         ) : (
           <Price data-testid="detail-price">{prices.startingPrice(event.startingPrice)}</Price>
         )}
