@@ -4,7 +4,7 @@ import { selfServicePolicySchema } from './my-bookings';
 import { z } from 'zod';
 import {
   EVENT_CATEGORIES,
-  EVENT_STATUSES,
+  EDITABLE_EVENT_STATUSES,
   GENDERS,
   LIMITS,
   ONLINE_CITY,
@@ -83,7 +83,7 @@ export const eventInputSchema = z.object({
     .min(1, { error: 'Contact phone is required', abort: true })
     .max(20, 'Phone number must be 10 digits')
     .refine((value) => value.replace(/\D/g, '').length === LIMITS.phoneDigits, 'Phone number must be 10 digits'),
-  status: z.enum(EVENT_STATUSES, { error: `Status must be one of ${EVENT_STATUSES.join(', ')}` }),
+  status: z.enum(EDITABLE_EVENT_STATUSES, { error: `Status must be one of ${EDITABLE_EVENT_STATUSES.join(', ')}` }),
   imageUrl: z.string().regex(UPLOADED_IMAGE_URL, 'Please select a valid image file').nullable(),
   highlights: listOfLines('Highlights'),
   rules: listOfLines('Rules'),

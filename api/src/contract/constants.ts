@@ -55,7 +55,9 @@ export const TICKET_CATEGORIES = [
   'Family Pack',
 ] as const;
 
-export const EVENT_STATUSES = ['Draft', 'Active', 'Upcoming', 'Completed'] as const;
+export const EVENT_STATUSES = ['Draft', 'Active', 'Upcoming', 'Completed', 'Cancelled'] as const;
+/** What the event form may set: an event is Cancelled only by cancelling it (decision 025), never by an edit. */
+export const EDITABLE_EVENT_STATUSES = ['Draft', 'Active', 'Upcoming', 'Completed'] as const;
 export const TICKET_STATUSES = ['Active', 'Upcoming', 'Sold Out', 'Expired'] as const;
 export const REGISTRATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled', 'Checked-In', 'No-Show'] as const;
 /**

@@ -9,8 +9,9 @@ export const indiaToday = (now: Date = new Date()): string => new Date(now.getTi
 /**
  * An event has ended when it is marked Completed or its day (India's calendar) is behind us. An
  * event has no end time, so it stays open for the whole of its day. The public lists leave ended
- * events out; their pages say so and offer no registration.
+ * events out; their pages say so and offer no registration. A Cancelled event (decision 025) is
+ * over too: its page says it is cancelled.
  */
 export function hasEventEnded(event: Pick<SportEvent, 'date' | 'status'>, now: Date = new Date()): boolean {
-  return event.status === 'Completed' || event.date < indiaToday(now);
+  return event.status === 'Completed' || event.status === 'Cancelled' || event.date < indiaToday(now);
 }

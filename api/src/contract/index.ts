@@ -20,6 +20,7 @@ export * from './remotes';
 export * from './list-query';
 export * from './registrations-admin';
 export * from './refunds';
+export * from './event-cancellation';
 export * from './search-text';
 export * from './catalogue';
 export * from './image-variants';

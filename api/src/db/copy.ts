@@ -33,6 +33,8 @@ export const COPY_ORDER = [
   'buyerSignInLinks',
   'staffUsers',
   'passwordResets',
+  'eventCancellations',
+  'eventCancellationOrders',
   'settings',
   'emailOutbox',
   'auditLog',

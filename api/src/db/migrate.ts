@@ -93,9 +93,17 @@ function migrateSqlite(file: string, migrationsFolder: string) {
   const sqlite = new BetterSqlite3(file);
   try {
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('foreign_keys = ON');
+    // Off while migrating, as SQLite's own procedure for rebuilding a table asks (a CHECK changed:
+    // 0010 rebuilds events): the migrator runs in one transaction, where the migration's own
+    // PRAGMA foreign_keys=OFF is ignored, and dropping the old table would otherwise cascade to
+    // every row that references it. The references are checked once the migrations are in.
+    sqlite.pragma('foreign_keys = OFF');
     sqlite.pragma('busy_timeout = 5000');
     migrateSqliteDrizzle(drizzleSqlite({ client: sqlite }), { migrationsFolder });
+    const broken = sqlite.pragma('foreign_key_check') as unknown[];
+    if (broken.length > 0)
+      throw new Error(`Migrating ${file} left ${broken.length} broken reference(s): ${JSON.stringify(broken.slice(0, 3))}`);
+    sqlite.pragma('foreign_keys = ON');
   } finally {
     sqlite.close();
   }

@@ -10,6 +10,8 @@ export const PAYMENT_RECORD_STATUSES = ['SUCCESS'] as const;
  * `cancelled` (the provider's final word).
  */
 export const REFUND_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
+/** A paid order of a cancelled event (decision 025): waiting for its refund, or decided. */
+export const CANCELLATION_ORDER_STATUSES = ['to_refund', 'refunded', 'nothing_to_refund'] as const;
 /** Refunds that count against what may still be refunded. */
 export const LIVE_REFUND_STATUSES = ['pending', 'processing', 'succeeded'] as const;
 

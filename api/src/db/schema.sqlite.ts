@@ -20,7 +20,14 @@ import type { EventQuestion, ParticipantFieldModes } from '../contract/questions
 import type { SelfServicePolicy } from '../contract/my-bookings';
 import { TEAM_PRICINGS } from '../contract/teams';
 import type { OrderEntity, PaymentEntity, RefundEntity } from '../payments/cashfree';
-import { inList, ORDER_STATUSES, OUTBOX_STATUSES, PAYMENT_RECORD_STATUSES, REFUND_STATUSES } from './model';
+import {
+  inList,
+  ORDER_STATUSES,
+  OUTBOX_STATUSES,
+  PAYMENT_RECORD_STATUSES,
+  REFUND_STATUSES,
+  CANCELLATION_ORDER_STATUSES,
+} from './model';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
 const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
@@ -267,11 +274,14 @@ export const refunds = sqliteTable(
     /** The provider's words on a final status ('Refund processed successfully', why it failed). */
     statusDescription: text('status_description'),
     processedAt: text('processed_at'),
+    /** The failed or cancelled refund this one asks again for (decision 025): each is retried once. */
+    retryOf: integer('retry_of'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    uniqueIndex('refunds_retry_of_idx').on(t.retryOf),
     index('refunds_due_idx').on(t.status, t.nextAttemptAt),
     check('refunds_status_check', oneOf('status', REFUND_STATUSES)),
     check('refunds_amount_check', sql`amount_paise > 0`),
@@ -589,4 +599,54 @@ export const replacedTicketNumbers = sqliteTable(
     replacedAt: text('replaced_at').notNull(),
   },
   (t) => [index('replaced_ticket_numbers_registration_idx').on(t.registrationId)],
+);
+
+/**
+ * An event's cancellation (decision 025): who cancelled it, when, why and the fee kept per attendee;
+ * `completed_at` once every paid order it listed has had its refund decided.
+ */
+export const eventCancellations = sqliteTable(
+  'event_cancellations',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** Kept per paid attendee; 0 for full refunds. */
+    feePaise: integer('fee_paise').notNull().default(0),
+    cancelledBy: text('cancelled_by').notNull(),
+    cancelledByEmail: text('cancelled_by_email').notNull(),
+    completedAt: text('completed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('event_cancellations_fee_check', sql`fee_paise >= 0`)],
+);
+
+/**
+ * The paid orders a cancellation refunds, one row each, listed in the cancellation's transaction:
+ * `to_refund` until the cancellation job decides its refund (`refunded`, with the refund) or finds
+ * nothing left to refund (`nothing_to_refund`). The job claims a row by moving it out of
+ * `to_refund` in the refund's own transaction, so a restart resumes and nothing is refunded twice.
+ */
+export const eventCancellationOrders = sqliteTable(
+  'event_cancellation_orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => eventCancellations.eventId, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: CANCELLATION_ORDER_STATUSES }).notNull().default('to_refund'),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_cancellation_orders_order_idx').on(t.orderId),
+    index('event_cancellation_orders_event_idx').on(t.eventId, t.status),
+    check('event_cancellation_orders_status_check', oneOf('status', CANCELLATION_ORDER_STATUSES)),
+  ],
 );

@@ -29,6 +29,8 @@ export const {
   refunds,
   buyerSignInLinks,
   replacedTicketNumbers,
+  eventCancellations,
+  eventCancellationOrders,
 } = active;
 
-export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES } from './model';
+export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES, CANCELLATION_ORDER_STATUSES } from './model';

@@ -39,6 +39,8 @@ export const EMAIL_KINDS = {
   waitingListEnded: 'waiting_list_ended',
   /** The buyer's notice of a refund (decision 022). */
   refund: 'refund_notice',
+  /** The buyer's notice that the event is cancelled, with its refund (decision 025). */
+  eventCancelled: 'event_cancelled',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
 
@@ -260,6 +262,7 @@ export async function enqueueRefundEmail(
   attendees: RegistrationRow[],
   amountPaise: number,
   now = new Date(),
+  cancellation?: { feePaise: number; reason: string },
 ): Promise<number | null> {
   if (!order.customerEmail) return null;
   const [event] =
@@ -279,8 +282,10 @@ export async function enqueueRefundEmail(
     })),
     platformName: settings.platformName,
     language: parseLanguage(order.language),
+    ...(cancellation ? { cancellation: { feeRupees: toRupees(cancellation.feePaise), reason: cancellation.reason } } : {}),
   });
-  const id = await insert(tx, EMAIL_KINDS.refund, order.customerEmail, email, attendees[0]?.id ?? null, now);
+  const kind = cancellation ? EMAIL_KINDS.eventCancelled : EMAIL_KINDS.refund;
+  const id = await insert(tx, kind, order.customerEmail, email, attendees[0]?.id ?? null, now);
   await announceOutbox(tx);
   return id;
 }

@@ -40,3 +40,31 @@ describe('the refund notice', () => {
     expect(mail.text).not.toContain('Cancelled tickets');
   });
 });
+
+describe("the event's cancellation notice (decision 025)", () => {
+  const cancelled = { ...payload, cancellation: { feeRupees: 0, reason: 'Flooding <on> the course' } };
+
+  it('says the event is cancelled, why, and the refund, in one e-mail', () => {
+    const mail = refundNotice(cancelled);
+    expect(mail.subject).toBe('Pune <Half> Marathon is cancelled (REGMI3X9ABCD)');
+    expect(mail.text).toContain('has been cancelled and will not take place');
+    expect(mail.text).toContain('started a refund of ₹1,499.50');
+    expect(mail.text).toContain('Reason: Flooding <on> the course');
+    expect(mail.text).toContain('1. Ravi Rao · Half Marathon · REGMI3X9ABCD02');
+    expect(mail.html).toContain('Flooding &lt;on&gt; the course');
+  });
+
+  it('states the fee kept per ticket, and says so when nothing further is refunded', () => {
+    expect(refundNotice({ ...cancelled, cancellation: { feeRupees: 50, reason: 'Storm' } }).text).toContain(
+      'the organiser keeps ₹50.00 per ticket',
+    );
+    const none = refundNotice({ ...cancelled, amount: 0, attendees: [] });
+    expect(none.text).toContain('already refunded, so no further refund is due');
+    expect(none.text).not.toContain('Refund amount');
+  });
+
+  it('is written in Hindi and Marathi', () => {
+    expect(refundNotice({ ...cancelled, language: 'hi' }).subject).toBe('Pune <Half> Marathon रद्द हो गया है (REGMI3X9ABCD)');
+    expect(refundNotice({ ...cancelled, language: 'mr' }).text).toContain('रद्द करण्यात आला आहे');
+  });
+});

@@ -403,6 +403,11 @@ export interface RefundEmailPayload {
   attendees: { name: string; ticketName: string; ticketNumber: string }[];
   platformName: string;
   language?: Language;
+  /**
+   * The event was cancelled (decision 025): the notice says so and is the buyer's one e-mail about
+   * it, with the refund (none when the booking was already refunded) and the fee kept per ticket.
+   */
+  cancellation?: { feeRupees: number; reason: string };
 }
 
 /** The buyer's notice of a refund, in their language: the amount, the cancelled tickets, when to expect it. */
@@ -410,16 +415,27 @@ export function refundNotice(p: RefundEmailPayload): RenderedEmail {
   const language = p.language ?? DEFAULT_LANGUAGE;
   const t = serverT(language);
   const amount = rupeesIn(language, p.amount);
-  const subject = t('mail.refundSubject', { eventName: p.eventName, number: p.reference });
-  const body = t(p.attendees.length > 0 ? 'mail.refundBody' : 'mail.refundLateBody', { eventName: p.eventName, amount });
+  const cancelled = p.cancellation;
+  const subject = cancelled
+    ? t('mail.eventCancelledSubject', { eventName: p.eventName, number: p.reference })
+    : t('mail.refundSubject', { eventName: p.eventName, number: p.reference });
+  const heading = cancelled ? t('mail.eventCancelledHeading') : t('mail.refundHeading');
+  const body = !cancelled
+    ? t(p.attendees.length > 0 ? 'mail.refundBody' : 'mail.refundLateBody', { eventName: p.eventName, amount })
+    : p.amount === 0
+      ? t('mail.eventCancelledNoRefundBody', { eventName: p.eventName })
+      : cancelled.feeRupees > 0
+        ? t('mail.eventCancelledFeeBody', { eventName: p.eventName, amount, fee: rupeesIn(language, cancelled.feeRupees) })
+        : t('mail.eventCancelledBody', { eventName: p.eventName, amount });
   const facts: [string, string][] = [
     [t('mail.bookingReference'), p.reference],
     [t('mail.event'), p.eventName],
-    [t('mail.refundAmount'), amount],
+    ...(cancelled ? ([[t('mail.eventCancelledReason'), cancelled.reason]] as [string, string][]) : []),
+    ...(p.amount > 0 ? ([[t('mail.refundAmount'), amount]] as [string, string][]) : []),
   ];
   const tickets = p.attendees.map((a) => `${a.name} · ${a.ticketName} · ${a.ticketNumber}`);
   const html = layout(
-    t('mail.refundHeading'),
+    heading,
     `<p>${escapeHtml(t('mail.greeting', { name: p.customerName }))}</p>
 <p>${escapeHtml(body)}</p>
 ${table(facts)}

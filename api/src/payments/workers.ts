@@ -15,7 +15,8 @@ import { claimLease, INSTANCE_ID, releaseLease } from '../services/job-leases';
 import { reconcileOpenOrders } from '../services/orders';
 import { queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
-import { cashfreeBaseUrl, createCashfreeClient } from './cashfree';
+import { processCancellations, type CancellationDeps } from '../services/event-cancellations';
+import { cashfreeBaseUrl, createCashfreeClient, type CashfreeClient } from './cashfree';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 /** The fallback poll; a queued e-mail wakes the worker at once (db/notify.ts). */
@@ -34,12 +35,33 @@ export const REFUNDS_INTERVAL_MS = 60_000;
 /** How often lapsed waiting-list offers pass to the next entries (decision 024). */
 export const OFFER_SWEEP_INTERVAL_MS = 60_000;
 
+/** How often cancelled events' orders still to refund are refunded, a batch at a time (decision 025). */
+export const CANCELLATIONS_INTERVAL_MS = 60_000;
+
 export const JOBS = {
   holdSweep: 'hold-sweep',
   reconcile: 'reconcile',
   offerSweep: 'waiting-list-offers',
   refunds: 'refunds',
+  cancellations: 'event-cancellations',
 } as const;
+
+/**
+ * One turn of the cancellation job, under its lease: the orders of cancelled events still to
+ * refund, a bounded batch, each decided once (decision 025). Exported for the route (a turn right
+ * after the cancellation) and tests (a restart is a turn from a fresh state).
+ */
+export async function cancellationTurn(
+  database: Database,
+  env: CancellationDeps['env'],
+  cashfree: CashfreeClient,
+  holder: string,
+  now = new Date(),
+): Promise<number> {
+  const mine = await database.query((db) => claimLease(db, JOBS.cancellations, holder, 2 * CANCELLATIONS_INTERVAL_MS, now));
+  if (!mine) return 0;
+  return processCancellations({ db: database, env, cashfree }, now);
+}
 
 /**
  * One turn of the waiting-list job, under its lease: lapsed offers end and their seats pass to the
@@ -116,18 +138,25 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
       const done = await processRefunds({ db: database, cashfree });
       if (done.sent + done.settled > 0) console.log(`[payments] refunds: ${done.sent} sent, ${done.settled} settled`);
     }).catch((error: unknown) => console.error('[payments] refunds run failed:', error));
+  const cancellations = () =>
+    cancellationTurn(database, env, cashfree, INSTANCE_ID)
+      .then((decided) => {
+        if (decided > 0) console.log(`[events] cancellation refunds: ${decided} order(s) decided`);
+      })
+      .catch((error: unknown) => console.error('[events] cancellation refunds failed:', error));
   // Runs under way, so that stop() lets them finish before the database is closed.
   const running = new Set<Promise<unknown>>();
   const track = (run: () => Promise<unknown>) => () => {
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow] = [
+  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow] = [
     track(sweep),
     track(send),
     track(reconcile),
     track(offerSweep),
     track(refundTurn),
+    track(cancellations),
   ];
   sweepNow();
   offerSweepNow();
@@ -136,6 +165,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
   const firstReconcile = setTimeout(() => {
     reconcileNow();
     refundsNow();
+    cancellationsNow();
   }, RECONCILE_FIRST_DELAY_MS);
   firstReconcile.unref();
   // Wake-ups are gathered for a moment: in a sale rush every fulfilment, on every instance, says
@@ -153,6 +183,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     setInterval(reconcileNow, RECONCILE_INTERVAL_MS),
     setInterval(offerSweepNow, OFFER_SWEEP_INTERVAL_MS),
     setInterval(refundsNow, REFUNDS_INTERVAL_MS),
+    setInterval(cancellationsNow, CANCELLATIONS_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   return {

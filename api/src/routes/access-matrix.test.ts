@@ -71,6 +71,19 @@ export const ACCESS_MATRIX: AccessRule[] = [
     body: { direction: 'up' },
   },
   { route: 'DELETE /api/admin/registrations/:id', path: '/api/admin/registrations/999999', minRole: 'manager' },
+  // Cancelling an event and its refunds (decision 025): managers.
+  {
+    route: 'POST /api/admin/events/:id/cancel',
+    path: '/api/admin/events/999999/cancel',
+    minRole: 'manager',
+    body: { confirmTitle: 'Nothing', fee: 0, reason: 'Test' },
+  },
+  { route: 'GET /api/admin/events/:id/cancellation', path: '/api/admin/events/1/cancellation', minRole: 'manager' },
+  {
+    route: 'POST /api/admin/events/:id/cancellation/refunds/:refundId/retry',
+    path: '/api/admin/events/999999/cancellation/refunds/1/retry',
+    minRole: 'manager',
+  },
   { route: 'GET /api/admin/registrations/export.csv', minRole: 'manager' },
   { route: 'GET /api/admin/insights/analytics', minRole: 'manager' },
   // Staff users, participants, settings, audit log, approving events: admin.

@@ -10,16 +10,53 @@
 //   While Settings' Event Approval Required is on, an event a manager creates or publishes is kept
 //   Draft with `pendingStatus` set, and administrators are told through New Event Alerts.
 //   DELETE /api/admin/events/:id  → { deleted: { tickets, registrations } }, with everything
-//          removed kept in the audit log; its uploaded image is removed too
+//          removed kept in the audit log; its uploaded image is removed too; 409 when it has paid
+//          attendees (cancel it instead)
+//   POST   /api/admin/events/:id/cancel  { confirmTitle, fee, reason } → 201 { cancellation }
+//          (decision 025): Cancelled, holds released, waiting list ended, refunds by the job
+//   GET    /api/admin/events/:id/cancellation → { cancellation }: refunds' progress and failures
+//          (null when the event is not cancelled)
+//   POST   /api/admin/events/:id/cancellation/refunds/:refundId/retry → 201 { cancellation }
 import { Hono, type Context } from 'hono';
-import { adminEventListQuerySchema, capacityMessage, eventInputSchema, idParamSchema, updateEventSchema } from '../contract';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import {
+  type ApiErrorCode,
+  adminEventListQuerySchema,
+  cancelEventSchema,
+  capacityMessage,
+  eventInputSchema,
+  idParamSchema,
+  updateEventSchema,
+} from '../contract';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
-import { approveEvent, createEvent, deleteEvent, getAdminEvent, NothingToApproveError, updateEvent } from '../services/events';
+import {
+  approveEvent,
+  createEvent,
+  deleteEvent,
+  EventCancelledError,
+  getAdminEvent,
+  NothingToApproveError,
+  PaidAttendeesError,
+  updateEvent,
+} from '../services/events';
+import {
+  cancelEvent,
+  cancellationProgress,
+  CancellationRefusal,
+  retryCancellationRefund,
+  type CancellationRefusalReason,
+} from '../services/event-cancellations';
+import { INSTANCE_ID } from '../services/job-leases';
+import { toPaise } from '../services/money';
+import { RefundRefusal, sendRefund, type RefundRefusalReason } from '../services/refunds';
+import { cancellationTurn } from '../payments/workers';
+import { cashfreeClientFor } from './cashfree';
 import { listAdminEventsPage, listEventOptions } from '../services/admin-lists';
 import { StaleEditError } from '../services/stale-edit';
 import { readSettings } from '../services/settings';
@@ -41,8 +78,16 @@ async function checkCapacity(tx: Db, maxParticipants: number) {
   }
 }
 
-export const adminEventRoutes = ({ db, env }: RouteDeps) => {
+export const adminEventRoutes = (deps: RouteDeps) => {
+  const { db, env } = deps;
   const { uploadsDir } = env;
+  const cashfree = cashfreeClientFor(deps);
+  // One turn of the cancellation job now, under its lease (so never beside another instance's).
+  const wakeCancellations = () => {
+    void cancellationTurn(db, env, cashfree, INSTANCE_ID).catch((error: unknown) =>
+      console.error('[events] cancellation refunds failed:', error),
+    );
+  };
   return new Hono()
     .get('/', validate('query', adminEventListQuerySchema), async (c) => {
       const query = c.req.valid('query');
@@ -83,7 +128,9 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
         try {
           result = await updateEvent(tx, id, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
         } catch (error) {
-          if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);
+          if (error instanceof StaleEditError || error instanceof EventCancelledError) {
+            throw new ApiError(409, 'conflict', error.message);
+          }
           throw error;
         }
         if (!result) throw notFound(EVENT_NOT_FOUND);
@@ -108,7 +155,9 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
         try {
           result = await approveEvent(tx, id);
         } catch (error) {
-          if (error instanceof NothingToApproveError) throw new ApiError(409, 'conflict', error.message);
+          if (error instanceof NothingToApproveError || error instanceof EventCancelledError) {
+            throw new ApiError(409, 'conflict', error.message);
+          }
           throw error;
         }
         if (!result) throw notFound(EVENT_NOT_FOUND);
@@ -127,7 +176,13 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
       const { id } = c.req.valid('param');
       const actor = auditActor(c);
       const removed = await db.transaction(async (tx) => {
-        const removed = await deleteEvent(tx, id);
+        let removed;
+        try {
+          removed = await deleteEvent(tx, id);
+        } catch (error) {
+          if (error instanceof PaidAttendeesError) throw new ApiError(409, 'conflict', error.message);
+          throw error;
+        }
         if (!removed) throw notFound(EVENT_NOT_FOUND);
         // Everything removed stays recoverable from the audit log.
         await recordAudit(tx, { ...actor, action: 'delete', entity: 'event', entityId: id, detail: { snapshot: removed } });
@@ -136,8 +191,80 @@ export const adminEventRoutes = ({ db, env }: RouteDeps) => {
       // The image file goes once the deletion is committed.
       removeUploadedImage(uploadsDir, removed.event.imageUrl);
       return c.json({ deleted: { tickets: removed.tickets.length, registrations: removed.registrations.length } }, 200);
+    })
+    .post('/:id/cancel', validate('param', idParamSchema), validate('json', cancelEventSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const actor = staffActor(c);
+      const cancellation = await db.transaction(async (tx) => {
+        try {
+          await cancelEvent(tx, env, {
+            eventId: id,
+            confirmTitle: input.confirmTitle,
+            feePaise: toPaise(input.fee),
+            reason: input.reason,
+            actor,
+          });
+        } catch (error) {
+          throw refusal(error);
+        }
+        return (await cancellationProgress(tx, id))!;
+      });
+      // The refunds start at once; the job (every minute, on one instance) finishes what this leaves.
+      wakeCancellations();
+      return c.json({ cancellation }, 201);
+    })
+    .get('/:id/cancellation', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const cancellation = await db.query(async (q) => {
+        if (!(await getAdminEvent(q, id))) throw notFound(EVENT_NOT_FOUND);
+        return (await cancellationProgress(q, id)) ?? null;
+      });
+      return c.json({ cancellation }, 200);
+    })
+    .post('/:id/cancellation/refunds/:refundId/retry', validate('param', retryParamSchema), async (c) => {
+      const { id, refundId } = c.req.valid('param');
+      const actor = staffActor(c);
+      const refund = await db.transaction(async (tx) => {
+        try {
+          return await retryCancellationRefund(tx, id, refundId, actor);
+        } catch (error) {
+          throw refusal(error);
+        }
+      });
+      await sendRefund({ db, cashfree }, refund.id);
+      const cancellation = await db.query((q) => cancellationProgress(q, id));
+      return c.json({ cancellation }, 201);
     });
 };
+
+const retryParamSchema = z.object({
+  id: z.coerce.number({ error: 'Event not found' }).int().positive('Event not found'),
+  refundId: z.coerce.number({ error: 'Refund not found' }).int().positive('Refund not found'),
+});
+
+const CANCELLATION_REFUSALS: Record<CancellationRefusalReason | RefundRefusalReason, [ContentfulStatusCode, ApiErrorCode]> = {
+  not_found: [404, 'not_found'],
+  invalid: [400, 'validation_error'],
+  already_cancelled: [409, 'conflict'],
+  completed: [409, 'conflict'],
+  not_paid: [409, 'conflict'],
+  already_refunded: [409, 'conflict'],
+  too_much: [400, 'validation_error'],
+};
+
+function refusal(error: unknown): unknown {
+  if (error instanceof CancellationRefusal || error instanceof RefundRefusal) {
+    const [status, code] = CANCELLATION_REFUSALS[error.reason];
+    return new ApiError(status, code, error.message, error.fields);
+  }
+  return error;
+}
+
+function staffActor(c: Context) {
+  const actor = auditActor(c);
+  return { kind: 'staff' as const, userId: actor.actorUserId!, email: actor.actorEmail, ip: actor.ip };
+}
 
 const EDITABLE_EVENT_FIELDS = [
   'title',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  LEGAL_TEXT_DEFAULTS,
   SETTINGS_DEFAULTS,
   type AuditLogResponse,
   type ParticipantsResponse,
@@ -250,7 +251,14 @@ describe('participants', () => {
 describe('settings', () => {
   it('GET returns the settings; PUT validates, saves, is audited and shows in /api/config', async () => {
     const { settings } = await json<{ settings: PlatformSettings }>(await send('GET', '/api/admin/settings'));
-    expect(settings).toEqual(SETTINGS_DEFAULTS);
+    // The public pages' texts left empty read as the standard ones (contract/legal.ts).
+    expect(settings).toEqual({
+      ...SETTINGS_DEFAULTS,
+      termsText: LEGAL_TEXT_DEFAULTS.terms,
+      privacyText: LEGAL_TEXT_DEFAULTS.privacy,
+      refundPolicyText: LEGAL_TEXT_DEFAULTS.refunds,
+      contactText: LEGAL_TEXT_DEFAULTS.contact,
+    });
 
     const bad = await send('PUT', '/api/admin/settings', {
       ...settings,

@@ -29,6 +29,10 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Lists are for everyone; creating, editing and deleting events and tickets for managers;
     // approving a manager's event (Settings' Event Approval Required) for admins.
     .use('/events/:id/approve', requireStaff('admin'))
+    // Cancelling an event refunds its buyers (decision 025): managers, and its progress for them too.
+    .use('/events/:id/cancel', requireStaff('manager'))
+    .use('/events/:id/cancellation', requireStaff('manager'))
+    .use('/events/:id/cancellation/*', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))

@@ -20,6 +20,7 @@ import {
 import type { Db } from '../db/client';
 import { containsInsensitive, forUpdate } from '../db/functions';
 import { events, registrations, ticketTypes } from '../db/schema';
+import { hasPaidAttendees } from './event-cancellations';
 import { offerFreedSeats } from './inventory';
 import { toPaise, toRupees } from './money';
 import { StaleEditError } from './stale-edit';
@@ -106,7 +107,7 @@ export const locationOfVenue = (venue: string): string => cityOfVenue(venue);
  * and every Online one.
  */
 function publicFilters(query: EventsQuery, today: string): SQL | undefined {
-  const filters: (SQL | undefined)[] = [notInArray(events.status, ['Draft', 'Completed']), gte(events.date, today)];
+  const filters: (SQL | undefined)[] = [notInArray(events.status, ['Draft', 'Completed', 'Cancelled']), gte(events.date, today)];
   const category = query.category?.trim();
   if (category && category.toLowerCase() !== 'all') {
     filters.push(sql`lower(${events.category}) = lower(${category})`);
@@ -192,6 +193,14 @@ function statusColumns(input: EventInput, holdForApproval: boolean, currentStatu
     : { status: input.status, pendingStatus: null };
 }
 
+/** A cancelled event is kept as it was cancelled (decision 025): no edit, no approval. */
+export class EventCancelledError extends Error {
+  override name = 'EventCancelledError';
+  constructor() {
+    super('This event is cancelled and can no longer be edited');
+  }
+}
+
 export class NothingToApproveError extends Error {
   override name = 'NothingToApproveError';
   constructor() {
@@ -203,6 +212,7 @@ export class NothingToApproveError extends Error {
 export async function approveEvent(tx: Db, id: number, now = new Date()) {
   const before = await eventForUpdate(tx, id);
   if (!before) return undefined;
+  if (before.status === 'Cancelled') throw new EventCancelledError();
   if (!before.pendingStatus) throw new NothingToApproveError();
   const [after] = await tx
     .update(events)
@@ -296,6 +306,7 @@ export async function updateEvent(
   const before = await eventForUpdate(tx, id);
   if (!before) return undefined;
   if (before.updatedAt !== input.updatedAt) throw new StaleEditError('event');
+  if (before.status === 'Cancelled') throw new EventCancelledError();
   const [after] = await tx
     .update(events)
     .set({
@@ -310,6 +321,14 @@ export async function updateEvent(
   return { before, after: after! };
 }
 
+/** An event with attendees who paid is cancelled and refunded (decision 025), never deleted. */
+export class PaidAttendeesError extends Error {
+  override name = 'PaidAttendeesError';
+  constructor() {
+    super('This event has paid attendees: cancel it instead, so that they are refunded and told');
+  }
+}
+
 /**
  * Deletes an event with its ticket types and registrations (as the dialog warns), returning all
  * of it for the audit log's snapshot; undefined when there is none. Orders keep their history
@@ -318,6 +337,7 @@ export async function updateEvent(
 export async function deleteEvent(tx: Db, id: number) {
   const event = await eventForUpdate(tx, id);
   if (!event) return undefined;
+  if (await hasPaidAttendees(tx, id)) throw new PaidAttendeesError();
   const tickets = await tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, id)).orderBy(ticketTypes.id);
   const removed = await tx.select().from(registrations).where(eq(registrations.eventId, id)).orderBy(registrations.id);
   await tx.delete(events).where(eq(events.id, id));

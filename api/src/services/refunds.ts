@@ -35,6 +35,8 @@ export interface RefundInput {
   amountPaise?: number;
   reason: string;
   actor: RefundActor;
+  /** False when the caller sends its own notice instead (an event's cancellation, decision 025). */
+  notify?: boolean;
 }
 
 export type RefundRefusalReason = 'not_found' | 'not_paid' | 'invalid' | 'already_refunded' | 'too_much';
@@ -383,7 +385,7 @@ export async function refundOrder(
     .where(eq(refunds.id, inserted!.id))
     .returning();
 
-  await enqueueRefundEmail(tx, env, order, chosen, amountPaise, now);
+  if (input.notify !== false) await enqueueRefundEmail(tx, env, order, chosen, amountPaise, now);
   await recordAudit(tx, {
     actorUserId: input.actor.kind === 'staff' ? input.actor.userId : null,
     actorEmail: input.actor.kind === 'staff' ? input.actor.email : input.actor.kind,
@@ -606,4 +608,71 @@ export async function pendingRefundIds(db: Db, orderId: string): Promise<number[
     .from(refunds)
     .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending')));
   return rows.map((r) => r.id);
+}
+
+/**
+ * Asks again for a refund the provider failed or cancelled (decision 025): a new `pending` row for
+ * the same amount and attendees (their shares counted again), `retry_of` naming the old one, so a
+ * refund is retried once (the unique index refuses a second) and never while money is still due.
+ * Send it after the commit.
+ */
+export async function retryRefund(tx: Db, refundId: number, actor: RefundActor, now = new Date()): Promise<RefundRow> {
+  const [old] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+  if (!old) throw new RefundRefusal('not_found', 'Refund not found');
+  await forUpdate(tx.select({ id: orders.id }).from(orders).where(eq(orders.id, old.orderId)));
+  if (old.status !== 'failed' && old.status !== 'cancelled') {
+    throw new RefundRefusal('invalid', 'Only a failed or cancelled refund can be retried');
+  }
+  const [again] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.retryOf, old.id));
+  if (again) throw new RefundRefusal('already_refunded', 'This refund was already retried');
+  const { payments: paid, money } = await orderPaymentsAndRefunds(tx, old.orderId);
+  if (old.amountPaise > money.refundablePaise) {
+    const message = `At most ${toRupees(money.refundablePaise)} rupees is left to refund on this order`;
+    throw new RefundRefusal('too_much', message, { amount: message });
+  }
+  const at = now.toISOString();
+  if (old.registrationIds.length > 0) {
+    const covered = await tx
+      .select({ id: registrations.id, amountPaise: registrations.amountPaise })
+      .from(registrations)
+      .where(inArray(registrations.id, old.registrationIds))
+      .orderBy(asc(registrations.position), asc(registrations.id));
+    for (const [id, share] of refundShares(old.amountPaise, covered)) {
+      await tx
+        .update(registrations)
+        .set({ refundedPaise: sql`${registrations.refundedPaise} + ${share}`, updatedAt: at })
+        .where(eq(registrations.id, id));
+    }
+  }
+  const [inserted] = await tx
+    .insert(refunds)
+    .values({
+      orderId: old.orderId,
+      paymentId: paid.find((p) => p.status === 'SUCCESS')?.id ?? old.paymentId,
+      amountPaise: old.amountPaise,
+      status: 'pending',
+      reason: old.reason,
+      ...actorColumns(actor),
+      registrationIds: old.registrationIds,
+      retryOf: old.id,
+      nextAttemptAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  const [refund] = await tx
+    .update(refunds)
+    .set({ providerRefundId: providerRefundIdOf(inserted!.id) })
+    .where(eq(refunds.id, inserted!.id))
+    .returning();
+  await recordAudit(tx, {
+    actorUserId: actor.kind === 'staff' ? actor.userId : null,
+    actorEmail: actor.kind === 'staff' ? actor.email : actor.kind,
+    action: 'refund_retry',
+    entity: 'order',
+    entityId: old.orderId,
+    detail: { refundId: refund!.id, retryOf: old.id, amountPaise: old.amountPaise },
+    ip: actor.kind === 'staff' ? (actor.ip ?? null) : null,
+  });
+  return refund!;
 }

@@ -41,6 +41,8 @@ export const queryKeys = {
       all: ['admin', 'events'] as const,
       list: (params?: Params) => ['admin', 'events', 'list', compact(params)] as const,
       detail: (id: number) => ['admin', 'events', 'detail', id] as const,
+      /** A cancelled event's refunds' progress (decision 025). */
+      cancellation: (id: number) => ['admin', 'events', 'detail', id, 'cancellation'] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },

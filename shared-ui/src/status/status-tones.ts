@@ -9,6 +9,7 @@ export const EVENT_STATUS_TONES: Readonly<Record<EventStatus, Tone>> = {
   Upcoming: 'blue',
   Completed: 'grey',
   Draft: 'yellow',
+  Cancelled: 'red',
 };
 
 export const TICKET_STATUS_TONES: Readonly<Record<TicketStatus, Tone>> = {

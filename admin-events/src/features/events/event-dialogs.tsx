@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
 import {
@@ -8,12 +7,11 @@ import {
   DetailList,
   Dialog,
   EventStatusBadge,
-  Field,
-  Input,
   formatLongDate,
   formatNumber,
   formatRupees,
   formatTime12,
+  getErrorMessage,
   useToast,
 } from '@tdk/shared-ui';
 import { cityOfEventVenue } from './event-table';
@@ -25,14 +23,21 @@ export function EventDetailDialog({
   onClose,
   onEdit,
   onDelete,
+  onCancelEvent,
+  onRefunds,
   canWrite,
 }: {
   event: SportEvent | null;
   onClose: () => void;
   onEdit: (event: SportEvent) => void;
   onDelete: (event: SportEvent) => void;
+  /** Cancel Event (decision 025): managers, for an event neither cancelled nor completed. */
+  onCancelEvent?: (event: SportEvent) => void;
+  /** A cancelled event's refunds' progress. */
+  onRefunds?: (event: SportEvent) => void;
   canWrite: boolean;
 }) {
+  const cancelled = event?.status === 'Cancelled';
   return (
     <Dialog
       open={event !== null}
@@ -45,11 +50,21 @@ export function EventDetailDialog({
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>
-            {canWrite && (
+            {canWrite && cancelled && onRefunds && (
+              <Button variant="outline" onClick={() => onRefunds(event)}>
+                Refunds
+              </Button>
+            )}
+            {canWrite && !cancelled && (
               <>
                 <Button variant="outline" onClick={() => onEdit(event)}>
                   Edit Event
                 </Button>
+                {onCancelEvent && event.status !== 'Completed' && (
+                  <Button variant="danger" onClick={() => onCancelEvent(event)}>
+                    Cancel Event
+                  </Button>
+                )}
                 <Button variant="danger" onClick={() => onDelete(event)}>
                   Delete Event
                 </Button>
@@ -91,30 +106,41 @@ export function EventDetailDialog({
 }
 
 /**
- * Delete Event with the spec's wording. An event with paid registrations says how many and for how
- * much, and asks for its title to be typed first.
+ * Delete Event with the spec's wording, for an event nobody paid for. An event with paid
+ * registrations is not deleted (decision 025): the dialog says how many and for how much and offers
+ * Cancel Event instead, which refunds and tells every buyer.
  */
-export function DeleteEventDialog({ event, onClose }: { event: SportEvent | null; onClose: () => void }) {
+export function DeleteEventDialog({
+  event,
+  onClose,
+  onCancelInstead,
+}: {
+  event: SportEvent | null;
+  onClose: () => void;
+  onCancelInstead: (event: SportEvent) => void;
+}) {
   const { toast } = useToast();
   const remove = useDeleteEvent();
   const impact = useEventImpact(event?.id ?? null);
-  const [typed, setTyped] = useState('');
   const paid = impact.data?.paidRegistrations ?? 0;
   const mustType = paid > 0;
   const close = () => {
-    setTyped('');
     onClose();
   };
 
   const confirm = async () => {
     if (!event) return;
-    if (mustType && typed.trim() !== event.title) return;
+    if (mustType) {
+      close();
+      onCancelInstead(event);
+      return;
+    }
     try {
       await remove.mutateAsync(event.id);
       toast({ title: 'Success', description: 'Event deleted successfully', variant: 'success' });
       close();
-    } catch {
-      toast({ title: 'Error', description: 'Failed to delete event.', variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' });
     }
   };
 
@@ -129,20 +155,14 @@ export function DeleteEventDialog({ event, onClose }: { event: SportEvent | null
             This action cannot be undone. All associated data including registrations and analytics will be permanently removed.
           </p>
           {mustType && event && (
-            <>
-              <Callout tone="danger" title="Paid registrations">
-                {paid} paid {paid === 1 ? 'registration' : 'registrations'} worth {formatRupees(impact.data!.totalRevenue)} will
-                be deleted. Refunds must be handled by hand.
-              </Callout>
-              <Field label={`Type the event's title to confirm: ${event.title}`}>
-                <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-              </Field>
-            </>
+            <Callout tone="danger" title="Paid registrations: cancel instead">
+              {paid} paid {paid === 1 ? 'registration' : 'registrations'} worth {formatRupees(impact.data!.totalRevenue)} cannot
+              be deleted. Cancel the event instead: every buyer is refunded and told, and the records are kept.
+            </Callout>
           )}
         </>
       }
-      confirmLabel="Delete"
-      confirmDisabled={mustType && typed.trim() !== event?.title}
+      confirmLabel={mustType ? 'Cancel event instead…' : 'Delete'}
       busy={remove.isPending}
       onConfirm={confirm}
       onCancel={close}

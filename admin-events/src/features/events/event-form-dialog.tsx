@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import {
   EVENT_CATEGORIES,
   EVENT_CITY_OPTIONS,
-  EVENT_STATUSES,
+  EDITABLE_EVENT_STATUSES,
   DEFAULT_FIELD_MODES,
   IMAGE_MESSAGES,
   MAX_IMAGE_BYTES,
@@ -82,7 +82,8 @@ const valuesOf = (event: SportEvent): EventInput => ({
   organizer: event.organizer,
   contactEmail: event.contactEmail,
   contactPhone: event.contactPhone,
-  status: event.status,
+  // A cancelled event is never edited (the table offers no Edit; the API refuses): the type only.
+  status: event.status === 'Cancelled' ? 'Completed' : event.status,
   imageUrl: event.imageUrl,
   highlights: event.highlights,
   rules: event.rules,
@@ -262,7 +263,7 @@ export function EventFormDialog({
           </Field>
           <Field label="Status" error={errors.status?.message}>
             <Select {...form.register('status')}>
-              <Options values={EVENT_STATUSES} />
+              <Options values={EDITABLE_EVENT_STATUSES} />
             </Select>
           </Field>
           <Wide>

@@ -161,30 +161,150 @@ describe('Events Management', () => {
   });
 });
 
+const STATS = {
+  totalRegistrations: 3,
+  confirmedRegistrations: 3,
+  pendingRegistrations: 0,
+  cancelledRegistrations: 0,
+  checkedInRegistrations: 0,
+  paidRegistrations: 3,
+  totalRevenue: 1500,
+};
+
+const cancellation = (overrides = {}) => ({
+  eventId: 3,
+  reason: 'Flooding on the course',
+  fee: 50,
+  cancelledBy: 'test-manager@tdk.test',
+  cancelledAt: '2026-11-24T10:00:00.000Z',
+  completedAt: null,
+  orders: 3,
+  toRefund: 3,
+  refunding: 0,
+  refunded: 0,
+  nothingToRefund: 0,
+  failed: 0,
+  failures: [],
+  ...overrides,
+});
+
 describe('Delete Event', () => {
-  it('counts the paid registrations and their amount, and deletes only once the title is typed', async () => {
+  it('deletes an event nobody paid for', async () => {
     const { api } = renderPage('manager', {
-      'GET /api/admin/registrations/stats': {
-        totalRegistrations: 3,
-        confirmedRegistrations: 3,
-        pendingRegistrations: 0,
-        cancelledRegistrations: 0,
-        checkedInRegistrations: 0,
-        paidRegistrations: 3,
-        totalRevenue: 1500,
-      },
-      'DELETE /api/admin/events/:id': { deleted: { tickets: 1, registrations: 3 } },
+      'GET /api/admin/registrations/stats': { ...STATS, paidRegistrations: 0, totalRevenue: 0 },
+      'DELETE /api/admin/events/:id': { deleted: { tickets: 1, registrations: 0 } },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Pune Hill Run' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Event' });
     expect(within(dialog).getByText('Are you sure you want to delete "Pune Hill Run"?')).toBeTruthy();
-    expect(await within(dialog).findByText(/3 paid registrations worth ₹1,500 will be deleted/)).toBeTruthy();
-    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Event deleted successfully')).toBeTruthy();
+    expect(api.calls('DELETE /api/admin/events/:id')[0]!.path).toBe('/api/admin/events/3');
+  });
+
+  it('offers Cancel Event instead for an event with paid registrations, and never deletes it', async () => {
+    const { api } = renderPage('manager', { 'GET /api/admin/registrations/stats': STATS });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Pune Hill Run' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Event' });
+    expect(await within(dialog).findByText(/3 paid registrations worth ₹1,500/)).toBeTruthy();
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Cancel event instead…' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Cancel Event' })).toBeTruthy();
+    expect(api.calls('DELETE /api/admin/events/:id')).toHaveLength(0);
+  });
+});
+
+describe('Cancel Event', () => {
+  async function openCancel(routes: StubRoutes = {}) {
+    const rendered = renderPage('manager', { 'GET /api/admin/registrations/stats': STATS, ...routes });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Pune Hill Run' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel event instead…' }));
+    return { ...rendered, dialog: await screen.findByRole('alertdialog', { name: 'Cancel Event' }) };
+  }
+
+  it('needs the title typed, sends the fee and the reason, and says how many orders are being refunded', async () => {
+    const { api, dialog } = await openCancel({ 'POST /api/admin/events/:id/cancel': { cancellation: cancellation() } });
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel event and refund' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Type the event's title/), { target: { value: 'Pune Hill' } });
     expect(confirm.hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(dialog).getByLabelText(/Type the event's title/), { target: { value: 'Pune Hill Run' } });
     expect(confirm.hasAttribute('disabled')).toBe(false);
+    // No reason yet: the contract's message, nothing sent.
     fireEvent.click(confirm);
-    expect(await screen.findByText('Event deleted successfully')).toBeTruthy();
-    expect(api.calls('DELETE /api/admin/events/:id')[0]!.path).toBe('/api/admin/events/3');
+    expect(await within(dialog).findByText('A reason is required')).toBeTruthy();
+    expect(api.calls('POST /api/admin/events/:id/cancel')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByLabelText(/Keep a fee per ticket/));
+    fireEvent.change(within(dialog).getByLabelText(/Fee kept per ticket/), { target: { value: '50' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Flooding on the course' } });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('3 paid orders are being refunded.')).toBeTruthy();
+    const [call] = api.calls('POST /api/admin/events/:id/cancel');
+    expect(call!.path).toBe('/api/admin/events/3/cancel');
+    expect(call!.body).toEqual({ confirmTitle: 'Pune Hill Run', fee: 50, reason: 'Flooding on the course' });
+  });
+
+  it("shows the server's word on a fee above the price", async () => {
+    const { dialog } = await openCancel({
+      'POST /api/admin/events/:id/cancel': errorResponse(400, 'validation_error', 'Validation failed', {
+        fee: 'The fee must be less than 500 rupees, the lowest price an attendee paid',
+      }),
+    });
+    fireEvent.click(within(dialog).getByLabelText(/Keep a fee per ticket/));
+    fireEvent.change(within(dialog).getByLabelText(/Fee kept per ticket/), { target: { value: '600' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Storm' } });
+    fireEvent.change(within(dialog).getByLabelText(/Type the event's title/), { target: { value: 'Pune Hill Run' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel event and refund' }));
+    expect(await within(dialog).findByText(/The fee must be less than 500 rupees/)).toBeTruthy();
+  });
+});
+
+describe('A cancelled event', () => {
+  const cancelled = anEvent({ id: 3, title: 'Pune Hill Run', status: 'Cancelled' });
+
+  it('shows the refunds: progress, failures and Retry', async () => {
+    const { api } = renderWithPlatform(<EventsManagementPage />, {
+      session: aStaffUser({ role: 'manager' }),
+      route: '/admin/events',
+      api: {
+        'GET /api/admin/events': pageOf([cancelled]),
+        'GET /api/admin/events/:id/cancellation': {
+          cancellation: cancellation({
+            toRefund: 0,
+            refunded: 2,
+            failed: 1,
+            completedAt: '2026-11-24T10:01:00.000Z',
+            failures: [
+              {
+                orderId: 'ORD1',
+                bookingReference: 'TDK-AB12',
+                customerName: 'Asha Rao',
+                customerEmail: 'asha@example.com',
+                refundId: 41,
+                amount: 449,
+                note: 'The payment provider refused the refund: account closed',
+              },
+            ],
+          }),
+        },
+        'POST /api/admin/events/:id/cancellation/refunds/:refundId/retry': {
+          cancellation: cancellation({ toRefund: 0, refunded: 2, refunding: 1 }),
+        },
+      },
+    });
+    const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Delete Pune Hill Run' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Edit Pune Hill Run' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'View Pune Hill Run' }));
+    const details = await screen.findByRole('dialog', { name: 'Pune Hill Run' });
+    expect(within(details).queryByRole('button', { name: 'Edit Event' })).toBeNull();
+    fireEvent.click(within(details).getByRole('button', { name: 'Refunds' }));
+    const refunds = await screen.findByRole('dialog', { name: 'Refunds: Pune Hill Run' });
+    expect((await within(refunds).findByTestId('cancellation-progress')).textContent).toContain('2 of 3 orders refunded');
+    expect(within(refunds).getByText(/TDK-AB12 · Asha Rao/)).toBeTruthy();
+    fireEvent.click(within(refunds).getByRole('button', { name: 'Retry the refund of TDK-AB12' }));
+    expect(await screen.findByText('Refund sent again')).toBeTruthy();
+    expect(api.calls('POST /api/admin/events/:id/cancellation/refunds/:refundId/retry')[0]!.path).toBe(
+      '/api/admin/events/3/cancellation/refunds/41/retry',
+    );
   });
 });

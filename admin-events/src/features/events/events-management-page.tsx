@@ -25,12 +25,13 @@ import {
   useSession,
   useToast,
 } from '@tdk/shared-ui';
+import { CancelEventDialog, CancellationProgressDialog } from './cancel-event-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
 import { cityOfEventVenue, soldOfCapacity } from './event-table';
 import { useAdminEvents, useApproveEvent } from './queries';
 
-type Open = { dialog: 'view' | 'edit' | 'delete'; event: SportEvent } | { dialog: 'create' } | null;
+type Open = { dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'refunds'; event: SportEvent } | { dialog: 'create' } | null;
 
 export function EventsManagementPage() {
   const session = useSession();
@@ -173,8 +174,8 @@ export function EventsManagementPage() {
                 <RowActionButtons
                   name={event.title}
                   onView={() => setOpen({ dialog: 'view', event })}
-                  onEdit={canWrite ? () => setOpen({ dialog: 'edit', event }) : undefined}
-                  onDelete={canWrite ? () => setOpen({ dialog: 'delete', event }) : undefined}
+                  onEdit={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'edit', event }) : undefined}
+                  onDelete={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'delete', event }) : undefined}
                 />
               </ApproveCell>
             ),
@@ -192,9 +193,17 @@ export function EventsManagementPage() {
         onClose={close}
         onEdit={(event) => setOpen({ dialog: 'edit', event })}
         onDelete={(event) => setOpen({ dialog: 'delete', event })}
+        onCancelEvent={(event) => setOpen({ dialog: 'cancel', event })}
+        onRefunds={(event) => setOpen({ dialog: 'refunds', event })}
         canWrite={canWrite}
       />
-      <DeleteEventDialog event={open?.dialog === 'delete' ? open.event : null} onClose={close} />
+      <DeleteEventDialog
+        event={open?.dialog === 'delete' ? open.event : null}
+        onClose={close}
+        onCancelInstead={(event) => setOpen({ dialog: 'cancel', event })}
+      />
+      <CancelEventDialog event={open?.dialog === 'cancel' ? open.event : null} onClose={close} />
+      <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EventSortKey, SortDirection, eventInputSchema, updateEventSchema } from '@tdk/api/contract';
+import type { CancelEventInput, EventSortKey, SortDirection, eventInputSchema, updateEventSchema } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 import { narrowerCopies } from './image-copies';
 
@@ -72,6 +72,45 @@ export function useApproveEvent() {
   const client = useApiClient();
   return useApiMutation({
     mutationFn: (id: number) => callApi(client.api.admin.events[':id'].approve.$post({ param: { id: String(id) } })),
+    invalidates: 'events',
+  });
+}
+
+/** GET /api/admin/events/:id/cancellation: refunds' progress, polled while refunds are on their way. */
+export function useEventCancellation(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.cancellation(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.events[':id'].cancellation.$get({ param: { id: String(eventId) } }, { init: { signal } })),
+    enabled: eventId !== null,
+    refetchInterval: (query) => {
+      const c = query.state.data?.cancellation;
+      return c && c.toRefund + c.refunding > 0 ? 2000 : false;
+    },
+  });
+}
+
+/** POST /api/admin/events/:id/cancel (decision 025): Cancelled, and every paid order refunded by the job. */
+export function useCancelEvent() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, input }: { id: number; input: CancelEventInput }) =>
+      callApi(client.api.admin.events[':id'].cancel.$post({ param: { id: String(id) }, json: input })),
+    invalidates: 'events',
+  });
+}
+
+/** POST …/cancellation/refunds/:refundId/retry: a failed refund asked for again. */
+export function useRetryCancellationRefund() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ eventId, refundId }: { eventId: number; refundId: number }) =>
+      callApi(
+        client.api.admin.events[':id'].cancellation.refunds[':refundId'].retry.$post({
+          param: { id: String(eventId), refundId: String(refundId) },
+        }),
+      ),
     invalidates: 'events',
   });
 }

@@ -233,7 +233,7 @@ export function EventDetailPage() {
           </MainColumn>
           <Aside aria-label={t('info.region')}>
             {ended ? (
-              <EndedNotice />
+              <EndedNotice cancelled={event.status === 'Cancelled'} />
             ) : (
               <Panel title={t('summary.title')} testId="not-on-sale">
                 <BookingNotice role="status">{bookingNotice}</BookingNotice>

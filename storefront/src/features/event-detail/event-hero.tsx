@@ -60,7 +60,9 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
           </li>
         </Meta>
         {ended ? (
-          <Ended data-testid="event-ended-banner">{t('detail.ended')}</Ended>
+          <Ended data-testid="event-ended-banner">
+            {event.status === 'Cancelled' ? t('detail.cancelled') : t('detail.ended')}
+          </Ended>
         ) : (
           <Fee>
             <dt>{t('detail.entryFee')}</dt>

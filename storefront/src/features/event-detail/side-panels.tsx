@@ -48,11 +48,11 @@ export function BookingSummary({ rows, total, action }: { rows: SummaryRow[]; to
 }
 
 /** In place of the booking panel on an ended event's page. */
-export function EndedNotice() {
+export function EndedNotice({ cancelled = false }: { cancelled?: boolean }) {
   const t = useStorefrontT();
   return (
-    <Panel title={t('detail.ended')} testId="event-ended">
-      <Muted>{t('detail.closed')}</Muted>
+    <Panel title={cancelled ? t('detail.cancelled') : t('detail.ended')} testId="event-ended">
+      <Muted>{cancelled ? t('detail.cancelledNote') : t('detail.closed')}</Muted>
       <Button as={Link} to="/events" fullWidth>
         {t('detail.browseUpcoming')}
       </Button>
