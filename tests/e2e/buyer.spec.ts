@@ -152,9 +152,9 @@ test.describe('honest words', () => {
     await dialog.getByRole('button', { name: 'Confirm Registration' }).click();
     await expect(dialog.getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
     await noPaymentWords();
-    await expect(toast(page, 'Registration successful!')).toBeVisible({ timeout: 10_000 });
-    await noPaymentWords();
     await expect(page).toHaveURL(/\/ticket\/REG/, { timeout: 10_000 });
+    await expect(page.getByTestId('booked').getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
+    await noPaymentWords();
   });
 
   test('a toast from a failed attempt does not linger into the next one', async ({ page, request }) => {

@@ -33,7 +33,7 @@ async function fillAndPay(page: Page, request: APIRequestContext, email: string)
 const decodeQuotedPrintable = (text: string) =>
   text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-test('a successful payment: toast, the ticket, a Confirmed/Paid registration, one more sold and two e-mails', async ({
+test('a successful payment: the ticket at once, saying so at its top, a Confirmed/Paid registration, one more sold and two e-mails', async ({
   page,
   request,
   baseURL,
@@ -42,12 +42,15 @@ test('a successful payment: toast, the ticket, a Confirmed/Paid registration, on
   const { event, paid, checkout } = await fillAndPay(page, request, email);
   await checkout.getByRole('button', { name: /UPI: success/ }).click();
 
-  const success = toast(page, 'Payment & Registration successful!');
-  await expect(success).toContainText(`${rupees(paid.price)} paid`);
-  await expect(success).toContainText('confirmation e-mail');
-  await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
-  // The buyer lands on their own ticket, not on a toast that vanishes.
+  // The buyer lands on their own ticket at once, at its top, told it went through; no form lingers.
   await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 10_000 });
+  const success = page.getByTestId('booked');
+  await expect(success.getByRole('heading', { name: 'Payment & Registration successful!' })).toBeFocused();
+  await expect(success).toContainText(`${rupees(paid.price)} paid`);
+  await expect(success).toContainText(`A confirmation e-mail is on its way to ${email}`);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole('dialog', { name: 'Payment' })).toHaveCount(0);
+  await expect(page.getByTestId('registration-form')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Your ticket' })).toBeVisible();
   await expect(page.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
 

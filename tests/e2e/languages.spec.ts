@@ -82,8 +82,8 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
     .getByRole('button', { name: /UPI: success/ })
     .click();
 
-  await expect(page.getByTestId('toast-title').getByText('भुगतान और पंजीकरण सफल!')).toBeVisible();
   await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+  await expect(page.getByTestId('booked').getByRole('heading', { name: 'भुगतान और पंजीकरण सफल!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'आपका टिकट' })).toBeVisible();
   await expect(page.getByText('Priya Sharma').first()).toBeVisible();
   await expect(page.getByText('आधिकारिक इवेंट टिकट')).toBeVisible();

@@ -4,7 +4,7 @@ import type { SportEvent, Ticket } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { outboxMails, readMail } from '../support/languages';
 import { E2E_ADMIN } from '../support/staff';
-import { fillAttendeeDetails, rupees, toast } from '../support/storefront';
+import { fillAttendeeDetails, rupees } from '../support/storefront';
 
 // The waiting list (decision 024): a sold-out ticket, someone joins its waiting list on a phone,
 // staff raise the quantity, the offer's e-mail arrives, and they buy with the offer.
@@ -161,8 +161,8 @@ test('a sold-out ticket: join its waiting list on a phone, a seat frees, the off
     .frameLocator('iframe[title="Cashfree checkout"]')
     .getByRole('button', { name: /UPI: success/ })
     .click();
-  await expect(toast(page, 'Payment & Registration successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 10_000 });
+  await expect(page.getByTestId('booked').getByRole('heading', { name: 'Payment & Registration successful!' })).toBeVisible();
 
   const after = await ok<{ ticket: Ticket }>(await request.get(`/api/admin/tickets/${ticket.id}`), 'ticket after');
   expect([after.ticket.sold, after.ticket.held]).toEqual([2, 0]);

@@ -86,8 +86,6 @@ export const LIMITS = {
   holdMinutes: 15,
 } as const;
 
-export const TIMING = { paymentSuccessDelayMs: 2000, redirectHomeDelayMs: 3000 } as const;
-
 export const TICKET_CODE_PREFIX = 'TDK';
 export const REGISTRATION_NUMBER_PREFIX = 'REG';
 

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Registration, TicketLinkResponse } from '@tdk/api/contract';
 import { aRegistration, errorResponse, renderWithPlatform } from '@tdk/shared-ui/testing';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { AttendeeTicketPage } from './attendee-ticket-page';
+import { bookedState, type Booked } from './booked';
 
 // Download draws the PDF with shared-ui's jsPDF code; here only what it was asked to save is kept
 // (jsPDF's Node build would write the file into the working folder).
@@ -140,5 +142,47 @@ describe("the attendee's ticket page", () => {
     });
     expect(await screen.findByRole('heading', { name: 'This ticket link is not valid' })).toBeTruthy();
     expect(api.requests.filter((r) => r.path.startsWith('/api/tickets'))).toHaveLength(0);
+  });
+});
+
+describe('the ticket page right after booking', () => {
+  /** Opens the page as the checkout does: with the booking in the router state. */
+  const openAfterBooking = (booked: Booked) =>
+    renderWithPlatform(
+      <Routes>
+        <Route path="/event/5" element={<Navigate to="/ticket/REGMI3X9ABCD?t=the-token" state={bookedState(booked)} replace />} />
+        <Route path="/ticket/:registrationNumber" element={<AttendeeTicketPage />} />
+      </Routes>,
+      { route: '/event/5', api: { 'GET /api/tickets/:registrationNumber': answer(order) } },
+    );
+
+  it('says it went through, at the top, with the focus on it, and where the e-mail went', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    openAfterBooking({ amount: 1_798, confirmationEmail: true, email: 'asha@example.com' });
+    const booked = await screen.findByTestId('booked');
+    const heading = within(booked).getByRole('heading', { name: 'Payment & Registration successful!' });
+    expect(booked.textContent).toContain('₹1,798 paid. Booking REGMI3X9ABCD is confirmed.');
+    expect(booked.textContent).toContain('A confirmation e-mail is on its way to asha@example.com.');
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(scrolled).toHaveBeenCalledWith({ top: 0 });
+    // Above the tickets.
+    expect(
+      booked.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('promises no e-mail when none was queued, and says a free registration is confirmed', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    openAfterBooking({ amount: 0, confirmationEmail: false, email: 'asha@example.com' });
+    const booked = await screen.findByTestId('booked');
+    expect(within(booked).getByRole('heading', { name: 'Registration successful!' })).toBeTruthy();
+    expect(booked.textContent).toContain('Booking REGMI3X9ABCD is confirmed.');
+    expect(booked.textContent).not.toMatch(/e-mail|paid/);
+  });
+
+  it('shows no success line on a link opened from an e-mail or shared', async () => {
+    openLink('REGMI3X9ABCD', order);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByTestId('booked')).toBeNull();
   });
 });

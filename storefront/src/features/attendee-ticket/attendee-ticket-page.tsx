@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useParams, useSearchParams } from '@tdk/shared-ui/router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { eventNotesFor, type Registration } from '@tdk/api/contract';
 import {
@@ -17,6 +17,7 @@ import {
 import { AttendeeTicketCard, ticketFieldStyles, useTicketActions } from '@tdk/shared-ui/ticket';
 import { calendarLink, linkFileNumber, useAttendeeTicket } from './queries';
 import { useStorefrontT } from '../i18n';
+import { bookedMessageKeys, bookedOf } from './booked';
 
 const NO_TICKETS: readonly Registration[] = [];
 
@@ -35,6 +36,9 @@ export function AttendeeTicketPage() {
   const [params] = useSearchParams();
   const token = params.get('t') ?? undefined;
   const ticket = useAttendeeTicket(number, token);
+  // Opened by the checkout right after booking: the page starts at its top and says so.
+  const booked = bookedOf(useLocation().state);
+  const bookedHeading = useRef<HTMLHeadingElement>(null);
   const answer = ticket.data;
   const tickets = answer?.tickets ?? NO_TICKETS;
   const first = tickets[0];
@@ -45,6 +49,13 @@ export function AttendeeTicketPage() {
   useEffect(() => {
     if (answer) document.title = t('ticketPage.documentTitle', { number, platformName: answer.platformName });
   }, [answer, number, t]);
+
+  const shown = Boolean(answer);
+  useEffect(() => {
+    if (!booked || !shown) return;
+    window.scrollTo({ top: 0 });
+    bookedHeading.current?.focus();
+  }, [booked, shown]);
 
   if (token && ticket.isPending) {
     return (
@@ -76,8 +87,20 @@ export function AttendeeTicketPage() {
     );
   }
 
+  const words = booked && bookedMessageKeys(booked);
   return (
     <Page>
+      {booked && words && (
+        <Booked role="status" data-testid="booked">
+          <h2 ref={bookedHeading} tabIndex={-1}>
+            {t(words.title)}
+          </h2>
+          <p>
+            {t(words.done, { amount: formats.rupees(booked.amount), reference: answer.bookingReference })}{' '}
+            {t(words.next, { email: booked.email })}
+          </p>
+        </Booked>
+      )}
       <Head>
         <div>
           <h1>{t('ticketPage.title', { count: tickets.length })}</h1>
@@ -142,6 +165,24 @@ export function AttendeeTicketPage() {
     </Page>
   );
 }
+
+// The success line after booking: the success tone, above everything else on the page.
+const Booked = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.tones.green.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.tones.green.bg};
+  color: ${({ theme }) => theme.tones.green.fg};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    outline: none;
+  }
+  p {
+    margin: 0;
+  }
+`;
 
 const Page = styled.section`
   max-width: 860px;

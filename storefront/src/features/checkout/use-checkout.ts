@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TIMING, type CreateOrderResponse, type IssuedTicket, type VerifyPaymentResponse } from '@tdk/api/contract';
-import { callApi, isApiError, useApiClient, useConfig, useFormats, useLanguage, useToast } from '@tdk/shared-ui';
+import { type CreateOrderResponse, type IssuedTicket, type VerifyPaymentResponse } from '@tdk/api/contract';
+import { callApi, isApiError, useApiClient, useConfig, useLanguage, useToast } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { loadCashfreeSdk } from './cashfree-sdk';
 import { createOrderBody, type CheckoutInput } from './order-body';
@@ -68,13 +68,12 @@ export function useCheckout({
    * true when the form took the messages.
    */
   onInvalidFields?: (fields: Record<string, string>) => boolean;
-  /** The dialog should close (TIMING.paymentSuccessDelayMs after success). */
+  /** The dialog should close. */
   onClose: () => void;
-  /** Registration done: TIMING.redirectHomeDelayMs after the success toast, with the ticket's page. */
-  onSuccess: (ticket: IssuedTicket) => void;
+  /** Registration done, at once: the ticket's page, what was paid and the buyer's e-mail. */
+  onSuccess: (ticket: IssuedTicket, booked: { amount: number; email: string }) => void;
 }) {
   const t = useStorefrontT();
-  const formats = useFormats();
   const { language } = useLanguage();
   const client = useApiClient();
   const config = useConfig();
@@ -137,25 +136,10 @@ export function useCheckout({
       const succeed = (amount: number, ticket: IssuedTicket) => {
         const { registrationNumber } = ticket;
         set({ status: 'success', registrationNumber, amount });
-        const closeTimer = setTimeout(() => {
-          setState({ status: 'idle' });
-          keyRef.current = newIdempotencyKey();
-          onCloseRef.current();
-          toast({
-            title: amount > 0 ? t('checkout.paidTitle') : t('checkout.registeredTitle'),
-            // The API says whether a confirmation e-mail went out; without one, the ticket page is where the tickets are.
-            description: t(successMessageKey(amount, ticket.confirmationEmail), {
-              amount: formats.rupees(amount),
-              number: registrationNumber,
-              email: input.buyer.email,
-            }),
-            variant: 'success',
-            durationMs: 8000,
-          });
-          const ticketTimer = setTimeout(() => onSuccessRef.current(ticket), TIMING.redirectHomeDelayMs);
-          timers.current.push(ticketTimer);
-        }, TIMING.paymentSuccessDelayMs);
-        timers.current.push(closeTimer);
+        keyRef.current = newIdempotencyKey();
+        // Straight to the tickets: their page says it went through, at its top (no toast over a
+        // filled form and a live Pay button).
+        onSuccessRef.current(ticket, { amount, email: input.buyer.email });
       };
 
       set({ status: 'processing', step: 'order' });
@@ -290,18 +274,8 @@ export function useCheckout({
         variant: 'destructive',
       });
     },
-    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidFields, toast, dismiss, t, formats, language],
+    [client, config.payments.mode, config.payments.sdkUrl, onSoldOut, onInvalidFields, toast, dismiss, t, language],
   );
 
   return { state, start, reset };
 }
-
-/** The paid / registered toast's words: the e-mail on its way only when the API queued one. */
-export const successMessageKey = (amount: number, confirmationEmail: boolean) =>
-  amount > 0
-    ? confirmationEmail
-      ? 'checkout.paidDescription'
-      : 'checkout.paidDescriptionNoEmail'
-    : confirmationEmail
-      ? 'checkout.registeredDescription'
-      : 'checkout.registeredDescriptionNoEmail';

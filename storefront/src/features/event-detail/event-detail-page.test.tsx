@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { DEFAULT_FIELD_MODES, type EventQuestion, type SportEvent, type Ticket } from '@tdk/api/contract';
 import { anEvent, aTicket, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
 import { DEFAULT_PLATFORM_CONFIG } from '@tdk/shared-ui';
@@ -358,29 +359,50 @@ describe('Event detail: booking window', () => {
 });
 
 describe('Event detail: after booking', () => {
-  for (const [confirmationEmail, words] of [
-    [true, '₹600 paid. Registration REGX01 is confirmed. A confirmation e-mail is on its way to asha@example.com.'],
-    [false, '₹600 paid. Registration REGX01 is confirmed. Your tickets open on the next page: download them there.'],
-  ] as const) {
-    it(`promises an e-mail only when the API says one went out (${confirmationEmail ? 'it did' : 'notifications are off'})`, async () => {
-      renderDetail({
-        route: '/event/5',
-        api: {
-          'POST /api/cashfree/create-order': {
-            orderId: 'order_1',
-            orderAmount: 600,
-            payment_session_id: null,
-            registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc', confirmationEmail },
+  /** The ticket page as the router opens it: its URL and the booking handed to it. */
+  function TicketProbe() {
+    const location = useLocation();
+    return (
+      <output data-testid="ticket-page">
+        {JSON.stringify({ url: location.pathname + location.search, state: location.state })}
+      </output>
+    );
+  }
+
+  for (const confirmationEmail of [true, false]) {
+    it(`goes at once to the tickets, handing them what was paid and whether an e-mail went (${confirmationEmail})`, async () => {
+      renderWithPlatform(
+        <Routes>
+          <Route path="/event/:id" element={<EventDetailPage />} />
+          <Route path="/ticket/:number" element={<TicketProbe />} />
+        </Routes>,
+        {
+          route: '/event/5',
+          api: {
+            'GET /api/events/:id': { event },
+            'GET /api/events/:id/tickets': { tickets: [half, tenK] },
+            'POST /api/cashfree/create-order': {
+              orderId: 'order_1',
+              orderAmount: 600,
+              payment_session_id: null,
+              registration: { registrationNumber: 'REGX01', ticketUrl: '/ticket/REGX01?t=abc', confirmationEmail },
+            },
           },
         },
-      });
+      );
       await pick([[tenK, 1]]);
       fillBuyer();
       fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
       fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹600' }));
       fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹600' }));
-      expect(await screen.findByText(words, {}, { timeout: 6000 })).toBeTruthy();
-      expect(screen.queryByText(/on its way/)).toBe(confirmationEmail ? screen.getByText(words) : null);
+      // No form, no Pay button and no toast linger: the tickets' page is the answer.
+      const landed = JSON.parse((await screen.findByTestId('ticket-page')).textContent!);
+      expect(landed).toEqual({
+        url: '/ticket/REGX01?t=abc',
+        state: { booked: { amount: 600, email: 'asha@example.com', confirmationEmail } },
+      });
+      expect(screen.queryByTestId('registration-form')).toBeNull();
+      expect(screen.queryByText(/successful/)).toBeNull();
     }, 15_000);
   }
 

@@ -19,6 +19,7 @@ import { JoinWaitingListDialog } from '../waiting-list/join-waiting-list-dialog'
 import { OfferNotice } from '../waiting-list/offer-notice';
 import { offeredTickets } from '../waiting-list/offer-tickets';
 import { EventHero } from './event-hero';
+import { bookedState } from '../attendee-ticket/booked';
 import { EventNotFound } from './event-not-found';
 import { orderAmount, orderSummary } from '../registration/order-summary';
 import {
@@ -138,8 +139,13 @@ export function EventDetailPage() {
   const summary = useMemo(() => orderSummary(lines, slots, teamNames), [lines, slots, teamNames]);
   const total = summary.total;
 
-  // After paying, the visitor lands on their own ticket (with its PDF), not on a vanishing toast.
-  const showTicket = useCallback((ticket: IssuedTicket) => navigate(ticket.ticketUrl), [navigate]);
+  // After paying, the visitor lands on their own tickets at once (with their PDF), and that page
+  // says it went through: no toast over a filled form.
+  const showTicket = useCallback(
+    (ticket: IssuedTicket, booked: { amount: number; email: string }) =>
+      navigate(ticket.ticketUrl, { state: bookedState({ ...booked, confirmationEmail: ticket.confirmationEmail }) }),
+    [navigate],
+  );
   const checkout = useCheckout({
     onSoldOut: () => void ticketsQuery.refetch(),
     onInvalidFields: (fields) => {
