@@ -103,7 +103,11 @@ export function SiteHeader() {
         </SavedLink>
         <Nav aria-label={t('header.main')}>
           <NavLink to="/events">{t('nav.allEvents')}</NavLink>
-          <NavLink to="/bookings">{t('nav.myBookings')}</NavLink>
+          <NavLink to="/bookings">
+            {/* A phone's row has room for the short word; both name the same page. */}
+            <span className="full">{t('nav.myBookings')}</span>
+            <span className="short">{t('nav.myBookingsShort')}</span>
+          </NavLink>
           {session.status === 'signed-in' ? (
             <>
               {/* Creating events is a manager's job (DESIGN.md section 6); lower roles don't see it. */}
@@ -121,10 +125,9 @@ export function SiteHeader() {
                 {t('header.logout')}
               </Button>
             </>
-          ) : session.status === 'signed-out' ? (
-            <NavLink to="/login">{t('header.login')}</NavLink>
           ) : null}
         </Nav>
+        {session.status === 'signed-out' && <LoginLink to="/login">{t('header.login')}</LoginLink>}
         <HeaderLanguages />
       </Inner>
       {cityWanted && (
@@ -154,16 +157,16 @@ const Header = styled.header`
   }
 `;
 
-// Phones: logo and the links (All Events, Login) on one row, the city, the search and Saved below;
-// signed in, the staff links and Saved get a row of their own. Laptops: everything on one row.
-// Nothing is cut or hidden at 360 px.
+// Phones: the logo and what visitors look for (All Events, My bookings) on one row; the city, the
+// search and Saved below; the languages and the staff's Login last. Signed in, the staff links and
+// Saved get a row of their own. Laptops: everything on one row. Nothing is cut or hidden at 360 px.
 const Inner = styled.div<{ $signedIn: boolean }>`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr) auto auto;
   grid-template-areas: ${({ $signedIn }) =>
     $signedIn
       ? `'logo logo city city' 'nav nav nav saved' 'search search search search' 'lang lang lang lang'`
-      : `'logo logo nav nav' 'city search search saved' 'lang lang lang lang'`};
+      : `'logo logo nav nav' 'city search search saved' 'lang lang lang login'`};
   align-items: center;
   gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.sm};
   max-width: ${({ theme }) => theme.layout.maxContentWidth};
@@ -171,13 +174,14 @@ const Inner = styled.div<{ $signedIn: boolean }>`
   padding: ${({ theme }) => theme.space.sm} clamp(12px, 4vw, 40px);
 
   @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
-    grid-template-columns: minmax(0, 1fr) auto auto auto;
-    grid-template-areas: 'logo city saved nav' 'search search search lang';
+    grid-template-columns: minmax(0, 1fr) auto auto auto auto;
+    grid-template-areas: 'logo city saved nav login' 'search search search lang lang';
     gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   }
-  @media (min-width: ${({ theme }) => theme.breakpoints.laptop}px) {
-    grid-template-columns: auto minmax(200px, 1fr) auto auto auto auto;
-    grid-template-areas: 'logo search city saved nav lang';
+  /* One row once it has the width for all seven; a small laptop keeps the tablet's two rows. */
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
+    grid-template-columns: auto minmax(200px, 1fr) auto auto auto auto auto;
+    grid-template-areas: 'logo search city saved nav login lang';
     gap: ${({ theme }) => theme.space.lg};
     min-height: ${({ theme }) => theme.layout.headerHeight};
   }
@@ -194,7 +198,7 @@ const SearchForm = styled.form<{ $stepAside: boolean }>`
   & > div {
     flex: 1;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.laptop - 0.02}px) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.desktop - 0.02}px) {
     max-width: none;
   }
 `;
@@ -241,22 +245,49 @@ const Nav = styled.nav`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  gap: ${({ theme }) => theme.space.xs};
+
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    gap: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
+  }
 `;
 
 const NavLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space.xs};
+  padding: 0 2px;
   color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-decoration: none;
   white-space: nowrap;
 
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}px) {
+    padding: 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  .short {
+    display: none;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
+    .full {
+      display: none;
+    }
+    .short {
+      display: inline;
+    }
+  }
+
   &:hover {
     color: ${({ theme }) => theme.colors.primaryText};
   }
+`;
+
+// Staff sign in here; visitors find their tickets in My bookings, first in the header.
+const LoginLink = styled(NavLink)`
+  grid-area: login;
+  justify-self: end;
 `;
 
 // The Saved page, as a heart: the same mark a card's save button wears.
