@@ -30,8 +30,13 @@ async function buy(request: APIRequestContext, baseURL: string, email: string) {
   return event;
 }
 
-/** Staff allow changes of details until an hour before the start, through the event form's route. */
-async function allowChanges(page: import('@playwright/test').Page, baseURL: string, eventId: number) {
+/** Staff set the event's self-service policy (changes of details until an hour before the start by default), through the event form's route. */
+async function allowChanges(
+  page: import('@playwright/test').Page,
+  baseURL: string,
+  eventId: number,
+  selfService: object = { cancel: null, transfer: null, changeDetails: { hoursBefore: 1 } },
+) {
   await signIn(page, baseURL, 'admin');
   const { event } = (await (await page.request.get(`/api/admin/events/${eventId}`)).json()) as EventResponse;
   const e: SportEvent = event;
@@ -55,7 +60,7 @@ async function allowChanges(page: import('@playwright/test').Page, baseURL: stri
       highlights: e.highlights,
       rules: e.rules,
       regulations: e.regulations,
-      selfService: { cancel: null, transfer: null, changeDetails: { hoursBefore: 1 } },
+      selfService,
       updatedAt: e.updatedAt,
     },
   });
@@ -134,5 +139,68 @@ test('a buyer who lost the e-mail finds the booking at 360 px, downloads a ticke
   await expect(again.getByTestId('bookings-link-problem')).toHaveText(
     'This sign-in link has already been used. Ask for a new one.',
   );
+  await phone.close();
+});
+
+test('a buyer cancels a ticket within the policy at 360 px, by keyboard, and sees the refund less the fee', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const email = `kavya.cancel.${Date.now()}@example.com`;
+  const event = await buy(request, baseURL!, email);
+  await allowChanges(page, baseURL!, event.id, {
+    cancel: { daysBefore: 1, feePercent: 10 },
+    transfer: null,
+    changeDetails: null,
+  });
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const buyer = await phone.newPage();
+  await buyer.goto('/bookings');
+  await buyer.getByLabel(/E-?mail/).fill(email);
+  await buyer.getByLabel(/E-?mail/).press('Enter');
+  await expect(buyer.getByTestId('bookings-link-sent')).toContainText(email);
+  const linkMail = () =>
+    outboxMails()
+      .map(readMail)
+      .find((m) => m.to.includes(email) && /My bookings/.test(m.subject));
+  await expect.poll(() => Boolean(linkMail()), { timeout: 30_000 }).toBe(true);
+  const url = new URL(/https?:\/\/\S+\/bookings\/open#[\w-]{43}/.exec(linkMail()!.text)![0]);
+  await buyer.goto(url.pathname + url.search + url.hash);
+
+  const attendee = buyer.getByTestId('booking-attendee');
+  await expect(attendee).toContainText('Can be cancelled until');
+  await buyer.getByRole('button', { name: 'Cancel the ticket of Kavya Menon' }).focus();
+  await buyer.keyboard.press('Enter');
+  const dialog = buyer.getByRole('alertdialog', { name: 'Cancel the ticket of Kavya Menon?' });
+  await expect(dialog).toContainText('stops working at once');
+  const terms = (await dialog.getByTestId('cancel-refund').textContent())!;
+  const [, refund, price, fee] =
+    /You get back (₹[\d,.]+): the price of (₹[\d,.]+) less the cancellation fee of (₹[\d,.]+)\./.exec(terms)!;
+  const paise = (rupees: string) => Math.round(Number(rupees.replace(/[₹,]/g, '')) * 100);
+  expect(paise(fee!)).toBe(Math.floor(paise(price!) / 10));
+  expect(paise(refund!)).toBe(paise(price!) - paise(fee!));
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  expect((await new AxeBuilder({ page: buyer }).include('[role="alertdialog"]').analyze()).violations).toEqual([]);
+  // Focus starts on Keep ticket; the buyer tabs to the confirmation.
+  await expect(dialog.getByRole('button', { name: 'Keep ticket' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Yes, cancel ticket' }).focus();
+  await buyer.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(buyer.getByTestId('attendee-cancelled')).toHaveText(`Cancelled · Refunded ${refund}`);
+  await expect(buyer.getByRole('button', { name: 'Cancel the ticket of Kavya Menon' })).toHaveCount(0);
+
+  // The buyer's e-mail says what happened, with the refund and the fee.
+  await expect
+    .poll(
+      () =>
+        outboxMails()
+          .map(readMail)
+          .find((m) => m.to.includes(email) && /Ticket cancelled for/.test(m.subject))?.text ?? '',
+      { timeout: 30_000 },
+    )
+    .toContain(`refund of ${refund}`);
   await phone.close();
 });

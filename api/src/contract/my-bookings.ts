@@ -107,6 +107,7 @@ export const MY_BOOKINGS_MESSAGES = {
   closed: 'validation.selfServiceClosed',
   checkedIn: 'validation.selfServiceCheckedIn',
   cancelled: 'validation.selfServiceCancelled',
+  notPaid: 'validation.selfServiceNotPaid',
   tooMany: 'validation.bookingsTooMany',
 } as const;
 
@@ -159,6 +160,14 @@ export interface MyAttendee {
   team: string;
   changeDetails: SelfServiceAction;
   transfer: SelfServiceAction;
+  /** Cancelling this attendee with a refund (the event's cancel policy), and what it would give back. */
+  cancel: SelfServiceAction;
+  /** Rupees: the attendee's price, the fee the policy keeps, and the refund (price less fee); null when cancelling is not open. */
+  cancelTerms: { price: number; fee: number; refund: number } | null;
+  /** Rupees refunded for this attendee so far. */
+  refunded: number;
+  /** 'Paid', 'Refunded'…: the attendee's payment status. */
+  paymentStatus: string;
 }
 
 export interface MyBookingTicketRule {
@@ -181,7 +190,7 @@ export interface MyBooking {
   ticketUrl: string;
   /** The order's buyer, as checkout took them (the session's own details). */
   buyer: { fullName: string; email: string; phone: string };
-  /** The event's cancellation terms, as text for the buyer (cancelling is done by staff until refunds are wired in). */
+  /** The event's cancellation terms, as text for the buyer (each attendee's `cancel` says whether it is open now). */
   cancellation: { daysBefore: number; feePercent: number; until: string } | null;
   /** What the forms need of the event. */
   questions: EventQuestion[];
@@ -193,4 +202,13 @@ export interface MyBooking {
 export interface MyBookingsResponse {
   email: string;
   bookings: MyBooking[];
+}
+
+/**
+ * The fee a cancellation keeps of a price (paise): `feePercent` of it, rounded DOWN to the paisa,
+ * so the buyer is never charged more than the percentage they were shown; the refund is the rest.
+ */
+export function cancellationFeePaise(pricePaise: number, feePercent: number): { feePaise: number; refundPaise: number } {
+  const feePaise = Math.floor((pricePaise * feePercent) / 100);
+  return { feePaise, refundPaise: pricePaise - feePaise };
 }

@@ -41,6 +41,8 @@ export const EMAIL_KINDS = {
   refund: 'refund_notice',
   /** The buyer's notice that the event is cancelled, with its refund (decision 025). */
   eventCancelled: 'event_cancelled',
+  /** The buyer's notice that they cancelled a ticket themselves, with its refund or none (decision 023). */
+  ticketCancelled: 'ticket_cancelled',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
 
@@ -263,6 +265,7 @@ export async function enqueueRefundEmail(
   amountPaise: number,
   now = new Date(),
   cancellation?: { feePaise: number; reason: string },
+  selfCancelled?: { feePaise: number },
 ): Promise<number | null> {
   if (!order.customerEmail) return null;
   const [event] =
@@ -283,8 +286,9 @@ export async function enqueueRefundEmail(
     platformName: settings.platformName,
     language: parseLanguage(order.language),
     ...(cancellation ? { cancellation: { feeRupees: toRupees(cancellation.feePaise), reason: cancellation.reason } } : {}),
+    ...(selfCancelled ? { selfCancelled: { feeRupees: toRupees(selfCancelled.feePaise) } } : {}),
   });
-  const kind = cancellation ? EMAIL_KINDS.eventCancelled : EMAIL_KINDS.refund;
+  const kind = cancellation ? EMAIL_KINDS.eventCancelled : selfCancelled ? EMAIL_KINDS.ticketCancelled : EMAIL_KINDS.refund;
   const id = await insert(tx, kind, order.customerEmail, email, attendees[0]?.id ?? null, now);
   await announceOutbox(tx);
   return id;

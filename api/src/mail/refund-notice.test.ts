@@ -68,3 +68,33 @@ describe("the event's cancellation notice (decision 025)", () => {
     expect(refundNotice({ ...cancelled, language: 'mr' }).text).toContain('रद्द करण्यात आला आहे');
   });
 });
+
+describe("the buyer's own cancellation notice (decision 023)", () => {
+  const own = { ...payload, amount: 1349.55, selfCancelled: { feeRupees: 149.95 } };
+
+  it('says the buyer cancelled the ticket, that it no longer admits, the refund and the fee kept', () => {
+    const mail = refundNotice(own);
+    expect(mail.subject).toBe('Ticket cancelled for Pune <Half> Marathon (REGMI3X9ABCD)');
+    expect(mail.text).toContain(
+      'As you asked, we have cancelled the ticket below for Pune <Half> Marathon; it no longer admits.',
+    );
+    expect(mail.text).toContain('refund of ₹1,349.55');
+    expect(mail.text).toContain('the cancellation fee kept is ₹149.95');
+    expect(mail.text).toContain('1. Ravi Rao · Half Marathon · REGMI3X9ABCD02');
+  });
+
+  it('says no refund is due when the fee is the whole price, with no refund amount line', () => {
+    const mail = refundNotice({ ...own, amount: 0, selfCancelled: { feeRupees: 1499.5 } });
+    expect(mail.text).toContain('The cancellation fee is ₹1,499.50, the whole price, so no refund is due.');
+    expect(mail.text).not.toContain('Refund amount');
+  });
+
+  it('is written in Hindi and Marathi for those buyers', () => {
+    const hindi = refundNotice({ ...own, language: 'hi' });
+    expect(hindi.subject).toBe('Pune <Half> Marathon का टिकट रद्द (REGMI3X9ABCD)');
+    expect(hindi.text).toContain('रद्द करने का शुल्क ₹149.95 रखा गया है');
+    const marathi = refundNotice({ ...own, language: 'mr', amount: 0 });
+    expect(marathi.subject).toBe('Pune <Half> Marathon चे तिकीट रद्द (REGMI3X9ABCD)');
+    expect(marathi.text).toContain('कोणताही परतावा देय नाही');
+  });
+});

@@ -408,6 +408,8 @@ export interface RefundEmailPayload {
    * it, with the refund (none when the booking was already refunded) and the fee kept per ticket.
    */
   cancellation?: { feeRupees: number; reason: string };
+  /** The buyer cancelled these tickets themselves (decision 023): the fee kept, rupees; `amount` may be 0. */
+  selfCancelled?: { feeRupees: number };
 }
 
 /** The buyer's notice of a refund, in their language: the amount, the cancelled tickets, when to expect it. */
@@ -416,17 +418,26 @@ export function refundNotice(p: RefundEmailPayload): RenderedEmail {
   const t = serverT(language);
   const amount = rupeesIn(language, p.amount);
   const cancelled = p.cancellation;
+  const own = p.selfCancelled;
   const subject = cancelled
     ? t('mail.eventCancelledSubject', { eventName: p.eventName, number: p.reference })
-    : t('mail.refundSubject', { eventName: p.eventName, number: p.reference });
-  const heading = cancelled ? t('mail.eventCancelledHeading') : t('mail.refundHeading');
-  const body = !cancelled
-    ? t(p.attendees.length > 0 ? 'mail.refundBody' : 'mail.refundLateBody', { eventName: p.eventName, amount })
-    : p.amount === 0
-      ? t('mail.eventCancelledNoRefundBody', { eventName: p.eventName })
-      : cancelled.feeRupees > 0
-        ? t('mail.eventCancelledFeeBody', { eventName: p.eventName, amount, fee: rupeesIn(language, cancelled.feeRupees) })
-        : t('mail.eventCancelledBody', { eventName: p.eventName, amount });
+    : own
+      ? t('mail.selfCancelledSubject', { eventName: p.eventName, number: p.reference })
+      : t('mail.refundSubject', { eventName: p.eventName, number: p.reference });
+  const heading = cancelled ? t('mail.eventCancelledHeading') : own ? t('mail.selfCancelledHeading') : t('mail.refundHeading');
+  const body = own
+    ? t(p.amount > 0 ? 'mail.selfCancelledBody' : 'mail.selfCancelledNoRefundBody', {
+        eventName: p.eventName,
+        amount,
+        fee: rupeesIn(language, own.feeRupees),
+      })
+    : !cancelled
+      ? t(p.attendees.length > 0 ? 'mail.refundBody' : 'mail.refundLateBody', { eventName: p.eventName, amount })
+      : p.amount === 0
+        ? t('mail.eventCancelledNoRefundBody', { eventName: p.eventName })
+        : cancelled.feeRupees > 0
+          ? t('mail.eventCancelledFeeBody', { eventName: p.eventName, amount, fee: rupeesIn(language, cancelled.feeRupees) })
+          : t('mail.eventCancelledBody', { eventName: p.eventName, amount });
   const facts: [string, string][] = [
     [t('mail.bookingReference'), p.reference],
     [t('mail.event'), p.eventName],

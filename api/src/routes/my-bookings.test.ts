@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApiErrorBody, AttendeeDetailsInput, EventResponse, MyBookingsResponse, SelfServicePolicy } from '../contract';
-import { auditLog, emailOutbox, events, registrations, ticketTypes } from '../db/schema';
+import { auditLog, emailOutbox, events, refunds, registrations, ticketTypes } from '../db/schema';
 import {
   buyTicket,
   createCheckoutTestApp,
@@ -11,6 +11,7 @@ import {
   staffCookie,
   type CheckoutTestApp,
 } from '../payments/test-checkout';
+import { CHECK_IN_REFUSALS } from '../contract';
 import { signedTicketCode } from '../services/ticket-codes';
 import { ticketLinkPath } from '../services/ticket-links';
 import { anEventInput } from '../testing/catalogue';
@@ -465,5 +466,179 @@ describe("the event's policy, as staff set it", () => {
     expect(((await refused.json()) as ApiErrorBody).error.fields).toEqual({
       'selfService.cancel.feePercent': 'Cancellation fee must be at most 100',
     });
+  });
+});
+
+describe('cancelling a ticket with a refund', () => {
+  const cancel = (ticketNumber: string, cookie: string) =>
+    send('POST', `/api/bookings/attendees/${ticketNumber}/cancel`, undefined, { cookie });
+  const soldOf = async (ticketId: number) =>
+    (await t.db.query((db) => db.select({ sold: ticketTypes.sold }).from(ticketTypes).where(eq(ticketTypes.id, ticketId))))[0]!
+      .sold;
+  const refundsOf = (orderId: string) => t.db.query((db) => db.select().from(refunds).where(eq(refunds.orderId, orderId)));
+
+  it('refunds the price less the fee (the fee rounded down to the paisa), cancels the attendee, frees the seat, mails and audits', async () => {
+    await setPolicy({ cancel: { daysBefore: 3, feePercent: 7 } });
+    const row = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      quantity: 2,
+      participant: { email: 'canceller@example.com' },
+    });
+    const cookie = await signIn('canceller@example.com');
+    // ₹499.50 × 7% = ₹34.965: the fee is ₹34.96, the refund ₹464.54.
+    const listed = (await bookings(cookie)).body.bookings[0]!.attendees[0]!;
+    expect(listed.cancel).toEqual({ open: true, until: new Date(EVENT_START - 72 * HOUR).toISOString() });
+    expect(listed.cancelTerms).toEqual({ price: 499.5, fee: 34.96, refund: 464.54 });
+    const sold = await soldOf(ids.general);
+
+    const res = await cancel(row.registrationNumber, cookie);
+    expect(res.status).toBe(200);
+    const [first, second] = ((await res.json()) as MyBookingsResponse).bookings[0]!.attendees;
+    expect(first).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+      refunded: 464.54,
+      cancel: { open: false, reason: 'cancelled' },
+      cancelTerms: null,
+    });
+    expect(second).toMatchObject({ status: 'Confirmed', cancel: { open: true } });
+    expect(await rowOf(row.id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', refundedPaise: 46_454 });
+    const [refund] = await refundsOf(row.orderId!);
+    expect(refund).toMatchObject({ amountPaise: 46_454, requestedBy: 'buyer', registrationIds: [row.id] });
+    // Sent to the provider after the commit.
+    expect(refund!.status).not.toBe('pending');
+    expect(await soldOf(ids.general)).toBe(sold - 1);
+
+    const coordinator = await staffCookie(t, 'coordinator');
+    const scan = await t.app.request(
+      '/api/admin/registrations/check-in',
+      jsonRequest(
+        'POST',
+        { code: signedTicketCode(t.env, row.registrationNumber, row.eventId), eventId: ids.eventId },
+        coordinator,
+      ),
+    );
+    expect(scan.status).not.toBe(200);
+    expect(((await scan.json()) as ApiErrorBody).error.message).toBe(CHECK_IN_REFUSALS.refunded);
+
+    const mails = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'ticket_cancelled'), eq(emailOutbox.registrationId, row.id))),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe('canceller@example.com');
+    expect(mails[0]!.text).toContain('₹464.54');
+    expect(mails[0]!.text).toContain('₹34.96');
+    const [audit] = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'buyer_cancel'), eq(auditLog.entityId, String(row.id)))),
+    );
+    expect(audit).toMatchObject({ actorEmail: 'canceller@example.com' });
+    expect(audit!.detail).toMatchObject({ feePaise: 3_496, refundPaise: 46_454, feePercent: 7 });
+
+    // Twice: the second is refused and refunds nothing more.
+    const again = await cancel(row.registrationNumber, cookie);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ApiErrorBody).error.message).toBe('This ticket is cancelled.');
+    expect(await refundsOf(row.orderId!)).toHaveLength(1);
+  });
+
+  it('gives one refund when the same ticket is cancelled twice at once', async () => {
+    await setPolicy({ cancel: { daysBefore: 3, feePercent: 10 } });
+    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'double@example.com' } });
+    const cookie = await signIn('double@example.com');
+    const answers = await Promise.all([cancel(row.registrationNumber, cookie), cancel(row.registrationNumber, cookie)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const given = await refundsOf(row.orderId!);
+    expect(given).toHaveLength(1);
+    expect(given[0]!.amountPaise).toBe(49_950 - 4_995);
+  });
+
+  it('with a 100% fee cancels the attendee and frees the seat with no refund row; the buyer is told no refund is due', async () => {
+    await setPolicy({ cancel: { daysBefore: 1, feePercent: 100 } });
+    const row = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      participant: { email: 'keepall@example.com' },
+    });
+    const cookie = await signIn('keepall@example.com');
+    const sold = await soldOf(ids.general);
+    const res = await cancel(row.registrationNumber, cookie);
+    expect(res.status).toBe(200);
+    expect(await rowOf(row.id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Paid', refundedPaise: 0 });
+    expect(await refundsOf(row.orderId!)).toHaveLength(0);
+    expect(await soldOf(ids.general)).toBe(sold - 1);
+    const [mail] = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'ticket_cancelled'), eq(emailOutbox.registrationId, row.id))),
+    );
+    expect(mail!.text).toContain('no refund is due');
+    const coordinator = await staffCookie(t, 'coordinator');
+    const scan = await t.app.request(
+      '/api/admin/registrations/check-in',
+      jsonRequest(
+        'POST',
+        { code: signedTicketCode(t.env, row.registrationNumber, row.eventId), eventId: ids.eventId },
+        coordinator,
+      ),
+    );
+    expect(((await scan.json()) as ApiErrorBody).error.message).toBe(CHECK_IN_REFUSALS.cancelled);
+    expect((await cancel(row.registrationNumber, cookie)).status).toBe(409);
+  });
+
+  it('is open until its deadline and refused at it', async () => {
+    await setPolicy({ cancel: { daysBefore: 2, feePercent: 10 } });
+    const row = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      participant: { email: 'late-cancel@example.com' },
+    });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(EVENT_START - 48 * HOUR - 1);
+    const cookie = await signIn('late-cancel@example.com');
+    expect((await bookings(cookie)).body.bookings[0]!.attendees[0]!.cancel).toMatchObject({ open: true });
+    vi.setSystemTime(EVENT_START - 48 * HOUR);
+    expect((await bookings(cookie)).body.bookings[0]!.attendees[0]!).toMatchObject({
+      cancel: { open: false, reason: 'closed' },
+      cancelTerms: null,
+    });
+    const res = await cancel(row.registrationNumber, cookie);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ApiErrorBody).error.code).toBe('deadline_passed');
+    expect(await rowOf(row.id)).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' });
+    expect(await refundsOf(row.orderId!)).toHaveLength(0);
+  });
+
+  it("is refused when the event does not allow it, and another e-mail's ticket answers as an unknown one", async () => {
+    await setPolicy({ transfer: { hoursBefore: 24 } });
+    const row = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      participant: { email: 'nocancel@example.com' },
+    });
+    const cookie = await signIn('nocancel@example.com');
+    const refused = await cancel(row.registrationNumber, cookie);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as ApiErrorBody).error.code).toBe('not_allowed');
+
+    await setPolicy({ cancel: { daysBefore: 1, feePercent: 0 } });
+    const stranger = await signIn(
+      (await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'stranger@example.com' } })).email,
+    );
+    const theirs = await cancel(row.registrationNumber, stranger);
+    const unknown = await cancel('REGNOSUCH0001', stranger);
+    expect(theirs.status).toBe(404);
+    expect(unknown.status).toBe(404);
+    expect(await theirs.json()).toEqual(await unknown.json());
+    expect(await rowOf(row.id)).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' });
+    expect(await refundsOf(row.orderId!)).toHaveLength(0);
+    await setPolicy({});
   });
 });

@@ -5,6 +5,7 @@
 //   GET    /api/bookings                                   → MyBookingsResponse (the cookie's e-mail)
 //   PUT    /api/bookings/attendees/:ticketNumber           { participant, answers? } → MyBookingsResponse
 //   POST   /api/bookings/attendees/:ticketNumber/transfer  { participant, answers? } → MyBookingsResponse
+//   POST   /api/bookings/attendees/:ticketNumber/cancel    → MyBookingsResponse (refunded less the event's fee)
 // The cookie (tdk_buyer) is signed, HttpOnly, for /api/bookings only, and names one e-mail.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -23,11 +24,14 @@ import {
 } from '../contract';
 import type { RouteDeps } from '../deps';
 import { clientIp, isHttps } from '../http/auth';
+import { cashfreeClientFor } from './cashfree';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { BUYER_SESSION_COOKIE, BUYER_SESSION_MS, buyerSessionValue, readBuyerSession } from '../services/buyer-sessions';
 import { hit } from '../services/checkout-limits';
+import { RefundRefusal, sendRefund } from '../services/refunds';
 import {
+  cancelAttendee,
   changeAttendeeDetails,
   listMyBookings,
   redeemBookingsLink,
@@ -57,6 +61,10 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
+    // Refunding refuses an attendee refunded meanwhile (staff, a second click): already cancelled.
+    if (error instanceof RefundRefusal && error.reason === 'already_refunded') {
+      throw new ApiError(409, 'deadline_passed', MY_BOOKINGS_MESSAGES.cancelled);
+    }
     if (!(error instanceof SelfServiceRefusal)) throw error;
     const [status, code] = REFUSALS[error.reason];
     throw new ApiError(status, code, error.message, error.fields);
@@ -65,7 +73,9 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
 
 const ticketParam = z.object({ ticketNumber: z.string().regex(/^[A-Z0-9]{4,48}$/, MY_BOOKINGS_MESSAGES.ticketUnknown) });
 
-export const myBookingsRoutes = ({ db, env }: RouteDeps) => {
+export const myBookingsRoutes = (deps: RouteDeps) => {
+  const { db, env } = deps;
+  const cashfree = cashfreeClientFor(deps);
   /** The e-mail of this request's buyer session; 401 without one. */
   const buyerOf = (c: Context) => {
     const session = readBuyerSession(env, getCookie(c, BUYER_SESSION_COOKIE), new Date());
@@ -136,5 +146,14 @@ export const myBookingsRoutes = ({ db, env }: RouteDeps) => {
         );
         return c.json(await list(buyer.email), 200);
       },
-    );
+    )
+    .post('/attendees/:ticketNumber/cancel', validate('param', ticketParam), async (c) => {
+      const buyer = buyerOf(c);
+      const { refundId } = await answering(() =>
+        db.transaction((tx) => cancelAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, new Date())),
+      );
+      // After the commit; a failure leaves the refund pending for the refunds worker.
+      if (refundId !== null) await sendRefund({ db, cashfree }, refundId);
+      return c.json(await list(buyer.email), 200);
+    });
 };

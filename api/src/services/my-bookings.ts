@@ -7,6 +7,7 @@ import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
   answerProblems,
   BOOKINGS_LINK_MINUTES,
+  cancellationFeePaise,
   eligibilityProblem,
   fieldModesOf,
   MY_BOOKINGS_MESSAGES,
@@ -34,16 +35,20 @@ import {
 } from '../mail/bookings-templates';
 import type { RenderedEmail } from '../mail/templates';
 import { selfBaseUrl } from '../payments/cashfree';
+import { enqueueRefundEmail } from '../mail/outbox';
 import { changedFields, recordAudit } from './audit';
 import { participantColumns } from './attendees';
 import { instantOfIndiaTime } from './india-time';
 import { toRupees } from './money';
 import type { RegistrationRow } from './registrations';
 import { ticketCode } from './registrations';
+import { refundOrder } from './refunds';
+import { releaseSoldSeat } from './inventory';
 import { readSettings } from './settings';
 import { ticketLinkPath, ticketLinkUrl } from './ticket-links';
 
 type BookingsEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port'>;
+type CancelEnv = BookingsEnv & Pick<Env, 'mail'>;
 
 export const BOOKINGS_LINK_MS = BOOKINGS_LINK_MINUTES * 60_000;
 export const EMAIL_KIND_BOOKINGS_LINK = 'bookings_link';
@@ -162,6 +167,21 @@ export function actionState(
   return now < until ? { open: true, until: until.toISOString() } : { open: false, reason: 'closed' };
 }
 
+/** The cancel policy's deadline as an action's rule (whole days before the start). */
+const cancelRule = (cancel: { daysBefore: number } | null) => cancel && { hoursBefore: cancel.daysBefore * 24 };
+
+/** Cancelling for a refund: as actionState, and only for a paid attendee (a refunded one is cancelled already). */
+export function cancelState(
+  cancel: { daysBefore: number } | null,
+  event: Pick<EventRow, 'date' | 'time'>,
+  attendee: Pick<RegistrationRow, 'status' | 'checkInTime' | 'paymentStatus'>,
+  now: Date,
+): SelfServiceAction {
+  const state = actionState(cancelRule(cancel), event, attendee, now);
+  if (state.open && attendee.paymentStatus === 'Refunded') return { open: false, reason: 'cancelled' };
+  return state;
+}
+
 const REFUSAL_OF_STATE = {
   not_allowed: ['not_allowed', MY_BOOKINGS_MESSAGES.notAllowed],
   closed: ['closed', MY_BOOKINGS_MESSAGES.closed],
@@ -277,9 +297,31 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       team: row.teamName,
       changeDetails: actionState(policy.changeDetails, when, row, now),
       transfer: actionState(policy.transfer, when, row, now),
+      ...cancelView(policy.cancel, when, row, now),
     });
   }
   return { email: normalEmail(email), bookings: [...bookings.values()] };
+}
+
+function cancelView(
+  cancel: { daysBefore: number; feePercent: number } | null,
+  when: Pick<EventRow, 'date' | 'time'>,
+  row: RegistrationRow,
+  now: Date,
+): Pick<MyAttendee, 'cancel' | 'cancelTerms' | 'refunded' | 'paymentStatus'> {
+  const state = cancelState(cancel, when, row, now);
+  const terms =
+    state.open && cancel && row.paymentStatus === 'Paid' ? cancellationFeePaise(row.amountPaise, cancel.feePercent) : null;
+  return {
+    cancel: state.open && !terms ? { open: false, reason: 'not_allowed' } : state,
+    cancelTerms: terms && {
+      price: toRupees(row.amountPaise),
+      fee: toRupees(terms.feePaise),
+      refund: toRupees(terms.refundPaise),
+    },
+    refunded: toRupees(row.refundedPaise),
+    paymentStatus: row.paymentStatus,
+  };
 }
 
 interface Owned {
@@ -475,6 +517,67 @@ export async function transferAttendee(
   await queueEmail(tx, EMAIL_KIND_TRANSFERRED, input.participant.email, transferredAttendeeEmail(facts), after!.id, now);
   await announceOutbox(tx);
   return after!;
+}
+
+/**
+ * The buyer cancels an attendee while the event's cancel policy allows it: refunded their price
+ * less the fee (cancellationFeePaise) through refundOrder, which cancels them (check-in refuses them
+ * at once), gives the seat back through inventory (the waiting list is offered it) and writes the
+ * refund row `pending` (the caller sends it after the commit). A 100% fee refunds nothing: the
+ * attendee is cancelled the same way with no refund row, the money kept. Either way the buyer is
+ * mailed (ticket_cancelled) and the buyer_cancel audit entry written, all in `tx`. Returns the
+ * refund's id to send, or null.
+ */
+export async function cancelAttendee(
+  tx: Db,
+  env: CancelEnv,
+  buyer: { email: string; ip?: string },
+  ticketNumber: string,
+  now = new Date(),
+): Promise<{ refundId: number | null; feePaise: number; refundPaise: number }> {
+  const owned = await ownedAttendee(tx, buyer.email, ticketNumber);
+  const policy = selfServiceOf(owned.event.selfService).cancel;
+  requireOpen(cancelState(policy, owned.event, owned.row, now));
+  if (owned.row.paymentStatus !== 'Paid') throw new SelfServiceRefusal('closed', MY_BOOKINGS_MESSAGES.notPaid);
+  const { feePaise, refundPaise } = cancellationFeePaise(owned.row.amountPaise, policy!.feePercent);
+  const at = now.toISOString();
+  let refundId: number | null = null;
+  if (refundPaise > 0) {
+    const { refund } = await refundOrder(
+      tx,
+      env,
+      {
+        orderId: owned.order.id,
+        attendeeIds: [owned.row.id],
+        amountPaise: refundPaise,
+        reason: `Cancelled by the buyer (${policy!.feePercent}% fee)`,
+        actor: { kind: 'buyer' },
+        notify: false,
+      },
+      now,
+    );
+    refundId = refund.id;
+  } else {
+    // Nothing to give back (a 100% fee, or a free ticket): refundOrder refuses a zero refund, so
+    // the attendee is cancelled here the way it cancels them, and keeps its Paid status (the money
+    // was kept, and revenue counts it).
+    if (owned.row.ticketId !== null) {
+      await releaseSoldSeat(tx, { ticketTypeId: owned.row.ticketId, quantity: owned.row.quantity }, at);
+    }
+    await tx.update(registrations).set({ status: 'Cancelled', updatedAt: at }).where(eq(registrations.id, owned.row.id));
+  }
+  await recordAudit(tx, {
+    actorUserId: null,
+    actorEmail: normalEmail(buyer.email),
+    action: 'buyer_cancel',
+    entity: 'registration',
+    entityId: owned.row.id,
+    detail: { ticketNumber, pricePaise: owned.row.amountPaise, feePercent: policy!.feePercent, feePaise, refundPaise, refundId },
+    ip: buyer.ip ?? null,
+  });
+  const [after] = await tx.select().from(registrations).where(eq(registrations.id, owned.row.id));
+  await enqueueRefundEmail(tx, env, owned.order, [after!], refundPaise, now, undefined, { feePaise });
+  return { refundId, feePaise, refundPaise };
 }
 
 /** Whether a ticket number was replaced by a transfer (the gate says so rather than 'unknown'). */

@@ -28,6 +28,10 @@ const attendee: MyAttendee = {
   team: '',
   changeDetails: { open: true, until: '2030-01-13T01:00:00.000Z' },
   transfer: { open: false, reason: 'not_allowed' },
+  cancel: { open: false, reason: 'not_allowed' },
+  cancelTerms: null,
+  refunded: 0,
+  paymentStatus: 'Paid',
 };
 
 const booking: MyBooking = {

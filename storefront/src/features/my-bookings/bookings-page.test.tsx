@@ -33,6 +33,10 @@ const anAttendee = (overrides: Partial<MyAttendee> = {}): MyAttendee => ({
   team: '',
   changeDetails: { open: true, until: '2030-01-13T01:00:00.000Z' },
   transfer: { open: false, reason: 'not_allowed' },
+  cancel: { open: false, reason: 'not_allowed' },
+  cancelTerms: null,
+  refunded: 0,
+  paymentStatus: 'Paid',
   ...overrides,
 });
 
@@ -197,6 +201,84 @@ describe('My bookings', () => {
       participant: { fullName: 'Priya Nair', email: 'priya@example.com', gender: 'female' },
     });
     expect(await screen.findByText(/REGMI3X9ABCD01T1/)).toBeTruthy();
+  });
+});
+
+describe('cancelling a ticket', () => {
+  const cancellable = (overrides: Partial<MyAttendee> = {}) =>
+    anAttendee({
+      cancel: { open: true, until: '2030-01-12T01:00:00.000Z' },
+      cancelTerms: { price: 799, fee: 79.9, refund: 719.1 },
+      ...overrides,
+    });
+
+  it('says the refund, the fee and that the ticket stops working; Keep ticket changes nothing', async () => {
+    const { api } = renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: { 'GET /api/bookings': answer([aBooking([cancellable()])]) },
+    });
+    const attendee = await screen.findByTestId('booking-attendee');
+    expect(attendee.textContent).toMatch(/Can be cancelled until /);
+    fireEvent.click(within(attendee).getByRole('button', { name: 'Cancel the ticket of Asha Rao' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel the ticket of Asha Rao?' });
+    expect(dialog.textContent).toContain('Ticket REGMI3X9ABCD01 (10K Open) stops working at once');
+    expect(within(dialog).getByTestId('cancel-refund').textContent).toBe(
+      'You get back ₹719.10: the price of ₹799 less the cancellation fee of ₹79.90. The refund goes to the account you paid from; banks usually credit it within 5 to 7 working days.',
+    );
+    // Focus starts on keeping the ticket, so a stray Enter cancels nothing.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Keep ticket'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep ticket' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls('POST /api/bookings/attendees/:ticketNumber/cancel')).toHaveLength(0);
+  });
+
+  it("cancels, shows the attendee cancelled and refunded, and shows the API's refusal", async () => {
+    let refuse = true;
+    const { api } = renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([aBooking([cancellable()])]),
+        'POST /api/bookings/attendees/:ticketNumber/cancel': () =>
+          refuse
+            ? errorResponse(409, 'deadline_passed', 'The deadline for this change has passed.')
+            : answer([
+                aBooking([
+                  anAttendee({
+                    status: 'Cancelled',
+                    paymentStatus: 'Refunded',
+                    refunded: 719.1,
+                    changeDetails: { open: false, reason: 'cancelled' },
+                    cancel: { open: false, reason: 'cancelled' },
+                  }),
+                ]),
+              ]),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the ticket of Asha Rao' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel ticket' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The deadline for this change has passed.');
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel ticket' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls('POST /api/bookings/attendees/:ticketNumber/cancel').at(-1)!.params.ticketNumber).toBe('REGMI3X9ABCD01');
+    expect((await screen.findByTestId('attendee-cancelled')).textContent).toBe('Cancelled · Refunded ₹719.10');
+    expect(screen.queryByRole('button', { name: /Cancel the ticket/ })).toBeNull();
+  });
+
+  it('says nothing is refunded when the fee is the whole price', async () => {
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([aBooking([cancellable({ cancelTerms: { price: 799, fee: 799, refund: 0 } })])]),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the ticket of Asha Rao' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('cancel-refund').textContent).toBe(
+      'The cancellation fee is the whole price of ₹799, so nothing is refunded.',
+    );
   });
 });
 

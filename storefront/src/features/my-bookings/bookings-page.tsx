@@ -5,6 +5,7 @@ import type { MyAttendee, MyBooking, SelfServiceAction } from '@tdk/api/contract
 import { Button, Skeleton, isApiError, useConfig, useFormats } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { AttendeeDialog, type AttendeeDialogMode } from './attendee-dialog';
+import { CancelDialog } from './cancel-dialog';
 import { Page } from './open-link-page';
 import { useCloseBookingsSession, useMyBookings } from './queries';
 import { RequestLinkForm } from './request-link-form';
@@ -20,6 +21,7 @@ export function BookingsPage() {
   const bookings = useMyBookings();
   const close = useCloseBookingsSession();
   const [editing, setEditing] = useState<{ booking: MyBooking; attendee: MyAttendee; mode: AttendeeDialogMode } | null>(null);
+  const [cancelling, setCancelling] = useState<MyAttendee | null>(null);
 
   useEffect(() => {
     document.title = t('bookings.documentTitle', { platformName: config.platformName });
@@ -72,6 +74,7 @@ export function BookingsPage() {
             key={booking.bookingReference}
             booking={booking}
             onEdit={(attendee, mode) => setEditing({ booking, attendee, mode })}
+            onCancel={setCancelling}
           />
         ))
       )}
@@ -87,6 +90,7 @@ export function BookingsPage() {
           onClose={() => setEditing(null)}
         />
       )}
+      {cancelling && <CancelDialog key={cancelling.ticketNumber} attendee={cancelling} onClose={() => setCancelling(null)} />}
     </Page>
   );
 }
@@ -94,9 +98,11 @@ export function BookingsPage() {
 function BookingCard({
   booking,
   onEdit,
+  onCancel,
 }: {
   booking: MyBooking;
   onEdit: (attendee: MyAttendee, mode: AttendeeDialogMode) => void;
+  onCancel: (attendee: MyAttendee) => void;
 }) {
   const t = useStorefrontT();
   const formats = useFormats();
@@ -144,7 +150,12 @@ function BookingCard({
               {attendee.ticketName} · {t('bookings.ticketNumber')} {attendee.ticketNumber}
               {attendee.bib !== null ? ` · ${t('bookings.bib')} ${attendee.bib}` : ''}
             </span>
-            {attendee.status === 'Cancelled' && <span>{t('bookings.cancelled')}</span>}
+            {attendee.status === 'Cancelled' && (
+              <Status data-testid="attendee-cancelled">
+                {t('bookings.cancelled')}
+                {attendee.refunded > 0 ? ` · ${t('bookings.refunded', { amount: formats.rupees(attendee.refunded) })}` : ''}
+              </Status>
+            )}
             <Actions>
               <Button
                 as={Link}
@@ -175,6 +186,16 @@ function BookingCard({
                   {t('bookings.transfer')}
                 </Button>
               )}
+              {attendee.cancel.open && attendee.cancelTerms && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onCancel(attendee)}
+                  aria-label={t('bookings.cancelTicketOfNamed', { name: attendee.name })}
+                >
+                  {t('bookings.cancelTicket')}
+                </Button>
+              )}
             </Actions>
             <Deadlines attendee={attendee} />
           </li>
@@ -193,6 +214,7 @@ function Deadlines({ attendee }: { attendee: MyAttendee }) {
   const lines = [
     line(attendee.changeDetails, 'bookings.changeUntil', 'bookings.changeClosed'),
     line(attendee.transfer, 'bookings.transferUntil', 'bookings.transferClosed'),
+    line(attendee.cancel, 'bookings.cancelUntil', 'bookings.cancelClosed'),
   ].filter(Boolean);
   if (lines.length === 0) return null;
   return <small>{lines.join(' · ')}</small>;
@@ -274,6 +296,11 @@ const Attendees = styled.ul`
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const Status = styled.span`
+  color: ${({ theme }) => theme.tones.red.fg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const Actions = styled.div`

@@ -69,3 +69,16 @@ export function useChangeAttendee() {
     onSuccess: (bookings) => queryClient.setQueryData(queryKeys.public.bookings, bookings),
   });
 }
+
+/** POST …/attendees/:ticketNumber/cancel: cancelled for a refund less the event's fee; the answer is the bookings as they now are. */
+export function useCancelAttendee() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<MyBookingsResponse, ApiError, string>({
+    mutationFn: async (ticketNumber) =>
+      (await callApi(
+        client.api.bookings.attendees[':ticketNumber'].cancel.$post({ param: { ticketNumber } }),
+      )) as unknown as MyBookingsResponse,
+    onSuccess: (bookings) => queryClient.setQueryData(queryKeys.public.bookings, bookings),
+  });
+}
