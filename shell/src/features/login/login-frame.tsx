@@ -46,3 +46,13 @@ export const ErrorText = styled.p`
     padding: 10px 12px;
   }
 `;
+
+// A line for a visitor who came to sign in for their tickets: this page is for staff.
+export const Visitors = styled.p`
+  && {
+    margin: 8px 0 0;
+    padding-top: 12px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: 0.9rem;
+  }
+`;

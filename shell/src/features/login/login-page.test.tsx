@@ -114,6 +114,15 @@ describe('loginErrorMessage', () => {
   });
 });
 
+describe('LoginPage: visitors', () => {
+  it('tells a visitor looking for their tickets that sign-in is for staff, and where tickets are', async () => {
+    renderLogin({});
+    const link = await screen.findByRole('link', { name: 'Find them in My bookings' });
+    expect(link.getAttribute('href')).toBe('/bookings');
+    expect(screen.getByText(/Sign-in here is for staff/)).toBeTruthy();
+  });
+});
+
 describe('returnPath', () => {
   it('only returns to a path on this site', () => {
     expect(returnPath('/admin/users', 'admin')).toBe('/admin/users');

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation, useNavigate } from '@tdk/shared-ui/router'
 import { LOGIN_MESSAGES, loginSchema, type Role, type TwoFactorChallenge } from '@tdk/api/contract';
 import { Button, Field, Input, Spinner, isApiError, useConfig, useSession } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
-import { ErrorText, Logo, Page, Panel } from './login-frame';
+import { ErrorText, Logo, Page, Panel, Visitors } from './login-frame';
 
 // The code step (and the QR library with it) loads only when the platform asks for a code.
 const TwoFactorStep = lazy(() => import('./two-factor-step'));
@@ -96,6 +96,9 @@ export function LoginPage() {
           {isSubmitting ? 'Signing in…' : 'Sign In'}
         </Button>
         <Link to="/login/forgot">Forgot your password?</Link>
+        <Visitors>
+          Looking for your tickets? Sign-in here is for staff. <Link to="/bookings">Find them in My bookings</Link>.
+        </Visitors>
       </Panel>
     </Page>
   );
