@@ -390,10 +390,9 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
           .set({ status: 'sent', attempts, sentAt: new Date().toISOString(), lastError: null })
           .where(eq(emailOutbox.id, row.id));
         if (row.kind === EMAIL_KINDS.participant && row.registrationId) {
-          await tx
-            .update(registrations)
-            .set({ emailSent: true, updatedAt: new Date().toISOString() })
-            .where(eq(registrations.id, row.registrationId));
+          // A flag the worker sets, not an edit: updated_at (the version an open edit form holds,
+          // services/stale-edit.ts) stays, so staff editing meanwhile are not told someone saved.
+          await tx.update(registrations).set({ emailSent: true }).where(eq(registrations.id, row.registrationId));
         }
       });
       run.sent++;

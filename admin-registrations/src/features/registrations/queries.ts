@@ -119,6 +119,18 @@ export function useSetRegistrationFlags() {
   });
 }
 
+/**
+ * POST /api/send-ticket-email: the platform e-mails the booking's tickets (with their link) through
+ * its outbox, and the registration records that it was queued.
+ */
+export function useSendTicketEmail() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (registrationNumber: string) => callApi(client.api['send-ticket-email'].$post({ json: { registrationNumber } })),
+    invalidates: 'registrations',
+  });
+}
+
 /** DELETE /api/admin/registrations/:id. */
 export function useDeleteRegistration() {
   const client = useApiClient();

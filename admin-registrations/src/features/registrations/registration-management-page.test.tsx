@@ -168,7 +168,7 @@ describe('Registration Management', () => {
     await waitFor(() => expect(api.calls('GET /api/admin/registrations/stats').length).toBeGreaterThan(1));
   });
 
-  it("sends WhatsApp to the phone without its plus sign and records the flag, with the spec's toast", async () => {
+  it('opens WhatsApp to the phone without its plus sign, and records it only when staff say it was sent', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const whatsapp = anAttendee({
       id: 9,
@@ -181,17 +181,53 @@ describe('Registration Management', () => {
         registration: { ...whatsapp, ...(body as object) },
       }),
     });
-    fireEvent.click(within(await openMenu('REGWHATS003')).getByRole('menuitem', { name: 'Send WhatsApp' }));
-    expect(await screen.findByText('WhatsApp message opened in new tab')).toBeTruthy();
+    const menu = async () => within(await openMenu('REGWHATS003')).getByRole('menuitem', { name: 'Send WhatsApp' });
+    fireEvent.click(await menu());
     expect(open.mock.calls[0]![0]).toMatch(/^https:\/\/wa\.me\/919820012345\?text=/);
+    expect(await screen.findByText('Opened WhatsApp')).toBeTruthy();
+    expect(screen.queryByText(/WhatsApp Sent/)).toBeNull();
+    // Not sent: nothing is recorded.
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Was the WhatsApp message sent?' })).getByRole('button', {
+        name: 'Not sent',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(api.calls('PATCH /api/admin/registrations/:id')).toEqual([]);
+
+    // Sent: recorded.
+    fireEvent.click(await menu());
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Was the WhatsApp message sent?' })).getByRole('button', {
+        name: 'Yes, it was sent',
+      }),
+    );
+    await waitFor(() => expect(api.calls('PATCH /api/admin/registrations/:id')).toHaveLength(1));
     expect(api.calls('PATCH /api/admin/registrations/:id')[0]!.body).toEqual({ whatsappSent: true });
   });
 
-  it('says when a flag could not be recorded', async () => {
+  it('sends the ticket e-mail through the platform, and says so only once it is queued', async () => {
     vi.spyOn(window, 'open').mockImplementation(() => null);
-    renderConsole({ 'PATCH /api/admin/registrations/:id': () => errorResponse(500, 'internal_error', 'boom') });
+    const { api } = renderConsole({
+      'POST /api/send-ticket-email': () => ({
+        queued: true,
+        registrationNumber: 'REGPAID0001',
+        kind: 'participant_confirmation',
+      }),
+    });
     fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Send Email' }));
-    expect(await screen.findByText('Failed to update email status')).toBeTruthy();
+    expect(await screen.findByText('E-mail queued')).toBeTruthy();
+    expect(api.calls('POST /api/send-ticket-email')[0]!.body).toEqual({ registrationNumber: 'REGPAID0001' });
+    expect(window.open).not.toHaveBeenCalled();
+  });
+
+  it('says when the e-mail could not be queued, and claims nothing was sent', async () => {
+    renderConsole({
+      'POST /api/send-ticket-email': () => errorResponse(422, 'unprocessable', 'This registration has no e-mail address'),
+    });
+    fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Send Email' }));
+    expect(await screen.findByText('This registration has no e-mail address')).toBeTruthy();
+    expect(screen.queryByText('E-mail queued')).toBeNull();
   });
 
   it('edits with the contract rules, and a stale save tells staff to reopen', async () => {

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PAYMENT_STATUSES, REGISTRATION_PAGE_SIZES, REGISTRATION_STATUSES, type Registration } from '@tdk/api/contract';
 import {
   Button,
+  ConfirmDialog,
   DataTable,
   DownloadIcon,
   PageHeader,
@@ -112,7 +113,7 @@ export function RegistrationManagementPage() {
         void messaging.markDownloaded(registration);
         return;
       case 'whatsapp':
-        void messaging.sendWhatsApp(registration);
+        messaging.sendWhatsApp(registration);
         return;
       case 'email':
         void messaging.sendEmail(registration);
@@ -354,6 +355,20 @@ export function RegistrationManagementPage() {
         onEmail={(registration) => void messaging.sendEmail(registration)}
         onWhatsApp={(registration) => void messaging.markWhatsAppOpened(registration)}
         onDownloaded={(registration) => void messaging.markDownloaded(registration)}
+      />
+      <ConfirmDialog
+        open={messaging.whatsAppToConfirm !== null}
+        title="Was the WhatsApp message sent?"
+        message={
+          messaging.whatsAppToConfirm
+            ? `Record it only once you have sent the message to ${messaging.whatsAppToConfirm.participantInfo.firstName} ${messaging.whatsAppToConfirm.participantInfo.lastName} in WhatsApp.`
+            : ''
+        }
+        confirmLabel="Yes, it was sent"
+        cancelLabel="Not sent"
+        tone="primary"
+        onConfirm={() => messaging.confirmWhatsApp(true)}
+        onCancel={() => void messaging.confirmWhatsApp(false)}
       />
     </>
   );

@@ -1,17 +1,22 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { Registration } from '@tdk/api/contract';
-import { useConfig, useToast } from '@tdk/shared-ui';
-import { adminWhatsAppLink, ticketMailto, ticketSummary } from '@tdk/shared-ui/ticket';
-import { useSetRegistrationFlags } from './queries';
+import { getErrorMessage, useConfig, useToast } from '@tdk/shared-ui';
+import { adminWhatsAppLink, ticketSummary } from '@tdk/shared-ui/ticket';
+import { useSendTicketEmail, useSetRegistrationFlags } from './queries';
 
 /**
- * Send WhatsApp, Send Email and the ticket-download flag of SPEC.md sections 2, 5 and 8: each
- * opens what it opens, then records its flag, with the spec's success and failure toasts.
+ * Send Email, Send WhatsApp and the ticket-download flag (issue 27: nothing says "Sent" that was
+ * not). E-mail is sent by the platform itself through its outbox and recorded when it is queued.
+ * WhatsApp opens a message carrying the ticket's details on the staff member's own WhatsApp; the
+ * platform cannot see it leave, so it is recorded only when staff confirm it was sent
+ * (`whatsAppToConfirm`, answered with confirmWhatsApp).
  */
 export function useRegistrationMessaging() {
   const config = useConfig();
   const { toast } = useToast();
   const setFlags = useSetRegistrationFlags();
+  const sendTicketEmail = useSendTicketEmail();
+  const [whatsAppToConfirm, setWhatsAppToConfirm] = useState<Registration | null>(null);
 
   const flag = useCallback(
     async (registration: Registration, flags: Parameters<typeof setFlags.mutateAsync>[0]['flags'], failure: string) => {
@@ -26,36 +31,59 @@ export function useRegistrationMessaging() {
     [setFlags, toast],
   );
 
+  /** WhatsApp opened with the message: the staff member sends it there, then says so. */
+  const openedWhatsApp = useCallback(
+    (registration: Registration) => {
+      toast({ title: 'Opened WhatsApp', description: 'Send the message there, then confirm it here.' });
+      setWhatsAppToConfirm(registration);
+    },
+    [toast],
+  );
+
   const sendWhatsApp = useCallback(
-    async (registration: Registration) => {
+    (registration: Registration) => {
       const text = ticketSummary(registration, config.platformName);
       window.open(adminWhatsAppLink(registration.participantInfo.phone, text), '_blank', 'noopener,noreferrer');
+      openedWhatsApp(registration);
+    },
+    [config.platformName, openedWhatsApp],
+  );
+
+  /** The staff member's answer: sent (recorded) or not (nothing recorded). */
+  const confirmWhatsApp = useCallback(
+    async (sent: boolean) => {
+      const registration = whatsAppToConfirm;
+      setWhatsAppToConfirm(null);
+      if (!registration || !sent) return;
       if (await flag(registration, { whatsappSent: true }, 'Failed to update WhatsApp status')) {
-        toast({ title: 'WhatsApp Sent', description: 'WhatsApp message opened in new tab', variant: 'success' });
+        toast({
+          title: 'WhatsApp recorded',
+          description: `Recorded as sent to ${registration.participantInfo.firstName} ${registration.participantInfo.lastName}`,
+          variant: 'success',
+        });
       }
     },
-    [config.platformName, flag, toast],
+    [flag, toast, whatsAppToConfirm],
   );
 
   const sendEmail = useCallback(
     async (registration: Registration) => {
-      window.open(ticketMailto(registration, config.platformName), '_self');
-      if (await flag(registration, { emailSent: true }, 'Failed to update email status')) {
-        toast({ title: 'Email Sent', description: 'Email client opened with pre-filled message', variant: 'success' });
+      try {
+        await sendTicketEmail.mutateAsync(registration.registrationNumber);
+        toast({
+          title: 'E-mail queued',
+          description: 'The platform is sending the ticket e-mail, with the ticket link, to the booking.',
+          variant: 'success',
+        });
+      } catch (caught) {
+        toast({ title: 'E-mail not sent', description: getErrorMessage(caught), variant: 'destructive' });
       }
     },
-    [config.platformName, flag, toast],
+    [sendTicketEmail, toast],
   );
 
-  /** The ticket dialog opened WhatsApp itself (with the digits-only rule): record the flag. */
-  const markWhatsAppOpened = useCallback(
-    async (registration: Registration) => {
-      if (await flag(registration, { whatsappSent: true }, 'Failed to update WhatsApp status')) {
-        toast({ title: 'WhatsApp Sent', description: 'WhatsApp message opened in new tab', variant: 'success' });
-      }
-    },
-    [flag, toast],
-  );
+  /** The ticket dialog opened WhatsApp itself (with the digits-only rule): ask whether it was sent. */
+  const markWhatsAppOpened = openedWhatsApp;
 
   /** The ticket was opened for download (or its PDF saved). */
   const markDownloaded = useCallback(
@@ -67,5 +95,5 @@ export function useRegistrationMessaging() {
     [flag, toast],
   );
 
-  return { sendWhatsApp, sendEmail, markDownloaded, markWhatsAppOpened };
+  return { sendWhatsApp, sendEmail, markDownloaded, markWhatsAppOpened, whatsAppToConfirm, confirmWhatsApp };
 }
