@@ -23,27 +23,27 @@ async function expectTitles(page: Page, events: SportEvent[]) {
 test.describe('header search', () => {
   test('submitting goes to /?search=term, titles the grid and filters by title', async ({ page, request }) => {
     // Search follows the chosen city (Mumbai by default), as every public list does.
-    const expected = await listEvents(request, { q: 'Monsoon', city: 'Mumbai' });
+    const expected = await listEvents(request, { q: 'Five-a-Side', city: 'Mumbai' });
     expect(expected.length).toBeGreaterThan(0);
     await page.goto('/events');
     const search = page.getByRole('search', { name: 'Site search' }).getByRole('searchbox', { name: 'Search events' });
-    await search.fill('Monsoon');
+    await search.fill('Five-a-Side');
     await search.press('Enter');
-    await expect(page).toHaveURL(/\/\?search=Monsoon$/);
-    await expect(page.getByRole('heading', { name: 'Search results for "Monsoon"' })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?search=Five-a-Side$/);
+    await expect(page.getByRole('heading', { name: 'Search results for "Five-a-Side"' })).toBeVisible();
     await expectTitles(page, expected);
   });
 
   test('the hero search matches venues and categories too', async ({ page, request }) => {
-    const [monsoon] = await listEvents(request, { q: 'Monsoon' });
-    const venueWord = monsoon!.venue.split(/[ ,]+/)[0]!;
+    const [league] = await listEvents(request, { q: 'Five-a-Side' });
+    const venueWord = league!.venue.split(/[ ,]+/)[0]!;
     await page.goto('/');
     const hero = page.getByRole('search', { name: 'Find events' });
     await hero.getByRole('searchbox').fill(venueWord);
     await hero.getByRole('button', { name: 'Find Events' }).click();
     await expect(page.getByRole('heading', { name: `Search results for "${venueWord}"` })).toBeVisible();
     await expectTitles(page, await listEvents(request, { q: venueWord, city: 'Mumbai' }));
-    await expect(cardTitles(page).filter({ hasText: monsoon!.title })).toHaveCount(1);
+    await expect(cardTitles(page).filter({ hasText: league!.title })).toHaveCount(1);
 
     await page.goto('/?search=badminton&city=all');
     const badminton = await listEvents(request, { q: 'badminton' });
