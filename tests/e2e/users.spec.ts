@@ -21,10 +21,16 @@ test('an admin adds a staff user who can then sign in with that role', async ({ 
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('cell', { name: email })).toBeVisible();
 
-  // The creation is in the audit log, with who did it.
+  // The creation is in the audit log, in words: who did it, what and to whom.
   await page.getByRole('tab', { name: 'Audit log' }).click();
-  const created = page.getByRole('row').filter({ hasText: 'staff_user' }).filter({ hasText: E2E_ADMIN.email }).first();
+  const created = page
+    .getByRole('row')
+    .filter({ hasText: 'Staff member' })
+    .filter({ hasText: 'Priya Coach' })
+    .filter({ hasText: E2E_ADMIN.email })
+    .first();
   await expect(created).toBeVisible();
+  await expect(created).toContainText('Created');
 
   const context = await browser.newContext();
   const other = await context.newPage();

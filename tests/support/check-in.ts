@@ -6,7 +6,8 @@ import { orderBody } from './order-body.mjs';
 // Seeds what a gate needs through the API, as staff and buyers would: an event today (India's
 // day), a ticket type, and paid registrations bought through the payments emulator.
 
-const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+/** India's day `days` from today ('2026-11-24'). */
+export const dayInIndia = (days = 0) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 let buyers = 0;
 
 const sameOrigin = (baseURL: string, address = '10.77.0.1') => ({
@@ -23,8 +24,13 @@ async function ok<T>(
   return (await response.json()) as T;
 }
 
-/** An Active event dated today with one Active ticket type, created by the e2e admin. */
-export async function gateNight(request: APIRequestContext, baseURL: string, title = `Gate Night ${Date.now()}`) {
+/** An Active event dated today (or `date`) with one Active ticket type, created by the e2e admin. */
+export async function gateNight(
+  request: APIRequestContext,
+  baseURL: string,
+  title = `Gate Night ${Date.now()}`,
+  date = dayInIndia(),
+) {
   const headers = sameOrigin(baseURL);
   await ok(await request.post('/api/auth/login', { headers, data: E2E_ADMIN }), 'admin sign-in');
   const { event } = await ok<{ event: SportEvent }>(
@@ -34,7 +40,7 @@ export async function gateNight(request: APIRequestContext, baseURL: string, tit
         title,
         description: 'Floodlit 10K with gates on both stands.',
         category: 'Running',
-        date: todayInIndia(),
+        date,
         time: '19:00',
         city: 'Pune',
         venue: 'Balewadi Stadium, Pune',
