@@ -264,9 +264,16 @@ test.describe('event detail', () => {
     await expect(page.getByRole('button', { name: 'Save Event' })).toHaveAttribute('aria-pressed', 'false');
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
     // The event's own notes (the seed keeps the defaults), the same words as its e-mails and tickets.
-    for (const notice of [...eventNotesFor(event.notes, 'en'), 'Registration is non-refundable and non-transferable']) {
-      await expect(page.getByText(notice)).toBeVisible();
-    }
+    for (const notice of eventNotesFor(event.notes, 'en')) await expect(page.getByText(notice)).toBeVisible();
+    // Then what the event's own policy allows after the sale: never a fixed 'non-refundable'.
+    const notices = page.getByTestId('event-notices');
+    await expect(notices.getByText(event.selfService?.cancel ? /^Cancel in My bookings until/ : /^Bookings cannot be cancelled/)).toBeVisible();
+    await expect(notices.getByText(event.selfService?.transfer ? /^Transfer a ticket/ : /^Tickets cannot be transferred/)).toBeVisible();
+    await expect(notices.getByText(/non-refundable/)).toHaveCount(0);
+    // On a laptop the one booking button closes the Booking Summary in the side column, not a bar.
+    const summary = page.getByTestId('booking-summary');
+    await expect(summary.getByRole('button', { name: 'Book' })).toBeVisible();
+    expect(await page.getByTestId('book-bar').evaluate((bar) => getComputedStyle(bar).position)).toBe('static');
     await expect(page.getByText('4.8')).toHaveCount(0);
   });
 
@@ -479,6 +486,31 @@ test.describe('signed-in header', () => {
 
 test.describe('phone width', () => {
   test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the event page's booking bar follows the page: the entry fee, 'Book', then what is chosen", async ({ page, request }) => {
+    const { event, paid } = await eventWithTickets(request);
+    await page.goto(`/event/${event.id}`);
+    const bar = page.getByTestId('book-bar');
+    // At the end of the page, the bar is still on screen, and the footer's last line clear above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(bar).toBeInViewport();
+    await expect(bar.getByText('Entry fee')).toBeVisible();
+    const barTop = (await bar.boundingBox())!.y;
+    const lastLine = (await page.getByText(/All rights reserved/).boundingBox())!;
+    expect(lastLine.y + lastLine.height).toBeLessThanOrEqual(barTop + 1);
+    await page.screenshot({ path: test.info().outputPath('book-bar-360.png') });
+
+    await bar.getByRole('button', { name: 'Book' }).click();
+    await expect(page.getByRole('tabpanel', { name: 'Tickets' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Tickets' })).toBeInViewport();
+    await page.getByRole('button', { name: `Increase ${paid.name}` }).click();
+    await expect(bar.getByText('1 ticket chosen')).toBeVisible();
+    await expect(bar.getByText(rupees(paid.price), { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Register/ })).toHaveCount(1);
+    await bar.getByRole('button', { name: 'Continue to Register' }).click();
+    await expect(page.getByTestId('registration-form').getByLabel('Full Name').first()).toBeFocused();
+    await expect(bar).toHaveCount(0);
+  });
 
   for (const path of ['/', '/events', '/event/1?register=true']) {
     test(`${path} fits 360 px without sideways scrolling`, async ({ page }) => {

@@ -1,7 +1,7 @@
 // Demo data for a fresh database. Dates are offsets in days from today (Asia/Kolkata); prices are
 // rupees here and turned into paise by seed.ts. Every category, city, Online, and every ticket,
 // registration and payment status appears at least once.
-import type { PaymentStatus, RegistrationStatus, Role, TicketStatus, EventStatus } from '../contract';
+import type { PaymentStatus, RegistrationStatus, Role, SelfServicePolicy, TicketStatus, EventStatus } from '../contract';
 
 export interface SeedTicket {
   name: string;
@@ -37,7 +37,16 @@ export interface SeedEvent {
   rules: string[];
   regulations: string[];
   tickets: SeedTicket[];
+  /** What buyers may do themselves after the sale (decision 023); absent: nothing. */
+  selfService?: SelfServicePolicy;
 }
+
+/** A mass-participation run or ride's usual terms: cancel a week ahead for a fee, hand a bib on until two days before. */
+const RUN_SELF_SERVICE: SelfServicePolicy = {
+  cancel: { daysBefore: 7, feePercent: 10 },
+  transfer: { hoursBefore: 48 },
+  changeDetails: { hoursBefore: 24 },
+};
 
 const STANDARD_REGULATIONS = [
   'Participants must carry a valid government photo ID.',
@@ -131,6 +140,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   },
   {
     key: 'delhi-half-marathon',
+    selfService: RUN_SELF_SERVICE,
     title: 'Delhi Half Marathon Community Run',
     category: 'Running',
     venue: 'Jawaharlal Nehru Stadium, Lodhi Road, Delhi',
@@ -521,6 +531,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   },
   {
     key: 'thane-10k',
+    selfService: RUN_SELF_SERVICE,
     title: 'Thane Lakeside 10K',
     category: 'Running',
     venue: 'Upvan Lake, Pokhran Road, Thane',
@@ -642,6 +653,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   },
   {
     key: 'mumbai-cyclothon',
+    selfService: RUN_SELF_SERVICE,
     title: 'Mumbai Marine Drive Cyclothon',
     category: 'Cycling',
     venue: 'Marine Drive, Churchgate, Mumbai',
@@ -866,6 +878,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   },
   {
     key: 'ahmedabad-night-run',
+    selfService: RUN_SELF_SERVICE,
     title: 'Sabarmati Riverfront Night Run',
     category: 'Running',
     venue: 'Sabarmati Riverfront, Ellisbridge, Ahmedabad',

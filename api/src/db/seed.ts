@@ -108,6 +108,7 @@ async function insertDemoData(db: Db, now: Date) {
         highlights: e.highlights,
         rules: e.rules,
         regulations: e.regulations,
+        ...(e.selfService ? { selfService: e.selfService } : {}),
         createdAt: stamp,
         updatedAt: stamp,
       })

@@ -89,7 +89,8 @@ const slideIn = keyframes`
 const Viewport = styled.div`
   position: fixed;
   right: 0;
-  bottom: 0;
+  /* Above a page's bottom bar (the event page's booking bar on a phone), if it has one. */
+  bottom: var(--tdk-bottom-bar, 0px);
   left: 0;
   z-index: ${({ theme }) => theme.zIndices.toast};
   display: flex;

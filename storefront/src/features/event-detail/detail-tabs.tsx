@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { Tabs } from '@tdk/shared-ui/tabs';
 import { useStorefrontT } from '../i18n';
 
@@ -22,7 +23,7 @@ export function DetailTabs({
 }) {
   const t = useStorefrontT();
   return (
-    <Tabs
+    <SectionTabs
       label={t('detail.sections')}
       variant="pills"
       value={active}
@@ -31,3 +32,10 @@ export function DetailTabs({
     />
   );
 }
+
+// Scrolled to from the booking bar: clear of the header where the header is sticky (tablets up).
+const SectionTabs = styled(Tabs)`
+  [role='tablist'] {
+    scroll-margin-top: calc(${({ theme }) => theme.layout.headerHeight} + 16px);
+  }
+` as typeof Tabs;

@@ -432,9 +432,29 @@ describe("Event detail: the event's own notes", () => {
     expect(items).toEqual([
       'Gates open at 5:30 am.',
       'Carry a valid photo ID: it is checked at the gate with your ticket.',
-      'Registration is non-refundable and non-transferable',
+      'Bookings cannot be cancelled once paid. If the event is cancelled, you are refunded.',
+      'Tickets cannot be transferred: each admits only the participant named on it.',
     ]);
     expect(within(notes).queryByText(/1 hour/)).toBeNull();
+  });
+
+  it("promises what the event's own policy allows: cancelling until its deadline with its fee, and transfers", async () => {
+    renderDetail({
+      route: '/event/5',
+      eventOverrides: {
+        notes: { arrivalNote: 'Gates open at 5:30 am.', idNote: null, online: false },
+        selfService: { cancel: { daysBefore: 3, feePercent: 10 }, transfer: { hoursBefore: 1 }, changeDetails: null },
+      },
+    });
+    const notes = await screen.findByTestId('event-notices');
+    const items = within(notes)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items.slice(2)).toEqual([
+      'Cancel in My bookings until 3 days before the event; 10% of the price is kept as a fee.',
+      'Transfer a ticket to someone else in My bookings until 1 hour before the start.',
+    ]);
+    expect(within(notes).queryByText(/non-refundable|cannot be transferred/)).toBeNull();
   });
 
   it('asks for no ID for an online event', async () => {
@@ -474,11 +494,40 @@ describe('Event detail: what each ticket includes', () => {
   });
 });
 
+describe('Event detail: the one booking button', () => {
+  it("is 'Book' with the entry fee until a ticket is chosen, and takes the keyboard to the tickets", async () => {
+    renderDetail({ route: '/event/5', eventOverrides: { startingPrice: 600, highestPrice: 1200 } });
+    const bar = await screen.findByTestId('book-bar');
+    expect(within(bar).getByText('Entry fee')).toBeTruthy();
+    expect(within(bar).getByText('₹600 - ₹1,200')).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Tickets' })));
+    expect(screen.getByRole('tab', { name: 'Tickets' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("says what is chosen and 'Continue to Register', the page's only such button, once tickets are picked", async () => {
+    renderDetail({ route: '/event/5' });
+    openTab(await screen.findByRole('tab', { name: 'Tickets' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase Half Marathon' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase 10K' }));
+    const bar = screen.getByTestId('book-bar');
+    expect(within(bar).getByText('2 tickets chosen')).toBeTruthy();
+    expect(within(bar).getByText('₹1,800')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /Register/ })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Proceed/ })).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: 'Continue to Register' }));
+    await screen.findByTestId('registration-form');
+    // The form has its own Pay button: the bar goes.
+    expect(screen.queryByTestId('book-bar')).toBeNull();
+  });
+});
+
 describe('Event detail: the entry fee', () => {
   it("shows the prices of the tickets on sale, '₹399 - ₹699', or one price when they are equal", async () => {
     renderDetail({ route: '/event/5', eventOverrides: { price: 0, startingPrice: 399, highestPrice: 699 } });
     expect((await screen.findByTestId('detail-price')).textContent).toBe('₹399 - ₹699');
-    expect(screen.getByText('Entry fee')).toBeTruthy();
+    // The booking bar (fixed to the bottom of a phone's screen) says it too, without opening a tab.
+    expect(within(screen.getByTestId('book-bar')).getByText('₹399 - ₹699')).toBeTruthy();
   });
 
   it('shows one price when every ticket costs the same', async () => {

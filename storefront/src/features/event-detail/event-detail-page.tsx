@@ -29,6 +29,7 @@ import {
   selectionLines,
   type Quantities,
 } from '../ticket-selection/quantity';
+import { BookBar } from './book-bar';
 import { BookingSummary, EndedNotice, EventInformation, Notices, Panel, QuickActions } from './side-panels';
 import { submitLabelFor } from './submit-label';
 import { TicketsTab } from './tickets-tab';
@@ -69,26 +70,43 @@ export function EventDetailPage() {
     if (params.get('register') === 'true') setTab('register');
   }, [params]);
 
-  // 'Continue to Register' takes the keyboard to the form's first field, not back to the page top.
-  const focusFormNext = useRef(false);
+  // The booking button takes the keyboard where the booking goes on: 'Continue to Register' to the
+  // form's first field, 'Book' (nothing chosen yet) to the tickets, not back to the page top.
+  const focusNext = useRef<'form' | 'tickets' | null>(null);
   useEffect(() => {
-    if (tab !== 'register' || !focusFormNext.current) return;
-    // The tab panel mounts its content after the switch; wait a few frames for the field.
+    const target = focusNext.current;
+    if (!target || (target === 'form' ? tab !== 'register' : tab !== 'tickets')) return;
+    // The tab panel mounts its content after the switch; wait a few frames for it.
     let frame = 0;
     let tries = 0;
-    const focusFirstField = () => {
-      const field = document.querySelector<HTMLElement>('[data-testid="registration-form"] input');
-      if (field) {
-        focusFormNext.current = false;
-        field.focus();
-      } else if ((tries += 1) < 10) frame = requestAnimationFrame(focusFirstField);
+    const focusTarget = () => {
+      const element = document.querySelector<HTMLElement>(
+        target === 'form' ? '[data-testid="registration-form"] input' : '[role="tabpanel"][data-state="active"]',
+      );
+      if (!element) {
+        if ((tries += 1) < 10) frame = requestAnimationFrame(focusTarget);
+        return;
+      }
+      focusNext.current = null;
+      if (target === 'form') {
+        element.focus();
+        return;
+      }
+      // The tickets from their top (the phone's bar was pressed far down the page); the tab list keeps
+      // clear of a sticky header (detail-tabs.tsx).
+      element.focus({ preventScroll: true });
+      (element.parentElement?.querySelector('[role="tablist"]') ?? element).scrollIntoView?.({ block: 'start' });
     };
-    frame = requestAnimationFrame(focusFirstField);
+    frame = requestAnimationFrame(focusTarget);
     return () => cancelAnimationFrame(frame);
   }, [tab]);
   const goToRegister = useCallback(() => {
-    focusFormNext.current = true;
+    focusNext.current = 'form';
     setTab('register');
+  }, []);
+  const goToTickets = useCallback(() => {
+    focusNext.current = 'tickets';
+    setTab('tickets');
   }, []);
 
   // SPEC.md section 8: a toast for the failure, and a 404 goes back home.
@@ -274,8 +292,6 @@ export function EventDetailPage() {
                     onRetry={() => void ticketsQuery.refetch()}
                     quantities={quantities}
                     onQuantityChange={setQuantity}
-                    selectedCount={count}
-                    onContinue={goToRegister}
                     onJoinWaitingList={bookingNotice ? undefined : setWaitingFor}
                   />
                 ),
@@ -335,9 +351,7 @@ export function EventDetailPage() {
               bookingNotice ? (
                 <BookingNotice role="status">{bookingNotice}</BookingNotice>
               ) : tab !== 'register' ? (
-                <Button fullWidth onClick={() => (count > 0 ? goToRegister() : setTab('tickets'))}>
-                  {count > 0 ? t('summary.proceed') : t('summary.select')}
-                </Button>
+                <BookBar event={event} count={count} total={total} onBook={count > 0 ? goToRegister : goToTickets} />
               ) : undefined
             }
           />

@@ -9,6 +9,7 @@ import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import type { SummaryRow } from '../registration/order-summary';
 import { SummaryRowLabel } from '../registration/summary-row';
+import { policyNotes } from './policy-notes';
 
 export function Panel({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   const id = useId();
@@ -118,7 +119,7 @@ export function QuickActions({ event }: { event: SportEvent }) {
   );
 }
 
-/** The event's own arrival and ID notes (as its e-mails and tickets say them), then the refund rule. */
+/** The event's own arrival and ID notes (as its e-mails and tickets say them), then what its policy allows after the sale. */
 export function Notices({ event }: { event: SportEvent }) {
   const t = useStorefrontT();
   const { language } = useLanguage();
@@ -128,7 +129,9 @@ export function Notices({ event }: { event: SportEvent }) {
         {eventNotesFor(event.notes, language).map((note) => (
           <li key={note}>{note}</li>
         ))}
-        <li>{t('notice.nonRefundable')}</li>
+        {policyNotes(event.selfService).map((note) => (
+          <li key={note.key}>{t(note.key, note.values ?? {})}</li>
+        ))}
       </NoticeList>
     </Panel>
   );

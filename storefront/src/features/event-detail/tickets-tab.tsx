@@ -16,8 +16,6 @@ export interface TicketsTabProps {
   onRetry: () => void;
   quantities: Quantities;
   onQuantityChange: (ticketId: number, quantity: number) => void;
-  selectedCount: number;
-  onContinue: () => void;
   /** A sold-out ticket type offers its waiting list instead of the quantity (decision 024). */
   onJoinWaitingList?: (ticket: Ticket) => void;
 }
@@ -29,8 +27,6 @@ export function TicketsTab({
   onRetry,
   quantities,
   onQuantityChange,
-  selectedCount,
-  onContinue,
   onJoinWaitingList,
 }: TicketsTabProps) {
   const t = useStorefrontT();
@@ -136,11 +132,6 @@ export function TicketsTab({
           );
         })}
       </List>
-      <Continue>
-        <Button size="lg" onClick={onContinue} disabled={selectedCount === 0}>
-          {selectedCount === 0 ? t('tickets.selectToContinue') : t('tickets.continue')}
-        </Button>
-      </Continue>
     </>
   );
 }
@@ -250,16 +241,4 @@ const Availability = styled.span<{ $low: boolean }>`
   color: ${({ theme, $low }) => ($low ? theme.tones.red.fg : theme.tones.green.fg)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const Continue = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  margin-top: ${({ theme }) => theme.space.xl};
-
-  @media (max-width: ${({ theme }) => theme.breakpoints.phoneLg - 0.02}px) {
-    & > * {
-      width: 100%;
-    }
-  }
 `;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { policyNotes } from './policy-notes';
+
+describe('policyNotes: what the event page promises after the sale', () => {
+  it('says neither cancelling nor transferring is possible when the event allows neither', () => {
+    expect(policyNotes(undefined)).toEqual([{ key: 'notice.noCancel' }, { key: 'notice.noTransfer' }]);
+    expect(policyNotes({ cancel: null, transfer: null, changeDetails: null })).toEqual([
+      { key: 'notice.noCancel' },
+      { key: 'notice.noTransfer' },
+    ]);
+  });
+
+  it('names the deadline and the fee kept when cancelling is allowed', () => {
+    expect(policyNotes({ cancel: { daysBefore: 3, feePercent: 10 } })[0]).toEqual({
+      key: 'notice.cancelWithFee',
+      values: { count: 3, fee: 10 },
+    });
+  });
+
+  it('promises a full refund when cancelling costs nothing', () => {
+    expect(policyNotes({ cancel: { daysBefore: 0, feePercent: 0 } })[0]).toEqual({ key: 'notice.cancelFree', values: { count: 0 } });
+  });
+
+  it('names the transfer deadline in hours', () => {
+    expect(policyNotes({ transfer: { hoursBefore: 24 } })[1]).toEqual({ key: 'notice.transfer', values: { count: 24 } });
+  });
+});
