@@ -59,6 +59,8 @@ export type { ToastApi, ToastOptions, ToastVariant } from './toast/toast-provide
 
 // Tables and loading placeholders
 export { DataTable } from './table/data-table';
+export { useColumnChooser } from './table/column-chooser';
+export type { ChoosableColumn } from './table/column-choice';
 export type { DataTableColumn, DataTableProps, ColumnAlign } from './table/data-table';
 export { Skeleton } from './table/skeleton';
 export type { SkeletonProps } from './table/skeleton';

@@ -1,12 +1,13 @@
 import { useId, type Key, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { VisuallyHidden } from '../a11y/visually-hidden';
 import { EmptyState } from '../layout/empty-state';
 import { Skeleton } from './skeleton';
+import type { ChoosableColumn } from './column-choice';
 
 export type ColumnAlign = 'left' | 'center' | 'right';
 
-export interface DataTableColumn<T> {
+export interface DataTableColumn<T> extends ChoosableColumn {
   key: string;
   header: ReactNode;
   /** Cell content; without it the cell shows `row[key]`. */
@@ -14,6 +15,8 @@ export interface DataTableColumn<T> {
   align?: ColumnAlign;
   /** CSS width of the column, e.g. 120 or '20%'. */
   width?: number | string;
+  /** 'end': stays at the right edge while the table scrolls sideways (a row's actions). */
+  sticky?: 'end';
 }
 
 export interface DataTableProps<T> {
@@ -72,8 +75,27 @@ const Table = styled.table<{ $minWidth: number }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Th = styled.th<{ $align: ColumnAlign }>`
-  padding: 10px ${({ theme }) => theme.space.lg};
+// A column kept at the right edge: its own background over what scrolls under it, and a line.
+const stickyEnd = css`
+  position: sticky;
+  right: 0;
+  z-index: 1;
+  box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+`;
+
+// Cells sit 12 px apart on each side (the table has many columns to fit at 1280 px); the first and
+// last keep 16 px from the frame.
+const edgeInset = css`
+  &:first-child {
+    padding-left: ${({ theme }) => theme.space.lg};
+  }
+  &:last-child {
+    padding-right: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+const Th = styled.th<{ $align: ColumnAlign; $sticky?: boolean }>`
+  padding: 10px ${({ theme }) => theme.space.md};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
@@ -83,10 +105,19 @@ const Th = styled.th<{ $align: ColumnAlign }>`
   text-align: ${({ $align }) => $align};
   text-transform: uppercase;
   white-space: nowrap;
+  ${edgeInset}
+  ${({ $sticky }) => $sticky && stickyEnd}
 `;
 
-const Td = styled.td<{ $align: ColumnAlign }>`
-  padding: 12px ${({ theme }) => theme.space.lg};
+const Td = styled.td<{ $align: ColumnAlign; $sticky?: boolean }>`
+  padding: 12px ${({ theme }) => theme.space.md};
+  ${edgeInset}
+  ${({ $sticky, theme }) =>
+    $sticky &&
+    css`
+      ${stickyEnd}
+      background: ${theme.colors.surface};
+    `}
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
   text-align: ${({ $align }) => $align};
@@ -170,7 +201,7 @@ export function DataTable<T>({
           <thead>
             <tr>
               {columns.map((col) => (
-                <Th key={col.key} scope="col" $align={col.align ?? 'left'}>
+                <Th key={col.key} scope="col" $align={col.align ?? 'left'} $sticky={col.sticky === 'end'}>
                   {col.header}
                 </Th>
               ))}
@@ -199,7 +230,7 @@ export function DataTable<T>({
               rows.map((row, index) => (
                 <Tr key={getRowKey(row, index)}>
                   {columns.map((col) => (
-                    <Td key={col.key} $align={col.align ?? 'left'}>
+                    <Td key={col.key} $align={col.align ?? 'left'} $sticky={col.sticky === 'end'}>
                       {col.render ? col.render(row, index) : cellValue(row, col.key)}
                     </Td>
                   ))}

@@ -48,6 +48,18 @@ describe('Events Management', () => {
     expect(within(screen.getByText('Kochi Swim').closest('tr')!).getByText('Unknown')).toBeTruthy();
   });
 
+  it('keeps the money and the actions in view: fewer columns by default, the rest from the column chooser', async () => {
+    renderPage();
+    const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
+    const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers()).toEqual(['Event Name', 'Date ▲', 'Location', 'Participants', 'Revenue', 'Status', 'Actions']);
+    expect(within(row).queryByText('Running')).toBeNull();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Columns shown' })).getByLabelText('Category'));
+    expect(headers()).toEqual(['Event Name', 'Category', 'Date ▲', 'Location', 'Participants', 'Revenue', 'Status', 'Actions']);
+    expect(within(screen.getByText('Pune Hill Run').closest('tr')!).getByText('Running')).toBeTruthy();
+    expect(screen.getByText('Columns (8 of 9)')).toBeTruthy();
+  });
+
   it('asks the server for the search once 3 characters are typed, and says so before', async () => {
     const { api } = renderPage('manager', {
       'GET /api/admin/events': ({ query }: StubbedRequest) => pageOf(query.get('search') === 'swimm' ? [swim] : [hillRun, swim]),

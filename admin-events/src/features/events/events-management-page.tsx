@@ -10,6 +10,7 @@ import {
   ListToolbar,
   NoWrap,
   DataTable,
+  type DataTableColumn,
   Pager,
   EventStatusBadge,
   PageHeader,
@@ -23,6 +24,7 @@ import {
   usePageOf,
   useSearchText,
   useSession,
+  useColumnChooser,
   useToast,
 } from '@tdk/shared-ui';
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event-dialog';
@@ -83,6 +85,74 @@ export function EventsManagementPage() {
     </SortButton>
   );
 
+  // At 1280 px the money and the actions stay in view: the picture and the category are columns
+  // staff add when they want them, and the actions keep to the right edge (issue 27).
+  const table = useColumnChooser<DataTableColumn<SportEvent>>('events', [
+    {
+      key: 'image',
+      header: 'Image',
+      optional: 'hidden',
+      render: (event) =>
+        event.imageUrl ? (
+          <Thumb src={event.imageUrl} alt="" loading="lazy" />
+        ) : (
+          <ThumbPlaceholder role="img" aria-label="No image">
+            <CalendarIcon size={18} />
+          </ThumbPlaceholder>
+        ),
+    },
+    { key: 'title', label: 'Event Name', header: header('Event Name', 'title'), render: (event) => <strong>{event.title}</strong> },
+    { key: 'category', label: 'Category', optional: 'hidden', header: header('Category', 'category'), render: (event) => event.category },
+    { key: 'date', label: 'Date', header: header('Date', 'date'), render: (event) => <NoWrap>{formatShortDate(event.date)}</NoWrap> },
+    { key: 'location', label: 'Location', optional: 'shown', header: header('Location', 'location'), render: (event) => cityOfEventVenue(event.venue) },
+    {
+      key: 'participants',
+      label: 'Participants',
+      header: header('Participants', 'participants'),
+      align: 'right',
+      render: (event) => <NoWrap>{soldOfCapacity(event, formatNumber)}</NoWrap>,
+    },
+    {
+      key: 'revenue',
+      label: 'Revenue',
+      header: header('Revenue', 'revenue'),
+      align: 'right',
+      render: (event) => <NoWrap>{formatRupees(event.moneyTaken ?? 0)}</NoWrap>,
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      header: header('Status', 'status'),
+      render: (event) => (
+        <>
+          <EventStatusBadge status={event.status} />
+          {event.pendingStatus && <Awaiting>Awaiting approval ({event.pendingStatus})</Awaiting>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      sticky: 'end',
+      align: 'right',
+      render: (event) => (
+        <ApproveCell>
+          {canApprove && event.pendingStatus && (
+            <Button size="sm" aria-label={`Approve ${event.title}`} onClick={() => void approveEvent(event)}>
+              Approve
+            </Button>
+          )}
+          <RowActionButtons
+            name={event.title}
+            onView={() => setOpen({ dialog: 'view', event })}
+            onEdit={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'edit', event }) : undefined}
+            onDelete={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'delete', event }) : undefined}
+          />
+        </ApproveCell>
+      ),
+    },
+  ]);
+
   return (
     <>
       <PageHeader
@@ -111,6 +181,7 @@ export function EventsManagementPage() {
             {formatNumber(data.total)} {data.total === 1 ? 'event' : 'events'}
           </span>
         )}
+        {table.chooser}
       </ListToolbar>
       <DataTable
         caption="Events"
@@ -120,67 +191,8 @@ export function EventsManagementPage() {
         getRowKey={(event) => event.id}
         emptyTitle={search ? 'No events match your search' : 'No events yet'}
         emptyMessage={search ? 'Try another word.' : 'Events you create will appear here.'}
-        minWidth={960}
-        columns={[
-          {
-            key: 'image',
-            header: 'Image',
-            render: (event) =>
-              event.imageUrl ? (
-                <Thumb src={event.imageUrl} alt="" loading="lazy" />
-              ) : (
-                <ThumbPlaceholder role="img" aria-label="No image">
-                  <CalendarIcon size={18} />
-                </ThumbPlaceholder>
-              ),
-          },
-          { key: 'title', header: header('Event Name', 'title'), render: (event) => <strong>{event.title}</strong> },
-          { key: 'category', header: header('Category', 'category'), render: (event) => event.category },
-          { key: 'date', header: header('Date', 'date'), render: (event) => <NoWrap>{formatShortDate(event.date)}</NoWrap> },
-          { key: 'location', header: header('Location', 'location'), render: (event) => cityOfEventVenue(event.venue) },
-          {
-            key: 'participants',
-            header: header('Participants', 'participants'),
-            align: 'right',
-            render: (event) => <NoWrap>{soldOfCapacity(event, formatNumber)}</NoWrap>,
-          },
-          {
-            key: 'revenue',
-            header: header('Revenue', 'revenue'),
-            align: 'right',
-            render: (event) => <NoWrap>{formatRupees(event.moneyTaken ?? 0)}</NoWrap>,
-          },
-          {
-            key: 'status',
-            header: header('Status', 'status'),
-            render: (event) => (
-              <>
-                <EventStatusBadge status={event.status} />
-                {event.pendingStatus && <Awaiting>Awaiting approval ({event.pendingStatus})</Awaiting>}
-              </>
-            ),
-          },
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'right',
-            render: (event) => (
-              <ApproveCell>
-                {canApprove && event.pendingStatus && (
-                  <Button size="sm" aria-label={`Approve ${event.title}`} onClick={() => void approveEvent(event)}>
-                    Approve
-                  </Button>
-                )}
-                <RowActionButtons
-                  name={event.title}
-                  onView={() => setOpen({ dialog: 'view', event })}
-                  onEdit={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'edit', event }) : undefined}
-                  onDelete={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'delete', event }) : undefined}
-                />
-              </ApproveCell>
-            ),
-          },
-        ]}
+        minWidth={table.columns.length * 110}
+        columns={table.columns}
       />
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       <EventFormDialog

@@ -51,7 +51,7 @@ export function ParticipantsView() {
               </UserCell>
             ),
           },
-          { key: 'email', header: 'Email', render: (participant) => participant.email },
+          { key: 'email', header: 'Email', render: (participant) => <Email>{participant.email}</Email> },
           { key: 'joined', header: 'Join Date', render: (participant) => formatShortDate(participant.joinDate) },
           { key: 'location', header: 'Location', render: (participant) => participant.location },
           { key: 'events', header: 'Events Joined', align: 'right', render: (participant) => participant.eventsJoined },
@@ -65,6 +65,7 @@ export function ParticipantsView() {
           {
             key: 'actions',
             header: 'Actions',
+            sticky: 'end',
             render: (participant) => (
               <Actions>
                 <a href={`mailto:${participant.email}`} aria-label={`Email ${participant.name}`}>
@@ -119,4 +120,9 @@ const Actions = styled.span`
 
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
+`;
+
+// A long address breaks where it must, so the table fits a laptop instead of scrolling sideways.
+const Email = styled.span`
+  overflow-wrap: anywhere;
 `;

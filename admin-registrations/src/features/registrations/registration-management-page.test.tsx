@@ -82,6 +82,14 @@ const openMenu = async (number: string) => {
   return screen.findByRole('menu');
 };
 
+/** Ticks (or unticks) a column in the table's column chooser. */
+function setColumn(name: string, shown: boolean) {
+  const box = within(screen.getByRole('group', { name: 'Columns shown' })).getByLabelText(name) as HTMLInputElement;
+  if (box.checked !== shown) fireEvent.click(box);
+}
+const showColumn = (name: string) => setColumn(name, true);
+const hideColumn = (name: string) => setColumn(name, false);
+
 describe('Registration Management', () => {
   it('shows the four figures, the rows and the export for a manager', async () => {
     renderConsole();
@@ -255,11 +263,10 @@ describe('Registration Management', () => {
     });
   });
 
-  it('shows one row per attendee: ticket number, booking reference, place in the order and missing details', async () => {
+  it('shows one row per attendee: ticket number, place in the order and missing details; the booking reference on request', async () => {
     renderConsole({ 'GET /api/admin/registrations': page(order) });
     const row = (number: string) => screen.getByText(number).closest('tr') as HTMLElement;
     expect(await screen.findByText('REGGROUP001')).toBeTruthy();
-    expect(within(row('REGGROUP001')).getByText('REGGROUP00')).toBeTruthy();
     expect(within(row('REGGROUP001')).getByText('1 of 3')).toBeTruthy();
     expect(within(row('REGGROUP001')).getByText('Asha Rao')).toBeTruthy();
     expect(within(row('REGGROUP001')).queryByText('Details missing')).toBeNull();
@@ -267,6 +274,11 @@ describe('Registration Management', () => {
     expect(within(row('REGGROUP003')).getByText('Details missing')).toBeTruthy();
     expect(within(row('REGGROUP003')).getByText('Kids 2K')).toBeTruthy();
     expect(within(row('REGGROUP003')).getByText('Paid')).toBeTruthy();
+    // The booking reference is the ticket number without its place: a column staff add when they want it.
+    expect(screen.queryByRole('columnheader', { name: 'Booking' })).toBeNull();
+    showColumn('Booking');
+    expect(screen.getByRole('columnheader', { name: 'Booking' })).toBeTruthy();
+    expect(within(row('REGGROUP001')).getByText('REGGROUP00')).toBeTruthy();
   });
 
   it('shows no place for an order of one, and an old single ticket as its own booking', async () => {
@@ -274,9 +286,30 @@ describe('Registration Management', () => {
     renderConsole({ 'GET /api/admin/registrations': page([single, paid]) });
     const row = (number: string) => screen.getByText(number).closest('tr') as HTMLElement;
     expect(await screen.findByText('REGSOLO0101')).toBeTruthy();
+    showColumn('Booking');
     expect(within(row('REGSOLO0101')).getByText('REGSOLO01')).toBeTruthy();
     expect(within(row('REGSOLO0101')).queryByText(/ of /)).toBeNull();
     expect(within(row('REGPAID0001')).getByText('Same as ticket #')).toBeTruthy();
+  });
+
+  it('keeps the amount and the actions in a table of eight columns by default, and remembers the columns chosen', async () => {
+    const first = renderConsole({ 'GET /api/admin/registrations': page(order) });
+    await screen.findByText('REGGROUP001');
+    const headers = () => screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers()).toEqual(['Ticket #', 'Attendee', 'Event', 'Ticket type', 'Status', 'Payment (order)', 'Amount', 'Actions']);
+    expect(screen.getByText('Columns (8 of 10)')).toBeTruthy();
+    showColumn('Date');
+    hideColumn('Event');
+    expect(headers()).toEqual(['Ticket #', 'Attendee', 'Ticket type', 'Date', 'Status', 'Payment (order)', 'Amount', 'Actions']);
+    // Required columns cannot be hidden.
+    expect((within(screen.getByRole('group', { name: 'Columns shown' })).getByLabelText(/Amount/) as HTMLInputElement).disabled).toBe(true);
+    first.unmount();
+
+    renderConsole({ 'GET /api/admin/registrations': page(order) });
+    await screen.findByText('REGGROUP001');
+    expect(headers()).toEqual(['Ticket #', 'Attendee', 'Ticket type', 'Date', 'Status', 'Payment (order)', 'Amount', 'Actions']);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the default columns' }));
+    expect(headers()).toEqual(['Ticket #', 'Attendee', 'Event', 'Ticket type', 'Status', 'Payment (order)', 'Amount', 'Actions']);
   });
 
   it("filters by one of the chosen event's ticket types, kept in the URL", async () => {

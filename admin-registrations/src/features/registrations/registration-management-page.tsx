@@ -20,6 +20,7 @@ import {
   formatRupees,
   formatShortDate,
   formatTime12,
+  useColumnChooser,
   useSearchText,
   useSession,
   useToast,
@@ -34,7 +35,8 @@ import { exportHref, filtersFromParams, paramsWith } from './filters';
 import { OrderDialog, type OpenBooking } from './order-dialog';
 import { useEventOptions, useEventTicketTypes, useRegistrationStats, useRegistrationsPage } from './queries';
 import { RegistrationDetailsDialog } from './registration-details-dialog';
-import { RowActions, type RegistrationAction } from './row-actions';
+import { registrationColumns } from './registration-columns';
+import { type RegistrationAction } from './row-actions';
 import { useRegistrationMessaging } from './use-registration-messaging';
 
 /** Who may take which action (DESIGN.md section 6): view and send support, edit coordinator, delete and refund manager. */
@@ -122,6 +124,10 @@ export function RegistrationManagementPage() {
   };
   const close = () => setOpen(null);
   const page = list.data;
+  const table = useColumnChooser(
+    'registrations',
+    registrationColumns({ onAction, can, filterTeam: (team) => update({ team }) }),
+  );
 
   return (
     <>
@@ -217,7 +223,10 @@ export function RegistrationManagementPage() {
           <Options values={PAYMENT_STATUSES} />
         </Select>
       </Filters>
-      <SearchHintRow id="registrations-search-hint">{searched.hint}</SearchHintRow>
+      <TableBar>
+        <SearchHint id="registrations-search-hint">{searched.hint}</SearchHint>
+        {table.chooser}
+      </TableBar>
       {page?.totalIsAtLeast && (
         // A broad search is not counted to the end (decision 018): say so, and how to get a count.
         <CountHint>
@@ -232,102 +241,8 @@ export function RegistrationManagementPage() {
         getRowKey={(registration) => registration.id}
         emptyTitle="No registrations found."
         emptyMessage="Registrations will appear here once participants register for events."
-        minWidth={1100}
-        columns={[
-          { key: 'number', header: 'Ticket #', render: (r) => <Code>{r.registrationNumber}</Code> },
-          {
-            key: 'booking',
-            header: 'Booking',
-            render: (r) => {
-              const position = positionText(r);
-              return (
-                <>
-                  {/* A single ticket from before orders held attendees: its number is its booking's too. */}
-                  {r.bookingReference === r.registrationNumber ? (
-                    <Muted>Same as ticket #</Muted>
-                  ) : (
-                    <Code>{r.bookingReference}</Code>
-                  )}
-                  {position && <Muted>{position}</Muted>}
-                </>
-              );
-            },
-          },
-          {
-            key: 'attendee',
-            header: 'Attendee',
-            render: (r) => {
-              const name = attendeeName(r);
-              return (
-                <>
-                  {name && <strong>{name}</strong>}
-                  {r.detailsMissing && <StatusBadge tone="yellow" size="sm" label="Details missing" />}
-                  {r.participantInfo.email && (
-                    <Muted title={r.participantInfo.email} $clip>
-                      {r.participantInfo.email}
-                    </Muted>
-                  )}
-                </>
-              );
-            },
-          },
-          {
-            key: 'event',
-            header: 'Event',
-            render: (r) => (
-              <>
-                <strong>{r.eventName}</strong>
-                <Muted title={r.eventVenue} $clip>
-                  {r.eventVenue}
-                </Muted>
-              </>
-            ),
-          },
-          {
-            key: 'ticket',
-            header: 'Ticket type',
-            render: (r) => (
-              <>
-                {r.ticketName}
-                {(r.additionalInfo.teamName || r.bib !== null) && (
-                  <Muted>
-                    {r.additionalInfo.teamName && (
-                      <TeamLink type="button" onClick={() => update({ team: r.additionalInfo.teamName })}>
-                        Team {r.additionalInfo.teamName}
-                      </TeamLink>
-                    )}
-                    {r.additionalInfo.teamName && r.bib !== null && ' · '}
-                    {r.bib !== null && `Bib ${r.bib}`}
-                  </Muted>
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'date',
-            header: 'Date',
-            render: (r) => (
-              <NoWrap>
-                {formatShortDate(r.registrationDate)}
-                <Muted>{formatTime12(r.registrationDate)}</Muted>
-              </NoWrap>
-            ),
-          },
-          { key: 'status', header: 'Status', render: (r) => <RegistrationStatusBadge status={r.status} /> },
-          {
-            key: 'payment',
-            // The order's payment, the same for each of its attendees (decision 021): shown, not edited here.
-            header: 'Payment (order)',
-            render: (r) => <PaymentStatusBadge status={r.paymentStatus} />,
-          },
-          { key: 'amount', header: 'Amount', align: 'right', render: (r) => <NoWrap>{formatRupees(r.amount)}</NoWrap> },
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'right',
-            render: (r) => <RowActions registration={r} onAction={onAction} can={can} />,
-          },
-        ]}
+        minWidth={table.columns.length * 110}
+        columns={table.columns}
       />
       {page && (
         <Pager
@@ -374,45 +289,21 @@ export function RegistrationManagementPage() {
   );
 }
 
-const Muted = styled.span<{ $clip?: boolean }>`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  ${({ $clip }) => ($clip ? 'max-width: 210px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;' : '')}
-`;
-
-/** A row's team: a link-looking button that filters the list to that team. */
-const TeamLink = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.colors.primaryText};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
-const NoWrap = styled.span`
-  white-space: nowrap;
-`;
-
-const Code = styled.code`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
 const CountHint = styled.p`
   margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-// A line of its own under the filters, taking no room while it has nothing to say.
-const SearchHintRow = styled(SearchHint)`
-  display: block;
-  &:not(:empty) {
-    margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
-  }
+// Under the filters: the search's hint (when it has one) and the column chooser at the right.
+const TableBar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  margin: -${({ theme }) => theme.space.xs} 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ErrorText = styled.p`
@@ -425,8 +316,9 @@ const Filters = styled.div`
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
 
-  @media (max-width: 900px) {
-    grid-template-columns: 1fr 1fr;
+  /* Five filters fit one row of a 1280 px laptop's content; narrower, two per row. */
+  @media (max-width: 1180px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   @media (max-width: 520px) {
     grid-template-columns: 1fr;

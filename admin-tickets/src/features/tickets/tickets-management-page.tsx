@@ -7,6 +7,8 @@ import {
   DataTable,
   ListError,
   ListToolbar,
+  type DataTableColumn,
+  useColumnChooser,
   NoWrap,
   PageHeader,
   Pager,
@@ -84,6 +86,42 @@ export function TicketsManagementPage() {
     if (failed) toast({ title: 'Error', description: 'Failed to load tickets and events.', variant: 'destructive' });
   }, [failed, toast]);
   const close = () => setOpen(null);
+  // The category is a column staff add when they want it, and the actions keep to the right edge,
+  // so a laptop sees the price, the sales and the actions without scrolling sideways (issue 27).
+  const table = useColumnChooser<DataTableColumn<Ticket>>('tickets', [
+    { key: 'name', header: 'Ticket Name', render: (ticket) => <TicketName ticket={ticket} /> },
+    { key: 'event', header: 'Event', optional: 'shown', render: (ticket) => ticket.eventName },
+    { key: 'category', header: 'Category', optional: 'hidden', render: (ticket) => ticket.category },
+    { key: 'price', header: 'Price', align: 'right', render: (ticket) => <NoWrap>{formatPrice(ticket.price)}</NoWrap> },
+    // 'Sold' over '12/150': sold of the type's quantity.
+    { key: 'sold', header: 'Sold', label: 'Sold of total', align: 'right', render: (ticket) => `${ticket.sold}/${ticket.quantity}` },
+    { key: 'period', header: 'Valid Period', optional: 'shown', render: (ticket) => <ValidPeriod ticket={ticket} /> },
+    { key: 'status', header: 'Status', render: (ticket) => <TicketStatusBadge status={ticket.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      sticky: 'end',
+      align: 'right',
+      render: (ticket) => (
+        <RowActions>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Waiting list of ${ticket.name}`}
+            onClick={() => setOpen({ dialog: 'waiting', ticket })}
+          >
+            Waiting list
+          </Button>
+          <RowActionButtons
+            name={ticket.name}
+            onView={() => setOpen({ dialog: 'view', ticket })}
+            onEdit={canWrite ? () => setOpen({ dialog: 'edit', ticket }) : undefined}
+            onDelete={canWrite ? () => setOpen({ dialog: 'delete', ticket }) : undefined}
+          />
+        </RowActions>
+      ),
+    },
+  ]);
 
   return (
     <>
@@ -125,6 +163,7 @@ export function TicketsManagementPage() {
         />
         <SearchHint id="tickets-search-hint">{hint}</SearchHint>
         <Switch checked={showExpired} onCheckedChange={setShowExpired} label="Show expired tickets" />
+        {table.chooser}
       </ListToolbar>
       <DataTable
         caption="Tickets"
@@ -134,39 +173,8 @@ export function TicketsManagementPage() {
         getRowKey={(ticket) => ticket.id}
         emptyTitle={search ? 'No tickets match your search' : 'No tickets yet'}
         emptyMessage={search ? 'Try another word.' : 'Ticket types you create will appear here.'}
-        minWidth={900}
-        columns={[
-          { key: 'name', header: 'Ticket Name', render: (ticket) => <TicketName ticket={ticket} /> },
-          { key: 'event', header: 'Event', render: (ticket) => ticket.eventName },
-          { key: 'category', header: 'Category', render: (ticket) => ticket.category },
-          { key: 'price', header: 'Price', align: 'right', render: (ticket) => <NoWrap>{formatPrice(ticket.price)}</NoWrap> },
-          { key: 'sold', header: 'Sold/Total', align: 'right', render: (ticket) => `${ticket.sold}/${ticket.quantity}` },
-          { key: 'period', header: 'Valid Period', render: (ticket) => <ValidPeriod ticket={ticket} /> },
-          { key: 'status', header: 'Status', render: (ticket) => <TicketStatusBadge status={ticket.status} /> },
-          {
-            key: 'actions',
-            header: 'Actions',
-            align: 'right',
-            render: (ticket) => (
-              <RowActions>
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={`Waiting list of ${ticket.name}`}
-                  onClick={() => setOpen({ dialog: 'waiting', ticket })}
-                >
-                  Waiting list
-                </Button>
-                <RowActionButtons
-                  name={ticket.name}
-                  onView={() => setOpen({ dialog: 'view', ticket })}
-                  onEdit={canWrite ? () => setOpen({ dialog: 'edit', ticket }) : undefined}
-                  onDelete={canWrite ? () => setOpen({ dialog: 'delete', ticket }) : undefined}
-                />
-              </RowActions>
-            ),
-          },
-        ]}
+        minWidth={table.columns.length * 110}
+        columns={table.columns}
       />
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
       <TicketFormDialog
