@@ -23,7 +23,9 @@ for (const { path, heading, amount } of [
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
-    const header = page.getByRole('columnheader').filter({ has: page.getByText(amount.replace('Sort by ', ''), { exact: true }) });
+    const header = page
+      .getByRole('columnheader')
+      .filter({ has: page.getByText(amount.replace('Sort by ', ''), { exact: true }) });
     await expect(header).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeInViewport({ ratio: 1 });
   });

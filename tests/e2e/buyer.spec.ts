@@ -476,6 +476,12 @@ test.describe('axe-core', () => {
       if (path === '/admin/users') await expect(page.getByRole('link', { name: /^Email / }).first()).toBeVisible();
       found.push(...(await audit(page, path)));
     }
+    // A table's column chooser, open.
+    await page.goto('/admin/registrations');
+    await settled(page);
+    await page.getByText(/^Columns \(/).click();
+    await expect(page.getByRole('group', { name: 'Columns shown' })).toBeVisible();
+    found.push(...(await audit(page, '/admin/registrations (column chooser open)')));
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/admin/events');
     await settled(page);

@@ -267,8 +267,12 @@ test.describe('event detail', () => {
     for (const notice of eventNotesFor(event.notes, 'en')) await expect(page.getByText(notice)).toBeVisible();
     // Then what the event's own policy allows after the sale: never a fixed 'non-refundable'.
     const notices = page.getByTestId('event-notices');
-    await expect(notices.getByText(event.selfService?.cancel ? /^Cancel in My bookings until/ : /^Bookings cannot be cancelled/)).toBeVisible();
-    await expect(notices.getByText(event.selfService?.transfer ? /^Transfer a ticket/ : /^Tickets cannot be transferred/)).toBeVisible();
+    await expect(
+      notices.getByText(event.selfService?.cancel ? /^Cancel in My bookings until/ : /^Bookings cannot be cancelled/),
+    ).toBeVisible();
+    await expect(
+      notices.getByText(event.selfService?.transfer ? /^Transfer a ticket/ : /^Tickets cannot be transferred/),
+    ).toBeVisible();
     await expect(notices.getByText(/non-refundable/)).toHaveCount(0);
     // On a laptop the one booking button closes the Booking Summary in the side column, not a bar.
     const summary = page.getByTestId('booking-summary');

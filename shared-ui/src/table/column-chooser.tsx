@@ -9,7 +9,10 @@ import { choiceOf, columnLabel, isShown, shownColumns, type ChoosableColumn, typ
  * and the 'Columns' control to put where the table's filters are. The choice is kept per table
  * (`id`) in this browser.
  */
-export function useColumnChooser<C extends ChoosableColumn>(id: string, columns: readonly C[]): { columns: C[]; chooser: ReactNode } {
+export function useColumnChooser<C extends ChoosableColumn>(
+  id: string,
+  columns: readonly C[],
+): { columns: C[]; chooser: ReactNode } {
   const [stored, setStored, reset] = useLocalStorageState<unknown>(`tdk.columns.${id}`, {});
   const choice = choiceOf(stored);
   return {

@@ -101,10 +101,32 @@ export function EventsManagementPage() {
           </ThumbPlaceholder>
         ),
     },
-    { key: 'title', label: 'Event Name', header: header('Event Name', 'title'), render: (event) => <strong>{event.title}</strong> },
-    { key: 'category', label: 'Category', optional: 'hidden', header: header('Category', 'category'), render: (event) => event.category },
-    { key: 'date', label: 'Date', header: header('Date', 'date'), render: (event) => <NoWrap>{formatShortDate(event.date)}</NoWrap> },
-    { key: 'location', label: 'Location', optional: 'shown', header: header('Location', 'location'), render: (event) => cityOfEventVenue(event.venue) },
+    {
+      key: 'title',
+      label: 'Event Name',
+      header: header('Event Name', 'title'),
+      render: (event) => <strong>{event.title}</strong>,
+    },
+    {
+      key: 'category',
+      label: 'Category',
+      optional: 'hidden',
+      header: header('Category', 'category'),
+      render: (event) => event.category,
+    },
+    {
+      key: 'date',
+      label: 'Date',
+      header: header('Date', 'date'),
+      render: (event) => <NoWrap>{formatShortDate(event.date)}</NoWrap>,
+    },
+    {
+      key: 'location',
+      label: 'Location',
+      optional: 'shown',
+      header: header('Location', 'location'),
+      render: (event) => cityOfEventVenue(event.venue),
+    },
     {
       key: 'participants',
       label: 'Participants',

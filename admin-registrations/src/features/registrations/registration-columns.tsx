@@ -147,8 +147,7 @@ const Muted = styled.span<{ $clip?: boolean }>`
   /* A long e-mail or venue is cut with an ellipsis (its title shows it whole) at the column's width:
      a zero width with a full min-width adds nothing to the column's own minimum, so the table can
      narrow the column instead of scrolling sideways. */
-  ${({ $clip }) =>
-    $clip ? 'width: 0; min-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;' : ''}
+  ${({ $clip }) => ($clip ? 'width: 0; min-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;' : '')}
 `;
 
 /** A row's team: a link-looking button that filters the list to that team. */

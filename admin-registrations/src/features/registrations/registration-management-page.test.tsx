@@ -302,7 +302,9 @@ describe('Registration Management', () => {
     hideColumn('Event');
     expect(headers()).toEqual(['Ticket #', 'Attendee', 'Ticket type', 'Date', 'Status', 'Payment (order)', 'Amount', 'Actions']);
     // Required columns cannot be hidden.
-    expect((within(screen.getByRole('group', { name: 'Columns shown' })).getByLabelText(/Amount/) as HTMLInputElement).disabled).toBe(true);
+    expect(
+      (within(screen.getByRole('group', { name: 'Columns shown' })).getByLabelText(/Amount/) as HTMLInputElement).disabled,
+    ).toBe(true);
     first.unmount();
 
     renderConsole({ 'GET /api/admin/registrations': page(order) });

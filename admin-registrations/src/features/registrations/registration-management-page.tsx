@@ -9,17 +9,12 @@ import {
   DownloadIcon,
   PageHeader,
   Pager,
-  PaymentStatusBadge,
-  RegistrationStatusBadge,
   SearchHint,
   SearchInput,
   Select,
   StatCard,
-  StatusBadge,
   StatGrid,
   formatRupees,
-  formatShortDate,
-  formatTime12,
   useColumnChooser,
   useSearchText,
   useSession,
@@ -28,7 +23,6 @@ import {
   pluralize,
 } from '@tdk/shared-ui';
 import { TicketDialog } from '@tdk/shared-ui/ticket';
-import { attendeeName, positionText } from './attendee';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { EditRegistrationDialog } from './edit-registration-dialog';
 import { exportHref, filtersFromParams, paramsWith } from './filters';
@@ -124,10 +118,7 @@ export function RegistrationManagementPage() {
   };
   const close = () => setOpen(null);
   const page = list.data;
-  const table = useColumnChooser(
-    'registrations',
-    registrationColumns({ onAction, can, filterTeam: (team) => update({ team }) }),
-  );
+  const table = useColumnChooser('registrations', registrationColumns({ onAction, can, filterTeam: (team) => update({ team }) }));
 
   return (
     <>

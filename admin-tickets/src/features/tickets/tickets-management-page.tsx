@@ -94,7 +94,13 @@ export function TicketsManagementPage() {
     { key: 'category', header: 'Category', optional: 'hidden', render: (ticket) => ticket.category },
     { key: 'price', header: 'Price', align: 'right', render: (ticket) => <NoWrap>{formatPrice(ticket.price)}</NoWrap> },
     // 'Sold' over '12/150': sold of the type's quantity.
-    { key: 'sold', header: 'Sold', label: 'Sold of total', align: 'right', render: (ticket) => `${ticket.sold}/${ticket.quantity}` },
+    {
+      key: 'sold',
+      header: 'Sold',
+      label: 'Sold of total',
+      align: 'right',
+      render: (ticket) => `${ticket.sold}/${ticket.quantity}`,
+    },
     { key: 'period', header: 'Valid Period', optional: 'shown', render: (ticket) => <ValidPeriod ticket={ticket} /> },
     { key: 'status', header: 'Status', render: (ticket) => <TicketStatusBadge status={ticket.status} /> },
     {

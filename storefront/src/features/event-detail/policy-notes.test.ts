@@ -18,7 +18,10 @@ describe('policyNotes: what the event page promises after the sale', () => {
   });
 
   it('promises a full refund when cancelling costs nothing', () => {
-    expect(policyNotes({ cancel: { daysBefore: 0, feePercent: 0 } })[0]).toEqual({ key: 'notice.cancelFree', values: { count: 0 } });
+    expect(policyNotes({ cancel: { daysBefore: 0, feePercent: 0 } })[0]).toEqual({
+      key: 'notice.cancelFree',
+      values: { count: 0 },
+    });
   });
 
   it('names the transfer deadline in hours', () => {
