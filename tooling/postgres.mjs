@@ -107,6 +107,8 @@ export async function startPostgres({ log = false } = {}) {
       sql,
     ]);
   psql("CREATE ROLE tdk LOGIN PASSWORD 'tdk' CREATEDB");
+  // DROP DATABASE ... WITH (FORCE) in the tests ends sessions of other roles too.
+  psql('GRANT pg_signal_backend TO tdk');
   psql('CREATE DATABASE tdk OWNER tdk');
   if (log) console.log(`PostgreSQL ${path.basename(path.dirname(bin))} on 127.0.0.1:${port} (${dir})`);
   let stopped = false;
