@@ -21,6 +21,7 @@ export * from './list-query';
 export * from './registrations-admin';
 export * from './refunds';
 export * from './event-cancellation';
+export * from './event-postponement';
 export * from './search-text';
 export * from './catalogue';
 export * from './image-variants';

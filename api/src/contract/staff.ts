@@ -255,6 +255,8 @@ export const AUDIT_ACTIONS = {
   update: 'Changed',
   delete: 'Deleted',
   approve: 'Approved',
+  cancel: 'Cancelled',
+  postpone: 'Postponed',
   check_in: 'Checked in',
   refund: 'Refunded',
   refund_succeeded: 'Refund settled',

@@ -1,4 +1,5 @@
 import type { SelfServicePolicy } from './my-bookings';
+import type { EventPostponement } from './event-postponement';
 import type {
   EVENT_STATUSES,
   TICKET_STATUSES,
@@ -58,6 +59,8 @@ export interface SportEvent {
   offerHours?: number;
   /** What buyers may do themselves after the sale (decision 023). */
   selfService?: SelfServicePolicy;
+  /** The event was moved to its present date (decision 025): from when, and the full-refund deadline. */
+  postponement?: EventPostponement | null;
   /** The event's arrival and ID notes as stored (contract `eventNotesFor` gives the words to show). */
   notes: EventNoteFields;
 }

@@ -18,6 +18,7 @@ import {
 import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import type { SelfServicePolicy } from '../contract/my-bookings';
+import type { EventPostponement } from '../contract/event-postponement';
 import { TEAM_PRICINGS } from '../contract/teams';
 import type { OrderEntity, PaymentEntity, RefundEntity } from '../payments/cashfree';
 import {
@@ -96,6 +97,8 @@ export const events = pgTable(
       .$type<Partial<SelfServicePolicy>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** Set when staff postpone the event (decision 025): its previous date and the refund deadline. */
+    postponement: jsonb('postponement').$type<EventPostponement>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,7 @@
 // registration, and a worker sends them with retries and backoff. A failed send is logged and
 // retried; it never blocks or undoes a registration.
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { EMAIL_PATTERN, eventNotesFor, parseLanguage, type EventNoteFields, type Language } from '../contract';
+import { DEFAULT_LANGUAGE, EMAIL_PATTERN, eventNotesFor, parseLanguage, type EventNoteFields, type Language } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { announceOutbox } from '../db/notify';
@@ -16,6 +16,7 @@ import { selfBaseUrl } from '../payments/cashfree';
 import {
   adminNotification,
   attendeeTicketEmail,
+  eventPostponedEmail,
   participantConfirmation,
   refundNotice,
   type RegistrationEmailPayload,
@@ -43,6 +44,8 @@ export const EMAIL_KINDS = {
   eventCancelled: 'event_cancelled',
   /** The buyer's notice that they cancelled a ticket themselves, with its refund or none (decision 023). */
   ticketCancelled: 'ticket_cancelled',
+  /** The buyer's notice that the event has a new date, with the full-refund deadline (decision 025). */
+  eventPostponed: 'event_postponed',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
 
@@ -426,3 +429,26 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
 
 /** Pending rows, for health and tests. */
 export const pendingEmailCount = async (db: Db) => db.$count(emailOutbox, eq(emailOutbox.status, 'pending'));
+
+/** The buyer's notice that the event has a new date, in their language (decision 025). */
+export async function enqueuePostponedEmail(
+  tx: Db,
+  env: MailEnv,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'bookingReference' | 'customerName' | 'customerEmail' | 'language'>,
+  notice: { eventName: string; previousDate: string; date: string; time: string; refundUntil: string; reason: string },
+  platformName: string,
+  now = new Date(),
+): Promise<number | null> {
+  if (!order.customerEmail) return null;
+  const email = eventPostponedEmail({
+    ...notice,
+    name: order.customerName,
+    reference: order.bookingReference ?? order.id,
+    bookingsUrl: `${selfBaseUrl(env)}/bookings`,
+    platformName,
+    language: parseLanguage(order.language) ?? DEFAULT_LANGUAGE,
+  });
+  const id = await insert(tx, EMAIL_KINDS.eventPostponed, order.customerEmail, email, null, now);
+  await announceOutbox(tx);
+  return id;
+}

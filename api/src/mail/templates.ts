@@ -314,8 +314,9 @@ function indiaInstant(iso: string, language: Language): string {
 const button = (url: string, label: string) =>
   `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
 
-function waitingListEmail(
-  p: WaitingListEmailPayload,
+/** A plain notice: the greeting, what happened, its facts and, when there is one, the link to act on. */
+function noticeEmail(
+  p: Pick<WaitingListEmailPayload, 'name' | 'language' | 'platformName'>,
   words: { subject: string; heading: string; intro: string; items: [string, string][]; link?: { url: string; label: string } },
 ): RenderedEmail {
   const t = serverT(p.language);
@@ -343,7 +344,7 @@ ${p.platformName}
 export function waitingListJoinedEmail(p: WaitingListEmailPayload & { place: number }): RenderedEmail {
   const t = serverT(p.language);
   const vars = { eventName: p.eventName, ticketName: p.ticketName, quantity: p.quantity, place: p.place };
-  return waitingListEmail(p, {
+  return noticeEmail(p, {
     subject: t('mail.waitingSubject', vars),
     heading: t('mail.waitingHeading'),
     intro: t('mail.waitingIntro', vars),
@@ -362,7 +363,7 @@ export function waitingListOfferEmail(p: WaitingListEmailPayload & { expiresAt: 
   const t = serverT(p.language);
   const until = indiaInstant(p.expiresAt, p.language);
   const vars = { eventName: p.eventName, ticketName: p.ticketName, quantity: p.quantity, until };
-  return waitingListEmail(p, {
+  return noticeEmail(p, {
     subject: t('mail.offerSubject', vars),
     heading: t('mail.offerHeading'),
     intro: t('mail.offerIntro', vars),
@@ -380,7 +381,7 @@ export function waitingListOfferEmail(p: WaitingListEmailPayload & { expiresAt: 
 export function waitingListEndedEmail(p: WaitingListEmailPayload): RenderedEmail {
   const t = serverT(p.language);
   const vars = { eventName: p.eventName, ticketName: p.ticketName };
-  return waitingListEmail(p, {
+  return noticeEmail(p, {
     subject: t('mail.waitingEndedSubject', vars),
     heading: t('mail.waitingEndedHeading'),
     intro: t('mail.waitingEndedIntro', vars),
@@ -479,4 +480,44 @@ ${t('mail.refundTiming')}
 ${p.platformName}
 `;
   return { subject, html, text };
+}
+
+/** What the buyer's notice of a postponed event says (decision 025). */
+export interface PostponedEmailPayload {
+  name: string;
+  eventName: string;
+  reference: string;
+  previousDate: string;
+  date: string;
+  time: string;
+  /** India day, inclusive. */
+  refundUntil: string;
+  reason: string;
+  /** My bookings, where the buyer signs in and may cancel for a full refund. */
+  bookingsUrl: string;
+  platformName: string;
+  language: Language;
+}
+
+/** The event has a new date: the old and the new, why, and until when a full refund may be asked for. */
+export function eventPostponedEmail(p: PostponedEmailPayload): RenderedEmail {
+  const t = serverT(p.language);
+  const f = serverFormats(p.language);
+  const day = (date: string) => (p.language === 'en' ? formatEventDate(date) : f.date(date));
+  const when = `${day(p.date)}, ${p.language === 'en' ? formatEventTime(p.time) : f.time(p.time)}`;
+  const vars = { eventName: p.eventName, number: p.reference, date: when, until: day(p.refundUntil) };
+  return noticeEmail(p, {
+    subject: t('mail.postponedSubject', vars),
+    heading: t('mail.postponedHeading'),
+    intro: t('mail.postponedIntro', vars),
+    items: [
+      [t('mail.bookingReference'), p.reference],
+      [t('mail.event'), p.eventName],
+      [t('mail.postponedFrom'), day(p.previousDate)],
+      [t('mail.postponedTo'), when],
+      [t('mail.postponedReason'), p.reason],
+      [t('mail.postponedRefundUntil'), day(p.refundUntil)],
+    ],
+    link: { url: p.bookingsUrl, label: t('mail.postponedButton') },
+  });
 }

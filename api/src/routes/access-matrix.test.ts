@@ -78,6 +78,12 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'manager',
     body: { confirmTitle: 'Nothing', fee: 0, reason: 'Test' },
   },
+  {
+    route: 'POST /api/admin/events/:id/postpone',
+    path: '/api/admin/events/999999/postpone',
+    minRole: 'manager',
+    body: { date: '2099-01-02', time: '07:00', refundUntil: '2099-01-01', reason: 'Test' },
+  },
   { route: 'GET /api/admin/events/:id/cancellation', path: '/api/admin/events/1/cancellation', minRole: 'manager' },
   {
     route: 'POST /api/admin/events/:id/cancellation/refunds/:refundId/retry',

@@ -31,6 +31,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/:id/approve', requireStaff('admin'))
     // Cancelling an event refunds its buyers (decision 025): managers, and its progress for them too.
     .use('/events/:id/cancel', requireStaff('manager'))
+    .use('/events/:id/postpone', requireStaff('manager'))
     .use('/events/:id/cancellation', requireStaff('manager'))
     .use('/events/:id/cancellation/*', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))

@@ -84,6 +84,7 @@ export function toSportEvent(row: EventRow): SportEvent {
     participantFields: fieldModesOf(row.participantFields),
     offerHours: row.offerHours,
     selfService: selfServiceOf(row.selfService),
+    postponement: row.postponement ?? null,
     notes: { arrivalNote: row.arrivalNote, idNote: row.idNote, online: isOnlineLocation(row.location) },
     ...eventTranslations(row),
   };

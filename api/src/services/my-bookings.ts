@@ -8,6 +8,7 @@ import {
   answerProblems,
   BOOKINGS_LINK_MINUTES,
   cancellationFeePaise,
+  refundWindowEnd,
   eligibilityProblem,
   fieldModesOf,
   MY_BOOKINGS_MESSAGES,
@@ -149,13 +150,33 @@ export async function redeemBookingsLink(tx: Db, token: string, now = new Date()
   return link.email;
 }
 
-type EventRow = Pick<typeof events.$inferSelect, 'id' | 'date' | 'time' | 'selfService' | 'questions' | 'participantFields'>;
+type EventRow = Pick<
+  typeof events.$inferSelect,
+  'id' | 'date' | 'time' | 'selfService' | 'postponement' | 'questions' | 'participantFields'
+>;
+
+/** A deadline: hours before the event's start, or an instant of its own (a postponement's refund window). */
+type ActionRule = { hoursBefore: number } | { until: Date };
+/** Cancelling's terms: the event policy's, or a postponed event's full refund until its deadline. */
+type CancelTerms = { daysBefore: number; feePercent: number; until?: Date };
+
+/**
+ * The cancel terms in force now: while a postponed event's refund window is open, a full refund
+ * (no fee) until its deadline, whatever the event's own policy (decision 025); after it, the policy.
+ */
+export function cancelTermsOf(event: Pick<EventRow, 'selfService' | 'postponement'> | undefined, now: Date): CancelTerms | null {
+  const postponement = event?.postponement;
+  if (postponement && now <= refundWindowEnd(postponement)) {
+    return { daysBefore: 0, feePercent: 0, until: refundWindowEnd(postponement) };
+  }
+  return selfServiceOf(event?.selfService).cancel;
+}
 
 const eventStart = (event: Pick<EventRow, 'date' | 'time'>) => instantOfIndiaTime(event.date, event.time || '00:00');
 
 /** Whether an action is open for this attendee now, and until when. */
 export function actionState(
-  rule: { hoursBefore: number } | null,
+  rule: ActionRule | null,
   event: Pick<EventRow, 'date' | 'time'>,
   attendee: Pick<RegistrationRow, 'status' | 'checkInTime'>,
   now: Date,
@@ -163,16 +184,17 @@ export function actionState(
   if (!rule) return { open: false, reason: 'not_allowed' };
   if (attendee.status === 'Cancelled') return { open: false, reason: 'cancelled' };
   if (attendee.checkInTime || attendee.status === 'Checked-In') return { open: false, reason: 'checked_in' };
-  const until = new Date(eventStart(event).getTime() - rule.hoursBefore * 3_600_000);
+  const until = 'until' in rule ? rule.until : new Date(eventStart(event).getTime() - rule.hoursBefore * 3_600_000);
   return now < until ? { open: true, until: until.toISOString() } : { open: false, reason: 'closed' };
 }
 
-/** The cancel policy's deadline as an action's rule (whole days before the start). */
-const cancelRule = (cancel: { daysBefore: number } | null) => cancel && { hoursBefore: cancel.daysBefore * 24 };
+/** The cancel terms' deadline as an action's rule (whole days before the start, or their own instant). */
+const cancelRule = (cancel: CancelTerms | null): ActionRule | null =>
+  cancel && (cancel.until ? { until: cancel.until } : { hoursBefore: cancel.daysBefore * 24 });
 
 /** Cancelling for a refund: as actionState, and only for a paid attendee (a refunded one is cancelled already). */
 export function cancelState(
-  cancel: { daysBefore: number } | null,
+  cancel: CancelTerms | null,
   event: Pick<EventRow, 'date' | 'time'>,
   attendee: Pick<RegistrationRow, 'status' | 'checkInTime' | 'paymentStatus'>,
   now: Date,
@@ -227,6 +249,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       date: events.date,
       time: events.time,
       selfService: events.selfService,
+      postponement: events.postponement,
       questions: events.questions,
       participantFields: events.participantFields,
     })
@@ -249,6 +272,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
   for (const row of rows) {
     const event = eventById.get(row.eventId);
     const policy = selfServiceOf(event?.selfService);
+    const cancelTerms = cancelTermsOf(event, now);
     const reference = row.bookingReference || row.registrationNumber;
     let booking = bookings.get(row.orderId ?? reference);
     if (!booking) {
@@ -262,9 +286,10 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         eventVenue: row.eventVenue,
         ticketUrl: ticketLinkPath(env, reference),
         buyer: buyers.get(row.orderId ?? '') ?? { fullName: '', email: normalEmail(email), phone: '' },
-        cancellation: policy.cancel && {
-          ...policy.cancel,
-          until: new Date(eventStart(when).getTime() - policy.cancel.daysBefore * 86_400_000).toISOString(),
+        cancellation: cancelTerms && {
+          daysBefore: cancelTerms.daysBefore,
+          feePercent: cancelTerms.feePercent,
+          until: (cancelTerms.until ?? new Date(eventStart(when).getTime() - cancelTerms.daysBefore * 86_400_000)).toISOString(),
         },
         questions: event?.questions ?? [],
         participantFields: fieldModesOf(event?.participantFields),
@@ -297,14 +322,14 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       team: row.teamName,
       changeDetails: actionState(policy.changeDetails, when, row, now),
       transfer: actionState(policy.transfer, when, row, now),
-      ...cancelView(policy.cancel, when, row, now),
+      ...cancelView(cancelTerms, when, row, now),
     });
   }
   return { email: normalEmail(email), bookings: [...bookings.values()] };
 }
 
 function cancelView(
-  cancel: { daysBefore: number; feePercent: number } | null,
+  cancel: CancelTerms | null,
   when: Pick<EventRow, 'date' | 'time'>,
   row: RegistrationRow,
   now: Date,
@@ -345,6 +370,7 @@ async function ownedAttendee(tx: Db, email: string, ticketNumber: string): Promi
       date: events.date,
       time: events.time,
       selfService: events.selfService,
+      postponement: events.postponement,
       questions: events.questions,
       participantFields: events.participantFields,
     })
@@ -536,7 +562,7 @@ export async function cancelAttendee(
   now = new Date(),
 ): Promise<{ refundId: number | null; feePaise: number; refundPaise: number }> {
   const owned = await ownedAttendee(tx, buyer.email, ticketNumber);
-  const policy = selfServiceOf(owned.event.selfService).cancel;
+  const policy = cancelTermsOf(owned.event, now);
   requireOpen(cancelState(policy, owned.event, owned.row, now));
   if (owned.row.paymentStatus !== 'Paid') throw new SelfServiceRefusal('closed', MY_BOOKINGS_MESSAGES.notPaid);
   const { feePaise, refundPaise } = cancellationFeePaise(owned.row.amountPaise, policy!.feePercent);
@@ -550,7 +576,9 @@ export async function cancelAttendee(
         orderId: owned.order.id,
         attendeeIds: [owned.row.id],
         amountPaise: refundPaise,
-        reason: `Cancelled by the buyer (${policy!.feePercent}% fee)`,
+        reason: policy!.until
+          ? 'Cancelled by the buyer after the event was postponed (full refund)'
+          : `Cancelled by the buyer (${policy!.feePercent}% fee)`,
         actor: { kind: 'buyer' },
         notify: false,
       },

@@ -24,6 +24,7 @@ export function EventDetailDialog({
   onEdit,
   onDelete,
   onCancelEvent,
+  onPostpone,
   onRefunds,
   canWrite,
 }: {
@@ -33,6 +34,8 @@ export function EventDetailDialog({
   onDelete: (event: SportEvent) => void;
   /** Cancel Event (decision 025): managers, for an event neither cancelled nor completed. */
   onCancelEvent?: (event: SportEvent) => void;
+  /** Postpone Event (decision 025): managers, for an event neither cancelled nor completed. */
+  onPostpone?: (event: SportEvent) => void;
   /** A cancelled event's refunds' progress. */
   onRefunds?: (event: SportEvent) => void;
   canWrite: boolean;
@@ -60,6 +63,11 @@ export function EventDetailDialog({
                 <Button variant="outline" onClick={() => onEdit(event)}>
                   Edit Event
                 </Button>
+                {onPostpone && event.status !== 'Completed' && (
+                  <Button variant="outline" onClick={() => onPostpone(event)}>
+                    Postpone
+                  </Button>
+                )}
                 {onCancelEvent && event.status !== 'Completed' && (
                   <Button variant="danger" onClick={() => onCancelEvent(event)}>
                     Cancel Event
@@ -84,6 +92,15 @@ export function EventDetailDialog({
             <dd>{formatLongDate(event.date)}</dd>
             <dt>Time</dt>
             <dd>{formatTime12(event.time)}</dd>
+            {event.postponement && (
+              <>
+                <dt>Postponed</dt>
+                <dd>
+                  From {formatLongDate(event.postponement.previousDate)} ({event.postponement.reason}); full refunds in My
+                  bookings until {formatLongDate(event.postponement.refundUntil)}
+                </dd>
+              </>
+            )}
             <dt>Venue</dt>
             <dd>{event.venue}</dd>
             <dt>City</dt>

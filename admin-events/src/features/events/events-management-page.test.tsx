@@ -270,6 +270,56 @@ describe('Cancel Event', () => {
   });
 });
 
+describe('Postpone Event', () => {
+  async function openPostpone(routes: StubRoutes = {}) {
+    const rendered = renderPage('manager', routes);
+    fireEvent.click(await screen.findByRole('button', { name: 'View Pune Hill Run' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Postpone' }));
+    return { ...rendered, dialog: await screen.findByRole('alertdialog', { name: 'Postpone Event' }) };
+  }
+
+  it('checks the dates before sending, sends the new date, time, deadline and reason, and says how many buyers are told', async () => {
+    const postponement = {
+      previousDate: hillRun.date,
+      previousTime: hillRun.time,
+      refundUntil: '2030-02-10',
+      reason: 'Rain',
+      at: '',
+    };
+    const { api, dialog } = await openPostpone({
+      'POST /api/admin/events/:id/postpone': { postponement, buyersNotified: 4 },
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Postpone and tell buyers' });
+    fireEvent.change(within(dialog).getByLabelText('New date'), { target: { value: '2030-02-20' } });
+    fireEvent.change(within(dialog).getByLabelText(/Full refund until/), { target: { value: '2030-02-25' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Cyclone warning' } });
+    fireEvent.click(confirm);
+    // The contract's rule, in the form: nothing sent.
+    expect(await within(dialog).findByText('The refund deadline must be before the new date')).toBeTruthy();
+    expect(api.calls('POST /api/admin/events/:id/postpone')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText(/Full refund until/), { target: { value: '2030-02-10' } });
+    fireEvent.change(within(dialog).getByLabelText('New time'), { target: { value: '07:30' } });
+    fireEvent.click(confirm);
+    expect(await screen.findByText('4 buyers are being e-mailed the new date.')).toBeTruthy();
+    const [call] = api.calls('POST /api/admin/events/:id/postpone');
+    expect(call!.path).toBe('/api/admin/events/3/postpone');
+    expect(call!.body).toEqual({ date: '2030-02-20', time: '07:30', refundUntil: '2030-02-10', reason: 'Cyclone warning' });
+  });
+
+  it("puts the server's word on its field", async () => {
+    const { dialog } = await openPostpone({
+      'POST /api/admin/events/:id/postpone': errorResponse(400, 'validation_error', 'Validation failed', {
+        date: 'The new date and time must be later than the present ones',
+      }),
+    });
+    fireEvent.change(within(dialog).getByLabelText('New date'), { target: { value: '2030-02-20' } });
+    fireEvent.change(within(dialog).getByLabelText(/Full refund until/), { target: { value: '2030-02-10' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Rain' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Postpone and tell buyers' }));
+    expect(await within(dialog).findByText('The new date and time must be later than the present ones')).toBeTruthy();
+  });
+});
+
 describe('A cancelled event', () => {
   const cancelled = anEvent({ id: 3, title: 'Pune Hill Run', status: 'Cancelled' });
 

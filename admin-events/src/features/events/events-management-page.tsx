@@ -28,12 +28,14 @@ import {
   useToast,
 } from '@tdk/shared-ui';
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event-dialog';
+import { PostponeEventDialog } from './postpone-event-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
 import { cityOfEventVenue, soldOfCapacity } from './event-table';
 import { useAdminEvents, useApproveEvent } from './queries';
 
-type Open = { dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'refunds'; event: SportEvent } | { dialog: 'create' } | null;
+type Open =
+  { dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'postpone' | 'refunds'; event: SportEvent } | { dialog: 'create' } | null;
 
 export function EventsManagementPage() {
   const session = useSession();
@@ -228,6 +230,7 @@ export function EventsManagementPage() {
         onEdit={(event) => setOpen({ dialog: 'edit', event })}
         onDelete={(event) => setOpen({ dialog: 'delete', event })}
         onCancelEvent={(event) => setOpen({ dialog: 'cancel', event })}
+        onPostpone={(event) => setOpen({ dialog: 'postpone', event })}
         onRefunds={(event) => setOpen({ dialog: 'refunds', event })}
         canWrite={canWrite}
       />
@@ -237,6 +240,7 @@ export function EventsManagementPage() {
         onCancelInstead={(event) => setOpen({ dialog: 'cancel', event })}
       />
       <CancelEventDialog event={open?.dialog === 'cancel' ? open.event : null} onClose={close} />
+      <PostponeEventDialog event={open?.dialog === 'postpone' ? open.event : null} onClose={close} />
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
     </>
   );

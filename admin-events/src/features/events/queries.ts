@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CancelEventInput, EventSortKey, SortDirection, eventInputSchema, updateEventSchema } from '@tdk/api/contract';
+import type {
+  CancelEventInput,
+  PostponeEventInput,
+  EventSortKey,
+  SortDirection,
+  eventInputSchema,
+  updateEventSchema,
+} from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 import { narrowerCopies } from './image-copies';
 
@@ -97,6 +104,16 @@ export function useCancelEvent() {
   return useApiMutation({
     mutationFn: ({ id, input }: { id: number; input: CancelEventInput }) =>
       callApi(client.api.admin.events[':id'].cancel.$post({ param: { id: String(id) }, json: input })),
+    invalidates: 'events',
+  });
+}
+
+/** POST /api/admin/events/:id/postpone: a new date, buyers e-mailed, a full-refund deadline (decision 025). */
+export function usePostponeEvent() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, input }: { id: number; input: PostponeEventInput }) =>
+      callApi(client.api.admin.events[':id'].postpone.$post({ param: { id: String(id) }, json: input })),
     invalidates: 'events',
   });
 }

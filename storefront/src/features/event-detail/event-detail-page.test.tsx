@@ -457,6 +457,21 @@ describe("Event detail: the event's own notes", () => {
     expect(within(notes).queryByText(/non-refundable|cannot be transferred/)).toBeNull();
   });
 
+  it('says a postponed event was moved, and offers its full refund in My bookings until the deadline', async () => {
+    renderDetail({
+      route: '/event/5',
+      eventOverrides: {
+        postponement: { previousDate: '2026-12-01', previousTime: '06:00', refundUntil: '2099-01-10', reason: 'Rain', at: '' },
+      },
+    });
+    expect((await screen.findByTestId('event-postponed')).textContent).toBe('Postponed from 1 December 2026');
+    const notes = await screen.findByTestId('event-notices');
+    expect(
+      within(notes).getByText('The event was postponed: cancel in My bookings until 10 January 2099 for a full refund.'),
+    ).toBeTruthy();
+    expect(within(notes).queryByText(/cannot be cancelled/)).toBeNull();
+  });
+
   it('asks for no ID for an online event', async () => {
     renderDetail({
       route: '/event/5',

@@ -59,6 +59,11 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
             )}
           </li>
         </Meta>
+        {event.postponement && !ended && (
+          <Postponed data-testid="event-postponed">
+            {t('detail.postponedFrom', { date: formats.longDate(event.postponement.previousDate) })}
+          </Postponed>
+        )}
         {ended ? (
           <Ended data-testid="event-ended-banner">
             {event.status === 'Cancelled' ? t('detail.cancelled') : t('detail.ended')}
@@ -189,4 +194,14 @@ const Ended = styled.p`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Postponed = styled.p`
+  display: inline-block;
+  margin: 0 0 ${({ theme }) => theme.space.md};
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #ffffff;
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

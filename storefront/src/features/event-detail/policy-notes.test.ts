@@ -27,4 +27,13 @@ describe('policyNotes: what the event page promises after the sale', () => {
   it('names the transfer deadline in hours', () => {
     expect(policyNotes({ transfer: { hoursBefore: 24 } })[1]).toEqual({ key: 'notice.transfer', values: { count: 24 } });
   });
+
+  it("offers a postponed event's full refund until its last day, then the policy again", () => {
+    const postponement = { refundUntil: '2026-12-05' };
+    expect(policyNotes({ cancel: null }, postponement, '2026-12-05')[0]).toEqual({
+      key: 'notice.postponedRefund',
+      dates: { date: '2026-12-05' },
+    });
+    expect(policyNotes({ cancel: null }, postponement, '2026-12-06')[0]).toEqual({ key: 'notice.noCancel' });
+  });
 });

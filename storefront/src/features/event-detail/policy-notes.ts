@@ -1,9 +1,10 @@
-import { selfServiceOf, type SelfServicePolicy } from '@tdk/api/contract';
+import { selfServiceOf, type EventPostponement, type SelfServicePolicy } from '@tdk/api/contract';
 
-/** A note's words: a catalogue key and its values. */
+/** A note's words: a catalogue key, its values, and dates (India days) for the page to format. */
 export interface PolicyNote {
   key: string;
   values?: Record<string, number>;
+  dates?: Record<string, string>;
 }
 
 /**
@@ -13,14 +14,21 @@ export interface PolicyNote {
  * else until its own. With no cancellation allowed, the refund that still happens (the event
  * cancelled) is named.
  */
-export function policyNotes(stored: Partial<SelfServicePolicy> | undefined): PolicyNote[] {
+export function policyNotes(
+  stored: Partial<SelfServicePolicy> | undefined,
+  postponement?: Pick<EventPostponement, 'refundUntil'> | null,
+  today = '',
+): PolicyNote[] {
   const { cancel, transfer } = selfServiceOf(stored);
   return [
-    cancel === null
-      ? { key: 'notice.noCancel' }
-      : cancel.feePercent === 0
-        ? { key: 'notice.cancelFree', values: { count: cancel.daysBefore } }
-        : { key: 'notice.cancelWithFee', values: { count: cancel.daysBefore, fee: cancel.feePercent } },
+    // A postponed event's full refund (decision 025) stands in for the policy until its last day.
+    postponement && today <= postponement.refundUntil
+      ? { key: 'notice.postponedRefund', dates: { date: postponement.refundUntil } }
+      : cancel === null
+        ? { key: 'notice.noCancel' }
+        : cancel.feePercent === 0
+          ? { key: 'notice.cancelFree', values: { count: cancel.daysBefore } }
+          : { key: 'notice.cancelWithFee', values: { count: cancel.daysBefore, fee: cancel.feePercent } },
     transfer === null ? { key: 'notice.noTransfer' } : { key: 'notice.transfer', values: { count: transfer.hoursBefore } },
   ];
 }

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { eventNotesFor, type SportEvent } from '@tdk/api/contract';
 import { Link } from '@tdk/shared-ui/router';
-import { BookmarkIcon, Button, ShareIcon, useFormats, useLanguage, useToast } from '@tdk/shared-ui';
+import { BookmarkIcon, Button, indiaDateKey, ShareIcon, useFormats, useLanguage, useToast } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { shareEvent } from '../shared/share';
@@ -122,6 +122,7 @@ export function QuickActions({ event }: { event: SportEvent }) {
 /** The event's own arrival and ID notes (as its e-mails and tickets say them), then what its policy allows after the sale. */
 export function Notices({ event }: { event: SportEvent }) {
   const t = useStorefrontT();
+  const formats = useFormats();
   const { language } = useLanguage();
   return (
     <Panel title={t('notice.title')} testId="event-notices">
@@ -129,8 +130,13 @@ export function Notices({ event }: { event: SportEvent }) {
         {eventNotesFor(event.notes, language).map((note) => (
           <li key={note}>{note}</li>
         ))}
-        {policyNotes(event.selfService).map((note) => (
-          <li key={note.key}>{t(note.key, note.values ?? {})}</li>
+        {policyNotes(event.selfService, event.postponement, indiaDateKey()).map((note) => (
+          <li key={note.key}>
+            {t(note.key, {
+              ...note.values,
+              ...Object.fromEntries(Object.entries(note.dates ?? {}).map(([name, day]) => [name, formats.longDate(day)])),
+            })}
+          </li>
         ))}
       </NoticeList>
     </Panel>
