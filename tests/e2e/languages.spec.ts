@@ -49,7 +49,7 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
 
   await page.getByRole('tab', { name: 'टिकट' }).click();
   await page.getByRole('button', { name: `${ticket.name} बढ़ाएँ` }).click();
-  await page.getByRole('tabpanel').getByRole('button', { name: 'पंजीकरण के लिए आगे बढ़ें' }).click();
+  await page.getByTestId('book-bar').getByRole('button', { name: 'पंजीकरण के लिए आगे बढ़ें' }).click();
 
   const form = page.getByTestId('registration-form');
   await expect(form.getByRole('heading', { name: 'प्रतिभागी की जानकारी' })).toBeVisible();
