@@ -16,18 +16,13 @@ import {
   isApiError,
   useToast,
 } from '@tdk/shared-ui';
+import { fieldProblems } from './field-problems';
 import { useCancelEvent, useEventCancellation, useRetryCancellationRefund } from './queries';
 
 type Refunds = 'full' | 'fee';
 
 /** The form's messages, from the contract's schema (the server judges the same rules). */
-function problemsOf(input: { confirmTitle: string; fee: number; reason: string }): Record<string, string> {
-  const parsed = cancelEventSchema.safeParse(input);
-  if (parsed.success) return {};
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[String(issue.path[0])] ??= issue.message;
-  return problems;
-}
+const problemsOf = (input: { confirmTitle: string; fee: number; reason: string }) => fieldProblems(cancelEventSchema, input);
 
 export function CancelEventDialog({ event, onClose }: { event: SportEvent | null; onClose: () => void }) {
   const { toast } = useToast();

@@ -4,18 +4,13 @@ import { useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { postponeEventSchema, type SportEvent } from '@tdk/api/contract';
 import { Callout, ConfirmDialog, Field, Input, getErrorMessage, isApiError, useToast } from '@tdk/shared-ui';
+import { fieldProblems } from './field-problems';
 import { usePostponeEvent } from './queries';
 
 type Input = { date: string; time: string; refundUntil: string; reason: string };
 
-/** The form's messages, from the contract's schema (the server judges the same rules, and more). */
-function problemsOf(input: Input): Record<string, string> {
-  const parsed = postponeEventSchema.safeParse(input);
-  if (parsed.success) return {};
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error.issues) problems[String(issue.path[0])] ??= issue.message;
-  return problems;
-}
+/** The form's messages, from the contract's schema (the server judges the same rules). */
+const problemsOf = (input: Input) => fieldProblems(postponeEventSchema, input);
 
 const EMPTY: Input = { date: '', time: '', refundUntil: '', reason: '' };
 
