@@ -76,17 +76,22 @@ export function formatEventTime(time: string): string {
   return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(parsed);
 }
 
+/** An event's day (YYYY-MM-DD) and time (HH:mm) as its e-mails write them in `language`. */
+const dayIn = (language: Language, date: string) =>
+  language === 'en' ? formatEventDate(date) : serverFormats(language).date(date);
+const timeIn = (language: Language, time: string) =>
+  language === 'en' ? formatEventTime(time) : serverFormats(language).time(time);
+
 function rows(p: RegistrationEmailPayload, language: Language = DEFAULT_LANGUAGE): [string, string][] {
   const t = serverT(language);
-  const f = serverFormats(language);
   return [
     [t('mail.bookingReference'), p.registrationNumber],
     [t('mail.event'), p.eventName],
-    [t('mail.date'), language === 'en' ? formatEventDate(p.eventDate) : f.date(p.eventDate)],
-    [t('mail.time'), language === 'en' ? formatEventTime(p.eventTime) : f.time(p.eventTime)],
+    [t('mail.date'), dayIn(language, p.eventDate)],
+    [t('mail.time'), timeIn(language, p.eventTime)],
     [t('mail.venue'), p.eventVenue],
     [t('mail.name'), p.customerName],
-    [t('mail.amountPaid'), language === 'en' ? formatRupees(p.amount) : f.rupees(p.amount)],
+    [t('mail.amountPaid'), rupeesIn(language, p.amount)],
     [t('mail.transactionId'), p.transactionId || '—'],
     [t('mail.paymentMethod'), p.paymentMethod || '—'],
   ];
@@ -215,14 +220,13 @@ ${p.platformName}
 export function attendeeTicketEmail(p: RegistrationEmailPayload, attendee: AttendeeLine): RenderedEmail {
   const language = p.language ?? DEFAULT_LANGUAGE;
   const t = serverT(language);
-  const f = serverFormats(language);
   const ticketUrl = ticketUrlIn(attendee.ticketUrl, language);
   const subject = t('mail.attendeeSubject', { eventName: p.eventName, number: attendee.ticketNumber });
   const items: [string, string][] = [
     [t('mail.ticketNumber'), attendee.ticketNumber],
     [t('mail.event'), p.eventName],
-    [t('mail.date'), language === 'en' ? formatEventDate(p.eventDate) : f.date(p.eventDate)],
-    [t('mail.time'), language === 'en' ? formatEventTime(p.eventTime) : f.time(p.eventTime)],
+    [t('mail.date'), dayIn(language, p.eventDate)],
+    [t('mail.time'), timeIn(language, p.eventTime)],
     [t('mail.venue'), p.eventVenue],
     [t('mail.ticket'), attendee.ticketName],
     ...(attendee.bib !== null ? ([[t('mail.bib'), String(attendee.bib)]] as [string, string][]) : []),
@@ -305,10 +309,7 @@ export interface WaitingListEmailPayload {
 /** An instant as India's wall clock reads it, in `language`: 'Sunday, 15 March 2026, 6:30 pm'. */
 function indiaInstant(iso: string, language: Language): string {
   const shifted = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
-  const [date, time] = [shifted.slice(0, 10), shifted.slice(11, 16)];
-  if (language === 'en') return `${formatEventDate(date)}, ${formatEventTime(time)}`;
-  const f = serverFormats(language);
-  return `${f.date(date)}, ${f.time(time)}`;
+  return `${dayIn(language, shifted.slice(0, 10))}, ${timeIn(language, shifted.slice(11, 16))}`;
 }
 
 const button = (url: string, label: string) =>
@@ -502,9 +503,8 @@ export interface PostponedEmailPayload {
 /** The event has a new date: the old and the new, why, and until when a full refund may be asked for. */
 export function eventPostponedEmail(p: PostponedEmailPayload): RenderedEmail {
   const t = serverT(p.language);
-  const f = serverFormats(p.language);
-  const day = (date: string) => (p.language === 'en' ? formatEventDate(date) : f.date(date));
-  const when = `${day(p.date)}, ${p.language === 'en' ? formatEventTime(p.time) : f.time(p.time)}`;
+  const day = (date: string) => dayIn(p.language, date);
+  const when = `${day(p.date)}, ${timeIn(p.language, p.time)}`;
   const vars = { eventName: p.eventName, number: p.reference, date: when, until: day(p.refundUntil) };
   return noticeEmail(p, {
     subject: t('mail.postponedSubject', vars),

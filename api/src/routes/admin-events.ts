@@ -91,170 +91,168 @@ export const adminEventRoutes = (deps: RouteDeps) => {
       console.error('[events] cancellation refunds failed:', error),
     );
   };
-  return (
-    new Hono()
-      .get('/', validate('query', adminEventListQuerySchema), async (c) => {
-        const query = c.req.valid('query');
-        return c.json(await db.query((q) => listAdminEventsPage(q, query)), 200);
-      })
-      .get('/options', async (c) => c.json({ events: await db.query((q) => listEventOptions(q)) }, 200))
-      .get('/:id', validate('param', idParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const event = await db.query((q) => getAdminEvent(q, id));
-        if (!event) throw notFound(EVENT_NOT_FOUND);
-        return c.json({ event }, 200);
-      })
-      .post('/', validate('json', eventInputSchema), async (c) => {
-        const input = c.req.valid('json');
-        const actor = auditActor(c);
-        const event = await db.transaction(async (tx) => {
-          await checkCapacity(tx, input.maxParticipants);
-          const created = await createEvent(tx, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
-          await recordAudit(tx, {
-            ...actor,
-            action: 'create',
-            entity: 'event',
-            entityId: created.id,
-            detail: { title: created.title, status: created.status },
+  return new Hono()
+    .get('/', validate('query', adminEventListQuerySchema), async (c) => {
+      const query = c.req.valid('query');
+      return c.json(await db.query((q) => listAdminEventsPage(q, query)), 200);
+    })
+    .get('/options', async (c) => c.json({ events: await db.query((q) => listEventOptions(q)) }, 200))
+    .get('/:id', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const event = await db.query((q) => getAdminEvent(q, id));
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      return c.json({ event }, 200);
+    })
+    .post('/', validate('json', eventInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      const actor = auditActor(c);
+      const event = await db.transaction(async (tx) => {
+        await checkCapacity(tx, input.maxParticipants);
+        const created = await createEvent(tx, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
+        await recordAudit(tx, {
+          ...actor,
+          action: 'create',
+          entity: 'event',
+          entityId: created.id,
+          detail: { title: created.title, status: created.status },
+        });
+        await notifyNewEvent(tx, created, actor.actorEmail);
+        return created;
+      });
+      return c.json({ event }, 201);
+    })
+    .put('/:id', validate('param', idParamSchema), validate('json', updateEventSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const actor = auditActor(c);
+      const { result, event } = await db.transaction(async (tx) => {
+        await checkCapacity(tx, input.maxParticipants);
+        let result;
+        try {
+          result = await updateEvent(tx, id, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
+        } catch (error) {
+          if (error instanceof StaleEditError || error instanceof EventCancelledError) {
+            throw new ApiError(409, 'conflict', error.message);
+          }
+          throw error;
+        }
+        if (!result) throw notFound(EVENT_NOT_FOUND);
+        await recordAudit(tx, {
+          ...actor,
+          action: 'update',
+          entity: 'event',
+          entityId: id,
+          detail: { title: result.after.title, changes: changedFields(result.before, result.after, EDITABLE_EVENT_FIELDS) },
+        });
+        return { result, event: (await getAdminEvent(tx, id))! };
+      });
+      // A replaced image file is removed once the new one is saved.
+      if (result.before.imageUrl !== result.after.imageUrl) removeUploadedImage(uploadsDir, result.before.imageUrl);
+      return c.json({ event }, 200);
+    })
+    .post('/:id/approve', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = auditActor(c);
+      const event = await db.transaction(async (tx) => {
+        let result;
+        try {
+          result = await approveEvent(tx, id);
+        } catch (error) {
+          if (error instanceof NothingToApproveError || error instanceof EventCancelledError) {
+            throw new ApiError(409, 'conflict', error.message);
+          }
+          throw error;
+        }
+        if (!result) throw notFound(EVENT_NOT_FOUND);
+        await recordAudit(tx, {
+          ...actor,
+          action: 'approve',
+          entity: 'event',
+          entityId: id,
+          detail: { title: result.after.title, status: { from: result.before.status, to: result.after.status } },
+        });
+        return (await getAdminEvent(tx, id))!;
+      });
+      return c.json({ event }, 200);
+    })
+    .delete('/:id', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = auditActor(c);
+      const removed = await db.transaction(async (tx) => {
+        let removed;
+        try {
+          removed = await deleteEvent(tx, id);
+        } catch (error) {
+          if (error instanceof PaidAttendeesError) throw new ApiError(409, 'conflict', error.message);
+          throw error;
+        }
+        if (!removed) throw notFound(EVENT_NOT_FOUND);
+        // Everything removed stays recoverable from the audit log.
+        await recordAudit(tx, { ...actor, action: 'delete', entity: 'event', entityId: id, detail: { snapshot: removed } });
+        return removed;
+      });
+      // The image file goes once the deletion is committed.
+      removeUploadedImage(uploadsDir, removed.event.imageUrl);
+      return c.json({ deleted: { tickets: removed.tickets.length, registrations: removed.registrations.length } }, 200);
+    })
+    .post('/:id/cancel', validate('param', idParamSchema), validate('json', cancelEventSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const actor = staffActor(c);
+      const cancellation = await db.transaction(async (tx) => {
+        try {
+          await cancelEvent(tx, env, {
+            eventId: id,
+            confirmTitle: input.confirmTitle,
+            feePaise: toPaise(input.fee),
+            reason: input.reason,
+            actor,
           });
-          await notifyNewEvent(tx, created, actor.actorEmail);
-          return created;
-        });
-        return c.json({ event }, 201);
-      })
-      .put('/:id', validate('param', idParamSchema), validate('json', updateEventSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const input = c.req.valid('json');
-        const actor = auditActor(c);
-        const { result, event } = await db.transaction(async (tx) => {
-          await checkCapacity(tx, input.maxParticipants);
-          let result;
-          try {
-            result = await updateEvent(tx, id, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
-          } catch (error) {
-            if (error instanceof StaleEditError || error instanceof EventCancelledError) {
-              throw new ApiError(409, 'conflict', error.message);
-            }
-            throw error;
-          }
-          if (!result) throw notFound(EVENT_NOT_FOUND);
-          await recordAudit(tx, {
-            ...actor,
-            action: 'update',
-            entity: 'event',
-            entityId: id,
-            detail: { title: result.after.title, changes: changedFields(result.before, result.after, EDITABLE_EVENT_FIELDS) },
-          });
-          return { result, event: (await getAdminEvent(tx, id))! };
-        });
-        // A replaced image file is removed once the new one is saved.
-        if (result.before.imageUrl !== result.after.imageUrl) removeUploadedImage(uploadsDir, result.before.imageUrl);
-        return c.json({ event }, 200);
-      })
-      .post('/:id/approve', validate('param', idParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const actor = auditActor(c);
-        const event = await db.transaction(async (tx) => {
-          let result;
-          try {
-            result = await approveEvent(tx, id);
-          } catch (error) {
-            if (error instanceof NothingToApproveError || error instanceof EventCancelledError) {
-              throw new ApiError(409, 'conflict', error.message);
-            }
-            throw error;
-          }
-          if (!result) throw notFound(EVENT_NOT_FOUND);
-          await recordAudit(tx, {
-            ...actor,
-            action: 'approve',
-            entity: 'event',
-            entityId: id,
-            detail: { title: result.after.title, status: { from: result.before.status, to: result.after.status } },
-          });
-          return (await getAdminEvent(tx, id))!;
-        });
-        return c.json({ event }, 200);
-      })
-      .delete('/:id', validate('param', idParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const actor = auditActor(c);
-        const removed = await db.transaction(async (tx) => {
-          let removed;
-          try {
-            removed = await deleteEvent(tx, id);
-          } catch (error) {
-            if (error instanceof PaidAttendeesError) throw new ApiError(409, 'conflict', error.message);
-            throw error;
-          }
-          if (!removed) throw notFound(EVENT_NOT_FOUND);
-          // Everything removed stays recoverable from the audit log.
-          await recordAudit(tx, { ...actor, action: 'delete', entity: 'event', entityId: id, detail: { snapshot: removed } });
-          return removed;
-        });
-        // The image file goes once the deletion is committed.
-        removeUploadedImage(uploadsDir, removed.event.imageUrl);
-        return c.json({ deleted: { tickets: removed.tickets.length, registrations: removed.registrations.length } }, 200);
-      })
-      .post('/:id/cancel', validate('param', idParamSchema), validate('json', cancelEventSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const input = c.req.valid('json');
-        const actor = staffActor(c);
-        const cancellation = await db.transaction(async (tx) => {
-          try {
-            await cancelEvent(tx, env, {
-              eventId: id,
-              confirmTitle: input.confirmTitle,
-              feePaise: toPaise(input.fee),
-              reason: input.reason,
-              actor,
-            });
-          } catch (error) {
-            throw refusal(error);
-          }
-          return (await cancellationProgress(tx, id))!;
-        });
-        // The refunds start at once; the job (every minute, on one instance) finishes what this leaves.
-        wakeCancellations();
-        return c.json({ cancellation }, 201);
-      })
-      // A new date (decision 025): buyers are e-mailed with a full refund in My bookings until the deadline.
-      .post('/:id/postpone', validate('param', idParamSchema), validate('json', postponeEventSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const input = c.req.valid('json');
-        const actor = staffActor(c);
-        const result = await db.transaction(async (tx) => {
-          try {
-            return await postponeEvent(tx, env, { eventId: id, ...input, actor });
-          } catch (error) {
-            throw refusal(error);
-          }
-        });
-        return c.json(result satisfies PostponeEventResponse, 200);
-      })
-      .get('/:id/cancellation', validate('param', idParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const cancellation = await db.query(async (q) => {
-          if (!(await getAdminEvent(q, id))) throw notFound(EVENT_NOT_FOUND);
-          return (await cancellationProgress(q, id)) ?? null;
-        });
-        return c.json({ cancellation }, 200);
-      })
-      .post('/:id/cancellation/refunds/:refundId/retry', validate('param', retryParamSchema), async (c) => {
-        const { id, refundId } = c.req.valid('param');
-        const actor = staffActor(c);
-        const refund = await db.transaction(async (tx) => {
-          try {
-            return await retryCancellationRefund(tx, id, refundId, actor);
-          } catch (error) {
-            throw refusal(error);
-          }
-        });
-        await sendRefund({ db, cashfree }, refund.id);
-        const cancellation = await db.query((q) => cancellationProgress(q, id));
-        return c.json({ cancellation }, 201);
-      })
-  );
+        } catch (error) {
+          throw refusal(error);
+        }
+        return (await cancellationProgress(tx, id))!;
+      });
+      // The refunds start at once; the job (every minute, on one instance) finishes what this leaves.
+      wakeCancellations();
+      return c.json({ cancellation }, 201);
+    })
+    .post('/:id/postpone', validate('param', idParamSchema), validate('json', postponeEventSchema), async (c) => {
+      // A new date (decision 025): buyers are e-mailed, with a full refund in My bookings until the deadline.
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const actor = staffActor(c);
+      const result = await db.transaction(async (tx) => {
+        try {
+          return await postponeEvent(tx, env, { eventId: id, ...input, actor });
+        } catch (error) {
+          throw refusal(error);
+        }
+      });
+      return c.json(result satisfies PostponeEventResponse, 200);
+    })
+    .get('/:id/cancellation', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const cancellation = await db.query(async (q) => {
+        if (!(await getAdminEvent(q, id))) throw notFound(EVENT_NOT_FOUND);
+        return (await cancellationProgress(q, id)) ?? null;
+      });
+      return c.json({ cancellation }, 200);
+    })
+    .post('/:id/cancellation/refunds/:refundId/retry', validate('param', retryParamSchema), async (c) => {
+      const { id, refundId } = c.req.valid('param');
+      const actor = staffActor(c);
+      const refund = await db.transaction(async (tx) => {
+        try {
+          return await retryCancellationRefund(tx, id, refundId, actor);
+        } catch (error) {
+          throw refusal(error);
+        }
+      });
+      await sendRefund({ db, cashfree }, refund.id);
+      const cancellation = await db.query((q) => cancellationProgress(q, id));
+      return c.json({ cancellation }, 201);
+    });
 };
 
 const retryParamSchema = z.object({

@@ -37,7 +37,8 @@ export class CancellationRefusal extends Error {
   }
 }
 
-const PAID = ['PAID', 'REFUND_REQUIRED'] as const;
+/** The order statuses of an order that was paid (refunded since or not). */
+export const PAID = ['PAID', 'REFUND_REQUIRED'] as const;
 
 /**
  * Whether an event has paid orders (refunded or not): such an event is cancelled, never deleted, so

@@ -1,7 +1,7 @@
 // Postponing an event (issue 24, decision 025): staff give it a new date and time and a deadline
 // for full refunds; every paid order's buyer is e-mailed once, in their language, with a link to My
 // bookings, where cancelling is then a full refund until the deadline whatever the event's own
-// cancel policy says (services/my-bookings.ts, postponedRefundOpen). Everything happens in the
+// cancel policy says (services/my-bookings.ts, cancelTermsOf). Everything happens in the
 // caller's transaction: the new date, the postponement, the e-mails and the audit entry.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { indiaToday, type EventPostponement } from '../contract';
@@ -11,7 +11,7 @@ import { events, orders } from '../db/schema';
 import type { Env } from '../env';
 import { enqueuePostponedEmail } from '../mail/outbox';
 import { recordAudit } from './audit';
-import { CancellationRefusal } from './event-cancellations';
+import { CancellationRefusal, PAID } from './event-cancellations';
 import type { RefundActor } from './refunds';
 import { readSettings } from './settings';
 
@@ -26,8 +26,6 @@ export interface PostponeEventInput {
   reason: string;
   actor: StaffActor;
 }
-
-const PAID = ['PAID', 'REFUND_REQUIRED'] as const;
 
 export async function postponeEvent(
   tx: Db,

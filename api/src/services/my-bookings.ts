@@ -39,7 +39,7 @@ import { selfBaseUrl } from '../payments/cashfree';
 import { enqueueRefundEmail } from '../mail/outbox';
 import { changedFields, recordAudit } from './audit';
 import { participantColumns } from './attendees';
-import { instantOfIndiaTime } from './india-time';
+import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from './money';
 import type { RegistrationRow } from './registrations';
 import { ticketCode } from './registrations';
@@ -155,21 +155,26 @@ type EventRow = Pick<
   'id' | 'date' | 'time' | 'selfService' | 'postponement' | 'questions' | 'participantFields'
 >;
 
-/** A deadline: hours before the event's start, or an instant of its own (a postponement's refund window). */
+/** A deadline: hours before the event's start, or an instant of its own (the cancel terms'). */
 type ActionRule = { hoursBefore: number } | { until: Date };
-/** Cancelling's terms: the event policy's, or a postponed event's full refund until its deadline. */
-type CancelTerms = { daysBefore: number; feePercent: number; until?: Date };
+/** Cancelling's terms in force, with the instant they end; `postponed`: a postponed event's full refund. */
+type CancelTerms = { daysBefore: number; feePercent: number; until: Date; postponed: boolean };
 
 /**
  * The cancel terms in force now: while a postponed event's refund window is open, a full refund
- * (no fee) until its deadline, whatever the event's own policy (decision 025); after it, the policy.
+ * (no fee) until the end of its last day, whatever the event's own policy (decision 025); otherwise
+ * the policy's, until its whole days before the start.
  */
-export function cancelTermsOf(event: Pick<EventRow, 'selfService' | 'postponement'> | undefined, now: Date): CancelTerms | null {
-  const postponement = event?.postponement;
-  if (postponement && now <= refundWindowEnd(postponement)) {
-    return { daysBefore: 0, feePercent: 0, until: refundWindowEnd(postponement) };
+export function cancelTermsOf(
+  event: Pick<EventRow, 'date' | 'time' | 'selfService' | 'postponement'>,
+  now: Date,
+): CancelTerms | null {
+  const postponement = event.postponement;
+  if (postponement && indiaDay(now) <= postponement.refundUntil) {
+    return { daysBefore: 0, feePercent: 0, until: refundWindowEnd(postponement), postponed: true };
   }
-  return selfServiceOf(event?.selfService).cancel;
+  const cancel = selfServiceOf(event.selfService).cancel;
+  return cancel && { ...cancel, until: new Date(eventStart(event).getTime() - cancel.daysBefore * 86_400_000), postponed: false };
 }
 
 const eventStart = (event: Pick<EventRow, 'date' | 'time'>) => instantOfIndiaTime(event.date, event.time || '00:00');
@@ -188,9 +193,8 @@ export function actionState(
   return now < until ? { open: true, until: until.toISOString() } : { open: false, reason: 'closed' };
 }
 
-/** The cancel terms' deadline as an action's rule (whole days before the start, or their own instant). */
-const cancelRule = (cancel: CancelTerms | null): ActionRule | null =>
-  cancel && (cancel.until ? { until: cancel.until } : { hoursBefore: cancel.daysBefore * 24 });
+/** The cancel terms' deadline as an action's rule. */
+const cancelRule = (cancel: CancelTerms | null): ActionRule | null => cancel && { until: cancel.until };
 
 /** Cancelling for a refund: as actionState, and only for a paid attendee (a refunded one is cancelled already). */
 export function cancelState(
@@ -272,11 +276,10 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
   for (const row of rows) {
     const event = eventById.get(row.eventId);
     const policy = selfServiceOf(event?.selfService);
-    const cancelTerms = cancelTermsOf(event, now);
+    const cancelTerms = event ? cancelTermsOf(event, now) : null;
     const reference = row.bookingReference || row.registrationNumber;
     let booking = bookings.get(row.orderId ?? reference);
     if (!booking) {
-      const when = event ?? { date: row.eventDate, time: row.eventTime };
       booking = {
         bookingReference: reference,
         eventId: row.eventId,
@@ -289,7 +292,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         cancellation: cancelTerms && {
           daysBefore: cancelTerms.daysBefore,
           feePercent: cancelTerms.feePercent,
-          until: (cancelTerms.until ?? new Date(eventStart(when).getTime() - cancelTerms.daysBefore * 86_400_000)).toISOString(),
+          until: cancelTerms.until.toISOString(),
         },
         questions: event?.questions ?? [],
         participantFields: fieldModesOf(event?.participantFields),
@@ -576,7 +579,7 @@ export async function cancelAttendee(
         orderId: owned.order.id,
         attendeeIds: [owned.row.id],
         amountPaise: refundPaise,
-        reason: policy!.until
+        reason: policy!.postponed
           ? 'Cancelled by the buyer after the event was postponed (full refund)'
           : `Cancelled by the buyer (${policy!.feePercent}% fee)`,
         actor: { kind: 'buyer' },

@@ -4,19 +4,25 @@ import { Button } from '../form/button';
 import { useLocalStorageState } from '../platform/use-local-storage-state';
 import { choiceOf, columnLabel, isShown, shownColumns, type ChoosableColumn, type ColumnChoice } from './column-choice';
 
+/** The width a column needs before the table scrolls sideways, in CSS pixels. */
+const COLUMN_MIN_WIDTH = 110;
+
 /**
  * A wide table's column chooser: `columns` as staff chose them (the defaults until they choose),
  * and the 'Columns' control to put where the table's filters are. The choice is kept per table
- * (`id`) in this browser.
+ * (`id`) in this browser, and the table's `minWidth` for the columns shown.
  */
 export function useColumnChooser<C extends ChoosableColumn>(
   id: string,
   columns: readonly C[],
-): { columns: C[]; chooser: ReactNode } {
+): { columns: C[]; chooser: ReactNode; minWidth: number } {
   const [stored, setStored, reset] = useLocalStorageState<unknown>(`tdk.columns.${id}`, {});
   const choice = choiceOf(stored);
+  const shown = shownColumns(columns, choice);
   return {
-    columns: shownColumns(columns, choice),
+    columns: shown,
+    // Past this width the table scrolls inside its frame instead of squeezing every column.
+    minWidth: shown.length * COLUMN_MIN_WIDTH,
     chooser: (
       <ColumnChooser
         columns={columns}

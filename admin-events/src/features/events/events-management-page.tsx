@@ -76,16 +76,20 @@ export function EventsManagementPage() {
       setParams(params, { replace: true });
     }
   };
-  const header = (label: string, key: EventSortKey) => (
-    <SortButton
-      type="button"
-      onClick={() => setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }))}
-      aria-label={`Sort by ${label}`}
-    >
-      {label}
-      <span aria-hidden="true">{sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
-    </SortButton>
-  );
+  // A column sorted by its header: the button names the column, and the chooser lists it by the same label.
+  const sortable = (label: string, key: EventSortKey) => ({
+    label,
+    header: (
+      <SortButton
+        type="button"
+        onClick={() => setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }))}
+        aria-label={`Sort by ${label}`}
+      >
+        {label}
+        <span aria-hidden="true">{sort.key === key ? (sort.direction === 'asc' ? ' ▲' : ' ▼') : ''}</span>
+      </SortButton>
+    ),
+  });
 
   // At 1280 px the money and the actions stay in view: the picture and the category are columns
   // staff add when they want them, and the actions keep to the right edge (issue 27).
@@ -105,48 +109,41 @@ export function EventsManagementPage() {
     },
     {
       key: 'title',
-      label: 'Event Name',
-      header: header('Event Name', 'title'),
+      ...sortable('Event Name', 'title'),
       render: (event) => <strong>{event.title}</strong>,
     },
     {
       key: 'category',
-      label: 'Category',
       optional: 'hidden',
-      header: header('Category', 'category'),
+      ...sortable('Category', 'category'),
       render: (event) => event.category,
     },
     {
       key: 'date',
-      label: 'Date',
-      header: header('Date', 'date'),
+      ...sortable('Date', 'date'),
       render: (event) => <NoWrap>{formatShortDate(event.date)}</NoWrap>,
     },
     {
       key: 'location',
-      label: 'Location',
       optional: 'shown',
-      header: header('Location', 'location'),
+      ...sortable('Location', 'location'),
       render: (event) => cityOfEventVenue(event.venue),
     },
     {
       key: 'participants',
-      label: 'Participants',
-      header: header('Participants', 'participants'),
+      ...sortable('Participants', 'participants'),
       align: 'right',
       render: (event) => <NoWrap>{soldOfCapacity(event, formatNumber)}</NoWrap>,
     },
     {
       key: 'revenue',
-      label: 'Revenue',
-      header: header('Revenue', 'revenue'),
+      ...sortable('Revenue', 'revenue'),
       align: 'right',
       render: (event) => <NoWrap>{formatRupees(event.moneyTaken ?? 0)}</NoWrap>,
     },
     {
       key: 'status',
-      label: 'Status',
-      header: header('Status', 'status'),
+      ...sortable('Status', 'status'),
       render: (event) => (
         <>
           <EventStatusBadge status={event.status} />
@@ -215,7 +212,7 @@ export function EventsManagementPage() {
         getRowKey={(event) => event.id}
         emptyTitle={search ? 'No events match your search' : 'No events yet'}
         emptyMessage={search ? 'Try another word.' : 'Events you create will appear here.'}
-        minWidth={table.columns.length * 110}
+        minWidth={table.minWidth}
         columns={table.columns}
       />
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}

@@ -232,7 +232,7 @@ export function RegistrationManagementPage() {
         getRowKey={(registration) => registration.id}
         emptyTitle="No registrations found."
         emptyMessage="Registrations will appear here once participants register for events."
-        minWidth={table.columns.length * 110}
+        minWidth={table.minWidth}
         columns={table.columns}
       />
       {page && (

@@ -179,7 +179,7 @@ export function TicketsManagementPage() {
         getRowKey={(ticket) => ticket.id}
         emptyTitle={search ? 'No tickets match your search' : 'No tickets yet'}
         emptyMessage={search ? 'Try another word.' : 'Ticket types you create will appear here.'}
-        minWidth={table.columns.length * 110}
+        minWidth={table.minWidth}
         columns={table.columns}
       />
       {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}

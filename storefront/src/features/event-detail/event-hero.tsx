@@ -201,7 +201,7 @@ const Postponed = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: #ffffff;
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;

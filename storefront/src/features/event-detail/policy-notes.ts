@@ -1,10 +1,10 @@
 import { selfServiceOf, type EventPostponement, type SelfServicePolicy } from '@tdk/api/contract';
 
-/** A note's words: a catalogue key, its values, and dates (India days) for the page to format. */
+/** A note's words: a catalogue key, its values, and a date (India day) for the page to format. */
 export interface PolicyNote {
   key: string;
   values?: Record<string, number>;
-  dates?: Record<string, string>;
+  date?: string;
 }
 
 /**
@@ -16,14 +16,14 @@ export interface PolicyNote {
  */
 export function policyNotes(
   stored: Partial<SelfServicePolicy> | undefined,
-  postponement?: Pick<EventPostponement, 'refundUntil'> | null,
-  today = '',
+  postponement: Pick<EventPostponement, 'refundUntil'> | null | undefined,
+  today: string,
 ): PolicyNote[] {
   const { cancel, transfer } = selfServiceOf(stored);
   return [
     // A postponed event's full refund (decision 025) stands in for the policy until its last day.
     postponement && today <= postponement.refundUntil
-      ? { key: 'notice.postponedRefund', dates: { date: postponement.refundUntil } }
+      ? { key: 'notice.postponedRefund', date: postponement.refundUntil }
       : cancel === null
         ? { key: 'notice.noCancel' }
         : cancel.feePercent === 0

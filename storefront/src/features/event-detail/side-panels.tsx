@@ -131,12 +131,7 @@ export function Notices({ event }: { event: SportEvent }) {
           <li key={note}>{note}</li>
         ))}
         {policyNotes(event.selfService, event.postponement, indiaDateKey()).map((note) => (
-          <li key={note.key}>
-            {t(note.key, {
-              ...note.values,
-              ...Object.fromEntries(Object.entries(note.dates ?? {}).map(([name, day]) => [name, formats.longDate(day)])),
-            })}
-          </li>
+          <li key={note.key}>{t(note.key, { ...note.values, ...(note.date && { date: formats.longDate(note.date) }) })}</li>
         ))}
       </NoticeList>
     </Panel>
