@@ -195,8 +195,13 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
           manifest: true,
           dts: false,
           // In production the host hands its federation runtime to the remotes, so each remote
-          // entry does not ship its own copy; a remote running alone in development keeps one.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          // entry does not ship its own copy; a remote running alone in development keeps one. Every
+          // bundle runs in a browser, so the runtime's Node.js loading code is left out (issue 26's
+          // first-load budget: 3.4 KB less on every public page).
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            optimization: { target: 'web' },
+          },
         }),
         new rspack.HtmlRspackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
