@@ -1,6 +1,8 @@
 // What both engines' schemas share beyond the columns themselves: the value lists their CHECK
 // constraints name.
 export const ORDER_STATUSES = ['CREATED', 'PAID', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
+/** Orders whose money was taken: paid, or paid late and owed back (decision 022). */
+export const PAID_ORDER_STATUSES = ['PAID', 'REFUND_REQUIRED'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** A payment the provider reported (decision 022): only successful ones are recorded. */
 export const PAYMENT_RECORD_STATUSES = ['SUCCESS'] as const;

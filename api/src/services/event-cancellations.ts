@@ -10,7 +10,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventCancellationView } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdate } from '../db/functions';
-import { eventCancellationOrders, eventCancellations, events, orders, refunds, registrations } from '../db/schema';
+import {
+  PAID_ORDER_STATUSES,
+  eventCancellationOrders,
+  eventCancellations,
+  events,
+  orders,
+  refunds,
+  registrations,
+} from '../db/schema';
 import type { Env } from '../env';
 import { enqueueRefundEmail } from '../mail/outbox';
 import type { CashfreeClient } from '../payments/cashfree';
@@ -37,9 +45,6 @@ export class CancellationRefusal extends Error {
   }
 }
 
-/** The order statuses of an order that was paid (refunded since or not). */
-export const PAID = ['PAID', 'REFUND_REQUIRED'] as const;
-
 /**
  * Whether an event has paid orders (refunded or not): such an event is cancelled, never deleted, so
  * that its registrations, orders, payments and refunds are kept.
@@ -48,7 +53,7 @@ export async function hasPaidAttendees(db: Db, eventId: number): Promise<boolean
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.eventId, eventId), inArray(orders.status, [...PAID])))
+    .where(and(eq(orders.eventId, eventId), inArray(orders.status, [...PAID_ORDER_STATUSES])))
     .limit(1);
   return row !== undefined;
 }
@@ -78,7 +83,7 @@ export async function cancelEvent(tx: Db, env: MailEnv, input: CancelEventInput,
   const paidOrders = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.eventId, event.id), inArray(orders.status, [...PAID])))
+    .where(and(eq(orders.eventId, event.id), inArray(orders.status, [...PAID_ORDER_STATUSES])))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   if (input.feePaise > 0) {
     const [cheapest] = await tx

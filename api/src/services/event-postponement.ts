@@ -7,11 +7,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { indiaToday, type EventPostponement } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
-import { events, orders } from '../db/schema';
+import { PAID_ORDER_STATUSES, events, orders } from '../db/schema';
 import type { Env } from '../env';
 import { enqueuePostponedEmail } from '../mail/outbox';
 import { recordAudit } from './audit';
-import { CancellationRefusal, PAID } from './event-cancellations';
+import { CancellationRefusal } from './event-cancellations';
 import type { RefundActor } from './refunds';
 import { readSettings } from './settings';
 
@@ -60,7 +60,7 @@ export async function postponeEvent(
   const paid = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.eventId, event.id), inArray(orders.status, [...PAID])))
+    .where(and(eq(orders.eventId, event.id), inArray(orders.status, [...PAID_ORDER_STATUSES])))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   const { platformName } = await readSettings(tx);
   let buyersNotified = 0;

@@ -10,7 +10,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql } from 
 import type { OrderMoneyView, OrderPaymentView, OrderRefundView, RefundStatus } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdate, greatest } from '../db/functions';
-import { orders, payments, refunds, registrations } from '../db/schema';
+import { PAID_ORDER_STATUSES, orders, payments, refunds, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueRefundEmail } from '../mail/outbox';
 import { CashfreeError, type CashfreeClient, type CashfreeRefundStatus, type RefundEntity } from '../payments/cashfree';
@@ -99,7 +99,7 @@ export async function recordMissingPayments(tx: Db): Promise<number> {
     .from(orders)
     .where(
       and(
-        inArray(orders.status, ['PAID', 'REFUND_REQUIRED']),
+        inArray(orders.status, [...PAID_ORDER_STATUSES]),
         notExists(
           tx
             .select({ one: sql`1` })
