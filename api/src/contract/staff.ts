@@ -195,6 +195,8 @@ export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSe
 export interface StaffAccount extends StaffUser {
   disabled: boolean;
   lastLoginAt: string | null;
+  /** When the member enrolled in Two-Factor Authentication; null until then (or after an admin's reset). */
+  twoFactorEnabledAt: string | null;
   createdAt: string;
 }
 
