@@ -13,12 +13,12 @@ import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
+import { resetStaffTwoFactor } from '../services/auth';
 import {
   CommonPasswordError,
   createStaffAccount,
   hashStaffPassword,
   listStaffAccounts,
-  resetStaffTwoFactor,
   StaffConflictError,
   updateStaffAccount,
 } from '../services/staff';

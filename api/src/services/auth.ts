@@ -14,10 +14,11 @@ import { recordAudit } from './audit';
 import { beginCodeAttempt, beginLogin, codeAccepted, loginSucceeded } from './login-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { readSettings } from './settings';
-import { normalizeEmail, staffUserById } from './staff';
+import { getStaffAccount, normalizeEmail, staffUserById, type StaffAccountRow } from './staff';
 import { notifyLogin } from './staff-notices';
 import {
   acceptTimeStep,
+  clearTwoFactor,
   isChallengeSpent,
   newEnrolment,
   newRecoveryCodes,
@@ -251,4 +252,27 @@ export async function signOut(tx: Db, user: { id: number; email: string }, ip: s
     entityId: user.id,
     ip,
   });
+}
+
+/**
+ * An admin's reset of a member's Two-Factor Authentication (issue 28): a lost phone. The secret,
+ * recovery codes and last accepted time step are cleared, every session of the member is revoked,
+ * and they enrol again at their next sign-in. Audited; undefined for an unknown member.
+ */
+export async function resetStaffTwoFactor(
+  tx: Db,
+  id: number,
+  actor: { actorUserId: number | null; actorEmail: string; ip: string },
+): Promise<StaffAccountRow | undefined> {
+  const [before] = await forUpdate(tx.select().from(staffUsers).where(eq(staffUsers.id, id)));
+  if (!before) return undefined;
+  await clearTwoFactor(tx, id);
+  await recordAudit(tx, {
+    ...actor,
+    action: 'two_factor_reset',
+    entity: 'staff_user',
+    entityId: id,
+    detail: { email: before.email, wasEnrolled: before.twoFactorEnabledAt !== null, sessionsRevoked: true },
+  });
+  return getStaffAccount(tx, id);
 }

@@ -9,7 +9,6 @@ import { staffUsers } from '../db/schema';
 import { isCommonPassword } from './common-passwords';
 import { recordAudit } from './audit';
 import { hashPassword } from './passwords';
-import { clearTwoFactor } from './two-factor';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -212,27 +211,4 @@ export async function updateStaffAccount(tx: Db, id: number, change: StaffUpdate
     .where(eq(staffUsers.id, id))
     .returning(accountColumns);
   return { before, after: after!, revoked: revoke };
-}
-
-/**
- * An admin's reset of a member's Two-Factor Authentication (issue 28): a lost phone. The secret,
- * recovery codes and last accepted time step are cleared, every session of the member is revoked,
- * and they enrol again at their next sign-in. Audited; undefined for an unknown member.
- */
-export async function resetStaffTwoFactor(
-  tx: Db,
-  id: number,
-  actor: { actorUserId: number | null; actorEmail: string; ip: string },
-): Promise<StaffAccountRow | undefined> {
-  const [before] = await forUpdate(tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)));
-  if (!before) return undefined;
-  await clearTwoFactor(tx, id);
-  await recordAudit(tx, {
-    ...actor,
-    action: 'two_factor_reset',
-    entity: 'staff_user',
-    entityId: id,
-    detail: { email: before.email, wasEnrolled: before.twoFactorEnabledAt !== null, sessionsRevoked: true },
-  });
-  return getStaffAccount(tx, id);
 }
