@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databaseEngineOf, EnvError, loadEnv, REPO_ROOT } from './env';
 
-const SECRET = 'x'.repeat(32);
+const SECRET = 'q3Vt9sKp2LxW7mZr4NbY8cHd6FgJ1aEu';
 
 describe('loadEnv', () => {
   it('has working defaults for development', () => {
@@ -80,6 +80,16 @@ describe('loadEnv', () => {
     const payments = { PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
     expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...payments }).sessionSecret).toBe(SECRET);
     expect(loadEnv({}).sessionSecret).toBeUndefined();
+    // Issue 28: 32 identical characters, or a short word repeated, are no secret; the refusal says how to make one.
+    expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...payments })).toThrow(
+      /SESSION_SECRET is too easy to guess[\s\S]*openssl rand -base64 48/,
+    );
+    expect(() => loadEnv({ SESSION_SECRET: 'secret'.repeat(8) })).toThrow(/too easy to guess/);
+    expect(() => loadEnv({ SESSION_SECRET: '0'.repeat(64) })).toThrow(/too easy to guess/);
+    const hexKey = '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08';
+    expect(loadEnv({ SESSION_SECRET: hexKey }).sessionSecret).toBe(hexKey);
+    const base64Key = 'n4bQgYhMfWl+SCheXO8tVw2a4PcC1xaG7XF0Y6m3iY0=';
+    expect(loadEnv({ SESSION_SECRET: base64Key }).sessionSecret).toBe(base64Key);
     expect(loadEnv({}).trustProxy).toBe(false);
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);

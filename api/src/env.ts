@@ -13,6 +13,23 @@ export const KNOWN_REMOTES = ['storefront', 'admin-events', 'admin-tickets', 'ad
 const DEV_CASHFREE_APP_ID = 'TEST_TDK_DEV_APP_ID';
 const DEV_CASHFREE_SECRET_KEY = 'TEST_TDK_DEV_SECRET_KEY';
 
+/** How to make a SESSION_SECRET, said in every refusal of one. */
+export const MAKE_SESSION_SECRET =
+  'Use 32 or more random characters with at least 12 different ones, or a 32-byte key in hex or base64; make one with: openssl rand -base64 48';
+const DISTINCT_CHARACTERS = 12;
+
+/**
+ * A secret with real entropy: a hex key of 32 bytes or more (64 hex digits, as `openssl rand -hex
+ * 32` gives) with at least 10 different digits, or any other value of 32 or more characters with at least
+ * DISTINCT_CHARACTERS different ones (a base64 key of 32 bytes has 43 or 44). 32 identical
+ * characters, or a short word repeated, are refused.
+ */
+export function isStrongSessionSecret(secret: string): boolean {
+  const distinct = new Set(secret).size;
+  if (/^[0-9a-f]{64,}$/i.test(secret)) return new Set(secret.toLowerCase()).size >= 10;
+  return secret.length >= 32 && distinct >= DISTINCT_CHARACTERS;
+}
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
 const path = (fallback: string) =>
@@ -89,7 +106,11 @@ const schema = z
     ),
     SESSION_SECRET: z.preprocess(
       emptyAsUndefined,
-      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+      z
+        .string()
+        .min(32, `SESSION_SECRET must be at least 32 characters. ${MAKE_SESSION_SECRET}`)
+        .refine(isStrongSessionSecret, `SESSION_SECRET is too easy to guess. ${MAKE_SESSION_SECRET}`)
+        .optional(),
     ),
     TRUST_PROXY: z
       .preprocess(
@@ -131,7 +152,7 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['SESSION_SECRET'],
-        message: 'SESSION_SECRET is required in production (at least 32 random characters)',
+        message: `SESSION_SECRET is required in production. ${MAKE_SESSION_SECRET}`,
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -31,7 +31,10 @@ const db = await openOrExit();
 await db.transaction((tx) => splitLegacyRegistrations(tx));
 
 const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
-if (seed.seeded) console.log(`[api] seeded demo data into ${describeDatabase(env)}`);
+if (seed.seeded) {
+  const what = env.nodeEnv === 'production' ? 'the default settings' : 'demo data';
+  console.log(`[api] seeded ${what} into ${describeDatabase(env)}`);
+}
 // Every paid order has its payment as a row, and an attendee refunded before refunds were rows
 // their refund (decision 022); none to add after the first start.
 await db.transaction(async (tx) => {

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHECK_IN_REFUSALS } from '../../api/src/contract';
-import { gateNight, paidTicket, registrationNow } from '../support/check-in';
+import type { Registration } from '../../api/src/contract';
+import { gateNight, paidOrder, paidTicket, registrationNow } from '../support/check-in';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../support/chromium';
 import { test, expect } from '../support/console';
 import { writeQrVideo } from '../support/qr-video';
@@ -35,7 +36,7 @@ async function prepareOffline(page: Page) {
   await expect(page.getByText(/^Ready offline: \d+ tickets/)).toBeVisible();
 }
 
-test('a coordinator checks tickets in by typed code: green, then amber with the first gate; a forged code is red', async ({
+test('a coordinator checks tickets in by their QR value: green, then amber with the first gate; a forged code is red', async ({
   page,
   request,
   baseURL,
@@ -54,7 +55,8 @@ test('a coordinator checks tickets in by typed code: green, then amber with the 
   await openGate(page, event.id, 'North Gate');
   await expect(page.getByText('0 / 2')).toBeVisible();
 
-  await typeCode(page, kavya.registrationNumber);
+  // A handheld reader types the whole signed QR value.
+  await typeCode(page, kavya.qrCode);
   await expect(verdict(page)).toHaveAttribute('data-tone', 'green');
   await expect(verdict(page)).toContainText('Admitted');
   await expect(verdict(page)).toContainText('Kavya Menon');
@@ -109,6 +111,71 @@ test('the camera reads a ticket QR code and admits it', async ({ request, baseUR
   }
 });
 
+test('a QR made from a ticket number is refused as forged at the camera and audited; a typed booking reference lists the booking and staff admit one attendee (issue 28)', async ({
+  request,
+  baseURL,
+}) => {
+  const { event, ticket } = await gateNight(request, baseURL!, `Forgery Gate ${Date.now()}`);
+  const family = await paidOrder(request, baseURL!, event, ticket, 'Lata Kulkarni', 2);
+  const [lata, other] = family.attendees as [Registration, Registration];
+  const lataName = `${lata.participantInfo.firstName} ${lata.participantInfo.lastName}`.trim() || lata.registrationNumber;
+  // Someone who saw Lata's ticket number prints it as a QR, without the signature.
+  const forged = `TDK-${lata.registrationNumber}-${event.id}`;
+  const video = path.join(mkdtempSync(path.join(tmpdir(), 'tdk-camera-')), 'forged.y4m');
+  writeQrVideo(video, forged);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      ...CHROMIUM_FLAGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, permissions: ['camera'] });
+    const page = await context.newPage();
+    await signIn(page, baseURL!, 'coordinator');
+    await openGate(page, event.id, 'Forgery Gate');
+    await expect(page.getByText('0 / 2')).toBeVisible();
+    await page.getByRole('button', { name: 'Scan with camera' }).click();
+    await expect(verdict(page)).toHaveAttribute('data-tone', 'red');
+    await expect(verdict(page)).toContainText(CHECK_IN_REFUSALS.forged);
+    await page.getByRole('button', { name: 'Stop camera' }).click();
+    expect((await registrationNow(page.request, baseURL!, lata.id)).checkInTime).toBeNull();
+
+    // At the desk, the booking reference typed: the booking's two attendees, nobody in yet.
+    await typeCode(page, family.bookingReference);
+    const list = page.getByRole('list', { name: 'Attendees of this booking' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText('0 / 2')).toBeVisible();
+    await list.getByRole('button', { name: `Admit ${lataName}` }).click();
+    await expect(page.getByText(`${lataName} admitted`)).toBeVisible();
+    await expect(page.getByText('1 / 2')).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('gate-typed-booking.png') });
+    expect((await registrationNow(page.request, baseURL!, lata.id)).checkInGate).toBe('Forgery Gate');
+    expect((await registrationNow(page.request, baseURL!, other.id)).checkInTime).toBeNull();
+
+    // The audit log has the forged scan, with its gate and device, and the manual admission.
+    const admin = await browser.newContext({ baseURL });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, baseURL!, 'admin');
+    const audit = (await (await adminPage.request.get('/api/admin/audit?limit=200')).json()) as {
+      entries: { action: string; detail: Record<string, unknown> | null }[];
+    };
+    const refused = audit.entries.find((entry) => entry.action === 'check_in_refused' && entry.detail?.code === forged);
+    expect(refused?.detail).toMatchObject({ reason: CHECK_IN_REFUSALS.forged, gate: 'Forgery Gate', entry: 'scan' });
+    expect(String(refused?.detail?.device)).toContain('Chrome');
+    const manual = audit.entries.find(
+      (entry) => entry.action === 'check_in' && entry.detail?.registrationNumber === lata.registrationNumber,
+    );
+    expect(manual?.detail).toMatchObject({ via: 'manual', gate: 'Forgery Gate' });
+    await admin.close();
+  } finally {
+    await browser.close();
+  }
+});
+
 test('offline: the screen reloads with no network, admits two tickets on the device, and syncs them when the network is back', async ({
   page,
   context,
@@ -134,8 +201,10 @@ test('offline: the screen reloads with no network, admits two tickets on the dev
   await expect(verdict(page)).toHaveAttribute('data-tone', 'green');
   await expect(verdict(page)).toContainText('Rohan Das');
   await expect(verdict(page)).toContainText('Checked in on this device');
+  // A typed ticket number lists its booking, from the device's list; staff admit Sana from it.
   await typeCode(page, second.registrationNumber);
-  await expect(verdict(page)).toContainText('Sana Khan');
+  await page.getByRole('list', { name: 'Attendees of this booking' }).getByRole('button', { name: 'Admit Sana Khan' }).click();
+  await expect(page.getByText('Sana Khan admitted')).toBeVisible();
   await expect(page.getByText(/2 scans wait to sync/)).toBeVisible();
   await expect(page.getByText('2 / 2')).toBeVisible();
 

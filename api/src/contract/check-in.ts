@@ -52,9 +52,21 @@ const codeSchema = z
   .min(1, 'Ticket code is required')
   .max(100, 'This is not a ticket code');
 
+/**
+ * How a code reached the gate (issue 28): 'scan' from the camera admits only a signed QR value (a
+ * printed code or a bare number is refused as forged); 'typed' by staff, a booking reference or a
+ * ticket number, lists that booking's attendees and admits nobody; 'chosen', one attendee of that
+ * list admitted by staff, audited as a manual admission.
+ */
+export const CHECK_IN_ENTRIES = ['scan', 'typed', 'chosen'] as const;
+export type CheckInEntry = (typeof CHECK_IN_ENTRIES)[number];
+const entrySchema = z.enum(CHECK_IN_ENTRIES, { error: 'Entry must be scan, typed or chosen' });
+
 /** POST /api/admin/registrations/check-in */
 export const checkInSchema = z.object({
   code: codeSchema,
+  /** Absent means a camera scan: the strictest. */
+  entry: entrySchema.optional(),
   gate: gateSchema.optional(),
   /** The event the gate admits; a ticket for another event is refused. */
   eventId: z.number({ error: 'Event must be a number' }).int().positive().optional(),
@@ -72,6 +84,8 @@ export const checkInSyncSchema = z.object({
         code: codeSchema,
         scannedAt: z.iso.datetime({ error: 'scannedAt must be an ISO date-time' }),
         gate: gateSchema,
+        /** 'chosen' when staff admitted the attendee from a typed booking's list; a scan otherwise. */
+        entry: z.enum(['scan', 'chosen'], { error: 'Entry must be scan or chosen' }).optional(),
       }),
     )
     .min(1, 'Nothing to sync')
@@ -81,8 +95,8 @@ export type CheckInSyncInput = z.input<typeof checkInSyncSchema>;
 
 /**
  * POST /api/admin/registrations/check-in answers 200 `{ registration }` for the attendee it
- * admitted, or, for a typed booking reference of an order with several attendees, 200 with the
- * order's attendees to admit one by one (nothing is admitted).
+ * admitted, or, for a typed booking reference or ticket number (or an old group ticket's QR), 200
+ * with the booking's attendees to admit one by one (nothing is admitted).
  */
 export type CheckInResponse = { registration: Registration } | { bookingReference: string; attendees: Registration[] };
 
@@ -140,6 +154,7 @@ export const CHECK_IN_REFUSALS = {
   notToday: 'This event is not today',
   future: 'The scan time is in the future',
   beforeList: 'The scan is older than the list it was judged with',
+  stale: 'The scan is more than a day old',
 } as const;
 
 /** '6:42 pm, 13 Dec' in India's time (when a ticket was first checked in, a sign-in, …). */

@@ -195,6 +195,8 @@ export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSe
 export interface StaffAccount extends StaffUser {
   disabled: boolean;
   lastLoginAt: string | null;
+  /** When the member enrolled in Two-Factor Authentication; null until then (or after an admin's reset). */
+  twoFactorEnabledAt: string | null;
   createdAt: string;
 }
 
@@ -258,6 +260,7 @@ export const AUDIT_ACTIONS = {
   cancel: 'Cancelled',
   postpone: 'Postponed',
   check_in: 'Checked in',
+  check_in_refused: 'Refused at the gate',
   refund: 'Refunded',
   refund_succeeded: 'Refund settled',
   refund_failed: 'Refund failed',
@@ -270,6 +273,7 @@ export const AUDIT_ACTIONS = {
   logout: 'Signed out',
   password_reset: 'Password reset by e-mail',
   two_factor_enrolled: 'Two-factor set up',
+  two_factor_reset: 'Two-factor reset',
   recovery_code_used: 'Recovery code used',
   waiting_list_move: 'Waiting list reordered',
   waiting_list_remove: 'Removed from waiting list',

@@ -395,6 +395,8 @@ export const staffUsers = sqliteTable(
     /** Two-Factor Authentication: the TOTP secret (base32) once enrolled, and when. */
     twoFactorSecret: text('two_factor_secret'),
     twoFactorEnabledAt: text('two_factor_enabled_at'),
+    /** The TOTP time step (30 s) of the last code accepted: a code of that step or before is a replay. */
+    twoFactorLastStep: integer('two_factor_last_step'),
     /** SHA-256 hashes of the unused recovery codes. */
     recoveryCodes: text('recovery_codes', { mode: 'json' }).$type<string[]>(),
     createdAt: createdAt(),
@@ -472,6 +474,18 @@ export const loginAttempts = sqliteTable(
   },
   (t) => [index('login_attempts_key_at_idx').on(t.key, t.at)],
 );
+
+/**
+ * Two-factor challenges already spent (issue 28): a challenge opens one session, or one enrolment,
+ * once. Kept until the challenge would have expired anyway.
+ */
+export const twoFactorChallenges = sqliteTable('two_factor_challenges', {
+  /** The challenge's own id (its JWT jti). */
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  spentAt: text('spent_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
+});
 
 /**
  * A staff member's forgotten-password link (issue 27): only the SHA-256 of its token is kept, it

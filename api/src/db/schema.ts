@@ -21,6 +21,7 @@ export const {
   newsletterSubscribers,
   loginAttempts,
   passwordResets,
+  twoFactorChallenges,
   rateLimits,
   jobLeases,
   emulatorOrders,

@@ -127,12 +127,18 @@ describe('seeding a fresh database (development)', () => {
 });
 
 describe('seeding in production', () => {
-  it('creates the demo data but no staff account and no password', async () => {
+  it('writes the settings only: no demo event, ticket, registration, staff account or password (issue 28)', async () => {
     const db = await freshDb();
     const result = await seedIfEmpty(db, { nodeEnv: 'production' });
     expect(result).toEqual({ seeded: true, staffCredentials: [] });
     expect(await db.query((q) => q.select().from(staffUsers))).toEqual([]);
-    expect((await db.query((q) => q.select().from(events))).length).toBeGreaterThan(0);
+    expect(await db.query((q) => q.select().from(events))).toEqual([]);
+    expect(await db.query((q) => q.select().from(ticketTypes))).toEqual([]);
+    expect(await db.query((q) => q.select().from(registrations))).toEqual([]);
+    expect((await db.query((q) => q.select().from(settings))).length).toBeGreaterThan(0);
+    // Seeded once: a second start finds the settings and adds nothing.
+    expect(await seedIfEmpty(db, { nodeEnv: 'production' })).toEqual({ seeded: false, staffCredentials: [] });
+    expect(await db.query((q) => q.select().from(events))).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
-// Fills a fresh database with the demo data of seed-data.ts. "Fresh" means the settings table is
+// Fills a fresh database with the demo data of seed-data.ts (outside production; production gets
+// its settings only, issue 28). "Fresh" means the settings table is
 // empty: seeding writes the settings in the same transaction, so a database is seeded exactly once
 // and deleting every event later never brings the demo back.
 import { eq, sql } from 'drizzle-orm';
@@ -27,7 +28,7 @@ export interface SeedResult {
 }
 
 export interface SeedOptions {
-  /** With 'production', no staff account (and so no default password) is created. */
+  /** With 'production', only the settings: no demo data, no staff account (and so no default password). */
   nodeEnv: 'development' | 'production' | 'test';
   now?: Date;
 }
@@ -72,7 +73,8 @@ export async function seedIfEmpty(database: Database, { nodeEnv, now = new Date(
     if (database.engine === 'postgres') await tx.execute(sql`lock table ${settings} in exclusive mode`);
     if (!(await isFreshDatabase(tx))) return false;
     await ensureDefaultSettings(tx);
-    await insertDemoData(tx, now);
+    // Production starts with its settings only: no demo event is ever on sale to real buyers.
+    if (nodeEnv !== 'production') await insertDemoData(tx, now);
     await insertStaffUsers(tx, staff);
     return true;
   });

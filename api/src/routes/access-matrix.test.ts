@@ -97,6 +97,12 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/users', minRole: 'admin' },
   { route: 'POST /api/admin/users', minRole: 'admin', body: { email: 'not-an-email' } },
   { route: 'PATCH /api/admin/users/:id', path: '/api/admin/users/999999', minRole: 'admin', body: { fullName: 'Nobody' } },
+  {
+    route: 'POST /api/admin/users/:id/two-factor/reset',
+    path: '/api/admin/users/999999/two-factor/reset',
+    minRole: 'admin',
+    body: {},
+  },
   { route: 'GET /api/admin/participants', minRole: 'admin' },
   { route: 'GET /api/admin/settings', minRole: 'admin' },
   { route: 'PUT /api/admin/settings', minRole: 'admin', body: { platformName: '' } },

@@ -11,7 +11,7 @@
 //   DELETE /api/admin/registrations/:id → { deleted: true }; its seats go back on sale
 // Every change is audited: what changed, or a snapshot of what was deleted.
 import { createHash } from 'node:crypto';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { stream } from 'hono/streaming';
 import { compress } from 'hono/compress';
@@ -48,6 +48,17 @@ import {
 
 const REGISTRATION_NOT_FOUND = 'Registration not found';
 const statsQuerySchema = registrationListQuerySchema.pick({ eventId: true });
+/**
+ * What the audit keeps of a refused or forged scan (issue 28): the code as given (at most 100
+ * characters, as the contract allows), why, the gate, how it came, and the device (its browser).
+ */
+function refusedScanDetail(
+  c: Context,
+  scan: { code: string; reason: string; gate: string | null; entry: string; scannedAt?: string; via?: string },
+) {
+  return { ...scan, code: scan.code.slice(0, 100), device: (c.req.header('user-agent') ?? 'unknown').slice(0, 200) };
+}
+
 const checkInListQuery = z.object({
   eventId: z.string().regex(/^\d+$/, 'Event must be a number').transform(Number),
 });
@@ -115,6 +126,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
     .post('/check-in', validate('json', checkInSchema), async (c) => {
       const input = c.req.valid('json');
       const actor = auditActor(c);
+      const entry = input.entry ?? 'scan';
       const judgement = await db.transaction(async (tx) => {
         const judgement = await checkIn(tx, env, input, actor.actorEmail);
         if (judgement.kind === 'admit') {
@@ -124,7 +136,21 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
             action: 'check_in',
             entity: 'registration',
             entityId: row.id,
-            detail: { registrationNumber: row.registrationNumber, gate: row.checkInGate, via: 'scan' },
+            // An attendee staff chose from a typed booking's list is a manual admission (issue 28).
+            detail: {
+              registrationNumber: row.registrationNumber,
+              gate: row.checkInGate,
+              via: entry === 'chosen' ? 'manual' : 'scan',
+            },
+          });
+        }
+        if (judgement.kind === 'refuse') {
+          await recordAudit(tx, {
+            ...actor,
+            action: 'check_in_refused',
+            entity: 'registration',
+            entityId: null,
+            detail: refusedScanDetail(c, { code: input.code, reason: judgement.reason, gate: input.gate ?? null, entry }),
           });
         }
         return judgement;
@@ -152,12 +178,32 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const results = await db.transaction(async (tx) => {
         const results = await syncCheckIns(tx, env, batch, actor.actorEmail);
         if (results.some((r) => r.outcome === 'checked-in')) {
+          const manual = batch.scans.filter((scan) => scan.entry === 'chosen').map((scan) => scan.code);
           await recordAudit(tx, {
             ...actor,
             action: 'check_in',
             entity: 'registration',
             entityId: null,
-            detail: { via: 'sync', results },
+            detail: { via: 'sync', results, ...(manual.length > 0 && { manual }) },
+          });
+        }
+        // Each refused scan on its own, with the device and gate it came from (issue 28).
+        for (const [index, result] of results.entries()) {
+          if (result.outcome !== 'refused') continue;
+          const scan = batch.scans[index]!;
+          await recordAudit(tx, {
+            ...actor,
+            action: 'check_in_refused',
+            entity: 'registration',
+            entityId: null,
+            detail: refusedScanDetail(c, {
+              code: scan.code,
+              reason: result.reason ?? '',
+              gate: scan.gate,
+              entry: scan.entry ?? 'scan',
+              scannedAt: scan.scannedAt,
+              via: 'sync',
+            }),
           });
         }
         return results;

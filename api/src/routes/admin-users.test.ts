@@ -40,7 +40,16 @@ describe('staff users', () => {
     const { users } = await json<{ users: StaffAccount[] }>(res);
     expect(users.length).toBeGreaterThanOrEqual(5); // 4 seeded demo accounts and the test admin
     for (const u of users) {
-      expect(Object.keys(u).sort()).toEqual(['createdAt', 'disabled', 'email', 'fullName', 'id', 'lastLoginAt', 'role']);
+      expect(Object.keys(u).sort()).toEqual([
+        'createdAt',
+        'disabled',
+        'email',
+        'fullName',
+        'id',
+        'lastLoginAt',
+        'role',
+        'twoFactorEnabledAt',
+      ]);
     }
     expect(JSON.stringify(users)).not.toContain('$argon2');
   });

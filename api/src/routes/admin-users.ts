@@ -3,6 +3,8 @@
 //   POST  /api/admin/users        { email, fullName, role, password } → 201 { user }; 409 e-mail taken
 //   PATCH /api/admin/users/:id    { role?, disabled?, password?, fullName? } → { user };
 //                                 409 when it would leave no enabled admin
+//   POST  /api/admin/users/:id/two-factor/reset → { user }: the member enrols again at their next
+//                                 sign-in, every session of theirs revoked (issue 28); 404 unknown
 // Every change is audited, without the password.
 import { Hono } from 'hono';
 import { createStaffSchema, idParamSchema, updateStaffSchema } from '../contract';
@@ -11,6 +13,7 @@ import { auditActor } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
+import { resetStaffTwoFactor } from '../services/auth';
 import {
   CommonPasswordError,
   createStaffAccount,
@@ -83,4 +86,11 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
       }
       if (!result) throw notFound('Staff user not found');
       return c.json({ user: result.after }, 200);
+    })
+    .post('/:id/two-factor/reset', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = auditActor(c);
+      const user = await db.transaction((tx) => resetStaffTwoFactor(tx, id, actor));
+      if (!user) throw notFound('Staff user not found');
+      return c.json({ user }, 200);
     });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ApiErrorBody, CheckInListResponse, CheckInSyncResponse, RegistrationResponse } from '../contract';
 import { auditLog, events, registrations } from '../db/schema';
 import {
@@ -79,9 +79,64 @@ describe('POST /api/admin/registrations/check-in', () => {
     expect(entries).toHaveLength(1);
   });
 
-  it('takes a typed registration number too', async () => {
+  it('refuses an unsigned code or a bare ticket number from the camera as forged, and audits it with the gate and device (issue 28)', async () => {
+    const reg = await buy('unsigned@example.com');
+    const printed = `TDK-${reg.registrationNumber}-${reg.eventId}`;
+    for (const code of [printed, reg.registrationNumber, reg.registrationNumber.toLowerCase()]) {
+      const res = await t.app.request('/api/admin/registrations/check-in', {
+        ...jsonRequest('POST', { code, gate: 'North Gate', eventId: ids.eventId }, coordinator),
+        headers: { ...jsonRequest('POST', {}, coordinator).headers, 'User-Agent': 'GateScanner/2.1 (Pixel 7)' },
+      });
+      expect(res.status).toBe(422);
+      expect(((await res.json()) as ApiErrorBody).error.message).toBe('This ticket was not issued by us');
+    }
+    expect((await registrationRow(reg.id)).checkInTime).toBeNull();
+    const refused = await t.db.query((db) =>
+      db.select().from(auditLog).where(eq(auditLog.action, 'check_in_refused')).orderBy(auditLog.id),
+    );
+    expect(refused.slice(-3).map((entry) => entry.detail)).toEqual(
+      [printed, reg.registrationNumber, reg.registrationNumber.toLowerCase()].map((code) => ({
+        code,
+        reason: 'This ticket was not issued by us',
+        gate: 'North Gate',
+        entry: 'scan',
+        device: 'GateScanner/2.1 (Pixel 7)',
+      })),
+    );
+  });
+
+  it('lists the booking of a typed reference or ticket number; staff admit one attendee, audited as a manual admission', async () => {
     const reg = await buy('typed@example.com');
-    expect((await scan({ code: reg.registrationNumber.toLowerCase(), gate: 'Desk' })).status).toBe(200);
+    const booking = reg.bookingReference || reg.registrationNumber;
+    for (const code of [booking.toLowerCase(), reg.registrationNumber, `TDK-${reg.registrationNumber}-${reg.eventId}`]) {
+      const listed = await scan<{ bookingReference: string; attendees: { registrationNumber: string }[] }>({
+        code,
+        entry: 'typed',
+        gate: 'Desk',
+        eventId: ids.eventId,
+      });
+      expect(listed.status).toBe(200);
+      expect(listed.body.bookingReference).toBe(booking);
+      expect(listed.body.attendees.map((a) => a.registrationNumber)).toEqual([reg.registrationNumber]);
+    }
+    // Listing admits nobody.
+    expect((await registrationRow(reg.id)).checkInTime).toBeNull();
+    const chosen = await scan<RegistrationResponse>({
+      code: reg.registrationNumber,
+      entry: 'chosen',
+      gate: 'Desk',
+      eventId: ids.eventId,
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.registration).toMatchObject({ status: 'Checked-In', checkInGate: 'Desk' });
+    const [entry] = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'check_in'), eq(auditLog.entityId, String(reg.id)))),
+    );
+    expect(entry!.detail).toMatchObject({ registrationNumber: reg.registrationNumber, gate: 'Desk', via: 'manual' });
+    expect((await scan({ code: 'REGNOSUCHTHING', entry: 'typed' })).body.error.message).toBe('No ticket with this code');
   });
 
   it('refuses with the reason: forged, unknown, other event, cancelled, unpaid, not today', async () => {
@@ -91,7 +146,7 @@ describe('POST /api/admin/registrations/check-in', () => {
       status: 422,
       body: { error: { message: 'This ticket was not issued by us' } },
     });
-    expect(await scan({ code: 'REGNOSUCHTHING' })).toMatchObject({
+    expect(await scan({ code: 'REGNOSUCHTHING', entry: 'typed' })).toMatchObject({
       status: 422,
       body: { error: { message: 'No ticket with this code' } },
     });
@@ -167,6 +222,44 @@ describe('offline sync', () => {
       'The scan time is in the future',
       'The scan is older than the list it was judged with',
     ]);
+    expect((await registrationRow(reg.id)).checkInTime).toBeNull();
+  });
+
+  it('refuses a scan stamped more than a day ago, even on the event day of an event long over, and audits each refusal (issue 28)', async () => {
+    const reg = await buy('backdated@example.com');
+    // The event was two days ago; a device claims it scanned the ticket then.
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    const day = new Date(twoDaysAgo.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+    await setRegistration(reg.id, { eventDate: day });
+    const res = await t.app.request('/api/admin/registrations/check-in/sync', {
+      ...jsonRequest('POST', {}, coordinator),
+      headers: { ...jsonRequest('POST', {}, coordinator).headers, 'User-Agent': 'Tablet 4' },
+      body: JSON.stringify({ scans: [{ code: reg.code, scannedAt: twoDaysAgo.toISOString(), gate: 'Gate 9' }] }),
+    });
+    const body = (await res.json()) as CheckInSyncResponse;
+    expect(body.results.map((r) => [r.outcome, r.reason])).toEqual([['refused', 'The scan is more than a day old']]);
+    expect((await registrationRow(reg.id)).checkInTime).toBeNull();
+    const [entry] = await t.db.query((db) =>
+      db.select().from(auditLog).where(eq(auditLog.action, 'check_in_refused')).orderBy(desc(auditLog.id)).limit(1),
+    );
+    expect(entry!.detail).toEqual({
+      code: reg.code,
+      reason: 'The scan is more than a day old',
+      gate: 'Gate 9',
+      entry: 'scan',
+      scannedAt: twoDaysAgo.toISOString(),
+      via: 'sync',
+      device: 'Tablet 4',
+    });
+  });
+
+  it('refuses an unsigned code in a sync as forged', async () => {
+    const reg = await buy('sync-unsigned@example.com');
+    const { body } = await scan<CheckInSyncResponse>(
+      { scans: [{ code: reg.registrationNumber, scannedAt: new Date().toISOString(), gate: 'A' }] },
+      '/api/admin/registrations/check-in/sync',
+    );
+    expect(body.results.map((r) => r.reason)).toEqual(['This ticket was not issued by us']);
     expect((await registrationRow(reg.id)).checkInTime).toBeNull();
   });
 });

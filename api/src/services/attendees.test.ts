@@ -352,6 +352,7 @@ describe('at the gate', () => {
     // Typed at the desk, the booking reference lists the three.
     const typed = await scan<Extract<CheckInResponse, { attendees: unknown }>>({
       code: reference.toLowerCase(),
+      entry: 'typed',
       gate: 'Desk',
       eventId: ids.eventId,
     });
@@ -390,7 +391,7 @@ describe('at the gate', () => {
     expect((await scan({ code: loaded.registration.qrCode, gate: 'South Gate' })).status).toBe(409);
     expect(await checkedIn(created.orderId)).toEqual([false, true, false]);
 
-    // Offline, a device cannot choose: the booking reference is refused, the attendee's QR admitted.
+    // A sync takes signed codes only (issue 28): the bare booking reference is refused, the attendee's QR admitted.
     const asha = signedTicketCode(t.env, attendees[0]!.registrationNumber, ids.eventId);
     const at = new Date(Date.now() - 30_000).toISOString();
     const synced = await scan<CheckInSyncResponse>(
@@ -410,19 +411,37 @@ describe('at the gate', () => {
         outcome: 'refused',
         checkInTime: null,
         gate: null,
-        reason: "This booking holds several tickets: scan each attendee's own QR",
+        reason: 'This ticket was not issued by us',
       },
       { code: asha, outcome: 'checked-in', checkInTime: at, gate: 'Gate A' },
     ]);
     expect(await checkedIn(created.orderId)).toEqual([true, true, false]);
   });
 
-  it('admits the only attendee of a booking by its reference', async () => {
+  it('lists the only attendee of a typed booking reference; staff admit them from the list', async () => {
     const { reference, attendees } = await buy(
       orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() } }),
     );
-    const typed = await scan<RegistrationResponse>({ code: reference, gate: 'Desk', eventId: ids.eventId });
+    const typed = await scan<Extract<CheckInResponse, { attendees: unknown }>>({
+      code: reference,
+      entry: 'typed',
+      gate: 'Desk',
+      eventId: ids.eventId,
+    });
     expect(typed.status).toBe(200);
-    expect(typed.body.registration).toMatchObject({ registrationNumber: attendees[0]!.registrationNumber, status: 'Checked-In' });
+    expect(typed.body.attendees.map((a) => [a.registrationNumber, a.status])).toEqual([
+      [attendees[0]!.registrationNumber, 'Confirmed'],
+    ]);
+    const chosen = await scan<RegistrationResponse>({
+      code: attendees[0]!.registrationNumber,
+      entry: 'chosen',
+      gate: 'Desk',
+      eventId: ids.eventId,
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.registration).toMatchObject({
+      registrationNumber: attendees[0]!.registrationNumber,
+      status: 'Checked-In',
+    });
   });
 });

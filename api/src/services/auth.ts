@@ -11,21 +11,25 @@ import type { Database, Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { staffUsers } from '../db/schema';
 import { recordAudit } from './audit';
-import { beginLogin, loginSucceeded } from './login-limits';
+import { beginCodeAttempt, beginLogin, codeAccepted, loginSucceeded } from './login-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { readSettings } from './settings';
-import { normalizeEmail, staffUserById } from './staff';
+import { getStaffAccount, normalizeEmail, staffUserById, type StaffAccountRow } from './staff';
 import { notifyLogin } from './staff-notices';
 import {
-  clearCodeFailures,
-  codeRetryAfter,
+  acceptTimeStep,
+  clearTwoFactor,
+  isChallengeSpent,
   newEnrolment,
   newRecoveryCodes,
   readChallenge,
-  recordCodeFailure,
+  secretOf,
   signChallenge,
+  spendChallenge,
   spendRecoveryCode,
-  totpMatches,
+  storeEnrolment,
+  totpTimeStep,
+  unspendChallenge,
 } from './two-factor';
 import type { KeyEnv } from './purpose-keys';
 
@@ -129,7 +133,7 @@ export async function signIn(
   });
   if (!settings.twoFactorAuth) return { kind: 'signed_in', user };
   // The password was right; the session waits for the code (or the enrolment).
-  if (user.twoFactorSecret) {
+  if (secretOf(user)) {
     const challenge = await signChallenge(env, { userId: user.id, tokenVersion: user.tokenVersion });
     return { kind: 'two_factor', step: 'code', challenge };
   }
@@ -141,8 +145,11 @@ export async function signIn(
 /**
  * The two-factor step: the code of the member's app, or one of their recovery codes; while
  * enrolling, the first code of the new secret, which is then stored with new recovery codes
- * (returned once). A wrong code is recorded (MAX_CODE_FAILURES per 15 minutes, then
- * 'rate_limited') and audited. Throws SignInError.
+ * (returned once) and every other session of the member revoked. A challenge opens one session
+ * (then it is spent), a TOTP code's time step is accepted once per member (a replay is refused),
+ * and an enrolled member cannot enrol again until an admin resets their two-factor. Wrong codes
+ * are counted per challenge and per address (login-limits.ts), then 'rate_limited'; each is
+ * audited. Throws SignInError.
  */
 export async function completeTwoFactor(
   database: Database,
@@ -151,64 +158,83 @@ export async function completeTwoFactor(
 ): Promise<SignedIn & { recoveryCodes?: string[] }> {
   const { code, ip } = input;
   const claims = await readChallenge(env, input.challenge);
-  const found =
-    claims &&
-    (await database.query(async (db) => {
-      const user = await staffUserById(db, claims.userId);
-      return user && { user, wait: await codeRetryAfter(db, user.id) };
-    }));
-  if (!claims || !found || found.user.disabled || found.user.tokenVersion !== claims.tokenVersion) {
-    throw new SignInError('expired');
-  }
-  const { user, wait } = found;
-  if (wait > 0) throw new SignInError('rate_limited', wait);
+  if (!claims) throw new SignInError('expired');
+  const begun = await database.transaction(async (tx) => {
+    const user = await staffUserById(tx, claims.userId);
+    if (!user || user.disabled || user.tokenVersion !== claims.tokenVersion || (await isChallengeSpent(tx, claims))) {
+      return { expired: true as const };
+    }
+    const attempt = await beginCodeAttempt(tx, claims.id, ip);
+    if (!('ids' in attempt)) {
+      await recordAudit(tx, {
+        actorUserId: user.id,
+        actorEmail: user.email,
+        action: 'login_failed',
+        entity: 'session',
+        entityId: user.id,
+        detail: { reason: 'rate_limited', step: 'two_factor', retryAfterSeconds: attempt.retryAfter },
+        ip,
+      });
+    }
+    return { user, attempt };
+  });
+  if ('expired' in begun) throw new SignInError('expired');
+  const { user, attempt } = begun;
+  if (!('ids' in attempt)) throw new SignInError('rate_limited', attempt.retryAfter);
   const audit = (tx: Db, action: string, entity: string, detail?: Record<string, unknown>) =>
     recordAudit(tx, { actorUserId: user.id, actorEmail: user.email, action, entity, entityId: user.id, detail, ip });
-  const refuse = async (tx: Db) => {
-    await recordCodeFailure(tx, user.id);
-    await audit(tx, 'login_failed', 'session', { reason: 'wrong_two_factor_code' });
+  /** Refused: the challenge stays usable (within its limits), the failure stays counted. */
+  const refuse = async (tx: Db, reason: string) => {
+    await unspendChallenge(tx, claims);
+    await audit(tx, 'login_failed', 'session', { reason });
+    return 'wrong_code' as const;
   };
 
   if (claims.enrolSecret) {
     // Enrolment: the first code proves the app holds the secret; then it is stored.
     const secret = claims.enrolSecret;
-    if (!(await totpMatches(secret, code))) {
-      await database.transaction(refuse);
-      throw new SignInError('wrong_code');
-    }
+    const timeStep = await totpTimeStep(secret, code);
     const { codes, hashes } = newRecoveryCodes();
-    await database.transaction(async (tx) => {
-      await tx
-        .update(staffUsers)
-        .set({ twoFactorSecret: secret, twoFactorEnabledAt: new Date().toISOString(), recoveryCodes: hashes })
-        .where(eq(staffUsers.id, user.id));
-      await audit(tx, 'two_factor_enrolled', 'staff_user');
-      await clearCodeFailures(tx, user.id);
-      await recordSignIn(tx, user, ip);
+    const outcome = await database.transaction(async (tx) => {
+      if (!(await spendChallenge(tx, claims))) return 'expired' as const;
+      if (timeStep === null) return refuse(tx, 'wrong_two_factor_code');
+      const enrolled = await storeEnrolment(tx, user.id, { secret, timeStep, recoveryCodeHashes: hashes });
+      if (!enrolled) {
+        // Enrolled meanwhile (another challenge): only an admin's reset opens enrolment again.
+        await audit(tx, 'login_failed', 'session', { reason: 'already_enrolled' });
+        return 'expired' as const;
+      }
+      await audit(tx, 'two_factor_enrolled', 'staff_user', { otherSessionsRevoked: true });
+      await codeAccepted(tx, attempt);
+      await recordSignIn(tx, enrolled, ip);
+      return enrolled;
     });
-    return { kind: 'signed_in', user, recoveryCodes: codes };
+    if (outcome === 'expired' || outcome === 'wrong_code') throw new SignInError(outcome);
+    return { kind: 'signed_in', user: outcome, recoveryCodes: codes };
   }
-  if (!user.twoFactorSecret) throw new SignInError('expired');
-  const totpPassed = await totpMatches(user.twoFactorSecret, code);
-  const signedIn = await database.transaction(async (tx) => {
-    if (!totpPassed) {
+  const secret = secretOf(user);
+  if (!secret) throw new SignInError('expired');
+  const timeStep = await totpTimeStep(secret, code);
+  const outcome = await database.transaction(async (tx) => {
+    if (!(await spendChallenge(tx, claims))) return 'expired' as const;
+    if (timeStep !== null) {
+      // The code's time step, once: the same code again (or an older one) is a replay.
+      if (!(await acceptTimeStep(tx, user.id, timeStep))) return refuse(tx, 'replayed_two_factor_code');
+    } else {
       // A recovery code, spent once: read locked, so two requests cannot both spend it.
       const [row] = await forUpdate(
         tx.select({ recoveryCodes: staffUsers.recoveryCodes }).from(staffUsers).where(eq(staffUsers.id, user.id)),
       );
       const remaining = spendRecoveryCode(row?.recoveryCodes ?? [], code);
-      if (!remaining) {
-        await refuse(tx);
-        return false;
-      }
+      if (!remaining) return refuse(tx, 'wrong_two_factor_code');
       await tx.update(staffUsers).set({ recoveryCodes: remaining }).where(eq(staffUsers.id, user.id));
       await audit(tx, 'recovery_code_used', 'staff_user', { left: remaining.length });
     }
-    await clearCodeFailures(tx, user.id);
+    await codeAccepted(tx, attempt);
     await recordSignIn(tx, user, ip);
-    return true;
+    return 'signed_in' as const;
   });
-  if (!signedIn) throw new SignInError('wrong_code');
+  if (outcome !== 'signed_in') throw new SignInError(outcome);
   return { kind: 'signed_in', user };
 }
 
@@ -226,4 +252,27 @@ export async function signOut(tx: Db, user: { id: number; email: string }, ip: s
     entityId: user.id,
     ip,
   });
+}
+
+/**
+ * An admin's reset of a member's Two-Factor Authentication (issue 28): a lost phone. The secret,
+ * recovery codes and last accepted time step are cleared, every session of the member is revoked,
+ * and they enrol again at their next sign-in. Audited; undefined for an unknown member.
+ */
+export async function resetStaffTwoFactor(
+  tx: Db,
+  id: number,
+  actor: { actorUserId: number | null; actorEmail: string; ip: string },
+): Promise<StaffAccountRow | undefined> {
+  const [before] = await forUpdate(tx.select().from(staffUsers).where(eq(staffUsers.id, id)));
+  if (!before) return undefined;
+  await clearTwoFactor(tx, id);
+  await recordAudit(tx, {
+    ...actor,
+    action: 'two_factor_reset',
+    entity: 'staff_user',
+    entityId: id,
+    detail: { email: before.email, wasEnrolled: before.twoFactorEnabledAt !== null, sessionsRevoked: true },
+  });
+  return getStaffAccount(tx, id);
 }

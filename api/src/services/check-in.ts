@@ -3,7 +3,7 @@
 // ticket has no check-in), so two gates admitting one ticket at the same moment cannot both win;
 // the offline batch is judged the same way, scan by scan, and the first to reach the server stands.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { CHECK_IN_REFUSALS, type CheckInListEntry, type CheckInResult } from '../contract';
+import { CHECK_IN_REFUSALS, type CheckInEntry, type CheckInListEntry, type CheckInResult } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, registrations } from '../db/schema';
@@ -23,17 +23,60 @@ export type Judgement =
   | { kind: 'choose'; bookingReference: string; rows: RegistrationRow[] };
 
 /**
+ * A booking's attendees, listed for staff to admit one by one: by a typed ticket number (its
+ * booking's) or booking reference. Read locked, as an admission may follow.
+ */
+async function bookingOf(tx: Db, typed: string): Promise<{ bookingReference: string; rows: RegistrationRow[] } | undefined> {
+  const [ticket] = await tx
+    .select({ bookingReference: registrations.bookingReference, registrationNumber: registrations.registrationNumber })
+    .from(registrations)
+    .where(eq(registrations.registrationNumber, typed))
+    .limit(1);
+  const reference = ticket ? ticket.bookingReference || ticket.registrationNumber : typed;
+  let rows = await forUpdate(
+    tx.select().from(registrations).where(eq(registrations.bookingReference, reference)).orderBy(asc(registrations.position)),
+  );
+  // A registration from before orders held attendees has no booking reference of its own.
+  if (rows.length === 0 && ticket) {
+    rows = await forUpdate(tx.select().from(registrations).where(eq(registrations.registrationNumber, typed)).limit(1));
+  }
+  return rows.length > 0 ? { bookingReference: reference, rows } : undefined;
+}
+
+/**
  * What the gate should do with a code at `at`, without changing anything. The registration is
  * read locked (forUpdate), as its state decides the admission that may follow in the transaction.
+ * `entry` says how the code came (issue 28): a camera 'scan' admits only a signed QR value; a
+ * 'typed' booking reference or ticket number lists the booking's attendees; 'chosen' is one of
+ * them, picked by staff.
  */
-export async function judgeCode(tx: Db, env: CodeEnv, code: string, eventId: number | undefined, at: Date): Promise<Judgement> {
+export async function judgeCode(
+  tx: Db,
+  env: CodeEnv,
+  code: string,
+  eventId: number | undefined,
+  at: Date,
+  entry: CheckInEntry = 'scan',
+): Promise<Judgement> {
   const parsed = parseTicketCode(env, code);
   if (parsed.kind === 'forged') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
+  // Anyone who saw a ticket number can print it as a QR: from the camera, only a signature admits.
+  if (entry === 'scan' && parsed.kind !== 'signed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
+  if (entry === 'typed' && parsed.kind === 'typed') {
+    const booking = await bookingOf(tx, parsed.registrationNumber);
+    if (!booking) {
+      const replaced = await replacedNumber(tx, parsed.registrationNumber);
+      return { kind: 'refuse', reason: replaced ? CHECK_IN_REFUSALS.transferred : CHECK_IN_REFUSALS.unknown };
+    }
+    if (eventId !== undefined && booking.rows[0]!.eventId !== eventId)
+      return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
+    return { kind: 'choose', ...booking };
+  }
   let [row] = await forUpdate(
     tx.select().from(registrations).where(eq(registrations.registrationNumber, parsed.registrationNumber)).limit(1),
   );
-  if (!row) {
-    // A booking reference (typed, or an old group ticket's QR): one attendee is judged as their
+  if (!row && parsed.kind === 'signed') {
+    // An old group ticket's QR, signed for its booking reference: one attendee is judged as their
     // own ticket; several are listed, and nobody is admitted (decision 021).
     const attendees = await forUpdate(
       tx
@@ -43,8 +86,7 @@ export async function judgeCode(tx: Db, env: CodeEnv, code: string, eventId: num
         .orderBy(asc(registrations.position)),
     );
     if (attendees.length > 1) {
-      if (parsed.kind === 'signed' && parsed.eventId !== attendees[0]!.eventId)
-        return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
+      if (parsed.eventId !== attendees[0]!.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
       if (eventId !== undefined && attendees[0]!.eventId !== eventId)
         return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
       return { kind: 'choose', bookingReference: parsed.registrationNumber, rows: attendees };
@@ -98,27 +140,37 @@ async function admit(
 export async function checkIn(
   tx: Db,
   env: CodeEnv,
-  input: { code: string; gate?: string; eventId?: number },
+  input: { code: string; gate?: string; eventId?: number; entry?: CheckInEntry },
   staffEmail: string,
   now = new Date(),
 ): Promise<Judgement> {
-  const judgement = await judgeCode(tx, env, input.code, input.eventId, now);
+  const judgement = await judgeCode(tx, env, input.code, input.eventId, now, input.entry ?? 'scan');
   if (judgement.kind !== 'admit') return judgement;
   return admit(tx, judgement.row, now, input.gate ?? null, staffEmail);
 }
 
 /** A scan's time may run a little ahead of the server's clock; further is refused. */
 const CLOCK_SKEW_MS = 2 * 60_000;
+/** A device syncs within the event's day or the morning after; a scan stamped earlier than this is refused. */
+export const OLDEST_SCAN_MS = 24 * 60 * 60_000;
 
 /**
  * The offline queue of a device. Each scan is judged at the time it was made; one that the server
  * already holds (same time and gate) answers 'checked-in' again, so the same batch twice changes
  * nothing; a ticket someone else admitted first answers 'duplicate' with the standing check-in.
+ * A scan stamped in the future (beyond the clock-skew allowance), more than a day ago, or on
+ * another day than the event's is refused (issue 28): a device's clock cannot backdate or
+ * pre-date an admission. Every scan is judged as a camera's: the device sends the signed code
+ * its list holds, even for an attendee staff chose from a typed booking ('chosen').
  */
 export async function syncCheckIns(
   tx: Db,
   env: CodeEnv,
-  batch: { eventId?: number; listedAt?: string; scans: { code: string; scannedAt: string; gate: string }[] },
+  batch: {
+    eventId?: number;
+    listedAt?: string;
+    scans: { code: string; scannedAt: string; gate: string; entry?: 'scan' | 'chosen' }[];
+  },
   staffEmail: string,
   now = new Date(),
 ): Promise<CheckInResult[]> {
@@ -134,6 +186,10 @@ export async function syncCheckIns(
     });
     if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) {
       results.push(refused(CHECK_IN_REFUSALS.future));
+      continue;
+    }
+    if (at.getTime() < now.getTime() - OLDEST_SCAN_MS) {
+      results.push(refused(CHECK_IN_REFUSALS.stale));
       continue;
     }
     if (batch.listedAt && at.getTime() < Date.parse(batch.listedAt)) {

@@ -84,3 +84,41 @@ export async function beginLogin(tx: Db, email: string, ip: string, now = Date.n
 export async function loginSucceeded(tx: Db, email: string, ip: string, attempt: { ids: number[] }): Promise<void> {
   await tx.delete(loginAttempts).where(or(inArray(loginAttempts.id, attempt.ids), eq(loginAttempts.key, accountKey(email, ip))));
 }
+
+// The two-factor step (issue 28) is limited the same way, by the challenge and by the address, never
+// by the member alone: five wrong codes from someone else's address do not lock the owner out.
+export const CHALLENGE_CODE_LIMIT = 5;
+export const challengeCodeKey = (challengeId: string) => `2fa-challenge:${challengeId}`;
+export const codeAddressKey = (ip: string) => `2fa-ip:${ip}`;
+
+/** 0 when a code may be tried on this challenge from this address now, else the seconds to wait. */
+export async function codeRetryAfter(db: Db, challengeId: string, ip: string, now = Date.now()): Promise<number> {
+  const challenge = await failuresInWindow(db, challengeCodeKey(challengeId), now);
+  const address = await failuresInWindow(db, codeAddressKey(ip), now);
+  return Math.max(lockedFor(challenge, CHALLENGE_CODE_LIMIT, now), lockedFor(address, ADDRESS_LIMIT, now));
+}
+
+/**
+ * As beginLogin, for a code: checks the limits and, when allowed, counts the attempt as a failure
+ * before the code is checked (outside the transaction); codeAccepted() takes it back.
+ */
+export async function beginCodeAttempt(tx: Db, challengeId: string, ip: string, now = Date.now()): Promise<LoginAttempt> {
+  await lockKey(tx, codeAddressKey(ip));
+  const retryAfter = await codeRetryAfter(tx, challengeId, ip, now);
+  if (retryAfter > 0) return { retryAfter };
+  const at = new Date(now).toISOString();
+  await tx.delete(loginAttempts).where(lt(loginAttempts.at, new Date(now - LOGIN_WINDOW_MS).toISOString()));
+  const rows = await tx
+    .insert(loginAttempts)
+    .values([
+      { key: challengeCodeKey(challengeId), at },
+      { key: codeAddressKey(ip), at },
+    ])
+    .returning({ id: loginAttempts.id });
+  return { retryAfter: 0 as const, ids: rows.map((r) => r.id) };
+}
+
+/** An accepted code does not count against the address; its challenge is spent anyway. */
+export async function codeAccepted(tx: Db, attempt: { ids: number[] }): Promise<void> {
+  await tx.delete(loginAttempts).where(inArray(loginAttempts.id, attempt.ids));
+}

@@ -101,6 +101,7 @@ const accountColumns = {
   role: staffUsers.role,
   disabled: staffUsers.disabled,
   lastLoginAt: staffUsers.lastLoginAt,
+  twoFactorEnabledAt: staffUsers.twoFactorEnabledAt,
   createdAt: staffUsers.createdAt,
 };
 
@@ -111,6 +112,7 @@ export type StaffAccountRow = {
   role: Role;
   disabled: boolean;
   lastLoginAt: string | null;
+  twoFactorEnabledAt: string | null;
   createdAt: string;
 };
 

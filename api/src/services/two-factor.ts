@@ -1,13 +1,15 @@
 // Two-Factor Authentication (Settings, Security): TOTP codes (RFC 6238, 6 digits, 30 s, SHA-1, as
 // authenticator apps expect) through otplib, and recovery codes. Between the password and the
 // code the browser holds only a short-lived signed challenge (no session), which names the member,
-// their token version and, while they enrol, the secret they are scanning.
-import { createHash, randomBytes } from 'node:crypto';
+// their token version and, while they enrol, the secret they are scanning. A challenge is spent by
+// the code that passes it (two_factor_challenges), and a code's time step only once per member
+// (issue 28).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { generateSecret, generateURI, verify } from 'otplib';
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginAttempts } from '../db/schema';
+import { staffUsers, twoFactorChallenges } from '../db/schema';
 import { purposeKey, type KeyEnv } from './purpose-keys';
 
 const CHALLENGE_TTL_SECONDS = 10 * 60;
@@ -16,17 +18,22 @@ const AUDIENCE = 'tdk-two-factor';
 export const RECOVERY_CODE_COUNT = 8;
 
 export interface ChallengeClaims {
+  /** The challenge's own id: spent once. */
+  id: string;
+  /** When it stops opening anything (ISO). */
+  expiresAt: string;
   userId: number;
   tokenVersion: number;
   /** Present while enrolling: the secret the member is adding to their app. */
   enrolSecret?: string;
 }
 
-export async function signChallenge(env: KeyEnv, claims: ChallengeClaims): Promise<string> {
+export async function signChallenge(env: KeyEnv, claims: Omit<ChallengeClaims, 'id' | 'expiresAt'>): Promise<string> {
   return new SignJWT({ ver: claims.tokenVersion, ...(claims.enrolSecret && { enrol: claims.enrolSecret }) })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(String(claims.userId))
     .setAudience(AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
     .sign(purposeKey(env, 'tdk:two-factor:v1'));
@@ -38,11 +45,18 @@ export async function readChallenge(env: KeyEnv, challenge: string): Promise<Cha
     const { payload } = await jwtVerify(challenge, purposeKey(env, 'tdk:two-factor:v1'), {
       algorithms: [ALGORITHM],
       audience: AUDIENCE,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims: ['exp', 'sub', 'jti'],
     });
     if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub) || typeof payload.ver !== 'number') return null;
+    if (typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
     const enrol = typeof payload.enrol === 'string' ? payload.enrol : undefined;
-    return { userId: Number(payload.sub), tokenVersion: payload.ver, enrolSecret: enrol };
+    return {
+      id: payload.jti,
+      expiresAt: new Date(payload.exp * 1000).toISOString(),
+      userId: Number(payload.sub),
+      tokenVersion: payload.ver,
+      enrolSecret: enrol,
+    };
   } catch {
     return null;
   }
@@ -54,13 +68,17 @@ export function newEnrolment(email: string, issuer: string): { secret: string; o
   return { secret, otpauthUrl: generateURI({ issuer, label: email, secret }) };
 }
 
-/** A 6-digit code of `secret`, accepting the neighbouring 30-second steps for clock drift. */
-export async function totpMatches(secret: string, code: string): Promise<boolean> {
-  if (!/^\d{6}$/.test(code)) return false;
+/**
+ * The 30-second time step a 6-digit code of `secret` belongs to, accepting the neighbouring steps
+ * for clock drift; null when it matches none. The step is what makes a code single-use.
+ */
+export async function totpTimeStep(secret: string, code: string): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
   try {
-    return (await verify({ secret, token: code, epochTolerance: 30 })).valid;
+    const result = await verify({ secret, token: code, epochTolerance: 30 });
+    return result.valid && 'timeStep' in result && typeof result.timeStep === 'number' ? result.timeStep : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -82,28 +100,93 @@ export function spendRecoveryCode(hashes: string[], code: string): string[] | nu
   return hashes.includes(hash) ? hashes.filter((h) => h !== hash) : null;
 }
 
-/** Wrong codes allowed per member in a sliding 15 minutes before the code step answers 429. */
-export const MAX_CODE_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60_000;
-const failureKey = (userId: number) => `2fa:${userId}`;
-
-/** Seconds to wait before another code may be tried (0 when allowed). */
-export async function codeRetryAfter(db: Db, userId: number, now = Date.now()): Promise<number> {
-  const since = new Date(now - FAILURE_WINDOW_MS).toISOString();
-  const failures = await db
-    .select({ at: loginAttempts.at })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.key, failureKey(userId)), gte(loginAttempts.at, since)))
-    .orderBy(asc(loginAttempts.at));
-  if (failures.length < MAX_CODE_FAILURES) return 0;
-  const oldest = Date.parse(failures[failures.length - MAX_CODE_FAILURES]!.at);
-  return Math.max(1, Math.ceil((oldest + FAILURE_WINDOW_MS - now) / 1000));
+/**
+ * Spends a challenge, once: false when it was spent already (a second request with the same
+ * challenge, even at the same moment, finds the first's row). Expired rows are cleared on the way.
+ */
+export async function spendChallenge(tx: Db, claims: ChallengeClaims, now = new Date()): Promise<boolean> {
+  await tx.delete(twoFactorChallenges).where(lt(twoFactorChallenges.expiresAt, now.toISOString()));
+  const spent = await tx
+    .insert(twoFactorChallenges)
+    .values({ id: claims.id, userId: claims.userId, spentAt: now.toISOString(), expiresAt: claims.expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: twoFactorChallenges.id });
+  return spent.length === 1;
 }
 
-export async function recordCodeFailure(tx: Db, userId: number, now = new Date()): Promise<void> {
-  await tx.insert(loginAttempts).values({ key: failureKey(userId), at: now.toISOString() });
+/** Gives a spent challenge back (its code was refused): the member may try again, within the limits. */
+export async function unspendChallenge(tx: Db, claims: ChallengeClaims): Promise<void> {
+  await tx.delete(twoFactorChallenges).where(eq(twoFactorChallenges.id, claims.id));
 }
 
-export async function clearCodeFailures(tx: Db, userId: number): Promise<void> {
-  await tx.delete(loginAttempts).where(eq(loginAttempts.key, failureKey(userId)));
+export async function isChallengeSpent(db: Db, claims: ChallengeClaims): Promise<boolean> {
+  const [row] = await db
+    .select({ id: twoFactorChallenges.id })
+    .from(twoFactorChallenges)
+    .where(eq(twoFactorChallenges.id, claims.id));
+  return row !== undefined;
+}
+
+// The member's TOTP secret is read and written here only (storeEnrolment, secretOf), so that
+// encrypting it at rest changes these two functions and nothing else.
+
+/** The member's TOTP secret, or null when they have not enrolled. */
+export function secretOf(user: { twoFactorSecret: string | null }): string | null {
+  return user.twoFactorSecret;
+}
+
+/**
+ * Stores an enrolment, only while the member has none (an admin reset clears it first): false
+ * when they enrolled meanwhile. Every other session of theirs is revoked (the token version moves
+ * on); the row returned carries the new version for the session this sign-in opens.
+ */
+export async function storeEnrolment(
+  tx: Db,
+  userId: number,
+  enrolment: { secret: string; timeStep: number; recoveryCodeHashes: string[] },
+): Promise<typeof staffUsers.$inferSelect | undefined> {
+  const now = new Date().toISOString();
+  const [row] = await tx
+    .update(staffUsers)
+    .set({
+      twoFactorSecret: enrolment.secret,
+      twoFactorEnabledAt: now,
+      twoFactorLastStep: enrolment.timeStep,
+      recoveryCodes: enrolment.recoveryCodeHashes,
+      tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
+      updatedAt: now,
+    })
+    .where(and(eq(staffUsers.id, userId), isNull(staffUsers.twoFactorSecret)))
+    .returning();
+  return row;
+}
+
+/**
+ * Takes a TOTP time step as the member's last accepted one, only when it is later than the last:
+ * false for a code of that step or an earlier one (a replay, even one racing the first use).
+ */
+export async function acceptTimeStep(tx: Db, userId: number, timeStep: number): Promise<boolean> {
+  const accepted = await tx
+    .update(staffUsers)
+    .set({ twoFactorLastStep: timeStep })
+    .where(and(eq(staffUsers.id, userId), or(isNull(staffUsers.twoFactorLastStep), lt(staffUsers.twoFactorLastStep, timeStep))))
+    .returning({ id: staffUsers.id });
+  return accepted.length === 1;
+}
+
+/** An admin's reset: the member enrols again at their next sign-in; their sessions are revoked. */
+export async function clearTwoFactor(tx: Db, userId: number): Promise<typeof staffUsers.$inferSelect | undefined> {
+  const [row] = await tx
+    .update(staffUsers)
+    .set({
+      twoFactorSecret: null,
+      twoFactorEnabledAt: null,
+      twoFactorLastStep: null,
+      recoveryCodes: null,
+      tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(staffUsers.id, userId))
+    .returning();
+  return row;
 }

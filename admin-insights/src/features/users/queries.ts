@@ -30,6 +30,15 @@ export function useUpdateStaff() {
   });
 }
 
+/** POST /api/admin/users/:id/two-factor/reset: the member enrols again at their next sign-in. */
+export function useResetTwoFactor() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (id: number) => callApi(client.api.admin.users[':id']['two-factor'].reset.$post({ param: { id: String(id) } })),
+    invalidates: 'users',
+  });
+}
+
 /** GET /api/admin/participants: the people behind registrations, with their stats. */
 export function useParticipants() {
   const client = useApiClient();

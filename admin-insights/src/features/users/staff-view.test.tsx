@@ -8,6 +8,7 @@ const account = (overrides: Partial<StaffAccount>): StaffAccount => ({
   ...aStaffUser(),
   disabled: false,
   lastLoginAt: null,
+  twoFactorEnabledAt: null,
   createdAt: '2026-10-01T10:00:00.000Z',
   ...overrides,
 });
@@ -90,5 +91,29 @@ describe('Add User dialog', () => {
       password: 'a-long-enough-passphrase',
     });
     expect(within(dialog).getByLabelText(/Email/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("resets a member's two-factor after asking, and shows them as not set up", async () => {
+    const enrolled = { ...priya, twoFactorEnabledAt: '2026-11-01T05:30:00.000Z' };
+    let users = [lead, enrolled];
+    const api = renderStaff({
+      'GET /api/admin/users': () => ({ users }),
+      'POST /api/admin/users/:id/two-factor/reset': () => {
+        users = [lead, { ...enrolled, twoFactorEnabledAt: null }];
+        return { user: users[1] };
+      },
+    });
+    const row = (await screen.findByText('Priya Shah')).closest('tr')!;
+    expect(within(row).getByText(/^Since /)).toBeTruthy();
+    // Nobody without two-factor has the button.
+    expect(within(screen.getByText('Lead Admin').closest('tr')!).queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Reset two-factor' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Reset two-factor sign-in for Priya Shah?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/users/:id/two-factor/reset')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/users/:id/two-factor/reset')[0]!.path).toBe('/api/admin/users/2/two-factor/reset');
+    await waitFor(() => expect(within(screen.getByText('Priya Shah').closest('tr')!).getByText('Not set up')).toBeTruthy());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

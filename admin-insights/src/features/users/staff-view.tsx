@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ROLES, type Role, type StaffAccount } from '@tdk/api/contract';
 import {
   Button,
+  ConfirmDialog,
   DataTable,
   Select,
   StatusBadge,
@@ -12,7 +13,7 @@ import {
   useToast,
   Options,
 } from '@tdk/shared-ui';
-import { useStaffAccounts, useUpdateStaff } from './queries';
+import { useResetTwoFactor, useStaffAccounts, useUpdateStaff } from './queries';
 import { AddUserDialog, ResetPasswordDialog } from './staff-form-dialog';
 
 export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddingChange: (open: boolean) => void }) {
@@ -21,6 +22,22 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
   const { data, error, isPending: loading } = useStaffAccounts();
   const updateStaff = useUpdateStaff();
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
+  const resetTwoFactor = useResetTwoFactor();
+  const [resettingTwoFactor, setResettingTwoFactor] = useState<StaffAccount | null>(null);
+
+  function confirmTwoFactorReset(account: StaffAccount) {
+    return resetTwoFactor.mutateAsync(account.id).then(
+      () => {
+        setResettingTwoFactor(null);
+        toast({
+          title: 'Success',
+          description: `${account.fullName} sets up two-factor again at their next sign-in`,
+          variant: 'success',
+        });
+      },
+      (caught: unknown) => toast({ title: 'Error', description: getErrorMessage(caught), variant: 'destructive' }),
+    );
+  }
 
   function update(account: StaffAccount, change: { role?: Role; disabled?: boolean }, success: string) {
     updateStaff.mutate(
@@ -68,6 +85,12 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
             ),
           },
           {
+            key: 'twoFactor',
+            header: 'Two-factor',
+            render: (account) =>
+              account.twoFactorEnabledAt ? `Since ${formatDateTime(account.twoFactorEnabledAt)}` : 'Not set up',
+          },
+          {
             key: 'last',
             header: 'Last sign-in',
             render: (account) => (account.lastLoginAt ? formatDateTime(account.lastLoginAt) : 'Never'),
@@ -96,6 +119,11 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
                 <Button size="sm" variant="outline" onClick={() => setResetting(account)}>
                   Reset password
                 </Button>
+                {account.twoFactorEnabledAt && (
+                  <Button size="sm" variant="outline" onClick={() => setResettingTwoFactor(account)}>
+                    Reset two-factor
+                  </Button>
+                )}
               </Actions>
             ),
           },
@@ -103,6 +131,16 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
       />
       <AddUserDialog open={adding} onClose={() => onAddingChange(false)} />
       <ResetPasswordDialog account={resetting} onClose={() => setResetting(null)} />
+      <ConfirmDialog
+        open={resettingTwoFactor !== null}
+        title="Reset two-factor"
+        message={`Reset two-factor sign-in for ${resettingTwoFactor?.fullName ?? ''}?`}
+        details="Their authenticator app and recovery codes stop working and they are signed out everywhere. At their next sign-in they scan a new code. Use this when a member has lost their phone."
+        confirmLabel="Reset two-factor"
+        busy={resetTwoFactor.isPending}
+        onConfirm={() => (resettingTwoFactor ? confirmTwoFactorReset(resettingTwoFactor) : undefined)}
+        onCancel={() => setResettingTwoFactor(null)}
+      />
     </>
   );
 }

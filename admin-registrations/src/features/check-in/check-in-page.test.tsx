@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CheckInListEntry, CheckInListResponse, Registration } from '@tdk/api/contract';
 import { indiaDateKey } from '@tdk/shared-ui';
@@ -12,6 +12,13 @@ import {
   type StubRoutes,
 } from '@tdk/shared-ui/testing';
 import { CheckInPage } from './check-in-page';
+
+// The camera stands in as a field: what a test puts in it is what the camera read off a QR.
+vi.mock('./camera-scanner', () => ({
+  CameraScanner: ({ onCode }: { onCode: (code: string) => void }) => (
+    <input aria-label="Camera reads" onChange={(event) => onCode(event.target.value)} />
+  ),
+}));
 
 const today = indiaDateKey();
 const entry = (number: string, change: Partial<CheckInListEntry> = {}): CheckInListEntry => ({
@@ -94,10 +101,14 @@ async function typeCode(code: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Check in' }));
 }
 
+async function cameraReads(code: string) {
+  fireEvent.change(await screen.findByLabelText('Camera reads'), { target: { value: code } });
+}
+
 const verdict = () => document.querySelector('[data-tone]') as HTMLElement;
 
 describe('Gate Check-in', () => {
-  it("picks today's event, and admits a typed code with the attendee's name, ticket type and ticket number", async () => {
+  it("picks today's event, and admits a typed QR value with the attendee's name, ticket type and ticket number", async () => {
     setOnline(true);
     const admittedOne = aRegistration({
       registrationNumber: 'REGA',
@@ -107,11 +118,17 @@ describe('Gate Check-in', () => {
     });
     const api = renderGate({ 'POST /api/admin/registrations/check-in': { registration: admittedOne } }).api;
     expect(await screen.findByText('0 / 2')).toBeTruthy();
-    await typeCode('rega');
+    // A handheld reader types the whole signed QR value into the field.
+    await typeCode('TDK-REGA-5-Sig_nature');
     await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
     expect(verdict().textContent).toContain('Kavya Menon');
     expect(verdict().textContent).toContain('General · REGA');
-    expect(api.calls('POST /api/admin/registrations/check-in')[0]!.body).toEqual({ code: 'rega', gate: 'Gate 1', eventId: 5 });
+    expect(api.calls('POST /api/admin/registrations/check-in')[0]!.body).toEqual({
+      code: 'TDK-REGA-5-Sig_nature',
+      entry: 'typed',
+      gate: 'Gate 1',
+      eventId: 5,
+    });
     expect(screen.getByText('1 / 2')).toBeTruthy();
   });
 
@@ -128,6 +145,24 @@ describe('Gate Check-in', () => {
     await typeCode('TDK-REGA-5-forgedsig0');
     await waitFor(() => expect(verdict().dataset.tone).toBe('red'));
     expect(verdict().textContent).toContain('This ticket was not issued by us');
+  });
+
+  it('sends what the camera read as a scan, which the server admits only signed (issue 28)', async () => {
+    setOnline(true);
+    const api = renderGate({
+      'POST /api/admin/registrations/check-in': errorResponse(422, 'unprocessable', 'This ticket was not issued by us'),
+    }).api;
+    expect(await screen.findByText('0 / 2')).toBeTruthy();
+    await cameraReads('REGA');
+    await waitFor(() => expect(verdict().dataset.tone).toBe('red'));
+    expect(verdict().textContent).toContain('This ticket was not issued by us');
+    expect(api.calls('POST /api/admin/registrations/check-in')[0]!.body).toEqual({
+      code: 'REGA',
+      entry: 'scan',
+      gate: 'Gate 1',
+      eventId: 5,
+    });
+    expect(screen.getByText('0 / 2')).toBeTruthy();
   });
 
   it('keeps a gate name with markup from being used', async () => {
@@ -156,14 +191,14 @@ describe('Gate Check-in', () => {
 
     setOnline(false);
     expect(await screen.findByText('Offline')).toBeTruthy();
-    await typeCode('REGA');
+    await typeCode('TDK-REGA-5-Sig_nature');
     await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
     expect(verdict().textContent).toContain('Checked in on this device');
     await typeCode('TDK-REGB-5-Sig_nature');
     await waitFor(() => expect(screen.getByText(/2 scans wait to sync/)).toBeTruthy());
-    await typeCode('REGA');
+    await typeCode('TDK-REGA-5-Sig_nature');
     await waitFor(() => expect(verdict().dataset.tone).toBe('amber'));
-    await typeCode('REGC');
+    await typeCode('TDK-REGC-5-Sig_nature');
     await waitFor(() => expect(verdict().textContent).toContain('This registration is cancelled'));
     expect(api.calls('POST /api/admin/registrations/check-in')).toHaveLength(0);
 
@@ -198,7 +233,7 @@ describe('Gate Check-in', () => {
     fireEvent.click(prepare);
     expect(await screen.findByText(/Ready offline: 3 tickets/)).toBeTruthy();
     serverDown = true;
-    await typeCode('REGB');
+    await typeCode('TDK-REGB-5-Sig_nature');
     await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
     expect(verdict().textContent).toContain('Checked in on this device');
     expect(await screen.findByText('Offline')).toBeTruthy();
@@ -245,8 +280,9 @@ describe('Gate Check-in', () => {
     fireEvent.click(admit);
     await waitFor(() => expect(within(chooser).getByText('REGFAM03 admitted')).toBeTruthy());
     expect(api.calls('POST /api/admin/registrations/check-in').map((call) => call.body)).toEqual([
-      { code: 'regfam', gate: 'Gate 1', eventId: 5 },
-      { code: 'REGFAM03', gate: 'Gate 1', eventId: 5 },
+      { code: 'regfam', entry: 'typed', gate: 'Gate 1', eventId: 5 },
+      // Chosen from the list by staff: a manual admission (issue 28).
+      { code: 'REGFAM03', entry: 'chosen', gate: 'Gate 1', eventId: 5 },
     ]);
     // The list stays, the third is in by this gate, and the live count counts one more person.
     expect(items[2]!.textContent).toMatch(/Checked in at .* by Gate 1/);
@@ -314,11 +350,11 @@ describe('Gate Check-in', () => {
     setOnline(true);
     expect(await screen.findByText(/Every scan is synced/)).toBeTruthy();
     expect(api.calls('POST /api/admin/registrations/check-in/sync')[0]!.body).toMatchObject({
-      scans: [{ code: 'TDK-REGFAM01-5-Sig_nature', gate: 'Gate 1' }],
+      scans: [{ code: 'TDK-REGFAM01-5-Sig_nature', gate: 'Gate 1', entry: 'chosen' }],
     });
   });
 
-  it("offline: admits the one attendee of a booking reference's order straight away", async () => {
+  it('offline: lists the one attendee of a typed booking reference, for staff to admit', async () => {
     setOnline(true);
     const solo = entry('REGSOLO01', { bookingReference: 'REGSOLO', name: 'Dev Shah' });
     renderGate({ 'GET /api/admin/registrations/check-in/list': { ...LIST, entries: [...LIST.entries, solo], confirmed: 3 } });
@@ -329,9 +365,11 @@ describe('Gate Check-in', () => {
     setOnline(false);
     expect(await screen.findByText('Offline')).toBeTruthy();
     await typeCode('regsolo');
-    await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
-    expect(verdict().textContent).toContain('Dev Shah');
-    expect(verdict().textContent).toContain('General · REGSOLO01');
+    const chooser = await screen.findByRole('region', { name: 'Booking REGSOLO' });
+    expect(within(chooser).getByText('This booking holds 1 ticket. Admit each person as they come in.')).toBeTruthy();
+    expect(screen.getByText('0 / 3')).toBeTruthy();
+    fireEvent.click(within(chooser).getByRole('button', { name: 'Admit Dev Shah' }));
+    await waitFor(() => expect(within(chooser).getByText('Dev Shah admitted')).toBeTruthy());
     expect(screen.getByText('1 / 3')).toBeTruthy();
   });
 });

@@ -76,7 +76,7 @@ function GateScreen() {
   const submitTyped = async (event: FormEvent) => {
     event.preventDefault();
     if (!typed.trim()) return;
-    await door.scan(typed);
+    await door.scan(typed, 'typed');
     setTyped('');
   };
   const ready = eventId !== null && gateCheck.success;

@@ -16,6 +16,8 @@ export interface QueuedScan {
   gate: string;
   /** `generatedAt` of the list the scan was judged with: the server refuses scans older than it. */
   listedAt: string;
+  /** 'chosen' for an attendee staff admitted from a typed booking's list (a manual admission). */
+  entry?: 'scan' | 'chosen';
 }
 
 interface CheckInDb extends DBSchema {

@@ -25,6 +25,7 @@ const REFUSAL_KEYS: Readonly<Record<keyof typeof CHECK_IN_REFUSALS, string>> = {
   notToday: 'refusal.notToday',
   future: 'refusal.future',
   beforeList: 'refusal.beforeList',
+  stale: 'refusal.stale',
 };
 const KNOWN = new Map<string, string>([
   ...Object.entries(CHECK_IN_REFUSALS).map(

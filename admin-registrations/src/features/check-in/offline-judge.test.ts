@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHECK_IN_REFUSALS, type CheckInListEntry } from '@tdk/api/contract';
-import { admitted, attendance, indexList, judgeLocally, syncBatches } from './offline-judge';
+import { admitted, attendance, indexList, judgeLocally, syncBatches, type GateEntry } from './offline-judge';
 
 const entry = (number: string, change: Partial<CheckInListEntry> = {}): CheckInListEntry => ({
   code: `TDK-${number}-7-AbC_dEf-12`,
@@ -40,9 +40,19 @@ const index = indexList(list);
 const TODAY = '2026-11-23';
 
 describe('judgeLocally', () => {
-  it('admits a paid, confirmed ticket of the event by its QR value, its printed code or its number', () => {
-    for (const code of ['TDK-REG1-7-AbC_dEf-12', 'TDK-REG1-7', 'reg1', ' REG1 ']) {
-      expect(judgeLocally(index, code, TODAY)).toMatchObject({ kind: 'admit', entry: { registrationNumber: 'REG1' } });
+  it('admits a paid, confirmed ticket of the event by its QR value from the camera, or by its number when staff chose it', () => {
+    expect(judgeLocally(index, 'TDK-REG1-7-AbC_dEf-12', TODAY)).toMatchObject({
+      kind: 'admit',
+      entry: { registrationNumber: 'REG1' },
+    });
+    for (const code of ['reg1', ' REG1 ']) {
+      expect(judgeLocally(index, code, TODAY, 'chosen')).toMatchObject({ kind: 'admit', entry: { registrationNumber: 'REG1' } });
+    }
+  });
+
+  it('refuses a printed code or a bare number from the camera as forged (issue 28)', () => {
+    for (const code of ['TDK-REG1-7', 'reg1', 'REG1', 'REGFAM']) {
+      expect(judgeLocally(index, code, TODAY)).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.forged });
     }
   });
 
@@ -56,33 +66,33 @@ describe('judgeLocally', () => {
   });
 
   it('refuses what the list does not vouch for', () => {
-    const reason = (code: string, today = TODAY) => {
-      const verdict = judgeLocally(index, code, today);
+    const reason = (code: string, today = TODAY, how: GateEntry = 'chosen') => {
+      const verdict = judgeLocally(index, code, today, how);
       return verdict.kind === 'refuse' ? verdict.reason : verdict.kind;
     };
     // Right shape, wrong signature: not in the list, so not ours.
-    expect(reason('TDK-REG1-7-XXXXXXXXXX')).toBe(CHECK_IN_REFUSALS.forged);
-    expect(reason('TDK-REG1-7-AbC-dEf-12-more')).toBe(CHECK_IN_REFUSALS.forged);
-    expect(reason('TDK-REG1-8-AbC_dEf-12')).toBe(CHECK_IN_REFUSALS.otherEvent);
+    expect(reason('TDK-REG1-7-XXXXXXXXXX', TODAY, 'scan')).toBe(CHECK_IN_REFUSALS.forged);
+    expect(reason('TDK-REG1-7-AbC-dEf-12-more', TODAY, 'scan')).toBe(CHECK_IN_REFUSALS.forged);
+    expect(reason('TDK-REG1-8-AbC_dEf-12', TODAY, 'scan')).toBe(CHECK_IN_REFUSALS.otherEvent);
     expect(reason('REG999')).toBe(CHECK_IN_REFUSALS.unknown);
     expect(reason('REG2')).toBe(CHECK_IN_REFUSALS.cancelled);
     expect(reason('REG3')).toBe(CHECK_IN_REFUSALS.unpaid);
     expect(reason('REG1', '2026-11-24')).toBe(CHECK_IN_REFUSALS.notToday);
     // A refunded ticket (decision 022) says so, not merely cancelled.
     const refunded = indexList({ ...list, entries: [entry('REGR1', { status: 'Cancelled', paymentStatus: 'Refunded' })] });
-    expect(judgeLocally(refunded, 'REGR1', TODAY)).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.refunded });
+    expect(judgeLocally(refunded, 'REGR1', TODAY, 'chosen')).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.refunded });
   });
 
   it('answers amber on this device once it admitted the ticket itself', () => {
     const after = indexList({ ...list, entries: [admitted(list.entries[0]!, '2026-11-23T05:00:00.000Z', 'Gate 2')] });
-    expect(judgeLocally(after, 'REG1', TODAY)).toMatchObject({ kind: 'duplicate', gate: 'Gate 2' });
+    expect(judgeLocally(after, 'TDK-REG1-7-AbC_dEf-12', TODAY)).toMatchObject({ kind: 'duplicate', gate: 'Gate 2' });
   });
 });
 
-describe('judgeLocally, given a typed booking reference', () => {
+describe('judgeLocally, given a typed booking reference or ticket number', () => {
   it('of an order of three: admits nobody and lists its attendees to choose from, by ticket number', () => {
-    for (const code of ['REGFAM', ' regfam ', 'TDK-REGFAM-7']) {
-      const verdict = judgeLocally(index, code, TODAY);
+    for (const code of ['REGFAM', ' regfam ', 'TDK-REGFAM-7', 'REGFAM03']) {
+      const verdict = judgeLocally(index, code, TODAY, 'typed');
       expect(verdict.kind).toBe('choose');
       if (verdict.kind !== 'choose') continue;
       expect(verdict.bookingReference).toBe('REGFAM');
@@ -92,26 +102,36 @@ describe('judgeLocally, given a typed booking reference', () => {
         ['REGFAM03', 'Ira Menon', null],
       ]);
     }
-    // Each is then admitted by its own ticket number.
-    expect(judgeLocally(index, 'REGFAM03', TODAY)).toMatchObject({ kind: 'admit', entry: { name: 'Ira Menon' } });
-    expect(judgeLocally(index, 'REGFAM02', TODAY)).toMatchObject({ kind: 'duplicate', gate: 'Gate 2' });
+    // Each is then admitted by its own ticket number, as staff choose them.
+    expect(judgeLocally(index, 'REGFAM03', TODAY, 'chosen')).toMatchObject({ kind: 'admit', entry: { name: 'Ira Menon' } });
+    expect(judgeLocally(index, 'REGFAM02', TODAY, 'chosen')).toMatchObject({ kind: 'duplicate', gate: 'Gate 2' });
   });
 
-  it('of an order of one: judges its attendee as their ticket number would be', () => {
-    expect(judgeLocally(index, 'REGSOLO', TODAY)).toMatchObject({ kind: 'admit', entry: { registrationNumber: 'REGSOLO01' } });
-    expect(judgeLocally(index, 'REGSOLO', '2026-11-24')).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.notToday });
-    const after = indexList({ ...list, entries: [admitted(list.entries.at(-1)!, '2026-11-23T05:00:00.000Z', 'Gate 3')] });
-    expect(judgeLocally(after, 'REGSOLO', TODAY)).toMatchObject({ kind: 'duplicate', gate: 'Gate 3' });
+  it('of an order of one: lists its attendee too, for staff to admit', () => {
+    for (const code of ['REGSOLO', 'REGSOLO01']) {
+      expect(judgeLocally(index, code, TODAY, 'typed')).toMatchObject({
+        kind: 'choose',
+        bookingReference: 'REGSOLO',
+        entries: [{ registrationNumber: 'REGSOLO01' }],
+      });
+    }
+    expect(judgeLocally(index, 'REGSOLO01', '2026-11-24', 'chosen')).toEqual({
+      kind: 'refuse',
+      reason: CHECK_IN_REFUSALS.notToday,
+    });
   });
 
-  it('that the list does not hold, or from a list kept before references: no ticket', () => {
-    expect(judgeLocally(index, 'REGNONE', TODAY)).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown });
+  it('that the list does not hold: no ticket; from a list kept before references, the ticket alone', () => {
+    expect(judgeLocally(index, 'REGNONE', TODAY, 'typed')).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown });
     const old = indexList({
       ...list,
       entries: list.entries.map(({ bookingReference: _, ...rest }) => rest as CheckInListEntry),
     });
-    expect(judgeLocally(old, 'REGFAM', TODAY)).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown });
-    expect(judgeLocally(old, 'REGFAM01', TODAY)).toMatchObject({ kind: 'admit' });
+    expect(judgeLocally(old, 'REGFAM', TODAY, 'typed')).toEqual({ kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown });
+    expect(judgeLocally(old, 'REGFAM01', TODAY, 'typed')).toMatchObject({
+      kind: 'choose',
+      entries: [{ registrationNumber: 'REGFAM01' }],
+    });
   });
 });
 

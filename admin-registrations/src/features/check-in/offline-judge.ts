@@ -1,10 +1,19 @@
 // A scan judged on the device while the network is down (issue 11): the same checks, in the same
 // order, as the server's judgeCode (api/src/services/check-in.ts). The device cannot verify a
 // signature without the server's key, so it trusts exactly the signed codes of the event's list:
-// a code in the right shape that the list does not hold was not issued by us. A typed booking
-// reference of an order of several attendees admits nobody: it lists them to admit one by one
-// (decision 021), as the server answers.
-import { CHECK_IN_REFUSALS, ticketCodeShape, type CheckInListEntry, type CheckInListResponse } from '@tdk/api/contract';
+// a code in the right shape that the list does not hold was not issued by us, and from the camera
+// nothing else admits (issue 28). A typed booking reference or ticket number admits nobody: it
+// lists the booking's attendees to admit one by one (decision 021), as the server answers.
+import {
+  CHECK_IN_REFUSALS,
+  ticketCodeShape,
+  type CheckInEntry,
+  type CheckInListEntry,
+  type CheckInListResponse,
+} from '@tdk/api/contract';
+
+/** How a code reached the gate: the camera, typed by staff, or an attendee staff chose from a list. */
+export type GateEntry = CheckInEntry;
 
 export interface CheckInIndex {
   eventId: number;
@@ -44,19 +53,32 @@ export function findEntry(index: CheckInIndex, code: string): CheckInListEntry |
   return shape.kind === 'signed' ? index.byCode.get(code.trim()) : index.byNumber.get(shape.registrationNumber);
 }
 
-/** The verdict for `code` scanned on India day `today` (YYYY-MM-DD). */
-export function judgeLocally(index: CheckInIndex, code: string, today: string): Verdict {
+/** The attendees of the booking a typed ticket number or booking reference names, if the list holds it. */
+function bookingOf(index: CheckInIndex, typed: string): { bookingReference: string; entries: CheckInListEntry[] } | undefined {
+  const ticket = index.byNumber.get(typed);
+  const reference = ticket ? ticket.bookingReference || ticket.registrationNumber : typed;
+  const entries = index.byReference.get(reference) ?? (ticket ? [ticket] : []);
+  return entries.length > 0 ? { bookingReference: reference, entries } : undefined;
+}
+
+/**
+ * The verdict for `code` on India day `today` (YYYY-MM-DD), as the server's judgeCode gives it
+ * (issue 28): from the camera ('scan') only a signed code of the list admits, a printed code or a
+ * bare number is forged; a 'typed' booking reference or ticket number lists its booking to choose
+ * from; 'chosen' is the attendee staff picked from that list, by ticket number.
+ */
+export function judgeLocally(index: CheckInIndex, code: string, today: string, entry: GateEntry = 'scan'): Verdict {
   const shape = ticketCodeShape(code);
   if (shape.kind === 'malformed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
+  if (entry === 'scan' && shape.kind !== 'signed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   if (shape.kind === 'signed' && shape.eventId !== index.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
-  const entry = findEntry(index, code);
-  if (entry) return judgeEntry(index, entry, today);
-  // Not a ticket number: a typed booking reference names its order's attendees.
-  if (shape.kind === 'typed') {
-    const order = index.byReference.get(shape.registrationNumber) ?? [];
-    if (order.length === 1) return judgeEntry(index, order[0]!, today);
-    if (order.length > 1) return { kind: 'choose', bookingReference: shape.registrationNumber, entries: order };
+  if (entry === 'typed' && shape.kind === 'typed') {
+    const booking = bookingOf(index, shape.registrationNumber);
+    if (booking) return { kind: 'choose', ...booking };
+    return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
   }
+  const found = findEntry(index, code);
+  if (found) return judgeEntry(index, found, today);
   return { kind: 'refuse', reason: shape.kind === 'signed' ? CHECK_IN_REFUSALS.forged : CHECK_IN_REFUSALS.unknown };
 }
 

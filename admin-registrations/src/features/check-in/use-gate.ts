@@ -1,14 +1,15 @@
 // The gate's state (issue 11): the event's list (memory, and IndexedDB once prepared for offline),
 // one scan at a time judged by the server when it can be reached and on the device when not, the
 // queue of offline scans and its sync. The server is the judge: a scan admitted here offline is
-// sent as soon as the network is back, and the answer it gets stands. A typed booking reference of
-// an order of several answers its attendees, each admitted on its own (decision 021).
+// sent as soon as the network is back, and the answer it gets stands. The camera admits only a
+// signed QR; a typed booking reference or ticket number answers its booking's attendees, each
+// admitted on its own by staff as a manual admission (decision 021, issue 28).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResponse, type CheckInResult } from '@tdk/api/contract';
 import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
 import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntries, type StoredList } from './check-in-store';
 import { choiceFromEntries, choiceFromRegistrations, fullName, withOutcome, type ScanAnswer } from './gate-answer';
-import { admitted, attendance, findEntry, indexList, judgeLocally, syncBatches } from './offline-judge';
+import { admitted, attendance, findEntry, indexList, judgeLocally, syncBatches, type GateEntry } from './offline-judge';
 import { keepScreenForOffline } from './offline-cache';
 
 export type { ScanAnswer } from './gate-answer';
@@ -146,7 +147,12 @@ export function useGate(eventId: number | null, gate: string) {
               json: {
                 eventId: batch[0]!.eventId,
                 listedAt: batch[0]!.listedAt,
-                scans: batch.map(({ code, scannedAt, gate: scanGate }) => ({ code, scannedAt, gate: scanGate })),
+                scans: batch.map(({ code, scannedAt, gate: scanGate, entry }) => ({
+                  code,
+                  scannedAt,
+                  gate: scanGate,
+                  ...(entry === 'chosen' && { entry }),
+                })),
               },
             }),
           ));
@@ -247,11 +253,11 @@ export function useGate(eventId: number | null, gate: string) {
 
   /** The device's verdict, offline; an admission is queued for the server. */
   const judgeOnDevice = useCallback(
-    async (code: string, at: string): Promise<ScanAnswer> => {
+    async (code: string, at: string, entry: GateEntry): Promise<ScanAnswer> => {
       const current = listRef.current;
       if (!index || !current || current.eventId !== eventId) return { tone: 'red', message: NO_LIST_MESSAGE };
       const started = performance.now();
-      const verdict = judgeLocally(index, code, indiaDateKey(at));
+      const verdict = judgeLocally(index, code, indiaDateKey(at), entry);
       performance.measure('tdk:check-in:local-judgement', { start: started, end: performance.now() });
       if (verdict.kind === 'refuse') return { tone: 'red', message: verdict.reason };
       if (verdict.kind === 'choose') return choiceFromEntries(verdict.bookingReference, verdict.entries);
@@ -262,19 +268,26 @@ export function useGate(eventId: number | null, gate: string) {
           name: verdict.entry.name,
         };
       }
-      const { entry } = verdict;
+      const { entry: ticket } = verdict;
       // Sent as the signed code the list holds, whatever was typed: the server checks its signature.
-      await enqueueScan({ eventId: current.eventId, code: entry.code, scannedAt: at, gate, listedAt: current.generatedAt });
+      await enqueueScan({
+        eventId: current.eventId,
+        code: ticket.code,
+        scannedAt: at,
+        gate,
+        listedAt: current.generatedAt,
+        ...(entry === 'chosen' && { entry }),
+      });
       await patchEntry(
-        (each) => each.code === entry.code,
+        (each) => each.code === ticket.code,
         (each) => admitted(each, at, gate),
       );
       await countPending();
       return {
         tone: 'green',
-        name: entry.name,
-        ticketName: entry.ticketName,
-        registrationNumber: entry.registrationNumber,
+        name: ticket.name,
+        ticketName: ticket.ticketName,
+        registrationNumber: ticket.registrationNumber,
         checkInTime: at,
         gate,
         offline: true,
@@ -285,13 +298,13 @@ export function useGate(eventId: number | null, gate: string) {
 
   /** The server's verdict when it can be reached, the device's when not. */
   const judge = useCallback(
-    async (code: string, forEvent: number): Promise<ScanAnswer> => {
+    async (code: string, forEvent: number, entry: GateEntry): Promise<ScanAnswer> => {
       const at = new Date().toISOString();
       if (navigator.onLine) {
         try {
           // The typed client's answer may lag behind the contract: code to the contract's type.
           const answer = (await callApi(
-            client.api.admin.registrations['check-in'].$post({ json: { code, gate, eventId: forEvent } }),
+            client.api.admin.registrations['check-in'].$post({ json: { code, entry, gate, eventId: forEvent } }),
           )) as CheckInResponse;
           setReachable(true);
           if ('attendees' in answer) return choiceFromRegistrations(answer.bookingReference, answer.attendees);
@@ -324,16 +337,17 @@ export function useGate(eventId: number | null, gate: string) {
           setReachable(false);
         }
       }
-      return judgeOnDevice(code, at);
+      return judgeOnDevice(code, at, entry);
     },
     [client, gate, index, judgeOnDevice, patchEntry],
   );
 
+  /** A code from the camera ('scan': only a signed QR admits) or typed by staff ('typed': lists its booking). */
   const scan = useCallback(
-    async (rawCode: string) => {
+    async (rawCode: string, entry: 'scan' | 'typed' = 'scan') => {
       const code = rawCode.trim();
       if (!code || eventId === null) return;
-      setAnswer(await judge(code, eventId));
+      setAnswer(await judge(code, eventId, entry));
     },
     [eventId, judge],
   );
@@ -345,7 +359,8 @@ export function useGate(eventId: number | null, gate: string) {
   const admit = useCallback(
     async (bookingReference: string, registrationNumber: string): Promise<ScanAnswer | undefined> => {
       if (eventId === null) return undefined;
-      const result = await judge(registrationNumber, eventId);
+      // Staff chose this attendee from the list: a manual admission (issue 28).
+      const result = await judge(registrationNumber, eventId, 'chosen');
       setAnswer((shown) =>
         shown?.tone === 'choose' && shown.bookingReference === bookingReference
           ? withOutcome(shown, registrationNumber, result)
