@@ -156,17 +156,18 @@ export async function migratePostgres(url: string, migrationsFolder: string) {
  */
 export async function prepareDatabase(env: Pick<Env, 'database' | 'dataDir' | 'uploadsDir'>): Promise<Database> {
   const config = env.database;
-  if (config.engine !== PROCESS_DATABASE_ENGINE) {
-    throw new DatabaseStartupError(
-      `DATABASE_URL names ${config.engine}, but this process was started for ${PROCESS_DATABASE_ENGINE}: ` +
-        'set DATABASE_URL in the environment before the API starts.',
-    );
-  }
+  // The data folder first: every engine keeps the outbox, uploads and session secret there.
   try {
     ensureDataDirs(dataPaths(env.dataDir), env.uploadsDir);
   } catch (error) {
     if (error instanceof DataFolderUnusable) throw new DatabaseStartupError(error.message);
     throw error;
+  }
+  if (config.engine !== PROCESS_DATABASE_ENGINE) {
+    throw new DatabaseStartupError(
+      `DATABASE_URL names ${config.engine}, but this process was started for ${PROCESS_DATABASE_ENGINE}: ` +
+        'set DATABASE_URL in the environment before the API starts.',
+    );
   }
   if (config.engine === 'postgres') {
     await migratePostgres(config.url, POSTGRES_MIGRATIONS_FOLDER);
