@@ -47,7 +47,10 @@ import {
   updateRegistration,
 } from '../services/registrations';
 
-/** Rows per batch of the CSV export: a few milliseconds of work between two turns of the event loop. */
+/**
+ * Rows per read and per batch of the CSV export: a few milliseconds of work (and of holding
+ * SQLite's one connection) between two turns of the event loop.
+ */
 const EXPORT_BATCH_ROWS = 250;
 
 const REGISTRATION_NOT_FOUND = 'Registration not found';
@@ -104,7 +107,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         let batch = '';
         let rows = 0;
         // A chunk of rows at a time, each read on its own: the database is not held while the socket drains.
-        for await (const row of eachRegistration(db, query)) {
+        for await (const row of eachRegistration(db, query, EXPORT_BATCH_ROWS)) {
           batch += registrationCsvLine(toRegistration(row, env, sizes.get(row.bookingReference) ?? 1), questions);
           // Written in batches: the whole export never sits in memory, and the socket is not fed a line at a time.
           if (++rows % EXPORT_BATCH_ROWS === 0) {
