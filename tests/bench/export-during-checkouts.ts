@@ -184,8 +184,6 @@ const text = await res.text();
 const exportMs = performance.now() - exportStarted;
 exporting = false;
 await Promise.all([prober, ...checkouts]);
-api.stop();
-rmSync(dir, { recursive: true, force: true });
 
 // The header, then a line per registration (those of the live checkouts may or may not be in it).
 const lines = text.split('\r\n').filter(Boolean).length - 1;
@@ -214,4 +212,8 @@ record(BENCH, [
     pass: failures.length === 0 && paid > 0,
   },
 ]);
+api.stop();
+// The server may still be writing its last e-mails as it stops.
+await sleep(1000);
+rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 process.exit(0);

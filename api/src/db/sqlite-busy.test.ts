@@ -4,6 +4,8 @@
 // run on a SQLite file of their own whatever the run's engine: the lock is SQLite's alone.
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import type { BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it } from 'vitest';
 import { handleError } from '../http/errors';
@@ -70,17 +72,21 @@ describe('SQLite locked by another process', () => {
     expect(await count(db)).toBe(1);
   });
 
-  it('retries a single write outside a transaction the same way', async () => {
+  it('retries a single write outside a transaction the same way, as the driver or Drizzle throws it', async () => {
     const { db, other } = twoConnections(5_000);
+    const notes = sqliteTable('notes', { id: integer('id').primaryKey(), text: text('text').notNull() });
     other.exec('BEGIN IMMEDIATE');
     const write = db.query(async () => {
       if (db.driver.engine !== 'sqlite') throw new Error('sqlite only');
       db.driver.sqlite.prepare(`INSERT INTO notes (text) VALUES ('outside')`).run();
     });
+    const throughDrizzle = db.query(async (q) => {
+      await (q as unknown as BetterSQLite3Database).insert(notes).values({ text: 'through drizzle' });
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     other.exec('COMMIT');
-    await write;
-    expect(await count(db)).toBe(2);
+    await Promise.all([write, throughDrizzle]);
+    expect(await count(db)).toBe(3);
   });
 
   it('answers a request that needs the lock with 503 service_unavailable and Retry-After', async () => {

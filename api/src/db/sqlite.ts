@@ -20,9 +20,13 @@ export const BUSY_WAIT_MS = 25;
 /** How long a transaction keeps trying to begin, between other requests' work, before it fails. */
 export const BUSY_DEADLINE_MS = 2_000;
 
+/** SQLITE_BUSY (or one of its extended codes), thrown by the driver or wrapped by Drizzle. */
 const isBusy = (error: unknown) => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'));
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'))) return true;
+  }
+  return false;
 };
 
 /** The error a transaction or write ends with when the lock stayed taken: the database is busy. */
