@@ -20,10 +20,11 @@ export const BUDGETS = {
   paidOrdersLost: 0,
   /**
    * One heavy request freezes none (issue 28, decision 029): the p99 latency of another request (an
-   * event's tickets) timed every 25 ms while a 100,000-row CSV export and live checkouts run, on
-   * each engine. Before the export yielded, that request waited 2.5 s.
+   * event's tickets) timed every 25 ms while a 100,000-row CSV export runs beside live checkouts,
+   * at most this much above its p99 beside the same checkouts alone, on each engine. Relative, so
+   * that a machine busy with other work does not decide it; before the export yielded, it added 2.5 s.
    */
-  exportNeighbourP99Ms: 250,
+  exportAddsToNeighbourP99Ms: 250,
 };
 
 /** A page in a language: its path with `?lang=` (English is the default, so it carries none). */

@@ -1,6 +1,7 @@
 // One heavy request must not freeze the others (issue 28, decision 029): a 100,000-row CSV export
 // of the registrations runs while buyers check out, and another request (an event's tickets, read
-// from the database) is timed next to it, every PROBE_MS, and idle before it for comparison.
+// from the database) is timed next to it every PROBE_MS; the same request is timed idle and beside
+// the checkouts alone first, and the budget is what the export adds to its p99.
 // Against a real server (api/src/server.ts) on this process's engine (DATABASE_URL: unset is
 // SQLite; export-during-checkouts.mjs runs it on both). ROWS=… changes the export's size. Run by
 // export-during-checkouts.mjs through the API's tsx.
@@ -19,6 +20,7 @@ import { record, startApi } from './support.mjs';
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const CHECKOUT_WORKERS = Number(process.env.CHECKOUT_WORKERS ?? 4);
 const PROBE_MS = 25;
+const CHECKOUTS_ALONE_MS = 10_000;
 const POSTGRES = PROCESS_DATABASE_ENGINE === 'postgres';
 const BENCH = POSTGRES ? 'export-during-checkouts-postgres' : 'export-during-checkouts';
 const engine = POSTGRES ? ' on PostgreSQL' : '';
@@ -138,12 +140,13 @@ for (let i = 0; i < 60; i++) {
 }
 
 let exporting = true;
+let checkingOut = true;
 let paid = 0;
 let refused = 0;
 const failures: string[] = [];
 let buyer = 0;
 const checkouts = Array.from({ length: CHECKOUT_WORKERS }, async () => {
-  while (exporting) {
+  while (checkingOut) {
     const i = buyer++;
     const order = await postJson(
       '/api/cashfree/create-order',
@@ -169,6 +172,14 @@ const checkouts = Array.from({ length: CHECKOUT_WORKERS }, async () => {
   }
 });
 
+// The checkouts alone first, for comparison: what the export adds is the difference.
+const checkoutsAlone: number[] = [];
+const aloneUntil = performance.now() + CHECKOUTS_ALONE_MS;
+while (performance.now() < aloneUntil) {
+  checkoutsAlone.push(await probe());
+  await sleep(PROBE_MS);
+}
+
 const during: number[] = [];
 const prober = (async () => {
   while (exporting) {
@@ -183,21 +194,23 @@ if (!res.ok) throw new Error(`export answered ${res.status}`);
 const text = await res.text();
 const exportMs = performance.now() - exportStarted;
 exporting = false;
+checkingOut = false;
 await Promise.all([prober, ...checkouts]);
 
 // The header, then a line per registration (those of the live checkouts may or may not be in it).
 const lines = text.split('\r\n').filter(Boolean).length - 1;
 const p99 = pct(during, 0.99);
+const aloneP99 = pct(checkoutsAlone, 0.99);
 console.log(
   `export of ${lines.toLocaleString('en-IN')} rows in ${(exportMs / 1000).toFixed(1)} s; ${paid} orders paid and ${refused} sold out meanwhile; ` +
-    `another request: idle p50 ${pct(idle, 0.5).toFixed(0)} ms, during p50 ${pct(during, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${Math.max(...during).toFixed(0)} ms (${during.length} samples)`,
+    `another request: idle p50 ${pct(idle, 0.5).toFixed(0)} ms, checkouts alone p50 ${pct(checkoutsAlone, 0.5).toFixed(0)} ms p99 ${pct(checkoutsAlone, 0.99).toFixed(0)} ms, during the export p50 ${pct(during, 0.5).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms, max ${Math.max(...during).toFixed(0)} ms (${during.length} samples)`,
 );
 record(BENCH, [
   {
-    figure: `another request's p99 during a ${ROWS.toLocaleString('en-IN')}-row CSV export and live checkouts${engine}`,
-    budget: `≤ ${BUDGETS.exportNeighbourP99Ms} ms`,
-    measured: `${p99.toFixed(0)} ms (p50 ${pct(during, 0.5).toFixed(0)} ms, max ${Math.max(...during).toFixed(0)} ms, idle p50 ${pct(idle, 0.5).toFixed(0)} ms; ${during.length} samples)`,
-    pass: p99 <= BUDGETS.exportNeighbourP99Ms,
+    figure: `what a ${ROWS.toLocaleString('en-IN')}-row CSV export adds to another request's p99 beside live checkouts${engine}`,
+    budget: `≤ ${BUDGETS.exportAddsToNeighbourP99Ms} ms`,
+    measured: `${(p99 - aloneP99).toFixed(0)} ms (p99 ${p99.toFixed(0)} ms during the export, ${aloneP99.toFixed(0)} ms beside the checkouts alone; during: p50 ${pct(during, 0.5).toFixed(0)} ms, max ${Math.max(...during).toFixed(0)} ms, ${during.length} samples; idle p50 ${pct(idle, 0.5).toFixed(0)} ms)`,
+    pass: p99 - aloneP99 <= BUDGETS.exportAddsToNeighbourP99Ms,
   },
   {
     figure: `the export's rows${engine}`,
@@ -215,5 +228,9 @@ record(BENCH, [
 api.stop();
 // The server may still be writing its last e-mails as it stops.
 await sleep(1000);
-rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+try {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+} catch {
+  console.log(`(${dir} is left behind: the server was still writing to it)`);
+}
 process.exit(0);
