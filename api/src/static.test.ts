@@ -114,6 +114,15 @@ describe('static serving of the shell and remotes', () => {
     expect((await t.app.request('/uploads/poster-2.png')).status).toBe(404);
   });
 
+  it("keeps an upload's own sandboxed policy, not the site's looser one for pages", async () => {
+    const res = await t.app.request('/uploads/poster-1.png');
+    const policy = res.headers.get('content-security-policy');
+    expect(policy).toBe("default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+    expect(policy).not.toMatch(/script-src/);
+    // Every other response still gets the site's policy.
+    expect((await t.app.request('/api/config')).headers.get('content-security-policy')).toMatch(/script-src/);
+  });
+
   it('keeps unknown API paths as JSON 404s, not the shell', async () => {
     const res = await t.app.request('/api/xyz', { headers: html });
     expect(res.status).toBe(404);

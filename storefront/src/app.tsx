@@ -8,6 +8,7 @@ import { HomePage } from './features/events/home-page';
 import { AllEventsPage } from './features/events/all-events-page';
 import { SavedPage } from './features/saved/saved-page';
 import { LegalPageScreen } from './features/legal/legal-page';
+import { NewsletterConfirmPage } from './features/newsletter/confirm-page';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
 import { preloadable } from './features/first-screen/preloadable';
 
@@ -49,7 +50,7 @@ function TicketLoading() {
 
 /**
  * The storefront remote: `/`, `/events`, `/saved`, `/event/:id`, `/ticket/:registrationNumber`, My
- * bookings (`/bookings`, `/bookings/open`) and the Terms, Privacy, Refund policy and Contact pages,
+ * bookings (`/bookings`, `/bookings/open`), the newsletter's confirmation (`/newsletter/confirm`) and the Terms, Privacy, Refund policy and Contact pages,
  * inside the public header and footer.
  */
 export default function StorefrontApp() {
@@ -96,6 +97,7 @@ export default function StorefrontApp() {
               </Suspense>
             }
           />
+          <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
           {/* An unknown page keeps the site's header and footer, so the visitor is not stranded. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

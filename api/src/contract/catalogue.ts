@@ -236,5 +236,6 @@ export interface UploadedImageResponse {
 export const IMAGE_MESSAGES = {
   invalid: 'Please select a valid image file',
   tooLarge: 'Image size must be less than 5MB',
+  tooManyPixels: 'Image must be at most 40 megapixels (for example 8000 × 5000 pixels)',
 } as const;
 export const MAX_IMAGE_BYTES = LIMITS.imageBytes;

@@ -2,13 +2,18 @@
 // page and page size, and where a page sits in its list (Events, Tickets, Registrations; the
 // public list's limit).
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './registration';
 import { MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT } from './search-text';
 
-/** An admin list's search box: at most 100 characters, none or at least 3 (the trigram indexes). */
+/**
+ * An admin list's search box: at most 100 characters, none or at least 3 (the trigram indexes), and
+ * no control characters (a NUL is refused by PostgreSQL's text and means nothing in a search).
+ */
 export const searchText = z
   .string()
   .trim()
   .max(100, 'Search must be at most 100 characters')
+  .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
   .refine((text) => text === '' || text.length >= MIN_SEARCH_LENGTH, SEARCH_TOO_SHORT)
   .optional();
 

@@ -19,6 +19,8 @@ export const EMAIL_PATTERN =
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 export const CONTROL_CHARACTERS_MESSAGE = 'validation.controlCharacters';
+/** Whether text holds a control or bidi-override character (a NUL from a crafted URL, say). */
+export const hasControlCharacters = (value: string) => CONTROL_CHARACTERS.test(value);
 /** Free text as a person types it: no control or bidi-override characters. */
 export const plainText = (requiredMessage?: string) =>
   z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from './constants';
 import { eventsCursorSchema, eventsLimitSchema } from './event-paging';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './registration';
 
 /**
  * GET /api/events query (SPEC.md section 9: category case-insensitive, location contains city),
@@ -13,8 +14,19 @@ export const eventsQuerySchema = z.object({
     .max(40, 'Category is too long')
     .regex(/^[A-Za-z ]*$/, 'Category must be letters only')
     .optional(),
-  city: z.string().trim().max(60, 'City is too long').optional(),
-  q: z.string().trim().max(100, 'Search is too long').optional(),
+  // No control characters: a NUL in a crafted URL is a 400, never a database error (decision 029).
+  city: z
+    .string()
+    .trim()
+    .max(60, 'City is too long')
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search is too long')
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
+    .optional(),
   limit: eventsLimitSchema.optional(),
   cursor: eventsCursorSchema.optional(),
 });

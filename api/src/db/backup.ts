@@ -3,10 +3,11 @@
 // moment of the database, never a half-written transaction. Restoring is copying the file back as
 // DATA_DIR/app.db while the platform is stopped (README, "Backups"). PostgreSQL has its own tools
 // (pg_dump, or the server's continuous archiving): this refuses and says so.
-import { existsSync, mkdirSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { DatabaseConfig } from '../env';
+import { keepPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './client';
 
 /** DATA_DIR/backups/app-2026-11-22T18-30-00-000Z.db */
 export function defaultBackupFile(dataDir: string, now = new Date()): string {
@@ -25,11 +26,16 @@ export async function backupDatabase(
   const source = config.file;
   if (!existsSync(source)) throw new Error(`No database at ${source}: nothing to back up`);
   if (existsSync(destination)) throw new Error(`${destination} already exists: choose another file`);
-  mkdirSync(dirname(destination), { recursive: true });
+  // A backup holds everything app.db does: this user's alone (decision 029).
+  mkdirSync(dirname(destination), { recursive: true, mode: PRIVATE_DIR_MODE });
+  if (dirname(destination) === join(dataDir, 'backups')) keepPrivate(dirname(destination), PRIVATE_DIR_MODE);
+  // Created owner-only before a page is copied into it (an empty file is an empty database).
+  closeSync(openSync(destination, 'wx', PRIVATE_FILE_MODE));
   // A connection of its own, read-only: the running server keeps its own.
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
     const { totalPages } = await db.backup(destination);
+    keepPrivate(destination, PRIVATE_FILE_MODE);
     return { file: destination, pages: totalPages };
   } finally {
     db.close();

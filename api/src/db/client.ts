@@ -2,7 +2,7 @@
 // database or transaction, typed as PostgreSQL's (no synchronous .get/.all/.run exists on it). At
 // run time it is the engine's own: SQLite through better-sqlite3, or PostgreSQL through node-postgres,
 // querying that engine's tables (db/schema.ts). What differs by engine sits in this folder only.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseEngine } from '../env';
@@ -42,7 +42,57 @@ export function dataPaths(dataDir: string): DataPaths {
   return { dataDir, outboxDir: join(dataDir, 'outbox') };
 }
 
-/** Creates DATA_DIR and its sub-folders when missing (a fresh machine starts with none). */
+/** A data folder this process cannot use (read-only, not a folder, not its own): a reason not to start. */
+export class DataFolderUnusable extends Error {
+  override name = 'DataFolderUnusable';
+}
+
+/** Owner only: the database, its backups, the session secret and queued e-mails hold personal data. */
+export const PRIVATE_DIR_MODE = 0o700;
+export const PRIVATE_FILE_MODE = 0o600;
+
+/** Tightens a file or folder this process made to its owner alone (a no-op on Windows). */
+export function keepPrivate(path: string, mode: number) {
+  if (process.platform === 'win32' || !existsSync(path)) return;
+  if ((statSync(path).mode & 0o777) !== mode) chmodSync(path, mode);
+}
+
+/** Creates a folder (owner only) and proves it writable, or says plainly which folder and why not. */
+function ensureWritableDir(dir: string, mode: number | undefined, what: string) {
+  try {
+    mkdirSync(dir, { recursive: true, ...(mode !== undefined && { mode }) });
+    if (!statSync(dir).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+    // Root passes permission checks, a read-only mount does not: only a real write tells.
+    const probe = join(dir, `.write-check-${process.pid}`);
+    writeFileSync(probe, '');
+    rmSync(probe, { force: true });
+    if (mode !== undefined) keepPrivate(dir, mode);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const why =
+      code === 'EROFS'
+        ? 'is on a read-only file system'
+        : code === 'ENOTDIR' || code === 'EEXIST'
+          ? 'is not a folder'
+          : code === 'ENOSPC'
+            ? 'is on a full disk'
+            : 'is not writable by this user';
+    throw new DataFolderUnusable(
+      `${what} ${dir} ${why} (${code ?? (error as Error).message}): ` +
+        'the platform keeps its data there. Give the user running it write access, or set ' +
+        `${what === 'UPLOADS_DIR' ? 'UPLOADS_DIR' : 'DATA_DIR'} to another folder.`,
+    );
+  }
+}
+
+/**
+ * Creates DATA_DIR and its sub-folders when missing (a fresh machine starts with none), readable by
+ * this user alone (0700; decision 029), and refuses a folder it cannot write to. UPLOADS_DIR set
+ * apart may be shared storage: its mode is the operator's.
+ */
 export function ensureDataDirs(paths: DataPaths, uploadsDir: string) {
-  for (const dir of [paths.dataDir, uploadsDir, paths.outboxDir]) mkdirSync(dir, { recursive: true });
+  ensureWritableDir(paths.dataDir, PRIVATE_DIR_MODE, 'DATA_DIR');
+  ensureWritableDir(paths.outboxDir, PRIVATE_DIR_MODE, 'DATA_DIR');
+  const uploadsInData = join(paths.dataDir, 'uploads') === join(uploadsDir);
+  ensureWritableDir(uploadsDir, uploadsInData ? PRIVATE_DIR_MODE : undefined, uploadsInData ? 'DATA_DIR' : 'UPLOADS_DIR');
 }

@@ -1,7 +1,7 @@
 // Applies the committed migrations at start, after making sure the database is one this code may
 // touch: a corrupt file, an unreachable server or a database written by a newer version is refused,
 // never reset. Several instances starting at once on PostgreSQL migrate one at a time.
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
@@ -12,7 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgresDrizzle } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PROCESS_DATABASE_ENGINE, type Env } from '../env';
-import { dataPaths, ensureDataDirs, type Database } from './client';
+import { DataFolderUnusable, dataPaths, ensureDataDirs, keepPrivate, PRIVATE_FILE_MODE, type Database } from './client';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
 
@@ -156,13 +156,19 @@ export async function migratePostgres(url: string, migrationsFolder: string) {
  */
 export async function prepareDatabase(env: Pick<Env, 'database' | 'dataDir' | 'uploadsDir'>): Promise<Database> {
   const config = env.database;
+  // The data folder first: every engine keeps the outbox, uploads and session secret there.
+  try {
+    ensureDataDirs(dataPaths(env.dataDir), env.uploadsDir);
+  } catch (error) {
+    if (error instanceof DataFolderUnusable) throw new DatabaseStartupError(error.message);
+    throw error;
+  }
   if (config.engine !== PROCESS_DATABASE_ENGINE) {
     throw new DatabaseStartupError(
       `DATABASE_URL names ${config.engine}, but this process was started for ${PROCESS_DATABASE_ENGINE}: ` +
         'set DATABASE_URL in the environment before the API starts.',
     );
   }
-  ensureDataDirs(dataPaths(env.dataDir), env.uploadsDir);
   if (config.engine === 'postgres') {
     await migratePostgres(config.url, POSTGRES_MIGRATIONS_FOLDER);
     return openPostgres(config.url, { max: config.poolSize });
@@ -174,6 +180,13 @@ export async function prepareDatabase(env: Pick<Env, 'database' | 'dataDir' | 'u
 export function prepareSqliteFile(file: string, migrationsFolder = MIGRATIONS_FOLDER): Database {
   mkdirSync(dirname(file), { recursive: true });
   checkDatabaseFile(file, migrationsFolder);
+  // A new database file is made owner-only before anything is written to it.
+  if (existsSync(file)) keepPrivate(file, PRIVATE_FILE_MODE);
+  else closeSync(openSync(file, 'wx', PRIVATE_FILE_MODE));
   migrateSqlite(file, migrationsFolder);
-  return openSqlite(file);
+  const db = openSqlite(file);
+  // The file and its WAL companions hold every attendee's details: this user's alone (SQLite
+  // creates the companions with the database file's mode).
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) keepPrivate(path, PRIVATE_FILE_MODE);
+  return db;
 }

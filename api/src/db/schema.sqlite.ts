@@ -458,10 +458,19 @@ export const weeklyReports = sqliteTable('weekly_reports', {
   sentAt: text('sent_at').notNull().default(nowIso),
 });
 
+/**
+ * The newsletter list, double opt-in (decision 029): a row is written when an address is asked for
+ * and counts as subscribed only once `confirmed_at` is set, by the link mailed to it (only the
+ * link's SHA-256 is kept). `language` is the visitor's, for that e-mail and the newsletters.
+ */
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
+  language: text('language').notNull().default('en'),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmSentAt: text('confirm_sent_at'),
+  confirmedAt: text('confirmed_at'),
 });
 
 export const loginAttempts = sqliteTable(

@@ -2,11 +2,46 @@
 // synchronously on one connection, so the data layer serialises work on it: a transaction holds the
 // connection from BEGIN IMMEDIATE to COMMIT, and a read waits for it, so no request ever runs a
 // query inside another request's transaction.
+//
+// Another process may hold the file's write lock (a CLI command, a backup, a second `npm start` by
+// mistake). better-sqlite3's busy timeout would wait for it inside a synchronous call, freezing the
+// event loop and every request with it, so the timeout here is short (BUSY_WAIT_MS) and a
+// transaction that finds the lock taken gives the connection back, waits on a timer and tries
+// again, until BUSY_DEADLINE_MS: then it fails with SQLITE_BUSY, which the API answers with 503
+// `service_unavailable` and Retry-After (db/errors.ts, http/errors.ts). Decision 029.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import type { Database, Db } from './client';
 import * as schema from './schema.sqlite';
+
+/** How long one statement may block the event loop waiting for another process's lock. */
+export const BUSY_WAIT_MS = 25;
+/** How long a transaction keeps trying to begin, between other requests' work, before it fails. */
+export const BUSY_DEADLINE_MS = 2_000;
+
+/** SQLITE_BUSY (or one of its extended codes), thrown by the driver or wrapped by Drizzle. */
+const isBusy = (error: unknown) => {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (code === 'SQLITE_BUSY' || code.startsWith('SQLITE_BUSY_'))) return true;
+  }
+  return false;
+};
+
+/** The error a transaction or write ends with when the lock stayed taken: the database is busy. */
+export class DatabaseBusyError extends Error {
+  override name = 'DatabaseBusyError';
+  readonly code = 'SQLITE_BUSY';
+  constructor(waitedMs: number) {
+    super(`the database file is locked by another process (waited ${waitedMs} ms)`);
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref?.());
+
+/** Not begun: the lock was taken (the task gave the connection back and will try again). */
+const LOCKED = Symbol('locked');
 
 /** A queue of one: each task starts when the previous one has settled. */
 function serialQueue() {
@@ -33,15 +68,18 @@ const holding = new AsyncLocalStorage<{ connection: object; open: boolean }>();
 export const leaveHeldConnection = <T>(fn: () => T): T => holding.exit(fn);
 
 /** Opens the database file with the pragmas every connection needs. Check the file first (migrate.ts). */
-export function openSqlite(file: string): Database {
+export function openSqlite(file: string, options: { busyDeadlineMs?: number } = {}): Database {
+  const busyDeadlineMs = options.busyDeadlineMs ?? BUSY_DEADLINE_MS;
   const sqlite = new BetterSqlite3(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
   // Safe with WAL: a power cut may lose the last commits, never corrupt the file.
   sqlite.pragma('synchronous = NORMAL');
   const db = drizzle({ client: sqlite, schema }) as unknown as Db;
   const exclusive = serialQueue();
+  const changes = sqlite.prepare('SELECT total_changes() AS n').pluck();
+  const totalChanges = () => changes.get() as number;
   /** Whether the running task holds this connection now (not: held it once, before its end). */
   const holds = () => {
     const store = holding.getStore();
@@ -60,27 +98,59 @@ export function openSqlite(file: string): Database {
   return {
     engine: 'sqlite',
     driver: { engine: 'sqlite', sqlite, file },
-    transaction(fn) {
+    async transaction(fn) {
       if (holds()) {
-        return Promise.reject(new Error('A transaction was opened inside another: pass the transaction handle down instead.'));
+        throw new Error('A transaction was opened inside another: pass the transaction handle down instead.');
       }
-      return exclusive(() =>
-        holdWhile(async () => {
-          sqlite.exec('BEGIN IMMEDIATE');
-          try {
-            const result = await fn(db);
-            sqlite.exec('COMMIT');
-            return result;
-          } catch (error) {
-            if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
-            throw error;
-          }
-        }),
-      );
+      const started = Date.now();
+      for (let attempt = 0; ; attempt++) {
+        const outcome = await exclusive(() =>
+          holdWhile(async () => {
+            try {
+              sqlite.exec('BEGIN IMMEDIATE');
+            } catch (error) {
+              if (isBusy(error)) return LOCKED;
+              throw error;
+            }
+            try {
+              const result = await fn(db);
+              sqlite.exec('COMMIT');
+              return { result };
+            } catch (error) {
+              if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+              throw error;
+            }
+          }),
+        );
+        if (outcome !== LOCKED) return outcome.result;
+        const waited = Date.now() - started;
+        if (waited >= busyDeadlineMs) throw new DatabaseBusyError(waited);
+        // Other requests' reads run meanwhile (WAL lets them read beside the other writer).
+        await sleep(Math.min(10 * 2 ** attempt, 200, busyDeadlineMs - waited));
+      }
     },
-    query(fn) {
+    async query(fn) {
       if (holds()) return fn(db);
-      return exclusive(() => holdWhile(() => fn(db)));
+      const started = Date.now();
+      for (let attempt = 0; ; attempt++) {
+        const outcome = await exclusive(() =>
+          holdWhile(async () => {
+            const before = totalChanges();
+            try {
+              return { result: await fn(db) };
+            } catch (error) {
+              // A write refused by the lock before anything was written is tried again; one that
+              // follows writes of its own is not (they are done), and fails as busy.
+              if (isBusy(error) && totalChanges() === before) return LOCKED;
+              throw error;
+            }
+          }),
+        );
+        if (outcome !== LOCKED) return outcome.result;
+        const waited = Date.now() - started;
+        if (waited >= busyDeadlineMs) throw new DatabaseBusyError(waited);
+        await sleep(Math.min(10 * 2 ** attempt, 200, busyDeadlineMs - waited));
+      }
     },
     async ping() {
       sqlite.prepare('SELECT 1').get();

@@ -6,6 +6,7 @@
 //     or a bumped token_version (logout, password reset) takes effect at once;
 //   - 401 'unauthenticated' when signed out, 403 'forbidden' below the role.
 // createApp installs authContext() ahead of every route, which hands the guard its database and key.
+import { keepPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/client';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -54,10 +55,12 @@ export function resolveSessionSecret(env: Pick<Env, 'sessionSecret' | 'dataDir'>
   if (env.sessionSecret) return env.sessionSecret;
   const file = join(env.dataDir, 'session-secret');
   if (existsSync(file)) {
+    // A secret from before files were kept owner-only is tightened too (decision 029).
+    keepPrivate(file, PRIVATE_FILE_MODE);
     const stored = readFileSync(file, 'utf8').trim();
     if (stored.length >= MIN_SESSION_SECRET_LENGTH) return stored;
   }
-  mkdirSync(env.dataDir, { recursive: true });
+  mkdirSync(env.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);

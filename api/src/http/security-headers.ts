@@ -99,7 +99,9 @@ export function securityHeaders({ env, remotes }: SecurityHeadersOptions): Middl
   return async (c: Context, next) => {
     await next();
     const h = c.res.headers;
-    h.set('Content-Security-Policy', policyFor());
+    // A response that brought its own policy keeps it: uploads are served with a stricter one
+    // (default-src 'none', sandbox) that the site's, made for the pages, must not loosen.
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', policyFor());
     for (const [name, value] of FIXED_HEADERS) h.set(name, value);
     if (isHttps(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };

@@ -24,7 +24,14 @@ const send = async <T>(method: string, path: string, body?: unknown, cookie = ma
   return { status: res.status, body: (await res.json()) as T & ApiErrorBody };
 };
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+/** A PNG's signature and header (IHDR, 1 × 1): what the server reads of an image. */
+const png = (width = 1, height = 1) =>
+  Uint8Array.from([
+    ...[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82],
+    ...[width, height].flatMap((n) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]),
+    ...[8, 6, 0, 0, 0],
+  ]);
+const PNG = png();
 async function upload(bytes: Uint8Array, name = 'photo.png', type = 'image/png', variant?: { of: string; width: number }) {
   const form = new FormData();
   form.append('image', new Blob([bytes], { type }), name);
@@ -139,8 +146,19 @@ describe('image uploads', () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 10);
     big.set(PNG);
     expect((await upload(big)).status).toBe(413);
-    const gif = await upload(new TextEncoder().encode('GIF89a......'), 'a.gif', 'image/gif');
+    const gif = await upload(Uint8Array.from([...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0, 0, 0, 0]), 'a.gif', 'image/gif');
     expect(gif.body.url).toMatch(/\.gif$/);
+  });
+
+  it('refuses an image whose header declares more than 40 megapixels, before anything is stored', async () => {
+    const before = await t.db.query((db) => db.select().from(auditLog).where(eq(auditLog.action, 'upload')));
+    const huge = await upload(png(20_000, 20_000), 'huge.png');
+    expect(huge.status).toBe(400);
+    expect(huge.body.error.fields).toEqual({ image: 'Image must be at most 40 megapixels (for example 8000 × 5000 pixels)' });
+    const cut = await upload(PNG.slice(0, 16), 'cut.png');
+    expect(cut.body.error.fields).toEqual({ image: 'Please select a valid image file' });
+    expect(await t.db.query((db) => db.select().from(auditLog).where(eq(auditLog.action, 'upload')))).toHaveLength(before.length);
+    expect((await upload(png(8_000, 5_000), 'poster.png')).status).toBe(201);
   });
 
   it('stores a narrower copy beside its image, and answers a copy never made with the image itself', async () => {
@@ -171,7 +189,12 @@ describe('image uploads', () => {
     expect(unknown.body.error.fields).toEqual({ variantOf: 'No uploaded image has this URL' });
     const width = await upload(PNG, 'a.png', 'image/png', { of: body.url, width: 300 });
     expect(width.body.error.fields).toEqual({ width: 'Width must be 480 or 960' });
-    const gif = await upload(new TextEncoder().encode('GIF89a......'), 'a.gif', 'image/gif', { of: body.url, width: 480 });
+    const gif = await upload(
+      Uint8Array.from([...new TextEncoder().encode('GIF89a'), 1, 0, 1, 0, 0, 0, 0]),
+      'a.gif',
+      'image/gif',
+      { of: body.url, width: 480 },
+    );
     expect(gif.body.error.fields).toEqual({ image: 'A copy must be of the same type as its image' });
   });
 });

@@ -1,6 +1,6 @@
 // POST /api/admin/uploads/images (manager; the guard is in admin.ts): one multipart field `image`,
 // a real PNG, JPEG, GIF or WebP of at most 5 MB (app.ts refuses a larger body with 413 before it
-// is read) → 201 { url: '/uploads/{generated name}' }. With `variantOf` (an uploaded image's URL)
+// is read) and of at most 40 megapixels by its header (read, never decoded) → 201 { url: '/uploads/{generated name}' }. With `variantOf` (an uploaded image's URL)
 // and `width` (480 or 960) it is a narrower copy of that image for srcset → 201 { url } of the copy.
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { auditActor } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordAudit } from '../services/audit';
-import { detectImageType, saveImageVariant, saveUploadedImage } from '../services/uploads';
+import { detectImageType, imageSizeProblem, saveImageVariant, saveUploadedImage } from '../services/uploads';
 
 const invalid = () => new ApiError(400, 'validation_error', IMAGE_MESSAGES.invalid, { image: IMAGE_MESSAGES.invalid });
 // The typed client sends `{ form: { image: file } }`; the bytes decide what it is.
@@ -34,6 +34,10 @@ export const adminUploadRoutes = ({ db, env }: RouteDeps) =>
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = detectImageType(bytes);
     if (!type) throw invalid();
+    const sizeProblem = imageSizeProblem(bytes, type);
+    if (sizeProblem === 'invalid') throw invalid();
+    if (sizeProblem === 'too-many-pixels')
+      throw new ApiError(400, 'validation_error', IMAGE_MESSAGES.tooManyPixels, { image: IMAGE_MESSAGES.tooManyPixels });
     if (variantOf !== undefined || width !== undefined) {
       const saved = saveImageVariant(env.uploadsDir, variantOf ?? '', width ?? 0, bytes, type);
       if ('refused' in saved) {

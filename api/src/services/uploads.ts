@@ -19,6 +19,84 @@ export function detectImageType(bytes: Uint8Array): ImageType | undefined {
   return undefined;
 }
 
+/**
+ * The most pixels an image may have: 40 megapixels (8,000 × 5,000, more than any camera's photo a
+ * poster needs). A 5 MB file can declare 20,000 × 20,000 (400 megapixels, 1.6 GB once decoded),
+ * which would take down the phone of every visitor whose browser decodes it. Decision 029.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+const be16 = (b: Uint8Array, at: number) => (b[at]! << 8) | b[at + 1]!;
+const le16 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8);
+const be32 = (b: Uint8Array, at: number) => ((b[at]! << 24) >>> 0) + (b[at + 1]! << 16) + (b[at + 2]! << 8) + b[at + 3]!;
+const le24 = (b: Uint8Array, at: number) => b[at]! | (b[at + 1]! << 8) | (b[at + 2]! << 16);
+
+/** JPEG: the first start-of-frame segment's size (SOF0–SOF15 but DHT, JPG and DAC). */
+function jpegDimensions(b: Uint8Array): { width: number; height: number } | undefined {
+  let i = 2;
+  while (i + 3 < b.length) {
+    if (b[i] !== 0xff) return undefined;
+    const marker = b[i + 1]!;
+    if (marker === 0xff) {
+      i += 1; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      i += 2; // a marker without a length
+      continue;
+    }
+    if (marker === 0xd9 || marker === 0xda) return undefined; // the image ends or its data starts: no frame header
+    const length = be16(b, i + 2);
+    if (length < 2) return undefined;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      if (i + 8 >= b.length) return undefined;
+      return { height: be16(b, i + 5), width: be16(b, i + 7) };
+    }
+    i += 2 + length;
+  }
+  return undefined;
+}
+
+/**
+ * The width and height an image's header declares, read without decoding it; undefined when the
+ * header is cut short or malformed (no real image of its type is).
+ */
+export function imageDimensions(bytes: Uint8Array, type: ImageType): { width: number; height: number } | undefined {
+  const b = bytes;
+  switch (type) {
+    case 'png':
+      // The first chunk is IHDR: width and height, 4 bytes each, big-endian.
+      if (b.length < 24 || !startsWith(b, ascii('IHDR'), 12)) return undefined;
+      return { width: be32(b, 16), height: be32(b, 20) };
+    case 'gif':
+      // The logical screen: every frame is drawn on it.
+      if (b.length < 10) return undefined;
+      return { width: le16(b, 6), height: le16(b, 8) };
+    case 'jpg':
+      return jpegDimensions(b);
+    case 'webp':
+      if (b.length < 30) return undefined;
+      if (startsWith(b, ascii('VP8 '), 12)) {
+        if (!startsWith(b, [0x9d, 0x01, 0x2a], 23)) return undefined;
+        return { width: le16(b, 26) & 0x3fff, height: le16(b, 28) & 0x3fff };
+      }
+      if (startsWith(b, ascii('VP8L'), 12)) {
+        if (b[20] !== 0x2f) return undefined;
+        const bits = (b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24)) >>> 0;
+        return { width: (bits & 0x3fff) + 1, height: ((bits >>> 14) & 0x3fff) + 1 };
+      }
+      if (startsWith(b, ascii('VP8X'), 12)) return { width: le24(b, 24) + 1, height: le24(b, 27) + 1 };
+      return undefined;
+  }
+}
+
+/** Why an image's header refuses it: unreadable, or more pixels than MAX_IMAGE_PIXELS. */
+export function imageSizeProblem(bytes: Uint8Array, type: ImageType): 'invalid' | 'too-many-pixels' | undefined {
+  const size = imageDimensions(bytes, type);
+  if (!size || size.width === 0 || size.height === 0) return 'invalid';
+  return size.width * size.height > MAX_IMAGE_PIXELS ? 'too-many-pixels' : undefined;
+}
+
 /** Writes the image under a new name; its public URL. */
 export function saveUploadedImage(uploadsDir: string, bytes: Uint8Array, type: ImageType): string {
   mkdirSync(uploadsDir, { recursive: true });

@@ -29,20 +29,34 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('subscribes, sends the address lower-cased and thanks the visitor', async () => {
-    const { api, input, submit } = setup(() => ({ subscribed: true, alreadySubscribed: false }));
+  it("sends the address lower-cased in the visitor's language and asks them to open the mailed link", async () => {
+    const { api, input, submit } = setup(() => ({ pending: true }));
     fireEvent.change(input, { target: { value: 'Fan@Example.com' } });
     submit();
-    await waitFor(() => expect(screen.getByText('Subscribed!')).toBeTruthy());
-    expect(api.calls('POST /api/newsletter').map((request) => request.body)).toEqual([{ email: 'fan@example.com' }]);
+    await waitFor(() => expect(screen.getByText('Check your inbox')).toBeTruthy());
+    expect(screen.getByText(/If fan@example.com is not on our list yet, we have sent it a link/)).toBeTruthy();
+    expect(api.calls('POST /api/newsletter').map((request) => request.body)).toEqual([
+      { email: 'fan@example.com', language: 'en' },
+    ]);
     expect((input as HTMLInputElement).value).toBe('');
   });
 
-  it('answers a duplicate kindly', async () => {
-    const { input, submit } = setup(() => ({ subscribed: true, alreadySubscribed: true }));
+  it('says nothing about whether the address was already on the list', async () => {
+    const { input, submit } = setup(() => ({ pending: true }));
     fireEvent.change(input, { target: { value: 'fan@example.com' } });
     submit();
-    await waitFor(() => expect(screen.getByText("You're already subscribed")).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Check your inbox')).toBeTruthy());
+    expect(screen.queryByText(/already/i)).toBeNull();
+  });
+
+  it('shows the limit when too many sign-ups came from here', async () => {
+    const { input, submit } = setup(() =>
+      errorResponse(429, 'rate_limited', 'Too many subscriptions were asked for from here. Please try again in 15 minutes.'),
+    );
+    fireEvent.change(input, { target: { value: 'fan@example.com' } });
+    submit();
+    await waitFor(() => expect(screen.getByText('Subscription failed')).toBeTruthy());
+    expect(screen.getByText(/Please try again in 15 minutes/)).toBeTruthy();
   });
 
   it("puts the server's field message on the input", async () => {

@@ -1,40 +1,35 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { newsletterSubscribeSchema, type NewsletterSubscribeRequest } from '@tdk/api/contract';
-import { Button, Input, callApi, getErrorMessage, useApiClient, useToast } from '@tdk/shared-ui';
+import { newsletterSubscribeSchema } from '@tdk/api/contract';
+import { Button, Input, getErrorMessage, useLanguage, useToast } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
-import { useMutation } from '@tanstack/react-query';
 import { useStorefrontT } from '../i18n';
+import { useSubscribeToNewsletter } from './queries';
 
-/** The footer's e-mail box: validated here with the API's own schema, then POST /api/newsletter. */
+/**
+ * The footer's e-mail box: validated here with the API's own schema, then POST /api/newsletter in
+ * the visitor's language. The answer is the same for every address (decision 029): the visitor is
+ * asked to open the link mailed to them.
+ */
 export function NewsletterForm() {
   const t = useStorefrontT();
-  const client = useApiClient();
+  const { language } = useLanguage();
   const { toast } = useToast();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const form = useSchemaForm(newsletterSubscribeSchema, { defaultValues: { email: '' } });
-  const subscribe = useMutation({
-    mutationFn: (input: NewsletterSubscribeRequest) => callApi(client.api.newsletter.$post({ json: input })),
-  });
+  const subscribe = useSubscribeToNewsletter();
   const error = form.formState.errors.email?.message;
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      const result = await subscribe.mutateAsync(input);
+      await subscribe.mutateAsync({ email: input.email, language });
       form.reset();
-      if (result.alreadySubscribed) {
-        toast({
-          title: t('newsletter.alreadyTitle'),
-          description: t('newsletter.already', { email: input.email }),
-        });
-      } else {
-        toast({
-          title: t('newsletter.subscribedTitle'),
-          description: t('newsletter.subscribed'),
-          variant: 'success',
-        });
-      }
+      toast({
+        title: t('newsletter.checkInboxTitle'),
+        description: t('newsletter.checkInbox', { email: input.email }),
+        variant: 'success',
+      });
     } catch (caught) {
       if (!applyServerErrors(caught, form.setError, ['email'])) {
         toast({ title: t('newsletter.failed'), description: getErrorMessage(caught), variant: 'destructive' });
