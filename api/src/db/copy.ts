@@ -32,6 +32,7 @@ export const COPY_ORDER = [
   'replacedTicketNumbers',
   'buyerSignInLinks',
   'staffUsers',
+  'twoFactorChallenges',
   'passwordResets',
   'eventCancellations',
   'eventCancellationOrders',
