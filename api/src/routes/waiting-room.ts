@@ -79,7 +79,7 @@ export function statusBody(snapshot: RoomSnapshot, place: Place, now: number): Q
   };
 }
 
-export const waitingRoomRoutes = ({ db, env }: RouteDeps, snapshots: SnapshotCache = createSnapshotCache(db)) => {
+export const waitingRoomRoutes = ({ db, env }: RouteDeps, snapshots: SnapshotCache = createSnapshotCache(db, env.waitingRoomSnapshotMs)) => {
   const cookieOptions = (c: Context) => ({
     httpOnly: true,
     sameSite: 'Lax' as const,
