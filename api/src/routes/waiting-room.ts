@@ -42,6 +42,23 @@ export const roomRefusal = (error: WaitingRoomRefusal) => {
 
 const NO_ROOM = 'This event has no queue';
 
+/** The answer for an event without a waiting room (or with it off): book as usual. */
+const offStatus = (eventId: number): QueueStatusResponse => ({
+  eventId,
+  state: 'off',
+  onSaleAt: null,
+  place: 'none',
+  position: null,
+  ahead: null,
+  inLine: 0,
+  estimatedWaitMinutes: null,
+  ratePerMinute: 0,
+  seatsLeft: 0,
+  entryToken: null,
+  entryExpiresAt: null,
+  retryAfterMs: 60_000,
+});
+
 /** When a browser should ask again: soon near the front and at the opening, seldom far back. */
 function retryAfterMs(snapshot: RoomSnapshot, ahead: number | null, now: number): number {
   if (snapshot.state === 'before') return Math.max(1_000, Math.min(15_000, Date.parse(snapshot.onSaleAt) - now));
@@ -117,7 +134,8 @@ export const waitingRoomRoutes = ({ db, env }: RouteDeps, snapshots: SnapshotCac
     .get('/:id/queue', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       const snapshot = await snapshots.get(id);
-      if (!snapshot) throw new ApiError(404, 'not_found', NO_ROOM);
+      // No room (or none on): the event page asks of every event, so this is an answer, not a 404.
+      if (!snapshot) return c.json(offStatus(id), 200);
       const place = await placeOf(c, snapshot, queueVisitorOf(c, env));
       return c.json(statusBody(snapshot, place, Date.now()), 200);
     })

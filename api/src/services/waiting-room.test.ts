@@ -111,6 +111,8 @@ describe('staff settings', () => {
     const path = `/api/admin/events/${eventId}/waiting-room`;
     const none = (await (await t.app.request(path, jsonRequest('GET', undefined, manager))).json()) as AdminWaitingRoomResponse;
     expect(none).toEqual({ eventId, settings: null, figures: null, audit: [] });
+    // The event page asks every event: without a room the answer is 'off' (book as usual).
+    expect(await new Browser().status(eventId)).toMatchObject({ state: 'off', place: 'none', entryToken: null });
 
     const settings = {
       enabled: true,
