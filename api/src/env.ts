@@ -89,11 +89,7 @@ const schema = z
     ),
     WAITING_ROOM_SNAPSHOT_MS: z.preprocess(
       emptyAsUndefined,
-      z
-        .string()
-        .regex(/^\d+$/, 'WAITING_ROOM_SNAPSHOT_MS must be milliseconds')
-        .transform(Number)
-        .default(250),
+      z.string().regex(/^\d+$/, 'WAITING_ROOM_SNAPSHOT_MS must be milliseconds').transform(Number).default(250),
     ),
     SESSION_SECRET: z.preprocess(
       emptyAsUndefined,

@@ -21,9 +21,11 @@ export const adminWaitingRoomRoutes = ({ db }: RouteDeps) => {
     return room satisfies AdminWaitingRoomResponse;
   };
   const pause = async (id: number, paused: boolean, actor: ReturnType<typeof auditActor>) => {
-    await db.transaction((tx) => setWaitingRoomPaused(tx, id, paused, actor)).catch((error: unknown) => {
-      throw refused(error);
-    });
+    await db
+      .transaction((tx) => setWaitingRoomPaused(tx, id, paused, actor))
+      .catch((error: unknown) => {
+        throw refused(error);
+      });
     return view(id);
   };
   return new Hono()
@@ -31,9 +33,11 @@ export const adminWaitingRoomRoutes = ({ db }: RouteDeps) => {
     .put('/:id/waiting-room', validate('param', idParamSchema), validate('json', waitingRoomSettingsSchema), async (c) => {
       const { id } = c.req.valid('param');
       const actor = auditActor(c);
-      await db.transaction((tx) => saveWaitingRoom(tx, id, c.req.valid('json'), actor)).catch((error: unknown) => {
-        throw refused(error);
-      });
+      await db
+        .transaction((tx) => saveWaitingRoom(tx, id, c.req.valid('json'), actor))
+        .catch((error: unknown) => {
+          throw refused(error);
+        });
       return c.json(await view(id), 200);
     })
     .post('/:id/waiting-room/pause', validate('param', idParamSchema), async (c) =>

@@ -85,7 +85,9 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
           { 'Retry-After': String(wait) },
         );
       }
-      const body = await answering(() => createCheckoutOrder(checkout, { ...c.req.valid('json'), queueVisitor: queueVisitorOf(c, deps.env) }, key));
+      const body = await answering(() =>
+        createCheckoutOrder(checkout, { ...c.req.valid('json'), queueVisitor: queueVisitorOf(c, deps.env) }, key),
+      );
       return c.json(body, 201);
     })
     .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>

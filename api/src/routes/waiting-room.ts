@@ -12,7 +12,13 @@ import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { joinWaitingRoom, visitorRow, WaitingRoomRefusal, type RoomSnapshot } from '../services/waiting-room';
 import { createSnapshotCache, type SnapshotCache } from '../services/waiting-room-snapshots';
-import { newVisitorCookie, placeCookie, placeFromCookie, signEntryToken, visitorFromCookie } from '../services/waiting-room-tokens';
+import {
+  newVisitorCookie,
+  placeCookie,
+  placeFromCookie,
+  signEntryToken,
+  visitorFromCookie,
+} from '../services/waiting-room-tokens';
 import type { Env } from '../env';
 
 export const QUEUE_COOKIE = 'tdk_queue';
@@ -96,7 +102,10 @@ export function statusBody(snapshot: RoomSnapshot, place: Place, now: number): Q
   };
 }
 
-export const waitingRoomRoutes = ({ db, env }: RouteDeps, snapshots: SnapshotCache = createSnapshotCache(db, env.waitingRoomSnapshotMs)) => {
+export const waitingRoomRoutes = (
+  { db, env }: RouteDeps,
+  snapshots: SnapshotCache = createSnapshotCache(db, env.waitingRoomSnapshotMs),
+) => {
   const cookieOptions = (c: Context) => ({
     httpOnly: true,
     sameSite: 'Lax' as const,
@@ -118,11 +127,19 @@ export const waitingRoomRoutes = ({ db, env }: RouteDeps, snapshots: SnapshotCac
     const row = await db.query((q) => visitorRow(q, snapshot.eventId, visitorId));
     if (!row) return { number: null, status: 'none' };
     if (remembered !== (row.number ?? 0)) rememberPlace(c, snapshot.eventId, visitorId, row.number);
-    const live = (row.status === 'admitted' || row.status === 'in_checkout') && row.tokenExpiresAt && Date.parse(row.tokenExpiresAt) > Date.now();
+    const live =
+      (row.status === 'admitted' || row.status === 'in_checkout') &&
+      row.tokenExpiresAt &&
+      Date.parse(row.tokenExpiresAt) > Date.now();
     return {
       number: row.number,
       status: row.status,
-      token: live ? { value: signEntryToken(env, snapshot.eventId, visitorId, new Date(row.tokenExpiresAt!)), expiresAt: row.tokenExpiresAt! } : null,
+      token: live
+        ? {
+            value: signEntryToken(env, snapshot.eventId, visitorId, new Date(row.tokenExpiresAt!)),
+            expiresAt: row.tokenExpiresAt!,
+          }
+        : null,
     };
   }
 
@@ -157,7 +174,9 @@ export const waitingRoomRoutes = ({ db, env }: RouteDeps, snapshots: SnapshotCac
       const snapshot = await snapshots.get(id);
       if (!snapshot) throw new ApiError(404, 'not_found', NO_ROOM);
       const token =
-        (row.status === 'admitted' || row.status === 'in_checkout') && row.tokenExpiresAt && Date.parse(row.tokenExpiresAt) > Date.now()
+        (row.status === 'admitted' || row.status === 'in_checkout') &&
+        row.tokenExpiresAt &&
+        Date.parse(row.tokenExpiresAt) > Date.now()
           ? { value: signEntryToken(env, id, browser, new Date(row.tokenExpiresAt)), expiresAt: row.tokenExpiresAt }
           : null;
       return c.json(statusBody(snapshot, { number: row.number, status: row.status, token }, Date.now()), 200);

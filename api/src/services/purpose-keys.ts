@@ -11,7 +11,8 @@ const keys = new Map<string, Buffer>();
 
 export function purposeKey(
   env: KeyEnv,
-  purpose:     | 'tdk:ticket-link:v1'
+  purpose:
+    | 'tdk:ticket-link:v1'
     | 'tdk:ticket-code:v1'
     | 'tdk:two-factor:v1'
     | 'tdk:buyer-session:v1'

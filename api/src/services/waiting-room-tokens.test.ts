@@ -25,7 +25,7 @@ describe('the browser cookie', () => {
     expect(visitorFromCookie(env, 'garbage')).toBeUndefined();
   });
 
-  it("keeps a place for its own browser and event only", () => {
+  it('keeps a place for its own browser and event only', () => {
     const { visitorId } = newVisitorCookie(env);
     const cookie = placeCookie(env, 7, visitorId, 1234);
     expect(placeFromCookie(env, 7, visitorId, cookie)).toBe(1234);
@@ -47,7 +47,7 @@ describe('the entry token', () => {
     expect(checkEntryToken(env, token, 3, visitorId, end)).toEqual({ ok: false, problem: 'expired' });
   });
 
-  it("is refused as forged when changed, for another event or another install, and as foreign in another browser", () => {
+  it('is refused as forged when changed, for another event or another install, and as foreign in another browser', () => {
     const { visitorId } = newVisitorCookie(env);
     const token = signEntryToken(env, 3, visitorId, end);
     expect(checkEntryToken(env, token, 4, visitorId, now)).toEqual({ ok: false, problem: 'forged' });

@@ -45,7 +45,8 @@ export function signEntryToken(env: KeyEnv, eventId: number, visitorId: string, 
   return `${visitorId}.${end}.${sign(env, 'tdk:queue-entry:v1', `${eventId}|${visitorId}|${end}`)}`;
 }
 
-export type EntryTokenCheck = { ok: true; visitorId: string; expiresAt: Date } | { ok: false; problem: 'forged' | 'foreign' | 'expired' };
+export type EntryTokenCheck =
+  { ok: true; visitorId: string; expiresAt: Date } | { ok: false; problem: 'forged' | 'foreign' | 'expired' };
 
 /**
  * Whether `token` lets the browser `visitorId` order for `eventId` at `now`: forged (changed, made

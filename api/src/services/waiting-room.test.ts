@@ -53,8 +53,15 @@ class Browser {
     return (await res.json()) as QueueStatusResponse;
   }
   /** Create-order as the storefront sends it, with this browser's entry token unless one is given. */
-  async order(eventId: number, ticketId: number, options: { quantity?: number; email?: string; phone?: string; entryToken?: string | null } = {}) {
-    const entryToken = options.entryToken === undefined ? ((await this.status(eventId)).entryToken ?? undefined) : (options.entryToken ?? undefined);
+  async order(
+    eventId: number,
+    ticketId: number,
+    options: { quantity?: number; email?: string; phone?: string; entryToken?: string | null } = {},
+  ) {
+    const entryToken =
+      options.entryToken === undefined
+        ? ((await this.status(eventId)).entryToken ?? undefined)
+        : (options.entryToken ?? undefined);
     return this.call(
       'POST',
       '/api/cashfree/create-order',
@@ -69,20 +76,27 @@ class Browser {
 const SECOND = 1000;
 
 /** An event with a waiting room on sale in an hour; its ids. */
-async function queuedEvent(options: { seats?: number; rate?: number; capPerEmail?: number; capPerPhone?: number; perAddress?: number } = {}) {
+async function queuedEvent(
+  options: { seats?: number; rate?: number; capPerEmail?: number; capPerPhone?: number; perAddress?: number } = {},
+) {
   const ids = await seedCheckoutEvent(t, { vipQuantity: options.seats ?? 5, title: 'Queued sale' });
   const { date, time } = indiaWallClock(new Date(Date.now() + 3_600_000));
   await t.db.transaction((tx) =>
-    saveWaitingRoom(tx, ids.eventId, {
-      enabled: true,
-      onSaleDate: date,
-      onSaleTime: time,
-      ratePerMinute: options.rate ?? 60,
-      finishMinutes: 10,
-      capPerEmail: options.capPerEmail ?? 4,
-      capPerPhone: options.capPerPhone ?? 4,
-      browsersPerAddress: options.perAddress ?? 10,
-    }, SYSTEM),
+    saveWaitingRoom(
+      tx,
+      ids.eventId,
+      {
+        enabled: true,
+        onSaleDate: date,
+        onSaleTime: time,
+        ratePerMinute: options.rate ?? 60,
+        finishMinutes: 10,
+        capPerEmail: options.capPerEmail ?? 4,
+        capPerPhone: options.capPerPhone ?? 4,
+        browsersPerAddress: options.perAddress ?? 10,
+      },
+      SYSTEM,
+    ),
   );
   return ids;
 }
@@ -90,15 +104,20 @@ async function queuedEvent(options: { seats?: number; rate?: number; capPerEmail
 /** The on-sale time comes (the room's time moved to a moment ago) and the job opens the sale. */
 async function openSale(eventId: number, now = new Date()) {
   await t.db.query((db) =>
-    db.update(waitingRooms).set({ onSaleAt: new Date(now.getTime() - SECOND).toISOString() }).where(eq(waitingRooms.eventId, eventId)),
+    db
+      .update(waitingRooms)
+      .set({ onSaleAt: new Date(now.getTime() - SECOND).toISOString() })
+      .where(eq(waitingRooms.eventId, eventId)),
   );
   return t.db.transaction((tx) => admitTurn(tx, eventId, now));
 }
 
 /** A turn of the job `seconds` after now (the rate owes one admission a second at 60 a minute). */
-const turnAfter = (eventId: number, seconds: number) => t.db.transaction((tx) => admitTurn(tx, eventId, new Date(Date.now() + seconds * SECOND)));
+const turnAfter = (eventId: number, seconds: number) =>
+  t.db.transaction((tx) => admitTurn(tx, eventId, new Date(Date.now() + seconds * SECOND)));
 
-const room = async (eventId: number) => (await t.db.query((db) => db.select().from(waitingRooms).where(eq(waitingRooms.eventId, eventId))))[0]!;
+const room = async (eventId: number) =>
+  (await t.db.query((db) => db.select().from(waitingRooms).where(eq(waitingRooms.eventId, eventId))))[0]!;
 
 async function errorOf(res: Response) {
   return { status: res.status, body: ((await res.json()) as ApiErrorBody).error };
@@ -136,7 +155,9 @@ describe('staff settings', () => {
     // The rate changes live; each change is in the room's audit with what changed.
     await t.app.request(path, jsonRequest('PUT', { ...settings, ratePerMinute: 1200 }, manager));
     await t.app.request(`${path}/pause`, jsonRequest('POST', undefined, manager));
-    const paused = (await (await t.app.request(`${path}/resume`, jsonRequest('POST', undefined, manager))).json()) as AdminWaitingRoomResponse;
+    const paused = (await (
+      await t.app.request(`${path}/resume`, jsonRequest('POST', undefined, manager))
+    ).json()) as AdminWaitingRoomResponse;
     expect(paused.audit.map((a) => a.action)).toEqual(['resume', 'pause', 'update', 'create']);
     expect(paused.audit[2]!.detail).toEqual({ ratePerMinute: { from: 500, to: 1200 } });
     expect(paused.audit[0]!.actorEmail).toMatch(/manager/);
@@ -145,7 +166,10 @@ describe('staff settings', () => {
     const moved = await t.app.request(path, jsonRequest('PUT', { ...settings, onSaleTime: '11:00' }, manager));
     expect(await errorOf(moved)).toMatchObject({
       status: 409,
-      body: { code: 'conflict', fields: { onSaleDate: 'The sale has opened and its queue is drawn: the on-sale time can no longer change' } },
+      body: {
+        code: 'conflict',
+        fields: { onSaleDate: 'The sale has opened and its queue is drawn: the on-sale time can no longer change' },
+      },
     });
     // Support reads it; only managers steer it.
     const support = await staffCookie(t, 'support');
@@ -190,12 +214,23 @@ describe('the pre-queue and the shuffle', () => {
     expect(rows.slice(12).map((v) => v.number)).toEqual([13, 14]);
     // Each browser reads its place (the cookie keeps it; the numbers above are the truth).
     for (const [i, browser] of [...early, ...late].entries()) {
-      expect(await browser.status(eventId)).toMatchObject({ state: 'open', place: 'waiting', position: rows[i]!.number, ahead: rows[i]!.number! - 1 });
+      expect(await browser.status(eventId)).toMatchObject({
+        state: 'open',
+        place: 'waiting',
+        position: rows[i]!.number,
+        ahead: rows[i]!.number! - 1,
+      });
     }
     // The audit holds the seed, so anyone may draw the order again.
     const manager = await staffCookie(t, 'manager');
-    const view = (await (await t.app.request(`/api/admin/events/${eventId}/waiting-room`, jsonRequest('GET', undefined, manager))).json()) as AdminWaitingRoomResponse;
-    expect(view.audit[0]).toMatchObject({ action: 'open', actorEmail: 'system', detail: { shuffleSeed: r.shuffleSeed, preQueue: 12 } });
+    const view = (await (
+      await t.app.request(`/api/admin/events/${eventId}/waiting-room`, jsonRequest('GET', undefined, manager))
+    ).json()) as AdminWaitingRoomResponse;
+    expect(view.audit[0]).toMatchObject({
+      action: 'open',
+      actorEmail: 'system',
+      detail: { shuffleSeed: r.shuffleSeed, preQueue: 12 },
+    });
   });
 
   it('refuses a new browser from an address that has its number already, and a cleared cookie starts at the back', async () => {
@@ -243,8 +278,16 @@ describe('admission and create-order', () => {
     const none = await errorOf(await c.order(eventId, vip, { entryToken: null }));
     expect(none).toMatchObject({ status: 403, body: { code: 'queue_required' } });
     expect(none.body.message).toBe('This sale has a queue. Join it on the event page: you can order when it is your turn.');
-    const forged = await errorOf(await c.order(eventId, vip, { entryToken: 'AAAAAAAAAAAAAAAAAAAAAA.zzzzzzzz.bm90LWEtc2lnbmF0dXJl' }));
-    expect(forged).toMatchObject({ status: 403, body: { code: 'entry_token_invalid', fields: { entryToken: 'This entry pass is not valid. Join the queue on the event page.' } } });
+    const forged = await errorOf(
+      await c.order(eventId, vip, { entryToken: 'AAAAAAAAAAAAAAAAAAAAAA.zzzzzzzz.bm90LWEtc2lnbmF0dXJl' }),
+    );
+    expect(forged).toMatchObject({
+      status: 403,
+      body: {
+        code: 'entry_token_invalid',
+        fields: { entryToken: 'This entry pass is not valid. Join the queue on the event page.' },
+      },
+    });
     const foreign = await errorOf(await c.order(eventId, vip, { entryToken: admitted.entryToken! }));
     expect(foreign).toMatchObject({ status: 403, body: { code: 'entry_token_invalid' } });
     expect(foreign.body.message).toMatch(/belongs to another browser/);
@@ -264,8 +307,13 @@ describe('admission and create-order', () => {
     await a.call('POST', `/emulator/cashfree/pay/${(await orderRow(orderId)).paymentSessionId}`, { outcome: 'success' });
     await turnAfter(eventId, 2);
     expect(await a.status(eventId)).toMatchObject({ place: 'bought', entryToken: null });
-    const again = await errorOf(await a.order(eventId, vip, { entryToken: admitted.entryToken!, email: 'other@example.com', phone: '98111 22222' }));
-    expect(again).toMatchObject({ status: 403, body: { code: 'entry_token_invalid', message: 'This entry pass has already been used for a booking.' } });
+    const again = await errorOf(
+      await a.order(eventId, vip, { entryToken: admitted.entryToken!, email: 'other@example.com', phone: '98111 22222' }),
+    );
+    expect(again).toMatchObject({
+      status: 403,
+      body: { code: 'entry_token_invalid', message: 'This entry pass has already been used for a booking.' },
+    });
   });
 
   it('keeps the caps per e-mail and per phone across several orders of the sale', async () => {
@@ -285,20 +333,32 @@ describe('admission and create-order', () => {
     };
     // Three tickets paid for one e-mail, then one more (4) is fine, a fifth is not, in a new order too.
     await pay(await buyers[0]!.order(eventId, general, { quantity: 3, email: 'cap@example.com', phone: '98200 00001' }));
-    const over = await errorOf(await buyers[1]!.order(eventId, general, { quantity: 2, email: 'CAP@example.com', phone: '98200 00002' }));
+    const over = await errorOf(
+      await buyers[1]!.order(eventId, general, { quantity: 2, email: 'CAP@example.com', phone: '98200 00002' }),
+    );
     expect(over).toMatchObject({
       status: 409,
-      body: { code: 'cap_exceeded', fields: { 'buyer.email': 'This sale allows 4 tickets per e-mail address; this one has 3 already.' } },
+      body: {
+        code: 'cap_exceeded',
+        fields: { 'buyer.email': 'This sale allows 4 tickets per e-mail address; this one has 3 already.' },
+      },
     });
     await pay(await buyers[1]!.order(eventId, general, { quantity: 1, email: 'cap@example.com', phone: '98200 00002' }));
     // One phone behind several e-mails: 5 allowed in all (1 + 3 + 1 over).
     await pay(await buyers[2]!.order(eventId, general, { quantity: 3, email: 'one@example.com', phone: '98200 00002' }));
-    const phone = await errorOf(await buyers[3]!.order(eventId, general, { quantity: 2, email: 'two@example.com', phone: '+91 98200 00002' }));
+    const phone = await errorOf(
+      await buyers[3]!.order(eventId, general, { quantity: 2, email: 'two@example.com', phone: '+91 98200 00002' }),
+    );
     expect(phone).toMatchObject({
       status: 409,
-      body: { code: 'cap_exceeded', fields: { 'buyer.phone': 'This sale allows 5 tickets per phone number; this one has 4 already.' } },
+      body: {
+        code: 'cap_exceeded',
+        fields: { 'buyer.phone': 'This sale allows 5 tickets per phone number; this one has 4 already.' },
+      },
     });
-    expect((await buyers[3]!.order(eventId, general, { quantity: 1, email: 'two@example.com', phone: '98200 00002' })).status).toBe(201);
+    expect(
+      (await buyers[3]!.order(eventId, general, { quantity: 1, email: 'two@example.com', phone: '98200 00002' })).status,
+    ).toBe(201);
   });
 
   it('passes the turn on when a token lapses unused, and admits nobody while paused', async () => {
@@ -324,7 +384,11 @@ describe('admission and create-order', () => {
     const later = await turnAfter(eventId, 11 * 60);
     expect(later).toMatchObject({ expired: 1, admitted: 1 });
     const row = await t.db.query((db) =>
-      db.select().from(waitingRoomVisitors).where(and(eq(waitingRoomVisitors.eventId, eventId), isNotNull(waitingRoomVisitors.number))).orderBy(asc(waitingRoomVisitors.number)),
+      db
+        .select()
+        .from(waitingRoomVisitors)
+        .where(and(eq(waitingRoomVisitors.eventId, eventId), isNotNull(waitingRoomVisitors.number)))
+        .orderBy(asc(waitingRoomVisitors.number)),
     );
     expect(row.map((r) => r.status)).toEqual(['expired', 'admitted']);
     expect(token).toEqual(expect.any(String));
@@ -335,7 +399,12 @@ describe('sold out', () => {
   it('tells everyone waiting and refuses new joins when every seat is held, offers a seat back to the front, and closes when all are sold', async () => {
     const { eventId, vip } = await queuedEvent({ seats: 2, rate: 600 });
     // Only the VIP seats: the other types are not on sale in this test.
-    await t.db.query((db) => db.update(ticketTypes).set({ status: 'Expired' }).where(and(eq(ticketTypes.eventId, eventId), isNotNull(ticketTypes.id))));
+    await t.db.query((db) =>
+      db
+        .update(ticketTypes)
+        .set({ status: 'Expired' })
+        .where(and(eq(ticketTypes.eventId, eventId), isNotNull(ticketTypes.id))),
+    );
     await t.db.query((db) => db.update(ticketTypes).set({ status: 'Active' }).where(eq(ticketTypes.id, vip)));
     await openSale(eventId);
     const [a, b, c] = [new Browser(), new Browser(), new Browser()];
@@ -374,10 +443,14 @@ describe('across instances', () => {
     expect(one.length === 0 || two.length === 0).toBe(true);
     expect(one.length + two.length).toBeGreaterThan(0);
     const admitted = await t.db.query((db) =>
-      db.select().from(waitingRoomVisitors).where(and(eq(waitingRoomVisitors.eventId, eventId), eq(waitingRoomVisitors.status, 'admitted'))),
+      db
+        .select()
+        .from(waitingRoomVisitors)
+        .where(and(eq(waitingRoomVisitors.eventId, eventId), eq(waitingRoomVisitors.status, 'admitted'))),
     );
     expect(admitted.map((v) => v.number)).toEqual([1, 2]);
   });
 });
 
-const orderRow = async (orderId: string) => (await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId))))[0]!;
+const orderRow = async (orderId: string) =>
+  (await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId))))[0]!;

@@ -156,7 +156,15 @@ export async function saveWaitingRoom(
     await tx.insert(waitingRooms).values({ eventId, ...values, lastAdmitAt: null, createdAt: nowIso, updatedAt: nowIso });
   }
   const after = (await readRoom(tx, eventId))!;
-  const fields = ['enabled', 'onSaleAt', 'ratePerMinute', 'finishMinutes', 'capPerEmail', 'capPerPhone', 'browsersPerAddress'] as const;
+  const fields = [
+    'enabled',
+    'onSaleAt',
+    'ratePerMinute',
+    'finishMinutes',
+    'capPerEmail',
+    'capPerPhone',
+    'browsersPerAddress',
+  ] as const;
   await recordAudit(tx, {
     ...actor,
     action: before ? 'update' : 'create',
@@ -228,7 +236,13 @@ export async function adminWaitingRoom(db: Db, eventId: number): Promise<AdminWa
     eventId,
     settings: room ? settingsOf(room) : null,
     figures: room ? await figuresOf(db, room) : null,
-    audit: audit.map((a) => ({ id: a.id, at: a.createdAt, action: a.action, actorEmail: a.actorEmail, detail: a.detail ?? null })),
+    audit: audit.map((a) => ({
+      id: a.id,
+      at: a.createdAt,
+      action: a.action,
+      actorEmail: a.actorEmail,
+      detail: a.detail ?? null,
+    })),
   };
 }
 
@@ -266,7 +280,10 @@ export async function joinWaitingRoom(
   const mine = await visitorRow(tx, eventId, visitorId);
   if (mine) return mine;
   if (room.closedAt || room.soldOutAt) {
-    throw new WaitingRoomRefusal('sold_out', 'This event is sold out. Join the waiting list to be offered a seat that comes back.');
+    throw new WaitingRoomRefusal(
+      'sold_out',
+      'This event is sold out. Join the waiting list to be offered a seat that comes back.',
+    );
   }
   const addressHash = addressHashOf(env, address);
   // One address's browsers join one at a time, so a burst of them cannot pass the limit together.
@@ -574,13 +591,31 @@ export async function admitTurn(tx: Db, eventId: number, now = new Date()): Prom
     })
     .where(eq(waitingRooms.eventId, eventId));
   if (soldOutAt && !room.soldOutAt) {
-    await recordAudit(tx, { ...SYSTEM, action: 'sold_out', entity: 'waiting_room', entityId: eventId, detail: { waiting: room.lastNumber - admittedThrough } });
+    await recordAudit(tx, {
+      ...SYSTEM,
+      action: 'sold_out',
+      entity: 'waiting_room',
+      entityId: eventId,
+      detail: { waiting: room.lastNumber - admittedThrough },
+    });
   }
   if (!soldOutAt && room.soldOutAt) {
-    await recordAudit(tx, { ...SYSTEM, action: 'seats_back', entity: 'waiting_room', entityId: eventId, detail: { seatsLeft: seats.left } });
+    await recordAudit(tx, {
+      ...SYSTEM,
+      action: 'seats_back',
+      entity: 'waiting_room',
+      entityId: eventId,
+      detail: { seatsLeft: seats.left },
+    });
   }
   if (closedAt) {
-    await recordAudit(tx, { ...SYSTEM, action: 'close', entity: 'waiting_room', entityId: eventId, detail: { sold: seats.sold } });
+    await recordAudit(tx, {
+      ...SYSTEM,
+      action: 'close',
+      entity: 'waiting_room',
+      entityId: eventId,
+      detail: { sold: seats.sold },
+    });
   }
   return result;
 }
@@ -632,7 +667,8 @@ export async function checkQueuedOrder(tx: Db, env: KeyEnv, orderId: string, inp
     throw new WaitingRoomRefusal('queue_required', message, { eventId: message });
   }
   if (!room.closedAt && !input.offerToken) {
-    if (!input.entryToken) throw new WaitingRoomRefusal('queue_required', ENTRY_MESSAGES.required, { entryToken: ENTRY_MESSAGES.required });
+    if (!input.entryToken)
+      throw new WaitingRoomRefusal('queue_required', ENTRY_MESSAGES.required, { entryToken: ENTRY_MESSAGES.required });
     const check = checkEntryToken(env, input.entryToken, input.eventId, input.queueVisitor, now);
     if (!check.ok) {
       const message = ENTRY_MESSAGES[check.problem];
@@ -668,7 +704,9 @@ export async function checkQueuedOrder(tx: Db, env: KeyEnv, orderId: string, inp
     return Number(row?.n ?? 0);
   };
   const these = input.attendees.length;
-  const byEmail = await tickets(sql`lower(${orders.customerEmail}) = lower(${input.buyer.email})` as unknown as ReturnType<typeof eq>);
+  const byEmail = await tickets(
+    sql`lower(${orders.customerEmail}) = lower(${input.buyer.email})` as unknown as ReturnType<typeof eq>,
+  );
   if (byEmail > room.capPerEmail) {
     const before = byEmail - these;
     const message = `This sale allows ${room.capPerEmail} tickets per e-mail address; ${before === 0 ? 'choose fewer' : `this one has ${before} already`}.`;

@@ -45,6 +45,8 @@ export const queryKeys = {
       detail: (id: number) => ['admin', 'events', 'detail', id] as const,
       /** A cancelled event's refunds' progress (decision 025). */
       cancellation: (id: number) => ['admin', 'events', 'detail', id, 'cancellation'] as const,
+      /** An event's waiting room: settings, live figures, audit (decision 032). */
+      waitingRoom: (id: number) => ['admin', 'events', 'detail', id, 'waiting-room'] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },

@@ -30,7 +30,12 @@ export function QueueNotice({ eventId, status }: { eventId: number; status: Queu
           {t('queue.yourPlace')}
         </Button>
       ) : (
-        <Button size="sm" disabled={join.isPending} onClick={() => join.mutate(undefined, { onSettled: open })} data-testid="queue-notice-join">
+        <Button
+          size="sm"
+          disabled={join.isPending}
+          onClick={() => join.mutate(undefined, { onSettled: open })}
+          data-testid="queue-notice-join"
+        >
           {t('queue.join')}
         </Button>
       )}

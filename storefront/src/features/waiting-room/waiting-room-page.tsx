@@ -98,7 +98,11 @@ function StageText({ stage }: { stage: QueueStage }) {
         <>
           <Position data-testid="queue-position">{t('queue.position', { number: formats.number(stage.position) })}</Position>
           <p data-testid="queue-ahead">{t('queue.ahead', { number: formats.number(stage.ahead) })}</p>
-          <p>{stage.paused || stage.minutes === null ? t('queue.paused') : t('queue.wait', { number: formats.number(stage.minutes) })}</p>
+          <p>
+            {stage.paused || stage.minutes === null
+              ? t('queue.paused')
+              : t('queue.wait', { number: formats.number(stage.minutes) })}
+          </p>
           <p>{t('queue.seatsLeft', { number: formats.number(stage.seatsLeft) })}</p>
         </>
       );
@@ -132,7 +136,9 @@ function Countdown({ target }: { target: string }) {
   return (
     <Clock data-testid="queue-countdown">
       <span>{t('queue.countdownTitle')}</span>
-      <strong>{t('queue.countdown', { days: parts.days, hours: parts.hours, minutes: parts.minutes, seconds: parts.seconds })}</strong>
+      <strong>
+        {t('queue.countdown', { days: parts.days, hours: parts.hours, minutes: parts.minutes, seconds: parts.seconds })}
+      </strong>
     </Clock>
   );
 }
