@@ -683,6 +683,13 @@ export async function checkQueuedOrder(tx: Db, env: KeyEnv, orderId: string, inp
     if (visitor.status === 'bought') {
       throw new WaitingRoomRefusal('entry_token_invalid', ENTRY_MESSAGES.used, { entryToken: ENTRY_MESSAGES.used });
     }
+    if (visitor.status === 'in_checkout' && visitor.orderId) {
+      // Paid a moment ago (before the job counted it): one purchase per place in line.
+      const [paid] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, visitor.orderId));
+      if (paid?.status === 'PAID') {
+        throw new WaitingRoomRefusal('entry_token_invalid', ENTRY_MESSAGES.used, { entryToken: ENTRY_MESSAGES.used });
+      }
+    }
     if (visitor.status !== 'admitted' && visitor.status !== 'in_checkout') {
       throw new WaitingRoomRefusal('entry_token_expired', ENTRY_MESSAGES.expired, { entryToken: ENTRY_MESSAGES.expired });
     }
