@@ -31,6 +31,7 @@ const RATE = Number(process.env.RATE ?? 6_000);
 const JOIN_CONCURRENCY = Number(process.env.JOIN_CONCURRENCY ?? 32);
 const BUYERS_AT_ONCE = Number(process.env.BUYERS_AT_ONCE ?? 48);
 const STATUS_SECONDS = Number(process.env.STATUS_SECONDS ?? 8);
+const STATUS_CONCURRENCY = Number(process.env.STATUS_CONCURRENCY ?? 8);
 const ENGINES = (process.env.ENGINES ?? 'sqlite,postgres').split(',');
 const CAP = 4;
 const ADMIN = { email: 'bench-admin@tdksports.in', password: 'bench-admin-password-1' };
@@ -216,7 +217,9 @@ async function sale(server, label) {
   });
   const joinSeconds = (performance.now() - t0) / 1000;
   const joinsPerSecond = VISITORS / joinSeconds;
-  console.log(`[bench] ${label}: ${VISITORS} joined in ${joinSeconds.toFixed(1)} s (${joinsPerSecond.toFixed(0)}/s), ${joinFailures} refused`);
+  console.log(
+    `[bench] ${label}: ${VISITORS} joined in ${joinSeconds.toFixed(1)} s (${joinsPerSecond.toFixed(0)}/s), ${joinFailures} refused`,
+  );
   // A bot from one address: the 11th browser and on are refused.
   let botRefused = 0;
   for (let i = 0; i < 20; i++) {
@@ -247,11 +250,11 @@ async function sale(server, label) {
   const latencies = [];
   const deadline = Date.now() + STATUS_SECONDS * 1000;
   await Promise.all(
-    Array.from({ length: 32 }, async (_, worker) => {
+    Array.from({ length: STATUS_CONCURRENCY }, async (_, worker) => {
       let i = worker;
       while (Date.now() < deadline) {
         const v = (i * 7919) % (VISITORS + LATE);
-        i += 32;
+        i += STATUS_CONCURRENCY;
         const t = performance.now();
         const res = await call(base, 'GET', `/api/events/${eventId}/queue`, { jar: jars[v], address: addressOf(v) });
         latencies.push(performance.now() - t);
@@ -297,7 +300,9 @@ async function sale(server, label) {
         fail(`create ${created.status} ${created.body?.error?.code ?? ''}`.trim());
         continue;
       }
-      const pay = await call(base, 'POST', `/emulator/cashfree/pay/${created.body.payment_session_id}`, { body: { outcome: 'success' } });
+      const pay = await call(base, 'POST', `/emulator/cashfree/pay/${created.body.payment_session_id}`, {
+        body: { outcome: 'success' },
+      });
       if (pay.status !== 200) fail(`pay ${pay.status}`);
       const verified = await call(base, 'GET', `/api/cashfree/verify-payment/${created.body.orderId}`);
       if (verified.body.status === 'PAID') sold += count;
@@ -322,7 +327,10 @@ async function sale(server, label) {
   console.log(`[bench] ${label}: sold ${sold} in ${sellOutSeconds.toFixed(1)} s ${JSON.stringify(failures)}`);
   // The job closes the room within a turn or two.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  const last = await call(base, 'GET', `/api/events/${eventId}/queue`, { jar: jars[order.at(-1)], address: addressOf(order.at(-1)) });
+  const last = await call(base, 'GET', `/api/events/${eventId}/queue`, {
+    jar: jars[order.at(-1)],
+    address: addressOf(order.at(-1)),
+  });
 
   // 5. The data: seats sold, caps, and the order against the recorded seed.
   const [[soldSeats]] = server.rows(`select sold from ticket_types where id = ${ticketId}`);
@@ -333,9 +341,9 @@ async function sale(server, label) {
     `select count(*) from (select customer_phone p, sum(l.quantity) q from orders o join order_lines l on l.order_id = o.id where o.event_id = ${eventId} and o.status = 'PAID' group by customer_phone) x where q > ${CAP}`,
   );
   const [[seed, preQueue]] = server.rows(`select shuffle_seed, pre_queue_count from waiting_rooms where event_id = ${eventId}`);
-  const visitors = server.rows(
-    `select id, number, status from waiting_room_visitors where event_id = ${eventId} order by id`,
-  ).map(([id, number, status]) => ({ id: Number(id), number: Number(number), status }));
+  const visitors = server
+    .rows(`select id, number, status from waiting_room_visitors where event_id = ${eventId} order by id`)
+    .map(([id, number, status]) => ({ id: Number(id), number: Number(number), status }));
   const pre = visitors.filter((v) => v.number <= Number(preQueue));
   const drawn = seededShuffle(
     pre.map((v) => v.id),
@@ -347,7 +355,8 @@ async function sale(server, label) {
   const arrivalHolds = late.every((v, i) => i === 0 || v.number > late[i - 1].number);
   const admittedNumbers = visitors.filter((v) => v.status !== 'waiting').map((v) => v.number);
   const waitingNumbers = visitors.filter((v) => v.status === 'waiting').map((v) => v.number);
-  const inLineOrder = admittedNumbers.length === 0 || waitingNumbers.length === 0 || Math.max(...admittedNumbers) < Math.min(...waitingNumbers);
+  const inLineOrder =
+    admittedNumbers.length === 0 || waitingNumbers.length === 0 || Math.max(...admittedNumbers) < Math.min(...waitingNumbers);
   const perTenThousand =
     memory.length > 1 ? ((memory.at(-1).mb - memory[0].mb) / Math.max(1, memory.at(-1).waiting)) * 10_000 : 0;
   console.log(`[bench] ${label}: memory ${memory.map((m) => `${m.waiting}:${m.mb.toFixed(0)}MB`).join(' ')}`);
@@ -374,14 +383,24 @@ const rows = [];
 const size = `${VISITORS.toLocaleString('en-IN')} waiting, ${SEATS.toLocaleString('en-IN')} seats`;
 function report(label, r) {
   rows.push(
-    { figure: `Queue joins per second, ${label} (${size})`, budget: '(reported)', measured: `${r.joinsPerSecond.toFixed(0)}/s, ${r.joinFailures} refused`, pass: r.joinFailures === 0 },
+    {
+      figure: `Queue joins per second, ${label} (${size})`,
+      budget: '(reported)',
+      measured: `${r.joinsPerSecond.toFixed(0)}/s, ${r.joinFailures} refused`,
+      pass: r.joinFailures === 0,
+    },
     {
       figure: `Status read with the whole queue waiting, ${label}`,
       budget: `p99 < ${BUDGETS.queueStatusP99Ms} ms`,
       measured: `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${r.reads} reads)`,
       pass: r.p99 < BUDGETS.queueStatusP99Ms,
     },
-    { figure: `Time to sell out at ${RATE}/min admission, ${label}`, budget: '(reported)', measured: `${r.sellOutSeconds.toFixed(1)} s`, pass: null },
+    {
+      figure: `Time to sell out at ${RATE}/min admission, ${label}`,
+      budget: '(reported)',
+      measured: `${r.sellOutSeconds.toFixed(1)} s`,
+      pass: null,
+    },
     { figure: `Seats sold, ${label}`, budget: `exactly ${SEATS}`, measured: String(r.sold), pass: r.sold === SEATS },
     {
       figure: `Buyers over the cap (e-mail or phone), ${label}`,
@@ -395,7 +414,12 @@ function report(label, r) {
       measured: r.shuffleHolds ? 'holds' : 'broken',
       pass: r.shuffleHolds,
     },
-    { figure: `A bot's 11th+ browsers from one address refused, ${label}`, budget: '10 of 20', measured: String(r.botRefused), pass: r.botRefused === 10 },
+    {
+      figure: `A bot's 11th+ browsers from one address refused, ${label}`,
+      budget: '10 of 20',
+      measured: String(r.botRefused),
+      pass: r.botRefused === 10,
+    },
     { figure: `Queue closed once sold out, ${label}`, budget: 'closed', measured: r.closed, pass: r.closed === 'closed' },
     {
       figure: `Server memory per 10,000 waiting, ${label}`,
@@ -428,4 +452,5 @@ if (ENGINES.includes('postgres')) {
   }
 }
 record('waiting-room', rows);
-for (const row of rows) console.log(`${row.pass === false ? 'MISSED' : 'ok    '} ${row.figure}: ${row.measured} (budget ${row.budget})`);
+for (const row of rows)
+  console.log(`${row.pass === false ? 'MISSED' : 'ok    '} ${row.figure}: ${row.measured} (budget ${row.budget})`);

@@ -534,7 +534,8 @@ export async function admitTurn(tx: Db, eventId: number, now = new Date()): Prom
   let closedAt: string | null = null;
   if (seats.left === 0) {
     soldOutAt ??= nowIso;
-    if (seats.held === 0 && admittedUnused === 0 && inCheckout === 0) closedAt = nowIso;
+    // Every seat sold and none held: nothing can come back to the line (a refund's seat goes to the waiting list).
+    if (seats.held === 0) closedAt = nowIso;
   } else {
     soldOutAt = null;
   }
