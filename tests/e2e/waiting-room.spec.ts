@@ -111,7 +111,7 @@ test('three browsers join before the on-sale; one lets its turn pass, one buys, 
     await expect(p.getByTestId('queue-countdown')).toBeVisible();
     await expect(p.getByTestId('queue-live')).toContainText('You are in the queue');
   }
-  await expect(page.getByTestId('queue-live')).toContainText('People in the queue: 3');
+  await expect(page.getByTestId('queue-live')).toContainText('People in the queue: 3', { timeout: 30_000 });
   await expect(page.getByTestId('queue-live')).toHaveAttribute('aria-live', 'polite');
   await page.screenshot({ path: test.info().outputPath('waiting-room-before-360.png'), fullPage: true });
   // A reload keeps the place (same browser, same cookie): still three in the queue.
