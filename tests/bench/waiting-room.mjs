@@ -357,8 +357,18 @@ async function sale(server, label) {
   const waitingNumbers = visitors.filter((v) => v.status === 'waiting').map((v) => v.number);
   const inLineOrder =
     admittedNumbers.length === 0 || waitingNumbers.length === 0 || Math.max(...admittedNumbers) < Math.min(...waitingNumbers);
-  const perTenThousand =
-    memory.length > 1 ? ((memory.at(-1).mb - memory[0].mb) / Math.max(1, memory.at(-1).waiting)) * 10_000 : 0;
+  // The growth of resident memory with the queue: the least-squares slope over the samples taken as
+  // it grew (one difference between two samples would be mostly the garbage collector's timing).
+  const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  const mx = mean(memory.map((m) => m.waiting));
+  const my = mean(memory.map((m) => m.mb));
+  const slope =
+    memory.reduce((n, m) => n + (m.waiting - mx) * (m.mb - my), 0) /
+    Math.max(
+      1,
+      memory.reduce((n, m) => n + (m.waiting - mx) ** 2, 0),
+    );
+  const perTenThousand = slope * 10_000;
   console.log(`[bench] ${label}: memory ${memory.map((m) => `${m.waiting}:${m.mb.toFixed(0)}MB`).join(' ')}`);
   return {
     joinsPerSecond,
