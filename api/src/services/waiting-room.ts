@@ -528,7 +528,6 @@ export async function admitTurn(tx: Db, eventId: number, now = new Date()): Prom
     .from(waitingRoomVisitors)
     .where(and(eq(waitingRoomVisitors.eventId, eventId), eq(waitingRoomVisitors.status, 'admitted')));
   const admittedUnused = Number(outstanding?.n ?? 0);
-  const inCheckout = checkouts.length - bought.length - back.length - ended.length;
 
   let soldOutAt = room.soldOutAt;
   let closedAt: string | null = null;
@@ -546,7 +545,7 @@ export async function admitTurn(tx: Db, eventId: number, now = new Date()): Prom
   const cap = Math.max(1000, Math.round((room.ratePerMinute * 1000 * CREDIT_SECONDS) / 60));
   let credit = room.paused ? room.admitCredit : Math.min(cap, room.admitCredit + Math.floor((room.ratePerMinute * elapsed) / 60));
   let admittedThrough = room.admittedThrough;
-  const room_ = room;
+  const through = room.admittedThrough;
   const canAdmit = Math.min(Math.floor(credit / 1000), Math.max(0, seats.left - admittedUnused));
   if (!room.paused && canAdmit > 0) {
     const next = await tx
@@ -556,7 +555,7 @@ export async function admitTurn(tx: Db, eventId: number, now = new Date()): Prom
         and(
           eq(waitingRoomVisitors.eventId, eventId),
           eq(waitingRoomVisitors.status, 'waiting'),
-          gt(waitingRoomVisitors.number, room_.admittedThrough),
+          gt(waitingRoomVisitors.number, through),
         ),
       )
       .orderBy(asc(waitingRoomVisitors.number))
