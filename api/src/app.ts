@@ -14,6 +14,7 @@ import { authRoutes } from './routes/auth';
 import { cashfreeRoutes } from './routes/cashfree';
 import { configRoutes } from './routes/config';
 import { emulatorFor } from './routes/emulator';
+import { waitingRoomRoutes } from './routes/waiting-room';
 import { eventRoutes } from './routes/events';
 import { healthRoutes } from './routes/health';
 import { mailResendRoutes } from './routes/mail-resend';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps) {
     .route('/health', healthRoutes(routeDeps))
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))
+    .route('/events', waitingRoomRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
     .route('/legal', legalRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))

@@ -104,6 +104,10 @@ const schema = z
         .transform((v) => (v === 'manual' ? null : Number(v)))
         .optional(),
     ),
+    WAITING_ROOM_SNAPSHOT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^\d+$/, 'WAITING_ROOM_SNAPSHOT_MS must be milliseconds').transform(Number).default(250),
+    ),
     SESSION_SECRET: z.preprocess(
       emptyAsUndefined,
       z
@@ -201,6 +205,8 @@ export type Env = {
   emulatorWebhookRetryMs: number[] | undefined;
   /** How long the emulator keeps a refund PENDING before it succeeds (default 3 s); null: settled by hand (tests). */
   emulatorRefundSettleMs: number | null | undefined;
+  /** How long a waiting room's status snapshot serves every browser (decision 032); tests use 0. */
+  waitingRoomSnapshotMs: number;
   /** Signs staff sessions; outside production, unset means a generated DATA_DIR/session-secret. */
   sessionSecret: string | undefined;
   /** A reverse proxy sets X-Forwarded-For: take the client address from it, not from the socket. */
@@ -250,6 +256,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     remotesFile: e.REMOTES_FILE,
     emulatorWebhookRetryMs: e.EMULATOR_WEBHOOK_RETRY_MS,
     emulatorRefundSettleMs: e.EMULATOR_REFUND_SETTLE_MS,
+    waitingRoomSnapshotMs: e.WAITING_ROOM_SNAPSHOT_MS,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
     remoteUrls: remoteUrlsFrom(source),

@@ -11,6 +11,7 @@ import { LegalPageScreen } from './features/legal/legal-page';
 import { NewsletterConfirmPage } from './features/newsletter/confirm-page';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
 import { preloadable } from './features/first-screen/preloadable';
+import { WaitingRoomPage } from './features/waiting-room/waiting-room-page';
 
 // The event page (tabs, tickets, the registration form, checkout) is fetched when it is visited,
 // so the lists' first load carries none of it.
@@ -73,6 +74,8 @@ export default function StorefrontApp() {
               </Suspense>
             }
           />
+          {/* A queued sale's waiting page (decision 032): small, and bundled, so a crowd loads little. */}
+          <Route path="event/:id/queue" element={<WaitingRoomPage />} />
           <Route
             path="ticket/:registrationNumber"
             element={

@@ -25,6 +25,12 @@ export const BUDGETS = {
    * that a machine busy with other work does not decide it; before the export yielded, it added 2.5 s.
    */
   exportAddsToNeighbourP99Ms: 250,
+  /**
+   * The waiting room (issue 29): a browser's status read with the whole queue waiting, p99; and the
+   * servers' resident memory per 10,000 browsers waiting (the queue lives in the database).
+   */
+  queueStatusP99Ms: 50,
+  queueMemoryMbPer10k: 20,
 };
 
 /** A page in a language: its path with `?lang=` (English is the default, so it carries none). */

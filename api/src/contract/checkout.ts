@@ -55,6 +55,8 @@ export const createOrderBodySchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid waiting-list offer')
     .optional(),
+  /** A queued sale's entry token (decision 032): the waiting room gave it to this browser. */
+  entryToken: z.string().max(120, 'Invalid entry token').optional(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 

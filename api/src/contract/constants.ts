@@ -67,6 +67,10 @@ export const REGISTRATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled', 'Chec
  */
 export const WAITING_LIST_STATUSES = ['waiting', 'offered', 'used', 'expired', 'removed', 'ended'] as const;
 export type WaitingListStatus = (typeof WAITING_LIST_STATUSES)[number];
+
+/** A browser's place in an event's waiting room (decision 032). */
+export const WAITING_ROOM_VISITOR_STATUSES = ['waiting', 'admitted', 'in_checkout', 'bought', 'expired'] as const;
+export type WaitingRoomVisitorStatus = (typeof WAITING_ROOM_VISITOR_STATUSES)[number];
 export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Failed', 'Refunded'] as const;
 export const PAYMENT_METHODS = ['Credit Card', 'Debit Card', 'UPI', 'Net Banking', 'Cash'] as const;
 

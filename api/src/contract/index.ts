@@ -9,6 +9,7 @@ export * from './questions';
 export * from './teams';
 export * from './newsletter';
 export * from './checkout';
+export * from './waiting-room';
 export * from './staff';
 export * from './brand-colour';
 export * from './venue';

@@ -248,6 +248,11 @@ export type ApiErrorCode =
   | 'sold_out'
   | 'invalid_signature'
   | 'payment_provider_error'
+  // A queued sale's waiting room (decision 032).
+  | 'queue_required'
+  | 'entry_token_invalid'
+  | 'entry_token_expired'
+  | 'cap_exceeded'
   // My bookings (decision 023).
   | 'link_used'
   | 'link_expired'

@@ -36,6 +36,8 @@ export const COPY_ORDER = [
   'passwordResets',
   'eventCancellations',
   'eventCancellationOrders',
+  'waitingRooms',
+  'waitingRoomVisitors',
   'settings',
   'emailOutbox',
   'auditLog',

@@ -14,6 +14,7 @@ import {
   ROLES,
   TICKET_STATUSES,
   WAITING_LIST_STATUSES,
+  WAITING_ROOM_VISITOR_STATUSES,
 } from '../contract/constants';
 import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
@@ -675,5 +676,76 @@ export const eventCancellationOrders = pgTable(
     uniqueIndex('event_cancellation_orders_order_idx').on(t.orderId),
     index('event_cancellation_orders_event_idx').on(t.eventId, t.status),
     check('event_cancellation_orders_status_check', oneOf('status', CANCELLATION_ORDER_STATUSES)),
+  ],
+);
+
+/**
+ * An event's waiting room (decision 032): the on-sale time, the admission rate and caps staff set,
+ * and the queue's own counters. `opened_at` and `shuffle_seed` are written once, when the pre-queue
+ * is shuffled at the on-sale time; `admitted_through` is the last place in line admitted.
+ */
+export const waitingRooms = pgTable(
+  'waiting_rooms',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    enabled: flag('enabled'),
+    onSaleAt: text('on_sale_at').notNull(),
+    ratePerMinute: integer('rate_per_minute').notNull(),
+    finishMinutes: integer('finish_minutes').notNull().default(10),
+    capPerEmail: integer('cap_per_email').notNull().default(4),
+    capPerPhone: integer('cap_per_phone').notNull().default(4),
+    browsersPerAddress: integer('browsers_per_address').notNull().default(10),
+    paused: flag('paused'),
+    openedAt: text('opened_at'),
+    shuffleSeed: text('shuffle_seed'),
+    preQueueCount: integer('pre_queue_count').notNull().default(0),
+    lastNumber: integer('last_number').notNull().default(0),
+    admittedThrough: integer('admitted_through').notNull().default(0),
+    /** Admissions owed but not yet given, in thousandths of a visitor (the rate is per minute). */
+    admitCredit: integer('admit_credit').notNull().default(0),
+    lastAdmitAt: text('last_admit_at'),
+    soldOutAt: text('sold_out_at'),
+    closedAt: text('closed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check('waiting_rooms_rate_check', sql`rate_per_minute >= 1`),
+    check('waiting_rooms_finish_check', sql`finish_minutes >= 1`),
+    check('waiting_rooms_caps_check', sql`cap_per_email >= 1 and cap_per_phone >= 1 and browsers_per_address >= 1`),
+  ],
+);
+
+/**
+ * One browser's place in an event's waiting room: `number` is its place in line (null in the
+ * pre-queue until the shuffle at opening); its status moves waiting → admitted → in_checkout →
+ * bought, or to expired when its entry token lapses unused (the turn passes on).
+ */
+export const waitingRoomVisitors = pgTable(
+  'waiting_room_visitors',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    /** A keyed hash of the address the browser joined from (never the address itself). */
+    addressHash: text('address_hash').notNull(),
+    number: integer('number'),
+    status: text('status', { enum: WAITING_ROOM_VISITOR_STATUSES }).notNull().default('waiting'),
+    admittedAt: text('admitted_at'),
+    tokenExpiresAt: text('token_expires_at'),
+    orderId: text('order_id'),
+    joinedAt: text('joined_at').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('waiting_room_visitors_visitor_idx').on(t.eventId, t.visitorId),
+    uniqueIndex('waiting_room_visitors_number_idx').on(t.eventId, t.number),
+    index('waiting_room_visitors_status_idx').on(t.eventId, t.status, t.number),
+    index('waiting_room_visitors_address_idx').on(t.eventId, t.addressHash),
+    check('waiting_room_visitors_status_check', oneOf('status', WAITING_ROOM_VISITOR_STATUSES)),
   ],
 );

@@ -32,6 +32,8 @@ export const {
   replacedTicketNumbers,
   eventCancellations,
   eventCancellationOrders,
+  waitingRooms,
+  waitingRoomVisitors,
 } = active;
 
 export {

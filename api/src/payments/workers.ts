@@ -12,6 +12,7 @@ import { forgetEndedWindows } from '../services/checkout-limits';
 import { releaseExpiredHolds } from '../services/holds';
 import { expireOffers } from '../services/inventory';
 import { claimLease, INSTANCE_ID, releaseLease } from '../services/job-leases';
+import { ADMIT_INTERVAL_MS, admitTurn, liveRoomIds, type AdmitTurn } from '../services/waiting-room';
 import { reconcileOpenOrders } from '../services/orders';
 import { queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
@@ -44,7 +45,22 @@ export const JOBS = {
   offerSweep: 'waiting-list-offers',
   refunds: 'refunds',
   cancellations: 'event-cancellations',
+  waitingRooms: 'waiting-rooms',
 } as const;
+
+/**
+ * One turn of the waiting-room job (decision 032), under its lease: each live room opens at its
+ * on-sale, lapses unused entry tokens and admits the next in line at its rate, a transaction per
+ * room. Exported for tests and the bench, which drive it with their own clock.
+ */
+export async function waitingRoomTurn(database: Database, holder: string, now = new Date()): Promise<AdmitTurn[]> {
+  const mine = await database.query((db) => claimLease(db, JOBS.waitingRooms, holder, 5 * ADMIT_INTERVAL_MS, now));
+  if (!mine) return [];
+  const rooms = await database.query((db) => liveRoomIds(db));
+  const turns: AdmitTurn[] = [];
+  for (const eventId of rooms) turns.push(await database.transaction((tx) => admitTurn(tx, eventId, now)));
+  return turns;
+}
 
 /**
  * One turn of the cancellation job, under its lease: the orders of cancelled events still to
@@ -144,19 +160,34 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
         if (decided > 0) console.log(`[events] cancellation refunds: ${decided} order(s) decided`);
       })
       .catch((error: unknown) => console.error('[events] cancellation refunds failed:', error));
+  let admitting = false;
+  const admit = async () => {
+    // One turn at a time on this instance: a slow turn is never overlapped by the next.
+    if (admitting) return;
+    admitting = true;
+    try {
+      const turns = await waitingRoomTurn(database, INSTANCE_ID);
+      for (const turn of turns) if (turn.opened) console.log('[waiting-room] a sale opened: its pre-queue is shuffled');
+    } catch (error) {
+      console.error('[waiting-room] admission turn failed:', error);
+    } finally {
+      admitting = false;
+    }
+  };
   // Runs under way, so that stop() lets them finish before the database is closed.
   const running = new Set<Promise<unknown>>();
   const track = (run: () => Promise<unknown>) => () => {
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow] = [
+  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow, admitNow] = [
     track(sweep),
     track(send),
     track(reconcile),
     track(offerSweep),
     track(refundTurn),
     track(cancellations),
+    track(admit),
   ];
   sweepNow();
   offerSweepNow();
@@ -184,6 +215,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     setInterval(offerSweepNow, OFFER_SWEEP_INTERVAL_MS),
     setInterval(refundsNow, REFUNDS_INTERVAL_MS),
     setInterval(cancellationsNow, CANCELLATIONS_INTERVAL_MS),
+    setInterval(admitNow, ADMIT_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   return {

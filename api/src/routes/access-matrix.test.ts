@@ -51,6 +51,19 @@ export const ACCESS_MATRIX: AccessRule[] = [
     path: '/api/admin/registrations/check-in/list?eventId=1',
     minRole: 'coordinator',
   },
+  // An event's waiting room (decision 032): everyone reads it; managers set and steer it.
+  { route: 'GET /api/admin/events/:id/waiting-room', path: '/api/admin/events/1/waiting-room', minRole: 'support' },
+  { route: 'PUT /api/admin/events/:id/waiting-room', path: '/api/admin/events/1/waiting-room', minRole: 'manager', body: {} },
+  {
+    route: 'POST /api/admin/events/:id/waiting-room/pause',
+    path: '/api/admin/events/999999/waiting-room/pause',
+    minRole: 'manager',
+  },
+  {
+    route: 'POST /api/admin/events/:id/waiting-room/resume',
+    path: '/api/admin/events/999999/waiting-room/resume',
+    minRole: 'manager',
+  },
   // Events and tickets CRUD, deleting registrations, analytics, CSV export: manager.
   { route: 'POST /api/admin/events', minRole: 'manager', body: {} },
   { route: 'PUT /api/admin/events/:id', path: '/api/admin/events/999999', minRole: 'manager', body: {} },

@@ -16,6 +16,7 @@ import { adminSettingsRoutes } from './admin-settings';
 import { adminTicketRoutes } from './admin-tickets';
 import { adminUploadRoutes } from './admin-uploads';
 import { adminUserRoutes } from './admin-users';
+import { adminWaitingRoomRoutes } from './admin-waiting-room';
 
 export const adminRoutes = (deps: RouteDeps) =>
   new Hono()
@@ -63,6 +64,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/settings/*', requireStaff('admin'))
     .use('/audit/*', requireStaff('admin'))
     .route('/events', adminEventRoutes(deps))
+    // An event's waiting room (decision 032): under /events/*, support reads and managers steer it.
+    .route('/events', adminWaitingRoomRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))

@@ -19,6 +19,8 @@ import {
   type CheckoutRefusalReason,
 } from '../services/orders';
 import type { ApiErrorCode } from '../contract';
+import { WaitingRoomRefusal } from '../services/waiting-room';
+import { queueVisitorOf, roomRefusal } from './waiting-room';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const REFUSALS: Record<CheckoutRefusalReason, [ContentfulStatusCode, ApiErrorCode]> = {
@@ -37,6 +39,7 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
+    if (error instanceof WaitingRoomRefusal) throw roomRefusal(error);
     if (!(error instanceof CheckoutRefusal)) throw error;
     const [status, code] = REFUSALS[error.reason];
     throw new ApiError(status, code, error.message, error.fields);
@@ -82,7 +85,9 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
           { 'Retry-After': String(wait) },
         );
       }
-      const body = await answering(() => createCheckoutOrder(checkout, c.req.valid('json'), key));
+      const body = await answering(() =>
+        createCheckoutOrder(checkout, { ...c.req.valid('json'), queueVisitor: queueVisitorOf(c, deps.env) }, key),
+      );
       return c.json(body, 201);
     })
     .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>

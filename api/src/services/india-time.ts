@@ -15,3 +15,9 @@ export function instantOfIndiaTime(date: string, time: string): Date {
 
 // The clock as India reads it, shared with the browser: the contract holds it.
 export { formatIndiaTime } from '../contract';
+
+/** An instant as India's wall clock: its day (YYYY-MM-DD) and time (HH:mm). */
+export function indiaWallClock(instant: Date): { date: string; time: string } {
+  const iso = new Date(instant.getTime() + IST_OFFSET_MS).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}

@@ -31,6 +31,7 @@ import { expireOffers, holdSeats, takeOverOffer } from './inventory';
 import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
 import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
+import { checkQueuedOrder, type QueuedOrderInput } from './waiting-room';
 import { toPaise, toRupees } from './money';
 import { ticketLinkPath } from './ticket-links';
 import { EMAIL_KINDS } from '../mail/outbox';
@@ -74,7 +75,7 @@ export interface CheckoutDeps {
   cashfree: CashfreeClient;
 }
 
-type CreateOrderInput = z.output<typeof createOrderBodySchema>;
+type CreateOrderInput = z.output<typeof createOrderBodySchema> & Pick<QueuedOrderInput, 'queueVisitor'>;
 type OrderRow = typeof orders.$inferSelect;
 
 /** Cashfree order ids: letters, digits, '_' and '-', at most 45 characters. */
@@ -324,6 +325,9 @@ async function holdAndRecord(
       unitPricePaise: typeById.get(ticketId)!.pricePaise,
     })),
   );
+
+  // A queued sale (decision 032): this browser's entry token, and the sale's caps with this order.
+  await checkQueuedOrder(tx, env, order.id, input, now);
 
   // The seats last, so that the ticket rows stay locked until the commit and no longer (the
   // inventory service counts them). A refusal undoes the order written above with the rest of the

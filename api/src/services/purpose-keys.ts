@@ -11,7 +11,14 @@ const keys = new Map<string, Buffer>();
 
 export function purposeKey(
   env: KeyEnv,
-  purpose: 'tdk:ticket-link:v1' | 'tdk:ticket-code:v1' | 'tdk:two-factor:v1' | 'tdk:buyer-session:v1',
+  purpose:
+    | 'tdk:ticket-link:v1'
+    | 'tdk:ticket-code:v1'
+    | 'tdk:two-factor:v1'
+    | 'tdk:buyer-session:v1'
+    | 'tdk:queue-visitor:v1'
+    | 'tdk:queue-place:v1'
+    | 'tdk:queue-entry:v1',
 ): Buffer {
   const cacheKey = `${purpose}|${env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`}`;
   let key = keys.get(cacheKey);

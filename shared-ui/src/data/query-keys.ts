@@ -29,6 +29,8 @@ export const queryKeys = {
       tickets: (eventId: number | string) => ['public', 'events', 'detail', String(eventId), 'tickets'] as const,
       /** A waiting-list offer's link (decision 024): what checkout fills in. */
       offer: (eventId: number | string, token: string) => ['public', 'events', 'detail', String(eventId), 'offer', token] as const,
+      /** This browser's place in the event's waiting room (decision 032). */
+      queue: (eventId: number | string) => ['public', 'events', 'detail', String(eventId), 'queue'] as const,
     },
     /** My bookings: the signed-in buyer's orders (decision 023). */
     bookings: ['public', 'bookings'] as const,
@@ -43,6 +45,8 @@ export const queryKeys = {
       detail: (id: number) => ['admin', 'events', 'detail', id] as const,
       /** A cancelled event's refunds' progress (decision 025). */
       cancellation: (id: number) => ['admin', 'events', 'detail', id, 'cancellation'] as const,
+      /** An event's waiting room: settings, live figures, audit (decision 032). */
+      waitingRoom: (id: number) => ['admin', 'events', 'detail', id, 'waiting-room'] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },

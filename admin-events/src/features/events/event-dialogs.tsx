@@ -26,6 +26,7 @@ export function EventDetailDialog({
   onCancelEvent,
   onPostpone,
   onRefunds,
+  onWaitingRoom,
   canWrite,
 }: {
   event: SportEvent | null;
@@ -38,6 +39,8 @@ export function EventDetailDialog({
   onPostpone?: (event: SportEvent) => void;
   /** A cancelled event's refunds' progress. */
   onRefunds?: (event: SportEvent) => void;
+  /** The event's waiting room (decision 032): everyone sees it; managers steer it. */
+  onWaitingRoom?: (event: SportEvent) => void;
   canWrite: boolean;
 }) {
   const cancelled = event?.status === 'Cancelled';
@@ -53,6 +56,11 @@ export function EventDetailDialog({
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>
+            {!cancelled && onWaitingRoom && event.status !== 'Completed' && (
+              <Button variant="outline" onClick={() => onWaitingRoom(event)}>
+                Waiting room
+              </Button>
+            )}
             {canWrite && cancelled && onRefunds && (
               <Button variant="outline" onClick={() => onRefunds(event)}>
                 Refunds

@@ -29,13 +29,16 @@ import {
 } from '@tdk/shared-ui';
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event-dialog';
 import { PostponeEventDialog } from './postpone-event-dialog';
+import { WaitingRoomDialog } from './waiting-room-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
 import { cityOfEventVenue, soldOfCapacity } from './event-table';
 import { useAdminEvents, useApproveEvent } from './queries';
 
 type Open =
-  { dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'postpone' | 'refunds'; event: SportEvent } | { dialog: 'create' } | null;
+  | { dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'postpone' | 'refunds' | 'waiting-room'; event: SportEvent }
+  | { dialog: 'create' }
+  | null;
 
 export function EventsManagementPage() {
   const session = useSession();
@@ -229,6 +232,7 @@ export function EventsManagementPage() {
         onCancelEvent={(event) => setOpen({ dialog: 'cancel', event })}
         onPostpone={(event) => setOpen({ dialog: 'postpone', event })}
         onRefunds={(event) => setOpen({ dialog: 'refunds', event })}
+        onWaitingRoom={(event) => setOpen({ dialog: 'waiting-room', event })}
         canWrite={canWrite}
       />
       <DeleteEventDialog
@@ -239,6 +243,7 @@ export function EventsManagementPage() {
       <CancelEventDialog event={open?.dialog === 'cancel' ? open.event : null} onClose={close} />
       <PostponeEventDialog event={open?.dialog === 'postpone' ? open.event : null} onClose={close} />
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
+      <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />
     </>
   );
 }

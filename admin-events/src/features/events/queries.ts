@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CancelEventInput,
   PostponeEventInput,
+  WaitingRoomSettingsInput,
   EventSortKey,
   SortDirection,
   eventInputSchema,
@@ -162,4 +163,37 @@ export function useUploadImage() {
     },
     invalidates: [],
   });
+}
+
+/** GET /api/admin/events/:id/waiting-room, refreshed every few seconds while open (live figures). */
+export function useWaitingRoom(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.waitingRoom(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.events[':id']['waiting-room'].$get({ param: { id: String(eventId) } }, { init: { signal } })),
+    enabled: eventId !== null,
+    refetchInterval: 3_000,
+  });
+}
+
+/** PUT the room's settings; POST pause or resume. Each answers the room's new view. */
+export function useSteerWaitingRoom(eventId: number) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const key = queryKeys.admin.events.waitingRoom(eventId);
+  const param = { id: String(eventId) };
+  const room = client.api.admin.events[':id']['waiting-room'];
+  return {
+    save: useApiMutation({
+      mutationFn: (input: WaitingRoomSettingsInput) => callApi(room.$put({ param, json: input })),
+      invalidates: 'events',
+      onSuccess: (view) => queryClient.setQueryData(key, view),
+    }),
+    pause: useApiMutation({
+      mutationFn: (paused: boolean) => callApi(paused ? room.pause.$post({ param }) : room.resume.$post({ param })),
+      invalidates: 'events',
+      onSuccess: (view) => queryClient.setQueryData(key, view),
+    }),
+  };
 }

@@ -26,6 +26,8 @@ export interface CheckoutInput {
   attendees: CheckoutAttendeeInput[];
   /** A waiting-list offer's token (decision 024): the order takes over the seats it holds. */
   offerToken?: string;
+  /** A queued sale's entry token (decision 032): this browser's turn to book. */
+  entryToken?: string;
 }
 
 /** A row for the payment provider's note: 'Half Marathon x2', 'Relay 4×5K (Marine Drive Gazelles) x4'. */
@@ -49,5 +51,6 @@ export function createOrderBody(input: CheckoutInput, language: CreateOrderBody[
     orderAmount: input.total,
     orderNote: `${input.eventTitle}: ${input.rows.map(noteOf).join(', ')}`.slice(0, 200),
     ...(input.offerToken ? { offerToken: input.offerToken } : {}),
+    ...(input.entryToken ? { entryToken: input.entryToken } : {}),
   };
 }

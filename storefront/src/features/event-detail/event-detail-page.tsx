@@ -17,6 +17,8 @@ import { DetailsTab } from './details-tab';
 import { usePublicEvent, useEventTickets, useWaitingListOffer } from '../events/queries';
 import { JoinWaitingListDialog } from '../waiting-list/join-waiting-list-dialog';
 import { OfferNotice } from '../waiting-list/offer-notice';
+import { QueueNotice } from '../waiting-room/queue-notice';
+import { useQueueStatus } from '../waiting-room/queries';
 import { offeredTickets } from '../waiting-list/offer-tickets';
 import { EventHero } from './event-hero';
 import { bookedState } from '../attendee-ticket/booked';
@@ -59,6 +61,8 @@ export function EventDetailPage() {
   const offer = offerQuery.data?.offer;
   const tickets = useMemo(() => offeredTickets(ticketsQuery.data?.tickets ?? [], offer), [ticketsQuery.data, offer]);
   const [waitingFor, setWaitingFor] = useState<Ticket | null>(null);
+  // A queued sale (decision 032): this browser's place; its entry token goes with the order.
+  const queue = useQueueStatus(event?.id).data;
 
   const [tab, setTab] = useState<DetailTab>(params.get('register') === 'true' ? 'register' : 'details');
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -68,6 +72,7 @@ export function EventDetailPage() {
 
   useEffect(() => {
     if (params.get('register') === 'true') setTab('register');
+    else if (params.get('tab') === 'tickets') setTab('tickets');
   }, [params]);
 
   // The booking button takes the keyboard where the booking goes on: 'Continue to Register' to the
@@ -221,6 +226,7 @@ export function EventDetailPage() {
         buyer: values.buyer,
         attendees,
         ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
+        ...(queue?.entryToken ? { entryToken: queue.entryToken } : {}),
       });
     },
     (errors) => {
@@ -276,6 +282,7 @@ export function EventDetailPage() {
       <EventHero event={event} />
       <Layout>
         <MainColumn>
+          {queue && !offer && <QueueNotice eventId={event.id} status={queue} />}
           <DetailTabs
             active={tab}
             onChange={setTab}
