@@ -91,6 +91,24 @@ const schema = z
       emptyAsUndefined,
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     ),
+    // Seats one client may hold per 15-minute window (decision 027): per address, and per buyer
+    // e-mail and per phone. Raise the address limit for a venue whose buyers share one address.
+    CHECKOUT_SEATS_PER_ADDRESS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'CHECKOUT_SEATS_PER_ADDRESS must be a whole number' })
+        .int('CHECKOUT_SEATS_PER_ADDRESS must be a whole number')
+        .min(25, 'CHECKOUT_SEATS_PER_ADDRESS must be at least 25 (one full order)')
+        .default(30),
+    ),
+    CHECKOUT_SEATS_PER_BUYER: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'CHECKOUT_SEATS_PER_BUYER must be a whole number' })
+        .int('CHECKOUT_SEATS_PER_BUYER must be a whole number')
+        .min(25, 'CHECKOUT_SEATS_PER_BUYER must be at least 25 (one full order)')
+        .default(25),
+    ),
     TRUST_PROXY: z
       .preprocess(
         emptyAsUndefined,
@@ -176,6 +194,8 @@ export type Env = {
   admin: { email: string; password: string } | undefined;
   staticRoot: string;
   remotesFile: string | undefined;
+  /** Seats one client may hold per hold window (decision 027): per address, and per buyer e-mail and phone. */
+  checkoutSeats: { perAddress: number; perBuyer: number };
   /** The Cashfree emulator's webhook retry delays (default Cashfree's 2, 10, 30 minutes); tests scale them down. */
   emulatorWebhookRetryMs: number[] | undefined;
   /** How long the emulator keeps a refund PENDING before it succeeds (default 3 s); null: settled by hand (tests). */
@@ -231,6 +251,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     emulatorRefundSettleMs: e.EMULATOR_REFUND_SETTLE_MS,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
+    checkoutSeats: { perAddress: e.CHECKOUT_SEATS_PER_ADDRESS, perBuyer: e.CHECKOUT_SEATS_PER_BUYER },
     remoteUrls: remoteUrlsFrom(source),
   };
 }

@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "holder_hash" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "email_confirm_hash" text;--> statement-breakpoint
+ALTER TABLE "ticket_types" ADD COLUMN "max_per_order" integer DEFAULT 10 NOT NULL;
