@@ -188,6 +188,7 @@ type TicketShape = {
   teamMax?: number | null;
   bibFrom?: number | null;
   bibTo?: number | null;
+  maxPerOrder?: number | null;
 };
 const ticketRules = <T extends TicketShape>(ticket: T, ctx: z.RefinementCtx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -210,6 +211,10 @@ const ticketRules = <T extends TicketShape>(ticket: T, ctx: z.RefinementCtx) => 
         `Bibs ${ticket.bibFrom}–${ticket.bibTo} number ${size.toLocaleString('en-IN')} attendees: the quantity must be at most that`,
       );
     }
+  }
+  // A team of its fewest members must fit in one order (decision 027).
+  if (ticket.maxPerOrder != null && ticket.teamMin != null && ticket.maxPerOrder < ticket.teamMin) {
+    issue('maxPerOrder', 'Maximum per order cannot be below the minimum team size');
   }
   if (ticket.sold !== undefined && ticket.sold > ticket.quantity) {
     ctx.addIssue({ code: 'custom', path: ['sold'], message: 'Sold count cannot exceed total quantity' });

@@ -41,14 +41,19 @@ const REFUSALS: Record<CheckoutRefusalReason, [ContentfulStatusCode, ApiErrorCod
   offer: [409, 'conflict'],
 };
 
+/** A checkout refusal as the API's error; anything else as it is. */
+function asApiError(error: unknown): unknown {
+  if (!(error instanceof CheckoutRefusal)) return error;
+  const [status, code] = REFUSALS[error.reason];
+  return new ApiError(status, code, error.message, error.fields);
+}
+
 /** Runs a checkout step, turning its refusal into the API's error. */
 async function answering<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (!(error instanceof CheckoutRefusal)) throw error;
-    const [status, code] = REFUSALS[error.reason];
-    throw new ApiError(status, code, error.message, error.fields);
+    throw asApiError(error);
   }
 }
 
@@ -120,7 +125,7 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
         if (error instanceof CheckoutRefusal && error.retryAfter) {
           return c.json(errorBody('rate_limited', error.message), 429, { 'Retry-After': String(error.retryAfter) });
         }
-        return answering(() => Promise.reject(error));
+        throw asApiError(error);
       }
     })
     .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>

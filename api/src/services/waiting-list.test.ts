@@ -8,6 +8,7 @@ import type { ApiErrorBody, CreateOrderResponse, WaitingListResponse } from '../
 import { emailOutbox, events, orders, ticketTypes, waitingListEntries } from '../db/schema';
 import {
   createCheckoutTestApp,
+  holderCookie,
   orderBody,
   postJson,
   seedCheckoutEvent,
@@ -311,10 +312,10 @@ describe('using an offer', () => {
     expect(((await foreign.json()) as ApiErrorBody).error.fields).toEqual({
       'buyer.email': 'This waiting-list offer was sent to another e-mail address: book with the address it was sent to',
     });
-    // The buyer starts, abandons and starts again: the offer is still theirs.
+    // The buyer starts, abandons and starts again in their browser: the offer is still theirs.
     const firstTry = await postJson(t, '/api/cashfree/create-order', offerOrder(ids, token));
     expect(firstTry.status).toBe(201);
-    const retry = await postJson(t, '/api/cashfree/create-order', offerOrder(ids, token));
+    const retry = await postJson(t, '/api/cashfree/create-order', offerOrder(ids, token), { cookie: holderCookie(firstTry) });
     expect(retry.status).toBe(201);
     expect((await ticketRow(t, ids.vip)).held).toBe(2);
     expect((await entryOf(ids.vip, 'next@example.com')).status).toBe('waiting');
