@@ -91,6 +91,14 @@ export const confirmEmailBodySchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This confirmation link is not valid'),
 });
 
+/** What confirming a free order answers: the registration, and the address it was confirmed for. */
+export interface ConfirmEmailResponse {
+  orderId: string;
+  status: 'PAID';
+  registration: IssuedTicket;
+  email: string;
+}
+
 export type CheckoutStatus = 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';
 
 export interface VerifyPaymentResponse {

@@ -66,7 +66,7 @@ export async function requestEmailConfirmation(
 }
 
 export type ConfirmOutcome =
-  | { kind: 'confirmed'; bookingReference: string }
+  | { kind: 'confirmed'; bookingReference: string; email: string }
   | { kind: 'not_found' }
   | { kind: 'invalid' }
   | { kind: 'lapsed' };
@@ -79,12 +79,14 @@ export async function confirmFreeOrder(tx: Db, env: MailEnv, orderId: string, to
   const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId)));
   if (!order || !order.emailConfirmHash) return { kind: 'not_found' };
   if (!isHolder(order.emailConfirmHash, holderHashOf(token))) return { kind: 'invalid' };
-  if (order.status === 'PAID' && order.bookingReference) return { kind: 'confirmed', bookingReference: order.bookingReference };
+  if (order.status === 'PAID' && order.bookingReference) {
+    return { kind: 'confirmed', bookingReference: order.bookingReference, email: order.customerEmail };
+  }
   if (order.status !== 'CREATED' || order.holdReleasedAt || order.holdExpiresAt <= now.toISOString()) {
     await releaseHold(tx, order.id, 'EXPIRED', now);
     return { kind: 'lapsed' };
   }
   const outcome = await fulfilOrder(tx, env, order.id, { cfPaymentId: null, paymentMethod: 'Free', amountPaise: 0 }, now);
   if (outcome.kind !== 'paid') throw new Error(`Free order ${order.id} could not be confirmed`);
-  return { kind: 'confirmed', bookingReference: outcome.order.bookingReference };
+  return { kind: 'confirmed', bookingReference: outcome.order.bookingReference, email: order.customerEmail };
 }

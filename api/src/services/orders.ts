@@ -15,6 +15,7 @@ import {
   isBookingOpen,
   LIMITS,
   type AdminOrderResponse,
+  type ConfirmEmailResponse,
   type CreateOrderResponse,
   type createOrderBodySchema,
   type IssuedTicket,
@@ -618,7 +619,7 @@ export async function confirmFreeRegistration(
   orderId: string,
   token: string,
   now = new Date(),
-): Promise<VerifyPaymentResponse> {
+): Promise<ConfirmEmailResponse> {
   const outcome = await deps.db.transaction((tx) => confirmFreeOrder(tx, deps.env, orderId, token, now));
   switch (outcome.kind) {
     case 'not_found':
@@ -635,6 +636,7 @@ export async function confirmFreeRegistration(
         orderId,
         status: 'PAID',
         registration: await deps.db.query((db) => issuedTicket(db, deps.env, orderId, outcome.bookingReference)),
+        email: outcome.email,
       };
   }
 }

@@ -7,8 +7,11 @@ import { createOrderBody, type CheckoutInput } from './order-body';
 
 export type { CheckoutInput } from './order-body';
 
-/** 'cancelled': the buyer closed the provider's checkout. Their choice, not a failure. */
-export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed' | 'cancelled';
+/**
+ * 'cancelled': the buyer closed the provider's checkout. Their choice, not a failure.
+ * 'confirm-email': a free registration waits for the buyer to follow the link e-mailed to them (decision 027).
+ */
+export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed' | 'cancelled' | 'confirm-email';
 export type CheckoutStep = 'order' | 'checkout' | 'verify';
 
 export interface CheckoutState {
@@ -17,6 +20,8 @@ export interface CheckoutState {
   message?: string;
   registrationNumber?: string;
   amount?: number;
+  /** 'confirm-email': where the link went, and until when the places are held. */
+  confirmation?: { email: string; holdExpiresAt: string };
 }
 
 /** What checkout says, as the storefront catalogue's keys. */
@@ -197,8 +202,14 @@ export function useCheckout({
       }
 
       if (order?.registration) {
-        // A free order is confirmed at once, with no payment step.
+        // An order this browser made and the server already confirmed (a replayed request).
         succeed(order.orderAmount ?? 0, order.registration);
+        return;
+      }
+      if (order?.confirmationPending) {
+        // A free order counts once the buyer follows the link e-mailed to them (decision 027).
+        set({ status: 'confirm-email', confirmation: order.confirmationPending });
+        keyRef.current = newIdempotencyKey();
         return;
       }
       if (!order?.payment_session_id) {

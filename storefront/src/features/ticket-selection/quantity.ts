@@ -7,9 +7,12 @@ export function clampQuantity(value: number, available: number): number {
   return Math.min(max, Math.max(0, Math.floor(value)));
 }
 
-/** The most seats of a type one order may take: staff's maximum (decision 027), 10 when unknown. */
-export const perOrderMaximum = (ticket: Partial<Pick<Ticket, 'maxPerOrder'>>): number =>
-  Math.min(MAX_ATTENDEES_PER_ORDER, ticket.maxPerOrder ?? MAX_TICKETS_PER_LINE);
+/**
+ * The most seats of a type one order may take: staff's maximum (decision 027); when unknown, 10,
+ * or a whole order's attendees for a team entry.
+ */
+export const perOrderMaximum = (ticket: Partial<Pick<Ticket, 'maxPerOrder' | 'teamMin'>>): number =>
+  Math.min(MAX_ATTENDEES_PER_ORDER, ticket.maxPerOrder ?? (ticket.teamMin ? MAX_ATTENDEES_PER_ORDER : MAX_TICKETS_PER_LINE));
 
 /**
  * The most of one ticket type a visitor can pick: what is available, up to the type's per-order
