@@ -181,7 +181,15 @@ export function useCheckout({
           set({ status: 'idle' });
           return;
         }
-        if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        if (isApiError(error) && error.status === 429) {
+          // Too many tickets or orders held from here in a short time (decision 027): said plainly,
+          // in the buyer's language; a retry later is a new attempt.
+          set({ status: 'failed', message: t('checkout.tooManyHeld') });
+          toast({ title: failTitle, description: t('checkout.tooManyHeld'), variant: 'destructive' });
+          keyRef.current = newIdempotencyKey();
+          return;
+        }
+        if (isApiError(error) && error.status >= 400 && error.status < 500) {
           set({ status: 'failed', message: error.message || t(CHECKOUT_MESSAGES.createFailed) });
           toast({
             title: failTitle,
