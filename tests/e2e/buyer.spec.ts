@@ -159,7 +159,7 @@ test.describe('honest words', () => {
     await expect(dialog.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeVisible();
     await expect(dialog.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
     await noPaymentWords();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await page.goto(await confirmationLink(email));
     await expect(page).toHaveURL(/\/ticket\/REG/, { timeout: 10_000 });
     await expect(page.getByTestId('booked').getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
