@@ -21,7 +21,9 @@ test('an anonymous client cannot hold more seats than the limit: its next order 
   // A paid ticket with room for more than the limit, sold ten to an order.
   let found: { eventId: number; ticket: Awaited<ReturnType<typeof ticketsOf>>[number] } | undefined;
   for (const event of await listEvents(request)) {
-    const ticket = (await ticketsOf(request, event.id)).find((t) => t.price > 0 && t.available > SEATS_PER_ADDRESS + 5 && t.maxPerOrder >= 10);
+    const ticket = (await ticketsOf(request, event.id)).find(
+      (t) => t.price > 0 && t.available > SEATS_PER_ADDRESS + 5 && t.maxPerOrder >= 10,
+    );
     if (ticket) {
       found = { eventId: event.id, ticket };
       break;
@@ -33,7 +35,11 @@ test('an anonymous client cannot hold more seats than the limit: its next order 
 
   // Three orders of ten from this address, each with a made-up buyer: the limit's 30 seats.
   for (let i = 0; i < SEATS_PER_ADDRESS / 10; i++) {
-    const buyer = { fullName: `Hoarder ${i}`, email: `hoard.${Date.now()}.${i}@mailinator.com`, phone: `9${String(Date.now() + i).slice(-9)}` };
+    const buyer = {
+      fullName: `Hoarder ${i}`,
+      email: `hoard.${Date.now()}.${i}@mailinator.com`,
+      phone: `9${String(Date.now() + i).slice(-9)}`,
+    };
     const res = await request.post('/api/cashfree/create-order', { headers, data: orderBody(eventId, ticket.id, buyer, 10) });
     expect(res.status(), await res.text()).toBe(201);
     expect(((await res.json()) as CreateOrderResponse).payment_session_id).toBeTruthy();
@@ -41,12 +47,20 @@ test('an anonymous client cannot hold more seats than the limit: its next order 
   // One more through the API: refused, with how long to wait.
   const refused = await request.post('/api/cashfree/create-order', {
     headers,
-    data: orderBody(eventId, ticket.id, { fullName: 'Hoarder X', email: `hoard.x.${Date.now()}@mailinator.com`, phone: '9811122233' }, 10),
+    data: orderBody(
+      eventId,
+      ticket.id,
+      { fullName: 'Hoarder X', email: `hoard.x.${Date.now()}@mailinator.com`, phone: '9811122233' },
+      10,
+    ),
   });
   expect(refused.status()).toBe(429);
   expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
   expect(await refused.json()).toMatchObject({
-    error: { code: 'rate_limited', message: expect.stringContaining(`At most ${SEATS_PER_ADDRESS} tickets may be held from one connection`) },
+    error: {
+      code: 'rate_limited',
+      message: expect.stringContaining(`At most ${SEATS_PER_ADDRESS} tickets may be held from one connection`),
+    },
   });
 
   // The same client in the storefront: even one more ticket is refused, and the page says why.

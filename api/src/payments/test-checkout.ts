@@ -272,7 +272,9 @@ export function holderCookie(res: Response): string {
 
 /** The confirmation link's token e-mailed for a free order (decision 027), read from the outbox. */
 export async function confirmationToken(t: TestApp, orderId: string): Promise<string> {
-  const mails = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.emailConfirmation)));
+  const mails = await t.db.query((db) =>
+    db.select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.emailConfirmation)),
+  );
   const mail = mails.find((m) => m.text.includes(`confirm_order=${orderId}`));
   const token = mail?.text.match(/confirm_token=([A-Za-z0-9_-]{43})/)?.[1];
   if (!token) throw new Error(`no confirmation e-mail for ${orderId}`);
@@ -282,5 +284,8 @@ export async function confirmationToken(t: TestApp, orderId: string): Promise<st
 /** Follows a free order's confirmation link as its buyer does: the order counts from then on. */
 export async function confirmFreeOrder(t: TestApp, orderId: string) {
   const res = await postJson(t, `/api/cashfree/confirm-email/${orderId}`, { token: await confirmationToken(t, orderId) });
-  return { status: res.status, body: (await res.json()) as VerifyPaymentResponse & { error?: { code: string; message: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as VerifyPaymentResponse & { error?: { code: string; message: string } },
+  };
 }

@@ -61,8 +61,8 @@ async function buy(body: CreateOrderBody) {
     method: 'upi',
   });
   expect(paid.status).toBe(200);
-  const verified = (await (
-    // From the browser that made the order: only it is given the ticket link (decision 027).
+  const verified = (await // From the browser that made the order: only it is given the ticket link (decision 027).
+  (
     await t.app.request(`/api/cashfree/verify-payment/${created.body.orderId}`, { headers: { cookie: created.cookie } })
   ).json()) as VerifyPaymentResponse;
   const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.body.orderId)));

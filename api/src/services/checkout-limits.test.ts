@@ -36,7 +36,9 @@ async function order(
     t,
     '/api/cashfree/create-order',
     // Each buyer a phone of their own unless the test names one.
-    orderBody(eventId, [{ ticketId, quantity }], { buyer: { email, phone: more.phone ?? `9${String(++phones).padStart(9, '0')}` } }),
+    orderBody(eventId, [{ ticketId, quantity }], {
+      buyer: { email, phone: more.phone ?? `9${String(++phones).padStart(9, '0')}` },
+    }),
     { ...(address ? { 'x-forwarded-for': address } : {}), ...(more.cookie ? { cookie: more.cookie } : {}) },
   );
   return {
@@ -143,7 +145,9 @@ describe('seat limits and the per-order maximum', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({
       code: 'rate_limited',
-      message: expect.stringMatching(/^At most 30 tickets may be held from one connection in 15 minutes\. Please complete your order, or try again in \d+ minutes?\.$/),
+      message: expect.stringMatching(
+        /^At most 30 tickets may be held from one connection in 15 minutes\. Please complete your order, or try again in \d+ minutes?\.$/,
+      ),
     });
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(LIMITS.holdMinutes * 60);
@@ -155,12 +159,14 @@ describe('seat limits and the per-order maximum', () => {
   it(`stops one e-mail, and one phone, holding more than ${SEATS_PER_BUYER} seats from any addresses`, async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Hoarded by a buyer' });
     const byEmail = [];
-    for (let i = 0; i < 3; i++) byEmail.push((await order(ids.eventId, ids.general, 'Greedy@Example.com', `203.0.113.${i}`, 10)).status);
+    for (let i = 0; i < 3; i++)
+      byEmail.push((await order(ids.eventId, ids.general, 'Greedy@Example.com', `203.0.113.${i}`, 10)).status);
     expect(byEmail).toEqual([201, 201, 429]);
     const byPhone = [];
     for (let i = 0; i < 3; i++)
       byPhone.push(
-        (await order(ids.eventId, ids.general, `phone-${i}@example.com`, `203.0.113.${10 + i}`, 10, { phone: '+91 91234 56789' })).status,
+        (await order(ids.eventId, ids.general, `phone-${i}@example.com`, `203.0.113.${10 + i}`, 10, { phone: '+91 91234 56789' }))
+          .status,
       );
     expect(byPhone).toEqual([201, 201, 429]);
     const last = await order(ids.eventId, ids.general, 'phone-x@example.com', '203.0.113.20', 6, { phone: '9123456789' });
@@ -190,7 +196,8 @@ describe('seat limits and the per-order maximum', () => {
     await t.db.query((db) => db.update(ticketTypes).set({ quantity: 100 }).where(eq(ticketTypes.id, ids.free)));
     const attacker = '192.0.2.150';
     const statuses = [];
-    for (let i = 0; i < 10; i++) statuses.push((await order(ids.eventId, ids.free, `free-${i}@mailinator.com`, attacker, 10)).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await order(ids.eventId, ids.free, `free-${i}@mailinator.com`, attacker, 10)).status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     // None counts yet: they are holds until an address is confirmed, and lapse like any other.
     expect(await ticketRow(t, ids.free)).toMatchObject({ sold: 0, held: 30 });
@@ -207,7 +214,10 @@ describe('seat limits and the per-order maximum', () => {
     expect(((await forged.json()) as ApiErrorBody).error.message).toBe('This confirmation link is not valid');
     // A hold not confirmed in time is released, and its link says so.
     await t.db.query((db) =>
-      db.update(orders).set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(orders.id, held[1]!.id)),
+      db
+        .update(orders)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(orders.id, held[1]!.id)),
     );
     const late = await confirmFreeOrder(t, held[1]!.id);
     expect(late.status).toBe(409);

@@ -21,7 +21,13 @@ type OrderRow = typeof orders.$inferSelect;
 type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
 
 /** The storefront page the link opens: the event's, which confirms and shows the tickets. */
-export function confirmationUrl(env: Pick<Env, 'publicUrl' | 'port'>, eventId: number, orderId: string, token: string, language: Language) {
+export function confirmationUrl(
+  env: Pick<Env, 'publicUrl' | 'port'>,
+  eventId: number,
+  orderId: string,
+  token: string,
+  language: Language,
+) {
   const params = new URLSearchParams({ confirm_order: orderId, confirm_token: token });
   if (language !== DEFAULT_LANGUAGE) params.set(LANGUAGE_QUERY, language);
   return `${selfBaseUrl(env)}/event/${eventId}?${params.toString()}`;
@@ -75,7 +81,13 @@ export type ConfirmOutcome =
  * Confirms a free order from its link's token: the order is fulfilled (its attendees written, its
  * e-mails queued) while its hold lasts; a second click answers the same. A lapsed hold is released.
  */
-export async function confirmFreeOrder(tx: Db, env: MailEnv, orderId: string, token: string, now = new Date()): Promise<ConfirmOutcome> {
+export async function confirmFreeOrder(
+  tx: Db,
+  env: MailEnv,
+  orderId: string,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
   const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, orderId)));
   if (!order || !order.emailConfirmHash) return { kind: 'not_found' };
   if (!isHolder(order.emailConfirmHash, holderHashOf(token))) return { kind: 'invalid' };

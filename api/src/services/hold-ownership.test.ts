@@ -22,7 +22,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function order(eventId: number, ticketId: number, email: string, headers: Record<string, string> = {}, quantity = 1) {
-  const res = await postJson(t, '/api/cashfree/create-order', orderBody(eventId, [{ ticketId, quantity }], { buyer: { email } }), headers);
+  const res = await postJson(
+    t,
+    '/api/cashfree/create-order',
+    orderBody(eventId, [{ ticketId, quantity }], { buyer: { email } }),
+    headers,
+  );
   return {
     status: res.status,
     setCookie: res.headers.get('set-cookie') ?? '',
@@ -62,7 +67,9 @@ describe('hold ownership', () => {
   it('sets the checkout cookie HttpOnly, SameSite=Lax, for checkout only, Secure behind https, and keeps only its hash', async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Cookie' });
     const plain = await order(ids.eventId, ids.general, 'cookie@example.com');
-    expect(plain.setCookie).toMatch(/^tdk_checkout=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/api\/cashfree; HttpOnly; SameSite=Lax$/);
+    expect(plain.setCookie).toMatch(
+      /^tdk_checkout=[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/api\/cashfree; HttpOnly; SameSite=Lax$/,
+    );
     const token = plain.cookie.split('=')[1]!;
     const row = await orderRow(plain.body.orderId);
     expect(row.holderHash).toMatch(/^[0-9a-f]{64}$/);
@@ -98,15 +105,21 @@ describe('the ticket link from an order id', () => {
     const replay = await order(ids.otherEventId, ids.otherEvents, 'keyed@example.com', key);
     expect(replay.status).toBe(201);
     expect(replay.body.registration).toBeUndefined();
-    expect((await order(ids.otherEventId, ids.otherEvents, 'keyed@example.com', { ...key, cookie: keyed.cookie })).body.registration)
-      .toMatchObject({ registrationNumber: expect.stringMatching(/^REG/) });
+    expect(
+      (await order(ids.otherEventId, ids.otherEvents, 'keyed@example.com', { ...key, cookie: keyed.cookie })).body.registration,
+    ).toMatchObject({ registrationNumber: expect.stringMatching(/^REG/) });
   });
 });
 
 describe('sales after the event', () => {
   it("refuses an Active event whose day is over in India, and takes orders on the event's own day", async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Yesterday' });
-    await t.db.query((db) => db.update(events).set({ date: day(-1) }).where(eq(events.id, ids.eventId)));
+    await t.db.query((db) =>
+      db
+        .update(events)
+        .set({ date: day(-1) })
+        .where(eq(events.id, ids.eventId)),
+    );
     const late = await order(ids.eventId, ids.general, 'late@example.com');
     expect(late.status).toBe(400);
     expect(late.body.error).toMatchObject({
@@ -115,7 +128,12 @@ describe('sales after the event', () => {
       fields: { eventId: 'This event has already taken place: registration is closed' },
     });
     expect((await ticketRow(t, ids.general)).held).toBe(0);
-    await t.db.query((db) => db.update(events).set({ date: day(0) }).where(eq(events.id, ids.eventId)));
+    await t.db.query((db) =>
+      db
+        .update(events)
+        .set({ date: day(0) })
+        .where(eq(events.id, ids.eventId)),
+    );
     expect((await order(ids.eventId, ids.general, 'today@example.com')).status).toBe(201);
   });
 

@@ -142,7 +142,10 @@ async function createdBody(
 }
 
 interface Held {
-  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status' | 'holdExpiresAt' | 'orderNote' | 'customerEmail'> & {
+  order: Pick<
+    OrderRow,
+    'id' | 'amountPaise' | 'paymentSessionId' | 'status' | 'holdExpiresAt' | 'orderNote' | 'customerEmail'
+  > & {
     bookingReference?: string | null;
     holderHash: string | null;
     emailConfirmHash?: string | null;
@@ -604,7 +607,9 @@ export async function verifyCheckoutPayment(
 ): Promise<VerifyPaymentResponse> {
   const answer = await verifyForAnyone(deps, orderId);
   if (!answer.registration) return answer;
-  const [order] = await deps.db.query((q) => q.select({ holderHash: orders.holderHash }).from(orders).where(eq(orders.id, orderId)));
+  const [order] = await deps.db.query((q) =>
+    q.select({ holderHash: orders.holderHash }).from(orders).where(eq(orders.id, orderId)),
+  );
   if (isHolder(order?.holderHash, holderHash)) return answer;
   const { registration: _withheld, ...statusOnly } = answer;
   return statusOnly;
@@ -625,7 +630,9 @@ export async function confirmFreeRegistration(
     case 'not_found':
       throw new CheckoutRefusal('not_found', 'Registration not found');
     case 'invalid':
-      throw new CheckoutRefusal('invalid', 'This confirmation link is not valid', { token: 'This confirmation link is not valid' });
+      throw new CheckoutRefusal('invalid', 'This confirmation link is not valid', {
+        token: 'This confirmation link is not valid',
+      });
     case 'lapsed':
       throw new CheckoutRefusal(
         'conflict',

@@ -1,5 +1,11 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { DEFAULT_TICKET_INCLUSIONS, MAX_ATTENDEES_PER_ORDER, MAX_TICKETS_PER_LINE, type Ticket, type TicketInput } from '../contract';
+import {
+  DEFAULT_TICKET_INCLUSIONS,
+  MAX_ATTENDEES_PER_ORDER,
+  MAX_TICKETS_PER_LINE,
+  type Ticket,
+  type TicketInput,
+} from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';

@@ -9,7 +9,11 @@ export const CONFIRM_PARAMS = { order: 'confirm_order', token: 'confirm_token' }
 
 /** Which words a refused confirmation shows: a lapsed hold, or a link that is not (or no longer) valid. */
 export const confirmFailureKey = (status: number | undefined) =>
-  status === 409 ? 'checkout.confirmLapsed' : status === 400 || status === 404 ? 'checkout.confirmInvalid' : 'checkout.registrationFailed';
+  status === 409
+    ? 'checkout.confirmLapsed'
+    : status === 400 || status === 404
+      ? 'checkout.confirmInvalid'
+      : 'checkout.registrationFailed';
 
 /**
  * Follows the e-mailed link once when the page opens with it: the registration is confirmed and

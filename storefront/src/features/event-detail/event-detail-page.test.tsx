@@ -435,7 +435,7 @@ describe('Event detail: after booking', () => {
     expect(api.calls('GET /api/cashfree/verify-payment/:orderId')).toHaveLength(0);
   }, 15_000);
 
-  it("the e-mailed link confirms the registration and opens its tickets", async () => {
+  it('the e-mailed link confirms the registration and opens its tickets', async () => {
     const { api } = renderWithPlatform(
       <Routes>
         <Route path="/event/:id" element={<EventDetailPage />} />
@@ -480,12 +480,16 @@ describe('Event detail: after booking', () => {
     );
   }, 15_000);
 
-  it('a lapsed confirmation link says so in the buyer\'s words', async () => {
+  it("a lapsed confirmation link says so in the buyer's words", async () => {
     renderDetail({
       route: `/event/5?confirm_order=order_free&confirm_token=${'a'.repeat(43)}`,
       api: {
         'POST /api/cashfree/confirm-email/:orderId': () =>
-          errorResponse(409, 'conflict', 'This registration was not confirmed in time and its places were released. Please register again.'),
+          errorResponse(
+            409,
+            'conflict',
+            'This registration was not confirmed in time and its places were released. Please register again.',
+          ),
       },
     });
     expect(await screen.findByText('Registration not confirmed')).toBeTruthy();

@@ -43,7 +43,7 @@ describe('selection', () => {
     expect(selectionLines([ticket(1, 100, 148)], { 1: 50 })[0]!.quantity).toBe(MAX_TICKETS_PER_LINE);
   });
 
-  it("stops at the maximum per order staff set for the type (decision 027)", () => {
+  it('stops at the maximum per order staff set for the type (decision 027)', () => {
     expect(purchasableQuantity({ available: 148, maxPerOrder: 4 })).toBe(4);
     expect(purchasableQuantity({ available: 2, maxPerOrder: 4 })).toBe(2);
     expect(purchasableQuantity({ available: 148, maxPerOrder: 25 })).toBe(25);

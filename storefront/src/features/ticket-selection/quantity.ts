@@ -19,7 +19,9 @@ export const perOrderMaximum = (ticket: Partial<Pick<Ticket, 'maxPerOrder' | 'te
  * maximum (the API refuses more). A team entry's quantity counts teams: as many teams of its fewest
  * members as the places available and the type's maximum allow.
  */
-export function purchasableQuantity(ticket: Pick<Ticket, 'available'> & Partial<Pick<Ticket, 'teamMin' | 'maxPerOrder'>>): number {
+export function purchasableQuantity(
+  ticket: Pick<Ticket, 'available'> & Partial<Pick<Ticket, 'teamMin' | 'maxPerOrder'>>,
+): number {
   const available = Math.max(0, Math.floor(ticket.available));
   const teamMin = ticket.teamMin ?? 0;
   if (teamMin > 0) return Math.floor(Math.min(available, perOrderMaximum(ticket)) / teamMin);
