@@ -1,10 +1,12 @@
 // Seats held by nobody (issue 13): limits per address and per buyer, a cap on a buyer's open holds,
 // and a buyer's new order replacing their own unpaid one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { LIMITS, type ApiErrorBody, type CreateOrderResponse } from '../contract';
-import { orders, ticketTypes } from '../db/schema';
+import { emailOutbox, orders, ticketTypes } from '../db/schema';
+import { writeSettings } from './settings';
 import {
+  confirmationToken,
   confirmFreeOrder,
   createCheckoutTestApp,
   holderCookie,
@@ -225,5 +227,35 @@ describe('seat limits and the per-order maximum', () => {
       'This registration was not confirmed in time and its places were released. Please register again.',
     );
     expect(await ticketRow(t, ids.free)).toMatchObject({ sold: 10, held: 10 });
+  });
+
+  it("e-mails the confirmation link in the buyer's language, always (even with e-mail notifications off)", async () => {
+    const ids = await seedCheckoutEvent(t, { title: 'Hindi walk' });
+    await t.db.transaction((tx) => writeSettings(tx, { emailNotifications: false }));
+    try {
+      const res = await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.free, quantity: 2 }], { buyer: { email: 'hindi@example.com' }, language: 'hi' }),
+      );
+      expect(res.status).toBe(201);
+      const { orderId } = (await res.json()) as CreateOrderResponse;
+      const [mail] = await t.db.query((db) =>
+        db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.kind, 'registration_email_confirmation'))
+          .orderBy(desc(emailOutbox.id))
+          .limit(1),
+      );
+      expect(mail).toMatchObject({ to: 'hindi@example.com', subject: 'Hindi walk के लिए अपना पंजीकरण पक्का करें' });
+      expect(mail!.text).toContain('मेरा पंजीकरण पक्का करें');
+      expect(mail!.text).toMatch(
+        new RegExp(`/event/${ids.eventId}\\?confirm_order=${orderId}&confirm_token=[A-Za-z0-9_-]{43}&lang=hi`),
+      );
+      expect(await confirmationToken(t, orderId)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    } finally {
+      await t.db.transaction((tx) => writeSettings(tx, { emailNotifications: true }));
+    }
   });
 });
