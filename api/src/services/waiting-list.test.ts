@@ -68,6 +68,18 @@ async function holdOrder(eventId: number, ticketId: number, email: string, quant
 }
 
 describe('joining', () => {
+  it("refuses more than the type's maximum per order, which one order could not book (decision 027)", async () => {
+    const ids = await soldOutEvent(2, 'Per order wait');
+    await t.db.query((db) => db.update(ticketTypes).set({ maxPerOrder: 3 }).where(eq(ticketTypes.id, ids.vip)));
+    const refused = await join(ids.eventId, joinBody(ids.vip, 'many@example.com', 4));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ApiErrorBody).error).toMatchObject({
+      code: 'validation_error',
+      fields: { quantity: 'At most 3 "VIP Pass" tickets per order' },
+    });
+    expect((await join(ids.eventId, joinBody(ids.vip, 'three@example.com', 3))).status).toBe(200);
+  });
+
   it('puts a buyer on the list of a sold-out type with their place, the same answer for a repeat, and e-mails them', async () => {
     const ids = await soldOutEvent(2, 'Join run');
     const first = await join(ids.eventId, joinBody(ids.vip, 'first@example.com', 2, { language: 'hi' }));
