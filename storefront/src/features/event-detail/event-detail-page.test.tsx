@@ -806,7 +806,7 @@ describe("Event detail: the event's questions", () => {
     expect(within(third).getByLabelText('A').getAttribute('aria-describedby')).toContain(message.id);
     expect(within(attendeeForm('Half Marathon, participant 2 of 3')).queryByText('Wave A is full')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(within(third).getByLabelText('A')));
-  });
+  }, 15_000);
 });
 
 describe("Event detail: the event's built-in fields", () => {
