@@ -139,3 +139,15 @@ export function createCheckoutLimits(database: Database): CheckoutLimits {
     },
   };
 }
+
+const SEAT_LIMIT_WHO: Record<SeatLimitRefusal['who'], string> = {
+  address: 'from one connection',
+  email: 'for one e-mail address',
+  phone: 'for one phone number',
+};
+
+/** The words of a seat-limit refusal (decision 027). */
+export function seatLimitMessage(refusal: SeatLimitRefusal) {
+  const minutes = Math.ceil(refusal.retryAfter / 60);
+  return `At most ${refusal.limit} tickets may be held ${SEAT_LIMIT_WHO[refusal.who]} in ${LIMITS.holdMinutes} minutes. Please complete your order, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}

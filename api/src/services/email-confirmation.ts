@@ -36,6 +36,7 @@ export function confirmationUrl(
 /**
  * Marks a new free order as waiting for its buyer's confirmation and queues the link, in the
  * buyer's language, in the order's transaction. Always sent: without it the registration cannot count.
+ * Returns the hash the order keeps.
  */
 export async function requestEmailConfirmation(
   tx: Db,
@@ -43,7 +44,7 @@ export async function requestEmailConfirmation(
   order: Pick<OrderRow, 'id' | 'eventId' | 'customerName' | 'customerEmail' | 'language' | 'holdExpiresAt'>,
   tickets: number,
   now = new Date(),
-): Promise<void> {
+): Promise<string> {
   const { token, hash } = newConfirmToken();
   await tx.update(orders).set({ emailConfirmHash: hash }).where(eq(orders.id, order.id));
   const [event] =
@@ -69,6 +70,7 @@ export async function requestEmailConfirmation(
     createdAt: at,
   });
   await announceOutbox(tx);
+  return hash;
 }
 
 export type ConfirmOutcome =

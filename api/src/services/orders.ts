@@ -13,7 +13,6 @@ import {
   participantFieldProblems,
   teamProblems,
   isBookingOpen,
-  LIMITS,
   type AdminOrderResponse,
   type ConfirmEmailResponse,
   type CreateOrderResponse,
@@ -32,7 +31,8 @@ import { storeAttendees } from './attendees';
 import { expireOffers, holdSeats, takeOverOffer } from './inventory';
 import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
 import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
-import { OPEN_HOLDS_PER_BUYER, takeSeats, type SeatLimitRefusal } from './checkout-limits';
+import { OPEN_HOLDS_PER_BUYER, seatLimitMessage, takeSeats } from './checkout-limits';
+import { perOrderProblem, saleWindowProblem } from './sale-rules';
 import { isHolder } from './hold-ownership';
 import { confirmFreeOrder, requestEmailConfirmation } from './email-confirmation';
 import { toPaise, toRupees } from './money';
@@ -430,42 +430,16 @@ async function holdAndRecord(
   if (amountPaise === 0) {
     // Cashfree cannot take a zero amount: a free order holds its seats until the buyer confirms
     // their e-mail address by the link sent to it (decision 027), then counts.
-    await requestEmailConfirmation(
+    const emailConfirmHash = await requestEmailConfirmation(
       tx,
       env,
       { ...order, eventId: event.id, customerName: buyer.fullName, language: input.language ?? 'en' },
       input.attendees.length,
       now,
     );
-    return { order: { ...order, emailConfirmHash: 'pending' }, replay: false };
+    return { order: { ...order, emailConfirmHash }, replay: false };
   }
   return { order, replay: false };
-}
-
-/** A ticket type sells only inside its validity window, India's calendar days, both ends included. */
-function saleWindowProblem(ticket: { name: string; validFrom: string | null; validUntil: string | null }, today: string) {
-  const from = ticket.validFrom?.slice(0, 10);
-  const until = ticket.validUntil?.slice(0, 10);
-  if (from && today < from) return `"${ticket.name}" is not on sale until ${from}`;
-  if (until && today > until) return `Sales of "${ticket.name}" ended on ${until}`;
-  return undefined;
-}
-
-/** Staff's most seats of one type per order (decision 027). */
-function perOrderProblem(ticket: { name: string; maxPerOrder: number }, quantity: number) {
-  if (quantity <= ticket.maxPerOrder) return undefined;
-  return `At most ${ticket.maxPerOrder} "${ticket.name}" ${ticket.maxPerOrder === 1 ? 'ticket' : 'tickets'} per order`;
-}
-
-const SEAT_LIMIT_WHO: Record<SeatLimitRefusal['who'], string> = {
-  address: 'from one connection',
-  email: 'for one e-mail address',
-  phone: 'for one phone number',
-};
-
-function seatLimitMessage(refusal: SeatLimitRefusal) {
-  const minutes = Math.ceil(refusal.retryAfter / 60);
-  return `At most ${refusal.limit} tickets may be held ${SEAT_LIMIT_WHO[refusal.who]} in ${LIMITS.holdMinutes} minutes. Please complete your order, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
 /** Cashfree wants https callbacks outside the emulator; an http URL would be refused there. */
