@@ -24,6 +24,16 @@ describe('loadEnv', () => {
     expect(REPO_ROOT).toBe(resolve(import.meta.dirname, '..', '..'));
   });
 
+  it('takes the seat limits of checkout (decision 027), 30 and 25 by default, never below one full order', () => {
+    expect(loadEnv({}).checkoutSeats).toEqual({ perAddress: 30, perBuyer: 25 });
+    expect(loadEnv({ CHECKOUT_SEATS_PER_ADDRESS: '200', CHECKOUT_SEATS_PER_BUYER: '40' }).checkoutSeats).toEqual({
+      perAddress: 200,
+      perBuyer: 40,
+    });
+    expect(() => loadEnv({ CHECKOUT_SEATS_PER_ADDRESS: '10' })).toThrow(/CHECKOUT_SEATS_PER_ADDRESS must be at least 25/);
+    expect(() => loadEnv({ CHECKOUT_SEATS_PER_BUYER: 'many' })).toThrow(/CHECKOUT_SEATS_PER_BUYER must be a whole number/);
+  });
+
   it('resolves relative paths against the working directory', () => {
     const env = loadEnv({ DATA_DIR: 'tmp/data', STATIC_ROOT: '.', REMOTES_FILE: 'remotes.json' });
     expect(env.dataDir).toBe(resolve(process.cwd(), 'tmp/data'));

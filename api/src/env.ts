@@ -116,6 +116,24 @@ const schema = z
         .refine(isStrongSessionSecret, `SESSION_SECRET is too easy to guess. ${MAKE_SESSION_SECRET}`)
         .optional(),
     ),
+    // Seats one client may hold per 15-minute window (decision 027): per address, and per buyer
+    // e-mail and per phone. Raise the address limit for a venue whose buyers share one address.
+    CHECKOUT_SEATS_PER_ADDRESS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'CHECKOUT_SEATS_PER_ADDRESS must be a whole number' })
+        .int('CHECKOUT_SEATS_PER_ADDRESS must be a whole number')
+        .min(25, 'CHECKOUT_SEATS_PER_ADDRESS must be at least 25 (one full order)')
+        .default(30),
+    ),
+    CHECKOUT_SEATS_PER_BUYER: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'CHECKOUT_SEATS_PER_BUYER must be a whole number' })
+        .int('CHECKOUT_SEATS_PER_BUYER must be a whole number')
+        .min(25, 'CHECKOUT_SEATS_PER_BUYER must be at least 25 (one full order)')
+        .default(25),
+    ),
     TRUST_PROXY: z
       .preprocess(
         emptyAsUndefined,
@@ -201,6 +219,8 @@ export type Env = {
   admin: { email: string; password: string } | undefined;
   staticRoot: string;
   remotesFile: string | undefined;
+  /** Seats one client may hold per hold window (decision 027): per address, and per buyer e-mail and phone. */
+  checkoutSeats: { perAddress: number; perBuyer: number };
   /** The Cashfree emulator's webhook retry delays (default Cashfree's 2, 10, 30 minutes); tests scale them down. */
   emulatorWebhookRetryMs: number[] | undefined;
   /** How long the emulator keeps a refund PENDING before it succeeds (default 3 s); null: settled by hand (tests). */
@@ -259,6 +279,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     waitingRoomSnapshotMs: e.WAITING_ROOM_SNAPSHOT_MS,
     sessionSecret: e.SESSION_SECRET,
     trustProxy: e.TRUST_PROXY,
+    checkoutSeats: { perAddress: e.CHECKOUT_SEATS_PER_ADDRESS, perBuyer: e.CHECKOUT_SEATS_PER_BUYER },
     remoteUrls: remoteUrlsFrom(source),
   };
 }

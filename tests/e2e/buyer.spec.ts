@@ -4,6 +4,7 @@ import type { SportEvent } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { signIn } from '../support/staff';
 import {
+  confirmationLink,
   eventWithTickets,
   fillParticipant,
   firstPageOf,
@@ -134,7 +135,10 @@ test.describe('one city rule', () => {
 });
 
 test.describe('honest words', () => {
-  test('a free registration never says pay or payment, and ends with Registration successful!', async ({ page, request }) => {
+  test('a free registration never says pay or payment, asks to confirm the e-mail, and ends with Registration successful!', async ({
+    page,
+    request,
+  }) => {
     const { event, free } = await freeEventWithTicket(request);
     const noPaymentWords = async () => expect(await page.locator('body').innerText()).not.toMatch(/\bpay(ment)?s?\b/i);
 
@@ -143,15 +147,20 @@ test.describe('honest words', () => {
     await page.getByRole('button', { name: `Increase ${free.name}` }).click();
     await noPaymentWords();
     await page.getByRole('button', { name: 'Continue to Register' }).click();
-    const form = await fillParticipant(page, `meera.${Date.now()}@example.com`);
+    const email = `meera.${Date.now()}@example.com`;
+    const form = await fillParticipant(page, email);
     await noPaymentWords();
     await form.getByRole('button', { name: 'Register', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Registration' });
     await expect(dialog.getByText('This registration is free.')).toBeVisible();
     await noPaymentWords();
     await dialog.getByRole('button', { name: 'Confirm Registration' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
+    // A free registration counts once the buyer confirms their address (decision 027).
+    await expect(dialog.getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeVisible();
+    await expect(dialog.getByText(`We sent a link to ${email}.`, { exact: false })).toBeVisible();
     await noPaymentWords();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await page.goto(await confirmationLink(email));
     await expect(page).toHaveURL(/\/ticket\/REG/, { timeout: 10_000 });
     await expect(page.getByTestId('booked').getByRole('heading', { name: 'Registration successful!' })).toBeVisible();
     await noPaymentWords();

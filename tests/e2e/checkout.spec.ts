@@ -39,7 +39,9 @@ test('a successful payment: the ticket at once, saying so at its top, a Confirme
   baseURL,
 }) => {
   const email = `asha.${Date.now()}@example.com`;
+  const created = page.waitForResponse((res) => res.url().endsWith('/api/cashfree/create-order') && res.status() === 201);
   const { event, paid, checkout } = await fillAndPay(page, request, email);
+  const { orderId } = (await (await created).json()) as { orderId: string };
   await checkout.getByRole('button', { name: /UPI: success/ }).click();
 
   // The buyer lands on their own ticket at once, at its top, told it went through; no form lingers.
@@ -57,6 +59,15 @@ test('a successful payment: the ticket at once, saying so at its top, a Confirme
   const after = (await ticketsOf(request, event.id)).find((ticket) => ticket.id === paid.id)!;
   expect(after.sold).toBe(paid.sold + 1);
   expect(after.held).toBe(0);
+
+  // The order id travels in the return URL: verified from another browser it tells the status
+  // only; the paying browser (its checkout cookie) is given the ticket link (decision 027).
+  expect(await (await request.get(`/api/cashfree/verify-payment/${orderId}`)).json()).toEqual({ orderId, status: 'PAID' });
+  expect(await (await page.request.get(`/api/cashfree/verify-payment/${orderId}`)).json()).toMatchObject({
+    orderId,
+    status: 'PAID',
+    registration: { ticketUrl: expect.stringMatching(/^\/ticket\/REG/) },
+  });
 
   await signIn(page, baseURL!, 'support');
   const { registrations } = (await (

@@ -8,6 +8,8 @@ import {
   type Ticket,
 } from '../../api/src/contract';
 
+import { outboxMails, readMail } from './languages';
+
 // What the storefront journeys ask of the public API and of the page.
 
 /** One page of GET /api/events, as the storefront asks for it. */
@@ -93,4 +95,26 @@ export async function fillAttendeeDetails(
     await emergency.fill('Arjun Iyer');
     await attendee.getByLabel('Emergency Contact Phone').fill('098200 54321');
   }
+}
+
+/**
+ * The link a free registration's buyer is e-mailed to confirm their address (decision 027), as a
+ * path on this site, read from the outbox the platform writes without SMTP.
+ */
+export async function confirmationLink(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mail = outboxMails()
+          .map(readMail)
+          .find((m) => m.to.includes(email) && /confirm_token=/.test(m.text));
+        link = mail?.text.match(/https?:\/\/\S*confirm_token=[A-Za-z0-9_-]{43}\S*/)?.[0];
+        return link;
+      },
+      { message: `the confirmation e-mail to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
 }

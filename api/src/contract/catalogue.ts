@@ -16,6 +16,7 @@ import { EMAIL_PATTERN, plainText } from './registration';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { eventQuestionsSchema, participantFieldModesSchema } from './questions';
 import { TEAM_PRICINGS } from './teams';
+import { MAX_ATTENDEES_PER_ORDER } from './checkout';
 import { EVENT_NOTE_MAX_LENGTH } from './event-notes';
 import type { Ticket } from './types';
 
@@ -171,6 +172,9 @@ const ticketFields = {
   // Bibs: the range this type's attendees are numbered from, in order of payment.
   bibFrom: wholeOrNull('First bib', 1, 999_999),
   bibTo: wholeOrNull('Last bib', 1, 999_999),
+  // The most seats of this type one order may take (decision 027): 10 for a new type, an edit that
+  // leaves it out keeps it. Up to a whole order's attendees (a squad on one team ticket).
+  maxPerOrder: wholeOrNull('Maximum per order', 1, MAX_ATTENDEES_PER_ORDER),
 };
 
 type TicketShape = {
@@ -184,6 +188,7 @@ type TicketShape = {
   teamMax?: number | null;
   bibFrom?: number | null;
   bibTo?: number | null;
+  maxPerOrder?: number | null;
 };
 const ticketRules = <T extends TicketShape>(ticket: T, ctx: z.RefinementCtx) => {
   const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -206,6 +211,10 @@ const ticketRules = <T extends TicketShape>(ticket: T, ctx: z.RefinementCtx) => 
         `Bibs ${ticket.bibFrom}–${ticket.bibTo} number ${size.toLocaleString('en-IN')} attendees: the quantity must be at most that`,
       );
     }
+  }
+  // A team of its fewest members must fit in one order (decision 027).
+  if (ticket.maxPerOrder != null && ticket.teamMin != null && ticket.maxPerOrder < ticket.teamMin) {
+    issue('maxPerOrder', 'Maximum per order cannot be below the minimum team size');
   }
   if (ticket.sold !== undefined && ticket.sold > ticket.quantity) {
     ctx.addIssue({ code: 'custom', path: ['sold'], message: 'Sold count cannot exceed total quantity' });

@@ -4,6 +4,7 @@ import { LANGUAGES } from './language';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
+/** The default most seats of one ticket type per order; staff set each type's own (`Ticket.maxPerOrder`, decision 027). */
 export const MAX_TICKETS_PER_LINE = 10;
 export const MAX_TICKET_LINES = 10;
 /** A family, a relay or a squad of 11 with reserves fits; a bulk order is a conversation with the organiser. */
@@ -80,6 +81,24 @@ export interface CreateOrderResponse {
   /** null for a free order, which is confirmed at once (see `registration`). */
   payment_session_id: string | null;
   registration?: IssuedTicket;
+  /**
+   * A free order waits for its buyer to confirm their e-mail address (decision 027): a link was
+   * sent to it; until it is followed the order is a hold that lapses like any unpaid one.
+   */
+  confirmationPending?: { email: string; holdExpiresAt: string };
+}
+
+/** POST /api/cashfree/confirm-email/:orderId: the token from the link e-mailed for a free order. */
+export const confirmEmailBodySchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'This confirmation link is not valid'),
+});
+
+/** What confirming a free order answers: the registration, and the address it was confirmed for. */
+export interface ConfirmEmailResponse {
+  orderId: string;
+  status: 'PAID';
+  registration: IssuedTicket;
+  email: string;
 }
 
 export type CheckoutStatus = 'PAID' | 'PENDING' | 'FAILED' | 'EXPIRED';

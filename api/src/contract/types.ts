@@ -97,6 +97,8 @@ export interface Ticket {
   /** The bib range its attendees are numbered from, in order of payment; null when the type has no bibs. */
   bibFrom: number | null;
   bibTo: number | null;
+  /** The most seats of this type one order may take (decision 027); the storefront's pickers stop there. */
+  maxPerOrder: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -154,6 +154,8 @@ export const ticketTypes = sqliteTable(
     /** The bib range the type's attendees are numbered from, in order of payment. */
     bibFrom: integer('bib_from'),
     bibTo: integer('bib_to'),
+    /** The most seats of this type one order may take (decision 027): staff set it, the storefront's pickers stop there. */
+    maxPerOrder: integer('max_per_order').notNull().default(10),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -192,6 +194,13 @@ export const orders = sqliteTable(
     participant: text('participant', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     /** The buyer's language (decision 019): their e-mails, ticket link and calendar file use it. */
     language: text('language').notNull().default('en'),
+    /**
+     * The browser that opened the order (decision 027): the SHA-256 of its checkout cookie. Only that
+     * browser replaces the hold or is given the ticket link from the order id; null for orders older than it.
+     */
+    holderHash: text('holder_hash'),
+    /** A free order waits for its buyer to confirm their e-mail address: the SHA-256 of the link's token; null once confirmed or for a paid order. */
+    emailConfirmHash: text('email_confirm_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

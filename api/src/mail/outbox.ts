@@ -46,6 +46,8 @@ export const EMAIL_KINDS = {
   ticketCancelled: 'ticket_cancelled',
   /** The buyer's notice that the event has a new date, with the full-refund deadline (decision 025). */
   eventPostponed: 'event_postponed',
+  /** The link a free registration's buyer follows to confirm their e-mail address (decision 027). */
+  emailConfirmation: 'registration_email_confirmation',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
 

@@ -393,6 +393,33 @@ export function waitingListEndedEmail(p: WaitingListEmailPayload): RenderedEmail
   });
 }
 
+/** A free registration waits for its buyer to confirm their e-mail address (decision 027). */
+export function registrationConfirmEmail(p: {
+  name: string;
+  eventName: string;
+  tickets: number;
+  platformName: string;
+  language: Language;
+  /** Until when the places are held (an ISO instant). */
+  expiresAt: string;
+  confirmUrl: string;
+}): RenderedEmail {
+  const t = serverT(p.language);
+  const until = indiaInstant(p.expiresAt, p.language);
+  const vars = { eventName: p.eventName, count: p.tickets, until };
+  return noticeEmail(p, {
+    subject: t('mail.confirmSubject', vars),
+    heading: t('mail.confirmHeading'),
+    intro: t('mail.confirmIntro', vars),
+    items: [
+      [t('mail.event'), p.eventName],
+      [t('mail.waitingQuantity'), String(p.tickets)],
+      [t('mail.offerUntil'), until],
+    ],
+    link: { url: p.confirmUrl, label: t('mail.confirmButton') },
+  });
+}
+
 /** What the buyer's refund notice says (decision 022). */
 export interface RefundEmailPayload {
   /** The booking reference, or the order id of an order that never got one (a late payment). */

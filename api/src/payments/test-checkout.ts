@@ -2,9 +2,11 @@
 // emulator's fetch routed into the same app (no network port), plus a small event to sell.
 import { eq } from 'drizzle-orm';
 import { createApp } from '../app';
-import type { AttendeeDetailsInput, CreateOrderBody, CreateOrderResponse } from '../contract';
+import type { AttendeeDetailsInput, CreateOrderBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
 import type { Db } from '../db/client';
-import { events, registrations, staffUsers, ticketTypes } from '../db/schema';
+import { emailOutbox, events, registrations, staffUsers, ticketTypes } from '../db/schema';
+import { EMAIL_KINDS } from '../mail/outbox';
+import { CHECKOUT_COOKIE } from '../services/hold-ownership';
 import { resolveSessionSecret, SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
 import type { MailTransport } from '../mail/transport';
 import { writeSettings } from '../services/settings';
@@ -259,4 +261,31 @@ export async function buyTicket(
     db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).orderBy(registrations.position),
   );
   return registration!;
+}
+
+/** The checkout cookie create-order set (decision 027), as a Cookie header's value; '' when it set none. */
+export function holderCookie(res: Response): string {
+  const set = res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? ''];
+  const found = set.map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${CHECKOUT_COOKIE}=`));
+  return found ?? '';
+}
+
+/** The confirmation link's token e-mailed for a free order (decision 027), read from the outbox. */
+export async function confirmationToken(t: TestApp, orderId: string): Promise<string> {
+  const mails = await t.db.query((db) =>
+    db.select().from(emailOutbox).where(eq(emailOutbox.kind, EMAIL_KINDS.emailConfirmation)),
+  );
+  const mail = mails.find((m) => m.text.includes(`confirm_order=${orderId}`));
+  const token = mail?.text.match(/confirm_token=([A-Za-z0-9_-]{43})/)?.[1];
+  if (!token) throw new Error(`no confirmation e-mail for ${orderId}`);
+  return token;
+}
+
+/** Follows a free order's confirmation link as its buyer does: the order counts from then on. */
+export async function confirmFreeOrder(t: TestApp, orderId: string) {
+  const res = await postJson(t, `/api/cashfree/confirm-email/${orderId}`, { token: await confirmationToken(t, orderId) });
+  return {
+    status: res.status,
+    body: (await res.json()) as VerifyPaymentResponse & { error?: { code: string; message: string } },
+  };
 }

@@ -238,6 +238,33 @@ describe('tickets', () => {
     expect(shown.tickets.map((x) => x.inclusions)).toEqual(expect.arrayContaining([[...DEFAULT_TICKET_INCLUSIONS], []]));
   });
 
+  it('keeps a maximum per order: 10 for a new type, a whole team for a team type, what staff set, and the storefront sees it', async () => {
+    const { event } = (
+      await send<EventResponse>('POST', '/api/admin/events', anEventInput({ title: 'Per order', status: 'Active' }))
+    ).body;
+    const plain = (await send<TicketResponse>('POST', '/api/admin/tickets', aTicket(event.id))).body.ticket;
+    expect(plain.maxPerOrder).toBe(10);
+    const squad = await send<TicketResponse>('POST', '/api/admin/tickets', aTicket(event.id, { teamMin: 11, teamMax: 16 }));
+    expect(squad.body.ticket.maxPerOrder).toBe(16);
+    const set = await send<TicketResponse>('PUT', `/api/admin/tickets/${plain.id}`, {
+      ...aTicket(event.id, { maxPerOrder: 4 }),
+      updatedAt: plain.updatedAt,
+    });
+    expect(set.body.ticket.maxPerOrder).toBe(4);
+    // An edit that leaves it out keeps it.
+    const kept = await send<TicketResponse>('PUT', `/api/admin/tickets/${plain.id}`, {
+      ...aTicket(event.id),
+      updatedAt: set.body.ticket.updatedAt,
+    });
+    expect(kept.body.ticket.maxPerOrder).toBe(4);
+    const bad = await send('POST', '/api/admin/tickets', aTicket(event.id, { teamMin: 11, teamMax: 16, maxPerOrder: 26 }));
+    expect(bad.body.error.fields).toMatchObject({ maxPerOrder: 'Maximum per order must be at most 25' });
+    const small = await send('POST', '/api/admin/tickets', aTicket(event.id, { teamMin: 11, teamMax: 16, maxPerOrder: 10 }));
+    expect(small.body.error.fields).toMatchObject({ maxPerOrder: 'Maximum per order cannot be below the minimum team size' });
+    const shown = (await (await t.app.request(`/api/events/${event.id}/tickets`)).json()) as { tickets: Ticket[] };
+    expect(shown.tickets.map((x) => x.maxPerOrder).sort()).toEqual([16, 4]);
+  });
+
   it("creates, edits and deletes, with the spec's messages and the quantity kept above sold plus held", async () => {
     const { event } = (await send<EventResponse>('POST', '/api/admin/events', anEventInput({ title: 'Ticketed' }))).body;
     const created = await send<TicketResponse>('POST', '/api/admin/tickets', aTicket(event.id));

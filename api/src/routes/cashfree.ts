@@ -1,16 +1,25 @@
 // /api/cashfree/* (DESIGN.md sections 3 and 5): create-order, verify, and the provider's webhooks
 // (payments, and refunds since decision 022).
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
-import { createOrderBodySchema } from '../contract';
+import { confirmEmailBodySchema, createOrderBodySchema } from '../contract';
 import type { RouteDeps } from '../deps';
-import { clientIp } from '../http/auth';
+import { clientIp, isHttps } from '../http/auth';
 import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
 import { cashfreeBaseUrl, createCashfreeClient, verifyWebhookSignature, type CashfreeClient } from '../payments/cashfree';
 import { createCheckoutLimits } from '../services/checkout-limits';
 import {
+  CHECKOUT_COOKIE,
+  CHECKOUT_COOKIE_MAX_AGE_SECONDS,
+  CHECKOUT_COOKIE_PATH,
+  holderHashOf,
+  newHolderToken,
+} from '../services/hold-ownership';
+import {
   CheckoutRefusal,
+  confirmFreeRegistration,
   createCheckoutOrder,
   handlePaymentWebhook,
   paymentWebhookSchema,
@@ -34,16 +43,42 @@ const REFUSALS: Record<CheckoutRefusalReason, [ContentfulStatusCode, ApiErrorCod
   offer: [409, 'conflict'],
 };
 
+/** A checkout refusal as the API's error; anything else as it is. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof WaitingRoomRefusal) return roomRefusal(error);
+  if (!(error instanceof CheckoutRefusal)) return error;
+  const [status, code] = REFUSALS[error.reason];
+  return new ApiError(status, code, error.message, error.fields);
+}
+
 /** Runs a checkout step, turning its refusal into the API's error. */
 async function answering<T>(step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
-    if (error instanceof WaitingRoomRefusal) throw roomRefusal(error);
-    if (!(error instanceof CheckoutRefusal)) throw error;
-    const [status, code] = REFUSALS[error.reason];
-    throw new ApiError(status, code, error.message, error.fields);
+    throw asApiError(error);
   }
+}
+
+/** The hash of this browser's checkout cookie (decision 027); null when it has none (or a forged one). */
+const holderOf = (c: Context) => holderHashOf(getCookie(c, CHECKOUT_COOKIE));
+
+/**
+ * This browser's checkout cookie, issued when it has none: random, HttpOnly, SameSite=Lax, Secure
+ * behind https, sent only to /api/cashfree. Returns its hash, which the order keeps.
+ */
+function ensureHolder(c: Context, deps: Pick<RouteDeps, 'env'>): string {
+  const known = holderOf(c);
+  if (known) return known;
+  const token = newHolderToken();
+  setCookie(c, CHECKOUT_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c, deps.env),
+    path: CHECKOUT_COOKIE_PATH,
+    maxAge: CHECKOUT_COOKIE_MAX_AGE_SECONDS,
+  });
+  return holderHashOf(token)!;
 }
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
@@ -85,13 +120,23 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
           { 'Retry-After': String(wait) },
         );
       }
-      const body = await answering(() =>
-        createCheckoutOrder(checkout, { ...c.req.valid('json'), queueVisitor: queueVisitorOf(c, deps.env) }, key),
-      );
-      return c.json(body, 201);
+      const client = { address: clientIp(c, deps.env), holderHash: ensureHolder(c, deps) };
+      const input = { ...c.req.valid('json'), queueVisitor: queueVisitorOf(c, deps.env) };
+      try {
+        return c.json(await createCheckoutOrder(checkout, input, key, new Date(), client), 201);
+      } catch (error) {
+        // A seat limit (decision 027): 429 with how long to wait, like the order-count limit above.
+        if (error instanceof CheckoutRefusal && error.retryAfter) {
+          return c.json(errorBody('rate_limited', error.message), 429, { 'Retry-After': String(error.retryAfter) });
+        }
+        throw asApiError(error);
+      }
     })
     .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>
-      c.json(await answering(() => verifyCheckoutPayment(checkout, c.req.valid('param').orderId))),
+      c.json(await answering(() => verifyCheckoutPayment(checkout, c.req.valid('param').orderId, holderOf(c)))),
+    )
+    .post('/confirm-email/:orderId', validate('param', orderIdParam), validate('json', confirmEmailBodySchema), async (c) =>
+      c.json(await answering(() => confirmFreeRegistration(checkout, c.req.valid('param').orderId, c.req.valid('json').token))),
     )
     .post('/webhook', async (c) => {
       // The signature covers the raw bytes: read them before any JSON parsing.

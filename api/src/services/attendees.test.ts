@@ -19,6 +19,7 @@ import { emailOutbox, events, orderLines, orders, registrations, ticketTypes } f
 import { formatRupees } from '../mail/templates';
 import {
   createCheckoutTestApp,
+  holderCookie,
   orderBody,
   postJson,
   seedCheckoutEvent,
@@ -48,7 +49,7 @@ const aBuyer = () => `family-${++buyers}@example.com`;
 
 async function create(body: CreateOrderBody) {
   const res = await postJson(t, '/api/cashfree/create-order', body);
-  return { status: res.status, body: (await res.json()) as CreateOrderResponse & ApiErrorBody };
+  return { status: res.status, cookie: holderCookie(res), body: (await res.json()) as CreateOrderResponse & ApiErrorBody };
 }
 
 /** Creates and pays for an order; its row, its attendees in order, and what verify answers. */
@@ -60,8 +61,9 @@ async function buy(body: CreateOrderBody) {
     method: 'upi',
   });
   expect(paid.status).toBe(200);
-  const verified = (await (
-    await t.app.request(`/api/cashfree/verify-payment/${created.body.orderId}`)
+  const verified = (await // From the browser that made the order: only it is given the ticket link (decision 027).
+  (
+    await t.app.request(`/api/cashfree/verify-payment/${created.body.orderId}`, { headers: { cookie: created.cookie } })
   ).json()) as VerifyPaymentResponse;
   const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.body.orderId)));
   const attendees = await t.db.query((db) =>

@@ -3,7 +3,7 @@
 // rate_limits table, a fixed window per key, so every API instance enforces the same limit: a buyer
 // cannot get around it by landing on another instance behind the load balancer. Behind a reverse
 // proxy, TRUST_PROXY=true makes the address the client's own.
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { LIMITS } from '../contract';
 import type { Database, Db } from '../db/client';
 import { rateLimits } from '../db/schema';
@@ -16,6 +16,85 @@ export const ORDERS_PER_ADDRESS = 10;
 export const ORDERS_PER_BUYER = 5;
 /** Unpaid orders one buyer may hold at once, across events (their own for this event is replaced). */
 export const OPEN_HOLDS_PER_BUYER = 3;
+
+/**
+ * Seats one client may take per hold window (decision 027, issue 28): ten orders of ten seats from
+ * one address held 100 seats of a type, renewed every window. Counted by seats, per address, per
+ * buyer e-mail and per phone, free registrations included, in the same rate_limits table. A squad on
+ * one team ticket (up to 25 attendees) still fits in one order. The numbers are env.checkoutSeats
+ * (CHECKOUT_SEATS_PER_ADDRESS, default 30; CHECKOUT_SEATS_PER_BUYER, default 25).
+ */
+export interface SeatLimits {
+  perAddress: number;
+  perBuyer: number;
+}
+
+/** Who a seat limit stopped, and for how long. */
+export interface SeatLimitRefusal {
+  who: 'address' | 'email' | 'phone';
+  limit: number;
+  retryAfter: number;
+}
+
+/** The client an order comes from: its address (TRUST_PROXY decides which) and what the buyer typed. */
+export interface SeatClient {
+  address: string;
+  email: string;
+  phone: string;
+}
+
+/**
+ * Adds `seats` to `key`'s count in its window unless that would pass `limit`; returns the seconds to
+ * wait when it would, else 0. One statement (an upsert whose update is conditional), so that two
+ * instances adding at once cannot both pass.
+ */
+export async function addUpTo(tx: Db, key: string, seats: number, limit: number, windowMs: number, now = new Date()) {
+  const nowIso = now.toISOString();
+  const resetAt = new Date(now.getTime() + windowMs).toISOString();
+  if (seats > limit) return Math.ceil(windowMs / 1000);
+  const ended = sql`${rateLimits.resetAt} <= ${nowIso}`;
+  const [row] = await tx
+    .insert(rateLimits)
+    .values({ key, hits: seats, resetAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+      setWhere: sql`${ended} or ${rateLimits.hits} + excluded.hits <= ${limit}`,
+    })
+    .returning({ hits: rateLimits.hits });
+  if (row) return 0;
+  const [current] = await tx.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, key));
+  return Math.max(1, Math.ceil(((current ? Date.parse(current.resetAt) : now.getTime() + windowMs) - now.getTime()) / 1000));
+}
+
+/** The national number of a phone as typed ('+91 98765 43210' and '9876543210' are one buyer). */
+const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
+
+/**
+ * Counts an order's seats against its address, buyer e-mail and phone, in the order's own
+ * transaction (a refusal later in checkout undoes the count with the order). Null when they fit.
+ */
+export async function takeSeats(
+  tx: Db,
+  limits: SeatLimits,
+  client: SeatClient,
+  seats: number,
+  now = new Date(),
+): Promise<SeatLimitRefusal | null> {
+  const keys: [SeatLimitRefusal['who'], string, number][] = [
+    ['address', `seats-ip:${client.address}`, limits.perAddress],
+    ['email', `seats-email:${client.email.trim().toLowerCase()}`, limits.perBuyer],
+    ['phone', `seats-phone:${phoneKey(client.phone)}`, limits.perBuyer],
+  ];
+  for (const [who, key, limit] of keys) {
+    const retryAfter = await addUpTo(tx, key, seats, limit, WINDOW_MS, now);
+    if (retryAfter > 0) return { who, limit, retryAfter };
+  }
+  return null;
+}
 
 export interface CheckoutLimits {
   /** 0 when this address and buyer may open another order now, else the seconds to wait. */
@@ -59,4 +138,16 @@ export function createCheckoutLimits(database: Database): CheckoutLimits {
       return database.query((db) => hit(db, `order-email:${buyer}`, ORDERS_PER_BUYER, WINDOW_MS, now));
     },
   };
+}
+
+const SEAT_LIMIT_WHO: Record<SeatLimitRefusal['who'], string> = {
+  address: 'from one connection',
+  email: 'for one e-mail address',
+  phone: 'for one phone number',
+};
+
+/** The words of a seat-limit refusal (decision 027). */
+export function seatLimitMessage(refusal: SeatLimitRefusal) {
+  const minutes = Math.ceil(refusal.retryAfter / 60);
+  return `At most ${refusal.limit} tickets may be held ${SEAT_LIMIT_WHO[refusal.who]} in ${LIMITS.holdMinutes} minutes. Please complete your order, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

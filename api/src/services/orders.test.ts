@@ -4,7 +4,9 @@ import type { ApiErrorBody, CreateOrderResponse, VerifyPaymentResponse } from '.
 import { emailOutbox, orders, registrations } from '../db/schema';
 import { signWebhook } from '../payments/cashfree';
 import {
+  confirmFreeOrder,
   createCheckoutTestApp,
+  holderCookie,
   orderBody,
   postJson,
   seedCheckoutEvent,
@@ -37,8 +39,12 @@ type OrderOptions = NonNullable<Parameters<typeof orderBody>[2]> & { eventId?: n
 /** Posts create-order's body as it is (for bodies orderBody cannot build). */
 async function postOrder(body: unknown, headers: Record<string, string> = {}) {
   const res = await postJson(t, '/api/cashfree/create-order', body, headers);
-  return { status: res.status, body: (await res.json()) as CreateOrderResponse & ApiErrorBody };
+  const answer = (await res.json()) as CreateOrderResponse & ApiErrorBody;
+  // The browser that made the order keeps its checkout cookie (decision 027): verify sends it.
+  if (answer.orderId) cookies.set(answer.orderId, holderCookie(res) || headers.cookie || '');
+  return { status: res.status, body: answer };
 }
+const cookies = new Map<string, string>();
 /** An order of these ticket lines, one attendee per ticket (the buyer first). */
 async function createOrder(lines: Line[], options: OrderOptions = {}, headers: Record<string, string> = {}) {
   // Each order from a buyer of its own, unless the test names one: a buyer's new order would
@@ -52,8 +58,9 @@ async function pay(sessionId: string, outcome = 'success', method = 'upi') {
   return { status: res.status, body: (await res.json()) as PayResult };
 }
 
-async function verify(orderId: string) {
-  const res = await t.app.request(`/api/cashfree/verify-payment/${orderId}`);
+/** verify-payment from the browser that made the order (another browser: `cookie: ''`). */
+async function verify(orderId: string, cookie = cookies.get(orderId) ?? '') {
+  const res = await t.app.request(`/api/cashfree/verify-payment/${orderId}`, { headers: cookie ? { cookie } : {} });
   return { status: res.status, body: (await res.json()) as VerifyPaymentResponse & ApiErrorBody };
 }
 
@@ -248,11 +255,19 @@ describe('POST /api/cashfree/create-order', () => {
     expect(stranger.status).toBe(409);
   });
 
-  it('confirms a free order at once, without the provider: one attendee per ticket under one booking reference', async () => {
+  it('confirms a free order once its buyer follows the e-mailed link, without the provider: one attendee per ticket under one booking reference', async () => {
     const { status, body } = await createOrder([{ ticketId: ids.free, quantity: 2 }], { orderAmount: 0 });
     expect(status).toBe(201);
     expect(body.orderAmount).toBe(0);
     expect(body.payment_session_id).toBeNull();
+    // Until the buyer confirms their address, the order is a hold and nobody is registered.
+    expect(body.registration).toBeUndefined();
+    expect(body.confirmationPending).toMatchObject({ email: expect.stringMatching(/@example\.com$/) });
+    expect(await orderRow(body.orderId)).toMatchObject({ status: 'CREATED' });
+    expect(await regsFor(body.orderId)).toEqual([]);
+    expect(await ticketRow(t, ids.free)).toMatchObject({ sold: 0, held: 2 });
+    const confirmed = await confirmFreeOrder(t, body.orderId);
+    expect(confirmed.status).toBe(200);
     const order = await orderRow(body.orderId);
     expect(order.status).toBe('PAID');
     const reference = order.bookingReference!;
@@ -274,7 +289,7 @@ describe('POST /api/cashfree/create-order', () => {
     );
     expect(attendees.map((a) => a.firstName)).toEqual(['Asha', 'Ravi']);
     // The answer names the booking and its signed link, and nothing of the participants.
-    expect(body.registration).toEqual({
+    expect(confirmed.body.registration).toEqual({
       registrationNumber: reference,
       ticketUrl: `/ticket/${reference}?t=${ticketLinkToken(t.env, reference)}`,
       confirmationEmail: true,
@@ -287,7 +302,7 @@ describe('POST /api/cashfree/create-order', () => {
     try {
       const { status, body } = await createOrder([{ ticketId: ids.free }], { orderAmount: 0 });
       expect(status).toBe(201);
-      expect(body.registration).toMatchObject({ confirmationEmail: false });
+      expect((await confirmFreeOrder(t, body.orderId)).body.registration).toMatchObject({ confirmationEmail: false });
       const attendees = await regsFor(body.orderId);
       const queued = await t.db.query((db) =>
         db
@@ -616,6 +631,7 @@ describe('duplicate webhooks and a verify racing them', () => {
   it('creates one registration and sells once', async () => {
     const res = await postJson(quiet, '/api/cashfree/create-order', orderBody(q.eventId, [{ ticketId: q.vip, quantity: 2 }]));
     const created = (await res.json()) as CreateOrderResponse;
+    const browser = { headers: { cookie: holderCookie(res) } };
     const payRes = await postJson(quiet, `/emulator/cashfree/pay/${created.payment_session_id}`, {
       outcome: 'success',
       method: 'upi',
@@ -627,9 +643,9 @@ describe('duplicate webhooks and a verify racing them', () => {
     const hook = successWebhook(created.orderId, cf_payment_id, 3000);
     const results = await Promise.all([
       quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey)),
-      quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`),
+      quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`, browser),
       quiet.app.request('/api/cashfree/webhook', signed(hook, undefined, quiet.env.payments.secretKey)),
-      quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`),
+      quiet.app.request(`/api/cashfree/verify-payment/${created.orderId}`, browser),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const regsOf = () =>

@@ -14,6 +14,7 @@ import {
   teamProblems,
   isBookingOpen,
   type AdminOrderResponse,
+  type ConfirmEmailResponse,
   type CreateOrderResponse,
   type createOrderBodySchema,
   type IssuedTicket,
@@ -30,8 +31,11 @@ import { storeAttendees } from './attendees';
 import { expireOffers, holdSeats, takeOverOffer } from './inventory';
 import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
 import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
-import { OPEN_HOLDS_PER_BUYER } from './checkout-limits';
+import { OPEN_HOLDS_PER_BUYER, seatLimitMessage, takeSeats } from './checkout-limits';
 import { checkQueuedOrder, type QueuedOrderInput } from './waiting-room';
+import { perOrderProblem, saleWindowProblem } from './sale-rules';
+import { isHolder } from './hold-ownership';
+import { confirmFreeOrder, requestEmailConfirmation } from './email-confirmation';
 import { toPaise, toRupees } from './money';
 import { ticketLinkPath } from './ticket-links';
 import { EMAIL_KINDS } from '../mail/outbox';
@@ -64,6 +68,8 @@ export class CheckoutRefusal extends Error {
     readonly reason: CheckoutRefusalReason,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds after which the same order may succeed (a limit's window). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -76,6 +82,15 @@ export interface CheckoutDeps {
 }
 
 type CreateOrderInput = z.output<typeof createOrderBodySchema> & Pick<QueuedOrderInput, 'queueVisitor'>;
+
+/**
+ * Where an order comes from (decision 027): the client's address (TRUST_PROXY decides which) and the
+ * hash of the browser's checkout cookie (services/hold-ownership.ts); null when it sent none.
+ */
+export interface CheckoutClient {
+  address: string;
+  holderHash: string | null;
+}
 type OrderRow = typeof orders.$inferSelect;
 
 /** Cashfree order ids: letters, digits, '_' and '-', at most 45 characters. */
@@ -103,20 +118,38 @@ async function issuedTicket(db: Db, env: Env, orderId: string, bookingReference:
 
 async function createdBody(
   deps: Pick<CheckoutDeps, 'db' | 'env'>,
-  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status'> & { bookingReference?: string | null },
+  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status'> & {
+    bookingReference?: string | null;
+    holderHash?: string | null;
+    emailConfirmHash?: string | null;
+    holdExpiresAt?: string;
+    customerEmail?: string;
+  },
+  holderHash: string | null,
 ): Promise<CreateOrderResponse> {
-  const reference = order.status === 'PAID' ? order.bookingReference : null;
+  // The ticket link only to the browser that made the order (a replayed Idempotency-Key from another is told the rest).
+  const reference = order.status === 'PAID' && isHolder(order.holderHash, holderHash) ? order.bookingReference : null;
+  const pending =
+    order.status === 'CREATED' && order.emailConfirmHash && order.holdExpiresAt && order.customerEmail
+      ? { confirmationPending: { email: order.customerEmail, holdExpiresAt: order.holdExpiresAt } }
+      : {};
   return {
     orderId: order.id,
     orderAmount: toRupees(order.amountPaise),
     payment_session_id: order.paymentSessionId,
     ...(reference ? { registration: await deps.db.query((db) => issuedTicket(db, deps.env, order.id, reference)) } : {}),
+    ...pending,
   };
 }
 
 interface Held {
-  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status' | 'holdExpiresAt' | 'orderNote'> & {
+  order: Pick<
+    OrderRow,
+    'id' | 'amountPaise' | 'paymentSessionId' | 'status' | 'holdExpiresAt' | 'orderNote' | 'customerEmail'
+  > & {
     bookingReference?: string | null;
+    holderHash: string | null;
+    emailConfirmHash?: string | null;
   };
   replay: boolean;
 }
@@ -128,6 +161,7 @@ async function holdAndRecord(
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
   now: Date,
+  client: CheckoutClient,
 ): Promise<Held> {
   if (idempotencyKey) {
     const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
@@ -166,9 +200,29 @@ async function holdAndRecord(
     const message = bookingOpensMessage(event.date, bookingWindowDays);
     throw new CheckoutRefusal('invalid', message, { eventId: message });
   }
+  // An Active event whose day is over in India takes no more orders (decision 027).
+  if (event.date < indiaDay(now)) {
+    const message = 'This event has already taken place: registration is closed';
+    throw new CheckoutRefusal('invalid', message, { eventId: message });
+  }
 
-  // A buyer's new order for this event replaces their own unpaid one (a changed mind, a new tab);
+  // A new order for this event replaces the unpaid one this browser made (a changed mind, a new
+  // tab): the browser's checkout cookie says so, never the e-mail typed (decision 027). A buyer's
   // holds elsewhere count against a small cap, so nobody holds seats across the site.
+  const ownHere = client.holderHash
+    ? await tx
+        .select({ id: orders.id, eventId: orders.eventId })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.holderHash, client.holderHash),
+            eq(orders.eventId, event.id),
+            eq(orders.status, 'CREATED'),
+            isNull(orders.holdReleasedAt),
+            gt(orders.holdExpiresAt, now.toISOString()),
+          ),
+        )
+    : [];
   const openHolds = await tx
     .select({ id: orders.id, eventId: orders.eventId })
     .from(orders)
@@ -180,7 +234,6 @@ async function holdAndRecord(
         gt(orders.holdExpiresAt, now.toISOString()),
       ),
     );
-  const ownHere = openHolds.filter((o) => o.eventId === event.id);
   if (input.offerToken && ownHere.length > 0) {
     await reclaimOwnOffer(
       tx,
@@ -215,6 +268,9 @@ async function holdAndRecord(
     teamPricing: ticketTypes.teamPricing,
     bibFrom: ticketTypes.bibFrom,
     bibTo: ticketTypes.bibTo,
+    validFrom: ticketTypes.validFrom,
+    validUntil: ticketTypes.validUntil,
+    maxPerOrder: ticketTypes.maxPerOrder,
   };
   // The lines are counted from the attendees: one seat of their ticket type each, in the order the
   // buyer listed them (a refusal names the first attendee of that type).
@@ -241,6 +297,8 @@ async function holdAndRecord(
       const message = `"${ticket.name}" is not on sale`;
       throw new CheckoutRefusal('invalid', message, { [field]: message });
     }
+    const outside = saleWindowProblem(ticket, indiaDay(now)) ?? perOrderProblem(ticket, line.quantity);
+    if (outside) throw new CheckoutRefusal('invalid', outside, { [field]: outside });
   }
   // Each attendee against the event's form (its required built-in fields), their category (age on
   // the event day, gender) and the event's questions; then the teams. Every problem is named on its
@@ -288,6 +346,17 @@ async function holdAndRecord(
     throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
   }
 
+  // What one client may hold, by seats, per address, e-mail and phone (decision 027): counted in
+  // this transaction, so a refusal below takes the count back with the order.
+  const overLimit = await takeSeats(
+    tx,
+    env.checkoutSeats,
+    { address: client.address, email: input.buyer.email, phone: input.buyer.phone },
+    input.attendees.length,
+    now,
+  );
+  if (overLimit) throw new CheckoutRefusal('too_many_holds', seatLimitMessage(overLimit), undefined, overLimit.retryAfter);
+
   const buyer = input.buyer;
   const nowIso = now.toISOString();
   const order: Held['order'] = {
@@ -297,6 +366,8 @@ async function holdAndRecord(
     status: 'CREATED',
     holdExpiresAt: new Date(now.getTime() + HOLD_MS).toISOString(),
     orderNote: input.orderNote ?? '',
+    customerEmail: buyer.email,
+    holderHash: client.holderHash,
   };
   await tx.insert(orders).values({
     id: order.id,
@@ -313,6 +384,7 @@ async function holdAndRecord(
     participant: storeAttendees(input.attendees, prices) as unknown as Record<string, unknown>,
     // The buyer's language (decision 019): their e-mails, ticket link and calendar file use it.
     language: input.language ?? 'en',
+    holderHash: client.holderHash,
     createdAt: nowIso,
     updatedAt: nowIso,
   });
@@ -360,10 +432,16 @@ async function holdAndRecord(
   }
 
   if (amountPaise === 0) {
-    // Cashfree cannot take a zero amount: a free order is confirmed here, in the same transaction.
-    const outcome = await fulfilOrder(tx, env, order.id, { cfPaymentId: null, paymentMethod: 'Free', amountPaise: 0 }, now);
-    if (outcome.kind !== 'paid') throw new Error(`Free order ${order.id} could not be confirmed`);
-    return { order: { ...order, status: 'PAID', bookingReference: outcome.order.bookingReference }, replay: false };
+    // Cashfree cannot take a zero amount: a free order holds its seats until the buyer confirms
+    // their e-mail address by the link sent to it (decision 027), then counts.
+    const emailConfirmHash = await requestEmailConfirmation(
+      tx,
+      env,
+      { ...order, eventId: event.id, customerName: buyer.fullName, language: input.language ?? 'en' },
+      input.attendees.length,
+      now,
+    );
+    return { order: { ...order, emailConfirmHash }, replay: false };
   }
   return { order, replay: false };
 }
@@ -384,19 +462,20 @@ export async function createCheckoutOrder(
   input: CreateOrderInput,
   idempotencyKey?: string,
   now = new Date(),
+  client: CheckoutClient = { address: 'unknown', holderHash: null },
 ): Promise<CreateOrderResponse> {
-  const held = await deps.db.transaction((tx) => holdAndRecord(tx, deps.env, input, idempotencyKey, now));
+  const held = await deps.db.transaction((tx) => holdAndRecord(tx, deps.env, input, idempotencyKey, now, client));
   const { order } = held;
   if (held.replay) {
-    if (order.status === 'CREATED' && !order.paymentSessionId) {
+    if (order.status === 'CREATED' && !order.paymentSessionId && !order.emailConfirmHash) {
       throw new CheckoutRefusal(
         'conflict',
         'A request with this Idempotency-Key is still being processed. Please retry shortly.',
       );
     }
-    return createdBody(deps, order);
+    return createdBody(deps, order, client.holderHash);
   }
-  if (order.status === 'PAID') return createdBody(deps, order);
+  if (order.status === 'PAID' || order.emailConfirmHash) return createdBody(deps, order, client.holderHash);
 
   let sessionId: string | undefined;
   try {
@@ -439,7 +518,7 @@ export async function createCheckoutOrder(
   await deps.db.query((db) =>
     db.update(orders).set({ paymentSessionId: sessionId, updatedAt: new Date().toISOString() }).where(eq(orders.id, order.id)),
   );
-  return createdBody(deps, { ...order, paymentSessionId: sessionId });
+  return createdBody(deps, { ...order, paymentSessionId: sessionId }, client.holderHash);
 }
 
 async function outcomeResponse(
@@ -494,8 +573,60 @@ export async function fulfilFromPayment(
   return outcome;
 }
 
-/** GET /api/cashfree/verify-payment/:orderId */
-export async function verifyCheckoutPayment(deps: CheckoutDeps, orderId: string): Promise<VerifyPaymentResponse> {
+/**
+ * GET /api/cashfree/verify-payment/:orderId. The order id travels in return URLs, so the signed
+ * ticket link goes only to the browser that made the order (its checkout cookie's hash, decision
+ * 027); anyone else learns the status alone. Reconciliation passes no holder: it needs the status.
+ */
+export async function verifyCheckoutPayment(
+  deps: CheckoutDeps,
+  orderId: string,
+  holderHash: string | null = null,
+): Promise<VerifyPaymentResponse> {
+  const answer = await verifyForAnyone(deps, orderId);
+  if (!answer.registration) return answer;
+  const [order] = await deps.db.query((q) =>
+    q.select({ holderHash: orders.holderHash }).from(orders).where(eq(orders.id, orderId)),
+  );
+  if (isHolder(order?.holderHash, holderHash)) return answer;
+  const { registration: _withheld, ...statusOnly } = answer;
+  return statusOnly;
+}
+
+/**
+ * POST /api/cashfree/confirm-email/:orderId: the link e-mailed for a free order (decision 027).
+ * Whoever follows it proved they read the buyer's mail, where the tickets go anyway: they get them.
+ */
+export async function confirmFreeRegistration(
+  deps: Pick<CheckoutDeps, 'db' | 'env'>,
+  orderId: string,
+  token: string,
+  now = new Date(),
+): Promise<ConfirmEmailResponse> {
+  const outcome = await deps.db.transaction((tx) => confirmFreeOrder(tx, deps.env, orderId, token, now));
+  switch (outcome.kind) {
+    case 'not_found':
+      throw new CheckoutRefusal('not_found', 'Registration not found');
+    case 'invalid':
+      throw new CheckoutRefusal('invalid', 'This confirmation link is not valid', {
+        token: 'This confirmation link is not valid',
+      });
+    case 'lapsed':
+      throw new CheckoutRefusal(
+        'conflict',
+        'This registration was not confirmed in time and its places were released. Please register again.',
+      );
+    case 'confirmed':
+      return {
+        orderId,
+        status: 'PAID',
+        registration: await deps.db.query((db) => issuedTicket(db, deps.env, orderId, outcome.bookingReference)),
+        email: outcome.email,
+      };
+  }
+}
+
+async function verifyForAnyone(deps: CheckoutDeps, orderId: string): Promise<VerifyPaymentResponse> {
   const { db } = deps;
   const [local] = await db.query((q) => q.select().from(orders).where(eq(orders.id, orderId)));
   if (!local) throw new CheckoutRefusal('not_found', 'Order not found');

@@ -1,5 +1,11 @@
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { DEFAULT_TICKET_INCLUSIONS, type Ticket, type TicketInput } from '../contract';
+import {
+  DEFAULT_TICKET_INCLUSIONS,
+  MAX_ATTENDEES_PER_ORDER,
+  MAX_TICKETS_PER_LINE,
+  type Ticket,
+  type TicketInput,
+} from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';
@@ -41,6 +47,7 @@ export function toTicket(row: TicketRow): Ticket {
     inclusions: row.inclusions,
     bibFrom: row.bibFrom,
     bibTo: row.bibTo,
+    maxPerOrder: row.maxPerOrder,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -110,7 +117,15 @@ const ticketColumns = (input: TicketInput) => ({
   ...(input.inclusions !== undefined ? { inclusions: input.inclusions } : {}),
   bibFrom: input.bibFrom ?? null,
   bibTo: input.bibTo ?? null,
+  ...(input.maxPerOrder != null ? { maxPerOrder: input.maxPerOrder } : {}),
 });
+
+/**
+ * A new type's maximum per order when the form gives none (decision 027): 10, or a whole team of its
+ * most members (up to an order's 25 attendees).
+ */
+const defaultMaxPerOrder = (input: TicketInput) =>
+  input.maxPerOrder ?? Math.min(MAX_ATTENDEES_PER_ORDER, Math.max(MAX_TICKETS_PER_LINE, input.teamMax ?? 0));
 
 async function requireEvent(tx: Db, eventId: number) {
   const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId));
@@ -148,6 +163,7 @@ export async function createTicket(tx: Db, input: TicketInput, now = new Date())
     .values({
       ...ticketColumns(input),
       inclusions: input.inclusions ?? [...DEFAULT_TICKET_INCLUSIONS],
+      maxPerOrder: defaultMaxPerOrder(input),
       sold: input.sold ?? 0,
       createdAt: at,
       updatedAt: at,

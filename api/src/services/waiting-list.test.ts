@@ -8,6 +8,7 @@ import type { ApiErrorBody, CreateOrderResponse, WaitingListResponse } from '../
 import { emailOutbox, events, orders, ticketTypes, waitingListEntries } from '../db/schema';
 import {
   createCheckoutTestApp,
+  holderCookie,
   orderBody,
   postJson,
   seedCheckoutEvent,
@@ -67,6 +68,18 @@ async function holdOrder(eventId: number, ticketId: number, email: string, quant
 }
 
 describe('joining', () => {
+  it("refuses more than the type's maximum per order, which one order could not book (decision 027)", async () => {
+    const ids = await soldOutEvent(2, 'Per order wait');
+    await t.db.query((db) => db.update(ticketTypes).set({ maxPerOrder: 3 }).where(eq(ticketTypes.id, ids.vip)));
+    const refused = await join(ids.eventId, joinBody(ids.vip, 'many@example.com', 4));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as ApiErrorBody).error).toMatchObject({
+      code: 'validation_error',
+      fields: { quantity: 'At most 3 "VIP Pass" tickets per order' },
+    });
+    expect((await join(ids.eventId, joinBody(ids.vip, 'three@example.com', 3))).status).toBe(200);
+  });
+
   it('puts a buyer on the list of a sold-out type with their place, the same answer for a repeat, and e-mails them', async () => {
     const ids = await soldOutEvent(2, 'Join run');
     const first = await join(ids.eventId, joinBody(ids.vip, 'first@example.com', 2, { language: 'hi' }));
@@ -311,10 +324,10 @@ describe('using an offer', () => {
     expect(((await foreign.json()) as ApiErrorBody).error.fields).toEqual({
       'buyer.email': 'This waiting-list offer was sent to another e-mail address: book with the address it was sent to',
     });
-    // The buyer starts, abandons and starts again: the offer is still theirs.
+    // The buyer starts, abandons and starts again in their browser: the offer is still theirs.
     const firstTry = await postJson(t, '/api/cashfree/create-order', offerOrder(ids, token));
     expect(firstTry.status).toBe(201);
-    const retry = await postJson(t, '/api/cashfree/create-order', offerOrder(ids, token));
+    const retry = await postJson(t, '/api/cashfree/create-order', offerOrder(ids, token), { cookie: holderCookie(firstTry) });
     expect(retry.status).toBe(201);
     expect((await ticketRow(t, ids.vip)).held).toBe(2);
     expect((await entryOf(ids.vip, 'next@example.com')).status).toBe('waiting');

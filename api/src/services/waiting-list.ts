@@ -113,6 +113,11 @@ export async function joinWaitingList(
     const message = `"${ticket.name}" is not on sale`;
     throw new WaitingListRefusal('not_open', message, { ticketId: message });
   }
+  // An offer is booked in one order: no more than the type's maximum per order (decision 027).
+  if (input.quantity > ticket.maxPerOrder) {
+    const message = `At most ${ticket.maxPerOrder} "${ticket.name}" ${ticket.maxPerOrder === 1 ? 'ticket' : 'tickets'} per order`;
+    throw new WaitingListRefusal('invalid', message, { quantity: message });
+  }
   // Counted under the event's seat lock, as a buyer counts them.
   await lockEventSeats(tx, eventId);
   const [taken] = await tx

@@ -63,6 +63,7 @@ export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
     inclusions: ['Event access'],
     bibFrom: null,
     bibTo: null,
+    maxPerOrder: 10,
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',
     ...overrides,

@@ -196,3 +196,25 @@ describe('the ticket form: categories, teams and bibs', () => {
     expect(input(dialog, 'First bib').getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('the ticket form: maximum per order (decision 027)', () => {
+  it('starts a new type at 10 per order and sends what staff set', async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    expect(input(dialog, 'Maximum per order').value).toBe('10');
+    type(dialog, 'Maximum per order', '4');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tickets')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/tickets')[0]!.body).toMatchObject({ maxPerOrder: 4 });
+  });
+
+  it("shows a stored type's own maximum, and refuses more than an order's attendees", async () => {
+    const { api } = renderForm(aTicket({ id: 9, eventId: 1, maxPerOrder: 6 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    expect(input(dialog, 'Maximum per order').value).toBe('6');
+    type(dialog, 'Maximum per order', '26');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Ticket' }));
+    await waitFor(() => expect(errorOf(input(dialog, 'Maximum per order'))).toBe('Maximum per order must be at most 25'));
+    expect(api.calls('PUT /api/admin/tickets/:id')).toHaveLength(0);
+  });
+});

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import {
   DEFAULT_TICKET_INCLUSIONS,
   GENDERS,
+  MAX_ATTENDEES_PER_ORDER,
+  MAX_TICKETS_PER_LINE,
   TICKET_CATEGORIES,
   TICKET_STATUSES,
   ticketInputSchema,
@@ -34,6 +36,7 @@ const EMPTY: TicketInput = {
   inclusions: [...DEFAULT_TICKET_INCLUSIONS],
   bibFrom: null,
   bibTo: null,
+  maxPerOrder: MAX_TICKETS_PER_LINE,
 };
 
 const valuesOf = (ticket: Ticket): TicketInput => ({
@@ -58,6 +61,7 @@ const valuesOf = (ticket: Ticket): TicketInput => ({
   inclusions: ticket.inclusions,
   bibFrom: ticket.bibFrom,
   bibTo: ticket.bibTo,
+  maxPerOrder: ticket.maxPerOrder,
 });
 
 const isTeamEntry = (ticket?: Ticket) => ticket !== undefined && (ticket.teamMin !== null || ticket.teamMax !== null);
@@ -177,6 +181,19 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
           </Field>
           <Field label="Quantity" required error={errors.quantity?.message}>
             <Input type="number" min={1} step={1} {...form.register('quantity', { setValueAs: asNumber })} />
+          </Field>
+          <Field
+            label="Maximum per order"
+            hint={`Most tickets of this type one order may take (1–${MAX_ATTENDEES_PER_ORDER}). The storefront stops there and checkout refuses more.`}
+            error={errors.maxPerOrder?.message}
+          >
+            <Input
+              type="number"
+              min={1}
+              max={MAX_ATTENDEES_PER_ORDER}
+              step={1}
+              {...form.register('maxPerOrder', { setValueAs: numberOrNull })}
+            />
           </Field>
           {ticket && (
             <Field label="Sold Count" error={errors.sold?.message}>

@@ -51,6 +51,8 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
             </Button>
             <Button onClick={onPay}>{payLabel}</Button>
           </>
+        ) : state.status === 'confirm-email' ? (
+          <Button onClick={onClose}>{t('pay.close')}</Button>
         ) : state.status === 'failed' || state.status === 'cancelled' ? (
           <>
             <Button variant="outline" onClick={onClose}>
@@ -104,6 +106,18 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                     {t('pay.registrationNumber')} <strong>{state.registrationNumber}</strong>
                   </>
                 )}
+              </p>
+            </StatusBlock>
+          )}
+          {state.status === 'confirm-email' && state.confirmation && (
+            <StatusBlock role="status" aria-live="polite" $tone="neutral" data-testid="confirm-email">
+              <InfoIcon size={44} />
+              <h3>{t('checkout.confirmEmailTitle')}</h3>
+              <p>
+                {t('checkout.confirmEmailBody', {
+                  email: state.confirmation.email,
+                  until: formats.dateTime(state.confirmation.holdExpiresAt),
+                })}
               </p>
             </StatusBlock>
           )}

@@ -7,8 +7,11 @@ import { createOrderBody, type CheckoutInput } from './order-body';
 
 export type { CheckoutInput } from './order-body';
 
-/** 'cancelled': the buyer closed the provider's checkout. Their choice, not a failure. */
-export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed' | 'cancelled';
+/**
+ * 'cancelled': the buyer closed the provider's checkout. Their choice, not a failure.
+ * 'confirm-email': a free registration waits for the buyer to follow the link e-mailed to them (decision 027).
+ */
+export type CheckoutStatus = 'idle' | 'processing' | 'success' | 'failed' | 'cancelled' | 'confirm-email';
 export type CheckoutStep = 'order' | 'checkout' | 'verify';
 
 export interface CheckoutState {
@@ -17,6 +20,8 @@ export interface CheckoutState {
   message?: string;
   registrationNumber?: string;
   amount?: number;
+  /** 'confirm-email': where the link went, and until when the places are held. */
+  confirmation?: { email: string; holdExpiresAt: string };
 }
 
 /** What checkout says, as the storefront catalogue's keys. */
@@ -176,7 +181,15 @@ export function useCheckout({
           set({ status: 'idle' });
           return;
         }
-        if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        if (isApiError(error) && error.status === 429) {
+          // Too many tickets or orders held from here in a short time (decision 027): said plainly,
+          // in the buyer's language; a retry later is a new attempt.
+          set({ status: 'failed', message: t('checkout.tooManyHeld') });
+          toast({ title: failTitle, description: t('checkout.tooManyHeld'), variant: 'destructive' });
+          keyRef.current = newIdempotencyKey();
+          return;
+        }
+        if (isApiError(error) && error.status >= 400 && error.status < 500) {
           set({ status: 'failed', message: error.message || t(CHECKOUT_MESSAGES.createFailed) });
           toast({
             title: failTitle,
@@ -197,8 +210,14 @@ export function useCheckout({
       }
 
       if (order?.registration) {
-        // A free order is confirmed at once, with no payment step.
+        // An order this browser made and the server already confirmed (a replayed request).
         succeed(order.orderAmount ?? 0, order.registration);
+        return;
+      }
+      if (order?.confirmationPending) {
+        // A free order counts once the buyer follows the link e-mailed to them (decision 027).
+        set({ status: 'confirm-email', confirmation: order.confirmationPending });
+        keyRef.current = newIdempotencyKey();
         return;
       }
       if (!order?.payment_session_id) {

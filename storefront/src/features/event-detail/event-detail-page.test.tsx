@@ -406,6 +406,98 @@ describe('Event detail: after booking', () => {
     }, 15_000);
   }
 
+  it('a free registration asks the buyer to check their e-mail, and sends nothing more until they confirm', async () => {
+    const free = aTicket({ id: 12, eventId: 5, name: 'Community Walk', price: 0, available: 20, ...open });
+    const { api } = renderWithPlatform(<EventDetailPage />, {
+      path: '/event/:id',
+      route: '/event/5',
+      api: {
+        'GET /api/events/:id': { event: { ...event, startingPrice: 0 } },
+        'GET /api/events/:id/tickets': { tickets: [free] },
+        'POST /api/cashfree/create-order': {
+          orderId: 'order_free',
+          orderAmount: 0,
+          payment_session_id: null,
+          confirmationPending: { email: 'asha@example.com', holdExpiresAt: '2026-11-24T10:15:00.000Z' },
+        },
+      },
+    });
+    await pick([[free, 1]]);
+    fillBuyer();
+    fillAttendee(attendeeForm('Community Walk, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Register' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm Registration' }));
+    const notice = await screen.findByTestId('confirm-email');
+    expect(within(notice).getByRole('heading', { name: 'Check your e-mail to confirm' })).toBeTruthy();
+    expect(notice.textContent).toContain('We sent a link to asha@example.com.');
+    expect(notice.textContent).toContain('your registration counts once you follow the link');
+    expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(1);
+    expect(api.calls('GET /api/cashfree/verify-payment/:orderId')).toHaveLength(0);
+  }, 15_000);
+
+  it('the e-mailed link confirms the registration and opens its tickets', async () => {
+    const { api } = renderWithPlatform(
+      <Routes>
+        <Route path="/event/:id" element={<EventDetailPage />} />
+        <Route path="/ticket/:number" element={<TicketProbe />} />
+      </Routes>,
+      {
+        route: `/event/5?confirm_order=order_free&confirm_token=${'a'.repeat(43)}`,
+        api: {
+          'GET /api/events/:id': { event },
+          'GET /api/events/:id/tickets': { tickets: [tenK] },
+          'POST /api/cashfree/confirm-email/:orderId': {
+            orderId: 'order_free',
+            status: 'PAID',
+            email: 'asha@example.com',
+            registration: { registrationNumber: 'REGF01', ticketUrl: '/ticket/REGF01?t=abc', confirmationEmail: true },
+          },
+        },
+      },
+    );
+    const landed = JSON.parse((await screen.findByTestId('ticket-page')).textContent!);
+    expect(landed).toEqual({
+      url: '/ticket/REGF01?t=abc',
+      state: { booked: { amount: 0, email: 'asha@example.com', confirmationEmail: true } },
+    });
+    expect(api.calls('POST /api/cashfree/confirm-email/:orderId')[0]!.body).toEqual({ token: 'a'.repeat(43) });
+  });
+
+  it('an order over the seat limit (429) says so plainly, not that payment failed for no reason', async () => {
+    const { api } = renderDetail({
+      api: {
+        'POST /api/cashfree/create-order': () =>
+          errorResponse(429, 'rate_limited', 'At most 30 tickets may be held from one connection in 15 minutes.'),
+      },
+    });
+    await pick([[tenK, 1]]);
+    fillBuyer();
+    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+    await payAndSend(api, 'Pay ₹600');
+    const dialog = await screen.findByRole('dialog');
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(
+      'Too many tickets are being held from this connection or for these contact details.',
+    );
+  }, 15_000);
+
+  it("a lapsed confirmation link says so in the buyer's words", async () => {
+    renderDetail({
+      route: `/event/5?confirm_order=order_free&confirm_token=${'a'.repeat(43)}`,
+      api: {
+        'POST /api/cashfree/confirm-email/:orderId': () =>
+          errorResponse(
+            409,
+            'conflict',
+            'This registration was not confirmed in time and its places were released. Please register again.',
+          ),
+      },
+    });
+    expect(await screen.findByText('Registration not confirmed')).toBeTruthy();
+    expect(
+      screen.getByText('This registration was not confirmed in time and its places were released. Please register again.'),
+    ).toBeTruthy();
+  });
+
   it('does not say the confirmation goes to the e-mail typed when Email Notifications is off', async () => {
     renderWithPlatform(<EventDetailPage />, {
       path: '/event/:id',
@@ -714,7 +806,7 @@ describe("Event detail: the event's questions", () => {
     expect(within(third).getByLabelText('A').getAttribute('aria-describedby')).toContain(message.id);
     expect(within(attendeeForm('Half Marathon, participant 2 of 3')).queryByText('Wave A is full')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(within(third).getByLabelText('A')));
-  });
+  }, 15_000);
 });
 
 describe("Event detail: the event's built-in fields", () => {

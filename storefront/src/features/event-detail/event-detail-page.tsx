@@ -7,6 +7,7 @@ import { useWatch } from '@tdk/shared-ui/forms';
 import { localizeEvent, useStorefrontT } from '../i18n';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
+import { useEmailConfirmation } from '../checkout/use-email-confirmation';
 import { addMember, attendeeSlots, memberIdOf, removeMember, type TeamMembers } from '../registration/attendee-slots';
 import { RegistrationFormView } from '../registration/registration-form';
 import { useCheckoutForm } from '../registration/use-checkout-form';
@@ -169,6 +170,12 @@ export function EventDetailPage() {
       navigate(ticket.ticketUrl, { state: bookedState({ ...booked, confirmationEmail: ticket.confirmationEmail }) }),
     [navigate],
   );
+  // The link e-mailed for a free registration (decision 027) opens this page: confirmed, it shows the tickets.
+  const confirming = useEmailConfirmation((answer) =>
+    navigate(answer.registration.ticketUrl, {
+      state: bookedState({ amount: 0, email: answer.email, confirmationEmail: answer.registration.confirmationEmail }),
+    }),
+  );
   const checkout = useCheckout({
     onSoldOut: () => void ticketsQuery.refetch(),
     onInvalidFields: (fields) => {
@@ -283,6 +290,11 @@ export function EventDetailPage() {
       <Layout>
         <MainColumn>
           {queue && !offer && <QueueNotice eventId={event.id} status={queue} />}
+          {confirming === 'confirming' && (
+            <BookingNotice role="status" data-testid="confirming-email">
+              {t('checkout.confirmingEmail')}
+            </BookingNotice>
+          )}
           <DetailTabs
             active={tab}
             onChange={setTab}

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { LIMITS, MAX_TICKETS_PER_LINE, type Ticket } from '@tdk/api/contract';
+import { LIMITS, type Ticket } from '@tdk/api/contract';
 import { Button, CheckIcon, EmptyState, Skeleton, useFormats, usePriceFormats } from '@tdk/shared-ui';
 import { ticketCategoryLabel, useStorefrontT } from '../i18n';
 import { isTeamEntry } from '../registration/attendee-slots';
 import { QuantityStepper } from '../ticket-selection/quantity-stepper';
-import { purchasableQuantity, type Quantities } from '../ticket-selection/quantity';
+import { perOrderMaximum, purchasableQuantity, type Quantities } from '../ticket-selection/quantity';
 import { TicketFacts } from '../ticket-selection/ticket-facts-view';
 
 /** The fixed features every ticket shows (SPEC.md section 2): the storefront catalogue's keys. */
@@ -121,8 +121,8 @@ export function TicketsTab({
                     {team ? (
                       <small id={pickerNoteId}>{t('tickets.teamPicker')}</small>
                     ) : (
-                      ticket.available > MAX_TICKETS_PER_LINE && (
-                        <small>{t('tickets.perOrder', { max: MAX_TICKETS_PER_LINE })}</small>
+                      ticket.available > perOrderMaximum(ticket) && (
+                        <small>{t('tickets.perOrder', { max: perOrderMaximum(ticket) })}</small>
                       )
                     )}
                   </Picker>

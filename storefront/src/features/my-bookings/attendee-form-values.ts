@@ -37,6 +37,7 @@ function ticketOf(booking: MyBooking, attendee: MyAttendee): Ticket {
     teamPricing: 'member',
     bibFrom: null,
     bibTo: null,
+    maxPerOrder: 10,
     inclusions: [],
     createdAt: '',
     updatedAt: '',

@@ -5,6 +5,7 @@ import { Button, Field, indiaDateKey, Input, Options, Select, Textarea, useConfi
 import { useWatch } from '@tdk/shared-ui/forms';
 import { useStorefrontT } from '../i18n';
 import { TeamSizeFact } from '../ticket-selection/ticket-facts-view';
+import { perOrderMaximum } from '../ticket-selection/quantity';
 import { copiedFromFirst, formGroups, teamSize, type AttendeeField, type AttendeeSlot, type TeamPlace } from './attendee-slots';
 import { fieldMode } from './event-form';
 import { QuestionField } from './question-field';
@@ -75,10 +76,12 @@ export function RegistrationFormView({
             team={group.team}
             ticket={group.ticket}
             members={group.members}
-            // No more members than places left of the type, nor than an order holds.
+            // No more members than places left of the type, nor than an order holds, nor than the
+            // type's maximum per order (decision 027).
             noRoom={
               slots.length >= MAX_ATTENDEES_PER_ORDER ||
-              slots.filter((slot) => slot.ticket.id === group.ticket.id).length >= group.ticket.available
+              slots.filter((slot) => slot.ticket.id === group.ticket.id).length >=
+                Math.min(group.ticket.available, perOrderMaximum(group.ticket))
             }
             onAdd={onAddMember}
             onRemove={onRemoveMember}

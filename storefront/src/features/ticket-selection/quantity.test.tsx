@@ -43,6 +43,14 @@ describe('selection', () => {
     expect(selectionLines([ticket(1, 100, 148)], { 1: 50 })[0]!.quantity).toBe(MAX_TICKETS_PER_LINE);
   });
 
+  it('stops at the maximum per order staff set for the type (decision 027)', () => {
+    expect(purchasableQuantity({ available: 148, maxPerOrder: 4 })).toBe(4);
+    expect(purchasableQuantity({ available: 2, maxPerOrder: 4 })).toBe(2);
+    expect(purchasableQuantity({ available: 148, maxPerOrder: 25 })).toBe(25);
+    // Teams of 5 on a type allowing 12 seats per order: two teams.
+    expect(purchasableQuantity({ available: 148, maxPerOrder: 12, teamMin: 5 })).toBe(2);
+  });
+
   it("counts a team entry's teams: as many of its fewest members as places and an order's attendees allow", () => {
     expect(purchasableQuantity({ available: 30, teamMin: 4 })).toBe(6);
     expect(purchasableQuantity({ available: 9, teamMin: 4 })).toBe(2);

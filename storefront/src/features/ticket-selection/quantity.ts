@@ -8,15 +8,24 @@ export function clampQuantity(value: number, available: number): number {
 }
 
 /**
- * The most of one ticket type a visitor can pick: what is available, up to the per-order cap. A
- * team entry's quantity counts teams: as many teams of its fewest members as the places available
- * and an order's attendees allow.
+ * The most seats of a type one order may take: staff's maximum (decision 027); when unknown, 10,
+ * or a whole order's attendees for a team entry.
  */
-export function purchasableQuantity(ticket: Pick<Ticket, 'available'> & Partial<Pick<Ticket, 'teamMin'>>): number {
+export const perOrderMaximum = (ticket: Partial<Pick<Ticket, 'maxPerOrder' | 'teamMin'>>): number =>
+  Math.min(MAX_ATTENDEES_PER_ORDER, ticket.maxPerOrder ?? (ticket.teamMin ? MAX_ATTENDEES_PER_ORDER : MAX_TICKETS_PER_LINE));
+
+/**
+ * The most of one ticket type a visitor can pick: what is available, up to the type's per-order
+ * maximum (the API refuses more). A team entry's quantity counts teams: as many teams of its fewest
+ * members as the places available and the type's maximum allow.
+ */
+export function purchasableQuantity(
+  ticket: Pick<Ticket, 'available'> & Partial<Pick<Ticket, 'teamMin' | 'maxPerOrder'>>,
+): number {
   const available = Math.max(0, Math.floor(ticket.available));
   const teamMin = ticket.teamMin ?? 0;
-  if (teamMin > 0) return Math.floor(Math.min(available, MAX_ATTENDEES_PER_ORDER) / teamMin);
-  return Math.min(available, MAX_TICKETS_PER_LINE);
+  if (teamMin > 0) return Math.floor(Math.min(available, perOrderMaximum(ticket)) / teamMin);
+  return Math.min(available, perOrderMaximum(ticket));
 }
 
 export interface SelectionLine {

@@ -19,6 +19,7 @@ import {
 import { applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useStorefrontT } from '../i18n';
+import { perOrderMaximum } from '../ticket-selection/quantity';
 import type { joinWaitingListFormSchema } from './join-schema';
 
 const FORM_FIELDS = ['fullName', 'email', 'phone', 'quantity'] as const;
@@ -26,7 +27,7 @@ const FORM_FIELDS = ['fullName', 'email', 'phone', 'quantity'] as const;
 export interface JoinWaitingListDialogProps {
   eventId: number;
   /** The sold-out ticket type; null when the dialog is closed. */
-  ticket: Pick<Ticket, 'id' | 'name'> | null;
+  ticket: (Pick<Ticket, 'id' | 'name'> & Partial<Pick<Ticket, 'maxPerOrder'>>) | null;
   onClose: () => void;
 }
 
@@ -118,7 +119,7 @@ export function JoinWaitingListDialog({ eventId, ticket, onClose }: JoinWaitingL
           </Field>
           <Field label={t('waitingList.quantity')} required error={errors.quantity?.message}>
             <Select {...form.register('quantity', { valueAsNumber: true })}>
-              {Array.from({ length: MAX_TICKETS_PER_LINE }, (_, i) => i + 1).map((n) => (
+              {Array.from({ length: Math.min(MAX_TICKETS_PER_LINE, perOrderMaximum(ticket ?? {})) }, (_, i) => i + 1).map((n) => (
                 <option key={n} value={n}>
                   {formats.number(n)}
                 </option>
