@@ -28,6 +28,7 @@ import {
   PAYMENT_RECORD_STATUSES,
   REFUND_STATUSES,
   CANCELLATION_ORDER_STATUSES,
+  TAX_MODES,
 } from './model';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
@@ -86,6 +87,10 @@ export const events = pgTable(
       .$type<EventQuestion[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** GST (decision 031): a recognised sporting event's admissions up to ₹500 a person are exempt. */
+    recognisedSport: flag('recognised_sport'),
+    /** The GST state code (contract/gst.ts) where the event takes place: the place of supply; null for the organiser's own. */
+    gstState: text('gst_state'),
     /** Waiting list (decision 024): how long an offer of freed seats holds them, in hours. */
     offerHours: integer('offer_hours').notNull().default(24),
     participantFields: jsonb('participant_fields')
@@ -151,6 +156,8 @@ export const ticketTypes = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The GST rate in percent (0, 5, 18 or 40; decision 031), included in the price buyers see. */
+    gstRate: integer('gst_rate').notNull().default(18),
     /** The bib range the type's attendees are numbered from, in order of payment. */
     bibFrom: integer('bib_from'),
     bibTo: integer('bib_to'),
@@ -192,6 +199,16 @@ export const orders = pgTable(
     participant: jsonb('participant').$type<Record<string, unknown>>().notNull(),
     /** The buyer's language (decision 019): their e-mails, ticket link and calendar file use it. */
     language: text('language').notNull().default('en'),
+    /** Pricing (decision 031): the discounts taken off the listed prices; amount_paise is what is charged. */
+    discountPaise: money('discount_paise').notNull().default(0),
+    /** How the order is taxed: 'none' (the organiser has no GSTIN), 'intra' (CGST + SGST) or 'inter' (IGST). */
+    taxMode: text('tax_mode', { enum: TAX_MODES }).notNull().default('none'),
+    /** The place of supply (the event's GST state code) and the organiser's, as they were at the sale. */
+    placeOfSupply: text('place_of_supply'),
+    supplierState: text('supplier_state'),
+    /** The buyer's GSTIN and business name, printed on the tax invoice (optional). */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -214,6 +231,19 @@ export const orderLines = pgTable(
     ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     unitPricePaise: money('unit_price_paise').notNull(),
+    /** Each step of the price (decision 031), summed over the line's attendees: listed, discounts, then tax. */
+    grossPaise: money('gross_paise').notNull().default(0),
+    groupDiscountPaise: money('group_discount_paise').notNull().default(0),
+    promoDiscountPaise: money('promo_discount_paise').notNull().default(0),
+    /** What the line's attendees pay (GST included), its taxable value and its taxes. */
+    netPaise: money('net_paise').notNull().default(0),
+    taxablePaise: money('taxable_paise').notNull().default(0),
+    cgstPaise: money('cgst_paise').notNull().default(0),
+    sgstPaise: money('sgst_paise').notNull().default(0),
+    igstPaise: money('igst_paise').notNull().default(0),
+    /** The ticket type's GST rate at the sale, and how many of the line's attendees were exempt from it. */
+    gstRate: integer('gst_rate').notNull().default(0),
+    exemptQuantity: integer('exempt_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -327,6 +357,9 @@ export const registrations = pgTable(
     amountPaise: money('amount_paise').notNull(),
     /** What of this attendee's price is refunded or being refunded (decision 022): their share of the refunds that cover them. */
     refundedPaise: money('refunded_paise').notNull().default(0),
+    /** What discounts took off this attendee's listed price, and the GST rate applied to what they paid (0: exempt or untaxed). */
+    discountPaise: money('discount_paise').notNull().default(0),
+    gstRate: integer('gst_rate').notNull().default(0),
     registrationDate: text('registration_date').notNull().default(nowIso),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),

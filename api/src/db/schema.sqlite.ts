@@ -28,6 +28,7 @@ import {
   PAYMENT_RECORD_STATUSES,
   REFUND_STATUSES,
   CANCELLATION_ORDER_STATUSES,
+  TAX_MODES,
 } from './model';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
@@ -85,6 +86,10 @@ export const events = sqliteTable(
       .$type<EventQuestion[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** GST (decision 031): a recognised sporting event's admissions up to ₹500 a person are exempt. */
+    recognisedSport: flag('recognised_sport'),
+    /** The GST state code (contract/gst.ts) where the event takes place: the place of supply; null for the organiser's own. */
+    gstState: text('gst_state'),
     /** Waiting list (decision 024): how long an offer of freed seats holds them, in hours. */
     offerHours: integer('offer_hours').notNull().default(24),
     participantFields: text('participant_fields', { mode: 'json' })
@@ -150,6 +155,8 @@ export const ticketTypes = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The GST rate in percent (0, 5, 18 or 40; decision 031), included in the price buyers see. */
+    gstRate: integer('gst_rate').notNull().default(18),
     /** The bib range the type's attendees are numbered from, in order of payment. */
     bibFrom: integer('bib_from'),
     bibTo: integer('bib_to'),
@@ -191,6 +198,16 @@ export const orders = sqliteTable(
     participant: text('participant', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     /** The buyer's language (decision 019): their e-mails, ticket link and calendar file use it. */
     language: text('language').notNull().default('en'),
+    /** Pricing (decision 031): the discounts taken off the listed prices; amount_paise is what is charged. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** How the order is taxed: 'none' (the organiser has no GSTIN), 'intra' (CGST + SGST) or 'inter' (IGST). */
+    taxMode: text('tax_mode', { enum: TAX_MODES }).notNull().default('none'),
+    /** The place of supply (the event's GST state code) and the organiser's, as they were at the sale. */
+    placeOfSupply: text('place_of_supply'),
+    supplierState: text('supplier_state'),
+    /** The buyer's GSTIN and business name, printed on the tax invoice (optional). */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -213,6 +230,19 @@ export const orderLines = sqliteTable(
     ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** Each step of the price (decision 031), summed over the line's attendees: listed, discounts, then tax. */
+    grossPaise: integer('gross_paise').notNull().default(0),
+    groupDiscountPaise: integer('group_discount_paise').notNull().default(0),
+    promoDiscountPaise: integer('promo_discount_paise').notNull().default(0),
+    /** What the line's attendees pay (GST included), its taxable value and its taxes. */
+    netPaise: integer('net_paise').notNull().default(0),
+    taxablePaise: integer('taxable_paise').notNull().default(0),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    /** The ticket type's GST rate at the sale, and how many of the line's attendees were exempt from it. */
+    gstRate: integer('gst_rate').notNull().default(0),
+    exemptQuantity: integer('exempt_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -326,6 +356,9 @@ export const registrations = sqliteTable(
     amountPaise: integer('amount_paise').notNull(),
     /** What of this attendee's price is refunded or being refunded (decision 022): their share of the refunds that cover them. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** What discounts took off this attendee's listed price, and the GST rate applied to what they paid (0: exempt or untaxed). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    gstRate: integer('gst_rate').notNull().default(0),
     registrationDate: text('registration_date').notNull().default(nowIso),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),

@@ -149,10 +149,13 @@ export async function fulfilOrder(
           eventVenue: event.venue,
           ticketId: type.id,
           ticketName: type.name,
-          ticketPricePaise: price,
+          ticketPricePaise: attendee.listPricePaise ?? price,
           quantity: 1,
           // What this attendee's ticket cost; the order's total is the sum over its attendees.
           amountPaise: price,
+          // Decision 031: what discounts took off, and the GST rate a refund's credit note reverses.
+          discountPaise: attendee.discountPaise ?? 0,
+          gstRate: attendee.gstRate ?? 0,
           registrationDate: nowIso,
           status: 'Confirmed' as const,
           paymentStatus: 'Paid' as const,
