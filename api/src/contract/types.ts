@@ -63,6 +63,9 @@ export interface SportEvent {
   postponement?: EventPostponement | null;
   /** The event's arrival and ID notes as stored (contract `eventNotesFor` gives the words to show). */
   notes: EventNoteFields;
+  /** GST (decision 031): a recognised sporting event (its admissions up to ₹500 a person exempt), and the state it is held in (null: the organiser's). */
+  recognisedSport?: boolean;
+  gstState?: string | null;
 }
 
 /** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */
@@ -97,6 +100,8 @@ export interface Ticket {
   /** The bib range its attendees are numbered from, in order of payment; null when the type has no bibs. */
   bibFrom: number | null;
   bibTo: number | null;
+  /** The GST rate in percent included in the price (decision 031); always sent by the API. */
+  gstRate?: number;
   createdAt: string;
   updatedAt: string;
 }

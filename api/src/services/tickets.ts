@@ -41,6 +41,7 @@ export function toTicket(row: TicketRow): Ticket {
     inclusions: row.inclusions,
     bibFrom: row.bibFrom,
     bibTo: row.bibTo,
+    gstRate: row.gstRate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -110,6 +111,7 @@ const ticketColumns = (input: TicketInput) => ({
   ...(input.inclusions !== undefined ? { inclusions: input.inclusions } : {}),
   bibFrom: input.bibFrom ?? null,
   bibTo: input.bibTo ?? null,
+  ...(input.gstRate !== undefined ? { gstRate: input.gstRate } : {}),
 });
 
 async function requireEvent(tx: Db, eventId: number) {
