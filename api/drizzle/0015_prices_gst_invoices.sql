@@ -1,3 +1,43 @@
+CREATE TABLE `invoice_counters` (
+	`series` text PRIMARY KEY NOT NULL,
+	`last_number` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE `invoices` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`number` text NOT NULL,
+	`kind` text NOT NULL,
+	`series` text NOT NULL,
+	`sequence` integer NOT NULL,
+	`order_id` text NOT NULL,
+	`invoice_id` integer,
+	`refund_id` integer,
+	`event_id` integer,
+	`issued_at` text NOT NULL,
+	`buyer_name` text NOT NULL,
+	`buyer_email` text NOT NULL,
+	`buyer_gstin` text,
+	`buyer_business_name` text,
+	`tax_mode` text NOT NULL,
+	`place_of_supply` text NOT NULL,
+	`supplier` text NOT NULL,
+	`lines` text NOT NULL,
+	`taxable_paise` integer NOT NULL,
+	`cgst_paise` integer NOT NULL,
+	`sgst_paise` integer NOT NULL,
+	`igst_paise` integer NOT NULL,
+	`total_paise` integer NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`refund_id`) REFERENCES `refunds`(`id`) ON UPDATE no action ON DELETE no action,
+	FOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE set null
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `invoices_number_unique` ON `invoices` (`number`);--> statement-breakpoint
+CREATE UNIQUE INDEX `invoices_series_sequence_idx` ON `invoices` (`series`,`sequence`);--> statement-breakpoint
+CREATE INDEX `invoices_order_idx` ON `invoices` (`order_id`);--> statement-breakpoint
+CREATE INDEX `invoices_issued_idx` ON `invoices` (`issued_at`);--> statement-breakpoint
+CREATE INDEX `invoices_event_idx` ON `invoices` (`event_id`,`issued_at`);--> statement-breakpoint
 ALTER TABLE `events` ADD `recognised_sport` integer DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE `events` ADD `gst_state` text;--> statement-breakpoint
 ALTER TABLE `order_lines` ADD `gross_paise` integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -37,3 +37,4 @@ export * from './waiting-list';
 export * from './my-bookings';
 export * from './legal';
 export * from './gst';
+export * from './invoices';

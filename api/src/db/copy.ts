@@ -35,6 +35,8 @@ export const COPY_ORDER = [
   'passwordResets',
   'eventCancellations',
   'eventCancellationOrders',
+  'invoices',
+  'invoiceCounters',
   'settings',
   'emailOutbox',
   'auditLog',

@@ -19,6 +19,7 @@ import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import type { SelfServicePolicy } from '../contract/my-bookings';
 import type { EventPostponement } from '../contract/event-postponement';
+import type { InvoiceLine, InvoiceSupplier } from '../contract/invoices';
 import { TEAM_PRICINGS } from '../contract/teams';
 import type { OrderEntity, PaymentEntity, RefundEntity } from '../payments/cashfree';
 import {
@@ -29,6 +30,7 @@ import {
   REFUND_STATUSES,
   CANCELLATION_ORDER_STATUSES,
   TAX_MODES,
+  INVOICE_KINDS,
 } from './model';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
@@ -685,5 +687,58 @@ export const eventCancellationOrders = pgTable(
     uniqueIndex('event_cancellation_orders_order_idx').on(t.orderId),
     index('event_cancellation_orders_event_idx').on(t.eventId, t.status),
     check('event_cancellation_orders_status_check', oneOf('status', CANCELLATION_ORDER_STATUSES)),
+  ],
+);
+
+/**
+ * The last number given in each invoice series (decision 031): one row per kind and financial
+ * year, moved by one conditional UPDATE inside the paying (or refunding) transaction, so its row
+ * lock orders concurrent payments on every instance and a rolled-back payment gives its number back.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  /** 'INV/2627' (tax invoices of April 2026 to March 2027) or 'CRN/2627' (credit notes). */
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** Tax invoices and credit notes (decision 031), as issued: everything CGST Rule 46 prints, kept as it was. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    /** 'INV/2627/000001': series and a consecutive number, at most 16 characters. */
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    series: text('series').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** A credit note's invoice and refund. */
+    invoiceId: integer('invoice_id'),
+    refundId: integer('refund_id').references(() => refunds.id),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    issuedAt: text('issued_at').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
+    taxMode: text('tax_mode', { enum: TAX_MODES }).notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    /** The organiser's legal name, address, state and GSTIN at the time. */
+    supplier: jsonb('supplier').$type<InvoiceSupplier>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
+    taxablePaise: money('taxable_paise').notNull(),
+    cgstPaise: money('cgst_paise').notNull(),
+    sgstPaise: money('sgst_paise').notNull(),
+    igstPaise: money('igst_paise').notNull(),
+    totalPaise: money('total_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_series_sequence_idx').on(t.series, t.sequence),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_event_idx').on(t.eventId, t.issuedAt),
   ],
 );

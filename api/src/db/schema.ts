@@ -31,6 +31,8 @@ export const {
   replacedTicketNumbers,
   eventCancellations,
   eventCancellationOrders,
+  invoiceCounters,
+  invoices,
 } = active;
 
 export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES, CANCELLATION_ORDER_STATUSES } from './model';

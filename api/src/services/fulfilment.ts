@@ -7,6 +7,7 @@
 // (sold + held + q <= quantity); otherwise the order is flagged REFUND_REQUIRED and its payment is
 // refunded through the provider (decision 022: a pending refund row, sent after the commit). Never
 // oversold. Every payment is recorded as a row of `payments`, idempotent on the provider's id.
+import { issueInvoice } from './invoices';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
@@ -193,6 +194,9 @@ export async function fulfilOrder(
     // broken count gets here, and the whole payment is undone rather than sold without seats.
     throw new Error(`Order ${order.id} holds seats that its ticket types no longer count as held`);
   }
+  // The tax invoice (decision 031), numbered last: its series' counter row is the platform's
+  // hottest lock, held from here to the commit.
+  await issueInvoice(tx, order.id, now);
   return { kind: 'paid', order: paid, created: true } as const;
 }
 
