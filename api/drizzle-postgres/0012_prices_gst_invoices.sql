@@ -18,6 +18,7 @@ CREATE TABLE "invoices" (
 	"buyer_email" text NOT NULL,
 	"buyer_gstin" text,
 	"buyer_business_name" text,
+	"buyer_address" text,
 	"tax_mode" text NOT NULL,
 	"place_of_supply" text NOT NULL,
 	"supplier" jsonb NOT NULL,
@@ -49,6 +50,7 @@ ALTER TABLE "orders" ADD COLUMN "place_of_supply" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "supplier_state" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "buyer_gstin" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "buyer_business_name" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "buyer_address" text;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "discount_paise" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "gst_rate" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ticket_types" ADD COLUMN "gst_rate" integer DEFAULT 18 NOT NULL;--> statement-breakpoint

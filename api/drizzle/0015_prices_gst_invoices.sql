@@ -18,6 +18,7 @@ CREATE TABLE `invoices` (
 	`buyer_email` text NOT NULL,
 	`buyer_gstin` text,
 	`buyer_business_name` text,
+	`buyer_address` text,
 	`tax_mode` text NOT NULL,
 	`place_of_supply` text NOT NULL,
 	`supplier` text NOT NULL,
@@ -56,6 +57,7 @@ ALTER TABLE `orders` ADD `place_of_supply` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `supplier_state` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `buyer_gstin` text;--> statement-breakpoint
 ALTER TABLE `orders` ADD `buyer_business_name` text;--> statement-breakpoint
+ALTER TABLE `orders` ADD `buyer_address` text;--> statement-breakpoint
 ALTER TABLE `registrations` ADD `discount_paise` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `registrations` ADD `gst_rate` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `ticket_types` ADD `gst_rate` integer DEFAULT 18 NOT NULL;

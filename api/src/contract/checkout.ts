@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attendeeDetailsSchema, buyerSchema, plainText } from './registration';
 import { LANGUAGES } from './language';
 import { gstinProblem } from './gst';
+import { messageKey } from './validation-messages';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
@@ -50,7 +51,10 @@ export const buyerBusinessSchema = z.object({
     })
     .refine((gstin) => gstinProblem(gstin) !== 'checkDigit', 'validation.gstinCheckDigit'),
   name: plainText().trim().min(1, 'validation.businessNameRequired').max(120, 'validation.businessNameRequired'),
-  address: plainText().trim().max(300).optional(),
+  address: plainText()
+    .trim()
+    .max(300, messageKey('validation.maxChars', { max: 300 }))
+    .optional(),
 });
 
 /** POST /api/cashfree/create-order (DESIGN.md section 5): the buyer once, then one attendee per ticket. */

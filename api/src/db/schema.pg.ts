@@ -211,6 +211,7 @@ export const orders = pgTable(
     /** The buyer's GSTIN and business name, printed on the tax invoice (optional). */
     buyerGstin: text('buyer_gstin'),
     buyerBusinessName: text('buyer_business_name'),
+    buyerAddress: text('buyer_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -723,6 +724,7 @@ export const invoices = pgTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerGstin: text('buyer_gstin'),
     buyerBusinessName: text('buyer_business_name'),
+    buyerAddress: text('buyer_address'),
     taxMode: text('tax_mode', { enum: TAX_MODES }).notNull(),
     placeOfSupply: text('place_of_supply').notNull(),
     /** The organiser's legal name, address, state and GSTIN at the time. */

@@ -210,6 +210,7 @@ export const orders = sqliteTable(
     /** The buyer's GSTIN and business name, printed on the tax invoice (optional). */
     buyerGstin: text('buyer_gstin'),
     buyerBusinessName: text('buyer_business_name'),
+    buyerAddress: text('buyer_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -722,6 +723,7 @@ export const invoices = sqliteTable(
     buyerEmail: text('buyer_email').notNull(),
     buyerGstin: text('buyer_gstin'),
     buyerBusinessName: text('buyer_business_name'),
+    buyerAddress: text('buyer_address'),
     taxMode: text('tax_mode', { enum: TAX_MODES }).notNull(),
     placeOfSupply: text('place_of_supply').notNull(),
     /** The organiser's legal name, address, state and GSTIN at the time. */

@@ -9,6 +9,7 @@ import { requireStaff, requireStaffByMethod } from '../http/auth';
 import { adminAuditRoutes } from './admin-audit';
 import { adminEventRoutes } from './admin-events';
 import { adminInsightRoutes } from './admin-insights';
+import { adminInvoiceRoutes } from './admin-invoices';
 import { adminOrderRoutes } from './admin-orders';
 import { adminParticipantRoutes } from './admin-participants';
 import { adminRegistrationRoutes } from './admin-registrations';
@@ -57,6 +58,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     // anyone who sees registrations (support, answering a buyer).
     .use('/orders', requireStaff('manager'))
     .use('/orders/:orderId/refunds', requireStaff('manager'))
+    // Invoices and credit notes, their PDFs and the accountant's export (decision 031): managers.
+    .use('/invoices', requireStaff('manager'))
+    .use('/invoices/*', requireStaff('manager'))
     // Staff users, participants, settings and the audit log: admin.
     .use('/users/*', requireStaff('admin'))
     .use('/participants/*', requireStaff('admin'))
@@ -68,6 +72,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/registrations', adminRegistrationRoutes(deps))
     .route('/insights', adminInsightRoutes(deps))
     .route('/orders', adminOrderRoutes(deps))
+    .route('/invoices', adminInvoiceRoutes(deps))
     .route('/users', adminUserRoutes(deps))
     .route('/participants', adminParticipantRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CreateOrderResponse, PlatformSettings } from '../contract';
 import { events, invoices, orders, registrations } from '../db/schema';
-import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
+import {
+  createCheckoutTestApp,
+  orderBody,
+  postJson,
+  seedCheckoutEvent,
+  staffCookie,
+  type CheckoutTestApp,
+} from '../payments/test-checkout';
+import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { fulfilOrder } from './fulfilment';
 import { nextInvoiceNumber } from './invoices';
 import { refundOrder } from './refunds';
@@ -230,5 +238,107 @@ describe('credit notes', () => {
       sgstPaise: 3_813,
       totalPaise: 50_000,
     });
+  });
+});
+
+describe('the console’s Invoices view and the buyer’s download', () => {
+  /** A paid order with an invoice and a partial refund's credit note, in a financial year of its own. */
+  async function invoicedAndRefunded(year: number) {
+    const created = await createOrder([{ ticketId: ids.vip, quantity: 2 }]);
+    await payAt(created.orderId, new Date(`${year}-06-01T05:00:00Z`));
+    const [first] = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).orderBy(registrations.position),
+    );
+    await t.db.transaction((tx) =>
+      refundOrder(
+        tx,
+        t.env,
+        { orderId: created.orderId, attendeeIds: [first!.id], reason: 'Injured', actor: { kind: 'buyer' } },
+        new Date(`${year}-06-02T05:00:00Z`),
+      ),
+    );
+    return { orderId: created.orderId, documents: await invoicesOf(created.orderId) };
+  }
+  const get = async (path: string, cookie: string) => t.app.request(path, { headers: { cookie } });
+
+  it('lists, filters and exports invoices and credit notes for the accountant', async () => {
+    const { orderId, documents } = await invoicedAndRefunded(2039);
+    const [invoice, note] = documents;
+    const manager = await staffCookie(t, 'manager');
+    const listed = (await (await get(`/api/admin/invoices?q=${encodeURIComponent(orderId)}`, manager)).json()) as {
+      invoices: { number: string; kind: string; againstInvoice: string | null; totalPaise: number }[];
+    };
+    expect(listed.invoices.map((i) => [i.kind, i.number, i.againstInvoice, i.totalPaise])).toEqual([
+      ['credit_note', 'CRN/3940/000001', 'INV/3940/000001', 150_000],
+      ['invoice', 'INV/3940/000001', null, 300_000],
+    ]);
+    const dated = (await (
+      await get(`/api/admin/invoices?kind=invoice&eventId=${ids.eventId}&from=2039-06-01&to=2039-06-01`, manager)
+    ).json()) as {
+      invoices: { number: string }[];
+    };
+    expect(dated.invoices.map((i) => i.number)).toEqual([invoice!.number]);
+    const csv = await (await get(`/api/admin/invoices/export.csv?q=${encodeURIComponent(orderId)}`, manager)).text();
+    const lines = csv.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Type,Number,Date,Against invoice,Order,Buyer,Buyer GSTIN,Place of supply,Taxable value,CGST,SGST/UTGST,IGST,Total',
+    );
+    expect(lines[1]).toBe(
+      `Credit note,CRN/3940/000001,02-06-2039,INV/3940/000001,${orderId},Asha Devi Rao,,27-Maharashtra,-1271.19,-114.41,-114.40,0.00,-1500.00`,
+    );
+    expect(lines[2]).toBe(
+      `Tax invoice,INV/3940/000001,01-06-2039,,${orderId},Asha Devi Rao,,27-Maharashtra,2542.38,228.82,228.80,0.00,3000.00`,
+    );
+    expect((await get('/api/admin/invoices', await staffCookie(t, 'support'))).status).toBe(403);
+    expect(note!.invoiceId).toBe(invoice!.id);
+  });
+
+  it('gives the invoice as a PDF whose text names the supplier’s GSTIN, SAC 9996, the taxes and the total in words', async () => {
+    const { documents } = await invoicedAndRefunded(2041);
+    const [invoice, note] = documents;
+    const res = await get(`/api/admin/invoices/${invoice!.id}/pdf`, await staffCookie(t, 'manager'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="INV-4142-000001.pdf"');
+    const text = Buffer.from(await res.arrayBuffer()).toString('latin1');
+    expect(text.startsWith('%PDF-')).toBe(true);
+    for (const words of [
+      'Tax Invoice',
+      'No. INV/4142/000001',
+      'Date: 01-06-2041',
+      'Pune Striders Sports Foundation',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Place of supply: Maharashtra \\(27\\)',
+      'SAC 9996',
+      'CGST',
+      'SGST',
+      '228.82',
+      '228.80',
+      'Rs. 3,000.00',
+      'Amount in words: Rupees Three Thousand Only',
+    ]) {
+      expect(text).toContain(words);
+    }
+    const credit = Buffer.from(
+      await (await get(`/api/admin/invoices/${note!.id}/pdf`, await staffCookie(t, 'manager'))).arrayBuffer(),
+    ).toString('latin1');
+    expect(credit).toContain('Credit Note');
+    expect(credit).toContain('Against tax invoice INV/4142/000001 of 01-06-2041');
+    expect(credit).toContain('Rupees One Thousand Five Hundred Only');
+  });
+
+  it('lets the buyer download their own invoice from My bookings, and nobody else', async () => {
+    const { documents } = await invoicedAndRefunded(2043);
+    const [invoice] = documents;
+    const session = (email: string) =>
+      `${BUYER_SESSION_COOKIE}=${buyerSessionValue(t.env, email, new Date(Date.now() + 3_600_000))}`;
+    const own = await get(`/api/bookings/invoices/${invoice!.id}/pdf`, session(invoice!.buyerEmail));
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    const listed = (await (await get('/api/bookings', session(invoice!.buyerEmail))).json()) as {
+      bookings: { invoices?: { number: string }[] }[];
+    };
+    expect(listed.bookings[0]!.invoices!.map((i) => i.number)).toEqual(['INV/4344/000001', 'CRN/4344/000001']);
+    expect((await get(`/api/bookings/invoices/${invoice!.id}/pdf`, session('someone-else@example.com'))).status).toBe(404);
   });
 });

@@ -105,6 +105,7 @@ export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<
       buyerEmail: order.customerEmail,
       buyerGstin: order.buyerGstin,
       buyerBusinessName: order.buyerBusinessName,
+      buyerAddress: order.buyerAddress,
       taxMode: order.taxMode,
       placeOfSupply: order.placeOfSupply,
       supplier,
@@ -180,6 +181,7 @@ export async function issueCreditNote(
       buyerEmail: invoice.buyerEmail,
       buyerGstin: invoice.buyerGstin,
       buyerBusinessName: invoice.buyerBusinessName,
+      buyerAddress: invoice.buyerAddress,
       taxMode: invoice.taxMode,
       placeOfSupply: invoice.placeOfSupply,
       supplier: invoice.supplier,
@@ -195,3 +197,48 @@ export const invoicesOfOrder = (db: Db, orderIds: string[]) =>
   orderIds.length === 0
     ? Promise.resolve([] as InvoiceRow[])
     : db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(asc(invoices.id));
+
+export interface InvoiceFilter {
+  /** A number, a buyer's name, e-mail or GSTIN, or an order id (part of one). */
+  q?: string;
+  eventId?: number;
+  kind?: InvoiceKind;
+  /** India dates, YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** The UTC instant of an India date's midnight. */
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+
+/** Invoices and credit notes for the console and the accountant's export, newest first. */
+export async function listInvoices(db: Db, filter: InvoiceFilter, limit = 500): Promise<InvoiceRow[]> {
+  const q = filter.q?.trim().toLowerCase();
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        filter.eventId ? eq(invoices.eventId, filter.eventId) : undefined,
+        filter.kind ? eq(invoices.kind, filter.kind) : undefined,
+        filter.from ? sql`${invoices.issuedAt} >= ${indiaMidnight(filter.from)}` : undefined,
+        filter.to
+          ? sql`${invoices.issuedAt} < ${new Date(Date.parse(indiaMidnight(filter.to)) + 86_400_000).toISOString()}`
+          : undefined,
+        like
+          ? sql`(lower(${invoices.number}) like ${like} escape '\\' or lower(${invoices.buyerName}) like ${like} escape '\\' or lower(${invoices.buyerEmail}) like ${like} escape '\\' or lower(coalesce(${invoices.buyerGstin}, '')) like ${like} escape '\\' or lower(${invoices.orderId}) like ${like} escape '\\')`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${invoices.issuedAt} desc`, sql`${invoices.id} desc`)
+    .limit(limit);
+}
+
+/** One invoice, with the invoice a credit note reverses. */
+export async function invoiceWithOriginal(db: Db, id: number) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!invoice) return undefined;
+  const [original] = invoice.invoiceId ? await db.select().from(invoices).where(eq(invoices.id, invoice.invoiceId)) : [];
+  return { invoice, original: original ?? null };
+}

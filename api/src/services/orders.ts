@@ -329,6 +329,7 @@ async function holdAndRecord(
     supplierState: supplierOf(settings)?.stateCode ?? null,
     buyerGstin: input.business?.gstin ?? null,
     buyerBusinessName: input.business?.name ?? null,
+    buyerAddress: input.business?.address || null,
     createdAt: nowIso,
     updatedAt: nowIso,
   });
