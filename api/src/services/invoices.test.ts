@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CreateOrderResponse, PlatformSettings } from '../contract';
-import { events, invoices, orders, registrations } from '../db/schema';
+import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -340,5 +340,37 @@ describe('the console’s Invoices view and the buyer’s download', () => {
     };
     expect(listed.bookings[0]!.invoices!.map((i) => i.number)).toEqual(['INV/4344/000001', 'CRN/4344/000001']);
     expect((await get(`/api/bookings/invoices/${invoice!.id}/pdf`, session('someone-else@example.com'))).status).toBe(404);
+  });
+});
+
+describe('the buyer’s confirmation e-mail', () => {
+  it('shows the taxable value and the GST inside the amount, in the buyer’s language, and where to download the invoice', async () => {
+    const res = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId: ids.vip }], { buyer: { email: `invoice-${++buyers}@example.com` }, language: 'hi' }),
+    );
+    const created = (await res.json()) as CreateOrderResponse;
+    await payAt(created.orderId, new Date('2045-05-01T05:00:00Z'));
+    const [first] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
+    const [mail] = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.registrationId, first!.id), eq(emailOutbox.kind, 'participant_confirmation'))),
+    );
+    // ₹1,500 at 18 %: taxable ₹1,271.19, CGST ₹114.41, SGST ₹114.40.
+    for (const words of [
+      'कर योग्य मूल्य',
+      '1,271.19',
+      'CGST',
+      '114.41',
+      'SGST',
+      '114.40',
+      'अपना GST टैक्स इनवॉइस मेरी बुकिंग से डाउनलोड करें',
+    ]) {
+      expect(mail!.text).toContain(words);
+      expect(mail!.html).toContain(words);
+    }
   });
 });
