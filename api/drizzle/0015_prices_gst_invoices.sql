@@ -1,3 +1,17 @@
+CREATE TABLE `group_discounts` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`event_id` integer NOT NULL,
+	`name` text NOT NULL,
+	`min_quantity` integer NOT NULL,
+	`percent` integer NOT NULL,
+	`ticket_type_ids` text DEFAULT '[]' NOT NULL,
+	`active` integer DEFAULT false NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	`updated_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+	FOREIGN KEY (`event_id`) REFERENCES `events`(`id`) ON UPDATE no action ON DELETE cascade
+);
+--> statement-breakpoint
+CREATE INDEX `group_discounts_event_idx` ON `group_discounts` (`event_id`);--> statement-breakpoint
 CREATE TABLE `invoice_counters` (
 	`series` text PRIMARY KEY NOT NULL,
 	`last_number` integer DEFAULT 0 NOT NULL

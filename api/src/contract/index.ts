@@ -38,3 +38,4 @@ export * from './my-bookings';
 export * from './legal';
 export * from './gst';
 export * from './invoices';
+export * from './group-discounts';

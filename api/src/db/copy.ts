@@ -37,6 +37,7 @@ export const COPY_ORDER = [
   'eventCancellationOrders',
   'invoices',
   'invoiceCounters',
+  'groupDiscounts',
   'settings',
   'emailOutbox',
   'auditLog',

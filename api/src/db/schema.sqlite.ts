@@ -743,3 +743,26 @@ export const invoices = sqliteTable(
     index('invoices_event_idx').on(t.eventId, t.issuedAt),
   ],
 );
+
+/** Group discounts (decision 031): per event, at least N tickets of the chosen types get X % off those, applied automatically. */
+export const groupDiscounts = sqliteTable(
+  'group_discounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    percent: integer('percent').notNull(),
+    /** The ticket types counted and discounted; empty: all of the event's. */
+    ticketTypeIds: text('ticket_type_ids', { mode: 'json' })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    active: flag('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('group_discounts_event_idx').on(t.eventId)],
+);

@@ -33,6 +33,7 @@ export const {
   eventCancellationOrders,
   invoiceCounters,
   invoices,
+  groupDiscounts,
 } = active;
 
 export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES, CANCELLATION_ORDER_STATUSES } from './model';

@@ -91,6 +91,25 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'manager',
   },
   { route: 'GET /api/admin/registrations/export.csv', minRole: 'manager' },
+  // Group discounts (decision 031): everyone reads, managers change.
+  { route: 'GET /api/admin/events/:id/group-discounts', path: '/api/admin/events/1/group-discounts', minRole: 'support' },
+  {
+    route: 'POST /api/admin/events/:id/group-discounts',
+    path: '/api/admin/events/999999/group-discounts',
+    minRole: 'manager',
+    body: { name: 'Club', minQuantity: 4, percent: 10 },
+  },
+  {
+    route: 'PUT /api/admin/events/:id/group-discounts/:discountId',
+    path: '/api/admin/events/999999/group-discounts/1',
+    minRole: 'manager',
+    body: { name: 'Club', minQuantity: 4, percent: 10 },
+  },
+  {
+    route: 'DELETE /api/admin/events/:id/group-discounts/:discountId',
+    path: '/api/admin/events/999999/group-discounts/1',
+    minRole: 'manager',
+  },
   // Invoices and credit notes (decision 031): managers.
   { route: 'GET /api/admin/invoices', minRole: 'manager' },
   { route: 'GET /api/admin/invoices/export.csv', minRole: 'manager' },

@@ -10,6 +10,7 @@ import { adminAuditRoutes } from './admin-audit';
 import { adminEventRoutes } from './admin-events';
 import { adminInsightRoutes } from './admin-insights';
 import { adminInvoiceRoutes } from './admin-invoices';
+import { adminGroupDiscountRoutes } from './admin-group-discounts';
 import { adminOrderRoutes } from './admin-orders';
 import { adminParticipantRoutes } from './admin-participants';
 import { adminRegistrationRoutes } from './admin-registrations';
@@ -35,6 +36,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/:id/postpone', requireStaff('manager'))
     .use('/events/:id/cancellation', requireStaff('manager'))
     .use('/events/:id/cancellation/*', requireStaff('manager'))
+    // (Group discounts, /events/:id/group-discounts, follow the same rule: decision 031.)
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
@@ -67,6 +69,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/settings/*', requireStaff('admin'))
     .use('/audit/*', requireStaff('admin'))
     .route('/events', adminEventRoutes(deps))
+    .route('/events', adminGroupDiscountRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))

@@ -281,3 +281,84 @@ describe('GST settings', () => {
     expect(body.settings.gstin).toBe('');
   });
 });
+
+describe('group discounts', () => {
+  const send = async (method: string, path: string, body?: unknown) => {
+    const res = await t.app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', cookie: await staffCookie(t, 'manager') },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return {
+      status: res.status,
+      body: (res.status === 204 ? {} : await res.json()) as ApiErrorBody & { groupDiscount: { id: number } },
+    };
+  };
+
+  it('are created by a manager and applied by the quote and create-order alike, as a line of their own', async () => {
+    await registerGst(MAHARASHTRA_GST);
+    await holdEventIn('27', false);
+    const made = await send('POST', `/api/admin/events/${ids.eventId}/group-discounts`, {
+      name: 'Club of four',
+      minQuantity: 4,
+      percent: 10,
+      ticketTypeIds: [ids.vip],
+    });
+    expect(made.status).toBe(201);
+    const three = await quote({ eventId: ids.eventId, attendees: Array(3).fill({ ticketId: ids.vip }) });
+    expect(three.body.totals.discountPaise).toBe(0);
+    const four = await quote({ eventId: ids.eventId, attendees: Array(4).fill({ ticketId: ids.vip }) });
+    // ₹1,500 less 10 % = ₹1,350 each; 1350 × 100 / 118 = 1144.067… → ₹1,144.07 taxable.
+    expect(four.body.groupDiscounts).toEqual([
+      { id: made.body.groupDiscount.id, percent: 10, minQuantity: 4, discountPaise: 60_000 },
+    ]);
+    expect(four.body.totals).toMatchObject({
+      grossPaise: 600_000,
+      discountPaise: 60_000,
+      netPaise: 540_000,
+      taxablePaise: 4 * 114_407,
+    });
+    const res = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId: ids.vip, quantity: 4 }], {
+        buyer: { email: 'group-1@example.com' },
+        orderAmount: four.body.orderAmount,
+      }),
+    );
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as CreateOrderResponse;
+    expect(created.orderAmount).toBe(5400);
+    const [line] = await t.db.query((db) => db.select().from(orderLines).where(eq(orderLines.orderId, created.orderId)));
+    expect(line).toMatchObject({ quantity: 4, grossPaise: 600_000, groupDiscountPaise: 60_000, netPaise: 540_000 });
+    // Switched off, it no longer applies.
+    await send('PUT', `/api/admin/events/${ids.eventId}/group-discounts/${made.body.groupDiscount.id}`, {
+      name: 'Club of four',
+      minQuantity: 4,
+      percent: 10,
+      ticketTypeIds: [ids.vip],
+      active: false,
+    });
+    expect(
+      (await quote({ eventId: ids.eventId, attendees: Array(4).fill({ ticketId: ids.vip }) })).body.totals.discountPaise,
+    ).toBe(0);
+  });
+
+  it('refuse a percentage outside 1 to 100 and ticket types of another event', async () => {
+    const zero = await send('POST', `/api/admin/events/${ids.eventId}/group-discounts`, {
+      name: 'None',
+      minQuantity: 2,
+      percent: 0,
+    });
+    expect(zero.body.error.fields).toEqual({ percent: 'Discount must be between 1 and 100 %' });
+    const foreign = await send('POST', `/api/admin/events/${ids.eventId}/group-discounts`, {
+      name: 'Other',
+      minQuantity: 2,
+      percent: 5,
+      ticketTypeIds: [ids.otherEvents],
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.fields).toEqual({ ticketTypeIds: 'Choose ticket types of this event' });
+    expect((await send('DELETE', `/api/admin/events/${ids.eventId}/group-discounts/999999`)).status).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
 import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent, type Supplier } from './pricing';
 import { readSettings } from './settings';
+import { activeGroupDiscounts } from './group-discounts';
 import { toRupees } from './money';
 
 /** The organiser's GST registration from Settings; null unless it is complete (no GST is then charged). */
@@ -111,6 +112,7 @@ export async function quoteOrder(
     ticketTypes: new Map<number, PricedTicketType>(types.map((t) => [t.id, t])),
     event: pricingEventOf(event),
     supplier: supplierOf(await readSettings(db)),
+    groupDiscounts: await activeGroupDiscounts(db, event.id),
   });
   return quoteView(priced, new Map(types.map((t) => [t.id, t.name])));
 }

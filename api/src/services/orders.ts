@@ -36,6 +36,7 @@ import { EMAIL_KINDS } from '../mail/outbox';
 import { indiaDay } from './india-time';
 import { readSettings } from './settings';
 import { priceOrder } from './pricing';
+import { activeGroupDiscounts } from './group-discounts';
 import { pricingEventOf, supplierOf } from './order-pricing';
 import {
   applyProviderRefund,
@@ -290,6 +291,7 @@ async function holdAndRecord(
     ticketTypes: rules,
     event: pricingEventOf(event),
     supplier: supplierOf(settings),
+    groupDiscounts: await activeGroupDiscounts(tx, event.id),
   });
   const amountPaise = priced.totals.netPaise;
   if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
