@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
-import { gstinProblem, gstinState, isStateCode } from './gst';
+import { gstinProblem, gstinState, STATE_CODES } from './gst';
 import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
 import type { PlatformSettings, StaffUser } from './types';
@@ -173,7 +173,7 @@ export const settingsSchema = z.object({
   contactText: legalText('Contact details'),
   gstLegalName: plainText('Legal name must be text').trim().max(120, 'Legal name must be at most 120 characters'),
   gstAddress: plainText('Address must be text').trim().max(300, 'Address must be at most 300 characters'),
-  gstState: z.string({ error: 'Choose a state' }).refine((code) => code === '' || isStateCode(code), 'Choose a state'),
+  gstState: z.string({ error: 'Choose a state' }).refine((code) => code === '' || STATE_CODES.some((state) => state === code), 'Choose a state'),
   gstin: z
     .string({ error: 'GSTIN must be text' })
     .trim()

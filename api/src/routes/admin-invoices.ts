@@ -60,7 +60,7 @@ async function originalNumbers(deps: RouteDeps, rows: InvoiceRow[]) {
   return found;
 }
 
-export const pdfResponse = (bytes: Uint8Array, number: string) =>
+export const pdfResponse = (bytes: ArrayBuffer, number: string) =>
   new Response(bytes, {
     headers: {
       'Content-Type': 'application/pdf',

@@ -25,7 +25,7 @@ export const rupees = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The invoice's words on the page, in order: also what a test reads back. */
-export function invoicePdf(invoice: InvoiceRow, original?: Pick<InvoiceRow, 'number' | 'issuedAt'> | null): Uint8Array {
+export function invoicePdf(invoice: InvoiceRow, original?: Pick<InvoiceRow, 'number' | 'issuedAt'> | null): ArrayBuffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
   const credit = invoice.kind === 'credit_note';
   const title = credit ? 'Credit Note' : 'Tax Invoice';
@@ -183,5 +183,5 @@ export function invoicePdf(invoice: InvoiceRow, original?: Pick<InvoiceRow, 'num
       muted: true,
     },
   );
-  return new Uint8Array(doc.output('arraybuffer'));
+  return doc.output('arraybuffer');
 }
