@@ -173,7 +173,9 @@ export const settingsSchema = z.object({
   contactText: legalText('Contact details'),
   gstLegalName: plainText('Legal name must be text').trim().max(120, 'Legal name must be at most 120 characters'),
   gstAddress: plainText('Address must be text').trim().max(300, 'Address must be at most 300 characters'),
-  gstState: z.string({ error: 'Choose a state' }).refine((code) => code === '' || STATE_CODES.some((state) => state === code), 'Choose a state'),
+  gstState: z
+    .string({ error: 'Choose a state' })
+    .refine((code) => code === '' || STATE_CODES.some((state) => state === code), 'Choose a state'),
   gstin: z
     .string({ error: 'GSTIN must be text' })
     .trim()
