@@ -20,6 +20,7 @@ import { healthRoutes } from './routes/health';
 import { mailResendRoutes } from './routes/mail-resend';
 import { myBookingsRoutes } from './routes/my-bookings';
 import { newsletterRoutes } from './routes/newsletter';
+import { orderRoutes } from './routes/orders';
 import { legalRoutes } from './routes/legal';
 import { staticRoutes } from './static';
 
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps) {
     .route('/newsletter', newsletterRoutes(routeDeps))
     .route('/legal', legalRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))
+    .route('/orders', orderRoutes(routeDeps))
     .route('/tickets', attendeeTicketRoutes(routeDeps))
     .route('/bookings', myBookingsRoutes(routeDeps))
     .route('/', mailResendRoutes(routeDeps))

@@ -1,6 +1,7 @@
 // The admin event and ticket forms (issue 9, SPEC.md section 5): one schema each for the form and
 // the API, with the spec's messages. JSON numbers must be numbers (the forms convert their inputs).
 import { selfServicePolicySchema } from './my-bookings';
+import { GST_RATES, STATE_CODES } from './gst';
 import { z } from 'zod';
 import {
   EVENT_CATEGORIES,
@@ -112,6 +113,10 @@ export const eventInputSchema = z.object({
     .optional(),
   // What buyers may do themselves after the sale (decision 023); a form that does not send it leaves it.
   selfService: selfServicePolicySchema.optional(),
+  // GST (decision 031): a recognised sporting event's admissions up to ₹500 a person are exempt; the
+  // state it takes place in is the place of supply (null: the organiser's own). Left out: unchanged.
+  recognisedSport: z.boolean({ error: 'Recognised sporting event must be yes or no' }).optional(),
+  gstState: z.enum(STATE_CODES, { error: 'Choose the state the event takes place in' }).nullable().optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -169,6 +174,11 @@ const ticketFields = {
   // What the ticket includes, a line each (its storefront card lists them); a new type starts from
   // DEFAULT_TICKET_INCLUSIONS, an edit that leaves them out keeps them.
   inclusions: listOfLines('Inclusions').optional(),
+  // GST (decision 031): the rate included in the price; left out, 18 % for a new type, unchanged on an edit.
+  gstRate: z
+    .number({ error: 'GST rate must be 0, 5, 18 or 40 %' })
+    .refine((rate) => (GST_RATES as readonly number[]).includes(rate), 'GST rate must be 0, 5, 18 or 40 %')
+    .optional(),
   // Bibs: the range this type's attendees are numbered from, in order of payment.
   bibFrom: wholeOrNull('First bib', 1, 999_999),
   bibTo: wholeOrNull('Last bib', 1, 999_999),

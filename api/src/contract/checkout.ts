@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { attendeeDetailsSchema, buyerSchema, plainText } from './registration';
 import { LANGUAGES } from './language';
+import { gstinProblem } from './gst';
+import { messageKey } from './validation-messages';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
@@ -35,10 +37,32 @@ export const checkoutAttendeeSchema = z.object({
 export type CheckoutAttendee = z.output<typeof checkoutAttendeeSchema>;
 export type CheckoutAttendeeInput = z.input<typeof checkoutAttendeeSchema>;
 
+/**
+ * A business buying (decision 031): its GSTIN (format and check character validated) and name,
+ * printed on the tax invoice so it can claim input tax credit. Optional; both or neither.
+ */
+export const buyerBusinessSchema = z.object({
+  gstin: z
+    .string({ error: 'validation.gstinInvalid' })
+    .trim()
+    .toUpperCase()
+    .refine((gstin) => !['format', 'state'].includes(gstinProblem(gstin) ?? ''), {
+      error: 'validation.gstinInvalid',
+      abort: true,
+    })
+    .refine((gstin) => gstinProblem(gstin) !== 'checkDigit', 'validation.gstinCheckDigit'),
+  name: plainText().trim().min(1, 'validation.businessNameRequired').max(120, 'validation.businessNameRequired'),
+  address: plainText()
+    .trim()
+    .max(300, messageKey('validation.maxChars', { max: 300 }))
+    .optional(),
+});
+
 /** POST /api/cashfree/create-order (DESIGN.md section 5): the buyer once, then one attendee per ticket. */
 export const createOrderBodySchema = z.object({
   eventId: positiveId('Event'),
   buyer: buyerSchema,
+  business: buyerBusinessSchema.optional(),
   attendees: z
     .array(checkoutAttendeeSchema, { error: 'validation.selectTicket' })
     .min(1, 'validation.selectTicket')
@@ -122,3 +146,60 @@ export const resendEmailBodySchema = z
       .max(64),
   })
   .passthrough();
+
+/** POST /api/orders/quote (decision 031): what the Booking Summary shows, priced by the server. */
+export const orderQuoteBodySchema = z.object({
+  eventId: positiveId('Event'),
+  attendees: z
+    .array(
+      z.object({
+        ticketId: positiveId('Ticket'),
+        team: plainText().trim().max(100, 'Team name must be at most 100 characters').optional(),
+      }),
+      { error: 'validation.selectTicket' },
+    )
+    .min(1, 'validation.selectTicket')
+    .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} tickets per order`),
+});
+export type OrderQuoteBody = z.input<typeof orderQuoteBodySchema>;
+
+/** One ticket type of a priced order: each step in paise, summed over its attendees. */
+export interface PricedLineView {
+  ticketId: number;
+  ticketName: string;
+  quantity: number;
+  unitPricePaise: number;
+  grossPaise: number;
+  groupDiscountPaise: number;
+  promoDiscountPaise: number;
+  netPaise: number;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** Percent; 0 when no GST is charged. */
+  gstRate: number;
+  /** Attendees exempt as admissions to a recognised sporting event at ₹500 or less. */
+  exemptQuantity: number;
+}
+
+export interface OrderQuoteResponse {
+  lines: PricedLineView[];
+  /** 'none': the organiser charges no GST; 'intra': CGST + SGST (or UTGST); 'inter': IGST. */
+  taxMode: 'none' | 'intra' | 'inter';
+  placeOfSupply: { code: string; name: string } | null;
+  localTaxLabel: 'SGST' | 'UTGST';
+  groupDiscounts: { id: number; percent: number; minQuantity: number; discountPaise: number }[];
+  totals: {
+    grossPaise: number;
+    discountPaise: number;
+    netPaise: number;
+    taxablePaise: number;
+    cgstPaise: number;
+    sgstPaise: number;
+    igstPaise: number;
+    taxPaise: number;
+  };
+  /** Rupees, as create-order's orderAmount expects it back. */
+  orderAmount: number;
+}

@@ -120,4 +120,11 @@ export const SETTINGS_DEFAULTS = {
   privacyText: '',
   refundPolicyText: '',
   contactText: '',
+  // GST (decision 031): the organiser's registration, printed on tax invoices. All four are set, or
+  // none (no GST is charged and buyers get a plain receipt).
+  gstLegalName: '',
+  gstAddress: '',
+  /** The GST state code (contract/gst.ts) of the organiser's registration. */
+  gstState: '',
+  gstin: '',
 } as const;

@@ -37,3 +37,6 @@ export * from './validation-messages';
 export * from './waiting-list';
 export * from './my-bookings';
 export * from './legal';
+export * from './gst';
+export * from './invoices';
+export * from './group-discounts';

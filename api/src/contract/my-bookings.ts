@@ -197,6 +197,8 @@ export interface MyBooking {
   participantFields: ParticipantFieldModes;
   tickets: MyBookingTicketRule[];
   attendees: MyAttendee[];
+  /** The order's tax invoice and credit notes (decision 031): `/api/bookings/invoices/{id}/pdf`. None for a receipt-only order. */
+  invoices?: { id: number; kind: 'invoice' | 'credit_note'; number: string; issuedAt: string }[];
 }
 
 export interface MyBookingsResponse {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
+import { gstinProblem, gstinState, STATE_CODES } from './gst';
 import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
 import type { PlatformSettings, StaffUser } from './types';
@@ -170,13 +171,57 @@ export const settingsSchema = z.object({
   privacyText: legalText('Privacy policy'),
   refundPolicyText: legalText('Refund and cancellation policy'),
   contactText: legalText('Contact details'),
+  gstLegalName: plainText('Legal name must be text').trim().max(120, 'Legal name must be at most 120 characters'),
+  gstAddress: plainText('Address must be text').trim().max(300, 'Address must be at most 300 characters'),
+  gstState: z
+    .string({ error: 'Choose a state' })
+    .refine((code) => code === '' || STATE_CODES.some((state) => state === code), 'Choose a state'),
+  gstin: z
+    .string({ error: 'GSTIN must be text' })
+    .trim()
+    .toUpperCase()
+    .refine(
+      (gstin) => gstin === '' || gstinProblem(gstin) !== 'format',
+      'GSTIN must be 15 characters: state code, PAN, entity number, Z and check character',
+    )
+    .refine((gstin) => gstin === '' || gstinProblem(gstin) !== 'state', 'GSTIN must begin with a state code')
+    .refine((gstin) => gstin === '' || gstinProblem(gstin) !== 'checkDigit', 'GSTIN check character is wrong: check the number'),
 }) satisfies z.ZodType<PlatformSettings>;
 
-/** PUT /api/admin/settings: the fields of one or more sections; the others stay as they are. */
+const TAX_KEYS = ['gstLegalName', 'gstAddress', 'gstState', 'gstin'] as const;
+const TAX_LABELS: Record<(typeof TAX_KEYS)[number], string> = {
+  gstLegalName: 'Legal name',
+  gstAddress: 'Address',
+  gstState: 'State',
+  gstin: 'GSTIN',
+};
+
+/**
+ * PUT /api/admin/settings: the fields of one or more sections; the others stay as they are. The tax
+ * settings are saved together, all four filled or all four empty (half-filled, an invoice could not
+ * be issued), and the GSTIN must belong to the chosen state.
+ */
 export const updateSettingsSchema = settingsSchema
   .partial()
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' })
+  .superRefine((v, ctx) => {
+    if (!TAX_KEYS.some((key) => v[key] !== undefined)) return;
+    const filled = TAX_KEYS.filter((key) => (v[key] ?? '') !== '');
+    if (filled.length === 0) return;
+    for (const key of TAX_KEYS) {
+      if ((v[key] ?? '') === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${TAX_LABELS[key]} is required for GST invoices (or clear every tax field)`,
+        });
+      }
+    }
+    if (v.gstin && v.gstState && gstinProblem(v.gstin) === null && gstinState(v.gstin) !== v.gstState) {
+      ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'GSTIN belongs to another state than the one chosen' });
+    }
+  });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 
 /** The Settings screen's sections, each saved on its own. */
@@ -187,6 +232,7 @@ export const SETTINGS_SECTIONS = {
   notifications: ['emailNotifications', 'userRegistrationAlerts', 'newEventAlerts', 'weeklyReports'],
   platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent'],
   legal: ['termsText', 'privacyText', 'refundPolicyText', 'contactText'],
+  tax: ['gstLegalName', 'gstAddress', 'gstState', 'gstin'],
 } as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];

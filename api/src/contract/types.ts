@@ -63,6 +63,9 @@ export interface SportEvent {
   postponement?: EventPostponement | null;
   /** The event's arrival and ID notes as stored (contract `eventNotesFor` gives the words to show). */
   notes: EventNoteFields;
+  /** GST (decision 031): a recognised sporting event (its admissions up to ₹500 a person exempt), and the state it is held in (null: the organiser's). */
+  recognisedSport?: boolean;
+  gstState?: string | null;
 }
 
 /** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */
@@ -99,6 +102,8 @@ export interface Ticket {
   bibTo: number | null;
   /** The most seats of this type one order may take (decision 027); the storefront's pickers stop there. */
   maxPerOrder: number;
+  /** The GST rate in percent included in the price (decision 031); always sent by the API. */
+  gstRate?: number;
   createdAt: string;
   updatedAt: string;
 }

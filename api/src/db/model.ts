@@ -3,6 +3,10 @@
 export const ORDER_STATUSES = ['CREATED', 'PAID', 'FAILED', 'EXPIRED', 'REFUND_REQUIRED'] as const;
 /** Orders whose money was taken: paid, or paid late and owed back (decision 022). */
 export const PAID_ORDER_STATUSES = ['PAID', 'REFUND_REQUIRED'] as const;
+/** How an order is taxed (decision 031): no GSTIN, CGST + SGST within the state, IGST across states. */
+export const TAX_MODES = ['none', 'intra', 'inter'] as const;
+/** A tax invoice, or a credit note that reverses part of one (decision 031). */
+export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** A payment the provider reported (decision 022): only successful ones are recorded. */
 export const PAYMENT_RECORD_STATUSES = ['SUCCESS'] as const;

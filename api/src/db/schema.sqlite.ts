@@ -20,6 +20,7 @@ import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import type { SelfServicePolicy } from '../contract/my-bookings';
 import type { EventPostponement } from '../contract/event-postponement';
+import type { InvoiceLine, InvoiceSupplier } from '../contract/invoices';
 import { TEAM_PRICINGS } from '../contract/teams';
 import type { OrderEntity, PaymentEntity, RefundEntity } from '../payments/cashfree';
 import {
@@ -29,6 +30,8 @@ import {
   PAYMENT_RECORD_STATUSES,
   REFUND_STATUSES,
   CANCELLATION_ORDER_STATUSES,
+  TAX_MODES,
+  INVOICE_KINDS,
 } from './model';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
@@ -86,6 +89,10 @@ export const events = sqliteTable(
       .$type<EventQuestion[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** GST (decision 031): a recognised sporting event's admissions up to ₹500 a person are exempt. */
+    recognisedSport: flag('recognised_sport'),
+    /** The GST state code (contract/gst.ts) where the event takes place: the place of supply; null for the organiser's own. */
+    gstState: text('gst_state'),
     /** Waiting list (decision 024): how long an offer of freed seats holds them, in hours. */
     offerHours: integer('offer_hours').notNull().default(24),
     participantFields: text('participant_fields', { mode: 'json' })
@@ -151,6 +158,8 @@ export const ticketTypes = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The GST rate in percent (0, 5, 18 or 40; decision 031), included in the price buyers see. */
+    gstRate: integer('gst_rate').notNull().default(18),
     /** The bib range the type's attendees are numbered from, in order of payment. */
     bibFrom: integer('bib_from'),
     bibTo: integer('bib_to'),
@@ -201,6 +210,17 @@ export const orders = sqliteTable(
     holderHash: text('holder_hash'),
     /** A free order waits for its buyer to confirm their e-mail address: the SHA-256 of the link's token; null once confirmed or for a paid order. */
     emailConfirmHash: text('email_confirm_hash'),
+    /** Pricing (decision 031): the discounts taken off the listed prices; amount_paise is what is charged. */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    /** How the order is taxed: 'none' (the organiser has no GSTIN), 'intra' (CGST + SGST) or 'inter' (IGST). */
+    taxMode: text('tax_mode', { enum: TAX_MODES }).notNull().default('none'),
+    /** The place of supply (the event's GST state code) and the organiser's, as they were at the sale. */
+    placeOfSupply: text('place_of_supply'),
+    supplierState: text('supplier_state'),
+    /** The buyer's GSTIN and business name, printed on the tax invoice (optional). */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
+    buyerAddress: text('buyer_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,6 +243,19 @@ export const orderLines = sqliteTable(
     ticketTypeId: integer('ticket_type_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** Each step of the price (decision 031), summed over the line's attendees: listed, discounts, then tax. */
+    grossPaise: integer('gross_paise').notNull().default(0),
+    groupDiscountPaise: integer('group_discount_paise').notNull().default(0),
+    promoDiscountPaise: integer('promo_discount_paise').notNull().default(0),
+    /** What the line's attendees pay (GST included), its taxable value and its taxes. */
+    netPaise: integer('net_paise').notNull().default(0),
+    taxablePaise: integer('taxable_paise').notNull().default(0),
+    cgstPaise: integer('cgst_paise').notNull().default(0),
+    sgstPaise: integer('sgst_paise').notNull().default(0),
+    igstPaise: integer('igst_paise').notNull().default(0),
+    /** The ticket type's GST rate at the sale, and how many of the line's attendees were exempt from it. */
+    gstRate: integer('gst_rate').notNull().default(0),
+    exemptQuantity: integer('exempt_quantity').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -336,6 +369,9 @@ export const registrations = sqliteTable(
     amountPaise: integer('amount_paise').notNull(),
     /** What of this attendee's price is refunded or being refunded (decision 022): their share of the refunds that cover them. */
     refundedPaise: integer('refunded_paise').notNull().default(0),
+    /** What discounts took off this attendee's listed price, and the GST rate applied to what they paid (0: exempt or untaxed). */
+    discountPaise: integer('discount_paise').notNull().default(0),
+    gstRate: integer('gst_rate').notNull().default(0),
     registrationDate: text('registration_date').notNull().default(nowIso),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),
@@ -756,4 +792,81 @@ export const waitingRoomVisitors = sqliteTable(
     index('waiting_room_visitors_address_idx').on(t.eventId, t.addressHash),
     check('waiting_room_visitors_status_check', oneOf('status', WAITING_ROOM_VISITOR_STATUSES)),
   ],
+);
+
+/**
+ * The last number given in each invoice series (decision 031): one row per kind and financial
+ * year, moved by one conditional UPDATE inside the paying (or refunding) transaction, so its row
+ * lock orders concurrent payments on every instance and a rolled-back payment gives its number back.
+ */
+export const invoiceCounters = sqliteTable('invoice_counters', {
+  /** 'INV/2627' (tax invoices of April 2026 to March 2027) or 'CRN/2627' (credit notes). */
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
+/** Tax invoices and credit notes (decision 031), as issued: everything CGST Rule 46 prints, kept as it was. */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** 'INV/2627/000001': series and a consecutive number, at most 16 characters. */
+    number: text('number').notNull().unique(),
+    kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    series: text('series').notNull(),
+    sequence: integer('sequence').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** A credit note's invoice and refund. */
+    invoiceId: integer('invoice_id'),
+    refundId: integer('refund_id').references(() => refunds.id),
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    issuedAt: text('issued_at').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
+    buyerAddress: text('buyer_address'),
+    taxMode: text('tax_mode', { enum: TAX_MODES }).notNull(),
+    placeOfSupply: text('place_of_supply').notNull(),
+    /** The organiser's legal name, address, state and GSTIN at the time. */
+    supplier: text('supplier', { mode: 'json' }).$type<InvoiceSupplier>().notNull(),
+    lines: text('lines', { mode: 'json' }).$type<InvoiceLine[]>().notNull(),
+    taxablePaise: integer('taxable_paise').notNull(),
+    cgstPaise: integer('cgst_paise').notNull(),
+    sgstPaise: integer('sgst_paise').notNull(),
+    igstPaise: integer('igst_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_series_sequence_idx').on(t.series, t.sequence),
+    index('invoices_order_idx').on(t.orderId),
+    index('invoices_issued_idx').on(t.issuedAt),
+    index('invoices_event_idx').on(t.eventId, t.issuedAt),
+  ],
+);
+
+/** Group discounts (decision 031): per event, at least N tickets of the chosen types get X % off those, applied automatically. */
+export const groupDiscounts = sqliteTable(
+  'group_discounts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    minQuantity: integer('min_quantity').notNull(),
+    percent: integer('percent').notNull(),
+    /** The ticket types counted and discounted; empty: all of the event's. */
+    ticketTypeIds: text('ticket_type_ids', { mode: 'json' })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    active: flag('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('group_discounts_event_idx').on(t.eventId)],
 );

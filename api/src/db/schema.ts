@@ -34,6 +34,9 @@ export const {
   eventCancellationOrders,
   waitingRooms,
   waitingRoomVisitors,
+  invoiceCounters,
+  invoices,
+  groupDiscounts,
 } = active;
 
 export {

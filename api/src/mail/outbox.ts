@@ -1,6 +1,8 @@
 // The e-mail outbox (DESIGN.md section 5): rows are queued in the same transaction as the
 // registration, and a worker sends them with retries and backoff. A failed send is logged and
 // retried; it never blocks or undoes a registration.
+import { localTaxLabel } from '../contract/gst';
+import { taxOfPart, type TaxSplit } from '../services/pricing';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, EMAIL_PATTERN, eventNotesFor, parseLanguage, type EventNoteFields, type Language } from '../contract';
 import type { Database, Db } from '../db/client';
@@ -74,7 +76,31 @@ export async function adminRecipients(db: Db): Promise<string[]> {
   return contact ? [contact] : [];
 }
 
-type Buyer = Pick<typeof orders.$inferSelect, 'customerName' | 'customerEmail' | 'customerPhone' | 'language'>;
+type Buyer = Pick<typeof orders.$inferSelect, 'customerName' | 'customerEmail' | 'customerPhone' | 'language'> &
+  Partial<Pick<typeof orders.$inferSelect, 'taxMode' | 'placeOfSupply'>>;
+
+/**
+ * The discount and the GST inside what the attendees paid (decision 031), split per attendee at the
+ * rate they were charged, as the invoice splits it. None for an order priced without GST.
+ */
+function taxOfOrder(buyer: Buyer | undefined, attendees: RegistrationRow[]): Pick<RegistrationEmailPayload, 'tax'> {
+  const discountPaise = attendees.reduce((sum, a) => sum + a.discountPaise, 0);
+  const mode = buyer?.taxMode ?? 'none';
+  if (mode === 'none' && discountPaise === 0) return {};
+  const split = attendees.map((a) => taxOfPart(a.amountPaise, a.gstRate, mode));
+  const sum = (pick: (s: TaxSplit) => number) => toRupees(split.reduce((n, s) => n + pick(s), 0));
+  return {
+    tax: {
+      discount: toRupees(discountPaise),
+      charged: mode !== 'none',
+      taxable: sum((s) => s.taxablePaise),
+      cgst: sum((s) => s.cgstPaise),
+      sgst: sum((s) => s.sgstPaise),
+      igst: sum((s) => s.igstPaise),
+      localLabel: localTaxLabel(buyer?.placeOfSupply),
+    },
+  };
+}
 
 /** The e-mails of an order: its buyer, its attendees (each with their own link) and the totals. */
 function orderPayload(
@@ -109,6 +135,7 @@ function orderPayload(
       detailsMissing: a.detailsMissing,
     })),
     amount: toRupees(attendees.reduce((sum, a) => sum + a.amountPaise, 0)),
+    ...taxOfOrder(buyer, attendees),
     transactionId: first.transactionId,
     paymentMethod: first.paymentMethod,
     ticketUrl: ticketLinkUrl(env, reference),
@@ -129,6 +156,8 @@ async function orderOfAttendee(
           customerEmail: orders.customerEmail,
           customerPhone: orders.customerPhone,
           language: orders.language,
+          taxMode: orders.taxMode,
+          placeOfSupply: orders.placeOfSupply,
         })
         .from(orders)
         .where(eq(orders.id, row.orderId))

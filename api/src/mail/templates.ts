@@ -44,6 +44,16 @@ export interface RegistrationEmailPayload {
   bookingsUrl?: string;
   /** The event's arrival and ID notes, in the buyer's language (contract `eventNotesFor`). */
   notes: string[];
+  /** Decision 031, rupees: the discounts taken, and the GST inside the amount when it was charged (its tax invoice is in My bookings). */
+  tax?: {
+    discount: number;
+    charged: boolean;
+    taxable: number;
+    cgst: number;
+    sgst: number;
+    igst: number;
+    localLabel: 'SGST' | 'UTGST';
+  };
 }
 
 export interface RenderedEmail {
@@ -92,8 +102,31 @@ function rows(p: RegistrationEmailPayload, language: Language = DEFAULT_LANGUAGE
     [t('mail.venue'), p.eventVenue],
     [t('mail.name'), p.customerName],
     [t('mail.amountPaid'), rupeesIn(language, p.amount)],
+    ...taxRows(p, language),
     [t('mail.transactionId'), p.transactionId || '—'],
     [t('mail.paymentMethod'), p.paymentMethod || '—'],
+  ];
+}
+
+/** The discount, and the taxable value and GST inside the amount paid (decision 031). */
+function taxRows(p: RegistrationEmailPayload, language: Language): [string, string][] {
+  const t = serverT(language);
+  const tax = p.tax;
+  if (!tax) return [];
+  const money = (rupees: number) => rupeesIn(language, rupees);
+  return [
+    ...(tax.discount > 0 ? ([[t('mail.discount'), money(tax.discount)]] as [string, string][]) : []),
+    ...(tax.charged
+      ? ([
+          [t('mail.taxableValue'), money(tax.taxable)],
+          ...(tax.igst > 0
+            ? [['IGST', money(tax.igst)]]
+            : [
+                ['CGST', money(tax.cgst)],
+                [tax.localLabel, money(tax.sgst)],
+              ]),
+        ] as [string, string][])
+      : []),
   ];
 }
 
@@ -169,7 +202,10 @@ ${inner}
 function manageLine(p: RegistrationEmailPayload, language: Language): string {
   if (!p.bookingsUrl) return '';
   const url = ticketUrlIn(p.bookingsUrl, language);
-  return `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.manageBookings', { url }))}</p>`;
+  const invoice = p.tax?.charged
+    ? `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.invoiceInBookings', { url }))}</p>`
+    : '';
+  return `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.manageBookings', { url }))}</p>${invoice}`;
 }
 
 /** The event's notes (arrive by, ID at the gate) as the ticket shows them; nothing when it has none. */
@@ -210,7 +246,11 @@ ${textTable(rows(p, language))}
 ${attendeeText(p.attendees, language, true)}
 ${notesText(p.notes)}
 ${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
-${p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''}
+${p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''}${
+    p.bookingsUrl && p.tax?.charged
+      ? `${serverT(language)('mail.invoiceInBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n`
+      : ''
+  }
 ${p.platformName}
 `;
   return { subject, html, text };

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_RANK, ROLES, type Role } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { orders } from '../db/schema';
+import { invoices, orders } from '../db/schema';
 
 export interface AccessRule {
   /** 'METHOD /path/as/registered/:param', as Hono lists it in app.routes. */
@@ -104,6 +104,29 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'manager',
   },
   { route: 'GET /api/admin/registrations/export.csv', minRole: 'manager' },
+  // Group discounts (decision 031): everyone reads, managers change.
+  { route: 'GET /api/admin/events/:id/group-discounts', path: '/api/admin/events/1/group-discounts', minRole: 'support' },
+  {
+    route: 'POST /api/admin/events/:id/group-discounts',
+    path: '/api/admin/events/999999/group-discounts',
+    minRole: 'manager',
+    body: { name: 'Club', minQuantity: 4, percent: 10 },
+  },
+  {
+    route: 'PUT /api/admin/events/:id/group-discounts/:discountId',
+    path: '/api/admin/events/999999/group-discounts/1',
+    minRole: 'manager',
+    body: { name: 'Club', minQuantity: 4, percent: 10 },
+  },
+  {
+    route: 'DELETE /api/admin/events/:id/group-discounts/:discountId',
+    path: '/api/admin/events/999999/group-discounts/1',
+    minRole: 'manager',
+  },
+  // Invoices and credit notes (decision 031): managers.
+  { route: 'GET /api/admin/invoices', minRole: 'manager' },
+  { route: 'GET /api/admin/invoices/export.csv', minRole: 'manager' },
+  { route: 'GET /api/admin/invoices/:id/pdf', path: '/api/admin/invoices/424242/pdf', minRole: 'manager' },
   { route: 'GET /api/admin/insights/analytics', minRole: 'manager' },
   // Staff users, participants, settings, audit log, approving events: admin.
   { route: 'POST /api/admin/events/:id/approve', path: '/api/admin/events/999999/approve', minRole: 'admin', body: {} },
@@ -149,6 +172,29 @@ beforeAll(async () => {
       customerEmail: 'asha@example.com',
       customerPhone: '+919876543210',
       participant: { attendees: [] },
+    }),
+  );
+  // Its tax invoice, for the invoice PDF (decision 031).
+  await t.db.query((db) =>
+    db.insert(invoices).values({
+      id: 424242,
+      number: 'INV/9900/000001',
+      kind: 'invoice',
+      series: 'INV/9900',
+      sequence: 1,
+      orderId: 'TDK_MATRIX',
+      issuedAt: new Date().toISOString(),
+      buyerName: 'Asha Rao',
+      buyerEmail: 'asha@example.com',
+      taxMode: 'intra',
+      placeOfSupply: '27',
+      supplier: { legalName: 'Pune Striders', address: 'Pune', gstin: '27AAPFU0939F1ZV', state: '27' },
+      lines: [],
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 0,
     }),
   );
 });

@@ -211,6 +211,27 @@ describe('tickets', () => {
     ...overrides,
   });
 
+  it('keeps the GST settings of an event and its ticket types (decision 031), and refuses a rate GST does not have', async () => {
+    const made = await send<EventResponse>(
+      'POST',
+      '/api/admin/events',
+      anEventInput({ title: 'Recognised 10K', status: 'Active', recognisedSport: true, gstState: '29' }),
+    );
+    expect(made.body.event).toMatchObject({ recognisedSport: true, gstState: '29' });
+    const badState = await send('POST', '/api/admin/events', anEventInput({ gstState: '28' as never }));
+    expect(badState.body.error.fields).toEqual({ gstState: 'Choose the state the event takes place in' });
+    const standard = (await send<TicketResponse>('POST', '/api/admin/tickets', aTicket(made.body.event.id))).body.ticket;
+    expect(standard.gstRate).toBe(18);
+    const reduced = await send<TicketResponse>('PUT', `/api/admin/tickets/${standard.id}`, {
+      ...aTicket(made.body.event.id, { gstRate: 5 }),
+      updatedAt: standard.updatedAt,
+    });
+    expect(reduced.body.ticket.gstRate).toBe(5);
+    const twelve = await send('POST', '/api/admin/tickets', aTicket(made.body.event.id, { gstRate: 12 }));
+    expect(twelve.status).toBe(400);
+    expect(twelve.body.error.fields).toEqual({ gstRate: 'GST rate must be 0, 5, 18 or 40 %' });
+  });
+
   it("keeps each ticket type's own inclusions: the spec's three for a new one, then what staff write", async () => {
     const { event } = (
       await send<EventResponse>('POST', '/api/admin/events', anEventInput({ title: 'Included', status: 'Active' }))

@@ -9,6 +9,8 @@ import { requireStaff, requireStaffByMethod } from '../http/auth';
 import { adminAuditRoutes } from './admin-audit';
 import { adminEventRoutes } from './admin-events';
 import { adminInsightRoutes } from './admin-insights';
+import { adminInvoiceRoutes } from './admin-invoices';
+import { adminGroupDiscountRoutes } from './admin-group-discounts';
 import { adminOrderRoutes } from './admin-orders';
 import { adminParticipantRoutes } from './admin-participants';
 import { adminRegistrationRoutes } from './admin-registrations';
@@ -35,6 +37,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/:id/postpone', requireStaff('manager'))
     .use('/events/:id/cancellation', requireStaff('manager'))
     .use('/events/:id/cancellation/*', requireStaff('manager'))
+    // (Group discounts, /events/:id/group-discounts, follow the same rule: decision 031.)
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
@@ -58,6 +61,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     // anyone who sees registrations (support, answering a buyer).
     .use('/orders', requireStaff('manager'))
     .use('/orders/:orderId/refunds', requireStaff('manager'))
+    // Invoices and credit notes, their PDFs and the accountant's export (decision 031): managers.
+    .use('/invoices', requireStaff('manager'))
+    .use('/invoices/*', requireStaff('manager'))
     // Staff users, participants, settings and the audit log: admin.
     .use('/users/*', requireStaff('admin'))
     .use('/participants/*', requireStaff('admin'))
@@ -66,11 +72,13 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/events', adminEventRoutes(deps))
     // An event's waiting room (decision 032): under /events/*, support reads and managers steer it.
     .route('/events', adminWaitingRoomRoutes(deps))
+    .route('/events', adminGroupDiscountRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))
     .route('/insights', adminInsightRoutes(deps))
     .route('/orders', adminOrderRoutes(deps))
+    .route('/invoices', adminInvoiceRoutes(deps))
     .route('/users', adminUserRoutes(deps))
     .route('/participants', adminParticipantRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))

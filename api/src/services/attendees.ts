@@ -10,8 +10,21 @@ export interface StoredAttendee {
   participant?: AttendeeDetails;
   answers?: Record<string, AnswerValue>;
   team?: string;
-  /** What this attendee's ticket costs, as create-order priced it (a team's price shared among its members). */
+  /** What this attendee's ticket costs, as create-order priced it (a team's price shared among its members, less discounts; GST included). */
   pricePaise?: number;
+  /** Decision 031: the listed price before discounts, what the discounts took off, and the GST rate applied (0: exempt or untaxed). */
+  listPricePaise?: number;
+  discountPaise?: number;
+  gstRate?: number;
+}
+
+/** What the pricing function (services/pricing.ts) made of one attendee's ticket. */
+export interface AttendeePrice {
+  listPaise: number;
+  groupDiscountPaise: number;
+  promoDiscountPaise: number;
+  netPaise: number;
+  gstRate: number;
 }
 
 /** orders.participant: the order's attendees, in the buyer's order. */
@@ -19,10 +32,13 @@ export interface StoredOrderAttendees {
   attendees: StoredAttendee[];
 }
 
-export const storeAttendees = (attendees: CheckoutAttendee[], pricesPaise: number[]): StoredOrderAttendees => ({
+export const storeAttendees = (attendees: CheckoutAttendee[], prices: AttendeePrice[]): StoredOrderAttendees => ({
   attendees: attendees.map((a, i) => ({
     ticketId: a.ticketId,
-    pricePaise: pricesPaise[i],
+    pricePaise: prices[i]!.netPaise,
+    listPricePaise: prices[i]!.listPaise,
+    discountPaise: prices[i]!.groupDiscountPaise + prices[i]!.promoDiscountPaise,
+    gstRate: prices[i]!.gstRate,
     participant: a.participant,
     ...(a.answers && Object.keys(a.answers).length > 0 ? { answers: a.answers } : {}),
     ...(a.team ? { team: a.team } : {}),

@@ -85,6 +85,8 @@ export function toSportEvent(row: EventRow): SportEvent {
     offerHours: row.offerHours,
     selfService: selfServiceOf(row.selfService),
     postponement: row.postponement ?? null,
+    recognisedSport: row.recognisedSport,
+    gstState: row.gstState,
     notes: { arrivalNote: row.arrivalNote, idNote: row.idNote, online: isOnlineLocation(row.location) },
     ...eventTranslations(row),
   };
@@ -255,6 +257,8 @@ const eventColumns = (input: EventInput) => ({
   ...(input.participantFields !== undefined ? { participantFields: input.participantFields } : {}),
   ...(input.offerHours !== undefined ? { offerHours: input.offerHours } : {}),
   ...(input.selfService !== undefined ? { selfService: input.selfService } : {}),
+  ...(input.recognisedSport !== undefined ? { recognisedSport: input.recognisedSport } : {}),
+  ...(input.gstState !== undefined ? { gstState: input.gstState } : {}),
 });
 
 /** The event form's questions as stored: each keeps its id, a new one is given one (answers are kept by it). */

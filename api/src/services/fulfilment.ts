@@ -7,6 +7,7 @@
 // (sold + held + q <= quantity); otherwise the order is flagged REFUND_REQUIRED and its payment is
 // refunded through the provider (decision 022: a pending refund row, sent after the commit). Never
 // oversold. Every payment is recorded as a row of `payments`, idempotent on the provider's id.
+import { issueInvoice } from './invoices';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
@@ -149,10 +150,13 @@ export async function fulfilOrder(
           eventVenue: event.venue,
           ticketId: type.id,
           ticketName: type.name,
-          ticketPricePaise: price,
+          ticketPricePaise: attendee.listPricePaise ?? price,
           quantity: 1,
           // What this attendee's ticket cost; the order's total is the sum over its attendees.
           amountPaise: price,
+          // Decision 031: what discounts took off, and the GST rate a refund's credit note reverses.
+          discountPaise: attendee.discountPaise ?? 0,
+          gstRate: attendee.gstRate ?? 0,
           registrationDate: nowIso,
           status: 'Confirmed' as const,
           paymentStatus: 'Paid' as const,
@@ -190,6 +194,9 @@ export async function fulfilOrder(
     // broken count gets here, and the whole payment is undone rather than sold without seats.
     throw new Error(`Order ${order.id} holds seats that its ticket types no longer count as held`);
   }
+  // The tax invoice (decision 031), numbered last: its series' counter row is the platform's
+  // hottest lock, held from here to the commit.
+  await issueInvoice(tx, order.id, now);
   return { kind: 'paid', order: paid, created: true } as const;
 }
 

@@ -2,6 +2,7 @@
 // the orders bought with that e-mail, and changes or transfers an attendee as the event allows.
 // Every function takes the caller's transaction and throws SelfServiceRefusal (the route decides
 // the HTTP status); a change writes its audit entry and queues its e-mails in that transaction.
+import { invoicesOfOrder } from './invoices';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
@@ -272,6 +273,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
     })
     .from(ticketTypes)
     .where(inArray(ticketTypes.eventId, eventIds));
+  const issued = await invoicesOfOrder(db, ids);
   const bookings = new Map<string, MyBooking>();
   for (const row of rows) {
     const event = eventById.get(row.eventId);
@@ -289,6 +291,9 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         eventVenue: row.eventVenue,
         ticketUrl: ticketLinkPath(env, reference),
         buyer: buyers.get(row.orderId ?? '') ?? { fullName: '', email: normalEmail(email), phone: '' },
+        invoices: issued
+          .filter((i) => i.orderId === row.orderId)
+          .map((i) => ({ id: i.id, kind: i.kind, number: i.number, issuedAt: i.issuedAt })),
         cancellation: cancelTerms && {
           daysBefore: cancelTerms.daysBefore,
           feePercent: cancelTerms.feePercent,

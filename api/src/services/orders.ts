@@ -7,7 +7,6 @@ import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle
 import {
   bookingOpensMessage,
   answerProblems,
-  attendeePricesPaise,
   eligibilityProblem,
   fieldModesOf,
   participantFieldProblems,
@@ -41,6 +40,9 @@ import { ticketLinkPath } from './ticket-links';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { indiaDay } from './india-time';
 import { readSettings } from './settings';
+import { priceOrder } from './pricing';
+import { activeGroupDiscounts } from './group-discounts';
+import { pricingEventOf, supplierOf } from './order-pricing';
 import {
   applyProviderRefund,
   moneyView,
@@ -184,6 +186,8 @@ async function holdAndRecord(
       date: events.date,
       questions: events.questions,
       participantFields: events.participantFields,
+      recognisedSport: events.recognisedSport,
+      gstState: events.gstState,
     })
     .from(events)
     .where(eq(events.id, input.eventId));
@@ -195,7 +199,8 @@ async function holdAndRecord(
     throw new CheckoutRefusal('invalid', message, { eventId: message });
   }
   // Platform Management's booking window: an event too far ahead is not on sale yet.
-  const { bookingWindowDays } = await readSettings(tx);
+  const settings = await readSettings(tx);
+  const { bookingWindowDays } = settings;
   if (!isBookingOpen(event.date, bookingWindowDays, indiaDay(now))) {
     const message = bookingOpensMessage(event.date, bookingWindowDays);
     throw new CheckoutRefusal('invalid', message, { eventId: message });
@@ -256,6 +261,7 @@ async function holdAndRecord(
     eventId: ticketTypes.eventId,
     name: ticketTypes.name,
     pricePaise: ticketTypes.pricePaise,
+    gstRate: ticketTypes.gstRate,
     status: ticketTypes.status,
     quantity: ticketTypes.quantity,
     sold: ticketTypes.sold,
@@ -338,9 +344,15 @@ async function holdAndRecord(
       throw new CheckoutRefusal('offer', message, { offerToken: message });
     }
   }
-  // What each attendee's ticket costs (a team's price shared among its members), and so the order.
-  const prices = attendeePricesPaise(input.attendees, rules);
-  const amountPaise = prices.reduce((sum, price) => sum + price, 0);
+  // What each attendee's ticket costs, and so the order: the one pricing function (decision 031).
+  const priced = priceOrder({
+    attendees: input.attendees,
+    ticketTypes: rules,
+    event: pricingEventOf(event),
+    supplier: supplierOf(settings),
+    groupDiscounts: await activeGroupDiscounts(tx, event.id),
+  });
+  const amountPaise = priced.totals.netPaise;
   if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
     const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
     throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
@@ -381,20 +393,39 @@ async function holdAndRecord(
     customerPhone: buyer.phone,
     orderNote: order.orderNote,
     // The attendees wait here until the order is paid; fulfilment writes one row for each.
-    participant: storeAttendees(input.attendees, prices) as unknown as Record<string, unknown>,
+    participant: storeAttendees(input.attendees, priced.attendees) as unknown as Record<string, unknown>,
     // The buyer's language (decision 019): their e-mails, ticket link and calendar file use it.
     language: input.language ?? 'en',
     holderHash: client.holderHash,
+    // How it was priced and taxed (decision 031), so its invoice and refunds are rebuilt from it alone.
+    discountPaise: priced.totals.discountPaise,
+    taxMode: priced.taxMode,
+    placeOfSupply: priced.placeOfSupply,
+    supplierState: supplierOf(settings)?.stateCode ?? null,
+    buyerGstin: input.business?.gstin ?? null,
+    buyerBusinessName: input.business?.name ?? null,
+    buyerAddress: input.business?.address || null,
     createdAt: nowIso,
     updatedAt: nowIso,
   });
   await tx.insert(orderLines).values(
-    [...lines].map(([ticketId, line]) => ({
+    priced.lines.map((line) => ({
       orderId: order.id,
-      ticketTypeId: ticketId,
+      ticketTypeId: line.ticketTypeId,
       quantity: line.quantity,
       // The type's listed price (per member, or per team): each attendee row holds what theirs cost.
-      unitPricePaise: typeById.get(ticketId)!.pricePaise,
+      unitPricePaise: line.unitPricePaise,
+      // Each step of the price, summed over the line's attendees (decision 031).
+      grossPaise: line.grossPaise,
+      groupDiscountPaise: line.groupDiscountPaise,
+      promoDiscountPaise: line.promoDiscountPaise,
+      netPaise: line.netPaise,
+      taxablePaise: line.taxablePaise,
+      cgstPaise: line.cgstPaise,
+      sgstPaise: line.sgstPaise,
+      igstPaise: line.igstPaise,
+      gstRate: line.gstRate,
+      exemptQuantity: line.exemptQuantity,
     })),
   );
 

@@ -6,6 +6,9 @@
 // buyer's e-mail is queued and the audit entry written, and a refund row is left `pending`. The
 // provider is asked after that commits (sendRefund), with a refund id derived from the row's id,
 // so a retry (the request's own, or the worker's after a crash) can never refund twice.
+import { issueCreditNote } from './invoices';
+import { refundShares } from './refund-shares';
+export { refundShares } from './refund-shares';
 import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql } from 'drizzle-orm';
 import type { OrderMoneyView, OrderPaymentView, OrderRefundView, RefundStatus } from '../contract';
 import type { Database, Db } from '../db/client';
@@ -240,28 +243,6 @@ const actorColumns = (actor: RefundActor) =>
 
 const attendeeName = (a: RegistrationRow) => `${a.firstName} ${a.lastName}`.trim();
 
-/**
- * A refund's amount shared among the attendees it covers, in proportion to their prices, to the
- * paisa (the first take the odd paise; equally when their tickets were free). Each attendee's
- * `refunded_paise` holds their shares, so revenue is paid less refunded, attendee by attendee.
- */
-export function refundShares(amountPaise: number, attendees: Pick<RegistrationRow, 'id' | 'amountPaise'>[]): Map<number, number> {
-  const shares = new Map<number, number>();
-  if (attendees.length === 0) return shares;
-  const total = attendees.reduce((n, a) => n + a.amountPaise, 0);
-  let given = 0;
-  for (const a of attendees) {
-    const share = total === 0 ? Math.floor(amountPaise / attendees.length) : Math.floor((amountPaise * a.amountPaise) / total);
-    shares.set(a.id, share);
-    given += share;
-  }
-  for (let i = 0; given < amountPaise; i = (i + 1) % attendees.length, given++) {
-    const id = attendees[i]!.id;
-    shares.set(id, shares.get(id)! + 1);
-  }
-  return shares;
-}
-
 /** A refund that gave nothing back (failed, cancelled) no longer counts against its attendees' revenue. */
 async function returnShares(tx: Db, refund: RefundRow, at: string) {
   if (refund.registrationIds.length === 0) return;
@@ -386,6 +367,8 @@ export async function refundOrder(
     .returning();
 
   if (input.notify !== false) await enqueueRefundEmail(tx, env, order, chosen, amountPaise, now);
+  // The credit note against the order's tax invoice (decision 031), in its own series.
+  const creditNote = await issueCreditNote(tx, refund!, chosen, now);
   await recordAudit(tx, {
     actorUserId: input.actor.kind === 'staff' ? input.actor.userId : null,
     actorEmail: input.actor.kind === 'staff' ? input.actor.email : input.actor.kind,
@@ -397,6 +380,7 @@ export async function refundOrder(
       amountPaise,
       reason: input.reason,
       attendees: chosen.map((a) => ({ id: a.id, ticketNumber: a.registrationNumber, name: attendeeName(a) })),
+      ...(creditNote ? { creditNote: creditNote.number } : {}),
     },
     ip: input.actor.kind === 'staff' ? (input.actor.ip ?? null) : null,
   });

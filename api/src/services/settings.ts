@@ -14,6 +14,9 @@ export async function readSettings(db: Db): Promise<PlatformSettings> {
   for (const row of await db.select({ key: settings.key, value: settings.value }).from(settings)) {
     const fallback = (SETTINGS_DEFAULTS as Record<string, unknown>)[row.key];
     if (fallback !== undefined && typeof row.value === typeof fallback) result[row.key] = row.value;
+    // A text setting that reads as JSON ('27', a GST state code) comes back from PostgreSQL's jsonb
+    // parsed twice, as the number: it is the text it was saved as.
+    else if (typeof fallback === 'string' && typeof row.value === 'number') result[row.key] = String(row.value);
   }
   // A public page's text left empty is the standard one (contract/legal.ts), placeholders and all.
   for (const page of LEGAL_PAGES) {

@@ -48,6 +48,7 @@ export function toTicket(row: TicketRow): Ticket {
     bibFrom: row.bibFrom,
     bibTo: row.bibTo,
     maxPerOrder: row.maxPerOrder,
+    gstRate: row.gstRate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -118,6 +119,7 @@ const ticketColumns = (input: TicketInput) => ({
   bibFrom: input.bibFrom ?? null,
   bibTo: input.bibTo ?? null,
   ...(input.maxPerOrder != null ? { maxPerOrder: input.maxPerOrder } : {}),
+  ...(input.gstRate !== undefined ? { gstRate: input.gstRate } : {}),
 });
 
 /**

@@ -1,0 +1,244 @@
+// Tax invoices and credit notes (issue 25, decision 031). An invoice is issued in the transaction
+// that marks an order paid, a credit note in the one that records its refund, each numbered from
+// its series' counter row (invoice_counters): that row's lock orders concurrent payments on every
+// instance, and a payment rolled back gives its number back, so a series has no gap and no double.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  financialYearOf,
+  invoiceNumber,
+  invoiceSeries,
+  TICKET_SAC,
+  type InvoiceKind,
+  type InvoiceLine,
+  type InvoiceSupplier,
+} from '../contract';
+import type { Db } from '../db/client';
+import { events, invoiceCounters, invoices, orderLines, orders, ticketTypes } from '../db/schema';
+import { readSettings } from './settings';
+import { supplierOf } from './order-pricing';
+import { refundShares } from './refund-shares';
+import { taxOfPart, type TaxMode } from './pricing';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * The next number of a kind's series for the financial year of `now` (Asia/Kolkata): the counter
+ * row is created once, then moved by one UPDATE whose row lock holds every other payment of the
+ * platform until this transaction ends. Call it last in the transaction.
+ */
+export async function nextInvoiceNumber(tx: Db, kind: InvoiceKind, now: Date) {
+  const series = invoiceSeries(kind, financialYearOf(now));
+  await tx.insert(invoiceCounters).values({ series, lastNumber: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(invoiceCounters)
+    .set({ lastNumber: sql`${invoiceCounters.lastNumber} + 1` })
+    .where(eq(invoiceCounters.series, series))
+    .returning({ lastNumber: invoiceCounters.lastNumber });
+  const sequence = row!.lastNumber;
+  return { series, sequence, number: invoiceNumber(series, sequence) };
+}
+
+/** The organiser's registration from Settings, as an invoice prints it; null without a complete one. */
+async function invoiceSupplier(tx: Db): Promise<InvoiceSupplier | null> {
+  const settings = await readSettings(tx);
+  if (!supplierOf(settings)) return null;
+  return { legalName: settings.gstLegalName, address: settings.gstAddress, gstin: settings.gstin, state: settings.gstState };
+}
+
+const sumOf = (lines: InvoiceLine[], pick: (line: InvoiceLine) => number) => lines.reduce((n, line) => n + pick(line), 0);
+const amounts = (lines: InvoiceLine[]) => ({
+  taxablePaise: sumOf(lines, (l) => l.taxablePaise),
+  cgstPaise: sumOf(lines, (l) => l.cgstPaise),
+  sgstPaise: sumOf(lines, (l) => l.sgstPaise),
+  igstPaise: sumOf(lines, (l) => l.igstPaise),
+  totalPaise: sumOf(lines, (l) => l.totalPaise),
+});
+
+/**
+ * Issues the tax invoice of a paid order, in the paying transaction (fulfilment), from the order's
+ * own lines as create-order priced them. None when the order was priced without GST (the organiser
+ * had no GSTIN: the buyer's receipt is the order itself), when nothing was charged, or when the
+ * organiser's registration was removed since. Idempotent: an order has one invoice.
+ */
+export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<InvoiceRow | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.taxMode === 'none' || order.amountPaise === 0 || !order.placeOfSupply) return null;
+  const [existing] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+  if (existing) return existing;
+  const supplier = await invoiceSupplier(tx);
+  if (!supplier) return null;
+  const [event] =
+    order.eventId === null ? [] : await tx.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+  const rows = await tx
+    .select({ line: orderLines, name: ticketTypes.name })
+    .from(orderLines)
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
+  const lines: InvoiceLine[] = rows.map(({ line, name }) => ({
+    description: `Admission: ${event?.title ?? 'Event'} (${name ?? 'Ticket'})`,
+    sac: TICKET_SAC,
+    quantity: line.quantity,
+    grossPaise: line.grossPaise,
+    discountPaise: line.groupDiscountPaise + line.promoDiscountPaise,
+    taxablePaise: line.taxablePaise,
+    gstRate: line.exemptQuantity === line.quantity ? 0 : line.gstRate,
+    exemptQuantity: line.exemptQuantity,
+    cgstPaise: line.cgstPaise,
+    sgstPaise: line.sgstPaise,
+    igstPaise: line.igstPaise,
+    totalPaise: line.netPaise,
+  }));
+  const number = await nextInvoiceNumber(tx, 'invoice', now);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      ...number,
+      kind: 'invoice',
+      orderId,
+      eventId: order.eventId,
+      issuedAt: now.toISOString(),
+      buyerName: order.buyerBusinessName ?? order.customerName,
+      buyerEmail: order.customerEmail,
+      buyerGstin: order.buyerGstin,
+      buyerBusinessName: order.buyerBusinessName,
+      buyerAddress: order.buyerAddress,
+      taxMode: order.taxMode,
+      placeOfSupply: order.placeOfSupply,
+      supplier,
+      lines,
+      ...amounts(lines),
+    })
+    .returning();
+  return invoice!;
+}
+
+/**
+ * Issues the credit note of a refund, in the refunding transaction, when the order has a tax
+ * invoice: the refund's share of each attendee's price, split at the rate they were charged, so a
+ * whole refund reverses exactly what the invoice charged. Its own series; it names its invoice.
+ */
+export async function issueCreditNote(
+  tx: Db,
+  refund: { id: number; orderId: string; amountPaise: number },
+  covered: { id: number; amountPaise: number; gstRate: number; ticketName: string; position: number }[],
+  now: Date,
+): Promise<InvoiceRow | null> {
+  const [invoice] = await tx
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'invoice')));
+  if (!invoice) return null;
+  const mode = invoice.taxMode as TaxMode;
+  // Each attendee's share of the refund (as the refund counts them), at their own rate.
+  const shares = refundShares(refund.amountPaise, covered);
+  const grouped = new Map<string, InvoiceLine>();
+  for (const attendee of covered) {
+    const share = shares.get(attendee.id) ?? 0;
+    if (share === 0) continue;
+    const split = taxOfPart(share, attendee.gstRate, mode);
+    const key = `${attendee.ticketName}\u0000${attendee.gstRate}`;
+    const line = grouped.get(key) ?? {
+      description: `Refund of admission (${attendee.ticketName})`,
+      sac: TICKET_SAC,
+      quantity: 0,
+      grossPaise: 0,
+      discountPaise: 0,
+      taxablePaise: 0,
+      gstRate: attendee.gstRate,
+      exemptQuantity: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      totalPaise: 0,
+    };
+    line.quantity++;
+    line.grossPaise += share;
+    line.taxablePaise += split.taxablePaise;
+    line.cgstPaise += split.cgstPaise;
+    line.sgstPaise += split.sgstPaise;
+    line.igstPaise += split.igstPaise;
+    line.totalPaise += share;
+    grouped.set(key, line);
+  }
+  const lines = [...grouped.values()];
+  if (lines.length === 0) return null;
+  const number = await nextInvoiceNumber(tx, 'credit_note', now);
+  const [note] = await tx
+    .insert(invoices)
+    .values({
+      ...number,
+      kind: 'credit_note',
+      orderId: refund.orderId,
+      invoiceId: invoice.id,
+      refundId: refund.id,
+      eventId: invoice.eventId,
+      issuedAt: now.toISOString(),
+      buyerName: invoice.buyerName,
+      buyerEmail: invoice.buyerEmail,
+      buyerGstin: invoice.buyerGstin,
+      buyerBusinessName: invoice.buyerBusinessName,
+      buyerAddress: invoice.buyerAddress,
+      taxMode: invoice.taxMode,
+      placeOfSupply: invoice.placeOfSupply,
+      supplier: invoice.supplier,
+      lines,
+      ...amounts(lines),
+    })
+    .returning();
+  return note!;
+}
+
+/** An order's invoice and credit notes, oldest first. */
+export const invoicesOfOrder = (db: Db, orderIds: string[]) =>
+  orderIds.length === 0
+    ? Promise.resolve([] as InvoiceRow[])
+    : db.select().from(invoices).where(inArray(invoices.orderId, orderIds)).orderBy(asc(invoices.id));
+
+export interface InvoiceFilter {
+  /** A number, a buyer's name, e-mail or GSTIN, or an order id (part of one). */
+  q?: string;
+  eventId?: number;
+  kind?: InvoiceKind;
+  /** India dates, YYYY-MM-DD, inclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** The UTC instant of an India date's midnight. */
+const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
+
+/** Invoices and credit notes for the console and the accountant's export, newest first. */
+export async function listInvoices(db: Db, filter: InvoiceFilter, limit = 500): Promise<InvoiceRow[]> {
+  const q = filter.q?.trim().toLowerCase();
+  const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        filter.eventId ? eq(invoices.eventId, filter.eventId) : undefined,
+        filter.kind ? eq(invoices.kind, filter.kind) : undefined,
+        filter.from ? sql`${invoices.issuedAt} >= ${indiaMidnight(filter.from)}` : undefined,
+        filter.to
+          ? sql`${invoices.issuedAt} < ${new Date(Date.parse(indiaMidnight(filter.to)) + 86_400_000).toISOString()}`
+          : undefined,
+        like
+          ? sql`(lower(${invoices.number}) like ${like} escape '\\' or lower(${invoices.buyerName}) like ${like} escape '\\' or lower(${invoices.buyerEmail}) like ${like} escape '\\' or lower(coalesce(${invoices.buyerGstin}, '')) like ${like} escape '\\' or lower(${invoices.orderId}) like ${like} escape '\\')`
+          : undefined,
+      ),
+    )
+    .orderBy(sql`${invoices.issuedAt} desc`, sql`${invoices.id} desc`)
+    .limit(limit);
+}
+
+/** One invoice, with the invoice a credit note reverses. */
+export async function invoiceWithOriginal(db: Db, id: number) {
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, id));
+  if (!invoice) return undefined;
+  const [original] = invoice.invoiceId ? await db.select().from(invoices).where(eq(invoices.id, invoice.invoiceId)) : [];
+  return { invoice, original: original ?? null };
+}

@@ -1,0 +1,123 @@
+// What the pricing function (services/pricing.ts) needs from the database, read once for
+// create-order and the Booking Summary's quote alike (decision 031).
+import { eq, inArray } from 'drizzle-orm';
+import { localTaxLabel, stateName, type OrderQuoteResponse, type PlatformSettings } from '../contract';
+import type { Db } from '../db/client';
+import { events, ticketTypes } from '../db/schema';
+import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent, type Supplier } from './pricing';
+import { readSettings } from './settings';
+import { activeGroupDiscounts } from './group-discounts';
+import { toRupees } from './money';
+
+/** The organiser's GST registration from Settings; null unless it is complete (no GST is then charged). */
+export function supplierOf(
+  settings: Pick<PlatformSettings, 'gstin' | 'gstState' | 'gstLegalName' | 'gstAddress'>,
+): Supplier | null {
+  if (!settings.gstin || !settings.gstState || !settings.gstLegalName || !settings.gstAddress) return null;
+  return { gstin: settings.gstin, stateCode: settings.gstState };
+}
+
+/** The columns of a ticket type that price it. */
+export const pricedTicketColumns = {
+  id: ticketTypes.id,
+  name: ticketTypes.name,
+  pricePaise: ticketTypes.pricePaise,
+  gstRate: ticketTypes.gstRate,
+  teamMin: ticketTypes.teamMin,
+  teamMax: ticketTypes.teamMax,
+  teamPricing: ticketTypes.teamPricing,
+};
+
+/** Why a quote was refused; the route maps it to its status. Never an HTTP status here. */
+export class QuoteRefusal extends Error {
+  override name = 'QuoteRefusal';
+  constructor(
+    readonly reason: 'not_found' | 'invalid',
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+/** A priced order as the Booking Summary, the e-mail and the console show it. */
+export function quoteView(priced: PricedOrder, names: Map<number, string>): OrderQuoteResponse {
+  const { totals } = priced;
+  return {
+    lines: priced.lines.map((line) => ({
+      ticketId: line.ticketTypeId,
+      ticketName: names.get(line.ticketTypeId) ?? '',
+      quantity: line.quantity,
+      unitPricePaise: line.unitPricePaise,
+      grossPaise: line.grossPaise,
+      groupDiscountPaise: line.groupDiscountPaise,
+      promoDiscountPaise: line.promoDiscountPaise,
+      netPaise: line.netPaise,
+      taxablePaise: line.taxablePaise,
+      cgstPaise: line.cgstPaise,
+      sgstPaise: line.sgstPaise,
+      igstPaise: line.igstPaise,
+      gstRate: line.gstRate,
+      exemptQuantity: line.exemptQuantity,
+    })),
+    taxMode: priced.taxMode,
+    placeOfSupply: priced.placeOfSupply ? { code: priced.placeOfSupply, name: stateName(priced.placeOfSupply) } : null,
+    localTaxLabel: localTaxLabel(priced.placeOfSupply),
+    groupDiscounts: priced.groupDiscounts,
+    totals: {
+      grossPaise: totals.grossPaise,
+      discountPaise: totals.discountPaise,
+      netPaise: totals.netPaise,
+      taxablePaise: totals.taxablePaise,
+      cgstPaise: totals.cgstPaise,
+      sgstPaise: totals.sgstPaise,
+      igstPaise: totals.igstPaise,
+      taxPaise: totals.taxPaise,
+    },
+    orderAmount: toRupees(totals.netPaise),
+  };
+}
+
+/**
+ * POST /api/orders/quote: the order priced as create-order will price it, for an event on sale and
+ * its ticket types on sale. Seats, buyers and answers are create-order's to judge.
+ */
+export async function quoteOrder(
+  db: Db,
+  input: { eventId: number; attendees: { ticketId: number; team?: string }[] },
+): Promise<OrderQuoteResponse> {
+  const [event] = await db
+    .select({ id: events.id, status: events.status, recognisedSport: events.recognisedSport, gstState: events.gstState })
+    .from(events)
+    .where(eq(events.id, input.eventId));
+  if (!event || event.status === 'Draft') throw new QuoteRefusal('not_found', 'Event not found', { eventId: 'Event not found' });
+  const ids = [...new Set(input.attendees.map((a) => a.ticketId))];
+  const types = await db
+    .select({ ...pricedTicketColumns, eventId: ticketTypes.eventId, status: ticketTypes.status })
+    .from(ticketTypes)
+    .where(inArray(ticketTypes.id, ids));
+  const byId = new Map(types.map((t) => [t.id, t]));
+  for (const id of ids) {
+    const field = `attendees.${input.attendees.findIndex((a) => a.ticketId === id)}.ticketId`;
+    const type = byId.get(id);
+    if (!type || type.eventId !== event.id)
+      throw new QuoteRefusal('not_found', 'Ticket not found', { [field]: 'Ticket not found' });
+    if (type.status !== 'Active') {
+      const message = `"${type.name}" is not on sale`;
+      throw new QuoteRefusal('invalid', message, { [field]: message });
+    }
+  }
+  const priced = priceOrder({
+    attendees: input.attendees,
+    ticketTypes: new Map<number, PricedTicketType>(types.map((t) => [t.id, t])),
+    event: pricingEventOf(event),
+    supplier: supplierOf(await readSettings(db)),
+    groupDiscounts: await activeGroupDiscounts(db, event.id),
+  });
+  return quoteView(priced, new Map(types.map((t) => [t.id, t.name])));
+}
+
+export const pricingEventOf = (event: { recognisedSport: boolean; gstState: string | null }): PricingEvent => ({
+  recognisedSport: event.recognisedSport,
+  gstState: event.gstState,
+});

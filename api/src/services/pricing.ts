@@ -1,0 +1,267 @@
+// The one pricing function (issue 25, decision 031): what an order costs, step by step, in paise.
+// create-order, the Booking Summary's quote, the invoice and the credit note all read it, so the
+// browser never computes money and an invoice or refund is rebuilt from the order alone.
+//
+// 1. Listed prices: each attendee's ticket (a team's price shared among its members, contract/teams).
+// 2. Discounts: the best automatic group discount the order qualifies for, then the promo code on
+//    what is left. A discount never takes a price below zero.
+// 3. Tax: prices include GST. Admission to a recognised sporting event at ₹500 or less a person is
+//    exempt; otherwise the ticket type's rate. The place of supply is the event's state: CGST + SGST
+//    when the organiser is registered there, IGST otherwise. An organiser without a GSTIN charges
+//    no GST (a plain receipt).
+import { attendeePricesPaise, SPORTING_EVENT_EXEMPTION_PAISE, type TeamRule } from '../contract';
+
+export interface PricedTicketType extends TeamRule {
+  id: number;
+  /** Percent: 0, 5, 18 or 40. */
+  gstRate: number;
+}
+
+export interface PricingEvent {
+  recognisedSport: boolean;
+  /** The GST state code of the event's place; null: the organiser's own state. */
+  gstState: string | null;
+}
+
+/** The organiser's GST registration; null when it has none (no GST charged). */
+export interface Supplier {
+  gstin: string;
+  stateCode: string;
+}
+
+export type PromoKind = 'percent' | 'amount' | 'price';
+
+export interface PromoTerms {
+  id: number;
+  code: string;
+  kind: PromoKind;
+  /** Percent (1 to 100) for 'percent'; paise off each ticket for 'amount'; the ticket's price in paise for 'price'. */
+  value: number;
+  /** The ticket types it applies to; empty: all of the event's. */
+  ticketTypeIds: readonly number[];
+}
+
+export interface GroupDiscountTerms {
+  id: number;
+  /** At least this many tickets of the chosen types in one order. */
+  minQuantity: number;
+  percent: number;
+  /** The ticket types counted and discounted; empty: all of the event's. */
+  ticketTypeIds: readonly number[];
+}
+
+export interface PricingInput {
+  attendees: readonly { ticketId: number; team?: string }[];
+  ticketTypes: Map<number, PricedTicketType>;
+  event: PricingEvent;
+  supplier: Supplier | null;
+  promo?: PromoTerms | null;
+  groupDiscounts?: readonly GroupDiscountTerms[];
+}
+
+export interface TaxSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+export interface PricedAttendee extends TaxSplit {
+  ticketId: number;
+  listPaise: number;
+  groupDiscountPaise: number;
+  promoDiscountPaise: number;
+  /** What this attendee pays, GST included: registrations.amount_paise. */
+  netPaise: number;
+  /** The rate applied: 0 when exempt or when no GST is charged. */
+  gstRate: number;
+  exempt: boolean;
+}
+
+export interface PricedLine extends TaxSplit {
+  ticketTypeId: number;
+  quantity: number;
+  /** The type's listed price (per member, or per team). */
+  unitPricePaise: number;
+  grossPaise: number;
+  groupDiscountPaise: number;
+  promoDiscountPaise: number;
+  netPaise: number;
+  /** The type's rate at the sale (0 when no GST is charged). */
+  gstRate: number;
+  exemptQuantity: number;
+}
+
+export type TaxMode = 'none' | 'intra' | 'inter';
+
+export interface PricedOrder {
+  attendees: PricedAttendee[];
+  lines: PricedLine[];
+  taxMode: TaxMode;
+  /** The event's state (or the organiser's); null without GST. */
+  placeOfSupply: string | null;
+  /** The group discounts applied, with what each took off. */
+  groupDiscounts: { id: number; percent: number; minQuantity: number; discountPaise: number }[];
+  /** The promo code as it applied; null without one. `applied` is false when it matched no ticket of the order. */
+  promo: { id: number; code: string; applied: boolean; discountPaise: number } | null;
+  totals: TaxSplit & {
+    grossPaise: number;
+    groupDiscountPaise: number;
+    promoDiscountPaise: number;
+    discountPaise: number;
+    /** What the order charges. */
+    netPaise: number;
+    taxPaise: number;
+  };
+}
+
+const appliesTo = (ids: readonly number[], ticketId: number) => ids.length === 0 || ids.includes(ticketId);
+
+/** A percentage of an amount in paise, to the nearest paisa (half up). */
+export const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100);
+
+/**
+ * The tax inside a GST-inclusive amount: taxable value = amount × 100 / (100 + rate), to the
+ * nearest paisa; the tax is the rest, so taxable value and tax always add up to the amount paid.
+ * Within the state the tax is halved into CGST and SGST (CGST takes an odd paisa).
+ */
+export function splitTax(netPaise: number, rate: number, mode: TaxMode): TaxSplit {
+  if (mode === 'none' || rate === 0) return { taxablePaise: netPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+  const taxablePaise = Math.round((netPaise * 100) / (100 + rate));
+  const tax = netPaise - taxablePaise;
+  if (mode === 'inter') return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+  const sgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0 };
+}
+
+/** Whether an attendee's admission is exempt: a recognised sporting event, at ₹500 or less a person. */
+export const isExempt = (event: Pick<PricingEvent, 'recognisedSport'>, netPaise: number) =>
+  event.recognisedSport && netPaise <= SPORTING_EVENT_EXEMPTION_PAISE;
+
+export function taxModeOf(event: PricingEvent, supplier: Supplier | null): { taxMode: TaxMode; placeOfSupply: string | null } {
+  if (!supplier) return { taxMode: 'none', placeOfSupply: null };
+  const placeOfSupply = event.gstState ?? supplier.stateCode;
+  return { taxMode: placeOfSupply === supplier.stateCode ? 'intra' : 'inter', placeOfSupply };
+}
+
+/** Prices an order: see the top of this file. Pure: the caller reads the ticket types, event, organiser and discounts. */
+export function priceOrder(input: PricingInput): PricedOrder {
+  const { attendees, ticketTypes, event, supplier } = input;
+  const list = attendeePricesPaise([...attendees], ticketTypes);
+
+  // Group discounts: each rule counts the order's tickets of its types; an attendee gets the best
+  // percentage among the rules the order qualifies for that cover their ticket.
+  const qualifying = (input.groupDiscounts ?? []).filter(
+    (rule) => attendees.filter((a) => appliesTo(rule.ticketTypeIds, a.ticketId)).length >= rule.minQuantity,
+  );
+  const groupTaken = new Map<number, number>();
+  const afterGroup = attendees.map((attendee, i) => {
+    const best = qualifying
+      .filter((rule) => appliesTo(rule.ticketTypeIds, attendee.ticketId))
+      .reduce<GroupDiscountTerms | undefined>((a, b) => (!a || b.percent > a.percent ? b : a), undefined);
+    const off = best ? Math.min(list[i]!, percentOf(list[i]!, best.percent)) : 0;
+    if (best) groupTaken.set(best.id, (groupTaken.get(best.id) ?? 0) + off);
+    return off;
+  });
+
+  // The promo code on what is left of each of its tickets.
+  const promo = input.promo ?? null;
+  let promoApplied = false;
+  const afterPromo = attendees.map((attendee, i) => {
+    if (!promo || !appliesTo(promo.ticketTypeIds, attendee.ticketId)) return 0;
+    promoApplied = true;
+    const left = list[i]! - afterGroup[i]!;
+    const off =
+      promo.kind === 'percent'
+        ? percentOf(left, promo.value)
+        : promo.kind === 'amount'
+          ? promo.value
+          : Math.max(0, left - promo.value);
+    return Math.max(0, Math.min(left, off));
+  });
+
+  const { taxMode, placeOfSupply } = taxModeOf(event, supplier);
+  const priced: PricedAttendee[] = attendees.map((attendee, i) => {
+    const netPaise = list[i]! - afterGroup[i]! - afterPromo[i]!;
+    const exempt = isExempt(event, netPaise);
+    const gstRate = taxMode === 'none' || exempt ? 0 : ticketTypes.get(attendee.ticketId)!.gstRate;
+    return {
+      ticketId: attendee.ticketId,
+      listPaise: list[i]!,
+      groupDiscountPaise: afterGroup[i]!,
+      promoDiscountPaise: afterPromo[i]!,
+      netPaise,
+      gstRate,
+      exempt,
+      ...splitTax(netPaise, gstRate, taxMode),
+    };
+  });
+
+  // The lines: one per ticket type, in the order the buyer listed them, each step summed.
+  const lines = new Map<number, PricedLine>();
+  for (const a of priced) {
+    const type = ticketTypes.get(a.ticketId)!;
+    const line = lines.get(a.ticketId) ?? {
+      ticketTypeId: a.ticketId,
+      quantity: 0,
+      unitPricePaise: type.pricePaise,
+      grossPaise: 0,
+      groupDiscountPaise: 0,
+      promoDiscountPaise: 0,
+      netPaise: 0,
+      taxablePaise: 0,
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 0,
+      gstRate: taxMode === 'none' ? 0 : type.gstRate,
+      exemptQuantity: 0,
+    };
+    line.quantity++;
+    line.grossPaise += a.listPaise;
+    line.groupDiscountPaise += a.groupDiscountPaise;
+    line.promoDiscountPaise += a.promoDiscountPaise;
+    line.netPaise += a.netPaise;
+    line.taxablePaise += a.taxablePaise;
+    line.cgstPaise += a.cgstPaise;
+    line.sgstPaise += a.sgstPaise;
+    line.igstPaise += a.igstPaise;
+    if (a.exempt && taxMode !== 'none') line.exemptQuantity++;
+    lines.set(a.ticketId, line);
+  }
+
+  const sum = (pick: (a: PricedAttendee) => number) => priced.reduce((total, a) => total + pick(a), 0);
+  const totals = {
+    grossPaise: sum((a) => a.listPaise),
+    groupDiscountPaise: sum((a) => a.groupDiscountPaise),
+    promoDiscountPaise: sum((a) => a.promoDiscountPaise),
+    discountPaise: sum((a) => a.groupDiscountPaise + a.promoDiscountPaise),
+    netPaise: sum((a) => a.netPaise),
+    taxablePaise: sum((a) => a.taxablePaise),
+    cgstPaise: sum((a) => a.cgstPaise),
+    sgstPaise: sum((a) => a.sgstPaise),
+    igstPaise: sum((a) => a.igstPaise),
+    taxPaise: sum((a) => a.cgstPaise + a.sgstPaise + a.igstPaise),
+  };
+  return {
+    attendees: priced,
+    lines: [...lines.values()],
+    taxMode,
+    placeOfSupply,
+    groupDiscounts: qualifying
+      .filter((rule) => groupTaken.has(rule.id))
+      .map((rule) => ({
+        id: rule.id,
+        percent: rule.percent,
+        minQuantity: rule.minQuantity,
+        discountPaise: groupTaken.get(rule.id)!,
+      })),
+    promo: promo ? { id: promo.id, code: promo.code, applied: promoApplied, discountPaise: totals.promoDiscountPaise } : null,
+    totals,
+  };
+}
+
+/**
+ * The tax inside part of an attendee's payment (a refund's share): the same split at the rate they
+ * were charged, so a credit note reverses exactly what the invoice charged when the whole is refunded.
+ */
+export const taxOfPart = (partPaise: number, gstRate: number, mode: TaxMode): TaxSplit => splitTax(partPaise, gstRate, mode);
