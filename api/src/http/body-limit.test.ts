@@ -49,7 +49,7 @@ describe('request body limits', () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'limits@example.com' }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
   });
 
   it('allows an image upload up to 5 MB and refuses a larger one with 413', async () => {
