@@ -31,6 +31,14 @@ export const {
   replacedTicketNumbers,
   eventCancellations,
   eventCancellationOrders,
+  dataRequests,
 } = active;
 
-export { ORDER_STATUSES, OUTBOX_STATUSES, REFUND_STATUSES, LIVE_REFUND_STATUSES, CANCELLATION_ORDER_STATUSES } from './model';
+export {
+  ORDER_STATUSES,
+  OUTBOX_STATUSES,
+  REFUND_STATUSES,
+  LIVE_REFUND_STATUSES,
+  CANCELLATION_ORDER_STATUSES,
+  DATA_REQUEST_STATUSES,
+} from './model';
