@@ -36,3 +36,4 @@ export * from './validation-messages';
 export * from './waiting-list';
 export * from './my-bookings';
 export * from './legal';
+export * from './personal-data';

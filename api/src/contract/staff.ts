@@ -6,6 +6,7 @@ import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
 import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
+import { PRIVACY_NOTICE_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from './personal-data';
 import type { PlatformSettings, StaffUser } from './types';
 
 /** ASVS 5.0 section 6.2.1: at least 12 characters; the API also refuses common passwords. */
@@ -114,6 +115,16 @@ const hexColor = (label: string) =>
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const wholeNumber = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
 
+/** The registration form's privacy notice in one language: '' shows the standard text. */
+const noticeText = (label: string) =>
+  plainText(`${label} must be text`)
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(PRIVACY_NOTICE_MAX, `${label} must be at most ${PRIVACY_NOTICE_MAX.toLocaleString('en-IN')} characters`),
+    );
+
 /** A public page's text (contract/legal.ts): plain text with paragraphs, line breaks kept as LF. */
 const legalText = (label: string) =>
   plainText(`${label} must be text`)
@@ -170,10 +181,19 @@ export const settingsSchema = z.object({
   privacyText: legalText('Privacy policy'),
   refundPolicyText: legalText('Refund and cancellation policy'),
   contactText: legalText('Contact details'),
+  privacyNoticeText: noticeText('Privacy notice (English)'),
+  privacyNoticeTextHi: noticeText('Privacy notice (Hindi)'),
+  privacyNoticeTextMr: noticeText('Privacy notice (Marathi)'),
+  privacyNoticeVersion: wholeNumber('Notice version').min(1),
+  retentionDays: wholeNumber('Retention period')
+    .min(RETENTION_DAYS_MIN, `Retention period must be at least ${RETENTION_DAYS_MIN} days`)
+    .max(RETENTION_DAYS_MAX, `Retention period must be at most ${RETENTION_DAYS_MAX} days`),
 }) satisfies z.ZodType<PlatformSettings>;
 
 /** PUT /api/admin/settings: the fields of one or more sections; the others stay as they are. */
 export const updateSettingsSchema = settingsSchema
+  // The notice's version is the server's: it goes up when a notice text changes.
+  .omit({ privacyNoticeVersion: true })
   .partial()
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
@@ -187,6 +207,7 @@ export const SETTINGS_SECTIONS = {
   notifications: ['emailNotifications', 'userRegistrationAlerts', 'newEventAlerts', 'weeklyReports'],
   platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent'],
   legal: ['termsText', 'privacyText', 'refundPolicyText', 'contactText'],
+  privacy: ['privacyNoticeText', 'privacyNoticeTextHi', 'privacyNoticeTextMr', 'retentionDays'],
 } as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];

@@ -206,6 +206,8 @@ export interface PlatformConfig {
   homeCategories: string[];
   eventCategories: string[];
   payments: { provider: 'cashfree'; mode: 'sandbox' | 'production'; sdkUrl: string; emulated: boolean };
+  /** The privacy notice the registration form shows and asks consent to (decision 030). */
+  privacyNotice: import('./personal-data').PrivacyNotice;
 }
 
 export interface NavItem {

@@ -1,6 +1,6 @@
 // Orders and attendees (decision 021): an order holds one attendee per ticket bought. What
 // create-order stores of them until the order is paid, and the attendee rows fulfilment writes.
-import type { AnswerValue, AttendeeDetails, CheckoutAttendee } from '../contract';
+import { isChildOn, type AnswerValue, type AttendeeDetails, type CheckoutAttendee, type ParticipantFieldModes } from '../contract';
 import type { orderLines, registrations } from '../db/schema';
 
 /** An attendee as an unpaid order keeps them (orders.participant). */
@@ -12,6 +12,10 @@ export interface StoredAttendee {
   team?: string;
   /** What this attendee's ticket costs, as create-order priced it (a team's price shared among its members). */
   pricePaise?: number;
+  /** Consent (decision 030): the privacy notice's version the buyer accepted, and when. */
+  consent?: { noticeVersion: number; at: string };
+  /** A child's parent or guardian, who consented at `consentAt`. */
+  guardian?: { name: string; relation: string; phone: string; consentAt: string };
 }
 
 /** orders.participant: the order's attendees, in the buyer's order. */
@@ -19,14 +23,32 @@ export interface StoredOrderAttendees {
   attendees: StoredAttendee[];
 }
 
-export const storeAttendees = (attendees: CheckoutAttendee[], pricesPaise: number[]): StoredOrderAttendees => ({
+export const storeAttendees = (
+  attendees: CheckoutAttendee[],
+  pricesPaise: number[],
+  consent?: { noticeVersion: number; at: string },
+): StoredOrderAttendees => ({
   attendees: attendees.map((a, i) => ({
     ticketId: a.ticketId,
     pricePaise: pricesPaise[i],
     participant: a.participant,
     ...(a.answers && Object.keys(a.answers).length > 0 ? { answers: a.answers } : {}),
     ...(a.team ? { team: a.team } : {}),
+    ...(consent ? { consent } : {}),
+    ...(a.guardian && consent
+      ? { guardian: { name: a.guardian.name, relation: a.guardian.relation, phone: a.guardian.phone, consentAt: consent.at } }
+      : {}),
   })),
+});
+
+/** The consent and guardian columns of an attendee row (decision 030). */
+export const consentColumns = (attendee: StoredAttendee) => ({
+  consentNoticeVersion: attendee.consent?.noticeVersion ?? null,
+  consentAt: attendee.consent?.at ?? null,
+  guardianName: attendee.guardian?.name ?? '',
+  guardianRelation: attendee.guardian?.relation ?? '',
+  guardianPhone: attendee.guardian?.phone ?? '',
+  guardianConsentAt: attendee.guardian?.consentAt ?? null,
 });
 
 /** The single participant form create-order stored before issue 23. */
@@ -131,4 +153,20 @@ export function participantColumns(
     bloodGroup: participant.bloodGroup ?? '',
     detailsMissing: false,
   };
+}
+
+/**
+ * The attendees as they are kept (decision 030, data minimisation): health details an event does
+ * not ask (its blood group and medical conditions hidden) are not stored even when sent, nor a
+ * guardian for an adult.
+ */
+export function withoutUnasked(attendees: CheckoutAttendee[], modes: ParticipantFieldModes, eventDate: string): CheckoutAttendee[] {
+  return attendees.map((attendee) => {
+    const participant = { ...attendee.participant };
+    if (modes.bloodGroup === 'hidden') delete participant.bloodGroup;
+    if (modes.medicalConditions === 'hidden') delete participant.medicalConditions;
+    const child = isChildOn(participant.dateOfBirth, eventDate);
+    const { guardian, ...rest } = attendee;
+    return { ...rest, participant, ...(child && guardian ? { guardian } : {}) };
+  });
 }

@@ -15,7 +15,7 @@ import type { Env } from '../env';
 import { enqueueOrderEmails, planRegistrationEmails } from '../mail/outbox';
 import { nextBibs } from './bibs';
 import { sellSeats } from './inventory';
-import { attendeesOfOrder, attendeeTicketNumber, participantColumns } from './attendees';
+import { attendeesOfOrder, attendeeTicketNumber, consentColumns, participantColumns } from './attendees';
 import { releaseLines } from './holds';
 import { generateRegistrationNumber, ticketCode } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
@@ -162,6 +162,7 @@ export async function fulfilOrder(
           notes: i === 0 ? order.orderNote : '',
           teamName: attendee.team ?? '',
           ...participantColumns(attendee.participant),
+          ...consentColumns(attendee),
           createdAt: nowIso,
           updatedAt: nowIso,
         };
