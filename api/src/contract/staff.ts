@@ -267,6 +267,8 @@ export const AUDIT_ENTITIES = {
   settings: 'Settings',
   session: 'Sign-in',
   image: 'Image',
+  personal_data: 'Personal data',
+  data_request: 'Data request',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -294,6 +296,10 @@ export const AUDIT_ACTIONS = {
   recovery_code_used: 'Recovery code used',
   waiting_list_move: 'Waiting list reordered',
   waiting_list_remove: 'Removed from waiting list',
+  view: 'Viewed',
+  erase: 'Erased',
+  erasure_requested: 'Erasure requested',
+  erasure_declined: 'Erasure declined',
 } as const;
 
 /** An action as the console words it: 'Changed', or 'some_new_action' as 'Some new action'. */

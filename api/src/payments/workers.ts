@@ -16,6 +16,8 @@ import { reconcileOpenOrders } from '../services/orders';
 import { queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
 import { processCancellations, type CancellationDeps } from '../services/event-cancellations';
+import { eraseAfterRetention } from '../services/personal-data';
+import { readSettings } from '../services/settings';
 import { cashfreeBaseUrl, createCashfreeClient, type CashfreeClient } from './cashfree';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -44,7 +46,27 @@ export const JOBS = {
   offerSweep: 'waiting-list-offers',
   refunds: 'refunds',
   cancellations: 'event-cancellations',
+  retention: 'personal-data-retention',
 } as const;
+
+/** How often attendees past the retention period are erased (decision 030). */
+export const RETENTION_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * One turn of the retention job, under its lease (so one instance erases at a time): the settings'
+ * retention period, then bounded batches until nothing is due. Exported for tests.
+ */
+export async function retentionTurn(database: Database, holder: string, now = new Date()): Promise<number> {
+  const mine = await database.query((db) => claimLease(db, JOBS.retention, holder, 2 * RETENTION_INTERVAL_MS, now));
+  if (!mine) return 0;
+  const { retentionDays } = await database.query((db) => readSettings(db));
+  let total = 0;
+  for (;;) {
+    const done = await database.transaction((tx) => eraseAfterRetention(tx, retentionDays, now));
+    total += done.attendees;
+    if (done.orders === 0 && done.attendees === 0) return total;
+  }
+}
 
 /**
  * One turn of the cancellation job, under its lease: the orders of cancelled events still to
@@ -144,19 +166,26 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
         if (decided > 0) console.log(`[events] cancellation refunds: ${decided} order(s) decided`);
       })
       .catch((error: unknown) => console.error('[events] cancellation refunds failed:', error));
+  const retention = () =>
+    retentionTurn(database, INSTANCE_ID)
+      .then((erased) => {
+        if (erased > 0) console.log(`[data] retention: ${erased} attendee(s) past the retention period erased`);
+      })
+      .catch((error: unknown) => console.error('[data] retention erasure failed:', error));
   // Runs under way, so that stop() lets them finish before the database is closed.
   const running = new Set<Promise<unknown>>();
   const track = (run: () => Promise<unknown>) => () => {
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow] = [
+  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow, retentionNow] = [
     track(sweep),
     track(send),
     track(reconcile),
     track(offerSweep),
     track(refundTurn),
     track(cancellations),
+    track(retention),
   ];
   sweepNow();
   offerSweepNow();
@@ -166,6 +195,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     reconcileNow();
     refundsNow();
     cancellationsNow();
+    retentionNow();
   }, RECONCILE_FIRST_DELAY_MS);
   firstReconcile.unref();
   // Wake-ups are gathered for a moment: in a sale rush every fulfilment, on every instance, says
@@ -184,6 +214,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     setInterval(offerSweepNow, OFFER_SWEEP_INTERVAL_MS),
     setInterval(refundsNow, REFUNDS_INTERVAL_MS),
     setInterval(cancellationsNow, CANCELLATIONS_INTERVAL_MS),
+    setInterval(retentionNow, RETENTION_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   return {

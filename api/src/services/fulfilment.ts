@@ -17,6 +17,7 @@ import { nextBibs } from './bibs';
 import { sellSeats } from './inventory';
 import { attendeesOfOrder, attendeeTicketNumber, consentColumns, participantColumns } from './attendees';
 import { releaseLines } from './holds';
+import { keepChildrenOffLists } from './personal-data';
 import { generateRegistrationNumber, ticketCode } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
 
@@ -170,6 +171,8 @@ export async function fulfilOrder(
     )
     .returning();
   rows.sort((a, b) => a.position - b.position);
+  // No marketing to children (decision 030): a child attendee's own address leaves the newsletter.
+  await keepChildrenOffLists(tx, rows);
 
   await tx
     .update(orders)
