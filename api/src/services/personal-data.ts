@@ -8,16 +8,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ERASED, type DataRequestView, type ExportedAttendee, type PersonalDataExport } from '../contract';
 import type { Db } from '../db/client';
-import {
-  dataRequests,
-  emailOutbox,
-  events,
-  newsletterSubscribers,
-  orders,
-  payments,
-  refunds,
-  registrations,
-} from '../db/schema';
+import { dataRequests, emailOutbox, events, newsletterSubscribers, orders, payments, refunds, registrations } from '../db/schema';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { indiaDay } from './india-time';
 
@@ -88,7 +79,12 @@ const exportedAttendee = (r: RegistrationRow): ExportedAttendee => ({
  * with every detail, payments, refunds, e-mails sent, the newsletter and their requests. Audited
  * as the buyer's export.
  */
-export async function exportPersonalData(tx: Db, email: string, ip: string | null, now = new Date()): Promise<PersonalDataExport> {
+export async function exportPersonalData(
+  tx: Db,
+  email: string,
+  ip: string | null,
+  now = new Date(),
+): Promise<PersonalDataExport> {
   const orderRows = await tx.select().from(orders).where(ofEmail(email)).orderBy(asc(orders.createdAt));
   const ids = orderRows.map((o) => o.id);
   const none = ids.length === 0;
@@ -101,11 +97,21 @@ export async function exportPersonalData(tx: Db, email: string, ip: string | nul
       : tx
           .select({ id: events.id, title: events.title, date: events.date })
           .from(events)
-          .where(inArray(events.id, orderRows.flatMap((o) => (o.eventId === null ? [] : [o.eventId])))),
+          .where(
+            inArray(
+              events.id,
+              orderRows.flatMap((o) => (o.eventId === null ? [] : [o.eventId])),
+            ),
+          ),
   ]);
   const attendeeIds = attendeeRows.map((r) => r.id);
   const mail = await tx
-    .select({ kind: emailOutbox.kind, subject: emailOutbox.subject, status: emailOutbox.status, createdAt: emailOutbox.createdAt })
+    .select({
+      kind: emailOutbox.kind,
+      subject: emailOutbox.subject,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+    })
     .from(emailOutbox)
     .where(
       attendeeIds.length > 0
@@ -304,7 +310,12 @@ export async function completeErasure(tx: Db, id: number, actor: Actor, now = ne
   await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, request.email));
   const [done] = await tx
     .update(dataRequests)
-    .set({ status: 'completed', email: emailDigest(request.email), handledAt: now.toISOString(), handledByEmail: actor.actorEmail })
+    .set({
+      status: 'completed',
+      email: emailDigest(request.email),
+      handledAt: now.toISOString(),
+      handledByEmail: actor.actorEmail,
+    })
     .where(eq(dataRequests.id, id))
     .returning();
   await recordAudit(tx, {
