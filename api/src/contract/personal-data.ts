@@ -28,6 +28,19 @@ export const guardianSchema = z.object({
 export type Guardian = z.output<typeof guardianSchema>;
 export type GuardianInput = z.input<typeof guardianSchema>;
 
+/** The registration form's box under the notice: ticked, or the consent message. */
+export const privacyConsentSchema = z.boolean().refine((value) => value === true, 'validation.privacyConsentRequired');
+
+/** What the form holds of each child's guardian, by attendee slot, before the rules judge it (strings, a box). */
+export const guardianFormRecordSchema = z
+  .record(
+    z.string(),
+    z.object({ name: z.string(), relation: z.string(), phone: z.string(), consent: z.boolean() }).partial(),
+  )
+  .prefault({});
+
+export const GUARDIAN_FORM_DEFAULTS = { name: '', relation: '', phone: '', consent: false };
+
 /** The notice as the registration form shows it (GET /api/config): its version and text in each language. */
 export interface PrivacyNotice {
   version: number;

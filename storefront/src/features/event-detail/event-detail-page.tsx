@@ -11,6 +11,7 @@ import { addMember, attendeeSlots, memberIdOf, removeMember, type TeamMembers } 
 import { RegistrationFormView } from '../registration/registration-form';
 import { useCheckoutForm } from '../registration/use-checkout-form';
 import { checkoutProblemToast, NO_TICKETS } from '../registration/validation';
+import { guardianOf } from '../registration/guardian';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
@@ -127,7 +128,7 @@ export function EventDetailPage() {
     return () => clearTimeout(timer);
   }, [error, navigate, toast, t]);
 
-  const { bookingWindowDays } = useConfig();
+  const { bookingWindowDays, privacyNotice } = useConfig();
   const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
   const count = selectionCount(lines);
   // One attendee form per ticket picked (a team's: per member), in the order of the lines, each
@@ -206,6 +207,8 @@ export function EventDetailPage() {
           participant: values.attendees[slot.key]!,
           answers: values.answers[slot.key],
           team: typeof team === 'string' ? team.trim() : undefined,
+          // Only a child's (the rules asked for it): an adult's is not sent.
+          guardian: guardianOf(values, slot.key, event!.date),
         };
       });
       setCheckoutInput({
@@ -220,6 +223,7 @@ export function EventDetailPage() {
         ),
         buyer: values.buyer,
         attendees,
+        privacyNoticeVersion: privacyNotice.version,
         ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
       });
     },

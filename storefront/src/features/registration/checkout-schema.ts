@@ -9,6 +9,11 @@ import {
   checkoutAttendeeSchema,
   eligibilityProblem,
   fieldModesOf,
+  guardianFormRecordSchema,
+  guardianSchema,
+  isCalendarDate,
+  isChildOn,
+  privacyConsentSchema,
   messageKey,
   participantFieldProblems,
   questionsFor,
@@ -177,12 +182,27 @@ export function checkoutFormSchema(slots: readonly SlotRule[], event: EventRules
   const questions = event.questions ?? [];
   const attendees = Object.fromEntries(slots.map((slot) => [slot.key, attendeeSchemaFor(slot.ticket, event.date, modes)]));
   const answers = Object.fromEntries(slots.map((slot) => [slot.key, answersSchemaFor(slot.ticket, questions)]));
-  return object.extend({
-    buyer: buyerSchema,
-    attendees: object.extend(attendees),
-    answers: object.extend(answers).prefault({}),
-    teams: teamsSchemaFor(slots, event.duplicateTeamName),
-  });
+  return object
+    .extend({
+      buyer: buyerSchema,
+      attendees: object.extend(attendees),
+      answers: object.extend(answers).prefault({}),
+      teams: teamsSchemaFor(slots, event.duplicateTeamName),
+      guardians: guardianFormRecordSchema,
+      privacyConsent: privacyConsentSchema,
+    })
+    .superRefine((form, ctx) => {
+      // A child on the event day comes with a parent or guardian's consent (decision 030).
+      for (const slot of slots) {
+        const born = form.attendees[slot.key]?.dateOfBirth;
+        if (!born || !isCalendarDate(born) || !isChildOn(born, event.date)) continue;
+        const parsed = guardianSchema.safeParse(form.guardians[slot.key] ?? {});
+        if (parsed.success) continue;
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', path: ['guardians', slot.key, ...issue.path.map(String)], message: issue.message });
+        }
+      }
+    });
 }
 
 export type CheckoutFormSchema = ReturnType<typeof checkoutFormSchema>;

@@ -25,12 +25,16 @@ export interface ServerErrorsResult {
 }
 
 /** What the form needs of the event: its date (for eligibility), questions and built-in fields' modes. */
-export type CheckoutEvent = Pick<SportEvent, 'date'> & Partial<Pick<SportEvent, 'questions' | 'participantFields'>>;
+export type CheckoutEvent = Pick<SportEvent, 'date'> & Partial<Pick<SportEvent, 'questions' | 'participantFields' | 'healthReason'>>;
 
 export interface CheckoutForm {
   form: CheckoutFormState;
   /** The event's choices for its built-in fields. */
   fieldModes: SportEvent['participantFields'] | undefined;
+  /** The event's day: an attendee under 18 on it needs a guardian (decision 030). */
+  eventDate: string;
+  /** Why the event asks health details; '' for the standard words. */
+  healthReason: string;
   /** The slot whose 'Same as buyer' is ticked; only the first attendee's counts. */
   sameAsBuyer: string | null;
   setSameAsBuyer: (slotKey: string, on: boolean) => void;
@@ -184,6 +188,8 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
   return {
     form,
     fieldModes: event.participantFields,
+    eventDate: event.date,
+    healthReason: event.healthReason ?? '',
     sameAsBuyer,
     setSameAsBuyer,
     copyFromFirst,
