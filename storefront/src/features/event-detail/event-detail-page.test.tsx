@@ -62,6 +62,8 @@ function fillBuyer() {
   fill(buyerForm(), /Full Name/, 'Asha Rao');
   fill(buyerForm(), /^Email/, 'asha@example.com');
   fill(buyerForm(), /Phone Number/, '+91 98765 43210');
+  // The privacy notice's box (decision 030), ticked as a buyer must.
+  fireEvent.click(screen.getByLabelText(/I have read the privacy notice/));
 }
 
 /** Who an attendee is: the fields every event asks. */
