@@ -32,6 +32,8 @@ export const queryKeys = {
     },
     /** My bookings: the signed-in buyer's orders (decision 023). */
     bookings: ['public', 'bookings'] as const,
+    /** The signed-in buyer's latest erasure request (decision 030). */
+    erasureRequest: ['public', 'bookings', 'erasure'] as const,
     /** A public page's text: /terms, /privacy, /refunds or /contact. */
     legal: (page: string) => ['public', 'legal', page] as const,
   },
