@@ -31,6 +31,9 @@ export type GuardianInput = z.input<typeof guardianSchema>;
 /** The registration form's box under the notice: ticked, or the consent message. */
 export const privacyConsentSchema = z.boolean().refine((value) => value === true, 'validation.privacyConsentRequired');
 
+/** A form that asks no consent (My bookings' changes, decision 023): the box is not there. */
+export const consentNotAskedSchema = z.unknown().optional();
+
 /** What the form holds of each child's guardian, by attendee slot, before the rules judge it (strings, a box). */
 export const guardianFormRecordSchema = z
   .record(

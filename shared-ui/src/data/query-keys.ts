@@ -83,6 +83,10 @@ export const queryKeys = {
     settings: {
       all: ['admin', 'settings'] as const,
     },
+    /** Buyers' personal-data requests (decision 030). */
+    dataRequests: {
+      all: ['admin', 'data-requests'] as const,
+    },
   },
 } as const;
 
@@ -95,6 +99,14 @@ export const INVALIDATES = {
   registrations: [admin.registrations.all, admin.tickets.all, admin.participants.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
   users: [admin.users.all, admin.audit.all],
   settings: [admin.settings.all, admin.audit.all, config],
+  // An erasure changes attendees and orders everywhere they are shown.
+  dataRequests: [
+    admin.dataRequests.all,
+    admin.registrations.all,
+    admin.participants.all,
+    admin.insights.all,
+    admin.audit.all,
+  ],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type Resource = keyof typeof INVALIDATES;

@@ -607,7 +607,16 @@ function answerRequired(attendee: HTMLElement, wave = 'A') {
 
 describe("Event detail: the event's questions", () => {
   it('asks each question in the input of its kind, after the built-in fields, and sends the answers typed', async () => {
-    const { api } = renderDetail({ route: '/event/5', eventOverrides: { questions }, api: PAID });
+    // The event asks medical conditions (hidden unless asked, decision 030), and says why.
+    const { api } = renderDetail({
+      route: '/event/5',
+      eventOverrides: {
+        questions,
+        participantFields: { ...DEFAULT_FIELD_MODES, medicalConditions: 'optional' },
+        healthReason: 'The race doctor needs them if you are hurt.',
+      },
+      api: PAID,
+    });
     await pick([[half, 1]]);
     fillBuyer();
     const runner = attendeeForm('Half Marathon, participant 1 of 1');
@@ -631,6 +640,9 @@ describe("Event detail: the event's questions", () => {
     // After the built-in fields.
     const inputs = within(runner).getAllByRole('textbox');
     expect(inputs.indexOf(field(runner, /Medical Conditions/))).toBeLessThan(inputs.indexOf(club));
+    expect(within(runner).getByTestId('health-reason').textContent).toBe(
+      'Why we ask for health details: The race doctor needs them if you are hurt.',
+    );
 
     fill(runner, /Running club/, ' Pune Striders ');
     fill(runner, /Expected pace/, '5.5');

@@ -139,6 +139,7 @@ export function EventDetailPage() {
     date: event?.date ?? '',
     questions,
     participantFields: event?.participantFields,
+    healthReason: event?.healthReason,
   });
   const { form } = checkoutForm;
   // The offer fills in its ticket, quantity and buyer once, and opens the form.

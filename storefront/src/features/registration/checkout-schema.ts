@@ -7,6 +7,7 @@
 import {
   answerProblems,
   checkoutAttendeeSchema,
+  consentNotAskedSchema,
   eligibilityProblem,
   fieldModesOf,
   guardianFormRecordSchema,
@@ -42,6 +43,11 @@ export interface EventRules {
   participantFields?: Partial<ParticipantFieldModes>;
   /** The form's own words (the storefront's catalogue) for two teams of a type by one name. */
   duplicateTeamName: string;
+  /**
+   * Whether this form registers (checkout: the privacy notice's box and a child's guardian, decision
+   * 030); My bookings' changes to a registered attendee do not. Default true.
+   */
+  registers?: boolean;
 }
 
 const ruleOf = (ticket: SlotRule['ticket']): EligibilityRule => ({
@@ -189,11 +195,11 @@ export function checkoutFormSchema(slots: readonly SlotRule[], event: EventRules
       answers: object.extend(answers).prefault({}),
       teams: teamsSchemaFor(slots, event.duplicateTeamName),
       guardians: guardianFormRecordSchema,
-      privacyConsent: privacyConsentSchema,
+      privacyConsent: event.registers === false ? consentNotAskedSchema : privacyConsentSchema,
     })
     .superRefine((form, ctx) => {
       // A child on the event day comes with a parent or guardian's consent (decision 030).
-      for (const slot of slots) {
+      for (const slot of event.registers === false ? [] : slots) {
         const born = form.attendees[slot.key]?.dateOfBirth;
         if (!born || !isCalendarDate(born) || !isChildOn(born, event.date)) continue;
         const parsed = guardianSchema.safeParse(form.guardians[slot.key] ?? {});

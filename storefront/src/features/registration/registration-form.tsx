@@ -94,7 +94,7 @@ export function RegistrationFormView({
           />
         ),
       )}
-      <PrivacyConsent checkout={checkout} />
+      {checkout.registers && <PrivacyConsent checkout={checkout} />}
       {checkout.eventProblem && (
         <EventAlert role="alert" tabIndex={-1} data-invalid-note data-testid="event-problem">
           {checkout.eventProblem}
@@ -432,10 +432,10 @@ export function AttendeeSection({
  */
 function GuardianFields({ checkout, slotKey }: { checkout: CheckoutForm; slotKey: string }) {
   const t = useStorefrontT();
-  const { form, eventDate } = checkout;
+  const { form, eventDate, registers } = checkout;
   const born = useWatch({ control: form.control, name: `attendees.${slotKey}.dateOfBirth` as const }) as string | undefined;
   const consentId = useId();
-  if (!needsGuardian(born, eventDate)) return null;
+  if (!registers || !needsGuardian(born, eventDate)) return null;
   const path = `guardians.${slotKey}` as const;
   const errors = form.formState.errors.guardians?.[slotKey];
   return (
