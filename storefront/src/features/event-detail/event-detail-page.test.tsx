@@ -252,7 +252,8 @@ describe('Event detail: the checkout form', () => {
     fillBuyer();
     fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '98765 43210');
     fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹600' }));
-    const dialog = await screen.findByRole('dialog');
+    // The form's rules load on the first validation: on a busy machine that takes more than a second.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByTestId('checkout-agreement').textContent).toBe(
       'By paying you agree to the Terms (opens in a new tab) and the Refund policy (opens in a new tab).',
     );
@@ -282,9 +283,15 @@ describe('Event detail: the checkout form', () => {
     fillBuyer();
     fillAttendee(attendeeForm('Half Marathon, participant 1 of 2'), 'Asha Rao', '+91 98765 43210');
     fillAttendee(attendeeForm('Half Marathon, participant 2 of 2'), 'Meera Rao', '098765 43212');
-    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Kabir Rao', '98765-43213', '2012-05-20');
+    const kabir = attendeeForm('10K, participant 1 of 1');
+    fillAttendee(kabir, 'Kabir Rao', '98765-43213', '2012-05-20');
+    // Kabir is a child on the event day: his mother consents for him (decision 030).
+    fill(kabir, /Parent or guardian's name/, 'Asha Rao');
+    fill(kabir, /^Relation/, 'parent');
+    fill(kabir, /Parent or guardian's phone/, '98765 43210');
+    fireEvent.click(within(kabir).getByLabelText(/I am this attendee's parent or legal guardian/));
     fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹3,000' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Asha Rao')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹3,000' }));
 
@@ -313,6 +320,13 @@ describe('Event detail: the checkout form', () => {
     });
     // Optional fields left empty are not sent as choices.
     expect(attendees[2]!.participant.tshirtSize).toBeUndefined();
+    // The notice's version ticked, and the child's guardian with him only.
+    expect(body.privacyNoticeVersion).toBe(0);
+    expect((body.attendees as { guardian?: unknown }[]).map((a) => a.guardian)).toEqual([
+      undefined,
+      undefined,
+      { name: 'Asha Rao', relation: 'parent', phone: '98765 43210', consent: true },
+    ]);
   });
 
   it("puts the API's message for attendees.1's phone under the second attendee's phone", async () => {
