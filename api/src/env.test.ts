@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { databaseEngineOf, EnvError, loadEnv, REPO_ROOT } from './env';
 
 const SECRET = 'x'.repeat(32);
+/** 32 bytes, as `openssl rand -base64 32` writes them. */
+const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('loadEnv', () => {
   it('has working defaults for development', () => {
@@ -44,7 +46,7 @@ describe('loadEnv', () => {
   });
 
   it('needs real Cashfree keys only in production outside emulator mode', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'production' })).toThrow(EnvError);
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'sandbox' })).toThrow(/CASHFREE_APP_ID is required/);
     const env = loadEnv({ ...prod, PAYMENTS_MODE: 'production', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' });
@@ -52,7 +54,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses production with the emulator, set or by default, and with the public development keys', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
     expect(() => loadEnv(prod)).toThrow(/PAYMENTS_MODE must be sandbox or production when NODE_ENV is production/);
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'emulator', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' })).toThrow(
       /PAYMENTS_MODE/,
@@ -74,11 +76,22 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-pass' })).toThrow(/ADMIN_EMAIL/);
   });
 
+  it('needs a DATA_ENCRYPTION_KEY of 32 bytes (base64 or hex) in production only', () => {
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
+    expect(() => loadEnv(prod)).toThrow(/DATA_ENCRYPTION_KEY is required in production \(make one with: openssl rand -base64 32\)/);
+    expect(loadEnv({ ...prod, DATA_ENCRYPTION_KEY: DATA_KEY }).dataEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadEnv({ DATA_ENCRYPTION_KEY: '07'.repeat(32) }).dataEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadEnv({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(/DATA_ENCRYPTION_KEY must be 32 random bytes/);
+    expect(() => loadEnv({ DATA_ENCRYPTION_KEY: Buffer.alloc(16, 7).toString('base64') })).toThrow(/DATA_ENCRYPTION_KEY/);
+    // Outside production, unset: DATA_DIR/data-key is generated at start (db/data-crypto.ts).
+    expect(loadEnv({}).dataEncryptionKey).toBeUndefined();
+  });
+
   it('needs a SESSION_SECRET of 32+ characters in production only; TRUST_PROXY is a boolean', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
     const payments = { PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...payments }).sessionSecret).toBe(SECRET);
+    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ...payments }).sessionSecret).toBe(SECRET);
     expect(loadEnv({}).sessionSecret).toBeUndefined();
     expect(loadEnv({}).trustProxy).toBe(false);
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
