@@ -77,8 +77,16 @@ describe('loadEnv', () => {
   });
 
   it('needs a DATA_ENCRYPTION_KEY of 32 bytes (base64 or hex) in production only', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
-    expect(() => loadEnv(prod)).toThrow(/DATA_ENCRYPTION_KEY is required in production \(make one with: openssl rand -base64 32\)/);
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      PAYMENTS_MODE: 'sandbox',
+      CASHFREE_APP_ID: 'id',
+      CASHFREE_SECRET_KEY: 'secret',
+    };
+    expect(() => loadEnv(prod)).toThrow(
+      /DATA_ENCRYPTION_KEY is required in production \(make one with: openssl rand -base64 32\)/,
+    );
     expect(loadEnv({ ...prod, DATA_ENCRYPTION_KEY: DATA_KEY }).dataEncryptionKey).toEqual(Buffer.alloc(32, 7));
     expect(loadEnv({ DATA_ENCRYPTION_KEY: '07'.repeat(32) }).dataEncryptionKey).toEqual(Buffer.alloc(32, 7));
     expect(() => loadEnv({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(/DATA_ENCRYPTION_KEY must be 32 random bytes/);
@@ -91,7 +99,9 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
     const payments = { PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ...payments }).sessionSecret).toBe(SECRET);
+    expect(
+      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ...payments }).sessionSecret,
+    ).toBe(SECRET);
     expect(loadEnv({}).sessionSecret).toBeUndefined();
     expect(loadEnv({}).trustProxy).toBe(false);
     expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -36,10 +36,7 @@ export const consentNotAskedSchema = z.unknown().optional();
 
 /** What the form holds of each child's guardian, by attendee slot, before the rules judge it (strings, a box). */
 export const guardianFormRecordSchema = z
-  .record(
-    z.string(),
-    z.object({ name: z.string(), relation: z.string(), phone: z.string(), consent: z.boolean() }).partial(),
-  )
+  .record(z.string(), z.object({ name: z.string(), relation: z.string(), phone: z.string(), consent: z.boolean() }).partial())
   .prefault({});
 
 export const GUARDIAN_FORM_DEFAULTS = { name: '', relation: '', phone: '', consent: false };

@@ -120,9 +120,7 @@ const noticeText = (label: string) =>
   plainText(`${label} must be text`)
     .transform((value) => value.replace(/\r\n?/g, '\n').trim())
     .pipe(
-      z
-        .string()
-        .max(PRIVACY_NOTICE_MAX, `${label} must be at most ${PRIVACY_NOTICE_MAX.toLocaleString('en-IN')} characters`),
+      z.string().max(PRIVACY_NOTICE_MAX, `${label} must be at most ${PRIVACY_NOTICE_MAX.toLocaleString('en-IN')} characters`),
     );
 
 /** A public page's text (contract/legal.ts): plain text with paragraphs, line breaks kept as LF. */

@@ -22,7 +22,7 @@ let current: { id: string; key: Buffer } | undefined;
 const keyId = (key: Buffer) => createHash('sha256').update(key).digest('base64url').slice(0, 8);
 
 /** Makes `key` (32 bytes) the one new values are sealed with; values sealed with earlier keys still open. */
-export function useDataKey(key: Buffer): void {
+export function setDataKey(key: Buffer): void {
   if (key.length !== 32) throw new Error('The data encryption key must be 32 bytes');
   const id = keyId(key);
   keys.set(id, Buffer.from(key));
@@ -47,7 +47,7 @@ export function resolveDataKey(env: { dataEncryptionKey?: Buffer | undefined; da
       chmodSync(file, 0o600);
     }
   }
-  useDataKey(key);
+  setDataKey(key);
   return key;
 }
 

@@ -175,7 +175,13 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       if (!list) throw notFound('Event not found');
       // A copy of the event's attendees leaves for a device: audited as an export (decision 030).
       await db.transaction((tx) =>
-        recordAudit(tx, { ...auditActor(c), action: 'export', entity: 'event', entityId: eventId, detail: { via: 'check-in list' } }),
+        recordAudit(tx, {
+          ...auditActor(c),
+          action: 'export',
+          entity: 'event',
+          entityId: eventId,
+          detail: { via: 'check-in list' },
+        }),
       );
       c.header('ETag', etag);
       return c.json({ eventId, generatedAt: new Date().toISOString(), ...list }, 200);

@@ -88,99 +88,106 @@ export const myBookingsRoutes = (deps: RouteDeps) => {
   };
   const list = (email: string) => db.query((q) => listMyBookings(q, env, email, new Date()));
 
-  return new Hono()
-    .use(async (c, next) => {
-      await next();
-      // Personal data: never in a shared cache, never indexed.
-      c.header('Cache-Control', 'no-store');
-      c.header('X-Robots-Tag', 'noindex');
-    })
-    .post('/link', validate('json', bookingsLinkRequestSchema), async (c) => {
-      const input = c.req.valid('json');
-      const now = new Date();
-      const email = input.email.toLowerCase();
-      // Shared by every instance (rate_limits): per address, then per e-mail, known or not.
-      const wait =
-        (await db.query((q) => hit(q, `bookings-ip:${clientIp(c, env)}`, LINKS_PER_ADDRESS, LINK_WINDOW_MS, now))) ||
-        (await db.query((q) => hit(q, `bookings-email:${email}`, LINKS_PER_EMAIL, LINK_WINDOW_MS, now)));
-      if (wait > 0) {
-        c.header('Retry-After', String(wait));
-        throw new ApiError(429, 'rate_limited', messageKey(MY_BOOKINGS_MESSAGES.tooMany, { minutes: Math.ceil(wait / 60) }));
-      }
-      await db.transaction((tx) => requestBookingsLink(tx, env, input, now));
-      const body: BookingsLinkSent = { sent: true };
-      return c.json(body, 202);
-    })
-    .post('/session', validate('json', bookingsSessionRequestSchema), async (c) => {
-      const now = new Date();
-      const email = await answering(() => db.transaction((tx) => redeemBookingsLink(tx, c.req.valid('json').token, now)));
-      const expiresAt = new Date(now.getTime() + BUYER_SESSION_MS);
-      setCookie(c, BUYER_SESSION_COOKIE, buyerSessionValue(env, email, expiresAt), {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: isHttps(c, env),
-        path: '/api/bookings',
-        maxAge: Math.floor(BUYER_SESSION_MS / 1000),
-      });
-      const body: BuyerSessionResponse = { email, expiresAt: expiresAt.toISOString() };
-      return c.json(body, 200);
-    })
-    .delete('/session', (c) => {
-      deleteCookie(c, BUYER_SESSION_COOKIE, { httpOnly: true, sameSite: 'Lax', secure: isHttps(c, env), path: '/api/bookings' });
-      return c.body(null, 204);
-    })
-    .get('/', async (c) => c.json(await list(buyerOf(c).email), 200))
-    // Personal data (decision 030): everything held about the buyer's orders, and their erasure.
-    .get('/data', async (c) => {
-      const buyer = buyerOf(c);
-      const now = new Date();
-      const data = await db.transaction((tx) => exportPersonalData(tx, buyer.email, buyer.ip, now));
-      c.header('Content-Disposition', `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`);
-      return c.json(data, 200);
-    })
-    .get('/erasure', async (c) => {
-      const email = buyerOf(c).email;
-      const data = await db.query((q) => latestErasureRequest(q, email));
-      return c.json({ request: data }, 200);
-    })
-    .post('/erasure', async (c) => {
-      const buyer = buyerOf(c);
-      try {
-        const request = await db.transaction((tx) => requestErasure(tx, buyer.email, buyer.ip, new Date()));
-        return c.json({ request }, 202);
-      } catch (error) {
-        if (error instanceof DataRequestRefusal) throw new ApiError(404, 'not_found', MY_BOOKINGS_MESSAGES.nothingHeld);
-        throw error;
-      }
-    })
-    .put('/attendees/:ticketNumber', validate('param', ticketParam), validate('json', changeAttendeeSchema), async (c) => {
-      const buyer = buyerOf(c);
-      const input = c.req.valid('json');
-      await answering(() =>
-        db.transaction((tx) => changeAttendeeDetails(tx, env, buyer, c.req.valid('param').ticketNumber, input, new Date())),
-      );
-      return c.json(await list(buyer.email), 200);
-    })
-    .post(
-      '/attendees/:ticketNumber/transfer',
-      validate('param', ticketParam),
-      validate('json', transferAttendeeSchema),
-      async (c) => {
+  return (
+    new Hono()
+      .use(async (c, next) => {
+        await next();
+        // Personal data: never in a shared cache, never indexed.
+        c.header('Cache-Control', 'no-store');
+        c.header('X-Robots-Tag', 'noindex');
+      })
+      .post('/link', validate('json', bookingsLinkRequestSchema), async (c) => {
+        const input = c.req.valid('json');
+        const now = new Date();
+        const email = input.email.toLowerCase();
+        // Shared by every instance (rate_limits): per address, then per e-mail, known or not.
+        const wait =
+          (await db.query((q) => hit(q, `bookings-ip:${clientIp(c, env)}`, LINKS_PER_ADDRESS, LINK_WINDOW_MS, now))) ||
+          (await db.query((q) => hit(q, `bookings-email:${email}`, LINKS_PER_EMAIL, LINK_WINDOW_MS, now)));
+        if (wait > 0) {
+          c.header('Retry-After', String(wait));
+          throw new ApiError(429, 'rate_limited', messageKey(MY_BOOKINGS_MESSAGES.tooMany, { minutes: Math.ceil(wait / 60) }));
+        }
+        await db.transaction((tx) => requestBookingsLink(tx, env, input, now));
+        const body: BookingsLinkSent = { sent: true };
+        return c.json(body, 202);
+      })
+      .post('/session', validate('json', bookingsSessionRequestSchema), async (c) => {
+        const now = new Date();
+        const email = await answering(() => db.transaction((tx) => redeemBookingsLink(tx, c.req.valid('json').token, now)));
+        const expiresAt = new Date(now.getTime() + BUYER_SESSION_MS);
+        setCookie(c, BUYER_SESSION_COOKIE, buyerSessionValue(env, email, expiresAt), {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: isHttps(c, env),
+          path: '/api/bookings',
+          maxAge: Math.floor(BUYER_SESSION_MS / 1000),
+        });
+        const body: BuyerSessionResponse = { email, expiresAt: expiresAt.toISOString() };
+        return c.json(body, 200);
+      })
+      .delete('/session', (c) => {
+        deleteCookie(c, BUYER_SESSION_COOKIE, {
+          httpOnly: true,
+          sameSite: 'Lax',
+          secure: isHttps(c, env),
+          path: '/api/bookings',
+        });
+        return c.body(null, 204);
+      })
+      .get('/', async (c) => c.json(await list(buyerOf(c).email), 200))
+      // Personal data (decision 030): everything held about the buyer's orders, and their erasure.
+      .get('/data', async (c) => {
+        const buyer = buyerOf(c);
+        const now = new Date();
+        const data = await db.transaction((tx) => exportPersonalData(tx, buyer.email, buyer.ip, now));
+        c.header('Content-Disposition', `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`);
+        return c.json(data, 200);
+      })
+      .get('/erasure', async (c) => {
+        const email = buyerOf(c).email;
+        const data = await db.query((q) => latestErasureRequest(q, email));
+        return c.json({ request: data }, 200);
+      })
+      .post('/erasure', async (c) => {
+        const buyer = buyerOf(c);
+        try {
+          const request = await db.transaction((tx) => requestErasure(tx, buyer.email, buyer.ip, new Date()));
+          return c.json({ request }, 202);
+        } catch (error) {
+          if (error instanceof DataRequestRefusal) throw new ApiError(404, 'not_found', MY_BOOKINGS_MESSAGES.nothingHeld);
+          throw error;
+        }
+      })
+      .put('/attendees/:ticketNumber', validate('param', ticketParam), validate('json', changeAttendeeSchema), async (c) => {
         const buyer = buyerOf(c);
         const input = c.req.valid('json');
         await answering(() =>
-          db.transaction((tx) => transferAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, input, new Date())),
+          db.transaction((tx) => changeAttendeeDetails(tx, env, buyer, c.req.valid('param').ticketNumber, input, new Date())),
         );
         return c.json(await list(buyer.email), 200);
-      },
-    )
-    .post('/attendees/:ticketNumber/cancel', validate('param', ticketParam), async (c) => {
-      const buyer = buyerOf(c);
-      const { refundId } = await answering(() =>
-        db.transaction((tx) => cancelAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, new Date())),
-      );
-      // After the commit; a failure leaves the refund pending for the refunds worker.
-      if (refundId !== null) await sendRefund({ db, cashfree }, refundId);
-      return c.json(await list(buyer.email), 200);
-    });
+      })
+      .post(
+        '/attendees/:ticketNumber/transfer',
+        validate('param', ticketParam),
+        validate('json', transferAttendeeSchema),
+        async (c) => {
+          const buyer = buyerOf(c);
+          const input = c.req.valid('json');
+          await answering(() =>
+            db.transaction((tx) => transferAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, input, new Date())),
+          );
+          return c.json(await list(buyer.email), 200);
+        },
+      )
+      .post('/attendees/:ticketNumber/cancel', validate('param', ticketParam), async (c) => {
+        const buyer = buyerOf(c);
+        const { refundId } = await answering(() =>
+          db.transaction((tx) => cancelAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, new Date())),
+        );
+        // After the commit; a failure leaves the refund pending for the refunds worker.
+        if (refundId !== null) await sendRefund({ db, cashfree }, refundId);
+        return c.json(await list(buyer.email), 200);
+      })
+  );
 };

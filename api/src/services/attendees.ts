@@ -1,6 +1,12 @@
 // Orders and attendees (decision 021): an order holds one attendee per ticket bought. What
 // create-order stores of them until the order is paid, and the attendee rows fulfilment writes.
-import { isChildOn, type AnswerValue, type AttendeeDetails, type CheckoutAttendee, type ParticipantFieldModes } from '../contract';
+import {
+  isChildOn,
+  type AnswerValue,
+  type AttendeeDetails,
+  type CheckoutAttendee,
+  type ParticipantFieldModes,
+} from '../contract';
 import type { orderLines, registrations } from '../db/schema';
 
 /** An attendee as an unpaid order keeps them (orders.participant). */
@@ -160,7 +166,11 @@ export function participantColumns(
  * not ask (its blood group and medical conditions hidden) are not stored even when sent, nor a
  * guardian for an adult.
  */
-export function withoutUnasked(attendees: CheckoutAttendee[], modes: ParticipantFieldModes, eventDate: string): CheckoutAttendee[] {
+export function withoutUnasked(
+  attendees: CheckoutAttendee[],
+  modes: ParticipantFieldModes,
+  eventDate: string,
+): CheckoutAttendee[] {
   return attendees.map((attendee) => {
     const participant = { ...attendee.participant };
     if (modes.bloodGroup === 'hidden') delete participant.bloodGroup;

@@ -56,7 +56,13 @@ export function PrivacySection({ settings }: { settings: PlatformSettings }) {
           error={errors.retentionDays?.message}
           hint={`Participants' names, contacts, dates of birth and medical and emergency details are erased this many days after their event (${RETENTION_DAYS_MIN}–${RETENTION_DAYS_MAX}); amounts, payments and refunds are kept.`}
         >
-          <Input type="number" inputMode="numeric" min={RETENTION_DAYS_MIN} max={RETENTION_DAYS_MAX} {...form.register('retentionDays', { valueAsNumber: true })} />
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={RETENTION_DAYS_MIN}
+            max={RETENTION_DAYS_MAX}
+            {...form.register('retentionDays', { valueAsNumber: true })}
+          />
         </Field>
       </SettingsCard>
     </Wide>

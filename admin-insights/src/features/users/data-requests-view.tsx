@@ -43,8 +43,8 @@ export function DataRequestsView() {
   return (
     <Stack data-testid="data-requests">
       <p>
-        Buyers ask from My bookings for their personal data to be erased. Erasing keeps amounts, payments, refunds and
-        booking references (tax and payment records) and is recorded in the audit log.
+        Buyers ask from My bookings for their personal data to be erased. Erasing keeps amounts, payments, refunds and booking
+        references (tax and payment records) and is recorded in the audit log.
       </p>
       {list.length === 0 ? (
         <p>No requests yet.</p>
@@ -110,9 +110,7 @@ export function DataRequestsView() {
         confirmDisabled={!note.trim()}
         busy={act.isPending}
         onCancel={() => setDeclining(null)}
-        onConfirm={() =>
-          declining ? run({ id: declining.id, erase: false, note: note.trim() }, 'Request declined') : undefined
-        }
+        onConfirm={() => (declining ? run({ id: declining.id, erase: false, note: note.trim() }, 'Request declined') : undefined)}
       />
     </Stack>
   );

@@ -102,8 +102,7 @@ export function useRequestErasure() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation<DataRequestView, ApiError, void>({
-    mutationFn: async () =>
-      ((await callApi(client.api.bookings.erasure.$post())) as { request: DataRequestView }).request,
+    mutationFn: async () => ((await callApi(client.api.bookings.erasure.$post())) as { request: DataRequestView }).request,
     onSuccess: (request) => queryClient.setQueryData(queryKeys.public.erasureRequest, request),
   });
 }

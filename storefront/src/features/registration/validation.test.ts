@@ -52,7 +52,11 @@ async function problems(slots: ReturnType<typeof attendeeSlots>, values: unknown
 describe('the checkout schema (loaded on the first validation)', () => {
   it('gives the contract’s buyer and attendees: phones as E.164, empty optional fields dropped', async () => {
     const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
-    const result = (await loadCheckoutSchema(slots, rules())).safeParse({ privacyConsent: true, buyer, attendees: { t3n1: attendee() } });
+    const result = (await loadCheckoutSchema(slots, rules())).safeParse({
+      privacyConsent: true,
+      buyer,
+      attendees: { t3n1: attendee() },
+    });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
       privacyConsent: true,
