@@ -48,6 +48,11 @@ const EXPERIENCE_KEYS: Readonly<Record<(typeof EXPERIENCE_LEVELS)[number], strin
   professional: 'experience.professional',
 };
 
+const RELATION_KEYS: Readonly<Record<(typeof GUARDIAN_RELATIONS)[number], string>> = {
+  parent: 'guardian.relation.parent',
+  guardian: 'guardian.relation.guardian',
+};
+
 /** The earliest date of birth the contract accepts. */
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
@@ -450,7 +455,7 @@ function GuardianFields({ checkout, slotKey }: { checkout: CheckoutForm; slotKey
           <Field label={t('guardian.relation')} required error={errors?.relation?.message}>
             <Select {...form.register(`${path}.relation`)}>
               <option value="">{t('form.choose')}</option>
-              <Options values={GUARDIAN_RELATIONS} label={(relation) => t(`guardian.relation.${relation}`)} />
+              <Options values={GUARDIAN_RELATIONS} label={(relation) => t(RELATION_KEYS[relation])} />
             </Select>
           </Field>
           <Field label={t('guardian.phone')} required error={errors?.phone?.message}>
