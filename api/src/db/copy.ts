@@ -35,6 +35,7 @@ export const COPY_ORDER = [
   'passwordResets',
   'eventCancellations',
   'eventCancellationOrders',
+  'dataRequests',
   'settings',
   'emailOutbox',
   'auditLog',
