@@ -27,7 +27,12 @@ async function buy(request: APIRequestContext, baseURL: string, email: string) {
   return event;
 }
 
-test('a buyer downloads their data and has it erased, and staff act on the request', async ({ browser, page, request, baseURL }) => {
+test('a buyer downloads their data and has it erased, and staff act on the request', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
   const email = `nisha.privacy.${Date.now()}@example.com`;
   const event = await buy(request, baseURL!, email);
 
@@ -38,9 +43,15 @@ test('a buyer downloads their data and has it erased, and staff act on the reque
   await buyer.getByLabel(/E-?mail/).press('Enter');
   await expect(buyer.getByTestId('bookings-link-sent')).toContainText(email);
   await expect
-    .poll(() => outboxMails().map(readMail).filter((m) => m.to.includes(email) && /My bookings/.test(m.subject)).length, {
-      timeout: 30_000,
-    })
+    .poll(
+      () =>
+        outboxMails()
+          .map(readMail)
+          .filter((m) => m.to.includes(email) && /My bookings/.test(m.subject)).length,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(1);
   const mail = outboxMails()
     .map(readMail)
