@@ -71,8 +71,10 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
   await attendee.getByLabel('आपातकालीन संपर्क का नाम').fill('Rohan Sharma');
   await attendee.getByLabel('आपातकालीन संपर्क का फ़ोन').fill('98200 54321');
   // The privacy notice names the platform and its contact address, as staff set them (decision 030).
-  const { platformName, supportEmail } = (await (await page.request.get('/api/config')).json()) as PlatformConfig;
-  expect(await latinWordsOn(page, 'main', [...organiserText, platformName, supportEmail, 'XS', 'XXL', 'XL', 'AB'])).toEqual([]);
+  const config = (await (await page.request.get('/api/config')).json()) as PlatformConfig;
+  expect(
+    await latinWordsOn(page, 'main', [...organiserText, config.platformName, config.supportEmail, 'XS', 'XXL', 'XL', 'AB']),
+  ).toEqual([]);
   await agreeToPrivacyNotice(form);
   expect(await axe(page)).toEqual([]);
 
