@@ -117,6 +117,12 @@ test('a parent buys for three on a phone, two ticket types: one ticket page, a P
   await expect(attendees.nth(0).getByText(/Participants in Kids Dash must be 14 or younger on/)).toBeVisible();
   await expect(attendees.nth(0).getByLabel('Date of Birth')).toBeFocused();
   await attendees.nth(0).getByLabel('Date of Birth').fill('2016-03-14');
+  // A child on the event day: her mother consents for her (decision 030).
+  const guardian = attendees.nth(0).getByTestId('guardian-fields');
+  await guardian.getByLabel("Parent or guardian's name").fill('Sunita Deshpande');
+  await guardian.getByLabel('Relation').selectOption({ label: 'Parent' });
+  await guardian.getByLabel("Parent or guardian's phone").fill('98200 11111');
+  await guardian.getByRole('checkbox').check();
   await page.screenshot({ path: test.info().outputPath('family-form-360.png'), fullPage: true });
 
   await form.getByRole('button', { name: `Pay ${rupees(total)}` }).click();

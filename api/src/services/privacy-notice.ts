@@ -10,9 +10,9 @@ const STANDARD: Record<Language, string> = {
 
 Why: to run your registration and the event — tickets, check-in, race numbers, safety and medical help on the day — and to send you your booking e-mails. We do not use it for marketing to attendees under 18.
 
-Who sees it: the organiser's staff who run the event, and our payment and e-mail providers for their part only. Medical and emergency details are kept encrypted.
+Who sees it: the organiser's staff who run the event, and the companies that process money and send e-mail for us, for their part only. Medical and emergency details are kept encrypted.
 
-How long: until {retentionDays} days after the event; then names, contacts, dates of birth and medical and emergency details are erased. Payment and tax records are kept as the law requires.
+How long: until {retentionDays} days after the event; then names, contacts, dates of birth and medical and emergency details are erased. Records of money paid and refunded are kept as tax law requires.
 
 Your choices: you may withdraw consent, download your data or ask for its erasure at any time from My bookings. Questions or complaints: {contactEmail}.`,
   hi: `{platformName} हर प्रतिभागी का नाम, संपर्क विवरण, जन्मतिथि और लिंग, आपातकालीन संपर्क और इवेंट द्वारा पूछे गए उत्तर लेता है (ब्लड ग्रुप या चिकित्सीय स्थिति केवल तब, जब इवेंट को उनकी ज़रूरत हो), और 18 वर्ष से कम आयु के प्रतिभागी के लिए माता-पिता या अभिभावक का नाम, संबंध, फ़ोन और सहमति।
