@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { databaseEngineOf, EnvError, loadEnv, REPO_ROOT } from './env';
 
 const SECRET = 'q3Vt9sKp2LxW7mZr4NbY8cHd6FgJ1aEu';
+/** 32 bytes, as `openssl rand -base64 32` writes them. */
+const DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 describe('loadEnv', () => {
   it('has working defaults for development', () => {
@@ -54,7 +56,7 @@ describe('loadEnv', () => {
   });
 
   it('needs real Cashfree keys only in production outside emulator mode', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'production' })).toThrow(EnvError);
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'sandbox' })).toThrow(/CASHFREE_APP_ID is required/);
     const env = loadEnv({ ...prod, PAYMENTS_MODE: 'production', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' });
@@ -62,7 +64,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses production with the emulator, set or by default, and with the public development keys', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
     expect(() => loadEnv(prod)).toThrow(/PAYMENTS_MODE must be sandbox or production when NODE_ENV is production/);
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'emulator', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' })).toThrow(
       /PAYMENTS_MODE/,
@@ -84,11 +86,32 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough-pass' })).toThrow(/ADMIN_EMAIL/);
   });
 
+  it('needs a DATA_ENCRYPTION_KEY of 32 bytes (base64 or hex) in production only', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      PAYMENTS_MODE: 'sandbox',
+      CASHFREE_APP_ID: 'id',
+      CASHFREE_SECRET_KEY: 'secret',
+    };
+    expect(() => loadEnv(prod)).toThrow(
+      /DATA_ENCRYPTION_KEY is required in production \(make one with: openssl rand -base64 32\)/,
+    );
+    expect(loadEnv({ ...prod, DATA_ENCRYPTION_KEY: DATA_KEY }).dataEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(loadEnv({ DATA_ENCRYPTION_KEY: '07'.repeat(32) }).dataEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadEnv({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(/DATA_ENCRYPTION_KEY must be 32 random bytes/);
+    expect(() => loadEnv({ DATA_ENCRYPTION_KEY: Buffer.alloc(16, 7).toString('base64') })).toThrow(/DATA_ENCRYPTION_KEY/);
+    // Outside production, unset: DATA_DIR/data-key is generated at start (db/data-crypto.ts).
+    expect(loadEnv({}).dataEncryptionKey).toBeUndefined();
+  });
+
   it('needs a SESSION_SECRET of 32+ characters in production only; TRUST_PROXY is a boolean', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
     const payments = { PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
-    expect(loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, ...payments }).sessionSecret).toBe(SECRET);
+    expect(
+      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ...payments }).sessionSecret,
+    ).toBe(SECRET);
     expect(loadEnv({}).sessionSecret).toBeUndefined();
     // Issue 28: 32 identical characters, or a short word repeated, are no secret; the refusal says how to make one.
     expect(() => loadEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), ...payments })).toThrow(

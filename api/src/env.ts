@@ -134,6 +134,16 @@ const schema = z
         .min(25, 'CHECKOUT_SEATS_PER_BUYER must be at least 25 (one full order)')
         .default(25),
     ),
+    DATA_ENCRYPTION_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(
+          (value) => dataKeyBytes(value) !== undefined,
+          'DATA_ENCRYPTION_KEY must be 32 random bytes in base64 or hex (openssl rand -base64 32)',
+        )
+        .optional(),
+    ),
     TRUST_PROXY: z
       .preprocess(
         emptyAsUndefined,
@@ -175,6 +185,13 @@ const schema = z
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: `SESSION_SECRET is required in production. ${MAKE_SESSION_SECRET}`,
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATA_ENCRYPTION_KEY'],
+        message: 'DATA_ENCRYPTION_KEY is required in production (make one with: openssl rand -base64 32)',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -229,11 +246,24 @@ export type Env = {
   waitingRoomSnapshotMs: number;
   /** Signs staff sessions; outside production, unset means a generated DATA_DIR/session-secret. */
   sessionSecret: string | undefined;
+  /** Encrypts personal data at rest (decision 030): 32 bytes; outside production, unset means a generated DATA_DIR/data-key. */
+  dataEncryptionKey: Buffer | undefined;
   /** A reverse proxy sets X-Forwarded-For: take the client address from it, not from the socket. */
   trustProxy: boolean;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (REMOTE_ADMIN_EVENTS_URL → admin-events). */
   remoteUrls: Record<string, string>;
 };
+
+/** A 32-byte key written as 64 hex digits or base64 (either alphabet); undefined for anything else. */
+export function dataKeyBytes(value: string): Buffer | undefined {
+  const text = value.trim();
+  const bytes = /^[0-9a-f]{64}$/i.test(text)
+    ? Buffer.from(text, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(text)
+      ? Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
+      : undefined;
+  return bytes?.length === 32 ? bytes : undefined;
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -278,6 +308,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     emulatorRefundSettleMs: e.EMULATOR_REFUND_SETTLE_MS,
     waitingRoomSnapshotMs: e.WAITING_ROOM_SNAPSHOT_MS,
     sessionSecret: e.SESSION_SECRET,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? dataKeyBytes(e.DATA_ENCRYPTION_KEY) : undefined,
     trustProxy: e.TRUST_PROXY,
     checkoutSeats: { perAddress: e.CHECKOUT_SEATS_PER_ADDRESS, perBuyer: e.CHECKOUT_SEATS_PER_BUYER },
     remoteUrls: remoteUrlsFrom(source),

@@ -5,7 +5,7 @@ import { createTicket, gateNight, paidOrder, registrationNow } from '../support/
 import { test, expect } from '../support/console';
 import { readTicketPdf } from '../support/pdf-qr';
 import { signIn } from '../support/staff';
-import { fillAttendeeDetails, rupees } from '../support/storefront';
+import { agreeToPrivacyNotice, fillAttendeeDetails, rupees } from '../support/storefront';
 
 // Every participant is a person (issue 23): one ticket, QR code and check-in per attendee.
 
@@ -112,10 +112,17 @@ test('a parent buys for three on a phone, two ticket types: one ticket page, a P
     await fillAttendeeDetails(attendees.nth(i), person);
   }
   const total = adult.price * 2 + kids.price;
+  await agreeToPrivacyNotice(form);
   await form.getByRole('button', { name: `Pay ${rupees(total)}` }).click();
   await expect(attendees.nth(0).getByText(/Participants in Kids Dash must be 14 or younger on/)).toBeVisible();
   await expect(attendees.nth(0).getByLabel('Date of Birth')).toBeFocused();
   await attendees.nth(0).getByLabel('Date of Birth').fill('2016-03-14');
+  // A child on the event day: her mother consents for her (decision 030).
+  const guardian = attendees.nth(0).getByTestId('guardian-fields');
+  await guardian.getByLabel("Parent or guardian's name").fill('Sunita Deshpande');
+  await guardian.getByLabel('Relation').selectOption({ label: 'Parent' });
+  await guardian.getByLabel("Parent or guardian's phone").fill('98200 11111');
+  await guardian.getByRole('checkbox').check();
   await page.screenshot({ path: test.info().outputPath('family-form-360.png'), fullPage: true });
 
   await form.getByRole('button', { name: `Pay ${rupees(total)}` }).click();
@@ -226,6 +233,7 @@ test('a relay team of 4 registers together: one team name, a ticket each, one pr
     });
   }
   // One price for the team, not four.
+  await agreeToPrivacyNotice(form);
   await form.getByRole('button', { name: `Pay ${rupees(relay.price)}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Payment' });
   await dialog.getByRole('button', { name: `Pay ${rupees(relay.price)}` }).click();

@@ -5,6 +5,8 @@ import { gateNight } from '../support/check-in';
 import { test, expect } from '../support/console';
 import { latinWordsOn, outboxMails, pdfText, readMail } from '../support/languages';
 import { signIn } from '../support/staff';
+import { agreeToPrivacyNotice } from '../support/storefront';
+import type { PlatformConfig } from '../../api/src/contract';
 
 // Issue 26: a Hindi reader finds, buys, receives and uses a ticket without reading English, on a
 // 360 px phone; the gate that admits it is set to Marathi (decision 019).
@@ -68,7 +70,12 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
   await attendee.getByLabel('लिंग').selectOption({ label: 'महिला' });
   await attendee.getByLabel('आपातकालीन संपर्क का नाम').fill('Rohan Sharma');
   await attendee.getByLabel('आपातकालीन संपर्क का फ़ोन').fill('98200 54321');
-  expect(await latinWordsOn(page, 'main', [...organiserText, 'XS', 'XXL', 'XL', 'AB'])).toEqual([]);
+  // The privacy notice names the platform and its contact address, as staff set them (decision 030).
+  const config = (await (await page.request.get('/api/config')).json()) as PlatformConfig;
+  expect(
+    await latinWordsOn(page, 'main', [...organiserText, config.platformName, config.supportEmail, 'XS', 'XXL', 'XL', 'AB']),
+  ).toEqual([]);
+  await agreeToPrivacyNotice(form);
   expect(await axe(page)).toEqual([]);
 
   await form.getByRole('button', { name: '₹499 का भुगतान करें' }).click();

@@ -2,7 +2,16 @@ import type { Page, Route } from '@playwright/test';
 import { test, expect } from '../support/console';
 import { EVENTS_PAGE_SIZE, eventNotesFor, type SportEvent } from '../../api/src/contract';
 import { E2E_ADMIN, signIn } from '../support/staff';
-import { eventsPage, eventWithTickets, fillAttendeeDetails, firstPageOf, listEvents, rupees, toast } from '../support/storefront';
+import {
+  agreeToPrivacyNotice,
+  eventsPage,
+  eventWithTickets,
+  fillAttendeeDetails,
+  firstPageOf,
+  listEvents,
+  rupees,
+  toast,
+} from '../support/storefront';
 import { withoutAnswersInPage } from '../support/first-screen';
 import { outboxMails, readMail } from '../support/languages';
 
@@ -383,6 +392,7 @@ test.describe('registration form validation', () => {
     await expect(attendees.nth(1).getByLabel('Gender')).toHaveValue('');
     await expect(attendees.nth(1).getByLabel('T-shirt Size')).toHaveValue('');
     await expect(attendees.nth(1).getByLabel('Date of Birth')).toHaveValue('');
+    await agreeToPrivacyNotice(form);
     const pay = form.getByRole('button', { name: `Pay ${rupees(paid.price * 2)}` });
     await pay.click();
     await expect(buyer.getByText('Enter an Indian phone number, like 98765 43210')).toBeVisible();

@@ -4,7 +4,7 @@ import type { SportEvent, Ticket } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { outboxMails, readMail } from '../support/languages';
 import { E2E_ADMIN } from '../support/staff';
-import { fillAttendeeDetails, rupees } from '../support/storefront';
+import { agreeToPrivacyNotice, fillAttendeeDetails, rupees } from '../support/storefront';
 
 // The waiting list (decision 024): a sold-out ticket, someone joins its waiting list on a phone,
 // staff raise the quantity, the offer's e-mail arrives, and they buy with the offer.
@@ -154,6 +154,7 @@ test('a sold-out ticket: join its waiting list on a phone, a seat frees, the off
   const first = form.getByTestId('attendee-form').first();
   await first.getByLabel('Same as buyer').check();
   await fillAttendeeDetails(first, { dateOfBirth: '1994-08-21', gender: 'Female' });
+  await agreeToPrivacyNotice(form);
   await form.getByRole('button', { name: `Pay ${rupees(ticket.price)}` }).click();
   const payment = page.getByRole('dialog', { name: 'Payment' });
   await payment.getByRole('button', { name: `Pay ${rupees(ticket.price)}` }).click();

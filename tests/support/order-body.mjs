@@ -19,5 +19,6 @@ export function orderBody(eventId, ticketId, buyer, count = 1) {
       emergencyPhone: '98200 88888',
     },
   }));
-  return { eventId, buyer, attendees };
+  // The standard privacy notice, ticked (decision 030).
+  return { eventId, buyer, attendees, privacyNoticeVersion: 1 };
 }

@@ -78,7 +78,13 @@ export async function fillParticipant(page: Page, email: string, fullName = 'Mee
   const first = form.getByTestId('attendee-form').first();
   await first.getByLabel('Same as buyer').check();
   await fillAttendeeDetails(first, { dateOfBirth: '1996-04-12', gender: 'Female' });
+  await agreeToPrivacyNotice(form);
   return form;
+}
+
+/** Ticks the registration form's privacy notice box (decision 030), as every buyer must before paying. */
+export async function agreeToPrivacyNotice(form: Locator) {
+  await form.getByTestId('privacy-notice').getByRole('checkbox').check();
 }
 
 /** One attendee's details beyond what "Same as buyer" or the copy button fill. */

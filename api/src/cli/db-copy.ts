@@ -3,6 +3,7 @@
 // database; then start the API with DATABASE_URL set to it (README, "Switching to PostgreSQL").
 import { resolve } from 'node:path';
 import { CopyRefusal, copySqliteToPostgres } from '../db/copy';
+import { resolveDataKey } from '../db/data-crypto';
 import { DatabaseStartupError, describeDatabaseUrl } from '../db/migrate';
 import { databaseEngineOf, env } from '../env';
 
@@ -23,6 +24,10 @@ if (!file) {
   console.error('DATABASE_URL already names PostgreSQL: say which SQLite file to copy with --from /path/to/app.db');
   process.exit(2);
 }
+
+// The sealed personal data is read with this install's key and sealed again with it (decision 030):
+// the PostgreSQL install must start with the same DATA_ENCRYPTION_KEY (or DATA_DIR/data-key).
+resolveDataKey(env);
 
 try {
   console.log(`Copying ${file} into PostgreSQL at ${describeDatabaseUrl(to)}…`);

@@ -104,6 +104,8 @@ export const eventInputSchema = z.object({
   // Questions per event (issue 23): staff's own, and which built-in fields are asked.
   questions: eventQuestionsSchema.optional(),
   participantFields: participantFieldModesSchema.optional(),
+  // Why the event asks blood group or medical conditions (decision 030), shown beside them on the form.
+  healthReason: plainText().trim().max(300, 'Reason must be at most 300 characters').optional(),
   // The waiting list (decision 024): how long an offer of freed seats holds them. Left out: unchanged (24 for a new event).
   offerHours: z
     .number({ error: 'Offer hours must be a number' })

@@ -3,6 +3,7 @@ import { attendeeDetailsSchema, buyerSchema, plainText } from './registration';
 import { LANGUAGES } from './language';
 import { gstinProblem } from './gst';
 import { messageKey } from './validation-messages';
+import { guardianSchema } from './personal-data';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
@@ -33,6 +34,8 @@ export const checkoutAttendeeSchema = z.object({
   participant: attendeeDetailsSchema,
   answers: z.record(z.string().max(40), answerValueSchema).optional(),
   team: plainText().trim().min(1, 'Team name is required').max(100, 'Team name must be at most 100 characters').optional(),
+  /** Required of an attendee under 18 on the event day (decision 030); ignored for an adult. */
+  guardian: guardianSchema.optional(),
 });
 export type CheckoutAttendee = z.output<typeof checkoutAttendeeSchema>;
 export type CheckoutAttendeeInput = z.input<typeof checkoutAttendeeSchema>;
@@ -63,6 +66,14 @@ export const createOrderBodySchema = z.object({
   eventId: positiveId('Event'),
   buyer: buyerSchema,
   business: buyerBusinessSchema.optional(),
+  /**
+   * The version of the privacy notice the buyer read and ticked (GET /api/config's privacyNotice):
+   * their consent, for themselves and each attendee (decision 030). A notice changed since is refused.
+   */
+  privacyNoticeVersion: z
+    .number({ error: 'validation.privacyConsentRequired' })
+    .int('validation.privacyConsentRequired')
+    .positive('validation.privacyConsentRequired'),
   attendees: z
     .array(checkoutAttendeeSchema, { error: 'validation.selectTicket' })
     .min(1, 'validation.selectTicket')

@@ -127,4 +127,13 @@ export const SETTINGS_DEFAULTS = {
   /** The GST state code (contract/gst.ts) of the organiser's registration. */
   gstState: '',
   gstin: '',
+  // The privacy notice on the registration form (decision 030): '' shows the standard text of its
+  // language (services/privacy-notice.ts). The version goes up by itself when a text changes, and
+  // each attendee's consent records the version they were shown.
+  privacyNoticeText: '',
+  privacyNoticeTextHi: '',
+  privacyNoticeTextMr: '',
+  privacyNoticeVersion: 1,
+  /** Days after an event its attendees' personal details are erased (the money records stay). */
+  retentionDays: 180,
 } as const;

@@ -40,3 +40,4 @@ export * from './legal';
 export * from './gst';
 export * from './invoices';
 export * from './group-discounts';
+export * from './personal-data';

@@ -109,6 +109,7 @@ export const MY_BOOKINGS_MESSAGES = {
   cancelled: 'validation.selfServiceCancelled',
   notPaid: 'validation.selfServiceNotPaid',
   tooMany: 'validation.bookingsTooMany',
+  nothingHeld: 'validation.bookingsNothingHeld',
 } as const;
 
 /** Why a sign-in link does not open My bookings. */

@@ -30,12 +30,16 @@ export const FIELD_MODES = ['required', 'optional', 'hidden'] as const;
 export type FieldMode = (typeof FIELD_MODES)[number];
 export type ParticipantFieldModes = Record<ParticipantField, FieldMode>;
 
-/** What an event asks when staff chose nothing: an emergency contact always; the rest if the attendee wishes. */
+/**
+ * What an event asks when staff chose nothing: an emergency contact always; health details (blood
+ * group, medical conditions) only when staff ask for them, with the reason (decision 030); the rest
+ * if the attendee wishes.
+ */
 export const DEFAULT_FIELD_MODES: ParticipantFieldModes = {
   tshirtSize: 'optional',
-  bloodGroup: 'optional',
+  bloodGroup: 'hidden',
   emergencyContact: 'required',
-  medicalConditions: 'optional',
+  medicalConditions: 'hidden',
   experience: 'optional',
 };
 

@@ -7,6 +7,7 @@ import { ROLES, SETTINGS_DEFAULTS } from './constants';
 import { gstinProblem, gstinState, STATE_CODES } from './gst';
 import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
+import { PRIVACY_NOTICE_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from './personal-data';
 import type { PlatformSettings, StaffUser } from './types';
 
 /** ASVS 5.0 section 6.2.1: at least 12 characters; the API also refuses common passwords. */
@@ -115,6 +116,14 @@ const hexColor = (label: string) =>
 const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
 const wholeNumber = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
 
+/** The registration form's privacy notice in one language: '' shows the standard text. */
+const noticeText = (label: string) =>
+  plainText(`${label} must be text`)
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z.string().max(PRIVACY_NOTICE_MAX, `${label} must be at most ${PRIVACY_NOTICE_MAX.toLocaleString('en-IN')} characters`),
+    );
+
 /** A public page's text (contract/legal.ts): plain text with paragraphs, line breaks kept as LF. */
 const legalText = (label: string) =>
   plainText(`${label} must be text`)
@@ -186,6 +195,13 @@ export const settingsSchema = z.object({
     )
     .refine((gstin) => gstin === '' || gstinProblem(gstin) !== 'state', 'GSTIN must begin with a state code')
     .refine((gstin) => gstin === '' || gstinProblem(gstin) !== 'checkDigit', 'GSTIN check character is wrong: check the number'),
+  privacyNoticeText: noticeText('Privacy notice (English)'),
+  privacyNoticeTextHi: noticeText('Privacy notice (Hindi)'),
+  privacyNoticeTextMr: noticeText('Privacy notice (Marathi)'),
+  privacyNoticeVersion: wholeNumber('Notice version').min(1),
+  retentionDays: wholeNumber('Retention period')
+    .min(RETENTION_DAYS_MIN, `Retention period must be at least ${RETENTION_DAYS_MIN} days`)
+    .max(RETENTION_DAYS_MAX, `Retention period must be at most ${RETENTION_DAYS_MAX} days`),
 }) satisfies z.ZodType<PlatformSettings>;
 
 const TAX_KEYS = ['gstLegalName', 'gstAddress', 'gstState', 'gstin'] as const;
@@ -202,6 +218,8 @@ const TAX_LABELS: Record<(typeof TAX_KEYS)[number], string> = {
  * be issued), and the GSTIN must belong to the chosen state.
  */
 export const updateSettingsSchema = settingsSchema
+  // The notice's version is the server's: it goes up when a notice text changes.
+  .omit({ privacyNoticeVersion: true })
   .partial()
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' })
@@ -233,6 +251,7 @@ export const SETTINGS_SECTIONS = {
   platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent'],
   legal: ['termsText', 'privacyText', 'refundPolicyText', 'contactText'],
   tax: ['gstLegalName', 'gstAddress', 'gstState', 'gstin'],
+  privacy: ['privacyNoticeText', 'privacyNoticeTextHi', 'privacyNoticeTextMr', 'retentionDays'],
 } as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];
@@ -294,6 +313,8 @@ export const AUDIT_ENTITIES = {
   settings: 'Settings',
   session: 'Sign-in',
   image: 'Image',
+  personal_data: 'Personal data',
+  data_request: 'Data request',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -323,6 +344,10 @@ export const AUDIT_ACTIONS = {
   recovery_code_used: 'Recovery code used',
   waiting_list_move: 'Waiting list reordered',
   waiting_list_remove: 'Removed from waiting list',
+  view: 'Viewed',
+  erase: 'Erased',
+  erasure_requested: 'Erasure requested',
+  erasure_declined: 'Erasure declined',
 } as const;
 
 /** An action as the console words it: 'Changed', or 'some_new_action' as 'Some new action'. */

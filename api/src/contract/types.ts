@@ -55,6 +55,8 @@ export interface SportEvent {
   /** Questions per event (issue 23): staff's own, and which built-in participant fields are asked. */
   questions: EventQuestion[];
   participantFields: ParticipantFieldModes;
+  /** Why the event asks blood group or medical conditions (decision 030); '' says the standard reason. */
+  healthReason: string;
   /** Waiting list (decision 024): how long an offer of freed seats holds them, in hours. */
   offerHours?: number;
   /** What buyers may do themselves after the sale (decision 023). */
@@ -213,6 +215,8 @@ export interface PlatformConfig {
   homeCategories: string[];
   eventCategories: string[];
   payments: { provider: 'cashfree'; mode: 'sandbox' | 'production'; sdkUrl: string; emulated: boolean };
+  /** The privacy notice the registration form shows and asks consent to (decision 030). */
+  privacyNotice: import('./personal-data').PrivacyNotice;
 }
 
 export interface NavItem {

@@ -41,6 +41,7 @@ export const COPY_ORDER = [
   'invoices',
   'invoiceCounters',
   'groupDiscounts',
+  'dataRequests',
   'settings',
   'emailOutbox',
   'auditLog',

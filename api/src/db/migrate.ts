@@ -15,6 +15,8 @@ import { PROCESS_DATABASE_ENGINE, type Env } from '../env';
 import { DataFolderUnusable, dataPaths, ensureDataDirs, keepPrivate, PRIVATE_FILE_MODE, type Database } from './client';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
+import { resolveDataKey } from './data-crypto';
+import { encryptExistingRows } from './encrypt-existing';
 
 /** Each engine's committed drizzle-kit migrations (drizzle.config.ts, drizzle.pg.config.ts). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -154,7 +156,19 @@ export async function migratePostgres(url: string, migrationsFolder: string) {
  * corrupt or newer database, an unreachable server, and an engine other than the one this process's
  * tables were chosen for (PROCESS_DATABASE_ENGINE).
  */
-export async function prepareDatabase(env: Pick<Env, 'database' | 'dataDir' | 'uploadsDir'>): Promise<Database> {
+export async function prepareDatabase(
+  env: Pick<Env, 'database' | 'dataDir' | 'uploadsDir'> & Partial<Pick<Env, 'dataEncryptionKey'>>,
+): Promise<Database> {
+  const database = await openMigrated(env);
+  // Personal data is sealed with this data folder's key (decision 030); rows from before are sealed now.
+  resolveDataKey(env);
+  const sealed = await database.transaction((tx) => encryptExistingRows(tx));
+  const count = sealed.registrations + sealed.orders + sealed.staffUsers;
+  if (count > 0) console.log(`[data] encrypted personal data at rest in ${count} existing row(s)`);
+  return database;
+}
+
+async function openMigrated(env: Pick<Env, 'database' | 'dataDir' | 'uploadsDir'>): Promise<Database> {
   const config = env.database;
   // The data folder first: every engine keeps the outbox, uploads and session secret there.
   try {

@@ -18,6 +18,9 @@ export const PAYMENT_RECORD_STATUSES = ['SUCCESS'] as const;
 export const REFUND_STATUSES = ['pending', 'processing', 'succeeded', 'failed', 'cancelled'] as const;
 /** A paid order of a cancelled event (decision 025): waiting for its refund, or decided. */
 export const CANCELLATION_ORDER_STATUSES = ['to_refund', 'refunded', 'nothing_to_refund'] as const;
+/** A buyer's request about their personal data (decision 030): waiting for staff, then done or declined. */
+export const DATA_REQUEST_STATUSES = ['pending', 'completed', 'declined'] as const;
+export const DATA_REQUEST_KINDS = ['erasure'] as const;
 /** Refunds that count against what may still be refunded. */
 export const LIVE_REFUND_STATUSES = ['pending', 'processing', 'succeeded'] as const;
 

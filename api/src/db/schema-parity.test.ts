@@ -23,6 +23,10 @@ function kind(column: { columnType: string; dataType: string }) {
     case 'SQLiteText':
     case 'PgText':
       return 'text';
+    // Sealed personal data (db/data-crypto.ts, decision 030): both engines' columns seal and unseal.
+    case 'SQLiteCustomColumn':
+    case 'PgCustomColumn':
+      return 'sealed';
     default:
       return column.columnType;
   }

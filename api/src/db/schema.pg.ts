@@ -5,7 +5,8 @@
 // CHECK constraints name bare columns: drizzle-kit rebuilds a table under a temporary name when it
 // alters one, and a table-qualified column would not resolve there.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sealJson, unsealJson, seal, unseal } from './data-crypto';
 import {
   EVENT_STATUSES,
   GENDERS,
@@ -32,6 +33,8 @@ import {
   CANCELLATION_ORDER_STATUSES,
   TAX_MODES,
   INVOICE_KINDS,
+  DATA_REQUEST_KINDS,
+  DATA_REQUEST_STATUSES,
 } from './model';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
@@ -43,6 +46,19 @@ const flag = (name: string) => boolean(name).notNull().default(false);
 const money = (name: string) => bigint(name, { mode: 'number' });
 const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
 const oneOf = (column: string, values: readonly string[]) => sql.raw(inList(column, values));
+/** Personal data sealed at rest (decision 030, db/data-crypto.ts): plaintext to the code, ciphertext in the table. */
+const encryptedText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (value) => seal(value),
+  fromDriver: (value) => unseal(value),
+});
+/** A JSON value sealed whole (an unpaid order's attendees): {"sealed":"enc:v1:…"} in the jsonb column. */
+const encryptedJson = <T>(name: string) =>
+  customType<{ data: T; driverData: string }>({
+    dataType: () => 'jsonb',
+    toDriver: (value) => JSON.stringify(sealJson(value)),
+    fromDriver: (value) => unsealJson(typeof value === 'string' ? JSON.parse(value) : value) as T,
+  })(name);
 
 export const events = pgTable(
   'events',
@@ -106,6 +122,8 @@ export const events = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     /** Set when staff postpone the event (decision 025): its previous date and the refund deadline. */
+    /** Why the event asks blood group or medical conditions (decision 030), shown beside them on the form. */
+    healthReason: text('health_reason').notNull().default(''),
     postponement: jsonb('postponement').$type<EventPostponement>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -201,7 +219,7 @@ export const orders = pgTable(
     orderNote: text('order_note').notNull().default(''),
     /** The booking reference (decision 021), given when the order is paid; its attendees' ticket numbers extend it. */
     bookingReference: text('booking_reference').unique(),
-    participant: jsonb('participant').$type<Record<string, unknown>>().notNull(),
+    participant: encryptedJson<Record<string, unknown>>('participant').notNull(),
     /** The buyer's language (decision 019): their e-mails, ticket link and calendar file use it. */
     language: text('language').notNull().default('en'),
     /**
@@ -222,6 +240,8 @@ export const orders = pgTable(
     buyerGstin: text('buyer_gstin'),
     buyerBusinessName: text('buyer_business_name'),
     buyerAddress: text('buyer_address'),
+    /** When the buyer's and attendees' personal details were erased (decision 030); amounts and payments stay. */
+    erasedAt: text('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -393,14 +413,24 @@ export const registrations = pgTable(
     phone: text('phone').notNull().default(''),
     dateOfBirth: text('date_of_birth'),
     gender: text('gender').notNull().default(''),
-    emergencyContactName: text('emergency_contact_name').notNull().default(''),
-    emergencyContactPhone: text('emergency_contact_phone').notNull().default(''),
-    medicalConditions: text('medical_conditions').notNull().default(''),
+    emergencyContactName: encryptedText('emergency_contact_name').notNull().default(''),
+    emergencyContactPhone: encryptedText('emergency_contact_phone').notNull().default(''),
+    medicalConditions: encryptedText('medical_conditions').notNull().default(''),
     dietaryRestrictions: text('dietary_restrictions').notNull().default(''),
     previousExperience: text('previous_experience').notNull().default(''),
     teamName: text('team_name').notNull().default(''),
     shirtSize: text('shirt_size').notNull().default(''),
-    bloodGroup: text('blood_group').notNull().default(''),
+    bloodGroup: encryptedText('blood_group').notNull().default(''),
+    /** Consent (decision 030): the privacy notice's version the buyer accepted for this attendee, and when. */
+    consentNoticeVersion: integer('consent_notice_version'),
+    consentAt: text('consent_at'),
+    /** An attendee under 18 on the event day: their parent or guardian, who consented for them, and when. */
+    guardianName: encryptedText('guardian_name').notNull().default(''),
+    guardianRelation: text('guardian_relation').notNull().default(''),
+    guardianPhone: encryptedText('guardian_phone').notNull().default(''),
+    guardianConsentAt: text('guardian_consent_at'),
+    /** When the attendee's personal details were erased (a request or the retention period): the row keeps its money. */
+    erasedAt: text('erased_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -440,7 +470,7 @@ export const staffUsers = pgTable(
     disabled: flag('disabled'),
     lastLoginAt: text('last_login_at'),
     /** Two-Factor Authentication: the TOTP secret (base32) once enrolled, and when. */
-    twoFactorSecret: text('two_factor_secret'),
+    twoFactorSecret: encryptedText('two_factor_secret'),
     twoFactorEnabledAt: text('two_factor_enabled_at'),
     /** The TOTP time step (30 s) of the last code accepted: a code of that step or before is a replay. */
     twoFactorLastStep: integer('two_factor_last_step'),
@@ -870,4 +900,33 @@ export const groupDiscounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('group_discounts_event_idx').on(t.eventId)],
+);
+
+/**
+ * A buyer's request about their personal data (decision 030): erasure of everything held about the
+ * orders of one e-mail, asked from My bookings and acted on by staff. The e-mail itself is replaced
+ * by its SHA-256 once the request is done, so the row proves the request without keeping the address.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: id(),
+    kind: text('kind', { enum: DATA_REQUEST_KINDS }).notNull(),
+    status: text('status', { enum: DATA_REQUEST_STATUSES }).notNull().default('pending'),
+    email: text('email').notNull(),
+    /** The booking references the request covered, as they were when it was made. */
+    bookingReferences: text('booking_references').notNull().default(''),
+    requestedAt: text('requested_at').notNull(),
+    handledAt: text('handled_at'),
+    handledByEmail: text('handled_by_email'),
+    /** Staff's words to the buyer (why declined: an event still to come, a dispute). */
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('data_requests_status_idx').on(t.status, t.requestedAt),
+    index('data_requests_email_idx').on(t.email),
+    check('data_requests_kind_check', oneOf('kind', DATA_REQUEST_KINDS)),
+    check('data_requests_status_check', oneOf('status', DATA_REQUEST_STATUSES)),
+  ],
 );

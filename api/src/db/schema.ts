@@ -37,6 +37,7 @@ export const {
   invoiceCounters,
   invoices,
   groupDiscounts,
+  dataRequests,
 } = active;
 
 export {
@@ -46,4 +47,5 @@ export {
   REFUND_STATUSES,
   LIVE_REFUND_STATUSES,
   CANCELLATION_ORDER_STATUSES,
+  DATA_REQUEST_STATUSES,
 } from './model';

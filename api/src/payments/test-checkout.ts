@@ -67,6 +67,9 @@ export const PARTICIPANT: AttendeeDetailsInput = {
   experience: 'intermediate',
 };
 
+/** A child attendee's parent, consenting (decision 030). */
+export const GUARDIAN = { name: 'Asha Devi Rao', relation: 'parent', phone: '98765 43210', consent: true } as const;
+
 /** The family members a test's later attendees are, in turn. */
 const FAMILY: AttendeeDetailsInput[] = [
   {
@@ -121,6 +124,8 @@ export function orderBody(
         ticketId: line.ticketId,
         participant:
           n === 0 ? { ...PARTICIPANT, ...(buyer?.email ? { email: buyer.email } : {}), ...participant } : testAttendee(n),
+        // Meera and Kabir are children: their mother consents for them (decision 030).
+        ...(n === 2 || n === 3 ? { guardian: GUARDIAN } : {}),
       });
     }
   }
@@ -128,6 +133,8 @@ export function orderBody(
     eventId,
     buyer: { ...BUYER, ...(participant?.email ? { email: participant.email } : {}), ...buyer },
     attendees,
+    // The standard notice's first version, ticked (decision 030).
+    privacyNoticeVersion: 1,
     ...rest,
   };
 }
@@ -150,6 +157,9 @@ async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; titl
       maxParticipants: 500,
       pricePaise: 49_900,
       status: 'Active',
+      // A race: it asks blood group and medical conditions, and says why (decision 030).
+      participantFields: { bloodGroup: 'optional', medicalConditions: 'optional' },
+      healthReason: 'The race doctor needs them if you are hurt on the course.',
     })
     .returning();
   const [other] = await tx

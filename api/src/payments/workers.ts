@@ -17,6 +17,8 @@ import { reconcileOpenOrders } from '../services/orders';
 import { queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
 import { processCancellations, type CancellationDeps } from '../services/event-cancellations';
+import { eraseAfterRetention } from '../services/personal-data';
+import { readSettings } from '../services/settings';
 import { cashfreeBaseUrl, createCashfreeClient, type CashfreeClient } from './cashfree';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
@@ -46,7 +48,27 @@ export const JOBS = {
   refunds: 'refunds',
   cancellations: 'event-cancellations',
   waitingRooms: 'waiting-rooms',
+  retention: 'personal-data-retention',
 } as const;
+
+/** How often attendees past the retention period are erased (decision 030). */
+export const RETENTION_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * One turn of the retention job, under its lease (so one instance erases at a time): the settings'
+ * retention period, then bounded batches until nothing is due. Exported for tests.
+ */
+export async function retentionTurn(database: Database, holder: string, now = new Date()): Promise<number> {
+  const mine = await database.query((db) => claimLease(db, JOBS.retention, holder, 2 * RETENTION_INTERVAL_MS, now));
+  if (!mine) return 0;
+  const { retentionDays } = await database.query((db) => readSettings(db));
+  let total = 0;
+  for (;;) {
+    const done = await database.transaction((tx) => eraseAfterRetention(tx, retentionDays, now));
+    total += done.attendees;
+    if (done.orders === 0 && done.attendees === 0) return total;
+  }
+}
 
 /**
  * One turn of the waiting-room job (decision 032), under its lease: each live room opens at its
@@ -174,13 +196,19 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
       admitting = false;
     }
   };
+  const retention = () =>
+    retentionTurn(database, INSTANCE_ID)
+      .then((erased) => {
+        if (erased > 0) console.log(`[data] retention: ${erased} attendee(s) past the retention period erased`);
+      })
+      .catch((error: unknown) => console.error('[data] retention erasure failed:', error));
   // Runs under way, so that stop() lets them finish before the database is closed.
   const running = new Set<Promise<unknown>>();
   const track = (run: () => Promise<unknown>) => () => {
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow, admitNow] = [
+  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow, admitNow, retentionNow] = [
     track(sweep),
     track(send),
     track(reconcile),
@@ -188,6 +216,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     track(refundTurn),
     track(cancellations),
     track(admit),
+    track(retention),
   ];
   sweepNow();
   offerSweepNow();
@@ -197,6 +226,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     reconcileNow();
     refundsNow();
     cancellationsNow();
+    retentionNow();
   }, RECONCILE_FIRST_DELAY_MS);
   firstReconcile.unref();
   // Wake-ups are gathered for a moment: in a sale rush every fulfilment, on every instance, says
@@ -216,6 +246,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     setInterval(refundsNow, REFUNDS_INTERVAL_MS),
     setInterval(cancellationsNow, CANCELLATIONS_INTERVAL_MS),
     setInterval(admitNow, ADMIT_INTERVAL_MS),
+    setInterval(retentionNow, RETENTION_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   return {

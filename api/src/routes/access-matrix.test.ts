@@ -143,6 +143,15 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/settings', minRole: 'admin' },
   { route: 'PUT /api/admin/settings', minRole: 'admin', body: { platformName: '' } },
   { route: 'GET /api/admin/audit', minRole: 'admin' },
+  // Buyers' personal-data requests and their erasure (decision 030): admin.
+  { route: 'GET /api/admin/data-requests', minRole: 'admin' },
+  { route: 'POST /api/admin/data-requests/:id/erase', path: '/api/admin/data-requests/999999/erase', minRole: 'admin' },
+  {
+    route: 'POST /api/admin/data-requests/:id/decline',
+    path: '/api/admin/data-requests/999999/decline',
+    minRole: 'admin',
+    body: { note: 'x' },
+  },
   // Orders (routes/admin-orders.ts): orders that need a refund or a look, and refunds, for managers.
   { route: 'GET /api/admin/orders', minRole: 'manager' },
   { route: 'GET /api/admin/orders/:orderId', path: '/api/admin/orders/TDK_MATRIX', minRole: 'support' },

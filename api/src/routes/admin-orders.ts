@@ -9,6 +9,7 @@ import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
+import { recordAudit } from '../services/audit';
 import { listOrders, orderDetail } from '../services/orders';
 import {
   moneyView,
@@ -45,6 +46,10 @@ export const adminOrderRoutes = (deps: RouteDeps) => {
       .get('/:orderId', validate('param', orderParam), async (c) => {
         const detail = await deps.db.query((db) => orderDetail(db, deps.env, c.req.valid('param').orderId));
         if (!detail) throw new ApiError(404, 'not_found', 'Order not found');
+        // Every staff view of a booking's attendees is in the audit log (decision 030).
+        await deps.db.transaction((tx) =>
+          recordAudit(tx, { ...auditActor(c), action: 'view', entity: 'order', entityId: c.req.valid('param').orderId }),
+        );
         return c.json(detail, 200);
       })
       // Refund attendees (or the whole order), in full or in part. The refund is decided and recorded

@@ -230,6 +230,16 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
       const list = await db.query((db) => checkInList(db, env, eventId));
       if (!list) throw notFound('Event not found');
+      // A copy of the event's attendees leaves for a device: audited as an export (decision 030).
+      await db.transaction((tx) =>
+        recordAudit(tx, {
+          ...auditActor(c),
+          action: 'export',
+          entity: 'event',
+          entityId: eventId,
+          detail: { via: 'check-in list' },
+        }),
+      );
       c.header('ETag', etag);
       return c.json({ eventId, generatedAt: new Date().toISOString(), ...list }, 200);
     })
@@ -237,6 +247,8 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const { id } = c.req.valid('param');
       const row = await db.query((db) => getRegistrationRow(db, id));
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+      // Every staff view of an attendee's details is in the audit log (decision 030).
+      await db.transaction((tx) => recordAudit(tx, { ...auditActor(c), action: 'view', entity: 'registration', entityId: id }));
       return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
     })
     .put('/:id', validate('param', idParamSchema), validate('json', updateRegistrationSchema), async (c) => {

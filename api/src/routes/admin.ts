@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
 import { requireStaff, requireStaffByMethod } from '../http/auth';
 import { adminAuditRoutes } from './admin-audit';
+import { adminDataRequestRoutes } from './admin-data-requests';
 import { adminEventRoutes } from './admin-events';
 import { adminInsightRoutes } from './admin-insights';
 import { adminInvoiceRoutes } from './admin-invoices';
@@ -69,6 +70,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/participants/*', requireStaff('admin'))
     .use('/settings/*', requireStaff('admin'))
     .use('/audit/*', requireStaff('admin'))
+    // Buyers' personal-data requests (decision 030): erasure is for admins.
+    .use('/data-requests', requireStaff('admin'))
+    .use('/data-requests/*', requireStaff('admin'))
     .route('/events', adminEventRoutes(deps))
     // An event's waiting room (decision 032): under /events/*, support reads and managers steer it.
     .route('/events', adminWaitingRoomRoutes(deps))
@@ -82,4 +86,5 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/users', adminUserRoutes(deps))
     .route('/participants', adminParticipantRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))
-    .route('/audit', adminAuditRoutes(deps));
+    .route('/audit', adminAuditRoutes(deps))
+    .route('/data-requests', adminDataRequestRoutes(deps));

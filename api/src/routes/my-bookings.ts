@@ -6,6 +6,9 @@
 //   PUT    /api/bookings/attendees/:ticketNumber           { participant, answers? } → MyBookingsResponse
 //   POST   /api/bookings/attendees/:ticketNumber/transfer  { participant, answers? } → MyBookingsResponse
 //   POST   /api/bookings/attendees/:ticketNumber/cancel    → MyBookingsResponse (refunded less the event's fee)
+//   GET    /api/bookings/data                              → PersonalDataExport, as a JSON download (audited)
+//   GET    /api/bookings/erasure                           → { request: DataRequestView | null } (the latest)
+//   POST   /api/bookings/erasure                           → 202 { request } (one pending per e-mail; audited)
 // The cookie (tdk_buyer) is signed, HttpOnly, for /api/bookings only, and names one e-mail.
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -29,6 +32,7 @@ import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { BUYER_SESSION_COOKIE, BUYER_SESSION_MS, buyerSessionValue, readBuyerSession } from '../services/buyer-sessions';
 import { hit } from '../services/checkout-limits';
+import { DataRequestRefusal, exportPersonalData, latestErasureRequest, requestErasure } from '../services/personal-data';
 import { RefundRefusal, sendRefund } from '../services/refunds';
 import { invoiceWithOriginal } from '../services/invoices';
 import { invoicePdf } from '../services/invoice-pdf';
@@ -150,6 +154,29 @@ export const myBookingsRoutes = (deps: RouteDeps) => {
           throw new ApiError(404, 'not_found', 'Invoice not found');
         }
         return pdfResponse(invoicePdf(found.invoice, found.original), found.invoice.number);
+      })
+      // Personal data (decision 030): everything held about the buyer's orders, and their erasure.
+      .get('/data', async (c) => {
+        const buyer = buyerOf(c);
+        const now = new Date();
+        const data = await db.transaction((tx) => exportPersonalData(tx, buyer.email, buyer.ip, now));
+        c.header('Content-Disposition', `attachment; filename="my-data-${now.toISOString().slice(0, 10)}.json"`);
+        return c.json(data, 200);
+      })
+      .get('/erasure', async (c) => {
+        const email = buyerOf(c).email;
+        const data = await db.query((q) => latestErasureRequest(q, email));
+        return c.json({ request: data }, 200);
+      })
+      .post('/erasure', async (c) => {
+        const buyer = buyerOf(c);
+        try {
+          const request = await db.transaction((tx) => requestErasure(tx, buyer.email, buyer.ip, new Date()));
+          return c.json({ request }, 202);
+        } catch (error) {
+          if (error instanceof DataRequestRefusal) throw new ApiError(404, 'not_found', MY_BOOKINGS_MESSAGES.nothingHeld);
+          throw error;
+        }
       })
       .put('/attendees/:ticketNumber', validate('param', ticketParam), validate('json', changeAttendeeSchema), async (c) => {
         const buyer = buyerOf(c);

@@ -26,6 +26,7 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
+  GUARDIAN,
 } from '../payments/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 import { ticketLinkPath, verifyTicketLinkToken } from './ticket-links';
@@ -176,8 +177,11 @@ describe('an order of several ticket types', () => {
 
 describe('eligibility by ticket type', () => {
   // The event is on 2030-01-15: whoever turns 18 that day may run.
-  const asAttendee = (participant: { dateOfBirth?: string; gender?: 'male' | 'female' | 'other' }, ticketId = ids.general) =>
-    create(orderBody(ids.eventId, [{ ticketId }], { buyer: { email: aBuyer() }, participant }));
+  const asAttendee = (participant: { dateOfBirth?: string; gender?: 'male' | 'female' | 'other' }, ticketId = ids.general) => {
+    const body = orderBody(ids.eventId, [{ ticketId }], { buyer: { email: aBuyer() }, participant });
+    // A parent consents for each attendee here: a child needs one (decision 030); an adult's is not kept.
+    return create({ ...body, attendees: body.attendees.map((a) => ({ ...a, guardian: GUARDIAN })) });
+  };
 
   it('takes a minimum age on the event day, to the day', async () => {
     await setTicket(ids.general, { minAge: 18 });

@@ -1,6 +1,12 @@
 // Orders and attendees (decision 021): an order holds one attendee per ticket bought. What
 // create-order stores of them until the order is paid, and the attendee rows fulfilment writes.
-import type { AnswerValue, AttendeeDetails, CheckoutAttendee } from '../contract';
+import {
+  isChildOn,
+  type AnswerValue,
+  type AttendeeDetails,
+  type CheckoutAttendee,
+  type ParticipantFieldModes,
+} from '../contract';
 import type { orderLines, registrations } from '../db/schema';
 
 /** An attendee as an unpaid order keeps them (orders.participant). */
@@ -16,6 +22,10 @@ export interface StoredAttendee {
   listPricePaise?: number;
   discountPaise?: number;
   gstRate?: number;
+  /** Consent (decision 030): the privacy notice's version the buyer accepted, and when. */
+  consent?: { noticeVersion: number; at: string };
+  /** A child's parent or guardian, who consented at `consentAt`. */
+  guardian?: { name: string; relation: string; phone: string; consentAt: string };
 }
 
 /** What the pricing function (services/pricing.ts) made of one attendee's ticket. */
@@ -32,7 +42,11 @@ export interface StoredOrderAttendees {
   attendees: StoredAttendee[];
 }
 
-export const storeAttendees = (attendees: CheckoutAttendee[], prices: AttendeePrice[]): StoredOrderAttendees => ({
+export const storeAttendees = (
+  attendees: CheckoutAttendee[],
+  prices: AttendeePrice[],
+  consent?: { noticeVersion: number; at: string },
+): StoredOrderAttendees => ({
   attendees: attendees.map((a, i) => ({
     ticketId: a.ticketId,
     pricePaise: prices[i]!.netPaise,
@@ -42,7 +56,21 @@ export const storeAttendees = (attendees: CheckoutAttendee[], prices: AttendeePr
     participant: a.participant,
     ...(a.answers && Object.keys(a.answers).length > 0 ? { answers: a.answers } : {}),
     ...(a.team ? { team: a.team } : {}),
+    ...(consent ? { consent } : {}),
+    ...(a.guardian && consent
+      ? { guardian: { name: a.guardian.name, relation: a.guardian.relation, phone: a.guardian.phone, consentAt: consent.at } }
+      : {}),
   })),
+});
+
+/** The consent and guardian columns of an attendee row (decision 030). */
+export const consentColumns = (attendee: StoredAttendee) => ({
+  consentNoticeVersion: attendee.consent?.noticeVersion ?? null,
+  consentAt: attendee.consent?.at ?? null,
+  guardianName: attendee.guardian?.name ?? '',
+  guardianRelation: attendee.guardian?.relation ?? '',
+  guardianPhone: attendee.guardian?.phone ?? '',
+  guardianConsentAt: attendee.guardian?.consentAt ?? null,
 });
 
 /** The single participant form create-order stored before issue 23. */
@@ -147,4 +175,24 @@ export function participantColumns(
     bloodGroup: participant.bloodGroup ?? '',
     detailsMissing: false,
   };
+}
+
+/**
+ * The attendees as they are kept (decision 030, data minimisation): health details an event does
+ * not ask (its blood group and medical conditions hidden) are not stored even when sent, nor a
+ * guardian for an adult.
+ */
+export function withoutUnasked(
+  attendees: CheckoutAttendee[],
+  modes: ParticipantFieldModes,
+  eventDate: string,
+): CheckoutAttendee[] {
+  return attendees.map((attendee) => {
+    const participant = { ...attendee.participant };
+    if (modes.bloodGroup === 'hidden') delete participant.bloodGroup;
+    if (modes.medicalConditions === 'hidden') delete participant.medicalConditions;
+    const child = isChildOn(participant.dateOfBirth, eventDate);
+    const { guardian, ...rest } = attendee;
+    return { ...rest, participant, ...(child && guardian ? { guardian } : {}) };
+  });
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CITY, EVENT_CATEGORIES, HOME_CATEGORIES, PUBLIC_CITIES, type PlatformConfig } from '../contract';
 import type { Db } from '../db/client';
+import { privacyNoticeOf } from './privacy-notice';
 import { readSettings } from './settings';
 
 export type PaymentsMode = 'emulator' | 'sandbox' | 'production';
@@ -31,5 +32,6 @@ export async function platformConfig(db: Db, paymentsMode: PaymentsMode): Promis
       sdkUrl: emulated ? EMULATOR_SDK_PATH : CASHFREE_SDK_URL,
       emulated,
     },
+    privacyNotice: privacyNoticeOf(s),
   };
 }

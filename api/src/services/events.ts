@@ -82,6 +82,7 @@ export function toSportEvent(row: EventRow): SportEvent {
     updatedAt: row.updatedAt,
     questions: row.questions,
     participantFields: fieldModesOf(row.participantFields),
+    healthReason: row.healthReason,
     offerHours: row.offerHours,
     selfService: selfServiceOf(row.selfService),
     postponement: row.postponement ?? null,
@@ -255,6 +256,7 @@ const eventColumns = (input: EventInput) => ({
   // Questions per event (issue 23): a form that does not send them leaves them as they are.
   ...(input.questions !== undefined ? { questions: withQuestionIds(input.questions) } : {}),
   ...(input.participantFields !== undefined ? { participantFields: input.participantFields } : {}),
+  ...(input.healthReason !== undefined ? { healthReason: input.healthReason } : {}),
   ...(input.offerHours !== undefined ? { offerHours: input.offerHours } : {}),
   ...(input.selfService !== undefined ? { selfService: input.selfService } : {}),
   ...(input.recognisedSport !== undefined ? { recognisedSport: input.recognisedSport } : {}),

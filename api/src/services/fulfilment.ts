@@ -16,8 +16,9 @@ import type { Env } from '../env';
 import { enqueueOrderEmails, planRegistrationEmails } from '../mail/outbox';
 import { nextBibs } from './bibs';
 import { sellSeats } from './inventory';
-import { attendeesOfOrder, attendeeTicketNumber, participantColumns } from './attendees';
+import { attendeesOfOrder, attendeeTicketNumber, consentColumns, participantColumns } from './attendees';
 import { releaseLines } from './holds';
+import { keepChildrenOffLists } from './personal-data';
 import { generateRegistrationNumber, ticketCode } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
 
@@ -166,6 +167,7 @@ export async function fulfilOrder(
           notes: i === 0 ? order.orderNote : '',
           teamName: attendee.team ?? '',
           ...participantColumns(attendee.participant),
+          ...consentColumns(attendee),
           createdAt: nowIso,
           updatedAt: nowIso,
         };
@@ -173,6 +175,8 @@ export async function fulfilOrder(
     )
     .returning();
   rows.sort((a, b) => a.position - b.position);
+  // No marketing to children (decision 030): a child attendee's own address leaves the newsletter.
+  await keepChildrenOffLists(tx, rows);
 
   await tx
     .update(orders)

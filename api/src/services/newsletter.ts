@@ -12,6 +12,7 @@ import type { Env } from '../env';
 import { newsletterConfirmEmail } from '../mail/newsletter-templates';
 import { selfBaseUrl } from '../payments/cashfree';
 import { readSettings } from './settings';
+import { isChildAttendeeEmail } from './personal-data';
 
 export const EMAIL_KIND_NEWSLETTER_CONFIRM = 'newsletter_confirm';
 const LINK_MS = NEWSLETTER_LINK_DAYS * 86_400_000;
@@ -46,6 +47,9 @@ export async function requestNewsletterSubscription(
 ): Promise<void> {
   const now = options.now ?? new Date();
   if (!options.mayMail) return;
+  // A child attendee's own address is never put on a marketing list (decision 030): nothing is kept
+  // or sent, and the caller's answer is the same as for anyone, so it tells nobody the address is a child's.
+  if (await isChildAttendeeEmail(tx, input.email)) return;
   // Inserted first when new (two requests at once: one row), then read under its lock.
   await tx
     .insert(newsletterSubscribers)

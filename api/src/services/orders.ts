@@ -12,6 +12,7 @@ import {
   participantFieldProblems,
   teamProblems,
   isBookingOpen,
+  isChildOn,
   type AdminOrderResponse,
   type ConfirmEmailResponse,
   type CreateOrderResponse,
@@ -26,7 +27,7 @@ import { toRegistration } from './registrations';
 import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
-import { storeAttendees } from './attendees';
+import { storeAttendees, withoutUnasked } from './attendees';
 import { expireOffers, holdSeats, takeOverOffer } from './inventory';
 import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
 import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
@@ -200,7 +201,13 @@ async function holdAndRecord(
   }
   // Platform Management's booking window: an event too far ahead is not on sale yet.
   const settings = await readSettings(tx);
-  const { bookingWindowDays } = settings;
+  const { bookingWindowDays, privacyNoticeVersion } = settings;
+  // Consent to the notice as it is now (decision 030): a notice changed since the form was opened
+  // must be read again.
+  if (input.privacyNoticeVersion !== privacyNoticeVersion) {
+    const message = 'validation.privacyNoticeChanged';
+    throw new CheckoutRefusal('invalid', message, { privacyNoticeVersion: message });
+  }
   if (!isBookingOpen(event.date, bookingWindowDays, indiaDay(now))) {
     const message = bookingOpensMessage(event.date, bookingWindowDays);
     throw new CheckoutRefusal('invalid', message, { eventId: message });
@@ -321,6 +328,11 @@ async function holdAndRecord(
     for (const [id, message] of Object.entries(answerProblems(event.questions, attendee.ticketId, attendee.answers))) {
       fields[`${at}.answers.${id}`] = message;
     }
+    // A child on the event day comes with a parent or guardian's consent (decision 030).
+    const dobProblem = fields[`${at}.participant.dateOfBirth`];
+    if (!dobProblem && isChildOn(attendee.participant.dateOfBirth, event.date) && !attendee.guardian) {
+      fields[`${at}.guardian.name`] = 'validation.guardianRequired';
+    }
   }
   const rules = new Map(types.map((t) => [t.id, t]));
   for (const [path, message] of Object.entries(teamProblems(input.attendees, rules))) fields[`attendees.${path}`] = message;
@@ -393,7 +405,10 @@ async function holdAndRecord(
     customerPhone: buyer.phone,
     orderNote: order.orderNote,
     // The attendees wait here until the order is paid; fulfilment writes one row for each.
-    participant: storeAttendees(input.attendees, priced.attendees) as unknown as Record<string, unknown>,
+    participant: storeAttendees(withoutUnasked(input.attendees, modes, event.date), priced.attendees, {
+      noticeVersion: privacyNoticeVersion,
+      at: nowIso,
+    }) as unknown as Record<string, unknown>,
     // The buyer's language (decision 019): their e-mails, ticket link and calendar file use it.
     language: input.language ?? 'en',
     holderHash: client.holderHash,

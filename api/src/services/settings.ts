@@ -1,6 +1,7 @@
 import { LEGAL_PAGES, LEGAL_SETTING_KEYS, LEGAL_TEXT_DEFAULTS, SETTINGS_DEFAULTS, type PlatformSettings } from '../contract';
 import type { Db } from '../db/client';
 import { settings } from '../db/schema';
+import { NOTICE_TEXT_KEYS } from './privacy-notice';
 
 /** Adds a row for every default key that has none, so a setting added in a later version appears. */
 export async function ensureDefaultSettings(tx: Db): Promise<void> {
@@ -32,6 +33,13 @@ export async function readSettings(db: Db): Promise<PlatformSettings> {
  */
 export async function writeSettings(tx: Db, values: Partial<PlatformSettings>): Promise<PlatformSettings> {
   const now = new Date().toISOString();
+  const before = await readSettings(tx);
+  // A changed privacy notice (its text, or the retention period it states) is a new version, which
+  // the consents given from then on record (decision 030).
+  const noticeKeys = [...NOTICE_TEXT_KEYS, 'retentionDays'] as const;
+  if (noticeKeys.some((key) => values[key] !== undefined && values[key] !== before[key])) {
+    values = { ...values, privacyNoticeVersion: before.privacyNoticeVersion + 1 };
+  }
   for (const [key, value] of Object.entries(values)) {
     if (!(key in SETTINGS_DEFAULTS) || value === undefined) continue;
     await tx

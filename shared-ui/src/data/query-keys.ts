@@ -34,6 +34,8 @@ export const queryKeys = {
     },
     /** My bookings: the signed-in buyer's orders (decision 023). */
     bookings: ['public', 'bookings'] as const,
+    /** The signed-in buyer's latest erasure request (decision 030). */
+    erasureRequest: ['public', 'bookings', 'erasure'] as const,
     /** A public page's text: /terms, /privacy, /refunds or /contact. */
     legal: (page: string) => ['public', 'legal', page] as const,
   },
@@ -85,6 +87,10 @@ export const queryKeys = {
     settings: {
       all: ['admin', 'settings'] as const,
     },
+    /** Buyers' personal-data requests (decision 030). */
+    dataRequests: {
+      all: ['admin', 'data-requests'] as const,
+    },
   },
 } as const;
 
@@ -97,6 +103,14 @@ export const INVALIDATES = {
   registrations: [admin.registrations.all, admin.tickets.all, admin.participants.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
   users: [admin.users.all, admin.audit.all],
   settings: [admin.settings.all, admin.audit.all, config],
+  // An erasure changes attendees and orders everywhere they are shown.
+  dataRequests: [
+    admin.dataRequests.all,
+    admin.registrations.all,
+    admin.participants.all,
+    admin.insights.all,
+    admin.audit.all,
+  ],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type Resource = keyof typeof INVALIDATES;

@@ -33,6 +33,8 @@ export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
   homeCategories: [...HOME_CATEGORIES],
   eventCategories: [...EVENT_CATEGORIES],
   payments: { provider: 'cashfree', mode: 'production', sdkUrl: '', emulated: false },
+  // Until the server says which notice is in force, none is: the form cannot consent to a version 0.
+  privacyNotice: { version: 0, text: { en: '', hi: '', mr: '' }, retentionDays: SETTINGS_DEFAULTS.retentionDays },
 };
 
 /** The platform config plus its load state; usable wherever a PlatformConfig is expected. */
@@ -66,6 +68,10 @@ function mergeConfig(loaded: Partial<PlatformConfig> | null | undefined): Platfo
     homeCategories: list(loaded.homeCategories, d.homeCategories),
     eventCategories: list(loaded.eventCategories, d.eventCategories),
     payments: loaded.payments && typeof loaded.payments === 'object' ? { ...d.payments, ...loaded.payments } : d.payments,
+    privacyNotice:
+      loaded.privacyNotice && typeof loaded.privacyNotice === 'object'
+        ? { ...d.privacyNotice, ...loaded.privacyNotice }
+        : d.privacyNotice,
   };
 }
 

@@ -30,6 +30,7 @@ export function anEvent(overrides: Partial<SportEvent> = {}): SportEvent {
     regulations: [],
     questions: [],
     participantFields: { ...DEFAULT_FIELD_MODES },
+    healthReason: '',
     notes: { arrivalNote: null, idNote: null, online: false },
     createdAt: '2026-10-01T10:00:00.000Z',
     updatedAt: '2026-10-01T10:00:00.000Z',

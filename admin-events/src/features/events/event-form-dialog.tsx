@@ -59,6 +59,7 @@ const EMPTY: EventInput = {
   descriptionMr: '',
   questions: [],
   participantFields: { ...DEFAULT_FIELD_MODES },
+  healthReason: '',
   offerHours: 24,
   // Decision 023: buyers may do nothing themselves until staff allow it.
   selfService: { ...NO_SELF_SERVICE },
@@ -95,6 +96,7 @@ const valuesOf = (event: SportEvent): EventInput => ({
   // Each question keeps its id, so the answers given to it stay attached after an edit.
   questions: (event.questions ?? []).map(draftOf),
   participantFields: fieldModesOf(event.participantFields),
+  healthReason: event.healthReason ?? '',
   offerHours: event.offerHours ?? 24,
   selfService: selfServiceOf(event.selfService),
   arrivalNote: event.notes.arrivalNote ?? defaultNoteTexts(event.notes.online).arrivalNote,

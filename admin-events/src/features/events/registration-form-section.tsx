@@ -115,6 +115,13 @@ export function RegistrationFormSection({ form, eventId }: { form: EventForm; ev
             </Field>
           ))}
         </FieldGrid>
+        <Field
+          label="Why this event needs blood group or medical conditions"
+          error={form.formState.errors.healthReason?.message}
+          hint="Shown beside them on the registration form (DPDP Act: health details only when the event needs them, saying why). Empty shows a standard reason. Leave both fields hidden unless you need them."
+        >
+          <Textarea rows={2} {...form.register('healthReason')} />
+        </Field>
       </Wide>
       <Wide>
         <SubHeading>Your questions</SubHeading>

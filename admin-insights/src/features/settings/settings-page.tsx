@@ -8,6 +8,7 @@ import { PageHeader, RequireRole, Skeleton } from '@tdk/shared-ui';
 import { BrandingSection } from './branding-section';
 import { GeneralSection } from './general-section';
 import { LegalSection } from './legal-section';
+import { PrivacySection } from './privacy-section';
 import { PlatformSection } from './platform-section';
 import { useSettings } from './queries';
 import { NotificationsSection, SecuritySection } from './toggle-sections';
@@ -40,6 +41,7 @@ function Sections({ settings }: { settings: PlatformSettings }) {
       <NotificationsSection settings={settings} />
       <PlatformSection settings={settings} />
       <LegalSection settings={settings} />
+      <PrivacySection settings={settings} />
     </Grid>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntity, CreateStaffInput, UpdateStaffInput } from '@tdk/api/contract';
+import type { AuditEntity, CreateStaffInput, DataRequestsResponse, DataRequestView, UpdateStaffInput } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
 /** GET /api/admin/users: every staff account. */
@@ -73,5 +73,30 @@ export function useAuditLog(limit: number, before: number | undefined, filters: 
     queryKey: queryKeys.admin.audit.list(query),
     queryFn: ({ signal }) => callApi(client.api.admin.audit.$get({ query }, { init: { signal } })),
     placeholderData: (previous) => previous,
+  });
+}
+
+/** GET /api/admin/data-requests: buyers' erasure requests, pending first (decision 030). */
+export function useDataRequests() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.dataRequests.all,
+    queryFn: async ({ signal }) =>
+      (await callApi(client.api.admin['data-requests'].$get({}, { init: { signal } }))) as DataRequestsResponse,
+  });
+}
+
+/** POST /api/admin/data-requests/:id/erase, or …/decline with the reason told to the buyer. */
+export function useActOnDataRequest() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: async (action: { id: number; erase: true } | { id: number; erase: false; note: string }) => {
+      const param = { id: String(action.id) };
+      const answer = action.erase
+        ? await callApi(client.api.admin['data-requests'][':id'].erase.$post({ param }))
+        : await callApi(client.api.admin['data-requests'][':id'].decline.$post({ param, json: { note: action.note } }));
+      return (answer as { request: DataRequestView }).request;
+    },
+    invalidates: 'dataRequests',
   });
 }

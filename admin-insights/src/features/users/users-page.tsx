@@ -4,10 +4,16 @@ import { Tabs } from '@tdk/shared-ui/tabs';
 import { ParticipantsView } from './participants-view';
 import { StaffView } from './staff-view';
 import { AuditLogView } from './audit-log-view';
+import { DataRequestsView } from './data-requests-view';
 
-type View = 'participants' | 'staff' | 'audit';
+type View = 'participants' | 'staff' | 'audit' | 'data';
 
-const VIEW_LABELS: Record<View, string> = { participants: 'Participants', staff: 'Staff', audit: 'Audit log' };
+const VIEW_LABELS: Record<View, string> = {
+  participants: 'Participants',
+  staff: 'Staff',
+  audit: 'Audit log',
+  data: 'Data requests',
+};
 
 export function UsersPage() {
   const [view, setView] = useState<View>('participants');
@@ -37,6 +43,7 @@ export function UsersPage() {
           { value: 'participants', label: VIEW_LABELS.participants, content: <ParticipantsView /> },
           { value: 'staff', label: VIEW_LABELS.staff, content: <StaffView adding={adding} onAddingChange={setAdding} /> },
           { value: 'audit', label: VIEW_LABELS.audit, content: <AuditLogView /> },
+          { value: 'data', label: VIEW_LABELS.data, content: <DataRequestsView /> },
         ]}
       />
     </>

@@ -23,6 +23,7 @@ const tenK = aTicket({ id: 8, name: '10K', price: 600 });
 const input: CheckoutInput = {
   eventId: 5,
   eventTitle: 'Pune Hill Run',
+  privacyNoticeVersion: 2,
   lines: [
     { ticket: half, quantity: 2, subtotal: 2400 },
     { ticket: tenK, quantity: 1, subtotal: 600 },
@@ -43,12 +44,21 @@ const input: CheckoutInput = {
 describe('createOrderBody', () => {
   it('sends the buyer once and the attendees in form order, each with their ticket type', () => {
     const body = createOrderBody(input, 'hi');
-    expect(body).toMatchObject({ eventId: 5, buyer: input.buyer, language: 'hi', orderAmount: 3000 });
+    expect(body).toMatchObject({ eventId: 5, buyer: input.buyer, language: 'hi', orderAmount: 3000, privacyNoticeVersion: 2 });
     expect(body.attendees.map((a) => [a.ticketId, a.participant.fullName])).toEqual([
       [3, 'Asha Rao'],
       [3, 'Meera Rao'],
       [8, 'Kabir Rao'],
     ]);
+  });
+
+  it('sends a child’s guardian with their attendee only', () => {
+    const guardian = { name: 'Asha Rao', relation: 'parent', phone: '98765 43210', consent: true } as const;
+    const body = createOrderBody(
+      { ...input, attendees: input.attendees.map((a, i) => (i === 1 ? { ...a, guardian } : a)) },
+      'en',
+    );
+    expect(body.attendees.map((a) => a.guardian)).toEqual([undefined, guardian, undefined]);
   });
 
   it('notes the lines for the payment provider, within its 200 characters', () => {

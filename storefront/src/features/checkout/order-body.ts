@@ -1,5 +1,5 @@
 // What checkout sends (issue 23, decision 021): the validated form as create-order's body.
-import type { AnswerValue, AttendeeDetails, Buyer, CreateOrderBody } from '@tdk/api/contract';
+import type { AnswerValue, AttendeeDetails, Buyer, CreateOrderBody, GuardianInput } from '@tdk/api/contract';
 import type { SummaryRow } from '../registration/order-summary';
 import type { SelectionLine } from '../ticket-selection/quantity';
 
@@ -10,6 +10,8 @@ export interface CheckoutAttendeeInput {
   answers?: Record<string, AnswerValue>;
   /** A team entry's member: their team's name, the same on each member. */
   team?: string;
+  /** A child's parent or guardian, consenting (decision 030). */
+  guardian?: GuardianInput;
 }
 
 export interface CheckoutInput {
@@ -28,6 +30,8 @@ export interface CheckoutInput {
   offerToken?: string;
   /** A queued sale's entry token (decision 032): this browser's turn to book. */
   entryToken?: string;
+  /** The version of the privacy notice the buyer read and ticked (decision 030). */
+  privacyNoticeVersion: number;
 }
 
 /** A row for the payment provider's note: 'Half Marathon x2', 'Relay 4×5K (Marine Drive Gazelles) x4'. */
@@ -41,11 +45,13 @@ export function createOrderBody(input: CheckoutInput, language: CreateOrderBody[
   return {
     eventId: input.eventId,
     buyer: input.buyer,
-    attendees: input.attendees.map(({ ticketId, participant, answers, team }) => ({
+    privacyNoticeVersion: input.privacyNoticeVersion,
+    attendees: input.attendees.map(({ ticketId, participant, answers, team, guardian }) => ({
       ticketId,
       participant,
       ...(answers && Object.keys(answers).length > 0 ? { answers } : {}),
       ...(team ? { team } : {}),
+      ...(guardian ? { guardian } : {}),
     })),
     language,
     orderAmount: input.total,

@@ -62,6 +62,8 @@ function fillBuyer() {
   fill(buyerForm(), /Full Name/, 'Asha Rao');
   fill(buyerForm(), /^Email/, 'asha@example.com');
   fill(buyerForm(), /Phone Number/, '+91 98765 43210');
+  // The privacy notice's box (decision 030), ticked as a buyer must.
+  fireEvent.click(screen.getByLabelText(/I have read the privacy notice/));
 }
 
 /** Who an attendee is: the fields every event asks. */
@@ -250,7 +252,8 @@ describe('Event detail: the checkout form', () => {
     fillBuyer();
     fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '98765 43210');
     fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹600' }));
-    const dialog = await screen.findByRole('dialog');
+    // The form's rules load on the first validation: on a busy machine that takes more than a second.
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByTestId('checkout-agreement').textContent).toBe(
       'By paying you agree to the Terms (opens in a new tab) and the Refund policy (opens in a new tab).',
     );
@@ -280,9 +283,15 @@ describe('Event detail: the checkout form', () => {
     fillBuyer();
     fillAttendee(attendeeForm('Half Marathon, participant 1 of 2'), 'Asha Rao', '+91 98765 43210');
     fillAttendee(attendeeForm('Half Marathon, participant 2 of 2'), 'Meera Rao', '098765 43212');
-    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Kabir Rao', '98765-43213', '2012-05-20');
+    const kabir = attendeeForm('10K, participant 1 of 1');
+    fillAttendee(kabir, 'Kabir Rao', '98765-43213', '2012-05-20');
+    // Kabir is a child on the event day: his mother consents for him (decision 030).
+    fill(kabir, /Parent or guardian's name/, 'Asha Rao');
+    fill(kabir, /^Relation/, 'parent');
+    fill(kabir, /Parent or guardian's phone/, '98765 43210');
+    fireEvent.click(within(kabir).getByLabelText(/I am this attendee's parent or legal guardian/));
     fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹3,000' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
     expect(within(dialog).getByText('Asha Rao')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹3,000' }));
 
@@ -311,6 +320,13 @@ describe('Event detail: the checkout form', () => {
     });
     // Optional fields left empty are not sent as choices.
     expect(attendees[2]!.participant.tshirtSize).toBeUndefined();
+    // The notice's version ticked, and the child's guardian with him only.
+    expect(body.privacyNoticeVersion).toBe(0);
+    expect((body.attendees as { guardian?: unknown }[]).map((a) => a.guardian)).toEqual([
+      undefined,
+      undefined,
+      { name: 'Asha Rao', relation: 'parent', phone: '98765 43210', consent: true },
+    ]);
   });
 
   it("puts the API's message for attendees.1's phone under the second attendee's phone", async () => {
@@ -697,7 +713,16 @@ function answerRequired(attendee: HTMLElement, wave = 'A') {
 
 describe("Event detail: the event's questions", () => {
   it('asks each question in the input of its kind, after the built-in fields, and sends the answers typed', async () => {
-    const { api } = renderDetail({ route: '/event/5', eventOverrides: { questions }, api: PAID });
+    // The event asks medical conditions (hidden unless asked, decision 030), and says why.
+    const { api } = renderDetail({
+      route: '/event/5',
+      eventOverrides: {
+        questions,
+        participantFields: { ...DEFAULT_FIELD_MODES, medicalConditions: 'optional' },
+        healthReason: 'The race doctor needs them if you are hurt.',
+      },
+      api: PAID,
+    });
     await pick([[half, 1]]);
     fillBuyer();
     const runner = attendeeForm('Half Marathon, participant 1 of 1');
@@ -721,6 +746,9 @@ describe("Event detail: the event's questions", () => {
     // After the built-in fields.
     const inputs = within(runner).getAllByRole('textbox');
     expect(inputs.indexOf(field(runner, /Medical Conditions/))).toBeLessThan(inputs.indexOf(club));
+    expect(within(runner).getByTestId('health-reason').textContent).toBe(
+      'Why we ask for health details: The race doctor needs them if you are hurt.',
+    );
 
     fill(runner, /Running club/, ' Pune Striders ');
     fill(runner, /Expected pace/, '5.5');

@@ -12,6 +12,7 @@ import { addMember, attendeeSlots, memberIdOf, removeMember, type TeamMembers } 
 import { RegistrationFormView } from '../registration/registration-form';
 import { useCheckoutForm } from '../registration/use-checkout-form';
 import { checkoutProblemToast, NO_TICKETS } from '../registration/validation';
+import { guardianOf } from '../registration/guardian';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
@@ -133,7 +134,7 @@ export function EventDetailPage() {
     return () => clearTimeout(timer);
   }, [error, navigate, toast, t]);
 
-  const { bookingWindowDays } = useConfig();
+  const { bookingWindowDays, privacyNotice } = useConfig();
   const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
   const count = selectionCount(lines);
   // One attendee form per ticket picked (a team's: per member), in the order of the lines, each
@@ -144,6 +145,7 @@ export function EventDetailPage() {
     date: event?.date ?? '',
     questions,
     participantFields: event?.participantFields,
+    healthReason: event?.healthReason,
   });
   const { form } = checkoutForm;
   // The offer fills in its ticket, quantity and buyer once, and opens the form.
@@ -218,6 +220,8 @@ export function EventDetailPage() {
           participant: values.attendees[slot.key]!,
           answers: values.answers[slot.key],
           team: typeof team === 'string' ? team.trim() : undefined,
+          // Only a child's (the rules asked for it): an adult's is not sent.
+          guardian: guardianOf(values, slot.key, event!.date),
         };
       });
       setCheckoutInput({
@@ -232,6 +236,7 @@ export function EventDetailPage() {
         ),
         buyer: values.buyer,
         attendees,
+        privacyNoticeVersion: privacyNotice.version,
         ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
         ...(queue?.entryToken ? { entryToken: queue.entryToken } : {}),
       });

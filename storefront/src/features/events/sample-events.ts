@@ -14,6 +14,7 @@ const base: Pick<
   | 'regulations'
   | 'questions'
   | 'participantFields'
+  | 'healthReason'
   | 'notes'
   | 'createdAt'
   | 'updatedAt'
@@ -27,6 +28,7 @@ const base: Pick<
   regulations: [],
   questions: [],
   participantFields: DEFAULT_FIELD_MODES,
+  healthReason: '',
   notes: { arrivalNote: null, idNote: null, online: false },
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',

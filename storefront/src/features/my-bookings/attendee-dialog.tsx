@@ -37,6 +37,8 @@ export function AttendeeDialog({
     date: booking.eventDate,
     questions: booking.questions,
     participantFields: booking.participantFields,
+    // A change to a registered attendee: consent and any guardian were given at registration.
+    registers: false,
   });
   const change = useChangeAttendee();
   const [problem, setProblem] = useState<string | null>(null);

@@ -9,6 +9,7 @@ import { CancelDialog } from './cancel-dialog';
 import { Page } from './open-link-page';
 import { useCloseBookingsSession, useMyBookings } from './queries';
 import { RequestLinkForm } from './request-link-form';
+import { YourData } from './your-data';
 
 /**
  * /bookings: the signed-in buyer's orders (decision 023): each event, its booking reference, every
@@ -78,6 +79,7 @@ export function BookingsPage() {
           />
         ))
       )}
+      <YourData />
       <p>
         <Link to="/events">{t('nav.allEvents')}</Link>
       </p>

@@ -3,7 +3,9 @@ import type {
   BookingsLinkRequest,
   BuyerSessionResponse,
   ChangeAttendeeBody,
+  DataRequestView,
   MyBookingsResponse,
+  PersonalDataExport,
   TransferAttendeeBody,
 } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, type ApiError } from '@tdk/shared-ui';
@@ -80,5 +82,35 @@ export function useCancelAttendee() {
         client.api.bookings.attendees[':ticketNumber'].cancel.$post({ param: { ticketNumber } }),
       )) as unknown as MyBookingsResponse,
     onSuccess: (bookings) => queryClient.setQueryData(queryKeys.public.bookings, bookings),
+  });
+}
+
+/** GET /api/bookings/erasure: the buyer's latest erasure request, or null (decision 030). */
+export function useErasureRequest() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.public.erasureRequest,
+    queryFn: async ({ signal }) =>
+      ((await callApi(client.api.bookings.erasure.$get({}, { init: { signal } }))) as { request: DataRequestView | null })
+        .request,
+    retry: false,
+  });
+}
+
+/** POST /api/bookings/erasure: asks staff to erase everything held about the buyer's bookings. */
+export function useRequestErasure() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<DataRequestView, ApiError, void>({
+    mutationFn: async () => ((await callApi(client.api.bookings.erasure.$post())) as { request: DataRequestView }).request,
+    onSuccess: (request) => queryClient.setQueryData(queryKeys.public.erasureRequest, request),
+  });
+}
+
+/** GET /api/bookings/data: everything held about the buyer's bookings, as the file they download. */
+export function useDownloadMyData() {
+  const client = useApiClient();
+  return useMutation<PersonalDataExport, ApiError, void>({
+    mutationFn: async () => (await callApi(client.api.bookings.data.$get())) as PersonalDataExport,
   });
 }

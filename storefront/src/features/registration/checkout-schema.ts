@@ -7,8 +7,14 @@
 import {
   answerProblems,
   checkoutAttendeeSchema,
+  consentNotAskedSchema,
   eligibilityProblem,
   fieldModesOf,
+  guardianFormRecordSchema,
+  guardianSchema,
+  isCalendarDate,
+  isChildOn,
+  privacyConsentSchema,
   messageKey,
   participantFieldProblems,
   questionsFor,
@@ -37,6 +43,11 @@ export interface EventRules {
   participantFields?: Partial<ParticipantFieldModes>;
   /** The form's own words (the storefront's catalogue) for two teams of a type by one name. */
   duplicateTeamName: string;
+  /**
+   * Whether this form registers (checkout: the privacy notice's box and a child's guardian, decision
+   * 030); My bookings' changes to a registered attendee do not. Default true.
+   */
+  registers?: boolean;
 }
 
 const ruleOf = (ticket: SlotRule['ticket']): EligibilityRule => ({
@@ -177,12 +188,27 @@ export function checkoutFormSchema(slots: readonly SlotRule[], event: EventRules
   const questions = event.questions ?? [];
   const attendees = Object.fromEntries(slots.map((slot) => [slot.key, attendeeSchemaFor(slot.ticket, event.date, modes)]));
   const answers = Object.fromEntries(slots.map((slot) => [slot.key, answersSchemaFor(slot.ticket, questions)]));
-  return object.extend({
-    buyer: buyerSchema,
-    attendees: object.extend(attendees),
-    answers: object.extend(answers).prefault({}),
-    teams: teamsSchemaFor(slots, event.duplicateTeamName),
-  });
+  return object
+    .extend({
+      buyer: buyerSchema,
+      attendees: object.extend(attendees),
+      answers: object.extend(answers).prefault({}),
+      teams: teamsSchemaFor(slots, event.duplicateTeamName),
+      guardians: guardianFormRecordSchema,
+      privacyConsent: event.registers === false ? consentNotAskedSchema : privacyConsentSchema,
+    })
+    .superRefine((form, ctx) => {
+      // A child on the event day comes with a parent or guardian's consent (decision 030).
+      for (const slot of event.registers === false ? [] : slots) {
+        const born = form.attendees[slot.key]?.dateOfBirth;
+        if (!born || !isCalendarDate(born) || !isChildOn(born, event.date)) continue;
+        const parsed = guardianSchema.safeParse(form.guardians[slot.key] ?? {});
+        if (parsed.success) continue;
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', path: ['guardians', slot.key, ...issue.path.map(String)], message: issue.message });
+        }
+      }
+    });
 }
 
 export type CheckoutFormSchema = ReturnType<typeof checkoutFormSchema>;

@@ -1,13 +1,22 @@
 import { useEffect, useId, useRef, useState, type FormEventHandler, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { BLOOD_GROUPS, EXPERIENCE_LEVELS, GENDERS, MAX_ATTENDEES_PER_ORDER, SHIRT_SIZES, type Ticket } from '@tdk/api/contract';
-import { Button, Field, indiaDateKey, Input, Options, Select, Textarea, useConfig } from '@tdk/shared-ui';
+import {
+  BLOOD_GROUPS,
+  EXPERIENCE_LEVELS,
+  GENDERS,
+  GUARDIAN_RELATIONS,
+  MAX_ATTENDEES_PER_ORDER,
+  SHIRT_SIZES,
+  type Ticket,
+} from '@tdk/api/contract';
+import { Button, Field, indiaDateKey, Input, Options, Select, Textarea, useConfig, useLanguage } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
 import { useStorefrontT } from '../i18n';
 import { TeamSizeFact } from '../ticket-selection/ticket-facts-view';
 import { perOrderMaximum } from '../ticket-selection/quantity';
 import { copiedFromFirst, formGroups, teamSize, type AttendeeField, type AttendeeSlot, type TeamPlace } from './attendee-slots';
 import { fieldMode } from './event-form';
+import { needsGuardian } from './guardian';
 import { QuestionField } from './question-field';
 import type { CheckoutForm } from './use-checkout-form';
 
@@ -38,6 +47,11 @@ const EXPERIENCE_KEYS: Readonly<Record<(typeof EXPERIENCE_LEVELS)[number], strin
   intermediate: 'experience.intermediate',
   advanced: 'experience.advanced',
   professional: 'experience.professional',
+};
+
+const RELATION_KEYS: Readonly<Record<(typeof GUARDIAN_RELATIONS)[number], string>> = {
+  parent: 'guardian.relation.parent',
+  guardian: 'guardian.relation.guardian',
 };
 
 /** The earliest date of birth the contract accepts. */
@@ -88,6 +102,7 @@ export function RegistrationFormView({
           />
         ),
       )}
+      {checkout.registers && <PrivacyConsent checkout={checkout} />}
       {checkout.eventProblem && (
         <EventAlert role="alert" tabIndex={-1} data-invalid-note data-testid="event-problem">
           {checkout.eventProblem}
@@ -331,6 +346,14 @@ export function AttendeeSection({
             <Options values={GENDERS} label={(gender) => t(GENDER_KEYS[gender])} />
           </Select>
         </Field>
+        <GuardianFields checkout={checkout} slotKey={slot.key} />
+        {(shown('bloodGroup') || shown('medicalConditions')) && (
+          <Wide>
+            <HealthWhy data-testid="health-reason">
+              {checkout.healthReason ? t('form.healthWhy', { reason: checkout.healthReason }) : t('form.healthWhyDefault')}
+            </HealthWhy>
+          </Wide>
+        )}
         {shown('emergencyContact') && (
           <Field
             label={t('form.emergencyContact')}
@@ -408,6 +431,74 @@ export function AttendeeSection({
         ))}
       </Grid>
     </Group>
+  );
+}
+
+/**
+ * A child's parent or guardian (decision 030): asked once the date of birth makes the attendee under
+ * 18 on the event day; their name, relation, phone and consent.
+ */
+function GuardianFields({ checkout, slotKey }: { checkout: CheckoutForm; slotKey: string }) {
+  const t = useStorefrontT();
+  const { form, eventDate, registers } = checkout;
+  const born = useWatch({ control: form.control, name: `attendees.${slotKey}.dateOfBirth` as const }) as string | undefined;
+  const consentId = useId();
+  if (!registers || !needsGuardian(born, eventDate)) return null;
+  const path = `guardians.${slotKey}` as const;
+  const errors = form.formState.errors.guardians?.[slotKey];
+  return (
+    <Wide>
+      <GuardianBox aria-label={t('guardian.heading')} data-testid="guardian-fields">
+        <strong>{t('guardian.heading')}</strong>
+        <p>{t('guardian.why')}</p>
+        <Grid>
+          <Field label={t('guardian.name')} required error={errors?.name?.message}>
+            <Input autoComplete="off" {...form.register(`${path}.name`)} />
+          </Field>
+          <Field label={t('guardian.relation')} required error={errors?.relation?.message}>
+            <Select {...form.register(`${path}.relation`)}>
+              <option value="">{t('form.choose')}</option>
+              <Options values={GUARDIAN_RELATIONS} label={(relation) => t(RELATION_KEYS[relation])} />
+            </Select>
+          </Field>
+          <Field label={t('guardian.phone')} required error={errors?.phone?.message}>
+            <Input type="tel" inputMode="tel" autoComplete="off" {...form.register(`${path}.phone`)} />
+          </Field>
+        </Grid>
+        <Check>
+          <input
+            type="checkbox"
+            id={consentId}
+            aria-invalid={errors?.consent ? true : undefined}
+            {...form.register(`${path}.consent`)}
+          />
+          <label htmlFor={consentId}>{t('guardian.consent')}</label>
+        </Check>
+        {errors?.consent?.message && <ErrorText role="alert">{errors.consent.message}</ErrorText>}
+      </GuardianBox>
+    </Wide>
+  );
+}
+
+/** The privacy notice, standalone, and the box that consents to it (decision 030). */
+function PrivacyConsent({ checkout: { form } }: { checkout: CheckoutForm }) {
+  const t = useStorefrontT();
+  const { privacyNotice } = useConfig();
+  const { language } = useLanguage();
+  const consentId = useId();
+  const noticeId = useId();
+  const error = form.formState.errors.privacyConsent?.message;
+  const text = privacyNotice.text[language] || privacyNotice.text.en;
+  return (
+    <NoticeBox aria-labelledby={noticeId} data-testid="privacy-notice">
+      <h3 id={noticeId}>{t('privacy.heading')}</h3>
+      <NoticeText tabIndex={0}>{text}</NoticeText>
+      <Check>
+        <input type="checkbox" id={consentId} aria-invalid={error ? true : undefined} {...form.register('privacyConsent')} />
+        <label htmlFor={consentId}>{t('privacy.consent')}</label>
+      </Check>
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </NoticeBox>
   );
 }
 
@@ -571,4 +662,55 @@ const Grid = styled.div`
 
 const Wide = styled.div`
   grid-column: 1 / -1;
+`;
+
+const HealthWhy = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const GuardianBox = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
+const NoticeBox = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+
+  h3 {
+    margin: 0;
+  }
+`;
+
+/** The notice scrolls inside its box on a phone rather than pushing the button a screen away. */
+const NoticeText = styled.div`
+  max-height: 12rem;
+  overflow-y: auto;
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  white-space: pre-line;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.tones.red.fg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

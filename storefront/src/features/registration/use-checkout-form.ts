@@ -25,12 +25,22 @@ export interface ServerErrorsResult {
 }
 
 /** What the form needs of the event: its date (for eligibility), questions and built-in fields' modes. */
-export type CheckoutEvent = Pick<SportEvent, 'date'> & Partial<Pick<SportEvent, 'questions' | 'participantFields'>>;
+export type CheckoutEvent = Pick<SportEvent, 'date'> &
+  Partial<Pick<SportEvent, 'questions' | 'participantFields' | 'healthReason'>> & {
+    /** false for My bookings' changes: no privacy notice box, no guardian (decision 030). */
+    registers?: boolean;
+  };
 
 export interface CheckoutForm {
   form: CheckoutFormState;
   /** The event's choices for its built-in fields. */
   fieldModes: SportEvent['participantFields'] | undefined;
+  /** The event's day: an attendee under 18 on it needs a guardian (decision 030). */
+  eventDate: string;
+  /** Why the event asks health details; '' for the standard words. */
+  healthReason: string;
+  /** Whether the form registers: the privacy notice's box and a child's guardian are asked. */
+  registers: boolean;
   /** The slot whose 'Same as buyer' is ticked; only the first attendee's counts. */
   sameAsBuyer: string | null;
   setSameAsBuyer: (slotKey: string, on: boolean) => void;
@@ -69,6 +79,7 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
         date: now.event.date,
         questions: now.event.questions,
         participantFields: now.event.participantFields,
+        registers: now.event.registers,
         duplicateTeamName: now.t('team.duplicateName'),
       });
     },
@@ -184,6 +195,9 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
   return {
     form,
     fieldModes: event.participantFields,
+    eventDate: event.date,
+    healthReason: event.healthReason ?? '',
+    registers: event.registers !== false,
     sameAsBuyer,
     setSameAsBuyer,
     copyFromFirst,

@@ -44,7 +44,7 @@ const attendee = (overrides: Partial<ReturnType<typeof emptyAttendee>> = {}) => 
 
 /** The messages of a failed parse by field path, in words. */
 async function problems(slots: ReturnType<typeof attendeeSlots>, values: unknown, event: Partial<EventRules> = {}) {
-  const result = (await loadCheckoutSchema(slots, rules(event))).safeParse(values);
+  const result = (await loadCheckoutSchema(slots, rules(event))).safeParse({ privacyConsent: true, ...(values as object) });
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), text(issue.message)]));
 }
@@ -52,9 +52,15 @@ async function problems(slots: ReturnType<typeof attendeeSlots>, values: unknown
 describe('the checkout schema (loaded on the first validation)', () => {
   it('gives the contract’s buyer and attendees: phones as E.164, empty optional fields dropped', async () => {
     const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
-    const result = (await loadCheckoutSchema(slots, rules())).safeParse({ buyer, attendees: { t3n1: attendee() } });
+    const result = (await loadCheckoutSchema(slots, rules())).safeParse({
+      privacyConsent: true,
+      buyer,
+      attendees: { t3n1: attendee() },
+    });
     expect(result.success).toBe(true);
     expect(result.data).toEqual({
+      privacyConsent: true,
+      guardians: {},
       answers: { t3n1: {} },
       teams: {},
       buyer: { ...buyer, phone: '+919876543210' },
@@ -127,9 +133,30 @@ describe('the checkout schema (loaded on the first validation)', () => {
     });
   });
 
+  it('asks the privacy notice’s box, and a guardian for a child on the event day only', async () => {
+    const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
+    const schema = await loadCheckoutSchema(slots, rules());
+    const unticked = schema.safeParse({ privacyConsent: false, buyer, attendees: { t3n1: attendee() } });
+    expect(unticked.error?.issues.map((i) => [i.path.join('.'), text(i.message)])).toEqual([
+      ['privacyConsent', 'Please read the privacy notice and agree to continue'],
+    ]);
+    // Seventeen on the event day: their parent's name, relation, phone and consent.
+    expect(await problems(slots, { buyer, attendees: { t3n1: attendee({ dateOfBirth: '2009-01-13' }) } })).toEqual({
+      'guardians.t3n1.name': "Parent or guardian's name is required",
+      'guardians.t3n1.relation': 'Choose how they are related',
+      'guardians.t3n1.phone': "Parent or guardian's phone is required",
+      'guardians.t3n1.consent': 'The parent or guardian must consent',
+    });
+    const guardians = { t3n1: { name: 'Ravi Rao', relation: 'parent', phone: '98765 43211', consent: true } };
+    expect(await problems(slots, { buyer, attendees: { t3n1: attendee({ dateOfBirth: '2009-01-13' }) }, guardians })).toEqual({});
+    // Eighteen that day: none asked.
+    expect(await problems(slots, { buyer, attendees: { t3n1: attendee({ dateOfBirth: '2009-01-12' }) } })).toEqual({});
+  });
+
   it('forgets the values of a form a smaller quantity removed', async () => {
     const slots = attendeeSlots([{ ticket: open, quantity: 1 }]);
     const result = (await loadCheckoutSchema(slots, rules())).safeParse({
+      privacyConsent: true,
       buyer,
       attendees: { t3n1: attendee(), t3n2: emptyAttendee() },
     });
@@ -165,6 +192,7 @@ describe("the event's own form (questions and built-in fields)", () => {
 
   it('gives the answers asked, typed: numbers as numbers, choices as a list, empty optional ones left out', async () => {
     const result = (await loadCheckoutSchema(slots, rules({ questions }))).safeParse({
+      privacyConsent: true,
       buyer,
       attendees: { t3n1: attendee() },
       answers: {

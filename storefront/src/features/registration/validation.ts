@@ -22,7 +22,14 @@ export type CheckoutFormValues = CheckoutFormState extends UseFormReturn<infer V
 export const emptyAttendee = (): Record<AttendeeField, string> => ({ ...ATTENDEE_FORM_DEFAULTS });
 
 /** The form's values before anyone types: the buyer's fields; each attendee's and team's come with their form. */
-export const emptyCheckoutForm = () => ({ buyer: { ...BUYER_FORM_DEFAULTS }, attendees: {}, answers: {}, teams: {} });
+export const emptyCheckoutForm = () => ({
+  buyer: { ...BUYER_FORM_DEFAULTS },
+  attendees: {},
+  answers: {},
+  teams: {},
+  guardians: {},
+  privacyConsent: false,
+});
 
 export interface ToastMessage {
   title: string;

@@ -1,0 +1,135 @@
+// Personal data (decision 030, DPDP Act 2023 and Rules 2025): the privacy notice shown on the
+// registration form, consent and a guardian's consent for a child, a buyer's copy of their data and
+// their erasure request. Shared by the API, the storefront and the console.
+import { z } from 'zod';
+import { ageOn, plainText, indianPhone } from './registration';
+import { messageKey } from './validation-messages';
+import type { Language } from './language';
+
+/** Under this age on the event day an attendee needs a parent or guardian's consent (DPDP Act s. 9). */
+export const ADULT_AGE = 18;
+
+/** Whether someone born on `dateOfBirth` is a child on `eventDate` (both 'YYYY-MM-DD'). */
+export const isChildOn = (dateOfBirth: string, eventDate: string) => ageOn(dateOfBirth, eventDate) < ADULT_AGE;
+
+export const GUARDIAN_RELATIONS = ['parent', 'guardian'] as const;
+export type GuardianRelation = (typeof GUARDIAN_RELATIONS)[number];
+
+/** A child's parent or guardian, who consents for them (Rules 2025, rule 10). */
+export const guardianSchema = z.object({
+  name: plainText('validation.guardianNameRequired')
+    .trim()
+    .min(1, { error: 'validation.guardianNameRequired', abort: true })
+    .max(100, messageKey('validation.maxChars', { max: 100 })),
+  relation: z.enum(GUARDIAN_RELATIONS, { error: 'validation.guardianRelationRequired' }),
+  phone: indianPhone('validation.guardianPhoneRequired', 'validation.phoneInvalid'),
+  consent: z.literal(true, { error: 'validation.guardianConsentRequired' }),
+});
+export type Guardian = z.output<typeof guardianSchema>;
+export type GuardianInput = z.input<typeof guardianSchema>;
+
+/** The registration form's box under the notice: ticked, or the consent message. */
+export const privacyConsentSchema = z.boolean().refine((value) => value === true, 'validation.privacyConsentRequired');
+
+/** A form that asks no consent (My bookings' changes, decision 023): the box is not there. */
+export const consentNotAskedSchema = z.unknown().optional();
+
+/** What the form holds of each child's guardian, by attendee slot, before the rules judge it (strings, a box). */
+export const guardianFormRecordSchema = z
+  .record(z.string(), z.object({ name: z.string(), relation: z.string(), phone: z.string(), consent: z.boolean() }).partial())
+  .prefault({});
+
+export const GUARDIAN_FORM_DEFAULTS = { name: '', relation: '', phone: '', consent: false };
+
+/** The notice as the registration form shows it (GET /api/config): its version and text in each language. */
+export interface PrivacyNotice {
+  version: number;
+  text: Record<Language, string>;
+  /** Days after an event its attendees' details are erased. */
+  retentionDays: number;
+}
+
+/** Retention staff may set (Settings, Privacy): at least a month for disputes and refunds, at most ten years. */
+export const RETENTION_DAYS_MIN = 30;
+export const RETENTION_DAYS_MAX = 3650;
+export const PRIVACY_NOTICE_MAX = 4000;
+
+/** A buyer's erasure request as staff and the buyer see it. */
+export interface DataRequestView {
+  id: number;
+  kind: 'erasure';
+  status: 'pending' | 'completed' | 'declined';
+  /** The buyer's e-mail while pending; '' once done (only its hash is kept). */
+  email: string;
+  bookingReferences: string[];
+  requestedAt: string;
+  handledAt: string | null;
+  handledByEmail: string | null;
+  note: string;
+}
+
+export interface DataRequestsResponse {
+  requests: DataRequestView[];
+}
+
+/** POST /api/admin/data-requests/:id/decline: why, told to the buyer. */
+export const declineDataRequestSchema = z.object({
+  note: plainText('Say why the request is declined')
+    .trim()
+    .min(1, 'Say why the request is declined')
+    .max(1000, 'At most 1000 characters'),
+});
+export type DeclineDataRequestInput = z.input<typeof declineDataRequestSchema>;
+
+/** One attendee in a buyer's copy of their data: every column held about them. */
+export interface ExportedAttendee {
+  ticketNumber: string;
+  status: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  dateOfBirth: string | null;
+  gender: string;
+  emergencyContact: string;
+  emergencyPhone: string;
+  bloodGroup: string;
+  medicalConditions: string;
+  experience: string;
+  tshirtSize: string;
+  dietaryRestrictions: string;
+  teamName: string;
+  bib: number | null;
+  answers: Record<string, unknown>;
+  guardian: { name: string; relation: string; phone: string; consentAt: string | null } | null;
+  consent: { noticeVersion: number | null; at: string | null };
+  checkIn: { at: string | null; gate: string | null };
+  pricePaise: number;
+  refundedPaise: number;
+  erasedAt: string | null;
+}
+
+/** GET /api/bookings/data: all data held about the orders of the signed-in e-mail (a JSON download). */
+export interface PersonalDataExport {
+  exportedAt: string;
+  email: string;
+  orders: {
+    orderId: string;
+    bookingReference: string | null;
+    event: { id: number | null; title: string; date: string } | null;
+    status: string;
+    buyer: { fullName: string; email: string; phone: string };
+    language: string;
+    amountPaise: number;
+    createdAt: string;
+    erasedAt: string | null;
+    payments: { amountPaise: number; method: string; paidAt: string }[];
+    refunds: { amountPaise: number; status: string; reason: string; createdAt: string }[];
+    attendees: ExportedAttendee[];
+  }[];
+  newsletter: { subscribed: boolean };
+  emails: { kind: string; subject: string; status: string; createdAt: string }[];
+  dataRequests: DataRequestView[];
+}
+
+/** The word an erased name, contact or detail is replaced with. */
+export const ERASED = '[erased]';

@@ -1,0 +1,42 @@
+// Buyers' personal-data requests (decision 030), admin only (the guard is in admin.ts):
+//   GET  /api/admin/data-requests               → { requests }, pending first
+//   POST /api/admin/data-requests/:id/erase     → { request } (the buyer's orders erased; audited)
+//   POST /api/admin/data-requests/:id/decline   { note } → { request } (audited)
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { declineDataRequestSchema, type DataRequestsResponse } from '../contract';
+import type { RouteDeps } from '../deps';
+import { auditActor } from '../http/auth';
+import { ApiError } from '../http/errors';
+import { validate } from '../http/validate';
+import { completeErasure, DataRequestRefusal, declineErasure, listDataRequests } from '../services/personal-data';
+
+const idParam = z.object({ id: z.coerce.number().int().positive('Request not found') });
+
+async function answering<T>(step: () => Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof DataRequestRefusal)) throw error;
+    if (error.reason === 'not_found') throw new ApiError(404, 'not_found', error.message);
+    throw new ApiError(409, 'conflict', error.message);
+  }
+}
+
+export const adminDataRequestRoutes = ({ db }: RouteDeps) =>
+  new Hono()
+    .get('/', async (c) => {
+      const body: DataRequestsResponse = { requests: await db.query((q) => listDataRequests(q)) };
+      return c.json(body, 200);
+    })
+    .post('/:id/erase', validate('param', idParam), async (c) => {
+      const actor = auditActor(c);
+      const request = await answering(() => db.transaction((tx) => completeErasure(tx, c.req.valid('param').id, actor)));
+      return c.json({ request }, 200);
+    })
+    .post('/:id/decline', validate('param', idParam), validate('json', declineDataRequestSchema), async (c) => {
+      const actor = auditActor(c);
+      const { note } = c.req.valid('json');
+      const request = await answering(() => db.transaction((tx) => declineErasure(tx, c.req.valid('param').id, note, actor)));
+      return c.json({ request }, 200);
+    });
