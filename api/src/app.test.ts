@@ -90,6 +90,16 @@ describe('GET /api/config', () => {
         'Other',
       ],
       payments: { provider: 'cashfree', mode: 'sandbox', sdkUrl: '/emulator/cashfree/sdk/v3/cashfree.js', emulated: true },
+      // The registration form's privacy notice (decision 030): the standard text in each language, first version.
+      privacyNotice: {
+        version: 1,
+        retentionDays: 180,
+        text: {
+          en: expect.stringContaining('TDK Sports collects each attendee'),
+          hi: expect.stringContaining('TDK Sports हर प्रतिभागी'),
+          mr: expect.stringContaining('TDK Sports प्रत्येक सहभागी'),
+        },
+      },
     });
   });
 

@@ -218,9 +218,10 @@ const TAX_LABELS: Record<(typeof TAX_KEYS)[number], string> = {
  * be issued), and the GSTIN must belong to the chosen state.
  */
 export const updateSettingsSchema = settingsSchema
-  // The notice's version is the server's: it goes up when a notice text changes.
-  .omit({ privacyNoticeVersion: true })
   .partial()
+  // The notice's version is the server's: it goes up when a notice text changes. A form that sends
+  // back the settings it read (version included) is not refused for it; the value is dropped.
+  .extend({ privacyNoticeVersion: z.unknown().optional().transform(() => undefined) })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' })
   .superRefine((v, ctx) => {
