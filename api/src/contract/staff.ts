@@ -221,7 +221,12 @@ export const updateSettingsSchema = settingsSchema
   .partial()
   // The notice's version is the server's: it goes up when a notice text changes. A form that sends
   // back the settings it read (version included) is not refused for it; the value is dropped.
-  .extend({ privacyNoticeVersion: z.unknown().optional().transform(() => undefined) })
+  .extend({
+    privacyNoticeVersion: z
+      .unknown()
+      .optional()
+      .transform(() => undefined),
+  })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' })
   .superRefine((v, ctx) => {
