@@ -1,4 +1,5 @@
 import { startCluster } from '../../tooling/cluster.mjs';
+import { request as playwrightRequest } from '@playwright/test';
 import type { EventResponse, Registration } from '../../api/src/contract';
 import { gateNight, paidTicket } from '../support/check-in';
 import { orderBody } from '../support/order-body.mjs';
@@ -19,7 +20,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   cluster = await startCluster({
     instances: 3,
-    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    // The fixture buyer's e-mail and phone place every order here: the per-buyer seat limit (decision
+    // 027) is checkout-limits.spec.ts's to test, as in playwright.config.ts.
+    env: { ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, CHECKOUT_SEATS_PER_BUYER: '100000' },
   });
 });
 test.afterAll(async () => {
@@ -104,15 +107,25 @@ test('PostgreSQL restarted mid-sale: requests fail with 503 in the error shape, 
   try {
     const { event, ticket } = await gateNight(request, url, `Restart Night ${Date.now()}`);
     let buyer = 0;
-    const order = () =>
-      request.post('/api/cashfree/create-order', {
-        headers: { ...sameOrigin(url), 'X-Forwarded-For': `10.91.0.${++buyer}` },
-        data: orderBody(event.id, ticket.id, {
-          fullName: `Restart Buyer ${buyer}`,
-          email: `restart.${Date.now()}.${buyer}@example.com`,
-          phone: '98200 66666',
-        }),
-      });
+    // Each order from a browser of its own (no checkout cookie shared): one browser's new order would
+    // replace its own unpaid hold (decision 027), and these are different buyers.
+    const order = async () => {
+      const n = ++buyer;
+      const client = await playwrightRequest.newContext({ baseURL: url });
+      try {
+        const answer = await client.post('/api/cashfree/create-order', {
+          headers: { ...sameOrigin(url), 'X-Forwarded-For': `10.91.0.${n}` },
+          data: orderBody(event.id, ticket.id, {
+            fullName: `Restart Buyer ${n}`,
+            email: `restart.${Date.now()}.${n}@example.com`,
+            phone: '98200 66666',
+          }),
+        });
+        return { status: answer.status(), body: (await answer.json().catch(() => null)) as unknown };
+      } finally {
+        await client.dispose();
+      }
+    };
     // Orders keep coming while the database restarts under them.
     const during = Promise.all(
       Array.from({ length: 24 }, async (_, i) => {
@@ -123,15 +136,13 @@ test('PostgreSQL restarted mid-sale: requests fail with 503 in the error shape, 
     await new Promise((resolve) => setTimeout(resolve, 150));
     cluster.postgres.restart();
     const answers = await during;
-    const statuses = answers.map((r) => r.status());
+    const statuses = answers.map((r) => r.status);
     for (const answer of answers) {
-      expect([201, 503]).toContain(answer.status());
-      if (answer.status() === 503) {
-        expect(await answer.json()).toMatchObject({ error: { code: 'service_unavailable' } });
-      }
+      expect([201, 503]).toContain(answer.status);
+      if (answer.status === 503) expect(answer.body).toMatchObject({ error: { code: 'service_unavailable' } });
     }
     // Back up: the next orders succeed (each instance's pool reconnects by itself).
-    for (let i = 0; i < 3; i++) expect((await order()).status()).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await order()).status).toBe(201);
     const created = statuses.filter((s) => s === 201).length + 3;
     // Nothing half-written: every seat held belongs to an unpaid order of this event with its line,
     // every order answered 201 is one of them, and none is paid. (An order whose payment session
