@@ -65,6 +65,11 @@ export const queryKeys = {
       order: (orderId: string) => ['admin', 'registrations', 'order', orderId] as const,
       stats: ['admin', 'registrations', 'stats'] as const,
     },
+    /** Tax invoices and credit notes (decision 031): a refund issues a credit note. */
+    invoices: {
+      all: ['admin', 'invoices'] as const,
+      list: (params?: Params) => ['admin', 'invoices', 'list', compact(params)] as const,
+    },
     insights: {
       all: ['admin', 'insights'] as const,
       dashboard: ['admin', 'insights', 'dashboard'] as const,
@@ -94,7 +99,15 @@ const { admin, public: publicKeys, config } = queryKeys;
 export const INVALIDATES = {
   events: [admin.events.all, admin.tickets.all, admin.registrations.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
   tickets: [admin.tickets.all, admin.events.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
-  registrations: [admin.registrations.all, admin.tickets.all, admin.participants.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
+  registrations: [
+    admin.registrations.all,
+    admin.tickets.all,
+    admin.participants.all,
+    admin.insights.all,
+    admin.audit.all,
+    admin.invoices.all,
+    publicKeys.events.all,
+  ],
   users: [admin.users.all, admin.audit.all],
   settings: [admin.settings.all, admin.audit.all, config],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
