@@ -47,6 +47,8 @@ export const queryKeys = {
       cancellation: (id: number) => ['admin', 'events', 'detail', id, 'cancellation'] as const,
       /** An event's waiting room: settings, live figures, audit (decision 032). */
       waitingRoom: (id: number) => ['admin', 'events', 'detail', id, 'waiting-room'] as const,
+      /** An event's group discounts (decision 031). */
+      groupDiscounts: (id: number) => ['admin', 'events', 'detail', id, 'group-discounts'] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },
