@@ -94,7 +94,7 @@ function Invoices() {
           value={filters.kind}
           onChange={(event) => update({ kind: event.target.value as InvoiceKindFilter })}
         >
-          <option value="">Invoices and credit notes</option>
+          <option value="">All documents</option>
           {INVOICE_KIND_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
