@@ -1,6 +1,7 @@
 import { Route, Routes } from '@tdk/shared-ui/router';
 import { NotFoundPage, RequireRole } from '@tdk/shared-ui';
 import { CheckInPage } from './features/check-in/check-in-page';
+import { InvoicesPage } from './features/invoices/invoices-page';
 import { RegistrationManagementPage } from './features/registrations/registration-management-page';
 
 export default function AdminRegistrationsApp() {
@@ -16,6 +17,7 @@ export default function AdminRegistrationsApp() {
             </RequireRole>
           }
         />
+        <Route path="invoices" element={<InvoicesPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </div>

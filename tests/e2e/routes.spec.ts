@@ -63,6 +63,7 @@ test.describe('route table of SPEC.md section 2', () => {
       'Tickets',
       'Registrations',
       'Gate Check-in',
+      'Invoices',
       'Users',
       'Analytics',
       'Settings',

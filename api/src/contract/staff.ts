@@ -213,9 +213,36 @@ const TAX_LABELS: Record<(typeof TAX_KEYS)[number], string> = {
 };
 
 /**
+ * The tax settings together: all four filled or all four empty (half-filled, an invoice could not
+ * be issued), and the GSTIN must belong to the chosen state. Checked on every save that touches
+ * one of them, and by the console's Tax section before it sends.
+ */
+function checkTaxSettings(v: Partial<Record<(typeof TAX_KEYS)[number], string>>, ctx: z.RefinementCtx) {
+  if (!TAX_KEYS.some((key) => v[key] !== undefined)) return;
+  const filled = TAX_KEYS.filter((key) => (v[key] ?? '') !== '');
+  if (filled.length === 0) return;
+  for (const key of TAX_KEYS) {
+    if ((v[key] ?? '') === '') {
+      ctx.addIssue({
+        code: 'custom',
+        path: [key],
+        message: `${TAX_LABELS[key]} is required for GST invoices (or clear every tax field)`,
+      });
+    }
+  }
+  if (v.gstin && v.gstState && gstinProblem(v.gstin) === null && gstinState(v.gstin) !== v.gstState) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'GSTIN belongs to another state than the one chosen' });
+  }
+}
+
+/** The Settings screen's Tax section: the four GST fields with the rules above. */
+export const taxSettingsSchema = settingsSchema
+  .pick({ gstLegalName: true, gstAddress: true, gstState: true, gstin: true })
+  .superRefine(checkTaxSettings);
+
+/**
  * PUT /api/admin/settings: the fields of one or more sections; the others stay as they are. The tax
- * settings are saved together, all four filled or all four empty (half-filled, an invoice could not
- * be issued), and the GSTIN must belong to the chosen state.
+ * settings follow `checkTaxSettings`.
  */
 export const updateSettingsSchema = settingsSchema
   .partial()
@@ -229,23 +256,7 @@ export const updateSettingsSchema = settingsSchema
   })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' })
-  .superRefine((v, ctx) => {
-    if (!TAX_KEYS.some((key) => v[key] !== undefined)) return;
-    const filled = TAX_KEYS.filter((key) => (v[key] ?? '') !== '');
-    if (filled.length === 0) return;
-    for (const key of TAX_KEYS) {
-      if ((v[key] ?? '') === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: [key],
-          message: `${TAX_LABELS[key]} is required for GST invoices (or clear every tax field)`,
-        });
-      }
-    }
-    if (v.gstin && v.gstState && gstinProblem(v.gstin) === null && gstinState(v.gstin) !== v.gstState) {
-      ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'GSTIN belongs to another state than the one chosen' });
-    }
-  });
+  .superRefine(checkTaxSettings);
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 
 /** The Settings screen's sections, each saved on its own. */

@@ -30,6 +30,7 @@ describe('remote registry', () => {
       'Tickets /admin/tickets ticket support',
       'Registrations /admin/registrations clipboard-list support',
       'Gate Check-in /admin/registrations/check-in scan coordinator',
+      'Invoices /admin/registrations/invoices file-text manager',
       'Users /admin/users users admin',
       'Analytics /admin/analytics bar-chart manager',
       'Settings /admin/settings settings admin',

@@ -39,6 +39,7 @@ const DEFAULT_REMOTES: readonly RemoteEntry[] = [
     nav: [
       { label: 'Registrations', path: '/admin/registrations', icon: 'clipboard-list', minRole: 'support', order: 40 },
       { label: 'Gate Check-in', path: '/admin/registrations/check-in', icon: 'scan', minRole: 'coordinator', order: 45 },
+      { label: 'Invoices', path: '/admin/registrations/invoices', icon: 'file-text', minRole: 'manager', order: 47 },
     ],
   },
 ];

@@ -49,6 +49,8 @@ export const queryKeys = {
       cancellation: (id: number) => ['admin', 'events', 'detail', id, 'cancellation'] as const,
       /** An event's waiting room: settings, live figures, audit (decision 032). */
       waitingRoom: (id: number) => ['admin', 'events', 'detail', id, 'waiting-room'] as const,
+      /** An event's group discounts (decision 031). */
+      groupDiscounts: (id: number) => ['admin', 'events', 'detail', id, 'group-discounts'] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },
@@ -66,6 +68,11 @@ export const queryKeys = {
       /** One order (booking) with its attendees: under registrations, so an attendee's edit refreshes it. */
       order: (orderId: string) => ['admin', 'registrations', 'order', orderId] as const,
       stats: ['admin', 'registrations', 'stats'] as const,
+    },
+    /** Tax invoices and credit notes (decision 031): a refund issues a credit note. */
+    invoices: {
+      all: ['admin', 'invoices'] as const,
+      list: (params?: Params) => ['admin', 'invoices', 'list', compact(params)] as const,
     },
     insights: {
       all: ['admin', 'insights'] as const,
@@ -100,7 +107,15 @@ const { admin, public: publicKeys, config } = queryKeys;
 export const INVALIDATES = {
   events: [admin.events.all, admin.tickets.all, admin.registrations.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
   tickets: [admin.tickets.all, admin.events.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
-  registrations: [admin.registrations.all, admin.tickets.all, admin.participants.all, admin.insights.all, admin.audit.all, publicKeys.events.all],
+  registrations: [
+    admin.registrations.all,
+    admin.tickets.all,
+    admin.participants.all,
+    admin.insights.all,
+    admin.audit.all,
+    admin.invoices.all,
+    publicKeys.events.all,
+  ],
   users: [admin.users.all, admin.audit.all],
   settings: [admin.settings.all, admin.audit.all, config],
   // An erasure changes attendees and orders everywhere they are shown.

@@ -27,6 +27,7 @@ export function EventDetailDialog({
   onPostpone,
   onRefunds,
   onWaitingRoom,
+  onGroupDiscounts,
   canWrite,
 }: {
   event: SportEvent | null;
@@ -41,6 +42,8 @@ export function EventDetailDialog({
   onRefunds?: (event: SportEvent) => void;
   /** The event's waiting room (decision 032): everyone sees it; managers steer it. */
   onWaitingRoom?: (event: SportEvent) => void;
+  /** The event's group discounts (decision 031): everyone sees them; managers change them. */
+  onGroupDiscounts?: (event: SportEvent) => void;
   canWrite: boolean;
 }) {
   const cancelled = event?.status === 'Cancelled';
@@ -59,6 +62,11 @@ export function EventDetailDialog({
             {!cancelled && onWaitingRoom && event.status !== 'Completed' && (
               <Button variant="outline" onClick={() => onWaitingRoom(event)}>
                 Waiting room
+              </Button>
+            )}
+            {!cancelled && onGroupDiscounts && (
+              <Button variant="outline" onClick={() => onGroupDiscounts(event)}>
+                Group discounts
               </Button>
             )}
             {canWrite && cancelled && onRefunds && (

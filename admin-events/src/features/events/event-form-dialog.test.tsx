@@ -191,6 +191,38 @@ describe('the event form: waiting-list offers', () => {
   });
 });
 
+describe('the event form: GST', () => {
+  it("shows the event's GST settings and sends the exemption and the place of supply staff choose", async () => {
+    const { api } = renderForm(
+      anEvent({ id: 3, title: 'Pune Hill Run', status: 'Active', recognisedSport: false, gstState: null }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    const sport = within(dialog).getByRole('switch', { name: 'Recognised sporting event' });
+    expect(sport.getAttribute('aria-checked')).toBe('false');
+    const state = within(dialog).getByLabelText(/GST state/) as HTMLSelectElement;
+    expect(state.value).toBe('');
+    fireEvent.click(sport);
+    fireEvent.change(state, { target: { value: '29' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/events/:id')[0]!.body).toMatchObject({ recognisedSport: true, gstState: '29' });
+  });
+
+  it("sends null for the organiser's own state", async () => {
+    const { api } = renderForm(
+      anEvent({ id: 3, title: 'Pune Hill Run', status: 'Active', recognisedSport: true, gstState: '27' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('switch', { name: 'Recognised sporting event' }).getAttribute('aria-checked')).toBe('true');
+    const state = within(dialog).getByLabelText(/GST state/) as HTMLSelectElement;
+    expect(state.value).toBe('27');
+    fireEvent.change(state, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/events/:id')[0]!.body).toMatchObject({ recognisedSport: true, gstState: null });
+  });
+});
+
 describe('the event form: after the sale', () => {
   it('starts with nothing allowed, and sends the cancellation, transfer and change rules staff switch on', async () => {
     const event = anEvent({ id: 3, title: 'Pune Hill Run', category: 'Running' });

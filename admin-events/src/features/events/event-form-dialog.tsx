@@ -6,6 +6,7 @@ import {
   EDITABLE_EVENT_STATUSES,
   DEFAULT_FIELD_MODES,
   IMAGE_MESSAGES,
+  INDIAN_STATES,
   MAX_IMAGE_BYTES,
   capacityMessage,
   defaultNoteTexts,
@@ -22,6 +23,7 @@ import {
   Field,
   Input,
   Select,
+  Switch,
   Textarea,
   getErrorMessage,
   isApiError,
@@ -63,6 +65,9 @@ const EMPTY: EventInput = {
   offerHours: 24,
   // Decision 023: buyers may do nothing themselves until staff allow it.
   selfService: { ...NO_SELF_SERVICE },
+  // GST (decision 031): taxed at each ticket's rate, supplied in the organiser's own state.
+  recognisedSport: false,
+  gstState: null,
   // A new event starts from the platform's notes (contract event-notes.ts); staff change them here.
   ...defaultNoteTexts(false),
 };
@@ -99,6 +104,8 @@ const valuesOf = (event: SportEvent): EventInput => ({
   healthReason: event.healthReason ?? '',
   offerHours: event.offerHours ?? 24,
   selfService: selfServiceOf(event.selfService),
+  recognisedSport: event.recognisedSport ?? false,
+  gstState: (event.gstState ?? null) as EventInput['gstState'],
   arrivalNote: event.notes.arrivalNote ?? defaultNoteTexts(event.notes.online).arrivalNote,
   idNote: event.notes.idNote ?? defaultNoteTexts(event.notes.online).idNote,
 });
@@ -336,6 +343,37 @@ export function EventFormDialog({
             hint="When seats free up, the next person on a sold-out ticket's waiting list has them held for this long (1–168)."
           >
             <Input type="number" min={1} max={168} step={1} {...form.register('offerHours', { setValueAs: asNumber })} />
+          </Field>
+        </Section>
+        {/* Decision 031: the exemption and the place of supply; each ticket type carries its own rate. */}
+        <Section title="GST">
+          <Wide>
+            <Controller
+              control={form.control}
+              name="recognisedSport"
+              render={({ field }) => (
+                <Switch
+                  label="Recognised sporting event"
+                  description="Admission up to ₹500 a person is exempt from GST (notification 12/2017-CT(R), entry 81); above it, each ticket type's rate applies."
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
+          </Wide>
+          <Field
+            label="GST state (place of supply)"
+            error={errors.gstState?.message}
+            hint="Where the event takes place: the same state as your GST registration is CGST + SGST, another is IGST."
+          >
+            <Select {...form.register('gstState', { setValueAs: (v: unknown) => (v === '' || v == null ? null : v) })}>
+              <option value="">Same as the organiser's (Settings → Tax)</option>
+              {INDIAN_STATES.map((state) => (
+                <option key={state.code} value={state.code}>
+                  {state.code} – {state.name}
+                </option>
+              ))}
+            </Select>
           </Field>
         </Section>
         <Section title="Contact Information">

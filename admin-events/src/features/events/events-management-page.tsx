@@ -29,6 +29,7 @@ import {
 } from '@tdk/shared-ui';
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event-dialog';
 import { PostponeEventDialog } from './postpone-event-dialog';
+import { GroupDiscountsDialog } from './group-discounts-dialog';
 import { WaitingRoomDialog } from './waiting-room-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
@@ -36,7 +37,10 @@ import { cityOfEventVenue, soldOfCapacity } from './event-table';
 import { useAdminEvents, useApproveEvent } from './queries';
 
 type Open =
-  | { dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'postpone' | 'refunds' | 'waiting-room'; event: SportEvent }
+  | {
+      dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'postpone' | 'refunds' | 'waiting-room' | 'group-discounts';
+      event: SportEvent;
+    }
   | { dialog: 'create' }
   | null;
 
@@ -233,6 +237,7 @@ export function EventsManagementPage() {
         onPostpone={(event) => setOpen({ dialog: 'postpone', event })}
         onRefunds={(event) => setOpen({ dialog: 'refunds', event })}
         onWaitingRoom={(event) => setOpen({ dialog: 'waiting-room', event })}
+        onGroupDiscounts={(event) => setOpen({ dialog: 'group-discounts', event })}
         canWrite={canWrite}
       />
       <DeleteEventDialog
@@ -244,6 +249,7 @@ export function EventsManagementPage() {
       <PostponeEventDialog event={open?.dialog === 'postpone' ? open.event : null} onClose={close} />
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
       <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />
+      <GroupDiscountsDialog event={open?.dialog === 'group-discounts' ? open.event : null} canWrite={canWrite} onClose={close} />
     </>
   );
 }

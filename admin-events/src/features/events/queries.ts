@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CancelEventInput,
+  GroupDiscountInput,
   PostponeEventInput,
   WaitingRoomSettingsInput,
   EventSortKey,
@@ -196,4 +197,32 @@ export function useSteerWaitingRoom(eventId: number) {
       onSuccess: (view) => queryClient.setQueryData(key, view),
     }),
   };
+}
+
+/** GET /api/admin/events/:id/group-discounts: every staff role reads them (decision 031). */
+export function useGroupDiscounts(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.groupDiscounts(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.events[':id']['group-discounts'].$get({ param: { id: String(eventId) } }, { init: { signal } })),
+    enabled: eventId !== null,
+    select: (answer) => answer.groupDiscounts,
+  });
+}
+
+/** Managers add a group discount, or change one (disabling is a change of `active`). */
+export function useSaveGroupDiscount(eventId: number) {
+  const client = useApiClient();
+  const discounts = client.api.admin.events[':id']['group-discounts'];
+  return useApiMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: Required<GroupDiscountInput> }) =>
+      callApi(
+        id === null
+          ? discounts.$post({ param: { id: String(eventId) }, json: input })
+          : discounts[':discountId'].$put({ param: { id: String(eventId), discountId: String(id) }, json: input }),
+      ),
+    // Under the events' keys: the list of discounts follows.
+    invalidates: 'events',
+  });
 }

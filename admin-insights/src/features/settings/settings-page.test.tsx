@@ -127,4 +127,42 @@ describe('SettingsPage', () => {
     renderWithPlatform(<SettingsPage />, { session: aStaffUser({ role: 'manager' }) });
     expect(await screen.findByText('Access Denied')).toBeTruthy();
   });
+
+  it('saves the GST registration, four fields together', async () => {
+    const api = renderSettings(() => undefined);
+    const tax = await section('Tax');
+    fireEvent.change(tax.getByLabelText(/^Legal name/), { target: { value: 'Khel Events LLP' } });
+    fireEvent.change(tax.getByLabelText(/^Address/), { target: { value: '12 Senapati Bapat Road, Pune 411016' } });
+    fireEvent.change(tax.getByLabelText(/^State/), { target: { value: '27' } });
+    fireEvent.change(tax.getByLabelText(/^GSTIN/), { target: { value: '27aapfu0939f1zv' } });
+    fireEvent.click(tax.getByRole('button', { name: 'Save Tax' }));
+    expect(await screen.findByText('Tax settings have been updated.')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      {
+        gstLegalName: 'Khel Events LLP',
+        gstAddress: '12 Senapati Bapat Road, Pune 411016',
+        gstState: '27',
+        gstin: '27AAPFU0939F1ZV',
+      },
+    ]);
+  });
+
+  it('names each missing tax field and a GSTIN of another state or with a wrong check character, before sending', async () => {
+    const api = renderSettings(() => undefined);
+    const tax = await section('Tax');
+    fireEvent.change(tax.getByLabelText(/^GSTIN/), { target: { value: '27AAPFU0939F1ZW' } });
+    fireEvent.click(tax.getByRole('button', { name: 'Save Tax' }));
+    expect(await tax.findByText('GSTIN check character is wrong: check the number')).toBeTruthy();
+    expect(tax.getByText('Legal name is required for GST invoices (or clear every tax field)')).toBeTruthy();
+    expect(tax.getByText('Address is required for GST invoices (or clear every tax field)')).toBeTruthy();
+    expect(tax.getByText('State is required for GST invoices (or clear every tax field)')).toBeTruthy();
+
+    fireEvent.change(tax.getByLabelText(/^Legal name/), { target: { value: 'Khel Events LLP' } });
+    fireEvent.change(tax.getByLabelText(/^Address/), { target: { value: 'Bengaluru' } });
+    fireEvent.change(tax.getByLabelText(/^State/), { target: { value: '29' } });
+    fireEvent.change(tax.getByLabelText(/^GSTIN/), { target: { value: '27AAPFU0939F1ZV' } });
+    fireEvent.click(tax.getByRole('button', { name: 'Save Tax' }));
+    expect(await tax.findByText('GSTIN belongs to another state than the one chosen')).toBeTruthy();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-// /admin/settings (admin): six sections, each its own form on the contract's schema and its own
+// /admin/settings (admin): seven sections, each its own form on the contract's schema and its own
 // Save (PUT /api/admin/settings with that section's fields). A save shows a toast either way and
 // keeps the form as typed when it fails; the platform config (name, colours, limits) follows at
 // once for every remote through the query cache.
@@ -11,6 +11,7 @@ import { LegalSection } from './legal-section';
 import { PrivacySection } from './privacy-section';
 import { PlatformSection } from './platform-section';
 import { useSettings } from './queries';
+import { TaxSection } from './tax-section';
 import { NotificationsSection, SecuritySection } from './toggle-sections';
 
 export function SettingsPage() {
@@ -40,6 +41,7 @@ function Sections({ settings }: { settings: PlatformSettings }) {
       <SecuritySection settings={settings} />
       <NotificationsSection settings={settings} />
       <PlatformSection settings={settings} />
+      <TaxSection settings={settings} />
       <LegalSection settings={settings} />
       <PrivacySection settings={settings} />
     </Grid>

@@ -218,3 +218,26 @@ describe('the ticket form: maximum per order (decision 027)', () => {
     expect(api.calls('PUT /api/admin/tickets/:id')).toHaveLength(0);
   });
 });
+
+describe('the ticket form: GST rate (decision 031)', () => {
+  it('starts a new type at 18 % and sends the rate staff choose', async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    const rate = within(dialog).getByLabelText(/^GST rate/) as HTMLSelectElement;
+    expect(rate.value).toBe('18');
+    expect(Array.from(rate.options).map((o) => o.textContent)).toEqual(['0 %', '5 %', '18 %', '40 %']);
+    fireEvent.change(rate, { target: { value: '5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tickets')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/tickets')[0]!.body).toMatchObject({ gstRate: 5 });
+  });
+
+  it("shows a stored type's own rate and sends it back unchanged", async () => {
+    const { api } = renderForm(aTicket({ id: 9, eventId: 1, gstRate: 40 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    expect((within(dialog).getByLabelText(/^GST rate/) as HTMLSelectElement).value).toBe('40');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Ticket' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/tickets/:id')).toHaveLength(1));
+    expect(api.calls('PUT /api/admin/tickets/:id')[0]!.body).toMatchObject({ gstRate: 40 });
+  });
+});

@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
+  DEFAULT_GST_RATE,
   DEFAULT_TICKET_INCLUSIONS,
+  GST_RATES,
   GENDERS,
   MAX_ATTENDEES_PER_ORDER,
   MAX_TICKETS_PER_LINE,
@@ -37,6 +39,8 @@ const EMPTY: TicketInput = {
   bibFrom: null,
   bibTo: null,
   maxPerOrder: MAX_TICKETS_PER_LINE,
+  // Decision 031: the GST included in the price; admission to a sporting event is 18 %.
+  gstRate: DEFAULT_GST_RATE,
 };
 
 const valuesOf = (ticket: Ticket): TicketInput => ({
@@ -62,6 +66,7 @@ const valuesOf = (ticket: Ticket): TicketInput => ({
   bibFrom: ticket.bibFrom,
   bibTo: ticket.bibTo,
   maxPerOrder: ticket.maxPerOrder,
+  gstRate: ticket.gstRate ?? DEFAULT_GST_RATE,
 });
 
 const isTeamEntry = (ticket?: Ticket) => ticket !== undefined && (ticket.teamMin !== null || ticket.teamMax !== null);
@@ -178,6 +183,19 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
           </Field>
           <Field label="Price (₹)" required error={errors.price?.message}>
             <Input type="number" min={0} step={0.01} {...form.register('price', { setValueAs: asNumber })} />
+          </Field>
+          <Field
+            label="GST rate"
+            hint="Included in the price buyers pay. At a recognised sporting event, admission up to ₹500 a person is exempt whatever the rate."
+            error={errors.gstRate?.message}
+          >
+            <Select {...form.register('gstRate', { setValueAs: asNumber })}>
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {rate} %
+                </option>
+              ))}
+            </Select>
           </Field>
           <Field label="Quantity" required error={errors.quantity?.message}>
             <Input type="number" min={1} step={1} {...form.register('quantity', { setValueAs: asNumber })} />

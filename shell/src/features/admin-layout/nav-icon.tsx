@@ -4,6 +4,7 @@ const PATHS: Record<string, string> = {
   calendar: 'M3 5h18v16H3zM3 9h18M8 3v4M16 3v4',
   ticket: 'M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4zM13 7v10',
   'clipboard-list': 'M8 4h8v3H8zM6 5H4v16h16V5h-2M8 11h8M8 15h8',
+  'file-text': 'M14 3H6v18h12V7zM14 3v4h4M9 13h6M9 17h6',
   scan: 'M3 7V3h4M17 3h4v4M21 17v4h-4M7 21H3v-4M7 12h10',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7.5M22 21v-1a6 6 0 0 0-4-5.6',
   'bar-chart': 'M4 20V10M10 20V4M16 20v-7M22 20H2',

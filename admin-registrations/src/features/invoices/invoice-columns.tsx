@@ -1,0 +1,118 @@
+import styled from 'styled-components';
+import { localTaxLabel, stateName } from '@tdk/api/contract';
+import { Button, DownloadIcon, StatusBadge, formatDateTime, formatRupees, type DataTableColumn } from '@tdk/shared-ui';
+import { invoicePdfHref } from './filters';
+
+/** A row of GET /api/admin/invoices. */
+export interface InvoiceListRow {
+  id: number;
+  kind: 'invoice' | 'credit_note';
+  number: string;
+  issuedAt: string;
+  orderId: string;
+  eventId: number | null;
+  againstInvoice: string | null;
+  buyerName: string;
+  buyerEmail: string;
+  buyerGstin: string | null;
+  placeOfSupply: string;
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  totalPaise: number;
+}
+
+/** Paise as rupees, a credit note's negative as the accountant's CSV shows it. */
+const money = (row: InvoiceListRow, paise: number) => formatRupees(((row.kind === 'credit_note' ? -1 : 1) * paise) / 100);
+
+/** The Invoices table: what the accountant's CSV holds, and each document's PDF. */
+export function invoiceColumns(): DataTableColumn<InvoiceListRow>[] {
+  return [
+    {
+      key: 'number',
+      header: 'Number',
+      render: (row) => (
+        <>
+          <Code>{row.number}</Code>
+          {row.kind === 'credit_note' ? (
+            <Muted>
+              <StatusBadge tone="yellow" label="Credit note" /> against <Code>{row.againstInvoice ?? '–'}</Code>
+            </Muted>
+          ) : (
+            <Muted>Tax invoice</Muted>
+          )}
+        </>
+      ),
+    },
+    { key: 'date', header: 'Date', render: (row) => formatDateTime(row.issuedAt) },
+    {
+      key: 'buyer',
+      header: 'Buyer',
+      render: (row) => (
+        <>
+          {row.buyerName}
+          <Muted>{row.buyerEmail}</Muted>
+          <Muted>
+            Booking <Code>{row.orderId}</Code>
+          </Muted>
+        </>
+      ),
+    },
+    { key: 'gstin', header: 'Buyer GSTIN', render: (row) => (row.buyerGstin ? <Code>{row.buyerGstin}</Code> : <Muted>–</Muted>) },
+    {
+      key: 'place',
+      header: 'Place of supply',
+      optional: 'hidden',
+      render: (row) => `${row.placeOfSupply} ${stateName(row.placeOfSupply)}`,
+    },
+    { key: 'taxable', header: 'Taxable value', align: 'right', render: (row) => money(row, row.taxablePaise) },
+    {
+      key: 'tax',
+      header: 'GST',
+      align: 'right',
+      render: (row) =>
+        row.igstPaise > 0 ? (
+          <>IGST {money(row, row.igstPaise)}</>
+        ) : row.cgstPaise + row.sgstPaise > 0 ? (
+          <>
+            CGST {money(row, row.cgstPaise)}
+            <Muted>
+              {localTaxLabel(row.placeOfSupply)} {money(row, row.sgstPaise)}
+            </Muted>
+          </>
+        ) : (
+          <Muted>Nil (exempt)</Muted>
+        ),
+    },
+    { key: 'total', header: 'Total', align: 'right', render: (row) => <strong>{money(row, row.totalPaise)}</strong> },
+    {
+      key: 'pdf',
+      header: 'PDF',
+      sticky: 'end',
+      render: (row) => (
+        <Button
+          as="a"
+          href={invoicePdfHref(row.id)}
+          download
+          size="sm"
+          variant="outline"
+          leftIcon={<DownloadIcon size={16} />}
+          aria-label={`Download PDF of ${row.number}`}
+        >
+          PDF
+        </Button>
+      ),
+    },
+  ];
+}
+
+const Code = styled.code`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
