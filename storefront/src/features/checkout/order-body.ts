@@ -22,6 +22,8 @@ export interface CheckoutInput {
   total: number;
   /** Who pays and gets the confirmation, asked once (decision 021). */
   buyer: Buyer;
+  /** A business buying (decision 031): its GSTIN, name and address, printed on the tax invoice. */
+  business?: { gstin: string; name: string; address?: string };
   /** One per ticket, in form order, each with its ticket type. */
   attendees: CheckoutAttendeeInput[];
   /** A waiting-list offer's token (decision 024): the order takes over the seats it holds. */
@@ -41,6 +43,15 @@ export function createOrderBody(input: CheckoutInput, language: CreateOrderBody[
   return {
     eventId: input.eventId,
     buyer: input.buyer,
+    ...(input.business
+      ? {
+          business: {
+            gstin: input.business.gstin,
+            name: input.business.name,
+            ...(input.business.address ? { address: input.business.address } : {}),
+          },
+        }
+      : {}),
     attendees: input.attendees.map(({ ticketId, participant, answers, team }) => ({
       ticketId,
       participant,

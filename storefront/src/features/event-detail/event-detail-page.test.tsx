@@ -1150,3 +1150,57 @@ describe('Event detail: the Booking Summary priced by the server (decision 031)'
     expect(within(form()).getByRole('button', { name: 'Pay ₹2,400' })).toBeTruthy();
   });
 });
+
+describe("Event detail: a business's GSTIN for a tax invoice (decision 031)", () => {
+  it('keeps the section closed, and sends no business, until asked', async () => {
+    const { api } = renderDetail({ route: '/event/5', api: PAID });
+    await pick([[tenK, 1]]);
+    expect(screen.queryByTestId('business-details')).toBeNull();
+    expect(within(buyerForm()).getByRole('button', { name: 'Add GSTIN for a tax invoice' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    fillBuyer();
+    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+    const body = await payAndSend(api, 'Pay ₹600');
+    expect(body).not.toHaveProperty('business');
+  });
+
+  it("says what is wrong with the GSTIN in the contract's words, then sends it with the business's name and address", async () => {
+    const { api } = renderDetail({ route: '/event/5', api: PAID });
+    await pick([[tenK, 1]]);
+    fillBuyer();
+    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+    fireEvent.click(within(buyerForm()).getByRole('button', { name: 'Add GSTIN for a tax invoice' }));
+    const business = await screen.findByTestId('business-details');
+    fill(business, /^GSTIN/, '27AAPFU0939F1ZX');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹600' }));
+    expect(
+      await within(business).findByText("This GSTIN's last character (its check digit) is wrong: check the number"),
+    ).toBeTruthy();
+    expect(within(business).getByText('Business name is required with a GSTIN (at most 120 characters)')).toBeTruthy();
+    fill(business, /^GSTIN/, '27AAP');
+    expect(await within(business).findByText('GSTIN must be 15 characters, such as 27AAPFU0939F1ZV')).toBeTruthy();
+    expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(0);
+
+    fill(business, /^GSTIN/, ' 27aapfu0939f1zv ');
+    fill(business, /Business name/, 'Thane Runners LLP');
+    fill(business, /Business address/, '12 Lake Road, Thane 400601');
+    const body = await payAndSend(api, 'Pay ₹600');
+    expect(body).toMatchObject({
+      business: { gstin: '27AAPFU0939F1ZV', name: 'Thane Runners LLP', address: '12 Lake Road, Thane 400601' },
+    });
+  });
+
+  it('forgets the business details when the section is closed again', async () => {
+    const { api } = renderDetail({ route: '/event/5', api: PAID });
+    await pick([[tenK, 1]]);
+    fillBuyer();
+    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+    fireEvent.click(within(buyerForm()).getByRole('button', { name: 'Add GSTIN for a tax invoice' }));
+    fill(await screen.findByTestId('business-details'), /^GSTIN/, 'not a gstin');
+    fireEvent.click(within(buyerForm()).getByRole('button', { name: 'Remove GSTIN' }));
+    expect(screen.queryByTestId('business-details')).toBeNull();
+    const body = await payAndSend(api, 'Pay ₹600');
+    expect(body).not.toHaveProperty('business');
+  });
+});

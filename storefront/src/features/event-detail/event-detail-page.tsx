@@ -239,6 +239,7 @@ export function EventDetailPage() {
             lines.map((line) => line.ticket),
           ),
         buyer: values.buyer,
+        ...(values.business ? { business: values.business } : {}),
         attendees,
         ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
         ...(queue?.entryToken ? { entryToken: queue.entryToken } : {}),
