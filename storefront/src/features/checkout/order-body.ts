@@ -1,6 +1,7 @@
 // What checkout sends (issue 23, decision 021): the validated form as create-order's body.
 import type { AnswerValue, AttendeeDetails, Buyer, CreateOrderBody } from '@tdk/api/contract';
 import type { SummaryRow } from '../registration/order-summary';
+import type { QuotedDiscount } from '../registration/quote-summary';
 import type { SelectionLine } from '../ticket-selection/quantity';
 
 export interface CheckoutAttendeeInput {
@@ -18,8 +19,10 @@ export interface CheckoutInput {
   lines: SelectionLine[];
   /** What the order is, as the booking summary shows it (a team entry per team). */
   rows: SummaryRow[];
-  /** Rupees: what the attendees cost by the contract's attendeePricesPaise (orderAmount). */
+  /** Rupees: what the order charges, the server's quote when there is one (orderAmount). */
   total: number;
+  /** The quote's group discounts (decision 031), listed between the rows and the total. */
+  discounts?: QuotedDiscount[];
   /** Who pays and gets the confirmation, asked once (decision 021). */
   buyer: Buyer;
   /** A business buying (decision 031): its GSTIN, name and address, printed on the tax invoice. */

@@ -1104,8 +1104,12 @@ describe('Event detail: the Booking Summary priced by the server (decision 031)'
     for (let n = 1; n <= 4; n += 1) {
       fillAttendee(attendeeForm(`Half Marathon, participant ${n} of 4`), `Runner ${n}`, `+91 98765 4321${n}`);
     }
-    const body = await payAndSend(api, 'Pay ₹4,320');
-    expect(body.orderAmount).toBe(4320);
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹4,320' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('pay-discount').textContent).toBe('Group discount: 10% off for 4 or more−₹480');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹4,320' }));
+    await waitFor(() => expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(1));
+    expect(api.calls('POST /api/cashfree/create-order')[0]!.body).toMatchObject({ orderAmount: 4320 });
   });
 
   it('says IGST when the event is in another state', async () => {

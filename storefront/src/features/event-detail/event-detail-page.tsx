@@ -229,7 +229,8 @@ export function EventDetailPage() {
         eventId: event!.id,
         eventTitle: event!.title,
         lines,
-        rows: summary.rows,
+        rows: quoted?.rows ?? summary.rows,
+        ...(quoted && quoted.discounts.length > 0 ? { discounts: quoted.discounts } : {}),
         // What create-order charges for these attendees and their teams, as named: the server's
         // quote of this very choice (its discounts), else the listed prices.
         total:
