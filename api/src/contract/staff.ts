@@ -245,15 +245,9 @@ export const taxSettingsSchema = settingsSchema
  * settings follow `checkTaxSettings`.
  */
 export const updateSettingsSchema = settingsSchema
+  // The privacy notice's version may come back with the settings a form read: PUT drops it, as the
+  // server moves it when a notice text changes (decision 030).
   .partial()
-  // The notice's version is the server's: it goes up when a notice text changes. A form that sends
-  // back the settings it read (version included) is not refused for it; the value is dropped.
-  .extend({
-    privacyNoticeVersion: z
-      .unknown()
-      .optional()
-      .transform(() => undefined),
-  })
   .strict()
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' })
   .superRefine(checkTaxSettings);

@@ -68,6 +68,14 @@ describe('PUT /api/admin/settings', () => {
     }
   });
 
+  it('takes back the privacy notice version it gave, but never sets it: the server moves it', async () => {
+    const { settings: before } = await json<{ settings: PlatformSettings }>(await send('GET', '/api/admin/settings'));
+    const res = await put({ ...before, privacyNoticeVersion: before.privacyNoticeVersion + 40 });
+    expect(res.status).toBe(200);
+    const { settings } = await json<{ settings: PlatformSettings }>(res);
+    expect(settings.privacyNoticeVersion).toBe(before.privacyNoticeVersion);
+  });
+
   it('refuses a colour unreadable on white, a logo that is not an upload, an unknown key and an empty body', async () => {
     const bad = await put({ primaryColor: '#FFD700', secondaryColor: '#ffffff', logoUrl: 'https://evil.example/logo.png' });
     expect(bad.status).toBe(400);

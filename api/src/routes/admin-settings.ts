@@ -14,7 +14,8 @@ export const adminSettingsRoutes = ({ db }: RouteDeps) =>
   new Hono()
     .get('/', async (c) => c.json({ settings: await db.query((q) => readSettings(q)) }, 200))
     .put('/', validate('json', updateSettingsSchema), async (c) => {
-      const input = c.req.valid('json');
+      // The privacy notice's version is the server's (decision 030): writeSettings moves it.
+      const { privacyNoticeVersion: _ignored, ...input } = c.req.valid('json');
       const actor = auditActor(c);
       const settings = await db.transaction(async (tx) => {
         const before = await readSettings(tx);

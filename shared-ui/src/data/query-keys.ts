@@ -32,6 +32,9 @@ export const queryKeys = {
       /** This browser's place in the event's waiting room (decision 032). */
       queue: (eventId: number | string) => ['public', 'events', 'detail', String(eventId), 'queue'] as const,
     },
+    /** The Booking Summary's quote (decision 031): the server's price of these attendees. */
+    quote: (eventId: number, attendees: readonly { ticketId: number; team?: string }[]) =>
+      ['public', 'quote', eventId, attendees.map((a) => [a.ticketId, a.team ?? null])] as const,
     /** My bookings: the signed-in buyer's orders (decision 023). */
     bookings: ['public', 'bookings'] as const,
     /** The signed-in buyer's latest erasure request (decision 030). */

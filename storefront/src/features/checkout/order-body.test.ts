@@ -61,6 +61,15 @@ describe('createOrderBody', () => {
     expect(body.attendees.map((a) => a.guardian)).toEqual([undefined, guardian, undefined]);
   });
 
+  it("sends a business's GSTIN and name as the contract names them, an empty address left out, and none when not given", () => {
+    expect(createOrderBody(input, 'en')).not.toHaveProperty('business');
+    const body = createOrderBody(
+      { ...input, business: { gstin: '27AAPFU0939F1ZV', name: 'Thane Runners LLP', address: '' } },
+      'en',
+    );
+    expect(body.business).toEqual({ gstin: '27AAPFU0939F1ZV', name: 'Thane Runners LLP' });
+  });
+
   it('notes the lines for the payment provider, within its 200 characters', () => {
     expect(createOrderBody(input, 'en').orderNote).toBe('Pune Hill Run: Half Marathon x2, 10K x1');
     expect(createOrderBody({ ...input, eventTitle: 'x'.repeat(300) }, 'en').orderNote).toHaveLength(200);

@@ -1,6 +1,7 @@
 // What checkout sends (issue 23, decision 021): the validated form as create-order's body.
 import type { AnswerValue, AttendeeDetails, Buyer, CreateOrderBody, GuardianInput } from '@tdk/api/contract';
 import type { SummaryRow } from '../registration/order-summary';
+import type { QuotedDiscount } from '../registration/quote-summary';
 import type { SelectionLine } from '../ticket-selection/quantity';
 
 export interface CheckoutAttendeeInput {
@@ -20,10 +21,14 @@ export interface CheckoutInput {
   lines: SelectionLine[];
   /** What the order is, as the booking summary shows it (a team entry per team). */
   rows: SummaryRow[];
-  /** Rupees: what the attendees cost by the contract's attendeePricesPaise (orderAmount). */
+  /** Rupees: what the order charges, the server's quote when there is one (orderAmount). */
   total: number;
+  /** The quote's group discounts (decision 031), listed between the rows and the total. */
+  discounts?: QuotedDiscount[];
   /** Who pays and gets the confirmation, asked once (decision 021). */
   buyer: Buyer;
+  /** A business buying (decision 031): its GSTIN, name and address, printed on the tax invoice. */
+  business?: { gstin: string; name: string; address?: string };
   /** One per ticket, in form order, each with its ticket type. */
   attendees: CheckoutAttendeeInput[];
   /** A waiting-list offer's token (decision 024): the order takes over the seats it holds. */
@@ -46,6 +51,15 @@ export function createOrderBody(input: CheckoutInput, language: CreateOrderBody[
     eventId: input.eventId,
     buyer: input.buyer,
     privacyNoticeVersion: input.privacyNoticeVersion,
+    ...(input.business
+      ? {
+          business: {
+            gstin: input.business.gstin,
+            name: input.business.name,
+            ...(input.business.address ? { address: input.business.address } : {}),
+          },
+        }
+      : {}),
     attendees: input.attendees.map(({ ticketId, participant, answers, team, guardian }) => ({
       ticketId,
       participant,

@@ -74,6 +74,17 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                     <Amount>{formats.rupees(row.amount)}</Amount>
                   </li>
                 ))}
+                {input.discounts?.map((discount) => (
+                  <li key={discount.key} data-testid="pay-discount">
+                    <span>
+                      {t('summary.groupDiscount', {
+                        percent: formats.number(discount.percent),
+                        min: formats.number(discount.minQuantity),
+                      })}
+                    </span>
+                    <Amount>−{formats.rupees(discount.amount)}</Amount>
+                  </li>
+                ))}
                 <Total>
                   <span>{t('pay.total')}</span>
                   <strong>{formats.rupees(input.total)}</strong>

@@ -1075,3 +1075,164 @@ describe('Event detail: where it is', () => {
     expect(screen.queryByRole('link', { name: /Google Maps/ })).toBeNull();
   });
 });
+
+describe('Event detail: the Booking Summary priced by the server (decision 031)', () => {
+  // 4 × ₹1,200 with a 10% group discount for 4 or more, 18% GST within the organiser's state.
+  const QUOTE = {
+    lines: [
+      {
+        ticketId: 9,
+        ticketName: 'Half Marathon',
+        quantity: 4,
+        unitPricePaise: 120000,
+        grossPaise: 480000,
+        groupDiscountPaise: 48000,
+        promoDiscountPaise: 0,
+        netPaise: 432000,
+        taxablePaise: 366102,
+        cgstPaise: 32949,
+        sgstPaise: 32949,
+        igstPaise: 0,
+        gstRate: 18,
+        exemptQuantity: 0,
+      },
+    ],
+    taxMode: 'intra',
+    placeOfSupply: { code: '27', name: 'Maharashtra' },
+    localTaxLabel: 'SGST',
+    groupDiscounts: [{ id: 3, percent: 10, minQuantity: 4, discountPaise: 48000 }],
+    totals: {
+      grossPaise: 480000,
+      discountPaise: 48000,
+      netPaise: 432000,
+      taxablePaise: 366102,
+      cgstPaise: 32949,
+      sgstPaise: 32949,
+      igstPaise: 0,
+      taxPaise: 65898,
+    },
+    orderAmount: 4320,
+  };
+
+  it('asks for the chosen attendees, shows the discount, the total and the GST inside it, and charges that total', async () => {
+    const { api } = renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': QUOTE, ...PAID } });
+    await pick([[half, 4]]);
+    const summary = screen.getByTestId('booking-summary');
+    await within(summary).findByText('Group discount: 10% off for 4 or more');
+    expect(within(summary).getByTestId('booking-subtotal').textContent).toBe('₹4,320');
+    expect(within(summary).getByText('Total')).toBeTruthy();
+    expect(within(summary).getByTestId('summary-tax').textContent).toBe(
+      'Includes GST ₹658.98 (taxable value ₹3,661.02)CGST ₹329.49 + SGST ₹329.49',
+    );
+    // Once the choice settles, one quote of exactly the attendees chosen.
+    const quotes = api.calls('POST /api/orders/quote');
+    expect(quotes.at(-1)!.body).toEqual({ eventId: 5, attendees: [9, 9, 9, 9].map((ticketId) => ({ ticketId })) });
+
+    fillBuyer();
+    for (let n = 1; n <= 4; n += 1) {
+      fillAttendee(attendeeForm(`Half Marathon, participant ${n} of 4`), `Runner ${n}`, `+91 98765 4321${n}`);
+    }
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹4,320' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('pay-discount').textContent).toBe('Group discount: 10% off for 4 or more−₹480');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹4,320' }));
+    await waitFor(() => expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(1));
+    expect(api.calls('POST /api/cashfree/create-order')[0]!.body).toMatchObject({ orderAmount: 4320 });
+  });
+
+  it('says IGST when the event is in another state', async () => {
+    renderDetail({
+      route: '/event/5',
+      api: {
+        'POST /api/orders/quote': {
+          ...QUOTE,
+          taxMode: 'inter',
+          groupDiscounts: [],
+          totals: {
+            ...QUOTE.totals,
+            discountPaise: 0,
+            netPaise: 120000,
+            taxablePaise: 101695,
+            cgstPaise: 0,
+            sgstPaise: 0,
+            igstPaise: 18305,
+            taxPaise: 18305,
+          },
+          orderAmount: 1200,
+        },
+      },
+    });
+    await pick([[half, 1]]);
+    const tax = await within(screen.getByTestId('booking-summary')).findByTestId('summary-tax');
+    expect(tax.textContent).toBe('Includes GST ₹183.05 (taxable value ₹1,016.95)IGST ₹183.05');
+    expect(within(screen.getByTestId('booking-summary')).getByText('Subtotal')).toBeTruthy();
+  });
+
+  it('keeps the listed total, with no error, when the quote fails', async () => {
+    const { api } = renderDetail({
+      route: '/event/5',
+      api: { 'POST /api/orders/quote': () => errorResponse(500, 'internal_error', 'Something went wrong'), ...PAID },
+    });
+    await pick([[half, 2]]);
+    await waitFor(() => expect(api.calls('POST /api/orders/quote').length).toBeGreaterThan(0));
+    const summary = screen.getByTestId('booking-summary');
+    expect(within(summary).getByTestId('booking-subtotal').textContent).toBe('₹2,400');
+    expect(within(summary).queryByTestId('summary-tax')).toBeNull();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+    expect(within(form()).getByRole('button', { name: 'Pay ₹2,400' })).toBeTruthy();
+  });
+});
+
+describe("Event detail: a business's GSTIN for a tax invoice (decision 031)", () => {
+  it('keeps the section closed, and sends no business, until asked', async () => {
+    const { api } = renderDetail({ route: '/event/5', api: PAID });
+    await pick([[tenK, 1]]);
+    expect(screen.queryByTestId('business-details')).toBeNull();
+    expect(within(buyerForm()).getByRole('button', { name: 'Add GSTIN for a tax invoice' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    fillBuyer();
+    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+    const body = await payAndSend(api, 'Pay ₹600');
+    expect(body).not.toHaveProperty('business');
+  });
+
+  it("says what is wrong with the GSTIN in the contract's words, then sends it with the business's name and address", async () => {
+    const { api } = renderDetail({ route: '/event/5', api: PAID });
+    await pick([[tenK, 1]]);
+    fillBuyer();
+    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+    fireEvent.click(within(buyerForm()).getByRole('button', { name: 'Add GSTIN for a tax invoice' }));
+    const business = await screen.findByTestId('business-details');
+    fill(business, /^GSTIN/, '27AAPFU0939F1ZX');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹600' }));
+    expect(
+      await within(business).findByText("This GSTIN's last character (its check digit) is wrong: check the number"),
+    ).toBeTruthy();
+    expect(within(business).getByText('Business name is required with a GSTIN (at most 120 characters)')).toBeTruthy();
+    fill(business, /^GSTIN/, '27AAP');
+    expect(await within(business).findByText('GSTIN must be 15 characters, such as 27AAPFU0939F1ZV')).toBeTruthy();
+    expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(0);
+
+    fill(business, /^GSTIN/, ' 27aapfu0939f1zv ');
+    fill(business, /Business name/, 'Thane Runners LLP');
+    fill(business, /Business address/, '12 Lake Road, Thane 400601');
+    const body = await payAndSend(api, 'Pay ₹600');
+    expect(body).toMatchObject({
+      business: { gstin: '27AAPFU0939F1ZV', name: 'Thane Runners LLP', address: '12 Lake Road, Thane 400601' },
+    });
+  });
+
+  it('forgets the business details when the section is closed again', async () => {
+    const { api } = renderDetail({ route: '/event/5', api: PAID });
+    await pick([[tenK, 1]]);
+    fillBuyer();
+    fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+    fireEvent.click(within(buyerForm()).getByRole('button', { name: 'Add GSTIN for a tax invoice' }));
+    fill(await screen.findByTestId('business-details'), /^GSTIN/, 'not a gstin');
+    fireEvent.click(within(buyerForm()).getByRole('button', { name: 'Remove GSTIN' }));
+    expect(screen.queryByTestId('business-details')).toBeNull();
+    const body = await payAndSend(api, 'Pay ₹600');
+    expect(body).not.toHaveProperty('business');
+  });
+});

@@ -26,6 +26,8 @@ import { EventHero } from './event-hero';
 import { bookedState } from '../attendee-ticket/booked';
 import { EventNotFound } from './event-not-found';
 import { orderAmount, orderSummary } from '../registration/order-summary';
+import { useOrderQuote } from '../registration/order-quote';
+import { quotedSummary } from '../registration/quote-summary';
 import {
   clampQuantity,
   purchasableQuantity,
@@ -163,7 +165,10 @@ export function EventDetailPage() {
   // The summary names each team as typed; its prices are the contract's (attendeePricesPaise).
   const teamNames = useWatch({ control: form.control, name: 'teams' });
   const summary = useMemo(() => orderSummary(lines, slots, teamNames), [lines, slots, teamNames]);
-  const total = summary.total;
+  // The server's price of this choice (decision 031): its discounts and GST; the listed total until it answers.
+  const { quote } = useOrderQuote(event?.id, slots);
+  const quoted = useMemo(() => (quote ? quotedSummary(summary.rows, quote) : null), [quote, summary.rows]);
+  const total = quoted?.total ?? summary.total;
 
   // After paying, the visitor lands on their own tickets at once (with their PDF), and that page
   // says it went through: no toast over a filled form.
@@ -228,13 +233,18 @@ export function EventDetailPage() {
         eventId: event!.id,
         eventTitle: event!.title,
         lines,
-        rows: summary.rows,
-        // What create-order charges for these attendees and their teams, as named.
-        total: orderAmount(
-          attendees,
-          lines.map((line) => line.ticket),
-        ),
+        rows: quoted?.rows ?? summary.rows,
+        ...(quoted && quoted.discounts.length > 0 ? { discounts: quoted.discounts } : {}),
+        // What create-order charges for these attendees and their teams, as named: the server's
+        // quote of this very choice (its discounts), else the listed prices.
+        total:
+          quoted?.total ??
+          orderAmount(
+            attendees,
+            lines.map((line) => line.ticket),
+          ),
         buyer: values.buyer,
+        ...(values.business ? { business: values.business } : {}),
         attendees,
         privacyNoticeVersion: privacyNotice.version,
         ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
@@ -370,7 +380,8 @@ export function EventDetailPage() {
         <Aside aria-label={t('info.bookingRegion')}>
           <BookingSummary
             rows={summary.rows}
-            total={total}
+            total={summary.total}
+            quoted={quoted}
             action={
               bookingNotice ? (
                 <BookingNotice role="status">{bookingNotice}</BookingNotice>

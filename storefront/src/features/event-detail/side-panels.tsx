@@ -8,6 +8,7 @@ import { BreakableEmail } from '../shared/breakable-email';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import type { SummaryRow } from '../registration/order-summary';
+import type { QuotedSummary } from '../registration/quote-summary';
 import { SummaryRowLabel } from '../registration/summary-row';
 import { policyNotes } from './policy-notes';
 
@@ -21,28 +22,65 @@ export function Panel({ title, children, testId }: { title: string; children: Re
   );
 }
 
-/** The order so far: a row per ticket type, a team entry's per team (orderSummary), and the total. */
-export function BookingSummary({ rows, total, action }: { rows: SummaryRow[]; total: number; action?: ReactNode }) {
+/**
+ * The order so far: a row per ticket type, a team entry's per team (orderSummary), and the total.
+ * With the server's quote (decision 031) the rows, any group discount, the total and the GST inside
+ * it are the quote's; without one (loading or failed) the listed total stays.
+ */
+export function BookingSummary({
+  rows,
+  total,
+  quoted,
+  action,
+}: {
+  rows: SummaryRow[];
+  total: number;
+  quoted?: QuotedSummary | null;
+  action?: ReactNode;
+}) {
   const t = useStorefrontT();
   const formats = useFormats();
+  const shownRows = quoted?.rows ?? rows;
+  const discounts = quoted?.discounts ?? [];
+  const tax = quoted?.tax;
   return (
     <Panel title={t('summary.title')} testId="booking-summary">
-      {rows.length === 0 ? (
+      {shownRows.length === 0 ? (
         <Muted>{t('summary.none')}</Muted>
       ) : (
         <Lines>
-          {rows.map((row) => (
+          {shownRows.map((row) => (
             <li key={row.key} data-testid="summary-row">
               <SummaryRowLabel row={row} />
               <strong>{formats.rupees(row.amount)}</strong>
             </li>
           ))}
+          {discounts.map((discount) => (
+            <li key={discount.key} data-testid="summary-discount">
+              <span>
+                {t('summary.groupDiscount', {
+                  percent: formats.number(discount.percent),
+                  min: formats.number(discount.minQuantity),
+                })}
+              </span>
+              <strong>−{formats.rupees(discount.amount)}</strong>
+            </li>
+          ))}
         </Lines>
       )}
       <Total>
-        <span>{t('summary.subtotal')}</span>
-        <strong data-testid="booking-subtotal">{formats.rupees(total)}</strong>
+        <span>{discounts.length > 0 ? t('summary.total') : t('summary.subtotal')}</span>
+        <strong data-testid="booking-subtotal">{formats.rupees(quoted?.total ?? total)}</strong>
       </Total>
+      {tax && (
+        <TaxNote data-testid="summary-tax">
+          {t('summary.includesGst', { tax: formats.rupees(tax.tax), taxable: formats.rupees(tax.taxable) })}
+          <br />
+          {tax.mode === 'intra'
+            ? t('summary.gstIntra', { cgst: formats.rupees(tax.cgst), local: tax.localLabel, sgst: formats.rupees(tax.sgst) })
+            : t('summary.gstInter', { igst: formats.rupees(tax.igst) })}
+        </TaxNote>
+      )}
       {action}
     </Panel>
   );
@@ -187,6 +225,13 @@ const Total = styled.div`
     color: ${({ theme }) => theme.colors.primaryText};
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }
+`;
+
+const TaxNote = styled.p`
+  margin: -${({ theme }) => theme.space.sm} 0 ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: right;
 `;
 
 const Facts = styled.dl`

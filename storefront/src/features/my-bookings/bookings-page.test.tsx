@@ -139,6 +139,34 @@ describe('My bookings', () => {
     );
   });
 
+  it('links each tax invoice and credit note of a booking to its PDF, and none for a receipt-only order', async () => {
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([
+          aBooking([anAttendee()], {
+            invoices: [
+              { id: 41, kind: 'invoice', number: 'INV/2627/000007', issuedAt: '2026-11-20T04:00:00.000Z' },
+              { id: 52, kind: 'credit_note', number: 'CRN/2627/000002', issuedAt: '2026-11-22T04:00:00.000Z' },
+            ],
+          }),
+          aBooking([anAttendee({ ticketNumber: 'REGMI3X9WXYZ01' })], {
+            bookingReference: 'REGMI3X9WXYZ',
+            eventName: 'Thane Swim',
+          }),
+        ]),
+      },
+    });
+    const [taxed, receipt] = await screen.findAllByTestId('booking');
+    const invoice = within(taxed!).getByRole('link', { name: 'Download invoice INV/2627/000007' });
+    expect(invoice.getAttribute('href')).toBe('/api/bookings/invoices/41/pdf');
+    expect(invoice.hasAttribute('download')).toBe(true);
+    const creditNote = within(taxed!).getByRole('link', { name: 'Download credit note CRN/2627/000002' });
+    expect(creditNote.getAttribute('href')).toBe('/api/bookings/invoices/52/pdf');
+    expect(within(receipt!).queryByTestId('booking-invoices')).toBeNull();
+    expect(within(receipt!).queryByRole('link', { name: /Download/ })).toBeNull();
+  });
+
   it("changes an attendee's details with checkout's rules, and shows the API's refusal", async () => {
     const saved = answer([aBooking([anAttendee({ name: 'Asha R Kulkarni' })])]);
     const { api } = renderWithPlatform(<BookingsPage />, {

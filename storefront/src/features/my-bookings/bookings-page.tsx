@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import type { MyAttendee, MyBooking, SelfServiceAction } from '@tdk/api/contract';
-import { Button, Skeleton, isApiError, useConfig, useFormats } from '@tdk/shared-ui';
+import { Button, Skeleton, isApiError, useApiClient, useConfig, useFormats } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { AttendeeDialog, type AttendeeDialogMode } from './attendee-dialog';
 import { CancelDialog } from './cancel-dialog';
@@ -97,6 +97,26 @@ export function BookingsPage() {
   );
 }
 
+/**
+ * The order's tax invoice and credit notes (decision 031), each a PDF the API draws for the buyer
+ * signed in here (`GET /api/bookings/invoices/:id/pdf`).
+ */
+function InvoiceLinks({ invoices }: { invoices: NonNullable<MyBooking['invoices']> }) {
+  const t = useStorefrontT();
+  const client = useApiClient();
+  return (
+    <Documents data-testid="booking-invoices">
+      {invoices.map((invoice) => (
+        <li key={invoice.id}>
+          <a href={client.api.bookings.invoices[':id'].pdf.$path({ param: { id: String(invoice.id) } })} download>
+            {t(invoice.kind === 'invoice' ? 'bookings.invoice' : 'bookings.creditNote', { number: invoice.number })}
+          </a>
+        </li>
+      ))}
+    </Documents>
+  );
+}
+
 function BookingCard({
   booking,
   onEdit,
@@ -144,6 +164,7 @@ function BookingCard({
           {t('bookings.allTickets')}
         </Button>
       </div>
+      {booking.invoices && booking.invoices.length > 0 && <InvoiceLinks invoices={booking.invoices} />}
       <Attendees aria-label={t('bookings.attendees')}>
         {booking.attendees.map((attendee) => (
           <li key={attendee.ticketNumber} data-testid="booking-attendee">
@@ -270,6 +291,23 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     overflow-wrap: anywhere;
+  }
+`;
+
+const Documents = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+    color: ${({ theme }) => theme.colors.secondary};
   }
 `;
 

@@ -6,6 +6,7 @@
 // first validates; the event page draws and hydrates without it (decision 016).
 import {
   answerProblems,
+  buyerBusinessSchema,
   checkoutAttendeeSchema,
   consentNotAskedSchema,
   eligibilityProblem,
@@ -176,8 +177,9 @@ function teamsSchemaFor(slots: readonly SlotRule[], duplicateTeamName: string) {
 }
 
 /**
- * The whole form: `{ buyer, attendees: { [slot key]: details }, answers: { [slot key]: answers },
- * teams: { [team key]: name } }`. Attendees are keyed by slot, not listed, so a form removed by a
+ * The whole form: `{ buyer, business?, attendees: { [slot key]: details }, answers: { [slot key]: answers },
+ * teams: { [team key]: name } }`. `business` (a GSTIN for a tax invoice, decision 031) is in the
+ * form only while its section is open, judged by the contract's own schema. Attendees are keyed by slot, not listed, so a form removed by a
  * smaller quantity takes nobody else's values with it; a removed slot's values are not in the
  * schema and so not in its output.
  */
@@ -191,6 +193,7 @@ export function checkoutFormSchema(slots: readonly SlotRule[], event: EventRules
   return object
     .extend({
       buyer: buyerSchema,
+      business: buyerBusinessSchema.optional(),
       attendees: object.extend(attendees),
       answers: object.extend(answers).prefault({}),
       teams: teamsSchemaFor(slots, event.duplicateTeamName),

@@ -16,6 +16,7 @@ import { TeamSizeFact } from '../ticket-selection/ticket-facts-view';
 import { perOrderMaximum } from '../ticket-selection/quantity';
 import { copiedFromFirst, formGroups, teamSize, type AttendeeField, type AttendeeSlot, type TeamPlace } from './attendee-slots';
 import { fieldMode } from './event-form';
+import { BusinessDetails } from './business-details';
 import { needsGuardian } from './guardian';
 import { QuestionField } from './question-field';
 import type { CheckoutForm } from './use-checkout-form';
@@ -223,6 +224,7 @@ function BuyerSection({ checkout: { form } }: { checkout: CheckoutForm }) {
           <Input type="tel" autoComplete="tel" inputMode="tel" {...register('buyer.phone')} />
         </Field>
       </Grid>
+      <BusinessDetails form={form} />
     </Group>
   );
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderQuoteResponse, PricedLineView } from '@tdk/api/contract';
+import { aTicket } from '@tdk/shared-ui/testing';
+import { attendeeSlots } from './attendee-slots';
+import { orderSummary } from './order-summary';
+import { quotedSummary } from './quote-summary';
+
+const line = (over: Partial<PricedLineView>): PricedLineView => ({
+  ticketId: 1,
+  ticketName: '',
+  quantity: 1,
+  unitPricePaise: 0,
+  grossPaise: 0,
+  groupDiscountPaise: 0,
+  promoDiscountPaise: 0,
+  netPaise: 0,
+  taxablePaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+  gstRate: 0,
+  exemptQuantity: 0,
+  ...over,
+});
+
+const totals = {
+  grossPaise: 0,
+  discountPaise: 0,
+  netPaise: 0,
+  taxablePaise: 0,
+  cgstPaise: 0,
+  sgstPaise: 0,
+  igstPaise: 0,
+  taxPaise: 0,
+};
+
+describe('the Booking Summary from the quote', () => {
+  const half = aTicket({ id: 3, name: 'Half Marathon', price: 799 });
+  const lines = [{ ticket: half, quantity: 4, subtotal: 3196 }];
+  const { rows } = orderSummary(lines, attendeeSlots(lines));
+
+  it('shows the group discount, the total charged and the GST split inside it, as answered', () => {
+    // 4 × ₹799 with 10% off, 18% GST intra-state: each figure is the server's.
+    const quote: OrderQuoteResponse = {
+      lines: [line({ ticketId: 3, quantity: 4, grossPaise: 319600, groupDiscountPaise: 31960, netPaise: 287640 })],
+      taxMode: 'intra',
+      placeOfSupply: { code: '27', name: 'Maharashtra' },
+      localTaxLabel: 'SGST',
+      groupDiscounts: [{ id: 5, percent: 10, minQuantity: 4, discountPaise: 31960 }],
+      totals: {
+        ...totals,
+        grossPaise: 319600,
+        discountPaise: 31960,
+        netPaise: 287640,
+        taxablePaise: 243763,
+        cgstPaise: 21939,
+        sgstPaise: 21938,
+        taxPaise: 43877,
+      },
+      orderAmount: 2876.4,
+    };
+    const shown = quotedSummary(rows, quote);
+    expect(shown.rows.map((row) => [row.key, row.amount])).toEqual([['t3', 3196]]);
+    expect(shown.discounts).toEqual([{ key: 'g5', percent: 10, minQuantity: 4, amount: 319.6 }]);
+    expect(shown.total).toBe(2876.4);
+    expect(shown.tax).toEqual({
+      tax: 438.77,
+      taxable: 2437.63,
+      cgst: 219.39,
+      sgst: 219.38,
+      igst: 0,
+      mode: 'intra',
+      localLabel: 'SGST',
+    });
+  });
+
+  it('shows no tax when the organiser charges no GST, and no rule that took nothing off', () => {
+    const quote: OrderQuoteResponse = {
+      lines: [line({ ticketId: 3, quantity: 4, grossPaise: 319600, netPaise: 319600, taxablePaise: 319600 })],
+      taxMode: 'none',
+      placeOfSupply: null,
+      localTaxLabel: 'SGST',
+      groupDiscounts: [{ id: 5, percent: 10, minQuantity: 4, discountPaise: 0 }],
+      totals: { ...totals, grossPaise: 319600, netPaise: 319600, taxablePaise: 319600 },
+      orderAmount: 3196,
+    };
+    const shown = quotedSummary(rows, quote);
+    expect(shown.discounts).toEqual([]);
+    expect(shown.tax).toBeUndefined();
+    expect(shown.total).toBe(3196);
+  });
+});
