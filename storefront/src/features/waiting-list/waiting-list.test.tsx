@@ -139,6 +139,8 @@ describe('An offer’s link', () => {
     ] as const) {
       fireEvent.change(within(attendee).getByLabelText(label), { target: { value } });
     }
+    // The privacy notice's box (decision 030), ticked as a buyer must.
+    fireEvent.click(within(form).getByLabelText(/I have read the privacy notice/));
     fireEvent.click(within(form).getByRole('button', { name: 'Pay ₹1,200' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Pay ₹1,200' }));
     await waitFor(() => expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(1));
