@@ -70,10 +70,20 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
   await attendee.getByLabel('लिंग').selectOption({ label: 'महिला' });
   await attendee.getByLabel('आपातकालीन संपर्क का नाम').fill('Rohan Sharma');
   await attendee.getByLabel('आपातकालीन संपर्क का फ़ोन').fill('98200 54321');
-  // The privacy notice names the platform and its contact address, as staff set them (decision 030).
+  // The privacy notice names the platform and its contact address, as staff set them (decision 030);
+  // GSTIN is the tax number's own name, written so in Hindi too (decision 031).
   const config = (await (await page.request.get('/api/config')).json()) as PlatformConfig;
   expect(
-    await latinWordsOn(page, 'main', [...organiserText, config.platformName, config.supportEmail, 'XS', 'XXL', 'XL', 'AB']),
+    await latinWordsOn(page, 'main', [
+      ...organiserText,
+      config.platformName,
+      config.supportEmail,
+      'XS',
+      'XXL',
+      'XL',
+      'AB',
+      'GSTIN',
+    ]),
   ).toEqual([]);
   await agreeToPrivacyNotice(form);
   expect(await axe(page)).toEqual([]);
