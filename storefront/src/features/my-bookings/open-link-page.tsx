@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from '@tdk/shared-ui/router';
+import { Link, useNavigate } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Skeleton, getErrorMessage, isApiError } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { useOpenBookingsSession } from './queries';
 import { RequestLinkForm } from './request-link-form';
-
-/** The token travels after '#', so it reaches neither the server's logs nor another site's Referer. */
-const tokenOfHash = (hash: string) => hash.replace(/^#/, '').trim();
+import { useLinkToken } from '../links/use-link-token';
 
 /**
  * /bookings/open#token, from the e-mailed link: spends the link once (its POST starts the buyer's
@@ -17,24 +14,8 @@ const tokenOfHash = (hash: string) => hash.replace(/^#/, '').trim();
 export function OpenLinkPage() {
   const t = useStorefrontT();
   const navigate = useNavigate();
-  const location = useLocation();
   const open = useOpenBookingsSession();
-  const asked = useRef(false);
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    // Once, also under StrictMode's second effect: a link can be spent only once.
-    if (asked.current) return;
-    asked.current = true;
-    const token = tokenOfHash(location.hash);
-    // The token leaves the address bar and the history at once.
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    if (!token) {
-      setMissing(true);
-      return;
-    }
-    open.mutate(token, { onSuccess: () => navigate('/bookings', { replace: true }) });
-  }, [open, navigate, location]);
+  const { missing } = useLinkToken((token) => open.mutate(token, { onSuccess: () => navigate('/bookings', { replace: true }) }));
 
   if (!missing && !open.isError) {
     return (

@@ -1,13 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from '@tdk/shared-ui/router';
+import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Skeleton, getErrorMessage, isApiError } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
 import { NewsletterForm } from './newsletter-form';
 import { useConfirmNewsletter } from './queries';
-
-/** The token travels after '#', so it reaches neither the server's logs nor another site's Referer. */
-const tokenOfHash = (hash: string) => hash.replace(/^#/, '').trim();
+import { useLinkToken } from '../links/use-link-token';
 
 /**
  * /newsletter/confirm#token, from the e-mailed link (double opt-in, decision 029): confirms the
@@ -16,21 +13,8 @@ const tokenOfHash = (hash: string) => hash.replace(/^#/, '').trim();
  */
 export function NewsletterConfirmPage() {
   const t = useStorefrontT();
-  const navigate = useNavigate();
-  const location = useLocation();
   const confirm = useConfirmNewsletter();
-  const asked = useRef(false);
-  const [missing, setMissing] = useState(false);
-
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    const token = tokenOfHash(location.hash);
-    // The token leaves the address bar and the history at once.
-    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    if (!token) setMissing(true);
-    else confirm.mutate(token);
-  }, [confirm, navigate, location]);
+  const { missing } = useLinkToken((token) => confirm.mutate(token));
 
   if (confirm.isSuccess) {
     return (
