@@ -19,7 +19,6 @@ import {
   useColumnChooser,
   useSearchText,
 } from '@tdk/shared-ui';
-import { useEventOptions } from '../registrations/queries';
 import {
   INVOICE_KIND_OPTIONS,
   dateRangeProblem,
@@ -31,6 +30,7 @@ import {
 } from './filters';
 import { invoiceColumns } from './invoice-columns';
 import { INVOICE_LIST_LIMIT, useInvoices } from './queries';
+import { EventFilter } from '../registrations/event-filter';
 
 export function InvoicesPage() {
   return (
@@ -44,7 +44,6 @@ function Invoices() {
   const [params, setParams] = useSearchParams();
   const filters = invoiceFiltersFromParams(params);
   const update = (change: Partial<InvoiceFilters>) => setParams(invoiceParamsWith(filters, change));
-  const events = useEventOptions();
   const rangeProblem = dateRangeProblem(filters);
   const list = useInvoices(filters);
   const rows = rangeProblem ? [] : (list.data?.invoices ?? []);
@@ -77,18 +76,7 @@ function Invoices() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Select
-          aria-label="Event"
-          value={filters.eventId ?? ''}
-          onChange={(event) => update({ eventId: Number(event.target.value) || null })}
-        >
-          <option value="">All events</option>
-          {events.data?.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.title}
-            </option>
-          ))}
-        </Select>
+        <EventFilter value={filters.eventId} onChange={(eventId) => update({ eventId })} />
         <Select
           aria-label="Kind"
           value={filters.kind}

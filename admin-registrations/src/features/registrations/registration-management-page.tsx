@@ -27,11 +27,12 @@ import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { EditRegistrationDialog } from './edit-registration-dialog';
 import { exportHref, filtersFromParams, paramsWith } from './filters';
 import { OrderDialog, type OpenBooking } from './order-dialog';
-import { useEventOptions, useEventTicketTypes, useRegistrationStats, useRegistrationsPage } from './queries';
+import { useEventTicketTypes, useRegistrationStats, useRegistrationsPage } from './queries';
 import { RegistrationDetailsDialog } from './registration-details-dialog';
 import { registrationColumns } from './registration-columns';
 import { type RegistrationAction } from './row-actions';
 import { useRegistrationMessaging } from './use-registration-messaging';
+import { EventFilter } from './event-filter';
 
 /** Who may take which action (DESIGN.md section 6): view and send support, edit coordinator, delete and refund manager. */
 const MIN_ROLE: Record<RegistrationAction, 'support' | 'coordinator' | 'manager'> = {
@@ -55,7 +56,6 @@ export function RegistrationManagementPage() {
   const { toast } = useToast();
   const list = useRegistrationsPage(filters);
   const stats = useRegistrationStats();
-  const events = useEventOptions();
   const ticketTypes = useEventTicketTypes(filters.eventId);
   // A ticket type named by the URL but not (yet) among the chosen event's still shows as chosen.
   const ticketOptions = [
@@ -161,18 +161,7 @@ export function RegistrationManagementPage() {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
-        <Select
-          aria-label="Event"
-          value={filters.eventId ?? ''}
-          onChange={(event) => update({ eventId: Number(event.target.value) || null })}
-        >
-          <option value="">All events</option>
-          {events.data?.map((event) => (
-            <option key={event.id} value={event.id}>
-              {event.title}
-            </option>
-          ))}
-        </Select>
+        <EventFilter value={filters.eventId} onChange={(eventId) => update({ eventId })} />
         <Select
           aria-label="Status"
           value={filters.status}
