@@ -10,6 +10,7 @@ import { securityHeaders } from './http/security-headers';
 import { createRemoteRegistry } from './registry/remotes';
 import { adminRoutes } from './routes/admin';
 import { attendeeTicketRoutes } from './routes/attendee-tickets';
+import { invoiceLinkRoutes } from './routes/invoice-links';
 import { authRoutes } from './routes/auth';
 import { cashfreeRoutes } from './routes/cashfree';
 import { configRoutes } from './routes/config';
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
     .route('/orders', orderRoutes(routeDeps))
     .route('/tickets', attendeeTicketRoutes(routeDeps))
     .route('/bookings', myBookingsRoutes(routeDeps))
+    .route('/', invoiceLinkRoutes(routeDeps))
     .route('/', mailResendRoutes(routeDeps))
     .route('/admin', adminRoutes(routeDeps))
     .all('*', (c) => {

@@ -41,3 +41,5 @@ export * from './gst';
 export * from './invoices';
 export * from './group-discounts';
 export * from './personal-data';
+export * from './pdf-text';
+export * from './woff';

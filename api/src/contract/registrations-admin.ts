@@ -99,6 +99,8 @@ export type RegistrationStatsResponse = RegistrationStats;
 
 /** The message of a ticket link that is wrong, old or cut short: nothing of the registration. */
 export const INVALID_TICKET_LINK_MESSAGE = 'This ticket link is not valid';
+/** An e-mailed invoice, credit note or receipt link whose document or token does not match (decision 031). */
+export const INVALID_DOCUMENT_LINK_MESSAGE = 'This invoice link is not valid';
 
 /** GET /api/admin/orders/:orderId: an order with its attendees, payment and messages (issue 23). */
 export interface AdminOrderResponse {

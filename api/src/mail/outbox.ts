@@ -8,12 +8,13 @@ import { DEFAULT_LANGUAGE, EMAIL_PATTERN, eventNotesFor, parseLanguage, type Eve
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { announceOutbox } from '../db/notify';
-import { emailOutbox, events, orders, registrations, staffUsers } from '../db/schema';
+import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
 import { eventNotesOfRows } from '../services/registrations';
 import { ticketLinkUrl } from '../services/ticket-links';
+import { invoiceLinkUrl, receiptLinkUrl } from '../services/invoice-links';
 import { selfBaseUrl } from '../payments/cashfree';
 import {
   adminNotification,
@@ -21,6 +22,7 @@ import {
   eventPostponedEmail,
   participantConfirmation,
   refundNotice,
+  type OrderDocument,
   type RegistrationEmailPayload,
   type RenderedEmail,
 } from './templates';
@@ -102,6 +104,20 @@ function taxOfOrder(buyer: Buyer | undefined, attendees: RegistrationRow[]): Pic
   };
 }
 
+/**
+ * The document a paid order's confirmation links (decision 031): its tax invoice, or else its payment
+ * receipt when something was paid (an organiser without a GSTIN); nothing for a free order.
+ */
+export function orderDocument(
+  env: MailEnv,
+  invoice: { id: number; number: string } | null | undefined,
+  bookingReference: string,
+  amountPaise: number,
+): OrderDocument | undefined {
+  if (invoice) return { kind: 'invoice', number: invoice.number, url: invoiceLinkUrl(env, invoice) };
+  return amountPaise > 0 ? { kind: 'receipt', url: receiptLinkUrl(env, bookingReference) } : undefined;
+}
+
 /** The e-mails of an order: its buyer, its attendees (each with their own link) and the totals. */
 function orderPayload(
   env: MailEnv,
@@ -109,6 +125,7 @@ function orderPayload(
   attendees: RegistrationRow[],
   platformName: string,
   notes: EventNoteFields | undefined,
+  document?: OrderDocument,
 ): RegistrationEmailPayload {
   const first = attendees[0]!;
   const reference = first.bookingReference || first.registrationNumber;
@@ -141,6 +158,7 @@ function orderPayload(
     ticketUrl: ticketLinkUrl(env, reference),
     bookingsUrl: `${selfBaseUrl(env)}/bookings`,
     platformName,
+    ...(document ? { document } : {}),
   };
 }
 
@@ -168,11 +186,22 @@ async function orderOfAttendee(
   return { buyer, attendees: attendees.length > 0 ? attendees : [row] };
 }
 
-/** The order confirmation an attendee belongs to, as a staff resend sends it again. */
+/** The order confirmation an attendee belongs to, as a staff resend sends it again (with its invoice or receipt). */
 export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Promise<RegistrationEmailPayload> {
   const { buyer, attendees } = await orderOfAttendee(db, row);
   const notes = await eventNotesOfRows(db, [row]);
-  return orderPayload(env, buyer, attendees, (await readSettings(db)).platformName, notes.get(row.eventId));
+  const [invoice] = row.orderId
+    ? await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, row.orderId), eq(invoices.kind, 'invoice')))
+    : [];
+  const [order] = row.orderId ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId)) : [];
+  const reference = attendees[0]!.bookingReference || row.registrationNumber;
+  const paid = attendees.reduce((sum, a) => sum + a.amountPaise, 0);
+  // A receipt only for a paid order: a legacy registration without one has no receipt to open.
+  const document = order?.status === 'PAID' ? orderDocument(env, invoice, reference, paid) : undefined;
+  return orderPayload(env, buyer, attendees, (await readSettings(db)).platformName, notes.get(row.eventId), document);
 }
 
 /** The buyer's language, from their order (decision 019); a registration without one is English. */
@@ -249,12 +278,15 @@ export async function enqueueOrderEmails(
   paid: { attendees: RegistrationRow[] },
   now = new Date(),
   plan?: RegistrationEmailPlan,
+  document?: OrderDocument,
 ) {
   const first = paid.attendees[0];
   if (!first) return;
-  const { settings, adminTo } = plan ?? (await planRegistrationEmails(tx, first.orderId));
-  const notes = await eventNotesOfRows(tx, [first]);
-  const payload = orderPayload(env, buyer, paid.attendees, settings.platformName, notes.get(first.eventId));
+  const { settings, adminTo, notes } = plan ?? {
+    ...(await planRegistrationEmails(tx, first.orderId)),
+    notes: (await eventNotesOfRows(tx, [first])).get(first.eventId),
+  };
+  const payload = orderPayload(env, buyer, paid.attendees, settings.platformName, notes, document);
   const at = now.toISOString();
   const rows: (typeof emailOutbox.$inferInsert)[] = [];
   if (settings.emailNotifications) {
@@ -300,6 +332,7 @@ export async function enqueueRefundEmail(
   now = new Date(),
   cancellation?: { feePaise: number; reason: string },
   selfCancelled?: { feePaise: number },
+  creditNote?: { id: number; number: string } | null,
 ): Promise<number | null> {
   if (!order.customerEmail) return null;
   const [event] =
@@ -321,6 +354,7 @@ export async function enqueueRefundEmail(
     language: parseLanguage(order.language),
     ...(cancellation ? { cancellation: { feeRupees: toRupees(cancellation.feePaise), reason: cancellation.reason } } : {}),
     ...(selfCancelled ? { selfCancelled: { feeRupees: toRupees(selfCancelled.feePaise) } } : {}),
+    ...(creditNote ? { creditNote: { number: creditNote.number, url: invoiceLinkUrl(env, creditNote) } } : {}),
   });
   const kind = cancellation ? EMAIL_KINDS.eventCancelled : selfCancelled ? EMAIL_KINDS.ticketCancelled : EMAIL_KINDS.refund;
   const id = await insert(tx, kind, order.customerEmail, email, attendees[0]?.id ?? null, now);
@@ -334,6 +368,8 @@ export interface RegistrationEmailPlan {
   adminTo: string[];
   /** The buyer's, for their confirmation; the administrators' notice stays English. */
   language: Language | undefined;
+  /** The event's arrival and ID notes, as the confirmation lists them. */
+  notes: EventNoteFields | undefined;
 }
 
 /**
@@ -343,10 +379,13 @@ export interface RegistrationEmailPlan {
  */
 export async function planRegistrationEmails(tx: Db, orderId: string | null): Promise<RegistrationEmailPlan> {
   const settings = await readSettings(tx);
+  const [order] = orderId ? await tx.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId)) : [];
+  const eventId = order?.eventId ?? null;
   return {
     settings,
     adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx) : [],
     language: await buyerLanguage(tx, orderId),
+    notes: eventId === null ? undefined : (await eventNotesOfRows(tx, [{ eventId }])).get(eventId),
   };
 }
 

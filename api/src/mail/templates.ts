@@ -44,7 +44,7 @@ export interface RegistrationEmailPayload {
   bookingsUrl?: string;
   /** The event's arrival and ID notes, in the buyer's language (contract `eventNotesFor`). */
   notes: string[];
-  /** Decision 031, rupees: the discounts taken, and the GST inside the amount when it was charged (its tax invoice is in My bookings). */
+  /** Decision 031, rupees: the discounts taken, and the GST inside the amount when it was charged. */
   tax?: {
     discount: number;
     charged: boolean;
@@ -54,7 +54,15 @@ export interface RegistrationEmailPayload {
     igst: number;
     localLabel: 'SGST' | 'UTGST';
   };
+  /**
+   * Decision 031: the order's tax invoice (its number) or, from an organiser without a GSTIN, its
+   * payment receipt, each behind a signed link the buyer opens without signing in.
+   */
+  document?: OrderDocument;
 }
+
+/** A tax document of an order, as an e-mail links it. */
+export type OrderDocument = { kind: 'invoice'; number: string; url: string } | { kind: 'receipt'; url: string };
 
 export interface RenderedEmail {
   subject: string;
@@ -103,6 +111,7 @@ function rows(p: RegistrationEmailPayload, language: Language = DEFAULT_LANGUAGE
     [t('mail.name'), p.customerName],
     [t('mail.amountPaid'), rupeesIn(language, p.amount)],
     ...taxRows(p, language),
+    ...(p.document?.kind === 'invoice' ? ([[t('mail.invoiceNumber'), p.document.number]] as [string, string][]) : []),
     [t('mail.transactionId'), p.transactionId || '—'],
     [t('mail.paymentMethod'), p.paymentMethod || '—'],
   ];
@@ -198,14 +207,21 @@ ${inner}
 </div></body></html>`;
 }
 
+/** The words of a document's link: the tax invoice with its number, or the receipt. */
+const documentLabel = (document: OrderDocument, language: Language) =>
+  document.kind === 'invoice'
+    ? serverT(language)('mail.invoiceLink', { number: document.number })
+    : serverT(language)('mail.receiptLink');
+
+/** A document's link as a paragraph of an e-mail (decision 031). */
+export const documentLinkHtml = (label: string, url: string) =>
+  `\n<p style="margin:12px 0"><a href="${escapeHtml(url)}" style="color:#1d4ed8;font-weight:600">${escapeHtml(label)}</a></p>`;
+
 /** The buyer's way back to My bookings, under their confirmation. */
 function manageLine(p: RegistrationEmailPayload, language: Language): string {
   if (!p.bookingsUrl) return '';
   const url = ticketUrlIn(p.bookingsUrl, language);
-  const invoice = p.tax?.charged
-    ? `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.invoiceInBookings', { url }))}</p>`
-    : '';
-  return `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.manageBookings', { url }))}</p>${invoice}`;
+  return `\n<p style="color:#6b7280;font-size:12px">${escapeHtml(serverT(language)('mail.manageBookings', { url }))}</p>`;
 }
 
 /** The event's notes (arrive by, ID at the gate) as the ticket shows them; nothing when it has none. */
@@ -233,7 +249,9 @@ ${table(rows(p, language))}
 ${attendeeTable(p.attendees, language, true)}
 ${notesHtml(p.notes)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket'))}</a></p>
-<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>${manageLine(p, language)}`,
+<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>${
+      p.document ? documentLinkHtml(documentLabel(p.document, language), p.document.url) : ''
+    }${manageLine(p, language)}`,
     p.platformName,
     language,
   );
@@ -246,10 +264,8 @@ ${textTable(rows(p, language))}
 ${attendeeText(p.attendees, language, true)}
 ${notesText(p.notes)}
 ${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
-${p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''}${
-    p.bookingsUrl && p.tax?.charged
-      ? `${serverT(language)('mail.invoiceInBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n`
-      : ''
+${p.document ? `\n${documentLabel(p.document, language)}: ${p.document.url}\n` : ''}${
+    p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''
   }
 ${p.platformName}
 `;
@@ -479,6 +495,8 @@ export interface RefundEmailPayload {
   cancellation?: { feeRupees: number; reason: string };
   /** The buyer cancelled these tickets themselves (decision 023): the fee kept, rupees; `amount` may be 0. */
   selfCancelled?: { feeRupees: number };
+  /** The credit note the refund issued against the order's tax invoice, behind its signed link (decision 031). */
+  creditNote?: { number: string; url: string };
 }
 
 /** The buyer's notice of a refund, in their language: the amount, the cancelled tickets, when to expect it. */
@@ -512,7 +530,9 @@ export function refundNotice(p: RefundEmailPayload): RenderedEmail {
     [t('mail.event'), p.eventName],
     ...(cancelled ? ([[t('mail.eventCancelledReason'), cancelled.reason]] as [string, string][]) : []),
     ...(p.amount > 0 ? ([[t('mail.refundAmount'), amount]] as [string, string][]) : []),
+    ...(p.creditNote ? ([[t('mail.creditNoteNumber'), p.creditNote.number]] as [string, string][]) : []),
   ];
+  const creditNote = p.creditNote && { label: t('mail.creditNoteLink', { number: p.creditNote.number }), url: p.creditNote.url };
   const tickets = p.attendees.map((a) => `${a.name} · ${a.ticketName} · ${a.ticketNumber}`);
   const html = layout(
     heading,
@@ -525,7 +545,7 @@ ${
         .map((line) => `<li>${escapeHtml(line)}</li>`)
         .join('')}</ul>`
     : ''
-}
+}${creditNote ? documentLinkHtml(creditNote.label, creditNote.url) : ''}
 <p style="color:#6b7280;font-size:12px;margin-top:16px">${escapeHtml(t('mail.refundTiming'))}</p>`,
     p.platformName,
     language,
@@ -542,7 +562,7 @@ ${t('mail.refundedTickets')}:
 ${tickets.map((line, i) => `${i + 1}. ${line}`).join('\n')}
 `
     : ''
-}
+}${creditNote ? `\n${creditNote.label}: ${creditNote.url}\n` : ''}
 ${t('mail.refundTiming')}
 
 ${p.platformName}

@@ -86,5 +86,5 @@ export const adminInvoiceRoutes = (deps: RouteDeps) =>
     .get('/:id/pdf', validate('param', idParam), async (c) => {
       const found = await deps.db.query((db) => invoiceWithOriginal(db, c.req.valid('param').id));
       if (!found) throw notFound('Invoice not found');
-      return pdfResponse(invoicePdf(found.invoice, found.original), found.invoice.number);
+      return pdfResponse(await invoicePdf(found.invoice, found.original), found.invoice.number);
     });

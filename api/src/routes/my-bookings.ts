@@ -153,7 +153,7 @@ export const myBookingsRoutes = (deps: RouteDeps) => {
         if (!found || found.invoice.buyerEmail.toLowerCase() !== buyer.email.toLowerCase()) {
           throw new ApiError(404, 'not_found', 'Invoice not found');
         }
-        return pdfResponse(invoicePdf(found.invoice, found.original), found.invoice.number);
+        return pdfResponse(await invoicePdf(found.invoice, found.original), found.invoice.number);
       })
       // Personal data (decision 030): everything held about the buyer's orders, and their erasure.
       .get('/data', async (c) => {

@@ -192,7 +192,7 @@ export async function processCancellations(deps: CancellationDeps, now = new Dat
       const notice = { feePaise: cancellation!.feePaise, reason: cancellation!.reason };
       const at = now.toISOString();
       try {
-        const { refund, attendees } = await refundOrder(
+        const { refund, attendees, creditNote } = await refundOrder(
           tx,
           deps.env,
           {
@@ -209,7 +209,7 @@ export async function processCancellations(deps: CancellationDeps, now = new Dat
           .update(eventCancellationOrders)
           .set({ status: 'refunded', refundId: refund.id, updatedAt: at })
           .where(eq(eventCancellationOrders.id, row.id));
-        await enqueueRefundEmail(tx, deps.env, order!, attendees, refund.amountPaise, now, notice);
+        await enqueueRefundEmail(tx, deps.env, order!, attendees, refund.amountPaise, now, notice, undefined, creditNote);
         return refund.id;
       } catch (error) {
         // Refunded before the cancellation (staff, a late payment's refund): only the news is due.

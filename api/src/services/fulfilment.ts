@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
-import { enqueueOrderEmails, planRegistrationEmails } from '../mail/outbox';
+import { enqueueOrderEmails, orderDocument, planRegistrationEmails } from '../mail/outbox';
 import { nextBibs } from './bibs';
 import { sellSeats } from './inventory';
 import { attendeesOfOrder, attendeeTicketNumber, consentColumns, participantColumns } from './attendees';
@@ -192,15 +192,17 @@ export async function fulfilOrder(
   await recordPayment(tx, order.id, providerPayment(payment), now);
 
   const paid = { bookingReference, attendees: rows };
-  await enqueueOrderEmails(tx, env, order, paid, now, emails);
   if (sellLast && (await sellSeats(tx, event.id, seats, true, now))) {
     // The order's row is locked and its hold not released, so its seats are still held: only a
     // broken count gets here, and the whole payment is undone rather than sold without seats.
     throw new Error(`Order ${order.id} holds seats that its ticket types no longer count as held`);
   }
   // The tax invoice (decision 031), numbered last: its series' counter row is the platform's
-  // hottest lock, held from here to the commit.
-  await issueInvoice(tx, order.id, now);
+  // hottest lock, held from here to the commit. The e-mails follow it because the buyer's
+  // confirmation names the invoice and links it; everything they need was read before (`emails`),
+  // so under that lock there is one INSERT of the outbox rows and the wake-up, nothing read.
+  const invoice = await issueInvoice(tx, order.id, now);
+  await enqueueOrderEmails(tx, env, order, paid, now, emails, orderDocument(env, invoice, bookingReference, order.amountPaise));
   return { kind: 'paid', order: paid, created: true } as const;
 }
 

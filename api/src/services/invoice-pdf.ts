@@ -3,16 +3,108 @@
 // 46 asks: the supplier's name, address and GSTIN; the number and date; the buyer's name, and GSTIN
 // and address when given; SAC 9996 and the description of each line; quantity, taxable value,
 // discount, rate and amount of each tax; the place of supply with its state; the total in figures
-// and words. Text is Helvetica (the document is in English, as GST documents are filed).
+// and words. The document's own words are English (GST documents are filed in English) in
+// Helvetica; what the organiser and the buyer wrote (names, addresses, the event's title) keeps its
+// script: Devanagari is drawn in the Noto Sans Devanagari face the tickets embed (the same
+// @fontsource file the shell serves), embedded only in a document that has Devanagari. The
+// payment receipt of an order without a tax invoice is drawn here too.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { inflateSync } from 'node:zlib';
 import { jsPDF } from 'jspdf';
-import { localTaxLabel, rupeesInWords, stateName } from '../contract';
-import type { InvoiceRow } from './invoices';
+import { localTaxLabel, needsDevanagariFace, rupeesInWords, scriptRuns, stateName, woffToSfnt } from '../contract';
+import type { InvoiceRow, Receipt } from './invoices';
 
 const INK: [number, number, number] = [17, 24, 39];
 const MUTED: [number, number, number] = [100, 116, 139];
 const RULE: [number, number, number] = [203, 213, 225];
 const MARGIN = 14;
 const WIDTH = 210 - 2 * MARGIN;
+const DEVANAGARI_FONT = 'TDKDevanagari';
+const FONT_FILE = '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff';
+
+let face: Promise<string> | undefined;
+/** The Devanagari face as TrueType in base64 (as jsPDF embeds it), read once. */
+function devanagariFace(): Promise<string> {
+  face ??= (async () => {
+    const woff = readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
+    const sfnt = await woffToSfnt(new Uint8Array(woff), async (data) => new Uint8Array(inflateSync(data)));
+    return Buffer.from(sfnt).toString('base64');
+  })();
+  face.catch(() => (face = undefined));
+  return face;
+}
+
+interface Style {
+  size?: number;
+  bold?: boolean;
+  muted?: boolean;
+  align?: 'left' | 'right';
+}
+
+/** A4 jsPDF whose text is written as runs of Helvetica and, when embedded, the Devanagari face. */
+class Writer {
+  readonly doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
+  constructor(private readonly face: string | undefined) {
+    if (face) {
+      // Subset to the glyphs the document uses.
+      this.doc.addFileToVFS(`${DEVANAGARI_FONT}.ttf`, face);
+      this.doc.addFont(`${DEVANAGARI_FONT}.ttf`, DEVANAGARI_FONT, 'normal', 'Identity-H');
+    }
+  }
+
+  private use(devanagari: boolean, style: Style) {
+    // The face is embedded in its regular weight only.
+    if (devanagari) this.doc.setFont(DEVANAGARI_FONT, 'normal');
+    else this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
+    this.doc.setFontSize(style.size ?? 9);
+  }
+
+  width(value: string, style: Style = {}): number {
+    let width = 0;
+    for (const run of scriptRuns(value, Boolean(this.face))) {
+      this.use(run.devanagari, style);
+      width += this.doc.getTextWidth(run.text);
+    }
+    return width;
+  }
+
+  text(value: string, x: number, y: number, style: Style = {}) {
+    let at = style.align === 'right' ? x - this.width(value, style) : x;
+    this.doc.setTextColor(...(style.muted ? MUTED : INK));
+    for (const run of scriptRuns(value, Boolean(this.face))) {
+      this.use(run.devanagari, style);
+      this.doc.text(run.text, at, y);
+      at += this.doc.getTextWidth(run.text);
+    }
+  }
+
+  /** `value` in lines no wider than `width` (a word too long for a line stands alone). */
+  wrap(value: string, width: number, style: Style = {}): string[] {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of value.split(/\s+/).filter(Boolean)) {
+      const tried = line ? `${line} ${word}` : word;
+      if (!line || this.width(tried, style) <= width) line = tried;
+      else {
+        lines.push(line);
+        line = word;
+      }
+    }
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  rule(at: number) {
+    this.doc.setDrawColor(...RULE);
+    this.doc.setLineWidth(0.3);
+    this.doc.line(MARGIN, at, MARGIN + WIDTH, at);
+  }
+}
+
+/** A writer with the Devanagari face embedded when any of `texts` needs it. */
+const writerFor = async (texts: (string | null | undefined)[]) =>
+  new Writer(needsDevanagariFace(texts.filter((t): t is string => Boolean(t))) ? await devanagariFace() : undefined);
 
 /** '15-08-2035': the day in India, as invoices are dated. */
 export const invoiceDate = (iso: string) =>
@@ -24,30 +116,28 @@ export const invoiceDate = (iso: string) =>
 export const rupees = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** The invoice's words on the page, in order: also what a test reads back. */
-export function invoicePdf(invoice: InvoiceRow, original?: Pick<InvoiceRow, 'number' | 'issuedAt'> | null): ArrayBuffer {
-  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
+/** The invoice or credit note as a PDF. */
+export async function invoicePdf(
+  invoice: InvoiceRow,
+  original?: Pick<InvoiceRow, 'number' | 'issuedAt'> | null,
+): Promise<ArrayBuffer> {
+  const w = await writerFor([
+    invoice.supplier.legalName,
+    invoice.supplier.address,
+    invoice.buyerName,
+    invoice.buyerBusinessName,
+    invoice.buyerAddress,
+    ...invoice.lines.map((line) => line.description),
+  ]);
+  const doc = w.doc;
   const credit = invoice.kind === 'credit_note';
   const title = credit ? 'Credit Note' : 'Tax Invoice';
-  doc.setProperties({ title: `${title} ${invoice.number}`, subject: title, creator: invoice.supplier.legalName });
+  // The PDF's properties are Latin-1 only: the Devanagari stays on the page.
+  doc.setProperties({ title: `${title} ${invoice.number}`, subject: title });
   let y = MARGIN + 4;
-  const text = (
-    value: string,
-    x: number,
-    at: number,
-    size = 9,
-    options: { bold?: boolean; muted?: boolean; align?: 'left' | 'right' } = {},
-  ) => {
-    doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
-    doc.setFontSize(size);
-    doc.setTextColor(...(options.muted ? MUTED : INK));
-    doc.text(value, x, at, { align: options.align ?? 'left' });
-  };
-  const rule = (at: number) => {
-    doc.setDrawColor(...RULE);
-    doc.setLineWidth(0.3);
-    doc.line(MARGIN, at, MARGIN + WIDTH, at);
-  };
+  const text = (value: string, x: number, at: number, size = 9, options: Omit<Style, 'size'> = {}) =>
+    w.text(value, x, at, { ...options, size });
+  const rule = (at: number) => w.rule(at);
 
   text(title, MARGIN, y, 16, { bold: true });
   text(`No. ${invoice.number}`, MARGIN + WIDTH, y, 11, { bold: true, align: 'right' });
@@ -68,13 +158,13 @@ export function invoicePdf(invoice: InvoiceRow, original?: Pick<InvoiceRow, 'num
   y += 5;
   const supplierLines = [
     invoice.supplier.legalName,
-    ...doc.splitTextToSize(invoice.supplier.address, half - 4),
+    ...w.wrap(invoice.supplier.address, half - 4),
     `State: ${stateName(invoice.supplier.state)} (${invoice.supplier.state})`,
     `GSTIN: ${invoice.supplier.gstin}`,
   ];
   const buyerLines = [
     invoice.buyerBusinessName ?? invoice.buyerName,
-    ...(invoice.buyerAddress ? (doc.splitTextToSize(invoice.buyerAddress, half - 4) as string[]) : []),
+    ...(invoice.buyerAddress ? w.wrap(invoice.buyerAddress, half - 4) : []),
     invoice.buyerEmail,
     ...(invoice.buyerGstin ? [`GSTIN: ${invoice.buyerGstin}`] : ['Unregistered buyer']),
   ];
@@ -128,7 +218,7 @@ export function invoicePdf(invoice: InvoiceRow, original?: Pick<InvoiceRow, 'num
   rule(y);
   y += 4.5;
   for (const line of invoice.lines) {
-    const description = [...(doc.splitTextToSize(line.description, columns[1][1] - MARGIN - 12) as string[]), `SAC ${line.sac}`];
+    const description = [...w.wrap(line.description, columns[1][1] - MARGIN - 12, { size: 8.5 }), `SAC ${line.sac}`];
     const rate = line.gstRate === 0 ? (line.exemptQuantity > 0 ? 'Exempt' : '0%') : `${line.gstRate}%`;
     const figures =
       invoice.taxMode === 'inter'
@@ -184,4 +274,70 @@ export function invoicePdf(invoice: InvoiceRow, original?: Pick<InvoiceRow, 'num
     },
   );
   return doc.output('arraybuffer');
+}
+
+/**
+ * The payment receipt of an order without a tax invoice: the organiser, the booking reference, the
+ * date paid, the buyer, each ticket type's line and the total in figures and words. It says that it
+ * is not a tax invoice (and, when the order was priced without GST, why).
+ */
+export async function receiptPdf(receipt: Receipt): Promise<ArrayBuffer> {
+  const w = await writerFor([receipt.organiser.name, receipt.buyerName, ...receipt.lines.map((line) => line.description)]);
+  w.doc.setProperties({ title: `Receipt ${receipt.bookingReference}`, subject: 'Receipt' });
+  let y = MARGIN + 4;
+  w.text('Receipt', MARGIN, y, { size: 16, bold: true });
+  w.text(`Booking reference ${receipt.bookingReference}`, MARGIN + WIDTH, y, { size: 11, bold: true, align: 'right' });
+  y += 6;
+  w.text(`Date: ${invoiceDate(receipt.paidAt)}`, MARGIN + WIDTH, y, { align: 'right' });
+  y += 8;
+  const half = WIDTH / 2;
+  w.text('Organiser', MARGIN, y, { size: 8, muted: true });
+  w.text('Received from', MARGIN + half, y, { size: 8, muted: true });
+  y += 5;
+  const left = [receipt.organiser.name, receipt.organiser.email].filter(Boolean);
+  const right = [receipt.buyerName, receipt.buyerEmail];
+  for (let i = 0; i < Math.max(left.length, right.length); i++) {
+    if (left[i]) w.text(left[i]!, MARGIN, y, { bold: i === 0 });
+    if (right[i]) w.text(right[i]!, MARGIN + half, y, { bold: i === 0 });
+    y += 4.5;
+  }
+  y += 4;
+  const columns = [
+    ['Description', MARGIN, 'left'],
+    ['Qty', 120, 'right'],
+    ['Price', 145, 'right'],
+    ['Discount', 170, 'right'],
+    ['Amount', 196, 'right'],
+  ] as const;
+  w.rule(y - 3.5);
+  for (const [label, x, align] of columns) w.text(label, x, y, { size: 8, bold: true, align });
+  y += 2;
+  w.rule(y);
+  y += 4.5;
+  for (const line of receipt.lines) {
+    const description = w.wrap(line.description, columns[1][1] - MARGIN - 14, { size: 8.5 });
+    description.forEach((part, i) => w.text(part, MARGIN, y + i * 4, { size: 8.5 }));
+    [String(line.quantity), rupees(line.grossPaise), rupees(line.discountPaise), rupees(line.totalPaise)].forEach((figure, i) =>
+      w.text(figure, columns[i + 1]![1], y, { size: 8.5, align: 'right' }),
+    );
+    y += Math.max(1, description.length) * 4 + 1.5;
+  }
+  w.rule(y - 2);
+  y += 3;
+  w.text('Total paid', 150, y, { bold: true, align: 'right' });
+  w.text(`Rs. ${rupees(receipt.totalPaise)}`, MARGIN + WIDTH, y, { bold: true, align: 'right' });
+  y += 7;
+  w.text(`Amount in words: ${rupeesInWords(receipt.totalPaise)}`, MARGIN, y, { bold: true });
+  y += 6;
+  w.text(`Paid by ${receipt.paymentMethod || 'online payment'}, transaction ${receipt.transactionId}`, MARGIN, y);
+  y += 10;
+  w.text(
+    receipt.untaxed
+      ? 'No GST is charged: the organiser is not registered under GST. This receipt is not a tax invoice.'
+      : 'This receipt is not a tax invoice.',
+    MARGIN,
+    y,
+    { size: 8, muted: true },
+  );
+  return w.doc.output('arraybuffer');
 }

@@ -344,7 +344,7 @@ describe('the console’s Invoices view and the buyer’s download', () => {
 });
 
 describe('the buyer’s confirmation e-mail', () => {
-  it('shows the taxable value and the GST inside the amount, in the buyer’s language, and where to download the invoice', async () => {
+  it('shows the taxable value and the GST inside the amount, in the buyer’s language, and the invoice’s number and link', async () => {
     const res = await postJson(
       t,
       '/api/cashfree/create-order',
@@ -367,7 +367,8 @@ describe('the buyer’s confirmation e-mail', () => {
       '114.41',
       'SGST',
       '114.40',
-      'अपना GST टैक्स इनवॉइस मेरी बुकिंग से डाउनलोड करें',
+      'टैक्स इनवॉइस',
+      'अपना GST टैक्स इनवॉइस INV/4546/000001 डाउनलोड करें',
     ]) {
       expect(mail!.text).toContain(words);
       expect(mail!.html).toContain(words);

@@ -13,7 +13,7 @@ import {
   type InvoiceSupplier,
 } from '../contract';
 import type { Db } from '../db/client';
-import { events, invoiceCounters, invoices, orderLines, orders, ticketTypes } from '../db/schema';
+import { events, invoiceCounters, invoices, orderLines, orders, payments, ticketTypes } from '../db/schema';
 import { readSettings } from './settings';
 import { supplierOf } from './order-pricing';
 import { refundShares } from './refund-shares';
@@ -241,4 +241,74 @@ export async function invoiceWithOriginal(db: Db, id: number) {
   if (!invoice) return undefined;
   const [original] = invoice.invoiceId ? await db.select().from(invoices).where(eq(invoices.id, invoice.invoiceId)) : [];
   return { invoice, original: original ?? null };
+}
+
+/** A paid order's payment receipt, when it has no tax invoice (an organiser without a GSTIN). */
+export interface Receipt {
+  bookingReference: string;
+  /** When it was paid (the successful payment's time). */
+  paidAt: string;
+  /** The organiser: the platform's name and contact address (Settings), as it has no GST registration. */
+  organiser: { name: string; email: string };
+  buyerName: string;
+  buyerEmail: string;
+  paymentMethod: string;
+  transactionId: string;
+  lines: { description: string; quantity: number; grossPaise: number; discountPaise: number; totalPaise: number }[];
+  totalPaise: number;
+  /** Whether GST was left out because the organiser is not registered (the order was priced without GST). */
+  untaxed: boolean;
+}
+
+/**
+ * The receipt of a paid order by its booking reference: undefined when no such paid order exists,
+ * nothing was paid, or the order has a tax invoice (which is then its document).
+ */
+export async function receiptOfOrder(db: Db, bookingReference: string): Promise<Receipt | undefined> {
+  const [order] = await db.select().from(orders).where(eq(orders.bookingReference, bookingReference));
+  if (!order || order.status !== 'PAID' || order.amountPaise === 0) return undefined;
+  const [invoice] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+  if (invoice) return undefined;
+  const [event] =
+    order.eventId === null ? [] : await db.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+  const rows = await db
+    .select({ line: orderLines, name: ticketTypes.name })
+    .from(orderLines)
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.id));
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCESS')))
+    .orderBy(asc(payments.id))
+    .limit(1);
+  const settings = await readSettings(db);
+  const lines = rows.map(({ line, name }) => {
+    // Orders from before decision 031 recorded only the unit price.
+    const grossPaise = line.grossPaise || line.unitPricePaise * line.quantity;
+    const discountPaise = line.groupDiscountPaise + line.promoDiscountPaise;
+    return {
+      description: `Admission: ${event?.title ?? 'Event'} (${name ?? 'Ticket'})`,
+      quantity: line.quantity,
+      grossPaise,
+      discountPaise,
+      totalPaise: grossPaise - discountPaise,
+    };
+  });
+  return {
+    bookingReference,
+    paidAt: payment?.paidAt ?? order.updatedAt,
+    organiser: { name: settings.platformName, email: settings.contactEmail },
+    buyerName: order.customerName,
+    buyerEmail: order.customerEmail,
+    paymentMethod: order.paymentMethod ?? payment?.method ?? '',
+    transactionId: order.cfPaymentId ?? order.id,
+    lines,
+    totalPaise: order.amountPaise,
+    untaxed: order.taxMode === 'none',
+  };
 }

@@ -576,8 +576,9 @@ export async function cancelAttendee(
   const { feePaise, refundPaise } = cancellationFeePaise(owned.row.amountPaise, policy!.feePercent);
   const at = now.toISOString();
   let refundId: number | null = null;
+  let creditNote: { id: number; number: string } | null = null;
   if (refundPaise > 0) {
-    const { refund } = await refundOrder(
+    const refunded = await refundOrder(
       tx,
       env,
       {
@@ -592,7 +593,8 @@ export async function cancelAttendee(
       },
       now,
     );
-    refundId = refund.id;
+    refundId = refunded.refund.id;
+    creditNote = refunded.creditNote;
   } else {
     // Nothing to give back (a 100% fee, or a free ticket): refundOrder refuses a zero refund, so
     // the attendee is cancelled here the way it cancels them, and keeps its Paid status (the money
@@ -612,7 +614,7 @@ export async function cancelAttendee(
     ip: buyer.ip ?? null,
   });
   const [after] = await tx.select().from(registrations).where(eq(registrations.id, owned.row.id));
-  await enqueueRefundEmail(tx, env, owned.order, [after!], refundPaise, now, undefined, { feePaise });
+  await enqueueRefundEmail(tx, env, owned.order, [after!], refundPaise, now, undefined, { feePaise }, creditNote);
   return { refundId, feePaise, refundPaise };
 }
 

@@ -6,7 +6,7 @@
 // buyer's e-mail is queued and the audit entry written, and a refund row is left `pending`. The
 // provider is asked after that commits (sendRefund), with a refund id derived from the row's id,
 // so a retry (the request's own, or the worker's after a crash) can never refund twice.
-import { issueCreditNote } from './invoices';
+import { issueCreditNote, type InvoiceRow } from './invoices';
 import { refundShares } from './refund-shares';
 export { refundShares } from './refund-shares';
 import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql } from 'drizzle-orm';
@@ -269,7 +269,7 @@ export async function refundOrder(
   env: MailEnv,
   input: RefundInput,
   now = new Date(),
-): Promise<{ refund: RefundRow; attendees: RegistrationRow[]; money: OrderMoney }> {
+): Promise<{ refund: RefundRow; attendees: RegistrationRow[]; money: OrderMoney; creditNote: InvoiceRow | null }> {
   // Locked: a second refund of this order (another staff member, a double click) waits here and
   // then sees the first one's attendees refunded.
   const [order] = await forUpdate(tx.select().from(orders).where(eq(orders.id, input.orderId)));
@@ -366,9 +366,12 @@ export async function refundOrder(
     .where(eq(refunds.id, inserted!.id))
     .returning();
 
-  if (input.notify !== false) await enqueueRefundEmail(tx, env, order, chosen, amountPaise, now);
-  // The credit note against the order's tax invoice (decision 031), in its own series.
+  // The credit note against the order's tax invoice (decision 031), in its own series; the
+  // buyer's notice names it and links it.
   const creditNote = await issueCreditNote(tx, refund!, chosen, now);
+  if (input.notify !== false) {
+    await enqueueRefundEmail(tx, env, order, chosen, amountPaise, now, undefined, undefined, creditNote);
+  }
   await recordAudit(tx, {
     actorUserId: input.actor.kind === 'staff' ? input.actor.userId : null,
     actorEmail: input.actor.kind === 'staff' ? input.actor.email : input.actor.kind,
@@ -384,7 +387,7 @@ export async function refundOrder(
     },
     ip: input.actor.kind === 'staff' ? (input.actor.ip ?? null) : null,
   });
-  return { refund: refund!, attendees: chosen, money: moneyOf(paid, [...given, refund!]) };
+  return { refund: refund!, attendees: chosen, money: moneyOf(paid, [...given, refund!]), creditNote };
 }
 
 // ----- Talking to the provider ----------------------------------------------------------------

@@ -1,23 +1,17 @@
 // Signed links to a participant's ticket page: /ticket/{registrationNumber}?t={token}. The token is
 // an HMAC of the registration number under a key derived from the session secret, so a link can be
 // mailed and checked later without storing anything, and cannot be guessed from the number alone.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../env';
 import { selfBaseUrl } from '../payments/cashfree';
-import { purposeKey, type KeyEnv as LinkEnv } from './purpose-keys';
+import { linkToken, verifyLinkToken, type KeyEnv as LinkEnv } from './purpose-keys';
 
 /** The token for a registration's ticket page (base64url, 32 characters). */
-export function ticketLinkToken(env: LinkEnv, registrationNumber: string): string {
-  return createHmac('sha256', purposeKey(env, 'tdk:ticket-link:v1')).update(registrationNumber).digest('base64url').slice(0, 32);
-}
+export const ticketLinkToken = (env: LinkEnv, registrationNumber: string): string =>
+  linkToken(env, 'tdk:ticket-link:v1', registrationNumber);
 
 /** Whether a token from a link belongs to this registration number (constant-time). */
-export function verifyTicketLinkToken(env: LinkEnv, registrationNumber: string, token: string | undefined | null): boolean {
-  if (!token || token.length !== 32) return false;
-  const expected = Buffer.from(ticketLinkToken(env, registrationNumber));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+export const verifyTicketLinkToken = (env: LinkEnv, registrationNumber: string, token: string | undefined | null): boolean =>
+  verifyLinkToken(env, 'tdk:ticket-link:v1', registrationNumber, token);
 
 /** The ticket page's path and token, for a link on this site. */
 export function ticketLinkPath(env: LinkEnv, registrationNumber: string): string {

@@ -11,7 +11,7 @@ import { formatsFor } from '../i18n/formats';
 import { darkRuns, qrModules, QR_QUIET_ZONE_MODULES } from './qr-matrix';
 import { buildTicketPdf, qrPlacement, ticketPdfFileName } from './ticket-pdf';
 import { ticketPdfPages } from './ticket-text';
-import { woffToSfnt } from './woff';
+import { woffToSfnt } from '@tdk/api/contract';
 
 const MM = 72 / 25.4;
 

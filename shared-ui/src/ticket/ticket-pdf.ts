@@ -4,9 +4,8 @@
 // is fetched when Download is pressed, never with a page.
 import type { jsPDF } from 'jspdf';
 import { darkRuns, QR_QUIET_ZONE_MODULES, qrModules } from './qr-matrix';
-import { needsDevanagariFace, scriptRuns } from './pdf-text';
+import { needsDevanagariFace, scriptRuns, woffToSfnt, type Inflate } from '@tdk/api/contract';
 import type { TicketPdfField, TicketPdfPage } from './ticket-text';
-import { browserInflate, woffToSfnt } from './woff';
 
 /** A6 (105 × 148 mm) by default; A4 portrait (210 × 297 mm) for printing on office paper. */
 export type TicketPdfFormat = 'a6' | 'a4';
@@ -305,6 +304,12 @@ const pageTexts = (pages: readonly TicketPdfPage[]) =>
       ].flatMap((field) => [field.label, field.value]),
     ),
   );
+
+/** zlib data inflated by the browser's DecompressionStream. */
+const browserInflate: Inflate = async (data) => {
+  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+};
 
 /** The Devanagari face (WOFF 1.0 at `url`) as TrueType in base64, as jsPDF embeds it. */
 async function fontAsBase64(url: string): Promise<string> {

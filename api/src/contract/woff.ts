@@ -1,14 +1,9 @@
 // WOFF 1.0 back to the TrueType file it wraps (each table zlib-compressed or stored), so jsPDF can
-// embed the platform's Devanagari face in a ticket's PDF: jsPDF reads TrueType only, and the
-// platform serves the face as web fonts (decision 019).
+// embed the platform's Devanagari face in a ticket's PDF (in the browser) and an invoice's (in the
+// API): jsPDF reads TrueType only, and the face is published as web fonts (decision 019).
 
-/** Inflates zlib data (the browser's DecompressionStream; Node's zlib in tests). */
+/** Inflates zlib data (the browser's DecompressionStream, shared-ui's ticket PDF; Node's zlib in the API). */
 export type Inflate = (data: Uint8Array) => Promise<Uint8Array>;
-
-export const browserInflate: Inflate = async (data) => {
-  const stream = new Blob([data as BlobPart]).stream().pipeThrough(new DecompressionStream('deflate'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
-};
 
 const pad4 = (n: number) => (n + 3) & ~3;
 

@@ -1,0 +1,306 @@
+// The buyer's e-mailed links to their tax documents (decision 031): the confirmation names the tax
+// invoice and links it (or, from an organiser without a GSTIN, the payment receipt), the refund
+// notice links its credit note, each behind a signed token that opens that document only; and the
+// documents draw Devanagari names and titles in the embedded face. Each test uses financial years
+// of its own, so no test sees another's numbers.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '../contract';
+import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
+import { orderDocument } from '../mail/outbox';
+import { fulfilOrder } from './fulfilment';
+import { refundOrder } from './refunds';
+import { writeSettings } from './settings';
+import { ticketLinkToken } from './ticket-links';
+
+let t: CheckoutTestApp;
+let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+});
+beforeEach(async () => {
+  await t.db.transaction((tx) => writeSettings(tx, MAHARASHTRA_GST));
+  ids = await seedCheckoutEvent(t);
+  await t.db.query((db) => db.update(events).set({ gstState: '27', recognisedSport: true }).where(eq(events.id, ids.eventId)));
+});
+afterAll(() => t.close());
+
+const MAHARASHTRA_GST: Partial<PlatformSettings> = {
+  gstLegalName: 'Pune Striders Sports Foundation',
+  gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
+  gstState: '27',
+  gstin: '27AAPFU0939F1ZV',
+};
+const NO_GST: Partial<PlatformSettings> = { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' };
+
+let buyers = 0;
+async function paidOrder(
+  lines: { ticketId: number; quantity?: number }[],
+  at: Date,
+  options: Parameters<typeof orderBody>[2] = {},
+): Promise<string> {
+  const res = await postJson(
+    t,
+    '/api/cashfree/create-order',
+    orderBody(ids.eventId, lines, { ...options, buyer: { email: `links-${++buyers}@example.com`, ...options.buyer } }),
+  );
+  expect(res.status).toBe(201);
+  const { orderId } = (await res.json()) as CreateOrderResponse;
+  const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId)));
+  const outcome = await t.db.transaction((tx) =>
+    fulfilOrder(tx, t.env, orderId, { cfPaymentId: `pay_${orderId}`, paymentMethod: 'UPI', amountPaise: order!.amountPaise }, at),
+  );
+  expect(outcome.kind).toBe('paid');
+  return orderId;
+}
+
+/** The e-mail of a kind queued for an order's buyer. */
+async function mailOf(orderId: string, kind: string) {
+  const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId)));
+  const rows = await t.db.query((db) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, order!.customerEmail)))
+      .orderBy(emailOutbox.id),
+  );
+  return rows.at(-1)!;
+}
+
+/** The link of the e-mail's text that opens a document under /api. */
+const linkIn = (text: string, path: RegExp) => {
+  const match = new RegExp(`http://\\S+${path.source}\\S*`).exec(text);
+  expect(match, `a link matching ${path} in:\n${text}`).not.toBeNull();
+  return match![0];
+};
+
+/** GET of a link as the buyer's browser opens it (same app, no cookie). */
+const open = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return t.app.request(`${pathname}${search}`);
+};
+
+/**
+ * The words a PDF draws, in order: Helvetica's literal strings, and the embedded face's glyphs
+ * read back to text through its ToUnicode map, as a reader's copy and paste gives them.
+ */
+function pdfText(bytes: ArrayBuffer): string {
+  const file = Buffer.from(bytes).toString('latin1');
+  const glyphs = new Map<string, string>();
+  for (const block of file.matchAll(/beginbfchar\n([\s\S]*?)endbfchar/g)) {
+    for (const [, glyph, code] of block[1]!.matchAll(/<([0-9a-f]+)><([0-9a-f]+)>/gi)) {
+      glyphs.set(glyph!.toLowerCase(), String.fromCodePoint(parseInt(code!, 16)));
+    }
+  }
+  const runs = [...file.matchAll(/(?:<([0-9A-Fa-f]+)>|\(((?:\\.|[^\\)])*)\)) Tj/g)].map(([, hex, literal]) =>
+    hex !== undefined
+      ? (hex.match(/.{4}/g) ?? []).map((glyph) => glyphs.get(glyph.toLowerCase()) ?? '\uFFFD').join('')
+      : literal!.replace(/\\(.)/g, '$1'),
+  );
+  return runs.join('');
+}
+
+describe('the confirmation e-mail’s invoice link', () => {
+  it('names the tax invoice and opens its PDF without a session; any other token is refused in the error shape', async () => {
+    const orderId = await paidOrder([{ ticketId: ids.general }, { ticketId: ids.vip }], new Date('2061-06-10T05:00:00Z'));
+    const [invoice] = await t.db.query((db) =>
+      db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'))),
+    );
+    expect(invoice!.number).toBe('INV/6162/000001');
+    const mail = await mailOf(orderId, 'participant_confirmation');
+    // ₹499.50 exempt + ₹1,500 at 18 %: taxable ₹1,770.69, CGST ₹114.41, SGST ₹114.40.
+    for (const words of [
+      'Taxable value: ₹1,770.69',
+      'CGST: ₹114.41',
+      'SGST: ₹114.40',
+      'Tax invoice: INV/6162/000001',
+      'Download your GST tax invoice INV/6162/000001: http',
+    ]) {
+      expect(mail.text).toContain(words);
+    }
+    const url = linkIn(mail.text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    expect(url).toContain(`/api/invoices/${invoice!.id}/pdf?t=`);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.html).toContain('Download your GST tax invoice INV/6162/000001</a>');
+
+    const res = await open(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="INV-6162-000001.pdf"');
+    const text = pdfText(await res.arrayBuffer());
+    for (const words of ['Tax Invoice', 'No. INV/6162/000001', 'GSTIN: 27AAPFU0939F1ZV', 'SAC 9996', 'Rs. 1,999.50']) {
+      expect(text).toContain(words);
+    }
+
+    // A wrong token, none, one cut short, the order's ticket token: the same 404, nothing told.
+    const token = new URL(url).searchParams.get('t')!;
+    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const refusals = [
+      `/api/invoices/${invoice!.id}/pdf?t=${flipped}`,
+      `/api/invoices/${invoice!.id}/pdf`,
+      `/api/invoices/${invoice!.id}/pdf?t=${token.slice(0, 20)}`,
+      `/api/invoices/${invoice!.id}/pdf?t=${ticketLinkToken(t.env, (await bookingReferenceOf(orderId))!)}`,
+      `/api/invoices/${invoice!.id + 1000}/pdf?t=${token}`,
+    ];
+    for (const path of refusals) {
+      const refused = await t.app.request(path);
+      expect(refused.status, path).toBe(404);
+      expect(await refused.json()).toEqual({ error: { code: 'not_found', message: 'This invoice link is not valid' } });
+    }
+  });
+
+  it('does not open another buyer’s invoice with one’s own token', async () => {
+    const mine = await paidOrder([{ ticketId: ids.vip }], new Date('2062-06-10T05:00:00Z'));
+    const theirs = await paidOrder([{ ticketId: ids.vip }], new Date('2062-06-10T05:01:00Z'));
+    const url = linkIn((await mailOf(mine, 'participant_confirmation')).text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    const [their] = await t.db.query((db) => db.select().from(invoices).where(eq(invoices.orderId, theirs)));
+    const token = new URL(url).searchParams.get('t');
+    const refused = await t.app.request(`/api/invoices/${their!.id}/pdf?t=${token}`);
+    expect(refused.status).toBe(404);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('not_found');
+    expect((await open(url)).status).toBe(200);
+  });
+
+  it('links the payment receipt when the organiser has no GSTIN (none for a free order)', async () => {
+    await t.db.transaction((tx) => writeSettings(tx, NO_GST));
+    const orderId = await paidOrder([{ ticketId: ids.vip, quantity: 2 }], new Date('2063-06-10T05:00:00Z'));
+    expect(await t.db.query((db) => db.select().from(invoices).where(eq(invoices.orderId, orderId)))).toEqual([]);
+    const mail = await mailOf(orderId, 'participant_confirmation');
+    expect(mail.text).not.toContain('Taxable value');
+    expect(mail.text).not.toContain('Tax invoice');
+    const reference = (await bookingReferenceOf(orderId))!;
+    const url = linkIn(mail.text, /\/api\/receipts\/[A-Z0-9]+\/pdf\?t=/);
+    expect(url).toContain(`/api/receipts/${reference}/pdf?t=`);
+    expect(mail.text).toContain(`Download your payment receipt: ${url}`);
+
+    const res = await open(url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${reference}.pdf"`);
+    const text = pdfText(await res.arrayBuffer());
+    for (const words of [
+      'Receipt',
+      `Booking reference ${reference}`,
+      'Date: 10-06-2063',
+      'Received from',
+      'Asha Devi Rao',
+      'Admission: Checkout Test Run (VIP Pass)',
+      'Rs. 3,000.00',
+      'Amount in words: Rupees Three Thousand Only',
+      `Paid by UPI, transaction pay_${orderId}`,
+      'No GST is charged: the organiser is not registered under GST. This receipt is not a tax invoice.',
+    ]) {
+      expect(text).toContain(words);
+    }
+    const token = new URL(url).searchParams.get('t')!;
+    for (const path of [
+      `/api/receipts/${reference}/pdf?t=${ticketLinkToken(t.env, reference)}`,
+      `/api/receipts/${reference}X/pdf?t=${token}`,
+      `/api/receipts/${reference}/pdf`,
+    ]) {
+      const refused = await t.app.request(path);
+      expect(refused.status, path).toBe(404);
+      expect(await refused.json()).toEqual({ error: { code: 'not_found', message: 'This invoice link is not valid' } });
+    }
+
+    // A free order has nothing to receipt.
+    expect(orderDocument(t.env, null, reference, 0)).toBeUndefined();
+  });
+});
+
+describe('the refund notice’s credit note link', () => {
+  it('names the credit note the refund issued and opens its PDF, which names the invoice', async () => {
+    const orderId = await paidOrder([{ ticketId: ids.vip, quantity: 2 }], new Date('2064-06-01T05:00:00Z'));
+    const [first] = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(registrations.position),
+    );
+    await t.db.transaction((tx) =>
+      refundOrder(
+        tx,
+        t.env,
+        { orderId, attendeeIds: [first!.id], reason: 'Injured', actor: { kind: 'buyer' } },
+        new Date('2064-06-02T05:00:00Z'),
+      ),
+    );
+    const mail = await mailOf(orderId, 'refund_notice');
+    expect(mail.text).toContain('Credit note: CRN/6465/000001');
+    const url = linkIn(mail.text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    expect(mail.text).toContain(`Download the credit note CRN/6465/000001 of this refund: ${url}`);
+    expect(mail.html).toContain(`href="${url}"`);
+    const res = await open(url);
+    expect(res.status).toBe(200);
+    const text = pdfText(await res.arrayBuffer());
+    expect(text).toContain('Credit Note');
+    expect(text).toContain('No. CRN/6465/000001');
+    expect(text).toContain('Against tax invoice INV/6465/000001 of 01-06-2064');
+    expect(text).toContain('Rupees One Thousand Five Hundred Only');
+  });
+
+  it('is in the buyer’s language in the refund notice', async () => {
+    const orderId = await paidOrder([{ ticketId: ids.vip }], new Date('2065-06-01T05:00:00Z'), { language: 'mr' });
+    await t.db.transaction((tx) =>
+      refundOrder(
+        tx,
+        t.env,
+        { orderId, attendeeIds: 'all', reason: 'Injured', actor: { kind: 'buyer' } },
+        new Date('2065-06-02T05:00:00Z'),
+      ),
+    );
+    const mail = await mailOf(orderId, 'refund_notice');
+    expect(mail.text).toContain('क्रेडिट नोट: CRN/6566/000001');
+    expect(mail.text).toContain('या परताव्याची क्रेडिट नोट CRN/6566/000001 डाउनलोड करा: http');
+  });
+});
+
+describe('Devanagari in the invoice PDF', () => {
+  it('draws the buyer’s and organiser’s own words in their script, in the embedded face, the document’s words in English', async () => {
+    await t.db.transaction((tx) =>
+      writeSettings(tx, { ...MAHARASHTRA_GST, gstLegalName: 'पुणे धावपटू क्रीडा प्रतिष्ठान', gstAddress: '१२ एफसी रोड, पुणे 411005' }),
+    );
+    await t.db.query((db) => db.update(events).set({ title: 'पुणे हाफ मॅरेथॉन' }).where(eq(events.id, ids.eventId)));
+    const orderId = await paidOrder([{ ticketId: ids.vip }], new Date('2066-06-10T05:00:00Z'), {
+      buyer: { fullName: 'आशा देवी राव' },
+      business: { gstin: '27AAPFU0939F1ZV', name: 'सह्याद्री रनर्स क्लब', address: 'कोथरूड, पुणे' },
+    });
+    const url = linkIn((await mailOf(orderId, 'participant_confirmation')).text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    const bytes = await (await open(url)).arrayBuffer();
+    const file = Buffer.from(bytes).toString('latin1');
+    expect(file).toContain('/FontFile2');
+    expect(file).toContain('/BaseFont /TDKDevanagari');
+    const text = pdfText(bytes);
+    for (const words of [
+      'Tax Invoice',
+      'पुणे धावपटू क्रीडा प्रतिष्ठान',
+      'सह्याद्री रनर्स क्लब',
+      'कोथरूड, पुणे',
+      'Admission: पुणे हाफ मॅरेथॉन (VIP Pass)',
+      'GSTIN: 27AAPFU0939F1ZV',
+      'Amount in words: Rupees One Thousand Five Hundred Only',
+    ]) {
+      // The vowel sign i stands before its consonants on the page, as jsPDF draws without shaping
+      // (contract/pdf-text.ts): 'प्रतिष्ठान' is read back 'प्रितष्ठान', as the ticket's words are.
+      expect(text).toContain(visualOrder(words));
+    }
+    expect(text).toContain('प्रितष्ठान');
+  });
+
+  it('embeds no face in an invoice all in Latin letters', async () => {
+    const orderId = await paidOrder([{ ticketId: ids.vip }], new Date('2067-06-10T05:00:00Z'));
+    const url = linkIn((await mailOf(orderId, 'participant_confirmation')).text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    const file = Buffer.from(await (await open(url)).arrayBuffer()).toString('latin1');
+    expect(file).not.toContain('TDKDevanagari');
+    expect(file.length).toBeLessThan(30 * 1024);
+  });
+});
+
+async function bookingReferenceOf(orderId: string) {
+  const [order] = await t.db.query((db) =>
+    db.select({ ref: orders.bookingReference }).from(orders).where(eq(orders.id, orderId)),
+  );
+  return order?.ref ?? null;
+}
