@@ -80,9 +80,15 @@ async function downloadedText(page: Page, link: Locator) {
 /** The buyer's e-mail of `kind` (by its subject), once the outbox has written it. */
 async function mailTo(email: string, subject: RegExp) {
   await expect
-    .poll(() => outboxMails().map(readMail).filter((mail) => mail.to.includes(email) && subject.test(mail.subject)).length, {
-      timeout: 30_000,
-    })
+    .poll(
+      () =>
+        outboxMails()
+          .map(readMail)
+          .filter((mail) => mail.to.includes(email) && subject.test(mail.subject)).length,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBeGreaterThan(0);
   return outboxMails()
     .map(readMail)
@@ -163,7 +169,9 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
     expect(confirmation.text).toContain('CGST: ₹60.94');
     expect(confirmation.text).toContain('SGST: ₹60.94');
     const number = /Tax invoice: (INV\/\d{4}\/\d{6,})/.exec(confirmation.text)![1]!;
-    const link = new RegExp(`Download your GST tax invoice ${number.replaceAll('/', '\\/')}: (\\S+)`).exec(confirmation.text)![1]!;
+    const link = new RegExp(`Download your GST tax invoice ${number.replaceAll('/', '\\/')}: (\\S+)`).exec(
+      confirmation.text,
+    )![1]!;
     expect(link).toMatch(/\/api\/invoices\/\d+\/pdf\?t=[\w-]{32}$/);
     expect(confirmation.html).toContain(`href="${link}"`);
 
@@ -195,7 +203,11 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
       expect(invoiceText).toContain(words);
     }
     // A token changed by one character opens nothing, in the API's error shape.
-    const forged = await openWithoutSession(browser, baseURL!, link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+    const forged = await openWithoutSession(
+      browser,
+      baseURL!,
+      link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+    );
     expect(forged.response.status()).toBe(404);
     expect(JSON.parse(forged.body.toString())).toEqual({
       error: { code: 'not_found', message: 'This invoice link is not valid' },

@@ -240,7 +240,8 @@ export async function invoicePdf(
             rupees(line.sgstPaise),
           ];
     description.forEach((part, i) => text(part, MARGIN, y + i * 4, 8.5));
-    figures.forEach((figure, i) => text(figure, columns[i + 1]![1], y, 8.5, { align: 'right' }));
+    // 'Exempt' is the widest word of the Rate column: a size smaller, it keeps clear of Taxable.
+    figures.forEach((figure, i) => text(figure, columns[i + 1]![1], y, figure === 'Exempt' ? 7 : 8.5, { align: 'right' }));
     y += Math.max(1, description.length) * 4 + 1.5;
   }
   rule(y - 2);
