@@ -6,9 +6,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '../contract';
-import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
+import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
-import { orderDocument } from '../mail/outbox';
+import { emailPayload, orderDocument } from '../mail/outbox';
+import { cashfreeBaseUrl, createCashfreeClient } from '../payments/cashfree';
+import { cancelEvent, processCancellations } from './event-cancellations';
+import { cancelAttendee } from './my-bookings';
 import { fulfilOrder } from './fulfilment';
 import { refundOrder } from './refunds';
 import { writeSettings } from './settings';
@@ -254,6 +257,79 @@ describe('the refund notice’s credit note link', () => {
     const mail = await mailOf(orderId, 'refund_notice');
     expect(mail.text).toContain('क्रेडिट नोट: CRN/6566/000001');
     expect(mail.text).toContain('या परताव्याची क्रेडिट नोट CRN/6566/000001 डाउनलोड करा: http');
+  });
+});
+
+describe('the credit note link of the other refunds', () => {
+  it('is in the notice of a ticket the buyer cancelled themselves', async () => {
+    const orderId = await paidOrder([{ ticketId: ids.vip, quantity: 2 }], new Date('2029-11-01T05:00:00Z'));
+    await t.db.query((db) =>
+      db
+        .update(events)
+        .set({ selfService: { cancel: { daysBefore: 3, feePercent: 10 }, transfer: null, changeDetails: null } })
+        .where(eq(events.id, ids.eventId)),
+    );
+    const [, second] = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(registrations.position),
+    );
+    const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId)));
+    await t.db.transaction((tx) =>
+      cancelAttendee(tx, t.env, { email: order!.customerEmail }, second!.registrationNumber, new Date('2029-11-02T05:00:00Z')),
+    );
+    const [note] = await t.db.query((db) =>
+      db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note'))),
+    );
+    // ₹1,500 less the 10 % fee: ₹1,350 credited.
+    expect(note).toMatchObject({ number: 'CRN/2930/000001', totalPaise: 135_000 });
+    const mail = await mailOf(orderId, 'ticket_cancelled');
+    expect(mail.text).toContain('Credit note: CRN/2930/000001');
+    const res = await open(linkIn(mail.text, /\/api\/invoices\/\d+\/pdf\?t=/));
+    expect(res.status).toBe(200);
+    expect(pdfText(await res.arrayBuffer())).toContain('Against tax invoice INV/2930/000001');
+  });
+
+  it('is in the notice of an event cancelled by the organiser', async () => {
+    const orderId = await paidOrder([{ ticketId: ids.vip }], new Date('2068-06-01T05:00:00Z'));
+    const [staff] = await t.db.query((db) => db.select({ id: staffUsers.id }).from(staffUsers).limit(1));
+    const now = new Date('2068-06-05T05:00:00Z');
+    await t.db.transaction((tx) =>
+      cancelEvent(
+        tx,
+        t.env,
+        {
+          eventId: ids.eventId,
+          confirmTitle: 'Checkout Test Run',
+          feePaise: 0,
+          reason: 'Monsoon flooding on the course',
+          actor: { kind: 'staff', userId: staff!.id, email: 'm@tdk.test' },
+        },
+        now,
+      ),
+    );
+    const provider = createCashfreeClient({
+      baseUrl: cashfreeBaseUrl(t.env),
+      appId: t.env.payments.appId,
+      secretKey: t.env.payments.secretKey,
+      fetch: (input, init) => t.routeFetch(input, init),
+    });
+    expect(await processCancellations({ db: t.db, env: t.env, cashfree: provider }, now)).toBeGreaterThanOrEqual(1);
+    const mail = await mailOf(orderId, 'event_cancelled');
+    expect(mail.text).toContain('Credit note: CRN/6869/000001');
+    expect(mail.text).toContain('Download the credit note CRN/6869/000001 of this refund: http');
+  });
+});
+
+describe('a staff resend of the confirmation', () => {
+  it('names and links the invoice again', async () => {
+    const orderId = await paidOrder([{ ticketId: ids.vip }], new Date('2069-06-01T05:00:00Z'));
+    const [first] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, orderId)));
+    const payload = await t.db.query((db) => emailPayload(db, t.env, first!));
+    expect(payload.document).toMatchObject({ kind: 'invoice', number: 'INV/6970/000001' });
+    const original = await mailOf(orderId, 'participant_confirmation');
+    expect(original.text).toContain(`: ${(payload.document as { url: string }).url}`);
   });
 });
 
