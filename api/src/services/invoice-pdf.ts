@@ -306,7 +306,7 @@ export async function receiptPdf(receipt: Receipt): Promise<ArrayBuffer> {
   const columns = [
     ['Description', MARGIN, 'left'],
     ['Qty', 120, 'right'],
-    ['Price', 145, 'right'],
+    ['Value', 145, 'right'],
     ['Discount', 170, 'right'],
     ['Amount', 196, 'right'],
   ] as const;
