@@ -41,3 +41,4 @@ export * from './gst';
 export * from './invoices';
 export * from './group-discounts';
 export * from './personal-data';
+export * from './promo-codes';

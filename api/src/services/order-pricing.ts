@@ -64,6 +64,7 @@ export function quoteView(priced: PricedOrder, names: Map<number, string>): Orde
     placeOfSupply: priced.placeOfSupply ? { code: priced.placeOfSupply, name: stateName(priced.placeOfSupply) } : null,
     localTaxLabel: localTaxLabel(priced.placeOfSupply),
     groupDiscounts: priced.groupDiscounts,
+    promo: null,
     totals: {
       grossPaise: totals.grossPaise,
       discountPaise: totals.discountPaise,
