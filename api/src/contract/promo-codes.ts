@@ -191,8 +191,8 @@ export const buyerPromoCodeSchema = z
   .string({ error: 'validation.promoUnknown' })
   .trim()
   .max(64, 'validation.promoUnknown')
-  .optional()
-  .transform((value) => value || undefined);
+  .transform((value) => value || undefined)
+  .optional();
 
 /** The quote's answer about the code (null when none was sent). */
 export type QuotePromo =
