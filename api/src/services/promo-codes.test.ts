@@ -471,4 +471,7 @@ it('an attendee sold with a code remembers it', async () => {
   );
   expect(attendee).toMatchObject({ amountPaise: 49_950 - 9_950, promoDiscountPaise: 9_950 });
   expect(attendee!.promoCodeId).not.toBeNull();
+  const detail = await staff('GET', `/api/admin/orders/${created.body.orderId}`);
+  expect(detail.status).toBe(200);
+  expect((detail.body as unknown as { order: { promoCode: string } }).order.promoCode).toBe('REMEMBER');
 });
