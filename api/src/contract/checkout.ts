@@ -4,6 +4,7 @@ import { LANGUAGES } from './language';
 import { gstinProblem } from './gst';
 import { messageKey } from './validation-messages';
 import { guardianSchema } from './personal-data';
+import { buyerPromoCodeSchema, type QuotePromo } from './promo-codes';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
@@ -93,6 +94,8 @@ export const createOrderBodySchema = z.object({
     .optional(),
   /** A queued sale's entry token (decision 032): the waiting room gave it to this browser. */
   entryToken: z.string().max(120, 'Invalid entry token').optional(),
+  /** A promo code of the event (decision 033), matched case-insensitively; refused (fields.promoCode) when it does not apply. */
+  promoCode: buyerPromoCodeSchema,
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -171,6 +174,10 @@ export const orderQuoteBodySchema = z.object({
     )
     .min(1, 'validation.selectTicket')
     .max(MAX_ATTENDEES_PER_ORDER, `At most ${MAX_ATTENDEES_PER_ORDER} tickets per order`),
+  /** A promo code (decision 033): the quote prices with it when it applies, and says why not when it does not. */
+  promoCode: buyerPromoCodeSchema,
+  /** The buyer's e-mail when known: the code's limit per e-mail is checked for it. */
+  buyerEmail: z.string().trim().max(254).optional().catch(undefined),
 });
 export type OrderQuoteBody = z.input<typeof orderQuoteBodySchema>;
 
@@ -201,6 +208,11 @@ export interface OrderQuoteResponse {
   placeOfSupply: { code: string; name: string } | null;
   localTaxLabel: 'SGST' | 'UTGST';
   groupDiscounts: { id: number; percent: number; minQuantity: number; discountPaise: number }[];
+  /**
+   * The promo code sent (decision 033): applied with what it took off, or why not. The API always
+   * answers it (null when no code was sent); optional so that a quote from before codes still reads.
+   */
+  promo?: QuotePromo | null;
   totals: {
     grossPaise: number;
     discountPaise: number;
