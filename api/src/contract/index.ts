@@ -41,9 +41,6 @@ export * from './gst';
 export * from './invoices';
 export * from './group-discounts';
 export * from './personal-data';
-<<<<<<< HEAD
 export * from './pdf-text';
 export * from './woff';
-=======
 export * from './promo-codes';
->>>>>>> i25-promo-api
