@@ -407,8 +407,6 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
   const now = options.now ?? new Date();
   const nowIso = now.toISOString();
   const run: OutboxRun = { sent: 0, retrying: 0, failed: 0 };
-  // Replies reach the platform's contact address (Settings, General), whoever sends.
-  const replyTo = (await db.query(readSettings)).contactEmail || undefined;
   // Claimed in one statement: the due rows are locked, skipping any another worker (or instance)
   // is claiming at this moment, and leased for CLAIM_LEASE_MS; a crashed worker's rows come back.
   const due = await db.query((q) =>
@@ -431,6 +429,9 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
       .returning(),
   );
   due.sort((a, b) => a.id - b.id);
+  if (due.length === 0) return run;
+  // Replies reach the platform's contact address (Settings, General), whoever sends.
+  const replyTo = (await db.query(readSettings)).contactEmail || undefined;
 
   for (const row of due) {
     const attempts = row.attempts + 1;

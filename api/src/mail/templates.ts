@@ -73,17 +73,22 @@ export interface RenderedEmail {
 const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2 });
 export const formatRupees = (rupees: number) => (rupees === 0 ? 'Free' : INR.format(rupees));
 
+// Made once: building an Intl formatter costs far more than using one, and every e-mail of a sale
+// rush formats its event's day and time.
+const EVENT_DATE = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const EVENT_TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+
 /** 2026-03-15 → Sunday, 15 March 2026 (the date is Asia/Kolkata wall-clock already). */
 export function formatEventDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(parsed);
+  return EVENT_DATE.format(parsed);
 }
 
 /** 18:30 → 6:30 pm */
@@ -91,7 +96,7 @@ export function formatEventTime(time: string): string {
   const match = /^(\d{2}):(\d{2})/.exec(time);
   if (!match) return time;
   const parsed = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(parsed);
+  return EVENT_TIME.format(parsed);
 }
 
 /** An event's day (YYYY-MM-DD) and time (HH:mm) as its e-mails write them in `language`. */

@@ -15,7 +15,7 @@ import { expireOffers } from '../services/inventory';
 import { claimLease, INSTANCE_ID, releaseLease } from '../services/job-leases';
 import { ADMIT_INTERVAL_MS, admitTurn, liveRoomIds, type AdmitTurn } from '../services/waiting-room';
 import { reconcileOpenOrders } from '../services/orders';
-import { queueOfferEmails } from '../services/waiting-list';
+import { offersAwaitingMail, queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
 import { processCancellations, type CancellationDeps } from '../services/event-cancellations';
 import { eraseAfterRetention } from '../services/personal-data';
@@ -147,7 +147,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     try {
       // Offers made since the last run get their e-mails first (the transaction that freed the
       // seats may not know the site's address; this worker does). Each is claimed once.
-      await database.transaction((tx) => queueOfferEmails(tx, env));
+      if (await database.query(offersAwaitingMail)) await database.transaction((tx) => queueOfferEmails(tx, env));
       // Drain a backlog (a sale rush queues two e-mails per registration) in bounded batches.
       for (let pass = 0; pass < OUTBOX_MAX_PASSES; pass++) {
         const run = await processOutbox({ db: database, env, transport }, { limit: OUTBOX_BATCH });

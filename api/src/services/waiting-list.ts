@@ -237,6 +237,19 @@ function payloadOf(
 }
 
 /**
+ * Whether any offer waits for its e-mail: one indexed read, so that an outbox run with nothing to
+ * offer (nearly every run, on every instance a wake-up reaches) opens no transaction for it.
+ */
+export async function offersAwaitingMail(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: waitingListEntries.id })
+    .from(waitingListEntries)
+    .where(and(eq(waitingListEntries.status, 'offered'), isNull(waitingListEntries.offerMailedAt)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * Queues the e-mail of every offer not yet mailed, each exactly once (claimed by a conditional
  * update; several outbox workers skip each other's rows). The outbox worker calls it before each
  * run: the seats were offered by whichever transaction freed them, which may not know the site's
