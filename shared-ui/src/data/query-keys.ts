@@ -32,9 +32,9 @@ export const queryKeys = {
       /** This browser's place in the event's waiting room (decision 032). */
       queue: (eventId: number | string) => ['public', 'events', 'detail', String(eventId), 'queue'] as const,
     },
-    /** The Booking Summary's quote (decision 031): the server's price of these attendees, with the promo code tried. */
-    quote: (eventId: number, attendees: readonly { ticketId: number; team?: string }[], promoCode: string | null = null) =>
-      ['public', 'quote', eventId, attendees.map((a) => [a.ticketId, a.team ?? null]), promoCode] as const,
+    /** The Booking Summary's quote (decision 031): the server's price of these attendees. */
+    quote: (eventId: number, attendees: readonly { ticketId: number; team?: string }[], promoCode?: string) =>
+      ['public', 'quote', eventId, attendees.map((a) => [a.ticketId, a.team ?? null]), promoCode?.trim().toUpperCase() ?? null] as const,
     /** My bookings: the signed-in buyer's orders (decision 023). */
     bookings: ['public', 'bookings'] as const,
     /** The signed-in buyer's latest erasure request (decision 030). */
@@ -54,6 +54,8 @@ export const queryKeys = {
       waitingRoom: (id: number) => ['admin', 'events', 'detail', id, 'waiting-room'] as const,
       /** An event's group discounts (decision 031). */
       groupDiscounts: (id: number) => ['admin', 'events', 'detail', id, 'group-discounts'] as const,
+      /** An event's promo codes with their uses and revenue (decision 033). */
+      promoCodes: (id: number) => ['admin', 'events', 'detail', id, 'promo-codes'] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },
