@@ -24,6 +24,9 @@ export const quoteAttendees = (slots: readonly Pick<AttendeeSlot, 'ticket' | 'te
 const sameAttendees = (a: readonly QuoteAttendee[], b: readonly QuoteAttendee[]) =>
   a.length === b.length && a.every((x, i) => x.ticketId === b[i]!.ticketId && (x.team ?? null) === (b[i]!.team ?? null));
 
+/** Codes are matched whatever their case (decision 033), and cached so (queryKeys.public.quote). */
+const sameCode = (a: string | null, b: string | null) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+
 /** The value, once it has stayed the same for `ms`. */
 function useSettled<T>(value: T, ms: number, same: (a: T, b: T) => boolean): T {
   const [settled, setSettled] = useState(value);
@@ -81,7 +84,7 @@ export function useOrderQuote(
   const answer = query.data;
   const chosen = attendees.length > 0;
   const current =
-    answer && !query.isPlaceholderData && answer.promoCode === promoCode && sameAttendees(answer.attendees, attendees)
+    answer && !query.isPlaceholderData && sameCode(answer.promoCode, promoCode) && sameAttendees(answer.attendees, attendees)
       ? answer.quote
       : null;
   return {
