@@ -242,10 +242,18 @@ export const orders = pgTable(
     buyerAddress: text('buyer_address'),
     /** When the buyer's and attendees' personal details were erased (decision 030); amounts and payments stay. */
     erasedAt: text('erased_at'),
+    /**
+     * The promo code the order was priced with (decision 033; no foreign key: a code with orders is
+     * disabled, never deleted) and how many of its attendees it applied to: while the order holds
+     * its seats, they count against the code's limits.
+     */
+    promoCodeId: integer('promo_code_id'),
+    promoUses: integer('promo_uses').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('orders_promo_idx').on(t.promoCodeId, t.status),
     index('orders_status_hold_idx').on(t.status, t.holdExpiresAt),
     // An event's money taken (services/money-taken.ts) sums its paid orders from this index alone.
     index('orders_event_status_idx').on(t.eventId, t.status, t.amountPaise),
@@ -393,6 +401,9 @@ export const registrations = pgTable(
     /** What discounts took off this attendee's listed price, and the GST rate applied to what they paid (0: exempt or untaxed). */
     discountPaise: money('discount_paise').notNull().default(0),
     gstRate: integer('gst_rate').notNull().default(0),
+    /** The promo code that applied to this attendee (decision 033: one use while not cancelled), and what it took off. */
+    promoCodeId: integer('promo_code_id'),
+    promoDiscountPaise: money('promo_discount_paise').notNull().default(0),
     registrationDate: text('registration_date').notNull().default(nowIso),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),
@@ -437,6 +448,7 @@ export const registrations = pgTable(
   (t) => [
     // One attendee per place in an order makes fulfilment idempotent; a booking reference lists its attendees.
     uniqueIndex('registrations_order_idx').on(t.orderId, t.position),
+    index('registrations_promo_idx').on(t.promoCodeId),
     index('registrations_booking_idx').on(t.bookingReference),
     uniqueIndex('registrations_bib_idx').on(t.eventId, t.bib),
     // The console's filters each walk an index in the list's order (newest first) and count from
@@ -929,4 +941,41 @@ export const dataRequests = pgTable(
     check('data_requests_kind_check', oneOf('kind', DATA_REQUEST_KINDS)),
     check('data_requests_status_check', oneOf('status', DATA_REQUEST_STATUSES)),
   ],
+);
+
+/**
+ * Promo codes (decision 033): per event, a code (matched case-insensitively: `code_key` is its upper
+ * case, unique per event) that takes a percentage or an amount off, or sets the price of, tickets of
+ * the chosen types, within a validity window and limits. `value` is the percentage or paise.
+ * `reserved_held` is how many seats of its one ticket type the code's block counts in that type's
+ * `held` now (a sponsor's block kept out of the general sale).
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    codeKey: text('code_key').notNull(),
+    kind: text('kind').notNull(),
+    value: money('value').notNull(),
+    /** The ticket types it applies to; empty: all of the event's. */
+    ticketTypeIds: jsonb('ticket_type_ids')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** UTC ISO; null: open. */
+    validFrom: text('valid_from'),
+    validUntil: text('valid_until'),
+    maxUses: integer('max_uses'),
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    reservedSeats: integer('reserved_seats'),
+    reservedHeld: integer('reserved_held').notNull().default(0),
+    active: flag('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('promo_codes_event_key_idx').on(t.eventId, t.codeKey)],
 );

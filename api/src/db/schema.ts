@@ -37,6 +37,7 @@ export const {
   invoiceCounters,
   invoices,
   groupDiscounts,
+  promoCodes,
   dataRequests,
 } = active;
 

@@ -10,6 +10,7 @@ import { processOutbox } from '../mail/outbox';
 import { createMailTransport, type MailTransport } from '../mail/transport';
 import { forgetEndedWindows } from '../services/checkout-limits';
 import { releaseExpiredHolds } from '../services/holds';
+import { releaseEndedBlocks } from '../services/promo-codes';
 import { expireOffers } from '../services/inventory';
 import { claimLease, INSTANCE_ID, releaseLease } from '../services/job-leases';
 import { ADMIT_INTERVAL_MS, admitTurn, liveRoomIds, type AdmitTurn } from '../services/waiting-room';
@@ -122,6 +123,9 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     underLease(database, JOBS.holdSweep, HOLD_SWEEP_INTERVAL_MS, async () => {
       const released = await database.transaction((tx) => releaseExpiredHolds(tx));
       if (released > 0) console.log(`[payments] released ${released} lapsed hold(s)`);
+      // Promo codes that ended or were switched off give their sponsor's blocks back (decision 033).
+      const blocks = await database.transaction((tx) => releaseEndedBlocks(tx));
+      if (blocks > 0) console.log(`[payments] released the reserved seats of ${blocks} ended promo code(s)`);
       await database.query((db) => forgetEndedWindows(db));
     }).catch((error: unknown) => console.error('[payments] hold sweep failed:', error));
   const offerSweep = () =>

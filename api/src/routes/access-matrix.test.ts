@@ -123,6 +123,40 @@ export const ACCESS_MATRIX: AccessRule[] = [
     path: '/api/admin/events/999999/group-discounts/1',
     minRole: 'manager',
   },
+  // Promo codes (decision 033): everyone reads, managers change and export.
+  { route: 'GET /api/admin/events/:id/promo-codes', path: '/api/admin/events/1/promo-codes', minRole: 'support' },
+  {
+    route: 'GET /api/admin/events/:id/promo-codes/export.csv',
+    path: '/api/admin/events/1/promo-codes/export.csv',
+    minRole: 'manager',
+  },
+  {
+    route: 'POST /api/admin/events/:id/promo-codes',
+    path: '/api/admin/events/999999/promo-codes',
+    minRole: 'manager',
+    body: { code: 'EARLY10', kind: 'percent', value: 10 },
+  },
+  {
+    route: 'PUT /api/admin/events/:id/promo-codes/:codeId',
+    path: '/api/admin/events/999999/promo-codes/1',
+    minRole: 'manager',
+    body: { code: 'EARLY10', kind: 'percent', value: 10 },
+  },
+  {
+    route: 'POST /api/admin/events/:id/promo-codes/:codeId/disable',
+    path: '/api/admin/events/999999/promo-codes/1/disable',
+    minRole: 'manager',
+  },
+  {
+    route: 'POST /api/admin/events/:id/promo-codes/:codeId/enable',
+    path: '/api/admin/events/999999/promo-codes/1/enable',
+    minRole: 'manager',
+  },
+  {
+    route: 'DELETE /api/admin/events/:id/promo-codes/:codeId',
+    path: '/api/admin/events/999999/promo-codes/1',
+    minRole: 'manager',
+  },
   // Invoices and credit notes (decision 031): managers.
   { route: 'GET /api/admin/invoices', minRole: 'manager' },
   { route: 'GET /api/admin/invoices/export.csv', minRole: 'manager' },

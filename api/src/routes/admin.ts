@@ -12,6 +12,7 @@ import { adminEventRoutes } from './admin-events';
 import { adminInsightRoutes } from './admin-insights';
 import { adminInvoiceRoutes } from './admin-invoices';
 import { adminGroupDiscountRoutes } from './admin-group-discounts';
+import { adminPromoCodeRoutes } from './admin-promo-codes';
 import { adminOrderRoutes } from './admin-orders';
 import { adminParticipantRoutes } from './admin-participants';
 import { adminRegistrationRoutes } from './admin-registrations';
@@ -38,7 +39,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/:id/postpone', requireStaff('manager'))
     .use('/events/:id/cancellation', requireStaff('manager'))
     .use('/events/:id/cancellation/*', requireStaff('manager'))
-    // (Group discounts, /events/:id/group-discounts, follow the same rule: decision 031.)
+    // (Group discounts, /events/:id/group-discounts, follow the same rule: decision 031; so do promo
+    // codes, /events/:id/promo-codes, decision 033, whose export with their revenue is for managers.)
+    .use('/events/:id/promo-codes/export.csv', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
@@ -77,6 +80,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     // An event's waiting room (decision 032): under /events/*, support reads and managers steer it.
     .route('/events', adminWaitingRoomRoutes(deps))
     .route('/events', adminGroupDiscountRoutes(deps))
+    .route('/events', adminPromoCodeRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))

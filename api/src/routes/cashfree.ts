@@ -41,6 +41,8 @@ const REFUSALS: Record<CheckoutRefusalReason, [ContentfulStatusCode, ApiErrorCod
   too_many_holds: [429, 'rate_limited'],
   provider_failed: [502, 'payment_provider_error'],
   offer: [409, 'conflict'],
+  promo_invalid: [422, 'unprocessable'],
+  promo_used_up: [409, 'conflict'],
 };
 
 /** A checkout refusal as the API's error; anything else as it is. */
@@ -126,8 +128,10 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
         return c.json(await createCheckoutOrder(checkout, input, key, new Date(), client), 201);
       } catch (error) {
         // A seat limit (decision 027): 429 with how long to wait, like the order-count limit above.
+        // Too many wrong promo codes (decision 033) likewise; its message is a key, said in the buyer's language.
         if (error instanceof CheckoutRefusal && error.retryAfter) {
-          return c.json(errorBody('rate_limited', error.message), 429, { 'Retry-After': String(error.retryAfter) });
+          c.header('Retry-After', String(error.retryAfter));
+          throw new ApiError(429, 'rate_limited', error.message);
         }
         throw asApiError(error);
       }

@@ -22,6 +22,9 @@ export interface StoredAttendee {
   listPricePaise?: number;
   discountPaise?: number;
   gstRate?: number;
+  /** Decision 033: the order's promo code applied to this attendee (one use), and what it took off. */
+  promo?: boolean;
+  promoDiscountPaise?: number;
   /** Consent (decision 030): the privacy notice's version the buyer accepted, and when. */
   consent?: { noticeVersion: number; at: string };
   /** A child's parent or guardian, who consented at `consentAt`. */
@@ -35,6 +38,7 @@ export interface AttendeePrice {
   promoDiscountPaise: number;
   netPaise: number;
   gstRate: number;
+  promoApplied?: boolean;
 }
 
 /** orders.participant: the order's attendees, in the buyer's order. */
@@ -53,6 +57,7 @@ export const storeAttendees = (
     listPricePaise: prices[i]!.listPaise,
     discountPaise: prices[i]!.groupDiscountPaise + prices[i]!.promoDiscountPaise,
     gstRate: prices[i]!.gstRate,
+    ...(prices[i]!.promoApplied ? { promo: true, promoDiscountPaise: prices[i]!.promoDiscountPaise } : {}),
     participant: a.participant,
     ...(a.answers && Object.keys(a.answers).length > 0 ? { answers: a.answers } : {}),
     ...(a.team ? { team: a.team } : {}),

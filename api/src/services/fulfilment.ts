@@ -11,13 +11,14 @@ import { issueInvoice } from './invoices';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
-import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import { events, orderLines, orders, promoCodes, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueOrderEmails, planRegistrationEmails } from '../mail/outbox';
 import { nextBibs } from './bibs';
-import { sellSeats } from './inventory';
+import { lockEventSeats, sellSeats } from './inventory';
 import { attendeesOfOrder, attendeeTicketNumber, consentColumns, participantColumns } from './attendees';
 import { releaseLines } from './holds';
+import { promoProblem, syncBlock, takeFromBlock } from './promo-codes';
 import { keepChildrenOffLists } from './personal-data';
 import { generateRegistrationNumber, ticketCode } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
@@ -114,8 +115,17 @@ export async function fulfilOrder(
   const seats = lines.map((l) => ({ ticketTypeId: l.ticketTypeId!, quantity: l.quantity }));
   const sellLast = holding && types.every((t) => t.bibFrom === null);
   if (!sellLast) {
+    // A late payment with a code whose block kept its seats when its hold lapsed takes them from
+    // the block (decision 033); a sale that fails after all gives the block what it should keep.
+    if (!holding && (await lateSaleOverLimit(tx, order, event.id, attendees, now))) {
+      return flagForRefund(tx, env, order, payment, now, 'The promo code was used up while the payment was late');
+    }
+    const fromBlock = holding ? 0 : await takeBlockForLateSale(tx, order, seats);
     const unsellable = await sellSeats(tx, event.id, seats, holding, now);
-    if (unsellable) return flagForRefund(tx, env, order, payment, now, unsellable);
+    if (unsellable) {
+      if (fromBlock > 0) await syncBlock(tx, order.promoCodeId!, now);
+      return flagForRefund(tx, env, order, payment, now, unsellable);
+    }
   }
 
   const bookingReference = generateRegistrationNumber(now);
@@ -158,6 +168,9 @@ export async function fulfilOrder(
           // Decision 031: what discounts took off, and the GST rate a refund's credit note reverses.
           discountPaise: attendee.discountPaise ?? 0,
           gstRate: attendee.gstRate ?? 0,
+          // Decision 033: one use of the order's promo code while this attendee is not cancelled.
+          promoCodeId: attendee.promo ? order.promoCodeId : null,
+          promoDiscountPaise: attendee.promo ? (attendee.promoDiscountPaise ?? 0) : 0,
           registrationDate: nowIso,
           status: 'Confirmed' as const,
           paymentStatus: 'Paid' as const,
@@ -234,6 +247,35 @@ async function flagForRefund(
     );
   }
   return { kind: 'refund_required', reason };
+}
+
+/**
+ * A payment after its hold lapsed: the code's uses its hold counted were given back, so its limits
+ * are judged again (under the event's seat lock) as for a new order. Its window is not: the buyer
+ * began paying while it was open.
+ */
+async function lateSaleOverLimit(tx: Db, order: OrderRow, eventId: number, attendees: { ticketId: number }[], now: Date) {
+  if (order.promoCodeId === null || order.promoUses === 0) return false;
+  await lockEventSeats(tx, eventId);
+  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, order.promoCodeId));
+  if (!code) return false;
+  const problem = await promoProblem(
+    tx,
+    { ...code, active: true, validFrom: null, validUntil: null },
+    { attendees, email: order.customerEmail, ownOrderWritten: false },
+    now,
+  );
+  return problem !== undefined && problem.reason !== 'notForTickets';
+}
+
+/** The seats of a late-paid order's code block it may take (its hold lapsed back into the block). */
+async function takeBlockForLateSale(tx: Db, order: OrderRow, seats: { ticketTypeId: number; quantity: number }[]) {
+  if (order.promoCodeId === null || order.promoUses === 0) return 0;
+  let taken = 0;
+  for (const line of seats) {
+    taken += await takeFromBlock(tx, order.promoCodeId, line.ticketTypeId, Math.min(line.quantity, order.promoUses - taken));
+  }
+  return taken;
 }
 
 const providerPayment = (payment: ProviderPayment) => ({

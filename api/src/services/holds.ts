@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { orderLines, orders } from '../db/schema';
 import { releaseHeldSeats } from './inventory';
+import { returnToBlock } from './promo-codes';
 
 export const HOLD_MS = LIMITS.holdMinutes * 60_000;
 
@@ -51,11 +52,18 @@ export async function releaseLines(tx: Db, order: Pick<OrderRow, 'id' | 'holdRel
     .returning({ id: orders.id });
   if (marked.length === 0) return false;
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id));
-  await releaseHeldSeats(
+  const [promo] = await tx
+    .select({ promoCodeId: orders.promoCodeId, promoUses: orders.promoUses })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  // Seats a promo code's block should keep again go back to it, not on sale (decision 033).
+  const seats = await returnToBlock(
     tx,
+    promo ?? { promoCodeId: null, promoUses: 0 },
     lines.flatMap((l) => (l.ticketTypeId === null ? [] : [{ ticketTypeId: l.ticketTypeId, quantity: l.quantity }])),
     now,
   );
+  await releaseHeldSeats(tx, seats, now);
   return true;
 }
 

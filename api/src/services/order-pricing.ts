@@ -1,7 +1,23 @@
 // What the pricing function (services/pricing.ts) needs from the database, read once for
 // create-order and the Booking Summary's quote alike (decision 031).
 import { eq, inArray } from 'drizzle-orm';
-import { localTaxLabel, stateName, type OrderQuoteResponse, type PlatformSettings } from '../contract';
+import {
+  localTaxLabel,
+  promoMessage,
+  stateName,
+  type OrderQuoteResponse,
+  type PlatformSettings,
+  type QuotePromo,
+} from '../contract';
+import {
+  countWrongPromo,
+  findPromoCode,
+  promoProblem,
+  promoTermsOf,
+  promoTriesWait,
+  type BuyerPromoProblem,
+  type PromoRow,
+} from './promo-codes';
 import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
 import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent, type Supplier } from './pricing';
@@ -32,9 +48,11 @@ export const pricedTicketColumns = {
 export class QuoteRefusal extends Error {
   override name = 'QuoteRefusal';
   constructor(
-    readonly reason: 'not_found' | 'invalid',
+    readonly reason: 'not_found' | 'invalid' | 'rate_limited',
     message: string,
     readonly fields?: Record<string, string>,
+    /** Seconds to wait (too many wrong promo codes from this address, decision 033). */
+    readonly retryAfter?: number,
   ) {
     super(message);
   }
@@ -64,7 +82,7 @@ export function quoteView(priced: PricedOrder, names: Map<number, string>): Orde
     placeOfSupply: priced.placeOfSupply ? { code: priced.placeOfSupply, name: stateName(priced.placeOfSupply) } : null,
     localTaxLabel: localTaxLabel(priced.placeOfSupply),
     groupDiscounts: priced.groupDiscounts,
-    promo: null,
+    promo: priced.promo?.applied ? { code: priced.promo.code, applied: true, discountPaise: priced.promo.discountPaise } : null,
     totals: {
       grossPaise: totals.grossPaise,
       discountPaise: totals.discountPaise,
@@ -85,7 +103,9 @@ export function quoteView(priced: PricedOrder, names: Map<number, string>): Orde
  */
 export async function quoteOrder(
   db: Db,
-  input: { eventId: number; attendees: { ticketId: number; team?: string }[] },
+  input: { eventId: number; attendees: { ticketId: number; team?: string }[]; promoCode?: string; buyerEmail?: string },
+  client: { address: string } = { address: 'unknown' },
+  now = new Date(),
 ): Promise<OrderQuoteResponse> {
   const [event] = await db
     .select({ id: events.id, status: events.status, recognisedSport: events.recognisedSport, gstState: events.gstState })
@@ -108,15 +128,51 @@ export async function quoteOrder(
       throw new QuoteRefusal('invalid', message, { [field]: message });
     }
   }
+  // A promo code (decision 033): priced with it when it applies; otherwise without, saying why.
+  let refusal: QuotePromo | null = null;
+  let promo: PromoRow | undefined;
+  if (input.promoCode) {
+    const refused = (problem: BuyerPromoProblem): QuotePromo => ({
+      code: input.promoCode!,
+      applied: false,
+      reason: problem.reason,
+      message: promoMessage(problem.reason, problem.values),
+      discountPaise: 0,
+    });
+    const wait = await promoTriesWait(db, client.address, now);
+    if (wait > 0) throw tooManyTries(wait);
+    promo = await findPromoCode(db, event.id, input.promoCode);
+    if (!promo) {
+      const over = await countWrongPromo(db, client.address, now);
+      if (over > 0) throw tooManyTries(over);
+      refusal = refused({ reason: 'unknown' });
+    } else {
+      const problem = await promoProblem(
+        db,
+        promo,
+        { attendees: input.attendees, email: input.buyerEmail, ownOrderWritten: false },
+        now,
+      );
+      if (problem) {
+        refusal = refused(problem);
+        promo = undefined;
+      }
+    }
+  }
   const priced = priceOrder({
     attendees: input.attendees,
     ticketTypes: new Map<number, PricedTicketType>(types.map((t) => [t.id, t])),
     event: pricingEventOf(event),
     supplier: supplierOf(await readSettings(db)),
     groupDiscounts: await activeGroupDiscounts(db, event.id),
+    promo: promo ? promoTermsOf(promo) : null,
   });
-  return quoteView(priced, new Map(types.map((t) => [t.id, t.name])));
+  const view = quoteView(priced, new Map(types.map((t) => [t.id, t.name])));
+  return refusal ? { ...view, promo: refusal } : view;
 }
+
+const tooManyTries = (wait: number) =>
+  new QuoteRefusal('rate_limited', promoMessage('tooManyTries', { minutes: Math.ceil(wait / 60) }), undefined, wait);
 
 export const pricingEventOf = (event: { recognisedSport: boolean; gstState: string | null }): PricingEvent => ({
   recognisedSport: event.recognisedSport,

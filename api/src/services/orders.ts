@@ -19,6 +19,7 @@ import {
   type createOrderBodySchema,
   type IssuedTicket,
   type VerifyPaymentResponse,
+  promoMessage,
 } from '../contract';
 import { z } from 'zod';
 import type { Database, Db } from '../db/client';
@@ -28,7 +29,16 @@ import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { storeAttendees, withoutUnasked } from './attendees';
-import { expireOffers, holdSeats, takeOverOffer } from './inventory';
+import { expireOffers, holdSeats, lockEventSeats, takeOverOffer } from './inventory';
+import {
+  countWrongPromo,
+  findPromoCode,
+  promoProblem,
+  promoTermsOf,
+  promoTriesWait,
+  takeFromBlock,
+  type BuyerPromoProblem,
+} from './promo-codes';
 import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
 import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER, seatLimitMessage, takeSeats } from './checkout-limits';
@@ -62,7 +72,17 @@ export const PAYMENT_MESSAGES = {
 
 /** Why checkout refused; routes/cashfree.ts maps each reason to its HTTP status and error code. */
 export type CheckoutRefusalReason =
-  'not_found' | 'invalid' | 'amount_mismatch' | 'sold_out' | 'conflict' | 'too_many_holds' | 'provider_failed' | 'offer';
+  | 'not_found'
+  | 'invalid'
+  | 'amount_mismatch'
+  | 'sold_out'
+  | 'conflict'
+  | 'too_many_holds'
+  | 'provider_failed'
+  | 'offer'
+  // A promo code (decision 033): one that does not apply to this order now, or one whose uses are taken.
+  | 'promo_invalid'
+  | 'promo_used_up';
 
 /** A refusal of checkout, with the fields to mark; never an HTTP status (the route decides). */
 export class CheckoutRefusal extends Error {
@@ -73,6 +93,8 @@ export class CheckoutRefusal extends Error {
     readonly fields?: Record<string, string>,
     /** Seconds after which the same order may succeed (a limit's window). */
     readonly retryAfter?: number,
+    /** The buyer typed a code the event does not have: counted against their address's wrong tries. */
+    readonly wrongPromoCode = false,
   ) {
     super(message);
   }
@@ -356,6 +378,15 @@ async function holdAndRecord(
       throw new CheckoutRefusal('offer', message, { offerToken: message });
     }
   }
+  // A promo code (decision 033): the event's, matched case-insensitively, usable now for these tickets.
+  const promo = input.promoCode ? await findPromoCode(tx, event.id, input.promoCode) : undefined;
+  if (input.promoCode && !promo) {
+    throw new CheckoutRefusal('promo_invalid', promoMessage('unknown'), { promoCode: promoMessage('unknown') }, undefined, true);
+  }
+  if (promo) {
+    const problem = await promoProblem(tx, promo, { ...input, email: input.buyer.email, ownOrderWritten: false }, now);
+    if (problem) throw promoRefusal(problem);
+  }
   // What each attendee's ticket costs, and so the order: the one pricing function (decision 031).
   const priced = priceOrder({
     attendees: input.attendees,
@@ -363,7 +394,9 @@ async function holdAndRecord(
     event: pricingEventOf(event),
     supplier: supplierOf(settings),
     groupDiscounts: await activeGroupDiscounts(tx, event.id),
+    promo: promo ? promoTermsOf(promo) : null,
   });
+  const promoUses = priced.attendees.filter((a) => a.promoApplied).length;
   const amountPaise = priced.totals.netPaise;
   if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== amountPaise) {
     const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
@@ -420,6 +453,9 @@ async function holdAndRecord(
     buyerGstin: input.business?.gstin ?? null,
     buyerBusinessName: input.business?.name ?? null,
     buyerAddress: input.business?.address || null,
+    // Its promo code (decision 033): while this order holds its seats, its uses count against the code.
+    promoCodeId: promo?.id ?? null,
+    promoUses,
     createdAt: nowIso,
     updatedAt: nowIso,
   });
@@ -455,16 +491,25 @@ async function holdAndRecord(
   if (offer && !(await takeOverOffer(tx, offer, order.id, fromOffer, now))) {
     throw new CheckoutRefusal('offer', OFFER_MESSAGES.used, { offerToken: OFFER_MESSAGES.used });
   }
-  const refused = await holdSeats(
-    tx,
-    event.id,
-    [...lines]
-      .map(([ticketTypeId, line]) => ({
-        ticketTypeId,
-        quantity: line.quantity - (ticketTypeId === offer?.ticketTypeId ? fromOffer : 0),
-      }))
-      .filter((line) => line.quantity > 0),
-  );
+  const toHold = [...lines]
+    .map(([ticketTypeId, line]) => ({
+      ticketTypeId,
+      quantity: line.quantity - (ticketTypeId === offer?.ticketTypeId ? fromOffer : 0),
+    }))
+    .filter((line) => line.quantity > 0);
+  if (promo) {
+    // The code's limits again under the event's seat lock (every hold of the event waits on it), now
+    // that this order's uses are written: two buyers never both take its last use. Then the seats
+    // of its block this order takes are handed from the block to the order's hold.
+    await lockEventSeats(tx, event.id);
+    const problem = await promoProblem(tx, promo, { ...input, email: input.buyer.email, ownOrderWritten: true }, now);
+    if (problem) throw promoRefusal(problem);
+    let fromBlock = 0;
+    for (const line of toHold) {
+      fromBlock += await takeFromBlock(tx, promo.id, line.ticketTypeId, Math.min(line.quantity, promoUses - fromBlock));
+    }
+  }
+  const refused = await holdSeats(tx, event.id, toHold);
   if (refused) {
     if (refused.kind === 'event') {
       const message =
@@ -492,6 +537,17 @@ async function holdAndRecord(
   return { order, replay: false };
 }
 
+/** Too many wrong codes from one address: 429 with how long to wait. */
+const tooManyPromoTries = (wait: number) =>
+  new CheckoutRefusal('too_many_holds', promoMessage('tooManyTries', { minutes: Math.ceil(wait / 60) }), undefined, wait);
+
+/** A code that does not apply to the order: named on its field in the buyer's language (a validation key). */
+function promoRefusal(problem: BuyerPromoProblem): CheckoutRefusal {
+  const message = promoMessage(problem.reason, problem.values);
+  const usedUp = problem.reason === 'usedUp' || problem.reason === 'usesLeft' || problem.reason === 'perEmail';
+  return new CheckoutRefusal(usedUp ? 'promo_used_up' : 'promo_invalid', message, { promoCode: message });
+}
+
 /** Cashfree wants https callbacks outside the emulator; an http URL would be refused there. */
 function callbackUrls(env: Env, eventId: number) {
   const base = selfBaseUrl(env);
@@ -510,7 +566,21 @@ export async function createCheckoutOrder(
   now = new Date(),
   client: CheckoutClient = { address: 'unknown', holderHash: null },
 ): Promise<CreateOrderResponse> {
-  const held = await deps.db.transaction((tx) => holdAndRecord(tx, deps.env, input, idempotencyKey, now, client));
+  // Guessing codes (decision 033): an address that tried too many wrong ones may try none for a while.
+  if (input.promoCode) {
+    const wait = await deps.db.query((db) => promoTriesWait(db, client.address, now));
+    if (wait > 0) throw tooManyPromoTries(wait);
+  }
+  let held: Held;
+  try {
+    held = await deps.db.transaction((tx) => holdAndRecord(tx, deps.env, input, idempotencyKey, now, client));
+  } catch (error) {
+    if (error instanceof CheckoutRefusal && error.wrongPromoCode) {
+      const wait = await deps.db.query((db) => countWrongPromo(db, client.address, now));
+      if (wait > 0) throw tooManyPromoTries(wait);
+    }
+    throw error;
+  }
   const { order } = held;
   if (held.replay) {
     if (order.status === 'CREATED' && !order.paymentSessionId && !order.emailConfirmHash) {

@@ -76,6 +76,8 @@ export interface PricedAttendee extends TaxSplit {
   /** The rate applied: 0 when exempt or when no GST is charged. */
   gstRate: number;
   exempt: boolean;
+  /** The promo code applied to this attendee's ticket (one use of it, decision 033), even when it took nothing off. */
+  promoApplied: boolean;
 }
 
 export interface PricedLine extends TaxSplit {
@@ -193,6 +195,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
       netPaise,
       gstRate,
       exempt,
+      promoApplied: promo !== null && appliesTo(promo.ticketTypeIds, attendee.ticketId),
       ...splitTax(netPaise, gstRate, taxMode),
     };
   });
