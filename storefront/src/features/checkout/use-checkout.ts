@@ -161,7 +161,11 @@ export function useCheckout({
           ),
         );
       } catch (error) {
-        if (isApiError(error) && error.fields?.promoCode && onInvalidFields?.(error.fields)) {
+        // Too many wrong codes from here (decision 033) is said on the code too, in its own words.
+        const promoProblem =
+          isApiError(error) &&
+          (error.fields?.promoCode ?? (error.message.startsWith('validation.promo') ? error.message : undefined));
+        if (promoProblem && onInvalidFields?.({ promoCode: promoProblem })) {
           // The promo code no longer applies (used up since the quote, this e-mail's limit): the
           // page says so on the code's field and prices the order again without it.
           keyRef.current = newIdempotencyKey();
