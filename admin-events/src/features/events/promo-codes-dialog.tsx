@@ -66,11 +66,11 @@ export function PromoCodesDialog({
     },
     { key: 'discount', header: 'Discount', render: (c) => discountText(c) },
     { key: 'types', header: 'Ticket types', render: (c) => ticketTypesText(c.ticketTypeIds, typeList) },
-    { key: 'validity', header: 'Valid (India time)', render: (c) => validityText(c) },
+    { key: 'validity', header: 'Valid (IST)', render: (c) => validityText(c) },
     { key: 'uses', header: 'Uses / limit', render: (c) => usesText(c) },
     { key: 'held', header: 'Held', align: 'right', render: (c) => formatNumber(c.held) },
     { key: 'revenue', header: 'Revenue', align: 'right', render: (c) => formatRupees(c.revenuePaise / 100) },
-    { key: 'reserved', header: 'Reserved seats left', align: 'right', render: (c) => reservedText(c) },
+    { key: 'reserved', header: 'Reserved left', align: 'right', render: (c) => reservedText(c) },
     {
       key: 'active',
       header: 'Active',
@@ -133,7 +133,7 @@ export function PromoCodesDialog({
           emptyMessage={
             canWrite ? 'Create one for an early-bird offer or a sponsor’s block of seats.' : 'A manager can create one.'
           }
-          minWidth={1100}
+          minWidth={960}
           columns={columns}
         />
       </Dialog>
