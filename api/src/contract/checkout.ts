@@ -208,8 +208,11 @@ export interface OrderQuoteResponse {
   placeOfSupply: { code: string; name: string } | null;
   localTaxLabel: 'SGST' | 'UTGST';
   groupDiscounts: { id: number; percent: number; minQuantity: number; discountPaise: number }[];
-  /** The promo code sent (decision 033): applied with what it took off, or why not; null when none was sent. */
-  promo: QuotePromo | null;
+  /**
+   * The promo code sent (decision 033): applied with what it took off, or why not. The API always
+   * answers it (null when no code was sent); optional so that a quote from before codes still reads.
+   */
+  promo?: QuotePromo | null;
   totals: {
     grossPaise: number;
     discountPaise: number;

@@ -141,7 +141,7 @@ export interface PromoCode {
   revenuePaise: number;
   /** What the code took off those tickets, in paise. */
   discountPaise: number;
-  /** Reserved seats not yet taken (reservedSeats − uses − held, at least 0); null without a block. */
+  /** Seats the block still keeps out of the general sale (at most reservedSeats − uses − held; a refunded seat goes back to the sale, not the block); null without a block. */
   reservedLeft: number | null;
   createdAt: string;
   updatedAt: string;
@@ -191,8 +191,8 @@ export const buyerPromoCodeSchema = z
   .string({ error: 'validation.promoUnknown' })
   .trim()
   .max(64, 'validation.promoUnknown')
-  .optional()
-  .transform((value) => value || undefined);
+  .transform((value) => value || undefined)
+  .optional();
 
 /** The quote's answer about the code (null when none was sent). */
 export type QuotePromo =

@@ -114,6 +114,8 @@ export interface AdminOrderResponse {
     language: string;
     createdAt: string;
     lines: { ticketId: number | null; ticketName: string; quantity: number; unitPrice: number }[];
+    /** The promo code the order was priced with (decision 033), as staff wrote it; null without one (or a deleted code). */
+    promoCode?: string | null;
   };
   attendees: Registration[];
   messages: {

@@ -41,6 +41,7 @@ export const COPY_ORDER = [
   'invoices',
   'invoiceCounters',
   'groupDiscounts',
+  'promoCodes',
   'dataRequests',
   'settings',
   'emailOutbox',

@@ -157,7 +157,7 @@ export const ticketTypes = sqliteTable(
     pricePaise: integer('price_paise').notNull().default(0),
     quantity: integer('quantity').notNull(),
     sold: integer('sold').notNull().default(0),
-    /** Seats held by unpaid orders; sold + held may exceed quantity only by late payments, which are flagged. */
+    /** Seats held by unpaid orders, waiting-list offers and promo codes' reserved blocks (decision 033); sold + held may exceed quantity only by late payments, which are flagged. */
     held: integer('held').notNull().default(0),
     validFrom: text('valid_from'),
     validUntil: text('valid_until'),

@@ -325,7 +325,9 @@ describe('tickets', () => {
       updatedAt: current!.updatedAt,
     });
     expect(tooFew.status).toBe(409);
-    expect(tooFew.body.error.message).toBe('Quantity cannot be below the 20 sold and 5 held by unpaid orders (25 in all)');
+    expect(tooFew.body.error.message).toBe(
+      "Quantity cannot be below the 20 sold and 5 held by unpaid orders, offers and promo codes' reserved seats (25 in all)",
+    );
     const edited = await send<TicketResponse>('PUT', `/api/admin/tickets/${ticket.id}`, {
       ...aTicket(event.id, { quantity: 80, sold: 20, name: 'Early Bird Plus', minAge: 18, maxAge: 35, gender: 'female' }),
       updatedAt: current!.updatedAt,

@@ -16,6 +16,7 @@ import {
   type CheckoutTestApp,
 } from '../payments/test-checkout';
 import { releaseExpiredHolds, releaseHold } from './holds';
+import { releaseEndedBlocks } from './promo-codes';
 import { refundOrder } from './refunds';
 import { writeSettings } from './settings';
 
@@ -343,6 +344,22 @@ describe('a sponsor’s block of reserved seats', () => {
     expect(await listed(other)).toMatchObject({ reservedLeft: 0, status: 'disabled' });
   });
 
+  it('goes back on sale when its code ends, by the hold sweeper', async () => {
+    const code = await makeCode({
+      code: 'ENDSOON',
+      kind: 'percent',
+      value: 10,
+      ticketTypeIds: [ids.vip],
+      reservedSeats: 3,
+      validUntil: '2099-01-01T00:00',
+    });
+    expect((await ticketRow(t, ids.vip)).held).toBe(3);
+    expect(await t.db.transaction((tx) => releaseEndedBlocks(tx, new Date('2098-12-31T18:29:00Z')))).toBe(0);
+    expect(await t.db.transaction((tx) => releaseEndedBlocks(tx, new Date('2098-12-31T18:30:00Z')))).toBe(1);
+    expect((await ticketRow(t, ids.vip)).held).toBe(0);
+    expect(await listed(code)).toMatchObject({ reservedLeft: 0 });
+  });
+
   it('refuses a block larger than the seats free', async () => {
     const refused = await staff('POST', codesPath(), {
       code: 'TOOBIG',
@@ -354,6 +371,50 @@ describe('a sponsor’s block of reserved seats', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields).toEqual({ reservedSeats: 'Only 5 seats of "VIP Pass" are free to reserve' });
     expect((await ticketRow(t, ids.vip)).held).toBe(0);
+  });
+});
+
+describe('a payment after its hold lapsed', () => {
+  const lapse = (orderId: string) =>
+    t.db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(orders.id, orderId));
+      await releaseExpiredHolds(tx);
+    });
+
+  it('is refunded when the code’s last use was taken meanwhile, and sold when a use is still free', async () => {
+    const code = await makeCode({ code: 'LATE1', kind: 'percent', value: 10, maxUses: 1 });
+    const late = await order(ids.general, { promoCode: 'LATE1' });
+    await lapse(late.body.orderId);
+    const next = await order(ids.general, { promoCode: 'LATE1' });
+    expect(next.status).toBe(201);
+    await pay(next.body);
+    await pay(late.body);
+    const [row] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, late.body.orderId)));
+    expect(row!.status).toBe('REFUND_REQUIRED');
+    expect(await listed(code)).toMatchObject({ uses: 1, held: 0, usesLeft: 0 });
+
+    const roomy = await makeCode({ code: 'LATE2', kind: 'percent', value: 10, maxUses: 2 });
+    const slow = await order(ids.general, { promoCode: 'LATE2' });
+    await lapse(slow.body.orderId);
+    await pay(slow.body);
+    expect(await listed(roomy)).toMatchObject({ uses: 1, held: 0 });
+  });
+
+  it('takes its seats from the code’s block, where the lapsed hold had put them back', async () => {
+    const code = await makeCode({ code: 'LATEBLOCK', kind: 'percent', value: 50, ticketTypeIds: [ids.vip], reservedSeats: 5 });
+    const holder = await order(ids.vip, { promoCode: 'LATEBLOCK', quantity: 5 });
+    expect(holder.status).toBe(201);
+    await lapse(holder.body.orderId);
+    expect(await listed(code)).toMatchObject({ reservedLeft: 5, held: 0 });
+    expect(await ticketRow(t, ids.vip)).toMatchObject({ held: 5, sold: 0 });
+    await pay(holder.body);
+    const [row] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, holder.body.orderId)));
+    expect(row!.status).toBe('PAID');
+    expect(await ticketRow(t, ids.vip)).toMatchObject({ held: 0, sold: 5 });
+    expect(await listed(code)).toMatchObject({ uses: 5, reservedLeft: 0, revenuePaise: 5 * 75_000 });
   });
 });
 
@@ -410,4 +471,7 @@ it('an attendee sold with a code remembers it', async () => {
   );
   expect(attendee).toMatchObject({ amountPaise: 49_950 - 9_950, promoDiscountPaise: 9_950 });
   expect(attendee!.promoCodeId).not.toBeNull();
+  const detail = await staff('GET', `/api/admin/orders/${created.body.orderId}`);
+  expect(detail.status).toBe(200);
+  expect((detail.body as unknown as { order: { promoCode: string } }).order.promoCode).toBe('REMEMBER');
 });

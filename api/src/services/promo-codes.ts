@@ -77,6 +77,13 @@ export async function findPromoCode(db: Db, eventId: number, typed: string): Pro
   return row;
 }
 
+/** A code's name as staff wrote it (an order's console view); null without one. */
+export async function promoCodeName(db: Db, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ code: promoCodes.code }).from(promoCodes).where(eq(promoCodes.id, id));
+  return row?.code ?? null;
+}
+
 /** Whether a code can be used at `now`, apart from its limits. */
 function timeProblem(row: PromoRow, now: Date): BuyerPromoProblem | undefined {
   if (!row.active) return { reason: 'expired' };

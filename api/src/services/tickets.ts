@@ -189,7 +189,7 @@ export async function updateTicket(tx: Db, id: number, input: TicketInput & { up
   if (input.quantity < sold + before.held) {
     throw new TicketChangeRefused(
       'below_taken',
-      `Quantity cannot be below the ${sold} sold and ${before.held} held by unpaid orders (${sold + before.held} in all)`,
+      `Quantity cannot be below the ${sold} sold and ${before.held} held by unpaid orders, offers and promo codes' reserved seats (${sold + before.held} in all)`,
     );
   }
   const [after] = await tx
