@@ -1406,6 +1406,28 @@ describe('Event detail: a promo code in the Booking Summary (issue 25)', () => {
     expect(within(summary()).getByTestId('promo-applied').textContent).toContain('EARLY10');
   });
 
+  it('says too many wrong codes on the field, in its own words, when create-order refuses them all', async () => {
+    const { api } = renderDetail({
+      route: '/event/5',
+      api: {
+        'POST /api/orders/quote': quote,
+        'POST /api/cashfree/create-order': () => errorResponse(429, 'rate_limited', 'validation.promoTooManyTries?minutes=10'),
+      },
+    });
+    await pick([[half, 2]]);
+    const promo = await openPromo();
+    fireEvent.change(within(promo).getByLabelText('Promo code'), { target: { value: 'EARLY10' } });
+    fireEvent.submit(promo);
+    await within(summary()).findByTestId('promo-applied');
+    fillBuyer();
+    fillAttendee(attendeeForm('Half Marathon, participant 1 of 2'), 'Runner 1', '+91 98765 43211');
+    fillAttendee(attendeeForm('Half Marathon, participant 2 of 2'), 'Runner 2', '+91 98765 43212');
+    await payAndSend(api, 'Pay ₹2,160');
+    const field = await within(summary()).findByRole('form', { name: 'Promo code' });
+    expect(await within(field).findByText('Too many wrong codes were tried. Please try again in 10 minutes.')).toBeTruthy();
+    expect(screen.queryByText('Too many tickets', { exact: false })).toBeNull();
+  }, 15_000);
+
   it('says on the field when create-order refuses the code, and prices the order again without it', async () => {
     const { api } = renderDetail({
       route: '/event/5',
