@@ -28,6 +28,7 @@ export function EventDetailDialog({
   onRefunds,
   onWaitingRoom,
   onGroupDiscounts,
+  onPromoCodes,
   canWrite,
 }: {
   event: SportEvent | null;
@@ -44,6 +45,8 @@ export function EventDetailDialog({
   onWaitingRoom?: (event: SportEvent) => void;
   /** The event's group discounts (decision 031): everyone sees them; managers change them. */
   onGroupDiscounts?: (event: SportEvent) => void;
+  /** The event's promo codes (decision 033): everyone sees them with their uses; managers change them. */
+  onPromoCodes?: (event: SportEvent) => void;
   canWrite: boolean;
 }) {
   const cancelled = event?.status === 'Cancelled';
@@ -67,6 +70,11 @@ export function EventDetailDialog({
             {!cancelled && onGroupDiscounts && (
               <Button variant="outline" onClick={() => onGroupDiscounts(event)}>
                 Group discounts
+              </Button>
+            )}
+            {!cancelled && onPromoCodes && (
+              <Button variant="outline" onClick={() => onPromoCodes(event)}>
+                Promo codes
               </Button>
             )}
             {canWrite && cancelled && onRefunds && (

@@ -30,6 +30,7 @@ import {
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event-dialog';
 import { PostponeEventDialog } from './postpone-event-dialog';
 import { GroupDiscountsDialog } from './group-discounts-dialog';
+import { PromoCodesDialog } from './promo-codes-dialog';
 import { WaitingRoomDialog } from './waiting-room-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
@@ -38,7 +39,7 @@ import { useAdminEvents, useApproveEvent } from './queries';
 
 type Open =
   | {
-      dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'postpone' | 'refunds' | 'waiting-room' | 'group-discounts';
+      dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'postpone' | 'refunds' | 'waiting-room' | 'group-discounts' | 'promo-codes';
       event: SportEvent;
     }
   | { dialog: 'create' }
@@ -238,6 +239,7 @@ export function EventsManagementPage() {
         onRefunds={(event) => setOpen({ dialog: 'refunds', event })}
         onWaitingRoom={(event) => setOpen({ dialog: 'waiting-room', event })}
         onGroupDiscounts={(event) => setOpen({ dialog: 'group-discounts', event })}
+        onPromoCodes={(event) => setOpen({ dialog: 'promo-codes', event })}
         canWrite={canWrite}
       />
       <DeleteEventDialog
@@ -250,6 +252,7 @@ export function EventsManagementPage() {
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
       <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />
       <GroupDiscountsDialog event={open?.dialog === 'group-discounts' ? open.event : null} canWrite={canWrite} onClose={close} />
+      <PromoCodesDialog event={open?.dialog === 'promo-codes' ? open.event : null} canWrite={canWrite} onClose={close} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import type {
   CancelEventInput,
   GroupDiscountInput,
+  PromoCodeValues,
   PostponeEventInput,
   WaitingRoomSettingsInput,
   EventSortKey,
@@ -223,6 +224,42 @@ export function useSaveGroupDiscount(eventId: number) {
           : discounts[':discountId'].$put({ param: { id: String(eventId), discountId: String(id) }, json: input }),
       ),
     // Under the events' keys: the list of discounts follows.
+    invalidates: 'events',
+  });
+}
+
+/** GET /api/admin/events/:id/promo-codes: every staff role reads them, with uses and revenue (decision 033). */
+export function usePromoCodes(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.promoCodes(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.events[':id']['promo-codes'].$get({ param: { id: String(eventId) } }, { init: { signal } })),
+    enabled: eventId !== null,
+    select: (answer) => answer.promoCodes,
+  });
+}
+
+/** Managers create a promo code (decision 033). */
+export function useCreatePromoCode(eventId: number) {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (input: PromoCodeValues) =>
+      callApi(client.api.admin.events[':id']['promo-codes'].$post({ param: { id: String(eventId) }, json: input })),
+    // Under the events' keys: the list of codes follows.
+    invalidates: 'events',
+  });
+}
+
+/** Managers disable a code (refused from then on; orders that used it keep it) or enable it again. */
+export function useSetPromoCodeActive(eventId: number) {
+  const client = useApiClient();
+  const code = client.api.admin.events[':id']['promo-codes'][':codeId'];
+  return useApiMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) => {
+      const param = { id: String(eventId), codeId: String(id) };
+      return callApi(active ? code.enable.$post({ param }) : code.disable.$post({ param }));
+    },
     invalidates: 'events',
   });
 }

@@ -70,6 +70,12 @@ describe('createOrderBody', () => {
     expect(body.business).toEqual({ gstin: '27AAPFU0939F1ZV', name: 'Thane Runners LLP' });
   });
 
+  it('sends the promo code the quote applied, as the server spelt it, and none without one', () => {
+    const body = createOrderBody({ ...input, total: 2700, promo: { code: 'EARLY10', amount: 300 } }, 'en');
+    expect(body).toMatchObject({ promoCode: 'EARLY10', orderAmount: 2700 });
+    expect(createOrderBody(input, 'en')).not.toHaveProperty('promoCode');
+  });
+
   it('notes the lines for the payment provider, within its 200 characters', () => {
     expect(createOrderBody(input, 'en').orderNote).toBe('Pune Hill Run: Half Marathon x2, 10K x1');
     expect(createOrderBody({ ...input, eventTitle: 'x'.repeat(300) }, 'en').orderNote).toHaveLength(200);

@@ -1,7 +1,7 @@
 // What checkout sends (issue 23, decision 021): the validated form as create-order's body.
 import type { AnswerValue, AttendeeDetails, Buyer, CreateOrderBody, GuardianInput } from '@tdk/api/contract';
 import type { SummaryRow } from '../registration/order-summary';
-import type { QuotedDiscount } from '../registration/quote-summary';
+import type { QuotedDiscount, QuotedPromo } from '../registration/quote-summary';
 import type { SelectionLine } from '../ticket-selection/quantity';
 
 export interface CheckoutAttendeeInput {
@@ -25,6 +25,8 @@ export interface CheckoutInput {
   total: number;
   /** The quote's group discounts (decision 031), listed between the rows and the total. */
   discounts?: QuotedDiscount[];
+  /** The promo code the quote of this choice applied (issue 25): its line, and sent as `promoCode`. */
+  promo?: QuotedPromo;
   /** Who pays and gets the confirmation, asked once (decision 021). */
   buyer: Buyer;
   /** A business buying (decision 031): its GSTIN, name and address, printed on the tax invoice. */
@@ -69,6 +71,7 @@ export function createOrderBody(input: CheckoutInput, language: CreateOrderBody[
     })),
     language,
     orderAmount: input.total,
+    ...(input.promo ? { promoCode: input.promo.code } : {}),
     orderNote: `${input.eventTitle}: ${input.rows.map(noteOf).join(', ')}`.slice(0, 200),
     ...(input.offerToken ? { offerToken: input.offerToken } : {}),
     ...(input.entryToken ? { entryToken: input.entryToken } : {}),

@@ -85,6 +85,12 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                     <Amount>−{formats.rupees(discount.amount)}</Amount>
                   </li>
                 ))}
+                {input.promo && (
+                  <li data-testid="pay-promo">
+                    <span>{t('summary.promoDiscount', { code: input.promo.code })}</span>
+                    <Amount>−{formats.rupees(input.promo.amount)}</Amount>
+                  </li>
+                )}
                 <Total>
                   <span>{t('pay.total')}</span>
                   <strong>{formats.rupees(input.total)}</strong>

@@ -69,7 +69,8 @@ export function useCheckout({
   onSoldOut?: () => void;
   /**
    * A refusal of create-order naming fields of the body (a 400's `buyer.email`,
-   * `attendees.1.answers.wave`, `attendees.4.team`; a 409's `eventId` for the event's own capacity):
+   * `attendees.1.answers.wave`, `attendees.4.team`; a 409's `eventId` for the event's own capacity;
+   * `promoCode` whatever the status):
    * true when the form took the messages.
    */
   onInvalidFields?: (fields: Record<string, string>) => boolean;
@@ -160,6 +161,17 @@ export function useCheckout({
           ),
         );
       } catch (error) {
+        // Too many wrong codes from here (decision 033) is said on the code too, in its own words.
+        const promoProblem =
+          isApiError(error) &&
+          (error.fields?.promoCode ?? (error.message.startsWith('validation.promo') ? error.message : undefined));
+        if (promoProblem && onInvalidFields?.({ promoCode: promoProblem })) {
+          // The promo code no longer applies (used up since the quote, this e-mail's limit): the
+          // page says so on the code's field and prices the order again without it.
+          keyRef.current = newIdempotencyKey();
+          set({ status: 'idle' });
+          return;
+        }
         if (isApiError(error) && error.status === 409 && error.fields?.eventId && onInvalidFields?.(error.fields)) {
           // The event itself is full ('This event has only 3 places left'): the form says so by its
           // button, where the buyer decides how many to take; fresh availability is fetched.

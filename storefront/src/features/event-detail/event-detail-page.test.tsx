@@ -1180,7 +1180,7 @@ describe('Event detail: the Booking Summary priced by the server (decision 031)'
     expect(within(summary).queryByTestId('summary-tax')).toBeNull();
     expect(screen.queryByText('Something went wrong')).toBeNull();
     expect(within(form()).getByRole('button', { name: 'Pay ₹2,400' })).toBeTruthy();
-  });
+  }, 15_000);
 });
 
 describe("Event detail: a business's GSTIN for a tax invoice (decision 031)", () => {
@@ -1235,4 +1235,221 @@ describe("Event detail: a business's GSTIN for a tax invoice (decision 031)", ()
     const body = await payAndSend(api, 'Pay ₹600');
     expect(body).not.toHaveProperty('business');
   });
+});
+
+describe('Event detail: a promo code in the Booking Summary (issue 25)', () => {
+  // 2 × ₹1,200 Half Marathon; EARLY10 takes 10 % off (₹240), 18 % GST within the state.
+  const line = {
+    ticketId: 9,
+    ticketName: 'Half Marathon',
+    quantity: 2,
+    unitPricePaise: 120000,
+    grossPaise: 240000,
+    groupDiscountPaise: 0,
+    promoDiscountPaise: 0,
+    netPaise: 240000,
+    taxablePaise: 203390,
+    cgstPaise: 18305,
+    sgstPaise: 18305,
+    igstPaise: 0,
+    gstRate: 18,
+    exemptQuantity: 0,
+  };
+  const WITHOUT = {
+    lines: [line],
+    taxMode: 'intra',
+    placeOfSupply: { code: '27', name: 'Maharashtra' },
+    localTaxLabel: 'SGST',
+    groupDiscounts: [],
+    promo: null,
+    totals: {
+      grossPaise: 240000,
+      discountPaise: 0,
+      netPaise: 240000,
+      taxablePaise: 203390,
+      cgstPaise: 18305,
+      sgstPaise: 18305,
+      igstPaise: 0,
+      taxPaise: 36610,
+    },
+    orderAmount: 2400,
+  };
+  const WITH_EARLY10 = {
+    ...WITHOUT,
+    lines: [{ ...line, promoDiscountPaise: 24000, netPaise: 216000, taxablePaise: 183051, cgstPaise: 16475, sgstPaise: 16474 }],
+    promo: { code: 'EARLY10', applied: true, discountPaise: 24000 },
+    totals: {
+      grossPaise: 240000,
+      discountPaise: 24000,
+      netPaise: 216000,
+      taxablePaise: 183051,
+      cgstPaise: 16475,
+      sgstPaise: 16474,
+      igstPaise: 0,
+      taxPaise: 32949,
+    },
+    orderAmount: 2160,
+  };
+  /** The quote as the API answers it: EARLY10 in any case applies, OLD is expired, anything else unknown. */
+  const quote = ({ body }: { body: unknown }) => {
+    const code = (body as { promoCode?: string }).promoCode;
+    if (!code) return WITHOUT;
+    if (code.toUpperCase() === 'EARLY10') return WITH_EARLY10;
+    const [reason, message] = code === 'OLD' ? ['expired', 'validation.promoExpired'] : ['unknown', 'validation.promoUnknown'];
+    return { ...WITHOUT, promo: { code, applied: false, reason, message, discountPaise: 0 } };
+  };
+  const summary = () => screen.getByTestId('booking-summary');
+  const openPromo = async () => {
+    fireEvent.click(await within(summary()).findByRole('button', { name: 'Have a promo code?' }));
+    return within(summary()).getByRole('form', { name: 'Promo code' });
+  };
+
+  it('applies a typed code: its own line, the new total and GST split, and create-order gets the code', async () => {
+    const { api } = renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });
+    await pick([[half, 2]]);
+    await within(summary()).findByTestId('summary-tax');
+    const toggle = within(summary()).getByRole('button', { name: 'Have a promo code?' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const promo = await openPromo();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const input = within(promo).getByLabelText('Promo code');
+    // The keyboard goes into the field; Enter applies it.
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    fireEvent.change(input, { target: { value: ' early10 ' } });
+    fireEvent.submit(promo);
+
+    const applied = await within(summary()).findByTestId('promo-applied');
+    expect(applied.textContent).toContain('Code EARLY10 applied');
+    await waitFor(() => expect(document.activeElement).toBe(within(applied).getByRole('status')));
+    expect(within(summary()).getByTestId('summary-promo').textContent).toBe('Promo code EARLY10−₹240');
+    expect(within(summary()).getByText('Total')).toBeTruthy();
+    expect(within(summary()).getByTestId('booking-subtotal').textContent).toBe('₹2,160');
+    expect(within(summary()).getByTestId('summary-tax').textContent).toBe(
+      'Includes GST ₹329.49 (taxable value ₹1,830.51)CGST ₹164.75 + SGST ₹164.74',
+    );
+    expect(api.calls('POST /api/orders/quote').at(-1)!.body).toEqual({
+      eventId: 5,
+      attendees: [{ ticketId: 9 }, { ticketId: 9 }],
+      promoCode: 'early10',
+    });
+
+    fillBuyer();
+    fillAttendee(attendeeForm('Half Marathon, participant 1 of 2'), 'Runner 1', '+91 98765 43211');
+    fillAttendee(attendeeForm('Half Marathon, participant 2 of 2'), 'Runner 2', '+91 98765 43212');
+    fireEvent.click(within(form()).getByRole('button', { name: 'Pay ₹2,160' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByTestId('pay-promo').textContent).toBe('Promo code EARLY10−₹240');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹2,160' }));
+    await waitFor(() => expect(api.calls('POST /api/cashfree/create-order')).toHaveLength(1));
+    expect(api.calls('POST /api/cashfree/create-order')[0]!.body).toMatchObject({ orderAmount: 2160, promoCode: 'EARLY10' });
+  }, 15_000);
+
+  it("says a refused code's message on the field, keeps the price without it, and sends no code", async () => {
+    const { api } = renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });
+    await pick([[half, 2]]);
+    const promo = await openPromo();
+    fireEvent.change(within(promo).getByLabelText('Promo code'), { target: { value: 'OLD' } });
+    fireEvent.click(within(promo).getByRole('button', { name: 'Apply' }));
+    expect(await within(promo).findByText('This code is no longer valid.')).toBeTruthy();
+    const input = within(promo).getByLabelText('Promo code');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(within(summary()).queryByTestId('summary-promo')).toBeNull();
+    expect(within(summary()).getByTestId('booking-subtotal').textContent).toBe('₹2,400');
+    // Typed again, another refusal in its own words.
+    fireEvent.change(input, { target: { value: 'GUESS' } });
+    fireEvent.submit(promo);
+    expect(await within(promo).findByText('This code is not valid for this event. Check the code and try again.')).toBeTruthy();
+
+    fillBuyer();
+    fillAttendee(attendeeForm('Half Marathon, participant 1 of 2'), 'Runner 1', '+91 98765 43211');
+    fillAttendee(attendeeForm('Half Marathon, participant 2 of 2'), 'Runner 2', '+91 98765 43212');
+    const body = await payAndSend(api, 'Pay ₹2,400');
+    expect(body).not.toHaveProperty('promoCode');
+  }, 15_000);
+
+  it('lets the buyer remove an applied code: the order is priced without it again', async () => {
+    renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });
+    await pick([[half, 2]]);
+    const promo = await openPromo();
+    fireEvent.change(within(promo).getByLabelText('Promo code'), { target: { value: 'EARLY10' } });
+    fireEvent.submit(promo);
+    const applied = await within(summary()).findByTestId('promo-applied');
+    fireEvent.click(within(applied).getByRole('button', { name: 'Remove promo code EARLY10' }));
+    await waitFor(() => expect(within(summary()).getByTestId('booking-subtotal').textContent).toBe('₹2,400'));
+    expect(within(summary()).queryByTestId('summary-promo')).toBeNull();
+    const toggle = within(summary()).getByRole('button', { name: 'Have a promo code?' });
+    await waitFor(() => expect(document.activeElement).toBe(toggle));
+  });
+
+  it('keeps an applied code through a change of tickets, and sends the buyer e-mail typed for its per-e-mail limit', async () => {
+    const { api } = renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });
+    await pick([[half, 1]]);
+    fill(buyerForm(), /^Email/, 'asha@example.com');
+    const promo = await openPromo();
+    fireEvent.change(within(promo).getByLabelText('Promo code'), { target: { value: 'EARLY10' } });
+    fireEvent.submit(promo);
+    await within(summary()).findByTestId('promo-applied');
+    expect(api.calls('POST /api/orders/quote').at(-1)!.body).toMatchObject({
+      promoCode: 'EARLY10',
+      buyerEmail: 'asha@example.com',
+    });
+    openTab(screen.getByRole('tab', { name: 'Tickets' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Increase Half Marathon' }));
+    await waitFor(() =>
+      expect(api.calls('POST /api/orders/quote').at(-1)!.body).toMatchObject({
+        attendees: [{ ticketId: 9 }, { ticketId: 9 }],
+        promoCode: 'EARLY10',
+      }),
+    );
+    expect(await within(summary()).findByTestId('summary-promo')).toBeTruthy();
+    expect(within(summary()).getByTestId('promo-applied').textContent).toContain('EARLY10');
+  });
+
+  it('says too many wrong codes on the field, in its own words, when create-order refuses them all', async () => {
+    const { api } = renderDetail({
+      route: '/event/5',
+      api: {
+        'POST /api/orders/quote': quote,
+        'POST /api/cashfree/create-order': () => errorResponse(429, 'rate_limited', 'validation.promoTooManyTries?minutes=10'),
+      },
+    });
+    await pick([[half, 2]]);
+    const promo = await openPromo();
+    fireEvent.change(within(promo).getByLabelText('Promo code'), { target: { value: 'EARLY10' } });
+    fireEvent.submit(promo);
+    await within(summary()).findByTestId('promo-applied');
+    fillBuyer();
+    fillAttendee(attendeeForm('Half Marathon, participant 1 of 2'), 'Runner 1', '+91 98765 43211');
+    fillAttendee(attendeeForm('Half Marathon, participant 2 of 2'), 'Runner 2', '+91 98765 43212');
+    await payAndSend(api, 'Pay ₹2,160');
+    const field = await within(summary()).findByRole('form', { name: 'Promo code' });
+    expect(await within(field).findByText('Too many wrong codes were tried. Please try again in 10 minutes.')).toBeTruthy();
+    expect(screen.queryByText('Too many tickets', { exact: false })).toBeNull();
+  }, 15_000);
+
+  it('says on the field when create-order refuses the code, and prices the order again without it', async () => {
+    const { api } = renderDetail({
+      route: '/event/5',
+      api: {
+        'POST /api/orders/quote': quote,
+        'POST /api/cashfree/create-order': () =>
+          errorResponse(409, 'promo_refused', 'This code has been used up.', { promoCode: 'validation.promoUsedUp' }),
+      },
+    });
+    await pick([[half, 2]]);
+    const promo = await openPromo();
+    fireEvent.change(within(promo).getByLabelText('Promo code'), { target: { value: 'EARLY10' } });
+    fireEvent.submit(promo);
+    await within(summary()).findByTestId('promo-applied');
+    fillBuyer();
+    fillAttendee(attendeeForm('Half Marathon, participant 1 of 2'), 'Runner 1', '+91 98765 43211');
+    fillAttendee(attendeeForm('Half Marathon, participant 2 of 2'), 'Runner 2', '+91 98765 43212');
+    await payAndSend(api, 'Pay ₹2,160');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const field = await within(summary()).findByRole('form', { name: 'Promo code' });
+    expect(within(field).getByText('This code has been used up.')).toBeTruthy();
+    await waitFor(() => expect(within(summary()).getByTestId('booking-subtotal').textContent).toBe('₹2,400'));
+    expect(within(form()).getByRole('button', { name: 'Pay ₹2,400' })).toBeTruthy();
+  }, 15_000);
 });

@@ -3,7 +3,7 @@ import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket, type Ticket } from '@tdk/api/contract';
 import { Button, indiaDateKey, useConfig, useFormats, useLanguage, useToast, type ApiError } from '@tdk/shared-ui';
-import { useWatch } from '@tdk/shared-ui/forms';
+import { useValidationText, useWatch } from '@tdk/shared-ui/forms';
 import { localizeEvent, useStorefrontT } from '../i18n';
 import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
@@ -28,6 +28,8 @@ import { EventNotFound } from './event-not-found';
 import { orderAmount, orderSummary } from '../registration/order-summary';
 import { useOrderQuote } from '../registration/order-quote';
 import { quotedSummary } from '../registration/quote-summary';
+import { PromoCodeField } from '../registration/promo-code-field';
+import { promoCodeProblem } from '../registration/promo-code';
 import {
   clampQuantity,
   purchasableQuantity,
@@ -165,10 +167,30 @@ export function EventDetailPage() {
   // The summary names each team as typed; its prices are the contract's (attendeePricesPaise).
   const teamNames = useWatch({ control: form.control, name: 'teams' });
   const summary = useMemo(() => orderSummary(lines, slots, teamNames), [lines, slots, teamNames]);
+  // The promo code the buyer applied (issue 25): sent with the quote until removed or refused.
+  const [promoCode, setPromoCode] = useState<string | null>(null);
+  const [promoProblem, setPromoProblem] = useState<string | null>(null);
+  // The buyer's e-mail as typed when the code was applied: the code's limit per e-mail is checked for it.
+  const [promoEmail, setPromoEmail] = useState<string | undefined>(undefined);
   // The server's price of this choice (decision 031): its discounts and GST; the listed total until it answers.
-  const { quote } = useOrderQuote(event?.id, slots);
+  const { quote, checking, codeError } = useOrderQuote(event?.id, slots, promoCode, promoEmail);
   const quoted = useMemo(() => (quote ? quotedSummary(summary.rows, quote) : null), [quote, summary.rows]);
   const total = quoted?.total ?? summary.total;
+  // A code the quote refused (or could not check) is said on its field and no longer sent.
+  const validation = useValidationText();
+  const refusal = useMemo(() => promoCodeProblem(promoCode, quote, codeError), [promoCode, quote, codeError]);
+  useEffect(() => {
+    if (refusal === null) return;
+    setPromoProblem(refusal.kind === 'refused' ? validation(refusal.message) : t('promo.checkFailed'));
+    setPromoCode(null);
+  }, [refusal, validation, t]);
+  // A code the server applied stays shown as applied while a changed choice is priced again with it.
+  const appliedCode = quoted?.promo?.code ?? null;
+  const [confirmedCode, setConfirmedCode] = useState<string | null>(null);
+  useEffect(() => {
+    if (appliedCode !== null) setConfirmedCode(promoCode);
+  }, [appliedCode, promoCode]);
+  const shownCode = appliedCode ?? (checking && promoCode !== null && promoCode === confirmedCode ? promoCode : null);
 
   // After paying, the visitor lands on their own tickets at once (with their PDF), and that page
   // says it went through: no toast over a filled form.
@@ -186,6 +208,16 @@ export function EventDetailPage() {
   const checkout = useCheckout({
     onSoldOut: () => void ticketsQuery.refetch(),
     onInvalidFields: (fields) => {
+      // create-order refused the code (used up since the quote, or this e-mail's limit reached): said
+      // on the code's field, the summary priced again without it, and the buyer decides.
+      if (fields.promoCode) {
+        const message = validation(fields.promoCode);
+        setPromoProblem(message);
+        setPromoCode(null);
+        setCheckoutInput(null);
+        toast({ title: t('promo.label'), description: message, variant: 'destructive' });
+        return true;
+      }
       // The server refused the buyer's or an attendee's field: back to the form, the message on its input.
       const { placed, unplaced } = checkoutForm.applyServerErrors(fields);
       if (!placed) return false;
@@ -235,6 +267,8 @@ export function EventDetailPage() {
         lines,
         rows: quoted?.rows ?? summary.rows,
         ...(quoted && quoted.discounts.length > 0 ? { discounts: quoted.discounts } : {}),
+        // Only a code the quote of this very choice applied.
+        ...(quoted?.promo ? { promo: quoted.promo } : {}),
         // What create-order charges for these attendees and their teams, as named: the server's
         // quote of this very choice (its discounts), else the listed prices.
         total:
@@ -382,6 +416,24 @@ export function EventDetailPage() {
             rows={summary.rows}
             total={summary.total}
             quoted={quoted}
+            promoField={
+              <PromoCodeField
+                applied={shownCode}
+                problem={promoProblem}
+                checking={checking}
+                onApply={(code) => {
+                  const email = form.getValues('buyer.email')?.trim();
+                  setPromoProblem(null);
+                  setPromoEmail(email && email.includes('@') ? email : undefined);
+                  setPromoCode(code);
+                }}
+                onRemove={() => {
+                  setPromoProblem(null);
+                  setPromoCode(null);
+                  setConfirmedCode(null);
+                }}
+              />
+            }
             action={
               bookingNotice ? (
                 <BookingNotice role="status">{bookingNotice}</BookingNotice>

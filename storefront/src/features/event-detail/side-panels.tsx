@@ -24,24 +24,29 @@ export function Panel({ title, children, testId }: { title: string; children: Re
 
 /**
  * The order so far: a row per ticket type, a team entry's per team (orderSummary), and the total.
- * With the server's quote (decision 031) the rows, any group discount, the total and the GST inside
- * it are the quote's; without one (loading or failed) the listed total stays.
+ * With the server's quote (decision 031) the rows, any group discount, the promo code's discount,
+ * the total and the GST inside it are the quote's; without one (loading or failed) the listed
+ * total stays.
  */
 export function BookingSummary({
   rows,
   total,
   quoted,
+  promoField,
   action,
 }: {
   rows: SummaryRow[];
   total: number;
   quoted?: QuotedSummary | null;
+  /** 'Have a promo code?' (issue 25), drawn once tickets are chosen, above the total. */
+  promoField?: ReactNode;
   action?: ReactNode;
 }) {
   const t = useStorefrontT();
   const formats = useFormats();
   const shownRows = quoted?.rows ?? rows;
   const discounts = quoted?.discounts ?? [];
+  const promo = quoted?.promo;
   const tax = quoted?.tax;
   return (
     <Panel title={t('summary.title')} testId="booking-summary">
@@ -66,10 +71,17 @@ export function BookingSummary({
               <strong>−{formats.rupees(discount.amount)}</strong>
             </li>
           ))}
+          {promo && (
+            <li data-testid="summary-promo">
+              <span>{t('summary.promoDiscount', { code: promo.code })}</span>
+              <strong>−{formats.rupees(promo.amount)}</strong>
+            </li>
+          )}
         </Lines>
       )}
+      {shownRows.length > 0 && promoField}
       <Total>
-        <span>{discounts.length > 0 ? t('summary.total') : t('summary.subtotal')}</span>
+        <span>{discounts.length > 0 || promo ? t('summary.total') : t('summary.subtotal')}</span>
         <strong data-testid="booking-subtotal">{formats.rupees(quoted?.total ?? total)}</strong>
       </Total>
       {tax && (

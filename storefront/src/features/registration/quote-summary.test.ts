@@ -47,6 +47,7 @@ describe('the Booking Summary from the quote', () => {
       placeOfSupply: { code: '27', name: 'Maharashtra' },
       localTaxLabel: 'SGST',
       groupDiscounts: [{ id: 5, percent: 10, minQuantity: 4, discountPaise: 31960 }],
+      promo: null,
       totals: {
         ...totals,
         grossPaise: 319600,
@@ -81,6 +82,7 @@ describe('the Booking Summary from the quote', () => {
       placeOfSupply: null,
       localTaxLabel: 'SGST',
       groupDiscounts: [{ id: 5, percent: 10, minQuantity: 4, discountPaise: 0 }],
+      promo: null,
       totals: { ...totals, grossPaise: 319600, netPaise: 319600, taxablePaise: 319600 },
       orderAmount: 3196,
     };
@@ -88,5 +90,43 @@ describe('the Booking Summary from the quote', () => {
     expect(shown.discounts).toEqual([]);
     expect(shown.tax).toBeUndefined();
     expect(shown.total).toBe(3196);
+  });
+
+  it('shows a promo code the quote applied as its own line, and none the quote refused', () => {
+    // 4 × ₹799, EARLY10 (10 % off) on them, 18 % GST between states: the total and the tax are the server's.
+    const applied: OrderQuoteResponse = {
+      lines: [line({ ticketId: 3, quantity: 4, grossPaise: 319600, promoDiscountPaise: 31960, netPaise: 287640 })],
+      taxMode: 'inter',
+      placeOfSupply: { code: '29', name: 'Karnataka' },
+      localTaxLabel: 'SGST',
+      groupDiscounts: [],
+      promo: { code: 'EARLY10', applied: true, discountPaise: 31960 },
+      totals: {
+        ...totals,
+        grossPaise: 319600,
+        discountPaise: 31960,
+        netPaise: 287640,
+        taxablePaise: 243763,
+        igstPaise: 43877,
+        taxPaise: 43877,
+      },
+      orderAmount: 2876.4,
+    };
+    const shown = quotedSummary(rows, applied);
+    expect(shown.promo).toEqual({ code: 'EARLY10', amount: 319.6 });
+    expect(shown.discounts).toEqual([]);
+    expect(shown.total).toBe(2876.4);
+    expect(shown.tax).toMatchObject({ tax: 438.77, taxable: 2437.63, igst: 438.77, mode: 'inter' });
+
+    const refused: OrderQuoteResponse = {
+      ...applied,
+      lines: [line({ ticketId: 3, quantity: 4, grossPaise: 319600, netPaise: 319600 })],
+      taxMode: 'none',
+      promo: { code: 'OLD', applied: false, reason: 'expired', message: 'validation.promoExpired', discountPaise: 0 },
+      totals: { ...totals, grossPaise: 319600, netPaise: 319600, taxablePaise: 319600 },
+      orderAmount: 3196,
+    };
+    expect(quotedSummary(rows, refused).promo).toBeUndefined();
+    expect(quotedSummary(rows, refused).total).toBe(3196);
   });
 });

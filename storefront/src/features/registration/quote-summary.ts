@@ -1,6 +1,7 @@
 // What the Booking Summary shows of the server's quote (decision 031): its lines, the group
-// discount each applied rule took off, the total charged and, when the order is taxed, the GST
-// inside it. Every figure is the server's; nothing here computes a price or a tax.
+// discount each applied rule took off, the promo code's discount, the total charged and, when the
+// order is taxed, the GST inside it. Every figure is the server's; nothing here computes a price or
+// a tax.
 import type { OrderQuoteResponse } from '@tdk/api/contract';
 import type { SummaryRow } from './order-summary';
 
@@ -23,9 +24,19 @@ export interface QuotedTax {
   localLabel: 'SGST' | 'UTGST';
 }
 
+/** A promo code the quote applied (issue 25): its own line. */
+export interface QuotedPromo {
+  /** As the server spells it. */
+  code: string;
+  /** Rupees taken off. */
+  amount: number;
+}
+
 export interface QuotedSummary {
   rows: SummaryRow[];
   discounts: QuotedDiscount[];
+  /** Absent when no code was sent or the quote refused it. */
+  promo?: QuotedPromo;
   /** Rupees: what the order charges. */
   total: number;
   /** Absent when no GST is charged on the order. */
@@ -37,11 +48,11 @@ const rupees = (paise: number) => paise / 100;
 /**
  * The page's rows priced by the quote: a ticket type's row takes its line's listed amount (a
  * team's row keeps its own, the same rule's share of that line), then the group discounts, the
- * total and the tax as answered.
+ * promo code (only when the quote applied it), the total and the tax as answered.
  */
 export function quotedSummary(rows: readonly SummaryRow[], quote: OrderQuoteResponse): QuotedSummary {
   const lines = new Map(quote.lines.map((line) => [line.ticketId, line]));
-  const { totals } = quote;
+  const { totals, promo } = quote;
   return {
     rows: rows.map((row) => {
       const line = lines.get(row.ticket.id);
@@ -55,6 +66,7 @@ export function quotedSummary(rows: readonly SummaryRow[], quote: OrderQuoteResp
         minQuantity: discount.minQuantity,
         amount: rupees(discount.discountPaise),
       })),
+    ...(promo?.applied ? { promo: { code: promo.code, amount: rupees(promo.discountPaise) } } : {}),
     total: quote.orderAmount,
     ...(quote.taxMode !== 'none' && totals.taxPaise > 0
       ? {

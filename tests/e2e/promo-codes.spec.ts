@@ -1,0 +1,184 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import type { SportEvent, Ticket } from '../../api/src/contract';
+import { test, expect } from '../support/console';
+import { pdfText } from '../support/languages';
+import { E2E_ADMIN, signIn } from '../support/staff';
+import { fillParticipant, toast } from '../support/storefront';
+
+// Issue 25, decision 033: a manager creates a promo code in the console; a buyer types it (in
+// another case) in the Booking Summary, sees its discount and the GST of the new total, and pays
+// in the emulator; the manager sees the code's use and revenue and disables it; the buyer's next
+// attempt is refused in words. The paid order's tax invoice shows the discount.
+
+const GST = {
+  gstLegalName: 'Deccan Trail Runners Foundation',
+  gstAddress: '7 FC Road, Shivajinagar, Pune 411005',
+  gstState: '27',
+  gstin: '27AAPFU0939F1ZV',
+};
+
+const sameOrigin = (baseURL: string) => ({ 'Content-Type': 'application/json', Origin: new URL(baseURL).origin });
+
+/** An event in Maharashtra with a ₹799 Half Marathon at 18 % GST (not a recognised sporting event), made by the e2e admin. */
+async function taxedEvent(request: APIRequestContext, baseURL: string, title: string) {
+  const headers = sameOrigin(baseURL);
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(path, { headers, data });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  await post('/api/auth/login', E2E_ADMIN);
+  const date = new Date(Date.now() + 330 * 60_000 + 40 * 86_400_000).toISOString().slice(0, 10);
+  const { event } = await post<{ event: SportEvent }>('/api/admin/events', {
+    title,
+    description: 'A 21 km trail along the Mula river, timed by chip.',
+    category: 'Running',
+    date,
+    time: '06:00',
+    city: 'Pune',
+    venue: 'Vetal Tekdi, Pune',
+    maxParticipants: 300,
+    price: 799,
+    organizer: 'Deccan Trail Runners',
+    contactEmail: 'race@deccantrail.example',
+    contactPhone: '9820012345',
+    status: 'Active',
+    imageUrl: null,
+    highlights: [],
+    rules: [],
+    regulations: [],
+    recognisedSport: false,
+    gstState: '27',
+  });
+  const { ticket } = await post<{ ticket: Ticket }>('/api/admin/tickets', {
+    eventId: event.id,
+    name: 'Half Marathon',
+    description: 'Half Marathon entry',
+    category: 'General',
+    price: 799,
+    quantity: 100,
+    status: 'Active',
+    gstRate: 18,
+  });
+  return { event, ticket };
+}
+
+async function putTax(browser: Browser, baseURL: string, settings: typeof GST) {
+  const admin = await browser.newContext({ baseURL });
+  const page = await admin.newPage();
+  await signIn(page, baseURL, 'admin');
+  const saved = await page.request.put('/api/admin/settings', { headers: sameOrigin(baseURL), data: settings });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  await admin.close();
+}
+
+test('a manager’s promo code: applied by a buyer with its discount and GST, paid, counted with its revenue, disabled, then refused', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await putTax(browser, baseURL!, GST);
+  try {
+    const title = `Mula Trail Half ${Date.now()}`;
+    const { event, ticket } = await taxedEvent(request, baseURL!, title);
+
+    // The manager creates EARLY10 in the event's detail, next to its group discounts.
+    const manager = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+    const consolePage = await manager.newPage();
+    await signIn(consolePage, baseURL!, 'manager');
+    await consolePage.goto('/admin/events');
+    await consolePage.getByPlaceholder('Search events...').fill(title);
+    await consolePage.getByRole('button', { name: `View ${title}` }).click();
+    await consolePage.getByRole('dialog', { name: title }).getByRole('button', { name: 'Promo codes' }).click();
+    const codes = consolePage.getByRole('dialog', { name: `Promo codes: ${title}` });
+    await expect(codes.getByText('No promo codes.')).toBeVisible();
+    await codes.getByRole('button', { name: 'New code' }).click();
+    const create = consolePage.getByRole('dialog', { name: 'New promo code' });
+    await create.getByLabel(/^Code/).fill('EARLY10');
+    await create.getByLabel(/^Discount \(%\)/).fill('10');
+    await create.getByLabel(ticket.name).check();
+    await create.getByLabel(/^Total uses/).fill('5');
+    await create.getByRole('button', { name: 'Create code' }).click();
+    await expect(toast(consolePage, 'Promo code created')).toBeVisible();
+    await expect(create).toBeHidden();
+    const row = codes.getByRole('row').filter({ hasText: 'EARLY10' });
+    await expect(row).toContainText('10 % off');
+    await expect(row).toContainText('0 / 5');
+
+    // The buyer types the code in lower case in the Booking Summary; the API prices it.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(`/event/${event.id}`);
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    await page.getByRole('button', { name: `Increase ${ticket.name}` }).click();
+    const summary = page.getByTestId('booking-summary');
+    await expect(summary.getByTestId('booking-subtotal')).toHaveText('₹799');
+    await summary.getByRole('button', { name: 'Have a promo code?' }).click();
+    await expect(summary.getByRole('textbox', { name: 'Promo code' })).toBeFocused();
+    await page.keyboard.type('early10');
+    await page.keyboard.press('Enter');
+    await expect(summary.getByTestId('promo-applied')).toContainText('Code EARLY10 applied');
+    // ₹799 less 10 % (₹79.90) = ₹719.10, 18 % GST inside it: taxable ₹609.41, GST ₹109.69, the odd paisa to CGST.
+    await expect(summary.getByTestId('summary-promo')).toHaveText('Promo code EARLY10−₹79.90');
+    await expect(summary.getByTestId('booking-subtotal')).toHaveText('₹719.10');
+    await expect(summary.getByTestId('summary-tax')).toContainText('Includes GST ₹109.69 (taxable value ₹609.41)');
+    await expect(summary.getByTestId('summary-tax')).toContainText('CGST ₹54.85 + SGST ₹54.84');
+    await summary.screenshot({ path: test.info().outputPath('promo-code-booking-summary-360.png') });
+
+    await page.getByRole('button', { name: 'Continue to Register' }).click();
+    const email = `promo.${Date.now()}@example.com`;
+    const form = await fillParticipant(page, email, 'Gauri Deshpande');
+    await form.getByRole('button', { name: 'Pay ₹719.10' }).click();
+    const pay = page.getByRole('dialog', { name: 'Payment' });
+    await expect(pay.getByTestId('pay-promo')).toHaveText('Promo code EARLY10−₹79.90');
+    await pay.getByRole('button', { name: 'Pay ₹719.10' }).click();
+    await page
+      .frameLocator('iframe[title="Cashfree checkout"]')
+      .getByRole('button', { name: /UPI: success/ })
+      .click();
+    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+
+    // The manager sees the use and its revenue, then disables the code.
+    await consolePage.reload();
+    await consolePage.getByPlaceholder('Search events...').fill(title);
+    await consolePage.getByRole('button', { name: `View ${title}` }).click();
+    await consolePage.getByRole('dialog', { name: title }).getByRole('button', { name: 'Promo codes' }).click();
+    await expect(row).toContainText('1 / 5');
+    await expect(row).toContainText('₹719.10');
+    await row.getByRole('switch', { name: 'EARLY10 active' }).click();
+    await expect(toast(consolePage, 'Promo code disabled')).toBeVisible();
+    await expect(row).toContainText('Disabled');
+    await expect(row.getByRole('switch', { name: 'EARLY10 active' })).toHaveAttribute('aria-checked', 'false');
+    await consolePage.screenshot({ path: test.info().outputPath('promo-codes-console-1280.png') });
+
+    // The paid order's tax invoice shows the discount on its line.
+    const found = await consolePage.request.get(`/api/admin/invoices?eventId=${event.id}&q=${encodeURIComponent(email)}`);
+    expect(found.ok(), await found.text()).toBe(true);
+    const [invoice] = ((await found.json()) as { invoices: { id: number; number: string }[] }).invoices;
+    expect(invoice).toBeDefined();
+    const pdf = await consolePage.request.get(`/api/admin/invoices/${invoice!.id}/pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const text = pdfText(await pdf.body());
+    for (const words of ['Tax Invoice', 'SAC 9996', 'Gauri Deshpande', '79.90', '609.41', '54.85', '54.84']) {
+      expect(text).toContain(words);
+    }
+    await manager.close();
+
+    // The buyer's next attempt with the disabled code is refused in words, on the field.
+    await page.goto(`/event/${event.id}`);
+    await page.getByRole('tab', { name: 'Tickets' }).click();
+    await page.getByRole('button', { name: `Increase ${ticket.name}` }).click();
+    await summary.getByRole('button', { name: 'Have a promo code?' }).click();
+    await summary.getByRole('textbox', { name: 'Promo code' }).fill('Early10');
+    await summary.getByRole('button', { name: 'Apply' }).click();
+    await expect(summary.getByRole('form', { name: 'Promo code' })).toContainText('This code is no longer valid.');
+    await expect(summary.getByRole('textbox', { name: 'Promo code' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(summary.getByTestId('summary-promo')).toHaveCount(0);
+    await expect(summary.getByTestId('booking-subtotal')).toHaveText('₹799');
+    await summary.screenshot({ path: test.info().outputPath('promo-code-refused-360.png') });
+  } finally {
+    // The other journeys sell without GST.
+    await putTax(browser, baseURL!, { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' });
+  }
+});
