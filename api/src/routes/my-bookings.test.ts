@@ -418,6 +418,26 @@ describe('transferring a ticket', () => {
     expect((await rowOf(row.id)).registrationNumber).toBe(`${row.registrationNumber}T2`);
   });
 
+  it('keeps the whole ticket number when its booking reference itself ends in T (…T01 becomes …T01T1, then …T01T2)', async () => {
+    await setPolicy({ transfer: { hoursBefore: 24 } });
+    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'tee@example.com' } });
+    // A booking reference ends in any of its alphabet's letters, T among them.
+    const number = `${row.registrationNumber.slice(0, -3)}T01`;
+    await t.db.query((db) => db.update(registrations).set({ registrationNumber: number }).where(eq(registrations.id, row.id)));
+    const cookie = await signIn('tee@example.com');
+    const first = await send('POST', `/api/bookings/attendees/${number}/transfer`, { participant: NEW_PERSON }, { cookie });
+    expect(first.status).toBe(200);
+    expect((await rowOf(row.id)).registrationNumber).toBe(`${number}T1`);
+    const second = await send(
+      'POST',
+      `/api/bookings/attendees/${number}T1/transfer`,
+      { participant: { ...NEW_PERSON, fullName: 'Third Person' } },
+      { cookie },
+    );
+    expect(second.status).toBe(200);
+    expect((await rowOf(row.id)).registrationNumber).toBe(`${number}T2`);
+  });
+
   it('is refused at its deadline', async () => {
     await setPolicy({ transfer: { hoursBefore: 24 } });
     const row = await buyTicket(t, {

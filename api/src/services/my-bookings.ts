@@ -513,7 +513,12 @@ export async function transferAttendee(
     .select({ transfers: count() })
     .from(replacedTicketNumbers)
     .where(eq(replacedTicketNumbers.registrationId, owned.row.id))) as [{ transfers: number }];
-  const newNumber = `${owned.row.registrationNumber.replace(/T\d+$/, '')}T${Number(transfers) + 1}`;
+  // The number as first issued, then T and the transfer's count. Only a suffix this code added is
+  // taken off: a booking reference may itself end in T (its ticket numbers then end in T01, T02…).
+  const done = Number(transfers);
+  const current = owned.row.registrationNumber;
+  const base = done > 0 && current.endsWith(`T${done}`) ? current.slice(0, -`T${done}`.length) : current;
+  const newNumber = `${base}T${done + 1}`;
   await tx.insert(replacedTicketNumbers).values({
     number: owned.row.registrationNumber,
     registrationId: owned.row.id,
