@@ -121,7 +121,9 @@ function seededShuffle(items, seed) {
 
 async function startSqlite(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-queue-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: { ...process.env, ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -441,7 +443,7 @@ function report(label, r) {
 }
 
 if (ENGINES.includes('sqlite')) {
-  const sqlite = await startSqlite(3913);
+  const sqlite = await startSqlite(Number(process.env.BENCH_PORT ?? 3913));
   try {
     report('SQLite, 1 instance', await sale(sqlite, 'sqlite'));
   } finally {
