@@ -143,47 +143,45 @@ export const waitingRoomRoutes = (
     };
   }
 
-  return (
-    new Hono()
-      // Set before the handler, so the response is made with it: a header added to a finished
-      // response makes Hono copy it into a streamed one, which costs each status read more than the
-      // status itself (decision 032, "The status a browser reads").
-      .use('/:id/queue', async (c, next) => {
-        c.header('Cache-Control', 'no-store');
-        await next();
-      })
-      .get('/:id/queue', validate('param', idParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        const snapshot = await snapshots.get(id);
-        // No room (or none on): the event page asks of every event, so this is an answer, not a 404.
-        if (!snapshot) return c.json(offStatus(id), 200);
-        const place = await placeOf(c, snapshot, queueVisitorOf(c, env));
-        return c.json(statusBody(snapshot, place, Date.now()), 200);
-      })
-      .post('/:id/queue', validate('param', idParamSchema), async (c) => {
-        const { id } = c.req.valid('param');
-        let visitorId = queueVisitorOf(c, env);
-        if (!visitorId) {
-          const fresh = newVisitorCookie(env);
-          visitorId = fresh.visitorId;
-          setCookie(c, QUEUE_COOKIE, fresh.cookie, cookieOptions(c));
-        }
-        const browser = visitorId;
-        const row = await db
-          .transaction((tx) => joinWaitingRoom(tx, env, id, browser, clientIp(c, env)))
-          .catch((error: unknown) => {
-            throw error instanceof WaitingRoomRefusal ? roomRefusal(error) : error;
-          });
-        rememberPlace(c, id, browser, row.number);
-        const snapshot = await snapshots.get(id);
-        if (!snapshot) throw new ApiError(404, 'not_found', NO_ROOM);
-        const token =
-          (row.status === 'admitted' || row.status === 'in_checkout') &&
-          row.tokenExpiresAt &&
-          Date.parse(row.tokenExpiresAt) > Date.now()
-            ? { value: signEntryToken(env, id, browser, new Date(row.tokenExpiresAt)), expiresAt: row.tokenExpiresAt }
-            : null;
-        return c.json(statusBody(snapshot, { number: row.number, status: row.status, token }, Date.now()), 200);
-      })
-  );
+  // Cache-Control is set before the handler, so the response is made with it: a header added to a
+  // finished response makes Hono copy it into a streamed one, which cost each status read more than
+  // the status itself did (decision 032, "The status a browser reads").
+  return new Hono()
+    .use('/:id/queue', async (c, next) => {
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/:id/queue', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const snapshot = await snapshots.get(id);
+      // No room (or none on): the event page asks of every event, so this is an answer, not a 404.
+      if (!snapshot) return c.json(offStatus(id), 200);
+      const place = await placeOf(c, snapshot, queueVisitorOf(c, env));
+      return c.json(statusBody(snapshot, place, Date.now()), 200);
+    })
+    .post('/:id/queue', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      let visitorId = queueVisitorOf(c, env);
+      if (!visitorId) {
+        const fresh = newVisitorCookie(env);
+        visitorId = fresh.visitorId;
+        setCookie(c, QUEUE_COOKIE, fresh.cookie, cookieOptions(c));
+      }
+      const browser = visitorId;
+      const row = await db
+        .transaction((tx) => joinWaitingRoom(tx, env, id, browser, clientIp(c, env)))
+        .catch((error: unknown) => {
+          throw error instanceof WaitingRoomRefusal ? roomRefusal(error) : error;
+        });
+      rememberPlace(c, id, browser, row.number);
+      const snapshot = await snapshots.get(id);
+      if (!snapshot) throw new ApiError(404, 'not_found', NO_ROOM);
+      const token =
+        (row.status === 'admitted' || row.status === 'in_checkout') &&
+        row.tokenExpiresAt &&
+        Date.parse(row.tokenExpiresAt) > Date.now()
+          ? { value: signEntryToken(env, id, browser, new Date(row.tokenExpiresAt)), expiresAt: row.tokenExpiresAt }
+          : null;
+      return c.json(statusBody(snapshot, { number: row.number, status: row.status, token }, Date.now()), 200);
+    });
 };
