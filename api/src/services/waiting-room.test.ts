@@ -289,6 +289,12 @@ describe('joining at once', () => {
     const next = (await (await new Browser().join(eventId)).json()) as QueueStatusResponse;
     expect(next.position).toBe(4);
     expect((await room(eventId)).lastNumber).toBe(4);
+    // Browsers arriving together after the opening are numbered in the order their rows were written.
+    await Promise.all(Array.from({ length: 6 }, () => new Browser().join(eventId)));
+    const arrived = await t.db.query((db) =>
+      db.select().from(waitingRoomVisitors).where(eq(waitingRoomVisitors.eventId, eventId)).orderBy(asc(waitingRoomVisitors.id)),
+    );
+    expect(arrived.slice(2).map((v) => v.number)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
 

@@ -267,9 +267,7 @@ export const addressHashOf = (env: KeyEnv, address: string) =>
  *
  * A join is a few statements whatever the length of the line: one read of the room, the event and
  * this browser's row; the address's lock and its count (an index range of at most a few rows); the
- * insert; and the room's counter (`pre_queue_count` before the opening, `last_number` after),
- * written last so that on PostgreSQL the room's row is locked only for the commit. A place given
- * after the opening is written on the new row in one more statement.
+ * insert; and the room's counter (`pre_queue_count` before the opening, `last_number` after).
  */
 export async function joinWaitingRoom(
   tx: Db,
@@ -318,17 +316,36 @@ export async function joinWaitingRoom(
     );
   }
   const nowIso = now.toISOString();
+  const values = { eventId, visitorId, addressHash, status: 'waiting' as const, joinedAt: nowIso, updatedAt: nowIso };
+  if (room.openedAt) {
+    // After the opening: the next number, taken under the room's row lock (held to the commit on
+    // PostgreSQL), so numbers follow arrival. Only the same browser joining from two addresses in
+    // the same moment leaves a number unused: a gap the admission steps over.
+    const [taken] = await tx
+      .update(waitingRooms)
+      .set({ lastNumber: sql`${waitingRooms.lastNumber} + 1` })
+      .where(eq(waitingRooms.eventId, eventId))
+      .returning({ lastNumber: waitingRooms.lastNumber });
+    const [row] = await tx
+      .insert(waitingRoomVisitors)
+      .values({ ...values, number: taken!.lastNumber })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? (await visitorRow(tx, eventId, visitorId))!;
+  }
+  // Before the opening: a row without a number, then one more on the pre-queue's counter (the room's
+  // row, written last so that on PostgreSQL it is locked only for the commit).
   const [row] = await tx
     .insert(waitingRoomVisitors)
-    .values({ eventId, visitorId, addressHash, number: null, status: 'waiting', joinedAt: nowIso, updatedAt: nowIso })
+    .values({ ...values, number: null })
     .onConflictDoNothing()
     .returning();
   // The same browser from another address in the same moment: its row stands, this adds nothing.
   if (!row) return (await visitorRow(tx, eventId, visitorId))!;
-  // The room's counter, on the room as it is now (on PostgreSQL, after an opening that committed
-  // meanwhile): one more in the pre-queue, or the next number in line. A join whose pre-queue row
-  // the opening did not see (it committed after the draw) is numbered at the next turn, behind it.
-  const [taken] = await tx
+  // Counted on the room as it is now: an opening that committed meanwhile (on PostgreSQL) did not
+  // draw this row, so it takes the next number instead, behind the drawn pre-queue. (A row the
+  // opening did not see whose count came first is numbered at the job's next turn, as it is.)
+  const [counted] = await tx
     .update(waitingRooms)
     .set({
       preQueueCount: sql`case when ${waitingRooms.openedAt} is null then ${waitingRooms.preQueueCount} + 1 else ${waitingRooms.preQueueCount} end`,
@@ -336,9 +353,9 @@ export async function joinWaitingRoom(
     })
     .where(eq(waitingRooms.eventId, eventId))
     .returning({ openedAt: waitingRooms.openedAt, lastNumber: waitingRooms.lastNumber });
-  if (!taken?.openedAt) return row;
-  await tx.update(waitingRoomVisitors).set({ number: taken.lastNumber }).where(eq(waitingRoomVisitors.id, row.id));
-  return { ...row, number: taken.lastNumber };
+  if (!counted?.openedAt) return row;
+  await tx.update(waitingRoomVisitors).set({ number: counted.lastNumber }).where(eq(waitingRoomVisitors.id, row.id));
+  return { ...row, number: counted.lastNumber };
 }
 
 export const visitorRow = async (db: Db, eventId: number, visitorId: string): Promise<VisitorRow | undefined> =>
