@@ -266,6 +266,7 @@ async function sale(server, label) {
     const res = await call(base, 'POST', `/api/events/${eventId}/queue`, { jar: new Map(), address: '12.0.0.1' });
     if (res.status === 429) botRefused++;
   }
+  console.log(`[bench] ${label}: ${botRefused} of a bot's 20 browsers from one address refused`);
 
   // 2. Staff pause, then bring the on-sale forward: the job shuffles the pre-queue within a second.
   await call(base, 'POST', `${roomPath}/pause`, { headers: staff });
