@@ -47,13 +47,16 @@ export function freePort() {
   });
 }
 
+/** The most a program's output may be: a benchmark reads a lakh of rows through psql (about 2 MB). */
+const OUTPUT_BYTES = 256 * 1024 * 1024;
+
 /** Runs a PostgreSQL program as the unprivileged owner of the cluster (root cannot run the server). */
 function asOwner(bin, program, args, options = {}) {
   const command = path.join(bin, program);
   const asRoot = process.getuid?.() === 0;
   const result = asRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8', ...options })
-    : spawnSync(command, args, { encoding: 'utf8', ...options });
+    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8', maxBuffer: OUTPUT_BYTES, ...options })
+    : spawnSync(command, args, { encoding: 'utf8', maxBuffer: OUTPUT_BYTES, ...options });
   if (result.status !== 0) {
     throw new Error(`${program} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
   }

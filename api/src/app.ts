@@ -53,9 +53,11 @@ export function createApp(deps: AppDeps) {
   const api = new Hono()
     // Bodies are capped before anything reads them: a large JSON body costs memory while parsed.
     // A GET or HEAD has no body for any route to read (the server never hands one on), and asking
-    // for it would make the Node adapter build a full fetch Request for every public read.
+    // for it would make the Node adapter build a full fetch Request for every public read. A POST
+    // that says its body is empty (Content-Length: 0, as a browser's bodiless fetch does: joining
+    // a waiting room, signing out) has none to cap either.
     .use('*', (c, next) =>
-      BODILESS_METHODS.has(c.req.method)
+      BODILESS_METHODS.has(c.req.method) || c.req.header('content-length') === '0'
         ? next()
         : (c.req.path.startsWith('/api/admin/uploads/') ? uploadBodyLimit : jsonBodyLimit)(c, next),
     )

@@ -1,17 +1,26 @@
 // The waiting page's reads (decision 032): every browser of an event reads one snapshot of its room,
 // refreshed at most a few times a second per instance, so the database answers a handful of reads
-// per second whatever the length of the line. A refresh in flight is shared by every read that
-// arrives meanwhile.
+// per second whatever the length of the line.
+//
+// A read never waits for a refresh while the snapshot it has is recent: once a snapshot is older
+// than its time (`ttlMs`) the next read starts one refresh and is answered, like every read until
+// that refresh lands, from the snapshot in hand. Only a read with no snapshot, or one older than
+// `STALE_TURNS` times its time (the database slow or away), waits for the refresh, and shares it
+// with every read that arrives meanwhile. So a status read costs no database wait, and a slow
+// refresh (a busy pool, the admission job's transaction on SQLite) delays no browser.
 import type { Database } from '../db/client';
 import { readSnapshot, type RoomSnapshot } from './waiting-room';
 
 /** How long a snapshot serves: four refreshes a second at most, per event, per instance. */
 export const SNAPSHOT_MS = 250;
+/** A snapshot older than this many of its times is not answered from: the read waits for a fresh one. */
+export const STALE_TURNS = 8;
 /** Events remembered at once (an unknown id is remembered too, so ids guessed in bulk cost one read each, then none). */
 const MAX_EVENTS = 1_000;
 
 interface Entry {
-  at: number;
+  /** When the refresh that read `value` started (undefined: no snapshot yet). */
+  at?: number;
   value: RoomSnapshot | undefined;
   pending?: Promise<RoomSnapshot | undefined>;
 }
@@ -22,32 +31,45 @@ export interface SnapshotCache {
   readonly refreshes: number;
 }
 
-export function createSnapshotCache(database: Database, ttlMs = SNAPSHOT_MS): SnapshotCache {
+export function createSnapshotCache(database: Pick<Database, 'query'>, ttlMs = SNAPSHOT_MS): SnapshotCache {
   const entries = new Map<number, Entry>();
   let refreshes = 0;
+
+  const refresh = (eventId: number, entry: Entry, now: number) => {
+    refreshes++;
+    entry.pending = database
+      .query((db) => readSnapshot(db, eventId))
+      .then((value) => {
+        entry.value = value;
+        entry.at = now;
+        return value;
+      })
+      .finally(() => {
+        entry.pending = undefined;
+      });
+    return entry.pending;
+  };
+
   return {
     get refreshes() {
       return refreshes;
     },
     async get(eventId, now = Date.now()) {
-      const entry = entries.get(eventId);
-      if (entry?.pending) return entry.pending;
-      if (entry && now - entry.at < ttlMs) return entry.value;
-      if (!entry && entries.size >= MAX_EVENTS) entries.clear();
-      const fresh: Entry = entry ?? { at: 0, value: undefined };
-      refreshes++;
-      fresh.pending = database
-        .query((db) => readSnapshot(db, eventId))
-        .then((value) => {
-          fresh.value = value;
-          fresh.at = Date.now();
-          return value;
-        })
-        .finally(() => {
-          fresh.pending = undefined;
-        });
-      entries.set(eventId, fresh);
-      return fresh.pending;
+      let entry = entries.get(eventId);
+      if (!entry) {
+        if (entries.size >= MAX_EVENTS) entries.clear();
+        entry = { value: undefined };
+        entries.set(eventId, entry);
+      }
+      const age = entry.at === undefined ? Infinity : now - entry.at;
+      if (age < ttlMs) return entry.value;
+      if (age < ttlMs * STALE_TURNS) {
+        // Recent enough: answered now, refreshed behind. A refresh that fails leaves the snapshot
+        // in hand; once it is too old the reads wait for one and see the failure.
+        if (!entry.pending) refresh(eventId, entry, now).catch(() => undefined);
+        return entry.value;
+      }
+      return entry.pending ?? refresh(eventId, entry, now);
     },
   };
 }

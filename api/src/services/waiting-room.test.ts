@@ -242,7 +242,10 @@ describe('the pre-queue and the shuffle', () => {
     const { eventId } = await queuedEvent({ perAddress: 3 });
     const address = newAddress();
     for (let i = 0; i < 3; i++) expect((await new Browser(address).join(eventId)).status).toBe(200);
-    const bot = await errorOf(await new Browser(address).join(eventId));
+    const refused = await new Browser(address).join(eventId);
+    // Never kept by a cache on the way, refusals included.
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const bot = await errorOf(refused);
     expect(bot).toMatchObject({ status: 429, body: { code: 'rate_limited' } });
     expect(bot.body.message).toMatch(/Too many browsers from your network/);
     // Another address is welcome.
@@ -256,6 +259,42 @@ describe('the pre-queue and the shuffle', () => {
     first.cookies.clear();
     const rejoined = (await (await first.join(eventId)).json()) as QueueStatusResponse;
     expect(rejoined.position).toBe(position + 1);
+  });
+});
+
+describe('joining at once', () => {
+  it('gives two tabs of one browser joining in the same moment one place, and counts the pre-queue once per browser', async () => {
+    const { eventId } = await queuedEvent();
+    const { eventId: other } = await queuedEvent();
+    const browser = new Browser();
+    // The browser's cookie comes from another event's queue: both tabs send it.
+    expect((await browser.join(other)).status).toBe(200);
+    const [one, two] = await Promise.all([browser.join(eventId), browser.join(eventId)]);
+    expect([one.status, two.status]).toEqual([200, 200]);
+    const rows = await t.db.query((db) => db.select().from(waitingRoomVisitors).where(eq(waitingRoomVisitors.eventId, eventId)));
+    expect(rows).toHaveLength(1);
+    await new Browser().join(eventId);
+    const status = await browser.call('GET', `/api/events/${eventId}/queue`);
+    expect(status.headers.get('cache-control')).toBe('no-store');
+    expect(await status.json()).toMatchObject({ state: 'before', place: 'waiting', inLine: 2 });
+    expect((await room(eventId)).preQueueCount).toBe(2);
+
+    // After the opening, two tabs again: one number, and the next browser takes the one after it.
+    await openSale(eventId);
+    const late = new Browser();
+    expect((await late.join(other)).status).toBe(200);
+    const answers = await Promise.all([late.join(eventId), late.join(eventId)]);
+    const places = await Promise.all(answers.map(async (res) => ((await res.json()) as QueueStatusResponse).position));
+    expect(places).toEqual([3, 3]);
+    const next = (await (await new Browser().join(eventId)).json()) as QueueStatusResponse;
+    expect(next.position).toBe(4);
+    expect((await room(eventId)).lastNumber).toBe(4);
+    // Browsers arriving together after the opening are numbered in the order their rows were written.
+    await Promise.all(Array.from({ length: 6 }, () => new Browser().join(eventId)));
+    const arrived = await t.db.query((db) =>
+      db.select().from(waitingRoomVisitors).where(eq(waitingRoomVisitors.eventId, eventId)).orderBy(asc(waitingRoomVisitors.id)),
+    );
+    expect(arrived.slice(2).map((v) => v.number)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
   });
 });
 

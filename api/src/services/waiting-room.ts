@@ -264,6 +264,10 @@ export const addressHashOf = (env: KeyEnv, address: string) =>
  * Before the on-sale it waits in the pre-queue (no number until the shuffle); after, it takes the
  * next number. A new browser from an address that has `browsersPerAddress` already is refused, and
  * nobody joins once the seats are gone.
+ *
+ * A join is a few statements whatever the length of the line: one read of the room, the event and
+ * this browser's row; the address's lock and its count (an index range of at most a few rows); the
+ * insert; and the room's counter (`pre_queue_count` before the opening, `last_number` after).
  */
 export async function joinWaitingRoom(
   tx: Db,
@@ -273,12 +277,19 @@ export async function joinWaitingRoom(
   address: string,
   now = new Date(),
 ): Promise<VisitorRow> {
-  const room = await readRoom(tx, eventId);
+  const [found] = await tx
+    .select({ room: waitingRooms, eventStatus: events.status, mine: waitingRoomVisitors })
+    .from(waitingRooms)
+    .innerJoin(events, eq(events.id, waitingRooms.eventId))
+    .leftJoin(
+      waitingRoomVisitors,
+      and(eq(waitingRoomVisitors.eventId, waitingRooms.eventId), eq(waitingRoomVisitors.visitorId, visitorId)),
+    )
+    .where(eq(waitingRooms.eventId, eventId));
+  const room = found?.room;
   if (!room || !room.enabled) throw new WaitingRoomRefusal('off', 'This event has no queue');
-  const [event] = await tx.select({ status: events.status }).from(events).where(eq(events.id, eventId));
-  if (!event || event.status !== 'Active') throw new WaitingRoomRefusal('not_found', 'Event not found');
-  const mine = await visitorRow(tx, eventId, visitorId);
-  if (mine) return mine;
+  if (found.eventStatus !== 'Active') throw new WaitingRoomRefusal('not_found', 'Event not found');
+  if (found.mine) return found.mine;
   if (room.closedAt || room.soldOutAt) {
     throw new WaitingRoomRefusal(
       'sold_out',
@@ -288,31 +299,63 @@ export async function joinWaitingRoom(
   const addressHash = addressHashOf(env, address);
   // One address's browsers join one at a time, so a burst of them cannot pass the limit together.
   await lockKey(tx, `waiting-room-address:${eventId}:${addressHash}`);
+  // The address's browsers, and whether this one is among them (a second tab that joined while
+  // this request waited for the lock).
   const [fromAddress] = await tx
-    .select({ n: sql<number>`count(*)` })
+    .select({
+      n: sql<number>`count(*)`,
+      mine: sql<number>`coalesce(sum(case when ${waitingRoomVisitors.visitorId} = ${visitorId} then 1 else 0 end), 0)`,
+    })
     .from(waitingRoomVisitors)
     .where(and(eq(waitingRoomVisitors.eventId, eventId), eq(waitingRoomVisitors.addressHash, addressHash)));
+  if (Number(fromAddress?.mine ?? 0) > 0) return (await visitorRow(tx, eventId, visitorId))!;
   if (Number(fromAddress?.n ?? 0) >= room.browsersPerAddress) {
     throw new WaitingRoomRefusal(
       'too_many_browsers',
       'Too many browsers from your network are in this queue already. Keep using the one that joined first.',
     );
   }
-  let number: number | null = null;
+  const nowIso = now.toISOString();
+  const values = { eventId, visitorId, addressHash, status: 'waiting' as const, joinedAt: nowIso, updatedAt: nowIso };
   if (room.openedAt) {
+    // After the opening: the next number, taken under the room's row lock (held to the commit on
+    // PostgreSQL), so numbers follow arrival. Only the same browser joining from two addresses in
+    // the same moment leaves a number unused: a gap the admission steps over.
     const [taken] = await tx
       .update(waitingRooms)
       .set({ lastNumber: sql`${waitingRooms.lastNumber} + 1` })
       .where(eq(waitingRooms.eventId, eventId))
       .returning({ lastNumber: waitingRooms.lastNumber });
-    number = taken!.lastNumber;
+    const [row] = await tx
+      .insert(waitingRoomVisitors)
+      .values({ ...values, number: taken!.lastNumber })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? (await visitorRow(tx, eventId, visitorId))!;
   }
-  const nowIso = now.toISOString();
-  await tx
+  // Before the opening: a row without a number, then one more on the pre-queue's counter (the room's
+  // row, written last so that on PostgreSQL it is locked only for the commit).
+  const [row] = await tx
     .insert(waitingRoomVisitors)
-    .values({ eventId, visitorId, addressHash, number, status: 'waiting', joinedAt: nowIso, updatedAt: nowIso })
-    .onConflictDoNothing();
-  return (await visitorRow(tx, eventId, visitorId))!;
+    .values({ ...values, number: null })
+    .onConflictDoNothing()
+    .returning();
+  // The same browser from another address in the same moment: its row stands, this adds nothing.
+  if (!row) return (await visitorRow(tx, eventId, visitorId))!;
+  // Counted on the room as it is now: an opening that committed meanwhile (on PostgreSQL) did not
+  // draw this row, so it takes the next number instead, behind the drawn pre-queue. (A row the
+  // opening did not see whose count came first is numbered at the job's next turn, as it is.)
+  const [counted] = await tx
+    .update(waitingRooms)
+    .set({
+      preQueueCount: sql`case when ${waitingRooms.openedAt} is null then ${waitingRooms.preQueueCount} + 1 else ${waitingRooms.preQueueCount} end`,
+      lastNumber: sql`case when ${waitingRooms.openedAt} is null then ${waitingRooms.lastNumber} else ${waitingRooms.lastNumber} + 1 end`,
+    })
+    .where(eq(waitingRooms.eventId, eventId))
+    .returning({ openedAt: waitingRooms.openedAt, lastNumber: waitingRooms.lastNumber });
+  if (!counted?.openedAt) return row;
+  await tx.update(waitingRoomVisitors).set({ number: counted.lastNumber }).where(eq(waitingRoomVisitors.id, row.id));
+  return { ...row, number: counted.lastNumber };
 }
 
 export const visitorRow = async (db: Db, eventId: number, visitorId: string): Promise<VisitorRow | undefined> =>
@@ -343,14 +386,8 @@ export async function readSnapshot(db: Db, eventId: number): Promise<RoomSnapsho
   const room = await readRoom(db, eventId);
   if (!room || !room.enabled) return undefined;
   const seats = await seatsOf(db, eventId);
-  let inLine = room.lastNumber - room.admittedThrough;
-  if (!room.openedAt) {
-    const [pre] = await db
-      .select({ n: sql<number>`count(*)` })
-      .from(waitingRoomVisitors)
-      .where(eq(waitingRoomVisitors.eventId, eventId));
-    inLine = Number(pre?.n ?? 0);
-  }
+  // Before the opening, the pre-queue's counter (kept by each join); after, the numbers not yet admitted.
+  const inLine = room.openedAt ? room.lastNumber - room.admittedThrough : room.preQueueCount;
   return {
     eventId,
     state: roomState(room),
