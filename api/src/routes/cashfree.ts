@@ -101,9 +101,11 @@ export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashf
   const checkout = { db: deps.db, env: deps.env, cashfree };
   const limits = createCheckoutLimits(deps.db);
   return new Hono()
+    // Set before the handler, so each response (an error's too) is made with it: a header added to a
+    // finished response makes Hono copy it into a streamed one (decision 032).
     .use(async (c, next) => {
-      await next();
       c.header('Cache-Control', 'no-store');
+      await next();
     })
     .post('/create-order', validate('json', createOrderBodySchema), async (c) => {
       const key = c.req.header('idempotency-key');

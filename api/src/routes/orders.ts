@@ -10,9 +10,11 @@ import { QuoteRefusal, quoteOrder } from '../services/order-pricing';
 
 export const orderRoutes = (deps: RouteDeps) =>
   new Hono()
+    // Set before the handler, so each response (an error's too) is made with it: a header added to a
+    // finished response makes Hono copy it into a streamed one (decision 032).
     .use(async (c, next) => {
-      await next();
       c.header('Cache-Control', 'no-store');
+      await next();
     })
     .post('/quote', validate('json', orderQuoteBodySchema), async (c) => {
       try {

@@ -83,6 +83,25 @@ describe('hold ownership', () => {
   });
 });
 
+describe('checkout answers and caches', () => {
+  it('marks every checkout and quote answer no-store, refusals and malformed bodies included', async () => {
+    const ids = await seedCheckoutEvent(t, { title: 'No store' });
+    const body = orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 1 }], { buyer: { email: 'nostore@example.com' } });
+    const created = await postJson(t, '/api/cashfree/create-order', body);
+    expect(created.status).toBe(201);
+    const { orderId } = (await created.json()) as CreateOrderResponse;
+    const refused = await postJson(t, '/api/cashfree/create-order', { ...body, eventId: 999_999 });
+    const malformed = await postJson(t, '/api/cashfree/create-order', { buyer: 'nobody' });
+    const verified = await t.app.request(`/api/cashfree/verify-payment/${orderId}`);
+    const quote = await postJson(t, '/api/orders/quote', { eventId: ids.eventId, attendees: [{ ticketId: ids.general }] });
+    const badQuote = await postJson(t, '/api/orders/quote', { eventId: 'x' });
+    expect([refused.status, malformed.status, verified.status, quote.status, badQuote.status]).toEqual([404, 400, 200, 200, 400]);
+    for (const res of [created, refused, malformed, verified, quote, badQuote]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
 describe('the ticket link from an order id', () => {
   it('gives the signed ticket link only to the browser that made the order; anyone else learns the status', async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Return URL' });
