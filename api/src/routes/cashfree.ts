@@ -100,81 +100,83 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 export const cashfreeRoutes = (deps: RouteDeps, cashfree: CashfreeClient = cashfreeClientFor(deps)) => {
   const checkout = { db: deps.db, env: deps.env, cashfree };
   const limits = createCheckoutLimits(deps.db);
-  return new Hono()
-    // Set before the handler, so each response (an error's too) is made with it: a header added to a
-    // finished response makes Hono copy it into a streamed one (decision 032).
-    .use(async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
-    })
-    .post('/create-order', validate('json', createOrderBodySchema), async (c) => {
-      const key = c.req.header('idempotency-key');
-      if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
-        throw new ApiError(400, 'bad_request', 'Idempotency-Key must be 1 to 255 visible characters');
-      }
-      const wait = await limits.retryAfter(clientIp(c, deps.env), c.req.valid('json').buyer.email);
-      if (wait > 0) {
-        const minutes = Math.ceil(wait / 60);
-        return c.json(
-          errorBody(
-            'rate_limited',
-            `Too many orders in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-          ),
-          429,
-          { 'Retry-After': String(wait) },
-        );
-      }
-      const client = { address: clientIp(c, deps.env), holderHash: ensureHolder(c, deps) };
-      const input = { ...c.req.valid('json'), queueVisitor: queueVisitorOf(c, deps.env) };
-      try {
-        return c.json(await createCheckoutOrder(checkout, input, key, new Date(), client), 201);
-      } catch (error) {
-        // A seat limit (decision 027): 429 with how long to wait, like the order-count limit above.
-        // Too many wrong promo codes (decision 033) likewise; its message is a key, said in the buyer's language.
-        if (error instanceof CheckoutRefusal && error.retryAfter) {
-          c.header('Retry-After', String(error.retryAfter));
-          throw new ApiError(429, 'rate_limited', error.message);
+  return (
+    new Hono()
+      // Set before the handler, so each response (an error's too) is made with it: a header added to a
+      // finished response makes Hono copy it into a streamed one (decision 032).
+      .use(async (c, next) => {
+        c.header('Cache-Control', 'no-store');
+        await next();
+      })
+      .post('/create-order', validate('json', createOrderBodySchema), async (c) => {
+        const key = c.req.header('idempotency-key');
+        if (key !== undefined && !IDEMPOTENCY_KEY.test(key)) {
+          throw new ApiError(400, 'bad_request', 'Idempotency-Key must be 1 to 255 visible characters');
         }
-        throw asApiError(error);
-      }
-    })
-    .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>
-      c.json(await answering(() => verifyCheckoutPayment(checkout, c.req.valid('param').orderId, holderOf(c)))),
-    )
-    .post('/confirm-email/:orderId', validate('param', orderIdParam), validate('json', confirmEmailBodySchema), async (c) =>
-      c.json(await answering(() => confirmFreeRegistration(checkout, c.req.valid('param').orderId, c.req.valid('json').token))),
-    )
-    .post('/webhook', async (c) => {
-      // The signature covers the raw bytes: read them before any JSON parsing.
-      const raw = await c.req.text();
-      const ok = verifyWebhookSignature(
-        deps.env.payments.secretKey,
-        raw,
-        c.req.header('x-webhook-signature'),
-        c.req.header('x-webhook-timestamp'),
-      );
-      if (!ok) throw new ApiError(401, 'invalid_signature', INVALID_SIGNATURE_MESSAGE);
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        throw new ApiError(400, 'bad_request', 'Webhook body is not JSON');
-      }
-      const parsed = paymentWebhookSchema.safeParse(json);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        throw new ApiError(
-          400,
-          'bad_request',
-          `Malformed webhook: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
+        const wait = await limits.retryAfter(clientIp(c, deps.env), c.req.valid('json').buyer.email);
+        if (wait > 0) {
+          const minutes = Math.ceil(wait / 60);
+          return c.json(
+            errorBody(
+              'rate_limited',
+              `Too many orders in a short time. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+            ),
+            429,
+            { 'Retry-After': String(wait) },
+          );
+        }
+        const client = { address: clientIp(c, deps.env), holderHash: ensureHolder(c, deps) };
+        const input = { ...c.req.valid('json'), queueVisitor: queueVisitorOf(c, deps.env) };
+        try {
+          return c.json(await createCheckoutOrder(checkout, input, key, new Date(), client), 201);
+        } catch (error) {
+          // A seat limit (decision 027): 429 with how long to wait, like the order-count limit above.
+          // Too many wrong promo codes (decision 033) likewise; its message is a key, said in the buyer's language.
+          if (error instanceof CheckoutRefusal && error.retryAfter) {
+            c.header('Retry-After', String(error.retryAfter));
+            throw new ApiError(429, 'rate_limited', error.message);
+          }
+          throw asApiError(error);
+        }
+      })
+      .get('/verify-payment/:orderId', validate('param', orderIdParam), async (c) =>
+        c.json(await answering(() => verifyCheckoutPayment(checkout, c.req.valid('param').orderId, holderOf(c)))),
+      )
+      .post('/confirm-email/:orderId', validate('param', orderIdParam), validate('json', confirmEmailBodySchema), async (c) =>
+        c.json(await answering(() => confirmFreeRegistration(checkout, c.req.valid('param').orderId, c.req.valid('json').token))),
+      )
+      .post('/webhook', async (c) => {
+        // The signature covers the raw bytes: read them before any JSON parsing.
+        const raw = await c.req.text();
+        const ok = verifyWebhookSignature(
+          deps.env.payments.secretKey,
+          raw,
+          c.req.header('x-webhook-signature'),
+          c.req.header('x-webhook-timestamp'),
         );
-      }
-      try {
-        return c.json({ received: true, ...(await handlePaymentWebhook(checkout, parsed.data)) });
-      } catch (error) {
-        // A refund we never asked for: refused, so it shows in the provider's delivery log.
-        if (error instanceof UnknownRefund) throw new ApiError(404, 'not_found', `Unknown refund: ${error.message}`);
-        throw error;
-      }
-    });
+        if (!ok) throw new ApiError(401, 'invalid_signature', INVALID_SIGNATURE_MESSAGE);
+        let json: unknown;
+        try {
+          json = JSON.parse(raw);
+        } catch {
+          throw new ApiError(400, 'bad_request', 'Webhook body is not JSON');
+        }
+        const parsed = paymentWebhookSchema.safeParse(json);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          throw new ApiError(
+            400,
+            'bad_request',
+            `Malformed webhook: ${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim(),
+          );
+        }
+        try {
+          return c.json({ received: true, ...(await handlePaymentWebhook(checkout, parsed.data)) });
+        } catch (error) {
+          // A refund we never asked for: refused, so it shows in the provider's delivery log.
+          if (error instanceof UnknownRefund) throw new ApiError(404, 'not_found', `Unknown refund: ${error.message}`);
+          throw error;
+        }
+      })
+  );
 };
