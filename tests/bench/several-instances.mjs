@@ -117,9 +117,18 @@ async function ordersPaid(base, label, buyers) {
         failures[`pay ${pay.status}`] = (failures[`pay ${pay.status}`] ?? 0) + 1;
         continue;
       }
-      const verified = await call(base, 'GET', `/api/cashfree/verify-payment/${created.body.orderId}`);
+      // The browser that made the order keeps its checkout cookie: only it is shown the ticket
+      // (decision 027), so a buyer without it would read the status and no registration.
+      const checkoutCookie = created.cookie?.split(';')[0];
+      const verified = await call(base, 'GET', `/api/cashfree/verify-payment/${created.body.orderId}`, undefined, {
+        ...(checkoutCookie && { cookie: checkoutCookie }),
+      });
       if (verified.status === 200 && verified.body.status === 'PAID' && verified.body.registration) paid++;
-      else lost++;
+      else {
+        lost++;
+        const why = `verify ${verified.status} ${verified.body?.status ?? ''}`.trim();
+        failures[why] = (failures[why] ?? 0) + 1;
+      }
     }
   };
   const t0 = performance.now();
