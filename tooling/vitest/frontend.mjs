@@ -8,5 +8,8 @@ export const frontendTestConfig = {
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
+    // A form test types and clicks through a dialog: seconds on a busy machine. The limit is there to
+    // end a test that hangs, not to time one (speed is measured by npm run bench).
+    testTimeout: 15_000,
   },
 };
