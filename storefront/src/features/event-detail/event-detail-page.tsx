@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket, type Ticket } from '@tdk/api/contract';
 import { Button, indiaDateKey, Skeleton, useConfig, useFormats, useLanguage, useToast, type ApiError } from '@tdk/shared-ui';
 import { localizeEvent, useStorefrontT } from '../i18n';
-import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { useEmailConfirmation } from '../checkout/use-email-confirmation';
 import { addMember, attendeeSlots, memberIdOf, removeMember, type TeamMembers } from '../registration/attendee-slots';
@@ -34,7 +33,6 @@ import {
 import { BookBar } from './book-bar';
 import { BookingSummary, EndedNotice, EventInformation, Notices, Panel, QuickActions } from './side-panels';
 import { submitLabelFor } from './submit-label';
-import { TicketsTab } from './tickets-tab';
 
 // The checkout form (react-hook-form, its fields, the rules' module): fetched when the buyer first
 // chooses a ticket or opens the Register tab, never with the page (issue 26's first-load budget).
@@ -47,6 +45,12 @@ const joinWaitingListDialog = preloadable(() =>
   import('../waiting-list/join-waiting-list-dialog').then((module) => module.JoinWaitingListDialog),
 );
 const JoinWaitingListDialog = joinWaitingListDialog.Component;
+// The Tickets tab (not on the first screen: the page opens on Details) and the payment dialog: each
+// fetched when first opened.
+const ticketsTab = preloadable(() => import('./tickets-tab').then((module) => module.TicketsTab));
+const TicketsTab = ticketsTab.Component;
+const paymentDialog = preloadable(() => import('../checkout/payment-dialog').then((module) => module.PaymentDialog));
+const PaymentDialog = paymentDialog.Component;
 
 /** How long the 'Event not found' page stays before the return home (SPEC.md section 8). */
 export const NOT_FOUND_REDIRECT_MS = 3000;
@@ -84,6 +88,9 @@ export function EventDetailPage() {
   // A team entry's teams and their members (the quantity counts teams).
   const [teams, setTeams] = useState<TeamMembers>({});
   const [checkoutInput, setCheckoutInput] = useState<CheckoutInput | null>(null);
+  // Mounted from the first payment on, so that its dialog closes as dialogs do.
+  const [paymentWanted, setPaymentWanted] = useState(false);
+  if (checkoutInput && !paymentWanted) setPaymentWanted(true);
   // The checkout form, once wanted (a ticket chosen, the Register tab opened, an offer's link): its
   // code arrives then, and it stays mounted; it draws itself into the Register tab's panel.
   const [formWanted, setFormWanted] = useState(false);
@@ -311,15 +318,17 @@ export function EventDetailPage() {
                 id: 'tickets',
                 label: t('tab.tickets'),
                 panel: (
-                  <TicketsTab
-                    tickets={tickets}
-                    loading={ticketsQuery.isPending}
-                    failed={Boolean(ticketsQuery.error)}
-                    onRetry={() => void ticketsQuery.refetch()}
-                    quantities={quantities}
-                    onQuantityChange={setQuantity}
-                    onJoinWaitingList={bookingNotice ? undefined : setWaitingFor}
-                  />
+                  <Suspense fallback={<Skeleton height={240} />}>
+                    <TicketsTab
+                      tickets={tickets}
+                      loading={ticketsQuery.isPending}
+                      failed={Boolean(ticketsQuery.error)}
+                      onRetry={() => void ticketsQuery.refetch()}
+                      quantities={quantities}
+                      onQuantityChange={setQuantity}
+                      onJoinWaitingList={bookingNotice ? undefined : setWaitingFor}
+                    />
+                  </Suspense>
                 ),
               },
               {
@@ -387,12 +396,16 @@ export function EventDetailPage() {
           <JoinWaitingListDialog eventId={event.id} ticket={waitingFor} onClose={() => setWaitingFor(null)} />
         </Suspense>
       )}
-      <PaymentDialog
-        input={checkoutInput}
-        state={checkout.state}
-        onPay={() => checkoutInput && void checkout.start(checkoutInput)}
-        onClose={() => setCheckoutInput(null)}
-      />
+      {paymentWanted && (
+        <Suspense fallback={null}>
+          <PaymentDialog
+            input={checkoutInput}
+            state={checkout.state}
+            onPay={() => checkoutInput && void checkout.start(checkoutInput)}
+            onClose={() => setCheckoutInput(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
