@@ -22,6 +22,8 @@ const SINGLETONS = [
   '@tdk/shared-ui/forms',
   // The event ticket (react-qr-code; jsPDF loads on Download): only pages with a ticket.
   '@tdk/shared-ui/ticket',
+  // The admin console's tables, pager, page headers, status badges and role guard: never on a public page.
+  '@tdk/shared-ui/admin',
 ];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { groupDiscountInputSchema, type GroupDiscount, type GroupDiscountInput, type SportEvent } from '@tdk/api/contract';
-import { Button, DataTable, Dialog, Field, Input, Switch, getErrorMessage, useToast, type DataTableColumn } from '@tdk/shared-ui';
+import { Button, Dialog, Field, Input, getErrorMessage, useToast } from '@tdk/shared-ui';
+import { DataTable, Switch, type DataTableColumn } from '@tdk/shared-ui/admin';
 import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useEventTicketTypes, useGroupDiscounts, useSaveGroupDiscount } from './queries';
 
