@@ -2,7 +2,17 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket, type Ticket } from '@tdk/api/contract';
-import { Button, indiaDateKey, Skeleton, useConfig, useFormats, useLanguage, useToast, type ApiError } from '@tdk/shared-ui';
+import {
+  Button,
+  indiaDateKey,
+  loadLanguage,
+  Skeleton,
+  useConfig,
+  useFormats,
+  useLanguage,
+  useToast,
+  type ApiError,
+} from '@tdk/shared-ui';
 import { localizeEvent, useStorefrontT } from '../i18n';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { useEmailConfirmation } from '../checkout/use-email-confirmation';
@@ -181,11 +191,15 @@ export function EventDetailPage() {
     if (formWanted || (tab !== 'register' && count === 0)) return;
     // Drawn by the server or not, the page's first render has no form: it is asked for after it.
     // A failed fetch leaves the placeholder; the next choice asks again.
-    checkoutFormHost.preload().then(
-      () => setFormWanted(true),
-      () => undefined,
-    );
-  }, [formWanted, tab, count]);
+    // Its messages in the page's language too, so that nothing waits once it is drawn.
+    checkoutFormHost
+      .preload()
+      .then(() => loadLanguage(language))
+      .then(
+        () => setFormWanted(true),
+        () => undefined,
+      );
+  }, [formWanted, tab, count, language]);
   // The summary names each team as typed; its prices are the contract's (attendeePricesPaise).
   const summary = useMemo(() => orderSummary(lines, slots, teamNames), [lines, slots, teamNames]);
   // The server's price of this choice (decision 031): its discounts and GST; the listed total until it answers.
@@ -361,35 +375,37 @@ export function EventDetailPage() {
         </Aside>
       </Layout>
       {formWanted && (
-        <CheckoutFormHost
-          event={event}
-          slots={slots}
-          lines={lines}
-          rows={summary.rows}
-          quoted={quoted}
-          submitLabel={payLabel}
-          intro={registrationIntro}
-          prefill={prefill}
-          orderExtras={{
-            privacyNoticeVersion: privacyNotice.version,
-            ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
-            ...(queue?.entryToken ? { entryToken: queue.entryToken } : {}),
-          }}
-          target={tab === 'register' ? registerSlot : null}
-          handle={formHandle}
-          onTeamNames={setTeamNames}
-          onAddMember={(team, ticket) => setTeams((current) => addMember(current, team.key, ticket))}
-          onRemoveMember={(slot) => {
-            const id = memberIdOf(slot);
-            if (!slot.team || id === undefined) return;
-            setTeams((current) => removeMember(current, slot.team!.key, id, slot.ticket));
-          }}
-          onSubmitStart={() => {
-            dismiss();
-            checkout.reset();
-          }}
-          onCheckout={setCheckoutInput}
-        />
+        <Suspense fallback={null}>
+          <CheckoutFormHost
+            event={event}
+            slots={slots}
+            lines={lines}
+            rows={summary.rows}
+            quoted={quoted}
+            submitLabel={payLabel}
+            intro={registrationIntro}
+            prefill={prefill}
+            orderExtras={{
+              privacyNoticeVersion: privacyNotice.version,
+              ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
+              ...(queue?.entryToken ? { entryToken: queue.entryToken } : {}),
+            }}
+            target={tab === 'register' ? registerSlot : null}
+            handle={formHandle}
+            onTeamNames={setTeamNames}
+            onAddMember={(team, ticket) => setTeams((current) => addMember(current, team.key, ticket))}
+            onRemoveMember={(slot) => {
+              const id = memberIdOf(slot);
+              if (!slot.team || id === undefined) return;
+              setTeams((current) => removeMember(current, slot.team!.key, id, slot.ticket));
+            }}
+            onSubmitStart={() => {
+              dismiss();
+              checkout.reset();
+            }}
+            onCheckout={setCheckoutInput}
+          />
+        </Suspense>
       )}
       {joinWanted && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import type { SportEvent } from '@tdk/api/contract';
 import { useToast } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from './i18n';
 import type { CheckoutInput } from '../checkout/use-checkout';
 import type { SelectionLine } from '../ticket-selection/quantity';
 import { memberIdOf, type AttendeeSlot, type TeamPlace } from './attendee-slots';
@@ -77,7 +77,7 @@ export function CheckoutFormHost({
   onSubmitStart,
   onCheckout,
 }: CheckoutFormHostProps) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const { toast } = useToast();
   const checkoutForm = useCheckoutForm(slots, {
     date: event.date,
