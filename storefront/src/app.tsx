@@ -5,7 +5,7 @@ import type { Language } from '@tdk/api/contract';
 import { useStorefrontT } from './features/i18n';
 import { PublicLayout } from './features/layout/public-layout';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
-import { preloadable } from './features/first-screen/preloadable';
+import { preloadable, type Preloadable } from './features/first-screen/preloadable';
 import { WaitingRoomPage } from './features/waiting-room/waiting-room-page';
 
 // Each page is fetched when it is visited (issue 26's first-load budget: a page loads its own code
@@ -67,8 +67,15 @@ function PageLoading() {
   return <div role="status" aria-busy="true" aria-label={t('app.loadingPage')} style={{ minHeight: '60vh' }} />;
 }
 
-/** A page fetched on its first visit, with the page's loading state meanwhile. */
-const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+/**
+ * A page fetched on its first visit, with the page's loading state meanwhile. A page already loaded
+ * (always so for a page drawn by the server: prepareFirstScreen loaded it) gets no Suspense
+ * boundary: React hydrates a boundary's content in a later pass, after the drawn page is released,
+ * where values kept in the browser (liked events) would be read into a first render that must
+ * still be the server's.
+ */
+const page = (of: Pick<Preloadable<object>, 'loaded'>, element: ReactNode) =>
+  of.loaded() ? element : <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 function TicketLoading() {
   const t = useStorefrontT();
@@ -85,13 +92,13 @@ export default function StorefrontApp() {
     <div data-remote="storefront" data-build={__BUILD_ID__}>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route index element={page(<HomePage />)} />
-          <Route path="events" element={page(<AllEventsPage />)} />
-          <Route path="saved" element={page(<SavedPage />)} />
-          <Route path="terms" element={page(<LegalPageScreen page="terms" />)} />
-          <Route path="privacy" element={page(<LegalPageScreen page="privacy" />)} />
-          <Route path="refunds" element={page(<LegalPageScreen page="refunds" />)} />
-          <Route path="contact" element={page(<LegalPageScreen page="contact" />)} />
+          <Route index element={page(homePage, <HomePage />)} />
+          <Route path="events" element={page(allEventsPage, <AllEventsPage />)} />
+          <Route path="saved" element={page(savedPage, <SavedPage />)} />
+          <Route path="terms" element={page(legalPage, <LegalPageScreen page="terms" />)} />
+          <Route path="privacy" element={page(legalPage, <LegalPageScreen page="privacy" />)} />
+          <Route path="refunds" element={page(legalPage, <LegalPageScreen page="refunds" />)} />
+          <Route path="contact" element={page(legalPage, <LegalPageScreen page="contact" />)} />
           <Route
             path="event/:id"
             element={
@@ -126,7 +133,7 @@ export default function StorefrontApp() {
               </Suspense>
             }
           />
-          <Route path="newsletter/confirm" element={page(<NewsletterConfirmPage />)} />
+          <Route path="newsletter/confirm" element={page(newsletterConfirmPage, <NewsletterConfirmPage />)} />
           {/* An unknown page keeps the site's header and footer, so the visitor is not stranded. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
