@@ -22,8 +22,10 @@ const SINGLETONS = [
   '@tdk/shared-ui/forms',
   // The event ticket (react-qr-code; jsPDF loads on Download): only pages with a ticket.
   '@tdk/shared-ui/ticket',
-  // The admin console's tables, pager, page headers, status badges and role guard: never on a public page.
-  '@tdk/shared-ui/admin',
+  // Not '@tdk/shared-ui/admin' (the console's tables, pager, page headers, status badges, role
+  // guard): it holds no state of its own (lint), so each console remote bundles what it uses of it.
+  // Shared, its first use made the federation runtime initialise every remote's share scope (a
+  // console section fetched every remote's entry).
 ];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
