@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRing, useFormats } from '@tdk/shared-ui';
-import { useCheckoutT } from '../registration/i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { SummaryRowLabel } from '../registration/summary-row';
 import { CheckoutAgreement } from '../legal/checkout-agreement';

@@ -17,7 +17,7 @@ import { localizeEvent, useStorefrontT } from '../i18n';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { useEmailConfirmation } from '../checkout/use-email-confirmation';
 import { addMember, attendeeSlots, memberIdOf, removeMember, type TeamMembers } from '../registration/attendee-slots';
-import type { CheckoutFormHandle, CheckoutPrefill } from '../registration/checkout-form-host';
+import type { CheckoutFormHandle, CheckoutPrefill } from './checkout-form-host';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
@@ -46,9 +46,7 @@ import { submitLabelFor } from './submit-label';
 
 // The checkout form (react-hook-form, its fields, the rules' module): fetched when the buyer first
 // chooses a ticket or opens the Register tab, never with the page (issue 26's first-load budget).
-const checkoutFormHost = preloadable(() =>
-  import('../registration/checkout-form-host').then((module) => module.CheckoutFormHost),
-);
+const checkoutFormHost = preloadable(() => import('./checkout-form-host').then((module) => module.CheckoutFormHost));
 const CheckoutFormHost = checkoutFormHost.Component;
 // The waiting list's form (its own react-hook-form and rules): fetched when a buyer first asks to join.
 const joinWaitingListDialog = preloadable(() =>

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { LIMITS, type Ticket } from '@tdk/api/contract';
 import { Button, CheckIcon, EmptyState, Skeleton, useFormats, usePriceFormats } from '@tdk/shared-ui';
 import { ticketCategoryLabel } from '../i18n';
-import { useCheckoutT } from '../registration/i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { isTeamEntry } from '../registration/attendee-slots';
 import { QuantityStepper } from '../ticket-selection/quantity-stepper';
 import { perOrderMaximum, purchasableQuantity, type Quantities } from '../ticket-selection/quantity';

@@ -4,7 +4,7 @@ import { ONLINE_CITY, type Language, type SportEvent } from '@tdk/api/contract';
 import { registerCatalogues, useT, type Translate } from '@tdk/shared-ui';
 import en from './en.json';
 
-/** The storefront's own namespace; the parts fetched later (registration/i18n, my-bookings/i18n) fall back to it. */
+/** The storefront's own namespace; the parts fetched later (checkout-messages/i18n, my-bookings/i18n) fall back to it. */
 export const STOREFRONT_NAMESPACE = 'storefront';
 
 registerCatalogues(STOREFRONT_NAMESPACE, {

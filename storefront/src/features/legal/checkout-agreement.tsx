@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@tdk/shared-ui';
-import { useCheckoutT } from '../registration/i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { messageParts, slot } from './message-slots';
 
 const LINKS = {

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Textarea } from '@tdk/shared-ui';
-import { useCheckoutT } from './i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import type { CheckoutFormState } from './validation';
 
 /**

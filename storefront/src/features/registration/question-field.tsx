@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { EventQuestion } from '@tdk/api/contract';
 import { Field, Input, Options, Select, Textarea } from '@tdk/shared-ui';
 import { useController } from '@tdk/shared-ui/forms';
-import { useCheckoutT } from './i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { MAX_RADIO_CHOICES } from './event-form';
 import type { CheckoutForm } from './use-checkout-form';
 

@@ -11,7 +11,7 @@ import {
 } from '@tdk/api/contract';
 import { Button, Field, indiaDateKey, Input, Options, Select, Textarea, useConfig, useLanguage } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
-import { useCheckoutT } from './i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { TeamSizeFact } from '../ticket-selection/ticket-facts-view';
 import { perOrderMaximum } from '../ticket-selection/quantity';
 import { copiedFromFirst, formGroups, teamSize, type AttendeeField, type AttendeeSlot, type TeamPlace } from './attendee-slots';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SportEvent } from '@tdk/api/contract';
 import { useLazySchemaForm, useValidationText } from '@tdk/shared-ui/forms';
-import { useCheckoutT } from './i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import {
   copiedFromFirst,
   placeServerErrors,

@@ -14,9 +14,9 @@ import {
   type EventRules,
 } from './validation';
 import '../i18n';
-import './i18n';
+import '../checkout-messages/i18n';
 
-/** The checkout's messages, then the storefront's (registration/i18n). */
+/** The checkout's messages, then the storefront's (checkout-messages/i18n). */
 const CHECKOUT_MESSAGES = ['storefront-checkout', 'storefront'];
 const english = translator('en', CHECKOUT_MESSAGES);
 const text = validationText(translator('en', 'validation'));

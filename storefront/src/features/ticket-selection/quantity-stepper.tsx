@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton, MinusIcon, PlusIcon } from '@tdk/shared-ui';
 import { clampQuantity } from './quantity';
-import { useCheckoutT } from '../registration/i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 
 export interface QuantityStepperProps {
   /** Names the controls: 'Decrease Player Pass', 'Quantity of Player Pass'. */

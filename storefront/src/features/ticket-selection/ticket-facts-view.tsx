@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { Ticket } from '@tdk/api/contract';
 import { useFormats } from '@tdk/shared-ui';
-import { useCheckoutT } from '../registration/i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { teamFact, ticketFacts, type TicketFact } from './ticket-facts';
 
 function useFactText() {

@@ -18,7 +18,7 @@ import {
 } from '@tdk/shared-ui';
 import { applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCheckoutT } from '../registration/i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { perOrderMaximum } from '../ticket-selection/quantity';
 import type { joinWaitingListFormSchema } from './join-schema';
 

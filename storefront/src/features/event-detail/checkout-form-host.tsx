@@ -3,16 +3,16 @@ import { createPortal } from 'react-dom';
 import type { SportEvent } from '@tdk/api/contract';
 import { useToast } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
-import { useCheckoutT } from './i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import type { CheckoutInput } from '../checkout/use-checkout';
 import type { SelectionLine } from '../ticket-selection/quantity';
-import { memberIdOf, type AttendeeSlot, type TeamPlace } from './attendee-slots';
-import { guardianOf } from './guardian';
-import { orderAmount, type SummaryRow } from './order-summary';
-import type { QuotedSummary } from './quote-summary';
-import { RegistrationFormView } from './registration-form';
-import { useCheckoutForm, type ServerErrorsResult } from './use-checkout-form';
-import { checkoutProblemToast, NO_TICKETS } from './validation';
+import { memberIdOf, type AttendeeSlot, type TeamPlace } from '../registration/attendee-slots';
+import { guardianOf } from '../registration/guardian';
+import { orderAmount, type SummaryRow } from '../registration/order-summary';
+import type { QuotedSummary } from '../registration/quote-summary';
+import { RegistrationFormView } from '../registration/registration-form';
+import { useCheckoutForm, type ServerErrorsResult } from '../registration/use-checkout-form';
+import { checkoutProblemToast, NO_TICKETS } from '../registration/validation';
 import type { Ticket } from '@tdk/api/contract';
 
 /** What the event page asks of the checkout form once it is there. */
