@@ -117,10 +117,10 @@ export default tseslint.config(
     },
   },
   {
-    // shared-ui's extra entries (tabs, forms, ticket) are federated modules of their own: a relative
+    // shared-ui's extra entries (tabs, forms, ticket, admin) are federated modules of their own: a relative
     // import of a module with state would give them a second copy of it (a toast context that no
     // provider fills). They take such things from '@tdk/shared-ui', the shared main entry.
-    files: ['shared-ui/src/{tabs,forms,ticket}/**/*.{ts,tsx}'],
+    files: ['shared-ui/src/{tabs,forms,ticket,admin}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -142,7 +142,7 @@ export default tseslint.config(
     // Tests and the server build (one bundle, nothing federated) may use React Router directly.
     files: ['{shell,storefront,admin-*,shared-ui}/src/**/*.{ts,tsx}'],
     ignores: [
-      'shared-ui/src/{tabs,forms,ticket}/**',
+      'shared-ui/src/{tabs,forms,ticket,admin}/**',
       '**/*.test.{ts,tsx}',
       '**/test/**',
       'shared-ui/src/testing/**',

@@ -1,5 +1,6 @@
 import { Route, Routes } from '@tdk/shared-ui/router';
-import { NotFoundPage, RequireRole } from '@tdk/shared-ui';
+import { NotFoundPage } from '@tdk/shared-ui';
+import { RequireRole } from '@tdk/shared-ui/admin';
 import { CheckInPage } from './features/check-in/check-in-page';
 import { InvoicesPage } from './features/invoices/invoices-page';
 import { RegistrationManagementPage } from './features/registrations/registration-management-page';

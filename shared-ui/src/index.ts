@@ -25,26 +25,6 @@ export { cityFromVenue, initials, pluralize } from './format/text';
 // Forms are a separate entry: import { useSchemaForm, applyServerErrors } from '@tdk/shared-ui/forms'.
 // Tests mount screens with import { renderWithPlatform } from '@tdk/shared-ui/testing'.
 
-// Status colours and badges
-export {
-  EVENT_STATUS_TONES,
-  TICKET_STATUS_TONES,
-  REGISTRATION_STATUS_TONES,
-  PAYMENT_STATUS_TONES,
-  eventStatusTone,
-  ticketStatusTone,
-  registrationStatusTone,
-  paymentStatusTone,
-} from './status/status-tones';
-export {
-  StatusBadge,
-  EventStatusBadge,
-  TicketStatusBadge,
-  RegistrationStatusBadge,
-  PaymentStatusBadge,
-} from './status/status-badge';
-export type { StatusBadgeProps } from './status/status-badge';
-
 // Dialogs
 export { Dialog, preloadDialog } from './dialog/dialog';
 // Tabs are a separate entry: import { Tabs } from '@tdk/shared-ui/tabs'.
@@ -57,16 +37,10 @@ export type { ConfirmDialogProps, CalloutProps } from './dialog/confirm-dialog';
 export { ToastProvider, useToast, DEFAULT_TOAST_DURATION_MS } from './toast/toast-provider';
 export type { ToastApi, ToastOptions, ToastVariant } from './toast/toast-provider';
 
-// Tables and loading placeholders
-export { DataTable } from './table/data-table';
-export { useColumnChooser } from './table/column-chooser';
-export type { ChoosableColumn } from './table/column-choice';
-export type { DataTableColumn, DataTableProps, ColumnAlign } from './table/data-table';
+// Loading placeholders (the admin console's tables, pager, page headers, status badges and role
+// guard are the entry '@tdk/shared-ui/admin')
 export { Skeleton } from './table/skeleton';
 export type { SkeletonProps } from './table/skeleton';
-export { Pager } from './table/pager';
-export { usePageOf } from './table/use-page-of';
-export type { PagerProps } from './table/pager';
 
 // Form controls
 export { Button, IconButton } from './form/button';
@@ -78,23 +52,14 @@ export { Label } from './form/label';
 export type { LabelProps } from './form/label';
 export { Field } from './form/field';
 export type { FieldProps, FieldControlProps } from './form/field';
-export { Switch } from './form/switch';
-export type { SwitchProps } from './form/switch';
 
 // Layout and page-level states
 export { Card, CardHeader, CardTitle, CardDescription, CardBody, CardFooter } from './layout/card';
-export { PageHeader } from './layout/page-header';
-export type { PageHeaderProps } from './layout/page-header';
-export { StatCard, StatGrid } from './layout/stat-card';
-export type { StatCardProps } from './layout/stat-card';
 export { EmptyState } from './layout/empty-state';
-export { ListToolbar, CellActions, NoWrap, ListError, DetailList, RowActionButtons } from './layout/list-parts';
-export type { RowActionButtonsProps } from './layout/list-parts';
 export type { EmptyStateProps } from './layout/empty-state';
 export { NotFoundPage } from './layout/not-found-page';
 export { SectionUnavailable } from './layout/section-unavailable';
 export type { SectionUnavailableProps } from './layout/section-unavailable';
-export { AccessDenied } from './layout/access-denied';
 export { Spinner, SpinnerRing } from './feedback/spinner';
 export type { SpinnerProps } from './feedback/spinner';
 export { VisuallyHidden, visuallyHiddenCss } from './a11y/visually-hidden';
@@ -144,8 +109,6 @@ export type { ApiProviderProps } from './platform/api-context';
 export { queryKeys, INVALIDATES } from './data/query-keys';
 export type { Resource } from './data/query-keys';
 export { createQueryClient, invalidateResource, useApiMutation } from './data/query-client';
-export { useSearchText } from './data/use-search-text';
-export { useAdminEventOptions } from './data/use-event-options';
 export type { ApiMutationOptions } from './data/query-client';
 export { SessionProvider, useSession, roleAtLeast } from './platform/session';
 export type { SessionState, SessionActions, SessionContextValue, SessionProviderProps, SignInResult } from './platform/session';
@@ -153,8 +116,6 @@ export { ConfigProvider, useConfig, DEFAULT_PLATFORM_CONFIG } from './platform/c
 export type { ConfigState, ConfigProviderProps } from './platform/config';
 export { PlatformProvider } from './platform/platform-provider';
 export type { PlatformProviderProps } from './platform/platform-provider';
-export { RequireRole } from './platform/require-role';
-export type { RequireRoleProps } from './platform/require-role';
 export { useLocalStorageState } from './platform/use-local-storage-state';
 
 // Development: mount one remote alone with the shell's providers

@@ -1,20 +1,33 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@tdk/shared-ui/router';
 import { NotFoundPage, loadLanguage } from '@tdk/shared-ui';
 import type { Language } from '@tdk/api/contract';
 import { useStorefrontT } from './features/i18n';
 import { PublicLayout } from './features/layout/public-layout';
-import { HomePage } from './features/events/home-page';
-import { AllEventsPage } from './features/events/all-events-page';
-import { SavedPage } from './features/saved/saved-page';
-import { LegalPageScreen } from './features/legal/legal-page';
-import { NewsletterConfirmPage } from './features/newsletter/confirm-page';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
-import { preloadable } from './features/first-screen/preloadable';
+import { preloadable, type Preloadable } from './features/first-screen/preloadable';
 import { WaitingRoomPage } from './features/waiting-room/waiting-room-page';
 
-// The event page (tabs, tickets, the registration form, checkout) is fetched when it is visited,
-// so the lists' first load carries none of it.
+// Each page is fetched when it is visited (issue 26's first-load budget: a page loads its own code
+// and no other's); the event page (tabs, tickets, checkout) so, the lists' first load carries none of it.
+// The two lists share most of their code: one chunk.
+const homePage = preloadable(() =>
+  import(/* webpackChunkName: "event-lists" */ './features/events/home-page').then((module) => module.HomePage),
+);
+const allEventsPage = preloadable(() =>
+  import(/* webpackChunkName: "event-lists" */ './features/events/all-events-page').then((module) => module.AllEventsPage),
+);
+const savedPage = preloadable(() => import('./features/saved/saved-page').then((module) => module.SavedPage));
+const legalPage = preloadable(() => import('./features/legal/legal-page').then((module) => module.LegalPageScreen));
+const newsletterConfirmPage = preloadable(() =>
+  import('./features/newsletter/confirm-page').then((module) => module.NewsletterConfirmPage),
+);
+const HomePage = homePage.Component;
+const AllEventsPage = allEventsPage.Component;
+const SavedPage = savedPage.Component;
+const LegalPageScreen = legalPage.Component;
+const NewsletterConfirmPage = newsletterConfirmPage.Component;
+const LEGAL_PATHS = new Set(['/terms', '/privacy', '/refunds', '/contact']);
 // The attendee's ticket (the QR code and its PDF) is fetched only by those who open one.
 const attendeeTicketPage = preloadable(() =>
   import('./features/attendee-ticket/attendee-ticket-page').then((module) => module.AttendeeTicketPage),
@@ -36,13 +49,33 @@ const EventDetailPage = eventDetailPage.Component;
  * the API's own drawing, do not suspend.
  */
 export async function prepareFirstScreen(pathname: string, language: Language = 'en'): Promise<void> {
-  if (pathname.startsWith('/event/')) await eventDetailPage.preload();
+  if (pathname === '/') await homePage.preload();
+  else if (pathname === '/events') await allEventsPage.preload();
+  else if (pathname.startsWith('/event/')) await eventDetailPage.preload();
   else if (pathname.startsWith('/ticket/')) await attendeeTicketPage.preload();
   else if (pathname === '/bookings/open') await openLinkPage.preload();
   else if (pathname === '/bookings') await bookingsPage.preload();
+  else if (pathname === '/saved') await savedPage.preload();
+  else if (LEGAL_PATHS.has(pathname)) await legalPage.preload();
+  else if (pathname === '/newsletter/confirm') await newsletterConfirmPage.preload();
   // After the page's code: it registers the catalogues it uses (the forms' validation messages).
   await loadLanguage(language);
 }
+
+function PageLoading() {
+  const t = useStorefrontT();
+  return <div role="status" aria-busy="true" aria-label={t('app.loadingPage')} style={{ minHeight: '60vh' }} />;
+}
+
+/**
+ * A page fetched on its first visit, with the page's loading state meanwhile. A page already loaded
+ * (always so for a page drawn by the server: prepareFirstScreen loaded it) gets no Suspense
+ * boundary: React hydrates a boundary's content in a later pass, after the drawn page is released,
+ * where values kept in the browser (liked events) would be read into a first render that must
+ * still be the server's.
+ */
+const page = (of: Pick<Preloadable<object>, 'loaded'>, element: ReactNode) =>
+  of.loaded() ? element : <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 
 function TicketLoading() {
   const t = useStorefrontT();
@@ -59,13 +92,13 @@ export default function StorefrontApp() {
     <div data-remote="storefront" data-build={__BUILD_ID__}>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="events" element={<AllEventsPage />} />
-          <Route path="saved" element={<SavedPage />} />
-          <Route path="terms" element={<LegalPageScreen page="terms" />} />
-          <Route path="privacy" element={<LegalPageScreen page="privacy" />} />
-          <Route path="refunds" element={<LegalPageScreen page="refunds" />} />
-          <Route path="contact" element={<LegalPageScreen page="contact" />} />
+          <Route index element={page(homePage, <HomePage />)} />
+          <Route path="events" element={page(allEventsPage, <AllEventsPage />)} />
+          <Route path="saved" element={page(savedPage, <SavedPage />)} />
+          <Route path="terms" element={page(legalPage, <LegalPageScreen page="terms" />)} />
+          <Route path="privacy" element={page(legalPage, <LegalPageScreen page="privacy" />)} />
+          <Route path="refunds" element={page(legalPage, <LegalPageScreen page="refunds" />)} />
+          <Route path="contact" element={page(legalPage, <LegalPageScreen page="contact" />)} />
           <Route
             path="event/:id"
             element={
@@ -100,7 +133,7 @@ export default function StorefrontApp() {
               </Suspense>
             }
           />
-          <Route path="newsletter/confirm" element={<NewsletterConfirmPage />} />
+          <Route path="newsletter/confirm" element={page(newsletterConfirmPage, <NewsletterConfirmPage />)} />
           {/* An unknown page keeps the site's header and footer, so the visitor is not stranded. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

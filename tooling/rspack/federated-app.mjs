@@ -22,6 +22,10 @@ const SINGLETONS = [
   '@tdk/shared-ui/forms',
   // The event ticket (react-qr-code; jsPDF loads on Download): only pages with a ticket.
   '@tdk/shared-ui/ticket',
+  // Not '@tdk/shared-ui/admin' (the console's tables, pager, page headers, status badges, role
+  // guard): it holds no state of its own (lint), so each console remote bundles what it uses of it.
+  // Shared, its first use made the federation runtime initialise every remote's share scope (a
+  // console section fetched every remote's entry).
 ];
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -113,7 +117,48 @@ function moduleRules(production) {
 /** Where a package's build goes: its dist, or OUTPUT_PATH (a deploy's own folder). */
 const distOf = (dir) => (process.env.OUTPUT_PATH ? path.resolve(process.env.OUTPUT_PATH) : path.join(dir, 'dist'));
 
-const RESOLVE = { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] };
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.json'];
+
+/**
+ * The federation runtime as ES modules. Rspack's federation plugin names the bundler runtime (and
+ * a runtime plugin) by the files Node's `require` resolves, its CommonJS builds, which a bundle
+ * carries whole; their ES module builds (the same code) let the bundle keep only what the browser
+ * runs (issue 26's first-load budget).
+ */
+function federationRuntimeAsModules(require) {
+  const enhanced = createRequire(require.resolve('@module-federation/enhanced/rspack'));
+  const fromRspack = createRequire(enhanced.resolve('@module-federation/rspack'));
+  const runtimeTools = createRequire(fromRspack.resolve('@module-federation/runtime-tools'));
+  const packages = [
+    runtimeTools.resolve('@module-federation/webpack-bundler-runtime'),
+    fromRspack.resolve('@module-federation/inject-external-runtime-core-plugin'),
+    runtimeTools.resolve('@module-federation/runtime'),
+  ];
+  return Object.fromEntries(
+    packages.filter((file) => file.endsWith('.cjs')).map((file) => [`${file}$`, file.replace(/\.cjs$/, '.js')]),
+  );
+}
+
+/**
+ * React Router's package sends every bundler to its development build (its `exports` name no
+ * production condition): a production build takes its production files instead, which leave out
+ * the development warnings (issue 26's first-load budget).
+ */
+function resolveOptions(require, production) {
+  if (!production) return { extensions: EXTENSIONS };
+  // React Router as the router facade (shared-ui) resolves it.
+  const fromSharedUi = createRequire(path.join(import.meta.dirname, '..', '..', 'shared-ui', 'package.json'));
+  const fromRouterDom = createRequire(fromSharedUi.resolve('react-router-dom'));
+  const routerDir = path.dirname(fromRouterDom.resolve('react-router/package.json'));
+  return {
+    extensions: EXTENSIONS,
+    alias: {
+      ...federationRuntimeAsModules(require),
+      'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs'),
+      'react-router/dom$': path.join(routerDir, 'dist', 'production', 'dom-export.mjs'),
+    },
+  };
+}
 
 /** One stamp for every bundle of one build: the browser's and the server's must draw the same markup (hydration). */
 const BUILD_TIME = new Date().toISOString();
@@ -184,7 +229,7 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
         uniqueName: name,
         clean: { keep: (file) => file.split(/[\\/]/).includes(FIRST_SCREEN_DIR) },
       },
-      resolve: RESOLVE,
+      resolve: resolveOptions(require, production),
       module: { rules: moduleRules(production) },
       plugins: [
         definitions(rspack, { mode, name, basePath }),
@@ -259,7 +304,7 @@ export function defineFirstScreenRender({ name, dir }) {
         asyncChunks: false,
         clean: true,
       },
-      resolve: RESOLVE,
+      resolve: resolveOptions(require, production),
       module: {
         rules: moduleRules(production),
         generator: { 'asset/resource': { emit: false } },

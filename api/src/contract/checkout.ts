@@ -8,11 +8,9 @@ import { buyerPromoCodeSchema, type QuotePromo } from './promo-codes';
 
 // Checkout bodies of DESIGN.md section 5, shared by the API and the storefront.
 
-/** The default most seats of one ticket type per order; staff set each type's own (`Ticket.maxPerOrder`, decision 027). */
-export const MAX_TICKETS_PER_LINE = 10;
-export const MAX_TICKET_LINES = 10;
-/** A family, a relay or a squad of 11 with reserves fits; a bulk order is a conversation with the organiser. */
-export const MAX_ATTENDEES_PER_ORDER = 25;
+import { MAX_ATTENDEES_PER_ORDER, MAX_TICKET_LINES } from './order-limits';
+
+export { MAX_ATTENDEES_PER_ORDER, MAX_TICKET_LINES, MAX_TICKETS_PER_LINE } from './order-limits';
 
 // JSON numbers must be numbers: "0x3", true or [23] are refused, never coerced.
 const positiveId = (what: string) =>

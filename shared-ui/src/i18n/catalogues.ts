@@ -73,13 +73,14 @@ const translators = new Map<string, TFunction>();
 
 /**
  * `t` for one language and namespace: `t('tickets', { count: 2 })` picks the plural form by the
- * language's own rules (Intl.PluralRules), a message missing in Hindi falls back to English.
+ * language's own rules (Intl.PluralRules), a message missing in Hindi falls back to English. With
+ * several namespaces, a key is looked for in each in turn.
  */
-export function translator(language: Language, namespace: string): TFunction {
-  const key = `${language}/${namespace}`;
+export function translator(language: Language, namespace: string | readonly string[]): TFunction {
+  const key = `${language}/${typeof namespace === 'string' ? namespace : namespace.join('+')}`;
   let t = translators.get(key);
   if (!t) {
-    t = store.getFixedT(language, namespace);
+    t = store.getFixedT(language, typeof namespace === 'string' ? namespace : [...namespace]);
     translators.set(key, t);
   }
   return t;

@@ -56,10 +56,14 @@ export const useLanguage = () => useContext(LanguageContext);
 /**
  * The messages of `namespace` in the current language. A catalogue not yet fetched suspends the
  * component until it is (a page drawn first in Hindi has it already: the shell and the server
- * load it before they render).
+ * load it before they render). Several namespaces, first first: a key is looked for in each in
+ * turn (a remote's part fetched with its code, then the remote's own messages).
  */
-export function useT(namespace: string): Translate {
+export function useT(namespace: string | readonly string[]): Translate {
   const { language } = useLanguage();
-  if (!isCatalogueLoaded(language, namespace)) use(loadCatalogue(language, namespace));
+  const namespaces = typeof namespace === 'string' ? [namespace] : namespace;
+  // One at a time, each fetch's own promise (the same one on every render until it settles).
+  const missing = namespaces.find((name) => !isCatalogueLoaded(language, name));
+  if (missing) use(loadCatalogue(language, missing));
   return translator(language, namespace);
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { LockIcon } from '../icons/icons';
+import { LockIcon } from '@tdk/shared-ui';
 
 const Root = styled.div`
   display: flex;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../form/button';
+import { Button } from '@tdk/shared-ui';
 
 // Small pieces every admin list screen and its dialogs share, so the sections look alike and no
 // remote restyles them.

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AccentTone } from '../theme/theme';
-import { Skeleton } from '../table/skeleton';
-import { formatNumber } from '../format/currency';
+import { formatNumber, Skeleton } from '@tdk/shared-ui';
 
 const Root = styled.div<{ $tone: AccentTone }>`
   position: relative;

@@ -5,7 +5,7 @@ import { jsonResponse } from '../test/render';
 import { useToast } from '../toast/toast-provider';
 import { DEFAULT_PLATFORM_CONFIG, useConfig } from './config';
 import { PlatformProvider } from './platform-provider';
-import { RequireRole } from './require-role';
+import { RequireRole } from '../admin/require-role';
 import { useSession } from './session';
 
 const support: StaffUser = { id: 4, email: 'support@tdksports.in', fullName: 'Sanjay Das', role: 'support' };

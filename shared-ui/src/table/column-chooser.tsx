@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../form/button';
-import { useLocalStorageState } from '../platform/use-local-storage-state';
+import { Button, useLocalStorageState } from '@tdk/shared-ui';
 import { choiceOf, columnLabel, isShown, shownColumns, type ChoosableColumn, type ColumnChoice } from './column-choice';
 
 /** The width a column needs before the table scrolls sideways, in CSS pixels. */

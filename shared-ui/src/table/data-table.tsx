@@ -1,8 +1,6 @@
 import { useId, type Key, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '../a11y/visually-hidden';
-import { EmptyState } from '../layout/empty-state';
-import { Skeleton } from './skeleton';
+import { EmptyState, Skeleton, VisuallyHidden } from '@tdk/shared-ui';
 import type { ChoosableColumn } from './column-choice';
 
 export type ColumnAlign = 'left' | 'center' | 'right';

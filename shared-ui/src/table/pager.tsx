@@ -1,9 +1,7 @@
 // The admin lists' pager under a DataTable: which rows of how many, an optional page size, and
 // Previous / Next. The lists are paged on the server (issue 14), so it takes the page's answer.
 import styled from 'styled-components';
-import { Button } from '../form/button';
-import { Select } from '../form/inputs';
-import { formatNumber } from '../format/currency';
+import { Button, formatNumber, Select } from '@tdk/shared-ui';
 
 export interface PagerProps {
   /** The page shown (1-based), its size and how many rows match in all, as the API answered. */

@@ -35,7 +35,7 @@ describe('Tabs', () => {
   it('keeps only the selected tab in the Tab order and moves with the arrow keys, Home and End', async () => {
     renderWithTheme(<Harness />);
     const [details, tickets, register] = screen.getAllByRole('tab');
-    // Radix's roving focus: the list is the Tab stop and hands focus to the selected tab.
+    // A roving tabindex: only the selected tab is a Tab stop.
     expect(tickets!.tabIndex).toBe(-1);
     expect(register!.tabIndex).toBe(-1);
     fireEvent.focus(screen.getByRole('tablist'));

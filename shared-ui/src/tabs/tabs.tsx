@@ -1,9 +1,10 @@
-// The one tabs widget of the platform (WAI-ARIA tabs pattern, built on Radix): arrow keys, Home
-// and End move between tabs and select them, only the selected tab is in the Tab order, and each
-// panel is labelled by its tab. Served as its own federated entry, `@tdk/shared-ui/tabs`, so a
-// page without tabs does not load it (docs/decisions/006).
-import * as RadixTabs from '@radix-ui/react-tabs';
-import { useId, type ReactNode } from 'react';
+// The one tabs widget of the platform (the WAI-ARIA tabs pattern): arrow keys, Home and End move
+// between tabs and select them, only the selected tab is in the Tab order, and each panel is
+// labelled by its tab. Served as its own federated entry, `@tdk/shared-ui/tabs`, so a page without
+// tabs does not load it (docs/decisions/006). Written here rather than on Radix's tabs since issue
+// 26: the pattern is a roving tabindex and three keys, and Radix's collection, roving-focus and
+// presence machinery was 10 KB of the event page's first load (decision 019).
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export interface TabItem<V extends string> {
@@ -28,24 +29,61 @@ export function Tabs<V extends string>({ items, value, onValueChange, label, var
   const baseId = useId();
   const tabId = (of: V) => `${baseId}-tab-${of}`;
   const panelId = (of: V) => `${baseId}-panel-${of}`;
+  const list = useRef<HTMLDivElement>(null);
+  const select = (next: V) => {
+    if (next !== value) onValueChange(next);
+  };
+  // Arrow keys move round the tabs, Home and End to the ends; focus selects (automatic activation).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const last = items.length - 1;
+    const to =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (to === null) return;
+    event.preventDefault();
+    list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[to]?.focus();
+  };
   return (
-    <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as V)} className={className}>
-      <List aria-label={label} $variant={variant}>
-        {items.map((item) => (
-          <Trigger
-            key={item.value}
-            value={item.value}
-            id={tabId(item.value)}
-            aria-controls={panelId(item.value)}
-            $variant={variant}
-          >
-            {item.label}
-          </Trigger>
-        ))}
+    <div className={className} data-orientation="horizontal">
+      <List ref={list} role="tablist" aria-label={label} aria-orientation="horizontal" $variant={variant}>
+        {items.map((item, index) => {
+          const selected = item.value === value;
+          return (
+            <Trigger
+              key={item.value}
+              type="button"
+              role="tab"
+              id={tabId(item.value)}
+              aria-selected={selected}
+              aria-controls={panelId(item.value)}
+              data-state={selected ? 'active' : 'inactive'}
+              tabIndex={selected ? 0 : -1}
+              $variant={variant}
+              // A press selects at once (as Radix did), the main button only; a ctrl-click does nothing.
+              onMouseDown={(event) => {
+                if (event.button === 0 && !event.ctrlKey) select(item.value);
+                else event.preventDefault();
+              }}
+              onFocus={() => select(item.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              onClick={() => select(item.value)}
+            >
+              {item.label}
+            </Trigger>
+          );
+        })}
       </List>
-      {/* Panels of our own rather than Radix's: its panel reads the computed style of each one as
-          it mounts (for exit animations we do not have), which forced a style calculation of the
-          whole page inside React's commit of a page with tabs. */}
       {items.map((item) => {
         const selected = item.value === value;
         return (
@@ -62,13 +100,13 @@ export function Tabs<V extends string>({ items, value, onValueChange, label, var
           </Panel>
         );
       })}
-    </RadixTabs.Root>
+    </div>
   );
 }
 
 type Variant = { $variant: 'pills' | 'underline' };
 
-const List = styled(RadixTabs.List)<Variant>`
+const List = styled.div<Variant>`
   display: flex;
   ${({ theme, $variant }) =>
     $variant === 'pills'
@@ -87,7 +125,7 @@ const List = styled(RadixTabs.List)<Variant>`
         `}
 `;
 
-const Trigger = styled(RadixTabs.Trigger)<Variant>`
+const Trigger = styled.button<Variant>`
   border: none;
   background: transparent;
   color: ${({ theme }) => theme.colors.textMuted};

@@ -1,7 +1,8 @@
 import QRCode from 'react-qr-code';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
-import { RegistrationStatusBadge, statusLabel, useCommonT, useFormats } from '@tdk/shared-ui';
+import { statusLabel, useCommonT, useFormats } from '@tdk/shared-ui';
+import { RegistrationStatusBadge } from '../status/status-badge';
 import { TICKET_QR_LEVEL } from './qr-matrix';
 import { attendeeName, participantOf, pricePaid } from './ticket-text';
 import { ticketFieldStyles } from './ticket-styles';

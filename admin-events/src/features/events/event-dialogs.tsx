@@ -4,9 +4,7 @@ import {
   Button,
   Callout,
   ConfirmDialog,
-  DetailList,
   Dialog,
-  EventStatusBadge,
   formatLongDate,
   formatNumber,
   formatRupees,
@@ -14,6 +12,7 @@ import {
   getErrorMessage,
   useToast,
 } from '@tdk/shared-ui';
+import { DetailList, EventStatusBadge } from '@tdk/shared-ui/admin';
 import { cityOfEventVenue } from './event-table';
 import { useDeleteEvent, useEventImpact } from './queries';
 

@@ -23,7 +23,6 @@ import {
   Field,
   Input,
   Select,
-  Switch,
   Textarea,
   getErrorMessage,
   isApiError,
@@ -31,6 +30,7 @@ import {
   useToast,
   Options,
 } from '@tdk/shared-ui';
+import { Switch } from '@tdk/shared-ui/admin';
 import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateEvent, useUpdateEvent, useUploadImage } from './queries';
 import { RegistrationFormSection } from './registration-form-section';

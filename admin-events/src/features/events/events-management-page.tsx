@@ -5,6 +5,17 @@ import type { EventSortKey, SortDirection, SportEvent } from '@tdk/api/contract'
 import {
   Button,
   CalendarIcon,
+  PlusIcon,
+  SearchHint,
+  SearchInput,
+  formatShortDate,
+  formatNumber,
+  formatRupees,
+  getErrorMessage,
+  useSession,
+  useToast,
+} from '@tdk/shared-ui';
+import {
   RowActionButtons,
   ListError,
   ListToolbar,
@@ -14,19 +25,10 @@ import {
   Pager,
   EventStatusBadge,
   PageHeader,
-  PlusIcon,
-  SearchHint,
-  SearchInput,
-  formatShortDate,
-  formatNumber,
-  formatRupees,
-  getErrorMessage,
   usePageOf,
   useSearchText,
-  useSession,
   useColumnChooser,
-  useToast,
-} from '@tdk/shared-ui';
+} from '@tdk/shared-ui/admin';
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event-dialog';
 import { PostponeEventDialog } from './postpone-event-dialog';
 import { GroupDiscountsDialog } from './group-discounts-dialog';

@@ -4,7 +4,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { groupDiscountInputSchema, type GroupDiscount, type GroupDiscountInput, type SportEvent } from '@tdk/api/contract';
-import { Button, DataTable, Dialog, Field, Input, Switch, getErrorMessage, useToast, type DataTableColumn } from '@tdk/shared-ui';
+import { Button, Dialog, Field, Input, getErrorMessage, useToast } from '@tdk/shared-ui';
+import { DataTable, type DataTableColumn } from '@tdk/shared-ui/admin';
+import { TicketTypeChoice, activeColumn } from './discount-parts';
 import { Controller, applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useEventTicketTypes, useGroupDiscounts, useSaveGroupDiscount } from './queries';
 
@@ -77,23 +79,12 @@ export function GroupDiscountsDialog({
     { key: 'min', header: 'From', render: (d) => `${d.minQuantity} tickets` },
     { key: 'percent', header: 'Discount', align: 'right', render: (d) => `${d.percent} %` },
     { key: 'types', header: 'Ticket types', render: (d) => ticketTypesText(d.ticketTypeIds, typeList) },
-    {
-      key: 'active',
-      header: 'Active',
-      render: (d) =>
-        canWrite ? (
-          <Switch
-            aria-label={`${d.name} active`}
-            checked={d.active}
-            disabled={save.isPending}
-            onCheckedChange={(on) => void setActive(d, on)}
-          />
-        ) : d.active ? (
-          'On'
-        ) : (
-          'Off'
-        ),
-    },
+    activeColumn<GroupDiscount>({
+      canWrite,
+      pending: save.isPending,
+      nameOf: (d) => d.name,
+      onChange: (d, on) => void setActive(d, on),
+    }),
   ];
 
   return (
@@ -145,27 +136,14 @@ export function GroupDiscountsDialog({
           <Controller
             control={form.control}
             name="ticketTypeIds"
-            render={({ field }) => {
-              const chosen = field.value ?? [];
-              return (
-                <Types>
-                  <legend>Ticket types (none chosen: all of them)</legend>
-                  {typeList.map((type) => (
-                    <label key={type.id}>
-                      <input
-                        type="checkbox"
-                        checked={chosen.includes(type.id)}
-                        onChange={(e) =>
-                          field.onChange(e.target.checked ? [...chosen, type.id] : chosen.filter((id) => id !== type.id))
-                        }
-                      />{' '}
-                      {type.name}
-                    </label>
-                  ))}
-                  {errors.ticketTypeIds?.message && <span role="alert">{errors.ticketTypeIds.message}</span>}
-                </Types>
-              );
-            }}
+            render={({ field }) => (
+              <TicketTypeChoice
+                types={typeList}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.ticketTypeIds?.message}
+              />
+            )}
           />
           <Actions>
             <Button
@@ -197,16 +175,6 @@ const AddForm = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: ${({ theme }) => theme.space.sm};
   margin-top: ${({ theme }) => theme.space.lg};
-`;
-
-const Types = styled.fieldset`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  border: 0;
-  padding: 0;
-  margin: 0;
 `;
 
 const Actions = styled.div`

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { PromoCodeInput, PromoCodeKind } from '@tdk/api/contract';
 import { Button, Dialog, Field, Input, Select, getErrorMessage, useToast } from '@tdk/shared-ui';
 import { Controller, applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
+import { TicketTypeChoice } from './discount-parts';
 import { useCreatePromoCode } from './queries';
 
 const EMPTY: PromoCodeInput = {
@@ -133,27 +134,14 @@ export function NewPromoCodeDialog({
         <Controller
           control={form.control}
           name="ticketTypeIds"
-          render={({ field }) => {
-            const chosen = field.value ?? [];
-            return (
-              <Types>
-                <legend>Ticket types (none chosen: all of them)</legend>
-                {ticketTypes.map((type) => (
-                  <label key={type.id}>
-                    <input
-                      type="checkbox"
-                      checked={chosen.includes(type.id)}
-                      onChange={(e) =>
-                        field.onChange(e.target.checked ? [...chosen, type.id] : chosen.filter((id) => id !== type.id))
-                      }
-                    />{' '}
-                    {type.name}
-                  </label>
-                ))}
-                {errors.ticketTypeIds?.message && <span role="alert">{errors.ticketTypeIds.message}</span>}
-              </Types>
-            );
-          }}
+          render={({ field }) => (
+            <TicketTypeChoice
+              types={ticketTypes}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.ticketTypeIds?.message}
+            />
+          )}
         />
         <Field label="Valid from (India time)" error={errors.validFrom?.message} hint="Empty: from now">
           <Input type="datetime-local" {...form.register('validFrom')} />
@@ -183,19 +171,4 @@ const Form = styled.form`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   gap: ${({ theme }) => theme.space.md};
-`;
-
-const Types = styled.fieldset`
-  grid-column: 1 / -1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.md};
-  border: 0;
-  padding: 0;
-  margin: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space.xs};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
 `;

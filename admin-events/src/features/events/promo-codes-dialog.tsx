@@ -5,18 +5,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { PromoCode, SportEvent } from '@tdk/api/contract';
-import {
-  Button,
-  DataTable,
-  Dialog,
-  DownloadIcon,
-  Switch,
-  formatNumber,
-  formatRupees,
-  getErrorMessage,
-  useToast,
-  type DataTableColumn,
-} from '@tdk/shared-ui';
+import { Button, Dialog, DownloadIcon, formatNumber, formatRupees, getErrorMessage, useToast } from '@tdk/shared-ui';
+import { DataTable, type DataTableColumn } from '@tdk/shared-ui/admin';
+import { activeColumn } from './discount-parts';
 import { ticketTypesText } from './group-discounts-dialog';
 import { NewPromoCodeDialog } from './new-promo-code-dialog';
 import { STATUS_TEXT, discountText, promoCodesExportHref, reservedText, usesText, validityText } from './promo-code-text';
@@ -71,23 +62,12 @@ export function PromoCodesDialog({
     { key: 'held', header: 'Held', align: 'right', render: (c) => formatNumber(c.held) },
     { key: 'revenue', header: 'Revenue', align: 'right', render: (c) => formatRupees(c.revenuePaise / 100) },
     { key: 'reserved', header: 'Reserved left', align: 'right', render: (c) => reservedText(c) },
-    {
-      key: 'active',
-      header: 'Active',
-      render: (c) =>
-        canWrite ? (
-          <Switch
-            aria-label={`${c.code} active`}
-            checked={c.active}
-            disabled={save.isPending}
-            onCheckedChange={(on) => void setActive(c, on)}
-          />
-        ) : c.active ? (
-          'On'
-        ) : (
-          'Off'
-        ),
-    },
+    activeColumn<PromoCode>({
+      canWrite,
+      pending: save.isPending,
+      nameOf: (c) => c.code,
+      onChange: (c, on) => void setActive(c, on),
+    }),
   ];
 
   return (

@@ -3,7 +3,8 @@
 // contract's (selfServicePolicySchema).
 import styled from 'styled-components';
 import { NO_SELF_SERVICE, type EventInput, type SelfServicePolicy } from '@tdk/api/contract';
-import { Field, Input, Switch } from '@tdk/shared-ui';
+import { Field, Input } from '@tdk/shared-ui';
+import { Switch } from '@tdk/shared-ui/admin';
 import { Controller, type UseFormReturn } from '@tdk/shared-ui/forms';
 
 /** What a switched-on rule starts from. */

@@ -10,15 +10,13 @@ import {
   Dialog,
   Field,
   Input,
-  StatCard,
-  StatGrid,
-  Switch,
   formatDateTime,
   formatNumber,
   getErrorMessage,
   isApiError,
   useToast,
 } from '@tdk/shared-ui';
+import { StatCard, StatGrid, Switch } from '@tdk/shared-ui/admin';
 import { fieldProblems } from './field-problems';
 import { useSteerWaitingRoom, useWaitingRoom } from './queries';
 import { formValuesOf, inputOf, type WaitingRoomFormValues } from './waiting-room-form';

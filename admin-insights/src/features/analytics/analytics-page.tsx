@@ -17,22 +17,16 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  DataTable,
-  DetailList,
   Label,
-  ListError,
   Options,
-  PageHeader,
-  RequireRole,
   Select,
   Skeleton,
-  StatCard,
-  StatGrid,
   VisuallyHidden,
   formatNumber,
   formatRupees,
   pluralize,
 } from '@tdk/shared-ui';
+import { DataTable, DetailList, ListError, PageHeader, RequireRole, StatCard, StatGrid } from '@tdk/shared-ui/admin';
 import { downloadCsv, toCsv, type CsvCell } from './csv';
 import { describeChange, formatPercent } from './format';
 import { useAnalytics } from './queries';

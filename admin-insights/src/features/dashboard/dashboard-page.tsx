@@ -1,20 +1,8 @@
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { ACTIVE_USER_DAYS, type DashboardSummary } from '@tdk/api/contract';
-import {
-  Card,
-  CardBody,
-  CardHeader,
-  CardTitle,
-  EventStatusBadge,
-  PageHeader,
-  StatCard,
-  StatGrid,
-  formatLongDate,
-  formatRupees,
-  useSession,
-  pluralize,
-} from '@tdk/shared-ui';
+import { Card, CardBody, CardHeader, CardTitle, formatLongDate, formatRupees, useSession, pluralize } from '@tdk/shared-ui';
+import { EventStatusBadge, PageHeader, StatCard, StatGrid } from '@tdk/shared-ui/admin';
 import { useDashboard } from './queries';
 
 export function DashboardPage() {

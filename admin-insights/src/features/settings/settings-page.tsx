@@ -4,7 +4,8 @@
 // once for every remote through the query cache.
 import styled from 'styled-components';
 import type { PlatformSettings } from '@tdk/api/contract';
-import { PageHeader, RequireRole, Skeleton } from '@tdk/shared-ui';
+import { Skeleton } from '@tdk/shared-ui';
+import { PageHeader, RequireRole } from '@tdk/shared-ui/admin';
 import { BrandingSection } from './branding-section';
 import { GeneralSection } from './general-section';
 import { LegalSection } from './legal-section';

@@ -1,6 +1,6 @@
 import { Controller, type Control, type FieldValues, type Path } from '@tdk/shared-ui/forms';
 import { SETTINGS_SECTIONS, settingsSchema, type PlatformSettings } from '@tdk/api/contract';
-import { Switch } from '@tdk/shared-ui';
+import { Switch } from '@tdk/shared-ui/admin';
 import styled from 'styled-components';
 import { SettingsCard } from './settings-card';
 import { useSectionForm } from './use-section-form';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, auditActionLabel, type AuditEntity, type AuditLogEntry } from '@tdk/api/contract';
-import { Button, DataTable, Field, Input, Select, formatDateTime } from '@tdk/shared-ui';
+import { Button, Field, Input, Select, formatDateTime } from '@tdk/shared-ui';
+import { DataTable } from '@tdk/shared-ui/admin';
 import { describeDetail } from './audit-detail';
 import { useAuditLog, useStaffAccounts, type AuditFilters } from './queries';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { DataTable, SearchInput, StatCard, StatGrid, StatusBadge, formatShortDate, initials } from '@tdk/shared-ui';
+import { SearchInput, formatShortDate, initials } from '@tdk/shared-ui';
+import { DataTable, StatCard, StatGrid, StatusBadge } from '@tdk/shared-ui/admin';
 import type { Participant } from '@tdk/api/contract';
 import { useParticipants } from './queries';
 

@@ -1,18 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { ROLES, type Role, type StaffAccount } from '@tdk/api/contract';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Select,
-  StatusBadge,
-  formatDateTime,
-  getErrorMessage,
-  useSession,
-  useToast,
-  Options,
-} from '@tdk/shared-ui';
+import { Button, ConfirmDialog, Select, formatDateTime, getErrorMessage, useSession, useToast, Options } from '@tdk/shared-ui';
+import { DataTable, StatusBadge } from '@tdk/shared-ui/admin';
 import { useResetTwoFactor, useStaffAccounts, useUpdateStaff } from './queries';
 import { AddUserDialog, ResetPasswordDialog } from './staff-form-dialog';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, PageHeader } from '@tdk/shared-ui';
+import { Button } from '@tdk/shared-ui';
+import { PageHeader } from '@tdk/shared-ui/admin';
 import { Tabs } from '@tdk/shared-ui/tabs';
 import { ParticipantsView } from './participants-view';
 import { StaffView } from './staff-view';

@@ -11,12 +11,12 @@ import {
   Input,
   LanguageProvider,
   LanguageSwitcher,
-  PageHeader,
   Select,
   indiaDateKey,
   useFormats,
   useLocalStorageState,
 } from '@tdk/shared-ui';
+import { PageHeader } from '@tdk/shared-ui/admin';
 import { useValidationText } from '@tdk/shared-ui/forms';
 import { gateMessage, useGateT } from './gate-words';
 import { CameraScanner } from './camera-scanner';

@@ -1,4 +1,5 @@
-import { indiaDateKey, useAdminEventOptions } from '@tdk/shared-ui';
+import { indiaDateKey } from '@tdk/shared-ui';
+import { useAdminEventOptions } from '@tdk/shared-ui/admin';
 
 /** Today's events first, then the coming ones soonest first, then past ones latest first. */
 export function gateOrder(today: string) {

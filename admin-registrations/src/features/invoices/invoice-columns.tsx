@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { localTaxLabel, stateName } from '@tdk/api/contract';
-import { Button, DownloadIcon, StatusBadge, formatDateTime, formatRupees, type DataTableColumn } from '@tdk/shared-ui';
+import { Button, DownloadIcon, formatDateTime, formatRupees } from '@tdk/shared-ui';
+import { StatusBadge, type DataTableColumn } from '@tdk/shared-ui/admin';
 import { invoicePdfHref } from './filters';
 
 /** A row of GET /api/admin/invoices. */

@@ -4,21 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import {
-  Button,
-  DataTable,
-  DownloadIcon,
-  Field,
-  Input,
-  PageHeader,
-  RequireRole,
-  SearchHint,
-  SearchInput,
-  Select,
-  pluralize,
-  useColumnChooser,
-  useSearchText,
-} from '@tdk/shared-ui';
+import { Button, DownloadIcon, Field, Input, SearchHint, SearchInput, Select, pluralize } from '@tdk/shared-ui';
+import { DataTable, PageHeader, RequireRole, useColumnChooser, useSearchText } from '@tdk/shared-ui/admin';
 import {
   INVOICE_KIND_OPTIONS,
   dateRangeProblem,

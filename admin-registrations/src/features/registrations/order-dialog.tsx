@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
-import { Button, DataTable, Dialog, RegistrationStatusBadge, StatusBadge, formatDateTime, formatRupees } from '@tdk/shared-ui';
+import { Button, Dialog, formatDateTime, formatRupees } from '@tdk/shared-ui';
+import { DataTable, RegistrationStatusBadge, StatusBadge } from '@tdk/shared-ui/admin';
 import { attendeeName } from './attendee';
 import { lineTotal, messageKindText, messageStatusText, orderStatusText, orderStatusTone } from './order';
 import { useOrder } from './queries';

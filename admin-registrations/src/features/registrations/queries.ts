@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RefundRequestInput, Registration, RegistrationFlagsInput, UpdateRegistrationInput } from '@tdk/api/contract';
-import { callApi, queryKeys, useAdminEventOptions, useApiClient, useApiMutation } from '@tdk/shared-ui';
+import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
+import { useAdminEventOptions } from '@tdk/shared-ui/admin';
 import { otherAttendees } from './attendee';
 import type { RegistrationFilters } from './filters';
 

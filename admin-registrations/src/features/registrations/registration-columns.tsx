@@ -1,15 +1,7 @@
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
-import {
-  PaymentStatusBadge,
-  RegistrationStatusBadge,
-  StatusBadge,
-  VisuallyHidden,
-  formatRupees,
-  formatShortDate,
-  formatTime12,
-  type DataTableColumn,
-} from '@tdk/shared-ui';
+import { VisuallyHidden, formatRupees, formatShortDate, formatTime12 } from '@tdk/shared-ui';
+import { PaymentStatusBadge, RegistrationStatusBadge, StatusBadge, type DataTableColumn } from '@tdk/shared-ui/admin';
 import { attendeeName, positionText } from './attendee';
 import { RowActions, type RegistrationAction } from './row-actions';
 

@@ -1,16 +1,7 @@
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
-import {
-  Button,
-  Dialog,
-  PaymentStatusBadge,
-  RegistrationStatusBadge,
-  StatusBadge,
-  formatDateTime,
-  formatRupees,
-  formatTime12,
-  formatWeekdayDate,
-} from '@tdk/shared-ui';
+import { Button, Dialog, formatDateTime, formatRupees, formatTime12, formatWeekdayDate } from '@tdk/shared-ui';
+import { PaymentStatusBadge, RegistrationStatusBadge, StatusBadge } from '@tdk/shared-ui/admin';
 import { answerRows, attendeeName, positionText } from './attendee';
 import { useOrderAttendees } from './queries';
 import type { RegistrationAction } from './row-actions';

@@ -5,23 +5,17 @@ import { PAYMENT_STATUSES, REGISTRATION_PAGE_SIZES, REGISTRATION_STATUSES, type 
 import {
   Button,
   ConfirmDialog,
-  DataTable,
   DownloadIcon,
-  PageHeader,
-  Pager,
   SearchHint,
   SearchInput,
   Select,
-  StatCard,
-  StatGrid,
   formatRupees,
-  useColumnChooser,
-  useSearchText,
   useSession,
   useToast,
   Options,
   pluralize,
 } from '@tdk/shared-ui';
+import { DataTable, PageHeader, Pager, StatCard, StatGrid, useColumnChooser, useSearchText } from '@tdk/shared-ui/admin';
 import { TicketDialog } from '@tdk/shared-ui/ticket';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { EditRegistrationDialog } from './edit-registration-dialog';

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TicketInput, UpdateTicketInput } from '@tdk/api/contract';
-import { callApi, queryKeys, useAdminEventOptions, useApiClient, useApiMutation } from '@tdk/shared-ui';
+import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
+import { useAdminEventOptions } from '@tdk/shared-ui/admin';
 
 /** GET /api/admin/tickets: a page of ticket types with their event, newest first, searched on the server. */
 export function useAdminTickets(filters: { search: string; showExpired: boolean; page: number }) {

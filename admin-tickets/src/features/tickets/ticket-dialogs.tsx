@@ -4,9 +4,7 @@ import {
   Button,
   Callout,
   ConfirmDialog,
-  DetailList,
   Dialog,
-  TicketStatusBadge,
   formatLongDate,
   formatNumber,
   formatPrice,
@@ -14,6 +12,7 @@ import {
   useToast,
   pluralize,
 } from '@tdk/shared-ui';
+import { DetailList, TicketStatusBadge } from '@tdk/shared-ui/admin';
 import { useDeleteTicket } from './queries';
 import { ticketFacts } from './ticket-rules';
 

@@ -3,6 +3,16 @@ import styled from 'styled-components';
 import type { Ticket } from '@tdk/api/contract';
 import {
   Button,
+  PlusIcon,
+  SearchHint,
+  SearchInput,
+  formatPrice,
+  formatRupees,
+  formatShortDate,
+  useSession,
+  useToast,
+} from '@tdk/shared-ui';
+import {
   RowActionButtons,
   DataTable,
   ListError,
@@ -12,22 +22,14 @@ import {
   NoWrap,
   PageHeader,
   Pager,
-  PlusIcon,
-  SearchHint,
-  SearchInput,
   StatCard,
   StatGrid,
   StatusBadge,
   Switch,
   TicketStatusBadge,
-  formatPrice,
-  formatRupees,
-  formatShortDate,
   usePageOf,
   useSearchText,
-  useSession,
-  useToast,
-} from '@tdk/shared-ui';
+} from '@tdk/shared-ui/admin';
 import { DeleteTicketDialog, TicketDetailDialog } from './ticket-dialogs';
 import { TicketFormDialog } from './ticket-form-dialog';
 import { ticketFacts, validityOf } from './ticket-rules';

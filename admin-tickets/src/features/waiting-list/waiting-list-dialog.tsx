@@ -1,19 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Ticket, WaitingListEntryView } from '@tdk/api/contract';
-import {
-  Button,
-  ConfirmDialog,
-  DataTable,
-  Dialog,
-  ListError,
-  NoWrap,
-  StatusBadge,
-  formatDateTime,
-  getErrorMessage,
-  useSession,
-  useToast,
-} from '@tdk/shared-ui';
+import { Button, ConfirmDialog, Dialog, formatDateTime, getErrorMessage, useSession, useToast } from '@tdk/shared-ui';
+import { DataTable, ListError, NoWrap, StatusBadge } from '@tdk/shared-ui/admin';
 import { demandLine, offerState } from './offer-state';
 import { useMoveWaitingListEntry, useRemoveWaitingListEntry, useWaitingList } from './queries';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@tdk/shared-ui/router';
 import type { Role } from '@tdk/api/contract';
-import { RequireRole } from '@tdk/shared-ui';
+import { RequireRole } from '@tdk/shared-ui/admin';
 
 /**
  * The route guard of SPEC.md section 6: shared-ui's RequireRole, plus the shell's one job of

@@ -16,7 +16,7 @@ import {
 } from '@tdk/shared-ui';
 import { AttendeeTicketCard, ticketFieldStyles, useTicketActions } from '@tdk/shared-ui/ticket';
 import { calendarLink, linkFileNumber, useAttendeeTicket } from './queries';
-import { useStorefrontT } from '../i18n';
+import { useBookingsT } from '../my-bookings/i18n';
 import { bookedMessageKeys, bookedOf } from './booked';
 
 const NO_TICKETS: readonly Registration[] = [];
@@ -28,7 +28,7 @@ const NO_TICKETS: readonly Registration[] = [];
  * valid.
  */
 export function AttendeeTicketPage() {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const common = useCommonT();
   const formats = useFormats();
   const { language } = useLanguage();

@@ -1,6 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { AlertTriangleIcon, Button, CheckCircleIcon, Dialog, InfoIcon, SpinnerRing, useFormats } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { SummaryRowLabel } from '../registration/summary-row';
 import { CheckoutAgreement } from '../legal/checkout-agreement';
@@ -25,7 +25,7 @@ const STEP_TEXT = {
  * mentions payment.
  */
 export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogProps) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const formats = useFormats();
   const busy = state.status === 'processing' || state.status === 'success';
   const free = input !== null && input.total <= 0;

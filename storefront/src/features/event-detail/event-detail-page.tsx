@@ -1,23 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket, type Ticket } from '@tdk/api/contract';
-import { Button, indiaDateKey, useConfig, useFormats, useLanguage, useToast, type ApiError } from '@tdk/shared-ui';
-import { useValidationText, useWatch } from '@tdk/shared-ui/forms';
+import {
+  Button,
+  indiaDateKey,
+  loadLanguage,
+  Skeleton,
+  useConfig,
+  useFormats,
+  useLanguage,
+  useToast,
+  type ApiError,
+} from '@tdk/shared-ui';
 import { localizeEvent, useStorefrontT } from '../i18n';
-import { PaymentDialog } from '../checkout/payment-dialog';
 import { useCheckout, type CheckoutInput } from '../checkout/use-checkout';
 import { useEmailConfirmation } from '../checkout/use-email-confirmation';
 import { addMember, attendeeSlots, memberIdOf, removeMember, type TeamMembers } from '../registration/attendee-slots';
-import { RegistrationFormView } from '../registration/registration-form';
-import { useCheckoutForm } from '../registration/use-checkout-form';
-import { checkoutProblemToast, NO_TICKETS } from '../registration/validation';
-import { guardianOf } from '../registration/guardian';
+import type { CheckoutFormHandle, CheckoutPrefill } from './checkout-form-host';
 import { DetailTabs, type DetailTab } from './detail-tabs';
 import { Aside, DetailSkeleton, Layout, MainColumn } from './detail-layout';
 import { DetailsTab } from './details-tab';
 import { usePublicEvent, useEventTickets, useWaitingListOffer } from '../events/queries';
-import { JoinWaitingListDialog } from '../waiting-list/join-waiting-list-dialog';
 import { OfferNotice } from '../waiting-list/offer-notice';
 import { QueueNotice } from '../waiting-room/queue-notice';
 import { useQueueStatus } from '../waiting-room/queries';
@@ -25,7 +29,8 @@ import { offeredTickets } from '../waiting-list/offer-tickets';
 import { EventHero } from './event-hero';
 import { bookedState } from '../attendee-ticket/booked';
 import { EventNotFound } from './event-not-found';
-import { orderAmount, orderSummary } from '../registration/order-summary';
+import { orderSummary } from '../registration/order-summary';
+import { preloadable } from '../first-screen/preloadable';
 import { useOrderQuote } from '../registration/order-quote';
 import { quotedSummary } from '../registration/quote-summary';
 import { PromoCodeField } from '../registration/promo-code-field';
@@ -40,7 +45,22 @@ import {
 import { BookBar } from './book-bar';
 import { BookingSummary, EndedNotice, EventInformation, Notices, Panel, QuickActions } from './side-panels';
 import { submitLabelFor } from './submit-label';
-import { TicketsTab } from './tickets-tab';
+
+// The checkout form (react-hook-form, its fields, the rules' module): fetched when the buyer first
+// chooses a ticket or opens the Register tab, never with the page (issue 26's first-load budget).
+const checkoutFormHost = preloadable(() => import('./checkout-form-host').then((module) => module.CheckoutFormHost));
+const CheckoutFormHost = checkoutFormHost.Component;
+// The waiting list's form (its own react-hook-form and rules): fetched when a buyer first asks to join.
+const joinWaitingListDialog = preloadable(() =>
+  import('../waiting-list/join-waiting-list-dialog').then((module) => module.JoinWaitingListDialog),
+);
+const JoinWaitingListDialog = joinWaitingListDialog.Component;
+// The Tickets tab (not on the first screen: the page opens on Details) and the payment dialog: each
+// fetched when first opened.
+const ticketsTab = preloadable(() => import('./tickets-tab').then((module) => module.TicketsTab));
+const TicketsTab = ticketsTab.Component;
+const paymentDialog = preloadable(() => import('../checkout/payment-dialog').then((module) => module.PaymentDialog));
+const PaymentDialog = paymentDialog.Component;
 
 /** How long the 'Event not found' page stays before the return home (SPEC.md section 8). */
 export const NOT_FOUND_REDIRECT_MS = 3000;
@@ -67,6 +87,9 @@ export function EventDetailPage() {
   const offer = offerQuery.data?.offer;
   const tickets = useMemo(() => offeredTickets(ticketsQuery.data?.tickets ?? [], offer), [ticketsQuery.data, offer]);
   const [waitingFor, setWaitingFor] = useState<Ticket | null>(null);
+  // Mounted from the first 'Join waiting list' on, so that its dialog closes as dialogs do.
+  const [joinWanted, setJoinWanted] = useState(false);
+  if (waitingFor && !joinWanted) setJoinWanted(true);
   // A queued sale (decision 032): this browser's place; its entry token goes with the order.
   const queue = useQueueStatus(event?.id).data;
 
@@ -75,6 +98,15 @@ export function EventDetailPage() {
   // A team entry's teams and their members (the quantity counts teams).
   const [teams, setTeams] = useState<TeamMembers>({});
   const [checkoutInput, setCheckoutInput] = useState<CheckoutInput | null>(null);
+  // Mounted from the first payment on, so that its dialog closes as dialogs do.
+  const [paymentWanted, setPaymentWanted] = useState(false);
+  if (checkoutInput && !paymentWanted) setPaymentWanted(true);
+  // The checkout form, once wanted (a ticket chosen, the Register tab opened, an offer's link): its
+  // code arrives then, and it stays mounted; it draws itself into the Register tab's panel.
+  const [formWanted, setFormWanted] = useState(false);
+  const [registerSlot, setRegisterSlot] = useState<HTMLDivElement | null>(null);
+  const [teamNames, setTeamNames] = useState<Readonly<Record<string, unknown>>>({});
+  const formHandle = useRef<CheckoutFormHandle | null>(null);
 
   useEffect(() => {
     if (params.get('register') === 'true') setTab('register');
@@ -110,7 +142,7 @@ export function EventDetailPage() {
     };
     frame = requestAnimationFrame(focusTarget);
     return () => cancelAnimationFrame(frame);
-  }, [tab]);
+  }, [tab, registerSlot, formWanted]);
   const goToRegister = useCallback(() => {
     focusNext.current = 'form';
     setTab('register');
@@ -140,36 +172,41 @@ export function EventDetailPage() {
 
   const { bookingWindowDays, privacyNotice } = useConfig();
   const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
-  const count = selectionCount(lines);
   // One attendee form per ticket picked (a team's: per member), in the order of the lines, each
   // with the event's questions for their ticket type (issue 23).
   const questions = event?.questions;
   const slots = useMemo(() => attendeeSlots(lines, { teams, questions }), [lines, teams, questions]);
-  const checkoutForm = useCheckoutForm(slots, {
-    date: event?.date ?? '',
-    questions,
-    participantFields: event?.participantFields,
-    healthReason: event?.healthReason,
-  });
-  const { form } = checkoutForm;
   // The offer fills in its ticket, quantity and buyer once, and opens the form.
-  const appliedOffer = useRef<string | null>(null);
+  const [prefill, setPrefill] = useState<CheckoutPrefill | null>(null);
   useEffect(() => {
-    if (!offer || offer.status !== 'offered' || !offerToken || appliedOffer.current === offerToken) return;
+    if (!offer || offer.status !== 'offered' || !offerToken || prefill?.token === offerToken) return;
     if (!tickets.some((ticket) => ticket.id === offer.ticketId)) return;
-    appliedOffer.current = offerToken;
+    setPrefill({ token: offerToken, name: offer.name, email: offer.email, phone: offer.phone });
     setQuantities({ [offer.ticketId]: offer.quantity });
-    form.setValue('buyer.fullName', offer.name);
-    form.setValue('buyer.email', offer.email);
-    form.setValue('buyer.phone', offer.phone);
     setTab('register');
-  }, [offer, offerToken, tickets, form]);
+  }, [offer, offerToken, tickets, prefill]);
+  // Wanted once the buyer chooses: from then on the form keeps what is typed.
+  const count = selectionCount(lines);
+  useEffect(() => {
+    if (formWanted || (tab !== 'register' && count === 0)) return;
+    // Drawn by the server or not, the page's first render has no form: it is asked for after it.
+    // A failed fetch leaves the placeholder; the next choice asks again.
+    // Its messages in the page's language too, so that nothing waits once it is drawn.
+    checkoutFormHost
+      .preload()
+      .then(() => loadLanguage(language))
+      .then(
+        () => setFormWanted(true),
+        () => undefined,
+      );
+  }, [formWanted, tab, count, language]);
   // The summary names each team as typed; its prices are the contract's (attendeePricesPaise).
-  const teamNames = useWatch({ control: form.control, name: 'teams' });
   const summary = useMemo(() => orderSummary(lines, slots, teamNames), [lines, slots, teamNames]);
   // The promo code the buyer applied (issue 25): sent with the quote until removed or refused.
   const [promoCode, setPromoCode] = useState<string | null>(null);
-  const [promoProblem, setPromoProblem] = useState<string | null>(null);
+  // Why the code last tried was refused: a contract message (said in words by the checkout form's
+  // translator, which has arrived once tickets are chosen), or the quote could not be asked.
+  const [promoProblem, setPromoProblem] = useState<{ message: string } | 'check_failed' | null>(null);
   // The buyer's e-mail as typed when the code was applied: the code's limit per e-mail is checked for it.
   const [promoEmail, setPromoEmail] = useState<string | undefined>(undefined);
   // The server's price of this choice (decision 031): its discounts and GST; the listed total until it answers.
@@ -177,13 +214,18 @@ export function EventDetailPage() {
   const quoted = useMemo(() => (quote ? quotedSummary(summary.rows, quote) : null), [quote, summary.rows]);
   const total = quoted?.total ?? summary.total;
   // A code the quote refused (or could not check) is said on its field and no longer sent.
-  const validation = useValidationText();
   const refusal = useMemo(() => promoCodeProblem(promoCode, quote, codeError), [promoCode, quote, codeError]);
   useEffect(() => {
     if (refusal === null) return;
-    setPromoProblem(refusal.kind === 'refused' ? validation(refusal.message) : t('promo.checkFailed'));
+    setPromoProblem(refusal.kind === 'refused' ? { message: refusal.message } : 'check_failed');
     setPromoCode(null);
-  }, [refusal, validation, t]);
+  }, [refusal]);
+  const promoProblemText =
+    promoProblem === null
+      ? null
+      : promoProblem === 'check_failed'
+        ? t('promo.checkFailed')
+        : (formHandle.current?.validationText(promoProblem.message) ?? null);
   // A code the server applied stays shown as applied while a changed choice is priced again with it.
   const appliedCode = quoted?.promo?.code ?? null;
   const [confirmedCode, setConfirmedCode] = useState<string | null>(null);
@@ -208,18 +250,19 @@ export function EventDetailPage() {
   const checkout = useCheckout({
     onSoldOut: () => void ticketsQuery.refetch(),
     onInvalidFields: (fields) => {
+      const handle = formHandle.current;
+      if (!handle) return false;
       // create-order refused the code (used up since the quote, or this e-mail's limit reached): said
       // on the code's field, the summary priced again without it, and the buyer decides.
       if (fields.promoCode) {
-        const message = validation(fields.promoCode);
-        setPromoProblem(message);
+        setPromoProblem({ message: fields.promoCode });
         setPromoCode(null);
         setCheckoutInput(null);
-        toast({ title: t('promo.label'), description: message, variant: 'destructive' });
+        toast({ title: t('promo.label'), description: handle.validationText(fields.promoCode), variant: 'destructive' });
         return true;
       }
       // The server refused the buyer's or an attendee's field: back to the form, the message on its input.
-      const { placed, unplaced } = checkoutForm.applyServerErrors(fields);
+      const { placed, unplaced } = handle.applyServerErrors(fields);
       if (!placed) return false;
       setCheckoutInput(null);
       setTab('register');
@@ -238,58 +281,30 @@ export function EventDetailPage() {
     setQuantities((current) => ({ ...current, [ticketId]: clampQuantity(quantity, ticket ? purchasableQuantity(ticket) : 0) }));
   }
 
-  // The resolver marks the fields; SPEC.md section 5's toast says what to do first.
-  const submitRegistration = form.handleSubmit(
-    (values) => {
-      if (slots.length === 0) {
-        toast({ title: t(NO_TICKETS.title), description: t(NO_TICKETS.description), variant: 'destructive' });
-        return;
-      }
-      // The previous attempt's messages are about a form that is now fine.
-      dismiss();
-      checkout.reset();
-      checkoutForm.clearNotes();
-      // The body lists the attendees in form order: the API's `attendees.{i}` is `slots[i]`.
-      const attendees = slots.map((slot) => {
-        const team = slot.team ? values.teams[slot.team.key] : undefined;
-        return {
-          ticketId: slot.ticket.id,
-          participant: values.attendees[slot.key]!,
-          answers: values.answers[slot.key],
-          team: typeof team === 'string' ? team.trim() : undefined,
-          // Only a child's (the rules asked for it): an adult's is not sent.
-          guardian: guardianOf(values, slot.key, event!.date),
-        };
-      });
-      setCheckoutInput({
-        eventId: event!.id,
-        eventTitle: event!.title,
-        lines,
-        rows: quoted?.rows ?? summary.rows,
-        ...(quoted && quoted.discounts.length > 0 ? { discounts: quoted.discounts } : {}),
-        // Only a code the quote of this very choice applied.
-        ...(quoted?.promo ? { promo: quoted.promo } : {}),
-        // What create-order charges for these attendees and their teams, as named: the server's
-        // quote of this very choice (its discounts), else the listed prices.
-        total:
-          quoted?.total ??
-          orderAmount(
-            attendees,
-            lines.map((line) => line.ticket),
-          ),
-        buyer: values.buyer,
-        ...(values.business ? { business: values.business } : {}),
-        attendees,
-        privacyNoticeVersion: privacyNotice.version,
-        ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
-        ...(queue?.entryToken ? { entryToken: queue.entryToken } : {}),
-      });
-    },
-    (errors) => {
-      checkoutForm.clearNotes();
-      toast({ ...checkoutProblemToast(form.getValues(), errors, slots, t), variant: 'destructive' });
-      checkoutForm.focusFirstInvalid();
-    },
+  const registrationIntro = (
+    <>
+      {offer && <OfferNotice offer={offer} />}
+      <SelectedTickets>
+        {count === 0 ? (
+          <>
+            <span>{t('summary.none')}</span>
+            <Button variant="outline" size="sm" onClick={() => setTab('tickets')}>
+              {t('register.chooseTickets')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <span>
+              {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} ·{' '}
+              <strong>{formats.rupees(total)}</strong>
+            </span>
+            <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
+              {t('register.changeTickets')}
+            </Button>
+          </>
+        )}
+      </SelectedTickets>
+    </>
   );
 
   const payLabel = submitLabelFor({ count, total, startingPrice: event.startingPrice ?? 0 }, t, formats);
@@ -353,59 +368,25 @@ export function EventDetailPage() {
                 id: 'tickets',
                 label: t('tab.tickets'),
                 panel: (
-                  <TicketsTab
-                    tickets={tickets}
-                    loading={ticketsQuery.isPending}
-                    failed={Boolean(ticketsQuery.error)}
-                    onRetry={() => void ticketsQuery.refetch()}
-                    quantities={quantities}
-                    onQuantityChange={setQuantity}
-                    onJoinWaitingList={bookingNotice ? undefined : setWaitingFor}
-                  />
+                  <Suspense fallback={<Skeleton height={240} />}>
+                    <TicketsTab
+                      tickets={tickets}
+                      loading={ticketsQuery.isPending}
+                      failed={Boolean(ticketsQuery.error)}
+                      onRetry={() => void ticketsQuery.refetch()}
+                      quantities={quantities}
+                      onQuantityChange={setQuantity}
+                      onJoinWaitingList={bookingNotice ? undefined : setWaitingFor}
+                    />
+                  </Suspense>
                 ),
               },
               {
                 id: 'register',
                 label: t('tab.register'),
                 panel: (
-                  <RegistrationFormView
-                    checkout={checkoutForm}
-                    slots={slots}
-                    onSubmit={(formEvent) => void submitRegistration(formEvent)}
-                    submitLabel={payLabel}
-                    onAddMember={(team, ticket) => setTeams((current) => addMember(current, team.key, ticket))}
-                    onRemoveMember={(slot) => {
-                      const id = memberIdOf(slot);
-                      if (!slot.team || id === undefined) return;
-                      checkoutForm.forgetAttendee(slot.key);
-                      setTeams((current) => removeMember(current, slot.team!.key, id, slot.ticket));
-                    }}
-                    intro={
-                      <>
-                        {offer && <OfferNotice offer={offer} />}
-                        <SelectedTickets>
-                          {count === 0 ? (
-                            <>
-                              <span>{t('summary.none')}</span>
-                              <Button variant="outline" size="sm" onClick={() => setTab('tickets')}>
-                                {t('register.chooseTickets')}
-                              </Button>
-                            </>
-                          ) : (
-                            <>
-                              <span>
-                                {lines.map((line) => `${line.ticket.name} × ${line.quantity}`).join(', ')} ·{' '}
-                                <strong>{formats.rupees(total)}</strong>
-                              </span>
-                              <Button variant="ghost" size="sm" onClick={() => setTab('tickets')}>
-                                {t('register.changeTickets')}
-                              </Button>
-                            </>
-                          )}
-                        </SelectedTickets>
-                      </>
-                    }
-                  />
+                  // The checkout form draws itself here (CheckoutFormHost); a placeholder while its code loads.
+                  <div ref={setRegisterSlot}>{!formWanted && <Skeleton height={320} />}</div>
                 ),
               },
             ]}
@@ -419,10 +400,10 @@ export function EventDetailPage() {
             promoField={
               <PromoCodeField
                 applied={shownCode}
-                problem={promoProblem}
+                problem={promoProblemText}
                 checking={checking}
                 onApply={(code) => {
-                  const email = form.getValues('buyer.email')?.trim();
+                  const email = formHandle.current?.buyerEmail()?.trim();
                   setPromoProblem(null);
                   setPromoEmail(email && email.includes('@') ? email : undefined);
                   setPromoCode(code);
@@ -447,13 +428,54 @@ export function EventDetailPage() {
           <Notices event={event} />
         </Aside>
       </Layout>
-      <JoinWaitingListDialog eventId={event.id} ticket={waitingFor} onClose={() => setWaitingFor(null)} />
-      <PaymentDialog
-        input={checkoutInput}
-        state={checkout.state}
-        onPay={() => checkoutInput && void checkout.start(checkoutInput)}
-        onClose={() => setCheckoutInput(null)}
-      />
+      {formWanted && (
+        <Suspense fallback={null}>
+          <CheckoutFormHost
+            event={event}
+            slots={slots}
+            lines={lines}
+            rows={summary.rows}
+            quoted={quoted}
+            submitLabel={payLabel}
+            intro={registrationIntro}
+            prefill={prefill}
+            orderExtras={{
+              privacyNoticeVersion: privacyNotice.version,
+              ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
+              ...(queue?.entryToken ? { entryToken: queue.entryToken } : {}),
+            }}
+            target={tab === 'register' ? registerSlot : null}
+            handle={formHandle}
+            onTeamNames={setTeamNames}
+            onAddMember={(team, ticket) => setTeams((current) => addMember(current, team.key, ticket))}
+            onRemoveMember={(slot) => {
+              const id = memberIdOf(slot);
+              if (!slot.team || id === undefined) return;
+              setTeams((current) => removeMember(current, slot.team!.key, id, slot.ticket));
+            }}
+            onSubmitStart={() => {
+              dismiss();
+              checkout.reset();
+            }}
+            onCheckout={setCheckoutInput}
+          />
+        </Suspense>
+      )}
+      {joinWanted && (
+        <Suspense fallback={null}>
+          <JoinWaitingListDialog eventId={event.id} ticket={waitingFor} onClose={() => setWaitingFor(null)} />
+        </Suspense>
+      )}
+      {paymentWanted && (
+        <Suspense fallback={null}>
+          <PaymentDialog
+            input={checkoutInput}
+            state={checkout.state}
+            onPay={() => checkoutInput && void checkout.start(checkoutInput)}
+            onClose={() => setCheckoutInput(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

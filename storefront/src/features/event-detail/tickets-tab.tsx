@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { LIMITS, type Ticket } from '@tdk/api/contract';
 import { Button, CheckIcon, EmptyState, Skeleton, useFormats, usePriceFormats } from '@tdk/shared-ui';
-import { ticketCategoryLabel, useStorefrontT } from '../i18n';
+import { ticketCategoryLabel } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { isTeamEntry } from '../registration/attendee-slots';
 import { QuantityStepper } from '../ticket-selection/quantity-stepper';
 import { perOrderMaximum, purchasableQuantity, type Quantities } from '../ticket-selection/quantity';
@@ -29,7 +30,7 @@ export function TicketsTab({
   onQuantityChange,
   onJoinWaitingList,
 }: TicketsTabProps) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const formats = useFormats();
   const prices = usePriceFormats();
   if (loading) {

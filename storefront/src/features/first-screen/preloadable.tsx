@@ -4,6 +4,8 @@ export interface Preloadable<P extends object> {
   Component: ComponentType<P>;
   /** Loads the module now; once loaded, Component renders without suspending. */
   preload: () => Promise<void>;
+  /** Whether the module is loaded (Component will not suspend). */
+  loaded: () => boolean;
 }
 
 /**
@@ -26,5 +28,5 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   function Component(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
-  return { Component, preload: () => loadOnce().then(() => undefined) };
+  return { Component, preload: () => loadOnce().then(() => undefined), loaded: () => Loaded !== undefined };
 }

@@ -4,13 +4,16 @@ import { ONLINE_CITY, type Language, type SportEvent } from '@tdk/api/contract';
 import { registerCatalogues, useT, type Translate } from '@tdk/shared-ui';
 import en from './en.json';
 
-registerCatalogues('storefront', {
+/** The storefront's own namespace; the parts fetched later (checkout-messages/i18n, my-bookings/i18n) fall back to it. */
+export const STOREFRONT_NAMESPACE = 'storefront';
+
+registerCatalogues(STOREFRONT_NAMESPACE, {
   en,
   hi: () => import(/* webpackChunkName: "i18n-storefront-hi" */ './hi.json'),
   mr: () => import(/* webpackChunkName: "i18n-storefront-mr" */ './mr.json'),
 });
 
-export const useStorefrontT = (): Translate => useT('storefront');
+export const useStorefrontT = (): Translate => useT(STOREFRONT_NAMESPACE);
 
 const CATEGORY_KEYS: Readonly<Record<string, string>> = {
   all: 'category.all',

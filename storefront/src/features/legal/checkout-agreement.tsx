@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { messageParts, slot } from './message-slots';
 
 const LINKS = {
@@ -13,7 +13,7 @@ const LINKS = {
  * linked. They open in a new tab, so the form and the dialog stay as they are.
  */
 export function CheckoutAgreement({ free }: { free: boolean }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const message = t(free ? 'checkout.agreeRegister' : 'checkout.agreePay', { terms: slot('terms'), refunds: slot('refunds') });
   return (
     <Line data-testid="checkout-agreement">

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { MyAttendee, MyBooking } from '@tdk/api/contract';
 import { Button, Dialog, getErrorMessage, isApiError, useToast } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useBookingsT } from './i18n';
 import { AttendeeSection } from '../registration/registration-form';
 import { CHECKOUT_FORM_SELECTOR, useCheckoutForm } from '../registration/use-checkout-form';
 import { ATTENDEE_KEY, asCheckoutFields, formValuesOf, slotOf } from './attendee-form-values';
@@ -29,7 +29,7 @@ export function AttendeeDialog({
   mode: AttendeeDialogMode;
   onClose: () => void;
 }) {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const { toast } = useToast();
   const slot = useMemo(() => slotOf(booking, attendee), [booking, attendee]);
   const slots = useMemo(() => [slot], [slot]);

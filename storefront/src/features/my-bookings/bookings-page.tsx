@@ -3,7 +3,7 @@ import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import type { MyAttendee, MyBooking, SelfServiceAction } from '@tdk/api/contract';
 import { Button, Skeleton, isApiError, useApiClient, useConfig, useFormats } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useBookingsT } from './i18n';
 import { AttendeeDialog, type AttendeeDialogMode } from './attendee-dialog';
 import { CancelDialog } from './cancel-dialog';
 import { Page } from './open-link-page';
@@ -17,7 +17,7 @@ import { YourData } from './your-data';
  * event lets the buyer do now. Without a buyer session, the form for a sign-in link.
  */
 export function BookingsPage() {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const config = useConfig();
   const bookings = useMyBookings();
   const close = useCloseBookingsSession();
@@ -102,7 +102,7 @@ export function BookingsPage() {
  * signed in here (`GET /api/bookings/invoices/:id/pdf`).
  */
 function InvoiceLinks({ invoices }: { invoices: NonNullable<MyBooking['invoices']> }) {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const client = useApiClient();
   return (
     <Documents data-testid="booking-invoices">
@@ -126,7 +126,7 @@ function BookingCard({
   onEdit: (attendee: MyAttendee, mode: AttendeeDialogMode) => void;
   onCancel: (attendee: MyAttendee) => void;
 }) {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const formats = useFormats();
   const headingId = `booking-${booking.bookingReference}`;
   return (
@@ -230,7 +230,7 @@ function BookingCard({
 
 /** Until when each open action is open, and a closed one's reason. */
 function Deadlines({ attendee }: { attendee: MyAttendee }) {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const formats = useFormats();
   const line = (action: SelfServiceAction, open: string, closed: string) =>
     action.open ? t(open, { date: formats.dateTime(action.until) }) : action.reason === 'closed' ? t(closed) : null;

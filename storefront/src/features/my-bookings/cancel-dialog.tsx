@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { MyAttendee } from '@tdk/api/contract';
 import { Callout, ConfirmDialog, getErrorMessage, useFormats, useToast } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useBookingsT } from './i18n';
 import { useCancelAttendee } from './queries';
 
 /**
@@ -11,7 +11,7 @@ import { useCancelAttendee } from './queries';
  * admitting at once. Focus starts on "Keep ticket", so a stray Enter cancels nothing.
  */
 export function CancelDialog({ attendee, onClose }: { attendee: MyAttendee; onClose: () => void }) {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const formats = useFormats();
   const { toast } = useToast();
   const cancel = useCancelAttendee();

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Skeleton, getErrorMessage, isApiError } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useBookingsT } from './i18n';
 import { useOpenBookingsSession } from './queries';
 import { RequestLinkForm } from './request-link-form';
 import { useLinkToken } from '../links/use-link-token';
@@ -12,7 +12,7 @@ import { useLinkToken } from '../links/use-link-token';
  * for a new one.
  */
 export function OpenLinkPage() {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const navigate = useNavigate();
   const open = useOpenBookingsSession();
   const { missing } = useLinkToken((token) => open.mutate(token, { onSuccess: () => navigate('/bookings', { replace: true }) }));

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, getErrorMessage, useLanguage } from '@tdk/shared-ui';
 import { applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
-import { useStorefrontT } from '../i18n';
+import { useBookingsT } from './i18n';
 import { useRequestBookingsLink } from './queries';
 
 const loadSchema = () => import('@tdk/api/contract/my-bookings').then((rules) => rules.bookingsLinkRequestSchema);
@@ -12,7 +12,7 @@ const loadSchema = () => import('@tdk/api/contract/my-bookings').then((rules) =>
  * same whether or not the e-mail has bookings (the API answers alike), so it tells nobody who booked.
  */
 export function RequestLinkForm({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const { language } = useLanguage();
   const headingId = useId();
   const request = useRequestBookingsLink();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, ConfirmDialog, useFormats, useToast } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useBookingsT } from './i18n';
 import { downloadJson, myDataFileName } from './download';
 import { useDownloadMyData, useErasureRequest, useRequestErasure } from './queries';
 
@@ -10,7 +10,7 @@ import { useDownloadMyData, useErasureRequest, useRequestErasure } from './queri
  * buyer's bookings, and a request that staff erase it, with where that request stands.
  */
 export function YourData() {
-  const t = useStorefrontT();
+  const t = useBookingsT();
   const formats = useFormats();
   const { toast } = useToast();
   const download = useDownloadMyData();

@@ -32,7 +32,7 @@ describe('NewsletterConfirmPage', () => {
       'This confirmation link has expired: links work for 7 days. Subscribe again to get a new one.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'This link does not confirm a subscription' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeTruthy();
     expect(api.calls('POST /api/newsletter/confirm')).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@ import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Skeleton, getErrorMessage, isApiError } from '@tdk/shared-ui';
 import { useStorefrontT } from '../i18n';
-import { NewsletterForm } from './newsletter-form';
+import { LazyNewsletterForm } from './deferred-newsletter-form';
 import { useConfirmNewsletter } from './queries';
 import { useLinkToken } from '../links/use-link-token';
 
@@ -44,7 +44,7 @@ export function NewsletterConfirmPage() {
       <h1>{t('newsletter.linkProblemTitle')}</h1>
       <p role="alert">{problem}</p>
       <FormBox>
-        <NewsletterForm />
+        <LazyNewsletterForm />
       </FormBox>
       <p>
         <Link to="/">{t('backHome')}</Link>

@@ -2,7 +2,19 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useStorefrontT } from '../i18n';
 
+// The form's code (react-hook-form, the API's zod schema) is a chunk of its own: no public page's
+// first load carries it (issue 26's budget, decision 019).
 const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+
+/** The newsletter form, its code fetched when it is first drawn; its words stand in meanwhile. */
+export function LazyNewsletterForm() {
+  const t = useStorefrontT();
+  return (
+    <Suspense fallback={<Words>{t('newsletter.label')}</Words>}>
+      <NewsletterForm />
+    </Suspense>
+  );
+}
 
 /**
  * The footer's newsletter box, fetched with its form code only when the footer comes near the
@@ -33,18 +45,7 @@ export function DeferredNewsletterForm() {
     return () => observer.disconnect();
   }, []);
 
-  const words = <Words>{t('newsletter.label')}</Words>;
-  return (
-    <Slot ref={slot}>
-      {near ? (
-        <Suspense fallback={words}>
-          <NewsletterForm />
-        </Suspense>
-      ) : (
-        words
-      )}
-    </Slot>
-  );
+  return <Slot ref={slot}>{near ? <LazyNewsletterForm /> : <Words>{t('newsletter.label')}</Words>}</Slot>;
 }
 
 // The form's height, kept while its code loads, so the footer does not move.

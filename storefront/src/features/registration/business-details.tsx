@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, Field, Input, Textarea } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import type { CheckoutFormState } from './validation';
 
 /**
@@ -10,7 +10,7 @@ import type { CheckoutFormState } from './validation';
  * nothing of it is in the form or the order.
  */
 export function BusinessDetails({ form }: { form: CheckoutFormState }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const regionId = useId();
   const [open, setOpen] = useState(false);
   const errors = form.formState.errors.business;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { EventQuestion } from '@tdk/api/contract';
 import { Field, Input, Options, Select, Textarea } from '@tdk/shared-ui';
 import { useController } from '@tdk/shared-ui/forms';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { MAX_RADIO_CHOICES } from './event-form';
 import type { CheckoutForm } from './use-checkout-form';
 
@@ -92,7 +92,7 @@ interface PartProps {
 }
 
 function ChoiceSelect({ checkout: { form }, name, options, ...common }: PartProps & { options: string[] }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   return (
     <Field {...common}>
       <Select {...form.register(name)}>
@@ -191,7 +191,7 @@ function CheckboxChoices({ checkout: { form }, name, options, ...common }: PartP
 
 /** A yes/no question: one box, ticked for yes. A waiver shows its text above 'I accept'. */
 function YesNo({ checkout: { form }, name, waiverText, ...common }: PartProps & { waiverText: string }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const ids = useDescribed(common.hint, common.error);
   const legendId = `${ids.id}-legend`;
   const { field } = useController({ control: form.control, name });

@@ -11,7 +11,7 @@ import {
 } from '@tdk/api/contract';
 import { Button, Field, indiaDateKey, Input, Options, Select, Textarea, useConfig, useLanguage } from '@tdk/shared-ui';
 import { useWatch } from '@tdk/shared-ui/forms';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { TeamSizeFact } from '../ticket-selection/ticket-facts-view';
 import { perOrderMaximum } from '../ticket-selection/quantity';
 import { copiedFromFirst, formGroups, teamSize, type AttendeeField, type AttendeeSlot, type TeamPlace } from './attendee-slots';
@@ -74,7 +74,7 @@ export function RegistrationFormView({
   onAddMember,
   onRemoveMember,
 }: RegistrationFormProps) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const titleId = useId();
   return (
     <Form onSubmit={onSubmit} noValidate aria-labelledby={titleId} data-testid="registration-form">
@@ -138,7 +138,7 @@ function TeamSection({
   onAdd?: (team: TeamPlace, ticket: Ticket) => void;
   onRemove?: (slot: AttendeeSlot) => void;
 }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const headingId = useId();
   const { form } = checkout;
   const error = form.formState.errors.teams?.[team.key]?.message;
@@ -204,7 +204,7 @@ function TeamSection({
 }
 
 function BuyerSection({ checkout: { form } }: { checkout: CheckoutForm }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const { emailNotifications } = useConfig();
   const headingId = useId();
   const errors = form.formState.errors.buyer;
@@ -231,7 +231,7 @@ function BuyerSection({ checkout: { form } }: { checkout: CheckoutForm }) {
 
 /** A team member's heading names their team as typed so far ('Team 1' before a name is given). */
 function MemberHeading({ checkout, slot, id }: { checkout: CheckoutForm; slot: AttendeeSlot & { team: TeamPlace }; id: string }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const name = useWatch({ control: checkout.form.control, name: `teams.${slot.team.key}` });
   const team = (typeof name === 'string' && name.trim()) || t('team.unnamed', { n: slot.team.n });
   return <h4 id={id}>{t('attendee.memberHeading', { ticket: slot.ticket.name, team, n: slot.n, of: slot.of })}</h4>;
@@ -258,7 +258,7 @@ export function AttendeeSection({
   /** The section's heading, in place of the ticket type and place. */
   heading?: string;
 }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const { emailNotifications } = useConfig();
   const headingId = useId();
   const sameAsBuyerId = useId();
@@ -441,7 +441,7 @@ export function AttendeeSection({
  * 18 on the event day; their name, relation, phone and consent.
  */
 function GuardianFields({ checkout, slotKey }: { checkout: CheckoutForm; slotKey: string }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const { form, eventDate, registers } = checkout;
   const born = useWatch({ control: form.control, name: `attendees.${slotKey}.dateOfBirth` as const }) as string | undefined;
   const consentId = useId();
@@ -484,7 +484,7 @@ function GuardianFields({ checkout, slotKey }: { checkout: CheckoutForm; slotKey
 
 /** The privacy notice, standalone, and the box that consents to it (decision 030). */
 function PrivacyConsent({ checkout: { form } }: { checkout: CheckoutForm }) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const { privacyNotice } = useConfig();
   const { language } = useLanguage();
   const consentId = useId();

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SportEvent } from '@tdk/api/contract';
 import { useLazySchemaForm, useValidationText } from '@tdk/shared-ui/forms';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import {
   copiedFromFirst,
   placeServerErrors,
@@ -68,7 +68,7 @@ export interface CheckoutForm {
  */
 export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutEvent): CheckoutForm {
   const text = useValidationText();
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   // The resolver reads the attendees of the moment it runs, not of the render that made it.
   const current = useRef({ slots, event, t });
   current.current = { slots, event, t };

@@ -14,8 +14,11 @@ import {
   type EventRules,
 } from './validation';
 import '../i18n';
+import '../checkout-messages/i18n';
 
-const english = translator('en', 'storefront');
+/** The checkout's messages, then the storefront's (checkout-messages/i18n). */
+const CHECKOUT_MESSAGES = ['storefront-checkout', 'storefront'];
+const english = translator('en', CHECKOUT_MESSAGES);
 const text = validationText(translator('en', 'validation'));
 
 const EVENT_DATE = '2027-01-12';
@@ -299,7 +302,9 @@ describe('checkoutProblemToast', () => {
 
   it('speaks the page’s language', async () => {
     await Promise.all([loadLanguage('hi'), loadLanguage('mr')]);
-    expect(checkoutProblemToast(emptyCheckoutForm(), {}, slots, translator('hi', 'storefront')).title).toBe('जानकारी अधूरी है');
-    expect(checkoutProblemToast({ buyer }, {}, [], translator('mr', 'storefront')).title).toBe('कोणतेही तिकीट निवडलेले नाही');
+    expect(checkoutProblemToast(emptyCheckoutForm(), {}, slots, translator('hi', CHECKOUT_MESSAGES)).title).toBe(
+      'जानकारी अधूरी है',
+    );
+    expect(checkoutProblemToast({ buyer }, {}, [], translator('mr', CHECKOUT_MESSAGES)).title).toBe('कोणतेही तिकीट निवडलेले नाही');
   });
 });

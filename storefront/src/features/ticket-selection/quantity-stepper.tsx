@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { IconButton, MinusIcon, PlusIcon } from '@tdk/shared-ui';
 import { clampQuantity } from './quantity';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 
 export interface QuantityStepperProps {
   /** Names the controls: 'Decrease Player Pass', 'Quantity of Player Pass'. */
@@ -16,7 +16,7 @@ export interface QuantityStepperProps {
 
 /** − / number / + for one ticket type, always clamped between 0 and the available count. */
 export function QuantityStepper({ label, value, available, onChange, describedBy }: QuantityStepperProps) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   // The box may be empty while typing; the committed quantity never is.
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);

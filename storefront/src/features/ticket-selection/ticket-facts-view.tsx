@@ -1,11 +1,11 @@
 import styled, { css } from 'styled-components';
 import type { Ticket } from '@tdk/api/contract';
 import { useFormats } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { teamFact, ticketFacts, type TicketFact } from './ticket-facts';
 
 function useFactText() {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const formats = useFormats();
   return (fact: TicketFact) =>
     t(fact.key, Object.fromEntries(Object.entries(fact.values ?? {}).map(([name, value]) => [name, formats.number(value)])));

@@ -18,7 +18,7 @@ import {
 } from '@tdk/shared-ui';
 import { applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useStorefrontT } from '../i18n';
+import { useCheckoutT } from '../checkout-messages/i18n';
 import { perOrderMaximum } from '../ticket-selection/quantity';
 import type { joinWaitingListFormSchema } from './join-schema';
 
@@ -33,7 +33,7 @@ export interface JoinWaitingListDialogProps {
 
 /** "Join the waiting list" of a sold-out ticket type: who, how to reach them, how many. */
 export function JoinWaitingListDialog({ eventId, ticket, onClose }: JoinWaitingListDialogProps) {
-  const t = useStorefrontT();
+  const t = useCheckoutT();
   const formats = useFormats();
   const { language } = useLanguage();
   const client = useApiClient();

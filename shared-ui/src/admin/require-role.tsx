@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Role } from '@tdk/api/contract';
-import { Spinner } from '../feedback/spinner';
+import { Spinner, useSession } from '@tdk/shared-ui';
 import { AccessDenied } from '../layout/access-denied';
-import { useSession } from './session';
 
 export interface RequireRoleProps {
   minRole: Role;

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EventOption } from '@tdk/api/contract';
-import { callApi } from '../platform/api-client';
-import { useApiClient } from '../platform/api-context';
-import { queryKeys } from './query-keys';
+import { callApi, queryKeys, useApiClient } from '@tdk/shared-ui';
 
 /**
  * GET /api/admin/events/options: every event for a picker, one cache entry that the remotes'
