@@ -252,6 +252,11 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
     expect(note.text).toContain(`No. ${noteNumber}`);
     expect(note.text).toMatch(new RegExp(`Against tax invoice ${number.replaceAll('/', '\\/')} of \\d{2}-\\d{2}-\\d{4}`));
     expect(note.text).toContain('Amount in words: Rupees Seven Hundred Ninety Nine Only');
+    // At 1280 px the list fits: the total is read in full, not under the PDF column.
+    await managerPage.setViewportSize({ width: 1280, height: 800 });
+    const frame = managerPage.locator('table').locator('xpath=..');
+    expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(noteRow.getByRole('cell', { name: '-₹799' })).toBeInViewport({ ratio: 1 });
     await managerPage.screenshot({ path: test.info().outputPath('invoices-console.png'), fullPage: true });
 
     // The buyer's refund notice names the credit note and links it, as the confirmation its invoice.

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { localTaxLabel, stateName } from '@tdk/api/contract';
-import { Button, DownloadIcon, formatDateTime, formatRupees } from '@tdk/shared-ui';
+import { Button, DownloadIcon, formatRupees, formatShortDate } from '@tdk/shared-ui';
 import { StatusBadge, type DataTableColumn } from '@tdk/shared-ui/admin';
 import { invoicePdfHref } from './filters';
 
@@ -46,20 +46,22 @@ export function invoiceColumns(): DataTableColumn<InvoiceListRow>[] {
         </>
       ),
     },
-    { key: 'date', header: 'Date', render: (row) => formatDateTime(row.issuedAt) },
+    // The document's date (India), as the invoice prints it.
+    { key: 'date', header: 'Date', render: (row) => <NoWrap>{formatShortDate(row.issuedAt)}</NoWrap> },
     {
       key: 'buyer',
       header: 'Buyer',
       render: (row) => (
         <>
           {row.buyerName}
-          <Muted>{row.buyerEmail}</Muted>
-          <Muted>
-            Booking <Code>{row.orderId}</Code>
+          <Muted title={row.buyerEmail} $clip>
+            {row.buyerEmail}
           </Muted>
         </>
       ),
     },
+    // The order's id is searchable and in the CSV; shown when chosen (it is long).
+    { key: 'order', header: 'Order', optional: 'hidden', render: (row) => <Code>{row.orderId}</Code> },
     { key: 'gstin', header: 'Buyer GSTIN', render: (row) => (row.buyerGstin ? <Code>{row.buyerGstin}</Code> : <Muted>–</Muted>) },
     {
       key: 'place',
@@ -74,19 +76,30 @@ export function invoiceColumns(): DataTableColumn<InvoiceListRow>[] {
       align: 'right',
       render: (row) =>
         row.igstPaise > 0 ? (
-          <>IGST {money(row, row.igstPaise)}</>
+          <NoWrap>IGST {money(row, row.igstPaise)}</NoWrap>
         ) : row.cgstPaise + row.sgstPaise > 0 ? (
           <>
-            CGST {money(row, row.cgstPaise)}
+            <NoWrap>CGST {money(row, row.cgstPaise)}</NoWrap>
             <Muted>
-              {localTaxLabel(row.placeOfSupply)} {money(row, row.sgstPaise)}
+              <NoWrap>
+                {localTaxLabel(row.placeOfSupply)} {money(row, row.sgstPaise)}
+              </NoWrap>
             </Muted>
           </>
         ) : (
           <Muted>Nil (exempt)</Muted>
         ),
     },
-    { key: 'total', header: 'Total', align: 'right', render: (row) => <strong>{money(row, row.totalPaise)}</strong> },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      render: (row) => (
+        <NoWrap>
+          <strong>{money(row, row.totalPaise)}</strong>
+        </NoWrap>
+      ),
+    },
     {
       key: 'pdf',
       header: 'PDF',
@@ -112,8 +125,15 @@ const Code = styled.code`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Muted = styled.span`
+const Muted = styled.span<{ $clip?: boolean }>`
   display: block;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  /* A long e-mail is cut with an ellipsis (its title shows it whole), as the registrations list does:
+     a zero width with a full min-width lets the table narrow the column instead of scrolling. */
+  ${({ $clip }) => ($clip ? 'width: 0; min-width: 100%; white-space: nowrap; overflow: hidden; text-overflow: ellipsis;' : '')}
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
 `;
