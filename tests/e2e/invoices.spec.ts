@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
-import type { SportEvent, Ticket } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { outboxMails, pdfText, readMail } from '../support/languages';
-import { E2E_ADMIN, signIn } from '../support/staff';
+import { signIn } from '../support/staff';
 import { agreeToPrivacyNotice, fillAttendeeDetails, toast } from '../support/storefront';
+import { sameOrigin, taxedSale } from '../support/taxed-sale';
 
 // Issue 25, decision 031: with the organiser's GST registration set in Settings → Tax, a buyer buys
 // a ₹499 and a ₹799 ticket at a recognised sporting event (the ₹499 admission is exempt, the ₹799
@@ -20,53 +20,27 @@ const GST = {
   gstin: '27AAPFU0939F1ZV',
 };
 
-const sameOrigin = (baseURL: string) => ({ 'Content-Type': 'application/json', Origin: new URL(baseURL).origin });
-
-/** A recognised sporting event in Maharashtra with a ₹499 and a ₹799 ticket at 18 % GST, made by the e2e admin. */
+/** A recognised sporting event with a ₹499 and a ₹799 ticket at 18 % GST, made by the e2e admin. */
 async function taxedEvent(request: APIRequestContext, baseURL: string) {
-  const headers = sameOrigin(baseURL);
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(path, { headers, data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  await post('/api/auth/login', E2E_ADMIN);
-  const date = new Date(Date.now() + 330 * 60_000 + 30 * 86_400_000).toISOString().slice(0, 10);
-  const { event } = await post<{ event: SportEvent }>('/api/admin/events', {
-    title: `Sinhagad Hill Half ${Date.now()}`,
-    description: 'A 21 km climb to the fort and back, timed by chip.',
-    category: 'Running',
-    date,
-    time: '06:00',
-    city: 'Pune',
-    venue: 'Sinhagad Fort Base, Pune',
-    maxParticipants: 500,
-    price: 499,
-    organizer: 'Sahyadri Runners',
-    contactEmail: 'race@sahyadri.example',
-    contactPhone: '9820012345',
-    status: 'Active',
-    imageUrl: null,
-    highlights: [],
-    rules: [],
-    regulations: [],
-    recognisedSport: true,
-    gstState: '27',
-  });
-  const ticket = async (name: string, price: number) =>
-    (
-      await post<{ ticket: Ticket }>('/api/admin/tickets', {
-        eventId: event.id,
-        name,
-        description: `${name} entry`,
-        category: 'General',
-        price,
-        quantity: 100,
-        status: 'Active',
-        gstRate: 18,
-      })
-    ).ticket;
-  return { event, tenK: await ticket('10K Run', 499), half: await ticket('Half Marathon', 799) };
+  const { event, tickets } = await taxedSale(
+    request,
+    baseURL,
+    {
+      title: `Sinhagad Hill Half ${Date.now()}`,
+      description: 'A 21 km climb to the fort and back, timed by chip.',
+      venue: 'Sinhagad Fort Base, Pune',
+      organizer: 'Sahyadri Runners',
+      contactEmail: 'race@sahyadri.example',
+      inDays: 30,
+      maxParticipants: 500,
+      recognisedSport: true,
+    },
+    [
+      { name: '10K Run', price: 499 },
+      { name: 'Half Marathon', price: 799 },
+    ],
+  );
+  return { event, tenK: tickets[0]!, half: tickets[1]! };
 }
 
 /** A document's PDF from a console link (a download), read back as text. */

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import type { SportEvent, Ticket } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { pdfText } from '../support/languages';
-import { E2E_ADMIN, signIn } from '../support/staff';
+import { signIn } from '../support/staff';
 import { fillParticipant, toast } from '../support/storefront';
+import { sameOrigin, taxedSale } from '../support/taxed-sale';
 
 // Issue 25, decision 033: a manager creates a promo code in the console; a buyer types it (in
 // another case) in the Booking Summary, sees its discount and the GST of the new total, and pays
@@ -17,50 +17,24 @@ const GST = {
   gstin: '27AAPFU0939F1ZV',
 };
 
-const sameOrigin = (baseURL: string) => ({ 'Content-Type': 'application/json', Origin: new URL(baseURL).origin });
-
 /** An event in Maharashtra with a ₹799 Half Marathon at 18 % GST (not a recognised sporting event), made by the e2e admin. */
 async function taxedEvent(request: APIRequestContext, baseURL: string, title: string) {
-  const headers = sameOrigin(baseURL);
-  const post = async <T>(path: string, data: unknown): Promise<T> => {
-    const response = await request.post(path, { headers, data });
-    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-  await post('/api/auth/login', E2E_ADMIN);
-  const date = new Date(Date.now() + 330 * 60_000 + 40 * 86_400_000).toISOString().slice(0, 10);
-  const { event } = await post<{ event: SportEvent }>('/api/admin/events', {
-    title,
-    description: 'A 21 km trail along the Mula river, timed by chip.',
-    category: 'Running',
-    date,
-    time: '06:00',
-    city: 'Pune',
-    venue: 'Vetal Tekdi, Pune',
-    maxParticipants: 300,
-    price: 799,
-    organizer: 'Deccan Trail Runners',
-    contactEmail: 'race@deccantrail.example',
-    contactPhone: '9820012345',
-    status: 'Active',
-    imageUrl: null,
-    highlights: [],
-    rules: [],
-    regulations: [],
-    recognisedSport: false,
-    gstState: '27',
-  });
-  const { ticket } = await post<{ ticket: Ticket }>('/api/admin/tickets', {
-    eventId: event.id,
-    name: 'Half Marathon',
-    description: 'Half Marathon entry',
-    category: 'General',
-    price: 799,
-    quantity: 100,
-    status: 'Active',
-    gstRate: 18,
-  });
-  return { event, ticket };
+  const { event, tickets } = await taxedSale(
+    request,
+    baseURL,
+    {
+      title,
+      description: 'A 21 km trail along the Mula river, timed by chip.',
+      venue: 'Vetal Tekdi, Pune',
+      organizer: 'Deccan Trail Runners',
+      contactEmail: 'race@deccantrail.example',
+      inDays: 40,
+      maxParticipants: 300,
+      recognisedSport: false,
+    },
+    [{ name: 'Half Marathon', price: 799 }],
+  );
+  return { event, ticket: tickets[0]! };
 }
 
 async function putTax(browser: Browser, baseURL: string, settings: typeof GST) {

@@ -1,0 +1,72 @@
+// A sale in Maharashtra (GST state 27) with 18 % GST on its tickets, made through the API as the
+// e2e admin: the set-up the GST journeys share (invoices.spec, promo-codes.spec).
+import type { APIRequestContext } from '@playwright/test';
+import type { SportEvent, Ticket } from '../../api/src/contract';
+import { E2E_ADMIN } from './staff';
+
+export const sameOrigin = (baseURL: string) => ({ 'Content-Type': 'application/json', Origin: new URL(baseURL).origin });
+
+export interface TaxedSaleEvent {
+  title: string;
+  description: string;
+  venue: string;
+  organizer: string;
+  contactEmail: string;
+  /** Days from today (India) to the event. */
+  inDays: number;
+  maxParticipants: number;
+  recognisedSport: boolean;
+}
+
+/** The event and one ticket type (100 seats at 18 % GST) per `tickets` entry, in that order. */
+export async function taxedSale(
+  request: APIRequestContext,
+  baseURL: string,
+  event: TaxedSaleEvent,
+  tickets: readonly { name: string; price: number }[],
+): Promise<{ event: SportEvent; tickets: Ticket[] }> {
+  const headers = sameOrigin(baseURL);
+  const post = async <T>(path: string, data: unknown): Promise<T> => {
+    const response = await request.post(path, { headers, data });
+    if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  await post('/api/auth/login', E2E_ADMIN);
+  const date = new Date(Date.now() + 330 * 60_000 + event.inDays * 86_400_000).toISOString().slice(0, 10);
+  const created = await post<{ event: SportEvent }>('/api/admin/events', {
+    title: event.title,
+    description: event.description,
+    category: 'Running',
+    date,
+    time: '06:00',
+    city: 'Pune',
+    venue: event.venue,
+    maxParticipants: event.maxParticipants,
+    price: Math.min(...tickets.map((ticket) => ticket.price)),
+    organizer: event.organizer,
+    contactEmail: event.contactEmail,
+    contactPhone: '9820012345',
+    status: 'Active',
+    imageUrl: null,
+    highlights: [],
+    rules: [],
+    regulations: [],
+    recognisedSport: event.recognisedSport,
+    gstState: '27',
+  });
+  const made: Ticket[] = [];
+  for (const { name, price } of tickets) {
+    const { ticket } = await post<{ ticket: Ticket }>('/api/admin/tickets', {
+      eventId: created.event.id,
+      name,
+      description: `${name} entry`,
+      category: 'General',
+      price,
+      quantity: 100,
+      status: 'Active',
+      gstRate: 18,
+    });
+    made.push(ticket);
+  }
+  return { event: created.event, tickets: made };
+}
