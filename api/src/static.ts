@@ -4,7 +4,6 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { getCookie } from 'hono/cookie';
 import {
   LANGUAGE_COOKIE,
@@ -16,6 +15,8 @@ import {
   type RemoteEntry,
 } from './contract';
 import { renderFirstScreen, type InternalGet } from './html/first-screen';
+import { SESSION_COOKIE } from './http/auth';
+import { compressedPage } from './http/page-encoding';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -86,7 +87,6 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
     rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
   });
   const shellFiles = lazyServeStatic(shellDist, { root: shellDist, precompressed: true });
-  const compressPage = compress();
   const firstScreen = { shellDist, staticRoot, remotes, get };
   const page = async (c: Context) => {
     const rememberedCity = cityChoiceFromCookie(getCookie(c, REMEMBERED_CITY_COOKIE));
@@ -96,8 +96,9 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header('Accept-Language'),
     });
-    const html = await renderFirstScreen(firstScreen, new URL(c.req.url), rememberedCity, language);
-    return html === undefined ? undefined : c.html(html, 200, { 'Cache-Control': NO_CACHE });
+    const withoutSession = !getCookie(c, SESSION_COOKIE);
+    const html = await renderFirstScreen(firstScreen, new URL(c.req.url), rememberedCity, language, withoutSession);
+    return html === undefined ? undefined : compressedPage(c, html, { 'Cache-Control': NO_CACHE });
   };
 
   return (
@@ -128,8 +129,6 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
         }
         return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
       })
-      // The page itself is written per visit (html/first-screen.ts), so it is compressed per visit.
-      .get('*', (c, next) => (isPageVisit(c) ? compressPage(c, next) : next()))
       .get('*', async (c) => {
         if (!existsSync(shellIndex)) {
           return c.html(SHELL_NOT_BUILT, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });

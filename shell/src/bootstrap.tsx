@@ -15,8 +15,13 @@ const app = (
 // the largest paint is the first. A mismatch is reported, and React then draws that part itself.
 void takeOverFirstScreen(root).then(() => {
   if (hasDrawnFirstScreen(root)) {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error) => console.error('[first-screen] hydration did not match the drawn page', error),
+    // In a transition too: React hydrates in slices of a few milliseconds, yielding to the browser
+    // between them, instead of one task that holds a phone's main thread (Lighthouse's total
+    // blocking time); a tap on a part not yet hydrated hydrates that part first.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error) => console.error('[first-screen] hydration did not match the drawn page', error),
+      });
     });
     return;
   }

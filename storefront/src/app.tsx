@@ -74,8 +74,8 @@ function PageLoading() {
  * where values kept in the browser (liked events) would be read into a first render that must
  * still be the server's.
  */
-const page = (of: Pick<Preloadable<object>, 'loaded'>, element: ReactNode) =>
-  of.loaded() ? element : <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+const page = (of: Pick<Preloadable<object>, 'loaded'>, element: ReactNode, loading: ReactNode = <PageLoading />) =>
+  of.loaded() ? element : <Suspense fallback={loading}>{element}</Suspense>;
 
 function TicketLoading() {
   const t = useStorefrontT();
@@ -99,40 +99,15 @@ export default function StorefrontApp() {
           <Route path="privacy" element={page(legalPage, <LegalPageScreen page="privacy" />)} />
           <Route path="refunds" element={page(legalPage, <LegalPageScreen page="refunds" />)} />
           <Route path="contact" element={page(legalPage, <LegalPageScreen page="contact" />)} />
-          <Route
-            path="event/:id"
-            element={
-              <Suspense fallback={<DetailSkeleton />}>
-                <EventDetailPage />
-              </Suspense>
-            }
-          />
+          <Route path="event/:id" element={page(eventDetailPage, <EventDetailPage />, <DetailSkeleton />)} />
           {/* A queued sale's waiting page (decision 032): small, and bundled, so a crowd loads little. */}
           <Route path="event/:id/queue" element={<WaitingRoomPage />} />
           <Route
             path="ticket/:registrationNumber"
-            element={
-              <Suspense fallback={<TicketLoading />}>
-                <AttendeeTicketPage />
-              </Suspense>
-            }
+            element={page(attendeeTicketPage, <AttendeeTicketPage />, <TicketLoading />)}
           />
-          <Route
-            path="bookings"
-            element={
-              <Suspense fallback={<TicketLoading />}>
-                <BookingsPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="bookings/open"
-            element={
-              <Suspense fallback={<TicketLoading />}>
-                <OpenLinkPage />
-              </Suspense>
-            }
-          />
+          <Route path="bookings" element={page(bookingsPage, <BookingsPage />, <TicketLoading />)} />
+          <Route path="bookings/open" element={page(openLinkPage, <OpenLinkPage />, <TicketLoading />)} />
           <Route path="newsletter/confirm" element={page(newsletterConfirmPage, <NewsletterConfirmPage />)} />
           {/* An unknown page keeps the site's header and footer, so the visitor is not stranded. */}
           <Route path="*" element={<NotFoundPage />} />

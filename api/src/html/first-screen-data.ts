@@ -8,8 +8,14 @@ const withQuery = (path: string, query: Record<string, string | undefined>) => {
   return search.size ? `${path}?${search}` : path;
 };
 
-export function firstScreenRequests(path: string, search: URLSearchParams, rememberedCity?: string): string[] {
-  const requests = ['/api/config'];
+export function firstScreenRequests(
+  path: string,
+  search: URLSearchParams,
+  rememberedCity?: string,
+  /** The visitor brought no staff session cookie: who is signed in is known (nobody). */
+  withoutSession = false,
+): string[] {
+  const requests = ['/api/config', ...(withoutSession ? ['/api/auth/me'] : [])];
   if (path === '/' || path === '/events') {
     const filters = listFiltersFromUrl(search, rememberedCity);
     const limit = String(listPageSize(path === '/' ? 'home' : 'all-events', filters));

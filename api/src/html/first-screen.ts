@@ -23,6 +23,7 @@ import {
 import { pageTitle } from '../i18n/messages';
 import { escapeHtml } from './escape';
 import { firstScreenRequests } from './first-screen-data';
+import { startAfterFirstPaint } from './start-after-paint';
 
 /** A GET the API answers in-process, as a browser would get it (same route, same body). */
 export type InternalGet = (path: string) => Promise<Response>;
@@ -163,6 +164,8 @@ export async function renderFirstScreen(
   url: URL,
   rememberedCity?: string,
   visitorLanguage: Language = DEFAULT_LANGUAGE,
+  /** The visit carries no staff session cookie, so the page can say nobody is signed in. */
+  withoutSession = false,
 ): Promise<string | undefined> {
   const shellHtml = readText(join(options.shellDist, 'index.html'));
   if (!shellHtml) return undefined;
@@ -172,7 +175,7 @@ export async function renderFirstScreen(
   const preloads = remote ? remotePreloads(remote, options.staticRoot) : [];
 
   const responses: Record<string, unknown> = {};
-  for (const path of remote ? firstScreenRequests(url.pathname, url.searchParams, rememberedCity) : []) {
+  for (const path of remote ? firstScreenRequests(url.pathname, url.searchParams, rememberedCity, withoutSession) : []) {
     try {
       const response = await options.get(path);
       // Only answers worth reusing: an error is left for the page to ask for and report itself.
@@ -185,13 +188,11 @@ export async function renderFirstScreen(
   }
 
   const html = dressForLanguage(shellHtml, language, responses);
-  const hints = [
-    ...preloads.map(({ href, as }) =>
-      as === 'fetch'
-        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
-        : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
-    ),
-  ].join('');
+  const hint = ({ href, as }: (typeof preloads)[number]) =>
+    as === 'fetch'
+      ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
+      : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`;
+  const hints = preloads.map(hint).join('');
   const answers = jsonForScript(responses);
   const data = [
     `<script type="application/json" id="${FIRST_SCREEN_IDS.remotes}">${jsonForScript(remotes)}</script>`,
@@ -212,10 +213,16 @@ export async function renderFirstScreen(
   // otherwise be read as a replacement pattern and splice the page into itself.
   if (!drawn) return html.replace('</head>', () => `${hints}${data}</head>`);
   // Over a drawn page the hints follow it: its images are asked for first, then the scripts, on
-  // the six connections an HTTP/1.1 origin gets.
-  return html
-    .replace('</head>', () => `${drawn.styles}${data}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-first-screen>${drawn.html}</div>${hints}`);
+  // the six connections an HTTP/1.1 origin gets. The shell's scripts, and the manifest's fetch
+  // that only they read, start after the drawn page's first paint (start-after-paint.ts).
+  const scriptHints = preloads.filter(({ as }) => as !== 'fetch').map(hint).join('');
+  const fetches = preloads.filter(({ as }) => as === 'fetch').map(({ href }) => href);
+  return startAfterFirstPaint(
+    html
+      .replace('</head>', () => `${drawn.styles}${data}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root" data-first-screen>${drawn.html}</div>${scriptHints}`),
+    fetches,
+  );
 }
 
 type Drawing = { html: string; styles: string };

@@ -9,10 +9,12 @@
 //   - Cashfree's SDK, API and checkout origins in sandbox and production payment modes, as listed
 //     by Cashfree's own CSP guidance for cashfree.js v3 (script sdk.cashfree.com; connect
 //     api.cashfree.com, sandbox.cashfree.com; frames sdk, api, sandbox, payments, payments-test).
-// styled-components injects <style> tags, hence style-src 'unsafe-inline'; no inline script runs.
+// styled-components injects <style> tags, hence style-src 'unsafe-inline'; one inline script runs,
+// allowed by its hash (html/start-after-paint.ts).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RemoteEntry } from '../contract';
 import type { Env } from '../env';
+import { START_AFTER_PAINT_CSP_SOURCE } from '../html/start-after-paint';
 import { isHttps } from './auth';
 
 export const CASHFREE_ORIGINS = {
@@ -52,7 +54,8 @@ export function contentSecurityPolicy(options: { remoteOrigins: string[]; paymen
   const cashfree = options.paymentsMode !== 'emulator';
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...remotes, ...(cashfree ? CASHFREE_ORIGINS.script : [])]],
+    // One inline script, by its hash: the start of a drawn page's scripts after its first paint.
+    ['script-src', ["'self'", START_AFTER_PAINT_CSP_SOURCE, ...remotes, ...(cashfree ? CASHFREE_ORIGINS.script : [])]],
     ['connect-src', ["'self'", ...remotes, ...(cashfree ? CASHFREE_ORIGINS.connect : [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes]],

@@ -11,6 +11,7 @@ import {
 import { queryKeys } from '../data/query-keys';
 import { callApi, type ApiClient } from './api-client';
 import { useApiClient } from './api-context';
+import { useFirstScreenResponse } from './first-screen-context';
 
 /** SPEC.md section 4's auth state. */
 export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: StaffUser };
@@ -94,9 +95,16 @@ export interface SessionProviderProps {
 export function SessionProvider({ children, initialState }: SessionProviderProps) {
   const client = useApiClient();
   const queryClient = useQueryClient();
+  const firstScreen = useFirstScreenResponse();
+  // A page the API drew for a visitor with no session cookie says so (its answer to /api/auth/me),
+  // so the session starts signed out: no request, and no change of state during hydration, which
+  // would make React hydrate the rest of the page in one blocking task.
+  const drawnAnswer = initialState === undefined ? firstScreen('/api/auth/me') : undefined;
   const initialData: MeResponse | undefined =
     initialState === undefined || initialState.status === 'loading'
-      ? undefined
+      ? drawnAnswer && typeof drawnAnswer === 'object' && 'user' in drawnAnswer && (drawnAnswer as MeResponse).user === null
+        ? signedOut
+        : undefined
       : { user: initialState.status === 'signed-in' ? initialState.user : null };
 
   const query = useQuery({

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await p.addInitScript(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
+  window.__marks = []; const o = console.error; });
+p.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 200)); });
+await p.goto(url); await p.waitForTimeout(5000);
+const r = await p.evaluate(() => ({ lt: window.__lt, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, res: performance.getEntriesByType('resource').filter(e=>e.initiatorType==='script').map(e=>[e.name.split('/').pop(), Math.round(e.startTime), Math.round(e.responseEnd)]) }));
+console.log('fcp', Math.round(r.fcp)); console.log('longtasks', JSON.stringify(r.lt), 'TBT~', r.lt.filter(([s])=>s>r.fcp).reduce((a,[,d])=>a+Math.max(0,d-50),0));
+console.log(JSON.stringify(r.res));
+await b.close();
