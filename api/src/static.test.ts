@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, tempDir, type TestApp } from './testing/test-app';
 
@@ -60,6 +61,26 @@ describe('static serving of the shell and remotes', () => {
       expect(await res.text()).toContain('<title>shell</title>');
       expect(res.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('compresses a page with Brotli when the browser accepts it, else gzip, else not at all', async () => {
+    const plain = await (await t.app.request('/', { headers: html })).text();
+    const asked = async (acceptEncoding: string) => {
+      const res = await t.app.request('/', { headers: { ...html, 'Accept-Encoding': acceptEncoding } });
+      const body = Buffer.from(await res.arrayBuffer());
+      return { encoding: res.headers.get('content-encoding'), vary: res.headers.get('vary'), body };
+    };
+    const br = await asked('gzip, deflate, br, zstd');
+    expect(br).toMatchObject({ encoding: 'br', vary: 'Accept-Encoding' });
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain);
+    const gz = await asked('gzip, deflate');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(plain);
+    // br refused by its weight: gzip.
+    expect((await asked('br;q=0, gzip')).encoding).toBe('gzip');
+    const identity = await asked('identity');
+    expect(identity.encoding).toBeNull();
+    expect(identity.body.toString('utf8')).toBe(plain);
   });
 
   it('404s a missing asset instead of answering HTML', async () => {

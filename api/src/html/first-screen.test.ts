@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { jsonForScript } from './first-screen';
+import { START_AFTER_PAINT_SCRIPT } from './start-after-paint';
 
 let t: TestApp;
 const put = (path: string, content: string) => {
@@ -14,7 +16,7 @@ const put = (path: string, content: string) => {
 };
 const html = { Accept: 'text/html,application/xhtml+xml' };
 const INDEX =
-  '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
+  '<!doctype html><html><head><title>shell</title><script defer src="/main.11aa22bb.js"></script></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
 const MANIFEST = {
   id: 'storefront',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -75,7 +77,9 @@ describe('the page served for a public visit (first screen)', () => {
     const { text } = await page('/');
     expect(dataBlock(text, FIRST_SCREEN_IDS.remotes)).toEqual(await (await t.app.request('/remotes.json')).json());
     const responses = dataBlock(text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
-    expect(Object.keys(responses).sort()).toEqual(['/api/config', '/api/events?city=Mumbai&limit=8']);
+    expect(Object.keys(responses).sort()).toEqual(['/api/auth/me', '/api/config', '/api/events?city=Mumbai&limit=8']);
+    // Nobody is signed in without a session cookie: the page says so, and the session starts from it.
+    expect(responses['/api/auth/me']).toEqual({ user: null });
     expect(responses['/api/events?city=Mumbai&limit=8']).toEqual(
       await (await t.app.request('/api/events?city=Mumbai&limit=8')).json(),
     );
@@ -90,26 +94,35 @@ describe('the page served for a public visit (first screen)', () => {
     const { events: list } = (await (await t.app.request('/api/events')).json()) as { events: { id: number }[] };
     const id = list[0]!.id;
     const detail = dataBlock((await page(`/event/${id}`)).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
-    expect(Object.keys(detail).sort()).toEqual(['/api/config', `/api/events/${id}`, `/api/events/${id}/tickets`]);
+    expect(Object.keys(detail).sort()).toEqual(['/api/auth/me', '/api/config', `/api/events/${id}`, `/api/events/${id}/tickets`]);
   });
 
   it('carries the text of the Terms, Privacy, Refund policy and Contact pages, and nothing more for an unknown page', async () => {
     for (const name of ['terms', 'privacy', 'refunds', 'contact']) {
       const answers = dataBlock((await page(`/${name}`)).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
-      expect(Object.keys(answers).sort()).toEqual(['/api/config', `/api/legal/${name}`]);
+      expect(Object.keys(answers).sort()).toEqual(['/api/auth/me', '/api/config', `/api/legal/${name}`]);
       expect(answers[`/api/legal/${name}`]).toEqual(await (await t.app.request(`/api/legal/${name}`)).json());
     }
     const unknown = dataBlock((await page('/terms-of-sale')).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
-    expect(Object.keys(unknown)).toEqual(['/api/config']);
+    expect(Object.keys(unknown).sort()).toEqual(['/api/auth/me', '/api/config']);
   });
 
   it('leaves out an answer that is an error, so the page asks and reports it itself', async () => {
     const detail = dataBlock((await page('/event/123456')).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
-    expect(Object.keys(detail)).toEqual(['/api/config']);
+    expect(Object.keys(detail).sort()).toEqual(['/api/auth/me', '/api/config']);
   });
 
-  it('hints the route’s remote after the drawn page: its manifest, entry and the exposed App’s chunks', async () => {
-    const { text } = await page('/events');
+  it('says nobody is signed in only for a visit without a staff session cookie', async () => {
+    const signedIn = await staffCookie(t, 'support');
+    const answers = dataBlock((await page('/', { cookie: signedIn })).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    expect(Object.keys(answers)).not.toContain('/api/auth/me');
+    // A cookie that names no session is still a cookie: the page asks, and the API answers.
+    const stale = dataBlock((await page('/', { cookie: 'tdk_session=gone' })).text, FIRST_SCREEN_IDS.responses);
+    expect(Object.keys(stale as object)).not.toContain('/api/auth/me');
+  });
+
+  it('hints the route’s remote after the drawn page, and starts the shell and the manifest’s fetch after the first paint', async () => {
+    const { res, text } = await page('/events');
     const root = text.indexOf('<div id="root"');
     const hints = [...text.matchAll(/<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g)].map((m) => [
       m[1],
@@ -117,12 +130,25 @@ describe('the page served for a public visit (first screen)', () => {
       m.index! > root,
     ]);
     expect(hints).toEqual([
-      ['fetch', '/remotes/storefront/mf-manifest.json', true],
       ['script', '/remotes/storefront/remoteEntry.js', true],
       ['script', '/remotes/storefront/984.aa11bb22.js', true],
       ['script', '/remotes/storefront/__federation_expose_App.cc33dd44.js', true],
       ['script', '/b.js', true],
     ]);
+    // The parser starts no script: the one inline script adds the shell's and fetches the manifest.
+    expect(text).not.toContain('<script defer');
+    const start = /<script data-scripts="([^"]*)" data-fetches="([^"]*)">([^<]*)<\/script><\/body>/.exec(text);
+    expect(start?.slice(1, 3)).toEqual(['/main.11aa22bb.js', '/remotes/storefront/mf-manifest.json']);
+    expect(start?.[3]).toBe(START_AFTER_PAINT_SCRIPT);
+    // …and the page's CSP allows exactly that script, by its hash.
+    const hash = `'sha256-${createHash('sha256').update(start![3]!).digest('base64')}'`;
+    expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}[;\\s]`));
+  });
+
+  it('keeps the parser’s scripts where nothing was drawn', async () => {
+    const { text } = await page('/admin');
+    expect(text).toContain('<script defer src="/main.11aa22bb.js"></script>');
+    expect(text).not.toContain('data-scripts');
   });
 
   it('draws a page again only when its URL or the answers it carries change', async () => {
@@ -225,12 +251,17 @@ describe('the language of a drawn page (decision 019)', () => {
     lang: /<html lang="([^"]*)" data-language="([^"]*)"/.exec(text)?.slice(1),
     drawnIn: /<p>language (\w+)<\/p>/.exec(text)?.[1],
     title: /<title>([^<]*)<\/title>/.exec(text)?.[1],
-    font: text.includes('rel="preload" as="font"') && text.includes("font-family:'TDK Devanagari'"),
+    font: text.includes("font-family:'TDK Devanagari'"),
+    // Over a drawn page the faces are off until the first paint, then on, and their files asked for.
+    fontAfterFirstPaint:
+      text.includes('<style id="tdk-devanagari-font" media="not all">') &&
+      /data-fonts="\/fonts\/[^" ]+-400-normal\.woff2 \/fonts\/[^" ]+-700-normal\.woff2" data-styles="tdk-devanagari-font"/.test(text) &&
+      !text.includes('rel="preload" as="font"'),
   });
 
   it('draws in English, with no Devanagari font, for a visitor who asks for nothing', async () => {
     const drawn = languageOf((await page('/')).text);
-    expect(drawn).toEqual({ lang: ['en-IN', 'en'], drawnIn: 'en', title: 'shell', font: false });
+    expect(drawn).toEqual({ lang: ['en-IN', 'en'], drawnIn: 'en', title: 'shell', font: false, fontAfterFirstPaint: false });
   });
 
   it('follows ?lang=, then the cookie, then Accept-Language', async () => {
@@ -238,12 +269,21 @@ describe('the language of a drawn page (decision 019)', () => {
       lang: ['hi-IN', 'hi'],
       drawnIn: 'hi',
       font: true,
+      fontAfterFirstPaint: true,
     });
     expect(languageOf((await page('/', { cookie: 'tdk_lang=mr', 'accept-language': 'hi' })).text)).toMatchObject({
       lang: ['mr-IN', 'mr'],
       drawnIn: 'mr',
     });
     expect(languageOf((await page('/', { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).text).drawnIn).toBe('hi');
+  });
+
+  it('preloads the Devanagari faces, switched on at once, where nothing was drawn', async () => {
+    const { text } = await page('/event/999?lang=hi');
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/fonts/');
+    expect(text).toContain('<style id="tdk-devanagari-font">@font-face');
+    expect(languageOf(text)).toMatchObject({ lang: ['hi-IN', 'hi'], font: true, fontAfterFirstPaint: false });
   });
 
   it('names the page in the language, with the platform name from Settings', async () => {

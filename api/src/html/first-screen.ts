@@ -132,19 +132,28 @@ function serverRenderOf(remote: RemoteEntry, staticRoot: string): ServerRender |
 }
 
 /**
- * `<html lang>`, the title and, for Hindi and Marathi, the Devanagari font (declared, and its
- * regular weight preloaded) of a public page in `language` (decision 019). The admin console is English.
+ * `<html lang>`, the title and, for Hindi and Marathi, the Devanagari font of a public page in
+ * `language` (decision 019). The admin console is English. Over a drawn page the font's faces are
+ * declared inactive (`media="not all"`) and switched on after the first paint (start-after-paint.ts),
+ * so the first paint waits for no font and the device's own Devanagari face draws it; elsewhere
+ * both weights are preloaded.
  */
-function dressForLanguage(html: string, language: Language, responses: Record<string, unknown>): string {
+function dressForLanguage(
+  html: string,
+  language: Language,
+  responses: Record<string, unknown>,
+  fontAfterFirstPaint: boolean,
+): string {
   const config = responses[firstScreenRequestKey('/api/config')] as { platformName?: unknown } | undefined;
   const shellTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   const platformName = typeof config?.platformName === 'string' && config.platformName ? config.platformName : shellTitle;
-  // Both weights: the body's, and the headings' (the largest paint is a heading).
-  const font = usesDevanagari(language)
-    ? Object.values(DEVANAGARI_FONT_FILES)
-        .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
-        .join('') + `<style id="${DEVANAGARI_FONT_STYLE_ID}">${devanagariFontFaces()}</style>`
-    : '';
+  const font = !usesDevanagari(language)
+    ? ''
+    : fontAfterFirstPaint
+      ? `<style id="${DEVANAGARI_FONT_STYLE_ID}" media="not all">${devanagariFontFaces()}</style>`
+      : Object.values(DEVANAGARI_FONT_FILES)
+          .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
+          .join('') + `<style id="${DEVANAGARI_FONT_STYLE_ID}">${devanagariFontFaces()}</style>`;
   const dressed = html.replace(
     /<html(?: lang="[^"]*")?/,
     () => `<html lang="${LANGUAGE_LOCALES[language]}" data-language="${language}"`,
@@ -187,7 +196,6 @@ export async function renderFirstScreen(
     }
   }
 
-  const html = dressForLanguage(shellHtml, language, responses);
   const hint = ({ href, as }: (typeof preloads)[number]) =>
     as === 'fetch'
       ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
@@ -209,6 +217,7 @@ export async function renderFirstScreen(
         answers,
       )
     : undefined;
+  const html = dressForLanguage(shellHtml, language, responses, Boolean(drawn));
   // Replacer functions, not strings: a `$'` or `$&` in an event's text or a searched word would
   // otherwise be read as a replacement pattern and splice the page into itself.
   if (!drawn) return html.replace('</head>', () => `${hints}${data}</head>`);
@@ -221,7 +230,12 @@ export async function renderFirstScreen(
     html
       .replace('</head>', () => `${drawn.styles}${data}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root" data-first-screen>${drawn.html}</div>${scriptHints}`),
-    fetches,
+    {
+      fetches,
+      ...(usesDevanagari(language)
+        ? { fonts: Object.values(DEVANAGARI_FONT_FILES), styles: [DEVANAGARI_FONT_STYLE_ID] }
+        : {}),
+    },
   );
 }
 

@@ -10,16 +10,18 @@ import { escapeHtml } from './escape';
 
 /**
  * The one inline script of the platform, allowed by its hash in the CSP (http/security-headers.ts).
- * It adds the scripts and fetch preloads its element names once the browser reports the first
- * contentful paint (the drawn page's largest element is in it), or after the next frame where paint
- * timing is missing. A tab in the background paints nothing, so a timer starts them anyway.
+ * Once the browser reports the first contentful paint (or after the next frame where paint timing
+ * is missing), it switches on the styles its element names (`media="not all"` until then), asks for
+ * the fonts and fetches it names, and adds its scripts in order. A tab in the background paints
+ * nothing, so a timer starts them anyway.
  */
 export const START_AFTER_PAINT_SCRIPT =
   '(function(t){var d=document,w=window,P=w.PerformanceObserver,n=0;' +
   'function a(k,f){(t.getAttribute(k)||"").split(" ").forEach(function(h){if(h)f(h)})}' +
-  'function go(){if(n++)return;a("data-fetches",function(h){var l=d.createElement("link");l.rel="preload";l.as="fetch";' +
-  'l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)});a("data-scripts",function(h){var s=d.createElement("script");' +
-  's.src=h;s.async=false;d.head.appendChild(s)})}' +
+  'function p(h,as){var l=d.createElement("link");l.rel="preload";l.as=as;l.crossOrigin="anonymous";l.href=h;d.head.appendChild(l)}' +
+  'function go(){if(n++)return;a("data-styles",function(i){var e=d.getElementById(i);if(e)e.media="all"});' +
+  'a("data-fonts",function(h){p(h,"font")});a("data-fetches",function(h){p(h,"fetch")});' +
+  'a("data-scripts",function(h){var s=d.createElement("script");s.src=h;s.async=false;d.head.appendChild(s)})}' +
   'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(l,o){' +
   'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});' +
   'else w.requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})(document.currentScript)';
@@ -29,20 +31,30 @@ export const START_AFTER_PAINT_CSP_SOURCE = `'sha256-${createHash('sha256').upda
 
 const DEFERRED_SCRIPT = /<script defer src="([^"]+)"><\/script>/g;
 
+export interface AfterFirstPaint {
+  /** URLs fetched with CORS, as the federation runtime fetches a manifest. */
+  fetches?: readonly string[];
+  /** WOFF2 fonts to ask for. */
+  fonts?: readonly string[];
+  /** Ids of `<style media="not all">` elements to switch on. */
+  styles?: readonly string[];
+}
+
 /**
  * A page whose parser-started scripts (`<script defer src>`) start after its first paint instead,
- * with `fetches` (URLs fetched with CORS, as the federation runtime fetches a manifest) asked for
- * at the same moment. A page without such scripts is returned as it is.
+ * with what `later` names switched on and asked for at the same moment. A page with none of them is
+ * returned as it is.
  */
-export function startAfterFirstPaint(html: string, fetches: readonly string[] = []): string {
+export function startAfterFirstPaint(html: string, later: AfterFirstPaint = {}): string {
   const scripts: string[] = [];
   const page = html.replace(DEFERRED_SCRIPT, (_tag, src: string) => {
     scripts.push(src);
     return '';
   });
-  if (!scripts.length) return html;
-  const attributes = `data-scripts="${escapeHtml(scripts.join(' '))}"${
-    fetches.length ? ` data-fetches="${escapeHtml(fetches.join(' '))}"` : ''
-  }`;
-  return page.replace('</body>', () => `<script ${attributes}>${START_AFTER_PAINT_SCRIPT}</script></body>`);
+  if (!scripts.length && !later.fetches?.length && !later.fonts?.length && !later.styles?.length) return html;
+  const attribute = (name: string, values: readonly string[] = []) =>
+    values.length ? ` data-${name}="${escapeHtml(values.join(' '))}"` : '';
+  const attributes =
+    attribute('scripts', scripts) + attribute('fetches', later.fetches) + attribute('fonts', later.fonts) + attribute('styles', later.styles);
+  return page.replace('</body>', () => `<script${attributes}>${START_AFTER_PAINT_SCRIPT}</script></body>`);
 }

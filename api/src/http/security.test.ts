@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { staffCookie, TEST_ORIGIN } from '../testing/staff-session';
 import { contentSecurityPolicy, remoteOrigins } from './security-headers';
+import { START_AFTER_PAINT_CSP_SOURCE } from '../html/start-after-paint';
 
 let t: TestApp;
 let admin: string;
@@ -144,7 +145,8 @@ describe('security headers', () => {
     expect(csp).toBe(
       [
         "default-src 'self'",
-        "script-src 'self'",
+        // The one inline script: a drawn page's start after its first paint (html/start-after-paint.ts).
+        `script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE}`,
         "connect-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
@@ -169,11 +171,11 @@ describe('security headers', () => {
     try {
       const csp = (await app.app.request('/')).headers.get('content-security-policy')!;
       const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
-      expect(directive('script-src')).toBe("script-src 'self' https://cdn.example.com");
+      expect(directive('script-src')).toBe(`script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} https://cdn.example.com`);
       expect(directive('connect-src')).toBe("connect-src 'self' https://cdn.example.com");
       writeFileSync(remotesFile, JSON.stringify({ 'admin-tickets': 'http://127.0.0.1:4111/mf-manifest.json' }));
       const after = (await app.app.request('/')).headers.get('content-security-policy')!;
-      expect(after).toContain("script-src 'self' https://cdn.example.com http://127.0.0.1:4111");
+      expect(after).toContain(`script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} https://cdn.example.com http://127.0.0.1:4111`);
     } finally {
       await app.close();
     }
@@ -181,7 +183,7 @@ describe('security headers', () => {
 
   it("adds Cashfree's origins in sandbox and production modes", async () => {
     const csp = contentSecurityPolicy({ remoteOrigins: [], paymentsMode: 'sandbox' });
-    expect(csp).toContain("script-src 'self' https://sdk.cashfree.com;");
+    expect(csp).toContain(`script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} https://sdk.cashfree.com;`);
     expect(csp).toContain("connect-src 'self' https://api.cashfree.com https://sandbox.cashfree.com;");
     expect(csp).toMatch(/frame-src 'self' https:\/\/sdk\.cashfree\.com .*https:\/\/payments\.cashfree\.com/);
     expect(csp).toContain("frame-ancestors 'self'");

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { StaffUser } from '@tdk/api/contract';
 import { jsonResponse, renderWithProviders } from '../test/render';
 import { ApiProvider } from './api-context';
+import { setFirstScreenResponses } from './first-screen';
 import { SessionProvider, useSession } from './session';
 
 const manager: StaffUser = { id: 2, email: 'manager@tdksports.in', fullName: 'Meera Iyer', role: 'manager' };
@@ -50,6 +51,35 @@ describe('SessionProvider', () => {
     expect(screen.getByTestId('name').textContent).toBe('Meera Iyer');
     expect(screen.getByTestId('roles').textContent).toBe('support,coordinator,manager');
     expect(String((fetchMock.mock.calls as unknown[][])[0]![0])).toBe('/api/auth/me');
+  });
+
+  it('starts signed out, asking nothing, on a page the API drew for a visitor without a session', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ user: manager }));
+    vi.stubGlobal('fetch', fetchMock);
+    setFirstScreenResponses({ '/api/auth/me': { user: null } });
+    try {
+      renderSession();
+      expect(screen.getByTestId('status').textContent).toBe('signed-out');
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.getByTestId('status').textContent).toBe('signed-out');
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      setFirstScreenResponses(undefined);
+    }
+  });
+
+  it('asks the API when the drawn page names a user (only the API may say who is signed in)', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ user: manager }));
+    vi.stubGlobal('fetch', fetchMock);
+    setFirstScreenResponses({ '/api/auth/me': { user: manager } });
+    try {
+      renderSession();
+      expect(screen.getByTestId('status').textContent).toBe('loading');
+      await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('signed-in'));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      setFirstScreenResponses(undefined);
+    }
   });
 
   it('is signed out when /api/auth/me answers 401', async () => {

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+await p.addInitScript(() => { window.__ls = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__ls.push({ t: Math.round(e.startTime), v: e.value.toFixed(3), src: e.sources.map(s => ({ n: s.node?.outerHTML?.slice(0, 120), from: [s.previousRect.y, s.previousRect.height], to: [s.currentRect.y, s.currentRect.height] })) }); }).observe({ type: 'layout-shift', buffered: true }); });
+p.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text().slice(0, 300)); });
+await p.goto(url); await p.waitForTimeout(4000);
+console.log(JSON.stringify(await p.evaluate(() => window.__ls), null, 1).slice(0, 3000));
+await b.close();
