@@ -31,3 +31,20 @@ export function ensureChromium() {
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium']);
 }
+
+/**
+ * A Devanagari face installed on the system, as every phone Lighthouse's mobile profile stands for
+ * has one (Android ships Noto Sans Devanagari): a page in Hindi or Marathi paints first in the
+ * device's own face and takes the platform's once it arrives (decision 019). Without one, Chromium
+ * on a bare Debian draws empty boxes at first, which no phone does. Debian's fonts-noto-core.
+ */
+export function ensureDevanagariFont() {
+  const listed = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
+  if (listed.status === 0 && listed.stdout.trim()) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error('No Devanagari font is installed: install Debian\'s fonts-noto-core (sudo apt-get install -y fonts-noto-core)');
+  }
+  console.log('Installing a Devanagari system font (fonts-noto-core) from Debian packages…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-core']);
+}
