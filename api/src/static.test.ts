@@ -69,11 +69,18 @@ describe('static serving of the shell and remotes', () => {
     expect(res.status).toBe(404);
   });
 
-  it('caches hashed shell assets for a long time', async () => {
+  it('caches hashed shell assets for a long time, with no validator (never revalidated)', async () => {
     const res = await t.app.request('/main.3f9a2c1b7d.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('last-modified')).toBeNull();
+    const chunk = await t.app.request('/remotes/storefront/static/js/app.0a1b2c3d4e.js');
+    expect(chunk.headers.get('last-modified')).toBeNull();
+    // A file whose name stays across deploys keeps it, for a 304.
+    const entry = await t.app.request('/remotes/storefront/remoteEntry.js');
+    expect(entry.headers.get('last-modified')).toMatch(/GMT$/);
+    expect((await t.app.request('/offline-sw.js')).headers.get('last-modified')).toMatch(/GMT$/);
   });
 
   it('serves a remote’s build with CORS, revalidating its entry files', async () => {
@@ -126,7 +133,7 @@ describe('static serving of the shell and remotes', () => {
   });
 
   describe('headers only a document or a worker reads (decision 034)', () => {
-    const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'permissions-policy'];
+    const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'];
     const as = (destination: string) => ({ 'Sec-Fetch-Dest': destination });
 
     it("are left off a page's scripts and styles; what every response needs stays", async () => {
@@ -140,7 +147,6 @@ describe('static serving of the shell and remotes', () => {
         expect(res.status, path).toBe(200);
         for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
         expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
-        expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
         expect(res.headers.get('cache-control'), path).toMatch(/immutable|no-cache/);
         expect(res.headers.get('vary'), path).toContain('Sec-Fetch-Dest');
       }
@@ -159,6 +165,7 @@ describe('static serving of the shell and remotes', () => {
           );
           expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
           expect(res.headers.get('permissions-policy')).toBe('geolocation=(self), camera=(self), microphone=()');
+          expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
           expect(res.headers.get('vary')).toContain('Sec-Fetch-Dest');
         }
       }
@@ -179,6 +186,7 @@ describe('static serving of the shell and remotes', () => {
         expect(res.headers.get('content-security-policy'), path).toMatch(/default-src/);
         expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
         expect(res.headers.get('permissions-policy'), path).toBe('geolocation=(self), camera=(self), microphone=()');
+        expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
         expect(res.headers.get('vary') ?? '', path).not.toContain('Sec-Fetch-Dest');
       }
       // An upload keeps its own sandboxed policy.

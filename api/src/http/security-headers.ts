@@ -75,7 +75,7 @@ export interface SecurityHeadersOptions {
   remotes: () => readonly Pick<RemoteEntry, 'entry'>[];
 }
 
-// The fixed headers (the last two only a document or a worker reads: DOCUMENT_ONLY_HEADERS). The
+// The fixed headers (all but nosniff left off a page's scripts and styles: DOCUMENT_ONLY_HEADERS). The
 // storefront's 'Detect Location' asks for the position and the gate check-in screen for the
 // camera, both on the platform's own pages only; nothing uses the microphone.
 const FIXED_HEADERS: readonly [string, string][] = [
@@ -88,9 +88,16 @@ const FIXED_HEADERS: readonly [string, string][] = [
 /**
  * Read only by a document or a worker (decision 034): the policy, who may frame the page and which
  * features it may use. A script run by a page, or a stylesheet, runs under the page's own headers,
- * so on those these are bytes sent for nothing on every file of every page.
+ * so on those these are bytes sent for nothing on every file of every page. The referrer policy
+ * too: a classic script's requests follow the page's, and a stylesheet's or module's without one
+ * of its own follow the page's as well, which is this same value.
  */
-export const DOCUMENT_ONLY_HEADERS = ['Content-Security-Policy', 'X-Frame-Options', 'Permissions-Policy'] as const;
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'Permissions-Policy',
+  'Referrer-Policy',
+] as const;
 const DOCUMENT_ONLY = new Set<string>(DOCUMENT_ONLY_HEADERS);
 
 /** What the browser will do with the answer (Fetch Metadata): run it as a page's script, apply it as a style. */
