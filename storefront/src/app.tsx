@@ -6,7 +6,6 @@ import { useStorefrontT } from './features/i18n';
 import { PublicLayout } from './features/layout/public-layout';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
 import { preloadable, type Preloadable } from './features/first-screen/preloadable';
-import { WaitingRoomPage } from './features/waiting-room/waiting-room-page';
 
 // Each page is fetched when it is visited (issue 26's first-load budget: a page loads its own code
 // and no other's); the event page (tabs, tickets, checkout) so, the lists' first load carries none of it.
@@ -22,6 +21,13 @@ const legalPage = preloadable(() => import('./features/legal/legal-page').then((
 const newsletterConfirmPage = preloadable(() =>
   import('./features/newsletter/confirm-page').then((module) => module.NewsletterConfirmPage),
 );
+// A queued sale's waiting page (decision 032): a small chunk of its own, fetched by those sent to
+// it (and before a visit to it is drawn), not carried by every page's first load.
+const waitingRoomPage = preloadable(() =>
+  import('./features/waiting-room/waiting-room-page').then((module) => module.WaitingRoomPage),
+);
+const WaitingRoomPage = waitingRoomPage.Component;
+const QUEUE_PATH = /^\/event\/[^/]+\/queue\/?$/;
 const HomePage = homePage.Component;
 const AllEventsPage = allEventsPage.Component;
 const SavedPage = savedPage.Component;
@@ -49,7 +55,8 @@ const EventDetailPage = eventDetailPage.Component;
  * the API's own drawing, do not suspend.
  */
 export async function prepareFirstScreen(pathname: string, language: Language = 'en'): Promise<void> {
-  if (pathname === '/') await homePage.preload();
+  if (QUEUE_PATH.test(pathname)) await waitingRoomPage.preload();
+  else if (pathname === '/') await homePage.preload();
   else if (pathname === '/events') await allEventsPage.preload();
   else if (pathname.startsWith('/event/')) await eventDetailPage.preload();
   else if (pathname.startsWith('/ticket/')) await attendeeTicketPage.preload();
@@ -107,8 +114,8 @@ export default function StorefrontApp() {
               </Suspense>
             }
           />
-          {/* A queued sale's waiting page (decision 032): small, and bundled, so a crowd loads little. */}
-          <Route path="event/:id/queue" element={<WaitingRoomPage />} />
+          {/* A queued sale's waiting page (decision 032). */}
+          <Route path="event/:id/queue" element={page(waitingRoomPage, <WaitingRoomPage />)} />
           <Route
             path="ticket/:registrationNumber"
             element={
