@@ -1,8 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@tdk/shared-ui/router';
-import { NotFoundPage, loadLanguage } from '@tdk/shared-ui';
+import { NotFoundPage, loadLanguage, useLanguage } from '@tdk/shared-ui';
 import type { Language } from '@tdk/api/contract';
-import { useStorefrontT } from './features/i18n';
+import { loadStorefrontEnglish, useStorefrontEnglish, useStorefrontT } from './features/i18n';
 import { PublicLayout } from './features/layout/public-layout';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
 import { preloadable, type Preloadable } from './features/first-screen/preloadable';
@@ -55,6 +55,8 @@ const EventDetailPage = eventDetailPage.Component;
  * the API's own drawing, do not suspend.
  */
 export async function prepareFirstScreen(pathname: string, language: Language = 'en'): Promise<void> {
+  // The storefront's English, fetched beside the page's code, only for a page in English.
+  const englishMessages = language === 'en' ? loadStorefrontEnglish() : undefined;
   if (QUEUE_PATH.test(pathname)) await waitingRoomPage.preload();
   else if (pathname === '/') await homePage.preload();
   else if (pathname === '/events') await allEventsPage.preload();
@@ -65,6 +67,7 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   else if (pathname === '/saved') await savedPage.preload();
   else if (LEGAL_PATHS.has(pathname)) await legalPage.preload();
   else if (pathname === '/newsletter/confirm') await newsletterConfirmPage.preload();
+  await englishMessages;
   // After the page's code: it registers the catalogues it uses (the forms' validation messages).
   await loadLanguage(language);
 }
@@ -95,6 +98,7 @@ function TicketLoading() {
  * inside the public header and footer.
  */
 export default function StorefrontApp() {
+  useStorefrontEnglish(useLanguage().language);
   return (
     <div data-remote="storefront" data-build={__BUILD_ID__}>
       <Routes>
