@@ -61,12 +61,12 @@ class PrecompressPlugin {
           for (const [name, source] of Object.entries(assets)) {
             if (!COMPRESSIBLE.test(name)) continue;
             const buffer = Buffer.from(source.source());
-            if (buffer.length < 1024) continue;
-            compilation.emitAsset(
-              `${name}.br`,
-              new sources.RawSource(brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
-            );
-            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: 9 })));
+            // Small files too (a page loads a few chunks of a few hundred bytes): each copy is
+            // written only when it is smaller than the file itself.
+            const brotli = brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+            if (brotli.length < buffer.length) compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+            const gzip = gzipSync(buffer, { level: 9 });
+            if (gzip.length < buffer.length) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzip));
           }
         },
       );
