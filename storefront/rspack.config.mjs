@@ -6,6 +6,8 @@ const browser = defineFederatedApp({
   kind: 'remote',
   port: 3101,
   basePath: '/',
+  // Every public page is someone's first load: each page's code in one chunk (federated-app.mjs).
+  wholePages: true,
 });
 const server = defineFirstScreenRender({ name: 'storefront', dir: import.meta.dirname });
 

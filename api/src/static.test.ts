@@ -42,6 +42,8 @@ describe('static serving of the shell and remotes', () => {
     put(join(root(), 'storefront/dist/mf-manifest.json'), '{"id":"storefront"}');
     put(join(root(), 'storefront/dist/remoteEntry.js'), 'var storefront;');
     put(join(root(), 'storefront/dist/static/js/app.0a1b2c3d4e.js'), 'export {}');
+    put(join(root(), 'shell/dist/fonts.5e6f7a8b9c.css'), 'body{}');
+    put(join(root(), 'shell/dist/offline-sw.js'), 'self.addEventListener("fetch", () => {})');
     put(join(t.env.dataDir, 'uploads/poster-1.png'), 'png');
   });
   afterAll(() => t.close());
@@ -88,11 +90,18 @@ describe('static serving of the shell and remotes', () => {
     expect(res.status).toBe(404);
   });
 
-  it('caches hashed shell assets for a long time', async () => {
+  it('caches hashed shell assets for a long time, with no validator (never revalidated)', async () => {
     const res = await t.app.request('/main.3f9a2c1b7d.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('javascript');
     expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('last-modified')).toBeNull();
+    const chunk = await t.app.request('/remotes/storefront/static/js/app.0a1b2c3d4e.js');
+    expect(chunk.headers.get('last-modified')).toBeNull();
+    // A file whose name stays across deploys keeps it, for a 304.
+    const entry = await t.app.request('/remotes/storefront/remoteEntry.js');
+    expect(entry.headers.get('last-modified')).toMatch(/GMT$/);
+    expect((await t.app.request('/offline-sw.js')).headers.get('last-modified')).toMatch(/GMT$/);
   });
 
   it('serves a remote’s build with CORS, revalidating its entry files', async () => {
@@ -142,6 +151,69 @@ describe('static serving of the shell and remotes', () => {
     expect(policy).not.toMatch(/script-src/);
     // Every other response still gets the site's policy.
     expect((await t.app.request('/api/config')).headers.get('content-security-policy')).toMatch(/script-src/);
+  });
+
+  describe('headers only a document or a worker reads (decision 034)', () => {
+    const DOCUMENT_ONLY = ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy'];
+    const as = (destination: string) => ({ 'Sec-Fetch-Dest': destination });
+
+    it("are left off a page's scripts and styles; what every response needs stays", async () => {
+      for (const [path, destination] of [
+        ['/main.3f9a2c1b7d.js', 'script'],
+        ['/remotes/storefront/remoteEntry.js', 'script'],
+        ['/remotes/storefront/static/js/app.0a1b2c3d4e.js', 'script'],
+        ['/fonts.5e6f7a8b9c.css', 'style'],
+      ]) {
+        const res = await t.app.request(path, { headers: as(destination) });
+        expect(res.status, path).toBe(200);
+        for (const name of DOCUMENT_ONLY) expect(res.headers.get(name), `${path} ${name}`).toBeNull();
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(res.headers.get('cache-control'), path).toMatch(/immutable|no-cache/);
+        expect(res.headers.get('vary'), path).toContain('Sec-Fetch-Dest');
+      }
+      const chunk = await t.app.request('/remotes/storefront/static/js/app.0a1b2c3d4e.js', { headers: as('script') });
+      expect(chunk.headers.get('access-control-allow-origin')).toBe('*');
+      expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('stay on a script fetched as a worker, opened on its own, or by a browser that does not say', async () => {
+      for (const headers of [as('serviceworker'), as('worker'), as('sharedworker'), as('document'), {}]) {
+        for (const path of ['/offline-sw.js', '/main.3f9a2c1b7d.js']) {
+          const res = await t.app.request(path, { headers });
+          expect(res.status, path).toBe(200);
+          expect(res.headers.get('content-security-policy'), `${path} ${JSON.stringify(headers)}`).toContain(
+            "default-src 'self'",
+          );
+          expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+          expect(res.headers.get('permissions-policy')).toBe('geolocation=(self), camera=(self), microphone=()');
+          expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+          expect(res.headers.get('vary')).toContain('Sec-Fetch-Dest');
+        }
+      }
+    });
+
+    it('stay on pages, API answers and uploads, whatever the request says it is for', async () => {
+      for (const [path, headers] of [
+        ['/', { ...html, ...as('document') }],
+        ['/event/3', { ...html, ...as('iframe') }],
+        ['/api/config', as('empty')],
+        ['/api/config', as('script')],
+        ['/remotes/storefront/mf-manifest.json', as('empty')],
+        ['/uploads/poster-1.png', as('image')],
+        ['/uploads/poster-1.png', as('script')],
+      ] as const) {
+        const res = await t.app.request(path, { headers });
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('content-security-policy'), path).toMatch(/default-src/);
+        expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+        expect(res.headers.get('permissions-policy'), path).toBe('geolocation=(self), camera=(self), microphone=()');
+        expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+        expect(res.headers.get('vary') ?? '', path).not.toContain('Sec-Fetch-Dest');
+      }
+      // An upload keeps its own sandboxed policy.
+      const upload = await t.app.request('/uploads/poster-1.png', { headers: as('script') });
+      expect(upload.headers.get('content-security-policy')).toContain('sandbox');
+    });
   });
 
   it('keeps unknown API paths as JSON 404s, not the shell', async () => {

@@ -30,6 +30,16 @@ function cacheControlFor(path: string): string {
   return HASHED_NAME.test(file) ? IMMUTABLE : NO_CACHE;
 }
 
+/**
+ * A file named by its content is never revalidated (`immutable`), so it needs no validator: its
+ * `Last-Modified` is bytes on every script of every page (issue 26's first-load budget). A file
+ * whose name stays the same keeps it, for a 304 on revalidation.
+ */
+function withoutValidatorIfImmutable(file: Response | undefined): Response | undefined {
+  if (file?.headers.get('Cache-Control') === IMMUTABLE) file.headers.delete('Last-Modified');
+  return file;
+}
+
 const noop = async () => {};
 
 type ServeStaticOptions = Parameters<typeof serveStatic>[0];
@@ -110,7 +120,7 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
         // A remote's server build is the API's to run, not a file to hand out.
         if (c.req.path.startsWith(`/remotes/${c.req.param('name')}/server/`)) return c.text('Not Found', 404);
         c.header('Cache-Control', cacheControlFor(c.req.path));
-        return (await remoteFiles(c)) ?? c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
+        return withoutValidatorIfImmutable(await remoteFiles(c)) ?? c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
       })
       .get('/uploads/*', async (c) => {
         c.header('Cache-Control', 'public, max-age=86400');
@@ -138,7 +148,7 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
           if (visit) return visit;
         }
         c.header('Cache-Control', cacheControlFor(c.req.path));
-        const file = await shellFiles(c);
+        const file = withoutValidatorIfImmutable(await shellFiles(c));
         if (file) return file;
         // A browser asking for HTML at a path that looked like a file (not already answered above).
         if (acceptsHtml(c) && !isPageVisit(c)) {

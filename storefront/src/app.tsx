@@ -1,12 +1,11 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@tdk/shared-ui/router';
-import { NotFoundPage, loadLanguage } from '@tdk/shared-ui';
+import { NotFoundPage, loadLanguage, useLanguage } from '@tdk/shared-ui';
 import type { Language } from '@tdk/api/contract';
-import { useStorefrontT } from './features/i18n';
+import { loadStorefrontEnglish, useStorefrontEnglish, useStorefrontT } from './features/i18n';
 import { PublicLayout } from './features/layout/public-layout';
 import { DetailSkeleton } from './features/event-detail/detail-layout';
 import { preloadable, type Preloadable } from './features/first-screen/preloadable';
-import { WaitingRoomPage } from './features/waiting-room/waiting-room-page';
 
 // Each page is fetched when it is visited (issue 26's first-load budget: a page loads its own code
 // and no other's); the event page (tabs, tickets, checkout) so, the lists' first load carries none of it.
@@ -22,6 +21,13 @@ const legalPage = preloadable(() => import('./features/legal/legal-page').then((
 const newsletterConfirmPage = preloadable(() =>
   import('./features/newsletter/confirm-page').then((module) => module.NewsletterConfirmPage),
 );
+// A queued sale's waiting page (decision 032): a small chunk of its own, fetched by those sent to
+// it (and before a visit to it is drawn), not carried by every page's first load.
+const waitingRoomPage = preloadable(() =>
+  import('./features/waiting-room/waiting-room-page').then((module) => module.WaitingRoomPage),
+);
+const WaitingRoomPage = waitingRoomPage.Component;
+const QUEUE_PATH = /^\/event\/[^/]+\/queue\/?$/;
 const HomePage = homePage.Component;
 const AllEventsPage = allEventsPage.Component;
 const SavedPage = savedPage.Component;
@@ -49,7 +55,10 @@ const EventDetailPage = eventDetailPage.Component;
  * the API's own drawing, do not suspend.
  */
 export async function prepareFirstScreen(pathname: string, language: Language = 'en'): Promise<void> {
-  if (pathname === '/') await homePage.preload();
+  // The storefront's English, fetched beside the page's code, only for a page in English.
+  const englishMessages = language === 'en' ? loadStorefrontEnglish() : undefined;
+  if (QUEUE_PATH.test(pathname)) await waitingRoomPage.preload();
+  else if (pathname === '/') await homePage.preload();
   else if (pathname === '/events') await allEventsPage.preload();
   else if (pathname.startsWith('/event/')) await eventDetailPage.preload();
   else if (pathname.startsWith('/ticket/')) await attendeeTicketPage.preload();
@@ -58,6 +67,7 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   else if (pathname === '/saved') await savedPage.preload();
   else if (LEGAL_PATHS.has(pathname)) await legalPage.preload();
   else if (pathname === '/newsletter/confirm') await newsletterConfirmPage.preload();
+  await englishMessages;
   // After the page's code: it registers the catalogues it uses (the forms' validation messages).
   await loadLanguage(language);
 }
@@ -88,6 +98,7 @@ function TicketLoading() {
  * inside the public header and footer.
  */
 export default function StorefrontApp() {
+  useStorefrontEnglish(useLanguage().language);
   return (
     <div data-remote="storefront" data-build={__BUILD_ID__}>
       <Routes>
@@ -100,8 +111,8 @@ export default function StorefrontApp() {
           <Route path="refunds" element={page(legalPage, <LegalPageScreen page="refunds" />)} />
           <Route path="contact" element={page(legalPage, <LegalPageScreen page="contact" />)} />
           <Route path="event/:id" element={page(eventDetailPage, <EventDetailPage />, <DetailSkeleton />)} />
-          {/* A queued sale's waiting page (decision 032): small, and bundled, so a crowd loads little. */}
-          <Route path="event/:id/queue" element={<WaitingRoomPage />} />
+          {/* A queued sale's waiting page (decision 032). */}
+          <Route path="event/:id/queue" element={page(waitingRoomPage, <WaitingRoomPage />)} />
           <Route
             path="ticket/:registrationNumber"
             element={page(attendeeTicketPage, <AttendeeTicketPage />, <TicketLoading />)}

@@ -61,12 +61,12 @@ class PrecompressPlugin {
           for (const [name, source] of Object.entries(assets)) {
             if (!COMPRESSIBLE.test(name)) continue;
             const buffer = Buffer.from(source.source());
-            if (buffer.length < 1024) continue;
-            compilation.emitAsset(
-              `${name}.br`,
-              new sources.RawSource(brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })),
-            );
-            compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzipSync(buffer, { level: 9 })));
+            // Small files too (a page loads a few chunks of a few hundred bytes): each copy is
+            // written only when it is smaller than the file itself.
+            const brotli = brotliCompressSync(buffer, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
+            if (brotli.length < buffer.length) compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli));
+            const gzip = gzipSync(buffer, { level: 9 });
+            if (gzip.length < buffer.length) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gzip));
           }
         },
       );
@@ -199,9 +199,19 @@ class BootPreloadPlugin {
 }
 
 /**
- * @param {{ name: string, dir: string, kind: 'host' | 'remote', port: number, basePath?: string }} options
+ * A public remote's pages, each whole in its own chunk (issue 26's first-load budget): the parts
+ * two pages share (the lists' and the event page's cards and art) are carried by each rather than
+ * split into chunks of their own, and nothing its root chunk (`./App`) already brought is carried
+ * again. A first load then asks for two or three files of the remote instead of five, each with
+ * its headers; a visitor going from a list to an event fetches the shared parts a second time.
  */
-export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
+const WHOLE_PAGE_CHUNKS = { removeAvailableModules: true, splitChunks: { chunks: 'async', minSize: 60_000 } };
+
+/**
+ * @param {{ name: string, dir: string, kind: 'host' | 'remote', port: number, basePath?: string, wholePages?: boolean }} options
+ *   `wholePages`: see WHOLE_PAGE_CHUNKS (the storefront, whose every page is a first load).
+ */
+export function defineFederatedApp({ name, dir, kind, port, basePath = '/', wholePages = false }) {
   const require = createRequire(path.join(dir, 'package.json'));
   const { rspack } = require('@rspack/core');
   const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
@@ -256,7 +266,7 @@ export function defineFederatedApp({ name, dir, kind, port, basePath = '/' }) {
         ...(production ? [new PrecompressPlugin()] : []),
         ...(production && isHost ? [new BootPreloadPlugin()] : []),
       ],
-      optimization: { minimize: production },
+      optimization: { minimize: production, ...(production && wholePages ? WHOLE_PAGE_CHUNKS : {}) },
       performance: { hints: false },
       devServer: {
         port,

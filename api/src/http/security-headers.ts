@@ -1,5 +1,6 @@
-// Security headers on every response (DESIGN.md section 6), with a Content-Security-Policy that
-// allows exactly what the platform loads:
+// Security headers (DESIGN.md section 6, decision 034): every response carries the ones every
+// response uses; a script or stylesheet fetched as one leaves out those only a document or a worker
+// reads. The Content-Security-Policy allows exactly what the platform loads:
 //   - its own origin: the shell, the remotes served from the API, /api, /emulator (the Cashfree
 //     emulator's SDK and checkout page, opened same-origin in a modal iframe, so frame-ancestors
 //     'self' and frame-src 'self');
@@ -77,15 +78,44 @@ export interface SecurityHeadersOptions {
   remotes: () => readonly Pick<RemoteEntry, 'entry'>[];
 }
 
-// Every response's fixed headers. The storefront's 'Detect Location' asks for the position and the
-// gate check-in screen for the camera, both on the platform's own pages only; nothing uses the
-// microphone.
+// The fixed headers (all but nosniff left off a page's scripts and styles: DOCUMENT_ONLY_HEADERS). The
+// storefront's 'Detect Location' asks for the position and the gate check-in screen for the
+// camera, both on the platform's own pages only; nothing uses the microphone.
 const FIXED_HEADERS: readonly [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['X-Frame-Options', 'SAMEORIGIN'],
   ['Permissions-Policy', 'geolocation=(self), camera=(self), microphone=()'],
 ];
+
+/**
+ * Read only by a document or a worker (decision 034): the policy, who may frame the page and which
+ * features it may use. A script run by a page, or a stylesheet, runs under the page's own headers,
+ * so on those these are bytes sent for nothing on every file of every page. The referrer policy
+ * too: a classic script's requests follow the page's, and a stylesheet's or module's without one
+ * of its own follow the page's as well, which is this same value.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'Permissions-Policy',
+  'Referrer-Policy',
+] as const;
+const DOCUMENT_ONLY = new Set<string>(DOCUMENT_ONLY_HEADERS);
+
+/** What the browser will do with the answer (Fetch Metadata): run it as a page's script, apply it as a style. */
+const SUBRESOURCE_DESTINATIONS = new Set(['script', 'style']);
+const SCRIPT_OR_STYLE = /^(?:(?:text|application)\/(?:javascript|ecmascript)|text\/css)\b/i;
+
+const isScriptOrStyle = (c: Context) => SCRIPT_OR_STYLE.test(c.res.headers.get('Content-Type') ?? '');
+
+/**
+ * A script or stylesheet the browser asked for to run in a page or style one. A request without
+ * `Sec-Fetch-Dest` (an older browser, plain HTTP to another host) keeps every header, as does a
+ * worker's script (`serviceworker`, `worker`, `sharedworker`: its policy is its own response's)
+ * and a file opened on its own (`document`).
+ */
+const isPageSubresource = (c: Context) => SUBRESOURCE_DESTINATIONS.has(c.req.header('Sec-Fetch-Dest') ?? '');
 
 export function securityHeaders({ env, remotes }: SecurityHeadersOptions): MiddlewareHandler {
   // The policy only changes when the registry does (a new list); remember the last one built.
@@ -102,10 +132,15 @@ export function securityHeaders({ env, remotes }: SecurityHeadersOptions): Middl
   return async (c: Context, next) => {
     await next();
     const h = c.res.headers;
+    const scriptOrStyle = isScriptOrStyle(c);
+    const forDocument = !(scriptOrStyle && isPageSubresource(c));
     // A response that brought its own policy keeps it: uploads are served with a stricter one
     // (default-src 'none', sandbox) that the site's, made for the pages, must not loosen.
-    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', policyFor());
-    for (const [name, value] of FIXED_HEADERS) h.set(name, value);
+    if (forDocument && !h.has('Content-Security-Policy')) h.set('Content-Security-Policy', policyFor());
+    for (const [name, value] of FIXED_HEADERS) if (forDocument || !DOCUMENT_ONLY.has(name)) h.set(name, value);
+    // The same URL answers a worker or a direct visit with every header: a shared cache keeps the
+    // two answers apart.
+    if (scriptOrStyle) h.append('Vary', 'Sec-Fetch-Dest');
     if (isHttps(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, parseLanguage, type Language } from '@tdk/api/contract';
 import { isCatalogueLoaded, loadCatalogue, loadLanguage, translator, type Translate } from './catalogues';
 import { applyDocumentLanguage, documentLanguage } from './document-language';
@@ -42,7 +52,9 @@ export function LanguageProvider({ children, language: fixed, onLanguageChange }
       if (fixed) onLanguageChange?.(next);
       else {
         applyDocumentLanguage(next);
-        setOwn(next);
+        // A transition: a part that still fetches its messages in the new language (the
+        // storefront's English, decision 019) keeps the page as it was meanwhile, not a fallback.
+        startTransition(() => setOwn(next));
       }
     },
     [fixed, onLanguageChange],

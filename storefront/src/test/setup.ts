@@ -1,5 +1,10 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadStorefrontEnglish } from '../features/i18n';
+
+// Screens are tested alone, in English: the storefront's English messages are fetched as a page in
+// English has them before it draws (prepareFirstScreen, StorefrontApp).
+await loadStorefrontEnglish();
 
 afterEach(() => {
   cleanup();

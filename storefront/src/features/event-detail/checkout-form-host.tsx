@@ -4,7 +4,7 @@ import type { SportEvent } from '@tdk/api/contract';
 import { useToast } from '@tdk/shared-ui';
 import { useValidationText, useWatch, type ValidationText } from '@tdk/shared-ui/forms';
 import { useCheckoutT } from '../checkout-messages/i18n';
-import type { CheckoutInput } from '../checkout/use-checkout';
+import { loadCheckoutFlow, type CheckoutInput } from '../checkout/use-checkout';
 import type { SelectionLine } from '../ticket-selection/quantity';
 import { memberIdOf, type AttendeeSlot, type TeamPlace } from '../registration/attendee-slots';
 import { guardianOf } from '../registration/guardian';
@@ -94,6 +94,11 @@ export function CheckoutFormHost({
   // radio group registered before has no value at all).
   const [started, setStarted] = useState(false);
   useEffect(() => setStarted(true), []);
+  // The payment flow's code, fetched while the buyer fills the form in (not with the page).
+  useEffect(() => {
+    // A failed fetch is tried again when the buyer pays, which says so if it fails then.
+    loadCheckoutFlow().catch(() => undefined);
+  }, []);
 
   const { applyServerErrors } = checkoutForm;
   const validationText = useValidationText();

@@ -33,7 +33,6 @@ import { orderSummary } from '../registration/order-summary';
 import { preloadable } from '../first-screen/preloadable';
 import { useOrderQuote } from '../registration/order-quote';
 import { quotedSummary } from '../registration/quote-summary';
-import { PromoCodeField } from '../registration/promo-code-field';
 import { promoCodeProblem } from '../registration/promo-code';
 import {
   clampQuantity,
@@ -61,6 +60,10 @@ const ticketsTab = preloadable(() => import('./tickets-tab').then((module) => mo
 const TicketsTab = ticketsTab.Component;
 const paymentDialog = preloadable(() => import('../checkout/payment-dialog').then((module) => module.PaymentDialog));
 const PaymentDialog = paymentDialog.Component;
+// The promo code's field (issue 25): drawn in the summary once tickets are chosen, fetched then,
+// with the checkout form.
+const promoCodeField = preloadable(() => import('../registration/promo-code-field').then((module) => module.PromoCodeField));
+const PromoCodeField = promoCodeField.Component;
 
 /** How long the 'Event not found' page stays before the return home (SPEC.md section 8). */
 export const NOT_FOUND_REDIRECT_MS = 3000;
@@ -192,8 +195,7 @@ export function EventDetailPage() {
     // Drawn by the server or not, the page's first render has no form: it is asked for after it.
     // A failed fetch leaves the placeholder; the next choice asks again.
     // Its messages in the page's language too, so that nothing waits once it is drawn.
-    checkoutFormHost
-      .preload()
+    Promise.all([checkoutFormHost.preload(), promoCodeField.preload()])
       .then(() => loadLanguage(language))
       .then(
         () => setFormWanted(true),
@@ -398,22 +400,25 @@ export function EventDetailPage() {
             total={summary.total}
             quoted={quoted}
             promoField={
-              <PromoCodeField
-                applied={shownCode}
-                problem={promoProblemText}
-                checking={checking}
-                onApply={(code) => {
-                  const email = formHandle.current?.buyerEmail()?.trim();
-                  setPromoProblem(null);
-                  setPromoEmail(email && email.includes('@') ? email : undefined);
-                  setPromoCode(code);
-                }}
-                onRemove={() => {
-                  setPromoProblem(null);
-                  setPromoCode(null);
-                  setConfirmedCode(null);
-                }}
-              />
+              // Fetched with the checkout form; nothing is shown for it until it is here.
+              <Suspense fallback={null}>
+                <PromoCodeField
+                  applied={shownCode}
+                  problem={promoProblemText}
+                  checking={checking}
+                  onApply={(code) => {
+                    const email = formHandle.current?.buyerEmail()?.trim();
+                    setPromoProblem(null);
+                    setPromoEmail(email && email.includes('@') ? email : undefined);
+                    setPromoCode(code);
+                  }}
+                  onRemove={() => {
+                    setPromoProblem(null);
+                    setPromoCode(null);
+                    setConfirmedCode(null);
+                  }}
+                />
+              </Suspense>
             }
             action={
               bookingNotice ? (

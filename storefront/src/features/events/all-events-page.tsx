@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { EVENTS_PAGE_SIZE } from '@tdk/api/contract';
 import { Select, Options, VisuallyHidden } from '@tdk/shared-ui';
 import { ALL_CITIES, CITY_OPTIONS } from '../city/cities';
-import { categoryLabel, cityLabel, cityPhrase, useStorefrontT } from '../i18n';
+import { categoryLabel, cityLabel, cityPhrase } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 import { useCityChoice } from '../city/use-selected-city';
 import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
@@ -21,7 +22,7 @@ import { useFilterParams } from './use-filter-params';
  * list comes a page at a time (EVENTS_PAGE_SIZE, whole rows of the grid) with Load more under it.
  */
 export function AllEventsPage() {
-  const t = useStorefrontT();
+  const t = usePageT();
   const { search, category, update } = useFilterParams();
   const { city, choose } = useCityChoice();
   const selectId = useId();

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useConfig } from '@tdk/shared-ui';
-import { categoryLabel, useStorefrontT } from '../i18n';
+import { categoryLabel } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 
 export interface CategoryBarProps {
   /** The selected category in any case; '' or 'all' for All. */
@@ -10,7 +11,7 @@ export interface CategoryBarProps {
 
 /** The home categories (all, football, …) as toggle chips; the selection compares case-insensitively. */
 export function CategoryBar({ value, onChange }: CategoryBarProps) {
-  const t = useStorefrontT();
+  const t = usePageT();
   const { homeCategories } = useConfig();
   const selected = (value || 'all').toLowerCase();
   return (

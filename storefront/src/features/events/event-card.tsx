@@ -14,7 +14,8 @@ import {
   usePriceFormats,
   useToast,
 } from '@tdk/shared-ui';
-import { categoryLabel, localizeEvent, useStorefrontT } from '../i18n';
+import { categoryLabel, localizeEvent } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 import { shareEvent } from '../shared/share';
 import { useLikedEvent } from '../shared/use-liked-events';
 import { EventArt } from './event-art';
@@ -27,7 +28,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 10
  * on screen at once; the rest load their picture as they scroll into view.
  */
 export function EventCard({ event: original, eager = false }: { event: SportEvent; eager?: boolean }) {
-  const t = useStorefrontT();
+  const t = usePageT();
   const { language } = useLanguage();
   const formats = useFormats();
   const prices = usePriceFormats();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { SportEvent } from '@tdk/api/contract';
 import { EmptyState, Skeleton } from '@tdk/shared-ui';
 import { EventCard } from './event-card';
-import { useStorefrontT } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 
 /** Cards whose picture is fetched at once: the first row on a laptop. The rest are lazy. */
 const EAGER_CARDS = 4;
@@ -33,7 +33,7 @@ export function EventGrid({
   loadingLabel,
   skeletons = 6,
 }: EventGridProps) {
-  const t = useStorefrontT();
+  const t = usePageT();
   return (
     <>
       {failed && (

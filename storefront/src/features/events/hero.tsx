@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { Button, SearchInput, darken } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 import { useReportHeroSearch } from '../layout/hero-search';
 import { browserMotionPreferences, heroVideoAllowed, reducedMotionQuery } from './hero-motion';
 import heroMp4 from './media/hero-loop.mp4';
@@ -118,7 +118,7 @@ function HeroVideo() {
  * and Find Events.
  */
 export function Hero({ search, onSearch }: HeroProps) {
-  const t = useStorefrontT();
+  const t = usePageT();
   const [term, setTerm] = useState(search);
   useEffect(() => setTerm(search), [search]);
   const showVideo = useHeroVideo();

@@ -7,7 +7,8 @@ import { CategoryBar } from './category-bar';
 import { EventGrid } from './event-grid';
 import { LoadMoreEvents } from './load-more';
 import { ALL_CITIES } from '../city/cities';
-import { categoryLabel, cityPhrase, useStorefrontT } from '../i18n';
+import { categoryLabel, cityPhrase } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 import { useCityChoice } from '../city/use-selected-city';
 import { isAllCategory } from './filters';
 import { Hero } from './hero';
@@ -24,7 +25,7 @@ export const POPULAR_COUNT = HOME_POPULAR_COUNT;
  * events of the chosen city (and Online), as All Events shows them.
  */
 export function HomePage() {
-  const t = useStorefrontT();
+  const t = usePageT();
   const { search, category, update } = useFilterParams();
   const { city, choose } = useCityChoice();
   const filters = { q: search, category, city };

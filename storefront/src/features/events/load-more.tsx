@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, SpinnerRing, VisuallyHidden } from '@tdk/shared-ui';
 import type { EventListState } from './use-event-list';
-import { useStorefrontT } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 
 /**
  * "Load more events" under a list's grid: appends the next page, busy while it comes. The new
@@ -11,7 +11,7 @@ import { useStorefrontT } from '../i18n';
  * is announced. The button goes once the list has no next page.
  */
 export function LoadMoreEvents({ list }: { list: EventListState }) {
-  const t = useStorefrontT();
+  const t = usePageT();
   // The index of the first card of the page asked for, once it has come, until it is focused.
   const [focusFrom, setFocusFrom] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');

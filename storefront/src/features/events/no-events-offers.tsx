@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 
 /** What an empty list offers: widen the city, the sport or the search, whichever narrowed it. */
 export function NoEventsOffers({
@@ -12,7 +12,7 @@ export function NoEventsOffers({
   onAllSports?: () => void;
   onClearSearch?: () => void;
 }) {
-  const t = useStorefrontT();
+  const t = usePageT();
   if (!onAllCities && !onAllSports && !onClearSearch) return null;
   return (
     <Row>

@@ -1,17 +1,52 @@
-// The storefront's messages (namespace 'storefront', decision 019): English bundled, Hindi and
-// Marathi fetched only by a page in that language.
+// The storefront's messages (namespace 'storefront', decision 019): each language a chunk fetched
+// only by a page in that language, English included (issue 26's first-load budget: a page in Hindi
+// or Marathi loads no English; the catalogue check guarantees every key in every language, so
+// nothing falls back to it).
+import { use } from 'react';
 import { ONLINE_CITY, type Language, type SportEvent } from '@tdk/api/contract';
-import { registerCatalogues, useT, type Translate } from '@tdk/shared-ui';
-import en from './en.json';
+import { registerCatalogues, useT, type Catalogue, type Translate } from '@tdk/shared-ui';
 
 /** The storefront's own namespace; the parts fetched later (checkout-messages/i18n, my-bookings/i18n) fall back to it. */
 export const STOREFRONT_NAMESPACE = 'storefront';
 
-registerCatalogues(STOREFRONT_NAMESPACE, {
-  en,
+const OTHER_LANGUAGES = {
   hi: () => import(/* webpackChunkName: "i18n-storefront-hi" */ './hi.json'),
   mr: () => import(/* webpackChunkName: "i18n-storefront-mr" */ './mr.json'),
-});
+};
+
+// Registered at once without its English (any shared-ui takes this: a remote deployed alone runs
+// with the shell's), so a page in Hindi or Marathi fetches its own language as before; English
+// joins it when fetched, before anything of the storefront draws in English (useStorefrontEnglish).
+registerCatalogues(STOREFRONT_NAMESPACE, { en: {}, ...OTHER_LANGUAGES });
+
+let englishLoaded = false;
+let english: Promise<void> | undefined;
+
+/** Fetches the English messages (once) and registers them: what a page in English waits for. */
+export function loadStorefrontEnglish(): Promise<void> {
+  english ??= import(/* webpackChunkName: "i18n-storefront-en" */ './en.json').then(
+    (module) => {
+      const messages = ('default' in module && typeof module.default === 'object' ? module.default : module) as Catalogue;
+      registerCatalogues(STOREFRONT_NAMESPACE, { en: messages, ...OTHER_LANGUAGES });
+      englishLoaded = true;
+    },
+    (error: unknown) => {
+      // A failed fetch is tried again by the next render that needs it.
+      english = undefined;
+      throw error;
+    },
+  );
+  return english;
+}
+
+/**
+ * Holds the storefront (its root, StorefrontApp) until its English messages are here, on a page in
+ * English. A first screen has them already (prepareFirstScreen); a switch to English from another
+ * language waits here, inside the switch's transition.
+ */
+export function useStorefrontEnglish(language: Language): void {
+  if (language === 'en' && !englishLoaded) use(loadStorefrontEnglish());
+}
 
 export const useStorefrontT = (): Translate => useT(STOREFRONT_NAMESPACE);
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { LegalPage } from '@tdk/api/contract';
 import { Button, Skeleton } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 import { BreakableEmail } from '../shared/breakable-email';
 import { PageSection } from '../events/section';
 import { legalSections } from './legal-sections';
@@ -23,7 +23,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * paragraph by paragraph, never as markup. Contact leads with the e-mail and phone to reach.
  */
 export function LegalPageScreen({ page }: { page: LegalPage }) {
-  const t = useStorefrontT();
+  const t = usePageT();
   const answer = useLegalPage(page);
   const data = answer.data;
   const title = t(TITLE_KEYS[page]);

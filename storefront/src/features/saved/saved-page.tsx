@@ -1,7 +1,7 @@
 import { Link } from '@tdk/shared-ui/router';
 import { Button, VisuallyHidden, isApiError } from '@tdk/shared-ui';
 import type { SportEvent } from '@tdk/api/contract';
-import { useStorefrontT } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 import { EventGrid } from '../events/event-grid';
 import { usePublicEventsById } from '../events/queries';
 import { PageSection, SectionHead } from '../events/section';
@@ -13,7 +13,7 @@ import { useLikedEventIds } from '../shared/use-liked-events';
  * draft) is left out, with a line saying so.
  */
 export function SavedPage() {
-  const t = useStorefrontT();
+  const t = usePageT();
   const ids = [...useLikedEventIds()].reverse();
   const answers = usePublicEventsById(ids);
   const events = answers.flatMap((answer) => (answer.data ? [answer.data.event as SportEvent] : []));

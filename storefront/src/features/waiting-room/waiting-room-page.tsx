@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Button, isApiError, useConfig, useFormats } from '@tdk/shared-ui';
-import { useStorefrontT } from '../i18n';
+import { usePageT } from '../page-messages/i18n';
 import { useJoinQueue, useQueueStatus } from './queries';
 import { countdownParts, queueStage, type QueueStage } from './queue-view';
 
@@ -13,7 +13,7 @@ import { countdownParts, queueStage, type QueueStage } from './queue-view';
  * or sold out with the waiting list. Light on purpose: a phone on a slow network keeps it open.
  */
 export function WaitingRoomPage() {
-  const t = useStorefrontT();
+  const t = usePageT();
   const config = useConfig();
   const { id = '' } = useParams();
   const eventId = Number(id);
@@ -80,7 +80,7 @@ export function WaitingRoomPage() {
 }
 
 function StageText({ stage }: { stage: QueueStage }) {
-  const t = useStorefrontT();
+  const t = usePageT();
   const formats = useFormats();
   switch (stage.kind) {
     case 'countdown':
@@ -126,7 +126,7 @@ function StageText({ stage }: { stage: QueueStage }) {
 
 /** The time to the on-sale, ticking each second; not in the live region (it would talk every second). */
 function Countdown({ target }: { target: string }) {
-  const t = useStorefrontT();
+  const t = usePageT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -144,7 +144,7 @@ function Countdown({ target }: { target: string }) {
 }
 
 function BackLink({ eventId }: { eventId: string }) {
-  const t = useStorefrontT();
+  const t = usePageT();
   return <Link to={`/event/${eventId}`}>{t('queue.backToEvent')}</Link>;
 }
 
