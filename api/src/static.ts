@@ -4,13 +4,15 @@ import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import {
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGE_QUERY,
   REMEMBERED_CITY_COOKIE,
   cityChoiceFromCookie,
   parseImageVariantUrl,
+  parseLanguage,
   resolveLanguage,
   type RemoteEntry,
 } from './contract';
@@ -106,6 +108,11 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
       cookie: getCookie(c, LANGUAGE_COOKIE),
       acceptLanguage: c.req.header('Accept-Language'),
     });
+    // A link with `?lang=` (a shared one, or the language switcher tapped before the page's scripts
+    // ran) is the visitor's choice from now on, as the switcher's own cookie would say: written
+    // with the page, so a next page the server draws is in it too.
+    const chosen = parseLanguage(c.req.query(LANGUAGE_QUERY));
+    if (chosen) setCookie(c, LANGUAGE_COOKIE, chosen, { path: '/', maxAge: LANGUAGE_COOKIE_MAX_AGE, sameSite: 'Lax' });
     const withoutSession = !getCookie(c, SESSION_COOKIE);
     const html = await renderFirstScreen(firstScreen, new URL(c.req.url), rememberedCity, language, withoutSession);
     return html === undefined ? undefined : compressedPage(c, html, { 'Cache-Control': NO_CACHE });

@@ -20,7 +20,9 @@ void takeOverFirstScreen(root).then(() => {
     // blocking time); a tap on a part not yet hydrated hydrates that part first.
     startTransition(() => {
       hydrateRoot(root, app, {
-        onRecoverableError: (error) => console.error('[first-screen] hydration did not match the drawn page', error),
+        // What went wrong is the error's cause when React wraps it (a render that threw, then recovered).
+        onRecoverableError: (error) =>
+          console.error('[first-screen] hydration did not match the drawn page', error, (error as { cause?: unknown })?.cause),
       });
     });
     return;

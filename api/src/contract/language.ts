@@ -17,6 +17,8 @@ export const usesDevanagari = (language: Language) => language !== 'en';
 
 /** The cookie that remembers the visitor's choice, read by the server like the city's (decision 016). */
 export const LANGUAGE_COOKIE = 'tdk_lang';
+/** How long the language cookie keeps a choice: a year, like the city's. */
+export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 /** `?lang=hi`: a shared link opens in the sharer's language. */
 export const LANGUAGE_QUERY = 'lang';
 

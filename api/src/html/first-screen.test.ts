@@ -286,6 +286,13 @@ describe('the language of a drawn page (decision 019)', () => {
     expect(languageOf(text)).toMatchObject({ lang: ['hi-IN', 'hi'], font: true, fontAfterFirstPaint: false });
   });
 
+  it('remembers a language the URL names, with the page, and nothing else', async () => {
+    const chosen = await page('/events?lang=mr');
+    expect(chosen.res.headers.get('set-cookie')).toMatch(/^tdk_lang=mr; Max-Age=31536000; Path=\/; SameSite=Lax$/);
+    expect((await page('/events?lang=xx')).res.headers.get('set-cookie')).toBeNull();
+    expect((await page('/events', { cookie: 'tdk_lang=hi' })).res.headers.get('set-cookie')).toBeNull();
+  });
+
   it('names the page in the language, with the platform name from Settings', async () => {
     expect(languageOf((await page('/?lang=hi')).text).title).toBe('TDK Sports · खेल इवेंट के टिकट');
     expect(languageOf((await page('/?lang=mr')).text).title).toBe('TDK Sports · क्रीडा कार्यक्रमांची तिकिटे');

@@ -4,6 +4,7 @@ import {
   DEFAULT_LANGUAGE,
   DEVANAGARI_FONT_STYLE_ID,
   LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGE_LOCALES,
   LANGUAGE_QUERY,
   devanagariFontFaces,
@@ -14,8 +15,6 @@ import {
 } from '@tdk/api/contract';
 
 const FONT_STYLE_ID = DEVANAGARI_FONT_STYLE_ID;
-/** A year, like the city's cookie. */
-const COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 const readCookie = (name: string): string | undefined =>
   document.cookie
@@ -43,7 +42,7 @@ export function documentLanguage(): Language {
 /** Remembers the choice for the server's next drawing, and dresses the page for it. */
 export function applyDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE}; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
   const html = document.documentElement;
   html.lang = LANGUAGE_LOCALES[language];
   html.dataset.language = language;

@@ -65,6 +65,9 @@ export function LanguageProvider({ children, language: fixed, onLanguageChange }
 
 export const useLanguage = () => useContext(LanguageContext);
 
+/** A settled promise marked the way React's `use` reads one: it answers at once, never suspends. */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /**
  * The messages of `namespace` in the current language. A catalogue not yet fetched suspends the
  * component until it is (a page drawn first in Hindi has it already: the shell and the server
@@ -76,6 +79,10 @@ export function useT(namespace: string | readonly string[]): Translate {
   const namespaces = typeof namespace === 'string' ? [namespace] : namespace;
   // One at a time, each fetch's own promise (the same one on every render until it settles).
   const missing = namespaces.find((name) => !isCatalogueLoaded(language, name));
-  if (missing) use(loadCatalogue(language, missing));
+  // `use` on every render, not only while a catalogue is missing: React replays a component that
+  // suspended once the promise settles, and a `use` left out of that replay leaves the hooks after
+  // it (a form's) on the wrong dispatcher: React error 467, "Update hook called on initial render",
+  // reported as 520 when it happened in a transition (a switch of language, hydration).
+  use(missing ? loadCatalogue(language, missing) : LOADED);
   return translator(language, namespace);
 }
