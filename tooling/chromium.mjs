@@ -42,7 +42,9 @@ export function ensureDevanagariFont() {
   const listed = spawnSync('fc-list', [':lang=hi', 'family'], { encoding: 'utf8' });
   if (listed.status === 0 && listed.stdout.trim()) return;
   if (process.getuid?.() !== 0) {
-    throw new Error('No Devanagari font is installed: install Debian\'s fonts-noto-core (sudo apt-get install -y fonts-noto-core)');
+    throw new Error(
+      "No Devanagari font is installed: install Debian's fonts-noto-core (sudo apt-get install -y fonts-noto-core)",
+    );
   }
   console.log('Installing a Devanagari system font (fonts-noto-core) from Debian packages…');
   run('apt-get', ['update', '-qq']);

@@ -118,51 +118,49 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
     return html === undefined ? undefined : compressedPage(c, html, { 'Cache-Control': NO_CACHE });
   };
 
-  return (
-    new Hono()
-      .get('/remotes/:name/*', async (c) => {
-        // Remotes may be loaded by a shell on another origin (a CDN, a dev server).
-        c.header('Access-Control-Allow-Origin', '*');
-        if (!/^[a-z][a-z0-9-]*$/.test(c.req.param('name'))) return c.text('Not Found', 404);
-        // A remote's server build is the API's to run, not a file to hand out.
-        if (c.req.path.startsWith(`/remotes/${c.req.param('name')}/server/`)) return c.text('Not Found', 404);
-        c.header('Cache-Control', cacheControlFor(c.req.path));
-        return withoutValidatorIfImmutable(await remoteFiles(c)) ?? c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
-      })
-      .get('/uploads/*', async (c) => {
-        c.header('Cache-Control', 'public, max-age=86400');
-        c.header('X-Content-Type-Options', 'nosniff');
-        // An uploaded file opened on its own must not run anything, whatever it turns out to be.
-        c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
-        const file = await uploadFiles(c);
-        if (file) return file;
-        // A narrower copy that was never made (an image uploaded before copies existed, or a GIF):
-        // the image itself, so a card's srcset never shows a broken picture.
-        const variant = parseImageVariantUrl(c.req.path);
-        if (variant) {
-          const original = (await serveStatic({ path: join(uploadsDir, basename(variant.original)) })(c, noop)) as
-            Response | undefined;
-          if (original) return original;
-        }
-        return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
-      })
-      .get('*', async (c) => {
-        if (!existsSync(shellIndex)) {
-          return c.html(SHELL_NOT_BUILT, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
-        }
-        if (isPageVisit(c)) {
-          const visit = await page(c);
-          if (visit) return visit;
-        }
-        c.header('Cache-Control', cacheControlFor(c.req.path));
-        const file = withoutValidatorIfImmutable(await shellFiles(c));
-        if (file) return file;
-        // A browser asking for HTML at a path that looked like a file (not already answered above).
-        if (acceptsHtml(c) && !isPageVisit(c)) {
-          const visit = await page(c);
-          if (visit) return visit;
-        }
-        return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
-      })
-  );
+  return new Hono()
+    .get('/remotes/:name/*', async (c) => {
+      // Remotes may be loaded by a shell on another origin (a CDN, a dev server).
+      c.header('Access-Control-Allow-Origin', '*');
+      if (!/^[a-z][a-z0-9-]*$/.test(c.req.param('name'))) return c.text('Not Found', 404);
+      // A remote's server build is the API's to run, not a file to hand out.
+      if (c.req.path.startsWith(`/remotes/${c.req.param('name')}/server/`)) return c.text('Not Found', 404);
+      c.header('Cache-Control', cacheControlFor(c.req.path));
+      return withoutValidatorIfImmutable(await remoteFiles(c)) ?? c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
+    })
+    .get('/uploads/*', async (c) => {
+      c.header('Cache-Control', 'public, max-age=86400');
+      c.header('X-Content-Type-Options', 'nosniff');
+      // An uploaded file opened on its own must not run anything, whatever it turns out to be.
+      c.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox");
+      const file = await uploadFiles(c);
+      if (file) return file;
+      // A narrower copy that was never made (an image uploaded before copies existed, or a GIF):
+      // the image itself, so a card's srcset never shows a broken picture.
+      const variant = parseImageVariantUrl(c.req.path);
+      if (variant) {
+        const original = (await serveStatic({ path: join(uploadsDir, basename(variant.original)) })(c, noop)) as
+          Response | undefined;
+        if (original) return original;
+      }
+      return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
+    })
+    .get('*', async (c) => {
+      if (!existsSync(shellIndex)) {
+        return c.html(SHELL_NOT_BUILT, 503, { 'Cache-Control': 'no-store', 'Retry-After': '30' });
+      }
+      if (isPageVisit(c)) {
+        const visit = await page(c);
+        if (visit) return visit;
+      }
+      c.header('Cache-Control', cacheControlFor(c.req.path));
+      const file = withoutValidatorIfImmutable(await shellFiles(c));
+      if (file) return file;
+      // A browser asking for HTML at a path that looked like a file (not already answered above).
+      if (acceptsHtml(c) && !isPageVisit(c)) {
+        const visit = await page(c);
+        if (visit) return visit;
+      }
+      return c.text('Not Found', 404, { 'Cache-Control': NO_CACHE });
+    });
 }

@@ -114,7 +114,10 @@ describe('the page served for a public visit (first screen)', () => {
 
   it('says nobody is signed in only for a visit without a staff session cookie', async () => {
     const signedIn = await staffCookie(t, 'support');
-    const answers = dataBlock((await page('/', { cookie: signedIn })).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    const answers = dataBlock((await page('/', { cookie: signedIn })).text, FIRST_SCREEN_IDS.responses) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(answers)).not.toContain('/api/auth/me');
     // A cookie that names no session is still a cookie: the page asks, and the API answers.
     const stale = dataBlock((await page('/', { cookie: 'tdk_session=gone' })).text, FIRST_SCREEN_IDS.responses);
@@ -142,7 +145,9 @@ describe('the page served for a public visit (first screen)', () => {
     expect(start?.[3]).toBe(START_AFTER_PAINT_SCRIPT);
     // …and the page's CSP allows exactly that script, by its hash.
     const hash = `'sha256-${createHash('sha256').update(start![3]!).digest('base64')}'`;
-    expect(res.headers.get('content-security-policy')).toMatch(new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}[;\\s]`));
+    expect(res.headers.get('content-security-policy')).toMatch(
+      new RegExp(`script-src 'self' ${hash.replace(/[+/]/g, '\\$&')}[;\\s]`),
+    );
   });
 
   it('keeps the parser’s scripts where nothing was drawn', async () => {
@@ -255,7 +260,9 @@ describe('the language of a drawn page (decision 019)', () => {
     // Over a drawn page the faces are off until the first paint, then on, and their files asked for.
     fontAfterFirstPaint:
       text.includes('<style id="tdk-devanagari-font" media="not all">') &&
-      /data-fonts="\/fonts\/[^" ]+-400-normal\.woff2 \/fonts\/[^" ]+-700-normal\.woff2" data-styles="tdk-devanagari-font"/.test(text) &&
+      /data-fonts="\/fonts\/[^" ]+-400-normal\.woff2 \/fonts\/[^" ]+-700-normal\.woff2" data-styles="tdk-devanagari-font"/.test(
+        text,
+      ) &&
       !text.includes('rel="preload" as="font"'),
   });
 

@@ -224,7 +224,10 @@ export async function renderFirstScreen(
   // Over a drawn page the hints follow it: its images are asked for first, then the scripts, on
   // the six connections an HTTP/1.1 origin gets. The shell's scripts, and the manifest's fetch
   // that only they read, start after the drawn page's first paint (start-after-paint.ts).
-  const scriptHints = preloads.filter(({ as }) => as !== 'fetch').map(hint).join('');
+  const scriptHints = preloads
+    .filter(({ as }) => as !== 'fetch')
+    .map(hint)
+    .join('');
   const fetches = preloads.filter(({ as }) => as === 'fetch').map(({ href }) => href);
   return startAfterFirstPaint(
     html
@@ -232,9 +235,7 @@ export async function renderFirstScreen(
       .replace('<div id="root"></div>', () => `<div id="root" data-first-screen>${drawn.html}</div>${scriptHints}`),
     {
       fetches,
-      ...(usesDevanagari(language)
-        ? { fonts: Object.values(DEVANAGARI_FONT_FILES), styles: [DEVANAGARI_FONT_STYLE_ID] }
-        : {}),
+      ...(usesDevanagari(language) ? { fonts: Object.values(DEVANAGARI_FONT_FILES), styles: [DEVANAGARI_FONT_STYLE_ID] } : {}),
     },
   );
 }

@@ -55,6 +55,9 @@ export function startAfterFirstPaint(html: string, later: AfterFirstPaint = {}):
   const attribute = (name: string, values: readonly string[] = []) =>
     values.length ? ` data-${name}="${escapeHtml(values.join(' '))}"` : '';
   const attributes =
-    attribute('scripts', scripts) + attribute('fetches', later.fetches) + attribute('fonts', later.fonts) + attribute('styles', later.styles);
+    attribute('scripts', scripts) +
+    attribute('fetches', later.fetches) +
+    attribute('fonts', later.fonts) +
+    attribute('styles', later.styles);
   return page.replace('</body>', () => `<script${attributes}>${START_AFTER_PAINT_SCRIPT}</script></body>`);
 }
