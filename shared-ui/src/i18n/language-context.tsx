@@ -1,7 +1,6 @@
 import {
   createContext,
   startTransition,
-  use,
   useCallback,
   useContext,
   useEffect,
@@ -65,9 +64,6 @@ export function LanguageProvider({ children, language: fixed, onLanguageChange }
 
 export const useLanguage = () => useContext(LanguageContext);
 
-/** A settled promise marked the way React's `use` reads one: it answers at once, never suspends. */
-const LOADED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
-
 /**
  * The messages of `namespace` in the current language. A catalogue not yet fetched suspends the
  * component until it is (a page drawn first in Hindi has it already: the shell and the server
@@ -79,10 +75,12 @@ export function useT(namespace: string | readonly string[]): Translate {
   const namespaces = typeof namespace === 'string' ? [namespace] : namespace;
   // One at a time, each fetch's own promise (the same one on every render until it settles).
   const missing = namespaces.find((name) => !isCatalogueLoaded(language, name));
-  // `use` on every render, not only while a catalogue is missing: React replays a component that
-  // suspended once the promise settles, and a `use` left out of that replay leaves the hooks after
-  // it (a form's) on the wrong dispatcher: React error 467, "Update hook called on initial render",
-  // reported as 520 when it happened in a transition (a switch of language, hydration).
-  use(missing ? loadCatalogue(language, missing) : LOADED);
+  // Suspends by throwing the fetch, not with `use`: React replays a component that suspended in
+  // `use` once the promise settles, and on that replay the catalogue is there, `use` is not called,
+  // and the hooks after it (a form's) run on the wrong dispatcher: React error 467, "Update hook
+  // called on initial render", reported as 520 in a transition (a switch of language). A thrown
+  // promise always unwinds, and the component is drawn afresh. (`use` on every render instead,
+  // with a settled promise, makes React's `act` yield on every render in screen tests.)
+  if (missing) throw loadCatalogue(language, missing);
   return translator(language, namespace);
 }
