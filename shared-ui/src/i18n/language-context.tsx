@@ -1,13 +1,4 @@
-import {
-  createContext,
-  startTransition,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, parseLanguage, type Language } from '@tdk/api/contract';
 import { isCatalogueLoaded, loadCatalogue, loadLanguage, translator, type Translate } from './catalogues';
 import { applyDocumentLanguage, documentLanguage } from './document-language';
