@@ -52,6 +52,25 @@ export function scriptRuns(line: string, face = true): ScriptRun[] {
 }
 
 /** Whether any of the texts needs the embedded face. */
+/**
+ * `text` in lines that `fits` (a line's measure, in the caller's font), word by word; a word too long
+ * for a line stands alone. The ticket's and the invoice's PDFs both lay their text out with it.
+ */
+export function wrapWords(text: string, fits: (line: string) => boolean): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const tried = line ? `${line} ${word}` : word;
+    if (!line || fits(tried)) line = tried;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 export const needsDevanagariFace = (texts: readonly string[]) => texts.some((text) => /[\u0900-\u097F]/.test(text));
 
 const VIRAMA = '\u094D';

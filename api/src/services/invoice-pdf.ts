@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { jsPDF } from 'jspdf';
-import { localTaxLabel, needsDevanagariFace, rupeesInWords, scriptRuns, stateName, woffToSfnt } from '../contract';
+import { localTaxLabel, needsDevanagariFace, rupeesInWords, scriptRuns, stateName, woffToSfnt, wrapWords } from '../contract';
 import type { InvoiceRow, Receipt } from './invoices';
 
 const INK: [number, number, number] = [17, 24, 39];
@@ -81,18 +81,7 @@ class Writer {
 
   /** `value` in lines no wider than `width` (a word too long for a line stands alone). */
   wrap(value: string, width: number, style: Style = {}): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of value.split(/\s+/).filter(Boolean)) {
-      const tried = line ? `${line} ${word}` : word;
-      if (!line || this.width(tried, style) <= width) line = tried;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    if (line) lines.push(line);
-    return lines;
+    return wrapWords(value, (line) => this.width(line, style) <= width);
   }
 
   rule(at: number) {

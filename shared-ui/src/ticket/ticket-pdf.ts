@@ -4,7 +4,7 @@
 // is fetched when Download is pressed, never with a page.
 import type { jsPDF } from 'jspdf';
 import { darkRuns, QR_QUIET_ZONE_MODULES, qrModules } from './qr-matrix';
-import { needsDevanagariFace, scriptRuns, woffToSfnt, type Inflate } from '@tdk/api/contract';
+import { needsDevanagariFace, scriptRuns, woffToSfnt, wrapWords, type Inflate } from '@tdk/api/contract';
 import type { TicketPdfField, TicketPdfPage } from './ticket-text';
 
 /** A6 (105 × 148 mm) by default; A4 portrait (210 × 297 mm) for printing on office paper. */
@@ -98,17 +98,7 @@ class PageWriter {
 
   /** `text` in lines no wider than `width`, at most `max` of them (the last cut with '...'). */
   wrap(text: string, width: number, style: Style, max: number): string[] {
-    const lines: string[] = [];
-    let line = '';
-    for (const word of text.split(/\s+/).filter(Boolean)) {
-      const tried = line ? `${line} ${word}` : word;
-      if (!line || this.width(tried, style) <= width) line = tried;
-      else {
-        lines.push(line);
-        line = word;
-      }
-    }
-    if (line) lines.push(line);
+    const lines = wrapWords(text, (line) => this.width(line, style) <= width);
     const kept = lines.slice(0, max);
     const cut = lines.length > max;
     return kept.map((entry, index) => {
