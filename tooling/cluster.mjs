@@ -12,6 +12,12 @@ import { fileURLToPath } from 'node:url';
 import { startNginx } from './nginx.mjs';
 import { freePort, startPostgres } from './postgres.mjs';
 
+/**
+ * PostgreSQL connections for the whole cluster, divided among its instances (README, "Run on several
+ * machines"): one PostgreSQL serves its cores best with a few busy connections, not one pool of 10
+ * per instance; on these two cores three pools of 10 made every order cost more.
+ */
+const CLUSTER_CONNECTIONS = 10;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'api');
 
@@ -52,6 +58,7 @@ export async function startCluster({ instances = 3, postgres, env = {}, log = fa
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: 'true',
     UPLOADS_DIR: path.join(scratch, 'uploads'),
+    DATABASE_POOL_SIZE: String(Math.max(2, Math.ceil(CLUSTER_CONNECTIONS / instances))),
     ...env,
   };
   const started = ports.map((port, i) => {

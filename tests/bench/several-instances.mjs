@@ -3,9 +3,9 @@
 // emulator, which awaits the signed webhook, verify) on SQLite with one instance and on PostgreSQL
 // with one and with three instances behind nginx, in the same run, as ratios; then 500 buyers for
 // the last 50 seats on three instances over PostgreSQL. Budgets: budgets.mjs.
-// Each configuration is warmed up first with WARMUP orders that are not counted: a new process
-// compiles its hot paths and opens its pool on its first requests, and three new processes do that
-// three times over, which is start-up cost, not the cost of the state the instances share.
+// Each configuration is warmed up first with WARMUP orders per instance that are not counted: a new
+// process compiles its hot paths and opens its pool on its first requests, and three new processes
+// do that three times over, which is start-up cost, not the cost of the state the instances share.
 //   node tests/bench/several-instances.mjs            BUYERS=300 WARMUP=150 CONCURRENCY=24 SEATS=50
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -141,9 +141,9 @@ async function ordersPaid(base, label, buyers) {
   return { rate, lost: lost + Object.values(failures).reduce((a, b) => a + b, 0) };
 }
 
-/** Paid orders per second after WARMUP orders (whose losses still count). */
-async function paidOrdersPerSecond(base, label) {
-  const warmup = WARMUP > 0 ? await ordersPaid(base, `${label}-warm-up`, WARMUP) : { lost: 0 };
+/** Paid orders per second after WARMUP orders per instance (whose losses still count). */
+async function paidOrdersPerSecond(base, label, instances = 1) {
+  const warmup = WARMUP > 0 ? await ordersPaid(base, `${label}-warm-up`, WARMUP * instances) : { lost: 0 };
   const measured = await ordersPaid(base, label, BUYERS);
   return { rate: measured.rate, lost: warmup.lost + measured.lost };
 }
@@ -162,7 +162,7 @@ try {
   pg.psql('DROP DATABASE tdk WITH (FORCE)');
   pg.psql('CREATE DATABASE tdk OWNER tdk');
   const three = await startCluster({ instances: 3, postgres: pg, env: adminEnv });
-  const onThree = await paidOrdersPerSecond(three.url, 'postgres-3');
+  const onThree = await paidOrdersPerSecond(three.url, 'postgres-3', 3);
 
   const rate = (r) => `${r.rate.toFixed(1)} paid orders/s`;
   const lost = onSqlite.lost + onOne.lost + onThree.lost;

@@ -1,6 +1,6 @@
 // The payments emulator's orders (development only), kept in the database so that every API
 // instance sees them: a buyer may create an order on one instance and pay and verify on another.
-import { desc, eq, inArray, and } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { emulatorOrders } from '../db/schema';
@@ -17,7 +17,25 @@ const toOrder = (row: Row): EmulatedOrder => ({
   refunds: row.refunds ?? [],
 });
 
+/** Inserts between two looks at the table's size. */
+const TRIM_EVERY = 1_000;
+
+/** Forgets the oldest emulated orders past MAX_EMULATED_ORDERS. */
+export async function forgetOldest(database: Database, max = MAX_EMULATED_ORDERS): Promise<void> {
+  await database.transaction(async (tx) => {
+    const [{ n }] = await tx.select({ n: tx.$count(emulatorOrders) }).from(emulatorOrders).limit(1);
+    if (n <= max) return;
+    const oldest = tx
+      .select({ id: emulatorOrders.id })
+      .from(emulatorOrders)
+      .orderBy(asc(emulatorOrders.createdAt))
+      .limit(n - max);
+    await tx.delete(emulatorOrders).where(inArray(emulatorOrders.id, oldest));
+  });
+}
+
 export function databaseEmulatorStore(database: Database): EmulatorStore {
+  let insertsSinceTrim = 0;
   return {
     async get(orderId) {
       const [row] = await database.query((db) => db.select().from(emulatorOrders).where(eq(emulatorOrders.id, orderId)));
@@ -37,8 +55,8 @@ export function databaseEmulatorStore(database: Database): EmulatorStore {
       return row && toOrder(row);
     },
     async insert(order, idempotencyKey) {
-      return database.transaction(async (tx) => {
-        const inserted = await tx
+      const inserted = await database.query((db) =>
+        db
           .insert(emulatorOrders)
           .values({
             id: order.entity.order_id,
@@ -50,22 +68,16 @@ export function databaseEmulatorStore(database: Database): EmulatorStore {
             refunds: order.refunds,
           })
           .onConflictDoNothing()
-          .returning({ id: emulatorOrders.id });
-        if (inserted.length === 0) return false;
-        const [{ n }] = await tx
-          .select({ n: tx.$count(emulatorOrders) })
-          .from(emulatorOrders)
-          .limit(1);
-        if (n > MAX_EMULATED_ORDERS) {
-          const oldest = tx
-            .select({ id: emulatorOrders.id })
-            .from(emulatorOrders)
-            .orderBy(desc(emulatorOrders.createdAt))
-            .offset(MAX_EMULATED_ORDERS);
-          await tx.delete(emulatorOrders).where(inArray(emulatorOrders.id, oldest));
-        }
-        return true;
-      });
+          .returning({ id: emulatorOrders.id }),
+      );
+      if (inserted.length === 0) return false;
+      // Counting every row on each order would cost more as the table grows: the oldest are
+      // forgotten when this instance has added TRIM_EVERY since it last looked.
+      if (++insertsSinceTrim >= TRIM_EVERY) {
+        insertsSinceTrim = 0;
+        await forgetOldest(database);
+      }
+      return true;
     },
     async change(orderId, update) {
       return database.transaction(async (tx) => {
