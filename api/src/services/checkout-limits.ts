@@ -43,39 +43,15 @@ export interface SeatClient {
   phone: string;
 }
 
-/**
- * Adds `seats` to `key`'s count in its window unless that would pass `limit`; returns the seconds to
- * wait when it would, else 0. One statement (an upsert whose update is conditional), so that two
- * instances adding at once cannot both pass.
- */
-export async function addUpTo(tx: Db, key: string, seats: number, limit: number, windowMs: number, now = new Date()) {
-  const nowIso = now.toISOString();
-  const resetAt = new Date(now.getTime() + windowMs).toISOString();
-  if (seats > limit) return Math.ceil(windowMs / 1000);
-  const ended = sql`${rateLimits.resetAt} <= ${nowIso}`;
-  const [row] = await tx
-    .insert(rateLimits)
-    .values({ key, hits: seats, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`case when ${ended} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
-        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
-      },
-      setWhere: sql`${ended} or ${rateLimits.hits} + excluded.hits <= ${limit}`,
-    })
-    .returning({ hits: rateLimits.hits });
-  if (row) return 0;
-  const [current] = await tx.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, key));
-  return Math.max(1, Math.ceil(((current ? Date.parse(current.resetAt) : now.getTime() + windowMs) - now.getTime()) / 1000));
-}
-
 /** The national number of a phone as typed ('+91 98765 43210' and '9876543210' are one buyer). */
 const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-10);
 
 /**
  * Counts an order's seats against its address, buyer e-mail and phone, in the order's own
- * transaction (a refusal later in checkout undoes the count with the order). Null when they fit.
+ * transaction. Null when they fit; else the first refusal (address, then e-mail, then phone), and
+ * the caller must throw so that the transaction takes back the counts that did fit.
+ * One statement for the three (an upsert whose update is conditional, each key against its own
+ * limit), so that two instances adding at once cannot both pass.
  */
 export async function takeSeats(
   tx: Db,
@@ -84,16 +60,39 @@ export async function takeSeats(
   seats: number,
   now = new Date(),
 ): Promise<SeatLimitRefusal | null> {
-  const keys: [SeatLimitRefusal['who'], string, number][] = [
-    ['address', `seats-ip:${client.address}`, limits.perAddress],
-    ['email', `seats-email:${client.email.trim().toLowerCase()}`, limits.perBuyer],
-    ['phone', `seats-phone:${phoneKey(client.phone)}`, limits.perBuyer],
+  const keys: { who: SeatLimitRefusal['who']; key: string; limit: number }[] = [
+    { who: 'address', key: `seats-ip:${client.address}`, limit: limits.perAddress },
+    { who: 'email', key: `seats-email:${client.email.trim().toLowerCase()}`, limit: limits.perBuyer },
+    { who: 'phone', key: `seats-phone:${phoneKey(client.phone)}`, limit: limits.perBuyer },
   ];
-  for (const [who, key, limit] of keys) {
-    const retryAfter = await addUpTo(tx, key, seats, limit, WINDOW_MS, now);
-    if (retryAfter > 0) return { who, limit, retryAfter };
-  }
-  return null;
+  const tooMany = keys.find((k) => seats > k.limit);
+  if (tooMany) return { who: tooMany.who, limit: tooMany.limit, retryAfter: Math.ceil(WINDOW_MS / 1000) };
+
+  const nowIso = now.toISOString();
+  const resetAt = new Date(now.getTime() + WINDOW_MS).toISOString();
+  const ended = sql`${rateLimits.resetAt} <= ${nowIso}`;
+  const limitOf = sql.join(
+    [sql`case excluded.key`, ...keys.map((k) => sql`when ${k.key} then cast(${k.limit} as integer)`), sql`end`],
+    sql.raw(' '),
+  );
+  const counted = await tx
+    .insert(rateLimits)
+    .values(keys.map((k) => ({ key: k.key, hits: seats, resetAt })))
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then excluded.hits else ${rateLimits.hits} + excluded.hits end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+      setWhere: sql`${ended} or ${rateLimits.hits} + excluded.hits <= ${limitOf}`,
+    })
+    .returning({ key: rateLimits.key });
+  const passed = new Set(counted.map((row) => row.key));
+  const refused = keys.find((k) => !passed.has(k.key));
+  if (!refused) return null;
+  const [current] = await tx.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, refused.key));
+  const resetMs = current ? Date.parse(current.resetAt) : now.getTime() + WINDOW_MS;
+  return { who: refused.who, limit: refused.limit, retryAfter: Math.max(1, Math.ceil((resetMs - now.getTime()) / 1000)) };
 }
 
 export interface CheckoutLimits {
@@ -102,16 +101,22 @@ export interface CheckoutLimits {
 }
 
 /**
- * Counts one hit on `key` in its window (a new window when the last one has ended) and returns the
- * seconds to wait when that was more than `points`, else 0. One statement: concurrent hits from
- * several instances each count.
+ * Counts one hit on each key in its window (a new window when the last one has ended) and returns
+ * the seconds to wait for the first key whose count is now more than its `points`, else 0. One
+ * statement for all the keys: concurrent hits from several instances each count.
  */
-export async function hit(tx: Db, key: string, points: number, windowMs: number, now = new Date()): Promise<number> {
+export async function hitEach(
+  tx: Db,
+  keys: readonly { key: string; points: number }[],
+  windowMs: number,
+  now = new Date(),
+): Promise<number> {
   const nowIso = now.toISOString();
   const ended = sql`${rateLimits.resetAt} <= ${nowIso}`;
-  const [row] = await tx
+  const resetAt = new Date(now.getTime() + windowMs).toISOString();
+  const rows = await tx
     .insert(rateLimits)
-    .values({ key, hits: 1, resetAt: new Date(now.getTime() + windowMs).toISOString() })
+    .values(keys.map(({ key }) => ({ key, hits: 1, resetAt })))
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
@@ -119,10 +124,18 @@ export async function hit(tx: Db, key: string, points: number, windowMs: number,
         resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-  if (row.hits <= points) return 0;
-  return Math.max(1, Math.ceil((Date.parse(row.resetAt) - now.getTime()) / 1000));
+    .returning({ key: rateLimits.key, hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  const counted = new Map(rows.map((row) => [row.key, row]));
+  for (const { key, points } of keys) {
+    const row = counted.get(key);
+    if (row && row.hits > points) return Math.max(1, Math.ceil((Date.parse(row.resetAt) - now.getTime()) / 1000));
+  }
+  return 0;
 }
+
+/** hitEach for one key. */
+export const hit = (tx: Db, key: string, points: number, windowMs: number, now = new Date()) =>
+  hitEach(tx, [{ key, points }], windowMs, now);
 
 /** Forgets windows that have ended (the hold sweeper calls it). */
 export async function forgetEndedWindows(tx: Db, now = new Date()): Promise<void> {
@@ -132,10 +145,11 @@ export async function forgetEndedWindows(tx: Db, now = new Date()): Promise<void
 export function createCheckoutLimits(database: Database): CheckoutLimits {
   return {
     async retryAfter(address, buyerEmail, now = new Date()) {
-      const waitAddress = await database.query((db) => hit(db, `order-ip:${address}`, ORDERS_PER_ADDRESS, WINDOW_MS, now));
-      if (waitAddress > 0) return waitAddress;
-      const buyer = buyerEmail.trim().toLowerCase();
-      return database.query((db) => hit(db, `order-email:${buyer}`, ORDERS_PER_BUYER, WINDOW_MS, now));
+      const keys = [
+        { key: `order-ip:${address}`, points: ORDERS_PER_ADDRESS },
+        { key: `order-email:${buyerEmail.trim().toLowerCase()}`, points: ORDERS_PER_BUYER },
+      ];
+      return database.query((db) => hitEach(db, keys, WINDOW_MS, now));
     },
   };
 }

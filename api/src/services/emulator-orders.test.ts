@@ -27,7 +27,7 @@ describe('the emulator store', () => {
   it('keeps an order once: a second insert of its id or its idempotency key is refused', async () => {
     const store = databaseEmulatorStore(db);
     expect(await store.insert(order('em_once_1'), 'key-once')).toBe(true);
-    expect(await store.insert(order('em_once_1'))).toBe(false);
+    expect(await store.insert(order('em_once_1'), undefined)).toBe(false);
     expect(await store.insert(order('em_once_2'), 'key-once')).toBe(false);
     expect((await store.bySession('session_em_once_1'))?.entity.order_id).toBe('em_once_1');
     expect((await store.byIdempotencyKey('test-app', 'key-once'))?.entity.order_id).toBe('em_once_1');
