@@ -78,6 +78,48 @@ export async function load(url, { connections = 50, seconds = 8, headers = {} } 
   return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
 }
 
+const jsonAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/**
+ * One JSON request over a kept-alive connection: status, parsed body (or the text) and set-cookie.
+ * node:http rather than fetch, so that a load generator sharing the machine's cores with the
+ * server takes as little of them as it can.
+ */
+export function jsonRequest(url, { method = 'GET', body, headers = {} } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method,
+        agent: jsonAgent,
+        headers: {
+          ...(payload !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = text;
+          }
+          const cookie = response.headers['set-cookie'];
+          resolve({ status: response.statusCode, body: json, cookie: cookie ? cookie.join(', ') : null });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
 export const resultsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
 /**

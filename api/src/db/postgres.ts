@@ -14,6 +14,30 @@ export const POOL_SIZE = 10;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/**
+ * Statements are sent named, so that each connection parses and plans one only the first time it
+ * runs it (and PostgreSQL may keep a generic plan after five runs): PostgreSQL's CPU is what every
+ * instance shares, and a checkout's forty-odd statements are the same few texts each time. A name
+ * is given to the first PREPARED_TEXTS distinct texts this process sends; any other is parsed each
+ * time, so that a connection never holds more than that many.
+ */
+const PREPARED_TEXTS = 1_000;
+const statementNames = new Map<string, string>();
+
+/** The query config with its statement's name, when it is one this process names. */
+function named(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null) return config;
+  const query = config as { text?: unknown; name?: unknown; submit?: unknown };
+  if (typeof query.text !== 'string' || query.name !== undefined || typeof query.submit === 'function') return config;
+  let name = statementNames.get(query.text);
+  if (name === undefined) {
+    if (statementNames.size >= PREPARED_TEXTS) return config;
+    name = `tdk_${statementNames.size + 1}`;
+    statementNames.set(query.text, name);
+  }
+  return { ...query, name };
+}
+
 const RETRIES = 3;
 /** deadlock_detected and serialization_failure: safe to run the whole transaction again. */
 const isRetryable = (error: unknown) => {
@@ -34,7 +58,11 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   pool.on('error', (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
   // One dropped while in use (mid-transaction) fails its query, which the request answers with 503;
   // without a listener its 'error' event would end the process.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    client.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof client.query;
+  });
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     engine: 'postgres',

@@ -12,7 +12,7 @@ import { emailOutbox, events, invoices, orders, registrations, staffUsers } from
 import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
-import { eventNotesOfRows } from '../services/registrations';
+import { eventNoteFieldsOf, eventNotesOfRows } from '../services/registrations';
 import { ticketLinkUrl } from '../services/ticket-links';
 import { invoiceLinkUrl, receiptLinkUrl } from '../services/invoice-links';
 import { selfBaseUrl } from '../payments/cashfree';
@@ -204,13 +204,6 @@ export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): 
   return orderPayload(env, buyer, attendees, (await readSettings(db)).platformName, notes.get(row.eventId), document);
 }
 
-/** The buyer's language, from their order (decision 019); a registration without one is English. */
-async function buyerLanguage(db: Db, orderId: string | null): Promise<Language | undefined> {
-  if (!orderId) return undefined;
-  const [order] = await db.select({ language: orders.language }).from(orders).where(eq(orders.id, orderId));
-  return parseLanguage(order?.language);
-}
-
 async function insert(tx: Db, kind: EmailKind, to: string, email: RenderedEmail, registrationId: number | null, now: Date) {
   const [row] = await tx
     .insert(emailOutbox)
@@ -378,14 +371,34 @@ export interface RegistrationEmailPlan {
  * stays locked for as short a time as can be.
  */
 export async function planRegistrationEmails(tx: Db, orderId: string | null): Promise<RegistrationEmailPlan> {
+  const [order] = orderId
+    ? await tx.select({ eventId: orders.eventId, language: orders.language }).from(orders).where(eq(orders.id, orderId))
+    : [];
+  const [event] =
+    order?.eventId == null
+      ? []
+      : await tx
+          .select({ arrivalNote: events.arrivalNote, idNote: events.idNote, location: events.location })
+          .from(events)
+          .where(eq(events.id, order.eventId));
+  return planOrderEmails(tx, order, event);
+}
+
+/**
+ * planRegistrationEmails for an order and its event already read (fulfilment reads both first). The
+ * buyer's language is their order's (decision 019); a registration without one is English.
+ */
+export async function planOrderEmails(
+  tx: Db,
+  order: Pick<typeof orders.$inferSelect, 'language'> | undefined,
+  event: Pick<typeof events.$inferSelect, 'arrivalNote' | 'idNote' | 'location'> | undefined,
+): Promise<RegistrationEmailPlan> {
   const settings = await readSettings(tx);
-  const [order] = orderId ? await tx.select({ eventId: orders.eventId }).from(orders).where(eq(orders.id, orderId)) : [];
-  const eventId = order?.eventId ?? null;
   return {
     settings,
     adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx) : [],
-    language: await buyerLanguage(tx, orderId),
-    notes: eventId === null ? undefined : (await eventNotesOfRows(tx, [{ eventId }])).get(eventId),
+    language: parseLanguage(order?.language),
+    notes: event && eventNoteFieldsOf(event),
   };
 }
 

@@ -54,7 +54,11 @@ describe('the emulator store', () => {
     await forgetOldest(db, others + 3);
 
     const left = await db.query((q) =>
-      q.select({ id: emulatorOrders.id }).from(emulatorOrders).where(like(emulatorOrders.id, 'em_trim_%')).orderBy(asc(emulatorOrders.id)),
+      q
+        .select({ id: emulatorOrders.id })
+        .from(emulatorOrders)
+        .where(like(emulatorOrders.id, 'em_trim_%'))
+        .orderBy(asc(emulatorOrders.id)),
     );
     expect(left.map((row) => row.id)).toEqual(['em_trim_3', 'em_trim_4', 'em_trim_5']);
   });

@@ -23,7 +23,10 @@ const TRIM_EVERY = 1_000;
 /** Forgets the oldest emulated orders past MAX_EMULATED_ORDERS. */
 export async function forgetOldest(database: Database, max = MAX_EMULATED_ORDERS): Promise<void> {
   await database.transaction(async (tx) => {
-    const [{ n }] = await tx.select({ n: tx.$count(emulatorOrders) }).from(emulatorOrders).limit(1);
+    const [{ n }] = await tx
+      .select({ n: tx.$count(emulatorOrders) })
+      .from(emulatorOrders)
+      .limit(1);
     if (n <= max) return;
     const oldest = tx
       .select({ id: emulatorOrders.id })

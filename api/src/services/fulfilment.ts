@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, promoCodes, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
-import { enqueueOrderEmails, orderDocument, planRegistrationEmails } from '../mail/outbox';
+import { enqueueOrderEmails, orderDocument, planOrderEmails } from '../mail/outbox';
 import { nextBibs } from './bibs';
 import { lockEventSeats, sellSeats } from './inventory';
 import { attendeesOfOrder, attendeeTicketNumber, consentColumns, participantColumns } from './attendees';
@@ -109,7 +109,7 @@ export async function fulfilOrder(
   // (the usual case) moves them to sold last of all, after its attendees and e-mails are written,
   // so that those rows are locked for one statement and the commit; a late payment must find room
   // before anything is written, and numbered bibs are allocated under that lock, so those sell first.
-  const emails = await planRegistrationEmails(tx, order.id);
+  const emails = await planOrderEmails(tx, order, event);
   const holding = order.status === 'CREATED' && order.holdReleasedAt === null;
   if (lines.some((l) => l.ticketTypeId === null)) return flagForRefund(tx, env, order, payment, now, 'A ticket type was deleted');
   const seats = lines.map((l) => ({ ticketTypeId: l.ticketTypeId!, quantity: l.quantity }));
@@ -214,7 +214,7 @@ export async function fulfilOrder(
   // hottest lock, held from here to the commit. The e-mails follow it because the buyer's
   // confirmation names the invoice and links it; everything they need was read before (`emails`),
   // so under that lock there is one INSERT of the outbox rows and the wake-up, nothing read.
-  const invoice = await issueInvoice(tx, order.id, now);
+  const invoice = await issueInvoice(tx, order, now);
   await enqueueOrderEmails(tx, env, order, paid, now, emails, orderDocument(env, invoice, bookingReference, order.amountPaise));
   return { kind: 'paid', order: paid, created: true } as const;
 }

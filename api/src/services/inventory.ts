@@ -45,13 +45,19 @@ export const lockEventSeats = (tx: Db, eventId: number) => lockKey(tx, `event-se
 
 async function eventRoom(tx: Db, eventId: number, seats: number): Promise<SeatRefusal | undefined> {
   await lockEventSeats(tx, eventId);
-  const [event] = await tx.select({ max: events.maxParticipants }).from(events).where(eq(events.id, eventId));
+  // One read under the lock: the event's cap and the seats its ticket types have taken.
+  const [event] = await tx
+    .select({
+      max: events.maxParticipants,
+      taken: sql<number>`(${tx
+        .select({ seats: sql`coalesce(sum(${ticketTypes.sold} + ${ticketTypes.held}), 0)` })
+        .from(ticketTypes)
+        .where(eq(ticketTypes.eventId, eventId))})`.mapWith(Number),
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
   if (!event) return undefined;
-  const [taken] = await tx
-    .select({ seats: sql<number>`coalesce(sum(${ticketTypes.sold} + ${ticketTypes.held}), 0)` })
-    .from(ticketTypes)
-    .where(eq(ticketTypes.eventId, eventId));
-  const left = event.max - Number(taken?.seats ?? 0);
+  const left = event.max - event.taken;
   return left >= seats ? undefined : { kind: 'event', left: Math.max(0, left) };
 }
 

@@ -60,9 +60,9 @@ const amounts = (lines: InvoiceLine[]) => ({
  * had no GSTIN: the buyer's receipt is the order itself), when nothing was charged, or when the
  * organiser's registration was removed since. Idempotent: an order has one invoice.
  */
-export async function issueInvoice(tx: Db, orderId: string, now: Date): Promise<InvoiceRow | null> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.taxMode === 'none' || order.amountPaise === 0 || !order.placeOfSupply) return null;
+export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, now: Date): Promise<InvoiceRow | null> {
+  if (order.taxMode === 'none' || order.amountPaise === 0 || !order.placeOfSupply) return null;
+  const orderId = order.id;
   const [existing] = await tx
     .select()
     .from(invoices)

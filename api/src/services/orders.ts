@@ -3,7 +3,7 @@
 // amount comes from the database, and only the provider's word (a verify call or a signed
 // webhook) turns an order PAID.
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
   bookingOpensMessage,
   answerProblems,
@@ -244,31 +244,26 @@ async function holdAndRecord(
   // A new order for this event replaces the unpaid one this browser made (a changed mind, a new
   // tab): the browser's checkout cookie says so, never the e-mail typed (decision 027). A buyer's
   // holds elsewhere count against a small cap, so nobody holds seats across the site.
-  const ownHere = client.holderHash
-    ? await tx
-        .select({ id: orders.id, eventId: orders.eventId })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.holderHash, client.holderHash),
-            eq(orders.eventId, event.id),
-            eq(orders.status, 'CREATED'),
-            isNull(orders.holdReleasedAt),
-            gt(orders.holdExpiresAt, now.toISOString()),
-          ),
-        )
-    : [];
-  const openHolds = await tx
-    .select({ id: orders.id, eventId: orders.eventId })
+  // One read of the live holds of this browser or this e-mail (a few rows, by the status index).
+  const sameEmail = sql`lower(${orders.customerEmail}) = lower(${input.buyer.email})`;
+  const liveHolds = await tx
+    .select({
+      id: orders.id,
+      eventId: orders.eventId,
+      holderHash: orders.holderHash,
+      sameEmail: sql`case when ${sameEmail} then 1 else 0 end`.mapWith(Number),
+    })
     .from(orders)
     .where(
       and(
-        sql`lower(${orders.customerEmail}) = lower(${input.buyer.email})`,
         eq(orders.status, 'CREATED'),
         isNull(orders.holdReleasedAt),
         gt(orders.holdExpiresAt, now.toISOString()),
+        or(sameEmail, client.holderHash ? eq(orders.holderHash, client.holderHash) : undefined),
       ),
     );
+  const ownHere = client.holderHash ? liveHolds.filter((o) => o.holderHash === client.holderHash && o.eventId === event.id) : [];
+  const openHolds = liveHolds.filter((o) => o.sameEmail === 1);
   if (input.offerToken && ownHere.length > 0) {
     await reclaimOwnOffer(
       tx,

@@ -222,10 +222,17 @@ export async function eventNotesOfRows(db: Db, rows: Pick<RegistrationRow, 'even
     .select({ id: events.id, arrivalNote: events.arrivalNote, idNote: events.idNote, location: events.location })
     .from(events)
     .where(inArray(events.id, ids));
-  return new Map(
-    found.map((e) => [e.id, { arrivalNote: e.arrivalNote, idNote: e.idNote, online: isOnlineLocation(e.location) }]),
-  );
+  return new Map(found.map((e) => [e.id, eventNoteFieldsOf(e)]));
 }
+
+/** The notes a ticket and its e-mail show, from an event row already read. */
+export const eventNoteFieldsOf = (
+  event: Pick<typeof events.$inferSelect, 'arrivalNote' | 'idNote' | 'location'>,
+): EventNoteFields => ({
+  arrivalNote: event.arrivalNote,
+  idNote: event.idNote,
+  online: isOnlineLocation(event.location),
+});
 
 /**
  * Every registration matching the filters, newest first, a chunk at a time (the CSV export). Each
