@@ -5,6 +5,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './client';
 import * as schema from './schema.pg';
+import { PREPARED_TEXTS, statementNamer } from './statement-names';
 
 /** Connections per instance: a few more than the cores that would keep them busy. */
 export const POOL_SIZE = 10;
@@ -15,28 +16,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /**
- * Statements are sent named, so that each connection parses and plans one only the first time it
- * runs it (and PostgreSQL may keep a generic plan after five runs): PostgreSQL's CPU is what every
- * instance shares, and a checkout's forty-odd statements are the same few texts each time. A name
- * is given to the first PREPARED_TEXTS distinct texts this process sends; any other is parsed each
- * time, so that a connection never holds more than that many.
+ * Statements are sent named (db/statement-names.ts): PostgreSQL's CPU is what every instance shares,
+ * and a connection then parses and plans each of a checkout's forty-odd statements once.
  */
-const PREPARED_TEXTS = 1_000;
-const statementNames = new Map<string, string>();
-
-/** The query config with its statement's name, when it is one this process names. */
-function named(config: unknown): unknown {
-  if (typeof config !== 'object' || config === null) return config;
-  const query = config as { text?: unknown; name?: unknown; submit?: unknown };
-  if (typeof query.text !== 'string' || query.name !== undefined || typeof query.submit === 'function') return config;
-  let name = statementNames.get(query.text);
-  if (name === undefined) {
-    if (statementNames.size >= PREPARED_TEXTS) return config;
-    name = `tdk_${statementNames.size + 1}`;
-    statementNames.set(query.text, name);
-  }
-  return { ...query, name };
-}
+const named = statementNamer(PREPARED_TEXTS);
 
 const RETRIES = 3;
 /** deadlock_detected and serialization_failure: safe to run the whole transaction again. */
