@@ -695,12 +695,8 @@ export async function verifyCheckoutPayment(
   orderId: string,
   holderHash: string | null = null,
 ): Promise<VerifyPaymentResponse> {
-  const answer = await verifyForAnyone(deps, orderId);
-  if (!answer.registration) return answer;
-  const [order] = await deps.db.query((q) =>
-    q.select({ holderHash: orders.holderHash }).from(orders).where(eq(orders.id, orderId)),
-  );
-  if (isHolder(order?.holderHash, holderHash)) return answer;
+  const { answer, order } = await verifyForAnyone(deps, orderId);
+  if (!answer.registration || isHolder(order.holderHash, holderHash)) return answer;
   const { registration: _withheld, ...statusOnly } = answer;
   return statusOnly;
 }
@@ -738,10 +734,16 @@ export async function confirmFreeRegistration(
   }
 }
 
-async function verifyForAnyone(deps: CheckoutDeps, orderId: string): Promise<VerifyPaymentResponse> {
-  const { db } = deps;
-  const [local] = await db.query((q) => q.select().from(orders).where(eq(orders.id, orderId)));
+/** The order's status (and ticket, once paid), with the order as it was read before any provider call. */
+async function verifyForAnyone(deps: CheckoutDeps, orderId: string): Promise<{ answer: VerifyPaymentResponse; order: OrderRow }> {
+  const [local] = await deps.db.query((q) => q.select().from(orders).where(eq(orders.id, orderId)));
   if (!local) throw new CheckoutRefusal('not_found', 'Order not found');
+  return { answer: await statusOf(deps, local), order: local };
+}
+
+async function statusOf(deps: CheckoutDeps, local: OrderRow): Promise<VerifyPaymentResponse> {
+  const { db } = deps;
+  const orderId = local.id;
   if (local.status === 'PAID') {
     return {
       orderId,
