@@ -19,7 +19,7 @@ import path from 'node:path';
 import { startCluster } from '../../tooling/cluster.mjs';
 import { startPostgres } from '../../tooling/postgres.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { jsonRequest, record, startApi } from './support.mjs';
+import { call as jsonCall, median, record, startApi } from './support.mjs';
 import { orderBody } from '../support/order-body.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 300);
@@ -35,12 +35,7 @@ const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().sli
 let address = 0;
 const nextAddress = () => `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address++ & 255}`;
 
-const call = (base, method, url, body, headers = {}) =>
-  jsonRequest(`${base}${url}`, {
-    method,
-    body,
-    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextAddress(), ...headers },
-  });
+const call = (base, method, url, body, headers = {}) => jsonCall(base, method, url, { body, headers, address: nextAddress() });
 
 /** An Active event today with one ticket type of `quantity` seats, made by the bench admin. */
 async function saleOf(base, quantity, title) {
@@ -147,12 +142,6 @@ async function paidOrdersPerSecond(base, label) {
   const measured = await ordersPaid(base, label, BUYERS);
   return { rate: measured.rate, lost: warmup.lost + measured.lost };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const rows = [];
 const pg = await startPostgres({ log: true });

@@ -78,30 +78,47 @@ export async function load(url, { connections = 50, seconds = 8, headers = {} } 
   return { requests: latencies.length, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), errors };
 }
 
-const jsonAgent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+// The benches' JSON requests go through one keep-alive agent (node:http, lighter than fetch): a load
+// generator's own cost is part of what a timed request waits for on these shared cores, so it is
+// kept small.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /**
- * One JSON request over a kept-alive connection: status, parsed body (or the text) and set-cookie.
- * node:http rather than fetch, so that a load generator sharing the machine's cores with the
- * server takes as little of them as it can.
+ * One JSON request as a browser at `address` (behind TRUST_PROXY) makes it: status, parsed body (or
+ * the text) and set-cookie. `jar` (a Map) sends and keeps the browser's cookies.
  */
-export function jsonRequest(url, { method = 'GET', body, headers = {} } = {}) {
+export function call(base, method, url, options = {}, retried = false) {
+  const { body, jar, address = '127.0.0.9', headers = {} } = options;
+  const cookie = jar && jar.size > 0 ? [...jar].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
+    const req = http.request(
+      `${base}${url}`,
       {
         method,
-        agent: jsonAgent,
+        agent,
         headers: {
-          ...(payload !== undefined && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          'content-type': 'application/json',
+          origin: base,
+          'x-forwarded-for': address,
+          ...(cookie && { cookie }),
+          ...(payload !== undefined && { 'content-length': Buffer.byteLength(payload) }),
           ...headers,
         },
       },
-      (response) => {
+      (res) => {
         const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () => {
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const setCookies = res.headers['set-cookie'] ?? [];
+          if (jar) {
+            for (const line of setCookies) {
+              const [pair] = line.split(';');
+              const at = pair.indexOf('=');
+              jar.set(pair.slice(0, at), pair.slice(at + 1));
+            }
+          }
           const text = Buffer.concat(chunks).toString('utf8');
           let json;
           try {
@@ -109,14 +126,17 @@ export function jsonRequest(url, { method = 'GET', body, headers = {} } = {}) {
           } catch {
             json = text;
           }
-          const cookie = response.headers['set-cookie'];
-          resolve({ status: response.statusCode, body: json, cookie: cookie ? cookie.join(', ') : null });
+          resolve({ status: res.statusCode, body: json, cookie: setCookies.join(', ') || null });
         });
-        response.on('error', reject);
       },
     );
-    request.on('error', reject);
-    request.end(payload);
+    req.on('error', (error) => {
+      // A kept-alive connection the server closed as this request went out: nothing reached it.
+      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) {
+        resolve(call(base, method, url, options, true));
+      } else reject(error);
+    });
+    req.end(payload);
   });
 }
 

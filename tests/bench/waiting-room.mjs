@@ -15,7 +15,6 @@ import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
-import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -23,7 +22,7 @@ import path from 'node:path';
 import { startCluster } from '../../tooling/cluster.mjs';
 import { startPostgres } from '../../tooling/postgres.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { apiDir, median, record, waitForHealth } from './support.mjs';
+import { apiDir, call, median, record, waitForHealth } from './support.mjs';
 import { orderBody } from '../support/order-body.mjs';
 
 const VISITORS = Number(process.env.VISITORS ?? 5_000);
@@ -44,65 +43,6 @@ const indiaClock = (ms) => {
   return { onSaleDate: iso.slice(0, 10), onSaleTime: iso.slice(11, 16) };
 };
 const addressOf = (i) => `11.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
-
-// Every request of the bench goes through one keep-alive agent (node:http, lighter than fetch): the
-// client's own cost is part of what a timed request waits for on these shared cores, so it is kept
-// small, and measured (its event loop's delay and its CPU are reported beside the status reads).
-const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-
-/** One request; `jar` (a Map) sends and keeps the browser's cookies. */
-function call(base, method, url, options = {}, retried = false) {
-  const { body, jar, address = '127.0.0.9', headers = {} } = options;
-  const cookie = jar && jar.size > 0 ? [...jar].map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${url}`,
-      {
-        method,
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          origin: base,
-          'x-forwarded-for': address,
-          ...(cookie && { cookie }),
-          ...(payload !== undefined && { 'content-length': Buffer.byteLength(payload) }),
-          ...headers,
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const setCookies = res.headers['set-cookie'] ?? [];
-          if (jar) {
-            for (const line of setCookies) {
-              const [pair] = line.split(';');
-              const at = pair.indexOf('=');
-              jar.set(pair.slice(0, at), pair.slice(at + 1));
-            }
-          }
-          const text = Buffer.concat(chunks).toString('utf8');
-          let json;
-          try {
-            json = JSON.parse(text);
-          } catch {
-            json = text;
-          }
-          resolve({ status: res.statusCode, body: json, cookie: setCookies.join(', ') || null });
-        });
-      },
-    );
-    req.on('error', (error) => {
-      // A kept-alive connection the server closed as this request went out: nothing reached it.
-      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) {
-        resolve(call(base, method, url, options, true));
-      } else reject(error);
-    });
-    req.end(payload);
-  });
-}
 
 async function pool(count, concurrency, work) {
   let next = 0;
