@@ -13,7 +13,7 @@
 // calls, and each of three instances sees a third of them: after 150 orders each, three instances
 // still ran much of their code in the baseline tier (profiled with perf); after 1,000, no more than
 // one instance did.
-//   node tests/bench/several-instances.mjs   BUYERS=300 WARMUP=1000 REWARM=100 ROUNDS=5 CONCURRENCY=24 SEATS=50
+//   node tests/bench/several-instances.mjs   BUYERS=300 WARMUP=1000 REWARM=100 ROUNDS=7 CONCURRENCY=24 SEATS=50
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { startCluster } from '../../tooling/cluster.mjs';
@@ -24,7 +24,7 @@ import { orderBody } from '../support/order-body.mjs';
 
 const BUYERS = Number(process.env.BUYERS ?? 300);
 const WARMUP = Number(process.env.WARMUP ?? 1000);
-const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 7);
 const REWARM = Number(process.env.REWARM ?? 100);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 24);
 const SEATS = Number(process.env.SEATS ?? 50);
