@@ -68,13 +68,8 @@ export async function recordPayment(
   payment: { providerPaymentId: string | null; amountPaise: number; method: string },
   now: Date,
 ): Promise<{ id: number; created: boolean }> {
-  if (payment.providerPaymentId) {
-    const [existing] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(eq(payments.providerPaymentId, payment.providerPaymentId));
-    if (existing) return { id: existing.id, created: false };
-  }
+  // One statement in the usual case: the provider's id is unique, so a payment already recorded
+  // (a second webhook, a verify racing it) inserts nothing and is then read.
   const [row] = await tx
     .insert(payments)
     .values({
@@ -86,8 +81,14 @@ export async function recordPayment(
       paidAt: now.toISOString(),
       createdAt: now.toISOString(),
     })
+    .onConflictDoNothing({ target: payments.providerPaymentId })
     .returning({ id: payments.id });
-  return { id: row!.id, created: true };
+  if (row) return { id: row.id, created: true };
+  const [existing] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, payment.providerPaymentId!));
+  return { id: existing!.id, created: false };
 }
 
 /**
