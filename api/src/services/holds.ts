@@ -1,7 +1,7 @@
 // Ticket holds (DESIGN.md section 5): an unpaid order holds its seats in ticket_types.held for
 // HOLD_MINUTES; a lapsed hold is released by the sweeper (payments/workers.ts) and lazily before
 // every new hold. Each function runs inside the transaction it is handed.
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lte, sql } from 'drizzle-orm';
 import { LIMITS } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
@@ -70,7 +70,16 @@ export async function releaseLines(tx: Db, order: Pick<OrderRow, 'id' | 'holdRel
 const lapsed = (now: Date) =>
   and(eq(orders.status, 'CREATED'), lte(orders.holdExpiresAt, now.toISOString()), isNull(orders.holdReleasedAt));
 
-/** A cheap indexed probe: is any hold lapsed? (create-order asks this on every call). */
+/**
+ * 1 when a hold has lapsed, else 0: a column for another read (create-order asks it with its read
+ * of the event), so that a checkout with nothing lapsed makes no read of its own for it.
+ */
+export const anyLapsedHoldColumn = (db: Db, now: Date) =>
+  sql<number>`case when ${exists(db.select({ id: orders.id }).from(orders).where(lapsed(now)))} then 1 else 0 end`.mapWith(
+    Number,
+  );
+
+/** A cheap indexed probe: is any hold lapsed? */
 export async function anyLapsedHold(db: Db, now = new Date()): Promise<boolean> {
   const [row] = await db.select({ id: orders.id }).from(orders).where(lapsed(now)).limit(1);
   return row !== undefined;

@@ -12,7 +12,7 @@
 // nobody else can take them. Offers are made under the event's seat lock, so two releases never
 // offer one seat twice nor one entry two offers.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forUpdate, greatest, lockKey } from '../db/functions';
 import { announceOutbox } from '../db/notify';
@@ -277,8 +277,17 @@ export async function endOffer(
  * every new order). Rows are locked and re-checked, so two workers never end one offer twice.
  * Returns how many lapsed.
  */
+const lapsedOffer = (now: Date) =>
+  and(eq(waitingListEntries.status, 'offered'), lte(waitingListEntries.offerExpiresAt, now.toISOString()));
+
+/** 1 when a waiting-list offer has lapsed, else 0: a column for another read (as anyLapsedHoldColumn). */
+export const anyLapsedOfferColumn = (db: Db, now: Date) =>
+  sql<number>`case when ${exists(db.select({ id: waitingListEntries.id }).from(waitingListEntries).where(lapsedOffer(now)))} then 1 else 0 end`.mapWith(
+    Number,
+  );
+
 export async function expireOffers(tx: Db, now = new Date(), limit = 200): Promise<number> {
-  const lapsed = and(eq(waitingListEntries.status, 'offered'), lte(waitingListEntries.offerExpiresAt, now.toISOString()));
+  const lapsed = lapsedOffer(now);
   const [any] = await tx.select({ id: waitingListEntries.id }).from(waitingListEntries).where(lapsed).limit(1);
   if (!any) return 0;
   const due = await tx

@@ -29,7 +29,7 @@ import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { storeAttendees, withoutUnasked } from './attendees';
-import { expireOffers, holdSeats, lockEventSeats, takeOverOffer } from './inventory';
+import { anyLapsedOfferColumn, expireOffers, holdSeats, lockEventSeats, takeOverOffer } from './inventory';
 import {
   countWrongPromo,
   findPromoCode,
@@ -41,7 +41,7 @@ import {
   type BuyerPromoProblem,
 } from './promo-codes';
 import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
-import { HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
+import { anyLapsedHoldColumn, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER, seatLimitMessage, takeSeats } from './checkout-limits';
 import { checkQueuedOrder, type QueuedOrderInput } from './waiting-room';
 import { perOrderProblem, saleWindowProblem } from './sale-rules';
@@ -200,9 +200,7 @@ async function holdAndRecord(
     }
   }
   // Lapsed holds and waiting-list offers go back on sale before anyone is told a ticket is gone.
-  await releaseExpiredHolds(tx, now);
-  await expireOffers(tx, now);
-
+  // Whether there are any is asked with the event's read: usually there are none.
   const [event] = await tx
     .select({
       id: events.id,
@@ -212,9 +210,13 @@ async function holdAndRecord(
       participantFields: events.participantFields,
       recognisedSport: events.recognisedSport,
       gstState: events.gstState,
+      lapsedHold: anyLapsedHoldColumn(tx, now),
+      lapsedOffer: anyLapsedOfferColumn(tx, now),
     })
     .from(events)
     .where(eq(events.id, input.eventId));
+  if (event?.lapsedHold) await releaseExpiredHolds(tx, now);
+  if (event?.lapsedOffer) await expireOffers(tx, now);
   if (!event || event.status === 'Draft') {
     throw new CheckoutRefusal('not_found', 'Event not found', { eventId: 'Event not found' });
   }
@@ -675,7 +677,10 @@ export async function fulfilFromPayment(
     }),
   );
   const cashfree = deps.cashfree;
-  if (cashfree) {
+  // A payment fulfilled just now left no refund to send; one that could not be fulfilled, or a
+  // second payment of a paid order, did.
+  const freshlyPaid = outcome.kind === 'paid' && outcome.created;
+  if (cashfree && !freshlyPaid) {
     for (const id of await deps.db.query((db) => pendingRefundIds(db, orderId))) {
       await sendRefund({ db: deps.db, cashfree }, id).catch((error: unknown) =>
         console.warn(`[payments] refund ${id} of order ${orderId} left for the worker:`, error),
