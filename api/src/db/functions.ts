@@ -23,6 +23,9 @@ export const containsInsensitive = (column: SQLWrapper, needle: string): SQL =>
  * A column the planner must not find rows by (SQLite's unary +): where one filter's index is the
  * one to walk and another's would read more. PostgreSQL's planner weighs them itself.
  */
+/** A condition as a column of 1 or 0, read alike on both engines (SQLite has no boolean). */
+export const flag = (condition: SQLWrapper): SQL<number> => sql<number>`case when ${condition} then 1 else 0 end`.mapWith(Number);
+
 export const notIndexed = (column: SQLWrapper): SQL => (postgres ? sql`${column}` : sql`+${column}`);
 
 /** The India month ('2026-11') of a UTC ISO timestamp held as text. */

@@ -1,10 +1,10 @@
 // Ticket holds (DESIGN.md section 5): an unpaid order holds its seats in ticket_types.held for
 // HOLD_MINUTES; a lapsed hold is released by the sweeper (payments/workers.ts) and lazily before
 // every new hold. Each function runs inside the transaction it is handed.
-import { and, asc, eq, exists, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, lte } from 'drizzle-orm';
 import { LIMITS } from '../contract';
 import type { Db } from '../db/client';
-import { forUpdate } from '../db/functions';
+import { flag, forUpdate } from '../db/functions';
 import { orderLines, orders } from '../db/schema';
 import { releaseHeldSeats } from './inventory';
 import { returnToBlock } from './promo-codes';
@@ -75,9 +75,7 @@ const lapsed = (now: Date) =>
  * of the event), so that a checkout with nothing lapsed makes no read of its own for it.
  */
 export const anyLapsedHoldColumn = (db: Db, now: Date) =>
-  sql<number>`case when ${exists(db.select({ id: orders.id }).from(orders).where(lapsed(now)))} then 1 else 0 end`.mapWith(
-    Number,
-  );
+  flag(exists(db.select({ id: orders.id }).from(orders).where(lapsed(now))));
 
 /** A cheap indexed probe: is any hold lapsed? */
 export async function anyLapsedHold(db: Db, now = new Date()): Promise<boolean> {

@@ -14,7 +14,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, exists, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { forUpdate, greatest, lockKey } from '../db/functions';
+import { flag, forUpdate, greatest, lockKey } from '../db/functions';
 import { announceOutbox } from '../db/notify';
 import { events, ticketTypes, waitingListEntries } from '../db/schema';
 
@@ -272,20 +272,18 @@ export async function endOffer(
   return true;
 }
 
-/**
- * Offers whose time has run out pass to the next entries (the background job, and lazily before
- * every new order). Rows are locked and re-checked, so two workers never end one offer twice.
- * Returns how many lapsed.
- */
 const lapsedOffer = (now: Date) =>
   and(eq(waitingListEntries.status, 'offered'), lte(waitingListEntries.offerExpiresAt, now.toISOString()));
 
 /** 1 when a waiting-list offer has lapsed, else 0: a column for another read (as anyLapsedHoldColumn). */
 export const anyLapsedOfferColumn = (db: Db, now: Date) =>
-  sql<number>`case when ${exists(db.select({ id: waitingListEntries.id }).from(waitingListEntries).where(lapsedOffer(now)))} then 1 else 0 end`.mapWith(
-    Number,
-  );
+  flag(exists(db.select({ id: waitingListEntries.id }).from(waitingListEntries).where(lapsedOffer(now))));
 
+/**
+ * Offers whose time has run out pass to the next entries (the background job, and lazily before
+ * every new order). Rows are locked and re-checked, so two workers never end one offer twice.
+ * Returns how many lapsed.
+ */
 export async function expireOffers(tx: Db, now = new Date(), limit = 200): Promise<number> {
   const lapsed = lapsedOffer(now);
   const [any] = await tx.select({ id: waitingListEntries.id }).from(waitingListEntries).where(lapsed).limit(1);

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import type { Database, Db } from '../db/client';
 import { emailOutbox, events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import { toRegistration } from './registrations';
+import { flag } from '../db/functions';
 import type { Env } from '../env';
 import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
@@ -253,7 +254,7 @@ async function holdAndRecord(
       id: orders.id,
       eventId: orders.eventId,
       holderHash: orders.holderHash,
-      sameEmail: sql`case when ${sameEmail} then 1 else 0 end`.mapWith(Number),
+      sameEmail: flag(sameEmail),
     })
     .from(orders)
     .where(
