@@ -49,6 +49,12 @@ export function forUpdate<Q>(query: Q): Q {
   return (query as unknown as { for(strength: 'update'): Q }).for('update');
 }
 
+/** forUpdate for a read over a join: locks the rows of `table` alone (FOR UPDATE OF). */
+export function forUpdateOf<Q>(query: Q, table: unknown): Q {
+  if (!postgres) return query;
+  return (query as unknown as { for(strength: 'update', config: { of: unknown }): Q }).for('update', { of: table });
+}
+
 /**
  * Makes the transactions that name the same key wait for each other until the first ends: a check
  * that counts rows and then inserts one (the sign-in limits) has no row to lock. PostgreSQL takes

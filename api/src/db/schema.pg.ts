@@ -386,11 +386,8 @@ export const registrations = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    // A snapshot of the event as it was when the participant registered.
-    eventName: text('event_name').notNull(),
-    eventDate: text('event_date').notNull(),
-    eventTime: text('event_time').notNull(),
-    eventVenue: text('event_venue').notNull(),
+    // The event's title, date, time and venue are read from `events` (db/attendee-rows.ts):
+    // a postponed event's new date is every attendee's (decision 036).
     ticketId: integer('ticket_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
     ticketName: text('ticket_name').notNull(),
     ticketPricePaise: money('ticket_price_paise').notNull(),

@@ -2,7 +2,7 @@
 // its settings only, issue 28). "Fresh" means the settings table is
 // empty: seeding writes the settings in the same transaction, so a database is seeded exactly once
 // and deleting every event later never brings the demo back.
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { EXPERIENCE_LEVELS, SHIRT_SIZES, BLOOD_GROUPS, type Role } from '../contract';
 import { generatePassword, hashPassword } from '../services/passwords';
 import { attendeeTicketNumber } from '../services/attendees';
@@ -11,6 +11,7 @@ import { ensureDefaultSettings } from '../services/settings';
 import { insertStaffUsers, type NewStaffUser } from '../services/staff';
 import { toPaise } from '../services/money';
 import { locationOfVenue } from '../services/events';
+import { recountSeats } from '../services/inventory';
 import type { Database, Db } from './client';
 import { events, registrations, settings, ticketTypes } from './schema';
 import { SEED_EVENTS, SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_STAFF } from './seed-data';
@@ -141,7 +142,6 @@ async function insertDemoData(db: Db, now: Date) {
     }
   }
 
-  const soldByTicket = new Map<number, number>();
   const rows: (typeof registrations.$inferInsert)[] = [];
   for (const [index, r] of SEED_REGISTRATIONS.entries()) {
     const event = eventIds.get(r.event);
@@ -150,7 +150,6 @@ async function insertDemoData(db: Db, now: Date) {
     const person = SEED_PARTICIPANTS[index];
     const registeredAt = new Date(now.getTime() - r.daysAgo * DAY_MS - (index % 7) * 3_600_000 - 600_000);
     const registrationNumber = generateRegistrationNumber(registeredAt);
-    const paid = r.paymentStatus === 'Paid';
     // A team ticket seats its whole team: one attendee per member, the team's price shared among
     // them to the paisa (the first member takes the odd paise), as checkout shares it.
     const attendees = r.quantity * ticket.team;
@@ -162,7 +161,6 @@ async function insertDemoData(db: Db, now: Date) {
           ? ticket.pricePaise - share * (ticket.team - 1)
           : share;
     const teamName = r.teamName || (ticket.team > 1 ? `Team ${person.lastName}` : '');
-    if (paid) soldByTicket.set(ticket.id, (soldByTicket.get(ticket.id) ?? 0) + attendees);
     const hasTransaction = r.paymentMethod !== '' && r.paymentMethod !== 'Cash' && r.paymentStatus !== 'Pending';
     const checkInTime =
       r.status === 'Checked-In' ? new Date(Date.parse(istToUtcIso(event.date, event.time)) - 25 * 60_000).toISOString() : null;
@@ -179,10 +177,6 @@ async function insertDemoData(db: Db, now: Date) {
         position,
         orderId: null,
         eventId: event.id,
-        eventName: event.title,
-        eventDate: event.date,
-        eventTime: event.time,
-        eventVenue: event.venue,
         ticketId: ticket.id,
         ticketName: ticket.name,
         ticketPricePaise: priceOf(position),
@@ -222,10 +216,8 @@ async function insertDemoData(db: Db, now: Date) {
   }
   await db.insert(registrations).values(rows);
 
-  // sold is, by definition, the tickets of Paid registrations.
-  for (const [ticketId, sold] of soldByTicket) {
-    await db.update(ticketTypes).set({ sold }).where(eq(ticketTypes.id, ticketId));
-  }
+  // Seats are counted from the attendees, as for every sale (decision 036): never set by hand.
+  await recountSeats(db);
 }
 
 /** The one-time notice of the demo staff passwords, framed so it stands out in a busy log. */

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
+import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, orders, registrations } from '../db/schema';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
@@ -26,7 +27,7 @@ async function buy(language: unknown, email: string, guestEmail?: string) {
   const order = (await res.json()) as CreateOrderResponse;
   await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success', method: 'upi' });
   const attendees = await t.db.query((db) =>
-    db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).orderBy(registrations.position),
+    selectAttendees(db).where(eq(registrations.orderId, order.orderId)).orderBy(registrations.position),
   );
   const mails = await t.db.query((db) =>
     db

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, EMAIL_PATTERN, eventNotesFor, parseLanguage, type EventNoteFields, type Language } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
+import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { announceOutbox } from '../db/notify';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
@@ -62,7 +63,6 @@ export const retryDelayMs = (attempts: number) => 30_000 * 4 ** Math.max(0, atte
 const CLAIM_LEASE_MS = 5 * 60_000;
 
 type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
-type RegistrationRow = typeof registrations.$inferSelect;
 
 /** Active admins and managers; the platform contact address when there are none. */
 export async function adminRecipients(db: Db): Promise<string[]> {
@@ -181,7 +181,7 @@ async function orderOfAttendee(
         .where(eq(orders.id, row.orderId))
     : [];
   const attendees = row.orderId
-    ? await db.select().from(registrations).where(eq(registrations.orderId, row.orderId)).orderBy(asc(registrations.position))
+    ? await selectAttendees(db).where(eq(registrations.orderId, row.orderId)).orderBy(asc(registrations.position))
     : [row];
   return { buyer, attendees: attendees.length > 0 ? attendees : [row] };
 }
@@ -320,7 +320,7 @@ export async function enqueueRefundEmail(
   tx: Db,
   env: MailEnv,
   order: Pick<typeof orders.$inferSelect, 'id' | 'bookingReference' | 'customerName' | 'customerEmail' | 'language' | 'eventId'>,
-  attendees: RegistrationRow[],
+  attendees: Pick<RegistrationRow, 'id' | 'eventId' | 'firstName' | 'lastName' | 'ticketName' | 'registrationNumber'>[],
   amountPaise: number,
   now = new Date(),
   cancellation?: { feePaise: number; reason: string },
@@ -328,14 +328,13 @@ export async function enqueueRefundEmail(
   creditNote?: { id: number; number: string } | null,
 ): Promise<number | null> {
   if (!order.customerEmail) return null;
-  const [event] =
-    attendees.length > 0 || order.eventId === null
-      ? []
-      : await tx.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+  // The event's title as it is now, read where it lives (decision 036).
+  const eventId = attendees[0]?.eventId ?? order.eventId;
+  const [event] = eventId === null ? [] : await tx.select({ title: events.title }).from(events).where(eq(events.id, eventId));
   const settings = await readSettings(tx);
   const email = refundNotice({
     reference: order.bookingReference ?? order.id,
-    eventName: attendees[0]?.eventName ?? event?.title ?? '',
+    eventName: event?.title ?? '',
     customerName: order.customerName,
     amount: toRupees(amountPaise),
     attendees: attendees.map((a) => ({

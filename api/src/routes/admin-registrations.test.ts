@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, AttendeeDetailsInput, RegistrationPage, RegistrationResponse, TicketLinkResponse } from '../contract';
+import { selectAttendees } from '../db/attendee-rows';
 import { auditLog, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
@@ -585,7 +586,7 @@ describe('CSV export', () => {
     happened.push('export done');
     expect(happened).toEqual(['other work', 'export done']);
 
-    const rows = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.eventId, big.eventId)));
+    const rows = await t.db.query((db) => selectAttendees(db).where(eq(registrations.eventId, big.eventId)));
     const { questions } = await t.db.query((db) => csvExportContext(db, big.eventId));
     const expected =
       `\uFEFF${registrationCsvHeader(questions)}` +

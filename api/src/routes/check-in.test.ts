@@ -26,10 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function buy(email: string) {
-  const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email } });
-  await setRegistration(row.id, { eventDate: todayInIndia() });
+async function buy(email: string, event: { eventId: number; general: number } = ids) {
+  const row = await buyTicket(t, { eventId: event.eventId, ticketId: event.general, participant: { email } });
   return { ...row, code: signedTicketCode(t.env, row.registrationNumber, row.eventId) };
+}
+
+/** A ticket of an event of its own, then moved to `date` (the gate reads the event's date). */
+async function buyForEventOn(email: string, date: string) {
+  const other = await seedCheckoutEvent(t, { title: `Gate Day ${date}` });
+  const row = await buy(email, other);
+  await t.db.query((db) => db.update(events).set({ date }).where(eq(events.id, other.eventId)));
+  return row;
 }
 
 const registrationRow = async (id: number) =>
@@ -160,8 +167,7 @@ describe('POST /api/admin/registrations/check-in', () => {
     const unpaid = await buy('unpaid@example.com');
     await setRegistration(unpaid.id, { paymentStatus: 'Pending' });
     expect((await scan({ code: unpaid.code })).body.error.message).toBe('This ticket is not paid');
-    const tomorrow = await buy('tomorrow@example.com');
-    await setRegistration(tomorrow.id, { eventDate: '2099-01-01' });
+    const tomorrow = await buyForEventOn('tomorrow@example.com', '2099-01-01');
     expect((await scan({ code: tomorrow.code })).body.error.message).toBe('This event is not today');
     // Nothing was checked in by any of them.
     for (const id of [forged.id, cancelled.id, unpaid.id, tomorrow.id]) {
@@ -226,11 +232,10 @@ describe('offline sync', () => {
   });
 
   it('refuses a scan stamped more than a day ago, even on the event day of an event long over, and audits each refusal (issue 28)', async () => {
-    const reg = await buy('backdated@example.com');
     // The event was two days ago; a device claims it scanned the ticket then.
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     const day = new Date(twoDaysAgo.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-    await setRegistration(reg.id, { eventDate: day });
+    const reg = await buyForEventOn('backdated@example.com', day);
     const res = await t.app.request('/api/admin/registrations/check-in/sync', {
       ...jsonRequest('POST', {}, coordinator),
       headers: { ...jsonRequest('POST', {}, coordinator).headers, 'User-Agent': 'Tablet 4' },

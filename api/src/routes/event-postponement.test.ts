@@ -5,7 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse, MyBookingsResponse, PostponeEventResponse } from '../contract';
-import { auditLog, emailOutbox, events, refunds } from '../db/schema';
+import { auditLog, emailOutbox, events, refunds, registrations } from '../db/schema';
+import { checkIn } from '../services/check-in';
+import { signedTicketCode } from '../services/ticket-codes';
+import { ticketLinkPath } from '../services/ticket-links';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -115,6 +118,54 @@ describe('postponing an event', () => {
         .where(and(eq(auditLog.action, 'postpone'), eq(auditLog.entityId, String(ids.eventId)))),
     );
     expect(entry!.detail).toMatchObject({ date: { from: '2030-01-15', to: '2030-02-20' }, buyersNotified: 2 });
+  });
+
+  it("gives every attendee the new date: the gate admits on it and not on the old one, online and offline; the ticket, its .ics, My bookings and staff's lists show it", async () => {
+    const ids = await seedCheckoutEvent(t, { title: 'Rain-Delayed Half Marathon' });
+    const buyer = await paidOrder(ids.eventId, ids.general);
+    expect(
+      (await postpone(ids.eventId, { date: '2030-03-20', time: '06:00', refundUntil: '2030-03-01', reason: 'Monsoon' })).status,
+    ).toBe(200);
+    const [attendee] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.eventId, ids.eventId)));
+    const code = signedTicketCode(t.env, attendee!.registrationNumber, ids.eventId);
+
+    // The online gate, as staff scan it on each day (India time).
+    const scanOn = (day: string) =>
+      t.db.transaction((tx) =>
+        checkIn(tx, t.env, { code, eventId: ids.eventId }, 'gate@example.com', new Date(`${day}T01:30:00Z`)),
+      );
+    const onOldDay = await scanOn('2030-01-15');
+    expect(onOldDay).toEqual({ kind: 'refuse', reason: 'This event is not today' });
+    const onNewDay = await scanOn('2030-03-20');
+    expect(onNewDay.kind).toBe('admit');
+
+    // The offline gate judges by the list it downloaded: the event's new date.
+    const coordinator = await staffCookie(t, 'coordinator');
+    const list = (await (
+      await send('GET', `/api/admin/registrations/check-in/list?eventId=${ids.eventId}`, undefined, coordinator)
+    ).json()) as {
+      eventDate: string;
+    };
+    expect(list.eventDate).toBe('2030-03-20');
+
+    // The ticket page and its calendar file, from the e-mailed link.
+    const link = ticketLinkPath(t.env, attendee!.registrationNumber);
+    const token = new URL(link, 'http://x').searchParams.get('t')!;
+    const page = (await (await send('GET', `/api/tickets/${attendee!.registrationNumber}?t=${token}`)).json()) as {
+      tickets: { eventDate: string; eventTime: string }[];
+    };
+    expect(page.tickets.map((ticket) => [ticket.eventDate, ticket.eventTime])).toEqual([['2030-03-20', '06:00']]);
+    const ics = await (await send('GET', `/api/tickets/${attendee!.registrationNumber}/calendar.ics?t=${token}`)).text();
+    expect(ics).toContain('DTSTART:20300320T003000Z');
+
+    // My bookings and the staff's registration view.
+    const session = await buyerSession(buyer.email);
+    const mine = (await (await send('GET', '/api/bookings', undefined, session)).json()) as MyBookingsResponse;
+    expect(mine.bookings.map((b) => [b.eventDate, b.eventTime])).toEqual([['2030-03-20', '06:00']]);
+    const staff = (await (await send('GET', `/api/admin/registrations/${attendee!.id}`, undefined, manager)).json()) as {
+      registration: { eventDate: string; eventTime: string };
+    };
+    expect([staff.registration.eventDate, staff.registration.eventTime]).toEqual(['2030-03-20', '06:00']);
   });
 
   it('refuses a date not later than now and the present one, a deadline after the new date, and a cancelled event', async () => {

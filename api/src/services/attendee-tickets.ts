@@ -9,7 +9,7 @@ import type { Language } from '../contract';
 import type { Env } from '../env';
 import { serverT } from '../i18n/messages';
 import { instantOfIndiaTime } from './india-time';
-import type { RegistrationRow } from './registrations';
+import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { verifyTicketLinkToken } from './ticket-links';
 
 type LinkEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
@@ -26,13 +26,9 @@ export async function attendeesForLink(
   token: string | undefined,
 ): Promise<RegistrationRow[] | undefined> {
   if (!verifyTicketLinkToken(env, number, token)) return undefined;
-  const order = await db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.bookingReference, number))
-    .orderBy(asc(registrations.position));
+  const order = await selectAttendees(db).where(eq(registrations.bookingReference, number)).orderBy(asc(registrations.position));
   if (order.length > 0) return order;
-  const own = await db.select().from(registrations).where(eq(registrations.registrationNumber, number)).limit(1);
+  const own = await selectAttendees(db).where(eq(registrations.registrationNumber, number)).limit(1);
   return own.length > 0 ? own : undefined;
 }
 

@@ -15,6 +15,7 @@ import type {
   TicketLinkResponse,
   VerifyPaymentResponse,
 } from '../contract';
+import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import { formatRupees } from '../mail/templates';
 import {
@@ -68,7 +69,7 @@ async function buy(body: CreateOrderBody) {
   ).json()) as VerifyPaymentResponse;
   const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.body.orderId)));
   const attendees = await t.db.query((db) =>
-    db.select().from(registrations).where(eq(registrations.orderId, created.body.orderId)).orderBy(asc(registrations.position)),
+    selectAttendees(db).where(eq(registrations.orderId, created.body.orderId)).orderBy(asc(registrations.position)),
   );
   return { created: created.body, order: order!, reference: order!.bookingReference!, attendees, verified };
 }

@@ -5,12 +5,11 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { CHECK_IN_REFUSALS, type CheckInEntry, type CheckInListEntry, type CheckInResult } from '../contract';
 import type { Db } from '../db/client';
-import { forUpdate } from '../db/functions';
 import { events, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { indiaDay } from './india-time';
 import { replacedNumber } from './my-bookings';
-import type { RegistrationRow } from './registrations';
+import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { parseTicketCode, signedTicketCode } from './ticket-codes';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
@@ -33,12 +32,12 @@ async function bookingOf(tx: Db, typed: string): Promise<{ bookingReference: str
     .where(eq(registrations.registrationNumber, typed))
     .limit(1);
   const reference = ticket ? ticket.bookingReference || ticket.registrationNumber : typed;
-  let rows = await forUpdate(
-    tx.select().from(registrations).where(eq(registrations.bookingReference, reference)).orderBy(asc(registrations.position)),
+  let rows = await lockedAttendees(
+    selectAttendees(tx).where(eq(registrations.bookingReference, reference)).orderBy(asc(registrations.position)),
   );
   // A registration from before orders held attendees has no booking reference of its own.
   if (rows.length === 0 && ticket) {
-    rows = await forUpdate(tx.select().from(registrations).where(eq(registrations.registrationNumber, typed)).limit(1));
+    rows = await lockedAttendees(selectAttendees(tx).where(eq(registrations.registrationNumber, typed)).limit(1));
   }
   return rows.length > 0 ? { bookingReference: reference, rows } : undefined;
 }
@@ -72,16 +71,14 @@ export async function judgeCode(
       return { kind: 'refuse', reason: CHECK_IN_REFUSALS.otherEvent };
     return { kind: 'choose', ...booking };
   }
-  let [row] = await forUpdate(
-    tx.select().from(registrations).where(eq(registrations.registrationNumber, parsed.registrationNumber)).limit(1),
+  let [row] = await lockedAttendees(
+    selectAttendees(tx).where(eq(registrations.registrationNumber, parsed.registrationNumber)).limit(1),
   );
   if (!row && parsed.kind === 'signed') {
     // An old group ticket's QR, signed for its booking reference: one attendee is judged as their
     // own ticket; several are listed, and nobody is admitted (decision 021).
-    const attendees = await forUpdate(
-      tx
-        .select()
-        .from(registrations)
+    const attendees = await lockedAttendees(
+      selectAttendees(tx)
         .where(eq(registrations.bookingReference, parsed.registrationNumber))
         .orderBy(asc(registrations.position)),
     );
@@ -131,8 +128,8 @@ async function admit(
     })
     .where(and(eq(registrations.id, row.id), isNull(registrations.checkInTime)))
     .returning();
-  if (admitted) return { kind: 'admit', row: admitted };
-  const [standing] = await tx.select().from(registrations).where(eq(registrations.id, row.id));
+  if (admitted) return { kind: 'admit', row: { ...row, ...admitted } };
+  const [standing] = await selectAttendees(tx).where(eq(registrations.id, row.id));
   return { kind: 'duplicate', row: standing ?? row };
 }
 

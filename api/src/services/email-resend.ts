@@ -2,6 +2,7 @@
 // number: addresses and contents come from the database, never from the request, so this cannot be
 // used as an open mail relay.
 import { asc, eq, or } from 'drizzle-orm';
+import { selectAttendees } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { registrations } from '../db/schema';
 import type { Env } from '../env';
@@ -31,9 +32,7 @@ export async function resendRegistrationEmail(
   actor: Actor,
 ): Promise<{ outboxId: number; registrationId: number }> {
   // An attendee's ticket number, or the booking reference the confirmation's subject shows (its first attendee).
-  const [row] = await tx
-    .select()
-    .from(registrations)
+  const [row] = await selectAttendees(tx)
     .where(or(eq(registrations.registrationNumber, registrationNumber), eq(registrations.bookingReference, registrationNumber)))
     .orderBy(asc(registrations.position))
     .limit(1);

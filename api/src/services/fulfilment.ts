@@ -9,6 +9,7 @@
 // oversold. Every payment is recorded as a row of `payments`, idempotent on the provider's id.
 import { issueInvoice } from './invoices';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { eventFactsOf, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, promoCodes, registrations, ticketTypes } from '../db/schema';
@@ -31,7 +32,6 @@ export interface ProviderPayment {
   amountPaise: number;
 }
 
-type RegistrationRow = typeof registrations.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
 /** A paid order: its booking reference and its attendees in order (decision 021). */
@@ -47,7 +47,7 @@ type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'm
 
 /** The attendees of a paid order, in order. */
 export async function attendeesOf(tx: Db, orderId: string): Promise<RegistrationRow[]> {
-  return tx.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(asc(registrations.position));
+  return selectAttendees(tx).where(eq(registrations.orderId, orderId)).orderBy(asc(registrations.position));
 }
 
 export async function fulfilOrder(
@@ -155,10 +155,6 @@ export async function fulfilOrder(
           answers: attendee.answers ?? {},
           orderId: order.id,
           eventId: event.id,
-          eventName: event.title,
-          eventDate: event.date,
-          eventTime: event.time,
-          eventVenue: event.venue,
           ticketId: type.id,
           ticketName: type.name,
           ticketPricePaise: attendee.listPricePaise ?? price,
@@ -188,6 +184,7 @@ export async function fulfilOrder(
     )
     .returning();
   rows.sort((a, b) => a.position - b.position);
+  const attendeeRows = rows.map((row) => ({ ...row, ...eventFactsOf(event) }));
   // No marketing to children (decision 030): a child attendee's own address leaves the newsletter.
   await keepChildrenOffLists(tx, rows);
 
@@ -204,7 +201,7 @@ export async function fulfilOrder(
     .where(eq(orders.id, order.id));
   await recordPayment(tx, order.id, providerPayment(payment), now);
 
-  const paid = { bookingReference, attendees: rows };
+  const paid = { bookingReference, attendees: attendeeRows };
   if (sellLast && (await sellSeats(tx, event.id, seats, true, now))) {
     // The order's row is locked and its hold not released, so its seats are still held: only a
     // broken count gets here, and the whole payment is undone rather than sold without seats.

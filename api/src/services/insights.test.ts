@@ -32,10 +32,6 @@ async function aRegistration(
   await tx.insert(registrations).values({
     registrationNumber: `REGTEST${n}`,
     eventId: event.id,
-    eventName: event.title,
-    eventDate: event.date,
-    eventTime: '07:00',
-    eventVenue: 'Ground',
     ticketName: 'General',
     ticketPricePaise: values.amountPaise,
     qrCode: `TDK-REGTEST${n}-${event.id}`,

@@ -271,13 +271,8 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
       checkedIn: sql<number>`coalesce(sum(case when ${registrations.status} = 'Checked-In' then 1 else 0 end), 0)`,
     })
     .from(registrations)
-    .where(
-      and(
-        inPeriod,
-        inArray(registrations.status, ['Confirmed', 'Checked-In', 'No-Show']),
-        sql`${registrations.eventDate} <= ${today}`,
-      ),
-    );
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(and(inPeriod, inArray(registrations.status, ['Confirmed', 'Checked-In', 'No-Show']), sql`${events.date} <= ${today}`));
   // Owed now: refunds asked for and not settled, and paid orders flagged before refunds were
   // recorded (decision 022) that have none yet.
   const [owed] = await db

@@ -12,11 +12,11 @@
 // nobody else can take them. Offers are made under the event's seat lock, so two releases never
 // offer one seat twice nor one entry two offers.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, exists, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { flag, forUpdate, greatest, lockKey } from '../db/functions';
 import { announceOutbox } from '../db/notify';
-import { events, ticketTypes, waitingListEntries } from '../db/schema';
+import { events, orderLines, orders, promoCodes, registrations, ticketTypes, waitingListEntries } from '../db/schema';
 
 export interface SeatLine {
   ticketTypeId: number;
@@ -372,4 +372,85 @@ export async function reinstateOffer(
     .update(ticketTypes)
     .set({ held: sql`${ticketTypes.held} + ${seats}` })
     .where(eq(ticketTypes.id, entry.ticketTypeId));
+}
+
+/** A ticket type's seats as the positions count them. */
+export interface SeatCount {
+  sold: number;
+  held: number;
+}
+
+/**
+ * Every ticket type's seats (of one event, or all) recounted from what holds them (decision 036):
+ * sold are the attendees paid for and not cancelled; held are the lines of orders whose hold is not
+ * released, the seats of waiting-list offers not yet used, and promo codes' blocks. `sold` and
+ * `held` on ticket_types are a cache of these figures, which every change above keeps in step and
+ * the recount test compares after every step.
+ */
+export async function countSeats(db: Db, eventId?: number): Promise<Map<number, SeatCount>> {
+  const types = await db
+    .select({ id: ticketTypes.id })
+    .from(ticketTypes)
+    .where(eventId === undefined ? undefined : eq(ticketTypes.eventId, eventId));
+  const counts = new Map<number, SeatCount>(types.map((t) => [t.id, { sold: 0, held: 0 }]));
+  const add = (id: number | null, field: keyof SeatCount, n: number) => {
+    const count = id === null ? undefined : counts.get(id);
+    if (count) count[field] += Number(n);
+  };
+  const ofEvent = (column: SQLWrapper) => (eventId === undefined ? undefined : sql`${column} = ${eventId}`);
+  for (const row of await db
+    .select({ id: registrations.ticketId, n: sql<number>`sum(${registrations.quantity})` })
+    .from(registrations)
+    .where(and(eq(registrations.paymentStatus, 'Paid'), ne(registrations.status, 'Cancelled'), ofEvent(registrations.eventId)))
+    .groupBy(registrations.ticketId)) {
+    add(row.id, 'sold', row.n);
+  }
+  for (const row of await db
+    .select({ id: orderLines.ticketTypeId, n: sql<number>`sum(${orderLines.quantity})` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(isNull(orders.holdReleasedAt), ofEvent(orders.eventId)))
+    .groupBy(orderLines.ticketTypeId)) {
+    add(row.id, 'held', row.n);
+  }
+  for (const row of await db
+    .select({ id: waitingListEntries.ticketTypeId, n: sql<number>`sum(${waitingListEntries.quantity})` })
+    .from(waitingListEntries)
+    .where(and(eq(waitingListEntries.status, 'offered'), ofEvent(waitingListEntries.eventId)))
+    .groupBy(waitingListEntries.ticketTypeId)) {
+    add(row.id, 'held', row.n);
+  }
+  for (const row of await db
+    .select({ ids: promoCodes.ticketTypeIds, n: promoCodes.reservedHeld })
+    .from(promoCodes)
+    .where(and(gt(promoCodes.reservedHeld, 0), ofEvent(promoCodes.eventId)))) {
+    // A code's block is of its one ticket type (promo-codes.ts).
+    if (row.ids.length === 1) add(row.ids[0]!, 'held', row.n);
+  }
+  return counts;
+}
+
+/**
+ * Writes the recount over the cached `sold` and `held` where they differ (the seed, an operator's
+ * repair); returns the ticket types it corrected. Under each event's seat lock, in `tx`.
+ */
+export async function recountSeats(tx: Db, eventId?: number): Promise<number[]> {
+  const eventRows = await tx
+    .selectDistinct({ eventId: ticketTypes.eventId })
+    .from(ticketTypes)
+    .where(eventId === undefined ? undefined : eq(ticketTypes.eventId, eventId));
+  for (const id of eventRows.map((e) => e.eventId).sort((a, b) => a - b)) await lockEventSeats(tx, id);
+  const counted = await countSeats(tx, eventId);
+  const cached = await tx
+    .select({ id: ticketTypes.id, sold: ticketTypes.sold, held: ticketTypes.held })
+    .from(ticketTypes)
+    .where(eventId === undefined ? undefined : eq(ticketTypes.eventId, eventId));
+  const corrected: number[] = [];
+  for (const type of cached) {
+    const count = counted.get(type.id)!;
+    if (count.sold === type.sold && count.held === type.held) continue;
+    await tx.update(ticketTypes).set(count).where(eq(ticketTypes.id, type.id));
+    corrected.push(type.id);
+  }
+  return corrected;
 }

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '../contract';
+import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
 import { emailPayload, orderDocument } from '../mail/outbox';
@@ -325,7 +326,7 @@ describe('the credit note link of the other refunds', () => {
 describe('a staff resend of the confirmation', () => {
   it('names and links the invoice again', async () => {
     const orderId = await paidOrder([{ ticketId: ids.vip }], new Date('2069-06-01T05:00:00Z'));
-    const [first] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, orderId)));
+    const [first] = await t.db.query((db) => selectAttendees(db).where(eq(registrations.orderId, orderId)));
     const payload = await t.db.query((db) => emailPayload(db, t.env, first!));
     expect(payload.document).toMatchObject({ kind: 'invoice', number: 'INV/6970/000001' });
     const original = await mailOf(orderId, 'participant_confirmation');

@@ -42,7 +42,7 @@ import { changedFields, recordAudit } from './audit';
 import { participantColumns } from './attendees';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from './money';
-import type { RegistrationRow } from './registrations';
+import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { ticketCode } from './registrations';
 import { refundOrder } from './refunds';
 import { releaseSoldSeat } from './inventory';
@@ -242,11 +242,9 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         .where(inArray(orders.id, ids))
     ).map(({ id, ...buyer }) => [id, buyer]),
   );
-  const rows = await db
-    .select()
-    .from(registrations)
+  const rows = await selectAttendees(db)
     .where(inArray(registrations.orderId, ids))
-    .orderBy(asc(registrations.eventDate), asc(registrations.orderId), asc(registrations.position));
+    .orderBy(asc(events.date), asc(registrations.orderId), asc(registrations.position));
   const eventIds = [...new Set(rows.map((r) => r.eventId))];
   const eventRows = await db
     .select({
@@ -286,8 +284,8 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         bookingReference: reference,
         eventId: row.eventId,
         eventName: row.eventName,
-        eventDate: event?.date ?? row.eventDate,
-        eventTime: event?.time ?? row.eventTime,
+        eventDate: row.eventDate,
+        eventTime: row.eventTime,
         eventVenue: row.eventVenue,
         ticketUrl: ticketLinkPath(env, reference),
         buyer: buyers.get(row.orderId ?? '') ?? { fullName: '', email: normalEmail(email), phone: '' },
@@ -315,7 +313,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       };
       bookings.set(row.orderId ?? reference, booking);
     }
-    const when = event ?? { date: row.eventDate, time: row.eventTime };
+    const when = { date: row.eventDate, time: row.eventTime };
     booking.attendees.push({
       ticketNumber: row.registrationNumber,
       position: Math.max(1, row.position),
@@ -366,9 +364,7 @@ interface Owned {
 /** The attendee `ticketNumber` of one of `email`'s orders, locked; refused alike when unknown or another buyer's. */
 async function ownedAttendee(tx: Db, email: string, ticketNumber: string): Promise<Owned> {
   const unknown = () => new SelfServiceRefusal('not_found', MY_BOOKINGS_MESSAGES.ticketUnknown);
-  const [row] = await forUpdate(
-    tx.select().from(registrations).where(eq(registrations.registrationNumber, ticketNumber)).limit(1),
-  );
+  const [row] = await lockedAttendees(selectAttendees(tx).where(eq(registrations.registrationNumber, ticketNumber)).limit(1));
   if (!row?.orderId) throw unknown();
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
   if (!order || normalEmail(order.customerEmail) !== normalEmail(email)) throw unknown();
@@ -473,24 +469,25 @@ export async function changeAttendeeDetails(
   const owned = await ownedAttendee(tx, buyer.email, ticketNumber);
   requireOpen(actionState(selfServiceOf(owned.event.selfService).changeDetails, owned.event, owned.row, now));
   await judgeAttendee(tx, owned, input.participant, input.answers);
-  const [after] = await tx
+  const [written] = await tx
     .update(registrations)
     .set({ ...participantColumns(input.participant), answers: input.answers ?? {}, updatedAt: now.toISOString() })
     .where(eq(registrations.id, owned.row.id))
     .returning();
+  const after = { ...owned.row, ...written! };
   await recordAudit(tx, {
     actorUserId: null,
     actorEmail: normalEmail(buyer.email),
     action: 'buyer_update',
     entity: 'registration',
     entityId: owned.row.id,
-    detail: { ticketNumber, changes: changedFields(owned.row, after!, AUDITED) },
+    detail: { ticketNumber, changes: changedFields(owned.row, after, AUDITED) },
     ip: buyer.ip ?? null,
   });
-  const facts = await mailFacts(tx, env, owned, after!);
-  await queueEmail(tx, EMAIL_KIND_DETAILS_CHANGED, owned.order.customerEmail, detailsChangedEmail(facts), after!.id, now);
+  const facts = await mailFacts(tx, env, owned, after);
+  await queueEmail(tx, EMAIL_KIND_DETAILS_CHANGED, owned.order.customerEmail, detailsChangedEmail(facts), after.id, now);
   await announceOutbox(tx);
-  return after!;
+  return after;
 }
 
 /**
@@ -525,7 +522,7 @@ export async function transferAttendee(
     reason: REPLACED_BY_TRANSFER,
     replacedAt: now.toISOString(),
   });
-  const [after] = await tx
+  const [written] = await tx
     .update(registrations)
     .set({
       ...participantColumns(input.participant),
@@ -538,6 +535,7 @@ export async function transferAttendee(
     })
     .where(eq(registrations.id, owned.row.id))
     .returning();
+  const after = { ...owned.row, ...written! };
   await recordAudit(tx, {
     actorUserId: null,
     actorEmail: normalEmail(buyer.email),
@@ -547,15 +545,15 @@ export async function transferAttendee(
     detail: {
       fromTicketNumber: ticketNumber,
       toTicketNumber: newNumber,
-      changes: changedFields(owned.row, after!, AUDITED),
+      changes: changedFields(owned.row, after, AUDITED),
     },
     ip: buyer.ip ?? null,
   });
-  const facts = await mailFacts(tx, env, owned, after!);
-  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, owned.order.customerEmail, transferredBuyerEmail(facts), after!.id, now);
-  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, input.participant.email, transferredAttendeeEmail(facts), after!.id, now);
+  const facts = await mailFacts(tx, env, owned, after);
+  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, owned.order.customerEmail, transferredBuyerEmail(facts), after.id, now);
+  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, input.participant.email, transferredAttendeeEmail(facts), after.id, now);
   await announceOutbox(tx);
-  return after!;
+  return after;
 }
 
 /**
@@ -618,7 +616,7 @@ export async function cancelAttendee(
     detail: { ticketNumber, pricePaise: owned.row.amountPaise, feePercent: policy!.feePercent, feePaise, refundPaise, refundId },
     ip: buyer.ip ?? null,
   });
-  const [after] = await tx.select().from(registrations).where(eq(registrations.id, owned.row.id));
+  const [after] = await selectAttendees(tx).where(eq(registrations.id, owned.row.id));
   await enqueueRefundEmail(tx, env, owned.order, [after!], refundPaise, now, undefined, { feePaise }, creditNote);
   return { refundId, feePaise, refundPaise };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
+import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, orders, registrations } from '../db/schema';
 import { signWebhook } from '../payments/cashfree';
 import {
@@ -66,7 +67,7 @@ async function verify(orderId: string, cookie = cookies.get(orderId) ?? '') {
 
 /** The attendees of an order, in order. */
 const regsFor = (orderId: string) =>
-  t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(registrations.position));
+  t.db.query((db) => selectAttendees(db).where(eq(registrations.orderId, orderId)).orderBy(registrations.position));
 const orderRow = async (orderId: string) =>
   (await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId))))[0]!;
 /** Moves an order's hold expiry into the past. */

@@ -22,6 +22,7 @@ import {
   promoMessage,
 } from '../contract';
 import { z } from 'zod';
+import { selectAttendees } from '../db/attendee-rows';
 import type { Database, Db } from '../db/client';
 import { emailOutbox, events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import { toRegistration } from './registrations';
@@ -982,11 +983,7 @@ export async function orderDetail(db: Db, env: Env, orderId: string): Promise<Ad
     .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(orderLines.id);
-  const attendees = await db
-    .select()
-    .from(registrations)
-    .where(eq(registrations.orderId, orderId))
-    .orderBy(registrations.position);
+  const attendees = await selectAttendees(db).where(eq(registrations.orderId, orderId)).orderBy(registrations.position);
   const messages =
     attendees.length === 0
       ? []

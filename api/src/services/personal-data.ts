@@ -365,7 +365,8 @@ export async function eraseAfterRetention(
   const loose = await tx
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(isNull(registrations.erasedAt), isNull(registrations.orderId), lt(registrations.eventDate, cutoff)))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(and(isNull(registrations.erasedAt), isNull(registrations.orderId), lt(events.date, cutoff)))
     .limit(RETENTION_BATCH);
   if (dueOrders.length === 0 && loose.length === 0) return { orders: 0, attendees: 0 };
   const attendees = await eraseOrders(

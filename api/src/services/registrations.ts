@@ -24,6 +24,13 @@ import { offsetPage } from './paging';
 import { bibHolder } from './bibs';
 import { releaseSoldSeat, retakeSoldSeat } from './inventory';
 import { StaleEditError } from './stale-edit';
+import {
+  attendeeById,
+  lockedAttendees,
+  selectAttendees,
+  withEventFacts,
+  type AttendeeRow as RegistrationRow,
+} from '../db/attendee-rows';
 import { signedTicketCode } from './ticket-codes';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
@@ -41,7 +48,7 @@ export function generateRegistrationNumber(at: Date = new Date()): string {
 export const ticketCode = (registrationNumber: string, eventId: number) =>
   `${TICKET_CODE_PREFIX}-${registrationNumber}-${eventId}`;
 
-export type RegistrationRow = typeof registrations.$inferSelect;
+export type { AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 
 /** An attendee as the API shows it; `qrCode` is the signed QR value (services/ticket-codes.ts). */
 export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1, eventNotes?: EventNoteFields): Registration {
@@ -165,9 +172,7 @@ export async function listRegistrationsPage(db: Db, env: CodeEnv, query: Registr
     const list = { table: registrations, id: registrations.id, where: filtersOf(query), orderBy: newestFirst };
     found = await offsetPage(db, list, query.page, pageSize);
   }
-  const rows = await db
-    .select()
-    .from(registrations)
+  const rows = await selectAttendees(db)
     .where(inArray(registrations.id, found.ids))
     .orderBy(...newestFirst);
   const sizes = await orderSizes(db, rows);
@@ -249,9 +254,7 @@ export async function* eachRegistration(
   let before: number | undefined;
   for (;;) {
     const rows = await database.query((db) =>
-      db
-        .select()
-        .from(registrations)
+      selectAttendees(db)
         .where(and(where, before === undefined ? undefined : lt(registrations.id, before)))
         .orderBy(desc(registrations.id))
         .limit(chunk),
@@ -262,12 +265,11 @@ export async function* eachRegistration(
   }
 }
 
-export const getRegistrationRow = async (db: Db, id: number): Promise<RegistrationRow | undefined> =>
-  (await db.select().from(registrations).where(eq(registrations.id, id)))[0];
+export const getRegistrationRow = attendeeById;
 
 /** The row, locked until the transaction ends: for a change that its state decides. */
 const lockedRegistrationRow = async (tx: Db, id: number): Promise<RegistrationRow | undefined> =>
-  (await forUpdate(tx.select().from(registrations).where(eq(registrations.id, id))))[0];
+  (await lockedAttendees(selectAttendees(tx).where(eq(registrations.id, id))))[0];
 
 /** A registration keeps its seats sold while it is paid for and not cancelled. */
 const holdsSeats = (row: Pick<RegistrationRow, 'status' | 'paymentStatus'>) =>
@@ -357,7 +359,7 @@ export async function updateRegistration(
     })
     .where(eq(registrations.id, id))
     .returning();
-  return { before, after: after! };
+  return { before, after: { ...before, ...after! } };
 }
 
 /** Sets the Download Ticket / Send WhatsApp / Send Email flags; undefined when there is none. */
@@ -372,7 +374,7 @@ export async function setRegistrationFlags(
     .set({ ...flags, updatedAt: now.toISOString() })
     .where(eq(registrations.id, id))
     .returning();
-  return row;
+  return row && withEventFacts(tx, row);
 }
 
 /** Deletes a registration, giving its seats back; the deleted row (for the audit snapshot), or undefined. */

@@ -35,10 +35,6 @@ async function createDatabase() {
     await tx.insert(registrations).values({
       registrationNumber: 'REGWEEK1',
       eventId: event!.id,
-      eventName: event!.title,
-      eventDate: event!.date,
-      eventTime: event!.time,
-      eventVenue: event!.venue,
       ticketName: 'General',
       ticketPricePaise: 50000,
       amountPaise: 50000,

@@ -38,10 +38,11 @@ export async function weekSummary(db: Db, at: Date) {
     .where(inWeek);
   const newEvents = await db.$count(events, and(gte(events.createdAt, from), lt(events.createdAt, to)));
   const count = sql<number>`count(*)`;
-  // An event's registrations carry its title as it was when each was made: any one of them names it.
+  // The event's title as it is now, read from the event (decision 036).
   const [top] = await db
-    .select({ title: sql<string>`max(${registrations.eventName})`, count })
+    .select({ title: sql<string>`max(${events.title})`, count })
     .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
     .where(and(inWeek, eq(registrations.paymentStatus, 'Paid')))
     .groupBy(registrations.eventId)
     .orderBy(desc(count), asc(registrations.eventId))
