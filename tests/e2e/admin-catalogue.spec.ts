@@ -63,18 +63,21 @@ test('a manager creates an event with an image and a ticket, sees them on the si
   await page.getByRole('tab', { name: 'Tickets' }).click();
   await expect(page.getByText('Rider', { exact: true })).toBeVisible();
 
-  // Edit the ticket as if 5 were sold, then delete it: the warning and Delete Anyway.
+  // Take the ticket off sale: staff set only whether it is on sale; what is sold is counted from
+  // the paid attendees (decision 036). Then delete it.
   await page.goto('/admin/tickets');
   await page.getByPlaceholder('Search tickets...').fill(title);
   await page.getByRole('button', { name: 'Edit Rider' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Ticket' });
-  await edit.getByLabel('Sold Count').fill('5');
+  await expect(edit.getByLabel('Sold Count')).toHaveCount(0);
+  await expect(edit).toContainText('Buyers see: Active. 0 sold, counted from paid attendees');
+  await edit.getByLabel('Status').selectOption('Upcoming');
   await edit.getByRole('button', { name: 'Update Ticket' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Rider has been updated successfully' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Rider' })).toContainText('Upcoming');
   await page.getByRole('button', { name: 'Delete Rider' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Ticket' });
-  await expect(confirm).toContainText('This ticket type has 5 tickets sold.');
-  await confirm.getByRole('button', { name: 'Delete Anyway' }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Rider has been removed successfully' })).toBeVisible();
 
   // Edit the event, then delete it.

@@ -11,7 +11,7 @@ import {
   ONLINE_CITY,
   PUBLIC_CITIES,
   TICKET_CATEGORIES,
-  TICKET_STATUSES,
+  TICKET_SALE_SETTINGS,
 } from './constants';
 import { EMAIL_PATTERN, plainText } from './registration';
 import { UPLOADED_IMAGE_URL } from './image-variants';
@@ -157,14 +157,12 @@ const ticketFields = {
     .int('Quantity must be a whole number')
     .min(1, 'Quantity must be greater than 0')
     .max(1_000_000, 'Quantity is too high'),
-  sold: z
-    .number({ error: 'Sold count must be a number' })
-    .int('Sold count must be a whole number')
-    .min(0, 'Sold count cannot be negative')
-    .optional(),
   validFrom: optionalDate('Valid from'),
   validUntil: optionalDate('Valid until'),
-  status: z.enum(TICKET_STATUSES, { error: `Status must be one of ${TICKET_STATUSES.join(', ')}` }),
+  // Staff set whether it is on sale; Sold Out and Expired follow from its seats and dates (decision 036).
+  status: z.enum(TICKET_SALE_SETTINGS, {
+    error: `Status must be ${TICKET_SALE_SETTINGS.join(' or ')}: Sold Out and Expired follow from the seats and dates`,
+  }),
   // Categories and eligibility (issue 23): age on the event day, and one gender; null is open.
   minAge: wholeOrNull('Minimum age', 0, 120),
   maxAge: wholeOrNull('Maximum age', 0, 120),
@@ -191,7 +189,6 @@ const ticketFields = {
 
 type TicketShape = {
   quantity: number;
-  sold?: number;
   validFrom?: string | null;
   validUntil?: string | null;
   minAge?: number | null;
@@ -227,9 +224,6 @@ const ticketRules = <T extends TicketShape>(ticket: T, ctx: z.RefinementCtx) => 
   // A team of its fewest members must fit in one order (decision 027).
   if (ticket.maxPerOrder != null && ticket.teamMin != null && ticket.maxPerOrder < ticket.teamMin) {
     issue('maxPerOrder', 'Maximum per order cannot be below the minimum team size');
-  }
-  if (ticket.sold !== undefined && ticket.sold > ticket.quantity) {
-    ctx.addIssue({ code: 'custom', path: ['sold'], message: 'Sold count cannot exceed total quantity' });
   }
   if (ticket.validFrom && ticket.validUntil && ticket.validFrom >= ticket.validUntil) {
     ctx.addIssue({ code: 'custom', path: ['validUntil'], message: 'Start date must be before end date' });

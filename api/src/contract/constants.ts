@@ -58,7 +58,14 @@ export const TICKET_CATEGORIES = [
 export const EVENT_STATUSES = ['Draft', 'Active', 'Upcoming', 'Completed', 'Cancelled'] as const;
 /** What the event form may set: an event is Cancelled only by cancelling it (decision 025), never by an edit. */
 export const EDITABLE_EVENT_STATUSES = ['Draft', 'Active', 'Upcoming', 'Completed'] as const;
+/**
+ * A ticket type's status as everyone sees it (SPEC's words). Only 'Active' and 'Upcoming' are set by
+ * staff (TICKET_SALE_SETTINGS, "on sale" or "not on sale yet / paused"); 'Sold Out' and 'Expired'
+ * follow from its seats and its dates (contract/ticket-status.ts, decision 036).
+ */
 export const TICKET_STATUSES = ['Active', 'Upcoming', 'Sold Out', 'Expired'] as const;
+/** What staff set on a ticket type, stored in ticket_types.status (decision 036). */
+export const TICKET_SALE_SETTINGS = ['Active', 'Upcoming'] as const;
 export const REGISTRATION_STATUSES = ['Pending', 'Confirmed', 'Cancelled', 'Checked-In', 'No-Show'] as const;
 /**
  * A waiting-list entry (decision 024): waiting its turn, offered seats (until its offer lapses),

@@ -3,6 +3,7 @@ import type { EventPostponement } from './event-postponement';
 import type {
   EVENT_STATUSES,
   TICKET_STATUSES,
+  TICKET_SALE_SETTINGS,
   REGISTRATION_STATUSES,
   PAYMENT_STATUSES,
   ROLES,
@@ -15,6 +16,8 @@ import type { EventNoteFields } from './event-notes';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+/** What staff set on a ticket type: on sale, or not yet / paused (decision 036). */
+export type TicketSaleSetting = (typeof TICKET_SALE_SETTINGS)[number];
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export type Role = (typeof ROLES)[number];
@@ -87,7 +90,10 @@ export interface Ticket {
   available: number;
   validFrom: string | null;
   validUntil: string | null;
+  /** As buyers see it: Sold Out and Expired follow from the seats and dates (decision 036). */
   status: TicketStatus;
+  /** What staff set (the form's Status): on sale, or not yet / paused. */
+  setting: TicketSaleSetting;
   category: string;
   /** Eligibility (issue 23): whole years on the event day, and the one gender the category is for; null when open. */
   minAge: number | null;

@@ -34,6 +34,11 @@ export const indiaMonth = (isoText: SQLWrapper): SQL<string> =>
     ? sql<string>`to_char((${isoText})::timestamptz at time zone 'Asia/Kolkata', 'YYYY-MM')`
     : sql<string>`strftime('%Y-%m', ${isoText}, '+5 hours', '+30 minutes')`;
 
+/** India's day ('YYYY-MM-DD') by the database's clock, for a statement written once and reused. */
+export const indiaTodaySql: SQL<string> = postgres
+  ? sql<string>`to_char(now() at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`
+  : sql<string>`date('now', '+330 minutes')`;
+
 /** Rows of a statement Drizzle's builders cannot write (a db/ module's own SQL). */
 export async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
   if (postgres) return ((await db.execute(statement)) as unknown as { rows: T[] }).rows;

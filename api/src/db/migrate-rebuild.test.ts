@@ -1,23 +1,12 @@
 // Migration 0010 rebuilds events on SQLite (its status CHECK now allows Cancelled, decision 025):
 // an existing database keeps every row that references an event, and its search still works.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../testing/test-app';
-import { MIGRATIONS_FOLDER, prepareSqliteFile } from './migrate';
+import { migrateToLatest, sqliteDatabaseBefore } from '../testing/migrations';
 
 describe('SQLite migration 0010 (events rebuilt)', () => {
   it('keeps ticket types and the search of an event made before it, and allows Cancelled', async () => {
-    const dir = tempDir('tdk-migrate-');
-    const before = join(dir, 'before');
-    cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
-    const journalFile = join(before, 'meta/_journal.json');
-    const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-    journal.entries = journal.entries.filter((e) => e.idx < 10);
-    writeFileSync(journalFile, JSON.stringify(journal));
-    const file = join(dir, 'tdk.sqlite');
-    await prepareSqliteFile(file, before).close();
+    const file = await sqliteDatabaseBefore(10);
 
     let raw = new Database(file);
     raw
@@ -29,7 +18,7 @@ describe('SQLite migration 0010 (events rebuilt)', () => {
     raw.prepare(`insert into ticket_types (event_id, name, quantity, category) values (1, 'General', 10, 'General')`).run();
     raw.close();
 
-    await prepareSqliteFile(file).close();
+    await migrateToLatest(file);
     raw = new Database(file);
     expect(raw.prepare('select count(*) as n from ticket_types where event_id = 1').get()).toEqual({ n: 1 });
     expect(raw.prepare(`select rowid from events_search where events_search match 'Lonavala'`).all()).toEqual([{ rowid: 1 }]);

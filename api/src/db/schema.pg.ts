@@ -13,7 +13,7 @@ import {
   PAYMENT_STATUSES,
   REGISTRATION_STATUSES,
   ROLES,
-  TICKET_STATUSES,
+  TICKET_SALE_SETTINGS,
   WAITING_LIST_STATUSES,
   WAITING_ROOM_VISITOR_STATUSES,
 } from '../contract/constants';
@@ -162,7 +162,8 @@ export const ticketTypes = pgTable(
     held: integer('held').notNull().default(0),
     validFrom: text('valid_from'),
     validUntil: text('valid_until'),
-    status: text('status', { enum: TICKET_STATUSES }).notNull().default('Active'),
+    /** Staff's sale setting, Active or Upcoming; 'Sold Out' and 'Expired' are derived (decision 036). */
+    status: text('status', { enum: TICKET_SALE_SETTINGS }).notNull().default('Active'),
     category: text('category').notNull(),
     /** Eligibility (decision 021): whole years on the event day, and the one gender the category is for. */
     minAge: integer('min_age'),
@@ -194,7 +195,7 @@ export const ticketTypes = pgTable(
     index('ticket_types_created_idx').on(t.createdAt),
     index('ticket_types_window_idx').on(t.validUntil, t.validFrom),
     index('ticket_types_summary_idx').on(t.status, t.quantity, t.sold, t.pricePaise),
-    check('ticket_types_status_check', oneOf('status', TICKET_STATUSES)),
+    check('ticket_types_status_check', oneOf('status', TICKET_SALE_SETTINGS)),
     check('ticket_types_price_check', sql`price_paise >= 0`),
     check('ticket_types_counts_check', sql`quantity >= 0 AND sold >= 0 AND held >= 0`),
   ],

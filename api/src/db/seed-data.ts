@@ -1,14 +1,14 @@
 // Demo data for a fresh database. Dates are offsets in days from today (Asia/Kolkata); prices are
 // rupees here and turned into paise by seed.ts. Every category, city, Online, and every ticket,
 // registration and payment status appears at least once.
-import type { PaymentStatus, RegistrationStatus, Role, SelfServicePolicy, TicketStatus, EventStatus } from '../contract';
+import type { PaymentStatus, RegistrationStatus, Role, SelfServicePolicy, TicketSaleSetting, EventStatus } from '../contract';
 
 export interface SeedTicket {
   name: string;
   category: string;
   price: number;
   quantity: number;
-  status: TicketStatus;
+  status: TicketSaleSetting;
   validFrom?: number;
   validUntil?: number;
   description: string;
@@ -78,7 +78,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         category: 'Early Bird',
         price: 399,
         quantity: 100,
-        status: 'Expired',
+        status: 'Active', // its last valid day is past: it shows Expired
         validFrom: -40,
         validUntil: -5,
         description: 'Discounted player pass for early sign-ups.',
@@ -312,7 +312,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         price: 2400,
         quantity: 12,
         team: 4,
-        status: 'Sold Out',
+        status: 'Active', // its seats are all taken: it shows Sold Out (decision 036)
         description: 'Two adults and two children in the fun lanes.',
       },
     ],
@@ -553,7 +553,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         category: 'Early Bird',
         price: 499,
         quantity: 200,
-        status: 'Expired',
+        status: 'Active', // its last valid day is past: it shows Expired
         validFrom: -30,
         validUntil: -1,
         description: '10K entry at the early-bird price.',
@@ -752,7 +752,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         category: 'Regular',
         price: 2000,
         quantity: 60,
-        status: 'Expired',
+        status: 'Active', // its last valid day is past: it shows Expired
         validFrom: -60,
         validUntil: -21,
         description: 'All three days of the camp.',
@@ -783,7 +783,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         price: 500,
         quantity: 64,
         team: 2,
-        status: 'Expired',
+        status: 'Active', // its last valid day is past: it shows Expired
         validFrom: -45,
         validUntil: -11,
         description: 'One doubles pair.',
@@ -813,7 +813,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         category: 'General',
         price: 0,
         quantity: 48,
-        status: 'Expired',
+        status: 'Active', // its last valid day is past: it shows Expired
         validFrom: -60,
         validUntil: -36,
         description: 'One participant.',

@@ -310,8 +310,11 @@ describe('tickets', () => {
     expect(ages.body.error.fields).toEqual({ maxAge: 'Maximum age cannot be below the minimum age' });
     const category = await send('POST', '/api/admin/tickets', aTicket(event.id, { gender: 'women' as 'female' }));
     expect(category.body.error.fields).toEqual({ gender: 'Gender must be male, female or other' });
-    const overSold = await send('POST', '/api/admin/tickets', aTicket(event.id, { sold: 60 }));
-    expect(overSold.body.error.fields).toMatchObject({ sold: 'Sold count cannot exceed total quantity' });
+    // Staff set whether a type is on sale; Sold Out and Expired follow from its seats and dates (decision 036).
+    const soldOut = await send('POST', '/api/admin/tickets', aTicket(event.id, { status: 'Sold Out' as 'Active' }));
+    expect(soldOut.body.error.fields).toEqual({
+      status: 'Status must be Active or Upcoming: Sold Out and Expired follow from the seats and dates',
+    });
     const unknownEvent = await send('POST', '/api/admin/tickets', aTicket(999999));
     expect(unknownEvent.status).toBe(400);
     expect(unknownEvent.body.error.fields).toEqual({ eventId: 'Event not found' });
@@ -321,7 +324,7 @@ describe('tickets', () => {
       db.update(ticketTypes).set({ sold: 20, held: 5 }).where(eq(ticketTypes.id, ticket.id)).returning(),
     );
     const tooFew = await send('PUT', `/api/admin/tickets/${ticket.id}`, {
-      ...aTicket(event.id, { quantity: 24, sold: 20 }),
+      ...aTicket(event.id, { quantity: 24 }),
       updatedAt: current!.updatedAt,
     });
     expect(tooFew.status).toBe(409);
@@ -329,7 +332,9 @@ describe('tickets', () => {
       "Quantity cannot be below the 20 sold and 5 held by unpaid orders, offers and promo codes' reserved seats (25 in all)",
     );
     const edited = await send<TicketResponse>('PUT', `/api/admin/tickets/${ticket.id}`, {
-      ...aTicket(event.id, { quantity: 80, sold: 20, name: 'Early Bird Plus', minAge: 18, maxAge: 35, gender: 'female' }),
+      // A sold count in the form is not the staff's to set: the attendees count it.
+      ...aTicket(event.id, { quantity: 80, name: 'Early Bird Plus', minAge: 18, maxAge: 35, gender: 'female' }),
+      sold: 3,
       updatedAt: current!.updatedAt,
     });
     expect(edited.status).toBe(200);

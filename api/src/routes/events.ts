@@ -48,7 +48,8 @@ export const eventRoutes = ({ db, cache, env }: RouteDeps) =>
     .get('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       // "No such public event" is remembered too, until the next write.
-      const response = await cachedJson<EventResponse>(c, cache, `event:${id}`, async () => {
+      // The day is in the key: a ticket type past its last day leaves the prices at India's midnight.
+      const response = await cachedJson<EventResponse>(c, cache, `event:${indiaToday(new Date())}:${id}`, async () => {
         const event = await db.query((q) => getPublicEvent(q, id));
         return event && { event };
       });
@@ -57,7 +58,7 @@ export const eventRoutes = ({ db, cache, env }: RouteDeps) =>
     })
     .get('/:id/tickets', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const response = await cachedJson<TicketsResponse>(c, cache, `tickets:${id}`, () =>
+      const response = await cachedJson<TicketsResponse>(c, cache, `tickets:${indiaToday(new Date())}:${id}`, () =>
         db.query(async (q) => ((await isPublicEvent(q, id)) ? { tickets: await listActiveTicketsForEvent(q, id) } : undefined)),
       );
       if (!response) throw notFound(EVENT_NOT_FOUND);

@@ -97,7 +97,7 @@ export async function listAdminTicketsPage(db: Db, query: AdminTicketListQuery =
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
     .where(inArray(ticketTypes.id, ids))
     .orderBy(...orderBy);
-  return { tickets: rows.map(toTicket), total, page, pageSize };
+  return { tickets: rows.map((row) => toTicket(row, now)), total, page, pageSize };
 }
 
 /** Tickets Management's four cards over every ticket type, from the summary index alone. */

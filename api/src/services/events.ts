@@ -18,7 +18,7 @@ import {
   type SportEvent,
 } from '../contract';
 import type { Db } from '../db/client';
-import { containsInsensitive, forUpdate } from '../db/functions';
+import { containsInsensitive, forUpdate, indiaTodaySql } from '../db/functions';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { hasPaidAttendees } from './event-cancellations';
 import { offerFreedSeats } from './inventory';
@@ -28,13 +28,15 @@ import { StaleEditError } from './stale-edit';
 // Both aggregates are correlated subqueries in the one list query, so a list costs one statement.
 // They name tables explicitly: drizzle drops the table from column names in a single-table select,
 // and an unqualified "id" inside the subquery would mean the ticket's id.
-// The prices a buyer can pay are the Active ticket types' (what GET /api/events/:id/tickets lists):
-// null for both when none is on sale, never the event's own price standing in for a ticket.
+// The prices a buyer can pay are the ticket types on sale and not past their last day (what GET
+// /api/events/:id/tickets lists): null for both when none is, never the event's own price standing
+// in for a ticket.
+const onSale = sql`tt.status = 'Active' and (tt.valid_until is null or substr(tt.valid_until, 1, 10) >= ${indiaTodaySql})`;
 const startingPricePaise = sql<number | null>`(
-  select min(tt.price_paise) from ticket_types tt where tt.event_id = events.id and tt.status = 'Active'
+  select min(tt.price_paise) from ticket_types tt where tt.event_id = events.id and ${onSale}
 )`;
 const highestPricePaise = sql<number | null>`(
-  select max(tt.price_paise) from ticket_types tt where tt.event_id = events.id and tt.status = 'Active'
+  select max(tt.price_paise) from ticket_types tt where tt.event_id = events.id and ${onSale}
 )`;
 const registeredCount = sql<number>`coalesce((
   select sum(tt.sold) from ticket_types tt where tt.event_id = events.id

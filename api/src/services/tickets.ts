@@ -1,14 +1,16 @@
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_TICKET_INCLUSIONS,
   MAX_ATTENDEES_PER_ORDER,
   MAX_TICKETS_PER_LINE,
   type Ticket,
   type TicketInput,
+  ticketStatusOf,
 } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';
+import { indiaDay } from './india-time';
 import { offerFreedSeats } from './inventory';
 import { toPaise, toRupees } from './money';
 import { StaleEditError } from './stale-edit';
@@ -21,7 +23,18 @@ export const ticketWithEvent = {
 
 type TicketRow = typeof ticketTypes.$inferSelect & { eventName: string; eventDate: string | null };
 
-export function toTicket(row: TicketRow): Ticket {
+/** The seats a type can still sell: its quantity, and its bib range when it has one, less what is sold and held. */
+const seatsLeftOf = (row: Pick<TicketRow, 'quantity' | 'sold' | 'held' | 'bibFrom' | 'bibTo'>) =>
+  Math.max(
+    0,
+    Math.min(row.quantity, row.bibFrom !== null && row.bibTo !== null ? row.bibTo - row.bibFrom + 1 : row.quantity) -
+      row.sold -
+      row.held,
+  );
+
+/** A ticket type as the API shows it; its status derived (decision 036), `available` capped by `eventLeft` when given. */
+export function toTicket(row: TicketRow, now = new Date(), eventLeft = Infinity): Ticket {
+  const available = Math.min(seatsLeftOf(row), eventLeft);
   return {
     id: row.id,
     eventId: row.eventId,
@@ -33,10 +46,14 @@ export function toTicket(row: TicketRow): Ticket {
     quantity: row.quantity,
     sold: row.sold,
     held: row.held,
-    available: Math.max(0, row.quantity - row.sold - row.held),
+    available,
     validFrom: row.validFrom,
     validUntil: row.validUntil,
-    status: row.status,
+    status: ticketStatusOf(
+      { setting: row.status, available, validFrom: row.validFrom, validUntil: row.validUntil },
+      indiaDay(now),
+    ),
+    setting: row.status,
     category: row.category,
     minAge: row.minAge,
     maxAge: row.maxAge,
@@ -54,13 +71,23 @@ export function toTicket(row: TicketRow): Ticket {
   };
 }
 
-/** The tickets the public may buy for an event: its Active ones, cheapest first. */
-export async function listActiveTicketsForEvent(db: Db, eventId: number): Promise<Ticket[]> {
+/**
+ * The tickets the public sees for an event: those on sale and not past their last day, cheapest
+ * first; a sold-out one is listed (Sold Out, with its waiting list).
+ */
+export async function listActiveTicketsForEvent(db: Db, eventId: number, now = new Date()): Promise<Ticket[]> {
+  const today = indiaDay(now);
   const rows = await db
     .select(ticketWithEvent)
     .from(ticketTypes)
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
-    .where(and(eq(ticketTypes.eventId, eventId), eq(ticketTypes.status, 'Active')))
+    .where(
+      and(
+        eq(ticketTypes.eventId, eventId),
+        eq(ticketTypes.status, 'Active'),
+        or(isNull(ticketTypes.validUntil), sql`substr(${ticketTypes.validUntil}, 1, 10) >= ${today}`),
+      ),
+    )
     .orderBy(ticketTypes.pricePaise, ticketTypes.id);
   // What a buyer can buy: the type's own seats, within what is left of the event's max
   // participants (every type's sold and held seats, waiting-list offers included).
@@ -72,10 +99,7 @@ export async function listActiveTicketsForEvent(db: Db, eventId: number): Promis
     .from(events)
     .where(eq(events.id, eventId));
   const eventLeft = room ? Math.max(0, room.max - Number(room.taken)) : 0;
-  return rows.map((row) => {
-    const ticket = toTicket(row);
-    return { ...ticket, available: Math.min(ticket.available, eventLeft) };
-  });
+  return rows.map((row) => toTicket(row, now, eventLeft));
 }
 
 /** A ticket type with its event's title (the admin screens); undefined when there is none. */
@@ -166,7 +190,6 @@ export async function createTicket(tx: Db, input: TicketInput, now = new Date())
       ...ticketColumns(input),
       inclusions: input.inclusions ?? [...DEFAULT_TICKET_INCLUSIONS],
       maxPerOrder: defaultMaxPerOrder(input),
-      sold: input.sold ?? 0,
       createdAt: at,
       updatedAt: at,
     })
@@ -185,7 +208,7 @@ export async function updateTicket(tx: Db, id: number, input: TicketInput & { up
   if (before.updatedAt !== input.updatedAt) throw new StaleEditError('ticket');
   await requireEvent(tx, input.eventId);
   await requireOwnBibs(tx, input, id);
-  const sold = input.sold ?? before.sold;
+  const sold = before.sold;
   if (input.quantity < sold + before.held) {
     throw new TicketChangeRefused(
       'below_taken',
@@ -194,7 +217,7 @@ export async function updateTicket(tx: Db, id: number, input: TicketInput & { up
   }
   const [after] = await tx
     .update(ticketTypes)
-    .set({ ...ticketColumns(input), sold, updatedAt: now.toISOString() })
+    .set({ ...ticketColumns(input), updatedAt: now.toISOString() })
     .where(eq(ticketTypes.id, id))
     .returning();
   // Seats the change freed (a raised quantity, a type back on sale) go to the waiting list first.

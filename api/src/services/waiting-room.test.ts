@@ -446,7 +446,7 @@ describe('sold out', () => {
     await t.db.query((db) =>
       db
         .update(ticketTypes)
-        .set({ status: 'Expired' })
+        .set({ status: 'Upcoming' })
         .where(and(eq(ticketTypes.eventId, eventId), isNotNull(ticketTypes.id))),
     );
     await t.db.query((db) => db.update(ticketTypes).set({ status: 'Active' }).where(eq(ticketTypes.id, vip)));

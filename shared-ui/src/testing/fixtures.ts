@@ -54,6 +54,7 @@ export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
     validFrom: null,
     validUntil: null,
     status: 'Active',
+    setting: 'Active',
     category: 'general',
     minAge: null,
     maxAge: null,

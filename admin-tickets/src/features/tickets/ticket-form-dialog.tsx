@@ -8,12 +8,25 @@ import {
   MAX_ATTENDEES_PER_ORDER,
   MAX_TICKETS_PER_LINE,
   TICKET_CATEGORIES,
-  TICKET_STATUSES,
+  TICKET_SALE_SETTINGS,
   ticketInputSchema,
   type Ticket,
   type TicketInput,
+  type TicketSaleSetting,
 } from '@tdk/api/contract';
-import { Button, Dialog, Field, Input, Select, Textarea, getErrorMessage, isApiError, useToast, Options } from '@tdk/shared-ui';
+import {
+  Button,
+  Dialog,
+  Field,
+  Input,
+  Select,
+  Textarea,
+  formatNumber,
+  getErrorMessage,
+  isApiError,
+  useToast,
+  Options,
+} from '@tdk/shared-ui';
 import { applyServerErrors, Controller, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateTicket, useEventChoices, useUpdateTicket } from './queries';
 import { GENDER_CHOICES, numberOrNull } from './ticket-rules';
@@ -43,6 +56,9 @@ const EMPTY: TicketInput = {
   gstRate: DEFAULT_GST_RATE,
 };
 
+/** What staff set, in words that say what it does. */
+const SETTING_LABELS: Record<TicketSaleSetting, string> = { Active: 'Active (on sale)', Upcoming: 'Upcoming (not on sale)' };
+
 const valuesOf = (ticket: Ticket): TicketInput => ({
   eventId: ticket.eventId,
   name: ticket.name,
@@ -52,10 +68,9 @@ const valuesOf = (ticket: Ticket): TicketInput => ({
     : 'General') as TicketInput['category'],
   price: ticket.price,
   quantity: ticket.quantity,
-  sold: ticket.sold,
   validFrom: ticket.validFrom?.slice(0, 10) ?? '',
   validUntil: ticket.validUntil?.slice(0, 10) ?? '',
-  status: ticket.status,
+  status: ticket.setting,
   minAge: ticket.minAge,
   maxAge: ticket.maxAge,
   gender: ticket.gender,
@@ -78,7 +93,8 @@ const asNumber = (value: unknown) => {
 };
 
 /**
- * Create New Ticket / Edit Ticket (SPEC.md sections 2 and 5); Sold Count only when editing. Issue
+ * Create New Ticket / Edit Ticket (SPEC.md sections 2 and 5); staff set whether it is on sale, and
+ * the sold count and Sold Out / Expired are shown, not edited (decision 036). Issue
  * 23: who the category is for (ages on the event day, gender), a team entry, and a bib range; an
  * empty one sends null, and unticking Team entry or Bibs empties its fields.
  */
@@ -213,14 +229,17 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
               {...form.register('maxPerOrder', { setValueAs: numberOrNull })}
             />
           </Field>
-          {ticket && (
-            <Field label="Sold Count" error={errors.sold?.message}>
-              <Input type="number" min={0} step={1} {...form.register('sold', { setValueAs: asNumber })} />
-            </Field>
-          )}
-          <Field label="Status" error={errors.status?.message}>
+          <Field
+            label="Status"
+            hint={
+              ticket
+                ? `Buyers see: ${ticket.status}. ${formatNumber(ticket.sold)} sold, counted from paid attendees; Sold Out and Expired follow from the seats and the valid dates.`
+                : 'Sold Out and Expired follow from the seats and the valid dates.'
+            }
+            error={errors.status?.message}
+          >
             <Select {...form.register('status')}>
-              <Options values={TICKET_STATUSES} />
+              <Options values={TICKET_SALE_SETTINGS} label={(value) => SETTING_LABELS[value]} />
             </Select>
           </Field>
           <Field label="Valid From" error={errors.validFrom?.message}>

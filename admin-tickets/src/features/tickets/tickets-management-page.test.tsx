@@ -18,6 +18,8 @@ const earlyBird = aTicket({
   quantity: 50,
   price: 500,
   status: 'Sold Out',
+  setting: 'Active',
+  available: 0,
 });
 const ended = aTicket({
   id: 6,
@@ -95,6 +97,25 @@ describe('Tickets Management', () => {
     expect(await screen.findByText('Last Year Pass')).toBeTruthy();
     const last = api.calls('GET /api/admin/tickets').at(-1)!;
     expect([last.query.get('search'), last.query.get('page')]).toEqual(['old', '1']);
+  });
+
+  it('edits whether a ticket is on sale; its sold count and Sold Out are shown, not edited', async () => {
+    const { api } = renderPage('manager', {
+      'PUT /api/admin/tickets/:id': { ticket: { ...earlyBird, status: 'Upcoming', setting: 'Upcoming' } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Early Bird' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    expect(within(dialog).queryByLabelText('Sold Count')).toBeNull();
+    expect(within(dialog).getByText(/Buyers see: Sold Out\. 40 sold, counted from paid attendees/)).toBeTruthy();
+    const status = within(dialog).getByLabelText('Status') as HTMLSelectElement;
+    expect(status.value).toBe('Active');
+    expect([...status.options].map((o) => o.textContent)).toEqual(['Active (on sale)', 'Upcoming (not on sale)']);
+    fireEvent.change(status, { target: { value: 'Upcoming' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Ticket' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/tickets/:id')).toHaveLength(1));
+    const body = api.calls('PUT /api/admin/tickets/:id')[0]!.body as Record<string, unknown>;
+    expect(body.status).toBe('Upcoming');
+    expect(body).not.toHaveProperty('sold');
   });
 
   it('warns before deleting a ticket with sales, with Delete Anyway', async () => {

@@ -27,6 +27,7 @@ function ticketOf(booking: MyBooking, attendee: MyAttendee): Ticket {
     validFrom: null,
     validUntil: null,
     status: 'Active',
+    setting: 'Active',
     category: '',
     minAge: rule?.minAge ?? null,
     maxAge: rule?.maxAge ?? null,
