@@ -1,11 +1,13 @@
-// An attendee's row as services read it: the `registrations` row and its event's title, date, time
-// and venue, read from `events` where they live (decision 036). A postponed or renamed event is
-// every attendee's at once: the gate, the ticket, its PDF and .ics, e-mails and exports all read it
+// An attendee's row as services read it: the `registrations` row, its event's title, date, time
+// and venue, read from `events` where they live, and its admission at the gate, read from its
+// `check_ins` row of the entry list (decision 036). A postponed or renamed event is every
+// attendee's at once: the gate, the ticket, its PDF and .ics, e-mails and exports all read it
 // through this module, never from a copy.
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from './client';
 import { forUpdateOf } from './functions';
-import { events, registrations } from './schema';
+import { ENTRY_LIST } from './model';
+import { checkIns, events, registrations } from './schema';
 
 /** The event facts an attendee's ticket, e-mail and gate show. */
 export interface AttendeeEventFacts {
@@ -15,7 +17,14 @@ export interface AttendeeEventFacts {
   eventVenue: string;
 }
 
-export type AttendeeRow = typeof registrations.$inferSelect & AttendeeEventFacts;
+/** The attendee's admission at the gate (the entry list), or nulls while they are not admitted. */
+export interface AttendeeEntry {
+  checkInTime: string | null;
+  checkInGate: string | null;
+  checkedInBy: string | null;
+}
+
+export type AttendeeRow = typeof registrations.$inferSelect & AttendeeEventFacts & AttendeeEntry;
 
 /** The columns of an attendee's row with its event's facts (for a select over the join below). */
 export const attendeeColumns = {
@@ -24,11 +33,18 @@ export const attendeeColumns = {
   eventDate: events.date,
   eventTime: events.time,
   eventVenue: events.venue,
+  checkInTime: checkIns.checkedInAt,
+  checkInGate: checkIns.gate,
+  checkedInBy: checkIns.staffEmail,
 };
 
 /** `SELECT <attendee columns> FROM registrations JOIN events`: add `.where`, `.orderBy`, `.limit`. */
 export const selectAttendees = (db: Db) =>
-  db.select(attendeeColumns).from(registrations).innerJoin(events, eq(events.id, registrations.eventId));
+  db
+    .select(attendeeColumns)
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(checkIns, and(eq(checkIns.registrationId, registrations.id), eq(checkIns.list, ENTRY_LIST)));
 
 /**
  * Attendee rows that decide a write, locked until the transaction ends: on PostgreSQL only the
@@ -40,14 +56,15 @@ export const lockedAttendees = <Q>(query: Q): Q => forUpdateOf(query, registrati
 export const attendeeById = async (db: Db, id: number): Promise<AttendeeRow | undefined> =>
   (await selectAttendees(db).where(eq(registrations.id, id)))[0];
 
-/** An attendee row as written (an update's `returning()`), with its event's facts read again. */
+/** An attendee row as written (an update's `returning()`), with its event's facts and entry read again. */
 export async function withEventFacts(db: Db, row: typeof registrations.$inferSelect): Promise<AttendeeRow> {
-  const [event] = await db
-    .select({ title: events.title, date: events.date, time: events.time, venue: events.venue })
-    .from(events)
-    .where(eq(events.id, row.eventId));
-  return { ...row, ...eventFactsOf(event!) };
+  return (
+    (await attendeeById(db, row.id)) ?? { ...row, eventName: '', eventDate: '', eventTime: '', eventVenue: '', ...NOT_ADMITTED }
+  );
 }
+
+/** An attendee not admitted (yet): a row just written by checkout. */
+export const NOT_ADMITTED: AttendeeEntry = { checkInTime: null, checkInGate: null, checkedInBy: null };
 
 /** An event row's facts as an attendee's row carries them (for rows just written, the event in hand). */
 export const eventFactsOf = (

@@ -30,6 +30,7 @@ export const COPY_ORDER = [
   'refunds',
   'waitingListEntries',
   'replacedTicketNumbers',
+  'checkIns',
   'buyerSignInLinks',
   'staffUsers',
   'twoFactorChallenges',

@@ -1,6 +1,7 @@
 // The one-owner migrations (decision 036) on rows an older version wrote: 0022 (0019 on PostgreSQL)
 // drops registrations' copy of their event's title, date, time and venue, so every attendee shows its
-// event's own date; 0023 (0020) keeps only what staff set on a ticket type (Active or Upcoming).
+// event's own date; 0023 (0020) keeps only what staff set on a ticket type (Active or Upcoming);
+// 0024 (0021) makes every check-in a row of check_ins.
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest, sqliteDatabaseBefore } from '../testing/migrations';
@@ -32,11 +33,17 @@ describe('SQLite migration 0022 (event facts read from events)', () => {
     const columns = (raw.prepare(`pragma table_info(registrations)`).all() as { name: string }[]).map((c) => c.name);
     expect(columns).not.toEqual(expect.arrayContaining(['event_date']));
     expect(columns.filter((c) => c.startsWith('event_'))).toEqual(['event_id']);
+    // 0024: the check-in recorded on the attendee is a row of the gate's list.
+    expect(columns.filter((c) => c.startsWith('check'))).toEqual([]);
+    expect(raw.prepare('select list, via, staff_email as staff, checked_in_at as at from check_ins').all()).toEqual([
+      { list: 'entry', via: 'earlier', staff: '', at: '2030-01-15T01:00:00.000Z' },
+    ]);
     expect(
       raw
         .prepare(
-          `select r.registration_number as number, r.status, r.refunded_paise as refunded, r.check_in_time as checkedIn,
-             e.date, e.time from registrations r join events e on e.id = r.event_id order by r.position`,
+          `select r.registration_number as number, r.status, r.refunded_paise as refunded, c.checked_in_at as checkedIn,
+             e.date, e.time from registrations r join events e on e.id = r.event_id
+             left join check_ins c on c.registration_id = r.id and c.list = 'entry' order by r.position`,
         )
         .all(),
     ).toEqual([

@@ -21,6 +21,13 @@ export const CANCELLATION_ORDER_STATUSES = ['to_refund', 'refunded', 'nothing_to
 /** A buyer's request about their personal data (decision 030): waiting for staff, then done or declined. */
 export const DATA_REQUEST_STATUSES = ['pending', 'completed', 'declined'] as const;
 export const DATA_REQUEST_KINDS = ['erasure'] as const;
+/**
+ * How an admission reached the server (decision 036): a scan or typed code answered at the gate,
+ * an offline device's queue synced later, or a check-in recorded before check-ins were rows.
+ */
+export const CHECK_IN_VIAS = ['online', 'synced', 'earlier'] as const;
+/** The check-in list every event has: entry at the gate. The race-day issue adds kit collection and the organiser's own. */
+export const ENTRY_LIST = 'entry';
 /** Refunds that count against what may still be refunded. */
 export const LIVE_REFUND_STATUSES = ['pending', 'processing', 'succeeded'] as const;
 

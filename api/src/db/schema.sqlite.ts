@@ -35,6 +35,7 @@ import {
   INVOICE_KINDS,
   DATA_REQUEST_KINDS,
   DATA_REQUEST_STATUSES,
+  CHECK_IN_VIAS,
 } from './model';
 
 /** Same format as Date.prototype.toISOString(), so rows written by SQL and by JS compare as text. */
@@ -406,10 +407,7 @@ export const registrations = sqliteTable(
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),
     paymentMethod: text('payment_method').notNull().default(''),
     transactionId: text('transaction_id').notNull().default(''),
-    checkInTime: text('check_in_time'),
-    /** The gate (device name chosen on the check-in screen) and the staff e-mail of the first check-in. */
-    checkInGate: text('check_in_gate'),
-    checkedInBy: text('checked_in_by'),
+    // Admissions are rows of check_ins (decision 036): when, where, by whom, on which list.
     qrCode: text('qr_code').notNull(),
     ticketDownloaded: flag('ticket_downloaded'),
     emailSent: flag('email_sent'),
@@ -711,6 +709,34 @@ export const replacedTicketNumbers = sqliteTable(
     replacedAt: text('replaced_at').notNull(),
   },
   (t) => [index('replaced_ticket_numbers_registration_idx').on(t.registrationId)],
+);
+
+/**
+ * One admission (decision 036): an attendee admitted once per check-in list (the gate's 'entry';
+ * the race-day issue adds kit collection and the organiser's own lists), at a gate, from a device,
+ * by a staff member, at a time, online or synced from an offline device.
+ */
+export const checkIns = sqliteTable(
+  'check_ins',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    list: text('list').notNull().default('entry'),
+    gate: text('gate'),
+    /** The device's own words for itself (its User-Agent), when it said. */
+    device: text('device'),
+    staffEmail: text('staff_email').notNull(),
+    via: text('via', { enum: CHECK_IN_VIAS }).notNull(),
+    checkedInAt: text('checked_in_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('check_ins_attendee_list_idx').on(t.registrationId, t.list),
+    index('check_ins_list_gate_idx').on(t.list, t.gate),
+    check('check_ins_via_check', oneOf('via', CHECK_IN_VIAS)),
+  ],
 );
 
 /**

@@ -30,6 +30,7 @@ export const {
   refunds,
   buyerSignInLinks,
   replacedTicketNumbers,
+  checkIns,
   eventCancellations,
   eventCancellationOrders,
   waitingRooms,

@@ -13,7 +13,7 @@ import { toPaise } from '../services/money';
 import { locationOfVenue } from '../services/events';
 import { recountSeats } from '../services/inventory';
 import type { Database, Db } from './client';
-import { events, registrations, settings, ticketTypes } from './schema';
+import { checkIns, events, registrations, settings, ticketTypes } from './schema';
 import { SEED_EVENTS, SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_STAFF } from './seed-data';
 
 export interface StaffCredential {
@@ -143,6 +143,8 @@ async function insertDemoData(db: Db, now: Date) {
   }
 
   const rows: (typeof registrations.$inferInsert)[] = [];
+  // Each checked-in demo attendee's admission at the gate, by ticket number (decision 036: a row).
+  const admitted = new Map<string, string>();
   for (const [index, r] of SEED_REGISTRATIONS.entries()) {
     const event = eventIds.get(r.event);
     const ticket = ticketIds.get(`${r.event}/${r.ticket}`);
@@ -171,6 +173,7 @@ async function insertDemoData(db: Db, now: Date) {
     for (let position = 1; position <= attendees; position++) {
       const attendee = position === 1 ? person : SEED_PARTICIPANTS[(index + position * 7) % SEED_PARTICIPANTS.length];
       const lastName = person.lastName;
+      if (checkInTime) admitted.set(attendeeTicketNumber(registrationNumber, position), checkInTime);
       rows.push({
         registrationNumber: attendeeTicketNumber(registrationNumber, position),
         bookingReference: registrationNumber,
@@ -189,7 +192,6 @@ async function insertDemoData(db: Db, now: Date) {
         paymentStatus: r.paymentStatus,
         paymentMethod: r.paymentMethod,
         transactionId: hasTransaction ? `cf_pay_${(7_310_000_000 + index * 104_729).toString()}` : '',
-        checkInTime,
         qrCode: ticketCode(attendeeTicketNumber(registrationNumber, position), event.id),
         ticketDownloaded: r.ticketDownloaded ?? false,
         emailSent: r.emailSent ?? false,
@@ -214,7 +216,25 @@ async function insertDemoData(db: Db, now: Date) {
       });
     }
   }
-  await db.insert(registrations).values(rows);
+  const written = await db
+    .insert(registrations)
+    .values(rows)
+    .returning({ id: registrations.id, number: registrations.registrationNumber });
+  const admissions = written.flatMap(({ id, number }) => {
+    const at = admitted.get(number);
+    return at
+      ? [
+          {
+            registrationId: id,
+            gate: 'Main Gate',
+            staffEmail: 'coordinator@tdksports.in',
+            via: 'online' as const,
+            checkedInAt: at,
+          },
+        ]
+      : [];
+  });
+  if (admissions.length > 0) await db.insert(checkIns).values(admissions);
 
   // Seats are counted from the attendees, as for every sale (decision 036): never set by hand.
   await recountSeats(db);

@@ -139,7 +139,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const actor = auditActor(c);
       const entry = input.entry ?? 'scan';
       const judgement = await db.transaction(async (tx) => {
-        const judgement = await checkIn(tx, env, input, actor.actorEmail);
+        const judgement = await checkIn(tx, env, { ...input, device: c.req.header('user-agent') }, actor.actorEmail);
         if (judgement.kind === 'admit') {
           const { row } = judgement;
           await recordAudit(tx, {
@@ -187,7 +187,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const batch = c.req.valid('json');
       const actor = auditActor(c);
       const results = await db.transaction(async (tx) => {
-        const results = await syncCheckIns(tx, env, batch, actor.actorEmail);
+        const results = await syncCheckIns(tx, env, { ...batch, device: c.req.header('user-agent') }, actor.actorEmail);
         if (results.some((r) => r.outcome === 'checked-in')) {
           const manual = batch.scans.filter((scan) => scan.entry === 'chosen').map((scan) => scan.code);
           await recordAudit(tx, {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody, CheckInListResponse, CheckInSyncResponse, RegistrationResponse } from '../contract';
-import { auditLog, events, registrations } from '../db/schema';
+import { selectAttendees } from '../db/attendee-rows';
+import { auditLog, checkIns, events, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
   seedCheckoutEvent,
@@ -39,8 +40,7 @@ async function buyForEventOn(email: string, date: string) {
   return row;
 }
 
-const registrationRow = async (id: number) =>
-  (await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, id))))[0]!;
+const registrationRow = async (id: number) => (await t.db.query((db) => selectAttendees(db).where(eq(registrations.id, id))))[0]!;
 const setRegistration = (id: number, values: Partial<typeof registrations.$inferInsert>) =>
   t.db.query((db) => db.update(registrations).set(values).where(eq(registrations.id, id)));
 
@@ -266,6 +266,59 @@ describe('offline sync', () => {
     );
     expect(body.results.map((r) => r.reason)).toEqual(['This ticket was not issued by us']);
     expect((await registrationRow(reg.id)).checkInTime).toBeNull();
+  });
+});
+
+describe('admissions as rows (decision 036)', () => {
+  it('keeps each admission as a row: attendee, list, gate, device, staff, time, online or synced; once per list', async () => {
+    const online = await buy('row-online@example.com');
+    const offline = await buy('row-offline@example.com');
+    const res = await t.app.request('/api/admin/registrations/check-in', {
+      ...jsonRequest('POST', { code: online.code, gate: 'Gate 3' }, coordinator),
+      headers: { ...jsonRequest('POST', {}, coordinator).headers, 'User-Agent': 'Gate tablet 3' },
+    });
+    expect(res.status).toBe(200);
+    const scannedAt = new Date(Date.now() - 30_000).toISOString();
+    await scan(
+      { eventId: ids.eventId, scans: [{ code: offline.code, scannedAt, gate: 'Gate 4' }] },
+      '/api/admin/registrations/check-in/sync',
+    );
+    await scan({ code: online.code, gate: 'Gate 5' });
+    const rows = await t.db.query((db) =>
+      db
+        .select()
+        .from(checkIns)
+        .where(inArray(checkIns.registrationId, [online.id, offline.id]))
+        .orderBy(checkIns.id),
+    );
+    expect(
+      rows.map(({ registrationId, list, gate, device, via, staffEmail }) => ({
+        registrationId,
+        list,
+        gate,
+        device,
+        via,
+        staffEmail,
+      })),
+    ).toEqual([
+      {
+        registrationId: online.id,
+        list: 'entry',
+        gate: 'Gate 3',
+        device: 'Gate tablet 3',
+        via: 'online',
+        staffEmail: expect.stringMatching(/coordinator/),
+      },
+      {
+        registrationId: offline.id,
+        list: 'entry',
+        gate: 'Gate 4',
+        device: null,
+        via: 'synced',
+        staffEmail: expect.stringMatching(/coordinator/),
+      },
+    ]);
+    expect(rows[1]!.checkedInAt).toBe(scannedAt);
   });
 });
 

@@ -345,9 +345,7 @@ describe('at the gate', () => {
   };
   const checkedIn = async (orderId: string) =>
     (
-      await t.db.query((db) =>
-        db.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(asc(registrations.position)),
-      )
+      await t.db.query((db) => selectAttendees(db).where(eq(registrations.orderId, orderId)).orderBy(asc(registrations.position)))
     ).map((r) => r.checkInTime !== null);
 
   it("admits one attendee by their own QR; a booking reference lists the order's attendees and admits nobody", async () => {

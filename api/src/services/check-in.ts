@@ -2,10 +2,11 @@
 // admitted in the caller's transaction, and the admission is a conditional UPDATE (only while the
 // ticket has no check-in), so two gates admitting one ticket at the same moment cannot both win;
 // the offline batch is judged the same way, scan by scan, and the first to reach the server stands.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { CHECK_IN_REFUSALS, type CheckInEntry, type CheckInListEntry, type CheckInResult } from '../contract';
 import type { Db } from '../db/client';
-import { events, registrations } from '../db/schema';
+import { ENTRY_LIST } from '../db/model';
+import { checkIns, events, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { indiaDay } from './india-time';
 import { replacedNumber } from './my-bookings';
@@ -106,29 +107,54 @@ export async function judgeCode(
   return { kind: 'admit', row };
 }
 
+/** Where an admission came from: the gate it names, the device, and whether it was synced later. */
+export interface Admission {
+  gate: string | null;
+  device?: string | null;
+  via: 'online' | 'synced';
+}
+
 /**
- * Checks the ticket in, only while it has none: the conditional UPDATE decides, so of two gates
- * the second finds the first's check-in ('duplicate') even when both judged it unchecked.
+ * Checks the attendee in, once per list (decision 036): the admission is a row of check_ins, and
+ * the unique (attendee, list) decides, so of two gates the second finds the first's check-in
+ * ('duplicate') even when both judged it unchecked. The attendee's status becomes Checked-In in the
+ * same transaction.
  */
 async function admit(
   tx: Db,
   row: RegistrationRow,
   at: Date,
-  gate: string | null,
+  admission: Admission,
   staffEmail: string,
 ): Promise<Extract<Judgement, { kind: 'admit' | 'duplicate' }>> {
   const [admitted] = await tx
-    .update(registrations)
-    .set({
-      status: 'Checked-In',
-      checkInTime: at.toISOString(),
-      checkInGate: gate,
-      checkedInBy: staffEmail,
-      updatedAt: new Date().toISOString(),
+    .insert(checkIns)
+    .values({
+      registrationId: row.id,
+      list: ENTRY_LIST,
+      gate: admission.gate,
+      device: admission.device?.slice(0, 200) || null,
+      staffEmail,
+      via: admission.via,
+      checkedInAt: at.toISOString(),
     })
-    .where(and(eq(registrations.id, row.id), isNull(registrations.checkInTime)))
+    .onConflictDoNothing()
     .returning();
-  if (admitted) return { kind: 'admit', row: { ...row, ...admitted } };
+  if (admitted) {
+    const updatedAt = new Date().toISOString();
+    await tx.update(registrations).set({ status: 'Checked-In', updatedAt }).where(eq(registrations.id, row.id));
+    return {
+      kind: 'admit',
+      row: {
+        ...row,
+        status: 'Checked-In',
+        updatedAt,
+        checkInTime: admitted.checkedInAt,
+        checkInGate: admitted.gate,
+        checkedInBy: staffEmail,
+      },
+    };
+  }
   const [standing] = await selectAttendees(tx).where(eq(registrations.id, row.id));
   return { kind: 'duplicate', row: standing ?? row };
 }
@@ -137,13 +163,13 @@ async function admit(
 export async function checkIn(
   tx: Db,
   env: CodeEnv,
-  input: { code: string; gate?: string; eventId?: number; entry?: CheckInEntry },
+  input: { code: string; gate?: string; eventId?: number; entry?: CheckInEntry; device?: string | null },
   staffEmail: string,
   now = new Date(),
 ): Promise<Judgement> {
   const judgement = await judgeCode(tx, env, input.code, input.eventId, now, input.entry ?? 'scan');
   if (judgement.kind !== 'admit') return judgement;
-  return admit(tx, judgement.row, now, input.gate ?? null, staffEmail);
+  return admit(tx, judgement.row, now, { gate: input.gate ?? null, device: input.device, via: 'online' }, staffEmail);
 }
 
 /** A scan's time may run a little ahead of the server's clock; further is refused. */
@@ -166,6 +192,7 @@ export async function syncCheckIns(
   batch: {
     eventId?: number;
     listedAt?: string;
+    device?: string | null;
     scans: { code: string; scannedAt: string; gate: string; entry?: 'scan' | 'chosen' }[];
   },
   staffEmail: string,
@@ -202,7 +229,10 @@ export async function syncCheckIns(
       results.push(refused(CHECK_IN_REFUSALS.group));
       continue;
     }
-    const judgement = judged.kind === 'admit' ? await admit(tx, judged.row, at, scan.gate, staffEmail) : judged;
+    const judgement =
+      judged.kind === 'admit'
+        ? await admit(tx, judged.row, at, { gate: scan.gate, device: batch.device, via: 'synced' }, staffEmail)
+        : judged;
     const { checkInTime, checkInGate } = judgement.row;
     // A check-in the server already holds with this time and gate is this scan's, sent again.
     const same = judgement.kind === 'admit' || (checkInTime === at.toISOString() && checkInGate === scan.gate);
@@ -240,7 +270,7 @@ export async function checkInList(
 > {
   const [event] = await db.select({ title: events.title, date: events.date }).from(events).where(eq(events.id, eventId));
   if (!event) return undefined;
-  const rows = await db.select().from(registrations).where(eq(registrations.eventId, eventId)).orderBy(registrations.id);
+  const rows = await selectAttendees(db).where(eq(registrations.eventId, eventId)).orderBy(registrations.id);
   const entries = rows.map((row) => ({
     code: signedTicketCode(env, row.registrationNumber, row.eventId),
     registrationNumber: row.registrationNumber,

@@ -9,7 +9,7 @@
 // oversold. Every payment is recorded as a row of `payments`, idempotent on the provider's id.
 import { issueInvoice } from './invoices';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { eventFactsOf, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
+import { eventFactsOf, NOT_ADMITTED, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, promoCodes, registrations, ticketTypes } from '../db/schema';
@@ -184,7 +184,7 @@ export async function fulfilOrder(
     )
     .returning();
   rows.sort((a, b) => a.position - b.position);
-  const attendeeRows = rows.map((row) => ({ ...row, ...eventFactsOf(event) }));
+  const attendeeRows = rows.map((row) => ({ ...row, ...eventFactsOf(event), ...NOT_ADMITTED }));
   // No marketing to children (decision 030): a child attendee's own address leaves the newsletter.
   await keepChildrenOffLists(tx, rows);
 

@@ -4,10 +4,11 @@
 // QR and e-mailed link keep working); the others are marked as details missing, for staff to
 // complete. Types and prices come from the order's lines where it has them, so a mixed order
 // that was recorded as "Student 5K × 5" gets back its 3 Half Marathon and 2 Student 5K attendees.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
-import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import { ENTRY_LIST } from '../db/model';
+import { checkIns, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import { attendeeTicketNumber } from './attendees';
 import { ticketCode } from './registrations';
 
@@ -112,38 +113,46 @@ export async function splitLegacyRegistrations(tx: Db, now = new Date()): Promis
       })
       .where(eq(registrations.id, row.id));
     if (single) continue;
-    await tx.insert(registrations).values(
-      seats.slice(1).map((seat, i) => {
-        const number = attendeeTicketNumber(reference, i + 2);
-        return {
-          registrationNumber: number,
-          bookingReference: reference,
-          position: i + 2,
-          detailsMissing: true,
-          orderId,
-          eventId: row.eventId,
-          ticketId: seat.ticketId,
-          ticketName: seat.ticketName,
-          ticketPricePaise: seat.pricePaise,
-          quantity: 1,
-          amountPaise: seat.pricePaise,
-          registrationDate: row.registrationDate,
-          status: row.status,
-          paymentStatus: row.paymentStatus,
-          paymentMethod: row.paymentMethod,
-          transactionId: row.transactionId,
-          // The group was admitted together: each of its people was.
-          checkInTime: row.checkInTime,
-          checkInGate: row.checkInGate,
-          checkedInBy: row.checkedInBy,
-          qrCode: ticketCode(number, row.eventId),
-          firstName: 'Guest',
-          lastName: 'User',
-          createdAt: at,
-          updatedAt: at,
-        };
-      }),
-    );
+    const added = await tx
+      .insert(registrations)
+      .values(
+        seats.slice(1).map((seat, i) => {
+          const number = attendeeTicketNumber(reference, i + 2);
+          return {
+            registrationNumber: number,
+            bookingReference: reference,
+            position: i + 2,
+            detailsMissing: true,
+            orderId,
+            eventId: row.eventId,
+            ticketId: seat.ticketId,
+            ticketName: seat.ticketName,
+            ticketPricePaise: seat.pricePaise,
+            quantity: 1,
+            amountPaise: seat.pricePaise,
+            registrationDate: row.registrationDate,
+            status: row.status,
+            paymentStatus: row.paymentStatus,
+            paymentMethod: row.paymentMethod,
+            transactionId: row.transactionId,
+            qrCode: ticketCode(number, row.eventId),
+            firstName: 'Guest',
+            lastName: 'User',
+            createdAt: at,
+            updatedAt: at,
+          };
+        }),
+      )
+      .returning({ id: registrations.id });
+    // The group was admitted together: each of its people was.
+    const [entry] = await tx
+      .select()
+      .from(checkIns)
+      .where(and(eq(checkIns.registrationId, row.id), eq(checkIns.list, ENTRY_LIST)));
+    if (entry && added.length > 0) {
+      const { id: _id, registrationId: _group, ...admission } = entry;
+      await tx.insert(checkIns).values(added.map((a) => ({ ...admission, registrationId: a.id })));
+    }
   }
   if (legacy.length > 0) {
     console.log(`[api] split ${legacy.length} registration(s) from before attendees into orders of attendees`);

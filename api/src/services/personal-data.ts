@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ERASED, type DataRequestView, type ExportedAttendee, type PersonalDataExport } from '../contract';
+import { selectAttendees, type AttendeeRow } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { dataRequests, emailOutbox, events, newsletterSubscribers, orders, payments, refunds, registrations } from '../db/schema';
 import { recordAudit, type AuditEntryInput } from './audit';
@@ -45,8 +46,7 @@ const requestView = (row: RequestRow): DataRequestView => ({
   note: row.note,
 });
 
-type RegistrationRow = typeof registrations.$inferSelect;
-const exportedAttendee = (r: RegistrationRow): ExportedAttendee => ({
+const exportedAttendee = (r: AttendeeRow): ExportedAttendee => ({
   ticketNumber: r.registrationNumber,
   status: r.status,
   fullName: `${r.firstName} ${r.lastName}`.trim(),
@@ -89,7 +89,7 @@ export async function exportPersonalData(
   const ids = orderRows.map((o) => o.id);
   const none = ids.length === 0;
   const [attendeeRows, paymentRows, refundRows, eventRows] = await Promise.all([
-    none ? [] : tx.select().from(registrations).where(inArray(registrations.orderId, ids)).orderBy(asc(registrations.position)),
+    none ? [] : selectAttendees(tx).where(inArray(registrations.orderId, ids)).orderBy(asc(registrations.position)),
     none ? [] : tx.select().from(payments).where(inArray(payments.orderId, ids)),
     none ? [] : tx.select().from(refunds).where(inArray(refunds.orderId, ids)),
     none
