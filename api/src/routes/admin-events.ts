@@ -42,6 +42,7 @@ import {
   createEvent,
   deleteEvent,
   EventCancelledError,
+  EventMoveRefused,
   getAdminEvent,
   NothingToApproveError,
   PaidAttendeesError,
@@ -133,6 +134,9 @@ export const adminEventRoutes = (deps: RouteDeps) => {
         } catch (error) {
           if (error instanceof StaleEditError || error instanceof EventCancelledError) {
             throw new ApiError(409, 'conflict', error.message);
+          }
+          if (error instanceof EventMoveRefused) {
+            throw new ApiError(409, 'conflict', error.message, { date: error.message });
           }
           throw error;
         }

@@ -4,7 +4,7 @@
 // whatever the event's own policy, then the policy again. Bad input is refused, managers only.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ApiErrorBody, CreateOrderResponse, MyBookingsResponse, PostponeEventResponse } from '../contract';
+import type { ApiErrorBody, CreateOrderResponse, EventInput, MyBookingsResponse, PostponeEventResponse } from '../contract';
 import { auditLog, emailOutbox, events, refunds, registrations } from '../db/schema';
 import { checkIn } from '../services/check-in';
 import { signedTicketCode } from '../services/ticket-codes';
@@ -17,6 +17,7 @@ import {
   staffCookie,
   type CheckoutTestApp,
 } from '../payments/test-checkout';
+import { anEventInput } from '../testing/catalogue';
 import { jsonRequest } from '../testing/staff-session';
 
 let t: CheckoutTestApp;
@@ -166,6 +167,42 @@ describe('postponing an event', () => {
       registration: { eventDate: string; eventTime: string };
     };
     expect([staff.registration.eventDate, staff.registration.eventTime]).toEqual(['2030-03-20', '06:00']);
+  });
+
+  it('is the only way to move race day: an edit of the date or time of an event with paid attendees is refused with a pointer to it', async () => {
+    const ids = await seedCheckoutEvent(t, { title: 'Edited Ghat Run' });
+    await paidOrder(ids.eventId, ids.general);
+    const updatedAt = async () =>
+      (await t.db.query((db) => db.select().from(events).where(eq(events.id, ids.eventId))))[0]!.updatedAt;
+    const edit = async (changes: Partial<EventInput>) =>
+      send(
+        'PUT',
+        `/api/admin/events/${ids.eventId}`,
+        {
+          ...anEventInput({ title: 'Edited Ghat Run', date: '2030-01-15', time: '06:30', status: 'Active', ...changes }),
+          updatedAt: await updatedAt(),
+        },
+        manager,
+      );
+    const moved = await edit({ date: '2030-01-22' });
+    expect(moved.status).toBe(409);
+    expect(((await moved.json()) as ApiErrorBody).error.message).toBe(
+      'This event has paid attendees: use Postpone to change its date or time, so that they are told and may cancel for a refund',
+    );
+    expect((await edit({ time: '07:00' })).status).toBe(409);
+    const [event] = await t.db.query((db) => db.select().from(events).where(eq(events.id, ids.eventId)));
+    expect([event!.date, event!.time]).toEqual(['2030-01-15', '06:30']);
+    // Anything else is edited as before; an event nobody paid for moves freely.
+    expect((await edit({ title: 'Edited Ghat Run 2026' })).status).toBe(200);
+    const empty = await seedCheckoutEvent(t, { title: 'Unsold Ghat Run' });
+    const [unsold] = await t.db.query((db) => db.select().from(events).where(eq(events.id, empty.eventId)));
+    const free = await send(
+      'PUT',
+      `/api/admin/events/${empty.eventId}`,
+      { ...anEventInput({ title: 'Unsold Ghat Run', date: '2030-01-22', status: 'Active' }), updatedAt: unsold!.updatedAt },
+      manager,
+    );
+    expect(free.status).toBe(200);
   });
 
   it('refuses a date not later than now and the present one, a deadline after the new date, and a cancelled event', async () => {

@@ -316,6 +316,11 @@ export async function updateEvent(
   if (!before) return undefined;
   if (before.updatedAt !== input.updatedAt) throw new StaleEditError('event');
   if (before.status === 'Cancelled') throw new EventCancelledError();
+  // Race day moves only through Postpone (decision 025), which tells every buyer and opens their
+  // refund window: an edit may not move it under them silently.
+  if ((input.date !== before.date || input.time !== before.time) && (await hasPaidAttendees(tx, id))) {
+    throw new EventMoveRefused();
+  }
   const [after] = await tx
     .update(events)
     .set({
@@ -328,6 +333,14 @@ export async function updateEvent(
   // Seats a raised max participants (or the event back on sale) freed go to the waiting list first.
   await offerFreedSeats(tx, id, now);
   return { before, after: after! };
+}
+
+/** An event with paid attendees changes its date or time through Postpone, never an edit. */
+export class EventMoveRefused extends Error {
+  override name = 'EventMoveRefused';
+  constructor() {
+    super('This event has paid attendees: use Postpone to change its date or time, so that they are told and may cancel for a refund');
+  }
 }
 
 /** An event with attendees who paid is cancelled and refunded (decision 025), never deleted. */
