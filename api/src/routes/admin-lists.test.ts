@@ -62,7 +62,7 @@ describe('GET /api/admin/events', () => {
     expect(last.body.events.length).toBeGreaterThan(0);
   });
 
-  it('shows each event the money its paid orders took and its tickets sold, never an estimate', async () => {
+  it("shows each event the money its paid attendees' orders took and its tickets sold, never an estimate", async () => {
     const { event } = await post<EventResponse>(
       '/api/admin/events',
       anEvent('Chilika Paddle', { price: 900, maxParticipants: 300 }),
@@ -89,23 +89,33 @@ describe('GET /api/admin/events', () => {
           order('TDK_CHILIKA_5', 'EXPIRED', 500_000),
         ]),
     );
-    // A registration from before orders, paid, counts by its own amount; an unpaid one does not.
-    const legacy = (registrationNumber: string, paymentStatus: 'Paid' | 'Pending') => ({
+    // The paid orders' attendees count by what each paid (decision 036); a registration from before
+    // orders, paid, counts by its own amount; an unpaid one does not.
+    const attendee = (
+      registrationNumber: string,
+      paymentStatus: 'Paid' | 'Pending',
+      amountPaise: number,
+      orderId: string | null,
+    ) => ({
       registrationNumber,
+      orderId,
       eventId: event.id,
-      eventName: 'Chilika Paddle',
-      eventDate: event.date,
-      eventTime: event.time,
-      eventVenue: event.venue,
       ticketName: 'General',
-      ticketPricePaise: 50_000,
-      amountPaise: 50_000,
+      ticketPricePaise: amountPaise,
+      amountPaise,
       paymentStatus,
       status: 'Confirmed' as const,
       qrCode: registrationNumber,
     });
     await t.db.query((db) =>
-      db.insert(registrations).values([legacy('REGCHILIKAOLD1', 'Paid'), legacy('REGCHILIKAOLD2', 'Pending')]),
+      db
+        .insert(registrations)
+        .values([
+          attendee('REGCHILIKA101', 'Paid', 149_900, 'TDK_CHILIKA_1'),
+          attendee('REGCHILIKA201', 'Paid', 89_950, 'TDK_CHILIKA_2'),
+          attendee('REGCHILIKAOLD1', 'Paid', 50_000, null),
+          attendee('REGCHILIKAOLD2', 'Pending', 50_000, null),
+        ]),
     );
     const { body } = await get<AdminEventPage>('/api/admin/events?search=chilika');
     expect(body.events).toHaveLength(1);
@@ -114,13 +124,11 @@ describe('GET /api/admin/events', () => {
 
   it('sorts on the server by each column, either way, ties by id', async () => {
     const stored = await t.db.query((db) => db.select().from(events));
-    const paid = await t.db.query((db) => db.select().from(orders));
-    const legacy = await t.db.query((db) => db.select().from(registrations));
+    const attendees = await t.db.query((db) => db.select().from(registrations));
     const taken = (id: number) =>
-      paid.filter((o) => o.eventId === id && o.status === 'PAID').reduce((n, o) => n + o.amountPaise, 0) +
-      legacy
-        .filter((r) => r.eventId === id && r.orderId === null && r.paymentStatus === 'Paid')
-        .reduce((n, r) => n + r.amountPaise, 0);
+      attendees
+        .filter((r) => r.eventId === id && (r.paymentStatus === 'Paid' || r.paymentStatus === 'Refunded'))
+        .reduce((n, r) => n + r.amountPaise - r.refundedPaise, 0);
     const byRevenue = [...stored].sort((a, b) => taken(a.id) - taken(b.id) || a.id - b.id);
     expect((await everyPage('/api/admin/events?sort=revenue&pageSize=7')).events.map((e) => e.id)).toEqual(
       byRevenue.map((e) => e.id),
@@ -229,6 +237,7 @@ describe('GET /api/admin/tickets', () => {
 
   it('GET /api/admin/tickets/summary sums every ticket type', async () => {
     const stored = await t.db.query((db) => db.select().from(ticketTypes));
+    const attendees = await t.db.query((db) => db.select().from(registrations));
     const active = stored.filter((x) => x.status === 'Active');
     const { body } = await get<TicketSummary>('/api/admin/tickets/summary');
     expect(body).toEqual({
@@ -236,7 +245,11 @@ describe('GET /api/admin/tickets', () => {
       activeTypes: active.length,
       sold: stored.reduce((n, x) => n + x.sold, 0),
       available: stored.reduce((n, x) => n + Math.max(0, x.quantity - x.sold), 0),
-      revenue: stored.reduce((n, x) => n + x.sold * x.pricePaise, 0) / 100,
+      // The money taken (decision 036), not seats times a price.
+      revenue:
+        attendees
+          .filter((r) => r.paymentStatus === 'Paid' || r.paymentStatus === 'Refunded')
+          .reduce((n, r) => n + r.amountPaise - r.refundedPaise, 0) / 100,
     });
   });
 });

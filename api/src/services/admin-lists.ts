@@ -14,11 +14,11 @@ import {
   type TicketSummary,
 } from '../contract';
 import type { Db } from '../db/client';
-import { events, ticketTypes } from '../db/schema';
+import { events, registrations, ticketTypes } from '../db/schema';
 import { greatest } from '../db/functions';
 import { textSearch } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
-import { netTakenPaise } from './money-taken';
+import { netTakenPaise, takenPaise } from './money-taken';
 import { offsetPage } from './paging';
 import { toRupees } from './money';
 import { ticketWithEvent, toTicket } from './tickets';
@@ -109,15 +109,15 @@ export async function ticketSummary(db: Db): Promise<TicketSummary> {
       activeTypes: sql<number>`coalesce(sum(case when ${active} then 1 else 0 end), 0)`,
       sold: sql<number>`coalesce(sum(${ticketTypes.sold}), 0)`,
       available: sql<number>`coalesce(sum(${greatest(0, sql`${ticketTypes.quantity} - ${ticketTypes.sold}`)}), 0)`,
-      // In 64 bits: sold × price of one ticket type can pass PostgreSQL's 32-bit integer.
-      revenuePaise: sql<number>`coalesce(sum(cast(${ticketTypes.sold} as bigint) * ${ticketTypes.pricePaise}), 0)`,
     })
     .from(ticketTypes);
+  // The money taken, as every screen counts it (money-taken.ts): not seats times a price.
+  const [taken] = await db.select({ paise: takenPaise() }).from(registrations);
   return {
     activeQuantity: row!.activeQuantity,
     activeTypes: row!.activeTypes,
     sold: row!.sold,
     available: row!.available,
-    revenue: toRupees(row!.revenuePaise),
+    revenue: toRupees(taken!.paise),
   };
 }

@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { indiaMonth } from '../db/functions';
 import { events, orders, refunds, registrations } from '../db/schema';
 import { indiaDay, instantOfIndiaTime } from './india-time';
+import { takenPaise } from './money-taken';
 import { toRupees } from './money';
 import { readSettings } from './settings';
 
@@ -27,7 +28,7 @@ const DAY_MS = 86_400_000;
 
 const PERIOD_DAYS: Record<Exclude<AnalyticsPeriod, 'all'>, number> = { '30d': 30, '90d': 90, '12m': 365 };
 
-const paidPaise = sql<number>`coalesce(sum(case when ${registrations.paymentStatus} in ('Paid', 'Refunded') then ${registrations.amountPaise} - ${registrations.refundedPaise} else 0 end), 0)`;
+const paidPaise = takenPaise();
 const bookingCount = sql<number>`coalesce(sum(case when ${registrations.status} <> 'Cancelled' then 1 else 0 end), 0)`;
 const participantKey = sql`lower(${registrations.email})`;
 

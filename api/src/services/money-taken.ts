@@ -1,23 +1,22 @@
-// The money an event has actually taken (issue 27): what its buyers paid, less what was refunded.
-// Events Management's Revenue column reads it; nothing estimates revenue from prices or capacity.
+// The money taken (issues 27 and 40, decision 036): what buyers paid for their attendees, less what
+// was refunded to them. Every figure of money taken on every screen (Events' Revenue column and
+// sort, Tickets' and Registrations' Total Revenue, the dashboard, Analytics, top events) is a sum of
+// this one per-attendee amount, so the screens agree; nothing estimates revenue from prices,
+// capacity or seats sold.
 import { sql } from 'drizzle-orm';
+import { registrations } from '../db/schema';
+
+/** One attendee's takings in paise: their price when paid (or later refunded), less what was refunded to them. */
+export const attendeeTakenPaise = sql<number>`case when ${registrations.paymentStatus} in ('Paid', 'Refunded') then ${registrations.amountPaise} - ${registrations.refundedPaise} else 0 end`;
+
+/** The takings of the registrations a query aggregates (its FROM and WHERE choose them). */
+export const takenPaise = () => sql<number>`coalesce(sum(${attendeeTakenPaise}), 0)`.mapWith(Number);
 
 /**
- * An event's net takings in paise, as a correlated subquery on the `events` row of the query it is
- * selected or sorted in (one statement per list page): the amounts of its PAID orders less the
- * refunds given to their attendees (`refunded_paise`, their shares of the refund rows, decision
- * 022), as Analytics counts revenue. Registrations from before orders existed (no order) count by
- * their own Paid amount less what was refunded, as the dashboard counts them, so the screens agree.
- * It names `events.id` itself: drizzle drops the table from column names in a single-table select.
- * Every screen that shows an event's money taken goes through this one expression.
+ * An event's takings in paise, as a correlated subquery on the `events` row of the query it is
+ * selected or sorted in (one statement per list page). It names `events.id` itself: drizzle drops
+ * the table from column names in a single-table select.
  */
 export function netTakenPaise() {
-  return sql<number>`(coalesce((
-    select sum(o.amount_paise) from orders o where o.event_id = events.id and o.status = 'PAID'
-  ), 0) - coalesce((
-    select sum(r.refunded_paise) from registrations r where r.event_id = events.id and r.order_id is not null
-  ), 0) + coalesce((
-    select sum(r.amount_paise - r.refunded_paise) from registrations r
-    where r.event_id = events.id and r.order_id is null and r.payment_status in ('Paid', 'Refunded')
-  ), 0))`;
+  return sql<number>`(select coalesce(sum(${attendeeTakenPaise}), 0) from registrations where registrations.event_id = events.id)`;
 }

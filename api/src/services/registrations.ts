@@ -15,10 +15,11 @@ import {
   type UpdateRegistrationInput,
 } from '../contract';
 import type { Database, Db } from '../db/client';
-import { forUpdate, notIndexed } from '../db/functions';
+import { notIndexed } from '../db/functions';
 import { events, registrations } from '../db/schema';
 import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
+import { takenPaise } from './money-taken';
 import { toRupees } from './money';
 import { offsetPage } from './paging';
 import { bibHolder } from './bibs';
@@ -397,7 +398,7 @@ export async function registrationStats(db: Db, eventId?: number): Promise<Regis
       status: registrations.status,
       count: count(),
       paid: sql<number>`coalesce(sum(case when ${paid} then 1 else 0 end), 0)`,
-      revenuePaise: sql<number>`coalesce(sum(case when ${paid} then ${registrations.amountPaise} else 0 end), 0)`,
+      revenuePaise: takenPaise(),
     })
     .from(registrations)
     .where(eventId === undefined ? undefined : eq(registrations.eventId, eventId))

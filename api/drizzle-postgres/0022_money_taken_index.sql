@@ -1,0 +1,2 @@
+DROP INDEX "registrations_stats_idx";--> statement-breakpoint
+CREATE INDEX "registrations_stats_idx" ON "registrations" USING btree ("status","payment_status","amount_paise","refunded_paise");
