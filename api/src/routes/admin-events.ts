@@ -59,7 +59,7 @@ import { INSTANCE_ID } from '../services/job-leases';
 import { toPaise } from '../services/money';
 import { RefundRefusal, sendRefund, type RefundRefusalReason } from '../services/refunds';
 import { cancellationTurn } from '../payments/workers';
-import { cashfreeClientFor } from './cashfree';
+import { cashfreeClientFor } from '../payments/cashfree';
 import { listAdminEventsPage, listEventOptions } from '../services/admin-lists';
 import { StaleEditError } from '../services/stale-edit';
 import { readSettings } from '../services/settings';

@@ -21,7 +21,7 @@ import {
   type RefundRefusalReason,
 } from '../services/refunds';
 import { toPaise } from '../services/money';
-import { cashfreeClientFor } from './cashfree';
+import { cashfreeClientFor } from '../payments/cashfree';
 
 const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 

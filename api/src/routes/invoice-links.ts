@@ -13,7 +13,7 @@ import { validate } from '../http/validate';
 import { invoiceWithOriginal, receiptOfOrder } from '../services/invoices';
 import { verifyInvoiceLinkToken, verifyReceiptLinkToken } from '../services/invoice-links';
 import { invoicePdf, receiptPdf } from '../services/invoice-pdf';
-import { pdfResponse } from './admin-invoices';
+import { pdfResponse } from '../http/pdf-response';
 
 const invoiceParam = z.object({
   id: z
