@@ -13,8 +13,8 @@ import type { Env } from '../env';
 import { toRupees } from '../services/money';
 import { readSettings } from '../services/settings';
 import { eventNoteFieldsOf, eventNotesOfRows } from '../services/registrations';
-import { ticketLinkUrl } from '../services/ticket-links';
-import { invoiceLinkUrl, receiptLinkUrl } from '../services/invoice-links';
+import { ticketLinkUrl } from '../signing/ticket-links';
+import { invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
 import { selfBaseUrl } from '../payments/cashfree';
 import {
   adminNotification,

@@ -13,7 +13,7 @@ import {
 } from '../payments/test-checkout';
 import { CHECK_IN_REFUSALS } from '../contract';
 import { signedTicketCode } from '../services/ticket-codes';
-import { ticketLinkPath } from '../services/ticket-links';
+import { ticketLinkPath } from '../signing/ticket-links';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest } from '../testing/staff-session';
 

@@ -10,7 +10,7 @@ import type { Env } from '../env';
 import { serverT } from '../i18n/messages';
 import { instantOfIndiaTime } from './india-time';
 import type { RegistrationRow } from './registrations';
-import { verifyTicketLinkToken } from './ticket-links';
+import { verifyTicketLinkToken } from '../signing/ticket-links';
 
 type LinkEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 

@@ -29,7 +29,7 @@ import {
   GUARDIAN,
 } from '../payments/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
-import { ticketLinkPath, verifyTicketLinkToken } from './ticket-links';
+import { ticketLinkPath, verifyTicketLinkToken } from '../signing/ticket-links';
 import { signedTicketCode } from './ticket-codes';
 
 let t: CheckoutTestApp;

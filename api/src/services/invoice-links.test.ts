@@ -15,7 +15,7 @@ import { cancelAttendee } from './my-bookings';
 import { fulfilOrder } from './fulfilment';
 import { refundOrder } from './refunds';
 import { writeSettings } from './settings';
-import { ticketLinkToken } from './ticket-links';
+import { ticketLinkToken } from '../signing/ticket-links';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;

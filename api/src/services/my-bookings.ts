@@ -47,7 +47,7 @@ import { ticketCode } from './registrations';
 import { refundOrder } from './refunds';
 import { releaseSoldSeat } from './inventory';
 import { readSettings } from './settings';
-import { ticketLinkPath, ticketLinkUrl } from './ticket-links';
+import { ticketLinkPath, ticketLinkUrl } from '../signing/ticket-links';
 
 type BookingsEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port'>;
 type CancelEnv = BookingsEnv & Pick<Env, 'mail'>;

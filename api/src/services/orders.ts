@@ -49,7 +49,7 @@ import { perOrderProblem, saleWindowProblem } from './sale-rules';
 import { isHolder } from './hold-ownership';
 import { confirmFreeOrder, requestEmailConfirmation } from './email-confirmation';
 import { toPaise, toRupees } from './money';
-import { ticketLinkPath } from './ticket-links';
+import { ticketLinkPath } from '../signing/ticket-links';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { indiaDay } from './india-time';
 import { readSettings } from './settings';
