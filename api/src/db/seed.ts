@@ -9,7 +9,7 @@ import { attendeeTicketNumber } from '../services/attendees';
 import { generateRegistrationNumber, ticketCode } from '../services/registrations';
 import { ensureDefaultSettings } from '../services/settings';
 import { insertStaffUsers, type NewStaffUser } from '../services/staff';
-import { toPaise } from '../services/money';
+import { toPaise } from '../contract/money';
 import { locationOfVenue } from '../services/events';
 import type { Database, Db } from './client';
 import { events, registrations, settings, ticketTypes } from './schema';

@@ -56,7 +56,7 @@ import {
 } from '../services/event-cancellations';
 import { postponeEvent } from '../services/event-postponement';
 import { INSTANCE_ID } from '../services/job-leases';
-import { toPaise } from '../services/money';
+import { toPaise } from '../contract/money';
 import { RefundRefusal, sendRefund, type RefundRefusalReason } from '../services/refunds';
 import { cancellationTurn } from '../payments/workers';
 import { cashfreeClientFor } from '../payments/cashfree';

@@ -22,7 +22,7 @@ import { containsInsensitive, forUpdate } from '../db/functions';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { hasPaidAttendees } from './event-cancellations';
 import { offerFreedSeats } from './inventory';
-import { toPaise, toRupees } from './money';
+import { toPaise, toRupees } from '../contract/money';
 import { StaleEditError } from './stale-edit';
 
 // Both aggregates are correlated subqueries in the one list query, so a list costs one statement.

@@ -17,7 +17,7 @@ import type { Db } from '../db/client';
 import { indiaMonth } from '../db/functions';
 import { events, orders, refunds, registrations } from '../db/schema';
 import { indiaDay, instantOfIndiaTime } from './india-time';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import { readSettings } from './settings';
 
 const TOP_CITIES = 5;

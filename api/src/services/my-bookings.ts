@@ -41,7 +41,7 @@ import { enqueueRefundEmail } from '../mail/outbox';
 import { changedFields, recordAudit } from './audit';
 import { participantColumns } from './attendees';
 import { indiaDay, instantOfIndiaTime } from './india-time';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import type { RegistrationRow } from './registrations';
 import { ticketCode } from './registrations';
 import { refundOrder } from './refunds';

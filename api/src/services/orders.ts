@@ -48,7 +48,7 @@ import { checkQueuedOrder, type QueuedOrderInput } from './waiting-room';
 import { perOrderProblem, saleWindowProblem } from './sale-rules';
 import { isHolder } from './hold-ownership';
 import { confirmFreeOrder, requestEmailConfirmation } from './email-confirmation';
-import { toPaise, toRupees } from './money';
+import { toPaise, toRupees } from '../contract/money';
 import { ticketLinkPath } from '../signing/ticket-links';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { indiaDay } from './india-time';

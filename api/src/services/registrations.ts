@@ -19,7 +19,7 @@ import { forUpdate, notIndexed } from '../db/functions';
 import { events, registrations } from '../db/schema';
 import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import { offsetPage } from './paging';
 import { bibHolder } from './bibs';
 import { releaseSoldSeat, retakeSoldSeat } from './inventory';

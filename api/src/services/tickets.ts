@@ -10,7 +10,7 @@ import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';
 import { offerFreedSeats } from './inventory';
-import { toPaise, toRupees } from './money';
+import { toPaise, toRupees } from '../contract/money';
 import { StaleEditError } from './stale-edit';
 
 export const ticketWithEvent = {
