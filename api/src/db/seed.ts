@@ -7,7 +7,7 @@ import { EXPERIENCE_LEVELS, SHIRT_SIZES, BLOOD_GROUPS, type Role } from '../cont
 import { generatePassword, hashPassword } from '../services/passwords';
 import { attendeeTicketNumber } from '../services/attendees';
 import { generateRegistrationNumber, ticketCode } from '../services/registrations';
-import { ensureDefaultSettings } from '../services/settings';
+import { ensureDefaultSettings } from './settings';
 import { insertStaffUsers, type NewStaffUser } from '../services/staff';
 import { toPaise } from '../contract/money';
 import { locationOfVenue } from '../services/events';

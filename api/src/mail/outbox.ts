@@ -3,15 +3,23 @@
 // retried; it never blocks or undoes a registration.
 import { localTaxLabel, taxOfPart, type TaxSplit } from '../contract/gst';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, EMAIL_PATTERN, eventNotesFor, parseLanguage, type EventNoteFields, type Language } from '../contract';
+import {
+  DEFAULT_LANGUAGE,
+  EMAIL_PATTERN,
+  eventNoteFieldsOf,
+  eventNotesFor,
+  parseLanguage,
+  type EventNoteFields,
+  type Language,
+} from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { announceOutbox } from '../db/notify';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
 import { toRupees } from '../contract/money';
-import { readSettings } from '../services/settings';
-import { eventNoteFieldsOf, eventNotesOfRows } from '../services/registrations';
+import { readSettings } from '../db/settings';
+import { eventNotesOfRows } from '../db/event-notes';
 import { ticketLinkUrl } from '../signing/ticket-links';
 import { invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
 import { selfBaseUrl } from '../payments/cashfree';
