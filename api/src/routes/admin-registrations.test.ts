@@ -9,7 +9,7 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 import { ticketLinkToken } from '../signing/ticket-links';
 import { parseTicketCode } from '../services/ticket-codes';

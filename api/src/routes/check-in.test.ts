@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApiErrorBody, CheckInListResponse, CheckInSyncResponse, RegistrationResponse } from '../contract';
 import { auditLog, events, registrations } from '../db/schema';
-import {
-  createCheckoutTestApp,
-  seedCheckoutEvent,
-  buyTicket,
-  staffCookie,
-  type CheckoutTestApp,
-} from '../payments/test-checkout';
+import { createCheckoutTestApp, seedCheckoutEvent, buyTicket, staffCookie, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 import { signedTicketCode } from '../services/ticket-codes';
 

@@ -26,7 +26,7 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { cancelEvent, processCancellations } from '../services/event-cancellations';
 import { releaseLease } from '../services/job-leases';
 import { jsonRequest } from '../testing/staff-session';

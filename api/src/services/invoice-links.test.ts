@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '../contract';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
-import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { emailPayload, orderDocument } from '../mail/outbox';
 import { cashfreeBaseUrl, createCashfreeClient } from '../payments/cashfree';
 import { cancelEvent, processCancellations } from './event-cancellations';

@@ -13,7 +13,7 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { releaseExpiredHolds } from './holds';
 import { writeSettings } from './settings';
 import { ticketLinkToken, verifyTicketLinkToken } from '../signing/ticket-links';

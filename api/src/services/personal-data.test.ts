@@ -25,7 +25,7 @@ import {
   seedCheckoutEvent,
   staffCookie,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { writeSettings } from './settings';

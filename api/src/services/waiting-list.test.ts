@@ -14,7 +14,7 @@ import {
   seedCheckoutEvent,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { offerSweepTurn } from '../payments/workers';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { releaseHold } from './holds';
