@@ -56,8 +56,9 @@ test('three instances behind nginx sell, survive a kill -9, check in once and sh
     // until the instance has exited. Killed at a moment of its own, the instance could be the one
     // serving the pay request, and the buyer would see "Payment failed": a race, not recovery.
     const victim = cluster.instances[0]!;
+    const verify = /\/api\/cashfree\/verify-payment\//;
     let killed: Promise<void> | undefined;
-    await page.route(/\/api\/cashfree\/verify-payment\//, async (route) => {
+    await page.route(verify, async (route) => {
       killed ??= victim.kill('SIGKILL');
       await killed;
       await route.continue();
@@ -70,6 +71,7 @@ test('three instances behind nginx sell, survive a kill -9, check in once and sh
     await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 20_000 });
     await expect(page.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
     expect(victim.child.signalCode).toBe('SIGKILL');
+    await page.unroute(verify);
 
     // More buyers on the two instances left; the seats add up exactly.
     const bought: Registration[] = [];
