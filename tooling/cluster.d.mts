@@ -10,7 +10,13 @@ export function startCluster(options?: {
   log?: boolean;
 }): Promise<{
   url: string;
-  instances: { url: string; port: number; child: ChildProcess; kill(signal?: NodeJS.Signals): boolean }[];
+  instances: {
+    url: string;
+    port: number;
+    child: ChildProcess;
+    /** Sends `signal` (SIGTERM by default); resolves once the process has exited. */
+    kill(signal?: NodeJS.Signals): Promise<void>;
+  }[];
   postgres: Postgres;
   env: Record<string, string>;
   stop(): Promise<void>;

@@ -75,7 +75,14 @@ export async function startCluster({ instances = 3, postgres, env = {}, log = fa
       },
       stdio: log ? 'inherit' : ['ignore', 'ignore', 'inherit'],
     });
-    return { url: `http://127.0.0.1:${port}`, port, child, kill: (signal = 'SIGTERM') => child.kill(signal) };
+    // kill() resolves once the process has exited, so a caller knows the instance is gone (nothing
+    // it serves can answer any more) before it goes on.
+    const exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    const kill = (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    };
+    return { url: `http://127.0.0.1:${port}`, port, child, kill };
   });
   const running = (child) => child.exitCode === null && child.signalCode === null;
   const stopAll = () => {

@@ -2,6 +2,7 @@
 // `npm test`: install what the tests need (Debian's Chromium and PostgreSQL when missing), build,
 // then run every unit and API test, the API tests again on a throwaway PostgreSQL cluster, and the
 // browser journeys against the platform started as `npm start` starts it.
+import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { pnpm } from './pnpm.mjs';
@@ -11,6 +12,17 @@ import { buildFrontends, install } from './start.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The API's tests run in a shuffled order, so that none leans on state another left behind; the
+ * seed is printed, and `VITEST_SEED=N npm test` (or, in api/, `npx vitest run --sequence.shuffle
+ * --sequence.seed=N`) replays a failing order.
+ */
+function shuffleSeed(given = process.env.VITEST_SEED) {
+  if (given === undefined || given === '') return randomInt(1, 2 ** 31);
+  if (!/^\d+$/.test(given)) throw new Error(`VITEST_SEED must be a whole number, not ${JSON.stringify(given)}`);
+  return Number(given);
+}
+
 try {
   ensureChromium();
   ensurePostgres();
@@ -19,15 +31,26 @@ try {
   run('npm', ['run', '--silent', 'lint']);
   buildFrontends();
   pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root });
-  // Every unit and API test on SQLite; then every API and service test again on PostgreSQL
-  // (decision 020): the same files, DATABASE_URL set. The SQLite run also copies into PostgreSQL.
+  // Every unit test; the API's on SQLite, then again on PostgreSQL (decision 020): the same files,
+  // DATABASE_URL set, both in the order of one printed seed. The SQLite run also copies into PostgreSQL.
+  const seed = shuffleSeed();
+  const shuffled = ['--sequence.shuffle', `--sequence.seed=${seed}`];
   const postgres = await startPostgres({ log: true });
   try {
-    pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@tdk/tests', 'run', 'test'], {
-      cwd: root,
-      env: { ...process.env, TEST_POSTGRES_URL: postgres.url },
-    });
-    pnpm(['--filter', '@tdk/api', 'exec', 'vitest', 'run'], { cwd: root, env: { ...process.env, DATABASE_URL: postgres.url } });
+    pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@tdk/tests', '--filter', '!@tdk/api', 'run', 'test'], { cwd: root });
+    for (const [engine, env] of [
+      ['SQLite', { TEST_POSTGRES_URL: postgres.url }],
+      ['PostgreSQL', { DATABASE_URL: postgres.url }],
+    ]) {
+      console.log(
+        `\nvitest shuffle seed: ${seed} (the API's tests on ${engine}; VITEST_SEED=${seed} npm test replays the order)`,
+      );
+      try {
+        pnpm(['--filter', '@tdk/api', 'exec', 'vitest', 'run', ...shuffled], { cwd: root, env: { ...process.env, ...env } });
+      } catch (error) {
+        throw new Error(`${error.message} (vitest shuffle seed: ${seed}; replay with VITEST_SEED=${seed})`, { cause: error });
+      }
+    }
   } finally {
     postgres.stop();
   }

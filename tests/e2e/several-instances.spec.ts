@@ -50,14 +50,28 @@ test('three instances behind nginx sell, survive a kill -9, check in once and sh
     const dialog = page.getByRole('dialog', { name: 'Payment' });
     await dialog.getByRole('button', { name: `Pay ${rupees(ticket.price)}` }).click();
 
-    // One instance dies (kill -9) while the buyer is on the payment page: the others carry the
-    // sale on, the payment and its webhook included.
+    // One instance dies (kill -9) once the payment is taken and before the storefront verifies it:
+    // the others confirm the sale. The journey chooses that moment: it holds the verify call (made
+    // only after the emulator's pay call has answered, its webhook's first delivery awaited with it)
+    // until the instance has exited. Killed at a moment of its own, the instance could be the one
+    // serving the pay request, and the buyer would see "Payment failed": a race, not recovery.
+    const victim = cluster.instances[0]!;
+    const verify = /\/api\/cashfree\/verify-payment\//;
+    let killed: Promise<void> | undefined;
+    await page.route(verify, async (route) => {
+      killed ??= victim.kill('SIGKILL');
+      await killed;
+      await route.continue();
+    });
     const pay = page.frameLocator('iframe[title="Cashfree checkout"]').getByRole('button', { name: /UPI: success/ });
     await expect(pay).toBeVisible();
-    cluster.instances[0]!.kill('SIGKILL');
+    const paid = page.waitForResponse((r) => r.url().includes('/emulator/cashfree/pay/') && r.request().method() === 'POST');
     await pay.click();
+    expect((await paid).status()).toBe(200);
     await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 20_000 });
     await expect(page.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
+    expect(victim.child.signalCode).toBe('SIGKILL');
+    await page.unroute(verify);
 
     // More buyers on the two instances left; the seats add up exactly.
     const bought: Registration[] = [];

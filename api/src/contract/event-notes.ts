@@ -35,6 +35,17 @@ export const DEFAULT_EVENT_NOTES: Readonly<Record<Language, { arrival: string; i
 
 export const isOnlineLocation = (location: string) => location === ONLINE_CITY;
 
+/** The notes a ticket and its e-mail show, from an event row already read. */
+export const eventNoteFieldsOf = (event: {
+  arrivalNote: string | null;
+  idNote: string | null;
+  location: string;
+}): EventNoteFields => ({
+  arrivalNote: event.arrivalNote,
+  idNote: event.idNote,
+  online: isOnlineLocation(event.location),
+});
+
 /** The notes as staff first see them in the event form: the English defaults for the event's kind. */
 export const defaultNoteTexts = (online: boolean) => ({
   arrivalNote: online ? DEFAULT_EVENT_NOTES.en.onlineArrival : DEFAULT_EVENT_NOTES.en.arrival,

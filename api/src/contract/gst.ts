@@ -1,6 +1,7 @@
 // GST (issue 25, decision 031): the Indian states with their GST codes, the rates a ticket type may
-// carry, the recognised-sporting-event exemption and GSTIN validation (format and check digit).
-// One set of rules for the forms, create-order, the quote and the invoice.
+// carry, the recognised-sporting-event exemption, GSTIN validation (format and check digit), and the
+// tax inside a GST-inclusive amount. One set of rules for the forms, create-order, the quote, the
+// invoice and the e-mails.
 
 /** GST state codes (the first two digits of a GSTIN), as the GST portal lists them. */
 export const INDIAN_STATES = [
@@ -96,3 +97,33 @@ export function gstinProblem(gstin: string): 'format' | 'state' | 'checkDigit' |
 
 /** The state a GSTIN is registered in. */
 export const gstinState = (gstin: string): string => gstin.slice(0, 2);
+
+/** How an order is taxed: no GSTIN (no GST), CGST + SGST within the state, IGST across states. */
+export type TaxMode = 'none' | 'intra' | 'inter';
+
+export interface TaxSplit {
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}
+
+/**
+ * The tax inside a GST-inclusive amount: taxable value = amount × 100 / (100 + rate), to the
+ * nearest paisa; the tax is the rest, so taxable value and tax always add up to the amount paid.
+ * Within the state the tax is halved into CGST and SGST (CGST takes an odd paisa).
+ */
+export function splitTax(netPaise: number, rate: number, mode: TaxMode): TaxSplit {
+  if (mode === 'none' || rate === 0) return { taxablePaise: netPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
+  const taxablePaise = Math.round((netPaise * 100) / (100 + rate));
+  const tax = netPaise - taxablePaise;
+  if (mode === 'inter') return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
+  const sgstPaise = Math.floor(tax / 2);
+  return { taxablePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0 };
+}
+
+/**
+ * The tax inside part of an attendee's payment (a refund's share): the same split at the rate they
+ * were charged, so a credit note reverses exactly what the invoice charged when the whole is refunded.
+ */
+export const taxOfPart = (partPaise: number, gstRate: number, mode: TaxMode): TaxSplit => splitTax(partPaise, gstRate, mode);

@@ -6,7 +6,7 @@ import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resolveSessionSecret } from '../http/auth';
+import { resolveSessionSecret } from '../signing/session-secret';
 import { loadEnv } from '../env';
 import { tempDir, createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { backupDatabase } from './backup';

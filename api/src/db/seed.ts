@@ -7,9 +7,9 @@ import { EXPERIENCE_LEVELS, SHIRT_SIZES, BLOOD_GROUPS, type Role } from '../cont
 import { generatePassword, hashPassword } from '../services/passwords';
 import { attendeeTicketNumber } from '../services/attendees';
 import { generateRegistrationNumber, ticketCode } from '../services/registrations';
-import { ensureDefaultSettings } from '../services/settings';
+import { ensureDefaultSettings } from './settings';
 import { insertStaffUsers, type NewStaffUser } from '../services/staff';
-import { toPaise } from '../services/money';
+import { toPaise } from '../contract/money';
 import { locationOfVenue } from '../services/events';
 import { recountSeats } from '../services/inventory';
 import type { Database, Db } from './client';

@@ -6,10 +6,6 @@
 //     or a bumped token_version (logout, password reset) takes effect at once;
 //   - 401 'unauthenticated' when signed out, 403 'forbidden' below the role.
 // createApp installs authContext() ahead of every route, which hands the guard its database and key.
-import { keepPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/client';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -26,7 +22,6 @@ export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const JWT_ALGORITHM = 'HS256';
 export const JWT_ISSUER = 'tdk-api';
 export const JWT_AUDIENCE = 'tdk-admin';
-export const MIN_SESSION_SECRET_LENGTH = 32;
 
 export const UNAUTHENTICATED_MESSAGE = 'Please sign in to continue.';
 export const FORBIDDEN_MESSAGE = "You don't have permission to access this page.";
@@ -45,26 +40,6 @@ declare module 'hono' {
     /** The signed-in staff user, set by requireStaff(); read fresh from the database. */
     staff: StaffUser;
   }
-}
-
-/**
- * SESSION_SECRET when set (env.ts insists on it in production); otherwise a random secret kept in
- * DATA_DIR/session-secret (mode 0600), so sessions survive a restart of a development server.
- */
-export function resolveSessionSecret(env: Pick<Env, 'sessionSecret' | 'dataDir'>): string {
-  if (env.sessionSecret) return env.sessionSecret;
-  const file = join(env.dataDir, 'session-secret');
-  if (existsSync(file)) {
-    // A secret from before files were kept owner-only is tightened too (decision 029).
-    keepPrivate(file, PRIVATE_FILE_MODE);
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length >= MIN_SESSION_SECRET_LENGTH) return stored;
-  }
-  mkdirSync(env.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
 }
 
 export const sessionKey = (secret: string) => new TextEncoder().encode(secret);

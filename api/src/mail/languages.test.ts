@@ -8,7 +8,7 @@ import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, orders, registrations } from '../db/schema';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
-import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;

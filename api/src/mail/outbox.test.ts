@@ -11,7 +11,7 @@ import {
   seedCheckoutEvent,
   staffCookie,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { MAX_EMAIL_ATTEMPTS, processOutbox } from './outbox';
 import { createMailTransport, type MailTransport, type OutgoingEmail } from './transport';
 

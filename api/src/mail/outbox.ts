@@ -1,21 +1,28 @@
 // The e-mail outbox (DESIGN.md section 5): rows are queued in the same transaction as the
 // registration, and a worker sends them with retries and backoff. A failed send is logged and
 // retried; it never blocks or undoes a registration.
-import { localTaxLabel } from '../contract/gst';
-import { taxOfPart, type TaxSplit } from '../services/pricing';
+import { localTaxLabel, taxOfPart, type TaxSplit } from '../contract/gst';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { DEFAULT_LANGUAGE, EMAIL_PATTERN, eventNotesFor, parseLanguage, type EventNoteFields, type Language } from '../contract';
+import {
+  DEFAULT_LANGUAGE,
+  EMAIL_PATTERN,
+  eventNoteFieldsOf,
+  eventNotesFor,
+  parseLanguage,
+  type EventNoteFields,
+  type Language,
+} from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { announceOutbox } from '../db/notify';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import type { Env } from '../env';
-import { toRupees } from '../services/money';
-import { readSettings } from '../services/settings';
-import { eventNoteFieldsOf, eventNotesOfRows } from '../services/registrations';
-import { ticketLinkUrl } from '../services/ticket-links';
-import { invoiceLinkUrl, receiptLinkUrl } from '../services/invoice-links';
+import { toRupees } from '../contract/money';
+import { readSettings } from '../db/settings';
+import { eventNotesOfRows } from '../db/event-notes';
+import { ticketLinkUrl } from '../signing/ticket-links';
+import { invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
 import { selfBaseUrl } from '../payments/cashfree';
 import {
   adminNotification,

@@ -210,6 +210,21 @@ export function cashfreeBaseUrl(env: {
   return CASHFREE_BASE_URLS[env.payments.mode];
 }
 
+/**
+ * The Cashfree client for an app's mode and credentials (its routes'), with the app's payments
+ * wiring (tests route its fetch into app.request).
+ */
+export const cashfreeClientFor = (deps: {
+  env: Parameters<typeof cashfreeBaseUrl>[0] & { payments: { appId: string; secretKey: string } };
+  payments?: { fetch?: FetchLike };
+}): CashfreeClient =>
+  createCashfreeClient({
+    baseUrl: cashfreeBaseUrl(deps.env),
+    appId: deps.env.payments.appId,
+    secretKey: deps.env.payments.secretKey,
+    fetch: deps.payments?.fetch,
+  });
+
 /** Cashfree's webhook signature: Base64(HMAC-SHA256(secret, timestamp + rawBody)). */
 export const signWebhook = (secret: string, timestamp: string, rawBody: string) =>
   createHmac('sha256', secret)

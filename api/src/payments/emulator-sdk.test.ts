@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cashfree, CFEnvironment } from 'cashfree-pg';
 import { cashfreeBaseUrl } from './cashfree';
-import { createCheckoutTestApp, postJson, type CheckoutTestApp } from './test-checkout';
+import { createCheckoutTestApp, postJson, type CheckoutTestApp } from '../testing/test-checkout';
 
 let t: CheckoutTestApp;
 beforeAll(async () => {

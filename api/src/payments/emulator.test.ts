@@ -13,7 +13,7 @@ import {
   verifyWebhookSignature,
   type FetchLike,
 } from './cashfree';
-import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 
 // One app for the file; each test creates emulated orders (and events) of its own.
 let t: CheckoutTestApp;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
 import { emailOutbox, registrations } from '../db/schema';
 import type { MailTransport, OutgoingEmail } from '../mail/transport';
-import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from './test-checkout';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { OUTBOX_INTERVAL_MS, startCheckoutWorkers } from './workers';
 
 let t: CheckoutTestApp;

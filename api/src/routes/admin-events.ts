@@ -57,10 +57,10 @@ import {
 } from '../services/event-cancellations';
 import { postponeEvent } from '../services/event-postponement';
 import { INSTANCE_ID } from '../services/job-leases';
-import { toPaise } from '../services/money';
+import { toPaise } from '../contract/money';
 import { RefundRefusal, sendRefund, type RefundRefusalReason } from '../services/refunds';
 import { cancellationTurn } from '../payments/workers';
-import { cashfreeClientFor } from './cashfree';
+import { cashfreeClientFor } from '../payments/cashfree';
 import { listAdminEventsPage, listEventOptions } from '../services/admin-lists';
 import { StaleEditError } from '../services/stale-edit';
 import { readSettings } from '../services/settings';

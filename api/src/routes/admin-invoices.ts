@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { INVOICE_KINDS } from '../db/model';
 import type { RouteDeps } from '../deps';
 import { notFound } from '../http/errors';
+import { pdfResponse } from '../http/pdf-response';
 import { validate, validateQuery } from '../http/validate';
 import { invoiceWithOriginal, listInvoices, type InvoiceRow } from '../services/invoices';
 import { invoicesCsv } from '../services/invoice-csv';
@@ -59,15 +60,6 @@ async function originalNumbers(deps: RouteDeps, rows: InvoiceRow[]) {
   }
   return found;
 }
-
-export const pdfResponse = (bytes: ArrayBuffer, number: string) =>
-  new Response(bytes, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${number.replaceAll('/', '-')}.pdf"`,
-      'Cache-Control': 'no-store',
-    },
-  });
 
 export const adminInvoiceRoutes = (deps: RouteDeps) =>
   new Hono()

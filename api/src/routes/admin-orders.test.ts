@@ -21,7 +21,7 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { processRefunds } from '../services/refunds';
 import { signedTicketCode } from '../services/ticket-codes';
 import { jsonRequest } from '../testing/staff-session';

@@ -20,8 +20,8 @@ import {
   sendRefund,
   type RefundRefusalReason,
 } from '../services/refunds';
-import { toPaise } from '../services/money';
-import { cashfreeClientFor } from './cashfree';
+import { toPaise } from '../contract/money';
+import { cashfreeClientFor } from '../payments/cashfree';
 
 const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 

@@ -10,9 +10,9 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
-import { ticketLinkToken } from '../services/ticket-links';
+import { ticketLinkToken } from '../signing/ticket-links';
 import { parseTicketCode } from '../services/ticket-codes';
 import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import { csvExportContext, toRegistration } from '../services/registrations';

@@ -23,7 +23,7 @@ import {
   orderBody,
   seedCheckoutEvent,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { jsonRequest, staffCookie, TEST_ORIGIN, TEST_STAFF_PASSWORD } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
 

@@ -8,7 +8,7 @@ import { auditActor } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { adminWaitingRoom, saveWaitingRoom, setWaitingRoomPaused, WaitingRoomRefusal } from '../services/waiting-room';
-import { roomRefusal } from './waiting-room';
+import { roomRefusal } from '../http/waiting-room';
 
 const EVENT_NOT_FOUND = 'Event not found';
 

@@ -14,7 +14,7 @@ import { validate } from '../http/validate';
 import { attendeesForLink, ticketCalendar } from '../services/attendee-tickets';
 import { eventNotesOfRows, orderSizes, toRegistration } from '../services/registrations';
 import { readSettings } from '../services/settings';
-import { ticketLinkUrl } from '../services/ticket-links';
+import { ticketLinkUrl } from '../signing/ticket-links';
 
 const ticketParam = z.object({ registrationNumber: z.string().regex(/^[A-Z0-9]{4,40}$/, INVALID_TICKET_LINK_MESSAGE) });
 const tokenQuery = z.object({ t: z.string().max(100).optional() });

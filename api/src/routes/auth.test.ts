@@ -3,7 +3,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../contract';
 import { auditLog, loginAttempts, staffUsers } from '../db/schema';
-import { JWT_AUDIENCE, JWT_ISSUER, resolveSessionSecret, SESSION_COOKIE, sessionKey } from '../http/auth';
+import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE, sessionKey } from '../http/auth';
+import { resolveSessionSecret } from '../signing/session-secret';
 import { ensureTestStaff, jsonRequest, staffCookie, TEST_STAFF_PASSWORD } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 

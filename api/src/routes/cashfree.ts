@@ -8,7 +8,7 @@ import type { RouteDeps } from '../deps';
 import { clientIp, isHttps } from '../http/auth';
 import { ApiError, errorBody } from '../http/errors';
 import { validate } from '../http/validate';
-import { cashfreeBaseUrl, createCashfreeClient, verifyWebhookSignature, type CashfreeClient } from '../payments/cashfree';
+import { cashfreeClientFor, verifyWebhookSignature, type CashfreeClient } from '../payments/cashfree';
 import { createCheckoutLimits } from '../services/checkout-limits';
 import {
   CHECKOUT_COOKIE,
@@ -29,7 +29,7 @@ import {
 } from '../services/orders';
 import type { ApiErrorCode } from '../contract';
 import { WaitingRoomRefusal } from '../services/waiting-room';
-import { queueVisitorOf, roomRefusal } from './waiting-room';
+import { queueVisitorOf, roomRefusal } from '../http/waiting-room';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 const REFUSALS: Record<CheckoutRefusalReason, [ContentfulStatusCode, ApiErrorCode]> = {
@@ -84,15 +84,6 @@ function ensureHolder(c: Context, deps: Pick<RouteDeps, 'env'>): string {
 }
 
 export const INVALID_SIGNATURE_MESSAGE = 'Invalid webhook signature';
-
-/** The Cashfree client for this app's mode and credentials. */
-export const cashfreeClientFor = (deps: Pick<RouteDeps, 'env' | 'payments'>): CashfreeClient =>
-  createCashfreeClient({
-    baseUrl: cashfreeBaseUrl(deps.env),
-    appId: deps.env.payments.appId,
-    secretKey: deps.env.payments.secretKey,
-    fetch: deps.payments?.fetch,
-  });
 
 const orderIdParam = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid order id') });
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;

@@ -3,13 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody, CheckInListResponse, CheckInSyncResponse, RegistrationResponse } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
 import { auditLog, checkIns, events, registrations } from '../db/schema';
-import {
-  createCheckoutTestApp,
-  seedCheckoutEvent,
-  buyTicket,
-  staffCookie,
-  type CheckoutTestApp,
-} from '../payments/test-checkout';
+import { createCheckoutTestApp, seedCheckoutEvent, buyTicket, staffCookie, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 import { signedTicketCode } from '../services/ticket-codes';
 

@@ -7,8 +7,8 @@ import { DEFAULT_EVENT_NOTES } from '../contract';
 import { emailOutbox, events, orders, registrations } from '../db/schema';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
-import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
-import { ticketLinkToken } from '../services/ticket-links';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
+import { ticketLinkToken } from '../signing/ticket-links';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;

@@ -8,7 +8,7 @@ import type { ApiErrorBody, CreateOrderResponse, EventInput, MyBookingsResponse,
 import { auditLog, emailOutbox, events, refunds, registrations } from '../db/schema';
 import { checkIn } from '../services/check-in';
 import { signedTicketCode } from '../services/ticket-codes';
-import { ticketLinkPath } from '../services/ticket-links';
+import { ticketLinkPath } from '../signing/ticket-links';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -16,7 +16,7 @@ import {
   seedCheckoutEvent,
   staffCookie,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest } from '../testing/staff-session';
 

@@ -1,5 +1,5 @@
 // The tax documents behind the buyer's e-mailed links (public; the token is the permission;
-// decision 031, services/invoice-links.ts):
+// decision 031, signing/invoice-links.ts):
 //   GET /api/invoices/:id/pdf?t=token                 → a tax invoice or credit note, as a PDF
 //   GET /api/receipts/:bookingReference/pdf?t=token   → the payment receipt of an order without one
 // A wrong, missing or another document's token answers 404 'This invoice link is not valid', exactly
@@ -11,9 +11,9 @@ import type { RouteDeps } from '../deps';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { invoiceWithOriginal, receiptOfOrder } from '../services/invoices';
-import { verifyInvoiceLinkToken, verifyReceiptLinkToken } from '../services/invoice-links';
+import { verifyInvoiceLinkToken, verifyReceiptLinkToken } from '../signing/invoice-links';
 import { invoicePdf, receiptPdf } from '../services/invoice-pdf';
-import { pdfResponse } from './admin-invoices';
+import { pdfResponse } from '../http/pdf-response';
 
 const invoiceParam = z.object({
   id: z

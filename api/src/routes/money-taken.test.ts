@@ -3,13 +3,7 @@
 // column, Registrations' and Tickets' Total Revenue, the dashboard and Analytics' top events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminEventPage, AnalyticsReport, DashboardSummary, RegistrationStats, TicketSummary } from '../contract';
-import {
-  buyTicket,
-  createCheckoutTestApp,
-  seedCheckoutEvent,
-  staffCookie,
-  type CheckoutTestApp,
-} from '../payments/test-checkout';
+import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, staffCookie, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 
 let t: CheckoutTestApp;

@@ -4,16 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { and, desc, eq } from 'drizzle-orm';
 import type { ApiErrorBody, AttendeeDetailsInput, EventResponse, MyBookingsResponse, SelfServicePolicy } from '../contract';
 import { auditLog, emailOutbox, events, refunds, registrations, ticketTypes } from '../db/schema';
-import {
-  buyTicket,
-  createCheckoutTestApp,
-  seedCheckoutEvent,
-  staffCookie,
-  type CheckoutTestApp,
-} from '../payments/test-checkout';
+import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, staffCookie, type CheckoutTestApp } from '../testing/test-checkout';
 import { CHECK_IN_REFUSALS } from '../contract';
 import { signedTicketCode } from '../services/ticket-codes';
-import { ticketLinkPath } from '../services/ticket-links';
+import { ticketLinkPath } from '../signing/ticket-links';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest } from '../testing/staff-session';
 

@@ -27,7 +27,7 @@ import {
 } from '../contract';
 import type { RouteDeps } from '../deps';
 import { clientIp, isHttps } from '../http/auth';
-import { cashfreeClientFor } from './cashfree';
+import { cashfreeClientFor } from '../payments/cashfree';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { BUYER_SESSION_COOKIE, BUYER_SESSION_MS, buyerSessionValue, readBuyerSession } from '../services/buyer-sessions';
@@ -36,7 +36,7 @@ import { DataRequestRefusal, exportPersonalData, latestErasureRequest, requestEr
 import { RefundRefusal, sendRefund } from '../services/refunds';
 import { invoiceWithOriginal } from '../services/invoices';
 import { invoicePdf } from '../services/invoice-pdf';
-import { pdfResponse } from './admin-invoices';
+import { pdfResponse } from '../http/pdf-response';
 import {
   cancelAttendee,
   changeAttendeeDetails,

@@ -3,13 +3,7 @@
 // staff's own setting stays Active; a refund that frees the seat puts it back on sale.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Ticket } from '../contract';
-import {
-  buyTicket,
-  createCheckoutTestApp,
-  seedCheckoutEvent,
-  staffCookie,
-  type CheckoutTestApp,
-} from '../payments/test-checkout';
+import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, staffCookie, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 
 let t: CheckoutTestApp;

@@ -10,41 +10,13 @@ import type { RouteDeps } from '../deps';
 import { clientIp, isHttps } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
+import { QUEUE_COOKIE, queueVisitorOf, roomRefusal } from '../http/waiting-room';
 import { joinWaitingRoom, visitorRow, WaitingRoomRefusal, type RoomSnapshot } from '../services/waiting-room';
 import { createSnapshotCache, type SnapshotCache } from '../services/waiting-room-snapshots';
-import {
-  newVisitorCookie,
-  placeCookie,
-  placeFromCookie,
-  signEntryToken,
-  visitorFromCookie,
-} from '../services/waiting-room-tokens';
-import type { Env } from '../env';
+import { newVisitorCookie, placeCookie, placeFromCookie, signEntryToken } from '../services/waiting-room-tokens';
 
-export const QUEUE_COOKIE = 'tdk_queue';
 export const queuePlaceCookie = (eventId: number) => `tdk_queue_${eventId}`;
 const COOKIE_SECONDS = 3 * 24 * 3600;
-
-/** The browser's waiting-room id, when its cookie holds (create-order reads it too). */
-export const queueVisitorOf = (c: Context, env: Env) => visitorFromCookie(env, getCookie(c, QUEUE_COOKIE));
-
-const ROOM_REFUSALS = {
-  not_found: [404, 'not_found'],
-  off: [404, 'not_found'],
-  opened: [409, 'conflict'],
-  too_many_browsers: [429, 'rate_limited'],
-  sold_out: [409, 'sold_out'],
-  queue_required: [403, 'queue_required'],
-  entry_token_invalid: [403, 'entry_token_invalid'],
-  entry_token_expired: [403, 'entry_token_expired'],
-  cap_exceeded: [409, 'cap_exceeded'],
-} as const;
-
-/** The API's error for a waiting-room refusal (create-order's route uses it too). */
-export const roomRefusal = (error: WaitingRoomRefusal) => {
-  const [status, code] = ROOM_REFUSALS[error.reason];
-  return new ApiError(status, code, error.message, error.fields);
-};
 
 const NO_ROOM = 'This event has no queue';
 

@@ -20,7 +20,7 @@ import { textSearch } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
 import { netTakenPaise, takenPaise } from './money-taken';
 import { offsetPage } from './paging';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import { ticketWithEvent, toTicket } from './tickets';
 
 /** Each sort key's expression, exactly as its index in schema.ts has it; the id breaks ties. */

@@ -12,7 +12,7 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 
 let t: CheckoutTestApp;
 beforeEach(async () => {

@@ -10,7 +10,7 @@ import type { Env } from '../env';
 import { serverT } from '../i18n/messages';
 import { instantOfIndiaTime } from './india-time';
 import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
-import { verifyTicketLinkToken } from './ticket-links';
+import { verifyTicketLinkToken } from '../signing/ticket-links';
 
 type LinkEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 

@@ -28,9 +28,9 @@ import {
   ticketRow,
   type CheckoutTestApp,
   GUARDIAN,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
-import { ticketLinkPath, verifyTicketLinkToken } from './ticket-links';
+import { ticketLinkPath, verifyTicketLinkToken } from '../signing/ticket-links';
 import { signedTicketCode } from './ticket-codes';
 
 let t: CheckoutTestApp;

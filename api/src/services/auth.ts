@@ -31,7 +31,7 @@ import {
   totpTimeStep,
   unspendChallenge,
 } from './two-factor';
-import type { KeyEnv } from './purpose-keys';
+import type { KeyEnv } from '../signing/purpose-keys';
 
 export type StaffRow = typeof staffUsers.$inferSelect;
 

@@ -3,7 +3,7 @@
 // under its own purpose key; a value changed by one character, or past its end, is no session.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { BUYER_SESSION_HOURS } from '../contract';
-import { purposeKey, type KeyEnv } from './purpose-keys';
+import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 
 export const BUYER_SESSION_COOKIE = 'tdk_buyer';
 export const BUYER_SESSION_MS = BUYER_SESSION_HOURS * 3_600_000;

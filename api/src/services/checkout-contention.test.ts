@@ -11,7 +11,7 @@ import {
   seedCheckoutEvent,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 
 let t: CheckoutTestApp;
 beforeAll(async () => {

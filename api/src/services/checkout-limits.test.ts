@@ -15,7 +15,7 @@ import {
   seedCheckoutEvent,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { createCheckoutLimits, OPEN_HOLDS_PER_BUYER, ORDERS_PER_ADDRESS, ORDERS_PER_BUYER } from './checkout-limits';
 
 let t: CheckoutTestApp;

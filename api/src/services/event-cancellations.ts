@@ -24,7 +24,7 @@ import { enqueueRefundEmail } from '../mail/outbox';
 import type { CashfreeClient } from '../payments/cashfree';
 import { recordAudit } from './audit';
 import { releaseHold } from './holds';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import { orderPaymentsAndRefunds, RefundRefusal, refundOrder, retryRefund, sendRefund, type RefundActor } from './refunds';
 import { endWaitingListForEvent } from './waiting-list';
 

@@ -22,7 +22,7 @@ import { containsInsensitive, forUpdate, indiaTodaySql } from '../db/functions';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { hasPaidAttendees } from './event-cancellations';
 import { offerFreedSeats } from './inventory';
-import { toPaise, toRupees } from './money';
+import { toPaise, toRupees } from '../contract/money';
 import { StaleEditError } from './stale-edit';
 
 // Both aggregates are correlated subqueries in the one list query, so a list costs one statement.
@@ -339,7 +339,9 @@ export async function updateEvent(
 export class EventMoveRefused extends Error {
   override name = 'EventMoveRefused';
   constructor() {
-    super('This event has paid attendees: use Postpone to change its date or time, so that they are told and may cancel for a refund');
+    super(
+      'This event has paid attendees: use Postpone to change its date or time, so that they are told and may cancel for a refund',
+    );
   }
 }
 

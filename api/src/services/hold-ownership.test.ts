@@ -12,7 +12,7 @@ import {
   seedCheckoutEvent,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { indiaDay } from './india-time';
 
 let t: CheckoutTestApp;

@@ -18,7 +18,7 @@ import { indiaMonth } from '../db/functions';
 import { events, orders, refunds, registrations } from '../db/schema';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { takenPaise } from './money-taken';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import { readSettings } from './settings';
 
 const TOP_CITIES = 5;

@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
-import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { emailPayload, orderDocument } from '../mail/outbox';
 import { cashfreeBaseUrl, createCashfreeClient } from '../payments/cashfree';
 import { cancelEvent, processCancellations } from './event-cancellations';
@@ -16,7 +16,7 @@ import { cancelAttendee } from './my-bookings';
 import { fulfilOrder } from './fulfilment';
 import { refundOrder } from './refunds';
 import { writeSettings } from './settings';
-import { ticketLinkToken } from './ticket-links';
+import { ticketLinkToken } from '../signing/ticket-links';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;

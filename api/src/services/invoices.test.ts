@@ -12,7 +12,7 @@ import {
   seedCheckoutEvent,
   staffCookie,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { fulfilOrder } from './fulfilment';
 import { nextInvoiceNumber } from './invoices';

@@ -17,7 +17,7 @@ import { events, invoiceCounters, invoices, orderLines, orders, payments, ticket
 import { readSettings } from './settings';
 import { supplierOf } from './order-pricing';
 import { refundShares } from './refund-shares';
-import { taxOfPart, type TaxMode } from './pricing';
+import { taxOfPart, type TaxMode } from '../contract/gst';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

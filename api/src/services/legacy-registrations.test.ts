@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
-import { seedCheckoutEvent } from '../payments/test-checkout';
+import { seedCheckoutEvent } from '../testing/test-checkout';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { splitLegacyRegistrations } from './legacy-registrations';
 import { ticketCode } from './registrations';

@@ -41,13 +41,13 @@ import { enqueueRefundEmail } from '../mail/outbox';
 import { changedFields, recordAudit } from './audit';
 import { participantColumns } from './attendees';
 import { indiaDay, instantOfIndiaTime } from './india-time';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { ticketCode } from './registrations';
 import { refundOrder } from './refunds';
 import { releaseSoldSeat } from './inventory';
 import { readSettings } from './settings';
-import { ticketLinkPath, ticketLinkUrl } from './ticket-links';
+import { ticketLinkPath, ticketLinkUrl } from '../signing/ticket-links';
 
 type BookingsEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port'>;
 type CancelEnv = BookingsEnv & Pick<Env, 'mail'>;

@@ -12,7 +12,7 @@ import {
   seedCheckoutEvent,
   staffCookie,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { writeSettings } from './settings';
 
 let t: CheckoutTestApp;

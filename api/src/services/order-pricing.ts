@@ -23,7 +23,7 @@ import { events, ticketTypes } from '../db/schema';
 import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent, type Supplier } from './pricing';
 import { readSettings } from './settings';
 import { activeGroupDiscounts } from './group-discounts';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 
 /** The organiser's GST registration from Settings; null unless it is complete (no GST is then charged). */
 export function supplierOf(

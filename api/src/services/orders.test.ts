@@ -14,10 +14,10 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { releaseExpiredHolds } from './holds';
 import { writeSettings } from './settings';
-import { ticketLinkToken, verifyTicketLinkToken } from './ticket-links';
+import { ticketLinkToken, verifyTicketLinkToken } from '../signing/ticket-links';
 
 // One app for the file, and an event of its own for every test: no test sees the seats another
 // held, sold or released.

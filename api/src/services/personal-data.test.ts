@@ -25,7 +25,7 @@ import {
   seedCheckoutEvent,
   staffCookie,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { writeSettings } from './settings';
@@ -41,6 +41,12 @@ afterAll(() => t.close());
 
 let buyers = 0;
 const aBuyer = () => `privacy-${++buyers}@example.com`;
+
+/**
+ * The privacy notice's version now: a form must show it. Tests that change the notice (its text, the
+ * retention period it states) make a new version, so each test reads it rather than assume one.
+ */
+const noticeVersion = async () => ((await (await t.app.request('/api/config')).json()) as PlatformConfig).privacyNotice.version;
 
 type Body = ReturnType<typeof orderBody>;
 const create = async (body: Body) => {
@@ -97,16 +103,21 @@ const rawRegistration = async (id: number) =>
 describe('notice and consent', () => {
   it('records each attendee’s consent with its time and the notice’s version, and refuses a notice changed since', async () => {
     const config = (await (await t.app.request('/api/config')).json()) as PlatformConfig;
-    expect(config.privacyNotice.version).toBe(1);
+    const version = config.privacyNotice.version;
     expect(config.privacyNotice.retentionDays).toBe(180);
     expect(config.privacyNotice.text.en).toContain('180 days after the event');
     expect(config.privacyNotice.text.hi).toContain('180 दिन');
     expect(config.privacyNotice.text.mr).toContain('180 दिवसांपर्यंत');
 
     const before = Date.now();
-    const { rows } = await paid(orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 2 }], { buyer: { email: aBuyer() } }));
+    const { rows } = await paid(
+      orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 2 }], {
+        buyer: { email: aBuyer() },
+        privacyNoticeVersion: version,
+      }),
+    );
     for (const row of rows) {
-      expect(row.consentNoticeVersion).toBe(1);
+      expect(row.consentNoticeVersion).toBe(version);
       expect(Date.parse(row.consentAt!)).toBeGreaterThanOrEqual(before - 1000);
     }
 
@@ -124,22 +135,24 @@ describe('notice and consent', () => {
     });
     expect(saved.status).toBe(200);
     const after = (await (await t.app.request('/api/config')).json()) as PlatformConfig;
-    expect(after.privacyNotice).toMatchObject({ version: 2, text: { en: 'We keep your details for the race only.' } });
+    expect(after.privacyNotice).toMatchObject({ version: version + 1, text: { en: 'We keep your details for the race only.' } });
     expect(after.privacyNotice.text.hi).toContain('180 दिन');
-    const stale = await create(orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() } }));
+    const stale = await create(
+      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() }, privacyNoticeVersion: version }),
+    );
     expect(stale.status).toBe(400);
     expect(stale.body.error.fields).toEqual({
       privacyNoticeVersion: 'The privacy notice has changed: please read it again and agree to continue',
     });
     const renewed = await create({
       ...orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() } }),
-      privacyNoticeVersion: 2,
+      privacyNoticeVersion: version + 1,
     });
     expect(renewed.status).toBe(201);
-    // Back to the standard text (a third version), for the other tests.
+    // Back to the standard text: a version of its own again.
     await t.db.transaction((tx) => writeSettings(tx, { privacyNoticeText: '' }));
     const restored = (await (await t.app.request('/api/config')).json()) as PlatformConfig;
-    expect(restored.privacyNotice.version).toBe(3);
+    expect(restored.privacyNotice.version).toBe(version + 2);
   });
 
   it('keeps blood group and medical conditions only when the event asks them', async () => {
@@ -147,7 +160,7 @@ describe('notice and consent', () => {
     const { rows } = await paid(
       orderBody(ids.otherEventId, [{ ticketId: ids.otherEvents }], {
         buyer: { email: aBuyer() },
-        privacyNoticeVersion: 3,
+        privacyNoticeVersion: await noticeVersion(),
         participant: { medicalConditions: 'Diabetes', bloodGroup: 'B+' },
       }),
     );
@@ -160,10 +173,11 @@ describe('children', () => {
 
   it('asks a parent or guardian’s name, relation, phone and consent for an attendee under 18 on the event day, and records them', async () => {
     const email = aBuyer();
+    const version = await noticeVersion();
     const body = orderBody(ids.eventId, [{ ticketId: ids.general }], {
       buyer: { email },
       participant: child,
-      privacyNoticeVersion: 3,
+      privacyNoticeVersion: version,
     });
     const refused = await create(body);
     expect(refused.status).toBe(400);
@@ -184,7 +198,7 @@ describe('children', () => {
       guardianName: 'Asha Devi Rao',
       guardianRelation: 'parent',
       guardianPhone: '+919876543210',
-      consentNoticeVersion: 3,
+      consentNoticeVersion: version,
     });
     expect(rows[0]!.guardianConsentAt).toBe(rows[0]!.consentAt);
     expect((await rawRegistration(rows[0]!.id)).guardianPhone).toMatch(/^enc:v1:/);
@@ -204,7 +218,10 @@ describe('children', () => {
   });
 
   it('keeps no guardian for an adult', async () => {
-    const body = orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() }, privacyNoticeVersion: 3 });
+    const body = orderBody(ids.eventId, [{ ticketId: ids.general }], {
+      buyer: { email: aBuyer() },
+      privacyNoticeVersion: await noticeVersion(),
+    });
     const { rows } = await paid({ ...body, attendees: [{ ...body.attendees[0]!, guardian: GUARDIAN }] });
     expect(rows[0]).toMatchObject({ guardianName: '', guardianPhone: '', guardianConsentAt: null });
   });
@@ -213,7 +230,10 @@ describe('children', () => {
 describe('encryption at rest', () => {
   it('holds medical conditions and emergency contacts sealed, and reads them back', async () => {
     const { rows } = await paid(
-      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() }, privacyNoticeVersion: 3 }),
+      orderBody(ids.eventId, [{ ticketId: ids.general }], {
+        buyer: { email: aBuyer() },
+        privacyNoticeVersion: await noticeVersion(),
+      }),
     );
     const raw = await rawRegistration(rows[0]!.id);
     for (const value of [raw.medical, raw.emergencyName, raw.emergencyPhone]) expect(value).toMatch(/^enc:v1:/);
@@ -232,7 +252,10 @@ describe('encryption at rest', () => {
 
   it('seals rows written before encryption, and a staff member’s TOTP secret', async () => {
     const { rows } = await paid(
-      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() }, privacyNoticeVersion: 3 }),
+      orderBody(ids.eventId, [{ ticketId: ids.general }], {
+        buyer: { email: aBuyer() },
+        privacyNoticeVersion: await noticeVersion(),
+      }),
     );
     const id = rows[0]!.id;
     // As an older version wrote it: plaintext.
@@ -275,8 +298,9 @@ describe('encryption at rest', () => {
 describe('access and erasure', () => {
   it('gives the buyer a JSON copy of everything held about their orders, audited', async () => {
     const email = aBuyer();
+    const version = await noticeVersion();
     const { orderId } = await paid(
-      orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 2 }], { buyer: { email }, privacyNoticeVersion: 3 }),
+      orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 2 }], { buyer: { email }, privacyNoticeVersion: version }),
     );
     const signedOut = await t.app.request('/api/bookings/data');
     expect(signedOut.status).toBe(401);
@@ -299,7 +323,7 @@ describe('access and erasure', () => {
       medicalConditions: 'Asthma',
       emergencyContact: 'Ravi Rao',
       dateOfBirth: '1995-04-12',
-      consent: { noticeVersion: 3 },
+      consent: { noticeVersion: version },
     });
     expect(data.emails.length).toBeGreaterThan(0);
     const [audit] = await auditRows('export', 'personal_data');
@@ -309,7 +333,10 @@ describe('access and erasure', () => {
   it('erases on request: names, contacts, dates of birth, medical and emergency details become a tombstone; the money stays', async () => {
     const email = aBuyer();
     const { orderId, rows } = await paid(
-      orderBody(ids.eventId, [{ ticketId: ids.vip }, { ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: 3 }),
+      orderBody(ids.eventId, [{ ticketId: ids.vip }, { ticketId: ids.general }], {
+        buyer: { email },
+        privacyNoticeVersion: await noticeVersion(),
+      }),
     );
     const cookie = buyerCookie(email);
     const asked = await call('POST', '/api/bookings/erasure', cookie);
@@ -387,7 +414,9 @@ describe('access and erasure', () => {
 
   it('lets staff decline a request, saying why', async () => {
     const email = aBuyer();
-    await paid(orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: 3 }));
+    await paid(
+      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: await noticeVersion() }),
+    );
     const { request } = (await (await call('POST', '/api/bookings/erasure', buyerCookie(email))).json()) as {
       request: DataRequestView;
     };
@@ -406,7 +435,10 @@ describe('access and erasure', () => {
 
   it('audits every staff view of an attendee’s details', async () => {
     const { rows } = await paid(
-      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() }, privacyNoticeVersion: 3 }),
+      orderBody(ids.eventId, [{ ticketId: ids.general }], {
+        buyer: { email: aBuyer() },
+        privacyNoticeVersion: await noticeVersion(),
+      }),
     );
     const support = await staffCookie(t, 'support');
     expect((await call('GET', `/api/admin/registrations/${rows[0]!.id}`, support)).status).toBe(200);
@@ -419,7 +451,7 @@ describe('retention', () => {
   it('erases attendees a set number of days after their event, once across instances', async () => {
     const email = aBuyer();
     const { orderId } = await paid(
-      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: 3 }),
+      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: await noticeVersion() }),
     );
     const eventDay = new Date('2030-01-15T12:00:00Z');
     const within = new Date(eventDay.getTime() + 29 * 86_400_000);

@@ -1,6 +1,7 @@
 // Hand-worked orders (issue 25): every figure below was worked out on paper, not by the code.
 import { describe, expect, it } from 'vitest';
-import { priceOrder, splitTax, type PricedTicketType, type PricingInput } from './pricing';
+import { splitTax } from '../contract/gst';
+import { priceOrder, type PricedTicketType, type PricingInput } from './pricing';
 
 const type = (id: number, pricePaise: number, gstRate = 18, extra: Partial<PricedTicketType> = {}): PricedTicketType => ({
   id,

@@ -9,7 +9,14 @@
 //    exempt; otherwise the ticket type's rate. The place of supply is the event's state: CGST + SGST
 //    when the organiser is registered there, IGST otherwise. An organiser without a GSTIN charges
 //    no GST (a plain receipt).
-import { attendeePricesPaise, SPORTING_EVENT_EXEMPTION_PAISE, type TeamRule } from '../contract';
+import {
+  attendeePricesPaise,
+  SPORTING_EVENT_EXEMPTION_PAISE,
+  splitTax,
+  type TaxMode,
+  type TaxSplit,
+  type TeamRule,
+} from '../contract';
 
 export interface PricedTicketType extends TeamRule {
   id: number;
@@ -59,13 +66,6 @@ export interface PricingInput {
   groupDiscounts?: readonly GroupDiscountTerms[];
 }
 
-export interface TaxSplit {
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-}
-
 export interface PricedAttendee extends TaxSplit {
   ticketId: number;
   listPaise: number;
@@ -94,8 +94,6 @@ export interface PricedLine extends TaxSplit {
   exemptQuantity: number;
 }
 
-export type TaxMode = 'none' | 'intra' | 'inter';
-
 export interface PricedOrder {
   attendees: PricedAttendee[];
   lines: PricedLine[];
@@ -121,20 +119,6 @@ const appliesTo = (ids: readonly number[], ticketId: number) => ids.length === 0
 
 /** A percentage of an amount in paise, to the nearest paisa (half up). */
 export const percentOf = (paise: number, percent: number) => Math.round((paise * percent) / 100);
-
-/**
- * The tax inside a GST-inclusive amount: taxable value = amount × 100 / (100 + rate), to the
- * nearest paisa; the tax is the rest, so taxable value and tax always add up to the amount paid.
- * Within the state the tax is halved into CGST and SGST (CGST takes an odd paisa).
- */
-export function splitTax(netPaise: number, rate: number, mode: TaxMode): TaxSplit {
-  if (mode === 'none' || rate === 0) return { taxablePaise: netPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-  const taxablePaise = Math.round((netPaise * 100) / (100 + rate));
-  const tax = netPaise - taxablePaise;
-  if (mode === 'inter') return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const sgstPaise = Math.floor(tax / 2);
-  return { taxablePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0 };
-}
 
 /** Whether an attendee's admission is exempt: a recognised sporting event, at ₹500 or less a person. */
 export const isExempt = (event: Pick<PricingEvent, 'recognisedSport'>, netPaise: number) =>
@@ -262,9 +246,3 @@ export function priceOrder(input: PricingInput): PricedOrder {
     totals,
   };
 }
-
-/**
- * The tax inside part of an attendee's payment (a refund's share): the same split at the rate they
- * were charged, so a credit note reverses exactly what the invoice charged when the whole is refunded.
- */
-export const taxOfPart = (partPaise: number, gstRate: number, mode: TaxMode): TaxSplit => splitTax(partPaise, gstRate, mode);

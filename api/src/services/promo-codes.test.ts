@@ -14,7 +14,7 @@ import {
   staffCookie,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { releaseExpiredHolds, releaseHold } from './holds';
 import { releaseEndedBlocks } from './promo-codes';
 import { refundOrder } from './refunds';

@@ -30,7 +30,7 @@ import { events, orders, promoCodes, rateLimits, registrations, ticketTypes } fr
 import { recordAudit, type AuditEntryInput } from './audit';
 import { hit } from './checkout-limits';
 import { lockEventSeats, releaseHeldSeats } from './inventory';
-import { toPaise, toRupees } from './money';
+import { toPaise, toRupees } from '../contract/money';
 import type { PromoTerms } from './pricing';
 import { promoCodesCsv } from './promo-csv';
 

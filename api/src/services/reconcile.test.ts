@@ -13,7 +13,7 @@ import {
   seedCheckoutEvent,
   ticketRow,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { reconcileOpenOrders } from './orders';
 
 let t: CheckoutTestApp;

@@ -19,7 +19,7 @@ import { enqueueRefundEmail } from '../mail/outbox';
 import { CashfreeError, type CashfreeClient, type CashfreeRefundStatus, type RefundEntity } from '../payments/cashfree';
 import { recordAudit } from './audit';
 import { releaseSoldSeat } from './inventory';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 
 type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;

@@ -5,7 +5,6 @@ import {
   DEFAULT_REGISTRATION_PAGE_SIZE,
   REGISTRATION_NUMBER_PREFIX,
   searchedReference,
-  isOnlineLocation,
   type EventNoteFields,
   TICKET_CODE_PREFIX,
   type Registration,
@@ -17,10 +16,11 @@ import {
 import type { Database, Db } from '../db/client';
 import { notIndexed } from '../db/functions';
 import { events, registrations } from '../db/schema';
+import { eventNotesOfRows } from '../db/event-notes';
 import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
 import { takenPaise } from './money-taken';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import { offsetPage } from './paging';
 import { bibHolder } from './bibs';
 import { releaseSoldSeat, retakeSoldSeat } from './inventory';
@@ -220,25 +220,8 @@ export async function toRegistrationOf(db: Db, env: CodeEnv, row: RegistrationRo
   return toRegistration(row, env, (await orderSizes(db, [row])).get(row.orderId ?? '') ?? 1, notes.get(row.eventId));
 }
 
-/** The arrival and ID notes of these rows' events, by event id: each ticket shows its own event's. */
-export async function eventNotesOfRows(db: Db, rows: Pick<RegistrationRow, 'eventId'>[]): Promise<Map<number, EventNoteFields>> {
-  const ids = [...new Set(rows.map((r) => r.eventId))];
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .select({ id: events.id, arrivalNote: events.arrivalNote, idNote: events.idNote, location: events.location })
-    .from(events)
-    .where(inArray(events.id, ids));
-  return new Map(found.map((e) => [e.id, eventNoteFieldsOf(e)]));
-}
-
-/** The notes a ticket and its e-mail show, from an event row already read. */
-export const eventNoteFieldsOf = (
-  event: Pick<typeof events.$inferSelect, 'arrivalNote' | 'idNote' | 'location'>,
-): EventNoteFields => ({
-  arrivalNote: event.arrivalNote,
-  idNote: event.idNote,
-  online: isOnlineLocation(event.location),
-});
+// The ticket page's notes are read by the data layer (db/event-notes.ts), where the e-mails read them too.
+export { eventNotesOfRows };
 
 /**
  * Every registration matching the filters, newest first, a chunk at a time (the CSV export). Each

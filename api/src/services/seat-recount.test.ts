@@ -13,7 +13,7 @@ import {
   seedCheckoutEvent,
   staffCookie,
   type CheckoutTestApp,
-} from '../payments/test-checkout';
+} from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 import { releaseExpiredHolds } from './holds';
 import { countSeats, expireOffers, recountSeats } from './inventory';

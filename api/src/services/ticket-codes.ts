@@ -4,7 +4,7 @@
 // the event's list checks the rest). Ten base64url characters: 60 bits, far beyond guessing at a gate.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TICKET_CODE_PREFIX, ticketCodeShape } from '../contract';
-import { purposeKey, type KeyEnv as CodeEnv } from './purpose-keys';
+import { purposeKey, type KeyEnv as CodeEnv } from '../signing/purpose-keys';
 
 const SIGNATURE_LENGTH = 10;
 const unsignedCode = (registrationNumber: string, eventId: number) => `${TICKET_CODE_PREFIX}-${registrationNumber}-${eventId}`;

@@ -12,7 +12,7 @@ import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';
 import { indiaDay } from './india-time';
 import { offerFreedSeats } from './inventory';
-import { toPaise, toRupees } from './money';
+import { toPaise, toRupees } from '../contract/money';
 import { StaleEditError } from './stale-edit';
 
 export const ticketWithEvent = {

@@ -10,7 +10,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { staffUsers, twoFactorChallenges } from '../db/schema';
-import { purposeKey, type KeyEnv } from './purpose-keys';
+import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 
 const CHALLENGE_TTL_SECONDS = 10 * 60;
 const ALGORITHM = 'HS256';

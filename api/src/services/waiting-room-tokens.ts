@@ -3,7 +3,7 @@
 // needs no database), and the entry token an admitted browser orders with. An entry token names its
 // browser and its end; it passes only with that browser's cookie, unchanged, before its end.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { purposeKey, type KeyEnv } from './purpose-keys';
+import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 
 const SIGNATURE_LENGTH = 32;
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AdminWaitingRoomResponse, ApiErrorBody, CreateOrderResponse, QueueStatusResponse } from '../contract';
 import { orders, ticketTypes, waitingRoomVisitors, waitingRooms } from '../db/schema';
-import { createCheckoutTestApp, orderBody, seedCheckoutEvent, type CheckoutTestApp } from '../payments/test-checkout';
+import { createCheckoutTestApp, orderBody, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { waitingRoomTurn } from '../payments/workers';
 import { staffCookie, TEST_ORIGIN, jsonRequest } from '../testing/staff-session';
 import { releaseHold } from './holds';

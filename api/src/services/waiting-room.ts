@@ -24,7 +24,7 @@ import { changedFields, recordAudit, type AuditEntryInput } from './audit';
 import { indiaWallClock as indiaDateTimeText, instantOfIndiaTime } from './india-time';
 import { newShuffleSeed, seededShuffle } from './waiting-room-shuffle';
 import { checkEntryToken } from './waiting-room-tokens';
-import { purposeKey, type KeyEnv } from './purpose-keys';
+import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 
 type RoomRow = typeof waitingRooms.$inferSelect;
 type VisitorRow = typeof waitingRoomVisitors.$inferSelect;

@@ -9,7 +9,7 @@ import { events, registrations, weeklyReports } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
 import { formatRupees, staffNotice } from '../mail/templates';
 import { indiaDay, instantOfIndiaTime } from './india-time';
-import { toRupees } from './money';
+import { toRupees } from '../contract/money';
 import { readSettings } from './settings';
 import { administratorAddresses } from './staff-notices';
 

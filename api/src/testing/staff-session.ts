@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../contract';
 import { staffUsers } from '../db/schema';
-import { resolveSessionSecret, SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
+import { SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
+import { resolveSessionSecret } from '../signing/session-secret';
 import type { TestApp } from './test-app';
 
 /** The origin app.request() gives a request for '/path' (http://localhost). */

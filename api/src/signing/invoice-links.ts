@@ -1,6 +1,6 @@
 // Signed links to an order's tax documents, for the buyer's e-mails (decision 031): the buyer
 // reading their mail has no session, so the link carries a token, made as the ticket links' are
-// (services/purpose-keys.ts `linkToken`) under a purpose of its own, 'tdk:invoice-link:v1':
+// (signing/purpose-keys.ts `linkToken`) under a purpose of its own, 'tdk:invoice-link:v1':
 //   /api/invoices/{id}/pdf?t=…          a tax invoice or a credit note (the token signs its id and number)
 //   /api/receipts/{booking reference}/pdf?t=…   the payment receipt of an order without a tax invoice
 // A ticket link's token never opens an invoice, nor one document's token another's.

@@ -7,11 +7,12 @@ import type { Db } from '../db/client';
 import { emailOutbox, events, registrations, staffUsers, ticketTypes } from '../db/schema';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { CHECKOUT_COOKIE } from '../services/hold-ownership';
-import { resolveSessionSecret, SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
+import { SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
+import { resolveSessionSecret } from '../signing/session-secret';
 import type { MailTransport } from '../mail/transport';
 import { writeSettings } from '../services/settings';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import type { FetchLike } from './cashfree';
+import { createTestApp, type TestApp } from './test-app';
+import type { FetchLike } from '../payments/cashfree';
 
 export interface CheckoutTestApp extends TestApp {
   /** What the Cashfree client and the emulator call; replaceable per test. */

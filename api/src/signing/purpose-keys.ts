@@ -5,7 +5,7 @@
 // purpose's key: nothing is stored, and the token cannot be guessed from the link's number.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Env } from '../env';
-import { resolveSessionSecret } from '../http/auth';
+import { resolveSessionSecret } from './session-secret';
 
 export type KeyEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 

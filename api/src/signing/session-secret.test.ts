@@ -2,7 +2,7 @@ import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../testing/test-app';
-import { resolveSessionSecret } from './auth';
+import { resolveSessionSecret } from './session-secret';
 
 const dirs: string[] = [];
 const dataDirOf = () => {
