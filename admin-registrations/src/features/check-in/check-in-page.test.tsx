@@ -354,6 +354,39 @@ describe('Gate Check-in', () => {
     });
   });
 
+  it('turns a scan admitted offline red with the reason when the server refuses it on sync, and the banner says so', async () => {
+    setOnline(true);
+    renderGate({
+      'POST /api/admin/registrations/check-in/sync': ({ body }: StubbedRequest) => ({
+        results: (body as { scans: { code: string }[] }).scans.map((scan) => ({
+          code: scan.code,
+          outcome: 'refused',
+          checkInTime: null,
+          gate: null,
+          reason: 'This ticket was refunded',
+        })),
+      }),
+    });
+    const prepare = (await screen.findByRole('button', { name: 'Prepare for offline' })) as HTMLButtonElement;
+    await waitFor(() => expect(prepare.disabled).toBe(false));
+    fireEvent.click(prepare);
+    expect(await screen.findByText(/Ready offline: 3 tickets/)).toBeTruthy();
+
+    setOnline(false);
+    expect(await screen.findByText('Offline')).toBeTruthy();
+    await typeCode('TDK-REGA-5-Sig_nature');
+    await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
+    expect(screen.getByText('1 / 2')).toBeTruthy();
+
+    setOnline(true);
+    await waitFor(() => expect(verdict().dataset.tone).toBe('red'));
+    expect(verdict().textContent).toContain('Not admitted');
+    expect(verdict().textContent).toContain('This ticket was refunded');
+    const banner = screen.getByText('Online').closest('[role="status"]')!;
+    expect(banner.textContent).toContain('1 scan was refused when synced: that person was not admitted');
+    expect(screen.getByText('0 / 2')).toBeTruthy();
+  });
+
   it('offline: lists the one attendee of a typed booking reference, for staff to admit', async () => {
     setOnline(true);
     const solo = entry('REGSOLO01', { bookingReference: 'REGSOLO', name: 'Dev Shah' });

@@ -81,6 +81,8 @@ function GateScreen() {
   };
   const ready = eventId !== null && gateCheck.success;
 
+  // Scans this device admitted that the server refused on sync: nobody may read the banner as all well.
+  const refusedOnSync = door.problems.filter((problem) => problem.refused).length;
   return (
     <>
       <PageHeader
@@ -100,6 +102,7 @@ function GateScreen() {
         <span>
           {door.online ? '' : `${t('gate.judgedHere')} `}
           {door.pending === 0 ? t('gate.allSynced') : t('gate.pending', { count: door.pending })}
+          {refusedOnSync > 0 && ` ${t('gate.refusedOnSync', { count: refusedOnSync })}`}
         </span>
       </Banner>
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '@tdk/api/contract';
 import { aRegistration } from '@tdk/shared-ui/testing';
-import { attendeeState, choiceFromEntries, choiceFromRegistrations, withOutcome, type GateAttendee } from './gate-answer';
+import {
+  attendeeState,
+  choiceFromEntries,
+  choiceFromRegistrations,
+  refusedOnSync,
+  withOutcome,
+  type GateAttendee,
+} from './gate-answer';
 
 const person = (position: number, change: Partial<Registration> = {}) =>
   aRegistration({
@@ -81,5 +88,62 @@ describe("an order's attendees at the gate", () => {
     const red = withOutcome(choice, 'REGFAM01', { tone: 'red', message: 'This ticket is not paid' });
     expect(red.attendees[0]).toMatchObject({ checkInTime: null, outcome: { tone: 'red', message: 'This ticket is not paid' } });
     expect(withOutcome(choice, 'REGFAM01', choice)).toEqual(choice);
+  });
+});
+
+describe('a sync the server refused', () => {
+  const refused = new Map([['REGA01', 'This ticket was refunded']]);
+  const admittedHere = {
+    tone: 'green' as const,
+    name: 'Kavya Menon',
+    ticketName: 'General',
+    registrationNumber: 'REGA01',
+    checkInTime: '2026-11-28T04:00:00.000Z',
+    gate: 'Gate 1',
+    offline: true,
+  };
+
+  it("turns an offline admission red with the reason; the server's own admissions and other tickets stay", () => {
+    expect(refusedOnSync(admittedHere, refused)).toEqual({ tone: 'red', message: 'This ticket was refunded' });
+    expect(refusedOnSync({ ...admittedHere, offline: false }, refused)).toEqual({ ...admittedHere, offline: false });
+    expect(refusedOnSync({ ...admittedHere, registrationNumber: 'REGB01' }, refused)).toMatchObject({ tone: 'green' });
+    expect(refusedOnSync(null, refused)).toBeNull();
+  });
+
+  it("marks the refused attendee of a booking's list, unadmitted", () => {
+    const choice = {
+      tone: 'choose' as const,
+      bookingReference: 'REGA',
+      offline: true,
+      attendees: [
+        {
+          registrationNumber: 'REGA01',
+          name: 'Kavya',
+          ticketName: 'General',
+          status: 'Confirmed',
+          paymentStatus: 'Paid',
+          checkInTime: 'x',
+          gate: 'Gate 1',
+          outcome: { tone: 'green' as const, message: '', offline: true },
+        },
+        {
+          registrationNumber: 'REGA02',
+          name: 'Ravi',
+          ticketName: 'General',
+          status: 'Confirmed',
+          paymentStatus: 'Paid',
+          checkInTime: null,
+          gate: null,
+        },
+      ],
+    };
+    const after = refusedOnSync(choice, refused);
+    expect(
+      after?.tone === 'choose' &&
+        after.attendees.map((a) => [a.checkInTime, a.outcome?.tone ?? null, a.outcome?.message ?? null]),
+    ).toEqual([
+      [null, 'red', 'This ticket was refunded'],
+      [null, null, null],
+    ]);
   });
 });

@@ -116,3 +116,26 @@ export function withOutcome(choice: OrderChoice, registrationNumber: string, ans
     }),
   };
 }
+
+/**
+ * What the gate shows once a sync answered: a scan this device admitted offline that the server
+ * refused (a refunded ticket, another day) is not shown as admitted any more, but red with the
+ * server's reason. `refused` maps ticket numbers to the reasons.
+ */
+export function refusedOnSync(shown: ScanAnswer | null, refused: ReadonlyMap<string, string>): ScanAnswer | null {
+  const reason = (number: string) => refused.get(number) || 'Refused by the server';
+  if (shown?.tone === 'green' && shown.offline && refused.has(shown.registrationNumber)) {
+    return { tone: 'red', message: reason(shown.registrationNumber) };
+  }
+  if (shown?.tone === 'choose') {
+    return {
+      ...shown,
+      attendees: shown.attendees.map((attendee) =>
+        attendee.outcome?.offline && refused.has(attendee.registrationNumber)
+          ? { ...attendee, checkInTime: null, gate: null, outcome: { tone: 'red', message: reason(attendee.registrationNumber) } }
+          : attendee,
+      ),
+    };
+  }
+  return shown;
+}

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResponse, type CheckInResult } from '@tdk/api/contract';
 import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
 import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntries, type StoredList } from './check-in-store';
-import { choiceFromEntries, choiceFromRegistrations, fullName, withOutcome, type ScanAnswer } from './gate-answer';
+import { choiceFromEntries, choiceFromRegistrations, fullName, refusedOnSync, withOutcome, type ScanAnswer } from './gate-answer';
 import { admitted, attendance, findEntry, indexList, judgeLocally, syncBatches, type GateEntry } from './offline-judge';
 import { keepScreenForOffline } from './offline-cache';
 
@@ -19,6 +19,8 @@ export interface SyncProblem {
   code: string;
   name: string;
   message: string;
+  /** The server refused the admission (refunded, another day…): the person was not admitted. */
+  refused: boolean;
 }
 
 const LIST_REFRESH_MS = 15_000;
@@ -181,6 +183,7 @@ export function useGate(eventId: number | null, gate: string) {
             ...differing.map((result) => ({
               code: result.code,
               name: nameOf(result.code),
+              refused: result.outcome === 'refused',
               message:
                 result.outcome === 'duplicate' && result.checkInTime
                   ? alreadyCheckedInMessage(result.checkInTime, result.gate)
@@ -189,14 +192,37 @@ export function useGate(eventId: number | null, gate: string) {
             ...before,
           ]);
         }
-        // The server's check-in stands on this device too (a duplicate shows the first gate).
+        // The server's word stands on this device too: its check-in (a duplicate shows the first
+        // gate), and a refused one is not a check-in here either.
         await updateEntries(
           batch[0]!.eventId,
-          results.flatMap((result) => {
+          results.flatMap((result): CheckInListEntry[] => {
             const entry = stored.get(result.code);
-            return entry && result.checkInTime ? [{ ...entry, checkInTime: result.checkInTime, gate: result.gate }] : [];
+            if (!entry) return [];
+            if (result.checkInTime) return [{ ...entry, checkInTime: result.checkInTime, gate: result.gate }];
+            return result.outcome === 'refused' ? [{ ...entry, checkInTime: null, gate: null }] : [];
           }),
         );
+        // A card still showing a refused scan as admitted on this device turns red with the reason.
+        const refusedNumbers = new Map(
+          results.flatMap((result) => {
+            const entry = stored.get(result.code);
+            return result.outcome === 'refused' && entry ? [[entry.registrationNumber, result.reason ?? ''] as const] : [];
+          }),
+        );
+        if (refusedNumbers.size > 0) {
+          setAnswer((shown) => refusedOnSync(shown, refusedNumbers));
+          setList((current) =>
+            current
+              ? {
+                  ...current,
+                  entries: current.entries.map((entry) =>
+                    refusedNumbers.has(entry.registrationNumber) ? { ...entry, checkInTime: null, gate: null } : entry,
+                  ),
+                }
+              : current,
+          );
+        }
         await removeScans(batch.map((scan) => scan.id!));
       }
     } finally {
