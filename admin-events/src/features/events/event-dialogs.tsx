@@ -15,6 +15,7 @@ import {
 import { DetailList, EventStatusBadge } from '@tdk/shared-ui/admin';
 import { cityOfEventVenue } from './event-table';
 import { useDeleteEvent, useEventImpact } from './queries';
+import { entryFee } from './entry-fee';
 
 /** The event detail dialog of SPEC.md section 2: Close, Edit Event, Delete Event. */
 export function EventDetailDialog({
@@ -131,7 +132,7 @@ export function EventDetailDialog({
             <dt>Max participants</dt>
             <dd>{formatNumber(event.maxParticipants)}</dd>
             <dt>Entry fee</dt>
-            <dd>{event.price === 0 ? 'Free' : formatRupees(event.price)}</dd>
+            <dd>{entryFee(event)}</dd>
             <dt>Category</dt>
             <dd>{event.category}</dd>
             <dt>Organizer</dt>

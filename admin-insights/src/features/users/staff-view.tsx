@@ -57,6 +57,8 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
             header: 'Role',
             render: (account) => (
               <Select
+                // Wide enough for the longest role at every width: the table must not squeeze it to a letter.
+                style={{ minWidth: '9.5rem' }}
                 aria-label={`Role of ${account.fullName}`}
                 value={account.role}
                 onChange={(event) =>
