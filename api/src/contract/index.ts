@@ -44,3 +44,4 @@ export * from './personal-data';
 export * from './pdf-text';
 export * from './woff';
 export * from './promo-codes';
+export * from './csv';
