@@ -8,6 +8,7 @@ export function startCluster(options?: {
   postgres?: Postgres;
   env?: Record<string, string>;
   log?: boolean;
+  balancer?: boolean;
 }): Promise<{
   url: string;
   instances: {

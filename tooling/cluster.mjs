@@ -39,9 +39,11 @@ async function healthy(url, child, seconds = 90) {
 
 /**
  * Starts PostgreSQL (or uses `postgres`), `instances` API instances and nginx. Returns the public
- * URL (nginx), each instance (its URL, kill(signal)) and stop().
+ * URL (nginx), each instance (its URL, kill(signal)) and stop(). The caller on this machine stands
+ * for a load balancer in front of nginx (tooling/nginx.mjs, decision 035): the X-Forwarded-For it
+ * sends is each buyer's address; `balancer: false` runs nginx exactly as shipped.
  */
-export async function startCluster({ instances = 3, postgres, env = {}, log = false } = {}) {
+export async function startCluster({ instances = 3, postgres, env = {}, log = false, balancer = true } = {}) {
   const pg = postgres ?? (await startPostgres({ log }));
   const ports = [];
   for (let i = 0; i < instances; i++) ports.push(await freePort());
@@ -91,7 +93,7 @@ export async function startCluster({ instances = 3, postgres, env = {}, log = fa
   let nginx;
   try {
     await Promise.all(started.map((instance) => healthy(instance.url, instance.child)));
-    nginx = await startNginx(ports, nginxPort);
+    nginx = await startNginx(ports, nginxPort, balancer ? { balancerAt: '127.0.0.1' } : {});
   } catch (error) {
     stopAll();
     if (!postgres) pg.stop();

@@ -33,8 +33,15 @@ export function clusterConfig(upstreamPorts, listenPort) {
   return replaced;
 }
 
-/** Starts nginx on `listenPort` in front of `upstreamPorts`; returns { url, stop() }. */
-export async function startNginx(upstreamPorts, listenPort) {
+/**
+ * Starts nginx on `listenPort` in front of `upstreamPorts`; returns { url, stop() }. With
+ * `balancerAt` (an address), a client there stands for a load balancer in front of nginx, as
+ * deploy/nginx.conf describes (decision 035): nginx takes the client's address from its
+ * X-Forwarded-For (the realip module), so the journeys and benchmarks, calling from this machine,
+ * can give each buyer an address of its own. Without it, nginx is exactly as shipped: the address
+ * is the one it saw, whatever the client sends.
+ */
+export async function startNginx(upstreamPorts, listenPort, { balancerAt } = {}) {
   ensureNginx();
   const prefix = mkdtempSync(path.join(tmpdir(), 'tdk-nginx-'));
   mkdirSync(path.join(prefix, 'logs'));
@@ -54,6 +61,7 @@ export async function startNginx(upstreamPorts, listenPort) {
       'http {',
       `  access_log off;`,
       `  ${temp('client_body')} ${temp('proxy')} ${temp('fastcgi')} ${temp('uwsgi')} ${temp('scgi')}`,
+      ...(balancerAt ? [`  set_real_ip_from ${balancerAt};`, '  real_ip_header X-Forwarded-For;'] : []),
       `  include ${path.join(prefix, 'tdk.conf')};`,
       '}',
       '',

@@ -105,7 +105,7 @@ describe('loadEnv', () => {
     expect(loadEnv({}).dataEncryptionKey).toBeUndefined();
   });
 
-  it('needs a SESSION_SECRET of 32+ characters in production only; TRUST_PROXY is a boolean', () => {
+  it('needs a SESSION_SECRET of 32+ characters in production only', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
     const payments = { PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
@@ -123,9 +123,24 @@ describe('loadEnv', () => {
     expect(loadEnv({ SESSION_SECRET: hexKey }).sessionSecret).toBe(hexKey);
     const base64Key = 'n4bQgYhMfWl+SCheXO8tVw2a4PcC1xaG7XF0Y6m3iY0=';
     expect(loadEnv({ SESSION_SECRET: base64Key }).sessionSecret).toBe(base64Key);
-    expect(loadEnv({}).trustProxy).toBe(false);
-    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('TRUST_PROXY counts the trusted proxies in front (true is one), TRUSTED_PROXIES names them (decision 035)', () => {
+    expect(loadEnv({}).trustProxy).toEqual({ hops: 0, addresses: [] });
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustProxy).toEqual({ hops: 0, addresses: [] });
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ hops: 1, addresses: [] });
+    expect(loadEnv({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1, addresses: [] });
+    expect(loadEnv({ TRUST_PROXY: '0' }).trustProxy).toEqual({ hops: 0, addresses: [] });
+    expect(loadEnv({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2, addresses: [] });
+    expect(() => loadEnv({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY must be true, false or the number/);
+    expect(() => loadEnv({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadEnv({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    expect(loadEnv({ TRUSTED_PROXIES: ' 10.0.0.2, 10.1.0.0/16 ,2001:db8::/32' }).trustProxy).toEqual({
+      hops: 0,
+      addresses: ['10.0.0.2', '10.1.0.0/16', '2001:db8::/32'],
+    });
+    expect(() => loadEnv({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES must be IP addresses or CIDR/);
+    expect(() => loadEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
 
   it('rejects bad values with a readable message', () => {

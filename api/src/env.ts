@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { staffPasswordSchema } from './contract/staff';
+import { parseProxyEntry, type TrustedProxies } from './http/client-address';
 
 /** The repository root: api/src/../.. */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
@@ -144,12 +145,32 @@ const schema = z
         )
         .optional(),
     ),
+    // Decision 035: how many proxies in front are trusted to add X-Forwarded-For's hops (true = 1).
     TRUST_PROXY: z
       .preprocess(
         emptyAsUndefined,
-        z.enum(['true', 'false', '1', '0'], { error: 'TRUST_PROXY must be true or false' }).default('false'),
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .refine((v) => /^(true|false|[0-9]|10)$/.test(v), {
+            message: 'TRUST_PROXY must be true, false or the number of proxies in front of the API (0 to 10)',
+          })
+          .default('false'),
       )
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((v) => (v === 'true' ? 1 : v === 'false' ? 0 : Number(v))),
+    // ...and the addresses (or CIDR ranges) of proxies trusted wherever they stand in the chain.
+    TRUSTED_PROXIES: z
+      .preprocess(emptyAsUndefined, z.string().default(''))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .refine((entries) => entries.every((entry) => parseProxyEntry(entry) !== undefined), {
+        message: 'TRUSTED_PROXIES must be IP addresses or CIDR ranges separated by commas (10.0.0.2, 10.1.0.0/16, 2001:db8::/32)',
+      }),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -248,8 +269,8 @@ export type Env = {
   sessionSecret: string | undefined;
   /** Encrypts personal data at rest (decision 030): 32 bytes; outside production, unset means a generated DATA_DIR/data-key. */
   dataEncryptionKey: Buffer | undefined;
-  /** A reverse proxy sets X-Forwarded-For: take the client address from it, not from the socket. */
-  trustProxy: boolean;
+  /** Reverse proxies trusted to add X-Forwarded-For's hops (decision 035); none: the socket's peer is the client. */
+  trustProxy: TrustedProxies;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (REMOTE_ADMIN_EVENTS_URL → admin-events). */
   remoteUrls: Record<string, string>;
 };
@@ -309,7 +330,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     waitingRoomSnapshotMs: e.WAITING_ROOM_SNAPSHOT_MS,
     sessionSecret: e.SESSION_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? dataKeyBytes(e.DATA_ENCRYPTION_KEY) : undefined,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: { hops: e.TRUST_PROXY, addresses: e.TRUSTED_PROXIES },
     checkoutSeats: { perAddress: e.CHECKOUT_SEATS_PER_ADDRESS, perBuyer: e.CHECKOUT_SEATS_PER_BUYER },
     remoteUrls: remoteUrlsFrom(source),
   };

@@ -9,6 +9,7 @@ import { env } from './env';
 import { startCheckoutWorkers } from './payments/workers';
 import { anyStaffAccount, upsertAdmin } from './services/staff';
 import { startWeeklyReportJob } from './services/weekly-reports';
+import { adoptLastingInstanceId } from './services/job-leases';
 
 const describeDatabase = (e: typeof env) =>
   e.database.engine === 'sqlite' ? e.database.file : `PostgreSQL at ${describeDatabaseUrl(e.database.url)}`;
@@ -54,6 +55,8 @@ if (!(await db.query(anyStaffAccount))) {
 }
 
 const app = createApp({ db, env });
+// The same lease holder after a restart (issue 40): a kill -9 leaves its leases to this process at once.
+adoptLastingInstanceId(env);
 // Lapsed ticket holds go back on sale; queued e-mails are sent (DESIGN.md section 5).
 const workers = startCheckoutWorkers(db, env);
 // Weekly Reports (Settings): Monday 09:00 India time, once per week (services/weekly-reports.ts).

@@ -45,3 +45,4 @@ export * from './pdf-text';
 export * from './woff';
 export * from './promo-codes';
 export * from './ticket-status';
+export * from './csv';

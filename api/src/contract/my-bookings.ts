@@ -87,6 +87,7 @@ export const MY_BOOKINGS_MESSAGES = {
   checkedIn: 'validation.selfServiceCheckedIn',
   cancelled: 'validation.selfServiceCancelled',
   notPaid: 'validation.selfServiceNotPaid',
+  refundTaken: 'validation.selfServiceRefundTaken',
   tooMany: 'validation.bookingsTooMany',
   nothingHeld: 'validation.bookingsNothingHeld',
 } as const;

@@ -19,12 +19,13 @@ const ALGORITHM = 'aes-256-gcm';
 const keys = new Map<string, Buffer>();
 let current: { id: string; key: Buffer } | undefined;
 
-const keyId = (key: Buffer) => createHash('sha256').update(key).digest('base64url').slice(0, 8);
+/** The id a sealed value names its key by: the first characters of the key's SHA-256. */
+export const dataKeyId = (key: Buffer) => createHash('sha256').update(key).digest('base64url').slice(0, 8);
 
 /** Makes `key` (32 bytes) the one new values are sealed with; values sealed with earlier keys still open. */
 export function setDataKey(key: Buffer): void {
   if (key.length !== 32) throw new Error('The data encryption key must be 32 bytes');
-  const id = keyId(key);
+  const id = dataKeyId(key);
   keys.set(id, Buffer.from(key));
   current = { id, key: keys.get(id)! };
 }
@@ -32,21 +33,24 @@ export function setDataKey(key: Buffer): void {
 /**
  * The key of this data folder: DATA_ENCRYPTION_KEY when set (env.ts insists on it in production);
  * otherwise a random key kept in DATA_DIR/data-key (mode 0600), so a development server reads its
- * own data after a restart. Made the current key.
+ * own data after a restart. Not yet the current key: prepareDatabase checks it against the
+ * database's fingerprint first (db/data-key-fingerprint.ts).
  */
+export function readDataKey(env: { dataEncryptionKey?: Buffer | undefined; dataDir: string }): Buffer {
+  if (env.dataEncryptionKey) return env.dataEncryptionKey;
+  const file = join(env.dataDir, 'data-key');
+  const stored = existsSync(file) ? Buffer.from(readFileSync(file, 'utf8').trim(), 'base64') : undefined;
+  if (stored?.length === 32) return stored;
+  mkdirSync(env.dataDir, { recursive: true });
+  const key = randomBytes(32);
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return key;
+}
+
+/** readDataKey, made the current key. */
 export function resolveDataKey(env: { dataEncryptionKey?: Buffer | undefined; dataDir: string }): Buffer {
-  let key = env.dataEncryptionKey;
-  if (!key) {
-    const file = join(env.dataDir, 'data-key');
-    const stored = existsSync(file) ? Buffer.from(readFileSync(file, 'utf8').trim(), 'base64') : undefined;
-    if (stored?.length === 32) key = stored;
-    else {
-      mkdirSync(env.dataDir, { recursive: true });
-      key = randomBytes(32);
-      writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 });
-      chmodSync(file, 0o600);
-    }
-  }
+  const key = readDataKey(env);
   setDataKey(key);
   return key;
 }

@@ -15,7 +15,8 @@ import { PROCESS_DATABASE_ENGINE, type Env } from '../env';
 import { DataFolderUnusable, dataPaths, ensureDataDirs, keepPrivate, PRIVATE_FILE_MODE, type Database } from './client';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
-import { resolveDataKey } from './data-crypto';
+import { readDataKey, setDataKey } from './data-crypto';
+import { checkDataKey, DataKeyMismatch } from './data-key-fingerprint';
 import { encryptExistingRows } from './encrypt-existing';
 
 /** Each engine's committed drizzle-kit migrations (drizzle.config.ts, drizzle.pg.config.ts). */
@@ -160,8 +161,18 @@ export async function prepareDatabase(
   env: Pick<Env, 'database' | 'dataDir' | 'uploadsDir'> & Partial<Pick<Env, 'dataEncryptionKey'>>,
 ): Promise<Database> {
   const database = await openMigrated(env);
-  // Personal data is sealed with this data folder's key (decision 030); rows from before are sealed now.
-  resolveDataKey(env);
+  // Personal data is sealed with this data folder's key (decision 030), the one every instance of
+  // this database has (decision 037: checked against the key's fingerprint, or recorded, before
+  // anything is sealed or opened); rows from before are sealed now.
+  const key = readDataKey(env);
+  try {
+    await database.transaction((tx) => checkDataKey(tx, key));
+  } catch (error) {
+    await database.close();
+    if (error instanceof DataKeyMismatch) throw new DatabaseStartupError(error.message);
+    throw error;
+  }
+  setDataKey(key);
   const sealed = await database.transaction((tx) => encryptExistingRows(tx));
   const count = sealed.registrations + sealed.orders + sealed.staffUsers;
   if (count > 0) console.log(`[data] encrypted personal data at rest in ${count} existing row(s)`);

@@ -2,7 +2,7 @@
 // its settings only, issue 28). "Fresh" means the settings table is
 // empty: seeding writes the settings in the same transaction, so a database is seeded exactly once
 // and deleting every event later never brings the demo back.
-import { sql } from 'drizzle-orm';
+import { ne, sql } from 'drizzle-orm';
 import { EXPERIENCE_LEVELS, SHIRT_SIZES, BLOOD_GROUPS, type Role } from '../contract';
 import { generatePassword, hashPassword } from '../services/passwords';
 import { attendeeTicketNumber } from '../services/attendees';
@@ -13,6 +13,7 @@ import { toPaise } from '../contract/money';
 import { locationOfVenue } from '../services/events';
 import { recountSeats } from '../services/inventory';
 import type { Database, Db } from './client';
+import { DATA_KEY_FINGERPRINT_SETTING } from './data-key-fingerprint';
 import { checkIns, events, registrations, settings, ticketTypes } from './schema';
 import { SEED_EVENTS, SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_STAFF } from './seed-data';
 
@@ -46,7 +47,12 @@ function istDate(now: Date, offsetDays: number): string {
 const istToUtcIso = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
 
 export async function isFreshDatabase(db: Db): Promise<boolean> {
-  const [row] = await db.select({ key: settings.key }).from(settings).limit(1);
+  // The data key's fingerprint is written at the first start, before the seed (decision 037).
+  const [row] = await db
+    .select({ key: settings.key })
+    .from(settings)
+    .where(ne(settings.key, DATA_KEY_FINGERPRINT_SETTING))
+    .limit(1);
   return row === undefined;
 }
 

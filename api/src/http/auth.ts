@@ -14,6 +14,7 @@ import { ROLE_RANK, type Role, type StaffUser } from '../contract';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { staffUserById } from '../services/staff';
+import { clientAddress, NO_PROXY } from './client-address';
 import { ApiError } from './errors';
 
 export const SESSION_COOKIE = 'tdk_session';
@@ -67,20 +68,21 @@ export function isHttps(c: Context, env: Pick<Env, 'publicUrl'>): boolean {
 }
 
 /**
- * The client's address for rate limits and the audit log. The socket's peer, unless TRUST_PROXY
- * says a reverse proxy sits in front, then the first hop of X-Forwarded-For. A request with no
- * socket (app.request in tests, in-process calls) falls back to X-Forwarded-For's first hop.
+ * The client's address for rate limits and the audit log (decision 035): the socket's peer, or,
+ * behind the proxies TRUST_PROXY and TRUSTED_PROXIES name, the right-most X-Forwarded-For hop that
+ * no trusted proxy added; never the client's own leftmost value, never text that is not an IP
+ * address. A request with no socket (app.request in tests, in-process calls) counts as coming
+ * through one trusted proxy.
  */
-export function clientIp(c: Context, env: Pick<Env, 'trustProxy'> = { trustProxy: false }): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
-  if (env.trustProxy && forwarded) return forwarded;
+export function clientIp(c: Context, env: Pick<Env, 'trustProxy'> = { trustProxy: NO_PROXY }): string {
   let socket: string | undefined;
   try {
-    socket = getConnInfo(c).remote.address;
+    // A socket already closed has no address: it is not an in-process request for all that.
+    socket = getConnInfo(c).remote.address ?? '';
   } catch {
     socket = undefined;
   }
-  return socket ?? forwarded ?? 'unknown';
+  return clientAddress(socket, c.req.header('x-forwarded-for'), env.trustProxy) ?? 'unknown';
 }
 
 interface SessionClaims {

@@ -12,7 +12,7 @@ import { forgetEndedWindows } from '../services/checkout-limits';
 import { releaseExpiredHolds } from '../services/holds';
 import { releaseEndedBlocks } from '../services/promo-codes';
 import { expireOffers } from '../services/inventory';
-import { claimLease, INSTANCE_ID, releaseLease } from '../services/job-leases';
+import { claimLease, instanceId, releaseLease } from '../services/job-leases';
 import { ADMIT_INTERVAL_MS, admitTurn, liveRoomIds, type AdmitTurn } from '../services/waiting-room';
 import { reconcileOpenOrders } from '../services/orders';
 import { offersAwaitingMail, queueOfferEmails } from '../services/waiting-list';
@@ -114,7 +114,7 @@ export async function offerSweepTurn(database: Database, holder: string, now = n
 
 /** Runs `turn` when this instance holds (or now takes) the job's lease for about two intervals. */
 async function underLease(database: Database, job: string, intervalMs: number, turn: () => Promise<void>) {
-  const mine = await database.query((db) => claimLease(db, job, INSTANCE_ID, 2 * intervalMs));
+  const mine = await database.query((db) => claimLease(db, job, instanceId(), 2 * intervalMs));
   if (mine) await turn();
 }
 
@@ -129,7 +129,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
       await database.query((db) => forgetEndedWindows(db));
     }).catch((error: unknown) => console.error('[payments] hold sweep failed:', error));
   const offerSweep = () =>
-    offerSweepTurn(database, INSTANCE_ID)
+    offerSweepTurn(database, instanceId())
       .then((ended) => {
         if (ended > 0) console.log(`[waiting-list] ${ended} lapsed offer(s) passed on`);
       })
@@ -181,7 +181,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
       if (done.sent + done.settled > 0) console.log(`[payments] refunds: ${done.sent} sent, ${done.settled} settled`);
     }).catch((error: unknown) => console.error('[payments] refunds run failed:', error));
   const cancellations = () =>
-    cancellationTurn(database, env, cashfree, INSTANCE_ID)
+    cancellationTurn(database, env, cashfree, instanceId())
       .then((decided) => {
         if (decided > 0) console.log(`[events] cancellation refunds: ${decided} order(s) decided`);
       })
@@ -192,7 +192,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     if (admitting) return;
     admitting = true;
     try {
-      const turns = await waitingRoomTurn(database, INSTANCE_ID);
+      const turns = await waitingRoomTurn(database, instanceId());
       for (const turn of turns) if (turn.opened) console.log('[waiting-room] a sale opened: its pre-queue is shuffled');
     } catch (error) {
       console.error('[waiting-room] admission turn failed:', error);
@@ -201,7 +201,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
     }
   };
   const retention = () =>
-    retentionTurn(database, INSTANCE_ID)
+    retentionTurn(database, instanceId())
       .then((erased) => {
         if (erased > 0) console.log(`[data] retention: ${erased} attendee(s) past the retention period erased`);
       })
@@ -264,7 +264,7 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
       // Hand the leases on at once rather than after they lapse.
       await database
         .query(async (db) => {
-          for (const job of Object.values(JOBS)) await releaseLease(db, job, INSTANCE_ID);
+          for (const job of Object.values(JOBS)) await releaseLease(db, job, instanceId());
         })
         .catch(() => undefined);
     },

@@ -56,7 +56,7 @@ import {
   type CancellationRefusalReason,
 } from '../services/event-cancellations';
 import { postponeEvent } from '../services/event-postponement';
-import { INSTANCE_ID } from '../services/job-leases';
+import { instanceId } from '../services/job-leases';
 import { toPaise } from '../contract/money';
 import { RefundRefusal, sendRefund, type RefundRefusalReason } from '../services/refunds';
 import { cancellationTurn } from '../payments/workers';
@@ -88,7 +88,7 @@ export const adminEventRoutes = (deps: RouteDeps) => {
   const cashfree = cashfreeClientFor(deps);
   // One turn of the cancellation job now, under its lease (so never beside another instance's).
   const wakeCancellations = () => {
-    void cancellationTurn(db, env, cashfree, INSTANCE_ID).catch((error: unknown) =>
+    void cancellationTurn(db, env, cashfree, instanceId()).catch((error: unknown) =>
       console.error('[events] cancellation refunds failed:', error),
     );
   };

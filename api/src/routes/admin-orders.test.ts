@@ -11,7 +11,7 @@ import {
   type CreateOrderResponse,
   type RefundResponse,
 } from '../contract';
-import { auditLog, emailOutbox, events, orders, payments, refunds, registrations } from '../db/schema';
+import { auditLog, emailOutbox, events, invoices, orders, payments, refunds, registrations, ticketTypes } from '../db/schema';
 import { cashfreeBaseUrl, createCashfreeClient, signWebhook, type FetchLike } from '../payments/cashfree';
 import {
   createCheckoutTestApp,
@@ -211,6 +211,61 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
     // Nothing changed: the attendee still holds their ticket.
     expect((await attendeesOf(order.orderId))[1]).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' });
     expect(await refundRows(order.orderId)).toHaveLength(1);
+  });
+
+  it('refuses a refund above what the named attendees paid: ₹1,999 for a ₹499.50 attendee changes nothing', async () => {
+    // Issue 40: the ₹1,500 attendee stayed Paid and admitted while the order's money went back.
+    const [elite] = await t.db.query((db) =>
+      db
+        .insert(ticketTypes)
+        .values({ eventId: ids.eventId, name: 'Elite', pricePaise: 150_000, quantity: 5, status: 'Active', category: 'General' })
+        .returning(),
+    );
+    const created = (await (
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.general }, { ticketId: elite!.id }], { buyer: { email: 'capped@example.com' } }),
+      )
+    ).json()) as CreateOrderResponse;
+    expect((await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' })).status).toBe(200);
+    const [general, dearer] = await attendeesOf(created.orderId);
+    expect(general).toMatchObject({ amountPaise: 49_950 });
+
+    const tooMuch = await refund(created.orderId, { attendeeIds: [general!.id], amount: 1999, reason: 'Wrong amount' });
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.body.error.code).toBe('validation_error');
+    expect(tooMuch.body.error.message).toBe(
+      `At most 499.5 rupees can be refunded for ${general!.firstName} ${general!.lastName}: what was paid for them`,
+    );
+    expect(tooMuch.body.error.fields?.amount).toBe(tooMuch.body.error.message);
+    // Nothing changed: both attendees keep their tickets, no refund and no credit note.
+    expect(await attendeesOf(created.orderId)).toMatchObject([
+      { id: general!.id, status: 'Confirmed', paymentStatus: 'Paid', refundedPaise: 0 },
+      { id: dearer!.id, status: 'Confirmed', paymentStatus: 'Paid', refundedPaise: 0 },
+    ]);
+    expect(await refundRows(created.orderId)).toHaveLength(0);
+    expect(
+      await t.db.query((db) =>
+        db
+          .select()
+          .from(invoices)
+          .where(and(eq(invoices.orderId, created.orderId), eq(invoices.kind, 'credit_note'))),
+      ),
+    ).toHaveLength(0);
+
+    const paisaOver = await refund(created.orderId, { attendeeIds: [dearer!.id], amount: 1500.01, reason: 'A paisa too much' });
+    expect(paisaOver.status).toBe(400);
+    expect(paisaOver.body.error.fields?.amount).toMatch(/^At most 1500 rupees can be refunded for /);
+
+    // What they paid, or less, is refunded; the other attendee's money stays refundable for them.
+    const whole = await refund(created.orderId, { attendeeIds: [general!.id], amount: 499.5, reason: 'Right amount' });
+    expect(whole.status).toBe(201);
+    expect(whole.body.money).toEqual({ paid: 1999.5, refunded: 0, due: 499.5, refundable: 1500 });
+    expect(await attendeesOf(created.orderId)).toMatchObject([
+      { id: general!.id, paymentStatus: 'Refunded', refundedPaise: 49_950 },
+      { id: dearer!.id, status: 'Confirmed', paymentStatus: 'Paid', refundedPaise: 0 },
+    ]);
   });
 
   it('refunds several attendees, then the rest with "all"; a third time there is nothing left', async () => {

@@ -2,9 +2,24 @@
 // its deadlines, a change of details and a transfer, on both engines.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { ApiErrorBody, AttendeeDetailsInput, EventResponse, MyBookingsResponse, SelfServicePolicy } from '../contract';
+import type {
+  ApiErrorBody,
+  AttendeeDetailsInput,
+  CreateOrderResponse,
+  EventResponse,
+  MyBookingsResponse,
+  SelfServicePolicy,
+} from '../contract';
 import { auditLog, emailOutbox, events, refunds, registrations, ticketTypes } from '../db/schema';
-import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, staffCookie, type CheckoutTestApp } from '../testing/test-checkout';
+import {
+  buyTicket,
+  createCheckoutTestApp,
+  orderBody,
+  postJson,
+  seedCheckoutEvent,
+  staffCookie,
+  type CheckoutTestApp,
+} from '../testing/test-checkout';
 import { CHECK_IN_REFUSALS } from '../contract';
 import { signedTicketCode } from '../services/ticket-codes';
 import { ticketLinkPath } from '../signing/ticket-links';
@@ -605,6 +620,85 @@ describe('cancelling a ticket with a refund', () => {
     );
     expect(((await scan.json()) as ApiErrorBody).error.message).toBe(CHECK_IN_REFUSALS.cancelled);
     expect((await cancel(row.registrationNumber, cookie)).status).toBe(409);
+  });
+
+  /** A paid order of one General (₹499.50) and one ₹1,500 ticket of a type of its own; its attendees in order. */
+  async function twoTicketOrder(email: string) {
+    const [dearer] = await t.db.query((db) =>
+      db
+        .insert(ticketTypes)
+        .values({ eventId: ids.eventId, name: 'Dearer', pricePaise: 150_000, quantity: 5, status: 'Active', category: 'General' })
+        .returning(),
+    );
+    const created = (await (
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.general }, { ticketId: dearer!.id }], { participant: { email } }),
+      )
+    ).json()) as CreateOrderResponse;
+    await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
+    const rows = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).orderBy(registrations.position),
+    );
+    return { orderId: created.orderId, general: rows[0]!, dearer: rows[1]! };
+  }
+
+  it("still refunds the buyer's other ticket after staff tried to refund more than one attendee paid", async () => {
+    // Issue 40: ₹1,999 "for" the ₹499.50 attendee was taken, and the buyer's cancel of the ₹1,500 one answered 500.
+    await setPolicy({ cancel: { daysBefore: 3, feePercent: 10 } });
+    const order = await twoTicketOrder('over-refund@example.com');
+    const manager = await staffCookie(t, 'manager');
+    const staff = await t.app.request(
+      `/api/admin/orders/${order.orderId}/refunds`,
+      jsonRequest('POST', { attendeeIds: [order.general.id], amount: 1999, reason: 'Typed the order total' }, manager),
+    );
+    expect(staff.status).toBe(400);
+    expect(((await staff.json()) as ApiErrorBody).error.fields?.amount).toMatch(/^At most 499.5 rupees/);
+
+    const cookie = await signIn('over-refund@example.com');
+    const res = await cancel(order.dearer.registrationNumber, cookie);
+    expect(res.status).toBe(200);
+    expect(await rowOf(order.dearer.id)).toMatchObject({
+      status: 'Cancelled',
+      paymentStatus: 'Refunded',
+      refundedPaise: 135_000,
+    });
+    expect(await rowOf(order.general.id)).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' });
+  });
+
+  it('answers a cancel whose money an older over-large refund already took in plain words, not 500', async () => {
+    await setPolicy({ cancel: { daysBefore: 3, feePercent: 10 } });
+    const order = await twoTicketOrder('over-refunded-before@example.com');
+    // What the platform recorded before refunds were capped: ₹1,999 against the ₹499.50 attendee.
+    const at = new Date().toISOString();
+    await t.db.transaction(async (tx) => {
+      await tx.insert(refunds).values({
+        orderId: order.orderId,
+        amountPaise: 199_900,
+        status: 'succeeded',
+        reason: 'Typed the order total',
+        requestedBy: 'system',
+        requestedByEmail: 'system',
+        registrationIds: [order.general.id],
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      });
+      await tx
+        .update(registrations)
+        .set({ status: 'Cancelled', paymentStatus: 'Refunded', refundedPaise: 49_950 })
+        .where(eq(registrations.id, order.general.id));
+    });
+    const cookie = await signIn('over-refunded-before@example.com');
+    const res = await cancel(order.dearer.registrationNumber, cookie);
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as ApiErrorBody).error).toEqual({
+      code: 'conflict',
+      message: "This ticket's money has already been refunded. Please contact the organiser.",
+    });
+    expect(await rowOf(order.dearer.id)).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' });
+    expect(await refundsOf(order.orderId)).toHaveLength(1);
   });
 
   it('is open until its deadline and refused at it', async () => {

@@ -72,6 +72,10 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
     if (error instanceof RefundRefusal && error.reason === 'already_refunded') {
       throw new ApiError(409, 'deadline_passed', MY_BOOKINGS_MESSAGES.cancelled);
     }
+    // The order's money went back already (an older refund took more than its attendees paid).
+    if (error instanceof RefundRefusal && error.reason === 'too_much') {
+      throw new ApiError(409, 'conflict', MY_BOOKINGS_MESSAGES.refundTaken);
+    }
     if (!(error instanceof SelfServiceRefusal)) throw error;
     const [status, code] = REFUSALS[error.reason];
     throw new ApiError(status, code, error.message, error.fields);

@@ -15,8 +15,8 @@ import {
 } from '../testing/test-checkout';
 import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { fulfilOrder } from './fulfilment';
-import { nextInvoiceNumber } from './invoices';
-import { refundOrder } from './refunds';
+import { CreditNoteRefusal, issueCreditNote, nextInvoiceNumber } from './invoices';
+import { RefundRefusal, refundOrder } from './refunds';
 import { writeSettings } from './settings';
 
 let t: CheckoutTestApp;
@@ -238,6 +238,56 @@ describe('credit notes', () => {
       sgstPaise: 3_813,
       totalPaise: 50_000,
     });
+  });
+});
+
+describe('credit notes within their invoice', () => {
+  it('never give back more than the invoice line charged: a refund above the named attendee’s price issues none', async () => {
+    // Issue 40: ₹1,999 for the ₹499.50 attendee issued a credit note of ₹1,999 against a ₹499.50 line.
+    const created = await createOrder([{ ticketId: ids.general }, { ticketId: ids.vip }]);
+    await payAt(created.orderId, new Date('2047-05-02T05:00:00Z'));
+    const [invoice] = await invoicesOf(created.orderId);
+    const [general, vip] = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).orderBy(registrations.position),
+    );
+    const refund = (attendeeId: number, amountPaise: number) =>
+      t.db.transaction((tx) =>
+        refundOrder(
+          tx,
+          t.env,
+          { orderId: created.orderId, attendeeIds: [attendeeId], amountPaise, reason: 'Typed', actor: { kind: 'buyer' } },
+          new Date('2047-05-03T05:00:00Z'),
+        ),
+      );
+    const refused = await refund(general!.id, 199_900).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RefundRefusal);
+    expect(refused).toMatchObject({ reason: 'too_much' });
+    expect(await invoicesOf(created.orderId)).toHaveLength(1);
+
+    // The one writer of credit notes holds the line itself, whoever calls it: not a paisa over ₹499.50 for General.
+    const over = await t.db
+      .transaction((tx) =>
+        issueCreditNote(
+          tx,
+          { id: 0, orderId: created.orderId, amountPaise: 49_951 },
+          [general!],
+          new Date('2047-05-03T05:00:00Z'),
+        ),
+      )
+      .catch((error: unknown) => error);
+    expect(over).toBeInstanceOf(CreditNoteRefusal);
+    expect((over as Error).message).toMatch(/General/);
+
+    // The whole of each, in two refunds: the credit notes add up to the invoice, line by line.
+    await refund(general!.id, 49_950);
+    await refund(vip!.id, 150_000);
+    const [, first, second] = await invoicesOf(created.orderId);
+    expect(first!.totalPaise + second!.totalPaise).toBe(invoice!.totalPaise);
+    // Nothing more can be credited against this invoice.
+    const more = await t.db
+      .transaction((tx) => issueCreditNote(tx, { id: 0, orderId: created.orderId, amountPaise: 1 }, [vip!], new Date()))
+      .catch((error: unknown) => error);
+    expect(more).toBeInstanceOf(CreditNoteRefusal);
   });
 });
 

@@ -116,6 +116,42 @@ export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, no
   return invoice!;
 }
 
+/** A credit note that would give back more than its invoice charged (issue 40): it is not issued. */
+export class CreditNoteRefusal extends Error {
+  override name = 'CreditNoteRefusal';
+}
+
+const CREDIT_LINE_PREFIX = 'Refund of admission (';
+
+/**
+ * Every credit note of an invoice together (`credited`: their lines, the new one's included) stays
+ * within what the invoice charged: in all, and for each ticket type, against the invoice lines
+ * that name it. Throws CreditNoteRefusal otherwise.
+ */
+function creditWithinInvoice(charged: InvoiceLine[], credited: InvoiceLine[]) {
+  const total = (lines: InvoiceLine[]) => sumOf(lines, (l) => l.totalPaise);
+  if (total(credited) > total(charged)) {
+    throw new CreditNoteRefusal(
+      `Credit notes would give back ₹${total(credited) / 100} of an invoice of ₹${total(charged) / 100}`,
+    );
+  }
+  const byTicket = new Map<string, number>();
+  for (const line of credited) {
+    if (!line.description.startsWith(CREDIT_LINE_PREFIX)) continue;
+    const ticket = line.description.slice(CREDIT_LINE_PREFIX.length, -1);
+    byTicket.set(ticket, (byTicket.get(ticket) ?? 0) + line.totalPaise);
+  }
+  for (const [ticket, creditedPaise] of byTicket) {
+    const lines = charged.filter((line) => line.description.endsWith(`(${ticket})`));
+    // A ticket type renamed between its hold and its payment matches no line: the total above holds.
+    if (lines.length > 0 && creditedPaise > total(lines)) {
+      throw new CreditNoteRefusal(
+        `Credit notes would give back ₹${creditedPaise / 100} for ${ticket}, whose invoice lines charged ₹${total(lines) / 100}`,
+      );
+    }
+  }
+}
+
 /**
  * Issues the credit note of a refund, in the refunding transaction, when the order has a tax
  * invoice: the refund's share of each attendee's price, split at the rate they were charged, so a
@@ -142,7 +178,7 @@ export async function issueCreditNote(
     const split = taxOfPart(share, attendee.gstRate, mode);
     const key = `${attendee.ticketName}\u0000${attendee.gstRate}`;
     const line = grouped.get(key) ?? {
-      description: `Refund of admission (${attendee.ticketName})`,
+      description: `${CREDIT_LINE_PREFIX}${attendee.ticketName})`,
       sac: TICKET_SAC,
       quantity: 0,
       grossPaise: 0,
@@ -166,6 +202,11 @@ export async function issueCreditNote(
   }
   const lines = [...grouped.values()];
   if (lines.length === 0) return null;
+  const earlier = await tx
+    .select({ lines: invoices.lines })
+    .from(invoices)
+    .where(and(eq(invoices.invoiceId, invoice.id), eq(invoices.kind, 'credit_note')));
+  creditWithinInvoice(invoice.lines, [...earlier.flatMap((note) => note.lines), ...lines]);
   const number = await nextInvoiceNumber(tx, 'credit_note', now);
   const [note] = await tx
     .insert(invoices)

@@ -1,10 +1,12 @@
 // Background jobs run on one instance at a time (services/job-leases.ts): a lease is held by one
 // holder until it lapses or is given up, whichever instance asks.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobLeases } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../testing/test-app';
+import { createTestDatabase, tempDir, type TestDatabase } from '../testing/test-app';
 import { claimLease, releaseLease } from './job-leases';
 
 let test: TestDatabase;
@@ -80,5 +82,40 @@ describe('job leases', () => {
     const won = await Promise.all(holders.map((holder) => claim(job, holder, now)));
     expect(won.filter(Boolean)).toHaveLength(1);
     expect((await leaseRow(job))?.holder).toBe(holders[won.indexOf(true)]);
+  });
+
+  // Issue 40: after a kill -9 the restarted instance waited out its dead process's 10-minute
+  // reconcile lease before fulfilling a paid order, although the README promises a reconcile at
+  // start: each process named itself anew. An instance is now named by its data folder and port.
+  it('is held at once by an instance restarted after a kill -9: it is the same holder as before', async () => {
+    const api = fileURLToPath(new URL('../..', import.meta.url));
+    /** The holder name a fresh API process on `dataDir` and `port` takes, as server.ts starts one. */
+    const holderOfProcess = (dataDir: string, port: number) => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '-e',
+          `import('./src/services/job-leases.ts').then((m) => { m.adoptLastingInstanceId(${JSON.stringify({ dataDir, port })}); console.log(m.instanceId()); })`,
+        ],
+        { cwd: api, encoding: 'utf8', env: { PATH: process.env.PATH } },
+      );
+      expect(run.stderr).toBe('');
+      return run.stdout.trim();
+    };
+    const dataDir = tempDir('tdk-instance-');
+    const before = holderOfProcess(dataDir, 3001);
+    const now = new Date('2030-01-01T00:00:00.000Z');
+    // The process that held the reconcile lease (for two 5-minute intervals) is killed...
+    expect(await claim('lease-restart', before, now, 10 * 60_000)).toBe(true);
+    // ...and its instance starts again a second later: the lease is its own.
+    const after = holderOfProcess(dataDir, 3001);
+    expect(after).toBe(before);
+    expect(await claim('lease-restart', after, new Date(now.getTime() + 1000))).toBe(true);
+    // Another instance (its own data folder, or another port on this one) is a holder of its own.
+    expect(holderOfProcess(tempDir('tdk-instance-'), 3001)).not.toBe(before);
+    expect(holderOfProcess(dataDir, 3002)).not.toBe(before);
+    expect(await claim('lease-restart', holderOfProcess(dataDir, 3002), new Date(now.getTime() + 2000))).toBe(false);
   });
 });

@@ -6,7 +6,7 @@
 // buyer's e-mail is queued and the audit entry written, and a refund row is left `pending`. The
 // provider is asked after that commits (sendRefund), with a refund id derived from the row's id,
 // so a retry (the request's own, or the worker's after a crash) can never refund twice.
-import { issueCreditNote, type InvoiceRow } from './invoices';
+import { CreditNoteRefusal, issueCreditNote, type InvoiceRow } from './invoices';
 import { refundShares } from './refund-shares';
 export { refundShares } from './refund-shares';
 import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql } from 'drizzle-orm';
@@ -312,18 +312,25 @@ export async function refundOrder(
 
   // In order, so that a refund's shares are counted the same way when it is undone (returnShares).
   chosen.sort((a, b) => a.position - b.position || a.id - b.id);
-  const attendeesPaise = chosen.reduce((n, a) => n + a.amountPaise, 0);
-  const amountPaise =
-    input.amountPaise ?? (chosen.length === 0 ? money.refundablePaise : Math.min(attendeesPaise, money.refundablePaise));
+  // Issue 40: a refund naming attendees gives back at most what was paid for them and not yet
+  // refunded, so another attendee's money is never taken with theirs (and no credit note line
+  // exceeds what its invoice line charged for them).
+  const attendeesPaise = chosen.reduce((n, a) => n + Math.max(0, a.amountPaise - a.refundedPaise), 0);
+  const capPaise = chosen.length === 0 ? money.refundablePaise : Math.min(attendeesPaise, money.refundablePaise);
+  const amountPaise = input.amountPaise ?? capPaise;
   if (input.amountPaise !== undefined && input.amountPaise > money.refundablePaise) {
     const message = `At most ${toRupees(money.refundablePaise)} rupees is left to refund on this order`;
     throw new RefundRefusal('too_much', message, { amount: message });
   }
+  if (chosen.length > 0 && attendeesPaise === 0 && money.refundablePaise > 0) {
+    const message = `Nothing was paid for ${chosen.map(attendeeName).join(', ')}: there is nothing to refund for them`;
+    throw new RefundRefusal('too_much', message, { amount: message });
+  }
+  if (input.amountPaise !== undefined && input.amountPaise > capPaise) {
+    const message = `At most ${toRupees(capPaise)} rupees can be refunded for ${chosen.map(attendeeName).join(', ')}: what was paid for them`;
+    throw new RefundRefusal('too_much', message, { amount: message });
+  }
   if (amountPaise <= 0) {
-    if (chosen.length > 0 && attendeesPaise === 0 && money.refundablePaise > 0) {
-      const message = 'These tickets were free: give the amount to refund';
-      throw new RefundRefusal('invalid', message, { amount: message });
-    }
     throw new RefundRefusal('too_much', 'Nothing is left to refund on this order', { amount: 'Nothing is left to refund' });
   }
 
@@ -369,7 +376,12 @@ export async function refundOrder(
 
   // The credit note against the order's tax invoice (decision 031), in its own series; the
   // buyer's notice names it and links it.
-  const creditNote = await issueCreditNote(tx, refund!, chosen, now);
+  const creditNote = await issueCreditNote(tx, refund!, chosen, now).catch((error: unknown) => {
+    // Never reached through the cap above, unless older refunds already took more than was paid.
+    if (!(error instanceof CreditNoteRefusal)) throw error;
+    const message = 'This refund is more than the tax invoice charged for these tickets';
+    throw new RefundRefusal('too_much', message, { amount: message });
+  });
   if (input.notify !== false) {
     await enqueueRefundEmail(tx, env, order, chosen, amountPaise, now, undefined, undefined, creditNote);
   }

@@ -1,12 +1,11 @@
 // The console's CSV export: every field of an attendee, one line each (decision 021), with the
-// event's questions as columns when the export is of one event (RFC 4180 quoting by
-// csv-stringify). A cell that a spreadsheet would run as a formula (= + - @, or a tab or carriage
-// return first) is prefixed with an apostrophe, so an attendee's name can never become a command
-// in the organiser's Excel (OWASP's CSV injection advice).
-import { stringify } from 'csv-stringify/sync';
+// event's questions as columns when the export is of one event, written by the platform's one CSV
+// writer (contract/csv.ts: RFC 4180 quoting, line breaks inside cells quoted, and its formula guard,
+// so an attendee's name can never become a command in the organiser's Excel).
 import type { AnswerValue, EventQuestion, Registration } from '../contract';
+import { csvRecord, type CsvValue } from '../contract/csv';
 
-const COLUMNS: [string, (r: Registration) => string | number | boolean | null][] = [
+const COLUMNS: [string, (r: Registration) => CsvValue][] = [
   ['Ticket Number', (r) => r.registrationNumber],
   ['Booking Reference', (r) => r.bookingReference],
   ['Attendee', (r) => `${r.position} of ${r.orderSize}`],
@@ -48,31 +47,16 @@ const COLUMNS: [string, (r: Registration) => string | number | boolean | null][]
   ['Notes', (r) => r.notes],
 ];
 
-/** A cell as text, defused when a spreadsheet would take it for a formula. */
-export function csvCell(value: string | number | boolean | null): string {
-  if (value === null) return '';
-  const text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : String(value);
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
 /** An answer as a cell: choices joined, yes/no in words. */
-const answerCell = (value: AnswerValue | undefined): string | number | boolean | null =>
+const answerCell = (value: AnswerValue | undefined): CsvValue =>
   value === undefined ? null : Array.isArray(value) ? value.join('; ') : value;
 
-/** The header: every attendee field, then one column per question of the exported event. */
+/** The header: every attendee field, then one column per question of the exported event (labels guarded too). */
 export const registrationCsvHeader = (questions: EventQuestion[] = []) =>
-  stringify([[...COLUMNS.map(([name]) => name), ...questions.map((q) => q.label)]], { record_delimiter: 'windows' });
-
-/**
- * One record as csv-stringify writes it with `record_delimiter: 'windows'`, byte for byte
- * (registration-csv.test.ts compares them), at a fifth of its cost: a field is quoted when it holds
- * a comma, a quote (doubled) or a CRLF. The export writes 100,000 of these (decision 029).
- */
-export const csvRecord = (cells: string[]) =>
-  `${cells.map((text) => (/[",]|\r\n/.test(text) ? `"${text.replaceAll('"', '""')}"` : text)).join(',')}\r\n`;
+  csvRecord([...COLUMNS.map(([name]) => name), ...questions.map((q) => q.label)]);
 
 export const registrationCsvLine = (registration: Registration, questions: EventQuestion[] = []) =>
   csvRecord([
-    ...COLUMNS.map(([, value]) => csvCell(value(registration))),
-    ...questions.map((q) => csvCell(answerCell(registration.answers[q.id]))),
+    ...COLUMNS.map(([, value]) => value(registration)),
+    ...questions.map((q) => answerCell(registration.answers[q.id])),
   ]);
