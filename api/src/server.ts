@@ -3,8 +3,7 @@ import { createApp } from './app';
 import type { Database } from './db/client';
 import { DatabaseStartupError, describeDatabaseUrl, prepareDatabase } from './db/migrate';
 import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
-import { splitLegacyRegistrations } from './services/legacy-registrations';
-import { recordMissingPayments, recordPastRefunds } from './services/refunds';
+import { DATA_UPGRADES, runDataUpgrades } from './services/data-upgrades';
 import { env } from './env';
 import { startCheckoutWorkers } from './payments/workers';
 import { anyStaffAccount, upsertAdmin } from './services/staff';
@@ -28,20 +27,16 @@ async function openOrExit(): Promise<Database> {
 }
 
 const db = await openOrExit();
-// Registrations from before attendees become orders of attendees (decision 021); none after the first start.
-await db.transaction((tx) => splitLegacyRegistrations(tx));
+// Registrations from before attendees become orders of attendees (decision 021): once per database.
+await runDataUpgrades(db, DATA_UPGRADES.slice(0, 1));
 
 const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
 if (seed.seeded) {
   const what = env.nodeEnv === 'production' ? 'the default settings' : 'demo data';
   console.log(`[api] seeded ${what} into ${describeDatabase(env)}`);
 }
-// Every paid order has its payment as a row, and an attendee refunded before refunds were rows
-// their refund (decision 022); none to add after the first start.
-await db.transaction(async (tx) => {
-  await recordMissingPayments(tx);
-  await recordPastRefunds(tx);
-});
+// The other upgrades of the data (decision 036), after the seed: each once per database.
+await runDataUpgrades(db);
 
 if (env.admin) {
   const { created } = await upsertAdmin(db, env.admin.email, env.admin.password);

@@ -31,6 +31,8 @@ describe('npm run backup', () => {
     const restoredDir = tempDir('tdk-restore-');
     mkdirSync(restoredDir, { recursive: true });
     copyFileSync(file, join(restoredDir, 'app.db'));
+    // With the data key it was sealed with (kept apart from backups; decision 037 refuses another).
+    copyFileSync(join(t.env.dataDir, 'data-key'), join(restoredDir, 'data-key'));
     const restoredDb = await prepareDatabase(loadEnv({ NODE_ENV: 'test', DATA_DIR: restoredDir }));
     try {
       const restored = await restoredDb.query((db) => db.select().from(registrations));

@@ -28,6 +28,8 @@ export const DATA_REQUEST_KINDS = ['erasure'] as const;
 export const CHECK_IN_VIAS = ['online', 'synced', 'earlier'] as const;
 /** The check-in list every event has: entry at the gate. The race-day issue adds kit collection and the organiser's own. */
 export const ENTRY_LIST = 'entry';
+/** The settings row listing the upgrades of the data applied (services/data-upgrades.ts): bookkeeping, not a platform setting. */
+export const DATA_UPGRADES_SETTING = 'dataUpgrades';
 /** Refunds that count against what may still be refunded. */
 export const LIVE_REFUND_STATUSES = ['pending', 'processing', 'succeeded'] as const;
 

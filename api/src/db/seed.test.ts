@@ -1,4 +1,5 @@
 import { DATA_KEY_FINGERPRINT_SETTING } from './data-key-fingerprint';
+import { DATA_UPGRADES_SETTING } from './model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EVENT_CATEGORIES, EVENT_CITY_OPTIONS, PUBLIC_CITIES, ROLES, SETTINGS_DEFAULTS, TICKET_CATEGORIES } from '../contract';
@@ -107,8 +108,9 @@ describe('seeding a fresh database (development)', () => {
 
   it('writes the default settings', async () => {
     const keys = (await db.query((q) => q.select({ key: settings.key }).from(settings))).map((r) => r.key);
-    // Beside them, the data key's fingerprint recorded at the first start (decision 037).
-    expect(keys.filter((key) => key !== DATA_KEY_FINGERPRINT_SETTING).sort()).toEqual(Object.keys(SETTINGS_DEFAULTS).sort());
+    // Beside them, the data key's fingerprint (decision 037) and the upgrades of the data applied (036).
+    const bookkeeping = [DATA_KEY_FINGERPRINT_SETTING, DATA_UPGRADES_SETTING];
+    expect(keys.filter((key) => !bookkeeping.includes(key)).sort()).toEqual(Object.keys(SETTINGS_DEFAULTS).sort());
   });
 
   it('frames the credentials notice with every account', () => {

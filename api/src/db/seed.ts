@@ -2,7 +2,7 @@
 // its settings only, issue 28). "Fresh" means the settings table is
 // empty: seeding writes the settings in the same transaction, so a database is seeded exactly once
 // and deleting every event later never brings the demo back.
-import { ne, sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import { EXPERIENCE_LEVELS, SHIRT_SIZES, BLOOD_GROUPS, type Role } from '../contract';
 import { generatePassword, hashPassword } from '../services/passwords';
 import { attendeeTicketNumber } from '../services/attendees';
@@ -14,6 +14,7 @@ import { locationOfVenue } from '../services/events';
 import { recountSeats } from '../services/inventory';
 import type { Database, Db } from './client';
 import { DATA_KEY_FINGERPRINT_SETTING } from './data-key-fingerprint';
+import { DATA_UPGRADES_SETTING } from './model';
 import { checkIns, events, registrations, settings, ticketTypes } from './schema';
 import { SEED_EVENTS, SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_STAFF } from './seed-data';
 
@@ -47,11 +48,12 @@ function istDate(now: Date, offsetDays: number): string {
 const istToUtcIso = (date: string, time: string) => new Date(`${date}T${time}:00+05:30`).toISOString();
 
 export async function isFreshDatabase(db: Db): Promise<boolean> {
-  // The data key's fingerprint is written at the first start, before the seed (decision 037).
+  // The data key's fingerprint (decision 037) and the first upgrades of the data (decision 036) are
+  // written at the first start, before the seed: bookkeeping, not settings.
   const [row] = await db
     .select({ key: settings.key })
     .from(settings)
-    .where(ne(settings.key, DATA_KEY_FINGERPRINT_SETTING))
+    .where(notInArray(settings.key, [DATA_KEY_FINGERPRINT_SETTING, DATA_UPGRADES_SETTING]))
     .limit(1);
   return row === undefined;
 }
