@@ -23,7 +23,7 @@ import { readSettings } from '../db/settings';
 import { eventNotesOfRows } from '../db/event-notes';
 import { ticketLinkUrl } from '../signing/ticket-links';
 import { invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import {
   adminNotification,
   attendeeTicketEmail,

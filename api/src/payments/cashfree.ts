@@ -3,6 +3,7 @@
 // emulator (payments/emulator.ts); only the base URL differs. `fetch` is injectable so tests can
 // route the emulator's calls into the in-process app without a network port.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { selfBaseUrl } from '../urls';
 
 /** The API version this code was written against; the emulator accepts it and older ones. */
 export const CASHFREE_API_VERSION = '2025-01-01';
@@ -195,10 +196,6 @@ export function createCashfreeClient(options: CashfreeClientOptions): CashfreeCl
     getRefunds: (orderId) => call<RefundEntity[]>('GET', `/orders/${encodeURIComponent(orderId)}/refunds`),
   };
 }
-
-/** Where the API itself is reachable: PUBLIC_URL, else the loopback address and port. */
-export const selfBaseUrl = (env: { publicUrl: string | undefined; port: number }) =>
-  env.publicUrl ?? `http://127.0.0.1:${env.port}`;
 
 /** The PG base URL for a payments mode (emulator: the API's own /emulator/cashfree/pg). */
 export function cashfreeBaseUrl(env: {

@@ -8,11 +8,11 @@ import {
   createCashfreeClient,
   CashfreeError,
   paymentMethodLabel,
-  selfBaseUrl,
   signWebhook,
   verifyWebhookSignature,
   type FetchLike,
 } from './cashfree';
+import { selfBaseUrl } from '../urls';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 
 // One app for the file; each test creates emulated orders (and events) of its own.

@@ -1,7 +1,7 @@
 // /emulator/cashfree: the local Cashfree stand-in (payments/emulator.ts), mounted only in emulator
 // mode, with its orders in the database so that every instance sees them.
 import type { RouteDeps } from '../deps';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { createCashfreeEmulator } from '../payments/emulator';
 import { databaseEmulatorStore } from '../services/emulator-orders';
 

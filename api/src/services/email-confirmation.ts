@@ -11,7 +11,7 @@ import { emailOutbox, events, orders } from '../db/schema';
 import type { Env } from '../env';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { registrationConfirmEmail } from '../mail/templates';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { fulfilOrder } from './fulfilment';
 import { releaseHold } from './holds';
 import { holderHashOf, isHolder, newConfirmToken } from './hold-ownership';

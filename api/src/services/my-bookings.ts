@@ -36,7 +36,7 @@ import {
   type SelfServiceMailFacts,
 } from '../mail/bookings-templates';
 import type { RenderedEmail } from '../mail/templates';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { enqueueRefundEmail } from '../mail/outbox';
 import { changedFields, recordAudit } from './audit';
 import { participantColumns } from './attendees';

@@ -10,7 +10,7 @@ import { announceOutbox } from '../db/notify';
 import { emailOutbox, newsletterSubscribers } from '../db/schema';
 import type { Env } from '../env';
 import { newsletterConfirmEmail } from '../mail/newsletter-templates';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { readSettings } from './settings';
 import { isChildAttendeeEmail } from './personal-data';
 

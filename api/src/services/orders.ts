@@ -28,7 +28,8 @@ import { emailOutbox, events, orderLines, orders, registrations, ticketTypes } f
 import { toRegistration } from './registrations';
 import { flag } from '../db/functions';
 import type { Env } from '../env';
-import { CashfreeError, paymentMethodLabel, selfBaseUrl, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
+import { CashfreeError, paymentMethodLabel, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { storeAttendees, withoutUnasked } from './attendees';
 import { anyLapsedOfferColumn, expireOffers, holdSeats, lockEventSeats, takeOverOffer } from './inventory';

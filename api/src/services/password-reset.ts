@@ -13,7 +13,7 @@ import { passwordResets, staffUsers } from '../db/schema';
 import type { Env } from '../env';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
 import { staffNotice } from '../mail/templates';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { recordAudit } from './audit';
 import { hit } from './checkout-limits';
 import { formatIndiaTime } from './india-time';

@@ -27,7 +27,7 @@ import {
   waitingListOfferEmail,
   type WaitingListEmailPayload,
 } from '../mail/templates';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { hit } from './checkout-limits';
 import { endOffer, lockEventSeats, offerFreedSeats, reinstateOffer } from './inventory';

@@ -5,7 +5,7 @@
 //   /api/receipts/{booking reference}/pdf?t=…   the payment receipt of an order without a tax invoice
 // A ticket link's token never opens an invoice, nor one document's token another's.
 import type { Env } from '../env';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { linkToken, verifyLinkToken, type KeyEnv } from './purpose-keys';
 
 type LinkEnv = KeyEnv & Pick<Env, 'publicUrl' | 'port'>;

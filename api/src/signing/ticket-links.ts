@@ -2,7 +2,7 @@
 // an HMAC of the registration number under a key derived from the session secret, so a link can be
 // mailed and checked later without storing anything, and cannot be guessed from the number alone.
 import type { Env } from '../env';
-import { selfBaseUrl } from '../payments/cashfree';
+import { selfBaseUrl } from '../urls';
 import { linkToken, verifyLinkToken, type KeyEnv as LinkEnv } from './purpose-keys';
 
 /** The token for a registration's ticket page (base64url, 32 characters). */
