@@ -33,8 +33,11 @@ const boundaries = [
 // from those below it:
 //   routes/ and html/ (pages), with http/ (middleware and HTTP helpers) beside them
 //   → services/ → mail/ → signing/ (the session secret, keys per purpose, signed links) → db/,
-// with contract/ and env.ts under them all. payments/ holds the provider's client (cashfree.ts, a
-// leaf every layer may use), its emulator, and the background jobs (workers.ts, above the services).
+// with contract/, env.ts and urls.ts (the API's own address) under them all. payments/ holds the
+// PaymentProvider interface (provider.ts, a leaf every layer may use), Cashfree behind it
+// (cashfree.ts, the adapter, on cashfree-api.ts, the wire client: built only by app.ts and
+// server.ts, which hand it down through the app's dependencies), and the emulator (above db/, mounted
+// by routes/emulator.ts), and the background jobs (workers.ts, above the services).
 // A route or page never queries; it opens a transaction and hands it to a service. Tests may look at
 // tables directly and import any layer: these zones do not apply to them, nor to testing/ or cli/.
 const api = (p) => `./api/src/${p}`;
@@ -86,12 +89,41 @@ const apiLayers = [
     message: BOTTOM,
   },
   {
-    // Exception: of payments/, db/ reads Cashfree's entity types (the JSON the payment columns hold)
-    // from cashfree.ts, a leaf; the workers and the emulator are above db/.
+    // Exception: of payments/, db/ reads Cashfree's entity types (the JSON the emulator's columns
+    // hold) from cashfree-api.ts, a leaf; the adapter, the workers and the emulator are above db/.
     target: api('db'),
     from: api('payments'),
-    except: ['./cashfree.ts'],
+    except: ['./cashfree-api.ts'],
     message: BOTTOM,
+  },
+  {
+    // Services, mail, signing, pages, HTTP code and routes talk to the PaymentProvider the app's
+    // dependencies carry (payments/provider.ts), never to Cashfree's adapter, client or emulator.
+    target: [api('services'), api('mail'), api('signing'), api('html'), api('http'), `./${ROUTES}/!(emulator).ts`],
+    from: api('payments'),
+    // workers.ts: routes/admin-events.ts runs a turn of the cancellation job, until the jobs leave payments/.
+    except: ['./provider.ts', './workers.ts'],
+    message:
+      "Talk to the PaymentProvider (payments/provider.ts) from the app's dependencies: only app.ts and server.ts build Cashfree's (payments/cashfree.ts).",
+  },
+  {
+    // Exception: routes/emulator.ts mounts the Cashfree emulator (payments/emulator.ts) and its store.
+    target: `./${ROUTES}/emulator.ts`,
+    from: api('payments'),
+    except: ['./provider.ts', './emulator.ts', './emulator-store.ts'],
+    message: 'routes/emulator.ts mounts the emulator only: the provider is talked to through payments/provider.ts.',
+  },
+  {
+    // The interface and Cashfree's adapter and client are leaves: they know the provider, not the platform.
+    target: [api('payments/provider.ts'), api('payments/cashfree.ts'), api('payments/cashfree-api.ts')],
+    from: [api('db'), api('services'), api('mail'), api('signing'), api('html'), api('http'), api('routes')],
+    message: 'The payment provider and its Cashfree adapter are leaves: they import only contract/, env.ts and urls.ts.',
+  },
+  {
+    // The emulator stands in for Cashfree, an outside service: its store is in db/, nothing of the platform above it.
+    target: [api('payments/emulator.ts'), api('payments/emulator-assets.ts'), api('payments/emulator-store.ts')],
+    from: [api('services'), api('mail'), api('signing'), api('html'), api('http'), api('routes')],
+    message: "The emulator plays Cashfree: it keeps its own orders (db/) and knows nothing of the platform's services.",
   },
   {
     // Exception: the demo seed (db/seed.ts) writes its data through the services, as a buyer and a

@@ -8,6 +8,7 @@ import { csrfGuard } from './http/csrf';
 import { createDbCache } from './http/db-cache';
 import { ApiError, handleError } from './http/errors';
 import { securityHeaders } from './http/security-headers';
+import { createCashfreeProvider } from './payments/cashfree';
 import { createRemoteRegistry } from './registry/remotes';
 import { adminRoutes } from './routes/admin';
 import { attendeeTicketRoutes } from './routes/attendee-tickets';
@@ -44,7 +45,10 @@ const jsonBodyLimit = requestBodyLimit(MAX_JSON_BYTES, 'The request body is too 
 const uploadBodyLimit = requestBodyLimit(MAX_IMAGE_BYTES + 64 * 1024, IMAGE_MESSAGES.tooLarge);
 
 export function createApp(deps: AppDeps) {
-  const routeDeps: RouteDeps = { ...deps, cache: createDbCache(deps.db) };
+  // The payment provider (payments/provider.ts): the one given, else Cashfree for env's mode (in
+  // emulator mode, the emulator this app serves under /emulator/cashfree).
+  const provider = deps.provider ?? createCashfreeProvider({ env: deps.env, fetch: deps.payments?.fetch });
+  const routeDeps: RouteDeps = { ...deps, provider, cache: createDbCache(deps.db) };
   const remotes = createRemoteRegistry({ remoteUrls: deps.env.remoteUrls, remotesFile: deps.env.remotesFile });
   const key = sessionKey(resolveSessionSecret(deps.env));
 
@@ -83,7 +87,7 @@ export function createApp(deps: AppDeps) {
     });
 
   const app = new Hono()
-    .use('*', securityHeaders({ env: deps.env, remotes: () => remotes.list() }))
+    .use('*', securityHeaders({ env: deps.env, remotes: () => remotes.list(), paymentOrigins: provider.browser.origins }))
     // Hands requireStaff() (http/auth.ts) its database and session key on every request.
     .use('*', authContext({ db: deps.db, key, env: deps.env }))
     .route('/api', api)

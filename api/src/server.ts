@@ -5,6 +5,7 @@ import { DatabaseStartupError, describeDatabaseUrl, prepareDatabase } from './db
 import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
 import { DATA_UPGRADES, runDataUpgrades } from './services/data-upgrades';
 import { env } from './env';
+import { createCashfreeProvider } from './payments/cashfree';
 import { startCheckoutWorkers } from './payments/workers';
 import { anyStaffAccount, upsertAdmin } from './services/staff';
 import { startWeeklyReportJob } from './services/weekly-reports';
@@ -49,11 +50,13 @@ if (!(await db.query(anyStaffAccount))) {
   console.warn('[api] no staff account exists: set ADMIN_EMAIL and ADMIN_PASSWORD, or run npm run create-admin');
 }
 
-const app = createApp({ db, env });
+// One payment provider (payments/provider.ts) for the app's routes and the background jobs.
+const provider = createCashfreeProvider({ env });
+const app = createApp({ db, env, provider });
 // The same lease holder after a restart (issue 40): a kill -9 leaves its leases to this process at once.
 adoptLastingInstanceId(env);
 // Lapsed ticket holds go back on sale; queued e-mails are sent (DESIGN.md section 5).
-const workers = startCheckoutWorkers(db, env);
+const workers = startCheckoutWorkers(db, env, provider);
 // Weekly Reports (Settings): Monday 09:00 India time, once per week (services/weekly-reports.ts).
 const weeklyReports = startWeeklyReportJob(db);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {

@@ -23,7 +23,7 @@ import type { SelfServicePolicy } from '../contract/my-bookings';
 import type { EventPostponement } from '../contract/event-postponement';
 import type { InvoiceLine, InvoiceSupplier } from '../contract/invoices';
 import { TEAM_PRICINGS } from '../contract/teams';
-import type { OrderEntity, PaymentEntity, RefundEntity } from '../payments/cashfree';
+import type { OrderEntity, PaymentEntity, RefundEntity } from '../payments/cashfree-api';
 import {
   inList,
   ORDER_STATUSES,

@@ -7,34 +7,20 @@
 //   - the origins of remote entries that the registry points elsewhere (REMOTE_*_URL or
 //     REMOTES_FILE), computed per request because REMOTES_FILE is re-read while the server runs;
 //     a remote's script, manifest, styles, images and fonts come from its own origin;
-//   - Cashfree's SDK, API and checkout origins in sandbox and production payment modes, as listed
-//     by Cashfree's own CSP guidance for cashfree.js v3 (script sdk.cashfree.com; connect
-//     api.cashfree.com, sandbox.cashfree.com; frames sdk, api, sandbox, payments, payments-test).
+//   - the payment provider's SDK, API and checkout origins, as the provider lists them
+//     (PaymentProvider.browser.origins: Cashfree's in sandbox and production payment modes, none
+//     for the emulator, which is this API; payments/cashfree.ts).
 // styled-components injects <style> tags, hence style-src 'unsafe-inline'; one inline script runs,
 // allowed by its hash (html/start-after-paint.ts).
 import type { Context, MiddlewareHandler } from 'hono';
 import type { RemoteEntry } from '../contract';
 import type { Env } from '../env';
 import { START_AFTER_PAINT_CSP_SOURCE } from '../html/start-after-paint';
+import type { PaymentProvider } from '../payments/provider';
 import { isHttps } from './auth';
 
-export const CASHFREE_ORIGINS = {
-  script: ['https://sdk.cashfree.com'],
-  connect: ['https://api.cashfree.com', 'https://sandbox.cashfree.com'],
-  frame: [
-    'https://sdk.cashfree.com',
-    'https://api.cashfree.com',
-    'https://sandbox.cashfree.com',
-    'https://payments.cashfree.com',
-    'https://payments-test.cashfree.com',
-  ],
-  form: [
-    'https://api.cashfree.com',
-    'https://sandbox.cashfree.com',
-    'https://payments.cashfree.com',
-    'https://payments-test.cashfree.com',
-  ],
-} as const;
+/** The origins the payment provider's SDK needs (PaymentProvider.browser.origins). */
+export type PaymentOrigins = PaymentProvider['browser']['origins'];
 
 /** The distinct http(s) origins of remote entries given as absolute URLs. */
 export function remoteOrigins(entries: readonly Pick<RemoteEntry, 'entry'>[]): string[] {
@@ -50,30 +36,32 @@ export function remoteOrigins(entries: readonly Pick<RemoteEntry, 'entry'>[]): s
   return [...origins];
 }
 
-export function contentSecurityPolicy(options: { remoteOrigins: string[]; paymentsMode: Env['payments']['mode'] }): string {
+export function contentSecurityPolicy(options: { remoteOrigins: string[]; paymentOrigins: PaymentOrigins }): string {
   const remotes = options.remoteOrigins;
-  const cashfree = options.paymentsMode !== 'emulator';
+  const payments = options.paymentOrigins;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // One inline script, by its hash: the start of a drawn page's scripts after its first paint.
-    ['script-src', ["'self'", START_AFTER_PAINT_CSP_SOURCE, ...remotes, ...(cashfree ? CASHFREE_ORIGINS.script : [])]],
-    ['connect-src', ["'self'", ...remotes, ...(cashfree ? CASHFREE_ORIGINS.connect : [])]],
+    ['script-src', ["'self'", START_AFTER_PAINT_CSP_SOURCE, ...remotes, ...payments.script]],
+    ['connect-src', ["'self'", ...remotes, ...payments.connect]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes]],
     ['font-src', ["'self'", 'data:', ...remotes]],
     // The home hero's video is a remote's asset, served wherever that remote is deployed.
     ['media-src', ["'self'", ...remotes]],
-    ['frame-src', ["'self'", ...(cashfree ? CASHFREE_ORIGINS.frame : [])]],
+    ['frame-src', ["'self'", ...payments.frame]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
-    ['form-action', ["'self'", ...(cashfree ? CASHFREE_ORIGINS.form : [])]],
+    ['form-action', ["'self'", ...payments.form]],
     ['frame-ancestors', ["'self'"]],
   ];
   return directives.map(([name, values]) => `${name} ${[...new Set(values)].join(' ')}`).join('; ');
 }
 
 export interface SecurityHeadersOptions {
-  env: Pick<Env, 'publicUrl' | 'payments'>;
+  env: Pick<Env, 'publicUrl'>;
+  /** The payment provider's SDK origins (PaymentProvider.browser.origins). */
+  paymentOrigins: PaymentOrigins;
   /** The remote registry's current entries (remotes.list(): the same list until it changes). */
   remotes: () => readonly Pick<RemoteEntry, 'entry'>[];
 }
@@ -117,7 +105,7 @@ const isScriptOrStyle = (c: Context) => SCRIPT_OR_STYLE.test(c.res.headers.get('
  */
 const isPageSubresource = (c: Context) => SUBRESOURCE_DESTINATIONS.has(c.req.header('Sec-Fetch-Dest') ?? '');
 
-export function securityHeaders({ env, remotes }: SecurityHeadersOptions): MiddlewareHandler {
+export function securityHeaders({ env, remotes, paymentOrigins }: SecurityHeadersOptions): MiddlewareHandler {
   // The policy only changes when the registry does (a new list); remember the last one built.
   let lastList: readonly Pick<RemoteEntry, 'entry'>[] | undefined;
   let lastPolicy = '';
@@ -125,7 +113,7 @@ export function securityHeaders({ env, remotes }: SecurityHeadersOptions): Middl
     const list = remotes();
     if (list !== lastList) {
       lastList = list;
-      lastPolicy = contentSecurityPolicy({ remoteOrigins: remoteOrigins(list), paymentsMode: env.payments.mode });
+      lastPolicy = contentSecurityPolicy({ remoteOrigins: remoteOrigins(list), paymentOrigins });
     }
     return lastPolicy;
   };

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { staffCookie, TEST_ORIGIN } from '../testing/staff-session';
 import { contentSecurityPolicy, remoteOrigins } from './security-headers';
 import { START_AFTER_PAINT_CSP_SOURCE } from '../html/start-after-paint';
+import { createCashfreeProvider } from '../payments/cashfree';
 
 let t: TestApp;
 let admin: string;
@@ -184,12 +185,15 @@ describe('security headers', () => {
   });
 
   it("adds Cashfree's origins in sandbox and production modes", async () => {
-    const csp = contentSecurityPolicy({ remoteOrigins: [], paymentsMode: 'sandbox' });
+    const origins = (mode: 'sandbox' | 'emulator') =>
+      createCashfreeProvider({ env: { publicUrl: undefined, port: 3000, payments: { mode, appId: 'a', secretKey: 's' } } })
+        .browser.origins;
+    const csp = contentSecurityPolicy({ remoteOrigins: [], paymentOrigins: origins('sandbox') });
     expect(csp).toContain(`script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} https://sdk.cashfree.com;`);
     expect(csp).toContain("connect-src 'self' https://api.cashfree.com https://sandbox.cashfree.com;");
     expect(csp).toMatch(/frame-src 'self' https:\/\/sdk\.cashfree\.com .*https:\/\/payments\.cashfree\.com/);
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(contentSecurityPolicy({ remoteOrigins: [], paymentsMode: 'emulator' })).not.toContain('cashfree');
+    expect(contentSecurityPolicy({ remoteOrigins: [], paymentOrigins: origins('emulator') })).not.toContain('cashfree');
   });
 
   it('takes origins only from absolute http(s) entries', () => {

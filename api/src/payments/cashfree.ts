@@ -1,254 +1,64 @@
-// One client for Cashfree's PG REST API (DESIGN.md section 5): create order, get order, get the
-// payments of an order, and create, read and list its refunds (decision 022). The same client talks to the real sandbox, production, or the API's own
-// emulator (payments/emulator.ts); only the base URL differs. `fetch` is injectable so tests can
-// route the emulator's calls into the in-process app without a network port.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// Cashfree behind the PaymentProvider interface (payments/provider.ts; issue 39): the one module that
+// turns the platform's requests into Cashfree's PG calls (payments/cashfree-api.ts) and Cashfree's
+// entities and webhooks back into the platform's words. Cashfree's names (cf_payment_id,
+// payment_session_id, order_status, payment_group, refund_status, x-webhook-signature…) stop here.
+// In emulator mode the same adapter talks to the API's own emulator (/emulator/cashfree/pg).
+import { z } from 'zod';
+import { toPaise, toRupees } from '../contract/money';
+import type { Env } from '../env';
 import { selfBaseUrl } from '../urls';
+import {
+  cashfreeBaseUrl,
+  CashfreeError,
+  createCashfreeClient,
+  verifyWebhookSignature,
+  type CashfreeClient,
+  type CashfreeOrderStatus,
+  type CashfreePaymentStatus,
+  type CashfreeRefundStatus,
+  type PaymentEntity,
+  type RefundEntity,
+} from './cashfree-api';
+import {
+  PaymentProviderError,
+  type FetchLike,
+  type PaymentEvent,
+  type PaymentProvider,
+  type ProviderOrderStatus,
+  type ProviderPayment,
+  type ProviderPaymentStatus,
+  type ProviderRefund,
+} from './provider';
 
-/** The API version this code was written against; the emulator accepts it and older ones. */
-export const CASHFREE_API_VERSION = '2025-01-01';
-
-export const CASHFREE_BASE_URLS = {
-  sandbox: 'https://sandbox.cashfree.com/pg',
-  production: 'https://api.cashfree.com/pg',
-} as const;
-
-export const EMULATOR_MOUNT = '/emulator/cashfree';
-
-export type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-
-export type CashfreeOrderStatus = 'ACTIVE' | 'PAID' | 'EXPIRED' | 'TERMINATED' | 'TERMINATION_REQUESTED';
-export type CashfreePaymentStatus = 'SUCCESS' | 'NOT_ATTEMPTED' | 'FAILED' | 'USER_DROPPED' | 'VOID' | 'CANCELLED' | 'PENDING';
-
-export interface CustomerDetails {
-  customer_id: string;
-  customer_phone: string;
-  customer_email?: string;
-  customer_name?: string;
-}
-
-export interface CreateOrderRequest {
-  order_id: string;
-  order_amount: number;
-  order_currency: 'INR';
-  customer_details: CustomerDetails;
-  order_meta?: { return_url?: string; notify_url?: string; payment_methods?: string };
-  order_expiry_time?: string;
-  order_note?: string;
-  order_tags?: Record<string, string>;
-}
-
-/** Cashfree's OrderEntity (the fields this code and the emulator use). */
-export interface OrderEntity {
-  cf_order_id: string;
-  order_id: string;
-  entity: 'order';
-  order_currency: string;
-  order_amount: number;
-  order_status: CashfreeOrderStatus;
-  payment_session_id: string;
-  order_expiry_time: string;
-  order_note: string | null;
-  created_at: string;
-  order_splits: unknown[];
-  customer_details: CustomerDetails & { customer_uid?: string | null };
-  order_meta: { return_url: string | null; notify_url: string | null; payment_methods: string | null };
-  order_tags: Record<string, string> | null;
-}
-
-/** Cashfree's PaymentEntity (the fields this code and the emulator use). */
-export interface PaymentEntity {
-  cf_payment_id: string;
-  order_id: string;
-  entity: 'payment';
-  error_details: null | { error_code: string; error_description: string; error_reason: string; error_source: string };
-  is_captured: boolean;
-  order_amount: number;
-  payment_group: string;
-  payment_currency: string;
-  payment_amount: number;
-  payment_time: string;
-  payment_completion_time: string | null;
-  payment_status: CashfreePaymentStatus;
-  payment_message: string;
-  bank_reference: string | null;
-  auth_id: string | null;
-  authorization: null;
-  payment_method: Record<string, unknown>;
-  payment_gateway_details?: Record<string, unknown> | null;
-  payment_offers?: unknown;
-}
-
-/** Cashfree's refund statuses; a webhook reports SUCCESS, FAILED or CANCELLED (ONHOLD: waiting on the bank). */
-export type CashfreeRefundStatus = 'SUCCESS' | 'PENDING' | 'FAILED' | 'CANCELLED' | 'ONHOLD';
-
-/** POST /pg/orders/{order_id}/refunds. refund_id is ours (3 to 40 of A-Z a-z 0-9 _ -): the same id twice is refused, never paid twice. */
-export interface CreateRefundRequest {
-  refund_amount: number;
-  refund_id: string;
-  refund_note?: string;
-  refund_speed?: 'STANDARD' | 'INSTANT';
-}
-
-/** Cashfree's RefundEntity (the fields this code and the emulator use). */
-export interface RefundEntity {
-  cf_payment_id: string;
-  cf_refund_id: string;
-  refund_id: string;
-  order_id: string;
-  entity: 'refund';
-  refund_amount: number;
-  refund_currency: string;
-  refund_note: string | null;
-  refund_status: CashfreeRefundStatus;
-  refund_arn: string | null;
-  refund_charge: number;
-  status_description: string;
-  metadata: Record<string, unknown> | null;
-  refund_splits: unknown[];
-  refund_type: 'MERCHANT_INITIATED';
-  refund_mode: 'STANDARD' | 'INSTANT';
-  created_at: string;
-  processed_at: string | null;
-  refund_speed: { requested: string; accepted: string | null; processed: string | null; message: string | null };
-}
-
-/** A provider call that failed: HTTP status (0 for a network error) and Cashfree's error body. */
-export class CashfreeError extends Error {
-  override name = 'CashfreeError';
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-export interface CashfreeClientOptions {
-  baseUrl: string;
-  appId: string;
-  secretKey: string;
-  apiVersion?: string;
-  fetch?: FetchLike;
-  /** Per-call timeout; Cashfree answers within a few seconds or not at all. */
-  timeoutMs?: number;
-}
-
-export interface CashfreeClient {
-  readonly baseUrl: string;
-  createOrder(body: CreateOrderRequest, idempotencyKey?: string): Promise<OrderEntity>;
-  getOrder(orderId: string): Promise<OrderEntity>;
-  getPayments(orderId: string): Promise<PaymentEntity[]>;
-  createRefund(orderId: string, body: CreateRefundRequest): Promise<RefundEntity>;
-  getRefund(orderId: string, refundId: string): Promise<RefundEntity>;
-  getRefunds(orderId: string): Promise<RefundEntity[]>;
-}
-
-export function createCashfreeClient(options: CashfreeClientOptions): CashfreeClient {
-  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 15_000;
-
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, idempotencyKey?: string): Promise<T> {
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      'x-client-id': options.appId,
-      'x-client-secret': options.secretKey,
-      'x-api-version': options.apiVersion ?? CASHFREE_API_VERSION,
-    };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (idempotencyKey) headers['x-idempotency-key'] = idempotencyKey;
-    let res: Response;
-    try {
-      res = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      throw new CashfreeError(0, `Cashfree unreachable: ${(error as Error).message}`);
-    }
-    const text = await res.text();
-    let json: unknown;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
-    }
-    if (!res.ok) {
-      const err = (json ?? {}) as { message?: string; code?: string };
-      throw new CashfreeError(res.status, err.message ?? `Cashfree answered ${res.status}`, err.code);
-    }
-    if (json === undefined) throw new CashfreeError(res.status, 'Cashfree answered with no JSON body');
-    return json as T;
-  }
-
-  return {
-    baseUrl,
-    createOrder: (body, idempotencyKey) => call<OrderEntity>('POST', '/orders', body, idempotencyKey),
-    getOrder: (orderId) => call<OrderEntity>('GET', `/orders/${encodeURIComponent(orderId)}`),
-    getPayments: (orderId) => call<PaymentEntity[]>('GET', `/orders/${encodeURIComponent(orderId)}/payments`),
-    createRefund: (orderId, body) => call<RefundEntity>('POST', `/orders/${encodeURIComponent(orderId)}/refunds`, body),
-    getRefund: (orderId, refundId) =>
-      call<RefundEntity>('GET', `/orders/${encodeURIComponent(orderId)}/refunds/${encodeURIComponent(refundId)}`),
-    getRefunds: (orderId) => call<RefundEntity[]>('GET', `/orders/${encodeURIComponent(orderId)}/refunds`),
-  };
-}
-
-/** The PG base URL for a payments mode (emulator: the API's own /emulator/cashfree/pg). */
-export function cashfreeBaseUrl(env: {
-  payments: { mode: 'emulator' | 'sandbox' | 'production' };
-  publicUrl: string | undefined;
-  port: number;
-}): string {
-  if (env.payments.mode === 'emulator') return `${selfBaseUrl(env)}${EMULATOR_MOUNT}/pg`;
-  return CASHFREE_BASE_URLS[env.payments.mode];
-}
+/** The emulator's cashfree.js v3 stand-in, served by this API (payments/emulator.ts). */
+export const EMULATOR_SDK_PATH = '/emulator/cashfree/sdk/v3/cashfree.js';
+export const CASHFREE_SDK_URL = 'https://sdk.cashfree.com/js/v3/cashfree.js';
 
 /**
- * The Cashfree client for an app's mode and credentials (its routes'), with the app's payments
- * wiring (tests route its fetch into app.request).
+ * The origins cashfree.js v3 needs in sandbox and production, as Cashfree's own CSP guidance lists
+ * them: scripts from sdk; calls to api and sandbox; frames and form posts to sdk, api, sandbox,
+ * payments and payments-test. The emulator needs none (it is this API).
  */
-export const cashfreeClientFor = (deps: {
-  env: Parameters<typeof cashfreeBaseUrl>[0] & { payments: { appId: string; secretKey: string } };
-  payments?: { fetch?: FetchLike };
-}): CashfreeClient =>
-  createCashfreeClient({
-    baseUrl: cashfreeBaseUrl(deps.env),
-    appId: deps.env.payments.appId,
-    secretKey: deps.env.payments.secretKey,
-    fetch: deps.payments?.fetch,
-  });
+export const CASHFREE_ORIGINS = {
+  script: ['https://sdk.cashfree.com'],
+  connect: ['https://api.cashfree.com', 'https://sandbox.cashfree.com'],
+  frame: [
+    'https://sdk.cashfree.com',
+    'https://api.cashfree.com',
+    'https://sandbox.cashfree.com',
+    'https://payments.cashfree.com',
+    'https://payments-test.cashfree.com',
+  ],
+  form: [
+    'https://api.cashfree.com',
+    'https://sandbox.cashfree.com',
+    'https://payments.cashfree.com',
+    'https://payments-test.cashfree.com',
+  ],
+};
 
-/** Cashfree's webhook signature: Base64(HMAC-SHA256(secret, timestamp + rawBody)). */
-export const signWebhook = (secret: string, timestamp: string, rawBody: string) =>
-  createHmac('sha256', secret)
-    .update(timestamp + rawBody)
-    .digest('base64');
-
-export const WEBHOOK_TOLERANCE_MS = 5 * 60_000;
-
-/**
- * Checks a webhook against the raw body and a timestamp window. Cashfree's timestamp is epoch
- * milliseconds; a value that looks like seconds is accepted too.
- */
-export function verifyWebhookSignature(
-  secret: string,
-  rawBody: string,
-  signature: string | undefined,
-  timestamp: string | undefined,
-  now = Date.now(),
-): boolean {
-  if (!signature || !timestamp || !/^\d{1,16}$/.test(timestamp)) return false;
-  let ms = Number(timestamp);
-  if (ms < 1e12) ms *= 1000;
-  if (Math.abs(now - ms) > WEBHOOK_TOLERANCE_MS) return false;
-  const expected = Buffer.from(signWebhook(secret, timestamp, rawBody));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given);
-}
+/** Where Cashfree sends webhooks: the public path DESIGN.md section 3 fixes. */
+export const CASHFREE_WEBHOOK_PATH = '/api/cashfree/webhook';
 
 /** Cashfree payment_group → the SPEC's payment method words. */
 export function paymentMethodLabel(paymentGroup: string | undefined | null): string {
@@ -273,4 +83,263 @@ export function paymentMethodLabel(paymentGroup: string | undefined | null): str
     default:
       return paymentGroup ? paymentGroup : 'Online';
   }
+}
+
+const ORDER_STATUS: Record<CashfreeOrderStatus, ProviderOrderStatus> = {
+  ACTIVE: 'open',
+  // Asked to end but not ended yet: a payment may still land, so it is unpaid and open.
+  TERMINATION_REQUESTED: 'open',
+  PAID: 'paid',
+  EXPIRED: 'closed',
+  TERMINATED: 'closed',
+};
+
+const PAYMENT_STATUS: Record<CashfreePaymentStatus, ProviderPaymentStatus> = {
+  SUCCESS: 'succeeded',
+  FAILED: 'failed',
+  USER_DROPPED: 'failed',
+  CANCELLED: 'failed',
+  VOID: 'failed',
+  NOT_ATTEMPTED: 'pending',
+  PENDING: 'pending',
+};
+
+const REFUND_STATUS: Record<CashfreeRefundStatus, ProviderRefund['status']> = {
+  SUCCESS: 'succeeded',
+  PENDING: 'processing',
+  ONHOLD: 'processing',
+  FAILED: 'failed',
+  CANCELLED: 'cancelled',
+};
+
+const paymentOf = (
+  p: Pick<PaymentEntity, 'cf_payment_id' | 'payment_status' | 'payment_group' | 'payment_amount'>,
+): ProviderPayment => ({
+  id: String(p.cf_payment_id),
+  status: PAYMENT_STATUS[p.payment_status] ?? 'pending',
+  method: paymentMethodLabel(p.payment_group),
+  amountPaise: toPaise(Number(p.payment_amount)),
+});
+
+const refundOf = (
+  r: Pick<RefundEntity, 'refund_id' | 'order_id' | 'refund_status'> & {
+    cf_refund_id?: string | number | null;
+    status_description?: string | null;
+  },
+): ProviderRefund => ({
+  refundId: r.refund_id,
+  orderId: r.order_id,
+  status: REFUND_STATUS[r.refund_status] ?? 'processing',
+  reference: r.cf_refund_id ? String(r.cf_refund_id) : null,
+  description: r.status_description ?? null,
+});
+
+/** Cashfree's error as the provider's: 409 a duplicate, 400/404/422 a request no retry can change, else try later. */
+function providerError(error: unknown): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  if (!(error instanceof CashfreeError)) return new PaymentProviderError(0, String(error), 'unavailable');
+  const kind =
+    error.status === 409
+      ? 'duplicate'
+      : error.status === 400 || error.status === 404 || error.status === 422
+        ? 'rejected'
+        : 'unavailable';
+  return new PaymentProviderError(error.status, error.message, kind, error.code);
+}
+
+async function calling<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw providerError(error);
+  }
+}
+
+const PAYMENT_WEBHOOK_TYPES = ['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK'] as const;
+const REFUND_WEBHOOK_TYPE = 'REFUND_STATUS_WEBHOOK';
+const HANDLED_WEBHOOK_TYPES: readonly string[] = [...PAYMENT_WEBHOOK_TYPES, REFUND_WEBHOOK_TYPE];
+const orderIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid order id');
+
+/**
+ * Cashfree's webhooks as it documents them: payment webhooks carry their order and payment, refund
+ * webhooks (decision 022) the RefundEntity; other types (settlements…) are acknowledged and
+ * ignored, so that Cashfree does not retry them for ever.
+ */
+export const cashfreeWebhookSchema = z.union([
+  z.object({
+    type: z.enum(PAYMENT_WEBHOOK_TYPES),
+    data: z.object({
+      order: z.object({ order_id: orderIdSchema }),
+      payment: z.object({
+        cf_payment_id: z.union([z.string().min(1), z.number().int().nonnegative()]),
+        payment_status: z.string(),
+        payment_amount: z.number().nonnegative().optional(),
+        payment_group: z.string().nullish(),
+      }),
+    }),
+  }),
+  z.object({
+    type: z.literal(REFUND_WEBHOOK_TYPE),
+    data: z.object({
+      refund: z.object({
+        refund_id: z.string().min(1).max(64),
+        order_id: orderIdSchema,
+        cf_refund_id: z.union([z.string(), z.number()]).transform(String),
+        refund_status: z.enum(['SUCCESS', 'FAILED', 'CANCELLED', 'PENDING', 'ONHOLD']),
+        status_description: z.string().nullish(),
+        processed_at: z.string().nullish(),
+      }),
+    }),
+  }),
+  z.object({
+    type: z.string().refine((type) => !HANDLED_WEBHOOK_TYPES.includes(type)),
+    data: z.unknown(),
+  }),
+]);
+
+/** A webhook Cashfree sent, in the platform's words. */
+export function cashfreeWebhookEvent(hook: z.output<typeof cashfreeWebhookSchema>): PaymentEvent {
+  if (hook.type === REFUND_WEBHOOK_TYPE) {
+    return { kind: 'refund', refund: refundOf((hook.data as { refund: RefundEntity }).refund) };
+  }
+  if (!(PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(hook.type)) return { kind: 'ignored' };
+  const { order, payment } = (hook as Extract<typeof hook, { type: (typeof PAYMENT_WEBHOOK_TYPES)[number] }>).data;
+  switch (hook.type) {
+    case 'PAYMENT_SUCCESS_WEBHOOK':
+      // A success webhook must say SUCCESS and how much was paid; anything else is not acted on.
+      if (payment.payment_status !== 'SUCCESS' || payment.payment_amount === undefined) return { kind: 'ignored' };
+      return {
+        kind: 'payment_succeeded',
+        orderId: order.order_id,
+        payment: paymentOf({
+          cf_payment_id: String(payment.cf_payment_id),
+          payment_status: 'SUCCESS',
+          payment_group: payment.payment_group ?? '',
+          payment_amount: payment.payment_amount,
+        }),
+      };
+    case 'PAYMENT_FAILED_WEBHOOK':
+    case 'PAYMENT_USER_DROPPED_WEBHOOK':
+      return { kind: 'payment_failed', orderId: order.order_id };
+    default:
+      return { kind: 'ignored' };
+  }
+}
+
+export interface CashfreeProviderOptions {
+  env: Pick<Env, 'payments' | 'publicUrl' | 'port'>;
+  /** Tests route the client's calls into the in-process app (its emulator). */
+  fetch?: FetchLike;
+  /** A client of one's own (tests that make the provider fail); by default one for env's mode and credentials. */
+  client?: CashfreeClient;
+}
+
+/** Cashfree (or, in emulator mode, the API's own stand-in for it) as the platform's PaymentProvider. */
+export function createCashfreeProvider({ env, fetch, client }: CashfreeProviderOptions): PaymentProvider {
+  const cashfree =
+    client ??
+    createCashfreeClient({
+      baseUrl: cashfreeBaseUrl(env),
+      appId: env.payments.appId,
+      secretKey: env.payments.secretKey,
+      fetch,
+    });
+  const emulated = env.payments.mode === 'emulator';
+
+  /** Cashfree wants https callbacks outside the emulator; an http URL would be refused there. */
+  function orderMeta(returnPath: string) {
+    const base = selfBaseUrl(env);
+    if (!emulated && !base.startsWith('https://')) return undefined;
+    const separator = returnPath.includes('?') ? '&' : '?';
+    return {
+      notify_url: `${base}${CASHFREE_WEBHOOK_PATH}`,
+      // Cashfree fills in {order_id}.
+      return_url: `${base}${returnPath}${separator}order_id={order_id}`,
+    };
+  }
+
+  return {
+    browser: {
+      config: {
+        provider: 'cashfree',
+        // The emulator stands in for Cashfree's sandbox, so the SDK is told 'sandbox'.
+        mode: emulated ? 'sandbox' : (env.payments.mode as 'sandbox' | 'production'),
+        sdkUrl: emulated ? EMULATOR_SDK_PATH : CASHFREE_SDK_URL,
+        emulated,
+      },
+      origins: emulated ? { script: [], connect: [], frame: [], form: [] } : CASHFREE_ORIGINS,
+    },
+
+    async createOrder(order) {
+      // Cashfree takes the 10-digit national number.
+      const phone = order.buyer.phone.replace(/^\+91/, '');
+      const entity = await calling(() =>
+        cashfree.createOrder(
+          {
+            order_id: order.orderId,
+            order_amount: toRupees(order.amountPaise),
+            order_currency: 'INR',
+            customer_details: {
+              customer_id: `cust_${phone}`,
+              customer_phone: phone,
+              customer_email: order.buyer.email,
+              customer_name: order.buyer.name,
+            },
+            order_meta: orderMeta(order.returnPath),
+            // Cashfree's minimum is 15 minutes ahead.
+            order_expiry_time: order.expiresAt,
+            order_note: order.note || undefined,
+            order_tags: order.tags,
+          },
+          order.idempotencyKey,
+        ),
+      );
+      const session = entity.payment_session_id;
+      return { sessionId: typeof session === 'string' && session ? session : null };
+    },
+
+    async getOrder(orderId) {
+      const entity = await calling(() => cashfree.getOrder(orderId));
+      const status = ORDER_STATUS[entity.order_status] ?? 'open';
+      // A closed order's payments change nothing: they are not asked for.
+      if (status === 'closed') return { status, payments: [] };
+      const payments = await calling(() => cashfree.getPayments(orderId));
+      return { status, payments: payments.map(paymentOf) };
+    },
+
+    async createRefund(orderId, refund) {
+      const entity = await calling(() =>
+        cashfree.createRefund(orderId, {
+          refund_amount: toRupees(refund.amountPaise),
+          refund_id: refund.refundId,
+          refund_note: refund.note.slice(0, 100),
+          refund_speed: 'STANDARD',
+        }),
+      );
+      return refundOf(entity);
+    },
+
+    async getRefund(orderId, refundId) {
+      return refundOf(await calling(() => cashfree.getRefund(orderId, refundId)));
+    },
+
+    verifyWebhook(rawBody, header, now) {
+      return verifyWebhookSignature(
+        env.payments.secretKey,
+        rawBody,
+        header('x-webhook-signature'),
+        header('x-webhook-timestamp'),
+        now,
+      );
+    },
+
+    readWebhook(body) {
+      const parsed = cashfreeWebhookSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { ok: false, problem: `${issue?.path.join('.') || 'body'} ${issue?.message ?? ''}`.trim() };
+      }
+      return { ok: true, event: cashfreeWebhookEvent(parsed.data) };
+    },
+  };
 }

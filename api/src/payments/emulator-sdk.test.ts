@@ -3,7 +3,7 @@
 // sandbox.cashfree.com, so the emulator answers what the SDK sends and the SDK reads what it answers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Cashfree, CFEnvironment } from 'cashfree-pg';
-import { cashfreeBaseUrl } from './cashfree';
+import { cashfreeBaseUrl } from './cashfree-api';
 import { createCheckoutTestApp, postJson, type CheckoutTestApp } from '../testing/test-checkout';
 
 let t: CheckoutTestApp;

@@ -7,11 +7,11 @@ import {
   cashfreeBaseUrl,
   createCashfreeClient,
   CashfreeError,
-  paymentMethodLabel,
   signWebhook,
   verifyWebhookSignature,
-  type FetchLike,
-} from './cashfree';
+} from './cashfree-api';
+import { paymentMethodLabel } from './cashfree';
+import type { FetchLike } from './provider';
 import { selfBaseUrl } from '../urls';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 

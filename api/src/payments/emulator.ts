@@ -4,7 +4,7 @@
 // settle endpoint, each settlement announced by a signed REFUND_STATUS_WEBHOOK; decision 022), and
 // webhooks signed and retried as Cashfree does.
 //
-// Its state is kept by an EmulatorStore: the API's database in the app (services/emulator-orders.ts,
+// Its state is kept by an EmulatorStore: the API's database in the app (payments/emulator-store.ts,
 // so every instance sees it), memory in unit tests. Nothing the platform owns is kept here.
 import { randomBytes, randomInt } from 'node:crypto';
 import { Hono, type Context } from 'hono';
@@ -15,11 +15,11 @@ import {
   type CashfreePaymentStatus,
   type CashfreeRefundStatus,
   type CreateOrderRequest,
-  type FetchLike,
   type RefundEntity,
   type OrderEntity,
   type PaymentEntity,
-} from './cashfree';
+} from './cashfree-api';
+import type { FetchLike } from './provider';
 import { CHECKOUT_PAGE_SCRIPT, SDK_SCRIPT, checkoutPageHtml } from './emulator-assets';
 
 /** Cashfree's default retry policy: 2, 10 and 30 minutes after the first failed delivery. */

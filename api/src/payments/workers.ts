@@ -20,7 +20,7 @@ import { processRefunds } from '../services/refunds';
 import { processCancellations, type CancellationDeps } from '../services/event-cancellations';
 import { eraseAfterRetention } from '../services/personal-data';
 import { readSettings } from '../services/settings';
-import { cashfreeBaseUrl, createCashfreeClient, type CashfreeClient } from './cashfree';
+import type { PaymentProvider } from './provider';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 /** The fallback poll; a queued e-mail wakes the worker at once (db/notify.ts). */
@@ -93,13 +93,13 @@ export async function waitingRoomTurn(database: Database, holder: string, now = 
 export async function cancellationTurn(
   database: Database,
   env: CancellationDeps['env'],
-  cashfree: CashfreeClient,
+  provider: PaymentProvider,
   holder: string,
   now = new Date(),
 ): Promise<number> {
   const mine = await database.query((db) => claimLease(db, JOBS.cancellations, holder, 2 * CANCELLATIONS_INTERVAL_MS, now));
   if (!mine) return 0;
-  return processCancellations({ db: database, env, cashfree }, now);
+  return processCancellations({ db: database, env, provider }, now);
 }
 
 /**
@@ -118,7 +118,12 @@ async function underLease(database: Database, job: string, intervalMs: number, t
   if (mine) await turn();
 }
 
-export function startCheckoutWorkers(database: Database, env: Env, transport: MailTransport = createMailTransport(env)) {
+export function startCheckoutWorkers(
+  database: Database,
+  env: Env,
+  provider: PaymentProvider,
+  transport: MailTransport = createMailTransport(env),
+) {
   const sweep = () =>
     underLease(database, JOBS.holdSweep, HOLD_SWEEP_INTERVAL_MS, async () => {
       const released = await database.transaction((tx) => releaseExpiredHolds(tx));
@@ -164,24 +169,19 @@ export function startCheckoutWorkers(database: Database, env: Env, transport: Ma
   // time): a payment whose webhook never came, or whose instance died before the fulfilment
   // committed, is fulfilled then, exactly once. The emulator keeps its orders in the database, so
   // it is asked as Cashfree is.
-  const cashfree = createCashfreeClient({
-    baseUrl: cashfreeBaseUrl(env),
-    appId: env.payments.appId,
-    secretKey: env.payments.secretKey,
-  });
   const reconcile = () =>
     underLease(database, JOBS.reconcile, RECONCILE_INTERVAL_MS, async () => {
-      await reconcileOpenOrders({ db: database, env, cashfree });
+      await reconcileOpenOrders({ db: database, env, provider });
     }).catch((error: unknown) => console.error('[payments] reconciliation failed:', error));
   // Refunds decided but not sent (the provider failed, or the instance stopped between the commit
   // and the call) are sent again, by one instance at a time; the refund id makes a repeat harmless.
   const refundTurn = () =>
     underLease(database, JOBS.refunds, REFUNDS_INTERVAL_MS, async () => {
-      const done = await processRefunds({ db: database, cashfree });
+      const done = await processRefunds({ db: database, provider });
       if (done.sent + done.settled > 0) console.log(`[payments] refunds: ${done.sent} sent, ${done.settled} settled`);
     }).catch((error: unknown) => console.error('[payments] refunds run failed:', error));
   const cancellations = () =>
-    cancellationTurn(database, env, cashfree, instanceId())
+    cancellationTurn(database, env, provider, instanceId())
       .then((decided) => {
         if (decided > 0) console.log(`[events] cancellation refunds: ${decided} order(s) decided`);
       })

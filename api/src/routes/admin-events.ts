@@ -60,7 +60,6 @@ import { instanceId } from '../services/job-leases';
 import { toPaise } from '../contract/money';
 import { RefundRefusal, sendRefund, type RefundRefusalReason } from '../services/refunds';
 import { cancellationTurn } from '../payments/workers';
-import { cashfreeClientFor } from '../payments/cashfree';
 import { listAdminEventsPage, listEventOptions } from '../services/admin-lists';
 import { StaleEditError } from '../services/stale-edit';
 import { readSettings } from '../services/settings';
@@ -85,10 +84,10 @@ async function checkCapacity(tx: Db, maxParticipants: number) {
 export const adminEventRoutes = (deps: RouteDeps) => {
   const { db, env } = deps;
   const { uploadsDir } = env;
-  const cashfree = cashfreeClientFor(deps);
+  const { provider } = deps;
   // One turn of the cancellation job now, under its lease (so never beside another instance's).
   const wakeCancellations = () => {
-    void cancellationTurn(db, env, cashfree, instanceId()).catch((error: unknown) =>
+    void cancellationTurn(db, env, provider, instanceId()).catch((error: unknown) =>
       console.error('[events] cancellation refunds failed:', error),
     );
   };
@@ -253,7 +252,7 @@ export const adminEventRoutes = (deps: RouteDeps) => {
           throw refusal(error);
         }
       });
-      await sendRefund({ db, cashfree }, refund.id);
+      await sendRefund({ db, provider }, refund.id);
       const cancellation = await db.query((q) => cancellationProgress(q, id));
       return c.json({ cancellation }, 201);
     });

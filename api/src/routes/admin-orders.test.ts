@@ -12,7 +12,9 @@ import {
   type RefundResponse,
 } from '../contract';
 import { auditLog, emailOutbox, events, invoices, orders, payments, refunds, registrations, ticketTypes } from '../db/schema';
-import { cashfreeBaseUrl, createCashfreeClient, signWebhook, type FetchLike } from '../payments/cashfree';
+import { createCashfreeProvider } from '../payments/cashfree';
+import { cashfreeBaseUrl, createCashfreeClient, signWebhook } from '../payments/cashfree-api';
+import type { FetchLike } from '../payments/provider';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -47,6 +49,7 @@ const cashfree = () =>
     secretKey: t.env.payments.secretKey,
     fetch: t.routeFetch,
   });
+const provider = () => createCashfreeProvider({ env: t.env, fetch: t.routeFetch });
 
 let buyers = 0;
 /** A paid order of `quantity` General tickets, as a buyer makes it; its id and attendees in order. */
@@ -388,9 +391,9 @@ describe('provider failures and retries', () => {
     expect(await cashfree().getRefunds(order.orderId)).toEqual([]);
 
     const later = new Date(Date.now() + 60 * 60_000);
-    expect(await processRefunds({ db: t.db, cashfree: cashfree() }, later)).toMatchObject({ sent: 1 });
+    expect(await processRefunds({ db: t.db, provider: provider() }, later)).toMatchObject({ sent: 1 });
     expect((await refundRows(order.orderId))[0]).toMatchObject({ status: 'processing', attempts: 1 });
-    expect(await processRefunds({ db: t.db, cashfree: cashfree() }, later)).toMatchObject({ sent: 0 });
+    expect(await processRefunds({ db: t.db, provider: provider() }, later)).toMatchObject({ sent: 0 });
     expect(await cashfree().getRefunds(order.orderId)).toHaveLength(1);
   });
 
@@ -407,7 +410,7 @@ describe('provider failures and retries', () => {
     expect(res.body.refund.status).toBe('pending');
     expect(await cashfree().getRefunds(order.orderId)).toHaveLength(1);
 
-    await processRefunds({ db: t.db, cashfree: cashfree() }, new Date(Date.now() + 60 * 60_000));
+    await processRefunds({ db: t.db, provider: provider() }, new Date(Date.now() + 60 * 60_000));
     expect((await refundRows(order.orderId))[0]!.status).toBe('processing');
     const held = await cashfree().getRefunds(order.orderId);
     expect(held).toHaveLength(1);

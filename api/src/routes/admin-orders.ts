@@ -21,7 +21,6 @@ import {
   type RefundRefusalReason,
 } from '../services/refunds';
 import { toPaise } from '../contract/money';
-import { cashfreeClientFor } from '../payments/cashfree';
 
 const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 
@@ -36,7 +35,7 @@ const REFUSALS: Record<RefundRefusalReason, [ContentfulStatusCode, ApiErrorCode]
 };
 
 export const adminOrderRoutes = (deps: RouteDeps) => {
-  const cashfree = cashfreeClientFor(deps);
+  const { provider } = deps;
   return (
     new Hono()
       // GET /api/admin/orders?status=REFUND_REQUIRED: paid orders that could not be fulfilled, and others.
@@ -73,7 +72,7 @@ export const adminOrderRoutes = (deps: RouteDeps) => {
             const [status, code] = REFUSALS[error.reason];
             throw new ApiError(status, code, error.message, error.fields);
           });
-        const sent = (await sendRefund({ db: deps.db, cashfree }, decided.refund.id)) ?? decided.refund;
+        const sent = (await sendRefund({ db: deps.db, provider }, decided.refund.id)) ?? decided.refund;
         const { money } = await deps.db.query((db) => orderPaymentsAndRefunds(db, orderId));
         const answer: RefundResponse = { refund: refundView(sent), money: moneyView(money) };
         return c.json(answer, 201);

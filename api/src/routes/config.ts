@@ -5,5 +5,5 @@ import { platformConfig } from '../services/config';
 
 // Every public page asks for it (and carries it, html/first-screen.ts): read from the settings once
 // per database change, not per visit.
-export const configRoutes = ({ db, env, cache }: RouteDeps) =>
-  new Hono().get('/', (c) => cachedJson(c, cache, 'config', () => db.query((q) => platformConfig(q, env.payments.mode))));
+export const configRoutes = ({ db, provider, cache }: RouteDeps) =>
+  new Hono().get('/', (c) => cachedJson(c, cache, 'config', () => db.query((q) => platformConfig(q, provider.browser.config))));

@@ -3,7 +3,7 @@
 import type { RouteDeps } from '../deps';
 import { selfBaseUrl } from '../urls';
 import { createCashfreeEmulator } from '../payments/emulator';
-import { databaseEmulatorStore } from '../services/emulator-orders';
+import { databaseEmulatorStore } from '../payments/emulator-store';
 
 export const emulatorFor = (deps: Pick<RouteDeps, 'env' | 'payments' | 'db'>) =>
   createCashfreeEmulator({

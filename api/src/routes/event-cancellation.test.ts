@@ -16,7 +16,7 @@ import {
   staffUsers,
   waitingListEntries,
 } from '../db/schema';
-import { cashfreeBaseUrl, createCashfreeClient } from '../payments/cashfree';
+import { createCashfreeProvider } from '../payments/cashfree';
 import { cancellationTurn, JOBS } from '../payments/workers';
 import {
   createCheckoutTestApp,
@@ -40,13 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const cashfree = () =>
-  createCashfreeClient({
-    baseUrl: cashfreeBaseUrl(t.env),
-    appId: t.env.payments.appId,
-    secretKey: t.env.payments.secretKey,
-    fetch: t.routeFetch,
-  });
+const provider = () => createCashfreeProvider({ env: t.env, fetch: t.routeFetch });
 
 let buyers = 0;
 async function paidOrder(eventId: number, ticketId: number, quantity: number, language: 'en' | 'hi' | 'mr' = 'en') {
@@ -256,22 +250,20 @@ describe('POST /api/admin/events/:id/cancel', () => {
       ),
     );
     // The provider is down for the first turn: the refund is decided and left pending.
-    const down = createCashfreeClient({
-      baseUrl: cashfreeBaseUrl(t.env),
-      appId: t.env.payments.appId,
-      secretKey: t.env.payments.secretKey,
+    const down = createCashfreeProvider({
+      env: t.env,
       fetch: async () => {
         throw new Error('connect ECONNREFUSED');
       },
     });
-    expect(await processCancellations({ db: t.db, env: t.env, cashfree: down }, now, 1)).toBe(1);
+    expect(await processCancellations({ db: t.db, env: t.env, provider: down }, now, 1)).toBe(1);
     // "Restart": a new holder, after the old one's lease lapsed, takes the next turn. It holds the
     // job's lease into this test's future clock: given up at the end, as a clean stop does, or the
     // turns that the cancel route starts in tests run after this one would find the job taken.
     onTestFinished(() => t.db.query((db) => releaseLease(db, JOBS.cancellations, 'fresh-instance')));
     const later = new Date(now.getTime() + 5 * 60_000);
-    expect(await cancellationTurn(t.db, t.env, cashfree(), 'fresh-instance', later)).toBe(2);
-    expect(await cancellationTurn(t.db, t.env, cashfree(), 'fresh-instance', later)).toBe(0);
+    expect(await cancellationTurn(t.db, t.env, provider(), 'fresh-instance', later)).toBe(2);
+    expect(await cancellationTurn(t.db, t.env, provider(), 'fresh-instance', later)).toBe(0);
     for (const order of paid) expect(await refundsOf(order.orderId)).toHaveLength(1);
     const rows = await t.db.query((db) =>
       db.select().from(eventCancellationOrders).where(eq(eventCancellationOrders.eventId, ids.eventId)),

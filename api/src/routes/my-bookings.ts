@@ -27,7 +27,6 @@ import {
 } from '../contract';
 import type { RouteDeps } from '../deps';
 import { clientIp, isHttps } from '../http/auth';
-import { cashfreeClientFor } from '../payments/cashfree';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { BUYER_SESSION_COOKIE, BUYER_SESSION_MS, buyerSessionValue, readBuyerSession } from '../services/buyer-sessions';
@@ -93,7 +92,7 @@ const invoiceParam = z.object({
 
 export const myBookingsRoutes = (deps: RouteDeps) => {
   const { db, env } = deps;
-  const cashfree = cashfreeClientFor(deps);
+  const { provider } = deps;
   /** The e-mail of this request's buyer session; 401 without one. */
   const buyerOf = (c: Context) => {
     const session = readBuyerSession(env, getCookie(c, BUYER_SESSION_COOKIE), new Date());
@@ -209,7 +208,7 @@ export const myBookingsRoutes = (deps: RouteDeps) => {
           db.transaction((tx) => cancelAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, new Date())),
         );
         // After the commit; a failure leaves the refund pending for the refunds worker.
-        if (refundId !== null) await sendRefund({ db, cashfree }, refundId);
+        if (refundId !== null) await sendRefund({ db, provider }, refundId);
         return c.json(await list(buyer.email), 200);
       })
   );

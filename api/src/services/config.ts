@@ -3,15 +3,12 @@ import type { Db } from '../db/client';
 import { privacyNoticeOf } from './privacy-notice';
 import { readSettings } from './settings';
 
-export type PaymentsMode = 'emulator' | 'sandbox' | 'production';
-
-export const EMULATOR_SDK_PATH = '/emulator/cashfree/sdk/v3/cashfree.js';
-export const CASHFREE_SDK_URL = 'https://sdk.cashfree.com/js/v3/cashfree.js';
-
-/** What the browser needs before it renders anything (GET /api/config). */
-export async function platformConfig(db: Db, paymentsMode: PaymentsMode): Promise<PlatformConfig> {
+/**
+ * What the browser needs before it renders anything (GET /api/config). `payments` is the payment
+ * provider's (PaymentProvider.browser.config: the SDK to load and its mode).
+ */
+export async function platformConfig(db: Db, payments: PlatformConfig['payments']): Promise<PlatformConfig> {
   const s = await readSettings(db);
-  const emulated = paymentsMode === 'emulator';
   return {
     platformName: s.platformName,
     primaryColor: s.primaryColor,
@@ -25,13 +22,7 @@ export async function platformConfig(db: Db, paymentsMode: PaymentsMode): Promis
     defaultCity: DEFAULT_CITY,
     homeCategories: [...HOME_CATEGORIES],
     eventCategories: [...EVENT_CATEGORIES],
-    payments: {
-      provider: 'cashfree',
-      // The emulator stands in for Cashfree's sandbox, so the SDK is told 'sandbox'.
-      mode: emulated ? 'sandbox' : paymentsMode,
-      sdkUrl: emulated ? EMULATOR_SDK_PATH : CASHFREE_SDK_URL,
-      emulated,
-    },
+    payments,
     privacyNotice: privacyNoticeOf(s),
   };
 }

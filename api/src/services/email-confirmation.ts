@@ -100,7 +100,7 @@ export async function confirmFreeOrder(
     await releaseHold(tx, order.id, 'EXPIRED', now);
     return { kind: 'lapsed' };
   }
-  const outcome = await fulfilOrder(tx, env, order.id, { cfPaymentId: null, paymentMethod: 'Free', amountPaise: 0 }, now);
+  const outcome = await fulfilOrder(tx, env, order.id, { providerPaymentId: null, paymentMethod: 'Free', amountPaise: 0 }, now);
   if (outcome.kind !== 'paid') throw new Error(`Free order ${order.id} could not be confirmed`);
   return { kind: 'confirmed', bookingReference: outcome.order.bookingReference, email: order.customerEmail };
 }

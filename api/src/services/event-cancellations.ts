@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueRefundEmail } from '../mail/outbox';
-import type { CashfreeClient } from '../payments/cashfree';
+import type { PaymentProvider } from '../payments/provider';
 import { recordAudit } from './audit';
 import { releaseHold } from './holds';
 import { toRupees } from '../contract/money';
@@ -164,7 +164,7 @@ async function amountFor(tx: Db, orderId: string, feePaise: number): Promise<num
 export interface CancellationDeps {
   db: Database;
   env: MailEnv;
-  cashfree: CashfreeClient;
+  provider: PaymentProvider;
 }
 
 /**
@@ -224,7 +224,7 @@ export async function processCancellations(deps: CancellationDeps, now = new Dat
     });
     if (refundId === undefined) continue;
     decided++;
-    if (refundId !== null) await sendRefund({ db: deps.db, cashfree: deps.cashfree }, refundId, now);
+    if (refundId !== null) await sendRefund({ db: deps.db, provider: deps.provider }, refundId, now);
   }
   for (const eventId of touched) {
     await deps.db.query((db) =>

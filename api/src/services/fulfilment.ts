@@ -1,7 +1,7 @@
 // Turning a paid order into its attendees (DESIGN.md sections 4-5, decision 021), in the ONE
 // transaction it is handed: the order becomes PAID with its booking reference, its held seats become
 // sold, one attendee row per ticket is created Confirmed/Paid (each with its own ticket type, price
-// paid and ticket number), and the e-mails are queued. Idempotent on the order's status and on cf_payment_id: a duplicate webhook
+// paid and ticket number), and the e-mails are queued. Idempotent on the order's status and on the provider's payment id: a duplicate webhook
 // or a verify racing the webhook finds the order PAID and returns the same attendees.
 // A payment that lands after its hold lapsed is fulfilled only while capacity remains
 // (sold + held + q <= quantity); otherwise the order is flagged REFUND_REQUIRED and its payment is
@@ -24,9 +24,10 @@ import { keepChildrenOffLists } from './personal-data';
 import { generateRegistrationNumber, ticketCode } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
 
-export interface ProviderPayment {
-  /** null for a free order, which no provider saw. */
-  cfPaymentId: string | null;
+/** The payment an order is fulfilled with. */
+export interface ReceivedPayment {
+  /** The payment provider's id of the payment; null for a free order, which no provider saw. */
+  providerPaymentId: string | null;
   /** SPEC's words: 'UPI', 'Credit Card', 'Debit Card', 'Net Banking', 'Free'… */
   paymentMethod: string;
   amountPaise: number;
@@ -54,7 +55,7 @@ export async function fulfilOrder(
   tx: Db,
   env: MailEnv,
   orderId: string,
-  payment: ProviderPayment,
+  payment: ReceivedPayment,
   now = new Date(),
 ): Promise<FulfilOutcome> {
   // Locked: a verify and a webhook for the same order wait for each other here.
@@ -62,12 +63,12 @@ export async function fulfilOrder(
   if (!order) return { kind: 'not_found' } as const;
   if (order.status === 'PAID') {
     const attendees = await attendeesOf(tx, orderId);
-    if (payment.cfPaymentId && order.cfPaymentId && payment.cfPaymentId !== order.cfPaymentId) {
+    if (payment.providerPaymentId && order.cfPaymentId && payment.providerPaymentId !== order.cfPaymentId) {
       // Paid twice (two tabs): the second payment is recorded and given back, once.
       const second = await recordPayment(tx, order.id, providerPayment(payment), now);
       if (second.created && payment.amountPaise > 0) {
         console.warn(
-          `[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.cfPaymentId}): refunding the second`,
+          `[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.providerPaymentId}): refunding the second`,
         );
         await refundOrder(
           tx,
@@ -171,7 +172,7 @@ export async function fulfilOrder(
           status: 'Confirmed' as const,
           paymentStatus: 'Paid' as const,
           paymentMethod: payment.paymentMethod,
-          transactionId: payment.cfPaymentId ?? order.id,
+          transactionId: payment.providerPaymentId ?? order.id,
           qrCode: ticketCode(registrationNumber, event.id),
           notes: i === 0 ? order.orderNote : '',
           teamName: attendee.team ?? '',
@@ -193,7 +194,7 @@ export async function fulfilOrder(
     .set({
       status: 'PAID',
       bookingReference,
-      cfPaymentId: payment.cfPaymentId,
+      cfPaymentId: payment.providerPaymentId,
       paymentMethod: payment.paymentMethod,
       holdReleasedAt: order.holdReleasedAt ?? nowIso,
       updatedAt: nowIso,
@@ -220,7 +221,7 @@ async function flagForRefund(
   tx: Db,
   env: MailEnv,
   order: OrderRow,
-  payment: ProviderPayment,
+  payment: ReceivedPayment,
   now: Date,
   reason: string,
 ): Promise<FulfilOutcome> {
@@ -229,7 +230,7 @@ async function flagForRefund(
     .update(orders)
     .set({
       status: 'REFUND_REQUIRED',
-      cfPaymentId: payment.cfPaymentId,
+      cfPaymentId: payment.providerPaymentId,
       paymentMethod: payment.paymentMethod,
       updatedAt: now.toISOString(),
     })
@@ -277,8 +278,8 @@ async function takeBlockForLateSale(tx: Db, order: OrderRow, seats: { ticketType
   return taken;
 }
 
-const providerPayment = (payment: ProviderPayment) => ({
-  providerPaymentId: payment.cfPaymentId,
+const providerPayment = (payment: ReceivedPayment) => ({
+  providerPaymentId: payment.providerPaymentId,
   amountPaise: payment.amountPaise,
   method: payment.paymentMethod,
 });

@@ -10,7 +10,7 @@ import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { emailPayload, orderDocument } from '../mail/outbox';
-import { cashfreeBaseUrl, createCashfreeClient } from '../payments/cashfree';
+import { createCashfreeProvider } from '../payments/cashfree';
 import { cancelEvent, processCancellations } from './event-cancellations';
 import { cancelAttendee } from './my-bookings';
 import { fulfilOrder } from './fulfilment';
@@ -53,7 +53,13 @@ async function paidOrder(
   const { orderId } = (await res.json()) as CreateOrderResponse;
   const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId)));
   const outcome = await t.db.transaction((tx) =>
-    fulfilOrder(tx, t.env, orderId, { cfPaymentId: `pay_${orderId}`, paymentMethod: 'UPI', amountPaise: order!.amountPaise }, at),
+    fulfilOrder(
+      tx,
+      t.env,
+      orderId,
+      { providerPaymentId: `pay_${orderId}`, paymentMethod: 'UPI', amountPaise: order!.amountPaise },
+      at,
+    ),
   );
   expect(outcome.kind).toBe('paid');
   return orderId;
@@ -310,13 +316,8 @@ describe('the credit note link of the other refunds', () => {
         now,
       ),
     );
-    const provider = createCashfreeClient({
-      baseUrl: cashfreeBaseUrl(t.env),
-      appId: t.env.payments.appId,
-      secretKey: t.env.payments.secretKey,
-      fetch: (input, init) => t.routeFetch(input, init),
-    });
-    expect(await processCancellations({ db: t.db, env: t.env, cashfree: provider }, now)).toBeGreaterThanOrEqual(1);
+    const provider = createCashfreeProvider({ env: t.env, fetch: (input, init) => t.routeFetch(input, init) });
+    expect(await processCancellations({ db: t.db, env: t.env, provider }, now)).toBeGreaterThanOrEqual(1);
     const mail = await mailOf(orderId, 'event_cancelled');
     expect(mail.text).toContain('Credit note: CRN/6869/000001');
     expect(mail.text).toContain('Download the credit note CRN/6869/000001 of this refund: http');

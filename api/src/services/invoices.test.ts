@@ -53,7 +53,13 @@ async function createOrder(lines: { ticketId: number; quantity?: number }[]) {
 async function payAt(orderId: string, at: Date) {
   const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId)));
   const outcome = await t.db.transaction((tx) =>
-    fulfilOrder(tx, t.env, orderId, { cfPaymentId: `pay_${orderId}`, paymentMethod: 'UPI', amountPaise: order!.amountPaise }, at),
+    fulfilOrder(
+      tx,
+      t.env,
+      orderId,
+      { providerPaymentId: `pay_${orderId}`, paymentMethod: 'UPI', amountPaise: order!.amountPaise },
+      at,
+    ),
   );
   expect(outcome.kind).toBe('paid');
 }
@@ -112,7 +118,7 @@ describe('tax invoices', () => {
         tx,
         t.env,
         created.orderId,
-        { cfPaymentId: `pay_${created.orderId}`, paymentMethod: 'UPI', amountPaise: 199_950 },
+        { providerPaymentId: `pay_${created.orderId}`, paymentMethod: 'UPI', amountPaise: 199_950 },
         new Date('2029-06-10T05:01:00Z'),
       ),
     );

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, orders, registrations } from '../db/schema';
-import { signWebhook } from '../payments/cashfree';
+import { signWebhook } from '../payments/cashfree-api';
 import {
   confirmFreeOrder,
   createCheckoutTestApp,

@@ -1,5 +1,6 @@
-// Checkout (DESIGN.md section 5): create-order holds seats and opens a Cashfree order; verify and
-// the webhook confirm payment through fulfilment.ts. The server never trusts the browser: the
+// Checkout (DESIGN.md section 5): create-order holds seats and opens an order at the payment
+// provider (payments/provider.ts; Cashfree behind it); verify and the webhook confirm payment through
+// fulfilment.ts. The server never trusts the browser: the
 // amount comes from the database, and only the provider's word (a verify call or a signed
 // webhook) turns an order PAID.
 import { randomBytes } from 'node:crypto';
@@ -21,15 +22,14 @@ import {
   type VerifyPaymentResponse,
   promoMessage,
 } from '../contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { selectAttendees } from '../db/attendee-rows';
 import type { Database, Db } from '../db/client';
 import { emailOutbox, events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import { toRegistration } from './registrations';
 import { flag } from '../db/functions';
 import type { Env } from '../env';
-import { CashfreeError, paymentMethodLabel, type CashfreeClient, type PaymentEntity } from '../payments/cashfree';
-import { selfBaseUrl } from '../urls';
+import { describeProviderError, type PaymentEvent, type PaymentProvider, type ProviderPayment } from '../payments/provider';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { storeAttendees, withoutUnasked } from './attendees';
 import { anyLapsedOfferColumn, expireOffers, holdSeats, lockEventSeats, takeOverOffer } from './inventory';
@@ -107,7 +107,8 @@ export class CheckoutRefusal extends Error {
 export interface CheckoutDeps {
   db: Database;
   env: Env;
-  cashfree: CashfreeClient;
+  /** The payment provider (the app's, deps.ts): orders are opened and asked about through it. */
+  provider: PaymentProvider;
 }
 
 type CreateOrderInput = z.output<typeof createOrderBodySchema> & Pick<QueuedOrderInput, 'queueVisitor'>;
@@ -122,7 +123,7 @@ export interface CheckoutClient {
 }
 type OrderRow = typeof orders.$inferSelect;
 
-/** Cashfree order ids: letters, digits, '_' and '-', at most 45 characters. */
+/** Order ids the provider takes: letters, digits, '_' and '-', at most 45 characters. */
 export const newOrderId = (now = new Date()) =>
   `TDK_${now.getTime().toString(36).toUpperCase()}_${randomBytes(6).toString('hex')}`;
 
@@ -524,7 +525,7 @@ async function holdAndRecord(
   }
 
   if (amountPaise === 0) {
-    // Cashfree cannot take a zero amount: a free order holds its seats until the buyer confirms
+    // The provider cannot take a zero amount: a free order holds its seats until the buyer confirms
     // their e-mail address by the link sent to it (decision 027), then counts.
     const emailConfirmHash = await requestEmailConfirmation(
       tx,
@@ -547,16 +548,6 @@ function promoRefusal(problem: BuyerPromoProblem): CheckoutRefusal {
   const message = promoMessage(problem.reason, problem.values);
   const usedUp = problem.reason === 'usedUp' || problem.reason === 'usesLeft' || problem.reason === 'perEmail';
   return new CheckoutRefusal(usedUp ? 'promo_used_up' : 'promo_invalid', message, { promoCode: message });
-}
-
-/** Cashfree wants https callbacks outside the emulator; an http URL would be refused there. */
-function callbackUrls(env: Env, eventId: number) {
-  const base = selfBaseUrl(env);
-  if (env.payments.mode !== 'emulator' && !base.startsWith('https://')) return undefined;
-  return {
-    notify_url: `${base}/api/cashfree/webhook`,
-    return_url: `${base}/event/${eventId}?order_id={order_id}`,
-  };
 }
 
 /** POST /api/cashfree/create-order */
@@ -594,42 +585,28 @@ export async function createCheckoutOrder(
   }
   if (order.status === 'PAID' || order.emailConfirmHash) return createdBody(deps, order, client.holderHash);
 
-  let sessionId: string | undefined;
+  let sessionId: string | null;
   try {
     const buyer = input.buyer;
-    // Cashfree takes the 10-digit national number.
-    const phone = buyer.phone.replace(/^\+91/, '');
-    const cf = await deps.cashfree.createOrder(
-      {
-        order_id: order.id,
-        order_amount: toRupees(order.amountPaise),
-        order_currency: 'INR',
-        customer_details: {
-          customer_id: `cust_${phone}`,
-          customer_phone: phone,
-          customer_email: buyer.email,
-          customer_name: buyer.fullName,
-        },
-        order_meta: callbackUrls(deps.env, input.eventId),
-        // Cashfree's minimum is 15 minutes ahead; a payment after the hold lapses is handled anyway.
-        order_expiry_time: new Date(Date.parse(order.holdExpiresAt) + 2 * 60_000).toISOString(),
-        order_note: order.orderNote || undefined,
-        order_tags: { eventId: String(input.eventId) },
-      },
-      order.id,
-    );
-    sessionId = typeof cf.payment_session_id === 'string' && cf.payment_session_id ? cf.payment_session_id : undefined;
+    ({ sessionId } = await deps.provider.createOrder({
+      orderId: order.id,
+      amountPaise: order.amountPaise,
+      buyer: { name: buyer.fullName, email: buyer.email, phone: buyer.phone },
+      returnPath: `/event/${input.eventId}`,
+      // A payment after the hold lapses is handled anyway (fulfilled while seats remain, else refunded).
+      expiresAt: new Date(Date.parse(order.holdExpiresAt) + 2 * 60_000).toISOString(),
+      note: order.orderNote || undefined,
+      tags: { eventId: String(input.eventId) },
+      idempotencyKey: order.id,
+    }));
   } catch (error) {
     await deps.db.transaction((tx) => releaseHold(tx, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true }));
-    console.error(
-      `[payments] create order ${order.id} failed:`,
-      error instanceof CashfreeError ? `${error.status} ${error.message}` : error,
-    );
+    console.error(`[payments] create order ${order.id} failed:`, describeProviderError(error));
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.createFailed);
   }
   if (!sessionId) {
     await deps.db.transaction((tx) => releaseHold(tx, order.id, 'FAILED', new Date(), { clearIdempotencyKey: true }));
-    console.error(`[payments] create order ${order.id}: no payment_session_id in the provider's answer`);
+    console.error(`[payments] create order ${order.id}: no payment session in the provider's answer`);
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.noSession);
   }
   await deps.db.query((db) =>
@@ -655,37 +632,30 @@ async function outcomeResponse(
   };
 }
 
-const SUCCESS_FIRST = (a: PaymentEntity, b: PaymentEntity) =>
-  Number(b.payment_status === 'SUCCESS') - Number(a.payment_status === 'SUCCESS');
-
 /**
- * Fulfils from a provider PaymentEntity that reports SUCCESS. A payment that could not be fulfilled
+ * Fulfils from a payment the provider reports taken. A payment that could not be fulfilled
  * (or a second payment of a paid order) left a pending refund: it is sent once the fulfilment has
  * committed (the refunds worker sends it otherwise).
  */
 export async function fulfilFromPayment(
-  deps: Pick<CheckoutDeps, 'db' | 'env'> & { cashfree?: CashfreeClient },
+  deps: Pick<CheckoutDeps, 'db' | 'env'> & { provider?: PaymentProvider },
   orderId: string,
-  payment: {
-    cf_payment_id: string | number;
-    payment_group?: string | null;
-    payment_amount: number;
-  },
+  payment: Pick<ProviderPayment, 'id' | 'method' | 'amountPaise'>,
 ) {
   const outcome = await deps.db.transaction((tx) =>
     fulfilOrder(tx, deps.env, orderId, {
-      cfPaymentId: String(payment.cf_payment_id),
-      paymentMethod: paymentMethodLabel(payment.payment_group),
-      amountPaise: toPaise(Number(payment.payment_amount)),
+      providerPaymentId: payment.id,
+      paymentMethod: payment.method,
+      amountPaise: payment.amountPaise,
     }),
   );
-  const cashfree = deps.cashfree;
+  const provider = deps.provider;
   // A payment fulfilled just now left no refund to send; one that could not be fulfilled, or a
   // second payment of a paid order, did.
   const freshlyPaid = outcome.kind === 'paid' && outcome.created;
-  if (cashfree && !freshlyPaid) {
+  if (provider && !freshlyPaid) {
     for (const id of await deps.db.query((db) => pendingRefundIds(db, orderId))) {
-      await sendRefund({ db: deps.db, cashfree }, id).catch((error: unknown) =>
+      await sendRefund({ db: deps.db, provider }, id).catch((error: unknown) =>
         console.warn(`[payments] refund ${id} of order ${orderId} left for the worker:`, error),
       );
     }
@@ -767,44 +737,38 @@ async function statusOf(deps: CheckoutDeps, local: OrderRow): Promise<VerifyPaym
   }
 
   try {
-    const cf = await deps.cashfree.getOrder(orderId);
-    if (cf.order_status === 'PAID') {
-      const payments = await deps.cashfree.getPayments(orderId);
-      const success = [...payments].sort(SUCCESS_FIRST).find((p) => p.payment_status === 'SUCCESS');
+    const remote = await deps.provider.getOrder(orderId);
+    if (remote.status === 'paid') {
+      const success = remote.payments.find((p) => p.status === 'succeeded');
       if (!success) return { orderId, status: 'PENDING' };
       return outcomeResponse(deps, orderId, await fulfilFromPayment(deps, orderId, success));
     }
-    if (cf.order_status === 'EXPIRED' || cf.order_status === 'TERMINATED') {
+    if (remote.status === 'closed') {
       await db.transaction((tx) => releaseHold(tx, orderId, 'EXPIRED'));
       return { orderId, status: local.status === 'FAILED' ? 'FAILED' : 'EXPIRED' };
     }
-    // ACTIVE: unpaid. What did the last attempt say?
+    // Open: unpaid. What did the last attempt say?
     if (local.status === 'FAILED') return { orderId, status: 'FAILED' };
     if (local.status === 'EXPIRED') return { orderId, status: 'EXPIRED' };
-    const payments = await deps.cashfree.getPayments(orderId);
-    const last = payments.at(-1);
-    if (last && ['FAILED', 'USER_DROPPED', 'CANCELLED', 'VOID'].includes(last.payment_status)) {
+    if (remote.payments.at(-1)?.status === 'failed') {
       await db.transaction((tx) => failOrder(tx, orderId));
       return { orderId, status: 'FAILED' };
     }
     return { orderId, status: 'PENDING' };
   } catch (error) {
     if (error instanceof CheckoutRefusal) throw error;
-    console.error(
-      `[payments] verify ${orderId} failed:`,
-      error instanceof CashfreeError ? `${error.status} ${error.message}` : error,
-    );
+    console.error(`[payments] verify ${orderId} failed:`, describeProviderError(error));
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.verifyFailed);
   }
 }
 
-/** How far back reconciliation looks: Cashfree's own order expiry is far shorter. */
+/** How far back reconciliation looks: the provider's own order expiry (the hold and two minutes) is far shorter. */
 export const RECONCILE_LOOKBACK_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Asks the provider about every order it was sent that is not settled here (still CREATED, or
  * EXPIRED while a payment may have landed), and fulfils what it reports paid. Run at startup, so
- * that a crash between Cashfree's PAID and the fulfilment commit is repaired, and then every few
+ * that a crash between the provider's PAID and the fulfilment commit is repaired, and then every few
  * minutes in case a webhook never arrives. Fulfilment is idempotent: never twice.
  */
 export async function reconcileOpenOrders(deps: CheckoutDeps, now = new Date()): Promise<{ checked: number; fulfilled: number }> {
@@ -831,88 +795,32 @@ export async function reconcileOpenOrders(deps: CheckoutDeps, now = new Date()):
   return { checked: open.length, fulfilled };
 }
 
-const PAYMENT_WEBHOOK_TYPES = ['PAYMENT_SUCCESS_WEBHOOK', 'PAYMENT_FAILED_WEBHOOK', 'PAYMENT_USER_DROPPED_WEBHOOK'] as const;
-const REFUND_WEBHOOK_TYPE = 'REFUND_STATUS_WEBHOOK';
-const HANDLED_WEBHOOK_TYPES: readonly string[] = [...PAYMENT_WEBHOOK_TYPES, REFUND_WEBHOOK_TYPE];
-
-/** Cashfree's REFUND_STATUS_WEBHOOK (decision 022): the refund as its RefundEntity. */
-const refundWebhookSchema = z.object({
-  type: z.literal(REFUND_WEBHOOK_TYPE),
-  data: z.object({
-    refund: z.object({
-      refund_id: z.string().min(1).max(64),
-      order_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid order id'),
-      cf_refund_id: z.union([z.string(), z.number()]).transform(String),
-      refund_status: z.enum(['SUCCESS', 'FAILED', 'CANCELLED', 'PENDING', 'ONHOLD']),
-      status_description: z.string().nullish(),
-      processed_at: z.string().nullish(),
-    }),
-  }),
-});
-
 /** A refund webhook for a refund we never asked for: the route answers 404 and nothing changes. */
 export class UnknownRefund extends Error {
   override name = 'UnknownRefund';
 }
 
 /**
- * A Cashfree webhook (already authenticated by its signature). Payment webhooks must carry their
- * order and payment as Cashfree documents them; other types (refunds, settlements) are
- * acknowledged and ignored, so the provider does not retry them for ever.
+ * A provider's webhook, verified by the route and read by the provider (payments/provider.ts): a
+ * payment taken is fulfilled, a failed or abandoned one fails its order, a refund's news is
+ * recorded; anything else is acknowledged.
  */
-export const paymentWebhookSchema = z.union([
-  z.object({
-    type: z.enum(PAYMENT_WEBHOOK_TYPES),
-    data: z.object({
-      order: z.object({ order_id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid order id') }),
-      payment: z.object({
-        cf_payment_id: z.union([z.string().min(1), z.number().int().nonnegative()]),
-        payment_status: z.string(),
-        payment_amount: z.number().nonnegative().optional(),
-        payment_group: z.string().nullish(),
-      }),
-    }),
-  }),
-  refundWebhookSchema,
-  z.object({
-    type: z.string().refine((type) => !HANDLED_WEBHOOK_TYPES.includes(type)),
-    data: z.unknown(),
-  }),
-]);
-export type PaymentWebhook = z.output<typeof paymentWebhookSchema>;
-type PaymentEventWebhook = Extract<PaymentWebhook, { type: (typeof PAYMENT_WEBHOOK_TYPES)[number] }>;
-const isPaymentEvent = (hook: PaymentWebhook): hook is PaymentEventWebhook =>
-  (PAYMENT_WEBHOOK_TYPES as readonly string[]).includes(hook.type);
-
 export async function handlePaymentWebhook(
-  deps: Pick<CheckoutDeps, 'db' | 'env'> & { cashfree?: CashfreeClient },
-  body: PaymentWebhook,
+  deps: Pick<CheckoutDeps, 'db' | 'env'> & { provider?: PaymentProvider },
+  event: PaymentEvent,
 ): Promise<{ handled: string }> {
-  if (body.type === REFUND_WEBHOOK_TYPE) {
-    const { refund } = (body as z.output<typeof refundWebhookSchema>).data;
-    const applied = await deps.db.transaction((tx) => applyProviderRefund(tx, refund));
-    if (!applied) throw new UnknownRefund(`No refund ${refund.refund_id} on order ${refund.order_id}`);
-    return { handled: `refund_${applied.refund.status}` };
-  }
-  if (!isPaymentEvent(body)) return { handled: 'ignored' };
-  const { order, payment } = body.data;
-  const orderId = order.order_id;
-  switch (body.type) {
-    case 'PAYMENT_SUCCESS_WEBHOOK': {
-      if (payment.payment_status !== 'SUCCESS' || payment.cf_payment_id === undefined || payment.payment_amount === undefined) {
-        return { handled: 'ignored' };
-      }
-      const outcome = await fulfilFromPayment(deps, orderId, {
-        cf_payment_id: payment.cf_payment_id,
-        payment_group: payment.payment_group,
-        payment_amount: payment.payment_amount,
-      });
-      return { handled: outcome.kind };
+  switch (event.kind) {
+    case 'refund': {
+      const { refund } = event;
+      const applied = await deps.db.transaction((tx) => applyProviderRefund(tx, refund));
+      if (!applied) throw new UnknownRefund(`No refund ${refund.refundId} on order ${refund.orderId}`);
+      return { handled: `refund_${applied.refund.status}` };
     }
-    case 'PAYMENT_FAILED_WEBHOOK':
-    case 'PAYMENT_USER_DROPPED_WEBHOOK':
-      return { handled: (await deps.db.transaction((tx) => failOrder(tx, orderId))) ? 'failed' : 'unchanged' };
-    default:
+    case 'payment_succeeded':
+      return { handled: (await fulfilFromPayment(deps, event.orderId, event.payment)).kind };
+    case 'payment_failed':
+      return { handled: (await deps.db.transaction((tx) => failOrder(tx, event.orderId))) ? 'failed' : 'unchanged' };
+    case 'ignored':
       return { handled: 'ignored' };
   }
 }

@@ -5,7 +5,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { CreateOrderResponse } from '../contract';
 import { createApp } from '../app';
 import { emailOutbox, orders, registrations } from '../db/schema';
-import { cashfreeBaseUrl, createCashfreeClient } from '../payments/cashfree';
+import { createCashfreeProvider } from '../payments/cashfree';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -75,14 +75,9 @@ describe('a crash between the payment and its registration', () => {
     expect(await ticketRow(t, ids.vip)).toMatchObject({ sold: before.sold, held: before.held });
 
     // Restart: the same database, a new app; Cashfree (here the first app's emulator) remembers.
-    const cashfree = createCashfreeClient({
-      baseUrl: cashfreeBaseUrl(t.env),
-      appId: t.env.payments.appId,
-      secretKey: t.env.payments.secretKey,
-      fetch: t.routeFetch,
-    });
+    const provider = createCashfreeProvider({ env: t.env, fetch: t.routeFetch });
     createApp({ db: t.db, env: t.env, payments: { fetch: t.routeFetch } });
-    expect(await reconcileOpenOrders({ db: t.db, env: t.env, cashfree })).toMatchObject({ fulfilled: 1 });
+    expect(await reconcileOpenOrders({ db: t.db, env: t.env, provider })).toMatchObject({ fulfilled: 1 });
 
     const regs = (await regsOf()).sort((a, b) => a.position - b.position);
     // One attendee per ticket, under the order's booking reference.
@@ -108,7 +103,7 @@ describe('a crash between the payment and its registration', () => {
     expect(mails.map((m) => m.kind).sort()).toEqual(['admin_notification', 'participant_confirmation']);
 
     // Reconciling again, and Cashfree's retried webhook, change nothing: exactly once.
-    expect(await reconcileOpenOrders({ db: t.db, env: t.env, cashfree })).toMatchObject({ fulfilled: 0 });
+    expect(await reconcileOpenOrders({ db: t.db, env: t.env, provider })).toMatchObject({ fulfilled: 0 });
     const verify = await t.app.request(`/api/cashfree/verify-payment/${created.orderId}`);
     expect(((await verify.json()) as { status: string }).status).toBe('PAID');
     expect(await regsOf()).toHaveLength(2);

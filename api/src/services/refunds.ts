@@ -16,7 +16,7 @@ import { forUpdate, greatest } from '../db/functions';
 import { PAID_ORDER_STATUSES, orders, payments, refunds, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueRefundEmail } from '../mail/outbox';
-import { CashfreeError, type CashfreeClient, type CashfreeRefundStatus, type RefundEntity } from '../payments/cashfree';
+import { describeProviderError, PaymentProviderError, type PaymentProvider, type ProviderRefund } from '../payments/provider';
 import { recordAudit } from './audit';
 import { releaseSoldSeat } from './inventory';
 import { toRupees } from '../contract/money';
@@ -408,14 +408,6 @@ export async function refundOrder(
 /** A pending refund's next try after n failed attempts: 30 s, 2 min, 8 min… at most an hour. */
 export const refundRetryDelayMs = (attempts: number) => Math.min(60 * 60_000, 30_000 * 4 ** Math.max(0, attempts - 1));
 
-const STATUS_OF: Record<CashfreeRefundStatus, RefundStatus> = {
-  SUCCESS: 'succeeded',
-  PENDING: 'processing',
-  ONHOLD: 'processing',
-  FAILED: 'failed',
-  CANCELLED: 'cancelled',
-};
-
 const isFinal = (status: string) => status === 'succeeded' || status === 'failed' || status === 'cancelled';
 
 /**
@@ -425,27 +417,24 @@ const isFinal = (status: string) => status === 'succeeded' || status === 'failed
  */
 export async function applyProviderRefund(
   tx: Db,
-  entity: Pick<RefundEntity, 'refund_id' | 'order_id' | 'refund_status' | 'cf_refund_id'> & {
-    status_description?: string | null;
-    processed_at?: string | null;
-  },
+  news: Pick<ProviderRefund, 'refundId' | 'orderId' | 'status' | 'reference' | 'description'>,
   now = new Date(),
 ): Promise<{ refund: RefundRow; changed: boolean } | undefined> {
   const [row] = await forUpdate(
     tx
       .select()
       .from(refunds)
-      .where(and(eq(refunds.providerRefundId, entity.refund_id), eq(refunds.orderId, entity.order_id))),
+      .where(and(eq(refunds.providerRefundId, news.refundId), eq(refunds.orderId, news.orderId))),
   );
   if (!row) return undefined;
-  const status = STATUS_OF[entity.refund_status] ?? 'processing';
+  const status: RefundStatus = news.status;
   if (isFinal(row.status) || (row.status === status && row.providerReference)) return { refund: row, changed: false };
   const [updated] = await tx
     .update(refunds)
     .set({
       status,
-      providerReference: entity.cf_refund_id ? String(entity.cf_refund_id) : row.providerReference,
-      statusDescription: isFinal(status) ? (entity.status_description ?? null) : row.statusDescription,
+      providerReference: news.reference ?? row.providerReference,
+      statusDescription: isFinal(status) ? news.description : row.statusDescription,
       processedAt: isFinal(status) ? now.toISOString() : null,
       lastError: null,
       updatedAt: now.toISOString(),
@@ -460,7 +449,7 @@ export async function applyProviderRefund(
       action: `refund_${status}`,
       entity: 'order',
       entityId: row.orderId,
-      detail: { refundId: row.id, amountPaise: row.amountPaise, provider: entity.status_description ?? null },
+      detail: { refundId: row.id, amountPaise: row.amountPaise, provider: news.description },
     });
   }
   return { refund: updated!, changed: true };
@@ -468,11 +457,8 @@ export async function applyProviderRefund(
 
 export interface RefundDeps {
   db: Database;
-  cashfree: CashfreeClient;
+  provider: PaymentProvider;
 }
-
-/** Provider answers that no retry can change: the request itself is wrong (amount, order state). */
-const permanent = (error: CashfreeError) => error.status === 400 || error.status === 404 || error.status === 422;
 
 /**
  * Asks the provider to pay a pending refund back, outside any transaction. Safe to run twice at
@@ -483,23 +469,23 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
   const [row] = await deps.db.query((db) => db.select().from(refunds).where(eq(refunds.id, refundId)));
   if (!row || row.status !== 'pending' || !row.providerRefundId) return row;
   const providerRefundId = row.providerRefundId;
-  let entity: RefundEntity;
+  let news: ProviderRefund;
   try {
-    entity = await deps.cashfree.createRefund(row.orderId, {
-      refund_amount: toRupees(row.amountPaise),
-      refund_id: providerRefundId,
-      refund_note: row.reason.slice(0, 100),
-      refund_speed: 'STANDARD',
+    news = await deps.provider.createRefund(row.orderId, {
+      refundId: providerRefundId,
+      amountPaise: row.amountPaise,
+      note: row.reason,
     });
   } catch (error) {
-    if (error instanceof CashfreeError && error.status === 409) {
+    if (error instanceof PaymentProviderError && error.kind === 'duplicate') {
       // Sent before (a retry after a lost answer, or another instance): read what the provider holds.
       try {
-        entity = await deps.cashfree.getRefund(row.orderId, providerRefundId);
+        news = await deps.provider.getRefund(row.orderId, providerRefundId);
       } catch (readError) {
         return deferRefund(deps.db, row, readError, now);
       }
-    } else if (error instanceof CashfreeError && permanent(error)) {
+    } else if (error instanceof PaymentProviderError && error.kind === 'rejected') {
+      // The request itself is wrong (amount, order state): no retry can change it.
       return deps.db.transaction(async (tx) => {
         const [failed] = await tx
           .update(refunds)
@@ -530,11 +516,11 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
       return deferRefund(deps.db, row, error, now);
     }
   }
-  return deps.db.transaction(async (tx) => (await applyProviderRefund(tx, entity, now))?.refund ?? row);
+  return deps.db.transaction(async (tx) => (await applyProviderRefund(tx, news, now))?.refund ?? row);
 }
 
 async function deferRefund(db: Database, row: RefundRow, error: unknown, now: Date): Promise<RefundRow> {
-  const message = error instanceof CashfreeError ? `${error.status} ${error.message}` : String(error);
+  const message = describeProviderError(error);
   console.warn(`[payments] refund ${row.id} of order ${row.orderId} not sent yet: ${message}`);
   const attempts = row.attempts + 1;
   const [updated] = await db.query((q) =>
@@ -587,8 +573,8 @@ export async function processRefunds(deps: RefundDeps, now = new Date(), limit =
   let settled = 0;
   for (const row of open) {
     try {
-      const entity = await deps.cashfree.getRefund(row.orderId, row.providerRefundId!);
-      const applied = await deps.db.transaction((tx) => applyProviderRefund(tx, entity, now));
+      const news = await deps.provider.getRefund(row.orderId, row.providerRefundId!);
+      const applied = await deps.db.transaction((tx) => applyProviderRefund(tx, news, now));
       if (applied?.changed && isFinal(applied.refund.status)) settled++;
       else {
         // Asked again after another interval, not on every turn.

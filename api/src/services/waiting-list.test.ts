@@ -339,7 +339,7 @@ describe('using an offer', () => {
     // A day on, another offer of this event lapses before its use.
     const other = await offered('Offer lapsed');
     const late = createCheckoutOrder(
-      { db: t.db, env: t.env, cashfree: { createOrder: () => Promise.reject(new Error('not reached')) } as never },
+      { db: t.db, env: t.env, provider: { createOrder: () => Promise.reject(new Error('not reached')) } as never },
       offerOrder(other.ids, other.token) as never,
       undefined,
       new Date(Date.now() + 25 * HOUR),

@@ -12,10 +12,10 @@ import { resolveSessionSecret } from '../signing/session-secret';
 import type { MailTransport } from '../mail/transport';
 import { writeSettings } from '../services/settings';
 import { createTestApp, type TestApp } from './test-app';
-import type { FetchLike } from '../payments/cashfree';
+import type { FetchLike } from '../payments/provider';
 
 export interface CheckoutTestApp extends TestApp {
-  /** What the Cashfree client and the emulator call; replaceable per test. */
+  /** What the payment provider's client and the emulator call; replaceable per test. */
   routeFetch: FetchLike;
   setFetch(fetch: FetchLike | undefined): void;
 }

@@ -1,12 +1,12 @@
-// The payments emulator's orders in the database (services/emulator-orders.ts): one insert per order,
+// The payments emulator's orders in the database (payments/emulator-store.ts): one insert per order,
 // an order id or idempotency key taken once, and the oldest forgotten past the store's size.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { emulatorOrders } from '../db/schema';
-import type { EmulatedOrder } from '../payments/emulator';
+import type { EmulatedOrder } from './emulator';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
-import { databaseEmulatorStore, forgetOldest } from './emulator-orders';
+import { databaseEmulatorStore, forgetOldest } from './emulator-store';
 
 let test: TestDatabase;
 let db: Database;

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { emulatorOrders } from '../db/schema';
-import type { EmulatedOrder, EmulatorStore } from '../payments/emulator';
+import type { EmulatedOrder, EmulatorStore } from './emulator';
 
 /** Enough for a long-running demo; the oldest emulated orders are forgotten first. */
 export const MAX_EMULATED_ORDERS = 50_000;
