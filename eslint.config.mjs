@@ -37,7 +37,8 @@ const boundaries = [
 // PaymentProvider interface (provider.ts, a leaf every layer may use), Cashfree behind it
 // (cashfree.ts, the adapter, on cashfree-api.ts, the wire client: built only by app.ts and
 // server.ts, which hand it down through the app's dependencies), and the emulator (above db/, mounted
-// by routes/emulator.ts), and the background jobs (workers.ts, above the services).
+// by routes/emulator.ts). jobs/ schedules the background jobs: above the services, below server.ts
+// alone.
 // A route or page never queries; it opens a transaction and hands it to a service. Tests may look at
 // tables directly and import any layer: these zones do not apply to them, nor to testing/ or cli/.
 const api = (p) => `./api/src/${p}`;
@@ -101,8 +102,7 @@ const apiLayers = [
     // dependencies carry (payments/provider.ts), never to Cashfree's adapter, client or emulator.
     target: [api('services'), api('mail'), api('signing'), api('html'), api('http'), `./${ROUTES}/!(emulator).ts`],
     from: api('payments'),
-    // workers.ts: routes/admin-events.ts runs a turn of the cancellation job, until the jobs leave payments/.
-    except: ['./provider.ts', './workers.ts'],
+    except: ['./provider.ts'],
     message:
       "Talk to the PaymentProvider (payments/provider.ts) from the app's dependencies: only app.ts and server.ts build Cashfree's (payments/cashfree.ts).",
   },
@@ -132,6 +132,27 @@ const apiLayers = [
     target: `${api('db')}/**/!(seed).ts`,
     from: api('services'),
     message: `${BOTTOM} Only the demo seed, db/seed.ts, uses the services.`,
+  },
+  {
+    // jobs/ schedules the background jobs: it runs services (and the outbox of mail/) on timers, so it
+    // sits above them, beside the routes; it serves no request and builds no provider (server.ts
+    // hands it the app's).
+    target: api('jobs'),
+    from: [api('routes'), api('html'), api('http'), api('app.ts'), api('server.ts')],
+    message: 'jobs/ runs services on timers: it imports services, mail/ and db/, never a route, page or HTTP module.',
+  },
+  {
+    target: api('jobs'),
+    from: api('payments'),
+    except: ['./provider.ts'],
+    message: "jobs/ talks to the PaymentProvider server.ts hands it (payments/provider.ts), never to Cashfree's adapter.",
+  },
+  {
+    // Nothing imports jobs/ but server.ts, which starts them: a route that wants a job's turn now
+    // calls the service the job runs (routes/admin-events.ts: the cancellation job's turn).
+    target: ['./api/src/!(jobs)/**', './api/src/!(server).ts'],
+    from: api('jobs'),
+    message: 'Only server.ts starts the background jobs (jobs/): call the service a job runs instead.',
   },
   {
     // A route file mounts its own paths and imports no other route file: what two routes share is a

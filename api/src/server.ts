@@ -5,10 +5,9 @@ import { DatabaseStartupError, describeDatabaseUrl, prepareDatabase } from './db
 import { formatCredentialsNotice, seedIfEmpty } from './db/seed';
 import { DATA_UPGRADES, runDataUpgrades } from './services/data-upgrades';
 import { env } from './env';
+import { startJobs } from './jobs/scheduler';
 import { createCashfreeProvider } from './payments/cashfree';
-import { startCheckoutWorkers } from './payments/workers';
 import { anyStaffAccount, upsertAdmin } from './services/staff';
-import { startWeeklyReportJob } from './services/weekly-reports';
 import { adoptLastingInstanceId } from './services/job-leases';
 
 const describeDatabase = (e: typeof env) =>
@@ -55,10 +54,9 @@ const provider = createCashfreeProvider({ env });
 const app = createApp({ db, env, provider });
 // The same lease holder after a restart (issue 40): a kill -9 leaves its leases to this process at once.
 adoptLastingInstanceId(env);
-// Lapsed ticket holds go back on sale; queued e-mails are sent (DESIGN.md section 5).
-const workers = startCheckoutWorkers(db, env, provider);
-// Weekly Reports (Settings): Monday 09:00 India time, once per week (services/weekly-reports.ts).
-const weeklyReports = startWeeklyReportJob(db);
+// The background jobs (jobs/scheduler.ts): lapsed holds go back on sale, queued e-mails are sent,
+// the provider is asked about open orders and refunds, and the rest (DESIGN.md section 5).
+const jobs = startJobs(db, env, provider);
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const local = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
   console.log(
@@ -72,7 +70,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 function shutdown(signal: string) {
   console.log(`[api] ${signal}: shutting down`);
   server.close(() => {
-    void Promise.allSettled([workers.stop(), weeklyReports.stop()])
+    void Promise.allSettled([jobs.stop()])
       .then(() => db.close())
       .finally(() => process.exit(0));
   });

@@ -52,6 +52,7 @@ import {
   cancelEvent,
   cancellationProgress,
   CancellationRefusal,
+  cancellationTurn,
   retryCancellationRefund,
   type CancellationRefusalReason,
 } from '../services/event-cancellations';
@@ -59,7 +60,6 @@ import { postponeEvent } from '../services/event-postponement';
 import { instanceId } from '../services/job-leases';
 import { toPaise } from '../contract/money';
 import { RefundRefusal, sendRefund, type RefundRefusalReason } from '../services/refunds';
-import { cancellationTurn } from '../payments/workers';
 import { listAdminEventsPage, listEventOptions } from '../services/admin-lists';
 import { StaleEditError } from '../services/stale-edit';
 import { readSettings } from '../services/settings';

@@ -17,7 +17,7 @@ import {
   waitingListEntries,
 } from '../db/schema';
 import { createCashfreeProvider } from '../payments/cashfree';
-import { cancellationTurn, JOBS } from '../payments/workers';
+import { cancellationTurn } from '../services/event-cancellations';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -28,7 +28,7 @@ import {
   type CheckoutTestApp,
 } from '../testing/test-checkout';
 import { cancelEvent, processCancellations } from '../services/event-cancellations';
-import { releaseLease } from '../services/job-leases';
+import { JOBS, releaseLease } from '../services/job-leases';
 import { jsonRequest } from '../testing/staff-session';
 
 let t: CheckoutTestApp;

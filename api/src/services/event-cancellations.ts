@@ -23,6 +23,7 @@ import type { Env } from '../env';
 import { enqueueRefundEmail } from '../mail/outbox';
 import type { PaymentProvider } from '../payments/provider';
 import { recordAudit } from './audit';
+import { claimLease, JOBS } from './job-leases';
 import { releaseHold } from './holds';
 import { toRupees } from '../contract/money';
 import { orderPaymentsAndRefunds, RefundRefusal, refundOrder, retryRefund, sendRefund, type RefundActor } from './refunds';
@@ -312,4 +313,24 @@ export async function retryCancellationRefund(tx: Db, eventId: number, refundId:
     : [];
   if (!listed) throw new CancellationRefusal('not_found', "Refund not found among this event's cancellation refunds");
   return retryRefund(tx, refundId, actor, now);
+}
+
+/** How often cancelled events' orders still to refund are refunded, a batch at a time (the cancellation job, jobs/scheduler.ts). */
+export const CANCELLATIONS_INTERVAL_MS = 60_000;
+
+/**
+ * One turn of the cancellation job, under its lease: the orders of cancelled events still to
+ * refund, a bounded batch, each decided once (decision 025). Exported for the route (a turn right
+ * after the cancellation) and tests (a restart is a turn from a fresh state).
+ */
+export async function cancellationTurn(
+  database: Database,
+  env: MailEnv,
+  provider: PaymentProvider,
+  holder: string,
+  now = new Date(),
+): Promise<number> {
+  const mine = await database.query((db) => claimLease(db, JOBS.cancellations, holder, 2 * CANCELLATIONS_INTERVAL_MS, now));
+  if (!mine) return 0;
+  return processCancellations({ db: database, env, provider }, now);
 }

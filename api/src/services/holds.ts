@@ -1,5 +1,5 @@
 // Ticket holds (DESIGN.md section 5): an unpaid order holds its seats in ticket_types.held for
-// HOLD_MINUTES; a lapsed hold is released by the sweeper (payments/workers.ts) and lazily before
+// HOLD_MINUTES; a lapsed hold is released by the sweeper (jobs/scheduler.ts) and lazily before
 // every new hold. Each function runs inside the transaction it is handed.
 import { and, asc, eq, exists, isNull, lte } from 'drizzle-orm';
 import { LIMITS } from '../contract';

@@ -12,6 +12,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jobLeases } from '../db/schema';
 
+/** The background jobs' names: one lease (a row of job_leases) each. jobs/scheduler.ts runs them. */
+export const JOBS = {
+  holdSweep: 'hold-sweep',
+  reconcile: 'reconcile',
+  offerSweep: 'waiting-list-offers',
+  refunds: 'refunds',
+  cancellations: 'event-cancellations',
+  waitingRooms: 'waiting-rooms',
+  retention: 'personal-data-retention',
+} as const;
+
 /** This process as a lease holder names it, until server.ts names it by its instance (adoptLastingInstanceId). */
 let current = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -36,7 +47,7 @@ export function lastingInstanceId(instance: { dataDir: string; port: number }): 
   return `${hostname()}:${instance.port}:${tag}`;
 }
 
-/** Names this process by its instance from now on (server.ts, before the workers start). */
+/** Names this process by its instance from now on (server.ts, before the jobs start). */
 export function adoptLastingInstanceId(instance: { dataDir: string; port: number }): string {
   current = lastingInstanceId(instance);
   return current;

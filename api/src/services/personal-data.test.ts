@@ -15,8 +15,8 @@ import {
   registrations,
   staffUsers,
 } from '../db/schema';
-import { JOBS, retentionTurn } from '../payments/workers';
-import { claimLease } from './job-leases';
+import { retentionTurn } from '../jobs/scheduler';
+import { claimLease, JOBS } from './job-leases';
 import {
   createCheckoutTestApp,
   GUARDIAN,

@@ -15,7 +15,7 @@ import {
   ticketRow,
   type CheckoutTestApp,
 } from '../testing/test-checkout';
-import { offerSweepTurn } from '../payments/workers';
+import { offerSweepTurn } from '../jobs/scheduler';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { releaseHold } from './holds';
 import { expireOffers, releaseSoldSeat } from './inventory';

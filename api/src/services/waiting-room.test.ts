@@ -9,7 +9,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { AdminWaitingRoomResponse, ApiErrorBody, CreateOrderResponse, QueueStatusResponse } from '../contract';
 import { orders, ticketTypes, waitingRoomVisitors, waitingRooms } from '../db/schema';
 import { createCheckoutTestApp, orderBody, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
-import { waitingRoomTurn } from '../payments/workers';
+import { waitingRoomTurn } from '../jobs/scheduler';
 import { staffCookie, TEST_ORIGIN, jsonRequest } from '../testing/staff-session';
 import { releaseHold } from './holds';
 import { indiaWallClock } from './india-time';

@@ -1,10 +1,10 @@
 // Weekly Reports (Settings, Notifications): a summary of the past week e-mailed to the
-// administrators every Monday at 09:00 India time. The job runs at start and then every few
+// administrators every Monday at 09:00 India time. The job (jobs/weekly-report.ts) runs at start and then every few
 // minutes, so a restart (or a server that was down at 09:00) still sends that week's report;
 // the week is recorded in `weekly_reports` in the same transaction as the queued e-mail, so it is
 // sent once per week however many times or instances the job runs.
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import { events, registrations, weeklyReports } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
 import { formatRupees, staffNotice } from '../mail/templates';
@@ -92,37 +92,4 @@ export async function sendWeeklyReportIfDue(tx: Db, now = new Date()): Promise<s
   );
   await enqueueStaffEmail(tx, EMAIL_KINDS.weeklyReport, to, email, now);
   return slot.weekOf;
-}
-
-export const WEEKLY_REPORT_CHECK_MS = 5 * 60_000;
-
-/**
- * The job: at start, then every five minutes, each check in a transaction of its own. Everything
- * it knows is in the database. A check still running when the next is due is not run twice;
- * stop() resolves once the one under way (if any) has finished.
- */
-export function startWeeklyReportJob(database: Database, intervalMs = WEEKLY_REPORT_CHECK_MS) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= database
-      .transaction((tx) => sendWeeklyReportIfDue(tx))
-      .then(
-        (week) => {
-          if (week) console.log(`[reports] weekly report for the week of ${week} queued`);
-        },
-        (error: unknown) => console.error('[reports] weekly report failed:', error),
-      )
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
 }

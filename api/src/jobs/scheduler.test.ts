@@ -4,8 +4,8 @@ import type { CreateOrderResponse } from '../contract';
 import { emailOutbox, registrations } from '../db/schema';
 import type { MailTransport, OutgoingEmail } from '../mail/transport';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
-import { createCashfreeProvider } from './cashfree';
-import { OUTBOX_INTERVAL_MS, startCheckoutWorkers } from './workers';
+import { createCashfreeProvider } from '../payments/cashfree';
+import { OUTBOX_INTERVAL_MS, startJobs } from './scheduler';
 
 let t: CheckoutTestApp;
 beforeAll(async () => {
@@ -17,7 +17,7 @@ describe('the outbox worker', () => {
   it('sends the confirmation as soon as a payment is fulfilled, without waiting for its poll', async () => {
     const sent: OutgoingEmail[] = [];
     const transport: MailTransport = { send: async (message) => (sent.push(message), {}) };
-    const workers = startCheckoutWorkers(t.db, t.env, createCashfreeProvider({ env: t.env, fetch: t.routeFetch }), transport);
+    const workers = startJobs(t.db, t.env, createCashfreeProvider({ env: t.env, fetch: t.routeFetch }), transport);
     try {
       const ids = await seedCheckoutEvent(t, { title: 'Fast mail' });
       const email = 'fast-mail@example.com';

@@ -1,8 +1,11 @@
-// The background loops of checkout, started by server.ts: the hold sweeper, the e-mail outbox worker,
-// reconciliation with the payment provider and the refunds sender (decision 022). Every instance runs them: the sweep and
-// reconciliation take a turn only under their job's lease (services/job-leases.ts), so each runs on
-// one instance at a time; the outbox worker claims each e-mail with a conditional update, so several
-// instances send in parallel and none sends one twice.
+// The background jobs, started by server.ts (startJobs): the hold sweeper, the e-mail outbox worker,
+// reconciliation with the payment provider, the refunds sender (decision 022), the waiting list's
+// offers (024), cancelled events' refunds (025), the retention erasure (030), the waiting rooms'
+// admissions (032) and the weekly report. Every instance runs them: the leased jobs take a turn only
+// under their job's lease (services/job-leases.ts), so each runs on one instance at a time; the
+// outbox worker claims each e-mail with a conditional update, so several instances send in parallel
+// and none sends one twice. A job's work is a service's; this module only schedules it (issue 39:
+// it left payments/, where it began as checkout's loops). Nothing imports it but server.ts.
 import type { Database } from '../db/client';
 import { onOutboxQueued } from '../db/notify';
 import type { Env } from '../env';
@@ -12,15 +15,16 @@ import { forgetEndedWindows } from '../services/checkout-limits';
 import { releaseExpiredHolds } from '../services/holds';
 import { releaseEndedBlocks } from '../services/promo-codes';
 import { expireOffers } from '../services/inventory';
-import { claimLease, instanceId, releaseLease } from '../services/job-leases';
+import { claimLease, instanceId, JOBS, releaseLease } from '../services/job-leases';
 import { ADMIT_INTERVAL_MS, admitTurn, liveRoomIds, type AdmitTurn } from '../services/waiting-room';
 import { reconcileOpenOrders } from '../services/orders';
 import { offersAwaitingMail, queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
-import { processCancellations, type CancellationDeps } from '../services/event-cancellations';
+import { cancellationTurn, CANCELLATIONS_INTERVAL_MS } from '../services/event-cancellations';
 import { eraseAfterRetention } from '../services/personal-data';
 import { readSettings } from '../services/settings';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from '../payments/provider';
+import { startWeeklyReportJob } from './weekly-report';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 /** The fallback poll; a queued e-mail wakes the worker at once (db/notify.ts). */
@@ -38,19 +42,6 @@ export const REFUNDS_INTERVAL_MS = 60_000;
 
 /** How often lapsed waiting-list offers pass to the next entries (decision 024). */
 export const OFFER_SWEEP_INTERVAL_MS = 60_000;
-
-/** How often cancelled events' orders still to refund are refunded, a batch at a time (decision 025). */
-export const CANCELLATIONS_INTERVAL_MS = 60_000;
-
-export const JOBS = {
-  holdSweep: 'hold-sweep',
-  reconcile: 'reconcile',
-  offerSweep: 'waiting-list-offers',
-  refunds: 'refunds',
-  cancellations: 'event-cancellations',
-  waitingRooms: 'waiting-rooms',
-  retention: 'personal-data-retention',
-} as const;
 
 /** How often attendees past the retention period are erased (decision 030). */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
@@ -86,23 +77,6 @@ export async function waitingRoomTurn(database: Database, holder: string, now = 
 }
 
 /**
- * One turn of the cancellation job, under its lease: the orders of cancelled events still to
- * refund, a bounded batch, each decided once (decision 025). Exported for the route (a turn right
- * after the cancellation) and tests (a restart is a turn from a fresh state).
- */
-export async function cancellationTurn(
-  database: Database,
-  env: CancellationDeps['env'],
-  provider: PaymentProvider,
-  holder: string,
-  now = new Date(),
-): Promise<number> {
-  const mine = await database.query((db) => claimLease(db, JOBS.cancellations, holder, 2 * CANCELLATIONS_INTERVAL_MS, now));
-  if (!mine) return 0;
-  return processCancellations({ db: database, env, provider }, now);
-}
-
-/**
  * One turn of the waiting-list job, under its lease: lapsed offers end and their seats pass to the
  * next entries, in one transaction. Exported for tests, which run two of them at once.
  */
@@ -118,7 +92,11 @@ async function underLease(database: Database, job: string, intervalMs: number, t
   if (mine) await turn();
 }
 
-export function startCheckoutWorkers(
+/**
+ * Starts every background job of this instance; stop() ends them, waits for the runs under way and
+ * hands the leases on. The payment provider is the app's (server.ts gives both the same one).
+ */
+export function startJobs(
   database: Database,
   env: Env,
   provider: PaymentProvider,
@@ -253,13 +231,15 @@ export function startCheckoutWorkers(
     setInterval(retentionNow, RETENTION_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
+  // Weekly Reports (Settings): Monday 09:00 India time, once per week (jobs/weekly-report.ts).
+  const weeklyReport = startWeeklyReportJob(database);
   return {
     async stop() {
       stopListening();
       for (const t of timers) clearInterval(t);
       clearTimeout(firstReconcile);
       clearTimeout(wake);
-      await Promise.allSettled([...running]);
+      await Promise.allSettled([...running, weeklyReport.stop()]);
       transport.close?.();
       // Hand the leases on at once rather than after they lapse.
       await database
