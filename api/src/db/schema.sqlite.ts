@@ -209,8 +209,10 @@ export const orders = sqliteTable(
     amountPaise: integer('amount_paise').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('CREATED'),
     idempotencyKey: text('idempotency_key').unique(),
-    paymentSessionId: text('payment_session_id'),
-    cfPaymentId: text('cf_payment_id').unique(),
+    /** The provider's payment session for the order (create-order answers it as payment_session_id). */
+    providerSessionId: text('provider_session_id'),
+    /** The provider's id of the payment that paid the order (issue 39: was cf_payment_id). */
+    providerPaymentId: text('provider_payment_id').unique(),
     paymentMethod: text('payment_method'),
     holdExpiresAt: text('hold_expires_at').notNull(),
     holdReleasedAt: text('hold_released_at'),

@@ -63,12 +63,12 @@ export async function fulfilOrder(
   if (!order) return { kind: 'not_found' } as const;
   if (order.status === 'PAID') {
     const attendees = await attendeesOf(tx, orderId);
-    if (payment.providerPaymentId && order.cfPaymentId && payment.providerPaymentId !== order.cfPaymentId) {
+    if (payment.providerPaymentId && order.providerPaymentId && payment.providerPaymentId !== order.providerPaymentId) {
       // Paid twice (two tabs): the second payment is recorded and given back, once.
       const second = await recordPayment(tx, order.id, providerPayment(payment), now);
       if (second.created && payment.amountPaise > 0) {
         console.warn(
-          `[payments] order ${orderId} was paid twice (${order.cfPaymentId}, ${payment.providerPaymentId}): refunding the second`,
+          `[payments] order ${orderId} was paid twice (${order.providerPaymentId}, ${payment.providerPaymentId}): refunding the second`,
         );
         await refundOrder(
           tx,
@@ -194,7 +194,7 @@ export async function fulfilOrder(
     .set({
       status: 'PAID',
       bookingReference,
-      cfPaymentId: payment.providerPaymentId,
+      providerPaymentId: payment.providerPaymentId,
       paymentMethod: payment.paymentMethod,
       holdReleasedAt: order.holdReleasedAt ?? nowIso,
       updatedAt: nowIso,
@@ -230,7 +230,7 @@ async function flagForRefund(
     .update(orders)
     .set({
       status: 'REFUND_REQUIRED',
-      cfPaymentId: payment.providerPaymentId,
+      providerPaymentId: payment.providerPaymentId,
       paymentMethod: payment.paymentMethod,
       updatedAt: now.toISOString(),
     })

@@ -347,7 +347,7 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
     buyerName: order.customerName,
     buyerEmail: order.customerEmail,
     paymentMethod: order.paymentMethod ?? payment?.method ?? '',
-    transactionId: order.cfPaymentId ?? order.id,
+    transactionId: order.providerPaymentId ?? order.id,
     lines,
     totalPaise: order.amountPaise,
     untaxed: order.taxMode === 'none',

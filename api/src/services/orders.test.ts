@@ -364,7 +364,7 @@ describe('payment, verify and webhook', () => {
     expect(after.held).toBe(before.held);
     expect(await ticketRow(t, ids.general)).toMatchObject({ sold: generalBefore.sold + 1, held: generalBefore.held });
     const order = await orderRow(created.body.orderId);
-    expect(order).toMatchObject({ status: 'PAID', amountPaise: 349_950, cfPaymentId: paid.body.cf_payment_id });
+    expect(order).toMatchObject({ status: 'PAID', amountPaise: 349_950, providerPaymentId: paid.body.cf_payment_id });
     const reference = order.bookingReference!;
     expect(reference).toMatch(/^REG[0-9A-Z]+$/);
 

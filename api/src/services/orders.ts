@@ -148,7 +148,7 @@ async function issuedTicket(db: Db, env: Env, orderId: string, bookingReference:
 
 async function createdBody(
   deps: Pick<CheckoutDeps, 'db' | 'env'>,
-  order: Pick<OrderRow, 'id' | 'amountPaise' | 'paymentSessionId' | 'status'> & {
+  order: Pick<OrderRow, 'id' | 'amountPaise' | 'providerSessionId' | 'status'> & {
     bookingReference?: string | null;
     holderHash?: string | null;
     emailConfirmHash?: string | null;
@@ -166,7 +166,7 @@ async function createdBody(
   return {
     orderId: order.id,
     orderAmount: toRupees(order.amountPaise),
-    payment_session_id: order.paymentSessionId,
+    payment_session_id: order.providerSessionId,
     ...(reference ? { registration: await deps.db.query((db) => issuedTicket(db, deps.env, order.id, reference)) } : {}),
     ...pending,
   };
@@ -175,7 +175,7 @@ async function createdBody(
 interface Held {
   order: Pick<
     OrderRow,
-    'id' | 'amountPaise' | 'paymentSessionId' | 'status' | 'holdExpiresAt' | 'orderNote' | 'customerEmail'
+    'id' | 'amountPaise' | 'providerSessionId' | 'status' | 'holdExpiresAt' | 'orderNote' | 'customerEmail'
   > & {
     bookingReference?: string | null;
     holderHash: string | null;
@@ -421,7 +421,7 @@ async function holdAndRecord(
   const order: Held['order'] = {
     id: newOrderId(now),
     amountPaise,
-    paymentSessionId: null,
+    providerSessionId: null,
     status: 'CREATED',
     holdExpiresAt: new Date(now.getTime() + HOLD_MS).toISOString(),
     orderNote: input.orderNote ?? '',
@@ -575,7 +575,7 @@ export async function createCheckoutOrder(
   }
   const { order } = held;
   if (held.replay) {
-    if (order.status === 'CREATED' && !order.paymentSessionId && !order.emailConfirmHash) {
+    if (order.status === 'CREATED' && !order.providerSessionId && !order.emailConfirmHash) {
       throw new CheckoutRefusal(
         'conflict',
         'A request with this Idempotency-Key is still being processed. Please retry shortly.',
@@ -610,9 +610,9 @@ export async function createCheckoutOrder(
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.noSession);
   }
   await deps.db.query((db) =>
-    db.update(orders).set({ paymentSessionId: sessionId, updatedAt: new Date().toISOString() }).where(eq(orders.id, order.id)),
+    db.update(orders).set({ providerSessionId: sessionId, updatedAt: new Date().toISOString() }).where(eq(orders.id, order.id)),
   );
-  return createdBody(deps, { ...order, paymentSessionId: sessionId }, client.holderHash);
+  return createdBody(deps, { ...order, providerSessionId: sessionId }, client.holderHash);
 }
 
 async function outcomeResponse(
@@ -732,7 +732,7 @@ async function statusOf(deps: CheckoutDeps, local: OrderRow): Promise<VerifyPaym
     };
   }
   if (local.status === 'REFUND_REQUIRED') return outcomeResponse(deps, orderId, { kind: 'refund_required', reason: '' });
-  if (!local.paymentSessionId) {
+  if (!local.providerSessionId) {
     return { orderId, status: local.status === 'CREATED' ? 'PENDING' : local.status === 'EXPIRED' ? 'EXPIRED' : 'FAILED' };
   }
 
@@ -778,7 +778,7 @@ export async function reconcileOpenOrders(deps: CheckoutDeps, now = new Date()):
       .select({ id: orders.id })
       .from(orders)
       .where(
-        and(inArray(orders.status, ['CREATED', 'EXPIRED']), isNotNull(orders.paymentSessionId), gte(orders.createdAt, since)),
+        and(inArray(orders.status, ['CREATED', 'EXPIRED']), isNotNull(orders.providerSessionId), gte(orders.createdAt, since)),
       ),
   );
   let fulfilled = 0;
@@ -857,7 +857,8 @@ export async function listOrders(db: Db, status?: OrderRow['status'], limit = 20
     eventId: o.eventId,
     amount: toRupees(o.amountPaise),
     status: o.status,
-    cfPaymentId: o.cfPaymentId,
+    // The console's wire name, kept (the admin screens show it as Cashfree's payment id).
+    cfPaymentId: o.providerPaymentId,
     paymentMethod: o.paymentMethod,
     customerName: o.customerName,
     customerEmail: o.customerEmail,
@@ -922,7 +923,8 @@ export async function orderDetail(db: Db, env: Env, orderId: string): Promise<Ad
       status: order.status,
       amount: toRupees(order.amountPaise),
       paymentMethod: order.paymentMethod,
-      cfPaymentId: order.cfPaymentId,
+      // The console's wire name, kept (AdminOrderResponse; the order dialog labels it Cashfree's).
+      cfPaymentId: order.providerPaymentId,
       buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
       language: order.language,
       createdAt: order.createdAt,

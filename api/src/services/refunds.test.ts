@@ -54,7 +54,7 @@ describe('records for older data', () => {
         eventId: event!.id,
         amountPaise: 100_000,
         status: 'PAID',
-        cfPaymentId: 'cf_old_1',
+        providerPaymentId: 'cf_old_1',
         paymentMethod: 'UPI',
         holdExpiresAt: '2025-01-01T00:00:00.000Z',
         customerName: 'Old Buyer',

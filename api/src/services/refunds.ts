@@ -116,7 +116,7 @@ export async function recordMissingPayments(tx: Db): Promise<number> {
     await recordPayment(
       tx,
       order.id,
-      { providerPaymentId: order.cfPaymentId, amountPaise: order.amountPaise, method: order.paymentMethod ?? 'Online' },
+      { providerPaymentId: order.providerPaymentId, amountPaise: order.amountPaise, method: order.paymentMethod ?? 'Online' },
       new Date(order.updatedAt),
     );
   }

@@ -348,7 +348,7 @@ describe('admission and create-order', () => {
     const { orderId } = (await ordered.json()) as CreateOrderResponse;
     expect(await a.status(eventId)).toMatchObject({ place: 'in_checkout' });
     // Paid: the job counts a purchase, and the pass is spent.
-    await a.call('POST', `/emulator/cashfree/pay/${(await orderRow(orderId)).paymentSessionId}`, { outcome: 'success' });
+    await a.call('POST', `/emulator/cashfree/pay/${(await orderRow(orderId)).providerSessionId}`, { outcome: 'success' });
     await turnAfter(eventId, 2);
     expect(await a.status(eventId)).toMatchObject({ place: 'bought', entryToken: null });
     const again = await errorOf(
@@ -369,7 +369,7 @@ describe('admission and create-order', () => {
     const pay = async (res: Response) => {
       expect(res.status).toBe(201);
       const { orderId } = (await res.json()) as CreateOrderResponse;
-      await t.app.request(`/emulator/cashfree/pay/${(await orderRow(orderId)).paymentSessionId}`, {
+      await t.app.request(`/emulator/cashfree/pay/${(await orderRow(orderId)).providerSessionId}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ outcome: 'success' }),
@@ -468,7 +468,7 @@ describe('sold out', () => {
     expect(await a.status(eventId)).toMatchObject({ place: 'expired', entryToken: null });
 
     const paid = (await (await c.order(eventId, vip, { quantity: 2 })).json()) as CreateOrderResponse;
-    await c.call('POST', `/emulator/cashfree/pay/${(await orderRow(paid.orderId)).paymentSessionId}`, { outcome: 'success' });
+    await c.call('POST', `/emulator/cashfree/pay/${(await orderRow(paid.orderId)).providerSessionId}`, { outcome: 'success' });
     // Every seat sold: the queue closes.
     await turnAfter(eventId, 11 * 60 + 1);
     expect(await b.status(eventId)).toMatchObject({ state: 'closed', seatsLeft: 0 });

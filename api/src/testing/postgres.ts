@@ -32,6 +32,15 @@ export async function freshTestDatabaseUrl(): Promise<string | undefined> {
   return withDatabase(template, name);
 }
 
+/** A new empty database (no migration applied) on the run's server; undefined when this run is on SQLite. */
+export async function emptyTestDatabaseUrl(): Promise<string | undefined> {
+  const template = templateUrl();
+  if (PROCESS_DATABASE_ENGINE !== 'postgres' || !template) return undefined;
+  const name = `tdk_test_${randomBytes(6).toString('hex')}`;
+  await onServer(template, (client) => client.query(`CREATE DATABASE "${name}"`));
+  return withDatabase(template, name);
+}
+
 /**
  * Drops a test's database. FORCE ends the test's own connections; a session the test role may not
  * end (a server process of another role still on it for a moment, SQLSTATE 42501) is waited out a

@@ -1,0 +1,4 @@
+ALTER TABLE `orders` RENAME COLUMN "payment_session_id" TO "provider_session_id";--> statement-breakpoint
+ALTER TABLE `orders` RENAME COLUMN "cf_payment_id" TO "provider_payment_id";--> statement-breakpoint
+DROP INDEX `orders_cf_payment_id_unique`;--> statement-breakpoint
+CREATE UNIQUE INDEX `orders_provider_payment_id_unique` ON `orders` (`provider_payment_id`);
