@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
-import type { SportEvent, Ticket } from '../../api/src/contract';
+import type { CreateOrderResponse, SportEvent, Ticket } from '../../api/src/contract';
 import { test, expect } from '../support/console';
 import { outboxMails, readMail } from '../support/languages';
 import { E2E_ADMIN } from '../support/staff';
 import { agreeToPrivacyNotice, fillAttendeeDetails, rupees } from '../support/storefront';
+import { orderBody } from '../support/order-body.mjs';
 
 // The waiting list (decision 024): a sold-out ticket, someone joins its waiting list on a phone,
 // staff raise the quantity, the offer's e-mail arrives, and they buy with the offer.
@@ -23,7 +24,7 @@ async function ok<T>(
   return (await response.json()) as T;
 }
 
-/** An Active event ten days ahead with one ticket type of one seat, already sold. */
+/** An Active event ten days ahead with one ticket type of one seat, already sold to a buyer (seats are counted from sales, decision 036). */
 async function soldOutEvent(request: APIRequestContext, baseURL: string) {
   const h = headers(baseURL);
   await ok(await request.post('/api/auth/login', { headers: h, data: E2E_ADMIN }), 'admin sign-in');
@@ -64,11 +65,23 @@ async function soldOutEvent(request: APIRequestContext, baseURL: string) {
         price: 300,
         quantity: 1,
         status: 'Active',
-        sold: 1,
       },
     }),
     'create ticket',
   );
+  const buyer = { ...h, 'X-Forwarded-For': `10.96.${Date.now() % 250}.7` };
+  const order = await ok<CreateOrderResponse>(
+    await request.post('/api/cashfree/create-order', {
+      headers: buyer,
+      data: orderBody(event.id, ticket.id, { fullName: 'Arjun Rao', email: `first.${Date.now()}@example.com`, phone: '98200 11111' }),
+    }),
+    'buy the one seat',
+  );
+  await ok(
+    await request.post(`/emulator/cashfree/pay/${order.payment_session_id}`, { headers: buyer, data: { outcome: 'success' } }),
+    'pay',
+  );
+  await request.get(`/api/cashfree/verify-payment/${order.orderId}`, { headers: buyer });
   return { event, ticket };
 }
 
