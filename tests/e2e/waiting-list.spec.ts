@@ -73,7 +73,11 @@ async function soldOutEvent(request: APIRequestContext, baseURL: string) {
   const order = await ok<CreateOrderResponse>(
     await request.post('/api/cashfree/create-order', {
       headers: buyer,
-      data: orderBody(event.id, ticket.id, { fullName: 'Arjun Rao', email: `first.${Date.now()}@example.com`, phone: '98200 11111' }),
+      data: orderBody(event.id, ticket.id, {
+        fullName: 'Arjun Rao',
+        email: `first.${Date.now()}@example.com`,
+        phone: '98200 11111',
+      }),
     }),
     'buy the one seat',
   );
