@@ -409,7 +409,8 @@ export function waitingListJoinedEmail(p: WaitingListEmailPayload & { place: num
   return noticeEmail(p, {
     subject: t('mail.waitingSubject', vars),
     heading: t('mail.waitingHeading'),
-    intro: t('mail.waitingIntro', vars),
+    // "for 1 ticket", "for 3 tickets": the catalogue's plural forms, in every language.
+    intro: t('mail.waitingIntro', { ...vars, count: p.quantity }),
     items: [
       [t('mail.event'), p.eventName],
       [t('mail.ticket'), p.ticketName],
