@@ -23,6 +23,10 @@ export interface SeatLine {
   quantity: number;
 }
 
+/** A ticket type's seats: its quantity, and no more than its bib range numbers when it has one. */
+export const seatCapacity = (t: { quantity: number; bibFrom: number | null; bibTo: number | null }) =>
+  t.bibFrom !== null && t.bibTo !== null ? Math.min(t.quantity, t.bibTo - t.bibFrom + 1) : t.quantity;
+
 export type SeatRefusal = { kind: 'ticket'; ticketTypeId: number; name: string; left: number } | { kind: 'event'; left: number };
 
 /** Room under the type's quantity, and under its bib range when it has one. */
@@ -64,7 +68,7 @@ async function eventRoom(tx: Db, eventId: number, seats: number): Promise<SeatRe
 async function seatsLeft(tx: Db, ticketTypeId: number): Promise<SeatRefusal> {
   const [t] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, ticketTypeId));
   if (!t) return { kind: 'ticket', ticketTypeId, name: 'This ticket', left: 0 };
-  const capacity = t.bibFrom !== null && t.bibTo !== null ? Math.min(t.quantity, t.bibTo - t.bibFrom + 1) : t.quantity;
+  const capacity = seatCapacity(t);
   return { kind: 'ticket', ticketTypeId, name: t.name, left: Math.max(0, capacity - t.sold - t.held) };
 }
 
@@ -212,7 +216,7 @@ export async function offerFreedSeats(tx: Db, eventId: number, now = new Date())
   let eventLeft = event.max - types.reduce((n, t) => n + t.sold + t.held, 0);
   const typeLeft = new Map(
     types.map((t) => {
-      const capacity = t.bibFrom !== null && t.bibTo !== null ? Math.min(t.quantity, t.bibTo - t.bibFrom + 1) : t.quantity;
+      const capacity = seatCapacity(t);
       return [t.id, t.status === 'Active' ? capacity - t.sold - t.held : 0];
     }),
   );

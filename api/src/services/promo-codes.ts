@@ -29,7 +29,7 @@ import { isUniqueViolation } from '../db/errors';
 import { events, orders, promoCodes, rateLimits, registrations, ticketTypes } from '../db/schema';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { hit } from './checkout-limits';
-import { lockEventSeats, releaseHeldSeats } from './inventory';
+import { lockEventSeats, releaseHeldSeats, seatCapacity } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
 import type { PromoTerms } from './pricing';
 import { promoCodesCsv } from './promo-csv';
@@ -186,8 +186,7 @@ async function blockWanted(db: Db, row: PromoRow, now: Date): Promise<number> {
 async function roomIn(db: Db, ticketTypeId: number): Promise<number> {
   const [type] = await db.select().from(ticketTypes).where(eq(ticketTypes.id, ticketTypeId));
   if (!type) return 0;
-  const capacity =
-    type.bibFrom !== null && type.bibTo !== null ? Math.min(type.quantity, type.bibTo - type.bibFrom + 1) : type.quantity;
+  const capacity = seatCapacity(type);
   const [event] = await db.select({ max: events.maxParticipants }).from(events).where(eq(events.id, type.eventId));
   const [taken] = await db
     .select({ seats: sql<number>`coalesce(sum(${ticketTypes.sold} + ${ticketTypes.held}), 0)` })

@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { events, ticketTypes } from '../db/schema';
 import { indiaDay } from './india-time';
-import { offerFreedSeats } from './inventory';
+import { offerFreedSeats, seatCapacity } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
 import { StaleEditError } from './stale-edit';
 
@@ -25,12 +25,7 @@ type TicketRow = typeof ticketTypes.$inferSelect & { eventName: string; eventDat
 
 /** The seats a type can still sell: its quantity, and its bib range when it has one, less what is sold and held. */
 const seatsLeftOf = (row: Pick<TicketRow, 'quantity' | 'sold' | 'held' | 'bibFrom' | 'bibTo'>) =>
-  Math.max(
-    0,
-    Math.min(row.quantity, row.bibFrom !== null && row.bibTo !== null ? row.bibTo - row.bibFrom + 1 : row.quantity) -
-      row.sold -
-      row.held,
-  );
+  Math.max(0, seatCapacity(row) - row.sold - row.held);
 
 /** A ticket type as the API shows it; its status derived (decision 036), `available` capped by `eventLeft` when given. */
 export function toTicket(row: TicketRow, now = new Date(), eventLeft = Infinity): Ticket {

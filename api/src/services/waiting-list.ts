@@ -30,7 +30,7 @@ import {
 import { selfBaseUrl } from '../urls';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { hit } from './checkout-limits';
-import { endOffer, lockEventSeats, offerFreedSeats, reinstateOffer } from './inventory';
+import { endOffer, lockEventSeats, offerFreedSeats, reinstateOffer, seatCapacity } from './inventory';
 import { readSettings } from './settings';
 
 type EntryRow = typeof waitingListEntries.$inferSelect;
@@ -125,10 +125,7 @@ export async function joinWaitingList(
     .from(ticketTypes)
     .where(eq(ticketTypes.eventId, eventId));
   const [fresh] = await tx.select().from(ticketTypes).where(eq(ticketTypes.id, ticket.id));
-  const capacity =
-    fresh!.bibFrom !== null && fresh!.bibTo !== null
-      ? Math.min(fresh!.quantity, fresh!.bibTo - fresh!.bibFrom + 1)
-      : fresh!.quantity;
+  const capacity = seatCapacity(fresh!);
   const left = Math.min(capacity - fresh!.sold - fresh!.held, event.max - Number(taken?.seats ?? 0));
   if (left > 0) {
     const message = `"${ticket.name}" is not sold out: ${left} ${left === 1 ? 'ticket is' : 'tickets are'} still on sale. Buy them instead.`;

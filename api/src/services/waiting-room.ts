@@ -23,6 +23,7 @@ import { auditLog, events, orderLines, orders, ticketTypes, waitingRoomVisitors,
 import { changedFields, recordAudit, type AuditEntryInput } from './audit';
 import { indiaWallClock as indiaDateTimeText, instantOfIndiaTime } from './india-time';
 import { newShuffleSeed, seededShuffle } from './waiting-room-shuffle';
+import { seatCapacity } from './inventory';
 import { checkEntryToken } from './waiting-room-tokens';
 import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 
@@ -104,7 +105,7 @@ export async function seatsOf(db: Db, eventId: number): Promise<{ left: number; 
   const held = types.reduce((n, t) => n + t.held, 0);
   const typeLeft = types.reduce((n, t) => {
     if (t.status !== 'Active') return n;
-    const capacity = t.bibFrom !== null && t.bibTo !== null ? Math.min(t.quantity, t.bibTo - t.bibFrom + 1) : t.quantity;
+    const capacity = seatCapacity(t);
     return n + Math.max(0, capacity - t.sold - t.held);
   }, 0);
   const eventLeft = (event?.max ?? 0) - sold - held;
