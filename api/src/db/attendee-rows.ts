@@ -38,12 +38,23 @@ export const attendeeColumns = {
   checkedInBy: checkIns.staffEmail,
 };
 
-/** `SELECT <attendee columns> FROM registrations JOIN events`: add `.where`, `.orderBy`, `.limit`. */
+/**
+ * An attendee, not a position of an unpaid order (decision 040: create-order writes its positions
+ * on hold; fulfilment makes them attendees). Every read of `registrations` outside checkout and
+ * fulfilment keeps to it: a list, count, export, gate, search or figure never shows an unpaid hold.
+ */
+export const isAttendee = eq(registrations.onHold, false);
+
+/**
+ * `SELECT <attendee columns> FROM registrations JOIN events`: add `.where`, `.orderBy`, `.limit`.
+ * Attendees only: the join's condition leaves out positions on hold (`isAttendee`), whatever the
+ * caller's `.where`.
+ */
 export const selectAttendees = (db: Db) =>
   db
     .select(attendeeColumns)
     .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
+    .innerJoin(events, and(eq(events.id, registrations.eventId), isAttendee))
     .leftJoin(checkIns, and(eq(checkIns.registrationId, registrations.id), eq(checkIns.list, ENTRY_LIST)));
 
 /**

@@ -378,6 +378,12 @@ export const registrations = sqliteTable(
     position: integer('position').notNull().default(0),
     /** An attendee of an old group registration whose details nobody recorded: staff complete them. */
     detailsMissing: flag('details_missing'),
+    /**
+     * A position of an order not paid yet (decision 040): written by create-order with the hold, made
+     * an attendee (numbered, Confirmed) by fulfilment. Never an attendee while set: every list, count,
+     * export, gate, search and figure reads `isAttendee` (db/attendee-rows.ts).
+     */
+    onHold: flag('on_hold'),
     /** Answers to the event's questions, by question id. */
     /** The attendee's bib (race number); never two alike in an event. */
     bib: integer('bib'),
@@ -457,7 +463,7 @@ export const registrations = sqliteTable(
     // index instead of sorting the dates it walks (SQLite's indexes end in the rowid anyway); and the
     // stats' columns alone (the money taken among them), which PostgreSQL reads whole more cheaply than the table.
     index('registrations_date_idx').on(t.registrationDate, t.id),
-    index('registrations_stats_idx').on(t.status, t.paymentStatus, t.amountPaise, t.refundedPaise),
+    index('registrations_stats_idx').on(t.status, t.paymentStatus, t.amountPaise, t.refundedPaise, t.onHold),
     index('registrations_ticket_idx').on(t.ticketId),
     check('registrations_status_check', oneOf('status', REGISTRATION_STATUSES)),
     check('registrations_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),

@@ -9,6 +9,7 @@ import { lockKey } from '../db/functions';
 import { DATA_UPGRADES_SETTING } from '../db/model';
 import { settings } from '../db/schema';
 import { splitLegacyRegistrations } from './legacy-registrations';
+import { positionsForOpenOrders } from './order-positions';
 import { recordMissingPayments, recordPastRefunds } from './refunds';
 
 interface DataUpgrade {
@@ -29,6 +30,9 @@ export const DATA_UPGRADES: readonly DataUpgrade[] = [
       await recordPastRefunds(tx);
     },
   },
+  // Orders not paid yet whose attendees are JSON (`orders.participant`) get their positions on hold
+  // as rows, and the JSON is emptied (decision 040): a payment after the upgrade fulfils them.
+  { name: 'positions-from-the-first-hold', run: (tx) => positionsForOpenOrders(tx) },
 ];
 
 async function appliedUpgrades(tx: Db): Promise<string[]> {

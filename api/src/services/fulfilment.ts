@@ -1,7 +1,8 @@
 // Turning a paid order into its attendees (DESIGN.md sections 4-5, decision 021), in the ONE
 // transaction it is handed: the order becomes PAID with its booking reference, its held seats become
-// sold, one attendee row per ticket is created Confirmed/Paid (each with its own ticket type, price
-// paid and ticket number), and the e-mails are queued. Idempotent on the order's status and on the provider's payment id: a duplicate webhook
+// sold, the order's positions (written on hold by create-order, decision 040) become its attendees,
+// Confirmed/Paid, each numbered (booking reference and place) with its ticket code and bib, and the
+// e-mails are queued. Fulfilment never creates an attendee row. Idempotent on the order's status and on the provider's payment id: a duplicate webhook
 // or a verify racing the webhook finds the order PAID and returns the same attendees.
 // A payment that lands after its hold lapsed is fulfilled only while capacity remains
 // (sold + held + q <= quantity); otherwise the order is flagged REFUND_REQUIRED and its payment is
@@ -17,11 +18,11 @@ import type { Env } from '../env';
 import { enqueueOrderEmails, orderDocument, planOrderEmails } from '../mail/outbox';
 import { nextBibs } from './bibs';
 import { lockEventSeats, sellSeats } from './inventory';
-import { attendeesOfOrder, attendeeTicketNumber, consentColumns, participantColumns } from './attendees';
+import { issuePositions, positionsFromStoredOrder, positionsOf, storedAttendeeOf } from './order-positions';
 import { releaseLines } from './holds';
 import { promoProblem, syncBlock, takeFromBlock } from './promo-codes';
 import { keepChildrenOffLists } from './personal-data';
-import { generateRegistrationNumber, ticketCode } from './registrations';
+import { generateRegistrationNumber } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
 
 /** The payment an order is fulfilled with. */
@@ -99,9 +100,15 @@ export async function fulfilOrder(
   const typeIds = lines.map((l) => l.ticketTypeId).filter((id): id is number => id !== null);
   const types = typeIds.length === 0 ? [] : await tx.select().from(ticketTypes).where(inArray(ticketTypes.id, typeIds));
   const typeById = new Map(types.map((t) => [t.id, t]));
-  const priceById = new Map(lines.map((l) => [l.ticketTypeId, l.unitPricePaise]));
-  const attendees = attendeesOfOrder(order.participant, lines);
-  if (!event || lines.length === 0 || attendees.some((a) => !typeById.has(a.ticketId))) {
+  // The order's positions, written on hold by create-order (decision 040); an order from before
+  // them (its attendees still JSON, written by an older instance during an upgrade) gets them now.
+  let positions = await positionsOf(tx, orderId);
+  if (positions.length === 0 && (await positionsFromStoredOrder(tx, order, now.toISOString())) > 0) {
+    positions = await positionsOf(tx, orderId);
+  }
+  const held = positions.filter((p) => p.onHold);
+  const attendees = held.map(storedAttendeeOf);
+  if (!event || lines.length === 0 || attendees.length === 0 || attendees.some((a) => !typeById.has(a.ticketId))) {
     return flagForRefund(tx, env, order, payment, now, 'The event or a ticket type no longer exists');
   }
 
@@ -141,50 +148,15 @@ export async function fulfilOrder(
       bibTo: typeById.get(a.ticketId)!.bibTo,
     })),
   );
-  const rows = await tx
-    .insert(registrations)
-    .values(
-      attendees.map((attendee, i) => {
-        const type = typeById.get(attendee.ticketId)!;
-        const price = attendee.pricePaise ?? priceById.get(attendee.ticketId) ?? type.pricePaise;
-        const registrationNumber = attendeeTicketNumber(bookingReference, i + 1);
-        return {
-          registrationNumber,
-          bookingReference,
-          position: i + 1,
-          bib: bibs[i] ?? null,
-          answers: attendee.answers ?? {},
-          orderId: order.id,
-          eventId: event.id,
-          ticketId: type.id,
-          ticketName: type.name,
-          ticketPricePaise: attendee.listPricePaise ?? price,
-          quantity: 1,
-          // What this attendee's ticket cost; the order's total is the sum over its attendees.
-          amountPaise: price,
-          // Decision 031: what discounts took off, and the GST rate a refund's credit note reverses.
-          discountPaise: attendee.discountPaise ?? 0,
-          gstRate: attendee.gstRate ?? 0,
-          // Decision 033: one use of the order's promo code while this attendee is not cancelled.
-          promoCodeId: attendee.promo ? order.promoCodeId : null,
-          promoDiscountPaise: attendee.promo ? (attendee.promoDiscountPaise ?? 0) : 0,
-          registrationDate: nowIso,
-          status: 'Confirmed' as const,
-          paymentStatus: 'Paid' as const,
-          paymentMethod: payment.paymentMethod,
-          transactionId: payment.providerPaymentId ?? order.id,
-          qrCode: ticketCode(registrationNumber, event.id),
-          notes: i === 0 ? order.orderNote : '',
-          teamName: attendee.team ?? '',
-          ...participantColumns(attendee.participant),
-          ...consentColumns(attendee),
-          createdAt: nowIso,
-          updatedAt: nowIso,
-        };
-      }),
-    )
-    .returning();
-  rows.sort((a, b) => a.position - b.position);
+  const rows = await issuePositions(tx, order.id, attendees.length, {
+    bookingReference,
+    bibs,
+    ticketNames: attendees.map((a) => typeById.get(a.ticketId)!.name),
+    paymentMethod: payment.paymentMethod,
+    transactionId: payment.providerPaymentId ?? order.id,
+    eventId: event.id,
+    nowIso,
+  });
   const attendeeRows = rows.map((row) => ({ ...row, ...eventFactsOf(event), ...NOT_ADMITTED }));
   // No marketing to children (decision 030): a child attendee's own address leaves the newsletter.
   await keepChildrenOffLists(tx, rows);

@@ -32,6 +32,7 @@ import type { Env } from '../env';
 import { describeProviderError, type PaymentEvent, type PaymentProvider, type ProviderPayment } from '../payments/provider';
 import { failOrder, fulfilOrder, type FulfilOutcome } from './fulfilment';
 import { storeAttendees, withoutUnasked } from './attendees';
+import { heldPositions, holdPositions } from './order-positions';
 import { anyLapsedOfferColumn, expireOffers, holdSeats, lockEventSeats, takeOverOffer } from './inventory';
 import {
   countWrongPromo,
@@ -439,11 +440,8 @@ async function holdAndRecord(
     customerEmail: buyer.email,
     customerPhone: buyer.phone,
     orderNote: order.orderNote,
-    // The attendees wait here until the order is paid; fulfilment writes one row for each.
-    participant: storeAttendees(withoutUnasked(input.attendees, modes, event.date), priced.attendees, {
-      noticeVersion: privacyNoticeVersion,
-      at: nowIso,
-    }) as unknown as Record<string, unknown>,
+    // The attendees are rows from here on (their positions, below): the JSON stays empty.
+    participant: {},
     // The buyer's language (decision 019): their e-mails, ticket link and calendar file use it.
     language: input.language ?? 'en',
     holderHash: client.holderHash,
@@ -480,6 +478,22 @@ async function holdAndRecord(
       gstRate: line.gstRate,
       exemptQuantity: line.exemptQuantity,
     })),
+  );
+
+  // One position per ticket (decision 040), sealed where personal as every attendee row is: on hold,
+  // so no list, count or gate shows it until fulfilment makes it an attendee.
+  const stored = storeAttendees(withoutUnasked(input.attendees, modes, event.date), priced.attendees, {
+    noticeVersion: privacyNoticeVersion,
+    at: nowIso,
+  });
+  await holdPositions(
+    tx,
+    heldPositions(
+      { id: order.id, orderNote: order.orderNote, promoCodeId: promo?.id ?? null, eventId: event.id },
+      stored.attendees,
+      new Map(types.map((t) => [t.id, t.name])),
+      nowIso,
+    ),
   );
 
   // A queued sale (decision 032): this browser's entry token, and the sale's caps with this order.

@@ -1,0 +1,3 @@
+DROP INDEX `registrations_stats_idx`;--> statement-breakpoint
+ALTER TABLE `registrations` ADD `on_hold` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX `registrations_stats_idx` ON `registrations` (`status`,`payment_status`,`amount_paise`,`refunded_paise`,`on_hold`);
