@@ -13,6 +13,7 @@ import {
   type EventSortKey,
   type TicketSummary,
 } from '../contract';
+import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { greatest } from '../db/functions';
@@ -112,7 +113,7 @@ export async function ticketSummary(db: Db): Promise<TicketSummary> {
     })
     .from(ticketTypes);
   // The money taken, as every screen counts it (money-taken.ts): not seats times a price.
-  const [taken] = await db.select({ paise: takenPaise() }).from(registrations);
+  const [taken] = await db.select({ paise: takenPaise() }).from(registrations).where(isAttendee);
   return {
     activeQuantity: row!.activeQuantity,
     activeTypes: row!.activeTypes,

@@ -2,7 +2,7 @@
 // admitted in the caller's transaction, and the admission is a conditional UPDATE (only while the
 // ticket has no check-in), so two gates admitting one ticket at the same moment cannot both win;
 // the offline batch is judged the same way, scan by scan, and the first to reach the server stands.
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { CHECK_IN_REFUSALS, type CheckInEntry, type CheckInListEntry, type CheckInResult } from '../contract';
 import type { Db } from '../db/client';
 import { ENTRY_LIST } from '../db/model';
@@ -10,7 +10,7 @@ import { checkIns, events, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { indiaDay } from './india-time';
 import { replacedNumber } from './my-bookings';
-import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
+import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow, isAttendee } from '../db/attendee-rows';
 import { parseTicketCode, signedTicketCode } from './ticket-codes';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
@@ -30,7 +30,7 @@ async function bookingOf(tx: Db, typed: string): Promise<{ bookingReference: str
   const [ticket] = await tx
     .select({ bookingReference: registrations.bookingReference, registrationNumber: registrations.registrationNumber })
     .from(registrations)
-    .where(eq(registrations.registrationNumber, typed))
+    .where(and(eq(registrations.registrationNumber, typed), isAttendee))
     .limit(1);
   const reference = ticket ? ticket.bookingReference || ticket.registrationNumber : typed;
   let rows = await lockedAttendees(
@@ -256,7 +256,7 @@ export async function checkInListVersion(db: Db, eventId: number): Promise<strin
       ids: sql<number>`coalesce(sum(${registrations.id}), 0)`,
     })
     .from(registrations)
-    .where(eq(registrations.eventId, eventId));
+    .where(and(eq(registrations.eventId, eventId), isAttendee));
   return `${event.updatedAt}|${mix!.count}|${mix!.latest}|${mix!.ids}`;
 }
 

@@ -6,6 +6,7 @@
 // of `to_refund` and queues the buyer's one e-mail (the cancellation, with the amount), and the
 // provider is asked after the commit (the refunds worker resends what a crash left unsent). A
 // restart resumes where the last committed order left off; no order is refunded twice.
+import { isAttendee } from '../db/attendee-rows';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EventCancellationView } from '../contract';
 import type { Database, Db } from '../db/client';
@@ -154,7 +155,7 @@ async function amountFor(tx: Db, orderId: string, feePaise: number): Promise<num
   const attendees = await tx
     .select({ amountPaise: registrations.amountPaise, paymentStatus: registrations.paymentStatus })
     .from(registrations)
-    .where(eq(registrations.orderId, orderId));
+    .where(and(eq(registrations.orderId, orderId), isAttendee));
   const open = attendees.filter((a) => a.paymentStatus !== 'Refunded');
   if (open.length === 0) return undefined;
   const { money } = await orderPaymentsAndRefunds(tx, orderId);

@@ -17,6 +17,7 @@ import {
   type EventsResponse,
   type SportEvent,
 } from '../contract';
+import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { containsInsensitive, forUpdate, indiaTodaySql } from '../db/functions';
 import { events, registrations, ticketTypes } from '../db/schema';
@@ -363,7 +364,11 @@ export async function deleteEvent(tx: Db, id: number) {
   if (!event) return undefined;
   if (await hasPaidAttendees(tx, id)) throw new PaidAttendeesError();
   const tickets = await tx.select().from(ticketTypes).where(eq(ticketTypes.eventId, id)).orderBy(ticketTypes.id);
-  const removed = await tx.select().from(registrations).where(eq(registrations.eventId, id)).orderBy(registrations.id);
+  const removed = await tx
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.eventId, id), isAttendee))
+    .orderBy(registrations.id);
   await tx.delete(events).where(eq(events.id, id));
   return { event, tickets, registrations: removed };
 }

@@ -13,6 +13,7 @@ import {
   type DashboardSummary,
   type Kpi,
 } from '../contract';
+import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { indiaMonth } from '../db/functions';
 import { events, orders, refunds, registrations } from '../db/schema';
@@ -40,13 +41,17 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       cities: sql<number>`count(distinct case when ${events.location} <> ${ONLINE_CITY} then ${events.location} end)`,
     })
     .from(events);
-  const [registrationCounts] = await db.select({ total: sql<number>`count(*)`, revenuePaise: paidPaise }).from(registrations);
+  const [registrationCounts] = await db
+    .select({ total: sql<number>`count(*)`, revenuePaise: paidPaise })
+    .from(registrations)
+    .where(isAttendee);
   const activeSince = new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS).toISOString();
   const [active] = await db
     .select({ count: sql<number>`count(distinct ${participantKey})` })
     .from(registrations)
     .where(
       and(
+        isAttendee,
         inArray(registrations.status, ['Confirmed', 'Checked-In']),
         gte(registrations.registrationDate, activeSince),
         ne(registrations.email, ''),
@@ -69,6 +74,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
   const registrationsPerEvent = db
     .select({ eventId: registrations.eventId, count: sql<number>`count(*)`.as('count') })
     .from(registrations)
+    .where(isAttendee)
     .groupBy(registrations.eventId)
     .as('per_event');
   const eventsCount = sql<number>`count(*)`;
@@ -118,7 +124,7 @@ function firstRegistrations(db: Db) {
       first: sql<string>`min(${registrations.registrationDate})`.as('first'),
     })
     .from(registrations)
-    .where(ne(registrations.email, ''))
+    .where(and(isAttendee, ne(registrations.email, '')))
     .groupBy(participantKey)
     .as('first_registrations');
 }
@@ -132,7 +138,7 @@ async function periodFigures(db: Db, w: Window) {
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(within(registrations.registrationDate, w));
+    .where(and(isAttendee, within(registrations.registrationDate, w)));
   const first = firstRegistrations(db);
   const [newUsers] = await db
     .select({ count: sql<number>`count(*)` })
@@ -175,7 +181,7 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
   const { current, previous } = periodWindows(period, now);
   const figures = await periodFigures(db, current);
   const before = previous ? await periodFigures(db, previous) : null;
-  const inPeriod = within(registrations.registrationDate, current);
+  const inPeriod = and(isAttendee, within(registrations.registrationDate, current));
 
   const revenuePaise = sql<number>`${paidPaise}`;
   // Grouped by the events' primary key, so their other columns may be selected (on PostgreSQL too).
@@ -234,7 +240,9 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
       await db
         .select({ month: monthKey, paise: paidPaise, bookings: bookingCount })
         .from(registrations)
-        .where(and(gte(registrations.registrationDate, months[0]!.start), lt(registrations.registrationDate, now.toISOString())))
+        .where(
+          and(isAttendee, gte(registrations.registrationDate, months[0]!.start), lt(registrations.registrationDate, now.toISOString())),
+        )
         .groupBy(monthKey)
     ).map((row) => [row.month, row]),
   );

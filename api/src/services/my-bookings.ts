@@ -42,7 +42,7 @@ import { changedFields, recordAudit } from './audit';
 import { participantColumns } from './attendees';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from '../contract/money';
-import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
+import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow, isAttendee } from '../db/attendee-rows';
 import { ticketCode } from './registrations';
 import { refundOrder } from './refunds';
 import { releaseSoldSeat } from './inventory';
@@ -82,7 +82,7 @@ const buyerOrderIds = (db: Db, email: string) =>
   db
     .selectDistinct({ id: orders.id })
     .from(orders)
-    .innerJoin(registrations, eq(registrations.orderId, orders.id))
+    .innerJoin(registrations, and(eq(registrations.orderId, orders.id), isAttendee))
     .where(sql`lower(${orders.customerEmail}) = ${normalEmail(email)}`);
 
 /**

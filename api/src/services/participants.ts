@@ -1,6 +1,7 @@
 // Participants for the Users screen: the people behind registrations, one per lower-cased e-mail.
-import { asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Participant, ParticipantStats } from '../contract';
+import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { events, registrations } from '../db/schema';
 
@@ -32,7 +33,7 @@ export async function listParticipants(
     })
     .from(registrations)
     .leftJoin(events, eq(events.id, registrations.eventId))
-    .where(ne(registrations.email, ''))
+    .where(and(isAttendee, ne(registrations.email, '')))
     .orderBy(asc(registrations.registrationDate), asc(registrations.id));
 
   const byEmail = new Map<string, Participant & { events: Set<number> }>();

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { ERASED, type DataRequestView, type ExportedAttendee, type PersonalDataExport } from '../contract';
-import { selectAttendees, type AttendeeRow } from '../db/attendee-rows';
+import { selectAttendees, type AttendeeRow, isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { dataRequests, emailOutbox, events, newsletterSubscribers, orders, payments, refunds, registrations } from '../db/schema';
 import { recordAudit, type AuditEntryInput } from './audit';
@@ -220,7 +220,7 @@ export async function eraseOrders(tx: Db, orderIds: string[], now: Date, extraAt
     .update(registrations)
     .set({ ...ERASED_ATTENDEE, erasedAt: at, updatedAt: at })
     .where(condition)
-    .returning({ id: registrations.id });
+    .returning({ id: registrations.id, onHold: registrations.onHold });
   const ids = erased.map((r) => r.id);
   if (ids.length > 0) {
     await tx
@@ -228,7 +228,8 @@ export async function eraseOrders(tx: Db, orderIds: string[], now: Date, extraAt
       .set({ to: '', html: '', text: '' })
       .where(and(inArray(emailOutbox.registrationId, ids), sql`${emailOutbox.status} <> 'pending'`));
   }
-  return ids.length;
+  // The positions of unpaid orders are erased with their order, but they were never attendees (decision 040).
+  return erased.filter((r) => !r.onHold).length;
 }
 
 /** A buyer's erasure request (from My bookings): one pending request per e-mail, covering all their orders. */
@@ -398,7 +399,9 @@ export async function isChildAttendeeEmail(db: Db, email: string): Promise<boole
   const [row] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(sql`lower(${registrations.email}) = ${lower(email)}`, sql`${registrations.guardianConsentAt} is not null`))
+    .where(
+      and(isAttendee, sql`lower(${registrations.email}) = ${lower(email)}`, sql`${registrations.guardianConsentAt} is not null`),
+    )
     .limit(1);
   return Boolean(row);
 }

@@ -24,6 +24,7 @@ import {
   type PromoCodeValues,
   type PromoRefusal,
 } from '../contract';
+import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { events, orders, promoCodes, rateLimits, registrations, ticketTypes } from '../db/schema';
@@ -105,7 +106,7 @@ async function countsOf(db: Db, ids: number[]): Promise<Map<number, { uses: numb
   const used = await db
     .select({ id: registrations.promoCodeId, n: sql<number>`count(*)` })
     .from(registrations)
-    .where(and(inArray(registrations.promoCodeId, ids), ne(registrations.status, 'Cancelled')))
+    .where(and(isAttendee, inArray(registrations.promoCodeId, ids), ne(registrations.status, 'Cancelled')))
     .groupBy(registrations.promoCodeId);
   for (const row of used) counts.get(row.id!)!.uses = Number(row.n);
   const held = await db
@@ -126,6 +127,7 @@ async function usesByEmail(db: Db, codeId: number, email: string): Promise<numbe
     .innerJoin(orders, eq(orders.id, registrations.orderId))
     .where(
       and(
+        isAttendee,
         eq(registrations.promoCodeId, codeId),
         ne(registrations.status, 'Cancelled'),
         sql`lower(${orders.customerEmail}) = ${lower}`,
@@ -339,7 +341,7 @@ async function moneyOf(db: Db, ids: number[]): Promise<Map<number, Money>> {
       discount: sql<number>`coalesce(sum(${registrations.promoDiscountPaise}), 0)`,
     })
     .from(registrations)
-    .where(inArray(registrations.promoCodeId, ids))
+    .where(and(isAttendee, inArray(registrations.promoCodeId, ids)))
     .groupBy(registrations.promoCodeId);
   for (const row of rows) money.set(row.id!, { revenuePaise: Number(row.revenue), discountPaise: Number(row.discount) });
   return money;

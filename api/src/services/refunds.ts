@@ -6,6 +6,7 @@
 // buyer's e-mail is queued and the audit entry written, and a refund row is left `pending`. The
 // provider is asked after that commits (sendRefund), with a refund id derived from the row's id,
 // so a retry (the request's own, or the worker's after a crash) can never refund twice.
+import { isAttendee } from '../db/attendee-rows';
 import { CreditNoteRefusal, issueCreditNote, type InvoiceRow } from './invoices';
 import { refundShares } from './refund-shares';
 export { refundShares } from './refund-shares';
@@ -284,7 +285,7 @@ export async function refundOrder(
   const all = await tx
     .select()
     .from(registrations)
-    .where(eq(registrations.orderId, order.id))
+    .where(and(eq(registrations.orderId, order.id), isAttendee))
     .orderBy(asc(registrations.position));
   let chosen: RegistrationRow[];
   if (input.attendeeIds === 'all') {

@@ -31,6 +31,7 @@ import {
   selectAttendees,
   withEventFacts,
   type AttendeeRow as RegistrationRow,
+  isAttendee,
 } from '../db/attendee-rows';
 import { signedTicketCode } from './ticket-codes';
 
@@ -118,20 +119,21 @@ async function exactReferenceFilter(db: Db, search: string | undefined): Promise
   const [ticket] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(eq(registrations.registrationNumber, reference))
+    .where(and(eq(registrations.registrationNumber, reference), isAttendee))
     .limit(1);
   if (ticket) return eq(registrations.registrationNumber, reference);
   const [booking] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(eq(registrations.bookingReference, reference))
+    .where(and(eq(registrations.bookingReference, reference), isAttendee))
     .limit(1);
   return booking ? eq(registrations.bookingReference, reference) : undefined;
 }
 
 /** The WHERE of the console's filters: event, status, payment status and a text search (or `exact`'s match). */
 function filtersOf(query: RegistrationListQuery, exact?: SQL): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // Attendees only: a position of an unpaid order is on no list, in no count (decision 040).
+  const conditions: (SQL | undefined)[] = [isAttendee];
   if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
   // Within one event, its own index is the one to walk: notIndexed keeps the planner from choosing
   // the status or payment index (all events' registrations of that status) instead.
@@ -194,7 +196,7 @@ export async function orderSizes(db: Db, rows: Pick<RegistrationRow, 'orderId'>[
   const counted = await db
     .select({ orderId: registrations.orderId, size: count() })
     .from(registrations)
-    .where(inArray(registrations.orderId, ids))
+    .where(and(inArray(registrations.orderId, ids), isAttendee))
     .groupBy(registrations.orderId);
   return new Map(counted.map((c) => [c.orderId!, c.size]));
 }
@@ -209,7 +211,7 @@ export async function csvExportContext(db: Db, eventId: number | undefined) {
   const counted = await db
     .select({ reference: registrations.bookingReference, size: count() })
     .from(registrations)
-    .where(eventId === undefined ? undefined : eq(registrations.eventId, eventId))
+    .where(and(isAttendee, eventId === undefined ? undefined : eq(registrations.eventId, eventId)))
     .groupBy(registrations.bookingReference);
   return { questions: event?.questions ?? [], sizes: new Map(counted.map((c) => [c.reference, c.size])) };
 }
@@ -384,7 +386,7 @@ export async function registrationStats(db: Db, eventId?: number): Promise<Regis
       revenuePaise: takenPaise(),
     })
     .from(registrations)
-    .where(eventId === undefined ? undefined : eq(registrations.eventId, eventId))
+    .where(and(isAttendee, eventId === undefined ? undefined : eq(registrations.eventId, eventId)))
     .groupBy(registrations.status);
   const row = { total: 0, confirmed: 0, pending: 0, cancelled: 0, checkedIn: 0, paid: 0, revenuePaise: 0 };
   for (const group of groups) {

@@ -4,6 +4,7 @@
 // the week is recorded in `weekly_reports` in the same transaction as the queued e-mail, so it is
 // sent once per week however many times or instances the job runs.
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { events, registrations, weeklyReports } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
@@ -28,7 +29,7 @@ export function reportSlot(now: Date): { weekOf: string; at: Date } {
 export async function weekSummary(db: Db, at: Date) {
   const from = new Date(at.getTime() - WEEK_MS).toISOString();
   const to = at.toISOString();
-  const inWeek = and(gte(registrations.registrationDate, from), lt(registrations.registrationDate, to));
+  const inWeek = and(isAttendee, gte(registrations.registrationDate, from), lt(registrations.registrationDate, to));
   const [totals] = await db
     .select({
       registrations: sql<number>`count(*)`,
