@@ -1,3 +1,4 @@
 DROP INDEX "registrations_stats_idx";--> statement-breakpoint
 ALTER TABLE "registrations" ADD COLUMN "on_hold" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "registrations_on_hold_idx" ON "registrations" USING btree ("order_id") WHERE "registrations"."on_hold";--> statement-breakpoint
 CREATE INDEX "registrations_stats_idx" ON "registrations" USING btree ("status","payment_status","amount_paise","refunded_paise","on_hold");

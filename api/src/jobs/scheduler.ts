@@ -17,7 +17,8 @@ import { releaseEndedBlocks } from '../services/promo-codes';
 import { expireOffers } from '../services/inventory';
 import { claimLease, instanceId, JOBS, releaseLease } from '../services/job-leases';
 import { ADMIT_INTERVAL_MS, admitTurn, liveRoomIds, type AdmitTurn } from '../services/waiting-room';
-import { reconcileOpenOrders } from '../services/orders';
+import { reconcileOpenOrders, RECONCILE_LOOKBACK_MS } from '../services/payment-events';
+import { dropLapsedPositions } from '../services/order-positions';
 import { offersAwaitingMail, queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
 import { cancellationTurn, CANCELLATIONS_INTERVAL_MS } from '../services/event-cancellations';
@@ -106,6 +107,9 @@ export function startJobs(
     underLease(database, JOBS.holdSweep, HOLD_SWEEP_INTERVAL_MS, async () => {
       const released = await database.transaction((tx) => releaseExpiredHolds(tx));
       if (released > 0) console.log(`[payments] released ${released} lapsed hold(s)`);
+      // Positions of orders no payment can still come for leave with their personal details (decision 040).
+      const before = new Date(Date.now() - RECONCILE_LOOKBACK_MS).toISOString();
+      await database.transaction((tx) => dropLapsedPositions(tx, before));
       // Promo codes that ended or were switched off give their sponsor's blocks back (decision 033).
       const blocks = await database.transaction((tx) => releaseEndedBlocks(tx));
       if (blocks > 0) console.log(`[payments] released the reserved seats of ${blocks} ended promo code(s)`);

@@ -10,7 +10,7 @@ import { auditActor } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordAudit } from '../services/audit';
-import { listOrders, orderDetail } from '../services/orders';
+import { listOrders, orderDetail } from '../services/admin-orders';
 import {
   moneyView,
   orderPaymentsAndRefunds,

@@ -17,15 +17,13 @@ import {
   holderHashOf,
   newHolderToken,
 } from '../services/hold-ownership';
+import { CheckoutRefusal, createCheckoutOrder, type CheckoutRefusalReason } from '../services/checkout';
 import {
-  CheckoutRefusal,
   confirmFreeRegistration,
-  createCheckoutOrder,
   handlePaymentWebhook,
   UnknownRefund,
   verifyCheckoutPayment,
-  type CheckoutRefusalReason,
-} from '../services/orders';
+} from '../services/payment-events';
 import type { ApiErrorCode } from '../contract';
 import { WaitingRoomRefusal } from '../services/waiting-room';
 import { queueVisitorOf, roomRefusal } from '../http/waiting-room';

@@ -4,7 +4,7 @@
 // and never creates them. A lapsed, failed or replaced hold leaves its positions on hold: its
 // order's status says why, and a payment that lands late still finds them (DESIGN.md section 5).
 // Nothing outside checkout and fulfilment reads a position on hold (`isAttendee`, db/attendee-rows.ts).
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderLines, orders, registrations } from '../db/schema';
 import { attendeeTicketNumber, attendeesOfOrder, consentColumns, participantColumns, type StoredAttendee } from './attendees';
@@ -163,4 +163,27 @@ export async function positionsForOpenOrders(tx: Db): Promise<number> {
   const nowIso = new Date().toISOString();
   for (const order of open) written += await positionsFromStoredOrder(tx, order, nowIso);
   return written;
+}
+
+/**
+ * Drops the positions of orders that will not be paid: lapsed, failed, replaced or refunded orders
+ * created before `before` (reconciliation's look-back: the provider's order closed long before, so
+ * no payment can still come for them). Their personal details go with them; the order keeps its
+ * lines and money. One bounded batch; returns how many it dropped.
+ */
+export async function dropLapsedPositions(tx: Db, before: string, limit = 500): Promise<number> {
+  const due = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .innerJoin(orders, eq(orders.id, registrations.orderId))
+    .where(and(sql`${registrations.onHold}`, ne(orders.status, 'CREATED'), ne(orders.status, 'PAID'), lt(orders.createdAt, before)))
+    .limit(limit);
+  if (due.length === 0) return 0;
+  await tx.delete(registrations).where(
+    inArray(
+      registrations.id,
+      due.map((r) => r.id),
+    ),
+  );
+  return due.length;
 }

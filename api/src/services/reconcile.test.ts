@@ -14,7 +14,7 @@ import {
   ticketRow,
   type CheckoutTestApp,
 } from '../testing/test-checkout';
-import { reconcileOpenOrders } from './orders';
+import { reconcileOpenOrders } from './payment-events';
 
 let t: CheckoutTestApp;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import { offerSweepTurn } from '../jobs/scheduler';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { releaseHold } from './holds';
 import { expireOffers, releaseSoldSeat } from './inventory';
-import { createCheckoutOrder } from './orders';
+import { createCheckoutOrder } from './checkout';
 import { endWaitingListForEvent, JOINS_PER_ADDRESS, queueOfferEmails } from './waiting-list';
 
 let t: CheckoutTestApp;
