@@ -467,7 +467,9 @@ export const registrations = pgTable(
     index('registrations_stats_idx').on(t.status, t.paymentStatus, t.amountPaise, t.refundedPaise, t.onHold),
     index('registrations_ticket_idx').on(t.ticketId),
     // The positions of unpaid orders (decision 040), few beside the attendees: the sweep that drops lapsed ones finds them here.
-    index('registrations_on_hold_idx').on(t.orderId).where(sql`${t.onHold}`),
+    index('registrations_on_hold_idx')
+      .on(t.orderId)
+      .where(sql`${t.onHold}`),
     check('registrations_status_check', oneOf('status', REGISTRATION_STATUSES)),
     check('registrations_payment_status_check', oneOf('payment_status', PAYMENT_STATUSES)),
     check('registrations_amounts_check', sql`amount_paise >= 0 AND ticket_price_paise >= 0 AND quantity >= 1`),

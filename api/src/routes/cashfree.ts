@@ -18,12 +18,7 @@ import {
   newHolderToken,
 } from '../services/hold-ownership';
 import { CheckoutRefusal, createCheckoutOrder, type CheckoutRefusalReason } from '../services/checkout';
-import {
-  confirmFreeRegistration,
-  handlePaymentWebhook,
-  UnknownRefund,
-  verifyCheckoutPayment,
-} from '../services/payment-events';
+import { confirmFreeRegistration, handlePaymentWebhook, UnknownRefund, verifyCheckoutPayment } from '../services/payment-events';
 import type { ApiErrorCode } from '../contract';
 import { WaitingRoomRefusal } from '../services/waiting-room';
 import { queueVisitorOf, roomRefusal } from '../http/waiting-room';

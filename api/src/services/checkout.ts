@@ -176,7 +176,10 @@ async function replayedOrder(tx: Db, input: CreateOrderInput, idempotencyKey: st
   if (!idempotencyKey) return undefined;
   const [existing] = await tx.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)).limit(1);
   // A key names one purchase; the same key with another buyer or event is a client bug (or a guess).
-  if (existing && (existing.eventId !== input.eventId || existing.customerEmail.toLowerCase() !== input.buyer.email.toLowerCase())) {
+  if (
+    existing &&
+    (existing.eventId !== input.eventId || existing.customerEmail.toLowerCase() !== input.buyer.email.toLowerCase())
+  ) {
     throw new CheckoutRefusal('conflict', 'This Idempotency-Key was already used for a different order');
   }
   return existing;
@@ -374,12 +377,22 @@ function checkAttendees(input: CreateOrderInput, event: OpenEvent, typeById: Typ
 type Offer = Extract<Awaited<ReturnType<typeof offerForOrder>>, { entry: unknown }>['entry'];
 
 /** A waiting-list offer: only its own e-mail may use it, once, within its time, for its ticket type. */
-async function usableOffer(tx: Db, input: CreateOrderInput, eventId: number, lines: Lines, now: Date): Promise<Offer | undefined> {
+async function usableOffer(
+  tx: Db,
+  input: CreateOrderInput,
+  eventId: number,
+  lines: Lines,
+  now: Date,
+): Promise<Offer | undefined> {
   if (!input.offerToken) return undefined;
   const found = await offerForOrder(tx, input.offerToken, eventId, input.buyer.email, now);
   if ('problem' in found) {
     const message = OFFER_MESSAGES[found.problem];
-    throw new CheckoutRefusal('offer', message, found.problem === 'foreign' ? { 'buyer.email': message } : { offerToken: message });
+    throw new CheckoutRefusal(
+      'offer',
+      message,
+      found.problem === 'foreign' ? { 'buyer.email': message } : { offerToken: message },
+    );
   }
   if (!lines.has(found.entry.ticketTypeId)) {
     const message = 'This waiting-list offer is for another ticket: choose the ticket it was offered for';

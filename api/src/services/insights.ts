@@ -241,7 +241,11 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
         .select({ month: monthKey, paise: paidPaise, bookings: bookingCount })
         .from(registrations)
         .where(
-          and(isAttendee, gte(registrations.registrationDate, months[0]!.start), lt(registrations.registrationDate, now.toISOString())),
+          and(
+            isAttendee,
+            gte(registrations.registrationDate, months[0]!.start),
+            lt(registrations.registrationDate, now.toISOString()),
+          ),
         )
         .groupBy(monthKey)
     ).map((row) => [row.month, row]),

@@ -176,7 +176,9 @@ export async function dropLapsedPositions(tx: Db, before: string, limit = 500): 
     .select({ id: registrations.id })
     .from(registrations)
     .innerJoin(orders, eq(orders.id, registrations.orderId))
-    .where(and(sql`${registrations.onHold}`, ne(orders.status, 'CREATED'), ne(orders.status, 'PAID'), lt(orders.createdAt, before)))
+    .where(
+      and(sql`${registrations.onHold}`, ne(orders.status, 'CREATED'), ne(orders.status, 'PAID'), lt(orders.createdAt, before)),
+    )
     .limit(limit);
   if (due.length === 0) return 0;
   await tx.delete(registrations).where(

@@ -225,4 +225,3 @@ export async function handlePaymentWebhook(
       return { handled: 'ignored' };
   }
 }
-

@@ -36,7 +36,7 @@ describe('a crash between the payment and its registration', () => {
     const before = await ticketRow(t, ids.vip);
     const regsOf = () => t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
 
-    // The process dies inside the fulfilment transaction, at its registration's insert: the
+    // The process dies inside the fulfilment transaction, where its positions become attendees: the
     // database rolls the transaction back, as it would for a killed process. Every other
     // transaction (the emulator's own record of the payment) commits as usual.
     const transaction = t.db.transaction.bind(t.db);
@@ -45,10 +45,10 @@ describe('a crash between the payment and its registration', () => {
         fn(
           new Proxy(tx, {
             get(target, property, receiver) {
-              if (property !== 'insert') return Reflect.get(target, property, receiver) as unknown;
+              if (property !== 'update') return Reflect.get(target, property, receiver) as unknown;
               return (table: unknown) => {
                 if (table === registrations) throw new Error('simulated crash before commit');
-                return target.insert(table as typeof registrations);
+                return target.update(table as typeof registrations);
               };
             },
           }),
@@ -71,7 +71,11 @@ describe('a crash between the payment and its registration', () => {
     }
     const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
     expect(order).toMatchObject({ status: 'CREATED' });
-    expect(await regsOf()).toHaveLength(0);
+    // The order's positions are as create-order wrote them: on hold, not numbered, not attendees.
+    expect((await regsOf()).map((r) => [r.onHold, r.status, r.paymentStatus, r.bookingReference])).toEqual([
+      [true, 'Pending', 'Pending', ''],
+      [true, 'Pending', 'Pending', ''],
+    ]);
     expect(await ticketRow(t, ids.vip)).toMatchObject({ sold: before.sold, held: before.held });
 
     // Restart: the same database, a new app; Cashfree (here the first app's emulator) remembers.
@@ -87,7 +91,7 @@ describe('a crash between the payment and its registration', () => {
       [`${paidOrder!.bookingReference}01`, 'Asha', 'VIP Pass', 150_000, 1],
       [`${paidOrder!.bookingReference}02`, 'Ravi', 'VIP Pass', 150_000, 1],
     ]);
-    expect(regs.every((r) => r.status === 'Confirmed' && r.paymentStatus === 'Paid')).toBe(true);
+    expect(regs.every((r) => r.status === 'Confirmed' && r.paymentStatus === 'Paid' && !r.onHold)).toBe(true);
     expect(await ticketRow(t, ids.vip)).toMatchObject({ sold: before.sold + 2, held: before.held - 2 });
     const mails = await t.db.query((db) =>
       db
