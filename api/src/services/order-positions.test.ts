@@ -148,6 +148,10 @@ describe('positions from the first hold', () => {
     const seen = await whatStaffSee();
     expect(seen).toMatchObject(nobody);
     expect(seen.stats).toMatchObject({ totalRegistrations: 0, pendingRegistrations: 0 });
+    const byNumber = (await (await staffGet(`/api/admin/registrations?search=${created.orderId.slice(4)}`)).json()) as {
+      total: number;
+    };
+    expect(byNumber.total).toBe(0);
     const view = (await (await staffGet(`/api/admin/orders/${created.orderId}`)).json()) as { attendees: unknown[] };
     expect(view.attendees).toEqual([]);
     // The dashboard, Analytics and the participants' list are as they were.
@@ -191,6 +195,9 @@ describe('positions from the first hold', () => {
     ]);
     expect(seen).toMatchObject({ total: 2, csvRows: 2, gateEntries: 2 });
     expect(seen.stats).toMatchObject({ totalRegistrations: 2, confirmedRegistrations: 2 });
+    // The text search finds them by their new numbers (the search index followed the update).
+    const found = (await (await staffGet(`/api/admin/registrations?search=${reference.slice(3)}`)).json()) as { total: number };
+    expect(found.total).toBe(2);
   });
 
   it('a lapsed hold gives its seats back and its positions stay uncounted; a payment after it still fulfils them', async () => {
