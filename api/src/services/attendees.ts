@@ -1,5 +1,6 @@
-// Orders and attendees (decision 021): an order holds one attendee per ticket bought. What
-// create-order stores of them until the order is paid, and the attendee rows fulfilment writes.
+// Orders and attendees (decision 021): an order holds one attendee per ticket bought. The attendee
+// as checkout priced them, and the columns of their row, which create-order writes on hold and
+// fulfilment makes an attendee (decision 040, services/order-positions.ts).
 import {
   isChildOn,
   type AnswerValue,
@@ -9,7 +10,7 @@ import {
 } from '../contract';
 import type { orderLines, registrations } from '../db/schema';
 
-/** An attendee as an unpaid order keeps them (orders.participant). */
+/** An attendee as checkout priced them; also the shape of `orders.participant` before decision 040 (read once by order-positions.ts). */
 export interface StoredAttendee {
   ticketId: number;
   /** Absent for the later tickets of an order from before attendees were recorded one by one. */
@@ -41,7 +42,7 @@ export interface AttendeePrice {
   promoApplied?: boolean;
 }
 
-/** orders.participant: the order's attendees, in the buyer's order. */
+/** The order's attendees in the buyer's order (`orders.participant`'s shape before decision 040). */
 export interface StoredOrderAttendees {
   attendees: StoredAttendee[];
 }
