@@ -239,7 +239,7 @@ describe('encryption at rest', () => {
     for (const value of [raw.medical, raw.emergencyName, raw.emergencyPhone]) expect(value).toMatch(/^enc:v1:/);
     expect(raw.medical).not.toContain('Asthma');
     expect(rows[0]).toMatchObject({ medicalConditions: 'Asthma', emergencyContactName: 'Ravi Rao' });
-    // An unpaid order's attendees are sealed whole.
+    // The order keeps no copy of its attendees' details (decision 040: they are its rows, sealed above).
     const [order] = await t.db.query((db) =>
       db
         .select({ raw: sql<string>`CAST(${orders.participant} AS text)` })
