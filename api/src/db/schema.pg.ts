@@ -5,7 +5,19 @@
 // CHECK constraints name bare columns: drizzle-kit rebuilds a table under a temporary name when it
 // alters one, and a table-qualified column would not resolve there.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sealJson, unsealJson, seal, unseal } from './data-crypto';
 import {
   EVENT_STATUSES,
@@ -345,8 +357,7 @@ export const refunds = pgTable(
     requestedBy: text('requested_by').notNull(),
     /** The staff member's e-mail, or 'system' / 'buyer'. */
     requestedByEmail: text('requested_by_email').notNull(),
-    /** The attendees (registrations) this refund covers; empty for an order that has none. */
-    registrationIds: jsonb('registration_ids').$type<number[]>().notNull(),
+    // The attendees it covers, and each one's share, are rows of refund_attendees (decision 036).
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull().default(nowIso),
     lastError: text('last_error'),
@@ -938,11 +949,7 @@ export const groupDiscounts = pgTable(
     name: text('name').notNull(),
     minQuantity: integer('min_quantity').notNull(),
     percent: integer('percent').notNull(),
-    /** The ticket types counted and discounted; empty: all of the event's. */
-    ticketTypeIds: jsonb('ticket_type_ids')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    // The ticket types it names are rows of its join table (decision 036); none: all of the event's.
     active: flag('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -997,11 +1004,7 @@ export const promoCodes = pgTable(
     codeKey: text('code_key').notNull(),
     kind: text('kind').notNull(),
     value: money('value').notNull(),
-    /** The ticket types it applies to; empty: all of the event's. */
-    ticketTypeIds: jsonb('ticket_type_ids')
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'[]'`),
+    // The ticket types it names are rows of its join table (decision 036); none: all of the event's.
     /** UTC ISO; null: open. */
     validFrom: text('valid_from'),
     validUntil: text('valid_until'),
@@ -1014,4 +1017,61 @@ export const promoCodes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('promo_codes_event_key_idx').on(t.eventId, t.codeKey)],
+);
+
+/**
+ * The attendees a refund covers (decision 036), each with their share of its amount (refundShares:
+ * in proportion to what each paid, the odd paise to the first). `registrations.refunded_paise` is a
+ * cache of the shares of their refunds that still give money back (recountRefunded).
+ */
+export const refundAttendees = pgTable(
+  'refund_attendees',
+  {
+    refundId: integer('refund_id')
+      .notNull()
+      .references(() => refunds.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    sharePaise: money('share_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.refundId, t.registrationId] }),
+    index('refund_attendees_attendee_idx').on(t.registrationId),
+    check('refund_attendees_share_check', sql`share_paise >= 0`),
+  ],
+);
+
+/**
+ * The ticket types a promo code applies to (decision 036); a code with none applies to all of its
+ * event's. A type named here cannot be deleted (services/tickets.ts says which codes name it).
+ */
+export const promoCodeTicketTypes = pgTable(
+  'promo_code_ticket_types',
+  {
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.ticketTypeId] }), index('promo_code_ticket_types_type_idx').on(t.ticketTypeId)],
+);
+
+/** The ticket types a group discount counts and discounts (decision 036); none: all of its event's. */
+export const groupDiscountTicketTypes = pgTable(
+  'group_discount_ticket_types',
+  {
+    groupDiscountId: integer('group_discount_id')
+      .notNull()
+      .references(() => groupDiscounts.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupDiscountId, t.ticketTypeId] }),
+    index('group_discount_ticket_types_type_idx').on(t.ticketTypeId),
+  ],
 );

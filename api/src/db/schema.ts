@@ -40,6 +40,9 @@ export const {
   groupDiscounts,
   promoCodes,
   dataRequests,
+  refundAttendees,
+  promoCodeTicketTypes,
+  groupDiscountTicketTypes,
 } = active;
 
 export {

@@ -73,8 +73,9 @@ export const adminOrderRoutes = (deps: RouteDeps) => {
             throw new ApiError(status, code, error.message, error.fields);
           });
         const sent = (await sendRefund({ db: deps.db, provider }, decided.refund.id)) ?? decided.refund;
-        const { money } = await deps.db.query((db) => orderPaymentsAndRefunds(db, orderId));
-        const answer: RefundResponse = { refund: refundView(sent), money: moneyView(money) };
+        const found = await deps.db.query((db) => orderPaymentsAndRefunds(db, orderId));
+        const refund = found.refunds.find((r) => r.id === sent.id)!;
+        const answer: RefundResponse = { refund: refundView(refund), money: moneyView(found.money) };
         return c.json(answer, 201);
       })
   );

@@ -45,6 +45,7 @@ function refusal(error: unknown): never {
   if (error instanceof TicketChangeRefused) {
     if (error.reason === 'unknown_event') throw new ApiError(400, 'validation_error', error.message, { eventId: error.message });
     if (error.reason === 'bib_overlap') throw new ApiError(409, 'conflict', error.message, { bibFrom: error.message });
+    if (error.reason === 'in_use') throw new ApiError(409, 'conflict', error.message);
     throw new ApiError(409, 'conflict', error.message, { quantity: error.message });
   }
   if (error instanceof StaleEditError) throw new ApiError(409, 'conflict', error.message);
@@ -112,7 +113,7 @@ export const adminTicketRoutes = ({ db }: RouteDeps) =>
       const { id } = c.req.valid('param');
       const actor = auditActor(c);
       await db.transaction(async (tx) => {
-        const removed = await deleteTicket(tx, id);
+        const removed = await deleteTicket(tx, id).catch(refusal);
         if (!removed) throw notFound(TICKET_NOT_FOUND);
         await recordAudit(tx, { ...actor, action: 'delete', entity: 'ticket', entityId: id, detail: { snapshot: removed } });
       });

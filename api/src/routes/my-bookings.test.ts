@@ -10,7 +10,8 @@ import type {
   MyBookingsResponse,
   SelfServicePolicy,
 } from '../contract';
-import { auditLog, emailOutbox, events, refunds, registrations, ticketTypes } from '../db/schema';
+import { auditLog, emailOutbox, events, refundAttendees, refunds, registrations, ticketTypes } from '../db/schema';
+import { orderPaymentsAndRefunds } from '../services/refunds';
 import {
   buyTicket,
   createCheckoutTestApp,
@@ -504,7 +505,7 @@ describe('cancelling a ticket with a refund', () => {
   const soldOf = async (ticketId: number) =>
     (await t.db.query((db) => db.select({ sold: ticketTypes.sold }).from(ticketTypes).where(eq(ticketTypes.id, ticketId))))[0]!
       .sold;
-  const refundsOf = (orderId: string) => t.db.query((db) => db.select().from(refunds).where(eq(refunds.orderId, orderId)));
+  const refundsOf = async (orderId: string) => (await t.db.query((db) => orderPaymentsAndRefunds(db, orderId))).refunds;
 
   it('refunds the price less the fee (the fee rounded down to the paisa), cancels the attendee, frees the seat, mails and audits', async () => {
     await setPolicy({ cancel: { daysBefore: 3, feePercent: 7 } });
@@ -534,7 +535,7 @@ describe('cancelling a ticket with a refund', () => {
     expect(second).toMatchObject({ status: 'Confirmed', cancel: { open: true } });
     expect(await rowOf(row.id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', refundedPaise: 46_454 });
     const [refund] = await refundsOf(row.orderId!);
-    expect(refund).toMatchObject({ amountPaise: 46_454, requestedBy: 'buyer', registrationIds: [row.id] });
+    expect(refund).toMatchObject({ amountPaise: 46_454, requestedBy: 'buyer', attendeeIds: [row.id] });
     // Sent to the provider after the commit.
     expect(refund!.status).not.toBe('pending');
     expect(await soldOf(ids.general)).toBe(sold - 1);
@@ -673,18 +674,21 @@ describe('cancelling a ticket with a refund', () => {
     // What the platform recorded before refunds were capped: ₹1,999 against the ₹499.50 attendee.
     const at = new Date().toISOString();
     await t.db.transaction(async (tx) => {
-      await tx.insert(refunds).values({
-        orderId: order.orderId,
-        amountPaise: 199_900,
-        status: 'succeeded',
-        reason: 'Typed the order total',
-        requestedBy: 'system',
-        requestedByEmail: 'system',
-        registrationIds: [order.general.id],
-        nextAttemptAt: at,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const [old] = await tx
+        .insert(refunds)
+        .values({
+          orderId: order.orderId,
+          amountPaise: 199_900,
+          status: 'succeeded',
+          reason: 'Typed the order total',
+          requestedBy: 'system',
+          requestedByEmail: 'system',
+          nextAttemptAt: at,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      await tx.insert(refundAttendees).values({ refundId: old!.id, registrationId: order.general.id, sharePaise: 49_950 });
       await tx
         .update(registrations)
         .set({ status: 'Cancelled', paymentStatus: 'Refunded', refundedPaise: 49_950 })

@@ -13,14 +13,14 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { eventFactsOf, NOT_ADMITTED, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
-import { events, orderLines, orders, promoCodes, registrations, ticketTypes } from '../db/schema';
+import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueOrderEmails, orderDocument, planOrderEmails } from '../mail/outbox';
 import { nextBibs } from './bibs';
 import { lockEventSeats, sellSeats } from './inventory';
 import { issuePositions, positionsFromStoredOrder, positionsOf, storedAttendeeOf } from './order-positions';
 import { releaseLines } from './holds';
-import { promoProblem, syncBlock, takeFromBlock } from './promo-codes';
+import { promoProblem, promoRow, syncBlock, takeFromBlock } from './promo-codes';
 import { keepChildrenOffLists } from './personal-data';
 import { generateRegistrationNumber } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
@@ -229,7 +229,7 @@ async function flagForRefund(
 async function lateSaleOverLimit(tx: Db, order: OrderRow, eventId: number, attendees: { ticketId: number }[], now: Date) {
   if (order.promoCodeId === null || order.promoUses === 0) return false;
   await lockEventSeats(tx, eventId);
-  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, order.promoCodeId));
+  const code = await promoRow(tx, order.promoCodeId);
   if (!code) return false;
   const problem = await promoProblem(
     tx,

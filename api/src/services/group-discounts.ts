@@ -1,15 +1,43 @@
 // Group discounts (decision 031): staff's rules per event, read by the pricing function's callers.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { GroupDiscount, groupDiscountInputSchema } from '../contract';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
-import { events, groupDiscounts, ticketTypes } from '../db/schema';
+import { events, groupDiscounts, groupDiscountTicketTypes, ticketTypes } from '../db/schema';
 import { recordAudit, type AuditEntryInput } from './audit';
 import type { GroupDiscountTerms } from './pricing';
 
 type Input = z.output<typeof groupDiscountInputSchema>;
 type Actor = Pick<AuditEntryInput, 'actorUserId' | 'actorEmail' | 'ip'>;
-type Row = typeof groupDiscounts.$inferSelect;
+/** A rule with the ticket types it names (rows of group_discount_ticket_types; none: all of its event's). */
+type Row = typeof groupDiscounts.$inferSelect & { ticketTypeIds: number[] };
+
+async function discountRows(db: Db, where: SQL | undefined): Promise<Row[]> {
+  const rows = await db.select().from(groupDiscounts).where(where).orderBy(asc(groupDiscounts.id));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select()
+    .from(groupDiscountTicketTypes)
+    .where(
+      inArray(
+        groupDiscountTicketTypes.groupDiscountId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(groupDiscountTicketTypes.ticketTypeId));
+  return rows.map((row) => ({
+    ...row,
+    ticketTypeIds: links.filter((l) => l.groupDiscountId === row.id).map((l) => l.ticketTypeId),
+  }));
+}
+
+/** Makes the ticket types a rule names exactly `ids`. */
+async function nameTicketTypes(tx: Db, id: number, ids: readonly number[]) {
+  await tx.delete(groupDiscountTicketTypes).where(eq(groupDiscountTicketTypes.groupDiscountId, id));
+  if (ids.length > 0) {
+    await tx.insert(groupDiscountTicketTypes).values(ids.map((ticketTypeId) => ({ groupDiscountId: id, ticketTypeId })));
+  }
+}
 
 /** Why a change was refused: the route maps it to its status. */
 export class GroupDiscountRefusal extends Error {
@@ -35,16 +63,13 @@ const view = (row: Row): GroupDiscount => ({
 });
 
 export async function listGroupDiscounts(db: Db, eventId: number): Promise<GroupDiscount[]> {
-  const rows = await db.select().from(groupDiscounts).where(eq(groupDiscounts.eventId, eventId)).orderBy(asc(groupDiscounts.id));
+  const rows = await discountRows(db, eq(groupDiscounts.eventId, eventId));
   return rows.map(view);
 }
 
 /** The event's active rules as the pricing function takes them. */
 export async function activeGroupDiscounts(db: Db, eventId: number): Promise<GroupDiscountTerms[]> {
-  const rows = await db
-    .select()
-    .from(groupDiscounts)
-    .where(and(eq(groupDiscounts.eventId, eventId), eq(groupDiscounts.active, true)));
+  const rows = await discountRows(db, and(eq(groupDiscounts.eventId, eventId), eq(groupDiscounts.active, true)));
   return rows.map((r) => ({ id: r.id, minQuantity: r.minQuantity, percent: r.percent, ticketTypeIds: r.ticketTypeIds }));
 }
 
@@ -65,10 +90,14 @@ async function requireEventTypes(tx: Db, eventId: number, ticketTypeIds: number[
 export async function createGroupDiscount(tx: Db, eventId: number, input: Input, actor: Actor): Promise<GroupDiscount> {
   await requireEventTypes(tx, eventId, input.ticketTypeIds);
   const now = new Date().toISOString();
-  const [row] = await tx
+  const { ticketTypeIds: asked, ...own } = input;
+  const ticketTypeIds = [...new Set(asked)];
+  const [written] = await tx
     .insert(groupDiscounts)
-    .values({ eventId, ...input, ticketTypeIds: [...new Set(input.ticketTypeIds)], createdAt: now, updatedAt: now })
+    .values({ eventId, ...own, createdAt: now, updatedAt: now })
     .returning();
+  await nameTicketTypes(tx, written!.id, ticketTypeIds);
+  const row = { ...written!, ticketTypeIds };
   await recordAudit(tx, {
     ...actor,
     action: 'create',
@@ -76,7 +105,7 @@ export async function createGroupDiscount(tx: Db, eventId: number, input: Input,
     entityId: row!.id,
     detail: { eventId, ...input },
   });
-  return view(row!);
+  return view(row);
 }
 
 export async function updateGroupDiscount(
@@ -87,12 +116,16 @@ export async function updateGroupDiscount(
   actor: Actor,
 ): Promise<GroupDiscount> {
   await requireEventTypes(tx, eventId, input.ticketTypeIds);
-  const [row] = await tx
+  const { ticketTypeIds: asked, ...own } = input;
+  const ticketTypeIds = [...new Set(asked)];
+  const [written] = await tx
     .update(groupDiscounts)
-    .set({ ...input, ticketTypeIds: [...new Set(input.ticketTypeIds)], updatedAt: new Date().toISOString() })
+    .set({ ...own, updatedAt: new Date().toISOString() })
     .where(and(eq(groupDiscounts.id, id), eq(groupDiscounts.eventId, eventId)))
     .returning();
-  if (!row) throw new GroupDiscountRefusal('not_found', 'Group discount not found');
+  if (!written) throw new GroupDiscountRefusal('not_found', 'Group discount not found');
+  await nameTicketTypes(tx, id, ticketTypeIds);
+  const row = { ...written, ticketTypeIds };
   await recordAudit(tx, { ...actor, action: 'update', entity: 'group_discount', entityId: id, detail: { eventId, ...input } });
   return view(row);
 }

@@ -16,7 +16,16 @@ import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, sql, type SQLWrappe
 import type { Db } from '../db/client';
 import { flag, forUpdate, greatest, lockKey } from '../db/functions';
 import { announceOutbox } from '../db/notify';
-import { events, orderLines, orders, promoCodes, registrations, ticketTypes, waitingListEntries } from '../db/schema';
+import {
+  events,
+  orderLines,
+  orders,
+  promoCodes,
+  promoCodeTicketTypes,
+  registrations,
+  ticketTypes,
+  waitingListEntries,
+} from '../db/schema';
 
 export interface SeatLine {
   ticketTypeId: number;
@@ -424,13 +433,18 @@ export async function countSeats(db: Db, eventId?: number): Promise<Map<number, 
     .groupBy(waitingListEntries.ticketTypeId)) {
     add(row.id, 'held', row.n);
   }
+  const blocks = new Map<number, { n: number; types: number[] }>();
   for (const row of await db
-    .select({ ids: promoCodes.ticketTypeIds, n: promoCodes.reservedHeld })
+    .select({ id: promoCodes.id, n: promoCodes.reservedHeld, type: promoCodeTicketTypes.ticketTypeId })
     .from(promoCodes)
+    .innerJoin(promoCodeTicketTypes, eq(promoCodeTicketTypes.promoCodeId, promoCodes.id))
     .where(and(gt(promoCodes.reservedHeld, 0), ofEvent(promoCodes.eventId)))) {
-    // A code's block is of its one ticket type (promo-codes.ts).
-    if (row.ids.length === 1) add(row.ids[0]!, 'held', row.n);
+    const block = blocks.get(row.id) ?? { n: row.n, types: [] };
+    block.types.push(row.type);
+    blocks.set(row.id, block);
   }
+  // A code's block is of its one ticket type (promo-codes.ts).
+  for (const block of blocks.values()) if (block.types.length === 1) add(block.types[0]!, 'held', block.n);
   return counts;
 }
 

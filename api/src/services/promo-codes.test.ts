@@ -162,6 +162,30 @@ describe('staff manage an event’s promo codes', () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.fields).toEqual({ ticketTypeIds: 'Choose ticket types of this event' });
   });
+
+  it("keeps the ticket types a code names as the database's rows: edited, listed, and a named type cannot be deleted", async () => {
+    const code = await makeCode({ code: 'PAIR', kind: 'percent', value: 10, ticketTypeIds: [ids.vip, ids.general] });
+    expect([...code.ticketTypeIds].sort()).toEqual([ids.vip, ids.general].sort());
+    const edited = await staff('PUT', `${codesPath()}/${code.id}`, {
+      code: 'PAIR',
+      kind: 'percent',
+      value: 10,
+      ticketTypeIds: [ids.vip],
+    });
+    expect(edited.status, edited.text).toBe(200);
+    expect((await listed(code)).ticketTypeIds).toEqual([ids.vip]);
+
+    const refused = await staff('DELETE', `/api/admin/tickets/${ids.vip}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe('This ticket type is named by promo code PAIR: take it out of that rule first');
+    expect((await ticketRow(t, ids.vip)).name).toBeTruthy();
+    // Once no rule names it, it goes.
+    expect(
+      (await staff('PUT', `${codesPath()}/${code.id}`, { code: 'PAIR', kind: 'percent', value: 10, ticketTypeIds: [] })).status,
+    ).toBe(200);
+    expect((await listed(code)).ticketTypeIds).toEqual([]);
+    expect((await staff('DELETE', `/api/admin/tickets/${ids.vip}`)).status).toBe(200);
+  });
 });
 
 describe('the quote and create-order price with a code', () => {

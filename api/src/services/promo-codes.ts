@@ -11,7 +11,7 @@
 // seats of it), so the general sale, the public availability and the waiting list's offers, which
 // all count `held`, leave it alone. A holder of the code takes their seats out of the block; a hold
 // that lapses gives them back to it; a paid seat leaves it for good.
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   indiaDateTimeToIso,
   isoToIndiaDateTime,
@@ -27,7 +27,7 @@ import {
 import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { events, orders, promoCodes, rateLimits, registrations, ticketTypes } from '../db/schema';
+import { events, orders, promoCodes, promoCodeTicketTypes, rateLimits, registrations, ticketTypes } from '../db/schema';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { hit } from './checkout-limits';
 import { lockEventSeats, releaseHeldSeats, seatCapacity } from './inventory';
@@ -36,7 +36,40 @@ import type { PromoTerms } from './pricing';
 import { promoCodesCsv } from './promo-csv';
 
 type Actor = Pick<AuditEntryInput, 'actorUserId' | 'actorEmail' | 'ip'>;
-export type PromoRow = typeof promoCodes.$inferSelect;
+/** A code with the ticket types it names (rows of promo_code_ticket_types; none: all of its event's). */
+export type PromoRow = typeof promoCodes.$inferSelect & { ticketTypeIds: number[] };
+
+/** The codes `where` selects, oldest first, each with the ticket types it names. */
+export async function promoRows(db: Db, where: SQL | undefined): Promise<PromoRow[]> {
+  const rows = await db.select().from(promoCodes).where(where).orderBy(asc(promoCodes.id));
+  if (rows.length === 0) return [];
+  const links = await db
+    .select()
+    .from(promoCodeTicketTypes)
+    .where(
+      inArray(
+        promoCodeTicketTypes.promoCodeId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(promoCodeTicketTypes.ticketTypeId));
+  return rows.map((row) => ({
+    ...row,
+    ticketTypeIds: links.filter((l) => l.promoCodeId === row.id).map((l) => l.ticketTypeId),
+  }));
+}
+
+/** One code with its ticket types; undefined when there is none. */
+export const promoRow = async (db: Db, id: number): Promise<PromoRow | undefined> =>
+  (await promoRows(db, eq(promoCodes.id, id)))[0];
+
+/** Makes the ticket types a code names exactly `ids`. */
+async function nameTicketTypes(tx: Db, codeId: number, ids: readonly number[]) {
+  await tx.delete(promoCodeTicketTypes).where(eq(promoCodeTicketTypes.promoCodeId, codeId));
+  if (ids.length > 0) {
+    await tx.insert(promoCodeTicketTypes).values(ids.map((ticketTypeId) => ({ promoCodeId: codeId, ticketTypeId })));
+  }
+}
 
 /** Why a staff change was refused: the route maps it to its status. */
 export class PromoCodeRefusal extends Error {
@@ -71,10 +104,7 @@ export const promoTermsOf = (row: PromoRow): PromoTerms => ({
 export async function findPromoCode(db: Db, eventId: number, typed: string): Promise<PromoRow | undefined> {
   const key = promoCodeKey(typed);
   if (!/^[A-Z0-9_-]{3,32}$/.test(key)) return undefined;
-  const [row] = await db
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.eventId, eventId), eq(promoCodes.codeKey, key)));
+  const [row] = await promoRows(db, and(eq(promoCodes.eventId, eventId), eq(promoCodes.codeKey, key)));
   return row;
 }
 
@@ -206,7 +236,7 @@ export async function syncBlock(tx: Db, codeId: number, now: Date, options: { re
   const [first] = await tx.select({ eventId: promoCodes.eventId }).from(promoCodes).where(eq(promoCodes.id, codeId));
   if (!first) return 0;
   await lockEventSeats(tx, first.eventId);
-  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, codeId));
+  const row = await promoRow(tx, codeId);
   if (!row) return 0;
   const type = blockTypeOf(row);
   const wanted = options.release ? 0 : await blockWanted(tx, row, now);
@@ -237,7 +267,7 @@ export async function syncBlock(tx: Db, codeId: number, now: Date, options: { re
  * same transaction under the same lock. Returns how many were taken.
  */
 export async function takeFromBlock(tx: Db, codeId: number, ticketTypeId: number, seats: number): Promise<number> {
-  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, codeId));
+  const row = await promoRow(tx, codeId);
   if (!row || blockTypeOf(row) !== ticketTypeId || row.reservedHeld === 0 || seats <= 0) return 0;
   await lockEventSeats(tx, row.eventId);
   const taken = Math.min(seats, row.reservedHeld);
@@ -264,7 +294,7 @@ export async function returnToBlock(
   now: Date,
 ): Promise<{ ticketTypeId: number; quantity: number }[]> {
   if (order.promoCodeId === null || order.promoUses === 0) return lines;
-  const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.id, order.promoCodeId));
+  const row = await promoRow(tx, order.promoCodeId);
   const type = row ? blockTypeOf(row) : undefined;
   if (!row || !row.reservedSeats || type === undefined) return lines;
   await lockEventSeats(tx, row.eventId);
@@ -379,7 +409,7 @@ async function requireEvent(db: Db, eventId: number) {
 /** Every code of an event, newest first, with its uses, holds and revenue. */
 export async function listPromoCodes(db: Db, eventId: number, now = new Date()): Promise<PromoCode[]> {
   await requireEvent(db, eventId);
-  const rows = await db.select().from(promoCodes).where(eq(promoCodes.eventId, eventId)).orderBy(asc(promoCodes.id));
+  const rows = await promoRows(db, eq(promoCodes.eventId, eventId));
   const ids = rows.map((r) => r.id);
   const [counts, money] = [await countsOf(db, ids), await moneyOf(db, ids)];
   return rows.reverse().map((row) => view(row, counts.get(row.id)!, money.get(row.id), now));
@@ -457,12 +487,15 @@ export async function createPromoCode(tx: Db, eventId: number, input: PromoCodeV
   const columns = await columnsOf(tx, eventId, input);
   await refuseTakenCode(tx, eventId, columns.codeKey);
   const nowIso = now.toISOString();
+  const { ticketTypeIds, ...own } = columns;
   let row: PromoRow;
   try {
-    [row] = (await tx
+    const [written] = await tx
       .insert(promoCodes)
-      .values({ eventId, ...columns, createdAt: nowIso, updatedAt: nowIso })
-      .returning()) as [PromoRow];
+      .values({ eventId, ...own, createdAt: nowIso, updatedAt: nowIso })
+      .returning();
+    await nameTicketTypes(tx, written!.id, ticketTypeIds);
+    row = { ...written!, ticketTypeIds };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const message = `This event already has the code ${input.code}`;
@@ -476,15 +509,11 @@ export async function createPromoCode(tx: Db, eventId: number, input: PromoCodeV
     entityId: row.id,
     detail: auditDetail(eventId, input),
   });
-  const [fresh] = await tx.select().from(promoCodes).where(eq(promoCodes.id, row.id));
-  return promoView(tx, fresh!, now);
+  return promoView(tx, (await promoRow(tx, row.id))!, now);
 }
 
 async function requireCode(tx: Db, eventId: number, id: number): Promise<PromoRow> {
-  const [row] = await tx
-    .select()
-    .from(promoCodes)
-    .where(and(eq(promoCodes.id, id), eq(promoCodes.eventId, eventId)));
+  const [row] = await promoRows(tx, and(eq(promoCodes.id, id), eq(promoCodes.eventId, eventId)));
   if (!row) throw new PromoCodeRefusal('not_found', 'Promo code not found');
   return row;
 }
@@ -502,15 +531,17 @@ export async function updatePromoCode(
   await refuseTakenCode(tx, eventId, columns.codeKey, id);
   // A block moved to another ticket type gives its seats back first.
   if (before.reservedHeld > 0 && blockTypeOf(before) !== blockTypeOf(columns)) await syncBlock(tx, id, now, { release: true });
-  const [row] = (await tx
+  const { ticketTypeIds, ...own } = columns;
+  const [written] = await tx
     .update(promoCodes)
-    .set({ ...columns, updatedAt: now.toISOString() })
+    .set({ ...own, updatedAt: now.toISOString() })
     .where(eq(promoCodes.id, id))
-    .returning()) as [PromoRow];
+    .returning();
+  await nameTicketTypes(tx, id, ticketTypeIds);
+  const row: PromoRow = { ...written!, ticketTypeIds };
   await requireBlock(tx, row, now, (input.reservedSeats ?? 0) > (before.reservedSeats ?? 0) ? input.reservedSeats : null);
   await recordAudit(tx, { ...actor, action: 'update', entity: 'promo_code', entityId: id, detail: auditDetail(eventId, input) });
-  const [fresh] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id));
-  return promoView(tx, fresh!, now);
+  return promoView(tx, (await promoRow(tx, id))!, now);
 }
 
 /** Switches a code off (its block goes back on sale) or on again (its block is taken while there is room). */
@@ -532,8 +563,7 @@ export async function setPromoCodeActive(
     entityId: id,
     detail: { eventId },
   });
-  const [fresh] = await tx.select().from(promoCodes).where(eq(promoCodes.id, id));
-  return promoView(tx, fresh!, now);
+  return promoView(tx, (await promoRow(tx, id))!, now);
 }
 
 /** Deletes a code no order ever used; a used one is refused (disable it: what its orders used stays readable). */

@@ -95,7 +95,7 @@ describe('records for older data', () => {
       db.select().from(registrations).where(eq(registrations.registrationNumber, 'REGOLD102')),
     );
     expect(found.refunds).toMatchObject([
-      { amountPaise: 50_000, status: 'succeeded', requestedBy: 'system', registrationIds: [second!.id] },
+      { amountPaise: 50_000, status: 'succeeded', requestedBy: 'system', attendeeIds: [second!.id] },
     ]);
     expect(found.money).toEqual({ paidPaise: 100_000, refundedPaise: 50_000, duePaise: 0, refundablePaise: 50_000 });
   });

@@ -10,11 +10,19 @@ import { isAttendee } from '../db/attendee-rows';
 import { CreditNoteRefusal, issueCreditNote, type InvoiceRow } from './invoices';
 import { refundShares } from './refund-shares';
 export { refundShares } from './refund-shares';
-import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql, type SQLWrapper } from 'drizzle-orm';
 import type { OrderMoneyView, OrderPaymentView, OrderRefundView, RefundStatus } from '../contract';
 import type { Database, Db } from '../db/client';
-import { forUpdate, greatest } from '../db/functions';
-import { PAID_ORDER_STATUSES, orders, payments, refunds, registrations } from '../db/schema';
+import { forUpdate } from '../db/functions';
+import {
+  LIVE_REFUND_STATUSES,
+  PAID_ORDER_STATUSES,
+  orders,
+  payments,
+  refundAttendees,
+  refunds,
+  registrations,
+} from '../db/schema';
 import type { Env } from '../env';
 import { enqueueRefundEmail } from '../mail/outbox';
 import { describeProviderError, PaymentProviderError, type PaymentProvider, type ProviderRefund } from '../payments/provider';
@@ -157,23 +165,31 @@ export async function recordPastRefunds(tx: Db, now = new Date()): Promise<numbe
   const at = now.toISOString();
   let recorded = 0;
   for (const [orderId, attendees] of byOrder) {
-    const amountPaise = attendees.reduce((n, a) => n + (a.refundedPaise || a.amountPaise), 0);
+    const shares = attendees.map((a) => ({ registrationId: a.id, sharePaise: a.refundedPaise || a.amountPaise }));
+    const amountPaise = shares.reduce((n, a) => n + a.sharePaise, 0);
     if (amountPaise <= 0) continue;
     const [payment] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId)).limit(1);
-    await tx.insert(refunds).values({
-      orderId,
-      paymentId: payment?.id ?? null,
-      amountPaise,
-      status: 'succeeded',
-      reason: 'Refunded before refunds were recorded',
-      requestedBy: 'system',
-      requestedByEmail: 'system',
-      registrationIds: attendees.map((a) => a.id),
-      processedAt: at,
-      nextAttemptAt: at,
-      createdAt: at,
-      updatedAt: at,
-    });
+    const [refund] = await tx
+      .insert(refunds)
+      .values({
+        orderId,
+        paymentId: payment?.id ?? null,
+        amountPaise,
+        status: 'succeeded',
+        reason: 'Refunded before refunds were recorded',
+        requestedBy: 'system',
+        requestedByEmail: 'system',
+        processedAt: at,
+        nextAttemptAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: refunds.id });
+    await tx.insert(refundAttendees).values(shares.map((share) => ({ refundId: refund!.id, ...share })));
+    await recountRefunded(
+      tx,
+      shares.map((a) => a.registrationId),
+    );
     recorded++;
   }
   return recorded;
@@ -216,14 +232,17 @@ export const paymentView = (p: PaymentRow): OrderPaymentView => ({
   paidAt: p.paidAt,
 });
 
-export const refundView = (r: RefundRow): OrderRefundView => ({
+/** A refund with the attendees it covers (refund_attendees), as the console shows it. */
+export type RefundWithAttendees = RefundRow & { attendeeIds: number[] };
+
+export const refundView = (r: RefundWithAttendees): OrderRefundView => ({
   id: r.id,
   providerRefundId: r.providerRefundId,
   amount: toRupees(r.amountPaise),
   status: r.status as RefundStatus,
   reason: r.reason,
   requestedBy: r.requestedByEmail,
-  attendeeIds: r.registrationIds,
+  attendeeIds: r.attendeeIds,
   createdAt: r.createdAt,
   processedAt: r.processedAt,
   note: r.statusDescription ?? r.lastError,
@@ -232,8 +251,45 @@ export const refundView = (r: RefundRow): OrderRefundView => ({
 /** An order's payments and refunds, oldest first, and the figures derived from them. */
 export async function orderPaymentsAndRefunds(db: Db, orderId: string) {
   const paid = await db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));
-  const given = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  const rows = await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.id));
+  const covered = new Map<number, number[]>(rows.map((r) => [r.id, []]));
+  if (rows.length > 0) {
+    const links = await db
+      .select({ refundId: refundAttendees.refundId, registrationId: refundAttendees.registrationId })
+      .from(refundAttendees)
+      .innerJoin(registrations, eq(registrations.id, refundAttendees.registrationId))
+      .where(inArray(refundAttendees.refundId, [...covered.keys()]))
+      .orderBy(asc(registrations.position), asc(registrations.id));
+    for (const link of links) covered.get(link.refundId)!.push(link.registrationId);
+  }
+  const given: RefundWithAttendees[] = rows.map((r) => ({ ...r, attendeeIds: covered.get(r.id)! }));
   return { payments: paid, refunds: given, money: moneyOf(paid, given) };
+}
+
+/**
+ * Recounts `registrations.refunded_paise`, the cache of each attendee's shares of the refunds that
+ * give (or gave) them money back: pending, processing or succeeded. The one writer of the column;
+ * every change to a refund's status or attendees calls it in the same transaction
+ * (services/refund-recount.test.ts compares it with the rows).
+ */
+export async function recountRefunded(tx: Db, registrationIds: readonly number[]): Promise<void> {
+  if (registrationIds.length === 0) return;
+  await tx
+    .update(registrations)
+    .set({ refundedPaise: refundedSharesOf(registrations.id) })
+    .where(inArray(registrations.id, [...new Set(registrationIds)]));
+}
+
+/** The sum of an attendee's shares of live refunds (what recountRefunded stores), as SQL. */
+export const refundedSharesOf = (registrationId: SQLWrapper) =>
+  sql<number>`coalesce((select sum(${refundAttendees.sharePaise}) from ${refundAttendees} inner join ${refunds} on ${refunds.id} = ${refundAttendees.refundId} where ${refundAttendees.registrationId} = ${registrationId} and ${refunds.status} in ${LIVE_REFUND_STATUSES}), 0)`;
+
+async function attendeesOf(tx: Db, refundId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: refundAttendees.registrationId })
+    .from(refundAttendees)
+    .where(eq(refundAttendees.refundId, refundId));
+  return rows.map((r) => r.id);
 }
 
 // ----- Deciding a refund ----------------------------------------------------------------------
@@ -246,19 +302,8 @@ const actorColumns = (actor: RefundActor) =>
 const attendeeName = (a: RegistrationRow) => `${a.firstName} ${a.lastName}`.trim();
 
 /** A refund that gave nothing back (failed, cancelled) no longer counts against its attendees' revenue. */
-async function returnShares(tx: Db, refund: RefundRow, at: string) {
-  if (refund.registrationIds.length === 0) return;
-  const covered = await tx
-    .select({ id: registrations.id, amountPaise: registrations.amountPaise })
-    .from(registrations)
-    .where(inArray(registrations.id, refund.registrationIds))
-    .orderBy(asc(registrations.position), asc(registrations.id));
-  for (const [id, share] of refundShares(refund.amountPaise, covered)) {
-    await tx
-      .update(registrations)
-      .set({ refundedPaise: greatest(sql`${registrations.refundedPaise} - ${share}`, 0), updatedAt: at })
-      .where(eq(registrations.id, id));
-  }
+async function returnShares(tx: Db, refund: RefundRow) {
+  await recountRefunded(tx, await attendeesOf(tx, refund.id));
 }
 
 /**
@@ -342,16 +387,16 @@ export async function refundOrder(
       await releaseSoldSeat(tx, { ticketTypeId: attendee.ticketId, quantity: attendee.quantity }, at);
     }
   }
-  for (const [id, share] of refundShares(amountPaise, chosen)) {
+  if (chosen.length > 0) {
     await tx
       .update(registrations)
-      .set({
-        status: 'Cancelled',
-        paymentStatus: 'Refunded',
-        refundedPaise: sql`${registrations.refundedPaise} + ${share}`,
-        updatedAt: at,
-      })
-      .where(eq(registrations.id, id));
+      .set({ status: 'Cancelled', paymentStatus: 'Refunded', updatedAt: at })
+      .where(
+        inArray(
+          registrations.id,
+          chosen.map((a) => a.id),
+        ),
+      );
   }
   const payment = paid.find((p) => p.status === 'SUCCESS');
   const [inserted] = await tx
@@ -363,7 +408,6 @@ export async function refundOrder(
       status: 'pending',
       reason: input.reason,
       ...actorColumns(input.actor),
-      registrationIds: chosen.map((a) => a.id),
       nextAttemptAt: at,
       createdAt: at,
       updatedAt: at,
@@ -374,6 +418,16 @@ export async function refundOrder(
     .set({ providerRefundId: providerRefundIdOf(inserted!.id) })
     .where(eq(refunds.id, inserted!.id))
     .returning();
+  const shares = [...refundShares(amountPaise, chosen)].map(([registrationId, sharePaise]) => ({
+    refundId: refund!.id,
+    registrationId,
+    sharePaise,
+  }));
+  if (shares.length > 0) await tx.insert(refundAttendees).values(shares);
+  await recountRefunded(
+    tx,
+    chosen.map((a) => a.id),
+  );
 
   // The credit note against the order's tax invoice (decision 031), in its own series; the
   // buyer's notice names it and links it.
@@ -442,7 +496,7 @@ export async function applyProviderRefund(
     })
     .where(eq(refunds.id, row.id))
     .returning();
-  if (status === 'failed' || status === 'cancelled') await returnShares(tx, row, now.toISOString());
+  if (status === 'failed' || status === 'cancelled') await returnShares(tx, row);
   if (isFinal(status)) {
     await recordAudit(tx, {
       actorUserId: null,
@@ -501,7 +555,7 @@ export async function sendRefund(deps: RefundDeps, refundId: number, now = new D
           .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))
           .returning();
         if (failed) {
-          await returnShares(tx, failed, now.toISOString());
+          await returnShares(tx, failed);
           await recordAudit(tx, {
             actorUserId: null,
             actorEmail: 'system',
@@ -618,19 +672,6 @@ export async function retryRefund(tx: Db, refundId: number, actor: RefundActor, 
     throw new RefundRefusal('too_much', message, { amount: message });
   }
   const at = now.toISOString();
-  if (old.registrationIds.length > 0) {
-    const covered = await tx
-      .select({ id: registrations.id, amountPaise: registrations.amountPaise })
-      .from(registrations)
-      .where(inArray(registrations.id, old.registrationIds))
-      .orderBy(asc(registrations.position), asc(registrations.id));
-    for (const [id, share] of refundShares(old.amountPaise, covered)) {
-      await tx
-        .update(registrations)
-        .set({ refundedPaise: sql`${registrations.refundedPaise} + ${share}`, updatedAt: at })
-        .where(eq(registrations.id, id));
-    }
-  }
   const [inserted] = await tx
     .insert(refunds)
     .values({
@@ -640,7 +681,6 @@ export async function retryRefund(tx: Db, refundId: number, actor: RefundActor, 
       status: 'pending',
       reason: old.reason,
       ...actorColumns(actor),
-      registrationIds: old.registrationIds,
       retryOf: old.id,
       nextAttemptAt: at,
       createdAt: at,
@@ -652,6 +692,16 @@ export async function retryRefund(tx: Db, refundId: number, actor: RefundActor, 
     .set({ providerRefundId: providerRefundIdOf(inserted!.id) })
     .where(eq(refunds.id, inserted!.id))
     .returning();
+  // The same attendees with the same shares, counted again.
+  const shares = await tx
+    .select({ registrationId: refundAttendees.registrationId, sharePaise: refundAttendees.sharePaise })
+    .from(refundAttendees)
+    .where(eq(refundAttendees.refundId, old.id));
+  if (shares.length > 0) await tx.insert(refundAttendees).values(shares.map((share) => ({ refundId: refund!.id, ...share })));
+  await recountRefunded(
+    tx,
+    shares.map((share) => share.registrationId),
+  );
   await recordAudit(tx, {
     actorUserId: actor.kind === 'staff' ? actor.userId : null,
     actorEmail: actor.kind === 'staff' ? actor.email : actor.kind,

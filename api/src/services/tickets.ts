@@ -9,7 +9,7 @@ import {
 } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
-import { events, ticketTypes } from '../db/schema';
+import { events, groupDiscounts, groupDiscountTicketTypes, promoCodes, promoCodeTicketTypes, ticketTypes } from '../db/schema';
 import { indiaDay } from './india-time';
 import { offerFreedSeats, seatCapacity } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
@@ -111,7 +111,7 @@ export async function getTicket(db: Db, id: number): Promise<Ticket | undefined>
 export class TicketChangeRefused extends Error {
   override name = 'TicketChangeRefused';
   constructor(
-    readonly reason: 'unknown_event' | 'below_taken' | 'bib_overlap',
+    readonly reason: 'unknown_event' | 'below_taken' | 'bib_overlap' | 'in_use',
     message: string,
   ) {
     super(message);
@@ -222,8 +222,29 @@ export async function updateTicket(tx: Db, id: number, input: TicketInput & { up
   return { before, after: offered! };
 }
 
-/** Deletes a ticket type (registrations keep their snapshot of it); the deleted row, or undefined. */
+/**
+ * Deletes a ticket type (registrations keep their snapshot of it); the deleted row, or undefined.
+ * Refused while a promo code or group discount names it: without it, a rule of that type alone
+ * would apply to every type of the event.
+ */
 export async function deleteTicket(tx: Db, id: number) {
+  const codes = await tx
+    .select({ name: promoCodes.code })
+    .from(promoCodeTicketTypes)
+    .innerJoin(promoCodes, eq(promoCodes.id, promoCodeTicketTypes.promoCodeId))
+    .where(eq(promoCodeTicketTypes.ticketTypeId, id));
+  const discounts = await tx
+    .select({ name: groupDiscounts.name })
+    .from(groupDiscountTicketTypes)
+    .innerJoin(groupDiscounts, eq(groupDiscounts.id, groupDiscountTicketTypes.groupDiscountId))
+    .where(eq(groupDiscountTicketTypes.ticketTypeId, id));
+  const rules = [...codes.map((c) => `promo code ${c.name}`), ...discounts.map((d) => `group discount "${d.name}"`)];
+  if (rules.length > 0) {
+    throw new TicketChangeRefused(
+      'in_use',
+      `This ticket type is named by ${rules.join(', ')}: take it out of ${rules.length === 1 ? 'that rule' : 'those rules'} first`,
+    );
+  }
   const [row] = await tx.delete(ticketTypes).where(eq(ticketTypes.id, id)).returning();
   return row;
 }
