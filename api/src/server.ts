@@ -30,7 +30,7 @@ const db = await openOrExit();
 // Registrations from before attendees become orders of attendees (decision 021): once per database.
 await runDataUpgrades(db, DATA_UPGRADES.slice(0, 1));
 
-const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
+const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv, env });
 if (seed.seeded) {
   const what = env.nodeEnv === 'production' ? 'the default settings' : 'demo data';
   console.log(`[api] seeded ${what} into ${describeDatabase(env)}`);

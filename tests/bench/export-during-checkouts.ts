@@ -32,7 +32,7 @@ const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, ...(POSTGRES && { DAT
 
 // The platform's demo data, then the server on it.
 const seeding = await prepareDatabase(env);
-await seedIfEmpty(seeding, { nodeEnv: 'test' });
+await seedIfEmpty(seeding, { nodeEnv: 'test', env });
 await seeding.close();
 const api = await startApi({
   port: POSTGRES ? 3938 : 3937,

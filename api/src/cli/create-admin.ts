@@ -28,7 +28,7 @@ try {
   try {
     // A fresh database gets its settings and demo data as the server would give it; in production
     // that creates no staff account, so this admin is the first.
-    const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv });
+    const seed = await seedIfEmpty(db, { nodeEnv: env.nodeEnv, env });
     const password = given ?? generatePassword();
     const { created } = await upsertAdmin(db, email, password);
     outcome = { seed, password, created };

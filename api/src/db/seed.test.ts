@@ -6,17 +6,31 @@ import { EVENT_CATEGORIES, EVENT_CITY_OPTIONS, PUBLIC_CITIES, ROLES, SETTINGS_DE
 import { verifyPassword } from '../services/passwords';
 import { upsertAdmin } from '../services/staff';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
+import type { Env } from '../env';
 import type { Database } from './client';
-import { events, registrations, settings, staffUsers, ticketTypes } from './schema';
+import {
+  checkIns,
+  emailOutbox,
+  events,
+  orders,
+  payments,
+  refunds,
+  registrations,
+  settings,
+  staffUsers,
+  ticketTypes,
+} from './schema';
+import { refundShares } from '../services/refund-shares';
 import { formatCredentialsNotice, seedIfEmpty, type SeedResult } from './seed';
 
 const opened: TestDatabase[] = [];
-/** A migrated database that nothing has seeded. */
-const freshDb = async (): Promise<Database> => {
+/** A migrated database that nothing has seeded, and the environment the seed's services run in. */
+const freshTest = async (): Promise<TestDatabase> => {
   const test = await createTestDatabase();
   opened.push(test);
-  return test.db;
+  return test;
 };
+const freshDb = async (): Promise<Database> => (await freshTest()).db;
 afterAll(async () => {
   for (const test of opened) await test.close();
 });
@@ -26,9 +40,10 @@ describe('seeding a fresh database (development)', () => {
   let db: Database;
   let result: SeedResult;
   const now = new Date('2026-03-10T06:30:00Z');
+  let env: Env;
   beforeAll(async () => {
-    db = await freshDb();
-    result = await seedIfEmpty(db, { nodeEnv: 'development', now });
+    ({ db, env } = await freshTest());
+    result = await seedIfEmpty(db, { nodeEnv: 'development', env, now });
   });
 
   it('covers every category, every public city and Online', async () => {
@@ -84,6 +99,68 @@ describe('seeding a fresh database (development)', () => {
     expect(squad.sold).toBe(squadMembers.filter((m) => m.paymentStatus === 'Paid').length);
   });
 
+  it('sells through the services: every paid attendee has its order and a SUCCESS payment of its amount, every refund and check-in is a row (issue 39)', async () => {
+    const attendees = await db.query((q) => q.select().from(registrations));
+    const orderRows = await db.query((q) => q.select().from(orders));
+    const paymentRows = await db.query((q) => q.select().from(payments));
+    const refundRows = await db.query((q) => q.select().from(refunds));
+    const admissions = await db.query((q) => q.select().from(checkIns));
+    const orderById = new Map(orderRows.map((o) => [o.id, o]));
+
+    // The demo's variety, made the way buyers and staff make it.
+    const statuses = new Set(attendees.map((a) => `${a.status}/${a.paymentStatus}`));
+    for (const status of ['Confirmed/Paid', 'Checked-In/Paid', 'No-Show/Paid', 'Cancelled/Refunded'])
+      expect(statuses).toContain(status);
+    for (const order of orderRows) expect(['PAID', 'FAILED', 'CREATED', 'EXPIRED']).toContain(order.status);
+    expect(orderRows.some((o) => o.status === 'FAILED')).toBe(true);
+    expect(orderRows.some((o) => o.status === 'CREATED' || o.status === 'EXPIRED')).toBe(true);
+
+    const paid = attendees.filter((a) => a.paymentStatus === 'Paid' || a.paymentStatus === 'Refunded');
+    expect(paid.length).toBeGreaterThanOrEqual(60);
+    for (const attendee of paid) {
+      const order = attendee.orderId ? orderById.get(attendee.orderId) : undefined;
+      expect(order, attendee.registrationNumber).toBeDefined();
+      expect(order!.status).toBe('PAID');
+      expect(order!.bookingReference).toBe(attendee.bookingReference);
+      const successes = paymentRows.filter((p) => p.orderId === order!.id && p.status === 'SUCCESS');
+      expect(successes, attendee.registrationNumber).toHaveLength(1);
+      expect(successes[0]!.amountPaise).toBe(order!.amountPaise);
+      const ofOrder = attendees.filter((a) => a.orderId === order!.id);
+      expect(ofOrder.reduce((n, a) => n + a.amountPaise, 0)).toBe(order!.amountPaise);
+    }
+    // Paid and free: the free demo orders were confirmed by their buyers' e-mailed links.
+    expect(paymentRows.some((p) => p.amountPaise === 0 && p.method === 'Free')).toBe(true);
+    expect(paymentRows.some((p) => p.amountPaise > 0 && p.providerPaymentId)).toBe(true);
+
+    const refunded = attendees.filter((a) => a.paymentStatus === 'Refunded' || a.refundedPaise > 0);
+    expect(refunded.length).toBeGreaterThan(0);
+    const shareOf = new Map<number, number>();
+    for (const refund of refundRows.filter((r) => r.status === 'succeeded')) {
+      const covered = attendees.filter((a) => refund.registrationIds.includes(a.id));
+      for (const [id, share] of refundShares(refund.amountPaise, covered)) shareOf.set(id, (shareOf.get(id) ?? 0) + share);
+    }
+    for (const attendee of refunded) {
+      expect(attendee.status).toBe('Cancelled');
+      expect(attendee.refundedPaise).toBe(attendee.amountPaise);
+      expect(shareOf.get(attendee.id) ?? 0, attendee.registrationNumber).toBe(attendee.refundedPaise);
+    }
+    expect(refundRows.every((r) => r.status === 'succeeded')).toBe(true);
+
+    const checkedIn = attendees.filter((a) => a.status === 'Checked-In');
+    expect(checkedIn.length).toBeGreaterThan(0);
+    for (const attendee of checkedIn) {
+      expect(
+        admissions.filter((c) => c.registrationId === attendee.id),
+        attendee.registrationNumber,
+      ).toHaveLength(1);
+    }
+    expect(admissions).toHaveLength(checkedIn.length);
+
+    // Nothing written by hand: no attendee without an order, and no demo e-mail waiting to be sent.
+    expect(attendees.filter((a) => a.orderId === null)).toEqual([]);
+    expect(await db.query((q) => q.select().from(emailOutbox))).toEqual([]);
+  });
+
   it('uses every ticket category, some scarce and some with validity windows', async () => {
     const tickets = await db.query((q) => q.select().from(ticketTypes));
     expect(new Set(tickets.map((x) => x.category))).toEqual(new Set(TICKET_CATEGORIES));
@@ -121,10 +198,10 @@ describe('seeding a fresh database (development)', () => {
   });
 
   it('never seeds twice, even after every event is deleted', async () => {
-    const own = await freshDb();
-    expect((await seedIfEmpty(own, { nodeEnv: 'development', now })).seeded).toBe(true);
+    const { db: own, env } = await freshTest();
+    expect((await seedIfEmpty(own, { nodeEnv: 'development', env, now })).seeded).toBe(true);
     await own.query((q) => q.delete(events));
-    const again = await seedIfEmpty(own, { nodeEnv: 'development', now });
+    const again = await seedIfEmpty(own, { nodeEnv: 'development', env, now });
     expect(again).toEqual({ seeded: false, staffCredentials: [] });
     expect(await own.query((q) => q.select().from(events))).toEqual([]);
   });
@@ -132,8 +209,8 @@ describe('seeding a fresh database (development)', () => {
 
 describe('seeding in production', () => {
   it('writes the settings only: no demo event, ticket, registration, staff account or password (issue 28)', async () => {
-    const db = await freshDb();
-    const result = await seedIfEmpty(db, { nodeEnv: 'production' });
+    const { db, env } = await freshTest();
+    const result = await seedIfEmpty(db, { nodeEnv: 'production', env });
     expect(result).toEqual({ seeded: true, staffCredentials: [] });
     expect(await db.query((q) => q.select().from(staffUsers))).toEqual([]);
     expect(await db.query((q) => q.select().from(events))).toEqual([]);
@@ -141,7 +218,7 @@ describe('seeding in production', () => {
     expect(await db.query((q) => q.select().from(registrations))).toEqual([]);
     expect((await db.query((q) => q.select().from(settings))).length).toBeGreaterThan(0);
     // Seeded once: a second start finds the settings and adds nothing.
-    expect(await seedIfEmpty(db, { nodeEnv: 'production' })).toEqual({ seeded: false, staffCredentials: [] });
+    expect(await seedIfEmpty(db, { nodeEnv: 'production', env })).toEqual({ seeded: false, staffCredentials: [] });
     expect(await db.query((q) => q.select().from(events))).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '..
 import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
-import { emailPayload, orderDocument } from '../mail/outbox';
+import { emailPayload, orderDocument } from '../mail/order-templates';
 import { createCashfreeProvider } from '../payments/cashfree';
 import { cancelEvent, processCancellations } from './event-cancellations';
 import { cancelAttendee } from './my-bookings';

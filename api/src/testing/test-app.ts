@@ -61,6 +61,8 @@ export interface TestApp extends TestDatabase {
 export async function createTestApp(vars: Record<string, string> = {}, options: { seed?: boolean } = {}): Promise<TestApp> {
   const base = await createTestDatabase(vars);
   const seed =
-    options.seed === false ? { seeded: false, staffCredentials: [] } : await seedIfEmpty(base.db, { nodeEnv: base.env.nodeEnv });
+    options.seed === false
+      ? { seeded: false, staffCredentials: [] }
+      : await seedIfEmpty(base.db, { nodeEnv: base.env.nodeEnv, env: base.env });
   return { ...base, app: createApp({ db: base.db, env: base.env }), seed };
 }

@@ -1,0 +1,28 @@
+// The kinds of e-mail the outbox carries (email_outbox.kind): what a row is, for the worker, the
+// resend routes and the tests. Composers (order-templates.ts) and the queue (outbox.ts) share them.
+export const EMAIL_KINDS = {
+  participant: 'participant_confirmation',
+  /** An attendee's own ticket, when they gave an e-mail other than the buyer's. */
+  attendee: 'attendee_ticket',
+  admin: 'admin_notification',
+  newEvent: 'new_event_alert',
+  login: 'login_notification',
+  /** A staff member's forgotten-password link (issue 27). */
+  passwordReset: 'password_reset',
+  weeklyReport: 'weekly_report',
+  /** The waiting list (decision 024): the entry's place, its offer, its end with the event. */
+  waitingListJoined: 'waiting_list_joined',
+  waitingListOffer: 'waiting_list_offer',
+  waitingListEnded: 'waiting_list_ended',
+  /** The buyer's notice of a refund (decision 022). */
+  refund: 'refund_notice',
+  /** The buyer's notice that the event is cancelled, with its refund (decision 025). */
+  eventCancelled: 'event_cancelled',
+  /** The buyer's notice that they cancelled a ticket themselves, with its refund or none (decision 023). */
+  ticketCancelled: 'ticket_cancelled',
+  /** The buyer's notice that the event has a new date, with the full-refund deadline (decision 025). */
+  eventPostponed: 'event_postponed',
+  /** The link a free registration's buyer follows to confirm their e-mail address (decision 027). */
+  emailConfirmation: 'registration_email_confirmation',
+} as const;
+export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];

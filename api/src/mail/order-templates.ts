@@ -1,0 +1,356 @@
+// The e-mails of an order, composed from its rows (DESIGN.md section 5): the buyer's confirmation
+// listing every attendee, each attendee's own ticket, the administrators' notice, the refund notice
+// and the postponement notice. This module reads what they say (the order, its attendees, the
+// event's notes, the settings, the invoice) and renders it with templates.ts; it queues nothing:
+// outbox.ts puts what it composes in the queue, sends it and retries it.
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  DEFAULT_LANGUAGE,
+  eventNoteFieldsOf,
+  eventNotesFor,
+  parseLanguage,
+  type EventNoteFields,
+  type Language,
+} from '../contract';
+import { localTaxLabel, taxOfPart, type TaxSplit } from '../contract/gst';
+import { toRupees } from '../contract/money';
+import type { Db } from '../db/client';
+import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
+import { eventNotesOfRows } from '../db/event-notes';
+import { events, invoices, orders, registrations, staffUsers } from '../db/schema';
+import { readSettings } from '../db/settings';
+import type { Env } from '../env';
+import { invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
+import { ticketLinkUrl } from '../signing/ticket-links';
+import { selfBaseUrl } from '../urls';
+import { EMAIL_KINDS, type EmailKind } from './kinds';
+import {
+  adminNotification,
+  attendeeTicketEmail,
+  eventPostponedEmail,
+  participantConfirmation,
+  refundNotice,
+  type OrderDocument,
+  type RegistrationEmailPayload,
+  type RenderedEmail,
+} from './templates';
+
+export type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
+
+/** One e-mail composed for the outbox: its kind, its recipients (comma-separated), its content and the attendee it is about. */
+export type Letter = RenderedEmail & { kind: EmailKind; to: string; registrationId: number | null };
+
+/** Active admins and managers; the platform contact address when there are none. */
+export async function adminRecipients(db: Db): Promise<string[]> {
+  const staff = (
+    await db
+      .select({ email: staffUsers.email })
+      .from(staffUsers)
+      .where(and(inArray(staffUsers.role, ['admin', 'manager']), eq(staffUsers.disabled, false)))
+      .orderBy(asc(staffUsers.id))
+  ).map((r) => r.email);
+  if (staff.length > 0) return staff;
+  const contact = (await readSettings(db)).contactEmail;
+  return contact ? [contact] : [];
+}
+
+export type Buyer = Pick<typeof orders.$inferSelect, 'customerName' | 'customerEmail' | 'customerPhone' | 'language'> &
+  Partial<Pick<typeof orders.$inferSelect, 'taxMode' | 'placeOfSupply'>>;
+
+/**
+ * The discount and the GST inside what the attendees paid (decision 031), split per attendee at the
+ * rate they were charged, as the invoice splits it. None for an order priced without GST.
+ */
+function taxOfOrder(buyer: Buyer | undefined, attendees: RegistrationRow[]): Pick<RegistrationEmailPayload, 'tax'> {
+  const discountPaise = attendees.reduce((sum, a) => sum + a.discountPaise, 0);
+  const mode = buyer?.taxMode ?? 'none';
+  if (mode === 'none' && discountPaise === 0) return {};
+  const split = attendees.map((a) => taxOfPart(a.amountPaise, a.gstRate, mode));
+  const sum = (pick: (s: TaxSplit) => number) => toRupees(split.reduce((n, s) => n + pick(s), 0));
+  return {
+    tax: {
+      discount: toRupees(discountPaise),
+      charged: mode !== 'none',
+      taxable: sum((s) => s.taxablePaise),
+      cgst: sum((s) => s.cgstPaise),
+      sgst: sum((s) => s.sgstPaise),
+      igst: sum((s) => s.igstPaise),
+      localLabel: localTaxLabel(buyer?.placeOfSupply),
+    },
+  };
+}
+
+/**
+ * The document a paid order's confirmation links (decision 031): its tax invoice, or else its payment
+ * receipt when something was paid (an organiser without a GSTIN); nothing for a free order.
+ */
+export function orderDocument(
+  env: MailEnv,
+  invoice: { id: number; number: string } | null | undefined,
+  bookingReference: string,
+  amountPaise: number,
+): OrderDocument | undefined {
+  if (invoice) return { kind: 'invoice', number: invoice.number, url: invoiceLinkUrl(env, invoice) };
+  return amountPaise > 0 ? { kind: 'receipt', url: receiptLinkUrl(env, bookingReference) } : undefined;
+}
+
+/** The e-mails of an order: its buyer, its attendees (each with their own link) and the totals. */
+function orderPayload(
+  env: MailEnv,
+  buyer: Buyer | undefined,
+  attendees: RegistrationRow[],
+  platformName: string,
+  notes: EventNoteFields | undefined,
+  document?: OrderDocument,
+): RegistrationEmailPayload {
+  const first = attendees[0]!;
+  const reference = first.bookingReference || first.registrationNumber;
+  const language = parseLanguage(buyer?.language);
+  return {
+    language,
+    // The event's own notes, as its page and the ticket show them, in the buyer's language.
+    notes: eventNotesFor(notes ?? { arrivalNote: null, idNote: null, online: false }, language),
+    registrationNumber: reference,
+    eventName: first.eventName,
+    eventDate: first.eventDate,
+    eventTime: first.eventTime,
+    eventVenue: first.eventVenue,
+    customerName: buyer?.customerName ?? `${first.firstName} ${first.lastName}`.trim(),
+    customerEmail: buyer?.customerEmail ?? first.email,
+    customerPhone: buyer?.customerPhone ?? first.phone,
+    attendees: attendees.map((a) => ({
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      ticketName: a.ticketName,
+      ticketPrice: toRupees(a.ticketPricePaise),
+      ticketNumber: a.registrationNumber,
+      bib: a.bib,
+      ticketUrl: ticketLinkUrl(env, a.registrationNumber),
+      detailsMissing: a.detailsMissing,
+    })),
+    amount: toRupees(attendees.reduce((sum, a) => sum + a.amountPaise, 0)),
+    ...taxOfOrder(buyer, attendees),
+    transactionId: first.transactionId,
+    paymentMethod: first.paymentMethod,
+    ticketUrl: ticketLinkUrl(env, reference),
+    bookingsUrl: `${selfBaseUrl(env)}/bookings`,
+    platformName,
+    ...(document ? { document } : {}),
+  };
+}
+
+/** The buyer of an attendee's order and all the order's attendees (an attendee from before orders stands alone). */
+async function orderOfAttendee(
+  db: Db,
+  row: RegistrationRow,
+): Promise<{ buyer: Buyer | undefined; attendees: RegistrationRow[] }> {
+  const [buyer] = row.orderId
+    ? await db
+        .select({
+          customerName: orders.customerName,
+          customerEmail: orders.customerEmail,
+          customerPhone: orders.customerPhone,
+          language: orders.language,
+          taxMode: orders.taxMode,
+          placeOfSupply: orders.placeOfSupply,
+        })
+        .from(orders)
+        .where(eq(orders.id, row.orderId))
+    : [];
+  const attendees = row.orderId
+    ? await selectAttendees(db).where(eq(registrations.orderId, row.orderId)).orderBy(asc(registrations.position))
+    : [row];
+  return { buyer, attendees: attendees.length > 0 ? attendees : [row] };
+}
+
+/** The order confirmation an attendee belongs to, as a staff resend sends it again (with its invoice or receipt). */
+export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Promise<RegistrationEmailPayload> {
+  const { buyer, attendees } = await orderOfAttendee(db, row);
+  const notes = await eventNotesOfRows(db, [row]);
+  const [invoice] = row.orderId
+    ? await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.orderId, row.orderId), eq(invoices.kind, 'invoice')))
+    : [];
+  const [order] = row.orderId ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId)) : [];
+  const reference = attendees[0]!.bookingReference || row.registrationNumber;
+  const paid = attendees.reduce((sum, a) => sum + a.amountPaise, 0);
+  // A receipt only for a paid order: a legacy registration without one has no receipt to open.
+  const document = order?.status === 'PAID' ? orderDocument(env, invoice, reference, paid) : undefined;
+  return orderPayload(env, buyer, attendees, (await readSettings(db)).platformName, notes.get(row.eventId), document);
+}
+
+/**
+ * One of the two e-mails of a registration (a staff resend ignores the Notifications settings): the
+ * buyer's confirmation, or the administrators' notice. Null when there is nobody to send it to.
+ */
+export async function registrationLetter(
+  db: Db,
+  env: MailEnv,
+  row: RegistrationRow,
+  kind: EmailKind,
+  payload?: RegistrationEmailPayload,
+): Promise<Letter | null> {
+  const content = payload ?? (await emailPayload(db, env, row));
+  if (kind === EMAIL_KINDS.participant) {
+    // The order's confirmation goes to its buyer, who holds every attendee's ticket.
+    if (!content.customerEmail) return null;
+    return { kind, to: content.customerEmail, ...participantConfirmation(content), registrationId: row.id };
+  }
+  const to = await adminRecipients(db);
+  if (to.length === 0) return null;
+  return { kind, to: to.join(', '), ...adminNotification(content), registrationId: row.id };
+}
+
+/** What a new registration's e-mails need to know from the database. */
+export interface RegistrationEmailPlan {
+  settings: Awaited<ReturnType<typeof readSettings>>;
+  adminTo: string[];
+  /** The buyer's, for their confirmation; the administrators' notice stays English. */
+  language: Language | undefined;
+  /** The event's arrival and ID notes, as the confirmation lists them. */
+  notes: EventNoteFields | undefined;
+}
+
+/**
+ * Reads what the e-mails of a registration need (the Notifications settings, the administrators'
+ * addresses) ahead of time: fulfilment reads it before it takes the seats, so that the seats' row
+ * stays locked for as short a time as can be.
+ */
+export async function planRegistrationEmails(tx: Db, orderId: string | null): Promise<RegistrationEmailPlan> {
+  const [order] = orderId
+    ? await tx.select({ eventId: orders.eventId, language: orders.language }).from(orders).where(eq(orders.id, orderId))
+    : [];
+  const [event] =
+    order?.eventId == null
+      ? []
+      : await tx
+          .select({ arrivalNote: events.arrivalNote, idNote: events.idNote, location: events.location })
+          .from(events)
+          .where(eq(events.id, order.eventId));
+  return planOrderEmails(tx, order, event);
+}
+
+/**
+ * planRegistrationEmails for an order and its event already read (fulfilment reads both first). The
+ * buyer's language is their order's (decision 019); a registration without one is English.
+ */
+export async function planOrderEmails(
+  tx: Db,
+  order: Pick<typeof orders.$inferSelect, 'language'> | undefined,
+  event: Pick<typeof events.$inferSelect, 'arrivalNote' | 'idNote' | 'location'> | undefined,
+): Promise<RegistrationEmailPlan> {
+  const settings = await readSettings(tx);
+  return {
+    settings,
+    adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx) : [],
+    language: parseLanguage(order?.language),
+    notes: event && eventNoteFieldsOf(event),
+  };
+}
+
+/**
+ * The e-mails of a paid order, as the Notifications settings allow: the buyer's confirmation
+ * listing every attendee, each attendee's own ticket when they gave an e-mail of their own (Email
+ * Notifications), and the administrators' notice (User Registration Alerts).
+ */
+export async function orderLetters(
+  tx: Db,
+  env: MailEnv,
+  buyer: Buyer,
+  paid: { attendees: RegistrationRow[] },
+  plan?: RegistrationEmailPlan,
+  document?: OrderDocument,
+): Promise<Letter[]> {
+  const first = paid.attendees[0];
+  if (!first) return [];
+  const { settings, adminTo, notes } = plan ?? {
+    ...(await planRegistrationEmails(tx, first.orderId)),
+    notes: (await eventNotesOfRows(tx, [first])).get(first.eventId),
+  };
+  const payload = orderPayload(env, buyer, paid.attendees, settings.platformName, notes, document);
+  const letters: Letter[] = [];
+  if (settings.emailNotifications) {
+    if (buyer.customerEmail) {
+      letters.push({
+        kind: EMAIL_KINDS.participant,
+        to: buyer.customerEmail,
+        ...participantConfirmation(payload),
+        registrationId: first.id,
+      });
+    }
+    const buyerEmail = buyer.customerEmail.toLowerCase();
+    paid.attendees.forEach((attendee, i) => {
+      if (!attendee.email || attendee.email.toLowerCase() === buyerEmail) return;
+      letters.push({
+        kind: EMAIL_KINDS.attendee,
+        to: attendee.email,
+        ...attendeeTicketEmail(payload, payload.attendees[i]!),
+        registrationId: attendee.id,
+      });
+    });
+  }
+  if (settings.userRegistrationAlerts && adminTo.length > 0) {
+    letters.push({ kind: EMAIL_KINDS.admin, to: adminTo.join(', '), ...adminNotification(payload), registrationId: first.id });
+  }
+  return letters;
+}
+
+/**
+ * The buyer's refund notice, in their language (decision 022): the booking reference, the amount and
+ * the attendees whose tickets are cancelled; the event's cancellation or the buyer's own
+ * cancellation when that is why. Null when the order has no buyer's address.
+ */
+export async function refundLetter(
+  tx: Db,
+  env: MailEnv,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'bookingReference' | 'customerName' | 'customerEmail' | 'language' | 'eventId'>,
+  attendees: Pick<RegistrationRow, 'id' | 'eventId' | 'firstName' | 'lastName' | 'ticketName' | 'registrationNumber'>[],
+  amountPaise: number,
+  cancellation?: { feePaise: number; reason: string },
+  selfCancelled?: { feePaise: number },
+  creditNote?: { id: number; number: string } | null,
+): Promise<Letter | null> {
+  if (!order.customerEmail) return null;
+  // The event's title as it is now, read where it lives (decision 036).
+  const eventId = attendees[0]?.eventId ?? order.eventId;
+  const [event] = eventId === null ? [] : await tx.select({ title: events.title }).from(events).where(eq(events.id, eventId));
+  const settings = await readSettings(tx);
+  const email = refundNotice({
+    reference: order.bookingReference ?? order.id,
+    eventName: event?.title ?? '',
+    customerName: order.customerName,
+    amount: toRupees(amountPaise),
+    attendees: attendees.map((a) => ({
+      name: `${a.firstName} ${a.lastName}`.trim(),
+      ticketName: a.ticketName,
+      ticketNumber: a.registrationNumber,
+    })),
+    platformName: settings.platformName,
+    language: parseLanguage(order.language),
+    ...(cancellation ? { cancellation: { feeRupees: toRupees(cancellation.feePaise), reason: cancellation.reason } } : {}),
+    ...(selfCancelled ? { selfCancelled: { feeRupees: toRupees(selfCancelled.feePaise) } } : {}),
+    ...(creditNote ? { creditNote: { number: creditNote.number, url: invoiceLinkUrl(env, creditNote) } } : {}),
+  });
+  const kind = cancellation ? EMAIL_KINDS.eventCancelled : selfCancelled ? EMAIL_KINDS.ticketCancelled : EMAIL_KINDS.refund;
+  return { kind, to: order.customerEmail, ...email, registrationId: attendees[0]?.id ?? null };
+}
+
+/** The buyer's notice that the event has a new date, in their language (decision 025); null without an address. */
+export function postponedLetter(
+  env: MailEnv,
+  order: Pick<typeof orders.$inferSelect, 'id' | 'bookingReference' | 'customerName' | 'customerEmail' | 'language'>,
+  notice: { eventName: string; previousDate: string; date: string; time: string; refundUntil: string; reason: string },
+  platformName: string,
+): Letter | null {
+  if (!order.customerEmail) return null;
+  const email = eventPostponedEmail({
+    ...notice,
+    name: order.customerName,
+    reference: order.bookingReference ?? order.id,
+    bookingsUrl: `${selfBaseUrl(env)}/bookings`,
+    platformName,
+    language: parseLanguage(order.language) ?? DEFAULT_LANGUAGE,
+  });
+  return { kind: EMAIL_KINDS.eventPostponed, to: order.customerEmail, ...email, registrationId: null };
+}
