@@ -14,13 +14,13 @@ import {
   events,
   orders,
   payments,
+  refundAttendees,
   refunds,
   registrations,
   settings,
   staffUsers,
   ticketTypes,
 } from './schema';
-import { refundShares } from '../services/refund-shares';
 import { formatCredentialsNotice, seedIfEmpty, type SeedResult } from './seed';
 
 const opened: TestDatabase[] = [];
@@ -134,10 +134,12 @@ describe('seeding a fresh database (development)', () => {
 
     const refunded = attendees.filter((a) => a.paymentStatus === 'Refunded' || a.refundedPaise > 0);
     expect(refunded.length).toBeGreaterThan(0);
+    const shareRows = await db.query((q) => q.select().from(refundAttendees));
     const shareOf = new Map<number, number>();
     for (const refund of refundRows.filter((r) => r.status === 'succeeded')) {
-      const covered = attendees.filter((a) => refund.registrationIds.includes(a.id));
-      for (const [id, share] of refundShares(refund.amountPaise, covered)) shareOf.set(id, (shareOf.get(id) ?? 0) + share);
+      const shares = shareRows.filter((l) => l.refundId === refund.id);
+      expect(shares.reduce((n, l) => n + l.sharePaise, 0)).toBe(refund.amountPaise);
+      for (const l of shares) shareOf.set(l.registrationId, (shareOf.get(l.registrationId) ?? 0) + l.sharePaise);
     }
     for (const attendee of refunded) {
       expect(attendee.status).toBe('Cancelled');

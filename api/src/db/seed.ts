@@ -27,30 +27,18 @@ import { generatePassword, hashPassword } from '../services/passwords';
 import { insertStaffUsers, type NewStaffUser } from '../services/staff';
 import { locationOfVenue } from '../services/events';
 import { recountSeats } from '../services/inventory';
-import {
-  confirmFreeRegistration,
-  createCheckoutOrder,
-  handlePaymentWebhook,
-  RECONCILE_LOOKBACK_MS,
-  type CheckoutDeps,
-} from '../services/orders';
+import { createCheckoutOrder, type CheckoutDeps } from '../services/checkout';
+import { confirmFreeRegistration, handlePaymentWebhook, RECONCILE_LOOKBACK_MS } from '../services/payment-events';
 import { fulfilOrder } from '../services/fulfilment';
 import { refundOrder, sendRefund } from '../services/refunds';
 import { checkIn } from '../services/check-in';
-import {
-  generateRegistrationNumber,
-  getRegistrationRow,
-  setRegistrationFlags,
-  ticketCode,
-  updateRegistration,
-} from '../services/registrations';
+import { getRegistrationRow, setRegistrationFlags, updateRegistration } from '../services/registrations';
 import { signedTicketCode } from '../services/ticket-codes';
-import { attendeesOfOrder, attendeeTicketNumber, consentColumns, participantColumns } from '../services/attendees';
 import { ensureDefaultSettings, readSettings } from './settings';
 import type { Database, Db } from './client';
 import { DATA_KEY_FINGERPRINT_SETTING } from './data-key-fingerprint';
 import { DATA_UPGRADES_SETTING } from './model';
-import { emailOutbox, events, orderLines, orders, registrations, settings, staffUsers, ticketTypes } from './schema';
+import { emailOutbox, events, registrations, settings, staffUsers, ticketTypes } from './schema';
 import { SEED_EVENTS, SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_STAFF, type SeedRegistration } from './seed-data';
 
 export interface StaffCredential {
@@ -305,7 +293,6 @@ async function sellDemoBookings(database: Database, env: Env, now: Date, catalog
     if (r.paymentStatus === 'Pending' || r.paymentStatus === 'Failed') {
       // Never paid (its hold lapses), or the bank declined the payment.
       if (r.paymentStatus === 'Failed') await handlePaymentWebhook(deps, { kind: 'payment_failed', orderId });
-      await unpaidPositions(database, orderId, r);
       continue;
     }
     const paidAt = new Date(at.getTime() + 2 * MINUTE_MS);
@@ -461,65 +448,6 @@ async function placeOrder(
     holderHash: null,
   });
   return created.orderId;
-}
-
-/**
- * An unpaid order's attendees, as the console lists them (Pending, or their payment Failed). Checkout
- * is to write an order's positions at the hold (issue 39, in progress): until it does, the seed
- * writes them here as fulfilment would, from the order's own attendees, and skips an order that
- * already has them, so that once checkout writes them this writes nothing.
- */
-async function unpaidPositions(database: Database, orderId: string, r: SeedRegistration) {
-  await database.transaction(async (tx) => {
-    const [written] = await tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(eq(registrations.orderId, orderId))
-      .limit(1);
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (written || !order || order.eventId === null) return;
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-    const types = await tx
-      .select({ id: ticketTypes.id, name: ticketTypes.name, pricePaise: ticketTypes.pricePaise })
-      .from(ticketTypes)
-      .where(eq(ticketTypes.eventId, order.eventId));
-    const reference = generateRegistrationNumber(new Date(order.createdAt));
-    const eventId = order.eventId;
-    await tx.insert(registrations).values(
-      attendeesOfOrder(order.participant, lines).map((attendee, i) => {
-        const type = types.find((t) => t.id === attendee.ticketId)!;
-        const price = attendee.pricePaise ?? type.pricePaise;
-        const registrationNumber = attendeeTicketNumber(reference, i + 1);
-        return {
-          registrationNumber,
-          bookingReference: reference,
-          position: i + 1,
-          answers: attendee.answers ?? {},
-          orderId,
-          eventId,
-          ticketId: type.id,
-          ticketName: type.name,
-          ticketPricePaise: attendee.listPricePaise ?? price,
-          quantity: 1,
-          amountPaise: price,
-          discountPaise: attendee.discountPaise ?? 0,
-          gstRate: attendee.gstRate ?? 0,
-          registrationDate: order.createdAt,
-          status: r.status,
-          paymentStatus: r.paymentStatus,
-          paymentMethod: r.paymentMethod,
-          transactionId: '',
-          qrCode: ticketCode(registrationNumber, eventId),
-          notes: i === 0 ? (r.notes ?? '') : '',
-          teamName: attendee.team ?? '',
-          ...participantColumns(attendee.participant),
-          ...consentColumns(attendee),
-          createdAt: order.createdAt,
-          updatedAt: order.updatedAt,
-        };
-      }),
-    );
-  });
 }
 
 /** A staff member's save of an attendee's form (PUT /api/admin/registrations/:id), changing what is given. */
