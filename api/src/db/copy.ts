@@ -96,14 +96,17 @@ export async function copySqliteToPostgres(sqliteFile: string, url: string, log:
       for (const name of COPY_ORDER) {
         const from = sqliteSchema[name] as SQLiteTable;
         const to = pgSchema[name] as PgTable;
-        const { name: tableName, columns } = pgConfig(to);
-        const key = columns.find((c) => c.primary)!;
+        const { name: tableName, columns, primaryKeys } = pgConfig(to);
+        // A table's key: its one primary column, or a join table's composite key.
+        const key = columns.some((c) => c.primary)
+          ? columns.filter((c) => c.primary).map((c) => c.name)
+          : primaryKeys[0]!.columns.map((c) => c.name);
         let copied = 0;
         // Rows as Drizzle reads them (booleans, JSON) and writes them again, a batch at a time.
         const all = source
           .select()
           .from(from)
-          .orderBy(asc(sql.identifier(key.name)))
+          .orderBy(...key.map((column) => asc(sql.identifier(column))))
           .all() as Record<string, unknown>[];
         for (let i = 0; i < all.length; i += BATCH) {
           await tx.insert(to).values(all.slice(i, i + BATCH));

@@ -16,7 +16,8 @@ import {
 import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
-import { greatest } from '../db/functions';
+import { greatest, least } from '../db/functions';
+import { indiaDay } from './india-time';
 import { textSearch } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
 import { netTakenPaise, takenPaise } from './money-taken';
@@ -102,8 +103,15 @@ export async function listAdminTicketsPage(db: Db, query: AdminTicketListQuery =
 }
 
 /** Tickets Management's four cards over every ticket type, from the summary index alone. */
-export async function ticketSummary(db: Db): Promise<TicketSummary> {
-  const active = sql`${ticketTypes.status} = 'Active'`;
+export async function ticketSummary(db: Db, now = new Date()): Promise<TicketSummary> {
+  // The types the list shows Active (contract/ticket-status.ts): on sale, within their valid days
+  // (India's), with a seat of their own left (quantity and bib range, less sold and held).
+  const today = indiaDay(now);
+  const capacity = sql`case when ${ticketTypes.bibFrom} is not null and ${ticketTypes.bibTo} is not null then ${least(ticketTypes.quantity, sql`${ticketTypes.bibTo} - ${ticketTypes.bibFrom} + 1`)} else ${ticketTypes.quantity} end`;
+  const active = sql`(${ticketTypes.status} = 'Active'
+    and (${ticketTypes.validUntil} is null or substr(${ticketTypes.validUntil}, 1, 10) >= ${today})
+    and (${ticketTypes.validFrom} is null or substr(${ticketTypes.validFrom}, 1, 10) <= ${today})
+    and ${capacity} - ${ticketTypes.sold} - ${ticketTypes.held} > 0)`;
   const [row] = await db
     .select({
       activeQuantity: sql<number>`coalesce(sum(case when ${active} then ${ticketTypes.quantity} else 0 end), 0)`,
