@@ -179,16 +179,23 @@ function BookingCard({
                 {attendee.refunded > 0 ? ` · ${t('bookings.refunded', { amount: formats.rupees(attendee.refunded) })}` : ''}
               </Status>
             )}
+            {attendee.transferredTo && (
+              <Status data-testid="attendee-transferred">
+                {t('bookings.transferredTo', { name: attendee.transferredTo.name, email: attendee.transferredTo.email })}
+              </Status>
+            )}
             <Actions>
-              <Button
-                as={Link}
-                to={attendee.ticketUrl}
-                size="sm"
-                variant="secondary"
-                aria-label={t('bookings.ticketOfNamed', { name: attendee.name })}
-              >
-                {t('bookings.ticketAndPdf')}
-              </Button>
+              {!attendee.transferredTo && (
+                <Button
+                  as={Link}
+                  to={attendee.ticketUrl}
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('bookings.ticketOfNamed', { name: attendee.name })}
+                >
+                  {t('bookings.ticketAndPdf')}
+                </Button>
+              )}
               {attendee.changeDetails.open && (
                 <Button
                   size="sm"
