@@ -43,7 +43,7 @@ import {
   takeFromBlock,
   type BuyerPromoProblem,
 } from './promo-codes';
-import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
+import { OFFER_MESSAGES, offerForOrder, offerLinesProblem, reclaimOwnOffer } from './waiting-list';
 import { anyLapsedHoldColumn, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER, seatLimitMessage, takeSeats } from './checkout-limits';
 import { checkQueuedOrder, type QueuedOrderInput } from './waiting-room';
@@ -375,10 +375,8 @@ async function holdAndRecord(
       );
     }
     offer = found.entry;
-    if (!lines.has(offer.ticketTypeId)) {
-      const message = 'This waiting-list offer is for another ticket: choose the ticket it was offered for';
-      throw new CheckoutRefusal('offer', message, { offerToken: message });
-    }
+    const message = await offerLinesProblem(tx, offer, lines);
+    if (message) throw new CheckoutRefusal('offer', message, { offerToken: message });
   }
   // A promo code (decision 033): the event's, matched case-insensitively, usable now for these tickets.
   const promo = input.promoCode ? await findPromoCode(tx, event.id, input.promoCode) : undefined;

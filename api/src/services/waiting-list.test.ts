@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse, WaitingListResponse } from '../contract';
-import { emailOutbox, events, orders, ticketTypes, waitingListEntries } from '../db/schema';
+import { emailOutbox, events, orders, ticketTypes, waitingListEntries, waitingRooms } from '../db/schema';
 import {
   createCheckoutTestApp,
   holderCookie,
@@ -21,6 +21,8 @@ import { releaseHold } from './holds';
 import { expireOffers, releaseSoldSeat } from './inventory';
 import { createCheckoutOrder } from './orders';
 import { endWaitingListForEvent, JOINS_PER_ADDRESS, queueOfferEmails } from './waiting-list';
+import { indiaWallClock } from './india-time';
+import { admitTurn, saveWaitingRoom } from './waiting-room';
 
 let t: CheckoutTestApp;
 beforeAll(async () => {
@@ -349,6 +351,74 @@ describe('using an offer', () => {
     );
     // Nothing changed by the refusal: it rolled back with its transaction.
     expect((await entryOf(other.ids.vip, 'lucky@example.com')).status).toBe('offered');
+  });
+});
+
+describe('an offer buys only what it offered (issue 40)', () => {
+  it('refuses another ticket type or more seats beside it, and skips a live waiting room only for its own seats', async () => {
+    const ids = await seedCheckoutEvent(t, { vipQuantity: 1, title: 'Offer bounds' });
+    const orderId = await holdOrder(ids.eventId, ids.vip, 'bounds-holder@example.com', 1);
+    await join(ids.eventId, joinBody(ids.vip, 'bounded@example.com', 1));
+    // The sale goes behind a waiting room, live now; then the held seat lapses and is offered.
+    const { date, time } = indiaWallClock(new Date(Date.now() + HOUR));
+    const system = { actorUserId: null, actorEmail: 'test', ip: null };
+    await t.db.transaction((tx) =>
+      saveWaitingRoom(
+        tx,
+        ids.eventId,
+        {
+          enabled: true,
+          onSaleDate: date,
+          onSaleTime: time,
+          ratePerMinute: 60,
+          finishMinutes: 10,
+          capPerEmail: 4,
+          capPerPhone: 4,
+          browsersPerAddress: 10,
+        },
+        system,
+      ),
+    );
+    await t.db.query((db) =>
+      db
+        .update(waitingRooms)
+        .set({ onSaleAt: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(waitingRooms.eventId, ids.eventId)),
+    );
+    await t.db.transaction((tx) => admitTurn(tx, ids.eventId, new Date()));
+    await t.db.transaction((tx) => releaseHold(tx, orderId, 'EXPIRED', new Date()));
+    const token = (await entryOf(ids.vip, 'bounded@example.com')).offerToken!;
+    const generalBefore = (await ticketRow(t, ids.general)).held;
+
+    const offerFor = (attendees: { ticketId: number; quantity: number }[]) =>
+      postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, attendees, { buyer: { email: 'bounded@example.com' }, offerToken: token }),
+      );
+    const message = 'This waiting-list offer is for 1 "VIP Pass" ticket: an order with it buys only that';
+    const plusGeneral = await offerFor([
+      { ticketId: ids.vip, quantity: 1 },
+      { ticketId: ids.general, quantity: 1 },
+    ]);
+    expect(plusGeneral.status).toBe(409);
+    expect(((await plusGeneral.json()) as ApiErrorBody).error.fields).toEqual({ offerToken: message });
+    const twoVip = await offerFor([{ ticketId: ids.vip, quantity: 2 }]);
+    expect(twoVip.status).toBe(409);
+    expect(((await twoVip.json()) as ApiErrorBody).error.fields).toEqual({ offerToken: message });
+    expect((await ticketRow(t, ids.general)).held).toBe(generalBefore);
+    expect((await entryOf(ids.vip, 'bounded@example.com')).status).toBe('offered');
+
+    // Without the offer, the queue's entry token is asked for.
+    const queued = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 1 }], { buyer: { email: 'bounded@example.com' } }),
+    );
+    expect(queued.status).toBe(403);
+    // The offered seat itself is bought without the queue: it was held for this entry.
+    const own = await offerFor([{ ticketId: ids.vip, quantity: 1 }]);
+    expect(own.status).toBe(201);
   });
 });
 

@@ -374,6 +374,25 @@ export async function offerForOrder(
   return { entry };
 }
 
+/**
+ * What is wrong with an order that names an offer (issue 40), or null: an offer buys only what it
+ * offered, its ticket type and at most its seats, nothing beside them. Those seats were held for
+ * its entry, which is why an order with an offer may pass a live waiting room (checkQueuedOrder);
+ * anything more would jump the queue.
+ */
+export async function offerLinesProblem(
+  tx: Db,
+  offer: Pick<EntryRow, 'ticketTypeId' | 'quantity'>,
+  lines: ReadonlyMap<number, { quantity: number }>,
+): Promise<string | null> {
+  const offered = lines.get(offer.ticketTypeId);
+  if (!offered) return 'This waiting-list offer is for another ticket: choose the ticket it was offered for';
+  if (lines.size === 1 && offered.quantity <= offer.quantity) return null;
+  const [type] = await tx.select({ name: ticketTypes.name }).from(ticketTypes).where(eq(ticketTypes.id, offer.ticketTypeId));
+  const n = offer.quantity;
+  return `This waiting-list offer is for ${n} "${type?.name ?? ''}" ticket${n === 1 ? '' : 's'}: an order with it buys only ${n === 1 ? 'that' : 'those'}`;
+}
+
 function toView(entry: EntryRow, place: number | null): WaitingListEntryView {
   return {
     id: entry.id,
