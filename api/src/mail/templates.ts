@@ -403,9 +403,23 @@ ${p.platformName}
 }
 
 /** A new (or updated) waiting-list entry: their place in line. */
-export function waitingListJoinedEmail(p: WaitingListEmailPayload & { place: number }): RenderedEmail {
+export function waitingListJoinedEmail(p: WaitingListEmailPayload & { place: number; confirmUrl?: string }): RenderedEmail {
   const t = serverT(p.language);
   const vars = { eventName: p.eventName, ticketName: p.ticketName, quantity: p.quantity, place: p.place };
+  if (p.confirmUrl) {
+    // Issue 40: the address is confirmed before the place counts.
+    return noticeEmail(p, {
+      subject: t('mail.waitingConfirmSubject', vars),
+      heading: t('mail.waitingConfirmHeading'),
+      intro: t('mail.waitingConfirmIntro', { ...vars, count: p.quantity }),
+      items: [
+        [t('mail.event'), p.eventName],
+        [t('mail.ticket'), p.ticketName],
+        [t('mail.waitingQuantity'), String(p.quantity)],
+      ],
+      link: { url: p.confirmUrl, label: t('mail.waitingConfirmLink') },
+    });
+  }
   return noticeEmail(p, {
     subject: t('mail.waitingSubject', vars),
     heading: t('mail.waitingHeading'),
