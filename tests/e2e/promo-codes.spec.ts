@@ -111,7 +111,7 @@ test('a manager’s promo code: applied by a buyer with its discount and GST, pa
       .frameLocator('iframe[title="Cashfree checkout"]')
       .getByRole('button', { name: /UPI: success/ })
       .click();
-    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 15_000 });
 
     // The manager sees the use and its revenue, then disables the code.
     await consolePage.reload();

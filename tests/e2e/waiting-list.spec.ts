@@ -199,7 +199,7 @@ test('a sold-out ticket: join its waiting list on a phone, a seat frees, the off
     .frameLocator('iframe[title="Cashfree checkout"]')
     .getByRole('button', { name: /UPI: success/ })
     .click();
-  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 10_000 });
   await expect(page.getByTestId('booked').getByRole('heading', { name: 'Payment & Registration successful!' })).toBeVisible();
 
   const after = await ok<{ ticket: Ticket }>(await request.get(`/api/admin/tickets/${ticket.id}`), 'ticket after');

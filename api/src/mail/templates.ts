@@ -144,9 +144,13 @@ function taxRows(p: RegistrationEmailPayload, language: Language): [string, stri
   ];
 }
 
-/** The ticket link opens the page in the buyer's language. */
-export const ticketUrlIn = (url: string, language: Language) =>
-  language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}`;
+/** The ticket link opens the page in the buyer's language (the query before the link's fragment). */
+export function ticketUrlIn(url: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return url;
+  const at = url.indexOf('#');
+  const [path, fragment] = at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}${fragment}`;
+}
 
 export const table = (items: [string, string][]) =>
   `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${items
