@@ -3,6 +3,7 @@
 // fulfilment.ts. The server never trusts the browser: the
 // amount comes from the database, and only the provider's word (a verify call or a signed
 // webhook) turns an order PAID.
+import { isDatabaseUnavailable, isStorageFull } from '../db/errors';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import {
@@ -754,7 +755,8 @@ async function statusOf(deps: CheckoutDeps, local: OrderRow): Promise<VerifyPaym
     }
     return { orderId, status: 'PENDING' };
   } catch (error) {
-    if (error instanceof CheckoutRefusal) throw error;
+    // Our own storage failing (a full disk, the database down) is not the provider's: 503, not 502.
+    if (error instanceof CheckoutRefusal || isStorageFull(error) || isDatabaseUnavailable(error)) throw error;
     console.error(`[payments] verify ${orderId} failed:`, describeProviderError(error));
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.verifyFailed);
   }
