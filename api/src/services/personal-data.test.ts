@@ -9,6 +9,7 @@ import {
   auditLog,
   buyerSignInLinks,
   dataRequests,
+  rateLimits,
   emailOutbox,
   newsletterSubscribers,
   orders,
@@ -467,6 +468,8 @@ describe('access and erasure', () => {
     expect(waiting.map((w) => [w.name, w.email, w.phone])).toEqual([['[erased]', '', '']]);
     const links = await t.db.query((db) => db.select().from(buyerSignInLinks).where(eq(buyerSignInLinks.email, email)));
     expect(links).toEqual([]);
+    const counters = await t.db.query((db) => db.select().from(rateLimits));
+    expect(counters.filter((r) => r.key.includes(email))).toEqual([]);
     const mails = await t.db.query((db) => db.select().from(emailOutbox));
     const about = mails.filter((m) => m.to === email || m.text.includes(email) || m.html.includes(email));
     expect(about).toEqual([]);

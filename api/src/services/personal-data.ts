@@ -18,6 +18,7 @@ import {
   newsletterSubscribers,
   orders,
   payments,
+  rateLimits,
   refunds,
   registrations,
   waitingListEntries,
@@ -453,6 +454,8 @@ export async function completeErasure(
       );
   }
   await tx.delete(buyerSignInLinks).where(eq(buyerSignInLinks.email, email));
+  // Rate-limit counters keyed by the address (sign-in links, waiting-list confirmations, checkout's counts).
+  await tx.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:${email.replace(/[%_\\]/g, '')}`}`);
   await eraseAuditText(tx, email, erased.attendees);
   await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, request.email));
   const [done] = await tx
