@@ -705,6 +705,17 @@ export async function endWaitingListForEvent(
     await tx.insert(emailOutbox).values(mails);
     await announceOutbox(tx);
   }
+  // Entries whose address was never confirmed end too, unmailed (issue 40: nobody mails an unconfirmed address twice).
+  await tx
+    .update(waitingListEntries)
+    .set({ status: 'ended', updatedAt: at })
+    .where(
+      and(
+        eq(waitingListEntries.eventId, eventId),
+        eq(waitingListEntries.status, 'waiting'),
+        isNull(waitingListEntries.confirmedAt),
+      ),
+    );
   return entries.map(({ entry, ticketName }) => ({
     id: entry.id,
     name: entry.name,
