@@ -380,8 +380,11 @@ describe('transferring a ticket', () => {
       email: 'priya@example.com',
       registrationNumber: `${row.registrationNumber}T1`,
     });
-    const listed = ((await res.json()) as MyBookingsResponse).bookings.flatMap((b) => b.attendees);
+    const given = (await res.json()) as MyBookingsResponse;
+    const listed = given.bookings.flatMap((b) => b.attendees);
     expect(listed.map((a) => a.ticketNumber)).toEqual([`${row.registrationNumber}T1`]);
+    // Its only ticket given away (issue 40): the order's link is not offered to the giver.
+    expect(given.bookings.find((b) => b.attendees.some((a) => a.ticketNumber === listed[0]!.ticketNumber))!.ticketUrl).toBe('');
 
     const coordinator = await staffCookie(t, 'coordinator');
     const scan = await t.app.request(

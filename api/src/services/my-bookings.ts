@@ -412,6 +412,10 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       ...cancelView(cancelTerms, when, row, now),
     });
   }
+  // An order whose every ticket was transferred has no ticket of the buyer's to show: no order link.
+  for (const booking of bookings.values()) {
+    if (booking.attendees.every((a) => a.transferredTo)) booking.ticketUrl = '';
+  }
   return { email: normalEmail(email), bookings: [...bookings.values()] };
 }
 

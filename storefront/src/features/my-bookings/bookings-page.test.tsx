@@ -145,17 +145,20 @@ describe('My bookings', () => {
       route: '/bookings',
       api: {
         'GET /api/bookings': answer([
-          aBooking([
-            anAttendee({
-              name: 'Priya Nair',
-              ticketUrl: '',
-              transferredTo: { name: 'Priya Nair', email: 'priya@example.com' },
-              changeDetails: closed,
-              transfer: closed,
-              cancel: closed,
-              cancelTerms: null,
-            }),
-          ]),
+          aBooking(
+            [
+              anAttendee({
+                name: 'Priya Nair',
+                ticketUrl: '',
+                transferredTo: { name: 'Priya Nair', email: 'priya@example.com' },
+                changeDetails: closed,
+                transfer: closed,
+                cancel: closed,
+                cancelTerms: null,
+              }),
+            ],
+            { ticketUrl: '' },
+          ),
         ]),
       },
     });
@@ -165,6 +168,7 @@ describe('My bookings', () => {
     );
     expect(within(priya!).queryByRole('link')).toBeNull();
     expect(within(priya!).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'All tickets of this booking' })).toBeNull();
   });
 
   it('links each tax invoice and credit note of a booking to its PDF, and none for a receipt-only order', async () => {

@@ -160,9 +160,11 @@ function BookingCard({
         </Policy>
       )}
       <div>
-        <Button as={Link} to={booking.ticketUrl} variant="outline" size="sm">
-          {t('bookings.allTickets')}
-        </Button>
+        {booking.ticketUrl && (
+          <Button as={Link} to={booking.ticketUrl} variant="outline" size="sm">
+            {t('bookings.allTickets')}
+          </Button>
+        )}
       </div>
       {booking.invoices && booking.invoices.length > 0 && <InvoiceLinks invoices={booking.invoices} />}
       <Attendees aria-label={t('bookings.attendees')}>
