@@ -25,7 +25,7 @@ describe('GET /api/health', () => {
   it('reports the database and the version', async () => {
     const res = await t.app.request('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', db: 'ok', version: '0.1.0' });
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok', storage: 'ok', version: '0.1.0' });
   });
 });
 

@@ -27,6 +27,12 @@ const waitingRoomPage = preloadable(() =>
   import('./features/waiting-room/waiting-room-page').then((module) => module.WaitingRoomPage),
 );
 const WaitingRoomPage = waitingRoomPage.Component;
+// The link mailed to a new waiting-list entry (issue 40): fetched by those who open one.
+const waitingListConfirmPage = preloadable(() =>
+  import('./features/waiting-list/confirm-page').then((module) => module.WaitingListConfirmPage),
+);
+const WaitingListConfirmPage = waitingListConfirmPage.Component;
+const WAITING_LIST_CONFIRM_PATH = /^\/event\/[^/]+\/waiting-list\/confirm\/?$/;
 const QUEUE_PATH = /^\/event\/[^/]+\/queue\/?$/;
 const HomePage = homePage.Component;
 const AllEventsPage = allEventsPage.Component;
@@ -58,6 +64,7 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   // The storefront's English, fetched beside the page's code, only for a page in English.
   const englishMessages = language === 'en' ? loadStorefrontEnglish() : undefined;
   if (QUEUE_PATH.test(pathname)) await waitingRoomPage.preload();
+  else if (WAITING_LIST_CONFIRM_PATH.test(pathname)) await waitingListConfirmPage.preload();
   else if (pathname === '/') await homePage.preload();
   else if (pathname === '/events') await allEventsPage.preload();
   else if (pathname.startsWith('/event/')) await eventDetailPage.preload();
@@ -113,6 +120,7 @@ export default function StorefrontApp() {
           <Route path="event/:id" element={page(eventDetailPage, <EventDetailPage />, <DetailSkeleton />)} />
           {/* A queued sale's waiting page (decision 032). */}
           <Route path="event/:id/queue" element={page(waitingRoomPage, <WaitingRoomPage />)} />
+          <Route path="event/:id/waiting-list/confirm" element={page(waitingListConfirmPage, <WaitingListConfirmPage />)} />
           <Route
             path="ticket/:registrationNumber"
             element={page(attendeeTicketPage, <AttendeeTicketPage />, <TicketLoading />)}

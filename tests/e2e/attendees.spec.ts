@@ -134,7 +134,7 @@ test('a parent buys for three on a phone, two ticket types: one ticket page, a P
     .click();
 
   // One ticket page for the order, a card per person.
-  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 15_000 });
   const reference = /\/ticket\/(REG[0-9A-Z]+)/.exec(page.url())![1]!;
   for (const name of ['Sunita Deshpande', 'Vikram Deshpande', 'Anaya Deshpande']) {
     await expect(page.getByText(name).first()).toBeVisible();
@@ -241,7 +241,7 @@ test('a relay team of 4 registers together: one team name, a ticket each, one pr
     .frameLocator('iframe[title="Cashfree checkout"]')
     .getByRole('button', { name: /UPI: success/ })
     .click();
-  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 15_000 });
   const reference = /\/ticket\/(REG[0-9A-Z]+)/.exec(page.url())![1]!;
   for (const name of ['Farhan Qureshi', ...runners]) await expect(page.getByText(name).first()).toBeVisible();
 

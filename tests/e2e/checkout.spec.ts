@@ -45,7 +45,7 @@ test('a successful payment: the ticket at once, saying so at its top, a Confirme
   await checkout.getByRole('button', { name: /UPI: success/ }).click();
 
   // The buyer lands on their own ticket at once, at its top, told it went through; no form lingers.
-  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 10_000 });
   const success = page.getByTestId('booked');
   await expect(success.getByRole('heading', { name: 'Payment & Registration successful!' })).toBeFocused();
   await expect(success).toContainText(`${rupees(paid.price)} paid`);
@@ -99,8 +99,8 @@ test('a successful payment: the ticket at once, saying so at its top, a Confirme
 
   // The e-mail's "View your ticket" link opens the ticket, whose PDF is a portrait A6 page whose QR admits Asha.
   const confirmation = decodeQuotedPrintable(mails.find((mail) => mail.includes(`To: ${email}`))!);
-  const link = new RegExp(`https?://[^\\s"<>]+/ticket/${reference}\\?t=[\\w-]{32}`).exec(confirmation)![0];
-  await page.goto(new URL(link).pathname + new URL(link).search);
+  const link = new RegExp(`https?://[^\\s"<>]+/ticket/${reference}#t=[\\w-]{32}`).exec(confirmation)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search + new URL(link).hash);
   await expect(page.getByText(mine[0].registrationNumber).first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download PDF' }).click();

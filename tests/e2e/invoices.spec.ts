@@ -134,7 +134,7 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
       .frameLocator('iframe[title="Cashfree checkout"]')
       .getByRole('button', { name: /UPI: success/ })
       .click();
-    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 15_000 });
     const reference = /\/ticket\/(REG[0-9A-Z]+)/.exec(page.url())![1]!;
 
     // The confirmation: the taxable value, the GST, the invoice's number and its signed link.

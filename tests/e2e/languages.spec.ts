@@ -99,7 +99,7 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
     .getByRole('button', { name: /UPI: success/ })
     .click();
 
-  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 15_000 });
   await expect(page.getByTestId('booked').getByRole('heading', { name: 'भुगतान और पंजीकरण सफल!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'आपका टिकट' })).toBeVisible();
   await expect(page.getByText('Priya Sharma').first()).toBeVisible();
@@ -122,12 +122,12 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
   expect(mine.text).toContain(`बुकिंग संदर्भ: ${registrationNumber}`);
   expect(mine.text).toContain(`Priya Sharma · ${ticket.name}`);
   expect(mine.html).toContain('lang="hi-IN"');
-  const link = new RegExp(`https?://\\S+/ticket/${registrationNumber}\\?t=[\\w-]{32}&lang=hi`).exec(mine.text)![0];
+  const link = new RegExp(`https?://\\S+/ticket/${registrationNumber}\\?lang=hi#t=[\\w-]{32}`).exec(mine.text)![0];
 
   // Opened on another device (no cookie): the link alone says Hindi. Its PDF carries Hindi text.
   const phone = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const other = await phone.newPage();
-  await other.goto(new URL(link).pathname + new URL(link).search);
+  await other.goto(new URL(link).pathname + new URL(link).search + new URL(link).hash);
   await expect(other.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(other.getByText('आधिकारिक इवेंट टिकट')).toBeVisible();
   const download = other.waitForEvent('download');

@@ -81,7 +81,7 @@ test('with Email Notifications off, paying sends no participant e-mail but the a
       .frameLocator('iframe[title="Cashfree checkout"]')
       .getByRole('button', { name: /UPI: success/ })
       .click();
-    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=/, { timeout: 15_000 });
     const registrationNumber = /\/ticket\/(REG[0-9A-Z]+)/.exec(page.url())![1]!;
 
     // The administrators' notice arrives; it is queued with the participant's (when there is one).

@@ -68,7 +68,7 @@ test('three instances behind nginx sell, survive a kill -9, check in once and sh
     const paid = page.waitForResponse((r) => r.url().includes('/emulator/cashfree/pay/') && r.request().method() === 'POST');
     await pay.click();
     expect((await paid).status()).toBe(200);
-    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 20_000 });
+    await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 20_000 });
     await expect(page.getByText('OFFICIAL EVENT TICKET')).toBeVisible();
     expect(victim.child.signalCode).toBe('SIGKILL');
     await page.unroute(verify);

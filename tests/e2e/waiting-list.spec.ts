@@ -116,9 +116,29 @@ test('a sold-out ticket: join its waiting list on a phone, a seat frees, the off
   await dialog.getByRole('button', { name: 'Join the waiting list' }).click();
   const joined = page.getByRole('dialog', { name: 'You are on the waiting list' });
   await expect(joined.getByRole('status')).toHaveText(
-    `You are number 1 in line for 1 ${ticket.name} ticket. We have e-mailed you a confirmation.`,
+    'Almost there: open the link we have e-mailed you to confirm your address. Your place in line counts from then.',
   );
   await joined.getByRole('button', { name: 'Done' }).click();
+
+  // The address is confirmed from the link mailed to it (issue 40): only then does the place count.
+  let confirmLink = '';
+  await expect
+    .poll(
+      () => {
+        const mail = outboxMails()
+          .map(readMail)
+          .find((m) => m.to.includes(email) && m.subject.startsWith('Confirm your e-mail'));
+        confirmLink = mail ? (/https?:\/\/\S+\/waiting-list\/confirm\S*#[\w.-]+/.exec(mail.text)?.[0] ?? '') : '';
+        return confirmLink;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('');
+  const confirmUrl = new URL(confirmLink);
+  await page.goto(confirmUrl.pathname + confirmUrl.search + confirmUrl.hash);
+  await expect(page.getByTestId('waiting-list-confirmed')).toHaveText(
+    `You are number 1 in line for 1 ${ticket.name} ticket. We will e-mail you when seats come free.`,
+  );
 
   // Staff raise the quantity: the seat goes to the waiting list, not to the public.
   const h = headers(baseURL!);
@@ -179,7 +199,7 @@ test('a sold-out ticket: join its waiting list on a phone, a seat frees, the off
     .frameLocator('iframe[title="Cashfree checkout"]')
     .getByRole('button', { name: /UPI: success/ })
     .click();
-  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 10_000 });
   await expect(page.getByTestId('booked').getByRole('heading', { name: 'Payment & Registration successful!' })).toBeVisible();
 
   const after = await ok<{ ticket: Ticket }>(await request.get(`/api/admin/tickets/${ticket.id}`), 'ticket after');

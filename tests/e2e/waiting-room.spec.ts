@@ -167,7 +167,7 @@ test('three browsers join before the on-sale; one lets its turn pass, one buys, 
     .frameLocator('iframe[title="Cashfree checkout"]')
     .getByRole('button', { name: /UPI: success/ })
     .click();
-  await expect(second).toHaveURL(/\/ticket\/REG[0-9A-Z]+\?t=[\w-]{32}$/, { timeout: 15_000 });
+  await expect(second).toHaveURL(/\/ticket\/REG[0-9A-Z]+#t=[\w-]{32}$/, { timeout: 15_000 });
 
   // The last is told at once that it sold out, and is offered the waiting list.
   await expect(third.getByTestId('queue-sold-out')).toContainText('This event is sold out', { timeout: 15_000 });

@@ -111,15 +111,16 @@ export interface TaxSplit {
 /**
  * The tax inside a GST-inclusive amount: taxable value = amount × 100 / (100 + rate), to the
  * nearest paisa; the tax is the rest, so taxable value and tax always add up to the amount paid.
- * Within the state the tax is halved into CGST and SGST (CGST takes an odd paisa).
+ * Within the state CGST and SGST are equal halves (issue 40): each is half the rate on that one
+ * taxable value, rounded once, and the taxable value absorbs the rounding (it is the amount less
+ * both halves), so an odd paisa never makes CGST and SGST differ.
  */
 export function splitTax(netPaise: number, rate: number, mode: TaxMode): TaxSplit {
   if (mode === 'none' || rate === 0) return { taxablePaise: netPaise, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
-  const taxablePaise = Math.round((netPaise * 100) / (100 + rate));
-  const tax = netPaise - taxablePaise;
-  if (mode === 'inter') return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const sgstPaise = Math.floor(tax / 2);
-  return { taxablePaise, cgstPaise: tax - sgstPaise, sgstPaise, igstPaise: 0 };
+  const taxable = Math.round((netPaise * 100) / (100 + rate));
+  if (mode === 'inter') return { taxablePaise: taxable, cgstPaise: 0, sgstPaise: 0, igstPaise: netPaise - taxable };
+  const half = Math.round((taxable * rate) / 200);
+  return { taxablePaise: netPaise - 2 * half, cgstPaise: half, sgstPaise: half, igstPaise: 0 };
 }
 
 /**

@@ -139,6 +139,11 @@ export interface MyAttendee {
   details: MyAttendeeDetails;
   answers: Record<string, AnswerValue>;
   team: string;
+  /**
+   * Set when the buyer transferred this ticket (issue 40): to whom. The ticket, its QR and its
+   * actions are then the holder's alone, so `ticketUrl` is '' and every action is closed.
+   */
+  transferredTo?: { name: string; email: string };
   changeDetails: SelfServiceAction;
   transfer: SelfServiceAction;
   /** Cancelling this attendee with a refund (the event's cancel policy), and what it would give back. */

@@ -291,6 +291,8 @@ export type PlatformSettings = { -readonly [K in keyof typeof SETTINGS_DEFAULTS]
 export interface HealthResponse {
   status: 'ok';
   db: 'ok';
+  /** The database and DATA_DIR can be written (issue 40); otherwise 503 "Database unwritable: …". */
+  storage: 'ok';
   version: string;
 }
 /** One page of GET /api/events; `nextCursor` asks for the next one, null on the last page. */

@@ -25,12 +25,20 @@ export const joinWaitingListBodySchema = buyerSchema.extend({
 export type JoinWaitingListBody = z.input<typeof joinWaitingListBodySchema>;
 
 /** The same answer for a new entry and a repeat (which updated the entry). */
+/** POST /api/events/:id/waiting-list/confirm: the token of the link mailed to a new entry (issue 40). */
+export const confirmWaitingListBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+
 export interface JoinWaitingListResponse {
   ticketId: number;
   ticketName: string;
   quantity: number;
-  /** 1 for the first in line. */
+  /** 1 for the first in line; before the e-mail is confirmed, the place it would take now. */
   place: number;
+  /**
+   * Whether the e-mail is confirmed (issue 40). A new entry is not: it holds no place and is offered
+   * nothing until the link mailed to it is opened (`POST /api/events/:id/waiting-list/confirm`).
+   */
+  confirmed: boolean;
 }
 
 /** GET /api/waiting-list/offers/:token: what the offer's link fills in at checkout. */

@@ -679,6 +679,11 @@ export const waitingListEntries = sqliteTable(
     offerMailedAt: text('offer_mailed_at'),
     /** The order that used the offer. */
     orderId: text('order_id'),
+    /**
+     * When the entry's e-mail was confirmed through the link mailed to it (issue 40): until then it
+     * holds no place, is offered nothing and is not counted in the demand.
+     */
+    confirmedAt: text('confirmed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

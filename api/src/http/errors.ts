@@ -12,7 +12,10 @@ import {
   type ApiErrorBody,
   type ApiErrorCode,
 } from '../contract';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isStorageFull } from '../db/errors';
+
+/** Seconds a client waits before retrying a request the full disk refused. */
+export const STORAGE_FULL_RETRY_SECONDS = 60;
 import { validationText } from '../i18n/messages';
 
 export class ApiError extends Error {
@@ -72,6 +75,16 @@ export function handleError(err: Error, c: Context) {
     return c.json(errorBody('service_unavailable', 'The service is briefly unavailable. Please try again in a moment.'), 503, {
       'Retry-After': '5',
     });
+  }
+  if (isStorageFull(err)) {
+    // Issue 40: a full disk rolled the transaction back; nothing was written, and the same request
+    // succeeds once space is made. /api/health says so too.
+    console.error(`[api] ${c.req.method} ${c.req.path}: storage is full (${err.message})`);
+    return c.json(
+      errorBody('service_unavailable', 'The service cannot save anything just now. Please try again in a few minutes.'),
+      503,
+      { 'Retry-After': String(STORAGE_FULL_RETRY_SECONDS) },
+    );
   }
   console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
   return c.json(errorBody('internal_error', 'Something went wrong. Please try again.'), 500);

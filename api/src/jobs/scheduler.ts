@@ -23,6 +23,7 @@ import { offersAwaitingMail, queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
 import { cancellationTurn, CANCELLATIONS_INTERVAL_MS } from '../services/event-cancellations';
 import { eraseAfterRetention } from '../services/personal-data';
+import { removeMailFiles } from '../mail/transport';
 import { readSettings } from '../services/settings';
 import type { PaymentProvider } from '../payments/provider';
 import { startWeeklyReportJob } from './weekly-report';
@@ -51,13 +52,15 @@ export const RETENTION_INTERVAL_MS = 60 * 60_000;
  * One turn of the retention job, under its lease (so one instance erases at a time): the settings'
  * retention period, then bounded batches until nothing is due. Exported for tests.
  */
-export async function retentionTurn(database: Database, holder: string, now = new Date()): Promise<number> {
+export async function retentionTurn(database: Database, holder: string, now = new Date(), dataDir?: string): Promise<number> {
   const mine = await database.query((db) => claimLease(db, JOBS.retention, holder, 2 * RETENTION_INTERVAL_MS, now));
   if (!mine) return 0;
   const { retentionDays } = await database.query((db) => readSettings(db));
   let total = 0;
   for (;;) {
     const done = await database.transaction((tx) => eraseAfterRetention(tx, retentionDays, now));
+    // After the commit: the erased e-mails' .eml copies (issue 40).
+    if (dataDir) removeMailFiles(dataDir, done.mailIds);
     total += done.attendees;
     if (done.orders === 0 && done.attendees === 0) return total;
   }
@@ -183,7 +186,7 @@ export function startJobs(
     }
   };
   const retention = () =>
-    retentionTurn(database, instanceId())
+    retentionTurn(database, instanceId(), new Date(), env.dataDir)
       .then((erased) => {
         if (erased > 0) console.log(`[data] retention: ${erased} attendee(s) past the retention period erased`);
       })

@@ -16,7 +16,7 @@ const facts: SelfServiceMailFacts = {
   ticketName: '10K Open',
   ticketNumber: 'REGMI3X9ABCD01T1',
   attendeeName: 'Priya Nair',
-  ticketUrl: 'https://tdk.example/ticket/REGMI3X9ABCD01T1?t=abc',
+  ticketUrl: 'https://tdk.example/ticket/REGMI3X9ABCD01T1#t=abc',
   bookingsUrl: 'https://tdk.example/bookings',
 };
 
@@ -42,7 +42,7 @@ describe('the e-mails of My bookings', () => {
     expect(buyer.text).toContain('https://tdk.example/bookings');
     const attendee = transferredAttendeeEmail({ ...facts, language: 'hi' });
     expect(attendee.text).toContain('Asha Rao ने Pune Hill Run का एक टिकट आपको ट्रांसफर किया है');
-    expect(attendee.text).toContain('https://tdk.example/ticket/REGMI3X9ABCD01T1?t=abc&lang=hi');
+    expect(attendee.text).toContain('https://tdk.example/ticket/REGMI3X9ABCD01T1?lang=hi#t=abc');
     expect(attendee.text).not.toContain('/bookings');
   });
 
@@ -60,7 +60,7 @@ describe('the e-mails of My bookings', () => {
       amount: 799,
       transactionId: 'T1',
       paymentMethod: 'UPI',
-      ticketUrl: 'https://tdk.example/ticket/REGMI3X9ABCD?t=x',
+      ticketUrl: 'https://tdk.example/ticket/REGMI3X9ABCD#t=x',
       platformName: 'TDK Sports',
       bookingsUrl: 'https://tdk.example/bookings',
       notes: [],

@@ -144,9 +144,13 @@ function taxRows(p: RegistrationEmailPayload, language: Language): [string, stri
   ];
 }
 
-/** The ticket link opens the page in the buyer's language. */
-export const ticketUrlIn = (url: string, language: Language) =>
-  language === DEFAULT_LANGUAGE ? url : `${url}${url.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}`;
+/** The ticket link opens the page in the buyer's language (the query before the link's fragment). */
+export function ticketUrlIn(url: string, language: Language): string {
+  if (language === DEFAULT_LANGUAGE) return url;
+  const at = url.indexOf('#');
+  const [path, fragment] = at < 0 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+  return `${path}${path.includes('?') ? '&' : '?'}${LANGUAGE_QUERY}=${language}${fragment}`;
+}
 
 export const table = (items: [string, string][]) =>
   `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${items
@@ -403,9 +407,23 @@ ${p.platformName}
 }
 
 /** A new (or updated) waiting-list entry: their place in line. */
-export function waitingListJoinedEmail(p: WaitingListEmailPayload & { place: number }): RenderedEmail {
+export function waitingListJoinedEmail(p: WaitingListEmailPayload & { place: number; confirmUrl?: string }): RenderedEmail {
   const t = serverT(p.language);
   const vars = { eventName: p.eventName, ticketName: p.ticketName, quantity: p.quantity, place: p.place };
+  if (p.confirmUrl) {
+    // Issue 40: the address is confirmed before the place counts.
+    return noticeEmail(p, {
+      subject: t('mail.waitingConfirmSubject', vars),
+      heading: t('mail.waitingConfirmHeading'),
+      intro: t('mail.waitingConfirmIntro', { ...vars, count: p.quantity }),
+      items: [
+        [t('mail.event'), p.eventName],
+        [t('mail.ticket'), p.ticketName],
+        [t('mail.waitingQuantity'), String(p.quantity)],
+      ],
+      link: { url: p.confirmUrl, label: t('mail.waitingConfirmLink') },
+    });
+  }
   return noticeEmail(p, {
     subject: t('mail.waitingSubject', vars),
     heading: t('mail.waitingHeading'),

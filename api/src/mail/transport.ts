@@ -1,6 +1,6 @@
 // Where e-mail goes: SMTP when SMTP_URL is set, otherwise .eml files in DATA_DIR/outbox/ (written
 // by nodemailer's stream transport, so the files are exactly what SMTP would have carried).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { dataPaths } from '../db/client';
@@ -46,4 +46,19 @@ export function createMailTransport(env: Pick<Env, 'mail' | 'dataDir'>): MailTra
       return { messageId: info.messageId, file };
     },
   };
+}
+
+/**
+ * Removes the .eml copies of these outbox rows from DATA_DIR/outbox (issue 40: an erasure erases
+ * every copy). The file transport names each file after its row (`…-_outbox-{id}-…eml`).
+ */
+export function removeMailFiles(dataDir: string, outboxIds: readonly number[]): void {
+  if (outboxIds.length === 0) return;
+  const dir = dataPaths(dataDir).outboxDir;
+  if (!existsSync(dir)) return;
+  const ids = new Set(outboxIds.map(String));
+  for (const name of readdirSync(dir)) {
+    const id = /_outbox-(\d+)-/.exec(name)?.[1];
+    if (id && ids.has(id)) rmSync(join(dir, name), { force: true });
+  }
 }

@@ -9,6 +9,7 @@ import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
+import { removeMailFiles } from '../mail/transport';
 import { completeErasure, DataRequestRefusal, declineErasure, listDataRequests } from '../services/personal-data';
 
 const idParam = z.object({ id: z.coerce.number().int().positive('Request not found') });
@@ -23,7 +24,7 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
   }
 }
 
-export const adminDataRequestRoutes = ({ db }: RouteDeps) =>
+export const adminDataRequestRoutes = ({ db, env }: RouteDeps) =>
   new Hono()
     .get('/', async (c) => {
       const body: DataRequestsResponse = { requests: await db.query((q) => listDataRequests(q)) };
@@ -31,7 +32,11 @@ export const adminDataRequestRoutes = ({ db }: RouteDeps) =>
     })
     .post('/:id/erase', validate('param', idParam), async (c) => {
       const actor = auditActor(c);
-      const request = await answering(() => db.transaction((tx) => completeErasure(tx, c.req.valid('param').id, actor)));
+      const { request, mailIds } = await answering(() =>
+        db.transaction((tx) => completeErasure(tx, c.req.valid('param').id, actor)),
+      );
+      // After the commit: the erased e-mails' .eml copies in DATA_DIR/outbox (issue 40).
+      removeMailFiles(env.dataDir, mailIds);
       return c.json({ request }, 200);
     })
     .post('/:id/decline', validate('param', idParam), validate('json', declineDataRequestSchema), async (c) => {

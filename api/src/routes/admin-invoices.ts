@@ -10,6 +10,7 @@ import { validate, validateQuery } from '../http/validate';
 import { invoiceWithOriginal, listInvoices, type InvoiceRow } from '../services/invoices';
 import { invoicesCsv } from '../services/invoice-csv';
 import { invoicePdf } from '../services/invoice-pdf';
+import { auditRead } from '../http/audit-read';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be like 2026-04-01');
 const invoiceQuery = z.object({
@@ -64,12 +65,17 @@ async function originalNumbers(deps: RouteDeps, rows: InvoiceRow[]) {
 export const adminInvoiceRoutes = (deps: RouteDeps) =>
   new Hono()
     .get('/', validateQuery(invoiceQuery), async (c) => {
-      const rows = await deps.db.query((db) => listInvoices(db, c.req.valid('query')));
+      const filters = c.req.valid('query');
+      const rows = await deps.db.query((db) => listInvoices(db, filters));
+      // Buyers' names, e-mails and GSTINs in bulk (issue 40): audited as every such read is.
+      await auditRead(deps, c, { action: 'list', entity: 'invoice', entityId: null, detail: { filters, count: rows.length } });
       const originals = await originalNumbers(deps, rows);
       return c.json({ invoices: rows.map((row) => invoiceSummary(row, originals)) });
     })
     .get('/export.csv', validateQuery(invoiceQuery), async (c) => {
-      const rows = await deps.db.query((db) => listInvoices(db, c.req.valid('query'), 100_000));
+      const filters = c.req.valid('query');
+      const rows = await deps.db.query((db) => listInvoices(db, filters, 100_000));
+      await auditRead(deps, c, { action: 'export', entity: 'invoice', entityId: null, detail: { filters, count: rows.length } });
       const csv = invoicesCsv(rows, await originalNumbers(deps, rows));
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="invoices-${new Date().toISOString().slice(0, 10)}.csv"`);
@@ -78,5 +84,11 @@ export const adminInvoiceRoutes = (deps: RouteDeps) =>
     .get('/:id/pdf', validate('param', idParam), async (c) => {
       const found = await deps.db.query((db) => invoiceWithOriginal(db, c.req.valid('param').id));
       if (!found) throw notFound('Invoice not found');
+      await auditRead(deps, c, {
+        action: 'view',
+        entity: 'invoice',
+        entityId: found.invoice.id,
+        detail: { number: found.invoice.number },
+      });
       return pdfResponse(await invoicePdf(found.invoice, found.original), found.invoice.number);
     });

@@ -1,5 +1,6 @@
 // /api/admin/events/:id/promo-codes (guards declared in routes/admin.ts, under /events/*: reads for
 // everyone, changes and the export for managers): an event's promo codes (decision 033).
+import { auditRead } from '../http/audit-read';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { promoCodeInputSchema } from '../contract';
@@ -45,6 +46,8 @@ export const adminPromoCodeRoutes = (deps: RouteDeps) =>
     .get('/:id/promo-codes/export.csv', validate('param', eventParam), async (c) => {
       const eventId = c.req.valid('param').id;
       const csv = await answering(() => deps.db.query((db) => promoCodesExport(db, eventId)));
+      // Who used each code, in bulk (issue 40): audited.
+      await auditRead(deps, c, { action: 'export', entity: 'promo_code', entityId: eventId, detail: { eventId } });
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header(
         'Content-Disposition',

@@ -12,7 +12,7 @@ import {
   type CheckoutTestApp,
 } from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
-import { ticketLinkToken } from '../signing/ticket-links';
+import { ticketLinkPath, ticketLinkToken } from '../signing/ticket-links';
 import { parseTicketCode } from '../services/ticket-codes';
 import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import { csvExportContext, toRegistration } from '../services/registrations';
@@ -599,6 +599,23 @@ describe('CSV export', () => {
 });
 
 describe("the attendee's ticket link", () => {
+  it('carries its token in the fragment, and the page sends it in a header: no URL a server logs holds it (decision 043)', async () => {
+    const reg = await buy({ email: 'fragment@example.com' });
+    const path = ticketLinkPath(t.env, reg.registrationNumber);
+    expect(path).toMatch(new RegExp(`^/ticket/${reg.registrationNumber}#t=[\\w-]{32}$`));
+    const token = path.split('#t=')[1]!;
+    const byHeader = await t.app.request(`/api/tickets/${reg.registrationNumber}`, { headers: { 'X-Ticket-Token': token } });
+    expect(byHeader.status).toBe(200);
+    const ics = await t.app.request(`/api/tickets/${reg.registrationNumber}/calendar.ics`, {
+      headers: { 'X-Ticket-Token': token },
+    });
+    expect(ics.status).toBe(200);
+    const wrong = await t.app.request(`/api/tickets/${reg.registrationNumber}`, {
+      headers: { 'X-Ticket-Token': 'x'.repeat(32) },
+    });
+    expect(wrong.status).toBe(404);
+  });
+
   it('opens the ticket with the right token, and nothing with a wrong or missing one', async () => {
     const reg = await buy({ email: 'attendee@example.com' });
     const token = ticketLinkToken(t.env, reg.registrationNumber);

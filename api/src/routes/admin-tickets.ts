@@ -21,6 +21,7 @@ import {
 } from '../contract';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
+import { auditRead } from '../http/audit-read';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
@@ -122,6 +123,13 @@ export const adminTicketRoutes = ({ db }: RouteDeps) =>
     .get('/:id/waiting-list', validate('param', idParamSchema), async (c) => {
       const list = await db.query((q) => waitingListOf(q, c.req.valid('param').id));
       if (!list) throw notFound(TICKET_NOT_FOUND);
+      // Names, e-mails and phones of everyone waiting (issue 40): audited.
+      await auditRead({ db }, c, {
+        action: 'view',
+        entity: 'waiting_list',
+        entityId: list.ticket.id,
+        detail: { entries: list.entries.length },
+      });
       return c.json(list, 200);
     })
     .delete('/:id/waiting-list/:entryId', validate('param', entryParamSchema), async (c) => {

@@ -106,6 +106,7 @@ describe('POST /api/admin/events/:id/cancel', () => {
         phone: '+919812345678',
         quantity: 1,
         position: 1,
+        confirmedAt: new Date().toISOString(),
       }),
     );
 

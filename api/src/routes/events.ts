@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   joinWaitingListBodySchema,
+  confirmWaitingListBodySchema,
   offerTokenSchema,
   encodeEventsCursor,
   EVENTS_PAGE_SIZE,
@@ -18,7 +19,13 @@ import { ApiError, errorBody, notFound } from '../http/errors';
 import { validate, validateQuery } from '../http/validate';
 import { getPublicEvent, isPublicEvent, listPublicEvents } from '../services/events';
 import { listActiveTicketsForEvent } from '../services/tickets';
-import { joinRetryAfter, joinWaitingList, offerByToken, WaitingListRefusal } from '../services/waiting-list';
+import {
+  confirmWaitingListEntry,
+  joinRetryAfter,
+  joinWaitingList,
+  offerByToken,
+  WaitingListRefusal,
+} from '../services/waiting-list';
 
 const EVENT_NOT_FOUND = 'Event not found';
 
@@ -89,6 +96,26 @@ export const eventRoutes = ({ db, cache, env }: RouteDeps) =>
         throw new ApiError(status, code, error.message, error.fields);
       }
     })
+    // The link mailed to a new entry (issue 40): its place counts from now. A POST from the
+    // storefront's page, so a mail scanner fetching the link confirms nothing.
+    .post(
+      '/:id/waiting-list/confirm',
+      validate('param', idParamSchema),
+      validate('json', confirmWaitingListBodySchema),
+      async (c) => {
+        c.header('Cache-Control', 'no-store');
+        try {
+          const confirmed = await db.transaction((tx) =>
+            confirmWaitingListEntry(tx, env, c.req.valid('param').id, c.req.valid('json').token),
+          );
+          return c.json(confirmed, 200);
+        } catch (error) {
+          if (!(error instanceof WaitingListRefusal)) throw error;
+          const [status, code] = WAITING_LIST_REFUSALS[error.reason];
+          throw new ApiError(status, code, error.message, error.fields);
+        }
+      },
+    )
     // What an offer's link fills in at checkout; never cached (it changes when used or lapsed).
     .get('/:id/waiting-list/offers/:token', validate('param', offerParamSchema), async (c) => {
       c.header('Cache-Control', 'no-store');

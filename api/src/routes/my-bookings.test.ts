@@ -381,8 +381,11 @@ describe('transferring a ticket', () => {
       email: 'priya@example.com',
       registrationNumber: `${row.registrationNumber}T1`,
     });
-    const listed = ((await res.json()) as MyBookingsResponse).bookings.flatMap((b) => b.attendees);
+    const given = (await res.json()) as MyBookingsResponse;
+    const listed = given.bookings.flatMap((b) => b.attendees);
     expect(listed.map((a) => a.ticketNumber)).toEqual([`${row.registrationNumber}T1`]);
+    // Its only ticket given away (issue 40): the order's link is not offered to the giver.
+    expect(given.bookings.find((b) => b.attendees.some((a) => a.ticketNumber === listed[0]!.ticketNumber))!.ticketUrl).toBe('');
 
     const coordinator = await staffCookie(t, 'coordinator');
     const scan = await t.app.request(
@@ -394,11 +397,19 @@ describe('transferring a ticket', () => {
       'This ticket was transferred to another person: its old code no longer admits',
     );
     // The old ticket link no longer opens; the new one does.
-    expect((await t.app.request(ticketLinkPath(t.env, row.registrationNumber).replace('/ticket/', '/api/tickets/'))).status).toBe(
-      404,
-    );
     expect(
-      (await t.app.request(ticketLinkPath(t.env, after.registrationNumber).replace('/ticket/', '/api/tickets/'))).status,
+      (
+        await t.app.request(
+          ticketLinkPath(t.env, row.registrationNumber).replace('/ticket/', '/api/tickets/').replace('#t=', '?t='),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.app.request(
+          ticketLinkPath(t.env, after.registrationNumber).replace('/ticket/', '/api/tickets/').replace('#t=', '?t='),
+        )
+      ).status,
     ).toBe(200);
 
     const mails = await t.db.query((db) =>
@@ -417,12 +428,13 @@ describe('transferring a ticket', () => {
     );
     expect(audit!.detail).toMatchObject({ fromTicketNumber: row.registrationNumber, toTicketNumber: after.registrationNumber });
 
-    // A second transfer gives yet another number; the first replaced one still says why.
+    // A second transfer (by the holder now: the ticket is theirs) gives yet another number; the
+    // first replaced one still says why.
     const again = await send(
       'POST',
       `/api/bookings/attendees/${after.registrationNumber}/transfer`,
       { participant: { ...NEW_PERSON, fullName: 'Third Person' } },
-      { cookie },
+      { cookie: await signIn('priya@example.com') },
     );
     expect(again.status).toBe(200);
     expect((await rowOf(row.id)).registrationNumber).toBe(`${row.registrationNumber}T2`);
@@ -442,10 +454,81 @@ describe('transferring a ticket', () => {
       'POST',
       `/api/bookings/attendees/${number}T1/transfer`,
       { participant: { ...NEW_PERSON, fullName: 'Third Person' } },
-      { cookie },
+      { cookie: await signIn('priya@example.com') },
     );
     expect(second.status).toBe(200);
     expect((await rowOf(row.id)).registrationNumber).toBe(`${number}T2`);
+  });
+
+  it('hands the ticket over (issue 40): its QR, link, details and cancel are the new holder’s alone; the giver sees to whom', async () => {
+    await setPolicy({
+      transfer: { hoursBefore: 24 },
+      cancel: { daysBefore: 1, feePercent: 0 },
+      changeDetails: { hoursBefore: 1 },
+    });
+    const order = (await (
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 2 }], { participant: { email: 'pair@example.com' } }),
+      )
+    ).json()) as CreateOrderResponse;
+    await postJson(t, `/emulator/cashfree/pay/${order.payment_session_id}`, { outcome: 'success' });
+    const rows = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, order.orderId)).orderBy(registrations.position),
+    );
+    const [given, kept] = [rows[0]!, rows[1]!];
+    const reference = given.bookingReference!;
+    const giver = await signIn('pair@example.com');
+    const res = await send(
+      'POST',
+      `/api/bookings/attendees/${given.registrationNumber}/transfer`,
+      { participant: { ...NEW_PERSON, email: 'holder@example.com' } },
+      { cookie: giver },
+    );
+    expect(res.status).toBe(200);
+    const newNumber = (await rowOf(given.id)).registrationNumber;
+
+    // The giver's My bookings: the ticket says to whom it went, with no link (no QR) and nothing open.
+    const giverView = (await bookings(giver)).body.bookings.find((b) => b.bookingReference === reference)!;
+    const gone = giverView.attendees.find((a) => a.ticketNumber === newNumber)!;
+    expect(gone.transferredTo).toEqual({ name: 'Priya Nair', email: 'holder@example.com' });
+    expect(gone.ticketUrl).toBe('');
+    expect(gone.details.phone).toBe('');
+    expect([gone.cancel.open, gone.transfer.open, gone.changeDetails.open]).toEqual([false, false, false]);
+    expect(giverView.attendees.find((a) => a.ticketNumber === kept.registrationNumber)!.ticketUrl).not.toBe('');
+
+    // The order's own link (the confirmation e-mail's) no longer carries the holder's signed QR.
+    const orderPage = await t.app.request(
+      ticketLinkPath(t.env, reference).replace('/ticket/', '/api/tickets/').replace('#t=', '?t='),
+    );
+    expect(orderPage.status).toBe(200);
+    const shown = (await orderPage.json()) as { tickets: { registrationNumber: string; qrCode: string }[] };
+    expect(shown.tickets.map((x) => x.registrationNumber)).toEqual([kept.registrationNumber]);
+
+    // The giver can no longer cancel it for the refund, nor change it, nor transfer it again.
+    const cancel = await send('POST', `/api/bookings/attendees/${newNumber}/cancel`, undefined, { cookie: giver });
+    expect(cancel.status).toBe(404);
+    const change = await send(
+      'PUT',
+      `/api/bookings/attendees/${newNumber}`,
+      { participant: { ...NEW_PERSON, email: 'pair@example.com' } },
+      { cookie: giver },
+    );
+    expect(change.status).toBe(404);
+    expect((await rowOf(given.id)).status).toBe('Confirmed');
+
+    // The holder signs in with their own e-mail and sees only their ticket, with its link, and may cancel it.
+    const holder = await signIn('holder@example.com');
+    const holderView = (await bookings(holder)).body.bookings.find((b) => b.bookingReference === reference)!;
+    expect(holderView.attendees.map((a) => a.ticketNumber)).toEqual([newNumber]);
+    expect(holderView.attendees[0]!.ticketUrl).toBe(ticketLinkPath(t.env, newNumber));
+    expect(holderView.buyer).toEqual({ fullName: 'Priya Nair', email: 'holder@example.com', phone: '' });
+    expect(holderView.invoices).toEqual([]);
+    const holderCancel = await send('POST', `/api/bookings/attendees/${newNumber}/cancel`, undefined, { cookie: holder });
+    expect(holderCancel.status).toBe(200);
+    expect((await rowOf(given.id)).status).toBe('Cancelled');
+    expect((await rowOf(kept.id)).status).toBe('Confirmed');
   });
 
   it('is refused at its deadline', async () => {

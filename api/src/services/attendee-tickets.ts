@@ -11,6 +11,7 @@ import { serverT } from '../i18n/messages';
 import { instantOfIndiaTime } from './india-time';
 import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { verifyTicketLinkToken } from '../signing/ticket-links';
+import { transferredAttendeeIds } from './my-bookings';
 
 type LinkEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -27,7 +28,15 @@ export async function attendeesForLink(
 ): Promise<RegistrationRow[] | undefined> {
   if (!verifyTicketLinkToken(env, number, token)) return undefined;
   const order = await selectAttendees(db).where(eq(registrations.bookingReference, number)).orderBy(asc(registrations.position));
-  if (order.length > 0) return order;
+  if (order.length > 0) {
+    // A transferred attendee's ticket is its holder's alone (issue 40): the order's link leaves it out.
+    const transferred = await transferredAttendeeIds(
+      db,
+      order.map((r) => r.id),
+    );
+    const kept = order.filter((r) => !transferred.has(r.id));
+    return kept.length > 0 ? kept : undefined;
+  }
   const own = await selectAttendees(db).where(eq(registrations.registrationNumber, number)).limit(1);
   return own.length > 0 ? own : undefined;
 }

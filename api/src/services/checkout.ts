@@ -37,7 +37,7 @@ import {
   takeFromBlock,
   type BuyerPromoProblem,
 } from './promo-codes';
-import { OFFER_MESSAGES, offerForOrder, reclaimOwnOffer } from './waiting-list';
+import { OFFER_MESSAGES, offerForOrder, offerLinesProblem, reclaimOwnOffer } from './waiting-list';
 import { anyLapsedHoldColumn, HOLD_MS, releaseExpiredHolds, releaseHold } from './holds';
 import { OPEN_HOLDS_PER_BUYER, seatLimitMessage, takeSeats } from './checkout-limits';
 import { checkQueuedOrder, type QueuedOrderInput } from './waiting-room';
@@ -394,10 +394,8 @@ async function usableOffer(
       found.problem === 'foreign' ? { 'buyer.email': message } : { offerToken: message },
     );
   }
-  if (!lines.has(found.entry.ticketTypeId)) {
-    const message = 'This waiting-list offer is for another ticket: choose the ticket it was offered for';
-    throw new CheckoutRefusal('offer', message, { offerToken: message });
-  }
+  const message = await offerLinesProblem(tx, found.entry, lines);
+  if (message) throw new CheckoutRefusal('offer', message, { offerToken: message });
   return found.entry;
 }
 

@@ -92,6 +92,8 @@ export async function fulfilOrder(
     return { kind: 'refund_required', reason: 'Order is paid but has no attendees' } as const;
   }
   if (order.status === 'REFUND_REQUIRED') return { kind: 'refund_required', reason: 'Already flagged for refund' } as const;
+  // Its buyer's personal data was erased while it was open (issue 40): given back, never half a booking.
+  if (order.erasedAt) return flagForRefund(tx, env, order, payment, now, "The buyer's personal data was erased");
 
   if (payment.amountPaise !== order.amountPaise) {
     return flagForRefund(tx, env, order, payment, now, `Paid ${payment.amountPaise} paise for an order of ${order.amountPaise}`);

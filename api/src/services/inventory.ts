@@ -12,7 +12,7 @@
 // nobody else can take them. Offers are made under the event's seat lock, so two releases never
 // offer one seat twice nor one entry two offers.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, exists, gt, inArray, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNotNull, isNull, lte, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { flag, forUpdate, greatest, lockKey } from '../db/functions';
 import { announceOutbox } from '../db/notify';
@@ -217,7 +217,14 @@ export async function offerFreedSeats(tx: Db, eventId: number, now = new Date())
     tx
       .select({ id: waitingListEntries.id, ticketTypeId: waitingListEntries.ticketTypeId, quantity: waitingListEntries.quantity })
       .from(waitingListEntries)
-      .where(and(eq(waitingListEntries.eventId, eventId), eq(waitingListEntries.status, 'waiting')))
+      .where(
+        and(
+          eq(waitingListEntries.eventId, eventId),
+          eq(waitingListEntries.status, 'waiting'),
+          // An address not yet confirmed holds nothing (issue 40).
+          isNotNull(waitingListEntries.confirmedAt),
+        ),
+      )
       .orderBy(asc(waitingListEntries.ticketTypeId), asc(waitingListEntries.position), asc(waitingListEntries.id)),
   );
   if (waiting.length === 0) return 0;

@@ -122,11 +122,11 @@ describe('the confirmation e-mail’s invoice link', () => {
     );
     expect(invoice!.number).toBe('INV/6162/000001');
     const mail = await mailOf(orderId, 'participant_confirmation');
-    // ₹499.50 exempt + ₹1,500 at 18 %: taxable ₹1,770.69, CGST ₹114.41, SGST ₹114.40.
+    // ₹499.50 exempt + ₹1,500 at 18 %: taxable ₹1,770.68, CGST ₹114.41, SGST ₹114.41.
     for (const words of [
-      'Taxable value: ₹1,770.69',
+      'Taxable value: ₹1,770.68',
       'CGST: ₹114.41',
-      'SGST: ₹114.40',
+      'SGST: ₹114.41',
       'Tax invoice: INV/6162/000001',
       'Download your GST tax invoice INV/6162/000001: http',
     ]) {

@@ -79,9 +79,30 @@ class Writer {
     }
   }
 
-  /** `value` in lines no wider than `width` (a word too long for a line stands alone). */
+  /** `value` in lines no wider than `width`; a word longer than a line is broken (issue 40). */
   wrap(value: string, width: number, style: Style = {}): string[] {
-    return wrapWords(value, (line) => this.width(line, style) <= width);
+    const fits = (line: string) => this.width(line, style) <= width;
+    return wrapWords(value, fits).flatMap((line) => {
+      if (fits(line)) return [line];
+      const pieces: string[] = [];
+      let piece = '';
+      for (const char of line) {
+        if (piece && !fits(piece + char)) {
+          pieces.push(piece);
+          piece = '';
+        }
+        piece += char;
+      }
+      return piece ? [...pieces, piece] : pieces;
+    });
+  }
+
+  /** A party's block (supplier, recipient, organiser, buyer): its name bold, every line within `width`. */
+  party(name: string, rest: (string | null | undefined)[], width: number): { text: string; bold: boolean }[] {
+    return [
+      ...this.wrap(name, width, { bold: true }).map((text) => ({ text, bold: true })),
+      ...rest.flatMap((line) => (line ? this.wrap(line, width).map((text) => ({ text, bold: false })) : [])),
+    ];
   }
 
   rule(at: number) {
@@ -145,22 +166,26 @@ export async function invoicePdf(
   text('Supplier', MARGIN, y, 8, { muted: true });
   text('Recipient', MARGIN + half, y, 8, { muted: true });
   y += 5;
-  const supplierLines = [
+  // Each column wraps within itself, a long name included (issue 40).
+  const supplierLines = w.party(
     invoice.supplier.legalName,
-    ...w.wrap(invoice.supplier.address, half - 4),
-    `State: ${stateName(invoice.supplier.state)} (${invoice.supplier.state})`,
-    `GSTIN: ${invoice.supplier.gstin}`,
-  ];
-  const buyerLines = [
+    [
+      invoice.supplier.address,
+      `State: ${stateName(invoice.supplier.state)} (${invoice.supplier.state})`,
+      `GSTIN: ${invoice.supplier.gstin}`,
+    ],
+    half - 4,
+  );
+  const buyerLines = w.party(
     invoice.buyerBusinessName ?? invoice.buyerName,
-    ...(invoice.buyerAddress ? w.wrap(invoice.buyerAddress, half - 4) : []),
-    invoice.buyerEmail,
-    ...(invoice.buyerGstin ? [`GSTIN: ${invoice.buyerGstin}`] : ['Unregistered buyer']),
-  ];
+    [invoice.buyerAddress, invoice.buyerEmail, invoice.buyerGstin ? `GSTIN: ${invoice.buyerGstin}` : 'Unregistered buyer'],
+    half - 4,
+  );
   const rows = Math.max(supplierLines.length, buyerLines.length);
   for (let i = 0; i < rows; i++) {
-    if (supplierLines[i]) text(String(supplierLines[i]), MARGIN, y, 9, { bold: i === 0 });
-    if (buyerLines[i]) text(String(buyerLines[i]), MARGIN + half, y, 9, { bold: i === 0 });
+    const [left, right] = [supplierLines[i], buyerLines[i]];
+    if (left) text(left.text, MARGIN, y, 9, { bold: left.bold });
+    if (right) text(right.text, MARGIN + half, y, 9, { bold: right.bold });
     y += 4.5;
   }
   y += 2;
@@ -284,11 +309,11 @@ export async function receiptPdf(receipt: Receipt): Promise<ArrayBuffer> {
   w.text('Organiser', MARGIN, y, { size: 8, muted: true });
   w.text('Received from', MARGIN + half, y, { size: 8, muted: true });
   y += 5;
-  const left = [receipt.organiser.name, receipt.organiser.email].filter(Boolean);
-  const right = [receipt.buyerName, receipt.buyerEmail];
+  const left = w.party(receipt.organiser.name, [receipt.organiser.email], half - 4);
+  const right = w.party(receipt.buyerName, [receipt.buyerEmail], half - 4);
   for (let i = 0; i < Math.max(left.length, right.length); i++) {
-    if (left[i]) w.text(left[i]!, MARGIN, y, { bold: i === 0 });
-    if (right[i]) w.text(right[i]!, MARGIN + half, y, { bold: i === 0 });
+    if (left[i]) w.text(left[i]!.text, MARGIN, y, { bold: left[i]!.bold });
+    if (right[i]) w.text(right[i]!.text, MARGIN + half, y, { bold: right[i]!.bold });
     y += 4.5;
   }
   y += 4;

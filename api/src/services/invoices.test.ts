@@ -85,9 +85,9 @@ describe('tax invoices', () => {
         gstin: '27AAPFU0939F1ZV',
         state: '27',
       },
-      taxablePaise: 49_950 + 127_119,
+      taxablePaise: 49_950 + 127_118,
       cgstPaise: 11_441,
-      sgstPaise: 11_440,
+      sgstPaise: 11_441,
       igstPaise: 0,
       totalPaise: 199_950,
     });
@@ -106,9 +106,9 @@ describe('tax invoices', () => {
         sac: '9996',
         quantity: 1,
         gstRate: 18,
-        taxablePaise: 127_119,
+        taxablePaise: 127_118,
         cgstPaise: 11_441,
-        sgstPaise: 11_440,
+        sgstPaise: 11_441,
         totalPaise: 150_000,
       }),
     ]);
@@ -222,26 +222,26 @@ describe('credit notes', () => {
       ),
     );
     const [, whole, part] = await invoicesOf(created.orderId);
-    // ₹1,500 at 18 %: taxable ₹1,271.19, CGST ₹114.41, SGST ₹114.40: exactly the invoice's half.
+    // ₹1,500 at 18 %: taxable ₹1,271.18, CGST and SGST ₹114.41 each: exactly the invoice's half.
     expect(whole).toMatchObject({
       kind: 'credit_note',
       number: 'CRN/3738/000001',
       invoiceId: invoice!.id,
-      taxablePaise: 127_119,
+      taxablePaise: 127_118,
       cgstPaise: 11_441,
-      sgstPaise: 11_440,
+      sgstPaise: 11_441,
       totalPaise: 150_000,
     });
     expect(whole!.lines).toEqual([
       expect.objectContaining({ description: 'Refund of admission (VIP Pass)', sac: '9996', quantity: 1, gstRate: 18 }),
     ]);
-    // ₹500 at 18 %: 500 × 100 / 118 = 423.728… → ₹423.73; tax ₹76.27 = ₹38.14 + ₹38.13.
+    // ₹500 at 18 %: 500 × 100 / 118 = 423.728… → ₹423.73; 9 % of it ₹38.14 each; taxable ₹423.72 (issue 40).
     expect(part).toMatchObject({
       number: 'CRN/3738/000002',
       invoiceId: invoice!.id,
-      taxablePaise: 42_373,
+      taxablePaise: 42_372,
       cgstPaise: 3_814,
-      sgstPaise: 3_813,
+      sgstPaise: 3_814,
       totalPaise: 50_000,
     });
   });
@@ -340,10 +340,10 @@ describe('the console’s Invoices view and the buyer’s download', () => {
       'Type,Number,Date,Against invoice,Order,Buyer,Buyer GSTIN,Place of supply,Taxable value,CGST,SGST/UTGST,IGST,Total',
     );
     expect(lines[1]).toBe(
-      `Credit note,CRN/3940/000001,02-06-2039,INV/3940/000001,${orderId},Asha Devi Rao,,27-Maharashtra,-1271.19,-114.41,-114.40,0.00,-1500.00`,
+      `Credit note,CRN/3940/000001,02-06-2039,INV/3940/000001,${orderId},Asha Devi Rao,,27-Maharashtra,-1271.18,-114.41,-114.41,0.00,-1500.00`,
     );
     expect(lines[2]).toBe(
-      `Tax invoice,INV/3940/000001,01-06-2039,,${orderId},Asha Devi Rao,,27-Maharashtra,2542.38,228.82,228.80,0.00,3000.00`,
+      `Tax invoice,INV/3940/000001,01-06-2039,,${orderId},Asha Devi Rao,,27-Maharashtra,2542.36,228.82,228.82,0.00,3000.00`,
     );
     expect((await get('/api/admin/invoices', await staffCookie(t, 'support'))).status).toBe(403);
     expect(note!.invoiceId).toBe(invoice!.id);
@@ -369,7 +369,7 @@ describe('the console’s Invoices view and the buyer’s download', () => {
       'CGST',
       'SGST',
       '228.82',
-      '228.80',
+      '228.82',
       'Rs. 3,000.00',
       'Amount in words: Rupees Three Thousand Only',
     ]) {
@@ -415,14 +415,14 @@ describe('the buyer’s confirmation e-mail', () => {
         .from(emailOutbox)
         .where(and(eq(emailOutbox.registrationId, first!.id), eq(emailOutbox.kind, 'participant_confirmation'))),
     );
-    // ₹1,500 at 18 %: taxable ₹1,271.19, CGST ₹114.41, SGST ₹114.40.
+    // ₹1,500 at 18 %: taxable ₹1,271.18, CGST ₹114.41, SGST ₹114.41.
     for (const words of [
       'कर योग्य मूल्य',
-      '1,271.19',
+      '1,271.18',
       'CGST',
       '114.41',
       'SGST',
-      '114.40',
+      '114.41',
       'टैक्स इनवॉइस',
       'अपना GST टैक्स इनवॉइस INV/4546/000001 डाउनलोड करें',
     ]) {

@@ -86,6 +86,33 @@ const buyerOrderIds = (db: Db, email: string) =>
     .where(sql`lower(${orders.customerEmail}) = ${normalEmail(email)}`);
 
 /**
+ * A transferred attendee (issue 40) belongs to its holder alone: the person it was transferred to,
+ * whose e-mail the row carries. The orders holding attendees transferred to `email`.
+ */
+const heldOrderIds = async (db: Db, email: string): Promise<string[]> =>
+  (
+    await db
+      .selectDistinct({ id: registrations.orderId })
+      .from(registrations)
+      .innerJoin(replacedTicketNumbers, eq(replacedTicketNumbers.registrationId, registrations.id))
+      .where(
+        and(eq(replacedTicketNumbers.reason, REPLACED_BY_TRANSFER), sql`lower(${registrations.email}) = ${normalEmail(email)}`),
+      )
+  ).flatMap((r) => (r.id ? [r.id] : []));
+
+/** Which of these attendees were transferred (their ticket, QR and cancellation are their holder's). */
+export async function transferredAttendeeIds(db: Db, registrationIds: number[]): Promise<Set<number>> {
+  if (registrationIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: replacedTicketNumbers.registrationId })
+    .from(replacedTicketNumbers)
+    .where(
+      and(eq(replacedTicketNumbers.reason, REPLACED_BY_TRANSFER), inArray(replacedTicketNumbers.registrationId, registrationIds)),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * Mails a one-time sign-in link to `email` when it has bookings; nothing otherwise. The caller
  * answers the same either way. Only the token's hash is stored; links long past their end are
  * forgotten here.
@@ -99,7 +126,7 @@ export async function requestBookingsLink(
   const email = normalEmail(input.email);
   await tx.delete(buyerSignInLinks).where(lt(buyerSignInLinks.expiresAt, new Date(now.getTime() - 86_400_000).toISOString()));
   const [has] = await buyerOrderIds(tx, email).limit(1);
-  if (!has) return;
+  if (!has && (await heldOrderIds(tx, email)).length === 0) return;
   const token = randomBytes(32).toString('base64url');
   await tx.insert(buyerSignInLinks).values({
     tokenHash: hashToken(token),
@@ -216,6 +243,20 @@ const REFUSAL_OF_STATE = {
   cancelled: ['closed', MY_BOOKINGS_MESSAGES.cancelled],
 } as const satisfies Record<Extract<SelfServiceAction, { open: false }>['reason'], readonly [SelfServiceRefusalReason, string]>;
 
+const EMPTY_DETAILS: MyAttendee['details'] = {
+  fullName: '',
+  email: '',
+  phone: '',
+  dateOfBirth: '',
+  gender: '',
+  emergencyContact: '',
+  emergencyPhone: '',
+  tshirtSize: '',
+  bloodGroup: '',
+  medicalConditions: '',
+  experience: '',
+};
+
 const detailsOf = (row: RegistrationRow): MyAttendee['details'] => ({
   fullName: `${row.firstName} ${row.lastName}`.trim(),
   email: row.email,
@@ -232,7 +273,8 @@ const detailsOf = (row: RegistrationRow): MyAttendee['details'] => ({
 
 /** Every order bought with `email`, newest event last, each with its attendees and what the event allows now. */
 export async function listMyBookings(db: Db, env: BookingsEnv, email: string, now = new Date()): Promise<MyBookingsResponse> {
-  const ids = (await buyerOrderIds(db, email)).map((o) => o.id);
+  const bought = (await buyerOrderIds(db, email)).map((o) => o.id);
+  const ids = [...new Set([...bought, ...(await heldOrderIds(db, email))])];
   if (ids.length === 0) return { email: normalEmail(email), bookings: [] };
   const buyers = new Map(
     (
@@ -272,8 +314,20 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
     .from(ticketTypes)
     .where(inArray(ticketTypes.eventId, eventIds));
   const issued = await invoicesOfOrder(db, ids);
+  const transferred = await transferredAttendeeIds(
+    db,
+    rows.map((r) => r.id),
+  );
+  const me = normalEmail(email);
   const bookings = new Map<string, MyBooking>();
   for (const row of rows) {
+    // The buyer keeps a transferred attendee as a line saying to whom it went; its holder alone has
+    // it whole (link, QR, actions), and sees nothing else of the order.
+    const buyerOwn = normalEmail(buyers.get(row.orderId ?? '')?.email ?? '') === me;
+    const given = transferred.has(row.id) && normalEmail(row.email) !== me;
+    const held = transferred.has(row.id) && !given;
+    if (!buyerOwn && !held) continue;
+    const holderOnly = !buyerOwn;
     const event = eventById.get(row.eventId);
     const policy = selfServiceOf(event?.selfService);
     const cancelTerms = event ? cancelTermsOf(event, now) : null;
@@ -287,10 +341,12 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         eventDate: row.eventDate,
         eventTime: row.eventTime,
         eventVenue: row.eventVenue,
-        ticketUrl: ticketLinkPath(env, reference),
-        buyer: buyers.get(row.orderId ?? '') ?? { fullName: '', email: normalEmail(email), phone: '' },
+        ticketUrl: ticketLinkPath(env, holderOnly ? row.registrationNumber : reference),
+        buyer: holderOnly
+          ? { fullName: `${row.firstName} ${row.lastName}`.trim(), email: me, phone: '' }
+          : (buyers.get(row.orderId ?? '') ?? { fullName: '', email: me, phone: '' }),
         invoices: issued
-          .filter((i) => i.orderId === row.orderId)
+          .filter((i) => !holderOnly && i.orderId === row.orderId)
           .map((i) => ({ id: i.id, kind: i.kind, number: i.number, issuedAt: i.issuedAt })),
         cancellation: cancelTerms && {
           daysBefore: cancelTerms.daysBefore,
@@ -314,6 +370,31 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       bookings.set(row.orderId ?? reference, booking);
     }
     const when = { date: row.eventDate, time: row.eventTime };
+    if (given) {
+      const name = `${row.firstName} ${row.lastName}`.trim();
+      const closed: SelfServiceAction = { open: false, reason: 'not_allowed' };
+      booking.attendees.push({
+        ticketNumber: row.registrationNumber,
+        position: Math.max(1, row.position),
+        ticketId: row.ticketId,
+        ticketName: row.ticketName,
+        name,
+        status: row.status,
+        bib: null,
+        ticketUrl: '',
+        details: { ...EMPTY_DETAILS, fullName: name, email: row.email },
+        answers: {},
+        team: row.teamName,
+        transferredTo: { name, email: row.email },
+        changeDetails: closed,
+        transfer: closed,
+        cancel: closed,
+        cancelTerms: null,
+        refunded: toRupees(row.refundedPaise),
+        paymentStatus: row.paymentStatus,
+      });
+      continue;
+    }
     booking.attendees.push({
       ticketNumber: row.registrationNumber,
       position: Math.max(1, row.position),
@@ -330,6 +411,10 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       transfer: actionState(policy.transfer, when, row, now),
       ...cancelView(cancelTerms, when, row, now),
     });
+  }
+  // An order whose every ticket was transferred has no ticket of the buyer's to show: no order link.
+  for (const booking of bookings.values()) {
+    if (booking.attendees.every((a) => a.transferredTo)) booking.ticketUrl = '';
   }
   return { email: normalEmail(email), bookings: [...bookings.values()] };
 }
@@ -361,13 +446,19 @@ interface Owned {
   event: EventRow;
 }
 
-/** The attendee `ticketNumber` of one of `email`'s orders, locked; refused alike when unknown or another buyer's. */
+/**
+ * The attendee `ticketNumber` of one of `email`'s orders, locked; refused alike when unknown or
+ * another's. A transferred attendee is its holder's alone (issue 40): the buyer who gave it away no
+ * longer owns it.
+ */
 async function ownedAttendee(tx: Db, email: string, ticketNumber: string): Promise<Owned> {
   const unknown = () => new SelfServiceRefusal('not_found', MY_BOOKINGS_MESSAGES.ticketUnknown);
   const [row] = await lockedAttendees(selectAttendees(tx).where(eq(registrations.registrationNumber, ticketNumber)).limit(1));
   if (!row?.orderId) throw unknown();
   const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
-  if (!order || normalEmail(order.customerEmail) !== normalEmail(email)) throw unknown();
+  if (!order) throw unknown();
+  const owner = (await transferredAttendeeIds(tx, [row.id])).has(row.id) ? row.email : order.customerEmail;
+  if (normalEmail(owner) !== normalEmail(email)) throw unknown();
   const [event] = await tx
     .select({
       id: events.id,
@@ -485,7 +576,7 @@ export async function changeAttendeeDetails(
     ip: buyer.ip ?? null,
   });
   const facts = await mailFacts(tx, env, owned, after);
-  await queueEmail(tx, EMAIL_KIND_DETAILS_CHANGED, owned.order.customerEmail, detailsChangedEmail(facts), after.id, now);
+  await queueEmail(tx, EMAIL_KIND_DETAILS_CHANGED, normalEmail(buyer.email), detailsChangedEmail(facts), after.id, now);
   await announceOutbox(tx);
   return after;
 }
@@ -550,7 +641,8 @@ export async function transferAttendee(
     ip: buyer.ip ?? null,
   });
   const facts = await mailFacts(tx, env, owned, after);
-  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, owned.order.customerEmail, transferredBuyerEmail(facts), after.id, now);
+  // The one who gave it (the buyer, or a holder passing it on) and the one who has it now.
+  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, normalEmail(buyer.email), transferredBuyerEmail(facts), after.id, now);
   await queueEmail(tx, EMAIL_KIND_TRANSFERRED, input.participant.email, transferredAttendeeEmail(facts), after.id, now);
   await announceOutbox(tx);
   return after;

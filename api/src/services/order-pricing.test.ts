@@ -51,7 +51,8 @@ describe('POST /api/orders/quote', () => {
     expect(body.taxMode).toBe('intra');
     expect(body.placeOfSupply).toEqual({ code: '27', name: 'Maharashtra' });
     expect(body.localTaxLabel).toBe('SGST');
-    // ₹1,500 at 18 %: 1500 × 100 / 118 = 1271.186… → ₹1,271.19 taxable; tax ₹228.81 = ₹114.41 + ₹114.40.
+    // ₹1,500 at 18 %: 1500 × 100 / 118 = 1271.186… → ₹1,271.19; 9 % of it is ₹114.41 for CGST and SGST
+    // alike, and the taxable value is the rest: ₹1,271.18 (issue 40).
     expect(body.lines).toEqual([
       expect.objectContaining({
         ticketName: 'General',
@@ -65,9 +66,9 @@ describe('POST /api/orders/quote', () => {
         ticketName: 'VIP Pass',
         quantity: 1,
         netPaise: 150_000,
-        taxablePaise: 127_119,
+        taxablePaise: 127_118,
         cgstPaise: 11_441,
-        sgstPaise: 11_440,
+        sgstPaise: 11_441,
         gstRate: 18,
       }),
     ]);
@@ -75,11 +76,11 @@ describe('POST /api/orders/quote', () => {
       grossPaise: 199_950,
       discountPaise: 0,
       netPaise: 199_950,
-      taxablePaise: 177_069,
+      taxablePaise: 177_068,
       cgstPaise: 11_441,
-      sgstPaise: 11_440,
+      sgstPaise: 11_441,
       igstPaise: 0,
-      taxPaise: 22_881,
+      taxPaise: 22_882,
     });
     expect(body.orderAmount).toBe(1999.5);
   });
@@ -194,9 +195,9 @@ describe('create-order prices with the same function and records each step', () 
         unitPricePaise: 150_000,
         grossPaise: 300_000,
         netPaise: 300_000,
-        taxablePaise: 254_238,
+        taxablePaise: 254_236,
         cgstPaise: 22_882,
-        sgstPaise: 22_880,
+        sgstPaise: 22_882,
         igstPaise: 0,
         gstRate: 18,
         exemptQuantity: 0,
@@ -241,8 +242,8 @@ describe('create-order prices with the same function and records each step', () 
     const created = (await res.json()) as CreateOrderResponse;
     await t.db.query((db) => db.update(ticketTypes).set({ gstRate: 40 }).where(eq(ticketTypes.id, ids.general)));
     const [line] = await t.db.query((db) => db.select().from(orderLines).where(eq(orderLines.orderId, created.orderId)));
-    // ₹499.50 at 5 %: 499.50 × 100 / 105 = 475.714… → ₹475.71; tax ₹23.79 = ₹11.90 + ₹11.89.
-    expect(line).toMatchObject({ gstRate: 5, taxablePaise: 47_571, cgstPaise: 1_190, sgstPaise: 1_189, exemptQuantity: 0 });
+    // ₹499.50 at 5 %: 499.50 × 100 / 105 = 475.714… → ₹475.71; 2.5 % of it is ₹11.89 each; taxable ₹475.72.
+    expect(line).toMatchObject({ gstRate: 5, taxablePaise: 47_572, cgstPaise: 1_189, sgstPaise: 1_189, exemptQuantity: 0 });
   });
 });
 
@@ -308,7 +309,8 @@ describe('group discounts', () => {
     const three = await quote({ eventId: ids.eventId, attendees: Array(3).fill({ ticketId: ids.vip }) });
     expect(three.body.totals.discountPaise).toBe(0);
     const four = await quote({ eventId: ids.eventId, attendees: Array(4).fill({ ticketId: ids.vip }) });
-    // ₹1,500 less 10 % = ₹1,350 each; 1350 × 100 / 118 = 1144.067… → ₹1,144.07 taxable.
+    // ₹1,500 less 10 % = ₹1,350 each; 1350 × 100 / 118 = 1144.067… → ₹1,144.07; 9 % of it ₹102.97 each;
+    // taxable ₹1,144.06 (issue 40).
     expect(four.body.groupDiscounts).toEqual([
       { id: made.body.groupDiscount.id, percent: 10, minQuantity: 4, discountPaise: 60_000 },
     ]);
@@ -316,7 +318,7 @@ describe('group discounts', () => {
       grossPaise: 600_000,
       discountPaise: 60_000,
       netPaise: 540_000,
-      taxablePaise: 4 * 114_407,
+      taxablePaise: 4 * 114_406,
     });
     const res = await postJson(
       t,

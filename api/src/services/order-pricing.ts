@@ -150,7 +150,9 @@ export async function quoteOrder(
       const problem = await promoProblem(
         db,
         promo,
-        { attendees: input.attendees, email: input.buyerEmail, ownOrderWritten: false },
+        // Never the e-mail's own uses (issue 40): the quote answers anyone, so it would tell a stranger
+        // whether an address used a per-e-mail code. Create-order judges them, for the buyer's own order.
+        { attendees: input.attendees, ownOrderWritten: false },
         now,
       );
       if (problem) {

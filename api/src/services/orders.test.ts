@@ -292,7 +292,7 @@ describe('POST /api/cashfree/create-order', () => {
     // The answer names the booking and its signed link, and nothing of the participants.
     expect(confirmed.body.registration).toEqual({
       registrationNumber: reference,
-      ticketUrl: `/ticket/${reference}?t=${ticketLinkToken(t.env, reference)}`,
+      ticketUrl: `/ticket/${reference}#t=${ticketLinkToken(t.env, reference)}`,
       confirmationEmail: true,
     });
     expect(await ticketRow(t, ids.free)).toMatchObject({ sold: 2, held: 0 });
@@ -463,7 +463,7 @@ describe('payment, verify and webhook', () => {
     ]) {
       expect(mine.text).toContain(field);
     }
-    const token = new RegExp(`/ticket/${reference}\\?t=([A-Za-z0-9_-]+)`).exec(mine.text)![1];
+    const token = new RegExp(`/ticket/${reference}#t=([A-Za-z0-9_-]+)`).exec(mine.text)![1];
     expect(verifyTicketLinkToken(t.env, reference, token)).toBe(true);
     expect(
       verifyTicketLinkToken(
@@ -473,7 +473,7 @@ describe('payment, verify and webhook', () => {
       ),
     ).toBe(false);
     // Each attendee's own link, with a token of their own ticket number.
-    const ravisToken = new RegExp(`/ticket/${ravi.registrationNumber}\\?t=([A-Za-z0-9_-]+)`).exec(mine.text)![1];
+    const ravisToken = new RegExp(`/ticket/${ravi.registrationNumber}#t=([A-Za-z0-9_-]+)`).exec(mine.text)![1];
     expect(verifyTicketLinkToken(t.env, ravi.registrationNumber, ravisToken)).toBe(true);
     expect(verifyTicketLinkToken(t.env, reference, ravisToken)).toBe(false);
     const admin = mails.find((m) => m.kind === 'admin_notification')!;
@@ -488,7 +488,7 @@ describe('payment, verify and webhook', () => {
       status: 'PAID',
       registration: {
         registrationNumber: reference,
-        ticketUrl: `/ticket/${reference}?t=${ticketLinkToken(t.env, reference)}`,
+        ticketUrl: `/ticket/${reference}#t=${ticketLinkToken(t.env, reference)}`,
         confirmationEmail: true,
       },
     });

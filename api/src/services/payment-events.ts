@@ -3,6 +3,7 @@
 // tells it, reconciliation asks again for orders left open, and a free order's e-mailed link
 // confirms it. Only the provider's word (a verify call or a signed webhook) turns an order PAID,
 // through fulfilment.ts, which makes the order's positions its attendees (decision 040).
+import { isDatabaseUnavailable, isStorageFull } from '../db/errors';
 import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { ConfirmEmailResponse, VerifyPaymentResponse } from '../contract';
 import { orders } from '../db/schema';
@@ -157,7 +158,8 @@ async function statusOf(deps: CheckoutDeps, local: OrderRow): Promise<VerifyPaym
     }
     return { orderId, status: 'PENDING' };
   } catch (error) {
-    if (error instanceof CheckoutRefusal) throw error;
+    // Our own storage failing (a full disk, the database down) is not the provider's: 503, not 502.
+    if (error instanceof CheckoutRefusal || isStorageFull(error) || isDatabaseUnavailable(error)) throw error;
     console.error(`[payments] verify ${orderId} failed:`, describeProviderError(error));
     throw new CheckoutRefusal('provider_failed', PAYMENT_MESSAGES.verifyFailed);
   }

@@ -7,14 +7,21 @@ import type { CreateOrderResponse, DataRequestView, PersonalDataExport, Platform
 import { encryptExistingRows } from '../db/encrypt-existing';
 import {
   auditLog,
+  buyerSignInLinks,
   dataRequests,
+  rateLimits,
   emailOutbox,
   newsletterSubscribers,
   orders,
   payments,
   registrations,
   staffUsers,
+  ticketTypes,
+  waitingListEntries,
 } from '../db/schema';
+import { dataPaths } from '../db/client';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { retentionTurn } from '../jobs/scheduler';
 import { claimLease, JOBS } from './job-leases';
 import {
@@ -410,6 +417,76 @@ describe('access and erasure', () => {
     expect(audit!.detail).toMatchObject({ orders: 1, attendees: 2 });
     // Nothing is left to erase.
     expect((await call('POST', '/api/bookings/erasure', cookie)).status).toBe(404);
+  });
+
+  it('erases every copy (issue 40): waiting list, every e-mail and its .eml file, business details, sign-in links, audit text; an open order is cancelled first', async () => {
+    const email = aBuyer();
+    const { orderId, rows } = await paid(
+      orderBody(ids.eventId, [{ ticketId: ids.general }], {
+        buyer: { email },
+        privacyNoticeVersion: await noticeVersion(),
+        business: { gstin: '27AAPFU0939F1ZV', name: 'Asha Sole Proprietor', address: '12 Hill Road, Pune' },
+      }),
+    );
+    // A waiting-list place on a sold-out type of another event, and a sign-in link (a mail tied to no attendee).
+    const soldOut = await seedCheckoutEvent(t, { vipQuantity: 1, title: 'Erasure sold out' });
+    await t.db.query((db) => db.update(ticketTypes).set({ sold: 1 }).where(eq(ticketTypes.id, soldOut.vip)));
+    const joined = await postJson(t, `/api/events/${soldOut.eventId}/waiting-list`, {
+      ticketId: soldOut.vip,
+      fullName: 'Asha Waiter',
+      email,
+      phone: '98200 12345',
+      quantity: 1,
+    });
+    expect(joined.status).toBe(200);
+    expect((await postJson(t, '/api/bookings/link', { email })).status).toBe(202);
+    // A mail already sent, written as a .eml file by the file transport.
+    const [sent] = await t.db.query((db) =>
+      db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, rows[0]!.id)).limit(1),
+    );
+    await t.db.query((db) => db.update(emailOutbox).set({ status: 'sent' }).where(eq(emailOutbox.id, sent!.id)));
+    const outboxDir = dataPaths(t.env.dataDir).outboxDir;
+    mkdirSync(outboxDir, { recursive: true });
+    const emlFile = join(outboxDir, `2030-01-01T00-00-00-000Z-_outbox-${sent!.id}-1_tdk.local_.eml`);
+    writeFileSync(emlFile, `To: ${email}\n\nHello Asha`);
+    // An order still open: unpaid, its seats held.
+    const open = await create(
+      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: await noticeVersion() }),
+    );
+    expect(open.status).toBe(201);
+
+    const asked = await call('POST', '/api/bookings/erasure', buyerCookie(email));
+    const { request } = (await asked.json()) as { request: DataRequestView };
+    const admin = await staffCookie(t, 'admin');
+    expect((await call('POST', `/api/admin/data-requests/${request.id}/erase`, admin)).status).toBe(200);
+
+    const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId)));
+    expect([order!.buyerBusinessName, order!.buyerAddress, order!.buyerGstin]).toEqual([null, null, null]);
+    const waiting = await t.db.query((db) =>
+      db.select().from(waitingListEntries).where(eq(waitingListEntries.ticketTypeId, soldOut.vip)),
+    );
+    expect(waiting.map((w) => [w.name, w.email, w.phone])).toEqual([['[erased]', '', '']]);
+    const links = await t.db.query((db) => db.select().from(buyerSignInLinks).where(eq(buyerSignInLinks.email, email)));
+    expect(links).toEqual([]);
+    const counters = await t.db.query((db) => db.select().from(rateLimits));
+    expect(counters.filter((r) => r.key.includes(email))).toEqual([]);
+    const mails = await t.db.query((db) => db.select().from(emailOutbox));
+    const about = mails.filter((m) => m.to === email || m.text.includes(email) || m.html.includes(email));
+    expect(about).toEqual([]);
+    // No mail about them is left to send whole afterwards.
+    expect(mails.filter((m) => m.status === 'pending' && m.to === '')).toEqual([]);
+    expect(existsSync(emlFile)).toBe(false);
+    const audits = await t.db.query((db) => db.select().from(auditLog));
+    expect(audits.filter((a) => a.actorEmail === email || JSON.stringify(a.detail ?? {}).includes(email))).toEqual([]);
+
+    // The open order was cancelled first: a payment landing now is refunded, never a nameless paid order.
+    await postJson(t, `/emulator/cashfree/pay/${open.body.payment_session_id}`, { outcome: 'success' });
+    const [late] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, open.body.orderId)));
+    expect(late!.status).not.toBe('PAID');
+    const nameless = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, open.body.orderId)),
+    );
+    expect(nameless).toEqual([]);
   });
 
   it('lets staff decline a request, saying why', async () => {

@@ -5,15 +5,99 @@
 // keeps the money (amounts, payments, refunds, booking references, dates), which tax and payment
 // law require. Every export and erasure is audited in the transaction that does it.
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import { ERASED, type DataRequestView, type ExportedAttendee, type PersonalDataExport } from '../contract';
 import { selectAttendees, type AttendeeRow, isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
-import { dataRequests, emailOutbox, events, newsletterSubscribers, orders, payments, refunds, registrations } from '../db/schema';
+import {
+  auditLog,
+  buyerSignInLinks,
+  dataRequests,
+  emailOutbox,
+  events,
+  newsletterSubscribers,
+  orders,
+  payments,
+  rateLimits,
+  refunds,
+  registrations,
+  waitingListEntries,
+} from '../db/schema';
 import { recordAudit, type AuditEntryInput } from './audit';
+import { releaseHold } from './holds';
+import { endOffer } from './inventory';
+import { transferredAttendeeIds } from './my-bookings';
 import { indiaDay } from './india-time';
 
 export type DataRequestRefusalReason = 'not_found' | 'already_handled' | 'nothing_held';
+
+/** What an erasure did, with the e-mails whose words it erased: their .eml files go after the commit (removeMailFiles). */
+export interface ErasureOutcome {
+  orders: number;
+  attendees: number;
+  mailIds: number[];
+}
+
+/** What a mail keeps once erased: its kind and dates; a mail not yet sent never goes (issue 40). */
+const ERASED_MAIL = { to: '', subject: ERASED, html: '', text: '' } as const;
+const ERASED_BEFORE_SENDING = 'Not sent: the personal data it held was erased';
+
+/** Erases the words of these e-mails (sent or not; a pending one is never sent). Returns their ids. */
+async function eraseMails(tx: Db, where: ReturnType<typeof and>): Promise<number[]> {
+  const pending = await tx
+    .update(emailOutbox)
+    .set({ ...ERASED_MAIL, status: 'failed', lastError: ERASED_BEFORE_SENDING })
+    .where(and(where, eq(emailOutbox.status, 'pending')))
+    .returning({ id: emailOutbox.id });
+  const done = await tx
+    .update(emailOutbox)
+    .set(ERASED_MAIL)
+    .where(and(where, sql`${emailOutbox.status} <> 'pending'`))
+    .returning({ id: emailOutbox.id });
+  return [...pending, ...done].map((m) => m.id);
+}
+
+/** A JSON value with every string that names the person (their e-mail) blanked. */
+function withoutEmail(value: unknown, email: string): unknown {
+  if (typeof value === 'string') return value.toLowerCase().includes(email) ? '' : value;
+  if (Array.isArray(value)) return value.map((v) => withoutEmail(v, email));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutEmail(v, email)]));
+  }
+  return value;
+}
+
+/**
+ * The audit log keeps what happened, not who it was (issue 40): entries the person made name the
+ * e-mail's digest and no address; entries about their attendees keep which fields changed, not the
+ * values; any text naming the e-mail is blanked.
+ */
+async function eraseAuditText(tx: Db, email: string | null, attendeeIds: number[]): Promise<void> {
+  const about = [
+    ...(email ? [sql`lower(${auditLog.actorEmail}) = ${email}`] : []),
+    ...(attendeeIds.length > 0
+      ? [and(eq(auditLog.entity, 'registration'), inArray(auditLog.entityId, attendeeIds.map(String)))]
+      : []),
+    ...(email ? [sql`lower(cast(${auditLog.detail} as text)) like ${`%${email.replace(/[%_\\]/g, '')}%`}`] : []),
+  ];
+  if (about.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(auditLog)
+    .where(or(...about));
+  for (const row of rows) {
+    let detail: Record<string, unknown> | null = row.detail ?? null;
+    if (detail && typeof detail.changes === 'object' && detail.changes !== null && row.entity === 'registration') {
+      detail = { ...detail, changes: Object.keys(detail.changes as object) };
+    }
+    if (detail && email) detail = withoutEmail(detail, email) as Record<string, unknown>;
+    const byThem = email !== null && row.actorEmail.toLowerCase() === email;
+    await tx
+      .update(auditLog)
+      .set({ detail, ...(byThem && { actorEmail: emailDigest(email), ip: null }) })
+      .where(eq(auditLog.id, row.id));
+  }
+}
 
 export class DataRequestRefusal extends Error {
   override name = 'DataRequestRefusal';
@@ -193,7 +277,13 @@ const ERASED_ATTENDEE = {
  * with no order, from before orders): the tombstone replaces them, the money stays. The e-mails
  * sent about them keep their kind and date, not their words. Returns how many attendees it erased.
  */
-export async function eraseOrders(tx: Db, orderIds: string[], now: Date, extraAttendeeIds: number[] = []): Promise<number> {
+export async function eraseOrders(
+  tx: Db,
+  orderIds: string[],
+  now: Date,
+  extraAttendeeIds: number[] = [],
+  keepAttendeeIds: number[] = [],
+): Promise<{ attendees: number[]; mailIds: number[] }> {
   const at = now.toISOString();
   if (orderIds.length > 0) {
     await tx
@@ -203,6 +293,9 @@ export async function eraseOrders(tx: Db, orderIds: string[], now: Date, extraAt
         customerEmail: '',
         customerPhone: '',
         orderNote: '',
+        buyerBusinessName: null,
+        buyerAddress: null,
+        buyerGstin: null,
         participant: { erased: true },
         erasedAt: at,
         updatedAt: at,
@@ -215,21 +308,16 @@ export async function eraseOrders(tx: Db, orderIds: string[], now: Date, extraAt
       : orderIds.length > 0
         ? inArray(registrations.orderId, orderIds)
         : inArray(registrations.id, extraAttendeeIds);
-  if (orderIds.length === 0 && extraAttendeeIds.length === 0) return 0;
+  if (orderIds.length === 0 && extraAttendeeIds.length === 0) return { attendees: [], mailIds: [] };
   const erased = await tx
     .update(registrations)
     .set({ ...ERASED_ATTENDEE, erasedAt: at, updatedAt: at })
-    .where(condition)
+    .where(keepAttendeeIds.length > 0 ? and(condition, notInArray(registrations.id, keepAttendeeIds)) : condition)
     .returning({ id: registrations.id, onHold: registrations.onHold });
   const ids = erased.map((r) => r.id);
-  if (ids.length > 0) {
-    await tx
-      .update(emailOutbox)
-      .set({ to: '', html: '', text: '' })
-      .where(and(inArray(emailOutbox.registrationId, ids), sql`${emailOutbox.status} <> 'pending'`));
-  }
+  const mailIds = ids.length > 0 ? await eraseMails(tx, and(inArray(emailOutbox.registrationId, ids))) : [];
   // The positions of unpaid orders are erased with their order, but they were never attendees (decision 040).
-  return erased.filter((r) => !r.onHold).length;
+  return { attendees: erased.filter((r) => !r.onHold).map((r) => r.id), mailIds };
 }
 
 /** A buyer's erasure request (from My bookings): one pending request per e-mail, covering all their orders. */
@@ -297,17 +385,79 @@ async function pendingRequest(tx: Db, id: number): Promise<RequestRow> {
  * Staff carry out an erasure request: every order of its e-mail (and their attendees) erased, the
  * e-mail off the newsletter, the request done and keeping only the e-mail's digest. Audited.
  */
-export async function completeErasure(tx: Db, id: number, actor: Actor, now = new Date()): Promise<DataRequestView> {
+export async function completeErasure(
+  tx: Db,
+  id: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<{ request: DataRequestView; mailIds: number[] }> {
   const request = await pendingRequest(tx, id);
+  const email = lower(request.email);
   const held = await tx
-    .select({ id: orders.id })
+    .select({ id: orders.id, status: orders.status })
     .from(orders)
-    .where(and(ofEmail(request.email), isNull(orders.erasedAt)));
-  const attendees = await eraseOrders(
+    .where(and(ofEmail(email), isNull(orders.erasedAt)));
+  // An open order is cancelled first (issue 40): its seats go back, and a payment landing after
+  // the erasure is refunded (fulfilment refuses an erased order), never a paid order with no buyer.
+  for (const order of held) if (order.status === 'CREATED') await releaseHold(tx, order.id, 'FAILED', now);
+  // A ticket the buyer transferred is its holder's (their erasure, not the buyer's); one
+  // transferred to this e-mail is theirs.
+  const theirs = await tx
+    .select({ id: registrations.id, orderId: registrations.orderId, email: registrations.email })
+    .from(registrations)
+    .where(
+      or(
+        held.length > 0
+          ? inArray(
+              registrations.orderId,
+              held.map((o) => o.id),
+            )
+          : sql`false`,
+        sql`lower(${registrations.email}) = ${email}`,
+      ),
+    );
+  const transferred = await transferredAttendeeIds(
+    tx,
+    theirs.map((r) => r.id),
+  );
+  const heldIds = new Set(held.map((o) => o.id));
+  const givenAway = theirs.filter((r) => transferred.has(r.id) && lower(r.email) !== email).map((r) => r.id);
+  const received = theirs
+    .filter((r) => transferred.has(r.id) && lower(r.email) === email && !heldIds.has(r.orderId ?? ''))
+    .map((r) => r.id);
+  const erased = await eraseOrders(
     tx,
     held.map((o) => o.id),
     now,
+    received,
+    givenAway,
   );
+  const attendees = erased.attendees.length;
+  const mailIds = [...erased.mailIds, ...(await eraseMails(tx, and(sql`lower(${emailOutbox.to}) = ${email}`)))];
+  // Every other copy of the person: waiting-list places (an offer's seats passed on), sign-in links, audit text.
+  const places = await tx.select().from(waitingListEntries).where(eq(waitingListEntries.email, email));
+  for (const place of places) if (place.status === 'offered') await endOffer(tx, place, 'removed', now);
+  if (places.length > 0) {
+    await tx
+      .update(waitingListEntries)
+      .set({
+        name: ERASED,
+        email: '',
+        phone: '',
+        status: sql`case when ${waitingListEntries.status} = 'waiting' then 'removed' else ${waitingListEntries.status} end`,
+        updatedAt: now.toISOString(),
+      })
+      .where(
+        inArray(
+          waitingListEntries.id,
+          places.map((p) => p.id),
+        ),
+      );
+  }
+  await tx.delete(buyerSignInLinks).where(eq(buyerSignInLinks.email, email));
+  // Rate-limit counters keyed by the address (sign-in links, waiting-list confirmations, checkout's counts).
+  await tx.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:${email.replace(/[%_\\]/g, '')}`}`);
+  await eraseAuditText(tx, email, erased.attendees);
   await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, request.email));
   const [done] = await tx
     .update(dataRequests)
@@ -326,7 +476,7 @@ export async function completeErasure(tx: Db, id: number, actor: Actor, now = ne
     entityId: id,
     detail: { by: 'request', orders: held.length, attendees, bookingReferences: request.bookingReferences },
   });
-  return requestView(done!);
+  return { request: requestView(done!), mailIds: [...new Set(mailIds)] };
 }
 
 /** Staff decline a request, saying why (an event still to come, a dispute, a legal hold). Audited. */
@@ -350,11 +500,7 @@ const RETENTION_BATCH = 500;
  * dates) lose their personal details. One bounded batch; returns how many orders and attendees it
  * erased, audited as the system's.
  */
-export async function eraseAfterRetention(
-  tx: Db,
-  retentionDays: number,
-  now = new Date(),
-): Promise<{ orders: number; attendees: number }> {
+export async function eraseAfterRetention(tx: Db, retentionDays: number, now = new Date()): Promise<ErasureOutcome> {
   const cutoff = new Date(Date.parse(`${indiaDay(now)}T00:00:00Z`) - retentionDays * 86_400_000).toISOString().slice(0, 10);
   const dueOrders = await tx
     .select({ id: orders.id, eventId: orders.eventId })
@@ -369,13 +515,15 @@ export async function eraseAfterRetention(
     .innerJoin(events, eq(events.id, registrations.eventId))
     .where(and(isNull(registrations.erasedAt), isNull(registrations.orderId), lt(events.date, cutoff)))
     .limit(RETENTION_BATCH);
-  if (dueOrders.length === 0 && loose.length === 0) return { orders: 0, attendees: 0 };
-  const attendees = await eraseOrders(
+  if (dueOrders.length === 0 && loose.length === 0) return { orders: 0, attendees: 0, mailIds: [] };
+  const erased = await eraseOrders(
     tx,
     dueOrders.map((o) => o.id),
     now,
     loose.map((r) => r.id),
   );
+  const attendees = erased.attendees.length;
+  await eraseAuditText(tx, null, erased.attendees);
   await recordAudit(tx, {
     actorUserId: null,
     actorEmail: 'system',
@@ -391,7 +539,7 @@ export async function eraseAfterRetention(
       attendees,
     },
   });
-  return { orders: dueOrders.length, attendees };
+  return { orders: dueOrders.length, attendees, mailIds: erased.mailIds };
 }
 
 /** Whether `email` is a child attendee's own address (a guardian consented for them): kept off marketing lists. */

@@ -139,8 +139,9 @@ describe('priceOrder', () => {
     expect(amount.attendees.map((a) => a.netPaise)).toEqual([0, 19_900]);
     const setPrice = priceOrder(base({ promo: { id: 1, code: 'CLUB', kind: 'price', value: 59_900, ticketTypeIds: [] } }));
     expect(setPrice.attendees.map((a) => a.netPaise)).toEqual([49_900, 59_900]);
-    // ₹599 is above ₹500: taxed. 599 × 100 / 118 = 507.627… → ₹507.63.
-    expect(setPrice.attendees[1]).toMatchObject({ exempt: false, taxablePaise: 50_763 });
+    // ₹599 is above ₹500: taxed. 599 × 100 / 118 = 507.627… → ₹507.63; 9 % of it is ₹45.69 each for
+    // CGST and SGST, and the taxable value is what is left: ₹599 − ₹91.38 = ₹507.62 (issue 40).
+    expect(setPrice.attendees[1]).toMatchObject({ exempt: false, taxablePaise: 50_762 });
   });
 
   it('a code for a ticket type the order does not hold changes nothing and says so', () => {
@@ -180,11 +181,11 @@ describe('priceOrder', () => {
 });
 
 describe('splitTax', () => {
-  it('halves the tax within the state, CGST taking the odd paisa, and the parts add up to the amount', () => {
+  it('halves the tax within the state in equal halves, the taxable value taking the odd paisa, and the parts add up to the amount', () => {
     // ₹100 at 5 %: 100 × 100 / 105 = 95.238… → ₹95.24; tax ₹4.76 = ₹2.38 + ₹2.38.
     expect(splitTax(10_000, 5, 'intra')).toEqual({ taxablePaise: 9_524, cgstPaise: 238, sgstPaise: 238, igstPaise: 0 });
-    // ₹1 at 40 %: 0.714… → ₹0.71; tax 29 paise → CGST 15, SGST 14.
-    expect(splitTax(100, 40, 'intra')).toEqual({ taxablePaise: 71, cgstPaise: 15, sgstPaise: 14, igstPaise: 0 });
+    // ₹1 at 40 %: 0.714… → ₹0.71; 20 % of it is 14 paise each; the taxable value is the rest, 72 paise (issue 40).
+    expect(splitTax(100, 40, 'intra')).toEqual({ taxablePaise: 72, cgstPaise: 14, sgstPaise: 14, igstPaise: 0 });
     expect(splitTax(100, 40, 'inter')).toEqual({ taxablePaise: 71, cgstPaise: 0, sgstPaise: 0, igstPaise: 29 });
   });
 });

@@ -308,13 +308,24 @@ describe('the limits of a code', () => {
     const second = await order(ids.general, { promoCode: 'ONEEACH', email: 'ONCE@example.com' });
     expect(second.status).toBe(409);
     expect(second.body.error.fields).toEqual({ promoCode: 'This code can be used for at most 1 tickets per e-mail address.' });
-    const perQuote = await quote({
-      eventId: ids.eventId,
-      attendees: [{ ticketId: ids.general }],
-      promoCode: 'oneeach',
-      buyerEmail: 'once@example.com',
+    // The quote answers anyone (issue 40): it says alike for an address that used the code and one
+    // that did not, so a stranger learns nothing; only this order's own count is judged there.
+    const quoteFor = (buyerEmail: string, count = 1) =>
+      quote({
+        eventId: ids.eventId,
+        attendees: Array.from({ length: count }, () => ({ ticketId: ids.general })),
+        promoCode: 'oneeach',
+        buyerEmail,
+      });
+    const used = await quoteFor('once@example.com');
+    const fresh = await quoteFor('never@example.com');
+    expect(used.body.promo).toMatchObject({ applied: true });
+    expect(used.body).toEqual(fresh.body);
+    expect((await quoteFor('never@example.com', 2)).body.promo).toMatchObject({
+      applied: false,
+      reason: 'perEmail',
+      message: 'validation.promoPerEmail?max=1',
     });
-    expect(perQuote.body.promo).toMatchObject({ applied: false, reason: 'perEmail', message: 'validation.promoPerEmail?max=1' });
     const three = await order(ids.general, { promoCode: 'ONEEACH', quantity: 3 });
     expect(three.status).toBe(409);
     expect(three.body.error.fields).toEqual({ promoCode: 'This code can be used for only 2 more tickets.' });

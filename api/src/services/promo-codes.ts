@@ -193,6 +193,10 @@ export async function promoProblem(
     if (left <= 0) return { reason: 'usedUp' };
     if (left < wanted) return { reason: 'usesLeft', values: { count: left } };
   }
+  // More than one e-mail may take, in this order alone: said without reading anyone's history.
+  if (row.maxUsesPerEmail !== null && wanted > row.maxUsesPerEmail) {
+    return { reason: 'perEmail', values: { max: row.maxUsesPerEmail } };
+  }
   if (row.maxUsesPerEmail !== null && order.email) {
     const taken = (await usesByEmail(db, row.id, order.email)) - own;
     if (taken + wanted > row.maxUsesPerEmail) return { reason: 'perEmail', values: { max: row.maxUsesPerEmail } };

@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse, WaitingListResponse } from '../contract';
-import { emailOutbox, events, orders, ticketTypes, waitingListEntries } from '../db/schema';
+import { emailOutbox, events, orders, ticketTypes, waitingListEntries, waitingRooms } from '../db/schema';
 import {
+  confirmWaitingListEmail,
   createCheckoutTestApp,
   holderCookie,
   orderBody,
@@ -21,6 +22,8 @@ import { releaseHold } from './holds';
 import { expireOffers, releaseSoldSeat } from './inventory';
 import { createCheckoutOrder } from './checkout';
 import { endWaitingListForEvent, JOINS_PER_ADDRESS, queueOfferEmails } from './waiting-list';
+import { indiaWallClock } from './india-time';
+import { admitTurn, saveWaitingRoom } from './waiting-room';
 
 let t: CheckoutTestApp;
 beforeAll(async () => {
@@ -46,9 +49,15 @@ const joinBody = (ticketId: number, email: string, quantity = 1, extra: Record<s
   ...extra,
 });
 
+/** Joins and confirms the e-mail from the mailed link (issue 40), as the owner of the address would. */
 async function join(eventId: number, body: Record<string, unknown>) {
-  return postJson(t, `/api/events/${eventId}/waiting-list`, body);
+  const res = await joinUnconfirmed(eventId, body);
+  if (res.status === 200) expect((await confirmWaitingListEmail(t, String(body.email))).status).toBe(200);
+  return res;
 }
+
+const joinUnconfirmed = (eventId: number, body: Record<string, unknown>) =>
+  postJson(t, `/api/events/${eventId}/waiting-list`, body);
 
 const entryOf = async (ticketId: number, email: string) =>
   (
@@ -84,13 +93,13 @@ describe('joining', () => {
     const ids = await soldOutEvent(2, 'Join run');
     const first = await join(ids.eventId, joinBody(ids.vip, 'first@example.com', 2, { language: 'hi' }));
     expect(first.status).toBe(200);
-    expect(await first.json()).toEqual({ ticketId: ids.vip, ticketName: 'VIP Pass', quantity: 2, place: 1 });
+    expect(await first.json()).toEqual({ ticketId: ids.vip, ticketName: 'VIP Pass', quantity: 2, place: 1, confirmed: false });
     const second = await join(ids.eventId, joinBody(ids.vip, 'Second@Example.com', 1));
-    expect(await second.json()).toEqual({ ticketId: ids.vip, ticketName: 'VIP Pass', quantity: 1, place: 2 });
-    // A repeat updates the entry and keeps its place.
+    expect(await second.json()).toEqual({ ticketId: ids.vip, ticketName: 'VIP Pass', quantity: 1, place: 2, confirmed: false });
+    // A repeat of a confirmed entry updates it and keeps its place.
     const again = await join(ids.eventId, joinBody(ids.vip, 'FIRST@example.com', 3, { language: 'hi' }));
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ ticketId: ids.vip, ticketName: 'VIP Pass', quantity: 3, place: 1 });
+    expect(await again.json()).toEqual({ ticketId: ids.vip, ticketName: 'VIP Pass', quantity: 3, place: 1, confirmed: true });
     const entry = await entryOf(ids.vip, 'first@example.com');
     expect([entry.quantity, entry.phone, entry.status, entry.language]).toEqual([3, '+919820012345', 'waiting', 'hi']);
     const mails = await t.db.query((db) =>
@@ -100,8 +109,46 @@ describe('joining', () => {
         .where(and(eq(emailOutbox.to, 'first@example.com'), eq(emailOutbox.kind, 'waiting_list_joined'))),
     );
     expect(mails).toHaveLength(2);
-    expect(mails[0]!.subject).toBe('आप Join run की प्रतीक्षा सूची में हैं');
-    expect(mails[0]!.text).toContain('1');
+    // First the link that confirms the address, then (confirmed) the place.
+    expect(mails[0]!.subject).toBe('Join run की प्रतीक्षा सूची के लिए अपना ई-मेल पक्का करें');
+    expect(mails[1]!.subject).toBe('आप Join run की प्रतीक्षा सूची में हैं');
+    expect(mails[1]!.text).toContain('1');
+  });
+
+  it('counts a place only once its e-mail is confirmed (issue 40): an unconfirmed entry is offered nothing, and an address is mailed at most 3 links an hour', async () => {
+    const ids = await seedCheckoutEvent(t, { vipQuantity: 1, title: 'Confirm first' });
+    const orderId = await holdOrder(ids.eventId, ids.vip, 'confirm-holder@example.com', 1);
+    // A stranger puts someone else's address at the head of the line, four times.
+    for (let i = 0; i < 4; i++) {
+      const res = await joinUnconfirmed(ids.eventId, joinBody(ids.vip, 'victim@example.com', 1));
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { confirmed: boolean }).confirmed).toBe(false);
+    }
+    expect((await join(ids.eventId, joinBody(ids.vip, 'real@example.com', 1))).status).toBe(200);
+    const mailsToVictim = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, 'victim@example.com'), eq(emailOutbox.kind, 'waiting_list_joined'))),
+    );
+    expect(mailsToVictim).toHaveLength(3);
+    // The freed seat goes to the confirmed entry, though the unconfirmed one joined first.
+    await t.db.transaction((tx) => releaseHold(tx, orderId, 'EXPIRED', new Date()));
+    expect((await entryOf(ids.vip, 'victim@example.com')).status).toBe('waiting');
+    expect((await entryOf(ids.vip, 'real@example.com')).status).toBe('offered');
+    const manager = await staffCookie(t, 'manager');
+    const list = (await (
+      await t.app.request(`/api/admin/tickets/${ids.vip}/waiting-list`, jsonRequest('GET', undefined, manager))
+    ).json()) as WaitingListResponse;
+    expect(list.entries.map((e) => e.email)).toEqual(['real@example.com']);
+    // A forged link confirms nothing; the real one takes the place after those confirmed before it.
+    const victim = await entryOf(ids.vip, 'victim@example.com');
+    const forged = await postJson(t, `/api/events/${ids.eventId}/waiting-list/confirm`, {
+      token: `${victim.id}.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+    });
+    expect(forged.status).toBe(400);
+    const confirmed = await confirmWaitingListEmail(t, 'victim@example.com');
+    expect(await confirmed.json()).toMatchObject({ place: 2, confirmed: true });
   });
 
   it('refuses a type that is not sold out (buy instead), too many, a bad phone or e-mail, and an unknown ticket', async () => {
@@ -349,6 +396,74 @@ describe('using an offer', () => {
     );
     // Nothing changed by the refusal: it rolled back with its transaction.
     expect((await entryOf(other.ids.vip, 'lucky@example.com')).status).toBe('offered');
+  });
+});
+
+describe('an offer buys only what it offered (issue 40)', () => {
+  it('refuses another ticket type or more seats beside it, and skips a live waiting room only for its own seats', async () => {
+    const ids = await seedCheckoutEvent(t, { vipQuantity: 1, title: 'Offer bounds' });
+    const orderId = await holdOrder(ids.eventId, ids.vip, 'bounds-holder@example.com', 1);
+    await join(ids.eventId, joinBody(ids.vip, 'bounded@example.com', 1));
+    // The sale goes behind a waiting room, live now; then the held seat lapses and is offered.
+    const { date, time } = indiaWallClock(new Date(Date.now() + HOUR));
+    const system = { actorUserId: null, actorEmail: 'test', ip: null };
+    await t.db.transaction((tx) =>
+      saveWaitingRoom(
+        tx,
+        ids.eventId,
+        {
+          enabled: true,
+          onSaleDate: date,
+          onSaleTime: time,
+          ratePerMinute: 60,
+          finishMinutes: 10,
+          capPerEmail: 4,
+          capPerPhone: 4,
+          browsersPerAddress: 10,
+        },
+        system,
+      ),
+    );
+    await t.db.query((db) =>
+      db
+        .update(waitingRooms)
+        .set({ onSaleAt: new Date(Date.now() - 1000).toISOString() })
+        .where(eq(waitingRooms.eventId, ids.eventId)),
+    );
+    await t.db.transaction((tx) => admitTurn(tx, ids.eventId, new Date()));
+    await t.db.transaction((tx) => releaseHold(tx, orderId, 'EXPIRED', new Date()));
+    const token = (await entryOf(ids.vip, 'bounded@example.com')).offerToken!;
+    const generalBefore = (await ticketRow(t, ids.general)).held;
+
+    const offerFor = (attendees: { ticketId: number; quantity: number }[]) =>
+      postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, attendees, { buyer: { email: 'bounded@example.com' }, offerToken: token }),
+      );
+    const message = 'This waiting-list offer is for 1 "VIP Pass" ticket: an order with it buys only that';
+    const plusGeneral = await offerFor([
+      { ticketId: ids.vip, quantity: 1 },
+      { ticketId: ids.general, quantity: 1 },
+    ]);
+    expect(plusGeneral.status).toBe(409);
+    expect(((await plusGeneral.json()) as ApiErrorBody).error.fields).toEqual({ offerToken: message });
+    const twoVip = await offerFor([{ ticketId: ids.vip, quantity: 2 }]);
+    expect(twoVip.status).toBe(409);
+    expect(((await twoVip.json()) as ApiErrorBody).error.fields).toEqual({ offerToken: message });
+    expect((await ticketRow(t, ids.general)).held).toBe(generalBefore);
+    expect((await entryOf(ids.vip, 'bounded@example.com')).status).toBe('offered');
+
+    // Without the offer, the queue's entry token is asked for.
+    const queued = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId: ids.general, quantity: 1 }], { buyer: { email: 'bounded@example.com' } }),
+    );
+    expect(queued.status).toBe(403);
+    // The offered seat itself is bought without the queue: it was held for this entry.
+    const own = await offerFor([{ ticketId: ids.vip, quantity: 1 }]);
+    expect(own.status).toBe(201);
   });
 });
 

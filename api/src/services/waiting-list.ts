@@ -2,7 +2,9 @@
 // offers' e-mails, and staff's changes to the list. The seats themselves (offering freed seats,
 // ending an offer, an order taking one over) are counted by inventory.ts, like every other seat.
 // Every function runs in the transaction it is handed.
-import { and, asc, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 import type { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
@@ -59,8 +61,69 @@ const JOIN_WINDOW_MS = 15 * 60_000;
 export const joinRetryAfter = (db: Db, address: string, now = new Date()) =>
   hit(db, `waiting-list-ip:${address}`, JOINS_PER_ADDRESS, JOIN_WINDOW_MS, now);
 
-/** Entries that still hold a place in line. */
-const inLine = inArray(waitingListEntries.status, ['waiting', 'offered']);
+/** Entries that still hold a place in line: confirmed ones only (issue 40). */
+const inLine = and(inArray(waitingListEntries.status, ['waiting', 'offered']), isNotNull(waitingListEntries.confirmedAt));
+
+/** Confirmation mails one e-mail is sent per window, whoever asks: a stranger cannot mail-bomb an address. */
+export const CONFIRM_MAILS_PER_EMAIL = 3;
+const CONFIRM_WINDOW_MS = 60 * 60_000;
+
+/** The secret of an entry's confirmation link (stateless: a new join changes `createdAt` and ends it). */
+const confirmSignature = (env: KeyEnv, entry: Pick<EntryRow, 'id' | 'email' | 'createdAt'>) =>
+  createHmac('sha256', purposeKey(env, 'tdk:waiting-list-confirm:v1'))
+    .update(`${entry.id}:${entry.email}:${entry.createdAt}`)
+    .digest('base64url')
+    .slice(0, 32);
+export const confirmToken = (env: KeyEnv, entry: Pick<EntryRow, 'id' | 'email' | 'createdAt'>) =>
+  `${entry.id}.${confirmSignature(env, entry)}`;
+
+export const CONFIRM_MESSAGES = {
+  invalid: 'This confirmation link is not valid: join the waiting list again for a new one',
+} as const;
+
+/**
+ * Confirms the e-mail of an entry from the link mailed to it (issue 40): only now does it take a
+ * place, at the end of its line, and may it be offered seats. A second click answers the same.
+ */
+export async function confirmWaitingListEntry(
+  tx: Db,
+  env: KeyEnv,
+  eventId: number,
+  token: string,
+  now = new Date(),
+): Promise<JoinWaitingListResponse> {
+  const [idText, signature] = token.split('.');
+  const id = Number(idText);
+  const invalid = () => new WaitingListRefusal('invalid', CONFIRM_MESSAGES.invalid, { token: CONFIRM_MESSAGES.invalid });
+  if (!Number.isSafeInteger(id) || !signature) throw invalid();
+  const [entry] = await forUpdate(tx.select().from(waitingListEntries).where(eq(waitingListEntries.id, id)));
+  if (!entry || entry.eventId !== eventId || entry.email === '') throw invalid();
+  const expected = Buffer.from(confirmSignature(env, entry));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid();
+  let confirmed = entry;
+  if (!entry.confirmedAt && entry.status === 'waiting') {
+    const [last] = await tx
+      .select({ position: sql<number>`coalesce(max(${waitingListEntries.position}), 0)` })
+      .from(waitingListEntries)
+      .where(eq(waitingListEntries.ticketTypeId, entry.ticketTypeId));
+    [confirmed] = (await tx
+      .update(waitingListEntries)
+      .set({ confirmedAt: now.toISOString(), position: Number(last?.position ?? 0) + 1, updatedAt: now.toISOString() })
+      .where(eq(waitingListEntries.id, entry.id))
+      .returning()) as [EntryRow];
+    // Seats free now go to the line, this entry included.
+    await offerFreedSeats(tx, entry.eventId, now);
+  }
+  const [type] = await tx.select({ name: ticketTypes.name }).from(ticketTypes).where(eq(ticketTypes.id, entry.ticketTypeId));
+  return {
+    ticketId: entry.ticketTypeId,
+    ticketName: type?.name ?? '',
+    quantity: confirmed.quantity,
+    place: await placeOf(tx, confirmed),
+    confirmed: true,
+  };
+}
 
 /** The entry's place among those still in line of its ticket type (1 for the first). */
 async function placeOf(tx: Db, entry: Pick<EntryRow, 'id' | 'ticketTypeId' | 'position'>): Promise<number> {
@@ -94,7 +157,7 @@ const eventUrl = (env: LinkEnv, eventId: number, language: Language, query: Reco
  */
 export async function joinWaitingList(
   tx: Db,
-  env: LinkEnv,
+  env: LinkEnv & KeyEnv,
   eventId: number,
   input: JoinInput,
   now = new Date(),
@@ -160,6 +223,7 @@ export async function joinWaitingList(
         language,
         position: nextPosition,
         status: 'waiting',
+        confirmedAt: null,
         createdAt: at,
         updatedAt: at,
       })
@@ -193,26 +257,48 @@ export async function joinWaitingList(
         offerExpiresAt: null,
         offerMailedAt: null,
         orderId: null,
+        confirmedAt: null,
         createdAt: at,
         updatedAt: at,
       })
       .where(eq(waitingListEntries.id, existing.id))
       .returning()) as [EntryRow];
   }
-  const place = await placeOf(tx, entry);
+  const confirmed = entry.confirmedAt !== null;
+  // Unconfirmed (issue 40): no place yet; the place it would take is the end of the confirmed line.
+  const place = confirmed
+    ? await placeOf(tx, entry)
+    : Number(
+        (
+          await tx
+            .select({ n: sql<number>`count(*)` })
+            .from(waitingListEntries)
+            .where(and(eq(waitingListEntries.ticketTypeId, ticket.id), inLine))
+        )[0]?.n ?? 0,
+      ) + 1;
   const settings = await readSettings(tx);
-  if (settings.emailNotifications) {
+  // An unconfirmed address is mailed its link (confirmation is always needed), a few times an hour at most.
+  const mayMail = confirmed
+    ? settings.emailNotifications
+    : (await hit(tx, `waiting-list-confirm:${email}`, CONFIRM_MAILS_PER_EMAIL, CONFIRM_WINDOW_MS, now)) === 0;
+  if (mayMail) {
+    const payload = payloadOf(env, entry, event.title, ticket.name, settings.platformName);
     const mail = waitingListJoinedEmail({
-      ...payloadOf(env, entry, event.title, ticket.name, settings.platformName),
+      ...payload,
       place,
+      ...(!confirmed && { confirmUrl: confirmUrl(env, entry, payload.language) }),
     });
     await tx
       .insert(emailOutbox)
       .values({ kind: EMAIL_KINDS.waitingListJoined, to: entry.email, ...mail, nextAttemptAt: at, createdAt: at });
     await announceOutbox(tx);
   }
-  return { ticketId: ticket.id, ticketName: ticket.name, quantity: entry.quantity, place };
+  return { ticketId: ticket.id, ticketName: ticket.name, quantity: entry.quantity, place, confirmed };
 }
+
+/** The storefront page that confirms an entry's e-mail; the token in the fragment, never sent to a server's logs. */
+const confirmUrl = (env: LinkEnv & KeyEnv, entry: EntryRow, language: Language) =>
+  `${selfBaseUrl(env)}/event/${entry.eventId}/waiting-list/confirm${language === DEFAULT_LANGUAGE ? '' : `?${LANGUAGE_QUERY}=${language}`}#${confirmToken(env, entry)}`;
 
 function payloadOf(
   env: LinkEnv,
@@ -372,6 +458,25 @@ export async function offerForOrder(
   if (entry.status !== 'offered') return { problem: 'ended' };
   if (entry.offerExpiresAt === null || entry.offerExpiresAt <= now.toISOString()) return { problem: 'expired' };
   return { entry };
+}
+
+/**
+ * What is wrong with an order that names an offer (issue 40), or null: an offer buys only what it
+ * offered, its ticket type and at most its seats, nothing beside them. Those seats were held for
+ * its entry, which is why an order with an offer may pass a live waiting room (checkQueuedOrder);
+ * anything more would jump the queue.
+ */
+export async function offerLinesProblem(
+  tx: Db,
+  offer: Pick<EntryRow, 'ticketTypeId' | 'quantity'>,
+  lines: ReadonlyMap<number, { quantity: number }>,
+): Promise<string | null> {
+  const offered = lines.get(offer.ticketTypeId);
+  if (!offered) return 'This waiting-list offer is for another ticket: choose the ticket it was offered for';
+  if (lines.size === 1 && offered.quantity <= offer.quantity) return null;
+  const [type] = await tx.select({ name: ticketTypes.name }).from(ticketTypes).where(eq(ticketTypes.id, offer.ticketTypeId));
+  const n = offer.quantity;
+  return `This waiting-list offer is for ${n} "${type?.name ?? ''}" ticket${n === 1 ? '' : 's'}: an order with it buys only ${n === 1 ? 'that' : 'those'}`;
 }
 
 function toView(entry: EntryRow, place: number | null): WaitingListEntryView {
@@ -600,6 +705,17 @@ export async function endWaitingListForEvent(
     await tx.insert(emailOutbox).values(mails);
     await announceOutbox(tx);
   }
+  // Entries whose address was never confirmed end too, unmailed (issue 40: nobody mails an unconfirmed address twice).
+  await tx
+    .update(waitingListEntries)
+    .set({ status: 'ended', updatedAt: at })
+    .where(
+      and(
+        eq(waitingListEntries.eventId, eventId),
+        eq(waitingListEntries.status, 'waiting'),
+        isNull(waitingListEntries.confirmedAt),
+      ),
+    );
   return entries.map(({ entry, ticketName }) => ({
     id: entry.id,
     name: entry.name,

@@ -19,7 +19,8 @@ export type Purpose =
   | 'tdk:buyer-session:v1'
   | 'tdk:queue-visitor:v1'
   | 'tdk:queue-place:v1'
-  | 'tdk:queue-entry:v1';
+  | 'tdk:queue-entry:v1'
+  | 'tdk:waiting-list-confirm:v1';
 
 export function purposeKey(env: KeyEnv, purpose: Purpose): Buffer {
   const cacheKey = `${purpose}|${env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`}`;

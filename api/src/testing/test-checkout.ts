@@ -1,6 +1,6 @@
 // Test wiring for checkout: the real app on a temp database, with the Cashfree client's and the
 // emulator's fetch routed into the same app (no network port), plus a small event to sell.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import type { AttendeeDetailsInput, CreateOrderBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
 import type { Db } from '../db/client';
@@ -299,4 +299,23 @@ export async function confirmFreeOrder(t: TestApp, orderId: string) {
     status: res.status,
     body: (await res.json()) as VerifyPaymentResponse & { error?: { code: string; message: string } },
   };
+}
+
+/**
+ * Confirms a waiting-list entry's e-mail (issue 40) as its owner would: the link of the latest
+ * waiting-list mail to `email`, read from the outbox, posted by the storefront's confirm page.
+ */
+export async function confirmWaitingListEmail(t: TestApp, email: string): Promise<Response> {
+  const mails = await t.db.query((db) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, EMAIL_KINDS.waitingListJoined), eq(emailOutbox.to, email.toLowerCase()))),
+  );
+  const link = mails
+    .reverse()
+    .map((m) => /\/event\/(\d+)\/waiting-list\/confirm[^#\s"]*#([0-9]+\.[A-Za-z0-9_-]+)/.exec(m.text))
+    .find(Boolean);
+  if (!link) throw new Error(`No waiting-list confirmation link was mailed to ${email}`);
+  return postJson(t, `/api/events/${link[1]}/waiting-list/confirm`, { token: link[2] });
 }

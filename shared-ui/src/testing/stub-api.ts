@@ -17,6 +17,8 @@ export interface StubbedRequest {
   /** The path without the query string, e.g. '/api/admin/users/4'. */
   path: string;
   query: URLSearchParams;
+  /** The request's headers (a link's token travels in one, decision 043). */
+  headers: Headers;
   /** The parsed JSON body, when there was one. */
   body: unknown;
   params: Record<string, string>;
@@ -91,6 +93,7 @@ export function stubApi(routes: StubRoutes = {}): StubbedApi {
         method,
         path: url.pathname,
         query: url.searchParams,
+        headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
         body: await bodyOf(input, init),
         params,
         signal: init?.signal ?? undefined,
@@ -104,6 +107,7 @@ export function stubApi(routes: StubRoutes = {}): StubbedApi {
       method,
       path: url.pathname,
       query: url.searchParams,
+      headers: new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined)),
       body: await bodyOf(input, init),
       params: {},
       signal: init?.signal ?? undefined,

@@ -41,7 +41,7 @@ describe('Forgot your password?', () => {
 
 describe('Choose a new password', () => {
   it('sends the link token with the new password once both match, then offers to sign in', async () => {
-    const { api } = renderAt('/login/reset?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', {
+    const { api } = renderAt('/login/reset#abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', {
       'POST /api/auth/password-reset/complete': { message: PASSWORD_RESET_MESSAGES.done },
     });
     fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a brand new gate password' } });
@@ -61,7 +61,7 @@ describe('Choose a new password', () => {
   });
 
   it('says when the link was used or has expired, and offers a new one', async () => {
-    renderAt('/login/reset?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', {
+    renderAt('/login/reset#abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', {
       'POST /api/auth/password-reset/complete': () =>
         errorResponse(400, 'bad_request', PASSWORD_RESET_MESSAGES.used, { token: PASSWORD_RESET_MESSAGES.used }),
     });
@@ -73,7 +73,7 @@ describe('Choose a new password', () => {
   });
 
   it('puts a refused password under its field', async () => {
-    renderAt('/login/reset?token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', {
+    renderAt('/login/reset#abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', {
       'POST /api/auth/password-reset/complete': () =>
         errorResponse(400, 'validation_error', 'This password is too common.', { password: 'This password is too common.' }),
     });
@@ -81,6 +81,19 @@ describe('Choose a new password', () => {
     fireEvent.change(screen.getByLabelText(/Repeat the new password/), { target: { value: 'password1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
     await waitFor(() => expect(screen.getByText('This password is too common.')).toBeTruthy());
+  });
+
+  it('still opens a link mailed before the token moved to the fragment (?token=), and sends that token', async () => {
+    const { api } = renderAt('/login/reset?token=legacylegacylegacylegacylegacylegacylegacy', {
+      'POST /api/auth/password-reset/complete': { message: PASSWORD_RESET_MESSAGES.done },
+    });
+    fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a brand new gate password' } });
+    fireEvent.change(screen.getByLabelText(/Repeat the new password/), { target: { value: 'a brand new gate password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText(PASSWORD_RESET_MESSAGES.done)).toBeTruthy();
+    expect(api.calls('POST /api/auth/password-reset/complete')[0]!.body).toMatchObject({
+      token: 'legacylegacylegacylegacylegacylegacylegacy',
+    });
   });
 
   it('says a link with no token is not valid, without a form', async () => {

@@ -1,7 +1,7 @@
 // A staff member who forgot their password (issue 27): /login/forgot asks for the address and
 // says the same whatever it is; /login/reset?token=… (the e-mailed link) chooses the new one.
-import { useState } from 'react';
-import { Link, useSearchParams } from '@tdk/shared-ui/router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from '@tdk/shared-ui/router';
 import {
   choosePasswordFormSchema,
   MIN_STAFF_PASSWORD_LENGTH,
@@ -61,12 +61,21 @@ export function ForgotPasswordPage() {
   );
 }
 
-/** /login/reset?token=…: the e-mailed link's page. */
+/**
+ * /login/reset#token: the e-mailed link's page. The token travels in the fragment (issue 40), so no
+ * server or proxy logs it; a link mailed before (`?token=`) still opens. Either way it leaves the
+ * address bar at once and lives in the page's state.
+ */
 export function ResetPasswordPage() {
   const config = useConfig();
   const client = useApiClient();
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => decodeURIComponent(location.hash.replace(/^#/, '').trim()) || params.get('token') || '');
+  useEffect(() => {
+    if (location.hash || params.has('token')) navigate({ pathname: location.pathname }, { replace: true });
+  }, [location.hash, location.pathname, navigate, params]);
   const form = useSchemaForm(choosePasswordFormSchema, { defaultValues: { password: '', confirm: '' } });
   const { errors, isSubmitting } = form.formState;
   const [done, setDone] = useState<string | null>(null);

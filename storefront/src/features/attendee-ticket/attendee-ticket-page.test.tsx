@@ -53,7 +53,7 @@ const answer = (tickets: Registration[]): TicketLinkResponse => ({
 const openLink = (number: string, tickets: Registration[]) =>
   renderWithPlatform(<AttendeeTicketPage />, {
     path: '/ticket/:registrationNumber',
-    route: `/ticket/${number}?t=the-token`,
+    route: `/ticket/${number}#t=the-token`,
     api: { 'GET /api/tickets/:registrationNumber': answer(tickets) },
   });
 
@@ -75,10 +75,24 @@ describe("the attendee's ticket page", () => {
     expect(screen.getAllByText('Pune Hill Run')).toHaveLength(1);
     expect(screen.getAllByText('REGMI3X9ABCD')).toHaveLength(1);
     expect(screen.getByText('Saturday, 5 December 2026')).toBeTruthy();
+    // The token travels in a header (decision 043), in no URL a server or proxy logs.
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
-      '/api/tickets/REGMI3X9ABCD/calendar.ics?t=the-token',
+      '/api/tickets/REGMI3X9ABCD/calendar.ics',
     );
-    expect(api.calls('GET /api/tickets/:registrationNumber')[0]!.query.get('t')).toBe('the-token');
+    const [call] = api.calls('GET /api/tickets/:registrationNumber');
+    expect(call!.headers.get('X-Ticket-Token')).toBe('the-token');
+    expect(call!.query.has('t')).toBe(false);
+  });
+
+  it('opens a link mailed before the token moved to the fragment (?t=), sending the token in its header', async () => {
+    const { api } = renderWithPlatform(<AttendeeTicketPage />, {
+      path: '/ticket/:registrationNumber',
+      route: '/ticket/REGMI3X9ABCD?t=old-token',
+      api: { 'GET /api/tickets/:registrationNumber': answer(order) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your tickets' })).toBeTruthy();
+    const calls = api.calls('GET /api/tickets/:registrationNumber');
+    expect(calls.map((c) => [c.headers.get('X-Ticket-Token'), c.query.has('t')])).toContainEqual(['old-token', false]);
   });
 
   it("shows the event's own arrival and ID notes, as its page and e-mails do", async () => {
@@ -103,7 +117,7 @@ describe("the attendee's ticket page", () => {
     expect(within(cards[0]!).getByText('Participant 2 of 3')).toBeTruthy();
     expect(screen.queryByText('Asha Rao')).toBeNull();
     expect(screen.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
-      '/api/tickets/REGMI3X9ABCD02/calendar.ics?t=the-token',
+      '/api/tickets/REGMI3X9ABCD02/calendar.ics',
     );
   });
 
@@ -127,7 +141,7 @@ describe("the attendee's ticket page", () => {
   it('shows only that the link is not valid, for a wrong token', async () => {
     renderWithPlatform(<AttendeeTicketPage />, {
       path: '/ticket/:registrationNumber',
-      route: '/ticket/REGMX12AB34?t=wrong',
+      route: '/ticket/REGMX12AB34#t=wrong',
       api: { 'GET /api/tickets/:registrationNumber': () => errorResponse(404, 'not_found', 'This ticket link is not valid') },
     });
     expect(await screen.findByRole('heading', { name: 'This ticket link is not valid' })).toBeTruthy();

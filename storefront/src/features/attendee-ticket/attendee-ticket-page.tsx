@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from '@tdk/shared-ui/router';
+import { Link, useLocation, useNavigate, useParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { eventNotesFor, type Registration } from '@tdk/api/contract';
 import {
@@ -15,7 +15,7 @@ import {
   useLanguage,
 } from '@tdk/shared-ui';
 import { AttendeeTicketCard, ticketFieldStyles, useTicketActions } from '@tdk/shared-ui/ticket';
-import { calendarLink, linkFileNumber, useAttendeeTicket } from './queries';
+import { calendarPath, downloadCalendar, linkFileNumber, tokenOfLink, useAttendeeTicket } from './queries';
 import { useBookingsT } from '../my-bookings/i18n';
 import { bookedMessageKeys, bookedOf } from './booked';
 
@@ -33,11 +33,23 @@ export function AttendeeTicketPage() {
   const formats = useFormats();
   const { language } = useLanguage();
   const { registrationNumber: number = '' } = useParams();
-  const [params] = useSearchParams();
-  const token = params.get('t') ?? undefined;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { token, fromQuery } = tokenOfLink(location.hash, location.search);
+  // A link mailed before decision 043 (?t=): the token moves to the fragment, out of every later request.
+  useEffect(() => {
+    if (!fromQuery || !token) return;
+    const query = new URLSearchParams(location.search);
+    query.delete('t');
+    const search = query.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: `t=${token}` },
+      { replace: true, state: location.state },
+    );
+  }, [fromQuery, token, location.pathname, location.search, location.state, navigate]);
   const ticket = useAttendeeTicket(number, token);
   // Opened by the checkout right after booking: the page starts at its top and says so.
-  const booked = bookedOf(useLocation().state);
+  const booked = bookedOf(location.state);
   const bookedHeading = useRef<HTMLHeadingElement>(null);
   const answer = ticket.data;
   const tickets = answer?.tickets ?? NO_TICKETS;
@@ -110,7 +122,16 @@ export function AttendeeTicketPage() {
           <Button leftIcon={<DownloadIcon size={18} />} loading={downloading} onClick={() => void download()}>
             {t('ticketPage.download')}
           </Button>
-          <Button as="a" href={calendarLink(number, token, language)} variant="outline" leftIcon={<CalendarIcon size={18} />}>
+          <Button
+            as="a"
+            href={calendarPath(number, language)}
+            onClick={(e: { preventDefault: () => void }) => {
+              e.preventDefault();
+              void downloadCalendar(number, token, language);
+            }}
+            variant="outline"
+            leftIcon={<CalendarIcon size={18} />}
+          >
             {t('ticketPage.calendar')}
           </Button>
           <Button variant="outline" leftIcon={<ShareIcon size={18} />} onClick={() => void share()}>

@@ -139,6 +139,38 @@ describe('My bookings', () => {
     );
   });
 
+  it('shows a transferred ticket as given to its holder, with no ticket link (no QR) and no action (issue 40)', async () => {
+    const closed = { open: false, reason: 'not_allowed' } as const;
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([
+          aBooking(
+            [
+              anAttendee({
+                name: 'Priya Nair',
+                ticketUrl: '',
+                transferredTo: { name: 'Priya Nair', email: 'priya@example.com' },
+                changeDetails: closed,
+                transfer: closed,
+                cancel: closed,
+                cancelTerms: null,
+              }),
+            ],
+            { ticketUrl: '' },
+          ),
+        ]),
+      },
+    });
+    const [priya] = await screen.findAllByTestId('booking-attendee');
+    expect(within(priya!).getByTestId('attendee-transferred').textContent).toBe(
+      'Transferred to Priya Nair (priya@example.com): the ticket is theirs now',
+    );
+    expect(within(priya!).queryByRole('link')).toBeNull();
+    expect(within(priya!).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'All tickets of this booking' })).toBeNull();
+  });
+
   it('links each tax invoice and credit note of a booking to its PDF, and none for a receipt-only order', async () => {
     renderWithPlatform(<BookingsPage />, {
       route: '/bookings',

@@ -160,9 +160,11 @@ function BookingCard({
         </Policy>
       )}
       <div>
-        <Button as={Link} to={booking.ticketUrl} variant="outline" size="sm">
-          {t('bookings.allTickets')}
-        </Button>
+        {booking.ticketUrl && (
+          <Button as={Link} to={booking.ticketUrl} variant="outline" size="sm">
+            {t('bookings.allTickets')}
+          </Button>
+        )}
       </div>
       {booking.invoices && booking.invoices.length > 0 && <InvoiceLinks invoices={booking.invoices} />}
       <Attendees aria-label={t('bookings.attendees')}>
@@ -179,16 +181,23 @@ function BookingCard({
                 {attendee.refunded > 0 ? ` · ${t('bookings.refunded', { amount: formats.rupees(attendee.refunded) })}` : ''}
               </Status>
             )}
+            {attendee.transferredTo && (
+              <Status data-testid="attendee-transferred">
+                {t('bookings.transferredTo', { name: attendee.transferredTo.name, email: attendee.transferredTo.email })}
+              </Status>
+            )}
             <Actions>
-              <Button
-                as={Link}
-                to={attendee.ticketUrl}
-                size="sm"
-                variant="secondary"
-                aria-label={t('bookings.ticketOfNamed', { name: attendee.name })}
-              >
-                {t('bookings.ticketAndPdf')}
-              </Button>
+              {!attendee.transferredTo && (
+                <Button
+                  as={Link}
+                  to={attendee.ticketUrl}
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t('bookings.ticketOfNamed', { name: attendee.name })}
+                >
+                  {t('bookings.ticketAndPdf')}
+                </Button>
+              )}
               {attendee.changeDetails.open && (
                 <Button
                   size="sm"

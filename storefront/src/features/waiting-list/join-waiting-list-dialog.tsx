@@ -99,7 +99,7 @@ export function JoinWaitingListDialog({ eventId, ticket, onClose }: JoinWaitingL
     >
       {joined ? (
         <Joined role="status" data-testid="waiting-list-joined">
-          {t('waitingList.joined', {
+          {t(joined.confirmed ? 'waitingList.joined' : 'waitingList.confirmSent', {
             place: formats.number(joined.place),
             count: joined.quantity,
             number: formats.number(joined.quantity),

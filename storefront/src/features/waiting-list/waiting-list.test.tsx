@@ -23,9 +23,9 @@ function renderDetail(route: string, api: StubRoutes = {}, tickets: Ticket[] = [
 const openTickets = async () => fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Tickets' }), { button: 0 });
 
 describe('Joining the waiting list', () => {
-  it('offers the waiting list for a sold-out ticket only, joins it and shows the place', async () => {
+  it('offers the waiting list for a sold-out ticket only, joins it and asks to confirm the e-mail (issue 40)', async () => {
     const { api } = renderDetail('/event/5', {
-      'POST /api/events/:id/waiting-list': { ticketId: 9, ticketName: 'Half Marathon', quantity: 2, place: 3 },
+      'POST /api/events/:id/waiting-list': { ticketId: 9, ticketName: 'Half Marathon', quantity: 2, place: 3, confirmed: false },
     });
     await openTickets();
     const cards = await screen.findAllByTestId('ticket-option');
@@ -39,7 +39,9 @@ describe('Joining the waiting list', () => {
     fireEvent.change(within(dialog).getByLabelText(/How many tickets/), { target: { value: '2' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Join the waiting list' }));
     expect(
-      await screen.findByText('You are number 3 in line for 2 Half Marathon tickets. We have e-mailed you a confirmation.'),
+      await screen.findByText(
+        'Almost there: open the link we have e-mailed you to confirm your address. Your place in line counts from then.',
+      ),
     ).toBeTruthy();
     expect(api.calls('POST /api/events/:id/waiting-list')[0]!.body).toEqual({
       fullName: 'Asha Rao',
