@@ -88,6 +88,36 @@ const lessTheLegacyRefund = (before: unknown, after: unknown) =>
  */
 const INTENDED_DIFFERENCES: IntendedDifference[] = [
   {
+    why: 'Issue 40 (decision 044): the transferred ticket’s new holder (Nisha) owns it, so a sign-in link reaches her and My bookings shows her ticket; before, no link was mailed to a holder who never bought.',
+    request: /^my bookings nisha@example\.com$/,
+    field: /^\((status|content-type|body)\)$/,
+    accept: (before) => before === 0 || before === '' || before === 'no sign-in link was mailed',
+  },
+  {
+    why: 'Issue 40 (decision 043): a ticket link carries its token in the fragment, which no server logs, not the query string.',
+    request: /./,
+    field: /./,
+    accept: (before, after) =>
+      typeof before === 'string' &&
+      typeof after === 'string' &&
+      before.includes('?t=') &&
+      before.replace(/\?t=/g, '#t=') === after,
+  },
+  {
+    why: 'Issue 40 (decision 044): a transferred ticket is its new holder’s alone. The fixture’s giver (buyer5) sees it as given to Nisha, without its link, details or actions; the order’s link leaves it out.',
+    request: /^my bookings buyer5@example\.com$/,
+    field: /^bookings\[0\]\.attendees\[1\]\.(ticketUrl|details\.\w+|changeDetails\.\w+|transfer\.\w+|transferredTo)$/,
+  },
+  {
+    why: 'Issue 40 (decision 044): the order’s booking page no longer lists the ticket its buyer transferred.',
+    request: /^booking page /,
+    field: /^tickets\[id=\d+\]$/,
+    accept: (before, after) =>
+      after === '(row gone)' &&
+      typeof before === 'object' &&
+      /T\d+$/.test(String((before as { registrationNumber?: unknown }).registrationNumber)),
+  },
+  {
     why: 'Tickets Management’s Active card counts what the list shows Active (decision 036): the postponed event’s VIP, its one seat sold, shows Sold Out and leaves the card with its seat.',
     request: /^\/api\/admin\/tickets\/summary$/,
     field: /^active(Types|Quantity)$/,

@@ -240,7 +240,7 @@ describe('participants', () => {
     const res = await send('GET', '/api/admin/participants');
     expect(res.status).toBe(200);
     const { participants, stats } = await json<ParticipantsResponse>(res);
-    const rows = (await t.db.query((db) => db.select().from(registrations))).filter((r) => r.email);
+    const rows = (await t.db.query((db) => db.select().from(registrations))).filter((r) => r.email && !r.onHold);
     const emails = new Set(rows.map((r) => r.email.toLowerCase()));
     expect(participants.map((p) => p.id).sort()).toEqual([...emails].sort());
     expect(stats.totalUsers).toBe(emails.size);

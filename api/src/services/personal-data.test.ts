@@ -486,7 +486,9 @@ describe('access and erasure', () => {
     const nameless = await t.db.query((db) =>
       db.select().from(registrations).where(eq(registrations.orderId, open.body.orderId)),
     );
-    expect(nameless).toEqual([]);
+    // Its positions (decision 040) stay unpaid, on hold and erased: never an attendee.
+    expect(nameless.filter((r) => !r.onHold)).toEqual([]);
+    expect(nameless.every((r) => r.email === '' && r.erasedAt !== null)).toBe(true);
   });
 
   it('lets staff decline a request, saying why', async () => {
