@@ -43,8 +43,7 @@ const send = async <T>(method: string, path: string, body: unknown, cookie = man
 
 type RegistrationRow = typeof registrations.$inferSelect;
 /** Every attendee the console lists: not the positions of unpaid orders (decision 040). */
-const allRegistrations = async () =>
-  (await t.db.query((db) => db.select().from(registrations))).filter((r) => !r.onHold);
+const allRegistrations = async () => (await t.db.query((db) => db.select().from(registrations))).filter((r) => !r.onHold);
 const registrationRow = async (id: number) =>
   (await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, id))))[0];
 
