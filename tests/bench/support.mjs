@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuild } from '../../tooling/api-build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const apiDir = path.join(repoRoot, 'api');
@@ -24,11 +25,14 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `api/src/server.ts` on a fresh DATA_DIR; resolves once /api/health answers. */
+/**
+ * Starts the API as `npm start` serves it (its build, api/dist/server.js, built first when a source
+ * is newer) on a fresh DATA_DIR; resolves once /api/health answers.
+ */
 export async function startApi({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-'));
-  // node with tsx's loader, not the tsx wrapper: a kill reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const entry = await ensureApiBuild();
+  const child = spawn(process.execPath, [entry], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -19,6 +19,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureApiBuild } from '../../tooling/api-build.mjs';
 import { startCluster } from '../../tooling/cluster.mjs';
 import { startPostgres } from '../../tooling/postgres.mjs';
 import { BUDGETS } from './budgets.mjs';
@@ -93,7 +94,7 @@ async function startSqlite(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-queue-'));
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...profile, await ensureApiBuild()], {
     cwd: apiDir,
     env: { ...process.env, ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'],

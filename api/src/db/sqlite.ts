@@ -63,6 +63,13 @@ function serialQueue() {
  * (`leaveHeldConnection`), as they run after the task.
  */
 const holding = new AsyncLocalStorage<{ connection: object; open: boolean }>();
+/**
+ * Tasks holding a connection now. Node 20's AsyncLocalStorage, once enabled, runs a hook on every
+ * promise the process makes, a cost every request paid (a cached public read makes no query at
+ * all): it is switched off whenever no task holds a connection, and on again by the next run().
+ * Nothing is lost: a callback that outlives its task must not hold the connection anyway.
+ */
+let tasksHolding = 0;
 
 /** Runs `fn` as work of its own, not as part of the task that scheduled it. */
 export const leaveHeldConnection = <T>(fn: () => T): T => holding.exit(fn);
@@ -88,10 +95,12 @@ export function openSqlite(file: string, options: { busyDeadlineMs?: number } = 
   /** Runs a task holding the connection; anything it scheduled that runs later does not hold it. */
   const holdWhile = async <T>(task: () => Promise<T>): Promise<T> => {
     const token = { connection: sqlite, open: true };
+    tasksHolding += 1;
     try {
       return await holding.run(token, task);
     } finally {
       token.open = false;
+      if (--tasksHolding === 0) holding.disable();
     }
   };
 
