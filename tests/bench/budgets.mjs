@@ -12,6 +12,12 @@ export const BUDGETS = {
   /** LCP of / on loopback in headless Chromium (median). */
   firstLoadLcpMs: 600,
   /**
+   * GET /api/events and /api/events/:id ÷ a bare Hono route in the same run, with and without gzip
+   * (DESIGN.md section 7; 0.5 before issue 39, decision 041), and their p99 at 50 connections.
+   */
+  publicReadsVsHello: 0.75,
+  publicReadsP99Ms: 50,
+  /**
    * Several instances (issue 22): paid orders per second end to end, PostgreSQL with 3 instances
    * behind nginx ÷ 1 instance in steady state (the median of alternating rounds' ratios), at least
    * this on these 2 cores (more cores show the scaling); and

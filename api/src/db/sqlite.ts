@@ -74,6 +74,20 @@ let tasksHolding = 0;
 /** Runs `fn` as work of its own, not as part of the task that scheduled it. */
 export const leaveHeldConnection = <T>(fn: () => T): T => holding.exit(fn);
 
+/** What must happen once a connection has closed (and not before): onSqliteClose(). */
+const afterClose = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `fn` once `sqlite` has been closed through its Database's close(). For a file descriptor on
+ * the database's own files: closing one while the connection is open would drop the connection's
+ * POSIX locks on that file (they belong to the process, not the descriptor).
+ */
+export function onSqliteClose(sqlite: BetterSqlite3.Database, fn: () => void) {
+  const list = afterClose.get(sqlite) ?? [];
+  list.push(fn);
+  afterClose.set(sqlite, list);
+}
+
 /** Opens the database file with the pragmas every connection needs. Check the file first (migrate.ts). */
 export function openSqlite(file: string, options: { busyDeadlineMs?: number } = {}): Database {
   const busyDeadlineMs = options.busyDeadlineMs ?? BUSY_DEADLINE_MS;
@@ -165,7 +179,10 @@ export function openSqlite(file: string, options: { busyDeadlineMs?: number } = 
       sqlite.prepare('SELECT 1').get();
     },
     async close() {
-      await exclusive(async () => sqlite.close());
+      await exclusive(async () => {
+        sqlite.close();
+        for (const fn of afterClose.get(sqlite) ?? []) fn();
+      });
     },
   };
 }
