@@ -18,6 +18,13 @@ export const BUDGETS = {
   publicReadsVsHello: 0.75,
   publicReadsP99Ms: 50,
   /**
+   * Resident memory of one API instance at rest (issue 39, decision 041), served from its build:
+   * idle after its start (events-throughput), and after a queued on-sale has sold out
+   * (waiting-room, each instance). Under tsx: 370 MB and 580-610 MB.
+   */
+  idleInstanceMb: 250,
+  queuedInstanceAtRestMb: 350,
+  /**
    * Several instances (issue 22): paid orders per second end to end, PostgreSQL with 3 instances
    * behind nginx ÷ 1 instance in steady state (the median of alternating rounds' ratios), at least
    * this on these 2 cores (more cores show the scaling); and

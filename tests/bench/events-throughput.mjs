@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { BUDGETS } from './budgets.mjs';
-import { apiDir, load, median, record, startApi, waitForHealth } from './support.mjs';
+import { apiDir, load, median, record, rssMb, startApi, waitForHealth } from './support.mjs';
 
 const RATIO = BUDGETS.publicReadsVsHello;
 const P99_MS = BUDGETS.publicReadsP99Ms;
@@ -21,6 +21,9 @@ const connections = Number(process.env.CONNECTIONS ?? 50);
 const TARGET_EVENTS = 200;
 
 const api = await startApi({ port: 3901 });
+// An idle instance's resident memory (issue 39): started, seeded, its first page drawn, then left alone.
+await new Promise((resolve) => setTimeout(resolve, 5_000));
+const idleMb = rssMb([api.pid]);
 const hello = spawn(process.execPath, [path.join(import.meta.dirname, 'hello-server.mjs')], {
   env: { ...process.env, PORT: '3902' },
   stdio: 'inherit',
@@ -89,9 +92,15 @@ try {
     );
   });
 
-  record(
-    'events-throughput',
-    cases.flatMap((c, i) => {
+  console.log(`  resident memory of the idle instance: ${idleMb.toFixed(0)} MB (budget < ${BUDGETS.idleInstanceMb} MB)`);
+  record('events-throughput', [
+    {
+      figure: 'Resident memory of an idle instance (started, seeded, left alone 5 s), served from its build',
+      budget: `< ${BUDGETS.idleInstanceMb} MB`,
+      measured: `${idleMb.toFixed(0)} MB`,
+      pass: idleMb < BUDGETS.idleInstanceMb,
+    },
+    ...cases.flatMap((c, i) => {
       const ratios = rounds.map(({ base, results }) => results[i].rps / base.rps);
       const ratio = median(ratios);
       // The round whose ratio is the median, for its req/s in words.
@@ -118,7 +127,7 @@ try {
         { figure: `${c.name} errors, ${c.compression}`, budget: '0', measured: String(errors), pass: errors === 0 },
       ];
     }),
-  );
+  ]);
 } finally {
   api.stop();
   hello.kill();

@@ -1,7 +1,7 @@
 // Shared pieces of the benchmarks: starting the platform's API on a temp data folder, and a small
 // keep-alive HTTP load generator (no dependency beyond Node).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
@@ -40,7 +40,7 @@ export async function startApi({ port, env = {} }) {
   // Never leave a server behind, whatever way this benchmark ends.
   process.once('exit', () => child.kill('SIGTERM'));
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-  return { dataDir, baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { dataDir, pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -155,6 +155,13 @@ export function record(bench, rows) {
   mkdirSync(path.join(resultsDir, 'parts'), { recursive: true });
   writeFileSync(path.join(resultsDir, 'parts', `${bench}.json`), `${JSON.stringify({ bench, rows }, null, 2)}\n`);
 }
+
+/** Resident memory of processes, MB (Linux /proc). */
+export const rssMb = (pids) =>
+  pids.reduce((sum, pid) => {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return sum + (match ? Number(match[1]) / 1024 : 0);
+  }, 0);
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
