@@ -20,9 +20,11 @@ export const BUDGETS = {
   /**
    * Resident memory of one API instance at rest (issue 39, decision 041), served from its build:
    * idle after its start (events-throughput), and after a queued on-sale has sold out
-   * (waiting-room, each instance). Under tsx: 370 MB and 580-610 MB.
+   * (waiting-room, each instance). Under tsx: 370 MB and 580-610 MB (issue 39, the frontends built);
+   * from the build, without the frontends' builds, 133-143 MB and 163-174 MB (decision 041).
    */
   idleInstanceMb: 250,
+  queuedInstanceAtRestMb: 350,
   /**
    * One paid order end to end (create-order, the emulator's payment and webhook, verify), in
    * process (paid-order): statements sent to the database and CPU milliseconds, on each engine; no
@@ -30,7 +32,6 @@ export const BUDGETS = {
    * 23-25 ms of CPU on these shared cores, so the CPU budget leaves room for a busy neighbour).
    */
   paidOrder: { sqlite: { statements: 37, cpuMs: 20 }, postgres: { statements: 39, cpuMs: 35 } },
-  queuedInstanceAtRestMb: 350,
   /**
    * Several instances (issue 22): paid orders per second end to end, PostgreSQL with 3 instances
    * behind nginx ÷ 1 instance in steady state (the median of alternating rounds' ratios), at least
