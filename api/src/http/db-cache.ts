@@ -84,7 +84,8 @@ export async function cachedJson<T>(c: Context, cache: DbCache, key: string, com
   const entry = await cache.get(key, compute);
   if (!entry.body) return undefined;
   // Behind securityHeaders() (every app request), the answer is written with all its headers at
-  // once, as a plain object: no fetch Headers object is built for the request or the answer.
+  // once, as a plain object: no fetch Headers object is built for the request or the answer. (So a
+  // header set with c.header() before this is not on it: none of its routes sets one.)
   const security = c.get('securityHeaders');
   const headers: Record<string, string> = security ? security(c) : {};
   headers.ETag = entry.etag;
