@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuild } from './api-build.mjs';
 import { startNginx } from './nginx.mjs';
 import { freePort, startPostgres } from './postgres.mjs';
 
@@ -63,10 +64,11 @@ export async function startCluster({ instances = 3, postgres, env = {}, log = fa
     DATABASE_POOL_SIZE: String(Math.max(2, Math.ceil(CLUSTER_CONNECTIONS / instances))),
     ...env,
   };
+  // Each instance serves the API's build, as `npm start` does (built first when a source is newer).
+  const entry = await ensureApiBuild();
   const started = ports.map((port, i) => {
-    // One process per instance (node with tsx's loader, not the tsx wrapper), so that a kill
-    // reaches the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    // One node process per instance, so that a kill reaches the server itself.
+    const child = spawn(process.execPath, [entry], {
       cwd: api,
       env: {
         ...process.env,

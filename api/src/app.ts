@@ -7,6 +7,7 @@ import { resolveSessionSecret } from './signing/session-secret';
 import { csrfGuard } from './http/csrf';
 import { createDbCache } from './http/db-cache';
 import { ApiError, handleError } from './http/errors';
+import { RememberingRouter } from './http/remembering-router';
 import { securityHeaders } from './http/security-headers';
 import { createCashfreeProvider } from './payments/cashfree';
 import { createRemoteRegistry } from './registry/remotes';
@@ -86,7 +87,8 @@ export function createApp(deps: AppDeps) {
       throw new ApiError(404, 'not_found', `No such API path: ${c.req.method} ${c.req.path}`);
     });
 
-  const app = new Hono()
+  // Every route below and under /api ends up in this app's router (Hono flattens route()).
+  const app = new Hono({ router: new RememberingRouter() })
     .use('*', securityHeaders({ env: deps.env, remotes: () => remotes.list(), paymentOrigins: provider.browser.origins }))
     // Hands requireStaff() (http/auth.ts) its database and session key on every request.
     .use('*', authContext({ db: deps.db, key, env: deps.env }))

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { staffPasswordSchema } from './contract/staff';
 import { parseProxyEntry, type TrustedProxies } from './http/client-address';
 
-/** The repository root: api/src/../.. */
+/** The repository root: api/src/../.. (api/dist/../.. when served from the build, tooling/api-build.mjs). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
 export const KNOWN_REMOTES = ['storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights'] as const;

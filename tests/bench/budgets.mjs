@@ -12,6 +12,27 @@ export const BUDGETS = {
   /** LCP of / on loopback in headless Chromium (median). */
   firstLoadLcpMs: 600,
   /**
+   * GET /api/events and /api/events/:id ÷ a bare Hono route in the same run, with and without gzip
+   * (DESIGN.md section 7; 0.5 before issue 39, decision 041), and their p99 at 50 connections.
+   */
+  publicReadsVsHello: 0.75,
+  publicReadsP99Ms: 50,
+  /**
+   * Resident memory of one API instance at rest (issue 39, decision 041), served from its build:
+   * idle after its start (events-throughput), and after a queued on-sale has sold out
+   * (waiting-room, each instance). Under tsx: 370 MB and 580-610 MB (issue 39, the frontends built);
+   * from the build, without the frontends' builds, 133-143 MB and 163-174 MB (decision 041).
+   */
+  idleInstanceMb: 250,
+  queuedInstanceAtRestMb: 350,
+  /**
+   * One paid order end to end (create-order, the emulator's payment and webhook, verify), in
+   * process (paid-order): statements sent to the database and CPU milliseconds, on each engine; no
+   * more than on main when they were first measured (decision 041: 37 and 39 statements, 13-15 and
+   * 23-25 ms of CPU on these shared cores, so the CPU budget leaves room for a busy neighbour).
+   */
+  paidOrder: { sqlite: { statements: 37, cpuMs: 20 }, postgres: { statements: 39, cpuMs: 35 } },
+  /**
    * Several instances (issue 22): paid orders per second end to end, PostgreSQL with 3 instances
    * behind nginx ÷ 1 instance in steady state (the median of alternating rounds' ratios), at least
    * this on these 2 cores (more cores show the scaling); and

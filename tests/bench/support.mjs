@@ -1,11 +1,12 @@
 // Shared pieces of the benchmarks: starting the platform's API on a temp data folder, and a small
 // keep-alive HTTP load generator (no dependency beyond Node).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureApiBuild } from '../../tooling/api-build.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const apiDir = path.join(repoRoot, 'api');
@@ -24,11 +25,14 @@ export async function waitForHealth(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts `api/src/server.ts` on a fresh DATA_DIR; resolves once /api/health answers. */
+/**
+ * Starts the API as `npm start` serves it (its build, api/dist/server.js, built first when a source
+ * is newer) on a fresh DATA_DIR; resolves once /api/health answers.
+ */
 export async function startApi({ port, env = {} }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-'));
-  // node with tsx's loader, not the tsx wrapper: a kill reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const entry = await ensureApiBuild();
+  const child = spawn(process.execPath, [entry], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -36,7 +40,7 @@ export async function startApi({ port, env = {} }) {
   // Never leave a server behind, whatever way this benchmark ends.
   process.once('exit', () => child.kill('SIGTERM'));
   await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-  return { dataDir, baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+  return { dataDir, pid: child.pid, baseUrl: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
 /**
@@ -151,6 +155,13 @@ export function record(bench, rows) {
   mkdirSync(path.join(resultsDir, 'parts'), { recursive: true });
   writeFileSync(path.join(resultsDir, 'parts', `${bench}.json`), `${JSON.stringify({ bench, rows }, null, 2)}\n`);
 }
+
+/** Resident memory of processes, MB (Linux /proc). */
+export const rssMb = (pids) =>
+  pids.reduce((sum, pid) => {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return sum + (match ? Number(match[1]) / 1024 : 0);
+  }, 0);
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

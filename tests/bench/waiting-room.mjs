@@ -11,7 +11,6 @@
 // 10,000 waiting.
 //   node tests/bench/waiting-room.mjs                     VISITORS=5000 SEATS=500 (the default, a few minutes)
 //   VISITORS=100000 SEATS=10000 node tests/bench/waiting-room.mjs   (the issue's full size)
-import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
@@ -19,10 +18,11 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureApiBuild } from '../../tooling/api-build.mjs';
 import { startCluster } from '../../tooling/cluster.mjs';
 import { startPostgres } from '../../tooling/postgres.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { apiDir, call, median, record, waitForHealth } from './support.mjs';
+import { apiDir, call, median, record, rssMb, waitForHealth } from './support.mjs';
 import { orderBody } from '../support/order-body.mjs';
 
 const VISITORS = Number(process.env.VISITORS ?? 5_000);
@@ -52,13 +52,6 @@ async function pool(count, concurrency, work) {
     }),
   );
 }
-
-/** Resident memory of processes, MB (Linux /proc). */
-const rssMb = (pids) =>
-  pids.reduce((sum, pid) => {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return sum + (match ? Number(match[1]) / 1024 : 0);
-  }, 0);
 
 /** The pre-queue's order as the recorded seed draws it (the service's algorithm, written again here). */
 function seededShuffle(items, seed) {
@@ -93,7 +86,7 @@ async function startSqlite(port) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tdk-bench-queue-'));
   // BENCH_CPU_PROF=<folder>: the server writes a CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...profile, await ensureApiBuild()], {
     cwd: apiDir,
     env: { ...process.env, ...baseEnv, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -131,6 +124,8 @@ async function startPostgresCluster(pg) {
 }
 
 async function sale(server, label) {
+  // Each instance's resident memory before the sale (started, nothing queued yet).
+  const idleMb = server.pids.map((pid) => rssMb([pid]));
   const base = server.url;
   const login = await call(base, 'POST', '/api/auth/login', { body: ADMIN });
   if (login.status !== 200) throw new Error(`admin sign-in answered ${login.status}`);
@@ -318,6 +313,12 @@ async function sale(server, label) {
   };
   await Promise.all(Array.from({ length: BUYERS_AT_ONCE }, buyer));
   const sellOutSeconds = (performance.now() - start) / 1000;
+  // And at rest once sold out (issue 39): the queued on-sale's instances, left alone 5 s.
+  await new Promise((resolve) => setTimeout(resolve, 5_000));
+  const atRestMb = server.pids.map((pid) => rssMb([pid]));
+  console.log(
+    `[bench] ${label}: resident memory per instance, before the sale ${idleMb.map((mb) => mb.toFixed(0)).join(', ')} MB, at rest after it ${atRestMb.map((mb) => mb.toFixed(0)).join(', ')} MB`,
+  );
   console.log(`[bench] ${label}: sold ${sold} in ${sellOutSeconds.toFixed(1)} s ${JSON.stringify(failures)}`);
   // The job closes the room within a turn or two.
   await new Promise((resolve) => setTimeout(resolve, 2_500));
@@ -382,6 +383,8 @@ async function sale(server, label) {
     shuffleHolds: shuffleHolds && arrivalHolds && inLineOrder,
     perTenThousand,
     memory,
+    idleMb,
+    atRestMb,
     closed: last.body.state,
   };
 }
@@ -433,6 +436,18 @@ function report(label, r) {
       budget: `< ${BUDGETS.queueMemoryMbPer10k} MB`,
       measured: `${r.perTenThousand.toFixed(1)} MB (${r.memory.map((m) => `${m.waiting}: ${m.mb.toFixed(0)} MB`).join(', ')})`,
       pass: r.perTenThousand < BUDGETS.queueMemoryMbPer10k,
+    },
+    {
+      figure: `Resident memory of each instance before the sale (idle), ${label}`,
+      budget: `< ${BUDGETS.idleInstanceMb} MB each`,
+      measured: `${r.idleMb.map((mb) => `${mb.toFixed(0)} MB`).join(', ')}`,
+      pass: r.idleMb.every((mb) => mb < BUDGETS.idleInstanceMb),
+    },
+    {
+      figure: `Resident memory of each instance at rest after the queued on-sale, ${label}`,
+      budget: `< ${BUDGETS.queuedInstanceAtRestMb} MB each`,
+      measured: `${r.atRestMb.map((mb) => `${mb.toFixed(0)} MB`).join(', ')}`,
+      pass: r.atRestMb.every((mb) => mb < BUDGETS.queuedInstanceAtRestMb),
     },
   );
 }

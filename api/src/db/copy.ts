@@ -108,6 +108,9 @@ export async function copySqliteToPostgres(sqliteFile: string, url: string, log:
           .from(from)
           .orderBy(...key.map((column) => asc(sql.identifier(column))))
           .all() as Record<string, unknown>[];
+        // An event's money taken is the database's own sum, kept by the registrations' trigger
+        // (decision 041): it starts at nothing and the attendees copied after it add their takings.
+        if (name === 'events') for (const row of all) row.takenPaise = 0;
         for (let i = 0; i < all.length; i += BATCH) {
           await tx.insert(to).values(all.slice(i, i + BATCH));
           copied += Math.min(BATCH, all.length - i);

@@ -2,8 +2,7 @@
 // touch: a corrupt file, an unreachable server or a database written by a newer version is refused,
 // never reset. Several instances starting at once on PostgreSQL migrate one at a time.
 import { closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { drizzle as drizzleSqlite } from 'drizzle-orm/better-sqlite3';
 import { migrate as migrateSqliteDrizzle } from 'drizzle-orm/better-sqlite3/migrator';
@@ -11,7 +10,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgresDrizzle } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { PROCESS_DATABASE_ENGINE, type Env } from '../env';
+import { PROCESS_DATABASE_ENGINE, REPO_ROOT, type Env } from '../env';
 import { DataFolderUnusable, dataPaths, ensureDataDirs, keepPrivate, PRIVATE_FILE_MODE, type Database } from './client';
 import { openPostgres } from './postgres';
 import { openSqlite } from './sqlite';
@@ -19,9 +18,13 @@ import { readDataKey, setDataKey } from './data-crypto';
 import { checkDataKey, DataKeyMismatch } from './data-key-fingerprint';
 import { encryptExistingRows } from './encrypt-existing';
 
-/** Each engine's committed drizzle-kit migrations (drizzle.config.ts, drizzle.pg.config.ts). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
-export const POSTGRES_MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle-postgres', import.meta.url));
+/**
+ * Each engine's committed drizzle-kit migrations (drizzle.config.ts, drizzle.pg.config.ts), found
+ * from the repo's root: this file is bundled into api/dist/server.js when the API is served from its
+ * build (tooling/api-build.mjs), so a path relative to it would point elsewhere there.
+ */
+export const MIGRATIONS_FOLDER = join(REPO_ROOT, 'api', 'drizzle');
+export const POSTGRES_MIGRATIONS_FOLDER = join(REPO_ROOT, 'api', 'drizzle-postgres');
 const MIGRATIONS_TABLE = '__drizzle_migrations';
 
 /** A reason not to start that the operator must act on; server.ts prints the message alone. */

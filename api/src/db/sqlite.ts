@@ -63,9 +63,30 @@ function serialQueue() {
  * (`leaveHeldConnection`), as they run after the task.
  */
 const holding = new AsyncLocalStorage<{ connection: object; open: boolean }>();
+/**
+ * Tasks holding a connection now. Node 20's AsyncLocalStorage, once enabled, runs a hook on every
+ * promise the process makes, a cost every request paid (a cached public read makes no query at
+ * all): it is switched off whenever no task holds a connection, and on again by the next run().
+ * Nothing is lost: a callback that outlives its task must not hold the connection anyway.
+ */
+let tasksHolding = 0;
 
 /** Runs `fn` as work of its own, not as part of the task that scheduled it. */
 export const leaveHeldConnection = <T>(fn: () => T): T => holding.exit(fn);
+
+/** What must happen once a connection has closed (and not before): onSqliteClose(). */
+const afterClose = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `fn` once `sqlite` has been closed through its Database's close(). For a file descriptor on
+ * the database's own files: closing one while the connection is open would drop the connection's
+ * POSIX locks on that file (they belong to the process, not the descriptor).
+ */
+export function onSqliteClose(sqlite: BetterSqlite3.Database, fn: () => void) {
+  const list = afterClose.get(sqlite) ?? [];
+  list.push(fn);
+  afterClose.set(sqlite, list);
+}
 
 /** Opens the database file with the pragmas every connection needs. Check the file first (migrate.ts). */
 export function openSqlite(file: string, options: { busyDeadlineMs?: number } = {}): Database {
@@ -88,10 +109,12 @@ export function openSqlite(file: string, options: { busyDeadlineMs?: number } = 
   /** Runs a task holding the connection; anything it scheduled that runs later does not hold it. */
   const holdWhile = async <T>(task: () => Promise<T>): Promise<T> => {
     const token = { connection: sqlite, open: true };
+    tasksHolding += 1;
     try {
       return await holding.run(token, task);
     } finally {
       token.open = false;
+      if (--tasksHolding === 0) holding.disable();
     }
   };
 
@@ -156,7 +179,10 @@ export function openSqlite(file: string, options: { busyDeadlineMs?: number } = 
       sqlite.prepare('SELECT 1').get();
     },
     async close() {
-      await exclusive(async () => sqlite.close());
+      await exclusive(async () => {
+        sqlite.close();
+        for (const fn of afterClose.get(sqlite) ?? []) fn();
+      });
     },
   };
 }

@@ -16,6 +16,7 @@ import type { Env } from '../env';
 import { staffUserById } from '../services/staff';
 import { clientAddress, NO_PROXY } from './client-address';
 import { ApiError } from './errors';
+import { requestHeader } from './request-header';
 
 export const SESSION_COOKIE = 'tdk_session';
 /** A staff session lasts a working day; signing in again renews it. */
@@ -62,7 +63,7 @@ function runtimeOf(c: Context): AuthRuntime {
 /** Over HTTPS: the request itself, a proxy saying so, or a PUBLIC_URL that is https. */
 export function isHttps(c: Context, env: Pick<Env, 'publicUrl'>): boolean {
   if (env.publicUrl?.startsWith('https:')) return true;
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const forwarded = requestHeader(c, 'x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   if (forwarded === 'https') return true;
   return c.req.url.startsWith('https:');
 }

@@ -7,6 +7,8 @@ import { gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import type { Database } from '../db/client';
 import { changeCounter } from '../db/change-counter';
+import { requestHeader } from './request-header';
+import { completeSecurityHeaders } from './security-headers';
 
 type Bytes = Uint8Array<ArrayBuffer>;
 
@@ -81,15 +83,26 @@ export async function cachedJson<T>(
 export async function cachedJson<T>(c: Context, cache: DbCache, key: string, compute: () => Promise<T | undefined>) {
   const entry = await cache.get(key, compute);
   if (!entry.body) return undefined;
-  const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding' };
-  if (c.req.header('If-None-Match') === entry.etag) {
-    return c.body(null, 304, headers) as unknown as TypedResponse<T, 200, 'json'>;
-  }
+  // Behind securityHeaders() (every app request), the answer is written with all its headers at
+  // once, as a plain object: no fetch Headers object is built for the request or the answer. (So a
+  // header set with c.header() before this is not on it: none of its routes sets one.)
+  const security = c.get('securityHeaders');
+  const headers: Record<string, string> = security ? security(c) : {};
+  headers.ETag = entry.etag;
+  headers['Cache-Control'] = 'no-cache';
+  headers.Vary = 'Accept-Encoding';
+  const answer = (body: Bytes | null, status: 200 | 304) =>
+    (security
+      ? completeSecurityHeaders(new Response(body, { status, headers }))
+      : body === null
+        ? c.body(null, status, headers)
+        : c.body(body, status as 200, headers)) as unknown as TypedResponse<T, 200, 'json'>;
+  if (requestHeader(c, 'if-none-match') === entry.etag) return answer(null, 304);
   headers['Content-Type'] = 'application/json';
   let body = entry.body;
-  if (body.length >= GZIP_WORTHWHILE && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+  if (body.length >= GZIP_WORTHWHILE && /\bgzip\b/.test(requestHeader(c, 'accept-encoding') ?? '')) {
     body = entry.gzipped ??= new Uint8Array(gzipSync(entry.body));
     headers['Content-Encoding'] = 'gzip';
   }
-  return c.body(body, 200, headers) as unknown as TypedResponse<T, 200, 'json'>;
+  return answer(body, 200);
 }

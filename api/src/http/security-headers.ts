@@ -19,6 +19,30 @@ import { START_AFTER_PAINT_CSP_SOURCE } from '../html/start-after-paint';
 import type { PaymentProvider } from '../payments/provider';
 import { isHttps } from './auth';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * Set by securityHeaders() on every request: the headers it adds to a document's answer (an
+     * API answer is one), as a plain object, for a handler that writes its answer's headers whole
+     * and marks it with completeSecurityHeaders() (http/db-cache.ts).
+     */
+    securityHeaders: ((c: Context) => Record<string, string>) | undefined;
+  }
+}
+
+/** Answers that already carry every security header (completeSecurityHeaders): passed untouched. */
+const complete = new WeakSet<Response>();
+
+/**
+ * Marks an answer whose headers include c.var.securityHeaders(c)'s, written by the handler as a
+ * plain object: the middleware then leaves it as it is, and the Node server writes it without
+ * building a fetch Headers object (a cost a cached public read paid on every request).
+ */
+export function completeSecurityHeaders(response: Response): Response {
+  complete.add(response);
+  return response;
+}
+
 /** The origins the payment provider's SDK needs (PaymentProvider.browser.origins). */
 export type PaymentOrigins = PaymentProvider['browser']['origins'];
 
@@ -69,6 +93,7 @@ export interface SecurityHeadersOptions {
 // The fixed headers (all but nosniff left off a page's scripts and styles: DOCUMENT_ONLY_HEADERS). The
 // storefront's 'Detect Location' asks for the position and the gate check-in screen for the
 // camera, both on the platform's own pages only; nothing uses the microphone.
+const HSTS = 'max-age=31536000; includeSubDomains';
 const FIXED_HEADERS: readonly [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -117,8 +142,17 @@ export function securityHeaders({ env, remotes, paymentOrigins }: SecurityHeader
     }
     return lastPolicy;
   };
+  /** A document's headers, as the middleware below sets them on one. */
+  const documentHeaders = (c: Context): Record<string, string> => {
+    const headers: Record<string, string> = { 'Content-Security-Policy': policyFor() };
+    for (const [name, value] of FIXED_HEADERS) headers[name] = value;
+    if (isHttps(c, env)) headers['Strict-Transport-Security'] = HSTS;
+    return headers;
+  };
   return async (c: Context, next) => {
+    c.set('securityHeaders', documentHeaders);
     await next();
+    if (complete.has(c.res)) return;
     const h = c.res.headers;
     const scriptOrStyle = isScriptOrStyle(c);
     const forDocument = !(scriptOrStyle && isPageSubresource(c));
@@ -129,6 +163,6 @@ export function securityHeaders({ env, remotes, paymentOrigins }: SecurityHeader
     // The same URL answers a worker or a direct visit with every header: a shared cache keeps the
     // two answers apart.
     if (scriptOrStyle) h.append('Vary', 'Sec-Fetch-Dest');
-    if (isHttps(c, env)) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (isHttps(c, env)) h.set('Strict-Transport-Security', HSTS);
   };
 }

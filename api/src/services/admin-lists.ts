@@ -20,7 +20,7 @@ import { greatest, least } from '../db/functions';
 import { indiaDay } from './india-time';
 import { textSearch } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
-import { netTakenPaise, takenPaise } from './money-taken';
+import { cachedTakenPaise, takenPaise } from './money-taken';
 import { offsetPage } from './paging';
 import { toRupees } from '../contract/money';
 import { ticketWithEvent, toTicket } from './tickets';
@@ -32,8 +32,8 @@ const EVENT_ORDER: Record<EventSortKey, SQLWrapper[]> = {
   date: [events.date, events.time],
   location: [events.location],
   participants: [events.maxParticipants],
-  // The money actually taken (money-taken.ts): a subquery per event over orders_event_status_idx.
-  revenue: [netTakenPaise()],
+  // The money actually taken (money-taken.ts), as the database keeps it per event: events_taken_idx.
+  revenue: [cachedTakenPaise()],
   status: [events.status],
 };
 
@@ -45,12 +45,12 @@ export async function listAdminEventsPage(db: Db, query: AdminEventListQuery = {
   const orderBy = [...EVENT_ORDER[query.sort ?? 'date'], events.id].map((term) => direction(term));
   const { total, page, ids } = await offsetPage(db, { table: events, id: events.id, where, orderBy }, query.page, pageSize);
   const rows = await db
-    .select({ ...eventWithAggregates, takenPaise: netTakenPaise().as('taken_paise') })
+    .select(eventWithAggregates)
     .from(events)
     .where(inArray(events.id, ids))
     .orderBy(...orderBy);
   return {
-    events: rows.map(({ takenPaise, ...row }) => ({ ...toAdminEvent(row), moneyTaken: toRupees(Number(takenPaise)) })),
+    events: rows.map((row) => ({ ...toAdminEvent(row), moneyTaken: toRupees(Number(row.takenPaise)) })),
     total,
     page,
     pageSize,
