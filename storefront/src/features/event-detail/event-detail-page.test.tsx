@@ -1368,6 +1368,30 @@ describe('Event detail: a promo code in the Booking Summary (issue 25)', () => {
     expect(body).not.toHaveProperty('promoCode');
   }, 15_000);
 
+  it('brings a refused code and its message clear of the phone booking bar, then puts the keyboard in the field', async () => {
+    const scrolled: { element: Element; options: unknown }[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    } as typeof Element.prototype.scrollIntoView;
+    try {
+      renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });
+      await pick([[half, 2]]);
+      const promo = await openPromo();
+      scrolled.length = 0;
+      fireEvent.change(within(promo).getByLabelText('Promo code'), { target: { value: 'OLD' } });
+      fireEvent.click(within(promo).getByRole('button', { name: 'Apply' }));
+      const message = await within(promo).findByText('This code is no longer valid.');
+      const input = within(promo).getByLabelText('Promo code');
+      await waitFor(() => expect(document.activeElement).toBe(input));
+      // The field with its message is centred on screen (not left at the bottom, under the bar).
+      const toMessage = scrolled.find(({ element }) => element.contains(message) && element.contains(input));
+      expect(toMessage?.options).toEqual({ block: 'center' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('lets the buyer remove an applied code: the order is priced without it again', async () => {
     renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });
     await pick([[half, 2]]);
