@@ -100,7 +100,7 @@ export function formatEventTime(time: string): string {
 }
 
 /** An event's day (YYYY-MM-DD) and time (HH:mm) as its e-mails write them in `language`. */
-const dayIn = (language: Language, date: string) =>
+export const dayIn = (language: Language, date: string) =>
   language === 'en' ? formatEventDate(date) : serverFormats(language).date(date);
 const timeIn = (language: Language, time: string) =>
   language === 'en' ? formatEventTime(time) : serverFormats(language).time(time);
