@@ -12,7 +12,16 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { jsPDF } from 'jspdf';
-import { localTaxLabel, needsDevanagariFace, rupeesInWords, scriptRuns, stateName, woffToSfnt, wrapWords } from '../contract';
+import {
+  gstinState,
+  localTaxLabel,
+  needsDevanagariFace,
+  rupeesInWords,
+  scriptRuns,
+  stateName,
+  woffToSfnt,
+  wrapWords,
+} from '../contract';
 import type { InvoiceRow, Receipt } from './invoices';
 
 const INK: [number, number, number] = [17, 24, 39];
@@ -154,6 +163,9 @@ export async function invoicePdf(
   const buyerLines = [
     invoice.buyerBusinessName ?? invoice.buyerName,
     ...(invoice.buyerAddress ? w.wrap(invoice.buyerAddress, half - 4) : []),
+    // A registered recipient's state is its GSTIN's first two digits (Rule 46: name, address, state
+    // and GSTIN of the recipient); the place of supply, below, is the event's.
+    ...(invoice.buyerGstin ? [`State: ${stateName(gstinState(invoice.buyerGstin))} (${gstinState(invoice.buyerGstin)})`] : []),
     invoice.buyerEmail,
     ...(invoice.buyerGstin ? [`GSTIN: ${invoice.buyerGstin}`] : ['Unregistered buyer']),
   ];
