@@ -32,7 +32,6 @@ import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
 import { checkIn, checkInList, checkInListVersion, syncCheckIns } from '../services/check-in';
 import { StaleEditError } from '../services/stale-edit';
-import type { AttendeeRow } from '../db/attendee-rows';
 import { confirmationsSent } from '../services/confirmations-sent';
 import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
@@ -117,7 +116,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       return stream(c, async (out) => {
         // A BOM, so that spreadsheet programs read the UTF-8 names right.
         await out.write(`\uFEFF${registrationCsvHeader(questions, { guardians })}`);
-        let batch: AttendeeRow[] = [];
+        let batch: Parameters<typeof toRegistration>[0][] = [];
         // 'Email Sent' is the outbox's word on each attendee's confirmation, read for the batch at once.
         const lines = async () => {
           const sent = await db.query((db) => confirmationsSent(db, batch));
