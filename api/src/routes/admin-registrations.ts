@@ -21,7 +21,9 @@ import {
   checkInSchema,
   checkInSyncSchema,
   idParamSchema,
+  offlineRefundRequestSchema,
   registrationFlagsSchema,
+  type OfflineRefundResponse,
   registrationListQuerySchema,
   updateRegistrationSchema,
 } from '../contract';
@@ -33,6 +35,10 @@ import { changedFields, recordAudit } from '../services/audit';
 import { checkIn, checkInList, checkInListVersion, syncCheckIns } from '../services/check-in';
 import { StaleEditError } from '../services/stale-edit';
 import { confirmationsSent } from '../services/confirmations-sent';
+import { recordOfflineRefund } from '../services/offline-refunds';
+import { moneyView, orderPaymentsAndRefunds, RefundRefusal, refundView } from '../services/refunds';
+import { toPaise } from '../contract/money';
+import { refundRefusal } from '../http/refund-refusal';
 import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
   deleteRegistration,
@@ -320,6 +326,29 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       });
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
       return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
+    })
+    // An attendee who paid offline is given their money back by hand (decision 045): managers.
+    .post('/:id/offline-refund', validate('param', idParamSchema), validate('json', offlineRefundRequestSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const actor = auditActor(c);
+      const decided = await db
+        .transaction((tx) =>
+          recordOfflineRefund(tx, env, {
+            registrationId: id,
+            amountPaise: body.amount === undefined ? undefined : toPaise(body.amount),
+            reason: body.reason,
+            actor: { kind: 'staff', userId: actor.actorUserId!, email: actor.actorEmail, ip: actor.ip },
+          }),
+        )
+        .catch((error: unknown) => {
+          throw error instanceof RefundRefusal ? refundRefusal(error) : error;
+        });
+      const orderId = decided.refund.orderId;
+      const found = await db.query((db) => orderPaymentsAndRefunds(db, orderId));
+      const refund = found.refunds.find((r) => r.id === decided.refund.id)!;
+      const answer: OfflineRefundResponse = { refund: refundView(refund), money: moneyView(found.money), orderId };
+      return c.json(answer, 201);
     })
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
