@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { BrowserRouter } from '@tdk/shared-ui/router';
+import { BrowserRouter, PageScroll } from '@tdk/shared-ui/router';
 import { PlatformProvider, REMOTE_SLOT_SELECTOR } from '@tdk/shared-ui';
 import { releaseFirstScreen } from './features/registry/first-screen';
 import { RegistryProvider } from './features/registry/registry-context';
@@ -16,6 +16,7 @@ export function App() {
   return (
     <PlatformProvider>
       <BrowserRouter>
+        <PageScroll />
         <RegistryProvider>
           <ShellRoutes />
         </RegistryProvider>

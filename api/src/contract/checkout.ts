@@ -146,6 +146,8 @@ export interface VerifyPaymentResponse {
   /** Paid after the tickets were gone: staff will refund; no registration exists. */
   refundRequired?: boolean;
   message?: string;
+  /** FAILED: the provider's reason for the last refused payment, in its words, when it gave one. */
+  reason?: string;
 }
 
 /** POST /api/send-ticket-email and /api/send-payment-emails (SPEC.md section 7); only the number is trusted. */

@@ -32,6 +32,13 @@ export const refundRequestSchema = z.object({
     .max(REFUND_REASON_MAX, `The reason must be at most ${REFUND_REASON_MAX} characters`),
 });
 export type RefundRequestInput = z.input<typeof refundRequestSchema>;
+
+/**
+ * POST /api/admin/registrations/:id/offline-refund (decision 045): staff record that an attendee
+ * who paid offline (cash) was given their money back; no payment provider is asked.
+ */
+export const offlineRefundRequestSchema = refundRequestSchema.pick({ amount: true, reason: true });
+export type OfflineRefundRequestInput = z.input<typeof offlineRefundRequestSchema>;
 export type RefundRequest = z.output<typeof refundRequestSchema>;
 
 export const REFUND_STATUS_LABELS = {
@@ -67,6 +74,8 @@ export interface OrderRefundView {
   processedAt: string | null;
   /** The provider's words on a final status, or the last error while it is retried. */
   note: string | null;
+  /** Given back outside the payment provider (cash, a bank transfer), recorded by staff (decision 045). */
+  offline: boolean;
 }
 
 /** An order's money, derived from its payments and refunds (rupees). */
@@ -84,4 +93,9 @@ export interface OrderMoneyView {
 export interface RefundResponse {
   refund: OrderRefundView;
   money: OrderMoneyView;
+}
+
+/** The answer to an offline refund: the refund, its order's money, and the order it belongs to. */
+export interface OfflineRefundResponse extends RefundResponse {
+  orderId: string;
 }

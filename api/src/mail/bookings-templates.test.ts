@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bookingsLinkEmail,
+  detailsChangedEmail,
   transferredAttendeeEmail,
   transferredBuyerEmail,
   type SelfServiceMailFacts,
@@ -44,6 +45,27 @@ describe('the e-mails of My bookings', () => {
     expect(attendee.text).toContain('Asha Rao ने Pune Hill Run का एक टिकट आपको ट्रांसफर किया है');
     expect(attendee.text).toContain('https://tdk.example/ticket/REGMI3X9ABCD01T1?lang=hi#t=abc');
     expect(attendee.text).not.toContain('/bookings');
+  });
+
+  it('write the event date of a transfer or a change in the language of the e-mail (Hindi, Marathi)', () => {
+    // 15 January 2030 is a Tuesday.
+    const en = transferredBuyerEmail(facts);
+    expect(en.text).toContain('Tuesday, 15 January 2030');
+    for (const [language, weekday, month, date] of [
+      ['hi', 'मंगलवार', 'जनवरी', 'मंगलवार, 15 जनवरी 2030'],
+      ['mr', 'मंगळवार', 'जानेवारी', 'मंगळवार, 15 जानेवारी, 2030'],
+    ] as const) {
+      for (const mail of [
+        transferredBuyerEmail({ ...facts, language }),
+        transferredAttendeeEmail({ ...facts, language }),
+        detailsChangedEmail({ ...facts, language }),
+      ]) {
+        expect(mail.text).toContain(weekday);
+        expect(mail.text).toContain(month);
+        expect(mail.html).toContain(date);
+        expect(mail.text).not.toMatch(/Tuesday|January/);
+      }
+    }
   });
 
   it('put My bookings under the order confirmation', () => {

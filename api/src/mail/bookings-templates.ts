@@ -3,7 +3,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '../contract';
 import { escapeHtml } from '../html/escape';
 import { serverT } from '../i18n/messages';
-import { formatEventDate, layout, table, textTable, ticketUrlIn, type RenderedEmail } from './templates';
+import { dayIn, layout, table, textTable, ticketUrlIn, type RenderedEmail } from './templates';
 
 const button = (url: string, label: string) =>
   `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
@@ -51,10 +51,11 @@ export interface SelfServiceMailFacts {
   bookingsUrl: string;
 }
 
-function facts(p: SelfServiceMailFacts, t: ReturnType<typeof serverT>): [string, string][] {
+function facts(p: SelfServiceMailFacts, t: ReturnType<typeof serverT>, language: Language): [string, string][] {
   return [
     [t('mail.event'), p.eventName],
-    [t('mail.date'), formatEventDate(p.eventDate)],
+    // In the buyer's language, as the confirmation writes it (issue 40: Hindi e-mails said 'Tuesday').
+    [t('mail.date'), dayIn(language, p.eventDate)],
     [t('mail.bookingReference'), p.bookingReference],
     [t('mail.ticket'), p.ticketName],
     [t('mail.attendee'), p.attendeeName],
@@ -78,7 +79,7 @@ function selfServiceEmail(
     t(subjectKey, { eventName: p.eventName, number: p.ticketNumber }),
     `<p>${escapeHtml(t('mail.greeting', { name: greetName }))}</p>
 <p>${escapeHtml(intro)}</p>
-${table(facts(p, t))}
+${table(facts(p, t, language))}
 ${button(ticketUrl, t('mail.viewTicket'))}
 <p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>
 ${toBuyer ? `<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.manageBookings', { url: bookingsUrl }))}</p>` : ''}`,
@@ -89,7 +90,7 @@ ${toBuyer ? `<p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.manage
 
 ${intro}
 
-${textTable(facts(p, t))}
+${textTable(facts(p, t, language))}
 
 ${t('mail.viewTicket')}: ${ticketUrl}
 ${toBuyer ? `\n${t('mail.manageBookings', { url: bookingsUrl })}\n` : ''}

@@ -100,7 +100,7 @@ export function formatEventTime(time: string): string {
 }
 
 /** An event's day (YYYY-MM-DD) and time (HH:mm) as its e-mails write them in `language`. */
-const dayIn = (language: Language, date: string) =>
+export const dayIn = (language: Language, date: string) =>
   language === 'en' ? formatEventDate(date) : serverFormats(language).date(date);
 const timeIn = (language: Language, time: string) =>
   language === 'en' ? formatEventTime(time) : serverFormats(language).time(time);
@@ -156,7 +156,7 @@ export const table = (items: [string, string][]) =>
   `<table role="presentation" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${items
     .map(
       ([k, v]) =>
-        `<tr><td style="color:#6b7280;padding-right:16px">${escapeHtml(k)}</td><td style="font-weight:600">${escapeHtml(v)}</td></tr>`,
+        `<tr><td style="color:#6b7280;padding-right:12px;vertical-align:top">${escapeHtml(k)}</td><td style="font-weight:600;overflow-wrap:anywhere;word-break:break-word">${escapeHtml(v)}</td></tr>`,
     )
     .join('')}</table>`;
 
@@ -168,30 +168,28 @@ const rupeesIn = (language: Language, rupees: number) =>
 const attendeeName = (a: AttendeeLine, language: Language) =>
   a.detailsMissing ? serverT(language)('mail.detailsMissing') : a.name;
 
-/** The order's attendees: who, which ticket, what it cost, their ticket number and link. */
+/**
+ * The order's attendees: who, which ticket, what it cost, their ticket number and link. One block
+ * per attendee, its facts on lines of their own, not a row of five columns: on a 360 px phone a
+ * grid of columns ran off the screen (issue 40); blocks fit any width and need no media query.
+ */
 function attendeeTable(attendees: AttendeeLine[], language: Language, withLinks: boolean): string {
   const t = serverT(language);
-  const withBibs = attendees.some((a) => a.bib !== null);
-  const head = [
-    t('mail.attendee'),
-    t('mail.ticket'),
-    t('mail.price'),
-    t('mail.ticketNumber'),
-    ...(withBibs ? [t('mail.bib')] : []),
-  ]
-    .map((h) => `<th align="left" style="color:#6b7280;font-weight:400;padding:6px 12px 6px 0">${escapeHtml(h)}</th>`)
-    .join('');
+  const muted = (words: string) => `<span style="color:#6b7280">${escapeHtml(words)}</span>`;
   const body = attendees
     .map((a) => {
       const number = withLinks
-        ? `<a href="${escapeHtml(ticketUrlIn(a.ticketUrl, language))}">${escapeHtml(a.ticketNumber)}</a>`
+        ? `<a href="${escapeHtml(ticketUrlIn(a.ticketUrl, language))}" style="color:#1d4ed8">${escapeHtml(a.ticketNumber)}</a>`
         : escapeHtml(a.ticketNumber);
-      return `<tr><td style="padding:6px 12px 6px 0;font-weight:600">${escapeHtml(attendeeName(a, language))}</td><td style="padding:6px 12px 6px 0">${escapeHtml(a.ticketName)}</td><td style="padding:6px 12px 6px 0">${escapeHtml(rupeesIn(language, a.ticketPrice))}</td><td style="padding:6px 12px 6px 0">${number}</td>${
-        withBibs ? `<td style="padding:6px 0;font-weight:600">${a.bib ?? '—'}</td>` : ''
-      }</tr>`;
+      const bib = a.bib !== null ? ` · ${muted(t('mail.bib'))} <strong>${escapeHtml(String(a.bib))}</strong>` : '';
+      return `<tr><td style="padding:8px 0;border-top:1px solid #e5e7eb;overflow-wrap:anywhere">
+<div style="font-weight:600">${escapeHtml(attendeeName(a, language))}</div>
+<div>${escapeHtml(a.ticketName)} · ${escapeHtml(rupeesIn(language, a.ticketPrice))}</div>
+<div>${muted(t('mail.ticketNumber'))} <span style="white-space:nowrap">${number}</span>${bib}</div>
+</td></tr>`;
     })
     .join('');
-  return `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(t('mail.tickets'))}</h2><table role="presentation" cellspacing="0" style="border-collapse:collapse;font:14px/1.4 Arial,sans-serif"><tr>${head}</tr>${body}</table>`;
+  return `<h2 style="font-size:16px;margin:20px 0 4px">${escapeHtml(t('mail.tickets'))}</h2><table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="width:100%;border-collapse:collapse;font:14px/1.4 Arial,sans-serif">${body}</table>`;
 }
 
 function attendeeText(attendees: AttendeeLine[], language: Language, withLinks: boolean): string {
@@ -207,9 +205,9 @@ function attendeeText(attendees: AttendeeLine[], language: Language, withLinks: 
 }
 
 export function layout(title: string, inner: string, platformName: string, language: Language = DEFAULT_LANGUAGE) {
-  return `<!doctype html><html lang="${LANGUAGE_LOCALES[language]}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f6fb;font:14px/1.5 Arial,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+  return `<!doctype html><html lang="${LANGUAGE_LOCALES[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:12px 8px;background:#f4f6fb;font:14px/1.5 Arial,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:16px;overflow-wrap:anywhere;word-break:break-word">
 <h1 style="font-size:20px;margin:0 0 12px">${escapeHtml(title)}</h1>
 ${inner}
 <p style="color:#9ca3af;font-size:12px;margin-top:24px">${escapeHtml(platformName)}</p>

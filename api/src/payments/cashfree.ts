@@ -113,13 +113,20 @@ const REFUND_STATUS: Record<CashfreeRefundStatus, ProviderRefund['status']> = {
 };
 
 const paymentOf = (
-  p: Pick<PaymentEntity, 'cf_payment_id' | 'payment_status' | 'payment_group' | 'payment_amount'>,
-): ProviderPayment => ({
-  id: String(p.cf_payment_id),
-  status: PAYMENT_STATUS[p.payment_status] ?? 'pending',
-  method: paymentMethodLabel(p.payment_group),
-  amountPaise: toPaise(Number(p.payment_amount)),
-});
+  p: Pick<PaymentEntity, 'cf_payment_id' | 'payment_status' | 'payment_group' | 'payment_amount'> &
+    Partial<Pick<PaymentEntity, 'payment_message' | 'error_details'>>,
+): ProviderPayment => {
+  const status = PAYMENT_STATUS[p.payment_status] ?? 'pending';
+  // Cashfree's message for the buyer, else its error's description (issue 40: a failure says why).
+  const reason = status === 'failed' ? p.payment_message?.trim() || p.error_details?.error_description?.trim() : undefined;
+  return {
+    id: String(p.cf_payment_id),
+    status,
+    method: paymentMethodLabel(p.payment_group),
+    amountPaise: toPaise(Number(p.payment_amount)),
+    ...(reason ? { failureReason: reason } : {}),
+  };
+};
 
 const refundOf = (
   r: Pick<RefundEntity, 'refund_id' | 'order_id' | 'refund_status'> & {

@@ -146,6 +146,8 @@ const paiseOf = (rupees: number) => Math.round(rupees * 100);
 const payBodySchema = z.object({
   outcome: z.enum(['success', 'failure', 'dropped']),
   method: z.enum(['upi', 'card', 'netbanking']).optional(),
+  /** A failure's reason as the bank gave it (a demo or a test picks one); 'Transaction declined by bank' by default. */
+  reason: z.string().trim().min(1).max(200).optional(),
 });
 
 const PAYMENT_INSTRUMENTS = {
@@ -283,7 +285,12 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
     return ok;
   }
 
-  function pay(order: EmulatedOrder, outcome: 'success' | 'failure' | 'dropped', method: keyof typeof PAYMENT_INSTRUMENTS) {
+  function pay(
+    order: EmulatedOrder,
+    outcome: 'success' | 'failure' | 'dropped',
+    method: keyof typeof PAYMENT_INSTRUMENTS,
+    reason?: string,
+  ) {
     const instrument = PAYMENT_INSTRUMENTS[method];
     const status: CashfreePaymentStatus = outcome === 'success' ? 'SUCCESS' : outcome === 'failure' ? 'FAILED' : 'USER_DROPPED';
     const now = Date.now();
@@ -299,7 +306,7 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
           : status === 'FAILED'
             ? {
                 error_code: 'TRANSACTION_DECLINED',
-                error_description: 'issuer bank or payment service provider declined the transaction',
+                error_description: reason ?? 'issuer bank or payment service provider declined the transaction',
                 error_reason: 'auth_declined',
                 error_source: 'customer',
               }
@@ -321,7 +328,7 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
         status === 'SUCCESS'
           ? 'Simulated response message'
           : status === 'FAILED'
-            ? 'Transaction declined by bank'
+            ? (reason ?? 'Transaction declined by bank')
             : 'User dropped the payment',
       bank_reference: status === 'SUCCESS' ? paymentId.slice(-6) : null,
       auth_id: null,
@@ -535,12 +542,12 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
       if (!found) return cfError(c, 404, 'payment session not found', 'payment_session_id_invalid');
       const parsed = payBodySchema.safeParse(await c.req.json().catch(() => undefined));
       if (!parsed.success) return cfError(c, 400, 'outcome must be success, failure or dropped', 'request_invalid');
-      const { outcome, method = 'upi' } = parsed.data;
+      const { outcome, method = 'upi', reason } = parsed.data;
       const changed = await store.change(found.entity.order_id, (order) => {
         expireIfDue(order);
         if (order.entity.order_status === 'PAID') return 'already_paid' as const;
         if (order.entity.order_status !== 'ACTIVE') return 'inactive' as const;
-        return pay(order, outcome, method);
+        return pay(order, outcome, method, reason);
       });
       if (!changed) return cfError(c, 404, 'payment session not found', 'payment_session_id_invalid');
       const { order, result: payment } = changed;
@@ -565,7 +572,7 @@ export function createCashfreeEmulator(options: EmulatorOptions) {
               error:
                 payment.payment_status === 'USER_DROPPED'
                   ? { message: 'Payment was cancelled by the user', code: 'payment_aborted', type: 'payment_error' }
-                  : { message: 'Payment failed: transaction declined by bank', code: 'payment_failed', type: 'payment_error' },
+                  : { message: `Payment failed: ${payment.payment_message}`, code: 'payment_failed', type: 'payment_error' },
             };
       return c.json({
         order_id: order.entity.order_id,

@@ -22,6 +22,8 @@ export interface ProviderPayment {
   /** SPEC's words: 'UPI', 'Credit Card', 'Debit Card', 'Net Banking', 'Wallet', 'Pay Later', 'Online'. */
   method: string;
   amountPaise: number;
+  /** A refused payment's reason in the provider's words ('Transaction declined by bank'); null otherwise. */
+  failureReason?: string | null;
 }
 
 /** What the provider says of a refund (refunds' status words, decision 022). */

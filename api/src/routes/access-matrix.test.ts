@@ -84,6 +84,13 @@ export const ACCESS_MATRIX: AccessRule[] = [
     body: { direction: 'up' },
   },
   { route: 'DELETE /api/admin/registrations/:id', path: '/api/admin/registrations/999999', minRole: 'manager' },
+  // Recording an offline refund of an attendee paid in cash (decision 045): a refund, managers.
+  {
+    route: 'POST /api/admin/registrations/:id/offline-refund',
+    path: '/api/admin/registrations/999999/offline-refund',
+    minRole: 'manager',
+    body: {},
+  },
   // Cancelling an event and its refunds (decision 025): managers.
   {
     route: 'POST /api/admin/events/:id/cancel',

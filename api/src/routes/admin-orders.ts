@@ -1,9 +1,8 @@
 // /api/admin/orders (guards declared in routes/admin.ts): the list of orders needing attention, one
 // order with its attendees, messages, payments and refunds, and refunding attendees (decision 022).
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { refundRequestSchema, type ApiErrorCode, type RefundResponse } from '../contract';
+import { refundRequestSchema, type RefundResponse } from '../contract';
 import { ORDER_STATUSES } from '../db/model';
 import type { RouteDeps } from '../deps';
 import { auditActor } from '../http/auth';
@@ -11,28 +10,13 @@ import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordAudit } from '../services/audit';
 import { listOrders, orderDetail } from '../services/admin-orders';
-import {
-  moneyView,
-  orderPaymentsAndRefunds,
-  refundOrder,
-  RefundRefusal,
-  refundView,
-  sendRefund,
-  type RefundRefusalReason,
-} from '../services/refunds';
+import { moneyView, orderPaymentsAndRefunds, refundOrder, RefundRefusal, refundView, sendRefund } from '../services/refunds';
 import { toPaise } from '../contract/money';
+import { refundRefusal } from '../http/refund-refusal';
 
 const ordersQuery = z.object({ status: z.enum(ORDER_STATUSES).optional() });
 
 const orderParam = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Order not found') });
-
-const REFUSALS: Record<RefundRefusalReason, [ContentfulStatusCode, ApiErrorCode]> = {
-  not_found: [404, 'not_found'],
-  not_paid: [409, 'conflict'],
-  invalid: [400, 'validation_error'],
-  already_refunded: [409, 'conflict'],
-  too_much: [400, 'validation_error'],
-};
 
 export const adminOrderRoutes = (deps: RouteDeps) => {
   const { provider } = deps;
@@ -68,9 +52,7 @@ export const adminOrderRoutes = (deps: RouteDeps) => {
             }),
           )
           .catch((error: unknown) => {
-            if (!(error instanceof RefundRefusal)) throw error;
-            const [status, code] = REFUSALS[error.reason];
-            throw new ApiError(status, code, error.message, error.fields);
+            throw error instanceof RefundRefusal ? refundRefusal(error) : error;
           });
         const sent = (await sendRefund({ db: deps.db, provider }, decided.refund.id)) ?? decided.refund;
         const found = await deps.db.query((db) => orderPaymentsAndRefunds(db, orderId));

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, AttendeeDetailsInput, RegistrationPage, RegistrationResponse, TicketLinkResponse } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
-import { auditLog, registrations } from '../db/schema';
+import { auditLog, registrations, ticketTypes } from '../db/schema';
 import {
   createCheckoutTestApp,
   seedCheckoutEvent,
@@ -14,7 +14,8 @@ import {
 import { jsonRequest } from '../testing/staff-session';
 import { ticketLinkPath, ticketLinkToken } from '../signing/ticket-links';
 import { parseTicketCode } from '../services/ticket-codes';
-import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
+import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
+import { processOutbox } from '../mail/outbox';
 import { csvExportContext, toRegistration } from '../services/registrations';
 
 let t: CheckoutTestApp;
@@ -588,14 +589,93 @@ describe('CSV export', () => {
     expect(happened).toEqual(['other work', 'export done']);
 
     const rows = await t.db.query((db) => selectAttendees(db).where(eq(registrations.eventId, big.eventId)));
-    const { questions } = await t.db.query((db) => csvExportContext(db, big.eventId));
+    const { questions, guardians } = await t.db.query((db) => csvExportContext(db, big.eventId));
     const expected =
-      `\uFEFF${registrationCsvHeader(questions)}` +
+      `\uFEFF${registrationCsvHeader(questions, { guardians })}` +
       rows
         .sort((a, b) => b.id - a.id)
-        .map((row) => registrationCsvLine(toRegistration(row, t.env, 2), questions))
+        .map((row) =>
+          registrationCsvLine(
+            toRegistration(row, t.env, 2),
+            questions,
+            { confirmationSent: false, guardian: guardianOf(row) },
+            { guardians },
+          ),
+        )
         .join('');
     expect(text).toBe(expected);
+  });
+});
+
+describe('CSV export: what is true of each attendee (issue 40)', () => {
+  /** The export's records as cells (RFC 4180: quoted cells may hold commas, doubled quotes). */
+  const records = (text: string) =>
+    text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) =>
+        [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+          .slice(0, -1)
+          .map((m) => m[1]!.replace(/^"|"$/g, '').replaceAll('""', '"')),
+      );
+
+  it("writes times in India time, labelled (IST); a child's guardian; and 'Email Sent' only once the outbox sent the confirmation", async () => {
+    const family = await seedCheckoutEvent(t, { title: 'Guardian CSV Run' });
+    const first = await buyTicket(t, {
+      eventId: family.eventId,
+      ticketId: family.general,
+      quantity: 4,
+      participant: { email: 'csv-truth@example.com' },
+    });
+    const exported = async () => {
+      const res = await t.app.request(`/api/admin/registrations/export.csv?eventId=${family.eventId}`, {
+        headers: { cookie: manager },
+      });
+      expect(res.status).toBe(200);
+      const [header, ...rows] = records(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()));
+      return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i] ?? ''])));
+    };
+
+    // Staff press resend: the e-mail is queued, not sent, and the file says so.
+    const resend = await send('POST', '/api/send-ticket-email', { registrationNumber: first.registrationNumber });
+    expect(resend.status).toBe(202);
+    let rows = await exported();
+    expect(rows).toHaveLength(4);
+    expect(rows.map((r) => r['Email Sent'])).toEqual(['No', 'No', 'No', 'No']);
+
+    // India time, said in the header; the stored instant is UTC.
+    const stored = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.eventId, family.eventId)));
+    const byNumber = new Map(stored.map((r) => [r.registrationNumber, r]));
+    for (const row of rows) {
+      const utc = byNumber.get(row['Ticket Number']!)!.registrationDate;
+      const ist = new Date(Date.parse(utc) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+      expect(row['Registration Date (IST)']).toBe(ist);
+      expect(row).not.toHaveProperty('Registration Date');
+    }
+
+    // The children's guardian (the event admits under-18s), and none for the adults.
+    const byName = new Map(rows.map((r) => [r['First Name'], r]));
+    expect(byName.get('Meera')).toMatchObject({ 'Guardian Name': 'Asha Devi Rao', 'Guardian Relation': 'parent' });
+    expect(byName.get('Meera')!['Guardian Phone']).toMatch(/98765\s?43210$/);
+    expect(byName.get('Kabir')).toMatchObject({ 'Guardian Name': 'Asha Devi Rao', 'Guardian Relation': 'parent' });
+    expect(byName.get('Ravi')).toMatchObject({ 'Guardian Name': '', 'Guardian Relation': '', 'Guardian Phone': '' });
+
+    // The outbox sends the order's confirmation (every attendee's ticket is in it): every line says so.
+    await processOutbox({ db: t.db, env: t.env, transport: { send: () => Promise.resolve({}) } });
+    rows = await exported();
+    expect(rows.map((r) => r['Email Sent'])).toEqual(['Yes', 'Yes', 'Yes', 'Yes']);
+  });
+
+  it('has no guardian columns for an event only adults may enter', async () => {
+    const adults = await seedCheckoutEvent(t, { title: 'Adults Only Run' });
+    await t.db.query((db) => db.update(ticketTypes).set({ minAge: 18 }).where(eq(ticketTypes.eventId, adults.eventId)));
+    const res = await t.app.request(`/api/admin/registrations/export.csv?eventId=${adults.eventId}`, {
+      headers: { cookie: manager },
+    });
+    const [header] = records(await res.text());
+    expect(header).toContain('Check-in Time (IST)');
+    expect(header).not.toContain('Guardian Name');
   });
 });
 

@@ -21,7 +21,9 @@ import {
   checkInSchema,
   checkInSyncSchema,
   idParamSchema,
+  offlineRefundRequestSchema,
   registrationFlagsSchema,
+  type OfflineRefundResponse,
   registrationListQuerySchema,
   updateRegistrationSchema,
 } from '../contract';
@@ -32,7 +34,12 @@ import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
 import { checkIn, checkInList, checkInListVersion, syncCheckIns } from '../services/check-in';
 import { StaleEditError } from '../services/stale-edit';
-import { registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
+import { confirmationsSent } from '../services/confirmations-sent';
+import { recordOfflineRefund } from '../services/offline-refunds';
+import { moneyView, orderPaymentsAndRefunds, RefundRefusal, refundView } from '../services/refunds';
+import { toPaise } from '../contract/money';
+import { refundRefusal } from '../http/refund-refusal';
+import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
   deleteRegistration,
   csvExportContext,
@@ -108,29 +115,43 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         recordAudit(tx, { ...actor, action: 'export', entity: 'registration', entityId: null, detail: { filters: query } }),
       );
       // One event's export has its questions as columns; the sizes of orders say 'attendee 2 of 3'.
-      const { questions, sizes } = await db.query((db) => csvExportContext(db, query.eventId));
+      const { questions, guardians, sizes } = await db.query((db) => csvExportContext(db, query.eventId));
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="registrations-${day}.csv"`);
       return stream(c, async (out) => {
         // A BOM, so that spreadsheet programs read the UTF-8 names right.
-        await out.write(`\uFEFF${registrationCsvHeader(questions)}`);
-        let batch = '';
-        let rows = 0;
+        await out.write(`\uFEFF${registrationCsvHeader(questions, { guardians })}`);
+        let batch: Parameters<typeof toRegistration>[0][] = [];
+        // 'Email Sent' is the outbox's word on each attendee's confirmation, read for the batch at once.
+        const lines = async () => {
+          const sent = await db.query((db) => confirmationsSent(db, batch));
+          const text = batch
+            .map((row) =>
+              registrationCsvLine(
+                toRegistration(row, env, sizes.get(row.bookingReference) ?? 1),
+                questions,
+                { confirmationSent: sent.has(row.id), guardian: guardianOf(row) },
+                { guardians },
+              ),
+            )
+            .join('');
+          batch = [];
+          return text;
+        };
         // A chunk of rows at a time, each read on its own: the database is not held while the socket drains.
         for await (const row of eachRegistration(db, query, EXPORT_BATCH_ROWS)) {
-          batch += registrationCsvLine(toRegistration(row, env, sizes.get(row.bookingReference) ?? 1), questions);
+          batch.push(row);
           // Written in batches: the whole export never sits in memory, and the socket is not fed a line at a time.
-          if (++rows % EXPORT_BATCH_ROWS === 0) {
-            await out.write(batch);
-            batch = '';
+          if (batch.length === EXPORT_BATCH_ROWS) {
+            await out.write(await lines());
             // Then the event loop's turn: other requests, timers and I/O run between batches, so a
             // 100,000-row export never holds the server (on SQLite every read and line is
             // synchronous work; without this the whole export would run as one task). Decision 029.
             await nextTurn();
           }
         }
-        if (batch) await out.write(batch);
+        if (batch.length > 0) await out.write(await lines());
       });
     })
     // Gate check-in (issue 11): a scan now, a device's offline batch, the event's list for offline use.
@@ -305,6 +326,29 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       });
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
       return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
+    })
+    // An attendee who paid offline is given their money back by hand (decision 045): managers.
+    .post('/:id/offline-refund', validate('param', idParamSchema), validate('json', offlineRefundRequestSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const body = c.req.valid('json');
+      const actor = auditActor(c);
+      const decided = await db
+        .transaction((tx) =>
+          recordOfflineRefund(tx, env, {
+            registrationId: id,
+            amountPaise: body.amount === undefined ? undefined : toPaise(body.amount),
+            reason: body.reason,
+            actor: { kind: 'staff', userId: actor.actorUserId!, email: actor.actorEmail, ip: actor.ip },
+          }),
+        )
+        .catch((error: unknown) => {
+          throw error instanceof RefundRefusal ? refundRefusal(error) : error;
+        });
+      const orderId = decided.refund.orderId;
+      const found = await db.query((db) => orderPaymentsAndRefunds(db, orderId));
+      const refund = found.refunds.find((r) => r.id === decided.refund.id)!;
+      const answer: OfflineRefundResponse = { refund: refundView(refund), money: moneyView(found.money), orderId };
+      return c.json(answer, 201);
     })
     .delete('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -48,6 +48,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Registrations: view and set the ticket/WhatsApp/e-mail flags (PATCH) support; edit (PUT)
     // and check in (POST check-in) coordinator; delete and the CSV export manager.
     .use('/registrations/export.csv', requireStaff('manager'))
+    // Recording an offline refund (decision 045) is a refund: managers.
+    .use('/registrations/:id/offline-refund', requireStaff('manager'))
     // Check-in, its offline sync and the list a gate device keeps: coordinator.
     .use('/registrations/check-in/*', requireStaff('coordinator'))
     .use(

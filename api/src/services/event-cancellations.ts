@@ -7,7 +7,7 @@
 // provider is asked after the commit (the refunds worker resends what a crash left unsent). A
 // restart resumes where the last committed order left off; no order is refunded twice.
 import { isAttendee } from '../db/attendee-rows';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { EventCancellationView } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdate } from '../db/functions';
@@ -29,6 +29,7 @@ import { releaseHold } from './holds';
 import { toRupees } from '../contract/money';
 import { orderPaymentsAndRefunds, RefundRefusal, refundOrder, retryRefund, sendRefund, type RefundActor } from './refunds';
 import { endWaitingListForEvent } from './waiting-list';
+import { orderForOfflineBooking } from './offline-refunds';
 
 type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
 type StaffActor = Extract<RefundActor, { kind: 'staff' }>;
@@ -81,6 +82,28 @@ export async function cancelEvent(tx: Db, env: MailEnv, input: CancelEventInput,
   if (input.confirmTitle.trim() !== event.title.trim()) {
     const message = "Type the event's title exactly as it is to cancel it";
     throw new CancellationRefusal('invalid', message, { confirmTitle: message });
+  }
+  // Attendees paid offline without an order of their own (cash at a desk, the demo data): their
+  // booking gets one (decision 045), so that they are refunded, offline, and told, like the rest.
+  const orderless = await tx
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, event.id),
+        isNull(registrations.orderId),
+        eq(registrations.paymentStatus, 'Paid'),
+        isAttendee,
+      ),
+    )
+    .orderBy(asc(registrations.id));
+  for (const attendee of orderless) {
+    // A later attendee of a booking already given its order (above) has it now.
+    const [still] = await tx
+      .select({ orderId: registrations.orderId })
+      .from(registrations)
+      .where(eq(registrations.id, attendee.id));
+    if (!still?.orderId) await orderForOfflineBooking(tx, attendee, now);
   }
   const paidOrders = await tx
     .select({ id: orders.id })

@@ -12,7 +12,16 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { jsPDF } from 'jspdf';
-import { localTaxLabel, needsDevanagariFace, rupeesInWords, scriptRuns, stateName, woffToSfnt, wrapWords } from '../contract';
+import {
+  gstinState,
+  localTaxLabel,
+  needsDevanagariFace,
+  rupeesInWords,
+  scriptRuns,
+  stateName,
+  woffToSfnt,
+  wrapWords,
+} from '../contract';
 import type { InvoiceRow, Receipt } from './invoices';
 
 const INK: [number, number, number] = [17, 24, 39];
@@ -178,7 +187,14 @@ export async function invoicePdf(
   );
   const buyerLines = w.party(
     invoice.buyerBusinessName ?? invoice.buyerName,
-    [invoice.buyerAddress, invoice.buyerEmail, invoice.buyerGstin ? `GSTIN: ${invoice.buyerGstin}` : 'Unregistered buyer'],
+    [
+      invoice.buyerAddress,
+      // A registered recipient's state is its GSTIN's first two digits (Rule 46: name, address, state
+      // and GSTIN of the recipient); the place of supply, below, is the event's.
+      invoice.buyerGstin ? `State: ${stateName(gstinState(invoice.buyerGstin))} (${gstinState(invoice.buyerGstin)})` : null,
+      invoice.buyerEmail,
+      invoice.buyerGstin ? `GSTIN: ${invoice.buyerGstin}` : 'Unregistered buyer',
+    ],
     half - 4,
   );
   const rows = Math.max(supplierLines.length, buyerLines.length);

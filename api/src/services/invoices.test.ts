@@ -383,6 +383,36 @@ describe('the console’s Invoices view and the buyer’s download', () => {
     expect(credit).toContain('Rupees One Thousand Five Hundred Only');
   });
 
+  it("prints a business buyer's address and state on the tax invoice (Rule 46 for a registered recipient)", async () => {
+    const business = {
+      gstin: '29AABCT1332L1ZA',
+      name: 'Bengaluru Runners Collective LLP',
+      address: 'Plot 14, 2nd Cross, Electronic City Phase II, Bengaluru 560100',
+    };
+    const res = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId: ids.vip }], { buyer: { email: 'b2b-invoice@example.com' }, business }),
+    );
+    expect(res.status).toBe(201);
+    const { orderId } = (await res.json()) as CreateOrderResponse;
+    await payAt(orderId, new Date('2051-06-01T05:00:00Z'));
+    const [invoice] = await invoicesOf(orderId);
+    expect(invoice).toMatchObject({ buyerGstin: business.gstin, buyerAddress: business.address, placeOfSupply: '27' });
+    const pdf = Buffer.from(
+      await (await get(`/api/admin/invoices/${invoice!.id}/pdf`, await staffCookie(t, 'manager'))).arrayBuffer(),
+    ).toString('latin1');
+    for (const words of [
+      'Bengaluru Runners Collective LLP',
+      'Plot 14, 2nd Cross, Electronic City Phase',
+      'GSTIN: 29AABCT1332L1ZA',
+      'State: Karnataka \\(29\\)',
+      'Place of supply: Maharashtra \\(27\\)',
+    ]) {
+      expect(pdf).toContain(words);
+    }
+  });
+
   it('lets the buyer download their own invoice from My bookings, and nobody else', async () => {
     const { documents } = await invoicedAndRefunded(2043);
     const [invoice] = documents;

@@ -149,12 +149,18 @@ async function statusOf(deps: CheckoutDeps, local: OrderRow): Promise<VerifyPaym
       await db.transaction((tx) => releaseHold(tx, orderId, 'EXPIRED'));
       return { orderId, status: local.status === 'FAILED' ? 'FAILED' : 'EXPIRED' };
     }
-    // Open: unpaid. What did the last attempt say?
-    if (local.status === 'FAILED') return { orderId, status: 'FAILED' };
+    // Open: unpaid. What did the last attempt say? A refusal says why, in the provider's words.
+    const last = remote.payments.at(-1);
+    const failed = (): VerifyPaymentResponse => ({
+      orderId,
+      status: 'FAILED',
+      ...(last?.status === 'failed' && last.failureReason ? { reason: last.failureReason } : {}),
+    });
+    if (local.status === 'FAILED') return failed();
     if (local.status === 'EXPIRED') return { orderId, status: 'EXPIRED' };
-    if (remote.payments.at(-1)?.status === 'failed') {
+    if (last?.status === 'failed') {
       await db.transaction((tx) => failOrder(tx, orderId));
-      return { orderId, status: 'FAILED' };
+      return failed();
     }
     return { orderId, status: 'PENDING' };
   } catch (error) {

@@ -49,7 +49,18 @@ export interface RefundInput {
   actor: RefundActor;
   /** False when the caller sends its own notice instead (an event's cancellation, decision 025). */
   notify?: boolean;
+  /**
+   * Money given back outside the provider (decision 045): the row is settled at once and marked
+   * offline, and no provider is asked. By default, an order no provider was paid through (cash, a
+   * booking recorded without an online order) is refunded offline; any other online.
+   */
+  offline?: boolean;
 }
+
+/** What an offline refund's provider_reference holds (decision 045): no provider ever saw it. */
+export const OFFLINE_REFUND_REFERENCE = 'offline';
+export const isOfflineRefund = (refund: Pick<RefundRow, 'providerReference'>) =>
+  refund.providerReference === OFFLINE_REFUND_REFERENCE;
 
 export type RefundRefusalReason = 'not_found' | 'not_paid' | 'invalid' | 'already_refunded' | 'too_much';
 
@@ -246,6 +257,7 @@ export const refundView = (r: RefundWithAttendees): OrderRefundView => ({
   createdAt: r.createdAt,
   processedAt: r.processedAt,
   note: r.statusDescription ?? r.lastError,
+  offline: isOfflineRefund(r),
 });
 
 /** An order's payments and refunds, oldest first, and the figures derived from them. */
@@ -399,25 +411,37 @@ export async function refundOrder(
       );
   }
   const payment = paid.find((p) => p.status === 'SUCCESS');
+  // Offline (decision 045): asked for, or an order whose money no provider took.
+  const offline = input.offline ?? !paid.some((p) => p.status === 'SUCCESS' && p.providerPaymentId !== null);
   const [inserted] = await tx
     .insert(refunds)
     .values({
       orderId: order.id,
       paymentId: payment?.id ?? null,
       amountPaise,
-      status: 'pending',
+      status: offline ? 'succeeded' : 'pending',
       reason: input.reason,
       ...actorColumns(input.actor),
       nextAttemptAt: at,
+      ...(offline
+        ? {
+            providerReference: OFFLINE_REFUND_REFERENCE,
+            statusDescription: 'Refunded offline by staff (cash or bank transfer): no payment provider was asked',
+            processedAt: at,
+          }
+        : {}),
       createdAt: at,
       updatedAt: at,
     })
     .returning();
-  const [refund] = await tx
-    .update(refunds)
-    .set({ providerRefundId: providerRefundIdOf(inserted!.id) })
-    .where(eq(refunds.id, inserted!.id))
-    .returning();
+  // An offline refund has no provider id: nothing is ever sent for it (sendRefund leaves it be).
+  const [refund] = offline
+    ? [inserted!]
+    : await tx
+        .update(refunds)
+        .set({ providerRefundId: providerRefundIdOf(inserted!.id) })
+        .where(eq(refunds.id, inserted!.id))
+        .returning();
   const shares = [...refundShares(amountPaise, chosen)].map(([registrationId, sharePaise]) => ({
     refundId: refund!.id,
     registrationId,
@@ -450,6 +474,7 @@ export async function refundOrder(
       refundId: refund!.id,
       amountPaise,
       reason: input.reason,
+      ...(offline ? { offline: true } : {}),
       attendees: chosen.map((a) => ({ id: a.id, ticketNumber: a.registrationNumber, name: attendeeName(a) })),
       ...(creditNote ? { creditNote: creditNote.number } : {}),
     },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   answerProblems,
   DEFAULT_REGISTRATION_PAGE_SIZE,
@@ -15,7 +15,8 @@ import {
 } from '../contract';
 import type { Database, Db } from '../db/client';
 import { notIndexed } from '../db/functions';
-import { events, registrations } from '../db/schema';
+import { events, registrations, ticketTypes } from '../db/schema';
+import { ADULT_AGE } from '../contract/personal-data';
 import { eventNotesOfRows } from '../db/event-notes';
 import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
@@ -208,12 +209,26 @@ export async function orderSizes(db: Db, rows: Pick<RegistrationRow, 'orderId'>[
 export async function csvExportContext(db: Db, eventId: number | undefined) {
   const [event] =
     eventId === undefined ? [] : await db.select({ questions: events.questions }).from(events).where(eq(events.id, eventId));
+  // The guardian's columns (issue 40) where the event asks for a guardian: one of its ticket types
+  // admits someone under 18 (no minimum age, or one below it). An export of every event has them.
+  const [child] =
+    eventId === undefined
+      ? [{ id: 0 }]
+      : await db
+          .select({ id: ticketTypes.id })
+          .from(ticketTypes)
+          .where(and(eq(ticketTypes.eventId, eventId), or(isNull(ticketTypes.minAge), lt(ticketTypes.minAge, ADULT_AGE))))
+          .limit(1);
   const counted = await db
     .select({ reference: registrations.bookingReference, size: count() })
     .from(registrations)
     .where(and(isAttendee, eventId === undefined ? undefined : eq(registrations.eventId, eventId)))
     .groupBy(registrations.bookingReference);
-  return { questions: event?.questions ?? [], sizes: new Map(counted.map((c) => [c.reference, c.size])) };
+  return {
+    questions: event?.questions ?? [],
+    guardians: child !== undefined,
+    sizes: new Map(counted.map((c) => [c.reference, c.size])),
+  };
 }
 
 /** One attendee as the API shows it, with the size of its order. */

@@ -10,8 +10,10 @@ export {
   Route,
   Routes,
   useLocation,
+  useNavigationType,
   useNavigate,
   useParams,
   useSearchParams,
 } from 'react-router-dom';
 export type { LinkProps, NavLinkProps, NavigateFunction, SetURLSearchParams } from 'react-router-dom';
+export { PageScroll } from './page-scroll';

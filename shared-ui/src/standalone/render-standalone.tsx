@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from '@tdk/shared-ui/router';
+import { BrowserRouter, PageScroll, Route, Routes } from '@tdk/shared-ui/router';
 import { PlatformProvider } from '../platform/platform-provider';
 
 /**
@@ -13,6 +13,7 @@ export function renderStandalone(App: ComponentType, basePath: string) {
     <StrictMode>
       <PlatformProvider>
         <BrowserRouter>
+          <PageScroll />
           <Routes>
             <Route path={path} element={<App />} />
           </Routes>

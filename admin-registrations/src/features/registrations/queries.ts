@@ -1,5 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RefundRequestInput, Registration, RegistrationFlagsInput, UpdateRegistrationInput } from '@tdk/api/contract';
+import type {
+  OfflineRefundRequestInput,
+  RefundRequestInput,
+  Registration,
+  RegistrationFlagsInput,
+  UpdateRegistrationInput,
+} from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 import { useAdminEventOptions } from '@tdk/shared-ui/admin';
 import { otherAttendees } from './attendee';
@@ -150,6 +156,19 @@ export function useRefundOrder() {
   return useApiMutation({
     mutationFn: ({ orderId, input }: { orderId: string; input: RefundRequestInput }) =>
       callApi(client.api.admin.orders[':orderId'].refunds.$post({ param: { orderId }, json: input })),
+    invalidates: 'registrations',
+  });
+}
+
+/**
+ * POST /api/admin/registrations/:id/offline-refund (decision 045): an attendee paid offline was
+ * given their money back; recorded without the payment provider.
+ */
+export function useRecordOfflineRefund() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, input }: { id: number; input: OfflineRefundRequestInput }) =>
+      callApi(client.api.admin.registrations[':id']['offline-refund'].$post({ param: { id: String(id) }, json: input })),
     invalidates: 'registrations',
   });
 }

@@ -50,6 +50,7 @@ const REFUNDED: RefundResponse = {
   refund: {
     id: 5,
     providerRefundId: 'TDK_RF_5',
+    offline: false,
     amount: 500,
     status: 'processing',
     reason: 'Injured',

@@ -176,6 +176,62 @@ describe('Registration Management', () => {
     await waitFor(() => expect(api.calls('GET /api/admin/registrations/stats').length).toBeGreaterThan(1));
   });
 
+  it('lets a manager record an offline refund for an attendee paid in cash, and offers it nowhere else', async () => {
+    const cash = anAttendee({
+      id: 31,
+      registrationNumber: 'REGCASH0001',
+      paymentStatus: 'Paid',
+      status: 'Confirmed',
+      paymentMethod: 'Cash',
+      orderId: null,
+      amount: 499,
+    });
+    const { api } = renderConsole({
+      'GET /api/admin/registrations': page([paid, cash]),
+      'POST /api/admin/registrations/:id/offline-refund': {
+        orderId: 'OFFLINE_REGCASH0001',
+        refund: {
+          id: 9,
+          providerRefundId: null,
+          amount: 499,
+          status: 'succeeded',
+          reason: 'Paid back at the desk',
+          requestedBy: 'manager@tdk.test',
+          attendeeIds: [31],
+          createdAt: '2026-11-28T06:00:00.000Z',
+          processedAt: '2026-11-28T06:00:00.000Z',
+          note: null,
+          offline: true,
+        },
+        money: { paid: 499, refunded: 499, due: 0, refundable: 0 },
+      },
+    });
+    // An attendee paid online is refunded from their booking, not here.
+    expect(within(await openMenu('REGPAID0001')).queryByRole('menuitem', { name: 'Record Offline Refund' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.click(within(await openMenu('REGCASH0001')).getByRole('menuitem', { name: 'Record Offline Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record offline refund' });
+    expect(within(dialog).getByText(/paid ₹499 offline \(Cash\)/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'Paid back at the desk' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Offline refund recorded')).toBeTruthy();
+    const call = api.calls('POST /api/admin/registrations/:id/offline-refund')[0]!;
+    expect(call.path).toBe('/api/admin/registrations/31/offline-refund');
+    expect(call.body).toEqual({ amount: 499, reason: 'Paid back at the desk' });
+  });
+
+  it('offers the offline refund to no one below a manager', async () => {
+    const cash = anAttendee({
+      id: 32,
+      registrationNumber: 'REGCASH0002',
+      paymentStatus: 'Paid',
+      paymentMethod: 'Cash',
+      orderId: null,
+    });
+    renderConsole({ 'GET /api/admin/registrations': page([cash]) }, 'coordinator');
+    expect(within(await openMenu('REGCASH0002')).queryByRole('menuitem', { name: 'Record Offline Refund' })).toBeNull();
+  });
+
   it('opens WhatsApp to the phone without its plus sign, and records it only when staff say it was sent', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     const whatsapp = anAttendee({

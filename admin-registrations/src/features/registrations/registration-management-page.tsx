@@ -18,6 +18,7 @@ import {
 import { DataTable, PageHeader, Pager, StatCard, StatGrid, useColumnChooser, useSearchText } from '@tdk/shared-ui/admin';
 import { TicketDialog } from '@tdk/shared-ui/ticket';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
+import { OfflineRefundDialog } from './offline-refund-dialog';
 import { EditRegistrationDialog } from './edit-registration-dialog';
 import { exportHref, filtersFromParams, paramsWith } from './filters';
 import { OrderDialog, type OpenBooking } from './order-dialog';
@@ -39,9 +40,10 @@ const MIN_ROLE: Record<RegistrationAction, 'support' | 'coordinator' | 'manager'
   edit: 'coordinator',
   delete: 'manager',
   refund: 'manager',
+  offlineRefund: 'manager',
 };
 
-type Open = { dialog: 'details' | 'edit' | 'delete' | 'ticket'; registration: Registration } | null;
+type Open = { dialog: 'details' | 'edit' | 'delete' | 'ticket' | 'offlineRefund'; registration: Registration } | null;
 
 export function RegistrationManagementPage() {
   const [params, setParams] = useSearchParams();
@@ -91,6 +93,7 @@ export function RegistrationManagementPage() {
       case 'edit':
       case 'delete':
       case 'ticket':
+      case 'offlineRefund':
         setOpen({ dialog: action, registration });
         return;
       case 'booking':
@@ -238,6 +241,7 @@ export function RegistrationManagementPage() {
       <OrderDialog booking={booking} onClose={() => setBooking(null)} onAction={onAction} can={can} />
       <EditRegistrationDialog registration={open?.dialog === 'edit' ? open.registration : null} onClose={close} />
       <DeleteRegistrationDialog registration={open?.dialog === 'delete' ? open.registration : null} onClose={close} />
+      <OfflineRefundDialog registration={open?.dialog === 'offlineRefund' ? open.registration : null} onClose={close} />
       <TicketDialog
         registration={open?.dialog === 'ticket' ? open.registration : null}
         onClose={close}

@@ -1,10 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
+import { paidOffline } from './offline-refund-dialog';
 
 /** 'refund' is taken from the booking view, not the row's menu. */
 export type RegistrationAction =
-  'details' | 'booking' | 'edit' | 'ticket' | 'download' | 'whatsapp' | 'email' | 'delete' | 'refund';
+  'details' | 'booking' | 'edit' | 'ticket' | 'download' | 'whatsapp' | 'email' | 'delete' | 'refund' | 'offlineRefund';
 
 const ITEMS: { action: RegistrationAction; label: string }[] = [
   { action: 'details', label: 'View Details' },
@@ -14,8 +15,13 @@ const ITEMS: { action: RegistrationAction; label: string }[] = [
   { action: 'download', label: 'Download Ticket' },
   { action: 'whatsapp', label: 'Send WhatsApp' },
   { action: 'email', label: 'Send Email' },
+  { action: 'offlineRefund', label: 'Record Offline Refund' },
   { action: 'delete', label: 'Delete Registration' },
 ];
+
+/** Whether the row offers an action at all: a booking needs an order, an offline refund an attendee paid offline. */
+const applies = (action: RegistrationAction, registration: Registration) =>
+  action === 'booking' ? registration.orderId !== null : action === 'offlineRefund' ? paidOffline(registration) : true;
 
 /** The row's actions menu (SPEC.md section 2), a WAI-ARIA menu button by keyboard and pointer. */
 export function RowActions({
@@ -33,17 +39,15 @@ export function RowActions({
       <Trigger aria-label={`Actions for ${registration.registrationNumber}`}>⋯</Trigger>
       <Menu.Portal>
         <Content align="end" sideOffset={4}>
-          {ITEMS.filter((item) => can(item.action) && (item.action !== 'booking' || registration.orderId !== null)).map(
-            (item) => (
-              <Item
-                key={item.action}
-                data-danger={item.action === 'delete' || undefined}
-                onSelect={() => onAction(item.action, registration)}
-              >
-                {item.label}
-              </Item>
-            ),
-          )}
+          {ITEMS.filter((item) => can(item.action) && applies(item.action, registration)).map((item) => (
+            <Item
+              key={item.action}
+              data-danger={item.action === 'delete' || undefined}
+              onSelect={() => onAction(item.action, registration)}
+            >
+              {item.label}
+            </Item>
+          ))}
         </Content>
       </Menu.Portal>
     </Menu.Root>

@@ -95,6 +95,20 @@ describe("the attendee's ticket page", () => {
     expect(calls.map((c) => [c.headers.get('X-Ticket-Token'), c.query.has('t')])).toContainEqual(['old-token', false]);
   });
 
+  it('never breaks the booking reference or a ticket number inside the code (a 360 px phone)', async () => {
+    openLink('REGMI3X9ABCD', order);
+    const reference = await screen.findByTestId('booking-reference');
+    const codes = [reference, screen.getByText('REGMI3X9ABCD01'), screen.getByText('REGMI3X9ABCD02')];
+    for (const code of codes) {
+      const style = getComputedStyle(code);
+      expect(style.whiteSpace, code.textContent!).toBe('nowrap');
+      expect(style.overflowWrap, code.textContent!).toBe('normal');
+      expect(style.wordBreak, code.textContent!).toBe('keep-all');
+    }
+    // The reference has the row to itself, so the whole code has room on a narrow screen.
+    expect(reference.parentElement!.className).toContain('wide');
+  });
+
   it("shows the event's own arrival and ID notes, as its page and e-mails do", async () => {
     openLink('REGMI3X9ABCD', order);
     const heading = await screen.findByRole('heading', { level: 2, name: 'Important Information' });

@@ -158,9 +158,11 @@ export function AttendeeTicketPage() {
             <dt>{common('ticket.venue')}</dt>
             <dd>{first.eventVenue}</dd>
           </div>
-          <div>
+          <div className="wide">
             <dt>{common('ticket.bookingReference')}</dt>
-            <dd className="mono">{answer.bookingReference}</dd>
+            <dd className="mono" data-testid="booking-reference">
+              {answer.bookingReference}
+            </dd>
           </div>
         </Facts>
       </Event>

@@ -53,14 +53,25 @@ export async function runCheckout(
   const failTitle = free ? t('checkout.registrationFailedTitle') : t('checkout.paymentFailedTitle');
   // Each attempt starts clean: a toast about the last one would describe what is no longer true.
   dismiss();
-  const failPayment = (message: string = t(CHECKOUT_MESSAGES.paymentFailed)) => {
-    set({ status: 'failed', message });
+  const failPayment = (message: string = t(CHECKOUT_MESSAGES.paymentFailed), reason?: string) => {
+    // The provider's reason (issue 40), when it gave one: the buyer learns what to change.
+    const said = reason ? t('checkout.paymentFailedReason', { reason }) : message;
+    set({ status: 'failed', message: said });
     toast({
       title: t('checkout.paymentFailedTitle'),
-      description: t('checkout.notProcessed'),
+      description: reason ? said : t('checkout.notProcessed'),
       variant: 'destructive',
     });
     keyRef.current = newIdempotencyKey();
+  };
+  /** After the provider's window reports a failure: the server asks the provider why (once). */
+  const reasonOfFailure = async (orderId: string): Promise<string | undefined> => {
+    try {
+      const answer = await callApi(client.api.cashfree['verify-payment'][':orderId'].$get({ param: { orderId } }));
+      return answer.status === 'FAILED' ? answer.reason : undefined;
+    } catch {
+      return undefined;
+    }
   };
   const cancelPayment = () => {
     // The order stays unpaid and its hold lapses; a new attempt gets a new key.
@@ -184,7 +195,7 @@ export async function runCheckout(
     });
     if (result?.error) {
       if (isCheckoutCancelled(result.error)) cancelPayment();
-      else failPayment();
+      else failPayment(undefined, await reasonOfFailure(order.orderId));
       return;
     }
   } catch {
@@ -231,7 +242,7 @@ export async function runCheckout(
       return;
     }
     if (verified?.status === 'FAILED' || verified?.status === 'EXPIRED') {
-      failPayment();
+      failPayment(undefined, verified.reason);
       return;
     }
     await sleep(VERIFY_POLL.intervalMs);

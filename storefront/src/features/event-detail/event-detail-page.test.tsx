@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { DEFAULT_FIELD_MODES, type EventQuestion, type SportEvent, type Ticket } from '@tdk/api/contract';
@@ -494,6 +494,44 @@ describe('Event detail: after booking', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toContain(
       'Too many tickets are being held from this connection or for these contact details.',
     );
+  }, 15_000);
+
+  it("a refused payment says the provider's reason in the payment dialog", async () => {
+    const cashfree = vi.fn(() => ({
+      checkout: () => Promise.resolve({ error: { message: 'Payment failed', code: 'payment_failed', type: 'payment_error' } }),
+    }));
+    window.Cashfree = cashfree;
+    try {
+      const { api } = renderWithPlatform(<EventDetailPage />, {
+        path: '/event/:id',
+        route: '/event/5?register=true',
+        config: {
+          ...DEFAULT_PLATFORM_CONFIG,
+          payments: { provider: 'cashfree', mode: 'sandbox', sdkUrl: '/emulator/cashfree/cashfree.js', emulated: true },
+        },
+        api: {
+          'GET /api/events/:id': { event },
+          'GET /api/events/:id/tickets': { tickets: [half, tenK] },
+          'POST /api/cashfree/create-order': { orderId: 'order_9', orderAmount: 600, payment_session_id: 'session_9' },
+          'GET /api/cashfree/verify-payment/:orderId': {
+            orderId: 'order_9',
+            status: 'FAILED',
+            reason: 'Insufficient funds in the account',
+          },
+        },
+      });
+      await pick([[tenK, 1]]);
+      fillBuyer();
+      fillAttendee(attendeeForm('10K, participant 1 of 1'), 'Asha Rao', '+91 98765 43210');
+      await payAndSend(api, 'Pay ₹600');
+      const dialog = await screen.findByRole('dialog');
+      const said = 'Payment failed: Insufficient funds in the account. Please try again or pay another way.';
+      expect((await within(dialog).findByRole('alert')).textContent).toContain(said);
+      expect(api.calls('GET /api/cashfree/verify-payment/:orderId')).toHaveLength(1);
+      expect(cashfree).toHaveBeenCalledWith({ mode: 'sandbox' });
+    } finally {
+      delete window.Cashfree;
+    }
   }, 15_000);
 
   it("a lapsed confirmation link says so in the buyer's words", async () => {
@@ -1367,6 +1405,30 @@ describe('Event detail: a promo code in the Booking Summary (issue 25)', () => {
     const body = await payAndSend(api, 'Pay ₹2,400');
     expect(body).not.toHaveProperty('promoCode');
   }, 15_000);
+
+  it('brings a refused code and its message clear of the phone booking bar, then puts the keyboard in the field', async () => {
+    const scrolled: { element: Element; options: unknown }[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: unknown) {
+      scrolled.push({ element: this, options });
+    } as typeof Element.prototype.scrollIntoView;
+    try {
+      renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });
+      await pick([[half, 2]]);
+      const promo = await openPromo();
+      scrolled.length = 0;
+      fireEvent.change(within(promo).getByLabelText('Promo code'), { target: { value: 'OLD' } });
+      fireEvent.click(within(promo).getByRole('button', { name: 'Apply' }));
+      const message = await within(promo).findByText('This code is no longer valid.');
+      const input = within(promo).getByLabelText('Promo code');
+      await waitFor(() => expect(document.activeElement).toBe(input));
+      // The field with its message is centred on screen (not left at the bottom, under the bar).
+      const toMessage = scrolled.find(({ element }) => element.contains(message) && element.contains(input));
+      expect(toMessage?.options).toEqual({ block: 'center' });
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
 
   it('lets the buyer remove an applied code: the order is priced without it again', async () => {
     renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });

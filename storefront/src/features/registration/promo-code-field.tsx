@@ -29,6 +29,7 @@ export function PromoCodeField({ applied, problem, checking, onApply, onRemove }
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const appliedNote = useRef<HTMLSpanElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   // Where the keyboard goes next: into the field once opened (or refused), to the applied code's
   // words once the code typed here is applied, back to the link once a code is removed.
   const [focus, setFocus] = useState<'input' | 'toggle' | 'applied' | null>(null);
@@ -37,10 +38,17 @@ export function PromoCodeField({ applied, problem, checking, onApply, onRemove }
     // The target may be drawn a render later (the summary follows the quote): wait for it.
     const target = { input, toggle, applied: appliedNote }[focus ?? 'input'].current;
     if (!focus || !target) return;
-    target.focus();
+    if (focus === 'input' && problem && form.current?.scrollIntoView) {
+      // A refusal is read under the field: on a phone the fixed booking bar covers the bottom of the
+      // screen, so the field and its message are brought to the middle before the keyboard goes in.
+      form.current.scrollIntoView({ block: 'center' });
+      target.focus({ preventScroll: true });
+    } else {
+      target.focus();
+    }
     // Unless the buyer has asked for another move meanwhile.
     setFocus((now) => (now === focus ? null : now));
-  }, [focus, applied, open]);
+  }, [focus, applied, open, problem]);
   useEffect(() => {
     if (problem) {
       asked.current = false;
@@ -106,7 +114,7 @@ export function PromoCodeField({ applied, problem, checking, onApply, onRemove }
         {t('promo.have')}
       </Button>
       {open && (
-        <Form id={regionId} onSubmit={submit} noValidate aria-label={t('promo.label')} data-testid="promo-form">
+        <Form ref={form} id={regionId} onSubmit={submit} noValidate aria-label={t('promo.label')} data-testid="promo-form">
           <Field label={t('promo.label')} error={problem}>
             <Input
               ref={input}
@@ -141,6 +149,8 @@ const Form = styled.form`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.sm};
   width: 100%;
+  /* Clear of the phone's fixed booking bar (book-bar.tsx) whenever it is scrolled to. */
+  scroll-margin-bottom: calc(var(--tdk-bottom-bar, 0px) + ${({ theme }) => theme.space.lg});
 
   & > :first-child {
     flex: 1 1 10rem;

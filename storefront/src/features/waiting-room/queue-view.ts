@@ -12,6 +12,7 @@ export const nextPollMs = (status: Pick<QueueStatusResponse, 'retryAfterMs'> | u
 export type QueueStage =
   | { kind: 'none' }
   | { kind: 'countdown'; onSaleAt: string; inLine: number; joined: boolean }
+  | { kind: 'join'; inLine: number; seatsLeft: number; paused: boolean }
   | { kind: 'opening' }
   | { kind: 'waiting'; position: number; ahead: number; minutes: number | null; seatsLeft: number; paused: boolean }
   | { kind: 'turn'; expiresAt: string }
@@ -32,6 +33,10 @@ export function queueStage(status: QueueStatusResponse | undefined, now = Date.n
   if (status.state === 'before') {
     if (status.onSaleAt && Date.parse(status.onSaleAt) <= now) return { kind: 'opening' };
     return { kind: 'countdown', onSaleAt: status.onSaleAt ?? '', inLine: status.inLine, joined: status.place === 'waiting' };
+  }
+  // A fresh browser while the line moves: not in it yet, so it is offered to join (never "no queue").
+  if (status.place === 'none') {
+    return { kind: 'join', inLine: status.inLine, seatsLeft: status.seatsLeft, paused: status.state === 'paused' };
   }
   if (status.place === 'waiting' && status.position !== null) {
     return {

@@ -87,4 +87,21 @@ describe('the waiting page', () => {
     expect(await screen.findByText('This event has no queue: book on the event page.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the event' }).getAttribute('href')).toBe('/event/5');
   });
+
+  it('offers a fresh visitor the queue while it is live, never "no queue", and names the event', async () => {
+    const fresh = status({ place: 'none', position: null, ahead: null, inLine: 321 });
+    const { api } = renderPage({
+      'GET /api/events/:id/queue': fresh,
+      'POST /api/events/:id/queue': { ...fresh, place: 'waiting', position: 322, ahead: 321 },
+      'GET /api/events/:id': { event: anEvent({ id: 5, title: 'Pune Night Run', venue: 'Shivaji Stadium' }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiting room: Pune Night Run' })).toBeTruthy();
+    expect(screen.getByTestId('queue-event').textContent).toContain('Shivaji Stadium');
+    expect(screen.queryByText(/This event has no queue/)).toBeNull();
+    expect(screen.getByText('People in the queue: 321')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Join the queue' }));
+    await waitFor(() => expect(api.calls('POST /api/events/:id/queue')).toHaveLength(1));
+    expect(await screen.findByText('Your place in line: 322')).toBeTruthy();
+    await waitFor(() => expect(document.title).toContain('Pune Night Run'));
+  });
 });

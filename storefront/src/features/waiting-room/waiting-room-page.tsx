@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { Button, isApiError, useConfig, useFormats } from '@tdk/shared-ui';
+import { usePublicEvent } from '../events/queries';
 import { usePageT } from '../page-messages/i18n';
 import { useJoinQueue, useQueueStatus } from './queries';
 import { countdownParts, queueStage, type QueueStage } from './queue-view';
@@ -15,16 +16,24 @@ import { countdownParts, queueStage, type QueueStage } from './queue-view';
 export function WaitingRoomPage() {
   const t = usePageT();
   const config = useConfig();
+  const formats = useFormats();
   const { id = '' } = useParams();
   const eventId = Number(id);
   const status = useQueueStatus(Number.isInteger(eventId) && eventId > 0 ? eventId : undefined, { poll: true });
   const join = useJoinQueue(eventId);
+  // The page names its event: a visitor arriving from a link (or a shared screenshot) sees which sale
+  // this line is for.
+  const event = usePublicEvent(id).data?.event;
+  const eventTitle = event?.title;
   const navigate = useNavigate();
   const stage = queueStage(status.data);
 
   useEffect(() => {
-    document.title = t('queue.documentTitle', { platformName: config.platformName });
-  }, [config.platformName, t]);
+    document.title = eventTitle
+      ? t('queue.documentTitleFor', { title: eventTitle, platformName: config.platformName })
+      : t('queue.documentTitle', { platformName: config.platformName });
+  }, [config.platformName, eventTitle, t]);
+  const heading = <h1>{eventTitle ? t('queue.titleFor', { title: eventTitle }) : t('queue.title')}</h1>;
 
   if (status.isPending) {
     return <Page role="status" aria-busy="true" aria-label={t('queue.loading')} />;
@@ -33,7 +42,7 @@ export function WaitingRoomPage() {
     const noRoom = isApiError(status.error) && status.error.status === 404;
     return (
       <Page>
-        <h1>{t('queue.title')}</h1>
+        {heading}
         <p role="alert">{noRoom || stage.kind === 'none' ? t('queue.noQueue') : t('queue.loadFailed')}</p>
         <BackLink eventId={id} />
       </Page>
@@ -46,10 +55,16 @@ export function WaitingRoomPage() {
     </Button>
   );
   const notJoined = status.data?.place === 'none';
+  const inLine = stage.kind === 'countdown' || stage.kind === 'waiting' || stage.kind === 'opening' || stage.kind === 'join';
 
   return (
     <Page data-testid="waiting-room" data-stage={stage.kind}>
-      <h1>{t('queue.title')}</h1>
+      {heading}
+      {event && (
+        <EventLine data-testid="queue-event">
+          {t('queue.eventWhen', { date: formats.longDate(event.date), venue: event.venue })}
+        </EventLine>
+      )}
       {stage.kind === 'countdown' && <Countdown target={stage.onSaleAt} />}
       {/* What changes as the line moves: read out politely, never interrupting. */}
       <Live aria-live="polite" aria-atomic="true" data-testid="queue-live">
@@ -69,11 +84,9 @@ export function WaitingRoomPage() {
           </Button>
         </div>
       )}
-      {notJoined && (stage.kind === 'countdown' || stage.kind === 'waiting' || stage.kind === 'opening') && joinButton}
+      {notJoined && inLine && joinButton}
       {joinFailed && <p role="alert">{joinFailed}</p>}
-      {!notJoined && (stage.kind === 'countdown' || stage.kind === 'waiting' || stage.kind === 'opening') && (
-        <Hint>{t('queue.keepOpen')}</Hint>
-      )}
+      {!notJoined && inLine && <Hint>{t('queue.keepOpen')}</Hint>}
       <BackLink eventId={id} />
     </Page>
   );
@@ -93,6 +106,15 @@ function StageText({ stage }: { stage: QueueStage }) {
       );
     case 'opening':
       return <p>{t('queue.opening')}</p>;
+    case 'join':
+      return (
+        <>
+          <p data-testid="queue-join-hint">{t('queue.joinNow')}</p>
+          <p>{t('queue.inQueue', { number: formats.number(stage.inLine) })}</p>
+          {stage.paused && <p>{t('queue.paused')}</p>}
+          <p>{t('queue.seatsLeft', { number: formats.number(stage.seatsLeft) })}</p>
+        </>
+      );
     case 'waiting':
       return (
         <>
@@ -164,6 +186,10 @@ const Page = styled.main`
   p {
     margin: 0;
   }
+`;
+
+const EventLine = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Live = styled.div`
