@@ -88,6 +88,38 @@ const lessTheLegacyRefund = (before: unknown, after: unknown) =>
  */
 const INTENDED_DIFFERENCES: IntendedDifference[] = [
   {
+    why: 'Issue 40: the registrations CSV gives times in India time, and its header says so.',
+    request: /./,
+    field: /^column (Registration Date|Check-in Time)$/,
+    accept: (before, after) => after === `${String(before)} (IST)`,
+  },
+  {
+    why: 'Issue 40: the registrations CSV’s times in India time (UTC + 5:30), to the second.',
+    request: /./,
+    field: /^row \d+ \(.*\) (Registration Date|Check-in Time)$/,
+    accept: (before, after) =>
+      typeof before === 'string' &&
+      new Date(Date.parse(before) + 330 * 60_000).toISOString().slice(0, 19).replace('T', ' ') === after,
+  },
+  {
+    why: 'Issue 40: the registrations CSV has the guardian’s name, relation and phone.',
+    request: /./,
+    field: /^column Guardian (Name|Relation|Phone)$/,
+    accept: (before) => before === '(no such column)',
+  },
+  {
+    why: 'Issue 40: "Email Sent" is the outbox’s sent state of the attendee’s confirmation; the old demo seed set the flag for attendees no e-mail was ever queued for (the fixture’s own bookings keep Yes).',
+    request: /./,
+    field: /^row \d+ \(.*\) Email Sent$/,
+    accept: (before, after) => before === 'Yes' && after === 'No',
+  },
+  {
+    why: 'Issue 40 (decision 045): a refund says whether staff recorded it as paid back offline; none was before.',
+    request: /./,
+    field: /^refunds\[id=\d+\]\.offline$/,
+    accept: (before, after) => before === '(no such field)' && after === false,
+  },
+  {
     why: 'Issue 40 (decision 044): the transferred ticket’s new holder (Nisha) owns it, so a sign-in link reaches her and My bookings shows her ticket; before, no link was mailed to a holder who never bought.',
     request: /^my bookings nisha@example\.com$/,
     field: /^\((status|content-type|body)\)$/,
@@ -300,7 +332,20 @@ function csvRows(text: string): string[][] {
 function csvDifferences(request: string, before: string, after: string): Difference[] {
   const [headBefore = [], ...rowsBefore] = csvRows(before.replace(/^\uFEFF/, ''));
   const [headAfter = [], ...rowsAfter] = csvRows(after.replace(/^\uFEFF/, ''));
-  const out = jsonDifferences(request, headBefore, headAfter, 'header');
+  // Columns are matched by name, so a column added or renamed is one difference, not a shifted row.
+  const plain = (name: string) => name.replace(/ \(IST\)$/, '');
+  const out: Difference[] = [];
+  const afterIndex = new Map(headAfter.map((name, i) => [plain(name), i]));
+  for (const name of headBefore) {
+    const a = afterIndex.get(plain(name));
+    if (a === undefined) out.push({ request, field: `column ${name}`, before: name, after: '(column gone)' });
+    else if (headAfter[a] !== name) out.push({ request, field: `column ${name}`, before: name, after: headAfter[a] });
+  }
+  for (const name of headAfter) {
+    if (!headBefore.some((b) => plain(b) === plain(name))) {
+      out.push({ request, field: `column ${name}`, before: '(no such column)', after: name });
+    }
+  }
   for (let r = 0; r < Math.max(rowsBefore.length, rowsAfter.length); r++) {
     const b = rowsBefore[r];
     const a = rowsAfter[r];
@@ -308,11 +353,12 @@ function csvDifferences(request: string, before: string, after: string): Differe
       out.push({ request, field: `row ${r + 1}`, before: b?.join(',') ?? '(no row)', after: a?.join(',') ?? '(no row)' });
       continue;
     }
-    for (let c = 0; c < Math.max(b.length, a.length); c++) {
-      if (b[c] !== a[c]) {
-        out.push({ request, field: `row ${r + 1} (${b[0]}) ${headBefore[c] ?? `column ${c + 1}`}`, before: b[c], after: a[c] });
+    headBefore.forEach((name, c) => {
+      const at = afterIndex.get(plain(name));
+      if (at !== undefined && b[c] !== a[at]) {
+        out.push({ request, field: `row ${r + 1} (${b[0]}) ${plain(name)}`, before: b[c], after: a[at] });
       }
-    }
+    });
   }
   return out;
 }
