@@ -122,11 +122,15 @@ test('a ticket link with a wrong token shows only that it is not valid', async (
   await expect(page.getByText('OFFICIAL EVENT TICKET')).toHaveCount(0);
 });
 
-test("a declined card: 'Payment failed. Please try again.', the toast, and the seat released", async ({ page, request }) => {
+test("a declined card: the bank's reason in the dialog and the toast (issue 40), and the seat released", async ({
+  page,
+  request,
+}) => {
   const { event, paid, dialog, checkout } = await fillAndPay(page, request, 'declined@example.com');
   await checkout.getByRole('button', { name: /Card: failure/ }).click();
-  await expect(dialog.getByText('Payment failed. Please try again.')).toBeVisible({ timeout: 15_000 });
-  await expect(toast(page, 'Payment failed')).toContainText('Your payment could not be processed. Please try again.');
+  const said = 'Payment failed: Transaction declined by bank. Please try again or pay another way.';
+  await expect(dialog.getByText(said)).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'Payment failed')).toContainText(said);
   await expect(dialog.getByRole('button', { name: 'Try Again' })).toBeVisible();
   const after = (await ticketsOf(request, event.id)).find((ticket) => ticket.id === paid.id)!;
   expect({ sold: after.sold, held: after.held }).toEqual({ sold: paid.sold, held: 0 });
