@@ -1,10 +1,10 @@
 import { Link, useParams } from '@tdk/shared-ui/router';
-import styled from 'styled-components';
 import { useMutation } from '@tanstack/react-query';
 import type { JoinWaitingListResponse } from '@tdk/api/contract';
-import { Skeleton, callApi, getErrorMessage, isApiError, useApiClient, useFormats, type ApiError } from '@tdk/shared-ui';
+import { callApi, useApiClient, useFormats, type ApiError } from '@tdk/shared-ui';
 import { useCheckoutT } from '../checkout-messages/i18n';
 import { useLinkToken } from '../links/use-link-token';
+import { LinkOutcome } from '../links/link-outcome';
 
 /**
  * /event/:id/waiting-list/confirm#token, from the link mailed to a new waiting-list entry (issue
@@ -29,58 +29,32 @@ export function WaitingListConfirmPage() {
     </p>
   );
 
-  if (confirm.data) {
-    const joined = confirm.data;
-    return (
-      <Page>
-        <h1>{t('waitingList.confirmedTitle')}</h1>
-        <p role="status" data-testid="waiting-list-confirmed">
-          {t('waitingList.confirmed', {
-            place: formats.number(joined.place),
-            count: joined.quantity,
-            number: formats.number(joined.quantity),
-            name: joined.ticketName,
-          })}
-        </p>
-        {back}
-      </Page>
-    );
-  }
-  if (!missing && !confirm.isError) {
-    return (
-      <Page role="status" aria-busy="true" aria-label={t('waitingList.confirmingTitle')}>
-        <Skeleton height={40} width="50%" />
-      </Page>
-    );
-  }
-  const problem = missing
-    ? t('waitingList.confirmMissing')
-    : isApiError(confirm.error) && confirm.error.status < 500
-      ? confirm.error.message
-      : getErrorMessage(confirm.error);
+  const joined = confirm.data;
   return (
-    <Page>
-      <h1>{t('waitingList.confirmProblemTitle')}</h1>
-      <p role="alert">{problem}</p>
-      {back}
-    </Page>
+    <LinkOutcome
+      missing={missing}
+      failed={confirm.isError}
+      error={confirm.error}
+      done={
+        joined ? (
+          <>
+            <h1>{t('waitingList.confirmedTitle')}</h1>
+            <p role="status" data-testid="waiting-list-confirmed">
+              {t('waitingList.confirmed', {
+                place: formats.number(joined.place),
+                count: joined.quantity,
+                number: formats.number(joined.quantity),
+                name: joined.ticketName,
+              })}
+            </p>
+            {back}
+          </>
+        ) : undefined
+      }
+      busyLabel={t('waitingList.confirmingTitle')}
+      problemTitle={t('waitingList.confirmProblemTitle')}
+      missingText={t('waitingList.confirmMissing')}
+      afterProblem={back}
+    />
   );
 }
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  width: 100%;
-  max-width: 720px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space.lg} ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xxl};
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
-  }
-  & > p {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
