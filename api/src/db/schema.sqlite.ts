@@ -222,9 +222,8 @@ export const orders = sqliteTable(
     idempotencyKey: text('idempotency_key').unique(),
     /** The provider's payment session for the order (create-order answers it as payment_session_id). */
     providerSessionId: text('provider_session_id'),
-    /** The provider's id of the payment that paid the order (issue 39: was cf_payment_id). */
-    providerPaymentId: text('provider_payment_id').unique(),
-    paymentMethod: text('payment_method'),
+    // The payment that paid it (the provider's id, the method, when) is its first SUCCESS row in
+    // `payments`, read there (decision 036): the order keeps no copy since migration 0031.
     holdExpiresAt: text('hold_expires_at').notNull(),
     holdReleasedAt: text('hold_released_at'),
     customerName: text('customer_name').notNull(),

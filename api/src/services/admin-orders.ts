@@ -11,6 +11,7 @@ import { toRupees } from '../contract/money';
 import { toRegistration } from './registrations';
 import { promoCodeName } from './promo-codes';
 import { moneyView, orderPaymentsAndRefunds, paymentView, refundView } from './refunds';
+import { paymentOfOrder, paymentsOfOrders } from './order-payment';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -41,14 +42,18 @@ export async function listOrders(db: Db, status?: OrderRow['status'], limit = 20
               rows.map((r) => r.id),
             ),
           );
+  const paid = await paymentsOfOrders(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((o) => ({
     orderId: o.id,
     eventId: o.eventId,
     amount: toRupees(o.amountPaise),
     status: o.status,
     // The console's wire name, kept (the admin screens show it as Cashfree's payment id).
-    cfPaymentId: o.providerPaymentId,
-    paymentMethod: o.paymentMethod,
+    cfPaymentId: paid.get(o.id)?.providerPaymentId ?? null,
+    paymentMethod: paid.get(o.id)?.method ?? null,
     customerName: o.customerName,
     customerEmail: o.customerEmail,
     customerPhone: o.customerPhone,
@@ -71,6 +76,7 @@ export async function listOrders(db: Db, status?: OrderRow['status'], limit = 20
 export async function orderDetail(db: Db, env: Env, orderId: string): Promise<AdminOrderResponse | undefined> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) return undefined;
+  const payment = await paymentOfOrder(db, orderId);
   const lines = await db
     .select({
       ticketId: orderLines.ticketTypeId,
@@ -111,9 +117,9 @@ export async function orderDetail(db: Db, env: Env, orderId: string): Promise<Ad
       bookingReference: order.bookingReference,
       status: order.status,
       amount: toRupees(order.amountPaise),
-      paymentMethod: order.paymentMethod,
+      paymentMethod: payment?.method ?? null,
       // The console's wire name, kept (AdminOrderResponse; the order dialog labels it Cashfree's).
-      cfPaymentId: order.providerPaymentId,
+      cfPaymentId: payment?.providerPaymentId ?? null,
       buyer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
       language: order.language,
       createdAt: order.createdAt,

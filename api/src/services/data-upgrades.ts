@@ -10,7 +10,7 @@ import { DATA_UPGRADES_SETTING } from '../db/model';
 import { settings } from '../db/schema';
 import { splitLegacyRegistrations } from './legacy-registrations';
 import { positionsForOpenOrders } from './order-positions';
-import { recordMissingPayments, recordPastRefunds } from './refunds';
+import { recordPastRefunds } from './refunds';
 
 interface DataUpgrade {
   name: string;
@@ -21,15 +21,10 @@ interface DataUpgrade {
 export const DATA_UPGRADES: readonly DataUpgrade[] = [
   // Registrations from before attendees become orders of attendees (decision 021).
   { name: 'attendees-from-registrations', run: (tx) => splitLegacyRegistrations(tx) },
-  // Every paid order has its payment as a row, and an attendee refunded before refunds were rows
-  // their refund (decision 022).
-  {
-    name: 'payments-and-refunds-as-rows',
-    run: async (tx) => {
-      await recordMissingPayments(tx);
-      await recordPastRefunds(tx);
-    },
-  },
+  // An attendee refunded before refunds were rows gets their refund (decision 022). Paid orders
+  // without a payment row got theirs here too until migration 0031 (SQLite; 0028 PostgreSQL) wrote
+  // them in SQL from the order's columns it dropped; orders the first upgrade makes get theirs from it.
+  { name: 'payments-and-refunds-as-rows', run: (tx) => recordPastRefunds(tx) },
   // Orders not paid yet whose attendees are JSON (`orders.participant`) get their positions on hold
   // as rows, and the JSON is emptied (decision 040): a payment after the upgrade fulfils them.
   { name: 'positions-from-the-first-hold', run: (tx) => positionsForOpenOrders(tx) },

@@ -65,13 +65,13 @@ export async function fulfilOrder(
   if (!order) return { kind: 'not_found' } as const;
   if (order.status === 'PAID') {
     const attendees = await attendeesOf(tx, orderId);
-    if (payment.providerPaymentId && order.providerPaymentId && payment.providerPaymentId !== order.providerPaymentId) {
-      // Paid twice (two tabs): the second payment is recorded and given back, once.
+    if (payment.providerPaymentId) {
+      // The payment that paid it is recorded (a row per provider id): the same one reported again
+      // (a second webhook, a verify after it) records nothing; another one is the order paid twice
+      // (two tabs), recorded and given back, once.
       const second = await recordPayment(tx, order.id, providerPayment(payment), now);
       if (second.created && payment.amountPaise > 0) {
-        console.warn(
-          `[payments] order ${orderId} was paid twice (${order.providerPaymentId}, ${payment.providerPaymentId}): refunding the second`,
-        );
+        console.warn(`[payments] order ${orderId} was paid twice (${payment.providerPaymentId} is the second): refunding it`);
         await refundOrder(
           tx,
           env,
@@ -169,8 +169,6 @@ export async function fulfilOrder(
     .set({
       status: 'PAID',
       bookingReference,
-      providerPaymentId: payment.providerPaymentId,
-      paymentMethod: payment.paymentMethod,
       holdReleasedAt: order.holdReleasedAt ?? nowIso,
       updatedAt: nowIso,
     })
@@ -205,8 +203,6 @@ async function flagForRefund(
     .update(orders)
     .set({
       status: 'REFUND_REQUIRED',
-      providerPaymentId: payment.providerPaymentId,
-      paymentMethod: payment.paymentMethod,
       updatedAt: now.toISOString(),
     })
     .where(eq(orders.id, order.id));

@@ -13,8 +13,9 @@ import {
   type InvoiceSupplier,
 } from '../contract';
 import type { Db } from '../db/client';
-import { events, invoiceCounters, invoices, orderLines, orders, payments, ticketTypes } from '../db/schema';
+import { events, invoiceCounters, invoices, orderLines, orders, ticketTypes } from '../db/schema';
 import { readSettings } from './settings';
+import { paymentOfOrder } from './order-payment';
 import { supplierOf } from './order-pricing';
 import { refundShares } from './refund-shares';
 import { taxOfPart, type TaxMode } from '../contract/gst';
@@ -321,12 +322,7 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
     .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'SUCCESS')))
-    .orderBy(asc(payments.id))
-    .limit(1);
+  const payment = await paymentOfOrder(db, order.id);
   const settings = await readSettings(db);
   const lines = rows.map(({ line, name }) => {
     // Orders from before decision 031 recorded only the unit price.
@@ -346,8 +342,8 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
     organiser: { name: settings.platformName, email: settings.contactEmail },
     buyerName: order.customerName,
     buyerEmail: order.customerEmail,
-    paymentMethod: order.paymentMethod ?? payment?.method ?? '',
-    transactionId: order.providerPaymentId ?? order.id,
+    paymentMethod: payment?.method ?? '',
+    transactionId: payment?.providerPaymentId ?? order.id,
     lines,
     totalPaise: order.amountPaise,
     untaxed: order.taxMode === 'none',

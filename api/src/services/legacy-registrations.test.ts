@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import { orderLines, orders, payments, registrations, ticketTypes } from '../db/schema';
 import { seedCheckoutEvent } from '../testing/test-checkout';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { splitLegacyRegistrations } from './legacy-registrations';
@@ -64,6 +64,9 @@ describe('registrations from before attendees', () => {
     // Every attendee belongs to one order, which says what was paid.
     const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, attendees[0]!.orderId!)));
     expect(order).toMatchObject({ bookingReference: 'REGOLD3GRP', amountPaise: 3 * 49_950, status: 'PAID' });
+    // Its payment is a row, as every paid order's (decision 036): the registration's method, no provider id.
+    const paid = await t.db.query((db) => db.select().from(payments).where(eq(payments.orderId, order!.id)));
+    expect(paid.map((p) => [p.providerPaymentId, p.method, p.amountPaise])).toEqual([[null, 'UPI', 3 * 49_950]]);
     expect(attendees.every((a) => a.orderId === order!.id)).toBe(true);
     const lines = await t.db.query((db) => db.select().from(orderLines).where(eq(orderLines.orderId, order!.id)));
     expect(lines.map((l) => [l.ticketTypeId, l.quantity])).toEqual([[seed.general, 3]]);

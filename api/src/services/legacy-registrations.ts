@@ -11,6 +11,7 @@ import { ENTRY_LIST } from '../db/model';
 import { checkIns, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import { attendeeTicketNumber } from './attendees';
 import { ticketCode } from './registrations';
+import { recordPayment } from './refunds';
 
 type RegistrationRow = typeof registrations.$inferSelect;
 type Seat = { ticketId: number | null; ticketName: string; pricePaise: number };
@@ -65,7 +66,6 @@ export async function splitLegacyRegistrations(tx: Db, now = new Date()): Promis
         eventId: row.eventId,
         amountPaise: row.amountPaise,
         status: ORDER_STATUS_OF_PAYMENT[row.paymentStatus],
-        paymentMethod: row.paymentMethod || null,
         holdExpiresAt: row.registrationDate,
         holdReleasedAt: row.registrationDate,
         customerName: `${row.firstName} ${row.lastName}`.trim(),
@@ -76,6 +76,15 @@ export async function splitLegacyRegistrations(tx: Db, now = new Date()): Promis
         createdAt: row.registrationDate,
         updatedAt: at,
       });
+      // Its payment is a row (decision 036), as the provider's would be; it had no provider id of its own.
+      if (ORDER_STATUS_OF_PAYMENT[row.paymentStatus] === 'PAID') {
+        await recordPayment(
+          tx,
+          orderId,
+          { providerPaymentId: null, amountPaise: row.amountPaise, method: row.paymentMethod || 'Online' },
+          now,
+        );
+      }
       const bySeat = new Map<number | null, { quantity: number; pricePaise: number }>();
       for (const seat of seats) {
         const line = bySeat.get(seat.ticketId) ?? { quantity: 0, pricePaise: seat.pricePaise };

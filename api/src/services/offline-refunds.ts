@@ -54,7 +54,6 @@ export async function orderForOfflineBooking(tx: Db, attendee: RegistrationRow, 
     eventId: attendee.eventId,
     amountPaise,
     status: 'PAID',
-    paymentMethod: buyer.paymentMethod || OFFLINE_METHOD,
     holdExpiresAt: buyer.registrationDate,
     holdReleasedAt: buyer.registrationDate,
     customerName: `${buyer.firstName} ${buyer.lastName}`.trim() || 'Attendee',
@@ -65,14 +64,13 @@ export async function orderForOfflineBooking(tx: Db, attendee: RegistrationRow, 
     createdAt: buyer.registrationDate,
     updatedAt: at,
   });
-  if (amountPaise > 0) {
-    await recordPayment(
-      tx,
-      orderId,
-      { providerPaymentId: null, amountPaise, method: buyer.paymentMethod || OFFLINE_METHOD },
-      new Date(buyer.registrationDate),
-    );
-  }
+  // Its payment is a row even at 0 paise: how it was paid is read there (decision 036).
+  await recordPayment(
+    tx,
+    orderId,
+    { providerPaymentId: null, amountPaise, method: buyer.paymentMethod || OFFLINE_METHOD },
+    new Date(buyer.registrationDate),
+  );
   await tx
     .update(registrations)
     .set({ orderId })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { ApiErrorBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
-import { emailOutbox, orders, registrations } from '../db/schema';
+import { emailOutbox, orders, payments, registrations } from '../db/schema';
 import { signWebhook } from '../payments/cashfree-api';
 import {
   confirmFreeOrder,
@@ -364,7 +364,12 @@ describe('payment, verify and webhook', () => {
     expect(after.held).toBe(before.held);
     expect(await ticketRow(t, ids.general)).toMatchObject({ sold: generalBefore.sold + 1, held: generalBefore.held });
     const order = await orderRow(created.body.orderId);
-    expect(order).toMatchObject({ status: 'PAID', amountPaise: 349_950, providerPaymentId: paid.body.cf_payment_id });
+    expect(order).toMatchObject({ status: 'PAID', amountPaise: 349_950 });
+    // The payment that paid it is a row of its own, read there (decision 036).
+    const received = await t.db.query((db) => db.select().from(payments).where(eq(payments.orderId, created.body.orderId)));
+    expect(received.map((p) => [p.providerPaymentId, p.method, p.amountPaise, p.status])).toEqual([
+      [paid.body.cf_payment_id, 'Credit Card', 349_950, 'SUCCESS'],
+    ]);
     const reference = order.bookingReference!;
     expect(reference).toMatch(/^REG[0-9A-Z]+$/);
 

@@ -14,15 +14,7 @@ import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql, type S
 import type { OrderMoneyView, OrderPaymentView, OrderRefundView, RefundStatus } from '../contract';
 import type { Database, Db } from '../db/client';
 import { forUpdate } from '../db/functions';
-import {
-  LIVE_REFUND_STATUSES,
-  PAID_ORDER_STATUSES,
-  orders,
-  payments,
-  refundAttendees,
-  refunds,
-  registrations,
-} from '../db/schema';
+import { LIVE_REFUND_STATUSES, orders, payments, refundAttendees, refunds, registrations } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueRefundEmail } from '../mail/outbox';
 import { describeProviderError, PaymentProviderError, type PaymentProvider, type ProviderRefund } from '../payments/provider';
@@ -109,38 +101,6 @@ export async function recordPayment(
     .from(payments)
     .where(eq(payments.providerPaymentId, payment.providerPaymentId!));
   return { id: existing!.id, created: false };
-}
-
-/**
- * Every paid order without a payment row gets one from the columns orders have always had (amount,
- * provider payment id, method): the migration does this for the orders it finds, and this runs at
- * start for the orders made after it from older data (legacy registrations, decision 021).
- * Idempotent; returns how many it recorded.
- */
-export async function recordMissingPayments(tx: Db): Promise<number> {
-  const missing = await tx
-    .select()
-    .from(orders)
-    .where(
-      and(
-        inArray(orders.status, [...PAID_ORDER_STATUSES]),
-        notExists(
-          tx
-            .select({ one: sql`1` })
-            .from(payments)
-            .where(eq(payments.orderId, orders.id)),
-        ),
-      ),
-    );
-  for (const order of missing) {
-    await recordPayment(
-      tx,
-      order.id,
-      { providerPaymentId: order.providerPaymentId, amountPaise: order.amountPaise, method: order.paymentMethod ?? 'Online' },
-      new Date(order.updatedAt),
-    );
-  }
-  return missing.length;
 }
 
 /**
