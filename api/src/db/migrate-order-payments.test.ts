@@ -35,10 +35,31 @@ const EXPECTED = {
     { id: 'TDK_OLD_5', session: null },
   ],
   payments: [
-    { order: 'TDK_OLD_1', payment: 'cf_pay_7310000001', method: 'UPI', amount: 50000, status: 'SUCCESS', paid: '2030-01-15T00:05:00.000Z' },
+    {
+      order: 'TDK_OLD_1',
+      payment: 'cf_pay_7310000001',
+      method: 'UPI',
+      amount: 50000,
+      status: 'SUCCESS',
+      paid: '2030-01-15T00:05:00.000Z',
+    },
     { order: 'TDK_OLD_2', payment: null, method: 'Online', amount: 50000, status: 'SUCCESS', paid: '2030-01-15T00:05:00.000Z' },
-    { order: 'TDK_OLD_4', payment: 'cf_pay_7310000004', method: 'Net Banking', amount: 50000, status: 'SUCCESS', paid: '2030-01-15T00:06:00.000Z' },
-    { order: 'TDK_OLD_5', payment: 'cf_pay_7310000005', method: 'Credit Card', amount: 50000, status: 'SUCCESS', paid: '2030-01-15T00:05:00.000Z' },
+    {
+      order: 'TDK_OLD_4',
+      payment: 'cf_pay_7310000004',
+      method: 'Net Banking',
+      amount: 50000,
+      status: 'SUCCESS',
+      paid: '2030-01-15T00:06:00.000Z',
+    },
+    {
+      order: 'TDK_OLD_5',
+      payment: 'cf_pay_7310000005',
+      method: 'Credit Card',
+      amount: 50000,
+      status: 'SUCCESS',
+      paid: '2030-01-15T00:05:00.000Z',
+    },
   ],
 };
 const ORDERS = `select id, provider_session_id as session from orders order by id`;
@@ -97,13 +118,10 @@ async function postgresCase() {
     const paid = (await client.query(PAYMENTS)).rows.map((r: Record<string, unknown>) => ({ ...r, amount: Number(r.amount) }));
     expect(paid).toEqual(EXPECTED.payments);
     await expect(
-      client.query(`insert into payments (order_id, provider_payment_id, amount_paise, method, paid_at) values ($1, $2, $3, $4, $5)`, [
-        'TDK_OLD_2',
-        'cf_pay_7310000001',
-        50000,
-        'UPI',
-        '2030-01-16T00:00:00.000Z',
-      ]),
+      client.query(
+        `insert into payments (order_id, provider_payment_id, amount_paise, method, paid_at) values ($1, $2, $3, $4, $5)`,
+        ['TDK_OLD_2', 'cf_pay_7310000001', 50000, 'UPI', '2030-01-16T00:00:00.000Z'],
+      ),
     ).rejects.toThrow(/payments_provider_payment_id_unique/);
   } finally {
     await client.end();
