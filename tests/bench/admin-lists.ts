@@ -345,30 +345,57 @@ figures.push({
 const fullScan = (detail: string) =>
   /^SCAN /.test(detail) && !/USING (COVERING )?INDEX|VIRTUAL TABLE INDEX|CONSTANT ROW/.test(detail);
 
-/** The tables this bench fills (10,000 / 20,000 / 100,000 rows): a Seq Scan on one is a finding. */
+/**
+ * The tables this bench fills (10,000 / 20,000 / 100,000 rows): a full scan of one is a finding.
+ * On PostgreSQL a full scan is a Seq Scan that read the whole table as it ran (EXPLAIN ANALYZE:
+ * the rows it returned and the rows its filter removed, over its loops, reach the table's rows),
+ * as SQLite's is a SCAN without an index (decision 050). A Seq Scan that a Limit stopped early (a
+ * capped count: "1,000+", decision 018) read a bounded part of the table, whatever its size; one
+ * that read every row is what an index, or a capped count, must answer instead.
+ */
 const LISTED_TABLES = new Set(['events', 'ticket_types', 'registrations']);
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Alias?: string; Plans?: PlanNode[] };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Alias?: string;
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  Plans?: PlanNode[];
+};
 /** Every node of a PostgreSQL plan (EXPLAIN (FORMAT JSON)), init plans and subplans included. */
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+/** The rows a Seq Scan read as it ran: those it returned and those its filter removed, every loop. */
+const rowsRead = (node: PlanNode) => ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1);
+const tableRows = new Map<string, number>();
+if (driver.engine === 'postgres') {
+  for (const table of LISTED_TABLES) {
+    const { rows } = await driver.pool.query<{ n: string }>(`select count(*) as n from ${table}`);
+    tableRows.set(table, Number(rows[0]!.n));
+  }
+}
 
 const scans: string[] = [];
-/** Seq Scans on other tables (none of the lists' statements reads one today): shown, not counted. */
-const smallScans: string[] = [];
+/** Seq Scans that stopped early, or on other (small) tables: shown, not counted. */
+const partialScans: string[] = [];
 /** Each list's statements in the order it sent them, to name a finding "statement n". */
 const nth = new Map<string, number>();
 for (const { label, sql, params } of statements.values()) {
   const n = (nth.get(label) ?? 0) + 1;
   nth.set(label, n);
   if (driver.engine === 'postgres') {
-    // The statement as the service sent it, its parameters bound: the plan it ran with.
-    const { rows } = await driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (format json) ${sql}`, params);
+    // The statement as the service sent it, its parameters bound, run: the plan it ran with and the
+    // rows each node read.
+    const { rows } = await driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${sql}`, params);
     const seqScans = nodesOf(rows[0]!['QUERY PLAN'][0].Plan).filter((node) => node['Node Type'] === 'Seq Scan');
-    const bad = seqScans.filter((node) => LISTED_TABLES.has(node['Relation Name']!));
-    const others = seqScans.filter((node) => !LISTED_TABLES.has(node['Relation Name']!));
+    const whole = (node: PlanNode) =>
+      LISTED_TABLES.has(node['Relation Name']!) && rowsRead(node) >= (tableRows.get(node['Relation Name']!) ?? Infinity);
+    const bad = seqScans.filter(whole);
+    const others = seqScans.filter((node) => !whole(node));
     const where = (nodes: PlanNode[]) =>
-      `${label}, statement ${n} (${nodes.map((node) => `Seq Scan on ${node['Relation Name']}`).join('; ')})`;
+      `${label}, statement ${n} (${nodes.map((node) => `Seq Scan on ${node['Relation Name']}: ${rowsRead(node).toLocaleString('en-IN')} of ${(tableRows.get(node['Relation Name']!) ?? 0).toLocaleString('en-IN')} rows`).join('; ')})`;
     if (bad.length > 0) scans.push(where(bad));
-    if (others.length > 0) smallScans.push(where(others));
+    if (others.length > 0) partialScans.push(where(others));
     if (process.env.PLANS || bad.length > 0 || slow.has(label)) {
       // As it ran: rows, loops, buffers and time of each node, to see why.
       const analysed = await driver.pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${sql}`, params);
@@ -385,12 +412,12 @@ for (const { label, sql, params } of statements.values()) {
 }
 if (POSTGRES) {
   console.log(
-    `  query plans: ${statements.size} statements, ${scans.length ? `${scans.length} with a Seq Scan on a listed table: ${scans.join(', ')}` : 'no Seq Scan on events, ticket_types or registrations'}` +
-      (smallScans.length ? `; Seq Scans on other (small) tables, not counted: ${smallScans.join(', ')}` : ''),
+    `  query plans: ${statements.size} statements, ${scans.length ? `${scans.length} with a full scan of a listed table: ${scans.join(', ')}` : 'no full scan of events, ticket_types or registrations'}` +
+      (partialScans.length ? `; Seq Scans that stopped early or read a small table, not counted: ${partialScans.join(', ')}` : ''),
   );
   figures.push({
-    figure: `Admin lists' query plans on PostgreSQL (${statements.size} statements): no Seq Scan on events, ticket_types or registrations`,
-    budget: 'no Seq Scan on events, ticket_types or registrations (EXPLAIN (FORMAT JSON) of each statement)',
+    figure: `Admin lists' query plans on PostgreSQL (${statements.size} statements): no full scan of events, ticket_types or registrations`,
+    budget: 'no Seq Scan reading every row of events, ticket_types or registrations (EXPLAIN (ANALYZE, FORMAT JSON) of each statement)',
     measured: scans.length ? `${scans.length} statements: ${scans.join(', ')}` : 'none',
     pass: scans.length === 0,
   });

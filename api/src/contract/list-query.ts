@@ -33,11 +33,24 @@ export const pageQuery = {
 
 /** Where a page sits in its list. */
 export interface ListPage {
-  /** How many match the query, across all pages. */
+  /** How many match the query, across all pages (at least this many with `totalIsAtLeast`). */
   total: number;
+  /**
+   * Set when a search matches more than the API counts (SEARCH_COUNT_CAP, or the rows up to this
+   * page): `total` is then only a lower bound, more follow, so there is a next page; a screen shows
+   * "1,000+" (decision 018).
+   */
+  totalIsAtLeast?: true;
   page: number;
   pageSize: number;
 }
+
+/**
+ * A search matching more than this answers a lower bound ("1,000+") instead of counting them all:
+ * an exact count of most of a table is what made such searches slow (decision 018), and what a
+ * person scanning a list needs is to narrow it.
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 /** The page asked for, moved back to the last one when the list has become shorter. */
 export const pageWithin = (total: number, page: number | undefined, pageSize: number) =>

@@ -29,11 +29,6 @@ export type RegistrationListQuery = z.output<typeof registrationListQuerySchema>
 
 export interface RegistrationPage extends ListPage {
   registrations: Registration[];
-  /**
-   * Set when a search matches more than the API counts (1,000, or the rows up to this page):
-   * `total` is then only a lower bound, more follow, so there is a next page; a screen shows "1,000+".
-   */
-  totalIsAtLeast?: true;
 }
 
 const requiredName = (message: string) => plainText(message).trim().min(1, message).max(100, 'Must be at most 100 characters');

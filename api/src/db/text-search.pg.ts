@@ -1,7 +1,8 @@
 // Text search on PostgreSQL: ILIKE '%text%' over the columns of a pg_trgm GIN index
 // (drizzle-postgres/0001), the same columns and expressions the index names so the planner uses it.
-import { and, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { MIN_SEARCH_LENGTH, pageWithin, searchedPhoneDigits } from '../contract';
+import { cappedCount } from './capped-count';
 import type { Db } from './client';
 import { events, registrations, ticketTypes } from './schema';
 import type { TextSearch } from './text-search';
@@ -85,15 +86,7 @@ export const postgresTextSearch: TextSearch = {
     // is not counted through (decision 018).
     const upTo = (requested ?? 1) * pageSize;
     const countTo = Math.max(countCap, upTo);
-    const capped = db
-      .select({ one: sql`1` })
-      .from(registrations)
-      .where(where)
-      .limit(countTo + 1)
-      .as('capped');
-    const [{ n }] = await db.select({ n: count() }).from(capped);
-    const atLeast = n > countTo;
-    const total = atLeast ? countTo : n;
+    const { total, atLeast } = await cappedCount(db, registrations, where, countTo);
     const page = atLeast ? (requested ?? 1) : pageWithin(total, requested, pageSize);
     // A search that found no more than it counted (a narrow one) sorts its page from its matches,
     // read as the count read them (through the trigram index), all of them being within the limit.

@@ -257,3 +257,69 @@ describe('GET /api/admin/tickets', () => {
     });
   });
 });
+
+describe('a search matching more than the lists count (decision 018)', () => {
+  let crowd: TestApp;
+  let staff: string;
+  beforeAll(async () => {
+    crowd = await createTestApp({}, { seed: false });
+    staff = await staffCookie(crowd, 'support');
+    // 1,030 events whose title has the word and 1,030 ticket types whose name has it, written
+    // straight to the tables (the API would take minutes), plus one of each that does not match.
+    await crowd.db.transaction(async (tx) => {
+      const base = { description: '', time: '06:00', venue: 'Maidan', location: 'Kolkata', category: 'Running', maxParticipants: 100 };
+      const written = await tx
+        .insert(events)
+        .values([
+          ...Array.from({ length: 1030 }, (_, i) => ({
+            ...base,
+            title: `Crowdrun ${i}`,
+            date: `2031-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+          })),
+          { ...base, title: 'Quiet Walk', date: '2031-01-01' },
+        ])
+        .returning({ id: events.id });
+      await tx.insert(ticketTypes).values([
+        ...Array.from({ length: 1030 }, (_, i) => ({ eventId: written[i]!.id, name: `Crowdpass ${i}`, category: 'General', quantity: 10 })),
+        { eventId: written[1030]!.id, name: 'Quiet pass', category: 'General', quantity: 10 },
+      ]);
+    });
+  });
+  afterAll(() => crowd.close());
+  const listed = async <T>(path: string) => {
+    const res = await crowd.app.request(path, { headers: { cookie: staff } });
+    expect(res.status, path).toBe(200);
+    return (await res.json()) as T;
+  };
+
+  it('answers "1,000+" for events, gives the page asked for, and counts exactly a page past the end', async () => {
+    const first = await listed<AdminEventPage>('/api/admin/events?search=crowdrun&pageSize=25');
+    expect(first).toMatchObject({ total: 1000, totalIsAtLeast: true, page: 1 });
+    expect(first.events).toHaveLength(25);
+    // Past the cap: at least the rows up to the page, the page itself in the list's order.
+    const later = await listed<AdminEventPage>('/api/admin/events?search=crowdrun&pageSize=25&page=41');
+    expect(later).toMatchObject({ total: 1025, totalIsAtLeast: true, page: 41 });
+    expect(later.events).toHaveLength(25);
+    const last = await listed<AdminEventPage>('/api/admin/events?search=crowdrun&pageSize=25&page=42');
+    expect(last).toMatchObject({ total: 1030, page: 42 });
+    expect(last.totalIsAtLeast).toBeUndefined();
+    expect(last.events).toHaveLength(5);
+    // Without a search every event is counted, exactly.
+    const all = await listed<AdminEventPage>('/api/admin/events?pageSize=25');
+    expect(all.total).toBe(1031);
+    expect(all.totalIsAtLeast).toBeUndefined();
+    const narrow = await listed<AdminEventPage>('/api/admin/events?search=quiet');
+    expect(narrow).toMatchObject({ total: 1 });
+    expect(narrow.totalIsAtLeast).toBeUndefined();
+  });
+
+  it('answers "1,000+" for ticket types the same way', async () => {
+    const first = await listed<AdminTicketPage>('/api/admin/tickets?search=crowdpass&pageSize=25');
+    expect(first).toMatchObject({ total: 1000, totalIsAtLeast: true, page: 1 });
+    expect(first.tickets.every((x) => x.name.startsWith('Crowdpass'))).toBe(true);
+    const beyond = await listed<AdminTicketPage>('/api/admin/tickets?search=crowdpass&pageSize=25&page=99');
+    expect(beyond).toMatchObject({ total: 1030, page: 42 });
+    expect(beyond.totalIsAtLeast).toBeUndefined();
+    expect((await listed<AdminTicketPage>('/api/admin/tickets?pageSize=25')).total).toBe(1031);
+  });
+});

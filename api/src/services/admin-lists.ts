@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL, type SQLWrapper } from 
 import {
   ADMIN_LIST_PAGE_SIZE,
   indiaToday,
+  SEARCH_COUNT_CAP,
   type AdminEventListQuery,
   type AdminEventPage,
   type AdminTicketListQuery,
@@ -43,7 +44,9 @@ export async function listAdminEventsPage(db: Db, query: AdminEventListQuery = {
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const direction = query.direction === 'desc' ? desc : asc;
   const orderBy = [...EVENT_ORDER[query.sort ?? 'date'], events.id].map((term) => direction(term));
-  const { total, page, ids } = await offsetPage(db, { table: events, id: events.id, where, orderBy }, query.page, pageSize);
+  // A search is counted up to the cap (decision 018): a word in a sixth of 10,000 titles is "1,000+".
+  const countCap = query.search ? SEARCH_COUNT_CAP : undefined;
+  const { ids, ...found } = await offsetPage(db, { table: events, id: events.id, where, orderBy, countCap }, query.page, pageSize);
   const rows = await db
     .select(eventWithAggregates)
     .from(events)
@@ -51,8 +54,7 @@ export async function listAdminEventsPage(db: Db, query: AdminEventListQuery = {
     .orderBy(...orderBy);
   return {
     events: rows.map((row) => ({ ...toAdminEvent(row), moneyTaken: toRupees(Number(row.takenPaise)) })),
-    total,
-    page,
+    ...found,
     pageSize,
   };
 }
@@ -87,9 +89,10 @@ export async function listAdminTicketsPage(db: Db, query: AdminTicketListQuery =
   const where = ticketFilters(query, now);
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const orderBy = [desc(ticketTypes.createdAt), desc(ticketTypes.id)];
-  const { total, page, ids } = await offsetPage(
+  const countCap = query.search ? SEARCH_COUNT_CAP : undefined;
+  const { ids, ...found } = await offsetPage(
     db,
-    { table: ticketTypes, id: ticketTypes.id, where, orderBy },
+    { table: ticketTypes, id: ticketTypes.id, where, orderBy, countCap },
     query.page,
     pageSize,
   );
@@ -99,7 +102,7 @@ export async function listAdminTicketsPage(db: Db, query: AdminTicketListQuery =
     .leftJoin(events, eq(events.id, ticketTypes.eventId))
     .where(inArray(ticketTypes.id, ids))
     .orderBy(...orderBy);
-  return { tickets: rows.map((row) => toTicket(row, now)), total, page, pageSize };
+  return { tickets: rows.map((row) => toTicket(row, now)), ...found, pageSize };
 }
 
 /** Tickets Management's four cards over every ticket type, from the summary index alone. */

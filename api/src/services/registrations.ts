@@ -4,6 +4,7 @@ import {
   answerProblems,
   DEFAULT_REGISTRATION_PAGE_SIZE,
   REGISTRATION_NUMBER_PREFIX,
+  SEARCH_COUNT_CAP,
   searchedReference,
   type EventNoteFields,
   TICKET_CODE_PREFIX,
@@ -152,13 +153,6 @@ function filtersOf(query: RegistrationListQuery, exact?: SQL): SQL | undefined {
 }
 
 const newestFirst = [desc(registrations.registrationDate), desc(registrations.id)];
-
-/**
- * A search matching more registrations than this answers a lower bound ("1,000+") instead of
- * counting them all: an exact count of most of the table is what made such searches slow
- * (decision 018).
- */
-const SEARCH_COUNT_CAP = 1000;
 
 /** A page of the console's list, most recent first, with how many match in all. */
 export async function listRegistrationsPage(db: Db, env: CodeEnv, query: RegistrationListQuery = {}): Promise<RegistrationPage> {

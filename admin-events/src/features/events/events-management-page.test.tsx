@@ -76,6 +76,21 @@ describe('Events Management', () => {
     expect(api.calls('GET /api/admin/events').some((call) => call.query.get('search') === 'sw')).toBe(false);
   });
 
+  it('says "1,000+ events" for a search the server counts only to 1,000, and pages on past it', async () => {
+    const { api } = renderPage('manager', {
+      'GET /api/admin/events': ({ query }: StubbedRequest) =>
+        query.get('search') === 'run'
+          ? { events: [hillRun], total: 1000, totalIsAtLeast: true, page: Number(query.get('page') ?? 1), pageSize: 10 }
+          : pageOf([hillRun, swim]),
+    });
+    await screen.findByText('Kochi Swim');
+    fireEvent.change(screen.getByPlaceholderText('Search events...'), { target: { value: 'run' } });
+    expect(await screen.findByText('1,000+ events')).toBeTruthy();
+    expect(screen.getByText('1–10 of 1,000+')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(api.calls('GET /api/admin/events').at(-1)!.query.get('page')).toBe('2'));
+  });
+
   it('sorts and pages on the server', async () => {
     const { api } = renderPage('manager', {
       'GET /api/admin/events': ({ query }: StubbedRequest) => ({

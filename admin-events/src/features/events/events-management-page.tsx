@@ -209,7 +209,9 @@ export function EventsManagementPage() {
         <SearchHint id="events-search-hint">{hint}</SearchHint>
         {!hint && data && (
           <span>
-            {formatNumber(data.total)} {data.total === 1 ? 'event' : 'events'}
+            {/* A broad search is counted to 1,000 (decision 018): "1,000+ events". */}
+            {formatNumber(data.total)}
+            {data.totalIsAtLeast ? '+' : ''} {data.total === 1 && !data.totalIsAtLeast ? 'event' : 'events'}
           </span>
         )}
         {table.chooser}
@@ -225,7 +227,15 @@ export function EventsManagementPage() {
         minWidth={table.minWidth}
         columns={table.columns}
       />
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {data && (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          totalIsAtLeast={data.totalIsAtLeast}
+          onPage={setPage}
+        />
+      )}
       <EventFormDialog
         open={open?.dialog === 'create' || open?.dialog === 'edit'}
         event={open?.dialog === 'edit' ? open.event : undefined}

@@ -99,6 +99,19 @@ describe('Tickets Management', () => {
     expect([last.query.get('search'), last.query.get('page')]).toEqual(['old', '1']);
   });
 
+  it('shows "of 1,000+" for a search the server counts only to 1,000 (decision 018)', async () => {
+    renderPage('manager', {
+      'GET /api/admin/tickets': ({ query }: StubbedRequest) =>
+        query.get('search') === 'bird'
+          ? { tickets: [earlyBird], total: 1000, totalIsAtLeast: true, page: 1, pageSize: 10 }
+          : { tickets: [earlyBird, ended], total: 2, page: 1, pageSize: 10 },
+    });
+    await screen.findByText('Last Year Pass');
+    fireEvent.change(screen.getByPlaceholderText('Search tickets...'), { target: { value: 'bird' } });
+    expect(await screen.findByText('1–10 of 1,000+')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('edits whether a ticket is on sale; its sold count and Sold Out are shown, not edited', async () => {
     const { api } = renderPage('manager', {
       'PUT /api/admin/tickets/:id': { ticket: { ...earlyBird, status: 'Upcoming', setting: 'Upcoming' } },

@@ -184,7 +184,15 @@ export function TicketsManagementPage() {
         minWidth={table.minWidth}
         columns={table.columns}
       />
-      {data && <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={setPage} />}
+      {data && (
+        <Pager
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          totalIsAtLeast={data.totalIsAtLeast}
+          onPage={setPage}
+        />
+      )}
       <TicketFormDialog
         open={open?.dialog === 'create' || open?.dialog === 'edit'}
         ticket={open?.dialog === 'edit' ? open.ticket : undefined}

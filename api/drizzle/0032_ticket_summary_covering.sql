@@ -1,0 +1,2 @@
+DROP INDEX `ticket_types_summary_idx`;--> statement-breakpoint
+CREATE INDEX `ticket_types_summary_idx` ON `ticket_types` (`status`,`quantity`,`sold`,`held`,`valid_from`,`valid_until`,`bib_from`,`bib_to`);
