@@ -89,6 +89,7 @@ async function mailOf(orderId: string, kind: string) {
 
 /** A document page's link (decision 048): the language, if any, before the token's fragment. */
 const INVOICE_PAGE = /\/invoice\/\d+(?:\?lang=[a-z]{2})?#t=/;
+const CREDIT_NOTE_PAGE = /\/credit-note\/\d+(?:\?lang=[a-z]{2})?#t=/;
 const RECEIPT_PAGE = /\/receipt\/[A-Z0-9]+(?:\?lang=[a-z]{2})?#t=/;
 /** The token in a page link's fragment. */
 const tokenOf = (url: string) => new URLSearchParams(new URL(url).hash.slice(1)).get('t')!;
@@ -102,12 +103,12 @@ const linkIn = (text: string, path: RegExp) => {
 
 /**
  * The PDF behind a document page's link, fetched as the storefront's page fetches it (same app, no
- * cookie): `GET /api/invoices/:id/pdf` or `/api/receipts/:reference/pdf` with the fragment's token
+ * cookie): `GET /api/invoices/:id/pdf` (an invoice's or credit note's) or `/api/receipts/:reference/pdf` with the fragment's token
  * in X-Document-Token.
  */
 const open = (url: string) => {
-  const [, kind, key] = /^\/(invoice|receipt)\/([^/]+)$/.exec(new URL(url).pathname)!;
-  return t.app.request(`/api/${kind}s/${key}/pdf`, { headers: { [DOCUMENT_TOKEN_HEADER]: tokenOf(url) } });
+  const [, kind, key] = /^\/(invoice|credit-note|receipt)\/([^/]+)$/.exec(new URL(url).pathname)!;
+  return t.app.request(`/api/${kind === 'receipt' ? 'receipts' : 'invoices'}/${key}/pdf`, { headers: { [DOCUMENT_TOKEN_HEADER]: tokenOf(url) } });
 };
 
 /**
@@ -274,7 +275,7 @@ describe('the refund notice’s credit note link', () => {
     );
     const mail = await mailOf(orderId, 'refund_notice');
     expect(mail.text).toContain('Credit note: CRN/6465/000001');
-    const url = linkIn(mail.text, INVOICE_PAGE);
+    const url = linkIn(mail.text, CREDIT_NOTE_PAGE);
     expect(mail.text).toContain(`Download the credit note CRN/6465/000001 of this refund: ${url}`);
     expect(mail.html).toContain(`href="${url}"`);
     const res = await open(url);
@@ -300,8 +301,8 @@ describe('the refund notice’s credit note link', () => {
     expect(mail.text).toContain('क्रेडिट नोट: CRN/6566/000001');
     expect(mail.text).toContain('या परताव्याची क्रेडिट नोट CRN/6566/000001 डाउनलोड करा: http');
     // The page opens in the buyer's language: the query before the token's fragment.
-    const url = linkIn(mail.text, INVOICE_PAGE);
-    expect(url).toMatch(/\/invoice\/\d+\?lang=mr#t=[\w-]{32}$/);
+    const url = linkIn(mail.text, CREDIT_NOTE_PAGE);
+    expect(url).toMatch(/\/credit-note\/\d+\?lang=mr#t=[\w-]{32}$/);
     expect(mail.html).toContain(`href="${url}"`);
     expect((await open(url)).status).toBe(200);
   });
@@ -333,7 +334,7 @@ describe('the credit note link of the other refunds', () => {
     expect(note).toMatchObject({ number: 'CRN/2930/000001', totalPaise: 135_000 });
     const mail = await mailOf(orderId, 'ticket_cancelled');
     expect(mail.text).toContain('Credit note: CRN/2930/000001');
-    const res = await open(linkIn(mail.text, INVOICE_PAGE));
+    const res = await open(linkIn(mail.text, CREDIT_NOTE_PAGE));
     expect(res.status).toBe(200);
     expect(pdfText(await res.arrayBuffer())).toContain('Against tax invoice INV/2930/000001');
   });

@@ -3,8 +3,9 @@
 // (signing/purpose-keys.ts `linkToken`) under a purpose of its own, 'tdk:invoice-link:v1'. The link
 // opens a storefront page with the token in the fragment (decision 048, as 043 did for tickets: no
 // server or proxy logs it), and the page fetches the PDF with the token in `X-Document-Token`:
-//   /invoice/{id}#t=…                      → GET /api/invoices/{id}/pdf             a tax invoice or a credit note (the token signs its id and number)
-//   /receipt/{booking reference}#t=…       → GET /api/receipts/{booking reference}/pdf   the payment receipt of an order without a tax invoice
+//   /invoice/{id}#t=…                  → GET /api/invoices/{id}/pdf   a tax invoice (the token signs its id and number)
+//   /credit-note/{id}#t=…              → GET /api/invoices/{id}/pdf   a credit note (the same token, a page that names it so)
+//   /receipt/{booking reference}#t=…   → GET /api/receipts/{booking reference}/pdf   the payment receipt of an order without a tax invoice
 // A link mailed before (`/api/invoices/{id}/pdf?t=…`) still opens: the API reads `?t=` when the
 // header is absent. A ticket link's token never opens an invoice, nor one document's token another's.
 import type { Env } from '../env';
@@ -27,9 +28,13 @@ export const invoiceLinkToken = (env: KeyEnv, invoice: Document) => linkToken(en
 export const receiptLinkToken = (env: KeyEnv, bookingReference: string) =>
   linkToken(env, 'tdk:invoice-link:v1', receiptSubject(bookingReference));
 
-/** The absolute URL of the storefront page that downloads an invoice or credit note, on PUBLIC_URL or the local address. */
+/** The absolute URL of the storefront page that downloads a tax invoice, on PUBLIC_URL or the local address. */
 export const invoiceLinkUrl = (env: LinkEnv, invoice: Document) =>
   `${selfBaseUrl(env)}/invoice/${invoice.id}#t=${invoiceLinkToken(env, invoice)}`;
+
+/** The absolute URL of the storefront page that downloads a credit note (decision 048). */
+export const creditNoteLinkUrl = (env: LinkEnv, creditNote: Document) =>
+  `${selfBaseUrl(env)}/credit-note/${creditNote.id}#t=${invoiceLinkToken(env, creditNote)}`;
 
 /** Whether a link's token was made for this invoice or credit note. */
 export const verifyInvoiceLinkToken = (env: KeyEnv, invoice: Document, token: string | undefined) =>
