@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import { errorResponse, renderWithPlatform } from '@tdk/shared-ui/testing';
+import { errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
 import { DocumentPage } from './document-page';
 import type { DocumentKind } from './queries';
 
@@ -32,7 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const open = (kind: DocumentKind, path: string, route: string, api: Parameters<typeof renderWithPlatform>[1]['api']) =>
+const open = (kind: DocumentKind, path: string, route: string, api: StubRoutes) =>
   renderWithPlatform(
     <>
       <DocumentPage kind={kind} />
