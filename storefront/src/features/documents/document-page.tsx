@@ -10,6 +10,31 @@ import { useDocumentFile, type DocumentKind } from './queries';
 /** The answers that mean the link itself is wrong (a changed, cut or another document's token), not a failure to retry. */
 const REFUSED = new Set([400, 403, 404, 410]);
 
+/** Each document's own words (written out, so the catalogue check sees every key used). */
+const WORDS: Record<DocumentKind, Record<'preparing' | 'ready' | 'download' | 'invalid' | 'failed', string>> = {
+  invoice: {
+    preparing: 'documentPage.invoice.preparing',
+    ready: 'documentPage.invoice.ready',
+    download: 'documentPage.invoice.download',
+    invalid: 'documentPage.invoice.invalid',
+    failed: 'documentPage.invoice.failed',
+  },
+  creditNote: {
+    preparing: 'documentPage.creditNote.preparing',
+    ready: 'documentPage.creditNote.ready',
+    download: 'documentPage.creditNote.download',
+    invalid: 'documentPage.creditNote.invalid',
+    failed: 'documentPage.creditNote.failed',
+  },
+  receipt: {
+    preparing: 'documentPage.receipt.preparing',
+    ready: 'documentPage.receipt.ready',
+    download: 'documentPage.receipt.download',
+    invalid: 'documentPage.receipt.invalid',
+    failed: 'documentPage.receipt.failed',
+  },
+};
+
 /** The file's name when the API gave none. */
 const fallbackName = (kind: DocumentKind, key: string) => `${kind === 'receipt' ? 'receipt' : kind === 'creditNote' ? 'credit-note' : 'invoice'}-${key}.pdf`;
 
@@ -27,7 +52,7 @@ export function DocumentPage({ kind }: { kind: DocumentKind }) {
   const [token, setToken] = useState<string>();
   const { missing } = useLinkToken(setToken);
   const file = useDocumentFile(kind, key, token);
-  const words = (name: string) => t(`documentPage.${kind}.${name}`);
+  const words = (name: keyof (typeof WORDS)[DocumentKind]) => t(WORDS[kind][name]);
 
   // Handed to the browser once per file fetched (StrictMode's second effect included); the button again.
   const saved = useRef<unknown>(undefined);
