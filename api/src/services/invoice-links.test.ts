@@ -108,7 +108,9 @@ const linkIn = (text: string, path: RegExp) => {
  */
 const open = (url: string) => {
   const [, kind, key] = /^\/(invoice|credit-note|receipt)\/([^/]+)$/.exec(new URL(url).pathname)!;
-  return t.app.request(`/api/${kind === 'receipt' ? 'receipts' : 'invoices'}/${key}/pdf`, { headers: { [DOCUMENT_TOKEN_HEADER]: tokenOf(url) } });
+  return t.app.request(`/api/${kind === 'receipt' ? 'receipts' : 'invoices'}/${key}/pdf`, {
+    headers: { [DOCUMENT_TOKEN_HEADER]: tokenOf(url) },
+  });
 };
 
 /**

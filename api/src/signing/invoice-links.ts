@@ -22,7 +22,8 @@ const receiptSubject = (bookingReference: string) => `receipt:${bookingReference
 export const DOCUMENT_TOKEN_HEADER = 'X-Document-Token';
 
 /** The token of an invoice's or credit note's link. */
-export const invoiceLinkToken = (env: KeyEnv, invoice: Document) => linkToken(env, 'tdk:invoice-link:v1', invoiceSubject(invoice));
+export const invoiceLinkToken = (env: KeyEnv, invoice: Document) =>
+  linkToken(env, 'tdk:invoice-link:v1', invoiceSubject(invoice));
 
 /** The token of an order's receipt link. */
 export const receiptLinkToken = (env: KeyEnv, bookingReference: string) =>

@@ -36,7 +36,8 @@ const WORDS: Record<DocumentKind, Record<'preparing' | 'ready' | 'download' | 'i
 };
 
 /** The file's name when the API gave none. */
-const fallbackName = (kind: DocumentKind, key: string) => `${kind === 'receipt' ? 'receipt' : kind === 'creditNote' ? 'credit-note' : 'invoice'}-${key}.pdf`;
+const fallbackName = (kind: DocumentKind, key: string) =>
+  `${kind === 'receipt' ? 'receipt' : kind === 'creditNote' ? 'credit-note' : 'invoice'}-${key}.pdf`;
 
 /**
  * /invoice/:id#t=token, /credit-note/:id#t=token and /receipt/:bookingReference#t=token, opened from
@@ -64,13 +65,7 @@ export function DocumentPage({ kind }: { kind: DocumentKind }) {
   }, [file.data, kind, key]);
 
   const invalid = missing || (isApiError(file.error) && REFUSED.has(file.error.status));
-  const heading = invalid
-    ? words('invalid')
-    : file.isError
-      ? words('failed')
-      : file.data
-        ? words('ready')
-        : words('preparing');
+  const heading = invalid ? words('invalid') : file.isError ? words('failed') : file.data ? words('ready') : words('preparing');
   useEffect(() => {
     document.title = heading;
   }, [heading]);
