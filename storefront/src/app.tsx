@@ -50,7 +50,11 @@ const eventDetailPage = preloadable(() =>
 // My bookings (decision 023): fetched by the buyers who open it.
 const bookingsPage = preloadable(() => import('./features/my-bookings/bookings-page').then((module) => module.BookingsPage));
 const openLinkPage = preloadable(() => import('./features/my-bookings/open-link-page').then((module) => module.OpenLinkPage));
+// The buyer's invoice, credit note and receipt from their e-mail (decision 048): fetched by those who open one.
+const documentPage = preloadable(() => import('./features/documents/document-page').then((module) => module.DocumentPage));
+const DOCUMENT_PATH = /^\/(invoice|credit-note|receipt)\/[^/]+\/?$/;
 const AttendeeTicketPage = attendeeTicketPage.Component;
+const DocumentPage = documentPage.Component;
 const BookingsPage = bookingsPage.Component;
 const OpenLinkPage = openLinkPage.Component;
 const EventDetailPage = eventDetailPage.Component;
@@ -69,6 +73,7 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   else if (pathname === '/events') await allEventsPage.preload();
   else if (pathname.startsWith('/event/')) await eventDetailPage.preload();
   else if (pathname.startsWith('/ticket/')) await attendeeTicketPage.preload();
+  else if (DOCUMENT_PATH.test(pathname)) await documentPage.preload();
   else if (pathname === '/bookings/open') await openLinkPage.preload();
   else if (pathname === '/bookings') await bookingsPage.preload();
   else if (pathname === '/saved') await savedPage.preload();
@@ -100,7 +105,8 @@ function TicketLoading() {
 }
 
 /**
- * The storefront remote: `/`, `/events`, `/saved`, `/event/:id`, `/ticket/:registrationNumber`, My
+ * The storefront remote: `/`, `/events`, `/saved`, `/event/:id`, `/ticket/:registrationNumber`, the
+ * buyer's documents (`/invoice/:id`, `/credit-note/:id`, `/receipt/:bookingReference`), My
  * bookings (`/bookings`, `/bookings/open`), the newsletter's confirmation (`/newsletter/confirm`) and the Terms, Privacy, Refund policy and Contact pages,
  * inside the public header and footer.
  */
@@ -124,6 +130,12 @@ export default function StorefrontApp() {
           <Route
             path="ticket/:registrationNumber"
             element={page(attendeeTicketPage, <AttendeeTicketPage />, <TicketLoading />)}
+          />
+          <Route path="invoice/:id" element={page(documentPage, <DocumentPage kind="invoice" />, <TicketLoading />)} />
+          <Route path="credit-note/:id" element={page(documentPage, <DocumentPage kind="creditNote" />, <TicketLoading />)} />
+          <Route
+            path="receipt/:bookingReference"
+            element={page(documentPage, <DocumentPage kind="receipt" />, <TicketLoading />)}
           />
           <Route path="bookings" element={page(bookingsPage, <BookingsPage />, <TicketLoading />)} />
           <Route path="bookings/open" element={page(openLinkPage, <OpenLinkPage />, <TicketLoading />)} />

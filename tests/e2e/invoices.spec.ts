@@ -69,14 +69,35 @@ async function mailTo(email: string, subject: RegExp) {
     .find((mail) => mail.to.includes(email) && subject.test(mail.subject))!;
 }
 
-/** GET of an e-mailed link from a browser with no session at all. */
+/**
+ * The PDF behind a mailed document link (`/invoice/:id#t=…`, `/credit-note/:id#t=…`, decision 048),
+ * fetched as its storefront page fetches it: no session, the fragment's token in X-Document-Token.
+ */
 async function openWithoutSession(browser: Browser, baseURL: string, url: string) {
   const stranger = await browser.newContext({ baseURL });
-  const { pathname, search } = new URL(url);
-  const response = await stranger.request.get(`${pathname}${search}`);
+  const { pathname, hash } = new URL(url);
+  const [, kind, key] = /^\/(invoice|credit-note|receipt)\/([^/]+)$/.exec(pathname)!;
+  const token = new URLSearchParams(hash.slice(1)).get('t') ?? '';
+  const response = await stranger.request.get(`/api/${kind === 'receipt' ? 'receipts' : 'invoices'}/${key}/pdf`, {
+    headers: { 'X-Document-Token': token },
+  });
   const body = await response.body();
   await stranger.close();
   return { response, body };
+}
+
+/** A mailed document link opened in a browser with no session: the file its page downloads, and the address it leaves. */
+async function downloadFromPage(browser: Browser, baseURL: string, url: string) {
+  const stranger = await browser.newContext({ baseURL });
+  const page = await stranger.newPage();
+  const { pathname, search, hash } = new URL(url);
+  const download = page.waitForEvent('download');
+  await page.goto(`${pathname}${search}${hash}`);
+  const file = await download;
+  await expect(page.getByRole('button', { name: 'Download invoice' })).toBeVisible();
+  const result = { name: file.suggestedFilename(), text: pdfText(readFileSync((await file.path())!)), address: page.url() };
+  await stranger.close();
+  return result;
 }
 
 test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back, the console’s copy and a credit note', async ({
@@ -146,8 +167,10 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
     const link = new RegExp(`Download your GST tax invoice ${number.replaceAll('/', '\\/')}: (\\S+)`).exec(
       confirmation.text,
     )![1]!;
-    expect(link).toMatch(/\/api\/invoices\/\d+\/pdf\?t=[\w-]{32}$/);
+    // The storefront's page with the token in the fragment (decision 048): no log sees it.
+    expect(link).toMatch(/\/invoice\/\d+#t=[\w-]{32}$/);
     expect(confirmation.html).toContain(`href="${link}"`);
+    expect(confirmation.text).not.toContain('pdf?t=');
 
     // Opened from the mail on a device with no session: the PDF itself.
     const opened = await openWithoutSession(browser, baseURL!, link);
@@ -176,6 +199,19 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
     ]) {
       expect(invoiceText).toContain(words);
     }
+    // The link opened in a browser: the page drops the token from the address bar and downloads the same PDF.
+    const fromPage = await downloadFromPage(browser, baseURL!, link);
+    expect(fromPage.name).toBe(`${number.replaceAll('/', '-')}.pdf`);
+    expect(fromPage.text).toBe(invoiceText);
+    expect(new URL(fromPage.address).hash).toBe('');
+    // A link mailed before decision 048 (`/api/invoices/:id/pdf?t=`) still opens the PDF.
+    const { pathname: pagePath, hash: pageHash } = new URL(link);
+    const stranger = await browser.newContext({ baseURL });
+    const old = await stranger.request.get(`/api/invoices/${pagePath.split('/').at(-1)}/pdf?${pageHash.slice(1)}`);
+    expect(old.status()).toBe(200);
+    expect(pdfText(await old.body())).toBe(invoiceText);
+    await stranger.close();
+
     // A token changed by one character opens nothing, in the API's error shape.
     const forged = await openWithoutSession(
       browser,
@@ -237,6 +273,7 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
     const notice = await mailTo(email, /^Refund for/);
     expect(notice.text).toContain(`Credit note: ${noteNumber}`);
     const noteLink = /Download the credit note \S+ of this refund: (\S+)/.exec(notice.text)![1]!;
+    expect(noteLink).toMatch(/\/credit-note\/\d+#t=[\w-]{32}$/);
     const noteOpened = await openWithoutSession(browser, baseURL!, noteLink);
     expect(noteOpened.response.status()).toBe(200);
     expect(pdfText(noteOpened.body)).toBe(note.text);

@@ -20,7 +20,7 @@ import { eventNotesOfRows } from '../db/event-notes';
 import { events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import { readSettings } from '../db/settings';
 import type { Env } from '../env';
-import { invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
+import { creditNoteLinkUrl, invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
 import { ticketLinkUrl } from '../signing/ticket-links';
 import { selfBaseUrl } from '../urls';
 import { EMAIL_KINDS, type EmailKind } from './kinds';
@@ -330,7 +330,7 @@ export async function refundLetter(
     language: parseLanguage(order.language),
     ...(cancellation ? { cancellation: { feeRupees: toRupees(cancellation.feePaise), reason: cancellation.reason } } : {}),
     ...(selfCancelled ? { selfCancelled: { feeRupees: toRupees(selfCancelled.feePaise) } } : {}),
-    ...(creditNote ? { creditNote: { number: creditNote.number, url: invoiceLinkUrl(env, creditNote) } } : {}),
+    ...(creditNote ? { creditNote: { number: creditNote.number, url: creditNoteLinkUrl(env, creditNote) } } : {}),
   });
   const kind = cancellation ? EMAIL_KINDS.eventCancelled : selfCancelled ? EMAIL_KINDS.ticketCancelled : EMAIL_KINDS.refund;
   return { kind, to: order.customerEmail, ...email, registrationId: attendees[0]?.id ?? null };

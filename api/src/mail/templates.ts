@@ -144,7 +144,10 @@ function taxRows(p: RegistrationEmailPayload, language: Language): [string, stri
   ];
 }
 
-/** The ticket link opens the page in the buyer's language (the query before the link's fragment). */
+/**
+ * A link to one of the storefront's pages (a ticket, My bookings, an invoice or receipt, decision 048)
+ * opens it in the buyer's language (the query before the link's fragment).
+ */
 export function ticketUrlIn(url: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return url;
   const at = url.indexOf('#');
@@ -257,7 +260,7 @@ ${attendeeTable(p.attendees, language, true)}
 ${notesHtml(p.notes)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket'))}</a></p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>${
-      p.document ? documentLinkHtml(documentLabel(p.document, language), p.document.url) : ''
+      p.document ? documentLinkHtml(documentLabel(p.document, language), ticketUrlIn(p.document.url, language)) : ''
     }${manageLine(p, language)}`,
     p.platformName,
     language,
@@ -271,7 +274,7 @@ ${textTable(rows(p, language))}
 ${attendeeText(p.attendees, language, true)}
 ${notesText(p.notes)}
 ${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
-${p.document ? `\n${documentLabel(p.document, language)}: ${p.document.url}\n` : ''}${
+${p.document ? `\n${documentLabel(p.document, language)}: ${ticketUrlIn(p.document.url, language)}\n` : ''}${
     p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''
   }
 ${p.platformName}
@@ -554,7 +557,10 @@ export function refundNotice(p: RefundEmailPayload): RenderedEmail {
     ...(p.amount > 0 ? ([[t('mail.refundAmount'), amount]] as [string, string][]) : []),
     ...(p.creditNote ? ([[t('mail.creditNoteNumber'), p.creditNote.number]] as [string, string][]) : []),
   ];
-  const creditNote = p.creditNote && { label: t('mail.creditNoteLink', { number: p.creditNote.number }), url: p.creditNote.url };
+  const creditNote = p.creditNote && {
+    label: t('mail.creditNoteLink', { number: p.creditNote.number }),
+    url: ticketUrlIn(p.creditNote.url, language),
+  };
   const tickets = p.attendees.map((a) => `${a.name} · ${a.ticketName} · ${a.ticketNumber}`);
   const html = layout(
     heading,

@@ -1,8 +1,10 @@
 // The buyer's e-mailed links to their tax documents (decision 031): the confirmation names the tax
 // invoice and links it (or, from an organiser without a GSTIN, the payment receipt), the refund
 // notice links its credit note, each behind a signed token that opens that document only; and the
-// documents draw Devanagari names and titles in the embedded face. Each test uses financial years
-// of its own, so no test sees another's numbers.
+// documents draw Devanagari names and titles in the embedded face. The links open the storefront's
+// document pages with the token in the fragment, which fetch the PDF with it in X-Document-Token
+// (decision 048); a link mailed before (`/api/invoices/:id/pdf?t=`) still opens. Each test uses
+// financial years of its own, so no test sees another's numbers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '../contract';
@@ -17,6 +19,7 @@ import { fulfilOrder } from './fulfilment';
 import { refundOrder } from './refunds';
 import { writeSettings } from './settings';
 import { ticketLinkToken } from '../signing/ticket-links';
+import { DOCUMENT_TOKEN_HEADER } from '../signing/invoice-links';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -75,20 +78,39 @@ async function mailOf(orderId: string, kind: string) {
       .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.to, order!.customerEmail)))
       .orderBy(emailOutbox.id),
   );
-  return rows.at(-1)!;
+  const mail = rows.at(-1)!;
+  // Decision 048: no link of ours carries a token in its query string (proxy and server logs).
+  for (const body of [mail.text, mail.html]) {
+    expect(body).not.toContain('pdf?t=');
+    expect(body).not.toMatch(/[?&]t=/);
+  }
+  return mail;
 }
 
-/** The link of the e-mail's text that opens a document under /api. */
+/** A document page's link (decision 048): the language, if any, before the token's fragment. */
+const INVOICE_PAGE = /\/invoice\/\d+(?:\?lang=[a-z]{2})?#t=/;
+const CREDIT_NOTE_PAGE = /\/credit-note\/\d+(?:\?lang=[a-z]{2})?#t=/;
+const RECEIPT_PAGE = /\/receipt\/[A-Z0-9]+(?:\?lang=[a-z]{2})?#t=/;
+/** The token in a page link's fragment. */
+const tokenOf = (url: string) => new URLSearchParams(new URL(url).hash.slice(1)).get('t')!;
+
+/** The link of the e-mail's text that opens a document's page. */
 const linkIn = (text: string, path: RegExp) => {
   const match = new RegExp(`http://\\S+${path.source}\\S*`).exec(text);
   expect(match, `a link matching ${path} in:\n${text}`).not.toBeNull();
   return match![0];
 };
 
-/** GET of a link as the buyer's browser opens it (same app, no cookie). */
+/**
+ * The PDF behind a document page's link, fetched as the storefront's page fetches it (same app, no
+ * cookie): `GET /api/invoices/:id/pdf` (an invoice's or credit note's) or `/api/receipts/:reference/pdf` with the fragment's token
+ * in X-Document-Token.
+ */
 const open = (url: string) => {
-  const { pathname, search } = new URL(url);
-  return t.app.request(`${pathname}${search}`);
+  const [, kind, key] = /^\/(invoice|credit-note|receipt)\/([^/]+)$/.exec(new URL(url).pathname)!;
+  return t.app.request(`/api/${kind === 'receipt' ? 'receipts' : 'invoices'}/${key}/pdf`, {
+    headers: { [DOCUMENT_TOKEN_HEADER]: tokenOf(url) },
+  });
 };
 
 /**
@@ -132,8 +154,8 @@ describe('the confirmation e-mail’s invoice link', () => {
     ]) {
       expect(mail.text).toContain(words);
     }
-    const url = linkIn(mail.text, /\/api\/invoices\/\d+\/pdf\?t=/);
-    expect(url).toContain(`/api/invoices/${invoice!.id}/pdf?t=`);
+    const url = linkIn(mail.text, INVOICE_PAGE);
+    expect(url).toContain(`/invoice/${invoice!.id}#t=`);
     expect(mail.html).toContain(`href="${url}"`);
     expect(mail.html).toContain('Download your GST tax invoice INV/6162/000001</a>');
 
@@ -147,19 +169,33 @@ describe('the confirmation e-mail’s invoice link', () => {
       expect(text).toContain(words);
     }
 
-    // A wrong token, none, one cut short, the order's ticket token: the same 404, nothing told.
-    const token = new URL(url).searchParams.get('t')!;
+    // A link mailed before decision 048 (`/api/invoices/:id/pdf?t=`) still opens the same PDF.
+    const token = tokenOf(url);
+    const old = await t.app.request(`/api/invoices/${invoice!.id}/pdf?t=${token}`);
+    expect(old.status).toBe(200);
+    expect(old.headers.get('content-disposition')).toBe('attachment; filename="INV-6162-000001.pdf"');
+
+    // A wrong token, none, one cut short, the order's ticket token, in the header or the old query:
+    // the same 404, nothing told. A wrong header is not rescued by a right query.
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
-    const refusals = [
-      `/api/invoices/${invoice!.id}/pdf?t=${flipped}`,
-      `/api/invoices/${invoice!.id}/pdf`,
-      `/api/invoices/${invoice!.id}/pdf?t=${token.slice(0, 20)}`,
-      `/api/invoices/${invoice!.id}/pdf?t=${ticketLinkToken(t.env, (await bookingReferenceOf(orderId))!)}`,
-      `/api/invoices/${invoice!.id + 1000}/pdf?t=${token}`,
+    const ticketToken = ticketLinkToken(t.env, (await bookingReferenceOf(orderId))!);
+    const path = `/api/invoices/${invoice!.id}/pdf`;
+    const refusals: [string, Record<string, string>][] = [
+      [path, { [DOCUMENT_TOKEN_HEADER]: flipped }],
+      [path, {}],
+      [path, { [DOCUMENT_TOKEN_HEADER]: '' }],
+      [path, { [DOCUMENT_TOKEN_HEADER]: token.slice(0, 20) }],
+      [path, { [DOCUMENT_TOKEN_HEADER]: ticketToken }],
+      [path, { 'X-Ticket-Token': token }],
+      [`${path}?t=${token}`, { [DOCUMENT_TOKEN_HEADER]: flipped }],
+      [`/api/invoices/${invoice!.id + 1000}/pdf`, { [DOCUMENT_TOKEN_HEADER]: token }],
+      [`${path}?t=${flipped}`, {}],
+      [`${path}?t=${token.slice(0, 20)}`, {}],
+      [`${path}?t=${ticketToken}`, {}],
     ];
-    for (const path of refusals) {
-      const refused = await t.app.request(path);
-      expect(refused.status, path).toBe(404);
+    for (const [at, headers] of refusals) {
+      const refused = await t.app.request(at, { headers });
+      expect(refused.status, `${at} ${JSON.stringify(headers)}`).toBe(404);
       expect(await refused.json()).toEqual({ error: { code: 'not_found', message: 'This invoice link is not valid' } });
     }
   });
@@ -167,10 +203,9 @@ describe('the confirmation e-mail’s invoice link', () => {
   it('does not open another buyer’s invoice with one’s own token', async () => {
     const mine = await paidOrder([{ ticketId: ids.vip }], new Date('2062-06-10T05:00:00Z'));
     const theirs = await paidOrder([{ ticketId: ids.vip }], new Date('2062-06-10T05:01:00Z'));
-    const url = linkIn((await mailOf(mine, 'participant_confirmation')).text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    const url = linkIn((await mailOf(mine, 'participant_confirmation')).text, INVOICE_PAGE);
     const [their] = await t.db.query((db) => db.select().from(invoices).where(eq(invoices.orderId, theirs)));
-    const token = new URL(url).searchParams.get('t');
-    const refused = await t.app.request(`/api/invoices/${their!.id}/pdf?t=${token}`);
+    const refused = await t.app.request(`/api/invoices/${their!.id}/pdf`, { headers: { [DOCUMENT_TOKEN_HEADER]: tokenOf(url) } });
     expect(refused.status).toBe(404);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('not_found');
     expect((await open(url)).status).toBe(200);
@@ -184,8 +219,8 @@ describe('the confirmation e-mail’s invoice link', () => {
     expect(mail.text).not.toContain('Taxable value');
     expect(mail.text).not.toContain('Tax invoice');
     const reference = (await bookingReferenceOf(orderId))!;
-    const url = linkIn(mail.text, /\/api\/receipts\/[A-Z0-9]+\/pdf\?t=/);
-    expect(url).toContain(`/api/receipts/${reference}/pdf?t=`);
+    const url = linkIn(mail.text, RECEIPT_PAGE);
+    expect(url).toContain(`/receipt/${reference}#t=`);
     expect(mail.text).toContain(`Download your payment receipt: ${url}`);
 
     const res = await open(url);
@@ -207,13 +242,16 @@ describe('the confirmation e-mail’s invoice link', () => {
     ]) {
       expect(text).toContain(words);
     }
-    const token = new URL(url).searchParams.get('t')!;
-    for (const path of [
-      `/api/receipts/${reference}/pdf?t=${ticketLinkToken(t.env, reference)}`,
-      `/api/receipts/${reference}X/pdf?t=${token}`,
-      `/api/receipts/${reference}/pdf`,
-    ]) {
-      const refused = await t.app.request(path);
+    const token = tokenOf(url);
+    // A receipt link mailed before decision 048 still opens.
+    expect((await t.app.request(`/api/receipts/${reference}/pdf?t=${token}`)).status).toBe(200);
+    for (const [path, headers] of [
+      [`/api/receipts/${reference}/pdf`, { [DOCUMENT_TOKEN_HEADER]: ticketLinkToken(t.env, reference) }],
+      [`/api/receipts/${reference}X/pdf`, { [DOCUMENT_TOKEN_HEADER]: token }],
+      [`/api/receipts/${reference}/pdf`, {}],
+      [`/api/receipts/${reference}/pdf?t=${ticketLinkToken(t.env, reference)}`, {}],
+    ] as [string, Record<string, string>][]) {
+      const refused = await t.app.request(path, { headers });
       expect(refused.status, path).toBe(404);
       expect(await refused.json()).toEqual({ error: { code: 'not_found', message: 'This invoice link is not valid' } });
     }
@@ -239,7 +277,7 @@ describe('the refund notice’s credit note link', () => {
     );
     const mail = await mailOf(orderId, 'refund_notice');
     expect(mail.text).toContain('Credit note: CRN/6465/000001');
-    const url = linkIn(mail.text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    const url = linkIn(mail.text, CREDIT_NOTE_PAGE);
     expect(mail.text).toContain(`Download the credit note CRN/6465/000001 of this refund: ${url}`);
     expect(mail.html).toContain(`href="${url}"`);
     const res = await open(url);
@@ -264,6 +302,11 @@ describe('the refund notice’s credit note link', () => {
     const mail = await mailOf(orderId, 'refund_notice');
     expect(mail.text).toContain('क्रेडिट नोट: CRN/6566/000001');
     expect(mail.text).toContain('या परताव्याची क्रेडिट नोट CRN/6566/000001 डाउनलोड करा: http');
+    // The page opens in the buyer's language: the query before the token's fragment.
+    const url = linkIn(mail.text, CREDIT_NOTE_PAGE);
+    expect(url).toMatch(/\/credit-note\/\d+\?lang=mr#t=[\w-]{32}$/);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect((await open(url)).status).toBe(200);
   });
 });
 
@@ -293,7 +336,7 @@ describe('the credit note link of the other refunds', () => {
     expect(note).toMatchObject({ number: 'CRN/2930/000001', totalPaise: 135_000 });
     const mail = await mailOf(orderId, 'ticket_cancelled');
     expect(mail.text).toContain('Credit note: CRN/2930/000001');
-    const res = await open(linkIn(mail.text, /\/api\/invoices\/\d+\/pdf\?t=/));
+    const res = await open(linkIn(mail.text, CREDIT_NOTE_PAGE));
     expect(res.status).toBe(200);
     expect(pdfText(await res.arrayBuffer())).toContain('Against tax invoice INV/2930/000001');
   });
@@ -345,7 +388,7 @@ describe('Devanagari in the invoice PDF', () => {
       buyer: { fullName: 'आशा देवी राव' },
       business: { gstin: '27AAPFU0939F1ZV', name: 'सह्याद्री रनर्स क्लब', address: 'कोथरूड, पुणे' },
     });
-    const url = linkIn((await mailOf(orderId, 'participant_confirmation')).text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    const url = linkIn((await mailOf(orderId, 'participant_confirmation')).text, INVOICE_PAGE);
     const bytes = await (await open(url)).arrayBuffer();
     const file = Buffer.from(bytes).toString('latin1');
     expect(file).toContain('/FontFile2');
@@ -369,7 +412,7 @@ describe('Devanagari in the invoice PDF', () => {
 
   it('embeds no face in an invoice all in Latin letters', async () => {
     const orderId = await paidOrder([{ ticketId: ids.vip }], new Date('2067-06-10T05:00:00Z'));
-    const url = linkIn((await mailOf(orderId, 'participant_confirmation')).text, /\/api\/invoices\/\d+\/pdf\?t=/);
+    const url = linkIn((await mailOf(orderId, 'participant_confirmation')).text, INVOICE_PAGE);
     const file = Buffer.from(await (await open(url)).arrayBuffer()).toString('latin1');
     expect(file).not.toContain('TDKDevanagari');
     expect(file.length).toBeLessThan(30 * 1024);

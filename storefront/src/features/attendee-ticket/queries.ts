@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LANGUAGE_QUERY, type Language, type TicketLinkResponse } from '@tdk/api/contract';
 import { callApi, useApiClient } from '@tdk/shared-ui';
+import { fetchFile, saveFile } from '../shared/save-file';
 
 /** The header the link's token travels in (decision 043): never a URL that a server or proxy logs. */
 const TOKEN_HEADER = 'X-Ticket-Token';
@@ -36,16 +37,8 @@ export const calendarPath = (number: string, language: Language = 'en') =>
 
 /** Fetches the calendar file with the link's token in its header and hands it to the browser as a download. */
 export async function downloadCalendar(number: string, token: string, language: Language = 'en'): Promise<void> {
-  const res = await fetch(calendarPath(number, language), { headers: { [TOKEN_HEADER]: token } });
-  if (!res.ok) throw new Error(`The calendar file could not be fetched (${res.status})`);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${number}.ics`;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const { blob } = await fetchFile(fetch(calendarPath(number, language), { headers: { [TOKEN_HEADER]: token } }));
+  saveFile(blob, `${number}.ics`);
 }
 
 /**
