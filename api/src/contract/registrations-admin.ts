@@ -82,6 +82,10 @@ export const registrationFlagsSchema = z
     ticketDownloaded: z.literal(true, { error: 'ticketDownloaded can only be set to true' }).optional(),
     whatsappSent: z.literal(true, { error: 'whatsappSent can only be set to true' }).optional(),
     emailSent: z.literal(true, { error: 'emailSent can only be set to true' }).optional(),
+    // Decision 046: support corrects a caller's name and cancels an attendee (no refund: a manager's).
+    firstName: requiredName('First name is required').optional(),
+    lastName: requiredName('Last name is required').optional(),
+    status: z.literal('Cancelled', { error: "Only 'Cancelled' can be set here" }).optional(),
   })
   .strict()
   .refine((flags) => Object.values(flags).some(Boolean), { error: 'Nothing to change' });

@@ -194,7 +194,8 @@ export interface RegistrationStats {
   cancelledRegistrations: number;
   checkedInRegistrations: number;
   paidRegistrations: number;
-  totalRevenue: number;
+  /** Rupees; left out for a role that does not see revenue (decision 046). */
+  totalRevenue?: number;
 }
 
 export interface StaffUser {

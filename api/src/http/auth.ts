@@ -197,6 +197,9 @@ export const requireStaffByMethod = (roles: RolesByMethod): MiddlewareHandler =>
   };
 };
 
+/** The signed-in staff member's role (after requireStaff): what their answers may show (decision 046). */
+export const staffRoleOf = (c: Context) => (c.get('staff') as StaffUser).role;
+
 /** Who is acting and from where, for recordAudit: `recordAudit(tx, { ...auditActor(c), action, ... })`. */
 export function auditActor(c: Context): { actorUserId: number | null; actorEmail: string; ip: string } {
   const staff = c.get('staff');

@@ -1,14 +1,21 @@
 // GET /api/admin/insights/dashboard (support and above) and /analytics?period= (manager and
 // above; the guard is in admin.ts): the figures of services/insights.ts.
 import { Hono } from 'hono';
-import { analyticsQuerySchema } from '../contract';
+import { analyticsQuerySchema, seesRevenue, type DashboardSummary } from '../contract';
+import { staffRoleOf } from '../http/auth';
 import type { RouteDeps } from '../deps';
 import { validate } from '../http/validate';
 import { analyticsReport, dashboardSummary } from '../services/insights';
 
 export const adminInsightRoutes = ({ db }: RouteDeps) =>
   new Hono()
-    .get('/dashboard', async (c) => c.json(await db.query((q) => dashboardSummary(q)), 200))
+    .get('/dashboard', async (c) => {
+      const summary = await db.query((q) => dashboardSummary(q));
+      // Revenue is for managers and admins (decision 046): gate staff and support see the rest.
+      if (seesRevenue(staffRoleOf(c))) return c.json(summary, 200);
+      const { totalRevenue: _hidden, ...withoutRevenue } = summary;
+      return c.json(withoutRevenue as DashboardSummary, 200);
+    })
     .get('/analytics', validate('query', analyticsQuerySchema), async (c) => {
       const { period } = c.req.valid('query');
       return c.json(await db.query((q) => analyticsReport(q, period)), 200);

@@ -22,13 +22,18 @@ import {
   checkInSyncSchema,
   idParamSchema,
   offlineRefundRequestSchema,
+  seesContacts,
+  seesRevenue,
+  withoutContacts,
+  type Registration,
+  type RegistrationStats,
   registrationFlagsSchema,
   type OfflineRefundResponse,
   registrationListQuerySchema,
   updateRegistrationSchema,
 } from '../contract';
 import type { RouteDeps } from '../deps';
-import { auditActor } from '../http/auth';
+import { auditActor, staffRoleOf } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
@@ -49,6 +54,7 @@ import {
   RegistrationChangeRefused,
   registrationStats,
   setRegistrationFlags,
+  correctRegistration,
   toRegistration,
   toRegistrationOf,
   updateRegistration,
@@ -97,15 +103,26 @@ const EDITABLE = [
   'notes',
 ] as const;
 
+/** An attendee as the signed-in role may see them (decision 046). */
+const forRole = (c: Context, registration: Registration) =>
+  seesContacts(staffRoleOf(c)) ? registration : withoutContacts(registration);
+
 export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
   new Hono()
     .get('/', validate('query', registrationListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      return c.json(await db.query((db) => listRegistrationsPage(db, env, query)), 200);
+      const page = await db.query((db) => listRegistrationsPage(db, env, query));
+      // Gate staff see names, tickets and status, not every attendee's contacts (decision 046).
+      const shown = seesContacts(staffRoleOf(c)) ? page : { ...page, registrations: page.registrations.map(withoutContacts) };
+      return c.json(shown, 200);
     })
     .get('/stats', validate('query', statsQuerySchema), async (c) => {
       const { eventId } = c.req.valid('query');
-      return c.json(await db.query((db) => registrationStats(db, eventId)), 200);
+      const stats = await db.query((db) => registrationStats(db, eventId));
+      // Revenue is for managers and admins (decision 046).
+      if (seesRevenue(staffRoleOf(c))) return c.json(stats, 200);
+      const { totalRevenue: _hidden, ...withoutRevenue } = stats;
+      return c.json(withoutRevenue as RegistrationStats, 200);
     })
     // Before '/:id', which would otherwise take 'export.csv' for an id.
     .get('/export.csv', validate('query', registrationListQuerySchema), async (c) => {
@@ -202,7 +219,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
           409,
         );
       }
-      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
     })
     .post('/check-in/sync', validate('json', checkInSyncSchema), async (c) => {
       const batch = c.req.valid('json');
@@ -270,7 +287,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
       // Every staff view of an attendee's details is in the audit log (decision 030).
       await db.transaction((tx) => recordAudit(tx, { ...auditActor(c), action: 'view', entity: 'registration', entityId: id }));
-      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
     })
     .put('/:id', validate('param', idParamSchema), validate('json', updateRegistrationSchema), async (c) => {
       const { id } = c.req.valid('param');
@@ -305,27 +322,37 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         throw error;
       }
       if (!result) throw notFound(REGISTRATION_NOT_FOUND);
-      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, result.after)) }, 200);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, result.after))) }, 200);
     })
     .patch('/:id', validate('param', idParamSchema), validate('json', registrationFlagsSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const flags = c.req.valid('json');
+      const { firstName, lastName, status, ...flags } = c.req.valid('json');
       const actor = auditActor(c);
       const row = await db.transaction(async (tx) => {
-        const row = await setRegistrationFlags(tx, id, flags);
+        // Support's corrections for a caller (decision 046): a name, or the attendee cancelled.
+        const corrected =
+          firstName !== undefined || lastName !== undefined || status !== undefined
+            ? await correctRegistration(tx, id, { firstName, lastName, cancel: status === 'Cancelled' })
+            : undefined;
+        if (corrected === null) return undefined;
+        const row = Object.keys(flags).length > 0 ? await setRegistrationFlags(tx, id, flags) : corrected?.after;
         if (row) {
           await recordAudit(tx, {
             ...actor,
             action: 'update',
             entity: 'registration',
             entityId: id,
-            detail: { registrationNumber: row.registrationNumber, flags },
+            detail: {
+              registrationNumber: row.registrationNumber,
+              ...(Object.keys(flags).length > 0 ? { flags } : {}),
+              ...(corrected ? { changes: changedFields(corrected.before, corrected.after, ['firstName', 'lastName', 'status']) } : {}),
+            },
           });
         }
         return row;
       });
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
-      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
     })
     // An attendee who paid offline is given their money back by hand (decision 045): managers.
     .post('/:id/offline-refund', validate('param', idParamSchema), validate('json', offlineRefundRequestSchema), async (c) => {

@@ -22,6 +22,11 @@ import { adminUploadRoutes } from './admin-uploads';
 import { adminUserRoutes } from './admin-users';
 import { adminWaitingRoomRoutes } from './admin-waiting-room';
 
+/** One invoice's or credit note's PDF (decision 046: support downloads it for a caller). */
+const INVOICE_PDF = /^\/api\/admin\/invoices\/\d+\/pdf$/;
+const supportGuard = requireStaff('support');
+const managerGuard = requireStaff('manager');
+
 export const adminRoutes = (deps: RouteDeps) =>
   new Hono()
     .use(async (c, next) => {
@@ -45,8 +50,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
-    // Registrations: view and set the ticket/WhatsApp/e-mail flags (PATCH) support; edit (PUT)
-    // and check in (POST check-in) coordinator; delete and the CSV export manager.
+    // Registrations (decision 046, roles by need): view, set the ticket/WhatsApp/e-mail flags and
+    // correct a caller's name or cancel an attendee (PATCH) support; check in (POST check-in)
+    // coordinator; the full edit (PUT, contacts included), delete and the CSV export manager.
     .use('/registrations/export.csv', requireStaff('manager'))
     // Recording an offline refund (decision 045) is a refund: managers.
     .use('/registrations/:id/offline-refund', requireStaff('manager'))
@@ -57,7 +63,7 @@ export const adminRoutes = (deps: RouteDeps) =>
       requireStaffByMethod({
         GET: 'support',
         PATCH: 'support',
-        PUT: 'coordinator',
+        PUT: 'manager',
         POST: 'coordinator',
         default: 'manager',
       }),
@@ -67,9 +73,10 @@ export const adminRoutes = (deps: RouteDeps) =>
     // anyone who sees registrations (support, answering a buyer).
     .use('/orders', requireStaff('manager'))
     .use('/orders/:orderId/refunds', requireStaff('manager'))
-    // Invoices and credit notes, their PDFs and the accountant's export (decision 031): managers.
+    // Invoices and credit notes and the accountant's export (decision 031): managers; one
+    // document's PDF, for a caller who asks for it, support too (decision 046).
     .use('/invoices', requireStaff('manager'))
-    .use('/invoices/*', requireStaff('manager'))
+    .use('/invoices/*', (c, next) => (INVOICE_PDF.test(c.req.path) ? supportGuard : managerGuard)(c, next))
     // Staff users, participants, settings and the audit log: admin.
     .use('/users/*', requireStaff('admin'))
     .use('/participants/*', requireStaff('admin'))

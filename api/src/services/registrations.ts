@@ -357,6 +357,36 @@ export async function updateRegistration(
   return { before, after: { ...before, ...after! } };
 }
 
+/**
+ * Support's corrections for a caller (decision 046), in the caller's transaction: a misspelt name,
+ * or the attendee cancelled (their seat goes back; a refund stays a manager's). Null when there is
+ * no such attendee.
+ */
+export async function correctRegistration(
+  tx: Db,
+  id: number,
+  change: { firstName?: string; lastName?: string; cancel?: boolean },
+  now = new Date(),
+): Promise<{ before: RegistrationRow; after: RegistrationRow } | null> {
+  const before = await lockedRegistrationRow(tx, id);
+  if (!before) return null;
+  const at = now.toISOString();
+  const cancel = change.cancel === true && before.status !== 'Cancelled';
+  if (cancel && holdsSeats(before)) await releaseSeats(tx, before, at);
+  const [after] = await tx
+    .update(registrations)
+    .set({
+      ...(change.firstName !== undefined ? { firstName: change.firstName } : {}),
+      ...(change.lastName !== undefined ? { lastName: change.lastName } : {}),
+      ...(change.firstName && change.firstName !== 'Guest' ? { detailsMissing: false } : {}),
+      ...(cancel ? { status: 'Cancelled' as const } : {}),
+      updatedAt: at,
+    })
+    .where(eq(registrations.id, id))
+    .returning();
+  return { before, after: await withEventFacts(tx, after!) };
+}
+
 /** Sets the Download Ticket / Send WhatsApp / Send Email flags; undefined when there is none. */
 export async function setRegistrationFlags(
   tx: Db,
