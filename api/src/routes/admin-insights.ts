@@ -1,7 +1,7 @@
 // GET /api/admin/insights/dashboard (support and above) and /analytics?period= (manager and
 // above; the guard is in admin.ts): the figures of services/insights.ts.
 import { Hono } from 'hono';
-import { analyticsQuerySchema, seesRevenue, type DashboardSummary } from '../contract';
+import { analyticsQuerySchema, seesRevenue, withoutField, type DashboardSummary } from '../contract';
 import { staffRoleOf } from '../http/auth';
 import type { RouteDeps } from '../deps';
 import { validate } from '../http/validate';
@@ -11,10 +11,9 @@ export const adminInsightRoutes = ({ db }: RouteDeps) =>
   new Hono()
     .get('/dashboard', async (c) => {
       const summary = await db.query((q) => dashboardSummary(q));
-      // Revenue is for managers and admins (decision 046): gate staff and support see the rest.
-      if (seesRevenue(staffRoleOf(c))) return c.json(summary, 200);
-      const { totalRevenue: _hidden, ...withoutRevenue } = summary;
-      return c.json(withoutRevenue as DashboardSummary, 200);
+      // Revenue is for managers and admins (decision 047): gate staff and support see the rest.
+      const shown: DashboardSummary = seesRevenue(staffRoleOf(c)) ? summary : withoutField(summary, 'totalRevenue');
+      return c.json(shown, 200);
     })
     .get('/analytics', validate('query', analyticsQuerySchema), async (c) => {
       const { period } = c.req.valid('query');

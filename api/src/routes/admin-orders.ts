@@ -2,10 +2,10 @@
 // order with its attendees, messages, payments and refunds, and refunding attendees (decision 022).
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { refundRequestSchema, seesContacts, withoutContacts, type AdminOrderResponse, type RefundResponse } from '../contract';
+import { refundRequestSchema, type RefundResponse } from '../contract';
 import { ORDER_STATUSES } from '../db/model';
 import type { RouteDeps } from '../deps';
-import { auditActor, staffRoleOf } from '../http/auth';
+import { auditActor } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordAudit } from '../services/audit';
@@ -33,15 +33,8 @@ export const adminOrderRoutes = (deps: RouteDeps) => {
         await deps.db.transaction((tx) =>
           recordAudit(tx, { ...auditActor(c), action: 'view', entity: 'order', entityId: c.req.valid('param').orderId }),
         );
-        // Gate staff see the booking without its contacts (decision 046).
-        if (seesContacts(staffRoleOf(c))) return c.json(detail, 200);
-        const shown: AdminOrderResponse = {
-          ...detail,
-          order: { ...detail.order, buyer: { ...detail.order.buyer, email: '', phone: '' } },
-          attendees: detail.attendees.map(withoutContacts),
-          messages: detail.messages.map((m) => ({ ...m, to: '' })),
-        };
-        return c.json(shown, 200);
+        // Gate staff never open a booking (routes/admin.ts, decision 047): it is shown whole.
+        return c.json(detail, 200);
       })
       // Refund attendees (or the whole order), in full or in part. The refund is decided and recorded
       // in one transaction, then sent to the provider; if that fails it stays pending for the worker.

@@ -21,10 +21,13 @@ import {
   checkInSchema,
   checkInSyncSchema,
   idParamSchema,
+  nameCorrectionSchema,
   offlineRefundRequestSchema,
   seesContacts,
   seesRevenue,
   withoutContacts,
+  withoutField,
+  type CallerCancelResponse,
   type Registration,
   type RegistrationStats,
   registrationFlagsSchema,
@@ -41,8 +44,9 @@ import { checkIn, checkInList, checkInListVersion, syncCheckIns } from '../servi
 import { StaleEditError } from '../services/stale-edit';
 import { confirmationsSent } from '../services/confirmations-sent';
 import { recordOfflineRefund } from '../services/offline-refunds';
+import { cancelAttendeeForCaller, SelfServiceRefusal } from '../services/my-bookings';
 import { moneyView, orderPaymentsAndRefunds, RefundRefusal, refundView } from '../services/refunds';
-import { toPaise } from '../contract/money';
+import { toPaise, toRupees } from '../contract/money';
 import { refundRefusal } from '../http/refund-refusal';
 import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
@@ -54,7 +58,7 @@ import {
   RegistrationChangeRefused,
   registrationStats,
   setRegistrationFlags,
-  correctRegistration,
+  correctAttendeeName,
   toRegistration,
   toRegistrationOf,
   updateRegistration,
@@ -103,7 +107,7 @@ const EDITABLE = [
   'notes',
 ] as const;
 
-/** An attendee as the signed-in role may see them (decision 046). */
+/** An attendee as the signed-in role may see them: gate staff without contacts (decision 047). */
 const forRole = (c: Context, registration: Registration) =>
   seesContacts(staffRoleOf(c)) ? registration : withoutContacts(registration);
 
@@ -112,17 +116,15 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
     .get('/', validate('query', registrationListQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const page = await db.query((db) => listRegistrationsPage(db, env, query));
-      // Gate staff see names, tickets and status, not every attendee's contacts (decision 046).
-      const shown = seesContacts(staffRoleOf(c)) ? page : { ...page, registrations: page.registrations.map(withoutContacts) };
-      return c.json(shown, 200);
+      // Gate staff see names, tickets and status, not attendees' contacts (decision 047).
+      return c.json({ ...page, registrations: page.registrations.map((r) => forRole(c, r)) }, 200);
     })
     .get('/stats', validate('query', statsQuerySchema), async (c) => {
       const { eventId } = c.req.valid('query');
       const stats = await db.query((db) => registrationStats(db, eventId));
-      // Revenue is for managers and admins (decision 046).
-      if (seesRevenue(staffRoleOf(c))) return c.json(stats, 200);
-      const { totalRevenue: _hidden, ...withoutRevenue } = stats;
-      return c.json(withoutRevenue as RegistrationStats, 200);
+      // Revenue is for managers and admins (decision 047).
+      const shown: RegistrationStats = seesRevenue(staffRoleOf(c)) ? stats : withoutField(stats, 'totalRevenue');
+      return c.json(shown, 200);
     })
     // Before '/:id', which would otherwise take 'export.csv' for an id.
     .get('/export.csv', validate('query', registrationListQuerySchema), async (c) => {
@@ -206,7 +208,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       });
       if (judgement.kind === 'refuse') throw new ApiError(422, 'unprocessable', judgement.reason);
       if (judgement.kind === 'choose') {
-        const attendees = judgement.rows.map((row) => toRegistration(row, env, judgement.rows.length));
+        const attendees = judgement.rows.map((row) => forRole(c, toRegistration(row, env, judgement.rows.length)));
         return c.json({ bookingReference: judgement.bookingReference, attendees }, 200);
       }
       const row = judgement.row;
@@ -326,33 +328,55 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
     })
     .patch('/:id', validate('param', idParamSchema), validate('json', registrationFlagsSchema), async (c) => {
       const { id } = c.req.valid('param');
-      const { firstName, lastName, status, ...flags } = c.req.valid('json');
+      const flags = c.req.valid('json');
       const actor = auditActor(c);
       const row = await db.transaction(async (tx) => {
-        // Support's corrections for a caller (decision 046): a name, or the attendee cancelled.
-        const corrected =
-          firstName !== undefined || lastName !== undefined || status !== undefined
-            ? await correctRegistration(tx, id, { firstName, lastName, cancel: status === 'Cancelled' })
-            : undefined;
-        if (corrected === null) return undefined;
-        const row = Object.keys(flags).length > 0 ? await setRegistrationFlags(tx, id, flags) : corrected?.after;
+        const row = await setRegistrationFlags(tx, id, flags);
         if (row) {
           await recordAudit(tx, {
             ...actor,
             action: 'update',
             entity: 'registration',
             entityId: id,
-            detail: {
-              registrationNumber: row.registrationNumber,
-              ...(Object.keys(flags).length > 0 ? { flags } : {}),
-              ...(corrected ? { changes: changedFields(corrected.before, corrected.after, ['firstName', 'lastName', 'status']) } : {}),
-            },
+            detail: { registrationNumber: row.registrationNumber, flags },
           });
         }
         return row;
       });
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
       return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
+    })
+    // Support corrects a caller's misspelt name (decision 047); audited in the same transaction.
+    .patch('/:id/name', validate('param', idParamSchema), validate('json', nameCorrectionSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const name = c.req.valid('json');
+      const row = await db.transaction((tx) => correctAttendeeName(tx, id, name, auditActor(c)));
+      if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
+    })
+    // Support cancels an attendee for a caller under the event's own cancellation rules (the
+    // buyer's: its window and fee, the refund less the fee, the credit note and e-mail; decision 047).
+    .post('/:id/cancel', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = auditActor(c);
+      const done = await db
+        .transaction((tx) =>
+          cancelAttendeeForCaller(tx, env, id, { userId: actor.actorUserId!, email: actor.actorEmail, ip: actor.ip }),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof SelfServiceRefusal) {
+            if (error.reason === 'not_found') throw notFound(REGISTRATION_NOT_FOUND);
+            throw new ApiError(409, 'conflict', error.message);
+          }
+          throw error instanceof RefundRefusal ? refundRefusal(error) : error;
+        });
+      const row = await db.query((db) => getRegistrationRow(db, id));
+      const answer: CallerCancelResponse = {
+        registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row!))),
+        refund: toRupees(done.refundPaise),
+        fee: toRupees(done.feePaise),
+      };
+      return c.json(answer, 200);
     })
     // An attendee who paid offline is given their money back by hand (decision 045): managers.
     .post('/:id/offline-refund', validate('param', idParamSchema), validate('json', offlineRefundRequestSchema), async (c) => {

@@ -27,6 +27,7 @@ import { offsetPage } from './paging';
 import { bibHolder } from './bibs';
 import { releaseSoldSeat, retakeSoldSeat } from './inventory';
 import { StaleEditError } from './stale-edit';
+import { changedFields, recordAudit, type AuditEntryInput } from './audit';
 import {
   attendeeById,
   lockedAttendees,
@@ -358,33 +359,41 @@ export async function updateRegistration(
 }
 
 /**
- * Support's corrections for a caller (decision 046), in the caller's transaction: a misspelt name,
- * or the attendee cancelled (their seat goes back; a refund stays a manager's). Null when there is
- * no such attendee.
+ * Corrects a caller's misspelt name (decision 047), audited in the same transaction; undefined when
+ * there is no such attendee. Nothing else of the attendee changes (their contacts, ticket, status).
  */
-export async function correctRegistration(
+export async function correctAttendeeName(
   tx: Db,
   id: number,
-  change: { firstName?: string; lastName?: string; cancel?: boolean },
+  name: { firstName: string; lastName: string },
+  actor: Pick<AuditEntryInput, 'actorUserId' | 'actorEmail' | 'ip'>,
   now = new Date(),
-): Promise<{ before: RegistrationRow; after: RegistrationRow } | null> {
+): Promise<RegistrationRow | undefined> {
   const before = await lockedRegistrationRow(tx, id);
-  if (!before) return null;
-  const at = now.toISOString();
-  const cancel = change.cancel === true && before.status !== 'Cancelled';
-  if (cancel && holdsSeats(before)) await releaseSeats(tx, before, at);
+  if (!before) return undefined;
   const [after] = await tx
     .update(registrations)
     .set({
-      ...(change.firstName !== undefined ? { firstName: change.firstName } : {}),
-      ...(change.lastName !== undefined ? { lastName: change.lastName } : {}),
-      ...(change.firstName && change.firstName !== 'Guest' ? { detailsMissing: false } : {}),
-      ...(cancel ? { status: 'Cancelled' as const } : {}),
-      updatedAt: at,
+      firstName: name.firstName,
+      lastName: name.lastName,
+      // A ticket of an old group booking whose holder is now named is no longer missing details.
+      detailsMissing: before.detailsMissing && name.firstName === 'Guest',
+      updatedAt: now.toISOString(),
     })
     .where(eq(registrations.id, id))
     .returning();
-  return { before, after: await withEventFacts(tx, after!) };
+  const row = { ...before, ...after! };
+  await recordAudit(tx, {
+    ...actor,
+    action: 'correct_name',
+    entity: 'registration',
+    entityId: id,
+    detail: {
+      registrationNumber: row.registrationNumber,
+      changes: changedFields(before, row, ['firstName', 'lastName']),
+    },
+  });
+  return row;
 }
 
 /** Sets the Download Ticket / Send WhatsApp / Send Email flags; undefined when there is none. */
