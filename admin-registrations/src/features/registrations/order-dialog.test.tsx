@@ -47,6 +47,7 @@ const family: Registration[] = [
   }),
 ];
 const ORDER: AdminOrderResponse = {
+  documents: [],
   order: {
     orderId: 'order_77',
     bookingReference: 'REGFAM00',

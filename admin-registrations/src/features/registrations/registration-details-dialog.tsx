@@ -122,10 +122,13 @@ export function RegistrationDetailsDialog({
                 ? r.participantInfo.gender.charAt(0).toUpperCase() + r.participantInfo.gender.slice(1)
                 : '–'}
             </Row>
-            <Row label="Emergency contact">
-              {[r.participantInfo.emergencyContact.name, r.participantInfo.emergencyContact.phone].filter(Boolean).join(', ') ||
-                '–'}
-            </Row>
+            {/* Gate staff receive no contacts (decision 047): the row is left out, not shown empty. */}
+            {r.participantInfo.emergencyContact && (
+              <Row label="Emergency contact">
+                {[r.participantInfo.emergencyContact.name, r.participantInfo.emergencyContact.phone].filter(Boolean).join(', ') ||
+                  '–'}
+              </Row>
+            )}
           </Section>
           {hasExtra && extra && (
             <Section title="Additional information">
