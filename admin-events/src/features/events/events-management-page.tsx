@@ -60,6 +60,8 @@ export function EventsManagementPage() {
   const [open, setOpen] = useState<Open>(null);
   const canWrite = session.hasRole('manager');
   const canApprove = session.hasRole('admin');
+  // The money taken is for managers and admins (decision 047): the API leaves it out for the others.
+  const seesRevenue = session.hasNeed('seeRevenue');
   const approve = useApproveEvent();
   const approveEvent = async (event: SportEvent) => {
     try {
@@ -182,7 +184,7 @@ export function EventsManagementPage() {
         </ApproveCell>
       ),
     },
-  ]);
+  ].filter((column) => seesRevenue || column.key !== 'revenue'));
 
   return (
     <>
@@ -264,7 +266,12 @@ export function EventsManagementPage() {
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
       <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />
       <GroupDiscountsDialog event={open?.dialog === 'group-discounts' ? open.event : null} canWrite={canWrite} onClose={close} />
-      <PromoCodesDialog event={open?.dialog === 'promo-codes' ? open.event : null} canWrite={canWrite} onClose={close} />
+      <PromoCodesDialog
+        event={open?.dialog === 'promo-codes' ? open.event : null}
+        canWrite={canWrite}
+        seesRevenue={seesRevenue}
+        onClose={close}
+      />
     </>
   );
 }
