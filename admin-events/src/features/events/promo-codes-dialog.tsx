@@ -47,6 +47,12 @@ export function PromoCodesDialog({
     }
   };
 
+  const revenueColumn: DataTableColumn<PromoCode> = {
+    key: 'revenue',
+    header: 'Revenue',
+    align: 'right',
+    render: (c) => formatRupees((c.revenuePaise ?? 0) / 100),
+  };
   const columns: DataTableColumn<PromoCode>[] = [
     {
       key: 'code',
@@ -63,9 +69,7 @@ export function PromoCodesDialog({
     { key: 'validity', header: 'Valid (IST)', render: (c) => validityText(c) },
     { key: 'uses', header: 'Uses / limit', render: (c) => usesText(c) },
     { key: 'held', header: 'Held', align: 'right', render: (c) => formatNumber(c.held) },
-    ...(seesRevenue
-      ? [{ key: 'revenue', header: 'Revenue', align: 'right', render: (c) => formatRupees((c.revenuePaise ?? 0) / 100) } as const]
-      : []),
+    ...(seesRevenue ? [revenueColumn] : []),
     { key: 'reserved', header: 'Reserved left', align: 'right', render: (c) => reservedText(c) },
     activeColumn<PromoCode>({
       canWrite,
