@@ -115,7 +115,9 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
   new Hono()
     .get('/', validate('query', registrationListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      const page = await db.query((db) => listRegistrationsPage(db, env, query));
+      // Gate staff find attendees by name or ticket, never by a contact they may not see (decision 047).
+      const searchContacts = seesContacts(staffRoleOf(c));
+      const page = await db.query((db) => listRegistrationsPage(db, env, query, { searchContacts }));
       // Gate staff see names, tickets and status, not attendees' contacts (decision 047).
       return c.json({ ...page, registrations: page.registrations.map((r) => forRole(c, r)) }, 200);
     })

@@ -19,8 +19,9 @@ import type {
   Role,
   SelfServicePolicy,
   TicketSummary,
+  WaitingListResponse,
 } from '../contract';
-import { auditLog, emailOutbox, events, invoices, registrations, ticketTypes } from '../db/schema';
+import { auditLog, emailOutbox, events, invoices, registrations, ticketTypes, waitingListEntries } from '../db/schema';
 import { orderPaymentsAndRefunds } from '../services/refunds';
 import { signedTicketCode } from '../services/ticket-codes';
 import { writeSettings } from '../services/settings';
@@ -102,6 +103,44 @@ describe("attendees' contacts", () => {
     const admitted = await json<RegistrationResponse>(scan);
     expect(admitted.registration.participantInfo.firstName).toBe('Gate');
     expect(JSON.stringify(admitted)).not.toContain('gate-seen@example.com');
+  });
+
+  it("are not searchable by gate staff: an attendee's e-mail finds nothing, their name finds them", async () => {
+    const row = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      participant: { fullName: 'Zoravar Findme', email: 'zoravar.hidden@example.com' },
+    });
+    const search = async (role: Role, text: string) =>
+      (await json<RegistrationPage>(await call(role, 'GET', `/api/admin/registrations?search=${encodeURIComponent(text)}`)))
+        .registrations.map((r) => r.id);
+    expect(await search('coordinator', 'zoravar.hidden@example.com')).toEqual([]);
+    expect(await search('coordinator', 'Zoravar Findme')).toEqual([row.id]);
+    expect(await search('support', 'zoravar.hidden@example.com')).toEqual([row.id]);
+  });
+
+  it("are left out of a waiting list's entries for gate staff, who see who waits", async () => {
+    await t.db.query((db) =>
+      db.insert(waitingListEntries).values({
+        eventId: ids.eventId,
+        ticketTypeId: ids.vip,
+        name: 'Waiting Wanda',
+        email: 'wanda@example.com',
+        phone: '+919812345678',
+        quantity: 1,
+        position: 1,
+        confirmedAt: new Date().toISOString(),
+      }),
+    );
+    const seen = async (role: Role) =>
+      (await json<WaitingListResponse>(await call(role, 'GET', `/api/admin/tickets/${ids.vip}/waiting-list`))).entries.find(
+        (entry) => entry.name === 'Waiting Wanda',
+      );
+    const gate = await seen('coordinator');
+    expect(gate).toMatchObject({ name: 'Waiting Wanda', quantity: 1 });
+    expect(gate).not.toHaveProperty('email');
+    expect(gate).not.toHaveProperty('phone');
+    expect(await seen('support')).toMatchObject({ email: 'wanda@example.com', phone: '+919812345678' });
   });
 
   it('are shown to support, managers and admins', async () => {

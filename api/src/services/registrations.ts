@@ -156,7 +156,22 @@ function filtersOf(query: RegistrationListQuery, exact?: SQL): SQL | undefined {
 const newestFirst = [desc(registrations.registrationDate), desc(registrations.id)];
 
 /** A page of the console's list, most recent first, with how many match in all. */
-export async function listRegistrationsPage(db: Db, env: CodeEnv, query: RegistrationListQuery = {}): Promise<RegistrationPage> {
+/**
+ * A search that finds attendees by name or ticket number only, not by their contacts: for a role
+ * that does not see contacts (decision 047), whose search must not tell it whose e-mail or phone
+ * number is registered. Narrows the text index's match, never widens it.
+ */
+function withoutContactMatch(search: string): SQL {
+  const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(lower(${registrations.firstName} || ' ' || ${registrations.lastName}) like ${like} escape '\\' or lower(${registrations.registrationNumber}) like ${like} escape '\\')`;
+}
+
+export async function listRegistrationsPage(
+  db: Db,
+  env: CodeEnv,
+  query: RegistrationListQuery = {},
+  options: { searchContacts?: boolean } = {},
+): Promise<RegistrationPage> {
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
   const search = query.search?.trim();
   let found: { total: number; totalIsAtLeast?: true; page: number; ids: number[] | SQLWrapper };
@@ -165,7 +180,10 @@ export async function listRegistrationsPage(db: Db, env: CodeEnv, query: Registr
     const list = { table: registrations, id: registrations.id, where: filtersOf(query, exact), orderBy: newestFirst };
     found = await offsetPage(db, list, query.page, pageSize);
   } else if (search) {
-    const others = filtersOf({ ...query, search: undefined });
+    const others = and(
+      filtersOf({ ...query, search: undefined }),
+      options.searchContacts === false ? withoutContactMatch(search) : undefined,
+    );
     found = await textSearch.registrationSearchPage(db, search, others, query.page, pageSize, SEARCH_COUNT_CAP);
   } else {
     const list = { table: registrations, id: registrations.id, where: filtersOf(query), orderBy: newestFirst };
