@@ -114,8 +114,9 @@ export function RegistrationDetailsDialog({
           </Section>
           <Section title="Participant">
             <Row label="Full name">{attendeeName(r) || '–'}</Row>
-            <Row label="Email">{r.participantInfo.email}</Row>
-            <Row label="Phone">{r.participantInfo.phone}</Row>
+            {/* Left out of gate staff's answers (decision 047): no empty rows either. */}
+            {r.participantInfo.email !== undefined && <Row label="Email">{r.participantInfo.email}</Row>}
+            {r.participantInfo.phone !== undefined && <Row label="Phone">{r.participantInfo.phone}</Row>}
             {r.participantInfo.dateOfBirth && <Row label="Date of birth">{r.participantInfo.dateOfBirth}</Row>}
             <Row label="Gender">
               {r.participantInfo.gender
