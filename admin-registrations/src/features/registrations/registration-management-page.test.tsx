@@ -201,6 +201,12 @@ describe('Registration Management', () => {
       'Search name, ticket # or booking reference',
     );
     expect(screen.getByRole('link', { name: 'Gate check-in' })).toBeTruthy();
+
+    // An attendee's details, as gate staff receive them, have no contact rows at all.
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Registration Details' });
+    expect(within(details).getByText(paid.participantInfo.firstName, { exact: false })).toBeTruthy();
+    for (const label of ['Email', 'Phone', 'Emergency contact']) expect(within(details).queryByText(label)).toBeNull();
   });
 
   it("corrects a caller's name: only the first and last name are sent", async () => {
