@@ -112,8 +112,9 @@ describe("attendees' contacts", () => {
       participant: { fullName: 'Zoravar Findme', email: 'zoravar.hidden@example.com' },
     });
     const search = async (role: Role, text: string) =>
-      (await json<RegistrationPage>(await call(role, 'GET', `/api/admin/registrations?search=${encodeURIComponent(text)}`)))
-        .registrations.map((r) => r.id);
+      (
+        await json<RegistrationPage>(await call(role, 'GET', `/api/admin/registrations?search=${encodeURIComponent(text)}`))
+      ).registrations.map((r) => r.id);
     expect(await search('coordinator', 'zoravar.hidden@example.com')).toEqual([]);
     expect(await search('coordinator', 'Zoravar Findme')).toEqual([row.id]);
     expect(await search('support', 'zoravar.hidden@example.com')).toEqual([row.id]);
@@ -171,7 +172,11 @@ describe('revenue figures', () => {
 
   it('are left out for gate staff and support, whose other counts stay', async () => {
     await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general });
-    await call('manager', 'POST', `/api/admin/events/${ids.eventId}/promo-codes`, { code: 'NEEDS10', kind: 'percent', value: 10 });
+    await call('manager', 'POST', `/api/admin/events/${ids.eventId}/promo-codes`, {
+      code: 'NEEDS10',
+      kind: 'percent',
+      value: 10,
+    });
     for (const role of ['coordinator', 'support'] as const) {
       const seen = await figures(role);
       expect(seen.dashboard).not.toHaveProperty('totalRevenue');
@@ -213,7 +218,10 @@ describe('support, for a caller', () => {
     expect(refused.status).toBe(403);
     expect((await rowOf(row.id)).firstName).toBe('Rahual');
 
-    const res = await call('support', 'PATCH', `/api/admin/registrations/${row.id}/name`, { firstName: 'Rahul', lastName: 'Sharma' });
+    const res = await call('support', 'PATCH', `/api/admin/registrations/${row.id}/name`, {
+      firstName: 'Rahul',
+      lastName: 'Sharma',
+    });
     expect(res.status).toBe(200);
     expect((await json<RegistrationResponse>(res)).registration.participantInfo).toMatchObject({
       firstName: 'Rahul',
@@ -229,7 +237,10 @@ describe('support, for a caller', () => {
     });
     const [audit] = await auditOf('correct_name', row.id);
     expect(audit).toMatchObject({ actorEmail: 'support-by-need@tdk.test', entity: 'registration' });
-    expect(audit!.detail).toMatchObject({ registrationNumber: row.registrationNumber, changes: { firstName: { from: 'Rahual', to: 'Rahul' } } });
+    expect(audit!.detail).toMatchObject({
+      registrationNumber: row.registrationNumber,
+      changes: { firstName: { from: 'Rahual', to: 'Rahul' } },
+    });
 
     // Only a name: an e-mail in the body is refused, not applied.
     const more = await call('support', 'PATCH', `/api/admin/registrations/${row.id}/name`, {
@@ -257,12 +268,20 @@ describe('support, for a caller', () => {
     expect(res.status).toBe(200);
     // ₹499.50 less the 10% fee (₹49.95).
     const answer = await json<CallerCancelResponse>(res);
-    expect(answer).toMatchObject({ refund: 449.55, fee: 49.95, registration: { status: 'Cancelled', paymentStatus: 'Refunded' } });
+    expect(answer).toMatchObject({
+      refund: 449.55,
+      fee: 49.95,
+      registration: { status: 'Cancelled', paymentStatus: 'Refunded' },
+    });
     expect(await rowOf(row.id)).toMatchObject({ status: 'Cancelled', paymentStatus: 'Refunded', refundedPaise: 44_955 });
     expect(await soldOf(ids.general)).toBe(sold - 1);
     const { refunds } = await t.db.query((db) => orderPaymentsAndRefunds(db, row.orderId!));
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amountPaise: 44_955, requestedByEmail: 'support-by-need@tdk.test', attendeeIds: [row.id] });
+    expect(refunds[0]).toMatchObject({
+      amountPaise: 44_955,
+      requestedByEmail: 'support-by-need@tdk.test',
+      attendeeIds: [row.id],
+    });
     const [audit] = await auditOf('cancel_for_caller', row.id);
     expect(audit).toMatchObject({ actorEmail: 'support-by-need@tdk.test' });
     expect(audit!.detail).toMatchObject({ feePercent: 10, feePaise: 4_995, refundPaise: 44_955 });
@@ -287,7 +306,11 @@ describe('support, for a caller', () => {
 
   it('cannot cancel where the buyer could not: without a cancellation policy nothing changes', async () => {
     await setPolicy({ cancel: null });
-    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'no-policy@example.com' } });
+    const row = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      participant: { email: 'no-policy@example.com' },
+    });
     const res = await call('support', 'POST', `/api/admin/registrations/${row.id}/cancel`);
     expect(res.status).toBe(409);
     expect(((await res.json()) as ApiErrorBody).error.code).toBe('conflict');
@@ -296,7 +319,11 @@ describe('support, for a caller', () => {
   });
 
   it("downloads the booking's invoice from its view, audited; gate staff open neither", async () => {
-    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'invoice-caller@example.com' } });
+    const row = await buyTicket(t, {
+      eventId: ids.eventId,
+      ticketId: ids.general,
+      participant: { email: 'invoice-caller@example.com' },
+    });
     const view = await call('support', 'GET', `/api/admin/orders/${row.orderId}`);
     expect(view.status).toBe(200);
     const { documents } = await json<AdminOrderResponse>(view);

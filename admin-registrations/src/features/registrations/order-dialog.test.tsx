@@ -274,9 +274,9 @@ describe('the booking (order) view', () => {
     const invoice = within(invoices).getByRole('link', { name: 'Download invoice INV/2627/000011' });
     expect(invoice.getAttribute('href')).toBe('/api/admin/invoices/11/pdf');
     expect(invoice.hasAttribute('download')).toBe(true);
-    expect(
-      within(invoices).getByRole('link', { name: 'Download credit note CRN/2627/000002' }).getAttribute('href'),
-    ).toBe('/api/admin/invoices/12/pdf');
+    expect(within(invoices).getByRole('link', { name: 'Download credit note CRN/2627/000002' }).getAttribute('href')).toBe(
+      '/api/admin/invoices/12/pdf',
+    );
   });
 
   it('offers gate staff no booking view: it holds the buyer, money and messages (decision 047)', async () => {
