@@ -59,6 +59,6 @@ export interface TicketSummary {
   sold: number;
   /** Quantity minus sold, summed (never below 0 per type). */
   available: number;
-  /** Sold × price, summed, in rupees. */
-  revenue: number;
+  /** The money taken, in rupees; left out for a role that does not see revenue (decision 047). */
+  revenue?: number;
 }

@@ -11,6 +11,7 @@ export * from './newsletter';
 export * from './checkout';
 export * from './waiting-room';
 export * from './staff';
+export * from './staff-needs';
 export * from './brand-colour';
 export * from './venue';
 export * from './event-notes';

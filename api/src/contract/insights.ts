@@ -72,8 +72,8 @@ export interface DashboardSummary {
   /** Distinct participants (by e-mail) with a Confirmed or Checked-In registration in the last ACTIVE_USER_DAYS days. */
   activeUsers: number;
   totalRegistrations: number;
-  /** Rupees, Paid registrations only. */
-  totalRevenue: number;
+  /** Rupees, Paid registrations only; left out for a role that does not see revenue (decision 047). */
+  totalRevenue?: number;
   cities: number;
   recentEvents: Pick<SportEvent, 'id' | 'title' | 'date' | 'location' | 'status' | 'category'>[];
   topCities: { city: string; events: number; registrations: number }[];

@@ -137,8 +137,8 @@ export interface PromoCode {
   held: number;
   /** Uses still possible (maxUses − uses − held), or null without a limit. */
   usesLeft: number | null;
-  /** What buyers paid for the tickets the code discounted (paid, less refunds), in paise. */
-  revenuePaise: number;
+  /** What buyers paid for the tickets the code discounted (paid, less refunds), in paise; left out for a role that does not see revenue (decision 047). */
+  revenuePaise?: number;
   /** What the code took off those tickets, in paise. */
   discountPaise: number;
   /** Seats the block still keeps out of the general sale (at most reservedSeats − uses − held; a refunded seat goes back to the sale, not the block); null without a block. */

@@ -8,6 +8,7 @@ import { normalizeIndianPhone } from './phone';
 import { dateOfBirthSchema, EMAIL_PATTERN, indianPhone, plainText } from './registration';
 import { pageQuery, queryNumber, searchText, type ListPage } from './list-query';
 import type { Registration, RegistrationStats } from './types';
+import type { InvoiceKind } from './invoices';
 
 export const REGISTRATION_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_REGISTRATION_PAGE_SIZE = 25;
@@ -87,6 +88,23 @@ export const registrationFlagsSchema = z
   .refine((flags) => Object.values(flags).some(Boolean), { error: 'Nothing to change' });
 export type RegistrationFlagsInput = z.input<typeof registrationFlagsSchema>;
 
+/** PUT /api/admin/registrations/:id/name: support corrects a caller's misspelt name (decision 047). */
+export const nameCorrectionSchema = z
+  .object({
+    firstName: requiredName('First name is required'),
+    lastName: requiredName('Last name is required'),
+  })
+  .strict();
+export type NameCorrectionInput = z.input<typeof nameCorrectionSchema>;
+
+/** POST /api/admin/registrations/:id/cancel: cancelled for a caller under the event's rules (decision 047). */
+export interface CallerCancelResponse {
+  registration: Registration;
+  /** What the buyer gets back and what the event's fee kept, in rupees. */
+  refund: number;
+  fee: number;
+}
+
 export interface RegistrationResponse {
   registration: Registration;
 }
@@ -125,6 +143,8 @@ export interface AdminOrderResponse {
     createdAt: string;
     sentAt: string | null;
   }[];
+  /** The order's tax invoice and credit notes, oldest first (their PDFs: GET /api/admin/invoices/:id/pdf). */
+  documents: { id: number; number: string; kind: InvoiceKind; issuedAt: string }[];
   /** Decision 022: the money received and given back, and the figures derived from them. */
   payments: OrderPaymentView[];
   refunds: OrderRefundView[];

@@ -126,6 +126,13 @@ export interface ParticipantInfo {
   emergencyContact: { name: string; phone: string };
 }
 
+/**
+ * An attendee's details as the console receives them: their contacts (e-mail, phone, emergency
+ * contact) are left out for a role that does not see contacts (gate staff, decision 047).
+ */
+export type ShownParticipantInfo = Omit<ParticipantInfo, 'email' | 'phone' | 'emergencyContact'> &
+  Partial<Pick<ParticipantInfo, 'email' | 'phone' | 'emergencyContact'>>;
+
 export interface AdditionalInfo {
   medicalConditions: string;
   dietaryRestrictions: string;
@@ -183,7 +190,7 @@ export interface Registration {
   notes: string;
   /** When it last changed: the edit form sends it back, so a stale save is refused. */
   updatedAt: string;
-  participantInfo: ParticipantInfo;
+  participantInfo: ShownParticipantInfo;
   additionalInfo: AdditionalInfo;
 }
 
@@ -194,7 +201,8 @@ export interface RegistrationStats {
   cancelledRegistrations: number;
   checkedInRegistrations: number;
   paidRegistrations: number;
-  totalRevenue: number;
+  /** Rupees; left out for a role that does not see revenue (decision 047). */
+  totalRevenue?: number;
 }
 
 export interface StaffUser {

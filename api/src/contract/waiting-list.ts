@@ -64,8 +64,9 @@ export interface WaitingListEntryView {
   /** Its place among those still waiting or offered (null once used, expired, removed). */
   place: number | null;
   name: string;
-  email: string;
-  phone: string;
+  /** Left out for a role that does not see contacts (decision 047). */
+  email?: string;
+  phone?: string;
   quantity: number;
   status: WaitingListStatus;
   joinedAt: string;

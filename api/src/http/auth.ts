@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { jwtVerify, SignJWT } from 'jose';
-import { ROLE_RANK, type Role, type StaffUser } from '../contract';
+import { hasNeed, ROLE_RANK, type Role, type StaffNeed, type StaffUser } from '../contract';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
 import { staffUserById } from '../services/staff';
@@ -196,6 +196,22 @@ export const requireStaffByMethod = (roles: RolesByMethod): MiddlewareHandler =>
     return guardFor(role)(c, next);
   };
 };
+
+/**
+ * The guard for a capability that does not follow the ranks (contract/staff-needs.ts, decision
+ * 047): 401 'unauthenticated' signed out, 403 'forbidden' for a role without it.
+ */
+export const requireNeed =
+  (need: StaffNeed): MiddlewareHandler =>
+  async (c, next) => {
+    const staff = await currentStaff(c);
+    if (!staff) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+    if (!hasNeed(staff.role, need)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
+    await next();
+  };
+
+/** The signed-in staff member's role (after the guards of routes/admin.ts): what their answers may show (decision 047). */
+export const staffRoleOf = (c: Context): Role => (c.get('staff') as StaffUser).role;
 
 /** Who is acting and from where, for recordAudit: `recordAudit(tx, { ...auditActor(c), action, ... })`. */
 export function auditActor(c: Context): { actorUserId: number | null; actorEmail: string; ip: string } {

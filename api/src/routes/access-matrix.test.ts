@@ -1,10 +1,12 @@
-// DESIGN.md section 6's access matrix, enforced on every staff route. ACCESS_MATRIX is the single
-// list of staff routes: add a row for each route you add under /api/admin (the last test fails for
-// a route without one) or any other staff-only route. Each row is called signed out and as every
-// role, and must answer 401 'unauthenticated' signed out, 403 'forbidden' below its minimum role
-// and neither at or above it (a write's 400/404/409 counts as allowed: the guard let it through).
+// DESIGN.md section 6's access matrix (decision 047), enforced on every staff route. ACCESS_MATRIX is
+// the single list of staff routes: add a row for each route you add under /api/admin (the last test
+// fails for a route without one) or any other staff-only route. A row names a minimum role or, for a
+// capability that follows each role's need rather than its rank, a need of contract/staff-needs.ts.
+// Each row is called signed out and as every role, and must answer 401 'unauthenticated' signed out,
+// 403 'forbidden' to a role without it and neither to a role with it (a write's 400/404/409 counts
+// as allowed: the guard let it through). roles-by-need.test.ts walks what each role's answers show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_RANK, ROLES, type Role } from '../contract';
+import { hasNeed, ROLE_RANK, ROLES, type Role, type StaffNeed } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { invoices, orders } from '../db/schema';
@@ -14,7 +16,10 @@ export interface AccessRule {
   route: string;
   /** The path to call, when the route has parameters. */
   path?: string;
-  minRole: Role;
+  /** The lowest rank allowed (DESIGN.md section 6's ranks)... */
+  minRole?: Role;
+  /** ...or the capability of contract/staff-needs.ts that decides it (decision 047). */
+  need?: StaffNeed;
   /** A JSON body for writes; an invalid one is fine (400 still proves the guard let it through). */
   body?: unknown;
 }
@@ -34,6 +39,14 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/registrations', minRole: 'support' },
   { route: 'GET /api/admin/registrations/stats', minRole: 'support' },
   { route: 'GET /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'support' },
+  // A caller's name corrected, an attendee cancelled for a caller (decision 047): not gate staff.
+  {
+    route: 'PATCH /api/admin/registrations/:id/name',
+    path: '/api/admin/registrations/999999/name',
+    need: 'correctName',
+    body: { firstName: 'Asha', lastName: 'Rao' },
+  },
+  { route: 'POST /api/admin/registrations/:id/cancel', path: '/api/admin/registrations/999999/cancel', need: 'cancelAttendee' },
   { route: 'GET /api/admin/insights/dashboard', minRole: 'support' },
   // Ticket downloaded / WhatsApp / e-mail flags: support.
   {
@@ -42,8 +55,8 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'support',
     body: { ticketDownloaded: 'x' },
   },
-  // Edit a registration, check in: coordinator.
-  { route: 'PUT /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'coordinator', body: {} },
+  // Check in: coordinator. The full edit (contacts included): manager (decision 047).
+  { route: 'PUT /api/admin/registrations/:id', path: '/api/admin/registrations/1', minRole: 'manager', body: {} },
   { route: 'POST /api/admin/registrations/check-in', minRole: 'coordinator', body: {} },
   { route: 'POST /api/admin/registrations/check-in/sync', minRole: 'coordinator', body: {} },
   {
@@ -167,7 +180,8 @@ export const ACCESS_MATRIX: AccessRule[] = [
   // Invoices and credit notes (decision 031): managers.
   { route: 'GET /api/admin/invoices', minRole: 'manager' },
   { route: 'GET /api/admin/invoices/export.csv', minRole: 'manager' },
-  { route: 'GET /api/admin/invoices/:id/pdf', path: '/api/admin/invoices/424242/pdf', minRole: 'manager' },
+  // One document's PDF, for a caller (decision 047): support, managers, admins; not gate staff.
+  { route: 'GET /api/admin/invoices/:id/pdf', path: '/api/admin/invoices/424242/pdf', need: 'downloadInvoice' },
   { route: 'GET /api/admin/insights/analytics', minRole: 'manager' },
   // Staff users, participants, settings, audit log, approving events: admin.
   { route: 'POST /api/admin/events/:id/approve', path: '/api/admin/events/999999/approve', minRole: 'admin', body: {} },
@@ -195,7 +209,8 @@ export const ACCESS_MATRIX: AccessRule[] = [
   },
   // Orders (routes/admin-orders.ts): orders that need a refund or a look, and refunds, for managers.
   { route: 'GET /api/admin/orders', minRole: 'manager' },
-  { route: 'GET /api/admin/orders/:orderId', path: '/api/admin/orders/TDK_MATRIX', minRole: 'support' },
+  // One booking's view (its buyer's contacts and money): support answering a buyer, not gate staff.
+  { route: 'GET /api/admin/orders/:orderId', path: '/api/admin/orders/TDK_MATRIX', need: 'openBooking' },
   {
     route: 'POST /api/admin/orders/:orderId/refunds',
     path: '/api/admin/orders/TDK_MATRIX/refunds',
@@ -257,7 +272,10 @@ const call = (rule: AccessRule, cookie?: string) => {
 };
 const isServed = (rule: AccessRule) => t.app.routes.some((r) => `${r.method} ${r.path}` === rule.route);
 
-describe.each(ACCESS_MATRIX)('$route (minimum $minRole)', (rule) => {
+const allows = (rule: AccessRule, role: Role) =>
+  rule.need ? hasNeed(role, rule.need) : ROLE_RANK[role] >= ROLE_RANK[rule.minRole ?? 'admin'];
+
+describe.each(ACCESS_MATRIX)('$route (minimum $minRole, need $need)', (rule) => {
   it('answers 401 unauthenticated when signed out', async () => {
     const res = await call(rule);
     expect(res.status).toBe(401);
@@ -267,7 +285,7 @@ describe.each(ACCESS_MATRIX)('$route (minimum $minRole)', (rule) => {
   it.each(ROLES.map((role) => [role]))('as %s', async (role) => {
     const res = await call(rule, cookies[role as Role]);
     const body = (res.headers.get('content-type')?.includes('json') ? await res.json() : {}) as { error?: { code: string } };
-    if (ROLE_RANK[role as Role] < ROLE_RANK[rule.minRole]) {
+    if (!allows(rule, role as Role)) {
       expect(res.status).toBe(403);
       expect(body.error?.code).toBe('forbidden');
     } else {
@@ -280,6 +298,10 @@ describe.each(ACCESS_MATRIX)('$route (minimum $minRole)', (rule) => {
 });
 
 describe('the matrix', () => {
+  it('names a minimum role or a need, never both, for each row', () => {
+    expect(ACCESS_MATRIX.filter((r) => (r.minRole === undefined) === (r.need === undefined)).map((r) => r.route)).toEqual([]);
+  });
+
   it('lists every /api/admin route the app serves', () => {
     const listed = new Set(ACCESS_MATRIX.map((r) => r.route));
     const served = t.app.routes

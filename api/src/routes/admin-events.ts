@@ -29,11 +29,13 @@ import {
   capacityMessage,
   eventInputSchema,
   idParamSchema,
+  seesRevenue,
   updateEventSchema,
+  withoutField,
 } from '../contract';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { auditActor } from '../http/auth';
+import { auditActor, staffRoleOf } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
@@ -94,7 +96,13 @@ export const adminEventRoutes = (deps: RouteDeps) => {
   return new Hono()
     .get('/', validate('query', adminEventListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      return c.json(await db.query((q) => listAdminEventsPage(q, query)), 200);
+      // The money taken, and the order it gives, are for managers and admins (decision 047): below
+      // them the list has no revenue and a revenue sort is the default (date) order.
+      if (seesRevenue(staffRoleOf(c))) return c.json(await db.query((q) => listAdminEventsPage(q, query)), 200);
+      const page = await db.query((q) =>
+        listAdminEventsPage(q, query.sort === 'revenue' ? { ...query, sort: undefined, direction: undefined } : query),
+      );
+      return c.json({ ...page, events: page.events.map((event) => withoutField(event, 'moneyTaken')) }, 200);
     })
     .get('/options', async (c) => c.json({ events: await db.query((q) => listEventOptions(q)) }, 200))
     .get('/:id', validate('param', idParamSchema), async (c) => {

@@ -185,12 +185,12 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
       outcome: 'refused',
       reason: CHECK_IN_REFUSALS.refunded,
     });
-    // And staff cannot bring the ticket back by editing its status.
+    // And staff (the full edit is a manager's, decision 047) cannot bring the ticket back by editing its status.
     const row = (await attendeesOf(order.orderId))[1]!;
     const { updatedAt } = row;
     const edit = await t.app.request(
       `/api/admin/registrations/${row.id}`,
-      jsonRequest('PUT', { ...editBody(row), status: 'Confirmed', updatedAt }, coordinator),
+      jsonRequest('PUT', { ...editBody(row), status: 'Confirmed', updatedAt }, await staffCookie(t, 'manager')),
     );
     expect(edit.status).toBe(409);
     expect(((await edit.json()) as ApiErrorBody).error.message).toMatch(/was refunded/);

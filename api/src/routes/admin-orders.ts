@@ -33,6 +33,7 @@ export const adminOrderRoutes = (deps: RouteDeps) => {
         await deps.db.transaction((tx) =>
           recordAudit(tx, { ...auditActor(c), action: 'view', entity: 'order', entityId: c.req.valid('param').orderId }),
         );
+        // Gate staff never open a booking (routes/admin.ts, decision 047): it is shown whole.
         return c.json(detail, 200);
       })
       // Refund attendees (or the whole order), in full or in part. The refund is decided and recorded

@@ -3,9 +3,9 @@
 import { auditRead } from '../http/audit-read';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { promoCodeInputSchema } from '../contract';
+import { promoCodeInputSchema, seesRevenue, withoutField } from '../contract';
 import type { RouteDeps } from '../deps';
-import { auditActor } from '../http/auth';
+import { auditActor, staffRoleOf } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import {
@@ -40,9 +40,12 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
 
 export const adminPromoCodeRoutes = (deps: RouteDeps) =>
   new Hono()
-    .get('/:id/promo-codes', validate('param', eventParam), async (c) =>
-      c.json({ promoCodes: await answering(() => deps.db.query((db) => listPromoCodes(db, c.req.valid('param').id))) }),
-    )
+    .get('/:id/promo-codes', validate('param', eventParam), async (c) => {
+      const promoCodes = await answering(() => deps.db.query((db) => listPromoCodes(db, c.req.valid('param').id)));
+      // What buyers paid with each code is revenue: managers and admins (decision 047).
+      if (seesRevenue(staffRoleOf(c))) return c.json({ promoCodes });
+      return c.json({ promoCodes: promoCodes.map((code) => withoutField(code, 'revenuePaise')) });
+    })
     .get('/:id/promo-codes/export.csv', validate('param', eventParam), async (c) => {
       const eventId = c.req.valid('param').id;
       const csv = await answering(() => deps.db.query((db) => promoCodesExport(db, eventId)));

@@ -419,7 +419,7 @@ describe('flags, edit and delete', () => {
 
   it('validates the edit form with its messages, and refuses a stale save with 409', async () => {
     const reg = await buy({ email: 'edit@example.com' });
-    const { body: loaded } = await get<RegistrationResponse>(`/api/admin/registrations/${reg.id}`, coordinator);
+    const { body: loaded } = await get<RegistrationResponse>(`/api/admin/registrations/${reg.id}`, manager);
     const form = {
       firstName: 'Meera',
       lastName: 'Iyer',
@@ -442,7 +442,7 @@ describe('flags, edit and delete', () => {
       'PUT',
       `/api/admin/registrations/${reg.id}`,
       { ...form, firstName: '', email: 'meera@example', dateOfBirth: '2999-01-01', phone: '12345', emergencyContactPhone: '12' },
-      coordinator,
+      manager,
     );
     expect(invalid.status).toBe(400);
     expect(invalid.body.error.fields).toMatchObject({
@@ -459,7 +459,7 @@ describe('flags, edit and delete', () => {
       'PUT',
       `/api/admin/registrations/${reg.id}`,
       { ...form, paymentStatus: 'Refunded', phone: '098200 11111', emergencyContactPhone: '+91 98200-22222' },
-      coordinator,
+      manager,
     );
     expect(saved.status).toBe(200);
     expect(saved.body.registration).toMatchObject({
@@ -475,7 +475,7 @@ describe('flags, edit and delete', () => {
     });
     expect((await registrationRow(reg.id))!.paymentStatus).toBe('Paid');
     // The same form again was loaded before that save: someone else's change is not overwritten.
-    const stale = await send('PUT', `/api/admin/registrations/${reg.id}`, { ...form, notes: 'Overwrite?' }, coordinator);
+    const stale = await send('PUT', `/api/admin/registrations/${reg.id}`, { ...form, notes: 'Overwrite?' }, manager);
     expect(stale.status).toBe(409);
     expect((await registrationRow(reg.id))!.notes).toBe('Moved to wave 2');
     const audit = await t.db.query((db) =>
@@ -514,10 +514,10 @@ describe('flags, edit and delete', () => {
       notes: '',
       updatedAt: (await registrationRow(reg.id))!.updatedAt,
     });
-    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, await form('Cancelled'), coordinator)).status).toBe(200);
+    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, await form('Cancelled'), manager)).status).toBe(200);
     expect((await ticketRow(t, ids.vip)).sold).toBe(before - 1);
     expect(await registrationRow(partner!.id)).toMatchObject({ status: 'Confirmed', paymentStatus: 'Paid' });
-    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, await form('Confirmed'), coordinator)).status).toBe(200);
+    expect((await send('PUT', `/api/admin/registrations/${reg.id}`, await form('Confirmed'), manager)).status).toBe(200);
     expect((await ticketRow(t, ids.vip)).sold).toBe(before);
   });
 

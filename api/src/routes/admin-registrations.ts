@@ -21,14 +21,22 @@ import {
   checkInSchema,
   checkInSyncSchema,
   idParamSchema,
+  nameCorrectionSchema,
   offlineRefundRequestSchema,
+  seesContacts,
+  seesRevenue,
+  withoutContacts,
+  withoutField,
+  type CallerCancelResponse,
+  type Registration,
+  type RegistrationStats,
   registrationFlagsSchema,
   type OfflineRefundResponse,
   registrationListQuerySchema,
   updateRegistrationSchema,
 } from '../contract';
 import type { RouteDeps } from '../deps';
-import { auditActor } from '../http/auth';
+import { auditActor, staffRoleOf } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
@@ -36,8 +44,9 @@ import { checkIn, checkInList, checkInListVersion, syncCheckIns } from '../servi
 import { StaleEditError } from '../services/stale-edit';
 import { confirmationsSent } from '../services/confirmations-sent';
 import { recordOfflineRefund } from '../services/offline-refunds';
+import { cancelAttendeeForCaller, SelfServiceRefusal } from '../services/my-bookings';
 import { moneyView, orderPaymentsAndRefunds, RefundRefusal, refundView } from '../services/refunds';
-import { toPaise } from '../contract/money';
+import { toPaise, toRupees } from '../contract/money';
 import { refundRefusal } from '../http/refund-refusal';
 import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import {
@@ -49,6 +58,7 @@ import {
   RegistrationChangeRefused,
   registrationStats,
   setRegistrationFlags,
+  correctAttendeeName,
   toRegistration,
   toRegistrationOf,
   updateRegistration,
@@ -97,15 +107,26 @@ const EDITABLE = [
   'notes',
 ] as const;
 
+/** An attendee as the signed-in role may see them: gate staff without contacts (decision 047). */
+const forRole = (c: Context, registration: Registration) =>
+  seesContacts(staffRoleOf(c)) ? registration : withoutContacts(registration);
+
 export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
   new Hono()
     .get('/', validate('query', registrationListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      return c.json(await db.query((db) => listRegistrationsPage(db, env, query)), 200);
+      // Gate staff find attendees by name or ticket, never by a contact they may not see (decision 047).
+      const searchContacts = seesContacts(staffRoleOf(c));
+      const page = await db.query((db) => listRegistrationsPage(db, env, query, { searchContacts }));
+      // Gate staff see names, tickets and status, not attendees' contacts (decision 047).
+      return c.json({ ...page, registrations: page.registrations.map((r) => forRole(c, r)) }, 200);
     })
     .get('/stats', validate('query', statsQuerySchema), async (c) => {
       const { eventId } = c.req.valid('query');
-      return c.json(await db.query((db) => registrationStats(db, eventId)), 200);
+      const stats = await db.query((db) => registrationStats(db, eventId));
+      // Revenue is for managers and admins (decision 047).
+      const shown: RegistrationStats = seesRevenue(staffRoleOf(c)) ? stats : withoutField(stats, 'totalRevenue');
+      return c.json(shown, 200);
     })
     // Before '/:id', which would otherwise take 'export.csv' for an id.
     .get('/export.csv', validate('query', registrationListQuerySchema), async (c) => {
@@ -189,7 +210,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       });
       if (judgement.kind === 'refuse') throw new ApiError(422, 'unprocessable', judgement.reason);
       if (judgement.kind === 'choose') {
-        const attendees = judgement.rows.map((row) => toRegistration(row, env, judgement.rows.length));
+        const attendees = judgement.rows.map((row) => forRole(c, toRegistration(row, env, judgement.rows.length)));
         return c.json({ bookingReference: judgement.bookingReference, attendees }, 200);
       }
       const row = judgement.row;
@@ -202,7 +223,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
           409,
         );
       }
-      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
     })
     .post('/check-in/sync', validate('json', checkInSyncSchema), async (c) => {
       const batch = c.req.valid('json');
@@ -270,7 +291,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
       // Every staff view of an attendee's details is in the audit log (decision 030).
       await db.transaction((tx) => recordAudit(tx, { ...auditActor(c), action: 'view', entity: 'registration', entityId: id }));
-      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
     })
     .put('/:id', validate('param', idParamSchema), validate('json', updateRegistrationSchema), async (c) => {
       const { id } = c.req.valid('param');
@@ -305,7 +326,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         throw error;
       }
       if (!result) throw notFound(REGISTRATION_NOT_FOUND);
-      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, result.after)) }, 200);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, result.after))) }, 200);
     })
     .patch('/:id', validate('param', idParamSchema), validate('json', registrationFlagsSchema), async (c) => {
       const { id } = c.req.valid('param');
@@ -325,7 +346,39 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         return row;
       });
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
-      return c.json({ registration: await db.query((db) => toRegistrationOf(db, env, row)) }, 200);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
+    })
+    // Support corrects a caller's misspelt name (decision 047); audited in the same transaction.
+    .patch('/:id/name', validate('param', idParamSchema), validate('json', nameCorrectionSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const name = c.req.valid('json');
+      const row = await db.transaction((tx) => correctAttendeeName(tx, id, name, auditActor(c)));
+      if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
+    })
+    // Support cancels an attendee for a caller under the event's own cancellation rules (the
+    // buyer's: its window and fee, the refund less the fee, the credit note and e-mail; decision 047).
+    .post('/:id/cancel', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = auditActor(c);
+      const done = await db
+        .transaction((tx) =>
+          cancelAttendeeForCaller(tx, env, id, { userId: actor.actorUserId!, email: actor.actorEmail, ip: actor.ip }),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof SelfServiceRefusal) {
+            if (error.reason === 'not_found') throw notFound(REGISTRATION_NOT_FOUND);
+            throw new ApiError(409, 'conflict', error.message);
+          }
+          throw error instanceof RefundRefusal ? refundRefusal(error) : error;
+        });
+      const row = await db.query((db) => getRegistrationRow(db, id));
+      const answer: CallerCancelResponse = {
+        registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row!))),
+        refund: toRupees(done.refundPaise),
+        fee: toRupees(done.feePaise),
+      };
+      return c.json(answer, 200);
     })
     // An attendee who paid offline is given their money back by hand (decision 045): managers.
     .post('/:id/offline-refund', validate('param', idParamSchema), validate('json', offlineRefundRequestSchema), async (c) => {

@@ -16,11 +16,16 @@ import {
   adminTicketListQuerySchema,
   idParamSchema,
   moveWaitingListEntrySchema,
+  seesContacts,
+  seesRevenue,
   ticketInputSchema,
+  type TicketSummary,
+  type WaitingListResponse,
+  withoutField,
   updateTicketSchema,
 } from '../contract';
 import type { RouteDeps } from '../deps';
-import { auditActor } from '../http/auth';
+import { auditActor, staffRoleOf } from '../http/auth';
 import { auditRead } from '../http/audit-read';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -59,7 +64,12 @@ export const adminTicketRoutes = ({ db }: RouteDeps) =>
       const query = c.req.valid('query');
       return c.json(await db.query((q) => listAdminTicketsPage(q, query)), 200);
     })
-    .get('/summary', async (c) => c.json(await db.query((q) => ticketSummary(q)), 200))
+    .get('/summary', async (c) => {
+      const summary = await db.query((q) => ticketSummary(q));
+      // The money taken is for managers and admins (decision 047).
+      const shown: TicketSummary = seesRevenue(staffRoleOf(c)) ? summary : withoutField(summary, 'revenue');
+      return c.json(shown, 200);
+    })
     .get('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       const ticket = await db.query((q) => getTicket(q, id));
@@ -130,7 +140,11 @@ export const adminTicketRoutes = ({ db }: RouteDeps) =>
         entityId: list.ticket.id,
         detail: { entries: list.entries.length },
       });
-      return c.json(list, 200);
+      // Gate staff see who waits, not how to reach them (decision 047).
+      const shown: WaitingListResponse = seesContacts(staffRoleOf(c))
+        ? list
+        : { ...list, entries: list.entries.map((entry) => withoutField(withoutField(entry, 'email'), 'phone')) };
+      return c.json(shown, 200);
     })
     .delete('/:id/waiting-list/:entryId', validate('param', entryParamSchema), async (c) => {
       const { id, entryId } = c.req.valid('param');

@@ -1,11 +1,13 @@
 // Everything under /api/admin. The staff session and role guard (DESIGN.md section 6) belong in
 // this file, once, ahead of the sub-routes: every request must be signed in (support or above),
 // then each section asks for the minimum role of DESIGN.md section 6's matrix, by method where
-// reads and writes differ. When several guards match a path, all of them apply.
+// reads and writes differ. When several guards match a path, all of them apply. A few capabilities
+// follow the need of each role's work rather than its rank (requireNeed, contract/staff-needs.ts,
+// decision 047); what a role may not see is left out of the answers by the routes (staffRoleOf).
 // A new route needs a row in src/routes/access-matrix.test.ts, which fails for a route without one.
 import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
-import { requireStaff, requireStaffByMethod } from '../http/auth';
+import { requireNeed, requireStaff, requireStaffByMethod } from '../http/auth';
 import { adminAuditRoutes } from './admin-audit';
 import { adminDataRequestRoutes } from './admin-data-requests';
 import { adminEventRoutes } from './admin-events';
@@ -45,31 +47,40 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
-    // Registrations: view and set the ticket/WhatsApp/e-mail flags (PATCH) support; edit (PUT)
-    // and check in (POST check-in) coordinator; delete and the CSV export manager.
+    // Registrations (decision 047, roles by need): view (without contacts for gate staff) and set
+    // the ticket/WhatsApp/e-mail flags (PATCH) support; correct a caller's name and cancel an
+    // attendee under the event's rules: support, manager, admin (not gate staff); check in
+    // coordinator; the full edit (PUT, contacts included), delete and the CSV export manager.
     .use('/registrations/export.csv', requireStaff('manager'))
     // Recording an offline refund (decision 045) is a refund: managers.
     .use('/registrations/:id/offline-refund', requireStaff('manager'))
+    .use('/registrations/:id/name', requireNeed('correctName'))
+    .use('/registrations/:id/cancel', requireNeed('cancelAttendee'))
     // Check-in, its offline sync and the list a gate device keeps: coordinator.
+    .use('/registrations/check-in', requireStaff('coordinator'))
     .use('/registrations/check-in/*', requireStaff('coordinator'))
     .use(
       '/registrations/*',
       requireStaffByMethod({
         GET: 'support',
         PATCH: 'support',
-        PUT: 'coordinator',
-        POST: 'coordinator',
+        // Each POST route has its own guard above (check-in, offline refund, cancel).
+        POST: 'support',
+        PUT: 'manager',
         default: 'manager',
       }),
     )
     .use('/insights/analytics/*', requireStaff('manager'))
-    // Orders: the list (orders needing attention) and refunds for managers; one order's view for
-    // anyone who sees registrations (support, answering a buyer).
+    // Orders: the list (orders needing attention) and refunds for managers; one order's view (its
+    // buyer's contacts, payments and messages) for support answering a buyer, not gate staff.
     .use('/orders', requireStaff('manager'))
+    .use('/orders/:orderId', requireNeed('openBooking'))
     .use('/orders/:orderId/refunds', requireStaff('manager'))
-    // Invoices and credit notes, their PDFs and the accountant's export (decision 031): managers.
+    // Invoices and credit notes and the accountant's export (decision 031): managers; one
+    // document's PDF, for a caller who asks for it: support too, not gate staff (decision 047).
     .use('/invoices', requireStaff('manager'))
-    .use('/invoices/*', requireStaff('manager'))
+    .use('/invoices/export.csv', requireStaff('manager'))
+    .use('/invoices/:id/pdf', requireNeed('downloadInvoice'))
     // Staff users, participants, settings and the audit log: admin.
     .use('/users/*', requireStaff('admin'))
     .use('/participants/*', requireStaff('admin'))

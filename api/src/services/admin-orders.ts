@@ -5,7 +5,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderResponse } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
 import type { Db } from '../db/client';
-import { emailOutbox, orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import { emailOutbox, invoices, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { toRupees } from '../contract/money';
 import { toRegistration } from './registrations';
@@ -133,6 +133,12 @@ export async function orderDetail(db: Db, env: Env, orderId: string): Promise<Ad
     },
     attendees: attendees.map((row) => toRegistration(row, env, attendees.length)),
     messages,
+    // Its invoice and credit notes, for support to download one for a caller (decision 047).
+    documents: await db
+      .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, issuedAt: invoices.issuedAt })
+      .from(invoices)
+      .where(eq(invoices.orderId, orderId))
+      .orderBy(invoices.id),
     ...(await orderMoneyDetail(db, orderId)),
   };
 }

@@ -459,6 +459,10 @@ async function ownedAttendee(tx: Db, email: string, ticketNumber: string): Promi
   if (!order) throw unknown();
   const owner = (await transferredAttendeeIds(tx, [row.id])).has(row.id) ? row.email : order.customerEmail;
   if (normalEmail(owner) !== normalEmail(email)) throw unknown();
+  return { row, order, event: await ownedEvent(tx, row.eventId) };
+}
+
+async function ownedEvent(tx: Db, eventId: number): Promise<EventRow> {
   const [event] = await tx
     .select({
       id: events.id,
@@ -470,10 +474,23 @@ async function ownedAttendee(tx: Db, email: string, ticketNumber: string): Promi
       participantFields: events.participantFields,
     })
     .from(events)
-    .where(eq(events.id, row.eventId));
-  if (!event) throw unknown();
-  return { row, order, event };
+    .where(eq(events.id, eventId));
+  if (!event) throw new SelfServiceRefusal('not_found', MY_BOOKINGS_MESSAGES.ticketUnknown);
+  return event;
 }
+
+/** An attendee of an online order, by id, locked (support cancelling for a caller, decision 047). */
+async function attendeeOfOrder(tx: Db, registrationId: number): Promise<Owned> {
+  const [row] = await lockedAttendees(selectAttendees(tx).where(eq(registrations.id, registrationId)).limit(1));
+  if (!row) throw new SelfServiceRefusal('not_found', MY_BOOKINGS_MESSAGES.ticketUnknown);
+  if (!row.orderId) throw new SelfServiceRefusal('closed', NO_ONLINE_ORDER_MESSAGE);
+  const [order] = await tx.select().from(orders).where(eq(orders.id, row.orderId));
+  if (!order) throw new SelfServiceRefusal('closed', NO_ONLINE_ORDER_MESSAGE);
+  return { row, order, event: await ownedEvent(tx, row.eventId) };
+}
+
+export const NO_ONLINE_ORDER_MESSAGE =
+  'This attendee has no online booking to cancel under its rules: a manager records an offline refund or edits the registration.';
 
 function requireOpen(state: SelfServiceAction): void {
   if (state.open) return;
@@ -665,6 +682,43 @@ export async function cancelAttendee(
   now = new Date(),
 ): Promise<{ refundId: number | null; feePaise: number; refundPaise: number }> {
   const owned = await ownedAttendee(tx, buyer.email, ticketNumber);
+  return cancelUnderTheRules(tx, env, owned, { kind: 'buyer', email: buyer.email, ip: buyer.ip }, now);
+}
+
+/** Support, answering a caller (decision 047): the staff member who cancels on the buyer's behalf. */
+export interface CallerCancelActor {
+  userId: number;
+  email: string;
+  ip?: string | null;
+}
+
+/**
+ * Cancels one attendee for a caller (decision 047), in the caller's transaction, under the rules the
+ * buyer's own cancellation follows (the event's window and fee, the refund less the fee, the credit
+ * note and the refund e-mail), audited as the staff member's. A refusal is a SelfServiceRefusal
+ * ('not_found', 'closed'); an attendee without an online order is a manager's (an offline refund).
+ */
+export async function cancelAttendeeForCaller(
+  tx: Db,
+  env: CancelEnv,
+  registrationId: number,
+  actor: CallerCancelActor,
+  now = new Date(),
+): Promise<{ refundId: number | null; feePaise: number; refundPaise: number; ticketNumber: string }> {
+  const owned = await attendeeOfOrder(tx, registrationId);
+  const done = await cancelUnderTheRules(tx, env, owned, { kind: 'staff', ...actor }, now);
+  return { ...done, ticketNumber: owned.row.registrationNumber };
+}
+
+async function cancelUnderTheRules(
+  tx: Db,
+  env: CancelEnv,
+  owned: Owned,
+  by: { kind: 'buyer'; email: string; ip?: string } | ({ kind: 'staff' } & CallerCancelActor),
+  now: Date,
+): Promise<{ refundId: number | null; feePaise: number; refundPaise: number }> {
+  const ticketNumber = owned.row.registrationNumber;
+  const byStaff = by.kind === 'staff';
   const policy = cancelTermsOf(owned.event, now);
   requireOpen(cancelState(policy, owned.event, owned.row, now));
   if (owned.row.paymentStatus !== 'Paid') throw new SelfServiceRefusal('closed', MY_BOOKINGS_MESSAGES.notPaid);
@@ -680,10 +734,10 @@ export async function cancelAttendee(
         orderId: owned.order.id,
         attendeeIds: [owned.row.id],
         amountPaise: refundPaise,
-        reason: policy!.postponed
-          ? 'Cancelled by the buyer after the event was postponed (full refund)'
-          : `Cancelled by the buyer (${policy!.feePercent}% fee)`,
-        actor: { kind: 'buyer' },
+        reason: `${byStaff ? 'Cancelled for the buyer by staff' : 'Cancelled by the buyer'}${
+          policy!.postponed ? ' after the event was postponed (full refund)' : ` (${policy!.feePercent}% fee)`
+        }`,
+        actor: byStaff ? { kind: 'staff', userId: by.userId, email: by.email, ip: by.ip } : { kind: 'buyer' },
         notify: false,
       },
       now,
@@ -700,13 +754,13 @@ export async function cancelAttendee(
     await tx.update(registrations).set({ status: 'Cancelled', updatedAt: at }).where(eq(registrations.id, owned.row.id));
   }
   await recordAudit(tx, {
-    actorUserId: null,
-    actorEmail: normalEmail(buyer.email),
-    action: 'buyer_cancel',
+    actorUserId: byStaff ? by.userId : null,
+    actorEmail: normalEmail(by.email),
+    action: byStaff ? 'cancel_for_caller' : 'buyer_cancel',
     entity: 'registration',
     entityId: owned.row.id,
     detail: { ticketNumber, pricePaise: owned.row.amountPaise, feePercent: policy!.feePercent, feePaise, refundPaise, refundId },
-    ip: buyer.ip ?? null,
+    ip: by.ip ?? null,
   });
   const [after] = await selectAttendees(tx).where(eq(registrations.id, owned.row.id));
   await enqueueRefundEmail(tx, env, owned.order, [after!], refundPaise, now, undefined, { feePaise }, creditNote);

@@ -42,7 +42,7 @@ export function promoCodesCsv(codes: PromoCode[], typeNames: Map<number, string>
       code.status,
       code.uses,
       code.held,
-      rupees(code.revenuePaise),
+      rupees(code.revenuePaise ?? 0),
       rupees(code.discountPaise),
     ]),
   ]);

@@ -62,8 +62,8 @@ const BEFORE_GUARDIAN: Column[] = [
   ['Phone', (r) => r.participantInfo.phone],
   ['Date of Birth', (r) => r.participantInfo.dateOfBirth],
   ['Gender', (r) => r.participantInfo.gender],
-  ['Emergency Contact', (r) => r.participantInfo.emergencyContact.name],
-  ['Emergency Phone', (r) => r.participantInfo.emergencyContact.phone],
+  ['Emergency Contact', (r) => r.participantInfo.emergencyContact?.name],
+  ['Emergency Phone', (r) => r.participantInfo.emergencyContact?.phone],
 ];
 
 const GUARDIAN: Column[] = [

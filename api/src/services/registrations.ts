@@ -27,6 +27,7 @@ import { offsetPage } from './paging';
 import { bibHolder } from './bibs';
 import { releaseSoldSeat, retakeSoldSeat } from './inventory';
 import { StaleEditError } from './stale-edit';
+import { changedFields, recordAudit, type AuditEntryInput } from './audit';
 import {
   attendeeById,
   lockedAttendees,
@@ -155,7 +156,22 @@ function filtersOf(query: RegistrationListQuery, exact?: SQL): SQL | undefined {
 const newestFirst = [desc(registrations.registrationDate), desc(registrations.id)];
 
 /** A page of the console's list, most recent first, with how many match in all. */
-export async function listRegistrationsPage(db: Db, env: CodeEnv, query: RegistrationListQuery = {}): Promise<RegistrationPage> {
+/**
+ * A search that finds attendees by name or ticket number only, not by their contacts: for a role
+ * that does not see contacts (decision 047), whose search must not tell it whose e-mail or phone
+ * number is registered. Narrows the text index's match, never widens it.
+ */
+function withoutContactMatch(search: string): SQL {
+  const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(lower(${registrations.firstName} || ' ' || ${registrations.lastName}) like ${like} escape '\\' or lower(${registrations.registrationNumber}) like ${like} escape '\\')`;
+}
+
+export async function listRegistrationsPage(
+  db: Db,
+  env: CodeEnv,
+  query: RegistrationListQuery = {},
+  options: { searchContacts?: boolean } = {},
+): Promise<RegistrationPage> {
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
   const search = query.search?.trim();
   let found: { total: number; totalIsAtLeast?: true; page: number; ids: number[] | SQLWrapper };
@@ -164,7 +180,10 @@ export async function listRegistrationsPage(db: Db, env: CodeEnv, query: Registr
     const list = { table: registrations, id: registrations.id, where: filtersOf(query, exact), orderBy: newestFirst };
     found = await offsetPage(db, list, query.page, pageSize);
   } else if (search) {
-    const others = filtersOf({ ...query, search: undefined });
+    const others = and(
+      filtersOf({ ...query, search: undefined }),
+      options.searchContacts === false ? withoutContactMatch(search) : undefined,
+    );
     found = await textSearch.registrationSearchPage(db, search, others, query.page, pageSize, SEARCH_COUNT_CAP);
   } else {
     const list = { table: registrations, id: registrations.id, where: filtersOf(query), orderBy: newestFirst };
@@ -355,6 +374,44 @@ export async function updateRegistration(
     .where(eq(registrations.id, id))
     .returning();
   return { before, after: { ...before, ...after! } };
+}
+
+/**
+ * Corrects a caller's misspelt name (decision 047), audited in the same transaction; undefined when
+ * there is no such attendee. Nothing else of the attendee changes (their contacts, ticket, status).
+ */
+export async function correctAttendeeName(
+  tx: Db,
+  id: number,
+  name: { firstName: string; lastName: string },
+  actor: Pick<AuditEntryInput, 'actorUserId' | 'actorEmail' | 'ip'>,
+  now = new Date(),
+): Promise<RegistrationRow | undefined> {
+  const before = await lockedRegistrationRow(tx, id);
+  if (!before) return undefined;
+  const [after] = await tx
+    .update(registrations)
+    .set({
+      firstName: name.firstName,
+      lastName: name.lastName,
+      // A ticket of an old group booking whose holder is now named is no longer missing details.
+      detailsMissing: before.detailsMissing && name.firstName === 'Guest',
+      updatedAt: now.toISOString(),
+    })
+    .where(eq(registrations.id, id))
+    .returning();
+  const row = { ...before, ...after! };
+  await recordAudit(tx, {
+    ...actor,
+    action: 'correct_name',
+    entity: 'registration',
+    entityId: id,
+    detail: {
+      registrationNumber: row.registrationNumber,
+      changes: changedFields(before, row, ['firstName', 'lastName']),
+    },
+  });
+  return row;
 }
 
 /** Sets the Download Ticket / Send WhatsApp / Send Email flags; undefined when there is none. */

@@ -1,9 +1,11 @@
 import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
+  hasNeed as roleHasNeed,
   ROLE_RANK,
   type MeResponse,
   type Role,
+  type StaffNeed,
   type StaffUser,
   type TwoFactorChallenge,
   type TwoFactorResponse,
@@ -39,6 +41,8 @@ export interface SessionActions {
   signOut: () => Promise<void>;
   /** True when signed in with at least this rank (admin 4 > manager 3 > coordinator 2 > support 1). */
   hasRole: (minRole: Role) => boolean;
+  /** True when signed in with a role that has this capability by need (contract/staff-needs.ts, decision 047). */
+  hasNeed: (need: StaffNeed) => boolean;
 }
 
 /**
@@ -179,7 +183,8 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     const state: SessionState =
       data === undefined ? { status: 'loading' } : user ? { status: 'signed-in', user } : { status: 'signed-out' };
     const hasRole = (minRole: Role) => roleAtLeast(user?.role, minRole);
-    return { ...state, user, refresh, signIn, completeTwoFactor, signOut, hasRole } as SessionContextValue;
+    const hasNeed = (need: StaffNeed) => (user ? roleHasNeed(user.role, need) : false);
+    return { ...state, user, refresh, signIn, completeTwoFactor, signOut, hasRole, hasNeed } as SessionContextValue;
   }, [data, refresh, signIn, completeTwoFactor, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -47,8 +47,9 @@ export function EventTicket({ registration, platformName, supportEmail, generate
             <Field label={t('ticket.venue')} value={registration.eventVenue} wide />
             <Field label={t('ticket.participant')} value={attendeeName(registration, t)} hint={participantOf(registration, t)} />
             <Field label={t('ticket.ticketType')} value={registration.ticketName} />
-            <Field label={t('ticket.email')} value={info.email} />
-            <Field label={t('ticket.phone')} value={info.phone} />
+            {/* Left out for gate staff, whose answers carry no contacts (decision 047). */}
+            {info.email !== undefined && <Field label={t('ticket.email')} value={info.email} />}
+            {info.phone !== undefined && <Field label={t('ticket.phone')} value={info.phone} />}
             {registration.additionalInfo.shirtSize && (
               <Field label={t('ticket.shirtSize')} value={registration.additionalInfo.shirtSize} />
             )}

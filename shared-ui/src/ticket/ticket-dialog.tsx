@@ -39,7 +39,7 @@ export function TicketDialog({ registration, onClose, onEmail, onDownloaded, onW
 
   const whatsApp = () => {
     if (!registration) return;
-    const link = ticketWhatsAppLink(registration.participantInfo.phone, ticketSummary(registration, config.platformName));
+    const link = ticketWhatsAppLink(registration.participantInfo.phone ?? '', ticketSummary(registration, config.platformName));
     window.open(link, '_blank', 'noopener,noreferrer');
     onWhatsApp?.(registration);
   };
@@ -69,9 +69,12 @@ export function TicketDialog({ registration, onClose, onEmail, onDownloaded, onW
           <Button size="sm" variant="outline" leftIcon={<MailIcon size={16} />} onClick={email}>
             Email
           </Button>
-          <Button size="sm" variant="outline" leftIcon={<MessageIcon size={16} />} onClick={whatsApp}>
-            WhatsApp
-          </Button>
+          {/* WhatsApp needs the attendee's phone, which gate staff do not receive (decision 047). */}
+          {registration?.participantInfo.phone !== undefined && (
+            <Button size="sm" variant="outline" leftIcon={<MessageIcon size={16} />} onClick={whatsApp}>
+              WhatsApp
+            </Button>
+          )}
         </Actions>
       }
     >

@@ -197,8 +197,8 @@ export function DeleteEventDialog({
           </p>
           {mustType && event && (
             <Callout tone="danger" title="Paid registrations: cancel instead">
-              {paid} paid {paid === 1 ? 'registration' : 'registrations'} worth {formatRupees(impact.data!.totalRevenue)} cannot
-              be deleted. Cancel the event instead: every buyer is refunded and told, and the records are kept.
+              {paid} paid {paid === 1 ? 'registration' : 'registrations'} worth {formatRupees(impact.data!.totalRevenue ?? 0)}{' '}
+              cannot be deleted. Cancel the event instead: every buyer is refunded and told, and the records are kept.
             </Callout>
           )}
         </>

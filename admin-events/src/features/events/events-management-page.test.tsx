@@ -9,7 +9,7 @@ import {
   type StubRoutes,
 } from '@tdk/shared-ui/testing';
 import { DEFAULT_PLATFORM_CONFIG as DEFAULT_CONFIG } from '@tdk/shared-ui';
-import type { SportEvent } from '@tdk/api/contract';
+import { withoutField, type SportEvent } from '@tdk/api/contract';
 import { EventsManagementPage } from './events-management-page';
 
 const hillRun = anEvent({
@@ -114,9 +114,14 @@ describe('Events Management', () => {
     await waitFor(() => expect(api.calls('GET /api/admin/events').at(-1)!.query.get('direction')).toBe('desc'));
   });
 
-  it('shows a coordinator the list read-only', async () => {
-    renderPage('coordinator');
-    await screen.findByText('Pune Hill Run');
+  it('shows a coordinator the list read-only, without the money taken (decision 047)', async () => {
+    // As the API answers a role that does not see revenue: no moneyTaken.
+    const withoutMoney = pageOf([hillRun, swim].map((event) => withoutField(event, 'moneyTaken')));
+    renderPage('coordinator', { 'GET /api/admin/events': withoutMoney });
+    const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
+    expect(screen.queryByRole('button', { name: 'Sort by Revenue' })).toBeNull();
+    expect(within(row).queryByText('₹0')).toBeNull();
+    expect(within(row).getByText('42 / 200')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Create Event' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit Pune Hill Run' })).toBeNull();
     expect(screen.getByRole('button', { name: 'View Pune Hill Run' })).toBeTruthy();

@@ -60,6 +60,8 @@ export function EventsManagementPage() {
   const [open, setOpen] = useState<Open>(null);
   const canWrite = session.hasRole('manager');
   const canApprove = session.hasRole('admin');
+  // The money taken is for managers and admins (decision 047): the API leaves it out for the others.
+  const seesRevenue = session.hasNeed('seeRevenue');
   const approve = useApproveEvent();
   const approveEvent = async (event: SportEvent) => {
     try {
@@ -103,86 +105,91 @@ export function EventsManagementPage() {
 
   // At 1280 px the money and the actions stay in view: the picture and the category are columns
   // staff add when they want them, and the actions keep to the right edge (issue 27).
-  const table = useColumnChooser<DataTableColumn<SportEvent>>('events', [
-    {
-      key: 'image',
-      header: 'Image',
-      optional: 'hidden',
-      render: (event) =>
-        event.imageUrl ? (
-          <Thumb src={event.imageUrl} alt="" loading="lazy" />
-        ) : (
-          <ThumbPlaceholder role="img" aria-label="No image">
-            <CalendarIcon size={18} />
-          </ThumbPlaceholder>
+  const revenueShown = (columns: DataTableColumn<SportEvent>[]) =>
+    seesRevenue ? columns : columns.filter((column) => column.key !== 'revenue');
+  const table = useColumnChooser<DataTableColumn<SportEvent>>(
+    'events',
+    revenueShown([
+      {
+        key: 'image',
+        header: 'Image',
+        optional: 'hidden',
+        render: (event) =>
+          event.imageUrl ? (
+            <Thumb src={event.imageUrl} alt="" loading="lazy" />
+          ) : (
+            <ThumbPlaceholder role="img" aria-label="No image">
+              <CalendarIcon size={18} />
+            </ThumbPlaceholder>
+          ),
+      },
+      {
+        key: 'title',
+        ...sortable('Event Name', 'title'),
+        render: (event) => <strong>{event.title}</strong>,
+      },
+      {
+        key: 'category',
+        optional: 'hidden',
+        ...sortable('Category', 'category'),
+        render: (event) => event.category,
+      },
+      {
+        key: 'date',
+        ...sortable('Date', 'date'),
+        render: (event) => <NoWrap>{formatShortDate(event.date)}</NoWrap>,
+      },
+      {
+        key: 'location',
+        optional: 'shown',
+        ...sortable('Location', 'location'),
+        render: (event) => cityOfEventVenue(event.venue),
+      },
+      {
+        key: 'participants',
+        ...sortable('Participants', 'participants'),
+        align: 'right',
+        render: (event) => <NoWrap>{soldOfCapacity(event, formatNumber)}</NoWrap>,
+      },
+      {
+        key: 'revenue',
+        ...sortable('Revenue', 'revenue'),
+        align: 'right',
+        render: (event) => <NoWrap>{formatRupees(event.moneyTaken ?? 0)}</NoWrap>,
+      },
+      {
+        key: 'status',
+        ...sortable('Status', 'status'),
+        render: (event) => (
+          <>
+            <EventStatusBadge status={event.status} />
+            {event.pendingStatus && <Awaiting>Awaiting approval ({event.pendingStatus})</Awaiting>}
+          </>
         ),
-    },
-    {
-      key: 'title',
-      ...sortable('Event Name', 'title'),
-      render: (event) => <strong>{event.title}</strong>,
-    },
-    {
-      key: 'category',
-      optional: 'hidden',
-      ...sortable('Category', 'category'),
-      render: (event) => event.category,
-    },
-    {
-      key: 'date',
-      ...sortable('Date', 'date'),
-      render: (event) => <NoWrap>{formatShortDate(event.date)}</NoWrap>,
-    },
-    {
-      key: 'location',
-      optional: 'shown',
-      ...sortable('Location', 'location'),
-      render: (event) => cityOfEventVenue(event.venue),
-    },
-    {
-      key: 'participants',
-      ...sortable('Participants', 'participants'),
-      align: 'right',
-      render: (event) => <NoWrap>{soldOfCapacity(event, formatNumber)}</NoWrap>,
-    },
-    {
-      key: 'revenue',
-      ...sortable('Revenue', 'revenue'),
-      align: 'right',
-      render: (event) => <NoWrap>{formatRupees(event.moneyTaken ?? 0)}</NoWrap>,
-    },
-    {
-      key: 'status',
-      ...sortable('Status', 'status'),
-      render: (event) => (
-        <>
-          <EventStatusBadge status={event.status} />
-          {event.pendingStatus && <Awaiting>Awaiting approval ({event.pendingStatus})</Awaiting>}
-        </>
-      ),
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      sticky: 'end',
-      align: 'right',
-      render: (event) => (
-        <ApproveCell>
-          {canApprove && event.pendingStatus && (
-            <Button size="sm" aria-label={`Approve ${event.title}`} onClick={() => void approveEvent(event)}>
-              Approve
-            </Button>
-          )}
-          <RowActionButtons
-            name={event.title}
-            onView={() => setOpen({ dialog: 'view', event })}
-            onEdit={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'edit', event }) : undefined}
-            onDelete={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'delete', event }) : undefined}
-          />
-        </ApproveCell>
-      ),
-    },
-  ]);
+      },
+      {
+        key: 'actions',
+        header: 'Actions',
+        sticky: 'end',
+        align: 'right',
+        render: (event) => (
+          <ApproveCell>
+            {canApprove && event.pendingStatus && (
+              <Button size="sm" aria-label={`Approve ${event.title}`} onClick={() => void approveEvent(event)}>
+                Approve
+              </Button>
+            )}
+            <RowActionButtons
+              name={event.title}
+              onView={() => setOpen({ dialog: 'view', event })}
+              onEdit={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'edit', event }) : undefined}
+              onDelete={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'delete', event }) : undefined}
+            />
+          </ApproveCell>
+        ),
+      },
+    ]),
+  );
 
   return (
     <>
@@ -264,7 +271,12 @@ export function EventsManagementPage() {
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
       <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />
       <GroupDiscountsDialog event={open?.dialog === 'group-discounts' ? open.event : null} canWrite={canWrite} onClose={close} />
-      <PromoCodesDialog event={open?.dialog === 'promo-codes' ? open.event : null} canWrite={canWrite} onClose={close} />
+      <PromoCodesDialog
+        event={open?.dialog === 'promo-codes' ? open.event : null}
+        canWrite={canWrite}
+        seesRevenue={seesRevenue}
+        onClose={close}
+      />
     </>
   );
 }

@@ -55,32 +55,35 @@ function renderDialog(role: 'manager' | 'support' = 'manager') {
       codes = codes.map((c) => (c.id === Number(params.codeId) ? { ...c, active, status: active ? 'active' : 'disabled' } : c));
       return { promoCode: codes.find((c) => c.id === Number(params.codeId)) };
     };
-  return renderWithPlatform(<PromoCodesDialog event={event} canWrite={role === 'manager'} onClose={vi.fn()} />, {
-    session: aStaffUser({ role }),
-    api: {
-      'GET /api/admin/tickets': () => ({ tickets: [tenK, half], total: 2, page: 1, pageSize: 100 }),
-      'GET /api/admin/events/:id/promo-codes': () => ({ promoCodes: codes }),
-      'POST /api/admin/events/:id/promo-codes': ({ body }: StubbedRequest) => {
-        const input = body as PromoCode;
-        if (input.code.toUpperCase() === 'EARLY10')
-          return errorResponse(409, 'conflict', 'A code EARLY10 exists', { code: 'This event already has the code EARLY10' });
-        const added: PromoCode = {
-          ...early,
-          ...input,
-          id: 9,
-          status: 'active',
-          uses: 0,
-          held: 0,
-          revenuePaise: 0,
-          discountPaise: 0,
-        };
-        codes = [...codes, added];
-        return { promoCode: added };
+  return renderWithPlatform(
+    <PromoCodesDialog event={event} canWrite={role === 'manager'} seesRevenue={role === 'manager'} onClose={vi.fn()} />,
+    {
+      session: aStaffUser({ role }),
+      api: {
+        'GET /api/admin/tickets': () => ({ tickets: [tenK, half], total: 2, page: 1, pageSize: 100 }),
+        'GET /api/admin/events/:id/promo-codes': () => ({ promoCodes: codes }),
+        'POST /api/admin/events/:id/promo-codes': ({ body }: StubbedRequest) => {
+          const input = body as PromoCode;
+          if (input.code.toUpperCase() === 'EARLY10')
+            return errorResponse(409, 'conflict', 'A code EARLY10 exists', { code: 'This event already has the code EARLY10' });
+          const added: PromoCode = {
+            ...early,
+            ...input,
+            id: 9,
+            status: 'active',
+            uses: 0,
+            held: 0,
+            revenuePaise: 0,
+            discountPaise: 0,
+          };
+          codes = [...codes, added];
+          return { promoCode: added };
+        },
+        'POST /api/admin/events/:id/promo-codes/:codeId/disable': activeSwitch(false),
+        'POST /api/admin/events/:id/promo-codes/:codeId/enable': activeSwitch(true),
       },
-      'POST /api/admin/events/:id/promo-codes/:codeId/disable': activeSwitch(false),
-      'POST /api/admin/events/:id/promo-codes/:codeId/enable': activeSwitch(true),
     },
-  });
+  );
 }
 
 const rowOf = async (dialog: HTMLElement, code: string) => (await within(dialog).findByText(code)).closest('tr')!;
@@ -173,7 +176,7 @@ describe('PromoCodesDialog', () => {
     expect(await within(dialog).findByText('This event already has the code EARLY10')).toBeTruthy();
   });
 
-  it('support staff see the codes but cannot change or export them', async () => {
+  it('support staff see the codes but cannot change or export them, nor see their revenue', async () => {
     renderDialog('support');
     const dialog = await screen.findByRole('dialog');
     const row = await rowOf(dialog, 'EARLY10');
@@ -181,5 +184,7 @@ describe('PromoCodesDialog', () => {
     expect(within(dialog).queryByRole('switch')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'New code' })).toBeNull();
     expect(within(dialog).queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    // What buyers paid with each code is revenue: managers' and admins' (decision 047).
+    expect(within(dialog).queryByRole('columnheader', { name: 'Revenue' })).toBeNull();
   });
 });

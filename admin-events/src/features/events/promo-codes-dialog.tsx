@@ -16,10 +16,13 @@ import { useEventTicketTypes, usePromoCodes, useSetPromoCodeActive } from './que
 export function PromoCodesDialog({
   event,
   canWrite,
+  seesRevenue,
   onClose,
 }: {
   event: SportEvent | null;
   canWrite: boolean;
+  /** Each code's takings are revenue: managers and admins (decision 047). */
+  seesRevenue: boolean;
   onClose: () => void;
 }) {
   const { toast } = useToast();
@@ -44,6 +47,12 @@ export function PromoCodesDialog({
     }
   };
 
+  const revenueColumn: DataTableColumn<PromoCode> = {
+    key: 'revenue',
+    header: 'Revenue',
+    align: 'right',
+    render: (c) => formatRupees((c.revenuePaise ?? 0) / 100),
+  };
   const columns: DataTableColumn<PromoCode>[] = [
     {
       key: 'code',
@@ -60,7 +69,7 @@ export function PromoCodesDialog({
     { key: 'validity', header: 'Valid (IST)', render: (c) => validityText(c) },
     { key: 'uses', header: 'Uses / limit', render: (c) => usesText(c) },
     { key: 'held', header: 'Held', align: 'right', render: (c) => formatNumber(c.held) },
-    { key: 'revenue', header: 'Revenue', align: 'right', render: (c) => formatRupees(c.revenuePaise / 100) },
+    ...(seesRevenue ? [revenueColumn] : []),
     { key: 'reserved', header: 'Reserved left', align: 'right', render: (c) => reservedText(c) },
     activeColumn<PromoCode>({
       canWrite,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithPlatform } from '@tdk/shared-ui/testing';
+import { aStaffUser, renderWithPlatform } from '@tdk/shared-ui/testing';
 import { DashboardPage } from './dashboard-page';
 
 describe('Dashboard', () => {
   it("shows the platform's figures, recent events and top cities", async () => {
     renderWithPlatform(<DashboardPage />, {
+      // Revenue is a manager's and an admin's (decision 047).
+      session: aStaffUser({ role: 'manager' }),
       api: {
         'GET /api/admin/insights/dashboard': {
           totalEvents: 24,
@@ -30,8 +32,33 @@ describe('Dashboard', () => {
     expect(screen.queryByText('Active Users')).toBeNull();
   });
 
+  it('shows gate staff and support the counts but no revenue (decision 047)', async () => {
+    for (const role of ['coordinator', 'support'] as const) {
+      const { unmount } = renderWithPlatform(<DashboardPage />, {
+        session: aStaffUser({ role }),
+        api: {
+          'GET /api/admin/insights/dashboard': {
+            totalEvents: 24,
+            activeEvents: 18,
+            activeUsers: 12,
+            totalRegistrations: 31,
+            cities: 7,
+            recentEvents: [],
+            topCities: [],
+          },
+        },
+      });
+      expect(await screen.findByText('18 active')).toBeTruthy();
+      expect(screen.queryByText('Revenue')).toBeNull();
+      expect(screen.queryByText(/₹/)).toBeNull();
+      unmount();
+    }
+  });
+
   it('writes one of anything in the singular', async () => {
     renderWithPlatform(<DashboardPage />, {
+      // Revenue is a manager's and an admin's (decision 047).
+      session: aStaffUser({ role: 'manager' }),
       api: {
         'GET /api/admin/insights/dashboard': {
           totalEvents: 1,

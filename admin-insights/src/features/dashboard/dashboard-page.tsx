@@ -7,7 +7,7 @@ import { useDashboard } from './queries';
 
 export function DashboardPage() {
   const { data, error, isPending } = useDashboard();
-  const { hasRole } = useSession();
+  const { hasRole, hasNeed } = useSession();
   const value = (pick: (summary: DashboardSummary) => string | number) => (data ? pick(data) : '–');
   // Each card opens the screen behind its figure, where the signed-in role may open it.
   const analytics = hasRole('manager');
@@ -37,13 +37,16 @@ export function DashboardPage() {
           hint="Different people (by e-mail) with a confirmed or checked-in registration made in that time"
           tone="blue"
         />
-        <StatCard
-          label={<CardLink to={analytics ? '/admin/analytics' : '/admin/registrations'}>Revenue</CardLink>}
-          loading={isPending}
-          value={value((s) => formatRupees(s.totalRevenue))}
-          hint={data ? `Paid · ${pluralize(data.totalRegistrations, 'registration')}` : undefined}
-          tone="green"
-        />
+        {/* Revenue is for managers and admins (decision 047): the API leaves it out for the others. */}
+        {hasNeed('seeRevenue') && (
+          <StatCard
+            label={<CardLink to={analytics ? '/admin/analytics' : '/admin/registrations'}>Revenue</CardLink>}
+            loading={isPending}
+            value={value((s) => formatRupees(s.totalRevenue ?? 0))}
+            hint={data ? `Paid · ${pluralize(data.totalRegistrations, 'registration')}` : undefined}
+            tone="green"
+          />
+        )}
         <StatCard
           label={<CardLink to={analytics ? '/admin/analytics' : '/admin/events'}>Cities</CardLink>}
           loading={isPending}

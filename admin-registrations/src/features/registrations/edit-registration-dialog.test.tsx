@@ -64,7 +64,8 @@ const page = (registrations: Registration[]): RegistrationPage => ({
 
 function renderConsole(routes: StubRoutes = {}) {
   return renderWithPlatform(<RegistrationManagementPage />, {
-    session: aStaffUser({ role: 'coordinator' }),
+    // The full edit is a manager's (decision 047).
+    session: aStaffUser({ role: 'manager' }),
     route: '/admin/registrations',
     api: {
       'GET /api/admin/registrations': page([attendee]),

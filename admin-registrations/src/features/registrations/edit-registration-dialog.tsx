@@ -37,16 +37,17 @@ type EditValues = UpdateRegistrationInput & { answers?: Record<string, AnswerVal
 const formValues = (r: Registration, questions: EventQuestion[] | null): EditValues => ({
   firstName: r.participantInfo.firstName,
   lastName: r.participantInfo.lastName,
-  email: r.participantInfo.email,
-  phone: r.participantInfo.phone,
+  // The full edit is a manager's (decision 047), who always receives the contacts.
+  email: r.participantInfo.email ?? '',
+  phone: r.participantInfo.phone ?? '',
   gender: (GENDERS as readonly string[]).includes(r.participantInfo.gender)
     ? (r.participantInfo.gender as UpdateRegistrationInput['gender'])
     : '',
   shirtSize: (SHIRT_SIZES as readonly string[]).includes(r.additionalInfo.shirtSize)
     ? (r.additionalInfo.shirtSize as UpdateRegistrationInput['shirtSize'])
     : '',
-  emergencyContactName: r.participantInfo.emergencyContact.name,
-  emergencyContactPhone: r.participantInfo.emergencyContact.phone,
+  emergencyContactName: r.participantInfo.emergencyContact?.name ?? '',
+  emergencyContactPhone: r.participantInfo.emergencyContact?.phone ?? '',
   medicalConditions: r.additionalInfo.medicalConditions,
   dietaryRestrictions: r.additionalInfo.dietaryRestrictions,
   previousExperience: r.additionalInfo.previousExperience,

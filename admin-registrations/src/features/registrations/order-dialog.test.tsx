@@ -47,6 +47,7 @@ const family: Registration[] = [
   }),
 ];
 const ORDER: AdminOrderResponse = {
+  documents: [],
   order: {
     orderId: 'order_77',
     bookingReference: 'REGFAM00',
@@ -108,7 +109,8 @@ const page = (registrations: Registration[]): RegistrationPage => ({
   pageSize: 25,
 });
 
-function renderConsole(routes: StubRoutes = {}, role: 'support' | 'coordinator' = 'coordinator') {
+// Support opens bookings for callers; gate staff do not (decision 047).
+function renderConsole(routes: StubRoutes = {}, role: 'support' | 'coordinator' | 'manager' = 'support') {
   return renderWithPlatform(<RegistrationManagementPage />, {
     session: aStaffUser({ role }),
     route: '/admin/registrations',
@@ -233,8 +235,8 @@ describe('the booking (order) view', () => {
     expect(screen.getByRole('dialog', { name: 'Booking' })).toBeTruthy();
   });
 
-  it('edits an attendee from the booking', async () => {
-    renderConsole();
+  it('edits an attendee from the booking (a manager)', async () => {
+    renderConsole({}, 'manager');
     fireEvent.click(within(await openMenu('REGFAM0001')).getByRole('menuitem', { name: 'Open Booking' }));
     const booking = await screen.findByRole('dialog', { name: 'Booking' });
     fireEvent.click(await within(booking).findByRole('button', { name: 'Edit REGFAM0002' }));
@@ -250,6 +252,41 @@ describe('the booking (order) view', () => {
     const booking = await screen.findByRole('dialog', { name: 'Booking' });
     expect(await within(booking).findByText('Ravi Rao')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Registration Details' })).toBeNull();
+  });
+
+  it("lets support download the booking's invoice and credit note for a caller (decision 047)", async () => {
+    renderConsole(
+      {
+        'GET /api/admin/orders/:orderId': {
+          ...ORDER,
+          documents: [
+            { id: 11, number: 'INV/2627/000011', kind: 'invoice', issuedAt: '2026-05-01T04:30:00.000Z' },
+            { id: 12, number: 'CRN/2627/000002', kind: 'credit_note', issuedAt: '2026-05-03T04:30:00.000Z' },
+          ],
+        },
+      },
+      'support',
+    );
+    fireEvent.click(within(await openMenu('REGFAM0002')).getByRole('menuitem', { name: 'Open Booking' }));
+    const invoices = await within(await screen.findByRole('dialog', { name: 'Booking' })).findByRole('region', {
+      name: 'Invoices',
+    });
+    const invoice = within(invoices).getByRole('link', { name: 'Download invoice INV/2627/000011' });
+    expect(invoice.getAttribute('href')).toBe('/api/admin/invoices/11/pdf');
+    expect(invoice.hasAttribute('download')).toBe(true);
+    expect(within(invoices).getByRole('link', { name: 'Download credit note CRN/2627/000002' }).getAttribute('href')).toBe(
+      '/api/admin/invoices/12/pdf',
+    );
+  });
+
+  it('offers gate staff no booking view: it holds the buyer, money and messages (decision 047)', async () => {
+    const { api } = renderConsole({}, 'coordinator');
+    const menu = await openMenu('REGFAM0002');
+    expect(within(menu).queryByRole('menuitem', { name: 'Open Booking' })).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Registration Details' });
+    expect(within(details).queryByRole('button', { name: 'Open Booking' })).toBeNull();
+    expect(api.calls('GET /api/admin/orders/:orderId')).toHaveLength(0);
   });
 
   it('offers no booking for an attendee without an order', async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 import { Button, Dialog, formatDateTime, formatRupees } from '@tdk/shared-ui';
 import { DataTable, RegistrationStatusBadge, StatusBadge } from '@tdk/shared-ui/admin';
+import { invoicePdfHref } from '../invoices/filters';
 import { attendeeName } from './attendee';
 import { lineTotal, messageKindText, messageStatusText, orderStatusText, orderStatusTone } from './order';
 import { useOrder } from './queries';
@@ -98,6 +99,35 @@ export function OrderDialog({
                 </Lines>
               )}
             </SectionBox>
+            {can('invoice') && (
+              <SectionBox aria-label="Invoices">
+                <h3>Invoices</h3>
+                {data.documents.length === 0 ? (
+                  <Muted>No tax invoice was issued for this booking.</Muted>
+                ) : (
+                  <Lines>
+                    {data.documents.map((document) => (
+                      <li key={document.id}>
+                        <span>
+                          {document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} <code>{document.number}</code> ·{' '}
+                          {formatDateTime(document.issuedAt)}
+                        </span>
+                        <Button
+                          as="a"
+                          size="sm"
+                          variant="outline"
+                          href={invoicePdfHref(document.id)}
+                          download
+                          aria-label={`Download ${document.kind === 'invoice' ? 'invoice' : 'credit note'} ${document.number}`}
+                        >
+                          Download {document.kind === 'invoice' ? 'invoice' : 'credit note'}
+                        </Button>
+                      </li>
+                    ))}
+                  </Lines>
+                )}
+              </SectionBox>
+            )}
             <SectionBox>
               <h3>Attendees ({data.attendees.length})</h3>
               <DataTable

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
+  NameCorrectionInput,
   OfflineRefundRequestInput,
   RefundRequestInput,
   Registration,
@@ -169,6 +170,28 @@ export function useRecordOfflineRefund() {
   return useApiMutation({
     mutationFn: ({ id, input }: { id: number; input: OfflineRefundRequestInput }) =>
       callApi(client.api.admin.registrations[':id']['offline-refund'].$post({ param: { id: String(id) }, json: input })),
+    invalidates: 'registrations',
+  });
+}
+
+/** PATCH /api/admin/registrations/:id/name (decision 047): support corrects a caller's misspelt name. */
+export function useCorrectName() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, input }: { id: number; input: NameCorrectionInput }) =>
+      callApi(client.api.admin.registrations[':id'].name.$patch({ param: { id: String(id) }, json: input })),
+    invalidates: 'registrations',
+  });
+}
+
+/**
+ * POST /api/admin/registrations/:id/cancel (decision 047): an attendee cancelled for a caller under
+ * the event's own cancellation rules (the refund less its fee).
+ */
+export function useCancelForCaller() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (id: number) => callApi(client.api.admin.registrations[':id'].cancel.$post({ param: { id: String(id) } })),
     invalidates: 'registrations',
   });
 }

@@ -8,6 +8,7 @@ import { RefundDialog } from './refund-dialog';
 const person = (firstName: string, lastName: string) => ({ ...aRegistration().participantInfo, firstName, lastName });
 /** A paid booking of two (₹799 each) where nothing is refunded yet. */
 const ORDER: AdminOrderResponse = {
+  documents: [],
   order: {
     orderId: 'order_88',
     bookingReference: 'REGPAIR00',

@@ -114,18 +114,22 @@ export function RegistrationDetailsDialog({
           </Section>
           <Section title="Participant">
             <Row label="Full name">{attendeeName(r) || '–'}</Row>
-            <Row label="Email">{r.participantInfo.email}</Row>
-            <Row label="Phone">{r.participantInfo.phone}</Row>
+            {/* Left out of gate staff's answers (decision 047): no empty rows either. */}
+            {r.participantInfo.email !== undefined && <Row label="Email">{r.participantInfo.email}</Row>}
+            {r.participantInfo.phone !== undefined && <Row label="Phone">{r.participantInfo.phone}</Row>}
             {r.participantInfo.dateOfBirth && <Row label="Date of birth">{r.participantInfo.dateOfBirth}</Row>}
             <Row label="Gender">
               {r.participantInfo.gender
                 ? r.participantInfo.gender.charAt(0).toUpperCase() + r.participantInfo.gender.slice(1)
                 : '–'}
             </Row>
-            <Row label="Emergency contact">
-              {[r.participantInfo.emergencyContact.name, r.participantInfo.emergencyContact.phone].filter(Boolean).join(', ') ||
-                '–'}
-            </Row>
+            {/* Gate staff receive no contacts (decision 047): the row is left out, not shown empty. */}
+            {r.participantInfo.emergencyContact && (
+              <Row label="Emergency contact">
+                {[r.participantInfo.emergencyContact.name, r.participantInfo.emergencyContact.phone].filter(Boolean).join(', ') ||
+                  '–'}
+              </Row>
+            )}
           </Section>
           {hasExtra && extra && (
             <Section title="Additional information">

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Registration, RegistrationPage } from '@tdk/api/contract';
+import { withoutContacts, withoutField, type Registration, type RegistrationPage } from '@tdk/api/contract';
 import {
   aRegistration,
   aStaffUser,
@@ -21,6 +21,8 @@ const STATS = {
   paidRegistrations: 9,
   totalRevenue: 15980,
 };
+/** The figures as the API answers a role that does not see revenue (decision 047). */
+const withoutRevenue = withoutField(STATS, 'totalRevenue');
 /** An attendee (decision 021): an order of one unless told otherwise. */
 const anAttendee = (change: Partial<Registration> = {}): Registration => {
   const registrationNumber = change.registrationNumber ?? 'TDK-2026-000123';
@@ -153,14 +155,119 @@ describe('Registration Management', () => {
     expect(screen.getByText('Registrations will appear here once participants register for events.')).toBeTruthy();
   });
 
-  it('offers support staff no edit, delete or export', async () => {
-    renderConsole({}, 'support');
+  it('offers support staff what a caller needs (correct a name, cancel), but no edit, delete, export or revenue', async () => {
+    renderConsole({ 'GET /api/admin/registrations/stats': withoutRevenue }, 'support');
     const menu = await openMenu('REGPAID0001');
     const items = within(menu)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(items).toEqual(['View Details', 'Open Booking', 'View Ticket', 'Download Ticket', 'Send WhatsApp', 'Send Email']);
+    expect(items).toEqual([
+      'View Details',
+      'Open Booking',
+      'Correct Name',
+      'Cancel Attendee',
+      'View Ticket',
+      'Download Ticket',
+      'Send WhatsApp',
+      'Send Email',
+    ]);
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+    expect(screen.getByText('Total Registrations')).toBeTruthy();
+    expect(screen.queryByText('Total Revenue')).toBeNull();
+    // The caller's contacts are there to be checked.
+    expect(screen.getAllByText(paid.participantInfo.email!).length).toBeGreaterThan(0);
+  });
+
+  it('shows gate staff names, tickets and status, but no contacts, revenue, booking or caller actions (decision 047)', async () => {
+    renderConsole(
+      {
+        'GET /api/admin/registrations': page([withoutContacts(paid), withoutContacts(pending)]),
+        'GET /api/admin/registrations/stats': withoutRevenue,
+      },
+      'coordinator',
+    );
+    const menu = await openMenu('REGPAID0001');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Details', 'View Ticket', 'Download Ticket', 'Send Email']);
+    const row = screen.getByText('REGPAID0001').closest('tr')!;
+    expect(within(row).getByText(`${paid.participantInfo.firstName} ${paid.participantInfo.lastName}`)).toBeTruthy();
+    expect(within(row).getByText(paid.ticketName)).toBeTruthy();
+    expect(screen.queryByText(paid.participantInfo.email!)).toBeNull();
+    expect(screen.queryByText('Total Revenue')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search registrations' }).getAttribute('placeholder')).toBe(
+      'Search name, ticket # or booking reference',
+    );
+    expect(screen.getByRole('link', { name: 'Gate check-in' })).toBeTruthy();
+
+    // An attendee's details, as gate staff receive them, have no contact rows at all.
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'View Details' }));
+    const details = await screen.findByRole('dialog', { name: 'Registration Details' });
+    expect(within(details).getByText(paid.participantInfo.firstName, { exact: false })).toBeTruthy();
+    for (const label of ['Email', 'Phone', 'Emergency contact']) expect(within(details).queryByText(label)).toBeNull();
+  });
+
+  it("corrects a caller's name: only the first and last name are sent", async () => {
+    const { api } = renderConsole(
+      {
+        'PATCH /api/admin/registrations/:id/name': ({ body }: StubbedRequest) => ({
+          registration: { ...paid, participantInfo: { ...paid.participantInfo, ...(body as object) } },
+        }),
+      },
+      'support',
+    );
+    fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Correct Name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Name' });
+    const first = within(dialog).getByLabelText(/First name/) as HTMLInputElement;
+    expect(first.value).toBe(paid.participantInfo.firstName);
+    fireEvent.change(first, { target: { value: 'Aasha' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(api.calls('PATCH /api/admin/registrations/:id/name')).toHaveLength(1));
+    const call = api.calls('PATCH /api/admin/registrations/:id/name')[0]!;
+    expect(call.path).toBe('/api/admin/registrations/7/name');
+    expect(call.body).toEqual({ firstName: 'Aasha', lastName: paid.participantInfo.lastName });
+    expect(await screen.findByText(`REGPAID0001 is now Aasha ${paid.participantInfo.lastName}.`)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Correct Name' })).toBeNull());
+  });
+
+  it("cancels an attendee for a caller under the event's rules and says what is refunded; a refusal says why", async () => {
+    let refuse = false;
+    const { api } = renderConsole(
+      {
+        'POST /api/admin/registrations/:id/cancel': () =>
+          refuse
+            ? errorResponse(409, 'conflict', 'Cancellation closed on 12 Jan.')
+            : { registration: { ...paid, status: 'Cancelled', paymentStatus: 'Refunded' }, refund: 449.1, fee: 49.9 },
+      },
+      'support',
+    );
+    fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Cancel Attendee' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Attendee' });
+    expect(within(dialog).getByText('The event’s cancellation rules apply')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel attendee' }));
+    expect(await screen.findByText('₹449.10 is being refunded to the buyer (₹49.90 cancellation fee kept).')).toBeTruthy();
+    expect(api.calls('POST /api/admin/registrations/:id/cancel')[0]!.path).toBe('/api/admin/registrations/7/cancel');
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Cancel Attendee' })).toBeNull());
+
+    refuse = true;
+    fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Cancel Attendee' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Cancel Attendee' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel attendee' }));
+    expect(await screen.findByText('Cancellation closed on 12 Jan.')).toBeTruthy();
+  });
+
+  it('offers no cancellation for an attendee without an online booking or already cancelled', async () => {
+    const walkIn = anAttendee({ id: 40, registrationNumber: 'REGWALK0001', orderId: null, paymentStatus: 'Paid' });
+    const cancelled = anAttendee({ id: 41, registrationNumber: 'REGGONE0001', status: 'Cancelled', paymentStatus: 'Refunded' });
+    renderConsole({ 'GET /api/admin/registrations': page([walkIn, cancelled]) }, 'support');
+    const walkInMenu = await openMenu('REGWALK0001');
+    expect(within(walkInMenu).getByRole('menuitem', { name: 'Correct Name' })).toBeTruthy();
+    expect(within(walkInMenu).queryByRole('menuitem', { name: 'Cancel Attendee' })).toBeNull();
+    fireEvent.keyDown(walkInMenu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(within(await openMenu('REGGONE0001')).queryByRole('menuitem', { name: 'Cancel Attendee' })).toBeNull();
   });
 
   it("warns 'Payment Processed' before deleting a paid registration, and deletes on Delete Anyway", async () => {
@@ -300,7 +407,7 @@ describe('Registration Management', () => {
         'PUT /api/admin/registrations/:id': () =>
           errorResponse(409, 'conflict', 'Someone else saved this registration after you opened it.'),
       },
-      'coordinator',
+      'manager',
     );
     fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Edit Registration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
@@ -470,7 +577,7 @@ describe('Registration Management', () => {
           registration: { ...order[1]!, ...(body as object) },
         }),
       },
-      'coordinator',
+      'manager',
     );
     fireEvent.click(within(await openMenu('REGGROUP002')).getByRole('menuitem', { name: 'Edit Registration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
@@ -501,7 +608,7 @@ describe('Registration Management', () => {
   it('keeps an unknown date of birth empty when saving', async () => {
     const { api } = renderConsole(
       { 'PUT /api/admin/registrations/:id': ({ body }: StubbedRequest) => ({ registration: { ...paid, ...(body as object) } }) },
-      'coordinator',
+      'manager',
     );
     fireEvent.click(within(await openMenu('REGPAID0001')).getByRole('menuitem', { name: 'Edit Registration' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });

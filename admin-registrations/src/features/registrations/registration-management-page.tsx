@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { PAYMENT_STATUSES, REGISTRATION_PAGE_SIZES, REGISTRATION_STATUSES, type Registration } from '@tdk/api/contract';
+import {
+  PAYMENT_STATUSES,
+  REGISTRATION_PAGE_SIZES,
+  REGISTRATION_STATUSES,
+  type Registration,
+  type Role,
+  type StaffNeed,
+} from '@tdk/api/contract';
 import {
   Button,
   ConfirmDialog,
@@ -17,6 +24,8 @@ import {
 } from '@tdk/shared-ui';
 import { DataTable, PageHeader, Pager, StatCard, StatGrid, useColumnChooser, useSearchText } from '@tdk/shared-ui/admin';
 import { TicketDialog } from '@tdk/shared-ui/ticket';
+import { CancelAttendeeDialog } from './cancel-attendee-dialog';
+import { CorrectNameDialog } from './correct-name-dialog';
 import { DeleteRegistrationDialog } from './delete-registration-dialog';
 import { OfflineRefundDialog } from './offline-refund-dialog';
 import { EditRegistrationDialog } from './edit-registration-dialog';
@@ -29,21 +38,32 @@ import { type RegistrationAction } from './row-actions';
 import { useRegistrationMessaging } from './use-registration-messaging';
 import { EventFilter } from './event-filter';
 
-/** Who may take which action (DESIGN.md section 6): view and send support, edit coordinator, delete and refund manager. */
-const MIN_ROLE: Record<RegistrationAction, 'support' | 'coordinator' | 'manager'> = {
-  details: 'support',
-  booking: 'support',
-  ticket: 'support',
-  download: 'support',
-  whatsapp: 'support',
-  email: 'support',
-  edit: 'coordinator',
-  delete: 'manager',
-  refund: 'manager',
-  offlineRefund: 'manager',
+/**
+ * Who may take which action (DESIGN.md section 6, decision 047): a minimum rank, or a need that
+ * follows the role's work. Gate staff see no contacts (so no WhatsApp) and open no booking; support
+ * corrects a caller's name, cancels for them and downloads their invoice; edit, delete and refunds
+ * are managers'.
+ */
+const ALLOWED: Record<RegistrationAction, { minRole: Role } | { need: StaffNeed }> = {
+  details: { minRole: 'support' },
+  booking: { need: 'openBooking' },
+  ticket: { minRole: 'support' },
+  download: { minRole: 'support' },
+  whatsapp: { need: 'seeContacts' },
+  email: { minRole: 'support' },
+  correctName: { need: 'correctName' },
+  cancel: { need: 'cancelAttendee' },
+  invoice: { need: 'downloadInvoice' },
+  edit: { minRole: 'manager' },
+  delete: { minRole: 'manager' },
+  refund: { minRole: 'manager' },
+  offlineRefund: { minRole: 'manager' },
 };
 
-type Open = { dialog: 'details' | 'edit' | 'delete' | 'ticket' | 'offlineRefund'; registration: Registration } | null;
+type Open = {
+  dialog: 'details' | 'edit' | 'delete' | 'ticket' | 'offlineRefund' | 'correctName' | 'cancel';
+  registration: Registration;
+} | null;
 
 export function RegistrationManagementPage() {
   const [params, setParams] = useSearchParams();
@@ -65,7 +85,10 @@ export function RegistrationManagementPage() {
   // The order view, apart from `open`: an attendee opened from it shows over it, and closing them returns to it.
   const [booking, setBooking] = useState<OpenBooking | null>(null);
   const [search, setSearch] = useState(filters.search);
-  const can = (action: RegistrationAction) => session.hasRole(MIN_ROLE[action]);
+  const can = (action: RegistrationAction) => {
+    const allowed = ALLOWED[action];
+    return 'need' in allowed ? session.hasNeed(allowed.need) : session.hasRole(allowed.minRole);
+  };
   const update = (change: Parameters<typeof paramsWith>[1]) => setParams(paramsWith(filters, change));
 
   // The search follows typing after a pause (and from 3 characters), so the URL and the server
@@ -94,7 +117,13 @@ export function RegistrationManagementPage() {
       case 'delete':
       case 'ticket':
       case 'offlineRefund':
+      case 'correctName':
+      case 'cancel':
         setOpen({ dialog: action, registration });
+        return;
+      case 'invoice':
+      case 'refund':
+        // Taken in the booking view, not from a row.
         return;
       case 'booking':
         if (registration.orderId === null) return;
@@ -142,17 +171,24 @@ export function RegistrationManagementPage() {
         <StatCard label="Total Registrations" value={stats.data?.totalRegistrations ?? '–'} loading={stats.isPending} />
         <StatCard label="Confirmed" value={stats.data?.confirmedRegistrations ?? '–'} loading={stats.isPending} tone="green" />
         <StatCard label="Pending" value={stats.data?.pendingRegistrations ?? '–'} loading={stats.isPending} tone="yellow" />
-        <StatCard
-          label="Total Revenue"
-          value={stats.data ? formatRupees(stats.data.totalRevenue) : '–'}
-          loading={stats.isPending}
-          tone="blue"
-        />
+        {/* Revenue is for managers and admins (decision 047): the API leaves it out for the others. */}
+        {session.hasNeed('seeRevenue') && (
+          <StatCard
+            label="Total Revenue"
+            value={stats.data?.totalRevenue !== undefined ? formatRupees(stats.data.totalRevenue) : '–'}
+            loading={stats.isPending}
+            tone="blue"
+          />
+        )}
       </StatGrid>
       <h2>All Registrations</h2>
       <Filters role="search" aria-label="Filter registrations">
         <SearchInput
-          placeholder="Search name, email, phone, ticket # or booking reference"
+          placeholder={
+            session.hasNeed('seeContacts')
+              ? 'Search name, email, phone, ticket # or booking reference'
+              : 'Search name, ticket # or booking reference'
+          }
           aria-label="Search registrations"
           aria-describedby="registrations-search-hint"
           value={search}
@@ -242,6 +278,8 @@ export function RegistrationManagementPage() {
       <EditRegistrationDialog registration={open?.dialog === 'edit' ? open.registration : null} onClose={close} />
       <DeleteRegistrationDialog registration={open?.dialog === 'delete' ? open.registration : null} onClose={close} />
       <OfflineRefundDialog registration={open?.dialog === 'offlineRefund' ? open.registration : null} onClose={close} />
+      <CorrectNameDialog registration={open?.dialog === 'correctName' ? open.registration : null} onClose={close} />
+      <CancelAttendeeDialog registration={open?.dialog === 'cancel' ? open.registration : null} onClose={close} />
       <TicketDialog
         registration={open?.dialog === 'ticket' ? open.registration : null}
         onClose={close}

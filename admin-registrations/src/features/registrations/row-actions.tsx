@@ -3,14 +3,29 @@ import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 import { paidOffline } from './offline-refund-dialog';
 
-/** 'refund' is taken from the booking view, not the row's menu. */
+/** 'refund' and 'invoice' are taken from the booking view, not the row's menu. */
 export type RegistrationAction =
-  'details' | 'booking' | 'edit' | 'ticket' | 'download' | 'whatsapp' | 'email' | 'delete' | 'refund' | 'offlineRefund';
+  | 'details'
+  | 'booking'
+  | 'edit'
+  | 'correctName'
+  | 'cancel'
+  | 'ticket'
+  | 'download'
+  | 'whatsapp'
+  | 'email'
+  | 'delete'
+  | 'refund'
+  | 'offlineRefund'
+  | 'invoice';
 
 const ITEMS: { action: RegistrationAction; label: string }[] = [
   { action: 'details', label: 'View Details' },
   { action: 'booking', label: 'Open Booking' },
   { action: 'edit', label: 'Edit Registration' },
+  // Support answering a caller (decision 047).
+  { action: 'correctName', label: 'Correct Name' },
+  { action: 'cancel', label: 'Cancel Attendee' },
   { action: 'ticket', label: 'View Ticket' },
   { action: 'download', label: 'Download Ticket' },
   { action: 'whatsapp', label: 'Send WhatsApp' },
@@ -19,9 +34,20 @@ const ITEMS: { action: RegistrationAction; label: string }[] = [
   { action: 'delete', label: 'Delete Registration' },
 ];
 
-/** Whether the row offers an action at all: a booking needs an order, an offline refund an attendee paid offline. */
-const applies = (action: RegistrationAction, registration: Registration) =>
-  action === 'booking' ? registration.orderId !== null : action === 'offlineRefund' ? paidOffline(registration) : true;
+/**
+ * Whether the row offers an action at all: a booking needs an order, an offline refund an attendee
+ * paid offline, a cancellation for a caller a paid attendee of an online booking not yet cancelled.
+ */
+const applies = (action: RegistrationAction, registration: Registration) => {
+  if (action === 'booking') return registration.orderId !== null;
+  if (action === 'offlineRefund') return paidOffline(registration);
+  if (action === 'cancel') return cancellableForCaller(registration);
+  return true;
+};
+
+/** An attendee support may cancel for a caller (the event's rules decide the rest on the server). */
+export const cancellableForCaller = (registration: Registration) =>
+  registration.orderId !== null && registration.paymentStatus === 'Paid' && registration.status !== 'Cancelled';
 
 /** The row's actions menu (SPEC.md section 2), a WAI-ARIA menu button by keyboard and pointer. */
 export function RowActions({
@@ -42,7 +68,7 @@ export function RowActions({
           {ITEMS.filter((item) => can(item.action) && applies(item.action, registration)).map((item) => (
             <Item
               key={item.action}
-              data-danger={item.action === 'delete' || undefined}
+              data-danger={item.action === 'delete' || item.action === 'cancel' || undefined}
               onSelect={() => onAction(item.action, registration)}
             >
               {item.label}

@@ -43,7 +43,8 @@ export function useRegistrationMessaging() {
   const sendWhatsApp = useCallback(
     (registration: Registration) => {
       const text = ticketSummary(registration, config.platformName);
-      window.open(adminWhatsAppLink(registration.participantInfo.phone, text), '_blank', 'noopener,noreferrer');
+      // Offered only to a role that sees contacts (decision 047).
+      window.open(adminWhatsAppLink(registration.participantInfo.phone ?? '', text), '_blank', 'noopener,noreferrer');
       openedWhatsApp(registration);
     },
     [config.platformName, openedWhatsApp],

@@ -77,6 +77,15 @@ describe('Tickets Management', () => {
     expect(screen.getByText('150')).toBeTruthy();
   });
 
+  it('shows support the counts but no revenue card (decision 047)', async () => {
+    renderPage('support', {
+      'GET /api/admin/tickets/summary': { activeQuantity: 150, activeTypes: 2, sold: 100, available: 80 },
+    });
+    expect(await screen.findByText('2 ticket types')).toBeTruthy();
+    expect(screen.getByText('Tickets Sold')).toBeTruthy();
+    expect(screen.queryByText('Total Revenue')).toBeNull();
+  });
+
   it('asks the server for the search once 3 characters are typed, and pages there', async () => {
     const { api } = renderPage('manager', {
       'GET /api/admin/tickets': ({ query }: StubbedRequest) => ({

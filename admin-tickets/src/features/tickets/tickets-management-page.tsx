@@ -154,12 +154,15 @@ export function TicketsManagementPage() {
         />
         <StatCard label="Tickets Sold" value={summary?.sold ?? '–'} loading={summaryPending} tone="green" />
         <StatCard label="Available" value={summary?.available ?? '–'} loading={summaryPending} tone="blue" />
-        <StatCard
-          label="Total Revenue"
-          value={summary ? formatRupees(summary.revenue) : '–'}
-          loading={summaryPending}
-          tone="yellow"
-        />
+        {/* The money taken is for managers and admins (decision 047): the API leaves it out for the others. */}
+        {session.hasNeed('seeRevenue') && (
+          <StatCard
+            label="Total Revenue"
+            value={summary?.revenue !== undefined ? formatRupees(summary.revenue) : '–'}
+            loading={summaryPending}
+            tone="yellow"
+          />
+        )}
       </StatGrid>
       <ListToolbar>
         <SearchInput

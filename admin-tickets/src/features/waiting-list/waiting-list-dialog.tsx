@@ -67,8 +67,9 @@ function WaitingListBody({ ticketId }: { ticketId: number }) {
             render: (entry) => (
               <>
                 <strong>{entry.name}</strong>
-                <Sub>{entry.email}</Sub>
-                <Sub>{entry.phone}</Sub>
+                {/* Gate staff receive no contacts (decision 047). */}
+                {entry.email && <Sub>{entry.email}</Sub>}
+                {entry.phone && <Sub>{entry.phone}</Sub>}
               </>
             ),
           },
