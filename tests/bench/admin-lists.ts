@@ -343,7 +343,9 @@ const sqliteTables =
   driver.engine === 'postgres'
     ? new Set<string>()
     : new Set(
-        (driver.sqlite.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((t) => t.name),
+        (driver.sqlite.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map(
+          (t) => t.name,
+        ),
       );
 /**
  * SQLite's full scan: the plan reads a table row by row. An index walked whole (USING INDEX /
@@ -352,7 +354,8 @@ const sqliteTables =
  * LIMIT let through.
  */
 const fullScan = (detail: string) =>
-  sqliteTables.has(/^SCAN (\S+)/.exec(detail)?.[1] ?? '') && !/USING (COVERING )?INDEX|VIRTUAL TABLE INDEX|CONSTANT ROW/.test(detail);
+  sqliteTables.has(/^SCAN (\S+)/.exec(detail)?.[1] ?? '') &&
+  !/USING (COVERING )?INDEX|VIRTUAL TABLE INDEX|CONSTANT ROW/.test(detail);
 
 /**
  * The tables this bench fills (10,000 / 20,000 / 100,000 rows): a full scan of one is a finding.
@@ -375,7 +378,8 @@ type PlanNode = {
 /** Every node of a PostgreSQL plan (EXPLAIN (FORMAT JSON)), init plans and subplans included. */
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 /** The rows a Seq Scan read as it ran: those it returned and those its filter removed, every loop. */
-const rowsRead = (node: PlanNode) => ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1);
+const rowsRead = (node: PlanNode) =>
+  ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0)) * (node['Actual Loops'] ?? 1);
 const tableRows = new Map<string, number>();
 if (driver.engine === 'postgres') {
   for (const table of LISTED_TABLES) {
@@ -395,7 +399,10 @@ for (const { label, sql, params } of statements.values()) {
   if (driver.engine === 'postgres') {
     // The statement as the service sent it, its parameters bound, run: the plan it ran with and the
     // rows each node read.
-    const { rows } = await driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`explain (analyze, format json) ${sql}`, params);
+    const { rows } = await driver.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) ${sql}`,
+      params,
+    );
     const seqScans = nodesOf(rows[0]!['QUERY PLAN'][0].Plan).filter((node) => node['Node Type'] === 'Seq Scan');
     const whole = (node: PlanNode) =>
       LISTED_TABLES.has(node['Relation Name']!) && rowsRead(node) >= (tableRows.get(node['Relation Name']!) ?? Infinity);
@@ -422,11 +429,14 @@ for (const { label, sql, params } of statements.values()) {
 if (POSTGRES) {
   console.log(
     `  query plans: ${statements.size} statements, ${scans.length ? `${scans.length} with a full scan of a listed table: ${scans.join(', ')}` : 'no full scan of events, ticket_types or registrations'}` +
-      (partialScans.length ? `; Seq Scans that stopped early or read a small table, not counted: ${partialScans.join(', ')}` : ''),
+      (partialScans.length
+        ? `; Seq Scans that stopped early or read a small table, not counted: ${partialScans.join(', ')}`
+        : ''),
   );
   figures.push({
     figure: `Admin lists' query plans on PostgreSQL (${statements.size} statements): no full scan of events, ticket_types or registrations`,
-    budget: 'no Seq Scan reading every row of events, ticket_types or registrations (EXPLAIN (ANALYZE, FORMAT JSON) of each statement)',
+    budget:
+      'no Seq Scan reading every row of events, ticket_types or registrations (EXPLAIN (ANALYZE, FORMAT JSON) of each statement)',
     measured: scans.length ? `${scans.length} statements: ${scans.join(', ')}` : 'none',
     pass: scans.length === 0,
   });

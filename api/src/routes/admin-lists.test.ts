@@ -267,7 +267,14 @@ describe('a search matching more than the lists count (decision 018)', () => {
     // 1,030 events whose title has the word and 1,030 ticket types whose name has it, written
     // straight to the tables (the API would take minutes), plus one of each that does not match.
     await crowd.db.transaction(async (tx) => {
-      const base = { description: '', time: '06:00', venue: 'Maidan', location: 'Kolkata', category: 'Running', maxParticipants: 100 };
+      const base = {
+        description: '',
+        time: '06:00',
+        venue: 'Maidan',
+        location: 'Kolkata',
+        category: 'Running',
+        maxParticipants: 100,
+      };
       const written = await tx
         .insert(events)
         .values([
@@ -279,10 +286,17 @@ describe('a search matching more than the lists count (decision 018)', () => {
           { ...base, title: 'Quiet Walk', date: '2031-01-01' },
         ])
         .returning({ id: events.id });
-      await tx.insert(ticketTypes).values([
-        ...Array.from({ length: 1030 }, (_, i) => ({ eventId: written[i]!.id, name: `Crowdpass ${i}`, category: 'General', quantity: 10 })),
-        { eventId: written[1030]!.id, name: 'Quiet pass', category: 'General', quantity: 10 },
-      ]);
+      await tx
+        .insert(ticketTypes)
+        .values([
+          ...Array.from({ length: 1030 }, (_, i) => ({
+            eventId: written[i]!.id,
+            name: `Crowdpass ${i}`,
+            category: 'General',
+            quantity: 10,
+          })),
+          { eventId: written[1030]!.id, name: 'Quiet pass', category: 'General', quantity: 10 },
+        ]);
     });
   });
   afterAll(() => crowd.close());

@@ -46,7 +46,12 @@ export async function listAdminEventsPage(db: Db, query: AdminEventListQuery = {
   const orderBy = [...EVENT_ORDER[query.sort ?? 'date'], events.id].map((term) => direction(term));
   // A search is counted up to the cap (decision 018): a word in a sixth of 10,000 titles is "1,000+".
   const countCap = query.search ? SEARCH_COUNT_CAP : undefined;
-  const { ids, ...found } = await offsetPage(db, { table: events, id: events.id, where, orderBy, countCap }, query.page, pageSize);
+  const { ids, ...found } = await offsetPage(
+    db,
+    { table: events, id: events.id, where, orderBy, countCap },
+    query.page,
+    pageSize,
+  );
   const rows = await db
     .select(eventWithAggregates)
     .from(events)
