@@ -286,17 +286,15 @@ describe('a search matching more than the lists count (decision 018)', () => {
           { ...base, title: 'Quiet Walk', date: '2031-01-01' },
         ])
         .returning({ id: events.id });
-      await tx
-        .insert(ticketTypes)
-        .values([
-          ...Array.from({ length: 1030 }, (_, i) => ({
-            eventId: written[i]!.id,
-            name: `Crowdpass ${i}`,
-            category: 'General',
-            quantity: 10,
-          })),
-          { eventId: written[1030]!.id, name: 'Quiet pass', category: 'General', quantity: 10 },
-        ]);
+      await tx.insert(ticketTypes).values([
+        ...Array.from({ length: 1030 }, (_, i) => ({
+          eventId: written[i]!.id,
+          name: `Crowdpass ${i}`,
+          category: 'General',
+          quantity: 10,
+        })),
+        { eventId: written[1030]!.id, name: 'Quiet pass', category: 'General', quantity: 10 },
+      ]);
     });
   });
   afterAll(() => crowd.close());
