@@ -71,8 +71,6 @@ export function invoiceExportHref(filters: InvoiceFilters): string {
   return `/api/admin/invoices/export.csv${query ? `?${query}` : ''}`;
 }
 
-export const invoicePdfHref = (id: number) => `/api/admin/invoices/${id}/pdf`;
-
 /** A from date after the to date finds nothing: said on the filter rather than shown as an empty list. */
 export const dateRangeProblem = (filters: InvoiceFilters): string | null =>
   filters.from && filters.to && filters.from > filters.to ? 'The From date is after the To date' : null;

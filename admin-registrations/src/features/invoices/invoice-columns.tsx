@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { localTaxLabel, stateName } from '@tdk/api/contract';
 import { Button, DownloadIcon, formatRupees, formatShortDate } from '@tdk/shared-ui';
 import { StatusBadge, type DataTableColumn } from '@tdk/shared-ui/admin';
-import { invoicePdfHref } from './filters';
+import { invoicePdfHref } from '../documents/invoice-pdf';
 
 /** A row of GET /api/admin/invoices. */
 export interface InvoiceListRow {

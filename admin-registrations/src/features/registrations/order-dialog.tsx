@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
 import { Button, Dialog, formatDateTime, formatRupees } from '@tdk/shared-ui';
 import { DataTable, RegistrationStatusBadge, StatusBadge } from '@tdk/shared-ui/admin';
-import { invoicePdfHref } from '../invoices/filters';
+import { invoicePdfHref } from '../documents/invoice-pdf';
 import { attendeeName } from './attendee';
 import { lineTotal, messageKindText, messageStatusText, orderStatusText, orderStatusTone } from './order';
 import { useOrder } from './queries';
