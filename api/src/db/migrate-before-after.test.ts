@@ -88,6 +88,15 @@ const lessTheLegacyRefund = (before: unknown, after: unknown) =>
  */
 const INTENDED_DIFFERENCES: IntendedDifference[] = [
   {
+    why: 'Issue 40 (decision 047): the booking view lists the order’s tax invoice and credit notes, for support to send a caller.',
+    request: /^\/api\/admin\/orders\/[^/?]+$/,
+    field: /^documents$/,
+    accept: (before, after) =>
+      before === '(no such field)' &&
+      Array.isArray(after) &&
+      after.every((d) => /^(INV|CRN)\//.test((d as { number: string }).number)),
+  },
+  {
     why: 'Issue 40: the registrations CSV gives times in India time, and its header says so.',
     request: /./,
     field: /^column (Registration Date|Check-in Time)$/,
