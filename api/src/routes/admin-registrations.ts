@@ -331,6 +331,10 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
     .patch('/:id', validate('param', idParamSchema), validate('json', registrationFlagsSchema), async (c) => {
       const { id } = c.req.valid('param');
       const flags = c.req.valid('json');
+      // A WhatsApp message goes to the attendee's phone, which gate staff are not given (decision 047).
+      if (flags.whatsappSent && !seesContacts(staffRoleOf(c))) {
+        throw new ApiError(403, 'forbidden', "Sending WhatsApp needs the attendee's phone, which your role does not see.");
+      }
       const actor = auditActor(c);
       const row = await db.transaction(async (tx) => {
         const row = await setRegistrationFlags(tx, id, flags);

@@ -144,6 +144,18 @@ describe("attendees' contacts", () => {
     expect(await seen('support')).toMatchObject({ email: 'wanda@example.com', phone: '+919812345678' });
   });
 
+  it('are needed to send WhatsApp: gate staff are refused the flag, support sets it', async () => {
+    const row = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general });
+    const refused = await call('coordinator', 'PATCH', `/api/admin/registrations/${row.id}`, { whatsappSent: true });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: { code: 'forbidden' } });
+    expect((await rowOf(row.id)).whatsappSent).toBe(false);
+    // The e-mail flag is theirs: the server sends to the address on file, which they never see.
+    expect((await call('coordinator', 'PATCH', `/api/admin/registrations/${row.id}`, { emailSent: true })).status).toBe(200);
+    expect((await call('support', 'PATCH', `/api/admin/registrations/${row.id}`, { whatsappSent: true })).status).toBe(200);
+    expect((await rowOf(row.id)).whatsappSent).toBe(true);
+  });
+
   it('are shown to support, managers and admins', async () => {
     const row = await buyTicket(t, {
       eventId: ids.eventId,
