@@ -241,8 +241,9 @@ async function closeDialog(page: Page) {
   await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
 }
 
-// 1280 px only for now: the 360 px pass (a { width: 360, height: 780 } entry here) is still to be
-// made clean (issue 40).
+// 1280 px only for now. At 360 px (a { width: 360, height: 780 } entry here) every screen is clean
+// but one: the admin event detail dialog's scrolling body (shared-ui dialog-panel.tsx, overflow-y:
+// auto) is not focusable for admin and manager (axe scrollable-region-focusable), still to be fixed.
 const widths = [{ width: 1280, height: 800 }];
 
 for (const viewport of widths) {
