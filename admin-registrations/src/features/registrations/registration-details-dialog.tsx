@@ -5,7 +5,7 @@ import { PaymentStatusBadge, RegistrationStatusBadge, StatusBadge } from '@tdk/s
 import { answerRows, attendeeName, positionText } from './attendee';
 import { useOrderAttendees } from './queries';
 import type { RegistrationAction } from './row-actions';
-import { Row, Section } from './detail-section';
+import { Row, Section, SectionBox } from './detail-section';
 
 /**
  * The Registration Details dialog of SPEC.md section 2, with its five actions: one attendee, their
@@ -196,9 +196,11 @@ export function RegistrationDetailsDialog({
             <Row label="WhatsApp sent">{r.whatsappSent ? 'Yes' : 'No'}</Row>
             <Row label="Ticket downloaded">{r.ticketDownloaded ? 'Yes' : 'No'}</Row>
           </Section>
-          <Section title="Notes">
+          {/* Free text, not label/value rows: a paragraph, not a definition list. */}
+          <SectionBox aria-label="Notes">
+            <h3>Notes</h3>
             <Notes>{r.notes || 'No notes.'}</Notes>
-          </Section>
+          </SectionBox>
         </Body>
       )}
     </Dialog>

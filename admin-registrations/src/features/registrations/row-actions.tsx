@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import styled from 'styled-components';
 import type { Registration } from '@tdk/api/contract';
@@ -60,10 +61,16 @@ export function RowActions({
   /** Actions the signed-in role may take; the others are not offered (nor a booking to an attendee without an order). */
   can: (action: RegistrationAction) => boolean;
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // The open menu is drawn inside the page's main landmark (the trigger's), not loose in <body>:
+  // all of a page's content belongs to a landmark (axe's region rule).
+  const [landmark, setLandmark] = useState<HTMLElement | null>(null);
   return (
-    <Menu.Root modal={false}>
-      <Trigger aria-label={`Actions for ${registration.registrationNumber}`}>⋯</Trigger>
-      <Menu.Portal>
+    <Menu.Root modal={false} onOpenChange={(open) => open && setLandmark(trigger.current?.closest('main') ?? null)}>
+      <Trigger ref={trigger} aria-label={`Actions for ${registration.registrationNumber}`}>
+        ⋯
+      </Trigger>
+      <Menu.Portal container={landmark}>
         <Content align="end" sideOffset={4}>
           {ITEMS.filter((item) => can(item.action) && applies(item.action, registration)).map((item) => (
             <Item

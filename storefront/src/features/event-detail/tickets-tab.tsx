@@ -72,7 +72,7 @@ export function TicketsTab({
               <Top>
                 <div>
                   <TicketCategory>{ticketCategoryLabel(t, ticket.category)}</TicketCategory>
-                  <h3 id={headingId}>{ticket.name}</h3>
+                  <h2 id={headingId}>{ticket.name}</h2>
                   {ticket.description && <Description>{ticket.description}</Description>}
                   <TicketFacts ticket={ticket} label={t('tickets.factsOf', { name: ticket.name })} />
                 </div>
@@ -150,7 +150,7 @@ const TicketCard = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
 
-  h3 {
+  h2 {
     margin: 2px 0 0;
     font-size: ${({ theme }) => theme.fontSizes.lg};
   }

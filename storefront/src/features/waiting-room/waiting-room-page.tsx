@@ -170,7 +170,7 @@ function BackLink({ eventId }: { eventId: string }) {
   return <Link to={`/event/${eventId}`}>{t('queue.backToEvent')}</Link>;
 }
 
-const Page = styled.main`
+const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   width: 100%;
