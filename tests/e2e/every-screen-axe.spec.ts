@@ -8,8 +8,8 @@ import { E2E_ADMIN, signIn } from '../support/staff';
 import { fillParticipant, rupees } from '../support/storefront';
 import { orderBody } from '../support/order-body.mjs';
 
-// Issue 40: axe finds nothing on any screen of the platform, by role, on a 1280 px laptop (the
-// 360 px phone is still to come: see `widths`). Each screen is opened as a user opens it, its heading awaited, and axe run with
+// Issue 40: axe finds nothing on any screen of the platform, by role, on a 1280 px laptop and a
+// 360 px phone. Each screen is opened as a user opens it, its heading awaited, and axe run with
 // every rule it enables by default (support/axe.ts). The screens, from the route tables of each
 // remote's src/app.tsx and the shell's features/routing/shell-routes.tsx:
 //
@@ -241,10 +241,12 @@ async function closeDialog(page: Page) {
   await expect(page.getByRole('dialog').or(page.getByRole('alertdialog'))).toHaveCount(0);
 }
 
-// 1280 px only for now. At 360 px (a { width: 360, height: 780 } entry here) every screen is clean
-// but one: the admin event detail dialog's scrolling body (shared-ui dialog-panel.tsx, overflow-y:
-// auto) is not focusable for admin and manager (axe scrollable-region-focusable), still to be fixed.
-const widths = [{ width: 1280, height: 800 }];
+// A laptop and a phone. On the phone a dialog taller than the screen scrolls its body, which is
+// then a focusable region named by the dialog's title (shared-ui dialog-panel.tsx).
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 780 },
+];
 
 for (const viewport of widths) {
   test.describe(`every screen at ${viewport.width} px`, () => {
@@ -380,7 +382,9 @@ for (const viewport of widths) {
         browserConsole.allow(OFFLINE_NOISE);
         const state = await platformFor(request, baseURL!);
         const { check, found } = screens(page);
-        const writes = rank[role] >= 3;
+        // The dialogs that change events and tickets are checked as an admin: a manager opens the
+        // very same ones (their screens differ only in what the admin alone has: users, settings).
+        const writes = role === 'admin';
         await signIn(page, baseURL!, role);
 
         await page.goto('/admin');
@@ -467,6 +471,9 @@ for (const viewport of widths) {
           ['View Details', 'dialog'],
           ['Open Booking', 'dialog'],
           ['Edit Registration', 'dialog'],
+          // Support's, for a caller (decision 047).
+          ['Correct Name', 'dialog'],
+          ['Cancel Attendee', 'alertdialog'],
           ['Record Offline Refund', 'dialog'],
           ['Delete Registration', 'alertdialog'],
         ];

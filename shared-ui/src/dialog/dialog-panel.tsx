@@ -1,7 +1,7 @@
 // The dialog's implementation, fetched on the first opening (see dialog.tsx). Radix supplies the
 // behaviour of the WAI-ARIA dialog pattern; this file supplies the platform's look.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
 import { useCommonT } from '../i18n/common';
@@ -165,7 +165,36 @@ const FOCUSABLE = [
 function firstFocusable(container: HTMLElement | null): HTMLElement | undefined {
   if (!container) return undefined;
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).find(
-    (el) => el.getAttribute('aria-hidden') !== 'true' && !el.closest('[inert]'),
+    // The scrolling body is a stop for the keyboard to scroll, not the control a dialog opens on.
+    (el) => el.getAttribute('aria-hidden') !== 'true' && !el.closest('[inert]') && !el.hasAttribute('data-dialog-body'),
+  );
+}
+
+/**
+ * The dialog's body. When its content is taller than the screen leaves it (a long form on a phone),
+ * it scrolls, and is then a focusable region named by the dialog's title, so a keyboard can scroll
+ * it even where it holds no control (WCAG 2.1.1; axe's scrollable-region-focusable). A body that
+ * fits adds no tab stop.
+ */
+function ScrollingBody({ labelledBy, children }: { labelledBy: string; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const body = ref.current;
+    if (!body) return undefined;
+    const measure = () => setScrolls(body.scrollHeight > body.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    // The body's own size (the screen) and its content's (a section opened, a list loaded).
+    const observer = new ResizeObserver(measure);
+    observer.observe(body);
+    for (const child of Array.from(body.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Body ref={ref} data-dialog-body="" {...(scrolls && { tabIndex: 0, role: 'region', 'aria-labelledby': labelledBy })}>
+      {children}
+    </Body>
   );
 }
 
@@ -185,6 +214,7 @@ export default function DialogPanel({
 }: DialogProps) {
   const t = useCommonT();
   const contentRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
   // Read during the first render, before the dialog takes focus: the control that opened it.
@@ -202,6 +232,8 @@ export default function DialogPanel({
             <RadixDialog.Content
               asChild
               role={role}
+              // Named by its title, whose id the scrolling body names itself by too.
+              aria-labelledby={titleId}
               // Without a description Radix would point aria-describedby at nothing.
               {...(description ? {} : { 'aria-describedby': undefined })}
               onOpenAutoFocus={(event) => {
@@ -221,7 +253,7 @@ export default function DialogPanel({
                 <Header>
                   <Titles>
                     <RadixDialog.Title asChild>
-                      <Title>{title}</Title>
+                      <Title id={titleId}>{title}</Title>
                     </RadixDialog.Title>
                     {description && (
                       <RadixDialog.Description asChild>
@@ -241,7 +273,7 @@ export default function DialogPanel({
                   )}
                 </Header>
                 <div ref={contentRef} style={{ display: 'contents' }}>
-                  {children !== undefined && children !== null && <Body>{children}</Body>}
+                  {children !== undefined && children !== null && <ScrollingBody labelledBy={titleId}>{children}</ScrollingBody>}
                   {footer && <Footer>{footer}</Footer>}
                 </div>
               </Panel>

@@ -194,3 +194,48 @@ describe('Dialog', () => {
     expect(closeOuter).not.toHaveBeenCalled();
   });
 });
+
+describe('Dialog body', () => {
+  /** Lays out every element as jsdom cannot: `content` px of content in a body `box` px high. */
+  function layOut(content: number, box: number) {
+    const scroll = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(content);
+    const client = vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(box);
+    return () => {
+      scroll.mockRestore();
+      client.mockRestore();
+    };
+  }
+
+  it('that scrolls is a region named by the title, reachable by keyboard; the dialog still opens on its first control', async () => {
+    const restore = layOut(1400, 500);
+    try {
+      renderWithTheme(
+        <Dialog open title="Event details" onClose={() => undefined}>
+          <p>A long description of the event.</p>
+          <button type="button">Edit</button>
+        </Dialog>,
+      );
+      const region = await screen.findByRole('region', { name: 'Event details' });
+      expect(region.getAttribute('tabindex')).toBe('0');
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('Edit'));
+    } finally {
+      restore();
+    }
+  });
+
+  it('that fits adds no tab stop and no region', async () => {
+    const restore = layOut(300, 500);
+    try {
+      renderWithTheme(
+        <Dialog open title="Short" onClose={() => undefined}>
+          <p>Fits.</p>
+        </Dialog>,
+      );
+      await screen.findByRole('dialog', { name: 'Short' });
+      expect(screen.queryByRole('region')).toBeNull();
+      expect(screen.getByText('Fits.').parentElement!.hasAttribute('tabindex')).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+});
