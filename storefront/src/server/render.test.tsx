@@ -56,3 +56,11 @@ describe('the first screen in the visitor’s language', () => {
     expect(mumbai.html).not.toContain('Pune Hill Run');
   });
 });
+
+describe('a ticket link’s first screen', () => {
+  it('is drawn loading: its token is in the fragment, which only the browser has, so hydration matches', async () => {
+    const { html } = await renderFirstScreen({ url: '/ticket/REGABC123', responses: {} });
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toMatch(/not valid/i);
+  });
+});

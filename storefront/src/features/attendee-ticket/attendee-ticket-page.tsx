@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { eventNotesFor, type Registration } from '@tdk/api/contract';
@@ -35,7 +35,12 @@ export function AttendeeTicketPage() {
   const { registrationNumber: number = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const { token, fromQuery } = tokenOfLink(location.hash, location.search);
+  // The fragment never reaches the server, which draws this page without it: the token is read
+  // from it once the page has hydrated, so that the first render matches the drawn page (a
+  // skeleton), and a reload of `#t=` links hydrates cleanly.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { token, fromQuery } = tokenOfLink(hydrated ? location.hash : '', location.search);
   // A link mailed before decision 043 (?t=): the token moves to the fragment, out of every later request.
   useEffect(() => {
     if (!fromQuery || !token) return;
@@ -69,7 +74,7 @@ export function AttendeeTicketPage() {
     bookedHeading.current?.focus();
   }, [booked, shown]);
 
-  if (token && ticket.isPending) {
+  if (!hydrated || (token && ticket.isPending)) {
     return (
       <Page role="status" aria-busy="true" aria-label={t('ticketPage.loading')}>
         <Skeleton height={40} width="50%" />
