@@ -229,6 +229,20 @@ function screens(page: Page) {
     /** Waits for what says the screen is there, then runs axe over the whole page. */
     async check(screen: string, ready: Locator) {
       await expect.soft(ready, `${screen} at ${width} px`).toBeVisible();
+      // A dialog fading in or a button's colour moving between states is checked once settled:
+      // axe reads colours as drawn, and half-way through an animation they are not the screen's.
+      // (Finite ones only: a loading shimmer repeats for ever; and two seconds at most.)
+      await page.evaluate(() =>
+        Promise.race([
+          Promise.all(
+            document
+              .getAnimations()
+              .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+              .map((animation) => animation.finished.catch(() => undefined)),
+          ),
+          new Promise((done) => setTimeout(done, 2_000)),
+        ]),
+      );
       found.push(...(await axeViolations(page, `${screen} @${width}`)));
     },
   };
