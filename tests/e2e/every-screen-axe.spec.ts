@@ -7,6 +7,7 @@ import { outboxMails, readMail } from '../support/languages';
 import { E2E_ADMIN, signIn } from '../support/staff';
 import { fillParticipant, rupees } from '../support/storefront';
 import { orderBody } from '../support/order-body.mjs';
+import { jsonFrom, ok } from '../support/api-request';
 
 // Issue 40: axe finds nothing on any screen of the platform, by role, on a 1280 px laptop and a
 // 360 px phone. Each screen is opened as a user opens it, its heading awaited, and axe run with
@@ -43,19 +44,7 @@ import { orderBody } from '../support/order-body.mjs';
 
 const OFFLINE_NOISE = /ERR_INTERNET_DISCONNECTED|Failed to load resource|Failed to fetch|net::ERR/;
 
-const headers = (baseURL: string, address = '10.91.0.1') => ({
-  'Content-Type': 'application/json',
-  Origin: new URL(baseURL).origin,
-  'X-Forwarded-For': address,
-});
-
-async function ok<T>(
-  response: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> },
-  what: string,
-) {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const headers = (baseURL: string, address = '10.91.0.1') => jsonFrom(baseURL, address);
 
 interface Platform {
   paid: { event: SportEvent; ticket: Ticket; bookingReference: string; buyerEmail: string; buyerName: string };

@@ -6,23 +6,12 @@ import { outboxMails, readMail } from '../support/languages';
 import { E2E_ADMIN } from '../support/staff';
 import { agreeToPrivacyNotice, fillAttendeeDetails, rupees } from '../support/storefront';
 import { orderBody } from '../support/order-body.mjs';
+import { jsonFrom, ok } from '../support/api-request';
 
 // The waiting list (decision 024): a sold-out ticket, someone joins its waiting list on a phone,
 // staff raise the quantity, the offer's e-mail arrives, and they buy with the offer.
 
-const headers = (baseURL: string, address = '10.79.0.1') => ({
-  'Content-Type': 'application/json',
-  Origin: new URL(baseURL).origin,
-  'X-Forwarded-For': address,
-});
-
-async function ok<T>(
-  response: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> },
-  what: string,
-) {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const headers = (baseURL: string, address = '10.79.0.1') => jsonFrom(baseURL, address);
 
 /** An Active event ten days ahead with one ticket type of one seat, already sold to a buyer (seats are counted from sales, decision 036). */
 async function soldOutEvent(request: APIRequestContext, baseURL: string) {

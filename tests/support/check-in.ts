@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { CreateOrderResponse, Registration, SportEvent, Ticket } from '../../api/src/contract';
 import { E2E_ADMIN } from './staff';
 import { orderBody } from './order-body.mjs';
+import { jsonFrom, ok } from './api-request';
 
 // Seeds what a gate needs through the API, as staff and buyers would: an event today (India's
 // day), a ticket type, and paid registrations bought through the payments emulator.
@@ -10,19 +11,7 @@ import { orderBody } from './order-body.mjs';
 export const dayInIndia = (days = 0) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 let buyers = 0;
 
-const sameOrigin = (baseURL: string, address = '10.77.0.1') => ({
-  'Content-Type': 'application/json',
-  Origin: new URL(baseURL).origin,
-  'X-Forwarded-For': address,
-});
-
-async function ok<T>(
-  response: { ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> },
-  what: string,
-) {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const sameOrigin = (baseURL: string, address = '10.77.0.1') => jsonFrom(baseURL, address);
 
 /** An Active event dated today (or `date`) with one Active ticket type, created by the e2e admin. */
 export async function gateNight(
