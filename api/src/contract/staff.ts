@@ -401,8 +401,12 @@ export const auditQuerySchema = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'To must not be before From' });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
+/** GET /api/auth/me (decision 051): who is signed in, the organisation they act in and the others they may switch to. */
 export interface MeResponse {
   user: StaffUser | null;
+  organisation?: import('./organisations').CurrentOrganisation | null;
+  organisations?: import('./organisations').MemberOrganisation[];
+  platformRole?: import('./organisations').PlatformRole | null;
 }
 /**
  * POST /api/auth/login: signed in, or (Two-Factor Authentication on) the second step: a code from

@@ -26,6 +26,8 @@ export type Gender = (typeof GENDERS)[number];
 /** An event as the API shows it (DESIGN.md section 3); prices in rupees. */
 export interface SportEvent {
   id: number;
+  /** The organisation that runs and sells it (decision 051). */
+  organisationId: number;
   title: string;
   description: string;
   date: string; // YYYY-MM-DD, Asia/Kolkata
@@ -209,7 +211,12 @@ export interface StaffUser {
   id: number;
   email: string;
   fullName: string;
+  /** The role in the organisation acted in now (decision 051); platform staff who are no member of it act as support. */
   role: Role;
+  /** The organisation acted in now: every admin answer is scoped to it; null for an account in none. */
+  organisationId: number | null;
+  /** The platform's own staff role, or null for an organiser's staff. */
+  platformRole: import('./organisations').PlatformRole | null;
 }
 
 export interface PlatformConfig {

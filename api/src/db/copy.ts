@@ -21,6 +21,7 @@ import * as sqliteSchema from './schema.sqlite';
 
 /** Parents before children, so every foreign key finds its row. */
 export const COPY_ORDER = [
+  'organisations',
   'events',
   'ticketTypes',
   'orders',
@@ -34,6 +35,7 @@ export const COPY_ORDER = [
   'checkIns',
   'buyerSignInLinks',
   'staffUsers',
+  'memberships',
   'twoFactorChallenges',
   'passwordResets',
   'eventCancellations',

@@ -80,7 +80,6 @@ describe("the data key's fingerprint", () => {
       db.insert(staffUsers).values({
         email: 'totp@tdk.test',
         fullName: 'Totp',
-        role: 'admin',
         passwordHash: 'x',
         twoFactorSecret: 'JBSWY3DPEHPK3PXP',
       }),

@@ -29,6 +29,7 @@ import {
   WAITING_LIST_STATUSES,
   WAITING_ROOM_VISITOR_STATUSES,
 } from '../contract/constants';
+import { ORGANISATION_STATUSES, PLATFORM_ROLES } from '../contract/organisations';
 import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import type { SelfServicePolicy } from '../contract/my-bookings';
@@ -73,10 +74,71 @@ const encryptedJson = <T>(name: string) =>
     fromDriver: (value) => unsealJson(typeof value === 'string' ? JSON.parse(value) : value) as T,
   })(name);
 
+/**
+ * The organisers who sell on the platform (decision 051). Everything an organiser owns hangs from
+ * one of these: its events (and everything under them), its members' roles, its audit entries.
+ * Its tax identity (legal name, address, state, GSTIN) is the seller's on its invoices.
+ */
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: id(),
+    /** Its page's address, /o/{slug}: unique, lower-case. */
+    slug: text('slug').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    legalName: text('legal_name').notNull(),
+    about: text('about').notNull().default(''),
+    /** An uploaded image (/uploads/...), or null for the name as a wordmark. */
+    logoUrl: text('logo_url'),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull().default(''),
+    /** The GST state code (contract/gst.ts) it is registered in. */
+    state: text('state').notNull(),
+    address: text('address').notNull().default(''),
+    pan: text('pan').notNull().default(''),
+    /** Null for an organisation without GST registration: its buyers get receipts, not tax invoices. */
+    gstin: text('gstin'),
+    status: text('status', { enum: ORGANISATION_STATUSES }).notNull().default('applied'),
+    /** Why it was refused or suspended, as the organiser was told. */
+    statusReason: text('status_reason').notNull().default(''),
+    /** Event Approval Required does not apply to a trusted organisation. */
+    trusted: flag('trusted'),
+    /** The platform staff's own notes, never shown to the organiser. */
+    platformNotes: text('platform_notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  () => [check('organisations_status_check', oneOf('status', ORGANISATION_STATUSES))],
+);
+
+/** A staff account's role in one organisation (decision 051): an account may belong to several. */
+export const memberships = pgTable(
+  'memberships',
+  {
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ROLES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffUserId, t.organisationId] }),
+    index('memberships_organisation_idx').on(t.organisationId, t.role),
+    check('memberships_role_check', oneOf('role', ROLES)),
+  ],
+);
+
 export const events = pgTable(
   'events',
   {
     id: id(),
+    /** The organisation that runs and sells it (decision 051); everything under the event is its too. */
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     date: text('date').notNull(),
@@ -150,6 +212,8 @@ export const events = pgTable(
   },
   (t) => [
     index('events_date_idx').on(t.date, t.time),
+    // An organisation's events, in date order (every admin list starts from them).
+    index('events_organisation_idx').on(t.organisationId, t.date, t.time, t.id),
     // The Events list's pages in date order and the event pickers (every event's id, title, date and
     // status, soonest first) from this index alone: an index-only scan on PostgreSQL (decision 041).
     index('events_date_list_idx').on(t.date, t.time, t.id, t.title, t.status),
@@ -506,7 +570,9 @@ export const staffUsers = pgTable(
     /** Stored lower-cased. */
     email: text('email').notNull().unique(),
     fullName: text('full_name').notNull(),
-    role: text('role', { enum: ROLES }).notNull(),
+    // Its role is a role in each organisation it belongs to: memberships (decision 051).
+    /** The platform's own staff (platform admin, platform support); null for an organiser's staff. */
+    platformRole: text('platform_role', { enum: PLATFORM_ROLES }),
     passwordHash: text('password_hash').notNull(),
     /** Bumped on logout or password reset; sessions carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -522,7 +588,7 @@ export const staffUsers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [check('staff_users_role_check', oneOf('role', ROLES))],
+  () => [check('staff_users_platform_role_check', sql`platform_role IS NULL OR ${oneOf('platform_role', PLATFORM_ROLES)}`)],
 );
 
 export const settings = pgTable('settings', {
@@ -562,6 +628,8 @@ export const auditLog = pgTable(
     id: id(),
     actorUserId: integer('actor_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     actorEmail: text('actor_email').notNull(),
+    /** The organisation whose data the action read or changed (decision 051); null for the platform's own. */
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -569,7 +637,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_organisation_idx').on(t.organisationId, t.createdAt),
+  ],
 );
 
 /** Weekly Reports: one row per India week (its Monday), written with the e-mail, so a week is reported once. */
@@ -906,19 +978,31 @@ export const waitingRoomVisitors = pgTable(
  * year, moved by one conditional UPDATE inside the paying (or refunding) transaction, so its row
  * lock orders concurrent payments on every instance and a rolled-back payment gives its number back.
  */
-export const invoiceCounters = pgTable('invoice_counters', {
-  /** 'INV/2627' (tax invoices of April 2026 to March 2027) or 'CRN/2627' (credit notes). */
-  series: text('series').primaryKey(),
-  lastNumber: integer('last_number').notNull().default(0),
-});
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    /** Each organisation numbers its own documents (decision 051). */
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** 'INV/2627' (tax invoices of April 2026 to March 2027) or 'CRN/2627' (credit notes). */
+    series: text('series').notNull(),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.series] })],
+);
 
 /** Tax invoices and credit notes (decision 031), as issued: everything CGST Rule 46 prints, kept as it was. */
 export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    /** 'INV/2627/000001': series and a consecutive number, at most 16 characters. */
-    number: text('number').notNull().unique(),
+    /** The organisation that issued it, whose series it is numbered in (decision 051). */
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** 'INV/2627/000001': series and a consecutive number, at most 16 characters; unique in its organisation. */
+    number: text('number').notNull(),
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
     series: text('series').notNull(),
     sequence: integer('sequence').notNull(),
@@ -948,7 +1032,8 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('invoices_series_sequence_idx').on(t.series, t.sequence),
+    uniqueIndex('invoices_series_sequence_idx').on(t.organisationId, t.series, t.sequence),
+    uniqueIndex('invoices_number_idx').on(t.organisationId, t.number),
     index('invoices_order_idx').on(t.orderId),
     index('invoices_issued_idx').on(t.issuedAt),
     index('invoices_event_idx').on(t.eventId, t.issuedAt),

@@ -8,6 +8,8 @@ import * as sqlite from './schema.sqlite';
 const active = (PROCESS_DATABASE_ENGINE === 'postgres' ? pg : sqlite) as unknown as typeof pg;
 
 export const {
+  organisations,
+  memberships,
   events,
   ticketTypes,
   orders,

@@ -1361,9 +1361,118 @@ export const SEED_REGISTRATIONS: SeedRegistration[] = [
   },
 ];
 
-export const SEED_STAFF: { role: Role; email: string; fullName: string }[] = [
-  { role: 'admin', email: 'admin@tdksports.in', fullName: 'Ananya Kapoor' },
-  { role: 'manager', email: 'manager@tdksports.in', fullName: 'Rohit Verma' },
-  { role: 'coordinator', email: 'coordinator@tdksports.in', fullName: 'Sana Qureshi' },
-  { role: 'support', email: 'support@tdksports.in', fullName: 'Deepak Menon' },
+/**
+ * The demo's organisations (decision 051): the first holds every event but the two below and is
+ * the one the demo staff above belong to; a football league in Bengaluru and a cricket academy in
+ * Delhi run one event each; the fourth has signed up and awaits the platform's approval.
+ */
+export interface SeedOrganisation {
+  key: string;
+  slug: string;
+  displayName: string;
+  legalName: string;
+  about: string;
+  contactEmail: string;
+  contactPhone: string;
+  state: string;
+  address: string;
+  pan: string;
+  gstin: string | null;
+  status: 'applied' | 'approved';
+  /** The SEED_EVENTS keys it runs (the first organisation runs every other). */
+  events: string[];
+}
+
+export const SEED_ORGANISATIONS: SeedOrganisation[] = [
+  {
+    key: 'mumbai',
+    slug: 'mumbai-road-runners',
+    displayName: 'Mumbai Road Runners',
+    legalName: 'Mumbai Road Runners Sports Foundation',
+    about:
+      'Organisers of road races, cyclothons and community sport across India since 2012: timed courses, medical cover every kilometre and results the same evening.',
+    contactEmail: 'hello@tdksports.in',
+    contactPhone: '+91 98200 00000',
+    state: '27',
+    address: '2nd Floor, Sportsfield House, Worli, Mumbai 400018',
+    pan: 'AAATM4321K',
+    gstin: '27AAATM4321K1ZM',
+    status: 'approved',
+    events: [],
+  },
+  {
+    key: 'bengaluru',
+    slug: 'bengaluru-football-league',
+    displayName: 'Bengaluru Football League',
+    legalName: 'Namma Football League LLP',
+    about: 'Seven-a-side and eleven-a-side leagues for clubs and companies in Bengaluru, with qualified referees at every match.',
+    contactEmail: 'league@bfl.example.in',
+    contactPhone: '+91 80 4000 7000',
+    state: '29',
+    address: 'Bangalore Football Stadium, Shanthala Nagar, Bengaluru 560025',
+    pan: 'AAVFN5678Q',
+    gstin: null,
+    status: 'approved',
+    events: ['bangalore-football-7s'],
+  },
+  {
+    key: 'delhi',
+    slug: 'delhi-cricket-academy',
+    displayName: 'Delhi Cricket Academy',
+    legalName: 'Delhi Cricket Academy Private Limited',
+    about: 'Coaching camps and junior tournaments run by former first-class cricketers.',
+    contactEmail: 'camps@dca.example.in',
+    contactPhone: '+91 11 4100 2200',
+    state: '07',
+    address: 'Arun Jaitley Stadium, Daryaganj, New Delhi 110002',
+    pan: 'AABCD9876E',
+    gstin: null,
+    status: 'approved',
+    events: ['delhi-cricket-camp'],
+  },
+  {
+    key: 'pune',
+    slug: 'pune-trail-collective',
+    displayName: 'Pune Trail Collective',
+    legalName: 'Pune Trail Collective',
+    about: 'Trail runs in the Sahyadris, monsoon to winter.',
+    contactEmail: 'run@ptc.example.in',
+    contactPhone: '+91 20 2600 1100',
+    state: '27',
+    address: 'Baner, Pune 411045',
+    pan: 'AAAAP1234C',
+    gstin: null,
+    status: 'applied',
+    events: [],
+  },
+];
+
+export const SEED_STAFF: {
+  role: Role;
+  email: string;
+  fullName: string;
+  organisation: string;
+  platformRole?: 'platform_admin' | 'platform_support';
+}[] = [
+  {
+    role: 'admin',
+    email: 'admin@tdksports.in',
+    fullName: 'Ananya Kapoor',
+    organisation: 'mumbai',
+    platformRole: 'platform_admin',
+  },
+  { role: 'manager', email: 'manager@tdksports.in', fullName: 'Rohit Verma', organisation: 'mumbai' },
+  { role: 'coordinator', email: 'coordinator@tdksports.in', fullName: 'Sana Qureshi', organisation: 'mumbai' },
+  { role: 'support', email: 'support@tdksports.in', fullName: 'Deepak Menon', organisation: 'mumbai' },
+  { role: 'admin', email: 'admin@bfl.example.in', fullName: 'Kiran Gowda', organisation: 'bengaluru' },
+  { role: 'manager', email: 'manager@bfl.example.in', fullName: 'Meera Shetty', organisation: 'bengaluru' },
+  { role: 'admin', email: 'admin@dca.example.in', fullName: 'Arjun Malhotra', organisation: 'delhi' },
+  { role: 'admin', email: 'admin@ptc.example.in', fullName: 'Neha Kulkarni', organisation: 'pune' },
+  {
+    role: 'support',
+    email: 'platform-support@tdksports.in',
+    fullName: 'Farah Siddiqui',
+    organisation: 'mumbai',
+    platformRole: 'platform_support',
+  },
 ];

@@ -12,6 +12,8 @@ import {
   checkIns,
   emailOutbox,
   events,
+  memberships,
+  organisations,
   orders,
   payments,
   refundAttendees,
@@ -22,6 +24,7 @@ import {
   ticketTypes,
 } from './schema';
 import { formatCredentialsNotice, seedIfEmpty, type SeedResult } from './seed';
+import { SEED_ORGANISATIONS, SEED_STAFF } from './seed-data';
 
 const opened: TestDatabase[] = [];
 /** A migrated database that nothing has seeded, and the environment the seed's services run in. */
@@ -170,10 +173,23 @@ describe('seeding a fresh database (development)', () => {
     expect(tickets.some((x) => x.validFrom && x.validUntil)).toBe(true);
   });
 
-  it('creates one staff account per role with argon2id hashes of the passwords it returns', async () => {
-    const staff = await db.query((q) => q.select().from(staffUsers));
-    expect(staff.map((s) => s.role).sort()).toEqual([...ROLES].sort());
-    expect(result.staffCredentials).toHaveLength(4);
+  it('creates the demo organisations, each with its staff, and argon2id hashes of the passwords it returns', async () => {
+    const staff = await db.query((q) =>
+      q
+        .select({
+          email: staffUsers.email,
+          passwordHash: staffUsers.passwordHash,
+          role: memberships.role,
+          slug: organisations.slug,
+        })
+        .from(staffUsers)
+        .innerJoin(memberships, eq(memberships.staffUserId, staffUsers.id))
+        .innerJoin(organisations, eq(organisations.id, memberships.organisationId)),
+    );
+    const first = staff.filter((s) => s.slug === SEED_ORGANISATIONS[0]!.slug);
+    expect([...new Set(first.map((s) => s.role))].sort()).toEqual([...ROLES].sort());
+    for (const o of SEED_ORGANISATIONS) expect(staff.some((s) => s.slug === o.slug && s.role === 'admin')).toBe(true);
+    expect(result.staffCredentials).toHaveLength(SEED_STAFF.length);
     for (const cred of result.staffCredentials) {
       expect(cred.password).toMatch(/^[A-Za-z2-9]{16}$/);
       const row = staff.find((s) => s.email === cred.email)!;
@@ -232,14 +248,21 @@ describe('upsertAdmin (ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
       (await db.query((q) => q.select().from(staffUsers).where(where)))[0]!;
     expect(await upsertAdmin(db, 'Owner@Example.com', 'first-password')).toEqual({ created: true });
     let row = await staffRow(eq(staffUsers.email, 'owner@example.com'));
-    expect(row.role).toBe('admin');
+    // A platform admin, and an admin of the first organisation (created for a new install).
+    expect(row.platformRole).toBe('platform_admin');
+    const roleOf = async (id: number) =>
+      (await db.query((q) => q.select({ role: memberships.role }).from(memberships).where(eq(memberships.staffUserId, id))))[0]
+        ?.role;
+    expect(await roleOf(row.id)).toBe('admin');
     expect(await verifyPassword(row.passwordHash, 'first-password')).toBe(true);
 
     const id = row.id;
-    await db.query((q) => q.update(staffUsers).set({ role: 'support', disabled: true }).where(eq(staffUsers.id, id)));
+    await db.query((q) => q.update(staffUsers).set({ platformRole: null, disabled: true }).where(eq(staffUsers.id, id)));
+    await db.query((q) => q.update(memberships).set({ role: 'support' }).where(eq(memberships.staffUserId, id)));
     expect(await upsertAdmin(db, 'owner@example.com', 'second-password')).toEqual({ created: false });
     row = await staffRow(eq(staffUsers.id, id));
-    expect(row).toMatchObject({ role: 'admin', disabled: false, tokenVersion: 1 });
+    expect(row).toMatchObject({ platformRole: 'platform_admin', disabled: false, tokenVersion: 1 });
+    expect(await roleOf(id)).toBe('admin');
     expect(await verifyPassword(row.passwordHash, 'second-password')).toBe(true);
     expect(await verifyPassword(row.passwordHash, 'first-password')).toBe(false);
 

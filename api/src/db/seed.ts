@@ -38,13 +38,22 @@ import { ensureDefaultSettings, readSettings } from './settings';
 import type { Database, Db } from './client';
 import { DATA_KEY_FINGERPRINT_SETTING } from './data-key-fingerprint';
 import { DATA_UPGRADES_SETTING } from './model';
-import { emailOutbox, events, registrations, settings, staffUsers, ticketTypes } from './schema';
-import { SEED_EVENTS, SEED_PARTICIPANTS, SEED_REGISTRATIONS, SEED_STAFF, type SeedRegistration } from './seed-data';
+import { emailOutbox, events, memberships, organisations, registrations, settings, staffUsers, ticketTypes } from './schema';
+import {
+  SEED_EVENTS,
+  SEED_ORGANISATIONS,
+  SEED_PARTICIPANTS,
+  SEED_REGISTRATIONS,
+  SEED_STAFF,
+  type SeedRegistration,
+} from './seed-data';
 
 export interface StaffCredential {
   role: Role;
   email: string;
   password: string;
+  /** The organisation's display name (decision 051). */
+  organisation?: string;
 }
 
 export interface SeedResult {
@@ -92,12 +101,21 @@ export async function seedIfEmpty(database: Database, { nodeEnv, env, now = new 
 
   // Nothing but the database is awaited inside a transaction: hash first.
   const staffCredentials: StaffCredential[] =
-    nodeEnv === 'production' ? [] : SEED_STAFF.map((s) => ({ role: s.role, email: s.email, password: generatePassword() }));
-  const staff: NewStaffUser[] = await Promise.all(
+    nodeEnv === 'production'
+      ? []
+      : SEED_STAFF.map((s) => ({
+          role: s.role,
+          email: s.email,
+          password: generatePassword(),
+          organisation: `${SEED_ORGANISATIONS.find((o) => o.key === s.organisation)!.displayName}${s.platformRole ? ` (${s.platformRole.replace('_', ' ')})` : ''}`,
+        }));
+  const staff: (Omit<NewStaffUser, 'organisationId'> & { organisation: string })[] = await Promise.all(
     staffCredentials.map(async (cred, i) => ({
       email: cred.email,
       fullName: SEED_STAFF[i].fullName,
       role: cred.role,
+      organisation: SEED_STAFF[i].organisation,
+      platformRole: SEED_STAFF[i].platformRole ?? null,
       passwordHash: await hashPassword(cred.password),
     })),
   );
@@ -108,9 +126,15 @@ export async function seedIfEmpty(database: Database, { nodeEnv, env, now = new 
     if (database.engine === 'postgres') await tx.execute(sql`lock table ${settings} in exclusive mode`);
     if (!(await isFreshDatabase(tx))) return undefined;
     await ensureDefaultSettings(tx);
-    await insertStaffUsers(tx, staff);
-    // Production starts with its settings only: no demo event is ever on sale to real buyers.
-    return nodeEnv === 'production' ? null : insertDemoCatalogue(tx, now);
+    // Production starts with its settings only: no organisation, no demo event is ever on sale to
+    // real buyers (the first admin creates the first organisation: services/staff.ts upsertAdmin).
+    if (nodeEnv === 'production') return null;
+    const organisationIds = await insertDemoOrganisations(tx);
+    await insertStaffUsers(
+      tx,
+      staff.map(({ organisation, ...s }) => ({ ...s, organisationId: organisationIds.get(organisation)! })),
+    );
+    return insertDemoCatalogue(tx, now, organisationIds);
   });
   if (catalogue === undefined) return { seeded: false, staffCredentials: [] };
   // Only the instance that wrote the catalogue sells its demo bookings, after the commit: the
@@ -138,8 +162,22 @@ interface DemoCatalogue {
   tickets: Map<string, DemoTicket>;
 }
 
+/** The demo's organisations (decision 051), by their SEED_ORGANISATIONS key. */
+async function insertDemoOrganisations(db: Db): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const { key, events: _events, ...o } of SEED_ORGANISATIONS) {
+    const [{ id }] = await db.insert(organisations).values(o).returning({ id: organisations.id });
+    ids.set(key, id);
+  }
+  return ids;
+}
+
+/** The organisation that runs a demo event: the one that names it, else the first. */
+const organiserOf = (eventKey: string, ids: Map<string, number>) =>
+  ids.get((SEED_ORGANISATIONS.find((o) => o.events.includes(eventKey)) ?? SEED_ORGANISATIONS[0]!).key)!;
+
 /** The demo's events and ticket types; an event the demo has bookings of stays on sale until they are made. */
-async function insertDemoCatalogue(db: Db, now: Date): Promise<DemoCatalogue> {
+async function insertDemoCatalogue(db: Db, now: Date, organisationIds: Map<string, number>): Promise<DemoCatalogue> {
   const catalogue: DemoCatalogue = { events: new Map(), tickets: new Map() };
   const createdAt = (minutesBefore: number) => new Date(now.getTime() - minutesBefore * 60_000).toISOString();
   const booked = new Set(SEED_REGISTRATIONS.map((r) => r.event));
@@ -151,6 +189,7 @@ async function insertDemoCatalogue(db: Db, now: Date): Promise<DemoCatalogue> {
     const [{ id }] = await db
       .insert(events)
       .values({
+        organisationId: organiserOf(e.key, organisationIds),
         title: e.title,
         description: e.description,
         date,
@@ -273,7 +312,11 @@ async function sellDemoBookings(database: Database, env: Env, now: Date, catalog
   const deps: CheckoutDeps = { db: database, env, provider };
   const { privacyNoticeVersion } = await database.query(readSettings);
   const staff = await database.query((db) =>
-    db.select({ id: staffUsers.id, email: staffUsers.email, role: staffUsers.role }).from(staffUsers),
+    db
+      .select({ id: staffUsers.id, email: staffUsers.email, role: memberships.role })
+      .from(staffUsers)
+      .innerJoin(memberships, eq(memberships.staffUserId, staffUsers.id))
+      .orderBy(staffUsers.id),
   );
   const manager = staff.find((s) => s.role === 'manager') ?? staff[0];
   const coordinator = staff.find((s) => s.role === 'coordinator') ?? manager;
@@ -483,14 +526,16 @@ async function staffEdit(
 
 /** The one-time notice of the demo staff passwords, framed so it stands out in a busy log. */
 export function formatCredentialsNotice(credentials: StaffCredential[]): string {
-  const rows = credentials.map((c) => `  ${c.role.padEnd(12)}${c.email.padEnd(30)}${c.password}`);
+  const rows = credentials.map(
+    (c) => `  ${c.role.padEnd(12)}${c.email.padEnd(32)}${c.password.padEnd(24)}${c.organisation ?? ''}`,
+  );
   const width = Math.max(72, ...rows.map((r) => r.length + 2));
   const rule = '='.repeat(width);
   return [
     rule,
     '  Demo staff accounts (shown only this once; sign in at /login)',
     '',
-    `  ${'ROLE'.padEnd(12)}${'E-MAIL'.padEnd(30)}PASSWORD`,
+    `  ${'ROLE'.padEnd(12)}${'E-MAIL'.padEnd(32)}${'PASSWORD'.padEnd(24)}ORGANISATION`,
     ...rows,
     '',
     '  Save them now: only their hashes are stored.',

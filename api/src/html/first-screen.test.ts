@@ -79,7 +79,7 @@ describe('the page served for a public visit (first screen)', () => {
     const responses = dataBlock(text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
     expect(Object.keys(responses).sort()).toEqual(['/api/auth/me', '/api/config', '/api/events?city=Mumbai&limit=8']);
     // Nobody is signed in without a session cookie: the page says so, and the session starts from it.
-    expect(responses['/api/auth/me']).toEqual({ user: null });
+    expect(responses['/api/auth/me']).toEqual({ user: null, organisation: null, organisations: [], platformRole: null });
     expect(responses['/api/events?city=Mumbai&limit=8']).toEqual(
       await (await t.app.request('/api/events?city=Mumbai&limit=8')).json(),
     );

@@ -13,6 +13,13 @@ import { jwtVerify, SignJWT } from 'jose';
 import { hasNeed, ROLE_RANK, type Role, type StaffNeed, type StaffUser } from '../contract';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import {
+  ORGANISATION_MESSAGES,
+  type CurrentOrganisation,
+  type MemberOrganisation,
+  type PlatformRole,
+} from '../contract/organisations';
+import { resolveActingAs, type ActingAs } from '../services/memberships';
 import { staffUserById } from '../services/staff';
 import { clientAddress, NO_PROXY } from './client-address';
 import { ApiError } from './errors';
@@ -89,10 +96,16 @@ export function clientIp(c: Context, env: Pick<Env, 'trustProxy'> = { trustProxy
 interface SessionClaims {
   sub: string;
   ver: number;
+  /** The organisation chosen at sign-in or switched to (decision 051); checked against the memberships on each request. */
+  org?: number;
 }
 
-export async function signSession(key: Uint8Array, user: { id: number; tokenVersion: number }): Promise<string> {
-  return new SignJWT({ ver: user.tokenVersion })
+export async function signSession(
+  key: Uint8Array,
+  user: { id: number; tokenVersion: number },
+  organisationId?: number | null,
+): Promise<string> {
+  return new SignJWT({ ver: user.tokenVersion, ...(organisationId != null && { org: organisationId }) })
     .setProtectedHeader({ alg: JWT_ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuer(JWT_ISSUER)
@@ -113,7 +126,8 @@ export async function verifySession(key: Uint8Array, token: string): Promise<Ses
     });
     if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub)) return null;
     if (typeof payload.ver !== 'number' || !Number.isInteger(payload.ver)) return null;
-    return { sub: payload.sub, ver: payload.ver };
+    const org = typeof payload.org === 'number' && Number.isInteger(payload.org) ? payload.org : undefined;
+    return { sub: payload.sub, ver: payload.ver, ...(org !== undefined && { org }) };
   } catch {
     return null;
   }
@@ -140,6 +154,11 @@ export function clearSessionCookie(c: Context) {
 
 /** The full row of the session's user when the session is valid now, else null. */
 export async function sessionUser(c: Context) {
+  return (await sessionOf(c))?.user ?? null;
+}
+
+/** The session's user and the organisation its token names, when the session is valid now. */
+async function sessionOf(c: Context) {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
   const runtime = runtimeOf(c);
@@ -147,25 +166,65 @@ export async function sessionUser(c: Context) {
   if (!claims) return null;
   const user = await runtime.db.query((db) => staffUserById(db, Number(claims.sub)));
   if (!user || user.disabled || user.tokenVersion !== claims.ver) return null;
-  return user;
+  return { user, organisationId: claims.org };
 }
 
-export const toStaffUser = (u: { id: number; email: string; fullName: string; role: Role }): StaffUser => ({
+/** A staff account as the session shows it: its role in the organisation it acts in (decision 051). */
+export const toStaffUser = (
+  u: { id: number; email: string; fullName: string; platformRole: PlatformRole | null },
+  acting: ActingAs | null,
+): StaffUser => ({
   id: u.id,
   email: u.email,
   fullName: u.fullName,
-  role: u.role,
+  role: acting?.role ?? 'support',
+  organisationId: acting?.organisation.id ?? null,
+  platformRole: u.platformRole,
 });
 
-/** The signed-in staff user (fresh from the database), or null. Memoised per request. */
-export async function currentStaff(c: Context): Promise<StaffUser | null> {
-  const known = c.get('staff');
+/** The staff member and where they act, as GET /api/auth/me answers it. */
+export interface StaffSession {
+  user: StaffUser;
+  organisation: CurrentOrganisation | null;
+  organisations: MemberOrganisation[];
+}
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    staffSession: StaffSession;
+  }
+}
+
+/** The signed-in staff member with their organisations (fresh from the database), or null. Memoised per request. */
+export async function currentStaffSession(c: Context): Promise<StaffSession | null> {
+  const known = c.get('staffSession');
   if (known) return known;
-  const user = await sessionUser(c);
-  if (!user) return null;
-  const staff = toStaffUser(user);
-  c.set('staff', staff);
-  return staff;
+  const session = await sessionOf(c);
+  if (!session) return null;
+  const { acting, memberOf } = await runtimeOf(c).db.query((db) => resolveActingAs(db, session.user, session.organisationId));
+  const staffSession: StaffSession = {
+    user: toStaffUser(session.user, acting),
+    organisation: acting?.organisation ?? null,
+    organisations: memberOf,
+  };
+  c.set('staffSession', staffSession);
+  c.set('staff', staffSession.user);
+  return staffSession;
+}
+
+/** The signed-in staff member (fresh from the database), or null. Memoised per request. */
+export async function currentStaff(c: Context): Promise<StaffUser | null> {
+  return (await currentStaffSession(c))?.user ?? null;
+}
+
+/**
+ * The organisation the signed-in member acts in (after requireStaff): every admin query is scoped to
+ * it by the data layer (db/tenancy.ts, decision 051).
+ */
+export function organisationOf(c: Context): number {
+  const organisationId = (c.get('staff') as StaffUser | undefined)?.organisationId;
+  if (organisationId == null) throw new Error('organisationOf() before requireStaff()');
+  return organisationId;
 }
 
 export const hasRole = (role: Role, minRole: Role) => ROLE_RANK[role] >= ROLE_RANK[minRole];
@@ -176,9 +235,26 @@ export const requireStaff =
   async (c, next) => {
     const staff = await currentStaff(c);
     if (!staff) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+    if (staff.organisationId === null) throw new ApiError(403, 'forbidden', ORGANISATION_MESSAGES.noOrganisation);
     if (!hasRole(staff.role, minRole)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
     await next();
   };
+
+/** The platform staff's guard (/api/platform): 401 signed out, 403 for an organiser's staff. */
+export const requirePlatformStaff =
+  (roles: readonly PlatformRole[] = ['platform_admin', 'platform_support']): MiddlewareHandler =>
+  async (c, next) => {
+    const staff = await currentStaff(c);
+    if (!staff) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+    if (!staff.platformRole || !roles.includes(staff.platformRole)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
+    await next();
+  };
+
+/** requirePlatformStaff for these methods only (the platform's settings: read by organisations' admins, changed by platform admins). */
+export const requirePlatformStaffFor = (methods: readonly string[], roles: readonly PlatformRole[]): MiddlewareHandler => {
+  const guard = requirePlatformStaff(roles);
+  return (c, next) => (methods.includes(c.req.method) ? guard(c, next) : next());
+};
 
 export type RolesByMethod = Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', Role>> & { default: Role };
 
@@ -206,6 +282,7 @@ export const requireNeed =
   async (c, next) => {
     const staff = await currentStaff(c);
     if (!staff) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+    if (staff.organisationId === null) throw new ApiError(403, 'forbidden', ORGANISATION_MESSAGES.noOrganisation);
     if (!hasNeed(staff.role, need)) throw new ApiError(403, 'forbidden', FORBIDDEN_MESSAGE);
     await next();
   };
@@ -214,9 +291,15 @@ export const requireNeed =
 export const staffRoleOf = (c: Context): Role => (c.get('staff') as StaffUser).role;
 
 /** Who is acting and from where, for recordAudit: `recordAudit(tx, { ...auditActor(c), action, ... })`. */
-export function auditActor(c: Context): { actorUserId: number | null; actorEmail: string; ip: string } {
+export function auditActor(c: Context): {
+  actorUserId: number | null;
+  actorEmail: string;
+  ip: string;
+  organisationId: number | null;
+} {
   const staff = c.get('staff');
   return {
+    organisationId: staff?.organisationId ?? null,
     actorUserId: staff?.id ?? null,
     actorEmail: staff?.email ?? 'anonymous',
     ip: clientIp(c, runtimeOf(c).env),

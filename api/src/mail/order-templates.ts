@@ -17,7 +17,7 @@ import { toRupees } from '../contract/money';
 import type { Db } from '../db/client';
 import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { eventNotesOfRows } from '../db/event-notes';
-import { events, invoices, orders, registrations, staffUsers } from '../db/schema';
+import { events, invoices, memberships, orders, registrations, staffUsers } from '../db/schema';
 import { readSettings } from '../db/settings';
 import type { Env } from '../env';
 import { creditNoteLinkUrl, invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
@@ -40,15 +40,25 @@ export type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'por
 /** One e-mail composed for the outbox: its kind, its recipients (comma-separated), its content and the attendee it is about. */
 export type Letter = RenderedEmail & { kind: EmailKind; to: string; registrationId: number | null };
 
-/** Active admins and managers; the platform contact address when there are none. */
-export async function adminRecipients(db: Db): Promise<string[]> {
-  const staff = (
-    await db
-      .select({ email: staffUsers.email })
-      .from(staffUsers)
-      .where(and(inArray(staffUsers.role, ['admin', 'manager']), eq(staffUsers.disabled, false)))
-      .orderBy(asc(staffUsers.id))
-  ).map((r) => r.email);
+/** The organisation's active admins and managers (decision 051); the platform contact address when there are none. */
+export async function adminRecipients(db: Db, organisationId: number | null | undefined): Promise<string[]> {
+  const staff =
+    organisationId == null
+      ? []
+      : (
+          await db
+            .select({ email: staffUsers.email })
+            .from(memberships)
+            .innerJoin(staffUsers, eq(staffUsers.id, memberships.staffUserId))
+            .where(
+              and(
+                eq(memberships.organisationId, organisationId),
+                inArray(memberships.role, ['admin', 'manager']),
+                eq(staffUsers.disabled, false),
+              ),
+            )
+            .orderBy(asc(staffUsers.id))
+        ).map((r) => r.email);
   if (staff.length > 0) return staff;
   const contact = (await readSettings(db)).contactEmail;
   return contact ? [contact] : [];
@@ -197,7 +207,11 @@ export async function registrationLetter(
     if (!content.customerEmail) return null;
     return { kind, to: content.customerEmail, ...participantConfirmation(content), registrationId: row.id };
   }
-  const to = await adminRecipients(db);
+  const [event] =
+    row.eventId == null
+      ? []
+      : await db.select({ organisationId: events.organisationId }).from(events).where(eq(events.id, row.eventId));
+  const to = await adminRecipients(db, event?.organisationId);
   if (to.length === 0) return null;
   return { kind, to: to.join(', '), ...adminNotification(content), registrationId: row.id };
 }
@@ -225,7 +239,12 @@ export async function planRegistrationEmails(tx: Db, orderId: string | null): Pr
     order?.eventId == null
       ? []
       : await tx
-          .select({ arrivalNote: events.arrivalNote, idNote: events.idNote, location: events.location })
+          .select({
+            arrivalNote: events.arrivalNote,
+            idNote: events.idNote,
+            location: events.location,
+            organisationId: events.organisationId,
+          })
           .from(events)
           .where(eq(events.id, order.eventId));
   return planOrderEmails(tx, order, event);
@@ -238,12 +257,12 @@ export async function planRegistrationEmails(tx: Db, orderId: string | null): Pr
 export async function planOrderEmails(
   tx: Db,
   order: Pick<typeof orders.$inferSelect, 'language'> | undefined,
-  event: Pick<typeof events.$inferSelect, 'arrivalNote' | 'idNote' | 'location'> | undefined,
+  event: Pick<typeof events.$inferSelect, 'arrivalNote' | 'idNote' | 'location' | 'organisationId'> | undefined,
 ): Promise<RegistrationEmailPlan> {
   const settings = await readSettings(tx);
   return {
     settings,
-    adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx) : [],
+    adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx, event?.organisationId) : [],
     language: parseLanguage(order?.language),
     notes: event && eventNoteFieldsOf(event),
   };

@@ -9,7 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNeed, ROLE_RANK, ROLES, type Role, type StaffNeed } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { invoices, orders } from '../db/schema';
+import { events, invoices, orders } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import type { PlatformRole } from '../contract/organisations';
+import { testOrganisationId } from '../testing/organisations';
 
 export interface AccessRule {
   /** 'METHOD /path/as/registered/:param', as Hono lists it in app.routes. */
@@ -18,8 +21,10 @@ export interface AccessRule {
   path?: string;
   /** The lowest rank allowed (DESIGN.md section 6's ranks)... */
   minRole?: Role;
-  /** ...or the capability of contract/staff-needs.ts that decides it (decision 047). */
+  /** ...or the capability of contract/staff-needs.ts that decides it (decision 047)... */
   need?: StaffNeed;
+  /** ...or, for the platform's own (decision 051), the platform role it asks: every organisation role is refused. */
+  platformRole?: PlatformRole;
   /** A JSON body for writes; an invalid one is fine (400 still proves the guard let it through). */
   body?: unknown;
 }
@@ -196,7 +201,8 @@ export const ACCESS_MATRIX: AccessRule[] = [
   },
   { route: 'GET /api/admin/participants', minRole: 'admin' },
   { route: 'GET /api/admin/settings', minRole: 'admin' },
-  { route: 'PUT /api/admin/settings', minRole: 'admin', body: { platformName: '' } },
+  // The platform's settings are the platform admins' to change (decision 051).
+  { route: 'PUT /api/admin/settings', platformRole: 'platform_admin', body: { platformName: '' } },
   { route: 'GET /api/admin/audit', minRole: 'admin' },
   // Buyers' personal-data requests and their erasure (decision 030): admin.
   { route: 'GET /api/admin/data-requests', minRole: 'admin' },
@@ -224,13 +230,20 @@ export const ACCESS_MATRIX: AccessRule[] = [
 
 let t: TestApp;
 const cookies = {} as Record<Role, string>;
+let platformAdmin: string;
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ROLES) cookies[role] = await staffCookie(t, role);
+  platformAdmin = await staffCookie(t, 'support', 'matrix-platform@tdk.test', { platformRole: 'platform_admin' });
+  const organisationId = await t.db.query((db) => testOrganisationId(db));
+  const [event] = await t.db.query((db) =>
+    db.select({ id: events.id }).from(events).where(eq(events.organisationId, organisationId)).limit(1),
+  );
   // An order for the order view to show (the demo data's registrations came without orders).
   await t.db.query((db) =>
     db.insert(orders).values({
       id: 'TDK_MATRIX',
+      eventId: event!.id,
       amountPaise: 0,
       holdExpiresAt: new Date().toISOString(),
       customerName: 'Asha Rao',
@@ -242,6 +255,7 @@ beforeAll(async () => {
   // Its tax invoice, for the invoice PDF (decision 031).
   await t.db.query((db) =>
     db.insert(invoices).values({
+      organisationId: 1,
       id: 424242,
       number: 'INV/9900/000001',
       kind: 'invoice',
@@ -273,7 +287,7 @@ const call = (rule: AccessRule, cookie?: string) => {
 const isServed = (rule: AccessRule) => t.app.routes.some((r) => `${r.method} ${r.path}` === rule.route);
 
 const allows = (rule: AccessRule, role: Role) =>
-  rule.need ? hasNeed(role, rule.need) : ROLE_RANK[role] >= ROLE_RANK[rule.minRole ?? 'admin'];
+  rule.platformRole ? false : rule.need ? hasNeed(role, rule.need) : ROLE_RANK[role] >= ROLE_RANK[rule.minRole ?? 'admin'];
 
 describe.each(ACCESS_MATRIX)('$route (minimum $minRole, need $need)', (rule) => {
   it('answers 401 unauthenticated when signed out', async () => {
@@ -297,9 +311,18 @@ describe.each(ACCESS_MATRIX)('$route (minimum $minRole, need $need)', (rule) => 
   });
 });
 
+describe.each(ACCESS_MATRIX.filter((r) => r.platformRole))('$route (platform role $platformRole)', (rule) => {
+  it('is allowed to a platform admin', async () => {
+    const res = await call(rule, platformAdmin);
+    expect([401, 403]).not.toContain(res.status);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
 describe('the matrix', () => {
   it('names a minimum role or a need, never both, for each row', () => {
-    expect(ACCESS_MATRIX.filter((r) => (r.minRole === undefined) === (r.need === undefined)).map((r) => r.route)).toEqual([]);
+    const named = (r: AccessRule) => [r.minRole, r.need, r.platformRole].filter((x) => x !== undefined).length;
+    expect(ACCESS_MATRIX.filter((r) => named(r) !== 1).map((r) => r.route)).toEqual([]);
   });
 
   it('lists every /api/admin route the app serves', () => {

@@ -35,7 +35,7 @@ import {
 } from '../contract';
 import type { Db } from '../db/client';
 import type { RouteDeps } from '../deps';
-import { auditActor, staffRoleOf } from '../http/auth';
+import { auditActor, organisationOf, staffRoleOf } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
@@ -116,7 +116,9 @@ export const adminEventRoutes = (deps: RouteDeps) => {
       const actor = auditActor(c);
       const event = await db.transaction(async (tx) => {
         await checkCapacity(tx, input.maxParticipants);
-        const created = await createEvent(tx, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
+        const created = await createEvent(tx, organisationOf(c), input, new Date(), {
+          holdForApproval: await holdForApproval(tx, c),
+        });
         await recordAudit(tx, {
           ...actor,
           action: 'create',

@@ -15,6 +15,7 @@ import { events, orders, registrations, ticketTypes } from '../db/schema';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { testOrganisationId } from '../testing/organisations';
 
 let t: TestApp;
 let manager: string;
@@ -274,6 +275,7 @@ describe('a search matching more than the lists count (decision 018)', () => {
         location: 'Kolkata',
         category: 'Running',
         maxParticipants: 100,
+        organisationId: await testOrganisationId(tx),
       };
       const written = await tx
         .insert(events)

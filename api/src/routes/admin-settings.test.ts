@@ -32,7 +32,7 @@ let admin: string;
 let manager: string;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  admin = await staffCookie(t, 'admin');
+  admin = await staffCookie(t, 'admin', 'test-platform-admin@tdk.test', { platformRole: 'platform_admin' });
   manager = await staffCookie(t, 'manager');
 });
 afterAll(() => t.close());
@@ -133,7 +133,7 @@ describe('Notifications', () => {
     const alerts = await outboxOf(EMAIL_KINDS.newEvent);
     expect(alerts).toHaveLength(before + 1);
     expect(alerts.at(-1)!.subject).toBe('TDK Sports: New event: Alerted Swim');
-    expect(alerts.at(-1)!.to).toContain('test-admin@tdk.test');
+    expect(alerts.at(-1)!.to).toContain('test-platform-admin@tdk.test');
     expect(alerts.at(-1)!.to).not.toContain('test-manager@tdk.test');
     await setSettings({ newEventAlerts: false });
     try {
@@ -384,7 +384,7 @@ describe('audit', () => {
           db
             .select()
             .from(auditLog)
-            .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.actorEmail, 'test-admin@tdk.test')))
+            .where(and(eq(auditLog.entity, 'settings'), eq(auditLog.actorEmail, 'test-platform-admin@tdk.test')))
             .orderBy(auditLog.id),
         )
       ).at(-1)!;

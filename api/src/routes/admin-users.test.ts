@@ -269,18 +269,26 @@ describe('settings', () => {
       contactText: LEGAL_TEXT_DEFAULTS.contact,
     });
 
-    const bad = await send('PUT', '/api/admin/settings', {
-      ...settings,
-      primaryColor: 'orange',
-      platformCommissionPercent: 101,
-      maxEventCapacity: 0,
-    });
+    // The platform's settings are a platform admin's to change (decision 051).
+    const platformAdmin = await staffCookie(t, 'admin', 'settings-platform@tdk.test', { platformRole: 'platform_admin' });
+    expect((await send('PUT', '/api/admin/settings', settings)).status).toBe(403);
+    const bad = await send(
+      'PUT',
+      '/api/admin/settings',
+      {
+        ...settings,
+        primaryColor: 'orange',
+        platformCommissionPercent: 101,
+        maxEventCapacity: 0,
+      },
+      platformAdmin,
+    );
     expect(bad.status).toBe(400);
     const { error } = await json<{ error: { fields: Record<string, string> } }>(bad);
     expect(Object.keys(error.fields).sort()).toEqual(['maxEventCapacity', 'platformCommissionPercent', 'primaryColor']);
 
     const next = { ...settings, platformName: 'TDK Games', primaryColor: '#112233', weeklyReports: true };
-    const res = await send('PUT', '/api/admin/settings', next);
+    const res = await send('PUT', '/api/admin/settings', next, platformAdmin);
     expect(res.status).toBe(200);
     expect((await json<{ settings: PlatformSettings }>(res)).settings).toEqual(next);
     const config = await json<PlatformConfig>(await t.app.request('/api/config'));

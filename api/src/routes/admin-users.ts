@@ -9,7 +9,7 @@
 import { Hono } from 'hono';
 import { createStaffSchema, idParamSchema, updateStaffSchema } from '../contract';
 import type { RouteDeps } from '../deps';
-import { auditActor } from '../http/auth';
+import { auditActor, organisationOf } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
@@ -33,7 +33,7 @@ function refusal(error: unknown, conflictFields?: Record<string, string>): never
 
 export const adminUserRoutes = ({ db }: RouteDeps) =>
   new Hono()
-    .get('/', async (c) => c.json({ users: await db.query(listStaffAccounts) }, 200))
+    .get('/', async (c) => c.json({ users: await db.query((tx) => listStaffAccounts(tx, organisationOf(c))) }, 200))
     .post('/', validate('json', createStaffSchema), async (c) => {
       const { password, ...input } = c.req.valid('json');
       const actor = auditActor(c);
@@ -41,7 +41,7 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
         // Hashed before the transaction, which awaits nothing but the database.
         const passwordHash = await hashStaffPassword(password);
         const user = await db.transaction(async (tx) => {
-          const user = await createStaffAccount(tx, { ...input, passwordHash });
+          const user = await createStaffAccount(tx, organisationOf(c), { ...input, passwordHash });
           await recordAudit(tx, {
             ...actor,
             action: 'create',
@@ -64,7 +64,7 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
       try {
         const passwordHash = password === undefined ? undefined : await hashStaffPassword(password);
         result = await db.transaction(async (tx) => {
-          const result = await updateStaffAccount(tx, id, { ...change, passwordHash });
+          const result = await updateStaffAccount(tx, organisationOf(c), id, { ...change, passwordHash });
           if (!result) return undefined;
           const { before, after, revoked } = result;
           await recordAudit(tx, {
@@ -90,7 +90,7 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
     .post('/:id/two-factor/reset', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       const actor = auditActor(c);
-      const user = await db.transaction((tx) => resetStaffTwoFactor(tx, id, actor));
+      const user = await db.transaction((tx) => resetStaffTwoFactor(tx, organisationOf(c), id, actor));
       if (!user) throw notFound('Staff user not found');
       return c.json({ user }, 200);
     });

@@ -7,7 +7,8 @@
 // A new route needs a row in src/routes/access-matrix.test.ts, which fails for a route without one.
 import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
-import { requireNeed, requireStaff, requireStaffByMethod } from '../http/auth';
+import { requireNeed, requirePlatformStaffFor, requireStaff, requireStaffByMethod } from '../http/auth';
+import { ownedParam, ownedQuery } from '../http/tenancy';
 import { adminAuditRoutes } from './admin-audit';
 import { adminDataRequestRoutes } from './admin-data-requests';
 import { adminEventRoutes } from './admin-events';
@@ -84,11 +85,32 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Staff users, participants, settings and the audit log: admin.
     .use('/users/*', requireStaff('admin'))
     .use('/participants/*', requireStaff('admin'))
-    .use('/settings/*', requireStaff('admin'))
+    // (Settings: read by admins, changed by platform admins only, below.)
+    .use('/settings/*', requireStaffByMethod({ GET: 'admin', default: 'support' }))
     .use('/audit/*', requireStaff('admin'))
     // Buyers' personal-data requests (decision 030): erasure is for admins.
     .use('/data-requests', requireStaff('admin'))
     .use('/data-requests/*', requireStaff('admin'))
+    // The platform's own settings (its name, colours, commission, Event Approval Required): the
+    // platform admins' (decision 051); an organisation's admin reads them.
+    .use('/settings', requirePlatformStaffFor(['PUT', 'PATCH', 'POST', 'DELETE'], ['platform_admin']))
+    // Tenancy (decision 051), after the guards: every id a path or query string names must be the
+    // acting organisation's, or the answer is 404 as for an id that does not exist.
+    .use('/events/:id', ownedParam('event', 'id'))
+    .use('/events/:id/*', ownedParam('event', 'id'))
+    .use('/events/:id/promo-codes/:codeId', ownedParam('promoCode', 'codeId'))
+    .use('/events/:id/promo-codes/:codeId/*', ownedParam('promoCode', 'codeId'))
+    .use('/events/:id/group-discounts/:discountId', ownedParam('groupDiscount', 'discountId'))
+    .use('/tickets/:id', ownedParam('ticketType', 'id'))
+    .use('/tickets/:id/*', ownedParam('ticketType', 'id'))
+    .use('/tickets/:id/waiting-list/:entryId', ownedParam('waitingListEntry', 'entryId'))
+    .use('/tickets/:id/waiting-list/:entryId/*', ownedParam('waitingListEntry', 'entryId'))
+    .use('/registrations/:id', ownedParam('registration', 'id'))
+    .use('/registrations/:id/*', ownedParam('registration', 'id'))
+    .use('/orders/:orderId', ownedParam('order', 'orderId'))
+    .use('/orders/:orderId/*', ownedParam('order', 'orderId'))
+    .use('/invoices/:id/*', ownedParam('invoice', 'id'))
+    .use('*', ownedQuery({ eventId: 'event', ticketTypeId: 'ticketType', ticketId: 'ticketType' }))
     .route('/events', adminEventRoutes(deps))
     // An event's waiting room (decision 032): under /events/*, support reads and managers steer it.
     .route('/events', adminWaitingRoomRoutes(deps))

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffUser } from '../contract';
-import { auditLog, loginAttempts, staffUsers } from '../db/schema';
+import { auditLog, loginAttempts, memberships, staffUsers } from '../db/schema';
+import { testOrganisationId } from '../testing/organisations';
 import { JWT_AUDIENCE, JWT_ISSUER, SESSION_COOKIE, sessionKey } from '../http/auth';
 import { resolveSessionSecret } from '../signing/session-secret';
 import { ensureTestStaff, jsonRequest, staffCookie, TEST_STAFF_PASSWORD } from '../testing/staff-session';
@@ -45,7 +46,14 @@ describe('POST /api/auth/login', () => {
     const res = await login('  TEST-Coordinator@tdk.test ', TEST_STAFF_PASSWORD);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      user: { id: staff.id, email: 'test-coordinator@tdk.test', fullName: 'Test coordinator', role: 'coordinator' },
+      user: {
+        id: staff.id,
+        email: 'test-coordinator@tdk.test',
+        fullName: 'Test coordinator',
+        role: 'coordinator',
+        organisationId: await t.db.query((db) => testOrganisationId(db)),
+        platformRole: null,
+      },
     });
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
@@ -280,7 +288,8 @@ describe('sessions', () => {
   it('a role change takes effect on the next request', async () => {
     const cookie = await staffCookie(t, 'admin', 'demoted@tdk.test');
     expect((await t.app.request('/api/admin/users', { headers: { cookie } })).status).toBe(200);
-    await t.db.query((db) => db.update(staffUsers).set({ role: 'support' }).where(eq(staffUsers.email, 'demoted@tdk.test')));
+    const [demoted] = await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.email, 'demoted@tdk.test')));
+    await t.db.query((db) => db.update(memberships).set({ role: 'support' }).where(eq(memberships.staffUserId, demoted!.id)));
     const res = await t.app.request('/api/admin/users', { headers: { cookie } });
     expect(res.status).toBe(403);
     expect((await errorOf(res)).code).toBe('forbidden');

@@ -23,10 +23,15 @@ import {
   twoFactorSchema,
 } from '../contract';
 import type { RouteDeps } from '../deps';
+import { ORGANISATION_MESSAGES, switchOrganisationSchema } from '../contract/organisations';
+import type { MeResponse } from '../contract/staff';
+import { resolveActingAs } from '../services/memberships';
+import { staffUserById } from '../services/staff';
 import {
   clearSessionCookie,
   clientIp,
-  currentStaff,
+  currentStaffSession,
+  UNAUTHENTICATED_MESSAGE,
   SESSION_COOKIE,
   sessionUser,
   setSessionCookie,
@@ -72,85 +77,118 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
   prepareSignIn();
   /** Signed in: the session cookie, and the member as the API shows them. */
   const startSession = async (c: Context, user: StaffRow) => {
-    setSessionCookie(c, await signSession(key, user));
-    return toStaffUser(user);
+    // The member starts in their first organisation (platform staff: the first there is); the top
+    // bar switches (POST /organisation).
+    const { acting } = await db.query((tx) => resolveActingAs(tx, user, null));
+    setSessionCookie(c, await signSession(key, user, acting?.organisation.id));
+    return toStaffUser(user, acting);
   };
-  return new Hono()
-    .use(async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-store');
-    })
-    .post('/login', validate('json', loginSchema), async (c) => {
-      const { email, password } = c.req.valid('json');
-      let outcome;
-      try {
-        outcome = await signIn(db, env, { email, password, ip: clientIp(c, env) });
-      } catch (error) {
-        return refusal(c, error);
-      }
-      if (outcome.kind === 'two_factor') {
-        const { kind: _kind, ...twoFactor } = outcome;
-        return c.json({ twoFactor }, 200);
-      }
-      return c.json({ user: await startSession(c, outcome.user) }, 200);
-    })
-    .post('/login/two-factor', validate('json', twoFactorSchema), async (c) => {
-      const { challenge, code } = c.req.valid('json');
-      let outcome;
-      try {
-        outcome = await completeTwoFactor(db, env, { challenge, code, ip: clientIp(c, env) });
-      } catch (error) {
-        return refusal(c, error);
-      }
-      const user = await startSession(c, outcome.user);
-      return c.json({ user, ...(outcome.recoveryCodes && { recoveryCodes: outcome.recoveryCodes }) }, 200);
-    })
-    .post('/logout', async (c) => {
-      const user = await sessionUser(c);
-      // Every token carrying the old version is now refused, this one included.
-      if (user) await db.transaction((tx) => signOut(tx, user, clientIp(c, env)));
-      clearSessionCookie(c);
-      return c.json({ ok: true as const }, 200);
-    })
-    .post('/password-reset', validate('json', passwordResetRequestSchema), async (c) => {
-      const { email } = c.req.valid('json');
-      try {
-        await db.transaction((tx) => requestPasswordReset(tx, env, { email, ip: clientIp(c, env) }));
-      } catch (error) {
-        if (!(error instanceof PasswordResetRefusal)) throw error;
-        const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
-        const message = `Too many requests for a new password. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-        return c.json(errorBody('rate_limited', message), 429, { 'Retry-After': String(error.retryAfter) });
-      }
-      return c.json({ message: PASSWORD_RESET_MESSAGES.sent }, 200);
-    })
-    .post('/password-reset/complete', validate('json', passwordResetSchema), async (c) => {
-      const { token, password } = c.req.valid('json');
-      let passwordHash: string;
-      try {
-        // Hashed outside the transaction (it takes a while); a common password spends no link.
-        passwordHash = await hashStaffPassword(password);
-      } catch (error) {
-        if (error instanceof CommonPasswordError) {
-          throw new ApiError(400, 'validation_error', error.message, { password: error.message });
+  return (
+    new Hono()
+      .use(async (c, next) => {
+        await next();
+        c.header('Cache-Control', 'no-store');
+      })
+      .post('/login', validate('json', loginSchema), async (c) => {
+        const { email, password } = c.req.valid('json');
+        let outcome;
+        try {
+          outcome = await signIn(db, env, { email, password, ip: clientIp(c, env) });
+        } catch (error) {
+          return refusal(c, error);
         }
-        throw error;
-      }
-      try {
-        await db.transaction((tx) => completePasswordReset(tx, { token, passwordHash, ip: clientIp(c, env) }));
-      } catch (error) {
-        if (!(error instanceof PasswordResetRefusal) || error.reason === 'rate_limited') throw error;
-        const message = PASSWORD_RESET_MESSAGES[error.reason];
-        throw new ApiError(400, 'bad_request', message, { token: message });
-      }
-      // This browser's own session, if any, is one of those revoked.
-      clearSessionCookie(c);
-      return c.json({ message: PASSWORD_RESET_MESSAGES.done }, 200);
-    })
-    .get('/me', async (c) => {
-      const user = await currentStaff(c);
-      // A cookie that no longer opens a session (expired, revoked, disabled) is dropped.
-      if (!user && getCookie(c, SESSION_COOKIE) !== undefined) clearSessionCookie(c);
-      return c.json({ user }, 200);
-    });
+        if (outcome.kind === 'two_factor') {
+          const { kind: _kind, ...twoFactor } = outcome;
+          return c.json({ twoFactor }, 200);
+        }
+        return c.json({ user: await startSession(c, outcome.user) }, 200);
+      })
+      .post('/login/two-factor', validate('json', twoFactorSchema), async (c) => {
+        const { challenge, code } = c.req.valid('json');
+        let outcome;
+        try {
+          outcome = await completeTwoFactor(db, env, { challenge, code, ip: clientIp(c, env) });
+        } catch (error) {
+          return refusal(c, error);
+        }
+        const user = await startSession(c, outcome.user);
+        return c.json({ user, ...(outcome.recoveryCodes && { recoveryCodes: outcome.recoveryCodes }) }, 200);
+      })
+      .post('/logout', async (c) => {
+        const user = await sessionUser(c);
+        // Every token carrying the old version is now refused, this one included.
+        if (user) await db.transaction((tx) => signOut(tx, user, clientIp(c, env)));
+        clearSessionCookie(c);
+        return c.json({ ok: true as const }, 200);
+      })
+      .post('/password-reset', validate('json', passwordResetRequestSchema), async (c) => {
+        const { email } = c.req.valid('json');
+        try {
+          await db.transaction((tx) => requestPasswordReset(tx, env, { email, ip: clientIp(c, env) }));
+        } catch (error) {
+          if (!(error instanceof PasswordResetRefusal)) throw error;
+          const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+          const message = `Too many requests for a new password. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+          return c.json(errorBody('rate_limited', message), 429, { 'Retry-After': String(error.retryAfter) });
+        }
+        return c.json({ message: PASSWORD_RESET_MESSAGES.sent }, 200);
+      })
+      .post('/password-reset/complete', validate('json', passwordResetSchema), async (c) => {
+        const { token, password } = c.req.valid('json');
+        let passwordHash: string;
+        try {
+          // Hashed outside the transaction (it takes a while); a common password spends no link.
+          passwordHash = await hashStaffPassword(password);
+        } catch (error) {
+          if (error instanceof CommonPasswordError) {
+            throw new ApiError(400, 'validation_error', error.message, { password: error.message });
+          }
+          throw error;
+        }
+        try {
+          await db.transaction((tx) => completePasswordReset(tx, { token, passwordHash, ip: clientIp(c, env) }));
+        } catch (error) {
+          if (!(error instanceof PasswordResetRefusal) || error.reason === 'rate_limited') throw error;
+          const message = PASSWORD_RESET_MESSAGES[error.reason];
+          throw new ApiError(400, 'bad_request', message, { token: message });
+        }
+        // This browser's own session, if any, is one of those revoked.
+        clearSessionCookie(c);
+        return c.json({ message: PASSWORD_RESET_MESSAGES.done }, 200);
+      })
+      .get('/me', async (c) => {
+        const session = await currentStaffSession(c);
+        // A cookie that no longer opens a session (expired, revoked, disabled) is dropped.
+        if (!session && getCookie(c, SESSION_COOKIE) !== undefined) clearSessionCookie(c);
+        const body: MeResponse = session
+          ? {
+              user: session.user,
+              organisation: session.organisation,
+              organisations: session.organisations,
+              platformRole: session.user.platformRole,
+            }
+          : { user: null, organisation: null, organisations: [], platformRole: null };
+        return c.json(body, 200);
+      })
+      // Act in another organisation (decision 051): one the member belongs to, or any for platform
+      // staff; 404 for one they may not act in (never confirming that it exists).
+      .post('/organisation', validate('json', switchOrganisationSchema), async (c) => {
+        const session = await currentStaffSession(c);
+        if (!session) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+        const { organisationId } = c.req.valid('json');
+        const user = await db.query((tx) => staffUserById(tx, session.user.id));
+        if (!user) throw new ApiError(401, 'unauthenticated', UNAUTHENTICATED_MESSAGE);
+        const { acting, memberOf } = await db.query((tx) => resolveActingAs(tx, user, organisationId));
+        if (acting?.organisation.id !== organisationId) throw new ApiError(404, 'not_found', ORGANISATION_MESSAGES.notFound);
+        setSessionCookie(c, await signSession(key, user, organisationId));
+        const staff = toStaffUser(user, acting);
+        const body: MeResponse = {
+          user: staff,
+          organisation: acting.organisation,
+          organisations: memberOf,
+          platformRole: staff.platformRole,
+        };
+        return c.json(body, 200);
+      })
+  );
 };

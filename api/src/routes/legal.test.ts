@@ -9,7 +9,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await staffCookie(t, 'admin');
+  admin = await staffCookie(t, 'admin', 'test-platform-admin@tdk.test', { platformRole: 'platform_admin' });
 });
 afterAll(() => t.close());
 

@@ -18,6 +18,8 @@ export interface AuditEntryInput {
   /** Extra facts as JSON. Never a password, hash or token: such keys are dropped. */
   detail?: Record<string, unknown> | null;
   ip?: string | null;
+  /** The organisation whose data it acted on (decision 051); null or left out for the platform's own. */
+  organisationId?: number | null;
 }
 
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
@@ -67,6 +69,7 @@ export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void>
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     detail: entry.detail ? (redactSecrets(entry.detail) as Record<string, unknown>) : null,
     ip: entry.ip ?? null,
+    organisationId: entry.organisationId ?? null,
     createdAt: new Date().toISOString(),
   });
 }

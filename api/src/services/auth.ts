@@ -78,7 +78,7 @@ async function recordSignIn(tx: Db, user: StaffRow, ip: string) {
     action: 'login',
     entity: 'session',
     entityId: user.id,
-    detail: { role: user.role },
+    detail: { platformRole: user.platformRole },
     ip,
   });
   await notifyLogin(tx, user, ip);
@@ -261,9 +261,12 @@ export async function signOut(tx: Db, user: { id: number; email: string }, ip: s
  */
 export async function resetStaffTwoFactor(
   tx: Db,
+  organisationId: number,
   id: number,
   actor: { actorUserId: number | null; actorEmail: string; ip: string },
 ): Promise<StaffAccountRow | undefined> {
+  // Only a member of the organisation (decision 051): another's account answers not found.
+  if (!(await getStaffAccount(tx, organisationId, id))) return undefined;
   const [before] = await forUpdate(tx.select().from(staffUsers).where(eq(staffUsers.id, id)));
   if (!before) return undefined;
   await clearTwoFactor(tx, id);
@@ -274,5 +277,5 @@ export async function resetStaffTwoFactor(
     entityId: id,
     detail: { email: before.email, wasEnrolled: before.twoFactorEnabledAt !== null, sessionsRevoked: true },
   });
-  return getStaffAccount(tx, id);
+  return getStaffAccount(tx, organisationId, id);
 }

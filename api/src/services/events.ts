@@ -61,6 +61,7 @@ const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupees
 export function toSportEvent(row: EventRow): SportEvent {
   return {
     id: row.id,
+    organisationId: row.organisationId,
     title: row.title,
     description: row.description,
     date: row.date,
@@ -288,6 +289,7 @@ function withQuestionIds(questions: NonNullable<EventInput['questions']>): Event
 
 export async function createEvent(
   tx: Db,
+  organisationId: number,
   input: EventInput,
   now = new Date(),
   options: { holdForApproval?: boolean } = {},
@@ -296,6 +298,7 @@ export async function createEvent(
   const [created] = await tx
     .insert(events)
     .values({
+      organisationId,
       ...eventColumns(input),
       ...statusColumns(input, options.holdForApproval ?? false, null),
       createdAt: at,

@@ -5,6 +5,7 @@ import { events, orders, registrations } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { analyticsReport, dashboardSummary, lastTwelveIndiaMonths } from './insights';
 import { writeSettings } from './settings';
+import { testOrganisationId } from '../testing/organisations';
 
 // 12:00 in India on Tuesday 10 March 2026. The 30-day window starts 2026-02-08T06:30Z; the
 // previous one runs from 2026-01-09T06:30Z up to it.
@@ -16,7 +17,14 @@ type RegistrationRow = typeof registrations.$inferInsert;
 async function anEvent(tx: Db, values: Pick<EventRow, 'title' | 'location' | 'category' | 'date'>) {
   const [event] = await tx
     .insert(events)
-    .values({ time: '07:00', venue: `Ground, ${values.location}`, maxParticipants: 100, status: 'Active', ...values })
+    .values({
+      organisationId: await testOrganisationId(tx),
+      time: '07:00',
+      venue: `Ground, ${values.location}`,
+      maxParticipants: 100,
+      status: 'Active',
+      ...values,
+    })
     .returning();
   return event!;
 }
@@ -294,7 +302,10 @@ describe('other periods', () => {
     // A database of its own: the empty one stays empty for the tests that read it.
     const bulk = await createTestDatabase();
     try {
-      await bulk.db.query((db) => db.insert(events).values(values));
+      await bulk.db.transaction(async (db) => {
+        const organisationId = await testOrganisationId(db);
+        await db.insert(events).values(values.map((v) => ({ ...v, organisationId })));
+      });
       expect((await analytics(bulk, '30d')).cityScaleMax).toBe(260);
     } finally {
       await bulk.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CreateOrderResponse, PlatformSettings } from '../contract';
 import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
+import { testOrganisationId } from '../testing/organisations';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -154,7 +155,7 @@ describe('tax invoices', () => {
     const at = new Date('2033-05-01T05:00:00Z');
     await expect(
       t.db.transaction(async (tx) => {
-        await nextInvoiceNumber(tx, 'invoice', at);
+        await nextInvoiceNumber(tx, await testOrganisationId(tx), 'invoice', at);
         throw new Error('the payment failed after its number was taken');
       }),
     ).rejects.toThrow(/payment failed/);

@@ -27,13 +27,14 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  * row is created once, then moved by one UPDATE whose row lock holds every other payment of the
  * platform until this transaction ends. Call it last in the transaction.
  */
-export async function nextInvoiceNumber(tx: Db, kind: InvoiceKind, now: Date) {
+export async function nextInvoiceNumber(tx: Db, organisationId: number, kind: InvoiceKind, now: Date) {
+  // Each organisation numbers its own documents, consecutively per financial year (decision 051).
   const series = invoiceSeries(kind, financialYearOf(now));
-  await tx.insert(invoiceCounters).values({ series, lastNumber: 0 }).onConflictDoNothing();
+  await tx.insert(invoiceCounters).values({ organisationId, series, lastNumber: 0 }).onConflictDoNothing();
   const [row] = await tx
     .update(invoiceCounters)
     .set({ lastNumber: sql`${invoiceCounters.lastNumber} + 1` })
-    .where(eq(invoiceCounters.series, series))
+    .where(and(eq(invoiceCounters.organisationId, organisationId), eq(invoiceCounters.series, series)))
     .returning({ lastNumber: invoiceCounters.lastNumber });
   const sequence = row!.lastNumber;
   return { series, sequence, number: invoiceNumber(series, sequence) };
@@ -72,7 +73,14 @@ export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, no
   const supplier = await invoiceSupplier(tx);
   if (!supplier) return null;
   const [event] =
-    order.eventId === null ? [] : await tx.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+    order.eventId === null
+      ? []
+      : await tx
+          .select({ title: events.title, organisationId: events.organisationId })
+          .from(events)
+          .where(eq(events.id, order.eventId));
+  // The organisation that sells issues it (decision 051); an order whose event is gone has none.
+  if (!event) return null;
   const rows = await tx
     .select({ line: orderLines, name: ticketTypes.name })
     .from(orderLines)
@@ -93,10 +101,11 @@ export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, no
     igstPaise: line.igstPaise,
     totalPaise: line.netPaise,
   }));
-  const number = await nextInvoiceNumber(tx, 'invoice', now);
+  const number = await nextInvoiceNumber(tx, event.organisationId, 'invoice', now);
   const [invoice] = await tx
     .insert(invoices)
     .values({
+      organisationId: event.organisationId,
       ...number,
       kind: 'invoice',
       orderId,
@@ -208,10 +217,11 @@ export async function issueCreditNote(
     .from(invoices)
     .where(and(eq(invoices.invoiceId, invoice.id), eq(invoices.kind, 'credit_note')));
   creditWithinInvoice(invoice.lines, [...earlier.flatMap((note) => note.lines), ...lines]);
-  const number = await nextInvoiceNumber(tx, 'credit_note', now);
+  const number = await nextInvoiceNumber(tx, invoice.organisationId, 'credit_note', now);
   const [note] = await tx
     .insert(invoices)
     .values({
+      organisationId: invoice.organisationId,
       ...number,
       kind: 'credit_note',
       orderId: refund.orderId,

@@ -18,7 +18,7 @@ import { recordAudit } from './audit';
 import { hit } from './checkout-limits';
 import { formatIndiaTime } from './india-time';
 import { readSettings } from './settings';
-import { updateStaffAccount } from './staff';
+import { setStaffPassword } from './staff';
 
 /** Requests per window from one address, and links per window to one e-mail. */
 export const RESET_REQUESTS_PER_ADDRESS = 5;
@@ -111,20 +111,20 @@ export async function completePasswordReset(
   if (!link) throw new PasswordResetRefusal('invalid');
   if (link.usedAt) throw new PasswordResetRefusal('used');
   if (Date.parse(link.expiresAt) <= now.getTime()) throw new PasswordResetRefusal('expired');
-  const changed = await updateStaffAccount(tx, link.staffUserId, { passwordHash });
-  if (!changed || changed.after.disabled) throw new PasswordResetRefusal('invalid');
+  const changed = await setStaffPassword(tx, link.staffUserId, passwordHash);
+  if (!changed || changed.disabled) throw new PasswordResetRefusal('invalid');
   await tx
     .update(passwordResets)
     .set({ usedAt: now.toISOString() })
     .where(and(eq(passwordResets.staffUserId, link.staffUserId), isNull(passwordResets.usedAt)));
   await recordAudit(tx, {
     actorUserId: link.staffUserId,
-    actorEmail: changed.after.email,
+    actorEmail: changed.email,
     action: 'password_reset',
     entity: 'staff_user',
     entityId: link.staffUserId,
     detail: { by: 'e-mailed link', sessionsRevoked: true },
     ip: input.ip,
   });
-  return { email: changed.after.email };
+  return { email: changed.email };
 }

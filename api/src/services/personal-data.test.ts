@@ -15,6 +15,7 @@ import {
   orders,
   payments,
   registrations,
+  memberships,
   staffUsers,
   ticketTypes,
   waitingListEntries,
@@ -273,7 +274,14 @@ describe('encryption at rest', () => {
         .set({ medicalConditions: sql`${'Epilepsy'}`, emergencyContactName: sql`${'Old Contact'}` })
         .where(eq(registrations.id, id)),
     );
-    const [admin] = await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.role, 'admin')).limit(1));
+    const [admin] = await t.db.query((db) =>
+      db
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .innerJoin(memberships, eq(memberships.staffUserId, staffUsers.id))
+        .where(eq(memberships.role, 'admin'))
+        .limit(1),
+    );
     await t.db.query((db) =>
       db
         .update(staffUsers)

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { events, orders, payments, registrations } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { orderPaymentsAndRefunds, recordPastRefunds, refundShares } from './refunds';
+import { testOrganisationId } from '../testing/organisations';
 
 describe('refundShares', () => {
   it('shares a refund by price, to the paisa, the first taking the odd paise', () => {
@@ -38,6 +39,7 @@ describe('records for older data', () => {
       const [event] = await tx
         .insert(events)
         .values({
+          organisationId: await testOrganisationId(tx),
           title: 'Old Run',
           date: '2025-01-05',
           time: '06:00',

@@ -3,19 +3,27 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SportEvent } from '../contract';
 import type { Db } from '../db/client';
-import { staffUsers } from '../db/schema';
+import { memberships, staffUsers } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
 import { formatEventDate, formatEventTime, staffNotice } from '../mail/templates';
 import { formatIndiaTime } from './india-time';
 import { readSettings } from './settings';
 
-/** Active administrators' addresses. */
-export async function administratorAddresses(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: staffUsers.email })
-    .from(staffUsers)
-    .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false)))
-    .orderBy(asc(staffUsers.id));
+/** An organisation's active administrators' addresses, or with 'platform' the platform admins' (decision 051). */
+export async function administratorAddresses(db: Db, of: number | 'platform'): Promise<string[]> {
+  const rows =
+    of === 'platform'
+      ? await db
+          .select({ email: staffUsers.email })
+          .from(staffUsers)
+          .where(and(eq(staffUsers.platformRole, 'platform_admin'), eq(staffUsers.disabled, false)))
+          .orderBy(asc(staffUsers.id))
+      : await db
+          .select({ email: staffUsers.email })
+          .from(memberships)
+          .innerJoin(staffUsers, eq(staffUsers.id, memberships.staffUserId))
+          .where(and(eq(memberships.organisationId, of), eq(memberships.role, 'admin'), eq(staffUsers.disabled, false)))
+          .orderBy(asc(staffUsers.id));
   return rows.map((r) => r.email);
 }
 
@@ -39,7 +47,7 @@ export async function notifyNewEvent(tx: Db, event: SportEvent, createdBy: strin
     },
     settings.platformName,
   );
-  return enqueueStaffEmail(tx, EMAIL_KINDS.newEvent, await administratorAddresses(tx), email, now);
+  return enqueueStaffEmail(tx, EMAIL_KINDS.newEvent, await administratorAddresses(tx, event.organisationId), email, now);
 }
 
 /** Login Notifications: a staff member hears of each sign-in to their account, with time and address. */

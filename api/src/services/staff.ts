@@ -2,10 +2,11 @@
 // and the Users screen's management.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { PASSWORD_TOO_COMMON, staffPasswordSchema, type Role } from '../contract';
+import type { PlatformRole } from '../contract/organisations';
 import type { Database, Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { forUpdate } from '../db/functions';
-import { staffUsers } from '../db/schema';
+import { memberships, organisations, staffUsers } from '../db/schema';
 import { isCommonPassword } from './common-passwords';
 import { recordAudit } from './audit';
 import { hashPassword } from './passwords';
@@ -15,13 +16,49 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export interface NewStaffUser {
   email: string;
   fullName: string;
+  /** The role in `organisationId` (decision 051). */
   role: Role;
+  organisationId: number;
   passwordHash: string;
+  platformRole?: PlatformRole | null;
 }
 
+/** Accounts and their memberships, for the seed. */
 export async function insertStaffUsers(tx: Db, users: NewStaffUser[]): Promise<void> {
   if (users.length === 0) return;
-  await tx.insert(staffUsers).values(users.map((u) => ({ ...u, email: normalizeEmail(u.email) })));
+  const rows = await tx
+    .insert(staffUsers)
+    .values(
+      users.map((u) => ({
+        email: normalizeEmail(u.email),
+        fullName: u.fullName,
+        passwordHash: u.passwordHash,
+        platformRole: u.platformRole ?? null,
+      })),
+    )
+    .returning({ id: staffUsers.id, email: staffUsers.email });
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  await tx
+    .insert(memberships)
+    .values(
+      users.map((u) => ({ staffUserId: idOf.get(normalizeEmail(u.email))!, organisationId: u.organisationId, role: u.role })),
+    );
+}
+
+/** The first organisation (the oldest), or undefined on an install that has none yet. */
+export async function firstOrganisationId(tx: Db): Promise<number | undefined> {
+  return (await tx.select({ id: organisations.id }).from(organisations).orderBy(asc(organisations.id)).limit(1))[0]?.id;
+}
+
+/**
+ * Adds the account to the organisation with that role, or changes its role there (the admin of
+ * ADMIN_EMAIL, a member added to a second organisation).
+ */
+export async function setMembership(tx: Db, staffUserId: number, organisationId: number, role: Role) {
+  await tx
+    .insert(memberships)
+    .values({ staffUserId, organisationId, role })
+    .onConflictDoUpdate({ target: [memberships.staffUserId, memberships.organisationId], set: { role } });
 }
 
 /**
@@ -57,20 +94,25 @@ async function writeAdmin(tx: Db, email: string, passwordHash: string, fullName:
       action,
       entity: 'staff_user',
       entityId: id,
-      detail: { email, role: 'admin', source: 'ADMIN_EMAIL or create-admin' },
+      detail: { email, role: 'admin', platformRole: 'platform_admin', source: 'ADMIN_EMAIL or create-admin' },
     });
+  // A platform admin who is also an admin of the first organisation (decision 051); an install
+  // without one yet gets it, named from the platform's settings, for the admin to complete.
+  const organisationId = (await firstOrganisationId(tx)) ?? (await createFirstOrganisation(tx, email));
   if (!existing) {
     const [{ id }] = await tx
       .insert(staffUsers)
-      .values({ email, fullName, role: 'admin', passwordHash })
+      .values({ email, fullName, platformRole: 'platform_admin', passwordHash })
       .returning({ id: staffUsers.id });
+    await setMembership(tx, id, organisationId, 'admin');
     await audit('create', id);
     return { created: true };
   }
+  await setMembership(tx, existing.id, organisationId, 'admin');
   await tx
     .update(staffUsers)
     .set({
-      role: 'admin',
+      platformRole: 'platform_admin',
       passwordHash,
       disabled: false,
       tokenVersion: sql`${staffUsers.tokenVersion} + 1`,
@@ -79,6 +121,22 @@ async function writeAdmin(tx: Db, email: string, passwordHash: string, fullName:
     .where(eq(staffUsers.id, existing.id));
   await audit('update', existing.id);
   return { created: false };
+}
+
+/** The first organisation of a new install: approved, named after the platform, its profile to be completed. */
+async function createFirstOrganisation(tx: Db, contactEmail: string): Promise<number> {
+  const [{ id }] = await tx
+    .insert(organisations)
+    .values({
+      slug: 'organiser',
+      displayName: 'TDK Sports',
+      legalName: 'TDK Sports',
+      contactEmail,
+      state: '27',
+      status: 'approved',
+    })
+    .returning({ id: organisations.id });
+  return id;
 }
 
 /** Whether any staff account exists (the server warns at start when none does). */
@@ -98,7 +156,7 @@ const accountColumns = {
   id: staffUsers.id,
   email: staffUsers.email,
   fullName: staffUsers.fullName,
-  role: staffUsers.role,
+  role: memberships.role,
   disabled: staffUsers.disabled,
   lastLoginAt: staffUsers.lastLoginAt,
   twoFactorEnabledAt: staffUsers.twoFactorEnabledAt,
@@ -116,12 +174,19 @@ export type StaffAccountRow = {
   createdAt: string;
 };
 
-export async function listStaffAccounts(db: Db): Promise<StaffAccountRow[]> {
-  return db.select(accountColumns).from(staffUsers).orderBy(asc(staffUsers.id));
+/** The organisation's members (decision 051): an account of another organisation is not listed. */
+const membersOf = (db: Db, organisationId: number) =>
+  db
+    .select(accountColumns)
+    .from(staffUsers)
+    .innerJoin(memberships, and(eq(memberships.staffUserId, staffUsers.id), eq(memberships.organisationId, organisationId)));
+
+export async function listStaffAccounts(db: Db, organisationId: number): Promise<StaffAccountRow[]> {
+  return membersOf(db, organisationId).orderBy(asc(staffUsers.id));
 }
 
-export async function getStaffAccount(db: Db, id: number): Promise<StaffAccountRow | undefined> {
-  return (await db.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)))[0];
+export async function getStaffAccount(db: Db, organisationId: number, id: number): Promise<StaffAccountRow | undefined> {
+  return (await membersOf(db, organisationId).where(eq(staffUsers.id, id)))[0];
 }
 
 export class StaffConflictError extends Error {
@@ -150,6 +215,7 @@ export async function hashStaffPassword(password: string): Promise<string> {
 /** Creates an account; StaffConflictError when the e-mail is taken. */
 export async function createStaffAccount(
   tx: Db,
+  organisationId: number,
   input: { email: string; fullName: string; role: Role; passwordHash: string },
 ): Promise<StaffAccountRow> {
   const email = normalizeEmail(input.email);
@@ -159,9 +225,10 @@ export async function createStaffAccount(
   try {
     const [row] = await tx
       .insert(staffUsers)
-      .values({ email, fullName: input.fullName, role: input.role, passwordHash: input.passwordHash })
-      .returning(accountColumns);
-    return row!;
+      .values({ email, fullName: input.fullName, passwordHash: input.passwordHash })
+      .returning({ id: staffUsers.id });
+    await setMembership(tx, row!.id, organisationId, input.role);
+    return (await getStaffAccount(tx, organisationId, row!.id))!;
   } catch (error) {
     // Created by another request since the check (the e-mail is UNIQUE).
     if (isUniqueViolation(error)) throw taken();
@@ -182,33 +249,49 @@ export interface StaffUpdate {
  * leave no enabled admin. Disabling or a new password bumps token_version, ending every session.
  * Returns the account before and after, for the audit log.
  */
-export async function updateStaffAccount(tx: Db, id: number, change: StaffUpdate) {
-  const [before] = await forUpdate(tx.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id)));
+export async function updateStaffAccount(tx: Db, organisationId: number, id: number, change: StaffUpdate) {
+  const [before] = await forUpdate(membersOf(tx, organisationId).where(eq(staffUsers.id, id)));
   if (!before) return undefined;
   const staysActiveAdmin = (change.role ?? before.role) === 'admin' && !(change.disabled ?? before.disabled);
   if (before.role === 'admin' && !before.disabled && !staysActiveAdmin) {
     // Locked, not only counted: two admins stepping down at once cannot both leave.
     const activeAdmins = await forUpdate(
       tx
-        .select({ id: staffUsers.id })
-        .from(staffUsers)
-        .where(and(eq(staffUsers.role, 'admin'), eq(staffUsers.disabled, false))),
+        .select({ id: memberships.staffUserId })
+        .from(memberships)
+        .innerJoin(staffUsers, eq(staffUsers.id, memberships.staffUserId))
+        .where(
+          and(eq(memberships.organisationId, organisationId), eq(memberships.role, 'admin'), eq(staffUsers.disabled, false)),
+        ),
     );
     if (activeAdmins.length <= 1) throw new StaffConflictError(LAST_ADMIN_MESSAGE);
   }
   const { passwordHash } = change;
   const revoke = change.disabled === true || passwordHash !== undefined;
-  const [after] = await tx
+  if (change.role !== undefined) await setMembership(tx, id, organisationId, change.role);
+  await tx
     .update(staffUsers)
     .set({
-      ...(change.role !== undefined && { role: change.role }),
       ...(change.disabled !== undefined && { disabled: change.disabled }),
       ...(change.fullName !== undefined && { fullName: change.fullName }),
       ...(passwordHash !== undefined && { passwordHash }),
       ...(revoke && { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }),
       updatedAt: new Date().toISOString(),
     })
+    .where(eq(staffUsers.id, id));
+  const after = (await getStaffAccount(tx, organisationId, id))!;
+  return { before, after, revoked: revoke };
+}
+
+/**
+ * A new password for the account itself (a completed password reset): every session ends. Returns
+ * whether the account is enabled; undefined when there is no such account.
+ */
+export async function setStaffPassword(tx: Db, id: number, passwordHash: string) {
+  const [row] = await tx
+    .update(staffUsers)
+    .set({ passwordHash, tokenVersion: sql`${staffUsers.tokenVersion} + 1`, updatedAt: new Date().toISOString() })
     .where(eq(staffUsers.id, id))
-    .returning(accountColumns);
-  return { before, after: after!, revoked: revoke };
+    .returning({ disabled: staffUsers.disabled, email: staffUsers.email });
+  return row;
 }

@@ -5,6 +5,7 @@ import { EMAIL_KINDS } from '../mail/outbox';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { writeSettings } from './settings';
 import { reportSlot, sendWeeklyReportIfDue } from './weekly-reports';
+import { testOrganisationId } from '../testing/organisations';
 
 let t: TestDatabase;
 const reports = () =>
@@ -17,11 +18,15 @@ const setWeeklyReports = (on: boolean) => t.db.transaction((tx) => writeSettings
 async function createDatabase() {
   t = await createTestDatabase();
   await t.db.transaction(async (tx) => {
-    await tx.insert(staffUsers).values({ email: 'boss@tdk.test', fullName: 'Boss', role: 'admin', passwordHash: 'x' });
-    await tx.insert(staffUsers).values({ email: 'mgr@tdk.test', fullName: 'Manager', role: 'manager', passwordHash: 'x' });
+    // The platform's week goes to the platform admins (decision 051), not an organisation's staff.
+    await tx
+      .insert(staffUsers)
+      .values({ email: 'boss@tdk.test', fullName: 'Boss', platformRole: 'platform_admin', passwordHash: 'x' });
+    await tx.insert(staffUsers).values({ email: 'mgr@tdk.test', fullName: 'Manager', passwordHash: 'x' });
     const [event] = await tx
       .insert(events)
       .values({
+        organisationId: await testOrganisationId(tx),
         title: 'Pune Hill Run',
         date: '2026-12-05',
         time: '06:00',

@@ -68,7 +68,8 @@ export async function sendWeeklyReportIfDue(tx: Db, now = new Date()): Promise<s
   if (!settings.weeklyReports) return null;
   const slot = reportSlot(now);
   if (now < slot.at) return null;
-  const to = await administratorAddresses(tx);
+  // The platform's week, to the platform admins (decision 051).
+  const to = await administratorAddresses(tx, 'platform');
   if (to.length === 0) return null;
   const claimed = await tx
     .insert(weeklyReports)

@@ -5,7 +5,9 @@
 //   await t.app.request('/api/admin/users', staffJson(t, cookie, 'POST', body));
 import { eq } from 'drizzle-orm';
 import type { Role } from '../contract';
-import { staffUsers } from '../db/schema';
+import type { PlatformRole } from '../contract/organisations';
+import { memberships, staffUsers } from '../db/schema';
+import { testOrganisationId } from './organisations';
 import { SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
 import { resolveSessionSecret } from '../signing/session-secret';
 import type { TestApp } from './test-app';
@@ -17,23 +19,41 @@ export const TEST_ORIGIN = 'http://localhost';
 export const TEST_STAFF_PASSWORD = 'correct horse battery';
 const TEST_STAFF_HASH = '$argon2id$v=19$m=19456,t=2,p=1$dGRrLXRlc3Qtc2FsdA$25VVRnxuzmcoK8YWdFKCi8FL4oRhAsAZ7aoMSJDkehU';
 
-/** Finds or creates the enabled account test-<role>@tdk.test (password TEST_STAFF_PASSWORD). */
-export async function ensureTestStaff(t: Pick<TestApp, 'db'>, role: Role, email = `test-${role}@tdk.test`) {
+/**
+ * Finds or creates the enabled account test-<role>@tdk.test (password TEST_STAFF_PASSWORD), a member
+ * with that role of the organisation (decision 051; the first, testOrganisationId, unless named).
+ */
+export async function ensureTestStaff(
+  t: Pick<TestApp, 'db'>,
+  role: Role,
+  email = `test-${role}@tdk.test`,
+  options: { organisationId?: number; platformRole?: PlatformRole } = {},
+) {
   return t.db.transaction(async (tx) => {
+    const organisationId = options.organisationId ?? (await testOrganisationId(tx));
     const [existing] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email));
-    if (existing) return existing;
-    const [created] = await tx
-      .insert(staffUsers)
-      .values({ email, fullName: `Test ${role}`, role, passwordHash: TEST_STAFF_HASH })
-      .returning();
-    return created;
+    const user =
+      existing ??
+      (
+        await tx
+          .insert(staffUsers)
+          .values({ email, fullName: `Test ${role}`, passwordHash: TEST_STAFF_HASH, platformRole: options.platformRole ?? null })
+          .returning()
+      )[0]!;
+    await tx.insert(memberships).values({ staffUserId: user.id, organisationId, role }).onConflictDoNothing();
+    return user;
   });
 }
 
-/** The Cookie header of a valid session for that account (created when missing). */
-export async function staffCookie(t: Pick<TestApp, 'db' | 'env'>, role: Role, email?: string): Promise<string> {
-  const user = await ensureTestStaff(t, role, email);
-  const token = await signSession(sessionKey(resolveSessionSecret(t.env)), user);
+/** The Cookie header of a valid session for that account (created when missing), acting in its organisation. */
+export async function staffCookie(
+  t: Pick<TestApp, 'db' | 'env'>,
+  role: Role,
+  email?: string,
+  options: { organisationId?: number; platformRole?: PlatformRole } = {},
+): Promise<string> {
+  const user = await ensureTestStaff(t, role, email, options);
+  const token = await signSession(sessionKey(resolveSessionSecret(t.env)), user, options.organisationId);
   return `${SESSION_COOKIE}=${token}`;
 }
 

@@ -3,8 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import type { AttendeeDetailsInput, CreateOrderBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
+import { testOrganisationId } from './organisations';
 import type { Db } from '../db/client';
-import { emailOutbox, events, registrations, staffUsers, ticketTypes } from '../db/schema';
+import { emailOutbox, events, memberships, registrations, staffUsers, ticketTypes } from '../db/schema';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { CHECKOUT_COOKIE } from '../services/hold-ownership';
 import { SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
@@ -146,9 +147,11 @@ export async function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: num
 }
 
 async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; title?: string }) {
+  const organisationId = await testOrganisationId(tx);
   const [event] = await tx
     .insert(events)
     .values({
+      organisationId,
       title: options.title ?? 'Checkout Test Run',
       date: '2030-01-15',
       time: '06:30',
@@ -166,6 +169,7 @@ async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; titl
   const [other] = await tx
     .insert(events)
     .values({
+      organisationId,
       title: 'Another Event',
       date: '2030-02-01',
       time: '07:00',
@@ -180,6 +184,7 @@ async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; titl
   const [upcoming] = await tx
     .insert(events)
     .values({
+      organisationId,
       title: 'Not Yet Open',
       date: '2030-03-01',
       time: '07:00',
@@ -194,6 +199,7 @@ async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; titl
   const [draft] = await tx
     .insert(events)
     .values({
+      organisationId,
       title: 'Draft Event',
       date: '2030-03-01',
       time: '07:00',
@@ -237,7 +243,16 @@ export const ticketRow = async (t: TestApp, id: number) =>
 
 /** A session cookie for the seeded staff member with that role. */
 export async function staffCookie(t: TestApp, role: 'admin' | 'manager' | 'coordinator' | 'support'): Promise<string> {
-  const [user] = await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.role, role)).limit(1));
+  // The first with that role in the first organisation (the demo's), as the seed wrote them.
+  const [user] = await t.db.query(async (db) =>
+    db
+      .select({ id: staffUsers.id, tokenVersion: staffUsers.tokenVersion })
+      .from(staffUsers)
+      .innerJoin(memberships, eq(memberships.staffUserId, staffUsers.id))
+      .where(and(eq(memberships.role, role), eq(memberships.organisationId, await testOrganisationId(db))))
+      .orderBy(staffUsers.id)
+      .limit(1),
+  );
   if (!user) throw new Error(`no seeded ${role}`);
   const token = await signSession(sessionKey(resolveSessionSecret(t.env)), user);
   return `${SESSION_COOKIE}=${token}`;
