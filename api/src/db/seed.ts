@@ -47,6 +47,7 @@ import {
   SEED_STAFF,
   type SeedRegistration,
 } from './seed-data';
+import { ownerOf } from './tenancy';
 
 export interface StaffCredential {
   role: Role;
@@ -392,8 +393,15 @@ async function sellDemoBookings(database: Database, env: Env, now: Date, catalog
       for (const id of attendeeIds) {
         const row = await database.query((db) => getRegistrationRow(db, id));
         const code = signedTicketCode(env, row!.registrationNumber, event.id);
-        const judgement = await database.transaction((tx) =>
-          checkIn(tx, env, { code, gate: 'Main Gate', eventId: event.id, entry: 'scan' }, coordinator.email, admittedAt),
+        const judgement = await database.transaction(async (tx) =>
+          checkIn(
+            tx,
+            env,
+            (await ownerOf(tx, 'event', event.id))!,
+            { code, gate: 'Main Gate', eventId: event.id, entry: 'scan' },
+            coordinator.email,
+            admittedAt,
+          ),
         );
         if (judgement.kind !== 'admit') throw new Error(`Seed: attendee ${id} was not admitted (${judgement.kind})`);
       }

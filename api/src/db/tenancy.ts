@@ -31,7 +31,15 @@ export const inOwnEvents = (eventIdColumn: AnyColumn, organisationId: Organisati
 
 /** The records an id can name in an admin path, query string or body. */
 export type OwnedKind =
-  'event' | 'ticketType' | 'registration' | 'order' | 'invoice' | 'promoCode' | 'groupDiscount' | 'waitingListEntry';
+  | 'event'
+  | 'ticketType'
+  | 'registration'
+  | 'order'
+  | 'invoice'
+  | 'promoCode'
+  | 'groupDiscount'
+  | 'waitingListEntry'
+  | 'registrationNumber';
 
 /** The organisation that owns the record, or undefined when there is none with that id. */
 export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Promise<OrganisationId | undefined> {
@@ -50,6 +58,15 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Pro
         .from(orders)
         .innerJoin(events, eq(events.id, orders.eventId))
         .where(eq(orders.id, String(id)));
+      return row?.organisationId;
+    }
+    case 'registrationNumber': {
+      const [row] = await db
+        .select({ organisationId: events.organisationId })
+        .from(registrations)
+        .innerJoin(events, eq(events.id, registrations.eventId))
+        .where(eq(registrations.registrationNumber, String(id)))
+        .limit(1);
       return row?.organisationId;
     }
     case 'invoice': {

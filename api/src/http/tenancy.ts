@@ -16,10 +16,12 @@ const NOT_FOUND: Record<OwnedKind, string> = {
   promoCode: 'Promo code not found',
   groupDiscount: 'Group discount not found',
   waitingListEntry: 'Waiting list entry not found',
+  registrationNumber: 'Registration not found',
 };
 
 /** An id of the path's records, as the routes accept it: digits (an order's id is its own text). */
-const looksLikeId = (kind: OwnedKind, value: string) => (kind === 'order' ? value.length > 0 : /^\d{1,15}$/.test(value));
+const looksLikeId = (kind: OwnedKind, value: string) =>
+  kind === 'order' || kind === 'registrationNumber' ? value.length > 0 : /^\d{1,15}$/.test(value);
 
 /** 404 unless the acting organisation owns the record the path parameter names (a word such as 'options' is left to its route). */
 export const ownedParam =
@@ -44,6 +46,36 @@ export const ownedQuery =
         const { db } = c.get('auth');
         if (!(await db.query((q) => owns(q, organisationOf(c), kind, value.trim()))))
           throw new ApiError(404, 'not_found', NOT_FOUND[kind]);
+      }
+    }
+    await next();
+  };
+
+/**
+ * 404 unless the acting organisation owns every record a JSON body names by these keys (a number,
+ * a text id, or a list of them). A body that is not JSON, or a key that is absent, is left to the
+ * route's validation.
+ */
+export const ownedBody =
+  (keys: Record<string, OwnedKind>): MiddlewareHandler =>
+  async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.header('content-type')?.includes('application/json')) {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        body = undefined;
+      }
+      if (body && typeof body === 'object') {
+        const { db } = c.get('auth');
+        for (const [key, kind] of Object.entries(keys)) {
+          const given = (body as Record<string, unknown>)[key];
+          for (const value of Array.isArray(given) ? given : [given]) {
+            if ((typeof value !== 'number' && typeof value !== 'string') || !looksLikeId(kind, String(value).trim())) continue;
+            if (!(await db.query((q) => owns(q, organisationOf(c), kind, String(value).trim()))))
+              throw new ApiError(404, 'not_found', NOT_FOUND[kind]);
+          }
+        }
       }
     }
     await next();

@@ -6,11 +6,12 @@ import { auditQuerySchema } from '../contract';
 import type { RouteDeps } from '../deps';
 import { validate } from '../http/validate';
 import { listAudit } from '../services/audit';
+import { organisationOf } from '../http/auth';
 
 export const adminAuditRoutes = ({ db }: RouteDeps) =>
   new Hono().get('/', validate('query', auditQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { limit } = query;
-    const entries = await db.query((db) => listAudit(db, query));
+    const entries = await db.query((db) => listAudit(db, organisationOf(c), query));
     return c.json({ entries, nextBefore: entries.length === limit ? entries[entries.length - 1].id : null }, 200);
   });

@@ -98,13 +98,18 @@ export const adminEventRoutes = (deps: RouteDeps) => {
       const query = c.req.valid('query');
       // The money taken, and the order it gives, are for managers and admins (decision 047): below
       // them the list has no revenue and a revenue sort is the default (date) order.
-      if (seesRevenue(staffRoleOf(c))) return c.json(await db.query((q) => listAdminEventsPage(q, query)), 200);
+      if (seesRevenue(staffRoleOf(c)))
+        return c.json(await db.query((q) => listAdminEventsPage(q, organisationOf(c), query)), 200);
       const page = await db.query((q) =>
-        listAdminEventsPage(q, query.sort === 'revenue' ? { ...query, sort: undefined, direction: undefined } : query),
+        listAdminEventsPage(
+          q,
+          organisationOf(c),
+          query.sort === 'revenue' ? { ...query, sort: undefined, direction: undefined } : query,
+        ),
       );
       return c.json({ ...page, events: page.events.map((event) => withoutField(event, 'moneyTaken')) }, 200);
     })
-    .get('/options', async (c) => c.json({ events: await db.query((q) => listEventOptions(q)) }, 200))
+    .get('/options', async (c) => c.json({ events: await db.query((q) => listEventOptions(q, organisationOf(c))) }, 200))
     .get('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       const event = await db.query((q) => getAdminEvent(q, id));

@@ -11,6 +11,7 @@ import { invoiceWithOriginal, listInvoices, type InvoiceRow } from '../services/
 import { invoicesCsv } from '../services/invoice-csv';
 import { invoicePdf } from '../services/invoice-pdf';
 import { auditRead } from '../http/audit-read';
+import { organisationOf } from '../http/auth';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be like 2026-04-01');
 const invoiceQuery = z.object({
@@ -66,7 +67,7 @@ export const adminInvoiceRoutes = (deps: RouteDeps) =>
   new Hono()
     .get('/', validateQuery(invoiceQuery), async (c) => {
       const filters = c.req.valid('query');
-      const rows = await deps.db.query((db) => listInvoices(db, filters));
+      const rows = await deps.db.query((db) => listInvoices(db, organisationOf(c), filters));
       // Buyers' names, e-mails and GSTINs in bulk (issue 40): audited as every such read is.
       await auditRead(deps, c, { action: 'list', entity: 'invoice', entityId: null, detail: { filters, count: rows.length } });
       const originals = await originalNumbers(deps, rows);
@@ -74,7 +75,7 @@ export const adminInvoiceRoutes = (deps: RouteDeps) =>
     })
     .get('/export.csv', validateQuery(invoiceQuery), async (c) => {
       const filters = c.req.valid('query');
-      const rows = await deps.db.query((db) => listInvoices(db, filters, 100_000));
+      const rows = await deps.db.query((db) => listInvoices(db, organisationOf(c), filters, 100_000));
       await auditRead(deps, c, { action: 'export', entity: 'invoice', entityId: null, detail: { filters, count: rows.length } });
       const csv = invoicesCsv(rows, await originalNumbers(deps, rows));
       c.header('Content-Type', 'text/csv; charset=utf-8');

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { refundRequestSchema, type RefundResponse } from '../contract';
 import { ORDER_STATUSES } from '../db/model';
 import type { RouteDeps } from '../deps';
-import { auditActor } from '../http/auth';
+import { auditActor, organisationOf } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { recordAudit } from '../services/audit';
@@ -24,7 +24,7 @@ export const adminOrderRoutes = (deps: RouteDeps) => {
     new Hono()
       // GET /api/admin/orders?status=REFUND_REQUIRED: paid orders that could not be fulfilled, and others.
       .get('/', validate('query', ordersQuery), async (c) => {
-        return c.json({ orders: await deps.db.query((db) => listOrders(db, c.req.valid('query').status)) });
+        return c.json({ orders: await deps.db.query((db) => listOrders(db, organisationOf(c), c.req.valid('query').status)) });
       })
       .get('/:orderId', validate('param', orderParam), async (c) => {
         const detail = await deps.db.query((db) => orderDetail(db, deps.env, c.req.valid('param').orderId));

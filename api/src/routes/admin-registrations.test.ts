@@ -17,6 +17,7 @@ import { parseTicketCode } from '../services/ticket-codes';
 import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../services/registration-csv';
 import { processOutbox } from '../mail/outbox';
 import { csvExportContext, toRegistration } from '../services/registrations';
+import { testOrganisationId } from '../testing/organisations';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -589,7 +590,9 @@ describe('CSV export', () => {
     expect(happened).toEqual(['other work', 'export done']);
 
     const rows = await t.db.query((db) => selectAttendees(db).where(eq(registrations.eventId, big.eventId)));
-    const { questions, guardians } = await t.db.query((db) => csvExportContext(db, big.eventId));
+    const { questions, guardians } = await t.db.query(async (db) =>
+      csvExportContext(db, await testOrganisationId(db), big.eventId),
+    );
     const expected =
       `\uFEFF${registrationCsvHeader(questions, { guardians })}` +
       rows

@@ -36,7 +36,7 @@ import {
   updateRegistrationSchema,
 } from '../contract';
 import type { RouteDeps } from '../deps';
-import { auditActor, staffRoleOf } from '../http/auth';
+import { auditActor, organisationOf, staffRoleOf } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
@@ -117,13 +117,13 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const query = c.req.valid('query');
       // Gate staff find attendees by name or ticket, never by a contact they may not see (decision 047).
       const searchContacts = seesContacts(staffRoleOf(c));
-      const page = await db.query((db) => listRegistrationsPage(db, env, query, { searchContacts }));
+      const page = await db.query((db) => listRegistrationsPage(db, env, organisationOf(c), query, { searchContacts }));
       // Gate staff see names, tickets and status, not attendees' contacts (decision 047).
       return c.json({ ...page, registrations: page.registrations.map((r) => forRole(c, r)) }, 200);
     })
     .get('/stats', validate('query', statsQuerySchema), async (c) => {
       const { eventId } = c.req.valid('query');
-      const stats = await db.query((db) => registrationStats(db, eventId));
+      const stats = await db.query((db) => registrationStats(db, organisationOf(c), eventId));
       // Revenue is for managers and admins (decision 047).
       const shown: RegistrationStats = seesRevenue(staffRoleOf(c)) ? stats : withoutField(stats, 'totalRevenue');
       return c.json(shown, 200);
@@ -136,7 +136,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         recordAudit(tx, { ...actor, action: 'export', entity: 'registration', entityId: null, detail: { filters: query } }),
       );
       // One event's export has its questions as columns; the sizes of orders say 'attendee 2 of 3'.
-      const { questions, guardians, sizes } = await db.query((db) => csvExportContext(db, query.eventId));
+      const { questions, guardians, sizes } = await db.query((db) => csvExportContext(db, organisationOf(c), query.eventId));
       const day = new Date().toISOString().slice(0, 10);
       c.header('Content-Type', 'text/csv; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="registrations-${day}.csv"`);
@@ -161,7 +161,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
           return text;
         };
         // A chunk of rows at a time, each read on its own: the database is not held while the socket drains.
-        for await (const row of eachRegistration(db, query, EXPORT_BATCH_ROWS)) {
+        for await (const row of eachRegistration(db, organisationOf(c), query, EXPORT_BATCH_ROWS)) {
           batch.push(row);
           // Written in batches: the whole export never sits in memory, and the socket is not fed a line at a time.
           if (batch.length === EXPORT_BATCH_ROWS) {
@@ -181,7 +181,13 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const actor = auditActor(c);
       const entry = input.entry ?? 'scan';
       const judgement = await db.transaction(async (tx) => {
-        const judgement = await checkIn(tx, env, { ...input, device: c.req.header('user-agent') }, actor.actorEmail);
+        const judgement = await checkIn(
+          tx,
+          env,
+          organisationOf(c),
+          { ...input, device: c.req.header('user-agent') },
+          actor.actorEmail,
+        );
         if (judgement.kind === 'admit') {
           const { row } = judgement;
           await recordAudit(tx, {
@@ -229,7 +235,13 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const batch = c.req.valid('json');
       const actor = auditActor(c);
       const results = await db.transaction(async (tx) => {
-        const results = await syncCheckIns(tx, env, { ...batch, device: c.req.header('user-agent') }, actor.actorEmail);
+        const results = await syncCheckIns(
+          tx,
+          env,
+          organisationOf(c),
+          { ...batch, device: c.req.header('user-agent') },
+          actor.actorEmail,
+        );
         if (results.some((r) => r.outcome === 'checked-in')) {
           const manual = batch.scans.filter((scan) => scan.entry === 'chosen').map((scan) => scan.code);
           await recordAudit(tx, {

@@ -25,7 +25,7 @@ import {
   updateTicketSchema,
 } from '../contract';
 import type { RouteDeps } from '../deps';
-import { auditActor, staffRoleOf } from '../http/auth';
+import { auditActor, organisationOf, staffRoleOf } from '../http/auth';
 import { auditRead } from '../http/audit-read';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
@@ -62,10 +62,10 @@ export const adminTicketRoutes = ({ db }: RouteDeps) =>
   new Hono()
     .get('/', validate('query', adminTicketListQuerySchema), async (c) => {
       const query = c.req.valid('query');
-      return c.json(await db.query((q) => listAdminTicketsPage(q, query)), 200);
+      return c.json(await db.query((q) => listAdminTicketsPage(q, organisationOf(c), query)), 200);
     })
     .get('/summary', async (c) => {
-      const summary = await db.query((q) => ticketSummary(q));
+      const summary = await db.query((q) => ticketSummary(q, organisationOf(c)));
       // The money taken is for managers and admins (decision 047).
       const shown: TicketSummary = seesRevenue(staffRoleOf(c)) ? summary : withoutField(summary, 'revenue');
       return c.json(shown, 200);

@@ -8,7 +8,7 @@
 import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
 import { requireNeed, requirePlatformStaffFor, requireStaff, requireStaffByMethod } from '../http/auth';
-import { ownedParam, ownedQuery } from '../http/tenancy';
+import { ownedBody, ownedParam, ownedQuery } from '../http/tenancy';
 import { adminAuditRoutes } from './admin-audit';
 import { adminDataRequestRoutes } from './admin-data-requests';
 import { adminEventRoutes } from './admin-events';
@@ -111,6 +111,11 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/orders/:orderId/*', ownedParam('order', 'orderId'))
     .use('/invoices/:id/*', ownedParam('invoice', 'id'))
     .use('*', ownedQuery({ eventId: 'event', ticketTypeId: 'ticketType', ticketId: 'ticketType' }))
+    // Ids in a body: a ticket type's event, the event a gate scans for.
+    .use('/tickets', ownedBody({ eventId: 'event' }))
+    .use('/tickets/*', ownedBody({ eventId: 'event' }))
+    .use('/registrations/check-in', ownedBody({ eventId: 'event' }))
+    .use('/registrations/check-in/*', ownedBody({ eventId: 'event' }))
     .route('/events', adminEventRoutes(deps))
     // An event's waiting room (decision 032): under /events/*, support reads and managers steer it.
     .route('/events', adminWaitingRoomRoutes(deps))

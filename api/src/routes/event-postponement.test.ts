@@ -19,6 +19,7 @@ import {
 } from '../testing/test-checkout';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest } from '../testing/staff-session';
+import { testOrganisationId } from '../testing/organisations';
 
 let t: CheckoutTestApp;
 let manager: string;
@@ -132,8 +133,15 @@ describe('postponing an event', () => {
 
     // The online gate, as staff scan it on each day (India time).
     const scanOn = (day: string) =>
-      t.db.transaction((tx) =>
-        checkIn(tx, t.env, { code, eventId: ids.eventId }, 'gate@example.com', new Date(`${day}T01:30:00Z`)),
+      t.db.transaction(async (tx) =>
+        checkIn(
+          tx,
+          t.env,
+          await testOrganisationId(tx),
+          { code, eventId: ids.eventId },
+          'gate@example.com',
+          new Date(`${day}T01:30:00Z`),
+        ),
       );
     const onOldDay = await scanOn('2030-01-15');
     expect(onOldDay).toEqual({ kind: 'refuse', reason: 'This event is not today' });

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { resendEmailBodySchema } from '../contract';
 import type { RouteDeps } from '../deps';
 import { auditActor, requireStaff } from '../http/auth';
+import { ownedBody } from '../http/tenancy';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { EMAIL_KINDS, type EmailKind } from '../mail/outbox';
@@ -25,10 +26,18 @@ export const mailResendRoutes = (deps: RouteDeps) => {
     }
   };
   return new Hono()
-    .post('/send-ticket-email', requireStaff('support'), validate('json', resendEmailBodySchema), (c) =>
-      resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.participant),
+    .post(
+      '/send-ticket-email',
+      requireStaff('support'),
+      ownedBody({ registrationNumber: 'registrationNumber' }),
+      validate('json', resendEmailBodySchema),
+      (c) => resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.participant),
     )
-    .post('/send-payment-emails', requireStaff('support'), validate('json', resendEmailBodySchema), (c) =>
-      resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.admin),
+    .post(
+      '/send-payment-emails',
+      requireStaff('support'),
+      ownedBody({ registrationNumber: 'registrationNumber' }),
+      validate('json', resendEmailBodySchema),
+      (c) => resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.admin),
     );
 };

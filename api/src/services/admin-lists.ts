@@ -18,6 +18,7 @@ import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { events, registrations, ticketTypes } from '../db/schema';
 import { greatest, least } from '../db/functions';
+import { inOwnEvents, ownEvents, type OrganisationId } from '../db/tenancy';
 import { indiaDay } from './india-time';
 import { textSearch } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
@@ -39,8 +40,12 @@ const EVENT_ORDER: Record<EventSortKey, SQLWrapper[]> = {
 };
 
 /** A page of every event, drafts included, in the table's order (soonest first by default). */
-export async function listAdminEventsPage(db: Db, query: AdminEventListQuery = {}): Promise<AdminEventPage> {
-  const where = query.search ? textSearch.eventMatches(query.search) : undefined;
+export async function listAdminEventsPage(
+  db: Db,
+  organisationId: OrganisationId,
+  query: AdminEventListQuery = {},
+): Promise<AdminEventPage> {
+  const where = and(ownEvents(organisationId), query.search ? textSearch.eventMatches(query.search) : undefined);
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const direction = query.direction === 'desc' ? desc : asc;
   const orderBy = [...EVENT_ORDER[query.sort ?? 'date'], events.id].map((term) => direction(term));
@@ -65,10 +70,11 @@ export async function listAdminEventsPage(db: Db, query: AdminEventListQuery = {
 }
 
 /** Every event, soonest first, as a picker needs it: id, title, date and status. */
-export async function listEventOptions(db: Db): Promise<EventOption[]> {
+export async function listEventOptions(db: Db, organisationId: OrganisationId): Promise<EventOption[]> {
   return db
     .select({ id: events.id, title: events.title, date: events.date, status: events.status })
     .from(events)
+    .where(ownEvents(organisationId))
     .orderBy(...byDate);
 }
 
@@ -76,8 +82,8 @@ export async function listEventOptions(db: Db): Promise<EventOption[]> {
 const outsideWindow = (today: string) =>
   or(sql`substr(${ticketTypes.validFrom}, 1, 10) > ${today}`, sql`substr(${ticketTypes.validUntil}, 1, 10) < ${today}`)!;
 
-function ticketFilters(query: AdminTicketListQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+function ticketFilters(organisationId: OrganisationId, query: AdminTicketListQuery, now: Date): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [inOwnEvents(ticketTypes.eventId, organisationId)];
   // The search finds a ticket by its name or category, or by its event's title.
   if (query.search) conditions.push(textSearch.ticketTypeMatches(query.search));
   if (query.eventId !== undefined) conditions.push(eq(ticketTypes.eventId, query.eventId));
@@ -90,8 +96,13 @@ function ticketFilters(query: AdminTicketListQuery, now: Date): SQL | undefined 
 }
 
 /** A page of ticket types with their event's name, newest first; expired ones only when asked. */
-export async function listAdminTicketsPage(db: Db, query: AdminTicketListQuery = {}, now = new Date()): Promise<AdminTicketPage> {
-  const where = ticketFilters(query, now);
+export async function listAdminTicketsPage(
+  db: Db,
+  organisationId: OrganisationId,
+  query: AdminTicketListQuery = {},
+  now = new Date(),
+): Promise<AdminTicketPage> {
+  const where = ticketFilters(organisationId, query, now);
   const pageSize = query.pageSize ?? ADMIN_LIST_PAGE_SIZE;
   const orderBy = [desc(ticketTypes.createdAt), desc(ticketTypes.id)];
   const countCap = query.search ? SEARCH_COUNT_CAP : undefined;
@@ -111,7 +122,7 @@ export async function listAdminTicketsPage(db: Db, query: AdminTicketListQuery =
 }
 
 /** Tickets Management's four cards over every ticket type, from the summary index alone. */
-export async function ticketSummary(db: Db, now = new Date()): Promise<TicketSummary> {
+export async function ticketSummary(db: Db, organisationId: OrganisationId, now = new Date()): Promise<TicketSummary> {
   // The types the list shows Active (contract/ticket-status.ts): on sale, within their valid days
   // (India's), with a seat of their own left (quantity and bib range, less sold and held).
   const today = indiaDay(now);
@@ -127,9 +138,13 @@ export async function ticketSummary(db: Db, now = new Date()): Promise<TicketSum
       sold: sql<number>`coalesce(sum(${ticketTypes.sold}), 0)`,
       available: sql<number>`coalesce(sum(${greatest(0, sql`${ticketTypes.quantity} - ${ticketTypes.sold}`)}), 0)`,
     })
-    .from(ticketTypes);
+    .from(ticketTypes)
+    .where(inOwnEvents(ticketTypes.eventId, organisationId));
   // The money taken, as every screen counts it (money-taken.ts): not seats times a price.
-  const [taken] = await db.select({ paise: takenPaise() }).from(registrations).where(isAttendee);
+  const [taken] = await db
+    .select({ paise: takenPaise() })
+    .from(registrations)
+    .where(and(isAttendee, inOwnEvents(registrations.eventId, organisationId)));
   return {
     activeQuantity: row!.activeQuantity,
     activeTypes: row!.activeTypes,

@@ -1,7 +1,7 @@
 // The admin order view (GET /api/admin/orders, GET /api/admin/orders/:orderId): an order with its
 // lines, its attendees (never the positions of an unpaid order, decision 040), the e-mails sent
 // about it, and its payments and refunds with the figures derived from them.
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AdminOrderResponse } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
 import type { Db } from '../db/client';
@@ -12,15 +12,16 @@ import { toRegistration } from './registrations';
 import { promoCodeName } from './promo-codes';
 import { moneyView, orderPaymentsAndRefunds, paymentView, refundView } from './refunds';
 import { paymentOfOrder, paymentsOfOrders } from './order-payment';
+import { inOwnEvents, type OrganisationId } from '../db/tenancy';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** GET /api/admin/orders?status= */
-export async function listOrders(db: Db, status?: OrderRow['status'], limit = 200) {
+export async function listOrders(db: Db, organisationId: OrganisationId, status?: OrderRow['status'], limit = 200) {
   const rows = await db
     .select()
     .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
+    .where(and(inOwnEvents(orders.eventId, organisationId), status ? eq(orders.status, status) : undefined))
     .orderBy(desc(orders.updatedAt), desc(orders.id))
     .limit(limit);
   const lines =

@@ -4,6 +4,7 @@ import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, events, orders, registrations, staffUsers, ticketTypes } from '../db/schema';
 import type { AuditLogEntry, AuditQuery } from '../contract';
+import { ownerOf, type OrganisationId, type OwnedKind } from '../db/tenancy';
 
 export interface AuditEntryInput {
   /** The staff user acting; null for a failed sign-in or a system action. */
@@ -60,7 +61,26 @@ export function redactSecrets(value: unknown): unknown {
 }
 
 /** Writes one entry, with the handle of the change it records: it commits or rolls back with it. */
+/** The owner of the record an entry names, for an entry written without its organisation (a buyer's, a job's). */
+const OWNED_ENTITIES: Partial<Record<string, OwnedKind>> = {
+  event: 'event',
+  ticket: 'ticketType',
+  registration: 'registration',
+  order: 'order',
+  invoice: 'invoice',
+  promo_code: 'promoCode',
+  group_discount: 'groupDiscount',
+};
+
 export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void> {
+  const kind = OWNED_ENTITIES[entry.entity];
+  // An entry about an organisation's record is that organisation's (decision 051), whoever wrote it.
+  const organisationId =
+    entry.organisationId !== undefined && entry.organisationId !== null
+      ? entry.organisationId
+      : kind && entry.entityId !== undefined && entry.entityId !== null
+        ? ((await ownerOf(tx, kind, entry.entityId)) ?? null)
+        : (entry.organisationId ?? null);
   await tx.insert(auditLog).values({
     actorUserId: entry.actorUserId,
     actorEmail: entry.actorEmail,
@@ -69,7 +89,7 @@ export async function recordAudit(tx: Db, entry: AuditEntryInput): Promise<void>
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     detail: entry.detail ? (redactSecrets(entry.detail) as Record<string, unknown>) : null,
     ip: entry.ip ?? null,
-    organisationId: entry.organisationId ?? null,
+    organisationId,
     createdAt: new Date().toISOString(),
   });
 }
@@ -87,6 +107,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
  */
 export async function listAudit(
   db: Db,
+  organisationId: OrganisationId,
   options: { limit?: number; before?: number } & Partial<Pick<AuditQuery, 'actor' | 'entity' | 'action' | 'from' | 'to'>> = {},
 ): Promise<AuditLogEntry[]> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), MAX_AUDIT_PAGE);
@@ -95,6 +116,8 @@ export async function listAudit(
     .from(auditLog)
     .where(
       and(
+        // The organisation's own entries (decision 051); the platform's are the platform staff's.
+        eq(auditLog.organisationId, organisationId),
         options.before === undefined ? undefined : lt(auditLog.id, options.before),
         options.actor === undefined ? undefined : eq(auditLog.actorUserId, options.actor),
         options.entity === undefined ? undefined : eq(auditLog.entity, options.entity),

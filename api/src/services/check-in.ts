@@ -12,6 +12,7 @@ import { indiaDay } from './india-time';
 import { replacedNumber } from './my-bookings';
 import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow, isAttendee } from '../db/attendee-rows';
 import { parseTicketCode, signedTicketCode } from './ticket-codes';
+import { owns, type OrganisationId } from '../db/tenancy';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -53,6 +54,7 @@ async function bookingOf(tx: Db, typed: string): Promise<{ bookingReference: str
 export async function judgeCode(
   tx: Db,
   env: CodeEnv,
+  organisationId: OrganisationId,
   code: string,
   eventId: number | undefined,
   at: Date,
@@ -62,8 +64,11 @@ export async function judgeCode(
   if (parsed.kind === 'forged') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   // Anyone who saw a ticket number can print it as a QR: from the camera, only a signature admits.
   if (entry === 'scan' && parsed.kind !== 'signed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
+  // Another organisation's ticket is unknown at this organisation's gate (decision 051): nothing of it is said.
+  const foreign = async (eventId: number | null) => eventId === null || !(await owns(tx, organisationId, 'event', eventId));
   if (entry === 'typed' && parsed.kind === 'typed') {
-    const booking = await bookingOf(tx, parsed.registrationNumber);
+    const found = await bookingOf(tx, parsed.registrationNumber);
+    const booking = found && !(await foreign(found.rows[0]!.eventId)) ? found : undefined;
     if (!booking) {
       const replaced = await replacedNumber(tx, parsed.registrationNumber);
       return { kind: 'refuse', reason: replaced ? CHECK_IN_REFUSALS.transferred : CHECK_IN_REFUSALS.unknown };
@@ -83,6 +88,8 @@ export async function judgeCode(
         .where(eq(registrations.bookingReference, parsed.registrationNumber))
         .orderBy(asc(registrations.position)),
     );
+    if (attendees.length > 0 && (await foreign(attendees[0]!.eventId)))
+      return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
     if (attendees.length > 1) {
       if (parsed.eventId !== attendees[0]!.eventId) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
       if (eventId !== undefined && attendees[0]!.eventId !== eventId)
@@ -91,6 +98,7 @@ export async function judgeCode(
     }
     row = attendees[0];
   }
+  if (row && (await foreign(row.eventId))) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
   if (!row) {
     // A number a transfer replaced (decision 023): its old QR and link no longer admit anyone.
     const replaced = await replacedNumber(tx, parsed.registrationNumber);
@@ -163,11 +171,12 @@ async function admit(
 export async function checkIn(
   tx: Db,
   env: CodeEnv,
+  organisationId: OrganisationId,
   input: { code: string; gate?: string; eventId?: number; entry?: CheckInEntry; device?: string | null },
   staffEmail: string,
   now = new Date(),
 ): Promise<Judgement> {
-  const judgement = await judgeCode(tx, env, input.code, input.eventId, now, input.entry ?? 'scan');
+  const judgement = await judgeCode(tx, env, organisationId, input.code, input.eventId, now, input.entry ?? 'scan');
   if (judgement.kind !== 'admit') return judgement;
   return admit(tx, judgement.row, now, { gate: input.gate ?? null, device: input.device, via: 'online' }, staffEmail);
 }
@@ -189,6 +198,7 @@ export const OLDEST_SCAN_MS = 24 * 60 * 60_000;
 export async function syncCheckIns(
   tx: Db,
   env: CodeEnv,
+  organisationId: OrganisationId,
   batch: {
     eventId?: number;
     listedAt?: string;
@@ -220,7 +230,7 @@ export async function syncCheckIns(
       results.push(refused(CHECK_IN_REFUSALS.beforeList));
       continue;
     }
-    const judged = await judgeCode(tx, env, scan.code, batch.eventId, at);
+    const judged = await judgeCode(tx, env, organisationId, scan.code, batch.eventId, at);
     if (judged.kind === 'refuse') {
       results.push(refused(judged.reason));
       continue;

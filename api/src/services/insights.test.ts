@@ -74,9 +74,9 @@ let populated: TestDatabase;
 /** A database with nothing in it, never written to. */
 let empty: TestDatabase;
 
-const dashboard = (t: TestDatabase) => t.db.query((db) => dashboardSummary(db, NOW));
-const analytics = (t: TestDatabase, period: Parameters<typeof analyticsReport>[1]) =>
-  t.db.query((db) => analyticsReport(db, period, NOW));
+const dashboard = (t: TestDatabase) => t.db.query(async (db) => dashboardSummary(db, await testOrganisationId(db), NOW));
+const analytics = (t: TestDatabase, period: Parameters<typeof analyticsReport>[2]) =>
+  t.db.query(async (db) => analyticsReport(db, await testOrganisationId(db), period, NOW));
 
 beforeAll(async () => {
   populated = await createTestDatabase();

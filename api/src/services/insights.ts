@@ -21,6 +21,7 @@ import { indiaDay, instantOfIndiaTime } from './india-time';
 import { takenPaise } from './money-taken';
 import { toRupees } from '../contract/money';
 import { readSettings } from './settings';
+import { inOwnEvents, ownEvents, type OrganisationId } from '../db/tenancy';
 
 const TOP_CITIES = 5;
 const RECENT_EVENTS = 5;
@@ -33,18 +34,20 @@ const paidPaise = takenPaise();
 const bookingCount = sql<number>`coalesce(sum(case when ${registrations.status} <> 'Cancelled' then 1 else 0 end), 0)`;
 const participantKey = sql`lower(${registrations.email})`;
 
-export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Db, organisationId: OrganisationId, now = new Date()): Promise<DashboardSummary> {
+  const own = inOwnEvents(registrations.eventId, organisationId);
   const [eventCounts] = await db
     .select({
       total: sql<number>`count(*)`,
       active: sql<number>`coalesce(sum(case when ${events.status} = 'Active' then 1 else 0 end), 0)`,
       cities: sql<number>`count(distinct case when ${events.location} <> ${ONLINE_CITY} then ${events.location} end)`,
     })
-    .from(events);
+    .from(events)
+    .where(ownEvents(organisationId));
   const [registrationCounts] = await db
     .select({ total: sql<number>`count(*)`, revenuePaise: paidPaise })
     .from(registrations)
-    .where(isAttendee);
+    .where(and(isAttendee, own));
   const activeSince = new Date(now.getTime() - ACTIVE_USER_DAYS * DAY_MS).toISOString();
   const [active] = await db
     .select({ count: sql<number>`count(distinct ${participantKey})` })
@@ -52,6 +55,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     .where(
       and(
         isAttendee,
+        own,
         inArray(registrations.status, ['Confirmed', 'Checked-In']),
         gte(registrations.registrationDate, activeSince),
         ne(registrations.email, ''),
@@ -68,13 +72,14 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       category: events.category,
     })
     .from(events)
+    .where(ownEvents(organisationId))
     .orderBy(desc(events.createdAt), desc(events.id))
     .limit(RECENT_EVENTS);
 
   const registrationsPerEvent = db
     .select({ eventId: registrations.eventId, count: sql<number>`count(*)`.as('count') })
     .from(registrations)
-    .where(isAttendee)
+    .where(and(isAttendee, own))
     .groupBy(registrations.eventId)
     .as('per_event');
   const eventsCount = sql<number>`count(*)`;
@@ -83,7 +88,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     .select({ city: events.location, events: eventsCount, registrations: registrationsCount })
     .from(events)
     .leftJoin(registrationsPerEvent, eq(registrationsPerEvent.eventId, events.id))
-    .where(ne(events.location, ONLINE_CITY))
+    .where(and(ownEvents(organisationId), ne(events.location, ONLINE_CITY)))
     .groupBy(events.location)
     .orderBy(desc(registrationsCount), desc(eventsCount), events.location)
     .limit(TOP_CITIES);
@@ -117,19 +122,19 @@ export function periodWindows(period: AnalyticsPeriod, now: Date): { current: Wi
 const within = (column: PgColumn, w: Window) => and(w.from === null ? undefined : gte(column, w.from), lt(column, w.to));
 
 /** The first registration of each participant e-mail, as a subquery. */
-function firstRegistrations(db: Db) {
+function firstRegistrations(db: Db, organisationId: OrganisationId) {
   return db
     .select({
       email: sql<string>`${participantKey}`.as('email'),
       first: sql<string>`min(${registrations.registrationDate})`.as('first'),
     })
     .from(registrations)
-    .where(and(isAttendee, ne(registrations.email, '')))
+    .where(and(isAttendee, inOwnEvents(registrations.eventId, organisationId), ne(registrations.email, '')))
     .groupBy(participantKey)
     .as('first_registrations');
 }
 
-async function periodFigures(db: Db, w: Window) {
+async function periodFigures(db: Db, organisationId: OrganisationId, w: Window) {
   const [totals] = await db
     .select({
       revenuePaise: paidPaise,
@@ -138,8 +143,8 @@ async function periodFigures(db: Db, w: Window) {
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(isAttendee, within(registrations.registrationDate, w)));
-  const first = firstRegistrations(db);
+    .where(and(isAttendee, ownEvents(organisationId), within(registrations.registrationDate, w)));
+  const first = firstRegistrations(db, organisationId);
   const [newUsers] = await db
     .select({ count: sql<number>`count(*)` })
     .from(first)
@@ -177,11 +182,23 @@ export function lastTwelveIndiaMonths(now: Date): { key: string; label: string; 
   return months;
 }
 
-export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new Date()): Promise<AnalyticsReport> {
+export async function analyticsReport(
+  db: Db,
+  organisationId: OrganisationId,
+  period: AnalyticsPeriod,
+  now = new Date(),
+): Promise<AnalyticsReport> {
   const { current, previous } = periodWindows(period, now);
-  const figures = await periodFigures(db, current);
-  const before = previous ? await periodFigures(db, previous) : null;
-  const inPeriod = and(isAttendee, within(registrations.registrationDate, current));
+  const figures = await periodFigures(db, organisationId, current);
+  const before = previous ? await periodFigures(db, organisationId, previous) : null;
+  // The acting organisation's attendees, orders and refunds only (decision 051).
+  const own = inOwnEvents(registrations.eventId, organisationId);
+  const ownOrders = inOwnEvents(orders.eventId, organisationId);
+  const ownRefunds = inArray(
+    refunds.orderId,
+    db.select({ id: orders.id }).from(orders).where(inOwnEvents(orders.eventId, organisationId)),
+  );
+  const inPeriod = and(isAttendee, own, within(registrations.registrationDate, current));
 
   const revenuePaise = sql<number>`${paidPaise}`;
   // Grouped by the events' primary key, so their other columns may be selected (on PostgreSQL too).
@@ -227,7 +244,7 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
       })
       .from(events)
       .leftJoin(periodPerEvent, eq(periodPerEvent.eventId, events.id))
-      .where(ne(events.location, ONLINE_CITY))
+      .where(and(ownEvents(organisationId), ne(events.location, ONLINE_CITY)))
       .groupBy(events.location)
       .orderBy(desc(cityEvents), events.location)
   ).map(({ paise, ...rest }) => ({ ...rest, revenue: toRupees(paise) }));
@@ -243,6 +260,7 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
         .where(
           and(
             isAttendee,
+            own,
             gte(registrations.registrationDate, months[0]!.start),
             lt(registrations.registrationDate, now.toISOString()),
           ),
@@ -276,7 +294,7 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
       paid: sql<number>`coalesce(sum(case when ${orders.status} = 'PAID' then 1 else 0 end), 0)`,
     })
     .from(orders)
-    .where(within(orders.createdAt, current));
+    .where(and(ownOrders, within(orders.createdAt, current)));
   const today = indiaDay(now);
   const [attendance] = await db
     .select({
@@ -291,12 +309,13 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
   const [owed] = await db
     .select({ count: sql<number>`count(*)`, paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(refunds)
-    .where(inArray(refunds.status, ['pending', 'processing']));
+    .where(and(ownRefunds, inArray(refunds.status, ['pending', 'processing'])));
   const [flagged] = await db
     .select({ count: sql<number>`count(*)`, paise: sql<number>`coalesce(sum(${orders.amountPaise}), 0)` })
     .from(orders)
     .where(
       and(
+        ownOrders,
         eq(orders.status, 'REFUND_REQUIRED'),
         notExists(
           db
@@ -310,7 +329,7 @@ export async function analyticsReport(db: Db, period: AnalyticsPeriod, now = new
   const [given] = await db
     .select({ count: sql<number>`count(*)`, paise: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)` })
     .from(refunds)
-    .where(and(eq(refunds.status, 'succeeded'), within(refunds.processedAt, current)));
+    .where(and(ownRefunds, eq(refunds.status, 'succeeded'), within(refunds.processedAt, current)));
 
   const commissionPercent = (await readSettings(db)).platformCommissionPercent;
   // On the period's revenue, paid less refunded.

@@ -19,6 +19,7 @@ import { paymentOfOrder } from './order-payment';
 import { supplierOf } from './order-pricing';
 import { refundShares } from './refund-shares';
 import { taxOfPart, type TaxMode } from '../contract/gst';
+import type { OrganisationId } from '../db/tenancy';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -264,7 +265,12 @@ export interface InvoiceFilter {
 const indiaMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 
 /** Invoices and credit notes for the console and the accountant's export, newest first. */
-export async function listInvoices(db: Db, filter: InvoiceFilter, limit = 500): Promise<InvoiceRow[]> {
+export async function listInvoices(
+  db: Db,
+  organisationId: OrganisationId,
+  filter: InvoiceFilter,
+  limit = 500,
+): Promise<InvoiceRow[]> {
   const q = filter.q?.trim().toLowerCase();
   const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   return db
@@ -272,6 +278,8 @@ export async function listInvoices(db: Db, filter: InvoiceFilter, limit = 500): 
     .from(invoices)
     .where(
       and(
+        // The organisation's own documents (decision 051).
+        eq(invoices.organisationId, organisationId),
         filter.eventId ? eq(invoices.eventId, filter.eventId) : undefined,
         filter.kind ? eq(invoices.kind, filter.kind) : undefined,
         filter.from ? sql`${invoices.issuedAt} >= ${indiaMidnight(filter.from)}` : undefined,

@@ -4,6 +4,7 @@ import type { Participant, ParticipantStats } from '../contract';
 import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { events, registrations } from '../db/schema';
+import { ownEvents, type OrganisationId } from '../db/tenancy';
 
 /** 'YYYY-MM' of an instant in Asia/Kolkata, where the platform's months turn. */
 const kolkataMonth = (iso: string | Date) =>
@@ -18,6 +19,7 @@ const kolkataMonth = (iso: string | Date) =>
  */
 export async function listParticipants(
   db: Db,
+  organisationId: OrganisationId,
   now = new Date(),
 ): Promise<{ participants: Participant[]; stats: ParticipantStats }> {
   const rows = await db
@@ -32,8 +34,8 @@ export async function listParticipants(
       location: events.location,
     })
     .from(registrations)
-    .leftJoin(events, eq(events.id, registrations.eventId))
-    .where(and(isAttendee, ne(registrations.email, '')))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(and(isAttendee, ownEvents(organisationId), ne(registrations.email, '')))
     .orderBy(asc(registrations.registrationDate), asc(registrations.id));
 
   const byEmail = new Map<string, Participant & { events: Set<number> }>();

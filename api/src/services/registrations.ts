@@ -37,6 +37,7 @@ import {
   isAttendee,
 } from '../db/attendee-rows';
 import { signedTicketCode } from './ticket-codes';
+import { inOwnEvents, type OrganisationId } from '../db/tenancy';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -116,27 +117,33 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1
  * attendees of the booking it names; undefined when the search names neither (it is then searched
  * as text, "contains"). Two lookups by a unique and an indexed column, the same on both engines.
  */
-async function exactReferenceFilter(db: Db, search: string | undefined): Promise<SQL | undefined> {
+async function exactReferenceFilter(
+  db: Db,
+  organisationId: OrganisationId,
+  search: string | undefined,
+): Promise<SQL | undefined> {
   const reference = searchedReference(search ?? '');
   if (!reference) return undefined;
+  const own = inOwnEvents(registrations.eventId, organisationId);
   const [ticket] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.registrationNumber, reference), isAttendee))
+    .where(and(eq(registrations.registrationNumber, reference), isAttendee, own))
     .limit(1);
   if (ticket) return eq(registrations.registrationNumber, reference);
   const [booking] = await db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(eq(registrations.bookingReference, reference), isAttendee))
+    .where(and(eq(registrations.bookingReference, reference), isAttendee, own))
     .limit(1);
   return booking ? eq(registrations.bookingReference, reference) : undefined;
 }
 
 /** The WHERE of the console's filters: event, status, payment status and a text search (or `exact`'s match). */
-function filtersOf(query: RegistrationListQuery, exact?: SQL): SQL | undefined {
-  // Attendees only: a position of an unpaid order is on no list, in no count (decision 040).
-  const conditions: (SQL | undefined)[] = [isAttendee];
+function filtersOf(organisationId: OrganisationId, query: RegistrationListQuery, exact?: SQL): SQL | undefined {
+  // Attendees only: a position of an unpaid order is on no list, in no count (decision 040); the
+  // acting organisation's only (decision 051).
+  const conditions: (SQL | undefined)[] = [isAttendee, inOwnEvents(registrations.eventId, organisationId)];
   if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
   // Within one event, its own index is the one to walk: notIndexed keeps the planner from choosing
   // the status or payment index (all events' registrations of that status) instead.
@@ -169,24 +176,30 @@ function withoutContactMatch(search: string): SQL {
 export async function listRegistrationsPage(
   db: Db,
   env: CodeEnv,
+  organisationId: OrganisationId,
   query: RegistrationListQuery = {},
   options: { searchContacts?: boolean } = {},
 ): Promise<RegistrationPage> {
   const pageSize = query.pageSize ?? DEFAULT_REGISTRATION_PAGE_SIZE;
   const search = query.search?.trim();
   let found: { total: number; totalIsAtLeast?: true; page: number; ids: number[] | SQLWrapper };
-  const exact = await exactReferenceFilter(db, search);
+  const exact = await exactReferenceFilter(db, organisationId, search);
   if (exact) {
-    const list = { table: registrations, id: registrations.id, where: filtersOf(query, exact), orderBy: newestFirst };
+    const list = {
+      table: registrations,
+      id: registrations.id,
+      where: filtersOf(organisationId, query, exact),
+      orderBy: newestFirst,
+    };
     found = await offsetPage(db, list, query.page, pageSize);
   } else if (search) {
     const others = and(
-      filtersOf({ ...query, search: undefined }),
+      filtersOf(organisationId, { ...query, search: undefined }),
       options.searchContacts === false ? withoutContactMatch(search) : undefined,
     );
     found = await textSearch.registrationSearchPage(db, search, others, query.page, pageSize, SEARCH_COUNT_CAP);
   } else {
-    const list = { table: registrations, id: registrations.id, where: filtersOf(query), orderBy: newestFirst };
+    const list = { table: registrations, id: registrations.id, where: filtersOf(organisationId, query), orderBy: newestFirst };
     found = await offsetPage(db, list, query.page, pageSize);
   }
   const rows = await selectAttendees(db)
@@ -219,7 +232,7 @@ export async function orderSizes(db: Db, rows: Pick<RegistrationRow, 'orderId'>[
  * What the CSV export needs besides the rows: the event's questions (its columns) when it is of one
  * event, and how many attendees each booking holds ('2 of 3').
  */
-export async function csvExportContext(db: Db, eventId: number | undefined) {
+export async function csvExportContext(db: Db, organisationId: OrganisationId, eventId: number | undefined) {
   const [event] =
     eventId === undefined ? [] : await db.select({ questions: events.questions }).from(events).where(eq(events.id, eventId));
   // The guardian's columns (issue 40) where the event asks for a guardian: one of its ticket types
@@ -235,7 +248,12 @@ export async function csvExportContext(db: Db, eventId: number | undefined) {
   const counted = await db
     .select({ reference: registrations.bookingReference, size: count() })
     .from(registrations)
-    .where(and(isAttendee, eventId === undefined ? undefined : eq(registrations.eventId, eventId)))
+    .where(
+      and(
+        isAttendee,
+        eventId === undefined ? inOwnEvents(registrations.eventId, organisationId) : eq(registrations.eventId, eventId),
+      ),
+    )
     .groupBy(registrations.bookingReference);
   return {
     questions: event?.questions ?? [],
@@ -260,11 +278,12 @@ export { eventNotesOfRows };
  */
 export async function* eachRegistration(
   database: Pick<Database, 'query'>,
+  organisationId: OrganisationId,
   query: RegistrationListQuery,
   chunk = 1000,
 ): AsyncGenerator<RegistrationRow> {
-  const exact = await database.query((db) => exactReferenceFilter(db, query.search?.trim()));
-  const where = filtersOf(query, exact);
+  const exact = await database.query((db) => exactReferenceFilter(db, organisationId, query.search?.trim()));
+  const where = filtersOf(organisationId, query, exact);
   let before: number | undefined;
   for (;;) {
     const rows = await database.query((db) =>
@@ -442,7 +461,7 @@ export async function deleteRegistration(tx: Db, id: number, now = new Date()): 
  * The four figures (and paid count), for every registration or one event's: one pass over the
  * status index in its order (status, payment and amount are all in it), a group per status.
  */
-export async function registrationStats(db: Db, eventId?: number): Promise<RegistrationStats> {
+export async function registrationStats(db: Db, organisationId: OrganisationId, eventId?: number): Promise<RegistrationStats> {
   const paid = sql`${registrations.paymentStatus} = 'Paid'`;
   const groups = await db
     .select({
@@ -452,7 +471,12 @@ export async function registrationStats(db: Db, eventId?: number): Promise<Regis
       revenuePaise: takenPaise(),
     })
     .from(registrations)
-    .where(and(isAttendee, eventId === undefined ? undefined : eq(registrations.eventId, eventId)))
+    .where(
+      and(
+        isAttendee,
+        eventId === undefined ? inOwnEvents(registrations.eventId, organisationId) : eq(registrations.eventId, eventId),
+      ),
+    )
     .groupBy(registrations.status);
   const row = { total: 0, confirmed: 0, pending: 0, cancelled: 0, checkedIn: 0, paid: 0, revenuePaise: 0 };
   for (const group of groups) {
