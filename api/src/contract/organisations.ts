@@ -3,7 +3,6 @@
 // rules a sign-up's profile is checked by. The API validates with these schemas and the forms reuse
 // them, so a rule and its message exist once.
 import { z } from 'zod';
-import { ROLES } from './constants';
 import type { Role } from './types';
 import { gstinProblem, gstinState, STATE_CODES } from './gst';
 import { plainText } from './registration';
@@ -200,5 +199,3 @@ export interface CurrentOrganisation {
 
 export const isPlatformRole = (value: unknown): value is PlatformRole =>
   typeof value === 'string' && (PLATFORM_ROLES as readonly string[]).includes(value);
-
-export { ROLES };

@@ -268,7 +268,8 @@ export const SETTINGS_SECTIONS = {
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];
 
 /** A staff account as the Users screen lists it. */
-export interface StaffAccount extends StaffUser {
+/** A member on the Users screen: their role in the organisation listing them (decision 051). */
+export interface StaffAccount extends Omit<StaffUser, 'organisationId' | 'platformRole'> {
   disabled: boolean;
   lastLoginAt: string | null;
   /** When the member enrolled in Two-Factor Authentication; null until then (or after an admin's reset). */
@@ -412,7 +413,7 @@ export interface MeResponse {
  * POST /api/auth/login: signed in, or (Two-Factor Authentication on) the second step: a code from
  * the member's authenticator, or first their enrolment (the secret to scan, then a code).
  */
-export type LoginResponse = { user: StaffUser } | { twoFactor: TwoFactorChallenge };
+export type LoginResponse = (MeResponse & { user: StaffUser }) | { twoFactor: TwoFactorChallenge };
 export type TwoFactorChallenge =
   { step: 'code'; challenge: string } | { step: 'enrol'; challenge: string; secret: string; otpauthUrl: string };
 
@@ -426,7 +427,7 @@ export const twoFactorSchema = z.object({
 });
 export type TwoFactorInput = z.input<typeof twoFactorSchema>;
 /** Signed in; `recoveryCodes` only right after enrolment, shown once. */
-export interface TwoFactorResponse {
+export interface TwoFactorResponse extends MeResponse {
   user: StaffUser;
   recoveryCodes?: string[];
 }

@@ -52,12 +52,13 @@ export const ownedQuery =
   };
 
 /**
- * 404 unless the acting organisation owns every record a JSON body names by these keys (a number,
- * a text id, or a list of them). A body that is not JSON, or a key that is absent, is left to the
- * route's validation.
+ * Refuses a JSON body naming, by these keys, a record the acting organisation does not own (a
+ * number, a text id, or a list of them), with the answer the route gives for one that does not
+ * exist: `status` and the key as the field, so that the two cannot be told apart. A body that is not
+ * JSON, or a key that is absent, is left to the route's validation.
  */
 export const ownedBody =
-  (keys: Record<string, OwnedKind>): MiddlewareHandler =>
+  (keys: Record<string, OwnedKind>, status: 400 | 404 = 400): MiddlewareHandler =>
   async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.req.header('content-type')?.includes('application/json')) {
       let body: unknown;
@@ -72,8 +73,10 @@ export const ownedBody =
           const given = (body as Record<string, unknown>)[key];
           for (const value of Array.isArray(given) ? given : [given]) {
             if ((typeof value !== 'number' && typeof value !== 'string') || !looksLikeId(kind, String(value).trim())) continue;
-            if (!(await db.query((q) => owns(q, organisationOf(c), kind, String(value).trim()))))
-              throw new ApiError(404, 'not_found', NOT_FOUND[kind]);
+            if (!(await db.query((q) => owns(q, organisationOf(c), kind, String(value).trim())))) {
+              const message = NOT_FOUND[kind];
+              throw new ApiError(status, status === 404 ? 'not_found' : 'validation_error', message, { [key]: message });
+            }
           }
         }
       }

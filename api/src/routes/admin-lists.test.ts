@@ -16,6 +16,7 @@ import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testOrganisationId } from '../testing/organisations';
+import { inOwnEvents, ownEvents } from '../db/tenancy';
 
 let t: TestApp;
 let manager: string;
@@ -48,7 +49,12 @@ async function everyPage(path: string): Promise<AdminEventPage> {
 
 describe('GET /api/admin/events', () => {
   it('pages every event, drafts included, soonest first, each exactly once', async () => {
-    const stored = await t.db.query((db) => db.select().from(events));
+    const stored = await t.db.query(async (db) =>
+      db
+        .select()
+        .from(events)
+        .where(ownEvents(await testOrganisationId(db))),
+    );
     const first = await get<AdminEventPage>('/api/admin/events');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ total: stored.length, page: 1, pageSize: 10 });
@@ -124,8 +130,18 @@ describe('GET /api/admin/events', () => {
   });
 
   it('sorts on the server by each column, either way, ties by id', async () => {
-    const stored = await t.db.query((db) => db.select().from(events));
-    const attendees = await t.db.query((db) => db.select().from(registrations));
+    const stored = await t.db.query(async (db) =>
+      db
+        .select()
+        .from(events)
+        .where(ownEvents(await testOrganisationId(db))),
+    );
+    const attendees = await t.db.query(async (db) =>
+      db
+        .select()
+        .from(registrations)
+        .where(inOwnEvents(registrations.eventId, await testOrganisationId(db))),
+    );
     const taken = (id: number) =>
       attendees
         .filter((r) => r.eventId === id && (r.paymentStatus === 'Paid' || r.paymentStatus === 'Refunded'))
@@ -173,7 +189,12 @@ describe('GET /api/admin/events', () => {
   });
 
   it('GET /api/admin/events/options gives every event for a picker, soonest first', async () => {
-    const stored = await t.db.query((db) => db.select().from(events));
+    const stored = await t.db.query(async (db) =>
+      db
+        .select()
+        .from(events)
+        .where(ownEvents(await testOrganisationId(db))),
+    );
     const { body } = await get<{ events: EventOption[] }>('/api/admin/events/options');
     expect(body.events).toHaveLength(stored.length);
     expect(Object.keys(body.events[0]!).sort()).toEqual(['date', 'id', 'status', 'title']);
@@ -205,7 +226,12 @@ describe('GET /api/admin/tickets', () => {
       quantity: 10,
       status: 'Active',
     });
-    const stored = await t.db.query((db) => db.select().from(ticketTypes));
+    const stored = await t.db.query(async (db) =>
+      db
+        .select()
+        .from(ticketTypes)
+        .where(inOwnEvents(ticketTypes.eventId, await testOrganisationId(db))),
+    );
     const withExpired = await get<AdminTicketPage>('/api/admin/tickets?showExpired=true&pageSize=100');
     expect(withExpired.body.total).toBe(stored.length);
     const created = withExpired.body.tickets.map((x) => x.createdAt);
@@ -237,8 +263,18 @@ describe('GET /api/admin/tickets', () => {
   });
 
   it('GET /api/admin/tickets/summary sums every ticket type', async () => {
-    const stored = await t.db.query((db) => db.select().from(ticketTypes));
-    const attendees = await t.db.query((db) => db.select().from(registrations));
+    const stored = await t.db.query(async (db) =>
+      db
+        .select()
+        .from(ticketTypes)
+        .where(inOwnEvents(ticketTypes.eventId, await testOrganisationId(db))),
+    );
+    const attendees = await t.db.query(async (db) =>
+      db
+        .select()
+        .from(registrations)
+        .where(inOwnEvents(registrations.eventId, await testOrganisationId(db))),
+    );
     // Active as the list shows it (decision 036): on sale, within its days, a seat left.
     const listed = await get<AdminTicketPage>('/api/admin/tickets?showExpired=true&pageSize=100');
     expect(listed.body.total).toBe(stored.length);

@@ -18,6 +18,7 @@ import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../servi
 import { processOutbox } from '../mail/outbox';
 import { csvExportContext, toRegistration } from '../services/registrations';
 import { testOrganisationId } from '../testing/organisations';
+import { inOwnEvents } from '../db/tenancy';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -45,7 +46,16 @@ const send = async <T>(method: string, path: string, body: unknown, cookie = man
 
 type RegistrationRow = typeof registrations.$inferSelect;
 /** Every attendee the console lists: not the positions of unpaid orders (decision 040). */
-const allRegistrations = async () => (await t.db.query((db) => db.select().from(registrations))).filter((r) => !r.onHold);
+/** The organisation's attendees (decision 051): the first organisation's, whose staff these tests sign in as. */
+const allRegistrations = async () =>
+  (
+    await t.db.query(async (db) =>
+      db
+        .select()
+        .from(registrations)
+        .where(inOwnEvents(registrations.eventId, await testOrganisationId(db))),
+    )
+  ).filter((r) => !r.onHold);
 const registrationRow = async (id: number) =>
   (await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, id))))[0];
 

@@ -15,6 +15,8 @@ import { auditLog, registrations, staffUsers } from '../db/schema';
 import { recordAudit } from '../services/audit';
 import { ensureTestStaff, jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { testOrganisationId } from '../testing/organisations';
+import { inOwnEvents } from '../db/tenancy';
 
 let t: TestApp;
 let admin: string;
@@ -240,7 +242,14 @@ describe('participants', () => {
     const res = await send('GET', '/api/admin/participants');
     expect(res.status).toBe(200);
     const { participants, stats } = await json<ParticipantsResponse>(res);
-    const rows = (await t.db.query((db) => db.select().from(registrations))).filter((r) => r.email && !r.onHold);
+    const rows = (
+      await t.db.query(async (db) =>
+        db
+          .select()
+          .from(registrations)
+          .where(inOwnEvents(registrations.eventId, await testOrganisationId(db))),
+      )
+    ).filter((r) => r.email && !r.onHold);
     const emails = new Set(rows.map((r) => r.email.toLowerCase()));
     expect(participants.map((p) => p.id).sort()).toEqual([...emails].sort());
     expect(stats.totalUsers).toBe(emails.size);
@@ -323,7 +332,12 @@ describe('GET /api/admin/audit', () => {
     expect(second.entries[0].id).toBeLessThan(first.entries[1].id);
     expect((await send('GET', '/api/admin/audit?limit=201')).status).toBe(400);
     const all = await json<AuditLogResponse>(await send('GET', '/api/admin/audit?limit=200'));
-    const stored = await t.db.query((db) => db.select({ id: auditLog.id }).from(auditLog));
+    const stored = await t.db.query(async (db) =>
+      db
+        .select({ id: auditLog.id })
+        .from(auditLog)
+        .where(eq(auditLog.organisationId, await testOrganisationId(db))),
+    );
     expect(all.entries.length).toBe(Math.min(200, stored.length));
   });
 });

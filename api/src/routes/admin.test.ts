@@ -13,6 +13,7 @@ import {
 } from '../contract';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { testOrganisationId } from '../testing/organisations';
 
 let t: TestApp;
 let cookie: string;
@@ -35,7 +36,9 @@ describe('admin lists', () => {
     // The seed's public list fits in one page of the largest size.
     const publicPage = (await (await t.app.request('/api/events?limit=48')).json()) as { events: SportEvent[]; nextCursor: null };
     expect(publicPage.nextCursor).toBeNull();
-    const publicEvents = publicPage.events;
+    // The organisation's own events (decision 051): the first organisation's, whose staff this is.
+    const organisationId = await t.db.query((db) => testOrganisationId(db));
+    const publicEvents = publicPage.events.filter((e) => e.organisationId === organisationId);
     expect(new Set(events.map((e) => e.status))).toEqual(new Set(EDITABLE_EVENT_STATUSES));
     // The public list holds only what can still be attended; the admin list holds everything.
     const hidden = events.filter((e) => e.status === 'Draft' || hasEventEnded(e));

@@ -54,6 +54,9 @@ describe('POST /api/auth/login', () => {
         organisationId: await t.db.query((db) => testOrganisationId(db)),
         platformRole: null,
       },
+      organisation: expect.objectContaining({ id: await t.db.query((db) => testOrganisationId(db)) }),
+      organisations: [expect.objectContaining({ role: 'coordinator' })],
+      platformRole: null,
     });
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(new RegExp(`^${SESSION_COOKIE}=`));

@@ -75,13 +75,22 @@ function refusal(c: Context, error: unknown) {
 
 export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) => {
   prepareSignIn();
-  /** Signed in: the session cookie, and the member as the API shows them. */
+  /**
+   * Signed in: the session cookie, and the member as the API shows them with where they act
+   * (GET /api/auth/me's answer, decision 051), so the console needs no second request.
+   */
   const startSession = async (c: Context, user: StaffRow) => {
     // The member starts in their first organisation (platform staff: the first there is); the top
     // bar switches (POST /organisation).
-    const { acting } = await db.query((tx) => resolveActingAs(tx, user, null));
+    const { acting, memberOf } = await db.query((tx) => resolveActingAs(tx, user, null));
     setSessionCookie(c, await signSession(key, user, acting?.organisation.id));
-    return toStaffUser(user, acting);
+    const staff = toStaffUser(user, acting);
+    return {
+      user: staff,
+      organisation: acting?.organisation ?? null,
+      organisations: memberOf,
+      platformRole: staff.platformRole,
+    } satisfies MeResponse;
   };
   return (
     new Hono()
@@ -101,7 +110,7 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
           const { kind: _kind, ...twoFactor } = outcome;
           return c.json({ twoFactor }, 200);
         }
-        return c.json({ user: await startSession(c, outcome.user) }, 200);
+        return c.json(await startSession(c, outcome.user), 200);
       })
       .post('/login/two-factor', validate('json', twoFactorSchema), async (c) => {
         const { challenge, code } = c.req.valid('json');
@@ -111,8 +120,8 @@ export const authRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
         } catch (error) {
           return refusal(c, error);
         }
-        const user = await startSession(c, outcome.user);
-        return c.json({ user, ...(outcome.recoveryCodes && { recoveryCodes: outcome.recoveryCodes }) }, 200);
+        const session = await startSession(c, outcome.user);
+        return c.json({ ...session, ...(outcome.recoveryCodes && { recoveryCodes: outcome.recoveryCodes }) }, 200);
       })
       .post('/logout', async (c) => {
         const user = await sessionUser(c);

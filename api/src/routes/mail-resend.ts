@@ -29,14 +29,14 @@ export const mailResendRoutes = (deps: RouteDeps) => {
     .post(
       '/send-ticket-email',
       requireStaff('support'),
-      ownedBody({ registrationNumber: 'registrationNumber' }),
+      ownedBody({ registrationNumber: 'registrationNumber' }, 404),
       validate('json', resendEmailBodySchema),
       (c) => resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.participant),
     )
     .post(
       '/send-payment-emails',
       requireStaff('support'),
-      ownedBody({ registrationNumber: 'registrationNumber' }),
+      ownedBody({ registrationNumber: 'registrationNumber' }, 404),
       validate('json', resendEmailBodySchema),
       (c) => resend(c, c.req.valid('json').registrationNumber, EMAIL_KINDS.admin),
     );

@@ -1,4 +1,5 @@
 // Every dashboard and Analytics figure against a small database whose answers are worked out by hand.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/client';
 import { events, orders, registrations } from '../db/schema';
@@ -56,8 +57,15 @@ async function anOrder(
   createdAt: string,
   amountPaise = 10000,
 ) {
+  // An order of one of the organisation's events (decision 051: its analytics count its own orders).
+  const [event] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.organisationId, await testOrganisationId(tx)))
+    .limit(1);
   await tx.insert(orders).values({
     id,
+    eventId: event?.id ?? null,
     status,
     createdAt,
     amountPaise,

@@ -10,6 +10,7 @@ import {
   type TwoFactorChallenge,
   type TwoFactorResponse,
 } from '@tdk/api/contract';
+import type { CurrentOrganisation, MemberOrganisation, PlatformRole } from '@tdk/api/contract';
 import { queryKeys } from '../data/query-keys';
 import { callApi, type ApiClient } from './api-client';
 import { useApiClient } from './api-context';
@@ -43,6 +44,18 @@ export interface SessionActions {
   hasRole: (minRole: Role) => boolean;
   /** True when signed in with a role that has this capability by need (contract/staff-needs.ts, decision 047). */
   hasNeed: (need: StaffNeed) => boolean;
+  /**
+   * POST /api/auth/organisation: act in another organisation (decision 051). Every staff query is
+   * dropped first, so nothing of one organisation is shown in the other's pages.
+   */
+  switchOrganisation: (organisationId: number) => Promise<void>;
+}
+
+/** Where the signed-in member acts (decision 051): the organisation, the others they may switch to, their platform role. */
+export interface SessionOrganisations {
+  organisation: CurrentOrganisation | null;
+  organisations: MemberOrganisation[];
+  platformRole: PlatformRole | null;
 }
 
 /**
@@ -51,7 +64,7 @@ export interface SessionActions {
  */
 export type SignInResult = { user: StaffUser; twoFactor?: undefined } | { user?: undefined; twoFactor: TwoFactorChallenge };
 
-export type SessionContextValue = SessionState & { user: StaffUser | null } & SessionActions;
+export type SessionContextValue = SessionState & { user: StaffUser | null } & SessionOrganisations & SessionActions;
 
 const SessionContext = createContext<SessionContextValue | null>(null);
 
@@ -72,8 +85,14 @@ function isStaffUser(value: unknown): value is StaffUser {
 /** GET /api/auth/me as the session query's data: anyone it cannot confirm is signed out. */
 async function fetchSession(client: ApiClient, signal: AbortSignal): Promise<MeResponse> {
   try {
-    const data = await callApi(client.api.auth.me.$get({}, { init: { signal } }));
-    return { user: isStaffUser(data?.user) ? data.user : null };
+    const data = (await callApi(client.api.auth.me.$get({}, { init: { signal } }))) as MeResponse;
+    if (!isStaffUser(data?.user)) return { user: null };
+    return {
+      user: data.user,
+      organisation: data.organisation ?? null,
+      organisations: data.organisations ?? [],
+      platformRole: data.platformRole ?? null,
+    };
   } catch {
     // 401/404 mean nobody is signed in; any other failure is treated the same, because an
     // admin area that cannot confirm the session must not pretend it can.
@@ -82,6 +101,14 @@ async function fetchSession(client: ApiClient, signal: AbortSignal): Promise<MeR
 }
 
 const signedOut: MeResponse = { user: null };
+
+/** The session as the API answered it (sign-in, /me, a switch of organisation). */
+const meOf = (data: MeResponse): MeResponse => ({
+  user: data.user,
+  organisation: data.organisation ?? null,
+  organisations: data.organisations ?? [],
+  platformRole: data.platformRole ?? null,
+});
 
 /** Sets the session and drops every staff query, so nothing of one user is shown to the next. */
 async function replaceSession(queryClient: QueryClient, next: MeResponse) {
@@ -138,7 +165,8 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
           return { twoFactor: data.twoFactor };
         }
         if (!('user' in data) || !isStaffUser(data.user)) throw new Error('Login failed. Please try again.');
-        await replaceSession(queryClient, { user: data.user });
+        // The answer says where the member acts, as GET /api/auth/me would (decision 051).
+        await replaceSession(queryClient, meOf(data as MeResponse));
         return { user: data.user };
       } catch (error) {
         // The cancelled /me left the session unknown; without an answer the page would spin.
@@ -157,7 +185,7 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       return {
         user: data.user,
         recoveryCodes: data.recoveryCodes,
-        start: () => replaceSession(queryClient, { user: data.user }),
+        start: () => replaceSession(queryClient, meOf(data as MeResponse)),
       };
     },
     [client, queryClient],
@@ -177,6 +205,15 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
     await replaceSession(queryClient, signedOut);
   }, [client, queryClient]);
 
+  const switchOrganisation = useCallback(
+    async (organisationId: number) => {
+      await queryClient.cancelQueries({ queryKey: queryKeys.session });
+      const data = (await callApi(client.api.auth.organisation.$post({ json: { organisationId } }))) as MeResponse;
+      await replaceSession(queryClient, data);
+    },
+    [client, queryClient],
+  );
+
   const data = query.data;
   const value = useMemo<SessionContextValue>(() => {
     const user = data?.user ?? null;
@@ -184,8 +221,21 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       data === undefined ? { status: 'loading' } : user ? { status: 'signed-in', user } : { status: 'signed-out' };
     const hasRole = (minRole: Role) => roleAtLeast(user?.role, minRole);
     const hasNeed = (need: StaffNeed) => (user ? roleHasNeed(user.role, need) : false);
-    return { ...state, user, refresh, signIn, completeTwoFactor, signOut, hasRole, hasNeed } as SessionContextValue;
-  }, [data, refresh, signIn, completeTwoFactor, signOut]);
+    return {
+      ...state,
+      user,
+      organisation: user ? (data?.organisation ?? null) : null,
+      organisations: user ? (data?.organisations ?? []) : [],
+      platformRole: user ? (data?.platformRole ?? null) : null,
+      refresh,
+      signIn,
+      completeTwoFactor,
+      signOut,
+      switchOrganisation,
+      hasRole,
+      hasNeed,
+    } as SessionContextValue;
+  }, [data, refresh, signIn, completeTwoFactor, signOut, switchOrganisation]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

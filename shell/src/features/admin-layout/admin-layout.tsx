@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, Route, Routes, useLocation, useNavigate } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import type { RemoteEntry } from '@tdk/api/contract';
-import { Button, NotFoundPage, SkipLink, useConfig, useSession } from '@tdk/shared-ui';
+import { Button, NotFoundPage, SkipLink, useConfig, useSession, VisuallyHidden } from '@tdk/shared-ui';
 import { RemoteOutlet } from '../registry/remote-outlet';
 import { adminRoutePath } from '../registry/route-paths';
 import { collectNav } from './nav-items';
@@ -89,6 +89,7 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
             <Link to="/">View site</Link>
             {session.status === 'signed-in' && (
               <>
+                <OrganisationSwitcher />
                 <UserName>{session.user.fullName}</UserName>
                 <Button
                   variant="outline"
@@ -112,6 +113,51 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
         </Content>
       </Main>
     </Frame>
+  );
+}
+
+/**
+ * The organisation the member acts in (decision 051), and a choice of the others they belong to:
+ * switching drops every page's data and opens the dashboard of the organisation chosen.
+ */
+function OrganisationSwitcher() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const current = session.organisation;
+  if (!current) return null;
+  const choices = session.organisations;
+  if (choices.length <= 1 || !choices.some((o) => o.id === current.id)) {
+    return <OrganisationName title="Organisation">{current.displayName}</OrganisationName>;
+  }
+  return (
+    <OrganisationLabel>
+      <VisuallyHidden>Organisation</VisuallyHidden>
+      <OrganisationSelect
+        aria-describedby={error ? 'organisation-switch-error' : undefined}
+        value={current.id}
+        onChange={async (event) => {
+          setError(null);
+          try {
+            await session.switchOrganisation(Number(event.target.value));
+            navigate('/admin');
+          } catch {
+            setError('Could not switch organisation. Try again.');
+          }
+        }}
+      >
+        {choices.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.displayName}
+          </option>
+        ))}
+      </OrganisationSelect>
+      {error && (
+        <SwitchError id="organisation-switch-error" role="alert">
+          {error}
+        </SwitchError>
+      )}
+    </OrganisationLabel>
   );
 }
 
@@ -238,6 +284,42 @@ const TopActions = styled.div`
   a {
     color: ${({ theme }) => theme.colors.secondary};
   }
+`;
+
+const OrganisationName = styled.span`
+  font-weight: 600;
+  max-width: 220px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  @media (max-width: 600px) {
+    max-width: 120px;
+  }
+`;
+
+const OrganisationLabel = styled.label`
+  display: flex;
+  flex-direction: column;
+`;
+
+const OrganisationSelect = styled.select`
+  font: inherit;
+  font-weight: 600;
+  max-width: 220px;
+  min-height: 36px;
+  padding: 4px 8px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 6px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  @media (max-width: 600px) {
+    max-width: 140px;
+  }
+`;
+
+const SwitchError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.8rem;
+  white-space: normal;
 `;
 
 const UserName = styled.span`
