@@ -62,37 +62,34 @@ export const RESERVED_SLUGS = [
   'tdksports',
 ] as const;
 
-/** A rule's message as a key of the 'validation' catalogue (decision 053): said in the page's or the request's language. */
-const ruleKey = (name: string) => `validation.organisation.${name}`;
-
 export const ORGANISATION_MESSAGES = {
   // The profile's and the sign-up's rules (decision 053): keys, in English, Hindi and Marathi in
   // contract/i18n; the API answers them in the request's language, the forms in the page's.
-  displayNameRequired: ruleKey('displayNameRequired'),
-  legalNameRequired: ruleKey('legalNameRequired'),
-  slugRequired: ruleKey('slugRequired'),
-  slugShape: ruleKey('slugShape'),
-  slugReserved: ruleKey('slugReserved'),
-  slugTaken: ruleKey('slugTaken'),
-  stateRequired: ruleKey('stateRequired'),
-  panRequired: ruleKey('panRequired'),
-  panFormat: ruleKey('panFormat'),
-  panEntity: ruleKey('panEntity'),
-  gstinFormat: ruleKey('gstinFormat'),
-  gstinState: ruleKey('gstinState'),
-  gstinCheck: ruleKey('gstinCheck'),
-  gstinPanMismatch: ruleKey('gstinPanMismatch'),
-  gstinStateMismatch: ruleKey('gstinStateMismatch'),
-  contactEmailRequired: ruleKey('contactEmailRequired'),
-  emailInvalid: ruleKey('emailInvalid'),
-  contactPhoneInvalid: ruleKey('contactPhoneInvalid'),
-  aboutTooLong: ruleKey('aboutTooLong'),
-  adminNameRequired: ruleKey('adminNameRequired'),
-  adminEmailRequired: ruleKey('adminEmailRequired'),
-  passwordRequired: ruleKey('passwordRequired'),
-  passwordTooShort: ruleKey('passwordTooShort'),
-  passwordTooLong: ruleKey('passwordTooLong'),
-  passwordTooCommon: ruleKey('passwordTooCommon'),
+  displayNameRequired: 'validation.organisation.displayNameRequired',
+  legalNameRequired: 'validation.organisation.legalNameRequired',
+  slugRequired: 'validation.organisation.slugRequired',
+  slugShape: 'validation.organisation.slugShape',
+  slugReserved: 'validation.organisation.slugReserved',
+  slugTaken: 'validation.organisation.slugTaken',
+  stateRequired: 'validation.organisation.stateRequired',
+  panRequired: 'validation.organisation.panRequired',
+  panFormat: 'validation.organisation.panFormat',
+  panEntity: 'validation.organisation.panEntity',
+  gstinFormat: 'validation.organisation.gstinFormat',
+  gstinState: 'validation.organisation.gstinState',
+  gstinCheck: 'validation.organisation.gstinCheck',
+  gstinPanMismatch: 'validation.organisation.gstinPanMismatch',
+  gstinStateMismatch: 'validation.organisation.gstinStateMismatch',
+  contactEmailRequired: 'validation.organisation.contactEmailRequired',
+  emailInvalid: 'validation.organisation.emailInvalid',
+  contactPhoneInvalid: 'validation.organisation.contactPhoneInvalid',
+  aboutTooLong: 'validation.organisation.aboutTooLong',
+  adminNameRequired: 'validation.organisation.adminNameRequired',
+  adminEmailRequired: 'validation.organisation.adminEmailRequired',
+  passwordRequired: 'validation.organisation.passwordRequired',
+  passwordTooShort: 'validation.organisation.passwordTooShort',
+  passwordTooLong: 'validation.organisation.passwordTooLong',
+  passwordTooCommon: 'validation.organisation.passwordTooCommon',
   notFound: 'Organisation not found',
   notMember: 'You are not a member of that organisation.',
   noOrganisation: 'Your account is not a member of any organisation. Ask its admin to add you.',
@@ -219,12 +216,12 @@ export const slugAvailableQuerySchema = z.object({ slug: z.string({ error: ORGAN
 
 /** What the sign-up's answers and refusals say (keys of the 'validation' catalogue, like the rules). */
 export const SIGNUP_MESSAGES = {
-  sent: ruleKey('signupSent'),
-  linkInvalid: ruleKey('signupLinkInvalid'),
-  linkUsed: ruleKey('signupLinkUsed'),
-  linkExpired: ruleKey('signupLinkExpired'),
-  emailTaken: ruleKey('signupEmailTaken'),
-  rateLimited: ruleKey('signupRateLimited'),
+  sent: 'validation.organisation.signupSent',
+  linkInvalid: 'validation.organisation.signupLinkInvalid',
+  linkUsed: 'validation.organisation.signupLinkUsed',
+  linkExpired: 'validation.organisation.signupLinkExpired',
+  emailTaken: 'validation.organisation.signupEmailTaken',
+  rateLimited: 'validation.organisation.signupRateLimited',
 } as const;
 
 /** 202 from POST /api/organisers/signup: the same for an address that already has a staff account. */
