@@ -69,6 +69,8 @@ export const organiserRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array 
     .use(async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
+      // Sign-up answers are nobody's to index (the storefront's pages link to none of them).
+      c.header('X-Robots-Tag', 'noindex');
     })
     .get('/signup', async (c) => c.json(await db.query((q) => signupTerms(q)), 200))
     .get('/signup/slug-available', validate('query', slugAvailableQuerySchema), async (c) => {
