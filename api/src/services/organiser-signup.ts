@@ -242,7 +242,8 @@ export async function verifySignup(
         tokenVersion: staffUsers.tokenVersion,
       })) as [VerifiedSignup['admin']];
   } catch (error) {
-    // Taken by another request since the checks (both are UNIQUE): which one, asked again.
+    // Taken by a sign-up verified at the same moment (slug and e-mail are UNIQUE). A failed statement
+    // ends a PostgreSQL transaction, so which one is not asked: the web address is the likely race.
     if (!isUniqueViolation(error)) throw error;
     throw new SignupRefusal('slug_taken');
   }
