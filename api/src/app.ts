@@ -25,6 +25,7 @@ import { mailResendRoutes } from './routes/mail-resend';
 import { myBookingsRoutes } from './routes/my-bookings';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
+import { organiserRoutes } from './routes/organisers';
 import { legalRoutes } from './routes/legal';
 import { staticRoutes } from './static';
 
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
     // Same-origin JSON only for state-changing calls (http/csrf.ts), ahead of every API route.
     .use('*', csrfGuard(deps.env))
     .route('/auth', authRoutes({ ...routeDeps, key }))
+    .route('/organisers', organiserRoutes({ ...routeDeps, key }))
     .route('/health', healthRoutes(routeDeps))
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))

@@ -53,6 +53,13 @@ const openLinkPage = preloadable(() => import('./features/my-bookings/open-link-
 // The buyer's invoice, credit note and receipt from their e-mail (decision 048): fetched by those who open one.
 const documentPage = preloadable(() => import('./features/documents/document-page').then((module) => module.DocumentPage));
 const DOCUMENT_PATH = /^\/(invoice|credit-note|receipt)\/[^/]+\/?$/;
+// The organiser's sign-up (decision 053): "Sell tickets", where Create Event leads, and its mailed link.
+const sellPage = preloadable(() => import('./features/organiser-signup/sell-page').then((module) => module.SellPage));
+const signupVerifyPage = preloadable(() =>
+  import('./features/organiser-signup/verify-page').then((module) => module.SignupVerifyPage),
+);
+const SellPage = sellPage.Component;
+const SignupVerifyPage = signupVerifyPage.Component;
 const AttendeeTicketPage = attendeeTicketPage.Component;
 const DocumentPage = documentPage.Component;
 const BookingsPage = bookingsPage.Component;
@@ -79,6 +86,8 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   else if (pathname === '/saved') await savedPage.preload();
   else if (LEGAL_PATHS.has(pathname)) await legalPage.preload();
   else if (pathname === '/newsletter/confirm') await newsletterConfirmPage.preload();
+  else if (pathname === '/sell') await sellPage.preload();
+  else if (pathname === '/signup/verify') await signupVerifyPage.preload();
   await englishMessages;
   // After the page's code: it registers the catalogues it uses (the forms' validation messages).
   await loadLanguage(language);
@@ -107,7 +116,8 @@ function TicketLoading() {
 /**
  * The storefront remote: `/`, `/events`, `/saved`, `/event/:id`, `/ticket/:registrationNumber`, the
  * buyer's documents (`/invoice/:id`, `/credit-note/:id`, `/receipt/:bookingReference`), My
- * bookings (`/bookings`, `/bookings/open`), the newsletter's confirmation (`/newsletter/confirm`) and the Terms, Privacy, Refund policy and Contact pages,
+ * bookings (`/bookings`, `/bookings/open`), the newsletter's confirmation (`/newsletter/confirm`), the
+ * organiser's sign-up (`/sell`, `/signup/verify`) and the Terms, Privacy, Refund policy and Contact pages,
  * inside the public header and footer.
  */
 export default function StorefrontApp() {
@@ -140,6 +150,9 @@ export default function StorefrontApp() {
           <Route path="bookings" element={page(bookingsPage, <BookingsPage />, <TicketLoading />)} />
           <Route path="bookings/open" element={page(openLinkPage, <OpenLinkPage />, <TicketLoading />)} />
           <Route path="newsletter/confirm" element={page(newsletterConfirmPage, <NewsletterConfirmPage />)} />
+          {/* Organisers sign up (decision 053). */}
+          <Route path="sell" element={page(sellPage, <SellPage />)} />
+          <Route path="signup/verify" element={page(signupVerifyPage, <SignupVerifyPage />)} />
           {/* An unknown page keeps the site's header and footer, so the visitor is not stranded. */}
           <Route path="*" element={<NotFoundPage />} />
         </Route>

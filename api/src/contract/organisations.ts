@@ -6,6 +6,8 @@ import { z } from 'zod';
 import type { Role } from './types';
 import { gstinProblem, gstinState, STATE_CODES } from './gst';
 import { plainText } from './registration';
+import { MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './staff';
+import { messageKey } from './validation-messages';
 
 /** applied (signed up, may draft, publishes nothing), approved (sells), suspended (nothing new sells). */
 export const ORGANISATION_STATUSES = ['applied', 'approved', 'suspended'] as const;
@@ -60,25 +62,33 @@ export const RESERVED_SLUGS = [
 ] as const;
 
 export const ORGANISATION_MESSAGES = {
-  displayNameRequired: 'Organisation name is required',
-  legalNameRequired: 'Legal name is required',
-  slugRequired: 'Web address is required',
-  slugShape: `Use ${SLUG_MIN} to ${SLUG_MAX} lower-case letters, digits and single hyphens, starting and ending with a letter or digit`,
-  slugReserved: 'This web address is reserved. Choose another.',
-  slugTaken: 'This web address is taken. Choose another.',
-  stateRequired: 'Choose the state the organisation is registered in',
-  panRequired: 'PAN is required',
-  panFormat: 'PAN must be 5 letters, 4 digits and a letter, like AAACR1234F',
-  panEntity: "PAN's fourth letter must be one of P, C, H, F, A, T, B, L, J or G",
-  gstinFormat: 'GSTIN must be 15 characters: state code, PAN, entity number, Z and a check character',
-  gstinState: "GSTIN's state code is not an Indian state's",
-  gstinCheck: "GSTIN's last character does not match: check it for a typing mistake",
-  gstinPanMismatch: "GSTIN does not contain the organisation's PAN",
-  gstinStateMismatch: "GSTIN's state code is not the state chosen",
-  contactEmailRequired: 'Contact email is required',
-  emailInvalid: 'Enter a valid email address',
-  contactPhoneInvalid: 'Enter a 10-digit Indian mobile or landline number',
-  aboutTooLong: 'About must be at most 2000 characters',
+  // The profile's and the sign-up's rules (decision 053): keys, in English, Hindi and Marathi in
+  // contract/i18n; the API answers them in the request's language, the forms in the page's.
+  displayNameRequired: 'validation.organisation.displayNameRequired',
+  legalNameRequired: 'validation.organisation.legalNameRequired',
+  slugRequired: 'validation.organisation.slugRequired',
+  slugShape: 'validation.organisation.slugShape',
+  slugReserved: 'validation.organisation.slugReserved',
+  slugTaken: 'validation.organisation.slugTaken',
+  stateRequired: 'validation.organisation.stateRequired',
+  panRequired: 'validation.organisation.panRequired',
+  panFormat: 'validation.organisation.panFormat',
+  panEntity: 'validation.organisation.panEntity',
+  gstinFormat: 'validation.organisation.gstinFormat',
+  gstinState: 'validation.organisation.gstinState',
+  gstinCheck: 'validation.organisation.gstinCheck',
+  gstinPanMismatch: 'validation.organisation.gstinPanMismatch',
+  gstinStateMismatch: 'validation.organisation.gstinStateMismatch',
+  contactEmailRequired: 'validation.organisation.contactEmailRequired',
+  emailInvalid: 'validation.organisation.emailInvalid',
+  contactPhoneInvalid: 'validation.organisation.contactPhoneInvalid',
+  aboutTooLong: 'validation.organisation.aboutTooLong',
+  adminNameRequired: 'validation.organisation.adminNameRequired',
+  adminEmailRequired: 'validation.organisation.adminEmailRequired',
+  passwordRequired: 'validation.organisation.passwordRequired',
+  passwordTooShort: 'validation.organisation.passwordTooShort',
+  passwordTooLong: 'validation.organisation.passwordTooLong',
+  passwordTooCommon: 'validation.organisation.passwordTooCommon',
   notFound: 'Organisation not found',
   notMember: 'You are not a member of that organisation.',
   noOrganisation: 'Your account is not a member of any organisation. Ask its admin to add you.',
@@ -89,8 +99,8 @@ export const ORGANISATION_MESSAGES = {
   reasonRequired: 'Give a reason: the organiser is e-mailed it',
 } as const;
 
-const text = (required: string, max: number, label: string) =>
-  plainText(required).trim().min(1, required).max(max, `${label} must be at most ${max} characters`);
+const text = (required: string, max: number) =>
+  plainText(required).trim().min(1, required).max(max, messageKey('validation.maxChars', { max }));
 
 export const slugSchema = z
   .string({ error: ORGANISATION_MESSAGES.slugRequired })
@@ -143,9 +153,9 @@ const phoneSchema = z
 /** An organisation's profile: what sign-up asks and the platform staff's create form. */
 export const organisationProfileSchema = z
   .object({
-    displayName: text(ORGANISATION_MESSAGES.displayNameRequired, 100, 'Organisation name'),
+    displayName: text(ORGANISATION_MESSAGES.displayNameRequired, 100),
     slug: slugSchema,
-    legalName: text(ORGANISATION_MESSAGES.legalNameRequired, 200, 'Legal name'),
+    legalName: text(ORGANISATION_MESSAGES.legalNameRequired, 200),
     state: z.enum(STATE_CODES, { error: ORGANISATION_MESSAGES.stateRequired }),
     pan: panSchema,
     gstin: gstinSchema.optional(),
@@ -163,6 +173,83 @@ export const organisationProfileSchema = z
   });
 export type OrganisationProfileInput = z.input<typeof organisationProfileSchema>;
 export type OrganisationProfile = z.output<typeof organisationProfileSchema>;
+
+// Sign-up (decision 053): POST /api/organisers/signup, its e-mailed link, and the form's live check
+// of the web address.
+
+/** How long a sign-up's e-mailed link works. */
+export const SIGNUP_LINK_HOURS = 24;
+
+/** The organisation's first admin: the staff password rules (length here; the API also refuses common ones). */
+export const signupAdminSchema = z.object({
+  fullName: text(ORGANISATION_MESSAGES.adminNameRequired, 100),
+  email: z
+    .string({ error: ORGANISATION_MESSAGES.adminEmailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, ORGANISATION_MESSAGES.adminEmailRequired)
+    .max(254, ORGANISATION_MESSAGES.emailInvalid)
+    .pipe(z.email(ORGANISATION_MESSAGES.emailInvalid)),
+  password: z
+    .string({ error: ORGANISATION_MESSAGES.passwordRequired })
+    .min(1, { error: ORGANISATION_MESSAGES.passwordRequired, abort: true })
+    .min(MIN_STAFF_PASSWORD_LENGTH, messageKey(ORGANISATION_MESSAGES.passwordTooShort, { min: MIN_STAFF_PASSWORD_LENGTH }))
+    .max(MAX_STAFF_PASSWORD_LENGTH, messageKey(ORGANISATION_MESSAGES.passwordTooLong, { max: MAX_STAFF_PASSWORD_LENGTH })),
+});
+
+/** POST /api/organisers/signup: the profile (address and about are completed later, in the admin) and the first admin. */
+export const organisationSignupSchema = z.object({
+  organisation: organisationProfileSchema,
+  admin: signupAdminSchema,
+});
+export type OrganisationSignupInput = z.input<typeof organisationSignupSchema>;
+export type OrganisationSignup = z.output<typeof organisationSignupSchema>;
+
+/** POST /api/organisers/signup/verify: the token from the link's fragment. */
+export const signupVerifySchema = z.object({
+  token: z.string({ error: 'token is required' }).trim().min(1, 'token is required').max(200, 'token is too long'),
+});
+
+/** GET /api/organisers/slug-available?slug= */
+export const slugAvailableQuerySchema = z.object({ slug: z.string({ error: ORGANISATION_MESSAGES.slugRequired }).max(200) });
+
+/** What the sign-up's answers and refusals say (keys of the 'validation' catalogue, like the rules). */
+export const SIGNUP_MESSAGES = {
+  sent: 'validation.organisation.signupSent',
+  linkInvalid: 'validation.organisation.signupLinkInvalid',
+  linkUsed: 'validation.organisation.signupLinkUsed',
+  linkExpired: 'validation.organisation.signupLinkExpired',
+  emailTaken: 'validation.organisation.signupEmailTaken',
+  rateLimited: 'validation.organisation.signupRateLimited',
+} as const;
+
+/** 202 from POST /api/organisers/signup: the same for an address that already has a staff account. */
+export interface OrganisationSignupResponse {
+  message: string;
+}
+
+/** 201 from POST /api/organisers/signup/verify: the new organisation, awaiting approval, and its admin (signed in). */
+export interface OrganisationSignupVerifyResponse {
+  organisation: CurrentOrganisation;
+  admin: { email: string; fullName: string };
+}
+
+/**
+ * GET /api/organisers/slug-available: `available`, or why not (`problem` a rule's message key:
+ * shape, reserved or taken).
+ */
+export interface SlugAvailability {
+  slug: string;
+  available: boolean;
+  problem?: string;
+}
+
+/** GET /api/organisers/signup: what the page says of the platform's terms. */
+export interface OrganiserSignupTerms {
+  commissionPercent: number;
+  eventApprovalRequired: boolean;
+  linkHours: number;
+}
 
 /** POST /api/auth/organisation: act in another organisation the member belongs to. */
 export const switchOrganisationSchema = z.object({

@@ -327,6 +327,7 @@ export const AUDIT_ENTITIES = {
   image: 'Image',
   personal_data: 'Personal data',
   data_request: 'Data request',
+  organisation: 'Organisation',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 

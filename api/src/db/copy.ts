@@ -38,6 +38,7 @@ export const COPY_ORDER = [
   'memberships',
   'twoFactorChallenges',
   'passwordResets',
+  'organisationSignups',
   'eventCancellations',
   'eventCancellationOrders',
   'waitingRooms',

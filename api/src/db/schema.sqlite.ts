@@ -17,7 +17,7 @@ import {
   WAITING_LIST_STATUSES,
   WAITING_ROOM_VISITOR_STATUSES,
 } from '../contract/constants';
-import { ORGANISATION_STATUSES, PLATFORM_ROLES } from '../contract/organisations';
+import { ORGANISATION_STATUSES, PLATFORM_ROLES, type OrganisationProfile } from '../contract/organisations';
 import type { AnswerValue } from '../contract/types';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import type { SelfServicePolicy } from '../contract/my-bookings';
@@ -693,6 +693,29 @@ export const passwordResets = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_staff_idx').on(t.staffUserId)],
+);
+
+/**
+ * A sign-up waiting for its e-mail to be verified (decision 053): the organisation's profile and its
+ * first admin's name as given, the admin's password already hashed (argon2id), and only the SHA-256
+ * of the mailed link's token. Verifying creates the organisation and marks the row used.
+ */
+export const organisationSignups = sqliteTable(
+  'organisation_signups',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The first admin's e-mail, lower-case: the address the link was sent to. */
+    email: text('email').notNull(),
+    profile: text('profile', { mode: 'json' }).$type<OrganisationProfile>().notNull(),
+    admin: text('admin', { mode: 'json' }).$type<{ fullName: string }>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    requestedIp: text('requested_ip'),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organisation_signups_email_idx').on(t.email)],
 );
 
 /** Fixed-window counters every instance shares (create-order limits per address and per buyer). */

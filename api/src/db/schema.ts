@@ -23,6 +23,7 @@ export const {
   newsletterSubscribers,
   loginAttempts,
   passwordResets,
+  organisationSignups,
   twoFactorChallenges,
   rateLimits,
   jobLeases,

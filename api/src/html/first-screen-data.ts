@@ -25,5 +25,7 @@ export function firstScreenRequests(
   if (event) requests.push(`/api/events/${event[1]}`, `/api/events/${event[1]}/tickets`);
   const legal = /^\/(terms|privacy|refunds|contact)$/.exec(path);
   if (legal) requests.push(`/api/legal/${legal[1]}`);
+  // "Sell tickets" states the platform's commission (decision 053).
+  if (path === '/sell') requests.push('/api/organisers/signup');
   return requests;
 }

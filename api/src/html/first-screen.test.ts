@@ -107,6 +107,14 @@ describe('the page served for a public visit (first screen)', () => {
     expect(Object.keys(unknown).sort()).toEqual(['/api/auth/me', '/api/config']);
   });
 
+  it('carries the platform terms "Sell tickets" states, and none for the sign-up link\'s page', async () => {
+    const sell = dataBlock((await page('/sell')).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    expect(Object.keys(sell).sort()).toEqual(['/api/auth/me', '/api/config', '/api/organisers/signup']);
+    expect(sell['/api/organisers/signup']).toEqual(await (await t.app.request('/api/organisers/signup')).json());
+    const verify = dataBlock((await page('/signup/verify')).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    expect(Object.keys(verify).sort()).toEqual(['/api/auth/me', '/api/config']);
+  });
+
   it('leaves out an answer that is an error, so the page asks and reports it itself', async () => {
     const detail = dataBlock((await page('/event/123456')).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
     expect(Object.keys(detail).sort()).toEqual(['/api/auth/me', '/api/config']);

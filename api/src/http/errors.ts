@@ -47,7 +47,7 @@ export const errorBody = (code: string, message: string, fields?: Record<string,
 });
 
 /** The language of an API request's messages (decision 019): `?lang=`, the remembered choice, the browser's, English. */
-const requestLanguage = (c: Context) =>
+export const requestLanguage = (c: Context) =>
   resolveLanguage({
     query: c.req.query(LANGUAGE_QUERY),
     cookie: getCookie(c, LANGUAGE_COOKIE),

@@ -24,5 +24,10 @@ export const EMAIL_KINDS = {
   eventPostponed: 'event_postponed',
   /** The link a free registration's buyer follows to confirm their e-mail address (decision 027). */
   emailConfirmation: 'registration_email_confirmation',
+  /** An organiser's sign-up (decision 053): the link to its admin's address, or a notice that it already has an account. */
+  organiserSignup: 'organiser_signup_verification',
+  organiserSignupExisting: 'organiser_signup_existing_account',
+  /** The platform admins' notice that a new organisation awaits approval. */
+  organisationApplied: 'organisation_applied',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];

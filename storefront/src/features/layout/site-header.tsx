@@ -125,7 +125,13 @@ export function SiteHeader() {
                 {t('header.logout')}
               </Button>
             </>
-          ) : null}
+          ) : (
+            // A visitor who would sell here (issue 41): "Sell tickets on TDK Sports" (decision 053).
+            <NavLink to="/sell" data-testid="header-sell">
+              <span className="full">{t('header.createEvent')}</span>
+              <span className="short">{t('header.createEventShort')}</span>
+            </NavLink>
+          )}
         </Nav>
         {session.status === 'signed-out' && <LoginLink to="/login">{t('header.login')}</LoginLink>}
         <HeaderLanguages />
