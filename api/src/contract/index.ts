@@ -47,3 +47,4 @@ export * from './woff';
 export * from './promo-codes';
 export * from './ticket-status';
 export * from './csv';
+export * from './platform';

@@ -24,5 +24,9 @@ export const EMAIL_KINDS = {
   eventPostponed: 'event_postponed',
   /** The link a free registration's buyer follows to confirm their e-mail address (decision 027). */
   emailConfirmation: 'registration_email_confirmation',
+  /** An organisation's admins told it was approved, suspended or reinstated by platform staff (decision 052). */
+  organisationDecision: 'organisation_decision',
+  /** An organisation's admins told platform staff approved or sent back an event (decision 052). */
+  eventReview: 'event_review',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
