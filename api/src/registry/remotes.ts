@@ -27,6 +27,22 @@ const DEFAULT_REMOTES: readonly RemoteEntry[] = [
     nav: [{ label: 'Events', path: '/admin/events', icon: 'calendar', minRole: 'support', order: 20 }],
   },
   {
+    // The platform staff's own section (decision 052): organisations and the review queue.
+    name: 'admin-platform',
+    entry: localEntry('admin-platform'),
+    basePath: '/admin/platform',
+    nav: [
+      {
+        label: 'Platform',
+        path: '/admin/platform',
+        icon: 'building',
+        minRole: 'support',
+        order: 80,
+        platformRoles: ['platform_admin', 'platform_support'],
+      },
+    ],
+  },
+  {
     name: 'admin-tickets',
     entry: localEntry('admin-tickets'),
     basePath: '/admin/tickets',
