@@ -6,8 +6,7 @@ export function useSubmittedEvents() {
   const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.admin.platform.events,
-    queryFn: ({ signal }) =>
-      callApi(client.api.platform.events.$get({ query: { status: 'Submitted' } }, { init: { signal } })),
+    queryFn: ({ signal }) => callApi(client.api.platform.events.$get({ query: { status: 'Submitted' } }, { init: { signal } })),
   });
 }
 

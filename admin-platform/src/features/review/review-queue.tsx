@@ -51,7 +51,11 @@ function AppliedOrganisations() {
                     <Link to={`organisations/${org.id}`}>{org.displayName}</Link> ({org.legalName}, {org.contactEmail})
                   </div>
                   {canDecide && (
-                    <Button size="sm" aria-label={`Approve ${org.displayName}`} onClick={() => void approve(org.id, org.displayName)}>
+                    <Button
+                      size="sm"
+                      aria-label={`Approve ${org.displayName}`}
+                      onClick={() => void approve(org.id, org.displayName)}
+                    >
                       Approve
                     </Button>
                   )}
