@@ -27,22 +27,6 @@ const DEFAULT_REMOTES: readonly RemoteEntry[] = [
     nav: [{ label: 'Events', path: '/admin/events', icon: 'calendar', minRole: 'support', order: 20 }],
   },
   {
-    // The platform staff's own section (decision 052): organisations and the review queue.
-    name: 'admin-platform',
-    entry: localEntry('admin-platform'),
-    basePath: '/admin/platform',
-    nav: [
-      {
-        label: 'Platform',
-        path: '/admin/platform',
-        icon: 'building',
-        minRole: 'support',
-        order: 80,
-        platformRoles: ['platform_admin', 'platform_support'],
-      },
-    ],
-  },
-  {
     name: 'admin-tickets',
     entry: localEntry('admin-tickets'),
     basePath: '/admin/tickets',
@@ -56,6 +40,22 @@ const DEFAULT_REMOTES: readonly RemoteEntry[] = [
       { label: 'Registrations', path: '/admin/registrations', icon: 'clipboard-list', minRole: 'support', order: 40 },
       { label: 'Gate Check-in', path: '/admin/registrations/check-in', icon: 'scan', minRole: 'coordinator', order: 45 },
       { label: 'Invoices', path: '/admin/registrations/invoices', icon: 'file-text', minRole: 'manager', order: 47 },
+    ],
+  },
+  {
+    // The platform staff's own section (decision 052): organisations and the review queue.
+    name: 'admin-platform',
+    entry: localEntry('admin-platform'),
+    basePath: '/admin/platform',
+    nav: [
+      {
+        label: 'Platform',
+        path: '/admin/platform',
+        icon: 'building',
+        minRole: 'support',
+        order: 80,
+        platformRoles: ['platform_admin', 'platform_support'],
+      },
     ],
   },
 ];
