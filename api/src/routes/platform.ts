@@ -55,8 +55,7 @@ import { CommonPasswordError, hashStaffPassword, StaffConflictError } from '../s
 function refusal(error: unknown): never {
   if (error instanceof OrganisationStateError || error instanceof NotSubmittedError)
     throw new ApiError(409, 'conflict', error.message);
-  if (error instanceof SlugTakenError)
-    throw new ApiError(409, 'conflict', error.message, { 'organisation.slug': error.message });
+  if (error instanceof SlugTakenError) throw new ApiError(409, 'conflict', error.message, { 'organisation.slug': error.message });
   if (error instanceof StaffConflictError)
     throw new ApiError(409, 'conflict', PLATFORM_MESSAGES.adminEmailTaken, { 'admin.email': PLATFORM_MESSAGES.adminEmailTaken });
   if (error instanceof CommonPasswordError)

@@ -105,7 +105,11 @@ export async function listOrganisations(db: Db, query: PlatformOrganisationsQuer
     .select(summaryColumns)
     .from(organisations)
     .where(query.status ? eq(organisations.status, query.status) : undefined)
-    .orderBy(sql`case when ${organisations.status} = 'applied' then 0 else 1 end`, desc(organisations.createdAt), desc(organisations.id));
+    .orderBy(
+      sql`case when ${organisations.status} = 'applied' then 0 else 1 end`,
+      desc(organisations.createdAt),
+      desc(organisations.id),
+    );
   return rows.map(toSummary);
 }
 
@@ -214,9 +218,7 @@ async function touchOrganisationEvents(tx: Db, organisationId: number) {
   await tx
     .update(events)
     .set({ updatedAt: sql`${events.updatedAt}` })
-    .where(
-      eq(events.id, sql`(select min(e.id) from events e where e.organisation_id = ${organisationId})`),
-    );
+    .where(eq(events.id, sql`(select min(e.id) from events e where e.organisation_id = ${organisationId})`));
 }
 
 async function setStatus(tx: Db, id: number, status: OrganisationStatus, reason: string, now: Date) {
