@@ -1,7 +1,7 @@
 import { Route, Routes } from '@tdk/shared-ui/router';
 import { NotFoundPage } from '@tdk/shared-ui';
 import { PlatformStaffOnly } from './features/access/platform-staff-only';
-import { PlatformHome } from './features/organisations/platform-home';
+import { PlatformHome } from './features/home/platform-home';
 import { OrganisationPage } from './features/organisations/organisation-page';
 import { CreateOrganisationPage } from './features/organisations/create-organisation-page';
 

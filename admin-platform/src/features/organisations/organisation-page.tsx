@@ -20,7 +20,7 @@ import {
 import { DetailList, ListError, PageHeader, Switch } from '@tdk/shared-ui/admin';
 import { Link, useParams } from '@tdk/shared-ui/router';
 import { usePlatformRole } from '../access/platform-staff-only';
-import { ReasonDialog } from '../review/reason-dialog';
+import { ReasonDialog } from '../reason/reason-dialog';
 import { OrganisationStatusBadge } from './organisation-status';
 import { useOrganisation, useOrganisationDecision, useUpdateOrganisation } from './queries';
 

@@ -7,7 +7,7 @@ import { Link } from '@tdk/shared-ui/router';
 import { useOrganisations } from '../organisations/queries';
 import { usePlatformRole } from '../access/platform-staff-only';
 import { EventPreview } from './event-preview';
-import { ReasonDialog } from './reason-dialog';
+import { ReasonDialog } from '../reason/reason-dialog';
 import { useEventReview, useSubmittedEvents } from './queries';
 import { useOrganisationDecision } from '../organisations/queries';
 

@@ -5,7 +5,7 @@ import { useNavigate } from '@tdk/shared-ui/router';
 import { Tabs } from '@tdk/shared-ui/tabs';
 import { usePlatformRole } from '../access/platform-staff-only';
 import { ReviewQueue } from '../review/review-queue';
-import { OrganisationsList } from './organisations-list';
+import { OrganisationsList } from '../organisations/organisations-list';
 
 type View = 'organisations' | 'queue';
 
