@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithPlatform, stubApi } from '@tdk/shared-ui/testing';
+import { renderWithPlatform, stubApi, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { anOrganisationSummary, platformSupport } from '../../test/fixtures';
 import { PlatformHome } from './platform-home';
 
@@ -16,7 +16,7 @@ const club = anOrganisationSummary({
 describe('Organisations', () => {
   it('lists every organisation with its status and figures, and narrows them by status on the server', async () => {
     const api = stubApi({
-      'GET /api/platform/organisations': ({ query }) => ({
+      'GET /api/platform/organisations': ({ query }: StubbedRequest) => ({
         organisations: query.get('status') === 'applied' ? [club] : [league, club],
       }),
       'GET /api/platform/events': { events: [] },
