@@ -69,6 +69,8 @@ test.describe('route table of SPEC.md section 2', () => {
       'Users',
       'Analytics',
       'Settings',
+      // The e2e admin is ADMIN_EMAIL's: a platform admin, who also sees the platform's section (decision 052).
+      'Platform',
     ]);
     await sidebar.getByRole('link', { name: 'Registrations' }).click();
     await expect(page).toHaveURL(/\/admin\/registrations$/);
