@@ -10,7 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights'];
+const REMOTES = ['storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights', 'admin-platform'];
 const FRONTENDS = ['shell', ...REMOTES, 'shared-ui'];
 
 /** `from` may not be imported by `target` (both folders of this repository, resolved paths). */

@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PACKAGES = ['shell', 'storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights', 'shared-ui'];
+const PACKAGES = [
+  'shell',
+  'storefront',
+  'admin-events',
+  'admin-tickets',
+  'admin-registrations',
+  'admin-insights',
+  'admin-platform',
+  'shared-ui',
+];
 
 function sourceFiles(dir) {
   const files = [];

@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { createCashfreeProvider } from './payments/cashfree';
 import { createRemoteRegistry } from './registry/remotes';
 import { adminRoutes } from './routes/admin';
+import { platformRoutes } from './routes/platform';
 import { attendeeTicketRoutes } from './routes/attendee-tickets';
 import { invoiceLinkRoutes } from './routes/invoice-links';
 import { authRoutes } from './routes/auth';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps) {
     .route('/', invoiceLinkRoutes(routeDeps))
     .route('/', mailResendRoutes(routeDeps))
     .route('/admin', adminRoutes(routeDeps))
+    .route('/platform', platformRoutes(routeDeps))
     .all('*', (c) => {
       throw new ApiError(404, 'not_found', `No such API path: ${c.req.method} ${c.req.path}`);
     });

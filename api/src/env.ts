@@ -9,7 +9,14 @@ import { parseProxyEntry, type TrustedProxies } from './http/client-address';
 /** The repository root: api/src/../.. (api/dist/../.. when served from the build, tooling/api-build.mjs). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
-export const KNOWN_REMOTES = ['storefront', 'admin-events', 'admin-tickets', 'admin-registrations', 'admin-insights'] as const;
+export const KNOWN_REMOTES = [
+  'storefront',
+  'admin-events',
+  'admin-tickets',
+  'admin-registrations',
+  'admin-insights',
+  'admin-platform',
+] as const;
 
 const DEV_CASHFREE_APP_ID = 'TEST_TDK_DEV_APP_ID';
 const DEV_CASHFREE_SECRET_KEY = 'TEST_TDK_DEV_SECRET_KEY';

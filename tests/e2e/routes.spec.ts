@@ -14,6 +14,8 @@ const adminSections = [
   { path: '/admin/users', remote: 'admin-insights', heading: 'Users Management' },
   { path: '/admin/analytics', remote: 'admin-insights', heading: 'Analytics' },
   { path: '/admin/settings', remote: 'admin-insights', heading: 'Settings' },
+  // The platform staff's section (decision 052): the e2e admin is ADMIN_EMAIL's, a platform admin.
+  { path: '/admin/platform', remote: 'admin-platform', heading: 'Platform' },
 ];
 
 test.describe('route table of SPEC.md section 2', () => {
@@ -67,6 +69,8 @@ test.describe('route table of SPEC.md section 2', () => {
       'Users',
       'Analytics',
       'Settings',
+      // The e2e admin is ADMIN_EMAIL's: a platform admin, who also sees the platform's section (decision 052).
+      'Platform',
     ]);
     await sidebar.getByRole('link', { name: 'Registrations' }).click();
     await expect(page).toHaveURL(/\/admin\/registrations$/);

@@ -48,3 +48,4 @@ export * from './promo-codes';
 export * from './ticket-status';
 export * from './csv';
 export * from './organisations';
+export * from './platform';

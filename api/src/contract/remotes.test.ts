@@ -26,8 +26,30 @@ describe('parseRemoteRegistry', () => {
     ],
     [[{ ...insights, nav: [{ ...insights.nav[0], order: '10' }] }], '0.nav.0.order: order must be a number'],
     [[{ ...storefront, nav: undefined }], '0.nav: A remote needs a nav list'],
+    [
+      [{ ...insights, nav: [{ ...insights.nav[0], platformRoles: ['owner'] }] }],
+      '0.nav.0.platformRoles: platformRoles lists some of platform_admin, platform_support',
+    ],
+    [
+      [{ ...insights, nav: [{ ...insights.nav[0], platformRoles: [] }] }],
+      '0.nav.0.platformRoles: platformRoles lists some of platform_admin, platform_support',
+    ],
   ])('refuses %j: %s', (registry, problem) => {
     expect(parseRemoteRegistry(registry)).toEqual({ success: false, problem });
+  });
+});
+
+describe('a nav item for platform staff (decision 052)', () => {
+  it('keeps the platform roles it names', () => {
+    const platform = {
+      name: 'admin-platform',
+      entry: '/remotes/admin-platform/mf-manifest.json',
+      basePath: '/admin/platform',
+      nav: [
+        { label: 'Platform', path: '/admin/platform', icon: 'building', minRole: 'support', platformRoles: ['platform_admin'] },
+      ],
+    };
+    expect(parseRemoteEntry(platform)).toEqual({ success: true, data: platform });
   });
 });
 

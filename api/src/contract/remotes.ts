@@ -3,6 +3,7 @@
 // zod on purpose: the shell parses the registry before anything is drawn, and even zod/mini's core
 // would add 15 KB (brotli) to the first load of every page (docs/decisions/005).
 import { ROLES } from './constants';
+import { PLATFORM_ROLES, type PlatformRole } from './organisations';
 import type { NavItem, RemoteEntry, Role } from './types';
 
 export type RegistryParse<T> = { success: true; data: T } | { success: false; problem: string };
@@ -39,12 +40,22 @@ function navItem(value: unknown, path: (string | number)[]): NavItem {
   if (value.order !== undefined && (typeof value.order !== 'number' || !Number.isFinite(value.order))) {
     throw new RegistryProblem([...path, 'order'], 'order must be a number');
   }
+  const platformRoles = value.platformRoles;
+  if (
+    platformRoles !== undefined &&
+    (!Array.isArray(platformRoles) ||
+      platformRoles.length === 0 ||
+      !platformRoles.every((role) => typeof role === 'string' && (PLATFORM_ROLES as readonly string[]).includes(role)))
+  ) {
+    throw new RegistryProblem([...path, 'platformRoles'], `platformRoles lists some of ${PLATFORM_ROLES.join(', ')}`);
+  }
   return {
     label: text(value.label, [...path, 'label'], 'A nav item needs a label'),
     path: absolutePath(value.path, [...path, 'path'], 'A nav item needs a path', 'A nav path starts with /'),
     icon: text(value.icon, [...path, 'icon'], 'A nav item needs an icon'),
     minRole: minRole as Role,
     ...(value.order === undefined ? {} : { order: value.order as number }),
+    ...(platformRoles === undefined ? {} : { platformRoles: [...(platformRoles as PlatformRole[])] }),
   };
 }
 

@@ -247,6 +247,11 @@ export interface NavItem {
   minRole: Role;
   /** Sidebar position across every remote, ascending (Dashboard 10, Events 20, ...). */
   order?: number;
+  /**
+   * Shown only to platform staff with one of these platform roles (decision 052), on top of
+   * minRole; left out, the item is for every member with minRole.
+   */
+  platformRoles?: import('./organisations').PlatformRole[];
 }
 
 /** One entry of GET /remotes.json (DESIGN.md section 2). */

@@ -29,5 +29,9 @@ export const EMAIL_KINDS = {
   organiserSignupExisting: 'organiser_signup_existing_account',
   /** The platform admins' notice that a new organisation awaits approval. */
   organisationApplied: 'organisation_applied',
+  /** An organisation's admins told it was approved, suspended or reinstated by platform staff (decision 052). */
+  organisationDecision: 'organisation_decision',
+  /** An organisation's admins told platform staff approved or sent back an event (decision 052). */
+  eventReview: 'event_review',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];

@@ -22,6 +22,7 @@ describe('remote registry', () => {
       ['admin-events', '/admin/events', '/remotes/admin-events/mf-manifest.json'],
       ['admin-tickets', '/admin/tickets', '/remotes/admin-tickets/mf-manifest.json'],
       ['admin-registrations', '/admin/registrations', '/remotes/admin-registrations/mf-manifest.json'],
+      ['admin-platform', '/admin/platform', '/remotes/admin-platform/mf-manifest.json'],
     ]);
     const sidebar = remotes.flatMap((r) => r.nav).sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
     expect(sidebar.map((n) => `${n.label} ${n.path} ${n.icon} ${n.minRole}`)).toEqual([
@@ -34,6 +35,12 @@ describe('remote registry', () => {
       'Users /admin/users users admin',
       'Analytics /admin/analytics bar-chart manager',
       'Settings /admin/settings settings admin',
+      'Platform /admin/platform building support',
+    ]);
+    // The platform staff's section is shown to them only (decision 052).
+    expect(remotes.find((r) => r.name === 'admin-platform')!.nav[0]!.platformRoles).toEqual([
+      'platform_admin',
+      'platform_support',
     ]);
   });
 
@@ -89,7 +96,7 @@ describe('remote registry', () => {
       nav: [],
     });
     expect(byName(remotes, 'admin-reports')!.nav[0].label).toBe('Reports');
-    expect(remotes).toHaveLength(6);
+    expect(remotes).toHaveLength(7);
   });
 
   it('falls back to env and defaults when the file is broken or missing, and says so once', () => {
@@ -107,7 +114,7 @@ describe('remote registry', () => {
     expect(log.mock.calls[0][0]).toContain('broken.json');
 
     writeFileSync(file, JSON.stringify([{ name: 'Bad Name!' }]));
-    expect(registry.list()).toHaveLength(5);
+    expect(registry.list()).toHaveLength(6);
     expect(log).toHaveBeenCalledTimes(2);
 
     const quiet = vi.fn();

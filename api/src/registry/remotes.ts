@@ -42,6 +42,22 @@ const DEFAULT_REMOTES: readonly RemoteEntry[] = [
       { label: 'Invoices', path: '/admin/registrations/invoices', icon: 'file-text', minRole: 'manager', order: 47 },
     ],
   },
+  {
+    // The platform staff's own section (decision 052): organisations and the review queue.
+    name: 'admin-platform',
+    entry: localEntry('admin-platform'),
+    basePath: '/admin/platform',
+    nav: [
+      {
+        label: 'Platform',
+        path: '/admin/platform',
+        icon: 'building',
+        minRole: 'support',
+        order: 80,
+        platformRoles: ['platform_admin', 'platform_support'],
+      },
+    ],
+  },
 ];
 
 /**

@@ -189,7 +189,6 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/invoices/:id/pdf', path: '/api/admin/invoices/424242/pdf', need: 'downloadInvoice' },
   { route: 'GET /api/admin/insights/analytics', minRole: 'manager' },
   // Staff users, participants, settings, audit log, approving events: admin.
-  { route: 'POST /api/admin/events/:id/approve', path: '/api/admin/events/999999/approve', minRole: 'admin', body: {} },
   { route: 'GET /api/admin/users', minRole: 'admin' },
   { route: 'POST /api/admin/users', minRole: 'admin', body: { email: 'not-an-email' } },
   { route: 'PATCH /api/admin/users/:id', path: '/api/admin/users/999999', minRole: 'admin', body: { fullName: 'Nobody' } },

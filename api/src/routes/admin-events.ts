@@ -5,10 +5,11 @@
 //   GET    /api/admin/events/:id  → { event }
 //   POST   /api/admin/events      the event form → 201 { event }
 //   PUT    /api/admin/events/:id  the form + updatedAt → { event }; 409 when someone saved since
-//   POST   /api/admin/events/:id/approve  (admin) → { event } with the status its manager asked for;
-//          409 when it is not waiting for approval
-//   While Settings' Event Approval Required is on, an event a manager creates or publishes is kept
-//   Draft with `pendingStatus` set, and administrators are told through New Event Alerts.
+//   While Event Approval Required is on (the platform's setting) and the organisation is not trusted,
+//   an event asked to go live is Submitted: kept Draft with `pendingStatus` set until platform staff
+//   approve it or send it back (POST /api/platform/events/:id/approve|reject, decision 052); the
+//   organisation's admins hear of it through New Event Alerts. An organisation awaiting approval
+//   (or suspended) may save Drafts only: publishing or submitting answers 409 (decision 052).
 //   DELETE /api/admin/events/:id  → { deleted: { tickets, registrations } }, with everything
 //          removed kept in the audit log; its uploaded image is removed too; 409 when it has paid
 //          attendees (cancel it instead)
@@ -40,14 +41,14 @@ import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
 import {
-  approveEvent,
   createEvent,
   deleteEvent,
   EventCancelledError,
   EventMoveRefused,
   getAdminEvent,
-  NothingToApproveError,
   PaidAttendeesError,
+  PublishRefused,
+  type PublishPolicy,
   updateEvent,
 } from '../services/events';
 import {
@@ -66,13 +67,28 @@ import { listAdminEventsPage, listEventOptions } from '../services/admin-lists';
 import { StaleEditError } from '../services/stale-edit';
 import { readSettings } from '../services/settings';
 import { notifyNewEvent } from '../services/staff-notices';
+import { organisationStanding } from '../services/platform';
 import { removeUploadedImage } from '../services/uploads';
 
 const EVENT_NOT_FOUND = 'Event not found';
 
-/** Event Approval Required holds what a manager publishes; an administrator's own events go straight out. */
-const holdForApproval = async (tx: Db, c: Context) =>
-  (await readSettings(tx)).eventApprovalRequired && c.get('staff')?.role !== 'admin';
+/**
+ * How the acting organisation's event may leave Draft (decision 052): held for the platform's review
+ * under Event Approval Required unless the organisation is trusted; refused unless it is approved.
+ */
+async function publishPolicy(tx: Db, c: Context): Promise<PublishPolicy> {
+  const standing = await organisationStanding(tx, organisationOf(c));
+  return {
+    holdForApproval: (await readSettings(tx)).eventApprovalRequired && !standing?.trusted,
+    organisationStatus: standing?.status,
+  };
+}
+
+/** A refused publication: 409 on the status field. */
+function publishRefusal(error: unknown): never {
+  if (error instanceof PublishRefused) throw new ApiError(409, 'conflict', error.message, { status: error.message });
+  throw error;
+}
 
 /** Platform Management's max event capacity: a 400 on the field, as the form shows it. */
 async function checkCapacity(tx: Db, maxParticipants: number) {
@@ -121,9 +137,9 @@ export const adminEventRoutes = (deps: RouteDeps) => {
       const actor = auditActor(c);
       const event = await db.transaction(async (tx) => {
         await checkCapacity(tx, input.maxParticipants);
-        const created = await createEvent(tx, organisationOf(c), input, new Date(), {
-          holdForApproval: await holdForApproval(tx, c),
-        });
+        const created = await createEvent(tx, organisationOf(c), input, new Date(), await publishPolicy(tx, c)).catch(
+          publishRefusal,
+        );
         await recordAudit(tx, {
           ...actor,
           action: 'create',
@@ -144,8 +160,9 @@ export const adminEventRoutes = (deps: RouteDeps) => {
         await checkCapacity(tx, input.maxParticipants);
         let result;
         try {
-          result = await updateEvent(tx, id, input, new Date(), { holdForApproval: await holdForApproval(tx, c) });
+          result = await updateEvent(tx, id, input, new Date(), await publishPolicy(tx, c));
         } catch (error) {
+          if (error instanceof PublishRefused) publishRefusal(error);
           if (error instanceof StaleEditError || error instanceof EventCancelledError) {
             throw new ApiError(409, 'conflict', error.message);
           }
@@ -166,31 +183,6 @@ export const adminEventRoutes = (deps: RouteDeps) => {
       });
       // A replaced image file is removed once the new one is saved.
       if (result.before.imageUrl !== result.after.imageUrl) removeUploadedImage(uploadsDir, result.before.imageUrl);
-      return c.json({ event }, 200);
-    })
-    .post('/:id/approve', validate('param', idParamSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const actor = auditActor(c);
-      const event = await db.transaction(async (tx) => {
-        let result;
-        try {
-          result = await approveEvent(tx, id);
-        } catch (error) {
-          if (error instanceof NothingToApproveError || error instanceof EventCancelledError) {
-            throw new ApiError(409, 'conflict', error.message);
-          }
-          throw error;
-        }
-        if (!result) throw notFound(EVENT_NOT_FOUND);
-        await recordAudit(tx, {
-          ...actor,
-          action: 'approve',
-          entity: 'event',
-          entityId: id,
-          detail: { title: result.after.title, status: { from: result.before.status, to: result.after.status } },
-        });
-        return (await getAdminEvent(tx, id))!;
-      });
       return c.json({ event }, 200);
     })
     .delete('/:id', validate('param', idParamSchema), async (c) => {

@@ -260,22 +260,24 @@ describe('Security: Two-Factor Authentication', () => {
 });
 
 describe('Security: Event Approval Required', () => {
-  it("keeps a manager's published event Draft until an admin approves it; admins publish at once", async () => {
+  it("keeps an organiser's published event Submitted (Draft, pendingStatus) until platform staff approve it", async () => {
     await setSettings({ eventApprovalRequired: true });
     try {
       const created = await json<{ event: SportEvent }>(
         await send('POST', '/api/admin/events', anEvent({ title: 'Needs Approval', status: 'Active' }), manager),
       );
       expect(created.event).toMatchObject({ status: 'Draft', pendingStatus: 'Active' });
-      // Not public while waiting.
+      // An organisation's own admin is held too: the review is the platform's (decision 052).
+      const own = await json<{ event: SportEvent }>(await send('POST', '/api/admin/events', anEvent({ status: 'Active' })));
+      expect(own.event).toMatchObject({ status: 'Draft', pendingStatus: 'Active' });
+      // Not public while waiting, and no organisation role approves it.
       expect((await t.app.request(`/api/events/${created.event.id}`)).status).toBe(404);
-      // Only an administrator approves.
-      expect((await send('POST', `/api/admin/events/${created.event.id}/approve`, {}, manager)).status).toBe(403);
-      const approved = await send('POST', `/api/admin/events/${created.event.id}/approve`, {});
+      expect((await send('POST', `/api/admin/events/${created.event.id}/approve`, {})).status).toBe(404);
+      const platform = await staffCookie(t, 'support', 'settings-platform@tdk.test', { platformRole: 'platform_support' });
+      const approved = await send('POST', `/api/platform/events/${created.event.id}/approve`, {}, platform);
       expect(approved.status).toBe(200);
       expect((await json<{ event: SportEvent }>(approved)).event).toMatchObject({ status: 'Active', pendingStatus: null });
       expect((await t.app.request(`/api/events/${created.event.id}`)).status).toBe(200);
-      expect((await send('POST', `/api/admin/events/${created.event.id}/approve`, {})).status).toBe(409);
       // Editing an approved event does not send it back.
       const row = await eventRow(created.event.id);
       const edited = await send(
@@ -285,9 +287,6 @@ describe('Security: Event Approval Required', () => {
         manager,
       );
       expect((await json<{ event: SportEvent }>(edited)).event.status).toBe('Active');
-
-      const own = await json<{ event: SportEvent }>(await send('POST', '/api/admin/events', anEvent({ status: 'Active' })));
-      expect(own.event).toMatchObject({ status: 'Active', pendingStatus: null });
     } finally {
       await setSettings({ eventApprovalRequired: false });
     }

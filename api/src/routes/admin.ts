@@ -34,9 +34,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     })
     // Signed in at all: 401 'unauthenticated' otherwise, on every admin path.
     .use(requireStaff('support'))
-    // Lists are for everyone; creating, editing and deleting events and tickets for managers;
-    // approving a manager's event (Settings' Event Approval Required) for admins.
-    .use('/events/:id/approve', requireStaff('admin'))
+    // Lists are for everyone; creating, editing and deleting events and tickets for managers.
+    // (Approving a submitted event is the platform staff's: /api/platform/events/:id/approve, decision 052.)
     // Cancelling an event refunds its buyers (decision 025): managers, and its progress for them too.
     .use('/events/:id/cancel', requireStaff('manager'))
     .use('/events/:id/postpone', requireStaff('manager'))

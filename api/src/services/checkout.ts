@@ -21,7 +21,8 @@ import {
 } from '../contract';
 import type { z } from 'zod';
 import type { Database, Db } from '../db/client';
-import { emailOutbox, events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
+import { emailOutbox, events, orderLines, orders, organisations, registrations, ticketTypes } from '../db/schema';
+import { ORGANISATION_MESSAGES } from '../contract/organisations';
 import { flag } from '../db/functions';
 import type { Env } from '../env';
 import { describeProviderError, type PaymentProvider } from '../payments/provider';
@@ -200,15 +201,22 @@ async function eventOnSale(tx: Db, input: CreateOrderInput, now: Date) {
       participantFields: events.participantFields,
       recognisedSport: events.recognisedSport,
       gstState: events.gstState,
+      organiserStatus: organisations.status,
       lapsedHold: anyLapsedHoldColumn(tx, now),
       lapsedOffer: anyLapsedOfferColumn(tx, now),
     })
     .from(events)
+    .innerJoin(organisations, eq(organisations.id, events.organisationId))
     .where(eq(events.id, input.eventId));
   if (event?.lapsedHold) await releaseExpiredHolds(tx, now);
   if (event?.lapsedOffer) await expireOffers(tx, now);
   if (!event || event.status === 'Draft') {
     throw new CheckoutRefusal('not_found', 'Event not found', { eventId: 'Event not found' });
+  }
+  // A suspended organiser sells nothing new (decision 052); its paid orders and tickets stay valid.
+  if (event.organiserStatus === 'suspended') {
+    const message = ORGANISATION_MESSAGES.organiserSuspended;
+    throw new CheckoutRefusal('conflict', message, { eventId: message });
   }
   if (event.status !== 'Active') {
     const message = 'Registration is not open for this event';

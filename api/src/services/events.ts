@@ -17,10 +17,11 @@ import {
   type EventsResponse,
   type SportEvent,
 } from '../contract';
+import { ORGANISATION_MESSAGES, type OrganisationStatus } from '../contract/organisations';
 import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { containsInsensitive, forUpdate, indiaTodaySql } from '../db/functions';
-import { events, registrations, ticketTypes } from '../db/schema';
+import { events, organisations, registrations, ticketTypes } from '../db/schema';
 import { hasPaidAttendees } from './event-cancellations';
 import { offerFreedSeats } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
@@ -115,7 +116,11 @@ export const locationOfVenue = (venue: string): string => cityOfVenue(venue);
  * and every Online one.
  */
 function publicFilters(query: EventsQuery, today: string): SQL | undefined {
-  const filters: (SQL | undefined)[] = [notInArray(events.status, ['Draft', 'Completed', 'Cancelled']), gte(events.date, today)];
+  const filters: (SQL | undefined)[] = [
+    notInArray(events.status, ['Draft', 'Completed', 'Cancelled']),
+    gte(events.date, today),
+    organiserNotSuspended,
+  ];
   const category = query.category?.trim();
   if (category && category.toLowerCase() !== 'all') {
     filters.push(sql`lower(${events.category}) = lower(${category})`);
@@ -130,6 +135,16 @@ function publicFilters(query: EventsQuery, today: string): SQL | undefined {
   }
   return and(...filters);
 }
+
+/**
+ * A suspended organisation's events are not public (decision 052). The suspended organisations are
+ * a handful: the subquery is read once (organisations by status) and each event row is checked
+ * against it, so the list still walks events_date_idx and an event page its primary key.
+ */
+export const organiserNotSuspended: SQL = notInArray(
+  events.organisationId,
+  sql`(select ${organisations.id} from ${organisations} where ${organisations.status} = 'suspended')`,
+);
 
 /** Soonest first: date, time, then id. */
 export const byDate = [asc(events.date), asc(events.time), asc(events.id)];
@@ -159,12 +174,12 @@ export async function listPublicEvents(db: Db, query: EventsQuery = {}, now = ne
   };
 }
 
-/** A public event, or undefined when it does not exist or is a Draft. */
+/** A public event, or undefined when it does not exist, is a Draft or its organiser is suspended. */
 export async function getPublicEvent(db: Db, id: number): Promise<SportEvent | undefined> {
   const [row] = await db
     .select(eventWithAggregates)
     .from(events)
-    .where(and(eq(events.id, id), ne(events.status, 'Draft')));
+    .where(and(eq(events.id, id), ne(events.status, 'Draft'), organiserNotSuspended));
   return row && toSportEvent(row);
 }
 
@@ -172,7 +187,7 @@ export async function isPublicEvent(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.id, id), ne(events.status, 'Draft')));
+    .where(and(eq(events.id, id), ne(events.status, 'Draft'), organiserNotSuspended));
   return row !== undefined;
 }
 
@@ -190,13 +205,33 @@ async function eventForUpdate(tx: Db, id: number) {
   return row;
 }
 
+/** How an organisation's event may leave Draft (decision 052). */
+export interface PublishPolicy {
+  /**
+   * Event Approval Required applies (the platform's setting on, the organisation not trusted): an
+   * event asked to go live is Submitted (kept Draft with the status asked for in pending_status)
+   * until platform staff approve or send it back.
+   */
+  holdForApproval?: boolean;
+  /** The organisation's status: only an approved one publishes or submits (PublishRefused otherwise). */
+  organisationStatus?: OrganisationStatus;
+}
+
+/** An applied or suspended organisation asked to publish or submit an event: refused. */
+export class PublishRefused extends Error {
+  override name = 'PublishRefused';
+}
+
 /**
- * Event Approval Required: an event a manager creates, or publishes from Draft, is kept Draft with
- * the status they asked for waiting for an administrator. An event already out of Draft stays out.
+ * The status columns an event is saved with. An event created live, or moved out of Draft, is
+ * publishing: refused for an organisation that is not approved, held for review under Event
+ * Approval Required. An event already out of Draft stays out.
  */
-function statusColumns(input: EventInput, holdForApproval: boolean, currentStatus: EventInput['status'] | null) {
+function statusColumns(input: EventInput, policy: PublishPolicy, currentStatus: EventInput['status'] | null) {
   const publishing = input.status !== 'Draft' && (currentStatus === null || currentStatus === 'Draft');
-  return holdForApproval && publishing
+  if (publishing && policy.organisationStatus === 'applied') throw new PublishRefused(ORGANISATION_MESSAGES.notApproved);
+  if (publishing && policy.organisationStatus === 'suspended') throw new PublishRefused(ORGANISATION_MESSAGES.suspended);
+  return policy.holdForApproval && publishing
     ? { status: 'Draft' as const, pendingStatus: input.status }
     : { status: input.status, pendingStatus: null };
 }
@@ -207,27 +242,6 @@ export class EventCancelledError extends Error {
   constructor() {
     super('This event is cancelled and can no longer be edited');
   }
-}
-
-export class NothingToApproveError extends Error {
-  override name = 'NothingToApproveError';
-  constructor() {
-    super('This event is not waiting for approval');
-  }
-}
-
-/** An administrator's approval: the event takes the status its manager asked for. */
-export async function approveEvent(tx: Db, id: number, now = new Date()) {
-  const before = await eventForUpdate(tx, id);
-  if (!before) return undefined;
-  if (before.status === 'Cancelled') throw new EventCancelledError();
-  if (!before.pendingStatus) throw new NothingToApproveError();
-  const [after] = await tx
-    .update(events)
-    .set({ status: before.pendingStatus, pendingStatus: null, updatedAt: now.toISOString() })
-    .where(eq(events.id, id))
-    .returning();
-  return { before, after: after! };
 }
 
 const eventColumns = (input: EventInput) => ({
@@ -292,7 +306,7 @@ export async function createEvent(
   organisationId: number,
   input: EventInput,
   now = new Date(),
-  options: { holdForApproval?: boolean } = {},
+  policy: PublishPolicy = {},
 ): Promise<SportEvent> {
   const at = now.toISOString();
   const [created] = await tx
@@ -300,7 +314,7 @@ export async function createEvent(
     .values({
       organisationId,
       ...eventColumns(input),
-      ...statusColumns(input, options.holdForApproval ?? false, null),
+      ...statusColumns(input, policy, null),
       createdAt: at,
       updatedAt: at,
     })
@@ -314,7 +328,7 @@ export async function updateEvent(
   id: number,
   input: EventInput & { updatedAt: string },
   now = new Date(),
-  options: { holdForApproval?: boolean } = {},
+  policy: PublishPolicy = {},
 ) {
   const before = await eventForUpdate(tx, id);
   if (!before) return undefined;
@@ -329,7 +343,7 @@ export async function updateEvent(
     .update(events)
     .set({
       ...eventColumns(input),
-      ...statusColumns(input, options.holdForApproval ?? false, before.status),
+      ...statusColumns(input, policy, before.status),
       updatedAt: now.toISOString(),
     })
     .where(eq(events.id, id))

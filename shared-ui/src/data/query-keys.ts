@@ -103,6 +103,13 @@ export const queryKeys = {
     dataRequests: {
       all: ['admin', 'data-requests'] as const,
     },
+    /** The platform staff's: every organisation and the event review queue (decision 052). */
+    platform: {
+      all: ['admin', 'platform'] as const,
+      organisations: (params?: Params) => ['admin', 'platform', 'organisations', compact(params)] as const,
+      organisation: (id: number) => ['admin', 'platform', 'organisation', id] as const,
+      events: ['admin', 'platform', 'events'] as const,
+    },
   },
 } as const;
 
@@ -131,6 +138,8 @@ export const INVALIDATES = {
     admin.insights.all,
     admin.audit.all,
   ],
+  // An organisation approved, suspended or its event reviewed changes what is public and its events.
+  platform: [admin.platform.all, admin.events.all, admin.audit.all, publicKeys.events.all],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;
 
 export type Resource = keyof typeof INVALIDATES;

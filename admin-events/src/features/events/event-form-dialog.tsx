@@ -192,7 +192,7 @@ export function EventFormDialog({
         toast({
           title: 'Success',
           description: updated.pendingStatus
-            ? 'Event updated successfully. It stays Draft until an administrator approves it.'
+            ? 'Event updated successfully. It stays Draft until platform staff approve it.'
             : 'Event updated successfully',
           variant: 'success',
         });
@@ -201,7 +201,7 @@ export function EventFormDialog({
         toast({
           title: 'Success',
           description: created.pendingStatus
-            ? 'Event created successfully. It stays Draft until an administrator approves it.'
+            ? 'Event created successfully. It stays Draft until platform staff approve it.'
             : 'Event created successfully',
           variant: 'success',
         });

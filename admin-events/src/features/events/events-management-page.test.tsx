@@ -160,31 +160,15 @@ describe('Events Management', () => {
     expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(0);
   });
 
-  it('shows an event awaiting approval, and lets an admin approve it', async () => {
-    const pending = { ...hillRun, status: 'Draft' as const, pendingStatus: 'Active' as const };
-    const { api } = renderWithPlatform(<EventsManagementPage />, {
+  it('shows an event submitted for review, with nothing for an organisation to approve (decision 052)', async () => {
+    renderWithPlatform(<EventsManagementPage />, {
       session: aStaffUser({ role: 'admin' }),
       route: '/admin/events',
-      api: {
-        'GET /api/admin/events': pageOf([pending]),
-        'POST /api/admin/events/:id/approve': { event: { ...pending, status: 'Active', pendingStatus: null } },
-      },
+      api: { 'GET /api/admin/events': pageOf([{ ...hillRun, status: 'Draft' as const, pendingStatus: 'Active' as const }]) },
     });
     const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
-    expect(within(row).getByText('Awaiting approval (Active)')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Approve Pune Hill Run' }));
-    expect(await screen.findByText('"Pune Hill Run" is now Active.')).toBeTruthy();
-    expect(api.calls('POST /api/admin/events/:id/approve')).toHaveLength(1);
-  });
-
-  it('does not offer Approve to a manager', async () => {
-    renderWithPlatform(<EventsManagementPage />, {
-      session: aStaffUser({ role: 'manager' }),
-      route: '/admin/events',
-      api: { 'GET /api/admin/events': pageOf([{ ...hillRun, pendingStatus: 'Active' as const }]) },
-    });
-    await screen.findByText('Awaiting approval (Active)');
-    expect(screen.queryByRole('button', { name: 'Approve Pune Hill Run' })).toBeNull();
+    expect(within(row).getByText('Submitted for review (Active)')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Approve Pune Hill Run' })).toBeNull();
   });
 
   it('says so when the events cannot be loaded', async () => {

@@ -11,7 +11,6 @@ import {
   formatShortDate,
   formatNumber,
   formatRupees,
-  getErrorMessage,
   useSession,
   useToast,
 } from '@tdk/shared-ui';
@@ -37,7 +36,7 @@ import { WaitingRoomDialog } from './waiting-room-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
 import { cityOfEventVenue, soldOfCapacity } from './event-table';
-import { useAdminEvents, useApproveEvent } from './queries';
+import { useAdminEvents } from './queries';
 
 type Open =
   | {
@@ -59,19 +58,8 @@ export function EventsManagementPage() {
   const { data, error, isPending } = useAdminEvents({ search, sort: sort.key, direction: sort.direction, page });
   const [open, setOpen] = useState<Open>(null);
   const canWrite = session.hasRole('manager');
-  const canApprove = session.hasRole('admin');
   // The money taken is for managers and admins (decision 047): the API leaves it out for the others.
   const seesRevenue = session.hasNeed('seeRevenue');
-  const approve = useApproveEvent();
-  const approveEvent = async (event: SportEvent) => {
-    try {
-      const { event: approved } = await approve.mutateAsync(event.id);
-      toast({ title: 'Event approved', description: `"${approved.title}" is now ${approved.status}.`, variant: 'success' });
-    } catch (failure) {
-      toast({ title: 'Error', description: `Failed to approve event: ${getErrorMessage(failure)}`, variant: 'destructive' });
-    }
-  };
-
   // The public header's Create Event lands on /admin/events?create=1.
   useEffect(() => {
     if (params.get('create') === '1' && canWrite) setOpen({ dialog: 'create' });
@@ -163,7 +151,7 @@ export function EventsManagementPage() {
         render: (event) => (
           <>
             <EventStatusBadge status={event.status} />
-            {event.pendingStatus && <Awaiting>Awaiting approval ({event.pendingStatus})</Awaiting>}
+            {event.pendingStatus && <Awaiting>Submitted for review ({event.pendingStatus})</Awaiting>}
           </>
         ),
       },
@@ -173,19 +161,14 @@ export function EventsManagementPage() {
         sticky: 'end',
         align: 'right',
         render: (event) => (
-          <ApproveCell>
-            {canApprove && event.pendingStatus && (
-              <Button size="sm" aria-label={`Approve ${event.title}`} onClick={() => void approveEvent(event)}>
-                Approve
-              </Button>
-            )}
+          <ActionsCell>
             <RowActionButtons
               name={event.title}
               onView={() => setOpen({ dialog: 'view', event })}
               onEdit={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'edit', event }) : undefined}
               onDelete={canWrite && event.status !== 'Cancelled' ? () => setOpen({ dialog: 'delete', event }) : undefined}
             />
-          </ApproveCell>
+          </ActionsCell>
         ),
       },
     ]),
@@ -317,7 +300,7 @@ const Awaiting = styled.span`
   white-space: nowrap;
 `;
 
-const ApproveCell = styled.div`
+const ActionsCell = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};

@@ -77,15 +77,6 @@ export function useUpdateEvent() {
   });
 }
 
-/** POST /api/admin/events/:id/approve (admins): a manager's event takes the status they asked for. */
-export function useApproveEvent() {
-  const client = useApiClient();
-  return useApiMutation({
-    mutationFn: (id: number) => callApi(client.api.admin.events[':id'].approve.$post({ param: { id: String(id) } })),
-    invalidates: 'events',
-  });
-}
-
 /** GET /api/admin/events/:id/cancellation: refunds' progress, polled while refunds are on their way. */
 export function useEventCancellation(eventId: number | null) {
   const client = useApiClient();

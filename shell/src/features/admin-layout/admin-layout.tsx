@@ -5,7 +5,7 @@ import type { RemoteEntry } from '@tdk/api/contract';
 import { Button, NotFoundPage, SkipLink, useConfig, useSession, VisuallyHidden } from '@tdk/shared-ui';
 import { RemoteOutlet } from '../registry/remote-outlet';
 import { adminRoutePath } from '../registry/route-paths';
-import { collectNav } from './nav-items';
+import { canSeeNavItem, collectNav } from './nav-items';
 import { adminPageTitle } from './section-title';
 import { minimumRoleFor } from '../access/page-role';
 import { RequireStaffRole } from '../access/require-role';
@@ -27,7 +27,7 @@ function AdminFrame({ remotes }: { remotes: RemoteEntry[] }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
-  const visibleNav = nav.filter((item) => session.hasRole(item.minRole));
+  const visibleNav = nav.filter((item) => canSeeNavItem(item, session.user, session.hasRole));
   const title = adminPageTitle(location.pathname, nav, config.platformName);
   useEffect(() => {
     document.title = title;

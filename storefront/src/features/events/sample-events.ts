@@ -5,6 +5,7 @@ import { DEFAULT_FIELD_MODES, type SportEvent } from '@tdk/api/contract';
 
 const base: Pick<
   SportEvent,
+  | 'organisationId'
   | 'maxParticipants'
   | 'registered'
   | 'imageUrl'
@@ -19,6 +20,7 @@ const base: Pick<
   | 'createdAt'
   | 'updatedAt'
 > = {
+  organisationId: 1,
   maxParticipants: 200,
   registered: 0,
   imageUrl: null,

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons are negotiated before any of them is imported.
+import('./bootstrap');

@@ -1,0 +1,142 @@
+// The platform staff's API (issue 41, decision 052; DESIGN.md section 3 "organisations"): the
+// organisations on the platform, their approval and suspension, and the review of organisers' events
+// under Event Approval Required. Schemas for the routes and the admin-platform remote's forms, and
+// the answers' types.
+import { z } from 'zod';
+import {
+  isPlatformRole,
+  ORGANISATION_MESSAGES,
+  ORGANISATION_STATUSES,
+  organisationProfileSchema,
+  PLATFORM_ROLES,
+  reasonSchema,
+  type OrganisationProfile,
+  type OrganisationProfileInput,
+  type OrganisationStatus,
+  type PlatformRole,
+} from './organisations';
+import { createStaffSchema } from './staff';
+import type { EventStatus, SportEvent, Ticket } from './types';
+
+export {
+  isPlatformRole,
+  ORGANISATION_MESSAGES,
+  ORGANISATION_STATUSES,
+  organisationProfileSchema,
+  PLATFORM_ROLES,
+  reasonSchema,
+  type OrganisationProfile,
+  type OrganisationProfileInput,
+  type OrganisationStatus,
+  type PlatformRole,
+};
+
+/** What the platform staff's answers say besides ORGANISATION_MESSAGES. */
+export const PLATFORM_MESSAGES = {
+  alreadyApproved: 'This organisation is already approved',
+  alreadySuspended: 'This organisation is already suspended',
+  notSuspended: 'Only a suspended organisation can be reinstated',
+  appliedCannotBeSuspended: 'An organisation awaiting approval cannot be suspended',
+  nothingToChange: 'Change the notes or the trusted setting',
+  notSubmitted: 'This event is not waiting for review',
+  eventNotFound: 'Event not found',
+  adminEmailTaken: 'A staff account with this email already exists',
+  notesTooLong: 'Notes must be at most 5000 characters',
+} as const;
+
+/** GET /api/platform/organisations?status= */
+export const platformOrganisationsQuerySchema = z.object({
+  status: z.enum(ORGANISATION_STATUSES, { error: `Status must be one of ${ORGANISATION_STATUSES.join(', ')}` }).optional(),
+});
+export type PlatformOrganisationsQuery = z.infer<typeof platformOrganisationsQuerySchema>;
+
+/** The first admin of an organisation the platform creates: the staff form's rules, without a role (it is admin). */
+export const organisationAdminSchema = createStaffSchema.omit({ role: true });
+
+/** POST /api/platform/organisations: an approved organisation and its first admin. */
+export const createOrganisationSchema = z.object({
+  organisation: organisationProfileSchema,
+  admin: organisationAdminSchema,
+});
+export type CreateOrganisationInput = z.input<typeof createOrganisationSchema>;
+
+/** PATCH /api/platform/organisations/:id: the platform's notes and the trusted exception; at least one. */
+export const updateOrganisationSchema = z
+  .object({
+    platformNotes: z.string({ error: 'Notes must be text' }).trim().max(5000, PLATFORM_MESSAGES.notesTooLong).optional(),
+    trusted: z.boolean({ error: 'Trusted is true or false' }).optional(),
+  })
+  .refine((body) => body.platformNotes !== undefined || body.trusted !== undefined, {
+    message: PLATFORM_MESSAGES.nothingToChange,
+  });
+export type UpdateOrganisationInput = z.infer<typeof updateOrganisationSchema>;
+
+/** The one state of the review queue (an event asked to go live, waiting for platform staff). */
+export const SUBMITTED = 'Submitted' as const;
+
+/** GET /api/platform/events?status=Submitted (the only queue there is; the default). */
+export const platformEventsQuerySchema = z.object({
+  status: z.literal(SUBMITTED, { error: `Status must be ${SUBMITTED}` }).default(SUBMITTED),
+});
+
+/** An organisation's figures in the platform's list. */
+export interface OrganisationCounts {
+  events: number;
+  paidOrders: number;
+  /** Rupees: what buyers paid, less refunds (the money-taken figure of every screen). */
+  moneyTaken: number;
+}
+
+/** One row of GET /api/platform/organisations. */
+export interface PlatformOrganisationSummary {
+  id: number;
+  slug: string;
+  displayName: string;
+  legalName: string;
+  contactEmail: string;
+  status: OrganisationStatus;
+  /** Why it was suspended, as the organiser was told ('' otherwise). */
+  statusReason: string;
+  trusted: boolean;
+  createdAt: string;
+  counts: OrganisationCounts;
+}
+
+/** GET /api/platform/organisations/:id: the whole profile, the platform's notes and its admins. */
+export interface PlatformOrganisation extends PlatformOrganisationSummary {
+  about: string;
+  logoUrl: string | null;
+  contactPhone: string;
+  state: string;
+  address: string;
+  pan: string;
+  gstin: string | null;
+  platformNotes: string;
+  updatedAt: string;
+  admins: { fullName: string; email: string }[];
+}
+
+export interface PlatformOrganisationsResponse {
+  organisations: PlatformOrganisationSummary[];
+}
+export interface PlatformOrganisationResponse {
+  organisation: PlatformOrganisation;
+}
+
+/** An event in the review queue: as buyers would see it, with its organiser and its tickets. */
+export interface EventForReview extends Omit<SportEvent, 'status'> {
+  status: typeof SUBMITTED;
+  /** What its organiser asked for: the status approval gives it. */
+  pendingStatus: EventStatus;
+  organisation: { id: number; slug: string; displayName: string; status: OrganisationStatus; trusted: boolean };
+  tickets: Ticket[];
+}
+
+export interface PlatformEventsResponse {
+  events: EventForReview[];
+}
+
+/** POST /api/platform/events/:id/approve and .../reject answer the event as staff see it now. */
+export interface ReviewedEventResponse {
+  event: SportEvent;
+}
