@@ -21,6 +21,7 @@ import { anEventInput } from '../testing/catalogue';
 import { createTestOrganisation } from '../testing/organisations';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { buyTicket, createCheckoutTestApp, orderBody, postJson, type CheckoutTestApp } from '../testing/test-checkout';
+import { validationText } from '../i18n/messages';
 
 let t: CheckoutTestApp;
 let platformAdmin: string;
@@ -278,7 +279,9 @@ describe('POST /api/platform/organisations', () => {
 
     const again = await send('POST', '/api/platform/organisations', platformAdmin, { organisation: profile, admin });
     expect(again.status).toBe(409);
-    expect((await json<ApiErrorBody>(again)).error.fields).toEqual({ 'organisation.slug': ORGANISATION_MESSAGES.slugTaken });
+    expect((await json<ApiErrorBody>(again)).error.fields).toEqual({
+      'organisation.slug': validationText(ORGANISATION_MESSAGES.slugTaken, 'en'),
+    });
     const sameEmail = await send('POST', '/api/platform/organisations', platformAdmin, {
       organisation: { ...profile, slug: 'pune-striders-two' },
       admin,
@@ -299,8 +302,9 @@ describe('POST /api/platform/organisations', () => {
     const { error } = await json<ApiErrorBody>(res);
     expect(error.code).toBe('validation_error');
     expect(error.fields).toMatchObject({
-      'organisation.slug': ORGANISATION_MESSAGES.slugReserved,
-      'organisation.pan': ORGANISATION_MESSAGES.panEntity,
+      // The profile's rules answer in the request's language (decision 053): English here.
+      'organisation.slug': validationText(ORGANISATION_MESSAGES.slugReserved, 'en'),
+      'organisation.pan': validationText(ORGANISATION_MESSAGES.panEntity, 'en'),
       'admin.password': expect.stringMatching(/at least/),
     });
   });
