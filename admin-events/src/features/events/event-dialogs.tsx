@@ -162,7 +162,9 @@ export function DeleteEventDialog({
 }) {
   const { toast } = useToast();
   const remove = useDeleteEvent();
-  const impact = useEventImpact(event?.id ?? null);
+  // Not asked again once the deletion is under way: the list's invalidation would refetch it for an
+  // event that is gone (404 since decision 051).
+  const impact = useEventImpact(remove.isPending || remove.isSuccess ? null : (event?.id ?? null));
   const paid = impact.data?.paidRegistrations ?? 0;
   const mustType = paid > 0;
   const close = () => {
@@ -179,6 +181,7 @@ export function DeleteEventDialog({
     try {
       await remove.mutateAsync(event.id);
       toast({ title: 'Success', description: 'Event deleted successfully', variant: 'success' });
+      remove.reset();
       close();
     } catch (error) {
       toast({ title: 'Error', description: getErrorMessage(error), variant: 'destructive' });

@@ -280,19 +280,25 @@ const TopActions = styled.div`
   display: flex;
   align-items: center;
   gap: 16px;
+  min-width: 0;
   white-space: nowrap;
   a {
     color: ${({ theme }) => theme.colors.secondary};
   }
+  @media (max-width: 600px) {
+    gap: 10px;
+  }
 `;
 
 const OrganisationName = styled.span`
+  display: inline-block;
   font-weight: 600;
   max-width: 220px;
   overflow: hidden;
   text-overflow: ellipsis;
+  vertical-align: middle;
   @media (max-width: 600px) {
-    max-width: 120px;
+    max-width: 110px;
   }
 `;
 
@@ -312,7 +318,7 @@ const OrganisationSelect = styled.select`
   background: ${({ theme }) => theme.colors.surface};
   color: inherit;
   @media (max-width: 600px) {
-    max-width: 140px;
+    max-width: 110px;
   }
 `;
 
