@@ -16,6 +16,7 @@ const NOT_FOUND: Record<OwnedKind, string> = {
   promoCode: 'Promo code not found',
   groupDiscount: 'Group discount not found',
   waitingListEntry: 'Waiting list entry not found',
+  dataRequest: 'Request not found',
 };
 
 /** An id of the path's records, as the routes accept it: digits (an order's id is its own text). */

@@ -20,7 +20,7 @@ import {
 import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { containsInsensitive, forUpdate, indiaTodaySql } from '../db/functions';
-import { events, registrations, ticketTypes } from '../db/schema';
+import { events, organisations, registrations, ticketTypes } from '../db/schema';
 import { hasPaidAttendees } from './event-cancellations';
 import { offerFreedSeats } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
@@ -162,10 +162,15 @@ export async function listPublicEvents(db: Db, query: EventsQuery = {}, now = ne
 /** A public event, or undefined when it does not exist or is a Draft. */
 export async function getPublicEvent(db: Db, id: number): Promise<SportEvent | undefined> {
   const [row] = await db
-    .select(eventWithAggregates)
+    .select({
+      ...eventWithAggregates,
+      organisation: { slug: organisations.slug, displayName: organisations.displayName, legalName: organisations.legalName },
+    })
     .from(events)
+    .innerJoin(organisations, eq(organisations.id, events.organisationId))
     .where(and(eq(events.id, id), ne(events.status, 'Draft')));
-  return row && toSportEvent(row);
+  // The organiser is named (decision 055): the seller, and the one collecting the buyer's data.
+  return row && { ...toSportEvent(row), organisation: row.organisation };
 }
 
 export async function isPublicEvent(db: Db, id: number): Promise<boolean> {
