@@ -14,7 +14,17 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import type { Db } from './client';
-import { dataRequests, events, groupDiscounts, invoices, orders, promoCodes, registrations, ticketTypes, waitingListEntries } from './schema';
+import {
+  dataRequests,
+  events,
+  groupDiscounts,
+  invoices,
+  orders,
+  promoCodes,
+  registrations,
+  ticketTypes,
+  waitingListEntries,
+} from './schema';
 
 /** The organisation a request acts for: every admin query is scoped to it. */
 export type OrganisationId = number;

@@ -43,6 +43,8 @@ export const adminDataRequestRoutes = ({ db, env }: RouteDeps) =>
     .post('/:id/decline', validate('param', idParam), validate('json', declineDataRequestSchema), async (c) => {
       const actor = auditActor(c);
       const { note } = c.req.valid('json');
-      const request = await answering(() => db.transaction((tx) => declineErasure(tx, organisationOf(c), c.req.valid('param').id, note, actor)));
+      const request = await answering(() =>
+        db.transaction((tx) => declineErasure(tx, organisationOf(c), c.req.valid('param').id, note, actor)),
+      );
       return c.json({ request }, 200);
     });

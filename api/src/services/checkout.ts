@@ -623,7 +623,19 @@ async function holdAndRecord(
   const promo = await usablePromo(tx, input, event.id, now);
   const priced = await priceCheckout(tx, input, event, supplier, typeById, promo);
   await withinClientLimits(tx, env, input, client, now);
-  const order = await recordOrder(tx, { input, idempotencyKey, client, event, settings, supplier, modes, typeById, priced, promo, now });
+  const order = await recordOrder(tx, {
+    input,
+    idempotencyKey,
+    client,
+    event,
+    settings,
+    supplier,
+    modes,
+    typeById,
+    priced,
+    promo,
+    now,
+  });
   // A queued sale (decision 032): this browser's entry token, and the sale's caps with this order.
   await checkQueuedOrder(tx, env, order.id, input, now);
   await holdOrderSeats(tx, { input, event, promo, priced, now, orderId: order.id, lines, offer });

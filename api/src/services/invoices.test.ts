@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CreateOrderResponse, PlatformSettings } from '../contract';
 import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
-import { testOrganisationId } from '../testing/organisations';
+import { testOrganisationId, MAHARASHTRA_TAX, setTestTax } from '../testing/organisations';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -18,26 +18,18 @@ import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { fulfilOrder } from './fulfilment';
 import { CreditNoteRefusal, issueCreditNote, nextInvoiceNumber } from './invoices';
 import { RefundRefusal, refundOrder } from './refunds';
-import { writeSettings } from './settings';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  await t.db.transaction((tx) => writeSettings(tx, MAHARASHTRA_GST));
+  await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
 });
 beforeEach(async () => {
   ids = await seedCheckoutEvent(t);
   await t.db.query((db) => db.update(events).set({ gstState: '27', recognisedSport: true }).where(eq(events.id, ids.eventId)));
 });
 afterAll(() => t.close());
-
-const MAHARASHTRA_GST: Partial<PlatformSettings> = {
-  gstLegalName: 'Pune Striders Sports Foundation',
-  gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
-  gstState: '27',
-  gstin: '27AAPFU0939F1ZV',
-};
 
 let buyers = 0;
 /** An unpaid order of the seeded event's tickets, from a buyer of its own. */
@@ -127,7 +119,7 @@ describe('tax invoices', () => {
   });
 
   it('are not issued while the organiser has no GSTIN: the order is the buyer’s receipt', async () => {
-    await t.db.transaction((tx) => writeSettings(tx, { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' }));
+    await t.db.transaction((tx) => setTestTax(tx, null));
     try {
       const created = await createOrder([{ ticketId: ids.vip }]);
       await payAt(created.orderId, new Date('2029-07-01T05:00:00Z'));
@@ -135,7 +127,7 @@ describe('tax invoices', () => {
       const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
       expect(order!.taxMode).toBe('none');
     } finally {
-      await t.db.transaction((tx) => writeSettings(tx, MAHARASHTRA_GST));
+      await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
     }
   });
 

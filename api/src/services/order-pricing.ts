@@ -1,13 +1,7 @@
 // What the pricing function (services/pricing.ts) needs from the database, read once for
 // create-order and the Booking Summary's quote alike (decision 031).
 import { eq, inArray } from 'drizzle-orm';
-import {
-  localTaxLabel,
-  promoMessage,
-  stateName,
-  type OrderQuoteResponse,
-  type QuotePromo,
-} from '../contract';
+import { localTaxLabel, promoMessage, stateName, type OrderQuoteResponse, type QuotePromo } from '../contract';
 import {
   countWrongPromo,
   findPromoCode,
