@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CreateOrderResponse, PlatformSettings } from '../contract';
 import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
-import { testOrganisationId, MAHARASHTRA_TAX, setTestTax } from '../testing/organisations';
+import { createTestOrganisation, MAHARASHTRA_TAX, setOrganisationTax, setTestTax, testOrganisationId } from '../testing/organisations';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -452,5 +452,62 @@ describe('the buyer’s confirmation e-mail', () => {
       expect(mail!.text).toContain(words);
       expect(mail!.html).toContain(words);
     }
+  });
+});
+
+describe('invoices per organiser (decision 055)', () => {
+  const BENGALURU_TAX = {
+    legalName: 'Bengaluru Football League LLP',
+    address: '4 Residency Road, Bengaluru 560025',
+    state: '29',
+    gstin: '29AABCT1332L1ZA',
+  };
+  /** A paid order of another organiser's event, priced and invoiced as that organiser's. */
+  async function paidOrderOf(organisationId: number, gstState: string, at: Date) {
+    const theirs = await seedCheckoutEvent(t, { organisationId, title: `Organiser ${organisationId} Cup` });
+    await t.db.query((db) => db.update(events).set({ gstState, recognisedSport: false }).where(eq(events.id, theirs.eventId)));
+    const res = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(theirs.eventId, [{ ticketId: theirs.vip }], { buyer: { email: `invoice-${++buyers}@example.com` } }),
+    );
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as CreateOrderResponse;
+    await payAt(created.orderId, at);
+    return created.orderId;
+  }
+
+  it("name the event's organisation as the seller, each numbering its own series from /000001 in the same year", async () => {
+    const bengaluru = await t.db.query((db) => createTestOrganisation(db, { slug: 'bengaluru-league' }));
+    await t.db.query((db) => setOrganisationTax(db, bengaluru, BENGALURU_TAX));
+    const ours = await createOrder([{ ticketId: ids.vip }]);
+    await payAt(ours.orderId, new Date('2047-06-10T05:00:00Z'));
+    const theirs = await paidOrderOf(bengaluru, '29', new Date('2047-06-11T05:00:00Z'));
+    const [our] = await invoicesOf(ours.orderId);
+    const [their] = await invoicesOf(theirs);
+    expect(our).toMatchObject({
+      number: 'INV/4748/000001',
+      organisationId: await t.db.query((db) => testOrganisationId(db)),
+      supplier: { legalName: 'Pune Striders Sports Foundation', gstin: '27AAPFU0939F1ZV', state: '27' },
+    });
+    expect(their).toMatchObject({
+      number: 'INV/4748/000001',
+      organisationId: bengaluru,
+      taxMode: 'intra',
+      placeOfSupply: '29',
+      supplier: BENGALURU_TAX,
+    });
+    // A second sale of the league's goes on in its own series.
+    const next = await paidOrderOf(bengaluru, '29', new Date('2047-06-12T05:00:00Z'));
+    expect((await invoicesOf(next))[0]).toMatchObject({ number: 'INV/4748/000002', organisationId: bengaluru });
+  });
+
+  it('give a receipt, not a tax invoice, for an organisation without a GSTIN, whatever another organiser is registered as', async () => {
+    const academy = await t.db.query((db) => createTestOrganisation(db, { slug: 'delhi-academy' }));
+    await t.db.query((db) => setOrganisationTax(db, academy, null));
+    const orderId = await paidOrderOf(academy, '07', new Date('2047-07-01T05:00:00Z'));
+    expect(await invoicesOf(orderId)).toEqual([]);
+    const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId)));
+    expect(order).toMatchObject({ taxMode: 'none', supplierState: null });
   });
 });
