@@ -5,7 +5,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { CreateOrderResponse, PlatformSettings } from '../contract';
 import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
-import { createTestOrganisation, MAHARASHTRA_TAX, setOrganisationTax, setTestTax, testOrganisationId } from '../testing/organisations';
+import {
+  createTestOrganisation,
+  MAHARASHTRA_TAX,
+  setOrganisationTax,
+  setTestTax,
+  testOrganisationId,
+} from '../testing/organisations';
 import {
   createCheckoutTestApp,
   orderBody,

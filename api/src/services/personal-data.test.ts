@@ -505,7 +505,9 @@ describe('access and erasure', () => {
     const theirs = await seedCheckoutEvent(t, { organisationId: league, title: 'League Run' });
     const email = aBuyer();
     const version = await noticeVersion();
-    const ours = await paid(orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: version }));
+    const ours = await paid(
+      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: version }),
+    );
     const their = await paid(
       orderBody(theirs.eventId, [{ ticketId: theirs.general }], { buyer: { email }, privacyNoticeVersion: version }),
     );
@@ -528,9 +530,7 @@ describe('access and erasure', () => {
     expect(await listOf(adminB)).toEqual([theirRequest!.id]);
     // Another organisation's request is not found, never erased or declined.
     expect((await call('POST', `/api/admin/data-requests/${theirRequest!.id}/erase`, adminA)).status).toBe(404);
-    expect((await call('POST', `/api/admin/data-requests/${theirRequest!.id}/decline`, adminA, { note: 'No' })).status).toBe(
-      404,
-    );
+    expect((await call('POST', `/api/admin/data-requests/${theirRequest!.id}/decline`, adminA, { note: 'No' })).status).toBe(404);
 
     expect((await call('POST', `/api/admin/data-requests/${ourRequest!.id}/erase`, adminA)).status).toBe(200);
     const orderOf = async (id: string) => (await t.db.query((db) => db.select().from(orders).where(eq(orders.id, id))))[0]!;
