@@ -7,3 +7,12 @@ CREATE INDEX "data_requests_organisation_idx" ON "data_requests" USING btree ("o
 -- The tax identity is the organisation's row (decision 055): 0030 copied these settings into
 -- organisation 1; nothing reads them any more.
 DELETE FROM "settings" WHERE "key" IN ('gstLegalName', 'gstAddress', 'gstState', 'gstin');
+--> statement-breakpoint
+-- The privacy notice names the event's organiser as the one collecting the data (decision 055): where
+-- attendees consented to the old words, it is a new version (a fresh database starts at 1).
+UPDATE "settings" SET "value" = to_jsonb(("value" #>> '{}')::integer + 1)
+WHERE "key" = 'privacyNoticeVersion' AND EXISTS (SELECT 1 FROM "registrations" WHERE "consent_notice_version" IS NOT NULL);--> statement-breakpoint
+INSERT INTO "settings" ("key", "value")
+SELECT 'privacyNoticeVersion', '2'::jsonb
+WHERE NOT EXISTS (SELECT 1 FROM "settings" WHERE "key" = 'privacyNoticeVersion')
+  AND EXISTS (SELECT 1 FROM "registrations" WHERE "consent_notice_version" IS NOT NULL);

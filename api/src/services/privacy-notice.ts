@@ -5,7 +5,9 @@
 // contact address and retention period put in. The organiser who collects the data (the data
 // fiduciary; the platform is its processor, decision 055) is the event's: the text keeps the
 // `{organiser}` placeholder, which the registration form fills with the event's organisation
-// (contract noticeForOrganiser), so one versioned notice serves every organiser's events.
+// (contract noticeForOrganiser), so one versioned notice serves every organiser's events. The
+// migration that brought the organiser's name in (SQLite 0035, PostgreSQL 0032) made it a new
+// version where attendees had consented to the old words.
 import type { Language, PlatformSettings, PrivacyNotice } from '../contract';
 
 const STANDARD: Record<Language, string> = {
