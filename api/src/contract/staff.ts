@@ -214,8 +214,8 @@ export const SETTINGS_SECTIONS = {
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];
 
-/** A staff account as the Users screen lists it. */
-export interface StaffAccount extends StaffUser {
+/** A staff account as the Users screen lists it: a member of the acting organisation (decision 051). */
+export interface StaffAccount extends Omit<StaffUser, 'organisationId' | 'platformRole'> {
   disabled: boolean;
   lastLoginAt: string | null;
   /** When the member enrolled in Two-Factor Authentication; null until then (or after an admin's reset). */

@@ -8,6 +8,7 @@ const id = () => (nextId += 1);
 export function anEvent(overrides: Partial<SportEvent> = {}): SportEvent {
   return {
     id: id(),
+    organisationId: 1,
     title: 'Mumbai Monsoon 10K',
     description: 'A 10 km road race along Marine Drive.',
     date: '2026-12-13',
@@ -128,5 +129,13 @@ export function aRegistration(overrides: Partial<Registration> = {}): Registrati
 }
 
 export function aStaffUser(overrides: Partial<StaffUser> = {}): StaffUser {
-  return { id: 1, email: 'lead@tdksports.in', fullName: 'Lead Admin', role: 'admin', ...overrides };
+  return {
+    id: 1,
+    email: 'lead@tdksports.in',
+    fullName: 'Lead Admin',
+    role: 'admin',
+    organisationId: 1,
+    platformRole: null,
+    ...overrides,
+  };
 }
