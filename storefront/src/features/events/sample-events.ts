@@ -37,6 +37,7 @@ const base: Pick<
 export const SAMPLE_EVENTS: SportEvent[] = [
   {
     ...base,
+    organisationId: 0,
     id: 900001,
     title: 'Mumbai Sunday Football Cup',
     description: 'Seven-a-side football for amateur teams on a floodlit turf.',
@@ -54,6 +55,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900002,
     title: 'Bandra Seaface 5K Run',
     description: 'A friendly 5K along the sea face, open to every pace.',
@@ -72,6 +74,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900003,
     title: 'Delhi Weekend Cricket Bash',
     description: 'T10 cricket for corporate and community teams.',
@@ -89,6 +92,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900004,
     title: 'Bangalore Badminton Open',
     description: 'Singles and doubles draws for club players.',
@@ -106,6 +110,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900005,
     title: 'Virtual Cycling Challenge',
     description: 'Ride 100 km anywhere in a week and log it online.',
@@ -124,6 +129,7 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900006,
     title: 'Chennai Beach Swim Meet',
     description: 'Open-water 1.5 km and 3 km swims with lifeguards on duty.',
