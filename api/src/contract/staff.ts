@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
-import { gstinProblem, gstinState, STATE_CODES } from './gst';
 import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
 import { PRIVACY_NOTICE_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from './personal-data';

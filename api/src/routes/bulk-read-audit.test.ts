@@ -4,7 +4,6 @@
 // read what, with the filters it used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { PlatformSettings } from '../contract';
 import { auditLog, events, invoices } from '../db/schema';
 import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest, staffCookie } from '../testing/staff-session';

@@ -3,7 +3,7 @@
 // read here as a spreadsheet reads it (RFC 4180) and as a program that splits lines does.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrderResponse, PlatformSettings } from '../contract';
+import type { CreateOrderResponse } from '../contract';
 import { events, ticketTypes } from '../db/schema';
 import {
   createCheckoutTestApp,

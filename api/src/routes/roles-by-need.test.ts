@@ -11,7 +11,6 @@ import type {
   ApiErrorBody,
   CallerCancelResponse,
   DashboardSummary,
-  PlatformSettings,
   PromoCodeListResponse,
   RegistrationPage,
   RegistrationResponse,

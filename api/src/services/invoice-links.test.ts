@@ -7,7 +7,7 @@
 // financial years of its own, so no test sees another's numbers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '../contract';
+import { visualOrder, type CreateOrderResponse } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';

@@ -3,7 +3,7 @@
 // uses financial years of its own, so no test sees another's numbers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { CreateOrderResponse, PlatformSettings } from '../contract';
+import type { CreateOrderResponse } from '../contract';
 import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
 import {
   createTestOrganisation,

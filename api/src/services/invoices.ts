@@ -3,15 +3,7 @@
 // its series' counter row (invoice_counters): that row's lock orders concurrent payments on every
 // instance, and a payment rolled back gives its number back, so a series has no gap and no double.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  financialYearOf,
-  invoiceNumber,
-  invoiceSeries,
-  TICKET_SAC,
-  type InvoiceKind,
-  type InvoiceLine,
-  type InvoiceSupplier,
-} from '../contract';
+import { financialYearOf, invoiceNumber, invoiceSeries, TICKET_SAC, type InvoiceKind, type InvoiceLine } from '../contract';
 import type { Db } from '../db/client';
 import { events, invoiceCounters, invoices, orderLines, orders, organisations, ticketTypes } from '../db/schema';
 import { readSettings } from './settings';

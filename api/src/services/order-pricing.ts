@@ -13,7 +13,7 @@ import {
 } from './promo-codes';
 import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
-import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent, type Supplier } from './pricing';
+import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent } from './pricing';
 import { sellerOfEvent, supplierOf } from './organisation-profile';
 import { activeGroupDiscounts } from './group-discounts';
 import { toRupees } from '../contract/money';
