@@ -127,13 +127,7 @@ export const SETTINGS_DEFAULTS = {
   privacyText: '',
   refundPolicyText: '',
   contactText: '',
-  // GST (decision 031): the organiser's registration, printed on tax invoices. All four are set, or
-  // none (no GST is charged and buyers get a plain receipt).
-  gstLegalName: '',
-  gstAddress: '',
-  /** The GST state code (contract/gst.ts) of the organiser's registration. */
-  gstState: '',
-  gstin: '',
+  // GST: the seller's registration is its organisation's row (decision 055), not a setting.
   // The privacy notice on the registration form (decision 030): '' shows the standard text of its
   // language (services/privacy-notice.ts). The version goes up by itself when a text changes, and
   // each attendee's consent records the version they were shown.

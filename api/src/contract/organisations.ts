@@ -79,6 +79,7 @@ export const ORGANISATION_MESSAGES = {
   gstinCheck: 'validation.organisation.gstinCheck',
   gstinPanMismatch: 'validation.organisation.gstinPanMismatch',
   gstinStateMismatch: 'validation.organisation.gstinStateMismatch',
+  addressRequiredForGst: 'validation.organisation.addressRequiredForGst',
   contactEmailRequired: 'validation.organisation.contactEmailRequired',
   emailInvalid: 'validation.organisation.emailInvalid',
   contactPhoneInvalid: 'validation.organisation.contactPhoneInvalid',
@@ -150,27 +151,71 @@ const phoneSchema = z
     ORGANISATION_MESSAGES.contactPhoneInvalid,
   );
 
+/** The fields of an organisation's profile, each with its own rule. */
+const organisationProfileFields = z.object({
+  displayName: text(ORGANISATION_MESSAGES.displayNameRequired, 100),
+  slug: slugSchema,
+  legalName: text(ORGANISATION_MESSAGES.legalNameRequired, 200),
+  state: z.enum(STATE_CODES, { error: ORGANISATION_MESSAGES.stateRequired }),
+  pan: panSchema,
+  gstin: gstinSchema.optional(),
+  contactEmail: emailSchema,
+  contactPhone: phoneSchema,
+  address: plainText('Address').trim().max(500, 'Address must be at most 500 characters').optional(),
+  about: plainText('About').trim().max(2000, ORGANISATION_MESSAGES.aboutTooLong).optional(),
+});
+
+/** A GSTIN holds the organisation's PAN and state; a registered seller's invoices print its address. */
+function checkTaxIdentity(
+  org: { gstin?: string | undefined; pan: string; state: string; address?: string | undefined },
+  ctx: z.RefinementCtx,
+  addressRequired: boolean,
+) {
+  if (addressRequired && org.gstin && !org.address)
+    ctx.addIssue({ code: 'custom', path: ['address'], message: ORGANISATION_MESSAGES.addressRequiredForGst });
+  if (!org.gstin || gstinProblem(org.gstin) !== null || panProblem(org.pan) !== null) return;
+  if (gstinPan(org.gstin) !== org.pan)
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: ORGANISATION_MESSAGES.gstinPanMismatch });
+  else if (gstinState(org.gstin) !== org.state)
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: ORGANISATION_MESSAGES.gstinStateMismatch });
+}
+
 /** An organisation's profile: what sign-up asks and the platform staff's create form. */
-export const organisationProfileSchema = z
-  .object({
-    displayName: text(ORGANISATION_MESSAGES.displayNameRequired, 100),
-    slug: slugSchema,
-    legalName: text(ORGANISATION_MESSAGES.legalNameRequired, 200),
-    state: z.enum(STATE_CODES, { error: ORGANISATION_MESSAGES.stateRequired }),
-    pan: panSchema,
-    gstin: gstinSchema.optional(),
-    contactEmail: emailSchema,
-    contactPhone: phoneSchema,
-    address: plainText('Address').trim().max(500, 'Address must be at most 500 characters').optional(),
-    about: plainText('About').trim().max(2000, ORGANISATION_MESSAGES.aboutTooLong).optional(),
-  })
-  .superRefine((org, ctx) => {
-    if (!org.gstin || gstinProblem(org.gstin) !== null || panProblem(org.pan) !== null) return;
-    if (gstinPan(org.gstin) !== org.pan)
-      ctx.addIssue({ code: 'custom', path: ['gstin'], message: ORGANISATION_MESSAGES.gstinPanMismatch });
-    else if (gstinState(org.gstin) !== org.state)
-      ctx.addIssue({ code: 'custom', path: ['gstin'], message: ORGANISATION_MESSAGES.gstinStateMismatch });
-  });
+export const organisationProfileSchema = organisationProfileFields.superRefine((org, ctx) => checkTaxIdentity(org, ctx, false));
+
+/**
+ * PUT /api/admin/organisation (decision 055): the organisation's admins edit its profile and tax
+ * identity by the same rules; its web address (slug) is not theirs to change (its links and pages
+ * are shared), and a GSTIN needs the address its invoices print. An empty GSTIN removes the
+ * registration: its buyers get receipts from then on.
+ */
+export const updateOrganisationProfileSchema = organisationProfileFields
+  .omit({ slug: true })
+  .strict()
+  .superRefine((org, ctx) => checkTaxIdentity(org, ctx, true));
+export type UpdateOrganisationProfileInput = z.input<typeof updateOrganisationProfileSchema>;
+export type UpdateOrganisationProfile = z.output<typeof updateOrganisationProfileSchema>;
+
+/** GET/PUT /api/admin/organisation: the acting organisation's profile as its admins edit it. */
+export interface OrganisationProfileView {
+  id: number;
+  slug: string;
+  displayName: string;
+  legalName: string;
+  state: string;
+  address: string;
+  pan: string;
+  /** '' for an organisation without GST registration (receipts, no GST charged). */
+  gstin: string;
+  contactEmail: string;
+  contactPhone: string;
+  about: string;
+  status: OrganisationStatus;
+}
+export interface OrganisationProfileResponse {
+  organisation: OrganisationProfileView;
+}
+
 export type OrganisationProfileInput = z.input<typeof organisationProfileSchema>;
 export type OrganisationProfile = z.output<typeof organisationProfileSchema>;
 

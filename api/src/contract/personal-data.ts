@@ -49,6 +49,25 @@ export interface PrivacyNotice {
   retentionDays: number;
 }
 
+/** The placeholder a privacy notice names the event's organiser by (decision 055). */
+export const ORGANISER_PLACEHOLDER = '{organiser}';
+
+const ORGANISER_SENTENCE: Record<Language, string> = {
+  en: 'This event is run by {organiser}, who collects your data and decides how it is used (the data fiduciary); the platform processes it on their behalf.',
+  hi: 'यह इवेंट {organiser} चलाता है, जो आपका डेटा लेता है और तय करता है कि उसका उपयोग कैसे हो (डेटा फ़िड्यूशरी); प्लेटफ़ॉर्म उनकी ओर से उसे प्रोसेस करता है।',
+  mr: 'हा इव्हेंट {organiser} चालवतात, जे तुमचा डेटा घेतात आणि त्याचा वापर कसा होईल ते ठरवतात (डेटा फिड्युशरी); प्लॅटफॉर्म त्यांच्या वतीने त्यावर प्रक्रिया करतो.',
+};
+
+/**
+ * The notice as a buyer of one event reads it (decision 055): the event's organisation named as the
+ * one collecting the data. A staff text without the placeholder gets a sentence saying so first.
+ * The version is the notice's: the organiser's name is a fact of the event, not a new notice.
+ */
+export function noticeForOrganiser(text: string, organiser: string, language: Language): string {
+  if (text.includes(ORGANISER_PLACEHOLDER)) return text.replaceAll(ORGANISER_PLACEHOLDER, organiser);
+  return `${ORGANISER_SENTENCE[language].replaceAll(ORGANISER_PLACEHOLDER, organiser)}\n\n${text}`;
+}
+
 /** Retention staff may set (Settings, Privacy): at least a month for disputes and refunds, at most ten years. */
 export const RETENTION_DAYS_MIN = 30;
 export const RETENTION_DAYS_MAX = 3650;

@@ -124,7 +124,7 @@ export interface PlatformOrganisationResponse {
 }
 
 /** An event in the review queue: as buyers would see it, with its organiser and its tickets. */
-export interface EventForReview extends Omit<SportEvent, 'status'> {
+export interface EventForReview extends Omit<SportEvent, 'status' | 'organisation'> {
   status: typeof SUBMITTED;
   /** What its organiser asked for: the status approval gives it. */
   pendingStatus: EventStatus;

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
-import { gstinProblem, gstinState, STATE_CODES } from './gst';
 import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
 import { PRIVACY_NOTICE_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from './personal-data';
@@ -180,21 +179,6 @@ export const settingsSchema = z.object({
   privacyText: legalText('Privacy policy'),
   refundPolicyText: legalText('Refund and cancellation policy'),
   contactText: legalText('Contact details'),
-  gstLegalName: plainText('Legal name must be text').trim().max(120, 'Legal name must be at most 120 characters'),
-  gstAddress: plainText('Address must be text').trim().max(300, 'Address must be at most 300 characters'),
-  gstState: z
-    .string({ error: 'Choose a state' })
-    .refine((code) => code === '' || STATE_CODES.some((state) => state === code), 'Choose a state'),
-  gstin: z
-    .string({ error: 'GSTIN must be text' })
-    .trim()
-    .toUpperCase()
-    .refine(
-      (gstin) => gstin === '' || gstinProblem(gstin) !== 'format',
-      'GSTIN must be 15 characters: state code, PAN, entity number, Z and check character',
-    )
-    .refine((gstin) => gstin === '' || gstinProblem(gstin) !== 'state', 'GSTIN must begin with a state code')
-    .refine((gstin) => gstin === '' || gstinProblem(gstin) !== 'checkDigit', 'GSTIN check character is wrong: check the number'),
   privacyNoticeText: noticeText('Privacy notice (English)'),
   privacyNoticeTextHi: noticeText('Privacy notice (Hindi)'),
   privacyNoticeTextMr: noticeText('Privacy notice (Marathi)'),
@@ -204,53 +188,16 @@ export const settingsSchema = z.object({
     .max(RETENTION_DAYS_MAX, `Retention period must be at most ${RETENTION_DAYS_MAX} days`),
 }) satisfies z.ZodType<PlatformSettings>;
 
-const TAX_KEYS = ['gstLegalName', 'gstAddress', 'gstState', 'gstin'] as const;
-const TAX_LABELS: Record<(typeof TAX_KEYS)[number], string> = {
-  gstLegalName: 'Legal name',
-  gstAddress: 'Address',
-  gstState: 'State',
-  gstin: 'GSTIN',
-};
-
 /**
- * The tax settings together: all four filled or all four empty (half-filled, an invoice could not
- * be issued), and the GSTIN must belong to the chosen state. Checked on every save that touches
- * one of them, and by the console's Tax section before it sends.
- */
-function checkTaxSettings(v: Partial<Record<(typeof TAX_KEYS)[number], string>>, ctx: z.RefinementCtx) {
-  if (!TAX_KEYS.some((key) => v[key] !== undefined)) return;
-  const filled = TAX_KEYS.filter((key) => (v[key] ?? '') !== '');
-  if (filled.length === 0) return;
-  for (const key of TAX_KEYS) {
-    if ((v[key] ?? '') === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: [key],
-        message: `${TAX_LABELS[key]} is required for GST invoices (or clear every tax field)`,
-      });
-    }
-  }
-  if (v.gstin && v.gstState && gstinProblem(v.gstin) === null && gstinState(v.gstin) !== v.gstState) {
-    ctx.addIssue({ code: 'custom', path: ['gstin'], message: 'GSTIN belongs to another state than the one chosen' });
-  }
-}
-
-/** The Settings screen's Tax section: the four GST fields with the rules above. */
-export const taxSettingsSchema = settingsSchema
-  .pick({ gstLegalName: true, gstAddress: true, gstState: true, gstin: true })
-  .superRefine(checkTaxSettings);
-
-/**
- * PUT /api/admin/settings: the fields of one or more sections; the others stay as they are. The tax
- * settings follow `checkTaxSettings`.
+ * PUT /api/admin/settings: the fields of one or more sections; the others stay as they are. (The
+ * tax identity is the organisation's profile, PUT /api/admin/organisation: decision 055.)
  */
 export const updateSettingsSchema = settingsSchema
   // The privacy notice's version may come back with the settings a form read: PUT drops it, as the
   // server moves it when a notice text changes (decision 030).
   .partial()
   .strict()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' })
-  .superRefine(checkTaxSettings);
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 
 /** The Settings screen's sections, each saved on its own. */
@@ -261,14 +208,12 @@ export const SETTINGS_SECTIONS = {
   notifications: ['emailNotifications', 'userRegistrationAlerts', 'newEventAlerts', 'weeklyReports'],
   platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent'],
   legal: ['termsText', 'privacyText', 'refundPolicyText', 'contactText'],
-  tax: ['gstLegalName', 'gstAddress', 'gstState', 'gstin'],
   privacy: ['privacyNoticeText', 'privacyNoticeTextHi', 'privacyNoticeTextMr', 'retentionDays'],
 } as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];
 
-/** A staff account as the Users screen lists it. */
-/** A member on the Users screen: their role in the organisation listing them (decision 051). */
+/** A staff account as the Users screen lists it: a member of the acting organisation (decision 051). */
 export interface StaffAccount extends Omit<StaffUser, 'organisationId' | 'platformRole'> {
   disabled: boolean;
   lastLoginAt: string | null;

@@ -28,6 +28,11 @@ export interface SportEvent {
   id: number;
   /** The organisation that runs and sells it (decision 051). */
   organisationId: number;
+  /**
+   * One public event's answer only (GET /api/events/:id): its organisation, the seller on its
+   * invoices and the data fiduciary its privacy notice names (decision 055).
+   */
+  organisation?: { slug: string; displayName: string; legalName: string };
   title: string;
   description: string;
   date: string; // YYYY-MM-DD, Asia/Kolkata

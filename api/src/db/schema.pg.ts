@@ -1091,6 +1091,10 @@ export const dataRequests = pgTable(
   'data_requests',
   {
     id: id(),
+    /** The organiser the request is made to (decision 055): the organisation whose events hold the bookings. */
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
     kind: text('kind', { enum: DATA_REQUEST_KINDS }).notNull(),
     status: text('status', { enum: DATA_REQUEST_STATUSES }).notNull().default('pending'),
     email: text('email').notNull(),
@@ -1104,6 +1108,7 @@ export const dataRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    index('data_requests_organisation_idx').on(t.organisationId, t.status, t.requestedAt),
     index('data_requests_status_idx').on(t.status, t.requestedAt),
     index('data_requests_email_idx').on(t.email),
     check('data_requests_kind_check', oneOf('kind', DATA_REQUEST_KINDS)),

@@ -14,7 +14,17 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import type { Db } from './client';
-import { events, groupDiscounts, invoices, orders, promoCodes, registrations, ticketTypes, waitingListEntries } from './schema';
+import {
+  dataRequests,
+  events,
+  groupDiscounts,
+  invoices,
+  orders,
+  promoCodes,
+  registrations,
+  ticketTypes,
+  waitingListEntries,
+} from './schema';
 
 /** The organisation a request acts for: every admin query is scoped to it. */
 export type OrganisationId = number;
@@ -39,7 +49,8 @@ export type OwnedKind =
   | 'promoCode'
   | 'groupDiscount'
   | 'waitingListEntry'
-  | 'registrationNumber';
+  | 'registrationNumber'
+  | 'dataRequest';
 
 /** The organisation that owns the record, or undefined when there is none with that id. */
 export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Promise<OrganisationId | undefined> {
@@ -72,6 +83,15 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Pro
     case 'invoice': {
       if (numeric === undefined) return undefined;
       const [row] = await db.select({ organisationId: invoices.organisationId }).from(invoices).where(eq(invoices.id, numeric));
+      return row?.organisationId;
+    }
+    case 'dataRequest': {
+      // A buyer's request names the organiser it was made to (decision 055).
+      if (numeric === undefined) return undefined;
+      const [row] = await db
+        .select({ organisationId: dataRequests.organisationId })
+        .from(dataRequests)
+        .where(eq(dataRequests.id, numeric));
       return row?.organisationId;
     }
     default: {

@@ -17,6 +17,7 @@ const NOT_FOUND: Record<OwnedKind, string> = {
   groupDiscount: 'Group discount not found',
   waitingListEntry: 'Waiting list entry not found',
   registrationNumber: 'Registration not found',
+  dataRequest: 'Request not found',
 };
 
 /** An id of the path's records, as the routes accept it: digits (an order's id is its own text). */

@@ -203,6 +203,9 @@ export const ACCESS_MATRIX: AccessRule[] = [
   // The platform's settings are the platform admins' to change (decision 051).
   { route: 'PUT /api/admin/settings', platformRole: 'platform_admin', body: { platformName: '' } },
   { route: 'GET /api/admin/audit', minRole: 'admin' },
+  // The organisation's own profile and tax identity (decision 055): its admins.
+  { route: 'GET /api/admin/organisation', minRole: 'admin' },
+  { route: 'PUT /api/admin/organisation', minRole: 'admin', body: { displayName: '' } },
   // Buyers' personal-data requests and their erasure (decision 030): admin.
   { route: 'GET /api/admin/data-requests', minRole: 'admin' },
   { route: 'POST /api/admin/data-requests/:id/erase', path: '/api/admin/data-requests/999999/erase', minRole: 'admin' },

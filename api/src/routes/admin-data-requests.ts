@@ -1,4 +1,5 @@
-// Buyers' personal-data requests (decision 030), admin only (the guard is in admin.ts):
+// Buyers' personal-data requests (decisions 030, 055), the acting organisation's, admin only (the
+// guards are in admin.ts; another organisation's request answers 404):
 //   GET  /api/admin/data-requests               → { requests }, pending first
 //   POST /api/admin/data-requests/:id/erase     → { request } (the buyer's orders erased; audited)
 //   POST /api/admin/data-requests/:id/decline   { note } → { request } (audited)
@@ -6,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { declineDataRequestSchema, type DataRequestsResponse } from '../contract';
 import type { RouteDeps } from '../deps';
-import { auditActor } from '../http/auth';
+import { auditActor, organisationOf } from '../http/auth';
 import { ApiError } from '../http/errors';
 import { validate } from '../http/validate';
 import { removeMailFiles } from '../mail/transport';
@@ -27,13 +28,13 @@ async function answering<T>(step: () => Promise<T>): Promise<T> {
 export const adminDataRequestRoutes = ({ db, env }: RouteDeps) =>
   new Hono()
     .get('/', async (c) => {
-      const body: DataRequestsResponse = { requests: await db.query((q) => listDataRequests(q)) };
+      const body: DataRequestsResponse = { requests: await db.query((q) => listDataRequests(q, organisationOf(c))) };
       return c.json(body, 200);
     })
     .post('/:id/erase', validate('param', idParam), async (c) => {
       const actor = auditActor(c);
       const { request, mailIds } = await answering(() =>
-        db.transaction((tx) => completeErasure(tx, c.req.valid('param').id, actor)),
+        db.transaction((tx) => completeErasure(tx, organisationOf(c), c.req.valid('param').id, actor)),
       );
       // After the commit: the erased e-mails' .eml copies in DATA_DIR/outbox (issue 40).
       removeMailFiles(env.dataDir, mailIds);
@@ -42,6 +43,8 @@ export const adminDataRequestRoutes = ({ db, env }: RouteDeps) =>
     .post('/:id/decline', validate('param', idParam), validate('json', declineDataRequestSchema), async (c) => {
       const actor = auditActor(c);
       const { note } = c.req.valid('json');
-      const request = await answering(() => db.transaction((tx) => declineErasure(tx, c.req.valid('param').id, note, actor)));
+      const request = await answering(() =>
+        db.transaction((tx) => declineErasure(tx, organisationOf(c), c.req.valid('param').id, note, actor)),
+      );
       return c.json({ request }, 200);
     });

@@ -17,6 +17,7 @@ import { adminInvoiceRoutes } from './admin-invoices';
 import { adminGroupDiscountRoutes } from './admin-group-discounts';
 import { adminPromoCodeRoutes } from './admin-promo-codes';
 import { adminOrderRoutes } from './admin-orders';
+import { adminOrganisationRoutes } from './admin-organisation';
 import { adminParticipantRoutes } from './admin-participants';
 import { adminRegistrationRoutes } from './admin-registrations';
 import { adminSettingsRoutes } from './admin-settings';
@@ -90,6 +91,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Buyers' personal-data requests (decision 030): erasure is for admins.
     .use('/data-requests', requireStaff('admin'))
     .use('/data-requests/*', requireStaff('admin'))
+    // The organisation's own profile and tax identity (decision 055): its admins read and change it.
+    .use('/organisation', requireStaff('admin'))
     // The platform's own settings (its name, colours, commission, Event Approval Required): the
     // platform admins' (decision 051); an organisation's admin reads them.
     .use('/settings', requirePlatformStaffFor(['PUT', 'PATCH', 'POST', 'DELETE'], ['platform_admin']))
@@ -109,6 +112,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/orders/:orderId', ownedParam('order', 'orderId'))
     .use('/orders/:orderId/*', ownedParam('order', 'orderId'))
     .use('/invoices/:id/*', ownedParam('invoice', 'id'))
+    .use('/data-requests/:id/*', ownedParam('dataRequest', 'id'))
     .use('*', ownedQuery({ eventId: 'event', ticketTypeId: 'ticketType', ticketId: 'ticketType' }))
     // Ids in a body: a ticket type's event (400 on the field, as for an event that does not exist).
     // A gate's scans are judged by services/check-in.ts: another organisation's ticket is unknown there.
@@ -128,5 +132,6 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/users', adminUserRoutes(deps))
     .route('/participants', adminParticipantRoutes(deps))
     .route('/settings', adminSettingsRoutes(deps))
+    .route('/organisation', adminOrganisationRoutes(deps))
     .route('/audit', adminAuditRoutes(deps))
     .route('/data-requests', adminDataRequestRoutes(deps));

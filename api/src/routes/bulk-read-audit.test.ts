@@ -4,24 +4,17 @@
 // read what, with the filters it used.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import type { PlatformSettings } from '../contract';
 import { auditLog, events, invoices } from '../db/schema';
 import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
-import { writeSettings } from '../services/settings';
+import { MAHARASHTRA_TAX, setTestTax } from '../testing/organisations';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
-const GST: Partial<PlatformSettings> = {
-  gstLegalName: 'Pune Striders Sports Foundation',
-  gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
-  gstState: '27',
-  gstin: '27AAPFU0939F1ZV',
-};
 
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  await t.db.transaction((tx) => writeSettings(tx, GST));
+  await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
   ids = await seedCheckoutEvent(t, { title: 'Audited Reads Run' });
   await t.db.query((db) => db.update(events).set({ gstState: '27', recognisedSport: true }).where(eq(events.id, ids.eventId)));
   await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email: 'audited@example.com' } });

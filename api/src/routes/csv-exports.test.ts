@@ -3,7 +3,7 @@
 // read here as a spreadsheet reads it (RFC 4180) and as a program that splits lines does.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreateOrderResponse, PlatformSettings } from '../contract';
+import type { CreateOrderResponse } from '../contract';
 import { events, ticketTypes } from '../db/schema';
 import {
   createCheckoutTestApp,
@@ -13,8 +13,8 @@ import {
   staffCookie,
   type CheckoutTestApp,
 } from '../testing/test-checkout';
-import { writeSettings } from '../services/settings';
 import { jsonRequest } from '../testing/staff-session';
+import { MAHARASHTRA_TAX, setTestTax } from '../testing/organisations';
 
 const PAYLOAD = "x\n=cmd|' /C calc'!A0";
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -24,16 +24,9 @@ let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
 let manager: string;
 let orderId: string;
 
-const GST: Partial<PlatformSettings> = {
-  gstLegalName: 'Pune Striders Sports Foundation',
-  gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
-  gstState: '27',
-  gstin: '27AAPFU0939F1ZV',
-};
-
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  await t.db.transaction((tx) => writeSettings(tx, GST));
+  await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
   ids = await seedCheckoutEvent(t, { title: 'Export Run' });
   await t.db.query((db) => db.update(events).set({ gstState: '27', recognisedSport: true }).where(eq(events.id, ids.eventId)));
   // A ticket type named by a careless (or hostile) staff member.

@@ -332,7 +332,14 @@ describe('GET /api/events/:id', () => {
     const res = await t.app.request(`/api/events/${first.id}`);
     expect(res.status).toBe(200);
     const { event } = (await res.json()) as { event: SportEvent };
-    expect(event).toEqual(first);
+    // The list's fields, and the organiser it names (decision 055): the seller and data fiduciary.
+    const { organisation, ...listed } = event;
+    expect(listed).toEqual(first);
+    expect(organisation).toEqual({
+      slug: 'mumbai-road-runners',
+      displayName: 'Mumbai Road Runners',
+      legalName: 'Mumbai Road Runners Sports Foundation',
+    });
     expect(event).toMatchObject({
       venue: 'Cooperage Football Ground, Colaba, Mumbai',
       location: 'Mumbai',
@@ -354,7 +361,7 @@ describe('GET /api/events/:id', () => {
       first.headers.get('content-encoding') === 'gzip'
         ? JSON.parse(gunzipSync(new Uint8Array(await first.arrayBuffer())).toString())
         : await first.json();
-    expect((body as { event: SportEvent }).event).toEqual(event);
+    expect((body as { event: SportEvent }).event).toEqual({ ...event, organisation: expect.any(Object) });
     expect((await t.app.request(`/api/events/${event.id}`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
     try {
       await setEvent(event.id, { title: 'Monsoon Football League, renamed' });

@@ -11,7 +11,6 @@ import type {
   ApiErrorBody,
   CallerCancelResponse,
   DashboardSummary,
-  PlatformSettings,
   PromoCodeListResponse,
   RegistrationPage,
   RegistrationResponse,
@@ -24,23 +23,17 @@ import type {
 import { auditLog, emailOutbox, events, invoices, registrations, ticketTypes, waitingListEntries } from '../db/schema';
 import { orderPaymentsAndRefunds } from '../services/refunds';
 import { signedTicketCode } from '../services/ticket-codes';
-import { writeSettings } from '../services/settings';
 import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
+import { MAHARASHTRA_TAX, setTestTax } from '../testing/organisations';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
 const cookies = {} as Record<Role, string>;
-const GST: Partial<PlatformSettings> = {
-  gstLegalName: 'Pune Striders Sports Foundation',
-  gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
-  gstState: '27',
-  gstin: '27AAPFU0939F1ZV',
-};
 
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  await t.db.transaction((tx) => writeSettings(tx, GST));
+  await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
   ids = await seedCheckoutEvent(t, { title: 'Roles By Need Run' });
   await t.db.query((db) => db.update(events).set({ gstState: '27', recognisedSport: true }).where(eq(events.id, ids.eventId)));
   for (const role of ['admin', 'manager', 'coordinator', 'support'] as const) {

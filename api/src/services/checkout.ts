@@ -50,9 +50,10 @@ import { ticketLinkPath } from '../signing/ticket-links';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { indiaDay } from './india-time';
 import { readSettings } from './settings';
-import { priceOrder } from './pricing';
+import { priceOrder, type Supplier } from './pricing';
 import { activeGroupDiscounts } from './group-discounts';
-import { pricingEventOf, supplierOf } from './order-pricing';
+import { pricingEventOf } from './order-pricing';
+import { sellerOf, supplierOf } from './organisation-profile';
 
 export const PAYMENT_MESSAGES = {
   createFailed: 'Failed to create order',
@@ -202,6 +203,7 @@ async function eventOnSale(tx: Db, input: CreateOrderInput, now: Date) {
       recognisedSport: events.recognisedSport,
       gstState: events.gstState,
       organiserStatus: organisations.status,
+      organisationId: events.organisationId,
       lapsedHold: anyLapsedHoldColumn(tx, now),
       lapsedOffer: anyLapsedOfferColumn(tx, now),
     })
@@ -240,7 +242,9 @@ async function eventOnSale(tx: Db, input: CreateOrderInput, now: Date) {
     const message = 'This event has already taken place: registration is closed';
     throw new CheckoutRefusal('invalid', message, { eventId: message });
   }
-  return { event, settings };
+  // The seller is the event's organisation (decision 055): its GST registration prices the order.
+  const seller = await sellerOf(tx, event.organisationId);
+  return { event, settings, supplier: supplierOf(seller) };
 }
 
 type OpenEvent = Awaited<ReturnType<typeof eventOnSale>>['event'];
@@ -426,7 +430,7 @@ async function priceCheckout(
   tx: Db,
   input: CreateOrderInput,
   event: OpenEvent,
-  settings: Awaited<ReturnType<typeof readSettings>>,
+  supplier: Supplier | null,
   typeById: TypeById,
   promo: Promo | undefined,
 ) {
@@ -434,7 +438,7 @@ async function priceCheckout(
     attendees: input.attendees,
     ticketTypes: typeById,
     event: pricingEventOf(event),
-    supplier: supplierOf(settings),
+    supplier,
     groupDiscounts: await activeGroupDiscounts(tx, event.id),
     promo: promo ? promoTermsOf(promo) : null,
   });
@@ -468,6 +472,7 @@ interface OrderToRecord {
   client: CheckoutClient;
   event: OpenEvent;
   settings: Awaited<ReturnType<typeof readSettings>>;
+  supplier: Supplier | null;
   modes: ReturnType<typeof fieldModesOf>;
   typeById: TypeById;
   priced: Priced;
@@ -514,7 +519,7 @@ async function recordOrder(tx: Db, o: OrderToRecord): Promise<HeldOrder> {
     discountPaise: priced.totals.discountPaise,
     taxMode: priced.taxMode,
     placeOfSupply: priced.placeOfSupply,
-    supplierState: supplierOf(o.settings)?.stateCode ?? null,
+    supplierState: o.supplier?.stateCode ?? null,
     buyerGstin: input.business?.gstin ?? null,
     buyerBusinessName: input.business?.name ?? null,
     buyerAddress: input.business?.address || null,
@@ -617,16 +622,28 @@ async function holdAndRecord(
 ): Promise<Held> {
   const existing = await replayedOrder(tx, input, idempotencyKey);
   if (existing) return { order: existing, replay: true };
-  const { event, settings } = await eventOnSale(tx, input, now);
+  const { event, settings, supplier } = await eventOnSale(tx, input, now);
   await replaceOwnHolds(tx, input, event.id, client, now);
   const lines = linesOf(input);
   const typeById = await ticketTypesOnSale(tx, event.id, lines, now);
   const modes = checkAttendees(input, event, typeById);
   const offer = await usableOffer(tx, input, event.id, lines, now);
   const promo = await usablePromo(tx, input, event.id, now);
-  const priced = await priceCheckout(tx, input, event, settings, typeById, promo);
+  const priced = await priceCheckout(tx, input, event, supplier, typeById, promo);
   await withinClientLimits(tx, env, input, client, now);
-  const order = await recordOrder(tx, { input, idempotencyKey, client, event, settings, modes, typeById, priced, promo, now });
+  const order = await recordOrder(tx, {
+    input,
+    idempotencyKey,
+    client,
+    event,
+    settings,
+    supplier,
+    modes,
+    typeById,
+    priced,
+    promo,
+    now,
+  });
   // A queued sale (decision 032): this browser's entry token, and the sale's caps with this order.
   await checkQueuedOrder(tx, env, order.id, input, now);
   await holdOrderSeats(tx, { input, event, promo, priced, now, orderId: order.id, lines, offer });

@@ -177,10 +177,15 @@ export async function listPublicEvents(db: Db, query: EventsQuery = {}, now = ne
 /** A public event, or undefined when it does not exist, is a Draft or its organiser is suspended. */
 export async function getPublicEvent(db: Db, id: number): Promise<SportEvent | undefined> {
   const [row] = await db
-    .select(eventWithAggregates)
+    .select({
+      ...eventWithAggregates,
+      organisation: { slug: organisations.slug, displayName: organisations.displayName, legalName: organisations.legalName },
+    })
     .from(events)
+    .innerJoin(organisations, eq(organisations.id, events.organisationId))
     .where(and(eq(events.id, id), ne(events.status, 'Draft'), organiserNotSuspended));
-  return row && toSportEvent(row);
+  // The organiser is named (decision 055): the seller, and the one collecting the buyer's data.
+  return row && { ...toSportEvent(row), organisation: row.organisation };
 }
 
 export async function isPublicEvent(db: Db, id: number): Promise<boolean> {

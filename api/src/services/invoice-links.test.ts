@@ -7,7 +7,7 @@
 // financial years of its own, so no test sees another's numbers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { visualOrder, type CreateOrderResponse, type PlatformSettings } from '../contract';
+import { visualOrder, type CreateOrderResponse } from '../contract';
 import { selectAttendees } from '../db/attendee-rows';
 import { emailOutbox, events, invoices, orders, registrations, staffUsers } from '../db/schema';
 import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
@@ -17,9 +17,9 @@ import { cancelEvent, processCancellations } from './event-cancellations';
 import { cancelAttendee } from './my-bookings';
 import { fulfilOrder } from './fulfilment';
 import { refundOrder } from './refunds';
-import { writeSettings } from './settings';
 import { ticketLinkToken } from '../signing/ticket-links';
 import { DOCUMENT_TOKEN_HEADER } from '../signing/invoice-links';
+import { MAHARASHTRA_TAX, setTestTax } from '../testing/organisations';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -27,19 +27,11 @@ beforeAll(async () => {
   t = await createCheckoutTestApp();
 });
 beforeEach(async () => {
-  await t.db.transaction((tx) => writeSettings(tx, MAHARASHTRA_GST));
+  await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
   ids = await seedCheckoutEvent(t);
   await t.db.query((db) => db.update(events).set({ gstState: '27', recognisedSport: true }).where(eq(events.id, ids.eventId)));
 });
 afterAll(() => t.close());
-
-const MAHARASHTRA_GST: Partial<PlatformSettings> = {
-  gstLegalName: 'Pune Striders Sports Foundation',
-  gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
-  gstState: '27',
-  gstin: '27AAPFU0939F1ZV',
-};
-const NO_GST: Partial<PlatformSettings> = { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' };
 
 let buyers = 0;
 async function paidOrder(
@@ -212,7 +204,7 @@ describe('the confirmation e-mail’s invoice link', () => {
   });
 
   it('links the payment receipt when the organiser has no GSTIN (none for a free order)', async () => {
-    await t.db.transaction((tx) => writeSettings(tx, NO_GST));
+    await t.db.transaction((tx) => setTestTax(tx, null));
     const orderId = await paidOrder([{ ticketId: ids.vip, quantity: 2 }], new Date('2063-06-10T05:00:00Z'));
     expect(await t.db.query((db) => db.select().from(invoices).where(eq(invoices.orderId, orderId)))).toEqual([]);
     const mail = await mailOf(orderId, 'participant_confirmation');
@@ -381,7 +373,7 @@ describe('a staff resend of the confirmation', () => {
 describe('Devanagari in the invoice PDF', () => {
   it('draws the buyer’s and organiser’s own words in their script, in the embedded face, the document’s words in English', async () => {
     await t.db.transaction((tx) =>
-      writeSettings(tx, { ...MAHARASHTRA_GST, gstLegalName: 'पुणे धावपटू क्रीडा प्रतिष्ठान', gstAddress: '१२ एफसी रोड, पुणे 411005' }),
+      setTestTax(tx, { ...MAHARASHTRA_TAX, legalName: 'पुणे धावपटू क्रीडा प्रतिष्ठान', address: '१२ एफसी रोड, पुणे 411005' }),
     );
     await t.db.query((db) => db.update(events).set({ title: 'पुणे हाफ मॅरेथॉन' }).where(eq(events.id, ids.eventId)));
     const orderId = await paidOrder([{ ticketId: ids.vip }], new Date('2066-06-10T05:00:00Z'), {

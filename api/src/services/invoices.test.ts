@@ -3,9 +3,15 @@
 // uses financial years of its own, so no test sees another's numbers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { CreateOrderResponse, PlatformSettings } from '../contract';
+import type { CreateOrderResponse } from '../contract';
 import { emailOutbox, events, invoices, orders, registrations } from '../db/schema';
-import { testOrganisationId } from '../testing/organisations';
+import {
+  createTestOrganisation,
+  MAHARASHTRA_TAX,
+  setOrganisationTax,
+  setTestTax,
+  testOrganisationId,
+} from '../testing/organisations';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -18,26 +24,18 @@ import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { fulfilOrder } from './fulfilment';
 import { CreditNoteRefusal, issueCreditNote, nextInvoiceNumber } from './invoices';
 import { RefundRefusal, refundOrder } from './refunds';
-import { writeSettings } from './settings';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  await t.db.transaction((tx) => writeSettings(tx, MAHARASHTRA_GST));
+  await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
 });
 beforeEach(async () => {
   ids = await seedCheckoutEvent(t);
   await t.db.query((db) => db.update(events).set({ gstState: '27', recognisedSport: true }).where(eq(events.id, ids.eventId)));
 });
 afterAll(() => t.close());
-
-const MAHARASHTRA_GST: Partial<PlatformSettings> = {
-  gstLegalName: 'Pune Striders Sports Foundation',
-  gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
-  gstState: '27',
-  gstin: '27AAPFU0939F1ZV',
-};
 
 let buyers = 0;
 /** An unpaid order of the seeded event's tickets, from a buyer of its own. */
@@ -127,7 +125,7 @@ describe('tax invoices', () => {
   });
 
   it('are not issued while the organiser has no GSTIN: the order is the buyer’s receipt', async () => {
-    await t.db.transaction((tx) => writeSettings(tx, { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' }));
+    await t.db.transaction((tx) => setTestTax(tx, null));
     try {
       const created = await createOrder([{ ticketId: ids.vip }]);
       await payAt(created.orderId, new Date('2029-07-01T05:00:00Z'));
@@ -135,7 +133,7 @@ describe('tax invoices', () => {
       const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
       expect(order!.taxMode).toBe('none');
     } finally {
-      await t.db.transaction((tx) => writeSettings(tx, MAHARASHTRA_GST));
+      await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
     }
   });
 
@@ -460,5 +458,62 @@ describe('the buyer’s confirmation e-mail', () => {
       expect(mail!.text).toContain(words);
       expect(mail!.html).toContain(words);
     }
+  });
+});
+
+describe('invoices per organiser (decision 055)', () => {
+  const BENGALURU_TAX = {
+    legalName: 'Bengaluru Football League LLP',
+    address: '4 Residency Road, Bengaluru 560025',
+    state: '29',
+    gstin: '29AABCT1332L1ZA',
+  };
+  /** A paid order of another organiser's event, priced and invoiced as that organiser's. */
+  async function paidOrderOf(organisationId: number, gstState: string, at: Date) {
+    const theirs = await seedCheckoutEvent(t, { organisationId, title: `Organiser ${organisationId} Cup` });
+    await t.db.query((db) => db.update(events).set({ gstState, recognisedSport: false }).where(eq(events.id, theirs.eventId)));
+    const res = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(theirs.eventId, [{ ticketId: theirs.vip }], { buyer: { email: `invoice-${++buyers}@example.com` } }),
+    );
+    expect(res.status).toBe(201);
+    const created = (await res.json()) as CreateOrderResponse;
+    await payAt(created.orderId, at);
+    return created.orderId;
+  }
+
+  it("name the event's organisation as the seller, each numbering its own series from /000001 in the same year", async () => {
+    const bengaluru = await t.db.query((db) => createTestOrganisation(db, { slug: 'bengaluru-league' }));
+    await t.db.query((db) => setOrganisationTax(db, bengaluru, BENGALURU_TAX));
+    const ours = await createOrder([{ ticketId: ids.vip }]);
+    await payAt(ours.orderId, new Date('2047-06-10T05:00:00Z'));
+    const theirs = await paidOrderOf(bengaluru, '29', new Date('2047-06-11T05:00:00Z'));
+    const [our] = await invoicesOf(ours.orderId);
+    const [their] = await invoicesOf(theirs);
+    expect(our).toMatchObject({
+      number: 'INV/4748/000001',
+      organisationId: await t.db.query((db) => testOrganisationId(db)),
+      supplier: { legalName: 'Pune Striders Sports Foundation', gstin: '27AAPFU0939F1ZV', state: '27' },
+    });
+    expect(their).toMatchObject({
+      number: 'INV/4748/000001',
+      organisationId: bengaluru,
+      taxMode: 'intra',
+      placeOfSupply: '29',
+      supplier: BENGALURU_TAX,
+    });
+    // A second sale of the league's goes on in its own series.
+    const next = await paidOrderOf(bengaluru, '29', new Date('2047-06-12T05:00:00Z'));
+    expect((await invoicesOf(next))[0]).toMatchObject({ number: 'INV/4748/000002', organisationId: bengaluru });
+  });
+
+  it('give a receipt, not a tax invoice, for an organisation without a GSTIN, whatever another organiser is registered as', async () => {
+    const academy = await t.db.query((db) => createTestOrganisation(db, { slug: 'delhi-academy' }));
+    await t.db.query((db) => setOrganisationTax(db, academy, null));
+    const orderId = await paidOrderOf(academy, '07', new Date('2047-07-01T05:00:00Z'));
+    expect(await invoicesOf(orderId)).toEqual([]);
+    const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, orderId)));
+    expect(order).toMatchObject({ taxMode: 'none', supplierState: null });
   });
 });

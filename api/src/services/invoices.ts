@@ -3,20 +3,12 @@
 // its series' counter row (invoice_counters): that row's lock orders concurrent payments on every
 // instance, and a payment rolled back gives its number back, so a series has no gap and no double.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import {
-  financialYearOf,
-  invoiceNumber,
-  invoiceSeries,
-  TICKET_SAC,
-  type InvoiceKind,
-  type InvoiceLine,
-  type InvoiceSupplier,
-} from '../contract';
+import { financialYearOf, invoiceNumber, invoiceSeries, TICKET_SAC, type InvoiceKind, type InvoiceLine } from '../contract';
 import type { Db } from '../db/client';
-import { events, invoiceCounters, invoices, orderLines, orders, ticketTypes } from '../db/schema';
+import { events, invoiceCounters, invoices, orderLines, orders, organisations, ticketTypes } from '../db/schema';
 import { readSettings } from './settings';
 import { paymentOfOrder } from './order-payment';
-import { supplierOf } from './order-pricing';
+import { invoiceSupplierOf, sellerOf } from './organisation-profile';
 import { refundShares } from './refund-shares';
 import { taxOfPart, type TaxMode } from '../contract/gst';
 import type { OrganisationId } from '../db/tenancy';
@@ -39,13 +31,6 @@ export async function nextInvoiceNumber(tx: Db, organisationId: number, kind: In
     .returning({ lastNumber: invoiceCounters.lastNumber });
   const sequence = row!.lastNumber;
   return { series, sequence, number: invoiceNumber(series, sequence) };
-}
-
-/** The organiser's registration from Settings, as an invoice prints it; null without a complete one. */
-async function invoiceSupplier(tx: Db): Promise<InvoiceSupplier | null> {
-  const settings = await readSettings(tx);
-  if (!supplierOf(settings)) return null;
-  return { legalName: settings.gstLegalName, address: settings.gstAddress, gstin: settings.gstin, state: settings.gstState };
 }
 
 const sumOf = (lines: InvoiceLine[], pick: (line: InvoiceLine) => number) => lines.reduce((n, line) => n + pick(line), 0);
@@ -71,8 +56,6 @@ export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, no
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   if (existing) return existing;
-  const supplier = await invoiceSupplier(tx);
-  if (!supplier) return null;
   const [event] =
     order.eventId === null
       ? []
@@ -80,8 +63,11 @@ export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, no
           .select({ title: events.title, organisationId: events.organisationId })
           .from(events)
           .where(eq(events.id, order.eventId));
-  // The organisation that sells issues it (decision 051); an order whose event is gone has none.
+  // The organisation that sells issues it (decisions 051, 055): its legal name, address and GSTIN
+  // as they are now. An order whose event is gone, or whose organiser is no longer registered, has none.
   if (!event) return null;
+  const supplier = invoiceSupplierOf(await sellerOf(tx, event.organisationId));
+  if (!supplier) return null;
   const rows = await tx
     .select({ line: orderLines, name: ticketTypes.name })
     .from(orderLines)
@@ -333,7 +319,12 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
     .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
   if (invoice) return undefined;
   const [event] =
-    order.eventId === null ? [] : await db.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+    order.eventId === null
+      ? []
+      : await db
+          .select({ title: events.title, organisationId: events.organisationId })
+          .from(events)
+          .where(eq(events.id, order.eventId));
   const rows = await db
     .select({ line: orderLines, name: ticketTypes.name })
     .from(orderLines)
@@ -342,6 +333,13 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
     .orderBy(asc(orderLines.id));
   const payment = await paymentOfOrder(db, order.id);
   const settings = await readSettings(db);
+  // The receipt is the organiser's (decision 055): the event's organisation, the platform's name for an order whose event is gone.
+  const [seller] = event
+    ? await db
+        .select({ name: organisations.displayName, email: organisations.contactEmail })
+        .from(organisations)
+        .where(eq(organisations.id, event.organisationId))
+    : [];
   const lines = rows.map(({ line, name }) => {
     // Orders from before decision 031 recorded only the unit price.
     const grossPaise = line.grossPaise || line.unitPricePaise * line.quantity;
@@ -357,7 +355,7 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
   return {
     bookingReference,
     paidAt: payment?.paidAt ?? order.updatedAt,
-    organiser: { name: settings.platformName, email: settings.contactEmail },
+    organiser: seller ?? { name: settings.platformName, email: settings.contactEmail },
     buyerName: order.customerName,
     buyerEmail: order.customerEmail,
     paymentMethod: payment?.method ?? '',

@@ -13,7 +13,8 @@ import {
   staffCookie,
   type CheckoutTestApp,
 } from '../testing/test-checkout';
-import { writeSettings } from './settings';
+import { MAHARASHTRA_TAX, setTestTax, testOrganisationId, type TestTaxIdentity } from '../testing/organisations';
+import { ORGANISATION_MESSAGES, type OrganisationProfileResponse } from '../contract/organisations';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -25,14 +26,7 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-const MAHARASHTRA_GST = {
-  gstLegalName: 'Pune Striders Sports Foundation',
-  gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
-  gstState: '27',
-  gstin: '27AAPFU0939F1ZV',
-};
-const NO_GST = { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' };
-const registerGst = (values: Partial<PlatformSettings>) => t.db.transaction((tx) => writeSettings(tx, values));
+const registerGst = (tax: TestTaxIdentity | null) => t.db.transaction((tx) => setTestTax(tx, tax));
 /** The seeded event as a recognised sporting event held in a state. */
 const holdEventIn = (gstState: string | null, recognisedSport = true) =>
   t.db.query((db) => db.update(events).set({ gstState, recognisedSport }).where(eq(events.id, ids.eventId)));
@@ -44,7 +38,7 @@ async function quote(body: unknown) {
 
 describe('POST /api/orders/quote', () => {
   it('prices a ₹499.50 and a ₹1,500 ticket at a recognised sporting event in the organiser’s state: the first exempt, the second with CGST + SGST', async () => {
-    await registerGst(MAHARASHTRA_GST);
+    await registerGst(MAHARASHTRA_TAX);
     await holdEventIn('27');
     const { status, body } = await quote({ eventId: ids.eventId, attendees: [{ ticketId: ids.general }, { ticketId: ids.vip }] });
     expect(status).toBe(200);
@@ -86,7 +80,7 @@ describe('POST /api/orders/quote', () => {
   });
 
   it('charges IGST when the event is in another state than the organiser’s registration', async () => {
-    await registerGst(MAHARASHTRA_GST);
+    await registerGst(MAHARASHTRA_TAX);
     await holdEventIn('29');
     const { body } = await quote({ eventId: ids.eventId, attendees: [{ ticketId: ids.vip }] });
     expect(body.taxMode).toBe('inter');
@@ -95,7 +89,7 @@ describe('POST /api/orders/quote', () => {
   });
 
   it('shows no GST while the organiser has no GST registration', async () => {
-    await registerGst(NO_GST);
+    await registerGst(null);
     const { body } = await quote({ eventId: ids.eventId, attendees: [{ ticketId: ids.vip }] });
     expect(body.taxMode).toBe('none');
     expect(body.placeOfSupply).toBeNull();
@@ -116,7 +110,7 @@ describe('POST /api/orders/quote', () => {
 
 describe('create-order prices with the same function and records each step', () => {
   it('charges what the quote said, and keeps the lines, the tax and each attendee’s price on the order', async () => {
-    await registerGst(MAHARASHTRA_GST);
+    await registerGst(MAHARASHTRA_TAX);
     await holdEventIn('27');
     const quoted = await quote({
       eventId: ids.eventId,
@@ -231,7 +225,7 @@ describe('create-order prices with the same function and records each step', () 
   });
 
   it('a ticket type’s GST rate is the one at the sale: a later change leaves the order as it was', async () => {
-    await registerGst(MAHARASHTRA_GST);
+    await registerGst(MAHARASHTRA_TAX);
     await holdEventIn('27', false);
     await t.db.query((db) => db.update(ticketTypes).set({ gstRate: 5 }).where(eq(ticketTypes.id, ids.general)));
     const res = await postJson(
@@ -247,39 +241,72 @@ describe('create-order prices with the same function and records each step', () 
   });
 });
 
-describe('GST settings', () => {
-  const put = async (body: unknown) => {
-    const res = await t.app.request('/api/admin/settings', {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie: await staffCookie(t, 'admin') },
-      body: JSON.stringify(body),
+describe("the organisation's tax identity (decision 055)", () => {
+  const send = async (method: 'GET' | 'PUT', path: string, body?: unknown, role: 'admin' | 'manager' = 'admin') => {
+    const res = await t.app.request(path, {
+      method,
+      headers: { 'content-type': 'application/json', cookie: await staffCookie(t, role) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
-    return { status: res.status, body: (await res.json()) as ApiErrorBody & { settings: PlatformSettings } };
+    return {
+      status: res.status,
+      body: (await res.json()) as ApiErrorBody & Partial<OrganisationProfileResponse> & { settings?: PlatformSettings },
+    };
+  };
+  const PROFILE = {
+    displayName: 'Pune Striders',
+    legalName: MAHARASHTRA_TAX.legalName,
+    state: '27',
+    pan: 'AAPFU0939F',
+    gstin: MAHARASHTRA_TAX.gstin,
+    contactEmail: 'hello@punestriders.in',
+    contactPhone: '+91 98220 12345',
+    address: MAHARASHTRA_TAX.address,
   };
 
-  it('saves a complete registration, upper-casing the GSTIN', async () => {
-    const { status, body } = await put({ ...MAHARASHTRA_GST, gstin: '27aapfu0939f1zv' });
-    expect(status).toBe(200);
-    expect(body.settings).toMatchObject({ ...MAHARASHTRA_GST });
+  it("is the organisation's admins' to save, upper-casing the PAN and GSTIN, and it prices the next quote", async () => {
+    await registerGst(null);
+    await holdEventIn('27', false);
+    const saved = await send('PUT', '/api/admin/organisation', { ...PROFILE, pan: 'aapfu0939f', gstin: '27aapfu0939f1zv' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.organisation).toMatchObject({ ...PROFILE, id: await t.db.query((db) => testOrganisationId(db)) });
+    expect((await send('GET', '/api/admin/organisation')).body.organisation).toEqual(saved.body.organisation);
+    const { body } = await quote({ eventId: ids.eventId, attendees: [{ ticketId: ids.vip }] });
+    expect(body.taxMode).toBe('intra');
   });
 
-  it('refuses tax settings left half-filled, a wrong check character and a GSTIN of another state', async () => {
-    const half = await put({ ...NO_GST, gstLegalName: 'Pune Striders' });
-    expect(half.status).toBe(400);
-    expect(Object.keys(half.body.error.fields ?? {}).sort()).toEqual(['gstAddress', 'gstState', 'gstin']);
-    const digit = await put({ ...MAHARASHTRA_GST, gstin: '27AAPFU0939F1ZA' });
-    expect(digit.body.error.fields).toEqual({ gstin: 'GSTIN check character is wrong: check the number' });
-    const format = await put({ ...MAHARASHTRA_GST, gstin: '27AAPFU0939' });
-    expect(format.body.error.fields?.gstin).toMatch(/15 characters/);
-    const state = await put({ ...MAHARASHTRA_GST, gstState: '29' });
-    expect(state.body.error.fields).toEqual({ gstin: 'GSTIN belongs to another state than the one chosen' });
+  it('refuses a malformed PAN or GSTIN, a GSTIN of another PAN or state, and a GSTIN without the address invoices print', async () => {
+    const pan = await send('PUT', '/api/admin/organisation', { ...PROFILE, pan: 'AAPXU0939F', gstin: '' });
+    expect(pan.status).toBe(400);
+    expect(pan.body.error.fields).toEqual({ pan: ORGANISATION_MESSAGES.panEntity });
+    const digit = await send('PUT', '/api/admin/organisation', { ...PROFILE, gstin: '27AAPFU0939F1ZA' });
+    expect(digit.body.error.fields).toEqual({ gstin: ORGANISATION_MESSAGES.gstinCheck });
+    const otherPan = await send('PUT', '/api/admin/organisation', { ...PROFILE, pan: 'AABCT1332L' });
+    expect(otherPan.body.error.fields).toEqual({ gstin: ORGANISATION_MESSAGES.gstinPanMismatch });
+    const otherState = await send('PUT', '/api/admin/organisation', { ...PROFILE, state: '29' });
+    expect(otherState.body.error.fields).toEqual({ gstin: ORGANISATION_MESSAGES.gstinStateMismatch });
+    const noAddress = await send('PUT', '/api/admin/organisation', { ...PROFILE, address: '' });
+    expect(noAddress.body.error.fields).toEqual({ address: ORGANISATION_MESSAGES.addressRequiredForGst });
+    const slug = await send('PUT', '/api/admin/organisation', { ...PROFILE, slug: 'another-name' });
+    expect(slug.status).toBe(400);
   });
 
-  it('clears the registration with every field empty', async () => {
-    await registerGst(MAHARASHTRA_GST);
-    const { status, body } = await put(NO_GST);
-    expect(status).toBe(200);
-    expect(body.settings.gstin).toBe('');
+  it('is refused to managers, who cannot read or change it', async () => {
+    expect((await send('GET', '/api/admin/organisation', undefined, 'manager')).status).toBe(403);
+    expect((await send('PUT', '/api/admin/organisation', PROFILE, 'manager')).status).toBe(403);
+  });
+
+  it('without a GSTIN, charges no GST; and the platform settings no longer hold one', async () => {
+    await registerGst(MAHARASHTRA_TAX);
+    await holdEventIn('27', false);
+    const cleared = await send('PUT', '/api/admin/organisation', { ...PROFILE, gstin: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.organisation!.gstin).toBe('');
+    const { body } = await quote({ eventId: ids.eventId, attendees: [{ ticketId: ids.vip }] });
+    expect(body.taxMode).toBe('none');
+    const settings = await send('GET', '/api/admin/settings');
+    expect(settings.body.settings).not.toHaveProperty('gstin');
+    expect(settings.body.settings).not.toHaveProperty('gstLegalName');
   });
 });
 
@@ -297,7 +324,7 @@ describe('group discounts', () => {
   };
 
   it('are created by a manager and applied by the quote and create-order alike, as a line of their own', async () => {
-    await registerGst(MAHARASHTRA_GST);
+    await registerGst(MAHARASHTRA_TAX);
     await holdEventIn('27', false);
     const made = await send('POST', `/api/admin/events/${ids.eventId}/group-discounts`, {
       name: 'Club of four',

@@ -1,14 +1,7 @@
 // What the pricing function (services/pricing.ts) needs from the database, read once for
 // create-order and the Booking Summary's quote alike (decision 031).
 import { eq, inArray } from 'drizzle-orm';
-import {
-  localTaxLabel,
-  promoMessage,
-  stateName,
-  type OrderQuoteResponse,
-  type PlatformSettings,
-  type QuotePromo,
-} from '../contract';
+import { localTaxLabel, promoMessage, stateName, type OrderQuoteResponse, type QuotePromo } from '../contract';
 import {
   countWrongPromo,
   findPromoCode,
@@ -20,18 +13,13 @@ import {
 } from './promo-codes';
 import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
-import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent, type Supplier } from './pricing';
-import { readSettings } from './settings';
+import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent } from './pricing';
+import { sellerOfEvent, supplierOf } from './organisation-profile';
 import { activeGroupDiscounts } from './group-discounts';
 import { toRupees } from '../contract/money';
 
-/** The organiser's GST registration from Settings; null unless it is complete (no GST is then charged). */
-export function supplierOf(
-  settings: Pick<PlatformSettings, 'gstin' | 'gstState' | 'gstLegalName' | 'gstAddress'>,
-): Supplier | null {
-  if (!settings.gstin || !settings.gstState || !settings.gstLegalName || !settings.gstAddress) return null;
-  return { gstin: settings.gstin, stateCode: settings.gstState };
-}
+// The seller is the event's organisation (decision 055): its GST registration prices the order.
+export { supplierOf } from './organisation-profile';
 
 /** The columns of a ticket type that price it. */
 export const pricedTicketColumns = {
@@ -165,7 +153,7 @@ export async function quoteOrder(
     attendees: input.attendees,
     ticketTypes: new Map<number, PricedTicketType>(types.map((t) => [t.id, t])),
     event: pricingEventOf(event),
-    supplier: supplierOf(await readSettings(db)),
+    supplier: supplierOf(await sellerOfEvent(db, event.id)),
     groupDiscounts: await activeGroupDiscounts(db, event.id),
     promo: promo ? promoTermsOf(promo) : null,
   });

@@ -34,7 +34,8 @@ import {
   staffCookie,
   type CheckoutTestApp,
 } from '../testing/test-checkout';
-import { jsonRequest } from '../testing/staff-session';
+import { jsonRequest, staffCookie as staffCookieIn } from '../testing/staff-session';
+import { createTestOrganisation, testOrganisationId } from '../testing/organisations';
 import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { writeSettings } from './settings';
 
@@ -497,6 +498,62 @@ describe('access and erasure', () => {
     // Its positions (decision 040) stay unpaid, on hold and erased: never an attendee.
     expect(nameless.filter((r) => !r.onHold)).toEqual([]);
     expect(nameless.every((r) => r.email === '' && r.erasedAt !== null)).toBe(true);
+  });
+
+  it("goes to each organiser that holds the bookings (decision 055): each sees and erases only its own, and the other's orders stay", async () => {
+    const league = await t.db.query((db) => createTestOrganisation(db, { slug: 'privacy-league' }));
+    const theirs = await seedCheckoutEvent(t, { organisationId: league, title: 'League Run' });
+    const email = aBuyer();
+    const version = await noticeVersion();
+    const ours = await paid(
+      orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: version }),
+    );
+    const their = await paid(
+      orderBody(theirs.eventId, [{ ticketId: theirs.general }], { buyer: { email }, privacyNoticeVersion: version }),
+    );
+    expect((await call('POST', '/api/bookings/erasure', buyerCookie(email))).status).toBe(202);
+    const made = await t.db.query((db) =>
+      db.select().from(dataRequests).where(eq(dataRequests.email, email)).orderBy(dataRequests.id),
+    );
+    const ourOrganisation = await t.db.query((db) => testOrganisationId(db));
+    expect(made.map((r) => r.organisationId)).toEqual([ourOrganisation, league]);
+    const [ourRequest, theirRequest] = made;
+
+    const adminA = await staffCookie(t, 'admin');
+    const adminB = await staffCookieIn(t, 'admin', 'privacy-league-admin@tdk.test', { organisationId: league });
+    const listOf = async (cookie: string) =>
+      ((await (await call('GET', '/api/admin/data-requests', cookie)).json()) as { requests: DataRequestView[] }).requests.map(
+        (r) => r.id,
+      );
+    expect(await listOf(adminA)).toContain(ourRequest!.id);
+    expect(await listOf(adminA)).not.toContain(theirRequest!.id);
+    expect(await listOf(adminB)).toEqual([theirRequest!.id]);
+    // Another organisation's request is not found, never erased or declined.
+    expect((await call('POST', `/api/admin/data-requests/${theirRequest!.id}/erase`, adminA)).status).toBe(404);
+    expect((await call('POST', `/api/admin/data-requests/${theirRequest!.id}/decline`, adminA, { note: 'No' })).status).toBe(404);
+
+    expect((await call('POST', `/api/admin/data-requests/${ourRequest!.id}/erase`, adminA)).status).toBe(200);
+    const orderOf = async (id: string) => (await t.db.query((db) => db.select().from(orders).where(eq(orders.id, id))))[0]!;
+    expect(await orderOf(ours.orderId)).toMatchObject({ customerName: '[erased]', customerEmail: '' });
+    expect((await orderOf(their.orderId)).customerEmail).toBe(email);
+    const [theirAttendee] = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, their.orderId)),
+    );
+    expect(theirAttendee!.erasedAt).toBeNull();
+    expect((await auditRows('erase', 'data_request'))[0]).toMatchObject({
+      organisationId: ourOrganisation,
+      detail: expect.objectContaining({ platformCopies: false }),
+    });
+    // The buyer still sees a request pending: the league's.
+    const mine = (await (await call('GET', '/api/bookings/erasure', buyerCookie(email))).json()) as { request: DataRequestView };
+    expect(mine.request).toMatchObject({ id: theirRequest!.id, status: 'pending' });
+
+    expect((await call('POST', `/api/admin/data-requests/${theirRequest!.id}/erase`, adminB)).status).toBe(200);
+    expect(await orderOf(their.orderId)).toMatchObject({ customerName: '[erased]', customerEmail: '' });
+    expect((await auditRows('erase', 'data_request'))[0]).toMatchObject({
+      organisationId: league,
+      detail: expect.objectContaining({ platformCopies: true }),
+    });
   });
 
   it('lets staff decline a request, saying why', async () => {

@@ -28,6 +28,7 @@ import { releaseHold } from './holds';
 import { endOffer } from './inventory';
 import { transferredAttendeeIds } from './my-bookings';
 import { indiaDay } from './india-time';
+import { inOwnEvents } from '../db/tenancy';
 
 export type DataRequestRefusalReason = 'not_found' | 'already_handled' | 'nothing_held';
 
@@ -320,83 +321,139 @@ export async function eraseOrders(
   return { attendees: erased.filter((r) => !r.onHold).map((r) => r.id), mailIds };
 }
 
-/** A buyer's erasure request (from My bookings): one pending request per e-mail, covering all their orders. */
+/**
+ * A buyer's erasure request (from My bookings) goes to the organisers that hold their bookings
+ * (decision 055): one pending request per organisation whose events hold an order of the e-mail,
+ * each covering that organisation's orders. Asking again adds a request only for an organisation
+ * without a pending one. Returns the first pending request.
+ */
 export async function requestErasure(tx: Db, email: string, ip: string | null, now = new Date()): Promise<DataRequestView> {
   const address = lower(email);
-  const [pending] = await tx
+  const pending = await tx
     .select()
     .from(dataRequests)
-    .where(and(eq(dataRequests.email, address), eq(dataRequests.status, 'pending')));
-  if (pending) return requestView(pending);
+    .where(and(eq(dataRequests.email, address), eq(dataRequests.status, 'pending')))
+    .orderBy(asc(dataRequests.id));
   const held = await tx
-    .select({ id: orders.id, ref: orders.bookingReference })
+    .select({ id: orders.id, ref: orders.bookingReference, organisationId: events.organisationId })
     .from(orders)
+    .innerJoin(events, eq(events.id, orders.eventId))
     .where(and(ofEmail(address), isNull(orders.erasedAt)));
-  if (held.length === 0) throw new DataRequestRefusal('nothing_held', 'No personal data is held about bookings of this e-mail');
-  const [row] = await tx
-    .insert(dataRequests)
-    .values({
-      kind: 'erasure',
-      email: address,
-      bookingReferences: held.flatMap((o) => (o.ref ? [o.ref] : [])).join(','),
-      requestedAt: now.toISOString(),
-    })
-    .returning();
-  await recordAudit(tx, {
-    actorUserId: null,
-    actorEmail: address,
-    action: 'erasure_requested',
-    entity: 'data_request',
-    entityId: row!.id,
-    detail: { orders: held.length },
-    ip,
-  });
-  return requestView(row!);
+  const asked = new Set(pending.map((r) => r.organisationId));
+  const byOrganisation = new Map<number, typeof held>();
+  for (const order of held) {
+    if (asked.has(order.organisationId)) continue;
+    byOrganisation.set(order.organisationId, [...(byOrganisation.get(order.organisationId) ?? []), order]);
+  }
+  if (byOrganisation.size === 0) {
+    if (pending[0]) return requestView(pending[0]);
+    throw new DataRequestRefusal('nothing_held', 'No personal data is held about bookings of this e-mail');
+  }
+  const made: RequestRow[] = [];
+  for (const [organisationId, theirs] of [...byOrganisation].sort(([a], [b]) => a - b)) {
+    const [row] = await tx
+      .insert(dataRequests)
+      .values({
+        organisationId,
+        kind: 'erasure',
+        email: address,
+        bookingReferences: theirs.flatMap((o) => (o.ref ? [o.ref] : [])).join(','),
+        requestedAt: now.toISOString(),
+      })
+      .returning();
+    made.push(row!);
+    await recordAudit(tx, {
+      actorUserId: null,
+      actorEmail: address,
+      organisationId,
+      action: 'erasure_requested',
+      entity: 'data_request',
+      entityId: row!.id,
+      detail: { orders: theirs.length },
+      ip,
+    });
+  }
+  return requestView(pending[0] ?? made[0]!);
 }
 
-/** The buyer's latest erasure request (pending, or done and kept as the e-mail's digest), or null. */
+/**
+ * The buyer's latest erasure request (pending, or done and kept as the e-mail's digest), or null;
+ * with requests to several organisers, a pending one first (the buyer is still waiting on it).
+ */
 export async function latestErasureRequest(db: Db, email: string): Promise<DataRequestView | null> {
   const [row] = await db
     .select()
     .from(dataRequests)
     .where(inArray(dataRequests.email, [lower(email), emailDigest(email)]))
-    .orderBy(desc(dataRequests.requestedAt), desc(dataRequests.id))
+    .orderBy(
+      sql`case when ${dataRequests.status} = 'pending' then 0 else 1 end`,
+      desc(dataRequests.requestedAt),
+      desc(dataRequests.id),
+    )
     .limit(1);
   return row ? requestView(row) : null;
 }
 
-export async function listDataRequests(db: Db): Promise<DataRequestView[]> {
+/** The organisation's own requests (decision 055), pending first. */
+export async function listDataRequests(db: Db, organisationId: number): Promise<DataRequestView[]> {
   const rows = await db
     .select()
     .from(dataRequests)
+    .where(eq(dataRequests.organisationId, organisationId))
     .orderBy(sql`case when ${dataRequests.status} = 'pending' then 0 else 1 end`, desc(dataRequests.requestedAt))
     .limit(500);
   return rows.map(requestView);
 }
 
-async function pendingRequest(tx: Db, id: number): Promise<RequestRow> {
-  const [row] = await tx.select().from(dataRequests).where(eq(dataRequests.id, id));
+/** The organisation's pending request; another organisation's is not found (as one that does not exist). */
+async function pendingRequest(tx: Db, organisationId: number, id: number): Promise<RequestRow> {
+  const [row] = await tx
+    .select()
+    .from(dataRequests)
+    .where(and(eq(dataRequests.id, id), eq(dataRequests.organisationId, organisationId)));
   if (!row) throw new DataRequestRefusal('not_found', 'Request not found');
   if (row.status !== 'pending') throw new DataRequestRefusal('already_handled', `This request is already ${row.status}`);
   return row;
 }
 
 /**
- * Staff carry out an erasure request: every order of its e-mail (and their attendees) erased, the
- * e-mail off the newsletter, the request done and keeping only the e-mail's digest. Audited.
+ * Staff of an organisation carry out an erasure request made to it (decision 055): the orders of
+ * its e-mail in that organisation's events (and their attendees, and tickets transferred to the
+ * e-mail there) erased, its waiting-list places there too; the request done, keeping only the
+ * e-mail's digest. Other organisers' orders of the same e-mail stay: they answer their own
+ * request. What the platform holds of the person for every organiser (the newsletter, sign-in
+ * links, rate-limit keys, e-mails sent to the address, audit text naming it, orders whose event is
+ * gone) goes with the last of the e-mail's pending requests: when no other organisation's request
+ * for it is still pending. Audited as the organisation's.
  */
 export async function completeErasure(
   tx: Db,
+  organisationId: number,
   id: number,
   actor: Actor,
   now = new Date(),
 ): Promise<{ request: DataRequestView; mailIds: number[] }> {
-  const request = await pendingRequest(tx, id);
+  const request = await pendingRequest(tx, organisationId, id);
   const email = lower(request.email);
+  const [otherPending] = await tx
+    .select({ id: dataRequests.id })
+    .from(dataRequests)
+    .where(and(eq(dataRequests.email, email), eq(dataRequests.status, 'pending'), sql`${dataRequests.id} <> ${id}`))
+    .limit(1);
+  const last = !otherPending;
   const held = await tx
     .select({ id: orders.id, status: orders.status })
     .from(orders)
-    .where(and(ofEmail(email), isNull(orders.erasedAt)));
+    .where(
+      and(
+        ofEmail(email),
+        isNull(orders.erasedAt),
+        // The organisation's own events; with the last request, orders whose event is gone too.
+        last
+          ? or(inOwnEvents(orders.eventId, organisationId), isNull(orders.eventId))
+          : inOwnEvents(orders.eventId, organisationId),
+      ),
+    );
   // An open order is cancelled first (issue 40): its seats go back, and a payment landing after
   // the erasure is refunded (fulfilment refuses an erased order), never a paid order with no buyer.
   for (const order of held) if (order.status === 'CREATED') await releaseHold(tx, order.id, 'FAILED', now);
@@ -413,7 +470,7 @@ export async function completeErasure(
               held.map((o) => o.id),
             )
           : sql`false`,
-        sql`lower(${registrations.email}) = ${email}`,
+        and(sql`lower(${registrations.email}) = ${email}`, inOwnEvents(registrations.eventId, organisationId)),
       ),
     );
   const transferred = await transferredAttendeeIds(
@@ -433,9 +490,12 @@ export async function completeErasure(
     givenAway,
   );
   const attendees = erased.attendees.length;
-  const mailIds = [...erased.mailIds, ...(await eraseMails(tx, and(sql`lower(${emailOutbox.to}) = ${email}`)))];
-  // Every other copy of the person: waiting-list places (an offer's seats passed on), sign-in links, audit text.
-  const places = await tx.select().from(waitingListEntries).where(eq(waitingListEntries.email, email));
+  const mailIds = [...erased.mailIds];
+  // The organisation's waiting-list places of the person (an offer's seats passed on).
+  const places = await tx
+    .select()
+    .from(waitingListEntries)
+    .where(and(eq(waitingListEntries.email, email), inOwnEvents(waitingListEntries.eventId, organisationId)));
   for (const place of places) if (place.status === 'offered') await endOffer(tx, place, 'removed', now);
   if (places.length > 0) {
     await tx
@@ -454,11 +514,16 @@ export async function completeErasure(
         ),
       );
   }
-  await tx.delete(buyerSignInLinks).where(eq(buyerSignInLinks.email, email));
-  // Rate-limit counters keyed by the address (sign-in links, waiting-list confirmations, checkout's counts).
-  await tx.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:${email.replace(/[%_\\]/g, '')}`}`);
-  await eraseAuditText(tx, email, erased.attendees);
-  await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, request.email));
+  if (last) {
+    // The platform's copies of the person, for every organiser: e-mails to the address, sign-in
+    // links, rate-limit counters keyed by it (sign-in links, waiting-list confirmations, checkout's
+    // counts), the newsletter.
+    mailIds.push(...(await eraseMails(tx, and(sql`lower(${emailOutbox.to}) = ${email}`))));
+    await tx.delete(buyerSignInLinks).where(eq(buyerSignInLinks.email, email));
+    await tx.delete(rateLimits).where(sql`${rateLimits.key} like ${`%:${email.replace(/[%_\\]/g, '')}`}`);
+    await tx.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, request.email));
+  }
+  await eraseAuditText(tx, last ? email : null, erased.attendees);
   const [done] = await tx
     .update(dataRequests)
     .set({
@@ -471,23 +536,38 @@ export async function completeErasure(
     .returning();
   await recordAudit(tx, {
     ...actor,
+    organisationId,
     action: 'erase',
     entity: 'data_request',
     entityId: id,
-    detail: { by: 'request', orders: held.length, attendees, bookingReferences: request.bookingReferences },
+    detail: { by: 'request', orders: held.length, attendees, bookingReferences: request.bookingReferences, platformCopies: last },
   });
   return { request: requestView(done!), mailIds: [...new Set(mailIds)] };
 }
 
-/** Staff decline a request, saying why (an event still to come, a dispute, a legal hold). Audited. */
-export async function declineErasure(tx: Db, id: number, note: string, actor: Actor, now = new Date()): Promise<DataRequestView> {
-  await pendingRequest(tx, id);
+/** Staff decline a request made to their organisation, saying why (an event still to come, a dispute, a legal hold). Audited. */
+export async function declineErasure(
+  tx: Db,
+  organisationId: number,
+  id: number,
+  note: string,
+  actor: Actor,
+  now = new Date(),
+): Promise<DataRequestView> {
+  await pendingRequest(tx, organisationId, id);
   const [done] = await tx
     .update(dataRequests)
     .set({ status: 'declined', note, handledAt: now.toISOString(), handledByEmail: actor.actorEmail })
     .where(eq(dataRequests.id, id))
     .returning();
-  await recordAudit(tx, { ...actor, action: 'erasure_declined', entity: 'data_request', entityId: id, detail: { note } });
+  await recordAudit(tx, {
+    ...actor,
+    organisationId,
+    action: 'erasure_declined',
+    entity: 'data_request',
+    entityId: id,
+    detail: { note },
+  });
   return requestView(done!);
 }
 

@@ -18,13 +18,13 @@ import {
 import { releaseExpiredHolds, releaseHold } from './holds';
 import { releaseEndedBlocks } from './promo-codes';
 import { refundOrder } from './refunds';
-import { writeSettings } from './settings';
+import { MAHARASHTRA_TAX, setTestTax } from '../testing/organisations';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
 beforeAll(async () => {
   t = await createCheckoutTestApp();
-  await t.db.transaction((tx) => writeSettings(tx, { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' }));
+  await t.db.transaction((tx) => setTestTax(tx, null));
 });
 beforeEach(async () => {
   ids = await seedCheckoutEvent(t, { vipQuantity: 5 });
@@ -236,14 +236,7 @@ describe('the quote and create-order price with a code', () => {
   });
 
   it('counts a use when the order is paid, shows its revenue, keeps the discount on the invoice, and gives the use back on a refund', async () => {
-    await t.db.transaction((tx) =>
-      writeSettings(tx, {
-        gstLegalName: 'Pune Striders Sports Foundation',
-        gstAddress: '12 FC Road, Shivajinagar, Pune 411005',
-        gstState: '27',
-        gstin: '27AAPFU0939F1ZV',
-      }),
-    );
+    await t.db.transaction((tx) => setTestTax(tx, MAHARASHTRA_TAX));
     try {
       const code = await makeCode({ code: 'SPONSOR', kind: 'price', value: 1000, ticketTypeIds: [ids.vip], maxUses: 5 });
       const created = await order(ids.vip, { quantity: 2, promoCode: 'sponsor' });
@@ -270,7 +263,7 @@ describe('the quote and create-order price with a code', () => {
       );
       expect(await listed(code)).toMatchObject({ uses: 0, usesLeft: 5, revenuePaise: 0 });
     } finally {
-      await t.db.transaction((tx) => writeSettings(tx, { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' }));
+      await t.db.transaction((tx) => setTestTax(tx, null));
     }
   });
 

@@ -35,3 +35,40 @@ export async function createTestOrganisation(db: Db, input: TestOrganisationInpu
     .returning({ id: organisations.id });
   return row!.id;
 }
+
+/** An organisation's GST registration for a test (decision 055): the seller its invoices print. */
+export interface TestTaxIdentity {
+  legalName: string;
+  address: string;
+  /** The GST state code. */
+  state: string;
+  gstin: string;
+}
+
+/** A registered seller in Maharashtra (a GSTIN whose check character is right). */
+export const MAHARASHTRA_TAX: TestTaxIdentity = {
+  legalName: 'Pune Striders Sports Foundation',
+  address: '12 FC Road, Shivajinagar, Pune 411005',
+  state: '27',
+  gstin: '27AAPFU0939F1ZV',
+};
+
+/**
+ * Sets an organisation's tax identity (its PAN the GSTIN's), or with null removes its GST
+ * registration: its orders are then priced without GST and get receipts.
+ */
+export async function setOrganisationTax(db: Db, organisationId: number, tax: TestTaxIdentity | null): Promise<void> {
+  await db
+    .update(organisations)
+    .set(
+      tax
+        ? { legalName: tax.legalName, address: tax.address, state: tax.state, gstin: tax.gstin, pan: tax.gstin.slice(2, 12) }
+        : { gstin: null },
+    )
+    .where(eq(organisations.id, organisationId));
+}
+
+/** The test organisation's tax identity (testOrganisationId's), or null for none. */
+export async function setTestTax(db: Db, tax: TestTaxIdentity | null): Promise<void> {
+  await setOrganisationTax(db, await testOrganisationId(db), tax);
+}

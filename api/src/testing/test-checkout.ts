@@ -142,12 +142,16 @@ export function orderBody(
 }
 
 /** An Active event with tickets of every kind the tests need; ids by name. */
-export async function seedCheckoutEvent(t: TestApp, options: { vipQuantity?: number; title?: string } = {}) {
+export async function seedCheckoutEvent(
+  t: TestApp,
+  options: { vipQuantity?: number; title?: string; organisationId?: number } = {},
+) {
   return t.db.transaction((tx) => seedCheckoutEventIn(tx, options));
 }
 
-async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; title?: string }) {
-  const organisationId = await testOrganisationId(tx);
+async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; title?: string; organisationId?: number }) {
+  // The test organisation's, unless another organiser's (decision 055: tax and data per organiser).
+  const organisationId = options.organisationId ?? (await testOrganisationId(tx));
   const [event] = await tx
     .insert(events)
     .values({

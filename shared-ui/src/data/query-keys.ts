@@ -99,6 +99,10 @@ export const queryKeys = {
     settings: {
       all: ['admin', 'settings'] as const,
     },
+    /** The acting organisation's profile and tax identity (decision 055). */
+    organisation: {
+      all: ['admin', 'organisation'] as const,
+    },
     /** Buyers' personal-data requests (decision 030). */
     dataRequests: {
       all: ['admin', 'data-requests'] as const,
@@ -130,6 +134,8 @@ export const INVALIDATES = {
   ],
   users: [admin.users.all, admin.audit.all],
   settings: [admin.settings.all, admin.audit.all, config],
+  // Its name and tax identity: the public event pages name the organiser.
+  organisation: [admin.organisation.all, admin.audit.all, publicKeys.events.all],
   // An erasure changes attendees and orders everywhere they are shown.
   dataRequests: [
     admin.dataRequests.all,

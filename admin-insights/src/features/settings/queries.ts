@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UpdateSettingsInput } from '@tdk/api/contract';
+import type { UpdateOrganisationProfileInput } from '@tdk/api/contract/organisations';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
 /** GET /api/admin/settings. */
@@ -26,5 +27,23 @@ export function useUploadLogo() {
   return useApiMutation({
     mutationFn: (image: File) => callApi(client.api.admin.uploads.images.$post({ form: { image } })),
     invalidates: [],
+  });
+}
+
+/** GET /api/admin/organisation: the acting organisation's profile and tax identity (decision 055). */
+export function useOrganisationProfile() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.organisation.all,
+    queryFn: ({ signal }) => callApi(client.api.admin.organisation.$get({}, { init: { signal } })),
+  });
+}
+
+/** PUT /api/admin/organisation. */
+export function useSaveOrganisationProfile() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (input: UpdateOrganisationProfileInput) => callApi(client.api.admin.organisation.$put({ json: input })),
+    invalidates: 'organisation',
   });
 }

@@ -1,15 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SETTINGS_DEFAULTS, type PlatformSettings } from '@tdk/api/contract';
+import { ORGANISATION_MESSAGES, type OrganisationProfileView } from '@tdk/api/contract/organisations';
 import { aStaffUser, errorResponse, renderWithPlatform, stubApi, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { SettingsPage } from './settings-page';
 
 const admin = aStaffUser({ role: 'admin' });
+const ORGANISATION: OrganisationProfileView = {
+  id: 1,
+  slug: 'khel-events',
+  displayName: 'Khel Events',
+  legalName: 'Khel Events LLP',
+  state: '27',
+  address: '12 Senapati Bapat Road, Pune 411016',
+  pan: 'AAPFU0939F',
+  gstin: '',
+  contactEmail: 'desk@khel.in',
+  contactPhone: '9822012345',
+  about: '',
+  status: 'approved',
+};
 
 function renderSettings(put: (request: StubbedRequest) => unknown) {
   let settings: PlatformSettings = { ...SETTINGS_DEFAULTS };
+  let organisation: OrganisationProfileView = { ...ORGANISATION };
   const api = stubApi({
     'GET /api/admin/settings': () => ({ settings }),
+    'GET /api/admin/organisation': () => ({ organisation }),
+    'PUT /api/admin/organisation': (request: StubbedRequest) => {
+      organisation = { ...organisation, ...(request.body as Partial<OrganisationProfileView>) };
+      return { organisation };
+    },
     'PUT /api/admin/settings': (request: StubbedRequest) => {
       const answer = put(request);
       if (answer instanceof Response) return answer;
@@ -128,41 +149,32 @@ describe('SettingsPage', () => {
     expect(await screen.findByText('Access Denied')).toBeTruthy();
   });
 
-  it('saves the GST registration, four fields together', async () => {
+  it("saves the organisation's profile and tax identity from its own section (decision 055), upper-casing the GSTIN", async () => {
     const api = renderSettings(() => undefined);
-    const tax = await section('Tax');
-    fireEvent.change(tax.getByLabelText(/^Legal name/), { target: { value: 'Khel Events LLP' } });
-    fireEvent.change(tax.getByLabelText(/^Address/), { target: { value: '12 Senapati Bapat Road, Pune 411016' } });
-    fireEvent.change(tax.getByLabelText(/^State/), { target: { value: '27' } });
-    fireEvent.change(tax.getByLabelText(/^GSTIN/), { target: { value: '27aapfu0939f1zv' } });
-    fireEvent.click(tax.getByRole('button', { name: 'Save Tax' }));
-    expect(await screen.findByText('Tax settings have been updated.')).toBeTruthy();
-    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
-      {
-        gstLegalName: 'Khel Events LLP',
-        gstAddress: '12 Senapati Bapat Road, Pune 411016',
-        gstState: '27',
-        gstin: '27AAPFU0939F1ZV',
-      },
-    ]);
+    const organisation = await section('Organisation');
+    await waitFor(() => expect((organisation.getByLabelText(/^Legal name/) as HTMLInputElement).value).toBe('Khel Events LLP'));
+    fireEvent.change(organisation.getByLabelText(/^GSTIN/), { target: { value: '27aapfu0939f1zv' } });
+    fireEvent.click(organisation.getByRole('button', { name: 'Save Organisation' }));
+    expect(await screen.findByText('Your organisation’s profile has been updated.')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/organisation')[0]!.body).toMatchObject({
+      legalName: 'Khel Events LLP',
+      state: '27',
+      pan: 'AAPFU0939F',
+      gstin: '27AAPFU0939F1ZV',
+    });
+    expect(api.calls('PUT /api/admin/settings')).toEqual([]);
   });
 
-  it('names each missing tax field and a GSTIN of another state or with a wrong check character, before sending', async () => {
+  it("names a GSTIN that does not hold the organisation's PAN, and a malformed PAN, before sending", async () => {
     const api = renderSettings(() => undefined);
-    const tax = await section('Tax');
-    fireEvent.change(tax.getByLabelText(/^GSTIN/), { target: { value: '27AAPFU0939F1ZW' } });
-    fireEvent.click(tax.getByRole('button', { name: 'Save Tax' }));
-    expect(await tax.findByText('GSTIN check character is wrong: check the number')).toBeTruthy();
-    expect(tax.getByText('Legal name is required for GST invoices (or clear every tax field)')).toBeTruthy();
-    expect(tax.getByText('Address is required for GST invoices (or clear every tax field)')).toBeTruthy();
-    expect(tax.getByText('State is required for GST invoices (or clear every tax field)')).toBeTruthy();
-
-    fireEvent.change(tax.getByLabelText(/^Legal name/), { target: { value: 'Khel Events LLP' } });
-    fireEvent.change(tax.getByLabelText(/^Address/), { target: { value: 'Bengaluru' } });
-    fireEvent.change(tax.getByLabelText(/^State/), { target: { value: '29' } });
-    fireEvent.change(tax.getByLabelText(/^GSTIN/), { target: { value: '27AAPFU0939F1ZV' } });
-    fireEvent.click(tax.getByRole('button', { name: 'Save Tax' }));
-    expect(await tax.findByText('GSTIN belongs to another state than the one chosen')).toBeTruthy();
-    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+    const organisation = await section('Organisation');
+    await waitFor(() => expect((organisation.getByLabelText(/^PAN/) as HTMLInputElement).value).toBe('AAPFU0939F'));
+    fireEvent.change(organisation.getByLabelText(/^PAN/), { target: { value: 'AABCT1332L' } });
+    fireEvent.change(organisation.getByLabelText(/^GSTIN/), { target: { value: '27AAPFU0939F1ZV' } });
+    fireEvent.click(organisation.getByRole('button', { name: 'Save Organisation' }));
+    expect(await organisation.findByText(ORGANISATION_MESSAGES.gstinPanMismatch)).toBeTruthy();
+    fireEvent.change(organisation.getByLabelText(/^PAN/), { target: { value: 'AAP1' } });
+    expect(await organisation.findByText(ORGANISATION_MESSAGES.panFormat)).toBeTruthy();
+    expect(api.calls('PUT /api/admin/organisation')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// /admin/settings (admin): seven sections, each its own form on the contract's schema and its own
+// /admin/settings (admin): the organisation's own profile and tax identity (decision 055,
+// PUT /api/admin/organisation), then the platform's seven sections, each its own form on the contract's schema and its own
 // Save (PUT /api/admin/settings with that section's fields). A save shows a toast either way and
 // keeps the form as typed when it fails; the platform config (name, colours, limits) follows at
 // once for every remote through the query cache.
@@ -10,9 +11,9 @@ import { BrandingSection } from './branding-section';
 import { GeneralSection } from './general-section';
 import { LegalSection } from './legal-section';
 import { PrivacySection } from './privacy-section';
+import { OrganisationSection } from './organisation-section';
 import { PlatformSection } from './platform-section';
 import { useSettings } from './queries';
-import { TaxSection } from './tax-section';
 import { NotificationsSection, SecuritySection } from './toggle-sections';
 
 export function SettingsPage() {
@@ -37,12 +38,13 @@ function Settings() {
 function Sections({ settings }: { settings: PlatformSettings }) {
   return (
     <Grid>
+      {/* The acting organisation's own profile and tax identity (decision 055): its admins'. */}
+      <OrganisationSection />
       <GeneralSection settings={settings} />
       <BrandingSection settings={settings} />
       <SecuritySection settings={settings} />
       <NotificationsSection settings={settings} />
       <PlatformSection settings={settings} />
-      <TaxSection settings={settings} />
       <LegalSection settings={settings} />
       <PrivacySection settings={settings} />
     </Grid>

@@ -34,7 +34,7 @@ export interface CheckoutPrefill {
 }
 
 export interface CheckoutFormHostProps {
-  event: Pick<SportEvent, 'id' | 'title' | 'date' | 'questions' | 'participantFields' | 'healthReason'>;
+  event: Pick<SportEvent, 'id' | 'title' | 'date' | 'questions' | 'participantFields' | 'healthReason' | 'organisation'>;
   slots: readonly AttendeeSlot[];
   lines: readonly SelectionLine[];
   /** The listed prices' summary, and the server's quote of it when it has answered. */
@@ -88,6 +88,7 @@ export function CheckoutFormHost({
     questions: event.questions,
     participantFields: event.participantFields,
     healthReason: event.healthReason,
+    organisation: event.organisation,
   });
   const { form } = checkoutForm;
   // The form is drawn after its first effects have given every attendee their empty values (a

@@ -246,6 +246,19 @@ describe('Event detail: the checkout form', () => {
     await waitFor(() => expect(within(child).queryByText(/must be 10 or older/)).toBeNull());
   });
 
+  it("names the event's organiser in the privacy notice as the one collecting the data (decision 055)", async () => {
+    renderDetail({
+      route: '/event/5',
+      eventOverrides: {
+        organisation: { slug: 'pune-striders', displayName: 'Pune Striders', legalName: 'Pune Striders Sports Foundation' },
+      },
+    });
+    await pick([[tenK, 1]]);
+    expect(screen.getByTestId('privacy-notice').textContent).toContain(
+      'This event is run by Pune Striders Sports Foundation, who collects your data and decides how it is used (the data fiduciary)',
+    );
+  });
+
   it('says beside Pay that paying accepts the Terms and the Refund policy, each opening in a new tab', async () => {
     renderDetail({ route: '/event/5' });
     await pick([[tenK, 1]]);

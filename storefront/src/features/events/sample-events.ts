@@ -39,8 +39,8 @@ const base: Pick<
 export const SAMPLE_EVENTS: SportEvent[] = [
   {
     ...base,
+    organisationId: 0,
     id: 900001,
-    organisationId: 1,
     title: 'Mumbai Sunday Football Cup',
     description: 'Seven-a-side football for amateur teams on a floodlit turf.',
     date: '2026-12-20',
@@ -57,8 +57,8 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900002,
-    organisationId: 1,
     title: 'Bandra Seaface 5K Run',
     description: 'A friendly 5K along the sea face, open to every pace.',
     date: '2027-01-10',
@@ -76,8 +76,8 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900003,
-    organisationId: 1,
     title: 'Delhi Weekend Cricket Bash',
     description: 'T10 cricket for corporate and community teams.',
     date: '2027-01-16',
@@ -94,8 +94,8 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900004,
-    organisationId: 1,
     title: 'Bangalore Badminton Open',
     description: 'Singles and doubles draws for club players.',
     date: '2027-02-06',
@@ -112,8 +112,8 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900005,
-    organisationId: 1,
     title: 'Virtual Cycling Challenge',
     description: 'Ride 100 km anywhere in a week and log it online.',
     date: '2027-02-14',
@@ -131,8 +131,8 @@ export const SAMPLE_EVENTS: SportEvent[] = [
   },
   {
     ...base,
+    organisationId: 0,
     id: 900006,
-    organisationId: 1,
     title: 'Chennai Beach Swim Meet',
     description: 'Open-water 1.5 km and 3 km swims with lifeguards on duty.',
     date: '2027-03-07',

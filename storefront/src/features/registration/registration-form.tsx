@@ -6,6 +6,7 @@ import {
   GENDERS,
   GUARDIAN_RELATIONS,
   MAX_ATTENDEES_PER_ORDER,
+  noticeForOrganiser,
   SHIRT_SIZES,
   type Ticket,
 } from '@tdk/api/contract';
@@ -483,14 +484,19 @@ function GuardianFields({ checkout, slotKey }: { checkout: CheckoutForm; slotKey
 }
 
 /** The privacy notice, standalone, and the box that consents to it (decision 030). */
-function PrivacyConsent({ checkout: { form } }: { checkout: CheckoutForm }) {
+function PrivacyConsent({ checkout: { form, organiser } }: { checkout: CheckoutForm }) {
   const t = useCheckoutT();
   const { privacyNotice } = useConfig();
   const { language } = useLanguage();
   const consentId = useId();
   const noticeId = useId();
   const error = form.formState.errors.privacyConsent?.message;
-  const text = privacyNotice.text[language] || privacyNotice.text.en;
+  // The event's organisation collects the data, the platform processes it (decision 055).
+  const text = noticeForOrganiser(
+    privacyNotice.text[language] || privacyNotice.text.en,
+    organiser || t('privacy.theOrganiser'),
+    language,
+  );
   return (
     <NoticeBox aria-labelledby={noticeId} data-testid="privacy-notice">
       <h3 id={noticeId}>{t('privacy.heading')}</h3>

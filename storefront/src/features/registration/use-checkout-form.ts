@@ -26,7 +26,7 @@ export interface ServerErrorsResult {
 
 /** What the form needs of the event: its date (for eligibility), questions and built-in fields' modes. */
 export type CheckoutEvent = Pick<SportEvent, 'date'> &
-  Partial<Pick<SportEvent, 'questions' | 'participantFields' | 'healthReason'>> & {
+  Partial<Pick<SportEvent, 'questions' | 'participantFields' | 'healthReason' | 'organisation'>> & {
     /** false for My bookings' changes: no privacy notice box, no guardian (decision 030). */
     registers?: boolean;
   };
@@ -39,6 +39,8 @@ export interface CheckoutForm {
   eventDate: string;
   /** Why the event asks health details; '' for the standard words. */
   healthReason: string;
+  /** The organisation that runs the event: the privacy notice names it as collecting the data (decision 055). */
+  organiser: string;
   /** Whether the form registers: the privacy notice's box and a child's guardian are asked. */
   registers: boolean;
   /** The slot whose 'Same as buyer' is ticked; only the first attendee's counts. */
@@ -197,6 +199,7 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
     fieldModes: event.participantFields,
     eventDate: event.date,
     healthReason: event.healthReason ?? '',
+    organiser: event.organisation?.legalName ?? '',
     registers: event.registers !== false,
     sameAsBuyer,
     setSameAsBuyer,
