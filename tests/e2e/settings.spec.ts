@@ -136,6 +136,8 @@ test("with Event Approval Required, a manager's new event is submitted and stays
 
     // Nobody in the organisation approves it: platform staff review it in admin-platform (decision 052).
   } finally {
+    // The platform's settings are a platform admin's to change (decision 051): the e2e admin is one.
+    await signIn(page, baseURL!, 'admin');
     await putSettings(page, baseURL!, { eventApprovalRequired: false });
   }
 });

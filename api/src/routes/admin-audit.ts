@@ -12,6 +12,6 @@ export const adminAuditRoutes = ({ db }: RouteDeps) =>
   new Hono().get('/', validate('query', auditQuerySchema), async (c) => {
     const query = c.req.valid('query');
     const { limit } = query;
-    const entries = await db.query((db) => listAudit(db, organisationOf(c), query));
+    const entries = await db.query((db) => listAudit(db, organisationOf(c), c.get('staff').platformRole !== null, query));
     return c.json({ entries, nextBefore: entries.length === limit ? entries[entries.length - 1].id : null }, 200);
   });

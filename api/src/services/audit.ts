@@ -1,6 +1,6 @@
 // The audit log (DESIGN.md section 6): who did what to which record, when and from where. Every
 // staff create, update and delete, every sign-in and every failed sign-in is recorded here.
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { auditLog, events, orders, registrations, staffUsers, ticketTypes } from '../db/schema';
 import type { AuditLogEntry, AuditQuery } from '../contract';
@@ -108,6 +108,8 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 export async function listAudit(
   db: Db,
   organisationId: OrganisationId,
+  /** Platform staff also see the platform's own entries (sign-ins, settings): those of no organisation. */
+  withPlatformEntries: boolean,
   options: { limit?: number; before?: number } & Partial<Pick<AuditQuery, 'actor' | 'entity' | 'action' | 'from' | 'to'>> = {},
 ): Promise<AuditLogEntry[]> {
   const limit = Math.min(Math.max(options.limit ?? 50, 1), MAX_AUDIT_PAGE);
@@ -117,7 +119,9 @@ export async function listAudit(
     .where(
       and(
         // The organisation's own entries (decision 051); the platform's are the platform staff's.
-        eq(auditLog.organisationId, organisationId),
+        withPlatformEntries
+          ? or(eq(auditLog.organisationId, organisationId), isNull(auditLog.organisationId))
+          : eq(auditLog.organisationId, organisationId),
         options.before === undefined ? undefined : lt(auditLog.id, options.before),
         options.actor === undefined ? undefined : eq(auditLog.actorUserId, options.actor),
         options.entity === undefined ? undefined : eq(auditLog.entity, options.entity),
