@@ -25,6 +25,7 @@ import { mailResendRoutes } from './routes/mail-resend';
 import { myBookingsRoutes } from './routes/my-bookings';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
+import { organiserRoutes } from './routes/organisers';
 import { legalRoutes } from './routes/legal';
 import { staticRoutes } from './static';
 
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))
     .route('/events', waitingRoomRoutes(routeDeps))
+    .route('/organisers', organiserRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
     .route('/legal', legalRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))

@@ -1,3 +1,4 @@
+import type { EventOrganiser } from './organiser-page';
 import type { SelfServicePolicy } from './my-bookings';
 import type { EventPostponement } from './event-postponement';
 import type {
@@ -28,6 +29,8 @@ export interface SportEvent {
   id: number;
   /** The organisation that runs and sells it (decision 051). */
   organisationId: number;
+  /** That organisation as the public sees it: its name and page, /o/{slug} (decision 054). */
+  organiser: EventOrganiser;
   title: string;
   description: string;
   date: string; // YYYY-MM-DD, Asia/Kolkata
