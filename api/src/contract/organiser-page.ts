@@ -56,3 +56,25 @@ export const organiserSlugSchema = z
   .regex(SLUG_PATTERN, 'Organiser is not a valid web address');
 
 export const organiserSlugParamSchema = z.object({ slug: organiserSlugSchema });
+
+/** A page's meta description is cut here (search engines show about this much). */
+export const META_DESCRIPTION_MAX = 160;
+
+/**
+ * The organiser page's meta description: its about text on one line, cut at a word before
+ * META_DESCRIPTION_MAX with an ellipsis; `fallback` (the page's own words) when it has none.
+ */
+export function organiserDescription(about: string, fallback: string): string {
+  const text = about.replace(/\s+/g, ' ').trim();
+  if (!text) return fallback;
+  if (text.length <= META_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, META_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > META_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?-]+$/, '')}…`;
+}
+
+/** The slug of an organiser page's path (/o/{slug}), as written; undefined for any other path. */
+export function organiserSlugOfPath(pathname: string): string | undefined {
+  const match = /^\/o\/([A-Za-z0-9-]{1,40})\/?$/.exec(pathname);
+  return match?.[1];
+}
