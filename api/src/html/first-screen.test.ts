@@ -16,7 +16,7 @@ const put = (path: string, content: string) => {
 };
 const html = { Accept: 'text/html,application/xhtml+xml' };
 const INDEX =
-  '<!doctype html><html><head><title>shell</title><script defer src="/main.11aa22bb.js"></script></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
+  '<!doctype html><html><head><meta name="description" content="Find sports events"><title>shell</title><script defer src="/main.11aa22bb.js"></script></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
 const MANIFEST = {
   id: 'storefront',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -327,7 +327,7 @@ describe('the language of a drawn page (decision 019)', () => {
 describe('an organiser’s page, /o/:slug (decision 054)', () => {
   const headOf = (text: string) => ({
     title: /<title>([^<]*)<\/title>/.exec(text)?.[1],
-    description: /<meta name="description" content="([^"]*)">/.exec(text)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(text)?.[1],
   });
 
   it('carries the organiser’s answer as the API gives it, and draws with it', async () => {
@@ -346,6 +346,8 @@ describe('an organiser’s page, /o/:slug (decision 054)', () => {
       description:
         'Organisers of road races, cyclothons and community sport across India since 2012: timed courses, medical cover every kilometre and results the same evening.',
     });
+    // The shell's own description is kept for the pages the visitor goes on to.
+    expect((await page('/o/mumbai-road-runners')).text).toContain('data-shell-content="Find sports events"');
     expect(headOf((await page('/o/mumbai-road-runners?lang=hi')).text).title).toBe('Mumbai Road Runners के इवेंट · TDK Sports');
     expect(headOf((await page('/o/mumbai-road-runners?lang=mr')).text).title).toBe(
       'Mumbai Road Runners यांचे कार्यक्रम · TDK Sports',
@@ -358,7 +360,7 @@ describe('an organiser’s page, /o/:slug (decision 054)', () => {
       expect(res.status).toBe(200);
       const answers = dataBlock(text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
       expect(Object.keys(answers).sort()).toEqual(['/api/auth/me', '/api/config']);
-      expect(headOf(text).title).toBe('shell');
+      expect(headOf(text)).toEqual({ title: 'shell', description: 'Find sports events' });
     }
   });
 

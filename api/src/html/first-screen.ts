@@ -191,11 +191,17 @@ function pageHead(pathname: string, responses: Record<string, unknown>, language
   } satisfies PageHead;
 }
 
-/** The page with `head`'s title and description in place of the shell's (one added if it has none), and the font after the title. */
+/**
+ * The page with `head`'s title and description in place of the shell's (one added if it has none),
+ * and the font after the title. The shell's description stays in `data-shell-content`, for the
+ * storefront to put back when the visitor goes on to another page.
+ */
 function withHead(html: string, head: PageHead, font: string): string {
-  const description = `<meta name="description" content="${escapeHtml(head.description)}">`;
+  const shell = /<meta name="description" content="([^"]*)"[^>]*>/.exec(html);
+  const kept = shell ? ` data-shell-content="${shell[1]}"` : '';
+  const description = `<meta name="description" content="${escapeHtml(head.description)}"${kept}>`;
   const titled = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>${font}`);
-  return /<meta name="description"[^>]*>/.test(titled)
+  return shell
     ? titled.replace(/<meta name="description"[^>]*>/, () => description)
     : titled.replace('</title>', () => `</title>${description}`);
 }
