@@ -7,9 +7,10 @@ import {
   type ApiErrorBody,
   type EventResponse,
   type EventsResponse,
+  type EventStatus,
   type OrganiserResponse,
 } from '../contract';
-import { organisations } from '../db/schema';
+import { events, organisations } from '../db/schema';
 import { createEvent } from '../services/events';
 import { anEventInput } from '../testing/catalogue';
 import { createTestOrganisation } from '../testing/organisations';
@@ -22,13 +23,11 @@ let clubId: number;
 /** The club's events by name. */
 const ids: Record<string, number> = {};
 
-async function addEvent(
-  organisationId: number,
-  name: string,
-  date: string,
-  status: 'Active' | 'Draft' | 'Completed' | 'Cancelled',
-) {
-  const event = await t.db.transaction((tx) => createEvent(tx, organisationId, anEventInput({ title: name, date, status })));
+async function addEvent(organisationId: number, name: string, date: string, status: EventStatus) {
+  const input = anEventInput({ title: name, date, status: status === 'Cancelled' ? 'Active' : status });
+  const event = await t.db.transaction((tx) => createEvent(tx, organisationId, input));
+  // A cancelled event is one that was on sale (decision 025).
+  if (status === 'Cancelled') await t.db.query((q) => q.update(events).set({ status }).where(eq(events.id, event.id)));
   ids[name] = event.id;
 }
 
@@ -157,22 +156,21 @@ describe('the organiser an event names', () => {
   });
 
   it("is on every item of the public list, each its own organisation's", async () => {
-    const { events } = await list('?limit=48');
-    expect(events.length).toBeGreaterThan(0);
-    const [mumbai] = await t.db.query((q) =>
-      q.select({ id: organisations.id }).from(organisations).where(eq(organisations.slug, 'mumbai-road-runners')),
+    const { events: listed } = await list('?limit=48');
+    expect(listed.length).toBeGreaterThan(1);
+    const all = await t.db.query((q) =>
+      q.select({ id: organisations.id, slug: organisations.slug, displayName: organisations.displayName }).from(organisations),
     );
-    for (const event of events) {
-      expect(event.organiser.slug).toMatch(/^[a-z0-9-]+$/);
-      if (event.organisationId === mumbai!.id) expect(event.organiser.displayName).toBe('Mumbai Road Runners');
-    }
+    const byId = new Map(all.map(({ id, ...organiser }) => [id, organiser]));
+    for (const event of listed) expect(event.organiser).toEqual(byId.get(event.organisationId));
+    expect(new Set(listed.map((event) => event.organiser.slug)).size).toBeGreaterThan(1);
   });
 });
 
 describe('GET /api/events?organiser=', () => {
   it("keeps that organiser's upcoming public events only", async () => {
-    const { events } = await list('?organiser=pune-hill-club');
-    expect(events.map((e) => e.title)).toEqual(['Vetal Tekdi Dash', 'Sinhagad Climb']);
+    const { events: listed } = await list('?organiser=pune-hill-club');
+    expect(listed.map((e) => e.title)).toEqual(['Vetal Tekdi Dash', 'Sinhagad Climb']);
   });
 
   it('combines with the other filters', async () => {
