@@ -5,6 +5,8 @@ import { DEFAULT_FIELD_MODES, type SportEvent } from '@tdk/api/contract';
 
 const base: Pick<
   SportEvent,
+  | 'organisationId'
+  | 'organiser'
   | 'maxParticipants'
   | 'registered'
   | 'imageUrl'
@@ -19,6 +21,9 @@ const base: Pick<
   | 'createdAt'
   | 'updatedAt'
 > = {
+  // No organisation's: a sample is never a stored event (and 'tdk-sports' is a reserved slug, no organiser's page).
+  organisationId: 0,
+  organiser: { slug: 'tdk-sports', displayName: 'TDK Sports' },
   maxParticipants: 200,
   registered: 0,
   imageUrl: null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrganiserPage as Organiser } from '@tdk/api/contract';
-import { anEvent, errorResponse, renderWithPlatform, type StubRoutes } from '@tdk/shared-ui/testing';
+import { anEvent, errorResponse, renderWithPlatform, type StubbedRequest, type StubRoutes } from '@tdk/shared-ui/testing';
 import { OrganiserPage } from './organiser-page';
 
 const club = { slug: 'pune-hill-club', displayName: 'Pune Hill Club' };
@@ -83,7 +83,7 @@ describe("the organiser's page", () => {
     const { api } = renderPage({
       'GET /api/organisers/:slug': { organiser: anOrganiser({ upcomingNextCursor: 'next-page' }) },
       // The list filtered by organiser: its first page is the page's own, then the next one.
-      'GET /api/events': ({ query }) =>
+      'GET /api/events': ({ query }: StubbedRequest) =>
         query.get('cursor') === 'next-page'
           ? { events: [later], nextCursor: null }
           : { events: upcoming, nextCursor: 'next-page' },
