@@ -8,7 +8,14 @@ import { PlatformProvider } from './platform-provider';
 import { RequireRole } from '../admin/require-role';
 import { useSession } from './session';
 
-const support: StaffUser = { id: 4, email: 'support@tdksports.in', fullName: 'Sanjay Das', role: 'support', organisationId: 1, platformRole: null };
+const support: StaffUser = {
+  id: 4,
+  email: 'support@tdksports.in',
+  fullName: 'Sanjay Das',
+  role: 'support',
+  organisationId: 1,
+  platformRole: null,
+};
 
 function Everything() {
   const session = useSession();

@@ -6,7 +6,14 @@ import { ApiProvider } from './api-context';
 import { setFirstScreenResponses } from './first-screen';
 import { SessionProvider, useSession } from './session';
 
-const manager: StaffUser = { id: 2, email: 'manager@tdksports.in', fullName: 'Meera Iyer', role: 'manager', organisationId: 1, platformRole: null };
+const manager: StaffUser = {
+  id: 2,
+  email: 'manager@tdksports.in',
+  fullName: 'Meera Iyer',
+  role: 'manager',
+  organisationId: 1,
+  platformRole: null,
+};
 
 function SessionProbe() {
   const session = useSession();

@@ -130,5 +130,13 @@ export function aRegistration(overrides: Partial<Registration> = {}): Registrati
 }
 
 export function aStaffUser(overrides: Partial<StaffUser> = {}): StaffUser {
-  return { id: 1, email: 'lead@tdksports.in', fullName: 'Lead Admin', role: 'admin', organisationId: 1, platformRole: null, ...overrides };
+  return {
+    id: 1,
+    email: 'lead@tdksports.in',
+    fullName: 'Lead Admin',
+    role: 'admin',
+    organisationId: 1,
+    platformRole: null,
+    ...overrides,
+  };
 }
