@@ -27,6 +27,7 @@ import { myBookingsRoutes } from './routes/my-bookings';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { organiserRoutes } from './routes/organisers';
+import { organiserPageRoutes } from './routes/organiser-pages';
 import { legalRoutes } from './routes/legal';
 import { staticRoutes } from './static';
 
@@ -77,6 +78,8 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))
     .route('/events', waitingRoomRoutes(routeDeps))
+    // After the sign-up's /organisers/signup...: an organiser's public page by its slug (decision 054).
+    .route('/organisers', organiserPageRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
     .route('/legal', legalRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))

@@ -34,6 +34,10 @@ const waitingListConfirmPage = preloadable(() =>
 const WaitingListConfirmPage = waitingListConfirmPage.Component;
 const WAITING_LIST_CONFIRM_PATH = /^\/event\/[^/]+\/waiting-list\/confirm\/?$/;
 const QUEUE_PATH = /^\/event\/[^/]+\/queue\/?$/;
+// An organiser's page (decision 054): fetched by those who open one.
+const organiserPage = preloadable(() => import('./features/organiser/organiser-page').then((module) => module.OrganiserPage));
+const OrganiserPage = organiserPage.Component;
+const ORGANISER_PATH = /^\/o\/[^/]+\/?$/;
 const HomePage = homePage.Component;
 const AllEventsPage = allEventsPage.Component;
 const SavedPage = savedPage.Component;
@@ -80,6 +84,7 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   else if (pathname === '/events') await allEventsPage.preload();
   else if (pathname.startsWith('/event/')) await eventDetailPage.preload();
   else if (pathname.startsWith('/ticket/')) await attendeeTicketPage.preload();
+  else if (ORGANISER_PATH.test(pathname)) await organiserPage.preload();
   else if (DOCUMENT_PATH.test(pathname)) await documentPage.preload();
   else if (pathname === '/bookings/open') await openLinkPage.preload();
   else if (pathname === '/bookings') await bookingsPage.preload();
@@ -114,7 +119,7 @@ function TicketLoading() {
 }
 
 /**
- * The storefront remote: `/`, `/events`, `/saved`, `/event/:id`, `/ticket/:registrationNumber`, the
+ * The storefront remote: `/`, `/events`, `/saved`, `/event/:id`, `/o/:slug`, `/ticket/:registrationNumber`, the
  * buyer's documents (`/invoice/:id`, `/credit-note/:id`, `/receipt/:bookingReference`), My
  * bookings (`/bookings`, `/bookings/open`), the newsletter's confirmation (`/newsletter/confirm`), the
  * organiser's sign-up (`/sell`, `/signup/verify`) and the Terms, Privacy, Refund policy and Contact pages,
@@ -134,6 +139,8 @@ export default function StorefrontApp() {
           <Route path="refunds" element={page(legalPage, <LegalPageScreen page="refunds" />)} />
           <Route path="contact" element={page(legalPage, <LegalPageScreen page="contact" />)} />
           <Route path="event/:id" element={page(eventDetailPage, <EventDetailPage />, <DetailSkeleton />)} />
+          {/* An organiser's page (decision 054). */}
+          <Route path="o/:slug" element={page(organiserPage, <OrganiserPage />)} />
           {/* A queued sale's waiting page (decision 032). */}
           <Route path="event/:id/queue" element={page(waitingRoomPage, <WaitingRoomPage />)} />
           <Route path="event/:id/waiting-list/confirm" element={page(waitingListConfirmPage, <WaitingListConfirmPage />)} />

@@ -26,6 +26,7 @@ import { jsonFrom, ok } from '../support/api-request';
 //   /event/:id/waiting-list/confirm     the link mailed to a new waiting-list entry
 //   /newsletter/confirm                 the link mailed to a newsletter subscriber
 //   /bookings, /bookings/open           My bookings: the request form, a booking, its change-details dialog
+//   /o/:slug                            an organiser's page (decision 054), an unknown organiser
 //   /saved, /terms, /privacy, /refunds, /contact, an unknown path (404)
 // Shell: /login, /login/forgot, /login/reset, a 404 outside any remote.
 // Admin console (by the minimum roles of api/src/registry/remotes.ts; a lower role sees Access Denied):
@@ -278,6 +279,11 @@ for (const viewport of widths) {
       await check('404', page.getByText('Oops! Page not found'));
       await page.goto('/event/99999999');
       await check('unknown event', page.getByRole('heading', { name: 'Event Not Found' }));
+      // An organiser's page (decision 054): the paid event's organiser, and one that does not exist.
+      await page.goto(`/o/${state.paid.event.organiser.slug}`);
+      await check("organiser's page", h1(page, state.paid.event.organiser.displayName));
+      await page.goto('/o/no-such-organiser');
+      await check('unknown organiser', h1(page, 'Organiser not found'));
 
       // A paid event, its tabs and its checkout, to the ticket.
       const { paid } = state;

@@ -14,7 +14,8 @@ test('the drawn first screen is hydrated, in English and in Hindi, on every publ
       w.drawn = [document.querySelector('#root h1'), document.querySelector('#root [data-remote-slot]')];
     });
   });
-  for (const path of ['/', '/events', `/event/${event!.id}`, '/no-such-page']) {
+  // The organiser's page (decision 054) too.
+  for (const path of ['/', '/events', `/event/${event!.id}`, `/o/${event!.organiser.slug}`, '/no-such-page']) {
     for (const lang of ['en', 'hi']) {
       const url = `${path}${path.includes('?') ? '&' : '?'}lang=${lang}`;
       await page.goto(url);

@@ -31,6 +31,7 @@ export * from './check-in';
 export * from './insights';
 export * from './platform-limits';
 export * from './public-lists';
+export * from './organiser-page';
 export * from './first-screen';
 export * from './admin-lists';
 export * from './language';

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from './constants';
 import { eventsCursorSchema, eventsLimitSchema } from './event-paging';
+import { organiserSlugSchema } from './organiser-page';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './registration';
 
 /**
  * GET /api/events query (SPEC.md section 9: category case-insensitive, location contains city),
  * paged: `limit` events (EVENTS_PAGE_SIZE when absent) after `cursor` (the last page's nextCursor).
+ * `organiser` (a slug) keeps one approved organiser's events; an unknown one is an empty list (decision 054).
  */
 export const eventsQuerySchema = z.object({
   category: z
@@ -27,6 +29,7 @@ export const eventsQuerySchema = z.object({
     .max(100, 'Search is too long')
     .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
     .optional(),
+  organiser: organiserSlugSchema.optional(),
   limit: eventsLimitSchema.optional(),
   cursor: eventsCursorSchema.optional(),
 });

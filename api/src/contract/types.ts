@@ -1,3 +1,4 @@
+import type { EventOrganiser } from './organiser-page';
 import type { SelfServicePolicy } from './my-bookings';
 import type { EventPostponement } from './event-postponement';
 import type {
@@ -33,6 +34,8 @@ export interface SportEvent {
    * invoices and the data fiduciary its privacy notice names (decision 055).
    */
   organisation?: { slug: string; displayName: string; legalName: string };
+  /** That organisation as the public sees it: its name and page, /o/{slug} (decision 054). */
+  organiser: EventOrganiser;
   title: string;
   description: string;
   date: string; // YYYY-MM-DD, Asia/Kolkata

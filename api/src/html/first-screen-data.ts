@@ -1,7 +1,7 @@
 // The public GETs each public page makes before it can draw its first screen, as the storefront
 // makes them (the same query rule, contract/public-lists.ts), so their answers can travel inside the
 // page. The visitor's remembered city comes with their cookie (REMEMBERED_CITY_COOKIE).
-import { listFiltersFromUrl, listPageSize, toEventsQuery } from '../contract';
+import { listFiltersFromUrl, listPageSize, organiserSlugOfPath, toEventsQuery } from '../contract';
 
 const withQuery = (path: string, query: Record<string, string | undefined>) => {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
@@ -27,5 +27,8 @@ export function firstScreenRequests(
   if (legal) requests.push(`/api/legal/${legal[1]}`);
   // "Sell tickets" states the platform's commission (decision 053).
   if (path === '/sell') requests.push('/api/organisers/signup');
+  // An organiser's page (decision 054): its profile and events in one answer.
+  const organiser = organiserSlugOfPath(path);
+  if (organiser) requests.push(`/api/organisers/${organiser}`);
   return requests;
 }

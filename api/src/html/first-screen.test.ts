@@ -16,7 +16,7 @@ const put = (path: string, content: string) => {
 };
 const html = { Accept: 'text/html,application/xhtml+xml' };
 const INDEX =
-  '<!doctype html><html><head><title>shell</title><script defer src="/main.11aa22bb.js"></script></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
+  '<!doctype html><html><head><meta name="description" content="Find sports events"><title>shell</title><script defer src="/main.11aa22bb.js"></script></head><body><div id="root"></div><link rel="preload" as="script" href="/b.js"></body></html>';
 const MANIFEST = {
   id: 'storefront',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -329,5 +329,53 @@ describe('the language of a drawn page (decision 019)', () => {
   it('keeps the admin console English whatever the visitor prefers', async () => {
     const { text } = await page('/admin?lang=hi', { 'accept-language': 'hi' });
     expect(languageOf(text)).toMatchObject({ lang: ['en-IN', 'en'], font: false });
+  });
+});
+
+describe('an organiser’s page, /o/:slug (decision 054)', () => {
+  const headOf = (text: string) => ({
+    title: /<title>([^<]*)<\/title>/.exec(text)?.[1],
+    description: /<meta name="description" content="([^"]*)"/.exec(text)?.[1],
+  });
+
+  it('carries the organiser’s answer as the API gives it, and draws with it', async () => {
+    const { text } = await page('/o/mumbai-road-runners');
+    const answers = dataBlock(text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+    expect(Object.keys(answers).sort()).toEqual(['/api/auth/me', '/api/config', '/api/organisers/mumbai-road-runners']);
+    expect(answers['/api/organisers/mumbai-road-runners']).toEqual(
+      await (await t.app.request('/api/organisers/mumbai-road-runners')).json(),
+    );
+    expect(text).toContain('<div id="root" data-first-screen><main><h1>/o/mumbai-road-runners</h1>');
+  });
+
+  it('names the organiser in the title and describes it by its about text, in the page’s language', async () => {
+    expect(headOf((await page('/o/mumbai-road-runners')).text)).toEqual({
+      title: 'Events by Mumbai Road Runners · TDK Sports',
+      description:
+        'Organisers of road races, cyclothons and community sport across India since 2012: timed courses, medical cover every kilometre and results the same evening.',
+    });
+    // The shell's own description is kept for the pages the visitor goes on to.
+    expect((await page('/o/mumbai-road-runners')).text).toContain('data-shell-content="Find sports events"');
+    expect(headOf((await page('/o/mumbai-road-runners?lang=hi')).text).title).toBe('Mumbai Road Runners के इवेंट · TDK Sports');
+    expect(headOf((await page('/o/mumbai-road-runners?lang=mr')).text).title).toBe(
+      'Mumbai Road Runners यांचे कार्यक्रम · TDK Sports',
+    );
+  });
+
+  it('carries no answer for an applied or unknown organiser: the page says it is not found itself', async () => {
+    for (const slug of ['pune-trail-collective', 'no-such-club']) {
+      const { res, text } = await page(`/o/${slug}`);
+      expect(res.status).toBe(200);
+      const answers = dataBlock(text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+      expect(Object.keys(answers).sort()).toEqual(['/api/auth/me', '/api/config']);
+      expect(headOf(text)).toEqual({ title: 'shell', description: 'Find sports events' });
+    }
+  });
+
+  it('asks nothing for a path that is no organiser’s page', async () => {
+    for (const path of ['/o/', '/o/a/b', '/o/%3Cscript%3E']) {
+      const answers = dataBlock((await page(path)).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
+      expect(Object.keys(answers).sort()).toEqual(['/api/auth/me', '/api/config']);
+    }
   });
 });

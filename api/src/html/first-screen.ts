@@ -15,12 +15,15 @@ import {
   devanagariFontFaces,
   firstScreenRequestKey,
   indiaToday,
+  organiserDescription,
+  organiserSlugOfPath,
   publicRemoteFor,
   usesDevanagari,
   type Language,
+  type OrganiserResponse,
   type RemoteEntry,
 } from '../contract';
-import { pageTitle } from '../i18n/messages';
+import { pageTitle, serverT } from '../i18n/messages';
 import { escapeHtml } from './escape';
 import { firstScreenRequests } from './first-screen-data';
 import { startAfterFirstPaint } from './start-after-paint';
@@ -143,6 +146,7 @@ function dressForLanguage(
   language: Language,
   responses: Record<string, unknown>,
   fontAfterFirstPaint: boolean,
+  pathname = '/',
 ): string {
   const config = responses[firstScreenRequestKey('/api/config')] as { platformName?: unknown } | undefined;
   const shellTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
@@ -158,9 +162,48 @@ function dressForLanguage(
     /<html(?: lang="[^"]*")?/,
     () => `<html lang="${LANGUAGE_LOCALES[language]}" data-language="${language}"`,
   );
+  const own = pageHead(pathname, responses, language, platformName);
+  if (own) return withHead(dressed, own, font);
   // An English page keeps the shell's own title (the shell names it from Settings once it runs).
   if (language === DEFAULT_LANGUAGE) return dressed;
   return dressed.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(platformName, language))}</title>${font}`);
+}
+
+interface PageHead {
+  title: string;
+  description: string;
+}
+
+/**
+ * A page's own title and meta description, in `language`, when it has them: an organiser's page
+ * (decision 054) names the organiser and says what it runs, for search results and shared links.
+ * The storefront sets the same words once it runs (features/organiser).
+ */
+function pageHead(pathname: string, responses: Record<string, unknown>, language: Language, platformName: string) {
+  const slug = organiserSlugOfPath(pathname);
+  const answer = slug && (responses[firstScreenRequestKey(`/api/organisers/${slug}`)] as OrganiserResponse | undefined);
+  if (!answer) return undefined;
+  const t = serverT(language);
+  const name = answer.organiser.displayName;
+  return {
+    title: t('organiser.title', { name, platformName }),
+    description: organiserDescription(answer.organiser.about, t('organiser.description', { name, platformName })),
+  } satisfies PageHead;
+}
+
+/**
+ * The page with `head`'s title and description in place of the shell's (one added if it has none),
+ * and the font after the title. The shell's description stays in `data-shell-content`, for the
+ * storefront to put back when the visitor goes on to another page.
+ */
+function withHead(html: string, head: PageHead, font: string): string {
+  const shell = /<meta name="description" content="([^"]*)"[^>]*>/.exec(html);
+  const kept = shell ? ` data-shell-content="${shell[1]}"` : '';
+  const description = `<meta name="description" content="${escapeHtml(head.description)}"${kept}>`;
+  const titled = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>${font}`);
+  return shell
+    ? titled.replace(/<meta name="description"[^>]*>/, () => description)
+    : titled.replace('</title>', () => `</title>${description}`);
 }
 
 /**
@@ -217,7 +260,7 @@ export async function renderFirstScreen(
         answers,
       )
     : undefined;
-  const html = dressForLanguage(shellHtml, language, responses, Boolean(drawn));
+  const html = dressForLanguage(shellHtml, language, responses, Boolean(drawn), url.pathname);
   // Replacer functions, not strings: a `$'` or `$&` in an event's text or a searched word would
   // otherwise be read as a replacement pattern and splice the page into itself.
   if (!drawn) return html.replace('</head>', () => `${hints}${data}</head>`);

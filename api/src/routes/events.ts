@@ -48,7 +48,7 @@ export const eventRoutes = ({ db, cache, env }: RouteDeps) =>
       // The page (limit, cursor) is in it too, the cursor re-encoded from its key so one position
       // has one entry.
       const page = `${query.limit ?? EVENTS_PAGE_SIZE}:${query.cursor ? encodeEventsCursor(query.cursor) : ''}`;
-      const filters = [query.category, query.city, query.q].map((v) => v?.toLowerCase() ?? '').join('\u0000');
+      const filters = [query.category, query.city, query.q, query.organiser].map((v) => v?.toLowerCase() ?? '').join('\u0000');
       const key = `events:${indiaToday(now)}:${page}:${filters}`;
       return cachedJson<EventsResponse>(c, cache, key, () => db.query((q) => listPublicEvents(q, query, now)));
     })

@@ -66,7 +66,8 @@ function refusal(c: Context, error: unknown): never {
 
 export const organiserRoutes = ({ db, env, key }: RouteDeps & { key: Uint8Array }) =>
   new Hono()
-    .use(async (c, next) => {
+    // The sign-up's answers only: an organiser's public page (routes/organiser-pages.ts) is cached.
+    .use('/signup/*', async (c, next) => {
       await next();
       c.header('Cache-Control', 'no-store');
       // Sign-up answers are nobody's to index (the storefront's pages link to none of them).

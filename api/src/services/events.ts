@@ -43,18 +43,25 @@ const highestPricePaise = sql<number | null>`(
 const registeredCount = sql<number>`coalesce((
   select sum(tt.sold) from ticket_types tt where tt.event_id = events.id
 ), 0)`;
+// The organiser an event names (decision 054): its organisation's row by primary key.
+const organiserSlug = sql<string>`(select o.slug from organisations o where o.id = events.organisation_id)`;
+const organiserName = sql<string>`(select o.display_name from organisations o where o.id = events.organisation_id)`;
 
 export const eventWithAggregates = {
   ...getTableColumns(events),
   startingPricePaise: startingPricePaise.as('starting_price_paise'),
   highestPricePaise: highestPricePaise.as('highest_price_paise'),
   registered: registeredCount.as('registered'),
+  organiserSlug: organiserSlug.as('organiser_slug'),
+  organiserName: organiserName.as('organiser_name'),
 };
 
 type EventRow = typeof events.$inferSelect & {
   startingPricePaise: number | null;
   highestPricePaise: number | null;
   registered: number;
+  organiserSlug: string;
+  organiserName: string;
 };
 
 const rupeesOrNull = (paise: number | null) => (paise === null ? null : toRupees(Number(paise)));
@@ -63,6 +70,7 @@ export function toSportEvent(row: EventRow): SportEvent {
   return {
     id: row.id,
     organisationId: row.organisationId,
+    organiser: { slug: row.organiserSlug, displayName: row.organiserName },
     title: row.title,
     description: row.description,
     date: row.date,
@@ -127,6 +135,10 @@ function publicFilters(query: EventsQuery, today: string): SQL | undefined {
   }
   const city = query.city?.trim();
   if (city) filters.push(or(containsInsensitive(events.location, city), eq(events.location, ONLINE_CITY)));
+  // One approved organiser's events (decision 054): its id is read once (the slug is unique), and
+  // the list is then a range of events_organisation_idx (organisation, date, time, id). An unknown,
+  // applied or suspended slug names no organisation: an empty list.
+  if (query.organiser) filters.push(eq(events.organisationId, approvedOrganisationId(query.organiser)));
   const q = query.q?.trim();
   if (q) {
     filters.push(
@@ -145,6 +157,10 @@ export const organiserNotSuspended: SQL = notInArray(
   events.organisationId,
   sql`(select ${organisations.id} from ${organisations} where ${organisations.status} = 'suspended')`,
 );
+
+/** The id of the approved organisation with this slug, as a scalar subquery (null when there is none). */
+export const approvedOrganisationId = (slug: string) =>
+  sql<number>`(select o.id from organisations o where o.slug = ${slug} and o.status = 'approved')`;
 
 /** Soonest first: date, time, then id. */
 export const byDate = [asc(events.date), asc(events.time), asc(events.id)];

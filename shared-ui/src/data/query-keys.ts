@@ -39,6 +39,11 @@ export const queryKeys = {
     bookings: ['public', 'bookings'] as const,
     /** The signed-in buyer's latest erasure request (decision 030). */
     erasureRequest: ['public', 'bookings', 'erasure'] as const,
+    /** An organiser's public page (decision 054), by its slug in lower case. */
+    organisers: {
+      all: ['public', 'organisers'] as const,
+      detail: (slug: string) => ['public', 'organisers', slug.toLowerCase()] as const,
+    },
     /** A public page's text: /terms, /privacy, /refunds or /contact. */
     legal: (page: string) => ['public', 'legal', page] as const,
   },

@@ -9,6 +9,7 @@ export function anEvent(overrides: Partial<SportEvent> = {}): SportEvent {
   return {
     id: id(),
     organisationId: 1,
+    organiser: { slug: 'mumbai-road-runners', displayName: 'Mumbai Road Runners' },
     title: 'Mumbai Monsoon 10K',
     description: 'A 10 km road race along Marine Drive.',
     date: '2026-12-13',

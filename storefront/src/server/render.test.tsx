@@ -64,3 +64,48 @@ describe('a ticket link’s first screen', () => {
     expect(html).not.toMatch(/not valid/i);
   });
 });
+
+describe('an organiser’s first screen (decision 054)', () => {
+  const club = { slug: 'pune-hill-club', displayName: 'Pune Hill Club' };
+  const answer = {
+    organiser: {
+      ...club,
+      about: 'Hill runs around Pune.',
+      logoUrl: null,
+      contactEmail: 'hello@punehill.example.in',
+      contactPhone: '+91 98220 11111',
+      state: '27',
+      upcomingEvents: [anEvent({ id: 7, title: 'Sinhagad Climb', date: '2030-01-20', organiser: club })],
+      upcomingNextCursor: null,
+      pastEvents: [anEvent({ id: 8, title: 'Monsoon Run', date: '2024-07-14', status: 'Completed', organiser: club })],
+    },
+  };
+
+  it('is drawn with the answer the page carries: profile, contact, upcoming and past events', async () => {
+    const { html } = await renderFirstScreen({
+      url: '/o/pune-hill-club',
+      responses: { '/api/organisers/pune-hill-club': answer },
+    });
+    expect(html).toContain('Pune Hill Club</h1>');
+    expect(html).toContain('Hill runs around Pune.');
+    expect(html).toContain('href="tel:+919822011111"');
+    expect(html).toContain('Sinhagad Climb');
+    expect(html).toContain('Monsoon Run');
+    expect(html).not.toContain('aria-busy="true"');
+  });
+
+  it('is drawn in Hindi and Marathi', async () => {
+    const responses = { '/api/organisers/pune-hill-club': answer };
+    const hindi = await renderFirstScreen({ url: '/o/pune-hill-club', responses, language: 'hi' });
+    expect(hindi.html).toContain('आने वाले इवेंट');
+    expect(hindi.html).toContain('पिछले इवेंट');
+    const marathi = await renderFirstScreen({ url: '/o/pune-hill-club', responses, language: 'mr' });
+    expect(marathi.html).toContain('आगामी कार्यक्रम');
+    expect(marathi.html).toContain('मागील कार्यक्रम');
+  });
+
+  it('is drawn loading without an answer (unknown or not approved), for the browser to say it is not found', async () => {
+    const { html } = await renderFirstScreen({ url: '/o/no-such-club', responses: {} });
+    expect(html).toContain('aria-busy="true"');
+  });
+});

@@ -373,6 +373,18 @@ describe('Event detail: the checkout form', () => {
   });
 });
 
+describe('Event detail: its organiser (decision 054)', () => {
+  it("says who organises it, linking to the organiser's page", async () => {
+    renderDetail({
+      route: '/event/5',
+      eventOverrides: { organiser: { slug: 'pune-hill-club', displayName: 'Pune Hill Club' } },
+    });
+    const organiser = await screen.findByTestId('event-organiser');
+    expect(organiser.textContent).toBe('Organised by Pune Hill Club');
+    expect(within(organiser).getByRole('link', { name: 'Pune Hill Club' }).getAttribute('href')).toBe('/o/pune-hill-club');
+  });
+});
+
 describe('Event detail: booking window', () => {
   it("shows 'Booking opens on {date}' instead of booking for an event beyond the window", async () => {
     const far = anEvent({ id: 6, title: 'Far Marathon', date: '2099-03-15' });

@@ -1,6 +1,6 @@
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { imageSrcSet, venueMapUrl, type SportEvent } from '@tdk/api/contract';
+import { imageSrcSet, organiserPath, venueMapUrl, type SportEvent } from '@tdk/api/contract';
 import { ArrowLeftIcon, CalendarIcon, ClockIcon, MapPinIcon, useFormats, usePriceFormats } from '@tdk/shared-ui';
 import { categoryLabel, useStorefrontT } from '../i18n';
 import { EventArt } from '../events/event-art';
@@ -39,6 +39,11 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
         </Back>
         <Category>{categoryLabel(t, event.category)}</Category>
         <h1>{event.title}</h1>
+        {/* Who runs it, and their page (decision 054). */}
+        <Organiser data-testid="event-organiser">
+          {t('detail.organisedBy')}{' '}
+          <OrganiserLink to={organiserPath(event.organiser.slug)}>{event.organiser.displayName}</OrganiserLink>
+        </Organiser>
         <Meta>
           <li>
             <CalendarIcon size={18} />
@@ -170,6 +175,24 @@ const VenueLink = styled.a`
   color: inherit;
   text-decoration: underline;
   text-underline-offset: 3px;
+`;
+
+const Organiser = styled.p`
+  margin: 0;
+  color: rgba(255, 255, 255, 0.92);
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const OrganiserLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.onInverse};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  text-decoration: underline;
+  text-underline-offset: 3px;
+
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
 `;
 
 const Fee = styled.dl`

@@ -6,6 +6,7 @@ import { DEFAULT_FIELD_MODES, type SportEvent } from '@tdk/api/contract';
 const base: Pick<
   SportEvent,
   | 'organisationId'
+  | 'organiser'
   | 'maxParticipants'
   | 'registered'
   | 'imageUrl'
@@ -20,7 +21,9 @@ const base: Pick<
   | 'createdAt'
   | 'updatedAt'
 > = {
-  organisationId: 1,
+  // No organisation's: a sample is never a stored event (and 'tdk-sports' is a reserved slug, no organiser's page).
+  organisationId: 0,
+  organiser: { slug: 'tdk-sports', displayName: 'TDK Sports' },
   maxParticipants: 200,
   registered: 0,
   imageUrl: null,
