@@ -88,6 +88,17 @@ const lessTheLegacyRefund = (before: unknown, after: unknown) =>
  */
 const INTENDED_DIFFERENCES: IntendedDifference[] = [
   {
+    why: 'Issue 41 (decision 054): an event names its organiser (its name and page), the first organisation on an install from before.',
+    request: /./,
+    field: /(^|\.)organiser$/,
+    accept: (before, after) =>
+      before === '(no such field)' &&
+      typeof after === 'object' &&
+      after !== null &&
+      typeof (after as { slug?: unknown }).slug === 'string' &&
+      typeof (after as { displayName?: unknown }).displayName === 'string',
+  },
+  {
     why: 'Issue 41 (decision 055): a public event names its organisation, the seller on its invoices and the one its privacy notice says collects the data; an install from before is its first organisation, named from its settings.',
     request: /^\/api\/events\/\d+$/,
     field: /(^|\.)organisation$/,

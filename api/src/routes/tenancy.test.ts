@@ -221,6 +221,9 @@ const WALK: Record<string, Walk> = {
   'GET /api/admin/audit': { path: () => '/api/admin/audit?limit=200', expect: 'list' },
   'GET /api/admin/data-requests': { path: () => '/api/admin/data-requests', expect: 'list' },
   'GET /api/admin/settings': { path: () => '/api/admin/settings', expect: 'list' },
+  // The acting organisation's own profile (decision 055): never another's.
+  'GET /api/admin/organisation': { path: () => '/api/admin/organisation', expect: 'list' },
+  'PUT /api/admin/organisation': { path: () => '/api/admin/organisation', body: () => ({}), expect: 'list' },
   // Writes naming B's records in the body.
   'POST /api/admin/tickets': {
     path: () => '/api/admin/tickets',
