@@ -4,6 +4,10 @@ import { SETTINGS_DEFAULTS, type PlatformSettings } from '@tdk/api/contract';
 import { ORGANISATION_MESSAGES, type OrganisationProfileView } from '@tdk/api/contract/organisations';
 import { aStaffUser, errorResponse, renderWithPlatform, stubApi, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { SettingsPage } from './settings-page';
+import en from '@tdk/api/contract/i18n/en.json';
+
+/** A contract message key in the English catalogue's words. */
+const english = (key: string) => (en as Record<string, string>)[key] ?? key;
 
 const admin = aStaffUser({ role: 'admin' });
 const ORGANISATION: OrganisationProfileView = {
@@ -172,9 +176,10 @@ describe('SettingsPage', () => {
     fireEvent.change(organisation.getByLabelText(/^PAN/), { target: { value: 'AABCT1332L' } });
     fireEvent.change(organisation.getByLabelText(/^GSTIN/), { target: { value: '27AAPFU0939F1ZV' } });
     fireEvent.click(organisation.getByRole('button', { name: 'Save Organisation' }));
-    expect(await organisation.findByText(ORGANISATION_MESSAGES.gstinPanMismatch)).toBeTruthy();
+    // The rules' keys read in the page's language (decision 053): English here.
+    expect(await organisation.findByText(english(ORGANISATION_MESSAGES.gstinPanMismatch))).toBeTruthy();
     fireEvent.change(organisation.getByLabelText(/^PAN/), { target: { value: 'AAP1' } });
-    expect(await organisation.findByText(ORGANISATION_MESSAGES.panFormat)).toBeTruthy();
+    expect(await organisation.findByText(english(ORGANISATION_MESSAGES.panFormat))).toBeTruthy();
     expect(api.calls('PUT /api/admin/organisation')).toEqual([]);
   });
 });

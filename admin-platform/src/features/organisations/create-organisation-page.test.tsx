@@ -4,6 +4,10 @@ import { ORGANISATION_MESSAGES } from '@tdk/api/contract';
 import { errorResponse, renderWithPlatform, stubApi } from '@tdk/shared-ui/testing';
 import { anOrganisation, platformAdmin, platformSupport } from '../../test/fixtures';
 import { CreateOrganisationPage } from './create-organisation-page';
+import en from '@tdk/api/contract/i18n/en.json';
+
+/** A contract message key in the English catalogue's words. */
+const english = (key: string) => (en as Record<string, string>)[key] ?? key;
 
 const fill = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -27,7 +31,8 @@ describe('Create organisation', () => {
     fill(/^PAN/, 'AAPZU0939F');
     fill(/Initial password/, 'short');
     fireEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
-    expect(await screen.findByText(ORGANISATION_MESSAGES.panEntity)).toBeTruthy();
+    // The rules' keys read in the page's language (decision 053): English here.
+    expect(await screen.findByText(english(ORGANISATION_MESSAGES.panEntity))).toBeTruthy();
     expect(screen.getByText(/at least 12 characters/)).toBeTruthy();
     expect(api.requests).toHaveLength(0);
   });
@@ -37,15 +42,16 @@ describe('Create organisation', () => {
     const api = stubApi({
       'POST /api/platform/organisations': () =>
         taken
-          ? errorResponse(409, 'conflict', ORGANISATION_MESSAGES.slugTaken, {
-              'organisation.slug': ORGANISATION_MESSAGES.slugTaken,
+          ? // The API answers the rule in the request's language (decision 053).
+            errorResponse(409, 'conflict', english(ORGANISATION_MESSAGES.slugTaken), {
+              'organisation.slug': english(ORGANISATION_MESSAGES.slugTaken),
             })
           : { organisation: anOrganisation({ id: 9, displayName: 'Pune Striders' }) },
     });
     renderWithPlatform(<CreateOrganisationPage />, { api, session: platformAdmin, route: '/admin/platform/organisations/new' });
     fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
-    expect(await screen.findByText(ORGANISATION_MESSAGES.slugTaken)).toBeTruthy();
+    expect(await screen.findByText(english(ORGANISATION_MESSAGES.slugTaken))).toBeTruthy();
     taken = false;
     fill(/Web address/, 'pune-striders-2');
     fireEvent.click(screen.getByRole('button', { name: 'Create organisation' }));
