@@ -95,9 +95,9 @@ describe('GET /api/config', () => {
         version: 1,
         retentionDays: 180,
         text: {
-          en: expect.stringContaining('TDK Sports collects each attendee'),
-          hi: expect.stringContaining('TDK Sports हर प्रतिभागी'),
-          mr: expect.stringContaining('TDK Sports प्रत्येक सहभागी'),
+          en: expect.stringContaining('{organiser} collects each attendee'),
+          hi: expect.stringContaining('{organiser}'),
+          mr: expect.stringContaining('{organiser}'),
         },
       },
     });

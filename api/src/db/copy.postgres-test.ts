@@ -71,7 +71,7 @@ describe('npm run db:copy', () => {
       // The next event is numbered after the copied ones.
       const maxId = source.prepare('SELECT max(id) FROM events').pluck().get() as number;
       const { rows: inserted } = await c.query(
-        `INSERT INTO events (title, date, time, venue, location, category, max_participants) VALUES ('New', '2030-01-01', '07:00', 'Pune', 'Pune', 'Running', 10) RETURNING id`,
+        `INSERT INTO events (organisation_id, title, date, time, venue, location, category, max_participants) VALUES ((SELECT min(id) FROM organisations), 'New', '2030-01-01', '07:00', 'Pune', 'Pune', 'Running', 10) RETURNING id`,
       );
       expect(inserted[0].id).toBe(maxId + 1);
     });

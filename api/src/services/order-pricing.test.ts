@@ -15,6 +15,7 @@ import {
 } from '../testing/test-checkout';
 import { MAHARASHTRA_TAX, setTestTax, testOrganisationId, type TestTaxIdentity } from '../testing/organisations';
 import { ORGANISATION_MESSAGES, type OrganisationProfileResponse } from '../contract/organisations';
+import { validationText } from '../i18n/messages';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -278,15 +279,15 @@ describe("the organisation's tax identity (decision 055)", () => {
   it('refuses a malformed PAN or GSTIN, a GSTIN of another PAN or state, and a GSTIN without the address invoices print', async () => {
     const pan = await send('PUT', '/api/admin/organisation', { ...PROFILE, pan: 'AAPXU0939F', gstin: '' });
     expect(pan.status).toBe(400);
-    expect(pan.body.error.fields).toEqual({ pan: ORGANISATION_MESSAGES.panEntity });
+    expect(pan.body.error.fields).toEqual({ pan: validationText(ORGANISATION_MESSAGES.panEntity, 'en') });
     const digit = await send('PUT', '/api/admin/organisation', { ...PROFILE, gstin: '27AAPFU0939F1ZA' });
-    expect(digit.body.error.fields).toEqual({ gstin: ORGANISATION_MESSAGES.gstinCheck });
+    expect(digit.body.error.fields).toEqual({ gstin: validationText(ORGANISATION_MESSAGES.gstinCheck, 'en') });
     const otherPan = await send('PUT', '/api/admin/organisation', { ...PROFILE, pan: 'AABCT1332L' });
-    expect(otherPan.body.error.fields).toEqual({ gstin: ORGANISATION_MESSAGES.gstinPanMismatch });
+    expect(otherPan.body.error.fields).toEqual({ gstin: validationText(ORGANISATION_MESSAGES.gstinPanMismatch, 'en') });
     const otherState = await send('PUT', '/api/admin/organisation', { ...PROFILE, state: '29' });
-    expect(otherState.body.error.fields).toEqual({ gstin: ORGANISATION_MESSAGES.gstinStateMismatch });
+    expect(otherState.body.error.fields).toEqual({ gstin: validationText(ORGANISATION_MESSAGES.gstinStateMismatch, 'en') });
     const noAddress = await send('PUT', '/api/admin/organisation', { ...PROFILE, address: '' });
-    expect(noAddress.body.error.fields).toEqual({ address: ORGANISATION_MESSAGES.addressRequiredForGst });
+    expect(noAddress.body.error.fields).toEqual({ address: validationText(ORGANISATION_MESSAGES.addressRequiredForGst, 'en') });
     const slug = await send('PUT', '/api/admin/organisation', { ...PROFILE, slug: 'another-name' });
     expect(slug.status).toBe(400);
   });
