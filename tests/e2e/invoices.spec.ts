@@ -4,7 +4,7 @@ import { test, expect } from '../support/console';
 import { outboxMails, pdfText, readMail } from '../support/languages';
 import { signIn } from '../support/staff';
 import { agreeToPrivacyNotice, fillAttendeeDetails, toast } from '../support/storefront';
-import { sameOrigin, taxedSale } from '../support/taxed-sale';
+import { putOrganisationTax, taxedSale } from '../support/taxed-sale';
 
 // Issue 25, decision 031: with the organiser's GST registration set in Settings → Tax, a buyer buys
 // a ₹499 and a ₹799 ticket at a recognised sporting event (the ₹499 admission is exempt, the ₹799
@@ -111,15 +111,16 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
   const adminPage = await admin.newPage();
   await signIn(adminPage, baseURL!, 'admin');
   try {
-    // Settings → Tax, as the organiser fills it in.
+    // Settings → Organisation, as the organiser fills in its tax identity (decision 055).
     await adminPage.goto('/admin/settings');
-    const tax = adminPage.getByRole('region', { name: 'Tax' });
+    const tax = adminPage.getByRole('region', { name: 'Organisation' });
     await tax.getByLabel('Legal name').fill(GST.gstLegalName);
     await tax.getByLabel('Address').fill(GST.gstAddress);
     await tax.getByLabel('State').selectOption(GST.gstState);
+    await tax.getByLabel('PAN').fill(GST.gstin.slice(2, 12));
     await tax.getByLabel('GSTIN').fill(GST.gstin);
-    await tax.getByRole('button', { name: 'Save Tax' }).click();
-    await expect(toast(adminPage, 'Settings saved')).toBeVisible();
+    await tax.getByRole('button', { name: 'Save Organisation' }).click();
+    await expect(toast(adminPage, 'Organisation saved')).toBeVisible();
 
     const { event, tenK, half } = await taxedEvent(request, baseURL!);
 
@@ -282,11 +283,7 @@ test('a buyer’s GST invoice: Booking Summary, e-mailed link, the PDF read back
     // The other journeys sell without GST. Signed in afresh: the admin's other sign-in (the event's
     // set-up) may have ended this context's session.
     await signIn(adminPage, baseURL!, 'admin');
-    const cleared = await adminPage.request.put('/api/admin/settings', {
-      headers: sameOrigin(baseURL!),
-      data: { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' },
-    });
-    expect(cleared.ok(), await cleared.text()).toBe(true);
+    await putOrganisationTax(adminPage.request, baseURL!, { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' });
     await admin.close();
   }
 });

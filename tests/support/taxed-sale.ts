@@ -70,3 +70,39 @@ export async function taxedSale(
   }
   return { event: created.event, tickets: made };
 }
+
+/** The organisation's GST identity, as its admin saves it (decision 055: the seller is the organisation). */
+export interface TaxIdentity {
+  gstLegalName: string;
+  gstAddress: string;
+  gstState: string;
+  gstin: string;
+}
+
+/**
+ * Saves the e2e admin's organisation's tax identity through PUT /api/admin/organisation (its other
+ * fields as they are; the PAN the GSTIN holds), or with '' removes the registration. Answers the
+ * profile as it was, to put back.
+ */
+export async function putOrganisationTax(request: APIRequestContext, baseURL: string, tax: TaxIdentity) {
+  const headers = sameOrigin(baseURL);
+  const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN });
+  if (!login.ok()) throw new Error(`e2e admin could not sign in: ${login.status()} ${await login.text()}`);
+  const current = await request.get('/api/admin/organisation', { headers });
+  if (!current.ok()) throw new Error(`organisation profile: ${current.status()} ${await current.text()}`);
+  const { organisation } = (await current.json()) as { organisation: Record<string, string> };
+  const { id: _id, slug: _slug, status: _status, ...profile } = organisation;
+  const next = tax.gstin
+    ? {
+        ...profile,
+        legalName: tax.gstLegalName,
+        address: tax.gstAddress,
+        state: tax.gstState,
+        pan: tax.gstin.slice(2, 12),
+        gstin: tax.gstin,
+      }
+    : { ...profile, gstin: '' };
+  const saved = await request.put('/api/admin/organisation', { headers, data: next });
+  if (!saved.ok()) throw new Error(`organisation tax not saved: ${saved.status()} ${await saved.text()}`);
+  return profile;
+}

@@ -1396,7 +1396,8 @@ export const SEED_ORGANISATIONS: SeedOrganisation[] = [
     state: '27',
     address: '2nd Floor, Sportsfield House, Worli, Mumbai 400018',
     pan: 'AAATM4321K',
-    gstin: '27AAATM4321K1ZM',
+    // No GST registration in the demo: its journeys sell without GST until one is saved (Settings, Organisation).
+    gstin: null,
     status: 'approved',
     events: [],
   },
