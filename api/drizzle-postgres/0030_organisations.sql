@@ -1,3 +1,6 @@
+-- Deferred constraint checks queued by the migrations before this one, in the same transaction, run
+-- now: ALTER TABLE refuses a table with pending trigger events.
+SET CONSTRAINTS ALL IMMEDIATE;--> statement-breakpoint
 CREATE TABLE "memberships" (
 	"staff_user_id" integer NOT NULL,
 	"organisation_id" integer NOT NULL,
@@ -55,26 +58,29 @@ ALTER TABLE "staff_users" ADD CONSTRAINT "staff_users_platform_role_check" CHECK
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_staff_user_id_staff_users_id_fk" FOREIGN KEY ("staff_user_id") REFERENCES "public"."staff_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "memberships" ADD CONSTRAINT "memberships_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "memberships_organisation_idx" ON "memberships" USING btree ("organisation_id","role");--> statement-breakpoint
-ALTER TABLE "events" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
-UPDATE "events" SET "organisation_id" = 1;--> statement-breakpoint
-ALTER TABLE "events" ALTER COLUMN "organisation_id" SET NOT NULL;--> statement-breakpoint
+-- Every existing row is organisation 1's: set by the default, with no UPDATE (an UPDATE followed
+-- by ALTER TABLE in one transaction is refused where rows have pending trigger events).
+ALTER TABLE "events" ADD COLUMN "organisation_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
+ALTER TABLE "events" ALTER COLUMN "organisation_id" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "events" ADD CONSTRAINT "events_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "events_organisation_idx" ON "events" USING btree ("organisation_id","date","time","id");--> statement-breakpoint
 ALTER TABLE "invoices" DROP CONSTRAINT "invoices_number_unique";--> statement-breakpoint
 DROP INDEX "invoices_series_sequence_idx";--> statement-breakpoint
-ALTER TABLE "invoices" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
-UPDATE "invoices" SET "organisation_id" = 1;--> statement-breakpoint
-ALTER TABLE "invoices" ALTER COLUMN "organisation_id" SET NOT NULL;--> statement-breakpoint
+-- Every existing row is organisation 1's: set by the default, with no UPDATE (an UPDATE followed
+-- by ALTER TABLE in one transaction is refused where rows have pending trigger events).
+ALTER TABLE "invoices" ADD COLUMN "organisation_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
+ALTER TABLE "invoices" ALTER COLUMN "organisation_id" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_number_idx" ON "invoices" USING btree ("organisation_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_series_sequence_idx" ON "invoices" USING btree ("organisation_id","series","sequence");--> statement-breakpoint
 ALTER TABLE "invoice_counters" DROP CONSTRAINT "invoice_counters_pkey";--> statement-breakpoint
-ALTER TABLE "invoice_counters" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
-UPDATE "invoice_counters" SET "organisation_id" = 1;--> statement-breakpoint
-ALTER TABLE "invoice_counters" ALTER COLUMN "organisation_id" SET NOT NULL;--> statement-breakpoint
+-- Every existing row is organisation 1's: set by the default, with no UPDATE (an UPDATE followed
+-- by ALTER TABLE in one transaction is refused where rows have pending trigger events).
+ALTER TABLE "invoice_counters" ADD COLUMN "organisation_id" integer NOT NULL DEFAULT 1;--> statement-breakpoint
+ALTER TABLE "invoice_counters" ALTER COLUMN "organisation_id" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_organisation_id_series_pk" PRIMARY KEY("organisation_id","series");--> statement-breakpoint
 ALTER TABLE "invoice_counters" ADD CONSTRAINT "invoice_counters_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "organisation_id" integer;--> statement-breakpoint
-UPDATE "audit_log" SET "organisation_id" = 1 WHERE EXISTS (SELECT 1 FROM organisations WHERE id = 1);--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "audit_log_organisation_idx" ON "audit_log" USING btree ("organisation_id","created_at");
+CREATE INDEX "audit_log_organisation_idx" ON "audit_log" USING btree ("organisation_id","created_at");--> statement-breakpoint
+UPDATE "audit_log" SET "organisation_id" = 1 WHERE EXISTS (SELECT 1 FROM organisations WHERE id = 1);
