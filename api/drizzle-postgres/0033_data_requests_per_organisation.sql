@@ -18,3 +18,8 @@ INSERT INTO "settings" ("key", "value")
 SELECT 'privacyNoticeVersion', '2'::jsonb
 WHERE NOT EXISTS (SELECT 1 FROM "settings" WHERE "key" = 'privacyNoticeVersion')
   AND EXISTS (SELECT 1 FROM "registrations" WHERE "consent_notice_version" IS NOT NULL);
+--> statement-breakpoint
+-- The public answers read organisations too (a suspended organiser's events are not public, an event
+-- names its organiser): a change to one moves the response cache's version, as events do (0001).
+CREATE CONSTRAINT TRIGGER "organisations_data_version" AFTER INSERT OR UPDATE OR DELETE ON "organisations"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_data_version"();
