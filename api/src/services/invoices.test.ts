@@ -487,25 +487,25 @@ describe('invoices per organiser (decision 055)', () => {
     const bengaluru = await t.db.query((db) => createTestOrganisation(db, { slug: 'bengaluru-league' }));
     await t.db.query((db) => setOrganisationTax(db, bengaluru, BENGALURU_TAX));
     const ours = await createOrder([{ ticketId: ids.vip }]);
-    await payAt(ours.orderId, new Date('2047-06-10T05:00:00Z'));
-    const theirs = await paidOrderOf(bengaluru, '29', new Date('2047-06-11T05:00:00Z'));
+    await payAt(ours.orderId, new Date('2049-06-10T05:00:00Z'));
+    const theirs = await paidOrderOf(bengaluru, '29', new Date('2049-06-11T05:00:00Z'));
     const [our] = await invoicesOf(ours.orderId);
     const [their] = await invoicesOf(theirs);
     expect(our).toMatchObject({
-      number: 'INV/4748/000001',
+      number: 'INV/4950/000001',
       organisationId: await t.db.query((db) => testOrganisationId(db)),
       supplier: { legalName: 'Pune Striders Sports Foundation', gstin: '27AAPFU0939F1ZV', state: '27' },
     });
     expect(their).toMatchObject({
-      number: 'INV/4748/000001',
+      number: 'INV/4950/000001',
       organisationId: bengaluru,
       taxMode: 'intra',
       placeOfSupply: '29',
       supplier: BENGALURU_TAX,
     });
     // A second sale of the league's goes on in its own series.
-    const next = await paidOrderOf(bengaluru, '29', new Date('2047-06-12T05:00:00Z'));
-    expect((await invoicesOf(next))[0]).toMatchObject({ number: 'INV/4748/000002', organisationId: bengaluru });
+    const next = await paidOrderOf(bengaluru, '29', new Date('2049-06-12T05:00:00Z'));
+    expect((await invoicesOf(next))[0]).toMatchObject({ number: 'INV/4950/000002', organisationId: bengaluru });
   });
 
   it('give a receipt, not a tax invoice, for an organisation without a GSTIN, whatever another organiser is registered as', async () => {
