@@ -8,6 +8,11 @@ import type { SportEvent } from './types';
 export interface EventOrganiser {
   slug: string;
   displayName: string;
+  /**
+   * One public event's answer only (GET /api/events/:id): the seller its invoices name and the data
+   * fiduciary its privacy notice names (decision 055).
+   */
+  legalName?: string;
 }
 
 /** The organiser's page: its profile and its events as the public list shows them. */

@@ -30,11 +30,9 @@ export interface SportEvent {
   /** The organisation that runs and sells it (decision 051). */
   organisationId: number;
   /**
-   * One public event's answer only (GET /api/events/:id): its organisation, the seller on its
-   * invoices and the data fiduciary its privacy notice names (decision 055).
+   * That organisation as the public sees it: its name and page, /o/{slug} (decision 054); one
+   * public event's answer also gives its legal name (decision 055).
    */
-  organisation?: { slug: string; displayName: string; legalName: string };
-  /** That organisation as the public sees it: its name and page, /o/{slug} (decision 054). */
   organiser: EventOrganiser;
   title: string;
   description: string;

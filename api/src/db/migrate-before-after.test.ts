@@ -99,16 +99,6 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
       typeof (after as { displayName?: unknown }).displayName === 'string',
   },
   {
-    why: 'Issue 41 (decision 055): a public event names its organisation, the seller on its invoices and the one its privacy notice says collects the data; an install from before is its first organisation, named from its settings.',
-    request: /^\/api\/events\/\d+$/,
-    field: /(^|\.)organisation$/,
-    accept: (before, after) =>
-      before === '(no such field)' &&
-      typeof after === 'object' &&
-      after !== null &&
-      (after as { slug?: unknown }).slug === 'organiser',
-  },
-  {
     why: 'Issue 41 (decision 051): an event names the organisation that runs it; an install from before is its first organisation.',
     request: /./,
     field: /(^|\.)organisationId$/,

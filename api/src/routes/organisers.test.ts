@@ -153,7 +153,7 @@ describe('the organiser an event names', () => {
     expect(res.status).toBe(200);
     const { event } = (await res.json()) as EventResponse;
     expect(event.organisationId).toBe(clubId);
-    expect(event.organiser).toEqual({ slug: 'pune-hill-club', displayName: 'Pune Hill Club' });
+    expect(event.organiser).toEqual({ slug: 'pune-hill-club', displayName: 'Pune Hill Club', legalName: 'Pune Hill Club' });
   });
 
   it("is on every item of the public list, each its own organisation's", async () => {

@@ -193,15 +193,14 @@ export async function listPublicEvents(db: Db, query: EventsQuery = {}, now = ne
 /** A public event, or undefined when it does not exist, is a Draft or its organiser is suspended. */
 export async function getPublicEvent(db: Db, id: number): Promise<SportEvent | undefined> {
   const [row] = await db
-    .select({
-      ...eventWithAggregates,
-      organisation: { slug: organisations.slug, displayName: organisations.displayName, legalName: organisations.legalName },
-    })
+    .select({ ...eventWithAggregates, legalName: organisations.legalName })
     .from(events)
     .innerJoin(organisations, eq(organisations.id, events.organisationId))
     .where(and(eq(events.id, id), ne(events.status, 'Draft'), organiserNotSuspended));
-  // The organiser is named (decision 055): the seller, and the one collecting the buyer's data.
-  return row && { ...toSportEvent(row), organisation: row.organisation };
+  if (!row) return undefined;
+  // The organiser's legal name too (decision 055): the seller, and the one collecting the buyer's data.
+  const event = toSportEvent(row);
+  return { ...event, organiser: { ...event.organiser, legalName: row.legalName } };
 }
 
 export async function isPublicEvent(db: Db, id: number): Promise<boolean> {

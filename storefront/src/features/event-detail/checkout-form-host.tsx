@@ -34,7 +34,7 @@ export interface CheckoutPrefill {
 }
 
 export interface CheckoutFormHostProps {
-  event: Pick<SportEvent, 'id' | 'title' | 'date' | 'questions' | 'participantFields' | 'healthReason' | 'organisation'>;
+  event: Pick<SportEvent, 'id' | 'title' | 'date' | 'questions' | 'participantFields' | 'healthReason' | 'organiser'>;
   slots: readonly AttendeeSlot[];
   lines: readonly SelectionLine[];
   /** The listed prices' summary, and the server's quote of it when it has answered. */
@@ -88,7 +88,7 @@ export function CheckoutFormHost({
     questions: event.questions,
     participantFields: event.participantFields,
     healthReason: event.healthReason,
-    organisation: event.organisation,
+    organiser: event.organiser,
   });
   const { form } = checkoutForm;
   // The form is drawn after its first effects have given every attendee their empty values (a

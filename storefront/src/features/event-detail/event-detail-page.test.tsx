@@ -250,7 +250,7 @@ describe('Event detail: the checkout form', () => {
     renderDetail({
       route: '/event/5',
       eventOverrides: {
-        organisation: { slug: 'pune-striders', displayName: 'Pune Striders', legalName: 'Pune Striders Sports Foundation' },
+        organiser: { slug: 'pune-striders', displayName: 'Pune Striders', legalName: 'Pune Striders Sports Foundation' },
       },
     });
     await pick([[tenK, 1]]);

@@ -26,7 +26,7 @@ export interface ServerErrorsResult {
 
 /** What the form needs of the event: its date (for eligibility), questions and built-in fields' modes. */
 export type CheckoutEvent = Pick<SportEvent, 'date'> &
-  Partial<Pick<SportEvent, 'questions' | 'participantFields' | 'healthReason' | 'organisation'>> & {
+  Partial<Pick<SportEvent, 'questions' | 'participantFields' | 'healthReason' | 'organiser'>> & {
     /** false for My bookings' changes: no privacy notice box, no guardian (decision 030). */
     registers?: boolean;
   };
@@ -199,7 +199,7 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
     fieldModes: event.participantFields,
     eventDate: event.date,
     healthReason: event.healthReason ?? '',
-    organiser: event.organisation?.legalName ?? '',
+    organiser: event.organiser?.legalName ?? '',
     registers: event.registers !== false,
     sameAsBuyer,
     setSameAsBuyer,
