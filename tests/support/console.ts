@@ -1,8 +1,10 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 interface ConsoleWatch {
   /** Errors matching this pattern are expected in this test (a remote down on purpose logs one). */
   allow: (pattern: RegExp) => void;
+  /** Watches another page too (one of a second browser context the journey opens). */
+  watch: (page: Page) => void;
 }
 
 /** Every journey fails on a browser console error or an uncaught exception it did not expect. */
@@ -47,11 +49,14 @@ export const test = base.extend<{ browserConsole: ConsoleWatch; clientAddress: s
     async ({ page }, use) => {
       const errors: string[] = [];
       const allowed: RegExp[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      await use({ allow: (pattern) => allowed.push(pattern) });
+      const watch = (watched: Page) => {
+        watched.on('console', (message) => {
+          if (message.type() === 'error') errors.push(message.text());
+        });
+        watched.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      };
+      watch(page);
+      await use({ allow: (pattern) => allowed.push(pattern), watch });
       const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'browser console errors').toEqual([]);
     },

@@ -17,6 +17,12 @@ function renderPage(session = platformAdmin, initial: PlatformOrganisation = anO
       organisation = { ...organisation, status: 'approved', statusReason: '' };
       return { organisation };
     },
+    'POST /api/auth/organisation': ({ body }: StubbedRequest) => ({
+      user: { ...session, role: 'support', organisationId: (body as { organisationId: number }).organisationId },
+      organisation: { id: organisation.id, slug: organisation.slug, displayName: organisation.displayName, status: organisation.status },
+      organisations: [],
+      platformRole: session.platformRole,
+    }),
     'PATCH /api/platform/organisations/:id': ({ body }: StubbedRequest) => {
       organisation = { ...organisation, ...(body as Partial<PlatformOrganisation>) };
       return { organisation };
@@ -32,6 +38,15 @@ function renderPage(session = platformAdmin, initial: PlatformOrganisation = anO
 }
 
 describe('One organisation', () => {
+  it("opens its console for platform support, who act in it as support (decision 051)", async () => {
+    const api = renderPage(platformSupport);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open its console' }));
+    await waitFor(() => expect(api.calls('POST /api/auth/organisation')).toHaveLength(1));
+    expect(api.calls('POST /api/auth/organisation')[0]).toMatchObject({ body: { organisationId: 2 } });
+    // Its console's dashboard opens (/admin, outside this section): the page is left.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Bengaluru Football League' })).toBeNull());
+  });
+
   it('shows its profile, figures and admins', async () => {
     renderPage(platformSupport);
     expect(await screen.findByRole('heading', { name: 'Bengaluru Football League' })).toBeTruthy();

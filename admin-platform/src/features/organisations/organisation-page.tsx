@@ -15,10 +15,11 @@ import {
   formatRupees,
   formatShortDate,
   getErrorMessage,
+  useSession,
   useToast,
 } from '@tdk/shared-ui';
 import { DetailList, ListError, PageHeader, Switch } from '@tdk/shared-ui/admin';
-import { Link, useParams } from '@tdk/shared-ui/router';
+import { Link, useNavigate, useParams } from '@tdk/shared-ui/router';
 import { usePlatformRole } from '../access/platform-staff-only';
 import { ReasonDialog } from '../reason/reason-dialog';
 import { OrganisationStatusBadge } from './organisation-status';
@@ -52,6 +53,21 @@ function Organisation({ organisation: org }: { organisation: PlatformOrganisatio
   const { toast } = useToast();
   const [suspending, setSuspending] = useState(false);
   const [confirming, setConfirming] = useState<'approve' | 'reinstate' | null>(null);
+  const session = useSession();
+  const navigate = useNavigate();
+  const [opening, setOpening] = useState(false);
+  // Platform staff act in any organisation, as support where they are no member (decision 051):
+  // its console opens on its dashboard, and the top bar's switcher leads back.
+  const openConsole = async () => {
+    setOpening(true);
+    try {
+      await session.switchOrganisation(org.id);
+      navigate('/admin');
+    } catch (failure) {
+      toast({ title: 'Error', description: `Could not open its console: ${getErrorMessage(failure)}`, variant: 'destructive' });
+      setOpening(false);
+    }
+  };
 
   const decideNow = async (decision: 'approve' | 'reinstate') => {
     try {
@@ -74,17 +90,24 @@ function Organisation({ organisation: org }: { organisation: PlatformOrganisatio
         title={org.displayName}
         subtitle={<OrganisationStatusBadge status={org.status} />}
         actions={
-          isPlatformAdmin && (
-            <>
-              {org.status === 'applied' && <Button onClick={() => setConfirming('approve')}>Approve</Button>}
-              {org.status === 'approved' && (
-                <Button variant="danger" onClick={() => setSuspending(true)}>
-                  Suspend
-                </Button>
-              )}
-              {org.status === 'suspended' && <Button onClick={() => setConfirming('reinstate')}>Reinstate</Button>}
-            </>
-          )
+          <>
+            {session.organisation?.id !== org.id && (
+              <Button variant="outline" loading={opening} onClick={() => void openConsole()}>
+                Open its console
+              </Button>
+            )}
+            {isPlatformAdmin && (
+              <>
+                {org.status === 'applied' && <Button onClick={() => setConfirming('approve')}>Approve</Button>}
+                {org.status === 'approved' && (
+                  <Button variant="danger" onClick={() => setSuspending(true)}>
+                    Suspend
+                  </Button>
+                )}
+                {org.status === 'suspended' && <Button onClick={() => setConfirming('reinstate')}>Reinstate</Button>}
+              </>
+            )}
+          </>
         }
       />
       <Sections>

@@ -10,6 +10,7 @@ import { adminPageTitle } from './section-title';
 import { minimumRoleFor } from '../access/page-role';
 import { RequireStaffRole } from '../access/require-role';
 import { NavIcon } from './nav-icon';
+import { organisationChoices } from './organisation-choices';
 
 /** The /admin frame: only signed-in staff reach it, and each page checks its own minimum role. */
 export function AdminLayout({ remotes }: { remotes: RemoteEntry[] }) {
@@ -126,9 +127,9 @@ function OrganisationSwitcher() {
   const [error, setError] = useState<string | null>(null);
   const current = session.organisation;
   if (!current) return null;
-  const choices = session.organisations;
-  if (choices.length <= 1 || !choices.some((o) => o.id === current.id)) {
-    return <OrganisationName title="Organisation">{current.displayName}</OrganisationName>;
+  const choices = organisationChoices(current, session.organisations);
+  if (choices.length <= 1) {
+    return <OrganisationName title="Organisation">{choices[0]?.label ?? current.displayName}</OrganisationName>;
   }
   return (
     <OrganisationLabel>
@@ -148,7 +149,7 @@ function OrganisationSwitcher() {
       >
         {choices.map((o) => (
           <option key={o.id} value={o.id}>
-            {o.displayName}
+            {o.label}
           </option>
         ))}
       </OrganisationSelect>
