@@ -140,3 +140,51 @@ export interface PlatformEventsResponse {
 export interface ReviewedEventResponse {
   event: SportEvent;
 }
+
+// The platform's own staff (decision 058): platform admins and platform support, granted and
+// withdrawn by a platform admin. An account keeps its organisations' memberships either way.
+
+/** What the platform staff routes say. */
+export const PLATFORM_STAFF_MESSAGES = {
+  notFound: 'No platform staff member with this id',
+  lastPlatformAdmin: 'The platform needs a platform admin: make someone else one first.',
+  alreadyStaff: 'This account is already platform staff: change its role in the list.',
+  passwordForNewAccount: 'Give a password: no account has this e-mail yet',
+  roleRequired: `Role must be one of ${PLATFORM_ROLES.join(', ')}`,
+} as const;
+
+const platformRoleSchema = z.enum(PLATFORM_ROLES, { error: PLATFORM_STAFF_MESSAGES.roleRequired });
+
+/**
+ * POST /api/platform/staff: a platform role for the account with this e-mail. An existing account
+ * (an organiser's staff, say) keeps its password; a new one is created with the password given.
+ */
+export const addPlatformStaffSchema = createStaffSchema
+  .omit({ role: true, password: true })
+  .extend({ platformRole: platformRoleSchema, password: createStaffSchema.shape.password.optional() });
+export type AddPlatformStaffInput = z.input<typeof addPlatformStaffSchema>;
+
+/** PATCH /api/platform/staff/:id: another platform role, or null to withdraw it. */
+export const updatePlatformStaffSchema = z.object({ platformRole: platformRoleSchema.nullable() });
+export type UpdatePlatformStaffInput = z.infer<typeof updatePlatformStaffSchema>;
+
+/** A platform staff member as GET /api/platform/staff lists them. */
+export interface PlatformStaffMember {
+  id: number;
+  email: string;
+  fullName: string;
+  platformRole: PlatformRole;
+  disabled: boolean;
+  lastLoginAt: string | null;
+  /** How many organisations the account is also a member of. */
+  memberships: number;
+}
+
+export interface PlatformStaffResponse {
+  staff: PlatformStaffMember[];
+}
+export interface PlatformStaffMemberResponse {
+  member: PlatformStaffMember;
+  /** POST only: whether an account with the e-mail existed (its password untouched). */
+  existingAccount?: boolean;
+}

@@ -54,6 +54,10 @@ const PLATFORM_ACCESS: PlatformAccessRule[] = [
     allow: BOTH,
     body: { reason: 'x' },
   },
+  // The platform's own staff (decision 058): both read the list; platform admins grant and withdraw.
+  { route: 'GET /api/platform/staff', allow: BOTH },
+  { route: 'POST /api/platform/staff', allow: ADMIN_ONLY, body: {} },
+  { route: 'PATCH /api/platform/staff/:id', path: '/api/platform/staff/999999', allow: ADMIN_ONLY, body: { platformRole: null } },
 ];
 
 let t: TestApp;

@@ -14,12 +14,19 @@
 //   GET   /api/platform/events?status=Submitted → { events }: the review queue, as buyers would see them
 //   POST  /api/platform/events/:id/approve → { event }: the status its organiser asked for
 //   POST  /api/platform/events/:id/reject { reason } → { event }: back to Draft
+//   GET   /api/platform/staff → { staff }: everyone with a platform role (decision 058)
+//   POST  /api/platform/staff { email, fullName, platformRole, password? } (admin) → 201 { member,
+//         existingAccount }: an existing account keeps its password; 409 already platform staff
+//   PATCH /api/platform/staff/:id { platformRole | null } (admin) → { member | null }; 409 the last platform admin
 // Every change is audited in its transaction under the organisation concerned, and the
 // organisation's admins are e-mailed (with the reason for a suspension or a refusal).
 import { Hono } from 'hono';
 import { idParamSchema } from '../contract';
 import {
+  addPlatformStaffSchema,
   createOrganisationSchema,
+  PLATFORM_STAFF_MESSAGES,
+  updatePlatformStaffSchema,
   ORGANISATION_MESSAGES,
   PLATFORM_MESSAGES,
   platformEventsQuerySchema,
@@ -49,6 +56,14 @@ import {
   suspendOrganisation,
   updateOrganisation,
 } from '../services/platform';
+import {
+  addPlatformStaff,
+  AlreadyPlatformStaffError,
+  LastPlatformAdminError,
+  listPlatformStaff,
+  PasswordNeededError,
+  setPlatformRole,
+} from '../services/platform-staff';
 import { CommonPasswordError, hashStaffPassword, StaffConflictError } from '../services/staff';
 
 /** A service's refusal as its answer; anything else as it is. */
@@ -60,6 +75,13 @@ function refusal(error: unknown): never {
     throw new ApiError(409, 'conflict', PLATFORM_MESSAGES.adminEmailTaken, { 'admin.email': PLATFORM_MESSAGES.adminEmailTaken });
   if (error instanceof CommonPasswordError)
     throw new ApiError(400, 'validation_error', error.message, { 'admin.password': error.message });
+  if (error instanceof AlreadyPlatformStaffError)
+    throw new ApiError(409, 'conflict', PLATFORM_STAFF_MESSAGES.alreadyStaff, { email: PLATFORM_STAFF_MESSAGES.alreadyStaff });
+  if (error instanceof PasswordNeededError)
+    throw new ApiError(400, 'validation_error', PLATFORM_STAFF_MESSAGES.passwordForNewAccount, {
+      password: PLATFORM_STAFF_MESSAGES.passwordForNewAccount,
+    });
+  if (error instanceof LastPlatformAdminError) throw new ApiError(409, 'conflict', PLATFORM_STAFF_MESSAGES.lastPlatformAdmin);
   throw error;
 }
 
@@ -92,6 +114,8 @@ export const platformRoutes = ({ db }: RouteDeps) => {
       .use('/organisations/*', async (c, next) =>
         c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next),
       )
+      .use('/staff', async (c, next) => (c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next)))
+      .use('/staff/*', async (c, next) => (c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next)))
       .get('/organisations', validate('query', platformOrganisationsQuerySchema), async (c) => {
         const query = c.req.valid('query');
         return c.json({ organisations: await db.query((q) => listOrganisations(q, query)) }, 200);
@@ -276,6 +300,51 @@ export const platformRoutes = ({ db }: RouteDeps) => {
           }),
         );
         return c.json({ event }, 200);
+      })
+      .get('/staff', async (c) => c.json({ staff: await db.query((q) => listPlatformStaff(q)) }, 200))
+      .post('/staff', validate('json', addPlatformStaffSchema), async (c) => {
+        const { password, ...input } = c.req.valid('json');
+        const result = await answer(async () => {
+          // Hashed before the transaction; used only when no account has the e-mail.
+          const passwordHash = password === undefined ? undefined : await hashStaffPassword(password);
+          return db.transaction(async (tx) => {
+            const added = await addPlatformStaff(tx, { ...input, passwordHash });
+            await recordAudit(tx, {
+              ...auditActor(c),
+              organisationId: null,
+              action: 'grant',
+              entity: 'platform_staff',
+              entityId: added.member.id,
+              detail: {
+                email: added.member.email,
+                platformRole: added.member.platformRole,
+                existingAccount: added.existingAccount,
+              },
+            });
+            return added;
+          });
+        });
+        return c.json(result, 201);
+      })
+      .patch('/staff/:id', validate('param', idParamSchema), validate('json', updatePlatformStaffSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const { platformRole } = c.req.valid('json');
+        const member = await answer(() =>
+          db.transaction(async (tx) => {
+            const result = await setPlatformRole(tx, id, platformRole);
+            if (!result) throw notFound(PLATFORM_STAFF_MESSAGES.notFound);
+            await recordAudit(tx, {
+              ...auditActor(c),
+              organisationId: null,
+              action: platformRole === null ? 'revoke' : 'update',
+              entity: 'platform_staff',
+              entityId: id,
+              detail: { email: result.before.email, platformRole: { from: result.before.platformRole, to: platformRole } },
+            });
+            return result.after;
+          }),
+        );
+        return c.json({ member }, 200);
       })
   );
 };

@@ -118,6 +118,8 @@ export const queryKeys = {
       organisations: (params?: Params) => ['admin', 'platform', 'organisations', compact(params)] as const,
       organisation: (id: number) => ['admin', 'platform', 'organisation', id] as const,
       events: ['admin', 'platform', 'events'] as const,
+      /** The platform's own staff (decision 058). */
+      staff: ['admin', 'platform', 'staff'] as const,
     },
   },
 } as const;

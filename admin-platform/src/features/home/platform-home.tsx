@@ -6,10 +6,11 @@ import { Tabs } from '@tdk/shared-ui/tabs';
 import { usePlatformRole } from '../access/platform-staff-only';
 import { ReviewQueue } from '../review/review-queue';
 import { OrganisationsList } from '../organisations/organisations-list';
+import { PlatformStaff } from '../staff/platform-staff';
 
-type View = 'organisations' | 'queue';
+type View = 'organisations' | 'queue' | 'staff';
 
-/** /admin/platform: every organisation, and the approval queue. */
+/** /admin/platform: every organisation, the approval queue and the platform's own staff. */
 export function PlatformHome() {
   const [view, setView] = useState<View>('organisations');
   const navigate = useNavigate();
@@ -28,6 +29,7 @@ export function PlatformHome() {
         items={[
           { value: 'organisations', label: 'Organisations', content: <OrganisationsList /> },
           { value: 'queue', label: 'Approval queue', content: <ReviewQueue /> },
+          { value: 'staff', label: 'Platform staff', content: <PlatformStaff /> },
         ]}
       />
     </>

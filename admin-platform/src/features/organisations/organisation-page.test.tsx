@@ -19,7 +19,12 @@ function renderPage(session = platformAdmin, initial: PlatformOrganisation = anO
     },
     'POST /api/auth/organisation': ({ body }: StubbedRequest) => ({
       user: { ...session, role: 'support', organisationId: (body as { organisationId: number }).organisationId },
-      organisation: { id: organisation.id, slug: organisation.slug, displayName: organisation.displayName, status: organisation.status },
+      organisation: {
+        id: organisation.id,
+        slug: organisation.slug,
+        displayName: organisation.displayName,
+        status: organisation.status,
+      },
       organisations: [],
       platformRole: session.platformRole,
     }),
@@ -38,7 +43,7 @@ function renderPage(session = platformAdmin, initial: PlatformOrganisation = anO
 }
 
 describe('One organisation', () => {
-  it("opens its console for platform support, who act in it as support (decision 051)", async () => {
+  it('opens its console for platform support, who act in it as support (decision 051)', async () => {
     const api = renderPage(platformSupport);
     fireEvent.click(await screen.findByRole('button', { name: 'Open its console' }));
     await waitFor(() => expect(api.calls('POST /api/auth/organisation')).toHaveLength(1));
