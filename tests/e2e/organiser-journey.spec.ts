@@ -231,6 +231,12 @@ test('a running club signs up on a phone, is approved, sells its event to a buye
   expect(new Set(listed.registrations.map((r) => r.eventName))).toEqual(new Set([eventTitle]));
   await managerPage.screenshot({ path: test.info().outputPath('04-manager-registrations-1280.png'), fullPage: true });
 
+  // The list filtered to the club, drawn by the server and hydrated (a mismatch is a console error).
+  await buyerPage.goto(`/events?organiser=${club.slug}&city=all`);
+  await expect(buyerPage.getByRole('link', { name: club.name })).toBeVisible();
+  await expect(buyerPage.getByTestId('event-card')).toHaveCount(1);
+  await expect(buyerPage.getByTestId('event-card')).toContainText(eventTitle);
+
   // 9. Suspended: the event leaves the public list and the club's page, but its ticket checks in.
   await ok(
     await page.request.post(`/api/platform/organisations/${await organisationIdOf(page, platformHeaders, club.slug)}/suspend`, {

@@ -11,6 +11,8 @@ export interface EventFilters {
   city?: string;
   /** Free text matched against title, venue and category. */
   q?: string;
+  /** An organiser's slug (decision 054): only its events. */
+  organiser?: string;
 }
 
 export const isAllCategory = (category: string | undefined) => !category || category.toLowerCase() === 'all';
@@ -21,6 +23,7 @@ export function toEventsQuery(filters: EventFilters): Record<string, string | un
     category: isAllCategory(filters.category) ? undefined : filters.category,
     city: filters.city || undefined,
     q: filters.q?.trim() || undefined,
+    organiser: filters.organiser?.trim().toLowerCase() || undefined,
   };
 }
 
@@ -78,7 +81,12 @@ export function listFiltersFromUrl(
   remembered: string = DEFAULT_CITY,
 ): EventFilters {
   const get = (name: string) => params.get(name)?.trim() ?? '';
-  return { q: get('search'), category: get('category'), city: resolveCityChoice(params.get('city'), remembered).city };
+  return {
+    q: get('search'),
+    category: get('category'),
+    city: resolveCityChoice(params.get('city'), remembered).city,
+    organiser: get('organiser'),
+  };
 }
 
 /** Popular Events on the home page: the first events of the list. */

@@ -185,3 +185,43 @@ describe('All Events: the sport chips', () => {
     await waitFor(() => expect(api.calls('GET /api/events').at(-1)!.query.get('category')).toBe('hockey'));
   });
 });
+
+describe("All Events: one organiser's (decision 054)", () => {
+  const striders = { slug: 'pune-striders', displayName: 'Pune Striders' };
+  const theirs = [
+    anEvent({ id: 71, title: 'Striders Hill 10K', location: 'Pune', organiser: striders }),
+    anEvent({ id: 72, title: 'Striders Night Run', location: 'Pune', organiser: striders }),
+  ];
+
+  it("asks the API for the organiser's events, names it with a link to its page, and goes back to every organiser", async () => {
+    const { api } = renderWithPlatform(<AllEventsPage />, {
+      route: '/events?organiser=pune-striders&city=all',
+      api: {
+        'GET /api/events': (request: StubbedRequest) =>
+          pageOf(request.query.get('organiser') === 'pune-striders' ? theirs : catalogue, request),
+      },
+    });
+    await screen.findByText('Striders Night Run');
+    expect(titles()).toEqual(['Striders Hill 10K', 'Striders Night Run']);
+    expect(api.calls('GET /api/events')[0]!.query.get('organiser')).toBe('pune-striders');
+    expect(screen.getByRole('link', { name: 'Pune Striders' }).getAttribute('href')).toBe('/o/pune-striders');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Show every organiser' }));
+    await screen.findByText('Mumbai Event 12');
+    expect(api.calls('GET /api/events').at(-1)!.query.get('organiser')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Pune Striders' })).toBeNull();
+  });
+
+  it('offers every organiser when the organiser has nothing upcoming', async () => {
+    renderWithPlatform(<AllEventsPage />, {
+      route: '/events?organiser=quiet-club&city=all',
+      api: { 'GET /api/events': (request: StubbedRequest) => pageOf(request.query.get('organiser') ? [] : catalogue, request) },
+    });
+    expect(await screen.findByText('No events found')).toBeTruthy();
+    // No event names it yet: its slug stands for it.
+    expect(screen.getByRole('link', { name: 'quiet-club' })).toBeTruthy();
+    const offers = screen.getAllByRole('button', { name: 'Show every organiser' });
+    fireEvent.click(offers.at(-1)!);
+    await screen.findByText('Mumbai Event 01');
+  });
+});

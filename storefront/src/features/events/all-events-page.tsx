@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { EVENTS_PAGE_SIZE } from '@tdk/api/contract';
-import { Select, Options, VisuallyHidden } from '@tdk/shared-ui';
+import { EVENTS_PAGE_SIZE, type SportEvent } from '@tdk/api/contract';
+import { Button, Select, Options, VisuallyHidden } from '@tdk/shared-ui';
+import { Link } from '@tdk/shared-ui/router';
 import { ALL_CITIES, CITY_OPTIONS } from '../city/cities';
 import { categoryLabel, cityLabel, cityPhrase } from '../i18n';
 import { usePageT } from '../page-messages/i18n';
@@ -19,14 +20,15 @@ import { useFilterParams } from './use-filter-params';
  * All Events (/events): the category and city filters, kept in the URL (?category=&city=) so a
  * filtered list can be shared. The city follows the one city rule (useCityChoice): the URL's,
  * else the remembered one; city=all shows every city, and Online events come with any city. The
+ * list may be one organiser's (?organiser=slug, decision 054), said above it with a way back to all. The
  * list comes a page at a time (EVENTS_PAGE_SIZE, whole rows of the grid) with Load more under it.
  */
 export function AllEventsPage() {
   const t = usePageT();
-  const { search, category, update } = useFilterParams();
+  const { search, category, organiser, update } = useFilterParams();
   const { city, choose } = useCityChoice();
   const selectId = useId();
-  const filters = { category, city, q: search };
+  const filters = { category, city, q: search, organiser };
   const list = useEventList(filters);
 
   const where = cityPhrase(t, city);
@@ -38,6 +40,16 @@ export function AllEventsPage() {
         <div>
           <h1 id="events-title">{search ? t('list.searchResults', { search }) : t('nav.allEvents')}</h1>
           <p data-testid="events-subtitle">{t('events.subtitle', { what, where })}</p>
+          {organiser && (
+            <OrganiserFilter>
+              <span>
+                {t('events.byOrganiser')} <Link to={`/o/${organiser}`}>{organiserName(list.events, organiser)}</Link>
+              </span>
+              <Button variant="ghost" size="sm" onClick={() => update({ organiser: null })}>
+                {t('events.showAllOrganisers')}
+              </Button>
+            </OrganiserFilter>
+          )}
         </div>
         <CityFilter>
           <label htmlFor={selectId}>{t('events.city')}</label>
@@ -63,6 +75,7 @@ export function AllEventsPage() {
             onAllCities={city ? () => choose(ALL_CITIES) : undefined}
             onAllSports={isAllCategory(category) ? undefined : () => update({ category: null })}
             onClearSearch={search ? () => update({ search: null }) : undefined}
+            onAllOrganisers={organiser ? () => update({ organiser: null }) : undefined}
           />
         }
       />
@@ -71,6 +84,18 @@ export function AllEventsPage() {
     </PageSection>
   );
 }
+
+/** The organiser's name as its events give it; its slug until they come (or when it has none listed). */
+const organiserName = (events: SportEvent[], slug: string) =>
+  events.find((event) => event.organiser.slug === slug.toLowerCase())?.organiser.displayName ?? slug;
+
+const OrganiserFilter = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-top: ${({ theme }) => theme.space.xs};
+`;
 
 const CityFilter = styled.div`
   display: flex;

@@ -9,9 +9,11 @@ export function filterEvents(events: SportEvent[], filters: EventFilters, now = 
   const category = isAllCategory(filters.category) ? '' : filters.category!.toLowerCase();
   const city = filters.city?.toLowerCase() ?? '';
   const q = filters.q?.trim().toLowerCase() ?? '';
+  const organiser = filters.organiser?.trim().toLowerCase() ?? '';
   return events.filter(
     (event) =>
       !hasEventEnded(event, now) &&
+      (!organiser || event.organiser.slug === organiser) &&
       (!category || event.category.toLowerCase() === category) &&
       (!city || event.location.toLowerCase().includes(city) || event.location === ONLINE_CITY) &&
       (!q || [event.title, event.venue, event.category].some((text) => text.toLowerCase().includes(q))),

@@ -2,18 +2,20 @@ import styled from 'styled-components';
 import { Button } from '@tdk/shared-ui';
 import { usePageT } from '../page-messages/i18n';
 
-/** What an empty list offers: widen the city, the sport or the search, whichever narrowed it. */
+/** What an empty list offers: widen the city, the sport, the organiser or the search, whichever narrowed it. */
 export function NoEventsOffers({
   onAllCities,
   onAllSports,
   onClearSearch,
+  onAllOrganisers,
 }: {
   onAllCities?: () => void;
   onAllSports?: () => void;
   onClearSearch?: () => void;
+  onAllOrganisers?: () => void;
 }) {
   const t = usePageT();
-  if (!onAllCities && !onAllSports && !onClearSearch) return null;
+  if (!onAllCities && !onAllSports && !onClearSearch && !onAllOrganisers) return null;
   return (
     <Row>
       {onAllCities && (
@@ -24,6 +26,11 @@ export function NoEventsOffers({
       {onAllSports && (
         <Button variant="outline" onClick={onAllSports}>
           {t('events.showAllSports')}
+        </Button>
+      )}
+      {onAllOrganisers && (
+        <Button variant="outline" onClick={onAllOrganisers}>
+          {t('events.showAllOrganisers')}
         </Button>
       )}
       {onClearSearch && (

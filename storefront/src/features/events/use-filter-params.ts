@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from '@tdk/shared-ui/router';
 
-/** Reads and writes the list filters kept in the URL (?search=, ?category=, ?city=), so a list can be shared. */
+/** Reads and writes the list filters kept in the URL (?search=, ?category=, ?city=, ?organiser=), so a list can be shared. */
 export function useFilterParams() {
   const [params, setParams] = useSearchParams();
   const get = (name: string) => params.get(name)?.trim() ?? '';
@@ -21,5 +21,5 @@ export function useFilterParams() {
     },
     [setParams],
   );
-  return { search: get('search'), category: get('category'), city: get('city'), update };
+  return { search: get('search'), category: get('category'), city: get('city'), organiser: get('organiser'), update };
 }
