@@ -6,7 +6,7 @@ import { test, expect } from '../support/console';
 import { latinWordsOn, outboxMails, pdfText, readMail } from '../support/languages';
 import { signIn } from '../support/staff';
 import { agreeToPrivacyNotice } from '../support/storefront';
-import type { PlatformConfig } from '../../api/src/contract';
+import type { PlatformConfig, SportEvent } from '../../api/src/contract';
 
 // Issue 26: a Hindi reader finds, buys, receives and uses a ticket without reading English, on a
 // 360 px phone; the gate that admits it is set to Marathi (decision 019).
@@ -25,12 +25,15 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
   const { event, ticket } = await gateNight(request, baseURL!, `Balewadi Night Run ${Date.now()}`);
   const email = `hindi.${Date.now()}@example.com`;
   const { supportEmail } = (await (await request.get('/api/config')).json()) as { supportEmail: string };
+  // The organiser the privacy notice names (decision 055): its own legal name, as it wrote it.
+  const { event: listed } = (await (await request.get(`/api/events/${event.id}`)).json()) as { event: SportEvent };
   // What is not ours to translate: the organiser's text, names, codes, the brand, language names.
   const organiserText = [
     event.title,
     event.venue,
     event.description,
     event.organizer,
+    listed.organiser.legalName ?? '',
     event.contactEmail,
     ticket.name,
     ticket.description,

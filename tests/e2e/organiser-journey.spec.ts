@@ -121,7 +121,9 @@ test('a running club signs up on a phone, is approved, sells its event to a buye
   await eventForm.getByLabel('Contact Phone').fill('98220 45678');
   await eventForm.getByRole('button', { name: 'Create Event' }).click();
   await expect(
-    clubPage.getByText('Your organisation is awaiting approval: you can draft events, and publish once the platform approves it.').first(),
+    clubPage
+      .getByText('Your organisation is awaiting approval: you can draft events, and publish once the platform approves it.')
+      .first(),
   ).toBeVisible();
   await eventForm.getByLabel('Status').selectOption('Draft');
   await eventForm.getByRole('button', { name: 'Create Event' }).click();
@@ -184,7 +186,10 @@ test('a running club signs up on a phone, is approved, sells its event to a buye
   await buyerPage.goto(`/o/${club.slug}`);
   await expect(buyerPage.getByRole('heading', { level: 1, name: club.name })).toBeVisible();
   await buyerPage.screenshot({ path: test.info().outputPath('03-club-page-360.png'), fullPage: true });
-  await buyerPage.getByRole('link', { name: new RegExp(eventTitle) }).first().click();
+  await buyerPage
+    .getByRole('link', { name: new RegExp(eventTitle) })
+    .first()
+    .click();
   await expect(buyerPage.getByRole('heading', { level: 1, name: eventTitle })).toBeVisible();
   await expect(buyerPage.getByRole('link', { name: club.name }).first()).toBeVisible();
   await buyerPage.getByRole('tab', { name: 'Tickets' }).click();

@@ -3,7 +3,7 @@ import { test, expect } from '../support/console';
 import { pdfText } from '../support/languages';
 import { signIn } from '../support/staff';
 import { fillParticipant, toast } from '../support/storefront';
-import { putOrganisationTax, taxedSale } from '../support/taxed-sale';
+import { putOrganisationProfile, putOrganisationTax, taxedSale } from '../support/taxed-sale';
 
 // Issue 25, decision 033: a manager creates a promo code in the console; a buyer types it (in
 // another case) in the Booking Summary, sees its discount and the GST of the new total, and pays
@@ -37,11 +37,18 @@ async function taxedEvent(request: APIRequestContext, baseURL: string, title: st
   return { event, ticket: tickets[0]! };
 }
 
+/** Gives the seller (the e2e admin's organisation, decision 055) a GST identity; answers its profile as it was. */
 async function putTax(browser: Browser, baseURL: string, settings: typeof GST) {
   const admin = await browser.newContext({ baseURL });
   const page = await admin.newPage();
-  // The seller is the e2e admin's organisation (decision 055): its profile holds the GST identity.
-  await putOrganisationTax(page.request, baseURL, settings);
+  const before = await putOrganisationTax(page.request, baseURL, settings);
+  await admin.close();
+  return before;
+}
+
+async function putBack(browser: Browser, baseURL: string, profile: Awaited<ReturnType<typeof putTax>>) {
+  const admin = await browser.newContext({ baseURL });
+  await putOrganisationProfile((await admin.newPage()).request, baseURL, profile);
   await admin.close();
 }
 
@@ -52,7 +59,7 @@ test('a manager’s promo code: applied by a buyer with its discount and GST, pa
   browser,
 }) => {
   test.setTimeout(180_000);
-  await putTax(browser, baseURL!, GST);
+  const before = await putTax(browser, baseURL!, GST);
   try {
     const title = `Mula Trail Half ${Date.now()}`;
     const { event, ticket } = await taxedEvent(request, baseURL!, title);
@@ -151,7 +158,7 @@ test('a manager’s promo code: applied by a buyer with its discount and GST, pa
     await expect(summary.getByTestId('booking-subtotal')).toHaveText('₹799');
     await summary.screenshot({ path: test.info().outputPath('promo-code-refused-360.png') });
   } finally {
-    // The other journeys sell without GST.
-    await putTax(browser, baseURL!, { gstLegalName: '', gstAddress: '', gstState: '', gstin: '' });
+    // The other journeys sell as the organisation was: without GST.
+    await putBack(browser, baseURL!, before);
   }
 });

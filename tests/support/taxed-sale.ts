@@ -86,12 +86,7 @@ export interface TaxIdentity {
  */
 export async function putOrganisationTax(request: APIRequestContext, baseURL: string, tax: TaxIdentity) {
   const headers = sameOrigin(baseURL);
-  const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN });
-  if (!login.ok()) throw new Error(`e2e admin could not sign in: ${login.status()} ${await login.text()}`);
-  const current = await request.get('/api/admin/organisation', { headers });
-  if (!current.ok()) throw new Error(`organisation profile: ${current.status()} ${await current.text()}`);
-  const { organisation } = (await current.json()) as { organisation: Record<string, string> };
-  const { id: _id, slug: _slug, status: _status, ...profile } = organisation;
+  const profile = await organisationProfile(request, baseURL);
   const next = tax.gstin
     ? {
         ...profile,
@@ -105,4 +100,32 @@ export async function putOrganisationTax(request: APIRequestContext, baseURL: st
   const saved = await request.put('/api/admin/organisation', { headers, data: next });
   if (!saved.ok()) throw new Error(`organisation tax not saved: ${saved.status()} ${await saved.text()}`);
   return profile;
+}
+
+/** The e2e admin's organisation's profile as its admin edits it (signed in as that admin first). */
+export async function organisationProfile(request: APIRequestContext, baseURL: string) {
+  const headers = sameOrigin(baseURL);
+  const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN });
+  if (!login.ok()) throw new Error(`e2e admin could not sign in: ${login.status()} ${await login.text()}`);
+  const current = await request.get('/api/admin/organisation', { headers });
+  if (!current.ok()) throw new Error(`organisation profile: ${current.status()} ${await current.text()}`);
+  const { organisation } = (await current.json()) as { organisation: Record<string, string | null> };
+  const { id: _id, slug: _slug, status: _status, ...profile } = organisation;
+  return profile;
+}
+
+/**
+ * Puts the profile back as organisationProfile or putOrganisationTax read it, so a journey that
+ * changed the seller (its legal name, GSTIN) leaves the next journeys the organisation they expect.
+ */
+export async function putOrganisationProfile(
+  request: APIRequestContext,
+  baseURL: string,
+  profile: Awaited<ReturnType<typeof organisationProfile>>,
+) {
+  const headers = sameOrigin(baseURL);
+  const login = await request.post('/api/auth/login', { headers, data: E2E_ADMIN });
+  if (!login.ok()) throw new Error(`e2e admin could not sign in: ${login.status()} ${await login.text()}`);
+  const saved = await request.put('/api/admin/organisation', { headers, data: { ...profile, gstin: profile.gstin ?? '' } });
+  if (!saved.ok()) throw new Error(`organisation profile not put back: ${saved.status()} ${await saved.text()}`);
 }
