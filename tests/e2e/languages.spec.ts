@@ -25,7 +25,7 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
   const { event, ticket } = await gateNight(request, baseURL!, `Balewadi Night Run ${Date.now()}`);
   const email = `hindi.${Date.now()}@example.com`;
   const { supportEmail } = (await (await request.get('/api/config')).json()) as { supportEmail: string };
-  // The organiser the privacy notice names (decision 055): its own legal name, as it wrote it.
+  // The organiser the page and privacy notice name (decisions 054, 055): its names, as it wrote them.
   const { event: listed } = (await (await request.get(`/api/events/${event.id}`)).json()) as { event: SportEvent };
   // What is not ours to translate: the organiser's text, names, codes, the brand, language names.
   const organiserText = [
@@ -33,6 +33,7 @@ test('a ticket bought entirely in Hindi, its e-mail and PDF in Hindi, admitted a
     event.venue,
     event.description,
     event.organizer,
+    listed.organiser.displayName,
     listed.organiser.legalName ?? '',
     event.contactEmail,
     ticket.name,
