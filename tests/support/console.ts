@@ -7,6 +7,28 @@ interface ConsoleWatch {
   watch: (page: Page) => void;
 }
 
+/**
+ * The page, its goto and reload made to wait until React has taken over the server's drawing (the
+ * journeys' own page does; a page of another browser context a journey opens needs it too).
+ */
+export function waitingForReact(page: Page): Page {
+  const takenOver = () =>
+    page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'), undefined, { timeout: 15_000 });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await takenOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await takenOver();
+    return response;
+  };
+  return page;
+}
+
 /** Every journey fails on a browser console error or an uncaught exception it did not expect. */
 let journeys = 0;
 
@@ -15,21 +37,7 @@ export const test = base.extend<{ browserConsole: ConsoleWatch; clientAddress: s
   // A visitor's early taps are kept for React, but a journey that holds an element across that
   // moment would hold one that is gone: every visit waits until React has the page.
   page: async ({ page }, provide) => {
-    const takenOver = () =>
-      page.waitForFunction(() => !document.querySelector('#root[data-first-screen]'), undefined, { timeout: 15_000 });
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await takenOver();
-      return response;
-    };
-    page.reload = async (...args) => {
-      const response = await reload(...args);
-      await takenOver();
-      return response;
-    };
-    await provide(page);
+    await provide(waitingForReact(page));
   },
   // Each journey is a visitor of its own address, as real buyers are: the platform limits orders
   // and sign-ins per address (TRUST_PROXY is on for the journeys' server).

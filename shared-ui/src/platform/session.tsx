@@ -17,7 +17,11 @@ import { useApiClient } from './api-context';
 import { useFirstScreenResponse } from './first-screen-context';
 
 /** SPEC.md section 4's auth state. */
-export type SessionState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: StaffUser };
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  // The organisation acted in may come with a starting state (a screen's test); the API's answer has it otherwise.
+  | { status: 'signed-in'; user: StaffUser; organisation?: CurrentOrganisation };
 
 export interface SessionActions {
   /** Asks the API again who is signed in (GET /api/auth/me). */
@@ -136,7 +140,9 @@ export function SessionProvider({ children, initialState }: SessionProviderProps
       ? drawnAnswer && typeof drawnAnswer === 'object' && 'user' in drawnAnswer && (drawnAnswer as MeResponse).user === null
         ? signedOut
         : undefined
-      : { user: initialState.status === 'signed-in' ? initialState.user : null };
+      : initialState.status === 'signed-in'
+        ? { user: initialState.user, ...(initialState.organisation && { organisation: initialState.organisation }) }
+        : { user: null };
 
   const query = useQuery({
     queryKey: queryKeys.session,

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { PlatformConfig, StaffUser } from '@tdk/api/contract';
+import type { CurrentOrganisation, PlatformConfig, StaffUser } from '@tdk/api/contract';
 import { DEFAULT_PLATFORM_CONFIG } from '../platform/config';
 import { PlatformProvider } from '../platform/platform-provider';
 import type { SessionState } from '../platform/session';
@@ -13,6 +13,8 @@ export interface RenderWithPlatformOptions {
   api?: StubRoutes | StubbedApi;
   /** A staff user to be signed in as, 'signed-out' (the default) or 'loading'. */
   session?: StaffUser | 'signed-out' | 'loading';
+  /** The organisation the signed-in user acts in (decision 051); none when absent. */
+  organisation?: CurrentOrganisation;
   /** The platform config; the defaults when absent. */
   config?: PlatformConfig;
   /** The URL to start at, e.g. '/admin/users?tab=audit'. */
@@ -49,7 +51,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
       ? { status: 'signed-out' }
       : options.session === 'loading'
         ? { status: 'loading' }
-        : { status: 'signed-in', user: options.session };
+        : { status: 'signed-in', user: options.session, organisation: options.organisation };
   const route = options.route ?? options.path?.replace(/:[^/]+/g, '1') ?? '/';
   const result = render(
     <PlatformProvider

@@ -297,3 +297,27 @@ describe('the event form: notes for attendees', () => {
     expect((within(dialog).getByLabelText('ID note') as HTMLTextAreaElement).value).toBe('');
   });
 });
+
+describe('the event form of an organisation awaiting approval (decision 052)', () => {
+  it('says on Status why publishing waits; an approved organisation is not told', async () => {
+    const { unmount } = renderWithPlatform(<EventFormDialog open onClose={vi.fn()} />, {
+      session: aStaffUser({ role: 'admin' }),
+      organisation: { id: 9, slug: 'sinhagad-striders', displayName: 'Sinhagad Striders', status: 'applied' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Event' });
+    expect(
+      within(dialog).getByText(
+        'Your organisation awaits the platform’s approval: save events as Draft, and publish them once it is approved.',
+      ),
+    ).toBeTruthy();
+    unmount();
+
+    renderWithPlatform(<EventFormDialog open onClose={vi.fn()} />, {
+      session: aStaffUser({ role: 'admin' }),
+      organisation: { id: 1, slug: 'mumbai-road-runners', displayName: 'Mumbai Road Runners', status: 'approved' },
+    });
+    const approved = await screen.findByRole('dialog', { name: 'Create New Event' });
+    expect(within(approved).getByLabelText('Status')).toBeTruthy();
+    expect(within(approved).queryByText(/awaits the platform’s approval/)).toBeNull();
+  });
+});

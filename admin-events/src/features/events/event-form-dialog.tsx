@@ -27,6 +27,7 @@ import {
   getErrorMessage,
   isApiError,
   useConfig,
+  useSession,
   useToast,
   Options,
 } from '@tdk/shared-ui';
@@ -141,6 +142,8 @@ export function EventFormDialog({
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const upload = useUploadImage();
+  // An organisation awaiting the platform's approval drafts only (decision 052): the Status field says why publishing waits.
+  const awaitingApproval = useSession().organisation?.status === 'applied';
   const form = useSchemaForm(eventInputSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
@@ -270,7 +273,15 @@ export function EventFormDialog({
               <Options values={EVENT_CATEGORIES} />
             </Select>
           </Field>
-          <Field label="Status" error={errors.status?.message}>
+          <Field
+            label="Status"
+            error={errors.status?.message}
+            hint={
+              awaitingApproval
+                ? 'Your organisation awaits the platform’s approval: save events as Draft, and publish them once it is approved.'
+                : undefined
+            }
+          >
             <Select {...form.register('status')}>
               <Options values={EDITABLE_EVENT_STATUSES} />
             </Select>
