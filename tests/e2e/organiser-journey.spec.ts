@@ -8,10 +8,9 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect, waitingForReact } from '../support/console';
 import { dayInIndia } from '../support/check-in';
 import { jsonFrom, ok } from '../support/api-request';
-import { outboxMails, readMail } from '../support/languages';
 import { putSettings } from '../support/settings';
 import { signIn, signInThroughForm } from '../support/staff';
-import { fillParticipant, rupees } from '../support/storefront';
+import { fillParticipant, mailedLink, rupees } from '../support/storefront';
 
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
@@ -30,20 +29,7 @@ async function visitor(browser: Browser, baseURL: string, watch: (page: Page) =>
 
 /** The sign-up link mailed to the address (decision 053), as a path on this site. */
 async function signupLink(email: string) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = outboxMails()
-          .map(readMail)
-          .find((m) => m.to.includes(email) && m.text.includes('/signup/verify#t='));
-        link = mail?.text.match(/https?:\/\/\S*\/signup\/verify#t=[\w%-]+/)?.[0];
-        return link;
-      },
-      { message: `the sign-up e-mail to ${email}`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  const url = new URL(link!);
+  const url = await mailedLink(email, /https?:\/\/\S*\/signup\/verify#t=[\w%-]+/, 'the sign-up e-mail');
   return `${url.pathname}${url.hash}`;
 }
 
@@ -274,7 +260,10 @@ test('a running club signs up on a phone, is approved, sells its event to a buye
   await managerPage.getByLabel('Ticket code, ticket number or booking reference').fill(ticketCode);
   await managerPage.getByRole('button', { name: 'Check in' }).click();
   // The gate finds the booking and admits each person as they come.
-  await managerPage.getByRole('list', { name: 'Attendees of this booking' }).getByRole('button', { name: 'Admit Rhea Joshi' }).click();
+  await managerPage
+    .getByRole('list', { name: 'Attendees of this booking' })
+    .getByRole('button', { name: 'Admit Rhea Joshi' })
+    .click();
   await expect(managerPage.getByText('Rhea Joshi admitted')).toBeVisible();
   await expect(managerPage.getByText('1 / 1')).toBeVisible();
   await managerPage.screenshot({ path: test.info().outputPath('05-suspended-club-gate-1280.png'), fullPage: true });

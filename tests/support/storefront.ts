@@ -104,23 +104,32 @@ export async function fillAttendeeDetails(
 }
 
 /**
- * The link a free registration's buyer is e-mailed to confirm their address (decision 027), as a
- * path on this site, read from the outbox the platform writes without SMTP.
+ * The first link matching `pattern` in an e-mail to the address, read from the outbox the platform
+ * writes without SMTP (waiting for it to be written), as a URL of this site.
  */
-export async function confirmationLink(email: string): Promise<string> {
+export async function mailedLink(email: string, pattern: RegExp, what: string): Promise<URL> {
   let link: string | undefined;
   await expect
     .poll(
       () => {
-        const mail = outboxMails()
+        link = outboxMails()
           .map(readMail)
-          .find((m) => m.to.includes(email) && /confirm_token=/.test(m.text));
-        link = mail?.text.match(/https?:\/\/\S*confirm_token=[A-Za-z0-9_-]{43}\S*/)?.[0];
+          .filter((m) => m.to.includes(email))
+          .map((m) => m.text.match(pattern)?.[0])
+          .find(Boolean);
         return link;
       },
-      { message: `the confirmation e-mail to ${email}`, timeout: 15_000 },
+      { message: `${what} to ${email}`, timeout: 15_000 },
     )
     .toBeTruthy();
-  const url = new URL(link!);
+  return new URL(link!);
+}
+
+/**
+ * The link a free registration's buyer is e-mailed to confirm their address (decision 027), as a
+ * path on this site.
+ */
+export async function confirmationLink(email: string): Promise<string> {
+  const url = await mailedLink(email, /https?:\/\/\S*confirm_token=[A-Za-z0-9_-]{43}\S*/, 'the confirmation e-mail');
   return `${url.pathname}${url.search}`;
 }
