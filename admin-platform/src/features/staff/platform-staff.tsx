@@ -20,7 +20,7 @@ import {
   useSession,
   useToast,
 } from '@tdk/shared-ui';
-import { DataTable, ListError, ListToolbar, type DataTableColumn } from '@tdk/shared-ui/admin';
+import { DataTable, ListError, type DataTableColumn } from '@tdk/shared-ui/admin';
 import { applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
 import { usePlatformRole } from '../access/platform-staff-only';
 import { useAddPlatformStaff, usePlatformStaff, useSetPlatformRole } from './queries';
@@ -106,9 +106,9 @@ export function PlatformStaff() {
   return (
     <>
       {isPlatformAdmin && (
-        <ListToolbar>
+        <Actions>
           <Button onClick={() => setAdding(true)}>Add platform staff</Button>
-        </ListToolbar>
+        </Actions>
       )}
       {error ? (
         <ListError role="alert">Failed to load the platform's staff.</ListError>
@@ -218,6 +218,12 @@ function AddPlatformStaffDialog({ open, onClose }: { open: boolean; onClose: () 
     </Dialog>
   );
 }
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin: ${({ theme }) => theme.space.lg} 0 ${({ theme }) => theme.space.md};
+`;
 
 const Form = styled.form`
   display: grid;
