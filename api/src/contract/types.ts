@@ -61,6 +61,8 @@ export interface SportEvent {
   moneyTaken?: number;
   /** Admin lists only: the status a manager asked for while Event Approval Required holds it Draft. */
   pendingStatus?: EventStatus | null;
+  /** Admin answers: platform staff's reason for sending it back, until it is submitted again (decision 052). */
+  reviewNote?: string | null;
   /** Staff's own Hindi and Marathi title and description, shown on a page in that language when present (decision 019). */
   translations?: EventTranslations;
   /** Questions per event (issue 23): staff's own, and which built-in participant fields are asked. */

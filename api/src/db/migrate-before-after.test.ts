@@ -88,6 +88,12 @@ const lessTheLegacyRefund = (before: unknown, after: unknown) =>
  */
 const INTENDED_DIFFERENCES: IntendedDifference[] = [
   {
+    why: "Issue 41 (decision 052): an admin event answer carries platform staff's reason for sending it back; none on an install from before.",
+    request: /^\/api\/admin\//,
+    field: /(^|\.)reviewNote$/,
+    accept: (before, after) => before === '(no such field)' && after === null,
+  },
+  {
     why: 'Issue 41 (decision 054): an event names its organiser (its name and page), the first organisation on an install from before.',
     request: /./,
     field: /(^|\.)organiser$/,

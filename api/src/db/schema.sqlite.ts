@@ -162,6 +162,11 @@ export const events = sqliteTable(
       .default(sql`'[]'`),
     /** Event Approval Required: the status a manager asked for, kept Draft until an admin approves. */
     pendingStatus: text('pending_status', { enum: EVENT_STATUSES }),
+    /**
+     * Platform staff's reason for sending a submitted event back (decision 052), shown to its
+     * organiser until it is submitted again or approved.
+     */
+    reviewNote: text('review_note'),
     /** Staff's Hindi and Marathi title and description (decision 019), shown on pages in that language. */
     titleHi: text('title_hi'),
     titleMr: text('title_mr'),

@@ -338,7 +338,14 @@ describe('the event review queue', () => {
         reason: 'Add the route map and the cut-off times',
       });
       expect(rejected.status).toBe(200);
-      expect((await json<{ event: SportEvent }>(rejected)).event).toMatchObject({ status: 'Draft', pendingStatus: null });
+      expect((await json<{ event: SportEvent }>(rejected)).event).toMatchObject({
+        status: 'Draft',
+        pendingStatus: null,
+        reviewNote: 'Add the route map and the cut-off times',
+      });
+      // The organiser's console shows why, on the event; the public never sees it.
+      const seen = await json<{ event: SportEvent }>(await send('GET', `/api/admin/events/${created.event.id}`, org.manager));
+      expect(seen.event.reviewNote).toBe('Add the route map and the cut-off times');
       const [entry] = await auditOf('event', created.event.id, 'reject');
       expect(entry).toMatchObject({ organisationId: org.id });
       const [mail] = await outboxTo(org.adminEmail, EMAIL_KINDS.eventReview);
@@ -348,9 +355,14 @@ describe('the event review queue', () => {
 
       // Submitted again, then approved: the status asked for.
       const row = (await t.db.query((db) => db.select().from(events).where(eq(events.id, created.event.id))))[0]!;
-      await send('PUT', `/api/admin/events/${row.id}`, org.manager, {
+      const resubmitted = await send('PUT', `/api/admin/events/${row.id}`, org.manager, {
         ...anEvent({ title: 'Review Me Run', status: 'Upcoming' }),
         updatedAt: row.updatedAt,
+      });
+      // Submitted again, the reason has been answered.
+      expect((await json<{ event: SportEvent }>(resubmitted)).event).toMatchObject({
+        pendingStatus: 'Upcoming',
+        reviewNote: null,
       });
       const approved = await send('POST', `/api/platform/events/${created.event.id}/approve`, platformSupport);
       expect(approved.status).toBe(200);

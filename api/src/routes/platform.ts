@@ -280,7 +280,7 @@ export const platformRoutes = ({ db }: RouteDeps) => {
         const { reason } = c.req.valid('json');
         const event = await answer(() =>
           db.transaction(async (tx) => {
-            const result = await rejectSubmittedEvent(tx, id);
+            const result = await rejectSubmittedEvent(tx, id, reason);
             if (!result) throw eventNotFound();
             const { before, after } = result;
             await recordAudit(tx, {

@@ -211,7 +211,11 @@ export async function isPublicEvent(db: Db, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export const toAdminEvent = (row: EventRow): SportEvent => ({ ...toSportEvent(row), pendingStatus: row.pendingStatus });
+export const toAdminEvent = (row: EventRow): SportEvent => ({
+  ...toSportEvent(row),
+  pendingStatus: row.pendingStatus,
+  reviewNote: row.reviewNote,
+});
 
 /** An event by id whatever its status (the admin screens). */
 export async function getAdminEvent(db: Db, id: number): Promise<SportEvent | undefined> {
@@ -251,9 +255,10 @@ function statusColumns(input: EventInput, policy: PublishPolicy, currentStatus: 
   const publishing = input.status !== 'Draft' && (currentStatus === null || currentStatus === 'Draft');
   if (publishing && policy.organisationStatus === 'applied') throw new PublishRefused(ORGANISATION_MESSAGES.notApproved);
   if (publishing && policy.organisationStatus === 'suspended') throw new PublishRefused(ORGANISATION_MESSAGES.suspended);
+  // Submitted or published, a sent-back event's reason has been answered.
   return policy.holdForApproval && publishing
-    ? { status: 'Draft' as const, pendingStatus: input.status }
-    : { status: input.status, pendingStatus: null };
+    ? { status: 'Draft' as const, pendingStatus: input.status, reviewNote: null }
+    : { status: input.status, pendingStatus: null, ...(publishing && { reviewNote: null }) };
 }
 
 /** A cancelled event is kept as it was cancelled (decision 025): no edit, no approval. */

@@ -340,16 +340,19 @@ export async function approveSubmittedEvent(tx: Db, id: number, now = new Date()
   if (standing?.status === 'suspended') throw new OrganisationStateError(ORGANISATION_MESSAGES.suspended);
   await tx
     .update(events)
-    .set({ status: before.pendingStatus!, pendingStatus: null, updatedAt: now.toISOString() })
+    .set({ status: before.pendingStatus!, pendingStatus: null, reviewNote: null, updatedAt: now.toISOString() })
     .where(eq(events.id, id));
   return { before, after: (await getAdminEvent(tx, id))! };
 }
 
-/** Platform staff send a submitted event back: Draft, nothing pending; its organiser is told why. */
-export async function rejectSubmittedEvent(tx: Db, id: number, now = new Date()) {
+/** Platform staff send a submitted event back: Draft, nothing pending, the reason kept for its organiser (and e-mailed). */
+export async function rejectSubmittedEvent(tx: Db, id: number, reason: string, now = new Date()) {
   const before = await submittedForUpdate(tx, id);
   if (!before) return undefined;
-  await tx.update(events).set({ pendingStatus: null, updatedAt: now.toISOString() }).where(eq(events.id, id));
+  await tx
+    .update(events)
+    .set({ pendingStatus: null, reviewNote: reason, updatedAt: now.toISOString() })
+    .where(eq(events.id, id));
   return { before, after: (await getAdminEvent(tx, id))! };
 }
 

@@ -171,6 +171,21 @@ describe('Events Management', () => {
     expect(within(row).queryByRole('button', { name: 'Approve Pune Hill Run' })).toBeNull();
   });
 
+  it('shows an event platform staff sent back with their reason, in its status (decision 052)', async () => {
+    renderWithPlatform(<EventsManagementPage />, {
+      session: aStaffUser({ role: 'admin' }),
+      route: '/admin/events',
+      api: {
+        'GET /api/admin/events': pageOf([
+          { ...hillRun, status: 'Draft' as const, pendingStatus: null, reviewNote: 'Add the route map and the cut-off times' },
+        ]),
+      },
+    });
+    const row = (await screen.findByText('Pune Hill Run')).closest('tr')!;
+    expect(within(row).getByText('Sent back: Add the route map and the cut-off times')).toBeTruthy();
+    expect(within(row).queryByText(/Submitted for review/)).toBeNull();
+  });
+
   it('says so when the events cannot be loaded', async () => {
     renderPage('manager', { 'GET /api/admin/events': () => errorResponse(500, 'internal_error', 'boom') });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load events from database.');

@@ -152,6 +152,7 @@ export function EventsManagementPage() {
           <>
             <EventStatusBadge status={event.status} />
             {event.pendingStatus && <Awaiting>Submitted for review ({event.pendingStatus})</Awaiting>}
+            {event.reviewNote && <SentBack>Sent back: {event.reviewNote}</SentBack>}
           </>
         ),
       },
@@ -298,6 +299,15 @@ const Awaiting = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: nowrap;
+`;
+
+// Platform staff's reason, read where the organiser looks for its event: wraps, as a reason runs long.
+const SentBack = styled.span`
+  display: block;
+  max-width: 28ch;
+  margin-top: 4px;
+  color: ${({ theme }) => theme.tones.red.fg};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const ActionsCell = styled.div`
