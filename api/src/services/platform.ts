@@ -349,10 +349,7 @@ export async function approveSubmittedEvent(tx: Db, id: number, now = new Date()
 export async function rejectSubmittedEvent(tx: Db, id: number, reason: string, now = new Date()) {
   const before = await submittedForUpdate(tx, id);
   if (!before) return undefined;
-  await tx
-    .update(events)
-    .set({ pendingStatus: null, reviewNote: reason, updatedAt: now.toISOString() })
-    .where(eq(events.id, id));
+  await tx.update(events).set({ pendingStatus: null, reviewNote: reason, updatedAt: now.toISOString() }).where(eq(events.id, id));
   return { before, after: (await getAdminEvent(tx, id))! };
 }
 
