@@ -13,6 +13,10 @@ export interface EventOrganiser {
    * fiduciary its privacy notice names (decision 055).
    */
   legalName?: string;
+  /** One public event's answer only: its Email Notifications (decision 056), whether its buyers are e-mailed their confirmation and tickets. */
+  emailNotifications?: boolean;
+  /** One public event's answer only: its retention period, the days its privacy notice states (decision 056). */
+  retentionDays?: number;
 }
 
 /** The organiser's page: its profile and its events as the public list shows them. */

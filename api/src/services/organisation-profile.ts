@@ -7,6 +7,7 @@ import type { OrganisationProfileView, UpdateOrganisationProfile } from '../cont
 import type { Db } from '../db/client';
 import { events, organisations } from '../db/schema';
 import { changedFields, recordAudit, type AuditEntryInput } from './audit';
+import { readSettings, writeSettings } from './settings';
 import type { Supplier } from './pricing';
 
 type OrganisationRow = typeof organisations.$inferSelect;
@@ -69,6 +70,14 @@ const profileView = (row: OrganisationRow): OrganisationProfileView => ({
   contactPhone: row.contactPhone,
   about: row.about,
   status: row.status,
+  emailSenderName: row.emailSenderName,
+  emailReplyTo: row.emailReplyTo,
+  brandColour: row.brandColour ?? '',
+  emailNotifications: row.emailNotifications,
+  userRegistrationAlerts: row.userRegistrationAlerts,
+  newEventAlerts: row.newEventAlerts,
+  weeklyReports: row.weeklyReports,
+  retentionDays: row.retentionDays,
 });
 
 export async function readOrganisationProfile(db: Db, organisationId: number): Promise<OrganisationProfileView> {
@@ -103,11 +112,25 @@ export async function updateOrganisationProfile(
       contactPhone: input.contactPhone,
       ...(input.address !== undefined && { address: input.address }),
       ...(input.about !== undefined && { about: input.about }),
+      ...(input.emailSenderName !== undefined && { emailSenderName: input.emailSenderName }),
+      ...(input.emailReplyTo !== undefined && { emailReplyTo: input.emailReplyTo }),
+      ...(input.brandColour !== undefined && { brandColour: input.brandColour || null }),
+      ...(input.emailNotifications !== undefined && { emailNotifications: input.emailNotifications }),
+      ...(input.userRegistrationAlerts !== undefined && { userRegistrationAlerts: input.userRegistrationAlerts }),
+      ...(input.newEventAlerts !== undefined && { newEventAlerts: input.newEventAlerts }),
+      ...(input.weeklyReports !== undefined && { weeklyReports: input.weeklyReports }),
+      ...(input.retentionDays !== undefined && { retentionDays: input.retentionDays }),
       updatedAt: now.toISOString(),
     })
     .where(eq(organisations.id, organisationId))
     .returning();
   const after = profileView(row!);
+  // The privacy notice states the organisation's retention period: a new period is a new notice
+  // version, which consents given from then on record (decisions 030, 056).
+  if (after.retentionDays !== before.retentionDays) {
+    const { privacyNoticeVersion } = await readSettings(tx);
+    await writeSettings(tx, { privacyNoticeVersion: privacyNoticeVersion + 1 });
+  }
   await recordAudit(tx, {
     ...actor,
     organisationId,

@@ -60,7 +60,6 @@ export function privacyNoticeOf(
     PlatformSettings,
     | 'platformName'
     | 'contactEmail'
-    | 'retentionDays'
     | 'privacyNoticeVersion'
     | 'privacyNoticeText'
     | 'privacyNoticeTextHi'
@@ -70,11 +69,11 @@ export function privacyNoticeOf(
   const fill = (text: string) =>
     text
       .replaceAll('{platformName}', s.platformName)
-      .replaceAll('{contactEmail}', s.contactEmail)
-      .replaceAll('{retentionDays}', String(s.retentionDays));
+      .replaceAll('{contactEmail}', s.contactEmail);
+  // {retentionDays} stays: it is the event's organisation's period, filled with {organiser} (decision 056).
   const text = {} as Record<Language, string>;
   for (const language of Object.keys(TEXT_KEYS) as Language[]) {
     text[language] = fill(s[TEXT_KEYS[language]].trim() || STANDARD[language]);
   }
-  return { version: s.privacyNoticeVersion, text, retentionDays: s.retentionDays };
+  return { version: s.privacyNoticeVersion, text };
 }
