@@ -246,6 +246,31 @@ export const updateOrganisationProfileSchema = organisationProfileFields
 export type UpdateOrganisationProfileInput = z.input<typeof updateOrganisationProfileSchema>;
 export type UpdateOrganisationProfile = z.output<typeof updateOrganisationProfileSchema>;
 
+/** PUT /api/admin/organisation with settings alone (a Settings section, decision 056): the profile stays as it is. */
+export const updateOrganisationSettingsSchema = organisationSettingsSchema
+  .partial()
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
+export type UpdateOrganisationSettingsInput = z.input<typeof updateOrganisationSettingsSchema>;
+
+const PROFILE_KEYS = Object.keys(organisationProfileFields.shape).filter((key) => key !== 'slug');
+
+/**
+ * PUT /api/admin/organisation's body: the profile (with any settings) when it names a profile field,
+ * otherwise settings alone, so a Settings section saves without resending (or re-validating) the
+ * profile.
+ */
+export const updateOrganisationBodySchema = z
+  .record(z.string(), z.unknown(), { error: 'Send the organisation as a JSON object' })
+  .transform((body, ctx): UpdateOrganisationProfile | Partial<OrganisationSettings> => {
+    const schema = PROFILE_KEYS.some((key) => key in body) ? updateOrganisationProfileSchema : updateOrganisationSettingsSchema;
+    const result = schema.safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+export type UpdateOrganisation = z.output<typeof updateOrganisationBodySchema>;
+
 /** GET/PUT /api/admin/organisation: the acting organisation's profile as its admins edit it. */
 export interface OrganisationProfileView {
   id: number;
