@@ -99,6 +99,7 @@ export type { IconProps } from './icons/icons';
 
 // Platform: typed API client, query cache, session, config, providers
 export { ApiError, isApiError, isApiErrorBody, getErrorMessage } from './platform/api-error';
+export { AccentThemeProvider } from './platform/brand-theme-provider';
 export { createApiClient, callApi, errorFromResponse, NETWORK_ERROR_MESSAGE } from './platform/api-client';
 export type { ApiClient, SuccessBody } from './platform/api-client';
 export { ApiProvider, useApiClient } from './platform/api-context';

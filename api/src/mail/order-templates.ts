@@ -42,7 +42,12 @@ export type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'por
  * An e-mail composed for the outbox; `organisationId` is the organisation it is sent for (its sender
  * name and reply-to, decision 056), absent for the platform's own.
  */
-export type Letter = RenderedEmail & { kind: EmailKind; to: string; registrationId: number | null; organisationId?: number | null };
+export type Letter = RenderedEmail & {
+  kind: EmailKind;
+  to: string;
+  registrationId: number | null;
+  organisationId?: number | null;
+};
 
 /** An organisation's e-mail switches (decision 056): Email Notifications and User Registration Alerts. */
 export type OrganisationSwitches = Pick<
@@ -295,10 +300,7 @@ export async function planOrderEmails(
   const [organisation] =
     event?.organisationId == null
       ? []
-      : await tx
-          .select(switchColumns)
-          .from(organisations)
-          .where(eq(organisations.id, event.organisationId));
+      : await tx.select(switchColumns).from(organisations).where(eq(organisations.id, event.organisationId));
   return {
     settings,
     organisation,
@@ -386,7 +388,10 @@ export async function refundLetter(
   const [event] =
     eventId === null
       ? []
-      : await tx.select({ title: events.title, organisationId: events.organisationId }).from(events).where(eq(events.id, eventId));
+      : await tx
+          .select({ title: events.title, organisationId: events.organisationId })
+          .from(events)
+          .where(eq(events.id, eventId));
   const settings = await readSettings(tx);
   const email = refundNotice({
     reference: order.bookingReference ?? order.id,
@@ -405,7 +410,13 @@ export async function refundLetter(
     ...(creditNote ? { creditNote: { number: creditNote.number, url: creditNoteLinkUrl(env, creditNote) } } : {}),
   });
   const kind = cancellation ? EMAIL_KINDS.eventCancelled : selfCancelled ? EMAIL_KINDS.ticketCancelled : EMAIL_KINDS.refund;
-  return { kind, to: order.customerEmail, ...email, registrationId: attendees[0]?.id ?? null, organisationId: event?.organisationId ?? null };
+  return {
+    kind,
+    to: order.customerEmail,
+    ...email,
+    registrationId: attendees[0]?.id ?? null,
+    organisationId: event?.organisationId ?? null,
+  };
 }
 
 /** The buyer's notice that the event has a new date, in their language (decision 025); null without an address. */

@@ -175,7 +175,12 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
   // The platform's own e-mails reply to its contact address (Settings, General); an organisation's
   // carry its sender name and reply-to (decision 056), from the platform's address.
   const replyTo = (await db.query(readSettings)).contactEmail || undefined;
-  const senders = await db.query((q) => sendersOf(q, due.map((row) => row.organisationId)));
+  const senders = await db.query((q) =>
+    sendersOf(
+      q,
+      due.map((row) => row.organisationId),
+    ),
+  );
 
   for (const row of due) {
     const attempts = row.attempts + 1;

@@ -50,7 +50,10 @@ export async function requestEmailConfirmation(
   const [event] =
     order.eventId === null
       ? []
-      : await tx.select({ title: events.title, organisationId: events.organisationId }).from(events).where(eq(events.id, order.eventId));
+      : await tx
+          .select({ title: events.title, organisationId: events.organisationId })
+          .from(events)
+          .where(eq(events.id, order.eventId));
   const language = parseLanguage(order.language) ?? DEFAULT_LANGUAGE;
   const { platformName } = await readSettings(tx);
   const mail = registrationConfirmEmail({

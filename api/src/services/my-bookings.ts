@@ -542,7 +542,15 @@ async function queueEmail(
 ) {
   await tx
     .insert(emailOutbox)
-    .values({ kind, to, ...email, registrationId, organisationId, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() });
+    .values({
+      kind,
+      to,
+      ...email,
+      registrationId,
+      organisationId,
+      nextAttemptAt: now.toISOString(),
+      createdAt: now.toISOString(),
+    });
 }
 
 async function mailFacts(tx: Db, env: BookingsEnv, owned: Owned, after: RegistrationRow): Promise<SelfServiceMailFacts> {
@@ -606,7 +614,15 @@ export async function changeAttendeeDetails(
     ip: buyer.ip ?? null,
   });
   const facts = await mailFacts(tx, env, owned, after);
-  await queueEmail(tx, EMAIL_KIND_DETAILS_CHANGED, normalEmail(buyer.email), detailsChangedEmail(facts), after.id, owned.event.organisationId, now);
+  await queueEmail(
+    tx,
+    EMAIL_KIND_DETAILS_CHANGED,
+    normalEmail(buyer.email),
+    detailsChangedEmail(facts),
+    after.id,
+    owned.event.organisationId,
+    now,
+  );
   await announceOutbox(tx);
   return after;
 }
@@ -672,8 +688,24 @@ export async function transferAttendee(
   });
   const facts = await mailFacts(tx, env, owned, after);
   // The one who gave it (the buyer, or a holder passing it on) and the one who has it now.
-  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, normalEmail(buyer.email), transferredBuyerEmail(facts), after.id, owned.event.organisationId, now);
-  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, input.participant.email, transferredAttendeeEmail(facts), after.id, owned.event.organisationId, now);
+  await queueEmail(
+    tx,
+    EMAIL_KIND_TRANSFERRED,
+    normalEmail(buyer.email),
+    transferredBuyerEmail(facts),
+    after.id,
+    owned.event.organisationId,
+    now,
+  );
+  await queueEmail(
+    tx,
+    EMAIL_KIND_TRANSFERRED,
+    input.participant.email,
+    transferredAttendeeEmail(facts),
+    after.id,
+    owned.event.organisationId,
+    now,
+  );
   await announceOutbox(tx);
   return after;
 }

@@ -9,7 +9,21 @@ import { and, asc, desc, eq, inArray, isNull, lt, notInArray, or, sql } from 'dr
 import { ERASED, type DataRequestView, type ExportedAttendee, type PersonalDataExport } from '../contract';
 import { selectAttendees, type AttendeeRow, isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
-import { auditLog, buyerSignInLinks, dataRequests, emailOutbox, events, newsletterSubscribers, orders, organisations, payments, rateLimits, refunds, registrations, waitingListEntries } from '../db/schema';
+import {
+  auditLog,
+  buyerSignInLinks,
+  dataRequests,
+  emailOutbox,
+  events,
+  newsletterSubscribers,
+  orders,
+  organisations,
+  payments,
+  rateLimits,
+  refunds,
+  registrations,
+  waitingListEntries,
+} from '../db/schema';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { releaseHold } from './holds';
 import { endOffer } from './inventory';

@@ -299,16 +299,14 @@ export async function joinWaitingList(
       place,
       ...(!confirmed && { confirmUrl: confirmUrl(env, entry, payload.language) }),
     });
-    await tx
-      .insert(emailOutbox)
-      .values({
-        kind: EMAIL_KINDS.waitingListJoined,
-        to: entry.email,
-        ...mail,
-        organisationId: event.organisationId,
-        nextAttemptAt: at,
-        createdAt: at,
-      });
+    await tx.insert(emailOutbox).values({
+      kind: EMAIL_KINDS.waitingListJoined,
+      to: entry.email,
+      ...mail,
+      organisationId: event.organisationId,
+      nextAttemptAt: at,
+      createdAt: at,
+    });
     await announceOutbox(tx);
   }
   return { ticketId: ticket.id, ticketName: ticket.name, quantity: entry.quantity, place, confirmed };
@@ -731,7 +729,14 @@ export async function endWaitingListForEvent(
     if (entry.status === 'offered') await endOffer(tx, entry, 'ended', now, false);
     else await tx.update(waitingListEntries).set({ status: 'ended', updatedAt: at }).where(eq(waitingListEntries.id, entry.id));
     const mail = waitingListEndedEmail(payloadOf(env, entry, eventName, ticketName, platformName));
-    mails.push({ kind: EMAIL_KINDS.waitingListEnded, to: entry.email, ...mail, organisationId, nextAttemptAt: at, createdAt: at });
+    mails.push({
+      kind: EMAIL_KINDS.waitingListEnded,
+      to: entry.email,
+      ...mail,
+      organisationId,
+      nextAttemptAt: at,
+      createdAt: at,
+    });
   }
   if (mails.length > 0) {
     await tx.insert(emailOutbox).values(mails);

@@ -107,7 +107,7 @@ describe('sendWeeklyReportIfDue', () => {
     expect((await t.db.query((db) => db.select().from(weeklyReports))).map((r) => r.weekOf)).toEqual(['2026-11-23']);
   });
 
-  it("sends each organisation with Weekly Reports on its own week, to its own administrators", async () => {
+  it('sends each organisation with Weekly Reports on its own week, to its own administrators', async () => {
     await setWeeklyReports(true);
     await setWeeklyReports(true, other);
     expect(await sendIfDue('2026-11-23T03:30:00Z')).toBe('2026-11-23');

@@ -89,11 +89,7 @@ export type TestOrganisationSettings = Partial<
 >;
 
 /** Sets an organisation's settings (decision 056); the test organisation's without an id. */
-export async function setOrganisationSettings(
-  db: Db,
-  values: TestOrganisationSettings,
-  organisationId?: number,
-): Promise<void> {
+export async function setOrganisationSettings(db: Db, values: TestOrganisationSettings, organisationId?: number): Promise<void> {
   const id = organisationId ?? (await testOrganisationId(db));
   await db.update(organisations).set(values).where(eq(organisations.id, id));
 }

@@ -18,6 +18,7 @@ const anOrganiser = (overrides: Partial<Organiser> = {}): Organiser => ({
   contactEmail: 'hello@punehill.example.in',
   contactPhone: '+91 98220 11111',
   state: '27',
+  brandColour: null,
   upcomingEvents: upcoming,
   upcomingNextCursor: null,
   pastEvents: past,
