@@ -5,7 +5,7 @@
 export { theme, media } from './theme/theme';
 export type { AppTheme, Tone, AccentTone, Breakpoint } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
-export { darken, lighten } from './theme/brand-theme';
+export { darken, lighten, readableOnWhite } from './theme/brand-theme';
 
 // Formatters
 export { formatRupees, formatNumber, formatPrice, formatStartingPrice, formatCompactRupees } from './format/currency';
