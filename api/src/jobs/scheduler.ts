@@ -24,7 +24,6 @@ import { processRefunds } from '../services/refunds';
 import { cancellationTurn, CANCELLATIONS_INTERVAL_MS } from '../services/event-cancellations';
 import { eraseAfterRetention, retentionPeriods } from '../services/personal-data';
 import { removeMailFiles } from '../mail/transport';
-import { readSettings } from '../services/settings';
 import type { PaymentProvider } from '../payments/provider';
 import { startWeeklyReportJob } from './weekly-report';
 

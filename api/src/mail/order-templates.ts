@@ -37,10 +37,10 @@ import {
 
 export type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
 
-/** One e-mail composed for the outbox: its kind, its recipients (comma-separated), its content and the attendee it is about. */
 /**
- * An e-mail composed for the outbox; `organisationId` is the organisation it is sent for (its sender
- * name and reply-to, decision 056), absent for the platform's own.
+ * One e-mail composed for the outbox: its kind, its recipients (comma-separated), its content, the
+ * attendee it is about, and the organisation it is sent for (its sender name and reply-to, decision
+ * 056; absent or null for the platform's own).
  */
 export type Letter = RenderedEmail & {
   kind: EmailKind;
@@ -49,7 +49,7 @@ export type Letter = RenderedEmail & {
   organisationId?: number | null;
 };
 
-/** An organisation's e-mail switches (decision 056): Email Notifications and User Registration Alerts. */
+/** An organisation's e-mail switches (decision 056), as an order's e-mails are planned with them. */
 export type OrganisationSwitches = Pick<
   typeof organisations.$inferSelect,
   'id' | 'emailNotifications' | 'userRegistrationAlerts' | 'newEventAlerts' | 'weeklyReports'
@@ -62,17 +62,6 @@ const switchColumns = {
   newEventAlerts: organisations.newEventAlerts,
   weeklyReports: organisations.weeklyReports,
 };
-
-/** The switches of the organisation running an event; undefined for an event that does not exist. */
-export async function organisationOfEvent(db: Db, eventId: number | null | undefined): Promise<OrganisationSwitches | undefined> {
-  if (eventId == null) return undefined;
-  const [row] = await db
-    .select(switchColumns)
-    .from(events)
-    .innerJoin(organisations, eq(organisations.id, events.organisationId))
-    .where(eq(events.id, eventId));
-  return row;
-}
 
 /** The organisation's active admins and managers (decision 051); the platform contact address when there are none. */
 export async function adminRecipients(db: Db, organisationId: number | null | undefined): Promise<string[]> {

@@ -540,17 +540,15 @@ async function queueEmail(
   organisationId: number | null,
   now: Date,
 ) {
-  await tx
-    .insert(emailOutbox)
-    .values({
-      kind,
-      to,
-      ...email,
-      registrationId,
-      organisationId,
-      nextAttemptAt: now.toISOString(),
-      createdAt: now.toISOString(),
-    });
+  await tx.insert(emailOutbox).values({
+    kind,
+    to,
+    ...email,
+    registrationId,
+    organisationId,
+    nextAttemptAt: now.toISOString(),
+    createdAt: now.toISOString(),
+  });
 }
 
 async function mailFacts(tx: Db, env: BookingsEnv, owned: Owned, after: RegistrationRow): Promise<SelfServiceMailFacts> {
