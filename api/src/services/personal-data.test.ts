@@ -125,7 +125,7 @@ describe('notice and consent', () => {
     expect(config.privacyNotice.text.hi).toContain('{retentionDays} दिन');
     expect(config.privacyNotice.text.mr).toContain('{retentionDays} दिवसांपर्यंत');
     const { event } = (await (await t.app.request(`/api/events/${ids.eventId}`)).json()) as { event: SportEvent };
-    expect(event.organisation).toMatchObject({ retentionDays: 180, emailNotifications: true });
+    expect(event.organiser).toMatchObject({ retentionDays: 180, emailNotifications: true });
     expect(noticeForOrganiser(config.privacyNotice.text.en, 'Privacy Runners', 'en', 180)).toContain('180 days after the event');
 
     const before = Date.now();

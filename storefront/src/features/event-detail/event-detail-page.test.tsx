@@ -586,7 +586,7 @@ describe('Event detail: after booking', () => {
   it("does not say the confirmation goes to the e-mail typed when its organisation's Email Notifications is off", async () => {
     const quiet = {
       ...event,
-      organisation: {
+      organiser: {
         slug: 'quiet',
         displayName: 'Quiet',
         legalName: 'Quiet LLP',
