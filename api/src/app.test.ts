@@ -41,7 +41,6 @@ describe('GET /api/config', () => {
       logoUrl: '',
       maxEventCapacity: 10000,
       bookingWindowDays: 90,
-      emailNotifications: true,
       cities: [
         'Mumbai',
         'Delhi',
@@ -93,7 +92,6 @@ describe('GET /api/config', () => {
       // The registration form's privacy notice (decision 030): the standard text in each language, first version.
       privacyNotice: {
         version: 1,
-        retentionDays: 180,
         text: {
           en: expect.stringContaining('{organiser} collects each attendee'),
           hi: expect.stringContaining('{organiser}'),

@@ -5,7 +5,7 @@
 export { theme, media } from './theme/theme';
 export type { AppTheme, Tone, AccentTone, Breakpoint } from './theme/theme';
 export { GlobalStyle } from './theme/global-style';
-export { darken, lighten } from './theme/brand-theme';
+export { darken, lighten, readableOnWhite } from './theme/brand-theme';
 
 // Formatters
 export { formatRupees, formatNumber, formatPrice, formatStartingPrice, formatCompactRupees } from './format/currency';
@@ -99,6 +99,7 @@ export type { IconProps } from './icons/icons';
 
 // Platform: typed API client, query cache, session, config, providers
 export { ApiError, isApiError, isApiErrorBody, getErrorMessage } from './platform/api-error';
+export { AccentThemeProvider } from './platform/brand-theme-provider';
 export { createApiClient, callApi, errorFromResponse, NETWORK_ERROR_MESSAGE } from './platform/api-client';
 export type { ApiClient, SuccessBody } from './platform/api-client';
 export { ApiProvider, useApiClient } from './platform/api-context';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { SETTINGS_DEFAULTS } from '../../api/src/contract';
 import { test, expect } from '../support/console';
-import { putSettings } from '../support/settings';
+import { putOrganisationSettings, putSettings } from '../support/settings';
 import { ensureStaff, signIn, signInThroughForm } from '../support/staff';
 import { eventWithTickets, fillParticipant, pickOneTicket, rupees } from '../support/storefront';
 
@@ -54,19 +54,20 @@ test('the primary colour saved in Settings is the colour of the storefront and o
   }
 });
 
-test('with Email Notifications off, paying sends no participant e-mail but the administrators are still told', async ({
+test("with its organisation's Email Notifications off, paying sends no participant e-mail but the administrators are still told", async ({
   page,
   request,
   baseURL,
 }) => {
   await signIn(page, baseURL!, 'admin');
   await page.goto('/admin/settings');
-  const notifications = page.getByRole('region', { name: 'Notifications' });
+  // The organisation's own switch (decision 056).
+  const notifications = page.getByRole('region', { name: 'Email Notifications' });
   const emailSwitch = notifications.getByRole('switch', { name: 'Email Notifications' });
   await expect(emailSwitch).toHaveAttribute('aria-checked', 'true');
   await emailSwitch.click();
-  await notifications.getByRole('button', { name: 'Save Notifications' }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: 'Notifications settings have been updated.' })).toBeVisible();
+  await notifications.getByRole('button', { name: 'Save Email Notifications' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Email Notifications settings have been updated.' })).toBeVisible();
   try {
     const email = `quiet.${Date.now()}@example.com`;
     const { event, paid } = await eventWithTickets(request);
@@ -94,7 +95,7 @@ test('with Email Notifications off, paying sends no participant e-mail but the a
     expect(about).toHaveLength(1);
     expect(about[0]).not.toContain(`To: ${email}`);
   } finally {
-    await putSettings(page, baseURL!, { emailNotifications: true });
+    await putOrganisationSettings(page, baseURL!, { emailNotifications: true });
   }
 });
 

@@ -114,10 +114,8 @@ export const SETTINGS_DEFAULTS = {
   twoFactorAuth: false,
   loginNotifications: true,
   eventApprovalRequired: false,
-  emailNotifications: true,
-  newEventAlerts: true,
-  userRegistrationAlerts: true,
-  weeklyReports: false,
+  // Email Notifications, the staff alerts, Weekly Reports and the retention period are each
+  // organisation's (decision 056), not settings.
   maxEventCapacity: 10000,
   bookingWindowDays: 90,
   platformCommissionPercent: 5,
@@ -135,6 +133,4 @@ export const SETTINGS_DEFAULTS = {
   privacyNoticeTextHi: '',
   privacyNoticeTextMr: '',
   privacyNoticeVersion: 1,
-  /** Days after an event its attendees' personal details are erased (the money records stay). */
-  retentionDays: 180,
 } as const;

@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import type { Role } from './types';
 import { gstinProblem, gstinState, STATE_CODES } from './gst';
+import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
+import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from './personal-data';
 import { plainText } from './registration';
 import { MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './staff';
 import { messageKey } from './validation-messages';
@@ -183,18 +185,91 @@ function checkTaxIdentity(
 /** An organisation's profile: what sign-up asks and the platform staff's create form. */
 export const organisationProfileSchema = organisationProfileFields.superRefine((org, ctx) => checkTaxIdentity(org, ctx, false));
 
+const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/**
+ * The organisation's own settings (decision 056): its e-mails' sender name and reply-to, its page's
+ * accent, its staff alerts and its retention period. '' for the sender name or reply-to means its
+ * display name or contact e-mail; '' for the colour means the platform's colours.
+ */
+export const organisationSettingsSchema = z.object({
+  emailSenderName: plainText('Sender name must be text')
+    .trim()
+    .max(80, 'Sender name must be at most 80 characters')
+    .refine((s) => !/[<>"@,;]/.test(s), 'Sender name must not contain < > " @ , or ;'),
+  emailReplyTo: z
+    .string({ error: 'Reply-to must be an e-mail address' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Enter a valid reply-to e-mail')
+    .refine((s) => s === '' || z.email().safeParse(s).success, 'Enter a valid reply-to e-mail'),
+  brandColour: z
+    .string({ error: 'Brand colour must be a hex colour like #FF6B35' })
+    .trim()
+    .refine((s) => s === '' || /^#[0-9a-fA-F]{6}$/.test(s), 'Brand colour must be a hex colour like #FF6B35')
+    .refine((s) => !/^#[0-9a-fA-F]{6}$/.test(s) || contrastOnWhite(s) >= MIN_BRAND_CONTRAST, {
+      error: (issue) =>
+        `Brand colour is too light to read on white (${contrastOnWhite(String(issue.input).trim()).toFixed(1)}:1; at least ${MIN_BRAND_CONTRAST}:1)`,
+    })
+    .transform((s) => s.toUpperCase()),
+  emailNotifications: toggle('Email Notifications'),
+  userRegistrationAlerts: toggle('User Registration Alerts'),
+  newEventAlerts: toggle('New Event Alerts'),
+  weeklyReports: toggle('Weekly Reports'),
+  retentionDays: z
+    .number({ error: 'Retention period must be a number' })
+    .int('Retention period must be a whole number')
+    .min(RETENTION_DAYS_MIN, `Retention period must be at least ${RETENTION_DAYS_MIN} days`)
+    .max(RETENTION_DAYS_MAX, `Retention period must be at most ${RETENTION_DAYS_MAX} days`),
+});
+export type OrganisationSettings = z.output<typeof organisationSettingsSchema>;
+
+/** The Settings screen's organisation sections (decision 056), each saved on its own through PUT /api/admin/organisation. */
+export const ORGANISATION_SETTINGS_SECTIONS = {
+  email: ['emailSenderName', 'emailReplyTo'],
+  notifications: ['emailNotifications', 'userRegistrationAlerts', 'newEventAlerts', 'weeklyReports'],
+  retention: ['retentionDays'],
+  branding: ['brandColour'],
+} as const satisfies Record<string, readonly (keyof OrganisationSettings)[]>;
+
 /**
  * PUT /api/admin/organisation (decision 055): the organisation's admins edit its profile and tax
- * identity by the same rules; its web address (slug) is not theirs to change (its links and pages
+ * identity by the same rules, and its settings (decision 056: each optional, an omitted one stays); its web address (slug) is not theirs to change (its links and pages
  * are shared), and a GSTIN needs the address its invoices print. An empty GSTIN removes the
  * registration: its buyers get receipts from then on.
  */
 export const updateOrganisationProfileSchema = organisationProfileFields
   .omit({ slug: true })
+  .extend(organisationSettingsSchema.partial().shape)
   .strict()
   .superRefine((org, ctx) => checkTaxIdentity(org, ctx, true));
 export type UpdateOrganisationProfileInput = z.input<typeof updateOrganisationProfileSchema>;
 export type UpdateOrganisationProfile = z.output<typeof updateOrganisationProfileSchema>;
+
+/** PUT /api/admin/organisation with settings alone (a Settings section, decision 056): the profile stays as it is. */
+export const updateOrganisationSettingsSchema = organisationSettingsSchema
+  .partial()
+  .strict()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to change' });
+export type UpdateOrganisationSettingsInput = z.input<typeof updateOrganisationSettingsSchema>;
+
+const PROFILE_KEYS = Object.keys(organisationProfileFields.shape).filter((key) => key !== 'slug');
+
+/**
+ * PUT /api/admin/organisation's body: the profile (with any settings) when it names a profile field,
+ * otherwise settings alone, so a Settings section saves without resending (or re-validating) the
+ * profile.
+ */
+export const updateOrganisationBodySchema = z
+  .record(z.string(), z.unknown(), { error: 'Send the organisation as a JSON object' })
+  .transform((body, ctx): UpdateOrganisationProfile | Partial<OrganisationSettings> => {
+    const schema = PROFILE_KEYS.some((key) => key in body) ? updateOrganisationProfileSchema : updateOrganisationSettingsSchema;
+    const result = schema.safeParse(body);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
+    return z.NEVER;
+  });
+export type UpdateOrganisation = z.output<typeof updateOrganisationBodySchema>;
 
 /** GET/PUT /api/admin/organisation: the acting organisation's profile as its admins edit it. */
 export interface OrganisationProfileView {
@@ -211,6 +286,15 @@ export interface OrganisationProfileView {
   contactPhone: string;
   about: string;
   status: OrganisationStatus;
+  /** Its settings (decision 056): '' sender name / reply-to / colour for the default. */
+  emailSenderName: string;
+  emailReplyTo: string;
+  brandColour: string;
+  emailNotifications: boolean;
+  userRegistrationAlerts: boolean;
+  newEventAlerts: boolean;
+  weeklyReports: boolean;
+  retentionDays: number;
 }
 export interface OrganisationProfileResponse {
   organisation: OrganisationProfileView;

@@ -13,6 +13,10 @@ export interface EventOrganiser {
    * fiduciary its privacy notice names (decision 055).
    */
   legalName?: string;
+  /** One public event's answer only: its Email Notifications (decision 056), whether its buyers are e-mailed their confirmation and tickets. */
+  emailNotifications?: boolean;
+  /** One public event's answer only: its retention period, the days its privacy notice states (decision 056). */
+  retentionDays?: number;
 }
 
 /** The organiser's page: its profile and its events as the public list shows them. */
@@ -26,6 +30,11 @@ export interface OrganiserPage {
   contactPhone: string;
   /** The GST state code (contract/gst.ts) it is registered in. */
   state: string;
+  /**
+   * Its page's accent (#RRGGBB, decision 056), or null for the platform's colours. Chosen to stand out
+   * on white (contract/brand-colour.ts); the page darkens it for text to 4.5:1 (AA).
+   */
+  brandColour: string | null;
   /** The first page of GET /api/events?organiser={slug}: soonest first. */
   upcomingEvents: SportEvent[];
   /** The next page of that list (GET /api/events?organiser={slug}&cursor=…), null when there is no more. */

@@ -44,10 +44,12 @@ export const GUARDIAN_FORM_DEFAULTS = { name: '', relation: '', phone: '', conse
 /** The notice as the registration form shows it (GET /api/config): its version and text in each language. */
 export interface PrivacyNotice {
   version: number;
+  /** Each language's text; `{organiser}` and `{retentionDays}` are the event's organisation's (noticeForOrganiser). */
   text: Record<Language, string>;
-  /** Days after an event its attendees' details are erased. */
-  retentionDays: number;
 }
+
+/** The placeholder a privacy notice states the organisation's retention period by (decision 056). */
+export const RETENTION_PLACEHOLDER = '{retentionDays}';
 
 /** The placeholder a privacy notice names the event's organiser by (decision 055). */
 export const ORGANISER_PLACEHOLDER = '{organiser}';
@@ -63,9 +65,11 @@ const ORGANISER_SENTENCE: Record<Language, string> = {
  * one collecting the data. A staff text without the placeholder gets a sentence saying so first.
  * The version is the notice's: the organiser's name is a fact of the event, not a new notice.
  */
-export function noticeForOrganiser(text: string, organiser: string, language: Language): string {
-  if (text.includes(ORGANISER_PLACEHOLDER)) return text.replaceAll(ORGANISER_PLACEHOLDER, organiser);
-  return `${ORGANISER_SENTENCE[language].replaceAll(ORGANISER_PLACEHOLDER, organiser)}\n\n${text}`;
+export function noticeForOrganiser(text: string, organiser: string, language: Language, retentionDays?: number): string {
+  // The retention period is the organisation's (decision 056); without one (no event yet) the words stay.
+  const withDays = retentionDays === undefined ? text : text.replaceAll(RETENTION_PLACEHOLDER, String(retentionDays));
+  if (withDays.includes(ORGANISER_PLACEHOLDER)) return withDays.replaceAll(ORGANISER_PLACEHOLDER, organiser);
+  return `${ORGANISER_SENTENCE[language].replaceAll(ORGANISER_PLACEHOLDER, organiser)}\n\n${withDays}`;
 }
 
 /** Retention staff may set (Settings, Privacy): at least a month for disputes and refunds, at most ten years. */

@@ -6,7 +6,7 @@ import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
 import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
-import { PRIVACY_NOTICE_MAX, RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from './personal-data';
+import { PRIVACY_NOTICE_MAX } from './personal-data';
 import type { PlatformSettings, StaffUser } from './types';
 
 /** ASVS 5.0 section 6.2.1: at least 12 characters; the API also refuses common passwords. */
@@ -161,10 +161,6 @@ export const settingsSchema = z.object({
   twoFactorAuth: toggle('Two-Factor Authentication'),
   loginNotifications: toggle('Login Notifications'),
   eventApprovalRequired: toggle('Event Approval Required'),
-  emailNotifications: toggle('Email Notifications'),
-  newEventAlerts: toggle('New Event Alerts'),
-  userRegistrationAlerts: toggle('User Registration Alerts'),
-  weeklyReports: toggle('Weekly Reports'),
   maxEventCapacity: wholeNumber('Max event capacity')
     .min(1, 'Max event capacity must be at least 1')
     .max(MAX_EVENT_CAPACITY_LIMIT, `Max event capacity must be at most ${MAX_EVENT_CAPACITY_LIMIT.toLocaleString('en-IN')}`),
@@ -183,9 +179,6 @@ export const settingsSchema = z.object({
   privacyNoticeTextHi: noticeText('Privacy notice (Hindi)'),
   privacyNoticeTextMr: noticeText('Privacy notice (Marathi)'),
   privacyNoticeVersion: wholeNumber('Notice version').min(1),
-  retentionDays: wholeNumber('Retention period')
-    .min(RETENTION_DAYS_MIN, `Retention period must be at least ${RETENTION_DAYS_MIN} days`)
-    .max(RETENTION_DAYS_MAX, `Retention period must be at most ${RETENTION_DAYS_MAX} days`),
 }) satisfies z.ZodType<PlatformSettings>;
 
 /**
@@ -205,10 +198,9 @@ export const SETTINGS_SECTIONS = {
   general: ['platformName', 'description', 'contactEmail', 'supportPhone'],
   branding: ['logoUrl', 'primaryColor', 'secondaryColor'],
   security: ['twoFactorAuth', 'loginNotifications', 'eventApprovalRequired'],
-  notifications: ['emailNotifications', 'userRegistrationAlerts', 'newEventAlerts', 'weeklyReports'],
   platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent'],
   legal: ['termsText', 'privacyText', 'refundPolicyText', 'contactText'],
-  privacy: ['privacyNoticeText', 'privacyNoticeTextHi', 'privacyNoticeTextMr', 'retentionDays'],
+  privacy: ['privacyNoticeText', 'privacyNoticeTextHi', 'privacyNoticeTextMr'],
 } as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;
 
 export const SETTINGS_KEYS = Object.keys(SETTINGS_DEFAULTS) as (keyof PlatformSettings)[];

@@ -237,8 +237,6 @@ export interface PlatformConfig {
   /** Platform Management limits the forms and the event page apply before the API does. */
   maxEventCapacity: number;
   bookingWindowDays: number;
-  /** Settings' Email Notifications: whether buyers and attendees are sent their confirmation and tickets by e-mail. */
-  emailNotifications: boolean;
   cities: string[];
   defaultCity: string;
   homeCategories: string[];

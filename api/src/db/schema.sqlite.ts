@@ -92,6 +92,20 @@ export const organisations = sqliteTable(
     trusted: flag('trusted'),
     /** The platform staff's own notes, never shown to the organiser. */
     platformNotes: text('platform_notes').notNull().default(''),
+    // Its settings (decision 056): its e-mails' sender name and reply-to, its page's accent, its
+    // staff alerts and how long its attendees' details are kept.
+    /** The From display name of its e-mails; '' for its display name. */
+    emailSenderName: text('email_sender_name').notNull().default(''),
+    /** Where replies to its e-mails go; '' for its contact e-mail. */
+    emailReplyTo: text('email_reply_to').notNull().default(''),
+    /** Its organiser page's accent (#RRGGBB); null for the platform's colours. */
+    brandColour: text('brand_colour'),
+    emailNotifications: integer('email_notifications', { mode: 'boolean' }).notNull().default(true),
+    userRegistrationAlerts: integer('user_registration_alerts', { mode: 'boolean' }).notNull().default(true),
+    newEventAlerts: integer('new_event_alerts', { mode: 'boolean' }).notNull().default(true),
+    weeklyReports: integer('weekly_reports', { mode: 'boolean' }).notNull().default(false),
+    /** Days after an event its attendees' personal details are erased (the money records stay). */
+    retentionDays: integer('retention_days').notNull().default(180),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -603,6 +617,8 @@ export const emailOutbox = sqliteTable(
     nextAttemptAt: text('next_attempt_at').notNull().default(nowIso),
     lastError: text('last_error'),
     registrationId: integer('registration_id').references(() => registrations.id, { onDelete: 'set null' }),
+    /** The organisation it is sent for: its sender name and reply-to (decision 056); null for the platform's own. */
+    organisationId: integer('organisation_id').references(() => organisations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
   },

@@ -22,9 +22,8 @@ import { dropLapsedPositions } from '../services/order-positions';
 import { offersAwaitingMail, queueOfferEmails } from '../services/waiting-list';
 import { processRefunds } from '../services/refunds';
 import { cancellationTurn, CANCELLATIONS_INTERVAL_MS } from '../services/event-cancellations';
-import { eraseAfterRetention } from '../services/personal-data';
+import { eraseAfterRetention, retentionPeriods } from '../services/personal-data';
 import { removeMailFiles } from '../mail/transport';
-import { readSettings } from '../services/settings';
 import type { PaymentProvider } from '../payments/provider';
 import { startWeeklyReportJob } from './weekly-report';
 
@@ -49,21 +48,25 @@ export const OFFER_SWEEP_INTERVAL_MS = 60_000;
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
 /**
- * One turn of the retention job, under its lease (so one instance erases at a time): the settings'
- * retention period, then bounded batches until nothing is due. Exported for tests.
+ * One turn of the retention job, under its lease (so one instance erases at a time): for each
+ * organisation its own retention period, bounded batches until nothing of it is due. Exported for tests.
  */
 export async function retentionTurn(database: Database, holder: string, now = new Date(), dataDir?: string): Promise<number> {
   const mine = await database.query((db) => claimLease(db, JOBS.retention, holder, 2 * RETENTION_INTERVAL_MS, now));
   if (!mine) return 0;
-  const { retentionDays } = await database.query((db) => readSettings(db));
+  // Each organisation's own period (decision 056).
+  const periods = await database.query((db) => retentionPeriods(db));
   let total = 0;
-  for (;;) {
-    const done = await database.transaction((tx) => eraseAfterRetention(tx, retentionDays, now));
-    // After the commit: the erased e-mails' .eml copies (issue 40).
-    if (dataDir) removeMailFiles(dataDir, done.mailIds);
-    total += done.attendees;
-    if (done.orders === 0 && done.attendees === 0) return total;
+  for (const { organisationId, retentionDays } of periods) {
+    for (;;) {
+      const done = await database.transaction((tx) => eraseAfterRetention(tx, organisationId, retentionDays, now));
+      // After the commit: the erased e-mails' .eml copies (issue 40).
+      if (dataDir) removeMailFiles(dataDir, done.mailIds);
+      total += done.attendees;
+      if (done.orders === 0 && done.attendees === 0) break;
+    }
   }
+  return total;
 }
 
 /**

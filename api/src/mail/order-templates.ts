@@ -17,7 +17,7 @@ import { toRupees } from '../contract/money';
 import type { Db } from '../db/client';
 import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { eventNotesOfRows } from '../db/event-notes';
-import { events, invoices, memberships, orders, registrations, staffUsers } from '../db/schema';
+import { events, invoices, memberships, orders, organisations, registrations, staffUsers } from '../db/schema';
 import { readSettings } from '../db/settings';
 import type { Env } from '../env';
 import { creditNoteLinkUrl, invoiceLinkUrl, receiptLinkUrl } from '../signing/invoice-links';
@@ -37,8 +37,31 @@ import {
 
 export type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
 
-/** One e-mail composed for the outbox: its kind, its recipients (comma-separated), its content and the attendee it is about. */
-export type Letter = RenderedEmail & { kind: EmailKind; to: string; registrationId: number | null };
+/**
+ * One e-mail composed for the outbox: its kind, its recipients (comma-separated), its content, the
+ * attendee it is about, and the organisation it is sent for (its sender name and reply-to, decision
+ * 056; absent or null for the platform's own).
+ */
+export type Letter = RenderedEmail & {
+  kind: EmailKind;
+  to: string;
+  registrationId: number | null;
+  organisationId?: number | null;
+};
+
+/** An organisation's e-mail switches (decision 056), as an order's e-mails are planned with them. */
+export type OrganisationSwitches = Pick<
+  typeof organisations.$inferSelect,
+  'id' | 'emailNotifications' | 'userRegistrationAlerts' | 'newEventAlerts' | 'weeklyReports'
+>;
+
+const switchColumns = {
+  id: organisations.id,
+  emailNotifications: organisations.emailNotifications,
+  userRegistrationAlerts: organisations.userRegistrationAlerts,
+  newEventAlerts: organisations.newEventAlerts,
+  weeklyReports: organisations.weeklyReports,
+};
 
 /** The organisation's active admins and managers (decision 051); the platform contact address when there are none. */
 export async function adminRecipients(db: Db, organisationId: number | null | undefined): Promise<string[]> {
@@ -202,23 +225,26 @@ export async function registrationLetter(
   payload?: RegistrationEmailPayload,
 ): Promise<Letter | null> {
   const content = payload ?? (await emailPayload(db, env, row));
-  if (kind === EMAIL_KINDS.participant) {
-    // The order's confirmation goes to its buyer, who holds every attendee's ticket.
-    if (!content.customerEmail) return null;
-    return { kind, to: content.customerEmail, ...participantConfirmation(content), registrationId: row.id };
-  }
   const [event] =
     row.eventId == null
       ? []
       : await db.select({ organisationId: events.organisationId }).from(events).where(eq(events.id, row.eventId));
-  const to = await adminRecipients(db, event?.organisationId);
+  const organisationId = event?.organisationId ?? null;
+  if (kind === EMAIL_KINDS.participant) {
+    // The order's confirmation goes to its buyer, who holds every attendee's ticket.
+    if (!content.customerEmail) return null;
+    return { kind, to: content.customerEmail, ...participantConfirmation(content), registrationId: row.id, organisationId };
+  }
+  const to = await adminRecipients(db, organisationId);
   if (to.length === 0) return null;
-  return { kind, to: to.join(', '), ...adminNotification(content), registrationId: row.id };
+  return { kind, to: to.join(', '), ...adminNotification(content), registrationId: row.id, organisationId };
 }
 
 /** What a new registration's e-mails need to know from the database. */
 export interface RegistrationEmailPlan {
   settings: Awaited<ReturnType<typeof readSettings>>;
+  /** The event's organisation: its Email Notifications and User Registration Alerts (decision 056). */
+  organisation: OrganisationSwitches | undefined;
   adminTo: string[];
   /** The buyer's, for their confirmation; the administrators' notice stays English. */
   language: Language | undefined;
@@ -260,9 +286,14 @@ export async function planOrderEmails(
   event: Pick<typeof events.$inferSelect, 'arrivalNote' | 'idNote' | 'location' | 'organisationId'> | undefined,
 ): Promise<RegistrationEmailPlan> {
   const settings = await readSettings(tx);
+  const [organisation] =
+    event?.organisationId == null
+      ? []
+      : await tx.select(switchColumns).from(organisations).where(eq(organisations.id, event.organisationId));
   return {
     settings,
-    adminTo: settings.userRegistrationAlerts ? await adminRecipients(tx, event?.organisationId) : [],
+    organisation,
+    adminTo: (organisation?.userRegistrationAlerts ?? true) ? await adminRecipients(tx, event?.organisationId) : [],
     language: parseLanguage(order?.language),
     notes: event && eventNoteFieldsOf(event),
   };
@@ -283,19 +314,22 @@ export async function orderLetters(
 ): Promise<Letter[]> {
   const first = paid.attendees[0];
   if (!first) return [];
-  const { settings, adminTo, notes } = plan ?? {
+  const { settings, organisation, adminTo, notes } = plan ?? {
     ...(await planRegistrationEmails(tx, first.orderId)),
     notes: (await eventNotesOfRows(tx, [first])).get(first.eventId),
   };
   const payload = orderPayload(env, buyer, paid.attendees, settings.platformName, notes, document);
   const letters: Letter[] = [];
-  if (settings.emailNotifications) {
+  const organisationId = organisation?.id ?? null;
+  // The event's organisation's switches (decision 056); an attendee without an event is sent as before.
+  if (organisation?.emailNotifications ?? true) {
     if (buyer.customerEmail) {
       letters.push({
         kind: EMAIL_KINDS.participant,
         to: buyer.customerEmail,
         ...participantConfirmation(payload),
         registrationId: first.id,
+        organisationId,
       });
     }
     const buyerEmail = buyer.customerEmail.toLowerCase();
@@ -306,11 +340,18 @@ export async function orderLetters(
         to: attendee.email,
         ...attendeeTicketEmail(payload, payload.attendees[i]!),
         registrationId: attendee.id,
+        organisationId,
       });
     });
   }
-  if (settings.userRegistrationAlerts && adminTo.length > 0) {
-    letters.push({ kind: EMAIL_KINDS.admin, to: adminTo.join(', '), ...adminNotification(payload), registrationId: first.id });
+  if ((organisation?.userRegistrationAlerts ?? true) && adminTo.length > 0) {
+    letters.push({
+      kind: EMAIL_KINDS.admin,
+      to: adminTo.join(', '),
+      ...adminNotification(payload),
+      registrationId: first.id,
+      organisationId,
+    });
   }
   return letters;
 }
@@ -333,7 +374,13 @@ export async function refundLetter(
   if (!order.customerEmail) return null;
   // The event's title as it is now, read where it lives (decision 036).
   const eventId = attendees[0]?.eventId ?? order.eventId;
-  const [event] = eventId === null ? [] : await tx.select({ title: events.title }).from(events).where(eq(events.id, eventId));
+  const [event] =
+    eventId === null
+      ? []
+      : await tx
+          .select({ title: events.title, organisationId: events.organisationId })
+          .from(events)
+          .where(eq(events.id, eventId));
   const settings = await readSettings(tx);
   const email = refundNotice({
     reference: order.bookingReference ?? order.id,
@@ -352,7 +399,13 @@ export async function refundLetter(
     ...(creditNote ? { creditNote: { number: creditNote.number, url: creditNoteLinkUrl(env, creditNote) } } : {}),
   });
   const kind = cancellation ? EMAIL_KINDS.eventCancelled : selfCancelled ? EMAIL_KINDS.ticketCancelled : EMAIL_KINDS.refund;
-  return { kind, to: order.customerEmail, ...email, registrationId: attendees[0]?.id ?? null };
+  return {
+    kind,
+    to: order.customerEmail,
+    ...email,
+    registrationId: attendees[0]?.id ?? null,
+    organisationId: event?.organisationId ?? null,
+  };
 }
 
 /** The buyer's notice that the event has a new date, in their language (decision 025); null without an address. */
@@ -361,6 +414,7 @@ export function postponedLetter(
   order: Pick<typeof orders.$inferSelect, 'id' | 'bookingReference' | 'customerName' | 'customerEmail' | 'language'>,
   notice: { eventName: string; previousDate: string; date: string; time: string; refundUntil: string; reason: string },
   platformName: string,
+  organisationId: number | null = null,
 ): Letter | null {
   if (!order.customerEmail) return null;
   const email = eventPostponedEmail({
@@ -371,5 +425,5 @@ export function postponedLetter(
     platformName,
     language: parseLanguage(order.language) ?? DEFAULT_LANGUAGE,
   });
-  return { kind: EMAIL_KINDS.eventPostponed, to: order.customerEmail, ...email, registrationId: null };
+  return { kind: EMAIL_KINDS.eventPostponed, to: order.customerEmail, ...email, registrationId: null, organisationId };
 }

@@ -8,7 +8,7 @@ import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import type { AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { announceOutbox } from '../db/notify';
-import { emailOutbox, type orders, registrations } from '../db/schema';
+import { emailOutbox, type orders, organisations, registrations } from '../db/schema';
 import { readSettings } from '../db/settings';
 import type { Env } from '../env';
 import { EMAIL_KINDS, type EmailKind } from './kinds';
@@ -172,8 +172,15 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
   );
   due.sort((a, b) => a.id - b.id);
   if (due.length === 0) return run;
-  // Replies reach the platform's contact address (Settings, General), whoever sends.
+  // The platform's own e-mails reply to its contact address (Settings, General); an organisation's
+  // carry its sender name and reply-to (decision 056), from the platform's address.
   const replyTo = (await db.query(readSettings)).contactEmail || undefined;
+  const senders = await db.query((q) =>
+    sendersOf(
+      q,
+      due.map((row) => row.organisationId),
+    ),
+  );
 
   for (const row of due) {
     const attempts = row.attempts + 1;
@@ -191,9 +198,10 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
       continue;
     }
     try {
+      const sender = row.organisationId === null ? undefined : senders.get(row.organisationId);
       await transport.send({
-        from: env.mail.from,
-        replyTo,
+        from: sender ? { name: sender.name, address: mailAddressOf(env.mail.from) } : env.mail.from,
+        replyTo: sender ? sender.replyTo : replyTo,
         to: row.to,
         subject: row.subject,
         html: row.html,
@@ -240,6 +248,31 @@ export async function processOutbox(deps: OutboxDeps, options: { now?: Date; lim
   return run;
 }
 
+/** The address of MAIL_FROM ('TDK Sports <no-reply@tdksports.in>' or a bare address). */
+export const mailAddressOf = (from: string) => (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+
+/**
+ * The organisations' senders (decision 056): the From display name (its sender name, or its display
+ * name) and Reply-To (its reply-to, or its contact e-mail).
+ */
+async function sendersOf(db: Db, ids: (number | null)[]): Promise<Map<number, { name: string; replyTo: string }>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: organisations.id,
+      displayName: organisations.displayName,
+      contactEmail: organisations.contactEmail,
+      emailSenderName: organisations.emailSenderName,
+      emailReplyTo: organisations.emailReplyTo,
+    })
+    .from(organisations)
+    .where(inArray(organisations.id, wanted));
+  return new Map(
+    rows.map((r) => [r.id, { name: r.emailSenderName || r.displayName, replyTo: r.emailReplyTo || r.contactEmail }]),
+  );
+}
+
 /** Pending rows, for health and tests. */
 export const pendingEmailCount = async (db: Db) => db.$count(emailOutbox, eq(emailOutbox.status, 'pending'));
 
@@ -250,7 +283,8 @@ export async function enqueuePostponedEmail(
   order: Pick<typeof orders.$inferSelect, 'id' | 'bookingReference' | 'customerName' | 'customerEmail' | 'language'>,
   notice: { eventName: string; previousDate: string; date: string; time: string; refundUntil: string; reason: string },
   platformName: string,
+  organisationId: number | null,
   now = new Date(),
 ): Promise<number | null> {
-  return queueAndAnnounce(tx, postponedLetter(env, order, notice, platformName), now);
+  return queueAndAnnounce(tx, postponedLetter(env, order, notice, platformName, organisationId), now);
 }

@@ -7,7 +7,8 @@ import { dataPaths } from '../db/client';
 import type { Env } from '../env';
 
 export interface OutgoingEmail {
-  from: string;
+  /** The platform's address; with a display name of its own when sent for an organisation (decision 056). */
+  from: string | { name: string; address: string };
   replyTo?: string;
   to: string;
   subject: string;

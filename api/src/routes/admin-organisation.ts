@@ -2,8 +2,11 @@
 //   GET /api/admin/organisation → { organisation }
 //   PUT /api/admin/organisation  { displayName, legalName, state, pan, gstin?, contactEmail, contactPhone, address?, about? }
 //                                → { organisation }; audited with what changed. The slug is not changed here.
+//   Its settings (decision 056) ride along, optional: emailSenderName, emailReplyTo, brandColour,
+//   emailNotifications, userRegistrationAlerts, newEventAlerts, weeklyReports, retentionDays; a body
+//   of settings alone changes only them (a Settings section).
 import { Hono } from 'hono';
-import { updateOrganisationProfileSchema, type OrganisationProfileResponse } from '../contract/organisations';
+import { updateOrganisationBodySchema, type OrganisationProfileResponse } from '../contract/organisations';
 import type { RouteDeps } from '../deps';
 import { auditActor, organisationOf } from '../http/auth';
 import { validate } from '../http/validate';
@@ -17,7 +20,7 @@ export const adminOrganisationRoutes = ({ db }: RouteDeps) =>
       };
       return c.json(body, 200);
     })
-    .put('/', validate('json', updateOrganisationProfileSchema), async (c) => {
+    .put('/', validate('json', updateOrganisationBodySchema), async (c) => {
       const actor = auditActor(c);
       const organisation = await db.transaction((tx) =>
         updateOrganisationProfile(tx, organisationOf(c), c.req.valid('json'), actor),

@@ -13,7 +13,8 @@ import {
 } from '../contract';
 import { auditLog, emailOutbox, events } from '../db/schema';
 import { EMAIL_KINDS, processOutbox } from '../mail/outbox';
-import type { OutgoingEmail } from '../mail/transport';
+import { readFileSync } from 'node:fs';
+import { createMailTransport } from '../mail/transport';
 import { indiaDay } from '../services/india-time';
 import { writeSettings } from '../services/settings';
 import {
@@ -26,6 +27,7 @@ import {
 } from '../testing/test-checkout';
 import { jsonRequest, staffCookie, TEST_ORIGIN, TEST_STAFF_PASSWORD } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
+import { createTestOrganisation, setOrganisationSettings, type TestOrganisationSettings } from '../testing/organisations';
 
 let t: CheckoutTestApp;
 let admin: string;
@@ -45,6 +47,8 @@ const outboxOf = (kind: string) =>
   t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id));
 /** Changes settings straight in the database, as the route would. */
 const setSettings = (values: Partial<PlatformSettings>) => t.db.transaction((tx) => writeSettings(tx, values));
+/** Changes the test organisation's own settings (decision 056: Email Notifications and the alerts are its). */
+const setOrganisation = (values: TestOrganisationSettings) => t.db.transaction((tx) => setOrganisationSettings(tx, values));
 const eventRow = async (id: number) => (await t.db.query((db) => db.select().from(events).where(eq(events.id, id))))[0]!;
 
 const anEvent = (overrides: Partial<EventInput> = {}) => anEventInput({ status: 'Active', highlights: [], ...overrides });
@@ -101,7 +105,7 @@ describe('PUT /api/admin/settings', () => {
 describe('Notifications', () => {
   it('Email Notifications off: no participant confirmation, the administrators still told', async () => {
     const { eventId, general } = await seedCheckoutEvent(t, { title: 'Quiet Run' });
-    await setSettings({ emailNotifications: false });
+    await setOrganisation({ emailNotifications: false });
     try {
       const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'quiet@example.in' } });
       const kinds = (
@@ -111,19 +115,19 @@ describe('Notifications', () => {
       ).map((r) => r.kind);
       expect(kinds).toEqual([EMAIL_KINDS.admin]);
     } finally {
-      await setSettings({ emailNotifications: true });
+      await setOrganisation({ emailNotifications: true });
     }
   });
 
   it('User Registration Alerts off: only the participant hears', async () => {
     const { eventId, general } = await seedCheckoutEvent(t, { title: 'Solo Run' });
-    await setSettings({ userRegistrationAlerts: false });
+    await setOrganisation({ userRegistrationAlerts: false });
     try {
       const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'solo@example.in' } });
       const rows = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.registrationId, registration.id)));
       expect(rows.map((r) => [r.kind, r.to])).toEqual([[EMAIL_KINDS.participant, 'solo@example.in']]);
     } finally {
-      await setSettings({ userRegistrationAlerts: true });
+      await setOrganisation({ userRegistrationAlerts: true });
     }
   });
 
@@ -135,32 +139,96 @@ describe('Notifications', () => {
     expect(alerts.at(-1)!.subject).toBe('TDK Sports: New event: Alerted Swim');
     expect(alerts.at(-1)!.to).toContain('test-platform-admin@tdk.test');
     expect(alerts.at(-1)!.to).not.toContain('test-manager@tdk.test');
-    await setSettings({ newEventAlerts: false });
+    await setOrganisation({ newEventAlerts: false });
     try {
       expect((await send('POST', '/api/admin/events', anEvent({ title: 'Unannounced Swim' }), manager)).status).toBe(201);
       expect(await outboxOf(EMAIL_KINDS.newEvent)).toHaveLength(before + 1);
     } finally {
-      await setSettings({ newEventAlerts: true });
+      await setOrganisation({ newEventAlerts: true });
     }
   });
 
-  it('e-mails carry the platform name and reply to the contact address', async () => {
+  it("an organisation's e-mails carry its sender name and reply-to, from the platform's address (decision 056)", async () => {
     await setSettings({ contactEmail: 'desk@khel.in', platformName: 'Khel India' });
     try {
-      const { eventId, general } = await seedCheckoutEvent(t, { title: 'Reply Run' });
-      const registration = await buyTicket(t, { eventId, ticketId: general, participant: { email: 'reply@example.in' } });
-      const sent: OutgoingEmail[] = [];
-      await processOutbox({ db: t.db, env: t.env, transport: { send: async (m) => (sent.push(m), {}) } }, { limit: 500 });
-      // Both name the booking reference: the buyer's confirmation and the administrators' notice.
-      const mine = sent.filter((m) => m.subject.includes(registration.bookingReference));
+      const b = await t.db.query((db) => createTestOrganisation(db, { slug: 'reply-riders', displayName: 'Reply Riders' }));
+      await t.db.transaction((tx) =>
+        setOrganisationSettings(tx, { emailSenderName: 'Reply Riders Bookings', emailReplyTo: 'desk@replyriders.in' }, b),
+      );
+      const theirs = await seedCheckoutEvent(t, { title: 'Reply Run', organisationId: b });
+      const registration = await buyTicket(t, {
+        eventId: theirs.eventId,
+        ticketId: theirs.general,
+        participant: { email: 'reply@example.in' },
+      });
+      // Another organisation's event, without settings of its own: its display name and contact e-mail.
+      const plain = await t.db.query((db) => createTestOrganisation(db, { slug: 'plain-runs', displayName: 'Plain Runs' }));
+      const other = await seedCheckoutEvent(t, { title: 'Plain Run', organisationId: plain });
+      const otherRegistration = await buyTicket(t, {
+        eventId: other.eventId,
+        ticketId: other.general,
+        participant: { email: 'plain@example.in' },
+      });
+      // Sent through the file transport: the headers as SMTP would carry them.
+      const files: string[] = [];
+      const real = createMailTransport(t.env);
+      await processOutbox(
+        {
+          db: t.db,
+          env: t.env,
+          transport: {
+            send: async (m) => {
+              const r = await real.send(m);
+              files.push(r.file!);
+              return r;
+            },
+          },
+        },
+        { limit: 500 },
+      );
+      const messages = files.map((file) => readFileSync(file, 'utf8'));
+      const mine = messages.filter((m) => m.includes(registration.bookingReference));
+      // The buyer's confirmation and the administrators' notice.
       expect(mine).toHaveLength(2);
-      for (const mail of mine) {
-        expect(mail.replyTo).toBe('desk@khel.in');
-        expect(mail.text).toContain('Khel India');
+      for (const message of mine) {
+        expect(message).toMatch(/^From: Reply Riders Bookings <no-reply@tdksports\.in>$/m);
+        expect(message).toMatch(/^Reply-To: desk@replyriders\.in$/m);
+        expect(message).toContain('Khel India');
+      }
+      const theirsToo = messages.filter((m) => m.includes(otherRegistration.bookingReference));
+      expect(theirsToo.length).toBeGreaterThan(0);
+      for (const message of theirsToo) {
+        expect(message).toMatch(/^From: Plain Runs <no-reply@tdksports\.in>$/m);
+        expect(message).toMatch(/^Reply-To: plain-runs@tdk\.test$/m);
       }
     } finally {
       await setSettings({ contactEmail: SETTINGS_DEFAULTS.contactEmail, platformName: SETTINGS_DEFAULTS.platformName });
     }
+  });
+
+  it("follows the event's organisation's switches, not another's", async () => {
+    const quiet = await t.db.query((db) => createTestOrganisation(db, { slug: 'quiet-club', displayName: 'Quiet Club' }));
+    await t.db.transaction((tx) =>
+      setOrganisationSettings(tx, { emailNotifications: false, userRegistrationAlerts: false }, quiet),
+    );
+    const theirs = await seedCheckoutEvent(t, { title: 'Quiet Club Run', organisationId: quiet });
+    const ours = await seedCheckoutEvent(t, { title: 'Loud Run' });
+    const silent = await buyTicket(t, {
+      eventId: theirs.eventId,
+      ticketId: theirs.general,
+      participant: { email: 'q@example.in' },
+    });
+    const loud = await buyTicket(t, { eventId: ours.eventId, ticketId: ours.general, participant: { email: 'l@example.in' } });
+    const kindsOf = async (registrationId: number) =>
+      (
+        await t.db.query((db) =>
+          db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.registrationId, registrationId)),
+        )
+      )
+        .map((r) => r.kind)
+        .sort();
+    expect(await kindsOf(silent.id)).toEqual([]);
+    expect(await kindsOf(loud.id)).toEqual([EMAIL_KINDS.admin, EMAIL_KINDS.participant].sort());
   });
 });
 
@@ -376,7 +444,7 @@ describe('Platform Management', () => {
 
 describe('audit', () => {
   it('records who changed which setting', async () => {
-    await put({ weeklyReports: true });
+    await put({ loginNotifications: false });
     try {
       const entry = (
         await t.db.query((db) =>
@@ -387,9 +455,9 @@ describe('audit', () => {
             .orderBy(auditLog.id),
         )
       ).at(-1)!;
-      expect(entry.detail).toEqual({ changes: { weeklyReports: { from: false, to: true } } });
+      expect(entry.detail).toEqual({ changes: { loginNotifications: { from: true, to: false } } });
     } finally {
-      await put({ weeklyReports: false });
+      await put({ loginNotifications: true });
     }
   });
 });

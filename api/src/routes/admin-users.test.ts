@@ -296,7 +296,7 @@ describe('settings', () => {
     const { error } = await json<{ error: { fields: Record<string, string> } }>(bad);
     expect(Object.keys(error.fields).sort()).toEqual(['maxEventCapacity', 'platformCommissionPercent', 'primaryColor']);
 
-    const next = { ...settings, platformName: 'TDK Games', primaryColor: '#112233', weeklyReports: true };
+    const next = { ...settings, platformName: 'TDK Games', primaryColor: '#112233', bookingWindowDays: 120 };
     const res = await send('PUT', '/api/admin/settings', next, platformAdmin);
     expect(res.status).toBe(200);
     expect((await json<{ settings: PlatformSettings }>(res)).settings).toEqual(next);
@@ -310,7 +310,7 @@ describe('settings', () => {
       changes: {
         platformName: { from: 'TDK Sports', to: 'TDK Games' },
         primaryColor: { from: SETTINGS_DEFAULTS.primaryColor, to: '#112233' },
-        weeklyReports: { from: false, to: true },
+        bookingWindowDays: { from: SETTINGS_DEFAULTS.bookingWindowDays, to: 120 },
       },
     });
   });

@@ -341,6 +341,9 @@ describe('GET /api/events/:id', () => {
       slug: 'mumbai-road-runners',
       displayName: 'Mumbai Road Runners',
       legalName: 'Mumbai Road Runners Sports Foundation',
+      // Its Email Notifications and retention period, which the registration form states (decision 056).
+      emailNotifications: true,
+      retentionDays: 180,
     });
     expect(event).toMatchObject({
       venue: 'Cooperage Football Ground, Colaba, Mumbai',
@@ -363,7 +366,15 @@ describe('GET /api/events/:id', () => {
       first.headers.get('content-encoding') === 'gzip'
         ? JSON.parse(gunzipSync(new Uint8Array(await first.arrayBuffer())).toString())
         : await first.json();
-    expect((body as { event: SportEvent }).event).toEqual({ ...event, organiser: { ...event.organiser, legalName: 'Mumbai Road Runners Sports Foundation' } });
+    expect((body as { event: SportEvent }).event).toEqual({
+      ...event,
+      organiser: {
+        ...event.organiser,
+        legalName: 'Mumbai Road Runners Sports Foundation',
+        emailNotifications: true,
+        retentionDays: 180,
+      },
+    });
     expect((await t.app.request(`/api/events/${event.id}`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);
     try {
       await setEvent(event.id, { title: 'Monsoon Football League, renamed' });

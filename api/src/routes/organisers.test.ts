@@ -153,7 +153,13 @@ describe('the organiser an event names', () => {
     expect(res.status).toBe(200);
     const { event } = (await res.json()) as EventResponse;
     expect(event.organisationId).toBe(clubId);
-    expect(event.organiser).toEqual({ slug: 'pune-hill-club', displayName: 'Pune Hill Club', legalName: 'Pune Hill Club' });
+    expect(event.organiser).toEqual({
+      slug: 'pune-hill-club',
+      displayName: 'Pune Hill Club',
+      legalName: 'Pune Hill Club',
+      emailNotifications: true,
+      retentionDays: 180,
+    });
   });
 
   it("is on every item of the public list, each its own organisation's", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { LIMITS, type ApiErrorBody, type CreateOrderResponse } from '../contract';
 import { emailOutbox, orders, ticketTypes } from '../db/schema';
-import { writeSettings } from './settings';
+import { setOrganisationSettings } from '../testing/organisations';
 import {
   confirmationToken,
   confirmFreeOrder,
@@ -231,7 +231,7 @@ describe('seat limits and the per-order maximum', () => {
 
   it("e-mails the confirmation link in the buyer's language, always (even with e-mail notifications off)", async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Hindi walk' });
-    await t.db.transaction((tx) => writeSettings(tx, { emailNotifications: false }));
+    await t.db.transaction((tx) => setOrganisationSettings(tx, { emailNotifications: false }));
     try {
       const res = await postJson(
         t,
@@ -255,7 +255,7 @@ describe('seat limits and the per-order maximum', () => {
       );
       expect(await confirmationToken(t, orderId)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     } finally {
-      await t.db.transaction((tx) => writeSettings(tx, { emailNotifications: true }));
+      await t.db.transaction((tx) => setOrganisationSettings(tx, { emailNotifications: true }));
     }
   });
 });

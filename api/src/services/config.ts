@@ -17,7 +17,6 @@ export async function platformConfig(db: Db, payments: PlatformConfig['payments'
     logoUrl: s.logoUrl,
     maxEventCapacity: s.maxEventCapacity,
     bookingWindowDays: s.bookingWindowDays,
-    emailNotifications: s.emailNotifications,
     cities: [...PUBLIC_CITIES],
     defaultCity: DEFAULT_CITY,
     homeCategories: [...HOME_CATEGORIES],

@@ -48,7 +48,12 @@ export async function requestEmailConfirmation(
   const { token, hash } = newConfirmToken();
   await tx.update(orders).set({ emailConfirmHash: hash }).where(eq(orders.id, order.id));
   const [event] =
-    order.eventId === null ? [] : await tx.select({ title: events.title }).from(events).where(eq(events.id, order.eventId));
+    order.eventId === null
+      ? []
+      : await tx
+          .select({ title: events.title, organisationId: events.organisationId })
+          .from(events)
+          .where(eq(events.id, order.eventId));
   const language = parseLanguage(order.language) ?? DEFAULT_LANGUAGE;
   const { platformName } = await readSettings(tx);
   const mail = registrationConfirmEmail({
@@ -66,6 +71,7 @@ export async function requestEmailConfirmation(
     to: order.customerEmail,
     ...mail,
     registrationId: null,
+    organisationId: event?.organisationId ?? null,
     nextAttemptAt: at,
     createdAt: at,
   });

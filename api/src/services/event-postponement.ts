@@ -78,6 +78,7 @@ export async function postponeEvent(
         reason: input.reason,
       },
       platformName,
+      event.organisationId,
       now,
     );
     if (sent !== null) buyersNotified += 1;

@@ -193,14 +193,28 @@ export async function listPublicEvents(db: Db, query: EventsQuery = {}, now = ne
 /** A public event, or undefined when it does not exist, is a Draft or its organiser is suspended. */
 export async function getPublicEvent(db: Db, id: number): Promise<SportEvent | undefined> {
   const [row] = await db
-    .select({ ...eventWithAggregates, legalName: organisations.legalName })
+    .select({
+      ...eventWithAggregates,
+      legalName: organisations.legalName,
+      emailNotifications: organisations.emailNotifications,
+      retentionDays: organisations.retentionDays,
+    })
     .from(events)
     .innerJoin(organisations, eq(organisations.id, events.organisationId))
     .where(and(eq(events.id, id), ne(events.status, 'Draft'), organiserNotSuspended));
   if (!row) return undefined;
-  // The organiser's legal name too (decision 055): the seller, and the one collecting the buyer's data.
+  // The organiser's legal name too (decision 055): the seller, and the one collecting the buyer's data;
+  // and its Email Notifications and retention period (decision 056), which the registration form states.
   const event = toSportEvent(row);
-  return { ...event, organiser: { ...event.organiser, legalName: row.legalName } };
+  return {
+    ...event,
+    organiser: {
+      ...event.organiser,
+      legalName: row.legalName,
+      emailNotifications: row.emailNotifications,
+      retentionDays: row.retentionDays,
+    },
+  };
 }
 
 export async function isPublicEvent(db: Db, id: number): Promise<boolean> {

@@ -151,6 +151,8 @@ export async function requestBookingsLink(
     email,
     bookingsLinkEmail({ url, minutes: BOOKINGS_LINK_MINUTES, platformName, language }),
     null,
+    // The sign-in link is the platform's: it opens the bookings of every organiser.
+    null,
     now,
   );
   await announceOutbox(tx);
@@ -180,7 +182,7 @@ export async function redeemBookingsLink(tx: Db, token: string, now = new Date()
 
 type EventRow = Pick<
   typeof events.$inferSelect,
-  'id' | 'date' | 'time' | 'selfService' | 'postponement' | 'questions' | 'participantFields'
+  'id' | 'organisationId' | 'date' | 'time' | 'selfService' | 'postponement' | 'questions' | 'participantFields'
 >;
 
 /** A deadline: hours before the event's start, or an instant of its own (the cancel terms'). */
@@ -291,6 +293,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
   const eventRows = await db
     .select({
       id: events.id,
+      organisationId: events.organisationId,
       date: events.date,
       time: events.time,
       selfService: events.selfService,
@@ -466,6 +469,7 @@ async function ownedEvent(tx: Db, eventId: number): Promise<EventRow> {
   const [event] = await tx
     .select({
       id: events.id,
+      organisationId: events.organisationId,
       date: events.date,
       time: events.time,
       selfService: events.selfService,
@@ -526,10 +530,25 @@ async function judgeAttendee(
   if (first) throw new SelfServiceRefusal('invalid', first, fields);
 }
 
-async function queueEmail(tx: Db, kind: string, to: string, email: RenderedEmail, registrationId: number | null, now: Date) {
-  await tx
-    .insert(emailOutbox)
-    .values({ kind, to, ...email, registrationId, nextAttemptAt: now.toISOString(), createdAt: now.toISOString() });
+/** Queues a self-service notice, sent for the event's organisation (its sender name and reply-to, decision 056). */
+async function queueEmail(
+  tx: Db,
+  kind: string,
+  to: string,
+  email: RenderedEmail,
+  registrationId: number | null,
+  organisationId: number | null,
+  now: Date,
+) {
+  await tx.insert(emailOutbox).values({
+    kind,
+    to,
+    ...email,
+    registrationId,
+    organisationId,
+    nextAttemptAt: now.toISOString(),
+    createdAt: now.toISOString(),
+  });
 }
 
 async function mailFacts(tx: Db, env: BookingsEnv, owned: Owned, after: RegistrationRow): Promise<SelfServiceMailFacts> {
@@ -593,7 +612,15 @@ export async function changeAttendeeDetails(
     ip: buyer.ip ?? null,
   });
   const facts = await mailFacts(tx, env, owned, after);
-  await queueEmail(tx, EMAIL_KIND_DETAILS_CHANGED, normalEmail(buyer.email), detailsChangedEmail(facts), after.id, now);
+  await queueEmail(
+    tx,
+    EMAIL_KIND_DETAILS_CHANGED,
+    normalEmail(buyer.email),
+    detailsChangedEmail(facts),
+    after.id,
+    owned.event.organisationId,
+    now,
+  );
   await announceOutbox(tx);
   return after;
 }
@@ -659,8 +686,24 @@ export async function transferAttendee(
   });
   const facts = await mailFacts(tx, env, owned, after);
   // The one who gave it (the buyer, or a holder passing it on) and the one who has it now.
-  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, normalEmail(buyer.email), transferredBuyerEmail(facts), after.id, now);
-  await queueEmail(tx, EMAIL_KIND_TRANSFERRED, input.participant.email, transferredAttendeeEmail(facts), after.id, now);
+  await queueEmail(
+    tx,
+    EMAIL_KIND_TRANSFERRED,
+    normalEmail(buyer.email),
+    transferredBuyerEmail(facts),
+    after.id,
+    owned.event.organisationId,
+    now,
+  );
+  await queueEmail(
+    tx,
+    EMAIL_KIND_TRANSFERRED,
+    input.participant.email,
+    transferredAttendeeEmail(facts),
+    after.id,
+    owned.event.organisationId,
+    now,
+  );
   await announceOutbox(tx);
   return after;
 }

@@ -16,7 +16,7 @@ import {
   type CheckoutTestApp,
 } from '../testing/test-checkout';
 import { releaseExpiredHolds } from './holds';
-import { writeSettings } from './settings';
+import { setOrganisationSettings } from '../testing/organisations';
 import { ticketLinkToken, verifyTicketLinkToken } from '../signing/ticket-links';
 
 // One app for the file, and an event of its own for every test: no test sees the seats another
@@ -299,7 +299,7 @@ describe('POST /api/cashfree/create-order', () => {
   });
 
   it('tells the storefront no confirmation e-mail is coming when Email Notifications is off', async () => {
-    await t.db.transaction((tx) => writeSettings(tx, { emailNotifications: false }));
+    await t.db.transaction((tx) => setOrganisationSettings(tx, { emailNotifications: false }));
     try {
       const { status, body } = await createOrder([{ ticketId: ids.free }], { orderAmount: 0 });
       expect(status).toBe(201);
@@ -320,7 +320,7 @@ describe('POST /api/cashfree/create-order', () => {
       // Asking again (verify-payment on a paid order) gives the same answer.
       expect((await verify(body.orderId)).body.registration).toMatchObject({ confirmationEmail: false });
     } finally {
-      await t.db.transaction((tx) => writeSettings(tx, { emailNotifications: true }));
+      await t.db.transaction((tx) => setOrganisationSettings(tx, { emailNotifications: true }));
     }
   });
 

@@ -3,10 +3,11 @@
 // (GET/PUT /api/admin/organisation); checkout, quotes and invoices read its GST registration here.
 import { eq } from 'drizzle-orm';
 import type { InvoiceSupplier } from '../contract';
-import type { OrganisationProfileView, UpdateOrganisationProfile } from '../contract/organisations';
+import type { OrganisationProfileView, UpdateOrganisation } from '../contract/organisations';
 import type { Db } from '../db/client';
 import { events, organisations } from '../db/schema';
 import { changedFields, recordAudit, type AuditEntryInput } from './audit';
+import { readSettings, writeSettings } from './settings';
 import type { Supplier } from './pricing';
 
 type OrganisationRow = typeof organisations.$inferSelect;
@@ -69,6 +70,14 @@ const profileView = (row: OrganisationRow): OrganisationProfileView => ({
   contactPhone: row.contactPhone,
   about: row.about,
   status: row.status,
+  emailSenderName: row.emailSenderName,
+  emailReplyTo: row.emailReplyTo,
+  brandColour: row.brandColour ?? '',
+  emailNotifications: row.emailNotifications,
+  userRegistrationAlerts: row.userRegistrationAlerts,
+  newEventAlerts: row.newEventAlerts,
+  weeklyReports: row.weeklyReports,
+  retentionDays: row.retentionDays,
 });
 
 export async function readOrganisationProfile(db: Db, organisationId: number): Promise<OrganisationProfileView> {
@@ -78,15 +87,15 @@ export async function readOrganisationProfile(db: Db, organisationId: number): P
 }
 
 /**
- * The organisation's admins change its profile and tax identity (validated by
- * updateOrganisationProfileSchema). An empty GSTIN removes the registration: orders from then on
+ * The organisation's admins change its profile and tax identity and its settings (validated by
+ * updateOrganisationBodySchema: the profile with any settings, or settings alone, decision 056). An empty GSTIN removes the registration: orders from then on
  * are priced without GST and get receipts; invoices already issued keep the seller they printed.
  * Audited with what changed, as the organisation's.
  */
 export async function updateOrganisationProfile(
   tx: Db,
   organisationId: number,
-  input: UpdateOrganisationProfile,
+  input: UpdateOrganisation,
   actor: Pick<AuditEntryInput, 'actorUserId' | 'actorEmail' | 'ip'>,
   now = new Date(),
 ): Promise<OrganisationProfileView> {
@@ -94,20 +103,37 @@ export async function updateOrganisationProfile(
   const [row] = await tx
     .update(organisations)
     .set({
-      displayName: input.displayName,
-      legalName: input.legalName,
-      state: input.state,
-      pan: input.pan,
-      gstin: input.gstin ? input.gstin : null,
-      contactEmail: input.contactEmail,
-      contactPhone: input.contactPhone,
-      ...(input.address !== undefined && { address: input.address }),
-      ...(input.about !== undefined && { about: input.about }),
+      // The profile when it was sent (a Settings section sends settings alone).
+      ...('displayName' in input && {
+        displayName: input.displayName,
+        legalName: input.legalName,
+        state: input.state,
+        pan: input.pan,
+        gstin: input.gstin ? input.gstin : null,
+        contactEmail: input.contactEmail,
+        contactPhone: input.contactPhone,
+        ...(input.address !== undefined && { address: input.address }),
+        ...(input.about !== undefined && { about: input.about }),
+      }),
+      ...(input.emailSenderName !== undefined && { emailSenderName: input.emailSenderName }),
+      ...(input.emailReplyTo !== undefined && { emailReplyTo: input.emailReplyTo }),
+      ...(input.brandColour !== undefined && { brandColour: input.brandColour || null }),
+      ...(input.emailNotifications !== undefined && { emailNotifications: input.emailNotifications }),
+      ...(input.userRegistrationAlerts !== undefined && { userRegistrationAlerts: input.userRegistrationAlerts }),
+      ...(input.newEventAlerts !== undefined && { newEventAlerts: input.newEventAlerts }),
+      ...(input.weeklyReports !== undefined && { weeklyReports: input.weeklyReports }),
+      ...(input.retentionDays !== undefined && { retentionDays: input.retentionDays }),
       updatedAt: now.toISOString(),
     })
     .where(eq(organisations.id, organisationId))
     .returning();
   const after = profileView(row!);
+  // The privacy notice states the organisation's retention period: a new period is a new notice
+  // version, which consents given from then on record (decisions 030, 056).
+  if (after.retentionDays !== before.retentionDays) {
+    const { privacyNoticeVersion } = await readSettings(tx);
+    await writeSettings(tx, { privacyNoticeVersion: privacyNoticeVersion + 1 });
+  }
   await recordAudit(tx, {
     ...actor,
     organisationId,

@@ -62,6 +62,7 @@ export async function getPublicOrganiser(db: Db, slug: string, now = new Date())
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     state: row.state,
+    brandColour: row.brandColour,
     upcomingEvents: upcoming.events,
     upcomingNextCursor: upcoming.nextCursor,
     pastEvents,

@@ -3,7 +3,14 @@
 // job under its lease, encryption at rest, and the audit rows of views, exports and erasures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CreateOrderResponse, DataRequestView, PersonalDataExport, PlatformConfig } from '../contract';
+import {
+  noticeForOrganiser,
+  type CreateOrderResponse,
+  type DataRequestView,
+  type PersonalDataExport,
+  type PlatformConfig,
+  type SportEvent,
+} from '../contract';
 import { encryptExistingRows } from '../db/encrypt-existing';
 import {
   auditLog,
@@ -35,7 +42,7 @@ import {
   type CheckoutTestApp,
 } from '../testing/test-checkout';
 import { jsonRequest, staffCookie as staffCookieIn } from '../testing/staff-session';
-import { createTestOrganisation, testOrganisationId } from '../testing/organisations';
+import { createTestOrganisation, setOrganisationSettings, testOrganisationId } from '../testing/organisations';
 import { BUYER_SESSION_COOKIE, buyerSessionValue } from './buyer-sessions';
 import { writeSettings } from './settings';
 
@@ -113,10 +120,13 @@ describe('notice and consent', () => {
   it('records each attendee’s consent with its time and the notice’s version, and refuses a notice changed since', async () => {
     const config = (await (await t.app.request('/api/config')).json()) as PlatformConfig;
     const version = config.privacyNotice.version;
-    expect(config.privacyNotice.retentionDays).toBe(180);
-    expect(config.privacyNotice.text.en).toContain('180 days after the event');
-    expect(config.privacyNotice.text.hi).toContain('180 दिन');
-    expect(config.privacyNotice.text.mr).toContain('180 दिवसांपर्यंत');
+    // The period is the event's organisation's (decision 056): the event's answer carries it.
+    expect(config.privacyNotice.text.en).toContain('{retentionDays} days after the event');
+    expect(config.privacyNotice.text.hi).toContain('{retentionDays} दिन');
+    expect(config.privacyNotice.text.mr).toContain('{retentionDays} दिवसांपर्यंत');
+    const { event } = (await (await t.app.request(`/api/events/${ids.eventId}`)).json()) as { event: SportEvent };
+    expect(event.organiser).toMatchObject({ retentionDays: 180, emailNotifications: true });
+    expect(noticeForOrganiser(config.privacyNotice.text.en, 'Privacy Runners', 'en', 180)).toContain('180 days after the event');
 
     const before = Date.now();
     const { rows } = await paid(
@@ -145,7 +155,7 @@ describe('notice and consent', () => {
     expect(saved.status).toBe(200);
     const after = (await (await t.app.request('/api/config')).json()) as PlatformConfig;
     expect(after.privacyNotice).toMatchObject({ version: version + 1, text: { en: 'We keep your details for the race only.' } });
-    expect(after.privacyNotice.text.hi).toContain('180 दिन');
+    expect(after.privacyNotice.text.hi).toContain('{retentionDays} दिन');
     const stale = await create(
       orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email: aBuyer() }, privacyNoticeVersion: version }),
     );
@@ -592,15 +602,25 @@ describe('access and erasure', () => {
 });
 
 describe('retention', () => {
-  it('erases attendees a set number of days after their event, once across instances', async () => {
+  it("erases attendees their organisation's number of days after their event, once across instances", async () => {
     const email = aBuyer();
     const { orderId } = await paid(
       orderBody(ids.eventId, [{ ticketId: ids.general }], { buyer: { email }, privacyNoticeVersion: await noticeVersion() }),
     );
+    // Another organisation keeps its attendees 60 days (decision 056): its event on the same day stays.
+    const keeper = await t.db.query((db) => createTestOrganisation(db, { slug: 'retention-keeper' }));
+    await t.db.transaction((tx) => setOrganisationSettings(tx, { retentionDays: 60 }, keeper));
+    const theirs = await seedCheckoutEvent(t, { organisationId: keeper, title: 'Keeper Run' });
+    const { orderId: keptOrder } = await paid(
+      orderBody(theirs.eventId, [{ ticketId: theirs.general }], {
+        buyer: { email: aBuyer() },
+        privacyNoticeVersion: await noticeVersion(),
+      }),
+    );
     const eventDay = new Date('2030-01-15T12:00:00Z');
     const within = new Date(eventDay.getTime() + 29 * 86_400_000);
     const beyond = new Date(eventDay.getTime() + 32 * 86_400_000);
-    await t.db.transaction((tx) => writeSettings(tx, { retentionDays: 30 }));
+    await t.db.transaction((tx) => setOrganisationSettings(tx, { retentionDays: 30 }));
     // 29 days after: the seed's past events go, this event's attendees stay.
     await retentionTurn(t.db, 'instance-a', within);
     const [kept] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, orderId)));
@@ -618,6 +638,9 @@ describe('retention', () => {
     const [audit] = await auditRows('erase', 'personal_data');
     expect(audit).toMatchObject({ actorEmail: 'system' });
     expect(audit!.detail).toMatchObject({ by: 'retention', retentionDays: 30 });
-    await t.db.transaction((tx) => writeSettings(tx, { retentionDays: 180 }));
+    const [theirsKept] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, keptOrder)));
+    expect(theirsKept!.erasedAt).toBeNull();
+    expect(theirsKept!.firstName).not.toBe('[erased]');
+    await t.db.transaction((tx) => setOrganisationSettings(tx, { retentionDays: 180 }));
   });
 });

@@ -17,6 +17,7 @@ import {
   events,
   newsletterSubscribers,
   orders,
+  organisations,
   payments,
   rateLimits,
   refunds,
@@ -571,29 +572,49 @@ export async function declineErasure(
   return requestView(done!);
 }
 
+/** Every organisation's retention period (decision 056), for the retention job. */
+export const retentionPeriods = (db: Db) =>
+  db
+    .select({ organisationId: organisations.id, retentionDays: organisations.retentionDays })
+    .from(organisations)
+    .orderBy(organisations.id);
+
 /** Orders erased per turn of the retention job, so one turn's transaction stays short. */
 const RETENTION_BATCH = 500;
 
 /**
- * The retention period's erasure (Settings, Privacy): the orders (paid or not: an unpaid order keeps
- * its attendees' details too) and attendees of events held more than `retentionDays` days ago (India
- * dates) lose their personal details. One bounded batch; returns how many orders and attendees it
- * erased, audited as the system's.
+ * One organisation's retention period's erasure (its Settings, Data retention: decision 056): the
+ * orders (paid or not: an unpaid order keeps its attendees' details too) and attendees of its events
+ * held more than `retentionDays` days ago (India dates) lose their personal details. One bounded
+ * batch; returns how many orders and attendees it erased, audited as the system's, under the
+ * organisation.
  */
-export async function eraseAfterRetention(tx: Db, retentionDays: number, now = new Date()): Promise<ErasureOutcome> {
+export async function eraseAfterRetention(
+  tx: Db,
+  organisationId: number,
+  retentionDays: number,
+  now = new Date(),
+): Promise<ErasureOutcome> {
   const cutoff = new Date(Date.parse(`${indiaDay(now)}T00:00:00Z`) - retentionDays * 86_400_000).toISOString().slice(0, 10);
   const dueOrders = await tx
     .select({ id: orders.id, eventId: orders.eventId })
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
-    .where(and(isNull(orders.erasedAt), lt(events.date, cutoff)))
+    .where(and(isNull(orders.erasedAt), eq(events.organisationId, organisationId), lt(events.date, cutoff)))
     .limit(RETENTION_BATCH);
   // Attendees from before orders (no order), or whose order is gone.
   const loose = await tx
     .select({ id: registrations.id })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(and(isNull(registrations.erasedAt), isNull(registrations.orderId), lt(events.date, cutoff)))
+    .where(
+      and(
+        isNull(registrations.erasedAt),
+        isNull(registrations.orderId),
+        eq(events.organisationId, organisationId),
+        lt(events.date, cutoff),
+      ),
+    )
     .limit(RETENTION_BATCH);
   if (dueOrders.length === 0 && loose.length === 0) return { orders: 0, attendees: 0, mailIds: [] };
   const erased = await eraseOrders(
@@ -607,6 +628,7 @@ export async function eraseAfterRetention(tx: Db, retentionDays: number, now = n
   await recordAudit(tx, {
     actorUserId: null,
     actorEmail: 'system',
+    organisationId,
     action: 'erase',
     entity: 'personal_data',
     entityId: null,

@@ -58,23 +58,14 @@ export const NOTICE_TEXT_KEYS = Object.values(TEXT_KEYS);
 export function privacyNoticeOf(
   s: Pick<
     PlatformSettings,
-    | 'platformName'
-    | 'contactEmail'
-    | 'retentionDays'
-    | 'privacyNoticeVersion'
-    | 'privacyNoticeText'
-    | 'privacyNoticeTextHi'
-    | 'privacyNoticeTextMr'
+    'platformName' | 'contactEmail' | 'privacyNoticeVersion' | 'privacyNoticeText' | 'privacyNoticeTextHi' | 'privacyNoticeTextMr'
   >,
 ): PrivacyNotice {
-  const fill = (text: string) =>
-    text
-      .replaceAll('{platformName}', s.platformName)
-      .replaceAll('{contactEmail}', s.contactEmail)
-      .replaceAll('{retentionDays}', String(s.retentionDays));
+  const fill = (text: string) => text.replaceAll('{platformName}', s.platformName).replaceAll('{contactEmail}', s.contactEmail);
+  // {retentionDays} stays: it is the event's organisation's period, filled with {organiser} (decision 056).
   const text = {} as Record<Language, string>;
   for (const language of Object.keys(TEXT_KEYS) as Language[]) {
     text[language] = fill(s[TEXT_KEYS[language]].trim() || STANDARD[language]);
   }
-  return { version: s.privacyNoticeVersion, text, retentionDays: s.retentionDays };
+  return { version: s.privacyNoticeVersion, text };
 }

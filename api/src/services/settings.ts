@@ -15,9 +15,9 @@ export { readSettings };
 export async function writeSettings(tx: Db, values: Partial<PlatformSettings>): Promise<PlatformSettings> {
   const now = new Date().toISOString();
   const before = await readSettings(tx);
-  // A changed privacy notice (its text, or the retention period it states) is a new version, which
-  // the consents given from then on record (decision 030).
-  const noticeKeys = [...NOTICE_TEXT_KEYS, 'retentionDays'] as const;
+  // A changed privacy notice text is a new version, which the consents given from then on record
+  // (decision 030); so is an organisation's new retention period (organisation-profile.ts, decision 056).
+  const noticeKeys = NOTICE_TEXT_KEYS;
   if (noticeKeys.some((key) => values[key] !== undefined && values[key] !== before[key])) {
     values = { ...values, privacyNoticeVersion: before.privacyNoticeVersion + 1 };
   }

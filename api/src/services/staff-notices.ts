@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { SportEvent } from '../contract';
 import type { Db } from '../db/client';
-import { memberships, staffUsers } from '../db/schema';
+import { memberships, organisations, staffUsers } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
 import { formatEventDate, formatEventTime, staffNotice } from '../mail/templates';
 import { formatIndiaTime } from './india-time';
@@ -29,8 +29,13 @@ export async function administratorAddresses(db: Db, of: number | 'platform'): P
 
 /** New Event Alerts: the administrators hear of an event as it is created (in its transaction). */
 export async function notifyNewEvent(tx: Db, event: SportEvent, createdBy: string, now = new Date()): Promise<number | null> {
+  // The event's organisation's switch (decision 056): its administrators hear of its events.
+  const [organisation] = await tx
+    .select({ newEventAlerts: organisations.newEventAlerts })
+    .from(organisations)
+    .where(eq(organisations.id, event.organisationId));
+  if (!organisation?.newEventAlerts) return null;
   const settings = await readSettings(tx);
-  if (!settings.newEventAlerts) return null;
   const email = staffNotice(
     {
       subject: `New event: ${event.title}`,

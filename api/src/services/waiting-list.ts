@@ -20,7 +20,7 @@ import {
 import type { Db } from '../db/client';
 import { forUpdate, forUpdateSkipLocked } from '../db/functions';
 import { announceOutbox } from '../db/notify';
-import { emailOutbox, events, orderLines, ticketTypes, waitingListEntries } from '../db/schema';
+import { emailOutbox, events, orderLines, organisations, ticketTypes, waitingListEntries } from '../db/schema';
 import type { Env } from '../env';
 import { EMAIL_KINDS } from '../mail/outbox';
 import {
@@ -163,7 +163,13 @@ export async function joinWaitingList(
   now = new Date(),
 ): Promise<JoinWaitingListResponse> {
   const [event] = await tx
-    .select({ id: events.id, title: events.title, status: events.status, max: events.maxParticipants })
+    .select({
+      id: events.id,
+      title: events.title,
+      status: events.status,
+      max: events.maxParticipants,
+      organisationId: events.organisationId,
+    })
     .from(events)
     .where(eq(events.id, eventId));
   if (!event || event.status === 'Draft') throw new WaitingListRefusal('not_found', 'Event not found');
@@ -278,8 +284,13 @@ export async function joinWaitingList(
       ) + 1;
   const settings = await readSettings(tx);
   // An unconfirmed address is mailed its link (confirmation is always needed), a few times an hour at most.
+  const [organisation] = await tx
+    .select({ emailNotifications: organisations.emailNotifications })
+    .from(organisations)
+    .where(eq(organisations.id, event.organisationId));
+  // A confirmed entry's notice follows its event's organisation's Email Notifications (decision 056).
   const mayMail = confirmed
-    ? settings.emailNotifications
+    ? (organisation?.emailNotifications ?? true)
     : (await hit(tx, `waiting-list-confirm:${email}`, CONFIRM_MAILS_PER_EMAIL, CONFIRM_WINDOW_MS, now)) === 0;
   if (mayMail) {
     const payload = payloadOf(env, entry, event.title, ticket.name, settings.platformName);
@@ -288,9 +299,14 @@ export async function joinWaitingList(
       place,
       ...(!confirmed && { confirmUrl: confirmUrl(env, entry, payload.language) }),
     });
-    await tx
-      .insert(emailOutbox)
-      .values({ kind: EMAIL_KINDS.waitingListJoined, to: entry.email, ...mail, nextAttemptAt: at, createdAt: at });
+    await tx.insert(emailOutbox).values({
+      kind: EMAIL_KINDS.waitingListJoined,
+      to: entry.email,
+      ...mail,
+      organisationId: event.organisationId,
+      nextAttemptAt: at,
+      createdAt: at,
+    });
     await announceOutbox(tx);
   }
   return { ticketId: ticket.id, ticketName: ticket.name, quantity: entry.quantity, place, confirmed };
@@ -358,7 +374,7 @@ export async function queueOfferEmails(tx: Db, env: LinkEnv, now = new Date(), l
     .returning();
   if (claimed.length === 0) return 0;
   const names = await tx
-    .select({ id: ticketTypes.id, ticketName: ticketTypes.name, eventName: events.title })
+    .select({ id: ticketTypes.id, ticketName: ticketTypes.name, eventName: events.title, organisationId: events.organisationId })
     .from(ticketTypes)
     .innerJoin(events, eq(events.id, ticketTypes.eventId))
     .where(
@@ -378,7 +394,16 @@ export async function queueOfferEmails(tx: Db, env: LinkEnv, now = new Date(), l
       expiresAt: entry.offerExpiresAt,
       offerUrl: eventUrl(env, entry.eventId, payload.language, { offer: entry.offerToken }),
     });
-    return [{ kind: EMAIL_KINDS.waitingListOffer, to: entry.email, ...mail, nextAttemptAt: at, createdAt: at }];
+    return [
+      {
+        kind: EMAIL_KINDS.waitingListOffer,
+        to: entry.email,
+        ...mail,
+        organisationId: named.organisationId,
+        nextAttemptAt: at,
+        createdAt: at,
+      },
+    ];
   });
   if (rows.length > 0) {
     await tx.insert(emailOutbox).values(rows);
@@ -685,7 +710,12 @@ export async function endWaitingListForEvent(
   await lockEventSeats(tx, eventId);
   const entries = await forUpdate(
     tx
-      .select({ entry: waitingListEntries, ticketName: ticketTypes.name, eventName: events.title })
+      .select({
+        entry: waitingListEntries,
+        ticketName: ticketTypes.name,
+        eventName: events.title,
+        organisationId: events.organisationId,
+      })
       .from(waitingListEntries)
       .innerJoin(ticketTypes, eq(ticketTypes.id, waitingListEntries.ticketTypeId))
       .innerJoin(events, eq(events.id, waitingListEntries.eventId))
@@ -695,11 +725,18 @@ export async function endWaitingListForEvent(
   const at = now.toISOString();
   const { platformName } = await readSettings(tx);
   const mails: (typeof emailOutbox.$inferInsert)[] = [];
-  for (const { entry, ticketName, eventName } of entries) {
+  for (const { entry, ticketName, eventName, organisationId } of entries) {
     if (entry.status === 'offered') await endOffer(tx, entry, 'ended', now, false);
     else await tx.update(waitingListEntries).set({ status: 'ended', updatedAt: at }).where(eq(waitingListEntries.id, entry.id));
     const mail = waitingListEndedEmail(payloadOf(env, entry, eventName, ticketName, platformName));
-    mails.push({ kind: EMAIL_KINDS.waitingListEnded, to: entry.email, ...mail, nextAttemptAt: at, createdAt: at });
+    mails.push({
+      kind: EMAIL_KINDS.waitingListEnded,
+      to: entry.email,
+      ...mail,
+      organisationId,
+      nextAttemptAt: at,
+      createdAt: at,
+    });
   }
   if (mails.length > 0) {
     await tx.insert(emailOutbox).values(mails);

@@ -1,12 +1,12 @@
-// Weekly Reports (Settings, Notifications): a summary of the past week e-mailed to the
-// administrators every Monday at 09:00 India time. The job (jobs/weekly-report.ts) runs at start and then every few
+// Weekly Reports (each organisation's switch, decision 056): a summary of the organisation's past
+// week e-mailed to its administrators every Monday at 09:00 India time. The job (jobs/weekly-report.ts) runs at start and then every few
 // minutes, so a restart (or a server that was down at 09:00) still sends that week's report;
 // the week is recorded in `weekly_reports` in the same transaction as the queued e-mail, so it is
 // sent once per week however many times or instances the job runs.
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { isAttendee } from '../db/attendee-rows';
 import type { Db } from '../db/client';
-import { events, registrations, weeklyReports } from '../db/schema';
+import { events, organisations, registrations, weeklyReports } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
 import { formatRupees, staffNotice } from '../mail/templates';
 import { indiaDay, instantOfIndiaTime } from './india-time';
@@ -25,19 +25,28 @@ export function reportSlot(now: Date): { weekOf: string; at: Date } {
   return { weekOf: monday, at: instantOfIndiaTime(monday, WEEKLY_REPORT_TIME) };
 }
 
-/** The week before `at`: paid revenue, registrations, events created and the best-selling event. */
-export async function weekSummary(db: Db, at: Date) {
+/** One organisation's week before `at`: paid revenue, registrations, events created and the best-selling event. */
+export async function weekSummary(db: Db, at: Date, organisationId: number) {
   const from = new Date(at.getTime() - WEEK_MS).toISOString();
   const to = at.toISOString();
-  const inWeek = and(isAttendee, gte(registrations.registrationDate, from), lt(registrations.registrationDate, to));
+  const inWeek = and(
+    isAttendee,
+    eq(events.organisationId, organisationId),
+    gte(registrations.registrationDate, from),
+    lt(registrations.registrationDate, to),
+  );
   const [totals] = await db
     .select({
       registrations: sql<number>`count(*)`,
       paise: sql<number>`coalesce(sum(case when ${registrations.paymentStatus} = 'Paid' then ${registrations.amountPaise} else 0 end), 0)`,
     })
     .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
     .where(inWeek);
-  const newEvents = await db.$count(events, and(gte(events.createdAt, from), lt(events.createdAt, to)));
+  const newEvents = await db.$count(
+    events,
+    and(eq(events.organisationId, organisationId), gte(events.createdAt, from), lt(events.createdAt, to)),
+  );
   const count = sql<number>`count(*)`;
   // The event's title as it is now, read from the event (decision 036).
   const [top] = await db
@@ -59,39 +68,49 @@ export async function weekSummary(db: Db, at: Date) {
 }
 
 /**
- * Queues this week's report when it is due and not yet sent; returns the week reported, or null.
- * Off, before Monday 09:00, already sent, or nobody to send to: nothing happens. Runs in the
- * transaction it is handed: the week is claimed and its e-mail queued together, or neither.
+ * Queues this week's reports when they are due and not yet sent; returns the week reported, or null.
+ * Each organisation with Weekly Reports on gets its own week, sent to its administrators (decision
+ * 056). Before Monday 09:00, already sent, or no organisation to report to: nothing happens. Runs
+ * in the transaction it is handed: the week is claimed and its e-mails queued together, or neither.
  */
 export async function sendWeeklyReportIfDue(tx: Db, now = new Date()): Promise<string | null> {
-  const settings = await readSettings(tx);
-  if (!settings.weeklyReports) return null;
   const slot = reportSlot(now);
   if (now < slot.at) return null;
-  // The platform's week, to the platform admins (decision 051).
-  const to = await administratorAddresses(tx, 'platform');
-  if (to.length === 0) return null;
+  const switchedOn = await tx
+    .select({ id: organisations.id, displayName: organisations.displayName })
+    .from(organisations)
+    .where(and(eq(organisations.weeklyReports, true), ne(organisations.status, 'suspended')))
+    .orderBy(asc(organisations.id));
+  const reports: { organisation: (typeof switchedOn)[number]; to: string[] }[] = [];
+  for (const organisation of switchedOn) {
+    const to = await administratorAddresses(tx, organisation.id);
+    if (to.length > 0) reports.push({ organisation, to });
+  }
+  if (reports.length === 0) return null;
   const claimed = await tx
     .insert(weeklyReports)
     .values({ weekOf: slot.weekOf, sentAt: now.toISOString() })
     .onConflictDoNothing()
     .returning({ weekOf: weeklyReports.weekOf });
   if (claimed.length !== 1) return null;
-  const week = await weekSummary(tx, slot.at);
-  const email = staffNotice(
-    {
-      subject: `Weekly report for the week to ${slot.weekOf}`,
-      title: 'Weekly report',
-      intro: `How the platform did in the seven days to Monday ${slot.weekOf}, 09:00 India time.`,
-      items: [
-        ['Revenue (paid)', formatRupees(week.revenue)],
-        ['Registrations', String(week.registrations)],
-        ['New events', String(week.newEvents)],
-        ['Best-selling event', week.topEvent ?? '—'],
-      ],
-    },
-    settings.platformName,
-  );
-  await enqueueStaffEmail(tx, EMAIL_KINDS.weeklyReport, to, email, now);
+  const { platformName } = await readSettings(tx);
+  for (const { organisation, to } of reports) {
+    const week = await weekSummary(tx, slot.at, organisation.id);
+    const email = staffNotice(
+      {
+        subject: `Weekly report for the week to ${slot.weekOf}`,
+        title: 'Weekly report',
+        intro: `How ${organisation.displayName} did in the seven days to Monday ${slot.weekOf}, 09:00 India time.`,
+        items: [
+          ['Revenue (paid)', formatRupees(week.revenue)],
+          ['Registrations', String(week.registrations)],
+          ['New events', String(week.newEvents)],
+          ['Best-selling event', week.topEvent ?? '—'],
+        ],
+      },
+      platformName,
+    );
+    await enqueueStaffEmail(tx, EMAIL_KINDS.weeklyReport, to, email, now);
+  }
   return slot.weekOf;
 }

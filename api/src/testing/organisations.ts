@@ -72,3 +72,24 @@ export async function setOrganisationTax(db: Db, organisationId: number, tax: Te
 export async function setTestTax(db: Db, tax: TestTaxIdentity | null): Promise<void> {
   await setOrganisationTax(db, await testOrganisationId(db), tax);
 }
+
+/** An organisation's own settings (decision 056) a test changes straight in the database. */
+export type TestOrganisationSettings = Partial<
+  Pick<
+    typeof organisations.$inferInsert,
+    | 'emailSenderName'
+    | 'emailReplyTo'
+    | 'brandColour'
+    | 'emailNotifications'
+    | 'userRegistrationAlerts'
+    | 'newEventAlerts'
+    | 'weeklyReports'
+    | 'retentionDays'
+  >
+>;
+
+/** Sets an organisation's settings (decision 056); the test organisation's without an id. */
+export async function setOrganisationSettings(db: Db, values: TestOrganisationSettings, organisationId?: number): Promise<void> {
+  const id = organisationId ?? (await testOrganisationId(db));
+  await db.update(organisations).set(values).where(eq(organisations.id, id));
+}

@@ -27,14 +27,13 @@ export const DEFAULT_PLATFORM_CONFIG: PlatformConfig = {
   logoUrl: SETTINGS_DEFAULTS.logoUrl,
   maxEventCapacity: SETTINGS_DEFAULTS.maxEventCapacity,
   bookingWindowDays: SETTINGS_DEFAULTS.bookingWindowDays,
-  emailNotifications: SETTINGS_DEFAULTS.emailNotifications,
   cities: [...PUBLIC_CITIES],
   defaultCity: DEFAULT_CITY,
   homeCategories: [...HOME_CATEGORIES],
   eventCategories: [...EVENT_CATEGORIES],
   payments: { provider: 'cashfree', mode: 'production', sdkUrl: '', emulated: false },
   // Until the server says which notice is in force, none is: the form cannot consent to a version 0.
-  privacyNotice: { version: 0, text: { en: '', hi: '', mr: '' }, retentionDays: SETTINGS_DEFAULTS.retentionDays },
+  privacyNotice: { version: 0, text: { en: '', hi: '', mr: '' } },
 };
 
 /** The platform config plus its load state; usable wherever a PlatformConfig is expected. */
@@ -62,7 +61,6 @@ function mergeConfig(loaded: Partial<PlatformConfig> | null | undefined): Platfo
     logoUrl: typeof loaded.logoUrl === 'string' ? loaded.logoUrl : d.logoUrl,
     maxEventCapacity: count(loaded.maxEventCapacity, d.maxEventCapacity),
     bookingWindowDays: count(loaded.bookingWindowDays, d.bookingWindowDays),
-    emailNotifications: typeof loaded.emailNotifications === 'boolean' ? loaded.emailNotifications : d.emailNotifications,
     cities: list(loaded.cities, d.cities),
     defaultCity: text(loaded.defaultCity, d.defaultCity),
     homeCategories: list(loaded.homeCategories, d.homeCategories),

@@ -18,7 +18,7 @@ const FIELDS = [
 ] as const satisfies readonly (keyof UpdateOrganisationProfileInput)[];
 
 const valuesOf = (org: OrganisationProfileView): UpdateOrganisationProfileInput =>
-  Object.fromEntries(FIELDS.map((key) => [key, org[key]])) as UpdateOrganisationProfileInput;
+  Object.fromEntries(FIELDS.map((key) => [key, org[key]])) as unknown as UpdateOrganisationProfileInput;
 
 /**
  * The acting organisation's profile and tax identity (decision 055; it was the platform settings'

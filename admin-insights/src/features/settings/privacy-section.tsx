@@ -1,13 +1,6 @@
 import styled from 'styled-components';
-import {
-  PRIVACY_NOTICE_MAX,
-  RETENTION_DAYS_MAX,
-  RETENTION_DAYS_MIN,
-  SETTINGS_SECTIONS,
-  settingsSchema,
-  type PlatformSettings,
-} from '@tdk/api/contract';
-import { Field, Input, Textarea } from '@tdk/shared-ui';
+import { PRIVACY_NOTICE_MAX, SETTINGS_SECTIONS, settingsSchema, type PlatformSettings } from '@tdk/api/contract';
+import { Field, Textarea } from '@tdk/shared-ui';
 import { SettingsCard } from './settings-card';
 import { useSectionForm } from './use-section-form';
 
@@ -15,7 +8,6 @@ const schema = settingsSchema.pick({
   privacyNoticeText: true,
   privacyNoticeTextHi: true,
   privacyNoticeTextMr: true,
-  retentionDays: true,
 });
 
 const NOTICES = [
@@ -25,9 +17,9 @@ const NOTICES = [
 ] as const;
 
 /**
- * The privacy notice the registration form shows and asks consent to, and how long participants'
- * details are kept after an event (decision 030). Saving a changed notice makes a new version:
- * consents given from then on record it.
+ * The privacy notice the registration form shows and asks consent to (decision 030). Saving a changed
+ * notice makes a new version: consents given from then on record it. How long participants' details
+ * are kept is each organisation's (its Data retention section, decision 056).
  */
 export function PrivacySection({ settings }: { settings: PlatformSettings }) {
   const { form, saving, submit } = useSectionForm('Privacy', schema, SETTINGS_SECTIONS.privacy, settings);
@@ -37,7 +29,7 @@ export function PrivacySection({ settings }: { settings: PlatformSettings }) {
       <SettingsCard
         id="settings-privacy"
         title="Privacy"
-        description={`The notice buyers read and tick on the registration form (DPDP Act 2023): what is collected, why, who sees it, for how long, how to withdraw or ask for erasure, and whom to contact. Leave a language empty for the standard text; {platformName}, {contactEmail} and {retentionDays} are replaced. Version ${settings.privacyNoticeVersion} is in force: changing a notice or the retention period makes a new version.`}
+        description={`The notice buyers read and tick on the registration form (DPDP Act 2023): what is collected, why, who sees it, for how long, how to withdraw or ask for erasure, and whom to contact. Leave a language empty for the standard text; {platformName} and {contactEmail} are replaced, and {organiser} and {retentionDays} become the event's organisation's name and retention period. Version ${settings.privacyNoticeVersion} is in force: changing a notice, or an organisation's retention period, makes a new version.`}
         onSubmit={submit}
         saving={saving}
       >
@@ -51,19 +43,6 @@ export function PrivacySection({ settings }: { settings: PlatformSettings }) {
             <Textarea rows={6} {...form.register(key)} />
           </Field>
         ))}
-        <Field
-          label="Retention period (days after the event)"
-          error={errors.retentionDays?.message}
-          hint={`Participants' names, contacts, dates of birth and medical and emergency details are erased this many days after their event (${RETENTION_DAYS_MIN}–${RETENTION_DAYS_MAX}); amounts, payments and refunds are kept.`}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={RETENTION_DAYS_MIN}
-            max={RETENTION_DAYS_MAX}
-            {...form.register('retentionDays', { valueAsNumber: true })}
-          />
-        </Field>
       </SettingsCard>
     </Wide>
   );

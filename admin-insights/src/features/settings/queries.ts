@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UpdateSettingsInput } from '@tdk/api/contract';
-import type { UpdateOrganisationProfileInput } from '@tdk/api/contract/organisations';
+import type { UpdateOrganisationProfileInput, UpdateOrganisationSettingsInput } from '@tdk/api/contract/organisations';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
 /** GET /api/admin/settings. */
@@ -44,6 +44,15 @@ export function useSaveOrganisationProfile() {
   const client = useApiClient();
   return useApiMutation({
     mutationFn: (input: UpdateOrganisationProfileInput) => callApi(client.api.admin.organisation.$put({ json: input })),
+    invalidates: 'organisation',
+  });
+}
+
+/** PUT /api/admin/organisation with one settings section's fields alone (decision 056). */
+export function useSaveOrganisationSettings() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (input: UpdateOrganisationSettingsInput) => callApi(client.api.admin.organisation.$put({ json: input })),
     invalidates: 'organisation',
   });
 }

@@ -9,7 +9,9 @@ import en from '@tdk/api/contract/i18n/en.json';
 /** A contract message key in the English catalogue's words. */
 const english = (key: string) => (en as Record<string, string>)[key] ?? key;
 
-const admin = aStaffUser({ role: 'admin' });
+// The platform's sections are its admins' (decision 056); an organisation's admin sees its own.
+const admin = aStaffUser({ role: 'admin', platformRole: 'platform_admin' });
+const organisationAdmin = aStaffUser({ role: 'admin' });
 const ORGANISATION: OrganisationProfileView = {
   id: 1,
   slug: 'khel-events',
@@ -23,9 +25,17 @@ const ORGANISATION: OrganisationProfileView = {
   contactPhone: '9822012345',
   about: '',
   status: 'approved',
+  emailSenderName: '',
+  emailReplyTo: '',
+  brandColour: '',
+  emailNotifications: true,
+  userRegistrationAlerts: true,
+  newEventAlerts: true,
+  weeklyReports: false,
+  retentionDays: 180,
 };
 
-function renderSettings(put: (request: StubbedRequest) => unknown) {
+function renderSettings(put: (request: StubbedRequest) => unknown, session = admin) {
   let settings: PlatformSettings = { ...SETTINGS_DEFAULTS };
   let organisation: OrganisationProfileView = { ...ORGANISATION };
   const api = stubApi({
@@ -42,7 +52,7 @@ function renderSettings(put: (request: StubbedRequest) => unknown) {
       return { settings };
     },
   });
-  renderWithPlatform(<SettingsPage />, { api, session: admin });
+  renderWithPlatform(<SettingsPage />, { api, session });
   return api;
 }
 
@@ -119,16 +129,55 @@ describe('SettingsPage', () => {
     expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
-  it('turns a notification off', async () => {
-    const api = renderSettings(() => undefined);
-    const notifications = await section('Notifications');
+  it("turns one of the organisation's notifications off, saving that section alone through its organisation (decision 056)", async () => {
+    const api = renderSettings(() => undefined, organisationAdmin);
+    const notifications = await section('Email Notifications');
     fireEvent.click(notifications.getByRole('switch', { name: 'Email Notifications' }));
-    fireEvent.click(notifications.getByRole('button', { name: 'Save Notifications' }));
+    fireEvent.click(notifications.getByRole('button', { name: 'Save Email Notifications' }));
+    expect(await screen.findByText('Email Notifications settings have been updated.')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/organisation').map((r) => r.body)).toEqual([
+      { emailNotifications: false, userRegistrationAlerts: true, newEventAlerts: true, weeklyReports: false },
+    ]);
+    expect(api.calls('PUT /api/admin/settings')).toEqual([]);
+  });
+
+  it("shows an organisation's admin its own sections and not the platform's", async () => {
+    const api = renderSettings(() => undefined, organisationAdmin);
+    expect(await section('Email')).toBeTruthy();
+    expect(await section('Data retention')).toBeTruthy();
+    expect(await section('Page branding')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'General' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Privacy' })).toBeNull();
+    expect(api.calls('GET /api/admin/settings')).toEqual([]);
+  });
+
+  it("saves the organisation's sender name and reply-to, and shows the server's message on a field", async () => {
+    const api = renderSettings(() => undefined, organisationAdmin);
+    const email = await section('Email');
+    fireEvent.change(email.getByLabelText(/^Sender name/), { target: { value: 'Khel Tickets' } });
+    fireEvent.change(email.getByLabelText(/^Reply-to/), { target: { value: 'tickets@khel.in' } });
+    fireEvent.click(email.getByRole('button', { name: 'Save Email' }));
+    expect(await screen.findByText('Email settings have been updated.')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/organisation').map((r) => r.body)).toEqual([
+      { emailSenderName: 'Khel Tickets', emailReplyTo: 'tickets@khel.in' },
+    ]);
+  });
+
+  it('refuses a retention period out of bounds and a brand colour unreadable on white before sending', async () => {
+    const api = renderSettings(() => undefined, organisationAdmin);
+    const retention = await section('Data retention');
+    fireEvent.change(retention.getByLabelText(/^Retention period/), { target: { value: '10' } });
+    fireEvent.click(retention.getByRole('button', { name: 'Save Data retention' }));
+    expect(await retention.findByText('Retention period must be at least 30 days')).toBeTruthy();
+    const branding = await section('Page branding');
+    fireEvent.change(branding.getByLabelText(/^Brand colour/), { target: { value: '#FFD700' } });
+    fireEvent.click(branding.getByRole('button', { name: 'Save Page branding' }));
+    expect(await branding.findByText('Brand colour is too light to read on white (1.4:1; at least 2.5:1)')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/organisation')).toEqual([]);
+    fireEvent.change(branding.getByLabelText(/^Brand colour/), { target: { value: '#0f766e' } });
+    fireEvent.click(branding.getByRole('button', { name: 'Save Page branding' }));
     await waitFor(() =>
-      expect(api.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
-        emailNotifications: false,
-        userRegistrationAlerts: true,
-      }),
+      expect(api.calls('PUT /api/admin/organisation').map((r) => r.body)).toEqual([{ brandColour: '#0F766E' }]),
     );
   });
 

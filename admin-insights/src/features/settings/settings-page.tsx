@@ -1,12 +1,13 @@
-// /admin/settings (admin): the organisation's own profile and tax identity (decision 055,
-// PUT /api/admin/organisation), then the platform's seven sections, each its own form on the contract's schema and its own
-// Save (PUT /api/admin/settings with that section's fields). A save shows a toast either way and
+// /admin/settings (admin): the organisation's own profile and tax identity (decision 055) and its
+// settings (decision 056: Email, Email Notifications, Data retention, Page branding), each saved
+// through PUT /api/admin/organisation; then, for platform admins only, the platform's sections, each
+// its own form on the contract's schema and its own Save (PUT /api/admin/settings with that
+// section's fields). A save shows a toast either way and
 // keeps the form as typed when it fails; the platform config (name, colours, limits) follows at
 // once for every remote through the query cache.
 import styled from 'styled-components';
-import type { PlatformSettings } from '@tdk/api/contract';
-import { Skeleton } from '@tdk/shared-ui';
 import { PageHeader, RequireRole } from '@tdk/shared-ui/admin';
+import { Skeleton, useSession } from '@tdk/shared-ui';
 import { BrandingSection } from './branding-section';
 import { GeneralSection } from './general-section';
 import { LegalSection } from './legal-section';
@@ -14,7 +15,8 @@ import { PrivacySection } from './privacy-section';
 import { OrganisationSection } from './organisation-section';
 import { PlatformSection } from './platform-section';
 import { useSettings } from './queries';
-import { NotificationsSection, SecuritySection } from './toggle-sections';
+import { OrganisationSettingsSections } from './organisation-settings-sections';
+import { SecuritySection } from './toggle-sections';
 
 export function SettingsPage() {
   return (
@@ -25,31 +27,45 @@ export function SettingsPage() {
 }
 
 function Settings() {
-  const { data, error } = useSettings();
+  const { user, platformRole } = useSession();
+  const platformAdmin = (platformRole ?? user?.platformRole) === 'platform_admin';
   return (
     <>
-      <PageHeader title="Settings" subtitle="Platform configuration" />
-      {error && !data && <p role="alert">Failed to load settings.</p>}
-      {!data ? !error && <Skeleton height="24rem" /> : <Sections settings={data.settings} />}
+      <PageHeader title="Settings" subtitle={platformAdmin ? 'Your organisation and the platform' : 'Your organisation'} />
+      <Grid>
+        {/* The acting organisation's own profile, tax identity (decision 055) and settings (056): its admins'. */}
+        <OrganisationSection />
+        <OrganisationSettingsSections />
+      </Grid>
+      {platformAdmin && <PlatformSettings />}
     </>
   );
 }
 
-function Sections({ settings }: { settings: PlatformSettings }) {
+/** The platform's own sections (its name and colours, security, limits, public pages, the notice): platform admins only. */
+function PlatformSettings() {
+  const { data, error } = useSettings();
+  if (error && !data) return <p role="alert">Failed to load settings.</p>;
+  if (!data) return <Skeleton height="24rem" />;
+  const { settings } = data;
   return (
-    <Grid>
-      {/* The acting organisation's own profile and tax identity (decision 055): its admins'. */}
-      <OrganisationSection />
-      <GeneralSection settings={settings} />
-      <BrandingSection settings={settings} />
-      <SecuritySection settings={settings} />
-      <NotificationsSection settings={settings} />
-      <PlatformSection settings={settings} />
-      <LegalSection settings={settings} />
-      <PrivacySection settings={settings} />
-    </Grid>
+    <>
+      <PlatformHeading>Platform</PlatformHeading>
+      <Grid>
+        <GeneralSection settings={settings} />
+        <BrandingSection settings={settings} />
+        <SecuritySection settings={settings} />
+        <PlatformSection settings={settings} />
+        <LegalSection settings={settings} />
+        <PrivacySection settings={settings} />
+      </Grid>
+    </>
   );
 }
+
+const PlatformHeading = styled.h2`
+  margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
+`;
 
 const Grid = styled.div`
   display: grid;

@@ -6,14 +6,8 @@ import { SettingsCard } from './settings-card';
 import { useSectionForm } from './use-section-form';
 
 const securitySchema = settingsSchema.pick({ twoFactorAuth: true, loginNotifications: true, eventApprovalRequired: true });
-const notificationsSchema = settingsSchema.pick({
-  emailNotifications: true,
-  userRegistrationAlerts: true,
-  newEventAlerts: true,
-  weeklyReports: true,
-});
 
-function Toggle<V extends FieldValues>({
+export function Toggle<V extends FieldValues>({
   control,
   name,
   label,
@@ -69,52 +63,7 @@ export function SecuritySection({ settings }: { settings: PlatformSettings }) {
   );
 }
 
-export function NotificationsSection({ settings }: { settings: PlatformSettings }) {
-  const { form, saving, submit } = useSectionForm(
-    'Notifications',
-    notificationsSchema,
-    SETTINGS_SECTIONS.notifications,
-    settings,
-  );
-  return (
-    <SettingsCard
-      id="settings-notifications"
-      title="Notifications"
-      description="Which e-mails the platform sends."
-      onSubmit={submit}
-      saving={saving}
-    >
-      <Toggles>
-        <Toggle
-          control={form.control}
-          name="emailNotifications"
-          label="Email Notifications"
-          description="Participants get a confirmation e-mail with their ticket after paying."
-        />
-        <Toggle
-          control={form.control}
-          name="userRegistrationAlerts"
-          label="User Registration Alerts"
-          description="Administrators and managers are told of each paid registration."
-        />
-        <Toggle
-          control={form.control}
-          name="newEventAlerts"
-          label="New Event Alerts"
-          description="Administrators are told when an event is created."
-        />
-        <Toggle
-          control={form.control}
-          name="weeklyReports"
-          label="Weekly Reports"
-          description="A summary of the week to administrators every Monday at 09:00 India time."
-        />
-      </Toggles>
-    </SettingsCard>
-  );
-}
-
-const Toggles = styled.div`
+export const Toggles = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;

@@ -250,7 +250,13 @@ describe('Event detail: the checkout form', () => {
     renderDetail({
       route: '/event/5',
       eventOverrides: {
-        organiser: { slug: 'pune-striders', displayName: 'Pune Striders', legalName: 'Pune Striders Sports Foundation' },
+        organiser: {
+          slug: 'pune-striders',
+          displayName: 'Pune Striders',
+          legalName: 'Pune Striders Sports Foundation',
+          emailNotifications: true,
+          retentionDays: 90,
+        },
       },
     });
     await pick([[tenK, 1]]);
@@ -577,12 +583,21 @@ describe('Event detail: after booking', () => {
     ).toBeTruthy();
   });
 
-  it('does not say the confirmation goes to the e-mail typed when Email Notifications is off', async () => {
+  it("does not say the confirmation goes to the e-mail typed when its organisation's Email Notifications is off", async () => {
+    const quiet = {
+      ...event,
+      organiser: {
+        slug: 'quiet',
+        displayName: 'Quiet',
+        legalName: 'Quiet LLP',
+        emailNotifications: false,
+        retentionDays: 180,
+      },
+    };
     renderWithPlatform(<EventDetailPage />, {
       path: '/event/:id',
       route: '/event/5?register=true',
-      config: { ...DEFAULT_PLATFORM_CONFIG, emailNotifications: false },
-      api: { 'GET /api/events/:id': { event }, 'GET /api/events/:id/tickets': { tickets: [tenK] } },
+      api: { 'GET /api/events/:id': { event: quiet }, 'GET /api/events/:id/tickets': { tickets: [tenK] } },
     });
     await pick([[tenK, 1]]);
     expect(within(buyerForm()).queryByText(/We send the booking confirmation/)).toBeNull();

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OrganiserPage as Organiser } from '@tdk/api/contract';
+import { readableOnWhite } from '@tdk/shared-ui';
 import { anEvent, errorResponse, renderWithPlatform, type StubbedRequest, type StubRoutes } from '@tdk/shared-ui/testing';
+import { contrastOnWhite } from '@tdk/api/contract';
 import { OrganiserPage } from './organiser-page';
+
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const club = { slug: 'pune-hill-club', displayName: 'Pune Hill Club' };
 const upcoming = [
@@ -18,6 +22,7 @@ const anOrganiser = (overrides: Partial<Organiser> = {}): Organiser => ({
   contactEmail: 'hello@punehill.example.in',
   contactPhone: '+91 98220 11111',
   state: '27',
+  brandColour: null,
   upcomingEvents: upcoming,
   upcomingNextCursor: null,
   pastEvents: past,
@@ -48,6 +53,17 @@ describe("the organiser's page", () => {
       ['hello@punehill.example.in', 'mailto:hello@punehill.example.in'],
       ['+91 98220 11111', 'tel:+919822011111'],
     ]);
+  });
+
+  it('takes its brand colour as the accent, darkened where text sits on it until it reads (AA, decision 056)', async () => {
+    // Teal 3.7:1 on white: enough for an accent, not for white text on it; the wordmark's fill is
+    // the shade that gives its white letters 4.5:1 or more.
+    renderPage({ 'GET /api/organisers/:slug': { organiser: anOrganiser({ brandColour: '#0D9488' }) } });
+    const wordmark = await screen.findByTestId('organiser-wordmark');
+    const fill = getComputedStyle(wordmark).backgroundColor;
+    const shade = readableOnWhite('#0D9488');
+    expect(contrastOnWhite(shade)).toBeGreaterThanOrEqual(4.5);
+    expect(fill).toBe(rgb(shade));
   });
 
   it('shows its name as a wordmark without a logo, and its logo with its name as the picture’s words', async () => {

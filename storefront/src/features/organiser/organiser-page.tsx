@@ -1,7 +1,7 @@
 import { Link, useParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import { stateName, type OrganiserPage as Organiser } from '@tdk/api/contract';
-import { Button, EmptyState, type ApiError } from '@tdk/shared-ui';
+import { AccentThemeProvider, Button, EmptyState, type ApiError } from '@tdk/shared-ui';
 import { BreakableEmail } from '../shared/breakable-email';
 import { EventGrid } from '../events/event-grid';
 import { LoadMoreEvents } from '../events/load-more';
@@ -41,9 +41,11 @@ function OrganiserProfile({ organiser }: { organiser: Organiser }) {
   const mail = mailtoHref(organiser.contactEmail);
   const tel = telHref(organiser.contactPhone);
   const state = stateName(organiser.state);
+  // Its brand colour, when set, is the page's accent (decision 056): links, buttons, the wordmark
+  // and the header's rule, in shades that read on white (AA).
   return (
-    <>
-      <Header>
+    <AccentThemeProvider colour={organiser.brandColour}>
+      <Header data-accent={organiser.brandColour ?? undefined}>
         <HeaderInner>
           {organiser.logoUrl ? (
             <Logo src={organiser.logoUrl} alt={t('organiser.logoAlt', { name: organiser.displayName })} width={96} height={96} />
@@ -102,7 +104,7 @@ function OrganiserProfile({ organiser }: { organiser: Organiser }) {
           <EventGrid events={organiser.pastEvents} loading={false} failed={false} />
         </PageSection>
       )}
-    </>
+    </AccentThemeProvider>
   );
 }
 
@@ -188,6 +190,7 @@ function OrganiserUnavailable({ onRetry }: { onRetry: () => void }) {
 
 const Header = styled.div`
   background: ${({ theme }) => theme.colors.inverse};
+  border-bottom: 4px solid ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onInverse};
 `;
 

@@ -204,9 +204,8 @@ function TeamSection({
   );
 }
 
-function BuyerSection({ checkout: { form } }: { checkout: CheckoutForm }) {
+function BuyerSection({ checkout: { form, emailNotifications } }: { checkout: CheckoutForm }) {
   const t = useCheckoutT();
-  const { emailNotifications } = useConfig();
   const headingId = useId();
   const errors = form.formState.errors.buyer;
   const { register } = form;
@@ -260,10 +259,9 @@ export function AttendeeSection({
   heading?: string;
 }) {
   const t = useCheckoutT();
-  const { emailNotifications } = useConfig();
   const headingId = useId();
   const sameAsBuyerId = useId();
-  const { form, attendeeNotes, sameAsBuyer, setSameAsBuyer, copyFromFirst, fieldModes } = checkout;
+  const { form, emailNotifications, attendeeNotes, sameAsBuyer, setSameAsBuyer, copyFromFirst, fieldModes } = checkout;
   const errors = form.formState.errors.attendees?.[slot.key];
   const { register } = form;
   const path = `attendees.${slot.key}` as const;
@@ -484,7 +482,7 @@ function GuardianFields({ checkout, slotKey }: { checkout: CheckoutForm; slotKey
 }
 
 /** The privacy notice, standalone, and the box that consents to it (decision 030). */
-function PrivacyConsent({ checkout: { form, organiser } }: { checkout: CheckoutForm }) {
+function PrivacyConsent({ checkout: { form, organiser, retentionDays } }: { checkout: CheckoutForm }) {
   const t = useCheckoutT();
   const { privacyNotice } = useConfig();
   const { language } = useLanguage();
@@ -496,6 +494,7 @@ function PrivacyConsent({ checkout: { form, organiser } }: { checkout: CheckoutF
     privacyNotice.text[language] || privacyNotice.text.en,
     organiser || t('privacy.theOrganiser'),
     language,
+    retentionDays,
   );
   return (
     <NoticeBox aria-labelledby={noticeId} data-testid="privacy-notice">

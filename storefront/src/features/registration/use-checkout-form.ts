@@ -41,6 +41,10 @@ export interface CheckoutForm {
   healthReason: string;
   /** The organisation that runs the event: the privacy notice names it as collecting the data (decision 055). */
   organiser: string;
+  /** The event's organisation's Email Notifications (decision 056): whether confirmations and tickets are e-mailed. */
+  emailNotifications: boolean;
+  /** The event's organisation's retention period, which its privacy notice states (decision 056); undefined before it loads. */
+  retentionDays: number | undefined;
   /** Whether the form registers: the privacy notice's box and a child's guardian are asked. */
   registers: boolean;
   /** The slot whose 'Same as buyer' is ticked; only the first attendee's counts. */
@@ -200,6 +204,8 @@ export function useCheckoutForm(slots: readonly AttendeeSlot[], event: CheckoutE
     eventDate: event.date,
     healthReason: event.healthReason ?? '',
     organiser: event.organiser?.legalName ?? '',
+    emailNotifications: event.organiser?.emailNotifications ?? true,
+    retentionDays: event.organiser?.retentionDays,
     registers: event.registers !== false,
     sameAsBuyer,
     setSameAsBuyer,
