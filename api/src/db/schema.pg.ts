@@ -136,6 +136,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ROLES }).notNull(),
+    /** The account may not act in this organisation; its other organisations are untouched (decision 057). */
+    disabled: flag('disabled'),
     createdAt: createdAt(),
   },
   (t) => [
