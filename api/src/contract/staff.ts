@@ -55,6 +55,27 @@ export const createStaffSchema = z.object({
 });
 export type CreateStaffInput = z.input<typeof createStaffSchema>;
 
+/**
+ * POST /api/admin/users (decision 057): the Users screen's "add a member". The password is for a new
+ * account only: a person whose e-mail already has an account (another organiser's member) keeps
+ * their own, so it may be left out; for a new account the API answers STAFF_MESSAGES.passwordRequired
+ * on the field.
+ */
+export const addStaffSchema = createStaffSchema.extend({ password: staffPasswordSchema.optional() });
+export type AddStaffInput = z.input<typeof addStaffSchema>;
+
+/** The Users screen's refusals and notices (decision 057), one text for the form and the API. */
+export const STAFF_MESSAGES = {
+  passwordRequired: 'Password is required for a new account',
+  /** 409 on a name, password or two-factor change of an account that is not this organisation's alone. */
+  sharedAccount:
+    'This person also works with another organiser or the platform: they change their own name and password, and only they can reset their two-factor',
+  lastAdminRemoved: 'The last active admin cannot be removed from the organisation',
+  alreadyMember: (email: string) => `${email} is already a member of this organisation`,
+  existingAccount: (email: string, platformName: string) =>
+    `${email} already has a ${platformName} account: they sign in with their own password and now see your organisation`,
+} as const;
+
 /** PATCH /api/admin/users/:id; at least one field. */
 export const updateStaffSchema = z
   .object({
@@ -212,6 +233,12 @@ export interface StaffAccount extends Omit<StaffUser, 'organisationId' | 'platfo
   /** When the member enrolled in Two-Factor Authentication; null until then (or after an admin's reset). */
   twoFactorEnabledAt: string | null;
   createdAt: string;
+  /**
+   * The account is not this organisation's alone (a member of another organisation too, or platform
+   * staff; decision 057): its name, password and two-factor are the person's own, not this admin's.
+   * `disabled` is the membership's: this organisation only.
+   */
+  sharedAccount: boolean;
 }
 
 /** A participant: the people behind registrations, grouped by lower-cased e-mail. */
@@ -374,6 +401,17 @@ export interface StaffAccountsResponse {
 }
 export interface StaffAccountResponse {
   user: StaffAccount;
+}
+/** POST /api/admin/users: `existingAccount` when the person already had an account, with the words to show. */
+export interface AddedStaffResponse extends StaffAccountResponse {
+  existingAccount: boolean;
+  message?: string;
+}
+/** DELETE /api/admin/users/:id (decision 057). */
+export interface RemovedStaffResponse {
+  removed: true;
+  /** The account had no organisation left and no platform role: it is disabled. */
+  accountDisabled: boolean;
 }
 export interface ParticipantsResponse {
   participants: Participant[];

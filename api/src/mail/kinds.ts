@@ -33,5 +33,7 @@ export const EMAIL_KINDS = {
   organisationDecision: 'organisation_decision',
   /** An organisation's admins told platform staff approved or sent back an event (decision 052). */
   eventReview: 'event_review',
+  /** A person told an organisation's admin added their existing account as a member (decision 057). */
+  memberAdded: 'member_added',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];

@@ -77,6 +77,7 @@ export async function adminRecipients(db: Db, organisationId: number | null | un
               and(
                 eq(memberships.organisationId, organisationId),
                 inArray(memberships.role, ['admin', 'manager']),
+                eq(memberships.disabled, false),
                 eq(staffUsers.disabled, false),
               ),
             )

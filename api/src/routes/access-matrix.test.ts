@@ -192,6 +192,8 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/users', minRole: 'admin' },
   { route: 'POST /api/admin/users', minRole: 'admin', body: { email: 'not-an-email' } },
   { route: 'PATCH /api/admin/users/:id', path: '/api/admin/users/999999', minRole: 'admin', body: { fullName: 'Nobody' } },
+  // "Remove from organisation" (decision 057).
+  { route: 'DELETE /api/admin/users/:id', path: '/api/admin/users/999999', minRole: 'admin' },
   {
     route: 'POST /api/admin/users/:id/two-factor/reset',
     path: '/api/admin/users/999999/two-factor/reset',

@@ -50,6 +50,7 @@ describe('staff users', () => {
         'id',
         'lastLoginAt',
         'role',
+        'sharedAccount',
         'twoFactorEnabledAt',
       ]);
     }

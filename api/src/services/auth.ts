@@ -14,7 +14,8 @@ import { recordAudit } from './audit';
 import { beginCodeAttempt, beginLogin, codeAccepted, loginSucceeded } from './login-limits';
 import { hashPassword, verifyPassword } from './passwords';
 import { readSettings } from './settings';
-import { getStaffAccount, normalizeEmail, staffUserById, type StaffAccountRow } from './staff';
+import { getStaffAccount, normalizeEmail, SharedAccountError, staffUserById, type StaffAccountRow } from './staff';
+import { onlyDisabledMemberships } from './memberships';
 import { notifyLogin } from './staff-notices';
 import {
   acceptTimeStep,
@@ -120,7 +121,7 @@ export async function signIn(
     throw new SignInError('invalid_credentials');
   }
   // After the password: a disabled account says so only to someone who knows its password.
-  if (user.disabled) {
+  if (user.disabled || (!user.platformRole && (await database.query((db) => onlyDisabledMemberships(db, user.id))))) {
     await database.transaction((tx) => failed(tx, { reason: 'account_disabled' }, user.id));
     throw new SignInError('account_disabled');
   }
@@ -265,8 +266,11 @@ export async function resetStaffTwoFactor(
   id: number,
   actor: { actorUserId: number | null; actorEmail: string; ip: string },
 ): Promise<StaffAccountRow | undefined> {
-  // Only a member of the organisation (decision 051): another's account answers not found.
-  if (!(await getStaffAccount(tx, organisationId, id))) return undefined;
+  // Only a member of the organisation (decision 051): another's account answers not found; an
+  // account that is not this organisation's alone is the person's own to reset (decision 057).
+  const member = await getStaffAccount(tx, organisationId, id);
+  if (!member) return undefined;
+  if (member.sharedAccount) throw new SharedAccountError();
   const [before] = await forUpdate(tx.select().from(staffUsers).where(eq(staffUsers.id, id)));
   if (!before) return undefined;
   await clearTwoFactor(tx, id);

@@ -3,7 +3,7 @@
 // every organisation, acting there with PLATFORM_STAFF_ORGANISATION_ROLE where they are no member.
 // The session names the organisation chosen at sign-in or switched to; this resolves it afresh on
 // every request, so a membership removed or an organisation gone takes effect at once.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   PLATFORM_STAFF_ORGANISATION_ROLE,
   type CurrentOrganisation,
@@ -21,13 +21,17 @@ const organisationColumns = {
   status: organisations.status,
 };
 
-/** The organisations an account belongs to, with its role in each, oldest membership's organisation first. */
+/**
+ * The organisations an account may act in as a member, with its role in each, oldest membership's
+ * organisation first. A disabled membership (decision 057) is left out: the account cannot act there,
+ * and a session acting there moves to the first one left, as for a removed membership.
+ */
 export async function membershipsOf(db: Db, staffUserId: number): Promise<MemberOrganisation[]> {
   return db
     .select({ ...organisationColumns, role: memberships.role })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisationId))
-    .where(eq(memberships.staffUserId, staffUserId))
+    .where(and(eq(memberships.staffUserId, staffUserId), eq(memberships.disabled, false)))
     .orderBy(asc(organisations.id));
 }
 
@@ -74,4 +78,16 @@ export async function resolveActingAs(
 export async function mayActIn(db: Db, user: { id: number; platformRole: PlatformRole | null }, organisationId: number) {
   const { acting } = await resolveActingAs(db, user, organisationId);
   return acting?.organisation.id === organisationId;
+}
+
+/**
+ * Whether every membership of the account is disabled (it has at least one): with no platform role
+ * it can act nowhere, and sign-in refuses it as a disabled account, as before decision 057.
+ */
+export async function onlyDisabledMemberships(db: Db, staffUserId: number): Promise<boolean> {
+  const rows = await db
+    .select({ disabled: memberships.disabled })
+    .from(memberships)
+    .where(eq(memberships.staffUserId, staffUserId));
+  return rows.length > 0 && rows.every((r) => r.disabled);
 }

@@ -22,7 +22,14 @@ export async function administratorAddresses(db: Db, of: number | 'platform'): P
           .select({ email: staffUsers.email })
           .from(memberships)
           .innerJoin(staffUsers, eq(staffUsers.id, memberships.staffUserId))
-          .where(and(eq(memberships.organisationId, of), eq(memberships.role, 'admin'), eq(staffUsers.disabled, false)))
+          .where(
+          and(
+            eq(memberships.organisationId, of),
+            eq(memberships.role, 'admin'),
+            eq(memberships.disabled, false),
+            eq(staffUsers.disabled, false),
+          ),
+        )
           .orderBy(asc(staffUsers.id));
   return rows.map((r) => r.email);
 }

@@ -1,7 +1,7 @@
 // Staff accounts: the seed's, the admin of ADMIN_EMAIL or create-admin, the session guard's lookup
 // and the Users screen's management.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { PASSWORD_TOO_COMMON, staffPasswordSchema, type Role } from '../contract';
+import { PASSWORD_TOO_COMMON, STAFF_MESSAGES, staffPasswordSchema, type Role } from '../contract';
 import type { PlatformRole } from '../contract/organisations';
 import type { Database, Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -10,6 +10,9 @@ import { memberships, organisations, staffUsers } from '../db/schema';
 import { isCommonPassword } from './common-passwords';
 import { recordAudit } from './audit';
 import { hashPassword } from './passwords';
+import { readSettings } from './settings';
+import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
+import { staffNotice } from '../mail/templates';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -150,17 +153,28 @@ export async function staffUserById(db: Db, id: number): Promise<typeof staffUse
   return (await db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0];
 }
 
-// Staff management for the Users screen (DESIGN.md section 6).
+// Staff management for the Users screen (DESIGN.md section 6). An organisation's admin manages
+// memberships of their organisation: the role and `disabled` are the membership's (decision 057);
+// the account's name, password and two-factor only for an account that is the organisation's alone.
+
+/**
+ * Not this organisation's alone: platform staff, or a member of another organisation too (enabled
+ * or not). Its name, password and two-factor are the person's own (decision 057).
+ */
+const sharedAccount = sql<boolean>`(${staffUsers.platformRole} IS NOT NULL OR EXISTS (SELECT 1 FROM memberships AS other WHERE other.staff_user_id = ${memberships.staffUserId} AND other.organisation_id <> ${memberships.organisationId}))`.mapWith(
+  (v: unknown) => v === true || v === 1 || v === '1' || v === 't',
+);
 
 const accountColumns = {
   id: staffUsers.id,
   email: staffUsers.email,
   fullName: staffUsers.fullName,
   role: memberships.role,
-  disabled: staffUsers.disabled,
+  disabled: memberships.disabled,
   lastLoginAt: staffUsers.lastLoginAt,
   twoFactorEnabledAt: staffUsers.twoFactorEnabledAt,
   createdAt: staffUsers.createdAt,
+  sharedAccount,
 };
 
 export type StaffAccountRow = {
@@ -168,10 +182,12 @@ export type StaffAccountRow = {
   email: string;
   fullName: string;
   role: Role;
+  /** The membership's: the account cannot act in this organisation (decision 057). */
   disabled: boolean;
   lastLoginAt: string | null;
   twoFactorEnabledAt: string | null;
   createdAt: string;
+  sharedAccount: boolean;
 };
 
 /** The organisation's members (decision 051): an account of another organisation is not listed. */
@@ -193,6 +209,22 @@ export class StaffConflictError extends Error {
   override name = 'StaffConflictError';
 }
 
+/** A change of an account that is not the organisation's alone (decision 057): the route answers 409. */
+export class SharedAccountError extends StaffConflictError {
+  override name = 'SharedAccountError';
+  constructor() {
+    super(STAFF_MESSAGES.sharedAccount);
+  }
+}
+
+/** A new account without a password (decision 057): the route answers 400 on the password field. */
+export class PasswordRequiredError extends Error {
+  override name = 'PasswordRequiredError';
+  constructor() {
+    super(STAFF_MESSAGES.passwordRequired);
+  }
+}
+
 /** The password is on the common-password list: the route answers 400 on the password field. */
 export class CommonPasswordError extends Error {
   override name = 'CommonPasswordError';
@@ -204,7 +236,7 @@ export class CommonPasswordError extends Error {
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be demoted or disabled';
 
 /**
- * A new password's hash, for createStaffAccount and updateStaffAccount: CommonPasswordError for
+ * A new password's hash, for addStaffMember and updateStaffAccount: CommonPasswordError for
  * one on the common-password list. Hashing is slow: it happens before the transaction.
  */
 export async function hashStaffPassword(password: string): Promise<string> {
@@ -212,7 +244,130 @@ export async function hashStaffPassword(password: string): Promise<string> {
   return hashPassword(password);
 }
 
-/** Creates an account; StaffConflictError when the e-mail is taken. */
+/**
+ * The organisation's enabled admin memberships of enabled accounts, locked, not only counted: two
+ * admins stepping down (or removing each other) at once cannot both leave.
+ */
+async function lockedActiveAdmins(tx: Db, organisationId: number) {
+  return forUpdate(
+    tx
+      .select({ id: memberships.staffUserId })
+      .from(memberships)
+      .innerJoin(staffUsers, eq(staffUsers.id, memberships.staffUserId))
+      .where(
+        and(
+          eq(memberships.organisationId, organisationId),
+          eq(memberships.role, 'admin'),
+          eq(memberships.disabled, false),
+          eq(staffUsers.disabled, false),
+        ),
+      ),
+  );
+}
+
+type Actor = { actorUserId: number | null; actorEmail: string; ip: string; organisationId: number | null };
+
+/**
+ * Adds a member (decision 057): a new account with that password, or, when the e-mail already has an
+ * account (another organiser's member, platform staff), that account as a member with the role, its
+ * password, name and two-factor untouched, and a notice e-mailed to it. StaffConflictError when it is
+ * a member here already; PasswordRequiredError for a new account without a password. Audited.
+ */
+export async function addStaffMember(
+  tx: Db,
+  organisationId: number,
+  input: { email: string; fullName: string; role: Role; passwordHash?: string },
+  actor: Actor,
+  now = new Date(),
+): Promise<{ user: StaffAccountRow; existingAccount: boolean }> {
+  const email = normalizeEmail(input.email);
+  const [existing] = await forUpdate(
+    tx
+      .select({ id: staffUsers.id, disabled: staffUsers.disabled, platformRole: staffUsers.platformRole })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, email))
+      .limit(1),
+  );
+  if (existing) {
+    if (await getStaffAccount(tx, organisationId, existing.id)) throw new StaffConflictError(STAFF_MESSAGES.alreadyMember(email));
+    const [other] = await tx
+      .select({ id: memberships.organisationId })
+      .from(memberships)
+      .where(eq(memberships.staffUserId, existing.id))
+      .limit(1);
+    // An account removed from its last organisation was disabled for having nowhere to act; the
+    // platform's own disabling (an account with a platform role or another organisation) stays.
+    const reEnabled = existing.disabled && !other && !existing.platformRole;
+    await setMembership(tx, existing.id, organisationId, input.role);
+    if (reEnabled) {
+      await tx
+        .update(staffUsers)
+        .set({ disabled: false, updatedAt: now.toISOString() })
+        .where(eq(staffUsers.id, existing.id));
+    }
+    const user = (await getStaffAccount(tx, organisationId, existing.id))!;
+    await recordAudit(tx, {
+      ...actor,
+      action: 'add_member',
+      entity: 'staff_user',
+      entityId: user.id,
+      detail: { email: user.email, role: user.role, existingAccount: true, ...(reEnabled ? { accountEnabled: true } : {}) },
+    });
+    await notifyMemberAdded(tx, organisationId, user, now);
+    return { user, existingAccount: true };
+  }
+  if (input.passwordHash === undefined) throw new PasswordRequiredError();
+  try {
+    const [row] = await tx
+      .insert(staffUsers)
+      .values({ email, fullName: input.fullName, passwordHash: input.passwordHash })
+      .returning({ id: staffUsers.id });
+    await setMembership(tx, row!.id, organisationId, input.role);
+    const user = (await getStaffAccount(tx, organisationId, row!.id))!;
+    await recordAudit(tx, {
+      ...actor,
+      action: 'create',
+      entity: 'staff_user',
+      entityId: user.id,
+      detail: { email: user.email, fullName: user.fullName, role: user.role },
+    });
+    return { user, existingAccount: false };
+  } catch (error) {
+    // Created by another request since the check (the e-mail is UNIQUE): the caller may try again.
+    if (isUniqueViolation(error)) throw new StaffConflictError(`A staff account with the e-mail ${email} already exists`);
+    throw error;
+  }
+}
+
+/** The person's notice that an organisation added their existing account (in the transaction, through the outbox). */
+async function notifyMemberAdded(tx: Db, organisationId: number, user: StaffAccountRow, now: Date) {
+  const [organisation] = await tx
+    .select({ displayName: organisations.displayName })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  const { platformName } = await readSettings(tx);
+  const name = organisation?.displayName ?? 'An organiser';
+  return enqueueStaffEmail(
+    tx,
+    EMAIL_KINDS.memberAdded,
+    [user.email],
+    staffNotice(
+      {
+        subject: `You are now a member of ${name}`,
+        title: `${name} added you`,
+        intro: `${name} added your ${platformName} account as a member. Sign in with your own password and choose ${name} in the top bar.`,
+        items: [
+          ['Organiser', name],
+          ['Role', user.role],
+        ],
+      },
+      platformName,
+    ),
+    now,
+  );
+}
+
+/** Creates an account, a member with that role (the platform's new organisation's admin); StaffConflictError when the e-mail is taken. */
 export async function createStaffAccount(
   tx: Db,
   organisationId: number,
@@ -238,6 +393,7 @@ export async function createStaffAccount(
 
 export interface StaffUpdate {
   role?: Role;
+  /** The membership's: this organisation only (decision 057). */
   disabled?: boolean;
   /** From hashStaffPassword. */
   passwordHash?: string;
@@ -245,42 +401,77 @@ export interface StaffUpdate {
 }
 
 /**
- * Applies a change; undefined when there is no such account, StaffConflictError when it would
- * leave no enabled admin. Disabling or a new password bumps token_version, ending every session.
- * Returns the account before and after, for the audit log.
+ * Applies a change; undefined when there is no such member, StaffConflictError when it would leave no
+ * enabled admin, SharedAccountError for a name or password of an account that is not this
+ * organisation's alone (decision 057). A new password, or disabling an account's only organisation,
+ * bumps token_version, ending every session; disabling a shared account's membership ends nothing
+ * else of it: its sessions move on their next request. Returns the member before and after, for the audit log.
  */
 export async function updateStaffAccount(tx: Db, organisationId: number, id: number, change: StaffUpdate) {
   const [before] = await forUpdate(membersOf(tx, organisationId).where(eq(staffUsers.id, id)));
   if (!before) return undefined;
+  if (before.sharedAccount && (change.fullName !== undefined || change.passwordHash !== undefined)) throw new SharedAccountError();
   const staysActiveAdmin = (change.role ?? before.role) === 'admin' && !(change.disabled ?? before.disabled);
   if (before.role === 'admin' && !before.disabled && !staysActiveAdmin) {
-    // Locked, not only counted: two admins stepping down at once cannot both leave.
-    const activeAdmins = await forUpdate(
-      tx
-        .select({ id: memberships.staffUserId })
-        .from(memberships)
-        .innerJoin(staffUsers, eq(staffUsers.id, memberships.staffUserId))
-        .where(
-          and(eq(memberships.organisationId, organisationId), eq(memberships.role, 'admin'), eq(staffUsers.disabled, false)),
-        ),
-    );
-    if (activeAdmins.length <= 1) throw new StaffConflictError(LAST_ADMIN_MESSAGE);
+    if ((await lockedActiveAdmins(tx, organisationId)).length <= 1) throw new StaffConflictError(LAST_ADMIN_MESSAGE);
   }
   const { passwordHash } = change;
-  const revoke = change.disabled === true || passwordHash !== undefined;
-  if (change.role !== undefined) await setMembership(tx, id, organisationId, change.role);
-  await tx
-    .update(staffUsers)
-    .set({
-      ...(change.disabled !== undefined && { disabled: change.disabled }),
-      ...(change.fullName !== undefined && { fullName: change.fullName }),
-      ...(passwordHash !== undefined && { passwordHash }),
-      ...(revoke && { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }),
-      updatedAt: new Date().toISOString(),
-    })
-    .where(eq(staffUsers.id, id));
+  const revoke = (change.disabled === true && !before.sharedAccount) || passwordHash !== undefined;
+  if (change.role !== undefined || change.disabled !== undefined) {
+    await tx
+      .update(memberships)
+      .set({
+        ...(change.role !== undefined && { role: change.role }),
+        ...(change.disabled !== undefined && { disabled: change.disabled }),
+      })
+      .where(and(eq(memberships.staffUserId, id), eq(memberships.organisationId, organisationId)));
+  }
+  if (change.fullName !== undefined || revoke) {
+    await tx
+      .update(staffUsers)
+      .set({
+        ...(change.fullName !== undefined && { fullName: change.fullName }),
+        ...(passwordHash !== undefined && { passwordHash }),
+        ...(revoke && { tokenVersion: sql`${staffUsers.tokenVersion} + 1` }),
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(staffUsers.id, id));
+  }
   const after = (await getStaffAccount(tx, organisationId, id))!;
   return { before, after, revoked: revoke };
+}
+
+/**
+ * "Remove from organisation" (decision 057): the membership is deleted, audited. The last active
+ * admin cannot be removed (nor remove themselves): StaffConflictError. An account left with no
+ * membership and no platform role is disabled and its sessions end (kept, not deleted: the audit
+ * log names it, and adding its e-mail again brings it back). Undefined for no such member.
+ */
+export async function removeStaffMember(tx: Db, organisationId: number, id: number, actor: Actor) {
+  const [before] = await forUpdate(membersOf(tx, organisationId).where(eq(staffUsers.id, id)));
+  if (!before) return undefined;
+  if (before.role === 'admin' && !before.disabled) {
+    const admins = await lockedActiveAdmins(tx, organisationId);
+    if (admins.length <= 1 && admins.some((a) => a.id === id)) throw new StaffConflictError(STAFF_MESSAGES.lastAdminRemoved);
+  }
+  await tx.delete(memberships).where(and(eq(memberships.staffUserId, id), eq(memberships.organisationId, organisationId)));
+  const [account] = await tx.select({ platformRole: staffUsers.platformRole }).from(staffUsers).where(eq(staffUsers.id, id));
+  const [left] = await tx.select({ id: memberships.organisationId }).from(memberships).where(eq(memberships.staffUserId, id)).limit(1);
+  const accountDisabled = !left && !account?.platformRole;
+  if (accountDisabled) {
+    await tx
+      .update(staffUsers)
+      .set({ disabled: true, tokenVersion: sql`${staffUsers.tokenVersion} + 1`, updatedAt: new Date().toISOString() })
+      .where(eq(staffUsers.id, id));
+  }
+  await recordAudit(tx, {
+    ...actor,
+    action: 'remove_member',
+    entity: 'staff_user',
+    entityId: id,
+    detail: { email: before.email, role: before.role, ...(accountDisabled ? { accountDisabled: true, sessionsRevoked: true } : {}) },
+  });
+  return { removed: true as const, accountDisabled };
 }
 
 /**
