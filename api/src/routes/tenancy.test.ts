@@ -9,6 +9,7 @@ import {
   events,
   groupDiscounts,
   invoices,
+  memberships,
   orders,
   promoCodes,
   registrations,
@@ -169,6 +170,8 @@ const snapshotOfB = () =>
       .from(invoices)
       .where(and(eq(invoices.organisationId, b.organisationId))),
     admin: await db.select().from(staffUsers).where(eq(staffUsers.id, b.adminId)),
+    // B's memberships: DELETE /api/admin/users/:id with B's admin removes nothing (decision 057).
+    members: await db.select().from(memberships).where(eq(memberships.organisationId, b.organisationId)),
   }));
 
 /** How A's admin asks for B's record on each route: a path with B's ids, or a query or body naming them. */
