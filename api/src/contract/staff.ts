@@ -61,7 +61,15 @@ export type CreateStaffInput = z.input<typeof createStaffSchema>;
  * their own, so it may be left out; for a new account the API answers STAFF_MESSAGES.passwordRequired
  * on the field.
  */
-export const addStaffSchema = createStaffSchema.extend({ password: staffPasswordSchema.optional() });
+export const addStaffSchema = createStaffSchema.extend({
+  // Empty is "none" (the form's untouched field); anything typed follows the staff password rules.
+  password: z
+    .string({ error: 'Password is required' })
+    .max(MAX_STAFF_PASSWORD_LENGTH, `Password must be at most ${MAX_STAFF_PASSWORD_LENGTH} characters`)
+    .refine((v) => v === '' || v.length >= MIN_STAFF_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
 export type AddStaffInput = z.input<typeof addStaffSchema>;
 
 /** The Users screen's refusals and notices (decision 057), one text for the form and the API. */
@@ -325,6 +333,9 @@ export const AUDIT_ACTIONS = {
   erase: 'Erased',
   erasure_requested: 'Erasure requested',
   erasure_declined: 'Erasure declined',
+  /** A person's existing account added to the organisation; removed from it (decision 057). */
+  add_member: 'Added to the organisation',
+  remove_member: 'Removed from the organisation',
 } as const;
 
 /** An action as the console words it: 'Changed', or 'some_new_action' as 'Some new action'. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuditEntity, CreateStaffInput, DataRequestsResponse, DataRequestView, UpdateStaffInput } from '@tdk/api/contract';
+import type { AddStaffInput, AddedStaffResponse, AuditEntity, DataRequestsResponse, DataRequestView, UpdateStaffInput } from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
 /** GET /api/admin/users: every staff account. */
@@ -11,11 +11,21 @@ export function useStaffAccounts() {
   });
 }
 
-/** POST /api/admin/users. */
+/** POST /api/admin/users: a new account, or an existing one (another organiser's member) added here (decision 057). */
 export function useCreateStaff() {
   const client = useApiClient();
   return useApiMutation({
-    mutationFn: (input: CreateStaffInput) => callApi(client.api.admin.users.$post({ json: input })),
+    mutationFn: async (input: AddStaffInput): Promise<AddedStaffResponse> =>
+      (await callApi(client.api.admin.users.$post({ json: input }))) as AddedStaffResponse,
+    invalidates: 'users',
+  });
+}
+
+/** DELETE /api/admin/users/:id: "Remove from organisation" (decision 057). */
+export function useRemoveStaff() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (id: number) => callApi(client.api.admin.users[':id'].$delete({ param: { id: String(id) } })),
     invalidates: 'users',
   });
 }

@@ -1,16 +1,18 @@
 import {
   MIN_STAFF_PASSWORD_LENGTH,
   ROLES,
-  createStaffSchema,
+  addStaffSchema,
   resetStaffPasswordSchema,
-  type CreateStaffInput,
+  type AddStaffInput,
 } from '@tdk/api/contract';
 import { Button, Dialog, Field, Input, Select, getErrorMessage, useToast, Options } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateStaff, useUpdateStaff } from './queries';
 
 const PASSWORD_HINT = `At least ${MIN_STAFF_PASSWORD_LENGTH} characters.`;
-const EMPTY: CreateStaffInput = { fullName: '', email: '', role: 'support', password: '' };
+/** Decision 057: an e-mail that already has an account is added with its own password. */
+const EXISTING_HINT = 'Leave empty if they already work with another organiser: they keep their own password.';
+const EMPTY: AddStaffInput = { fullName: '', email: '', role: 'support', password: '' };
 
 interface AddUserDialogProps {
   open: boolean;
@@ -20,7 +22,7 @@ interface AddUserDialogProps {
 export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
   const { toast } = useToast();
   const createStaff = useCreateStaff();
-  const form = useSchemaForm(createStaffSchema, { defaultValues: EMPTY });
+  const form = useSchemaForm(addStaffSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const close = () => {
@@ -30,8 +32,13 @@ export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
 
   const submit = form.handleSubmit(async (input) => {
     try {
-      await createStaff.mutateAsync(input);
-      toast({ title: 'Success', description: `${input.fullName} has been added`, variant: 'success' });
+      const added = await createStaff.mutateAsync(input);
+      // A person who already works with another organiser keeps their own account and password.
+      toast({
+        title: 'Success',
+        description: added.existingAccount && added.message ? added.message : `${input.fullName} has been added`,
+        variant: 'success',
+      });
       close();
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['fullName', 'email', 'role', 'password'])) {
@@ -45,7 +52,7 @@ export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
       open={open}
       onClose={close}
       title="Add User"
-      description="Create a staff account. Share the initial password with them privately."
+      description="Add a member to your organisation. For a new account, share the initial password with them privately; someone who already has an account keeps their own password."
       footer={
         <>
           <Button variant="outline" onClick={close}>
@@ -69,7 +76,7 @@ export function AddUserDialog({ open, onClose }: AddUserDialogProps) {
             <Options values={ROLES} />
           </Select>
         </Field>
-        <Field label="Initial password" required error={errors.password?.message} hint={PASSWORD_HINT}>
+        <Field label="Initial password" error={errors.password?.message} hint={`${PASSWORD_HINT} ${EXISTING_HINT}`}>
           <Input type="password" {...form.register('password')} autoComplete="new-password" />
         </Field>
       </form>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ROLES, type Role, type StaffAccount } from '@tdk/api/contract';
 import { Button, ConfirmDialog, Select, formatDateTime, getErrorMessage, useSession, useToast, Options } from '@tdk/shared-ui';
 import { DataTable, StatusBadge } from '@tdk/shared-ui/admin';
-import { useResetTwoFactor, useStaffAccounts, useUpdateStaff } from './queries';
+import { useRemoveStaff, useResetTwoFactor, useStaffAccounts, useUpdateStaff } from './queries';
 import { AddUserDialog, ResetPasswordDialog } from './staff-form-dialog';
 
 export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddingChange: (open: boolean) => void }) {
@@ -14,6 +14,21 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
   const [resetting, setResetting] = useState<StaffAccount | null>(null);
   const resetTwoFactor = useResetTwoFactor();
   const [resettingTwoFactor, setResettingTwoFactor] = useState<StaffAccount | null>(null);
+  const removeStaff = useRemoveStaff();
+  const [removing, setRemoving] = useState<StaffAccount | null>(null);
+
+  function confirmRemove(account: StaffAccount) {
+    return removeStaff.mutateAsync(account.id).then(
+      () => {
+        setRemoving(null);
+        toast({ title: 'Success', description: `${account.fullName} was removed from your organisation`, variant: 'success' });
+      },
+      (caught: unknown) => {
+        setRemoving(null);
+        toast({ title: 'Error', description: getErrorMessage(caught), variant: 'destructive' });
+      },
+    );
+  }
 
   function confirmTwoFactorReset(account: StaffAccount) {
     return resetTwoFactor.mutateAsync(account.id).then(
@@ -50,7 +65,19 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
         getRowKey={(account) => account.id}
         emptyTitle="No staff accounts."
         columns={[
-          { key: 'name', header: 'Name', render: (account) => <strong>{account.fullName}</strong> },
+          {
+            key: 'name',
+            header: 'Name',
+            render: (account) => (
+              <>
+                <strong>{account.fullName}</strong>
+                {account.sharedAccount && (
+                  // Decision 057: the account is not this organisation's alone.
+                  <SharedNote>{SHARED_NOTE}</SharedNote>
+                )}
+              </>
+            ),
+          },
           { key: 'email', header: 'Email', render: (account) => account.email },
           {
             key: 'role',
@@ -73,7 +100,8 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
             key: 'status',
             header: 'Status',
             render: (account) => (
-              <StatusBadge tone={account.disabled ? 'grey' : 'green'} label={account.disabled ? 'Disabled' : 'Active'} />
+              // The membership's state: this organisation only (decision 057).
+              <StatusBadge tone={account.disabled ? 'grey' : 'green'} label={account.disabled ? 'Disabled here' : 'Active'} />
             ),
           },
           {
@@ -101,21 +129,26 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
                       account,
                       { disabled: !account.disabled },
                       account.disabled
-                        ? `${account.fullName} can sign in again`
-                        : `${account.fullName} is disabled and signed out`,
+                        ? `${account.fullName} can work in your organisation again`
+                        : `${account.fullName} can no longer work in your organisation`,
                     )
                   }
                 >
                   {account.disabled ? 'Enable' : 'Disable'}
                 </Button>
-                <Button size="sm" variant="outline" onClick={() => setResetting(account)}>
-                  Reset password
-                </Button>
-                {account.twoFactorEnabledAt && (
+                {!account.sharedAccount && (
+                  <Button size="sm" variant="outline" onClick={() => setResetting(account)}>
+                    Reset password
+                  </Button>
+                )}
+                {account.twoFactorEnabledAt && !account.sharedAccount && (
                   <Button size="sm" variant="outline" onClick={() => setResettingTwoFactor(account)}>
                     Reset two-factor
                   </Button>
                 )}
+                <Button size="sm" variant="outline" onClick={() => setRemoving(account)}>
+                  Remove
+                </Button>
               </Actions>
             ),
           },
@@ -133,9 +166,31 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
         onConfirm={() => (resettingTwoFactor ? confirmTwoFactorReset(resettingTwoFactor) : undefined)}
         onCancel={() => setResettingTwoFactor(null)}
       />
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove from organisation"
+        message={`Remove ${removing?.fullName ?? ''} from your organisation?`}
+        details={
+          removing?.sharedAccount
+            ? 'They stop seeing your organisation at once. Their account, password and other organisers stay as they are.'
+            : 'They stop seeing your organisation at once. They work with no other organiser, so their account is disabled and signed out; adding their e-mail again brings it back.'
+        }
+        confirmLabel="Remove from organisation"
+        busy={removeStaff.isPending}
+        onConfirm={() => (removing ? confirmRemove(removing) : undefined)}
+        onCancel={() => setRemoving(null)}
+      />
     </>
   );
 }
+
+/** What the Users screen says of an account that is not the organisation's alone (decision 057). */
+export const SHARED_NOTE = 'Also works with another organiser or the platform: they change their own name, password and two-factor.';
+
+const SharedNote = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Actions = styled.span`
   display: inline-flex;
