@@ -13,9 +13,9 @@ import { MIGRATIONS_FOLDER, POSTGRES_MIGRATIONS_FOLDER } from './migrate';
 
 /** The journal index of this migration in a folder (found by name, so a renumbering elsewhere does not break it). */
 const indexOf = (folder: string) =>
-  (JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] }).entries.find(
-    (e) => e.tag.endsWith('_membership_disabled'),
-  )!.idx;
+  (
+    JSON.parse(readFileSync(join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] }
+  ).entries.find((e) => e.tag.endsWith('_membership_disabled'))!.idx;
 
 interface Raw {
   run(sql: string): Promise<void>;
@@ -33,11 +33,15 @@ async function writeOldRows(db: Raw, yes: string, no: string) {
   await account('enabled@x.test', no); // 1
   await account('disabled@x.test', yes); // 2: a member of both
   await account('nowhere@x.test', yes); // 3: no membership
-  await db.run(`insert into memberships (staff_user_id, organisation_id, role) values (1, 1, 'admin'), (2, 1, 'support'), (2, 2, 'manager')`);
+  await db.run(
+    `insert into memberships (staff_user_id, organisation_id, role) values (1, 1, 'admin'), (2, 1, 'support'), (2, 2, 'manager')`,
+  );
 }
 
 async function expectMoved(db: Raw, yes: unknown, no: unknown) {
-  expect(await db.all(`select staff_user_id, organisation_id, disabled from memberships order by staff_user_id, organisation_id`)).toEqual([
+  expect(
+    await db.all(`select staff_user_id, organisation_id, disabled from memberships order by staff_user_id, organisation_id`),
+  ).toEqual([
     { staff_user_id: 1, organisation_id: 1, disabled: no },
     { staff_user_id: 2, organisation_id: 1, disabled: yes },
     { staff_user_id: 2, organisation_id: 2, disabled: yes },

@@ -47,24 +47,41 @@ const auditOf = (id: number, action: string) =>
       .from(auditLog)
       .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, action))),
   );
-const usersOf = async (cookie: string) => (await json<{ users: StaffAccount[] }>(await send('GET', '/api/admin/users', undefined, cookie))).users;
+const usersOf = async (cookie: string) =>
+  (await json<{ users: StaffAccount[] }>(await send('GET', '/api/admin/users', undefined, cookie))).users;
 
-describe("adding a person who already works with another organiser", () => {
+describe('adding a person who already works with another organiser', () => {
   it('adds the existing account with the role, keeps its password, says so and e-mails the person', async () => {
-    const res = await send('POST', '/api/admin/users', { email: ` ${B_ADMIN.toUpperCase()} `, fullName: 'Ignored Name', role: 'support' });
+    const res = await send('POST', '/api/admin/users', {
+      email: ` ${B_ADMIN.toUpperCase()} `,
+      fullName: 'Ignored Name',
+      role: 'support',
+    });
     expect(res.status).toBe(201);
     const body = await json<AddedStaffResponse>(res);
     expect(body.existingAccount).toBe(true);
-    expect(body.message).toMatch(new RegExp(`^${B_ADMIN} already has a .+ account: they sign in with their own password and now see your organisation$`));
-    expect(body.user).toMatchObject({ id: bAdminId, email: B_ADMIN, fullName: 'Test admin', role: 'support', disabled: false, sharedAccount: true });
+    expect(body.message).toMatch(
+      new RegExp(`^${B_ADMIN} already has a .+ account: they sign in with their own password and now see your organisation$`),
+    );
+    expect(body.user).toMatchObject({
+      id: bAdminId,
+      email: B_ADMIN,
+      fullName: 'Test admin',
+      role: 'support',
+      disabled: false,
+      sharedAccount: true,
+    });
 
     // Their own password still opens the account, which now lists both organisations.
     const login = await loginWith(B_ADMIN, TEST_STAFF_PASSWORD);
     expect(login.status).toBe(200);
-    expect((await json<MeResponse>(login)).organisations.map((o) => o.id).sort()).toEqual([orgA, orgB].sort());
+    expect((await json<MeResponse>(login)).organisations!.map((o) => o.id).sort()).toEqual([orgA, orgB].sort());
 
     const [notice] = await t.db.query((db) =>
-      db.select().from(emailOutbox).where(and(eq(emailOutbox.kind, 'member_added'), eq(emailOutbox.to, B_ADMIN))),
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'member_added'), eq(emailOutbox.to, B_ADMIN))),
     );
     const [a] = await t.db.query((db) => db.select().from(organisations).where(eq(organisations.id, orgA)));
     expect(notice?.subject).toContain(`You are now a member of ${a!.displayName}`);
@@ -79,7 +96,11 @@ describe("adding a person who already works with another organiser", () => {
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { code: 'conflict', message: STAFF_MESSAGES.alreadyMember(B_ADMIN) } });
 
-    const noPassword = await send('POST', '/api/admin/users', { email: 'brand-new@shared.test', fullName: 'New', role: 'support' });
+    const noPassword = await send('POST', '/api/admin/users', {
+      email: 'brand-new@shared.test',
+      fullName: 'New',
+      role: 'support',
+    });
     expect(noPassword.status).toBe(400);
     expect(await noPassword.json()).toMatchObject({
       error: { code: 'validation_error', fields: { password: STAFF_MESSAGES.passwordRequired } },
@@ -132,7 +153,7 @@ describe('disabling is per membership', () => {
     const inB = await me(adminB);
     expect(inB.organisation?.id).toBe(orgB);
     expect(inB.user?.role).toBe('admin');
-    expect(inB.organisations.map((o) => o.id)).toEqual([orgB]);
+    expect(inB.organisations!.map((o) => o.id)).toEqual([orgB]);
     expect((await send('GET', '/api/admin/users', undefined, adminB)).status).toBe(200);
     // A session that was acting in A moves to B at its next request; switching back is refused.
     expect((await me(inA)).organisation?.id).toBe(orgB);
@@ -140,7 +161,7 @@ describe('disabling is per membership', () => {
     // Sign-in still works and lists B only.
     const login = await loginWith(B_ADMIN, TEST_STAFF_PASSWORD);
     expect(login.status).toBe(200);
-    expect((await json<MeResponse>(login)).organisations.map((o) => o.id)).toEqual([orgB]);
+    expect((await json<MeResponse>(login)).organisations!.map((o) => o.id)).toEqual([orgB]);
     // B's Users screen still shows them enabled; A's shows the membership disabled.
     expect((await usersOf(adminB)).find((u) => u.id === bAdminId)).toMatchObject({ disabled: false, sharedAccount: true });
     expect((await usersOf(adminA)).find((u) => u.id === bAdminId)).toMatchObject({ disabled: true });
@@ -148,12 +169,17 @@ describe('disabling is per membership', () => {
     expect(account!.disabled).toBe(false);
 
     expect((await send('PATCH', `/api/admin/users/${bAdminId}`, { disabled: false })).status).toBe(200);
-    expect((await me(adminB)).organisations.map((o) => o.id).sort()).toEqual([orgA, orgB].sort());
+    expect((await me(adminB)).organisations!.map((o) => o.id).sort()).toEqual([orgA, orgB].sort());
   });
 
   it("disabling an account's only membership signs it out and refuses its sign-in", async () => {
     const created = await json<AddedStaffResponse>(
-      await send('POST', '/api/admin/users', { email: 'only-a@shared.test', fullName: 'Only A', role: 'manager', password: 'only-a-password-1' }),
+      await send('POST', '/api/admin/users', {
+        email: 'only-a@shared.test',
+        fullName: 'Only A',
+        role: 'manager',
+        password: 'only-a-password-1',
+      }),
     );
     expect(created).toMatchObject({ existingAccount: false, user: { sharedAccount: false } });
     const session = await staffCookie(t, 'manager', 'only-a@shared.test');
@@ -169,7 +195,7 @@ describe('DELETE /api/admin/users/:id: remove from organisation', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ removed: true, accountDisabled: false });
     expect((await usersOf(adminA)).some((u) => u.id === bAdminId)).toBe(false);
-    expect((await me(adminB)).organisations.map((o) => o.id)).toEqual([orgB]);
+    expect((await me(adminB)).organisations!.map((o) => o.id)).toEqual([orgB]);
     expect((await loginWith(B_ADMIN, TEST_STAFF_PASSWORD)).status).toBe(200);
     const [entry] = await auditOf(bAdminId, 'remove_member');
     expect(entry).toMatchObject({ actorEmail: 'test-admin@tdk.test', organisationId: orgA, entity: 'staff_user' });
@@ -186,7 +212,12 @@ describe('DELETE /api/admin/users/:id: remove from organisation', () => {
 
   it('disables an account left with no organisation; adding its e-mail again brings it back with its own password', async () => {
     const created = await json<AddedStaffResponse>(
-      await send('POST', '/api/admin/users', { email: 'leaver@shared.test', fullName: 'Leaver', role: 'support', password: 'leaver-password-1' }),
+      await send('POST', '/api/admin/users', {
+        email: 'leaver@shared.test',
+        fullName: 'Leaver',
+        role: 'support',
+        password: 'leaver-password-1',
+      }),
     );
     const session = await staffCookie(t, 'support', 'leaver@shared.test');
     const res = await send('DELETE', `/api/admin/users/${created.user.id}`);
@@ -213,7 +244,12 @@ describe('DELETE /api/admin/users/:id: remove from organisation', () => {
 
     // A disabled second admin does not count.
     const second = await json<AddedStaffResponse>(
-      await send('POST', '/api/admin/users', { email: 'charlie-two@shared.test', fullName: 'Two', role: 'admin', password: 'charlie-two-pass' }, adminC),
+      await send(
+        'POST',
+        '/api/admin/users',
+        { email: 'charlie-two@shared.test', fullName: 'Two', role: 'admin', password: 'charlie-two-pass' },
+        adminC,
+      ),
     );
     await send('PATCH', `/api/admin/users/${second.user.id}`, { disabled: true }, adminC);
     expect((await send('DELETE', `/api/admin/users/${cId}`, undefined, adminC)).status).toBe(409);

@@ -54,7 +54,11 @@ export const adminUserRoutes = ({ db }: RouteDeps) =>
         }));
         const { user, existingAccount } = added;
         return c.json(
-          { user, existingAccount, ...(existingAccount && { message: STAFF_MESSAGES.existingAccount(user.email, platformName) }) },
+          {
+            user,
+            existingAccount,
+            ...(existingAccount && { message: STAFF_MESSAGES.existingAccount(user.email, platformName) }),
+          },
           201,
         );
       } catch (error) {

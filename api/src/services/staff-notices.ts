@@ -23,13 +23,13 @@ export async function administratorAddresses(db: Db, of: number | 'platform'): P
           .from(memberships)
           .innerJoin(staffUsers, eq(staffUsers.id, memberships.staffUserId))
           .where(
-          and(
-            eq(memberships.organisationId, of),
-            eq(memberships.role, 'admin'),
-            eq(memberships.disabled, false),
-            eq(staffUsers.disabled, false),
-          ),
-        )
+            and(
+              eq(memberships.organisationId, of),
+              eq(memberships.role, 'admin'),
+              eq(memberships.disabled, false),
+              eq(staffUsers.disabled, false),
+            ),
+          )
           .orderBy(asc(staffUsers.id));
   return rows.map((r) => r.email);
 }

@@ -161,9 +161,10 @@ export async function staffUserById(db: Db, id: number): Promise<typeof staffUse
  * Not this organisation's alone: platform staff, or a member of another organisation too (enabled
  * or not). Its name, password and two-factor are the person's own (decision 057).
  */
-const sharedAccount = sql<boolean>`(${staffUsers.platformRole} IS NOT NULL OR EXISTS (SELECT 1 FROM memberships AS other WHERE other.staff_user_id = ${memberships.staffUserId} AND other.organisation_id <> ${memberships.organisationId}))`.mapWith(
-  (v: unknown) => v === true || v === 1 || v === '1' || v === 't',
-);
+const sharedAccount =
+  sql<boolean>`(${staffUsers.platformRole} IS NOT NULL OR EXISTS (SELECT 1 FROM memberships AS other WHERE other.staff_user_id = ${memberships.staffUserId} AND other.organisation_id <> ${memberships.organisationId}))`.mapWith(
+    (v: unknown) => v === true || v === 1 || v === '1' || v === 't',
+  );
 
 const accountColumns = {
   id: staffUsers.id,
@@ -300,10 +301,7 @@ export async function addStaffMember(
     const reEnabled = existing.disabled && !other && !existing.platformRole;
     await setMembership(tx, existing.id, organisationId, input.role);
     if (reEnabled) {
-      await tx
-        .update(staffUsers)
-        .set({ disabled: false, updatedAt: now.toISOString() })
-        .where(eq(staffUsers.id, existing.id));
+      await tx.update(staffUsers).set({ disabled: false, updatedAt: now.toISOString() }).where(eq(staffUsers.id, existing.id));
     }
     const user = (await getStaffAccount(tx, organisationId, existing.id))!;
     await recordAudit(tx, {
@@ -410,7 +408,8 @@ export interface StaffUpdate {
 export async function updateStaffAccount(tx: Db, organisationId: number, id: number, change: StaffUpdate) {
   const [before] = await forUpdate(membersOf(tx, organisationId).where(eq(staffUsers.id, id)));
   if (!before) return undefined;
-  if (before.sharedAccount && (change.fullName !== undefined || change.passwordHash !== undefined)) throw new SharedAccountError();
+  if (before.sharedAccount && (change.fullName !== undefined || change.passwordHash !== undefined))
+    throw new SharedAccountError();
   const staysActiveAdmin = (change.role ?? before.role) === 'admin' && !(change.disabled ?? before.disabled);
   if (before.role === 'admin' && !before.disabled && !staysActiveAdmin) {
     if ((await lockedActiveAdmins(tx, organisationId)).length <= 1) throw new StaffConflictError(LAST_ADMIN_MESSAGE);
@@ -456,7 +455,11 @@ export async function removeStaffMember(tx: Db, organisationId: number, id: numb
   }
   await tx.delete(memberships).where(and(eq(memberships.staffUserId, id), eq(memberships.organisationId, organisationId)));
   const [account] = await tx.select({ platformRole: staffUsers.platformRole }).from(staffUsers).where(eq(staffUsers.id, id));
-  const [left] = await tx.select({ id: memberships.organisationId }).from(memberships).where(eq(memberships.staffUserId, id)).limit(1);
+  const [left] = await tx
+    .select({ id: memberships.organisationId })
+    .from(memberships)
+    .where(eq(memberships.staffUserId, id))
+    .limit(1);
   const accountDisabled = !left && !account?.platformRole;
   if (accountDisabled) {
     await tx
@@ -469,7 +472,11 @@ export async function removeStaffMember(tx: Db, organisationId: number, id: numb
     action: 'remove_member',
     entity: 'staff_user',
     entityId: id,
-    detail: { email: before.email, role: before.role, ...(accountDisabled ? { accountDisabled: true, sessionsRevoked: true } : {}) },
+    detail: {
+      email: before.email,
+      role: before.role,
+      ...(accountDisabled ? { accountDisabled: true, sessionsRevoked: true } : {}),
+    },
   });
   return { removed: true as const, accountDisabled };
 }

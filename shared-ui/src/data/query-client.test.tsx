@@ -11,7 +11,7 @@ import { queryKeys } from './query-keys';
 
 const admin: StaffUser = { id: 1, email: 'admin@tdksports.in', fullName: 'Asha Rao', role: 'admin', organisationId: 1, platformRole: null };
 const account = (id: number, fullName: string, disabled = false): StaffAccount => ({
-  id, email: `${id}@tdksports.in`, fullName, role: 'support', disabled, lastLoginAt: null, twoFactorEnabledAt: null, createdAt: '2026-01-01T00:00:00.000Z',
+  id, email: `${id}@tdksports.in`, fullName, role: 'support', disabled, lastLoginAt: null, twoFactorEnabledAt: null, createdAt: '2026-01-01T00:00:00.000Z', sharedAccount: false,
 });
 
 /** As the shell's guard does: staff screens are mounted only while signed in. */

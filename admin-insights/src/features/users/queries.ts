@@ -1,5 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AddStaffInput, AddedStaffResponse, AuditEntity, DataRequestsResponse, DataRequestView, UpdateStaffInput } from '@tdk/api/contract';
+import type {
+  AddStaffInput,
+  AddedStaffResponse,
+  AuditEntity,
+  DataRequestsResponse,
+  DataRequestView,
+  UpdateStaffInput,
+} from '@tdk/api/contract';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
 /** GET /api/admin/users: every staff account. */
@@ -16,7 +23,7 @@ export function useCreateStaff() {
   const client = useApiClient();
   return useApiMutation({
     mutationFn: async (input: AddStaffInput): Promise<AddedStaffResponse> =>
-      (await callApi(client.api.admin.users.$post({ json: input }))) as AddedStaffResponse,
+      (await callApi(client.api.admin.users.$post({ json: { ...input, password: input.password } }))) as AddedStaffResponse,
     invalidates: 'users',
   });
 }

@@ -120,8 +120,14 @@ describe('Add User dialog', () => {
 });
 
 describe('memberships per organisation (decision 057)', () => {
-  it("offers no password or two-factor reset for a shared account, and says why", async () => {
-    const shared = account({ id: 3, fullName: 'Ravi Shared', role: 'manager', sharedAccount: true, twoFactorEnabledAt: '2026-11-01T05:30:00.000Z' });
+  it('offers no password or two-factor reset for a shared account, and says why', async () => {
+    const shared = account({
+      id: 3,
+      fullName: 'Ravi Shared',
+      role: 'manager',
+      sharedAccount: true,
+      twoFactorEnabledAt: '2026-11-01T05:30:00.000Z',
+    });
     const enrolled = { ...priya, twoFactorEnabledAt: '2026-11-01T05:30:00.000Z' };
     renderStaff({ 'GET /api/admin/users': { users: [lead, enrolled, shared] } });
     const sharedRow = (await screen.findByText('Ravi Shared')).closest('tr')!;
@@ -185,7 +191,8 @@ describe('memberships per organisation (decision 057)', () => {
   });
 
   it('adds a person who already has an account without a password, and says they keep their own', async () => {
-    const message = 'ravi@example.com already has a TDK Sports account: they sign in with their own password and now see your organisation';
+    const message =
+      'ravi@example.com already has a TDK Sports account: they sign in with their own password and now see your organisation';
     const api = renderStaff(
       {
         'GET /api/admin/users': { users: [lead] },

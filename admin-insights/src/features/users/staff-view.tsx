@@ -185,7 +185,8 @@ export function StaffView({ adding, onAddingChange }: { adding: boolean; onAddin
 }
 
 /** What the Users screen says of an account that is not the organisation's alone (decision 057). */
-export const SHARED_NOTE = 'Also works with another organiser or the platform: they change their own name, password and two-factor.';
+export const SHARED_NOTE =
+  'Also works with another organiser or the platform: they change their own name, password and two-factor.';
 
 const SharedNote = styled.small`
   display: block;
