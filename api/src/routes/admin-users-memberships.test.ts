@@ -186,6 +186,24 @@ describe('disabling is per membership', () => {
     expect((await send('PATCH', `/api/admin/users/${created.user.id}`, { disabled: true })).status).toBe(200);
     expect((await me(session)).user).toBeNull();
     expect((await loginWith('only-a@shared.test', 'only-a-password-1')).status).toBe(403);
+    // Nor does a forgotten-password link go out for it.
+    expect((await send('POST', '/api/auth/password-reset', { email: 'only-a@shared.test' }, '')).status).toBe(200);
+    const links = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'password_reset'), eq(emailOutbox.to, 'only-a@shared.test'))),
+    );
+    expect(links).toEqual([]);
+    // (An enabled member asking the same way gets one.)
+    await send('POST', '/api/auth/password-reset', { email: 'test-admin@tdk.test' }, '');
+    const control = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'password_reset'), eq(emailOutbox.to, 'test-admin@tdk.test'))),
+    );
+    expect(control).toHaveLength(1);
   });
 });
 

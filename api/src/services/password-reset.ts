@@ -4,6 +4,7 @@
 // shared rate_limits table. Only the SHA-256 of a link's token is stored; a link works once, for
 // PASSWORD_RESET_MINUTES, and only while the account is enabled; using it revokes every session of
 // the member (their token version moves on) and is audited.
+import { onlyDisabledMemberships } from './memberships';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { PASSWORD_RESET_MINUTES } from '../contract';
@@ -55,10 +56,18 @@ export async function requestPasswordReset(
   if (waitEmail > 0) throw new PasswordResetRefusal('rate_limited', waitEmail);
 
   const [member] = await tx
-    .select({ id: staffUsers.id, email: staffUsers.email, fullName: staffUsers.fullName, disabled: staffUsers.disabled })
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      fullName: staffUsers.fullName,
+      disabled: staffUsers.disabled,
+      platformRole: staffUsers.platformRole,
+    })
     .from(staffUsers)
     .where(eq(staffUsers.email, email));
   if (!member || member.disabled) return;
+  // Disabled in every organisation it belongs to (decision 057): sign-in refuses it, so no link either.
+  if (!member.platformRole && (await onlyDisabledMemberships(tx, member.id))) return;
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + PASSWORD_RESET_MINUTES * 60_000);
