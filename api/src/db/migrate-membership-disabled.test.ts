@@ -1,4 +1,4 @@
-// Disabling per membership (decision 057): migration SQLite 0038 / PostgreSQL 0035 moves an account's
+// Disabling per membership (decision 057): migration SQLite 0039 / PostgreSQL 0036 moves an account's
 // `disabled`, set by an organisation's admin on the Users screen, to its memberships; the account's
 // own flag is cleared for an account with memberships and kept for one with none.
 import { readFileSync } from 'node:fs';
@@ -53,7 +53,7 @@ async function expectMoved(db: Raw, yes: unknown, no: unknown) {
   ]);
 }
 
-describe('the membership_disabled migration (SQLite 0038, PostgreSQL 0035)', () => {
+describe('the membership_disabled migration (SQLite 0039, PostgreSQL 0036)', () => {
   it("moves a disabled account's state to its memberships, on the run's engine", async () => {
     if (PROCESS_DATABASE_ENGINE === 'postgres') {
       const url = (await postgresDatabaseBefore(indexOf(POSTGRES_MIGRATIONS_FOLDER)))!;
