@@ -264,14 +264,7 @@ const slow = new Set<string>();
  * in `rounds` rounds; the figure is the median round's, so one pause of a shared machine is not
  * the figure.
  */
-async function time(
-  list: string,
-  label: string,
-  query: (db: Db) => Promise<unknown>,
-  who = '',
-  repeat = 51,
-  rounds = 3,
-) {
+async function time(list: string, label: string, query: (db: Db) => Promise<unknown>, who = '', repeat = 51, rounds = 3) {
   // ONLY=<words>: only the lists whose name and label contain them (while working on one).
   if (process.env.ONLY && !`${list}${who}: ${label}`.toLowerCase().includes(process.env.ONLY.toLowerCase())) return;
   const run = () => database.query(query);
@@ -356,13 +349,13 @@ async function adminListsAs(organisation: Organisation) {
     );
   }
   await time('Events', 'search (title word, a sixth)', (db) => listAdminEventsPage(db, id, { search: 'cricket' }), who);
+  await time('Events', 'search (one event)', (db) => listAdminEventsPage(db, id, { search: `meet ${someTitleNumber}` }), who);
   await time(
     'Events',
-    'search (one event)',
-    (db) => listAdminEventsPage(db, id, { search: `meet ${someTitleNumber}` }),
+    'search (city) sorted by date, last page',
+    (db) => listAdminEventsPage(db, id, { search: 'pune', page: lastPage(organisation.events.length / 8, ADMIN_LIST_PAGE_SIZE) }),
     who,
   );
-  await time('Events', 'search (city) sorted by date, last page', (db) => listAdminEventsPage(db, id, { search: 'pune', page: lastPage(organisation.events.length / 8, ADMIN_LIST_PAGE_SIZE) }), who);
   await time('Events', 'options for a picker (every event of its own)', (db) => listEventOptions(db, id), who);
   await time('Tickets', 'first page (newest first, current only)', (db) => listAdminTicketsPage(db, id, {}), who);
   await time(
@@ -371,8 +364,18 @@ async function adminListsAs(organisation: Organisation) {
     (db) => listAdminTicketsPage(db, id, { showExpired: 'true', page: eventPages * 2 }),
     who,
   );
-  await time('Tickets', "search (event's name)", (db) => listAdminTicketsPage(db, id, { search: `meet ${someTitleNumber}` }), who);
-  await time('Tickets', 'search (ticket name, half of them)', (db) => listAdminTicketsPage(db, id, { search: 'early bird' }), who);
+  await time(
+    'Tickets',
+    "search (event's name)",
+    (db) => listAdminTicketsPage(db, id, { search: `meet ${someTitleNumber}` }),
+    who,
+  );
+  await time(
+    'Tickets',
+    'search (ticket name, half of them)',
+    (db) => listAdminTicketsPage(db, id, { search: 'early bird' }),
+    who,
+  );
   await time('Tickets', 'summary (four cards)', (db) => ticketSummary(db, id), who);
 
   const list = (query: Parameters<typeof listRegistrationsPage>[3]) => (db: Db) => listRegistrationsPage(db, env, id, query);
@@ -398,9 +401,19 @@ async function adminListsAs(organisation: Organisation) {
   await time('Registrations', 'search: every row matches (example.com)', list({ search: 'example.com' }), who);
   await time('Registrations', 'search matching a ninth of rows + status', list({ search: 'fan1', status: 'Confirmed' }), who);
   await time('Registrations', 'search: every row matches, page 30', list({ search: 'example.com', page: 30 }), who);
-  await time('Registrations', 'search: every row matches, one event', list({ search: 'example.com', eventId: someEvent.id }), who);
+  await time(
+    'Registrations',
+    'search: every row matches, one event',
+    list({ search: 'example.com', eventId: someEvent.id }),
+    who,
+  );
   await time('Registrations', 'stats (four figures)', (db) => registrationStats(db, id), who);
-  await time('Registrations', "stats of one event (delete dialog's impact)", (db) => registrationStats(db, id, someEvent.id), who);
+  await time(
+    'Registrations',
+    "stats of one event (delete dialog's impact)",
+    (db) => registrationStats(db, id, someEvent.id),
+    who,
+  );
 
   // The CSV export of every registration of the organisation, as the route streams it: its context
   // (booking sizes), then the rows a chunk at a time.
