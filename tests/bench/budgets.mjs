@@ -18,6 +18,21 @@ export const BUDGETS = {
   publicReadsVsHello: 0.75,
   publicReadsP99Ms: 50,
   /**
+   * The admin lists (issues 14, 22 and 41, admin-lists): a page of events, tickets or registrations,
+   * a search, the stats, at 10,000 events and 100,000 registrations of 500 organisations, as the
+   * big organiser's staff (30% of them) and as a small one's, p99 of each on each engine; and the
+   * public list's service (/api/events with its filters and ?organiser=) over all of them.
+   */
+  adminListP99Ms: 50,
+  publicEventsListP99Ms: 50,
+  /**
+   * An organisation's CSV export of its registrations (admin-lists): the live heap it grows while
+   * streaming (rows a chunk at a time), and its pace, on each engine: the big organisation's 30,000
+   * rows took 3.7 s on SQLite and 5.8 s on PostgreSQL on these shared cores (issue 41).
+   */
+  adminCsvExportHeapMb: 50,
+  adminCsvExportRowsPerSecond: 5_000,
+  /**
    * Resident memory of one API instance at rest (issue 39, decision 041), served from its build:
    * idle after its start (events-throughput), and after a queued on-sale has sold out
    * (waiting-room, each instance). Under tsx: 370 MB and 580-610 MB (issue 39, the frontends built);

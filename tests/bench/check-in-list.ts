@@ -11,16 +11,20 @@ import { CHROMIUM, CHROMIUM_FLAGS, record } from './support.mjs';
 import { events, registrations } from '../../api/src/db/schema';
 import { createTestApp } from '../../api/src/testing/test-app';
 import { staffCookie } from '../../api/src/testing/staff-session';
+import { testOrganisationId } from '../../api/src/testing/organisations';
 
 const TICKETS = Number(process.env.TICKETS ?? 20_000);
 /** Rows per INSERT: well under either engine's limit on a statement's parameters. */
 const BATCH = 500;
 const t = await createTestApp();
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+// The event is the test organisation's (decision 051), whose coordinator checks its tickets in.
+const organisationId = await testOrganisationId(t.db);
 const event = await t.db.transaction(async (tx) => {
   const [event] = await tx
     .insert(events)
     .values({
+      organisationId,
       title: 'Bench Marathon',
       description: 'x',
       category: 'Running',
@@ -59,7 +63,7 @@ const event = await t.db.transaction(async (tx) => {
   for (let i = 0; i < rows.length; i += BATCH) await tx.insert(registrations).values(rows.slice(i, i + BATCH));
   return event!;
 });
-const cookie = await staffCookie(t, 'coordinator');
+const cookie = await staffCookie(t, 'coordinator', undefined, { organisationId });
 const url = `/api/admin/registrations/check-in/list?eventId=${event.id}`;
 
 const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;

@@ -109,7 +109,12 @@ export const organisations = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  () => [check('organisations_status_check', oneOf('status', ORGANISATION_STATUSES))],
+  (t) => [
+    check('organisations_status_check', oneOf('status', ORGANISATION_STATUSES)),
+    // The public lists and pages leave out the suspended organisations' events (decision 052,
+    // organiserNotSuspended): a search of this index for them, not a scan of every organisation.
+    index('organisations_status_idx').on(t.status),
+  ],
 );
 
 /** A staff account's role in one organisation (decision 051): an account may belong to several. */
