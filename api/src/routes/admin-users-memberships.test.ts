@@ -13,19 +13,11 @@ let t: TestApp;
 /** Organisation A's admin (the first organisation): the one acting. */
 let adminA: string;
 let orgA: number;
-let orgB: number;
-/** Organisation B's admin, whose account A adds as a member. */
-const B_ADMIN = 'bravo-admin@shared.test';
-let bAdminId: number;
-let adminB: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   adminA = await staffCookie(t, 'admin');
   orgA = await t.db.query((db) => testOrganisationId(db));
-  orgB = await t.db.query((db) => createTestOrganisation(db, { slug: 'bravo-shared', displayName: 'Bravo Shared' }));
-  adminB = await staffCookie(t, 'admin', B_ADMIN, { organisationId: orgB });
-  bAdminId = (await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.email, B_ADMIN))))[0]!.id;
 });
 afterAll(() => t.close());
 
@@ -50,8 +42,23 @@ const auditOf = (id: number, action: string) =>
 const usersOf = async (cookie: string) =>
   (await json<{ users: StaffAccount[] }>(await send('GET', '/api/admin/users', undefined, cookie))).users;
 
+/**
+ * Each test's own person: the admin of an organisation B of its own, added to A as support when
+ * `addedToA` (as A's admin would add them), so no test leans on another's changes.
+ */
+async function bravo(tag: string, addedToA: boolean) {
+  const email = `bravo-${tag}@shared.test`;
+  const orgB = await t.db.query((db) => createTestOrganisation(db, { slug: `bravo-${tag}`, displayName: `Bravo ${tag}` }));
+  const adminB = await staffCookie(t, 'admin', email, { organisationId: orgB });
+  const id = (await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.email, email))))[0]!.id;
+  if (addedToA)
+    expect((await send('POST', '/api/admin/users', { email, fullName: 'Ignored', role: 'support' })).status).toBe(201);
+  return { email, orgB, adminB, id };
+}
+
 describe('adding a person who already works with another organiser', () => {
   it('adds the existing account with the role, keeps its password, says so and e-mails the person', async () => {
+    const { email: B_ADMIN, orgB, id: bAdminId } = await bravo('add', false);
     const res = await send('POST', '/api/admin/users', {
       email: ` ${B_ADMIN.toUpperCase()} `,
       fullName: 'Ignored Name',
@@ -92,6 +99,7 @@ describe('adding a person who already works with another organiser', () => {
   });
 
   it('answers 409 for an e-mail already a member here, and 400 on the password for a new account without one', async () => {
+    const { email: B_ADMIN } = await bravo('again', true);
     const again = await send('POST', '/api/admin/users', { email: B_ADMIN, fullName: 'Again', role: 'support' });
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ error: { code: 'conflict', message: STAFF_MESSAGES.alreadyMember(B_ADMIN) } });
@@ -112,6 +120,7 @@ describe('adding a person who already works with another organiser', () => {
 
 describe("a shared account's name, password and two-factor", () => {
   it("A's admin cannot set B's admin's password, name or two-factor (409); B's admin still signs in with the old one", async () => {
+    const { email: B_ADMIN, id: bAdminId, adminB, orgB } = await bravo('shared', true);
     for (const [path, method, body] of [
       [`/api/admin/users/${bAdminId}`, 'PATCH', { password: 'a-takeover-password' }],
       [`/api/admin/users/${bAdminId}`, 'PATCH', { fullName: 'Taken Over' }],
@@ -141,6 +150,7 @@ describe("a shared account's name, password and two-factor", () => {
 
 describe('disabling is per membership', () => {
   it("disabling the membership in A leaves the person signed into B, and A's role change is allowed", async () => {
+    const { email: B_ADMIN, id: bAdminId, adminB, orgB } = await bravo('disable', true);
     expect((await send('PATCH', `/api/admin/users/${bAdminId}`, { role: 'coordinator' })).status).toBe(200);
     const inA = await staffCookie(t, 'admin', B_ADMIN, { organisationId: orgA });
     expect((await me(inA)).organisation?.id).toBe(orgA);
@@ -209,6 +219,7 @@ describe('disabling is per membership', () => {
 
 describe('DELETE /api/admin/users/:id: remove from organisation', () => {
   it('removes a shared member from A only, audited; they keep B; a second removal and a non-member answer 404', async () => {
+    const { email: B_ADMIN, id: bAdminId, adminB, orgB } = await bravo('remove', true);
     const res = await send('DELETE', `/api/admin/users/${bAdminId}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ removed: true, accountDisabled: false });
@@ -217,11 +228,11 @@ describe('DELETE /api/admin/users/:id: remove from organisation', () => {
     expect((await loginWith(B_ADMIN, TEST_STAFF_PASSWORD)).status).toBe(200);
     const [entry] = await auditOf(bAdminId, 'remove_member');
     expect(entry).toMatchObject({ actorEmail: 'test-admin@tdk.test', organisationId: orgA, entity: 'staff_user' });
-    expect(entry!.detail).toEqual({ email: B_ADMIN, role: 'coordinator' });
+    expect(entry!.detail).toEqual({ email: B_ADMIN, role: 'support' });
 
     expect((await send('DELETE', `/api/admin/users/${bAdminId}`)).status).toBe(404);
-    const onlyB = await staffCookie(t, 'manager', 'only-b@shared.test', { organisationId: orgB });
-    const onlyBId = (await usersOf(adminB)).find((u) => u.email === 'only-b@shared.test')!.id;
+    const onlyB = await staffCookie(t, 'manager', 'only-b-remove@shared.test', { organisationId: orgB });
+    const onlyBId = (await usersOf(adminB)).find((u) => u.email === 'only-b-remove@shared.test')!.id;
     expect(onlyB).toBeTruthy();
     const notMember = await send('DELETE', `/api/admin/users/${onlyBId}`);
     expect(notMember.status).toBe(404);

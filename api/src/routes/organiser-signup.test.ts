@@ -300,7 +300,12 @@ describe('GET /api/organisers/signup/slug-available and the terms', () => {
         })
       ).json();
     expect(await check('Kolhapur-Kickers')).toEqual({ slug: 'kolhapur-kickers', available: true });
-    expect(await check('taken-club')).toEqual({ slug: 'taken-club', available: false, problem: ORGANISATION_MESSAGES.slugTaken });
+    await t.db.transaction((tx) => createTestOrganisation(tx, { slug: 'already-selling-club' }));
+    expect(await check('Already-Selling-Club')).toEqual({
+      slug: 'already-selling-club',
+      available: false,
+      problem: ORGANISATION_MESSAGES.slugTaken,
+    });
     expect(await check('signup')).toMatchObject({ available: false, problem: ORGANISATION_MESSAGES.slugReserved });
     expect(await check('a')).toMatchObject({ available: false, problem: ORGANISATION_MESSAGES.slugShape });
   });
