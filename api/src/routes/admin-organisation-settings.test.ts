@@ -36,8 +36,11 @@ const current = async (cookie: string) => (await call('GET', cookie)).body.organ
 
 describe('GET/PUT /api/admin/organisation: its settings', () => {
   it("starts with the defaults: its name and contact e-mail, the platform's colours, alerts on, 180 days", async () => {
-    expect(await current(adminB)).toMatchObject({
-      slug: 'bay-riders',
+    // An organisation of its own: the other tests change B's.
+    const fresh = await t.db.query((db) => createTestOrganisation(db, { slug: 'fresh-riders', displayName: 'Fresh Riders' }));
+    const adminFresh = await staffCookie(t, 'admin', 'settings-admin-fresh@tdk.test', { organisationId: fresh });
+    expect(await current(adminFresh)).toMatchObject({
+      slug: 'fresh-riders',
       emailSenderName: '',
       emailReplyTo: '',
       brandColour: '',
