@@ -180,8 +180,13 @@ describe('POST /api/admin/registrations/check-in', () => {
 describe('offline sync', () => {
   it('lets the first of two gates stand, tells the other it was a duplicate, and changes nothing when replayed', async () => {
     const reg = await buy('twogates@example.com');
-    const early = new Date(Date.now() - 120_000).toISOString();
-    const late = new Date(Date.now() - 60_000).toISOString();
+    // Two scans of the last two minutes, on the India day the event is held: a run that crosses
+    // India's midnight keeps both on the new day (the gate judges a scan by the day it was made).
+    const now = Date.now();
+    const dayStart = Date.parse(`${todayInIndia()}T00:00:00+05:30`);
+    const early = new Date(Math.max(now - 120_000, dayStart)).toISOString();
+    const late = new Date(Math.max(now - 60_000, dayStart + 1_000)).toISOString();
+    await t.db.query((db) => db.update(events).set({ date: todayInIndia() }).where(eq(events.id, ids.eventId)));
     const gateA = await scan<CheckInSyncResponse>(
       { eventId: ids.eventId, scans: [{ code: reg.code, scannedAt: late, gate: 'Gate A' }] },
       '/api/admin/registrations/check-in/sync',
