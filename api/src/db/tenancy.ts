@@ -127,3 +127,16 @@ export async function ownedEventIds(db: Db, organisationId: OrganisationId, ids:
     .where(and(inArray(events.id, [...ids]), eq(events.organisationId, organisationId)));
   return new Set(rows.map((r) => r.id));
 }
+
+/**
+ * An order's event as the e-mails and documents about it name it: its title and the organisation
+ * that sells it, read where they live; undefined for an order whose event is gone (or none).
+ */
+export async function eventTitleAndOwner(db: Db, eventId: number | null) {
+  if (eventId === null) return undefined;
+  const [row] = await db
+    .select({ title: events.title, organisationId: events.organisationId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row;
+}

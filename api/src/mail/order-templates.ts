@@ -14,6 +14,7 @@ import {
 } from '../contract';
 import { localTaxLabel, taxOfPart, type TaxSplit } from '../contract/gst';
 import { toRupees } from '../contract/money';
+import { eventTitleAndOwner } from '../db/tenancy';
 import type { Db } from '../db/client';
 import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import { eventNotesOfRows } from '../db/event-notes';
@@ -375,13 +376,7 @@ export async function refundLetter(
   if (!order.customerEmail) return null;
   // The event's title as it is now, read where it lives (decision 036).
   const eventId = attendees[0]?.eventId ?? order.eventId;
-  const [event] =
-    eventId === null
-      ? []
-      : await tx
-          .select({ title: events.title, organisationId: events.organisationId })
-          .from(events)
-          .where(eq(events.id, eventId));
+  const event = await eventTitleAndOwner(tx, eventId);
   const settings = await readSettings(tx);
   const email = refundNotice({
     reference: order.bookingReference ?? order.id,

@@ -4,10 +4,11 @@
 // a payment would), until the hold lapses and the sweeper gives the seats back.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY, parseLanguage, type Language } from '../contract';
+import { eventTitleAndOwner } from '../db/tenancy';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { announceOutbox } from '../db/notify';
-import { emailOutbox, events, orders } from '../db/schema';
+import { emailOutbox, orders } from '../db/schema';
 import type { Env } from '../env';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { registrationConfirmEmail } from '../mail/templates';
@@ -47,13 +48,7 @@ export async function requestEmailConfirmation(
 ): Promise<string> {
   const { token, hash } = newConfirmToken();
   await tx.update(orders).set({ emailConfirmHash: hash }).where(eq(orders.id, order.id));
-  const [event] =
-    order.eventId === null
-      ? []
-      : await tx
-          .select({ title: events.title, organisationId: events.organisationId })
-          .from(events)
-          .where(eq(events.id, order.eventId));
+  const event = await eventTitleAndOwner(tx, order.eventId);
   const language = parseLanguage(order.language) ?? DEFAULT_LANGUAGE;
   const { platformName } = await readSettings(tx);
   const mail = registrationConfirmEmail({

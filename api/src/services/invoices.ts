@@ -5,13 +5,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { financialYearOf, invoiceNumber, invoiceSeries, TICKET_SAC, type InvoiceKind, type InvoiceLine } from '../contract';
 import type { Db } from '../db/client';
-import { events, invoiceCounters, invoices, orderLines, orders, organisations, ticketTypes } from '../db/schema';
+import { invoiceCounters, invoices, orderLines, orders, organisations, ticketTypes } from '../db/schema';
 import { readSettings } from './settings';
 import { paymentOfOrder } from './order-payment';
 import { invoiceSupplierOf, sellerOf } from './organisation-profile';
 import { refundShares } from './refund-shares';
 import { taxOfPart, type TaxMode } from '../contract/gst';
-import type { OrganisationId } from '../db/tenancy';
+import { eventTitleAndOwner, type OrganisationId } from '../db/tenancy';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -56,13 +56,7 @@ export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, no
     .from(invoices)
     .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
   if (existing) return existing;
-  const [event] =
-    order.eventId === null
-      ? []
-      : await tx
-          .select({ title: events.title, organisationId: events.organisationId })
-          .from(events)
-          .where(eq(events.id, order.eventId));
+  const event = await eventTitleAndOwner(tx, order.eventId);
   // The organisation that sells issues it (decisions 051, 055): its legal name, address and GSTIN
   // as they are now. An order whose event is gone, or whose organiser is no longer registered, has none.
   if (!event) return null;
@@ -318,13 +312,7 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
     .from(invoices)
     .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
   if (invoice) return undefined;
-  const [event] =
-    order.eventId === null
-      ? []
-      : await db
-          .select({ title: events.title, organisationId: events.organisationId })
-          .from(events)
-          .where(eq(events.id, order.eventId));
+  const event = await eventTitleAndOwner(db, order.eventId);
   const rows = await db
     .select({ line: orderLines, name: ticketTypes.name })
     .from(orderLines)
