@@ -10,8 +10,12 @@ export function readTicketPdf(bytes: Buffer): { width: number; height: number; w
   const file = bytes.toString('latin1');
   const objects = new Map<number, string>();
   for (const match of file.matchAll(/(\d+) 0 obj\n([\s\S]*?)\nendobj/g)) objects.set(Number(match[1]), match[2]!);
+  // A stream is as long as its dictionary's /Length says (PDF 7.3.8): searching for "endstream"
+  // instead cut a compressed stream whose last byte happened to be a carriage return.
   const contentOf = (object: string) => {
-    const stream = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(object)![1]!;
+    const start = /stream\r?\n/.exec(object)!;
+    const length = Number(/\/Length (\d+)/.exec(object.slice(0, start.index))![1]);
+    const stream = object.slice(start.index + start[0].length, start.index + start[0].length + length);
     return /FlateDecode/.test(object) ? inflateSync(Buffer.from(stream, 'latin1')).toString('latin1') : stream;
   };
   return [...objects.values()]
