@@ -150,6 +150,7 @@ await database.transaction(async (tx) => {
     return {
       registrationNumber: number,
       eventId: event.id,
+      organisationId: event.organisationId,
       eventName: event.title,
       eventDate: event.date,
       eventTime: '06:00',

@@ -43,6 +43,7 @@ const event = await t.db.transaction(async (tx) => {
   const rows = Array.from({ length: TICKETS }, (_, i) => ({
     registrationNumber: `REGBENCH${i.toString(36).toUpperCase().padStart(6, '0')}`,
     eventId: event!.id,
+    organisationId,
     eventName: 'Bench Marathon',
     eventDate: today,
     eventTime: '06:00',

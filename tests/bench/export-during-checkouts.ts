@@ -62,6 +62,7 @@ for (let i = 0; i < ROWS; i += 500) {
           registrationNumber: number,
           bookingReference: `BKEXPORT${Math.floor(n / 2)}`,
           eventId: event.id,
+          organisationId: event.organisationId,
           eventName: event.title,
           eventDate: event.date,
           eventTime: event.time,

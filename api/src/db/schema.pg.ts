@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -240,6 +241,9 @@ export const events = pgTable(
     index('events_date_idx').on(t.date, t.time),
     // An organisation's events, in date order (every admin list starts from them).
     index('events_organisation_idx').on(t.organisationId, t.date, t.time, t.id),
+    // The key its attendees name their event and organisation by (registrations' composite foreign
+    // key, decision 059): an event's organisation reaches its attendees' rows by ON UPDATE CASCADE.
+    uniqueIndex('events_organisation_key_idx').on(t.id, t.organisationId),
     // The Events list's pages in date order and the event pickers (every event's id, title, date and
     // status, soonest first) from this index alone: an index-only scan on PostgreSQL (decision 041).
     index('events_date_list_idx').on(t.date, t.time, t.id, t.title, t.status),
@@ -509,6 +513,13 @@ export const registrations = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /**
+     * The event's organisation (decision 059), the key every admin list, count and export of
+     * attendees is scoped by. Not a copy kept by hand: the composite foreign key below makes it the
+     * event's own (an insert naming another organisation is refused; a change of the event's
+     * organisation cascades to its attendees).
+     */
+    organisationId: integer('organisation_id').notNull(),
     // The event's title, date, time and venue are read from `events` (db/attendee-rows.ts):
     // a postponed event's new date is every attendee's (decision 036).
     ticketId: integer('ticket_id').references(() => ticketTypes.id, { onDelete: 'set null' }),
@@ -568,16 +579,34 @@ export const registrations = pgTable(
     index('registrations_promo_idx').on(t.promoCodeId),
     index('registrations_booking_idx').on(t.bookingReference),
     uniqueIndex('registrations_bib_idx').on(t.eventId, t.bib),
+    // The event and its organisation (decision 059): the organisation is the event's, by this key.
+    foreignKey({ columns: [t.eventId, t.organisationId], foreignColumns: [events.id, events.organisationId] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
     // The console's filters each walk an index in the list's order (newest first) and count from
-    // it; the status index also covers the stats (status, payment and amount without the rows).
+    // it, within the acting organisation (decision 059); the status index also covers the stats
+    // (status, payment and amount without the rows).
     index('registrations_event_date_idx').on(t.eventId, t.registrationDate),
-    index('registrations_status_date_idx').on(t.status, t.registrationDate, t.paymentStatus, t.amountPaise),
-    index('registrations_payment_date_idx').on(t.paymentStatus, t.registrationDate),
+    index('registrations_status_date_idx').on(
+      t.organisationId,
+      t.status,
+      t.registrationDate,
+      t.paymentStatus,
+      t.amountPaise,
+    ),
+    index('registrations_payment_date_idx').on(t.organisationId, t.paymentStatus, t.registrationDate),
     // The list's own order, the id breaking ties, so that PostgreSQL skips to a late page inside the
     // index instead of sorting the dates it walks (SQLite's indexes end in the rowid anyway); and the
     // stats' columns alone (the money taken among them), which PostgreSQL reads whole more cheaply than the table.
-    index('registrations_date_idx').on(t.registrationDate, t.id),
-    index('registrations_stats_idx').on(t.status, t.paymentStatus, t.amountPaise, t.refundedPaise, t.onHold),
+    index('registrations_date_idx').on(t.organisationId, t.registrationDate, t.id),
+    index('registrations_stats_idx').on(
+      t.organisationId,
+      t.onHold,
+      t.status,
+      t.paymentStatus,
+      t.amountPaise,
+      t.refundedPaise,
+    ),
     index('registrations_ticket_idx').on(t.ticketId),
     // The positions of unpaid orders (decision 040), few beside the attendees: the sweep that drops lapsed ones finds them here.
     index('registrations_on_hold_idx')

@@ -39,6 +39,16 @@ export const ownEvents = (organisationId: OrganisationId): SQL => eq(events.orga
 export const inOwnEvents = (eventIdColumn: AnyColumn, organisationId: OrganisationId): SQL =>
   inArray(eventIdColumn, sql`(select ${events.id} from ${events} where ${events.organisationId} = ${organisationId})`);
 
+/**
+ * An organisation's attendees (and positions): `registrations.organisation_id`, the event's own by
+ * the composite foreign key (decision 059), on which the console's indexes lead.
+ */
+export const ownRegistrations = (organisationId: OrganisationId): SQL => eq(registrations.organisationId, organisationId);
+
+/** The organisation of an event, as a value an INSERT of its attendees can name (decision 059). */
+export const organisationOfEvent = (eventId: number): SQL =>
+  sql`(select ${events.organisationId} from ${events} where ${events.id} = ${eventId})`;
+
 /** The records an id can name in an admin path, query string or body. */
 export type OwnedKind =
   | 'event'

@@ -38,7 +38,13 @@ const NEWEST_WINDOW = 5000;
  * every match instead, each found through the trigram index and sorted (a materialised CTE, so
  * that the planner does not walk the date index for them).
  */
-async function broadSearchPage(db: Db, where: SQL | undefined, page: number, pageSize: number): Promise<number[]> {
+async function broadSearchPage(
+  db: Db,
+  where: SQL | undefined,
+  others: SQL | undefined,
+  page: number,
+  pageSize: number,
+): Promise<number[]> {
   const offset = (page - 1) * pageSize;
   const byDate = (extra?: SQL) =>
     db
@@ -48,9 +54,12 @@ async function broadSearchPage(db: Db, where: SQL | undefined, page: number, pag
       .orderBy(...newestFirst)
       .limit(pageSize)
       .offset(offset);
+  // The window is the newest of the rows the other filters keep (the organisation's own, on its
+  // date index, decision 059): another organisation's newer registrations are not in the list.
   const [edge] = await db
     .select({ date: registrations.registrationDate, id: registrations.id })
     .from(registrations)
+    .where(others)
     .orderBy(...newestFirst)
     .limit(1)
     .offset(Math.max(NEWEST_WINDOW, 4 * page * pageSize) - 1);
@@ -99,7 +108,7 @@ export const postgresTextSearch: TextSearch = {
       .limit(countTo + 1)
       .as('matches');
     const ids = atLeast
-      ? await broadSearchPage(db, where, page, pageSize)
+      ? await broadSearchPage(db, where, others, page, pageSize)
       : (
           await db
             .select({ id: matches.id })

@@ -124,8 +124,11 @@ function newestMatchesPage(
   const datedLater = db
     .select({ id: registrations.id })
     .from(registrations)
-    // The unary + keeps the date index (dates after the page's last one) rather than the id range.
-    .where(and(sql`${registrations.registrationDate} > ${last.registrationDate}`, sql`+${registrations.id} < ${oldestRead}`))
+    // Among the rows the other filters keep (the organisation's, decision 059: its date index), the
+    // unary + keeping the date range rather than the id range.
+    .where(
+      and(others, sql`${registrations.registrationDate} > ${last.registrationDate}`, sql`+${registrations.id} < ${oldestRead}`),
+    )
     .limit(1)
     .get();
   if (datedLater) return undefined;

@@ -16,7 +16,7 @@ import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { testOrganisationId } from '../testing/organisations';
-import { inOwnEvents, ownEvents } from '../db/tenancy';
+import { inOwnEvents, ownEvents, organisationOfEvent } from '../db/tenancy';
 
 let t: TestApp;
 let manager: string;
@@ -107,6 +107,7 @@ describe('GET /api/admin/events', () => {
       registrationNumber,
       orderId,
       eventId: event.id,
+      organisationId: organisationOfEvent(event.id),
       ticketName: 'General',
       ticketPricePaise: amountPaise,
       amountPaise,

@@ -18,7 +18,7 @@ import { guardianOf, registrationCsvHeader, registrationCsvLine } from '../servi
 import { processOutbox } from '../mail/outbox';
 import { csvExportContext, toRegistration } from '../services/registrations';
 import { testOrganisationId } from '../testing/organisations';
-import { inOwnEvents } from '../db/tenancy';
+import { inOwnEvents, organisationOfEvent } from '../db/tenancy';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -80,6 +80,7 @@ async function insertRegistrations(
     paymentStatus: 'Paid' as const,
     qrCode: 'q',
     ...row(i),
+    organisationId: organisationOfEvent(event.id),
   }));
   return t.db.transaction(async (tx) => {
     const ids: number[] = [];

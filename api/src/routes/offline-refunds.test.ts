@@ -9,6 +9,7 @@ import type { ApiErrorBody, OfflineRefundResponse } from '../contract';
 import { auditLog, emailOutbox, orders, payments, refunds, registrations } from '../db/schema';
 import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, staffCookie, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
+import { organisationOfEvent } from '../db/tenancy';
 
 let t: CheckoutTestApp;
 let manager: string;
@@ -33,6 +34,7 @@ async function cashBooking(event: { eventId: number; general: number }, people: 
           position: i + 1,
           orderId: null,
           eventId: event.eventId,
+          organisationId: organisationOfEvent(event.eventId),
           ticketId: event.general,
           eventName: 'Cash Run',
           eventDate: '2030-02-01',

@@ -556,7 +556,13 @@ async function recordOrder(tx: Db, o: OrderToRecord): Promise<HeldOrder> {
   await holdPositions(
     tx,
     heldPositions(
-      { id: order.id, orderNote: order.orderNote, promoCodeId: o.promo?.id ?? null, eventId: event.id },
+      {
+        id: order.id,
+        orderNote: order.orderNote,
+        promoCodeId: o.promo?.id ?? null,
+        eventId: event.id,
+        organisationId: event.organisationId,
+      },
       stored.attendees,
       new Map([...o.typeById.values()].map((t) => [t.id, t.name])),
       nowIso,

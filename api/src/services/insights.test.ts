@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { analyticsReport, dashboardSummary, lastTwelveIndiaMonths } from './insights';
 import { writeSettings } from './settings';
 import { testOrganisationId } from '../testing/organisations';
+import { organisationOfEvent } from '../db/tenancy';
 
 // 12:00 in India on Tuesday 10 March 2026. The 30-day window starts 2026-02-08T06:30Z; the
 // previous one runs from 2026-01-09T06:30Z up to it.
@@ -47,6 +48,7 @@ async function aRegistration(
     // As a refund leaves a refunded attendee (decision 022): their price refunded.
     refundedPaise: values.paymentStatus === 'Refunded' ? values.amountPaise : 0,
     ...values,
+    organisationId: organisationOfEvent(event.id),
   });
 }
 

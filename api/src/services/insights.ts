@@ -21,7 +21,7 @@ import { indiaDay, instantOfIndiaTime } from './india-time';
 import { takenPaise } from './money-taken';
 import { toRupees } from '../contract/money';
 import { readSettings } from './settings';
-import { inOwnEvents, ownEvents, type OrganisationId } from '../db/tenancy';
+import { inOwnEvents, ownEvents, ownRegistrations, type OrganisationId } from '../db/tenancy';
 
 const TOP_CITIES = 5;
 const RECENT_EVENTS = 5;
@@ -35,7 +35,7 @@ const bookingCount = sql<number>`coalesce(sum(case when ${registrations.status} 
 const participantKey = sql`lower(${registrations.email})`;
 
 export async function dashboardSummary(db: Db, organisationId: OrganisationId, now = new Date()): Promise<DashboardSummary> {
-  const own = inOwnEvents(registrations.eventId, organisationId);
+  const own = ownRegistrations(organisationId);
   const [eventCounts] = await db
     .select({
       total: sql<number>`count(*)`,
@@ -129,7 +129,7 @@ function firstRegistrations(db: Db, organisationId: OrganisationId) {
       first: sql<string>`min(${registrations.registrationDate})`.as('first'),
     })
     .from(registrations)
-    .where(and(isAttendee, inOwnEvents(registrations.eventId, organisationId), ne(registrations.email, '')))
+    .where(and(isAttendee, ownRegistrations(organisationId), ne(registrations.email, '')))
     .groupBy(participantKey)
     .as('first_registrations');
 }
@@ -192,7 +192,7 @@ export async function analyticsReport(
   const figures = await periodFigures(db, organisationId, current);
   const before = previous ? await periodFigures(db, organisationId, previous) : null;
   // The acting organisation's attendees, orders and refunds only (decision 051).
-  const own = inOwnEvents(registrations.eventId, organisationId);
+  const own = ownRegistrations(organisationId);
   const ownOrders = inOwnEvents(orders.eventId, organisationId);
   const ownRefunds = inArray(
     refunds.orderId,

@@ -5,6 +5,7 @@ import { seedCheckoutEvent } from '../testing/test-checkout';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { splitLegacyRegistrations } from './legacy-registrations';
 import { ticketCode } from './registrations';
+import { organisationOfEvent } from '../db/tenancy';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -18,6 +19,7 @@ afterEach(async () => {
 const legacyRow = (eventId: number, ticketId: number, number: string, quantity: number, pricePaise: number) => ({
   registrationNumber: number,
   eventId,
+  organisationId: organisationOfEvent(eventId),
   eventName: 'Checkout Test Run',
   eventDate: '2030-01-15',
   eventTime: '06:30',

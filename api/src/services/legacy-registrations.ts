@@ -134,6 +134,7 @@ export async function splitLegacyRegistrations(tx: Db, now = new Date()): Promis
             detailsMissing: true,
             orderId,
             eventId: row.eventId,
+            organisationId: row.organisationId,
             ticketId: seat.ticketId,
             ticketName: seat.ticketName,
             ticketPricePaise: seat.pricePaise,

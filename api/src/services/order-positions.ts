@@ -6,7 +6,7 @@
 // Nothing outside checkout and fulfilment reads a position on hold (`isAttendee`, db/attendee-rows.ts).
 import { and, asc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orderLines, orders, registrations } from '../db/schema';
+import { events, orderLines, orders, registrations } from '../db/schema';
 import { attendeeTicketNumber, attendeesOfOrder, consentColumns, participantColumns, type StoredAttendee } from './attendees';
 import { ticketCode } from './registrations';
 
@@ -24,7 +24,7 @@ export const heldNumber = (orderId: string, position: number) => `${orderId}-${p
 
 /** The rows create-order writes for its attendees, in the buyer's order (position 1, 2, ...). */
 export function heldPositions(
-  order: Pick<OrderRow, 'id' | 'orderNote' | 'promoCodeId'> & { eventId: number },
+  order: Pick<OrderRow, 'id' | 'orderNote' | 'promoCodeId'> & { eventId: number; organisationId: number },
   attendees: StoredAttendee[],
   ticketNames: Map<number, string>,
   nowIso: string,
@@ -39,6 +39,7 @@ export function heldPositions(
       answers: attendee.answers ?? {},
       orderId: order.id,
       eventId: order.eventId,
+      organisationId: order.organisationId,
       ticketId: attendee.ticketId,
       ticketName: ticketNames.get(attendee.ticketId) ?? '',
       ticketPricePaise: attendee.listPricePaise ?? price,
@@ -147,7 +148,17 @@ export async function positionsFromStoredOrder(tx: Db, order: OrderRow, nowIso =
     // The line's price for an attendee stored without their own (an order from before issue 23).
     pricePaise: a.pricePaise ?? lines.find((l) => l.ticketTypeId === a.ticketId)?.unitPricePaise ?? 0,
   }));
-  const rows = heldPositions({ ...order, eventId: order.eventId }, attendees, new Map(), nowIso);
+  const [event] = await tx
+    .select({ organisationId: events.organisationId })
+    .from(events)
+    .where(eq(events.id, order.eventId));
+  if (!event) return 0;
+  const rows = heldPositions(
+    { ...order, eventId: order.eventId, organisationId: event.organisationId },
+    attendees,
+    new Map(),
+    nowIso,
+  );
   await holdPositions(tx, rows);
   await tx.update(orders).set({ participant: {} }).where(eq(orders.id, order.id));
   return rows.length;

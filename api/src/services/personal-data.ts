@@ -29,7 +29,7 @@ import { releaseHold } from './holds';
 import { endOffer } from './inventory';
 import { transferredAttendeeIds } from './my-bookings';
 import { indiaDay } from './india-time';
-import { inOwnEvents } from '../db/tenancy';
+import { inOwnEvents, ownRegistrations } from '../db/tenancy';
 
 export type DataRequestRefusalReason = 'not_found' | 'already_handled' | 'nothing_held';
 
@@ -471,7 +471,7 @@ export async function completeErasure(
               held.map((o) => o.id),
             )
           : sql`false`,
-        and(sql`lower(${registrations.email}) = ${email}`, inOwnEvents(registrations.eventId, organisationId)),
+        and(sql`lower(${registrations.email}) = ${email}`, ownRegistrations(organisationId)),
       ),
     );
   const transferred = await transferredAttendeeIds(

@@ -5,6 +5,7 @@ import { events, orders, payments, registrations } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { orderPaymentsAndRefunds, recordPastRefunds, refundShares } from './refunds';
 import { testOrganisationId } from '../testing/organisations';
+import { organisationOfEvent } from '../db/tenancy';
 
 describe('refundShares', () => {
   it('shares a refund by price, to the paisa, the first taking the odd paise', () => {
@@ -81,6 +82,7 @@ describe('records for older data', () => {
           position,
           orderId: 'LEGACY_REGOLD1',
           eventId: event!.id,
+          organisationId: organisationOfEvent(event!.id),
           ticketName: 'General',
           ticketPricePaise: 50_000,
           amountPaise: 50_000,

@@ -37,7 +37,7 @@ import {
   isAttendee,
 } from '../db/attendee-rows';
 import { signedTicketCode } from './ticket-codes';
-import { inOwnEvents, type OrganisationId } from '../db/tenancy';
+import { ownRegistrations, type OrganisationId } from '../db/tenancy';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -124,7 +124,7 @@ async function exactReferenceFilter(
 ): Promise<SQL | undefined> {
   const reference = searchedReference(search ?? '');
   if (!reference) return undefined;
-  const own = inOwnEvents(registrations.eventId, organisationId);
+  const own = ownRegistrations(organisationId);
   const [ticket] = await db
     .select({ id: registrations.id })
     .from(registrations)
@@ -143,7 +143,7 @@ async function exactReferenceFilter(
 function filtersOf(organisationId: OrganisationId, query: RegistrationListQuery, exact?: SQL): SQL | undefined {
   // Attendees only: a position of an unpaid order is on no list, in no count (decision 040); the
   // acting organisation's only (decision 051).
-  const conditions: (SQL | undefined)[] = [isAttendee, inOwnEvents(registrations.eventId, organisationId)];
+  const conditions: (SQL | undefined)[] = [isAttendee, ownRegistrations(organisationId)];
   if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
   // Within one event, its own index is the one to walk: notIndexed keeps the planner from choosing
   // the status or payment index (all events' registrations of that status) instead.
@@ -251,7 +251,7 @@ export async function csvExportContext(db: Db, organisationId: OrganisationId, e
     .where(
       and(
         isAttendee,
-        eventId === undefined ? inOwnEvents(registrations.eventId, organisationId) : eq(registrations.eventId, eventId),
+        eventId === undefined ? ownRegistrations(organisationId) : eq(registrations.eventId, eventId),
       ),
     )
     .groupBy(registrations.bookingReference);
@@ -474,7 +474,7 @@ export async function registrationStats(db: Db, organisationId: OrganisationId, 
     .where(
       and(
         isAttendee,
-        eventId === undefined ? inOwnEvents(registrations.eventId, organisationId) : eq(registrations.eventId, eventId),
+        eventId === undefined ? ownRegistrations(organisationId) : eq(registrations.eventId, eventId),
       ),
     )
     .groupBy(registrations.status);

@@ -5,6 +5,7 @@ import { EMAIL_KINDS } from '../mail/outbox';
 import { createTestDatabase, type TestDatabase } from '../testing/test-app';
 import { reportSlot, sendWeeklyReportIfDue } from './weekly-reports';
 import { createTestOrganisation, setOrganisationSettings, testOrganisationId } from '../testing/organisations';
+import { organisationOfEvent } from '../db/tenancy';
 
 let t: TestDatabase;
 const reports = () =>
@@ -56,6 +57,7 @@ async function createDatabase() {
     await tx.insert(registrations).values({
       registrationNumber: 'REGWEEK1',
       eventId: event!.id,
+      organisationId: organisationOfEvent(event!.id),
       ticketName: 'General',
       ticketPricePaise: 50000,
       amountPaise: 50000,
