@@ -130,6 +130,7 @@ await database.transaction(async (tx) => {
   const ticketRows = events.flatMap((event, i) =>
     (['General', 'Early Bird'] as const).map((name, n) => ({
       eventId: event.id,
+      organisationId: event.organisationId,
       name,
       pricePaise: 49900,
       quantity: 500,

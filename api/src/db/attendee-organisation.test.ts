@@ -3,7 +3,7 @@
 // it the event's own, on both engines, whatever writes the row.
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { events, registrations } from './schema';
+import { events, registrations, ticketTypes } from './schema';
 import { createTestOrganisation } from '../testing/organisations';
 import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 
@@ -26,7 +26,7 @@ const organisationsOfAttendees = (eventId: number) =>
   );
 
 describe("an attendee's organisation (decision 059)", () => {
-  it('is the event organisation for a bought ticket, follows the event to another organisation, and refuses any other', async () => {
+  it('is the event organisation for a bought ticket and its ticket types, follows the event to another organisation, and refuses any other', async () => {
     const runners = await t.db.query((db) => createTestOrganisation(db, { slug: 'pune-runners-059' }));
     const league = await t.db.query((db) => createTestOrganisation(db, { slug: 'bengaluru-league-059' }));
     const seed = await seedCheckoutEvent(t, { organisationId: runners, title: 'Pune Monsoon 10K' });
@@ -38,6 +38,13 @@ describe("an attendee's organisation (decision 059)", () => {
     // The event handed to another organisation: its attendees go with it, in the same statement.
     await t.db.query((db) => db.update(events).set({ organisationId: league }).where(eq(events.id, seed.eventId)));
     expect(await organisationsOfAttendees(seed.eventId)).toEqual([league, league]);
+    const ticketTypeOrganisations = await t.db.query((db) =>
+      db
+        .selectDistinct({ organisationId: ticketTypes.organisationId })
+        .from(ticketTypes)
+        .where(eq(ticketTypes.eventId, seed.eventId)),
+    );
+    expect(ticketTypeOrganisations).toEqual([{ organisationId: league }]);
 
     // A row naming an organisation that is not its event's is refused by the database.
     await expect(
@@ -56,6 +63,13 @@ describe("an attendee's organisation (decision 059)", () => {
     await expect(
       t.db.query((db) =>
         db.update(registrations).set({ organisationId: runners }).where(eq(registrations.eventId, seed.eventId)),
+      ),
+    ).rejects.toThrow();
+    await expect(
+      t.db.query((db) =>
+        db
+          .insert(ticketTypes)
+          .values({ eventId: seed.eventId, organisationId: runners, name: 'Elite', quantity: 5, category: 'General' }),
       ),
     ).rejects.toThrow();
     expect(await organisationsOfAttendees(seed.eventId)).toEqual([league, league]);

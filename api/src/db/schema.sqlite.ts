@@ -226,7 +226,9 @@ export const events = sqliteTable(
   (t) => [
     index('events_date_idx').on(t.date, t.time),
     // An organisation's events, in date order (every admin list starts from them).
-    index('events_organisation_idx').on(t.organisationId, t.date, t.time, t.id),
+    // An organisation's events in date order, with what its picker shows (id, title, status) and
+    // what its Tickets summary sums (the money taken): read from the index alone (decision 059).
+    index('events_organisation_idx').on(t.organisationId, t.date, t.time, t.id, t.title, t.status, t.takenPaise),
     // The key its attendees name their event and organisation by (registrations' composite foreign
     // key, decision 059): an event's organisation reaches its attendees' rows by ON UPDATE CASCADE.
     uniqueIndex('events_organisation_key_idx').on(t.id, t.organisationId),
@@ -235,6 +237,9 @@ export const events = sqliteTable(
     index('events_date_list_idx').on(t.date, t.time, t.id, t.title, t.status),
     index('events_status_idx').on(t.status),
     index('events_category_idx').on(t.category),
+    // The public list of one sport (lower(category), as its filter compares), in date order: a page
+    // is a walk of it, not a sort of the sport's every event (decision 059).
+    index('events_public_category_idx').on(sql`lower(${t.category})`, t.date, t.time, t.id),
     // Events Management sorts by each column on the server (10,000 events): one index per order.
     index('events_title_sort_idx').on(sql`lower(${t.title})`),
     index('events_location_idx').on(t.location),
@@ -257,6 +262,8 @@ export const ticketTypes = sqliteTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** The event's organisation, the key Tickets Management is scoped by: the event's own by the composite foreign key below (decision 059). */
+    organisationId: integer('organisation_id').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     pricePaise: integer('price_paise').notNull().default(0),
@@ -293,14 +300,27 @@ export const ticketTypes = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    foreignKey({ columns: [t.eventId, t.organisationId], foreignColumns: [events.id, events.organisationId] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
     index('ticket_types_event_idx').on(t.eventId, t.status),
-    // Tickets Management: newest first; its count of those in their window, and its cards summed,
-    // from an index alone.
-    index('ticket_types_created_idx').on(t.createdAt),
+    // Tickets Management: newest first within the acting organisation (decision 059); its count of
+    // those in their window, and its cards summed, from an index alone.
+    index('ticket_types_created_idx').on(t.organisationId, t.createdAt, t.id),
     index('ticket_types_window_idx').on(t.validUntil, t.validFrom),
     // The four cards (services/admin-lists.ts ticketSummary) from this index alone: every column
     // their Active test reads (status, window, seats and bib range), so no table row is read.
-    index('ticket_types_summary_idx').on(t.status, t.quantity, t.sold, t.held, t.validFrom, t.validUntil, t.bibFrom, t.bibTo),
+    index('ticket_types_summary_idx').on(
+      t.organisationId,
+      t.status,
+      t.quantity,
+      t.sold,
+      t.held,
+      t.validFrom,
+      t.validUntil,
+      t.bibFrom,
+      t.bibTo,
+    ),
     check('ticket_types_status_check', oneOf('status', TICKET_SALE_SETTINGS)),
     check('ticket_types_price_check', sql`price_paise >= 0`),
     check('ticket_types_counts_check', sql`quantity >= 0 AND sold >= 0 AND held >= 0`),

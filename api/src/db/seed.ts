@@ -48,6 +48,7 @@ import {
   type SeedRegistration,
 } from './seed-data';
 import { ownerOf } from './tenancy';
+import { organisationOfEvent } from './tenancy';
 
 export interface StaffCredential {
   role: Role;
@@ -223,6 +224,7 @@ async function insertDemoCatalogue(db: Db, now: Date, organisationIds: Map<strin
         .insert(ticketTypes)
         .values({
           eventId: id,
+          organisationId: organisationOfEvent(id),
           name: t.name,
           description: t.description,
           pricePaise: toPaise(t.price),

@@ -45,6 +45,9 @@ export const inOwnEvents = (eventIdColumn: AnyColumn, organisationId: Organisati
  */
 export const ownRegistrations = (organisationId: OrganisationId): SQL => eq(registrations.organisationId, organisationId);
 
+/** An organisation's ticket types: `ticket_types.organisation_id`, the event's own by the same kind of key (decision 059). */
+export const ownTicketTypes = (organisationId: OrganisationId): SQL => eq(ticketTypes.organisationId, organisationId);
+
 /** The organisation of an event, as a value an INSERT of its attendees can name (decision 059). */
 export const organisationOfEvent = (eventId: number): SQL =>
   sql`(select ${events.organisationId} from ${events} where ${events.id} = ${eventId})`;

@@ -328,11 +328,18 @@ describe('a search matching more than the lists count (decision 018)', () => {
       await tx.insert(ticketTypes).values([
         ...Array.from({ length: 1030 }, (_, i) => ({
           eventId: written[i]!.id,
+          organisationId: organisationOfEvent(written[i]!.id),
           name: `Crowdpass ${i}`,
           category: 'General',
           quantity: 10,
         })),
-        { eventId: written[1030]!.id, name: 'Quiet pass', category: 'General', quantity: 10 },
+        {
+          eventId: written[1030]!.id,
+          organisationId: organisationOfEvent(written[1030]!.id),
+          name: 'Quiet pass',
+          category: 'General',
+          quantity: 10,
+        },
       ]);
     });
   });

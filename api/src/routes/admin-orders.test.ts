@@ -27,6 +27,7 @@ import {
 import { processRefunds } from '../services/refunds';
 import { signedTicketCode } from '../services/ticket-codes';
 import { jsonRequest } from '../testing/staff-session';
+import { organisationOfEvent } from '../db/tenancy';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -221,7 +222,7 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
     const [elite] = await t.db.query((db) =>
       db
         .insert(ticketTypes)
-        .values({ eventId: ids.eventId, name: 'Elite', pricePaise: 150_000, quantity: 5, status: 'Active', category: 'General' })
+        .values({ eventId: ids.eventId, organisationId: organisationOfEvent(ids.eventId), name: 'Elite', pricePaise: 150_000, quantity: 5, status: 'Active', category: 'General' })
         .returning(),
     );
     const created = (await (

@@ -26,6 +26,7 @@ import { signedTicketCode } from '../services/ticket-codes';
 import { ticketLinkPath } from '../signing/ticket-links';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest } from '../testing/staff-session';
+import { organisationOfEvent } from '../db/tenancy';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -711,7 +712,7 @@ describe('cancelling a ticket with a refund', () => {
     const [dearer] = await t.db.query((db) =>
       db
         .insert(ticketTypes)
-        .values({ eventId: ids.eventId, name: 'Dearer', pricePaise: 150_000, quantity: 5, status: 'Active', category: 'General' })
+        .values({ eventId: ids.eventId, organisationId: organisationOfEvent(ids.eventId), name: 'Dearer', pricePaise: 150_000, quantity: 5, status: 'Active', category: 'General' })
         .returning(),
     );
     const created = (await (

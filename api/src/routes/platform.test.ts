@@ -22,6 +22,7 @@ import { createTestOrganisation } from '../testing/organisations';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { buyTicket, createCheckoutTestApp, orderBody, postJson, type CheckoutTestApp } from '../testing/test-checkout';
 import { validationText } from '../i18n/messages';
+import { organisationOfEvent } from '../db/tenancy';
 
 let t: CheckoutTestApp;
 let platformAdmin: string;
@@ -71,7 +72,7 @@ async function eventOf(organisationId: number, title: string) {
       .returning();
     const [ticket] = await tx
       .insert(ticketTypes)
-      .values({ eventId: event!.id, name: 'General', pricePaise: 49_900, quantity: 50, status: 'Active', category: 'General' })
+      .values({ eventId: event!.id, organisationId: organisationOfEvent(event!.id), name: 'General', pricePaise: 49_900, quantity: 50, status: 'Active', category: 'General' })
       .returning();
     return { eventId: event!.id, ticketId: ticket!.id };
   });

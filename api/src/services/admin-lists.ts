@@ -17,7 +17,7 @@ import {
 import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
 import { greatest, least } from '../db/functions';
-import { inOwnEvents, ownEvents, type OrganisationId } from '../db/tenancy';
+import { ownEvents, ownTicketTypes, type OrganisationId } from '../db/tenancy';
 import { indiaDay } from './india-time';
 import { textSearch } from '../db/text-search';
 import { byDate, eventWithAggregates, toAdminEvent } from './events';
@@ -82,7 +82,7 @@ const outsideWindow = (today: string) =>
   or(sql`substr(${ticketTypes.validFrom}, 1, 10) > ${today}`, sql`substr(${ticketTypes.validUntil}, 1, 10) < ${today}`)!;
 
 function ticketFilters(organisationId: OrganisationId, query: AdminTicketListQuery, now: Date): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [inOwnEvents(ticketTypes.eventId, organisationId)];
+  const conditions: (SQL | undefined)[] = [ownTicketTypes(organisationId)];
   // The search finds a ticket by its name or category, or by its event's title.
   if (query.search) conditions.push(textSearch.ticketTypeMatches(query.search));
   if (query.eventId !== undefined) conditions.push(eq(ticketTypes.eventId, query.eventId));
@@ -138,7 +138,7 @@ export async function ticketSummary(db: Db, organisationId: OrganisationId, now 
       available: sql<number>`coalesce(sum(${greatest(0, sql`${ticketTypes.quantity} - ${ticketTypes.sold}`)}), 0)`,
     })
     .from(ticketTypes)
-    .where(inOwnEvents(ticketTypes.eventId, organisationId));
+    .where(ownTicketTypes(organisationId));
   // The money taken, as every screen counts it (money-taken.ts): not seats times a price. Summed
   // from each event's cache of it (events.taken_paise, kept by the database and recounted by
   // money-taken-cache.test.ts), a row per event instead of one per attendee.

@@ -13,6 +13,7 @@ import {
   ticketRow,
   type CheckoutTestApp,
 } from '../testing/test-checkout';
+import { organisationOfEvent } from '../db/tenancy';
 
 let t: CheckoutTestApp;
 beforeEach(async () => {
@@ -190,6 +191,7 @@ describe('team entries', () => {
         .insert(ticketTypes)
         .values({
           eventId: seed.eventId,
+          organisationId: organisationOfEvent(seed.eventId),
           name: 'Relay 4×5K',
           pricePaise: 200_000,
           quantity: 40,
@@ -255,6 +257,7 @@ describe('bibs', () => {
         .insert(ticketTypes)
         .values({
           eventId: seed.eventId,
+          organisationId: organisationOfEvent(seed.eventId),
           name: 'Half Marathon',
           pricePaise: 99_900,
           quantity: 250,

@@ -14,6 +14,7 @@ import { indiaDay } from './india-time';
 import { offerFreedSeats, seatCapacity } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
 import { StaleEditError } from './stale-edit';
+import { organisationOfEvent } from '../db/tenancy';
 
 export const ticketWithEvent = {
   ...getTableColumns(ticketTypes),
@@ -183,6 +184,7 @@ export async function createTicket(tx: Db, input: TicketInput, now = new Date())
     .insert(ticketTypes)
     .values({
       ...ticketColumns(input),
+      organisationId: organisationOfEvent(input.eventId),
       inclusions: input.inclusions ?? [...DEFAULT_TICKET_INCLUSIONS],
       maxPerOrder: defaultMaxPerOrder(input),
       createdAt: at,

@@ -14,6 +14,7 @@ import type { MailTransport } from '../mail/transport';
 import { writeSettings } from '../services/settings';
 import { createTestApp, type TestApp } from './test-app';
 import type { FetchLike } from '../payments/provider';
+import { organisationOfEvent } from '../db/tenancy';
 
 export interface CheckoutTestApp extends TestApp {
   /** What the payment provider's client and the emulator call; replaceable per test. */
@@ -224,7 +225,7 @@ async function seedCheckoutEventIn(tx: Db, options: { vipQuantity?: number; titl
   ) =>
     tx
       .insert(ticketTypes)
-      .values({ eventId, name, pricePaise, quantity, status, category: 'General' })
+      .values({ eventId, organisationId: organisationOfEvent(eventId), name, pricePaise, quantity, status, category: 'General' })
       .returning()
       .then(([row]) => row.id);
   return {
