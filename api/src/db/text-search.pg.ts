@@ -68,13 +68,9 @@ async function broadSearchPage(
   const newest = await byDate(sql`(${registrations.registrationDate}, ${registrations.id}) >= (${edge.date}, ${edge.id})`);
   // The window's matches come first in the list's order: a full page among them is the page.
   if (newest.length === pageSize) return newest.map((row) => row.id);
-  const result = await db.execute(sql`
-    with matches as materialized (
-      select ${registrations.id} as id, ${registrations.registrationDate} as registration_date
-      from ${registrations} where ${where ?? sql`true`}
-    )
-    select id from matches order by registration_date desc, id desc limit ${pageSize} offset ${offset}`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
+  // Otherwise the organisation's rows are walked newest first (its date index) until the page is
+  // found: at most its own rows, where every match sorted would read them all too (decision 059).
+  return (await byDate()).map((row) => row.id);
 }
 
 export const postgresTextSearch: TextSearch = {

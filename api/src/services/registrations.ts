@@ -143,12 +143,13 @@ async function exactReferenceFilter(
 function filtersOf(organisationId: OrganisationId, query: RegistrationListQuery, exact?: SQL): SQL | undefined {
   // Attendees only: a position of an unpaid order is on no list, in no count (decision 040); the
   // acting organisation's only (decision 051).
-  const conditions: (SQL | undefined)[] = [isAttendee, ownRegistrations(organisationId)];
-  if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
-  // Within one event, its own index is the one to walk: notIndexed keeps the planner from choosing
-  // the status or payment index (all events' registrations of that status) instead.
+  // Within one event, its own index is the one to walk: notIndexed keeps SQLite's planner from
+  // choosing the organisation's date, status or payment index (every event's attendees) instead.
   const byEvent = query.eventId !== undefined;
-  const column = (c: typeof registrations.status | typeof registrations.paymentStatus) => (byEvent ? notIndexed(c) : c);
+  const column = (c: typeof registrations.status | typeof registrations.paymentStatus | typeof registrations.organisationId) =>
+    byEvent ? notIndexed(c) : c;
+  const conditions: (SQL | undefined)[] = [isAttendee, sql`${column(registrations.organisationId)} = ${organisationId}`];
+  if (query.eventId !== undefined) conditions.push(eq(registrations.eventId, query.eventId));
   if (query.status) conditions.push(sql`${column(registrations.status)} = ${query.status}`);
   if (query.paymentStatus) conditions.push(sql`${column(registrations.paymentStatus)} = ${query.paymentStatus}`);
   if (query.ticketId !== undefined) conditions.push(eq(registrations.ticketId, query.ticketId));
