@@ -29,7 +29,6 @@ test('a manager creates an event with an image and a ticket, sees them on the si
   await form.getByLabel('Venue').fill('Riverfront Walkway, Surat');
   await form.getByLabel('Max Participants').fill('250');
   await form.getByLabel('Entry Fee (₹)').fill('650');
-  await form.getByLabel('Organizer Name').fill('Surat Cyclists');
   await form.getByLabel('Contact Email').fill('ride@suratcyclists.in');
   await form.getByLabel('Contact Phone').fill('98250 11111');
   await form.getByLabel('Highlights').fill('Timing chips\nBreakfast at the finish');

@@ -357,7 +357,6 @@ test.describe('uploaded images', () => {
     await form.getByLabel('Venue').fill('Online');
     await form.getByLabel('Max Participants').fill('100');
     await form.getByLabel('Entry Fee (₹)').fill('0');
-    await form.getByLabel('Organizer Name').fill('Kochi Swimmers');
     await form.getByLabel('Contact Email').fill('swim@kochiswimmers.in');
     await form.getByLabel('Contact Phone').fill('98470 11111');
     await form.getByRole('button', { name: 'Create Event' }).click();

@@ -102,7 +102,6 @@ test('a running club signs up on a phone, is approved, sells its event to a buye
   await eventForm.getByLabel('Venue').fill('Sinhagad Base Village, Pune');
   await eventForm.getByLabel('Max Participants').fill('120');
   await eventForm.getByLabel('Entry Fee (₹)').fill('450');
-  await eventForm.getByLabel('Organizer Name').fill(club.name);
   await eventForm.getByLabel('Contact Email').fill(club.email);
   await eventForm.getByLabel('Contact Phone').fill('98220 45678');
   await eventForm.getByRole('button', { name: 'Create Event' }).click();

@@ -124,7 +124,6 @@ test("with Event Approval Required, a manager's new event is submitted and stays
     await form.getByLabel('Venue').fill('Juhu Beach, Mumbai');
     await form.getByLabel('Max Participants').fill('64');
     await form.getByLabel('Entry Fee (₹)').fill('400');
-    await form.getByLabel('Organizer Name').fill('Mumbai Volley Club');
     await form.getByLabel('Contact Email').fill('play@mumbaivolley.in');
     await form.getByLabel('Contact Phone').fill('98200 22222');
     await form.getByRole('button', { name: 'Create Event' }).click();

@@ -19,6 +19,6 @@ export function orderBody(eventId, ticketId, buyer, count = 1) {
       emergencyPhone: '98200 88888',
     },
   }));
-  // The standard privacy notice, ticked (decision 030).
-  return { eventId, buyer, attendees, privacyNoticeVersion: 1 };
+  // The standard privacy notice, ticked (decision 030), with its organiser's first part (decision 061).
+  return { eventId, buyer, attendees, privacyNoticeVersion: 1, organiserNoticeVersion: 1 };
 }

@@ -73,7 +73,6 @@ export const eventInputSchema = z.object({
     .number({ error: 'Entry fee must be a number' })
     .min(0, 'Price cannot be negative')
     .max(10_00_000, 'Entry fee is too high'),
-  organizer: required('Organizer', 150),
   contactEmail: z
     .string({ error: 'Contact email is required' })
     .trim()

@@ -73,6 +73,11 @@ export const createOrderBodySchema = z.object({
     .number({ error: 'validation.privacyConsentRequired' })
     .int('validation.privacyConsentRequired')
     .positive('validation.privacyConsentRequired'),
+  /**
+   * The event's organisation's part of that version (the public event answer's
+   * organiser.noticeVersion, decision 061). Left out or changed since: refused as a changed notice.
+   */
+  organiserNoticeVersion: z.number().int().positive().optional(),
   attendees: z
     .array(checkoutAttendeeSchema, { error: 'validation.selectTicket' })
     .min(1, 'validation.selectTicket')

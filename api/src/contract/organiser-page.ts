@@ -17,6 +17,11 @@ export interface EventOrganiser {
   emailNotifications?: boolean;
   /** One public event's answer only: its retention period, the days its privacy notice states (decision 056). */
   retentionDays?: number;
+  /**
+   * One public event's answer only: the organiser's part of the privacy notice's version (decision
+   * 061), moved when what the notice states of it changes; the form sends it back with the consent.
+   */
+  noticeVersion?: number;
 }
 
 /** The organiser's page: its profile and its events as the public list shows them. */

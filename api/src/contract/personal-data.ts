@@ -124,7 +124,8 @@ export interface ExportedAttendee {
   bib: number | null;
   answers: Record<string, unknown>;
   guardian: { name: string; relation: string; phone: string; consentAt: string | null } | null;
-  consent: { noticeVersion: number | null; at: string | null };
+  /** The notice version consented to: the platform's part and the organiser's (null before decision 061). */
+  consent: { noticeVersion: number | null; organiserNoticeVersion: number | null; at: string | null };
   checkIn: { at: string | null; gate: string | null };
   pricePaise: number;
   refundedPaise: number;

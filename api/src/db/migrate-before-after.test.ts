@@ -88,6 +88,12 @@ const lessTheLegacyRefund = (before: unknown, after: unknown) =>
  */
 const INTENDED_DIFFERENCES: IntendedDifference[] = [
   {
+    why: "Issue 41 (decision 061): an event's organizer is its organisation's display name, no longer a free text of the event's (the old text is kept in the audit log).",
+    request: /./,
+    field: /(^|\.)organizer$/,
+    accept: (before, after) => typeof before === 'string' && typeof after === 'string' && after.length > 0,
+  },
+  {
     why: "Issue 41 (decision 052): an admin event answer carries platform staff's reason for sending it back; none on an install from before.",
     request: /^\/api\/admin\//,
     field: /(^|\.)reviewNote$/,

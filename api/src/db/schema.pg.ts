@@ -120,6 +120,9 @@ export const organisations = pgTable(
     weeklyReports: boolean('weekly_reports').notNull().default(false),
     /** Days after an event its attendees' personal details are erased (the money records stay). */
     retentionDays: integer('retention_days').notNull().default(180),
+    // The organisation's part of the privacy notice's version (decision 061): moved by a change of
+    // what the notice states of it (its retention period), so only its buyers read the notice again.
+    noticeVersion: integer('notice_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -180,7 +183,6 @@ export const events = pgTable(
     takenPaise: money('taken_paise').notNull().default(0),
     imageUrl: text('image_url'),
     status: text('status', { enum: EVENT_STATUSES }).notNull().default('Draft'),
-    organizer: text('organizer').notNull().default(''),
     contactEmail: text('contact_email').notNull().default(''),
     contactPhone: text('contact_phone').notNull().default(''),
     highlights: jsonb('highlights')
@@ -582,6 +584,9 @@ export const registrations = pgTable(
     bloodGroup: encryptedText('blood_group').notNull().default(''),
     /** Consent (decision 030): the privacy notice's version the buyer accepted for this attendee, and when. */
     consentNoticeVersion: integer('consent_notice_version'),
+    // The organiser's part of the notice version consented to (decision 061); null: given before
+    // the notice had an organiser's part (the platform's version alone).
+    consentOrganiserNoticeVersion: integer('consent_organiser_notice_version'),
     consentAt: text('consent_at'),
     /** An attendee under 18 on the event day: their parent or guardian, who consented for them, and when. */
     guardianName: encryptedText('guardian_name').notNull().default(''),

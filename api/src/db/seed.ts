@@ -203,7 +203,6 @@ async function insertDemoCatalogue(db: Db, now: Date, organisationIds: Map<strin
         pricePaise: toPaise(e.price),
         imageUrl: null,
         status: booked.has(e.key) ? 'Active' : e.status,
-        organizer: e.organizer,
         contactEmail: e.contactEmail,
         contactPhone: e.contactPhone,
         highlights: e.highlights,
@@ -493,6 +492,8 @@ async function placeOrder(
     eventId: event.id,
     buyer: { fullName: `${person.firstName} ${person.lastName}`, email, phone: person.phone },
     privacyNoticeVersion,
+    // The organiser's part of the notice version (decision 061): a new organisation's first.
+    organiserNoticeVersion: 1,
     attendees,
   };
   const created = await createCheckoutOrder(deps, createOrderBodySchema.parse(body), undefined, at, {

@@ -305,7 +305,6 @@ const EDITABLE_EVENT_FIELDS = [
   'pricePaise',
   'imageUrl',
   'status',
-  'organizer',
   'contactEmail',
   'contactPhone',
   'highlights',

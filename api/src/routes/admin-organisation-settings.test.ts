@@ -9,6 +9,8 @@ import { SESSION_COOKIE, sessionKey, signSession } from '../http/auth';
 import { resolveSessionSecret } from '../signing/session-secret';
 import { ensureTestStaff, jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { eq } from 'drizzle-orm';
+import { organisations } from '../db/schema';
 
 let t: TestApp;
 let a: number;
@@ -148,14 +150,20 @@ describe('GET/PUT /api/admin/organisation: its settings', () => {
     expect((await call('PUT', managerA, { weeklyReports: true })).status).toBe(403);
   });
 
-  it('makes a new notice version when its retention period changes: the notice states it', async () => {
+  it("makes a new version of its own part of the notice when its retention period changes, not the platform's", async () => {
     const config = async () => (await (await t.app.request('/api/config')).json()) as PlatformConfig;
-    const version = (await config()).privacyNotice.version;
+    const partOf = async (organisationId: number) =>
+      (await t.db.query((db) => db.select().from(organisations).where(eq(organisations.id, organisationId))))[0]!.noticeVersion;
+    const platform = (await config()).privacyNotice.version;
+    const [ownBefore, otherBefore] = [await partOf(a), await partOf(b)];
     const saved = await call('PUT', adminA, { retentionDays: 365 });
     expect(saved.body.organisation!.retentionDays).toBe(365);
-    expect((await config()).privacyNotice.version).toBe(version + 1);
+    // Decision 061: only A's buyers read the notice again; the platform's part and B's stay.
+    expect(await partOf(a)).toBe(ownBefore + 1);
+    expect(await partOf(b)).toBe(otherBefore);
+    expect((await config()).privacyNotice.version).toBe(platform);
     // Saving it unchanged is not a new version.
     await call('PUT', adminA, { retentionDays: 365, weeklyReports: true });
-    expect((await config()).privacyNotice.version).toBe(version + 1);
+    expect(await partOf(a)).toBe(ownBefore + 1);
   });
 });

@@ -344,11 +344,14 @@ describe('GET /api/events/:id', () => {
       // Its Email Notifications and retention period, which the registration form states (decision 056).
       emailNotifications: true,
       retentionDays: 180,
+      // Its part of the privacy notice's version (decision 061), sent back with the consent.
+      noticeVersion: 1,
     });
     expect(event).toMatchObject({
       venue: 'Cooperage Football Ground, Colaba, Mumbai',
       location: 'Mumbai',
-      organizer: 'Mumbai District Football Association',
+      // The organiser's name is its organisation's (decision 061), not a second text of the event's.
+      organizer: 'Mumbai Road Runners',
       imageUrl: null,
     });
     expect(event.highlights.length).toBeGreaterThan(0);
@@ -373,6 +376,7 @@ describe('GET /api/events/:id', () => {
         legalName: 'Mumbai Road Runners Sports Foundation',
         emailNotifications: true,
         retentionDays: 180,
+        noticeVersion: 1,
       },
     });
     expect((await t.app.request(`/api/events/${event.id}`, { headers: { 'If-None-Match': etag! } })).status).toBe(304);

@@ -26,8 +26,11 @@ export interface StoredAttendee {
   /** Decision 033: the order's promo code applied to this attendee (one use), and what it took off. */
   promo?: boolean;
   promoDiscountPaise?: number;
-  /** Consent (decision 030): the privacy notice's version the buyer accepted, and when. */
-  consent?: { noticeVersion: number; at: string };
+  /**
+   * Consent (decision 030): the privacy notice's version the buyer accepted, and when; the version is
+   * the platform's part and the event's organisation's part (decision 061; absent before it).
+   */
+  consent?: { noticeVersion: number; organiserNoticeVersion?: number; at: string };
   /** A child's parent or guardian, who consented at `consentAt`. */
   guardian?: { name: string; relation: string; phone: string; consentAt: string };
 }
@@ -50,7 +53,7 @@ export interface StoredOrderAttendees {
 export const storeAttendees = (
   attendees: CheckoutAttendee[],
   prices: AttendeePrice[],
-  consent?: { noticeVersion: number; at: string },
+  consent?: { noticeVersion: number; organiserNoticeVersion?: number; at: string },
 ): StoredOrderAttendees => ({
   attendees: attendees.map((a, i) => ({
     ticketId: a.ticketId,
@@ -72,6 +75,7 @@ export const storeAttendees = (
 /** The consent and guardian columns of an attendee row (decision 030). */
 export const consentColumns = (attendee: StoredAttendee) => ({
   consentNoticeVersion: attendee.consent?.noticeVersion ?? null,
+  consentOrganiserNoticeVersion: attendee.consent?.organiserNoticeVersion ?? null,
   consentAt: attendee.consent?.at ?? null,
   guardianName: attendee.guardian?.name ?? '',
   guardianRelation: attendee.guardian?.relation ?? '',

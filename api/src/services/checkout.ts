@@ -203,6 +203,7 @@ async function eventOnSale(tx: Db, input: CreateOrderInput, now: Date) {
       recognisedSport: events.recognisedSport,
       gstState: events.gstState,
       organiserStatus: organisations.status,
+      organiserNoticeVersion: organisations.noticeVersion,
       organisationId: events.organisationId,
       lapsedHold: anyLapsedHoldColumn(tx, now),
       lapsedOffer: anyLapsedOfferColumn(tx, now),
@@ -228,8 +229,9 @@ async function eventOnSale(tx: Db, input: CreateOrderInput, now: Date) {
   const settings = await readSettings(tx);
   const { bookingWindowDays, privacyNoticeVersion } = settings;
   // Consent to the notice as it is now (decision 030): a notice changed since the form was opened
-  // must be read again.
-  if (input.privacyNoticeVersion !== privacyNoticeVersion) {
+  // must be read again. Its version is the platform's part and the event's organisation's part
+  // (decision 061); a change of either is a changed notice.
+  if (input.privacyNoticeVersion !== privacyNoticeVersion || input.organiserNoticeVersion !== event.organiserNoticeVersion) {
     const message = 'validation.privacyNoticeChanged';
     throw new CheckoutRefusal('invalid', message, { privacyNoticeVersion: message });
   }
@@ -551,6 +553,7 @@ async function recordOrder(tx: Db, o: OrderToRecord): Promise<HeldOrder> {
   );
   const stored = storeAttendees(withoutUnasked(input.attendees, o.modes, event.date), priced.attendees, {
     noticeVersion: o.settings.privacyNoticeVersion,
+    organiserNoticeVersion: event.organiserNoticeVersion,
     at: nowIso,
   });
   await holdPositions(

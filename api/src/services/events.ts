@@ -85,7 +85,8 @@ export function toSportEvent(row: EventRow): SportEvent {
     registered: row.registered,
     imageUrl: row.imageUrl,
     status: row.status,
-    organizer: row.organizer,
+    // The organiser's name is its organisation's display name (decision 061): no second owner.
+    organizer: row.organiserName,
     contactEmail: row.contactEmail,
     contactPhone: row.contactPhone,
     highlights: row.highlights,
@@ -198,6 +199,7 @@ export async function getPublicEvent(db: Db, id: number): Promise<SportEvent | u
       legalName: organisations.legalName,
       emailNotifications: organisations.emailNotifications,
       retentionDays: organisations.retentionDays,
+      noticeVersion: organisations.noticeVersion,
     })
     .from(events)
     .innerJoin(organisations, eq(organisations.id, events.organisationId))
@@ -213,6 +215,8 @@ export async function getPublicEvent(db: Db, id: number): Promise<SportEvent | u
       legalName: row.legalName,
       emailNotifications: row.emailNotifications,
       retentionDays: row.retentionDays,
+      // The organiser's part of the notice version the form sends back with the consent (decision 061).
+      noticeVersion: row.noticeVersion,
     },
   };
 }
@@ -296,7 +300,6 @@ const eventColumns = (input: EventInput) => ({
   pricePaise: toPaise(input.price),
   imageUrl: input.imageUrl,
   status: input.status,
-  organizer: input.organizer,
   contactEmail: input.contactEmail.toLowerCase(),
   contactPhone: input.contactPhone,
   highlights: input.highlights,

@@ -1,13 +1,12 @@
 // An organisation's profile and tax identity (decision 055): the seller on its invoices and credit
 // notes, the data fiduciary its buyers' privacy notice names. Its admins read and change it
 // (GET/PUT /api/admin/organisation); checkout, quotes and invoices read its GST registration here.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InvoiceSupplier } from '../contract';
 import type { OrganisationProfileView, UpdateOrganisation } from '../contract/organisations';
 import type { Db } from '../db/client';
 import { events, organisations } from '../db/schema';
 import { changedFields, recordAudit, type AuditEntryInput } from './audit';
-import { readSettings, writeSettings } from './settings';
 import type { Supplier } from './pricing';
 
 type OrganisationRow = typeof organisations.$inferSelect;
@@ -128,11 +127,14 @@ export async function updateOrganisationProfile(
     .where(eq(organisations.id, organisationId))
     .returning();
   const after = profileView(row!);
-  // The privacy notice states the organisation's retention period: a new period is a new notice
-  // version, which consents given from then on record (decisions 030, 056).
+  // The privacy notice states the organisation's retention period: a new period is a new version of
+  // the organisation's part of the notice, which its buyers' consents from then on record; other
+  // organisers' buyers are not asked again (decisions 030, 056, 061).
   if (after.retentionDays !== before.retentionDays) {
-    const { privacyNoticeVersion } = await readSettings(tx);
-    await writeSettings(tx, { privacyNoticeVersion: privacyNoticeVersion + 1 });
+    await tx
+      .update(organisations)
+      .set({ noticeVersion: sql`${organisations.noticeVersion} + 1` })
+      .where(eq(organisations.id, organisationId));
   }
   await recordAudit(tx, {
     ...actor,

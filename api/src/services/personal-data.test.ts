@@ -117,6 +117,52 @@ const rawRegistration = async (id: number) =>
   )[0]!;
 
 describe('notice and consent', () => {
+  it("moves only its organisation's part of the notice version when one organiser changes its retention period", async () => {
+    // Two organisers of their own, each with an event on sale.
+    const quayId = await t.db.query((db) => createTestOrganisation(db, { slug: 'notice-quay-runners', displayName: 'Quay Runners' }));
+    const hillId = await t.db.query((db) => createTestOrganisation(db, { slug: 'notice-hill-riders', displayName: 'Hill Riders' }));
+    const quay = await seedCheckoutEvent(t, { title: 'Quay Dash', organisationId: quayId });
+    const hill = await seedCheckoutEvent(t, { title: 'Hill Climb', organisationId: hillId });
+    const organiserOf = async (eventId: number) =>
+      ((await (await t.app.request(`/api/events/${eventId}`)).json()) as { event: SportEvent }).event.organiser;
+    const platform = await noticeVersion();
+    expect(await organiserOf(quay.eventId)).toMatchObject({ displayName: 'Quay Runners', retentionDays: 180, noticeVersion: 1 });
+    expect((await organiserOf(hill.eventId)).noticeVersion).toBe(1);
+
+    // Quay Runners keeps details for a year: its notice states a new period, a new version of its part.
+    const quayAdmin = await staffCookieIn(t, 'admin', 'notice-quay-admin@tdk.test', { organisationId: quayId });
+    expect((await call('PUT', '/api/admin/organisation', quayAdmin, { retentionDays: 365 })).status).toBe(200);
+    expect(await organiserOf(quay.eventId)).toMatchObject({ retentionDays: 365, noticeVersion: 2 });
+    // The platform's part and the other organiser's part stay: Hill Riders' buyers are not asked again.
+    expect(await noticeVersion()).toBe(platform);
+    expect((await organiserOf(hill.eventId)).noticeVersion).toBe(1);
+
+    const at = (eventId: number, general: number, organiserNoticeVersion: number) => ({
+      ...orderBody(eventId, [{ ticketId: general }], { buyer: { email: aBuyer() } }),
+      privacyNoticeVersion: platform,
+      organiserNoticeVersion,
+    });
+    // A Quay form opened before the change (and one sending no organiser's part) is refused as a changed notice.
+    for (const stale of [at(quay.eventId, quay.general, 1), { ...at(quay.eventId, quay.general, 1), organiserNoticeVersion: undefined }]) {
+      const refused = await create(stale);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual({
+        privacyNoticeVersion: 'The privacy notice has changed: please read it again and agree to continue',
+      });
+    }
+    // Read again, it is taken, and each attendee's consent records both parts.
+    const quayBody = at(quay.eventId, quay.general, 2);
+    const { rows } = await paid(quayBody);
+    expect(rows.map((r) => [r.consentNoticeVersion, r.consentOrganiserNoticeVersion])).toEqual([[platform, 2]]);
+    // Hill Riders' open form is still good.
+    const { rows: hillRows } = await paid(at(hill.eventId, hill.general, 1));
+    expect(hillRows.map((r) => [r.consentNoticeVersion, r.consentOrganiserNoticeVersion])).toEqual([[platform, 1]]);
+    // The buyer's copy of their data says which version they consented to.
+    const copy = await call('GET', '/api/bookings/data', buyerCookie(quayBody.buyer.email));
+    expect(copy.status).toBe(200);
+    expect(JSON.stringify((await copy.json()) as PersonalDataExport)).toContain('"consent":{"noticeVersion":' + platform + ',"organiserNoticeVersion":2');
+  });
+
   it('records each attendee’s consent with its time and the notice’s version, and refuses a notice changed since', async () => {
     const config = (await (await t.app.request('/api/config')).json()) as PlatformConfig;
     const version = config.privacyNotice.version;

@@ -153,7 +153,7 @@ const exportedAttendee = (r: AttendeeRow): ExportedAttendee => ({
   guardian: r.guardianConsentAt
     ? { name: r.guardianName, relation: r.guardianRelation, phone: r.guardianPhone, consentAt: r.guardianConsentAt }
     : null,
-  consent: { noticeVersion: r.consentNoticeVersion, at: r.consentAt },
+  consent: { noticeVersion: r.consentNoticeVersion, organiserNoticeVersion: r.consentOrganiserNoticeVersion, at: r.consentAt },
   checkIn: { at: r.checkInTime, gate: r.checkInGate },
   pricePaise: r.amountPaise,
   refundedPaise: r.refundedPaise,

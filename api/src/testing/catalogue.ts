@@ -11,7 +11,6 @@ export const anEventInput = (overrides: Partial<EventInput> = {}): EventInput =>
   venue: 'Marine Drive Walkway, Kochi',
   maxParticipants: 300,
   price: 899,
-  organizer: 'Kerala Aquatics',
   contactEmail: 'swim@kerala-aquatics.in',
   contactPhone: '98470 12345',
   status: 'Draft',

@@ -136,8 +136,9 @@ export function orderBody(
     eventId,
     buyer: { ...BUYER, ...(participant?.email ? { email: participant.email } : {}), ...buyer },
     attendees,
-    // The standard notice's first version, ticked (decision 030).
+    // The standard notice's first version, ticked (decision 030), with its organiser's first part (061).
     privacyNoticeVersion: 1,
+    organiserNoticeVersion: 1,
     ...rest,
   };
 }

@@ -48,7 +48,6 @@ const EMPTY: EventInput = {
   venue: '',
   maxParticipants: 100,
   price: 0,
-  organizer: '',
   contactEmail: '',
   contactPhone: '',
   status: 'Draft',
@@ -86,7 +85,6 @@ const valuesOf = (event: SportEvent): EventInput => ({
   venue: event.venue,
   maxParticipants: event.maxParticipants,
   price: event.price,
-  organizer: event.organizer,
   contactEmail: event.contactEmail,
   contactPhone: event.contactPhone,
   // A cancelled event is never edited (the table offers no Edit; the API refuses): the type only.
@@ -143,7 +141,8 @@ export function EventFormDialog({
   const update = useUpdateEvent();
   const upload = useUploadImage();
   // An organisation awaiting the platform's approval drafts only (decision 052): the Status field says why publishing waits.
-  const awaitingApproval = useSession().organisation?.status === 'applied';
+  const session = useSession();
+  const awaitingApproval = session.organisation?.status === 'applied';
   const form = useSchemaForm(eventInputSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const [picked, setPicked] = useState<{ file: File; preview: string } | null>(null);
@@ -388,9 +387,11 @@ export function EventFormDialog({
           </Field>
         </Section>
         <Section title="Contact Information">
-          <Field label="Organizer Name" required error={errors.organizer?.message}>
-            <Input {...form.register('organizer')} />
-          </Field>
+          {/* The organiser is the event's organisation (decision 061): its name, not a text of the event's. */}
+          <OrganiserNote>
+            Organised by <strong>{event?.organiser.displayName ?? session.organisation?.displayName}</strong>, your
+            organisation: buyers see its name on the event page, e-mails and tickets (Settings → Organisation).
+          </OrganiserNote>
           <Field label="Contact Email" required error={errors.contactEmail?.message}>
             <Input type="email" {...form.register('contactEmail')} />
           </Field>
@@ -482,6 +483,13 @@ const SectionBox = styled.fieldset`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     font-size: ${({ theme }) => theme.fontSizes.md};
   }
+`;
+
+const OrganiserNote = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Grid = styled.div`

@@ -145,7 +145,7 @@ function RetentionSection({ organisation }: SectionProps) {
     <SettingsCard
       id="settings-organisation-retention"
       title="Data retention"
-      description="How long your attendees’ details are kept after their event. Your buyers’ privacy notice states it: a change is a new notice version."
+      description="How long your attendees’ details are kept after their event. Your buyers’ privacy notice states it: a change is a new version of your part of the notice, which only your buyers read again."
       onSubmit={submit}
       saving={saving}
     >

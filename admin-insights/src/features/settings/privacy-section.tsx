@@ -29,7 +29,7 @@ export function PrivacySection({ settings }: { settings: PlatformSettings }) {
       <SettingsCard
         id="settings-privacy"
         title="Privacy"
-        description={`The notice buyers read and tick on the registration form (DPDP Act 2023): what is collected, why, who sees it, for how long, how to withdraw or ask for erasure, and whom to contact. Leave a language empty for the standard text; {platformName} and {contactEmail} are replaced, and {organiser} and {retentionDays} become the event's organisation's name and retention period. Version ${settings.privacyNoticeVersion} is in force: changing a notice, or an organisation's retention period, makes a new version.`}
+        description={`The notice buyers read and tick on the registration form (DPDP Act 2023): what is collected, why, who sees it, for how long, how to withdraw or ask for erasure, and whom to contact. Leave a language empty for the standard text; {platformName} and {contactEmail} are replaced, and {organiser} and {retentionDays} become the event's organisation's name and retention period. Version ${settings.privacyNoticeVersion} is the platform's part in force: changing a notice makes a new version for every buyer; an organisation's change of its retention period moves only its own part.`}
         onSubmit={submit}
         saving={saving}
       >

@@ -17,7 +17,7 @@ export function EventPreview({ event }: { event: EventForReview }) {
         <dt>Category</dt>
         <dd>{event.category}</dd>
         <dt>Organiser</dt>
-        <dd>{event.organizer || event.organisation.displayName}</dd>
+        <dd>{event.organisation.displayName}</dd>
         <dt>Capacity</dt>
         <dd>{event.maxParticipants}</dd>
         <dt>Goes live as</dt>

@@ -37,8 +37,10 @@ export interface CheckoutInput {
   offerToken?: string;
   /** A queued sale's entry token (decision 032): this browser's turn to book. */
   entryToken?: string;
-  /** The version of the privacy notice the buyer read and ticked (decision 030). */
+  /** The version of the privacy notice the buyer read and ticked (decision 030): the platform's part… */
   privacyNoticeVersion: number;
+  /** …and the event's organisation's part (decision 061), from the event's answer. */
+  organiserNoticeVersion?: number;
 }
 
 /** A row for the payment provider's note: 'Half Marathon x2', 'Relay 4×5K (Marine Drive Gazelles) x4'. */
@@ -53,6 +55,7 @@ export function createOrderBody(input: CheckoutInput, language: CreateOrderBody[
     eventId: input.eventId,
     buyer: input.buyer,
     privacyNoticeVersion: input.privacyNoticeVersion,
+    ...(input.organiserNoticeVersion !== undefined ? { organiserNoticeVersion: input.organiserNoticeVersion } : {}),
     ...(input.business
       ? {
           business: {

@@ -45,7 +45,7 @@ export interface CheckoutFormHostProps {
   intro: ReactNode;
   prefill: CheckoutPrefill | null;
   /** What the order carries beyond the form: the privacy notice read, an offer's and a queue's tokens. */
-  orderExtras: Pick<CheckoutInput, 'privacyNoticeVersion' | 'offerToken' | 'entryToken'>;
+  orderExtras: Pick<CheckoutInput, 'privacyNoticeVersion' | 'organiserNoticeVersion' | 'offerToken' | 'entryToken'>;
   /** Where the form is drawn (the Register tab's panel); null while another tab is open. */
   target: HTMLElement | null;
   handle: RefObject<CheckoutFormHandle | null>;

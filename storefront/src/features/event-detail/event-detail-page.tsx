@@ -446,6 +446,8 @@ export function EventDetailPage() {
             prefill={prefill}
             orderExtras={{
               privacyNoticeVersion: privacyNotice.version,
+              // The organiser's part of the notice's version (decision 061): its buyers alone read a change of it again.
+              ...(event.organiser.noticeVersion !== undefined ? { organiserNoticeVersion: event.organiser.noticeVersion } : {}),
               ...(offer?.status === 'offered' && offerToken ? { offerToken } : {}),
               ...(queue?.entryToken ? { entryToken: queue.entryToken } : {}),
             }}
