@@ -16,7 +16,7 @@ import {
   type PlatformRole,
 } from './organisations';
 import { createStaffSchema } from './staff';
-import type { EventStatus, SportEvent, Ticket } from './types';
+import type { EventStatus, Role, SportEvent, Ticket } from './types';
 
 export {
   isPlatformRole,
@@ -187,4 +187,54 @@ export interface PlatformStaffMemberResponse {
   member: PlatformStaffMember;
   /** POST only: whether an account with the e-mail existed (its password untouched). */
   existingAccount?: boolean;
+}
+
+// A whole staff account (decision 061): platform admins find it by e-mail, see its memberships,
+// switch the whole account off and on, and reset a shared account's two-factor (which an
+// organisation's admin may not, decision 057).
+
+export const PLATFORM_ACCOUNT_MESSAGES = {
+  notFound: 'No staff account with this id',
+  searchTooShort: 'Type at least 3 characters of the e-mail',
+  ownAccount: 'You cannot disable your own account',
+} as const;
+
+/** GET /api/platform/accounts?email=: accounts whose e-mail contains the text (at least 3 characters). */
+export const platformAccountsQuerySchema = z.object({
+  email: z
+    .string({ error: PLATFORM_ACCOUNT_MESSAGES.searchTooShort })
+    .trim()
+    .toLowerCase()
+    .min(3, PLATFORM_ACCOUNT_MESSAGES.searchTooShort)
+    .max(254, PLATFORM_ACCOUNT_MESSAGES.searchTooShort),
+});
+export type PlatformAccountsQuery = z.infer<typeof platformAccountsQuerySchema>;
+
+/** One organisation the account is a member of, with its role there and whether that membership is disabled. */
+export interface PlatformAccountMembership {
+  organisationId: number;
+  slug: string;
+  displayName: string;
+  role: Role;
+  disabled: boolean;
+}
+
+/** A staff account as the platform sees it: the account's own flag, its platform role and memberships. */
+export interface PlatformAccount {
+  id: number;
+  email: string;
+  fullName: string;
+  platformRole: PlatformRole | null;
+  /** The whole account is off: sign-in refused, no reset link, sessions ended. */
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+  lastLoginAt: string | null;
+  memberships: PlatformAccountMembership[];
+}
+
+export interface PlatformAccountsResponse {
+  accounts: PlatformAccount[];
+}
+export interface PlatformAccountResponse {
+  account: PlatformAccount;
 }

@@ -58,6 +58,16 @@ const PLATFORM_ACCESS: PlatformAccessRule[] = [
   { route: 'GET /api/platform/staff', allow: BOTH },
   { route: 'POST /api/platform/staff', allow: ADMIN_ONLY, body: {} },
   { route: 'PATCH /api/platform/staff/:id', path: '/api/platform/staff/999999', allow: ADMIN_ONLY, body: { platformRole: null } },
+  // A whole account (decision 061): both find and read it; platform admins switch it off and on and reset its two-factor.
+  { route: 'GET /api/platform/accounts', path: '/api/platform/accounts?email=nobody-at-all', allow: BOTH },
+  { route: 'GET /api/platform/accounts/:id', path: '/api/platform/accounts/1', allow: BOTH },
+  { route: 'POST /api/platform/accounts/:id/disable', path: '/api/platform/accounts/999999/disable', allow: ADMIN_ONLY },
+  { route: 'POST /api/platform/accounts/:id/enable', path: '/api/platform/accounts/999999/enable', allow: ADMIN_ONLY },
+  {
+    route: 'POST /api/platform/accounts/:id/two-factor/reset',
+    path: '/api/platform/accounts/999999/two-factor/reset',
+    allow: ADMIN_ONLY,
+  },
 ];
 
 let t: TestApp;

@@ -18,6 +18,12 @@
 //   POST  /api/platform/staff { email, fullName, platformRole, password? } (admin) → 201 { member,
 //         existingAccount }: an existing account keeps its password; 409 already platform staff
 //   PATCH /api/platform/staff/:id { platformRole | null } (admin) → { member | null }; 409 the last platform admin
+//   GET   /api/platform/accounts?email= → { accounts }: staff accounts whose e-mail contains the text (decision 061)
+//   GET   /api/platform/accounts/:id → { account }: with its memberships
+//   POST  /api/platform/accounts/:id/disable (admin) → { account }: the whole account off, its sessions
+//         ended; 409 one's own account
+//   POST  /api/platform/accounts/:id/enable (admin) → { account }
+//   POST  /api/platform/accounts/:id/two-factor/reset (admin) → { account }: shared accounts included
 // Every change is audited in its transaction under the organisation concerned, and the
 // organisation's admins are e-mailed (with the reason for a suspension or a refusal).
 import { Hono } from 'hono';
@@ -25,7 +31,9 @@ import { idParamSchema } from '../contract';
 import {
   addPlatformStaffSchema,
   createOrganisationSchema,
+  PLATFORM_ACCOUNT_MESSAGES,
   PLATFORM_STAFF_MESSAGES,
+  platformAccountsQuerySchema,
   updatePlatformStaffSchema,
   ORGANISATION_MESSAGES,
   PLATFORM_MESSAGES,
@@ -64,6 +72,13 @@ import {
   PasswordNeededError,
   setPlatformRole,
 } from '../services/platform-staff';
+import {
+  findAccounts,
+  getAccount,
+  OwnAccountError,
+  resetAccountTwoFactor,
+  setAccountDisabled,
+} from '../services/platform-accounts';
 import { CommonPasswordError, hashStaffPassword, StaffConflictError } from '../services/staff';
 
 /** A service's refusal as its answer; anything else as it is. */
@@ -82,6 +97,7 @@ function refusal(error: unknown): never {
       password: PLATFORM_STAFF_MESSAGES.passwordForNewAccount,
     });
   if (error instanceof LastPlatformAdminError) throw new ApiError(409, 'conflict', PLATFORM_STAFF_MESSAGES.lastPlatformAdmin);
+  if (error instanceof OwnAccountError) throw new ApiError(409, 'conflict', PLATFORM_ACCOUNT_MESSAGES.ownAccount);
   throw error;
 }
 
@@ -116,6 +132,8 @@ export const platformRoutes = ({ db }: RouteDeps) => {
       )
       .use('/staff', async (c, next) => (c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next)))
       .use('/staff/*', async (c, next) => (c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next)))
+      // A whole account (decision 061): both platform roles find and read; platform admins change it.
+      .use('/accounts/*', async (c, next) => (c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next)))
       .get('/organisations', validate('query', platformOrganisationsQuerySchema), async (c) => {
         const query = c.req.valid('query');
         return c.json({ organisations: await db.query((q) => listOrganisations(q, query)) }, 200);
@@ -346,5 +364,57 @@ export const platformRoutes = ({ db }: RouteDeps) => {
         );
         return c.json({ member }, 200);
       })
+      .get('/accounts', validate('query', platformAccountsQuerySchema), async (c) => {
+        const { email } = c.req.valid('query');
+        return c.json({ accounts: await db.query((q) => findAccounts(q, email)) }, 200);
+      })
+      .get('/accounts/:id', validate('param', idParamSchema), async (c) => {
+        const account = await db.query((q) => getAccount(q, c.req.valid('param').id));
+        if (!account) throw notFound(PLATFORM_ACCOUNT_MESSAGES.notFound);
+        return c.json({ account }, 200);
+      })
+      .post('/accounts/:id/disable', validate('param', idParamSchema), async (c) => switchAccount(c, true))
+      .post('/accounts/:id/enable', validate('param', idParamSchema), async (c) => switchAccount(c, false))
+      .post('/accounts/:id/two-factor/reset', validate('param', idParamSchema), async (c) => {
+        const id = Number(c.req.param('id'));
+        const account = await db.transaction(async (tx) => {
+          const reset = await resetAccountTwoFactor(tx, id);
+          if (!reset) throw notFound(PLATFORM_ACCOUNT_MESSAGES.notFound);
+          await recordAudit(tx, {
+            ...auditActor(c),
+            organisationId: null,
+            action: 'two_factor_reset',
+            entity: 'staff_account',
+            entityId: id,
+            detail: { email: reset.before.email, wasEnrolled: reset.wasEnrolled, sessionsRevoked: true },
+          });
+          return (await getAccount(tx, id))!;
+        });
+        return c.json({ account }, 200);
+      })
   );
+
+  /** The whole account off or on, audited as the platform's own entry (no organisation). */
+  async function switchAccount(c: Parameters<typeof auditActor>[0], disabled: boolean) {
+    const id = Number(c.req.param('id'));
+    const actor = auditActor(c);
+    const account = await answer(() =>
+      db.transaction(async (tx) => {
+        const result = await setAccountDisabled(tx, actor.actorUserId, id, disabled);
+        if (!result) throw notFound(PLATFORM_ACCOUNT_MESSAGES.notFound);
+        if (result.changed) {
+          await recordAudit(tx, {
+            ...actor,
+            organisationId: null,
+            action: disabled ? 'disable' : 'enable',
+            entity: 'staff_account',
+            entityId: id,
+            detail: { email: result.before.email, ...(disabled && { sessionsRevoked: true }) },
+          });
+        }
+        return (await getAccount(tx, id))!;
+      }),
+    );
+    return c.json({ account }, 200);
+  }
 };
