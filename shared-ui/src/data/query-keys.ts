@@ -120,6 +120,8 @@ export const queryKeys = {
       events: ['admin', 'platform', 'events'] as const,
       /** The platform's own staff (decision 058). */
       staff: ['admin', 'platform', 'staff'] as const,
+      /** Staff accounts found by e-mail (decision 061). */
+      accounts: (email: string) => ['admin', 'platform', 'accounts', email] as const,
     },
   },
 } as const;

@@ -7,10 +7,11 @@ import { usePlatformRole } from '../access/platform-staff-only';
 import { ReviewQueue } from '../review/review-queue';
 import { OrganisationsList } from '../organisations/organisations-list';
 import { PlatformStaff } from '../staff/platform-staff';
+import { PlatformAccounts } from '../accounts/platform-accounts';
 
-type View = 'organisations' | 'queue' | 'staff';
+type View = 'organisations' | 'queue' | 'staff' | 'accounts';
 
-/** /admin/platform: every organisation, the approval queue and the platform's own staff. */
+/** /admin/platform: every organisation, the approval queue, the platform's own staff and any staff account. */
 export function PlatformHome() {
   const [view, setView] = useState<View>('organisations');
   const navigate = useNavigate();
@@ -30,6 +31,7 @@ export function PlatformHome() {
           { value: 'organisations', label: 'Organisations', content: <OrganisationsList /> },
           { value: 'queue', label: 'Approval queue', content: <ReviewQueue /> },
           { value: 'staff', label: 'Platform staff', content: <PlatformStaff /> },
+          { value: 'accounts', label: 'Accounts', content: <PlatformAccounts /> },
         ]}
       />
     </>
