@@ -36,12 +36,20 @@ const send = async (method: string, path: string, cookie = platformAdmin) => {
   const res = await t.app.request(path, jsonRequest(method, undefined, cookie));
   return {
     status: res.status,
-    body: (await res.json()) as { account?: PlatformAccount; accounts?: PlatformAccount[]; error?: { code: string; message: string } },
+    body: (await res.json()) as {
+      account?: PlatformAccount;
+      accounts?: PlatformAccount[];
+      error?: { code: string; message: string };
+    },
   };
 };
 /** Whom the session cookie opens a session for: null once its sessions ended. */
 const sessionUser = async (cookie: string) =>
-  ((await (await t.app.request('/api/auth/me', jsonRequest('GET', undefined, cookie))).json()) as { user: { email: string } | null }).user;
+  (
+    (await (await t.app.request('/api/auth/me', jsonRequest('GET', undefined, cookie))).json()) as {
+      user: { email: string } | null;
+    }
+  ).user;
 const login = (email: string, password = PASSWORD) => t.app.request('/api/auth/login', jsonRequest('POST', { email, password }));
 
 /** A person who is A's manager and B's coordinator, signed in: their session cookie and account id. */
@@ -53,7 +61,10 @@ async function personOfTwoOrganisers(name: string) {
   );
   expect(created.status).toBe(201);
   const adminB = await staffCookie(t, 'admin', `accounts-admin-b-${suffix}@tdk.test`, { organisationId: orgB });
-  expect((await t.app.request('/api/admin/users', jsonRequest('POST', { email, fullName: 'Kavya', role: 'coordinator' }, adminB))).status).toBe(201);
+  expect(
+    (await t.app.request('/api/admin/users', jsonRequest('POST', { email, fullName: 'Kavya', role: 'coordinator' }, adminB)))
+      .status,
+  ).toBe(201);
   const signedIn = await login(email);
   expect(signedIn.status).toBe(200);
   const [row] = await t.db.query((db) => db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, email)));
@@ -72,7 +83,10 @@ const platformEntries = (id: number, action: string) =>
 describe('/api/platform/accounts', () => {
   it('finds an account by part of its e-mail, with each organisation it works for', async () => {
     const person = await personOfTwoOrganisers('kavya-find');
-    const found = await send('GET', `/api/platform/accounts?email=${encodeURIComponent(person.email.slice(0, 10).toUpperCase())}`);
+    const found = await send(
+      'GET',
+      `/api/platform/accounts?email=${encodeURIComponent(person.email.slice(0, 10).toUpperCase())}`,
+    );
     expect(found.status).toBe(200);
     const account = found.body.accounts!.find((a) => a.id === person.id)!;
     expect(account).toMatchObject({ email: person.email, fullName: 'Kavya Iyer', platformRole: null, disabled: false });
@@ -129,7 +143,9 @@ describe('/api/platform/accounts', () => {
         .set({ twoFactorSecret: 'JBSWY3DPEHPK3PXP', twoFactorEnabledAt: new Date().toISOString() })
         .where(eq(staffUsers.id, person.id)),
     );
-    expect((await t.app.request(`/api/admin/users/${person.id}/two-factor/reset`, jsonRequest('POST', {}, adminA))).status).toBe(409);
+    expect((await t.app.request(`/api/admin/users/${person.id}/two-factor/reset`, jsonRequest('POST', {}, adminA))).status).toBe(
+      409,
+    );
     expect((await send('GET', `/api/platform/accounts/${person.id}`)).body.account!.twoFactorEnabled).toBe(true);
 
     const reset = await send('POST', `/api/platform/accounts/${person.id}/two-factor/reset`);
@@ -149,7 +165,9 @@ describe('/api/platform/accounts', () => {
     expect(own.body.error!.message).toBe(PLATFORM_ACCOUNT_MESSAGES.ownAccount);
     expect(await platformEntries(platformAdminId, 'disable')).toEqual([]);
     expect((await login(`accounts-platform-admin-${suffix}@tdk.test`, 'x')).status).not.toBe(403);
-    const other = await ensureTestStaff(t, 'support', `accounts-other-admin-${suffix}@tdk.test`, { platformRole: 'platform_admin' });
+    const other = await ensureTestStaff(t, 'support', `accounts-other-admin-${suffix}@tdk.test`, {
+      platformRole: 'platform_admin',
+    });
     const switched = await send('POST', `/api/platform/accounts/${other.id}/disable`);
     expect(switched.status).toBe(200);
     expect(switched.body.account).toMatchObject({ platformRole: 'platform_admin', disabled: true });

@@ -133,7 +133,9 @@ export const platformRoutes = ({ db }: RouteDeps) => {
       .use('/staff', async (c, next) => (c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next)))
       .use('/staff/*', async (c, next) => (c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next)))
       // A whole account (decision 061): both platform roles find and read; platform admins change it.
-      .use('/accounts/*', async (c, next) => (c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next)))
+      .use('/accounts/*', async (c, next) =>
+        c.req.method === 'GET' ? next() : requirePlatformStaff(['platform_admin'])(c, next),
+      )
       .get('/organisations', validate('query', platformOrganisationsQuerySchema), async (c) => {
         const query = c.req.valid('query');
         return c.json({ organisations: await db.query((q) => listOrganisations(q, query)) }, 200);

@@ -119,8 +119,12 @@ const rawRegistration = async (id: number) =>
 describe('notice and consent', () => {
   it("moves only its organisation's part of the notice version when one organiser changes its retention period", async () => {
     // Two organisers of their own, each with an event on sale.
-    const quayId = await t.db.query((db) => createTestOrganisation(db, { slug: 'notice-quay-runners', displayName: 'Quay Runners' }));
-    const hillId = await t.db.query((db) => createTestOrganisation(db, { slug: 'notice-hill-riders', displayName: 'Hill Riders' }));
+    const quayId = await t.db.query((db) =>
+      createTestOrganisation(db, { slug: 'notice-quay-runners', displayName: 'Quay Runners' }),
+    );
+    const hillId = await t.db.query((db) =>
+      createTestOrganisation(db, { slug: 'notice-hill-riders', displayName: 'Hill Riders' }),
+    );
     const quay = await seedCheckoutEvent(t, { title: 'Quay Dash', organisationId: quayId });
     const hill = await seedCheckoutEvent(t, { title: 'Hill Climb', organisationId: hillId });
     const organiserOf = async (eventId: number) =>
@@ -143,7 +147,10 @@ describe('notice and consent', () => {
       organiserNoticeVersion,
     });
     // A Quay form opened before the change (and one sending no organiser's part) is refused as a changed notice.
-    for (const stale of [at(quay.eventId, quay.general, 1), { ...at(quay.eventId, quay.general, 1), organiserNoticeVersion: undefined }]) {
+    for (const stale of [
+      at(quay.eventId, quay.general, 1),
+      { ...at(quay.eventId, quay.general, 1), organiserNoticeVersion: undefined },
+    ]) {
       const refused = await create(stale);
       expect(refused.status).toBe(400);
       expect(refused.body.error.fields).toEqual({
@@ -160,7 +167,9 @@ describe('notice and consent', () => {
     // The buyer's copy of their data says which version they consented to.
     const copy = await call('GET', '/api/bookings/data', buyerCookie(quayBody.buyer.email));
     expect(copy.status).toBe(200);
-    expect(JSON.stringify((await copy.json()) as PersonalDataExport)).toContain('"consent":{"noticeVersion":' + platform + ',"organiserNoticeVersion":2');
+    expect(JSON.stringify((await copy.json()) as PersonalDataExport)).toContain(
+      '"consent":{"noticeVersion":' + platform + ',"organiserNoticeVersion":2',
+    );
   });
 
   it('records each attendee’s consent with its time and the notice’s version, and refuses a notice changed since', async () => {

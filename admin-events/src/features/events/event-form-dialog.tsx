@@ -389,8 +389,8 @@ export function EventFormDialog({
         <Section title="Contact Information">
           {/* The organiser is the event's organisation (decision 061): its name, not a text of the event's. */}
           <OrganiserNote>
-            Organised by <strong>{event?.organiser.displayName ?? session.organisation?.displayName}</strong>, your
-            organisation: buyers see its name on the event page, e-mails and tickets (Settings → Organisation).
+            Organised by <strong>{event?.organiser.displayName ?? session.organisation?.displayName}</strong>, your organisation:
+            buyers see its name on the event page, e-mails and tickets (Settings → Organisation).
           </OrganiserNote>
           <Field label="Contact Email" required error={errors.contactEmail?.message}>
             <Input type="email" {...form.register('contactEmail')} />

@@ -8,7 +8,9 @@ describe('account text', () => {
   });
 
   it('names each organisation with the role there, and a membership that organisation disabled', () => {
-    expect(membershipLine({ displayName: 'Harbour Harriers', role: 'manager', disabled: false })).toBe('Harbour Harriers — Manager');
+    expect(membershipLine({ displayName: 'Harbour Harriers', role: 'manager', disabled: false })).toBe(
+      'Harbour Harriers — Manager',
+    );
     expect(membershipLine({ displayName: 'Valley Velo', role: 'coordinator', disabled: true })).toBe(
       'Valley Velo — Coordinator (disabled there)',
     );

@@ -48,7 +48,7 @@ const find = async (text: string) => {
 };
 
 describe('Accounts', () => {
-  it("finds an account by part of its e-mail and shows each organisation it works for; platform support change nothing", async () => {
+  it('finds an account by part of its e-mail and shows each organisation it works for; platform support change nothing', async () => {
     const api = renderAccounts(platformSupport);
     await find('ka');
     expect(await screen.findByText(PLATFORM_ACCOUNT_MESSAGES.searchTooShort)).toBeTruthy();
@@ -58,10 +58,11 @@ describe('Accounts', () => {
     expect(await screen.findByRole('heading', { name: 'Kavya Iyer' })).toBeTruthy();
     expect(api.calls('GET /api/platform/accounts')[0]!.query.get('email')).toBe('kavya@harbour');
     const organisations = screen.getByRole('list', { name: "Kavya Iyer's organisations" });
-    expect(within(organisations).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Harbour Harriers — Manager',
-      'Valley Velo — Coordinator (disabled there)',
-    ]);
+    expect(
+      within(organisations)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Harbour Harriers — Manager', 'Valley Velo — Coordinator (disabled there)']);
     expect(screen.getByText('Enabled')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Disable account' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Reset two-factor' })).toBeNull();
@@ -82,12 +83,16 @@ describe('Accounts', () => {
     expect(await screen.findByText('Disabled (cannot sign in anywhere)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Enable account' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Enable account' })).getByRole('button', { name: 'Enable' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Enable account' })).getByRole('button', { name: 'Enable' }),
+    );
     await waitFor(() => expect(api.calls('POST /api/platform/accounts/:id/enable')).toHaveLength(1));
     expect(await screen.findByText('Enabled')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset two-factor' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Reset two-factor' })).getByRole('button', { name: 'Reset' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Reset two-factor' })).getByRole('button', { name: 'Reset' }),
+    );
     expect(await screen.findByText('Not set up')).toBeTruthy();
     expect(api.calls('POST /api/platform/accounts/:id/two-factor/reset')).toHaveLength(1);
   });

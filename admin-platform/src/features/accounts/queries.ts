@@ -28,7 +28,8 @@ export function useSetAccountDisabled() {
 export function useResetAccountTwoFactor() {
   const client = useApiClient();
   return useApiMutation({
-    mutationFn: (id: number) => callApi(client.api.platform.accounts[':id']['two-factor'].reset.$post({ param: { id: String(id) } })),
+    mutationFn: (id: number) =>
+      callApi(client.api.platform.accounts[':id']['two-factor'].reset.$post({ param: { id: String(id) } })),
     invalidates: 'platform',
   });
 }
