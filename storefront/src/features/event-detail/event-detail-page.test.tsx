@@ -286,6 +286,8 @@ describe('Event detail: the checkout form', () => {
   it('sends the buyer once and one attendee per ticket, in form order, with phones in E.164', async () => {
     const { api } = renderDetail({
       route: '/event/5',
+      // The organiser's part of the notice version (decision 061), sent back with the consent.
+      eventOverrides: { organiser: { slug: 'mumbai-road-runners', displayName: 'Mumbai Road Runners', noticeVersion: 3 } },
       api: {
         'POST /api/cashfree/create-order': {
           orderId: 'order_1',
@@ -341,6 +343,7 @@ describe('Event detail: the checkout form', () => {
     expect(attendees[2]!.participant.tshirtSize).toBeUndefined();
     // The notice's version ticked, and the child's guardian with him only.
     expect(body.privacyNoticeVersion).toBe(0);
+    expect(body.organiserNoticeVersion).toBe(3);
     expect((body.attendees as { guardian?: unknown }[]).map((a) => a.guardian)).toEqual([
       undefined,
       undefined,
