@@ -159,6 +159,7 @@ describe('the organiser an event names', () => {
       legalName: 'Pune Hill Club',
       emailNotifications: true,
       retentionDays: 180,
+      noticeVersion: 1,
     });
   });
 
