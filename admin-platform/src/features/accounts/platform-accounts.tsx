@@ -70,7 +70,7 @@ export function PlatformAccounts() {
   return (
     <>
       <SearchForm onSubmit={search} noValidate role="search" aria-label="Find a staff account">
-        <Field label="Email" error={form.formState.errors.email?.message} hint="All or part of the account's e-mail">
+        <Field label="Email, or part of it" error={form.formState.errors.email?.message}>
           <Input type="search" autoComplete="off" {...form.register('email')} />
         </Field>
         <Button type="submit" loading={isFetching}>
