@@ -615,27 +615,13 @@ export const registrations = pgTable(
     // Each begins (organisation, on_hold): every list keeps to its organisation's attendees
     // (isAttendee is on_hold = false), so a page, a count or a late offset is a range of the index
     // in the list's order (date, then id), read from the index alone on PostgreSQL.
-    index('registrations_status_date_idx').on(
-      t.organisationId,
-      t.onHold,
-      t.status,
-      t.registrationDate,
-      t.id,
-      t.paymentStatus,
-    ),
+    index('registrations_status_date_idx').on(t.organisationId, t.onHold, t.status, t.registrationDate, t.id, t.paymentStatus),
     index('registrations_payment_date_idx').on(t.organisationId, t.onHold, t.paymentStatus, t.registrationDate, t.id),
     // The list's own order, the id breaking ties, so that PostgreSQL skips to a late page inside the
     // index instead of sorting the dates it walks (SQLite's indexes end in the rowid anyway); and the
     // stats' columns alone (the money taken among them), which PostgreSQL reads whole more cheaply than the table.
     index('registrations_date_idx').on(t.organisationId, t.onHold, t.registrationDate, t.id),
-    index('registrations_stats_idx').on(
-      t.organisationId,
-      t.onHold,
-      t.status,
-      t.paymentStatus,
-      t.amountPaise,
-      t.refundedPaise,
-    ),
+    index('registrations_stats_idx').on(t.organisationId, t.onHold, t.status, t.paymentStatus, t.amountPaise, t.refundedPaise),
     index('registrations_ticket_idx').on(t.ticketId),
     // The positions of unpaid orders (decision 040), few beside the attendees: the sweep that drops lapsed ones finds them here.
     index('registrations_on_hold_idx')

@@ -222,7 +222,15 @@ describe('POST /api/admin/orders/:orderId/refunds', () => {
     const [elite] = await t.db.query((db) =>
       db
         .insert(ticketTypes)
-        .values({ eventId: ids.eventId, organisationId: organisationOfEvent(ids.eventId), name: 'Elite', pricePaise: 150_000, quantity: 5, status: 'Active', category: 'General' })
+        .values({
+          eventId: ids.eventId,
+          organisationId: organisationOfEvent(ids.eventId),
+          name: 'Elite',
+          pricePaise: 150_000,
+          quantity: 5,
+          status: 'Active',
+          category: 'General',
+        })
         .returning(),
     );
     const created = (await (

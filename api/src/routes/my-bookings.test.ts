@@ -712,7 +712,15 @@ describe('cancelling a ticket with a refund', () => {
     const [dearer] = await t.db.query((db) =>
       db
         .insert(ticketTypes)
-        .values({ eventId: ids.eventId, organisationId: organisationOfEvent(ids.eventId), name: 'Dearer', pricePaise: 150_000, quantity: 5, status: 'Active', category: 'General' })
+        .values({
+          eventId: ids.eventId,
+          organisationId: organisationOfEvent(ids.eventId),
+          name: 'Dearer',
+          pricePaise: 150_000,
+          quantity: 5,
+          status: 'Active',
+          category: 'General',
+        })
         .returning(),
     );
     const created = (await (

@@ -72,7 +72,15 @@ async function eventOf(organisationId: number, title: string) {
       .returning();
     const [ticket] = await tx
       .insert(ticketTypes)
-      .values({ eventId: event!.id, organisationId: organisationOfEvent(event!.id), name: 'General', pricePaise: 49_900, quantity: 50, status: 'Active', category: 'General' })
+      .values({
+        eventId: event!.id,
+        organisationId: organisationOfEvent(event!.id),
+        name: 'General',
+        pricePaise: 49_900,
+        quantity: 50,
+        status: 'Active',
+        category: 'General',
+      })
       .returning();
     return { eventId: event!.id, ticketId: ticket!.id };
   });

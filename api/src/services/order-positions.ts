@@ -148,10 +148,7 @@ export async function positionsFromStoredOrder(tx: Db, order: OrderRow, nowIso =
     // The line's price for an attendee stored without their own (an order from before issue 23).
     pricePaise: a.pricePaise ?? lines.find((l) => l.ticketTypeId === a.ticketId)?.unitPricePaise ?? 0,
   }));
-  const [event] = await tx
-    .select({ organisationId: events.organisationId })
-    .from(events)
-    .where(eq(events.id, order.eventId));
+  const [event] = await tx.select({ organisationId: events.organisationId }).from(events).where(eq(events.id, order.eventId));
   if (!event) return 0;
   const rows = heldPositions(
     { ...order, eventId: order.eventId, organisationId: event.organisationId },

@@ -249,12 +249,7 @@ export async function csvExportContext(db: Db, organisationId: OrganisationId, e
   const counted = await db
     .select({ reference: registrations.bookingReference, size: count() })
     .from(registrations)
-    .where(
-      and(
-        isAttendee,
-        eventId === undefined ? ownRegistrations(organisationId) : eq(registrations.eventId, eventId),
-      ),
-    )
+    .where(and(isAttendee, eventId === undefined ? ownRegistrations(organisationId) : eq(registrations.eventId, eventId)))
     .groupBy(registrations.bookingReference);
   return {
     questions: event?.questions ?? [],
@@ -472,12 +467,7 @@ export async function registrationStats(db: Db, organisationId: OrganisationId, 
       revenuePaise: takenPaise(),
     })
     .from(registrations)
-    .where(
-      and(
-        isAttendee,
-        eventId === undefined ? ownRegistrations(organisationId) : eq(registrations.eventId, eventId),
-      ),
-    )
+    .where(and(isAttendee, eventId === undefined ? ownRegistrations(organisationId) : eq(registrations.eventId, eventId)))
     .groupBy(registrations.status);
   const row = { total: 0, confirmed: 0, pending: 0, cancelled: 0, checkedIn: 0, paid: 0, revenuePaise: 0 };
   for (const group of groups) {
