@@ -35,7 +35,6 @@ const event = await t.db.transaction(async (tx) => {
       maxParticipants: TICKETS,
       pricePaise: 49900,
       status: 'Active',
-      organizer: 'TDK',
       contactEmail: 'bench@tdksports.in',
       contactPhone: '9820012345',
     })
