@@ -276,6 +276,8 @@ describe('Gate Check-in', () => {
 
     const admit = within(items[2]!).getByRole('button', { name: 'Admit REGFAM03' });
     expect(within(items[0]!).getByRole('button', { name: 'Admit Kavya Menon' })).toBeTruthy();
+    // The booking opens with its heading focused (order-chooser); staff then move to an Admit button.
+    await waitFor(() => expect(document.activeElement?.id).toBe(within(chooser).getByRole('heading').id));
     admit.focus();
     fireEvent.click(admit);
     await waitFor(() => expect(within(chooser).getByText('REGFAM03 admitted')).toBeTruthy());
@@ -306,6 +308,8 @@ describe('Gate Check-in', () => {
     await typeCode('REGFAM');
     const chooser = await screen.findByRole('region', { name: 'Booking REGFAM' });
     const admit = within(chooser).getByRole('button', { name: 'Admit Kavya Menon' });
+    // The booking opens with its heading focused (order-chooser); staff then move to an Admit button.
+    await waitFor(() => expect(document.activeElement?.id).toBe(within(chooser).getByRole('heading').id));
     admit.focus();
     fireEvent.click(admit);
     expect(await within(chooser).findByText('Not admitted: This event is not today')).toBeTruthy();
