@@ -1464,10 +1464,13 @@ describe('Event detail: a promo code in the Booking Summary (issue 25)', () => {
       fireEvent.click(within(promo).getByRole('button', { name: 'Apply' }));
       const message = await within(promo).findByText('This code is no longer valid.');
       const input = within(promo).getByLabelText('Promo code');
-      await waitFor(() => expect(document.activeElement).toBe(input));
-      // The field with its message is centred on screen (not left at the bottom, under the bar).
-      const toMessage = scrolled.find(({ element }) => element.contains(message) && element.contains(input));
-      expect(toMessage?.options).toEqual({ block: 'center' });
+      // The field with its message is centred on screen (not left at the bottom, under the bar); the
+      // keyboard was already in the field, so wait for the refusal's effect rather than for focus.
+      await waitFor(() => {
+        const toMessage = scrolled.find(({ element }) => element.contains(message) && element.contains(input));
+        expect(toMessage?.options).toEqual({ block: 'center' });
+      });
+      expect(document.activeElement).toBe(input);
     } finally {
       Element.prototype.scrollIntoView = original;
     }
