@@ -77,6 +77,8 @@ for (const [name, route] of [
   ['/', '/'],
   ['/events', '/events'],
   ['/event/:id', `/event/${events[0].id}`],
+  ['/o/:slug', `/o/${events[0].organiser.slug}`],
+  ['/sell', '/sell'],
 ]) {
   for (const language of LANGUAGES_MEASURED) {
     const context = await browser.newContext();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// DESIGN.md section 7: Lighthouse 12 on the three public pages, the default mobile profile
+// DESIGN.md section 7: Lighthouse 12 on the public pages (home, events, an event, an organiser's page, sign-up), the default mobile profile
 // (simulated slow 4G, 4x slower CPU) and the desktop preset, in Debian's Chromium, in English and
 // in Hindi (issue 26). Medians of RUNS (default 5) runs per page, language and profile; figures
 // against the budgets of budgets.mjs.
@@ -17,6 +17,9 @@ const pages = [
   ['/', '/'],
   ['/events', '/events'],
   ['/event/:id', `/event/${events[0].id}`],
+  // An organiser's page (decision 054) and the sign-up page (decision 053), public as the three above.
+  ['/o/:slug', `/o/${events[0].organiser.slug}`],
+  ['/sell', '/sell'],
 ].flatMap(([name, route]) =>
   LANGUAGES_MEASURED.map((language) => [language === 'en' ? name : `${name} (${language})`, inLanguage(route, language)]),
 );
