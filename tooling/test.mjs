@@ -23,21 +23,37 @@ function shuffleSeed(given = process.env.VITEST_SEED) {
   return Number(given);
 }
 
+/** Each phase's time, printed at the end (and on a failure) so a slow phase is seen where it is. */
+const phases = [];
+function phase(name, work) {
+  const started = Date.now();
+  try {
+    return work();
+  } finally {
+    phases.push(`${name} ${((Date.now() - started) / 60_000).toFixed(1)} min`);
+  }
+}
+const printPhases = () => console.log(`\nnpm test phases: ${phases.join(', ')}`);
+
 try {
-  ensureChromium();
-  ensurePostgres();
-  install();
+  phase('install', () => {
+    ensureChromium();
+    ensurePostgres();
+    install();
+  });
   // Lint first: a boundary broken or a file unformatted fails in seconds, before any build.
-  run('npm', ['run', '--silent', 'lint']);
-  buildFrontends();
-  pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root });
+  phase('lint', () => run('npm', ['run', '--silent', 'lint']));
+  phase('build', () => buildFrontends());
+  phase('typecheck', () => pnpm(['-r', '--workspace-concurrency=1', 'run', 'typecheck'], { cwd: root }));
   // Every unit test; the API's on SQLite, then again on PostgreSQL (decision 020): the same files,
   // DATABASE_URL set, both in the order of one printed seed. The SQLite run also copies into PostgreSQL.
   const seed = shuffleSeed();
   const shuffled = ['--sequence.shuffle', `--sequence.seed=${seed}`];
   const postgres = await startPostgres({ log: true });
   try {
-    pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@tdk/tests', '--filter', '!@tdk/api', 'run', 'test'], { cwd: root });
+    phase('frontend units', () =>
+      pnpm(['-r', '--workspace-concurrency=1', '--filter', '!@tdk/tests', '--filter', '!@tdk/api', 'run', 'test'], { cwd: root }),
+    );
     for (const [engine, env] of [
       ['SQLite', { TEST_POSTGRES_URL: postgres.url }],
       ['PostgreSQL', { DATABASE_URL: postgres.url }],
@@ -46,7 +62,9 @@ try {
         `\nvitest shuffle seed: ${seed} (the API's tests on ${engine}; VITEST_SEED=${seed} npm test replays the order)`,
       );
       try {
-        pnpm(['--filter', '@tdk/api', 'exec', 'vitest', 'run', ...shuffled], { cwd: root, env: { ...process.env, ...env } });
+        phase(`API on ${engine}`, () =>
+          pnpm(['--filter', '@tdk/api', 'exec', 'vitest', 'run', ...shuffled], { cwd: root, env: { ...process.env, ...env } }),
+        );
       } catch (error) {
         throw new Error(`${error.message} (vitest shuffle seed: ${seed}; replay with VITEST_SEED=${seed})`, { cause: error });
       }
@@ -54,8 +72,10 @@ try {
   } finally {
     postgres.stop();
   }
-  pnpm(['--filter', '@tdk/tests', 'run', 'test'], { cwd: root });
+  phase('browser journeys', () => pnpm(['--filter', '@tdk/tests', 'run', 'test'], { cwd: root }));
+  printPhases();
 } catch (error) {
+  printPhases();
   console.error(`\nnpm test failed: ${error.message}`);
   process.exit(1);
 }
