@@ -138,9 +138,9 @@ function newestMatchesPage(
 
 /**
  * The ids of one page of a search. A narrow search (at most the cap) takes its matches and sorts
- * them; a broad one walks the rows the other filters keep, newest first, testing each
- * (`othersWalkPage`), or reads the trigram index's newest matches only (`newestMatchesPage`), and
- * counts up to the cap. When neither can answer, the whole match does, exactly.
+ * them; a broad one reads the newest matches only (`newestMatchesPage`) and counts up to the cap.
+ * When that cannot answer, the few rows the other filters keep are tested one by one
+ * (`fewOthersPage`), else the whole match answers; both exactly.
  */
 function searchPage(
   db: SqliteDb,
@@ -154,13 +154,13 @@ function searchPage(
   const first = matchesOf(db, 'asc').all(match, countCap + 1) as number[];
   if (first.length <= countCap) return pageOf(lookUp(db, first, others), requested, pageSize);
   return (
-    othersWalkPage(db, requested, search, match, others, pageSize, countCap) ??
     newestMatchesPage(db, match, others, requested ?? 1, pageSize, countCap) ??
+    fewOthersPage(db, requested, search, match, others, pageSize) ??
     wholeMatchPage(db, others, requested, match, pageSize)
   );
 }
 
-/** Past this many rows under the other filters, each read and tested, the trigram index costs less. */
+/** Past this many rows under the other filters, each read and tested, the whole match costs less. */
 const ROW_TEST_AT_MOST = 20_000;
 
 /**
@@ -184,46 +184,29 @@ function rowMatches(search: string, match: string): SQL {
 }
 
 /**
- * A broad search under the other filters (the organisation's attendees, one event's): those rows
- * walked newest first through the filters' index, each tested on its own columns (`rowMatches`),
- * until the page and one more than the cap are found, or every row was read (exact). Cheaper than
- * the trigram index, which reads every posting of a common text, whenever the filters keep rows
- * the text matches often; undefined after ROW_TEST_AT_MOST rows without enough of them (a rare
- * text: the index answers). Only for ASCII search text, which `rowMatches` compares as the index does.
+ * A broad search under filters that keep few rows (one event's registrations): those rows, newest
+ * first through the filters' index, each tested on its own columns (`rowMatches`). Exact. Only
+ * for ASCII search text, which `rowMatches` compares as the index does.
  */
-function othersWalkPage(
+function fewOthersPage(
   db: SqliteDb,
   requested: number | undefined,
   search: string,
   match: string,
   others: SQL | undefined,
   pageSize: number,
-  countCap: number,
 ): SearchPage | undefined {
   // eslint-disable-next-line no-control-regex
   if (!others || !/^[\x00-\x7f]*$/.test(search)) return undefined;
-  const upTo = (requested ?? 1) * pageSize;
-  const wanted = Math.max(upTo, countCap) + 1;
-  // At most ROW_TEST_AT_MOST of the filters' rows, newest first, and of them the matches, up to wanted.
-  const newestRows = db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(others)
-    .orderBy(...newestFirst)
-    .limit(ROW_TEST_AT_MOST);
+  const rows = db.select({ n: count() }).from(registrations).where(others).get()!.n;
+  if (rows > ROW_TEST_AT_MOST) return undefined;
   const kept = db
     .select({ id: registrations.id })
     .from(registrations)
-    .where(and(sql`${registrations.id} in ${newestRows}`, rowMatches(search, match)))
+    .where(and(others, rowMatches(search, match)))
     .orderBy(...newestFirst)
-    .limit(wanted)
     .all()
     .map((row) => row.id);
-  if (kept.length === wanted) {
-    return { total: wanted - 1, totalIsAtLeast: true, page: requested ?? 1, ids: kept.slice(upTo - pageSize, upTo) };
-  }
-  // Too few among the newest rows: exact only when those were all the filters keep.
-  if (db.select({ n: count() }).from(registrations).where(others).get()!.n > ROW_TEST_AT_MOST) return undefined;
   const page = pageWithin(kept.length, requested, pageSize);
   return { total: kept.length, page, ids: kept.slice((page - 1) * pageSize, page * pageSize) };
 }

@@ -264,9 +264,10 @@ describe('the console list', () => {
         `/api/admin/registrations?search=${search}&page=${page}&pageSize=10${status ? `&status=${status}` : ''}`,
       );
       const wanted = expected(search, status);
-      if (body.totalIsAtLeast) {
+      if (t.db.engine !== 'sqlite' && body.totalIsAtLeast) {
         // Past the count cap (1,000, decision 018) the total may be a lower bound: at least the
-        // cap and the rows up to this page, and fewer than match.
+        // cap and the rows up to this page, and fewer than match. (SQLite's search sees these
+        // dates out of id order, so it takes its exact path and counts them all.)
         expect(body.total, search).toBeGreaterThanOrEqual(Math.max(1000, page * 10));
         expect(body.total, search).toBeLessThan(wanted.length);
       } else {
@@ -385,7 +386,13 @@ describe('the console list', () => {
     );
     const reordered = await listed('search=crowd&pageSize=10');
     expect(idsOf(reordered)).toEqual([early, ...everyone.slice(0, 9)]);
-    expect(reordered).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    if (t.db.engine === 'sqlite') {
+      // SQLite's newest-matches shortcut sees the dates out of id order: its exact path counts all.
+      expect(reordered.total).toBe(2600);
+      expect(reordered.totalIsAtLeast).toBeUndefined();
+    } else {
+      expect(reordered).toMatchObject({ total: 1000, totalIsAtLeast: true });
+    }
 
     // The export still holds every match.
     const exported = await t.app.request('/api/admin/registrations/export.csv?search=crowd', { headers: { cookie: manager } });
