@@ -19,7 +19,7 @@ const BATCH = 500;
 const t = await createTestApp();
 const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 // The event is the test organisation's (decision 051), whose coordinator checks its tickets in.
-const organisationId = await testOrganisationId(t.db);
+const organisationId = await t.db.query((db) => testOrganisationId(db));
 const event = await t.db.transaction(async (tx) => {
   const [event] = await tx
     .insert(events)

@@ -9,8 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from '../../api/src/db/migrate';
-import { and, eq } from 'drizzle-orm';
-import { events as eventsTable, memberships, registrations, staffUsers } from '../../api/src/db/schema';
+import { events as eventsTable, registrations } from '../../api/src/db/schema';
+import { organisationAdmin, organisationRegistrationCount } from '../../api/src/testing/organisations';
 import { seedIfEmpty } from '../../api/src/db/seed';
 import { loadEnv, PROCESS_DATABASE_ENGINE } from '../../api/src/env';
 import { sessionKey, signSession, SESSION_COOKIE } from '../../api/src/http/auth';
@@ -63,10 +63,6 @@ for (let i = 0; i < ROWS; i += 500) {
           bookingReference: `BKEXPORT${Math.floor(n / 2)}`,
           eventId: event.id,
           organisationId: event.organisationId,
-          eventName: event.title,
-          eventDate: event.date,
-          eventTime: event.time,
-          eventVenue: event.venue,
           ticketName: 'General',
           ticketPricePaise: 49900,
           amountPaise: 49900,
@@ -89,26 +85,11 @@ console.log(
   `${POSTGRES ? 'PostgreSQL: ' : ''}seeded ${ROWS.toLocaleString('en-IN')} registrations in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
 );
 // An admin of the event's organisation (decision 051): the export is that organisation's registrations.
-const [manager] = await database.query((db) =>
-  db
-    .select({ id: staffUsers.id, tokenVersion: staffUsers.tokenVersion })
-    .from(staffUsers)
-    .innerJoin(memberships, eq(memberships.staffUserId, staffUsers.id))
-    .where(and(eq(memberships.organisationId, event.organisationId), eq(memberships.role, 'admin')))
-    .limit(1),
-);
+const manager = await database.query((db) => organisationAdmin(db, event.organisationId));
 if (!manager) throw new Error("the seed has no admin of the event's organisation");
 const cookie = `${SESSION_COOKIE}=${await signSession(sessionKey(resolveSessionSecret(env)), manager, event.organisationId)}`;
 // The registrations the organisation's export holds: those of its events (the seed's other organisers' are not in it).
-const total = (
-  await database.query((db) =>
-    db
-      .select({ id: registrations.id })
-      .from(registrations)
-      .innerJoin(eventsTable, eq(eventsTable.id, registrations.eventId))
-      .where(eq(eventsTable.organisationId, event.organisationId)),
-  )
-).length;
+const total = await database.query((db) => organisationRegistrationCount(db, event.organisationId));
 await database.close();
 const base = api.baseUrl;
 

@@ -88,6 +88,9 @@ export const EXPERIENCE_LEVELS = ['beginner', 'intermediate', 'advanced', 'profe
 
 export const ROLES = ['admin', 'manager', 'coordinator', 'support'] as const;
 export const ROLE_RANK = { admin: 4, manager: 3, coordinator: 2, support: 1 } as const;
+/** The platform's own staff: they see every organisation, approve and suspend them, review events. */
+export const PLATFORM_ROLES = ['platform_admin', 'platform_support'] as const;
+export type PlatformRole = (typeof PLATFORM_ROLES)[number];
 
 export const LIMITS = {
   imageBytes: 5 * 1024 * 1024,

@@ -4,6 +4,7 @@
 // them, so a rule and its message exist once.
 import { z } from 'zod';
 import type { Role } from './types';
+import { PLATFORM_ROLES, type PlatformRole } from './constants';
 import { gstinProblem, gstinState, STATE_CODES } from './gst';
 import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
 import { RETENTION_DAYS_MAX, RETENTION_DAYS_MIN } from './personal-data';
@@ -15,9 +16,9 @@ import { messageKey } from './validation-messages';
 export const ORGANISATION_STATUSES = ['applied', 'approved', 'suspended'] as const;
 export type OrganisationStatus = (typeof ORGANISATION_STATUSES)[number];
 
-/** The platform's own staff: they see every organisation, approve and suspend them, review events. */
-export const PLATFORM_ROLES = ['platform_admin', 'platform_support'] as const;
-export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+// The platform's own staff roles live in constants.ts (no zod): the shell's registry reads them on
+// every first load. Re-exported here, where the organisations' contract is read.
+export { PLATFORM_ROLES, type PlatformRole } from './constants';
 
 /**
  * The role platform staff act with inside an organisation they are not a member of: they answer its

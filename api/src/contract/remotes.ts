@@ -2,8 +2,7 @@
 // that the API (REMOTES_FILE) and the shell (before it registers a remote) share. Written without
 // zod on purpose: the shell parses the registry before anything is drawn, and even zod/mini's core
 // would add 15 KB (brotli) to the first load of every page (docs/decisions/005).
-import { ROLES } from './constants';
-import { PLATFORM_ROLES, type PlatformRole } from './organisations';
+import { PLATFORM_ROLES, ROLES, type PlatformRole } from './constants';
 import type { NavItem, RemoteEntry, Role } from './types';
 
 export type RegistryParse<T> = { success: true; data: T } | { success: false; problem: string };

@@ -1,9 +1,9 @@
 // Organisations for API tests (decision 051): the organisation test staff and test events belong to
 // unless a test names another. On a seeded database it is the first (the demo's, which runs most
 // demo events); on an empty one, an approved organisation made for the test.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { organisations } from '../db/schema';
+import { events, memberships, organisations, registrations, staffUsers } from '../db/schema';
 
 export interface TestOrganisationInput {
   slug: string;
@@ -92,4 +92,25 @@ export type TestOrganisationSettings = Partial<
 export async function setOrganisationSettings(db: Db, values: TestOrganisationSettings, organisationId?: number): Promise<void> {
   const id = organisationId ?? (await testOrganisationId(db));
   await db.update(organisations).set(values).where(eq(organisations.id, id));
+}
+
+/** An admin of the organisation (its id and token version, for a signed session), or undefined. */
+export async function organisationAdmin(db: Db, organisationId: number) {
+  const [admin] = await db
+    .select({ id: staffUsers.id, tokenVersion: staffUsers.tokenVersion })
+    .from(staffUsers)
+    .innerJoin(memberships, eq(memberships.staffUserId, staffUsers.id))
+    .where(and(eq(memberships.organisationId, organisationId), eq(memberships.role, 'admin')))
+    .limit(1);
+  return admin;
+}
+
+/** How many registrations the organisation's events hold. */
+export async function organisationRegistrationCount(db: Db, organisationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(events.organisationId, organisationId));
+  return row!.n;
 }
