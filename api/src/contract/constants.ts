@@ -119,6 +119,8 @@ export const SETTINGS_DEFAULTS = {
   maxEventCapacity: 10000,
   bookingWindowDays: 90,
   platformCommissionPercent: 5,
+  // The most an event's convenience fee may be per ticket, in rupees, before its 18 percent GST (decision 060).
+  maxConvenienceFeeRupees: 100,
   // The public Terms, Privacy, Refund policy and Contact pages (contract/legal.ts): '' serves the
   // standard text (LEGAL_TEXT_DEFAULTS), kept out of here so every bundle does not carry it.
   termsText: '',
