@@ -1,0 +1,106 @@
+// The convenience fee and the commission at checkout (issue 42, decision 060): the quote shows the
+// fee as its own line, create-order charges it and freezes each ticket's fee, fee GST and commission,
+// and the organiser's takings never count the platform's fee. Each test builds its own event.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { CreateOrderResponse, OrderQuoteResponse } from '../contract';
+import { events, orderLines, orders, registrations } from '../db/schema';
+import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
+import { recountMoneyTaken } from './money-taken';
+
+let t: CheckoutTestApp;
+let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
+beforeAll(async () => {
+  t = await createCheckoutTestApp();
+});
+beforeEach(async () => {
+  ids = await seedCheckoutEvent(t);
+});
+afterAll(() => t.close());
+
+/** The seeded event charging a convenience fee as stored: paise, or hundredths of a percent. */
+const chargeFee = (kind: 'percent' | 'amount' | null, value: number) =>
+  t.db.query((db) =>
+    db.update(events).set({ convenienceFeeKind: kind, convenienceFeeValue: value }).where(eq(events.id, ids.eventId)),
+  );
+
+async function quote(attendees: { ticketId: number }[]) {
+  const res = await postJson(t, '/api/orders/quote', { eventId: ids.eventId, attendees });
+  expect(res.status).toBe(200);
+  return (await res.json()) as OrderQuoteResponse;
+}
+
+describe('a convenience fee at checkout', () => {
+  it('a ₹30 fee: the quote shows it with its GST on the paid tickets only, and create-order charges and freezes it', async () => {
+    await chargeFee('amount', 3_000);
+    const attendees = [{ ticketId: ids.general }, { ticketId: ids.vip }, { ticketId: ids.free }];
+    const quoted = await quote(attendees);
+    // Two paid tickets: 2 × ₹30 = ₹60, GST 18 % = ₹10.80; the free pass pays none.
+    expect(quoted.fees).toEqual([{ kind: 'convenience', quantity: 2, feePaise: 6_000, gstRate: 18, gstPaise: 1_080, totalPaise: 7_080 }]);
+    // Tickets ₹499.50 + ₹1,500 = ₹1,999.50; the buyer pays ₹2,070.30.
+    expect(quoted.totals).toMatchObject({ netPaise: 199_950, feesPaise: 7_080, payablePaise: 207_030 });
+    expect(quoted.orderAmount).toBe(2070.3);
+
+    const res = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId: ids.general }, { ticketId: ids.vip }, { ticketId: ids.free }], {
+        buyer: { email: 'fee-1@example.com' },
+        orderAmount: quoted.orderAmount,
+      }),
+    );
+    const created = (await res.json()) as CreateOrderResponse;
+    expect(res.status).toBe(201);
+    // The payment provider is asked for the tickets plus the fee and its GST.
+    expect(created.orderAmount).toBe(2070.3);
+    const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
+    expect(order!.amountPaise).toBe(207_030);
+    const lines = await t.db.query((db) =>
+      db.select().from(orderLines).where(eq(orderLines.orderId, created.orderId)).orderBy(orderLines.id),
+    );
+    // Commission 5 % (the default): ₹499.50 → ₹24.975 → ₹24.98; ₹1,500 → ₹75.
+    expect(lines.map((l) => [l.netPaise, l.feePaise, l.feeGstPaise, l.commissionPaise])).toEqual([
+      [49_950, 3_000, 540, 2_498],
+      [150_000, 3_000, 540, 7_500],
+      [0, 0, 0, 0],
+    ]);
+
+    await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
+    const attendeesPaid = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).orderBy(registrations.position),
+    );
+    expect(attendeesPaid.map((a) => [a.paymentStatus, a.amountPaise, a.feePaise, a.feeGstPaise, a.commissionPaise])).toEqual([
+      ['Paid', 49_950, 3_000, 540, 2_498],
+      ['Paid', 150_000, 3_000, 540, 7_500],
+      ['Paid', 0, 0, 0, 0],
+    ]);
+    // The organiser's takings are the tickets' ₹1,999.50: the platform's fee is not theirs.
+    const [event] = await t.db.query((db) => db.select({ taken: events.takenPaise }).from(events).where(eq(events.id, ids.eventId)));
+    expect(event!.taken).toBe(199_950);
+    expect(await t.db.query((db) => recountMoneyTaken(db, ids.eventId))).toEqual([]);
+  });
+
+  it('a 10 % fee is capped at the platform’s ₹100 a ticket by default; an event without a fee prices as before', async () => {
+    await chargeFee('percent', 1_000);
+    // 10 % of ₹1,500 = ₹150 → capped at ₹100, GST ₹18; 10 % of ₹499.50 = ₹49.95, GST ₹8.99 (8.991).
+    const capped = await quote([{ ticketId: ids.vip }, { ticketId: ids.general }]);
+    expect(capped.fees).toEqual([{ kind: 'convenience', quantity: 2, feePaise: 14_995, gstRate: 18, gstPaise: 2_699, totalPaise: 17_694 }]);
+    expect(capped.orderAmount).toBe(2176.44);
+    await chargeFee(null, 0);
+    const plain = await quote([{ ticketId: ids.vip }, { ticketId: ids.general }]);
+    expect(plain.fees).toEqual([]);
+    expect(plain.totals).toMatchObject({ netPaise: 199_950, feesPaise: 0, payablePaise: 199_950 });
+    expect(plain.orderAmount).toBe(1999.5);
+  });
+
+  it('create-order refuses an amount that leaves out the fee', async () => {
+    await chargeFee('amount', 3_000);
+    const res = await postJson(
+      t,
+      '/api/cashfree/create-order',
+      orderBody(ids.eventId, [{ ticketId: ids.vip }], { buyer: { email: 'fee-2@example.com' }, orderAmount: 1500 }),
+    );
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toMatch(/does not match the current ticket prices/);
+  });
+});
