@@ -1256,6 +1256,8 @@ export const refundAttendees = pgTable(
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
     sharePaise: money('share_paise').notNull(),
+    /** Of the refund, this attendee's convenience fee and its GST given back (decision 060: only when the organiser cancelled or postponed); share_paise is the ticket money. */
+    feeSharePaise: money('fee_share_paise').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.refundId, t.registrationId] }),

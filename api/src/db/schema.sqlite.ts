@@ -1252,6 +1252,8 @@ export const refundAttendees = sqliteTable(
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
     sharePaise: integer('share_paise').notNull(),
+    /** Of the refund, this attendee's convenience fee and its GST given back (decision 060: only when the organiser cancelled or postponed); share_paise is the ticket money. */
+    feeSharePaise: integer('fee_share_paise').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.refundId, t.registrationId] }),

@@ -4,9 +4,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { CreateOrderResponse, OrderQuoteResponse } from '../contract';
-import { events, orderLines, orders, registrations } from '../db/schema';
-import { createCheckoutTestApp, orderBody, postJson, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
+import { events, orderLines, orders, refundAttendees, refunds, registrations } from '../db/schema';
+import {
+  createCheckoutTestApp,
+  orderBody,
+  postJson,
+  seedCheckoutEvent,
+  staffCookie,
+  type CheckoutTestApp,
+} from '../testing/test-checkout';
+import { jsonRequest } from '../testing/staff-session';
 import { recountMoneyTaken } from './money-taken';
+import { refundOrder } from './refunds';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -36,7 +45,9 @@ describe('a convenience fee at checkout', () => {
     const attendees = [{ ticketId: ids.general }, { ticketId: ids.vip }, { ticketId: ids.free }];
     const quoted = await quote(attendees);
     // Two paid tickets: 2 × ₹30 = ₹60, GST 18 % = ₹10.80; the free pass pays none.
-    expect(quoted.fees).toEqual([{ kind: 'convenience', quantity: 2, feePaise: 6_000, gstRate: 18, gstPaise: 1_080, totalPaise: 7_080 }]);
+    expect(quoted.fees).toEqual([
+      { kind: 'convenience', quantity: 2, feePaise: 6_000, gstRate: 18, gstPaise: 1_080, totalPaise: 7_080 },
+    ]);
     // Tickets ₹499.50 + ₹1,500 = ₹1,999.50; the buyer pays ₹2,070.30.
     expect(quoted.totals).toMatchObject({ netPaise: 199_950, feesPaise: 7_080, payablePaise: 207_030 });
     expect(quoted.orderAmount).toBe(2070.3);
@@ -75,7 +86,9 @@ describe('a convenience fee at checkout', () => {
       ['Paid', 0, 0, 0, 0],
     ]);
     // The organiser's takings are the tickets' ₹1,999.50: the platform's fee is not theirs.
-    const [event] = await t.db.query((db) => db.select({ taken: events.takenPaise }).from(events).where(eq(events.id, ids.eventId)));
+    const [event] = await t.db.query((db) =>
+      db.select({ taken: events.takenPaise }).from(events).where(eq(events.id, ids.eventId)),
+    );
     expect(event!.taken).toBe(199_950);
     expect(await t.db.query((db) => recountMoneyTaken(db, ids.eventId))).toEqual([]);
   });
@@ -84,7 +97,9 @@ describe('a convenience fee at checkout', () => {
     await chargeFee('percent', 1_000);
     // 10 % of ₹1,500 = ₹150 → capped at ₹100, GST ₹18; 10 % of ₹499.50 = ₹49.95, GST ₹8.99 (8.991).
     const capped = await quote([{ ticketId: ids.vip }, { ticketId: ids.general }]);
-    expect(capped.fees).toEqual([{ kind: 'convenience', quantity: 2, feePaise: 14_995, gstRate: 18, gstPaise: 2_699, totalPaise: 17_694 }]);
+    expect(capped.fees).toEqual([
+      { kind: 'convenience', quantity: 2, feePaise: 14_995, gstRate: 18, gstPaise: 2_699, totalPaise: 17_694 },
+    ]);
     expect(capped.orderAmount).toBe(2176.44);
     await chargeFee(null, 0);
     const plain = await quote([{ ticketId: ids.vip }, { ticketId: ids.general }]);
@@ -102,5 +117,92 @@ describe('a convenience fee at checkout', () => {
     );
     expect(res.status).toBe(400);
     expect(JSON.stringify(await res.json())).toMatch(/does not match the current ticket prices/);
+  });
+});
+
+describe('refunds of tickets with a convenience fee', () => {
+  let buyers = 0;
+  /** A paid order of `quantity` VIP passes (₹1,500) with a ₹30 fee: ₹1,535.40 each. */
+  async function paidWithFee(quantity: number) {
+    await chargeFee('amount', 3_000);
+    const attendees = Array.from({ length: quantity }, () => ({ ticketId: ids.vip }));
+    const quoted = await quote(attendees);
+    const created = (await (
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, [{ ticketId: ids.vip, quantity }], {
+          buyer: { email: `fee-refund-${++buyers}@example.com` },
+          orderAmount: quoted.orderAmount,
+        }),
+      )
+    ).json()) as CreateOrderResponse;
+    await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
+    const rows = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, created.orderId)).orderBy(registrations.position),
+    );
+    return { orderId: created.orderId, attendees: rows };
+  }
+  const taken = async () =>
+    (await t.db.query((db) => db.select({ taken: events.takenPaise }).from(events).where(eq(events.id, ids.eventId))))[0]!.taken;
+
+  it('a refund the buyer causes gives back the ticket money only: the fee stays with the platform, takings drop by the ticket', async () => {
+    const { orderId, attendees } = await paidWithFee(2);
+    expect(await taken()).toBe(300_000);
+    const done = await t.db.transaction((tx) =>
+      refundOrder(tx, t.env, { orderId, attendeeIds: [attendees[0]!.id], reason: 'Cannot come', actor: { kind: 'system' } }),
+    );
+    // ₹1,500 back, not ₹1,535.40.
+    expect(done.refund.amountPaise).toBe(150_000);
+    const [after] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, attendees[0]!.id)));
+    expect(after).toMatchObject({ refundedPaise: 150_000, feeRefundedPaise: 0, feePaise: 3_000, feeGstPaise: 540 });
+    expect(await taken()).toBe(150_000);
+    expect(await t.db.query((db) => recountMoneyTaken(db, ids.eventId))).toEqual([]);
+  });
+
+  it('the organiser cancels the event: a ticket not yet refunded comes back whole, its fee and GST with it; one the buyer already cancelled keeps its fee with the platform', async () => {
+    const { orderId, attendees } = await paidWithFee(2);
+    // A staff refund of ₹500 on the first ticket first (the fee kept).
+    await t.db.transaction((tx) =>
+      refundOrder(tx, t.env, {
+        orderId,
+        attendeeIds: [attendees[0]!.id],
+        amountPaise: 50_000,
+        reason: 'Goodwill',
+        actor: { kind: 'system' },
+      }),
+    );
+    const manager = await staffCookie(t, 'manager');
+    const [event] = await t.db.query((db) => db.select({ title: events.title }).from(events).where(eq(events.id, ids.eventId)));
+    const res = await t.app.request(
+      `/api/admin/events/${ids.eventId}/cancel`,
+      jsonRequest('POST', { confirmTitle: event!.title, fee: 0, reason: 'Flooding on the course' }, manager),
+    );
+    expect(res.status).toBe(201);
+    // Until the job the route started has decided every order (it runs beside the request).
+    for (let i = 0; ; i++) {
+      const progress = await t.app.request(`/api/admin/events/${ids.eventId}/cancellation`, { headers: { cookie: manager } });
+      const { cancellation } = (await progress.json()) as { cancellation: { toRefund: number; completedAt: string | null } };
+      if (cancellation.toRefund === 0 && cancellation.completedAt) break;
+      if (i > 100) throw new Error('the cancellation job did not finish');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const given = await t.db.query((db) => db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id));
+    // Paid 2 × ₹1,535.40 = ₹3,070.80. The ₹500 refund cancelled the first ticket (the buyer's cause,
+    // the organiser keeps ₹1,000 of it, the platform its fee); the event's cancellation gives back
+    // the second whole: ₹1,500 + ₹30 + ₹5.40 = ₹1,535.40.
+    expect(given.map((r) => r.amountPaise)).toEqual([50_000, 153_540]);
+    const shares = await t.db.query((db) => db.select().from(refundAttendees).where(eq(refundAttendees.refundId, given[1]!.id)));
+    expect(shares.map((s) => [s.registrationId, s.sharePaise, s.feeSharePaise])).toEqual([[attendees[1]!.id, 150_000, 3_540]]);
+    const rows = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, orderId)).orderBy(registrations.position),
+    );
+    expect(rows.map((r) => [r.refundedPaise, r.feeRefundedPaise])).toEqual([
+      [50_000, 0],
+      [150_000, 3_540],
+    ]);
+    // The organiser's takings are the ₹1,000 kept of the first ticket: the fees given back were never theirs.
+    expect(await taken()).toBe(100_000);
+    expect(await t.db.query((db) => recountMoneyTaken(db, ids.eventId))).toEqual([]);
   });
 });

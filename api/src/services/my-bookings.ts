@@ -782,6 +782,9 @@ async function cancelUnderTheRules(
         }`,
         actor: byStaff ? { kind: 'staff', userId: by.userId, email: by.email, ip: by.ip } : { kind: 'buyer' },
         notify: false,
+        // Decision 060: the convenience fee goes back only when the organiser postponed the event;
+        // a buyer's own cancellation leaves it with the platform, whose service was given.
+        returnConvenienceFee: policy!.postponed,
       },
       now,
     );
