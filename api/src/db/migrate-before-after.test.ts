@@ -94,6 +94,12 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => typeof before === 'string' && typeof after === 'string' && after.length > 0,
   },
   {
+    why: 'Issue 42 (decision 060): an event answers its convenience fee; none (null) on an install from before.',
+    request: /./,
+    field: /(^|\.)convenienceFee$/,
+    accept: (before, after) => before === '(no such field)' && after === null,
+  },
+  {
     why: "Issue 41 (decision 052): an admin event answer carries platform staff's reason for sending it back; none on an install from before.",
     request: /^\/api\/admin\//,
     field: /(^|\.)reviewNote$/,
