@@ -30,7 +30,13 @@ describe('fees in the one pricing function', () => {
     // Commission 5 % of ₹799 = ₹39.95, from the organiser's ₹799: they keep ₹759.05.
     expect(priced.attendees[0]).toMatchObject({ netPaise: 79_900, feePaise: 3_000, feeGstPaise: 540, commissionPaise: 3_995 });
     expect(priced.lines[0]).toMatchObject({ netPaise: 79_900, feePaise: 3_000, feeGstPaise: 540, commissionPaise: 3_995 });
-    expect(priced.totals).toMatchObject({ netPaise: 79_900, feePaise: 3_000, feeGstPaise: 540, commissionPaise: 3_995, chargePaise: 83_440 });
+    expect(priced.totals).toMatchObject({
+      netPaise: 79_900,
+      feePaise: 3_000,
+      feeGstPaise: 540,
+      commissionPaise: 3_995,
+      chargePaise: 83_440,
+    });
     // The ticket's own GST is unchanged by the fee: ₹799 at 18 % → taxable ₹677.12, tax ₹121.88.
     expect(priced.totals).toMatchObject({ taxablePaise: 67_712, taxPaise: 12_188 });
     expect(priced.totals.netPaise - priced.totals.commissionPaise).toBe(75_905);
@@ -85,7 +91,14 @@ describe('fees in the one pricing function', () => {
 
 describe('refunds of a ticket with a fee', () => {
   // ₹799, ₹30 fee + ₹5.40 GST, ₹39.95 commission: paid ₹834.40.
-  const paid = { netPaise: 79_900, feePaise: 3_000, feeGstPaise: 540, commissionPaise: 3_995, refundedPaise: 0, feeRefundedPaise: 0 };
+  const paid = {
+    netPaise: 79_900,
+    feePaise: 3_000,
+    feeGstPaise: 540,
+    commissionPaise: 3_995,
+    refundedPaise: 0,
+    feeRefundedPaise: 0,
+  };
 
   it('the buyer cancels: the ticket’s ₹799 goes back, the ₹35.40 fee stays with the platform, the commission is reversed', () => {
     expect(ticketRefund(paid, null, 'buyer')).toEqual({
@@ -110,11 +123,23 @@ describe('refunds of a ticket with a fee', () => {
   it('a partial refund of ₹300 then the rest: never more than was paid, the commission reversed in proportion', () => {
     // ₹300 of ₹799: commission 3,995 × 30,000 / 79,900 = 1,499.99 → ₹15.00.
     const first = ticketRefund(paid, 30_000, 'buyer');
-    expect(first).toEqual({ ticketPaise: 30_000, feePaise: 0, feeGstPaise: 0, commissionReversedPaise: 1_500, totalPaise: 30_000 });
+    expect(first).toEqual({
+      ticketPaise: 30_000,
+      feePaise: 0,
+      feeGstPaise: 0,
+      commissionReversedPaise: 1_500,
+      totalPaise: 30_000,
+    });
     // Then the event is cancelled: ₹499 of the ticket is left (asked ₹799, given ₹499), and the fee in full.
     const after = { ...paid, refundedPaise: 30_000 };
     const second = ticketRefund(after, 79_900, 'event');
-    expect(second).toEqual({ ticketPaise: 49_900, feePaise: 3_000, feeGstPaise: 540, commissionReversedPaise: 2_495, totalPaise: 53_440 });
+    expect(second).toEqual({
+      ticketPaise: 49_900,
+      feePaise: 3_000,
+      feeGstPaise: 540,
+      commissionReversedPaise: 2_495,
+      totalPaise: 53_440,
+    });
     expect(first.totalPaise + second.totalPaise).toBe(83_440);
     expect(first.commissionReversedPaise + second.commissionReversedPaise).toBe(3_995);
     // Nothing is left to refund.

@@ -13,7 +13,14 @@ import {
 } from './promo-codes';
 import type { Db } from '../db/client';
 import { events, ticketTypes } from '../db/schema';
-import { CONVENIENCE_FEE_GST_RATE, priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent, type PricingInput } from './pricing';
+import {
+  CONVENIENCE_FEE_GST_RATE,
+  priceOrder,
+  type PricedOrder,
+  type PricedTicketType,
+  type PricingEvent,
+  type PricingInput,
+} from './pricing';
 import { readSettings } from './settings';
 import { sellerOfEvent, supplierOf } from './organisation-profile';
 import { activeGroupDiscounts } from './group-discounts';

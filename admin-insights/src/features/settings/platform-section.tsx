@@ -4,7 +4,9 @@ import { SettingsCard } from './settings-card';
 import { pickSettings, useSectionForm } from './use-section-form';
 
 const schema = settingsSchema.pick({
-  maxEventCapacity: true, bookingWindowDays: true, platformCommissionPercent: true,
+  maxEventCapacity: true,
+  bookingWindowDays: true,
+  platformCommissionPercent: true,
   maxConvenienceFeeRupees: true,
 });
 // An empty or non-numeric box becomes NaN, which the schema's 'must be a number' message names.

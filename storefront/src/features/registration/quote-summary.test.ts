@@ -148,6 +148,8 @@ describe('the Booking Summary from the quote', () => {
     expect(summary.fee).toEqual({ quantity: 1, fee: 30, gst: 5.4, gstRate: 18 });
     expect(summary.total).toBe(834.4);
     // Without fees, no fee line.
-    expect(quotedSummary(orderSummary(one, attendeeSlots(one)).rows, { ...quote, fees: [], orderAmount: 799 }).fee).toBeUndefined();
+    expect(
+      quotedSummary(orderSummary(one, attendeeSlots(one)).rows, { ...quote, fees: [], orderAmount: 799 }).fee,
+    ).toBeUndefined();
   });
 });
