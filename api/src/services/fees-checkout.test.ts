@@ -3,7 +3,7 @@
 // and the organiser's takings never count the platform's fee. Each test builds its own event.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { CreateOrderResponse, OrderQuoteResponse } from '../contract';
+import type { AdminOrderResponse, CreateOrderResponse, OrderQuoteResponse } from '../contract';
 import { events, orderLines, orders, refundAttendees, refunds, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
@@ -91,6 +91,33 @@ describe('a convenience fee at checkout', () => {
     );
     expect(event!.taken).toBe(199_950);
     expect(await t.db.query((db) => recountMoneyTaken(db, ids.eventId))).toEqual([]);
+  });
+
+  it('the admin order view lists the frozen fee and its GST beside the ticket lines, adding up to the amount paid', async () => {
+    await chargeFee('amount', 3_000);
+    const attendees = [{ ticketId: ids.general }, { ticketId: ids.vip }, { ticketId: ids.free }];
+    const quoted = await quote(attendees);
+    const created = (await (
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, attendees, { buyer: { email: 'fee-view@example.com' }, orderAmount: quoted.orderAmount }),
+      )
+    ).json()) as CreateOrderResponse;
+    await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
+    // The event's fee changes after the sale: the order keeps what was frozen.
+    await chargeFee('amount', 5_000);
+    const res = await t.app.request(`/api/admin/orders/${created.orderId}`, {
+      headers: { cookie: await staffCookie(t, 'support') },
+    });
+    expect(res.status).toBe(200);
+    const { order } = (await res.json()) as AdminOrderResponse;
+    expect(order.fees).toEqual([
+      { kind: 'convenience', quantity: 2, feePaise: 6_000, gstRate: 18, gstPaise: 1_080, totalPaise: 7_080 },
+    ]);
+    const tickets = order.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+    expect(tickets).toBe(1999.5);
+    expect(order.amount).toBe(2070.3);
   });
 
   it('a 10 % fee is capped at the platform’s ₹100 a ticket by default; an event without a fee prices as before', async () => {
