@@ -15,6 +15,7 @@ import {
 } from '../testing/test-checkout';
 import { jsonRequest } from '../testing/staff-session';
 import { recountMoneyTaken } from './money-taken';
+import { listMyBookings } from './my-bookings';
 import { refundOrder } from './refunds';
 
 let t: CheckoutTestApp;
@@ -118,6 +119,15 @@ describe('a convenience fee at checkout', () => {
     const tickets = order.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
     expect(tickets).toBe(1999.5);
     expect(order.amount).toBe(2070.3);
+
+    // My bookings: the buyer sees the same split of what they paid.
+    const mine = await t.db.query((db) => listMyBookings(db, t.env, 'fee-view@example.com'));
+    expect(mine.bookings).toHaveLength(1);
+    expect(mine.bookings[0]!.payment).toEqual({
+      tickets: 1999.5,
+      fees: [{ kind: 'convenience', quantity: 2, feePaise: 6_000, gstRate: 18, gstPaise: 1_080, totalPaise: 7_080 }],
+      total: 2070.3,
+    });
   });
 
   it('a 10 % fee is capped at the platform’s ₹100 a ticket by default; an event without a fee prices as before', async () => {
