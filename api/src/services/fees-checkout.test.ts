@@ -2,9 +2,9 @@
 // fee as its own line, create-order charges it and freezes each ticket's fee, fee GST and commission,
 // and the organiser's takings never count the platform's fee. Each test builds its own event.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminOrderResponse, CreateOrderResponse, OrderQuoteResponse } from '../contract';
-import { events, orderLines, orders, refundAttendees, refunds, registrations } from '../db/schema';
+import { emailOutbox, events, orderLines, orders, refundAttendees, refunds, registrations } from '../db/schema';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -119,6 +119,17 @@ describe('a convenience fee at checkout', () => {
     const tickets = order.lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
     expect(tickets).toBe(1999.5);
     expect(order.amount).toBe(2070.3);
+
+    // The confirmation e-mail lists the same lines above the amount paid.
+    const [mail] = await t.db.query((db) =>
+      db
+        .select({ text: emailOutbox.text })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'participant_confirmation'), eq(emailOutbox.to, 'fee-view@example.com'))),
+    );
+    expect(mail!.text).toMatch(
+      /Tickets: ₹1,999\.50\s+Convenience fee \(2 tickets\): ₹60(\.00)?\s+GST on convenience fee \(18%\): ₹10\.80\s+Amount paid: ₹2,070\.30/,
+    );
 
     // My bookings: the buyer sees the same split of what they paid.
     const mine = await t.db.query((db) => listMyBookings(db, t.env, 'fee-view@example.com'));
