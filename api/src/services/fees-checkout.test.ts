@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AdminOrderResponse, CreateOrderResponse, OrderQuoteResponse } from '../contract';
-import { emailOutbox, events, orderLines, orders, refundAttendees, refunds, registrations } from '../db/schema';
+import { emailOutbox, events, orderLines, orders, organisations, refundAttendees, refunds, registrations } from '../db/schema';
+import { setOrganisationTax } from '../testing/organisations';
+import { receiptOfOrder } from './invoices';
 import {
   createCheckoutTestApp,
   orderBody,
@@ -139,6 +141,41 @@ describe('a convenience fee at checkout', () => {
       fees: [{ kind: 'convenience', quantity: 2, feePaise: 6_000, gstRate: 18, gstPaise: 1_080, totalPaise: 7_080 }],
       total: 2070.3,
     });
+  });
+
+  it('the receipt of an untaxed order lists the fee and its GST as their own lines, adding up to the total paid', async () => {
+    await chargeFee('amount', 3_000);
+    const [{ organisationId }] = (await t.db.query((db) =>
+      db.select({ organisationId: events.organisationId }).from(events).where(eq(events.id, ids.eventId)),
+    )) as [{ organisationId: number }];
+    const [before] = await t.db.query((db) => db.select().from(organisations).where(eq(organisations.id, organisationId)));
+    await t.db.query((db) => setOrganisationTax(db, organisationId, null));
+    try {
+      const attendees = [{ ticketId: ids.vip }, { ticketId: ids.vip }];
+      const quoted = await quote(attendees);
+      const created = (await (
+        await postJson(
+          t,
+          '/api/cashfree/create-order',
+          orderBody(ids.eventId, attendees, { buyer: { email: 'fee-receipt@example.com' }, orderAmount: quoted.orderAmount }),
+        )
+      ).json()) as CreateOrderResponse;
+      await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
+      const [order] = await t.db.query((db) => db.select().from(orders).where(eq(orders.id, created.orderId)));
+      const receipt = await t.db.query((db) => receiptOfOrder(db, order!.bookingReference!));
+      expect(receipt!.untaxed).toBe(true);
+      expect(receipt!.lines.map((l) => [l.description.replace(/^Admission: .*\(/, '('), l.quantity, l.totalPaise])).toEqual([
+        ['(VIP Pass)', 2, 300_000],
+        ['Convenience fee (2 tickets)', 2, 6_000],
+        ['GST on convenience fee (18%)', 1, 1_080],
+      ]);
+      expect(receipt!.lines.reduce((sum, l) => sum + l.totalPaise, 0)).toBe(receipt!.totalPaise);
+      expect(receipt!.totalPaise).toBe(307_080);
+    } finally {
+      await t.db.query((db) =>
+        db.update(organisations).set({ gstin: before!.gstin }).where(eq(organisations.id, organisationId)),
+      );
+    }
   });
 
   it('a 10 % fee is capped at the platform’s ₹100 a ticket by default; an event without a fee prices as before', async () => {
