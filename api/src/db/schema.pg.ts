@@ -104,6 +104,11 @@ export const organisations = pgTable(
     statusReason: text('status_reason').notNull().default(''),
     /** Event Approval Required does not apply to a trusted organisation. */
     trusted: flag('trusted'),
+    /**
+     * The platform's commission for this organisation (issue 42, decision 060), in hundredths of a
+     * percent (250 = 2.5 %), set by platform staff; null: the platform's setting applies.
+     */
+    commissionBasisPoints: integer('commission_basis_points'),
     /** The platform staff's own notes, never shown to the organiser. */
     platformNotes: text('platform_notes').notNull().default(''),
     // Its settings (decision 056): its e-mails' sender name and reply-to, its page's accent, its

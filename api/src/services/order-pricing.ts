@@ -1,6 +1,6 @@
 // What the pricing function (services/pricing.ts) needs from the database, read once for
 // create-order and the Booking Summary's quote alike (decision 031).
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { localTaxLabel, promoMessage, stateName, type OrderQuoteResponse, type QuoteFeeLine, type QuotePromo } from '../contract';
 import {
   countWrongPromo,
@@ -12,7 +12,7 @@ import {
   type PromoRow,
 } from './promo-codes';
 import type { Db } from '../db/client';
-import { events, ticketTypes } from '../db/schema';
+import { events, organisations, ticketTypes } from '../db/schema';
 import {
   CONVENIENCE_FEE_GST_RATE,
   priceOrder,
@@ -201,14 +201,40 @@ const tooManyTries = (wait: number) =>
   new QuoteRefusal('rate_limited', promoMessage('tooManyTries', { minutes: Math.ceil(wait / 60) }), undefined, wait);
 
 /** The columns of an event its fees are priced from (decision 060). */
-export const feeColumns = { convenienceFeeKind: events.convenienceFeeKind, convenienceFeeValue: events.convenienceFeeValue };
+export const feeColumns = {
+  convenienceFeeKind: events.convenienceFeeKind,
+  convenienceFeeValue: events.convenienceFeeValue,
+  // The event's organisation's commission override (hundredths of a percent; null: the platform's).
+  commissionBasisPoints: sql<
+    number | null
+  >`(select ${organisations.commissionBasisPoints} from ${organisations} where ${organisations.id} = ${events.organisationId})`,
+};
+
+/** The commission percent that applies to an organisation: its override, or else the platform's setting. */
+export const effectiveCommissionPercent = (
+  commissionBasisPoints: number | null | undefined,
+  settings: Pick<PlatformSettings, 'platformCommissionPercent'>,
+): number =>
+  commissionBasisPoints === null || commissionBasisPoints === undefined
+    ? settings.platformCommissionPercent
+    : Number(commissionBasisPoints) / 100;
+
+/** An organisation's effective commission percent (its override, or the platform's setting). */
+export async function commissionPercentOf(db: Db, organisationId: number): Promise<number> {
+  const [row] = await db
+    .select({ basisPoints: organisations.commissionBasisPoints })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return effectiveCommissionPercent(row?.basisPoints, await readSettings(db));
+}
 
 /**
  * The fee terms of a sale (decision 060): the event's convenience fee (stored in paise or in
- * hundredths of a percent), the platform's cap per ticket and its commission (Settings).
+ * hundredths of a percent), the platform's cap per ticket and its commission (the event's
+ * organisation's override, or else Settings').
  */
 export function feeTermsOf(
-  event: { convenienceFeeKind: 'percent' | 'amount' | null; convenienceFeeValue: number },
+  event: { convenienceFeeKind: 'percent' | 'amount' | null; convenienceFeeValue: number; commissionBasisPoints?: number | null },
   settings: Pick<PlatformSettings, 'maxConvenienceFeeRupees' | 'platformCommissionPercent'>,
 ): Pick<PricingInput, 'convenienceFee' | 'convenienceFeeCapPaise' | 'commissionPercent'> {
   return {
@@ -219,7 +245,7 @@ export function feeTermsOf(
         }
       : null,
     convenienceFeeCapPaise: toPaise(settings.maxConvenienceFeeRupees),
-    commissionPercent: settings.platformCommissionPercent,
+    commissionPercent: effectiveCommissionPercent(event.commissionBasisPoints, settings),
   };
 }
 
