@@ -136,3 +136,6 @@ export const SETTINGS_DEFAULTS = {
   privacyNoticeTextMr: '',
   privacyNoticeVersion: 1,
 } as const;
+
+/** GST on the platform's convenience fee (decision 060): 18 percent, added on top. */
+export const CONVENIENCE_FEE_GST_RATE = 18;

@@ -14,7 +14,7 @@ import {
 } from '../contract';
 import { localTaxLabel, taxOfPart, type TaxSplit } from '../contract/gst';
 import { toRupees } from '../contract/money';
-import { CONVENIENCE_FEE_GST_RATE } from '../services/pricing';
+import { CONVENIENCE_FEE_GST_RATE } from '../contract/constants';
 import { eventTitleAndOwner } from '../db/tenancy';
 import type { Db } from '../db/client';
 import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';

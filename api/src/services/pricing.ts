@@ -14,6 +14,7 @@
 //    platform, with 18 percent GST added on top (the platform's service, so always charged); and the
 //    platform's commission, a percentage of the ticket's value after discounts, taken from the
 //    organiser's share (the buyer never sees it). The buyer pays the ticket plus the fee plus its GST.
+import { CONVENIENCE_FEE_GST_RATE } from '../contract/constants';
 import {
   attendeePricesPaise,
   SPORTING_EVENT_EXEMPTION_PAISE,
@@ -69,8 +70,7 @@ export interface ConvenienceFee {
   value: number;
 }
 
-/** GST on the platform's convenience fee: 18 percent, added on top. */
-export const CONVENIENCE_FEE_GST_RATE = 18;
+export { CONVENIENCE_FEE_GST_RATE };
 
 /** The fee on one ticket that costs `netPaise` after discounts: none on a free ticket; never above the cap. */
 export function convenienceFeeOf(fee: ConvenienceFee | null | undefined, netPaise: number, capPaise: number | null): number {
