@@ -30,6 +30,7 @@ export const anOrganisation = (overrides: Partial<PlatformOrganisation> = {}): P
   pan: 'AAPFU0939F',
   gstin: null,
   platformNotes: '',
+  commissionPercent: null,
   updatedAt: '2026-10-01T10:00:00.000Z',
   admins: [{ fullName: 'Kiran Rao', email: 'kiran@bfl.in' }],
   ...overrides,

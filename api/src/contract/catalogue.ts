@@ -53,6 +53,20 @@ export const DEFAULT_TICKET_INCLUSIONS: readonly string[] = ['Event access', 'Of
 export const EVENT_CITY_OPTIONS = [...PUBLIC_CITIES, ONLINE_CITY] as const;
 
 /** POST /api/admin/events and PUT /api/admin/events/:id (with `updatedAt` there). */
+/** An event's convenience fee (DESIGN.md §3 "money"): a percentage of the ticket, or rupees per ticket. */
+export const convenienceFeeSchema = z
+  .object({
+    kind: z.enum(['percent', 'amount'], { error: 'Choose a percentage or an amount' }),
+    value: z.number({ error: 'Convenience fee must be a number' }).positive('Convenience fee must be more than 0'),
+  })
+  .superRefine((fee, ctx) => {
+    if (fee.kind === 'percent' && fee.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Convenience fee must be at most 100 percent' });
+    if (Math.round(fee.value * 100) !== fee.value * 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Convenience fee must have at most 2 decimals' });
+  });
+export type ConvenienceFeeInput = z.infer<typeof convenienceFeeSchema>;
+
 export const eventInputSchema = z.object({
   title: required('Title', 150),
   description: required('Description', 5000),
@@ -118,6 +132,9 @@ export const eventInputSchema = z.object({
   // state it takes place in is the place of supply (null: the organiser's own). Left out: unchanged.
   recognisedSport: z.boolean({ error: 'Recognised sporting event must be yes or no' }).optional(),
   gstState: z.enum(STATE_CODES, { error: 'Choose the state the event takes place in' }).nullable().optional(),
+  // The convenience fee buyers pay per ticket (issue 42, decision 060), 18 percent GST added on top;
+  // null: none. Left out: unchanged (none for a new event). The platform's maximum is checked by the server.
+  convenienceFee: convenienceFeeSchema.nullable().optional(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

@@ -227,7 +227,29 @@ export interface OrderQuoteResponse {
     sgstPaise: number;
     igstPaise: number;
     taxPaise: number;
+    /** The fees' lines summed (fee + its GST); 0 without a convenience fee (decision 060). Optional: a quote from before fees still reads. */
+    feesPaise?: number;
+    /** What the buyer pays: netPaise + feesPaise. */
+    payablePaise?: number;
   };
-  /** Rupees, as create-order's orderAmount expects it back. */
+  /**
+   * The platform's fees on the order (issue 42, decision 060; DESIGN.md §3 "money"), each its own line
+   * of the Booking Summary: the convenience fee on `quantity` tickets and its 18 percent GST on top.
+   * Empty when the event charges none (or every ticket is free). Optional: a quote from before fees still reads.
+   */
+  fees?: QuoteFeeLine[];
+  /** Rupees, as create-order's orderAmount expects it back: the tickets plus the fees. */
   orderAmount: number;
+}
+
+/** A fee line of a quote or an order (decision 060). */
+export interface QuoteFeeLine {
+  kind: 'convenience';
+  /** The tickets it is charged on (free tickets pay none). */
+  quantity: number;
+  feePaise: number;
+  gstRate: number;
+  gstPaise: number;
+  /** feePaise + gstPaise. */
+  totalPaise: number;
 }

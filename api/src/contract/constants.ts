@@ -122,6 +122,8 @@ export const SETTINGS_DEFAULTS = {
   maxEventCapacity: 10000,
   bookingWindowDays: 90,
   platformCommissionPercent: 5,
+  // The most an event's convenience fee may be per ticket, in rupees, before its 18 percent GST (decision 060).
+  maxConvenienceFeeRupees: 100,
   // The public Terms, Privacy, Refund policy and Contact pages (contract/legal.ts): '' serves the
   // standard text (LEGAL_TEXT_DEFAULTS), kept out of here so every bundle does not carry it.
   termsText: '',
@@ -137,3 +139,6 @@ export const SETTINGS_DEFAULTS = {
   privacyNoticeTextMr: '',
   privacyNoticeVersion: 1,
 } as const;
+
+/** GST on the platform's convenience fee (decision 060): 18 percent, added on top. */
+export const CONVENIENCE_FEE_GST_RATE = 18;

@@ -1,7 +1,7 @@
 // My bookings and self-service (issue 24, decision 023): a buyer signs in with a one-time link
 // mailed to them, lists their orders, and changes or transfers an attendee as the event allows.
 import { z } from 'zod';
-import { answerValueSchema } from './checkout';
+import { answerValueSchema, type QuoteFeeLine } from './checkout';
 import { attendeeDetailsSchema, EMAIL_PATTERN, plainText } from './registration';
 import { messageKey } from './validation-messages';
 import type { EventQuestion, ParticipantFieldModes } from './question-rules';
@@ -183,6 +183,12 @@ export interface MyBooking {
   participantFields: ParticipantFieldModes;
   tickets: MyBookingTicketRule[];
   attendees: MyAttendee[];
+  /**
+   * What the buyer paid for the order (decision 060; the buyer's own orders only, not a ticket
+   * transferred to them): the tickets (rupees), the convenience fee and its GST as their own lines
+   * (paise, as frozen at the sale; empty without a fee), and the total (rupees) = tickets + fees.
+   */
+  payment?: { tickets: number; fees: QuoteFeeLine[]; total: number };
   /** The order's tax invoice and credit notes (decision 031): `/api/bookings/invoices/{id}/pdf`. None for a receipt-only order. */
   invoices?: { id: number; kind: 'invoice' | 'credit_note'; number: string; issuedAt: string }[];
 }

@@ -37,7 +37,8 @@ export const PLATFORM_MESSAGES = {
   alreadySuspended: 'This organisation is already suspended',
   notSuspended: 'Only a suspended organisation can be reinstated',
   appliedCannotBeSuspended: 'An organisation awaiting approval cannot be suspended',
-  nothingToChange: 'Change the notes or the trusted setting',
+  nothingToChange: 'Change the notes, the trusted setting or the commission',
+  commissionPercent: 'Commission is a percentage from 0 to 100, with at most two decimals',
   notSubmitted: 'This event is not waiting for review',
   eventNotFound: 'Event not found',
   adminEmailTaken: 'A staff account with this email already exists',
@@ -60,13 +61,24 @@ export const createOrganisationSchema = z.object({
 });
 export type CreateOrganisationInput = z.input<typeof createOrganisationSchema>;
 
-/** PATCH /api/platform/organisations/:id: the platform's notes and the trusted exception; at least one. */
+/** PATCH /api/platform/organisations/:id: the platform's notes, the trusted exception and the commission override; at least one. */
 export const updateOrganisationSchema = z
   .object({
     platformNotes: z.string({ error: 'Notes must be text' }).trim().max(5000, PLATFORM_MESSAGES.notesTooLong).optional(),
     trusted: z.boolean({ error: 'Trusted is true or false' }).optional(),
+    /**
+     * The platform's commission for this organisation in percent (decision 060), to two decimals;
+     * null returns it to the platform's setting.
+     */
+    commissionPercent: z
+      .number({ error: PLATFORM_MESSAGES.commissionPercent })
+      .min(0, PLATFORM_MESSAGES.commissionPercent)
+      .max(100, PLATFORM_MESSAGES.commissionPercent)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, PLATFORM_MESSAGES.commissionPercent)
+      .nullable()
+      .optional(),
   })
-  .refine((body) => body.platformNotes !== undefined || body.trusted !== undefined, {
+  .refine((body) => body.platformNotes !== undefined || body.trusted !== undefined || body.commissionPercent !== undefined, {
     message: PLATFORM_MESSAGES.nothingToChange,
   });
 export type UpdateOrganisationInput = z.infer<typeof updateOrganisationSchema>;
@@ -112,6 +124,8 @@ export interface PlatformOrganisation extends PlatformOrganisationSummary {
   pan: string;
   gstin: string | null;
   platformNotes: string;
+  /** The platform's commission for this organisation in percent (decision 060); null: the platform's setting applies. */
+  commissionPercent: number | null;
   updatedAt: string;
   admins: { fullName: string; email: string }[];
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { OrderMoneyView, OrderPaymentView, OrderRefundView } from './refunds';
 import { GENDERS, PAYMENT_STATUSES, REGISTRATION_STATUSES, SHIRT_SIZES } from './constants';
-import { answerValueSchema } from './checkout';
+import { answerValueSchema, type QuoteFeeLine } from './checkout';
 import { normalizeIndianPhone } from './phone';
 import { dateOfBirthSchema, EMAIL_PATTERN, indianPhone, plainText } from './registration';
 import { pageQuery, queryNumber, searchText, type ListPage } from './list-query';
@@ -131,6 +131,11 @@ export interface AdminOrderResponse {
     lines: { ticketId: number | null; ticketName: string; quantity: number; unitPrice: number }[];
     /** The promo code the order was priced with (decision 033), as staff wrote it; null without one (or a deleted code). */
     promoCode?: string | null;
+    /**
+     * The convenience fee and its GST paid on top of the tickets, as frozen at the sale (decision 060);
+     * empty without one (optional: an answer from before fees still reads). The lines' tickets + these = amount.
+     */
+    fees?: QuoteFeeLine[];
   };
   attendees: Registration[];
   messages: {

@@ -200,6 +200,11 @@ export const settingsSchema = z.object({
     .number({ error: 'Commission must be a number' })
     .min(0, 'Commission must be between 0 and 100')
     .max(100, 'Commission must be between 0 and 100'),
+  maxConvenienceFeeRupees: z
+    .number({ error: 'Maximum convenience fee must be a number' })
+    .min(0, 'Maximum convenience fee must be between ₹0 and ₹10,000')
+    .max(10_000, 'Maximum convenience fee must be between ₹0 and ₹10,000')
+    .refine((v) => Math.round(v * 100) === v * 100, 'Maximum convenience fee must be in rupees and paise (at most 2 decimals)'),
   termsText: legalText('Terms and conditions'),
   privacyText: legalText('Privacy policy'),
   refundPolicyText: legalText('Refund and cancellation policy'),
@@ -227,7 +232,7 @@ export const SETTINGS_SECTIONS = {
   general: ['platformName', 'description', 'contactEmail', 'supportPhone'],
   branding: ['logoUrl', 'primaryColor', 'secondaryColor'],
   security: ['twoFactorAuth', 'loginNotifications', 'eventApprovalRequired'],
-  platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent'],
+  platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent', 'maxConvenienceFeeRupees'],
   legal: ['termsText', 'privacyText', 'refundPolicyText', 'contactText'],
   privacy: ['privacyNoticeText', 'privacyNoticeTextHi', 'privacyNoticeTextMr'],
 } as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;

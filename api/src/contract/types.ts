@@ -81,6 +81,8 @@ export interface SportEvent {
   /** GST (decision 031): a recognised sporting event (its admissions up to ₹500 a person exempt), and the state it is held in (null: the organiser's). */
   recognisedSport?: boolean;
   gstState?: string | null;
+  /** The convenience fee per ticket (decision 060): percent of the ticket after discounts, or rupees; null: none. GST at 18 percent on top. */
+  convenienceFee?: { kind: 'percent' | 'amount'; value: number } | null;
 }
 
 /** An event's title and description in Hindi and Marathi, as staff entered them; a missing one shows the original. */

@@ -94,6 +94,28 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => typeof before === 'string' && typeof after === 'string' && after.length > 0,
   },
   {
+    why: 'Issue 42 (decision 060): an event answers its convenience fee; none (null) on an install from before.',
+    request: /./,
+    field: /(^|\.)convenienceFee$/,
+    accept: (before, after) => before === '(no such field)' && after === null,
+  },
+  {
+    why: "Issue 42 (decision 060): the admin order view answers the order's fee lines, none on an order from before fees.",
+    request: /^\/api\/admin\/orders\//,
+    field: /^order\.fees$/,
+    accept: (before, after) => before === '(no such field)' && Array.isArray(after) && after.length === 0,
+  },
+  {
+    why: 'Issue 42 (decision 060): My bookings answers what the buyer paid; on an order from before fees, the tickets are the whole total.',
+    request: /^my bookings /,
+    field: /^bookings\[\d+\]\.payment$/,
+    accept: (before, after) => {
+      if (before !== '(no such field)' || typeof after !== 'object' || after === null) return false;
+      const paid = after as { tickets?: unknown; fees?: unknown; total?: unknown };
+      return Array.isArray(paid.fees) && paid.fees.length === 0 && typeof paid.total === 'number' && paid.tickets === paid.total;
+    },
+  },
+  {
     why: "Issue 41 (decision 052): an admin event answer carries platform staff's reason for sending it back; none on an install from before.",
     request: /^\/api\/admin\//,
     field: /(^|\.)reviewNote$/,

@@ -104,6 +104,11 @@ export const organisations = pgTable(
     statusReason: text('status_reason').notNull().default(''),
     /** Event Approval Required does not apply to a trusted organisation. */
     trusted: flag('trusted'),
+    /**
+     * The platform's commission for this organisation (issue 42, decision 060), in hundredths of a
+     * percent (250 = 2.5 %), set by platform staff; null: the platform's setting applies.
+     */
+    commissionBasisPoints: integer('commission_basis_points'),
     /** The platform staff's own notes, never shown to the organiser. */
     platformNotes: text('platform_notes').notNull().default(''),
     // Its settings (decision 056): its e-mails' sender name and reply-to, its page's accent, its
@@ -221,6 +226,12 @@ export const events = pgTable(
     recognisedSport: flag('recognised_sport'),
     /** The GST state code (contract/gst.ts) where the event takes place: the place of supply; null for the organiser's own. */
     gstState: text('gst_state'),
+    /**
+     * The convenience fee buyers pay per ticket (issue 42, decision 060): 'percent' of the ticket's
+     * price after discounts, or 'amount' in paise; null kind: none. GST at 18 percent is added on top.
+     */
+    convenienceFeeKind: text('convenience_fee_kind', { enum: ['percent', 'amount'] }),
+    convenienceFeeValue: integer('convenience_fee_value').notNull().default(0),
     /** Waiting list (decision 024): how long an offer of freed seats holds them, in hours. */
     offerHours: integer('offer_hours').notNull().default(24),
     participantFields: jsonb('participant_fields')
@@ -429,6 +440,10 @@ export const orderLines = pgTable(
     /** The ticket type's GST rate at the sale, and how many of the line's attendees were exempt from it. */
     gstRate: integer('gst_rate').notNull().default(0),
     exemptQuantity: integer('exempt_quantity').notNull().default(0),
+    /** Frozen at the sale (decision 060): the line's convenience fee and its GST (the platform's, paid on top), and the commission from the organiser's share. */
+    feePaise: money('fee_paise').notNull().default(0),
+    feeGstPaise: money('fee_gst_paise').notNull().default(0),
+    commissionPaise: money('commission_paise').notNull().default(0),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId),
@@ -557,6 +572,16 @@ export const registrations = pgTable(
     /** The promo code that applied to this attendee (decision 033: one use while not cancelled), and what it took off. */
     promoCodeId: integer('promo_code_id'),
     promoDiscountPaise: money('promo_discount_paise').notNull().default(0),
+    /**
+     * Frozen at the sale (decision 060): this attendee's convenience fee and its GST, paid on top of
+     * amount_paise (the platform's, never the organiser's takings), the platform's commission taken
+     * from amount_paise, and what of the fee and its GST has been refunded (only when the organiser
+     * cancelled or postponed the event).
+     */
+    feePaise: money('fee_paise').notNull().default(0),
+    feeGstPaise: money('fee_gst_paise').notNull().default(0),
+    commissionPaise: money('commission_paise').notNull().default(0),
+    feeRefundedPaise: money('fee_refunded_paise').notNull().default(0),
     registrationDate: text('registration_date').notNull().default(nowIso),
     status: text('status', { enum: REGISTRATION_STATUSES }).notNull().default('Pending'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('Pending'),
@@ -1236,6 +1261,8 @@ export const refundAttendees = pgTable(
       .notNull()
       .references(() => registrations.id, { onDelete: 'cascade' }),
     sharePaise: money('share_paise').notNull(),
+    /** Of the refund, this attendee's convenience fee and its GST given back (decision 060: only when the organiser cancelled or postponed); share_paise is the ticket money. */
+    feeSharePaise: money('fee_share_paise').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.refundId, t.registrationId] }),

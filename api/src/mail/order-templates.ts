@@ -14,6 +14,7 @@ import {
 } from '../contract';
 import { localTaxLabel, taxOfPart, type TaxSplit } from '../contract/gst';
 import { toRupees } from '../contract/money';
+import { CONVENIENCE_FEE_GST_RATE } from '../contract/constants';
 import { eventTitleAndOwner } from '../db/tenancy';
 import type { Db } from '../db/client';
 import { selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
@@ -115,6 +116,20 @@ function taxOfOrder(buyer: Buyer | undefined, attendees: RegistrationRow[]): Pic
   };
 }
 
+/** Decision 060: the convenience fee and its GST the attendees paid, as frozen on their rows; none without one. */
+function feesOfOrder(attendees: RegistrationRow[]): Pick<RegistrationEmailPayload, 'fees'> {
+  const paying = attendees.filter((a) => a.feePaise > 0);
+  if (paying.length === 0) return {};
+  return {
+    fees: {
+      quantity: paying.length,
+      fee: toRupees(paying.reduce((sum, a) => sum + a.feePaise, 0)),
+      gstRate: CONVENIENCE_FEE_GST_RATE,
+      gst: toRupees(paying.reduce((sum, a) => sum + a.feeGstPaise, 0)),
+    },
+  };
+}
+
 /**
  * The document a paid order's confirmation links (decision 031): its tax invoice, or else its payment
  * receipt when something was paid (an organiser without a GSTIN); nothing for a free order.
@@ -163,6 +178,7 @@ function orderPayload(
       detailsMissing: a.detailsMissing,
     })),
     amount: toRupees(attendees.reduce((sum, a) => sum + a.amountPaise, 0)),
+    ...feesOfOrder(attendees),
     ...taxOfOrder(buyer, attendees),
     transactionId: first.transactionId,
     paymentMethod: first.paymentMethod,

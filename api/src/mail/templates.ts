@@ -4,6 +4,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, LANGUAGE_QUERY, type Language } from '../contract';
 import { escapeHtml } from '../html/escape';
 import { serverFormats, serverT } from '../i18n/messages';
+import { toPaise, toRupees } from '../contract/money';
 
 /** One attendee of the order, as the e-mails list them. */
 export interface AttendeeLine {
@@ -31,8 +32,13 @@ export interface RegistrationEmailPayload {
   customerPhone: string;
   /** Every attendee of the order, each with their own ticket type, price and ticket number. */
   attendees: AttendeeLine[];
-  /** Rupees, the whole order. */
+  /** Rupees, the order's tickets (what the attendees paid); with `fees`, the buyer paid amount + fee + GST. */
   amount: number;
+  /**
+   * Decision 060, rupees: the convenience fee and its GST the buyer paid on top of the tickets, as
+   * frozen at the sale; absent without one.
+   */
+  fees?: { quantity: number; fee: number; gstRate: number; gst: number };
   transactionId: string;
   paymentMethod: string;
   /** The signed link to the order's ticket page (every attendee's ticket). */
@@ -114,11 +120,26 @@ function rows(p: RegistrationEmailPayload, language: Language = DEFAULT_LANGUAGE
     [t('mail.time'), timeIn(language, p.eventTime)],
     [t('mail.venue'), p.eventVenue],
     [t('mail.name'), p.customerName],
-    [t('mail.amountPaid'), rupeesIn(language, p.amount)],
+    ...feeRows(p, language),
+    [
+      t('mail.amountPaid'),
+      rupeesIn(language, p.fees ? toRupees(toPaise(p.amount) + toPaise(p.fees.fee) + toPaise(p.fees.gst)) : p.amount),
+    ],
     ...taxRows(p, language),
     ...(p.document?.kind === 'invoice' ? ([[t('mail.invoiceNumber'), p.document.number]] as [string, string][]) : []),
     [t('mail.transactionId'), p.transactionId || '—'],
     [t('mail.paymentMethod'), p.paymentMethod || '—'],
+  ];
+}
+
+/** Decision 060: the tickets, then the convenience fee and its GST as their own lines, above the amount paid. */
+function feeRows(p: RegistrationEmailPayload, language: Language): [string, string][] {
+  if (!p.fees) return [];
+  const t = serverT(language);
+  return [
+    [t('mail.ticketsAmount'), rupeesIn(language, p.amount)],
+    [t('mail.convenienceFee', { count: p.fees.quantity }), rupeesIn(language, p.fees.fee)],
+    [t('mail.convenienceFeeGst', { rate: p.fees.gstRate }), rupeesIn(language, p.fees.gst)],
   ];
 }
 

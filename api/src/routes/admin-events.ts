@@ -48,6 +48,7 @@ import {
   getAdminEvent,
   PaidAttendeesError,
   PublishRefused,
+  ConvenienceFeeTooHigh,
   type PublishPolicy,
   updateEvent,
 } from '../services/events';
@@ -87,6 +88,9 @@ async function publishPolicy(tx: Db, c: Context): Promise<PublishPolicy> {
 /** A refused publication: 409 on the status field. */
 function publishRefusal(error: unknown): never {
   if (error instanceof PublishRefused) throw new ApiError(409, 'conflict', error.message, { status: error.message });
+  // The platform's maximum convenience fee (decision 060): a 400 on the field, as the form shows it.
+  if (error instanceof ConvenienceFeeTooHigh)
+    throw new ApiError(400, 'validation_error', error.message, { 'convenienceFee.value': error.message });
   throw error;
 }
 
@@ -162,7 +166,7 @@ export const adminEventRoutes = (deps: RouteDeps) => {
         try {
           result = await updateEvent(tx, id, input, new Date(), await publishPolicy(tx, c));
         } catch (error) {
-          if (error instanceof PublishRefused) publishRefusal(error);
+          if (error instanceof PublishRefused || error instanceof ConvenienceFeeTooHigh) publishRefusal(error);
           if (error instanceof StaleEditError || error instanceof EventCancelledError) {
             throw new ApiError(409, 'conflict', error.message);
           }
@@ -311,4 +315,6 @@ const EDITABLE_EVENT_FIELDS = [
   'rules',
   'regulations',
   'pendingStatus',
+  'convenienceFeeKind',
+  'convenienceFeeValue',
 ] as const;

@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ORGANISATION_MESSAGES,
+  type AnalyticsReport,
   type ApiErrorBody,
   type EventInput,
   type EventsResponse,
@@ -13,7 +14,7 @@ import {
   type PlatformOrganisationsResponse,
   type SportEvent,
 } from '../contract';
-import { auditLog, emailOutbox, events, organisations, ticketTypes } from '../db/schema';
+import { auditLog, emailOutbox, events, organisations, registrations, ticketTypes } from '../db/schema';
 import { EMAIL_KINDS } from '../mail/outbox';
 import { signedTicketCode } from '../services/ticket-codes';
 import { writeSettings } from '../services/settings';
@@ -129,6 +130,58 @@ describe('GET /api/platform/organisations', () => {
     const bad = await send('GET', '/api/platform/organisations?status=closed', platformSupport);
     expect(bad.status).toBe(400);
     expect((await json<ApiErrorBody>(bad)).error.fields).toHaveProperty('status');
+  });
+
+  it("sets an organisation's own commission (decision 060): audited, charged on its next sale, estimated in its Insights; null returns it to the platform's", async () => {
+    const org = await organiser('own-commission');
+    const { eventId, ticketId } = await eventOf(org.id, 'Commission Run');
+    const commissionOf = async (ticketNumber: string) =>
+      (
+        await t.db.query((db) =>
+          db
+            .select({ paise: registrations.commissionPaise })
+            .from(registrations)
+            .where(eq(registrations.registrationNumber, ticketNumber)),
+        )
+      )[0]!.paise;
+    const insightsPercent = async () =>
+      (
+        await json<AnalyticsReport>(
+          await t.app.request('/api/admin/insights/analytics?period=all', { headers: { cookie: org.manager } }),
+        )
+      ).commission.percent;
+
+    // No override: the platform's 5 %, shown as null.
+    expect(
+      (await json<PlatformOrganisationResponse>(await send('GET', `/api/platform/organisations/${org.id}`, platformSupport)))
+        .organisation.commissionPercent,
+    ).toBeNull();
+    const before = await buyTicket(t, { eventId, ticketId });
+    expect(await commissionOf(before.registrationNumber)).toBe(2_495); // 5 % of ₹499
+
+    for (const bad of [100.5, -1, 2.555, '3']) {
+      const refused = await send('PATCH', `/api/platform/organisations/${org.id}`, platformAdmin, { commissionPercent: bad });
+      expect(refused.status).toBe(400);
+      expect((await json<ApiErrorBody>(refused)).error.fields).toHaveProperty('commissionPercent');
+    }
+    expect((await send('PATCH', `/api/platform/organisations/${org.id}`, platformSupport, { commissionPercent: 1 })).status).toBe(
+      403,
+    );
+
+    const patched = await send('PATCH', `/api/platform/organisations/${org.id}`, platformAdmin, { commissionPercent: 2.5 });
+    expect(patched.status).toBe(200);
+    expect((await json<PlatformOrganisationResponse>(patched)).organisation.commissionPercent).toBe(2.5);
+    const [entry] = await auditOf('organisation', org.id, 'update');
+    expect(JSON.stringify(entry!.detail)).toContain('commissionBasisPoints');
+    const after = await buyTicket(t, { eventId, ticketId });
+    expect(await commissionOf(after.registrationNumber)).toBe(1_248); // 2.5 % of ₹499 = ₹12.475, half up
+    // The earlier sale keeps its frozen commission.
+    expect(await commissionOf(before.registrationNumber)).toBe(2_495);
+    expect(await insightsPercent()).toBe(2.5);
+
+    const reset = await send('PATCH', `/api/platform/organisations/${org.id}`, platformAdmin, { commissionPercent: null });
+    expect((await json<PlatformOrganisationResponse>(reset)).organisation.commissionPercent).toBeNull();
+    expect(await insightsPercent()).toBe(5);
   });
 
   it('answers one organisation with its notes and admins, 404 for none', async () => {

@@ -182,8 +182,16 @@ export const platformRoutes = ({ db }: RouteDeps) => {
               slug: result.after.slug,
               // The notes' text is the platform's: the entry says they changed, not what they say.
               changes: changedFields(
-                { trusted: result.before.trusted, notesChanged: false },
-                { trusted: result.after.trusted, notesChanged: result.before.platformNotes !== result.after.platformNotes },
+                {
+                  trusted: result.before.trusted,
+                  notesChanged: false,
+                  commissionBasisPoints: result.before.commissionBasisPoints,
+                },
+                {
+                  trusted: result.after.trusted,
+                  notesChanged: result.before.platformNotes !== result.after.platformNotes,
+                  commissionBasisPoints: result.after.commissionBasisPoints,
+                },
               ),
             },
           });

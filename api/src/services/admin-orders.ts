@@ -9,6 +9,7 @@ import { emailOutbox, invoices, orderLines, orders, registrations, ticketTypes }
 import type { Env } from '../env';
 import { toRupees } from '../contract/money';
 import { toRegistration } from './registrations';
+import { orderFeeLines } from './order-fees';
 import { promoCodeName } from './promo-codes';
 import { moneyView, orderPaymentsAndRefunds, paymentView, refundView } from './refunds';
 import { paymentOfOrder, paymentsOfOrders } from './order-payment';
@@ -131,6 +132,7 @@ export async function orderDetail(db: Db, env: Env, orderId: string): Promise<Ad
         unitPrice: toRupees(l.unitPricePaise),
       })),
       promoCode: await promoCodeName(db, order.promoCodeId),
+      fees: await orderFeeLines(db, orderId),
     },
     attendees: attendees.map((row) => toRegistration(row, env, attendees.length)),
     messages,

@@ -26,6 +26,8 @@ export interface StoredAttendee {
   /** Decision 033: the order's promo code applied to this attendee (one use), and what it took off. */
   promo?: boolean;
   promoDiscountPaise?: number;
+  /** Decision 060: the ticket's convenience fee and its GST (paid on top of pricePaise) and the commission from it. */
+  fees?: { feePaise: number; feeGstPaise: number; commissionPaise: number };
   /**
    * Consent (decision 030): the privacy notice's version the buyer accepted, and when; the version is
    * the platform's part and the event's organisation's part (decision 061; absent before it).
@@ -43,6 +45,9 @@ export interface AttendeePrice {
   netPaise: number;
   gstRate: number;
   promoApplied?: boolean;
+  feePaise?: number;
+  feeGstPaise?: number;
+  commissionPaise?: number;
 }
 
 /** The order's attendees in the buyer's order (`orders.participant`'s shape before decision 040). */
@@ -62,6 +67,11 @@ export const storeAttendees = (
     discountPaise: prices[i]!.groupDiscountPaise + prices[i]!.promoDiscountPaise,
     gstRate: prices[i]!.gstRate,
     ...(prices[i]!.promoApplied ? { promo: true, promoDiscountPaise: prices[i]!.promoDiscountPaise } : {}),
+    fees: {
+      feePaise: prices[i]!.feePaise ?? 0,
+      feeGstPaise: prices[i]!.feeGstPaise ?? 0,
+      commissionPaise: prices[i]!.commissionPaise ?? 0,
+    },
     participant: a.participant,
     ...(a.answers && Object.keys(a.answers).length > 0 ? { answers: a.answers } : {}),
     ...(a.team ? { team: a.team } : {}),

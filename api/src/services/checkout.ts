@@ -52,7 +52,7 @@ import { indiaDay } from './india-time';
 import { readSettings } from './settings';
 import { priceOrder, type Supplier } from './pricing';
 import { activeGroupDiscounts } from './group-discounts';
-import { pricingEventOf } from './order-pricing';
+import { feeColumns, feeTermsOf, pricingEventOf } from './order-pricing';
 import { sellerOf, supplierOf } from './organisation-profile';
 
 export const PAYMENT_MESSAGES = {
@@ -202,6 +202,7 @@ async function eventOnSale(tx: Db, input: CreateOrderInput, now: Date) {
       participantFields: events.participantFields,
       recognisedSport: events.recognisedSport,
       gstState: events.gstState,
+      ...feeColumns,
       organiserStatus: organisations.status,
       organiserNoticeVersion: organisations.noticeVersion,
       organisationId: events.organisationId,
@@ -435,6 +436,7 @@ async function priceCheckout(
   supplier: Supplier | null,
   typeById: TypeById,
   promo: Promo | undefined,
+  settings: Awaited<ReturnType<typeof readSettings>>,
 ) {
   const priced = priceOrder({
     attendees: input.attendees,
@@ -443,8 +445,11 @@ async function priceCheckout(
     supplier,
     groupDiscounts: await activeGroupDiscounts(tx, event.id),
     promo: promo ? promoTermsOf(promo) : null,
+    // The convenience fee, its GST and the commission (decision 060), frozen on the order's rows below.
+    ...feeTermsOf(event, settings),
   });
-  if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== priced.totals.netPaise) {
+  // The amount the Booking Summary showed: what the buyer pays, the fee and its GST included.
+  if (input.orderAmount !== undefined && toPaise(input.orderAmount) !== priced.totals.chargePaise) {
     const message = 'The order amount does not match the current ticket prices. Please review your order and try again.';
     throw new CheckoutRefusal('amount_mismatch', message, { orderAmount: message });
   }
@@ -490,7 +495,8 @@ async function recordOrder(tx: Db, o: OrderToRecord): Promise<HeldOrder> {
   const { input, priced, event, now } = o;
   const buyer = input.buyer;
   const nowIso = now.toISOString();
-  const amountPaise = priced.totals.netPaise;
+  // What the payment provider is asked for: the tickets plus the convenience fee and its GST (decision 060).
+  const amountPaise = priced.totals.chargePaise;
   const order: HeldOrder = {
     id: newOrderId(now),
     amountPaise,
@@ -549,6 +555,9 @@ async function recordOrder(tx: Db, o: OrderToRecord): Promise<HeldOrder> {
       igstPaise: line.igstPaise,
       gstRate: line.gstRate,
       exemptQuantity: line.exemptQuantity,
+      feePaise: line.feePaise,
+      feeGstPaise: line.feeGstPaise,
+      commissionPaise: line.commissionPaise,
     })),
   );
   const stored = storeAttendees(withoutUnasked(input.attendees, o.modes, event.date), priced.attendees, {
@@ -638,7 +647,7 @@ async function holdAndRecord(
   const modes = checkAttendees(input, event, typeById);
   const offer = await usableOffer(tx, input, event.id, lines, now);
   const promo = await usablePromo(tx, input, event.id, now);
-  const priced = await priceCheckout(tx, input, event, supplier, typeById, promo);
+  const priced = await priceCheckout(tx, input, event, supplier, typeById, promo, settings);
   await withinClientLimits(tx, env, input, client, now);
   const order = await recordOrder(tx, {
     input,

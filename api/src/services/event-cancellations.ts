@@ -225,6 +225,8 @@ export async function processCancellations(deps: CancellationDeps, now = new Dat
             attendeeIds: 'all',
             amountPaise: await amountFor(tx, row.orderId, cancellation!.feePaise),
             reason: `Event cancelled: ${cancellation!.reason}`.slice(0, 500),
+            // The organiser cancelled: the buyer's convenience fee and its GST go back too (decision 060).
+            returnConvenienceFee: true,
             actor: { kind: 'staff', userId: Number(cancellation!.cancelledBy), email: cancellation!.cancelledByEmail },
             notify: false,
           },

@@ -26,6 +26,7 @@ import { hasPaidAttendees } from './event-cancellations';
 import { offerFreedSeats } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
 import { StaleEditError } from './stale-edit';
+import { readSettings } from './settings';
 
 // Both aggregates are correlated subqueries in the one list query, so a list costs one statement.
 // They name tables explicitly: drizzle drops the table from column names in a single-table select,
@@ -102,6 +103,7 @@ export function toSportEvent(row: EventRow): SportEvent {
     postponement: row.postponement ?? null,
     recognisedSport: row.recognisedSport,
     gstState: row.gstState,
+    convenienceFee: convenienceFeeOfRow(row),
     notes: { arrivalNote: row.arrivalNote, idNote: row.idNote, online: isOnlineLocation(row.location) },
     ...eventTranslations(row),
   };
@@ -321,7 +323,36 @@ const eventColumns = (input: EventInput) => ({
   ...(input.selfService !== undefined ? { selfService: input.selfService } : {}),
   ...(input.recognisedSport !== undefined ? { recognisedSport: input.recognisedSport } : {}),
   ...(input.gstState !== undefined ? { gstState: input.gstState } : {}),
+  ...(input.convenienceFee !== undefined ? convenienceFeeColumns(input.convenienceFee) : {}),
 });
+
+/**
+ * The convenience fee as stored (decision 060): an amount in paise, a percentage in hundredths of a
+ * percent (2.5 percent is 250), so both are whole numbers; no kind is no fee.
+ */
+export function convenienceFeeColumns(fee: EventInput['convenienceFee']) {
+  if (!fee) return { convenienceFeeKind: null, convenienceFeeValue: 0 };
+  return { convenienceFeeKind: fee.kind, convenienceFeeValue: Math.round(fee.value * 100) };
+}
+
+/** The event's convenience fee as the form and the page show it (rupees or percent); null: none. */
+export function convenienceFeeOfRow(row: { convenienceFeeKind: 'percent' | 'amount' | null; convenienceFeeValue: number }) {
+  return row.convenienceFeeKind ? { kind: row.convenienceFeeKind, value: row.convenienceFeeValue / 100 } : null;
+}
+
+/** An event's convenience fee above the platform's maximum per ticket (Settings). */
+export class ConvenienceFeeTooHigh extends Error {
+  override name = 'ConvenienceFeeTooHigh';
+  constructor(maxRupees: number) {
+    super(`Convenience fee must be at most ₹${maxRupees.toLocaleString('en-IN')} per ticket (the platform's maximum)`);
+  }
+}
+
+async function checkConvenienceFee(tx: Db, fee: EventInput['convenienceFee']) {
+  if (fee?.kind !== 'amount') return;
+  const { maxConvenienceFeeRupees } = await readSettings(tx);
+  if (fee.value > maxConvenienceFeeRupees) throw new ConvenienceFeeTooHigh(maxConvenienceFeeRupees);
+}
 
 /** The event form's questions as stored: each keeps its id, a new one is given one (answers are kept by it). */
 function withQuestionIds(questions: NonNullable<EventInput['questions']>): EventQuestion[] {
@@ -351,6 +382,7 @@ export async function createEvent(
   policy: PublishPolicy = {},
 ): Promise<SportEvent> {
   const at = now.toISOString();
+  await checkConvenienceFee(tx, input.convenienceFee);
   const [created] = await tx
     .insert(events)
     .values({
@@ -381,6 +413,7 @@ export async function updateEvent(
   if ((input.date !== before.date || input.time !== before.time) && (await hasPaidAttendees(tx, id))) {
     throw new EventMoveRefused();
   }
+  await checkConvenienceFee(tx, input.convenienceFee);
   const [after] = await tx
     .update(events)
     .set({

@@ -213,7 +213,14 @@ async function flagForRefund(
     await refundOrder(
       tx,
       env,
-      { orderId: order.id, attendeeIds: 'all', reason: `Paid but could not be fulfilled: ${reason}`, actor: { kind: 'system' } },
+      {
+        orderId: order.id,
+        attendeeIds: 'all',
+        reason: `Paid but could not be fulfilled: ${reason}`,
+        actor: { kind: 'system' },
+        // Nothing was supplied: the convenience fee goes back too (decision 060).
+        returnConvenienceFee: true,
+      },
       now,
     );
   }

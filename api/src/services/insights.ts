@@ -2,6 +2,7 @@
 // Revenue is paid less refunded (decision 022): each Paid or Refunded attendee's price less their
 // share of the refunds that cover them (`refunded_paise`); a booking is a registration that is not Cancelled; a
 // user is a participant e-mail (lower-cased). Periods are instants; months are Asia/Kolkata months.
+import { commissionPercentOf } from './order-pricing';
 import { and, desc, eq, gte, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -20,7 +21,6 @@ import { events, orders, refunds, registrations } from '../db/schema';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { takenPaise } from './money-taken';
 import { toRupees } from '../contract/money';
-import { readSettings } from './settings';
 import { inOwnEvents, ownEvents, ownRegistrations, type OrganisationId } from '../db/tenancy';
 
 const TOP_CITIES = 5;
@@ -331,7 +331,8 @@ export async function analyticsReport(
     .from(refunds)
     .where(and(ownRefunds, eq(refunds.status, 'succeeded'), within(refunds.processedAt, current)));
 
-  const commissionPercent = (await readSettings(db)).platformCommissionPercent;
+  // The organisation's own commission when platform staff set one (decision 060), else the platform's.
+  const commissionPercent = await commissionPercentOf(db, organisationId);
   // On the period's revenue, paid less refunded.
   const commissionPaise = Math.round((figures.revenuePaise * commissionPercent) / 100);
 

@@ -7,6 +7,7 @@ import { financialYearOf, invoiceNumber, invoiceSeries, TICKET_SAC, type Invoice
 import type { Db } from '../db/client';
 import { invoiceCounters, invoices, orderLines, orders, organisations, ticketTypes } from '../db/schema';
 import { readSettings } from './settings';
+import { orderFeeLines } from './order-fees';
 import { paymentOfOrder } from './order-payment';
 import { invoiceSupplierOf, sellerOf } from './organisation-profile';
 import { refundShares } from './refund-shares';
@@ -348,7 +349,27 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
     buyerEmail: order.customerEmail,
     paymentMethod: payment?.method ?? '',
     transactionId: payment?.providerPaymentId ?? order.id,
-    lines,
+    // Decision 060: the convenience fee and its GST, as frozen on the order's lines, each its own
+    // line, so the lines add up to the total paid.
+    lines: [
+      ...lines,
+      ...(await orderFeeLines(db, order.id)).flatMap((fee) => [
+        {
+          description: `Convenience fee (${fee.quantity === 1 ? '1 ticket' : `${fee.quantity} tickets`})`,
+          quantity: fee.quantity,
+          grossPaise: fee.feePaise,
+          discountPaise: 0,
+          totalPaise: fee.feePaise,
+        },
+        {
+          description: `GST on convenience fee (${fee.gstRate}%)`,
+          quantity: 1,
+          grossPaise: fee.gstPaise,
+          discountPaise: 0,
+          totalPaise: fee.gstPaise,
+        },
+      ]),
+    ],
     totalPaise: order.amountPaise,
     untaxed: order.taxMode === 'none',
   };

@@ -3,6 +3,7 @@
 // Every function takes the caller's transaction and throws SelfServiceRefusal (the route decides
 // the HTTP status); a change writes its audit entry and queues its e-mails in that transaction.
 import { invoicesOfOrder } from './invoices';
+import { feeLinesOfOrders } from './order-fees';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
 import {
@@ -281,11 +282,18 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
   const buyers = new Map(
     (
       await db
-        .select({ id: orders.id, fullName: orders.customerName, email: orders.customerEmail, phone: orders.customerPhone })
+        .select({
+          id: orders.id,
+          fullName: orders.customerName,
+          email: orders.customerEmail,
+          phone: orders.customerPhone,
+          amountPaise: orders.amountPaise,
+        })
         .from(orders)
         .where(inArray(orders.id, ids))
-    ).map(({ id, ...buyer }) => [id, buyer]),
+    ).map(({ id, amountPaise, ...buyer }) => [id, { buyer, amountPaise }]),
   );
+  const feeLines = await feeLinesOfOrders(db, bought);
   const rows = await selectAttendees(db)
     .where(inArray(registrations.orderId, ids))
     .orderBy(asc(events.date), asc(registrations.orderId), asc(registrations.position));
@@ -322,11 +330,18 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
     rows.map((r) => r.id),
   );
   const me = normalEmail(email);
+  /** Decision 060: the order's charge split into its tickets and its frozen fee lines. */
+  const paymentOf = (orderId: string): NonNullable<MyBooking['payment']> => {
+    const fees = feeLines.get(orderId) ?? [];
+    const totalPaise = buyers.get(orderId)!.amountPaise;
+    const feesPaise = fees.reduce((sum, f) => sum + f.totalPaise, 0);
+    return { tickets: toRupees(totalPaise - feesPaise), fees, total: toRupees(totalPaise) };
+  };
   const bookings = new Map<string, MyBooking>();
   for (const row of rows) {
     // The buyer keeps a transferred attendee as a line saying to whom it went; its holder alone has
     // it whole (link, QR, actions), and sees nothing else of the order.
-    const buyerOwn = normalEmail(buyers.get(row.orderId ?? '')?.email ?? '') === me;
+    const buyerOwn = normalEmail(buyers.get(row.orderId ?? '')?.buyer.email ?? '') === me;
     const given = transferred.has(row.id) && normalEmail(row.email) !== me;
     const held = transferred.has(row.id) && !given;
     if (!buyerOwn && !held) continue;
@@ -347,7 +362,8 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         ticketUrl: ticketLinkPath(env, holderOnly ? row.registrationNumber : reference),
         buyer: holderOnly
           ? { fullName: `${row.firstName} ${row.lastName}`.trim(), email: me, phone: '' }
-          : (buyers.get(row.orderId ?? '') ?? { fullName: '', email: me, phone: '' }),
+          : (buyers.get(row.orderId ?? '')?.buyer ?? { fullName: '', email: me, phone: '' }),
+        ...(!holderOnly && row.orderId && buyers.has(row.orderId) ? { payment: paymentOf(row.orderId) } : {}),
         invoices: issued
           .filter((i) => !holderOnly && i.orderId === row.orderId)
           .map((i) => ({ id: i.id, kind: i.kind, number: i.number, issuedAt: i.issuedAt })),
@@ -782,6 +798,9 @@ async function cancelUnderTheRules(
         }`,
         actor: byStaff ? { kind: 'staff', userId: by.userId, email: by.email, ip: by.ip } : { kind: 'buyer' },
         notify: false,
+        // Decision 060: the convenience fee goes back only when the organiser postponed the event;
+        // a buyer's own cancellation leaves it with the platform, whose service was given.
+        returnConvenienceFee: policy!.postponed,
       },
       now,
     );

@@ -53,6 +53,11 @@ export function heldPositions(
       // `promo_uses` counts it; the code's counts read attendees only).
       promoCodeId: attendee.promo ? order.promoCodeId : null,
       promoDiscountPaise: attendee.promo ? (attendee.promoDiscountPaise ?? 0) : 0,
+      // Decision 060: the convenience fee and its GST paid on top of amount_paise (the platform's,
+      // so never in the organiser's takings) and the commission taken from it, frozen at the sale.
+      feePaise: attendee.fees?.feePaise ?? 0,
+      feeGstPaise: attendee.fees?.feeGstPaise ?? 0,
+      commissionPaise: attendee.fees?.commissionPaise ?? 0,
       registrationDate: nowIso,
       status: 'Pending' as const,
       paymentStatus: 'Pending' as const,

@@ -76,7 +76,11 @@ describe('POST /api/orders/quote', () => {
       sgstPaise: 11_441,
       igstPaise: 0,
       taxPaise: 22_882,
+      // No convenience fee on the event (decision 060): the buyer pays the tickets.
+      feesPaise: 0,
+      payablePaise: 199_950,
     });
+    expect(body.fees).toEqual([]);
     expect(body.orderAmount).toBe(1999.5);
   });
 

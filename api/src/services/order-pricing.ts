@@ -1,7 +1,7 @@
 // What the pricing function (services/pricing.ts) needs from the database, read once for
 // create-order and the Booking Summary's quote alike (decision 031).
-import { eq, inArray } from 'drizzle-orm';
-import { localTaxLabel, promoMessage, stateName, type OrderQuoteResponse, type QuotePromo } from '../contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { localTaxLabel, promoMessage, stateName, type OrderQuoteResponse, type QuoteFeeLine, type QuotePromo } from '../contract';
 import {
   countWrongPromo,
   findPromoCode,
@@ -12,11 +12,20 @@ import {
   type PromoRow,
 } from './promo-codes';
 import type { Db } from '../db/client';
-import { events, ticketTypes } from '../db/schema';
-import { priceOrder, type PricedOrder, type PricedTicketType, type PricingEvent } from './pricing';
+import { events, organisations, ticketTypes } from '../db/schema';
+import {
+  CONVENIENCE_FEE_GST_RATE,
+  priceOrder,
+  type PricedOrder,
+  type PricedTicketType,
+  type PricingEvent,
+  type PricingInput,
+} from './pricing';
+import { readSettings } from './settings';
 import { sellerOfEvent, supplierOf } from './organisation-profile';
 import { activeGroupDiscounts } from './group-discounts';
-import { toRupees } from '../contract/money';
+import { toPaise, toRupees } from '../contract/money';
+import type { PlatformSettings } from '../contract';
 
 // The seller is the event's organisation (decision 055): its GST registration prices the order.
 export { supplierOf } from './organisation-profile';
@@ -80,9 +89,29 @@ export function quoteView(priced: PricedOrder, names: Map<number, string>): Orde
       sgstPaise: totals.sgstPaise,
       igstPaise: totals.igstPaise,
       taxPaise: totals.taxPaise,
+      feesPaise: totals.feePaise + totals.feeGstPaise,
+      payablePaise: totals.chargePaise,
     },
-    orderAmount: toRupees(totals.netPaise),
+    fees: feeLinesOf(priced),
+    // What create-order charges: the tickets plus the convenience fee and its GST (decision 060).
+    orderAmount: toRupees(totals.chargePaise),
   };
+}
+
+/** The order's fee lines (decision 060): one convenience-fee line when any ticket pays one. The commission is never the buyer's to see. */
+export function feeLinesOf(priced: Pick<PricedOrder, 'attendees' | 'totals'>): QuoteFeeLine[] {
+  const quantity = priced.attendees.filter((a) => a.feePaise > 0).length;
+  if (quantity === 0) return [];
+  return [
+    {
+      kind: 'convenience',
+      quantity,
+      feePaise: priced.totals.feePaise,
+      gstRate: CONVENIENCE_FEE_GST_RATE,
+      gstPaise: priced.totals.feeGstPaise,
+      totalPaise: priced.totals.feePaise + priced.totals.feeGstPaise,
+    },
+  ];
 }
 
 /**
@@ -96,7 +125,13 @@ export async function quoteOrder(
   now = new Date(),
 ): Promise<OrderQuoteResponse> {
   const [event] = await db
-    .select({ id: events.id, status: events.status, recognisedSport: events.recognisedSport, gstState: events.gstState })
+    .select({
+      id: events.id,
+      status: events.status,
+      recognisedSport: events.recognisedSport,
+      gstState: events.gstState,
+      ...feeColumns,
+    })
     .from(events)
     .where(eq(events.id, input.eventId));
   if (!event || event.status === 'Draft') throw new QuoteRefusal('not_found', 'Event not found', { eventId: 'Event not found' });
@@ -156,6 +191,7 @@ export async function quoteOrder(
     supplier: supplierOf(await sellerOfEvent(db, event.id)),
     groupDiscounts: await activeGroupDiscounts(db, event.id),
     promo: promo ? promoTermsOf(promo) : null,
+    ...feeTermsOf(event, await readSettings(db)),
   });
   const view = quoteView(priced, new Map(types.map((t) => [t.id, t.name])));
   return refusal ? { ...view, promo: refusal } : view;
@@ -163,6 +199,55 @@ export async function quoteOrder(
 
 const tooManyTries = (wait: number) =>
   new QuoteRefusal('rate_limited', promoMessage('tooManyTries', { minutes: Math.ceil(wait / 60) }), undefined, wait);
+
+/** The columns of an event its fees are priced from (decision 060). */
+export const feeColumns = {
+  convenienceFeeKind: events.convenienceFeeKind,
+  convenienceFeeValue: events.convenienceFeeValue,
+  // The event's organisation's commission override (hundredths of a percent; null: the platform's).
+  commissionBasisPoints: sql<
+    number | null
+  >`(select ${organisations.commissionBasisPoints} from ${organisations} where ${organisations.id} = ${events.organisationId})`,
+};
+
+/** The commission percent that applies to an organisation: its override, or else the platform's setting. */
+export const effectiveCommissionPercent = (
+  commissionBasisPoints: number | null | undefined,
+  settings: Pick<PlatformSettings, 'platformCommissionPercent'>,
+): number =>
+  commissionBasisPoints === null || commissionBasisPoints === undefined
+    ? settings.platformCommissionPercent
+    : Number(commissionBasisPoints) / 100;
+
+/** An organisation's effective commission percent (its override, or the platform's setting). */
+export async function commissionPercentOf(db: Db, organisationId: number): Promise<number> {
+  const [row] = await db
+    .select({ basisPoints: organisations.commissionBasisPoints })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  return effectiveCommissionPercent(row?.basisPoints, await readSettings(db));
+}
+
+/**
+ * The fee terms of a sale (decision 060): the event's convenience fee (stored in paise or in
+ * hundredths of a percent), the platform's cap per ticket and its commission (the event's
+ * organisation's override, or else Settings').
+ */
+export function feeTermsOf(
+  event: { convenienceFeeKind: 'percent' | 'amount' | null; convenienceFeeValue: number; commissionBasisPoints?: number | null },
+  settings: Pick<PlatformSettings, 'maxConvenienceFeeRupees' | 'platformCommissionPercent'>,
+): Pick<PricingInput, 'convenienceFee' | 'convenienceFeeCapPaise' | 'commissionPercent'> {
+  return {
+    convenienceFee: event.convenienceFeeKind
+      ? {
+          kind: event.convenienceFeeKind,
+          value: event.convenienceFeeKind === 'percent' ? event.convenienceFeeValue / 100 : event.convenienceFeeValue,
+        }
+      : null,
+    convenienceFeeCapPaise: toPaise(settings.maxConvenienceFeeRupees),
+    commissionPercent: effectiveCommissionPercent(event.commissionBasisPoints, settings),
+  };
+}
 
 export const pricingEventOf = (event: { recognisedSport: boolean; gstState: string | null }): PricingEvent => ({
   recognisedSport: event.recognisedSport,

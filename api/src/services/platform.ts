@@ -126,12 +126,25 @@ export async function getOrganisation(db: Db, id: number): Promise<PlatformOrgan
       pan: organisations.pan,
       gstin: organisations.gstin,
       platformNotes: organisations.platformNotes,
+      commissionBasisPoints: organisations.commissionBasisPoints,
       updatedAt: organisations.updatedAt,
     })
     .from(organisations)
     .where(eq(organisations.id, id));
   if (!row) return undefined;
-  const { about, logoUrl, contactPhone, state, address, pan, gstin, platformNotes, updatedAt, ...summary } = row;
+  const {
+    about,
+    logoUrl,
+    contactPhone,
+    state,
+    address,
+    pan,
+    gstin,
+    platformNotes,
+    commissionBasisPoints,
+    updatedAt,
+    ...summary
+  } = row;
   const admins = await db
     .select({ fullName: staffUsers.fullName, email: staffUsers.email })
     .from(memberships)
@@ -145,6 +158,7 @@ export async function getOrganisation(db: Db, id: number): Promise<PlatformOrgan
     contactPhone,
     state,
     address,
+    commissionPercent: commissionBasisPoints === null ? null : commissionBasisPoints / 100,
     pan,
     gstin,
     platformNotes,
@@ -256,7 +270,7 @@ export async function reinstateOrganisation(tx: Db, id: number, now = new Date()
   return { before, after: await setStatus(tx, id, 'approved', '', now) };
 }
 
-/** The platform's notes and the trusted exception. */
+/** The platform's notes, the trusted exception and the organisation's commission override (decision 060). */
 export async function updateOrganisation(tx: Db, id: number, change: UpdateOrganisationInput, now = new Date()) {
   const before = await organisationForUpdate(tx, id);
   if (!before) return undefined;
@@ -265,6 +279,9 @@ export async function updateOrganisation(tx: Db, id: number, change: UpdateOrgan
     .set({
       ...(change.platformNotes !== undefined ? { platformNotes: change.platformNotes } : {}),
       ...(change.trusted !== undefined ? { trusted: change.trusted } : {}),
+      ...(change.commissionPercent !== undefined
+        ? { commissionBasisPoints: change.commissionPercent === null ? null : Math.round(change.commissionPercent * 100) }
+        : {}),
       updatedAt: now.toISOString(),
     })
     .where(eq(organisations.id, id))

@@ -61,6 +61,11 @@ describe('priceOrder', () => {
       sgstPaise: 6_094,
       igstPaise: 0,
       taxPaise: 12_188,
+      // No convenience fee and no commission given: the order prices exactly as before issue 42.
+      feePaise: 0,
+      feeGstPaise: 0,
+      commissionPaise: 0,
+      chargePaise: 129_800,
     });
   });
 

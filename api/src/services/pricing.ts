@@ -9,6 +9,12 @@
 //    exempt; otherwise the ticket type's rate. The place of supply is the event's state: CGST + SGST
 //    when the organiser is registered there, IGST otherwise. An organiser without a GSTIN charges
 //    no GST (a plain receipt).
+// 4. Fees (issue 42, decision 060): the event's convenience fee per attendee with a price to pay
+//    (a percentage of what the ticket costs after its discounts, or a fixed amount), capped by the
+//    platform, with 18 percent GST added on top (the platform's service, so always charged); and the
+//    platform's commission, a percentage of the ticket's value after discounts, taken from the
+//    organiser's share (the buyer never sees it). The buyer pays the ticket plus the fee plus its GST.
+import { CONVENIENCE_FEE_GST_RATE } from '../contract/constants';
 import {
   attendeePricesPaise,
   SPORTING_EVENT_EXEMPTION_PAISE,
@@ -57,6 +63,22 @@ export interface GroupDiscountTerms {
   ticketTypeIds: readonly number[];
 }
 
+/** An event's convenience fee per ticket (DESIGN.md §3 "money"): percent of the ticket, or rupees. */
+export interface ConvenienceFee {
+  kind: 'percent' | 'amount';
+  /** Percent (0 to 100) for 'percent'; paise per ticket for 'amount'. */
+  value: number;
+}
+
+export { CONVENIENCE_FEE_GST_RATE };
+
+/** The fee on one ticket that costs `netPaise` after discounts: none on a free ticket; never above the cap. */
+export function convenienceFeeOf(fee: ConvenienceFee | null | undefined, netPaise: number, capPaise: number | null): number {
+  if (!fee || netPaise <= 0) return 0;
+  const raw = fee.kind === 'percent' ? percentOf(netPaise, fee.value) : fee.value;
+  return Math.max(0, capPaise === null ? raw : Math.min(raw, capPaise));
+}
+
 export interface PricingInput {
   attendees: readonly { ticketId: number; team?: string }[];
   ticketTypes: Map<number, PricedTicketType>;
@@ -64,6 +86,12 @@ export interface PricingInput {
   supplier: Supplier | null;
   promo?: PromoTerms | null;
   groupDiscounts?: readonly GroupDiscountTerms[];
+  /** The event's convenience fee (decision 060); none when absent. */
+  convenienceFee?: ConvenienceFee | null;
+  /** The platform's cap on the fee per ticket, in paise; null: no cap. */
+  convenienceFeeCapPaise?: number | null;
+  /** The platform's commission on this organiser's tickets, percent (0 when absent). */
+  commissionPercent?: number;
 }
 
 export interface PricedAttendee extends TaxSplit {
@@ -78,6 +106,11 @@ export interface PricedAttendee extends TaxSplit {
   exempt: boolean;
   /** The promo code applied to this attendee's ticket (one use of it, decision 033), even when it took nothing off. */
   promoApplied: boolean;
+  /** The convenience fee on this ticket and its 18 percent GST, paid by the buyer on top of netPaise (decision 060). */
+  feePaise: number;
+  feeGstPaise: number;
+  /** The platform's commission on this ticket, taken from the organiser's share of netPaise. */
+  commissionPaise: number;
 }
 
 export interface PricedLine extends TaxSplit {
@@ -92,6 +125,9 @@ export interface PricedLine extends TaxSplit {
   /** The type's rate at the sale (0 when no GST is charged). */
   gstRate: number;
   exemptQuantity: number;
+  feePaise: number;
+  feeGstPaise: number;
+  commissionPaise: number;
 }
 
 export interface PricedOrder {
@@ -109,9 +145,15 @@ export interface PricedOrder {
     groupDiscountPaise: number;
     promoDiscountPaise: number;
     discountPaise: number;
-    /** What the order charges. */
+    /** What the tickets cost (the organiser's sale, its GST included). */
     netPaise: number;
     taxPaise: number;
+    /** The convenience fee and its GST (the platform's), and the commission (from the organiser's share). */
+    feePaise: number;
+    feeGstPaise: number;
+    commissionPaise: number;
+    /** What the buyer pays: netPaise + feePaise + feeGstPaise (sent to the payment provider). */
+    chargePaise: number;
   };
 }
 
@@ -167,6 +209,14 @@ export function priceOrder(input: PricingInput): PricedOrder {
   });
 
   const { taxMode, placeOfSupply } = taxModeOf(event, supplier);
+  const feesOf = (netPaise: number) => {
+    const feePaise = convenienceFeeOf(input.convenienceFee, netPaise, input.convenienceFeeCapPaise ?? null);
+    return {
+      feePaise,
+      feeGstPaise: percentOf(feePaise, CONVENIENCE_FEE_GST_RATE),
+      commissionPaise: percentOf(netPaise, input.commissionPercent ?? 0),
+    };
+  };
   const priced: PricedAttendee[] = attendees.map((attendee, i) => {
     const netPaise = list[i]! - afterGroup[i]! - afterPromo[i]!;
     const exempt = isExempt(event, netPaise);
@@ -181,6 +231,7 @@ export function priceOrder(input: PricingInput): PricedOrder {
       exempt,
       promoApplied: promo !== null && appliesTo(promo.ticketTypeIds, attendee.ticketId),
       ...splitTax(netPaise, gstRate, taxMode),
+      ...feesOf(netPaise),
     };
   });
 
@@ -202,8 +253,14 @@ export function priceOrder(input: PricingInput): PricedOrder {
       igstPaise: 0,
       gstRate: taxMode === 'none' ? 0 : type.gstRate,
       exemptQuantity: 0,
+      feePaise: 0,
+      feeGstPaise: 0,
+      commissionPaise: 0,
     };
     line.quantity++;
+    line.feePaise += a.feePaise;
+    line.feeGstPaise += a.feeGstPaise;
+    line.commissionPaise += a.commissionPaise;
     line.grossPaise += a.listPaise;
     line.groupDiscountPaise += a.groupDiscountPaise;
     line.promoDiscountPaise += a.promoDiscountPaise;
@@ -228,6 +285,10 @@ export function priceOrder(input: PricingInput): PricedOrder {
     sgstPaise: sum((a) => a.sgstPaise),
     igstPaise: sum((a) => a.igstPaise),
     taxPaise: sum((a) => a.cgstPaise + a.sgstPaise + a.igstPaise),
+    feePaise: sum((a) => a.feePaise),
+    feeGstPaise: sum((a) => a.feeGstPaise),
+    commissionPaise: sum((a) => a.commissionPaise),
+    chargePaise: sum((a) => a.netPaise + a.feePaise + a.feeGstPaise),
   };
   return {
     attendees: priced,

@@ -6,6 +6,7 @@
 // buyer's e-mail is queued and the audit entry written, and a refund row is left `pending`. The
 // provider is asked after that commits (sendRefund), with a refund id derived from the row's id,
 // so a retry (the request's own, or the worker's after a crash) can never refund twice.
+import { ticketRefund } from './fee-refunds';
 import { isAttendee } from '../db/attendee-rows';
 import { CreditNoteRefusal, issueCreditNote, type InvoiceRow } from './invoices';
 import { refundShares } from './refund-shares';
@@ -47,6 +48,12 @@ export interface RefundInput {
    * booking recorded without an online order) is refunded offline; any other online.
    */
   offline?: boolean;
+  /**
+   * Decision 060: give back the chosen attendees' convenience fee and its GST with their ticket money,
+   * in full (what is left of it): the organiser cancelled or postponed the event, or the order could
+   * not be fulfilled. Otherwise (the buyer's own cancellation, a staff refund) the platform keeps the fee.
+   */
+  returnConvenienceFee?: boolean;
 }
 
 /** What an offline refund's provider_reference holds (decision 045): no provider ever saw it. */
@@ -248,13 +255,17 @@ export async function recountRefunded(tx: Db, registrationIds: readonly number[]
   if (registrationIds.length === 0) return;
   await tx
     .update(registrations)
-    .set({ refundedPaise: refundedSharesOf(registrations.id) })
+    .set({ refundedPaise: refundedSharesOf(registrations.id), feeRefundedPaise: refundedFeeSharesOf(registrations.id) })
     .where(inArray(registrations.id, [...new Set(registrationIds)]));
 }
 
 /** The sum of an attendee's shares of live refunds (what recountRefunded stores), as SQL. */
 export const refundedSharesOf = (registrationId: SQLWrapper) =>
   sql<number>`coalesce((select sum(${refundAttendees.sharePaise}) from ${refundAttendees} inner join ${refunds} on ${refunds.id} = ${refundAttendees.refundId} where ${refundAttendees.registrationId} = ${registrationId} and ${refunds.status} in ${LIVE_REFUND_STATUSES}), 0)`;
+
+/** The sum of an attendee's convenience fee given back by live refunds (decision 060), as SQL. */
+export const refundedFeeSharesOf = (registrationId: SQLWrapper) =>
+  sql<number>`coalesce((select sum(${refundAttendees.feeSharePaise}) from ${refundAttendees} inner join ${refunds} on ${refunds.id} = ${refundAttendees.refundId} where ${refundAttendees.registrationId} = ${registrationId} and ${refunds.status} in ${LIVE_REFUND_STATUSES}), 0)`;
 
 async function attendeesOf(tx: Db, refundId: number): Promise<number[]> {
   const rows = await tx
@@ -351,6 +362,25 @@ export async function refundOrder(
   if (amountPaise <= 0) {
     throw new RefundRefusal('too_much', 'Nothing is left to refund on this order', { amount: 'Nothing is left to refund' });
   }
+  // The convenience fee and its GST (decision 060), given back only when the buyer is not the cause,
+  // never beyond what is left of the order's money (ticketRefund's rule, per attendee).
+  const feeShares = new Map<number, number>();
+  if (input.returnConvenienceFee) {
+    for (const a of chosen) {
+      const back = ticketRefund({ ...a, netPaise: a.amountPaise }, 0, 'event');
+      if (back.feePaise + back.feeGstPaise > 0) feeShares.set(a.id, back.feePaise + back.feeGstPaise);
+    }
+  }
+  let feeBackPaise = [...feeShares.values()].reduce((n, v) => n + v, 0);
+  if (amountPaise + feeBackPaise > money.refundablePaise) {
+    // Never more than was paid: what an older refund already gave back comes off the fee's part.
+    feeBackPaise = Math.max(0, money.refundablePaise - amountPaise);
+    let left = feeBackPaise;
+    for (const [id, v] of feeShares) {
+      feeShares.set(id, Math.min(v, left));
+      left -= feeShares.get(id)!;
+    }
+  }
 
   const at = now.toISOString();
   // The tickets stop admitting at once, whatever the provider later says: the money is owed.
@@ -378,7 +408,8 @@ export async function refundOrder(
     .values({
       orderId: order.id,
       paymentId: payment?.id ?? null,
-      amountPaise,
+      // What the buyer gets back: the ticket money and any convenience fee with its GST.
+      amountPaise: amountPaise + feeBackPaise,
       status: offline ? 'succeeded' : 'pending',
       reason: input.reason,
       ...actorColumns(input.actor),
@@ -402,10 +433,12 @@ export async function refundOrder(
         .set({ providerRefundId: providerRefundIdOf(inserted!.id) })
         .where(eq(refunds.id, inserted!.id))
         .returning();
+  // Each attendee's share of the ticket money (the organiser's: refunded_paise, takings) and their fee given back.
   const shares = [...refundShares(amountPaise, chosen)].map(([registrationId, sharePaise]) => ({
     refundId: refund!.id,
     registrationId,
     sharePaise,
+    feeSharePaise: feeShares.get(registrationId) ?? 0,
   }));
   if (shares.length > 0) await tx.insert(refundAttendees).values(shares);
   await recountRefunded(
@@ -415,7 +448,8 @@ export async function refundOrder(
 
   // The credit note against the order's tax invoice (decision 031), in its own series; the
   // buyer's notice names it and links it.
-  const creditNote = await issueCreditNote(tx, refund!, chosen, now).catch((error: unknown) => {
+  // The organiser's credit note covers their ticket money only: the fee is the platform's supply.
+  const creditNote = await issueCreditNote(tx, { ...refund!, amountPaise }, chosen, now).catch((error: unknown) => {
     // Never reached through the cap above, unless older refunds already took more than was paid.
     if (!(error instanceof CreditNoteRefusal)) throw error;
     const message = 'This refund is more than the tax invoice charged for these tickets';

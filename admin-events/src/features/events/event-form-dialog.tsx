@@ -37,6 +37,7 @@ import { useCreateEvent, useUpdateEvent, useUploadImage } from './queries';
 import { RegistrationFormSection } from './registration-form-section';
 import { draftOf } from './registration-form';
 import { SelfServiceSection } from './self-service-section';
+import { ConvenienceFeeSection } from './convenience-fee-section';
 
 const EMPTY: EventInput = {
   title: '',
@@ -68,6 +69,8 @@ const EMPTY: EventInput = {
   // GST (decision 031): taxed at each ticket's rate, supplied in the organiser's own state.
   recognisedSport: false,
   gstState: null,
+  // Decision 060: no convenience fee until the organiser chooses one.
+  convenienceFee: null,
   // A new event starts from the platform's notes (contract event-notes.ts); staff change them here.
   ...defaultNoteTexts(false),
 };
@@ -105,6 +108,7 @@ const valuesOf = (event: SportEvent): EventInput => ({
   selfService: selfServiceOf(event.selfService),
   recognisedSport: event.recognisedSport ?? false,
   gstState: (event.gstState ?? null) as EventInput['gstState'],
+  convenienceFee: event.convenienceFee ?? null,
   arrivalNote: event.notes.arrivalNote ?? defaultNoteTexts(event.notes.online).arrivalNote,
   idNote: event.notes.idNote ?? defaultNoteTexts(event.notes.online).idNote,
 });
@@ -385,6 +389,10 @@ export function EventFormDialog({
               ))}
             </Select>
           </Field>
+        </Section>
+        {/* Decision 060: the platform's convenience fee the buyer pays per ticket, GST on top. */}
+        <Section title="Convenience fee">
+          <ConvenienceFeeSection form={form} />
         </Section>
         <Section title="Contact Information">
           {/* The organiser is the event's organisation (decision 061): its name, not a text of the event's. */}

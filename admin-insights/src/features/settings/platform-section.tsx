@@ -3,7 +3,12 @@ import { Button, Field, Input } from '@tdk/shared-ui';
 import { SettingsCard } from './settings-card';
 import { pickSettings, useSectionForm } from './use-section-form';
 
-const schema = settingsSchema.pick({ maxEventCapacity: true, bookingWindowDays: true, platformCommissionPercent: true });
+const schema = settingsSchema.pick({
+  maxEventCapacity: true,
+  bookingWindowDays: true,
+  platformCommissionPercent: true,
+  maxConvenienceFeeRupees: true,
+});
 // An empty or non-numeric box becomes NaN, which the schema's 'must be a number' message names.
 const asNumber = { setValueAs: (value: unknown) => (value === '' || value === null ? Number.NaN : Number(value)) };
 
@@ -62,6 +67,21 @@ export function PlatformSection({ settings }: { settings: PlatformSettings }) {
           max={100}
           step={0.1}
           {...form.register('platformCommissionPercent', asNumber)}
+        />
+      </Field>
+      <Field
+        label="Maximum convenience fee per ticket (₹)"
+        required
+        error={errors.maxConvenienceFeeRupees?.message}
+        hint="The most an event's convenience fee may charge a buyer per ticket, before its 18% GST."
+      >
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={10000}
+          step={0.01}
+          {...form.register('maxConvenienceFeeRupees', asNumber)}
         />
       </Field>
     </SettingsCard>

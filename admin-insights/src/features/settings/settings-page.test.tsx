@@ -192,6 +192,7 @@ describe('SettingsPage', () => {
         maxEventCapacity: 10000,
         bookingWindowDays: 90,
         platformCommissionPercent: 5,
+        maxConvenienceFeeRupees: 100,
       }),
     );
     expect(capacity.value).toBe('10000');

@@ -87,6 +87,19 @@ describe('One organisation', () => {
     expect(await screen.findByRole('button', { name: 'Suspend' })).toBeTruthy();
   });
 
+  it("sets the organisation's own commission, and empties it back to the platform's setting (decision 060)", async () => {
+    const api = renderPage();
+    const field = (await screen.findByLabelText(/Commission/)) as HTMLInputElement;
+    expect(field.value).toBe('');
+    fireEvent.change(field, { target: { value: '2.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save commission' }));
+    await waitFor(() => expect(api.calls('PATCH /api/platform/organisations/:id')[0]?.body).toEqual({ commissionPercent: 2.5 }));
+    await waitFor(() => expect((screen.getByLabelText(/Commission/) as HTMLInputElement).value).toBe('2.5'));
+    fireEvent.change(screen.getByLabelText(/Commission/), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save commission' }));
+    await waitFor(() => expect(api.calls('PATCH /api/platform/organisations/:id')[1]?.body).toEqual({ commissionPercent: null }));
+  });
+
   it("saves the platform's notes and the trusted exception", async () => {
     const api = renderPage();
     fireEvent.click(await screen.findByRole('switch', { name: /Trusted/ }));

@@ -9,6 +9,7 @@ import {
   CardTitle,
   ConfirmDialog,
   Field,
+  Input,
   Spinner,
   Textarea,
   formatNumber,
@@ -194,7 +195,10 @@ function PlatformNotes({ organisation: org, editable }: { organisation: Platform
   const { toast } = useToast();
   const [notes, setNotes] = useState(org.platformNotes);
   useEffect(() => setNotes(org.platformNotes), [org.platformNotes]);
-  const save = async (change: { platformNotes?: string; trusted?: boolean }) => {
+  const shownCommission = org.commissionPercent === null ? '' : String(org.commissionPercent);
+  const [commission, setCommission] = useState(shownCommission);
+  useEffect(() => setCommission(shownCommission), [shownCommission]);
+  const save = async (change: { platformNotes?: string; trusted?: boolean; commissionPercent?: number | null }) => {
     try {
       await update.mutateAsync({ id: org.id, change });
       toast({ title: 'Saved', description: `${org.displayName} updated.`, variant: 'success' });
@@ -215,6 +219,28 @@ function PlatformNotes({ organisation: org, editable }: { organisation: Platform
           disabled={!editable || update.isPending}
           onCheckedChange={(trusted) => void save({ trusted })}
         />
+        <Field
+          label="Commission (%)"
+          hint="This organisation's own commission on ticket sales. Leave empty for the platform's setting."
+        >
+          <Input
+            inputMode="decimal"
+            value={commission}
+            readOnly={!editable}
+            placeholder="Platform's setting"
+            onChange={(e) => setCommission(e.target.value)}
+          />
+        </Field>
+        {editable && (
+          <Button
+            variant="outline"
+            disabled={commission.trim() === shownCommission}
+            loading={update.isPending}
+            onClick={() => void save({ commissionPercent: commission.trim() === '' ? null : Number(commission) })}
+          >
+            Save commission
+          </Button>
+        )}
         <Field label="Notes" hint="Only platform staff see these.">
           <Textarea rows={4} value={notes} readOnly={!editable} onChange={(e) => setNotes(e.target.value)} />
         </Field>

@@ -62,6 +62,7 @@ const ORDER: AdminOrderResponse = {
       { ticketId: 1, ticketName: 'General', quantity: 2, unitPrice: 799 },
       { ticketId: 2, ticketName: 'Kids 2K', quantity: 1, unitPrice: 499 },
     ],
+    fees: [],
   },
   attendees: family,
   payments: [
@@ -219,6 +220,32 @@ describe('the booking (order) view', () => {
       'Your ticket REGFAM0003',
       'Failed after 5 attempts',
       'Not sent',
+    ]);
+  });
+
+  it('lists the convenience fee and its GST as their own lines, so the lines add up to the amount paid (decision 060)', async () => {
+    const withFee: AdminOrderResponse = {
+      ...ORDER,
+      order: {
+        ...ORDER.order,
+        amount: 2158.36,
+        fees: [{ kind: 'convenience', quantity: 2, feePaise: 5_200, gstRate: 18, gstPaise: 936, totalPaise: 6_136 }],
+      },
+    };
+    renderConsole({ 'GET /api/admin/orders/:orderId': withFee }, 'support');
+    fireEvent.click(within(await openMenu('REGFAM0002')).getByRole('menuitem', { name: 'Open Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking' });
+    const section = await within(dialog).findByRole('region', { name: 'Tickets bought' });
+    expect(
+      within(section)
+        .getAllByRole('listitem')
+        .map((line) => line.textContent),
+    ).toEqual([
+      'General × 2 @ ₹799₹1,598',
+      'Kids 2K × 1 @ ₹499₹499',
+      'Convenience fee (2 tickets)₹52',
+      'GST on convenience fee (18%)₹9.36',
+      'Total₹2,158.36',
     ]);
   });
 

@@ -96,6 +96,22 @@ export function OrderDialog({
                       <strong>{formatRupees(lineTotal(line))}</strong>
                     </li>
                   ))}
+                  {(data.order.fees ?? []).flatMap((fee) => [
+                    <li key={`${fee.kind}-fee`}>
+                      <span>Convenience fee ({fee.quantity === 1 ? '1 ticket' : `${fee.quantity} tickets`})</span>
+                      <strong>{formatRupees(fee.feePaise / 100)}</strong>
+                    </li>,
+                    <li key={`${fee.kind}-gst`}>
+                      <span>GST on convenience fee ({fee.gstRate}%)</span>
+                      <strong>{formatRupees(fee.gstPaise / 100)}</strong>
+                    </li>,
+                  ])}
+                  {(data.order.fees ?? []).length > 0 && (
+                    <li>
+                      <span>Total</span>
+                      <strong>{formatRupees(data.order.amount)}</strong>
+                    </li>
+                  )}
                 </Lines>
               )}
             </SectionBox>

@@ -1,7 +1,7 @@
 // What checkout sends (issue 23, decision 021): the validated form as create-order's body.
 import type { AnswerValue, AttendeeDetails, Buyer, CreateOrderBody, GuardianInput } from '@tdk/api/contract';
 import type { SummaryRow } from '../registration/order-summary';
-import type { QuotedDiscount, QuotedPromo } from '../registration/quote-summary';
+import type { QuotedDiscount, QuotedFee, QuotedPromo } from '../registration/quote-summary';
 import type { SelectionLine } from '../ticket-selection/quantity';
 
 export interface CheckoutAttendeeInput {
@@ -27,6 +27,8 @@ export interface CheckoutInput {
   discounts?: QuotedDiscount[];
   /** The promo code the quote of this choice applied (issue 25): its line, and sent as `promoCode`. */
   promo?: QuotedPromo;
+  /** The convenience fee the quote charged (decision 060): its lines, inside `total`. */
+  fee?: QuotedFee;
   /** Who pays and gets the confirmation, asked once (decision 021). */
   buyer: Buyer;
   /** A business buying (decision 031): its GSTIN, name and address, printed on the tax invoice. */

@@ -91,6 +91,20 @@ export function PaymentDialog({ input, state, onPay, onClose }: PaymentDialogPro
                     <Amount>−{formats.rupees(input.promo.amount)}</Amount>
                   </li>
                 )}
+                {input.fee && (
+                  <>
+                    <li data-testid="pay-fee">
+                      <span>
+                        {t('summary.convenienceFee', { count: input.fee.quantity, number: formats.number(input.fee.quantity) })}
+                      </span>
+                      <Amount>{formats.rupees(input.fee.fee)}</Amount>
+                    </li>
+                    <li data-testid="pay-fee-gst">
+                      <span>{t('summary.convenienceFeeGst', { rate: formats.number(input.fee.gstRate) })}</span>
+                      <Amount>{formats.rupees(input.fee.gst)}</Amount>
+                    </li>
+                  </>
+                )}
                 <Total>
                   <span>{t('pay.total')}</span>
                   <strong>{formats.rupees(input.total)}</strong>

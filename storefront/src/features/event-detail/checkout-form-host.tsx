@@ -157,6 +157,7 @@ export function CheckoutFormHost({
         ...(quoted && quoted.discounts.length > 0 ? { discounts: quoted.discounts } : {}),
         // Only a code the quote of this very choice applied.
         ...(quoted?.promo ? { promo: quoted.promo } : {}),
+        ...(quoted?.fee ? { fee: quoted.fee } : {}),
         // What create-order charges for these attendees and their teams, as named: the server's
         // quote of this very choice (its discounts), else the listed prices.
         total:

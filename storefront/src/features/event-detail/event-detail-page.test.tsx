@@ -1385,6 +1385,22 @@ describe('Event detail: a promo code in the Booking Summary (issue 25)', () => {
     return within(summary()).getByRole('form', { name: 'Promo code' });
   };
 
+  it('shows the convenience fee and its GST as their own lines, in the total (decision 060)', async () => {
+    // 2 × ₹1,200 with a ₹30 fee each: ₹60, GST 18 % ₹10.80; the buyer pays ₹2,470.80.
+    const WITH_FEE = {
+      ...WITHOUT,
+      totals: { ...WITHOUT.totals, feesPaise: 7080, payablePaise: 247080 },
+      fees: [{ kind: 'convenience', quantity: 2, feePaise: 6000, gstRate: 18, gstPaise: 1080, totalPaise: 7080 }],
+      orderAmount: 2470.8,
+    };
+    renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': () => WITH_FEE, ...PAID } });
+    await pick([[half, 2]]);
+    expect((await within(summary()).findByTestId('summary-fee')).textContent).toBe('Convenience fee (2 tickets)₹60');
+    expect(within(summary()).getByTestId('summary-fee-gst').textContent).toBe('GST on convenience fee (18%)₹10.80');
+    expect(within(summary()).getByText('Total')).toBeTruthy();
+    expect(within(summary()).getByTestId('booking-subtotal').textContent).toBe('₹2,470.80');
+  });
+
   it('applies a typed code: its own line, the new total and GST split, and create-order gets the code', async () => {
     const { api } = renderDetail({ route: '/event/5', api: { 'POST /api/orders/quote': quote, ...PAID } });
     await pick([[half, 2]]);

@@ -48,6 +48,7 @@ export function BookingSummary({
   const discounts = quoted?.discounts ?? [];
   const promo = quoted?.promo;
   const tax = quoted?.tax;
+  const fee = quoted?.fee;
   return (
     <Panel title={t('summary.title')} testId="booking-summary">
       {shownRows.length === 0 ? (
@@ -77,11 +78,23 @@ export function BookingSummary({
               <strong>−{formats.rupees(promo.amount)}</strong>
             </li>
           )}
+          {fee && (
+            <>
+              <li data-testid="summary-fee">
+                <span>{t('summary.convenienceFee', { count: fee.quantity, number: formats.number(fee.quantity) })}</span>
+                <strong>{formats.rupees(fee.fee)}</strong>
+              </li>
+              <li data-testid="summary-fee-gst">
+                <span>{t('summary.convenienceFeeGst', { rate: formats.number(fee.gstRate) })}</span>
+                <strong>{formats.rupees(fee.gst)}</strong>
+              </li>
+            </>
+          )}
         </Lines>
       )}
       {shownRows.length > 0 && promoField}
       <Total>
-        <span>{discounts.length > 0 || promo ? t('summary.total') : t('summary.subtotal')}</span>
+        <span>{discounts.length > 0 || promo || fee ? t('summary.total') : t('summary.subtotal')}</span>
         <strong data-testid="booking-subtotal">{formats.rupees(quoted?.total ?? total)}</strong>
       </Total>
       {tax && (

@@ -171,6 +171,38 @@ describe('My bookings', () => {
     expect(screen.queryByRole('link', { name: 'All tickets of this booking' })).toBeNull();
   });
 
+  it('shows what the buyer paid: the tickets, the convenience fee and its GST as their own lines, and the total (decision 060)', async () => {
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([
+          aBooking([anAttendee(), anAttendee({ ticketNumber: 'REGMI3X9ABCD02', position: 2, name: 'Ravi Rao' })], {
+            payment: {
+              tickets: 1598,
+              fees: [{ kind: 'convenience', quantity: 2, feePaise: 6_000, gstRate: 18, gstPaise: 1_080, totalPaise: 7_080 }],
+              total: 1668.8,
+            },
+          }),
+          aBooking([anAttendee({ ticketNumber: 'REGMI3X9WXYZ01' })], {
+            bookingReference: 'REGMI3X9WXYZ',
+            eventName: 'Thane Swim',
+            payment: { tickets: 799, fees: [], total: 799 },
+          }),
+        ]),
+      },
+    });
+    const [withFee, withoutFee] = await screen.findAllByTestId('booking');
+    const lines = within(within(withFee!).getByRole('list', { name: 'What you paid' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Tickets₹1,598',
+      'Convenience fee (2 tickets)₹60',
+      'GST on convenience fee (18%)₹10.80',
+      'Total paid₹1,668.80',
+    ]);
+    const plain = within(within(withoutFee!).getByRole('list', { name: 'What you paid' })).getAllByRole('listitem');
+    expect(plain.map((line) => line.textContent)).toEqual(['Tickets₹799', 'Total paid₹799']);
+  });
+
   it('links each tax invoice and credit note of a booking to its PDF, and none for a receipt-only order', async () => {
     renderWithPlatform(<BookingsPage />, {
       route: '/bookings',

@@ -101,6 +101,34 @@ export function BookingsPage() {
  * The order's tax invoice and credit notes (decision 031), each a PDF the API draws for the buyer
  * signed in here (`GET /api/bookings/invoices/:id/pdf`).
  */
+/** What the buyer paid (decision 060): the tickets, the convenience fee and its GST as their own lines, and the total. */
+function PaymentLines({ payment }: { payment: NonNullable<MyBooking['payment']> }) {
+  const t = useBookingsT();
+  const formats = useFormats();
+  return (
+    <Payment aria-label={t('bookings.payment')} data-testid="booking-payment">
+      <li>
+        <span>{t('bookings.paymentTickets')}</span>
+        <span>{formats.rupees(payment.tickets)}</span>
+      </li>
+      {payment.fees.flatMap((fee) => [
+        <li key={`${fee.kind}-fee`}>
+          <span>{t('bookings.convenienceFee', { count: fee.quantity })}</span>
+          <span>{formats.rupees(fee.feePaise / 100)}</span>
+        </li>,
+        <li key={`${fee.kind}-gst`}>
+          <span>{t('bookings.convenienceFeeGst', { rate: fee.gstRate })}</span>
+          <span>{formats.rupees(fee.gstPaise / 100)}</span>
+        </li>,
+      ])}
+      <li>
+        <strong>{t('bookings.paymentTotal')}</strong>
+        <strong>{formats.rupees(payment.total)}</strong>
+      </li>
+    </Payment>
+  );
+}
+
 function InvoiceLinks({ invoices }: { invoices: NonNullable<MyBooking['invoices']> }) {
   const t = useBookingsT();
   const client = useApiClient();
@@ -166,6 +194,7 @@ function BookingCard({
           </Button>
         )}
       </div>
+      {booking.payment && <PaymentLines payment={booking.payment} />}
       {booking.invoices && booking.invoices.length > 0 && <InvoiceLinks invoices={booking.invoices} />}
       <Attendees aria-label={t('bookings.attendees')}>
         {booking.attendees.map((attendee) => (
@@ -283,6 +312,19 @@ const Card = styled.section`
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.xl};
     overflow-wrap: anywhere;
+  }
+`;
+
+const Payment = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  max-width: 360px;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.md};
   }
 `;
 

@@ -129,4 +129,27 @@ describe('the Booking Summary from the quote', () => {
     expect(quotedSummary(rows, refused).promo).toBeUndefined();
     expect(quotedSummary(rows, refused).total).toBe(3196);
   });
+
+  it('shows the convenience fee and its GST as their own lines, inside the total (decision 060)', () => {
+    // 1 × ₹799 with a ₹30 fee: GST 18 % = ₹5.40; the buyer pays ₹834.40.
+    const one = [{ ticket: half, quantity: 1, subtotal: 799 }];
+    const quote: OrderQuoteResponse = {
+      lines: [line({ ticketId: 3, quantity: 1, grossPaise: 79900, netPaise: 79900 })],
+      taxMode: 'none',
+      placeOfSupply: null,
+      localTaxLabel: 'SGST',
+      groupDiscounts: [],
+      promo: null,
+      totals: { ...totals, grossPaise: 79900, netPaise: 79900, feesPaise: 3540, payablePaise: 83440 },
+      fees: [{ kind: 'convenience', quantity: 1, feePaise: 3000, gstRate: 18, gstPaise: 540, totalPaise: 3540 }],
+      orderAmount: 834.4,
+    };
+    const summary = quotedSummary(orderSummary(one, attendeeSlots(one)).rows, quote);
+    expect(summary.fee).toEqual({ quantity: 1, fee: 30, gst: 5.4, gstRate: 18 });
+    expect(summary.total).toBe(834.4);
+    // Without fees, no fee line.
+    expect(
+      quotedSummary(orderSummary(one, attendeeSlots(one)).rows, { ...quote, fees: [], orderAmount: 799 }).fee,
+    ).toBeUndefined();
+  });
 });

@@ -32,12 +32,24 @@ export interface QuotedPromo {
   amount: number;
 }
 
+/** The convenience fee (issue 42, decision 060): its own lines, the fee and the GST on top of it. */
+export interface QuotedFee {
+  /** Tickets it is charged on. */
+  quantity: number;
+  /** Rupees. */
+  fee: number;
+  gst: number;
+  gstRate: number;
+}
+
 export interface QuotedSummary {
   rows: SummaryRow[];
   discounts: QuotedDiscount[];
   /** Absent when no code was sent or the quote refused it. */
   promo?: QuotedPromo;
-  /** Rupees: what the order charges. */
+  /** Absent when the event charges no convenience fee. */
+  fee?: QuotedFee;
+  /** Rupees: what the order charges, any fee and its GST included. */
   total: number;
   /** Absent when no GST is charged on the order. */
   tax?: QuotedTax;
@@ -67,6 +79,7 @@ export function quotedSummary(rows: readonly SummaryRow[], quote: OrderQuoteResp
         amount: rupees(discount.discountPaise),
       })),
     ...(promo?.applied ? { promo: { code: promo.code, amount: rupees(promo.discountPaise) } } : {}),
+    ...feeOf(quote),
     total: quote.orderAmount,
     ...(quote.taxMode !== 'none' && totals.taxPaise > 0
       ? {
@@ -82,4 +95,11 @@ export function quotedSummary(rows: readonly SummaryRow[], quote: OrderQuoteResp
         }
       : {}),
   };
+}
+
+function feeOf(quote: OrderQuoteResponse): { fee?: QuotedFee } {
+  const line = quote.fees?.find((f) => f.kind === 'convenience');
+  return line && line.totalPaise > 0
+    ? { fee: { quantity: line.quantity, fee: rupees(line.feePaise), gst: rupees(line.gstPaise), gstRate: line.gstRate } }
+    : {};
 }

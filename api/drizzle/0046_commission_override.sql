@@ -1,0 +1,1 @@
+ALTER TABLE `organisations` ADD `commission_basis_points` integer;
