@@ -91,6 +91,8 @@ export const ROLE_RANK = { admin: 4, manager: 3, coordinator: 2, support: 1 } as
 /** The platform's own staff: they see every organisation, approve and suspend them, review events. */
 export const PLATFORM_ROLES = ['platform_admin', 'platform_support'] as const;
 export type PlatformRole = (typeof PLATFORM_ROLES)[number];
+/** How long an organiser sign-up's e-mailed link works (decision 053). */
+export const SIGNUP_LINK_HOURS = 24;
 
 export const LIMITS = {
   imageBytes: 5 * 1024 * 1024,

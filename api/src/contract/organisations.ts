@@ -307,8 +307,8 @@ export type OrganisationProfile = z.output<typeof organisationProfileSchema>;
 // Sign-up (decision 053): POST /api/organisers/signup, its e-mailed link, and the form's live check
 // of the web address.
 
-/** How long a sign-up's e-mailed link works. */
-export const SIGNUP_LINK_HOURS = 24;
+// How long a sign-up's e-mailed link works: in constants.ts (no zod), for the sign-up page's words.
+export { SIGNUP_LINK_HOURS } from './constants';
 
 /** The organisation's first admin: the staff password rules (length here; the API also refuses common ones). */
 export const signupAdminSchema = z.object({
@@ -416,3 +416,16 @@ export interface CurrentOrganisation {
 
 export const isPlatformRole = (value: unknown): value is PlatformRole =>
   typeof value === 'string' && (PLATFORM_ROLES as readonly string[]).includes(value);
+
+/**
+ * A slug as written in a path or query (`/o/:slug`, `?organiser=`): any case is taken as its
+ * lower-case form; a shape no slug can have is refused before any query.
+ */
+export const organiserSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(SLUG_MAX, 'Organiser is not a valid web address')
+  .regex(SLUG_PATTERN, 'Organiser is not a valid web address');
+
+export const organiserSlugParamSchema = z.object({ slug: organiserSlugSchema });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { META_DESCRIPTION_MAX, organiserDescription, organiserSlugOfPath, organiserSlugSchema } from './organiser-page';
+import { META_DESCRIPTION_MAX, organiserDescription, organiserSlugOfPath } from './organiser-page';
+import { organiserSlugSchema } from './organisations';
 
 describe('organiserDescription', () => {
   it('is the about text on one line', () => {

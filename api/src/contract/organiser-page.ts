@@ -1,7 +1,7 @@
 // An organiser's public page (issue 41 "Public pages", decision 054): GET /api/organisers/:slug and
 // the storefront's /o/:slug, and the organiser an event names (its answer and the list's items).
-import { z } from 'zod';
-import { SLUG_MAX, SLUG_PATTERN } from './organisations';
+// No zod here: the event page names its organiser through this file on every first load; the slug's
+// schema lives with the organisations' rules (organisations.ts).
 import type { SportEvent } from './types';
 
 /** Who runs an event, as the public sees it: its page is /o/{slug}. */
@@ -62,19 +62,6 @@ export const ORGANISER_NOT_FOUND = 'Organiser not found';
 
 /** The organiser's page address. */
 export const organiserPath = (slug: string) => `/o/${encodeURIComponent(slug)}`;
-
-/**
- * A slug as written in a path or query (`/o/:slug`, `?organiser=`): any case is taken as its
- * lower-case form; a shape no slug can have is refused before any query.
- */
-export const organiserSlugSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(SLUG_MAX, 'Organiser is not a valid web address')
-  .regex(SLUG_PATTERN, 'Organiser is not a valid web address');
-
-export const organiserSlugParamSchema = z.object({ slug: organiserSlugSchema });
 
 /** A page's meta description is cut here (search engines show about this much). */
 export const META_DESCRIPTION_MAX = 160;

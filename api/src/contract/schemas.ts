@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_CATEGORIES } from './constants';
 import { eventsCursorSchema, eventsLimitSchema } from './event-paging';
-import { organiserSlugSchema } from './organiser-page';
+import { organiserSlugSchema } from './organisations';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './registration';
 
 /**

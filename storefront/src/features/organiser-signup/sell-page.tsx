@@ -1,6 +1,6 @@
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { SIGNUP_LINK_HOURS } from '@tdk/api/contract/organisations';
+import { SIGNUP_LINK_HOURS } from '@tdk/api/contract';
 import { useConfig } from '@tdk/shared-ui';
 import { useSignupT } from './i18n';
 import { useSignupTerms } from './queries';
