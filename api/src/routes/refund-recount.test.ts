@@ -5,10 +5,10 @@
 // with a recount from the rows and with what the console's order view shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AdminOrderResponse, ApiErrorBody, CreateOrderResponse, RefundResponse } from '../contract';
-import { refundAttendees, refunds, registrations } from '../db/schema';
+import type { AdminOrderResponse, ApiErrorBody, CreateOrderResponse, OrderQuoteResponse, RefundResponse } from '../contract';
+import { events, refundAttendees, refunds, registrations } from '../db/schema';
 import { createCashfreeProvider } from '../payments/cashfree';
-import { retryRefund, sendRefund } from '../services/refunds';
+import { refundOrder, retryRefund, sendRefund } from '../services/refunds';
 import { jsonRequest } from '../testing/staff-session';
 import {
   createCheckoutTestApp,
@@ -31,12 +31,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function paidOrder(quantity: number) {
+async function paidOrder(quantity: number, eventId = ids.eventId, ticketId = ids.general) {
+  const quoted = (await (
+    await postJson(t, '/api/orders/quote', { eventId, attendees: Array.from({ length: quantity }, () => ({ ticketId })) })
+  ).json()) as OrderQuoteResponse;
   const created = (await (
     await postJson(
       t,
       '/api/cashfree/create-order',
-      orderBody(ids.eventId, [{ ticketId: ids.general, quantity }], { buyer: { email: 'recount@example.com' } }),
+      orderBody(eventId, [{ ticketId, quantity }], { buyer: { email: 'recount@example.com' }, orderAmount: quoted.orderAmount }),
     )
   ).json()) as CreateOrderResponse;
   expect((await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' })).status).toBe(200);
@@ -59,17 +62,25 @@ async function settle(orderId: string, refundId: number, outcome: 'success' | 'f
   expect(res.status).toBe(200);
 }
 
-/** The cache as stored, and as recounted here from the refunds' rows, by attendee id. */
-async function cacheAndRecount(attendeeIds: number[]) {
+/**
+ * The cache as stored, and as recounted here from the refunds' rows, by attendee id: the ticket money
+ * (`refunded_paise` from `share_paise`), or the convenience fee and its GST given back
+ * (`fee_refunded_paise` from `fee_share_paise`, decision 060).
+ */
+async function cacheAndRecount(attendeeIds: number[], part: 'ticket' | 'fee' = 'ticket') {
   const cached = await t.db.query((db) =>
     db
-      .select({ id: registrations.id, paise: registrations.refundedPaise })
+      .select({ id: registrations.id, paise: part === 'ticket' ? registrations.refundedPaise : registrations.feeRefundedPaise })
       .from(registrations)
       .where(inArray(registrations.id, attendeeIds)),
   );
   const shares = await t.db.query((db) =>
     db
-      .select({ id: refundAttendees.registrationId, share: refundAttendees.sharePaise, status: refunds.status })
+      .select({
+        id: refundAttendees.registrationId,
+        share: part === 'ticket' ? refundAttendees.sharePaise : refundAttendees.feeSharePaise,
+        status: refunds.status,
+      })
       .from(refundAttendees)
       .innerJoin(refunds, eq(refunds.id, refundAttendees.refundId))
       .where(inArray(refundAttendees.registrationId, attendeeIds)),
@@ -132,5 +143,61 @@ describe('refunded money per attendee', () => {
     await settle(order.orderId, whole.id, 'success');
     await check({ [a]: 49_950, [b]: 0, [c]: 0 });
     expect((await orderView(order.orderId)).money).toMatchObject({ paid: 1498.5, refunded: 499.5, due: 0 });
+  });
+});
+
+describe('the convenience fee given back per attendee', () => {
+  it('is the sum of their fee shares of live refunds after a refund returning the fee, its failure, retry and cancellation', async () => {
+    // Its own event, charging ₹30 a ticket (+ ₹5.40 GST), so the other walk's event keeps no fee.
+    const own = await seedCheckoutEvent(t, { title: 'Recount Fee Run' });
+    await t.db.query((db) =>
+      db.update(events).set({ convenienceFeeKind: 'amount', convenienceFeeValue: 3_000 }).where(eq(events.id, own.eventId)),
+    );
+    const order = await paidOrder(2, own.eventId, own.general);
+    const [a, b] = order.attendees.map((x) => x.id) as [number, number];
+    expect(order.attendees.map((x) => [x.feePaise, x.feeGstPaise])).toEqual([
+      [3_000, 540],
+      [3_000, 540],
+    ]);
+    const check = async (ticket: Record<number, number>, fee: Record<number, number>) => {
+      const money = await cacheAndRecount([a, b]);
+      expect(money.recount).toEqual(ticket);
+      expect(money.cached).toEqual(money.recount);
+      const fees = await cacheAndRecount([a, b], 'fee');
+      expect(fees.recount).toEqual(fee);
+      expect(fees.cached).toEqual(fees.recount);
+    };
+    await check({ [a]: 0, [b]: 0 }, { [a]: 0, [b]: 0 });
+    const provider = createCashfreeProvider({ env: t.env, fetch: t.routeFetch });
+
+    // A staff refund keeps the fee with the platform: ticket money only.
+    const kept = await refund(order.orderId, { attendeeIds: [a], reason: 'Injured' });
+    expect(kept.amount).toBe(499.5);
+    await check({ [a]: 49_950, [b]: 0 }, { [a]: 0, [b]: 0 });
+
+    // The organiser could not hold the race for the second: ticket, fee and GST go back (₹535.40).
+    const whole = await t.db.transaction((tx) =>
+      refundOrder(tx, t.env, {
+        orderId: order.orderId,
+        attendeeIds: [b],
+        reason: 'Course closed',
+        actor: { kind: 'system' },
+        returnConvenienceFee: true,
+      }),
+    );
+    expect(whole.refund.amountPaise).toBe(53_490);
+    await sendRefund({ db: t.db, provider }, whole.refund.id);
+    await check({ [a]: 49_950, [b]: 49_950 }, { [a]: 0, [b]: 3_540 });
+
+    // The provider fails it: neither the ticket money nor the fee counts as given back.
+    await settle(order.orderId, whole.refund.id, 'failed');
+    await check({ [a]: 49_950, [b]: 0 }, { [a]: 0, [b]: 0 });
+
+    // Staff retry it: the same shares, fee included, count again; cancelled, they do not.
+    const again = await t.db.transaction((tx) => retryRefund(tx, whole.refund.id, { kind: 'system' }));
+    await sendRefund({ db: t.db, provider }, again.id);
+    await check({ [a]: 49_950, [b]: 49_950 }, { [a]: 0, [b]: 3_540 });
+    await settle(order.orderId, again.id, 'cancelled');
+    await check({ [a]: 49_950, [b]: 0 }, { [a]: 0, [b]: 0 });
   });
 });

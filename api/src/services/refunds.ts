@@ -711,9 +711,13 @@ export async function retryRefund(tx: Db, refundId: number, actor: RefundActor, 
     .set({ providerRefundId: providerRefundIdOf(inserted!.id) })
     .where(eq(refunds.id, inserted!.id))
     .returning();
-  // The same attendees with the same shares, counted again.
+  // The same attendees with the same shares (the fee given back with them too, decision 060), counted again.
   const shares = await tx
-    .select({ registrationId: refundAttendees.registrationId, sharePaise: refundAttendees.sharePaise })
+    .select({
+      registrationId: refundAttendees.registrationId,
+      sharePaise: refundAttendees.sharePaise,
+      feeSharePaise: refundAttendees.feeSharePaise,
+    })
     .from(refundAttendees)
     .where(eq(refundAttendees.refundId, old.id));
   if (shares.length > 0) await tx.insert(refundAttendees).values(shares.map((share) => ({ refundId: refund!.id, ...share })));
