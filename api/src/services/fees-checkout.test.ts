@@ -96,6 +96,55 @@ describe('a convenience fee at checkout', () => {
     expect(await t.db.query((db) => recountMoneyTaken(db, ids.eventId))).toEqual([]);
   });
 
+  it('each order line’s frozen sums are its attendees’ own frozen parts added up (decision 036: the same sale frozen twice, alike)', async () => {
+    // 3.33 %: ₹499.50 → ₹16.63335 a ticket, so any rounding of the line's sum instead of each ticket shows.
+    await chargeFee('percent', 333);
+    const lines = [
+      { ticketId: ids.general, quantity: 3 },
+      { ticketId: ids.vip, quantity: 2 },
+    ];
+    const quoted = await quote(lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ ticketId: l.ticketId }))));
+    const created = (await (
+      await postJson(
+        t,
+        '/api/cashfree/create-order',
+        orderBody(ids.eventId, lines, { buyer: { email: 'fee-sums@example.com' }, orderAmount: quoted.orderAmount }),
+      )
+    ).json()) as CreateOrderResponse;
+    await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
+    const stored = await t.db.query((db) => db.select().from(orderLines).where(eq(orderLines.orderId, created.orderId)));
+    const attendees = await t.db.query((db) =>
+      db.select().from(registrations).where(eq(registrations.orderId, created.orderId)),
+    );
+    const parts = ['net', 'promo', 'fee', 'feeGst', 'commission'] as const;
+    const sumsOf = (rows: typeof attendees) =>
+      Object.fromEntries(
+        parts.map((part) => [
+          part,
+          rows.reduce(
+            (sum, a) =>
+              sum +
+              { net: a.amountPaise, promo: a.promoDiscountPaise, fee: a.feePaise, feeGst: a.feeGstPaise, commission: a.commissionPaise }[
+                part
+              ],
+            0,
+          ),
+        ]),
+      );
+    const general = stored.find((l) => l.ticketTypeId === ids.general)!;
+    // ₹16.63 a ticket (₹16.63335 rounded each time), three of them; GST ₹2.99 on each.
+    expect([general.feePaise, general.feeGstPaise]).toEqual([3 * 1_663, 3 * 299]);
+    for (const line of stored) {
+      expect(sumsOf(attendees.filter((a) => a.ticketId === line.ticketTypeId))).toEqual({
+        net: line.netPaise,
+        promo: line.promoDiscountPaise,
+        fee: line.feePaise,
+        feeGst: line.feeGstPaise,
+        commission: line.commissionPaise,
+      });
+    }
+  });
+
   it('the admin order view lists the frozen fee and its GST beside the ticket lines, adding up to the amount paid', async () => {
     await chargeFee('amount', 3_000);
     const attendees = [{ ticketId: ids.general }, { ticketId: ids.vip }, { ticketId: ids.free }];
