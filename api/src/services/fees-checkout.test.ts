@@ -113,9 +113,7 @@ describe('a convenience fee at checkout', () => {
     ).json()) as CreateOrderResponse;
     await postJson(t, `/emulator/cashfree/pay/${created.payment_session_id}`, { outcome: 'success' });
     const stored = await t.db.query((db) => db.select().from(orderLines).where(eq(orderLines.orderId, created.orderId)));
-    const attendees = await t.db.query((db) =>
-      db.select().from(registrations).where(eq(registrations.orderId, created.orderId)),
-    );
+    const attendees = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.orderId, created.orderId)));
     const parts = ['net', 'promo', 'fee', 'feeGst', 'commission'] as const;
     const sumsOf = (rows: typeof attendees) =>
       Object.fromEntries(
@@ -124,9 +122,13 @@ describe('a convenience fee at checkout', () => {
           rows.reduce(
             (sum, a) =>
               sum +
-              { net: a.amountPaise, promo: a.promoDiscountPaise, fee: a.feePaise, feeGst: a.feeGstPaise, commission: a.commissionPaise }[
-                part
-              ],
+              {
+                net: a.amountPaise,
+                promo: a.promoDiscountPaise,
+                fee: a.feePaise,
+                feeGst: a.feeGstPaise,
+                commission: a.commissionPaise,
+              }[part],
             0,
           ),
         ]),

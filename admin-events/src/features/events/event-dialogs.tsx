@@ -13,7 +13,7 @@ import {
   useToast,
 } from '@tdk/shared-ui';
 import { DetailList, EventStatusBadge } from '@tdk/shared-ui/admin';
-import { cityOfEventVenue } from './event-table';
+import { cityOfEvent } from './event-table';
 import { useDeleteEvent, useEventImpact } from './queries';
 import { entryFee } from './entry-fee';
 
@@ -128,7 +128,7 @@ export function EventDetailDialog({
             <dt>Venue</dt>
             <dd>{event.venue}</dd>
             <dt>City</dt>
-            <dd>{cityOfEventVenue(event.venue)}</dd>
+            <dd>{cityOfEvent(event)}</dd>
             <dt>Max participants</dt>
             <dd>{formatNumber(event.maxParticipants)}</dd>
             <dt>Entry fee</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityOfEventVenue, soldOfCapacity } from './event-table';
+import { cityOfEvent, soldOfCapacity } from './event-table';
 
 describe('the events table rules', () => {
   it('shows participants as tickets sold of the capacity', () => {
@@ -7,9 +7,11 @@ describe('the events table rules', () => {
     expect(soldOfCapacity({ registered: 0, maxParticipants: 1500 }, (n) => n.toLocaleString('en-IN'))).toBe('0 / 1,500');
   });
 
-  it("takes the city from the venue's last part, or 'Unknown'", () => {
-    expect(cityOfEventVenue('Marine Drive, Colaba, Mumbai')).toBe('Mumbai');
-    expect(cityOfEventVenue('Online')).toBe('Unknown');
-    expect(cityOfEventVenue('Stadium,  ')).toBe('Unknown');
+  it("shows the event's stored city, Online for an online event, else the venue's last part or 'Unknown'", () => {
+    expect(cityOfEvent({ location: 'Kochi', venue: 'Marine Drive' })).toBe('Kochi');
+    expect(cityOfEvent({ location: 'Online', venue: 'Online' })).toBe('Online');
+    expect(cityOfEvent({ location: '', venue: 'Marine Drive, Colaba, Mumbai' })).toBe('Mumbai');
+    expect(cityOfEvent({ location: ' ', venue: 'Stadium,  ' })).toBe('Stadium');
+    expect(cityOfEvent({ location: '', venue: ' , ' })).toBe('Unknown');
   });
 });

@@ -35,7 +35,7 @@ import { PromoCodesDialog } from './promo-codes-dialog';
 import { WaitingRoomDialog } from './waiting-room-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
-import { cityOfEventVenue, soldOfCapacity } from './event-table';
+import { cityOfEvent, soldOfCapacity } from './event-table';
 import { useAdminEvents } from './queries';
 
 type Open =
@@ -131,7 +131,7 @@ export function EventsManagementPage() {
         key: 'location',
         optional: 'shown',
         ...sortable('Location', 'location'),
-        render: (event) => cityOfEventVenue(event.venue),
+        render: (event) => cityOfEvent(event),
       },
       {
         key: 'participants',
