@@ -65,29 +65,46 @@ const switchColumns = {
   weeklyReports: organisations.weeklyReports,
 };
 
+/**
+ * An organisation's e-mail switches and its active admins' and managers' addresses (decision 051), in
+ * one read: the organisation's row left-joined to its memberships, one row per such member.
+ */
+async function switchesAndAdmins(
+  db: Db,
+  organisationId: number,
+): Promise<{ organisation: OrganisationSwitches | undefined; staff: string[] }> {
+  const rows = await db
+    .select({ ...switchColumns, email: staffUsers.email })
+    .from(organisations)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.organisationId, organisations.id),
+        inArray(memberships.role, ['admin', 'manager']),
+        eq(memberships.disabled, false),
+      ),
+    )
+    .leftJoin(staffUsers, and(eq(staffUsers.id, memberships.staffUserId), eq(staffUsers.disabled, false)))
+    .where(eq(organisations.id, organisationId))
+    .orderBy(asc(staffUsers.id));
+  const [first] = rows;
+  const organisation = first && {
+    id: first.id,
+    emailNotifications: first.emailNotifications,
+    userRegistrationAlerts: first.userRegistrationAlerts,
+    newEventAlerts: first.newEventAlerts,
+    weeklyReports: first.weeklyReports,
+  };
+  return { organisation, staff: rows.flatMap((r) => (r.email ? [r.email] : [])) };
+}
+
+/** The platform's contact address when an organisation has no admin to tell. */
+const contactOf = (settings: { contactEmail: string }) => (settings.contactEmail ? [settings.contactEmail] : []);
+
 /** The organisation's active admins and managers (decision 051); the platform contact address when there are none. */
 export async function adminRecipients(db: Db, organisationId: number | null | undefined): Promise<string[]> {
-  const staff =
-    organisationId == null
-      ? []
-      : (
-          await db
-            .select({ email: staffUsers.email })
-            .from(memberships)
-            .innerJoin(staffUsers, eq(staffUsers.id, memberships.staffUserId))
-            .where(
-              and(
-                eq(memberships.organisationId, organisationId),
-                inArray(memberships.role, ['admin', 'manager']),
-                eq(memberships.disabled, false),
-                eq(staffUsers.disabled, false),
-              ),
-            )
-            .orderBy(asc(staffUsers.id))
-        ).map((r) => r.email);
-  if (staff.length > 0) return staff;
-  const contact = (await readSettings(db)).contactEmail;
-  return contact ? [contact] : [];
+  const { staff } = organisationId == null ? { staff: [] } : await switchesAndAdmins(db, organisationId);
+  return staff.length > 0 ? staff : contactOf(await readSettings(db));
 }
 
 export type Buyer = Pick<typeof orders.$inferSelect, 'customerName' | 'customerEmail' | 'customerPhone' | 'language'> &
@@ -304,14 +321,12 @@ export async function planOrderEmails(
   event: Pick<typeof events.$inferSelect, 'arrivalNote' | 'idNote' | 'location' | 'organisationId'> | undefined,
 ): Promise<RegistrationEmailPlan> {
   const settings = await readSettings(tx);
-  const [organisation] =
-    event?.organisationId == null
-      ? []
-      : await tx.select(switchColumns).from(organisations).where(eq(organisations.id, event.organisationId));
+  const { organisation, staff } =
+    event?.organisationId == null ? { organisation: undefined, staff: [] } : await switchesAndAdmins(tx, event.organisationId);
   return {
     settings,
     organisation,
-    adminTo: (organisation?.userRegistrationAlerts ?? true) ? await adminRecipients(tx, event?.organisationId) : [],
+    adminTo: (organisation?.userRegistrationAlerts ?? true) ? (staff.length > 0 ? staff : contactOf(settings)) : [],
     language: parseLanguage(order?.language),
     notes: event && eventNoteFieldsOf(event),
   };

@@ -53,7 +53,7 @@ import { readSettings } from './settings';
 import { priceOrder, type Supplier } from './pricing';
 import { activeGroupDiscounts } from './group-discounts';
 import { feeColumns, feeTermsOf, pricingEventOf } from './order-pricing';
-import { sellerOf, supplierOf } from './organisation-profile';
+import { supplierColumns, supplierOf } from './organisation-profile';
 
 export const PAYMENT_MESSAGES = {
   createFailed: 'Failed to create order',
@@ -115,21 +115,33 @@ export const newOrderId = (now = new Date()) =>
   `TDK_${now.getTime().toString(36).toUpperCase()}_${randomBytes(6).toString('hex')}`;
 
 /**
- * A paid order as checkout may show it: the booking reference, the signed link to every attendee's
- * ticket, and whether a confirmation e-mail went to the buyer's outbox (Settings' Email
- * Notifications decided it when the order was paid), so the storefront never promises one unsent.
+ * Whether a confirmation e-mail went to the buyer's outbox for the order in the same query (Settings'
+ * Email Notifications decided it when the order was paid): one of its attendees has a participant
+ * e-mail queued. Selected beside the order's own read (verify-payment), or asked alone.
  */
-export async function issuedTicket(db: Db, env: Env, orderId: string, bookingReference: string): Promise<IssuedTicket> {
-  const [queued] = await db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .innerJoin(registrations, eq(registrations.id, emailOutbox.registrationId))
-    .where(and(eq(registrations.orderId, orderId), eq(emailOutbox.kind, EMAIL_KINDS.participant)))
-    .limit(1);
+export const confirmationQueuedColumn = () =>
+  flag(
+    sql`exists (select 1 from ${emailOutbox} inner join ${registrations} on ${registrations.id} = ${emailOutbox.registrationId} where ${registrations.orderId} = ${orders.id} and ${emailOutbox.kind} = ${EMAIL_KINDS.participant})`,
+  );
+
+/**
+ * A paid order as checkout may show it: the booking reference, the signed link to every attendee's
+ * ticket, and whether a confirmation e-mail went to the buyer's outbox, so the storefront never
+ * promises one unsent. `queued` when the caller read it with the order (`confirmationQueuedColumn`).
+ */
+export async function issuedTicket(
+  db: Db,
+  env: Env,
+  orderId: string,
+  bookingReference: string,
+  queued?: number,
+): Promise<IssuedTicket> {
+  const confirmation =
+    queued ?? (await db.select({ queued: confirmationQueuedColumn() }).from(orders).where(eq(orders.id, orderId)))[0]?.queued;
   return {
     registrationNumber: bookingReference,
     ticketUrl: ticketLinkPath(env, bookingReference),
-    confirmationEmail: Boolean(queued),
+    confirmationEmail: confirmation === 1,
   };
 }
 
@@ -206,6 +218,8 @@ async function eventOnSale(tx: Db, input: CreateOrderInput, now: Date) {
       organiserStatus: organisations.status,
       organiserNoticeVersion: organisations.noticeVersion,
       organisationId: events.organisationId,
+      // The seller is the event's organisation (decision 055): its GST registration prices the order.
+      seller: supplierColumns,
       lapsedHold: anyLapsedHoldColumn(tx, now),
       lapsedOffer: anyLapsedOfferColumn(tx, now),
     })
@@ -245,9 +259,7 @@ async function eventOnSale(tx: Db, input: CreateOrderInput, now: Date) {
     const message = 'This event has already taken place: registration is closed';
     throw new CheckoutRefusal('invalid', message, { eventId: message });
   }
-  // The seller is the event's organisation (decision 055): its GST registration prices the order.
-  const seller = await sellerOf(tx, event.organisationId);
-  return { event, settings, supplier: supplierOf(seller) };
+  return { event, settings, supplier: supplierOf(event.seller) };
 }
 
 type OpenEvent = Awaited<ReturnType<typeof eventOnSale>>['event'];

@@ -9,7 +9,7 @@
 // refunded through the provider (decision 022: a pending refund row, sent after the commit). Never
 // oversold. Every payment is recorded as a row of `payments`, idempotent on the provider's id.
 import { issueInvoice } from './invoices';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { eventFactsOf, NOT_ADMITTED, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
@@ -99,9 +99,15 @@ export async function fulfilOrder(
     return flagForRefund(tx, env, order, payment, now, `Paid ${payment.amountPaise} paise for an order of ${order.amountPaise}`);
   }
   const [event] = order.eventId === null ? [] : await tx.select().from(events).where(eq(events.id, order.eventId));
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.id);
-  const typeIds = lines.map((l) => l.ticketTypeId).filter((id): id is number => id !== null);
-  const types = typeIds.length === 0 ? [] : await tx.select().from(ticketTypes).where(inArray(ticketTypes.id, typeIds));
+  // The order's lines with their ticket types, in one read (a deleted type leaves its line without one).
+  const lineRows = await tx
+    .select({ line: orderLines, type: ticketTypes })
+    .from(orderLines)
+    .leftJoin(ticketTypes, eq(ticketTypes.id, orderLines.ticketTypeId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(orderLines.id);
+  const lines = lineRows.map((r) => r.line);
+  const types = lineRows.flatMap((r) => (r.type ? [r.type] : []));
   const typeById = new Map(types.map((t) => [t.id, t]));
   // The order's positions, written on hold by create-order (decision 040); an order from before
   // them (its attendees still JSON, written by an older instance during an upgrade) gets them now.

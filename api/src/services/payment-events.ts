@@ -4,7 +4,7 @@
 // confirms it. Only the provider's word (a verify call or a signed webhook) turns an order PAID,
 // through fulfilment.ts, which makes the order's positions its attendees (decision 040).
 import { isDatabaseUnavailable, isStorageFull } from '../db/errors';
-import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { ConfirmEmailResponse, VerifyPaymentResponse } from '../contract';
 import { orders } from '../db/schema';
 import { describeProviderError, type PaymentEvent, type PaymentProvider, type ProviderPayment } from '../payments/provider';
@@ -13,7 +13,7 @@ import { releaseHold } from './holds';
 import { isHolder } from './hold-ownership';
 import { confirmFreeOrder } from './email-confirmation';
 import { applyProviderRefund, pendingRefundIds, sendRefund } from './refunds';
-import { CheckoutRefusal, issuedTicket, PAYMENT_MESSAGES, type CheckoutDeps } from './checkout';
+import { CheckoutRefusal, confirmationQueuedColumn, issuedTicket, PAYMENT_MESSAGES, type CheckoutDeps } from './checkout';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -116,12 +116,18 @@ export async function confirmFreeRegistration(
 
 /** The order's status (and ticket, once paid), with the order as it was read before any provider call. */
 async function verifyForAnyone(deps: CheckoutDeps, orderId: string): Promise<{ answer: VerifyPaymentResponse; order: OrderRow }> {
-  const [local] = await deps.db.query((q) => q.select().from(orders).where(eq(orders.id, orderId)));
+  // With whether its confirmation was queued, so a paid order's answer reads nothing more.
+  const [local] = await deps.db.query((q) =>
+    q
+      .select({ ...getTableColumns(orders), confirmationQueued: confirmationQueuedColumn() })
+      .from(orders)
+      .where(eq(orders.id, orderId)),
+  );
   if (!local) throw new CheckoutRefusal('not_found', 'Order not found');
   return { answer: await statusOf(deps, local), order: local };
 }
 
-async function statusOf(deps: CheckoutDeps, local: OrderRow): Promise<VerifyPaymentResponse> {
+async function statusOf(deps: CheckoutDeps, local: OrderRow & { confirmationQueued?: number }): Promise<VerifyPaymentResponse> {
   const { db } = deps;
   const orderId = local.id;
   if (local.status === 'PAID') {
@@ -129,7 +135,11 @@ async function statusOf(deps: CheckoutDeps, local: OrderRow): Promise<VerifyPaym
       orderId,
       status: 'PAID',
       ...(local.bookingReference
-        ? { registration: await db.query((q) => issuedTicket(q, deps.env, orderId, local.bookingReference!)) }
+        ? {
+            registration: await db.query((q) =>
+              issuedTicket(q, deps.env, orderId, local.bookingReference!, local.confirmationQueued),
+            ),
+          }
         : {}),
     };
   }
