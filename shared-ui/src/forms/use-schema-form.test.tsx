@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStaffSchema, MIN_STAFF_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, type CreateStaffInput } from '@tdk/api/contract';
 import { Field } from '../form/field';
 import { Input } from '../form/inputs';
 import { ApiError } from '../platform/api-error';
 import { renderWithPlatform } from '../testing';
+import { isCatalogueLoaded, LanguageProvider } from '../i18n';
+import { VALIDATION_NAMESPACE } from '@tdk/api/contract';
+import hi from '@tdk/api/contract/i18n/hi.json';
+import { useValidationText } from './validation-text';
 import { applyServerErrors, useSchemaForm } from './use-schema-form';
 
 const EMPTY: CreateStaffInput = { fullName: '', email: '', role: 'support', password: '' };
@@ -39,7 +44,46 @@ function StaffForm({ send }: { send: (input: CreateStaffInput) => Promise<void> 
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** A public form's rule, whose message is a contract key (as the storefront's forms are). */
+const nameSchema = z.object({ fullName: z.string().trim().min(1, 'validation.fullNameRequired') });
+function NameForm() {
+  const form = useSchemaForm(nameSchema, { defaultValues: { fullName: '' } });
+  return (
+    <form onSubmit={form.handleSubmit(() => undefined)} noValidate>
+      <Field label="Full name" error={form.formState.errors.fullName?.message}>
+        <Input {...form.register('fullName')} />
+      </Field>
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+/** A server's message (a contract key) shown as it came, through the page's validation words. */
+function ServerWords({ message }: { message: string }) {
+  const text = useValidationText();
+  return <p data-testid="server-words">{text(message)}</p>;
+}
+
 describe('useSchemaForm', () => {
+  it('in Marathi (or Hindi), fetches the validation messages with the first check, not with the page, and shows them in the page’s language', async () => {
+    // Marathi here (no other test of this file draws in it), so the catalogue starts unfetched.
+    renderWithPlatform(
+      <LanguageProvider language="mr">
+        <NameForm />
+        <ServerWords message="validation.emailRequired" />
+      </LanguageProvider>,
+    );
+    // The page drew without waiting for them: a server's key is in English until they land…
+    expect(screen.getByTestId('server-words').textContent).toBe('Email is required');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // …and the form's own check shows its messages in the page's language from the first.
+    const mr = (await import('@tdk/api/contract/i18n/mr.json')).default as Record<string, string>;
+    expect(await screen.findByText(mr['validation.fullNameRequired']!)).toBeTruthy();
+    expect(isCatalogueLoaded('mr', VALIDATION_NAMESPACE)).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('server-words').textContent).toBe(mr['validation.emailRequired']));
+    expect(hi['validation.emailRequired']).not.toBe(mr['validation.emailRequired']);
+  });
+
   it("shows the contract's messages before sending anything, and editing a field clears its error", async () => {
     const sent: CreateStaffInput[] = [];
     renderWithPlatform(<StaffForm send={async (input) => void sent.push(input)} />);

@@ -9,7 +9,9 @@ import {
 } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 import { isApiError } from '../platform/api-error';
-import { useValidationText, type ValidationText } from './validation-text';
+import type { Language } from '@tdk/api/contract';
+import { useLanguage } from '@tdk/shared-ui';
+import { validationTextIn, type ValidationText } from './validation-text';
 
 /**
  * react-hook-form driven by one of the contract's zod schemas: the form checks, before sending,
@@ -28,15 +30,20 @@ export function useSchemaForm<Schema extends z.$ZodType<FieldValues, FieldValues
 }
 
 /**
- * The zod resolver, fetched with the schema on the first validation: a page can hold its form
- * from the first render without zod in its first load (decision 016).
+ * The zod resolver, fetched with the schema and the language's validation messages on the first
+ * validation: a page can hold its form from the first render without zod or them in its first load
+ * (decision 016).
  */
 function schemaResolver<Values extends FieldValues, Output>(
   load: () => Promise<z.$ZodType>,
-  text: ValidationText,
+  language: Language,
 ): Resolver<Values, unknown, Output> {
   return async (values, context, options) => {
-    const [schema, { zodResolver }] = await Promise.all([load(), import('@hookform/resolvers/zod')]);
+    const [schema, { zodResolver }, text] = await Promise.all([
+      load(),
+      import('@hookform/resolvers/zod'),
+      validationTextIn(language),
+    ]);
     const result = await (zodResolver(schema as never) as unknown as Resolver<Values, unknown, Output>)(values, context, options);
     return { ...result, errors: inWords(result.errors, text) } as typeof result;
   };
@@ -64,12 +71,12 @@ export function useLazySchemaForm<Schema extends z.$ZodType<FieldValues, FieldVa
   load: () => Promise<Schema>,
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
-  const text = useValidationText();
+  const { language } = useLanguage();
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     ...options,
-    resolver: schemaResolver(load, text),
+    resolver: schemaResolver(load, language),
   });
 }
 

@@ -1,10 +1,15 @@
 // The contract's validation messages in the page's language (decision 019): its keys
 // ('validation.fullNameRequired', 'validation.maxChars?max=100') through the 'validation'
 // catalogue; any other message (an older API's English, a server's own words) as it is.
-import { parseMessageKey, VALIDATION_NAMESPACE } from '@tdk/api/contract';
+//
+// Hindi and Marathi messages are fetched when a form first needs one, not with the page: a schema
+// form's check waits for them with its schema (`validationTextIn`), and a message shown before
+// they arrive (a server's answer) is drawn in English and again once they land (`useValidationText`).
+import { useMemo, useReducer } from 'react';
+import { parseMessageKey, VALIDATION_NAMESPACE, type Language } from '@tdk/api/contract';
 import en from '@tdk/api/contract/i18n/en.json';
 // From the main entry, the shared singleton: the catalogues and the language live there.
-import { registerCatalogues, useT, type Translate } from '@tdk/shared-ui';
+import { isCatalogueLoaded, loadCatalogue, registerCatalogues, translator, useLanguage, type Translate } from '@tdk/shared-ui';
 
 registerCatalogues(VALIDATION_NAMESPACE, {
   en,
@@ -21,5 +26,27 @@ export const validationText =
     return parsed ? t(parsed.key, parsed.values) : message;
   };
 
-/** Turns a field error (a key or plain words) into words of the page's language. */
-export const useValidationText = (): ValidationText => validationText(useT(VALIDATION_NAMESPACE));
+/** The messages in `language`, once its catalogue is fetched: what a form's check uses. */
+export const validationTextIn = async (language: Language): Promise<ValidationText> => {
+  await loadCatalogue(language, VALIDATION_NAMESPACE);
+  return validationText(translator(language, VALIDATION_NAMESPACE));
+};
+
+/**
+ * Turns a field error (a key or plain words) into words of the page's language. It never suspends
+ * the page: until the language's catalogue is here a key is drawn in English, its fetch starts, and
+ * the component draws again when it lands.
+ */
+export function useValidationText(): ValidationText {
+  const { language } = useLanguage();
+  const [, landed] = useReducer((n: number) => n + 1, 0);
+  const loaded = isCatalogueLoaded(language, VALIDATION_NAMESPACE);
+  return useMemo(() => {
+    const words = validationText(translator(language, VALIDATION_NAMESPACE));
+    if (loaded) return words;
+    return (message) => {
+      if (parseMessageKey(message)) void loadCatalogue(language, VALIDATION_NAMESPACE).then(landed);
+      return words(message);
+    };
+  }, [language, loaded]);
+}
