@@ -50,3 +50,4 @@ export * from './ticket-status';
 export * from './csv';
 export * from './organisations';
 export * from './platform';
+export * from './api-tokens';

@@ -305,6 +305,7 @@ export const AUDIT_ENTITIES = {
   personal_data: 'Personal data',
   data_request: 'Data request',
   organisation: 'Organisation',
+  api_token: 'API token',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
