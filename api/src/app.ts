@@ -29,6 +29,7 @@ import { orderRoutes } from './routes/orders';
 import { organiserRoutes } from './routes/organisers';
 import { organiserPageRoutes } from './routes/organiser-pages';
 import { legalRoutes } from './routes/legal';
+import { v1Routes } from './routes/v1';
 import { staticRoutes } from './static';
 
 export type { AppDeps } from './deps';
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps) {
     .route('/', mailResendRoutes(routeDeps))
     .route('/admin', adminRoutes(routeDeps))
     .route('/platform', platformRoutes(routeDeps))
+    // REST API v1 for an organisation's own tools, with a bearer token (decision 062).
+    .route('/v1', v1Routes(routeDeps))
     .all('*', (c) => {
       throw new ApiError(404, 'not_found', `No such API path: ${c.req.method} ${c.req.path}`);
     });
