@@ -16,6 +16,8 @@ import {
   v1OrderDetailSchema,
   v1OrderSchema,
   v1Page,
+  v1PaymentSchema,
+  v1RefundSchema,
   v1TicketTypeSchema,
 } from '../contract/api-v1';
 import { API_TOKEN_SCOPES, type ApiTokenScope } from '../contract/api-tokens';
@@ -30,15 +32,15 @@ const SCHEMAS = {
   Order: v1OrderSchema,
   OrderPage: v1Page(v1OrderSchema, 'OrderPage'),
   OrderDetail: v1OrderDetailSchema,
+  Payment: v1PaymentSchema,
+  Refund: v1RefundSchema,
   Attendee: v1AttendeeSchema,
   AttendeePage: v1Page(v1AttendeeSchema, 'AttendeePage'),
-  AttendeePatch: v1AttendeePatchSchema,
   CheckIn: v1CheckInSchema,
   CheckInPage: v1Page(v1CheckInSchema, 'CheckInPage'),
-  CheckInInput: v1CheckInInputSchema,
   CheckInResult: v1CheckInResultSchema,
 } as const;
-type SchemaName = keyof typeof SCHEMAS;
+type SchemaName = keyof typeof SCHEMAS | 'AttendeePatch' | 'CheckInInput';
 
 interface Operation {
   method: 'get' | 'post' | 'patch';
@@ -255,7 +257,12 @@ export function openApiDocument(): Record<string, unknown> {
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
     servers: [{ url: '/api/v1' }],
-    tags: ['events', 'orders', 'attendees', 'check-ins'].map((name) => ({ name })),
+    tags: [
+      { name: 'events', description: 'Events and their ticket types.' },
+      { name: 'orders', description: 'Orders with their attendees, payments and refunds.' },
+      { name: 'attendees', description: 'One person per ticket sold.' },
+      { name: 'check-ins', description: 'Admissions at the gate.' },
+    ],
     security: [{ bearer: [] }],
     paths,
     components: {
