@@ -61,6 +61,26 @@ describe('GET /api/v1/openapi.json', () => {
   });
 });
 
+describe('GET /developers', () => {
+  it('is a readable page naming every operation and model of the document, with no script', async () => {
+    const res = await t.app.request('/developers');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+    const html = await res.text();
+    expect(html).not.toMatch(/<script/i);
+    for (const [path, item] of Object.entries(document.paths as Record<string, Record<string, { operationId: string }>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        expect(html).toContain(`id="${op.operationId}"`);
+        expect(html).toContain(`${method.toUpperCase()}</span> <code>/api/v1${path}</code>`);
+      }
+    }
+    for (const name of Object.keys((document.components as { schemas: object }).schemas))
+      expect(html).toContain(`id="schema-${name}"`);
+    expect(html).toContain('href="/api/v1/openapi.json"');
+  });
+});
+
 describe('a client generated from the served document', () => {
   it("reads a sale, updates an attendee and admits them, type-checked against the document's types", async () => {
     const ids = await seedCheckoutEvent(t, { title: 'Client Gate Run' });
