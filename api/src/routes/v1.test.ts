@@ -150,25 +150,39 @@ describe('API v1 reads', () => {
     expect(types.data.every((type) => type.eventId === a.eventId)).toBe(true);
   });
 
-  it("answers 404 for every path naming another organisation's record", async () => {
+  it("answers 404 on every served v1 path naming another organisation's record, and changes nothing of it", async () => {
     const { token } = await makeToken(['read', 'write', 'check-in']);
-    const paths: [string, string, unknown?][] = [
-      ['GET', `/api/v1/events/${b.eventId}`],
-      ['GET', `/api/v1/events/${b.eventId}/ticket-types`],
-      ['GET', `/api/v1/orders/${b.orderId}`],
-      ['GET', `/api/v1/attendees/${b.attendeeId}`],
-      ['PATCH', `/api/v1/attendees/${b.attendeeId}`, { firstName: 'Sneak' }],
+    const bIds: Record<string, string> = {
+      '/api/v1/events/:id': String(b.eventId),
+      '/api/v1/orders/:id': b.orderId,
+      '/api/v1/attendees/:id': String(b.attendeeId),
+    };
+    const before = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, b.attendeeId)));
+    const routes = [
+      ...new Set(
+        t.app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/v1/')).map((r) => `${r.method} ${r.path}`),
+      ),
     ];
-    for (const [method, path, body] of paths) {
+    const walked: string[] = [];
+    for (const route of routes) {
+      const [method, template] = route.split(' ') as [string, string];
+      if (!template.includes(':')) continue;
+      const prefix = Object.keys(bIds).find((p) => template.startsWith(p));
+      expect(prefix, `${route} has no id of B's to walk with`).toBeDefined();
+      const path = template.replace(prefix!, prefix!.replace(':id', bIds[prefix!]!));
+      const body = method === 'PATCH' ? { firstName: 'Sneak' } : undefined;
       const res = await call(token, method, path, body, { 'If-Match': '"eA"' });
       expect(res.status, `${method} ${path}`).toBe(404);
       expect(JSON.stringify(await res.json())).not.toContain('Bravo');
+      walked.push(route);
     }
-    // A check-in of B's attendee by id is as unknown as a ticket that does not exist.
+    expect(walked).toEqual(expect.arrayContaining(['GET /api/v1/orders/:id', 'PATCH /api/v1/attendees/:id']));
+    // Lists hold none of B's rows; a check-in of B's attendee by id is as unknown as a ticket that does not exist.
+    for (const list of ['/api/v1/events', '/api/v1/orders', '/api/v1/attendees', '/api/v1/check-ins'])
+      expect(JSON.stringify(await (await call(token, 'GET', `${list}?limit=100`)).json())).not.toMatch(/Bravo|bravo@example/);
     const admit = await call(token, 'POST', '/api/v1/check-ins', { attendeeId: b.attendeeId });
     expect(admit.status).toBe(422);
-    const [bRow] = await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, b.attendeeId)));
-    expect(bRow!.status).not.toBe('Checked-In');
+    expect(await t.db.query((db) => db.select().from(registrations).where(eq(registrations.id, b.attendeeId)))).toEqual(before);
   });
 });
 
