@@ -50,4 +50,3 @@ export * from './ticket-status';
 export * from './csv';
 export * from './organisations';
 export * from './platform';
-export * from './api-tokens';
