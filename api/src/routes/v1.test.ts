@@ -5,7 +5,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { V1Attendee, V1CheckIn, V1Event, V1Order, V1OrderDetail } from '../contract/api-v1';
 import type { CreatedApiToken } from '../contract/api-tokens';
-import { apiTokens, auditLog, events, registrations } from '../db/schema';
+import { apiTokens, auditLog, events, orders, registrations } from '../db/schema';
 import { createTestOrganisation } from '../testing/organisations';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp } from '../testing/test-app';
@@ -19,7 +19,8 @@ let b: { eventId: number; orderId: string; attendeeId: number };
 const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  t = await createCheckoutTestApp();
+  // Refunds stay processing: no emulator timer outlives the test's database.
+  t = await createCheckoutTestApp({ vars: { EMULATOR_REFUND_SETTLE_MS: 'manual' } });
   adminA = await staffCookie(t, 'admin');
   const orgB = await t.db.query((db) => createTestOrganisation(db, { slug: 'v1-bravo', displayName: 'V1 Bravo' }));
   const idsA = await seedCheckoutEvent(t, { title: 'Alpha Gate Run' });
@@ -148,6 +149,32 @@ describe('API v1 reads', () => {
     );
     expect(types.data.length).toBeGreaterThan(0);
     expect(types.data.every((type) => type.eventId === a.eventId)).toBe(true);
+  });
+
+  it('counts a refund as a change of its order for updated_since', async () => {
+    const { token } = await makeToken(['read']);
+    const sold = await buyTicket(t, {
+      eventId: a.eventId,
+      ticketId: a.ticketId,
+      participant: { email: 'refund.sync@example.com' },
+    });
+    await t.db.query((db) =>
+      db.update(orders).set({ updatedAt: '2020-01-01T00:00:00.000Z' }).where(eq(orders.id, sold.orderId!)),
+    );
+    const changedSince = async () =>
+      (
+        await json<{ data: V1Order[] }>(await call(token, 'GET', '/api/v1/orders?limit=100&updated_since=2021-01-01T00:00:00Z'))
+      ).data.map((o) => o.id);
+    expect(await changedSince()).not.toContain(sold.orderId);
+    const refund = await t.app.request(
+      `/api/admin/orders/${sold.orderId}/refunds`,
+      jsonRequest('POST', { attendeeIds: 'all', reason: 'Sync test' }, adminA),
+    );
+    expect(refund.status, await refund.clone().text()).toBeLessThan(300);
+    expect(await changedSince()).toContain(sold.orderId);
+    const detail = await json<V1OrderDetail>(await call(token, 'GET', `/api/v1/orders/${sold.orderId}`));
+    expect(detail.refunds).toHaveLength(1);
+    expect(detail.refunds[0]).toMatchObject({ reason: 'Sync test', attendeeIds: [sold.id] });
   });
 
   it("answers 404 on every served v1 path naming another organisation's record, and changes nothing of it", async () => {

@@ -3,7 +3,7 @@
 // time. Every list is scoped by db/tenancy.ts's conditions (ownEvents, inOwnEvents,
 // ownRegistrations, ownTicketTypes); one record by its id is reached only after routes/v1.ts's
 // ownedParam guard has said it is the organisation's.
-import { and, asc, eq, gt, gte, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, gte, inArray, or, type SQL } from 'drizzle-orm';
 import {
   V1_DEFAULT_LIMIT,
   V1_MESSAGES,
@@ -20,7 +20,7 @@ import { toRupees } from '../contract/money';
 import type { AttendeeRow } from '../db/attendee-rows';
 import { attendeeById as attendeeRowById, selectAttendees } from '../db/attendee-rows';
 import type { Db } from '../db/client';
-import { checkIns, events, orders, registrations, ticketTypes } from '../db/schema';
+import { checkIns, events, orders, refunds, registrations, ticketTypes } from '../db/schema';
 import { inOwnEvents, ownEvents, ownRegistrations, ownTicketTypes, type OrganisationId } from '../db/tenancy';
 import type { KeyEnv } from '../signing/purpose-keys';
 import type { RegistrationStatus } from '../contract/types';
@@ -143,7 +143,18 @@ export async function listOrders(db: Db, organisationId: OrganisationId, query: 
       and(
         inOwnEvents(orders.eventId, organisationId),
         after === undefined ? undefined : gt(orders.id, after),
-        since(orders.updatedAt, query),
+        // An order's refunds are part of it (GET /orders/:id): a refund made or settled since counts as a change.
+        query.updated_since === undefined
+          ? undefined
+          : or(
+              since(orders.updatedAt, query),
+              exists(
+                db
+                  .select({ one: refunds.id })
+                  .from(refunds)
+                  .where(and(eq(refunds.orderId, orders.id), since(refunds.updatedAt, query))),
+              ),
+            ),
       ),
     )
     .orderBy(asc(orders.id))
