@@ -51,6 +51,15 @@ describe('API tokens', () => {
     expect(JSON.stringify(audit!.detail)).not.toContain(created.token);
   });
 
+  it("ends a token given a day at that day's midnight in India", async () => {
+    const res = await send('POST', '/api/admin/api-tokens', {
+      name: 'Season pass sync',
+      scopes: ['read'],
+      expiresAt: '2099-03-01',
+    });
+    expect((await json<CreatedApiToken>(res)).apiToken.expiresAt).toBe('2099-03-01T18:29:59.999Z');
+  });
+
   it('refuses a token without a name or scope, or with an expiry in the past, naming the field', async () => {
     const noScope = await send('POST', '/api/admin/api-tokens', { name: 'CRM', scopes: [] });
     expect(noScope.status).toBe(400);
