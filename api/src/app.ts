@@ -29,6 +29,10 @@ import { orderRoutes } from './routes/orders';
 import { organiserRoutes } from './routes/organisers';
 import { organiserPageRoutes } from './routes/organiser-pages';
 import { legalRoutes } from './routes/legal';
+import { v1Routes } from './routes/v1';
+import { openApiDocument } from './http/v1-openapi';
+import { renderDevelopersPage } from './html/developers';
+import { readSettings } from './services/settings';
 import { staticRoutes } from './static';
 
 export type { AppDeps } from './deps';
@@ -90,6 +94,8 @@ export function createApp(deps: AppDeps) {
     .route('/', mailResendRoutes(routeDeps))
     .route('/admin', adminRoutes(routeDeps))
     .route('/platform', platformRoutes(routeDeps))
+    // REST API v1 for an organisation's own tools, with a bearer token (decision 062).
+    .route('/v1', v1Routes(routeDeps))
     .all('*', (c) => {
       throw new ApiError(404, 'not_found', `No such API path: ${c.req.method} ${c.req.path}`);
     });
@@ -107,6 +113,12 @@ export function createApp(deps: AppDeps) {
     .route(
       '/emulator/cashfree',
       deps.env.payments.mode === 'emulator' && deps.env.nodeEnv !== 'production' ? emulatorFor(deps).routes : new Hono(),
+    )
+    // The API reference (decision 062), from the same document as /api/v1/openapi.json.
+    .get('/developers', async (c) =>
+      c.html(renderDevelopersPage(openApiDocument(), (await deps.db.query((db) => readSettings(db))).platformName), 200, {
+        'Cache-Control': 'public, max-age=300',
+      }),
     )
     .get('/remotes.json', (c) => c.json(remotes.list(), 200, { 'Cache-Control': 'no-store' }))
     // Last: it answers every remaining GET, with the shell's index.html for deep links.

@@ -142,6 +142,15 @@ const schema = z
         .min(25, 'CHECKOUT_SEATS_PER_BUYER must be at least 25 (one full order)')
         .default(25),
     ),
+    // Requests one API token may make per minute on /api/v1 (decision 062), counted in the database.
+    API_RATE_LIMIT_PER_MINUTE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'API_RATE_LIMIT_PER_MINUTE must be a whole number' })
+        .int('API_RATE_LIMIT_PER_MINUTE must be a whole number')
+        .min(1, 'API_RATE_LIMIT_PER_MINUTE must be at least 1')
+        .default(300),
+    ),
     DATA_ENCRYPTION_KEY: z.preprocess(
       emptyAsUndefined,
       z
@@ -266,6 +275,8 @@ export type Env = {
   remotesFile: string | undefined;
   /** Seats one client may hold per hold window (decision 027): per address, and per buyer e-mail and phone. */
   checkoutSeats: { perAddress: number; perBuyer: number };
+  /** Requests one API token may make per minute on /api/v1 (decision 062). */
+  apiRateLimitPerMinute: number;
   /** The Cashfree emulator's webhook retry delays (default Cashfree's 2, 10, 30 minutes); tests scale them down. */
   emulatorWebhookRetryMs: number[] | undefined;
   /** How long the emulator keeps a refund PENDING before it succeeds (default 3 s); null: settled by hand (tests). */
@@ -339,6 +350,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? dataKeyBytes(e.DATA_ENCRYPTION_KEY) : undefined,
     trustProxy: { hops: e.TRUST_PROXY, addresses: e.TRUSTED_PROXIES },
     checkoutSeats: { perAddress: e.CHECKOUT_SEATS_PER_ADDRESS, perBuyer: e.CHECKOUT_SEATS_PER_BUYER },
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     remoteUrls: remoteUrlsFrom(source),
   };
 }

@@ -305,6 +305,7 @@ export const AUDIT_ENTITIES = {
   personal_data: 'Personal data',
   data_request: 'Data request',
   organisation: 'Organisation',
+  api_token: 'API token',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITIES;
 
@@ -335,6 +336,9 @@ export const AUDIT_ACTIONS = {
   waiting_list_move: 'Waiting list reordered',
   waiting_list_remove: 'Removed from waiting list',
   view: 'Viewed',
+  // API tokens (decision 062).
+  revoke: 'Revoked',
+  api_call: 'API call',
   erase: 'Erased',
   erasure_requested: 'Erasure requested',
   erasure_declined: 'Erasure declined',

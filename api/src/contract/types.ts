@@ -280,6 +280,9 @@ export type ApiErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'unprocessable'
+  // API v1 (decision 062): If-Match stale, or missing on a change.
+  | 'precondition_failed'
+  | 'precondition_required'
   | 'rate_limited'
   | 'internal_error'
   | 'service_unavailable'

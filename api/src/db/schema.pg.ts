@@ -32,6 +32,7 @@ import {
 } from '../contract/constants';
 import { ORGANISATION_STATUSES, PLATFORM_ROLES, type OrganisationProfile } from '../contract/organisations';
 import type { AnswerValue } from '../contract/types';
+import type { ApiTokenScope } from '../contract/api-tokens';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import type { SelfServicePolicy } from '../contract/my-bookings';
 import type { EventPostponement } from '../contract/event-postponement';
@@ -1303,4 +1304,31 @@ export const groupDiscountTicketTypes = pgTable(
     primaryKey({ columns: [t.groupDiscountId, t.ticketTypeId] }),
     index('group_discount_ticket_types_type_idx').on(t.ticketTypeId),
   ],
+);
+
+/**
+ * An organisation's API token for /api/v1 (decision 062): only the SHA-256 of the secret is kept,
+ * with a short prefix shown in the console to tell tokens apart. Revoked or past its expiry it
+ * opens nothing; the row stays so the audit log can name it.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Of API_TOKEN_SCOPES (contract/api-tokens.ts). */
+    scopes: jsonb('scopes').$type<ApiTokenScope[]>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    expiresAt: text('expires_at'),
+    revokedAt: text('revoked_at'),
+    lastUsedAt: text('last_used_at'),
+    lastUsedIp: text('last_used_ip'),
+    createdByUserId: integer('created_by_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_tokens_organisation_idx').on(t.organisationId)],
 );

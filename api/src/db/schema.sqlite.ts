@@ -29,6 +29,7 @@ import {
 } from '../contract/constants';
 import { ORGANISATION_STATUSES, PLATFORM_ROLES, type OrganisationProfile } from '../contract/organisations';
 import type { AnswerValue } from '../contract/types';
+import type { ApiTokenScope } from '../contract/api-tokens';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import type { SelfServicePolicy } from '../contract/my-bookings';
 import type { EventPostponement } from '../contract/event-postponement';
@@ -1299,4 +1300,31 @@ export const groupDiscountTicketTypes = sqliteTable(
     primaryKey({ columns: [t.groupDiscountId, t.ticketTypeId] }),
     index('group_discount_ticket_types_type_idx').on(t.ticketTypeId),
   ],
+);
+
+/**
+ * An organisation's API token for /api/v1 (decision 062): only the SHA-256 of the secret is kept,
+ * with a short prefix shown in the console to tell tokens apart. Revoked or past its expiry it
+ * opens nothing; the row stays so the audit log can name it.
+ */
+export const apiTokens = sqliteTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Of API_TOKEN_SCOPES (contract/api-tokens.ts). */
+    scopes: text('scopes', { mode: 'json' }).$type<ApiTokenScope[]>().notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    prefix: text('prefix').notNull(),
+    expiresAt: text('expires_at'),
+    revokedAt: text('revoked_at'),
+    lastUsedAt: text('last_used_at'),
+    lastUsedIp: text('last_used_ip'),
+    createdByUserId: integer('created_by_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_tokens_organisation_idx').on(t.organisationId)],
 );

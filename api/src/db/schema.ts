@@ -46,6 +46,7 @@ export const {
   refundAttendees,
   promoCodeTicketTypes,
   groupDiscountTicketTypes,
+  apiTokens,
 } = active;
 
 export {

@@ -15,6 +15,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import type { Db } from './client';
 import {
+  apiTokens,
   dataRequests,
   events,
   groupDiscounts,
@@ -63,7 +64,8 @@ export type OwnedKind =
   | 'groupDiscount'
   | 'waitingListEntry'
   | 'registrationNumber'
-  | 'dataRequest';
+  | 'dataRequest'
+  | 'apiToken';
 
 /** The organisation that owns the record, or undefined when there is none with that id. */
 export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Promise<OrganisationId | undefined> {
@@ -105,6 +107,15 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Pro
         .select({ organisationId: dataRequests.organisationId })
         .from(dataRequests)
         .where(eq(dataRequests.id, numeric));
+      return row?.organisationId;
+    }
+    case 'apiToken': {
+      // An API token names its organisation (decision 062).
+      if (numeric === undefined) return undefined;
+      const [row] = await db
+        .select({ organisationId: apiTokens.organisationId })
+        .from(apiTokens)
+        .where(eq(apiTokens.id, numeric));
       return row?.organisationId;
     }
     default: {

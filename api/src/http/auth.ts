@@ -218,11 +218,14 @@ export async function currentStaff(c: Context): Promise<StaffUser | null> {
 }
 
 /**
- * The organisation the signed-in member acts in (after requireStaff): every admin query is scoped to
- * it by the data layer (db/tenancy.ts, decision 051).
+ * The organisation the signed-in member acts in (after requireStaff), or an API token's (after
+ * apiTokenGuard): every admin and v1 query is scoped to it by the data layer (db/tenancy.ts, decision 051).
  */
 export function organisationOf(c: Context): number {
-  const organisationId = (c.get('staff') as StaffUser | undefined)?.organisationId;
+  // An API token's organisation on /api/v1 (decision 062, http/api-token.ts), else the member's.
+  const organisationId =
+    (c.get('apiToken') as { organisationId: number } | undefined)?.organisationId ??
+    (c.get('staff') as StaffUser | undefined)?.organisationId;
   if (organisationId == null) throw new Error('organisationOf() before requireStaff()');
   return organisationId;
 }

@@ -18,6 +18,7 @@ const NOT_FOUND: Record<OwnedKind, string> = {
   waitingListEntry: 'Waiting list entry not found',
   registrationNumber: 'Registration not found',
   dataRequest: 'Request not found',
+  apiToken: 'API token not found',
 };
 
 /** An id of the path's records, as the routes accept it: digits (an order's id is its own text). */

@@ -207,6 +207,10 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/audit', minRole: 'admin' },
   // The organisation's own profile and tax identity (decision 055): its admins.
   { route: 'GET /api/admin/organisation', minRole: 'admin' },
+  // API tokens for /api/v1 (decision 062): the organisation's admins.
+  { route: 'GET /api/admin/api-tokens', minRole: 'admin' },
+  { route: 'POST /api/admin/api-tokens', minRole: 'admin', body: { name: '', scopes: [] } },
+  { route: 'DELETE /api/admin/api-tokens/:id', path: '/api/admin/api-tokens/999999', minRole: 'admin' },
   { route: 'PUT /api/admin/organisation', minRole: 'admin', body: { displayName: '' } },
   // Buyers' personal-data requests and their erasure (decision 030): admin.
   { route: 'GET /api/admin/data-requests', minRole: 'admin' },

@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import type { RouteDeps } from '../deps';
 import { requireNeed, requirePlatformStaffFor, requireStaff, requireStaffByMethod } from '../http/auth';
 import { ownedBody, ownedParam, ownedQuery } from '../http/tenancy';
+import { adminApiTokenRoutes } from './admin-api-tokens';
 import { adminAuditRoutes } from './admin-audit';
 import { adminDataRequestRoutes } from './admin-data-requests';
 import { adminEventRoutes } from './admin-events';
@@ -93,6 +94,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/data-requests/*', requireStaff('admin'))
     // The organisation's own profile and tax identity (decision 055): its admins read and change it.
     .use('/organisation', requireStaff('admin'))
+    // API tokens for /api/v1 (decision 062): the organisation's admins create, list and revoke them.
+    .use('/api-tokens', requireStaff('admin'))
+    .use('/api-tokens/*', requireStaff('admin'))
     // The platform's own settings (its name, colours, commission, Event Approval Required): the
     // platform admins' (decision 051); an organisation's admin reads them.
     .use('/settings', requirePlatformStaffFor(['PUT', 'PATCH', 'POST', 'DELETE'], ['platform_admin']))
@@ -113,6 +117,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/orders/:orderId/*', ownedParam('order', 'orderId'))
     .use('/invoices/:id/*', ownedParam('invoice', 'id'))
     .use('/data-requests/:id/*', ownedParam('dataRequest', 'id'))
+    .use('/api-tokens/:id', ownedParam('apiToken', 'id'))
     .use('*', ownedQuery({ eventId: 'event', ticketTypeId: 'ticketType', ticketId: 'ticketType' }))
     // Ids in a body: a ticket type's event (400 on the field, as for an event that does not exist).
     // A gate's scans are judged by services/check-in.ts: another organisation's ticket is unknown there.
@@ -134,4 +139,5 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/settings', adminSettingsRoutes(deps))
     .route('/organisation', adminOrganisationRoutes(deps))
     .route('/audit', adminAuditRoutes(deps))
+    .route('/api-tokens', adminApiTokenRoutes(deps))
     .route('/data-requests', adminDataRequestRoutes(deps));

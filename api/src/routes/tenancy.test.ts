@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  apiTokens,
   events,
   groupDiscounts,
   invoices,
@@ -39,6 +40,7 @@ const b = {
   groupDiscountId: 0,
   waitingEntryId: 0,
   adminId: 0,
+  apiTokenId: 0,
   code: '',
 };
 const B_TITLE = 'Bravo League Final';
@@ -150,6 +152,13 @@ beforeAll(async () => {
   b.invoiceId = invoice!.id;
   const [admin] = await t.db.query((db) => db.select().from(staffUsers).where(eq(staffUsers.email, 'admin@bravo.test')));
   b.adminId = admin!.id;
+  // B's API token (decision 062), made by B's admin.
+  const madeToken = await t.app.request(
+    '/api/admin/api-tokens',
+    jsonRequest('POST', { name: 'Bravo CRM', scopes: ['read'] }, adminB),
+  );
+  expect(madeToken.status, await madeToken.clone().text()).toBe(201);
+  b.apiTokenId = ((await madeToken.json()) as { id: number }).id;
   expect(ids.eventId).not.toBe(b.eventId);
   expect(await t.db.query((db) => testOrganisationId(db))).not.toBe(b.organisationId);
 });
@@ -172,6 +181,7 @@ const snapshotOfB = () =>
     admin: await db.select().from(staffUsers).where(eq(staffUsers.id, b.adminId)),
     // B's memberships: DELETE /api/admin/users/:id with B's admin removes nothing (decision 057).
     members: await db.select().from(memberships).where(eq(memberships.organisationId, b.organisationId)),
+    apiTokens: await db.select().from(apiTokens).where(eq(apiTokens.organisationId, b.organisationId)),
   }));
 
 /** How A's admin asks for B's record on each route: a path with B's ids, or a query or body naming them. */
@@ -226,6 +236,13 @@ const WALK: Record<string, Walk> = {
   'GET /api/admin/settings': { path: () => '/api/admin/settings', expect: 'list' },
   // The acting organisation's own profile (decision 055): never another's.
   'GET /api/admin/organisation': { path: () => '/api/admin/organisation', expect: 'list' },
+  // The acting organisation's API tokens (decision 062): never another's.
+  'GET /api/admin/api-tokens': { path: () => '/api/admin/api-tokens', expect: 'list' },
+  'POST /api/admin/api-tokens': {
+    path: () => '/api/admin/api-tokens',
+    body: () => ({ name: 'Sneaked', scopes: ['read'] }),
+    expect: 'list',
+  },
   'PUT /api/admin/organisation': { path: () => '/api/admin/organisation', body: () => ({}), expect: 'list' },
   // Writes naming B's records in the body.
   'POST /api/admin/tickets': {
@@ -265,6 +282,7 @@ function pathWithBIds(route: string): string {
     .replace(/\/invoices\/:id/, `/invoices/${b.invoiceId}`)
     .replace(/\/users\/:id/, `/users/${b.adminId}`)
     .replace(/\/data-requests\/:id/, `/data-requests/999999`)
+    .replace(/\/api-tokens\/:id/, `/api-tokens/${b.apiTokenId}`)
     .replace(':codeId', String(b.promoCodeId))
     .replace(':discountId', String(b.groupDiscountId))
     .replace(':entryId', String(b.waitingEntryId))
@@ -325,7 +343,7 @@ describe("an organisation's admin walking every admin route with another organis
         if (!/no ticket with this code/i.test(text) || /"outcome":"(checked-in|admitted)"/.test(text))
           problems.push(`${route}: ${res.status} ${text.slice(0, 160)}`);
       }
-      for (const secret of [B_TITLE, B_BUYER, b.registrationNumber, 'Bravo Waiter', 'BRAVO10', 'admin@bravo.test']) {
+      for (const secret of [B_TITLE, B_BUYER, b.registrationNumber, 'Bravo Waiter', 'BRAVO10', 'admin@bravo.test', 'Bravo CRM']) {
         if (
           expectation !== 'refused' &&
           text.includes(secret) &&

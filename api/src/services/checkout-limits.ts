@@ -133,6 +133,32 @@ export async function hitEach(
   return 0;
 }
 
+/**
+ * Counts one hit on the key in its window (a new window when the last one has ended) and answers
+ * the count and the window's end, for a limit that reports what is left (the API's RateLimit header).
+ */
+export async function countHit(
+  tx: Db,
+  key: string,
+  windowMs: number,
+  now = new Date(),
+): Promise<{ hits: number; resetAt: string }> {
+  const nowIso = now.toISOString();
+  const ended = sql`${rateLimits.resetAt} <= ${nowIso}`;
+  const [row] = await tx
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: new Date(now.getTime() + windowMs).toISOString() })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${ended} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
+  return row!;
+}
+
 /** hitEach for one key. */
 export const hit = (tx: Db, key: string, points: number, windowMs: number, now = new Date()) =>
   hitEach(tx, [{ key, points }], windowMs, now);

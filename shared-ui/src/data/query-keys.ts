@@ -108,6 +108,10 @@ export const queryKeys = {
     organisation: {
       all: ['admin', 'organisation'] as const,
     },
+    /** The organisation's API tokens for /api/v1 (decision 062). */
+    apiTokens: {
+      all: ['admin', 'api-tokens'] as const,
+    },
     /** Buyers' personal-data requests (decision 030). */
     dataRequests: {
       all: ['admin', 'data-requests'] as const,
@@ -145,6 +149,7 @@ export const INVALIDATES = {
   settings: [admin.settings.all, admin.audit.all, config],
   // Its name and tax identity: the public event pages name the organiser.
   organisation: [admin.organisation.all, admin.audit.all, publicKeys.events.all],
+  apiTokens: [admin.apiTokens.all, admin.audit.all],
   // An erasure changes attendees and orders everywhere they are shown.
   dataRequests: [
     admin.dataRequests.all,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UpdateSettingsInput } from '@tdk/api/contract';
+import type { CreateApiTokenInput, CreatedApiToken } from '@tdk/api/contract/api-tokens';
 import type { UpdateOrganisationProfileInput, UpdateOrganisationSettingsInput } from '@tdk/api/contract/organisations';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
@@ -54,5 +55,35 @@ export function useSaveOrganisationSettings() {
   return useApiMutation({
     mutationFn: (input: UpdateOrganisationSettingsInput) => callApi(client.api.admin.organisation.$put({ json: input })),
     invalidates: 'organisation',
+  });
+}
+
+/** GET /api/admin/api-tokens: the organisation's API tokens for /api/v1 (decision 062). */
+export function useApiTokens() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.apiTokens.all,
+    queryFn: ({ signal }) => callApi(client.api.admin['api-tokens'].$get({}, { init: { signal } })),
+  });
+}
+
+/** POST /api/admin/api-tokens: the answer holds the secret, shown once. */
+export function useCreateApiToken() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: async (input: CreateApiTokenInput): Promise<CreatedApiToken> =>
+      (await callApi(
+        client.api.admin['api-tokens'].$post({ json: { ...input, expiresAt: input.expiresAt } }),
+      )) as CreatedApiToken,
+    invalidates: 'apiTokens',
+  });
+}
+
+/** DELETE /api/admin/api-tokens/:id: revoked at once. */
+export function useRevokeApiToken() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: (id: number) => callApi(client.api.admin['api-tokens'][':id'].$delete({ param: { id: String(id) } })),
+    invalidates: 'apiTokens',
   });
 }

@@ -41,6 +41,7 @@ function renderSettings(put: (request: StubbedRequest) => unknown, session = adm
   const api = stubApi({
     'GET /api/admin/settings': () => ({ settings }),
     'GET /api/admin/organisation': () => ({ organisation }),
+    'GET /api/admin/api-tokens': { tokens: [] },
     'PUT /api/admin/organisation': (request: StubbedRequest) => {
       organisation = { ...organisation, ...(request.body as Partial<OrganisationProfileView>) };
       return { organisation };

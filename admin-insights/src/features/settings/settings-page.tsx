@@ -4,7 +4,8 @@
 // its own form on the contract's schema and its own Save (PUT /api/admin/settings with that
 // section's fields). A save shows a toast either way and
 // keeps the form as typed when it fails; the platform config (name, colours, limits) follows at
-// once for every remote through the query cache.
+// once for every remote through the query cache. Below the organisation's sections: its API tokens
+// (decision 062).
 import styled from 'styled-components';
 import { PageHeader, RequireRole } from '@tdk/shared-ui/admin';
 import { Skeleton, useSession } from '@tdk/shared-ui';
@@ -17,6 +18,7 @@ import { PlatformSection } from './platform-section';
 import { useSettings } from './queries';
 import { OrganisationSettingsSections } from './organisation-settings-sections';
 import { SecuritySection } from './toggle-sections';
+import { ApiTokensSection } from './api-tokens-section';
 
 export function SettingsPage() {
   return (
@@ -37,6 +39,10 @@ function Settings() {
         <OrganisationSection />
         <OrganisationSettingsSections />
       </Grid>
+      {/* The organisation's API tokens for /api/v1 (decision 062): its admins'. */}
+      <Wide>
+        <ApiTokensSection />
+      </Wide>
       {platformAdmin && <PlatformSettings />}
     </>
   );
@@ -65,6 +71,10 @@ function PlatformSettings() {
 
 const PlatformHeading = styled.h2`
   margin: ${({ theme }) => theme.space.xl} 0 ${({ theme }) => theme.space.md};
+`;
+
+const Wide = styled.div`
+  margin-top: ${({ theme }) => theme.space.lg};
 `;
 
 const Grid = styled.div`

@@ -1,0 +1,104 @@
+// The API reference at /developers (issue 45, decision 062): one server-rendered page, written from
+// the same OpenAPI document /api/v1/openapi.json serves, so the two cannot disagree. Plain HTML
+// and one inline <style> (the CSP allows inline styles, no scripts are needed); no CDN.
+import { escapeHtml as e } from './escape';
+
+type Json = Record<string, unknown>;
+
+const typeOf = (schema: Json | undefined): string => {
+  if (!schema) return '';
+  if (typeof schema.$ref === 'string') return schema.$ref.split('/').pop()!;
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as Json[]).map(typeOf).join(' | ');
+  if (Array.isArray(schema.enum)) return (schema.enum as unknown[]).map((v) => JSON.stringify(v)).join(' | ');
+  if (schema.type === 'array') return `${typeOf(schema.items as Json)}[]`;
+  if (Array.isArray(schema.type)) return (schema.type as string[]).join(' | ');
+  return String(schema.type ?? 'object');
+};
+
+function propertiesTable(schema: Json): string {
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const rows = Object.entries(properties)
+    .map(
+      ([name, property]) =>
+        `<tr><td><code>${e(name)}</code>${required.has(name) ? '' : ' <small>optional</small>'}</td><td><code>${e(typeOf(property))}</code></td><td>${e(String(property.description ?? ''))}</td></tr>`,
+    )
+    .join('');
+  return rows ? `<table><thead><tr><th>Field</th><th>Type</th><th>About</th></tr></thead><tbody>${rows}</tbody></table>` : '';
+}
+
+export function renderDevelopersPage(document: Json, platformName: string): string {
+  const info = document.info as Json;
+  const paths = document.paths as Record<string, Record<string, Json>>;
+  const schemas = (document.components as Json).schemas as Record<string, Json>;
+  const operations = Object.entries(paths)
+    .flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => {
+        const parameters = ((op.parameters ?? []) as Json[])
+          .map(
+            (p) =>
+              `<li><code>${e(String(p.name))}</code> (${e(String(p.in))}${p.required ? ', required' : ''}): <code>${e(typeOf(p.schema as Json))}</code> ${e(String(p.description ?? ''))}</li>`,
+          )
+          .join('');
+        const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
+        const bodySchema = body?.['application/json']?.schema as Json | undefined;
+        const responses = Object.entries(op.responses as Record<string, Json>)
+          .map(([status, answer]) => {
+            const schema = ((answer.content as Record<string, Json> | undefined)?.['application/json']?.schema ?? undefined) as
+              Json | undefined;
+            return `<li><code>${e(status)}</code> ${e(String(answer.description))}${schema ? `: <a href="#schema-${e(typeOf(schema))}"><code>${e(typeOf(schema))}</code></a>` : ''}</li>`;
+          })
+          .join('');
+        return `<section id="${e(String(op.operationId))}">
+<h3><span class="method">${e(method.toUpperCase())}</span> <code>/api/v1${e(path)}</code></h3>
+<p>${e(String(op.summary))}. Scope: <code>${e(String(op['x-scope']))}</code>.</p>
+${parameters ? `<h4>Parameters</h4><ul>${parameters}</ul>` : ''}
+${bodySchema ? `<h4>Body</h4><p><a href="#schema-${e(typeOf(bodySchema))}"><code>${e(typeOf(bodySchema))}</code></a></p>` : ''}
+<h4>Answers</h4><ul>${responses}</ul>
+</section>`;
+      }),
+    )
+    .join('\n');
+  const models = Object.entries(schemas)
+    .map(([name, schema]) => `<section id="schema-${e(name)}"><h3>${e(name)}</h3>${propertiesTable(schema)}</section>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(platformName)} API for developers</title>
+<style>
+body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 0 auto; padding: 1rem 1.5rem 4rem; color: #1a1a1a; }
+code { font-family: ui-monospace, monospace; background: #f3f3f3; padding: 0 .2em; border-radius: 3px; }
+table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
+th, td { text-align: left; border-bottom: 1px solid #ddd; padding: .3rem .5rem; vertical-align: top; }
+section { border-top: 1px solid #eee; padding-top: .5rem; }
+.method { display: inline-block; min-width: 4.5rem; font-family: ui-monospace, monospace; color: #0b5; }
+</style>
+</head>
+<body>
+<h1>${e(platformName)} API for developers</h1>
+<p>${e(String(info.summary ?? ''))}</p>
+<p>${e(String(info.description ?? ''))}</p>
+<h2>Start</h2>
+<ol>
+<li>An admin of your organisation makes a token in the console: Settings → API tokens. It is shown once: keep it secret.</li>
+<li>Send it with every call: <code>Authorization: Bearer tdk_…</code>.</li>
+<li>Generate a client from <a href="/api/v1/openapi.json"><code>/api/v1/openapi.json</code></a> (OpenAPI 3.1), for instance with <code>npx openapi-typescript /api/v1/openapi.json -o v1.ts</code> and <code>openapi-fetch</code>.</li>
+</ol>
+<h2>Rules</h2>
+<ul>
+<li>Lists answer <code>{ "data": [...], "next_cursor": "…" | null }</code>; pass <code>cursor</code> to read on, <code>limit</code> up to 100.</li>
+<li><code>updated_since</code> (ISO 8601) keeps your copy in step: pass the time your previous sync started.</li>
+<li>A change needs <code>If-Match</code> with the <code>ETag</code> you read; a record changed since answers 412.</li>
+<li>Another organisation's id answers 404. Each token has a per-minute limit (<code>RateLimit</code>, <code>RateLimit-Policy</code>; over it, 429 with <code>Retry-After</code>).</li>
+<li>Every call is recorded in your organisation's audit log under the token.</li>
+</ul>
+<h2>Endpoints</h2>
+${operations}
+<h2>Models</h2>
+${models}
+</body>
+</html>`;
+}
