@@ -50,3 +50,6 @@ export * from './ticket-status';
 export * from './csv';
 export * from './organisations';
 export * from './platform';
+export * from './race-times';
+export * from './age-groups';
+export * from './ranks';
