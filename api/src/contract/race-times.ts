@@ -33,3 +33,7 @@ export function paceOf(tenths: number, distanceMetres: number | null | undefined
   const secondsPerKm = Math.round(tenths / 10 / (distanceMetres / 1000));
   return `${Math.floor(secondsPerKm / 60)}:${String(secondsPerKm % 60).padStart(2, '0')}`;
 }
+
+/** A result's status as a timing file gives it (DESIGN.md section 3, "race day"). */
+export const RESULT_STATUSES = ['finisher', 'DNF', 'DNS', 'DQ'] as const;
+export type ResultStatus = (typeof RESULT_STATUSES)[number];

@@ -13,6 +13,7 @@ import type {
 } from './constants';
 import type { EventQuestion, ParticipantFieldModes } from './question-rules';
 import type { TeamPricing } from './teams';
+import type { AgeGroup } from './age-groups';
 import type { EventNoteFields } from './event-notes';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -122,6 +123,10 @@ export interface Ticket {
   bibTo: number | null;
   /** The most seats of this type one order may take (decision 027); the storefront's pickers stop there. */
   maxPerOrder: number;
+  /** A race's age groups (decision 063); null: the default bands (DEFAULT_AGE_GROUPS). */
+  ageGroups?: AgeGroup[] | null;
+  /** A race's distance in kilometres (decision 063); null when not given. */
+  distanceKm?: number | null;
   /** The GST rate in percent included in the price (decision 031); always sent by the API. */
   gstRate?: number;
   createdAt: string;

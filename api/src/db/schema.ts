@@ -46,6 +46,8 @@ export const {
   refundAttendees,
   promoCodeTicketTypes,
   groupDiscountTicketTypes,
+  resultVersions,
+  results,
 } = active;
 
 export {
