@@ -53,3 +53,4 @@ export * from './platform';
 export * from './race-times';
 export * from './age-groups';
 export * from './ranks';
+export * from './results';
