@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageGroupsProblem, ageGroupsSchema, categoryOf, DEFAULT_AGE_GROUPS } from './age-groups';
+import {
+  ageGroupsProblem,
+  ageGroupsSchema,
+  categoryOf,
+  DEFAULT_AGE_GROUPS,
+  formatAgeGroups,
+  parseAgeGroups,
+  type AgeGroup,
+} from './age-groups';
 import { ageOn } from './registration';
 
 const bands = [
@@ -70,5 +78,23 @@ describe('categories from age groups', () => {
     ).toBe(false);
     expect(ageGroupsSchema.safeParse(bands).success).toBe(true);
     expect(ageGroupsSchema.safeParse(null).success).toBe(true);
+  });
+});
+
+describe('age groups as the ticket form writes them', () => {
+  it('reads "18-29, 30–39, 60+" and writes it back', () => {
+    expect(parseAgeGroups('18-29, 30–39, 60+')).toEqual([
+      { from: 18, to: 29 },
+      { from: 30, to: 39 },
+      { from: 60, to: null },
+    ]);
+    expect(parseAgeGroups('  ')).toEqual([]);
+    expect(formatAgeGroups(parseAgeGroups('18-29,60+') as AgeGroup[])).toBe('18-29, 60+');
+  });
+
+  it('says which part it cannot read', () => {
+    expect(parseAgeGroups('18-29, thirties')).toEqual({
+      problem: '"thirties" is not an age group: write them like 18-29, 30-39, 60+',
+    });
   });
 });

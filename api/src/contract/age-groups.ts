@@ -86,3 +86,27 @@ export function categoryOf(
   const label = band ? ageGroupLabel(band) : OPEN_AGE_GROUP;
   return letter ? `${letter} ${label}` : label;
 }
+
+/** The bands as the ticket form writes them: "18-29, 30-39, 60+" (an en dash or a hyphen). */
+export const formatAgeGroups = (groups: readonly AgeGroup[] | null | undefined): string =>
+  (groups ?? []).map((g) => (g.to === null ? `${g.from}+` : `${g.from}-${g.to}`)).join(', ');
+
+/**
+ * The form's text as bands ("18-29, 30-39, 60+"; empty: none, the default), or the words of what
+ * cannot be read. Whether they overlap is ageGroupsSchema's to say.
+ */
+export function parseAgeGroups(text: string): AgeGroup[] | { problem: string } {
+  const parts = text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const groups: AgeGroup[] = [];
+  for (const part of parts) {
+    const band = /^(\d{1,3})\s*[-–]\s*(\d{1,3})$/.exec(part);
+    const open = /^(\d{1,3})\s*\+$/.exec(part);
+    if (band) groups.push({ from: Number(band[1]), to: Number(band[2]) });
+    else if (open) groups.push({ from: Number(open[1]), to: null });
+    else return { problem: `"${part}" is not an age group: write them like 18-29, 30-39, 60+` };
+  }
+  return groups;
+}

@@ -1,5 +1,8 @@
 // Results (issue 43, decision 063): the timing company's file and the answers about results.
 // Browser-safe: the console reads a file with the same rules before sending it.
+import { z } from 'zod';
+import { queryNumber } from './list-query';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from './registration';
 import { parseRaceTime, RESULT_STATUSES, type ResultStatus } from './race-times';
 
 /** The columns a results file must have (DESIGN.md section 3, "race day"); `split_1..split_n` may follow. */
@@ -242,3 +245,37 @@ export interface SignedResultPayload {
   /** Issuer: the platform's public address. */
   iss: string;
 }
+
+/** GET /api/events/:id/results's query. */
+const resultSearch = z
+  .string()
+  .trim()
+  .max(100, 'Search must be at most 100 characters')
+  .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTERS_MESSAGE)
+  .optional();
+export const resultsQuerySchema = z.object({
+  race: queryNumber('Race', 1, 1_000_000_000).optional(),
+  category: resultSearch,
+  q: resultSearch,
+  limit: queryNumber('Limit', 1, 200).default(50),
+  offset: queryNumber('Offset', 0, MAX_RESULT_ROWS).default(0),
+});
+export type ResultsQuery = z.input<typeof resultsQuerySchema>;
+
+/** GET /api/admin/events/:id/results's query, and the import's. */
+export const adminResultsQuerySchema = z.object({ q: resultSearch });
+export const importQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).optional() });
+
+/** POST /api/admin/events/:id/results/:resultId/withhold. */
+export const withholdResultSchema = z
+  .object({
+    withheld: z.boolean({ error: 'Say whether the result is withheld' }),
+    reason: z.string().trim().max(500, 'Reason must be at most 500 characters').default(''),
+  })
+  .refine((v) => !v.withheld || v.reason.length > 0, { path: ['reason'], message: 'Give the reason for withholding it' });
+export type WithholdResultInput = z.input<typeof withholdResultSchema>;
+
+export const resultParamSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  resultId: z.coerce.number({ error: 'Result id must be a number' }).int().positive(),
+});
