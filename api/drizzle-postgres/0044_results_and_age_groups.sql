@@ -39,4 +39,10 @@ CREATE UNIQUE INDEX "results_version_bib_idx" ON "results" USING btree ("version
 CREATE UNIQUE INDEX "results_version_registration_idx" ON "results" USING btree ("version_id","registration_id");--> statement-breakpoint
 CREATE INDEX "results_version_race_rank_idx" ON "results" USING btree ("version_id","race_id","rank_overall","id");--> statement-breakpoint
 CREATE INDEX "results_version_category_idx" ON "results" USING btree ("version_id","race_id","category","rank_category","id");--> statement-breakpoint
-CREATE INDEX "results_registration_idx" ON "results" USING btree ("registration_id");
+CREATE INDEX "results_registration_idx" ON "results" USING btree ("registration_id");--> statement-breakpoint
+-- Hand-written (decision 063): the public results are kept by the response cache, whose change
+-- counter moves with every committed change to what public answers read (0001). A results version
+-- saved, published or one of its results withheld (services/results.ts touches its version's row)
+-- moves it, once per change rather than once per result row.
+CREATE CONSTRAINT TRIGGER "result_versions_data_version" AFTER INSERT OR UPDATE OR DELETE ON "result_versions"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "bump_data_version"();

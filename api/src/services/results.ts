@@ -280,6 +280,12 @@ export async function withholdResult(
     .set({ withheld: input.withheld, withheldReason: input.withheld ? input.reason : '' })
     .where(eq(results.id, found.id));
   await rankVersion(tx, found.versionId);
+  // The version's row is touched so that the response cache's change counter moves on PostgreSQL
+  // (its trigger is on result_versions, not on every result row: drizzle-postgres/0044).
+  await tx
+    .update(resultVersions)
+    .set({ rows: sql`${resultVersions.rows}` })
+    .where(eq(resultVersions.id, found.versionId));
   await recordAudit(tx, {
     ...input.actor,
     organisationId: found.organisationId,
