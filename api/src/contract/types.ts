@@ -27,6 +27,8 @@ export type Gender = (typeof GENDERS)[number];
 
 /** An event as the API shows it (DESIGN.md section 3); prices in rupees. */
 export interface SportEvent {
+  /** Set on the public event when its results are published (decision 063): the page links to them. */
+  resultsPublished?: boolean;
   id: number;
   /** The organisation that runs and sells it (decision 051). */
   organisationId: number;

@@ -264,6 +264,8 @@ describe('a race and its results', () => {
     );
     expect(published.status).toBe(200);
     expect(published.body.version.number).toBe(1);
+    const page = await send<{ event: { resultsPublished?: boolean } }>('GET', `/api/events/${eventId}`);
+    expect(page.body.event.resultsPublished).toBe(true);
     const list = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results?race=${raceId}`);
     expect(list.status).toBe(200);
     expect(list.body.results.map((r) => [r.bib, r.name, r.rankOverall])).toEqual([
