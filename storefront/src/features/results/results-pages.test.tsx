@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadLanguage } from '@tdk/shared-ui';
 import { renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
 import type { PublicResult, PublicResultsResponse } from '@tdk/api/contract';
 import { ResultsPage } from './results-page';
@@ -90,6 +91,17 @@ describe('published results', () => {
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Search by name or bib'), { target: { value: '101' } });
     await waitFor(() => expect(names()).toEqual(['Ananya Kulkarni']));
+  });
+
+  it('speaks Hindi to a runner who reads Hindi', async () => {
+    document.documentElement.dataset.language = 'hi';
+    try {
+      await loadLanguage('hi');
+      renderWithPlatform(<ResultsPage />, { path: '/event/:id/results', route: '/event/7/results', api: {} });
+      expect(await screen.findByText('इस इवेंट के परिणाम अभी प्रकाशित नहीं हुए हैं।')).toBeTruthy();
+    } finally {
+      delete document.documentElement.dataset.language;
+    }
   });
 
   it('says so when the results are not published', async () => {
