@@ -2,7 +2,7 @@
 // machines"), on this machine, for the journey and the benchmarks that prove it: a throwaway
 // PostgreSQL cluster, N instances started at once (they migrate and seed one at a time), and
 // deploy/nginx.conf in front of them. Each instance has its own DATA_DIR, as separate machines
-// would; they share DATABASE_URL, SESSION_SECRET, DATA_ENCRYPTION_KEY, PUBLIC_URL and UPLOADS_DIR.
+// would; they share DATABASE_URL, SESSION_SECRET, DATA_ENCRYPTION_KEY, RESULTS_SIGNING_KEY, PUBLIC_URL and UPLOADS_DIR.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -58,6 +58,7 @@ export async function startCluster({ instances = 3, postgres, env = {}, log = fa
     SESSION_SECRET: randomBytes(32).toString('hex'),
     // Every instance seals and opens personal data with the same key (decision 030).
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    RESULTS_SIGNING_KEY: randomBytes(32).toString('base64'),
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: 'true',
     UPLOADS_DIR: path.join(scratch, 'uploads'),

@@ -33,6 +33,9 @@ import { v1Routes } from './routes/v1';
 import { openApiDocument } from './http/v1-openapi';
 import { renderDevelopersPage } from './html/developers';
 import { readSettings } from './services/settings';
+import { eventResultRoutes, resultKeysRoutes, resultRoutes } from './routes/results';
+import { isResultsImportPath } from './http/csrf';
+import { MAX_RESULTS_FILE_BYTES } from './contract/results';
 import { staticRoutes } from './static';
 
 export type { AppDeps } from './deps';
@@ -51,6 +54,8 @@ const BODILESS_METHODS = new Set(['GET', 'HEAD']);
 const jsonBodyLimit = requestBodyLimit(MAX_JSON_BYTES, 'The request body is too large (at most 64 KB).');
 // An upload's body is the image plus a little multipart framing; the route checks the file itself.
 const uploadBodyLimit = requestBodyLimit(MAX_IMAGE_BYTES + 64 * 1024, IMAGE_MESSAGES.tooLarge);
+// A timing company's results file (decision 063): 50,000 rows are about 3 MB.
+const resultsBodyLimit = requestBodyLimit(MAX_RESULTS_FILE_BYTES, 'The results file is too large (at most 16 MB).');
 
 export function createApp(deps: AppDeps) {
   // The payment provider (payments/provider.ts): the one given, else Cashfree for env's mode (in
@@ -72,7 +77,11 @@ export function createApp(deps: AppDeps) {
     .use('*', (c, next) =>
       BODILESS_METHODS.has(c.req.method) || c.req.header('content-length') === '0'
         ? next()
-        : (c.req.path.startsWith('/api/admin/uploads/') ? uploadBodyLimit : jsonBodyLimit)(c, next),
+        : (c.req.path.startsWith('/api/admin/uploads/')
+            ? uploadBodyLimit
+            : isResultsImportPath(c.req.path)
+              ? resultsBodyLimit
+              : jsonBodyLimit)(c, next),
     )
     // Same-origin JSON only for state-changing calls (http/csrf.ts), ahead of every API route.
     .use('*', csrfGuard(deps.env))
@@ -82,6 +91,8 @@ export function createApp(deps: AppDeps) {
     .route('/config', configRoutes(routeDeps))
     .route('/events', eventRoutes(routeDeps))
     .route('/events', waitingRoomRoutes(routeDeps))
+    .route('/events', eventResultRoutes(routeDeps))
+    .route('/results', resultRoutes(routeDeps))
     // After the sign-up's /organisers/signup...: an organiser's public page by its slug (decision 054).
     .route('/organisers', organiserPageRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
@@ -120,6 +131,8 @@ export function createApp(deps: AppDeps) {
         'Cache-Control': 'public, max-age=300',
       }),
     )
+    // The public key of signed results (decision 063), for anyone verifying one.
+    .route('/', resultKeysRoutes(deps))
     .get('/remotes.json', (c) => c.json(remotes.list(), 200, { 'Cache-Control': 'no-store' }))
     // Last: it answers every remaining GET, with the shell's index.html for deep links.
     .route(

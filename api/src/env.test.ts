@@ -56,7 +56,7 @@ describe('loadEnv', () => {
   });
 
   it('needs real Cashfree keys only in production outside emulator mode', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, RESULTS_SIGNING_KEY: DATA_KEY };
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'production' })).toThrow(EnvError);
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'sandbox' })).toThrow(/CASHFREE_APP_ID is required/);
     const env = loadEnv({ ...prod, PAYMENTS_MODE: 'production', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' });
@@ -64,7 +64,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses production with the emulator, set or by default, and with the public development keys', () => {
-    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY };
+    const prod = { NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, RESULTS_SIGNING_KEY: DATA_KEY };
     expect(() => loadEnv(prod)).toThrow(/PAYMENTS_MODE must be sandbox or production when NODE_ENV is production/);
     expect(() => loadEnv({ ...prod, PAYMENTS_MODE: 'emulator', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' })).toThrow(
       /PAYMENTS_MODE/,
@@ -90,6 +90,7 @@ describe('loadEnv', () => {
     const prod = {
       NODE_ENV: 'production',
       SESSION_SECRET: SECRET,
+      RESULTS_SIGNING_KEY: DATA_KEY,
       PAYMENTS_MODE: 'sandbox',
       CASHFREE_APP_ID: 'id',
       CASHFREE_SECRET_KEY: 'secret',
@@ -105,12 +106,36 @@ describe('loadEnv', () => {
     expect(loadEnv({}).dataEncryptionKey).toBeUndefined();
   });
 
+  it('needs a RESULTS_SIGNING_KEY of 32 bytes (base64 or hex) in production only (decision 063)', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: SECRET,
+      DATA_ENCRYPTION_KEY: DATA_KEY,
+      PAYMENTS_MODE: 'sandbox',
+      CASHFREE_APP_ID: 'id',
+      CASHFREE_SECRET_KEY: 'secret',
+    };
+    expect(() => loadEnv(prod)).toThrow(
+      /RESULTS_SIGNING_KEY is required in production \(make one with: openssl rand -base64 32\)/,
+    );
+    expect(loadEnv({ ...prod, RESULTS_SIGNING_KEY: DATA_KEY }).resultsSigningKey).toEqual(Buffer.alloc(32, 7));
+    expect(() => loadEnv({ RESULTS_SIGNING_KEY: 'too-short' })).toThrow(/RESULTS_SIGNING_KEY must be an Ed25519 private key/);
+    // Outside production, unset: DATA_DIR/results-signing-key is generated at first use (signing/result-keys.ts).
+    expect(loadEnv({}).resultsSigningKey).toBeUndefined();
+  });
+
   it('needs a SESSION_SECRET of 32+ characters in production only', () => {
     expect(() => loadEnv({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET is required in production/);
     expect(() => loadEnv({ SESSION_SECRET: 'short' })).toThrow(/at least 32 characters/);
     const payments = { PAYMENTS_MODE: 'sandbox', CASHFREE_APP_ID: 'id', CASHFREE_SECRET_KEY: 'secret' };
     expect(
-      loadEnv({ NODE_ENV: 'production', SESSION_SECRET: SECRET, DATA_ENCRYPTION_KEY: DATA_KEY, ...payments }).sessionSecret,
+      loadEnv({
+        NODE_ENV: 'production',
+        SESSION_SECRET: SECRET,
+        DATA_ENCRYPTION_KEY: DATA_KEY,
+        RESULTS_SIGNING_KEY: DATA_KEY,
+        ...payments,
+      }).sessionSecret,
     ).toBe(SECRET);
     expect(loadEnv({}).sessionSecret).toBeUndefined();
     // Issue 28: 32 identical characters, or a short word repeated, are no secret; the refusal says how to make one.

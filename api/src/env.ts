@@ -161,6 +161,17 @@ const schema = z
         )
         .optional(),
     ),
+    // Decision 063: the Ed25519 key that signs published results (its 32-byte private seed).
+    RESULTS_SIGNING_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(
+          (value) => dataKeyBytes(value) !== undefined,
+          'RESULTS_SIGNING_KEY must be an Ed25519 private key of 32 random bytes in base64 or hex (openssl rand -base64 32)',
+        )
+        .optional(),
+    ),
     // Decision 035: how many proxies in front are trusted to add X-Forwarded-For's hops (true = 1).
     TRUST_PROXY: z
       .preprocess(
@@ -231,6 +242,13 @@ const schema = z
         message: 'DATA_ENCRYPTION_KEY is required in production (make one with: openssl rand -base64 32)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.RESULTS_SIGNING_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RESULTS_SIGNING_KEY'],
+        message: 'RESULTS_SIGNING_KEY is required in production (make one with: openssl rand -base64 32)',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
     }
@@ -287,6 +305,8 @@ export type Env = {
   sessionSecret: string | undefined;
   /** Encrypts personal data at rest (decision 030): 32 bytes; outside production, unset means a generated DATA_DIR/data-key. */
   dataEncryptionKey: Buffer | undefined;
+  /** Signs published results (decision 063): an Ed25519 private seed of 32 bytes; outside production, unset means a generated DATA_DIR/results-signing-key. */
+  resultsSigningKey: Buffer | undefined;
   /** Reverse proxies trusted to add X-Forwarded-For's hops (decision 035); none: the socket's peer is the client. */
   trustProxy: TrustedProxies;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (REMOTE_ADMIN_EVENTS_URL → admin-events). */
@@ -348,6 +368,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     waitingRoomSnapshotMs: e.WAITING_ROOM_SNAPSHOT_MS,
     sessionSecret: e.SESSION_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? dataKeyBytes(e.DATA_ENCRYPTION_KEY) : undefined,
+    resultsSigningKey: e.RESULTS_SIGNING_KEY ? dataKeyBytes(e.RESULTS_SIGNING_KEY) : undefined,
     trustProxy: { hops: e.TRUST_PROXY, addresses: e.TRUSTED_PROXIES },
     checkoutSeats: { perAddress: e.CHECKOUT_SEATS_PER_ADDRESS, perBuyer: e.CHECKOUT_SEATS_PER_BUYER },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

@@ -62,6 +62,13 @@ const sellPage = preloadable(() => import('./features/organiser-signup/sell-page
 const signupVerifyPage = preloadable(() =>
   import('./features/organiser-signup/verify-page').then((module) => module.SignupVerifyPage),
 );
+// Published results and a runner's result (decision 063): fetched by those who open them.
+const resultsPage = preloadable(() => import('./features/results/results-page').then((module) => module.ResultsPage));
+const resultPage = preloadable(() => import('./features/results/result-page').then((module) => module.ResultPage));
+const ResultsPage = resultsPage.Component;
+const ResultPage = resultPage.Component;
+const RESULTS_PATH = /^\/event\/[^/]+\/results\/?$/;
+const RESULT_PATH = /^\/result\/[^/]+\/?$/;
 const SellPage = sellPage.Component;
 const SignupVerifyPage = signupVerifyPage.Component;
 const AttendeeTicketPage = attendeeTicketPage.Component;
@@ -80,6 +87,8 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   const englishMessages = language === 'en' ? loadStorefrontEnglish() : undefined;
   if (QUEUE_PATH.test(pathname)) await waitingRoomPage.preload();
   else if (WAITING_LIST_CONFIRM_PATH.test(pathname)) await waitingListConfirmPage.preload();
+  else if (RESULTS_PATH.test(pathname)) await resultsPage.preload();
+  else if (RESULT_PATH.test(pathname)) await resultPage.preload();
   else if (pathname === '/') await homePage.preload();
   else if (pathname === '/events') await allEventsPage.preload();
   else if (pathname.startsWith('/event/')) await eventDetailPage.preload();
@@ -143,6 +152,9 @@ export default function StorefrontApp() {
           <Route path="o/:slug" element={page(organiserPage, <OrganiserPage />)} />
           {/* A queued sale's waiting page (decision 032). */}
           <Route path="event/:id/queue" element={page(waitingRoomPage, <WaitingRoomPage />)} />
+          {/* Published results and one runner's result with its verification (decision 063). */}
+          <Route path="event/:id/results" element={page(resultsPage, <ResultsPage />)} />
+          <Route path="result/:id" element={page(resultPage, <ResultPage />)} />
           <Route path="event/:id/waiting-list/confirm" element={page(waitingListConfirmPage, <WaitingListConfirmPage />)} />
           <Route
             path="ticket/:registrationNumber"

@@ -3,6 +3,7 @@
 import { selfServicePolicySchema } from './my-bookings';
 import { GST_RATES, STATE_CODES } from './gst';
 import { z } from 'zod';
+import { ageGroupsSchema } from './age-groups';
 import {
   EVENT_CATEGORIES,
   EDITABLE_EVENT_STATUSES,
@@ -201,6 +202,15 @@ const ticketFields = {
   // The most seats of this type one order may take (decision 027): 10 for a new type, an edit that
   // leaves it out keeps it. Up to a whole order's attendees (a squad on one team ticket).
   maxPerOrder: wholeOrNull('Maximum per order', 1, MAX_ATTENDEES_PER_ORDER),
+  // A race's age groups and distance (decision 063): the categories its results rank in, and its pace.
+  // Left out, an edit keeps them; null or [] means the default bands.
+  ageGroups: ageGroupsSchema,
+  distanceKm: z
+    .number({ error: 'Distance must be a number of kilometres' })
+    .positive('Distance must be more than 0 km')
+    .max(1000, 'Distance must be at most 1000 km')
+    .nullable()
+    .optional(),
 };
 
 type TicketShape = {

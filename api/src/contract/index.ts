@@ -50,3 +50,7 @@ export * from './ticket-status';
 export * from './csv';
 export * from './organisations';
 export * from './platform';
+export * from './race-times';
+export * from './age-groups';
+export * from './ranks';
+export * from './results';

@@ -13,6 +13,7 @@ import type {
 } from './constants';
 import type { EventQuestion, ParticipantFieldModes } from './question-rules';
 import type { TeamPricing } from './teams';
+import type { AgeGroup } from './age-groups';
 import type { EventNoteFields } from './event-notes';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -26,6 +27,8 @@ export type Gender = (typeof GENDERS)[number];
 
 /** An event as the API shows it (DESIGN.md section 3); prices in rupees. */
 export interface SportEvent {
+  /** Set on the public event when its results are published (decision 063): the page links to them. */
+  resultsPublished?: boolean;
   id: number;
   /** The organisation that runs and sells it (decision 051). */
   organisationId: number;
@@ -122,6 +125,10 @@ export interface Ticket {
   bibTo: number | null;
   /** The most seats of this type one order may take (decision 027); the storefront's pickers stop there. */
   maxPerOrder: number;
+  /** A race's age groups (decision 063); null: the default bands (DEFAULT_AGE_GROUPS). */
+  ageGroups?: AgeGroup[] | null;
+  /** A race's distance in kilometres (decision 063); null when not given. */
+  distanceKm?: number | null;
   /** The GST rate in percent included in the price (decision 031); always sent by the API. */
   gstRate?: number;
   createdAt: string;

@@ -33,6 +33,8 @@ export const COPY_ORDER = [
   'waitingListEntries',
   'replacedTicketNumbers',
   'checkIns',
+  'resultVersions',
+  'results',
   'buyerSignInLinks',
   'staffUsers',
   'memberships',

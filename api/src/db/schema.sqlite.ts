@@ -30,6 +30,8 @@ import {
 import { ORGANISATION_STATUSES, PLATFORM_ROLES, type OrganisationProfile } from '../contract/organisations';
 import type { AnswerValue } from '../contract/types';
 import type { ApiTokenScope } from '../contract/api-tokens';
+import type { AgeGroup } from '../contract/age-groups';
+import { RESULT_STATUSES } from '../contract/race-times';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
 import type { SelfServicePolicy } from '../contract/my-bookings';
 import type { EventPostponement } from '../contract/event-postponement';
@@ -320,6 +322,10 @@ export const ticketTypes = sqliteTable(
     bibTo: integer('bib_to'),
     /** The most seats of this type one order may take (decision 027): staff set it, the storefront's pickers stop there. */
     maxPerOrder: integer('max_per_order').notNull().default(10),
+    /** A race's age groups (decision 063): bands of whole years on the event day; null means DEFAULT_AGE_GROUPS. */
+    ageGroups: text('age_groups', { mode: 'json' }).$type<AgeGroup[]>(),
+    /** A race's distance in metres (decision 063), for its results' pace and signed results; null when not given. */
+    distanceMetres: integer('distance_m'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1327,4 +1333,78 @@ export const apiTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('api_tokens_organisation_idx').on(t.organisationId)],
+);
+
+/**
+ * A results file as saved (issue 43, decision 063): each import of an event's results is a new
+ * version, numbered per event and kept; publishing makes the event's latest version public
+ * (`published_at`), and the public reads the newest published one.
+ */
+export const resultVersions = sqliteTable(
+  'result_versions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id').notNull(),
+    /** The event's organisation (decision 051/059): the event's own by the composite foreign key. */
+    organisationId: integer('organisation_id').notNull(),
+    number: integer('number').notNull(),
+    rows: integer('rows').notNull(),
+    createdByEmail: text('created_by_email').notNull(),
+    publishedAt: text('published_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.eventId, t.organisationId], foreignColumns: [events.id, events.organisationId] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    uniqueIndex('result_versions_event_number_idx').on(t.eventId, t.number),
+  ],
+);
+
+/**
+ * One runner's result in a version (decision 063). Frozen at the import, named as such: the race
+ * (`race_id`, the attendee's ticket type then) and the bib as the file gave them, and the category
+ * derived from the attendee's date of birth, gender and the race's age groups on the event day. The
+ * ranks are a cache that `rankVersion` (services/results.ts) recomputes on import and withhold;
+ * services/results.test.ts compares it with a recount.
+ */
+export const results = sqliteTable(
+  'results',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => resultVersions.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    raceId: integer('race_id').notNull(),
+    bib: integer('bib').notNull(),
+    /** The line of the file it came from. */
+    line: integer('line').notNull(),
+    status: text('status', { enum: RESULT_STATUSES }).notNull(),
+    /** Tenths of a second. */
+    gunTenths: integer('gun_tenths'),
+    netTenths: integer('net_tenths'),
+    splits: text('splits', { mode: 'json' })
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    category: text('category').notNull(),
+    /** Held back by staff (a DQ under review): not shown, not ranked. */
+    withheld: flag('withheld'),
+    withheldReason: text('withheld_reason').notNull().default(''),
+    rankOverall: integer('rank_overall'),
+    rankGender: integer('rank_gender'),
+    rankCategory: integer('rank_category'),
+  },
+  (t) => [
+    uniqueIndex('results_version_bib_idx').on(t.versionId, t.bib),
+    uniqueIndex('results_version_registration_idx').on(t.versionId, t.registrationId),
+    // The public page: a race's results in rank order, and a category's, within a version.
+    index('results_version_race_rank_idx').on(t.versionId, t.raceId, t.rankOverall, t.id),
+    index('results_version_category_idx').on(t.versionId, t.raceId, t.category, t.rankCategory, t.id),
+    index('results_registration_idx').on(t.registrationId),
+    check('results_status_check', oneOf('status', RESULT_STATUSES)),
+  ],
 );

@@ -47,6 +47,8 @@ export const {
   promoCodeTicketTypes,
   groupDiscountTicketTypes,
   apiTokens,
+  resultVersions,
+  results,
 } = active;
 
 export {

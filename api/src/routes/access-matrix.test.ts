@@ -69,6 +69,21 @@ export const ACCESS_MATRIX: AccessRule[] = [
     path: '/api/admin/registrations/check-in/list?eventId=1',
     minRole: 'coordinator',
   },
+  // An event's results (decision 063): importing, publishing, withholding and the staff view, managers.
+  { route: 'GET /api/admin/events/:id/results', path: '/api/admin/events/1/results', minRole: 'manager' },
+  {
+    route: 'POST /api/admin/events/:id/results/import',
+    path: '/api/admin/events/1/results/import?dryRun=true',
+    minRole: 'manager',
+    body: {},
+  },
+  { route: 'POST /api/admin/events/:id/results/publish', path: '/api/admin/events/999999/results/publish', minRole: 'manager' },
+  {
+    route: 'POST /api/admin/events/:id/results/:resultId/withhold',
+    path: '/api/admin/events/1/results/999999/withhold',
+    minRole: 'manager',
+    body: { withheld: true, reason: 'DQ under review' },
+  },
   // An event's waiting room (decision 032): everyone reads it; managers set and steer it.
   { route: 'GET /api/admin/events/:id/waiting-room', path: '/api/admin/events/1/waiting-room', minRole: 'support' },
   { route: 'PUT /api/admin/events/:id/waiting-room', path: '/api/admin/events/1/waiting-room', minRole: 'manager', body: {} },

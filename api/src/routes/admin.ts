@@ -17,6 +17,7 @@ import { adminInsightRoutes } from './admin-insights';
 import { adminInvoiceRoutes } from './admin-invoices';
 import { adminGroupDiscountRoutes } from './admin-group-discounts';
 import { adminPromoCodeRoutes } from './admin-promo-codes';
+import { adminResultRoutes } from './admin-results';
 import { adminOrderRoutes } from './admin-orders';
 import { adminOrganisationRoutes } from './admin-organisation';
 import { adminParticipantRoutes } from './admin-participants';
@@ -46,6 +47,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     // (Group discounts, /events/:id/group-discounts, follow the same rule: decision 031; so do promo
     // codes, /events/:id/promo-codes, decision 033, whose export with their revenue is for managers.)
     .use('/events/:id/promo-codes/export.csv', requireStaff('manager'))
+    // Results (decision 063): importing, publishing, withholding, and the staff view of them, managers.
+    .use('/events/:id/results', requireStaff('manager'))
+    .use('/events/:id/results/*', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
@@ -128,6 +132,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/events', adminWaitingRoomRoutes(deps))
     .route('/events', adminGroupDiscountRoutes(deps))
     .route('/events', adminPromoCodeRoutes(deps))
+    .route('/events', adminResultRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))

@@ -19,6 +19,7 @@ import { ApiError, errorBody, notFound } from '../http/errors';
 import { validate, validateQuery } from '../http/validate';
 import { getPublicEvent, isPublicEvent, listPublicEvents } from '../services/events';
 import { listActiveTicketsForEvent } from '../services/tickets';
+import { hasPublishedResults } from '../services/results';
 import {
   confirmWaitingListEntry,
   joinRetryAfter,
@@ -57,8 +58,11 @@ export const eventRoutes = ({ db, cache, env }: RouteDeps) =>
       // "No such public event" is remembered too, until the next write.
       // The day is in the key: a ticket type past its last day leaves the prices at India's midnight.
       const response = await cachedJson<EventResponse>(c, cache, `event:${indiaToday(new Date())}:${id}`, async () => {
-        const event = await db.query((q) => getPublicEvent(q, id));
-        return event && { event };
+        return db.query(async (q) => {
+          const event = await getPublicEvent(q, id);
+          // Published results (decision 063): the event page links to them.
+          return event && { event: (await hasPublishedResults(q, id)) ? { ...event, resultsPublished: true } : event };
+        });
       });
       if (!response) throw notFound(EVENT_NOT_FOUND);
       return response;

@@ -61,6 +61,8 @@ export function toTicket(row: TicketRow, now = new Date(), eventLeft = Infinity)
     bibFrom: row.bibFrom,
     bibTo: row.bibTo,
     maxPerOrder: row.maxPerOrder,
+    ageGroups: row.ageGroups,
+    distanceKm: row.distanceMetres === null ? null : row.distanceMetres / 1000,
     gstRate: row.gstRate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -140,6 +142,10 @@ const ticketColumns = (input: TicketInput) => ({
   bibTo: input.bibTo ?? null,
   ...(input.maxPerOrder != null ? { maxPerOrder: input.maxPerOrder } : {}),
   ...(input.gstRate !== undefined ? { gstRate: input.gstRate } : {}),
+  ...(input.ageGroups !== undefined ? { ageGroups: input.ageGroups?.length ? input.ageGroups : null } : {}),
+  ...(input.distanceKm !== undefined
+    ? { distanceMetres: input.distanceKm === null ? null : Math.round(input.distanceKm * 1000) }
+    : {}),
 });
 
 /**

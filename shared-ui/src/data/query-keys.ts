@@ -44,6 +44,13 @@ export const queryKeys = {
       all: ['public', 'organisers'] as const,
       detail: (slug: string) => ['public', 'organisers', slug.toLowerCase()] as const,
     },
+    /** Published results (decision 063): an event's, filtered, and one runner's. */
+    results: {
+      all: ['public', 'results'] as const,
+      event: (eventId: number, params?: Params) => ['public', 'results', 'event', eventId, compact(params)] as const,
+      detail: (resultId: number) => ['public', 'results', 'detail', resultId] as const,
+      keys: ['public', 'results', 'keys'] as const,
+    },
     /** A public page's text: /terms, /privacy, /refunds or /contact. */
     legal: (page: string) => ['public', 'legal', page] as const,
   },
@@ -61,6 +68,8 @@ export const queryKeys = {
       groupDiscounts: (id: number) => ['admin', 'events', 'detail', id, 'group-discounts'] as const,
       /** An event's promo codes with their uses and revenue (decision 033). */
       promoCodes: (id: number) => ['admin', 'events', 'detail', id, 'promo-codes'] as const,
+      /** An event's results: versions and the latest one's rows, searched (decision 063). */
+      results: (id: number, q?: string) => ['admin', 'events', 'detail', id, 'results', q ?? ''] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },

@@ -29,6 +29,7 @@ export function EventDetailDialog({
   onWaitingRoom,
   onGroupDiscounts,
   onPromoCodes,
+  onResults,
   canWrite,
 }: {
   event: SportEvent | null;
@@ -47,6 +48,8 @@ export function EventDetailDialog({
   onGroupDiscounts?: (event: SportEvent) => void;
   /** The event's promo codes (decision 033): everyone sees them with their uses; managers change them. */
   onPromoCodes?: (event: SportEvent) => void;
+  /** The event's results (decision 063): import, publish, withhold; managers. */
+  onResults?: (event: SportEvent) => void;
   canWrite: boolean;
 }) {
   const cancelled = event?.status === 'Cancelled';
@@ -75,6 +78,11 @@ export function EventDetailDialog({
             {!cancelled && onPromoCodes && (
               <Button variant="outline" onClick={() => onPromoCodes(event)}>
                 Promo codes
+              </Button>
+            )}
+            {canWrite && !cancelled && onResults && (
+              <Button variant="outline" onClick={() => onResults(event)}>
+                Results
               </Button>
             )}
             {canWrite && cancelled && onRefunds && (

@@ -33,6 +33,7 @@ import { PostponeEventDialog } from './postpone-event-dialog';
 import { GroupDiscountsDialog } from './group-discounts-dialog';
 import { PromoCodesDialog } from './promo-codes-dialog';
 import { WaitingRoomDialog } from './waiting-room-dialog';
+import { ResultsDialog } from '../results/results-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
 import { cityOfEvent, soldOfCapacity } from './event-table';
@@ -40,7 +41,17 @@ import { useAdminEvents } from './queries';
 
 type Open =
   | {
-      dialog: 'view' | 'edit' | 'delete' | 'cancel' | 'postpone' | 'refunds' | 'waiting-room' | 'group-discounts' | 'promo-codes';
+      dialog:
+        | 'view'
+        | 'edit'
+        | 'delete'
+        | 'cancel'
+        | 'postpone'
+        | 'refunds'
+        | 'waiting-room'
+        | 'group-discounts'
+        | 'promo-codes'
+        | 'results';
       event: SportEvent;
     }
   | { dialog: 'create' }
@@ -243,6 +254,7 @@ export function EventsManagementPage() {
         onWaitingRoom={(event) => setOpen({ dialog: 'waiting-room', event })}
         onGroupDiscounts={(event) => setOpen({ dialog: 'group-discounts', event })}
         onPromoCodes={(event) => setOpen({ dialog: 'promo-codes', event })}
+        onResults={(event) => setOpen({ dialog: 'results', event })}
         canWrite={canWrite}
       />
       <DeleteEventDialog
@@ -251,6 +263,7 @@ export function EventsManagementPage() {
         onCancelInstead={(event) => setOpen({ dialog: 'cancel', event })}
       />
       <CancelEventDialog event={open?.dialog === 'cancel' ? open.event : null} onClose={close} />
+      <ResultsDialog event={open?.dialog === 'results' ? open.event : null} onClose={close} />
       <PostponeEventDialog event={open?.dialog === 'postpone' ? open.event : null} onClose={close} />
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
       <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />

@@ -241,3 +241,53 @@ describe('the ticket form: GST rate (decision 031)', () => {
     expect(api.calls('PUT /api/admin/tickets/:id')[0]!.body).toMatchObject({ gstRate: 40 });
   });
 });
+
+describe('the ticket form: a race for results (decision 063)', () => {
+  it('sends the distance and the age groups as bands', async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    type(dialog, /Distance/, '21.097');
+    type(dialog, /Age groups/, '18-29, 30-39, 40-49, 50-59, 60+');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tickets')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/tickets')[0]!.body).toMatchObject({
+      distanceKm: 21.097,
+      ageGroups: [
+        { from: 18, to: 29 },
+        { from: 30, to: 39 },
+        { from: 40, to: 49 },
+        { from: 50, to: 59 },
+        { from: 60, to: null },
+      ],
+    });
+  });
+
+  it('refuses overlapping or unreadable age groups on the field, and sends nothing', async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    type(dialog, /Age groups/, '18-30, 30-39');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(errorOf(input(dialog, /Age groups/))).toBe('Age groups 18–30 and 30–39 overlap'));
+    type(dialog, /Age groups/, '18-29, thirties');
+    expect(errorOf(input(dialog, /Age groups/))).toBe('"thirties" is not an age group: write them like 18-29, 30-39, 60+');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    expect(api.calls('POST /api/admin/tickets')).toHaveLength(0);
+  });
+
+  it("shows a race's stored age groups when editing", async () => {
+    renderForm(
+      aTicket({
+        id: 5,
+        eventId: 1,
+        ageGroups: [
+          { from: 18, to: 34 },
+          { from: 35, to: null },
+        ],
+        distanceKm: 10,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    expect(input(dialog, /Age groups/).value).toBe('18-34, 35+');
+    expect(input(dialog, /Distance/).value).toBe('10');
+  });
+});

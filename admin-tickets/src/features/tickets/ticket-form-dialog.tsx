@@ -9,6 +9,8 @@ import {
   MAX_TICKETS_PER_LINE,
   TICKET_CATEGORIES,
   TICKET_SALE_SETTINGS,
+  formatAgeGroups,
+  parseAgeGroups,
   ticketInputSchema,
   type Ticket,
   type TicketInput,
@@ -52,6 +54,9 @@ const EMPTY: TicketInput = {
   bibFrom: null,
   bibTo: null,
   maxPerOrder: MAX_TICKETS_PER_LINE,
+  // Decision 063: a race's age groups (none: the default bands) and distance.
+  ageGroups: null,
+  distanceKm: null,
   // Decision 031: the GST included in the price; admission to a sporting event is 18 %.
   gstRate: DEFAULT_GST_RATE,
 };
@@ -81,6 +86,8 @@ const valuesOf = (ticket: Ticket): TicketInput => ({
   bibFrom: ticket.bibFrom,
   bibTo: ticket.bibTo,
   maxPerOrder: ticket.maxPerOrder,
+  ageGroups: ticket.ageGroups ?? null,
+  distanceKm: ticket.distanceKm ?? null,
   gstRate: ticket.gstRate ?? DEFAULT_GST_RATE,
 });
 
@@ -109,13 +116,26 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
   const eventName = events.data?.find((event) => event.id === eventId)?.title;
   const [team, setTeam] = useState(false);
   const [bibs, setBibs] = useState(false);
+  // The age groups as staff type them ("18-29, 30-39, 60+"); the form holds the bands they read as.
+  const [ageText, setAgeText] = useState('');
+  const [ageProblem, setAgeProblem] = useState<string>();
 
   useEffect(() => {
     if (!open) return;
     form.reset(ticket ? valuesOf(ticket) : EMPTY);
     setTeam(isTeamEntry(ticket));
     setBibs(hasBibs(ticket));
+    setAgeText(formatAgeGroups(ticket?.ageGroups));
+    setAgeProblem(undefined);
   }, [open, ticket, form]);
+
+  const typeAgeGroups = (text: string) => {
+    setAgeText(text);
+    const read = parseAgeGroups(text);
+    if ('problem' in read) return setAgeProblem(read.problem);
+    setAgeProblem(undefined);
+    form.setValue('ageGroups', read.length > 0 ? read : null, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
 
   /** Empties the fields a checkbox hides, so a hidden field neither sends a value nor holds an error. */
   const clear = (values: Partial<TicketInput>) => {
@@ -175,7 +195,15 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
         </>
       }
     >
-      <form id="ticket-form" onSubmit={submit} noValidate>
+      <form
+        id="ticket-form"
+        onSubmit={(event) => {
+          // Age groups that cannot be read are shown on their field and nothing is sent.
+          if (ageProblem) event.preventDefault();
+          else void submit(event);
+        }}
+        noValidate
+      >
         <Grid>
           <Wide>
             <Field label="Event" required error={errors.eventId?.message}>
@@ -332,6 +360,16 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
               </Revealed>
             )}
           </Wide>
+          <Field label="Distance (km)" hint="A race's distance: its results show the pace" error={errors.distanceKm?.message}>
+            <Input type="number" min={0} step="any" {...form.register('distanceKm', { setValueAs: numberOrNull })} />
+          </Field>
+          <Field
+            label="Age groups"
+            hint="Ages on the event day, like 18-29, 30-39, 40-49, 50-59, 60+. Empty: Under 18, 18–29, 30–39, 40–49, 50–59, 60+"
+            error={ageProblem ?? errors.ageGroups?.message}
+          >
+            <Input value={ageText} onChange={(e) => typeAgeGroups(e.target.value)} />
+          </Field>
           <Wide>
             <Field label="Description" error={errors.description?.message}>
               <Textarea rows={3} {...form.register('description')} />

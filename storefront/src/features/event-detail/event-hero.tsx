@@ -44,6 +44,12 @@ export function EventHero({ event, ended = false }: { event: SportEvent; ended?:
           {t('detail.organisedBy')}{' '}
           <OrganiserLink to={organiserPath(event.organiser.slug)}>{event.organiser.displayName}</OrganiserLink>
         </Organiser>
+        {/* Published results (decision 063). */}
+        {event.resultsPublished && (
+          <Organiser>
+            <OrganiserLink to={`/event/${event.id}/results`}>{t('hero.results')}</OrganiserLink>
+          </Organiser>
+        )}
         <Meta>
           <li>
             <CalendarIcon size={18} />

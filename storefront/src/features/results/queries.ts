@@ -1,0 +1,51 @@
+// Published results (decision 063): an event's, filtered on the server, one runner's, and the JWKS
+// that verifies their signatures.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { JsonWebKeySet } from './verify';
+import { callApi, queryKeys, useApiClient } from '@tdk/shared-ui';
+
+export interface ResultsFilters {
+  race?: string;
+  category?: string;
+  q?: string;
+  limit: number;
+}
+
+export function useEventResults(eventId: number, filters: ResultsFilters) {
+  const client = useApiClient();
+  const query = {
+    race: filters.race || undefined,
+    category: filters.category || undefined,
+    q: filters.q?.trim() || undefined,
+    limit: String(filters.limit),
+  };
+  return useQuery({
+    queryKey: queryKeys.public.results.event(eventId, query),
+    queryFn: ({ signal }) =>
+      callApi(client.api.events[':id'].results.$get({ param: { id: String(eventId) }, query }, { init: { signal } })),
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useResult(resultId: number) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.public.results.detail(resultId),
+    queryFn: ({ signal }) => callApi(client.api.results[':id'].$get({ param: { id: String(resultId) } }, { init: { signal } })),
+    retry: false,
+  });
+}
+
+/** Where the platform publishes the key that signs results. */
+export const RESULTS_KEYS_URL = '/.well-known/tdk-results-keys.json';
+
+export function useResultKeys() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.public.results.keys,
+    queryFn: async ({ signal }) =>
+      (await callApi(client['.well-known']['tdk-results-keys.json'].$get({}, { init: { signal } }))) as JsonWebKeySet,
+    staleTime: 60 * 60 * 1000,
+  });
+}
