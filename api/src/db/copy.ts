@@ -38,6 +38,7 @@ export const COPY_ORDER = [
   'buyerSignInLinks',
   'staffUsers',
   'memberships',
+  'apiTokens',
   'twoFactorChallenges',
   'passwordResets',
   'organisationSignups',

@@ -94,6 +94,12 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => typeof before === 'string' && typeof after === 'string' && after.length > 0,
   },
   {
+    why: 'Issue 43 (decision 063): a ticket type answers its race distance and age groups; none (null: the default bands) on an install from before.',
+    request: /./,
+    field: /(^|\.)(ageGroups|distanceKm)$/,
+    accept: (before, after) => before === '(no such field)' && after === null,
+  },
+  {
     why: 'Issue 42 (decision 060): an event answers its convenience fee; none (null) on an install from before.',
     request: /./,
     field: /(^|\.)convenienceFee$/,

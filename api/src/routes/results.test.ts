@@ -120,258 +120,277 @@ describe('a race and its results', () => {
   let eventId: number;
   let raceId: number;
 
-  it('keeps a race age groups once, refusing overlapping bands, and its distance', async () => {
-    eventId = await anEvent();
-    const race = {
-      eventId,
-      name: 'Half Marathon',
-      description: '',
-      category: 'General',
-      price: 0,
-      quantity: 1000,
-      status: 'Active',
-      bibFrom: 1,
-      bibTo: 1000,
-      distanceKm: 21.097,
-    };
-    const overlapping = await send<TicketResponse>('POST', '/api/admin/tickets', {
-      ...race,
-      ageGroups: [
-        { from: 18, to: 30 },
-        { from: 30, to: 39 },
-      ],
-    });
-    expect(overlapping.status).toBe(400);
-    expect(overlapping.body.error.fields).toEqual({ ageGroups: 'Age groups 18–30 and 30–39 overlap' });
-    const bands = [
-      { from: 18, to: 29 },
-      { from: 30, to: 39 },
-      { from: 40, to: null },
-    ];
-    const created = await send<TicketResponse>('POST', '/api/admin/tickets', { ...race, ageGroups: bands });
-    expect(created.status).toBe(201);
-    expect(created.body.ticket).toMatchObject({ ageGroups: bands, distanceKm: 21.097 });
-    raceId = created.body.ticket.id;
-    const [row] = await t.db.query((db) => db.select().from(ticketTypes).where(eq(ticketTypes.id, raceId)));
-    expect(row).toMatchObject({ ageGroups: bands, distanceMetres: 21_097 });
-  });
-
-  it('lists every bad row of a timing file with its line, and saves nothing', async () => {
-    const otherEvent = await anEvent(undefined, 'Another Race');
-    const [otherRace] = await t.db.query((db) =>
-      db
-        .insert(ticketTypes)
-        .values({
-          eventId: otherEvent,
-          organisationId: organisationOfEvent(otherEvent),
-          name: '10K',
-          quantity: 10,
+  // One race's story, step by step: each step reads what the one before made (a file imported,
+  // saved, published), so it is one test, whatever order the suite's tests are shuffled in.
+  it(
+    'a race from its age groups to results imported, saved, published, withheld and corrected, and kept from other organisations',
+    { timeout: 120_000 },
+    async () => {
+      // keeps a race age groups once, refusing overlapping bands, and its distance.
+      {
+        eventId = await anEvent();
+        const race = {
+          eventId,
+          name: 'Half Marathon',
+          description: '',
           category: 'General',
-        })
-        .returning(),
-    );
-    await addRunners(
-      eventId,
-      raceId,
-      shuffled([
-        { bib: 101, firstName: 'Ananya', dateOfBirth: '1996-01-18', gender: 'female' }, // 30 on the day
-        { bib: 102, firstName: 'Meera', dateOfBirth: '1996-01-19', gender: 'female' }, // 29 on the day
-        { bib: 103, firstName: 'Rohan', dateOfBirth: '1980-02-29', gender: 'male' },
-        { bib: 104, firstName: 'Vikram', dateOfBirth: '1990-06-01', gender: 'male' },
-        { bib: 105, firstName: 'Kavya', dateOfBirth: '2000-03-03', gender: 'female' },
-        { bib: 106, firstName: 'Arjun', dateOfBirth: '1985-07-07', gender: 'male' },
-      ]),
-    );
-    await addRunners(otherEvent, otherRace.id, [{ bib: 900, firstName: 'Elsewhere', dateOfBirth: '1990-01-01', gender: 'male' }]);
-    const text = [
-      '\uFEFFbib,gun_time,net_time,status,split_1,split_2',
-      '101,1:45:10,1:44:59.5,finisher,52:00,1:20:00',
-      '',
-      '102,1:46:00,1:44:59.5,finisher,,',
-      '900,1:30:00,1:29:00,finisher,,',
-      '777,1:30:00,1:29:00,finisher,,',
-      '103,1:50:00,1:50:00,finisher,,',
-      '103,1:50:00,1:50:00,finisher,,',
-      '104,1:50:00,1:62:00,finisher,,',
-      '105,1:40:00,1:41:00,finisher,,',
-      '106,2:00:00,1:59:00,finisher,1:00:00,50:00',
-      '107,,,DNS,,',
-      '',
-    ].join('\r\n');
-    const dry = await importFile(eventId, text, true);
-    expect(dry.status).toBe(200);
-    expect(dry.body.errors).toEqual([
-      { line: 5, message: 'No runner of this event has bib 900' },
-      { line: 6, message: 'No runner of this event has bib 777' },
-      { line: 8, message: 'Bib 103 is on line 7 already' },
-      { line: 9, message: 'Unreadable net time "1:62:00" (use H:MM:SS or M:SS, with optional tenths)' },
-      { line: 10, message: 'The net time is longer than the gun time' },
-      { line: 11, message: 'split_2 is not after the split before it' },
-      { line: 12, message: 'No runner of this event has bib 107' },
-    ]);
-    expect(dry.body.rows).toBe(3);
-    const save = await importFile(eventId, text, false);
-    expect(save.status).toBe(400);
-    expect(save.body.error.message).toBe('7 problems in the file: nothing was saved');
-    expect(save.body.errors).toHaveLength(7);
-    const versions = await t.db.query((db) => db.select().from(resultVersions).where(eq(resultVersions.eventId, eventId)));
-    expect(versions).toEqual([]);
-  });
+          price: 0,
+          quantity: 1000,
+          status: 'Active',
+          bibFrom: 1,
+          bibTo: 1000,
+          distanceKm: 21.097,
+        };
+        const overlapping = await send<TicketResponse>('POST', '/api/admin/tickets', {
+          ...race,
+          ageGroups: [
+            { from: 18, to: 30 },
+            { from: 30, to: 39 },
+          ],
+        });
+        expect(overlapping.status).toBe(400);
+        expect(overlapping.body.error.fields).toEqual({ ageGroups: 'Age groups 18–30 and 30–39 overlap' });
+        const bands = [
+          { from: 18, to: 29 },
+          { from: 30, to: 39 },
+          { from: 40, to: null },
+        ];
+        const created = await send<TicketResponse>('POST', '/api/admin/tickets', { ...race, ageGroups: bands });
+        expect(created.status).toBe(201);
+        expect(created.body.ticket).toMatchObject({ ageGroups: bands, distanceKm: 21.097 });
+        raceId = created.body.ticket.id;
+        const [row] = await t.db.query((db) => db.select().from(ticketTypes).where(eq(ticketTypes.id, raceId)));
+        expect(row).toMatchObject({ ageGroups: bands, distanceMetres: 21_097 });
+      }
 
-  it('saves the corrected file as version 1: categories derived, ties share a rank, nothing public until published', async () => {
-    const text = [
-      'bib,gun_time,net_time,status,split_1',
-      '106,2:00:00,1:59:00,finisher,1:00:00',
-      '101,1:45:10,1:44:59.5,finisher,52:00',
-      '102,1:46:00,1:44:59.5,finisher,',
-      '103,1:50:00,1:50:00,finisher,',
-      '104,,,DNF,',
-      '105,1:40:00,1:39:00,DQ,',
-    ].join('\n');
-    const saved = await importFile(eventId, text, false);
-    expect(saved.status).toBe(201);
-    expect(saved.body).toMatchObject({
-      rows: 6,
-      errors: [],
-      counts: { finisher: 4, DNF: 1, DNS: 0, DQ: 1 },
-      version: { number: 1 },
-    });
-    expect((await send('GET', `/api/events/${eventId}/results`)).status).toBe(404);
+      // lists every bad row of a timing file with its line, and saves nothing.
+      {
+        const otherEvent = await anEvent(undefined, 'Another Race');
+        const [otherRace] = await t.db.query((db) =>
+          db
+            .insert(ticketTypes)
+            .values({
+              eventId: otherEvent,
+              organisationId: organisationOfEvent(otherEvent),
+              name: '10K',
+              quantity: 10,
+              category: 'General',
+            })
+            .returning(),
+        );
+        await addRunners(
+          eventId,
+          raceId,
+          shuffled([
+            { bib: 101, firstName: 'Ananya', dateOfBirth: '1996-01-18', gender: 'female' }, // 30 on the day
+            { bib: 102, firstName: 'Meera', dateOfBirth: '1996-01-19', gender: 'female' }, // 29 on the day
+            { bib: 103, firstName: 'Rohan', dateOfBirth: '1980-02-29', gender: 'male' },
+            { bib: 104, firstName: 'Vikram', dateOfBirth: '1990-06-01', gender: 'male' },
+            { bib: 105, firstName: 'Kavya', dateOfBirth: '2000-03-03', gender: 'female' },
+            { bib: 106, firstName: 'Arjun', dateOfBirth: '1985-07-07', gender: 'male' },
+          ]),
+        );
+        await addRunners(otherEvent, otherRace.id, [
+          { bib: 900, firstName: 'Elsewhere', dateOfBirth: '1990-01-01', gender: 'male' },
+        ]);
+        const text = [
+          '\uFEFFbib,gun_time,net_time,status,split_1,split_2',
+          '101,1:45:10,1:44:59.5,finisher,52:00,1:20:00',
+          '',
+          '102,1:46:00,1:44:59.5,finisher,,',
+          '900,1:30:00,1:29:00,finisher,,',
+          '777,1:30:00,1:29:00,finisher,,',
+          '103,1:50:00,1:50:00,finisher,,',
+          '103,1:50:00,1:50:00,finisher,,',
+          '104,1:50:00,1:62:00,finisher,,',
+          '105,1:40:00,1:41:00,finisher,,',
+          '106,2:00:00,1:59:00,finisher,1:00:00,50:00',
+          '107,,,DNS,,',
+          '',
+        ].join('\r\n');
+        const dry = await importFile(eventId, text, true);
+        expect(dry.status).toBe(200);
+        expect(dry.body.errors).toEqual([
+          { line: 5, message: 'No runner of this event has bib 900' },
+          { line: 6, message: 'No runner of this event has bib 777' },
+          { line: 8, message: 'Bib 103 is on line 7 already' },
+          { line: 9, message: 'Unreadable net time "1:62:00" (use H:MM:SS or M:SS, with optional tenths)' },
+          { line: 10, message: 'The net time is longer than the gun time' },
+          { line: 11, message: 'split_2 is not after the split before it' },
+          { line: 12, message: 'No runner of this event has bib 107' },
+        ]);
+        expect(dry.body.rows).toBe(3);
+        const save = await importFile(eventId, text, false);
+        expect(save.status).toBe(400);
+        expect(save.body.error.message).toBe('7 problems in the file: nothing was saved');
+        expect(save.body.errors).toHaveLength(7);
+        const versions = await t.db.query((db) => db.select().from(resultVersions).where(eq(resultVersions.eventId, eventId)));
+        expect(versions).toEqual([]);
+      }
 
-    const staff = await send<AdminResultsResponse>('GET', `/api/admin/events/${eventId}/results`);
-    const byBib = new Map(staff.body.results.map((r) => [r.bib, r]));
-    expect(byBib.get(101)).toMatchObject({
-      category: 'F 30–39',
-      rankOverall: 1,
-      rankGender: 1,
-      rankCategory: 1,
-      netTime: '1:44:59.5',
-    });
-    expect(byBib.get(102)).toMatchObject({ category: 'F 18–29', rankOverall: 1, rankGender: 1, rankCategory: 1 });
-    expect(byBib.get(103)).toMatchObject({ category: 'M 40+', rankOverall: 3, rankGender: 1, rankCategory: 1 });
-    expect(byBib.get(106)).toMatchObject({ category: 'M 40+', rankOverall: 4, rankGender: 2, rankCategory: 2, pace: '5:38' });
-    expect(byBib.get(104)).toMatchObject({ status: 'DNF', rankOverall: null });
-    expect(byBib.get(105)).toMatchObject({ status: 'DQ', rankOverall: null });
-    await expectRanksRecount(saved.body.version!.id);
-    // A coordinator cannot import.
-    expect((await importFile(eventId, text, true, coordinator)).status).toBe(403);
-  });
+      // saves the corrected file as version 1: categories derived, ties share a rank, nothing public until published.
+      {
+        const text = [
+          'bib,gun_time,net_time,status,split_1',
+          '106,2:00:00,1:59:00,finisher,1:00:00',
+          '101,1:45:10,1:44:59.5,finisher,52:00',
+          '102,1:46:00,1:44:59.5,finisher,',
+          '103,1:50:00,1:50:00,finisher,',
+          '104,,,DNF,',
+          '105,1:40:00,1:39:00,DQ,',
+        ].join('\n');
+        const saved = await importFile(eventId, text, false);
+        expect(saved.status).toBe(201);
+        expect(saved.body).toMatchObject({
+          rows: 6,
+          errors: [],
+          counts: { finisher: 4, DNF: 1, DNS: 0, DQ: 1 },
+          version: { number: 1 },
+        });
+        expect((await send('GET', `/api/events/${eventId}/results`)).status).toBe(404);
 
-  it('publishes, and anyone reads the results with signatures the published key verifies', async () => {
-    const published = await send<{ version: { number: number; publishedAt: string } }>(
-      'POST',
-      `/api/admin/events/${eventId}/results/publish`,
-    );
-    expect(published.status).toBe(200);
-    expect(published.body.version.number).toBe(1);
-    const page = await send<{ event: { resultsPublished?: boolean } }>('GET', `/api/events/${eventId}`);
-    expect(page.body.event.resultsPublished).toBe(true);
-    const list = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results?race=${raceId}`);
-    expect(list.status).toBe(200);
-    expect(list.body.results.map((r) => [r.bib, r.name, r.rankOverall])).toEqual([
-      [101, 'Ananya Runner', 1],
-      [102, 'Meera Runner', 1],
-      [103, 'Rohan Runner', 3],
-      [106, 'Arjun Runner', 4],
-      [104, 'Vikram Runner', null],
-      [105, 'Kavya Runner', null],
-    ]);
-    expect(list.body.races).toEqual([{ id: raceId, name: 'Half Marathon', distanceKm: 21.097 }]);
-    const search = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results?q=meera`);
-    expect(search.body.results.map((r) => r.bib)).toEqual([102]);
-    const byBib = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results?q=106`);
-    expect(byBib.body.results.map((r) => r.name)).toEqual(['Arjun Runner']);
-    const category = await send<PublicResultsResponse>(
-      'GET',
-      `/api/events/${eventId}/results?category=${encodeURIComponent('M 40+')}`,
-    );
-    expect(category.body.results.map((r) => [r.bib, r.rankCategory])).toEqual([
-      [103, 1],
-      [106, 2],
-    ]);
+        const staff = await send<AdminResultsResponse>('GET', `/api/admin/events/${eventId}/results`);
+        const byBib = new Map(staff.body.results.map((r) => [r.bib, r]));
+        expect(byBib.get(101)).toMatchObject({
+          category: 'F 30–39',
+          rankOverall: 1,
+          rankGender: 1,
+          rankCategory: 1,
+          netTime: '1:44:59.5',
+        });
+        expect(byBib.get(102)).toMatchObject({ category: 'F 18–29', rankOverall: 1, rankGender: 1, rankCategory: 1 });
+        expect(byBib.get(103)).toMatchObject({ category: 'M 40+', rankOverall: 3, rankGender: 1, rankCategory: 1 });
+        expect(byBib.get(106)).toMatchObject({ category: 'M 40+', rankOverall: 4, rankGender: 2, rankCategory: 2, pace: '5:38' });
+        expect(byBib.get(104)).toMatchObject({ status: 'DNF', rankOverall: null });
+        expect(byBib.get(105)).toMatchObject({ status: 'DQ', rankOverall: null });
+        await expectRanksRecount(saved.body.version!.id);
+        // A coordinator cannot import.
+        expect((await importFile(eventId, text, true, coordinator)).status).toBe(403);
+      }
 
-    const keys = await t.app.request('/.well-known/tdk-results-keys.json');
-    expect(keys.status).toBe(200);
-    const jwks = (await keys.json()) as JSONWebKeySet;
-    const one = await send<PublicResultResponse>('GET', `/api/results/${list.body.results[0].id}`);
-    expect(one.status).toBe(200);
-    const payload = await verifySignedResult(one.body.result.signedResult, jwks);
-    expect(payload).toMatchObject({
-      v: 1,
-      resultId: list.body.results[0].id,
-      version: 1,
-      name: 'Ananya Runner',
-      birthYear: 1996,
-      bib: 101,
-      event: { id: eventId, title: 'Pune Riverside Half', date: '2026-01-18' },
-      race: { id: raceId, name: 'Half Marathon', distanceMetres: 21_097 },
-      category: 'F 30–39',
-      netTime: '1:44:59.5',
-      gunTime: '1:45:10',
-      rankOverall: 1,
-    });
-  });
+      // publishes, and anyone reads the results with signatures the published key verifies.
+      {
+        const published = await send<{ version: { number: number; publishedAt: string } }>(
+          'POST',
+          `/api/admin/events/${eventId}/results/publish`,
+        );
+        expect(published.status).toBe(200);
+        expect(published.body.version.number).toBe(1);
+        const page = await send<{ event: { resultsPublished?: boolean } }>('GET', `/api/events/${eventId}`);
+        expect(page.body.event.resultsPublished).toBe(true);
+        const list = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results?race=${raceId}`);
+        expect(list.status).toBe(200);
+        expect(list.body.results.map((r) => [r.bib, r.name, r.rankOverall])).toEqual([
+          [101, 'Ananya Runner', 1],
+          [102, 'Meera Runner', 1],
+          [103, 'Rohan Runner', 3],
+          [106, 'Arjun Runner', 4],
+          [104, 'Vikram Runner', null],
+          [105, 'Kavya Runner', null],
+        ]);
+        expect(list.body.races).toEqual([{ id: raceId, name: 'Half Marathon', distanceKm: 21.097 }]);
+        const search = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results?q=meera`);
+        expect(search.body.results.map((r) => r.bib)).toEqual([102]);
+        const byBib = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results?q=106`);
+        expect(byBib.body.results.map((r) => r.name)).toEqual(['Arjun Runner']);
+        const category = await send<PublicResultsResponse>(
+          'GET',
+          `/api/events/${eventId}/results?category=${encodeURIComponent('M 40+')}`,
+        );
+        expect(category.body.results.map((r) => [r.bib, r.rankCategory])).toEqual([
+          [103, 1],
+          [106, 2],
+        ]);
 
-  it('withholds a result under review: gone from the public list, the others re-ranked, audited', async () => {
-    const staff = await send<AdminResultsResponse>('GET', `/api/admin/events/${eventId}/results?q=101`);
-    const ananya = staff.body.results[0];
-    const refused = await send('POST', `/api/admin/events/${eventId}/results/${ananya.id}/withhold`, {
-      withheld: true,
-      reason: '',
-    });
-    expect(refused.status).toBe(400);
-    const withheld = await send<{ result: { withheld: boolean; rankOverall: number | null } }>(
-      'POST',
-      `/api/admin/events/${eventId}/results/${ananya.id}/withhold`,
-      { withheld: true, reason: 'DQ under review: course cut reported' },
-    );
-    expect(withheld.status).toBe(200);
-    expect(withheld.body.result).toMatchObject({ withheld: true, rankOverall: null });
-    const list = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results`);
-    expect(list.body.results.map((r) => [r.bib, r.rankOverall, r.rankGender])).toEqual([
-      [102, 1, 1],
-      [103, 2, 1],
-      [106, 3, 2],
-      [104, null, null],
-      [105, null, null],
-    ]);
-    expect((await send('GET', `/api/results/${ananya.id}`)).status).toBe(404);
-    await expectRanksRecount(staff.body.versions[0].id);
-  });
+        const keys = await t.app.request('/.well-known/tdk-results-keys.json');
+        expect(keys.status).toBe(200);
+        const jwks = (await keys.json()) as JSONWebKeySet;
+        const one = await send<PublicResultResponse>('GET', `/api/results/${list.body.results[0].id}`);
+        expect(one.status).toBe(200);
+        const payload = await verifySignedResult(one.body.result.signedResult, jwks);
+        expect(payload).toMatchObject({
+          v: 1,
+          resultId: list.body.results[0].id,
+          version: 1,
+          name: 'Ananya Runner',
+          birthYear: 1996,
+          bib: 101,
+          event: { id: eventId, title: 'Pune Riverside Half', date: '2026-01-18' },
+          race: { id: raceId, name: 'Half Marathon', distanceMetres: 21_097 },
+          category: 'F 30–39',
+          netTime: '1:44:59.5',
+          gunTime: '1:45:10',
+          rankOverall: 1,
+        });
+      }
 
-  it('keeps every version: a correction is version 2, public once published; each step audited', async () => {
-    const text = ['bib,gun_time,net_time,status', '101,1:45:10,1:44:59.5,finisher', '102,1:46:00,1:45:30,finisher'].join('\n');
-    const saved = await importFile(eventId, text, false);
-    expect(saved.body.version).toMatchObject({ number: 2, publishedAt: null });
-    expect((await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results`)).body.version).toBe(1);
-    await send('POST', `/api/admin/events/${eventId}/results/publish`);
-    const list = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results`);
-    expect(list.body.version).toBe(2);
-    expect(list.body.results.map((r) => [r.bib, r.rankOverall])).toEqual([
-      [101, 1],
-      [102, 2],
-    ]);
-    const staff = await send<AdminResultsResponse>('GET', `/api/admin/events/${eventId}/results`);
-    expect(staff.body.versions.map((v) => v.number)).toEqual([2, 1]);
-    const audit = await t.db.query((db) =>
-      db
-        .select({ action: auditLog.action, entity: auditLog.entity })
-        .from(auditLog)
-        .where(and(eq(auditLog.entity, 'results')))
-        .orderBy(auditLog.id),
-    );
-    expect(audit.map((a) => a.action)).toEqual(['import', 'publish', 'import', 'publish']);
-    const withholds = await t.db.query((db) => db.select().from(auditLog).where(eq(auditLog.entity, 'result')));
-    expect(withholds.map((a) => a.action)).toEqual(['withhold']);
-  });
+      // withholds a result under review: gone from the public list, the others re-ranked, audited.
+      {
+        const staff = await send<AdminResultsResponse>('GET', `/api/admin/events/${eventId}/results?q=101`);
+        const ananya = staff.body.results[0];
+        const refused = await send('POST', `/api/admin/events/${eventId}/results/${ananya.id}/withhold`, {
+          withheld: true,
+          reason: '',
+        });
+        expect(refused.status).toBe(400);
+        const withheld = await send<{ result: { withheld: boolean; rankOverall: number | null } }>(
+          'POST',
+          `/api/admin/events/${eventId}/results/${ananya.id}/withhold`,
+          { withheld: true, reason: 'DQ under review: course cut reported' },
+        );
+        expect(withheld.status).toBe(200);
+        expect(withheld.body.result).toMatchObject({ withheld: true, rankOverall: null });
+        const list = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results`);
+        expect(list.body.results.map((r) => [r.bib, r.rankOverall, r.rankGender])).toEqual([
+          [102, 1, 1],
+          [103, 2, 1],
+          [106, 3, 2],
+          [104, null, null],
+          [105, null, null],
+        ]);
+        expect((await send('GET', `/api/results/${ananya.id}`)).status).toBe(404);
+        await expectRanksRecount(staff.body.versions[0].id);
+      }
 
-  it("answers 404 to another organisation's staff, as for an event that does not exist", async () => {
-    const other = await t.db.transaction((tx) => createTestOrganisation(tx, { slug: 'other-results-org' }));
-    const outsider = await staffCookie(t, 'manager', 'outsider@tdk.test', { organisationId: other });
-    const answer = await importFile(eventId, 'bib,gun_time,net_time,status\n101,1:00:00,0:59:00,finisher', true, outsider);
-    expect(answer.status).toBe(404);
-    expect((await send('POST', `/api/admin/events/${eventId}/results/publish`, undefined, outsider)).status).toBe(404);
-  });
+      // keeps every version: a correction is version 2, public once published; each step audited.
+      {
+        const text = ['bib,gun_time,net_time,status', '101,1:45:10,1:44:59.5,finisher', '102,1:46:00,1:45:30,finisher'].join(
+          '\n',
+        );
+        const saved = await importFile(eventId, text, false);
+        expect(saved.body.version).toMatchObject({ number: 2, publishedAt: null });
+        expect((await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results`)).body.version).toBe(1);
+        await send('POST', `/api/admin/events/${eventId}/results/publish`);
+        const list = await send<PublicResultsResponse>('GET', `/api/events/${eventId}/results`);
+        expect(list.body.version).toBe(2);
+        expect(list.body.results.map((r) => [r.bib, r.rankOverall])).toEqual([
+          [101, 1],
+          [102, 2],
+        ]);
+        const staff = await send<AdminResultsResponse>('GET', `/api/admin/events/${eventId}/results`);
+        expect(staff.body.versions.map((v) => v.number)).toEqual([2, 1]);
+        const audit = await t.db.query((db) =>
+          db
+            .select({ action: auditLog.action, entity: auditLog.entity })
+            .from(auditLog)
+            .where(and(eq(auditLog.entity, 'results')))
+            .orderBy(auditLog.id),
+        );
+        expect(audit.map((a) => a.action)).toEqual(['import', 'publish', 'import', 'publish']);
+        const withholds = await t.db.query((db) => db.select().from(auditLog).where(eq(auditLog.entity, 'result')));
+        expect(withholds.map((a) => a.action)).toEqual(['withhold']);
+      }
+
+      // answers 404 to another organisation's staff, as for an event that does not exist.
+      {
+        const other = await t.db.transaction((tx) => createTestOrganisation(tx, { slug: 'other-results-org' }));
+        const outsider = await staffCookie(t, 'manager', 'outsider@tdk.test', { organisationId: other });
+        const answer = await importFile(eventId, 'bib,gun_time,net_time,status\n101,1:00:00,0:59:00,finisher', true, outsider);
+        expect(answer.status).toBe(404);
+        expect((await send('POST', `/api/admin/events/${eventId}/results/publish`, undefined, outsider)).status).toBe(404);
+      }
+    },
+  );
 });
 
 describe('a big race', () => {
