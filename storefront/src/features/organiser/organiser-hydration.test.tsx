@@ -45,8 +45,9 @@ describe('the organiser page drawn by the server', () => {
     expect(heading?.textContent).toBe('Pune Hill Club');
     const mismatches: unknown[] = [];
     const api = stubApi({});
+    let hydrated: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
-      hydrateRoot(
+      hydrated = hydrateRoot(
         root,
         <PlatformProvider language={language} firstScreenResponses={responses} apiFetch={api.fetch}>
           <MemoryRouter initialEntries={[url]}>
@@ -61,6 +62,8 @@ describe('the organiser page drawn by the server', () => {
     expect(mismatches).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading);
     expect(root.textContent).toContain('Monsoon Run');
+    // Unmounted, so nothing it started (a chunk, a catalogue) draws after the file's environment is gone.
+    act(() => hydrated!.unmount());
     root.remove();
   });
 });
