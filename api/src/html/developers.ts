@@ -3,6 +3,9 @@
 // and one inline <style> (the CSP allows inline styles, no scripts are needed); no CDN.
 import { escapeHtml as e } from './escape';
 
+/** An OpenAPI description's text, escaped, with its `code spans` (CommonMark's backticks) as <code>. */
+const prose = (text: string) => e(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 type Json = Record<string, unknown>;
 
 const typeOf = (schema: Json | undefined): string => {
@@ -21,7 +24,7 @@ function propertiesTable(schema: Json): string {
   const rows = Object.entries(properties)
     .map(
       ([name, property]) =>
-        `<tr><td><code>${e(name)}</code>${required.has(name) ? '' : ' <small>optional</small>'}</td><td><code>${e(typeOf(property))}</code></td><td>${e(String(property.description ?? ''))}</td></tr>`,
+        `<tr><td><code>${e(name)}</code>${required.has(name) ? '' : ' <small>optional</small>'}</td><td><code>${e(typeOf(property))}</code></td><td>${prose(String(property.description ?? ''))}</td></tr>`,
     )
     .join('');
   return rows ? `<table><thead><tr><th>Field</th><th>Type</th><th>About</th></tr></thead><tbody>${rows}</tbody></table>` : '';
@@ -37,7 +40,7 @@ export function renderDevelopersPage(document: Json, platformName: string): stri
         const parameters = ((op.parameters ?? []) as Json[])
           .map(
             (p) =>
-              `<li><code>${e(String(p.name))}</code> (${e(String(p.in))}${p.required ? ', required' : ''}): <code>${e(typeOf(p.schema as Json))}</code> ${e(String(p.description ?? ''))}</li>`,
+              `<li><code>${e(String(p.name))}</code> (${e(String(p.in))}${p.required ? ', required' : ''}): <code>${e(typeOf(p.schema as Json))}</code> ${prose(String(p.description ?? ''))}</li>`,
           )
           .join('');
         const body = (op.requestBody as Json | undefined)?.content as Record<string, Json> | undefined;
@@ -80,7 +83,7 @@ section { border-top: 1px solid #eee; padding-top: .5rem; }
 <body>
 <h1>${e(platformName)} API for developers</h1>
 <p>${e(String(info.summary ?? ''))}</p>
-<p>${e(String(info.description ?? ''))}</p>
+<p>${prose(String(info.description ?? ''))}</p>
 <h2>Start</h2>
 <ol>
 <li>An admin of your organisation makes a token in the console: Settings → API tokens. It is shown once: keep it secret.</li>

@@ -73,7 +73,7 @@ function VerificationSection({ jws }: { jws: string }) {
     };
   }, [jws, keys.data]);
   return (
-    <section aria-labelledby="result-verification">
+    <VerificationBox aria-labelledby="result-verification">
       <h2 id="result-verification">{t('result.verification')}</h2>
       <p>{t('result.verificationIntro', { url: RESULTS_KEYS_URL })}</p>
       {keys.isError ? (
@@ -92,7 +92,7 @@ function VerificationSection({ jws }: { jws: string }) {
         <summary>{t('result.signedResult')}</summary>
         <Payload>{jws}</Payload>
       </details>
-    </section>
+    </VerificationBox>
   );
 }
 
@@ -109,6 +109,12 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: 600;
   }
+`;
+
+// A key id and a signature are one long word each: they wrap anywhere rather than widen a phone's page.
+const VerificationBox = styled.section`
+  overflow-wrap: anywhere;
+  min-width: 0;
 `;
 
 const Payload = styled.pre`

@@ -75,9 +75,10 @@ function EventResults({ eventId }: { eventId: number }) {
                 <th scope="col">{t('results.rank')}</th>
                 <th scope="col">{t('results.bib')}</th>
                 <th scope="col">{t('results.name')}</th>
-                <th scope="col">{t('results.race')}</th>
-                <th scope="col">{t('results.category')}</th>
+                {/* Net time beside the name: what a runner looks for first, in view on a phone. */}
                 <th scope="col">{t('results.netTime')}</th>
+                <th scope="col">{t('results.category')}</th>
+                <th scope="col">{t('results.race')}</th>
                 <th scope="col">{t('results.pace')}</th>
                 <th scope="col">{t('results.rankGender')}</th>
                 <th scope="col">{t('results.rankCategory')}</th>
@@ -93,9 +94,9 @@ function EventResults({ eventId }: { eventId: number }) {
                   <td>
                     <Link to={`/result/${r.id}`}>{r.name}</Link>
                   </td>
-                  <td>{r.race}</td>
-                  <td>{r.category}</td>
                   <td>{r.netTime ?? '–'}</td>
+                  <td>{r.category}</td>
+                  <td>{r.race}</td>
                   <td>{r.pace ?? '–'}</td>
                   <td>{r.rankGender ?? '–'}</td>
                   <td>{r.rankCategory ?? '–'}</td>

@@ -84,7 +84,7 @@ describe('published results', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['1', '101', 'Ananya Kulkarni', 'Half Marathon', 'F 30–39', '1:44:59.5', '4:59', '1', '1', '1:45:10', '52:00']);
+    ).toEqual(['1', '101', 'Ananya Kulkarni', '1:44:59.5', 'F 30–39', 'Half Marathon', '4:59', '1', '1', '1:45:10', '52:00']);
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'M 40+' } });
     await waitFor(() => expect(names()).toEqual(['Arjun Mehta']));
     expect(api.calls('GET /api/events/:id/results').at(-1)!.query.get('category')).toBe('M 40+');
