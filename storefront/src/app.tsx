@@ -103,7 +103,8 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   else if (pathname === '/sell') await sellPage.preload();
   else if (pathname === '/signup/verify') await signupVerifyPage.preload();
   await englishMessages;
-  // After the page's code: it registers the catalogues it uses (the forms' validation messages).
+  // After the page's code: it registers the catalogues it uses (a form's validation messages are
+  // registered on demand and fetched with its first check, decision 019's addendum).
   await loadLanguage(language);
 }
 

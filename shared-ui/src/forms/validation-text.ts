@@ -11,11 +11,15 @@ import en from '@tdk/api/contract/i18n/en.json';
 // From the main entry, the shared singleton: the catalogues and the language live there.
 import { isCatalogueLoaded, loadCatalogue, registerCatalogues, translator, useLanguage, type Translate } from '@tdk/shared-ui';
 
-registerCatalogues(VALIDATION_NAMESPACE, {
-  en,
-  hi: () => import(/* webpackChunkName: "i18n-validation-hi" */ '@tdk/api/contract/i18n/hi.json'),
-  mr: () => import(/* webpackChunkName: "i18n-validation-mr" */ '@tdk/api/contract/i18n/mr.json'),
-});
+registerCatalogues(
+  VALIDATION_NAMESPACE,
+  {
+    en,
+    hi: () => import(/* webpackChunkName: "i18n-validation-hi" */ '@tdk/api/contract/i18n/hi.json'),
+    mr: () => import(/* webpackChunkName: "i18n-validation-mr" */ '@tdk/api/contract/i18n/mr.json'),
+  },
+  { onDemand: true },
+);
 
 export type ValidationText = (message: string) => string;
 

@@ -35,10 +35,19 @@ void store.init();
 
 const loaders = new Map<string, CatalogueSet>();
 const pending = new Map<string, Promise<void>>();
+/** Namespaces fetched only when asked for by name (`loadCatalogue`), never with a page's language. */
+const onDemand = new Set<string>();
 
-/** Registers a namespace's catalogues (once per namespace; a redeployed remote's newer set replaces the older). */
-export function registerCatalogues(namespace: string, catalogues: CatalogueSet): void {
+/**
+ * Registers a namespace's catalogues (once per namespace; a redeployed remote's newer set replaces
+ * the older). `onDemand`: `loadLanguage` leaves it out, so a page in Hindi does not fetch it before
+ * it draws; whoever needs it fetches it with `loadCatalogue` (the forms' validation messages, on a
+ * form's first check).
+ */
+export function registerCatalogues(namespace: string, catalogues: CatalogueSet, options: { onDemand?: boolean } = {}): void {
   loaders.set(namespace, catalogues);
+  if (options.onDemand) onDemand.add(namespace);
+  else onDemand.delete(namespace);
   store.addResourceBundle('en', namespace, catalogues.en, true, true);
 }
 
@@ -65,9 +74,11 @@ export function loadCatalogue(language: Language, namespace: string): Promise<vo
   return loading;
 }
 
-/** Fetches every registered namespace in `language`: what a page needs before it draws in it. */
+/** Fetches every registered namespace in `language` but those fetched on demand: what a page needs before it draws in it. */
 export const loadLanguage = (language: Language): Promise<void> =>
-  Promise.all([...loaders.keys()].map((namespace) => loadCatalogue(language, namespace))).then(() => undefined);
+  Promise.all(
+    [...loaders.keys()].filter((namespace) => !onDemand.has(namespace)).map((namespace) => loadCatalogue(language, namespace)),
+  ).then(() => undefined);
 
 const translators = new Map<string, TFunction>();
 
