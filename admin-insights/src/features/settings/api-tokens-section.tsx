@@ -59,7 +59,7 @@ export function ApiTokensSection() {
       <CardBody>
         {error && <ErrorText role="alert">Failed to load API tokens: {error.message}</ErrorText>}
         <DataTable
-          caption="API tokens"
+          caption="Your organisation’s API tokens"
           hideCaption
           loading={isPending}
           rows={data?.tokens ?? []}
