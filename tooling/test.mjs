@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { pnpm } from './pnpm.mjs';
-import { ensureChromium, run } from './chromium.mjs';
+import { ensureChromium, ensureDevanagariFont, run } from './chromium.mjs';
 import { ensurePostgres, startPostgres } from './postgres.mjs';
 import { buildFrontends, install } from './start.mjs';
 
@@ -38,6 +38,10 @@ const printPhases = () => console.log(`\nnpm test phases: ${phases.join(', ')}`)
 try {
   phase('install', () => {
     ensureChromium();
+    // The journeys draw Hindi and Marathi pages and measure the header at 360 px: with the system
+    // face every phone has (Noto), as the benchmarks do, not Debian's bare fallback (boxes, and a
+    // wider Latin face that truncated the logo on a new machine).
+    ensureDevanagariFont();
     ensurePostgres();
     install();
   });
