@@ -126,6 +126,12 @@ export const SETTINGS_DEFAULTS = {
   platformCommissionPercent: 5,
   // The most an event's convenience fee may be per ticket, in rupees, before its 18 percent GST (decision 060).
   maxConvenienceFeeRupees: 100,
+  // The platform's own GST registration (decision 067): it invoices the convenience fee and its GST
+  // to the buyer in its own series. '' until a platform admin enters it: then no fee invoice is issued.
+  // Its state is the GSTIN's first two digits, not a setting of its own.
+  platformLegalName: '',
+  platformAddress: '',
+  platformGstin: '',
   // The public Terms, Privacy, Refund policy and Contact pages (contract/legal.ts): '' serves the
   // standard text (LEGAL_TEXT_DEFAULTS), kept out of here so every bundle does not carry it.
   termsText: '',

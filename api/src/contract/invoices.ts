@@ -30,9 +30,15 @@ export interface InvoiceLine {
 }
 
 export type InvoiceKind = 'invoice' | 'credit_note';
+/** Who issued a document (decision 067): the organisation for the tickets, the platform for its convenience fee. */
+export type InvoiceIssuer = 'organiser' | 'platform';
 
-/** Invoices' and credit notes' series prefixes. */
+/** Invoices' and credit notes' series prefixes: an organisation's, and the platform's own for its fee. */
 export const INVOICE_PREFIX: Record<InvoiceKind, string> = { invoice: 'INV', credit_note: 'CRN' };
+export const PLATFORM_INVOICE_PREFIX: Record<InvoiceKind, string> = { invoice: 'PF', credit_note: 'PFC' };
+
+/** SAC 998554: reservation services for event tickets (sporting events among them): the convenience fee. */
+export const FEE_SAC = '998554';
 
 /** The invoice number's longest allowed length (CGST Rule 46(b)). */
 export const INVOICE_NUMBER_MAX_LENGTH = 16;
@@ -47,9 +53,9 @@ export function financialYearOf(at: Date): number {
   return india.getUTCMonth() >= 3 ? year : year - 1;
 }
 
-/** A series: the kind's prefix and the financial year, 'INV/2627' for 2026-27. */
-export const invoiceSeries = (kind: InvoiceKind, financialYear: number) =>
-  `${INVOICE_PREFIX[kind]}/${String(financialYear % 100).padStart(2, '0')}${String((financialYear + 1) % 100).padStart(2, '0')}`;
+/** A series: the kind's prefix and the financial year, 'INV/2627' for 2026-27 ('PF/2627' the platform's). */
+export const invoiceSeries = (kind: InvoiceKind, financialYear: number, issuer: InvoiceIssuer = 'organiser') =>
+  `${(issuer === 'platform' ? PLATFORM_INVOICE_PREFIX : INVOICE_PREFIX)[kind]}/${String(financialYear % 100).padStart(2, '0')}${String((financialYear + 1) % 100).padStart(2, '0')}`;
 
 /** 'INV/2627/000042': six digits at least, never more than 16 characters. */
 export function invoiceNumber(series: string, sequence: number): string {

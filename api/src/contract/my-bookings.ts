@@ -189,8 +189,17 @@ export interface MyBooking {
    * (paise, as frozen at the sale; empty without a fee), and the total (rupees) = tickets + fees.
    */
   payment?: { tickets: number; fees: QuoteFeeLine[]; total: number };
-  /** The order's tax invoice and credit notes (decision 031): `/api/bookings/invoices/{id}/pdf`. None for a receipt-only order. */
-  invoices?: { id: number; kind: 'invoice' | 'credit_note'; number: string; issuedAt: string }[];
+  /**
+   * The order's tax invoice and credit notes (decision 031): `/api/bookings/invoices/{id}/pdf`. None
+   * for a receipt-only order. `issuer` 'platform': the platform's invoice for its convenience fee (067).
+   */
+  invoices?: {
+    id: number;
+    kind: 'invoice' | 'credit_note';
+    issuer: 'organiser' | 'platform';
+    number: string;
+    issuedAt: string;
+  }[];
 }
 
 export interface MyBookingsResponse {

@@ -149,7 +149,8 @@ export interface AdminOrderResponse {
     sentAt: string | null;
   }[];
   /** The order's tax invoice and credit notes, oldest first (their PDFs: GET /api/admin/invoices/:id/pdf). */
-  documents: { id: number; number: string; kind: InvoiceKind; issuedAt: string }[];
+  /** `issuer` 'platform': the platform's invoice or credit note for its convenience fee (decision 067). */
+  documents: { id: number; number: string; kind: InvoiceKind; issuer: 'organiser' | 'platform'; issuedAt: string }[];
   /** Decision 022: the money received and given back, and the figures derived from them. */
   payments: OrderPaymentView[];
   refunds: OrderRefundView[];

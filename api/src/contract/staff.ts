@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { contrastOnWhite, MIN_BRAND_CONTRAST } from './brand-colour';
 import { UPLOADED_IMAGE_URL } from './image-variants';
 import { ROLES, SETTINGS_DEFAULTS } from './constants';
+import { gstinProblem } from './gst';
 import { HTML_TAG, LEGAL_TEXT_MAX } from './legal';
 import { isCalendarDate, plainText } from './registration';
 import { PRIVACY_NOTICE_MAX } from './personal-data';
@@ -166,6 +167,32 @@ const legalText = (label: string) =>
 /** The largest max event capacity the settings accept. */
 export const MAX_EVENT_CAPACITY_LIMIT = 1_000_000;
 
+/** The platform's GSTIN (decision 067): empty (not registered), or valid in format, state and check character. */
+const platformGstinSchema = z
+  .string({ error: 'GSTIN must be text' })
+  .trim()
+  .toUpperCase()
+  .refine((gstin) => gstin === '' || !['format', 'state'].includes(gstinProblem(gstin) ?? ''), 'Enter a valid 15-character GSTIN')
+  .refine((gstin) => gstin === '' || gstinProblem(gstin) !== 'checkDigit', "This GSTIN's check character is wrong");
+
+export const PLATFORM_TAX_MESSAGES = {
+  legalNameRequired: 'Legal name is required with a GSTIN (the fee invoice prints it)',
+  addressRequired: 'Address is required with a GSTIN (the fee invoice prints it)',
+} as const;
+
+/**
+ * A platform registered for GST prints its legal name and address on every fee invoice (CGST Rule
+ * 46), so both are required once a GSTIN is given. The Settings form and PUT /api/admin/settings
+ * (on the settings as they would be saved) both ask this.
+ */
+export function platformTaxProblems(tax: Pick<PlatformSettings, 'platformLegalName' | 'platformAddress' | 'platformGstin'>) {
+  const problems: Partial<Record<'platformLegalName' | 'platformAddress', string>> = {};
+  if (!tax.platformGstin.trim()) return problems;
+  if (!tax.platformLegalName.trim()) problems.platformLegalName = PLATFORM_TAX_MESSAGES.legalNameRequired;
+  if (!tax.platformAddress.trim()) problems.platformAddress = PLATFORM_TAX_MESSAGES.addressRequired;
+  return problems;
+}
+
 /** Every setting, validated: the Settings forms pick their sections from it. */
 export const settingsSchema = z.object({
   platformName: plainText('Platform name is required')
@@ -205,6 +232,9 @@ export const settingsSchema = z.object({
     .min(0, 'Maximum convenience fee must be between ₹0 and ₹10,000')
     .max(10_000, 'Maximum convenience fee must be between ₹0 and ₹10,000')
     .refine((v) => Math.round(v * 100) === v * 100, 'Maximum convenience fee must be in rupees and paise (at most 2 decimals)'),
+  platformLegalName: plainText('Legal name must be text').trim().max(200, 'Legal name must be at most 200 characters'),
+  platformAddress: plainText('Address must be text').trim().max(500, 'Address must be at most 500 characters'),
+  platformGstin: platformGstinSchema,
   termsText: legalText('Terms and conditions'),
   privacyText: legalText('Privacy policy'),
   refundPolicyText: legalText('Refund and cancellation policy'),
@@ -233,6 +263,7 @@ export const SETTINGS_SECTIONS = {
   branding: ['logoUrl', 'primaryColor', 'secondaryColor'],
   security: ['twoFactorAuth', 'loginNotifications', 'eventApprovalRequired'],
   platform: ['maxEventCapacity', 'bookingWindowDays', 'platformCommissionPercent', 'maxConvenienceFeeRupees'],
+  platformTax: ['platformLegalName', 'platformAddress', 'platformGstin'],
   legal: ['termsText', 'privacyText', 'refundPolicyText', 'contactText'],
   privacy: ['privacyNoticeText', 'privacyNoticeTextHi', 'privacyNoticeTextMr'],
 } as const satisfies Record<string, readonly (keyof PlatformSettings)[]>;

@@ -48,6 +48,7 @@ export const COPY_ORDER = [
   'waitingRoomVisitors',
   'invoices',
   'invoiceCounters',
+  'platformInvoiceCounters',
   'groupDiscounts',
   'groupDiscountTicketTypes',
   'promoCodes',

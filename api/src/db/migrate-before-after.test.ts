@@ -100,6 +100,12 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => before === '(no such field)' && after === null,
   },
   {
+    why: "Issue 42 (decision 067): a booking's and an order's documents say who issued them; every one from before is the organiser's.",
+    request: /./,
+    field: /(^|\.)issuer$/,
+    accept: (before, after) => before === '(no such field)' && after === 'organiser',
+  },
+  {
     why: 'Issue 42 (decision 060): an event answers its convenience fee; none (null) on an install from before.',
     request: /./,
     field: /(^|\.)convenienceFee$/,

@@ -7,6 +7,8 @@ export const PAID_ORDER_STATUSES = ['PAID', 'REFUND_REQUIRED'] as const;
 export const TAX_MODES = ['none', 'intra', 'inter'] as const;
 /** A tax invoice, or a credit note that reverses part of one (decision 031). */
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+/** Who issued a document (decision 067): the organisation selling the tickets, or the platform for its fee. */
+export const INVOICE_ISSUERS = ['organiser', 'platform'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
 /** A payment the provider reported (decision 022): only successful ones are recorded. */
 export const PAYMENT_RECORD_STATUSES = ['SUCCESS'] as const;

@@ -49,6 +49,7 @@ import {
   REFUND_STATUSES,
   CANCELLATION_ORDER_STATUSES,
   TAX_MODES,
+  INVOICE_ISSUERS,
   INVOICE_KINDS,
   DATA_REQUEST_KINDS,
   DATA_REQUEST_STATUSES,
@@ -1119,6 +1120,16 @@ export const invoiceCounters = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.series] })],
 );
 
+/**
+ * The last number of each of the platform's own series (decision 067): its convenience-fee
+ * invoices ('PF/2627') and their credit notes ('PFC/2627'), one row per series and financial year,
+ * moved like invoice_counters inside the paying or refunding transaction, after the organisation's.
+ */
+export const platformInvoiceCounters = pgTable('platform_invoice_counters', {
+  series: text('series').primaryKey(),
+  lastNumber: integer('last_number').notNull().default(0),
+});
+
 /** Tax invoices and credit notes (decision 031), as issued: everything CGST Rule 46 prints, kept as it was. */
 export const invoices = pgTable(
   'invoices',
@@ -1131,6 +1142,13 @@ export const invoices = pgTable(
     /** 'INV/2627/000001': series and a consecutive number, at most 16 characters; unique in its organisation. */
     number: text('number').notNull(),
     kind: text('kind', { enum: INVOICE_KINDS }).notNull(),
+    /**
+     * Who issued it (decision 067): the organisation that sold the tickets ('organiser', numbered in
+     * its own series), or the platform for the convenience fee and its GST ('platform', numbered in
+     * the platform's series, platform_invoice_counters). `organisation_id` stays the order's
+     * organisation either way, so every query of an organisation still finds its orders' documents.
+     */
+    issuer: text('issuer', { enum: INVOICE_ISSUERS }).notNull().default('organiser'),
     series: text('series').notNull(),
     sequence: integer('sequence').notNull(),
     orderId: text('order_id')
@@ -1160,6 +1178,10 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_series_sequence_idx').on(t.organisationId, t.series, t.sequence),
+    // The platform's numbers are unique across organisations: its series are its own (PF/, PFC/).
+    uniqueIndex('invoices_platform_sequence_idx')
+      .on(t.series, t.sequence)
+      .where(sql`${t.issuer} = 'platform'`),
     uniqueIndex('invoices_number_idx').on(t.organisationId, t.number),
     index('invoices_order_idx').on(t.orderId),
     index('invoices_issued_idx').on(t.issuedAt),

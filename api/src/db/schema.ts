@@ -39,6 +39,7 @@ export const {
   waitingRooms,
   waitingRoomVisitors,
   invoiceCounters,
+  platformInvoiceCounters,
   invoices,
   groupDiscounts,
   promoCodes,

@@ -138,7 +138,13 @@ export async function orderDetail(db: Db, env: Env, orderId: string): Promise<Ad
     messages,
     // Its invoice and credit notes, for support to download one for a caller (decision 047).
     documents: await db
-      .select({ id: invoices.id, number: invoices.number, kind: invoices.kind, issuedAt: invoices.issuedAt })
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        kind: invoices.kind,
+        issuer: invoices.issuer,
+        issuedAt: invoices.issuedAt,
+      })
       .from(invoices)
       .where(eq(invoices.orderId, orderId))
       .orderBy(invoices.id),

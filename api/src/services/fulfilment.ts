@@ -9,6 +9,7 @@
 // refunded through the provider (decision 022: a pending refund row, sent after the commit). Never
 // oversold. Every payment is recorded as a row of `payments`, idempotent on the provider's id.
 import { issueInvoice } from './invoices';
+import { draftFeeInvoice, issueFeeInvoice } from './fee-invoices';
 import { asc, eq } from 'drizzle-orm';
 import { eventFactsOf, NOT_ADMITTED, selectAttendees, type AttendeeRow as RegistrationRow } from '../db/attendee-rows';
 import type { Db } from '../db/client';
@@ -127,6 +128,13 @@ export async function fulfilOrder(
   // so that those rows are locked for one statement and the commit; a late payment must find room
   // before anything is written, and numbered bibs are allocated under that lock, so those sell first.
   const emails = await planOrderEmails(tx, order, event);
+  // The platform's invoice for its convenience fee (decision 067), drafted from the lines read above.
+  const feeInvoice = await draftFeeInvoice(
+    tx,
+    order,
+    event,
+    lineRows.map(({ line, type }) => ({ ...line, ticketName: type?.name ?? 'Ticket' })),
+  );
   const holding = order.status === 'CREATED' && order.holdReleasedAt === null;
   if (lines.some((l) => l.ticketTypeId === null)) return flagForRefund(tx, env, order, payment, now, 'A ticket type was deleted');
   const seats = lines.map((l) => ({ ticketTypeId: l.ticketTypeId!, quantity: l.quantity }));
@@ -192,6 +200,8 @@ export async function fulfilOrder(
   // confirmation names the invoice and links it; everything they need was read before (`emails`),
   // so under that lock there is one INSERT of the outbox rows and the wake-up, nothing read.
   const invoice = await issueInvoice(tx, order, now);
+  // The platform's series after the organisation's, as every transaction takes them (refunds too).
+  if (feeInvoice) await issueFeeInvoice(tx, feeInvoice, now);
   await enqueueOrderEmails(tx, env, order, paid, now, emails, orderDocument(env, invoice, bookingReference, order.amountPaise));
   return { kind: 'paid', order: paid, created: true } as const;
 }

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { financialYearOf, invoiceNumber, invoiceSeries, TICKET_SAC, type InvoiceKind, type InvoiceLine } from '../contract';
 import type { Db } from '../db/client';
-import { invoiceCounters, invoices, orderLines, orders, organisations, ticketTypes } from '../db/schema';
+import { invoiceCounters, invoices, orderLines, orders, organisations, platformInvoiceCounters, ticketTypes } from '../db/schema';
 import { readSettings } from './settings';
 import { orderFeeLines } from './order-fees';
 import { paymentOfOrder } from './order-payment';
@@ -34,8 +34,25 @@ export async function nextInvoiceNumber(tx: Db, organisationId: number, kind: In
   return { series, sequence, number: invoiceNumber(series, sequence) };
 }
 
+/**
+ * The next number of one of the platform's own series (decision 067), as nextInvoiceNumber does for
+ * an organisation's: its counter row's lock holds every other fee-paying payment of the platform
+ * until this transaction ends, so take it last, after the organisation's.
+ */
+export async function nextPlatformNumber(tx: Db, kind: InvoiceKind, now: Date) {
+  const series = invoiceSeries(kind, financialYearOf(now), 'platform');
+  await tx.insert(platformInvoiceCounters).values({ series, lastNumber: 0 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(platformInvoiceCounters)
+    .set({ lastNumber: sql`${platformInvoiceCounters.lastNumber} + 1` })
+    .where(eq(platformInvoiceCounters.series, series))
+    .returning({ lastNumber: platformInvoiceCounters.lastNumber });
+  const sequence = row!.lastNumber;
+  return { series, sequence, number: invoiceNumber(series, sequence) };
+}
+
 const sumOf = (lines: InvoiceLine[], pick: (line: InvoiceLine) => number) => lines.reduce((n, line) => n + pick(line), 0);
-const amounts = (lines: InvoiceLine[]) => ({
+export const invoiceAmounts = (lines: InvoiceLine[]) => ({
   taxablePaise: sumOf(lines, (l) => l.taxablePaise),
   cgstPaise: sumOf(lines, (l) => l.cgstPaise),
   sgstPaise: sumOf(lines, (l) => l.sgstPaise),
@@ -55,7 +72,7 @@ export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, no
   const [existing] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice')));
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'invoice'), eq(invoices.issuer, 'organiser')));
   if (existing) return existing;
   const event = await eventTitleAndOwner(tx, order.eventId);
   // The organisation that sells issues it (decisions 051, 055): its legal name, address and GSTIN
@@ -102,7 +119,7 @@ export async function issueInvoice(tx: Db, order: typeof orders.$inferSelect, no
       placeOfSupply: order.placeOfSupply,
       supplier,
       lines,
-      ...amounts(lines),
+      ...invoiceAmounts(lines),
     })
     .returning();
   return invoice!;
@@ -158,7 +175,7 @@ export async function issueCreditNote(
   const [invoice] = await tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'invoice')));
+    .where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'invoice'), eq(invoices.issuer, 'organiser')));
   if (!invoice) return null;
   const mode = invoice.taxMode as TaxMode;
   // Each attendee's share of the refund (as the refund counts them), at their own rate.
@@ -220,7 +237,7 @@ export async function issueCreditNote(
       placeOfSupply: invoice.placeOfSupply,
       supplier: invoice.supplier,
       lines,
-      ...amounts(lines),
+      ...invoiceAmounts(lines),
     })
     .returning();
   return note!;
@@ -259,8 +276,9 @@ export async function listInvoices(
     .from(invoices)
     .where(
       and(
-        // The organisation's own documents (decision 051).
+        // The organisation's own documents (decision 051), not the platform's fee invoices on its orders (067).
         eq(invoices.organisationId, organisationId),
+        eq(invoices.issuer, 'organiser'),
         filter.eventId ? eq(invoices.eventId, filter.eventId) : undefined,
         filter.kind ? eq(invoices.kind, filter.kind) : undefined,
         filter.from ? sql`${invoices.issuedAt} >= ${indiaMidnight(filter.from)}` : undefined,
@@ -311,7 +329,7 @@ export async function receiptOfOrder(db: Db, bookingReference: string): Promise<
   const [invoice] = await db
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice')));
+    .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, 'invoice'), eq(invoices.issuer, 'organiser')));
   if (invoice) return undefined;
   const event = await eventTitleAndOwner(db, order.eventId);
   const rows = await db

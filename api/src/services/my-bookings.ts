@@ -366,7 +366,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
         ...(!holderOnly && row.orderId && buyers.has(row.orderId) ? { payment: paymentOf(row.orderId) } : {}),
         invoices: issued
           .filter((i) => !holderOnly && i.orderId === row.orderId)
-          .map((i) => ({ id: i.id, kind: i.kind, number: i.number, issuedAt: i.issuedAt })),
+          .map((i) => ({ id: i.id, kind: i.kind, issuer: i.issuer, number: i.number, issuedAt: i.issuedAt })),
         cancellation: cancelTerms && {
           daysBefore: cancelTerms.daysBefore,
           feePercent: cancelTerms.feePercent,

@@ -9,6 +9,7 @@
 import { ticketRefund } from './fee-refunds';
 import { isAttendee } from '../db/attendee-rows';
 import { CreditNoteRefusal, issueCreditNote, type InvoiceRow } from './invoices';
+import { issueFeeCreditNote } from './fee-invoices';
 import { refundShares } from './refund-shares';
 export { refundShares } from './refund-shares';
 import { and, asc, desc, eq, inArray, isNotNull, lte, lt, notExists, sql, type SQLWrapper } from 'drizzle-orm';
@@ -455,6 +456,18 @@ export async function refundOrder(
     const message = 'This refund is more than the tax invoice charged for these tickets';
     throw new RefundRefusal('too_much', message, { amount: message });
   });
+  // The platform's credit note for the fee it gives back (decision 067), after the organisation's.
+  const feeCreditNote = await issueFeeCreditNote(
+    tx,
+    refund!,
+    chosen.map((a) => ({
+      ticketName: a.ticketName,
+      feePaise: a.feePaise,
+      feeGstPaise: a.feeGstPaise,
+      feeSharePaise: feeShares.get(a.id) ?? 0,
+    })),
+    now,
+  );
   if (input.notify !== false) {
     await enqueueRefundEmail(tx, env, order, chosen, amountPaise, now, undefined, undefined, creditNote);
   }
@@ -471,6 +484,7 @@ export async function refundOrder(
       ...(offline ? { offline: true } : {}),
       attendees: chosen.map((a) => ({ id: a.id, ticketNumber: a.registrationNumber, name: attendeeName(a) })),
       ...(creditNote ? { creditNote: creditNote.number } : {}),
+      ...(feeCreditNote ? { feeCreditNote: feeCreditNote.number } : {}),
     },
     ip: input.actor.kind === 'staff' ? (input.actor.ip ?? null) : null,
   });

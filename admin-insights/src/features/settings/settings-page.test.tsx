@@ -199,6 +199,28 @@ describe('SettingsPage', () => {
     expect(capacity.value).toBe('10000');
   });
 
+  it("asks the platform's legal name and address with its GSTIN before sending, then saves its tax registration alone (decision 067)", async () => {
+    const api = renderSettings(() => undefined);
+    const tax = await section('Platform tax registration');
+    fireEvent.change(tax.getByLabelText(/^GSTIN/), { target: { value: '29aabct1332l1za' } });
+    fireEvent.click(tax.getByRole('button', { name: 'Save Platform tax registration' }));
+    expect(await tax.findByText('Legal name is required with a GSTIN (the fee invoice prints it)')).toBeTruthy();
+    expect(tax.getByText('Address is required with a GSTIN (the fee invoice prints it)')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'PUT')).toEqual([]);
+
+    fireEvent.change(tax.getByLabelText(/^Legal name/), { target: { value: 'TDK Sports Technologies Pvt Ltd' } });
+    fireEvent.change(tax.getByLabelText(/^Registered address/), { target: { value: 'Koramangala, Bengaluru 560034' } });
+    fireEvent.click(tax.getByRole('button', { name: 'Save Platform tax registration' }));
+    expect(await screen.findByText('Platform tax registration settings have been updated.')).toBeTruthy();
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      {
+        platformGstin: '29AABCT1332L1ZA',
+        platformLegalName: 'TDK Sports Technologies Pvt Ltd',
+        platformAddress: 'Koramangala, Bengaluru 560034',
+      },
+    ]);
+  });
+
   it('is for admins only', async () => {
     renderWithPlatform(<SettingsPage />, { session: aStaffUser({ role: 'manager' }) });
     expect(await screen.findByText('Access Denied')).toBeTruthy();

@@ -15,6 +15,7 @@ import { LegalSection } from './legal-section';
 import { PrivacySection } from './privacy-section';
 import { OrganisationSection } from './organisation-section';
 import { PlatformSection } from './platform-section';
+import { PlatformTaxSection } from './platform-tax-section';
 import { useSettings } from './queries';
 import { OrganisationSettingsSections } from './organisation-settings-sections';
 import { SecuritySection } from './toggle-sections';
@@ -62,6 +63,7 @@ function PlatformSettings() {
         <BrandingSection settings={settings} />
         <SecuritySection settings={settings} />
         <PlatformSection settings={settings} />
+        <PlatformTaxSection settings={settings} />
         <LegalSection settings={settings} />
         <PrivacySection settings={settings} />
       </Grid>

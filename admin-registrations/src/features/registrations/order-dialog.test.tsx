@@ -287,8 +287,9 @@ describe('the booking (order) view', () => {
         'GET /api/admin/orders/:orderId': {
           ...ORDER,
           documents: [
-            { id: 11, number: 'INV/2627/000011', kind: 'invoice', issuedAt: '2026-05-01T04:30:00.000Z' },
-            { id: 12, number: 'CRN/2627/000002', kind: 'credit_note', issuedAt: '2026-05-03T04:30:00.000Z' },
+            { id: 11, number: 'INV/2627/000011', kind: 'invoice', issuer: 'organiser', issuedAt: '2026-05-01T04:30:00.000Z' },
+            { id: 13, number: 'PF/2627/000040', kind: 'invoice', issuer: 'platform', issuedAt: '2026-05-01T04:30:00.000Z' },
+            { id: 12, number: 'CRN/2627/000002', kind: 'credit_note', issuer: 'organiser', issuedAt: '2026-05-03T04:30:00.000Z' },
           ],
         },
       },
@@ -304,6 +305,11 @@ describe('the booking (order) view', () => {
     expect(within(invoices).getByRole('link', { name: 'Download credit note CRN/2627/000002' }).getAttribute('href')).toBe(
       '/api/admin/invoices/12/pdf',
     );
+    // The platform's invoice for its convenience fee is named as the platform's (decision 067).
+    expect(within(invoices).getByText(/Convenience fee invoice \(the platform's\)/)).toBeTruthy();
+    expect(
+      within(invoices).getByRole('link', { name: 'Download convenience fee invoice PF/2627/000040' }).getAttribute('href'),
+    ).toBe('/api/admin/invoices/13/pdf');
   });
 
   it('offers gate staff no booking view: it holds the buyer, money and messages (decision 047)', async () => {

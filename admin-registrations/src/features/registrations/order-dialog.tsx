@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Registration } from '@tdk/api/contract';
+import type { AdminOrderResponse, Registration } from '@tdk/api/contract';
 import { Button, Dialog, formatDateTime, formatRupees } from '@tdk/shared-ui';
 import { DataTable, RegistrationStatusBadge, StatusBadge } from '@tdk/shared-ui/admin';
 import { invoicePdfHref } from '../documents/invoice-pdf';
@@ -23,6 +23,17 @@ export interface OpenBooking {
  * in the details or edit dialog, over this one), its payments and refunds with what was paid,
  * refunded and is still due (decision 022; managers refund from here), and the e-mails sent about it.
  */
+type OrderDocument = AdminOrderResponse['documents'][number];
+/** The organiser's tax invoice and credit notes for the tickets; the platform's for its convenience fee (decision 067). */
+const documentName = (d: OrderDocument) =>
+  d.issuer === 'platform'
+    ? `Convenience fee ${d.kind === 'invoice' ? 'invoice' : 'credit note'} (the platform's)`
+    : d.kind === 'invoice'
+      ? 'Tax invoice'
+      : 'Credit note';
+const documentShortName = (d: OrderDocument) =>
+  `${d.issuer === 'platform' ? 'convenience fee ' : ''}${d.kind === 'invoice' ? 'invoice' : 'credit note'}`;
+
 export function OrderDialog({
   booking,
   onClose,
@@ -125,8 +136,7 @@ export function OrderDialog({
                     {data.documents.map((document) => (
                       <li key={document.id}>
                         <span>
-                          {document.kind === 'invoice' ? 'Tax invoice' : 'Credit note'} <code>{document.number}</code> ·{' '}
-                          {formatDateTime(document.issuedAt)}
+                          {documentName(document)} <code>{document.number}</code> · {formatDateTime(document.issuedAt)}
                         </span>
                         <Button
                           as="a"
@@ -134,9 +144,9 @@ export function OrderDialog({
                           variant="outline"
                           href={invoicePdfHref(document.id)}
                           download
-                          aria-label={`Download ${document.kind === 'invoice' ? 'invoice' : 'credit note'} ${document.number}`}
+                          aria-label={`Download ${documentShortName(document)} ${document.number}`}
                         >
-                          Download {document.kind === 'invoice' ? 'invoice' : 'credit note'}
+                          Download {documentShortName(document)}
                         </Button>
                       </li>
                     ))}

@@ -203,15 +203,29 @@ describe('My bookings', () => {
     expect(plain.map((line) => line.textContent)).toEqual(['Tickets₹799', 'Total paid₹799']);
   });
 
-  it('links each tax invoice and credit note of a booking to its PDF, and none for a receipt-only order', async () => {
+  it("links each tax invoice and credit note of a booking to its PDF, the platform's fee documents by their own name, and none for a receipt-only order", async () => {
     renderWithPlatform(<BookingsPage />, {
       route: '/bookings',
       api: {
         'GET /api/bookings': answer([
           aBooking([anAttendee()], {
             invoices: [
-              { id: 41, kind: 'invoice', number: 'INV/2627/000007', issuedAt: '2026-11-20T04:00:00.000Z' },
-              { id: 52, kind: 'credit_note', number: 'CRN/2627/000002', issuedAt: '2026-11-22T04:00:00.000Z' },
+              { id: 41, kind: 'invoice', issuer: 'organiser', number: 'INV/2627/000007', issuedAt: '2026-11-20T04:00:00.000Z' },
+              { id: 42, kind: 'invoice', issuer: 'platform', number: 'PF/2627/000003', issuedAt: '2026-11-20T04:00:00.000Z' },
+              {
+                id: 52,
+                kind: 'credit_note',
+                issuer: 'organiser',
+                number: 'CRN/2627/000002',
+                issuedAt: '2026-11-22T04:00:00.000Z',
+              },
+              {
+                id: 53,
+                kind: 'credit_note',
+                issuer: 'platform',
+                number: 'PFC/2627/000001',
+                issuedAt: '2026-11-22T04:00:00.000Z',
+              },
             ],
           }),
           aBooking([anAttendee({ ticketNumber: 'REGMI3X9WXYZ01' })], {
@@ -227,6 +241,13 @@ describe('My bookings', () => {
     expect(invoice.hasAttribute('download')).toBe(true);
     const creditNote = within(taxed!).getByRole('link', { name: 'Download credit note CRN/2627/000002' });
     expect(creditNote.getAttribute('href')).toBe('/api/bookings/invoices/52/pdf');
+    // The platform's documents for its convenience fee are named so (decision 067).
+    expect(
+      within(taxed!).getByRole('link', { name: 'Download convenience fee invoice PF/2627/000003' }).getAttribute('href'),
+    ).toBe('/api/bookings/invoices/42/pdf');
+    expect(
+      within(taxed!).getByRole('link', { name: 'Download convenience fee credit note PFC/2627/000001' }).getAttribute('href'),
+    ).toBe('/api/bookings/invoices/53/pdf');
     expect(within(receipt!).queryByTestId('booking-invoices')).toBeNull();
     expect(within(receipt!).queryByRole('link', { name: /Download/ })).toBeNull();
   });

@@ -129,6 +129,16 @@ function PaymentLines({ payment }: { payment: NonNullable<MyBooking['payment']> 
   );
 }
 
+/** The organiser's invoice and credit notes for the tickets, the platform's for its convenience fee (decision 067). */
+const documentLabel = ({ kind, issuer }: NonNullable<MyBooking['invoices']>[number]) =>
+  issuer === 'platform'
+    ? kind === 'invoice'
+      ? 'bookings.feeInvoice'
+      : 'bookings.feeCreditNote'
+    : kind === 'invoice'
+      ? 'bookings.invoice'
+      : 'bookings.creditNote';
+
 function InvoiceLinks({ invoices }: { invoices: NonNullable<MyBooking['invoices']> }) {
   const t = useBookingsT();
   const client = useApiClient();
@@ -137,7 +147,7 @@ function InvoiceLinks({ invoices }: { invoices: NonNullable<MyBooking['invoices'
       {invoices.map((invoice) => (
         <li key={invoice.id}>
           <a href={client.api.bookings.invoices[':id'].pdf.$path({ param: { id: String(invoice.id) } })} download>
-            {t(invoice.kind === 'invoice' ? 'bookings.invoice' : 'bookings.creditNote', { number: invoice.number })}
+            {t(documentLabel(invoice), { number: invoice.number })}
           </a>
         </li>
       ))}

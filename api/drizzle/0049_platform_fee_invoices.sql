@@ -1,0 +1,7 @@
+CREATE TABLE `platform_invoice_counters` (
+	`series` text PRIMARY KEY NOT NULL,
+	`last_number` integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE `invoices` ADD `issuer` text DEFAULT 'organiser' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `invoices_platform_sequence_idx` ON `invoices` (`series`,`sequence`) WHERE "invoices"."issuer" = 'platform';
