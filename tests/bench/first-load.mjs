@@ -79,6 +79,7 @@ for (const [name, route] of [
   ['/event/:id', `/event/${events[0].id}`],
   ['/o/:slug', `/o/${events[0].organiser.slug}`],
   ['/sell', '/sell'],
+  ['/event/:id/results', `/event/${events[0].id}/results`],
 ]) {
   for (const language of LANGUAGES_MEASURED) {
     const context = await browser.newContext();

@@ -1,9 +1,9 @@
-import { useId } from 'react';
-import styled from 'styled-components';
+import { useEffect, useId, useRef } from 'react';
 import { newsletterSubscribeSchema } from '@tdk/api/contract';
 import { Button, Input, getErrorMessage, useLanguage, useToast } from '@tdk/shared-ui';
 import { applyServerErrors, useSchemaForm } from '@tdk/shared-ui/forms';
 import { useStorefrontT } from '../i18n';
+import { EMAIL_INPUT, ErrorText, Form, Row } from './newsletter-layout';
 import { useSubscribeToNewsletter } from './queries';
 
 /**
@@ -11,13 +11,24 @@ import { useSubscribeToNewsletter } from './queries';
  * the visitor's language. The answer is the same for every address (decision 029): the visitor is
  * asked to open the link mailed to them.
  */
-export function NewsletterForm() {
+export function NewsletterForm({
+  initialEmail = '',
+  focus = false,
+  submit: submitAtOnce = false,
+}: {
+  /** Taking over from the footer's stand-in: what was typed there, whether it had the focus, and whether it was sent. */
+  initialEmail?: string;
+  focus?: boolean;
+  submit?: boolean;
+} = {}) {
   const t = useStorefrontT();
   const { language } = useLanguage();
   const { toast } = useToast();
   const inputId = useId();
   const errorId = `${inputId}-error`;
-  const form = useSchemaForm(newsletterSubscribeSchema, { defaultValues: { email: '' } });
+  const form = useSchemaForm(newsletterSubscribeSchema, { defaultValues: { email: initialEmail } });
+  // Taking over from the footer's stand-in (deferred-newsletter-form.tsx) where the visitor was typing.
+  const tookOver = useRef(false);
   const subscribe = useSubscribeToNewsletter();
   const error = form.formState.errors.email?.message;
 
@@ -37,17 +48,18 @@ export function NewsletterForm() {
     }
   });
 
+  useEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    if (focus) form.setFocus('email');
+    if (submitAtOnce) void submit();
+  }, [focus, form, submit, submitAtOnce]);
+
   return (
     <Form onSubmit={submit} noValidate aria-label={t('footer.newsletter')}>
       <label htmlFor={inputId}>{t('newsletter.label')}</label>
       <Row>
-        <Input
-          id={inputId}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...form.register('email')}
+        <Input id={inputId} {...EMAIL_INPUT} {...form.register('email')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
@@ -63,31 +75,3 @@ export function NewsletterForm() {
     </Form>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-
-  label {
-    color: ${({ theme }) => theme.colors.onInverse};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.sm};
-
-  input {
-    flex: 1 1 200px;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.tones.red.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
