@@ -59,7 +59,10 @@ export function NewsletterForm({
     <Form onSubmit={submit} noValidate aria-label={t('footer.newsletter')}>
       <label htmlFor={inputId}>{t('newsletter.label')}</label>
       <Row>
-        <Input id={inputId} {...EMAIL_INPUT} {...form.register('email')}
+        <Input
+          id={inputId}
+          {...EMAIL_INPUT}
+          {...form.register('email')}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
         />
