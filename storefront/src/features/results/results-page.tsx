@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@tdk/shared-ui/router';
-import { Field, Input, NotFoundPage, Select, Button } from '@tdk/shared-ui';
+import { ApiError, Field, Input, NotFoundPage, Select, Button } from '@tdk/shared-ui';
 import { useEventResults } from './queries';
 import { useResultsT } from './i18n';
 
@@ -25,6 +25,17 @@ function EventResults({ eventId }: { eventId: number }) {
   const results = useEventResults(eventId, { race, category, q, limit });
   if (results.isPending)
     return <div role="status" aria-busy="true" aria-label={t('results.loading')} style={{ minHeight: '60vh' }} />;
+  // Only the API's 404 says none are published; any other failure says so, with a way to try again.
+  if (results.isError && !(results.error instanceof ApiError && results.error.status === 404)) {
+    return (
+      <Page>
+        <p role="alert">{t('results.loadFailed')}</p>
+        <Button variant="outline" onClick={() => void results.refetch()}>
+          {t('results.retry')}
+        </Button>
+      </Page>
+    );
+  }
   if (results.isError || !results.data) {
     return (
       <Page>

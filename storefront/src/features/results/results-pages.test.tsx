@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadLanguage } from '@tdk/shared-ui';
-import { renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
+import { errorResponse, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
 import type { PublicResult, PublicResultsResponse } from '@tdk/api/contract';
 import { ResultsPage } from './results-page';
 import { ResultPage } from './result-page';
@@ -105,8 +105,36 @@ describe('published results', () => {
   });
 
   it('says so when the results are not published', async () => {
-    renderWithPlatform(<ResultsPage />, { path: '/event/:id/results', route: '/event/7/results', api: {} });
+    renderWithPlatform(<ResultsPage />, {
+      path: '/event/:id/results',
+      route: '/event/7/results',
+      api: { 'GET /api/events/:id/results': errorResponse(404, 'not_found', 'No results are published for this event') },
+    });
     expect(await screen.findByText('The results of this event are not published yet.')).toBeTruthy();
+  });
+
+  it('says the results could not be loaded, not that there are none, when the API fails; Try again asks again', async () => {
+    let answer: Response | PublicResultsResponse = errorResponse(503, 'unavailable', 'Service unavailable');
+    const { api } = renderWithPlatform(<ResultsPage />, {
+      path: '/event/:id/results',
+      route: '/event/7/results',
+      api: { 'GET /api/events/:id/results': () => answer },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The results could not be loaded. Check your connection and try again.',
+    );
+    expect(screen.queryByText('The results of this event are not published yet.')).toBeNull();
+    answer = {
+      event: EVENT,
+      races: [{ id: 3, name: 'Half Marathon', distanceKm: 21.1 }],
+      categories: [],
+      results: [runner({})],
+      total: 1,
+      version: 1,
+    };
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(api.calls('GET /api/events/:id/results')).toHaveLength(2);
   });
 });
 
