@@ -161,6 +161,10 @@ export function orderDocument(
   return amountPaise > 0 ? { kind: 'receipt', url: receiptLinkUrl(env, bookingReference) } : undefined;
 }
 
+/** The platform's invoice for the convenience fee (decision 067) as a confirmation links it, behind the same signed link. */
+export const feeDocumentOf = (env: MailEnv, invoice: { id: number; number: string } | null | undefined) =>
+  invoice ? { number: invoice.number, url: invoiceLinkUrl(env, invoice) } : undefined;
+
 /** The e-mails of an order: its buyer, its attendees (each with their own link) and the totals. */
 function orderPayload(
   env: MailEnv,
@@ -169,6 +173,7 @@ function orderPayload(
   platformName: string,
   notes: EventNoteFields | undefined,
   document?: OrderDocument,
+  feeDocument?: RegistrationEmailPayload['feeDocument'],
 ): RegistrationEmailPayload {
   const first = attendees[0]!;
   const reference = first.bookingReference || first.registrationNumber;
@@ -203,6 +208,7 @@ function orderPayload(
     bookingsUrl: `${selfBaseUrl(env)}/bookings`,
     platformName,
     ...(document ? { document } : {}),
+    ...(feeDocument ? { feeDocument } : {}),
   };
 }
 
@@ -234,18 +240,29 @@ async function orderOfAttendee(
 export async function emailPayload(db: Db, env: MailEnv, row: RegistrationRow): Promise<RegistrationEmailPayload> {
   const { buyer, attendees } = await orderOfAttendee(db, row);
   const notes = await eventNotesOfRows(db, [row]);
-  const [invoice] = row.orderId
+  // The order's invoices: the organiser's for the tickets, the platform's for the fee (decision 067).
+  const issued = row.orderId
     ? await db
-        .select({ id: invoices.id, number: invoices.number })
+        .select({ id: invoices.id, number: invoices.number, issuer: invoices.issuer })
         .from(invoices)
         .where(and(eq(invoices.orderId, row.orderId), eq(invoices.kind, 'invoice')))
     : [];
+  const invoice = issued.find((i) => i.issuer === 'organiser');
+  const feeInvoice = issued.find((i) => i.issuer === 'platform');
   const [order] = row.orderId ? await db.select({ status: orders.status }).from(orders).where(eq(orders.id, row.orderId)) : [];
   const reference = attendees[0]!.bookingReference || row.registrationNumber;
   const paid = attendees.reduce((sum, a) => sum + a.amountPaise, 0);
   // A receipt only for a paid order: a legacy registration without one has no receipt to open.
   const document = order?.status === 'PAID' ? orderDocument(env, invoice, reference, paid) : undefined;
-  return orderPayload(env, buyer, attendees, (await readSettings(db)).platformName, notes.get(row.eventId), document);
+  return orderPayload(
+    env,
+    buyer,
+    attendees,
+    (await readSettings(db)).platformName,
+    notes.get(row.eventId),
+    document,
+    order?.status === 'PAID' ? feeDocumentOf(env, feeInvoice) : undefined,
+  );
 }
 
 /**
@@ -344,6 +361,7 @@ export async function orderLetters(
   paid: { attendees: RegistrationRow[] },
   plan?: RegistrationEmailPlan,
   document?: OrderDocument,
+  feeDocument?: RegistrationEmailPayload['feeDocument'],
 ): Promise<Letter[]> {
   const first = paid.attendees[0];
   if (!first) return [];
@@ -351,7 +369,7 @@ export async function orderLetters(
     ...(await planRegistrationEmails(tx, first.orderId)),
     notes: (await eventNotesOfRows(tx, [first])).get(first.eventId),
   };
-  const payload = orderPayload(env, buyer, paid.attendees, settings.platformName, notes, document);
+  const payload = orderPayload(env, buyer, paid.attendees, settings.platformName, notes, document, feeDocument);
   const letters: Letter[] = [];
   const organisationId = organisation?.id ?? null;
   // The event's organisation's switches (decision 056); an attendee without an event is sent as before.

@@ -104,8 +104,9 @@ export async function enqueueOrderEmails(
   now = new Date(),
   plan?: RegistrationEmailPlan,
   document?: OrderDocument,
+  feeDocument?: RegistrationEmailPayload['feeDocument'],
 ) {
-  const letters = await orderLetters(tx, env, buyer, paid, plan, document);
+  const letters = await orderLetters(tx, env, buyer, paid, plan, document, feeDocument);
   if (letters.length === 0) return;
   // One statement for them all: this often runs while the transaction holds a sold-out-prone row.
   await insert(tx, letters, now);

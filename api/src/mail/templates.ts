@@ -65,6 +65,8 @@ export interface RegistrationEmailPayload {
    * payment receipt, each behind a signed link the buyer opens without signing in.
    */
   document?: OrderDocument;
+  /** Decision 067: the platform's invoice for the convenience fee, when it issued one. */
+  feeDocument?: { number: string; url: string };
 }
 
 /** A tax document of an order, as an e-mail links it. */
@@ -282,6 +284,10 @@ ${notesHtml(p.notes)}
 <p style="margin:20px 0"><a href="${escapeHtml(ticketUrl)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket'))}</a></p>
 <p style="color:#6b7280;font-size:12px">${escapeHtml(t('mail.orOpen', { url: ticketUrl }))}</p>${
       p.document ? documentLinkHtml(documentLabel(p.document, language), ticketUrlIn(p.document.url, language)) : ''
+    }${
+      p.feeDocument
+        ? documentLinkHtml(t('mail.feeInvoiceLink', { number: p.feeDocument.number }), ticketUrlIn(p.feeDocument.url, language))
+        : ''
     }${manageLine(p, language)}`,
     p.platformName,
     language,
@@ -296,6 +302,10 @@ ${attendeeText(p.attendees, language, true)}
 ${notesText(p.notes)}
 ${t(p.attendees.length > 1 ? 'mail.viewAllTickets' : 'mail.viewTicket')}: ${ticketUrl}
 ${p.document ? `\n${documentLabel(p.document, language)}: ${ticketUrlIn(p.document.url, language)}\n` : ''}${
+    p.feeDocument
+      ? `\n${t('mail.feeInvoiceLink', { number: p.feeDocument.number })}: ${ticketUrlIn(p.feeDocument.url, language)}\n`
+      : ''
+  }${
     p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''
   }
 ${p.platformName}

@@ -3,9 +3,11 @@
 // a credit note in the platform's series when the fee is given back; none without a platform GSTIN.
 // Each test builds its own event and sets the platform's registration it needs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AdminOrderResponse, CreateOrderResponse, OrderQuoteResponse } from '../contract';
-import { events, invoices, registrations } from '../db/schema';
+import { selectAttendees } from '../db/attendee-rows';
+import { emailOutbox, events, invoices, registrations } from '../db/schema';
+import { emailPayload } from '../mail/order-templates';
 import { MAHARASHTRA_TAX, setOrganisationTax } from '../testing/organisations';
 import { jsonRequest } from '../testing/staff-session';
 import {
@@ -81,7 +83,7 @@ const documentsOf = (orderId: string) =>
 
 describe("the platform's invoice for its convenience fee", () => {
   it('a paid order gets the organiser’s invoice for the tickets and the platform’s for the fee, each in its own series', async () => {
-    const { orderId } = await paidOrder(2);
+    const { orderId, email } = await paidOrder(2);
     const documents = await documentsOf(orderId);
     expect(documents.map((d) => [d.issuer, d.kind])).toEqual([
       ['organiser', 'invoice'],
@@ -119,6 +121,38 @@ describe("the platform's invoice for its convenience fee", () => {
     expect([fee.taxablePaise, fee.cgstPaise + fee.sgstPaise + fee.igstPaise, fee.totalPaise]).toEqual([6_000, 1_080, 7_080]);
     // Together the two documents account for every paisa the buyer paid.
     expect(tickets.totalPaise + fee.totalPaise).toBe(307_080);
+
+    // The buyer's confirmation links both, each behind its signed link, which opens the PDF.
+    const [mail] = await t.db.query((db) =>
+      db
+        .select({ text: emailOutbox.text })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'participant_confirmation'), eq(emailOutbox.to, email))),
+    );
+    expect(mail!.text).toContain(`Download your GST tax invoice ${tickets.number}`);
+    const link = mail!.text.match(/Download the platform's invoice for the convenience fee (\S+): (\S+)/);
+    expect(link?.[1]).toBe(fee.number);
+    // The storefront's /invoice/:id page sends the link's token to the API (decision 048).
+    const opened = new URL(link![2]!);
+    expect(opened.pathname).toBe(`/invoice/${fee.id}`);
+    const pdf = await t.app.request(`/api/invoices/${fee.id}/pdf`, {
+      headers: { 'X-Document-Token': new URLSearchParams(opened.hash.slice(1)).get('t')! },
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('an organiser without a GSTIN gives a receipt for the tickets; the platform still invoices its fee, and a staff resend links both', async () => {
+    const [event] = await t.db.query((db) =>
+      db.select({ organisationId: events.organisationId }).from(events).where(eq(events.id, ids.eventId)),
+    );
+    await t.db.query((db) => setOrganisationTax(db, event!.organisationId, null));
+    const { orderId } = await paidOrder(1);
+    expect((await documentsOf(orderId)).map((d) => [d.issuer, d.kind])).toEqual([['platform', 'invoice']]);
+    const [attendee] = await t.db.query((db) => selectAttendees(db).where(eq(registrations.orderId, orderId)));
+    const resend = await t.db.query((db) => emailPayload(db, t.env, attendee!));
+    expect(resend.document?.kind).toBe('receipt');
+    expect(resend.feeDocument?.number).toMatch(/^PF\//);
   });
 
   it("a business buyer in another state is invoiced the fee with IGST, at its GSTIN's state", async () => {

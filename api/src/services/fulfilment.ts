@@ -17,7 +17,7 @@ import { forUpdate } from '../db/functions';
 import { events, orderLines, orders, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { enqueueOrderEmails } from '../mail/outbox';
-import { orderDocument, planOrderEmails } from '../mail/order-templates';
+import { feeDocumentOf, orderDocument, planOrderEmails } from '../mail/order-templates';
 import { nextBibs } from './bibs';
 import { lockEventSeats, sellSeats } from './inventory';
 import { issuePositions, positionsFromStoredOrder, positionsOf, storedAttendeeOf } from './order-positions';
@@ -201,8 +201,17 @@ export async function fulfilOrder(
   // so under that lock there is one INSERT of the outbox rows and the wake-up, nothing read.
   const invoice = await issueInvoice(tx, order, now);
   // The platform's series after the organisation's, as every transaction takes them (refunds too).
-  if (feeInvoice) await issueFeeInvoice(tx, feeInvoice, now);
-  await enqueueOrderEmails(tx, env, order, paid, now, emails, orderDocument(env, invoice, bookingReference, order.amountPaise));
+  const feeDocument = feeInvoice ? feeDocumentOf(env, await issueFeeInvoice(tx, feeInvoice, now)) : undefined;
+  await enqueueOrderEmails(
+    tx,
+    env,
+    order,
+    paid,
+    now,
+    emails,
+    orderDocument(env, invoice, bookingReference, order.amountPaise),
+    feeDocument,
+  );
   return { kind: 'paid', order: paid, created: true } as const;
 }
 
