@@ -305,9 +305,7 @@ ${p.document ? `\n${documentLabel(p.document, language)}: ${ticketUrlIn(p.docume
     p.feeDocument
       ? `\n${t('mail.feeInvoiceLink', { number: p.feeDocument.number })}: ${ticketUrlIn(p.feeDocument.url, language)}\n`
       : ''
-  }${
-    p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''
-  }
+  }${p.bookingsUrl ? `\n${serverT(language)('mail.manageBookings', { url: ticketUrlIn(p.bookingsUrl, language) })}\n` : ''}
 ${p.platformName}
 `;
   return { subject, html, text };
