@@ -333,7 +333,9 @@ describe('support, for a caller', () => {
     expect(view.status).toBe(200);
     const { documents } = await json<AdminOrderResponse>(view);
     const [stored] = await t.db.query((db) => db.select().from(invoices).where(eq(invoices.orderId, row.orderId!)));
-    expect(documents).toEqual([{ id: stored!.id, number: stored!.number, kind: 'invoice', issuedAt: stored!.issuedAt }]);
+    expect(documents).toEqual([
+      { id: stored!.id, number: stored!.number, kind: 'invoice', issuer: 'organiser', issuedAt: stored!.issuedAt },
+    ]);
 
     const pdf = await call('support', 'GET', `/api/admin/invoices/${stored!.id}/pdf`);
     expect(pdf.status).toBe(200);
