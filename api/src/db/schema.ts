@@ -47,6 +47,8 @@ export const {
   promoCodeTicketTypes,
   groupDiscountTicketTypes,
   apiTokens,
+  webhookEndpoints,
+  webhookDeliveries,
   resultVersions,
   results,
 } = active;

@@ -226,6 +226,16 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/api-tokens', minRole: 'admin' },
   { route: 'POST /api/admin/api-tokens', minRole: 'admin', body: { name: '', scopes: [] } },
   { route: 'DELETE /api/admin/api-tokens/:id', path: '/api/admin/api-tokens/999999', minRole: 'admin' },
+  { route: 'GET /api/admin/webhooks', minRole: 'admin' },
+  { route: 'POST /api/admin/webhooks', minRole: 'admin', body: { url: '', events: [] } },
+  { route: 'PATCH /api/admin/webhooks/:id', path: '/api/admin/webhooks/999999', minRole: 'admin', body: {} },
+  { route: 'DELETE /api/admin/webhooks/:id', path: '/api/admin/webhooks/999999', minRole: 'admin' },
+  { route: 'GET /api/admin/webhooks/:id/deliveries', path: '/api/admin/webhooks/999999/deliveries', minRole: 'admin' },
+  {
+    route: 'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver',
+    path: '/api/admin/webhooks/999999/deliveries/1/redeliver',
+    minRole: 'admin',
+  },
   { route: 'PUT /api/admin/organisation', minRole: 'admin', body: { displayName: '' } },
   // Buyers' personal-data requests and their erasure (decision 030): admin.
   { route: 'GET /api/admin/data-requests', minRole: 'admin' },
