@@ -9,7 +9,8 @@ import { eq, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedWebhook, WebhookDeliveryView, WebhookEndpointView } from '../contract/webhooks';
-import { auditLog, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { auditLog, events, refunds, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { applyProviderRefund } from '../services/refunds';
 import { createTestOrganisation } from '../testing/organisations';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
@@ -17,6 +18,7 @@ import { deliverWebhooks, isPrivateAddress, recordWebhookEvent } from '../servic
 
 let t: CheckoutTestApp;
 let slugs = 0;
+const todayInIndia = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createCheckoutTestApp({ vars: { EMULATOR_REFUND_SETTLE_MS: 'manual' } });
@@ -178,6 +180,56 @@ describe('webhook endpoints', () => {
     new Webhook(created.secret).verify(hook.received.at(-1)!.body, hook.received.at(-1)!.headers as Record<string, string>);
     [delivery] = await deliveriesOf(org.cookie, created.id);
     expect(delivery).toMatchObject({ state: 'succeeded', attemptCount: 13 });
+  });
+
+  it('tells of an attendee changed through /api/v1, a check-in and a refund that succeeded, with the v1 shapes', async () => {
+    const org = await organisation();
+    await t.db.query((db) => db.update(events).set({ date: todayInIndia() }).where(eq(events.id, org.eventId)));
+    const hook = await receiver();
+    const created = await addEndpoint(org.cookie, hook.url, ['attendee.updated', 'check-in.created', 'order.refunded']);
+    const attendee = await buyTicket(t, { eventId: org.eventId, ticketId: org.ticketId });
+    expect(await deliveriesOf(org.cookie, created.id)).toEqual([]);
+    const token = (
+      await json<{ token: string }>(
+        await send(org.cookie, 'POST', '/api/admin/api-tokens', { name: 'Gate', scopes: ['read', 'write', 'check-in'] }),
+      )
+    ).token;
+    const v1 = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      t.app.request(path, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...headers },
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
+    const read = await v1('GET', `/api/v1/attendees/${attendee.id}`);
+    const patched = await v1('PATCH', `/api/v1/attendees/${attendee.id}`, { firstName: 'Meera' }, { 'If-Match': read.headers.get('ETag')! });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+    expect((await v1('POST', '/api/v1/check-ins', { attendeeId: attendee.id, gate: 'North' })).status).toBe(201);
+    expect((await send(org.cookie, 'POST', `/api/admin/orders/${attendee.orderId}/refunds`, { attendeeIds: 'all', reason: 'Injured' })).status).toBe(201);
+    const [refund] = await t.db.query((db) => db.select().from(refunds).where(eq(refunds.orderId, attendee.orderId!)));
+    await t.db.transaction((tx) =>
+      applyProviderRefund(tx, {
+        refundId: refund!.providerRefundId!,
+        orderId: attendee.orderId!,
+        status: 'succeeded',
+        reference: 'UTR1',
+        description: 'Refund processed',
+      }),
+    );
+
+    await deliverWebhooks({ db: t.db, env: t.env });
+    const bodies = hook.received.map((r) => {
+      new Webhook(created.secret).verify(r.body, r.headers as Record<string, string>);
+      return JSON.parse(r.body) as { type: string; data: Record<string, unknown> };
+    });
+    const byType = Object.fromEntries(bodies.map((b) => [b.type, b.data]));
+    expect(Object.keys(byType).sort()).toEqual(['attendee.updated', 'check-in.created', 'order.refunded']);
+    expect(bodies).toHaveLength(3);
+    expect(byType['attendee.updated']).toMatchObject({ id: attendee.id, firstName: 'Meera', orderId: attendee.orderId });
+    expect(byType['check-in.created']).toMatchObject({ attendeeId: attendee.id, gate: 'North', list: 'entry' });
+    expect(byType['order.refunded']).toMatchObject({ id: attendee.orderId, refunds: [{ status: 'succeeded' }] });
+    // The same shape as /api/v1 answers.
+    expect(byType['attendee.updated']).toEqual(await json(await v1('GET', `/api/v1/attendees/${attendee.id}`)));
+    await send(org.cookie, 'DELETE', `/api/admin/webhooks/${created.id}`);
   });
 
   it('sends only the events an endpoint subscribed to, and nothing while it is disabled', async () => {
