@@ -8,13 +8,15 @@ import { WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS, type 
 const WEBHOOK_EVENTS: Readonly<Record<WebhookEventType, { when: string; model: string }>> = {
   'order.paid': { when: 'An order was paid: its attendees are booked.', model: 'OrderDetail' },
   'order.refunded': { when: 'A refund of an order succeeded (the money is on its way back).', model: 'OrderDetail' },
-  'attendee.updated': { when: "An attendee's details or status were changed (in the console or through the API).", model: 'Attendee' },
+  'attendee.updated': {
+    when: "An attendee's details or status were changed (in the console or through the API).",
+    model: 'Attendee',
+  },
   'check-in.created': { when: 'An attendee was admitted at a gate.', model: 'CheckIn' },
   'event.updated': { when: 'An event was changed, postponed or cancelled.', model: 'Event' },
 };
 
-const duration = (ms: number) =>
-  ms < 60_000 ? `${ms / 1000} s` : ms < 3_600_000 ? `${ms / 60_000} min` : `${ms / 3_600_000} h`;
+const duration = (ms: number) => (ms < 60_000 ? `${ms / 1000} s` : ms < 3_600_000 ? `${ms / 60_000} min` : `${ms / 3_600_000} h`);
 
 const VERIFY_SNIPPET = `// npm install standardwebhooks
 import { createServer } from 'node:http';

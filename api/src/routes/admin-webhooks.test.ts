@@ -62,7 +62,8 @@ async function organisation() {
   return { organisationId, cookie, eventId: ids.eventId, ticketId: ids.general };
 }
 
-const send = (cookie: string, method: string, path: string, body?: unknown) => t.app.request(path, jsonRequest(method, body, cookie));
+const send = (cookie: string, method: string, path: string, body?: unknown) =>
+  t.app.request(path, jsonRequest(method, body, cookie));
 const json = async <T>(res: Response) => (await res.json()) as T;
 
 async function addEndpoint(cookie: string, url: string, events: string[] = ['order.paid']) {
@@ -113,7 +114,10 @@ describe('webhook endpoints', () => {
     expect(request!.headers['webhook-id']).toBe(queued[0]!.messageId);
     // Another secret does not verify it.
     expect(() =>
-      new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(request!.body, request!.headers as Record<string, string>),
+      new Webhook(`whsec_${Buffer.alloc(32, 7).toString('base64')}`).verify(
+        request!.body,
+        request!.headers as Record<string, string>,
+      ),
     ).toThrow();
 
     const [done] = await deliveriesOf(org.cookie, created.id);
@@ -123,7 +127,10 @@ describe('webhook endpoints', () => {
     await deliverWebhooks({ db: t.db, env: t.env });
     expect(hook.received).toHaveLength(1);
     const [audit] = await t.db.query((db) =>
-      db.select().from(auditLog).where(sql`${auditLog.entity} = 'webhook_endpoint' and ${auditLog.entityId} = ${String(created.id)}`),
+      db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.entity} = 'webhook_endpoint' and ${auditLog.entityId} = ${String(created.id)}`),
     );
     expect(audit).toMatchObject({ action: 'create', actorEmail: expect.stringContaining('hooks-') });
   });
@@ -164,7 +171,8 @@ describe('webhook endpoints', () => {
     const H = 3_600_000;
     expect(gaps).toEqual([5 * 60_000, 30 * 60_000, 2 * H, 5 * H, 10 * H, 10 * H, 10 * H, 10 * H, 10 * H, 10 * H]);
     expect(delivery).toMatchObject({ state: 'failed', attemptCount: 12, nextAttemptAt: null });
-    const [endpoint] = (await json<{ endpoints: WebhookEndpointView[] }>(await send(org.cookie, 'GET', '/api/admin/webhooks'))).endpoints;
+    const [endpoint] = (await json<{ endpoints: WebhookEndpointView[] }>(await send(org.cookie, 'GET', '/api/admin/webhooks')))
+      .endpoints;
     expect(endpoint).toMatchObject({ id: created.id, status: 'failing' });
 
     // Back up, enabled again and redelivered: the same message arrives, once.
@@ -201,10 +209,18 @@ describe('webhook endpoints', () => {
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });
     const read = await v1('GET', `/api/v1/attendees/${attendee.id}`);
-    const patched = await v1('PATCH', `/api/v1/attendees/${attendee.id}`, { firstName: 'Meera' }, { 'If-Match': read.headers.get('ETag')! });
+    const patched = await v1(
+      'PATCH',
+      `/api/v1/attendees/${attendee.id}`,
+      { firstName: 'Meera' },
+      { 'If-Match': read.headers.get('ETag')! },
+    );
     expect(patched.status, await patched.clone().text()).toBe(200);
     expect((await v1('POST', '/api/v1/check-ins', { attendeeId: attendee.id, gate: 'North' })).status).toBe(201);
-    expect((await send(org.cookie, 'POST', `/api/admin/orders/${attendee.orderId}/refunds`, { attendeeIds: 'all', reason: 'Injured' })).status).toBe(201);
+    expect(
+      (await send(org.cookie, 'POST', `/api/admin/orders/${attendee.orderId}/refunds`, { attendeeIds: 'all', reason: 'Injured' }))
+        .status,
+    ).toBe(201);
     const [refund] = await t.db.query((db) => db.select().from(refunds).where(eq(refunds.orderId, attendee.orderId!)));
     await t.db.transaction((tx) =>
       applyProviderRefund(tx, {
@@ -239,7 +255,10 @@ describe('webhook endpoints', () => {
     await buyTicket(t, { eventId: org.eventId, ticketId: org.ticketId });
     expect(await deliveriesOf(org.cookie, created.id)).toEqual([]);
     const off = await send(org.cookie, 'PATCH', `/api/admin/webhooks/${created.id}`, { enabled: false, events: ['order.paid'] });
-    expect((await json<{ endpoint: WebhookEndpointView }>(off)).endpoint).toMatchObject({ status: 'disabled', events: ['order.paid'] });
+    expect((await json<{ endpoint: WebhookEndpointView }>(off)).endpoint).toMatchObject({
+      status: 'disabled',
+      events: ['order.paid'],
+    });
     await buyTicket(t, { eventId: org.eventId, ticketId: org.ticketId });
     expect(await deliveriesOf(org.cookie, created.id)).toEqual([]);
   });
@@ -271,7 +290,9 @@ describe('webhook endpoints', () => {
     expect(row!.disabledAt).toBeNull();
     // Cleared: nothing of this test is left for another's worker run.
     await send(a.cookie, 'DELETE', `/api/admin/webhooks/${mine.id}`);
-    expect(await t.db.query((db) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, mine.id)))).toEqual([]);
+    expect(
+      await t.db.query((db) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, mine.id))),
+    ).toEqual([]);
   });
 
   it('records nothing when the change that would cause it is rolled back', async () => {

@@ -48,7 +48,12 @@ export async function recordWebhookEvent(
 }
 
 /** recordWebhookEvent for an order, whose organisation is its event's. */
-export async function recordOrderWebhookEvent(tx: Db, orderId: string, type: WebhookEventType, now = new Date()): Promise<number> {
+export async function recordOrderWebhookEvent(
+  tx: Db,
+  orderId: string,
+  type: WebhookEventType,
+  now = new Date(),
+): Promise<number> {
   const [row] = await tx
     .select({ organisationId: events.organisationId })
     .from(orders)

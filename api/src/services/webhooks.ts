@@ -152,7 +152,14 @@ export async function deleteWebhookEndpoint(tx: Db, organisationId: number, id: 
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organisationId, organisationId)))
     .returning({ url: webhookEndpoints.url });
   if (!row) throw new WebhookNotFound();
-  await recordAudit(tx, { ...actor, organisationId, action: 'delete', entity: 'webhook_endpoint', entityId: id, detail: { url: row.url } });
+  await recordAudit(tx, {
+    ...actor,
+    organisationId,
+    action: 'delete',
+    entity: 'webhook_endpoint',
+    entityId: id,
+    detail: { url: row.url },
+  });
 }
 
 const deliveryView = (row: typeof webhookDeliveries.$inferSelect): WebhookDeliveryView => ({
@@ -391,7 +398,10 @@ export async function deliverWebhooks(
   due.sort((a, b) => a.id - b.id);
   const endpointIds = [...new Set(due.map((row) => row.endpointId))];
   const endpoints = new Map(
-    (await db.query((q) => q.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds)))).map((e) => [e.id, e]),
+    (await db.query((q) => q.select().from(webhookEndpoints).where(inArray(webhookEndpoints.id, endpointIds)))).map((e) => [
+      e.id,
+      e,
+    ]),
   );
   const policy: WebhookSendPolicy = { allowPrivate: env.webhookAllowPrivateUrls, timeoutMs: options.timeoutMs };
   const queue = [...due];
@@ -438,7 +448,12 @@ async function deliverOne(
       policy,
     );
   }
-  const attempt: WebhookAttempt = { at: now.toISOString(), status: answer.status, excerpt: answer.excerpt, durationMs: Date.now() - started };
+  const attempt: WebhookAttempt = {
+    at: now.toISOString(),
+    status: answer.status,
+    excerpt: answer.excerpt,
+    durationMs: Date.now() - started,
+  };
   const attempts = [...row.attempts, attempt].slice(-ATTEMPTS_KEPT);
   const attemptCount = row.attemptCount + 1;
   const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;

@@ -34,7 +34,11 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
       setSecret({ url: created.endpoint.url, secret: created.secret });
     } catch (error) {
       if (!applyServerErrors(error, form.setError, FIELDS))
-        toast({ title: t('errorTitle'), description: t('form.failed', { message: getErrorMessage(error) }), variant: 'destructive' });
+        toast({
+          title: t('errorTitle'),
+          description: t('form.failed', { message: getErrorMessage(error) }),
+          variant: 'destructive',
+        });
     }
   });
 
