@@ -1460,7 +1460,8 @@ export const webhookDeliveries = pgTable(
     eventType: text('event_type').notNull(),
     /** The id of the resource the event is about (an order's text id, an attendee's number…). */
     resourceId: text('resource_id').notNull(),
-    payload: text('payload'),
+    /** Sealed at rest (decision 030): it holds buyers' and attendees' personal data. */
+    payload: encryptedText('payload'),
     /** pending, succeeded or failed. */
     state: text('state').notNull().default('pending'),
     attemptCount: integer('attempt_count').notNull().default(0),

@@ -14,7 +14,7 @@ import { applyProviderRefund } from '../services/refunds';
 import { createTestOrganisation } from '../testing/organisations';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
-import { deliverWebhooks, isPrivateAddress, recordWebhookEvent } from '../services/webhooks';
+import { deliverWebhooks, isPrivateAddress, publicOnlyLookup, recordWebhookEvent } from '../services/webhooks';
 
 let t: CheckoutTestApp;
 let slugs = 0;
@@ -120,6 +120,14 @@ describe('webhook endpoints', () => {
       ),
     ).toThrow();
 
+    // The body kept for retries holds personal data: sealed at rest (decision 030).
+    const [kept] = await t.db.query((db) =>
+      db
+        .select({ payload: sql<string>`${webhookDeliveries.payload}` })
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.messageId, queued[0]!.messageId)),
+    );
+    expect(kept!.payload).toMatch(/^enc:v1:/);
     const [done] = await deliveriesOf(org.cookie, created.id);
     expect(done).toMatchObject({ state: 'succeeded', attemptCount: 1, nextAttemptAt: null });
     expect(done!.attempts[0]).toMatchObject({ status: 200, excerpt: 'ok' });
@@ -329,6 +337,11 @@ describe('webhook endpoints', () => {
     for (const address of ['127.0.0.1', '10.1.2.3', '192.168.0.9', '169.254.169.254', '::1', 'fd00::1', '::ffff:127.0.0.1'])
       expect(isPrivateAddress(address), address).toBe(true);
     for (const address of ['8.8.8.8', '2606:4700:4700::1111']) expect(isPrivateAddress(address), address).toBe(false);
+    // A name is resolved before connecting, and refused when it leads to a private address.
+    const refused = await new Promise<Error | null>((resolve) =>
+      publicOnlyLookup('localhost', { all: true }, (error) => resolve(error)),
+    );
+    expect(refused?.message).toBe('Refused: localhost resolves to a private address');
     await send(org.cookie, 'DELETE', `/api/admin/webhooks/${plain.id}`);
     await send(org.cookie, 'DELETE', `/api/admin/webhooks/${loopback.id}`);
   });

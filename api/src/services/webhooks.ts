@@ -272,7 +272,7 @@ export class RefusedWebhookUrl extends Error {
 }
 
 /** Every address a name resolves to must be public; the connection uses the address checked (no DNS rebinding). */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+export const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, '', 0);
     const list = addresses as unknown as LookupAddress[];
