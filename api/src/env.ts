@@ -151,6 +151,12 @@ const schema = z
         .min(1, 'API_RATE_LIMIT_PER_MINUTE must be at least 1')
         .default(300),
     ),
+    // Webhooks (decision 064) may go to http:// and to private or loopback addresses: unset means
+    // yes outside production (tests, the dev emulator) and no in production (no server-side request forgery).
+    WEBHOOK_ALLOW_PRIVATE_URLS: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['true', 'false'], { error: 'WEBHOOK_ALLOW_PRIVATE_URLS must be true or false' }).optional(),
+    ),
     DATA_ENCRYPTION_KEY: z.preprocess(
       emptyAsUndefined,
       z
@@ -295,6 +301,8 @@ export type Env = {
   checkoutSeats: { perAddress: number; perBuyer: number };
   /** Requests one API token may make per minute on /api/v1 (decision 062). */
   apiRateLimitPerMinute: number;
+  /** Webhooks may go to http:// and private or loopback addresses (decision 064): outside production unless set. */
+  webhookAllowPrivateUrls: boolean;
   /** The Cashfree emulator's webhook retry delays (default Cashfree's 2, 10, 30 minutes); tests scale them down. */
   emulatorWebhookRetryMs: number[] | undefined;
   /** How long the emulator keeps a refund PENDING before it succeeds (default 3 s); null: settled by hand (tests). */
@@ -372,6 +380,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     trustProxy: { hops: e.TRUST_PROXY, addresses: e.TRUSTED_PROXIES },
     checkoutSeats: { perAddress: e.CHECKOUT_SEATS_PER_ADDRESS, perBuyer: e.CHECKOUT_SEATS_PER_BUYER },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    webhookAllowPrivateUrls:
+      e.WEBHOOK_ALLOW_PRIVATE_URLS === undefined ? e.NODE_ENV !== 'production' : e.WEBHOOK_ALLOW_PRIVATE_URLS === 'true',
     remoteUrls: remoteUrlsFrom(source),
   };
 }

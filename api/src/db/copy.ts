@@ -39,6 +39,8 @@ export const COPY_ORDER = [
   'staffUsers',
   'memberships',
   'apiTokens',
+  'webhookEndpoints',
+  'webhookDeliveries',
   'twoFactorChallenges',
   'passwordResets',
   'organisationSignups',

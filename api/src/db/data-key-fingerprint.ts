@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import { eq, sql, type Column } from 'drizzle-orm';
 import type { Db } from './client';
 import { dataKeyId } from './data-crypto';
-import { orders, registrations, settings, staffUsers } from './schema';
+import { orders, registrations, settings, staffUsers, webhookEndpoints } from './schema';
 
 /** The settings row that holds it (not a platform setting: readSettings ignores unknown keys). */
 export const DATA_KEY_FINGERPRINT_SETTING = 'dataKeyFingerprint';
@@ -36,7 +36,7 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** A value sealed under a key other than `id`, in any sealed column; that key's id, or undefined. */
 async function sealedUnderAnotherKey(tx: Db, id: string): Promise<string | undefined> {
   const ours = `%enc:v1:${likeLiteral(id)}:%`;
-  const columns: [typeof registrations | typeof orders | typeof staffUsers, Column][] = [
+  const columns: [typeof registrations | typeof orders | typeof staffUsers | typeof webhookEndpoints, Column][] = [
     [registrations, registrations.emergencyContactName],
     [registrations, registrations.emergencyContactPhone],
     [registrations, registrations.medicalConditions],
@@ -45,6 +45,8 @@ async function sealedUnderAnotherKey(tx: Db, id: string): Promise<string | undef
     [registrations, registrations.guardianPhone],
     [orders, orders.participant],
     [staffUsers, staffUsers.twoFactorSecret],
+    // Webhook signing secrets (decision 064).
+    [webhookEndpoints, webhookEndpoints.secret],
   ];
   for (const [table, column] of columns) {
     // Raw text on purpose: read through the column, a value would be opened (and fail) first.

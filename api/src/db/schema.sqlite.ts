@@ -30,6 +30,7 @@ import {
 import { ORGANISATION_STATUSES, PLATFORM_ROLES, type OrganisationProfile } from '../contract/organisations';
 import type { AnswerValue } from '../contract/types';
 import type { ApiTokenScope } from '../contract/api-tokens';
+import type { WebhookAttempt, WebhookEventType } from '../contract/webhooks';
 import type { AgeGroup } from '../contract/age-groups';
 import { RESULT_STATUSES } from '../contract/race-times';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
@@ -1428,5 +1429,67 @@ export const results = sqliteTable(
     index('results_version_category_idx').on(t.versionId, t.raceId, t.category, t.rankCategory, t.id),
     index('results_registration_idx').on(t.registrationId),
     check('results_status_check', oneOf('status', RESULT_STATUSES)),
+  ],
+);
+
+/**
+ * An organisation's webhook endpoint (issue 45, decision 064): the URL it is told of its changes at,
+ * the event types it wants and the signing secret (Standard Webhooks' whsec_…, sealed at rest like
+ * personal data). Disabled by its admins (`manual`) or by the worker when it failed for the whole
+ * retry window (`failing`).
+ */
+export const webhookEndpoints = sqliteTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** Of WEBHOOK_EVENT_TYPES (contract/webhooks.ts). */
+    events: text('events', { mode: 'json' }).$type<WebhookEventType[]>().notNull(),
+    secret: encryptedText('secret').notNull(),
+    disabledAt: text('disabled_at'),
+    /** 'manual' (an admin) or 'failing' (every delivery failed for the retry window). */
+    disabledReason: text('disabled_reason'),
+    createdByUserId: integer('created_by_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('webhook_endpoints_organisation_idx').on(t.organisationId)],
+);
+
+/**
+ * One event for one endpoint (decision 064): written in the transaction of the change it tells of
+ * (the outbox), sent by the webhooks worker, retried on a schedule for three days. `payload` is the
+ * body as first sent (every retry and redelivery sends the same bytes under the same message id);
+ * `attempts` is the log the console shows.
+ */
+export const webhookDeliveries = sqliteTable(
+  'webhook_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** Standard Webhooks' webhook-id: msg_…, the same on every attempt. */
+    messageId: text('message_id').notNull().unique(),
+    eventType: text('event_type').notNull(),
+    /** The id of the resource the event is about (an order's text id, an attendee's number…). */
+    resourceId: text('resource_id').notNull(),
+    /** Sealed at rest (decision 030): it holds buyers' and attendees' personal data. */
+    payload: encryptedText('payload'),
+    /** pending, succeeded or failed. */
+    state: text('state').notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at'),
+    attempts: text('attempts', { mode: 'json' }).$type<WebhookAttempt[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx').on(t.state, t.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
   ],
 );

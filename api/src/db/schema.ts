@@ -48,6 +48,8 @@ export const {
   promoCodeTicketTypes,
   groupDiscountTicketTypes,
   apiTokens,
+  webhookEndpoints,
+  webhookDeliveries,
   resultVersions,
   results,
 } = active;

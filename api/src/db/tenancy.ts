@@ -25,6 +25,7 @@ import {
   registrations,
   ticketTypes,
   waitingListEntries,
+  webhookEndpoints,
 } from './schema';
 
 /** The organisation a request acts for: every admin query is scoped to it. */
@@ -65,7 +66,8 @@ export type OwnedKind =
   | 'waitingListEntry'
   | 'registrationNumber'
   | 'dataRequest'
-  | 'apiToken';
+  | 'apiToken'
+  | 'webhookEndpoint';
 
 /** The organisation that owns the record, or undefined when there is none with that id. */
 export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Promise<OrganisationId | undefined> {
@@ -116,6 +118,15 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Pro
         .select({ organisationId: apiTokens.organisationId })
         .from(apiTokens)
         .where(eq(apiTokens.id, numeric));
+      return row?.organisationId;
+    }
+    case 'webhookEndpoint': {
+      // A webhook endpoint names its organisation (decision 064).
+      if (numeric === undefined) return undefined;
+      const [row] = await db
+        .select({ organisationId: webhookEndpoints.organisationId })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, numeric));
       return row?.organisationId;
     }
     default: {

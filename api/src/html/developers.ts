@@ -2,6 +2,83 @@
 // the same OpenAPI document /api/v1/openapi.json serves, so the two cannot disagree. Plain HTML
 // and one inline <style> (the CSP allows inline styles, no scripts are needed); no CDN.
 import { escapeHtml as e } from './escape';
+import { WEBHOOK_EVENT_TYPES, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS, type WebhookEventType } from '../contract/webhooks';
+
+/** Each webhook event: when it is sent and the /api/v1 model its `data` is (decision 064). */
+const WEBHOOK_EVENTS: Readonly<Record<WebhookEventType, { when: string; model: string }>> = {
+  'order.paid': { when: 'An order was paid: its attendees are booked.', model: 'OrderDetail' },
+  'order.refunded': { when: 'A refund of an order succeeded (the money is on its way back).', model: 'OrderDetail' },
+  'attendee.updated': {
+    when: "An attendee's details or status were changed (in the console or through the API).",
+    model: 'Attendee',
+  },
+  'check-in.created': { when: 'An attendee was admitted at a gate.', model: 'CheckIn' },
+  'event.updated': { when: 'An event was changed, postponed or cancelled.', model: 'Event' },
+};
+
+const duration = (ms: number) => (ms < 60_000 ? `${ms / 1000} s` : ms < 3_600_000 ? `${ms / 60_000} min` : `${ms / 3_600_000} h`);
+
+const VERIFY_SNIPPET = `// npm install standardwebhooks
+import { createServer } from 'node:http';
+import { Webhook } from 'standardwebhooks';
+
+const wh = new Webhook(process.env.WEBHOOK_SECRET); // whsec_…, from Settings → Webhooks
+
+createServer((req, res) => {
+  let body = '';
+  req.on('data', (chunk) => (body += chunk));
+  req.on('end', () => {
+    try {
+      // Checks webhook-signature over "webhook-id.webhook-timestamp.body" and that the time is recent.
+      const event = wh.verify(body, req.headers);
+      // webhook-id is the same on every retry: skip one you have already handled.
+      console.log(req.headers['webhook-id'], event.type, event.data.id);
+      res.writeHead(204).end();
+    } catch {
+      res.writeHead(400).end();
+    }
+  });
+}).listen(3000);
+
+// Without the library: the same check by hand.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+function verified(secret, id, timestamp, body, signatureHeader) {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const expected = createHmac('sha256', key).update(\`\${id}.\${timestamp}.\${body}\`).digest();
+  return signatureHeader.split(' ').some((part) => {
+    const [version, signature] = part.split(',');
+    const given = Buffer.from(signature ?? '', 'base64');
+    return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
+  }) && Math.abs(Date.now() / 1000 - Number(timestamp)) < 300;
+}`;
+
+/** The Webhooks part of the page: events, payload, signature, retries (decision 064). */
+function webhooksSection(): string {
+  const rows = WEBHOOK_EVENT_TYPES.map(
+    (type) =>
+      `<tr><td><code>${e(type)}</code></td><td>${e(WEBHOOK_EVENTS[type].when)}</td><td><a href="#schema-${e(WEBHOOK_EVENTS[type].model)}">${e(WEBHOOK_EVENTS[type].model)}</a></td></tr>`,
+  ).join('\n');
+  const schedule = WEBHOOK_RETRY_DELAYS_MS.map(duration).join(', ');
+  return `<h2 id="webhooks">Webhooks</h2>
+<p>An admin of your organisation adds an endpoint in the console (Settings → Webhooks): an <code>https://</code> URL and the events it wants. The signing secret (<code>whsec_…</code>) is shown once. Each event is sent as a <code>POST</code> with a JSON body, signed as the <a href="https://www.standardwebhooks.com/">Standard Webhooks</a> specification says.</p>
+<h3>Events</h3>
+<table><thead><tr><th>Type</th><th>Sent when</th><th><code>data</code> is</th></tr></thead><tbody>
+${rows}
+</tbody></table>
+<h3>Payload</h3>
+<pre><code>{ "type": "order.paid", "timestamp": "2026-11-29T06:00:00.000Z", "data": { "id": "order_…", … } }</code></pre>
+<p><code>timestamp</code> is when the change happened; <code>data</code> is the resource as <code>GET /api/v1/…</code> answers it, read when the event is first sent (every retry sends the same body). Read the resource again for its latest state.</p>
+<h3>Verifying the signature</h3>
+<p>Three headers come with each request: <code>webhook-id</code> (the message's id, the same on every retry), <code>webhook-timestamp</code> (seconds since 1970) and <code>webhook-signature</code>: <code>v1,</code> and the base64 HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed with the base64-decoded part of the secret after <code>whsec_</code>. Refuse a request whose signature does not match or whose timestamp is more than five minutes away.</p>
+<pre><code>${e(VERIFY_SNIPPET)}</code></pre>
+<h3>Answers and retries</h3>
+<ul>
+<li>Answer any <code>2xx</code> within ${WEBHOOK_TIMEOUT_MS / 1000} s: that delivery is done. Do the work afterwards.</li>
+<li>Anything else (another status, a redirect, no answer in ${WEBHOOK_TIMEOUT_MS / 1000} s, a refused connection) is tried again after ${e(schedule)}, then every ${e(duration(WEBHOOK_RETRY_DELAYS_MS.at(-1)!))}, for three days; then the delivery has failed.</li>
+<li>An endpoint that no delivery reached for those three days, or that answers <code>410 Gone</code>, is switched off, and your admins see it in Settings → Webhooks. Enable it again there and use Redeliver on what it missed.</li>
+<li>Deliveries come at least once and not always in order: use <code>webhook-id</code> to skip repeats, and <code>timestamp</code> or the resource's <code>updatedAt</code> to keep the newest.</li>
+</ul>`;
+}
 
 /** An OpenAPI description's text, escaped, with its `code spans` (CommonMark's backticks) as <code>. */
 const prose = (text: string) => e(text).replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -77,6 +154,8 @@ code { font-family: ui-monospace, monospace; background: #f3f3f3; padding: 0 .2e
 table { border-collapse: collapse; width: 100%; margin: .5rem 0 1rem; }
 th, td { text-align: left; border-bottom: 1px solid #ddd; padding: .3rem .5rem; vertical-align: top; }
 section { border-top: 1px solid #eee; padding-top: .5rem; }
+pre { background: #f3f3f3; padding: .5rem; overflow-x: auto; }
+pre code { background: none; padding: 0; }
 .method { display: inline-block; min-width: 4.5rem; font-family: ui-monospace, monospace; color: #0b5; }
 </style>
 </head>
@@ -100,6 +179,7 @@ section { border-top: 1px solid #eee; padding-top: .5rem; }
 </ul>
 <h2>Endpoints</h2>
 ${operations}
+${webhooksSection()}
 <h2>Models</h2>
 ${models}
 </body>

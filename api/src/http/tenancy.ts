@@ -19,6 +19,7 @@ const NOT_FOUND: Record<OwnedKind, string> = {
   registrationNumber: 'Registration not found',
   dataRequest: 'Request not found',
   apiToken: 'API token not found',
+  webhookEndpoint: 'Webhook endpoint not found',
 };
 
 /** An id of the path's records, as the routes accept it: digits (an order's id is its own text). */

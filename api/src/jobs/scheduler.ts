@@ -26,6 +26,7 @@ import { eraseAfterRetention, retentionPeriods } from '../services/personal-data
 import { removeMailFiles } from '../mail/transport';
 import type { PaymentProvider } from '../payments/provider';
 import { startWeeklyReportJob } from './weekly-report';
+import { deliverWebhooks } from '../services/webhooks';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 /** The fallback poll; a queued e-mail wakes the worker at once (db/notify.ts). */
@@ -43,6 +44,10 @@ export const REFUNDS_INTERVAL_MS = 60_000;
 
 /** How often lapsed waiting-list offers pass to the next entries (decision 024). */
 export const OFFER_SWEEP_INTERVAL_MS = 60_000;
+
+/** How often due webhook deliveries are sent (decision 064): every instance, each row claimed once. */
+export const WEBHOOKS_INTERVAL_MS = 5_000;
+const WEBHOOKS_MAX_PASSES = 20;
 
 /** How often attendees past the retention period are erased (decision 030). */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
@@ -194,13 +199,30 @@ export function startJobs(
         if (erased > 0) console.log(`[data] retention: ${erased} attendee(s) past the retention period erased`);
       })
       .catch((error: unknown) => console.error('[data] retention erasure failed:', error));
+  // Webhook deliveries (decision 064): claimed row by row like the e-mail outbox, so every instance
+  // sends in parallel and none sends one twice; a backlog drains in bounded batches.
+  let delivering = false;
+  const deliver = async () => {
+    if (delivering) return;
+    delivering = true;
+    try {
+      for (let pass = 0; pass < WEBHOOKS_MAX_PASSES; pass++) {
+        const run = await deliverWebhooks({ db: database, env });
+        if (run.succeeded + run.retrying + run.failed < 50) break;
+      }
+    } catch (error) {
+      console.error('[webhooks] delivery run failed:', error);
+    } finally {
+      delivering = false;
+    }
+  };
   // Runs under way, so that stop() lets them finish before the database is closed.
   const running = new Set<Promise<unknown>>();
   const track = (run: () => Promise<unknown>) => () => {
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow, admitNow, retentionNow] = [
+  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow, admitNow, retentionNow, deliverNow] = [
     track(sweep),
     track(send),
     track(reconcile),
@@ -209,6 +231,7 @@ export function startJobs(
     track(cancellations),
     track(admit),
     track(retention),
+    track(deliver),
   ];
   sweepNow();
   offerSweepNow();
@@ -239,6 +262,7 @@ export function startJobs(
     setInterval(cancellationsNow, CANCELLATIONS_INTERVAL_MS),
     setInterval(admitNow, ADMIT_INTERVAL_MS),
     setInterval(retentionNow, RETENTION_INTERVAL_MS),
+    setInterval(deliverNow, WEBHOOKS_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   // Weekly Reports (Settings): Monday 09:00 India time, once per week (jobs/weekly-report.ts).

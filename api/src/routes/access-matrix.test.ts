@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNeed, ROLE_RANK, ROLES, type Role, type StaffNeed } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { events, invoices, orders } from '../db/schema';
+import { events, invoices, orders, webhookEndpoints } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import type { PlatformRole } from '../contract/organisations';
 import { testOrganisationId } from '../testing/organisations';
@@ -226,6 +226,16 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'GET /api/admin/api-tokens', minRole: 'admin' },
   { route: 'POST /api/admin/api-tokens', minRole: 'admin', body: { name: '', scopes: [] } },
   { route: 'DELETE /api/admin/api-tokens/:id', path: '/api/admin/api-tokens/999999', minRole: 'admin' },
+  { route: 'GET /api/admin/webhooks', minRole: 'admin' },
+  { route: 'POST /api/admin/webhooks', minRole: 'admin', body: { url: '', events: [] } },
+  { route: 'PATCH /api/admin/webhooks/:id', path: '/api/admin/webhooks/999999', minRole: 'admin', body: {} },
+  { route: 'DELETE /api/admin/webhooks/:id', path: '/api/admin/webhooks/999999', minRole: 'admin' },
+  { route: 'GET /api/admin/webhooks/:id/deliveries', path: '/api/admin/webhooks/424243/deliveries', minRole: 'admin' },
+  {
+    route: 'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver',
+    path: '/api/admin/webhooks/999999/deliveries/1/redeliver',
+    minRole: 'admin',
+  },
   { route: 'PUT /api/admin/organisation', minRole: 'admin', body: { displayName: '' } },
   // Buyers' personal-data requests and their erasure (decision 030): admin.
   { route: 'GET /api/admin/data-requests', minRole: 'admin' },
@@ -261,6 +271,16 @@ beforeAll(async () => {
   const organisationId = await t.db.query((db) => testOrganisationId(db));
   const [event] = await t.db.query((db) =>
     db.select({ id: events.id }).from(events).where(eq(events.organisationId, organisationId)).limit(1),
+  );
+  // A webhook endpoint whose delivery log the matrix reads (decision 064).
+  await t.db.query((db) =>
+    db.insert(webhookEndpoints).values({
+      id: 424243,
+      organisationId,
+      url: 'https://example.com/hooks',
+      events: ['order.paid'],
+      secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+    }),
   );
   // An order for the order view to show (the demo data's registrations came without orders).
   await t.db.query((db) =>

@@ -10,6 +10,7 @@ import type { RouteDeps } from '../deps';
 import { requireNeed, requirePlatformStaffFor, requireStaff, requireStaffByMethod } from '../http/auth';
 import { ownedBody, ownedParam, ownedQuery } from '../http/tenancy';
 import { adminApiTokenRoutes } from './admin-api-tokens';
+import { adminWebhookRoutes } from './admin-webhooks';
 import { adminAuditRoutes } from './admin-audit';
 import { adminDataRequestRoutes } from './admin-data-requests';
 import { adminEventRoutes } from './admin-events';
@@ -101,6 +102,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     // API tokens for /api/v1 (decision 062): the organisation's admins create, list and revoke them.
     .use('/api-tokens', requireStaff('admin'))
     .use('/api-tokens/*', requireStaff('admin'))
+    // Webhook endpoints and their delivery logs (decision 064): the organisation's admins.
+    .use('/webhooks', requireStaff('admin'))
+    .use('/webhooks/*', requireStaff('admin'))
     // The platform's own settings (its name, colours, commission, Event Approval Required): the
     // platform admins' (decision 051); an organisation's admin reads them.
     .use('/settings', requirePlatformStaffFor(['PUT', 'PATCH', 'POST', 'DELETE'], ['platform_admin']))
@@ -122,6 +126,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/invoices/:id/*', ownedParam('invoice', 'id'))
     .use('/data-requests/:id/*', ownedParam('dataRequest', 'id'))
     .use('/api-tokens/:id', ownedParam('apiToken', 'id'))
+    .use('/webhooks/:id', ownedParam('webhookEndpoint', 'id'))
+    .use('/webhooks/:id/*', ownedParam('webhookEndpoint', 'id'))
     .use('*', ownedQuery({ eventId: 'event', ticketTypeId: 'ticketType', ticketId: 'ticketType' }))
     // Ids in a body: a ticket type's event (400 on the field, as for an event that does not exist).
     // A gate's scans are judged by services/check-in.ts: another organisation's ticket is unknown there.
@@ -145,4 +151,5 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/organisation', adminOrganisationRoutes(deps))
     .route('/audit', adminAuditRoutes(deps))
     .route('/api-tokens', adminApiTokenRoutes(deps))
+    .route('/webhooks', adminWebhookRoutes(deps))
     .route('/data-requests', adminDataRequestRoutes(deps));

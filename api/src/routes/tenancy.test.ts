@@ -7,6 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiTokens,
+  webhookDeliveries,
+  webhookEndpoints,
   events,
   groupDiscounts,
   invoices,
@@ -19,6 +21,7 @@ import {
   waitingListEntries,
 } from '../db/schema';
 import { signedTicketCode } from '../services/ticket-codes';
+import { recordWebhookEvent } from '../services/webhook-outbox';
 import { createTestOrganisation, testOrganisationId } from '../testing/organisations';
 import { anEventInput } from '../testing/catalogue';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
@@ -41,6 +44,8 @@ const b = {
   waitingEntryId: 0,
   adminId: 0,
   apiTokenId: 0,
+  webhookId: 0,
+  webhookDeliveryId: 0,
   code: '',
 };
 const B_TITLE = 'Bravo League Final';
@@ -159,6 +164,18 @@ beforeAll(async () => {
   );
   expect(madeToken.status, await madeToken.clone().text()).toBe(201);
   b.apiTokenId = ((await madeToken.json()) as { id: number }).id;
+  // B's webhook endpoint (decision 064), made by B's admin, with a delivery in its log.
+  const madeWebhook = await t.app.request(
+    '/api/admin/webhooks',
+    jsonRequest('POST', { url: 'https://bravo.example.com/hooks', events: ['event.updated'] }, adminB),
+  );
+  expect(madeWebhook.status, await madeWebhook.clone().text()).toBe(201);
+  b.webhookId = ((await madeWebhook.json()) as { id: number }).id;
+  await t.db.transaction((tx) => recordWebhookEvent(tx, b.organisationId, 'event.updated', b.eventId));
+  const [delivery] = await t.db.query((db) =>
+    db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, b.webhookId)),
+  );
+  b.webhookDeliveryId = delivery!.id;
   expect(ids.eventId).not.toBe(b.eventId);
   expect(await t.db.query((db) => testOrganisationId(db))).not.toBe(b.organisationId);
 });
@@ -182,6 +199,8 @@ const snapshotOfB = () =>
     // B's memberships: DELETE /api/admin/users/:id with B's admin removes nothing (decision 057).
     members: await db.select().from(memberships).where(eq(memberships.organisationId, b.organisationId)),
     apiTokens: await db.select().from(apiTokens).where(eq(apiTokens.organisationId, b.organisationId)),
+    webhooks: await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.organisationId, b.organisationId)),
+    deliveries: await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, b.webhookId)),
   }));
 
 /** How A's admin asks for B's record on each route: a path with B's ids, or a query or body naming them. */
@@ -243,6 +262,13 @@ const WALK: Record<string, Walk> = {
     body: () => ({ name: 'Sneaked', scopes: ['read'] }),
     expect: 'list',
   },
+  // The acting organisation's webhook endpoints (decision 064): never another's.
+  'GET /api/admin/webhooks': { path: () => '/api/admin/webhooks', expect: 'list' },
+  'POST /api/admin/webhooks': {
+    path: () => '/api/admin/webhooks',
+    body: () => ({ url: 'https://sneaked.example.com/', events: ['order.paid'] }),
+    expect: 'list',
+  },
   'PUT /api/admin/organisation': { path: () => '/api/admin/organisation', body: () => ({}), expect: 'list' },
   // Writes naming B's records in the body.
   'POST /api/admin/tickets': {
@@ -283,6 +309,8 @@ function pathWithBIds(route: string): string {
     .replace(/\/users\/:id/, `/users/${b.adminId}`)
     .replace(/\/data-requests\/:id/, `/data-requests/999999`)
     .replace(/\/api-tokens\/:id/, `/api-tokens/${b.apiTokenId}`)
+    .replace(/\/webhooks\/:id/, `/webhooks/${b.webhookId}`)
+    .replace(':deliveryId', String(b.webhookDeliveryId))
     .replace(':codeId', String(b.promoCodeId))
     .replace(':discountId', String(b.groupDiscountId))
     .replace(':entryId', String(b.waitingEntryId))
@@ -298,6 +326,7 @@ function plausibleBody(route: string): unknown {
   if (route.endsWith('/suspend') || route.endsWith('/decline')) return { reason: 'walk', note: 'walk' };
   if (route.startsWith('PATCH /api/admin/registrations/')) return { ticketDownloaded: true };
   if (route.startsWith('PATCH /api/admin/users/')) return { disabled: true };
+  if (route.startsWith('PATCH /api/admin/webhooks/')) return { enabled: false };
   if (route.startsWith('PUT /api/admin/events/:id/promo-codes/')) return { code: 'SNEAK', kind: 'percent', value: 50 };
   if (route.startsWith('PUT /api/admin/events/:id/group-discounts/')) return { name: 'x', minQuantity: 2, percent: 50 };
   if (route.startsWith('PUT /api/admin/events/:id/waiting-room')) return { enabled: false };

@@ -78,6 +78,12 @@ describe('GET /developers', () => {
     for (const name of Object.keys((document.components as { schemas: object }).schemas))
       expect(html).toContain(`id="schema-${name}"`);
     expect(html).toContain('href="/api/v1/openapi.json"');
+    // Webhooks (decision 064): every event type, the headers to verify and the retry schedule.
+    for (const type of ['order.paid', 'order.refunded', 'attendee.updated', 'check-in.created', 'event.updated'])
+      expect(html).toContain(`<code>${type}</code>`);
+    expect(html).toContain('webhook-signature');
+    expect(html).toContain('5 s, 5 min, 30 min, 2 h, 5 h, 10 h');
+    expect(html).toContain('wh.verify(body, req.headers)');
   });
 });
 

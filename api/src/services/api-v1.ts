@@ -275,6 +275,12 @@ export async function listCheckIns(db: Db, organisationId: OrganisationId, query
   );
 }
 
+/** One check-in by its id, as the API shows it (a webhook's data). */
+export async function checkInById(db: Db, id: number): Promise<V1CheckIn | undefined> {
+  const [row] = await db.select(checkInColumns).from(checkIns).where(eq(checkIns.id, id));
+  return row;
+}
+
 /** An attendee's entry check-in, as the API shows it. */
 export async function entryCheckInOf(db: Db, attendeeId: number): Promise<V1CheckIn | undefined> {
   const [row] = await db

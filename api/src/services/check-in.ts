@@ -13,6 +13,7 @@ import { replacedNumber } from './my-bookings';
 import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow, isAttendee } from '../db/attendee-rows';
 import { parseTicketCode, signedTicketCode } from './ticket-codes';
 import { owns, type OrganisationId } from '../db/tenancy';
+import { recordWebhookEvent } from './webhook-outbox';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -151,6 +152,7 @@ async function admit(
   if (admitted) {
     const updatedAt = new Date().toISOString();
     await tx.update(registrations).set({ status: 'Checked-In', updatedAt }).where(eq(registrations.id, row.id));
+    await recordWebhookEvent(tx, row.organisationId, 'check-in.created', admitted.id, at);
     return {
       kind: 'admit',
       row: {

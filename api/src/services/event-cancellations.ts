@@ -30,6 +30,7 @@ import { toRupees } from '../contract/money';
 import { orderPaymentsAndRefunds, RefundRefusal, refundOrder, retryRefund, sendRefund, type RefundActor } from './refunds';
 import { endWaitingListForEvent } from './waiting-list';
 import { orderForOfflineBooking } from './offline-refunds';
+import { recordWebhookEvent } from './webhook-outbox';
 
 type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
 type StaffActor = Extract<RefundActor, { kind: 'staff' }>;
@@ -129,6 +130,7 @@ export async function cancelEvent(tx: Db, env: MailEnv, input: CancelEventInput,
 
   const at = now.toISOString();
   await tx.update(events).set({ status: 'Cancelled', pendingStatus: null, updatedAt: at }).where(eq(events.id, event.id));
+  await recordWebhookEvent(tx, event.organisationId, 'event.updated', event.id, now);
   await tx.insert(eventCancellations).values({
     eventId: event.id,
     reason: input.reason,

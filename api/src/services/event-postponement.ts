@@ -14,6 +14,7 @@ import { recordAudit } from './audit';
 import { CancellationRefusal } from './event-cancellations';
 import type { RefundActor } from './refunds';
 import { readSettings } from './settings';
+import { recordWebhookEvent } from './webhook-outbox';
 
 type MailEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
 type StaffActor = Extract<RefundActor, { kind: 'staff' }>;
@@ -56,6 +57,7 @@ export async function postponeEvent(
     at,
   };
   await tx.update(events).set({ date: input.date, time: input.time, postponement, updatedAt: at }).where(eq(events.id, event.id));
+  await recordWebhookEvent(tx, event.organisationId, 'event.updated', event.id, now);
 
   const paid = await tx
     .select()

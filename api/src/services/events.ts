@@ -27,6 +27,7 @@ import { offerFreedSeats } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
 import { StaleEditError } from './stale-edit';
 import { readSettings } from './settings';
+import { recordWebhookEvent } from './webhook-outbox';
 
 // Both aggregates are correlated subqueries in the one list query, so a list costs one statement.
 // They name tables explicitly: drizzle drops the table from column names in a single-table select,
@@ -425,6 +426,7 @@ export async function updateEvent(
     .returning();
   // Seats a raised max participants (or the event back on sale) freed go to the waiting list first.
   await offerFreedSeats(tx, id, now);
+  await recordWebhookEvent(tx, before.organisationId, 'event.updated', id, now);
   return { before, after: after! };
 }
 

@@ -26,6 +26,7 @@ import { promoProblem, promoRow, syncBlock, takeFromBlock } from './promo-codes'
 import { keepChildrenOffLists } from './personal-data';
 import { generateRegistrationNumber } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
+import { recordWebhookEvent } from './webhook-outbox';
 
 /** The payment an order is fulfilled with. */
 export interface ReceivedPayment {
@@ -188,6 +189,8 @@ export async function fulfilOrder(
     })
     .where(eq(orders.id, order.id));
   await recordPayment(tx, order.id, providerPayment(payment), now);
+  // The organisation's webhooks (decision 064): committed with the payment or not at all.
+  await recordWebhookEvent(tx, event.organisationId, 'order.paid', order.id, now);
 
   const paid = { bookingReference, attendees: attendeeRows };
   if (sellLast && (await sellSeats(tx, event.id, seats, true, now))) {

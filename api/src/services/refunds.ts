@@ -23,6 +23,7 @@ import { describeProviderError, PaymentProviderError, type PaymentProvider, type
 import { recordAudit } from './audit';
 import { releaseSoldSeat } from './inventory';
 import { toRupees } from '../contract/money';
+import { recordOrderWebhookEvent } from './webhook-outbox';
 
 type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -426,6 +427,8 @@ export async function refundOrder(
       updatedAt: at,
     })
     .returning();
+  // An offline refund succeeded as it was recorded: the organisation's webhooks hear of it now (decision 064).
+  if (offline) await recordOrderWebhookEvent(tx, order.id, 'order.refunded', now);
   // An offline refund has no provider id: nothing is ever sent for it (sendRefund leaves it be).
   const [refund] = offline
     ? [inserted!]
@@ -530,6 +533,7 @@ export async function applyProviderRefund(
     .where(eq(refunds.id, row.id))
     .returning();
   if (status === 'failed' || status === 'cancelled') await returnShares(tx, row);
+  if (status === 'succeeded') await recordOrderWebhookEvent(tx, row.orderId, 'order.refunded', now);
   if (isFinal(status)) {
     await recordAudit(tx, {
       actorUserId: null,

@@ -38,6 +38,7 @@ import {
 } from '../db/attendee-rows';
 import { signedTicketCode } from './ticket-codes';
 import { ownRegistrations, type OrganisationId } from '../db/tenancy';
+import { recordWebhookEvent } from './webhook-outbox';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -388,6 +389,7 @@ export async function updateRegistration(
     })
     .where(eq(registrations.id, id))
     .returning();
+  await recordWebhookEvent(tx, before.organisationId, 'attendee.updated', id, now);
   return { before, after: { ...before, ...after! } };
 }
 

@@ -121,6 +121,11 @@ export const queryKeys = {
     apiTokens: {
       all: ['admin', 'api-tokens'] as const,
     },
+    /** The organisation's webhook endpoints and their delivery logs (decision 064). */
+    webhooks: {
+      all: ['admin', 'webhooks'] as const,
+      deliveries: (id: number) => ['admin', 'webhooks', 'deliveries', id] as const,
+    },
     /** Buyers' personal-data requests (decision 030). */
     dataRequests: {
       all: ['admin', 'data-requests'] as const,
@@ -159,6 +164,8 @@ export const INVALIDATES = {
   // Its name and tax identity: the public event pages name the organiser.
   organisation: [admin.organisation.all, admin.audit.all, publicKeys.events.all],
   apiTokens: [admin.apiTokens.all, admin.audit.all],
+  // A delivery log lives under its endpoint's key: a redelivery refreshes it with the list.
+  webhooks: [admin.webhooks.all, admin.audit.all],
   // An erasure changes attendees and orders everywhere they are shown.
   dataRequests: [
     admin.dataRequests.all,

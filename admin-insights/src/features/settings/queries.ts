@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UpdateSettingsInput } from '@tdk/api/contract';
 import type { CreateApiTokenInput, CreatedApiToken } from '@tdk/api/contract/api-tokens';
+import type { CreatedWebhook, CreateWebhookInput, UpdateWebhookInput } from '@tdk/api/contract/webhooks';
 import type { UpdateOrganisationProfileInput, UpdateOrganisationSettingsInput } from '@tdk/api/contract/organisations';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
@@ -85,5 +86,59 @@ export function useRevokeApiToken() {
   return useApiMutation({
     mutationFn: (id: number) => callApi(client.api.admin['api-tokens'][':id'].$delete({ param: { id: String(id) } })),
     invalidates: 'apiTokens',
+  });
+}
+
+/** GET /api/admin/webhooks: the organisation's webhook endpoints (decision 064). */
+export function useWebhooks() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.webhooks.all,
+    queryFn: ({ signal }) => callApi(client.api.admin.webhooks.$get({}, { init: { signal } })),
+  });
+}
+
+/** POST /api/admin/webhooks: the answer holds the signing secret, shown once. */
+export function useCreateWebhook() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: async (input: CreateWebhookInput): Promise<CreatedWebhook> =>
+      (await callApi(client.api.admin.webhooks.$post({ json: input }))) as CreatedWebhook,
+    invalidates: 'webhooks',
+  });
+}
+
+/** PATCH /api/admin/webhooks/:id: switched off or on (or its URL, events, description changed). */
+export function useUpdateWebhook() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, ...input }: UpdateWebhookInput & { id: number }) =>
+      callApi(client.api.admin.webhooks[':id'].$patch({ param: { id: String(id) }, json: input })),
+    invalidates: 'webhooks',
+  });
+}
+
+/** GET /api/admin/webhooks/:id/deliveries: the endpoint's delivery log, newest first. */
+export function useWebhookDeliveries(id: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.webhooks.deliveries(id ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.webhooks[':id'].deliveries.$get({ param: { id: String(id) } }, { init: { signal } })),
+    enabled: id !== null,
+  });
+}
+
+/** POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver: sent again by the worker at once. */
+export function useRedeliverWebhook() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, deliveryId }: { id: number; deliveryId: number }) =>
+      callApi(
+        client.api.admin.webhooks[':id'].deliveries[':deliveryId'].redeliver.$post({
+          param: { id: String(id), deliveryId: String(deliveryId) },
+        }),
+      ),
+    invalidates: 'webhooks',
   });
 }

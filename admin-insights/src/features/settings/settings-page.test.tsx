@@ -42,6 +42,7 @@ function renderSettings(put: (request: StubbedRequest) => unknown, session = adm
     'GET /api/admin/settings': () => ({ settings }),
     'GET /api/admin/organisation': () => ({ organisation }),
     'GET /api/admin/api-tokens': { tokens: [] },
+    'GET /api/admin/webhooks': { endpoints: [] },
     'PUT /api/admin/organisation': (request: StubbedRequest) => {
       organisation = { ...organisation, ...(request.body as Partial<OrganisationProfileView>) };
       return { organisation };

@@ -5,7 +5,7 @@
 // section's fields). A save shows a toast either way and
 // keeps the form as typed when it fails; the platform config (name, colours, limits) follows at
 // once for every remote through the query cache. Below the organisation's sections: its API tokens
-// (decision 062).
+// (decision 062) and its webhooks (decision 064).
 import styled from 'styled-components';
 import { PageHeader, RequireRole } from '@tdk/shared-ui/admin';
 import { Skeleton, useSession } from '@tdk/shared-ui';
@@ -20,6 +20,7 @@ import { useSettings } from './queries';
 import { OrganisationSettingsSections } from './organisation-settings-sections';
 import { SecuritySection } from './toggle-sections';
 import { ApiTokensSection } from './api-tokens-section';
+import { WebhooksSection } from './webhooks/webhooks-section';
 
 export function SettingsPage() {
   return (
@@ -43,6 +44,10 @@ function Settings() {
       {/* The organisation's API tokens for /api/v1 (decision 062): its admins'. */}
       <Wide>
         <ApiTokensSection />
+      </Wide>
+      {/* Its webhook endpoints and their delivery logs (decision 064): its admins'. */}
+      <Wide>
+        <WebhooksSection />
       </Wide>
       {platformAdmin && <PlatformSettings />}
     </>
