@@ -50,6 +50,8 @@ export const COPY_ORDER = [
   'invoiceCounters',
   'groupDiscounts',
   'groupDiscountTicketTypes',
+  'checkInLists',
+  'checkInListTicketTypes',
   'promoCodes',
   'promoCodeTicketTypes',
   'dataRequests',

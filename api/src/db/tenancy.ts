@@ -16,6 +16,7 @@ import type { AnyColumn } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   apiTokens,
+  checkInLists,
   dataRequests,
   events,
   groupDiscounts,
@@ -62,6 +63,7 @@ export type OwnedKind =
   | 'invoice'
   | 'promoCode'
   | 'groupDiscount'
+  | 'checkInList'
   | 'waitingListEntry'
   | 'registrationNumber'
   | 'dataRequest'
@@ -125,6 +127,7 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Pro
         registration: registrations,
         promoCode: promoCodes,
         groupDiscount: groupDiscounts,
+        checkInList: checkInLists,
         waitingListEntry: waitingListEntries,
       }[kind];
       const [row] = await db
