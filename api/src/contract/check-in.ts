@@ -138,6 +138,8 @@ export interface CheckInListEntry {
 
 export interface CheckInListResponse {
   eventId: number;
+  /** The check-in list it is for (decision 065): 'entry', 'kit' or an organiser's list's id. */
+  list?: string;
   eventTitle: string;
   /** The event's India day (YYYY-MM-DD): a device offline refuses tickets on any other day. */
   eventDate: string;
@@ -161,6 +163,7 @@ export const CHECK_IN_REFUSALS = {
   notToday: 'This event is not today',
   notOnList: 'This ticket is not on this list',
   kitAfterEvent: 'Kit collection has closed: the event is over',
+  noSuchList: 'This event has no such check-in list',
   future: 'The scan time is in the future',
   beforeList: 'The scan is older than the list it was judged with',
   stale: 'The scan is more than a day old',

@@ -31,7 +31,7 @@ export type ListInHand = CheckInListView & { eventId: number | undefined };
 const ENTRY: ListInHand = { id: ENTRY_LIST_ID, name: '', builtIn: true, ticketTypeIds: [], eventId: undefined };
 
 /** The refusal for a list the acting organisation's event does not have. */
-export const NO_SUCH_LIST = 'This event has no such check-in list';
+export const NO_SUCH_LIST = CHECK_IN_REFUSALS.noSuchList;
 
 /**
  * The list a check-in names, if the acting organisation's event has it; the entry list when none
