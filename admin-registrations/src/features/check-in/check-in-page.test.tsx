@@ -421,10 +421,11 @@ describe('Gate Check-in', () => {
 });
 
 describe('Gate Check-in on a list (decision 065)', () => {
-  const chooseList = async (name: string) =>
-    fireEvent.change(await screen.findByLabelText('Check-in list'), {
-      target: { value: LISTS.find((list) => (list.name || (list.id === 'kit' ? 'Kit collection' : '')) === name)!.id },
-    });
+  const chooseList = async (name: string) => {
+    const select = (await screen.findByLabelText('Check-in list')) as HTMLSelectElement;
+    const option = await within(select).findByRole('option', { name });
+    fireEvent.change(select, { target: { value: (option as HTMLOptionElement).value } });
+  };
 
   it('offers entry, kit and the organiser’s lists, and shows the chosen list’s count by gate', async () => {
     setOnline(true);
@@ -516,7 +517,9 @@ describe('Gate Check-in on a list (decision 065)', () => {
         })),
       }),
     }).api;
-    fireEvent.change(await screen.findByLabelText('Event'), { target: { value: '5' } });
+    const event = (await screen.findByLabelText('Event')) as HTMLSelectElement;
+    await within(event).findByRole('option', { name: /Gate Night/ });
+    fireEvent.change(event, { target: { value: '5' } });
     await chooseList('Kit collection');
     const prepare = (await screen.findByRole('button', { name: 'Prepare for offline' })) as HTMLButtonElement;
     await waitFor(() => expect(prepare.disabled).toBe(false));
