@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CheckInListEntry, CheckInListResponse, Registration } from '@tdk/api/contract';
 import { indiaDateKey } from '@tdk/shared-ui';
@@ -421,6 +422,13 @@ describe('Gate Check-in', () => {
 });
 
 describe('Gate Check-in on a list (decision 065)', () => {
+  // A test before may end offline: React Query's own online state must start online too, or the
+  // lists' and counts' queries wait for a network event that has already passed.
+  beforeEach(() => {
+    setOnline(true);
+    onlineManager.setOnline(true);
+  });
+
   const chooseList = async (name: string) => {
     const select = (await screen.findByLabelText('Check-in list')) as HTMLSelectElement;
     const option = await within(select).findByRole('option', { name });
