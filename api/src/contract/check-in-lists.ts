@@ -28,10 +28,7 @@ export const isBuiltInList = (list: string): list is (typeof BUILT_IN_LISTS)[num
 
 /** POST/PUT /api/admin/events/:id/check-in-lists[/:listId] */
 export const checkInListInputSchema = z.object({
-  name: plainText()
-    .trim()
-    .min(1, 'Name is required')
-    .max(60, 'Name must be at most 60 characters'),
+  name: plainText().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
   /** The ticket types the list admits; none: every ticket type of the event. */
   ticketTypeIds: z
     .array(z.number({ error: 'Ticket type must be a number' }).int().positive())

@@ -57,7 +57,12 @@ const scan = (body: Record<string, unknown>) =>
   );
 
 async function addList(eventId: number, name: string, ticketTypeIds: number[] = []) {
-  const made = await call<{ list: CheckInListView }>('POST', `/api/admin/events/${eventId}/check-in-lists`, { name, ticketTypeIds }, manager);
+  const made = await call<{ list: CheckInListView }>(
+    'POST',
+    `/api/admin/events/${eventId}/check-in-lists`,
+    { name, ticketTypeIds },
+    manager,
+  );
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   return made.body.list;
 }
@@ -67,7 +72,12 @@ describe('an event’s check-in lists', () => {
     const ids = await eventOn('Lists Marathon');
     const vip = await addList(ids.eventId, 'VIP enclosure', [ids.vip]);
     expect(vip).toEqual({ id: expect.stringMatching(/^\d+$/), name: 'VIP enclosure', builtIn: false, ticketTypeIds: [ids.vip] });
-    const listed = await call<CheckInListsResponse>('GET', `/api/admin/events/${ids.eventId}/check-in-lists`, undefined, coordinator);
+    const listed = await call<CheckInListsResponse>(
+      'GET',
+      `/api/admin/events/${ids.eventId}/check-in-lists`,
+      undefined,
+      coordinator,
+    );
     expect(listed.body.lists.map((l) => l.id)).toEqual(['entry', 'kit', vip.id]);
 
     const renamed = await call<{ list: CheckInListView }>(
@@ -82,14 +92,22 @@ describe('an event’s check-in lists', () => {
     const after = await call<CheckInListsResponse>('GET', `/api/admin/events/${ids.eventId}/check-in-lists`, undefined, manager);
     expect(after.body.lists.map((l) => l.id)).toEqual(['entry', 'kit']);
     const audit = await t.db.query((db) =>
-      db.select().from(auditLog).where(and(eq(auditLog.entity, 'check_in_list'), eq(auditLog.entityId, vip.id))),
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'check_in_list'), eq(auditLog.entityId, vip.id))),
     );
     expect(audit.map((a) => a.action).sort()).toEqual(['create', 'delete', 'update']);
   });
 
   it("refuses another event's ticket type, a list of another event, and a coordinator's change", async () => {
     const ids = await eventOn('Lists Half');
-    const bad = await call('POST', `/api/admin/events/${ids.eventId}/check-in-lists`, { name: 'X', ticketTypeIds: [ids.otherEvents] }, manager);
+    const bad = await call(
+      'POST',
+      `/api/admin/events/${ids.eventId}/check-in-lists`,
+      { name: 'X', ticketTypeIds: [ids.otherEvents] },
+      manager,
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toEqual({ ticketTypeIds: 'Choose ticket types of this event' });
     const other = await eventOn('Lists Other');
@@ -118,7 +136,11 @@ describe('checking in on a list', () => {
     const again = await scan({ code: reg.code, gate: 'Expo Desk 2', eventId: ids.eventId, list: 'kit' });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toMatch(/^Already checked in at .+ by Expo Desk 1$/);
-    expect(again.body.checkIn).toMatchObject({ list: 'kit', gate: 'Expo Desk 1', staffEmail: expect.stringMatching(/coordinator/) });
+    expect(again.body.checkIn).toMatchObject({
+      list: 'kit',
+      gate: 'Expo Desk 1',
+      staffEmail: expect.stringMatching(/coordinator/),
+    });
     expect(again.body.attendee?.name).toBeTruthy();
     const rows = await t.db.query((db) => db.select().from(checkIns).where(eq(checkIns.registrationId, reg.id)));
     expect(rows.map((r) => r.list).sort()).toEqual(['entry', 'kit', day2.id].sort());
@@ -132,7 +154,10 @@ describe('checking in on a list', () => {
     expect(kit.body.checkIn).toMatchObject({ list: 'kit', items: ['bib', 'tshirt'], collectorName: null });
     expect(kit.body.registration.status).toBe('Confirmed');
     const [row] = await t.db.query((db) =>
-      db.select().from(checkIns).where(and(eq(checkIns.registrationId, reg.id), eq(checkIns.list, 'kit'))),
+      db
+        .select()
+        .from(checkIns)
+        .where(and(eq(checkIns.registrationId, reg.id), eq(checkIns.list, 'kit'))),
     );
     expect(JSON.parse(row!.items!)).toEqual(['bib', 'tshirt']);
     // Race-day entry is not open yet: the event is not today.
@@ -147,7 +172,12 @@ describe('checking in on a list', () => {
     const ids = await eventOn('Kit Closed Run');
     const reg = await buy(ids.eventId, ids.general, 'kit-late@example.com');
     // The race was yesterday.
-    await t.db.query((db) => db.update(events).set({ date: indiaDay(-1) }).where(eq(events.id, ids.eventId)));
+    await t.db.query((db) =>
+      db
+        .update(events)
+        .set({ date: indiaDay(-1) })
+        .where(eq(events.id, ids.eventId)),
+    );
     const late = await scan({ code: reg.code, gate: 'Expo', eventId: ids.eventId, list: 'kit', items: ['bib'] });
     expect(late.status).toBe(422);
     expect(late.body.error.message).toBe('Kit collection has closed: the event is over');
@@ -155,7 +185,7 @@ describe('checking in on a list', () => {
     expect(unknown.status).toBe(400);
   });
 
-  it("refuses a ticket type the list does not admit, and a list of another event or organisation", async () => {
+  it('refuses a ticket type the list does not admit, and a list of another event or organisation', async () => {
     const ids = await eventOn('VIP Only Night');
     const vipOnly = await addList(ids.eventId, 'VIP enclosure', [ids.vip]);
     const general = await buy(ids.eventId, ids.general, 'not-vip@example.com');
@@ -185,7 +215,12 @@ describe('checking in on a list', () => {
     expect(foreign.body.error.message).toBe('This event has no such check-in list');
     const counts = await call('GET', `/api/admin/events/${bravoEvent.eventId}/check-in-counts`, undefined, manager);
     expect(counts.status).toBe(404);
-    const ownLists = await call<CheckInListsResponse>('GET', `/api/admin/events/${bravoEvent.eventId}/check-in-lists`, undefined, manager);
+    const ownLists = await call<CheckInListsResponse>(
+      'GET',
+      `/api/admin/events/${bravoEvent.eventId}/check-in-lists`,
+      undefined,
+      manager,
+    );
     expect(ownLists.status).toBe(404);
   });
 
@@ -200,7 +235,12 @@ describe('checking in on a list', () => {
     await scan({ code: c.code, gate: 'South', eventId: ids.eventId });
     await scan({ code: a.code, gate: 'Expo', eventId: ids.eventId, list: 'kit', items: ['bib'] });
     await scan({ code: c.code, gate: 'VIP Gate', eventId: ids.eventId, list: vip.id });
-    const counts = await call<CheckInCountsResponse>('GET', `/api/admin/events/${ids.eventId}/check-in-counts`, undefined, coordinator);
+    const counts = await call<CheckInCountsResponse>(
+      'GET',
+      `/api/admin/events/${ids.eventId}/check-in-counts`,
+      undefined,
+      coordinator,
+    );
     expect(counts.status).toBe(200);
     expect(counts.body.lists).toEqual([
       {

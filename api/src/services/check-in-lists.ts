@@ -198,11 +198,12 @@ export async function checkInCounts(db: Db, eventId: number): Promise<CheckInCou
     .groupBy(registrations.ticketId);
   return {
     lists: lists.map((list) => {
-      const gates = byGate
-        .filter((row) => row.list === list.id)
-        .map((row) => ({ gate: row.gate, count: Number(row.count) }));
+      const gates = byGate.filter((row) => row.list === list.id).map((row) => ({ gate: row.gate, count: Number(row.count) }));
       const eligible = byType
-        .filter((row) => list.ticketTypeIds.length === 0 || (row.ticketTypeId !== null && list.ticketTypeIds.includes(row.ticketTypeId)))
+        .filter(
+          (row) =>
+            list.ticketTypeIds.length === 0 || (row.ticketTypeId !== null && list.ticketTypeIds.includes(row.ticketTypeId)),
+        )
         .reduce((sum, row) => sum + Number(row.count), 0);
       return {
         id: list.id,

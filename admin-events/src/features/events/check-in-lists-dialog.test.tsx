@@ -77,6 +77,8 @@ describe('CheckInListsDialog', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete VIP enclosure' }));
     await waitFor(() => expect(within(dialog).queryByText('VIP enclosure')).toBeNull());
-    expect(api.calls('DELETE /api/admin/events/:id/check-in-lists/:listId')[0]!.path).toBe('/api/admin/events/3/check-in-lists/9');
+    expect(api.calls('DELETE /api/admin/events/:id/check-in-lists/:listId')[0]!.path).toBe(
+      '/api/admin/events/3/check-in-lists/9',
+    );
   });
 });

@@ -290,8 +290,7 @@ export function useCheckInListChanges(eventId: number) {
       invalidates: 'events',
     }),
     remove: useApiMutation({
-      mutationFn: (listId: string) =>
-        callApi(lists[':listId'].$delete({ param: { id: String(eventId), listId } })),
+      mutationFn: (listId: string) => callApi(lists[':listId'].$delete({ param: { id: String(eventId), listId } })),
       invalidates: 'events',
     }),
   };

@@ -463,7 +463,11 @@ describe('Gate Check-in on a list (decision 065)', () => {
     await chooseList('VIP enclosure');
     await waitFor(() => expect(api.calls('GET /api/admin/registrations/check-in/list').at(-1)!.query.get('list')).toBe('12'));
     const byGate = await screen.findByRole('list', { name: 'Checked in by gate' });
-    expect(within(byGate).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['VIP Gate: 2', 'Lounge: 1']);
+    expect(
+      within(byGate)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['VIP Gate: 2', 'Lounge: 1']);
     await typeCode('TDK-REGA-5-Sig_nature');
     await waitFor(() => expect(api.calls('POST /api/admin/registrations/check-in')).toHaveLength(1));
     expect(api.calls('POST /api/admin/registrations/check-in')[0]!.body).toMatchObject({ list: '12', eventId: 5 });

@@ -17,7 +17,15 @@ import {
 } from '@tdk/api/contract';
 import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
 import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntries, type StoredList } from './check-in-store';
-import { choiceFromEntries, type KitDetails, choiceFromRegistrations, fullName, refusedOnSync, withOutcome, type ScanAnswer } from './gate-answer';
+import {
+  choiceFromEntries,
+  type KitDetails,
+  choiceFromRegistrations,
+  fullName,
+  refusedOnSync,
+  withOutcome,
+  type ScanAnswer,
+} from './gate-answer';
 import { admitted, attendance, findEntry, indexList, judgeLocally, syncBatches, type GateEntry } from './offline-judge';
 import { keepScreenForOffline } from './offline-cache';
 
@@ -136,9 +144,7 @@ export function useGate(eventId: number | null, gate: string, listId: string = E
       setReachable(true);
       if (response.status === 304) return 'unchanged';
       const fresh = await callApi(Promise.resolve(response));
-      const queue = (await queuedScans()).filter(
-        (scan) => scan.eventId === forEvent && (scan.list ?? ENTRY_LIST_ID) === listId,
-      );
+      const queue = (await queuedScans()).filter((scan) => scan.eventId === forEvent && (scan.list ?? ENTRY_LIST_ID) === listId);
       return withLocalAdmissions({ ...fresh, list: listId, etag: response.headers.get('ETag') }, queue);
     },
     [client, listId],
