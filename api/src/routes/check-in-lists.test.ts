@@ -38,7 +38,7 @@ async function eventOn(title: string, date = indiaDay()) {
 }
 
 async function buy(eventId: number, ticketId: number, email: string) {
-  const row = await buyTicket(t, { eventId, ticketId, participant: { email, shirtSize: 'M' } });
+  const row = await buyTicket(t, { eventId, ticketId, participant: { email, tshirtSize: 'M' } });
   return { ...row, code: signedTicketCode(t.env, row.registrationNumber, row.eventId) };
 }
 
