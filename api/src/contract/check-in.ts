@@ -1,6 +1,7 @@
 // Gate check-in (issue 11; DESIGN.md section 5): the scan, the offline batch, the event's list.
 import { z } from 'zod';
 import { TICKET_CODE_PREFIX } from './constants';
+import { checkInListIdSchema, kitItemsSchema } from './check-in-lists';
 import { plainText } from './registration';
 import type { Registration } from './types';
 
@@ -70,6 +71,10 @@ export const checkInSchema = z.object({
   gate: gateSchema.optional(),
   /** The event the gate admits; a ticket for another event is refused. */
   eventId: z.number({ error: 'Event must be a number' }).int().positive().optional(),
+  /** The list admitted to (decision 065): 'entry' by default, 'kit', or an organiser's list's id. */
+  list: checkInListIdSchema.optional(),
+  /** At kit collection: what was handed over. */
+  items: kitItemsSchema.optional(),
 });
 export type CheckInInput = z.input<typeof checkInSchema>;
 
@@ -78,6 +83,8 @@ export const checkInSyncSchema = z.object({
   eventId: z.number({ error: 'Event must be a number' }).int().positive().optional(),
   /** When the device downloaded the list it judged with: a scan from before it is refused. */
   listedAt: z.iso.datetime({ error: 'listedAt must be an ISO date-time' }).optional(),
+  /** The list the device judged for (decision 065): 'entry' by default. */
+  list: checkInListIdSchema.optional(),
   scans: z
     .array(
       z.object({
@@ -131,6 +138,8 @@ export interface CheckInListEntry {
 
 export interface CheckInListResponse {
   eventId: number;
+  /** The check-in list it is for (decision 065): 'entry', 'kit' or an organiser's list's id. */
+  list?: string;
   eventTitle: string;
   /** The event's India day (YYYY-MM-DD): a device offline refuses tickets on any other day. */
   eventDate: string;
@@ -152,6 +161,9 @@ export const CHECK_IN_REFUSALS = {
   unpaid: 'This ticket is not paid',
   otherEvent: 'This ticket is for another event',
   notToday: 'This event is not today',
+  notOnList: 'This ticket is not on this list',
+  kitAfterEvent: 'Kit collection has closed: the event is over',
+  noSuchList: 'This event has no such check-in list',
   future: 'The scan time is in the future',
   beforeList: 'The scan is older than the list it was judged with',
   stale: 'The scan is more than a day old',

@@ -28,6 +28,7 @@ export * from './search-text';
 export * from './catalogue';
 export * from './image-variants';
 export * from './check-in';
+export * from './check-in-lists';
 export * from './insights';
 export * from './platform-limits';
 export * from './public-lists';

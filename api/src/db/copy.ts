@@ -53,6 +53,8 @@ export const COPY_ORDER = [
   'platformInvoiceCounters',
   'groupDiscounts',
   'groupDiscountTicketTypes',
+  'checkInLists',
+  'checkInListTicketTypes',
   'promoCodes',
   'promoCodeTicketTypes',
   'dataRequests',

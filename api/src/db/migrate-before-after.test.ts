@@ -106,6 +106,12 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => before === '(no such field)' && after === 'organiser',
   },
   {
+    why: "Issue 43 (decision 065): a device's check-in list names the check-in list it is for; 'entry' when none is asked for.",
+    request: /^\/api\/admin\/registrations\/check-in\/list/,
+    field: /^list$/,
+    accept: (before, after) => before === '(no such field)' && after === 'entry',
+  },
+  {
     why: 'Issue 42 (decision 060): an event answers its convenience fee; none (null) on an install from before.',
     request: /./,
     field: /(^|\.)convenienceFee$/,

@@ -972,6 +972,13 @@ export const checkIns = pgTable(
     staffEmail: text('staff_email').notNull(),
     via: text('via', { enum: CHECK_IN_VIAS }).notNull(),
     checkedInAt: text('checked_in_at').notNull(),
+    /**
+     * At kit collection (decision 065): what was handed over, a JSON array of KIT_ITEMS
+     * ('bib', 'tshirt', 'medal', 'goodies'), as the desk ticked it; null on other lists.
+     */
+    items: text('items'),
+    /** At kit collection for someone else (decision 065): the collector's name, as the desk read it. */
+    collectorName: text('collector_name'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -1207,6 +1214,42 @@ export const groupDiscounts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('group_discounts_event_idx').on(t.eventId)],
+);
+
+/**
+ * An organiser's own check-in list for an event (decision 065): a VIP enclosure, a second day.
+ * The built-in lists, 'entry' and 'kit', are not rows; a check-in names its list by 'entry',
+ * 'kit' or the text of this row's id. The event's organisation owns it (decision 051).
+ */
+export const checkInLists = pgTable(
+  'check_in_lists',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('check_in_lists_event_idx').on(t.eventId)],
+);
+
+/** The ticket types an organiser's check-in list admits (decision 065); none: all of its event's. */
+export const checkInListTicketTypes = pgTable(
+  'check_in_list_ticket_types',
+  {
+    checkInListId: integer('check_in_list_id')
+      .notNull()
+      .references(() => checkInLists.id, { onDelete: 'cascade' }),
+    ticketTypeId: integer('ticket_type_id')
+      .notNull()
+      .references(() => ticketTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.checkInListId, t.ticketTypeId] }),
+    index('check_in_list_ticket_types_type_idx').on(t.ticketTypeId),
+  ],
 );
 
 /**

@@ -34,6 +34,8 @@ export const {
   buyerSignInLinks,
   replacedTicketNumbers,
   checkIns,
+  checkInLists,
+  checkInListTicketTypes,
   eventCancellations,
   eventCancellationOrders,
   waitingRooms,

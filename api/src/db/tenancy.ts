@@ -16,6 +16,7 @@ import type { AnyColumn } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   apiTokens,
+  checkInLists,
   dataRequests,
   events,
   groupDiscounts,
@@ -63,6 +64,7 @@ export type OwnedKind =
   | 'invoice'
   | 'promoCode'
   | 'groupDiscount'
+  | 'checkInList'
   | 'waitingListEntry'
   | 'registrationNumber'
   | 'dataRequest'
@@ -136,6 +138,7 @@ export async function ownerOf(db: Db, kind: OwnedKind, id: number | string): Pro
         registration: registrations,
         promoCode: promoCodes,
         groupDiscount: groupDiscounts,
+        checkInList: checkInLists,
         waitingListEntry: waitingListEntries,
       }[kind];
       const [row] = await db

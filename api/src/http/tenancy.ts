@@ -15,6 +15,7 @@ const NOT_FOUND: Record<OwnedKind, string> = {
   invoice: 'Invoice not found',
   promoCode: 'Promo code not found',
   groupDiscount: 'Group discount not found',
+  checkInList: 'Check-in list not found',
   waitingListEntry: 'Waiting list entry not found',
   registrationNumber: 'Registration not found',
   dataRequest: 'Request not found',

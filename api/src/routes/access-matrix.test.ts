@@ -163,6 +163,26 @@ export const ACCESS_MATRIX: AccessRule[] = [
     path: '/api/admin/events/999999/group-discounts/1',
     minRole: 'manager',
   },
+  // Check-in lists and their counts (decision 065): everyone reads, managers change.
+  { route: 'GET /api/admin/events/:id/check-in-lists', path: '/api/admin/events/1/check-in-lists', minRole: 'support' },
+  { route: 'GET /api/admin/events/:id/check-in-counts', path: '/api/admin/events/1/check-in-counts', minRole: 'support' },
+  {
+    route: 'POST /api/admin/events/:id/check-in-lists',
+    path: '/api/admin/events/999999/check-in-lists',
+    minRole: 'manager',
+    body: { name: 'VIP enclosure' },
+  },
+  {
+    route: 'PUT /api/admin/events/:id/check-in-lists/:listId',
+    path: '/api/admin/events/999999/check-in-lists/1',
+    minRole: 'manager',
+    body: { name: 'VIP enclosure' },
+  },
+  {
+    route: 'DELETE /api/admin/events/:id/check-in-lists/:listId',
+    path: '/api/admin/events/999999/check-in-lists/1',
+    minRole: 'manager',
+  },
   // Promo codes (decision 033): everyone reads, managers change and export.
   { route: 'GET /api/admin/events/:id/promo-codes', path: '/api/admin/events/1/promo-codes', minRole: 'support' },
   {

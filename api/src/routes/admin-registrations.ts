@@ -18,6 +18,7 @@ import { stream } from 'hono/streaming';
 import { compress } from 'hono/compress';
 import {
   alreadyCheckedInMessage,
+  checkInListIdSchema,
   checkInSchema,
   checkInSyncSchema,
   idParamSchema,
@@ -40,7 +41,7 @@ import { auditActor, organisationOf, staffRoleOf } from '../http/auth';
 import { ApiError, notFound } from '../http/errors';
 import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
-import { checkIn, checkInList, checkInListVersion, syncCheckIns } from '../services/check-in';
+import { checkIn, checkInList, checkInListVersion, listFor, NO_SUCH_LIST, syncCheckIns } from '../services/check-in';
 import { StaleEditError } from '../services/stale-edit';
 import { confirmationsSent } from '../services/confirmations-sent';
 import { recordOfflineRefund } from '../services/offline-refunds';
@@ -85,6 +86,8 @@ function refusedScanDetail(
 
 const checkInListQuery = z.object({
   eventId: z.string().regex(/^\d+$/, 'Event must be a number').transform(Number),
+  /** The list the device judges for (decision 065): 'entry' by default. */
+  list: checkInListIdSchema.optional(),
 });
 
 const EDITABLE = [
@@ -198,8 +201,10 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
             // An attendee staff chose from a typed booking's list is a manual admission (issue 28).
             detail: {
               registrationNumber: row.registrationNumber,
-              gate: row.checkInGate,
+              gate: judgement.checkIn?.gate ?? row.checkInGate,
               via: entry === 'chosen' ? 'manual' : 'scan',
+              ...(input.list && input.list !== 'entry' && { list: input.list }),
+              ...(judgement.checkIn?.items && { items: judgement.checkIn.items }),
             },
           });
         }
@@ -224,12 +229,17 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         return c.json(
           {
             error: { code: 'conflict', message: alreadyCheckedInMessage(row.checkInTime!, row.checkInGate) },
-            checkIn: { checkInTime: row.checkInTime, gate: row.checkInGate },
+            // Who was admitted, when, at which gate and by whom (decision 065): the standing check-in of the list.
+            checkIn: judgement.checkIn,
+            attendee: { registrationNumber: row.registrationNumber, name: `${row.firstName} ${row.lastName}`.trim() },
           },
           409,
         );
       }
-      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
+      return c.json(
+        { registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))), checkIn: judgement.checkIn },
+        200,
+      );
     })
     .post('/check-in/sync', validate('json', checkInSyncSchema), async (c) => {
       const batch = c.req.valid('json');
@@ -249,7 +259,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
             action: 'check_in',
             entity: 'registration',
             entityId: null,
-            detail: { via: 'sync', results, ...(manual.length > 0 && { manual }) },
+            detail: { via: 'sync', results, ...(manual.length > 0 && { manual }), ...(batch.list && { list: batch.list }) },
           });
         }
         // Each refused scan on its own, with the device and gate it came from (issue 28).
@@ -276,14 +286,16 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       return c.json({ results }, 200);
     })
     .get('/check-in/list', compress(), validate('query', checkInListQuery), async (c) => {
-      const { eventId } = c.req.valid('query');
-      const version = await db.query((db) => checkInListVersion(db, eventId));
+      const { eventId, list: listId } = c.req.valid('query');
+      const list = await db.query((db) => listFor(db, organisationOf(c), listId, eventId));
+      if (!list) throw notFound(NO_SUCH_LIST);
+      const version = await db.query((db) => checkInListVersion(db, eventId, list.id));
       if (version === undefined) throw notFound('Event not found');
       // The list changes when a registration does: its ETag lets a device ask cheaply while online.
       const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 27)}"`;
       if (c.req.header('if-none-match') === etag) return c.body(null, 304, { ETag: etag });
-      const list = await db.query((db) => checkInList(db, env, eventId));
-      if (!list) throw notFound('Event not found');
+      const entries = await db.query((db) => checkInList(db, env, eventId, list));
+      if (!entries) throw notFound('Event not found');
       // A copy of the event's attendees leaves for a device: audited as an export (decision 030).
       await db.transaction((tx) =>
         recordAudit(tx, {
@@ -295,7 +307,7 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
         }),
       );
       c.header('ETag', etag);
-      return c.json({ eventId, generatedAt: new Date().toISOString(), ...list }, 200);
+      return c.json({ eventId, list: list.id, generatedAt: new Date().toISOString(), ...entries }, 200);
     })
     .get('/:id', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');

@@ -12,6 +12,7 @@ import { ownedBody, ownedParam, ownedQuery } from '../http/tenancy';
 import { adminApiTokenRoutes } from './admin-api-tokens';
 import { adminWebhookRoutes } from './admin-webhooks';
 import { adminAuditRoutes } from './admin-audit';
+import { adminCheckInListRoutes } from './admin-check-in-lists';
 import { adminDataRequestRoutes } from './admin-data-requests';
 import { adminEventRoutes } from './admin-events';
 import { adminInsightRoutes } from './admin-insights';
@@ -115,6 +116,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/:id/promo-codes/:codeId', ownedParam('promoCode', 'codeId'))
     .use('/events/:id/promo-codes/:codeId/*', ownedParam('promoCode', 'codeId'))
     .use('/events/:id/group-discounts/:discountId', ownedParam('groupDiscount', 'discountId'))
+    .use('/events/:id/check-in-lists/:listId', ownedParam('checkInList', 'listId'))
     .use('/tickets/:id', ownedParam('ticketType', 'id'))
     .use('/tickets/:id/*', ownedParam('ticketType', 'id'))
     .use('/tickets/:id/waiting-list/:entryId', ownedParam('waitingListEntry', 'entryId'))
@@ -139,6 +141,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/events', adminGroupDiscountRoutes(deps))
     .route('/events', adminPromoCodeRoutes(deps))
     .route('/events', adminResultRoutes(deps))
+    // Check-in lists and their counts (decision 065): under /events/*, support reads and managers change them.
+    .route('/events', adminCheckInListRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))

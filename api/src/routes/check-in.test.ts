@@ -62,7 +62,14 @@ describe('POST /api/admin/registrations/check-in', () => {
     const again = await scan({ code: reg.code, gate: 'South Gate', eventId: ids.eventId });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toMatch(/^Already checked in at .+ by North Gate$/);
-    expect(again.body.checkIn).toEqual({ checkInTime: stored.checkInTime, gate: 'North Gate' });
+    expect(again.body.checkIn).toEqual({
+      list: 'entry',
+      checkInTime: stored.checkInTime,
+      gate: 'North Gate',
+      staffEmail: stored.checkedInBy,
+      items: null,
+      collectorName: null,
+    });
   });
 
   it('admits a ticket once when two gates scan it at the same moment', async () => {

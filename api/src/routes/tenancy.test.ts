@@ -11,6 +11,7 @@ import {
   webhookEndpoints,
   events,
   groupDiscounts,
+  checkInLists,
   invoices,
   memberships,
   orders,
@@ -41,6 +42,7 @@ const b = {
   invoiceId: 0,
   promoCodeId: 0,
   groupDiscountId: 0,
+  checkInListId: 0,
   waitingEntryId: 0,
   adminId: 0,
   apiTokenId: 0,
@@ -112,6 +114,12 @@ beforeAll(async () => {
   );
   expect(discount.status, await discount.clone().text()).toBe(201);
   b.groupDiscountId = ((await discount.json()) as { groupDiscount: { id: number } }).groupDiscount.id;
+  const checkInList = await t.app.request(
+    `/api/admin/events/${b.eventId}/check-in-lists`,
+    jsonRequest('POST', { name: 'Bravo VIP', ticketTypeIds: [b.ticketId] }, adminB),
+  );
+  expect(checkInList.status, await checkInList.clone().text()).toBe(201);
+  b.checkInListId = Number(((await checkInList.json()) as { list: { id: string } }).list.id);
   const [entry] = await t.db.query((db) =>
     db
       .insert(waitingListEntries)
@@ -190,6 +198,7 @@ const snapshotOfB = () =>
     order: await db.select().from(orders).where(eq(orders.id, b.orderId)),
     promoCodes: await db.select().from(promoCodes).where(eq(promoCodes.eventId, b.eventId)),
     discounts: await db.select().from(groupDiscounts).where(eq(groupDiscounts.eventId, b.eventId)),
+    checkInLists: await db.select().from(checkInLists).where(eq(checkInLists.eventId, b.eventId)),
     waiting: await db.select().from(waitingListEntries).where(eq(waitingListEntries.eventId, b.eventId)),
     invoices: await db
       .select()
@@ -313,6 +322,7 @@ function pathWithBIds(route: string): string {
     .replace(':deliveryId', String(b.webhookDeliveryId))
     .replace(':codeId', String(b.promoCodeId))
     .replace(':discountId', String(b.groupDiscountId))
+    .replace(':listId', String(b.checkInListId))
     .replace(':entryId', String(b.waitingEntryId))
     .replace(':refundId', '1');
 }
@@ -329,6 +339,7 @@ function plausibleBody(route: string): unknown {
   if (route.startsWith('PATCH /api/admin/webhooks/')) return { enabled: false };
   if (route.startsWith('PUT /api/admin/events/:id/promo-codes/')) return { code: 'SNEAK', kind: 'percent', value: 50 };
   if (route.startsWith('PUT /api/admin/events/:id/group-discounts/')) return { name: 'x', minQuantity: 2, percent: 50 };
+  if (route.includes('/check-in-lists')) return { name: 'Sneaked list' };
   if (route.startsWith('PUT /api/admin/events/:id/waiting-room')) return { enabled: false };
   if (route.startsWith('PUT /api/admin/tickets/')) return { name: 'Sneaked', price: 1 };
   if (route.startsWith('PUT /api/admin/registrations/')) return { firstName: 'Sneak' };

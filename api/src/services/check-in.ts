@@ -3,7 +3,18 @@
 // ticket has no check-in), so two gates admitting one ticket at the same moment cannot both win;
 // the offline batch is judged the same way, scan by scan, and the first to reach the server stands.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { CHECK_IN_REFUSALS, type CheckInEntry, type CheckInListEntry, type CheckInResult } from '../contract';
+import {
+  CHECK_IN_REFUSALS,
+  ENTRY_LIST_ID,
+  KIT_ITEMS,
+  KIT_LIST_ID,
+  type CheckInEntry,
+  type CheckInListEntry,
+  type CheckInListView,
+  type CheckInResult,
+  type KitItem,
+  type StandingCheckIn,
+} from '../contract';
 import type { Db } from '../db/client';
 import { ENTRY_LIST } from '../db/model';
 import { checkIns, events, registrations } from '../db/schema';
@@ -14,12 +25,68 @@ import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow, 
 import { parseTicketCode, signedTicketCode } from './ticket-codes';
 import { owns, type OrganisationId } from '../db/tenancy';
 import { recordWebhookEvent } from './webhook-outbox';
+import { resolveCheckInList } from './check-in-lists';
+
+/** The list a scan admits to (decision 065): built-in or the organiser's, with its event. */
+export type ListInHand = CheckInListView & { eventId: number | undefined };
+const ENTRY: ListInHand = { id: ENTRY_LIST_ID, name: '', builtIn: true, ticketTypeIds: [], eventId: undefined };
+
+/** The refusal for a list the acting organisation's event does not have. */
+export const NO_SUCH_LIST = CHECK_IN_REFUSALS.noSuchList;
+
+/**
+ * The list a check-in names, if the acting organisation's event has it; the entry list when none
+ * is named. An organiser's list of another organisation is unknown (decision 051).
+ */
+export async function listFor(
+  tx: Db,
+  organisationId: OrganisationId,
+  list: string | undefined,
+  eventId: number | undefined,
+): Promise<ListInHand | undefined> {
+  if (list === undefined || list === ENTRY_LIST_ID) return { ...ENTRY, eventId };
+  const found = await resolveCheckInList(tx, list, eventId);
+  if (!found) return undefined;
+  if (found.eventId !== undefined && !(await owns(tx, organisationId, 'event', found.eventId))) return undefined;
+  return found;
+}
+
+const itemsOf = (text: string | null): KitItem[] | null => {
+  if (text === null) return null;
+  const parsed = JSON.parse(text) as string[];
+  return KIT_ITEMS.filter((item) => parsed.includes(item));
+};
+
+/** The attendee's check-in on the list, if any. */
+export async function standingCheckIn(tx: Db, registrationId: number, list: string): Promise<StandingCheckIn | undefined> {
+  const [row] = await tx
+    .select()
+    .from(checkIns)
+    .where(and(eq(checkIns.registrationId, registrationId), eq(checkIns.list, list)));
+  if (!row) return undefined;
+  return {
+    list: row.list,
+    checkInTime: row.checkedInAt,
+    gate: row.gate,
+    staffEmail: row.staffEmail,
+    items: itemsOf(row.items),
+    collectorName: row.collectorName,
+  };
+}
+
+/** A row carrying the list's check-in as its admission, for the answers that show one. */
+const withStanding = (row: RegistrationRow, standing: StandingCheckIn): RegistrationRow => ({
+  ...row,
+  checkInTime: standing.checkInTime,
+  checkInGate: standing.gate,
+  checkedInBy: standing.staffEmail,
+});
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
 export type Judgement =
-  | { kind: 'admit'; row: RegistrationRow }
-  | { kind: 'duplicate'; row: RegistrationRow }
+  | { kind: 'admit'; row: RegistrationRow; checkIn?: StandingCheckIn }
+  | { kind: 'duplicate'; row: RegistrationRow; checkIn: StandingCheckIn }
   | { kind: 'refuse'; reason: string }
   /** A booking reference of several attendees: the gate lists them to admit one by one. */
   | { kind: 'choose'; bookingReference: string; rows: RegistrationRow[] };
@@ -60,7 +127,9 @@ export async function judgeCode(
   eventId: number | undefined,
   at: Date,
   entry: CheckInEntry = 'scan',
+  list: ListInHand = ENTRY,
 ): Promise<Judgement> {
+  if (list.eventId !== undefined) eventId = list.eventId;
   const parsed = parseTicketCode(env, code);
   if (parsed.kind === 'forged') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   // Anyone who saw a ticket number can print it as a QR: from the camera, only a signature admits.
@@ -111,8 +180,14 @@ export async function judgeCode(
   if (row.paymentStatus === 'Refunded') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.refunded };
   if (row.status === 'Cancelled') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.cancelled };
   if (row.paymentStatus !== 'Paid') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unpaid };
-  if (row.checkInTime) return { kind: 'duplicate', row };
-  if (row.eventDate !== indiaDay(at)) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.notToday };
+  if (list.ticketTypeIds.length > 0 && (row.ticketId === null || !list.ticketTypeIds.includes(row.ticketId)))
+    return { kind: 'refuse', reason: CHECK_IN_REFUSALS.notOnList };
+  const standing = list.id === ENTRY_LIST_ID && !row.checkInTime ? undefined : await standingCheckIn(tx, row.id, list.id);
+  if (standing) return { kind: 'duplicate', row: withStanding(row, standing), checkIn: standing };
+  // Kits are handed out at the expo, on the days before the race (decision 065); every other list on the day.
+  if (list.id === KIT_LIST_ID) {
+    if (indiaDay(at) > row.eventDate) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.kitAfterEvent };
+  } else if (row.eventDate !== indiaDay(at)) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.notToday };
   return { kind: 'admit', row };
 }
 
@@ -121,6 +196,9 @@ export interface Admission {
   gate: string | null;
   device?: string | null;
   via: 'online' | 'synced';
+  /** At kit collection: what was handed over, and who collected it for the attendee. */
+  items?: KitItem[];
+  collectorName?: string | null;
 }
 
 /**
@@ -135,12 +213,16 @@ async function admit(
   at: Date,
   admission: Admission,
   staffEmail: string,
+  list: ListInHand = ENTRY,
 ): Promise<Extract<Judgement, { kind: 'admit' | 'duplicate' }>> {
+  const kit = list.id === KIT_LIST_ID;
   const [admitted] = await tx
     .insert(checkIns)
     .values({
       registrationId: row.id,
-      list: ENTRY_LIST,
+      list: list.id,
+      items: kit ? JSON.stringify(admission.items ?? []) : null,
+      collectorName: kit ? admission.collectorName || null : null,
       gate: admission.gate,
       device: admission.device?.slice(0, 200) || null,
       staffEmail,
@@ -151,10 +233,25 @@ async function admit(
     .returning();
   if (admitted) {
     const updatedAt = new Date().toISOString();
-    await tx.update(registrations).set({ status: 'Checked-In', updatedAt }).where(eq(registrations.id, row.id));
+    const checkIn: StandingCheckIn = {
+      list: admitted.list,
+      checkInTime: admitted.checkedInAt,
+      gate: admitted.gate,
+      staffEmail,
+      items: itemsOf(admitted.items),
+      collectorName: admitted.collectorName,
+    };
+    // Every list's admission is a check-in to an organiser's tools (decision 064).
     await recordWebhookEvent(tx, row.organisationId, 'check-in.created', admitted.id, at);
+    if (list.id !== ENTRY_LIST) {
+      // Another list's admission leaves the attendee's status; updated_at changes the device lists' version.
+      await tx.update(registrations).set({ updatedAt }).where(eq(registrations.id, row.id));
+      return { kind: 'admit', row: { ...row, updatedAt }, checkIn };
+    }
+    await tx.update(registrations).set({ status: 'Checked-In', updatedAt }).where(eq(registrations.id, row.id));
     return {
       kind: 'admit',
+      checkIn,
       row: {
         ...row,
         status: 'Checked-In',
@@ -165,8 +262,9 @@ async function admit(
       },
     };
   }
-  const [standing] = await selectAttendees(tx).where(eq(registrations.id, row.id));
-  return { kind: 'duplicate', row: standing ?? row };
+  const [current] = await selectAttendees(tx).where(eq(registrations.id, row.id));
+  const standing = (await standingCheckIn(tx, row.id, list.id))!;
+  return { kind: 'duplicate', row: withStanding(current ?? row, standing), checkIn: standing };
 }
 
 /** One scan at the gate, now, in the caller's transaction. */
@@ -174,13 +272,37 @@ export async function checkIn(
   tx: Db,
   env: CodeEnv,
   organisationId: OrganisationId,
-  input: { code: string; gate?: string; eventId?: number; entry?: CheckInEntry; device?: string | null },
+  input: {
+    code: string;
+    gate?: string;
+    eventId?: number;
+    entry?: CheckInEntry;
+    device?: string | null;
+    list?: string;
+    items?: KitItem[];
+    collectorName?: string | null;
+  },
   staffEmail: string,
   now = new Date(),
 ): Promise<Judgement> {
-  const judgement = await judgeCode(tx, env, organisationId, input.code, input.eventId, now, input.entry ?? 'scan');
+  const list = await listFor(tx, organisationId, input.list, input.eventId);
+  if (!list) return { kind: 'refuse', reason: NO_SUCH_LIST };
+  const judgement = await judgeCode(tx, env, organisationId, input.code, input.eventId, now, input.entry ?? 'scan', list);
   if (judgement.kind !== 'admit') return judgement;
-  return admit(tx, judgement.row, now, { gate: input.gate ?? null, device: input.device, via: 'online' }, staffEmail);
+  return admit(
+    tx,
+    judgement.row,
+    now,
+    {
+      gate: input.gate ?? null,
+      device: input.device,
+      via: 'online',
+      items: input.items,
+      collectorName: input.collectorName,
+    },
+    staffEmail,
+    list,
+  );
 }
 
 /** A scan's time may run a little ahead of the server's clock; further is refused. */
@@ -205,12 +327,14 @@ export async function syncCheckIns(
     eventId?: number;
     listedAt?: string;
     device?: string | null;
+    list?: string;
     scans: { code: string; scannedAt: string; gate: string; entry?: 'scan' | 'chosen' }[];
   },
   staffEmail: string,
   now = new Date(),
 ): Promise<CheckInResult[]> {
   const results: CheckInResult[] = [];
+  const list = await listFor(tx, organisationId, batch.list, batch.eventId);
   for (const scan of batch.scans) {
     const at = new Date(scan.scannedAt);
     const refused = (reason: string): CheckInResult => ({
@@ -220,6 +344,10 @@ export async function syncCheckIns(
       gate: null,
       reason,
     });
+    if (!list) {
+      results.push(refused(NO_SUCH_LIST));
+      continue;
+    }
     if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) {
       results.push(refused(CHECK_IN_REFUSALS.future));
       continue;
@@ -232,7 +360,7 @@ export async function syncCheckIns(
       results.push(refused(CHECK_IN_REFUSALS.beforeList));
       continue;
     }
-    const judged = await judgeCode(tx, env, organisationId, scan.code, batch.eventId, at);
+    const judged = await judgeCode(tx, env, organisationId, scan.code, batch.eventId, at, 'scan', list);
     if (judged.kind === 'refuse') {
       results.push(refused(judged.reason));
       continue;
@@ -243,7 +371,7 @@ export async function syncCheckIns(
     }
     const judgement =
       judged.kind === 'admit'
-        ? await admit(tx, judged.row, at, { gate: scan.gate, device: batch.device, via: 'synced' }, staffEmail)
+        ? await admit(tx, judged.row, at, { gate: scan.gate, device: batch.device, via: 'synced' }, staffEmail, list)
         : judged;
     const { checkInTime, checkInGate } = judgement.row;
     // A check-in the server already holds with this time and gate is this scan's, sent again.
@@ -258,7 +386,7 @@ export async function syncCheckIns(
  * (every write sets updated_at) or deleted, or the event's own title or date changed, changes it.
  * A device asking every few seconds is answered 304 without the list being built.
  */
-export async function checkInListVersion(db: Db, eventId: number): Promise<string | undefined> {
+export async function checkInListVersion(db: Db, eventId: number, list = ENTRY_LIST_ID): Promise<string | undefined> {
   const [event] = await db.select({ updatedAt: events.updatedAt }).from(events).where(eq(events.id, eventId));
   if (!event) return undefined;
   const [mix] = await db
@@ -269,7 +397,7 @@ export async function checkInListVersion(db: Db, eventId: number): Promise<strin
     })
     .from(registrations)
     .where(and(eq(registrations.eventId, eventId), isAttendee));
-  return `${event.updatedAt}|${mix!.count}|${mix!.latest}|${mix!.ids}`;
+  return `${list}|${event.updatedAt}|${mix!.count}|${mix!.latest}|${mix!.ids}`;
 }
 
 /** Everything a device needs to judge an event's tickets offline. */
@@ -277,12 +405,28 @@ export async function checkInList(
   db: Db,
   env: CodeEnv,
   eventId: number,
+  list: ListInHand = ENTRY,
 ): Promise<
   { eventTitle: string; eventDate: string; entries: CheckInListEntry[]; checkedIn: number; confirmed: number } | undefined
 > {
   const [event] = await db.select({ title: events.title, date: events.date }).from(events).where(eq(events.id, eventId));
   if (!event) return undefined;
-  const rows = await selectAttendees(db).where(eq(registrations.eventId, eventId)).orderBy(registrations.id);
+  let rows = await selectAttendees(db).where(eq(registrations.eventId, eventId)).orderBy(registrations.id);
+  if (list.ticketTypeIds.length > 0)
+    rows = rows.filter((row) => row.ticketId !== null && list.ticketTypeIds.includes(row.ticketId));
+  if (list.id !== ENTRY_LIST_ID) {
+    // Another list's admissions (decision 065), read by the event's attendees in one go.
+    const admitted = await db
+      .select({ registrationId: checkIns.registrationId, checkedInAt: checkIns.checkedInAt, gate: checkIns.gate })
+      .from(checkIns)
+      .innerJoin(registrations, eq(registrations.id, checkIns.registrationId))
+      .where(and(eq(registrations.eventId, eventId), eq(checkIns.list, list.id)));
+    const byId = new Map(admitted.map((a) => [a.registrationId, a]));
+    rows = rows.map((row) => {
+      const own = byId.get(row.id);
+      return { ...row, checkInTime: own?.checkedInAt ?? null, checkInGate: own?.gate ?? null };
+    });
+  }
   const entries = rows.map((row) => ({
     code: signedTicketCode(env, row.registrationNumber, row.eventId),
     registrationNumber: row.registrationNumber,

@@ -66,6 +66,9 @@ export const queryKeys = {
       waitingRoom: (id: number) => ['admin', 'events', 'detail', id, 'waiting-room'] as const,
       /** An event's group discounts (decision 031). */
       groupDiscounts: (id: number) => ['admin', 'events', 'detail', id, 'group-discounts'] as const,
+      /** An event's check-in lists and their counts per list and gate (decision 065). */
+      checkInLists: (id: number) => ['admin', 'events', 'detail', id, 'check-in-lists'] as const,
+      checkInCounts: (id: number) => ['admin', 'events', 'detail', id, 'check-in-counts'] as const,
       /** An event's promo codes with their uses and revenue (decision 033). */
       promoCodes: (id: number) => ['admin', 'events', 'detail', id, 'promo-codes'] as const,
       /** An event's results: versions and the latest one's rows, searched (decision 063). */

@@ -28,6 +28,7 @@ export function EventDetailDialog({
   onRefunds,
   onWaitingRoom,
   onGroupDiscounts,
+  onCheckInLists,
   onPromoCodes,
   onResults,
   canWrite,
@@ -46,6 +47,8 @@ export function EventDetailDialog({
   onWaitingRoom?: (event: SportEvent) => void;
   /** The event's group discounts (decision 031): everyone sees them; managers change them. */
   onGroupDiscounts?: (event: SportEvent) => void;
+  /** The event's check-in lists and their counts (decision 065): everyone sees them; managers change them. */
+  onCheckInLists?: (event: SportEvent) => void;
   /** The event's promo codes (decision 033): everyone sees them with their uses; managers change them. */
   onPromoCodes?: (event: SportEvent) => void;
   /** The event's results (decision 063): import, publish, withhold; managers. */
@@ -73,6 +76,11 @@ export function EventDetailDialog({
             {!cancelled && onGroupDiscounts && (
               <Button variant="outline" onClick={() => onGroupDiscounts(event)}>
                 Group discounts
+              </Button>
+            )}
+            {!cancelled && onCheckInLists && (
+              <Button variant="outline" onClick={() => onCheckInLists(event)}>
+                Check-in lists
               </Button>
             )}
             {!cancelled && onPromoCodes && (

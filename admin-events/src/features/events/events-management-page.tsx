@@ -31,6 +31,7 @@ import {
 import { CancelEventDialog, CancellationProgressDialog } from './cancel-event-dialog';
 import { PostponeEventDialog } from './postpone-event-dialog';
 import { GroupDiscountsDialog } from './group-discounts-dialog';
+import { CheckInListsDialog } from './check-in-lists-dialog';
 import { PromoCodesDialog } from './promo-codes-dialog';
 import { WaitingRoomDialog } from './waiting-room-dialog';
 import { ResultsDialog } from '../results/results-dialog';
@@ -50,6 +51,7 @@ type Open =
         | 'refunds'
         | 'waiting-room'
         | 'group-discounts'
+        | 'check-in-lists'
         | 'promo-codes'
         | 'results';
       event: SportEvent;
@@ -253,6 +255,7 @@ export function EventsManagementPage() {
         onRefunds={(event) => setOpen({ dialog: 'refunds', event })}
         onWaitingRoom={(event) => setOpen({ dialog: 'waiting-room', event })}
         onGroupDiscounts={(event) => setOpen({ dialog: 'group-discounts', event })}
+        onCheckInLists={(event) => setOpen({ dialog: 'check-in-lists', event })}
         onPromoCodes={(event) => setOpen({ dialog: 'promo-codes', event })}
         onResults={(event) => setOpen({ dialog: 'results', event })}
         canWrite={canWrite}
@@ -268,6 +271,7 @@ export function EventsManagementPage() {
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
       <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />
       <GroupDiscountsDialog event={open?.dialog === 'group-discounts' ? open.event : null} canWrite={canWrite} onClose={close} />
+      <CheckInListsDialog event={open?.dialog === 'check-in-lists' ? open.event : null} canWrite={canWrite} onClose={close} />
       <PromoCodesDialog
         event={open?.dialog === 'promo-codes' ? open.event : null}
         canWrite={canWrite}

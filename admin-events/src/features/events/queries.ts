@@ -254,3 +254,44 @@ export function useSetPromoCodeActive(eventId: number) {
     invalidates: 'events',
   });
 }
+
+/** GET /api/admin/events/:id/check-in-lists: entry, kit and the organiser's lists (decision 065). */
+export function useEventCheckInLists(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.checkInLists(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.events[':id']['check-in-lists'].$get({ param: { id: String(eventId) } }, { init: { signal } })),
+    enabled: eventId !== null,
+    select: (answer) => answer.lists,
+  });
+}
+
+/** GET /api/admin/events/:id/check-in-counts: admitted per list and gate, live while the dialog is open. */
+export function useEventCheckInCounts(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.checkInCounts(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.events[':id']['check-in-counts'].$get({ param: { id: String(eventId) } }, { init: { signal } })),
+    enabled: eventId !== null,
+    refetchInterval: 15_000,
+  });
+}
+
+/** Managers add a check-in list, or delete one nobody was admitted to (decision 065). */
+export function useCheckInListChanges(eventId: number) {
+  const client = useApiClient();
+  const lists = client.api.admin.events[':id']['check-in-lists'];
+  return {
+    add: useApiMutation({
+      mutationFn: (input: { name: string; ticketTypeIds: number[] }) =>
+        callApi(lists.$post({ param: { id: String(eventId) }, json: input })),
+      invalidates: 'events',
+    }),
+    remove: useApiMutation({
+      mutationFn: (listId: string) => callApi(lists[':listId'].$delete({ param: { id: String(eventId), listId } })),
+      invalidates: 'events',
+    }),
+  };
+}

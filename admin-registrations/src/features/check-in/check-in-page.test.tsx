@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CheckInListEntry, CheckInListResponse, Registration } from '@tdk/api/contract';
 import { indiaDateKey } from '@tdk/shared-ui';
@@ -75,6 +76,13 @@ const attendee = (each: CheckInListEntry, position: number, change: Partial<Regi
     ...change,
   });
 
+/** The event's check-in lists (decision 065): entry, kit and the organiser's VIP enclosure. */
+const LISTS = [
+  { id: 'entry', name: '', builtIn: true, ticketTypeIds: [] },
+  { id: 'kit', name: '', builtIn: true, ticketTypeIds: [] },
+  { id: '12', name: 'VIP enclosure', builtIn: false, ticketTypeIds: [3] },
+];
+
 function renderGate(routes: StubRoutes = {}) {
   // A fresh IndexedDB per test: what one device kept is not another's.
   indexedDB.deleteDatabase('tdk-check-in');
@@ -84,6 +92,8 @@ function renderGate(routes: StubRoutes = {}) {
     api: {
       'GET /api/admin/events/options': { events: [{ id: 5, title: 'Gate Night', date: today, status: 'Active' }] },
       'GET /api/admin/registrations/check-in/list': LIST,
+      'GET /api/admin/events/:id/check-in-lists': { lists: LISTS },
+      'GET /api/admin/events/:id/check-in-counts': { lists: [] },
       ...routes,
     },
   });
@@ -408,5 +418,137 @@ describe('Gate Check-in', () => {
     fireEvent.click(within(chooser).getByRole('button', { name: 'Admit Dev Shah' }));
     await waitFor(() => expect(within(chooser).getByText('Dev Shah admitted')).toBeTruthy());
     expect(screen.getByText('1 / 3')).toBeTruthy();
+  });
+});
+
+describe('Gate Check-in on a list (decision 065)', () => {
+  // A test before may end offline: React Query's own online state must start online too, or the
+  // lists' and counts' queries wait for a network event that has already passed.
+  beforeEach(() => {
+    setOnline(true);
+    onlineManager.setOnline(true);
+  });
+
+  const chooseList = async (name: string) => {
+    const select = (await screen.findByLabelText('Check-in list')) as HTMLSelectElement;
+    const option = await within(select).findByRole('option', { name });
+    fireEvent.change(select, { target: { value: (option as HTMLOptionElement).value } });
+  };
+
+  it('offers entry, kit and the organiser’s lists, and shows the chosen list’s count by gate', async () => {
+    setOnline(true);
+    const api = renderGate({
+      'GET /api/admin/events/:id/check-in-counts': {
+        lists: [
+          { id: 'entry', name: '', builtIn: true, checkedIn: 0, eligible: 2, gates: [] },
+          { id: 'kit', name: '', builtIn: true, checkedIn: 0, eligible: 2, gates: [] },
+          {
+            id: '12',
+            name: 'VIP enclosure',
+            builtIn: false,
+            checkedIn: 3,
+            eligible: 4,
+            gates: [
+              { gate: 'VIP Gate', count: 2 },
+              { gate: 'Lounge', count: 1 },
+            ],
+          },
+        ],
+      },
+    }).api;
+    const select = (await screen.findByLabelText('Check-in list')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select.options].map((o) => o.textContent)).toEqual(['Race-day entry', 'Kit collection', 'VIP enclosure']),
+    );
+    await chooseList('VIP enclosure');
+    await waitFor(() => expect(api.calls('GET /api/admin/registrations/check-in/list').at(-1)!.query.get('list')).toBe('12'));
+    const byGate = await screen.findByRole('list', { name: 'Checked in by gate' });
+    expect(
+      within(byGate)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['VIP Gate: 2', 'Lounge: 1']);
+    await typeCode('TDK-REGA-5-Sig_nature');
+    await waitFor(() => expect(api.calls('POST /api/admin/registrations/check-in')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/registrations/check-in')[0]!.body).toMatchObject({ list: '12', eventId: 5 });
+  });
+
+  it('at kit collection: sends what is handed over and shows the bib, T-shirt size and the ID to check', async () => {
+    setOnline(true);
+    const runner = aRegistration({
+      registrationNumber: 'REGA',
+      bib: 1042,
+      participantInfo: { ...aRegistration().participantInfo, firstName: 'Kavya', lastName: 'Menon', dateOfBirth: '1990-03-14' },
+      additionalInfo: { ...aRegistration().additionalInfo, shirtSize: 'M' },
+    });
+    const api = renderGate({
+      'POST /api/admin/registrations/check-in': ({ body }: { body: unknown }) => ({
+        registration: runner,
+        checkIn: {
+          list: 'kit',
+          checkInTime: new Date().toISOString(),
+          gate: 'Gate 1',
+          staffEmail: 'gate@example.com',
+          items: (body as { items: string[] }).items,
+          collectorName: null,
+        },
+      }),
+    }).api;
+    await chooseList('Kit collection');
+    // The desk hands over bib and T-shirt by default; this one has run out of goodie bags, but gives medals.
+    const handedOver = await screen.findByRole('group', { name: 'Handed over' });
+    expect((within(handedOver).getByLabelText('Bib') as HTMLInputElement).checked).toBe(true);
+    expect((within(handedOver).getByLabelText('T-shirt') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(handedOver).getByLabelText('T-shirt'));
+    fireEvent.click(within(handedOver).getByLabelText('Medal'));
+    await typeCode('TDK-REGA-5-Sig_nature');
+    await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
+    expect(api.calls('POST /api/admin/registrations/check-in')[0]!.body).toMatchObject({
+      list: 'kit',
+      items: ['bib', 'medal'],
+    });
+    const facts = within(verdict());
+    expect(facts.getByText('1042')).toBeTruthy();
+    expect(facts.getByText('M')).toBeTruthy();
+    expect(verdict().textContent).toMatch(/Check the ID.*Kavya Menon · .*\(age \d+\)/);
+    expect(verdict().textContent).toContain('Bib, Medal');
+  });
+
+  it('offline on the kit list: prepares the kit list, judges on the device days before the race, and syncs to the kit list', async () => {
+    setOnline(true);
+    const inTwoDays = indiaDateKey(new Date(Date.now() + 2 * 86_400_000));
+    const api = renderGate({
+      'GET /api/admin/events/options': { events: [{ id: 5, title: 'Gate Night', date: inTwoDays, status: 'Active' }] },
+      'GET /api/admin/registrations/check-in/list': { ...LIST, eventDate: inTwoDays, list: 'kit' },
+      'POST /api/admin/registrations/check-in/sync': ({ body }: { body: unknown }) => ({
+        results: (body as { scans: { code: string }[] }).scans.map((scan) => ({
+          code: scan.code,
+          outcome: 'checked-in',
+          checkInTime: new Date().toISOString(),
+          gate: 'Gate 1',
+        })),
+      }),
+    }).api;
+    const event = (await screen.findByLabelText('Event')) as HTMLSelectElement;
+    await within(event).findByRole('option', { name: /Gate Night/ });
+    fireEvent.change(event, { target: { value: '5' } });
+    await chooseList('Kit collection');
+    const prepare = (await screen.findByRole('button', { name: 'Prepare for offline' })) as HTMLButtonElement;
+    await waitFor(() => expect(prepare.disabled).toBe(false));
+    fireEvent.click(prepare);
+    expect(await screen.findByText(/Ready offline: 3 tickets/)).toBeTruthy();
+    expect(api.calls('GET /api/admin/registrations/check-in/list').at(-1)!.query.get('list')).toBe('kit');
+
+    setOnline(false);
+    expect(await screen.findByText('Offline')).toBeTruthy();
+    await typeCode('TDK-REGA-5-Sig_nature');
+    await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
+    setOnline(true);
+    expect(await screen.findByText(/Every scan is synced/)).toBeTruthy();
+    expect(api.calls('POST /api/admin/registrations/check-in/sync')[0]!.body).toMatchObject({
+      eventId: 5,
+      list: 'kit',
+      scans: [{ code: 'TDK-REGA-5-Sig_nature', gate: 'Gate 1' }],
+    });
   });
 });

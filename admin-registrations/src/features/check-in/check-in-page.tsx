@@ -1,7 +1,18 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from '@tdk/shared-ui/router';
 import styled, { css } from 'styled-components';
-import { DEFAULT_LANGUAGE, LANGUAGE_LOCALES, gateSchema, parseLanguage, type Language } from '@tdk/api/contract';
+import {
+  DEFAULT_LANGUAGE,
+  ENTRY_LIST_ID,
+  KIT_ITEMS,
+  KIT_LIST_ID,
+  LANGUAGE_LOCALES,
+  ageOn,
+  gateSchema,
+  parseLanguage,
+  type KitItem,
+  type Language,
+} from '@tdk/api/contract';
 import {
   Button,
   Card,
@@ -21,7 +32,7 @@ import { useValidationText } from '@tdk/shared-ui/forms';
 import { gateMessage, useGateT } from './gate-words';
 import { CameraScanner } from './camera-scanner';
 import { OrderChooser } from './order-chooser';
-import { useCheckInEvents } from './queries';
+import { useCheckInCounts, useCheckInEvents, useCheckInLists } from './queries';
 import { useGate, type ScanAnswer } from './use-gate';
 
 const DEFAULT_GATE = 'Gate 1';
@@ -57,9 +68,19 @@ function GateScreen() {
   const gateCheck = gateSchema.safeParse(gateDraft);
   const gateIssue = gateCheck.success ? undefined : gateCheck.error.issues[0]?.message;
   const gateError = gateIssue && text(gateIssue);
-  const door = useGate(eventId, gate);
+  // The list admitted to (decision 065): entry by default, kit at the expo, or the organiser's own.
+  const listId = params.get('list') || ENTRY_LIST_ID;
+  const lists = useCheckInLists(eventId);
+  const counts = useCheckInCounts(eventId);
+  const listCounts = counts.data?.lists.find((each) => each.id === listId);
+  const [items, setItems] = useLocalStorageState<KitItem[]>('tdk.check-in.kit-items', ['bib', 'tshirt']);
+  const door = useGate(eventId, gate, listId, items);
+  const listName = (list: { id: string; name: string; builtIn: boolean }) =>
+    list.builtIn ? t(list.id === KIT_LIST_ID ? 'list.kit' : 'list.entry') : list.name;
+  const chooseList = (value: string) =>
+    setParams({ ...(eventId !== null && { event: String(eventId) }), ...(value !== ENTRY_LIST_ID && { list: value }) });
   const [typed, setTyped] = useState('');
-  const ids = { event: useId(), code: useId() };
+  const ids = { event: useId(), code: useId(), list: useId() };
 
   const options = useMemo(() => {
     const list = events.data ?? [];
@@ -110,7 +131,7 @@ function GateScreen() {
         {door.answer?.tone === 'choose' ? (
           <OrderChooser choice={door.answer} onAdmit={door.admit} style={{ gridArea: 'verdict' }} />
         ) : (
-          <Answer answer={door.answer} />
+          <Answer answer={door.answer} eventDate={options.find((event) => event.id === eventId)?.date ?? null} />
         )}
         <Card style={{ gridArea: 'scan' }}>
           <CardBody>
@@ -152,6 +173,15 @@ function GateScreen() {
                   ))}
                 </Select>
               </Field>
+              <Field label={t('list.label')} htmlFor={ids.list}>
+                <Select id={ids.list} value={listId} onChange={(event) => chooseList(event.target.value)}>
+                  {(lists.data ?? [{ id: ENTRY_LIST_ID, name: '', builtIn: true, ticketTypeIds: [] }]).map((list) => (
+                    <option key={list.id} value={list.id}>
+                      {listName(list)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
               <Field label={t('gate.gate')} error={gateError} hint={t('gate.gateHint')}>
                 <Input
                   value={gateDraft}
@@ -161,6 +191,23 @@ function GateScreen() {
                 />
               </Field>
             </Setup>
+            {listId === KIT_LIST_ID && (
+              <KitItems>
+                <legend>{t('kit.handedOver')}</legend>
+                {KIT_ITEMS.map((item) => (
+                  <label key={item}>
+                    <input
+                      type="checkbox"
+                      checked={items.includes(item)}
+                      onChange={(event) =>
+                        setItems(event.target.checked ? [...items, item] : items.filter((each) => each !== item))
+                      }
+                    />{' '}
+                    {t(`kit.item.${item}`)}
+                  </label>
+                ))}
+              </KitItems>
+            )}
             <Offline>
               <Button
                 type="button"
@@ -189,6 +236,15 @@ function GateScreen() {
             {door.counts ? `${formats.number(door.counts.checkedIn)} / ${formats.number(door.counts.confirmed)}` : '– / –'}
           </strong>
           <span>{t('gate.ofConfirmed')}</span>
+          {listCounts && listCounts.gates.length > 0 && (
+            <GateCounts aria-label={t('list.byGate')}>
+              {listCounts.gates.map((each) => (
+                <li key={each.gate ?? ''}>
+                  {each.gate ?? t('list.noGate')}: {formats.number(each.count)}
+                </li>
+              ))}
+            </GateCounts>
+          )}
         </Count>
       </Layout>
 
@@ -218,8 +274,9 @@ const HEADINGS = { green: 'gate.admitted', amber: 'gate.already', red: 'gate.not
 type Verdict = Exclude<ScanAnswer, { tone: 'choose' }>;
 
 /** The verdict, large enough to read at arm's length; announced as soon as it changes. */
-function Answer({ answer }: { answer: Verdict | null }) {
+function Answer({ answer, eventDate }: { answer: Verdict | null; eventDate: string | null }) {
   const t = useGateT();
+  const formats = useFormats();
   const box = useRef<HTMLElement>(null);
   // A typed code leaves the page scrolled to the field: bring the answer into view with it.
   useEffect(() => {
@@ -244,6 +301,28 @@ function Answer({ answer }: { answer: Verdict | null }) {
             {answer.ticketName} · {answer.registrationNumber}
           </p>
           {answer.offline && <p>{t('gate.offlineAdmitted')}</p>}
+          {answer.kit && (
+            <KitFacts>
+              <dt>{t('kit.bib')}</dt>
+              <dd>{answer.kit.bib ?? '–'}</dd>
+              <dt>{t('kit.shirt')}</dt>
+              <dd>{answer.kit.shirtSize || '–'}</dd>
+              <dt>{t('kit.checkId')}</dt>
+              <dd>
+                {answer.name}
+                {answer.kit.dateOfBirth &&
+                  ` · ${formats.shortDate(answer.kit.dateOfBirth)}${
+                    eventDate ? ` (${t('kit.age', { age: ageOn(answer.kit.dateOfBirth, eventDate) })})` : ''
+                  }`}
+              </dd>
+              <dt>{t('kit.handedOver')}</dt>
+              <dd>
+                {answer.kit.items.length > 0
+                  ? answer.kit.items.map((item) => t(`kit.item.${item}`)).join(', ')
+                  : t('kit.nothing')}
+              </dd>
+            </KitFacts>
+          )}
         </>
       )}
       {answer?.tone === 'amber' && (
@@ -372,6 +451,34 @@ const VerdictBox = styled.section<{ $tone: Verdict['tone'] | null }>`
       border-color: transparent;
       color: ${$tone === 'amber' ? theme.colors.text : theme.colors.onPrimary};
     `}
+`;
+
+const KitItems = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  margin: ${({ theme }) => `${theme.space.md} 0 0`};
+  border: 0;
+  padding: 0;
+`;
+
+const KitFacts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+`;
+
+const GateCounts = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  text-align: center;
 `;
 
 const Problems = styled.ul`

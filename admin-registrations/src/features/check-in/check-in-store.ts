@@ -18,6 +18,8 @@ export interface QueuedScan {
   listedAt: string;
   /** 'chosen' for an attendee staff admitted from a typed booking's list (a manual admission). */
   entry?: 'scan' | 'chosen';
+  /** The check-in list it admits to (decision 065); absent: entry. */
+  list?: string;
 }
 
 interface CheckInDb extends DBSchema {

@@ -1,7 +1,7 @@
 // What the gate shows after a scan (issue 11), and the list of an order's attendees that a typed
 // booking reference answers (decision 021): nobody is admitted until staff admit each one, by
 // their own ticket number. Pure, so the page and the tests share it.
-import type { CheckInListEntry, Registration } from '@tdk/api/contract';
+import type { CheckInListEntry, KitItem, Registration } from '@tdk/api/contract';
 
 /** One attendee of an order at the gate, from the server's answer or the device's list. */
 export interface GateAttendee {
@@ -17,6 +17,15 @@ export interface GateAttendee {
   outcome?: { tone: 'green' | 'amber' | 'red'; message: string; offline?: boolean };
 }
 
+/** What the kit desk checks and hands over (decision 065): bib, T-shirt size, the ID to check. */
+export interface KitDetails {
+  bib: number | null;
+  shirtSize: string;
+  dateOfBirth: string | null;
+  items: KitItem[];
+  collectorName: string | null;
+}
+
 export type ScanAnswer =
   | {
       tone: 'green';
@@ -28,6 +37,8 @@ export type ScanAnswer =
       gate: string | null;
       /** Judged on this device while offline: the server has not seen it yet. */
       offline: boolean;
+      /** At kit collection, online: what to check and what was handed over. */
+      kit?: KitDetails;
     }
   | { tone: 'amber'; message: string; name?: string }
   | { tone: 'red'; message: string }

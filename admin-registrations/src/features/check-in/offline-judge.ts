@@ -6,6 +6,8 @@
 // lists the booking's attendees to admit one by one (decision 021), as the server answers.
 import {
   CHECK_IN_REFUSALS,
+  ENTRY_LIST_ID,
+  KIT_LIST_ID,
   ticketCodeShape,
   type CheckInEntry,
   type CheckInListEntry,
@@ -67,7 +69,13 @@ function bookingOf(index: CheckInIndex, typed: string): { bookingReference: stri
  * bare number is forged; a 'typed' booking reference or ticket number lists its booking to choose
  * from; 'chosen' is the attendee staff picked from that list, by ticket number.
  */
-export function judgeLocally(index: CheckInIndex, code: string, today: string, entry: GateEntry = 'scan'): Verdict {
+export function judgeLocally(
+  index: CheckInIndex,
+  code: string,
+  today: string,
+  entry: GateEntry = 'scan',
+  list: string = ENTRY_LIST_ID,
+): Verdict {
   const shape = ticketCodeShape(code);
   if (shape.kind === 'malformed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   if (entry === 'scan' && shape.kind !== 'signed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
@@ -78,17 +86,20 @@ export function judgeLocally(index: CheckInIndex, code: string, today: string, e
     return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unknown };
   }
   const found = findEntry(index, code);
-  if (found) return judgeEntry(index, found, today);
+  if (found) return judgeEntry(index, found, today, list);
   return { kind: 'refuse', reason: shape.kind === 'signed' ? CHECK_IN_REFUSALS.forged : CHECK_IN_REFUSALS.unknown };
 }
 
 /** The verdict for one attendee of the list. */
-function judgeEntry(index: CheckInIndex, entry: CheckInListEntry, today: string): Verdict {
+function judgeEntry(index: CheckInIndex, entry: CheckInListEntry, today: string, list: string): Verdict {
   if (entry.paymentStatus === 'Refunded') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.refunded };
   if (entry.status === 'Cancelled') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.cancelled };
   if (entry.paymentStatus !== 'Paid') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.unpaid };
   if (entry.checkInTime) return { kind: 'duplicate', entry, checkInTime: entry.checkInTime, gate: entry.gate };
-  if (index.eventDate !== today) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.notToday };
+  // Kits are handed out at the expo on the days before the race (decision 065); every other list on the day.
+  if (list === KIT_LIST_ID) {
+    if (today > index.eventDate) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.kitAfterEvent };
+  } else if (index.eventDate !== today) return { kind: 'refuse', reason: CHECK_IN_REFUSALS.notToday };
   return { kind: 'admit', entry };
 }
 
@@ -113,10 +124,13 @@ export function attendance(entries: readonly CheckInListEntry[]): { checkedIn: n
 }
 
 /** The offline queue as sync requests: one per event and list, at most `size` scans each. */
-export function syncBatches<T extends { eventId: number; listedAt: string }>(queue: readonly T[], size = 500): T[][] {
+export function syncBatches<T extends { eventId: number; listedAt: string; list?: string }>(
+  queue: readonly T[],
+  size = 500,
+): T[][] {
   const groups = new Map<string, T[]>();
   for (const scan of queue) {
-    const key = `${scan.eventId} ${scan.listedAt}`;
+    const key = `${scan.eventId} ${scan.list ?? ENTRY_LIST_ID} ${scan.listedAt}`;
     groups.set(key, [...(groups.get(key) ?? []), scan]);
   }
   return [...groups.values()].flatMap((group) =>

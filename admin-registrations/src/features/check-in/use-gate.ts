@@ -5,10 +5,27 @@
 // signed QR; a typed booking reference or ticket number answers its booking's attendees, each
 // admitted on its own by staff as a manual admission (decision 021, issue 28).
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { alreadyCheckedInMessage, type CheckInListEntry, type CheckInResponse, type CheckInResult } from '@tdk/api/contract';
+import {
+  ENTRY_LIST_ID,
+  alreadyCheckedInMessage,
+  type CheckInListEntry,
+  type CheckInResponse,
+  type CheckInResult,
+  type KitItem,
+  type Registration,
+  type StandingCheckIn,
+} from '@tdk/api/contract';
 import { callApi, getErrorMessage, indiaDateKey, isApiError, useApiClient } from '@tdk/shared-ui';
 import { enqueueScan, loadList, queuedScans, removeScans, saveList, updateEntries, type StoredList } from './check-in-store';
-import { choiceFromEntries, choiceFromRegistrations, fullName, refusedOnSync, withOutcome, type ScanAnswer } from './gate-answer';
+import {
+  choiceFromEntries,
+  type KitDetails,
+  choiceFromRegistrations,
+  fullName,
+  refusedOnSync,
+  withOutcome,
+  type ScanAnswer,
+} from './gate-answer';
 import { admitted, attendance, findEntry, indexList, judgeLocally, syncBatches, type GateEntry } from './offline-judge';
 import { keepScreenForOffline } from './offline-cache';
 
@@ -26,6 +43,14 @@ export interface SyncProblem {
 const LIST_REFRESH_MS = 15_000;
 const SYNC_RETRY_MS = 10_000;
 export const NO_LIST_MESSAGE = 'No network, and this device has no list for this event. Prepare for offline while online.';
+
+const kitOf = (registration: Registration, checkIn: StandingCheckIn | undefined): KitDetails => ({
+  bib: registration.bib,
+  shirtSize: registration.additionalInfo.shirtSize,
+  dateOfBirth: registration.participantInfo.dateOfBirth,
+  items: checkIn?.items ?? [],
+  collectorName: checkIn?.collectorName ?? null,
+});
 
 export function useOnline(): boolean {
   const [online, setOnline] = useState(() => navigator.onLine);
@@ -55,7 +80,11 @@ function withLocalAdmissions(list: StoredList, pending: { code: string; scannedA
   };
 }
 
-export function useGate(eventId: number | null, gate: string) {
+/**
+ * The gate of one event and check-in list (decision 065): `list` is 'entry', 'kit' or an
+ * organiser's list's id; `items` what the kit desk hands over with each kit.
+ */
+export function useGate(eventId: number | null, gate: string, listId: string = ENTRY_LIST_ID, items: readonly KitItem[] = []) {
   const client = useApiClient();
   const online = useOnline();
   const [list, setList] = useState<StoredList | null>(null);
@@ -91,7 +120,8 @@ export function useGate(eventId: number | null, gate: string) {
     setAnswer(null);
     if (eventId === null) return;
     void loadList(eventId).then((stored) => {
-      if (!current || !stored) return;
+      // A device keeps one prepared list per event: another list's is not this one's.
+      if (!current || !stored || (stored.list ?? ENTRY_LIST_ID) !== listId) return;
       setList(stored);
       setPrepared({ at: stored.generatedAt });
     });
@@ -99,7 +129,7 @@ export function useGate(eventId: number | null, gate: string) {
     return () => {
       current = false;
     };
-  }, [eventId, countPending]);
+  }, [eventId, listId, countPending]);
 
   /**
    * The event's list from the server, with this device's queued scans applied; 'unchanged' when
@@ -108,22 +138,23 @@ export function useGate(eventId: number | null, gate: string) {
   const fetchList = useCallback(
     async (forEvent: number, etag?: string | null): Promise<StoredList | 'unchanged'> => {
       const response = await client.api.admin.registrations['check-in'].list.$get(
-        { query: { eventId: String(forEvent) } },
+        { query: { eventId: String(forEvent), list: listId } },
         { headers: etag ? { 'If-None-Match': etag } : {} },
       );
       setReachable(true);
       if (response.status === 304) return 'unchanged';
       const fresh = await callApi(Promise.resolve(response));
-      const queue = (await queuedScans()).filter((scan) => scan.eventId === forEvent);
-      return withLocalAdmissions({ ...fresh, etag: response.headers.get('ETag') }, queue);
+      const queue = (await queuedScans()).filter((scan) => scan.eventId === forEvent && (scan.list ?? ENTRY_LIST_ID) === listId);
+      return withLocalAdmissions({ ...fresh, list: listId, etag: response.headers.get('ETag') }, queue);
     },
-    [client],
+    [client, listId],
   );
 
   /** Asks the server for the list, cheaply (ETag) when this device has one. */
   const refresh = useCallback(async () => {
     if (eventId === null || !navigator.onLine) return;
-    const known = listRef.current?.eventId === eventId ? listRef.current : null;
+    const known =
+      listRef.current?.eventId === eventId && (listRef.current.list ?? ENTRY_LIST_ID) === listId ? listRef.current : null;
     try {
       const fresh = await fetchList(eventId, known?.etag);
       if (fresh !== 'unchanged') await keep(fresh);
@@ -131,7 +162,7 @@ export function useGate(eventId: number | null, gate: string) {
       // Offline or the server is down: the kept list stands, and the next tick asks again.
       if (!isApiError(error) || error.status === 0) setReachable(false);
     }
-  }, [eventId, fetchList, keep]);
+  }, [eventId, listId, fetchList, keep]);
 
   /** Sends the queue; true when it sent anything (the list then changed on the server). */
   const sync = useCallback(async (): Promise<boolean> => {
@@ -149,6 +180,7 @@ export function useGate(eventId: number | null, gate: string) {
               json: {
                 eventId: batch[0]!.eventId,
                 listedAt: batch[0]!.listedAt,
+                ...(batch[0]!.list && batch[0]!.list !== ENTRY_LIST_ID && { list: batch[0]!.list }),
                 scans: batch.map(({ code, scannedAt, gate: scanGate, entry }) => ({
                   code,
                   scannedAt,
@@ -283,7 +315,7 @@ export function useGate(eventId: number | null, gate: string) {
       const current = listRef.current;
       if (!index || !current || current.eventId !== eventId) return { tone: 'red', message: NO_LIST_MESSAGE };
       const started = performance.now();
-      const verdict = judgeLocally(index, code, indiaDateKey(at), entry);
+      const verdict = judgeLocally(index, code, indiaDateKey(at), entry, listId);
       performance.measure('tdk:check-in:local-judgement', { start: started, end: performance.now() });
       if (verdict.kind === 'refuse') return { tone: 'red', message: verdict.reason };
       if (verdict.kind === 'choose') return choiceFromEntries(verdict.bookingReference, verdict.entries);
@@ -303,6 +335,7 @@ export function useGate(eventId: number | null, gate: string) {
         gate,
         listedAt: current.generatedAt,
         ...(entry === 'chosen' && { entry }),
+        ...(listId !== ENTRY_LIST_ID && { list: listId }),
       });
       await patchEntry(
         (each) => each.code === ticket.code,
@@ -319,7 +352,7 @@ export function useGate(eventId: number | null, gate: string) {
         offline: true,
       };
     },
-    [countPending, eventId, gate, index, patchEntry],
+    [countPending, eventId, gate, index, listId, patchEntry],
   );
 
   /** The server's verdict when it can be reached, the device's when not. */
@@ -330,12 +363,21 @@ export function useGate(eventId: number | null, gate: string) {
         try {
           // The typed client's answer may lag behind the contract: code to the contract's type.
           const answer = (await callApi(
-            client.api.admin.registrations['check-in'].$post({ json: { code, entry, gate, eventId: forEvent } }),
-          )) as CheckInResponse;
+            client.api.admin.registrations['check-in'].$post({
+              json: {
+                code,
+                entry,
+                gate,
+                eventId: forEvent,
+                ...(listId !== ENTRY_LIST_ID && { list: listId }),
+                ...(listId === 'kit' && { items: [...items] }),
+              },
+            }),
+          )) as CheckInResponse & { checkIn?: StandingCheckIn };
           setReachable(true);
           if ('attendees' in answer) return choiceFromRegistrations(answer.bookingReference, answer.attendees);
           const { registration } = answer;
-          const checkInTime = registration.checkInTime ?? at;
+          const checkInTime = answer.checkIn?.checkInTime ?? registration.checkInTime ?? at;
           await patchEntry(
             (entry) => entry.registrationNumber === registration.registrationNumber,
             (entry) => admitted(entry, checkInTime, gate),
@@ -346,8 +388,9 @@ export function useGate(eventId: number | null, gate: string) {
             ticketName: registration.ticketName,
             registrationNumber: registration.registrationNumber,
             checkInTime,
-            gate: registration.checkInGate ?? gate,
+            gate: answer.checkIn?.gate ?? registration.checkInGate ?? gate,
             offline: false,
+            ...(listId === 'kit' && { kit: kitOf(registration, answer.checkIn) }),
           };
         } catch (error) {
           if (!isApiError(error) || error.status !== 0) {
@@ -365,7 +408,7 @@ export function useGate(eventId: number | null, gate: string) {
       }
       return judgeOnDevice(code, at, entry);
     },
-    [client, gate, index, judgeOnDevice, patchEntry],
+    [client, gate, index, items, judgeOnDevice, listId, patchEntry],
   );
 
   /** A code from the camera ('scan': only a signed QR admits) or typed by staff ('typed': lists its booking). */
