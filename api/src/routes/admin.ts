@@ -17,6 +17,7 @@ import { adminInsightRoutes } from './admin-insights';
 import { adminInvoiceRoutes } from './admin-invoices';
 import { adminGroupDiscountRoutes } from './admin-group-discounts';
 import { adminPromoCodeRoutes } from './admin-promo-codes';
+import { adminRaceReportRoutes } from './admin-race-reports';
 import { adminResultRoutes } from './admin-results';
 import { adminOrderRoutes } from './admin-orders';
 import { adminOrganisationRoutes } from './admin-organisation';
@@ -50,6 +51,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Results (decision 063): importing, publishing, withholding, and the staff view of them, managers.
     .use('/events/:id/results', requireStaff('manager'))
     .use('/events/:id/results/*', requireStaff('manager'))
+    // The race's reports (decision 066): attendees' health, guardians and kit, managers.
+    .use('/events/:id/reports/*', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
@@ -133,6 +136,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/events', adminGroupDiscountRoutes(deps))
     .route('/events', adminPromoCodeRoutes(deps))
     .route('/events', adminResultRoutes(deps))
+    .route('/events', adminRaceReportRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))
