@@ -19,21 +19,32 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    rows.push(row);
+    row = [];
+  };
   const body = text.replace(/^\uFEFF/, '');
   for (let i = 0; i < body.length; i++) {
     const ch = body[i]!;
     if (quoted) {
-      if (ch === '"' && body[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && body[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(cell), (cell = ''));
+    else if (ch === ',') endCell();
     else if (ch === '\n' || ch === '\r') {
       if (ch === '\r' && body[i + 1] === '\n') i++;
-      (row.push(cell), rows.push(row), (row = []), (cell = ''));
+      endRow();
     } else cell += ch;
   }
-  if (cell || row.length) (row.push(cell), rows.push(row));
+  if (cell || row.length) endRow();
   return rows;
 }
 
