@@ -2,7 +2,13 @@
 // saying what it holds and its columns; the server writes them (GET /api/admin/events/:id/reports/*.csv)
 // and audits each download. Words in the console's language (namespace 'raceReports').
 import styled from 'styled-components';
-import { PERSONAL_RACE_REPORTS, RACE_REPORT_COLUMNS, RACE_REPORT_KINDS, type SportEvent } from '@tdk/api/contract';
+import {
+  PERSONAL_RACE_REPORTS,
+  RACE_REPORT_COLUMNS,
+  RACE_REPORT_KINDS,
+  type RaceReportKind,
+  type SportEvent,
+} from '@tdk/api/contract';
 import { Button, Dialog, registerCatalogues, useT } from '@tdk/shared-ui';
 import en from './i18n/en.json';
 
@@ -11,6 +17,16 @@ registerCatalogues('raceReports', {
   hi: () => import(/* webpackChunkName: "i18n-race-reports-hi" */ './i18n/hi.json'),
   mr: () => import(/* webpackChunkName: "i18n-race-reports-mr" */ './i18n/mr.json'),
 });
+
+/** Each report's name and what it holds, as catalogue keys. */
+const WORDS: Readonly<Record<RaceReportKind, readonly [name: string, about: string]>> = {
+  tshirts: ['tshirts.name', 'tshirts.about'],
+  medical: ['medical.name', 'medical.about'],
+  guardians: ['guardians.name', 'guardians.about'],
+  'start-list': ['start-list.name', 'start-list.about'],
+  kit: ['kit.name', 'kit.about'],
+  'check-ins': ['check-ins.name', 'check-ins.about'],
+};
 
 /** Where a report downloads from. */
 export const raceReportHref = (eventId: number, kind: string) => `/api/admin/events/${eventId}/reports/${kind}.csv`;
@@ -62,10 +78,10 @@ export function ReportsDialog({ event, onClose }: { event: SportEvent | null; on
             <Item key={kind} aria-labelledby={`race-report-${kind}`}>
               <div>
                 <h3 id={`race-report-${kind}`}>
-                  {t(`${kind}.name`)}
+                  {t(WORDS[kind][0])}
                   {PERSONAL_RACE_REPORTS.includes(kind) && <Small as="span"> · {t('personal')}</Small>}
                 </h3>
-                <p>{t(`${kind}.about`)}</p>
+                <p>{t(WORDS[kind][1])}</p>
                 <Small>{t('columns', { columns: RACE_REPORT_COLUMNS[kind].join(', ') })}</Small>
               </div>
               <Button
@@ -73,7 +89,7 @@ export function ReportsDialog({ event, onClose }: { event: SportEvent | null; on
                 href={raceReportHref(event.id, kind)}
                 variant="outline"
                 download
-                aria-label={`${t('download')}: ${t(`${kind}.name`)}`}
+                aria-label={`${t('download')}: ${t(WORDS[kind][0])}`}
               >
                 {t('download')}
               </Button>
