@@ -55,3 +55,4 @@ export * from './race-times';
 export * from './age-groups';
 export * from './ranks';
 export * from './results';
+export * from './race-reports';

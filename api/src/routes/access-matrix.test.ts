@@ -84,6 +84,12 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'manager',
     body: { withheld: true, reason: 'DQ under review' },
   },
+  // The race's reports (decision 066): managers.
+  {
+    route: 'GET /api/admin/events/:id/reports/:report',
+    path: '/api/admin/events/1/reports/medical.csv',
+    minRole: 'manager',
+  },
   // An event's waiting room (decision 032): everyone reads it; managers set and steer it.
   { route: 'GET /api/admin/events/:id/waiting-room', path: '/api/admin/events/1/waiting-room', minRole: 'support' },
   { route: 'PUT /api/admin/events/:id/waiting-room', path: '/api/admin/events/1/waiting-room', minRole: 'manager', body: {} },

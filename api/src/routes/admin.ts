@@ -19,6 +19,7 @@ import { adminInsightRoutes } from './admin-insights';
 import { adminInvoiceRoutes } from './admin-invoices';
 import { adminGroupDiscountRoutes } from './admin-group-discounts';
 import { adminPromoCodeRoutes } from './admin-promo-codes';
+import { adminRaceReportRoutes } from './admin-race-reports';
 import { adminResultRoutes } from './admin-results';
 import { adminOrderRoutes } from './admin-orders';
 import { adminOrganisationRoutes } from './admin-organisation';
@@ -52,6 +53,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Results (decision 063): importing, publishing, withholding, and the staff view of them, managers.
     .use('/events/:id/results', requireStaff('manager'))
     .use('/events/:id/results/*', requireStaff('manager'))
+    // The race's reports (decision 066): attendees' health, guardians and kit, managers.
+    .use('/events/:id/reports/*', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
@@ -143,6 +146,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     .route('/events', adminResultRoutes(deps))
     // Check-in lists and their counts (decision 065): under /events/*, support reads and managers change them.
     .route('/events', adminCheckInListRoutes(deps))
+    .route('/events', adminRaceReportRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))

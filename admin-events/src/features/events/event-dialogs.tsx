@@ -31,6 +31,7 @@ export function EventDetailDialog({
   onCheckInLists,
   onPromoCodes,
   onResults,
+  onReports,
   canWrite,
 }: {
   event: SportEvent | null;
@@ -53,6 +54,8 @@ export function EventDetailDialog({
   onPromoCodes?: (event: SportEvent) => void;
   /** The event's results (decision 063): import, publish, withhold; managers. */
   onResults?: (event: SportEvent) => void;
+  /** The race's reports (decision 066): T-shirts, medical, guardians, start list, kit, check-ins; managers. */
+  onReports?: (event: SportEvent) => void;
   canWrite: boolean;
 }) {
   const cancelled = event?.status === 'Cancelled';
@@ -91,6 +94,11 @@ export function EventDetailDialog({
             {canWrite && !cancelled && onResults && (
               <Button variant="outline" onClick={() => onResults(event)}>
                 Results
+              </Button>
+            )}
+            {canWrite && !cancelled && onReports && (
+              <Button variant="outline" onClick={() => onReports(event)}>
+                Reports
               </Button>
             )}
             {canWrite && cancelled && onRefunds && (

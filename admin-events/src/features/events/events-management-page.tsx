@@ -35,6 +35,7 @@ import { CheckInListsDialog } from './check-in-lists-dialog';
 import { PromoCodesDialog } from './promo-codes-dialog';
 import { WaitingRoomDialog } from './waiting-room-dialog';
 import { ResultsDialog } from '../results/results-dialog';
+import { ReportsDialog } from '../reports/reports-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
 import { cityOfEvent, soldOfCapacity } from './event-table';
@@ -53,7 +54,8 @@ type Open =
         | 'group-discounts'
         | 'check-in-lists'
         | 'promo-codes'
-        | 'results';
+        | 'results'
+        | 'reports';
       event: SportEvent;
     }
   | { dialog: 'create' }
@@ -258,6 +260,7 @@ export function EventsManagementPage() {
         onCheckInLists={(event) => setOpen({ dialog: 'check-in-lists', event })}
         onPromoCodes={(event) => setOpen({ dialog: 'promo-codes', event })}
         onResults={(event) => setOpen({ dialog: 'results', event })}
+        onReports={(event) => setOpen({ dialog: 'reports', event })}
         canWrite={canWrite}
       />
       <DeleteEventDialog
@@ -267,6 +270,7 @@ export function EventsManagementPage() {
       />
       <CancelEventDialog event={open?.dialog === 'cancel' ? open.event : null} onClose={close} />
       <ResultsDialog event={open?.dialog === 'results' ? open.event : null} onClose={close} />
+      <ReportsDialog event={open?.dialog === 'reports' ? open.event : null} onClose={close} />
       <PostponeEventDialog event={open?.dialog === 'postpone' ? open.event : null} onClose={close} />
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
       <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />
