@@ -56,6 +56,16 @@ export const RACE_REPORT_COLUMNS: Record<RaceReportKind, readonly string[]> = {
     'Wave',
     'Team',
   ],
-  kit: ['Bib', 'Ticket Number', 'First Name', 'Last Name', 'Ticket', 'T-shirt Size', 'Kit Collected', 'Collected At (IST)'],
+  kit: [
+    'Bib',
+    'Ticket Number',
+    'First Name',
+    'Last Name',
+    'Ticket',
+    'T-shirt Size',
+    'Kit Collected',
+    'Collected At (IST)',
+    'Handed Over',
+  ],
   'check-ins': ['Bib', 'Ticket Number', 'First Name', 'Last Name', 'Ticket', 'List', 'Gate', 'Time (IST)', 'Staff', 'Via'],
 };

@@ -132,6 +132,7 @@ beforeAll(async () => {
         staffEmail: 'kit@tdk.test',
         via: 'online',
         checkedInAt: '2030-01-14T06:30:00.000Z',
+        items: JSON.stringify(['bib', 'tshirt']),
       },
       {
         registrationId: cancelled.id,
@@ -206,13 +207,15 @@ describe('race reports (issue 44)', () => {
     ]);
   });
 
-  it('says whose kit was collected and when', async () => {
+  it('says whose kit was collected, when, and what the desk handed over', async () => {
     const { records } = await report('kit');
-    expect(records.map((r) => [r.Bib, r['T-shirt Size'], r['Kit Collected'], r['Collected At (IST)']])).toEqual([
-      ['101', 'L', 'Yes', '2030-01-14 12:00:00'],
-      ['102', 'M', 'No', ''],
-      ['103', '', 'No', ''],
-    ]);
+    expect(records.map((r) => [r.Bib, r['T-shirt Size'], r['Kit Collected'], r['Collected At (IST)'], r['Handed Over']])).toEqual(
+      [
+        ['101', 'L', 'Yes', '2030-01-14 12:00:00', 'bib, tshirt'],
+        ['102', 'M', 'No', '', ''],
+        ['103', '', 'No', '', ''],
+      ],
+    );
   });
 
   it('lists every admission with its list, gate, time and staff', async () => {

@@ -18,13 +18,14 @@ import {
 import type { Db } from '../db/client';
 import { selectAttendees, type AttendeeRow } from '../db/attendee-rows';
 import { ENTRY_LIST } from '../db/model';
+import { KIT_LIST_ID } from '../contract/check-in-lists';
 import { checkIns, events, registrations, ticketTypes } from '../db/schema';
 import { ownRegistrations, type OrganisationId } from '../db/tenancy';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { indiaDateTime } from './registration-csv';
 
-/** The list kit collection is recorded on (decision 036's lists; the race-day check-in slice scans it). */
-export const KIT_LIST = 'kit';
+/** The list kit collection is recorded on (decision 065). */
+export const KIT_LIST = KIT_LIST_ID;
 
 /** Statuses of an attendee who paid and holds a place (a checked-in runner too). */
 const PAID_STATUSES = ['Confirmed', 'Checked-In'] as const;
@@ -151,6 +152,8 @@ async function reportRows(tx: Db, kind: RaceReportKind, eventId: number, attende
           r.shirtSize,
           kit ? 'Yes' : 'No',
           indiaDateTime(kit?.checkedInAt),
+          // What the desk ticked as handed over (decision 065), as the gate records it.
+          kit?.items ? (JSON.parse(kit.items) as string[]).join(', ') : '',
         ];
       });
     }
