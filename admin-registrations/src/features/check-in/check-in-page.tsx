@@ -41,6 +41,14 @@ const DEFAULT_GATE = 'Gate 1';
  * Gate check-in (issue 11) in the language set on this device (decision 019): the one screen of the
  * console a volunteer may read in Hindi or Marathi; the rest of the console stays English.
  */
+/** Each kit item's words (literal keys, so the catalogue check finds every one used). */
+const KIT_ITEM_TEXT = {
+  bib: 'kit.item.bib',
+  tshirt: 'kit.item.tshirt',
+  medal: 'kit.item.medal',
+  goodies: 'kit.item.goodies',
+} as const satisfies Record<KitItem, string>;
+
 export function CheckInPage() {
   const [stored, setStored] = useLocalStorageState<string>('tdk.check-in.language', DEFAULT_LANGUAGE);
   const language: Language = parseLanguage(stored) ?? DEFAULT_LANGUAGE;
@@ -203,7 +211,7 @@ function GateScreen() {
                         setItems(event.target.checked ? [...items, item] : items.filter((each) => each !== item))
                       }
                     />{' '}
-                    {t(`kit.item.${item}`)}
+                    {t(KIT_ITEM_TEXT[item])}
                   </label>
                 ))}
               </KitItems>
@@ -318,7 +326,7 @@ function Answer({ answer, eventDate }: { answer: Verdict | null; eventDate: stri
               <dt>{t('kit.handedOver')}</dt>
               <dd>
                 {answer.kit.items.length > 0
-                  ? answer.kit.items.map((item) => t(`kit.item.${item}`)).join(', ')
+                  ? answer.kit.items.map((item) => t(KIT_ITEM_TEXT[item])).join(', ')
                   : t('kit.nothing')}
               </dd>
             </KitFacts>
