@@ -57,6 +57,8 @@ const Scroller = styled.div`
      place inside the wide table and makes the whole page scroll sideways on a phone. */
   position: relative;
   width: 100%;
+  /* Its visible width is what the empty state measures itself by (EmptyFrame). */
+  container-type: inline-size;
   overflow-x: auto;
   overscroll-behavior-x: contain;
   -webkit-overflow-scrolling: touch;
@@ -143,6 +145,16 @@ const EmptyCell = styled.td`
   padding: 0;
 `;
 
+/**
+ * The empty state as wide as the frame's visible part and held at its left edge: centred across a
+ * table wider than a phone, its words sat beyond the right edge, out of sight.
+ */
+const EmptyFrame = styled.div`
+  position: sticky;
+  left: 0;
+  width: 100cqw;
+`;
+
 function cellValue<T>(row: T, key: string): ReactNode {
   const value = (row as Record<string, unknown>)[key];
   if (value === null || value === undefined) return '';
@@ -220,7 +232,9 @@ export function DataTable<T>({
             {isEmpty && (
               <tr>
                 <EmptyCell colSpan={columns.length}>
-                  <EmptyState compact title={emptyTitle} message={emptyMessage} action={emptyAction} />
+                  <EmptyFrame>
+                    <EmptyState compact title={emptyTitle} message={emptyMessage} action={emptyAction} />
+                  </EmptyFrame>
                 </EmptyCell>
               </tr>
             )}
