@@ -12,7 +12,7 @@ import { gstinState, type TaxMode } from '../contract/gst';
 import type { PlatformSettings } from '../contract';
 import type { Db } from '../db/client';
 import { invoices, type orders } from '../db/schema';
-import { invoiceAmounts, nextPlatformNumber, type InvoiceRow } from './invoices';
+import { insertCreditNote, invoiceAmounts, nextPlatformNumber, type InvoiceRow } from './invoices';
 import { readSettings } from './settings';
 
 /** The platform as its fee invoice names it, from its registration in the settings; null when it has no GSTIN. */
@@ -168,29 +168,5 @@ export async function issueFeeCreditNote(
     feeLine(`Refund of convenience fee (${ticket})`, sum.quantity, sum.feePaise, sum.gstPaise, mode),
   );
   const number = await nextPlatformNumber(tx, 'credit_note', now);
-  const [note] = await tx
-    .insert(invoices)
-    .values({
-      organisationId: invoice.organisationId,
-      ...number,
-      kind: 'credit_note',
-      issuer: 'platform',
-      orderId: refund.orderId,
-      invoiceId: invoice.id,
-      refundId: refund.id,
-      eventId: invoice.eventId,
-      issuedAt: now.toISOString(),
-      buyerName: invoice.buyerName,
-      buyerEmail: invoice.buyerEmail,
-      buyerGstin: invoice.buyerGstin,
-      buyerBusinessName: invoice.buyerBusinessName,
-      buyerAddress: invoice.buyerAddress,
-      taxMode: invoice.taxMode,
-      placeOfSupply: invoice.placeOfSupply,
-      supplier: invoice.supplier,
-      lines,
-      ...invoiceAmounts(lines),
-    })
-    .returning();
-  return note!;
+  return insertCreditNote(tx, invoice, refund, number, lines, now);
 }

@@ -217,12 +217,28 @@ export async function issueCreditNote(
     .where(and(eq(invoices.invoiceId, invoice.id), eq(invoices.kind, 'credit_note')));
   creditWithinInvoice(invoice.lines, [...earlier.flatMap((note) => note.lines), ...lines]);
   const number = await nextInvoiceNumber(tx, invoice.organisationId, 'credit_note', now);
+  return insertCreditNote(tx, invoice, refund, number, lines, now);
+}
+
+/**
+ * Records a credit note against its invoice, in the invoice's issuer's series (`number` already
+ * taken): the invoice's buyer, tax mode, place of supply and supplier, the note's own lines.
+ */
+export async function insertCreditNote(
+  tx: Db,
+  invoice: InvoiceRow,
+  refund: { id: number; orderId: string },
+  number: { series: string; sequence: number; number: string },
+  lines: InvoiceLine[],
+  now: Date,
+): Promise<InvoiceRow> {
   const [note] = await tx
     .insert(invoices)
     .values({
       organisationId: invoice.organisationId,
       ...number,
       kind: 'credit_note',
+      issuer: invoice.issuer,
       orderId: refund.orderId,
       invoiceId: invoice.id,
       refundId: refund.id,
