@@ -1,6 +1,6 @@
 // Test wiring for checkout: the real app on a temp database, with the Cashfree client's and the
 // emulator's fetch routed into the same app (no network port), plus a small event to sell.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { createApp } from '../app';
 import type { AttendeeDetailsInput, CreateOrderBody, CreateOrderResponse, VerifyPaymentResponse } from '../contract';
 import { testOrganisationId } from './organisations';
@@ -331,10 +331,12 @@ export async function confirmWaitingListEmail(t: TestApp, email: string): Promis
     db
       .select()
       .from(emailOutbox)
-      .where(and(eq(emailOutbox.kind, EMAIL_KINDS.waitingListJoined), eq(emailOutbox.to, email.toLowerCase()))),
+      .where(and(eq(emailOutbox.kind, EMAIL_KINDS.waitingListJoined), eq(emailOutbox.to, email.toLowerCase())))
+      // The newest first, by id: PostgreSQL returns rows in no set order (an outbox row the worker
+      // marked sent moves), so the last row read was not always the last mail sent.
+      .orderBy(desc(emailOutbox.id)),
   );
   const link = mails
-    .reverse()
     .map((m) => /\/event\/(\d+)\/waiting-list\/confirm[^#\s"]*#([0-9]+\.[A-Za-z0-9_-]+)/.exec(m.text))
     .find(Boolean);
   if (!link) throw new Error(`No waiting-list confirmation link was mailed to ${email}`);
