@@ -13,6 +13,7 @@ import {
   type StubRoutes,
 } from '@tdk/shared-ui/testing';
 import { CheckInPage } from './check-in-page';
+import { enqueueScan } from './check-in-store';
 
 // The camera stands in as a field: what a test puts in it is what the camera read off a QR.
 vi.mock('./camera-scanner', () => ({
@@ -83,9 +84,27 @@ const LISTS = [
   { id: '12', name: 'VIP enclosure', builtIn: false, ticketTypeIds: [3] },
 ];
 
+const setOnline = (online: boolean) => {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
+
+// A fresh IndexedDB per test: what one device kept (a list, a queued scan) is not another's. The
+// store closes its connection when asked to, so the deletion ends before the test starts.
+beforeEach(
+  () =>
+    // A test before may end offline: React Query's own online state must start online too, or the
+    // lists' and counts' queries wait for a network event that has already passed.
+    new Promise<void>((resolve, reject) => {
+      setOnline(true);
+      onlineManager.setOnline(true);
+      const deletion = indexedDB.deleteDatabase('tdk-check-in');
+      deletion.onsuccess = () => resolve();
+      deletion.onerror = () => reject(deletion.error);
+    }),
+);
+
 function renderGate(routes: StubRoutes = {}) {
-  // A fresh IndexedDB per test: what one device kept is not another's.
-  indexedDB.deleteDatabase('tdk-check-in');
   return renderWithPlatform(<CheckInPage />, {
     session: aStaffUser({ role: 'coordinator' }),
     route: '/admin/registrations/check-in',
@@ -98,11 +117,6 @@ function renderGate(routes: StubRoutes = {}) {
     },
   });
 }
-
-const setOnline = (online: boolean) => {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-};
 
 async function typeCode(code: string) {
   fireEvent.change(await screen.findByLabelText('Ticket code, ticket number or booking reference'), {
@@ -422,13 +436,6 @@ describe('Gate Check-in', () => {
 });
 
 describe('Gate Check-in on a list (decision 065)', () => {
-  // A test before may end offline: React Query's own online state must start online too, or the
-  // lists' and counts' queries wait for a network event that has already passed.
-  beforeEach(() => {
-    setOnline(true);
-    onlineManager.setOnline(true);
-  });
-
   const chooseList = async (name: string) => {
     const select = (await screen.findByLabelText('Check-in list')) as HTMLSelectElement;
     const option = await within(select).findByRole('option', { name });
@@ -471,6 +478,34 @@ describe('Gate Check-in on a list (decision 065)', () => {
     await typeCode('TDK-REGA-5-Sig_nature');
     await waitFor(() => expect(api.calls('POST /api/admin/registrations/check-in')).toHaveLength(1));
     expect(api.calls('POST /api/admin/registrations/check-in')[0]!.body).toMatchObject({ list: '12', eventId: 5 });
+  });
+
+  it('keeps the chosen list when a sync that began on the previous list ends after the choice', async () => {
+    setOnline(true);
+    // A scan queued offline before: its sync is slow to answer, and the volunteer meanwhile moves to the VIP list.
+    await enqueueScan({ eventId: 5, code: 'TDK-REGA-5-Sig_nature', scannedAt: new Date().toISOString(), gate: 'Gate 1', listedAt: LIST.generatedAt });
+    let answerSync!: () => void;
+    const syncAnswered = new Promise<void>((resolve) => (answerSync = resolve));
+    const VIP_LIST: CheckInListResponse = { ...LIST, entries: [entry('REGV')], confirmed: 1 };
+    const api = renderGate({
+      'GET /api/admin/registrations/check-in/list': ({ query }: StubbedRequest) => (query.get('list') === '12' ? VIP_LIST : LIST),
+      'POST /api/admin/registrations/check-in/sync': async () => {
+        await syncAnswered;
+        return {
+          results: [{ code: 'TDK-REGA-5-Sig_nature', outcome: 'checked-in', checkInTime: new Date().toISOString(), gate: 'Gate 1', reason: null }],
+        };
+      },
+    }).api;
+    await waitFor(() => expect(api.calls('POST /api/admin/registrations/check-in/sync')).toHaveLength(1));
+    await chooseList('VIP enclosure');
+    expect(await screen.findByText('0 / 1')).toBeTruthy();
+    answerSync();
+    expect(await screen.findByText('Every scan is synced.')).toBeTruthy();
+    // What the sync's end would start has started by the next turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The sync's end asks for no list: the VIP list stays on screen, not the entry list the sync began on.
+    expect(api.calls('GET /api/admin/registrations/check-in/list').map((call) => call.query.get('list'))).toEqual(['12']);
+    expect(screen.getByText('0 / 1')).toBeTruthy();
   });
 
   it('at kit collection: sends what is handed over and shows the bib, T-shirt size and the ID to check', async () => {

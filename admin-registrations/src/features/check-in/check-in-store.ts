@@ -36,6 +36,12 @@ function db() {
       database.createObjectStore('lists', { keyPath: 'eventId' });
       database.createObjectStore('queue', { keyPath: 'id', autoIncrement: true }).createIndex('byEvent', 'eventId');
     },
+    // Another tab upgrading or deleting the database waits for this connection: close it, and the
+    // next read opens a fresh one.
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
+      opening = undefined;
+    },
   });
   return opening;
 }

@@ -80,6 +80,9 @@ function withLocalAdmissions(list: StoredList, pending: { code: string; scannedA
   };
 }
 
+const isShown = (shown: { eventId: number | null; listId: string }, eventId: number | null, listId: string) =>
+  shown.eventId === eventId && shown.listId === listId;
+
 /**
  * The gate of one event and check-in list (decision 065): `list` is 'entry', 'kit' or an
  * organiser's list's id; `items` what the kit desk hands over with each kit.
@@ -102,6 +105,9 @@ export function useGate(eventId: number | null, gate: string, listId: string = E
   const preparedRef = useRef(prepared);
   preparedRef.current = prepared;
   const syncing = useRef(false);
+  // The event and list on screen now: an answer for one the volunteer has since left is not kept.
+  const shown = useRef({ eventId, listId });
+  shown.current = { eventId, listId };
   const index = useMemo(() => (list ? indexList(list) : null), [list]);
   const counts = useMemo(() => (list ? attendance(list.entries) : null), [list]);
 
@@ -157,7 +163,7 @@ export function useGate(eventId: number | null, gate: string, listId: string = E
       listRef.current?.eventId === eventId && (listRef.current.list ?? ENTRY_LIST_ID) === listId ? listRef.current : null;
     try {
       const fresh = await fetchList(eventId, known?.etag);
-      if (fresh !== 'unchanged') await keep(fresh);
+      if (fresh !== 'unchanged' && isShown(shown.current, eventId, listId)) await keep(fresh);
     } catch (error) {
       // Offline or the server is down: the kept list stands, and the next tick asks again.
       if (!isApiError(error) || error.status === 0) setReachable(false);
@@ -267,11 +273,16 @@ export function useGate(eventId: number | null, gate: string, listId: string = E
   // Online: sync what waits, then keep the list fresh in the background.
   useEffect(() => {
     if (!online || eventId === null) return;
-    const syncThenRefresh = () => void sync().then((sent) => (sent ? refresh() : undefined));
-    void sync().then(refresh);
+    // A sync that ends after the volunteer chose another list or event refreshes nothing: this
+    // effect's refresh asks for the list it was made for.
+    let active = true;
+    const refreshIfActive = () => (active ? refresh() : undefined);
+    const syncThenRefresh = () => void sync().then((sent) => (sent ? refreshIfActive() : undefined));
+    void sync().then(refreshIfActive);
     const listTimer = setInterval(() => void refresh(), LIST_REFRESH_MS);
     const syncTimer = setInterval(syncThenRefresh, SYNC_RETRY_MS);
     return () => {
+      active = false;
       clearInterval(listTimer);
       clearInterval(syncTimer);
     };
@@ -284,7 +295,7 @@ export function useGate(eventId: number | null, gate: string, listId: string = E
     setPrepareError(null);
     try {
       const next = await fetchList(eventId);
-      if (next === 'unchanged') return;
+      if (next === 'unchanged' || !isShown(shown.current, eventId, listId)) return;
       // The screen itself and the camera's decoder too, so a reload and the first frame work offline.
       await Promise.all([keepScreenForOffline(), import('./qr-decoder').then((decoder) => decoder.preloadDecoder())]);
       await saveList(next);
@@ -295,7 +306,7 @@ export function useGate(eventId: number | null, gate: string, listId: string = E
     } finally {
       setPreparing(false);
     }
-  }, [eventId, fetchList]);
+  }, [eventId, listId, fetchList]);
 
   const patchEntry = useCallback(
     async (match: (entry: CheckInListEntry) => boolean, change: (entry: CheckInListEntry) => CheckInListEntry) => {
