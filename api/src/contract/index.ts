@@ -29,6 +29,7 @@ export * from './catalogue';
 export * from './image-variants';
 export * from './check-in';
 export * from './check-in-lists';
+export * from './kit-authorisations';
 export * from './insights';
 export * from './platform-limits';
 export * from './public-lists';

@@ -1,6 +1,7 @@
 // My bookings and self-service (issue 24, decision 023): a buyer signs in with a one-time link
 // mailed to them, lists their orders, and changes or transfers an attendee as the event allows.
 import { z } from 'zod';
+import type { KitAuthorisationView } from './kit-authorisations';
 import { answerValueSchema, type QuoteFeeLine } from './checkout';
 import { attendeeDetailsSchema, EMAIL_PATTERN, plainText } from './registration';
 import { messageKey } from './validation-messages';
@@ -90,6 +91,10 @@ export const MY_BOOKINGS_MESSAGES = {
   refundTaken: 'validation.selfServiceRefundTaken',
   tooMany: 'validation.bookingsTooMany',
   nothingHeld: 'validation.bookingsNothingHeld',
+  kitCollected: 'validation.kitCollected',
+  kitNotPaid: 'validation.kitNotPaid',
+  kitClosed: 'validation.kitClosed',
+  kitNoAuthorisation: 'validation.kitNoAuthorisation',
 } as const;
 
 /** Why a sign-in link does not open My bookings. */
@@ -152,6 +157,11 @@ export interface MyAttendee {
   cancelTerms: { price: number; fee: number; refund: number } | null;
   /** Rupees refunded for this attendee so far. */
   refunded: number;
+  /**
+   * Someone else collecting this attendee's kit at the expo (decision 069): whether it may be
+   * authorised now, and the authorisation in force or last used.
+   */
+  kitCollection?: { canAuthorise: boolean; authorisation: KitAuthorisationView | null; collectedAt: string | null };
   /** 'Paid', 'Refunded'…: the attendee's payment status. */
   paymentStatus: string;
 }

@@ -33,6 +33,7 @@ export const COPY_ORDER = [
   'waitingListEntries',
   'replacedTicketNumbers',
   'checkIns',
+  'kitAuthorisations',
   'resultVersions',
   'results',
   'buyerSignInLinks',

@@ -985,6 +985,29 @@ export const checkIns = sqliteTable(
 );
 
 /**
+ * A participant's authorisation for someone else to collect their kit (decision 069): signed into
+ * the QR My bookings shows (TDK-KIT-{id}-{signature}), single-use. Issuing a new one withdraws
+ * the attendee's live one; the kit desk's admission through it marks it used, in one transaction.
+ */
+export const kitAuthorisations = sqliteTable(
+  'kit_authorisations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    collectorName: text('collector_name').notNull(),
+    createdAt: text('created_at').notNull(),
+    /** Withdrawn by the participant, or replaced by a newer authorisation. */
+    revokedAt: text('revoked_at'),
+    /** When the kit desk handed the kit over on it; then the check-in it made. */
+    usedAt: text('used_at'),
+    checkInId: integer('check_in_id').references(() => checkIns.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('kit_authorisations_attendee_idx').on(t.registrationId)],
+);
+
+/**
  * An event's cancellation (decision 025): who cancelled it, when, why and the fee kept per attendee;
  * `completed_at` once every paid order it listed has had its refund decided.
  */

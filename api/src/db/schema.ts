@@ -34,6 +34,7 @@ export const {
   buyerSignInLinks,
   replacedTicketNumbers,
   checkIns,
+  kitAuthorisations,
   checkInLists,
   checkInListTicketTypes,
   eventCancellations,

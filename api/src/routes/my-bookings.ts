@@ -6,6 +6,8 @@
 //   PUT    /api/bookings/attendees/:ticketNumber           { participant, answers? } → MyBookingsResponse
 //   POST   /api/bookings/attendees/:ticketNumber/transfer  { participant, answers? } → MyBookingsResponse
 //   POST   /api/bookings/attendees/:ticketNumber/cancel    → MyBookingsResponse (refunded less the event's fee)
+//   POST   /api/bookings/attendees/:ticketNumber/kit-authorisation  { collectorName } → MyBookingsResponse
+//   DELETE /api/bookings/attendees/:ticketNumber/kit-authorisation  → MyBookingsResponse (decision 069)
 //   GET    /api/bookings/data                              → PersonalDataExport, as a JSON download (audited)
 //   GET    /api/bookings/erasure                           → { request: DataRequestView | null } (the latest)
 //   POST   /api/bookings/erasure                           → 202 { request } (one pending per e-mail; audited)
@@ -18,6 +20,7 @@ import {
   bookingsLinkRequestSchema,
   bookingsSessionRequestSchema,
   changeAttendeeSchema,
+  kitAuthorisationSchema,
   messageKey,
   MY_BOOKINGS_MESSAGES,
   transferAttendeeSchema,
@@ -37,6 +40,7 @@ import { invoiceWithOriginal } from '../services/invoices';
 import { invoicePdf } from '../services/invoice-pdf';
 import { pdfResponse } from '../http/pdf-response';
 import {
+  authoriseKitCollection,
   cancelAttendee,
   changeAttendeeDetails,
   listMyBookings,
@@ -44,6 +48,7 @@ import {
   requestBookingsLink,
   SelfServiceRefusal,
   transferAttendee,
+  withdrawKitAuthorisation,
   type SelfServiceRefusalReason,
 } from '../services/my-bookings';
 
@@ -209,6 +214,28 @@ export const myBookingsRoutes = (deps: RouteDeps) => {
         );
         // After the commit; a failure leaves the refund pending for the refunds worker.
         if (refundId !== null) await sendRefund({ db, provider }, refundId);
+        return c.json(await list(buyer.email), 200);
+      })
+      .post(
+        '/attendees/:ticketNumber/kit-authorisation',
+        validate('param', ticketParam),
+        validate('json', kitAuthorisationSchema),
+        async (c) => {
+          const buyer = buyerOf(c);
+          const { collectorName } = c.req.valid('json');
+          await answering(() =>
+            db.transaction((tx) =>
+              authoriseKitCollection(tx, env, buyer, c.req.valid('param').ticketNumber, collectorName, new Date()),
+            ),
+          );
+          return c.json(await list(buyer.email), 200);
+        },
+      )
+      .delete('/attendees/:ticketNumber/kit-authorisation', validate('param', ticketParam), async (c) => {
+        const buyer = buyerOf(c);
+        await answering(() =>
+          db.transaction((tx) => withdrawKitAuthorisation(tx, buyer, c.req.valid('param').ticketNumber, new Date())),
+        );
         return c.json(await list(buyer.email), 200);
       })
   );

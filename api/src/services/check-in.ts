@@ -6,6 +6,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   CHECK_IN_REFUSALS,
   ENTRY_LIST_ID,
+  KIT_AUTHORISATION_REFUSALS,
+  kitAuthorisationShape,
   KIT_ITEMS,
   KIT_LIST_ID,
   type CheckInEntry,
@@ -26,6 +28,7 @@ import { parseTicketCode, signedTicketCode } from './ticket-codes';
 import { owns, type OrganisationId } from '../db/tenancy';
 import { recordWebhookEvent } from './webhook-outbox';
 import { resolveCheckInList } from './check-in-lists';
+import { lockedKitAuthorisation, parseKitCode, useKitAuthorisation } from './kit-authorisations';
 
 /** The list a scan admits to (decision 065): built-in or the organiser's, with its event. */
 export type ListInHand = CheckInListView & { eventId: number | undefined };
@@ -130,6 +133,8 @@ export async function judgeCode(
   list: ListInHand = ENTRY,
 ): Promise<Judgement> {
   if (list.eventId !== undefined) eventId = list.eventId;
+  // A kit authorisation is judged online by checkIn (decision 069); a device never queues one.
+  if (kitAuthorisationShape(code)) return { kind: 'refuse', reason: KIT_AUTHORISATION_REFUSALS.offline };
   const parsed = parseTicketCode(env, code);
   if (parsed.kind === 'forged') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   // Anyone who saw a ticket number can print it as a QR: from the camera, only a signature admits.
@@ -287,6 +292,8 @@ export async function checkIn(
 ): Promise<Judgement> {
   const list = await listFor(tx, organisationId, input.list, input.eventId);
   if (!list) return { kind: 'refuse', reason: NO_SUCH_LIST };
+  const authorised = parseKitCode(env, input.code);
+  if (authorised !== undefined) return checkInByAuthorisation(tx, env, organisationId, authorised, input, staffEmail, now, list);
   const judgement = await judgeCode(tx, env, organisationId, input.code, input.eventId, now, input.entry ?? 'scan', list);
   if (judgement.kind !== 'admit') return judgement;
   return admit(
@@ -303,6 +310,61 @@ export async function checkIn(
     staffEmail,
     list,
   );
+}
+
+/**
+ * Kit collection by someone the attendee authorised in My bookings (decision 069): the
+ * authorisation's QR, at the kit desk only, once. The attendee is judged as their own ticket would
+ * be; the admission records the authorised collector's name and marks the authorisation used, in
+ * the same transaction (the authorisation row is locked, so two desks cannot both use it).
+ */
+async function checkInByAuthorisation(
+  tx: Db,
+  env: CodeEnv,
+  organisationId: OrganisationId,
+  authorised: { id: number } | 'forged',
+  input: { gate?: string; eventId?: number; device?: string | null; items?: KitItem[] },
+  staffEmail: string,
+  now: Date,
+  list: ListInHand,
+): Promise<Judgement> {
+  const refuse = (reason: string): Judgement => ({ kind: 'refuse', reason });
+  if (list.id !== KIT_LIST_ID) return refuse(KIT_AUTHORISATION_REFUSALS.otherList);
+  if (authorised === 'forged') return refuse(CHECK_IN_REFUSALS.forged);
+  const authorisation = await lockedKitAuthorisation(tx, authorised.id);
+  const [attendee] = authorisation
+    ? await selectAttendees(tx).where(eq(registrations.id, authorisation.registrationId)).limit(1)
+    : [];
+  // Another organisation's authorisation is unknown here, as its tickets are (decision 051).
+  if (!authorisation || !attendee || !(await owns(tx, organisationId, 'event', attendee.eventId)))
+    return refuse(CHECK_IN_REFUSALS.unknown);
+  if (authorisation.usedAt) return refuse(KIT_AUTHORISATION_REFUSALS.used);
+  if (authorisation.revokedAt) return refuse(KIT_AUTHORISATION_REFUSALS.withdrawn);
+  const ownCode = signedTicketCode(env, attendee.registrationNumber, attendee.eventId);
+  const judgement = await judgeCode(tx, env, organisationId, ownCode, input.eventId, now, 'scan', list);
+  if (judgement.kind !== 'admit') return judgement;
+  const admitted = await admit(
+    tx,
+    judgement.row,
+    now,
+    {
+      gate: input.gate ?? null,
+      device: input.device,
+      via: 'online',
+      items: input.items,
+      collectorName: authorisation.collectorName,
+    },
+    staffEmail,
+    list,
+  );
+  if (admitted.kind === 'admit') {
+    const [made] = await tx
+      .select({ id: checkIns.id })
+      .from(checkIns)
+      .where(and(eq(checkIns.registrationId, attendee.id), eq(checkIns.list, KIT_LIST_ID)));
+    await useKitAuthorisation(tx, authorisation.id, made!.id, now);
+  }
+  return admitted;
 }
 
 /** A scan's time may run a little ahead of the server's clock; further is refused. */

@@ -13,11 +13,13 @@ import {
   refundWindowEnd,
   eligibilityProblem,
   fieldModesOf,
+  KIT_LIST_ID,
   MY_BOOKINGS_MESSAGES,
   participantFieldProblems,
   selfServiceOf,
   type AttendeeDetails,
   type AnswerValue,
+  type KitAuthorisationView,
   type Language,
   type MyAttendee,
   type MyBooking,
@@ -27,7 +29,16 @@ import {
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { announceOutbox } from '../db/notify';
-import { buyerSignInLinks, emailOutbox, events, orders, registrations, replacedTicketNumbers, ticketTypes } from '../db/schema';
+import {
+  buyerSignInLinks,
+  checkIns,
+  emailOutbox,
+  events,
+  orders,
+  registrations,
+  replacedTicketNumbers,
+  ticketTypes,
+} from '../db/schema';
 import type { Env } from '../env';
 import {
   bookingsLinkEmail,
@@ -49,6 +60,7 @@ import { refundOrder } from './refunds';
 import { releaseSoldSeat } from './inventory';
 import { readSettings } from './settings';
 import { ticketLinkPath, ticketLinkUrl } from '../signing/ticket-links';
+import { issueKitAuthorisation, kitAuthorisationsOf, withdrawLiveAuthorisation } from './kit-authorisations';
 
 type BookingsEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port'>;
 type CancelEnv = BookingsEnv & Pick<Env, 'mail'>;
@@ -330,6 +342,11 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
     rows.map((r) => r.id),
   );
   const me = normalEmail(email);
+  const kitKept = await kitCollectionsOf(
+    db,
+    env,
+    rows.filter((r) => r.bib !== null).map((r) => r.id),
+  );
   /** Decision 060: the order's charge split into its tickets and its frozen fee lines. */
   const paymentOf = (orderId: string): NonNullable<MyBooking['payment']> => {
     const fees = feeLines.get(orderId) ?? [];
@@ -429,6 +446,8 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       changeDetails: actionState(policy.changeDetails, when, row, now),
       transfer: actionState(policy.transfer, when, row, now),
       ...cancelView(cancelTerms, when, row, now),
+      // A race entry (one with a bib) has a kit to collect at the expo.
+      ...(row.bib !== null && { kitCollection: kitCollectionView(row, kitKept.get(row.id), now) }),
     });
   }
   // An order whose every ticket was transferred has no ticket of the buyer's to show: no order link.
@@ -436,6 +455,89 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
     if (booking.attendees.every((a) => a.transferredTo)) booking.ticketUrl = '';
   }
   return { email: normalEmail(email), bookings: [...bookings.values()] };
+}
+
+type KitKept = { authorisation: KitAuthorisationView | null; collectedAt: string | null };
+
+/** Each race entry's kit: its authorisation in force or used, and when the kit desk handed it over. */
+async function kitCollectionsOf(db: Db, env: BookingsEnv, ids: number[]): Promise<Map<number, KitKept>> {
+  if (ids.length === 0) return new Map();
+  const authorisations = await kitAuthorisationsOf(db, env, ids);
+  const collected = new Map(
+    (
+      await db
+        .select({ registrationId: checkIns.registrationId, at: checkIns.checkedInAt })
+        .from(checkIns)
+        .where(and(inArray(checkIns.registrationId, ids), eq(checkIns.list, KIT_LIST_ID)))
+    ).map((r) => [r.registrationId, r.at]),
+  );
+  return new Map(ids.map((id) => [id, { authorisation: authorisations.get(id) ?? null, collectedAt: collected.get(id) ?? null }]));
+}
+
+/** Why someone else may not collect this kit now, or undefined when they may. */
+function kitRefusal(row: RegistrationRow, collectedAt: string | null, now: Date): string | undefined {
+  if (row.status === 'Cancelled' || row.paymentStatus === 'Refunded') return MY_BOOKINGS_MESSAGES.cancelled;
+  if (row.paymentStatus !== 'Paid') return MY_BOOKINGS_MESSAGES.kitNotPaid;
+  if (collectedAt) return MY_BOOKINGS_MESSAGES.kitCollected;
+  // Kits are handed out up to the event's day (decision 065).
+  if (indiaDay(now) > row.eventDate) return MY_BOOKINGS_MESSAGES.kitClosed;
+  return undefined;
+}
+
+const kitCollectionView = (row: RegistrationRow, kept: KitKept | undefined, now: Date): NonNullable<MyAttendee['kitCollection']> => ({
+  canAuthorise: !kitRefusal(row, kept?.collectedAt ?? null, now),
+  authorisation: kept?.authorisation ?? null,
+  collectedAt: kept?.collectedAt ?? null,
+});
+
+/**
+ * The buyer (or a transferred ticket's holder) authorises `collectorName` to collect the kit of
+ * their race entry `ticketNumber` (decision 069); an earlier authorisation stops working.
+ */
+export async function authoriseKitCollection(
+  tx: Db,
+  env: BookingsEnv,
+  buyer: { email: string; ip?: string },
+  ticketNumber: string,
+  collectorName: string,
+  now = new Date(),
+): Promise<void> {
+  const owned = await ownedAttendee(tx, buyer.email, ticketNumber);
+  if (owned.row.bib === null) throw new SelfServiceRefusal('not_allowed', MY_BOOKINGS_MESSAGES.notAllowed);
+  const kept = (await kitCollectionsOf(tx, env, [owned.row.id])).get(owned.row.id);
+  const refusal = kitRefusal(owned.row, kept?.collectedAt ?? null, now);
+  if (refusal) throw new SelfServiceRefusal('closed', refusal);
+  const issued = await issueKitAuthorisation(tx, owned.row.id, collectorName, now);
+  await recordAudit(tx, {
+    actorUserId: null,
+    actorEmail: normalEmail(buyer.email),
+    action: 'authorise_kit_collection',
+    entity: 'registration',
+    entityId: owned.row.id,
+    detail: { ticketNumber, authorisation: issued.id },
+    ip: buyer.ip ?? null,
+  });
+}
+
+/** The buyer withdraws the live kit authorisation of `ticketNumber`; refused when none is live. */
+export async function withdrawKitAuthorisation(
+  tx: Db,
+  buyer: { email: string; ip?: string },
+  ticketNumber: string,
+  now = new Date(),
+): Promise<void> {
+  const owned = await ownedAttendee(tx, buyer.email, ticketNumber);
+  if (!(await withdrawLiveAuthorisation(tx, owned.row.id, now)))
+    throw new SelfServiceRefusal('not_found', MY_BOOKINGS_MESSAGES.kitNoAuthorisation);
+  await recordAudit(tx, {
+    actorUserId: null,
+    actorEmail: normalEmail(buyer.email),
+    action: 'withdraw_kit_authorisation',
+    entity: 'registration',
+    entityId: owned.row.id,
+    detail: { ticketNumber },
+    ip: buyer.ip ?? null,
+  });
 }
 
 function cancelView(

@@ -12,9 +12,11 @@ import type { Db } from '../db/client';
 import {
   auditLog,
   buyerSignInLinks,
+  checkIns,
   dataRequests,
   emailOutbox,
   events,
+  kitAuthorisations,
   newsletterSubscribers,
   orders,
   organisations,
@@ -317,6 +319,11 @@ export async function eraseOrders(
     .where(keepAttendeeIds.length > 0 ? and(condition, notInArray(registrations.id, keepAttendeeIds)) : condition)
     .returning({ id: registrations.id, onHold: registrations.onHold });
   const ids = erased.map((r) => r.id);
+  if (ids.length > 0) {
+    // Who collected their kit, and whom they authorised to (decision 069), is theirs to erase too.
+    await tx.delete(kitAuthorisations).where(inArray(kitAuthorisations.registrationId, ids));
+    await tx.update(checkIns).set({ collectorName: null }).where(inArray(checkIns.registrationId, ids));
+  }
   const mailIds = ids.length > 0 ? await eraseMails(tx, and(inArray(emailOutbox.registrationId, ids))) : [];
   // The positions of unpaid orders are erased with their order, but they were never attendees (decision 040).
   return { attendees: erased.filter((r) => !r.onHold).map((r) => r.id), mailIds };

@@ -20,7 +20,8 @@ export type Purpose =
   | 'tdk:queue-visitor:v1'
   | 'tdk:queue-place:v1'
   | 'tdk:queue-entry:v1'
-  | 'tdk:waiting-list-confirm:v1';
+  | 'tdk:waiting-list-confirm:v1'
+  | 'tdk:kit-authorisation:v1';
 
 export function purposeKey(env: KeyEnv, purpose: Purpose): Buffer {
   const cacheKey = `${purpose}|${env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`}`;

@@ -342,3 +342,21 @@ export async function confirmWaitingListEmail(t: TestApp, email: string): Promis
   if (!link) throw new Error(`No waiting-list confirmation link was mailed to ${email}`);
   return postJson(t, `/api/events/${link[1]}/waiting-list/confirm`, { token: link[2] });
 }
+
+/** A buyer's My bookings cookie ('tdk_buyer=…'), signed in through the mailed one-time link as a buyer would. */
+export async function buyerSession(t: TestApp, email: string): Promise<string> {
+  const asked = await postJson(t, '/api/bookings/link', { email });
+  if (asked.status !== 202) throw new Error(`Asking for a sign-in link answered ${asked.status}`);
+  const [mail] = await t.db.query((db) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, 'bookings_link')))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1),
+  );
+  const token = /\/bookings\/open[^#\s"]*#([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
+  const res = await postJson(t, '/api/bookings/session', { token });
+  if (res.status !== 200) throw new Error(`Opening My bookings answered ${res.status}`);
+  return res.headers.get('set-cookie')!.split(';')[0]!;
+}
