@@ -45,7 +45,10 @@ const call = async <T>(method: string, path: string, body: unknown, cookie: stri
 async function raceEntry(title: string, email: string) {
   const ids = await seedCheckoutEvent(t, { title });
   await t.db.query(async (db) => {
-    await db.update(events).set({ date: indiaDay(2) }).where(eq(events.id, ids.eventId));
+    await db
+      .update(events)
+      .set({ date: indiaDay(2) })
+      .where(eq(events.id, ids.eventId));
     await db.update(ticketTypes).set({ bibFrom: 1001, bibTo: 1999 }).where(eq(ticketTypes.id, ids.general));
   });
   const runner = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email } });
@@ -80,17 +83,32 @@ describe('authorising someone else to collect a kit', () => {
     const made = await authorise(runner.registrationNumber, '  Rohan Menon ', buyer);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const authorisation = attendeeIn(made.body, runner.registrationNumber).kitCollection!.authorisation!;
-    expect(authorisation).toMatchObject({ collectorName: 'Rohan Menon', usedAt: null, code: expect.stringMatching(/^TDK-KIT-\d+-/) });
+    expect(authorisation).toMatchObject({
+      collectorName: 'Rohan Menon',
+      usedAt: null,
+      code: expect.stringMatching(/^TDK-KIT-\d+-/),
+    });
 
     // On the entry list the authorisation admits nobody: it is for the kit desk.
     const atEntry = await scan({ code: authorisation.code, eventId: ids.eventId, gate: 'Gate 1' });
     expect(atEntry.status).toBe(422);
     expect(atEntry.body.error.message).toBe(KIT_AUTHORISATION_REFUSALS.otherList);
 
-    const collected = await scan({ code: authorisation.code, eventId: ids.eventId, gate: 'Expo desk 2', list: 'kit', items: ['bib', 'tshirt'] });
+    const collected = await scan({
+      code: authorisation.code,
+      eventId: ids.eventId,
+      gate: 'Expo desk 2',
+      list: 'kit',
+      items: ['bib', 'tshirt'],
+    });
     expect(collected.status, JSON.stringify(collected.body)).toBe(200);
     expect(collected.body.registration.registrationNumber).toBe(runner.registrationNumber);
-    expect(collected.body.checkIn).toMatchObject({ list: 'kit', gate: 'Expo desk 2', collectorName: 'Rohan Menon', items: ['bib', 'tshirt'] });
+    expect(collected.body.checkIn).toMatchObject({
+      list: 'kit',
+      gate: 'Expo desk 2',
+      collectorName: 'Rohan Menon',
+      items: ['bib', 'tshirt'],
+    });
 
     const again = await scan({ code: authorisation.code, eventId: ids.eventId, gate: 'Expo desk 3', list: 'kit' });
     expect(again.status).toBe(422);
@@ -141,17 +159,27 @@ describe('authorising someone else to collect a kit', () => {
       buyer,
     );
     expect(withdrawn.status).toBe(200);
-    expect(attendeeIn(withdrawn.body, runner.registrationNumber).kitCollection).toMatchObject({ canAuthorise: true, authorisation: null });
+    expect(attendeeIn(withdrawn.body, runner.registrationNumber).kitCollection).toMatchObject({
+      canAuthorise: true,
+      authorisation: null,
+    });
     expect((await scan({ code: second.code, eventId: ids.eventId, list: 'kit', gate: 'Expo' })).body.error.message).toBe(
       KIT_AUTHORISATION_REFUSALS.withdrawn,
     );
-    const nothingLeft = await call('DELETE', `/api/bookings/attendees/${runner.registrationNumber}/kit-authorisation`, undefined, buyer);
+    const nothingLeft = await call(
+      'DELETE',
+      `/api/bookings/attendees/${runner.registrationNumber}/kit-authorisation`,
+      undefined,
+      buyer,
+    );
     expect(nothingLeft.status).toBe(404);
 
     // A signature changed by one character, and an id the platform never signed.
     const tampered = second.code.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await scan({ code: tampered, eventId: ids.eventId, list: 'kit' })).body.error.message).toBe(CHECK_IN_REFUSALS.forged);
-    expect((await scan({ code: 'TDK-KIT-12', eventId: ids.eventId, list: 'kit' })).body.error.message).toBe(CHECK_IN_REFUSALS.forged);
+    expect((await scan({ code: 'TDK-KIT-12', eventId: ids.eventId, list: 'kit' })).body.error.message).toBe(
+      CHECK_IN_REFUSALS.forged,
+    );
     expect((await scan({ code: signedKitCode(t.env, 987654), eventId: ids.eventId, list: 'kit' })).body.error.message).toBe(
       CHECK_IN_REFUSALS.unknown,
     );
@@ -159,15 +187,22 @@ describe('authorising someone else to collect a kit', () => {
     // Another organisation's kit desk does not know the code; nothing is used by its scan.
     const live = attendeeIn((await authorise(runner.registrationNumber, 'Priya Nair', buyer)).body, runner.registrationNumber)
       .kitCollection!.authorisation!;
-    const other = await t.db.query((db) => createTestOrganisation(db, { slug: 'kit-proxy-other', displayName: 'Kit Proxy Other' }));
+    const other = await t.db.query((db) =>
+      createTestOrganisation(db, { slug: 'kit-proxy-other', displayName: 'Kit Proxy Other' }),
+    );
     const foreignDesk = await staffCookieIn(t, 'coordinator', 'desk@kit-proxy-other.test', { organisationId: other });
     const foreign = await scan({ code: live.code, list: 'kit' }, foreignDesk);
     expect(foreign.body.error.message).toBe(CHECK_IN_REFUSALS.unknown);
     const [row] = await t.db.query((db) =>
-      db.select().from(kitAuthorisations).where(and(eq(kitAuthorisations.registrationId, runner.id), eq(kitAuthorisations.collectorName, 'Priya Nair'))),
+      db
+        .select()
+        .from(kitAuthorisations)
+        .where(and(eq(kitAuthorisations.registrationId, runner.id), eq(kitAuthorisations.collectorName, 'Priya Nair'))),
     );
     expect(row).toBeDefined();
-    const rows = await t.db.query((db) => db.select().from(kitAuthorisations).where(eq(kitAuthorisations.registrationId, runner.id)));
+    const rows = await t.db.query((db) =>
+      db.select().from(kitAuthorisations).where(eq(kitAuthorisations.registrationId, runner.id)),
+    );
     expect(rows.filter((r) => r.usedAt !== null)).toEqual([]);
   });
 
@@ -188,7 +223,12 @@ describe('authorising someone else to collect a kit', () => {
     expect(attendeeIn(noBib.body, concert.registrationNumber).kitCollection).toBeUndefined();
     expect((await authorise(concert.registrationNumber, 'Rohan Menon', buyer)).status).toBe(403);
 
-    await t.db.query((db) => db.update(events).set({ date: indiaDay(-1) }).where(eq(events.id, ids.eventId)));
+    await t.db.query((db) =>
+      db
+        .update(events)
+        .set({ date: indiaDay(-1) })
+        .where(eq(events.id, ids.eventId)),
+    );
     const over = await authorise(runner.registrationNumber, 'Rohan Menon', buyer);
     expect(over.status).toBe(409);
     expect(over.body.error.message).toBe('Kit collection for this event is over.');
@@ -200,10 +240,15 @@ describe('authorising someone else to collect a kit', () => {
       .kitCollection!.authorisation!.code;
     expect((await scan({ code, eventId: ids.eventId, list: 'kit', gate: 'Expo' })).status).toBe(200);
     await t.db.transaction((tx) => eraseOrders(tx, [runner.orderId!], new Date()));
-    const left = await t.db.query((db) => db.select().from(kitAuthorisations).where(eq(kitAuthorisations.registrationId, runner.id)));
+    const left = await t.db.query((db) =>
+      db.select().from(kitAuthorisations).where(eq(kitAuthorisations.registrationId, runner.id)),
+    );
     expect(left).toEqual([]);
     const [kit] = await t.db.query((db) =>
-      db.select().from(checkIns).where(and(eq(checkIns.registrationId, runner.id), eq(checkIns.list, 'kit'))),
+      db
+        .select()
+        .from(checkIns)
+        .where(and(eq(checkIns.registrationId, runner.id), eq(checkIns.list, 'kit'))),
     );
     expect(kit).toMatchObject({ collectorName: null, gate: 'Expo' });
   });

@@ -28,7 +28,7 @@ import { parseTicketCode, signedTicketCode } from './ticket-codes';
 import { owns, type OrganisationId } from '../db/tenancy';
 import { recordWebhookEvent } from './webhook-outbox';
 import { resolveCheckInList } from './check-in-lists';
-import { lockedKitAuthorisation, parseKitCode, useKitAuthorisation } from './kit-authorisations';
+import { lockedKitAuthorisation, parseKitCode, markKitAuthorisationUsed } from './kit-authorisations';
 
 /** The list a scan admits to (decision 065): built-in or the organiser's, with its event. */
 export type ListInHand = CheckInListView & { eventId: number | undefined };
@@ -362,7 +362,7 @@ async function checkInByAuthorisation(
       .select({ id: checkIns.id })
       .from(checkIns)
       .where(and(eq(checkIns.registrationId, attendee.id), eq(checkIns.list, KIT_LIST_ID)));
-    await useKitAuthorisation(tx, authorisation.id, made!.id, now);
+    await markKitAuthorisationUsed(tx, authorisation.id, made!.id, now);
   }
   return admitted;
 }

@@ -13,7 +13,10 @@ import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 
 const SIGNATURE_LENGTH = 10;
 const signatureOf = (env: KeyEnv, unsigned: string) =>
-  createHmac('sha256', purposeKey(env, 'tdk:kit-authorisation:v1')).update(unsigned).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  createHmac('sha256', purposeKey(env, 'tdk:kit-authorisation:v1'))
+    .update(unsigned)
+    .digest('base64url')
+    .slice(0, SIGNATURE_LENGTH);
 
 /** The QR value of authorisation `id`. */
 export function signedKitCode(env: KeyEnv, id: number): string {
@@ -75,7 +78,7 @@ export async function withdrawLiveAuthorisation(tx: Db, registrationId: number, 
 }
 
 /** Marks authorisation `id` used by the kit check-in `checkInId`. */
-export async function useKitAuthorisation(tx: Db, id: number, checkInId: number, at: Date): Promise<void> {
+export async function markKitAuthorisationUsed(tx: Db, id: number, checkInId: number, at: Date): Promise<void> {
   await tx.update(kitAuthorisations).set({ usedAt: at.toISOString(), checkInId }).where(eq(kitAuthorisations.id, id));
 }
 

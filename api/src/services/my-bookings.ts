@@ -471,7 +471,9 @@ async function kitCollectionsOf(db: Db, env: BookingsEnv, ids: number[]): Promis
         .where(and(inArray(checkIns.registrationId, ids), eq(checkIns.list, KIT_LIST_ID)))
     ).map((r) => [r.registrationId, r.at]),
   );
-  return new Map(ids.map((id) => [id, { authorisation: authorisations.get(id) ?? null, collectedAt: collected.get(id) ?? null }]));
+  return new Map(
+    ids.map((id) => [id, { authorisation: authorisations.get(id) ?? null, collectedAt: collected.get(id) ?? null }]),
+  );
 }
 
 /** Why someone else may not collect this kit now, or undefined when they may. */
@@ -484,7 +486,11 @@ function kitRefusal(row: RegistrationRow, collectedAt: string | null, now: Date)
   return undefined;
 }
 
-const kitCollectionView = (row: RegistrationRow, kept: KitKept | undefined, now: Date): NonNullable<MyAttendee['kitCollection']> => ({
+const kitCollectionView = (
+  row: RegistrationRow,
+  kept: KitKept | undefined,
+  now: Date,
+): NonNullable<MyAttendee['kitCollection']> => ({
   canAuthorise: !kitRefusal(row, kept?.collectedAt ?? null, now),
   authorisation: kept?.authorisation ?? null,
   collectedAt: kept?.collectedAt ?? null,

@@ -3,6 +3,7 @@
 // pressed (docs/decisions/010). The PDF is drawn with jsPDF itself, one page per attendee (issue 23).
 export { AttendeeTicketCard } from './attendee-ticket-card';
 export type { AttendeeTicketCardProps } from './attendee-ticket-card';
+export { CodeQr } from './code-qr';
 export { EventTicket } from './event-ticket';
 export type { EventTicketProps } from './event-ticket';
 export { ticketFieldStyles } from './ticket-styles';

@@ -483,7 +483,13 @@ describe('Gate Check-in on a list (decision 065)', () => {
   it('keeps the chosen list when a sync that began on the previous list ends after the choice', async () => {
     setOnline(true);
     // A scan queued offline before: its sync is slow to answer, and the volunteer meanwhile moves to the VIP list.
-    await enqueueScan({ eventId: 5, code: 'TDK-REGA-5-Sig_nature', scannedAt: new Date().toISOString(), gate: 'Gate 1', listedAt: LIST.generatedAt });
+    await enqueueScan({
+      eventId: 5,
+      code: 'TDK-REGA-5-Sig_nature',
+      scannedAt: new Date().toISOString(),
+      gate: 'Gate 1',
+      listedAt: LIST.generatedAt,
+    });
     let answerSync!: () => void;
     const syncAnswered = new Promise<void>((resolve) => (answerSync = resolve));
     const VIP_LIST: CheckInListResponse = { ...LIST, entries: [entry('REGV')], confirmed: 1 };
@@ -492,7 +498,15 @@ describe('Gate Check-in on a list (decision 065)', () => {
       'POST /api/admin/registrations/check-in/sync': async () => {
         await syncAnswered;
         return {
-          results: [{ code: 'TDK-REGA-5-Sig_nature', outcome: 'checked-in', checkInTime: new Date().toISOString(), gate: 'Gate 1', reason: null }],
+          results: [
+            {
+              code: 'TDK-REGA-5-Sig_nature',
+              outcome: 'checked-in',
+              checkInTime: new Date().toISOString(),
+              gate: 'Gate 1',
+              reason: null,
+            },
+          ],
         };
       },
     }).api;
@@ -547,6 +561,41 @@ describe('Gate Check-in on a list (decision 065)', () => {
     expect(facts.getByText('M')).toBeTruthy();
     expect(verdict().textContent).toMatch(/Check the ID.*Kavya Menon · .*\(age \d+\)/);
     expect(verdict().textContent).toContain('Bib, Medal');
+  });
+
+  it("at kit collection: a participant's authorisation QR shows whom to hand the kit to, and a used one is refused in the gate's words", async () => {
+    setOnline(true);
+    const runner = aRegistration({
+      registrationNumber: 'REGA',
+      bib: 1042,
+      participantInfo: { ...aRegistration().participantInfo, firstName: 'Kavya', lastName: 'Menon' },
+    });
+    let used = false;
+    renderGate({
+      'POST /api/admin/registrations/check-in': () => {
+        if (used) return errorResponse(422, 'unprocessable', 'This kit authorisation has already been used');
+        used = true;
+        return {
+          registration: runner,
+          checkIn: {
+            list: 'kit',
+            checkInTime: new Date().toISOString(),
+            gate: 'Gate 1',
+            staffEmail: 'gate@example.com',
+            items: ['bib', 'tshirt'],
+            collectorName: 'Rohan Menon',
+          },
+        };
+      },
+    });
+    await chooseList('Kit collection');
+    await cameraReads('TDK-KIT-17-Ab3dEf9hIj');
+    await waitFor(() => expect(verdict().dataset.tone).toBe('green'));
+    expect(within(verdict()).getByTestId('kit-collector').textContent).toBe('Rohan Menon');
+    expect(verdict().textContent).toContain("Check the collector's photo IDRohan Menon · Kavya Menon");
+    await cameraReads('TDK-KIT-17-Ab3dEf9hIj ');
+    await waitFor(() => expect(verdict().dataset.tone).toBe('red'));
+    expect(verdict().textContent).toContain('This kit authorisation has already been used');
   });
 
   it('offline on the kit list: prepares the kit list, judges on the device days before the race, and syncs to the kit list', async () => {

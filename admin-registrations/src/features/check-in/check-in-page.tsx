@@ -315,8 +315,15 @@ function Answer({ answer, eventDate }: { answer: Verdict | null; eventDate: stri
               <dd>{answer.kit.bib ?? '–'}</dd>
               <dt>{t('kit.shirt')}</dt>
               <dd>{answer.kit.shirtSize || '–'}</dd>
-              <dt>{t('kit.checkId')}</dt>
+              {answer.kit.collectorName && (
+                <>
+                  <dt>{t('kit.collector')}</dt>
+                  <dd data-testid="kit-collector">{answer.kit.collectorName}</dd>
+                </>
+              )}
+              <dt>{answer.kit.collectorName ? t('kit.checkCollectorId') : t('kit.checkId')}</dt>
               <dd>
+                {answer.kit.collectorName ? `${answer.kit.collectorName} · ` : ''}
                 {answer.name}
                 {answer.kit.dateOfBirth &&
                   ` · ${formats.shortDate(answer.kit.dateOfBirth)}${

@@ -1,6 +1,6 @@
 // The gate screen's messages (namespace 'gate', decision 019): the screen speaks the language set
 // on it, and so do the answers it shows, the offline judge's and the server's, which come in English.
-import { CHECK_IN_REFUSALS } from '@tdk/api/contract';
+import { CHECK_IN_REFUSALS, KIT_AUTHORISATION_REFUSALS } from '@tdk/api/contract';
 import { registerCatalogues, useT, type Translate } from '@tdk/shared-ui';
 import en from './i18n/en.json';
 import { NO_LIST_MESSAGE } from './use-gate';
@@ -30,9 +30,18 @@ const REFUSAL_KEYS: Readonly<Record<keyof typeof CHECK_IN_REFUSALS, string>> = {
   beforeList: 'refusal.beforeList',
   stale: 'refusal.stale',
 };
+const KIT_REFUSAL_KEYS: Readonly<Record<keyof typeof KIT_AUTHORISATION_REFUSALS, string>> = {
+  otherList: 'refusal.kitAuthorisationOtherList',
+  withdrawn: 'refusal.kitAuthorisationWithdrawn',
+  used: 'refusal.kitAuthorisationUsed',
+  offline: 'refusal.kitAuthorisationOffline',
+};
 const KNOWN = new Map<string, string>([
   ...Object.entries(CHECK_IN_REFUSALS).map(
     ([name, text]) => [text, REFUSAL_KEYS[name as keyof typeof CHECK_IN_REFUSALS]] as const,
+  ),
+  ...Object.entries(KIT_AUTHORISATION_REFUSALS).map(
+    ([name, text]) => [text, KIT_REFUSAL_KEYS[name as keyof typeof KIT_AUTHORISATION_REFUSALS]] as const,
   ),
   [NO_LIST_MESSAGE, 'gate.noList'],
 ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_REFUSALS, type CheckInListEntry } from '@tdk/api/contract';
+import { CHECK_IN_REFUSALS, KIT_AUTHORISATION_REFUSALS, type CheckInListEntry } from '@tdk/api/contract';
 import { admitted, attendance, indexList, judgeLocally, syncBatches, type GateEntry } from './offline-judge';
 
 const entry = (number: string, change: Partial<CheckInListEntry> = {}): CheckInListEntry => ({
@@ -47,6 +47,15 @@ describe('judgeLocally', () => {
     });
     for (const code of ['reg1', ' REG1 ']) {
       expect(judgeLocally(index, code, TODAY, 'chosen')).toMatchObject({ kind: 'admit', entry: { registrationNumber: 'REG1' } });
+    }
+  });
+
+  it('leaves a kit authorisation to the server, on every list: whether it was used is known there only (decision 069)', () => {
+    for (const listId of ['kit', 'entry']) {
+      expect(judgeLocally(index, 'TDK-KIT-17-Ab3dEf9hIj', TODAY, 'scan', listId)).toEqual({
+        kind: 'refuse',
+        reason: KIT_AUTHORISATION_REFUSALS.offline,
+      });
     }
   });
 

@@ -7,7 +7,9 @@
 import {
   CHECK_IN_REFUSALS,
   ENTRY_LIST_ID,
+  KIT_AUTHORISATION_REFUSALS,
   KIT_LIST_ID,
+  kitAuthorisationShape,
   ticketCodeShape,
   type CheckInEntry,
   type CheckInListEntry,
@@ -76,6 +78,8 @@ export function judgeLocally(
   entry: GateEntry = 'scan',
   list: string = ENTRY_LIST_ID,
 ): Verdict {
+  // A kit authorisation (decision 069) is single-use: only the server can tell whether it was used.
+  if (kitAuthorisationShape(code)) return { kind: 'refuse', reason: KIT_AUTHORISATION_REFUSALS.offline };
   const shape = ticketCodeShape(code);
   if (shape.kind === 'malformed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };
   if (entry === 'scan' && shape.kind !== 'signed') return { kind: 'refuse', reason: CHECK_IN_REFUSALS.forged };

@@ -422,3 +422,87 @@ describe('opening a sign-in link', () => {
     expect(api.calls('POST /api/bookings/session')).toHaveLength(1);
   });
 });
+
+describe('My bookings: someone else collects a kit (decision 069)', () => {
+  const race = { bib: 1042, kitCollection: { canAuthorise: true, authorisation: null, collectedAt: null } };
+
+  it('names the collector, shows the QR they take to the expo, and can withdraw it', async () => {
+    const authorised = anAttendee({
+      ...race,
+      kitCollection: {
+        canAuthorise: true,
+        authorisation: {
+          code: 'TDK-KIT-17-Ab3dEf9hIj',
+          collectorName: 'Rohan Menon',
+          createdAt: '2030-01-10T05:00:00.000Z',
+          usedAt: null,
+        },
+        collectedAt: null,
+      },
+    });
+    const { api } = renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([aBooking([anAttendee(race)])]),
+        'POST /api/bookings/attendees/:ticketNumber/kit-authorisation': ({ body }: StubbedRequest) =>
+          (body as { collectorName: string }).collectorName === 'Rohan Menon'
+            ? answer([aBooking([authorised])])
+            : errorResponse(400, 'validation_error', 'Invalid', {
+                collectorName: 'Enter the full name of the person who will collect the kit, as on their photo ID.',
+              }),
+        'DELETE /api/bookings/attendees/:ticketNumber/kit-authorisation': answer([aBooking([anAttendee(race)])]),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Kit collection for Asha Rao' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kit collection for Asha Rao' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Authorise' }));
+    expect(
+      await within(dialog).findByText('Enter the full name of the person who will collect the kit, as on their photo ID.'),
+    ).toBeTruthy();
+    expect(api.calls('POST /api/bookings/attendees/:ticketNumber/kit-authorisation')).toHaveLength(0);
+
+    fireEvent.change(within(dialog).getByLabelText(/Collector's full name/), { target: { value: 'Rohan Menon' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Authorise' }));
+    expect((await within(dialog).findByTestId('kit-authorisation')).textContent).toBe(
+      "Rohan Menon shows this QR and their photo ID at the kit desk to collect Asha Rao's kit. It works once.",
+    );
+    expect(within(dialog).getByTitle('Kit authorisation for Rohan Menon')).toBeTruthy();
+    expect(api.calls('POST /api/bookings/attendees/:ticketNumber/kit-authorisation').at(-1)!.body).toEqual({
+      collectorName: 'Rohan Menon',
+    });
+    expect(screen.getByTestId('kit-status').textContent).toBe('Rohan Menon may collect this kit');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('DELETE /api/bookings/attendees/:ticketNumber/kit-authorisation')).toHaveLength(1);
+    expect(screen.queryByTestId('kit-status')).toBeNull();
+  });
+
+  it('says who collected the kit, and offers nothing more once it is collected or for a ticket without a kit', async () => {
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([
+          aBooking([
+            anAttendee({
+              ...race,
+              kitCollection: {
+                canAuthorise: false,
+                authorisation: {
+                  code: 'TDK-KIT-17-Ab3dEf9hIj',
+                  collectorName: 'Rohan Menon',
+                  createdAt: '2030-01-10T05:00:00.000Z',
+                  usedAt: '2030-01-13T06:15:00.000Z',
+                },
+                collectedAt: '2030-01-13T06:15:00.000Z',
+              },
+            }),
+            anAttendee({ ticketNumber: 'REGMI3X9ABCD02', name: 'Ravi Rao' }),
+          ]),
+        ]),
+      },
+    });
+    expect((await screen.findByTestId('kit-status')).textContent).toMatch(/^Kit collected .+ by Rohan Menon$/);
+    expect(screen.queryByRole('button', { name: /^Kit collection for/ })).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
 import type { MyAttendee, MyBooking, SelfServiceAction } from '@tdk/api/contract';
@@ -10,6 +10,9 @@ import { Page } from './open-link-page';
 import { useCloseBookingsSession, useMyBookings } from './queries';
 import { RequestLinkForm } from './request-link-form';
 import { YourData } from './your-data';
+
+// The kit authorisation's dialog and its QR encoder load when a participant opens it.
+const KitDialog = lazy(() => import(/* webpackChunkName: "my-bookings-kit" */ './kit-dialog'));
 
 /**
  * /bookings: the signed-in buyer's orders (decision 023): each event, its booking reference, every
@@ -23,6 +26,7 @@ export function BookingsPage() {
   const close = useCloseBookingsSession();
   const [editing, setEditing] = useState<{ booking: MyBooking; attendee: MyAttendee; mode: AttendeeDialogMode } | null>(null);
   const [cancelling, setCancelling] = useState<MyAttendee | null>(null);
+  const [collecting, setCollecting] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = t('bookings.documentTitle', { platformName: config.platformName });
@@ -56,6 +60,8 @@ export function BookingsPage() {
   }
 
   const { email, bookings: list } = bookings.data;
+  // The attendee as the latest answer has them: the dialog shows a new authorisation at once.
+  const collectingAttendee = list.flatMap((booking) => booking.attendees).find((a) => a.ticketNumber === collecting);
   return (
     <Page>
       <Head>
@@ -76,6 +82,7 @@ export function BookingsPage() {
             booking={booking}
             onEdit={(attendee, mode) => setEditing({ booking, attendee, mode })}
             onCancel={setCancelling}
+            onKit={(attendee) => setCollecting(attendee.ticketNumber)}
           />
         ))
       )}
@@ -93,6 +100,11 @@ export function BookingsPage() {
         />
       )}
       {cancelling && <CancelDialog key={cancelling.ticketNumber} attendee={cancelling} onClose={() => setCancelling(null)} />}
+      {collectingAttendee?.kitCollection && (
+        <Suspense fallback={null}>
+          <KitDialog key={collectingAttendee.ticketNumber} attendee={collectingAttendee} onClose={() => setCollecting(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }
@@ -159,10 +171,12 @@ function BookingCard({
   booking,
   onEdit,
   onCancel,
+  onKit,
 }: {
   booking: MyBooking;
   onEdit: (attendee: MyAttendee, mode: AttendeeDialogMode) => void;
   onCancel: (attendee: MyAttendee) => void;
+  onKit: (attendee: MyAttendee) => void;
 }) {
   const t = useBookingsT();
   const formats = useFormats();
@@ -267,13 +281,49 @@ function BookingCard({
                   {t('bookings.cancelTicket')}
                 </Button>
               )}
+              {attendee.kitCollection && (attendee.kitCollection.canAuthorise || liveKitAuthorisation(attendee)) && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onKit(attendee)}
+                  aria-label={t('bookings.kitOfNamed', { name: attendee.name })}
+                >
+                  {liveKitAuthorisation(attendee) ? t('bookings.kitShowQr') : t('bookings.kitSomeoneCollects')}
+                </Button>
+              )}
             </Actions>
+            <KitStatus attendee={attendee} />
             <Deadlines attendee={attendee} />
           </li>
         ))}
       </Attendees>
     </Card>
   );
+}
+
+const liveKitAuthorisation = (attendee: MyAttendee) =>
+  attendee.kitCollection?.authorisation && !attendee.kitCollection.authorisation.usedAt
+    ? attendee.kitCollection.authorisation
+    : null;
+
+/** A race entry's kit (decision 069): collected (by whom, if someone else), or who may collect it. */
+function KitStatus({ attendee }: { attendee: MyAttendee }) {
+  const t = useBookingsT();
+  const formats = useFormats();
+  const kit = attendee.kitCollection;
+  if (!kit) return null;
+  if (kit.collectedAt) {
+    const by = kit.authorisation?.usedAt ? kit.authorisation.collectorName : null;
+    return (
+      <KitLine data-testid="kit-status">
+        {by
+          ? t('bookings.kitCollectedBy', { date: formats.dateTime(kit.collectedAt), name: by })
+          : t('bookings.kitCollected', { date: formats.dateTime(kit.collectedAt) })}
+      </KitLine>
+    );
+  }
+  const live = liveKitAuthorisation(attendee);
+  return live ? <KitLine data-testid="kit-status">{t('bookings.kitAuthorised', { name: live.collectorName })}</KitLine> : null;
 }
 
 /** Until when each open action is open, and a closed one's reason. */
@@ -402,6 +452,11 @@ const Attendees = styled.ul`
 const Status = styled.span`
   color: ${({ theme }) => theme.tones.red.fg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const KitLine = styled.span`
+  color: ${({ theme }) => theme.tones.green.fg};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
 `;
 
 const Actions = styled.div`

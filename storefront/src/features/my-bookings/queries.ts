@@ -85,6 +85,27 @@ export function useCancelAttendee() {
   });
 }
 
+/**
+ * POST …/attendees/:ticketNumber/kit-authorisation with the collector's name, or DELETE to withdraw
+ * it (decision 069); the answer is the bookings as they now are.
+ */
+export function useKitAuthorisation() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<MyBookingsResponse, ApiError, { ticketNumber: string; collectorName: string | null }>({
+    mutationFn: async ({ ticketNumber, collectorName }) => {
+      const authorisation = client.api.bookings.attendees[':ticketNumber']['kit-authorisation'];
+      const param = { ticketNumber };
+      const answer =
+        collectorName === null
+          ? await callApi(authorisation.$delete({ param }))
+          : await callApi(authorisation.$post({ param, json: { collectorName } }));
+      return answer as unknown as MyBookingsResponse;
+    },
+    onSuccess: (bookings) => queryClient.setQueryData(queryKeys.public.bookings, bookings),
+  });
+}
+
 /** GET /api/bookings/erasure: the buyer's latest erasure request, or null (decision 030). */
 export function useErasureRequest() {
   const client = useApiClient();
