@@ -53,6 +53,7 @@ export * from './organisations';
 export * from './platform';
 export * from './race-times';
 export * from './age-groups';
+export * from './waves';
 export * from './ranks';
 export * from './results';
 export * from './race-reports';

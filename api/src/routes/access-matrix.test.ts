@@ -84,6 +84,13 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'manager',
     body: { withheld: true, reason: 'DQ under review' },
   },
+  // A start wave by hand (decision 068): managers.
+  {
+    route: 'PUT /api/admin/registrations/:id/wave',
+    path: '/api/admin/registrations/999999/wave',
+    minRole: 'manager',
+    body: { wave: null },
+  },
   // The race's reports (decision 066): managers.
   {
     route: 'GET /api/admin/events/:id/reports/:report',

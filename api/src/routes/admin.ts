@@ -67,6 +67,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/registrations/:id/offline-refund', requireStaff('manager'))
     .use('/registrations/:id/name', requireNeed('correctName'))
     .use('/registrations/:id/cancel', requireNeed('cancelAttendee'))
+    // A start wave by hand (decision 068): managers, as every other PUT of an attendee.
+    .use('/registrations/:id/wave', requireStaff('manager'))
     // Check-in, its offline sync and the list a gate device keeps: coordinator.
     .use('/registrations/check-in', requireStaff('coordinator'))
     .use('/registrations/check-in/*', requireStaff('coordinator'))

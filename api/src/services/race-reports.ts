@@ -9,6 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ageOn,
   categoryOf,
+  waveOf,
   csvDocument,
   PERSONAL_RACE_REPORTS,
   RACE_REPORT_COLUMNS,
@@ -133,7 +134,8 @@ async function reportRows(tx: Db, kind: RaceReportKind, eventId: number, attende
         r.dateOfBirth,
         categoryOf(r, r.eventDate, r.ticketId === null ? null : groupsOf.get(r.ticketId)),
         r.ticketName,
-        '',
+        // The runner's start wave (decision 068): staff's hand assignment, else derived from their answer.
+        waveOf(r, { waves: r.raceWaves, waveQuestionId: r.raceWaveQuestionId })?.name ?? '',
         r.teamName,
       ]);
     }
