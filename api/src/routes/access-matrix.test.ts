@@ -84,6 +84,17 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'manager',
     body: { withheld: true, reason: 'DQ under review' },
   },
+  // The timing hand-off (decision 068): managers.
+  {
+    route: 'GET /api/admin/events/:id/reports/timing.csv',
+    path: '/api/admin/events/1/reports/timing.csv?format=plain',
+    minRole: 'manager',
+  },
+  {
+    route: 'POST /api/admin/events/:id/chips',
+    path: '/api/admin/events/1/chips?dryRun=true',
+    minRole: 'manager',
+  },
   // A start wave by hand (decision 068): managers.
   {
     route: 'PUT /api/admin/registrations/:id/wave',

@@ -55,6 +55,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/:id/results/*', requireStaff('manager'))
     // The race's reports (decision 066): attendees' health, guardians and kit, managers.
     .use('/events/:id/reports/*', requireStaff('manager'))
+    // The timing company's chip ids, imported by bib (decision 068): managers.
+    .use('/events/:id/chips', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))

@@ -44,7 +44,7 @@ export const NO_SIZE = 'Not given';
 type Actor = Pick<AuditEntryInput, 'actorUserId' | 'actorEmail' | 'ip'>;
 
 /** The event's paid attendees, the organisation's only, by bib (those without one last), then name. */
-async function paidAttendees(tx: Db, organisationId: OrganisationId, eventId: number): Promise<AttendeeRow[]> {
+export async function paidAttendees(tx: Db, organisationId: OrganisationId, eventId: number): Promise<AttendeeRow[]> {
   const rows = await selectAttendees(tx)
     .where(
       and(
