@@ -84,7 +84,11 @@ export const waveQuestionIdSchema = z
 
 /** Staff's hand assignment: PUT /api/admin/registrations/:id/wave. null clears it (the derived wave stands). */
 export const waveOverrideSchema = z.object({
-  wave: z.string({ error: 'Wave must be one of the race’s waves' }).trim().min(1, 'Wave must be one of the race’s waves').nullable(),
+  wave: z
+    .string({ error: 'Wave must be one of the race’s waves' })
+    .trim()
+    .min(1, 'Wave must be one of the race’s waves')
+    .nullable(),
 });
 export type WaveOverrideInput = z.infer<typeof waveOverrideSchema>;
 

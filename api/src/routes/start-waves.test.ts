@@ -43,7 +43,11 @@ const race = (eventId: number, extra: Record<string, unknown> = {}) => ({
 async function startList(eventId: number) {
   const res = await t.app.request(`/api/admin/events/${eventId}/reports/start-list.csv`, jsonRequest('GET', undefined, manager));
   expect(res.status).toBe(200);
-  const [header, ...lines] = (await res.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((l) => l.split(','));
+  const [header, ...lines] = (await res.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .map((l) => l.split(','));
   return lines.map((l) => Object.fromEntries(header!.map((h, i) => [h, l[i] ?? ''])));
 }
 
@@ -66,7 +70,11 @@ describe('start waves (issue 43)', () => {
     expect(badStart.status).toBe(400);
     expect(Object.values(badStart.body.error.fields ?? {})).toEqual(['Wave start must be a time like 06:15']);
 
-    const created = await send<TicketResponse>('POST', '/api/admin/tickets', race(eventId, { waves: WAVES, waveQuestionId: 'q_finish' }));
+    const created = await send<TicketResponse>(
+      'POST',
+      '/api/admin/tickets',
+      race(eventId, { waves: WAVES, waveQuestionId: 'q_finish' }),
+    );
     expect(created.status).toBe(201);
     expect(created.body.ticket).toMatchObject({ waves: WAVES, waveQuestionId: 'q_finish' });
     // An edit that leaves them out keeps them; one that empties them leaves the race without waves.
@@ -85,7 +93,11 @@ describe('start waves (issue 43)', () => {
   it('derives each runner’s wave from their expected finish, lets staff override and clear it (audited), and shows it in the start list and at kit collection', async () => {
     const { eventId } = await seedCheckoutEvent(t, { title: 'Waves Derived Run' });
     await t.db.query((db) => db.update(events).set({ date: indiaDay() }).where(eq(events.id, eventId)));
-    const made = await send<TicketResponse>('POST', '/api/admin/tickets', race(eventId, { waves: WAVES, waveQuestionId: 'q_finish' }));
+    const made = await send<TicketResponse>(
+      'POST',
+      '/api/admin/tickets',
+      race(eventId, { waves: WAVES, waveQuestionId: 'q_finish' }),
+    );
     const raceId = made.body.ticket.id;
     const runner = async (email: string, bib: number, finish?: string) => {
       const row = await buyTicket(t, { eventId, ticketId: raceId, participant: { email, tshirtSize: 'M' } });
@@ -143,7 +155,9 @@ describe('start waves (issue 43)', () => {
     expect(kit.body.registration).toMatchObject({ bib: 2, wave: { name: 'Wave B', start: '06:15', byHand: false } });
 
     // Cleared, the derived wave stands again.
-    const cleared = await send<{ registration: Registration }>('PUT', `/api/admin/registrations/${unsure.id}/wave`, { wave: null });
+    const cleared = await send<{ registration: Registration }>('PUT', `/api/admin/registrations/${unsure.id}/wave`, {
+      wave: null,
+    });
     expect(cleared.body.registration).toMatchObject({ wave: { name: 'Wave C', byHand: false }, waveOverride: null });
     expect((await startList(eventId)).map((r) => r.Wave)).toEqual(['Wave A', 'Wave B', 'Wave C', 'Wave C']);
     void fast;

@@ -22,9 +22,16 @@ const WAVES: StartWave[] = [
 ];
 
 async function timing(format: string, cookie = manager, event = eventId) {
-  const res = await t.app.request(`/api/admin/events/${event}/reports/timing.csv?format=${format}`, jsonRequest('GET', undefined, cookie));
+  const res = await t.app.request(
+    `/api/admin/events/${event}/reports/timing.csv?format=${format}`,
+    jsonRequest('GET', undefined, cookie),
+  );
   if (res.status !== 200) return { status: res.status, header: [] as string[], records: [] as Record<string, string>[] };
-  const [header, ...lines] = (await res.text()).replace(/^\uFEFF/, '').trim().split(/\r?\n/).map((l) => l.split(','));
+  const [header, ...lines] = (await res.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .map((l) => l.split(','));
   return {
     status: res.status,
     header: header!,
@@ -45,7 +52,10 @@ const chipsOf = async () =>
   Object.fromEntries(
     (
       await t.db.query((db) =>
-        db.select({ bib: registrations.bib, chipId: registrations.chipId }).from(registrations).where(eq(registrations.eventId, eventId)),
+        db
+          .select({ bib: registrations.bib, chipId: registrations.chipId })
+          .from(registrations)
+          .where(eq(registrations.eventId, eventId)),
       )
     ).map((r) => [r.bib, r.chipId]),
   );
@@ -80,9 +90,33 @@ beforeAll(async () => {
   );
   const raceId = ((await race.json()) as TicketResponse).ticket.id;
   const runners = [
-    { key: 'asha', email: 'asha.timing@example.com', name: 'Asha Rao', gender: 'female', dob: '1990-05-01', bib: 11, finish: '0:45:00' },
-    { key: 'vikram', email: 'vikram.timing@example.com', name: 'Vikram Shah', gender: 'male', dob: '1970-01-20', bib: 12, finish: '' },
-    { key: 'gone', email: 'gone.timing@example.com', name: 'Gone Runner', gender: 'male', dob: '1985-01-01', bib: 13, finish: '' },
+    {
+      key: 'asha',
+      email: 'asha.timing@example.com',
+      name: 'Asha Rao',
+      gender: 'female',
+      dob: '1990-05-01',
+      bib: 11,
+      finish: '0:45:00',
+    },
+    {
+      key: 'vikram',
+      email: 'vikram.timing@example.com',
+      name: 'Vikram Shah',
+      gender: 'male',
+      dob: '1970-01-20',
+      bib: 12,
+      finish: '',
+    },
+    {
+      key: 'gone',
+      email: 'gone.timing@example.com',
+      name: 'Gone Runner',
+      gender: 'male',
+      dob: '1985-01-01',
+      bib: 13,
+      finish: '',
+    },
   ];
   for (const r of runners) {
     const row = await buyTicket(t, {

@@ -143,7 +143,8 @@ export async function importChips(
     if (!runner) problems.push({ line: row.line, message: `Bib ${row.bib} is not a runner of this event` });
     else if (runner.status === 'Cancelled') problems.push({ line: row.line, message: `Bib ${row.bib}'s entry is cancelled` });
     const other = wornBy.get(row.chipId);
-    if (other !== undefined) problems.push({ line: row.line, message: `Chip ${row.chipId} is already worn by bib ${other ?? '(none)'}` });
+    if (other !== undefined)
+      problems.push({ line: row.line, message: `Chip ${row.chipId} is already worn by bib ${other ?? '(none)'}` });
   }
   problems.sort((a, b) => a.line - b.line);
   const answer: ChipsImportResponse = {
@@ -156,7 +157,10 @@ export async function importChips(
   // Cleared first, so two bibs of the file may swap chips without meeting the unique index.
   const ids = rows.map((r) => byBib.get(r.bib)!.id);
   for (let i = 0; i < ids.length; i += 500) {
-    await tx.update(registrations).set({ chipId: null }).where(inArray(registrations.id, ids.slice(i, i + 500)));
+    await tx
+      .update(registrations)
+      .set({ chipId: null })
+      .where(inArray(registrations.id, ids.slice(i, i + 500)));
   }
   for (const row of rows) {
     await tx

@@ -29,7 +29,9 @@ describe('the race reports dialog (issue 44)', () => {
       ['Download CSV: Timing start list (RACE RESULT)', '/api/admin/events/7/reports/timing.csv?format=raceresult'],
     ]);
     const raceResult = screen.getByRole('listitem', { name: /RACE RESULT/ });
-    expect(within(raceResult).getByText(/Columns: Bib, Transponder1, Firstname, Lastname, Gender, DateOfBirth, Contest/)).toBeTruthy();
+    expect(
+      within(raceResult).getByText(/Columns: Bib, Transponder1, Firstname, Lastname, Gender, DateOfBirth, Contest/),
+    ).toBeTruthy();
     const medical = screen.getByRole('listitem', { name: /Medical and emergency sheet/ });
     expect(within(medical).getByText(/Columns: Bib, Ticket Number, First Name, Last Name, Ticket, Blood Group/)).toBeTruthy();
     expect(within(medical).getByText(/Personal data/)).toBeTruthy();
@@ -76,10 +78,11 @@ describe('importing chip ids (decision 068)', () => {
     }));
     pickFile('bib,chip_id\n11,A\n99,B\n12,');
     const problems = await screen.findByRole('list', { name: 'Problems in the chips file' });
-    expect(within(problems).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Line 3: Bib 99 is not a runner of this event',
-      'Line 4: The chip id is empty',
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 3: Bib 99 is not a runner of this event', 'Line 4: The chip id is empty']);
     expect(api.calls('POST /api/admin/events/:id/chips')[0]!.body).toBe('bib,chip_id\n11,A\n99,B\n12,');
     expect((screen.getByRole('button', { name: 'Save chips' }) as HTMLButtonElement).disabled).toBe(true);
   });

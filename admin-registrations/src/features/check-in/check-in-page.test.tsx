@@ -483,7 +483,13 @@ describe('Gate Check-in on a list (decision 065)', () => {
   it('keeps the chosen list when a sync that began on the previous list ends after the choice', async () => {
     setOnline(true);
     // A scan queued offline before: its sync is slow to answer, and the volunteer meanwhile moves to the VIP list.
-    await enqueueScan({ eventId: 5, code: 'TDK-REGA-5-Sig_nature', scannedAt: new Date().toISOString(), gate: 'Gate 1', listedAt: LIST.generatedAt });
+    await enqueueScan({
+      eventId: 5,
+      code: 'TDK-REGA-5-Sig_nature',
+      scannedAt: new Date().toISOString(),
+      gate: 'Gate 1',
+      listedAt: LIST.generatedAt,
+    });
     let answerSync!: () => void;
     const syncAnswered = new Promise<void>((resolve) => (answerSync = resolve));
     const VIP_LIST: CheckInListResponse = { ...LIST, entries: [entry('REGV')], confirmed: 1 };
@@ -492,7 +498,15 @@ describe('Gate Check-in on a list (decision 065)', () => {
       'POST /api/admin/registrations/check-in/sync': async () => {
         await syncAnswered;
         return {
-          results: [{ code: 'TDK-REGA-5-Sig_nature', outcome: 'checked-in', checkInTime: new Date().toISOString(), gate: 'Gate 1', reason: null }],
+          results: [
+            {
+              code: 'TDK-REGA-5-Sig_nature',
+              outcome: 'checked-in',
+              checkInTime: new Date().toISOString(),
+              gate: 'Gate 1',
+              reason: null,
+            },
+          ],
         };
       },
     }).api;

@@ -29,7 +29,12 @@ function renderSection(registration: Registration, canChange = true, waves = WAV
   });
 }
 
-const derived = aRegistration({ id: 42, ticketId: 3, wave: { name: 'Wave B', start: '06:15', byHand: false }, waveOverride: null });
+const derived = aRegistration({
+  id: 42,
+  ticketId: 3,
+  wave: { name: 'Wave B', start: '06:15', byHand: false },
+  waveOverride: null,
+});
 
 describe('an attendee’s start wave (decision 068)', () => {
   it('shows the derived wave, and a manager puts the runner in another by hand', async () => {

@@ -50,7 +50,13 @@ export function WaveSection({ registration, canChange }: { registration: Registr
               </option>
             ))}
           </Select>
-          <Button size="sm" variant="outline" onClick={() => void save()} loading={setWave.isPending} disabled={chosen === current}>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => void save()}
+            loading={setWave.isPending}
+            disabled={chosen === current}
+          >
             Save wave
           </Button>
         </Change>

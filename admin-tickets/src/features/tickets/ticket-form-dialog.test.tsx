@@ -295,7 +295,11 @@ describe('the ticket form: a race for results (decision 063)', () => {
 describe('the ticket form: start waves (decision 068)', () => {
   const withQuestions = {
     'GET /api/admin/events/:id': {
-      event: { id: 1, title: 'Pune Hill Run', questions: [{ id: 'q_finish', label: 'Expected finish time', type: 'text', required: false }] },
+      event: {
+        id: 1,
+        title: 'Pune Hill Run',
+        questions: [{ id: 'q_finish', label: 'Expected finish time', type: 'text', required: false }],
+      },
     },
   };
 
