@@ -34,7 +34,7 @@ import { openApiDocument } from './http/v1-openapi';
 import { renderDevelopersPage } from './html/developers';
 import { readSettings } from './services/settings';
 import { eventResultRoutes, resultKeysRoutes, resultRoutes } from './routes/results';
-import { isResultsImportPath } from './http/csrf';
+import { isCsvImportPath } from './http/csrf';
 import { MAX_RESULTS_FILE_BYTES } from './contract/results';
 import { staticRoutes } from './static';
 
@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
         ? next()
         : (c.req.path.startsWith('/api/admin/uploads/')
             ? uploadBodyLimit
-            : isResultsImportPath(c.req.path)
+            : isCsvImportPath(c.req.path)
               ? resultsBodyLimit
               : jsonBodyLimit)(c, next),
     )

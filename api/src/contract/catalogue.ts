@@ -4,6 +4,7 @@ import { selfServicePolicySchema } from './my-bookings';
 import { GST_RATES, STATE_CODES } from './gst';
 import { z } from 'zod';
 import { ageGroupsSchema } from './age-groups';
+import { waveQuestionIdSchema, wavesSchema } from './waves';
 import {
   EVENT_CATEGORIES,
   EDITABLE_EVENT_STATUSES,
@@ -211,6 +212,10 @@ const ticketFields = {
     .max(1000, 'Distance must be at most 1000 km')
     .nullable()
     .optional(),
+  // A race's start waves and the question whose answer places runners in them (decision 068).
+  // Left out, an edit keeps them; null or [] means none.
+  waves: wavesSchema,
+  waveQuestionId: waveQuestionIdSchema,
 };
 
 type TicketShape = {

@@ -54,6 +54,8 @@ export * from './organisations';
 export * from './platform';
 export * from './race-times';
 export * from './age-groups';
+export * from './waves';
+export * from './timing';
 export * from './ranks';
 export * from './results';
 export * from './race-reports';

@@ -7,6 +7,7 @@ import { attendeeDetailsSchema, EMAIL_PATTERN, plainText } from './registration'
 import { messageKey } from './validation-messages';
 import type { EventQuestion, ParticipantFieldModes } from './question-rules';
 import type { AnswerValue } from './types';
+import type { AssignedWave } from './waves';
 
 /** How long a sign-in link may be used (once). */
 export const BOOKINGS_LINK_MINUTES = 30;
@@ -139,6 +140,8 @@ export interface MyAttendee {
   name: string;
   status: string;
   bib: number | null;
+  /** The attendee's start wave and its start time (decision 068); null when the race has none. */
+  wave?: AssignedWave | null;
   /** `/ticket/{ticketNumber}?t=`: the attendee's own ticket page (its PDF is downloaded there). */
   ticketUrl: string;
   details: MyAttendeeDetails;

@@ -52,7 +52,7 @@ export const RACE_REPORT_COLUMNS: Record<RaceReportKind, readonly string[]> = {
     'Date of Birth',
     'Category',
     'Race',
-    // Start waves are another slice's (decision 066): empty until it is merged.
+    // The runner's start wave (decision 068): staff's hand assignment, else derived.
     'Wave',
     'Team',
   ],

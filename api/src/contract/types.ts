@@ -14,6 +14,7 @@ import type {
 import type { EventQuestion, ParticipantFieldModes } from './question-rules';
 import type { TeamPricing } from './teams';
 import type { AgeGroup } from './age-groups';
+import type { AssignedWave, StartWave } from './waves';
 import type { EventNoteFields } from './event-notes';
 
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -129,6 +130,10 @@ export interface Ticket {
   ageGroups?: AgeGroup[] | null;
   /** A race's distance in kilometres (decision 063); null when not given. */
   distanceKm?: number | null;
+  /** A race's start waves in order (decision 068); null: none. */
+  waves?: StartWave[] | null;
+  /** The event question whose answer (expected finish time) places runners in a wave; null: by hand only. */
+  waveQuestionId?: string | null;
   /** The GST rate in percent included in the price (decision 031); always sent by the API. */
   gstRate?: number;
   createdAt: string;
@@ -181,6 +186,12 @@ export interface Registration {
   /** A ticket of an order from before attendees were recorded one by one: staff complete the details. */
   detailsMissing: boolean;
   answers: Record<string, AnswerValue>;
+  /** The attendee's start wave (decision 068): staff's hand assignment or derived; null when the race has no waves. */
+  wave?: AssignedWave | null;
+  /** Staff's hand assignment (a wave's name), null when the wave is derived. */
+  waveOverride?: string | null;
+  /** The timing chip imported by bib (decision 068); null until imported. */
+  chipId?: string | null;
   /** The attendee's bib (race number), when the event numbers this ticket type. */
   bib: number | null;
   orderId: string | null;

@@ -7,7 +7,8 @@ import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from './client';
 import { forUpdateOf } from './functions';
 import { ENTRY_LIST } from './model';
-import { checkIns, events, registrations } from './schema';
+import { checkIns, events, registrations, ticketTypes } from './schema';
+import type { StartWave } from '../contract/waves';
 
 /** The event facts an attendee's ticket, e-mail and gate show. */
 export interface AttendeeEventFacts {
@@ -24,7 +25,13 @@ export interface AttendeeEntry {
   checkedInBy: string | null;
 }
 
-export type AttendeeRow = typeof registrations.$inferSelect & AttendeeEventFacts & AttendeeEntry;
+/** The attendee's race's start waves and wave question (decision 068), read from `ticket_types` to derive their wave. */
+export interface AttendeeRace {
+  raceWaves: StartWave[] | null;
+  raceWaveQuestionId: string | null;
+}
+
+export type AttendeeRow = typeof registrations.$inferSelect & AttendeeEventFacts & AttendeeEntry & Partial<AttendeeRace>;
 
 /** The columns of an attendee's row with its event's facts (for a select over the join below). */
 export const attendeeColumns = {
@@ -36,6 +43,8 @@ export const attendeeColumns = {
   checkInTime: checkIns.checkedInAt,
   checkInGate: checkIns.gate,
   checkedInBy: checkIns.staffEmail,
+  raceWaves: ticketTypes.waves,
+  raceWaveQuestionId: ticketTypes.waveQuestionId,
 };
 
 /**
@@ -55,7 +64,8 @@ export const selectAttendees = (db: Db) =>
     .select(attendeeColumns)
     .from(registrations)
     .innerJoin(events, and(eq(events.id, registrations.eventId), isAttendee))
-    .leftJoin(checkIns, and(eq(checkIns.registrationId, registrations.id), eq(checkIns.list, ENTRY_LIST)));
+    .leftJoin(checkIns, and(eq(checkIns.registrationId, registrations.id), eq(checkIns.list, ENTRY_LIST)))
+    .leftJoin(ticketTypes, eq(ticketTypes.id, registrations.ticketId));
 
 /**
  * Attendee rows that decide a write, locked until the transaction ends: on PostgreSQL only the

@@ -100,6 +100,12 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => before === '(no such field)' && after === null,
   },
   {
+    why: 'Issue 43 (decision 068): a ticket type answers its start waves and wave question, an attendee their wave, hand assignment and timing chip; none (null) on an install from before.',
+    request: /./,
+    field: /(^|\.)(waves|waveQuestionId|wave|waveOverride|chipId)$/,
+    accept: (before, after) => before === '(no such field)' && after === null,
+  },
+  {
     why: "Issue 42 (decision 067): a booking's and an order's documents say who issued them; every one from before is the organiser's.",
     request: /./,
     field: /(^|\.)issuer$/,

@@ -34,6 +34,7 @@ import { ORGANISATION_STATUSES, PLATFORM_ROLES, type OrganisationProfile } from 
 import type { AnswerValue } from '../contract/types';
 import type { ApiTokenScope } from '../contract/api-tokens';
 import type { WebhookAttempt, WebhookEventType } from '../contract/webhooks';
+import type { StartWave } from '../contract/waves';
 import type { AgeGroup } from '../contract/age-groups';
 import { RESULT_STATUSES } from '../contract/race-times';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
@@ -332,6 +333,10 @@ export const ticketTypes = pgTable(
     ageGroups: jsonb('age_groups').$type<AgeGroup[]>(),
     /** A race's distance in metres (decision 063), for its results' pace and signed results; null when not given. */
     distanceMetres: integer('distance_m'),
+    /** A race's start waves (decision 068), in order; null: none. */
+    waves: jsonb('waves').$type<StartWave[]>(),
+    /** The event question (by id) whose answer is the runner's expected finish time, for deriving waves (decision 068). */
+    waveQuestionId: text('wave_question_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -551,6 +556,10 @@ export const registrations = pgTable(
     /** Answers to the event's questions, by question id. */
     /** The attendee's bib (race number); never two alike in an event. */
     bib: integer('bib'),
+    /** Staff's hand assignment to a start wave (decision 068), by name; null: the derived wave. */
+    waveOverride: text('wave_override'),
+    /** The timing chip the attendee wears (decision 068), imported by bib; never two alike in an event. */
+    chipId: text('chip_id'),
     answers: jsonb('answers')
       .$type<Record<string, AnswerValue>>()
       .notNull()
@@ -638,6 +647,7 @@ export const registrations = pgTable(
     index('registrations_promo_idx').on(t.promoCodeId),
     index('registrations_booking_idx').on(t.bookingReference),
     uniqueIndex('registrations_bib_idx').on(t.eventId, t.bib),
+    uniqueIndex('registrations_chip_idx').on(t.eventId, t.chipId),
     // The event and its organisation (decision 059): the organisation is the event's, by this key.
     foreignKey({ columns: [t.eventId, t.organisationId], foreignColumns: [events.id, events.organisationId] })
       .onUpdate('cascade')

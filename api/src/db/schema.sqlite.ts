@@ -31,6 +31,7 @@ import { ORGANISATION_STATUSES, PLATFORM_ROLES, type OrganisationProfile } from 
 import type { AnswerValue } from '../contract/types';
 import type { ApiTokenScope } from '../contract/api-tokens';
 import type { WebhookAttempt, WebhookEventType } from '../contract/webhooks';
+import type { StartWave } from '../contract/waves';
 import type { AgeGroup } from '../contract/age-groups';
 import { RESULT_STATUSES } from '../contract/race-times';
 import type { EventQuestion, ParticipantFieldModes } from '../contract/questions';
@@ -328,6 +329,10 @@ export const ticketTypes = sqliteTable(
     ageGroups: text('age_groups', { mode: 'json' }).$type<AgeGroup[]>(),
     /** A race's distance in metres (decision 063), for its results' pace and signed results; null when not given. */
     distanceMetres: integer('distance_m'),
+    /** A race's start waves (decision 068), in order; null: none. */
+    waves: text('waves', { mode: 'json' }).$type<StartWave[]>(),
+    /** The event question (by id) whose answer is the runner's expected finish time, for deriving waves (decision 068). */
+    waveQuestionId: text('wave_question_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -547,6 +552,10 @@ export const registrations = sqliteTable(
     /** Answers to the event's questions, by question id. */
     /** The attendee's bib (race number); never two alike in an event. */
     bib: integer('bib'),
+    /** Staff's hand assignment to a start wave (decision 068), by name; null: the derived wave. */
+    waveOverride: text('wave_override'),
+    /** The timing chip the attendee wears (decision 068), imported by bib; never two alike in an event. */
+    chipId: text('chip_id'),
     answers: text('answers', { mode: 'json' })
       .$type<Record<string, AnswerValue>>()
       .notNull()
@@ -634,6 +643,7 @@ export const registrations = sqliteTable(
     index('registrations_promo_idx').on(t.promoCodeId),
     index('registrations_booking_idx').on(t.bookingReference),
     uniqueIndex('registrations_bib_idx').on(t.eventId, t.bib),
+    uniqueIndex('registrations_chip_idx').on(t.eventId, t.chipId),
     // The event and its organisation (decision 059): the organisation is the event's, by this key.
     foreignKey({ columns: [t.eventId, t.organisationId], foreignColumns: [events.id, events.organisationId] })
       .onUpdate('cascade')

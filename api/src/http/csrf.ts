@@ -12,7 +12,7 @@
 //      'cross-site' or 'same-site' without Origin is refused. Those callers are no CSRF risk:
 //      a CSRF attack needs the victim's browser, which always sends one of the three headers.
 //   2. with a body must say Content-Type: application/json (multipart/form-data only for
-//      /api/admin/uploads/images, text/csv only for a results import), else 415 'unsupported_media_type'. A plain HTML form or a
+//      /api/admin/uploads/images, text/csv only for a results or chips import), else 415 'unsupported_media_type'. A plain HTML form or a
 //      "simple" cross-site fetch can only send text/plain, urlencoded or multipart, so JSON forces
 //      a CORS preflight that a foreign site cannot pass. A request with no body at all (the shared
 //      client's DELETE, a bodiless logout) carries nothing to check.
@@ -25,8 +25,11 @@ import { ApiError } from './errors';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const EXEMPT = new Set(['POST /api/cashfree/webhook']);
 const MULTIPART_PATHS = new Set(['/api/admin/uploads/images']);
-/** A results file is sent as text/csv (decision 063): not a type a form or a simple request can send, so it too needs a preflight. */
-export const isResultsImportPath = (path: string) => /^\/api\/admin\/events\/\d+\/results\/import$/.test(path);
+/**
+ * A results file (decision 063) and a chips file (decision 068) are sent as text/csv: not a type a
+ * form or a simple request can send, so it too needs a preflight.
+ */
+export const isCsvImportPath = (path: string) => /^\/api\/admin\/events\/\d+\/(results\/import|chips)$/.test(path);
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-site requests are not allowed.';
 
@@ -91,7 +94,7 @@ export function csrfGuard(env: Pick<Env, 'publicUrl'>): MiddlewareHandler {
       const allowed =
         type === 'application/json' ||
         (type === 'multipart/form-data' && MULTIPART_PATHS.has(c.req.path)) ||
-        (type === 'text/csv' && isResultsImportPath(c.req.path));
+        (type === 'text/csv' && isCsvImportPath(c.req.path));
       if (!allowed) {
         throw new ApiError(415, 'unsupported_media_type', 'Send the request body as application/json.');
       }

@@ -84,6 +84,24 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'manager',
     body: { withheld: true, reason: 'DQ under review' },
   },
+  // The timing hand-off (decision 068): managers.
+  {
+    route: 'GET /api/admin/events/:id/reports/timing.csv',
+    path: '/api/admin/events/1/reports/timing.csv?format=plain',
+    minRole: 'manager',
+  },
+  {
+    route: 'POST /api/admin/events/:id/chips',
+    path: '/api/admin/events/1/chips?dryRun=true',
+    minRole: 'manager',
+  },
+  // A start wave by hand (decision 068): managers.
+  {
+    route: 'PUT /api/admin/registrations/:id/wave',
+    path: '/api/admin/registrations/999999/wave',
+    minRole: 'manager',
+    body: { wave: null },
+  },
   // The race's reports (decision 066): managers.
   {
     route: 'GET /api/admin/events/:id/reports/:report',

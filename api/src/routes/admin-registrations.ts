@@ -35,6 +35,7 @@ import {
   type OfflineRefundResponse,
   registrationListQuerySchema,
   updateRegistrationSchema,
+  waveOverrideSchema,
 } from '../contract';
 import type { RouteDeps } from '../deps';
 import { auditActor, organisationOf, staffRoleOf } from '../http/auth';
@@ -43,6 +44,7 @@ import { validate } from '../http/validate';
 import { changedFields, recordAudit } from '../services/audit';
 import { checkIn, checkInList, checkInListVersion, listFor, NO_SUCH_LIST, syncCheckIns } from '../services/check-in';
 import { StaleEditError } from '../services/stale-edit';
+import { setWaveOverride, WaveRefused } from '../services/waves';
 import { confirmationsSent } from '../services/confirmations-sent';
 import { recordOfflineRefund } from '../services/offline-refunds';
 import { cancelAttendeeForCaller, SelfServiceRefusal } from '../services/my-bookings';
@@ -381,6 +383,19 @@ export const adminRegistrationRoutes = ({ db, env }: RouteDeps) =>
       const { id } = c.req.valid('param');
       const name = c.req.valid('json');
       const row = await db.transaction((tx) => correctAttendeeName(tx, id, name, auditActor(c)));
+      if (!row) throw notFound(REGISTRATION_NOT_FOUND);
+      return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
+    })
+    // Staff's hand assignment to a start wave, or its clearing (decision 068): managers.
+    .put('/:id/wave', validate('param', idParamSchema), validate('json', waveOverrideSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const { wave } = c.req.valid('json');
+      const row = await db
+        .transaction((tx) => setWaveOverride(tx, organisationOf(c), id, wave, auditActor(c)))
+        .catch((error: unknown) => {
+          if (error instanceof WaveRefused) throw new ApiError(400, 'validation_error', error.message, { wave: error.message });
+          throw error;
+        });
       if (!row) throw notFound(REGISTRATION_NOT_FOUND);
       return c.json({ registration: forRole(c, await db.query((db) => toRegistrationOf(db, env, row))) }, 200);
     })

@@ -55,6 +55,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/:id/results/*', requireStaff('manager'))
     // The race's reports (decision 066): attendees' health, guardians and kit, managers.
     .use('/events/:id/reports/*', requireStaff('manager'))
+    // The timing company's chip ids, imported by bib (decision 068): managers.
+    .use('/events/:id/chips', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
@@ -67,6 +69,8 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/registrations/:id/offline-refund', requireStaff('manager'))
     .use('/registrations/:id/name', requireNeed('correctName'))
     .use('/registrations/:id/cancel', requireNeed('cancelAttendee'))
+    // A start wave by hand (decision 068): managers, as every other PUT of an attendee.
+    .use('/registrations/:id/wave', requireStaff('manager'))
     // Check-in, its offline sync and the list a gate device keeps: coordinator.
     .use('/registrations/check-in', requireStaff('coordinator'))
     .use('/registrations/check-in/*', requireStaff('coordinator'))

@@ -54,6 +54,7 @@ import { changedFields, recordAudit } from './audit';
 import { participantColumns } from './attendees';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from '../contract/money';
+import { waveOf } from '../contract/waves';
 import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow, isAttendee } from '../db/attendee-rows';
 import { ticketCode } from './registrations';
 import { refundOrder } from './refunds';
@@ -439,6 +440,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       name: `${row.firstName} ${row.lastName}`.trim(),
       status: row.status,
       bib: row.bib,
+      wave: waveOf(row, { waves: row.raceWaves, waveQuestionId: row.raceWaveQuestionId }) ?? null,
       ticketUrl: ticketLinkPath(env, row.registrationNumber),
       details: detailsOf(row),
       answers: row.answers,

@@ -9,6 +9,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ageOn,
   categoryOf,
+  waveOf,
   csvDocument,
   PERSONAL_RACE_REPORTS,
   RACE_REPORT_COLUMNS,
@@ -43,7 +44,7 @@ export const NO_SIZE = 'Not given';
 type Actor = Pick<AuditEntryInput, 'actorUserId' | 'actorEmail' | 'ip'>;
 
 /** The event's paid attendees, the organisation's only, by bib (those without one last), then name. */
-async function paidAttendees(tx: Db, organisationId: OrganisationId, eventId: number): Promise<AttendeeRow[]> {
+export async function paidAttendees(tx: Db, organisationId: OrganisationId, eventId: number): Promise<AttendeeRow[]> {
   const rows = await selectAttendees(tx)
     .where(
       and(
@@ -133,7 +134,8 @@ async function reportRows(tx: Db, kind: RaceReportKind, eventId: number, attende
         r.dateOfBirth,
         categoryOf(r, r.eventDate, r.ticketId === null ? null : groupsOf.get(r.ticketId)),
         r.ticketName,
-        '',
+        // The runner's start wave (decision 068): staff's hand assignment, else derived from their answer.
+        waveOf(r, { waves: r.raceWaves, waveQuestionId: r.raceWaveQuestionId })?.name ?? '',
         r.teamName,
       ]);
     }

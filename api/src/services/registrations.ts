@@ -23,6 +23,7 @@ import { textSearch } from '../db/text-search';
 import type { Env } from '../env';
 import { takenPaise } from './money-taken';
 import { toRupees } from '../contract/money';
+import { waveOf } from '../contract/waves';
 import { offsetPage } from './paging';
 import { bibHolder } from './bibs';
 import { releaseSoldSeat, retakeSoldSeat } from './inventory';
@@ -69,6 +70,9 @@ export function toRegistration(row: RegistrationRow, env: CodeEnv, orderSize = 1
     detailsMissing: row.detailsMissing,
     answers: row.answers,
     bib: row.bib,
+    wave: waveOf(row, { waves: row.raceWaves, waveQuestionId: row.raceWaveQuestionId }) ?? null,
+    waveOverride: row.waveOverride,
+    chipId: row.chipId,
     orderId: row.orderId,
     eventId: row.eventId,
     eventName: row.eventName,

@@ -63,6 +63,8 @@ export function toTicket(row: TicketRow, now = new Date(), eventLeft = Infinity)
     maxPerOrder: row.maxPerOrder,
     ageGroups: row.ageGroups,
     distanceKm: row.distanceMetres === null ? null : row.distanceMetres / 1000,
+    waves: row.waves,
+    waveQuestionId: row.waveQuestionId,
     gstRate: row.gstRate,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -146,6 +148,8 @@ const ticketColumns = (input: TicketInput) => ({
   ...(input.distanceKm !== undefined
     ? { distanceMetres: input.distanceKm === null ? null : Math.round(input.distanceKm * 1000) }
     : {}),
+  ...(input.waves !== undefined ? { waves: input.waves?.length ? input.waves : null } : {}),
+  ...(input.waveQuestionId !== undefined ? { waveQuestionId: input.waveQuestionId || null } : {}),
 });
 
 /**

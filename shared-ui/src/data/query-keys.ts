@@ -80,6 +80,8 @@ export const queryKeys = {
       all: ['admin', 'tickets'] as const,
       list: (params?: Params) => ['admin', 'tickets', 'list', compact(params)] as const,
       summary: ['admin', 'tickets', 'summary'] as const,
+      /** One ticket type (a race's start waves, decision 068). */
+      detail: (id: number) => ['admin', 'tickets', 'detail', id] as const,
       /** A ticket type's waiting list (decision 024). */
       waitingList: (ticketId: number) => ['admin', 'tickets', 'waiting-list', ticketId] as const,
     },

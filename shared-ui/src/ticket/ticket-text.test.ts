@@ -76,4 +76,16 @@ describe('ticketPdfPages', () => {
     ]);
     expect(pages[0]!.bookingReference).toEqual({ label: 'Booking reference', value: 'REGX' });
   });
+
+  it('prints the start wave and its start time beside the bib (decision 068), and the bib alone without waves', () => {
+    const [withWave, withoutWave] = ticketPdfPages(
+      [
+        aRegistration({ position: 1, bib: 1042, wave: { name: 'Wave B', start: '06:15', byHand: false } }),
+        aRegistration({ position: 2, bib: 1043, wave: null }),
+      ],
+      'TDK Sports',
+    );
+    expect(withWave!.bib).toEqual({ label: 'Bib', value: '1042 · Wave B, starts 06:15' });
+    expect(withoutWave!.bib).toEqual({ label: 'Bib', value: '1043' });
+  });
 });

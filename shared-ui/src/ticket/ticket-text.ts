@@ -108,7 +108,16 @@ export function ticketPdfPages(
       attendee: { label: t('ticket.participant'), value: attendeeName(ticket, t) },
       detailsMissing: ticket.detailsMissing,
       participant: participantOf(ticket, t),
-      bib: ticket.bib === null ? null : { label: t('ticket.bib'), value: String(ticket.bib) },
+      // The start wave and its start time beside the bib (decision 068), when the race has waves.
+      bib:
+        ticket.bib === null
+          ? null
+          : {
+              label: t('ticket.bib'),
+              value: ticket.wave
+                ? `${ticket.bib} · ${t('ticket.wave', { wave: ticket.wave.name, start: ticket.wave.start })}`
+                : String(ticket.bib),
+            },
       ticketType: { label: t('ticket.ticketType'), value: ticket.ticketName },
       pricePaid: { label: t('ticket.pricePaid'), value: pricePaid(ticket, t, formats) },
       ticketNumber: { label: t('ticket.ticketNumber'), value: ticket.registrationNumber },

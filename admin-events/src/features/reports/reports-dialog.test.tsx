@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadLanguage } from '@tdk/shared-ui';
-import { aStaffUser, anEvent, renderWithPlatform } from '@tdk/shared-ui/testing';
+import { aStaffUser, anEvent, renderWithPlatform, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { ReportsDialog } from './reports-dialog';
 
 const show = () => {
@@ -25,7 +25,13 @@ describe('the race reports dialog (issue 44)', () => {
       ['Download CSV: Start list', '/api/admin/events/7/reports/start-list.csv'],
       ['Download CSV: Kit collection', '/api/admin/events/7/reports/kit.csv'],
       ['Download CSV: Check-ins', '/api/admin/events/7/reports/check-ins.csv'],
+      ['Download CSV: Timing start list (plain CSV)', '/api/admin/events/7/reports/timing.csv?format=plain'],
+      ['Download CSV: Timing start list (RACE RESULT)', '/api/admin/events/7/reports/timing.csv?format=raceresult'],
     ]);
+    const raceResult = screen.getByRole('listitem', { name: /RACE RESULT/ });
+    expect(
+      within(raceResult).getByText(/Columns: Bib, Transponder1, Firstname, Lastname, Gender, DateOfBirth, Contest/),
+    ).toBeTruthy();
     const medical = screen.getByRole('listitem', { name: /Medical and emergency sheet/ });
     expect(within(medical).getByText(/Columns: Bib, Ticket Number, First Name, Last Name, Ticket, Blood Group/)).toBeTruthy();
     expect(within(medical).getByText(/Personal data/)).toBeTruthy();
@@ -45,5 +51,49 @@ describe('the race reports dialog (issue 44)', () => {
     } finally {
       delete document.documentElement.dataset.language;
     }
+  });
+});
+
+describe('importing chip ids (decision 068)', () => {
+  const pickFile = (text: string) => {
+    const input = screen.getByLabelText('Chips file (CSV)') as HTMLInputElement;
+    const file = new File([text], 'chips.csv', { type: 'text/csv' });
+    Object.defineProperty(file, 'text', { value: () => Promise.resolve(text) });
+    fireEvent.change(input, { target: { files: [file] } });
+  };
+  const render = (answer: (dryRun: boolean) => unknown) =>
+    renderWithPlatform(<ReportsDialog event={anEvent({ id: 7, title: 'Pune Riverside Half' })} onClose={vi.fn()} />, {
+      session: aStaffUser({ role: 'manager' }),
+      api: { 'POST /api/admin/events/:id/chips': ({ query }: StubbedRequest) => answer(query.get('dryRun') === 'true') },
+    }).api;
+
+  it('checks the picked file first and lists every bad line, with Save kept off', async () => {
+    const api = render(() => ({
+      errors: [
+        { line: 3, message: 'Bib 99 is not a runner of this event' },
+        { line: 4, message: 'The chip id is empty' },
+      ],
+      counts: { rows: 3, assigned: 0 },
+      saved: false,
+    }));
+    pickFile('bib,chip_id\n11,A\n99,B\n12,');
+    const problems = await screen.findByRole('list', { name: 'Problems in the chips file' });
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Line 3: Bib 99 is not a runner of this event', 'Line 4: The chip id is empty']);
+    expect(api.calls('POST /api/admin/events/:id/chips')[0]!.body).toBe('bib,chip_id\n11,A\n99,B\n12,');
+    expect((screen.getByRole('button', { name: 'Save chips' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('saves a clean file after its check', async () => {
+    const api = render((dryRun) => ({ errors: [], counts: { rows: 2, assigned: 2 }, saved: !dryRun }));
+    pickFile('bib,chip_id\n11,A\n12,B');
+    expect(await screen.findByText('2 chips ready to save. Nothing is saved until you save them.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save chips' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/events/:id/chips')).toHaveLength(2));
+    expect(api.calls('POST /api/admin/events/:id/chips').map((c) => c.query.get('dryRun'))).toEqual(['true', null]);
+    expect(await screen.findByText('2 chips saved')).toBeTruthy();
   });
 });

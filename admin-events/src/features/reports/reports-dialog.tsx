@@ -6,11 +6,15 @@ import {
   PERSONAL_RACE_REPORTS,
   RACE_REPORT_COLUMNS,
   RACE_REPORT_KINDS,
+  TIMING_FORMATS,
+  PLAIN_TIMING_COLUMNS,
+  RACERESULT_TIMING_COLUMNS,
   type RaceReportKind,
   type SportEvent,
 } from '@tdk/api/contract';
 import { Button, Dialog, registerCatalogues, useT } from '@tdk/shared-ui';
 import en from './i18n/en.json';
+import { ChipsImport } from './chips-import';
 
 registerCatalogues('raceReports', {
   en,
@@ -27,6 +31,15 @@ const WORDS: Readonly<Record<RaceReportKind, readonly [name: string, about: stri
   kit: ['kit.name', 'kit.about'],
   'check-ins': ['check-ins.name', 'check-ins.about'],
 };
+
+/** The timing hand-off's start lists (decision 068): each format's name, what it is, its columns. */
+const TIMING_WORDS = {
+  plain: ['timing.plain.name', 'timing.plain.about', PLAIN_TIMING_COLUMNS],
+  raceresult: ['timing.raceresult.name', 'timing.raceresult.about', RACERESULT_TIMING_COLUMNS],
+} as const;
+
+/** Where a timing start list downloads from. */
+export const timingHref = (eventId: number, format: string) => `/api/admin/events/${eventId}/reports/timing.csv?format=${format}`;
 
 /** Where a report downloads from. */
 export const raceReportHref = (eventId: number, kind: string) => `/api/admin/events/${eventId}/reports/${kind}.csv`;
@@ -95,8 +108,30 @@ export function ReportsDialog({ event, onClose }: { event: SportEvent | null; on
               </Button>
             </Item>
           ))}
+          {TIMING_FORMATS.map((format) => (
+            <Item key={format} aria-labelledby={`race-report-timing-${format}`}>
+              <div>
+                <h3 id={`race-report-timing-${format}`}>
+                  {t(TIMING_WORDS[format][0])}
+                  <Small as="span"> · {t('personal')}</Small>
+                </h3>
+                <p>{t(TIMING_WORDS[format][1])}</p>
+                <Small>{t('columns', { columns: TIMING_WORDS[format][2].join(', ') })}</Small>
+              </div>
+              <Button
+                as="a"
+                href={timingHref(event.id, format)}
+                variant="outline"
+                download
+                aria-label={`${t('download')}: ${t(TIMING_WORDS[format][0])}`}
+              >
+                {t('download')}
+              </Button>
+            </Item>
+          ))}
         </List>
       )}
+      {event && <ChipsImport eventId={event.id} />}
     </Dialog>
   );
 }

@@ -527,6 +527,7 @@ describe('Gate Check-in on a list (decision 065)', () => {
     const runner = aRegistration({
       registrationNumber: 'REGA',
       bib: 1042,
+      wave: { name: 'Wave B', start: '06:15', byHand: false },
       participantInfo: { ...aRegistration().participantInfo, firstName: 'Kavya', lastName: 'Menon', dateOfBirth: '1990-03-14' },
       additionalInfo: { ...aRegistration().additionalInfo, shirtSize: 'M' },
     });
@@ -559,6 +560,9 @@ describe('Gate Check-in on a list (decision 065)', () => {
     const facts = within(verdict());
     expect(facts.getByText('1042')).toBeTruthy();
     expect(facts.getByText('M')).toBeTruthy();
+    // The start wave beside the bib (decision 068), so the desk can say which pen to go to.
+    expect(facts.getByText('Start wave')).toBeTruthy();
+    expect(facts.getByText('Wave B, starts 06:15')).toBeTruthy();
     expect(verdict().textContent).toMatch(/Check the ID.*Kavya Menon · .*\(age \d+\)/);
     expect(verdict().textContent).toContain('Bib, Medal');
   });

@@ -315,6 +315,12 @@ function Answer({ answer, eventDate }: { answer: Verdict | null; eventDate: stri
               <dd>{answer.kit.bib ?? '–'}</dd>
               <dt>{t('kit.shirt')}</dt>
               <dd>{answer.kit.shirtSize || '–'}</dd>
+              {answer.kit.wave && (
+                <>
+                  <dt>{t('kit.wave')}</dt>
+                  <dd>{t('kit.waveStart', { wave: answer.kit.wave.name, start: answer.kit.wave.start })}</dd>
+                </>
+              )}
               {answer.kit.collectorName && (
                 <>
                   <dt>{t('kit.collector')}</dt>

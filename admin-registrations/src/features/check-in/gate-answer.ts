@@ -1,7 +1,7 @@
 // What the gate shows after a scan (issue 11), and the list of an order's attendees that a typed
 // booking reference answers (decision 021): nobody is admitted until staff admit each one, by
 // their own ticket number. Pure, so the page and the tests share it.
-import type { CheckInListEntry, KitItem, Registration } from '@tdk/api/contract';
+import type { AssignedWave, CheckInListEntry, KitItem, Registration } from '@tdk/api/contract';
 
 /** One attendee of an order at the gate, from the server's answer or the device's list. */
 export interface GateAttendee {
@@ -17,10 +17,12 @@ export interface GateAttendee {
   outcome?: { tone: 'green' | 'amber' | 'red'; message: string; offline?: boolean };
 }
 
-/** What the kit desk checks and hands over (decision 065): bib, T-shirt size, the ID to check. */
+/** What the kit desk checks and hands over (decision 065): bib, T-shirt size, start wave (068), the ID to check. */
 export interface KitDetails {
   bib: number | null;
   shirtSize: string;
+  /** The runner's start wave and its start time (decision 068); null when the race has no waves. */
+  wave: AssignedWave | null;
   dateOfBirth: string | null;
   items: KitItem[];
   collectorName: string | null;

@@ -47,6 +47,7 @@ export const NO_LIST_MESSAGE = 'No network, and this device has no list for this
 const kitOf = (registration: Registration, checkIn: StandingCheckIn | undefined): KitDetails => ({
   bib: registration.bib,
   shirtSize: registration.additionalInfo.shirtSize,
+  wave: registration.wave ?? null,
   dateOfBirth: registration.participantInfo.dateOfBirth,
   items: checkIn?.items ?? [],
   collectorName: checkIn?.collectorName ?? null,

@@ -174,6 +174,28 @@ export function useRecordOfflineRefund() {
   });
 }
 
+/** GET /api/admin/tickets/:id: the attendee's race's start waves (decision 068); [] when it has none. */
+export function useRaceWaves(ticketId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.tickets.detail(ticketId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.tickets[':id'].$get({ param: { id: String(ticketId) } }, { init: { signal } })),
+    enabled: ticketId !== null,
+    select: (answer) => answer.ticket.waves ?? [],
+  });
+}
+
+/** PUT /api/admin/registrations/:id/wave (decision 068): staff put an attendee in a wave by hand, or clear it (null). */
+export function useSetWave() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: ({ id, wave }: { id: number; wave: string | null }) =>
+      callApi(client.api.admin.registrations[':id'].wave.$put({ param: { id: String(id) }, json: { wave } })),
+    invalidates: 'registrations',
+  });
+}
+
 /** PATCH /api/admin/registrations/:id/name (decision 047): support corrects a caller's misspelt name. */
 export function useCorrectName() {
   const client = useApiClient();

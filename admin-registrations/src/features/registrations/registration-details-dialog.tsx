@@ -6,6 +6,7 @@ import { answerRows, attendeeName, positionText } from './attendee';
 import { useOrderAttendees } from './queries';
 import type { RegistrationAction } from './row-actions';
 import { Row, Section, SectionBox } from './detail-section';
+import { WaveSection } from './wave-control';
 
 /**
  * The Registration Details dialog of SPEC.md section 2, with its five actions: one attendee, their
@@ -112,6 +113,8 @@ export function RegistrationDetailsDialog({
               <code>{r.qrCode}</code>
             </Row>
           </Section>
+          {/* The start wave (decision 068): managers move a runner by hand, as every other change of an attendee. */}
+          <WaveSection registration={r} canChange={can('edit')} />
           <Section title="Participant">
             <Row label="Full name">{attendeeName(r) || '–'}</Row>
             {/* Left out of gate staff's answers (decision 047): no empty rows either. */}

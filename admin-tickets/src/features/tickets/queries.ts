@@ -28,6 +28,18 @@ export function useTicketSummary() {
   });
 }
 
+/** GET /api/admin/events/:id: the event's questions, one of which may hold a runner's expected finish time (decision 068). */
+export function useEventQuestions(eventId: number | null) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: queryKeys.admin.events.detail(eventId ?? 0),
+    queryFn: ({ signal }) =>
+      callApi(client.api.admin.events[':id'].$get({ param: { id: String(eventId) } }, { init: { signal } })),
+    enabled: eventId !== null && eventId > 0,
+    select: (answer) => answer.event.questions ?? [],
+  });
+}
+
 /** The events a ticket can belong to (the form's Event select): GET /api/admin/events/options. */
 export function useEventChoices() {
   return useAdminEventOptions((events) => events.map((event) => ({ id: event.id, title: event.title })));

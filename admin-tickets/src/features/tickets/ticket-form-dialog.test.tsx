@@ -291,3 +291,60 @@ describe('the ticket form: a race for results (decision 063)', () => {
     expect(input(dialog, /Distance/).value).toBe('10');
   });
 });
+
+describe('the ticket form: start waves (decision 068)', () => {
+  const withQuestions = {
+    'GET /api/admin/events/:id': {
+      event: {
+        id: 1,
+        title: 'Pune Hill Run',
+        questions: [{ id: 'q_finish', label: 'Expected finish time', type: 'text', required: false }],
+      },
+    },
+  };
+
+  it('sends the waves typed one a line and the question holding the expected finish', async () => {
+    const { api } = renderForm(undefined, withQuestions);
+    const dialog = await newTicket();
+    type(dialog, /Start waves/, 'Wave A, 06:00, 0:50:00\nWave B, 6:15, 1:05:00\nWave C, 06:30');
+    await within(dialog).findByRole('option', { name: 'Expected finish time' });
+    type(dialog, /Expected finish question/, 'q_finish');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(api.calls('POST /api/admin/tickets')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/tickets')[0]!.body).toMatchObject({
+      waves: [
+        { name: 'Wave A', start: '06:00', upTo: '0:50:00' },
+        { name: 'Wave B', start: '06:15', upTo: '1:05:00' },
+        { name: 'Wave C', start: '06:30', upTo: null },
+      ],
+      waveQuestionId: 'q_finish',
+    });
+  });
+
+  it('refuses a wave named twice or a start it cannot read on the field, and sends nothing', async () => {
+    const { api } = renderForm(undefined, withQuestions);
+    const dialog = await newTicket();
+    type(dialog, /Start waves/, 'Wave A, 06:00, 0:50:00\nwave a, 06:10');
+    expect(errorOf(input(dialog, /Start waves/))).toBe('Wave wave a is named twice');
+    type(dialog, /Start waves/, 'Wave A, noon');
+    expect(errorOf(input(dialog, /Start waves/))).toBe("Wave Wave A's start must be a time like 06:15");
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    expect(api.calls('POST /api/admin/tickets')).toHaveLength(0);
+  });
+
+  it("shows a race's stored waves when editing", async () => {
+    renderForm(
+      aTicket({
+        id: 7,
+        eventId: 1,
+        waves: [
+          { name: 'Elite', start: '05:30', upTo: '0:40:00' },
+          { name: 'Open', start: '05:45', upTo: null },
+        ],
+      }),
+      withQuestions,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
+    expect(input(dialog, /Start waves/).value).toBe('Elite, 05:30, 0:40:00\nOpen, 05:45');
+  });
+});

@@ -10,7 +10,9 @@ import {
   TICKET_CATEGORIES,
   TICKET_SALE_SETTINGS,
   formatAgeGroups,
+  formatWaves,
   parseAgeGroups,
+  parseWaves,
   ticketInputSchema,
   type Ticket,
   type TicketInput,
@@ -30,7 +32,7 @@ import {
   Options,
 } from '@tdk/shared-ui';
 import { applyServerErrors, Controller, useSchemaForm } from '@tdk/shared-ui/forms';
-import { useCreateTicket, useEventChoices, useUpdateTicket } from './queries';
+import { useCreateTicket, useEventChoices, useEventQuestions, useUpdateTicket } from './queries';
 import { GENDER_CHOICES, numberOrNull } from './ticket-rules';
 
 const EMPTY: TicketInput = {
@@ -57,6 +59,9 @@ const EMPTY: TicketInput = {
   // Decision 063: a race's age groups (none: the default bands) and distance.
   ageGroups: null,
   distanceKm: null,
+  // Decision 068: a race's start waves and the question holding each runner's expected finish.
+  waves: null,
+  waveQuestionId: null,
   // Decision 031: the GST included in the price; admission to a sporting event is 18 %.
   gstRate: DEFAULT_GST_RATE,
 };
@@ -88,6 +93,8 @@ const valuesOf = (ticket: Ticket): TicketInput => ({
   maxPerOrder: ticket.maxPerOrder,
   ageGroups: ticket.ageGroups ?? null,
   distanceKm: ticket.distanceKm ?? null,
+  waves: ticket.waves ?? null,
+  waveQuestionId: ticket.waveQuestionId ?? null,
   gstRate: ticket.gstRate ?? DEFAULT_GST_RATE,
 });
 
@@ -119,6 +126,10 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
   // The age groups as staff type them ("18-29, 30-39, 60+"); the form holds the bands they read as.
   const [ageText, setAgeText] = useState('');
   const [ageProblem, setAgeProblem] = useState<string>();
+  // The start waves as staff type them, one a line ("Wave A, 06:00, 0:50:00"); the form holds the list.
+  const [waveText, setWaveText] = useState('');
+  const [waveProblem, setWaveProblem] = useState<string>();
+  const questions = useEventQuestions(typeof eventId === 'number' ? eventId : null);
 
   useEffect(() => {
     if (!open) return;
@@ -127,7 +138,17 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
     setBibs(hasBibs(ticket));
     setAgeText(formatAgeGroups(ticket?.ageGroups));
     setAgeProblem(undefined);
+    setWaveText(formatWaves(ticket?.waves));
+    setWaveProblem(undefined);
   }, [open, ticket, form]);
+
+  const typeWaves = (text: string) => {
+    setWaveText(text);
+    const read = parseWaves(text);
+    if ('problem' in read) return setWaveProblem(read.problem);
+    setWaveProblem(undefined);
+    form.setValue('waves', read.length > 0 ? read : null, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
 
   const typeAgeGroups = (text: string) => {
     setAgeText(text);
@@ -199,7 +220,7 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
         id="ticket-form"
         onSubmit={(event) => {
           // Age groups that cannot be read are shown on their field and nothing is sent.
-          if (ageProblem) event.preventDefault();
+          if (ageProblem || waveProblem) event.preventDefault();
           else void submit(event);
         }}
         noValidate
@@ -369,6 +390,29 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
             error={ageProblem ?? errors.ageGroups?.message}
           >
             <Input value={ageText} onChange={(e) => typeAgeGroups(e.target.value)} />
+          </Field>
+          <Wide>
+            <Field
+              label="Start waves"
+              hint="One a line: name, start time (India, on the event day), slowest expected finish. Like: Wave A, 06:00, 0:50:00 — the last wave without a finish time is open"
+              error={waveProblem ?? errors.waves?.message}
+            >
+              <Textarea rows={3} value={waveText} onChange={(e) => typeWaves(e.target.value)} />
+            </Field>
+          </Wide>
+          <Field
+            label="Expected finish question"
+            hint="The event's question whose answer places runners in a wave; a missing or unreadable answer goes to the last wave"
+            error={errors.waveQuestionId?.message}
+          >
+            <Select {...form.register('waveQuestionId', { setValueAs: (v: string | null) => v || null })}>
+              <option value="">None: waves by hand</option>
+              {(questions.data ?? []).map((question) => (
+                <option key={question.id} value={question.id}>
+                  {question.label}
+                </option>
+              ))}
+            </Select>
           </Field>
           <Wide>
             <Field label="Description" error={errors.description?.message}>

@@ -139,6 +139,23 @@ describe('My bookings', () => {
     );
   });
 
+  it('shows each runner’s bib and start wave with its start time on their card (decision 068)', async () => {
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([
+          aBooking([
+            anAttendee({ bib: 1042, wave: { name: 'Wave B', start: '06:15', byHand: false } }),
+            anAttendee({ ticketNumber: 'REGMI3X9ABCD02', position: 2, name: 'Vikram Rao', bib: null }),
+          ]),
+        ]),
+      },
+    });
+    const cards = await screen.findAllByTestId('booking-attendee');
+    expect(cards[0]!.textContent).toContain('Bib 1042 · Wave B, starts 06:15');
+    expect(cards[1]!.textContent).not.toContain('starts');
+  });
+
   it('shows a transferred ticket as given to its holder, with no ticket link (no QR) and no action (issue 40)', async () => {
     const closed = { open: false, reason: 'not_allowed' } as const;
     renderWithPlatform(<BookingsPage />, {

@@ -227,6 +227,7 @@ function BookingCard({
             <span>
               {attendee.ticketName} · {t('bookings.ticketNumber')} {attendee.ticketNumber}
               {attendee.bib !== null ? ` · ${t('bookings.bib')} ${attendee.bib}` : ''}
+              {attendee.wave ? ` · ${t('bookings.wave', { wave: attendee.wave.name, start: attendee.wave.start })}` : ''}
             </span>
             {attendee.status === 'Cancelled' && (
               <Status data-testid="attendee-cancelled">
