@@ -25,8 +25,6 @@ import { ownRegistrations, type OrganisationId } from '../db/tenancy';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { indiaDateTime } from './registration-csv';
 
-/** The list kit collection is recorded on (decision 065). */
-export const KIT_LIST = KIT_LIST_ID;
 
 /** Statuses of an attendee who paid and holds a place (a checked-in runner too). */
 const PAID_STATUSES = ['Confirmed', 'Checked-In'] as const;
@@ -145,7 +143,7 @@ async function reportRows(tx: Db, kind: RaceReportKind, eventId: number, attende
         attendees.map((r) => r.id),
       );
       return attendees.map((r) => {
-        const kit = admissions.get(r.id)?.find((a) => a.list === KIT_LIST);
+        const kit = admissions.get(r.id)?.find((a) => a.list === KIT_LIST_ID);
         return [
           r.bib,
           r.registrationNumber,

@@ -48,7 +48,7 @@ export default function KitDialog({ attendee, onClose }: { attendee: MyAttendee;
       open
       onClose={onClose}
       title={t('bookings.kitTitle', { name: attendee.name })}
-      description={t('bookings.kitIntro')}
+      description={renaming || !authorisation ? t('bookings.kitIntro') : undefined}
       footer={
         renaming ? (
           <>
