@@ -10,6 +10,7 @@ import { checkIn } from '../services/check-in';
 import { signedTicketCode } from '../services/ticket-codes';
 import { ticketLinkPath } from '../signing/ticket-links';
 import {
+  buyerSession,
   createCheckoutTestApp,
   orderBody,
   postJson,
@@ -70,15 +71,6 @@ const mailsTo = (email: string, kind: string) =>
       .where(and(eq(emailOutbox.to, email), eq(emailOutbox.kind, kind)))
       .orderBy(desc(emailOutbox.id)),
   );
-
-async function buyerSession(email: string): Promise<string> {
-  expect((await send('POST', '/api/bookings/link', { email })).status).toBe(202);
-  const [mail] = await mailsTo(email, 'bookings_link');
-  const token = /\/bookings\/open[^#\s"]*#([A-Za-z0-9_-]{43})/.exec(mail!.text)![1];
-  const res = await send('POST', '/api/bookings/session', { token });
-  expect(res.status).toBe(200);
-  return res.headers.get('set-cookie')!.split(';')[0]!;
-}
 
 describe('postponing an event', () => {
   it('moves the event, keeps its old date, e-mails each buyer once in their language and audits it', async () => {
@@ -168,7 +160,7 @@ describe('postponing an event', () => {
     expect(ics).toContain('DTSTART:20300320T003000Z');
 
     // My bookings and the staff's registration view.
-    const session = await buyerSession(buyer.email);
+    const session = await buyerSession(t, buyer.email);
     const mine = (await (await send('GET', '/api/bookings', undefined, session)).json()) as MyBookingsResponse;
     expect(mine.bookings.map((b) => [b.eventDate, b.eventTime])).toEqual([['2030-03-20', '06:00']]);
     const staff = (await (await send('GET', `/api/admin/registrations/${attendee!.id}`, undefined, manager)).json()) as {
@@ -253,7 +245,7 @@ describe('postponing an event', () => {
     const buyer = await paidOrder(ids.eventId, ids.general);
     // The event's own policy allows nothing after the sale.
     await t.db.query((db) => db.update(events).set({ selfService: {} }).where(eq(events.id, ids.eventId)));
-    const cookie = await buyerSession(buyer.email);
+    const cookie = await buyerSession(t, buyer.email);
     const before = (await (await send('GET', '/api/bookings', undefined, cookie)).json()) as MyBookingsResponse;
     expect(before.bookings[0]!.attendees[0]!.cancel).toEqual({ open: false, reason: 'not_allowed' });
 
@@ -285,7 +277,7 @@ describe('postponing an event', () => {
     );
     // Two days on, the deadline has passed.
     vi.useFakeTimers({ now: Date.now() + 2 * 86_400_000, toFake: ['Date'] });
-    const cookie = await buyerSession(buyer.email);
+    const cookie = await buyerSession(t, buyer.email);
     const after = (await (await send('GET', '/api/bookings', undefined, cookie)).json()) as MyBookingsResponse;
     vi.useRealTimers();
     expect(after.bookings[0]!.attendees[0]!.cancel).toEqual({ open: false, reason: 'not_allowed' });

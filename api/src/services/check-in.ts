@@ -294,22 +294,43 @@ export async function checkIn(
   if (!list) return { kind: 'refuse', reason: NO_SUCH_LIST };
   const authorised = parseKitCode(env, input.code);
   if (authorised !== undefined) return checkInByAuthorisation(tx, env, organisationId, authorised, input, staffEmail, now, list);
-  const judgement = await judgeCode(tx, env, organisationId, input.code, input.eventId, now, input.entry ?? 'scan', list);
-  if (judgement.kind !== 'admit') return judgement;
-  return admit(
+  return judgeAndAdmit(
     tx,
-    judgement.row,
-    now,
-    {
-      gate: input.gate ?? null,
-      device: input.device,
-      via: 'online',
-      items: input.items,
-      collectorName: input.collectorName,
-    },
+    env,
+    organisationId,
+    input.code,
+    input.entry ?? 'scan',
+    input,
+    input.collectorName,
     staffEmail,
+    now,
     list,
   );
+}
+
+/** The gate's online admission: `code` judged on `list`, and admitted when the judgement allows. */
+async function judgeAndAdmit(
+  tx: Db,
+  env: CodeEnv,
+  organisationId: OrganisationId,
+  code: string,
+  entry: CheckInEntry,
+  input: { gate?: string; eventId?: number; device?: string | null; items?: KitItem[] },
+  collectorName: string | null | undefined,
+  staffEmail: string,
+  now: Date,
+  list: ListInHand,
+): Promise<Judgement> {
+  const judgement = await judgeCode(tx, env, organisationId, code, input.eventId, now, entry, list);
+  if (judgement.kind !== 'admit') return judgement;
+  const admission: Admission = {
+    gate: input.gate ?? null,
+    device: input.device,
+    via: 'online',
+    items: input.items,
+    collectorName,
+  };
+  return admit(tx, judgement.row, now, admission, staffEmail, list);
 }
 
 /**
@@ -341,20 +362,16 @@ async function checkInByAuthorisation(
   if (authorisation.usedAt) return refuse(KIT_AUTHORISATION_REFUSALS.used);
   if (authorisation.revokedAt) return refuse(KIT_AUTHORISATION_REFUSALS.withdrawn);
   const ownCode = signedTicketCode(env, attendee.registrationNumber, attendee.eventId);
-  const judgement = await judgeCode(tx, env, organisationId, ownCode, input.eventId, now, 'scan', list);
-  if (judgement.kind !== 'admit') return judgement;
-  const admitted = await admit(
+  const admitted = await judgeAndAdmit(
     tx,
-    judgement.row,
-    now,
-    {
-      gate: input.gate ?? null,
-      device: input.device,
-      via: 'online',
-      items: input.items,
-      collectorName: authorisation.collectorName,
-    },
+    env,
+    organisationId,
+    ownCode,
+    'scan',
+    input,
+    authorisation.collectorName,
     staffEmail,
+    now,
     list,
   );
   if (admitted.kind === 'admit') {
