@@ -25,7 +25,6 @@ import { ownRegistrations, type OrganisationId } from '../db/tenancy';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { indiaDateTime } from './registration-csv';
 
-
 /** Statuses of an attendee who paid and holds a place (a checked-in runner too). */
 const PAID_STATUSES = ['Confirmed', 'Checked-In'] as const;
 
