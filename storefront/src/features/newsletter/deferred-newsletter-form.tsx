@@ -36,9 +36,13 @@ export function DeferredNewsletterForm() {
   const slot = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [wanted, setWanted] = useState(false);
-  const [loaded, setLoaded] = useState<{ Form: RealForm; email: string; focus: boolean; submit: boolean } | null>(null);
+  const [loaded, setLoaded] = useState<{ Form: RealForm } | null>(null);
   // A submit before the code came: sent by the form once it has taken over.
   const submitted = useRef(false);
+  // What the stand-in hands over, read when the form first renders in its place (not when the code
+  // arrived): a key typed or a click in between is the visitor's too. Kept once read, as the
+  // stand-in's box is gone after that render.
+  const handover = useRef<{ email: string; focus: boolean; submit: boolean } | null>(null);
 
   useEffect(() => {
     const element = slot.current;
@@ -75,14 +79,7 @@ export function DeferredNewsletterForm() {
     if (!wanted) return;
     let current = true;
     void loadForm().then((Form) => {
-      if (!current) return;
-      const typing = input.current;
-      setLoaded({
-        Form,
-        email: typing?.value ?? '',
-        focus: !!typing && document.activeElement === typing,
-        submit: submitted.current,
-      });
+      if (current) setLoaded({ Form });
     });
     return () => {
       current = false;
@@ -90,9 +87,16 @@ export function DeferredNewsletterForm() {
   }, [wanted]);
 
   if (loaded) {
+    const typing = input.current;
+    handover.current ??= {
+      email: typing?.value ?? '',
+      focus: !!typing && document.activeElement === typing,
+      submit: submitted.current,
+    };
+    const { email, focus, submit } = handover.current;
     return (
       <Slot ref={slot}>
-        <loaded.Form initialEmail={loaded.email} focus={loaded.focus} submit={loaded.submit} />
+        <loaded.Form initialEmail={email} focus={focus} submit={submit} />
       </Slot>
     );
   }

@@ -41,6 +41,19 @@ describe('NewsletterForm', () => {
     expect((input as HTMLInputElement).value).toBe('');
   });
 
+  it('empties the box after subscribing, also when it took over an address typed in the footer’s stand-in', async () => {
+    const { api } = renderWithPlatform(<NewsletterForm initialEmail="typo" />, {
+      api: { 'POST /api/newsletter': () => ({ pending: true }) },
+    });
+    const input = screen.getByLabelText('Get new events in your inbox') as HTMLInputElement;
+    expect(input.value).toBe('typo');
+    fireEvent.change(input, { target: { value: 'fan@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(screen.getByText('Check your inbox')).toBeTruthy());
+    expect(api.calls('POST /api/newsletter')).toHaveLength(1);
+    expect(input.value).toBe('');
+  });
+
   it('says nothing about whether the address was already on the list', async () => {
     const { input, submit } = setup(() => ({ pending: true }));
     fireEvent.change(input, { target: { value: 'fan@example.com' } });

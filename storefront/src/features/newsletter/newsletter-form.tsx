@@ -35,7 +35,8 @@ export function NewsletterForm({
   const submit = form.handleSubmit(async (input) => {
     try {
       await subscribe.mutateAsync({ email: input.email, language });
-      form.reset();
+      // Empty, not back to what the stand-in handed over (the form's default values).
+      form.reset({ email: '' });
       toast({
         title: t('newsletter.checkInboxTitle'),
         description: t('newsletter.checkInbox', { email: input.email }),
