@@ -8,6 +8,7 @@ import type { Db } from './client';
 import { forUpdateOf } from './functions';
 import { ENTRY_LIST } from './model';
 import { checkIns, events, registrations, ticketTypes } from './schema';
+import type { AgeGroup } from '../contract/age-groups';
 import type { StartWave } from '../contract/waves';
 
 /** The event facts an attendee's ticket, e-mail and gate show. */
@@ -25,10 +26,14 @@ export interface AttendeeEntry {
   checkedInBy: string | null;
 }
 
-/** The attendee's race's start waves and wave question (decision 068), read from `ticket_types` to derive their wave. */
+/**
+ * The attendee's race's start waves and wave question (decision 068) and age groups (decision 063),
+ * read from `ticket_types` to derive their wave and category.
+ */
 export interface AttendeeRace {
   raceWaves: StartWave[] | null;
   raceWaveQuestionId: string | null;
+  raceAgeGroups: AgeGroup[] | null;
 }
 
 export type AttendeeRow = typeof registrations.$inferSelect & AttendeeEventFacts & AttendeeEntry & Partial<AttendeeRace>;
@@ -45,6 +50,7 @@ export const attendeeColumns = {
   checkedInBy: checkIns.staffEmail,
   raceWaves: ticketTypes.waves,
   raceWaveQuestionId: ticketTypes.waveQuestionId,
+  raceAgeGroups: ticketTypes.ageGroups,
 };
 
 /**

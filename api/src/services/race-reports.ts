@@ -20,7 +20,7 @@ import type { Db } from '../db/client';
 import { selectAttendees, type AttendeeRow } from '../db/attendee-rows';
 import { ENTRY_LIST } from '../db/model';
 import { KIT_LIST_ID } from '../contract/check-in-lists';
-import { checkIns, events, registrations, ticketTypes } from '../db/schema';
+import { checkIns, events, registrations } from '../db/schema';
 import { ownRegistrations, type OrganisationId } from '../db/tenancy';
 import { recordAudit, type AuditEntryInput } from './audit';
 import { indiaDateTime } from './registration-csv';
@@ -117,25 +117,19 @@ async function reportRows(tx: Db, kind: RaceReportKind, eventId: number, attende
           r.guardianPhone,
           indiaDateTime(r.guardianConsentAt),
         ]);
-    case 'start-list': {
+    case 'start-list':
       // Categories as the results derive them (decision 063): the race's age groups, the event's day.
-      const races = await tx
-        .select({ id: ticketTypes.id, ageGroups: ticketTypes.ageGroups })
-        .from(ticketTypes)
-        .where(eq(ticketTypes.eventId, eventId));
-      const groupsOf = new Map(races.map((r) => [r.id, r.ageGroups]));
       return attendees.map((r) => [
         r.bib,
         ...name(r),
         r.gender,
         r.dateOfBirth,
-        categoryOf(r, r.eventDate, r.ticketId === null ? null : groupsOf.get(r.ticketId)),
+        categoryOf(r, r.eventDate, r.raceAgeGroups),
         r.ticketName,
         // The runner's start wave (decision 068): staff's hand assignment, else derived from their answer.
         waveOf(r, { waves: r.raceWaves, waveQuestionId: r.raceWaveQuestionId })?.name ?? '',
         r.teamName,
       ]);
-    }
     case 'kit': {
       const admissions = await admissionsOf(
         tx,
@@ -191,20 +185,41 @@ export async function raceReport(
   kind: RaceReportKind,
   actor: Actor,
 ): Promise<string | undefined> {
+  if (!(await isOwnEvent(tx, organisationId, eventId))) return undefined;
+  const attendees = await paidAttendees(tx, organisationId, eventId);
+  const rows = await reportRows(tx, kind, eventId, attendees);
+  return auditedReport(tx, organisationId, eventId, actor, kind, PERSONAL_RACE_REPORTS.includes(kind), [
+    RACE_REPORT_COLUMNS[kind],
+    ...rows,
+  ]);
+}
+
+/** Whether event `eventId` is the organisation's (another's is not found, decision 051). */
+export async function isOwnEvent(tx: Db, organisationId: OrganisationId, eventId: number): Promise<boolean> {
   const [event] = await tx
     .select({ id: events.id })
     .from(events)
     .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
-  if (!event) return undefined;
-  const attendees = await paidAttendees(tx, organisationId, eventId);
-  const rows = await reportRows(tx, kind, eventId, attendees);
+  return event !== undefined;
+}
+
+/** A report's CSV document (header row first), its export audited in `tx` with its row count. */
+export async function auditedReport(
+  tx: Db,
+  organisationId: OrganisationId,
+  eventId: number,
+  actor: Actor,
+  report: string,
+  personalData: boolean,
+  table: readonly (readonly CsvValue[])[],
+): Promise<string> {
   await recordAudit(tx, {
     ...actor,
     organisationId,
     action: 'export',
     entity: 'race_report',
     entityId: eventId,
-    detail: { report: kind, rows: rows.length, personalData: PERSONAL_RACE_REPORTS.includes(kind) },
+    detail: { report, rows: table.length - 1, personalData },
   });
-  return csvDocument([RACE_REPORT_COLUMNS[kind], ...rows]);
+  return csvDocument(table as CsvValue[][]);
 }

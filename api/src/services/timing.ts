@@ -10,7 +10,6 @@ import {
   ageGroupLabel,
   ageGroupsOf,
   ageOn,
-  csvDocument,
   OPEN_AGE_GROUP,
   PLAIN_TIMING_COLUMNS,
   RACERESULT_TIMING_COLUMNS,
@@ -23,20 +22,12 @@ import {
 import type { ResultFileError } from '../contract/results';
 import type { Db } from '../db/client';
 import { isAttendee, type AttendeeRow } from '../db/attendee-rows';
-import { events, registrations, ticketTypes } from '../db/schema';
+import { registrations } from '../db/schema';
 import { ownRegistrations, type OrganisationId } from '../db/tenancy';
 import { recordAudit, type AuditEntryInput } from './audit';
-import { paidAttendees } from './race-reports';
+import { auditedReport, isOwnEvent, paidAttendees } from './race-reports';
 
 type Actor = Pick<AuditEntryInput, 'actorUserId' | 'actorEmail' | 'ip'>;
-
-const ownEvent = async (tx: Db, organisationId: OrganisationId, eventId: number) =>
-  (
-    await tx
-      .select({ id: events.id })
-      .from(events)
-      .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)))
-  )[0];
 
 const RACE_RESULT_GENDER: Record<string, string> = { male: 'M', female: 'F', other: 'X' };
 
@@ -58,15 +49,10 @@ export async function timingStartList(
   format: TimingFormat,
   actor: Actor,
 ): Promise<string | undefined> {
-  if (!(await ownEvent(tx, organisationId, eventId))) return undefined;
+  if (!(await isOwnEvent(tx, organisationId, eventId))) return undefined;
   const attendees = await paidAttendees(tx, organisationId, eventId);
-  const races = await tx
-    .select({ id: ticketTypes.id, ageGroups: ticketTypes.ageGroups })
-    .from(ticketTypes)
-    .where(eq(ticketTypes.eventId, eventId));
-  const groupsOf = new Map(races.map((r) => [r.id, r.ageGroups]));
   const rows: CsvValue[][] = attendees.map((r) => {
-    const ageGroup = ageGroupOf(r, r.ticketId === null ? null : groupsOf.get(r.ticketId));
+    const ageGroup = ageGroupOf(r, r.raceAgeGroups ?? null);
     const wave = waveOf(r, { waves: r.raceWaves, waveQuestionId: r.raceWaveQuestionId })?.name ?? '';
     return format === 'plain'
       ? [r.bib, r.chipId, r.firstName, r.lastName, r.gender, r.dateOfBirth, ageGroup, r.ticketName, wave, r.teamName, '', '']
@@ -85,15 +71,10 @@ export async function timingStartList(
           r.teamName,
         ];
   });
-  await recordAudit(tx, {
-    ...actor,
-    organisationId,
-    action: 'export',
-    entity: 'race_report',
-    entityId: eventId,
-    detail: { report: `timing-${format}`, rows: rows.length, personalData: true },
-  });
-  return csvDocument([format === 'plain' ? PLAIN_TIMING_COLUMNS : RACERESULT_TIMING_COLUMNS, ...rows]);
+  return auditedReport(tx, organisationId, eventId, actor, `timing-${format}`, true, [
+    format === 'plain' ? PLAIN_TIMING_COLUMNS : RACERESULT_TIMING_COLUMNS,
+    ...rows,
+  ]);
 }
 
 /** A chips file with problems: the route answers 400 with them, and nothing is saved. */
@@ -118,7 +99,7 @@ export async function importChips(
   dryRun: boolean,
   actor: Actor,
 ): Promise<ChipsImportResponse | undefined> {
-  if (!(await ownEvent(tx, organisationId, eventId))) return undefined;
+  if (!(await isOwnEvent(tx, organisationId, eventId))) return undefined;
   const { rows, errors } = readChipsFile(text);
   const problems: ResultFileError[] = [...errors];
   const bibs = rows.map((r) => r.bib);
