@@ -50,3 +50,17 @@ export function ensureDevanagariFont() {
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'fonts-noto-core']);
 }
+
+/**
+ * Debian's poppler-utils (pdftoppm, pdftotext): the API's tests read the PDFs it draws as a reader
+ * does, a page rasterised and compared with a reference, its text copied (decision 070).
+ */
+export function ensurePoppler() {
+  if (spawnSync('pdftoppm', ['-v'], { encoding: 'utf8' }).status === 0) return;
+  if (process.getuid?.() !== 0) {
+    throw new Error("pdftoppm is missing: install Debian's poppler-utils (sudo apt-get install -y poppler-utils)");
+  }
+  console.log('Installing poppler-utils from Debian packages…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'poppler-utils']);
+}

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm test`: install what the tests need (Debian's Chromium and PostgreSQL when missing), build,
+// `npm test`: install what the tests need (Debian's Chromium, PostgreSQL and poppler-utils when missing), build,
 // then run every unit and API test, the API tests again on a throwaway PostgreSQL cluster, and the
 // browser journeys against the platform started as `npm start` starts it.
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { pnpm } from './pnpm.mjs';
-import { ensureChromium, ensureDevanagariFont, run } from './chromium.mjs';
+import { ensureChromium, ensureDevanagariFont, ensurePoppler, run } from './chromium.mjs';
 import { ensurePostgres, startPostgres } from './postgres.mjs';
 import { buildFrontends, install } from './start.mjs';
 
@@ -42,6 +42,8 @@ try {
     // face every phone has (Noto), as the benchmarks do, not Debian's bare fallback (boxes, and a
     // wider Latin face that truncated the logo on a new machine).
     ensureDevanagariFont();
+    // The API's tests rasterise and read the PDFs it draws (decision 070).
+    ensurePoppler();
     ensurePostgres();
     install();
   });

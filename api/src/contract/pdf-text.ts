@@ -36,15 +36,17 @@ export function latinText(text: string): string {
 
 /**
  * A line as runs: what the embedded face writes (Devanagari words, the rupee sign) and what lies
- * between, for Helvetica. Without the face (`face` false) the whole line is one Latin run.
+ * between, for Helvetica. Without the face (`face` false) the whole line is one Latin run. A run
+ * for a shaping engine (`shaped`, decision 070) keeps the order it was typed in; one for jsPDF's
+ * glyph-by-glyph writing is put in visual order.
  */
-export function scriptRuns(line: string, face = true): ScriptRun[] {
+export function scriptRuns(line: string, face = true, shaped = false): ScriptRun[] {
   if (!face) return line ? [{ text: latinText(line), devanagari: false }] : [];
   const runs: ScriptRun[] = [];
   let at = 0;
   for (const match of line.matchAll(FACE_RUN)) {
     if (match.index > at) runs.push({ text: latinText(line.slice(at, match.index)), devanagari: false });
-    runs.push({ text: visualOrder(match[0]), devanagari: true });
+    runs.push({ text: shaped ? match[0] : visualOrder(match[0]), devanagari: true });
     at = match.index + match[0].length;
   }
   if (at < line.length) runs.push({ text: latinText(line.slice(at)), devanagari: false });

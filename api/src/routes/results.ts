@@ -2,12 +2,21 @@
 // search), one runner's result, each with its signed result; and the public key that verifies them,
 // at /.well-known/tdk-results-keys.json (mounted by app.ts outside /api).
 import { Hono } from 'hono';
-import { idParamSchema, resultsQuerySchema, type PublicResultResponse, type PublicResultsResponse } from '../contract';
+import {
+  idParamSchema,
+  LANGUAGE_QUERY,
+  parseLanguage,
+  resultsQuerySchema,
+  type PublicResultResponse,
+  type PublicResultsResponse,
+} from '../contract';
 import type { RouteDeps } from '../deps';
 import { cachedJson } from '../http/db-cache';
-import { notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
+import { pdfResponse } from '../http/pdf-response';
 import { validate, validateQuery } from '../http/validate';
-import { publicResult, publicResults } from '../services/results';
+import { certificatePdf } from '../services/certificate-pdf';
+import { certificateFacts, publicResult, publicResults } from '../services/results';
 import { resultSigningKey } from '../signing/result-keys';
 
 export const RESULTS_KEYS_PATH = '/.well-known/tdk-results-keys.json';
@@ -26,16 +35,25 @@ export const eventResultRoutes = ({ db, cache, env }: RouteDeps) =>
     return response;
   });
 
-/** GET /api/results/:id. */
+/** GET /api/results/:id and the finisher's certificate, GET /api/results/:id/certificate.pdf?lang= (decision 070). */
 export const resultRoutes = ({ db, cache, env }: RouteDeps) =>
-  new Hono().get('/:id', validate('param', idParamSchema), async (c) => {
-    const { id } = c.req.valid('param');
-    const response = await cachedJson<PublicResultResponse>(c, cache, `result:${id}`, () =>
-      db.query((q) => publicResult(q, env, id)),
-    );
-    if (!response) throw notFound('Result not found');
-    return response;
-  });
+  new Hono()
+    .get('/:id', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const response = await cachedJson<PublicResultResponse>(c, cache, `result:${id}`, () =>
+        db.query((q) => publicResult(q, env, id)),
+      );
+      if (!response) throw notFound('Result not found');
+      return response;
+    })
+    .get('/:id/certificate.pdf', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const facts = await db.query((q) => certificateFacts(q, env, id, parseLanguage(c.req.query(LANGUAGE_QUERY))));
+      if (!facts) throw notFound('Result not found');
+      if (facts === 'not_finisher')
+        throw new ApiError(409, 'conflict', 'Only a finisher has a certificate: this result is not a finish.');
+      return pdfResponse(await certificatePdf(facts), `certificate-${facts.result.bib}`);
+    });
 
 /** The JWKS of the key that signs results; cached a day by anyone. */
 export const resultKeysRoutes = ({ env }: Pick<RouteDeps, 'env'>) =>

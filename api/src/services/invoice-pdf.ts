@@ -5,125 +5,15 @@
 // discount, rate and amount of each tax; the place of supply with its state; the total in figures
 // and words. The document's own words are English (GST documents are filed in English) in
 // Helvetica; what the organiser and the buyer wrote (names, addresses, the event's title) keeps its
-// script: Devanagari is drawn in the Noto Sans Devanagari face the tickets embed (the same
-// @fontsource file the shell serves), embedded only in a document that has Devanagari. The
+// script: Devanagari is shaped and drawn in the Noto Sans Devanagari face (services/pdf-writer.ts,
+// decision 070), embedded only in a document that has Devanagari. The
 // payment receipt of an order without a tax invoice is drawn here too.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
-import { inflateSync } from 'node:zlib';
-import { jsPDF } from 'jspdf';
-import {
-  gstinState,
-  localTaxLabel,
-  needsDevanagariFace,
-  rupeesInWords,
-  scriptRuns,
-  stateName,
-  woffToSfnt,
-  wrapWords,
-} from '../contract';
+import { gstinState, localTaxLabel, rupeesInWords, stateName } from '../contract';
 import type { InvoiceRow, Receipt } from './invoices';
+import { writerFor, type Style } from './pdf-writer';
 
-const INK: [number, number, number] = [17, 24, 39];
-const MUTED: [number, number, number] = [100, 116, 139];
-const RULE: [number, number, number] = [203, 213, 225];
 const MARGIN = 14;
 const WIDTH = 210 - 2 * MARGIN;
-const DEVANAGARI_FONT = 'TDKDevanagari';
-const FONT_FILE = '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff';
-
-let face: Promise<string> | undefined;
-/** The Devanagari face as TrueType in base64 (as jsPDF embeds it), read once. */
-function devanagariFace(): Promise<string> {
-  face ??= (async () => {
-    const woff = readFileSync(createRequire(import.meta.url).resolve(FONT_FILE));
-    const sfnt = await woffToSfnt(new Uint8Array(woff), async (data) => new Uint8Array(inflateSync(data)));
-    return Buffer.from(sfnt).toString('base64');
-  })();
-  face.catch(() => (face = undefined));
-  return face;
-}
-
-interface Style {
-  size?: number;
-  bold?: boolean;
-  muted?: boolean;
-  align?: 'left' | 'right';
-}
-
-/** A4 jsPDF whose text is written as runs of Helvetica and, when embedded, the Devanagari face. */
-class Writer {
-  readonly doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false });
-  constructor(private readonly face: string | undefined) {
-    if (face) {
-      // Subset to the glyphs the document uses.
-      this.doc.addFileToVFS(`${DEVANAGARI_FONT}.ttf`, face);
-      this.doc.addFont(`${DEVANAGARI_FONT}.ttf`, DEVANAGARI_FONT, 'normal', 'Identity-H');
-    }
-  }
-
-  private use(devanagari: boolean, style: Style) {
-    // The face is embedded in its regular weight only.
-    if (devanagari) this.doc.setFont(DEVANAGARI_FONT, 'normal');
-    else this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
-    this.doc.setFontSize(style.size ?? 9);
-  }
-
-  width(value: string, style: Style = {}): number {
-    let width = 0;
-    for (const run of scriptRuns(value, Boolean(this.face))) {
-      this.use(run.devanagari, style);
-      width += this.doc.getTextWidth(run.text);
-    }
-    return width;
-  }
-
-  text(value: string, x: number, y: number, style: Style = {}) {
-    let at = style.align === 'right' ? x - this.width(value, style) : x;
-    this.doc.setTextColor(...(style.muted ? MUTED : INK));
-    for (const run of scriptRuns(value, Boolean(this.face))) {
-      this.use(run.devanagari, style);
-      this.doc.text(run.text, at, y);
-      at += this.doc.getTextWidth(run.text);
-    }
-  }
-
-  /** `value` in lines no wider than `width`; a word longer than a line is broken (issue 40). */
-  wrap(value: string, width: number, style: Style = {}): string[] {
-    const fits = (line: string) => this.width(line, style) <= width;
-    return wrapWords(value, fits).flatMap((line) => {
-      if (fits(line)) return [line];
-      const pieces: string[] = [];
-      let piece = '';
-      for (const char of line) {
-        if (piece && !fits(piece + char)) {
-          pieces.push(piece);
-          piece = '';
-        }
-        piece += char;
-      }
-      return piece ? [...pieces, piece] : pieces;
-    });
-  }
-
-  /** A party's block (supplier, recipient, organiser, buyer): its name bold, every line within `width`. */
-  party(name: string, rest: (string | null | undefined)[], width: number): { text: string; bold: boolean }[] {
-    return [
-      ...this.wrap(name, width, { bold: true }).map((text) => ({ text, bold: true })),
-      ...rest.flatMap((line) => (line ? this.wrap(line, width).map((text) => ({ text, bold: false })) : [])),
-    ];
-  }
-
-  rule(at: number) {
-    this.doc.setDrawColor(...RULE);
-    this.doc.setLineWidth(0.3);
-    this.doc.line(MARGIN, at, MARGIN + WIDTH, at);
-  }
-}
-
-/** A writer with the Devanagari face embedded when any of `texts` needs it. */
-const writerFor = async (texts: (string | null | undefined)[]) =>
-  new Writer(needsDevanagariFace(texts.filter((t): t is string => Boolean(t))) ? await devanagariFace() : undefined);
 
 /** '15-08-2035': the day in India, as invoices are dated. */
 export const invoiceDate = (iso: string) =>
@@ -156,7 +46,7 @@ export async function invoicePdf(
   let y = MARGIN + 4;
   const text = (value: string, x: number, at: number, size = 9, options: Omit<Style, 'size'> = {}) =>
     w.text(value, x, at, { ...options, size });
-  const rule = (at: number) => w.rule(at);
+  const rule = (at: number) => w.rule(MARGIN, MARGIN + WIDTH, at);
 
   text(title, MARGIN, y, 16, { bold: true });
   text(`No. ${invoice.number}`, MARGIN + WIDTH, y, 11, { bold: true, align: 'right' });
@@ -340,10 +230,10 @@ export async function receiptPdf(receipt: Receipt): Promise<ArrayBuffer> {
     ['Discount', 170, 'right'],
     ['Amount', 196, 'right'],
   ] as const;
-  w.rule(y - 3.5);
+  w.rule(MARGIN, MARGIN + WIDTH, y - 3.5);
   for (const [label, x, align] of columns) w.text(label, x, y, { size: 8, bold: true, align });
   y += 2;
-  w.rule(y);
+  w.rule(MARGIN, MARGIN + WIDTH, y);
   y += 4.5;
   for (const line of receipt.lines) {
     const description = w.wrap(line.description, columns[1][1] - MARGIN - 14, { size: 8.5 });
@@ -353,7 +243,7 @@ export async function receiptPdf(receipt: Receipt): Promise<ArrayBuffer> {
     );
     y += Math.max(1, description.length) * 4 + 1.5;
   }
-  w.rule(y - 2);
+  w.rule(MARGIN, MARGIN + WIDTH, y - 2);
   y += 3;
   w.text('Total paid', 150, y, { bold: true, align: 'right' });
   w.text(`Rs. ${rupees(receipt.totalPaise)}`, MARGIN + WIDTH, y, { bold: true, align: 'right' });

@@ -5,9 +5,15 @@
 // groups, and frozen on the row; ranks are a cache that `rankVersion` recomputes (on withhold) and
 // the import writes from the same function (contract/ranks.ts). Every write takes the caller's
 // transaction and writes its audit entry in it.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import {
   categoryOf,
+  DEFAULT_LANGUAGE,
+  parseLanguage,
+  UPLOADED_IMAGE_URL,
+  type Language,
   formatRaceTime,
   paceOf,
   rankResults,
@@ -26,11 +32,13 @@ import {
 import type { Db } from '../db/client';
 import { isAttendee } from '../db/attendee-rows';
 import { forUpdate } from '../db/functions';
-import { events, organisations, registrations, results, resultVersions, ticketTypes } from '../db/schema';
+import { events, orders, organisations, registrations, results, resultVersions, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { resultSigningKey, signResult, type ResultSigningKey } from '../signing/result-keys';
 import { selfBaseUrl } from '../urls';
 import { recordAudit } from './audit';
+import type { CertificateFacts } from './certificate-pdf';
+import { detectImageType } from './uploads';
 import { organiserNotSuspended } from './events';
 
 export class ResultsRefused extends Error {
@@ -522,4 +530,48 @@ export async function publicResult(db: Db, env: SignEnv, resultId: number) {
 /** Whether an event has published results (the event page links to them). */
 export async function hasPublishedResults(db: Db, eventId: number): Promise<boolean> {
   return (await publishedVersion(db, eventId)) !== undefined;
+}
+
+/**
+ * What a finisher's certificate shows (decision 070): the published result, its race's distance,
+ * the organiser's name and logo file, and the language it is drawn in (the one asked for, else the
+ * buyer's). Undefined when the result is not public; 'not_finisher' for a DNF, DNS or DQ.
+ */
+export async function certificateFacts(
+  db: Db,
+  env: SignEnv & Pick<Env, 'uploadsDir'>,
+  resultId: number,
+  language: Language | undefined,
+): Promise<CertificateFacts | 'not_finisher' | undefined> {
+  const published = await publicResult(db, env, resultId);
+  if (!published) return undefined;
+  if (published.result.status !== 'finisher') return 'not_finisher';
+  const [facts] = await db
+    .select({ distanceMetres: ticketTypes.distanceMetres, logoUrl: organisations.logoUrl, language: orders.language })
+    .from(results)
+    .innerJoin(registrations, eq(registrations.id, results.registrationId))
+    .leftJoin(orders, eq(orders.id, registrations.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, results.raceId))
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .innerJoin(organisations, eq(organisations.id, events.organisationId))
+    .where(eq(results.id, resultId));
+  if (!facts) return undefined;
+  return {
+    result: published.result,
+    distanceKm: facts.distanceMetres === null ? null : facts.distanceMetres / 1000,
+    event: { title: published.event.title, date: published.event.date },
+    organiser: { name: published.event.organiser, logo: uploadedLogo(env, facts.logoUrl) },
+    verifyUrl: `${selfBaseUrl(env)}/verify#${published.result.signedResult}`,
+    language: language ?? parseLanguage(facts.language) ?? DEFAULT_LANGUAGE,
+  };
+}
+
+/** An uploaded PNG or JPEG logo's bytes (a PDF embeds those two); undefined for none, another type or a missing file. */
+function uploadedLogo(env: Pick<Env, 'uploadsDir'>, url: string | null): CertificateFacts['organiser']['logo'] {
+  if (!url || !UPLOADED_IMAGE_URL.test(url)) return undefined;
+  const path = join(env.uploadsDir, basename(url));
+  if (!existsSync(path)) return undefined;
+  const data = new Uint8Array(readFileSync(path));
+  const type = detectImageType(data);
+  return type === 'png' ? { data, format: 'PNG' } : type === 'jpg' ? { data, format: 'JPEG' } : undefined;
 }
