@@ -1,7 +1,9 @@
 // Results (issue 43, decision 063) through the API, on both engines: a race's age groups, a timing
 // file imported with errors then corrected, ranks, publishing, withholding, versions and their
-// audit, signed results verified with the published key, tenancy, and 50,000 rows in one go.
+// audit, signed results verified with the published key, tenancy, 50,000 rows in one go, and the
+// finishers' certificates (decision 070).
 import type { JSONWebKeySet } from 'jose';
+import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
@@ -18,6 +20,7 @@ import { organisationOfEvent } from '../db/tenancy';
 import { rankInputs } from '../services/results';
 import { verifySignedResult } from '../signing/result-keys';
 import { createTestOrganisation, testOrganisationId } from '../testing/organisations';
+import { pdfText, rasterise } from '../testing/poppler';
 import { jsonRequest, staffCookie, TEST_ORIGIN } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
@@ -70,6 +73,7 @@ async function anEvent(organisationId?: number, title = 'Pune Riverside Half') {
 interface Runner {
   bib: number;
   firstName: string;
+  lastName?: string;
   dateOfBirth: string;
   gender: string;
 }
@@ -92,7 +96,7 @@ async function addRunners(eventId: number, raceId: number, runners: Runner[]) {
   for (let i = 0; i < runners.length; i += 500) {
     const values = runners.slice(i, i + 500).map((r) => {
       const number = `TDK-R${String(nextNumber++).padStart(7, '0')}`;
-      return sql`(${number}, ${number}, ${eventId}, ${organisationId}, ${raceId}, 'Race', 0, 0, 'Confirmed', 'Paid', ${number}, ${r.bib}, ${r.firstName}, 'Runner', ${r.dateOfBirth}, ${r.gender})`;
+      return sql`(${number}, ${number}, ${eventId}, ${organisationId}, ${raceId}, 'Race', 0, 0, 'Confirmed', 'Paid', ${number}, ${r.bib}, ${r.firstName}, ${r.lastName ?? 'Runner'}, ${r.dateOfBirth}, ${r.gender})`;
     });
     const insert = sql`insert into registrations (registration_number, booking_reference, event_id, organisation_id, ticket_id, ticket_name, ticket_price_paise, amount_paise, status, payment_status, qr_code, bib, first_name, last_name, date_of_birth, gender) values ${sql.join(values, sql`, `)}`;
     await t.db.transaction(async (tx) => {
@@ -444,4 +448,101 @@ describe('a big race', () => {
     expect(n).toBeGreaterThan(0);
     await expectRanksRecount(saved.body.version!.id);
   });
+});
+
+describe('finisher certificates', () => {
+  it(
+    "are a finisher's PDF in their language, with their name shaped and a QR carrying the signed result",
+    { timeout: 60_000 },
+    async () => {
+      const eventId = await anEvent(undefined, 'Nashik Vineyard 10K');
+      const [race] = await t.db.query((db) =>
+        db
+          .insert(ticketTypes)
+          .values({
+            eventId,
+            organisationId: organisationOfEvent(eventId),
+            name: '10K',
+            quantity: 100,
+            category: 'General',
+            distanceMetres: 10_000,
+          })
+          .returning(),
+      );
+      await addRunners(eventId, race.id, [
+        { bib: 11, firstName: 'Sunita', lastName: 'Rao', dateOfBirth: '1988-04-02', gender: 'female' },
+        { bib: 12, firstName: 'क्षितिज', lastName: 'द्विवेदी', dateOfBirth: '1979-09-30', gender: 'male' },
+        { bib: 13, firstName: 'Kabir', lastName: 'Shah', dateOfBirth: '1992-11-11', gender: 'male' },
+      ]);
+      const file = [
+        'bib,gun_time,net_time,status',
+        '11,0:52:40,0:52:10.4,finisher',
+        '12,0:49:05,0:48:59,finisher',
+        '13,,,DNF',
+      ].join('\n');
+      expect((await importFile(eventId, file, false)).status).toBe(201);
+      const resultIds = await t.db.query((db) =>
+        db
+          .select({ id: results.id, bib: results.bib })
+          .from(results)
+          .innerJoin(resultVersions, eq(resultVersions.id, results.versionId))
+          .where(eq(resultVersions.eventId, eventId)),
+      );
+      const idOf = (bib: number) => resultIds.find((r) => r.bib === bib)!.id;
+      const certificate = (id: number, query = '') => t.app.request(`/api/results/${id}/certificate.pdf${query}`);
+
+      // Nothing before the results are published.
+      expect((await certificate(idOf(11))).status).toBe(404);
+      expect((await send('POST', `/api/admin/events/${eventId}/results/publish`)).status).toBe(200);
+
+      const sunita = await certificate(idOf(11));
+      expect(sunita.status).toBe(200);
+      expect(sunita.headers.get('content-type')).toBe('application/pdf');
+      expect(sunita.headers.get('content-disposition')).toBe('attachment; filename="certificate-11.pdf"');
+      const pdf = await sunita.arrayBuffer();
+      const text = pdfText(pdf).replace(/\s+/g, ' ');
+      for (const words of [
+        'Certificate of completion',
+        'Sunita Rao',
+        'completed the 10K',
+        'Nashik Vineyard 10K',
+        '0:52:10.4',
+        'Bib 11',
+      ])
+        expect(text).toContain(words);
+
+      // The QR, read from the printed page, is the verification page's address with the signed result.
+      const page = rasterise(pdf, 200);
+      const rgba = new Uint8ClampedArray(page.width * page.height * 4);
+      page.pixels.forEach((grey, i) => rgba.set([grey, grey, grey, 255], i * 4));
+      const qr = jsQR(rgba, page.width, page.height);
+      const published = await t.app.request(`/api/results/${idOf(11)}`).then((r) => r.json() as Promise<PublicResultResponse>);
+      const [address, jws] = qr!.data.split('#');
+      expect(jws).toBe(published.result.signedResult);
+      const jwks = (await t.app.request('/.well-known/tdk-results-keys.json').then((r) => r.json())) as JSONWebKeySet;
+      const verified = await verifySignedResult(jws!, jwks);
+      expect(verified).toMatchObject({ name: 'Sunita Rao', netTime: '0:52:10.4', race: { name: '10K', distanceMetres: 10_000 } });
+      expect(address).toBe(`${verified.iss}/verify`);
+
+      // In Hindi, with a Devanagari name.
+      const hindi = await certificate(idOf(12), '?lang=hi');
+      expect(hindi.status).toBe(200);
+      const hindiText = pdfText(await hindi.arrayBuffer());
+      expect(hindiText).toContain('क्षितिज');
+      expect(hindiText).toContain('0:48:59');
+
+      // A runner who did not finish has no certificate; a withheld result none either.
+      const dnf = await certificate(idOf(13));
+      expect(dnf.status).toBe(409);
+      expect(((await dnf.json()) as ApiErrorBody).error.message).toBe(
+        'Only a finisher has a certificate: this result is not a finish.',
+      );
+      const withheld = await send('POST', `/api/admin/events/${eventId}/results/${idOf(12)}/withhold`, {
+        withheld: true,
+        reason: 'Course cut under review',
+      });
+      expect(withheld.status).toBe(200);
+      expect((await certificate(idOf(12))).status).toBe(404);
+    },
+  );
 });

@@ -99,18 +99,18 @@ export async function certificatePdf(facts: CertificateFacts): Promise<ArrayBuff
     w.text(facts.organiser.name, centre, 34, { size: 16, bold: true, align: 'center', colour: ACCENT });
   }
 
-  w.text(words.title, centre, 56, { size: 30, bold: true, align: 'center' });
-  w.text(words.certifies, centre, 70, { size: 13, align: 'center', muted: true });
+  w.text(words.title, centre, 54, { size: 30, bold: true, align: 'center' });
+  w.text(words.certifies, centre, 66, { size: 13, align: 'center', muted: true });
   // The name, as large as fits the page's width.
   let nameSize = 34;
   while (nameSize > 16 && w.width(result.name, { size: nameSize, bold: true }) > PAGE_WIDTH - 60) nameSize -= 2;
-  w.text(result.name, centre, 88, { size: nameSize, bold: true, align: 'center', colour: ACCENT });
-  w.text(words.completed, centre, 102, { size: 14, align: 'center' });
+  w.text(result.name, centre, 82, { size: nameSize, bold: true, align: 'center', colour: ACCENT });
+  w.text(words.completed, centre, 95, { size: 14, align: 'center' });
   for (const [i, line] of w
     .wrap(words.event, PAGE_WIDTH - 70, { size: 12 })
     .slice(0, 2)
     .entries()) {
-    w.text(line, centre, 111 + i * 6, { size: 12, align: 'center', muted: true });
+    w.text(line, centre, 103 + i * 6, { size: 12, align: 'center', muted: true });
   }
 
   // The times and ranks, in boxes.
@@ -128,11 +128,11 @@ export async function certificatePdf(facts: CertificateFacts): Promise<ArrayBuff
   doc.setLineWidth(0.3);
   for (const [i, [label, value]] of boxes.entries()) {
     const x = left + i * (boxWidth + gap);
-    doc.roundedRect(x, 128, boxWidth, 22, 2, 2);
-    w.text(label, x + boxWidth / 2, 135, { size: 8.5, align: 'center', muted: true });
-    w.text(value, x + boxWidth / 2, 145, { size: i < 2 ? 16 : 15, bold: true, align: 'center' });
+    doc.roundedRect(x, 116, boxWidth, 22, 2, 2);
+    w.text(label, x + boxWidth / 2, 123, { size: 8.5, align: 'center', muted: true });
+    w.text(value, x + boxWidth / 2, 133, { size: i < 2 ? 16 : 15, bold: true, align: 'center' });
   }
-  w.text([words.bib, words.pace].filter(Boolean).join('   ·   '), centre, 160, { size: 10, align: 'center', muted: true });
+  w.text([words.bib, words.pace].filter(Boolean).join('   ·   '), centre, 146, { size: 10, align: 'center', muted: true });
 
   // The organiser's line, bottom left.
   doc.setDrawColor(...INK);
@@ -145,7 +145,7 @@ export async function certificatePdf(facts: CertificateFacts): Promise<ArrayBuff
   const size = 42;
   const cell = size / modules.length;
   const qrX = PAGE_WIDTH - 30 - size;
-  const qrY = PAGE_HEIGHT - 22 - size;
+  const qrY = PAGE_HEIGHT - 20 - size;
   doc.setFillColor(...INK);
   for (const [row, line] of modules.entries()) {
     for (const [column, dark] of line.entries())
