@@ -8,6 +8,7 @@ import { messageKey } from './validation-messages';
 import type { EventQuestion, ParticipantFieldModes } from './question-rules';
 import type { AnswerValue } from './types';
 import type { AssignedWave } from './waves';
+import type { ResultStatus } from './race-times';
 
 /** How long a sign-in link may be used (once). */
 export const BOOKINGS_LINK_MINUTES = 30;
@@ -165,6 +166,11 @@ export interface MyAttendee {
    * authorised now, and the authorisation in force or last used.
    */
   kitCollection?: { canAuthorise: boolean; authorisation: KitAuthorisationView | null; collectedAt: string | null };
+  /**
+   * The attendee's published result (decision 070): its page, and for a finisher the certificate
+   * (GET /api/results/:id/certificate.pdf); absent until the organiser publishes one.
+   */
+  result?: { id: number; status: ResultStatus; netTime: string | null };
   /** 'Paid', 'Refunded'…: the attendee's payment status. */
   paymentStatus: string;
 }

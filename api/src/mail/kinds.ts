@@ -35,5 +35,7 @@ export const EMAIL_KINDS = {
   eventReview: 'event_review',
   /** A person told an organisation's admin added their existing account as a member (decision 057). */
   memberAdded: 'member_added',
+  /** A finisher's certificate, once per attendee, when the event's results are first published with them (decision 070). */
+  finisherCertificate: 'finisher_certificate',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];

@@ -411,7 +411,7 @@ const button = (url: string, label: string) =>
   `<p style="margin:20px 0"><a href="${escapeHtml(url)}" style="background:#FF6B35;color:#ffffff;padding:10px 16px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
 
 /** A plain notice: the greeting, what happened, its facts and, when there is one, the link to act on. */
-function noticeEmail(
+export function noticeEmail(
   p: Pick<WaitingListEmailPayload, 'name' | 'language' | 'platformName'>,
   words: { subject: string; heading: string; intro: string; items: [string, string][]; link?: { url: string; label: string } },
 ): RenderedEmail {

@@ -17,6 +17,8 @@ import { signedTicketCode } from '../services/ticket-codes';
 import {
   buyerSession,
   buyTicket,
+  indiaDay,
+  raceEntry,
   createCheckoutTestApp,
   seedCheckoutEvent,
   staffCookie,
@@ -27,7 +29,6 @@ import { createTestOrganisation } from '../testing/organisations';
 
 let t: CheckoutTestApp;
 let coordinator: string;
-const indiaDay = (offsetDays = 0) => new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await createCheckoutTestApp();
@@ -40,21 +41,6 @@ const call = async <T>(method: string, path: string, body: unknown, cookie: stri
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as T & ApiErrorBody };
 };
-
-/** A race two days away whose entries get bibs, and one runner's paid entry in it, with their My bookings session. */
-async function raceEntry(title: string, email: string) {
-  const ids = await seedCheckoutEvent(t, { title });
-  await t.db.query(async (db) => {
-    await db
-      .update(events)
-      .set({ date: indiaDay(2) })
-      .where(eq(events.id, ids.eventId));
-    await db.update(ticketTypes).set({ bibFrom: 1001, bibTo: 1999 }).where(eq(ticketTypes.id, ids.general));
-  });
-  const runner = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email } });
-  const buyer = await buyerSession(t, email);
-  return { ids, runner, buyer };
-}
 
 const attendeeIn = (bookings: MyBookingsResponse, ticketNumber: string): MyAttendee =>
   bookings.bookings.flatMap((b) => b.attendees).find((a) => a.ticketNumber === ticketNumber)!;
@@ -72,7 +58,7 @@ const scan = (body: Record<string, unknown>, cookie = coordinator) =>
 
 describe('authorising someone else to collect a kit', () => {
   it('shows the authorisation in My bookings, admits its QR once at the kit desk with the collector’s name, and says so after', async () => {
-    const { ids, runner, buyer } = await raceEntry('Kit Proxy 10K', 'kavya@example.com');
+    const { ids, runner, buyer } = await raceEntry(t, 'Kit Proxy 10K', 'kavya@example.com');
     const before = await call<MyBookingsResponse>('GET', '/api/bookings', undefined, buyer);
     expect(attendeeIn(before.body, runner.registrationNumber).kitCollection).toEqual({
       canAuthorise: true,
@@ -142,7 +128,7 @@ describe('authorising someone else to collect a kit', () => {
   });
 
   it('a newer authorisation or a withdrawal stops the older code; a forged or foreign code admits nobody', async () => {
-    const { ids, runner, buyer } = await raceEntry('Kit Proxy Half', 'meera@example.com');
+    const { ids, runner, buyer } = await raceEntry(t, 'Kit Proxy Half', 'meera@example.com');
     const first = attendeeIn((await authorise(runner.registrationNumber, 'Rohan Menon', buyer)).body, runner.registrationNumber)
       .kitCollection!.authorisation!;
     const second = attendeeIn((await authorise(runner.registrationNumber, 'Priya Nair', buyer)).body, runner.registrationNumber)
@@ -207,7 +193,7 @@ describe('authorising someone else to collect a kit', () => {
   });
 
   it('refuses a blank collector, another buyer’s ticket, an entry without a bib, and a race that is over', async () => {
-    const { ids, runner, buyer } = await raceEntry('Kit Proxy 5K', 'arjun@example.com');
+    const { ids, runner, buyer } = await raceEntry(t, 'Kit Proxy 5K', 'arjun@example.com');
     const blank = await authorise(runner.registrationNumber, ' ', buyer);
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields).toEqual({
@@ -235,7 +221,7 @@ describe('authorising someone else to collect a kit', () => {
   });
 
   it('an erasure removes whom the attendee authorised and who collected for them', async () => {
-    const { ids, runner, buyer } = await raceEntry('Kit Proxy Erased', 'erase-me@example.com');
+    const { ids, runner, buyer } = await raceEntry(t, 'Kit Proxy Erased', 'erase-me@example.com');
     const code = attendeeIn((await authorise(runner.registrationNumber, 'Rohan Menon', buyer)).body, runner.registrationNumber)
       .kitCollection!.authorisation!.code;
     expect((await scan({ code, eventId: ids.eventId, list: 'kit', gate: 'Expo' })).status).toBe(200);

@@ -516,10 +516,10 @@ describe('finisher certificates', () => {
       const rgba = new Uint8ClampedArray(page.width * page.height * 4);
       page.pixels.forEach((grey, i) => rgba.set([grey, grey, grey, 255], i * 4));
       const qr = jsQR(rgba, page.width, page.height);
-      const published = await t.app.request(`/api/results/${idOf(11)}`).then((r) => r.json() as Promise<PublicResultResponse>);
+      const published = (await (await t.app.request(`/api/results/${idOf(11)}`)).json()) as PublicResultResponse;
       const [address, jws] = qr!.data.split('#');
       expect(jws).toBe(published.result.signedResult);
-      const jwks = (await t.app.request('/.well-known/tdk-results-keys.json').then((r) => r.json())) as JSONWebKeySet;
+      const jwks = (await (await t.app.request('/.well-known/tdk-results-keys.json')).json()) as JSONWebKeySet;
       const verified = await verifySignedResult(jws!, jwks);
       expect(verified).toMatchObject({ name: 'Sunita Rao', netTime: '0:52:10.4', race: { name: '10K', distanceMetres: 10_000 } });
       expect(address).toBe(`${verified.iss}/verify`);

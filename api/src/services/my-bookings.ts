@@ -62,6 +62,7 @@ import { releaseSoldSeat } from './inventory';
 import { readSettings } from './settings';
 import { ticketLinkPath, ticketLinkUrl } from '../signing/ticket-links';
 import { issueKitAuthorisation, kitAuthorisationsOf, withdrawLiveAuthorisation } from './kit-authorisations';
+import { publishedResultsOf } from './results';
 
 type BookingsEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port'>;
 type CancelEnv = BookingsEnv & Pick<Env, 'mail'>;
@@ -348,6 +349,10 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
     env,
     rows.filter((r) => r.bib !== null).map((r) => r.id),
   );
+  const published = await publishedResultsOf(
+    db,
+    rows.filter((r) => r.bib !== null).map((r) => r.id),
+  );
   /** Decision 060: the order's charge split into its tickets and its frozen fee lines. */
   const paymentOf = (orderId: string): NonNullable<MyBooking['payment']> => {
     const fees = feeLines.get(orderId) ?? [];
@@ -450,6 +455,7 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       ...cancelView(cancelTerms, when, row, now),
       // A race entry (one with a bib) has a kit to collect at the expo.
       ...(row.bib !== null && { kitCollection: kitCollectionView(row, kitKept.get(row.id), now) }),
+      ...(published.has(row.id) && { result: published.get(row.id) }),
     });
   }
   // An order whose every ticket was transferred has no ticket of the buyer's to show: no order link.

@@ -7,10 +7,11 @@
 // transaction and writes its audit entry in it.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   categoryOf,
   DEFAULT_LANGUAGE,
+  LANGUAGE_QUERY,
   parseLanguage,
   UPLOADED_IMAGE_URL,
   type Language,
@@ -32,7 +33,11 @@ import {
 import type { Db } from '../db/client';
 import { isAttendee } from '../db/attendee-rows';
 import { forUpdate } from '../db/functions';
-import { events, orders, organisations, registrations, results, resultVersions, ticketTypes } from '../db/schema';
+import { announceOutbox } from '../db/notify';
+import { emailOutbox, events, orders, organisations, registrations, results, resultVersions, ticketTypes } from '../db/schema';
+import { readSettings } from '../db/settings';
+import { EMAIL_KINDS } from '../mail/kinds';
+import { finisherCertificateEmail } from '../mail/results-templates';
 import type { Env } from '../env';
 import { resultSigningKey, signResult, type ResultSigningKey } from '../signing/result-keys';
 import { selfBaseUrl } from '../urls';
@@ -248,7 +253,12 @@ export async function rankInputs(db: Db, versionId: number) {
 }
 
 /** Makes the event's latest version public (again, if it already is: nothing changes). */
-export async function publishResults(tx: Db, eventId: number, actor: ResultsActor): Promise<ResultVersionSummary> {
+export async function publishResults(
+  tx: Db,
+  env: CertificateEnv,
+  eventId: number,
+  actor: ResultsActor,
+): Promise<ResultVersionSummary> {
   const [latest] = await forUpdate(
     tx.select().from(resultVersions).where(eq(resultVersions.eventId, eventId)).orderBy(desc(resultVersions.number)).limit(1),
   );
@@ -267,6 +277,7 @@ export async function publishResults(tx: Db, eventId: number, actor: ResultsActo
     entityId: latest.id,
     detail: { eventId, version: latest.number },
   });
+  await queueCertificateEmails(tx, env, latest.id);
   return summaryOf(published);
 }
 
@@ -525,6 +536,118 @@ export async function publicResult(db: Db, env: SignEnv, resultId: number) {
   const event = await publicEvent(db, version.eventId);
   if (!event) return undefined;
   return { result: await toPublicResult(await resultSigningKey(env), row, event, version.number, selfBaseUrl(env)), event };
+}
+
+/**
+ * Each attendee's result in the newest published version that has one, not withheld (My bookings
+ * links it, decision 070), by attendee id.
+ */
+export async function publishedResultsOf(
+  db: Db,
+  registrationIds: number[],
+): Promise<Map<number, { id: number; status: ResultStatus; netTime: string | null }>> {
+  const found = new Map<number, { id: number; status: ResultStatus; netTime: string | null }>();
+  if (registrationIds.length === 0) return found;
+  const rows = await db
+    .select({
+      id: results.id,
+      registrationId: results.registrationId,
+      status: results.status,
+      netTenths: results.netTenths,
+      withheld: results.withheld,
+    })
+    .from(results)
+    .innerJoin(resultVersions, eq(resultVersions.id, results.versionId))
+    .where(and(inArray(results.registrationId, registrationIds), isNotNull(resultVersions.publishedAt)))
+    .orderBy(desc(resultVersions.number));
+  const seen = new Set<number>();
+  for (const row of rows) {
+    if (seen.has(row.registrationId)) continue;
+    seen.add(row.registrationId);
+    // The newest published word on this runner is the one that counts: withheld there, none shown.
+    if (!row.withheld)
+      found.set(row.registrationId, {
+        id: row.id,
+        status: row.status,
+        netTime: row.netTenths === null ? null : formatRaceTime(row.netTenths),
+      });
+  }
+  return found;
+}
+
+type CertificateEnv = SignEnv & Pick<Env, 'sessionSecret' | 'mail'>;
+
+/**
+ * Queues each finisher's e-mail (decision 070) of a version just published, in its transaction:
+ * to the buyer, in the order's language, once per attendee (a corrected version published later
+ * mails only finishers not mailed before; their link always draws the newest result). Erased and
+ * withheld runners get none.
+ */
+async function queueCertificateEmails(tx: Db, env: CertificateEnv, versionId: number): Promise<void> {
+  const rows = await tx
+    .select({
+      id: results.id,
+      registrationId: results.registrationId,
+      bib: results.bib,
+      netTenths: results.netTenths,
+      rankOverall: results.rankOverall,
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      race: ticketTypes.name,
+      eventName: events.title,
+      organisationId: events.organisationId,
+      buyerName: orders.customerName,
+      buyerEmail: orders.customerEmail,
+      language: orders.language,
+    })
+    .from(results)
+    .innerJoin(registrations, eq(registrations.id, results.registrationId))
+    .innerJoin(orders, eq(orders.id, registrations.orderId))
+    .innerJoin(ticketTypes, eq(ticketTypes.id, results.raceId))
+    .innerJoin(events, eq(events.id, ticketTypes.eventId))
+    .where(
+      and(
+        eq(results.versionId, versionId),
+        eq(results.status, 'finisher'),
+        eq(results.withheld, false),
+        isNull(registrations.erasedAt),
+        sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.kind} = ${EMAIL_KINDS.finisherCertificate} and ${emailOutbox.registrationId} = ${results.registrationId})`,
+      ),
+    );
+  if (rows.length === 0) return;
+  const { platformName } = await readSettings(tx);
+  const base = selfBaseUrl(env);
+  const at = new Date().toISOString();
+  const letters = rows
+    .filter((row) => row.buyerEmail && row.netTenths !== null)
+    .map((row) => {
+      const language = parseLanguage(row.language) ?? DEFAULT_LANGUAGE;
+      const email = finisherCertificateEmail({
+        name: row.buyerName,
+        runner: `${row.firstName} ${row.lastName}`.trim(),
+        eventName: row.eventName,
+        race: row.race,
+        bib: row.bib,
+        netTime: formatRaceTime(row.netTenths!),
+        rankOverall: row.rankOverall,
+        certificateUrl: `${base}/api/results/${row.id}/certificate.pdf?${LANGUAGE_QUERY}=${language}`,
+        resultUrl: `${base}/result/${row.id}`,
+        platformName,
+        language,
+      });
+      return {
+        kind: EMAIL_KINDS.finisherCertificate,
+        to: row.buyerEmail,
+        ...email,
+        registrationId: row.registrationId,
+        organisationId: row.organisationId,
+        nextAttemptAt: at,
+        createdAt: at,
+      };
+    });
+  // In batches: a marathon publishes tens of thousands of finishers at once.
+  for (let i = 0; i < letters.length; i += 500) await tx.insert(emailOutbox).values(letters.slice(i, i + 500));
+  if (letters.length > 0) await announceOutbox(tx);
 }
 
 /** Whether an event has published results (the event page links to them). */

@@ -360,3 +360,22 @@ export async function buyerSession(t: TestApp, email: string): Promise<string> {
   if (res.status !== 200) throw new Error(`Opening My bookings answered ${res.status}`);
   return res.headers.get('set-cookie')!.split(';')[0]!;
 }
+
+/** The day in India `offsetDays` from today, as events are dated. */
+export const indiaDay = (offsetDays = 0) =>
+  new Date(Date.now() + 330 * 60_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+
+/** A race two days away whose entries get bibs, and one runner's paid entry in it, with their My bookings session. */
+export async function raceEntry(t: CheckoutTestApp, title: string, email: string) {
+  const ids = await seedCheckoutEvent(t, { title });
+  await t.db.query(async (db) => {
+    await db
+      .update(events)
+      .set({ date: indiaDay(2) })
+      .where(eq(events.id, ids.eventId));
+    await db.update(ticketTypes).set({ bibFrom: 1001, bibTo: 1999 }).where(eq(ticketTypes.id, ids.general));
+  });
+  const runner = await buyTicket(t, { eventId: ids.eventId, ticketId: ids.general, participant: { email } });
+  const buyer = await buyerSession(t, email);
+  return { ids, runner, buyer };
+}

@@ -1,0 +1,40 @@
+// The finisher's e-mail (decision 070): sent to the buyer in the order's language when the results
+// are first published with the attendee's finish, with the certificate's link and the result page.
+import type { Language } from '../contract';
+import { serverT } from '../i18n/messages';
+import { noticeEmail, type RenderedEmail } from './templates';
+
+export interface FinisherEmailPayload {
+  /** The buyer, greeted. */
+  name: string;
+  runner: string;
+  eventName: string;
+  race: string;
+  bib: number;
+  netTime: string;
+  rankOverall: number | null;
+  certificateUrl: string;
+  resultUrl: string;
+  platformName: string;
+  language: Language;
+}
+
+export function finisherCertificateEmail(p: FinisherEmailPayload): RenderedEmail {
+  const t = serverT(p.language);
+  const vars = { runner: p.runner, eventName: p.eventName, race: p.race, netTime: p.netTime };
+  return noticeEmail(p, {
+    subject: t('mail.certificateSubject', vars),
+    heading: t('mail.certificateHeading'),
+    intro: t('mail.certificateIntro', vars),
+    items: [
+      [t('mail.certificateRunner'), p.runner],
+      [t('mail.event'), p.eventName],
+      [t('mail.certificateRace'), p.race],
+      [t('mail.certificateBib'), String(p.bib)],
+      [t('mail.certificateNetTime'), p.netTime],
+      ...(p.rankOverall === null ? [] : ([[t('mail.certificateRank'), String(p.rankOverall)]] as [string, string][])),
+      [t('mail.certificateResultPage'), p.resultUrl],
+    ],
+    link: { url: p.certificateUrl, label: t('mail.certificateButton') },
+  });
+}
