@@ -65,7 +65,9 @@ const signupVerifyPage = preloadable(() =>
 // Published results and a runner's result (decision 063): fetched by those who open them.
 const resultsPage = preloadable(() => import('./features/results/results-page').then((module) => module.ResultsPage));
 const resultPage = preloadable(() => import('./features/results/result-page').then((module) => module.ResultPage));
+const verifyPage = preloadable(() => import('./features/results/verify-page').then((module) => module.VerifyPage));
 const ResultsPage = resultsPage.Component;
+const VerifyPage = verifyPage.Component;
 const ResultPage = resultPage.Component;
 const RESULTS_PATH = /^\/event\/[^/]+\/results\/?$/;
 const RESULT_PATH = /^\/result\/[^/]+\/?$/;
@@ -89,6 +91,7 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   else if (WAITING_LIST_CONFIRM_PATH.test(pathname)) await waitingListConfirmPage.preload();
   else if (RESULTS_PATH.test(pathname)) await resultsPage.preload();
   else if (RESULT_PATH.test(pathname)) await resultPage.preload();
+  else if (pathname === '/verify') await verifyPage.preload();
   else if (pathname === '/') await homePage.preload();
   else if (pathname === '/events') await allEventsPage.preload();
   else if (pathname.startsWith('/event/')) await eventDetailPage.preload();
@@ -156,6 +159,8 @@ export default function StorefrontApp() {
           {/* Published results and one runner's result with its verification (decision 063). */}
           <Route path="event/:id/results" element={page(resultsPage, <ResultsPage />)} />
           <Route path="result/:id" element={page(resultPage, <ResultPage />)} />
+          {/* A certificate's QR: its signed result checked in the browser (decision 070). */}
+          <Route path="verify" element={page(verifyPage, <VerifyPage />)} />
           <Route path="event/:id/waiting-list/confirm" element={page(waitingListConfirmPage, <WaitingListConfirmPage />)} />
           <Route
             path="ticket/:registrationNumber"

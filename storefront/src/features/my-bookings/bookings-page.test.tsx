@@ -156,6 +156,33 @@ describe('My bookings', () => {
     expect(cards[1]!.textContent).not.toContain('starts');
   });
 
+  it('shows a published result with its page, and a finisher’s certificate in the page’s language (decision 070)', async () => {
+    renderWithPlatform(<BookingsPage />, {
+      route: '/bookings',
+      api: {
+        'GET /api/bookings': answer([
+          aBooking([
+            anAttendee({ bib: 1042, result: { id: 88, status: 'finisher', netTime: '0:57:42' } }),
+            anAttendee({
+              ticketNumber: 'REGMI3X9ABCD02',
+              position: 2,
+              name: 'Vikram Rao',
+              bib: 1043,
+              result: { id: 89, status: 'DNF', netTime: null },
+            }),
+          ]),
+        ]),
+      },
+    });
+    const cards = await screen.findAllByTestId('booking-attendee');
+    expect(within(cards[0]!).getByTestId('result-line').textContent).toContain('Finished in 0:57:42.');
+    expect(within(cards[0]!).getByRole('link', { name: 'Result page' }).getAttribute('href')).toBe('/result/88');
+    const certificate = within(cards[0]!).getByRole('link', { name: /^Certificate of / });
+    expect(certificate.getAttribute('href')).toBe('/api/results/88/certificate.pdf?lang=en');
+    expect(within(cards[1]!).getByTestId('result-line').textContent).toContain('Result: DNF.');
+    expect(within(cards[1]!).queryByRole('link', { name: /Certificate/ })).toBeNull();
+  });
+
   it('shows a transferred ticket as given to its holder, with no ticket link (no QR) and no action (issue 40)', async () => {
     const closed = { open: false, reason: 'not_allowed' } as const;
     renderWithPlatform(<BookingsPage />, {

@@ -5,6 +5,7 @@ import type { MyAttendee, MyBooking, SelfServiceAction } from '@tdk/api/contract
 import { Button, Skeleton, isApiError, useApiClient, useConfig, useFormats } from '@tdk/shared-ui';
 import { useBookingsT } from './i18n';
 import { AttendeeDialog, type AttendeeDialogMode } from './attendee-dialog';
+import { useCertificateHref } from '../results/queries';
 import { CancelDialog } from './cancel-dialog';
 import { Page } from './open-link-page';
 import { useCloseBookingsSession, useMyBookings } from './queries';
@@ -294,6 +295,7 @@ function BookingCard({
               )}
             </Actions>
             <KitStatus attendee={attendee} />
+            <ResultLine attendee={attendee} />
             <Deadlines attendee={attendee} />
           </li>
         ))}
@@ -325,6 +327,36 @@ function KitStatus({ attendee }: { attendee: MyAttendee }) {
   }
   const live = liveKitAuthorisation(attendee);
   return live ? <KitLine data-testid="kit-status">{t('bookings.kitAuthorised', { name: live.collectorName })}</KitLine> : null;
+}
+
+/** A race entry's published result (decision 070): the time, its page, and a finisher's certificate. */
+function ResultLine({ attendee }: { attendee: MyAttendee }) {
+  const t = useBookingsT();
+  const result = attendee.result;
+  if (!result) return null;
+  return (
+    <KitLine data-testid="result-line">
+      {result.status === 'finisher' && result.netTime
+        ? t('bookings.resultFinished', { time: result.netTime })
+        : t('bookings.resultStatus', { status: result.status })}{' '}
+      <Link to={`/result/${result.id}`}>{t('bookings.resultPage')}</Link>
+      {result.status === 'finisher' && (
+        <>
+          {' · '}
+          <CertificateLink resultId={result.id} name={attendee.name} />
+        </>
+      )}
+    </KitLine>
+  );
+}
+
+function CertificateLink({ resultId, name }: { resultId: number; name: string }) {
+  const t = useBookingsT();
+  return (
+    <a href={useCertificateHref(resultId)} download aria-label={t('bookings.certificateOfNamed', { name })}>
+      {t('bookings.certificate')}
+    </a>
+  );
 }
 
 /** Until when each open action is open, and a closed one's reason. */

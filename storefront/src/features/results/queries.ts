@@ -2,7 +2,7 @@
 // that verifies their signatures.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { JsonWebKeySet } from './verify';
-import { callApi, queryKeys, useApiClient } from '@tdk/shared-ui';
+import { callApi, queryKeys, useApiClient, useLanguage } from '@tdk/shared-ui';
 
 export interface ResultsFilters {
   race?: string;
@@ -35,6 +35,13 @@ export function useResult(resultId: number) {
     queryFn: ({ signal }) => callApi(client.api.results[':id'].$get({ param: { id: String(resultId) } }, { init: { signal } })),
     retry: false,
   });
+}
+
+/** A finisher's certificate (decision 070), drawn in `language`. */
+export function useCertificateHref(resultId: number): string {
+  const client = useApiClient();
+  const { language } = useLanguage();
+  return `${client.api.results[':id']['certificate.pdf'].$path({ param: { id: String(resultId) } })}?lang=${language}`;
 }
 
 /** Where the platform publishes the key that signs results. */

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@tdk/shared-ui/router';
-import { NotFoundPage } from '@tdk/shared-ui';
-import { RESULTS_KEYS_URL, useResult, useResultKeys } from './queries';
+import { Button, NotFoundPage } from '@tdk/shared-ui';
+import { RESULTS_KEYS_URL, useCertificateHref, useResult, useResultKeys } from './queries';
 import { verifyCompactJws, type Verification } from './verify';
 import { useResultsT } from './i18n';
 import { Page } from './results-page';
@@ -54,13 +54,34 @@ function RunnerResult({ resultId }: { resultId: number }) {
           </div>
         ))}
       </Facts>
+      {result.status === 'finisher' && (
+        <p>
+          <CertificateLink resultId={result.id} />
+        </p>
+      )}
       <Link to={`/event/${event.id}/results`}>{t('result.allResults', { event: event.title })}</Link>
       <VerificationSection jws={result.signedResult} />
     </Page>
   );
 }
 
-function VerificationSection({ jws }: { jws: string }) {
+/** The finisher's certificate (decision 070), in the page's language. */
+export function CertificateLink({ resultId, name }: { resultId: number; name?: string }) {
+  const t = useResultsT();
+  return (
+    <Button
+      as="a"
+      href={useCertificateHref(resultId)}
+      download
+      size="sm"
+      aria-label={name ? t('result.certificateOfNamed', { name }) : undefined}
+    >
+      {t('result.certificate')}
+    </Button>
+  );
+}
+
+export function VerificationSection({ jws }: { jws: string }) {
   const t = useResultsT();
   const keys = useResultKeys();
   const [verification, setVerification] = useState<Verification>();

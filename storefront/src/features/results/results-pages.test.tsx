@@ -5,6 +5,7 @@ import { errorResponse, renderWithPlatform, type StubbedRequest } from '@tdk/sha
 import type { PublicResult, PublicResultsResponse } from '@tdk/api/contract';
 import { ResultsPage } from './results-page';
 import { ResultPage } from './result-page';
+import { VerifyPage } from './verify-page';
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))
@@ -160,6 +161,27 @@ describe("a runner's result and its verification", () => {
     expect(await within(section).findByText(/Signature verified with key test-key-1/)).toBeTruthy();
     expect(within(section).getByText(/"netTime": "1:44:59.5"/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ananya Kulkarni' })).toBeTruthy();
+    // A finisher downloads their certificate, in the page's language (decision 070).
+    expect(screen.getByRole('link', { name: 'Download the certificate (PDF)' }).getAttribute('href')).toBe(
+      '/api/results/41/certificate.pdf?lang=en',
+    );
+  });
+
+  it('offers no certificate to a runner who did not finish', async () => {
+    const s = await signer();
+    renderWithPlatform(<ResultPage />, {
+      path: '/result/:id',
+      route: '/result/41',
+      api: {
+        'GET /api/results/:id': () => ({
+          result: runner({ status: 'DNF', netTime: null, rankOverall: null, signedResult: 'x.y.z' }),
+          event: EVENT,
+        }),
+        'GET /.well-known/tdk-results-keys.json': () => s.jwks,
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Ananya Kulkarni' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /certificate/ })).toBeNull();
   });
 
   it('refuses a tampered result: a faster net time', async () => {
@@ -177,6 +199,65 @@ describe("a runner's result and its verification", () => {
     const section = await open((s) => s.sign(payload, { alg: 'EdDSA', kid: 'someone-else', typ: 'tdk-result+jws' }));
     expect((await within(section).findByRole('alert')).textContent).toBe(
       'The signature could not be verified: unknown key someone-else',
+    );
+  });
+});
+
+describe('checking a certificate’s signed result', () => {
+  const payload = {
+    v: 1,
+    name: 'क्षितिज द्विवेदी',
+    birthYear: 1979,
+    event: { id: 7, title: 'Pune Riverside Half', date: '2026-01-18' },
+    organiser: 'Pune Runners Trust',
+    race: { id: 3, name: 'Half Marathon', distanceMetres: 21_097 },
+    category: 'M 40–49',
+    netTime: '1:44:59.5',
+    gunTime: '1:45:10',
+    rankOverall: 12,
+    iss: 'https://tdk.example',
+  };
+
+  it('reads the QR’s address, checks it against the published key and says what it certifies', async () => {
+    const s = await signer();
+    const jws = await s.sign(payload);
+    renderWithPlatform(<VerifyPage />, {
+      path: '/verify',
+      route: `/verify#${jws}`,
+      api: { 'GET /.well-known/tdk-results-keys.json': () => s.jwks },
+    });
+    expect(
+      await screen.findByText('Signature verified with key test-key-1: the details below are what the platform signed.'),
+    ).toBeTruthy();
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toMatchObject({
+      Name: 'क्षितिज द्विवेदी',
+      'Net time': '1:44:59.5',
+      Race: 'Half Marathon · 21.097 km',
+      'Overall rank': '12',
+      'Signed by': 'https://tdk.example',
+    });
+  });
+
+  it('refuses a pasted result whose time was changed', async () => {
+    const s = await signer();
+    const [header, , signature] = (await s.sign(payload)).split('.');
+    renderWithPlatform(<VerifyPage />, {
+      path: '/verify',
+      route: '/verify',
+      api: { 'GET /.well-known/tdk-results-keys.json': () => s.jwks },
+    });
+    expect(
+      screen.getByText("Scan a certificate's QR code or paste its signed result to check it."),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Signed result (compact JWS)'), {
+      target: { value: `https://tdk.example/verify#${header}.${encode({ ...payload, netTime: '1:04:59.5' })}.${signature}` },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The signature could not be verified: the signature does not match: the result was changed',
     );
   });
 });
