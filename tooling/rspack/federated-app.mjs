@@ -145,13 +145,17 @@ function federationRuntimeAsModules(require) {
  * the development warnings (issue 26's first-load budget).
  */
 function resolveOptions(require, production) {
-  if (!production) return { extensions: EXTENSIONS };
+  // harfbuzzjs (the ticket PDF's shaping, decision 070) imports Node's 'module' on a branch only
+  // Node takes: nothing of it goes to the browser.
+  const fallback = { module: false };
+  if (!production) return { extensions: EXTENSIONS, fallback };
   // React Router as the router facade (shared-ui) resolves it.
   const fromSharedUi = createRequire(path.join(import.meta.dirname, '..', '..', 'shared-ui', 'package.json'));
   const fromRouterDom = createRequire(fromSharedUi.resolve('react-router-dom'));
   const routerDir = path.dirname(fromRouterDom.resolve('react-router/package.json'));
   return {
     extensions: EXTENSIONS,
+    fallback,
     alias: {
       ...federationRuntimeAsModules(require),
       'react-router$': path.join(routerDir, 'dist', 'production', 'index.mjs'),

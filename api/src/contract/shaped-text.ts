@@ -106,6 +106,34 @@ export function drawShaped(target: PathTarget, shaper: TextShaper, shaped: Shape
   }
 }
 
+/** What a shaped run is written on: jsPDF, with the Devanagari face already set as its font. */
+export interface ShapedRunTarget extends PathTarget {
+  getTextWidth(text: string): number;
+  text(text: string, x: number, y: number, options: { renderingMode: 'invisible'; charSpace: number }): unknown;
+}
+
+/**
+ * Writes a Devanagari run with its baseline's start at (`x`, `y`): its shaped glyphs filled in the
+ * current fill colour, and its words invisible beneath, spread to the shaped width so that a
+ * reader's copied text runs in the order the page shows it. `size` is the font size in the page's
+ * units; the run's advance is answered.
+ */
+export function writeShapedRun(
+  target: ShapedRunTarget,
+  shaper: TextShaper,
+  text: string,
+  x: number,
+  y: number,
+  size: number,
+): number {
+  const shaped = shaper.shape(text);
+  drawShaped(target, shaper, shaped, x, y, size);
+  const characters = [...text].length;
+  const spread = characters > 1 ? (shaped.advance * size - target.getTextWidth(text)) / (characters - 1) : 0;
+  target.text(text, x, y, { renderingMode: 'invisible', charSpace: spread });
+  return shaped.advance * size;
+}
+
 type HarfBuzz = typeof import('harfbuzzjs');
 
 let harfBuzz: Promise<HarfBuzz> | undefined;

@@ -60,13 +60,18 @@ export function remoteOrigins(entries: readonly Pick<RemoteEntry, 'entry'>[]): s
   return [...origins];
 }
 
+/** The CSP source that lets WebAssembly compile, and not JavaScript's eval. */
+export const WASM_CSP_SOURCE = "'wasm-unsafe-eval'";
+
 export function contentSecurityPolicy(options: { remoteOrigins: string[]; paymentOrigins: PaymentOrigins }): string {
   const remotes = options.remoteOrigins;
   const payments = options.paymentOrigins;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // One inline script, by its hash: the start of a drawn page's scripts after its first paint.
-    ['script-src', ["'self'", START_AFTER_PAINT_CSP_SOURCE, ...remotes, ...payments.script]],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (HarfBuzz shaping a ticket's Devanagari, decision
+    // 070), and nothing else: eval and new Function stay refused.
+    ['script-src', ["'self'", START_AFTER_PAINT_CSP_SOURCE, WASM_CSP_SOURCE, ...remotes, ...payments.script]],
     ['connect-src', ["'self'", ...remotes, ...payments.connect]],
     ['style-src', ["'self'", "'unsafe-inline'", ...remotes]],
     ['img-src', ["'self'", 'data:', 'blob:', ...remotes]],

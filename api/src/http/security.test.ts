@@ -148,8 +148,9 @@ describe('security headers', () => {
     expect(csp).toBe(
       [
         "default-src 'self'",
-        // The one inline script: a drawn page's start after its first paint (html/start-after-paint.ts).
-        `script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE}`,
+        // The one inline script: a drawn page's start after its first paint (html/start-after-paint.ts);
+        // WebAssembly's compilation (HarfBuzz, decision 070), not eval.
+        `script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} 'wasm-unsafe-eval'`,
         "connect-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
@@ -174,11 +175,15 @@ describe('security headers', () => {
     try {
       const csp = (await app.app.request('/')).headers.get('content-security-policy')!;
       const directive = (name: string) => csp.split('; ').find((d) => d.startsWith(`${name} `));
-      expect(directive('script-src')).toBe(`script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} https://cdn.example.com`);
+      expect(directive('script-src')).toBe(
+        `script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} 'wasm-unsafe-eval' https://cdn.example.com`,
+      );
       expect(directive('connect-src')).toBe("connect-src 'self' https://cdn.example.com");
       writeFileSync(remotesFile, JSON.stringify({ 'admin-tickets': 'http://127.0.0.1:4111/mf-manifest.json' }));
       const after = (await app.app.request('/')).headers.get('content-security-policy')!;
-      expect(after).toContain(`script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} https://cdn.example.com http://127.0.0.1:4111`);
+      expect(after).toContain(
+        `script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} 'wasm-unsafe-eval' https://cdn.example.com http://127.0.0.1:4111`,
+      );
     } finally {
       await app.close();
     }
@@ -189,7 +194,7 @@ describe('security headers', () => {
       createCashfreeProvider({ env: { publicUrl: undefined, port: 3000, payments: { mode, appId: 'a', secretKey: 's' } } })
         .browser.origins;
     const csp = contentSecurityPolicy({ remoteOrigins: [], paymentOrigins: origins('sandbox') });
-    expect(csp).toContain(`script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} https://sdk.cashfree.com;`);
+    expect(csp).toContain(`script-src 'self' ${START_AFTER_PAINT_CSP_SOURCE} 'wasm-unsafe-eval' https://sdk.cashfree.com;`);
     expect(csp).toContain("connect-src 'self' https://api.cashfree.com https://sandbox.cashfree.com;");
     expect(csp).toMatch(/frame-src 'self' https:\/\/sdk\.cashfree\.com .*https:\/\/payments\.cashfree\.com/);
     expect(csp).toContain("frame-ancestors 'self'");

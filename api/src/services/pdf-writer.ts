@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { jsPDF, type jsPDFOptions } from 'jspdf';
 import { needsDevanagariFace, scriptRuns, woffToSfnt, wrapWords } from '../contract';
-import { drawShaped, loadShaper, type TextShaper } from '../contract/shaped-text';
+import { loadShaper, writeShapedRun, type TextShaper } from '../contract/shaped-text';
 
 export const INK: [number, number, number] = [17, 24, 39];
 export const MUTED: [number, number, number] = [100, 116, 139];
@@ -95,16 +95,8 @@ export class PdfWriter {
     this.doc.setFillColor(...colour);
     for (const run of this.runs(value)) {
       if (run.devanagari && this.face) {
-        const shaped = this.face.shaper.shape(run.text);
-        const size = this.em(style);
-        drawShaped(this.doc, this.face.shaper, shaped, at, y, size);
-        // The words beneath the outlines, for search, copying and screen readers, spread to the
-        // shaped run's width so that a reader's text runs in the order the page shows it.
         this.use(true, style);
-        const characters = [...run.text].length;
-        const spread = characters > 1 ? (shaped.advance * size - this.doc.getTextWidth(run.text)) / (characters - 1) : 0;
-        this.doc.text(run.text, at, y, { renderingMode: 'invisible', charSpace: spread });
-        at += shaped.advance * size;
+        at += writeShapedRun(this.doc, this.face.shaper, run.text, at, y, this.em(style));
       } else {
         this.use(false, style);
         this.doc.text(run.text, at, y);

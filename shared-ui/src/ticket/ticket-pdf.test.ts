@@ -12,6 +12,7 @@ import { darkRuns, qrModules, QR_QUIET_ZONE_MODULES } from './qr-matrix';
 import { buildTicketPdf, qrPlacement, ticketPdfFileName } from './ticket-pdf';
 import { ticketPdfPages } from './ticket-text';
 import { woffToSfnt } from '@tdk/api/contract';
+import { loadShaper } from '@tdk/api/contract/shaped-text';
 
 const MM = 72 / 25.4;
 
@@ -192,7 +193,7 @@ describe('the ticket PDF', () => {
     expect(pages[0]!.text).toContain('Details to be completed - contact the organiser');
   });
 
-  it('in Hindi embeds the Devanagari face, and stays small', async () => {
+  it('in Hindi draws the Devanagari shaped (conjuncts, matras in place) over its words, and stays small', async () => {
     const require = createRequire(import.meta.url);
     const woff = readFileSync(
       require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff', {
@@ -201,8 +202,13 @@ describe('the ticket PDF', () => {
     );
     const sfnt = await woffToSfnt(new Uint8Array(woff), async (data) => new Uint8Array(inflateSync(data)));
     const pages = ticketPdfPages(order, 'TDK Sports', await loadedTranslator('hi'), formatsFor('hi'));
-    const pdf = buildTicketPdf(jsPDF, pages, { devanagariFont: Buffer.from(sfnt).toString('base64') });
+    const shaper = await loadShaper(sfnt);
+    const pdf = buildTicketPdf(jsPDF, pages, { devanagariFont: Buffer.from(sfnt).toString('base64'), shaper });
     const { pages: drawn, bytes, file } = readPdf(pdf);
+    // The Hindi words are the face's shaped glyphs, filled outlines (curves, then a fill)…
+    expect(drawn[0]!.content).toMatch(/ c\n[\s\S]*\nf\n/);
+    // …with the same words beneath, invisible (text rendering mode 3), for copying and search.
+    expect(drawn[0]!.content).toContain('3 Tr');
     expect(drawn).toHaveLength(3);
     expect(file).toContain('/FontFile2');
     expect(file).toContain('TDKDevanagari');

@@ -5,6 +5,8 @@
 import type { jsPDF } from 'jspdf';
 import { darkRuns, QR_QUIET_ZONE_MODULES, qrModules } from './qr-matrix';
 import { needsDevanagariFace, scriptRuns, woffToSfnt, wrapWords, type Inflate } from '@tdk/api/contract';
+// harfbuzzjs itself is fetched by loadShaper, only for a page with Devanagari.
+import { loadShaper, writeShapedRun, type TextShaper } from '@tdk/api/contract/shaped-text';
 import type { TicketPdfField, TicketPdfPage } from './ticket-text';
 
 /** A6 (105 × 148 mm) by default; A4 portrait (210 × 297 mm) for printing on office paper. */
@@ -39,6 +41,11 @@ export interface TicketPdfOptions {
   subject?: string;
   /** The embedded Devanagari face as TrueType in base64, for pages with Devanagari (decision 019). */
   devanagariFont?: string;
+  /**
+   * Its shaper (decision 070): with it, Devanagari is drawn as the face's shaped glyphs (conjuncts,
+   * matras in place) with the words invisible beneath; without it, glyph by glyph in visual order.
+   */
+  shaper?: TextShaper;
   /** The platform name's colour, '#RRGGBB' (the brand's readable primary). */
   accent?: string;
 }
@@ -65,7 +72,12 @@ class PageWriter {
     private readonly left: number,
     private readonly top: number,
     private readonly face: boolean,
+    private readonly shaper: TextShaper | undefined,
   ) {}
+
+  private runs(text: string) {
+    return scriptRuns(text, this.face, Boolean(this.shaper));
+  }
 
   private use(run: { devanagari: boolean }, style: Style) {
     // The face is embedded in its regular weight only.
@@ -77,11 +89,19 @@ class PageWriter {
   /** The width of `text` in A6 millimetres. */
   width(text: string, style: Style): number {
     let width = 0;
-    for (const run of scriptRuns(text, this.face)) {
-      this.use(run, style);
-      width += this.pdf.getTextWidth(run.text);
+    for (const run of this.runs(text)) {
+      if (run.devanagari && this.shaper) width += this.shaper.shape(run.text).advance * this.em(style);
+      else {
+        this.use(run, style);
+        width += this.pdf.getTextWidth(run.text);
+      }
     }
     return width / this.scale;
+  }
+
+  /** The font size in page millimetres. */
+  private em(style: Style) {
+    return (style.size * this.scale) / this.pdf.internal.scaleFactor;
   }
 
   /** Writes one line with its baseline at `y`, from `x` (left), around it (center) or up to it (right). */
@@ -89,10 +109,15 @@ class PageWriter {
     const width = this.width(text, style);
     let at = align === 'left' ? x : align === 'center' ? x - width / 2 : x - width;
     this.pdf.setTextColor(...(style.color ?? INK));
-    for (const run of scriptRuns(text, this.face)) {
+    this.pdf.setFillColor(...(style.color ?? INK));
+    for (const run of this.runs(text)) {
       this.use(run, style);
-      this.pdf.text(run.text, this.x(at), this.y(y));
-      at += this.pdf.getTextWidth(run.text) / this.scale;
+      if (run.devanagari && this.shaper) {
+        at += writeShapedRun(this.pdf, this.shaper, run.text, this.x(at), this.y(y), this.em(style)) / this.scale;
+      } else {
+        this.pdf.text(run.text, this.x(at), this.y(y));
+        at += this.pdf.getTextWidth(run.text) / this.scale;
+      }
     }
   }
 
@@ -269,7 +294,7 @@ export function buildTicketPdf(JsPdf: typeof jsPDF, pages: readonly TicketPdfPag
   const accent = rgbOf(options.accent);
   pages.forEach((page, index) => {
     if (index > 0) pdf.addPage(format, 'portrait');
-    drawPage(new PageWriter(pdf, scale, left, top, face), page, accent);
+    drawPage(new PageWriter(pdf, scale, left, top, face, face ? options.shaper : undefined), page, accent);
   });
   return pdf;
 }
@@ -301,17 +326,17 @@ const browserInflate: Inflate = async (data) => {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 };
 
-/** The Devanagari face (WOFF 1.0 at `url`) as TrueType in base64, as jsPDF embeds it. */
-async function fontAsBase64(url: string): Promise<string> {
+/** The Devanagari face (WOFF 1.0 at `url`) as TrueType in base64, as jsPDF embeds it, and its shaper (HarfBuzz, decision 070). */
+async function faceAndShaper(url: string): Promise<Pick<TicketPdfOptions, 'devanagariFont' | 'shaper'>> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`The ticket font could not be loaded (${response.status})`);
   const sfnt = await woffToSfnt(new Uint8Array(await response.arrayBuffer()), browserInflate);
   let binary = '';
   for (let i = 0; i < sfnt.length; i += 0x8000) binary += String.fromCharCode(...sfnt.subarray(i, i + 0x8000));
-  return btoa(binary);
+  return { devanagariFont: btoa(binary), shaper: await loadShaper(sfnt) };
 }
 
-export interface DownloadTicketPdfOptions extends Omit<TicketPdfOptions, 'devanagariFont'> {
+export interface DownloadTicketPdfOptions extends Omit<TicketPdfOptions, 'devanagariFont' | 'shaper'> {
   /** The file is `ticket-{fileNumber}.pdf`: the order's booking reference, or one attendee's ticket number. */
   fileNumber: string;
   /** Where the Devanagari face is served (DEVANAGARI_PDF_FONT_FILE); fetched only when a page has Devanagari. */
@@ -320,9 +345,9 @@ export interface DownloadTicketPdfOptions extends Omit<TicketPdfOptions, 'devana
 
 /** Builds the PDF of `pages` (jsPDF loaded now) and saves it as `ticket-{fileNumber}.pdf`. */
 export async function downloadTicketPdf(pages: readonly TicketPdfPage[], options: DownloadTicketPdfOptions): Promise<void> {
-  const [{ jsPDF: JsPdf }, devanagariFont] = await Promise.all([
+  const [{ jsPDF: JsPdf }, face] = await Promise.all([
     import('jspdf'),
-    needsDevanagariFace(pageTexts(pages)) ? fontAsBase64(options.fontUrl) : undefined,
+    needsDevanagariFace(pageTexts(pages)) ? faceAndShaper(options.fontUrl) : undefined,
   ]);
-  buildTicketPdf(JsPdf, pages, { ...options, devanagariFont }).save(ticketPdfFileName(options.fileNumber));
+  buildTicketPdf(JsPdf, pages, { ...options, ...face }).save(ticketPdfFileName(options.fileNumber));
 }

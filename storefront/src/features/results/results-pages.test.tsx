@@ -249,9 +249,7 @@ describe('checking a certificate’s signed result', () => {
       route: '/verify',
       api: { 'GET /.well-known/tdk-results-keys.json': () => s.jwks },
     });
-    expect(
-      screen.getByText("Scan a certificate's QR code or paste its signed result to check it."),
-    ).toBeTruthy();
+    expect(screen.getByText("Scan a certificate's QR code or paste its signed result to check it.")).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Signed result (compact JWS)'), {
       target: { value: `https://tdk.example/verify#${header}.${encode({ ...payload, netTime: '1:04:59.5' })}.${signature}` },
     });

@@ -17,8 +17,9 @@ export const jwsIn = (text: string) => text.trim().replace(/^[^#]*#/, '');
 export function VerifyPage() {
   const t = useResultsT();
   const { hash } = useLocation();
-  const [pasted, setPasted] = useState(() => jwsIn(hash.slice(1)));
-  const [jws, setJws] = useState(() => jwsIn(hash.slice(1)));
+  // The hash never reaches the server that draws the first screen: it is read after hydration.
+  const [pasted, setPasted] = useState('');
+  const [jws, setJws] = useState('');
   useEffect(() => {
     const fromHash = jwsIn(hash.slice(1));
     if (fromHash) {
