@@ -5,6 +5,7 @@ import { GST_RATES, STATE_CODES } from './gst';
 import { z } from 'zod';
 import { ageGroupsSchema } from './age-groups';
 import { waveQuestionIdSchema, wavesSchema } from './waves';
+import { parseRaceTime } from './race-times';
 import {
   EVENT_CATEGORIES,
   EDITABLE_EVENT_STATUSES,
@@ -210,6 +211,14 @@ const ticketFields = {
     .number({ error: 'Distance must be a number of kilometres' })
     .positive('Distance must be more than 0 km')
     .max(1000, 'Distance must be at most 1000 km')
+    .nullable()
+    .optional(),
+  // A race's cut-off (decision 070), H:MM:SS of gun time: the import refuses a finisher slower than it.
+  // Left out, an edit keeps it; null or '' means none.
+  cutOff: z
+    .string()
+    .trim()
+    .refine((text) => text === '' || (parseRaceTime(text) ?? 0) > 0, 'Cut-off must be a time like 2:30:00')
     .nullable()
     .optional(),
   // A race's start waves and the question whose answer places runners in them (decision 068).

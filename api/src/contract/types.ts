@@ -130,6 +130,8 @@ export interface Ticket {
   ageGroups?: AgeGroup[] | null;
   /** A race's distance in kilometres (decision 063); null when not given. */
   distanceKm?: number | null;
+  /** A race's cut-off, H:MM:SS of gun time (decision 070); null when none. */
+  cutOff?: string | null;
   /** A race's start waves in order (decision 068); null: none. */
   waves?: StartWave[] | null;
   /** The event question whose answer (expected finish time) places runners in a wave; null: by hand only. */

@@ -94,9 +94,9 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => typeof before === 'string' && typeof after === 'string' && after.length > 0,
   },
   {
-    why: 'Issue 43 (decision 063): a ticket type answers its race distance and age groups; none (null: the default bands) on an install from before.',
+    why: 'Issue 43 (decisions 063, 070): a ticket type answers its race distance, age groups and cut-off; none (null: the default bands) on an install from before.',
     request: /./,
-    field: /(^|\.)(ageGroups|distanceKm)$/,
+    field: /(^|\.)(ageGroups|distanceKm|cutOff)$/,
     accept: (before, after) => before === '(no such field)' && after === null,
   },
   {

@@ -333,6 +333,8 @@ export const ticketTypes = pgTable(
     ageGroups: jsonb('age_groups').$type<AgeGroup[]>(),
     /** A race's distance in metres (decision 063), for its results' pace and signed results; null when not given. */
     distanceMetres: integer('distance_m'),
+    /** A race's cut-off (decision 070) in tenths of a second of gun time: a finisher slower than it is refused at the import; null: none. */
+    cutOffTenths: integer('cut_off_tenths'),
     /** A race's start waves (decision 068), in order; null: none. */
     waves: jsonb('waves').$type<StartWave[]>(),
     /** The event question (by id) whose answer is the runner's expected finish time, for deriving waves (decision 068). */

@@ -329,6 +329,8 @@ export const ticketTypes = sqliteTable(
     ageGroups: text('age_groups', { mode: 'json' }).$type<AgeGroup[]>(),
     /** A race's distance in metres (decision 063), for its results' pace and signed results; null when not given. */
     distanceMetres: integer('distance_m'),
+    /** A race's cut-off (decision 070) in tenths of a second of gun time: a finisher slower than it is refused at the import; null: none. */
+    cutOffTenths: integer('cut_off_tenths'),
     /** A race's start waves (decision 068), in order; null: none. */
     waves: text('waves', { mode: 'json' }).$type<StartWave[]>(),
     /** The event question (by id) whose answer is the runner's expected finish time, for deriving waves (decision 068). */

@@ -546,3 +546,54 @@ describe('finisher certificates', () => {
     },
   );
 });
+
+describe("a race's cut-off", () => {
+  it('is kept on the race as H:MM:SS, and a finisher slower than it is a bad row of the file', async () => {
+    const eventId = await anEvent(undefined, 'Sinhagad Hill Climb');
+    const race = {
+      eventId,
+      name: 'Hill 10K',
+      description: '',
+      category: 'General',
+      price: 0,
+      quantity: 100,
+      status: 'Active',
+      bibFrom: 1,
+      bibTo: 100,
+    };
+    const refused = await send<TicketResponse>('POST', '/api/admin/tickets', { ...race, cutOff: 'soon' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields).toEqual({ cutOff: 'Cut-off must be a time like 2:30:00' });
+    const created = await send<TicketResponse>('POST', '/api/admin/tickets', { ...race, cutOff: '1:30:00' });
+    expect(created.status).toBe(201);
+    expect(created.body.ticket.cutOff).toBe('1:30:00');
+    await addRunners(eventId, created.body.ticket.id, [
+      { bib: 1, firstName: 'Gauri', dateOfBirth: '1991-05-05', gender: 'female' },
+      { bib: 2, firstName: 'Omkar', dateOfBirth: '1987-08-08', gender: 'male' },
+      { bib: 3, firstName: 'Rahul', dateOfBirth: '1983-03-03', gender: 'male' },
+    ]);
+    // Gun time decides; a DNF past the cut-off is what the file should say.
+    const file = ['bib,gun_time,net_time,status', '1,1:29:59.9,1:29:40,finisher', '2,1:30:00.1,1:29:58,finisher', '3,,,DNF'].join(
+      '\n',
+    );
+    const dry = await importFile(eventId, file, true);
+    expect(dry.body.errors).toEqual([
+      {
+        line: 3,
+        message: "Bib 2 finished in 1:30:00.1, slower than the Hill 10K's cut-off of 1:30:00: mark them DNF or correct the time",
+      },
+    ]);
+    expect((await importFile(eventId, file, false)).status).toBe(400);
+    const fixed = await importFile(eventId, file.replace('2,1:30:00.1,1:29:58,finisher', '2,,,DNF'), false);
+    expect(fixed.status).toBe(201);
+    expect(fixed.body.counts).toEqual({ finisher: 1, DNF: 2, DNS: 0, DQ: 0 });
+    // Cleared with an empty value.
+    const cleared = await send<TicketResponse>('PUT', `/api/admin/tickets/${created.body.ticket.id}`, {
+      ...race,
+      cutOff: '',
+      updatedAt: created.body.ticket.updatedAt,
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.ticket.cutOff).toBeNull();
+  });
+});

@@ -91,6 +91,12 @@ const summaryOf = (row: typeof resultVersions.$inferSelect): ResultVersionSummar
   publishedAt: row.publishedAt,
 });
 
+/** A finisher whose gun time (the net time when the file gives none) is over the race's cut-off (decision 070). */
+const slowerThanCutOff = (
+  row: { status: ResultStatus; gunTenths: number | null; netTenths: number | null },
+  cutOff: number | null,
+) => cutOff !== null && row.status === 'finisher' && (row.gunTenths ?? row.netTenths ?? 0) > cutOff;
+
 /**
  * Reads a results file against the event's runners; without `dryRun`, and with no bad row, saves it
  * as the event's next version (one transaction: every row or none). Throws ResultsFileRefused when a
@@ -124,10 +130,16 @@ export async function importResults(
     .where(and(eq(registrations.eventId, event.id), isNotNull(registrations.bib), isAttendee));
   const runnerByBib = new Map(runners.map((r) => [r.bib!, r]));
   const races = await tx
-    .select({ id: ticketTypes.id, ageGroups: ticketTypes.ageGroups })
+    .select({
+      id: ticketTypes.id,
+      name: ticketTypes.name,
+      ageGroups: ticketTypes.ageGroups,
+      cutOffTenths: ticketTypes.cutOffTenths,
+    })
     .from(ticketTypes)
     .where(eq(ticketTypes.eventId, event.id));
   const groupsOf = new Map(races.map((r) => [r.id, r.ageGroups]));
+  const raceOf = new Map(races.map((r) => [r.id, r]));
 
   const good: {
     row: (typeof file.rows)[number];
@@ -140,7 +152,13 @@ export async function importResults(
     else if (runner.status === 'Cancelled') errors.push({ line: row.line, message: `Bib ${row.bib}'s entry is cancelled` });
     else if (runner.raceId === null || !groupsOf.has(runner.raceId))
       errors.push({ line: row.line, message: `Bib ${row.bib}'s race (ticket type) no longer exists` });
-    else
+    else if (slowerThanCutOff(row, raceOf.get(runner.raceId)!.cutOffTenths)) {
+      const race = raceOf.get(runner.raceId)!;
+      errors.push({
+        line: row.line,
+        message: `Bib ${row.bib} finished in ${formatRaceTime(row.gunTenths ?? row.netTenths!)}, slower than the ${race.name}'s cut-off of ${formatRaceTime(race.cutOffTenths!)}: mark them DNF or correct the time`,
+      });
+    } else
       good.push({
         row,
         runner: { ...runner, raceId: runner.raceId },

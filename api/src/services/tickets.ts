@@ -13,6 +13,7 @@ import { events, groupDiscounts, groupDiscountTicketTypes, promoCodes, promoCode
 import { indiaDay } from './india-time';
 import { offerFreedSeats, seatCapacity } from './inventory';
 import { toPaise, toRupees } from '../contract/money';
+import { formatRaceTime, parseRaceTime } from '../contract/race-times';
 import { StaleEditError } from './stale-edit';
 import { organisationOfEvent } from '../db/tenancy';
 
@@ -63,6 +64,7 @@ export function toTicket(row: TicketRow, now = new Date(), eventLeft = Infinity)
     maxPerOrder: row.maxPerOrder,
     ageGroups: row.ageGroups,
     distanceKm: row.distanceMetres === null ? null : row.distanceMetres / 1000,
+    cutOff: row.cutOffTenths === null ? null : formatRaceTime(row.cutOffTenths),
     waves: row.waves,
     waveQuestionId: row.waveQuestionId,
     gstRate: row.gstRate,
@@ -148,6 +150,7 @@ const ticketColumns = (input: TicketInput) => ({
   ...(input.distanceKm !== undefined
     ? { distanceMetres: input.distanceKm === null ? null : Math.round(input.distanceKm * 1000) }
     : {}),
+  ...(input.cutOff !== undefined ? { cutOffTenths: input.cutOff ? (parseRaceTime(input.cutOff) ?? null) : null } : {}),
   ...(input.waves !== undefined ? { waves: input.waves?.length ? input.waves : null } : {}),
   ...(input.waveQuestionId !== undefined ? { waveQuestionId: input.waveQuestionId || null } : {}),
 });

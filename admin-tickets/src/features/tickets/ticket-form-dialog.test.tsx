@@ -247,11 +247,13 @@ describe('the ticket form: a race for results (decision 063)', () => {
     const { api } = renderForm();
     const dialog = await newTicket();
     type(dialog, /Distance/, '21.097');
+    type(dialog, /Cut-off/, '3:30:00');
     type(dialog, /Age groups/, '18-29, 30-39, 40-49, 50-59, 60+');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
     await waitFor(() => expect(api.calls('POST /api/admin/tickets')).toHaveLength(1));
     expect(api.calls('POST /api/admin/tickets')[0]!.body).toMatchObject({
       distanceKm: 21.097,
+      cutOff: '3:30:00',
       ageGroups: [
         { from: 18, to: 29 },
         { from: 30, to: 39 },
@@ -274,6 +276,16 @@ describe('the ticket form: a race for results (decision 063)', () => {
     expect(api.calls('POST /api/admin/tickets')).toHaveLength(0);
   });
 
+  it("refuses a cut-off that is not a time with the API's words, and sends nothing", async () => {
+    const { api } = renderForm();
+    const dialog = await newTicket();
+    type(dialog, /Name/, '10K');
+    type(dialog, /Cut-off/, 'soon');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Ticket' }));
+    await waitFor(() => expect(errorOf(input(dialog, /Cut-off/))).toBe('Cut-off must be a time like 2:30:00'));
+    expect(api.calls('POST /api/admin/tickets')).toHaveLength(0);
+  });
+
   it("shows a race's stored age groups when editing", async () => {
     renderForm(
       aTicket({
@@ -284,11 +296,13 @@ describe('the ticket form: a race for results (decision 063)', () => {
           { from: 35, to: null },
         ],
         distanceKm: 10,
+        cutOff: '1:45:00',
       }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit Ticket' });
     expect(input(dialog, /Age groups/).value).toBe('18-34, 35+');
     expect(input(dialog, /Distance/).value).toBe('10');
+    expect(input(dialog, /Cut-off/).value).toBe('1:45:00');
   });
 });
 

@@ -59,6 +59,8 @@ const EMPTY: TicketInput = {
   // Decision 063: a race's age groups (none: the default bands) and distance.
   ageGroups: null,
   distanceKm: null,
+  // Decision 070: a race's cut-off, H:MM:SS of gun time ('' none).
+  cutOff: '',
   // Decision 068: a race's start waves and the question holding each runner's expected finish.
   waves: null,
   waveQuestionId: null,
@@ -93,6 +95,7 @@ const valuesOf = (ticket: Ticket): TicketInput => ({
   maxPerOrder: ticket.maxPerOrder,
   ageGroups: ticket.ageGroups ?? null,
   distanceKm: ticket.distanceKm ?? null,
+  cutOff: ticket.cutOff ?? '',
   waves: ticket.waves ?? null,
   waveQuestionId: ticket.waveQuestionId ?? null,
   gstRate: ticket.gstRate ?? DEFAULT_GST_RATE,
@@ -383,6 +386,13 @@ export function TicketFormDialog({ open, ticket, onClose }: { open: boolean; tic
           </Wide>
           <Field label="Distance (km)" hint="A race's distance: its results show the pace" error={errors.distanceKm?.message}>
             <Input type="number" min={0} step="any" {...form.register('distanceKm', { setValueAs: numberOrNull })} />
+          </Field>
+          <Field
+            label="Cut-off (gun time)"
+            hint="Like 2:30:00. A results file with a finisher slower than it is refused"
+            error={errors.cutOff?.message}
+          >
+            <Input inputMode="numeric" placeholder="H:MM:SS" {...form.register('cutOff')} />
           </Field>
           <Field
             label="Age groups"

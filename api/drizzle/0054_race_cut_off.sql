@@ -1,0 +1,1 @@
+ALTER TABLE `ticket_types` ADD `cut_off_tenths` integer;
