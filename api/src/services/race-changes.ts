@@ -79,7 +79,9 @@ export async function swapRace(
   const [bib] = await nextBibs(tx, row.eventId, [{ ticketId: race.id, bibFrom: race.bibFrom, bibTo: race.bibTo }]);
   await tx
     .update(registrations)
-    .set({ ticketId: race.id, bib: bib ?? null, updatedAt: at })
+    // The ticket's name and listed price are the new race's; amount_paise stays what was paid, and
+    // what goes back is the refund's (refunded_paise), so paid less refunded is what the race cost.
+    .set({ ticketId: race.id, ticketName: race.name, ticketPricePaise: race.pricePaise, bib: bib ?? null, updatedAt: at })
     .where(eq(registrations.id, row.id));
   let refundId: number | null = null;
   if (refundPaise > 0) {
