@@ -99,7 +99,10 @@ export type TransferAttendeeBody = z.output<typeof transferAttendeeSchema>;
 
 /** POST /api/bookings/attendees/:ticketNumber/swap: the race (ticket type) to move to (decision 071). */
 export const raceSwapSchema = z.object({
-  ticketTypeId: z.number({ error: 'validation.raceSwapUnknown' }).int('validation.raceSwapUnknown').positive('validation.raceSwapUnknown'),
+  ticketTypeId: z
+    .number({ error: 'validation.raceSwapUnknown' })
+    .int('validation.raceSwapUnknown')
+    .positive('validation.raceSwapUnknown'),
 });
 export type RaceSwapBody = z.output<typeof raceSwapSchema>;
 

@@ -45,7 +45,11 @@ export const selfServiceOf = (stored: Partial<SelfServicePolicy> | null | undefi
  * (or equal) race is paid for, difference plus the fee; a cheaper one gives back the difference less
  * the fee, never below zero (the fee is never charged on top of a cheaper race).
  */
-export function raceSwapTerms(paidPaise: number, pricePaise: number, feePaise: number): { payPaise: number; refundPaise: number } {
+export function raceSwapTerms(
+  paidPaise: number,
+  pricePaise: number,
+  feePaise: number,
+): { payPaise: number; refundPaise: number } {
   if (pricePaise < paidPaise) return { payPaise: 0, refundPaise: Math.max(0, paidPaise - pricePaise - feePaise) };
   return { payPaise: pricePaise - paidPaise + feePaise, refundPaise: 0 };
 }

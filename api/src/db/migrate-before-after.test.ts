@@ -112,7 +112,7 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => before === '(no such field)' && after === null,
   },
   {
-    why: 'Issue 43 (decision 071): My bookings answers each attendee\'s race change (closed: no event from before allows one) and the buyer\'s credits (none).',
+    why: "Issue 43 (decision 071): My bookings answers each attendee's race change (closed: no event from before allows one) and the buyer's credits (none).",
     request: /^my bookings /,
     field: /(^|\.)(raceChange|credits)$/,
     accept: (before, after) =>

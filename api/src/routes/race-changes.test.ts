@@ -30,12 +30,7 @@ const OPEN: RaceChangePolicy = { swap: true, defer: true, until: '2030-01-10T23:
 /** A fresh event of its own (VIP ₹1,500, General ₹499.50, Community Pass free), with this race-change policy. */
 async function raceEvent(raceChange: RaceChangePolicy | null, options: { vipQuantity?: number } = {}) {
   const ids = await seedCheckoutEvent(t, { title: 'Swap Run', ...options });
-  await t.db.query((db) =>
-    db
-      .update(events)
-      .set({ selfService: { raceChange } })
-      .where(eq(events.id, ids.eventId)),
-  );
+  await t.db.query((db) => db.update(events).set({ selfService: { raceChange } }).where(eq(events.id, ids.eventId)));
   return ids;
 }
 
@@ -129,7 +124,12 @@ describe('moving to a cheaper race', () => {
     await seatsAgree(ids.eventId, [ids.vip, ids.general]);
     const [audit] = await auditOf('buyer_race_swap', row.id);
     expect(audit).toMatchObject({ actorEmail: email });
-    expect(audit!.detail).toMatchObject({ feePaise: 5_000, refundPaise: 95_050, from: { name: 'VIP Pass' }, to: { name: 'General' } });
+    expect(audit!.detail).toMatchObject({
+      feePaise: 5_000,
+      refundPaise: 95_050,
+      from: { name: 'VIP Pass' },
+      to: { name: 'General' },
+    });
 
     // Cancelling it later refunds at most what is still paid for it (₹1,500 less the ₹950.50 given
     // back: the General price and the swap fee), less the cancellation fee: never more than was paid.
@@ -220,7 +220,12 @@ describe('refusals', () => {
     expect(off.status).toBe(403);
     expect(await errorOf(off)).toMatchObject({ code: 'not_allowed' });
 
-    await t.db.query((db) => db.update(events).set({ selfService: { raceChange: OPEN } }).where(eq(events.id, ids.eventId)));
+    await t.db.query((db) =>
+      db
+        .update(events)
+        .set({ selfService: { raceChange: OPEN } })
+        .where(eq(events.id, ids.eventId)),
+    );
     const same = await swap(row.registrationNumber, ids.vip, cookie);
     expect(same.status).toBe(409);
     expect((await errorOf(same)).message).toBe('This ticket is already for that race.');
@@ -272,7 +277,12 @@ describe('refusals', () => {
         .where(eq(events.id, ids.eventId)),
     );
     const other = await bought(ids.eventId, ids.vip);
-    const cancelled = await postJson(t, `/api/bookings/attendees/${other.row.registrationNumber}/cancel`, {}, { cookie: other.cookie });
+    const cancelled = await postJson(
+      t,
+      `/api/bookings/attendees/${other.row.registrationNumber}/cancel`,
+      {},
+      { cookie: other.cookie },
+    );
     expect(cancelled.status).toBe(200);
     const refunded = await swap(other.row.registrationNumber, ids.general, other.cookie);
     expect(refunded.status).toBe(409);

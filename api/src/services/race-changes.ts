@@ -5,13 +5,7 @@
 // tabs: the second waits, then finds the change made), throws SelfServiceRefusal, and writes its
 // audit entry in that transaction. Seats move through inventory (the one owner of seat counts).
 import { and, eq } from 'drizzle-orm';
-import {
-  deferralCreditPaise,
-  eligibilityProblem,
-  MY_BOOKINGS_MESSAGES,
-  raceSwapTerms,
-  selfServiceOf,
-} from '../contract';
+import { deferralCreditPaise, eligibilityProblem, MY_BOOKINGS_MESSAGES, raceSwapTerms, selfServiceOf } from '../contract';
 import type { Db } from '../db/client';
 import { buyerCredits, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
@@ -62,7 +56,9 @@ export async function swapRace(
     .from(ticketTypes)
     .where(and(eq(ticketTypes.id, ticketTypeId), eq(ticketTypes.eventId, row.eventId)));
   if (!race || race.status !== 'Active') {
-    throw new SelfServiceRefusal('invalid', MY_BOOKINGS_MESSAGES.raceSwapUnknown, { ticketTypeId: MY_BOOKINGS_MESSAGES.raceSwapUnknown });
+    throw new SelfServiceRefusal('invalid', MY_BOOKINGS_MESSAGES.raceSwapUnknown, {
+      ticketTypeId: MY_BOOKINGS_MESSAGES.raceSwapUnknown,
+    });
   }
   const problem = eligibilityProblem(race, { dateOfBirth: row.dateOfBirth ?? '', gender: row.gender }, owned.event.date);
   if (problem) throw new SelfServiceRefusal('invalid', problem.message, { [`participant.${problem.field}`]: problem.message });

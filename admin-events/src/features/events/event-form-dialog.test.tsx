@@ -264,7 +264,9 @@ describe('the event form: after the sale', () => {
     fireEvent.change(within(section).getByLabelText(/Race changes until/), { target: { value: '2030-01-10T18:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
     await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
-    expect((api.calls('PUT /api/admin/events/:id')[0]!.body as { selfService: { raceChange: unknown } }).selfService.raceChange).toEqual({
+    expect(
+      (api.calls('PUT /api/admin/events/:id')[0]!.body as { selfService: { raceChange: unknown } }).selfService.raceChange,
+    ).toEqual({
       swap: true,
       defer: false,
       until: '2030-01-10T18:00',

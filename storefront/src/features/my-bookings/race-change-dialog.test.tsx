@@ -95,7 +95,9 @@ describe('changing race from My bookings', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Change race or defer for Asha Rao' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change race for Asha Rao' });
-    const costs = within(dialog).getAllByTestId('swap-cost').map((c) => c.textContent);
+    const costs = within(dialog)
+      .getAllByTestId('swap-cost')
+      .map((c) => c.textContent);
     expect(costs).toEqual([
       'You get back ₹950.50: the difference less the change fee of ₹50.',
       'Costs ₹1,050 more: paying for a change is not yet possible here, please contact the organiser.',
@@ -126,7 +128,12 @@ describe('changing race from My bookings', () => {
             [
               anAttendee({
                 status: 'Cancelled',
-                raceChange: raceChange({ swap: { open: false, reason: 'cancelled' }, defer: { open: false, reason: 'cancelled' }, options: [], credit: null }),
+                raceChange: raceChange({
+                  swap: { open: false, reason: 'cancelled' },
+                  defer: { open: false, reason: 'cancelled' },
+                  options: [],
+                  credit: null,
+                }),
               }),
             ],
             [{ organisationId: 1, organiserName: 'Pune Runners', amount: 1450, createdAt: '2029-12-01T10:00:00.000Z' }],
