@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, EventResponse, MyBookingsResponse, RaceChangePolicy } from '../contract';
-import { auditLog, buyerCredits, events, registrations, ticketTypes } from '../db/schema';
+import { auditLog, buyerCredits, checkIns, events, registrations, ticketTypes } from '../db/schema';
 import { orderPaymentsAndRefunds } from '../services/refunds';
 import { countSeats } from '../services/inventory';
 import {
@@ -260,14 +260,17 @@ describe('refusals', () => {
     const { row, cookie } = await bought(ids.eventId, ids.vip);
     // Admitted at the gate (the event is years away, so the row is written as the gate writes it).
     await t.db.query((db) =>
-      db
-        .update(registrations)
-        .set({ status: 'Checked-In', checkInTime: new Date().toISOString() })
-        .where(eq(registrations.id, row.id)),
+      db.insert(checkIns).values({
+        registrationId: row.id,
+        list: 'entry',
+        staffEmail: 'gate@example.com',
+        via: 'online',
+        checkedInAt: new Date().toISOString(),
+      }),
     );
     const checkedIn = await swap(row.registrationNumber, ids.general, cookie);
     expect(checkedIn.status).toBe(409);
-    expect((await errorOf(checkedIn)).code).toBe('deadline_passed');
+    expect(await errorOf(checkedIn)).toMatchObject({ code: 'deadline_passed', message: 'This attendee has already checked in.' });
     expect((await defer(row.registrationNumber, cookie)).status).toBe(409);
 
     await t.db.query((db) =>

@@ -77,7 +77,15 @@ export async function swapRace(
     .update(registrations)
     // The ticket's name and listed price are the new race's; amount_paise stays what was paid, and
     // what goes back is the refund's (refunded_paise), so paid less refunded is what the race cost.
-    .set({ ticketId: race.id, ticketName: race.name, ticketPricePaise: race.pricePaise, bib: bib ?? null, updatedAt: at })
+    // A wave staff set by hand was one of the old race's waves (decision 068): the new race's rule decides.
+    .set({
+      ticketId: race.id,
+      ticketName: race.name,
+      ticketPricePaise: race.pricePaise,
+      bib: bib ?? null,
+      waveOverride: null,
+      updatedAt: at,
+    })
     .where(eq(registrations.id, row.id));
   let refundId: number | null = null;
   if (refundPaise > 0) {
