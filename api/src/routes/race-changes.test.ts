@@ -255,6 +255,19 @@ describe('refusals', () => {
     await seatsAgree(ids.eventId, [ids.vip, ids.general, ids.free]);
   });
 
+  it('refuses a race the attendee may not enter (age on the event day), on its field', async () => {
+    const ids = await raceEvent(OPEN);
+    // Born in 1995: 34 on 15 January 2030.
+    await t.db.query((db) => db.update(ticketTypes).set({ minAge: 40 }).where(eq(ticketTypes.id, ids.general)));
+    const { row, cookie } = await bought(ids.eventId, ids.vip);
+    const young = await swap(row.registrationNumber, ids.general, cookie);
+    expect(young.status).toBe(400);
+    expect((await errorOf(young)).fields).toEqual({
+      'participant.dateOfBirth': 'Participants in General must be 40 or older on 15 January 2030',
+    });
+    expect(await rowOf(row.id)).toMatchObject({ ticketId: ids.vip });
+  });
+
   it('refuses a checked-in attendee and a refunded one', async () => {
     const ids = await raceEvent(OPEN);
     const { row, cookie } = await bought(ids.eventId, ids.vip);
