@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, EventResponse, MyBookingsResponse, RaceChangePolicy } from '../contract';
-import { auditLog, buyerCredits, checkIns, events, registrations, ticketTypes } from '../db/schema';
+import { auditLog, buyerCredits, checkIns, emailOutbox, events, registrations, ticketTypes } from '../db/schema';
 import { orderPaymentsAndRefunds } from '../services/refunds';
 import { countSeats } from '../services/inventory';
 import {
@@ -58,6 +58,13 @@ async function seatsAgree(eventId: number, ids: number[]) {
   const counted = await t.db.query((db) => countSeats(db, eventId));
   for (const id of ids) expect((await soldOf(id)) === counted.get(id)!.sold).toBe(true);
 }
+const mailsOf = async (kind: string, id: number) =>
+  t.db.query((db) =>
+    db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, kind), eq(emailOutbox.registrationId, id))),
+  );
 const auditOf = async (action: string, id: number) =>
   t.db.query((db) =>
     db
@@ -189,6 +196,9 @@ describe('deferring to the next edition', () => {
     expect(await refundsOf(row.orderId!)).toHaveLength(0);
     const [audit] = await auditOf('buyer_defer', row.id);
     expect(audit!.detail).toMatchObject({ feePaise: 5_000, creditPaise: 44_950 });
+    const [mail] = await mailsOf('ticket_deferred', row.id);
+    expect(mail!.to).toBe(email);
+    expect(mail!.text).toContain(`You have a credit of ₹449.50 with ${body.credits![0]!.organiserName}`);
 
     const again = await defer(row.registrationNumber, cookie);
     expect(again.status).toBe(409);

@@ -762,7 +762,7 @@ async function judgeAttendee(
 }
 
 /** Queues a self-service notice, sent for the event's organisation (its sender name and reply-to, decision 056). */
-async function queueEmail(
+export async function queueEmail(
   tx: Db,
   kind: string,
   to: string,
@@ -782,7 +782,7 @@ async function queueEmail(
   });
 }
 
-async function mailFacts(tx: Db, env: BookingsEnv, owned: Owned, after: RegistrationRow): Promise<SelfServiceMailFacts> {
+export async function mailFacts(tx: Db, env: BookingsEnv, owned: Owned, after: RegistrationRow): Promise<SelfServiceMailFacts> {
   const { platformName } = await readSettings(tx);
   return {
     language: (owned.order.language || 'en') as Language,

@@ -7,12 +7,26 @@
 import { and, eq } from 'drizzle-orm';
 import { deferralCreditPaise, eligibilityProblem, MY_BOOKINGS_MESSAGES, raceSwapTerms, selfServiceOf } from '../contract';
 import type { Db } from '../db/client';
-import { buyerCredits, registrations, ticketTypes } from '../db/schema';
+import { buyerCredits, organisations, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { recordAudit } from './audit';
 import { nextBibs } from './bibs';
 import { moveSoldSeat, releaseSoldSeat } from './inventory';
-import { ownedAttendee, paidFor, raceChangeState, requireOpen, SelfServiceRefusal } from './my-bookings';
+import { announceOutbox } from '../db/notify';
+import { selectAttendees } from '../db/attendee-rows';
+import { deferredEmail, raceSwappedEmail } from '../mail/bookings-templates';
+import { rupeesIn } from '../mail/templates';
+import { toRupees } from '../contract/money';
+import {
+  mailFacts,
+  ownedAttendee,
+  paidFor,
+  queueEmail,
+  raceChangeState,
+  requireOpen,
+  SelfServiceRefusal,
+  type Owned,
+} from './my-bookings';
 import { refundOrder } from './refunds';
 
 type SwapEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port' | 'mail'>;
@@ -123,7 +137,28 @@ export async function swapRace(
     },
     ip: buyer.ip ?? null,
   });
+  const facts = await factsAfter(tx, env, owned);
+  const refund = refundPaise > 0 ? rupeesIn(facts.language ?? 'en', toRupees(refundPaise)) : null;
+  await queueEmail(
+    tx,
+    EMAIL_KIND_RACE_SWAPPED,
+    normalEmail(buyer.email),
+    raceSwappedEmail(facts, row.ticketName, refund),
+    row.id,
+    owned.event.organisationId,
+    now,
+  );
+  await announceOutbox(tx);
   return { refundId };
+}
+
+export const EMAIL_KIND_RACE_SWAPPED = 'race_swapped';
+export const EMAIL_KIND_DEFERRED = 'ticket_deferred';
+
+/** The mail's facts with the attendee as the change left them. */
+async function factsAfter(tx: Db, env: SwapEnv, owned: Owned) {
+  const [after] = await selectAttendees(tx).where(eq(registrations.id, owned.row.id));
+  return mailFacts(tx, env, owned, after!);
 }
 
 /**
@@ -134,6 +169,7 @@ export async function swapRace(
  */
 export async function deferAttendee(
   tx: Db,
+  env: SwapEnv,
   buyer: Buyer,
   ticketNumber: string,
   now = new Date(),
@@ -165,5 +201,20 @@ export async function deferAttendee(
     detail: { ticketNumber, paidPaise: paidFor(row), feePaise, creditPaise, creditId: credit!.id },
     ip: buyer.ip ?? null,
   });
+  const [organiser] = await tx
+    .select({ name: organisations.displayName })
+    .from(organisations)
+    .where(eq(organisations.id, owned.event.organisationId));
+  const facts = await factsAfter(tx, env, owned);
+  await queueEmail(
+    tx,
+    EMAIL_KIND_DEFERRED,
+    normalEmail(buyer.email),
+    deferredEmail(facts, rupeesIn(facts.language ?? 'en', toRupees(creditPaise)), organiser?.name ?? ''),
+    row.id,
+    owned.event.organisationId,
+    now,
+  );
+  await announceOutbox(tx);
   return { creditPaise };
 }
