@@ -236,7 +236,9 @@ export const myBookingsRoutes = (deps: RouteDeps) => {
       // Decision 071: the organiser's next edition, as a credit of what was paid less the fee.
       .post('/attendees/:ticketNumber/defer', validate('param', ticketParam), async (c) => {
         const buyer = buyerOf(c);
-        await answering(() => db.transaction((tx) => deferAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, new Date())));
+        await answering(() =>
+          db.transaction((tx) => deferAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, new Date())),
+        );
         return c.json(await list(buyer.email), 200);
       })
       .post(
