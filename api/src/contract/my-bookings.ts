@@ -17,7 +17,14 @@ export const BUYER_SESSION_HOURS = 4;
 /** The longest deadline staff may set: a year before the event. */
 export const MAX_POLICY_HOURS = 24 * 365;
 
-export { NO_SELF_SERVICE, selfServiceOf, type SelfServicePolicy } from './self-service-policy';
+export {
+  deferralCreditPaise,
+  NO_SELF_SERVICE,
+  raceSwapTerms,
+  selfServiceOf,
+  type RaceChangePolicy,
+  type SelfServicePolicy,
+} from './self-service-policy';
 
 const wholeNumber = (label: string, max: number) =>
   z
@@ -36,6 +43,19 @@ export const selfServicePolicySchema = z.object({
     .nullable(),
   transfer: z.object({ hoursBefore: wholeNumber('Transfer hours before the event', MAX_POLICY_HOURS) }).nullable(),
   changeDetails: z.object({ hoursBefore: wholeNumber('Change of details hours before the event', MAX_POLICY_HOURS) }).nullable(),
+  // Decision 071: race swaps and deferrals, until a moment in India time, at a fee per change.
+  raceChange: z
+    .object({
+      swap: z.boolean(),
+      defer: z.boolean(),
+      until: z
+        .string({ error: 'Race changes until must be a date and time' })
+        .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Race changes until must be a date and time'),
+      feePaise: wholeNumber('Race change fee', 10_000_000),
+    })
+    .refine((p) => p.swap || p.defer, { message: 'Allow race swaps, deferrals or both', path: ['swap'] })
+    .nullable()
+    .optional(),
 });
 
 /** POST /api/bookings/link: the e-mail to send a sign-in link to. */
@@ -78,6 +98,15 @@ export const transferAttendeeSchema = z.object({
 export type TransferAttendeeInput = z.input<typeof transferAttendeeSchema>;
 export type TransferAttendeeBody = z.output<typeof transferAttendeeSchema>;
 
+/** POST /api/bookings/attendees/:ticketNumber/swap: the race (ticket type) to move to (decision 071). */
+export const raceSwapSchema = z.object({
+  ticketTypeId: z
+    .number({ error: 'validation.raceSwapUnknown' })
+    .int('validation.raceSwapUnknown')
+    .positive('validation.raceSwapUnknown'),
+});
+export type RaceSwapBody = z.output<typeof raceSwapSchema>;
+
 /** The API's words for My bookings' refusals (keys of the validation catalogue, said in the request's language). */
 export const MY_BOOKINGS_MESSAGES = {
   linkUsed: 'validation.bookingsLinkUsed',
@@ -97,6 +126,10 @@ export const MY_BOOKINGS_MESSAGES = {
   kitNotPaid: 'validation.kitNotPaid',
   kitClosed: 'validation.kitClosed',
   kitNoAuthorisation: 'validation.kitNoAuthorisation',
+  raceSwapUnknown: 'validation.raceSwapUnknown',
+  raceSwapSame: 'validation.raceSwapSame',
+  raceSwapSoldOut: 'validation.raceSwapSoldOut',
+  raceSwapNeedsPayment: 'validation.raceSwapNeedsPayment',
 } as const;
 
 /** Why a sign-in link does not open My bookings. */
@@ -173,6 +206,31 @@ export interface MyAttendee {
   result?: { id: number; status: ResultStatus; netTime: string | null };
   /** 'Paid', 'Refunded'…: the attendee's payment status. */
   paymentStatus: string;
+  /**
+   * Decision 071: moving to another race of the event, and deferring to the organiser's next
+   * edition, under the event's race-change policy. Absent for a ticket transferred away.
+   */
+  raceChange?: MyRaceChange;
+}
+
+export interface MyRaceChange {
+  swap: SelfServiceAction;
+  defer: SelfServiceAction;
+  /** Rupees: the fee per change. */
+  fee: number;
+  /** With `swap` open: the event's other races on sale with a seat left, and what moving costs (rupees). */
+  options: { ticketTypeId: number; name: string; price: number; pay: number; refund: number }[];
+  /** With `defer` open: the credit it would leave (rupees): paid less the fee. */
+  credit: number | null;
+}
+
+/** A credit with an organiser (decision 071), usable on their next event. */
+export interface MyCredit {
+  organisationId: number;
+  organiserName: string;
+  /** Rupees. */
+  amount: number;
+  createdAt: string;
 }
 
 export interface MyBookingTicketRule {
@@ -224,6 +282,8 @@ export interface MyBooking {
 export interface MyBookingsResponse {
   email: string;
   bookings: MyBooking[];
+  /** Unused credits with organisers (decision 071). */
+  credits?: MyCredit[];
 }
 
 /**

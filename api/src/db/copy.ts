@@ -34,6 +34,7 @@ export const COPY_ORDER = [
   'replacedTicketNumbers',
   'checkIns',
   'kitAuthorisations',
+  'buyerCredits',
   'resultVersions',
   'results',
   'buyerSignInLinks',

@@ -106,6 +106,24 @@ const INTENDED_DIFFERENCES: IntendedDifference[] = [
     accept: (before, after) => before === '(no such field)' && after === null,
   },
   {
+    why: "Issue 43 (decision 071): an event's self-service policy answers its race-change part (swaps, deferrals); none (null) on an install from before.",
+    request: /./,
+    field: /(^|\.)selfService\.raceChange$/,
+    accept: (before, after) => before === '(no such field)' && after === null,
+  },
+  {
+    why: "Issue 43 (decision 071): My bookings answers each attendee's race change (closed: no event from before allows one) and the buyer's credits (none).",
+    request: /^my bookings /,
+    field: /(^|\.)(raceChange|credits)$/,
+    accept: (before, after) =>
+      before === '(no such field)' &&
+      ((Array.isArray(after) && after.length === 0) ||
+        (typeof after === 'object' &&
+          after !== null &&
+          (after as { swap?: { open?: boolean } }).swap?.open === false &&
+          (after as { defer?: { open?: boolean } }).defer?.open === false)),
+  },
+  {
     why: "Issue 42 (decision 067): a booking's and an order's documents say who issued them; every one from before is the organiser's.",
     request: /./,
     field: /(^|\.)issuer$/,

@@ -947,6 +947,39 @@ export const buyerSignInLinks = sqliteTable(
   (t) => [index('buyer_sign_in_links_expires_idx').on(t.expiresAt)],
 );
 
+/**
+ * A participant's credit with an organiser (decision 071): what they paid for an attendee they
+ * deferred to the organiser's next edition, less the event's change fee. Rows, never a balance:
+ * a credit is spent by setting `used_at` (and the order it paid for).
+ */
+export const buyerCredits = sqliteTable(
+  'buyer_credits',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id),
+    /** The buyer's e-mail, lower case. */
+    email: text('email').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The deferred attendee. */
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id),
+    createdAt: text('created_at').notNull(),
+    usedAt: text('used_at'),
+    usedOrderId: text('used_order_id'),
+  },
+  (t) => [
+    index('buyer_credits_email_idx').on(t.email, t.organisationId),
+    uniqueIndex('buyer_credits_registration_idx').on(t.registrationId),
+    check('buyer_credits_amount_check', sql`amount_paise >= 0`),
+  ],
+);
+
 /** Ticket numbers an attendee held before a transfer gave them a new one: the gate names the reason. */
 export const replacedTicketNumbers = sqliteTable(
   'replaced_ticket_numbers',

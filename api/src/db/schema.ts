@@ -35,6 +35,7 @@ export const {
   replacedTicketNumbers,
   checkIns,
   kitAuthorisations,
+  buyerCredits,
   checkInLists,
   checkInListTicketTypes,
   eventCancellations,

@@ -69,12 +69,13 @@ function selfServiceEmail(
   introKey: string,
   greetName: string,
   toBuyer: boolean,
+  extra: Record<string, string> = {},
 ): RenderedEmail {
   const language = p.language ?? DEFAULT_LANGUAGE;
   const t = serverT(language);
   const ticketUrl = ticketUrlIn(p.ticketUrl, language);
   const bookingsUrl = ticketUrlIn(p.bookingsUrl, language);
-  const intro = t(introKey, { eventName: p.eventName, attendeeName: p.attendeeName, buyerName: p.buyerName });
+  const intro = t(introKey, { ...extra, eventName: p.eventName, attendeeName: p.attendeeName, buyerName: p.buyerName });
   const html = layout(
     t(subjectKey, { eventName: p.eventName, number: p.ticketNumber }),
     `<p>${escapeHtml(t('mail.greeting', { name: greetName }))}</p>
@@ -110,3 +111,18 @@ export const transferredBuyerEmail = (p: SelfServiceMailFacts) =>
 /** To the new attendee: their ticket, transferred to them by the buyer. */
 export const transferredAttendeeEmail = (p: SelfServiceMailFacts) =>
   selfServiceEmail(p, 'mail.transferredAttendeeSubject', 'mail.transferredAttendeeIntro', p.attendeeName, false);
+
+/** To the buyer (decision 071): an attendee moved to another race of the event; `refund` says what goes back. */
+export const raceSwappedEmail = (p: SelfServiceMailFacts, from: string, refund: string | null) =>
+  selfServiceEmail(
+    p,
+    'mail.raceSwappedSubject',
+    refund ? 'mail.raceSwappedRefundIntro' : 'mail.raceSwappedIntro',
+    p.buyerName,
+    true,
+    { from, refund: refund ?? '' },
+  );
+
+/** To the buyer (decision 071): an attendee deferred to the organiser's next edition, leaving a credit. */
+export const deferredEmail = (p: SelfServiceMailFacts, credit: string, organiser: string) =>
+  selfServiceEmail(p, 'mail.deferredSubject', 'mail.deferredIntro', p.buyerName, true, { credit, organiser });

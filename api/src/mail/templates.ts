@@ -188,7 +188,7 @@ export const table = (items: [string, string][]) =>
 
 export const textTable = (items: [string, string][]) => items.map(([k, v]) => `${k}: ${v}`).join('\n');
 
-const rupeesIn = (language: Language, rupees: number) =>
+export const rupeesIn = (language: Language, rupees: number) =>
   language === 'en' ? formatRupees(rupees) : serverFormats(language).rupees(rupees);
 
 const attendeeName = (a: AttendeeLine, language: Language) =>

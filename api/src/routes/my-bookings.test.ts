@@ -560,14 +560,14 @@ describe("the event's policy, as staff set it", () => {
     const manager = await staffCookie(t, 'manager');
     const created = await t.app.request('/api/admin/events', jsonRequest('POST', anEventInput(), manager));
     const { event } = (await created.json()) as EventResponse;
-    expect(event.selfService).toEqual({ cancel: null, transfer: null, changeDetails: null });
+    expect(event.selfService).toEqual({ cancel: null, transfer: null, changeDetails: null, raceChange: null });
     const policy = { cancel: { daysBefore: 3, feePercent: 10 }, transfer: { hoursBefore: 24 }, changeDetails: null };
     const edited = await t.app.request(
       `/api/admin/events/${event.id}`,
       jsonRequest('PUT', { ...anEventInput(), selfService: policy, updatedAt: event.updatedAt }, manager),
     );
     expect(edited.status).toBe(200);
-    expect(((await edited.json()) as EventResponse).event.selfService).toEqual(policy);
+    expect(((await edited.json()) as EventResponse).event.selfService).toEqual({ ...policy, raceChange: null });
     const refused = await t.app.request(
       `/api/admin/events/${event.id}`,
       jsonRequest(

@@ -8,6 +8,8 @@
 //   POST   /api/bookings/attendees/:ticketNumber/cancel    → MyBookingsResponse (refunded less the event's fee)
 //   POST   /api/bookings/attendees/:ticketNumber/kit-authorisation  { collectorName } → MyBookingsResponse
 //   DELETE /api/bookings/attendees/:ticketNumber/kit-authorisation  → MyBookingsResponse (decision 069)
+//   POST   /api/bookings/attendees/:ticketNumber/swap   { ticketTypeId } → MyBookingsResponse (decision 071)
+//   POST   /api/bookings/attendees/:ticketNumber/defer  → MyBookingsResponse (a credit with the organiser)
 //   GET    /api/bookings/data                              → PersonalDataExport, as a JSON download (audited)
 //   GET    /api/bookings/erasure                           → { request: DataRequestView | null } (the latest)
 //   POST   /api/bookings/erasure                           → 202 { request } (one pending per e-mail; audited)
@@ -22,6 +24,7 @@ import {
   changeAttendeeSchema,
   kitAuthorisationSchema,
   messageKey,
+  raceSwapSchema,
   MY_BOOKINGS_MESSAGES,
   transferAttendeeSchema,
   type ApiErrorCode,
@@ -37,6 +40,7 @@ import { hit } from '../services/checkout-limits';
 import { DataRequestRefusal, exportPersonalData, latestErasureRequest, requestErasure } from '../services/personal-data';
 import { RefundRefusal, sendRefund } from '../services/refunds';
 import { invoiceWithOriginal } from '../services/invoices';
+import { deferAttendee, swapRace } from '../services/race-changes';
 import { invoicePdf } from '../services/invoice-pdf';
 import { pdfResponse } from '../http/pdf-response';
 import {
@@ -66,6 +70,8 @@ const REFUSALS: Record<SelfServiceRefusalReason, [ContentfulStatusCode, ApiError
   not_allowed: [403, 'not_allowed'],
   closed: [409, 'deadline_passed'],
   invalid: [400, 'validation_error'],
+  sold_out: [409, 'sold_out'],
+  payment_needed: [409, 'conflict'],
 };
 
 async function answering<T>(step: () => Promise<T>): Promise<T> {
@@ -214,6 +220,25 @@ export const myBookingsRoutes = (deps: RouteDeps) => {
         );
         // After the commit; a failure leaves the refund pending for the refunds worker.
         if (refundId !== null) await sendRefund({ db, provider }, refundId);
+        return c.json(await list(buyer.email), 200);
+      })
+      // Decision 071: another race of the event (a cheaper one refunds the difference less the fee).
+      .post('/attendees/:ticketNumber/swap', validate('param', ticketParam), validate('json', raceSwapSchema), async (c) => {
+        const buyer = buyerOf(c);
+        const { ticketTypeId } = c.req.valid('json');
+        const { refundId } = await answering(() =>
+          db.transaction((tx) => swapRace(tx, env, buyer, c.req.valid('param').ticketNumber, ticketTypeId, new Date())),
+        );
+        // After the commit; a failure leaves the refund pending for the refunds worker.
+        if (refundId !== null) await sendRefund({ db, provider }, refundId);
+        return c.json(await list(buyer.email), 200);
+      })
+      // Decision 071: the organiser's next edition, as a credit of what was paid less the fee.
+      .post('/attendees/:ticketNumber/defer', validate('param', ticketParam), async (c) => {
+        const buyer = buyerOf(c);
+        await answering(() =>
+          db.transaction((tx) => deferAttendee(tx, env, buyer, c.req.valid('param').ticketNumber, new Date())),
+        );
         return c.json(await list(buyer.email), 200);
       })
       .post(

@@ -196,6 +196,24 @@ export async function releaseSoldSeat(tx: Db, line: SeatLine, now: string): Prom
   for (const eventId of eventIds) await offerFreedSeats(tx, eventId, new Date(now));
 }
 
+/**
+ * An attendee moves to another ticket type of the same event (a race swap, decision 071): one seat
+ * is taken in `to` while it is Active and has room, then the seat in `from` goes back on sale (the
+ * waiting list is offered it). The event's total is unchanged, so its cap is not asked. False, with
+ * nothing changed, when `to` has no room.
+ */
+export async function moveSoldSeat(tx: Db, eventId: number, from: SeatLine, to: SeatLine, now: string): Promise<boolean> {
+  await lockEventSeats(tx, eventId);
+  const taken = await tx
+    .update(ticketTypes)
+    .set({ sold: sql`${ticketTypes.sold} + ${to.quantity}`, updatedAt: now })
+    .where(and(eq(ticketTypes.id, to.ticketTypeId), eq(ticketTypes.status, 'Active'), roomFor(to.quantity)))
+    .returning({ id: ticketTypes.id });
+  if (taken.length !== 1) return false;
+  await releaseSoldSeat(tx, from, now);
+  return true;
+}
+
 /** A new offer's secret: the link's only key to the offered seats. */
 export const newOfferToken = () => randomBytes(18).toString('base64url');
 

@@ -5,11 +5,13 @@
 import { invoicesOfOrder } from './invoices';
 import { feeLinesOfOrders } from './order-fees';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   answerProblems,
   BOOKINGS_LINK_MINUTES,
   cancellationFeePaise,
+  deferralCreditPaise,
+  raceSwapTerms,
   refundWindowEnd,
   eligibilityProblem,
   fieldModesOf,
@@ -24,17 +26,22 @@ import {
   type MyAttendee,
   type MyBooking,
   type MyBookingsResponse,
+  type MyCredit,
+  type MyRaceChange,
+  type RaceChangePolicy,
   type SelfServiceAction,
 } from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
 import { announceOutbox } from '../db/notify';
 import {
+  buyerCredits,
   buyerSignInLinks,
   checkIns,
   emailOutbox,
   events,
   orders,
+  organisations,
   registrations,
   replacedTicketNumbers,
   ticketTypes,
@@ -58,7 +65,7 @@ import { waveOf } from '../contract/waves';
 import { lockedAttendees, selectAttendees, type AttendeeRow as RegistrationRow, isAttendee } from '../db/attendee-rows';
 import { ticketCode } from './registrations';
 import { refundOrder } from './refunds';
-import { releaseSoldSeat } from './inventory';
+import { releaseSoldSeat, seatCapacity } from './inventory';
 import { readSettings } from './settings';
 import { ticketLinkPath, ticketLinkUrl } from '../signing/ticket-links';
 import { issueKitAuthorisation, kitAuthorisationsOf, withdrawLiveAuthorisation } from './kit-authorisations';
@@ -75,7 +82,16 @@ export const EMAIL_KIND_TRANSFERRED = 'ticket_transferred';
 export const REPLACED_BY_TRANSFER = 'transferred';
 
 export type SelfServiceRefusalReason =
-  'link_used' | 'link_expired' | 'link_invalid' | 'not_found' | 'not_allowed' | 'closed' | 'invalid';
+  | 'link_used'
+  | 'link_expired'
+  | 'link_invalid'
+  | 'not_found'
+  | 'not_allowed'
+  | 'closed'
+  | 'invalid'
+  // Race swaps (decision 071): the race is full; the move costs money My bookings cannot take yet.
+  | 'sold_out'
+  | 'payment_needed';
 
 /** A refusal of My bookings; never an HTTP status (routes/my-bookings.ts maps each reason). */
 export class SelfServiceRefusal extends Error {
@@ -292,7 +308,8 @@ const detailsOf = (row: RegistrationRow): MyAttendee['details'] => ({
 export async function listMyBookings(db: Db, env: BookingsEnv, email: string, now = new Date()): Promise<MyBookingsResponse> {
   const bought = (await buyerOrderIds(db, email)).map((o) => o.id);
   const ids = [...new Set([...bought, ...(await heldOrderIds(db, email))])];
-  if (ids.length === 0) return { email: normalEmail(email), bookings: [] };
+  const credits = await creditsOf(db, email);
+  if (ids.length === 0) return { email: normalEmail(email), bookings: [], credits };
   const buyers = new Map(
     (
       await db
@@ -335,6 +352,12 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       minAge: ticketTypes.minAge,
       maxAge: ticketTypes.maxAge,
       gender: ticketTypes.gender,
+      status: ticketTypes.status,
+      quantity: ticketTypes.quantity,
+      sold: ticketTypes.sold,
+      held: ticketTypes.held,
+      bibFrom: ticketTypes.bibFrom,
+      bibTo: ticketTypes.bibTo,
     })
     .from(ticketTypes)
     .where(inArray(ticketTypes.eventId, eventIds));
@@ -453,6 +476,12 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
       changeDetails: actionState(policy.changeDetails, when, row, now),
       transfer: actionState(policy.transfer, when, row, now),
       ...cancelView(cancelTerms, when, row, now),
+      raceChange: raceChangeView(
+        policy.raceChange ?? null,
+        row,
+        typeRows.filter((t) => t.eventId === row.eventId),
+        now,
+      ),
       // A race entry (one with a bib) has a kit to collect at the expo.
       ...(row.bib !== null && { kitCollection: kitCollectionView(row, kitKept.get(row.id), now) }),
       ...(published.has(row.id) && { result: published.get(row.id) }),
@@ -462,7 +491,83 @@ export async function listMyBookings(db: Db, env: BookingsEnv, email: string, no
   for (const booking of bookings.values()) {
     if (booking.attendees.every((a) => a.transferredTo)) booking.ticketUrl = '';
   }
-  return { email: normalEmail(email), bookings: [...bookings.values()] };
+  return { email: normalEmail(email), bookings: [...bookings.values()], credits };
+}
+
+/** The buyer's unused credits with organisers (decision 071), oldest first. */
+async function creditsOf(db: Db, email: string): Promise<MyCredit[]> {
+  const rows = await db
+    .select({
+      organisationId: buyerCredits.organisationId,
+      organiserName: organisations.displayName,
+      amountPaise: buyerCredits.amountPaise,
+      createdAt: buyerCredits.createdAt,
+    })
+    .from(buyerCredits)
+    .innerJoin(organisations, eq(organisations.id, buyerCredits.organisationId))
+    .where(and(eq(buyerCredits.email, normalEmail(email)), isNull(buyerCredits.usedAt), gt(buyerCredits.amountPaise, 0)))
+    .orderBy(asc(buyerCredits.id));
+  return rows.map(({ amountPaise, ...r }) => ({ ...r, amount: toRupees(amountPaise) }));
+}
+
+/** The race-change policy's deadline as an action's rule (its date and time in India). */
+export const raceChangeRule = (policy: RaceChangePolicy | null, part: 'swap' | 'defer'): ActionRule | null =>
+  policy?.[part] ? { until: instantOfIndiaTime(policy.until.slice(0, 10), policy.until.slice(11, 16)) } : null;
+
+/** Whether a race change is open for this attendee now: as actionState, and only for a paid one. */
+export function raceChangeState(
+  policy: RaceChangePolicy | null,
+  part: 'swap' | 'defer',
+  attendee: Pick<RegistrationRow, 'status' | 'checkInTime' | 'paymentStatus'>,
+  now: Date,
+): SelfServiceAction {
+  const state = actionState(raceChangeRule(policy, part), { date: '', time: '' }, attendee, now);
+  if (state.open && attendee.paymentStatus === 'Refunded') return { open: false, reason: 'cancelled' };
+  if (state.open && attendee.paymentStatus !== 'Paid') return { open: false, reason: 'not_allowed' };
+  return state;
+}
+
+/** What the attendee paid and still holds: their price less what was refunded for them. */
+export const paidFor = (row: Pick<RegistrationRow, 'amountPaise' | 'refundedPaise'>) =>
+  Math.max(0, row.amountPaise - row.refundedPaise);
+
+type RaceRow = {
+  id: number;
+  name: string;
+  pricePaise: number;
+  status: string;
+  quantity: number;
+  sold: number;
+  held: number;
+  bibFrom: number | null;
+  bibTo: number | null;
+};
+
+function raceChangeView(policy: RaceChangePolicy | null, row: RegistrationRow, races: RaceRow[], now: Date): MyRaceChange {
+  const swap = raceChangeState(policy, 'swap', row, now);
+  const defer = raceChangeState(policy, 'defer', row, now);
+  const feePaise = policy?.feePaise ?? 0;
+  const paid = paidFor(row);
+  return {
+    swap,
+    defer,
+    fee: toRupees(feePaise),
+    options: swap.open
+      ? races
+          .filter((t) => t.id !== row.ticketId && t.status === 'Active' && seatCapacity(t) - t.sold - t.held > 0)
+          .map((t) => {
+            const terms = raceSwapTerms(paid, t.pricePaise, feePaise);
+            return {
+              ticketTypeId: t.id,
+              name: t.name,
+              price: toRupees(t.pricePaise),
+              pay: toRupees(terms.payPaise),
+              refund: toRupees(terms.refundPaise),
+            };
+          })
+      : [],
+    credit: defer.open ? toRupees(deferralCreditPaise(paid, feePaise)) : null,
+  };
 }
 
 type KitKept = { authorisation: KitAuthorisationView | null; collectedAt: string | null };
@@ -562,11 +667,11 @@ function cancelView(
 ): Pick<MyAttendee, 'cancel' | 'cancelTerms' | 'refunded' | 'paymentStatus'> {
   const state = cancelState(cancel, when, row, now);
   const terms =
-    state.open && cancel && row.paymentStatus === 'Paid' ? cancellationFeePaise(row.amountPaise, cancel.feePercent) : null;
+    state.open && cancel && row.paymentStatus === 'Paid' ? cancellationFeePaise(paidFor(row), cancel.feePercent) : null;
   return {
     cancel: state.open && !terms ? { open: false, reason: 'not_allowed' } : state,
     cancelTerms: terms && {
-      price: toRupees(row.amountPaise),
+      price: toRupees(paidFor(row)),
       fee: toRupees(terms.feePaise),
       refund: toRupees(terms.refundPaise),
     },
@@ -575,7 +680,7 @@ function cancelView(
   };
 }
 
-interface Owned {
+export interface Owned {
   row: RegistrationRow;
   order: typeof orders.$inferSelect;
   event: EventRow;
@@ -586,7 +691,7 @@ interface Owned {
  * another's. A transferred attendee is its holder's alone (issue 40): the buyer who gave it away no
  * longer owns it.
  */
-async function ownedAttendee(tx: Db, email: string, ticketNumber: string): Promise<Owned> {
+export async function ownedAttendee(tx: Db, email: string, ticketNumber: string): Promise<Owned> {
   const unknown = () => new SelfServiceRefusal('not_found', MY_BOOKINGS_MESSAGES.ticketUnknown);
   const [row] = await lockedAttendees(selectAttendees(tx).where(eq(registrations.registrationNumber, ticketNumber)).limit(1));
   if (!row?.orderId) throw unknown();
@@ -628,7 +733,7 @@ async function attendeeOfOrder(tx: Db, registrationId: number): Promise<Owned> {
 export const NO_ONLINE_ORDER_MESSAGE =
   'This attendee has no online booking to cancel under its rules: a manager records an offline refund or edits the registration.';
 
-function requireOpen(state: SelfServiceAction): void {
+export function requireOpen(state: SelfServiceAction): void {
   if (state.open) return;
   const [reason, message] = REFUSAL_OF_STATE[state.reason];
   throw new SelfServiceRefusal(reason, message);
@@ -663,7 +768,7 @@ async function judgeAttendee(
 }
 
 /** Queues a self-service notice, sent for the event's organisation (its sender name and reply-to, decision 056). */
-async function queueEmail(
+export async function queueEmail(
   tx: Db,
   kind: string,
   to: string,
@@ -683,7 +788,7 @@ async function queueEmail(
   });
 }
 
-async function mailFacts(tx: Db, env: BookingsEnv, owned: Owned, after: RegistrationRow): Promise<SelfServiceMailFacts> {
+export async function mailFacts(tx: Db, env: BookingsEnv, owned: Owned, after: RegistrationRow): Promise<SelfServiceMailFacts> {
   const { platformName } = await readSettings(tx);
   return {
     language: (owned.order.language || 'en') as Language,
@@ -897,7 +1002,8 @@ async function cancelUnderTheRules(
   const policy = cancelTermsOf(owned.event, now);
   requireOpen(cancelState(policy, owned.event, owned.row, now));
   if (owned.row.paymentStatus !== 'Paid') throw new SelfServiceRefusal('closed', MY_BOOKINGS_MESSAGES.notPaid);
-  const { feePaise, refundPaise } = cancellationFeePaise(owned.row.amountPaise, policy!.feePercent);
+  // What the attendee still holds of their price (a race swap may have given part of it back, decision 071).
+  const { feePaise, refundPaise } = cancellationFeePaise(paidFor(owned.row), policy!.feePercent);
   const at = now.toISOString();
   let refundId: number | null = null;
   let creditNote: { id: number; number: string } | null = null;

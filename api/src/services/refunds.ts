@@ -56,6 +56,12 @@ export interface RefundInput {
    * not be fulfilled. Otherwise (the buyer's own cancellation, a staff refund) the platform keeps the fee.
    */
   returnConvenienceFee?: boolean;
+  /**
+   * Decision 071: the chosen attendees stay (a race swap to a cheaper race gives back part of their
+   * price): they are neither cancelled nor their seats released; the refund is still theirs (shares,
+   * refunded_paise, the credit note).
+   */
+  keepAttendees?: boolean;
 }
 
 /** What an offline refund's provider_reference holds (decision 045): no provider ever saw it. */
@@ -386,12 +392,12 @@ export async function refundOrder(
 
   const at = now.toISOString();
   // The tickets stop admitting at once, whatever the provider later says: the money is owed.
-  for (const attendee of chosen) {
+  for (const attendee of input.keepAttendees ? [] : chosen) {
     if (attendee.paymentStatus === 'Paid' && attendee.status !== 'Cancelled' && attendee.ticketId !== null) {
       await releaseSoldSeat(tx, { ticketTypeId: attendee.ticketId, quantity: attendee.quantity }, at);
     }
   }
-  if (chosen.length > 0) {
+  if (chosen.length > 0 && !input.keepAttendees) {
     await tx
       .update(registrations)
       .set({ status: 'Cancelled', paymentStatus: 'Refunded', updatedAt: at })

@@ -247,6 +247,30 @@ describe('the event form: after the sale', () => {
       cancel: { daysBefore: 5, feePercent: 15 },
       transfer: { hoursBefore: 48 },
       changeDetails: null,
+      raceChange: null,
+    });
+  });
+
+  it('sends the race-change policy (decision 071) with its deadline and the fee in paise, and refuses it without a deadline', async () => {
+    const { api } = renderForm(anEvent({ id: 3, title: 'Pune Hill Run', category: 'Running' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Event' });
+    const section = within(dialog).getByRole('group', { name: 'After the sale' });
+    fireEvent.click(within(section).getByRole('switch', { name: 'Participants may change race or defer' }));
+    fireEvent.click(within(section).getByRole('switch', { name: 'Defer to the next edition' }));
+    fireEvent.change(within(section).getByLabelText(/Fee per change/), { target: { value: '99.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    expect(await within(section).findByText('Race changes until must be a date and time')).toBeTruthy();
+    expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(0);
+    fireEvent.change(within(section).getByLabelText(/Race changes until/), { target: { value: '2030-01-10T18:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Event' }));
+    await waitFor(() => expect(api.calls('PUT /api/admin/events/:id')).toHaveLength(1));
+    expect(
+      (api.calls('PUT /api/admin/events/:id')[0]!.body as { selfService: { raceChange: unknown } }).selfService.raceChange,
+    ).toEqual({
+      swap: true,
+      defer: false,
+      until: '2030-01-10T18:00',
+      feePaise: 9_950,
     });
   });
 

@@ -12,7 +12,13 @@ export const SELF_SERVICE_STARTS: { [K in keyof SelfServicePolicy]: NonNullable<
   cancel: { daysBefore: 3, feePercent: 10 },
   transfer: { hoursBefore: 24 },
   changeDetails: { hoursBefore: 24 },
+  // Decision 071: staff choose the deadline (the event's date and time are not known here).
+  raceChange: { swap: true, defer: true, until: '', feePaise: 0 },
 };
+
+/** Paise shown as rupees in the fee field; rupees typed are whole paise (NaN when not a number). */
+const rupeesOf = (paise: number) => (Number.isNaN(paise) ? '' : String(paise / 100));
+const paiseOf = (value: string) => (value.trim() === '' ? Number.NaN : Math.round(Number(value) * 100));
 
 /** A number input's value as the schema judges it: empty or not a number is NaN, refused with its label. */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
@@ -28,6 +34,9 @@ export function SelfServiceSection({ form }: { form: EventForm }) {
         const policy: SelfServicePolicy = { ...NO_SELF_SERVICE, ...field.value };
         const errors = (formState.errors.selfService ?? {}) as Record<string, Record<string, { message?: string }> | undefined>;
         const set = (next: Partial<SelfServicePolicy>) => field.onChange({ ...policy, ...next });
+        const raceChange = policy.raceChange ?? null;
+        const setRace = (next: Partial<NonNullable<SelfServicePolicy['raceChange']>>) =>
+          set({ raceChange: { ...raceChange!, ...next } });
         return (
           <Rules>
             <Rule>
@@ -107,6 +116,47 @@ export function SelfServiceSection({ form }: { form: EventForm }) {
                 </Numbers>
               )}
             </Rule>
+            <Rule>
+              <Switch
+                label="Participants may change race or defer"
+                description="From My bookings: move to another race of this event (a cheaper one refunds the difference less the fee), or defer to your next edition as a credit (what was paid less the fee)."
+                checked={raceChange !== null}
+                onCheckedChange={(on) => set({ raceChange: on ? SELF_SERVICE_STARTS.raceChange : null })}
+              />
+              {raceChange && (
+                <>
+                  <Switch
+                    label="Move to another race"
+                    checked={raceChange.swap}
+                    onCheckedChange={(on) => setRace({ swap: on })}
+                  />
+                  <Switch
+                    label="Defer to the next edition"
+                    checked={raceChange.defer}
+                    onCheckedChange={(on) => setRace({ defer: on })}
+                  />
+                  {errors.raceChange?.swap?.message && <Problem role="alert">{errors.raceChange.swap.message}</Problem>}
+                  <Numbers>
+                    <Field label="Race changes until (India time)" required error={errors.raceChange?.until?.message}>
+                      <Input
+                        type="datetime-local"
+                        value={raceChange.until}
+                        onChange={(e) => setRace({ until: e.target.value })}
+                      />
+                    </Field>
+                    <Field label="Fee per change (₹)" required error={errors.raceChange?.feePaise?.message}>
+                      <Input
+                        type="number"
+                        min={0}
+                        step={0.01}
+                        value={rupeesOf(raceChange.feePaise)}
+                        onChange={(e) => setRace({ feePaise: paiseOf(e.target.value) })}
+                      />
+                    </Field>
+                  </Numbers>
+                </>
+              )}
+            </Rule>
           </Rules>
         );
       }}
@@ -123,6 +173,11 @@ const Rules = styled.div`
 const Rule = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Problem = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Numbers = styled.div`

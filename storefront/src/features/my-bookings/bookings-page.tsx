@@ -7,6 +7,7 @@ import { useBookingsT } from './i18n';
 import { AttendeeDialog, type AttendeeDialogMode } from './attendee-dialog';
 import { useCertificateHref } from '../results/queries';
 import { CancelDialog } from './cancel-dialog';
+import { RaceChangeDialog } from './race-change-dialog';
 import { Page } from './open-link-page';
 import { useCloseBookingsSession, useMyBookings } from './queries';
 import { RequestLinkForm } from './request-link-form';
@@ -23,11 +24,13 @@ const KitDialog = lazy(() => import(/* webpackChunkName: "my-bookings-kit" */ '.
 export function BookingsPage() {
   const t = useBookingsT();
   const config = useConfig();
+  const formats = useFormats();
   const bookings = useMyBookings();
   const close = useCloseBookingsSession();
   const [editing, setEditing] = useState<{ booking: MyBooking; attendee: MyAttendee; mode: AttendeeDialogMode } | null>(null);
   const [cancelling, setCancelling] = useState<MyAttendee | null>(null);
   const [collecting, setCollecting] = useState<string | null>(null);
+  const [changingRace, setChangingRace] = useState<MyAttendee | null>(null);
 
   useEffect(() => {
     document.title = t('bookings.documentTitle', { platformName: config.platformName });
@@ -60,7 +63,7 @@ export function BookingsPage() {
     );
   }
 
-  const { email, bookings: list } = bookings.data;
+  const { email, bookings: list, credits = [] } = bookings.data;
   // The attendee as the latest answer has them: the dialog shows a new authorisation at once.
   const collectingAttendee = list.flatMap((booking) => booking.attendees).find((a) => a.ticketNumber === collecting);
   return (
@@ -74,6 +77,15 @@ export function BookingsPage() {
           {t('bookings.signOut')}
         </Button>
       </Head>
+      {credits.length > 0 && (
+        <Credits aria-label={t('bookings.credits')}>
+          {credits.map((credit) => (
+            <li key={`${credit.organisationId}-${credit.createdAt}`} data-testid="buyer-credit">
+              {t('bookings.creditLine', { amount: formats.rupees(credit.amount), organiser: credit.organiserName })}
+            </li>
+          ))}
+        </Credits>
+      )}
       {list.length === 0 ? (
         <p>{t('bookings.none')}</p>
       ) : (
@@ -84,6 +96,7 @@ export function BookingsPage() {
             onEdit={(attendee, mode) => setEditing({ booking, attendee, mode })}
             onCancel={setCancelling}
             onKit={(attendee) => setCollecting(attendee.ticketNumber)}
+            onRaceChange={setChangingRace}
           />
         ))
       )}
@@ -99,6 +112,9 @@ export function BookingsPage() {
           mode={editing.mode}
           onClose={() => setEditing(null)}
         />
+      )}
+      {changingRace && (
+        <RaceChangeDialog key={changingRace.ticketNumber} attendee={changingRace} onClose={() => setChangingRace(null)} />
       )}
       {cancelling && <CancelDialog key={cancelling.ticketNumber} attendee={cancelling} onClose={() => setCancelling(null)} />}
       {collectingAttendee?.kitCollection && (
@@ -173,11 +189,13 @@ function BookingCard({
   onEdit,
   onCancel,
   onKit,
+  onRaceChange,
 }: {
   booking: MyBooking;
   onEdit: (attendee: MyAttendee, mode: AttendeeDialogMode) => void;
   onCancel: (attendee: MyAttendee) => void;
   onKit: (attendee: MyAttendee) => void;
+  onRaceChange: (attendee: MyAttendee) => void;
 }) {
   const t = useBookingsT();
   const formats = useFormats();
@@ -283,6 +301,16 @@ function BookingCard({
                   {t('bookings.cancelTicket')}
                 </Button>
               )}
+              {(attendee.raceChange?.swap.open || attendee.raceChange?.defer.open) && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onRaceChange(attendee)}
+                  aria-label={t('bookings.changeRaceOfNamed', { name: attendee.name })}
+                >
+                  {t('bookings.changeRace')}
+                </Button>
+              )}
               {attendee.kitCollection && (attendee.kitCollection.canAuthorise || liveKitAuthorisation(attendee)) && (
                 <Button
                   size="sm"
@@ -373,6 +401,15 @@ function Deadlines({ attendee }: { attendee: MyAttendee }) {
   if (lines.length === 0) return null;
   return <small>{lines.join(' · ')}</small>;
 }
+
+const Credits = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space.md};
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.tones.green.bg};
+  color: ${({ theme }) => theme.tones.green.fg};
+`;
 
 const Head = styled.div`
   display: flex;

@@ -86,6 +86,27 @@ export function useCancelAttendee() {
 }
 
 /**
+ * Decision 071: POST …/attendees/:ticketNumber/swap { ticketTypeId } (another race of the event), or
+ * …/defer (a credit with the organiser); the answer is the bookings as they now are.
+ */
+export function useRaceChange() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation<MyBookingsResponse, ApiError, { ticketNumber: string; ticketTypeId: number | null }>({
+    mutationFn: async ({ ticketNumber, ticketTypeId }) => {
+      const attendee = client.api.bookings.attendees[':ticketNumber'];
+      const param = { ticketNumber };
+      const answer =
+        ticketTypeId === null
+          ? await callApi(attendee.defer.$post({ param }))
+          : await callApi(attendee.swap.$post({ param, json: { ticketTypeId } }));
+      return answer as unknown as MyBookingsResponse;
+    },
+    onSuccess: (bookings) => queryClient.setQueryData(queryKeys.public.bookings, bookings),
+  });
+}
+
+/**
  * POST …/attendees/:ticketNumber/kit-authorisation with the collector's name, or DELETE to withdraw
  * it (decision 069); the answer is the bookings as they now are.
  */
