@@ -53,6 +53,9 @@ export const {
   apiTokens,
   webhookEndpoints,
   webhookDeliveries,
+  eventMessages,
+  eventMessageRecipients,
+  announcementOptOuts,
   resultVersions,
   results,
 } = active;
