@@ -35,5 +35,7 @@ export const EMAIL_KINDS = {
   eventReview: 'event_review',
   /** A person told an organisation's admin added their existing account as a member (decision 057). */
   memberAdded: 'member_added',
+  /** Staff's message to an event's registrants (decision 072): an announcement, with an unsubscribe link. */
+  announcement: 'event_announcement',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];
