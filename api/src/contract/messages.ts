@@ -76,7 +76,7 @@ export const createMessageSchema = z
     subject: z.string({ error: MESSAGE_MESSAGES.subjectRequired }).trim().min(1, MESSAGE_MESSAGES.subjectRequired).max(150, MESSAGE_MESSAGES.subjectTooLong),
     body: z.object(
       {
-        en: bodyText.min(1, MESSAGE_MESSAGES.bodyRequired),
+        en: z.string({ error: MESSAGE_MESSAGES.bodyRequired }).trim().min(1, MESSAGE_MESSAGES.bodyRequired).max(5000, MESSAGE_MESSAGES.bodyTooLong),
         hi: bodyText.optional(),
         mr: bodyText.optional(),
       },

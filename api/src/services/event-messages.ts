@@ -393,6 +393,17 @@ export async function handOverBatch(tx: Db, env: MessageEnv, messageId: number, 
     .where(eq(eventMessages.id, messageId));
   if (!message) return 0;
   const at = now.toISOString();
+  // The batch's rows, locked (PostgreSQL skips rows another worker holds), then claimed by a
+  // conditional update: a row another worker claimed meanwhile is not claimed twice.
+  const batch = await forUpdateSkipLocked(
+    tx
+      .select({ id: eventMessageRecipients.id })
+      .from(eventMessageRecipients)
+      .where(and(eq(eventMessageRecipients.messageId, messageId), eq(eventMessageRecipients.emailState, 'pending')))
+      .orderBy(asc(eventMessageRecipients.id))
+      .limit(limit),
+  );
+  if (batch.length === 0) return 0;
   const claimed = await tx
     .update(eventMessageRecipients)
     .set({ emailState: 'queued', updatedAt: at })
@@ -400,14 +411,7 @@ export async function handOverBatch(tx: Db, env: MessageEnv, messageId: number, 
       and(
         inArray(
           eventMessageRecipients.id,
-          forUpdateSkipLocked(
-            tx
-              .select({ id: eventMessageRecipients.id })
-              .from(eventMessageRecipients)
-              .where(and(eq(eventMessageRecipients.messageId, messageId), eq(eventMessageRecipients.emailState, 'pending')))
-              .orderBy(asc(eventMessageRecipients.id))
-              .limit(limit),
-          ),
+          batch.map((r) => r.id),
         ),
         eq(eventMessageRecipients.emailState, 'pending'),
       ),
