@@ -43,7 +43,9 @@ const AllEventsPage = allEventsPage.Component;
 const SavedPage = savedPage.Component;
 const LegalPageScreen = legalPage.Component;
 const NewsletterConfirmPage = newsletterConfirmPage.Component;
-const unsubscribePage = preloadable(() => import('./features/unsubscribe/unsubscribe-page').then((module) => module.UnsubscribePage));
+const unsubscribePage = preloadable(() =>
+  import('./features/unsubscribe/unsubscribe-page').then((module) => module.UnsubscribePage),
+);
 const UnsubscribePage = unsubscribePage.Component;
 const LEGAL_PATHS = new Set(['/terms', '/privacy', '/refunds', '/contact']);
 // The attendee's ticket (the QR code and its PDF) is fetched only by those who open one.

@@ -73,10 +73,18 @@ export type MessageAudience = z.infer<typeof messageAudienceSchema>;
 
 export const createMessageSchema = z
   .object({
-    subject: z.string({ error: MESSAGE_MESSAGES.subjectRequired }).trim().min(1, MESSAGE_MESSAGES.subjectRequired).max(150, MESSAGE_MESSAGES.subjectTooLong),
+    subject: z
+      .string({ error: MESSAGE_MESSAGES.subjectRequired })
+      .trim()
+      .min(1, MESSAGE_MESSAGES.subjectRequired)
+      .max(150, MESSAGE_MESSAGES.subjectTooLong),
     body: z.object(
       {
-        en: z.string({ error: MESSAGE_MESSAGES.bodyRequired }).trim().min(1, MESSAGE_MESSAGES.bodyRequired).max(5000, MESSAGE_MESSAGES.bodyTooLong),
+        en: z
+          .string({ error: MESSAGE_MESSAGES.bodyRequired })
+          .trim()
+          .min(1, MESSAGE_MESSAGES.bodyRequired)
+          .max(5000, MESSAGE_MESSAGES.bodyTooLong),
         hi: bodyText.optional(),
         mr: bodyText.optional(),
       },

@@ -250,7 +250,18 @@ export function startJobs(
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow, admitNow, retentionNow, deliverNow, messagesNow] = [
+  const [
+    sweepNow,
+    sendNow,
+    reconcileNow,
+    offerSweepNow,
+    refundsNow,
+    cancellationsNow,
+    admitNow,
+    retentionNow,
+    deliverNow,
+    messagesNow,
+  ] = [
     track(sweep),
     track(send),
     track(reconcile),

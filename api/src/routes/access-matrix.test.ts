@@ -340,7 +340,9 @@ beforeAll(async () => {
     }),
   );
   // A message to event 1's registrants whose recipients the matrix reads (decision 072).
-  const [eventOne] = await t.db.query((db) => db.select({ organisationId: events.organisationId }).from(events).where(eq(events.id, 1)));
+  const [eventOne] = await t.db.query((db) =>
+    db.select({ organisationId: events.organisationId }).from(events).where(eq(events.id, 1)),
+  );
   await t.db.query((db) =>
     db.insert(eventMessages).values({
       id: 424244,

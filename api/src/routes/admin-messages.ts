@@ -21,7 +21,9 @@ export const adminMessageRoutes = ({ db }: RouteDeps) =>
       const input = c.req.valid('json');
       const { actorUserId, actorEmail, ip } = auditActor(c);
       try {
-        const created = await db.transaction((tx) => composeMessage(tx, organisationOf(c), id, input, { actorUserId, actorEmail, ip }));
+        const created = await db.transaction((tx) =>
+          composeMessage(tx, organisationOf(c), id, input, { actorUserId, actorEmail, ip }),
+        );
         if (!created) throw notFound('Event not found');
         return c.json(created, 201);
       } catch (error) {

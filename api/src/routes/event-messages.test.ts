@@ -48,7 +48,8 @@ async function race(runners: Runner[]) {
     });
     byName[r.name] = row.id;
     if (r.language) await t.db.query((db) => db.update(orders).set({ language: r.language }).where(eq(orders.id, row.orderId!)));
-    if (r.status) await t.db.query((db) => db.update(registrations).set({ status: r.status }).where(eq(registrations.id, row.id)));
+    if (r.status)
+      await t.db.query((db) => db.update(registrations).set({ status: r.status }).where(eq(registrations.id, row.id)));
     if (r.checkedIn) {
       await t.db.query((db) =>
         db.insert(checkIns).values({
@@ -90,7 +91,11 @@ const announcements = (attendeeIds: number[]) =>
       .orderBy(emailOutbox.id),
   );
 
-const rainOut = { subject: 'Race moved: rain', body: { en: 'The 10K starts at 7:00 instead of 6:00.', hi: '10K अब 6:00 के बजाय 7:00 बजे शुरू होगी।' }, channels: ['email'] };
+const rainOut = {
+  subject: 'Race moved: rain',
+  body: { en: 'The 10K starts at 7:00 instead of 6:00.', hi: '10K अब 6:00 के बजाय 7:00 बजे शुरू होगी।' },
+  channels: ['email'],
+};
 
 describe('messages to registrants (issue 44)', () => {
   it('sends a rain-out notice to every paid attendee in their language, with an unsubscribe link, and shows each delivery state', async () => {
@@ -196,7 +201,11 @@ describe('messages to registrants (issue 44)', () => {
     expect((await detail(r.eventId, id)).message.state).toBe('sending');
     // Restarted: the rest, once each.
     await sendDueMessages({ db: t.db, env: t.env });
-    expect((await announcements(ids)).map((m) => m.to)).toEqual(['resume.a@example.com', 'resume.b@example.com', 'resume.c@example.com']);
+    expect((await announcements(ids)).map((m) => m.to)).toEqual([
+      'resume.a@example.com',
+      'resume.b@example.com',
+      'resume.c@example.com',
+    ]);
     expect((await detail(r.eventId, id)).message.state).toBe('sent');
   });
 
@@ -227,7 +236,9 @@ describe('messages to registrants (issue 44)', () => {
       ['unsub.asha@example.com', 'unsubscribed'],
       ['unsub.ravi@example.com', 'queued'],
     ]);
-    const rows = await t.db.query((db) => db.select().from(eventMessageRecipients).where(eq(eventMessageRecipients.messageId, id)));
+    const rows = await t.db.query((db) =>
+      db.select().from(eventMessageRecipients).where(eq(eventMessageRecipients.messageId, id)),
+    );
     expect(rows.find((x) => x.email === 'unsub.asha@example.com')!.emailOutboxId).toBeNull();
   });
 
@@ -272,14 +283,19 @@ describe('messages to registrants (issue 44)', () => {
     const { id } = await composed(r.eventId, rainOut);
     expect((await compose(otherOrganisationEventId, rainOut)).status).toBe(404);
     expect(
-      (await t.app.request(`/api/admin/events/${otherOrganisationEventId}/messages/${id}`, jsonRequest('GET', undefined, manager))).status,
+      (
+        await t.app.request(
+          `/api/admin/events/${otherOrganisationEventId}/messages/${id}`,
+          jsonRequest('GET', undefined, manager),
+        )
+      ).status,
     ).toBe(404);
-    expect((await t.app.request(`/api/admin/events/${mine.eventId}/messages/${id}`, jsonRequest('GET', undefined, manager))).status).toBe(
-      404,
-    );
+    expect(
+      (await t.app.request(`/api/admin/events/${mine.eventId}/messages/${id}`, jsonRequest('GET', undefined, manager))).status,
+    ).toBe(404);
     expect((await compose(r.eventId, rainOut, coordinator)).status).toBe(403);
-    expect((await t.app.request(`/api/admin/events/${r.eventId}/messages/${id}`, jsonRequest('GET', undefined, coordinator))).status).toBe(
-      403,
-    );
+    expect(
+      (await t.app.request(`/api/admin/events/${r.eventId}/messages/${id}`, jsonRequest('GET', undefined, coordinator))).status,
+    ).toBe(403);
   });
 });

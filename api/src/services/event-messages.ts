@@ -42,12 +42,10 @@ import {
 import { readSettings } from '../db/settings';
 import { ownRegistrations, type OrganisationId } from '../db/tenancy';
 import type { Env } from '../env';
-import { escapeHtml } from '../html/escape';
-import { serverT } from '../i18n/messages';
 import { EMAIL_KINDS } from '../mail/kinds';
-import { layout } from '../mail/templates';
-import { linkToken, verifyLinkToken, type KeyEnv } from '../signing/purpose-keys';
-import { selfBaseUrl } from '../urls';
+import { announcementEmail } from '../mail/announcement-templates';
+import type { KeyEnv } from '../signing/purpose-keys';
+import { readUnsubscribeToken } from '../signing/unsubscribe-links';
 import { recordAudit, type AuditEntryInput } from './audit';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
@@ -299,33 +297,6 @@ function deliveryState(state: string, outboxStatus: string | null): EmailDeliver
   return state as EmailDeliveryState;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Unsubscribe links: /unsubscribe#t={organisationId}.{base64url e-mail}.{signature}. The signature
-// is linkToken's HMAC under its own purpose (decision 043/048's way: nothing stored, not guessable),
-// in the fragment so that no server or proxy logs it.
-
-const unsubscribeSubject = (organisationId: number, email: string) => `${organisationId}:${normaliseEmail(email)}`;
-
-export function unsubscribeToken(env: KeyEnv, organisationId: number, email: string): string {
-  const address = Buffer.from(normaliseEmail(email)).toString('base64url');
-  return `${organisationId}.${address}.${linkToken(env, 'tdk:unsubscribe:v1', unsubscribeSubject(organisationId, email))}`;
-}
-
-export const unsubscribeUrl = (env: KeyEnv & Pick<Env, 'publicUrl' | 'port'>, organisationId: number, email: string) =>
-  `${selfBaseUrl(env)}/unsubscribe#t=${unsubscribeToken(env, organisationId, email)}`;
-
-/** The organisation and address a token names, when its signature holds. */
-export function readUnsubscribeToken(env: KeyEnv, token: string): { organisationId: number; email: string } | undefined {
-  const [org, address, signature] = token.split('.');
-  if (!org || !address || !signature || !/^\d{1,12}$/.test(org)) return undefined;
-  const organisationId = Number(org);
-  const email = Buffer.from(address, 'base64url').toString('utf8');
-  if (!email.includes('@')) return undefined;
-  return verifyLinkToken(env, 'tdk:unsubscribe:v1', unsubscribeSubject(organisationId, email), signature)
-    ? { organisationId, email: normaliseEmail(email) }
-    : undefined;
-}
-
 /** Records the opt-out (kept; a second click changes nothing). False when the token is not ours. */
 export async function unsubscribe(tx: Db, env: KeyEnv, token: string, now = new Date()): Promise<boolean> {
   const target = readUnsubscribeToken(env, token);
@@ -337,42 +308,9 @@ export async function unsubscribe(tx: Db, env: KeyEnv, token: string, now = new 
   return true;
 }
 
-// ---------------------------------------------------------------------------------------------
 // The worker.
 
 type MessageEnv = KeyEnv & Pick<Env, 'publicUrl' | 'port'>;
-
-/** Paragraphs of plain text as e-mail HTML. */
-const paragraphs = (text: string) =>
-  text
-    .split(/\n{2,}/)
-    .map((p) => `<p style="margin:0 0 12px">${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
-
-/** The announcement as a recipient reads it: their language's text, else English, and the unsubscribe link. */
-export function announcementEmail(
-  env: MessageEnv,
-  message: { subject: string; bodies: MessageBodies; organisationId: number },
-  eventTitle: string,
-  platformName: string,
-  recipient: { email: string; language: string },
-) {
-  const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
-  const body = message.bodies[language] || message.bodies.en;
-  const t = serverT(language);
-  const url = unsubscribeUrl(env, message.organisationId, recipient.email);
-  const footer = t('mail.announcementFooter', { event: eventTitle });
-  const link = t('mail.unsubscribeLink');
-  const html = layout(
-    message.subject,
-    `${paragraphs(body)}
-<p style="color:#6b7280;font-size:12px;margin-top:20px">${escapeHtml(footer)} <a href="${escapeHtml(url)}" style="color:#6b7280">${escapeHtml(link)}</a></p>`,
-    platformName,
-    language,
-  );
-  const text = `${body}\n\n--\n${footer}\n${link}: ${url}\n`;
-  return { subject: message.subject, html, text };
-}
 
 /**
  * Hands up to `limit` of the message's pending recipients to the outbox in this transaction: each is

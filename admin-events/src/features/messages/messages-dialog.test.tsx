@@ -35,7 +35,13 @@ const show = (api: Record<string, unknown>) =>
   renderWithPlatform(<MessagesDialog event={anEvent({ id: 7, title: 'Pune Riverside 10K' })} onClose={vi.fn()} />, {
     session: aStaffUser({ role: 'manager' }),
     api: {
-      'GET /api/admin/tickets': { tickets: [{ id: 3, name: '10K' }, { id: 4, name: '5K' }], total: 2 },
+      'GET /api/admin/tickets': {
+        tickets: [
+          { id: 3, name: '10K' },
+          { id: 4, name: '5K' },
+        ],
+        total: 2,
+      },
       'GET /api/admin/events/:id/messages': { messages: [] },
       ...api,
     },
@@ -97,7 +103,9 @@ describe('the message registrants dialog (issue 44)', () => {
     fireEvent.change(screen.getByLabelText(/^Send at/), { target: { value: '2020-01-13T18:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Schedule message' }));
     await waitFor(() => expect(api.calls('POST /api/admin/events/:id/messages')).toHaveLength(1));
-    expect((api.calls('POST /api/admin/events/:id/messages')[0]!.body as { sendAt: string }).sendAt).toBe('2020-01-13T18:00:00+05:30');
+    expect((api.calls('POST /api/admin/events/:id/messages')[0]!.body as { sendAt: string }).sendAt).toBe(
+      '2020-01-13T18:00:00+05:30',
+    );
     expect(await screen.findByText('The time to send is in the past: choose a later time or send now')).toBeTruthy();
   });
 

@@ -20,9 +20,8 @@ import {
   useToast,
 } from '@tdk/shared-ui';
 import { Controller, applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
-import { useEventTicketTypes } from '../events/queries';
 import en from './i18n/en.json';
-import { useEventMessage, useEventMessages, useSendMessage } from './queries';
+import { useEventMessage, useEventMessages, useEventTicketTypes, useSendMessage } from './queries';
 
 registerCatalogues('eventMessages', {
   en,
@@ -109,9 +108,7 @@ function Choice<T extends string | number>({
           <input
             type="checkbox"
             checked={chosen.includes(option.value)}
-            onChange={(e) =>
-              onChange(e.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))
-            }
+            onChange={(e) => onChange(e.target.checked ? [...chosen, option.value] : chosen.filter((v) => v !== option.value))}
           />{' '}
           {option.label}
         </label>
@@ -174,7 +171,11 @@ function Compose({ eventId, onSent }: { eventId: number; onSent: (messageId: num
     const audience = values.audience ?? {};
     const input: CreateMessageInput = {
       subject: values.subject,
-      body: { en: values.body.en, ...(values.body.hi ? { hi: values.body.hi } : {}), ...(values.body.mr ? { mr: values.body.mr } : {}) },
+      body: {
+        en: values.body.en,
+        ...(values.body.hi ? { hi: values.body.hi } : {}),
+        ...(values.body.mr ? { mr: values.body.mr } : {}),
+      },
       channels: ['email'],
       audience: {
         ...(audience.statuses?.length ? { statuses: audience.statuses } : {}),
