@@ -5,7 +5,7 @@
 // Words in the console's language (namespace 'eventMessages').
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CreateMessageInput, EventMessageSummary } from '@tdk/api/contract/messages';
+import type { CreateMessageInput, EmailDeliveryState, EventMessageSummary, MessageState } from '@tdk/api/contract/messages';
 import { LANGUAGE_NAMES, type SportEvent } from '@tdk/api/contract';
 import {
   Button,
@@ -37,6 +37,23 @@ const EMPTY: CreateMessageInput = {
   body: { en: '', hi: '', mr: '' },
   channels: ['email'],
   audience: { statuses: ['Confirmed', 'Checked-In'], ticketIds: [], languages: [] },
+};
+
+/** Each state's words, as catalogue keys. */
+const STATE_WORDS: Readonly<Record<MessageState, string>> = {
+  queued: 'state.queued',
+  sending: 'state.sending',
+  sent: 'state.sent',
+};
+const DELIVERY_WORDS: Readonly<Record<EmailDeliveryState, string>> = {
+  pending: 'delivery.pending',
+  queued: 'delivery.queued',
+  sent: 'delivery.sent',
+  failed: 'delivery.failed',
+  unsubscribed: 'delivery.unsubscribed',
+  no_address: 'delivery.no_address',
+  duplicate: 'delivery.duplicate',
+  not_requested: 'delivery.not_requested',
 };
 
 const FIELDS = ['subject', 'body.en', 'body.hi', 'body.mr', 'channels', 'audience', 'sendAt'] as const;
@@ -322,7 +339,7 @@ function History({ eventId, onView }: { eventId: number; onView: (id: number) =>
             {messages.map((m: EventMessageSummary) => (
               <tr key={m.id}>
                 <td>{m.subject}</td>
-                <td>{t(`state.${m.state}`)}</td>
+                <td>{t(STATE_WORDS[m.state])}</td>
                 <td>{t('recipientCount', { n: m.recipientCount })}</td>
                 <td>
                   <Button variant="outline" size="sm" onClick={() => onView(m.id)} aria-label={`${t('view')}: ${m.subject}`}>
@@ -350,7 +367,7 @@ function Recipients({ eventId, messageId, onBack }: { eventId: number; messageId
         <>
           <h3>{t('recipients', { subject: detail.message.subject })}</h3>
           <p>
-            {t(`state.${detail.message.state}`)} · {t('recipientCount', { n: detail.message.recipientCount })}
+            {t(STATE_WORDS[detail.message.state])} · {t('recipientCount', { n: detail.message.recipientCount })}
           </p>
           {detail.recipients.length < detail.message.recipientCount && (
             <p>{t('shownOf', { shown: detail.recipients.length, total: detail.message.recipientCount })}</p>
@@ -370,7 +387,7 @@ function Recipients({ eventId, messageId, onBack }: { eventId: number; messageId
                   <td>{r.name}</td>
                   <td>{r.email}</td>
                   <td>{LANGUAGE_NAMES[r.language]}</td>
-                  <td>{t(`delivery.${r.emailState}`)}</td>
+                  <td>{t(DELIVERY_WORDS[r.emailState])}</td>
                 </tr>
               ))}
             </tbody>
