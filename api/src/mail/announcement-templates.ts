@@ -31,7 +31,7 @@ export function announcementEmail(
   const language: Language = isLanguage(recipient.language) ? recipient.language : 'en';
   const body = message.bodies[language] || message.bodies.en;
   const t = serverT(language);
-  const url = unsubscribeUrl(env, message.organisationId, recipient.email);
+  const url = unsubscribeUrl(env, message.organisationId, recipient.email, language);
   const footer = t('mail.announcementFooter', { event: eventTitle });
   const link = t('mail.unsubscribeLink');
   const html = layout(

@@ -120,7 +120,9 @@ describe('messages to registrants (issue 44)', () => {
     // Marathi was not written: English for Sana, with the footer in Marathi.
     expect(mails[2]!.text).toContain('The 10K starts at 7:00');
     expect(mails[2]!.text).toContain('नोंदणी केल्यामुळे');
-    for (const m of mails) expect(m.text).toMatch(/\/unsubscribe#t=\d+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{32}/);
+    for (const m of mails) expect(m.text).toMatch(/\/unsubscribe(\?lang=(hi|mr))?#t=\d+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{32}/);
+    // The page opens in the reader's language.
+    expect(mails[1]!.text).toContain('/unsubscribe?lang=hi#t=');
     expect(mails[0]!.html).toContain('/unsubscribe#t=');
 
     const queued = await detail(r.eventId, id);

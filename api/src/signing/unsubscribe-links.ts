@@ -14,8 +14,14 @@ export function unsubscribeToken(env: KeyEnv, organisationId: number, email: str
   return `${organisationId}.${address}.${linkToken(env, 'tdk:unsubscribe:v1', unsubscribeSubject(organisationId, email))}`;
 }
 
-export const unsubscribeUrl = (env: KeyEnv & Pick<Env, 'publicUrl' | 'port'>, organisationId: number, email: string) =>
-  `${selfBaseUrl(env)}/unsubscribe#t=${unsubscribeToken(env, organisationId, email)}`;
+/** The page's address; opened in the recipient's language (`?lang=`, decision 019) when it is not English. */
+export const unsubscribeUrl = (
+  env: KeyEnv & Pick<Env, 'publicUrl' | 'port'>,
+  organisationId: number,
+  email: string,
+  language: string = 'en',
+) =>
+  `${selfBaseUrl(env)}/unsubscribe${language === 'en' ? '' : `?lang=${encodeURIComponent(language)}`}#t=${unsubscribeToken(env, organisationId, email)}`;
 
 /** The organisation and address a token names, when its signature holds. */
 export function readUnsubscribeToken(env: KeyEnv, token: string): { organisationId: number; email: string } | undefined {
