@@ -25,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { mailResendRoutes } from './routes/mail-resend';
 import { myBookingsRoutes } from './routes/my-bookings';
 import { newsletterRoutes } from './routes/newsletter';
+import { unsubscribeRoutes } from './routes/unsubscribe';
 import { orderRoutes } from './routes/orders';
 import { organiserRoutes } from './routes/organisers';
 import { organiserPageRoutes } from './routes/organiser-pages';
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps) {
     // After the sign-up's /organisers/signup...: an organiser's public page by its slug (decision 054).
     .route('/organisers', organiserPageRoutes(routeDeps))
     .route('/newsletter', newsletterRoutes(routeDeps))
+    // An announcement's unsubscribe link (decision 072).
+    .route('/messages', unsubscribeRoutes(routeDeps))
     .route('/legal', legalRoutes(routeDeps))
     .route('/cashfree', cashfreeRoutes(routeDeps))
     .route('/orders', orderRoutes(routeDeps))

@@ -43,6 +43,10 @@ const AllEventsPage = allEventsPage.Component;
 const SavedPage = savedPage.Component;
 const LegalPageScreen = legalPage.Component;
 const NewsletterConfirmPage = newsletterConfirmPage.Component;
+const unsubscribePage = preloadable(() =>
+  import('./features/unsubscribe/unsubscribe-page').then((module) => module.UnsubscribePage),
+);
+const UnsubscribePage = unsubscribePage.Component;
 const LEGAL_PATHS = new Set(['/terms', '/privacy', '/refunds', '/contact']);
 // The attendee's ticket (the QR code and its PDF) is fetched only by those who open one.
 const attendeeTicketPage = preloadable(() =>
@@ -103,6 +107,7 @@ export async function prepareFirstScreen(pathname: string, language: Language = 
   else if (pathname === '/saved') await savedPage.preload();
   else if (LEGAL_PATHS.has(pathname)) await legalPage.preload();
   else if (pathname === '/newsletter/confirm') await newsletterConfirmPage.preload();
+  else if (pathname === '/unsubscribe') await unsubscribePage.preload();
   else if (pathname === '/sell') await sellPage.preload();
   else if (pathname === '/signup/verify') await signupVerifyPage.preload();
   await englishMessages;
@@ -175,6 +180,8 @@ export default function StorefrontApp() {
           <Route path="bookings" element={page(bookingsPage, <BookingsPage />, <TicketLoading />)} />
           <Route path="bookings/open" element={page(openLinkPage, <OpenLinkPage />, <TicketLoading />)} />
           <Route path="newsletter/confirm" element={page(newsletterConfirmPage, <NewsletterConfirmPage />)} />
+          {/* An announcement's unsubscribe link (decision 072). */}
+          <Route path="unsubscribe" element={page(unsubscribePage, <UnsubscribePage />)} />
           {/* Organisers sign up (decision 053). */}
           <Route path="sell" element={page(sellPage, <SellPage />)} />
           <Route path="signup/verify" element={page(signupVerifyPage, <SignupVerifyPage />)} />

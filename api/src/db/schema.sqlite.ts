@@ -31,6 +31,7 @@ import { ORGANISATION_STATUSES, PLATFORM_ROLES, type OrganisationProfile } from 
 import type { AnswerValue } from '../contract/types';
 import type { ApiTokenScope } from '../contract/api-tokens';
 import type { WebhookAttempt, WebhookEventType } from '../contract/webhooks';
+import type { MessageAudience, MessageBodies, MessageChannel } from '../contract/messages';
 import type { StartWave } from '../contract/waves';
 import type { AgeGroup } from '../contract/age-groups';
 import { RESULT_STATUSES } from '../contract/race-times';
@@ -1603,4 +1604,95 @@ export const webhookDeliveries = sqliteTable(
     index('webhook_deliveries_due_idx').on(t.state, t.nextAttemptAt),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
   ],
+);
+
+/**
+ * A message to an event's registrants (issue 44, decision 072): what staff wrote, to whom (the
+ * audience's filters as given) and when; its recipients are rows of event_message_recipients,
+ * resolved when it was composed. The event's organisation under the event's own key (decision 059).
+ */
+export const eventMessages = sqliteTable(
+  'event_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The event's organisation, by the composite key below (decision 059): never another's. */
+    organisationId: integer('organisation_id').notNull(),
+    subject: text('subject').notNull(),
+    /** The text per language ({ en, hi?, mr? }); a recipient whose language has none gets English. */
+    bodies: text('bodies', { mode: 'json' }).$type<MessageBodies>().notNull(),
+    channels: text('channels', { mode: 'json' }).$type<MessageChannel[]>().notNull(),
+    /** The audience's filters as staff gave them (the recipients are resolved once, at composing). */
+    audience: text('audience', { mode: 'json' }).$type<MessageAudience>().notNull(),
+    sendAt: text('send_at').notNull(),
+    /** queued (waiting for send_at), sending (handing recipients to the outbox), sent. */
+    state: text('state').notNull().default('queued'),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    createdByUserId: integer('created_by_user_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdByEmail: text('created_by_email'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    foreignKey({ columns: [t.eventId, t.organisationId], foreignColumns: [events.id, events.organisationId] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    index('event_messages_event_idx').on(t.eventId, t.id),
+    index('event_messages_due_idx').on(t.state, t.sendAt),
+  ],
+);
+
+/**
+ * One attendee of one message (decision 072): the address, phone and language it goes to, and each
+ * channel's state. (message, attendee) is unique, and a recipient is handed to the outbox in the
+ * transaction that marks it queued, so a send interrupted by a restart resumes without sending
+ * anyone the message twice.
+ */
+export const eventMessageRecipients = sqliteTable(
+  'event_message_recipients',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => eventMessages.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    language: text('language').notNull().default('en'),
+    /** Of EMAIL_DELIVERY_STATES (contract/messages.ts); once queued, the outbox row says sent or failed. */
+    emailState: text('email_state').notNull().default('pending'),
+    emailOutboxId: integer('email_outbox_id').references(() => emailOutbox.id, { onDelete: 'set null' }),
+    whatsappState: text('whatsapp_state').notNull().default('not_requested'),
+    /** The WhatsApp provider's message id (wamid), when one was sent. */
+    whatsappMessageId: text('whatsapp_message_id'),
+    error: text('error'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('event_message_recipients_attendee_idx').on(t.messageId, t.registrationId),
+    index('event_message_recipients_state_idx').on(t.messageId, t.emailState, t.id),
+    index('event_message_recipients_registration_idx').on(t.registrationId),
+  ],
+);
+
+/**
+ * An address that opted out of an organisation's announcements (decision 072): kept, and honoured by
+ * every later message of that organisation. Tickets, refunds and legal notices still go.
+ */
+export const announcementOptOuts = sqliteTable(
+  'announcement_opt_outs',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('announcement_opt_outs_email_idx').on(t.organisationId, t.email)],
 );

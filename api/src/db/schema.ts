@@ -54,6 +54,9 @@ export const {
   apiTokens,
   webhookEndpoints,
   webhookDeliveries,
+  eventMessages,
+  eventMessageRecipients,
+  announcementOptOuts,
   resultVersions,
   results,
 } = active;

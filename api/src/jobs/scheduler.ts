@@ -27,6 +27,7 @@ import { removeMailFiles } from '../mail/transport';
 import type { PaymentProvider } from '../payments/provider';
 import { startWeeklyReportJob } from './weekly-report';
 import { deliverWebhooks } from '../services/webhooks';
+import { sendDueMessages } from '../services/event-messages';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 /** The fallback poll; a queued e-mail wakes the worker at once (db/notify.ts). */
@@ -48,6 +49,20 @@ export const OFFER_SWEEP_INTERVAL_MS = 60_000;
 /** How often due webhook deliveries are sent (decision 064): every instance, each row claimed once. */
 export const WEBHOOKS_INTERVAL_MS = 5_000;
 const WEBHOOKS_MAX_PASSES = 20;
+
+/** How often due messages to registrants are handed to the outbox (decision 072), under its lease. */
+export const MESSAGES_INTERVAL_MS = 10_000;
+
+/**
+ * One turn of the messages job (decision 072), under its lease (one instance hands recipients over at
+ * a time; each recipient is also claimed by a conditional update, so even two never queue one twice).
+ * Exported for tests.
+ */
+export async function messagesTurn(database: Database, env: Env, holder: string, now = new Date()): Promise<number> {
+  const mine = await database.query((db) => claimLease(db, JOBS.messages, holder, 6 * MESSAGES_INTERVAL_MS, now));
+  if (!mine) return 0;
+  return sendDueMessages({ db: database, env }, { now });
+}
 
 /** How often attendees past the retention period are erased (decision 030). */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
@@ -216,13 +231,37 @@ export function startJobs(
       delivering = false;
     }
   };
+  let messaging = false;
+  const messages = async () => {
+    if (messaging) return;
+    messaging = true;
+    try {
+      const handed = await messagesTurn(database, env, instanceId());
+      if (handed > 0) console.log(`[messages] ${handed} recipient(s) handed to the outbox`);
+    } catch (error) {
+      console.error('[messages] run failed:', error);
+    } finally {
+      messaging = false;
+    }
+  };
   // Runs under way, so that stop() lets them finish before the database is closed.
   const running = new Set<Promise<unknown>>();
   const track = (run: () => Promise<unknown>) => () => {
     const promise = run().finally(() => running.delete(promise));
     running.add(promise);
   };
-  const [sweepNow, sendNow, reconcileNow, offerSweepNow, refundsNow, cancellationsNow, admitNow, retentionNow, deliverNow] = [
+  const [
+    sweepNow,
+    sendNow,
+    reconcileNow,
+    offerSweepNow,
+    refundsNow,
+    cancellationsNow,
+    admitNow,
+    retentionNow,
+    deliverNow,
+    messagesNow,
+  ] = [
     track(sweep),
     track(send),
     track(reconcile),
@@ -232,6 +271,7 @@ export function startJobs(
     track(admit),
     track(retention),
     track(deliver),
+    track(messages),
   ];
   sweepNow();
   offerSweepNow();
@@ -263,6 +303,7 @@ export function startJobs(
     setInterval(admitNow, ADMIT_INTERVAL_MS),
     setInterval(retentionNow, RETENTION_INTERVAL_MS),
     setInterval(deliverNow, WEBHOOKS_INTERVAL_MS),
+    setInterval(messagesNow, MESSAGES_INTERVAL_MS),
   ];
   for (const t of timers) t.unref();
   // Weekly Reports (Settings): Monday 09:00 India time, once per week (jobs/weekly-report.ts).

@@ -37,5 +37,7 @@ export const EMAIL_KINDS = {
   memberAdded: 'member_added',
   /** A finisher's certificate, once per attendee, when the event's results are first published with them (decision 070). */
   finisherCertificate: 'finisher_certificate',
+  /** Staff's message to an event's registrants (decision 072): an announcement, with an unsubscribe link. */
+  announcement: 'event_announcement',
 } as const;
 export type EmailKind = (typeof EMAIL_KINDS)[keyof typeof EMAIL_KINDS];

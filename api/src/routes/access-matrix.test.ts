@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasNeed, ROLE_RANK, ROLES, type Role, type StaffNeed } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { events, invoices, orders, webhookEndpoints } from '../db/schema';
+import { eventMessages, events, invoices, orders, webhookEndpoints } from '../db/schema';
 import { eq } from 'drizzle-orm';
 import type { PlatformRole } from '../contract/organisations';
 import { testOrganisationId } from '../testing/organisations';
@@ -106,6 +106,19 @@ export const ACCESS_MATRIX: AccessRule[] = [
   {
     route: 'GET /api/admin/events/:id/reports/:report',
     path: '/api/admin/events/1/reports/medical.csv',
+    minRole: 'manager',
+  },
+  // Messages to registrants (decision 072): managers.
+  {
+    route: 'POST /api/admin/events/:id/messages',
+    path: '/api/admin/events/1/messages',
+    minRole: 'manager',
+    body: { subject: '', body: {}, channels: [] },
+  },
+  { route: 'GET /api/admin/events/:id/messages', path: '/api/admin/events/1/messages', minRole: 'manager' },
+  {
+    route: 'GET /api/admin/events/:id/messages/:messageId',
+    path: '/api/admin/events/1/messages/424244',
     minRole: 'manager',
   },
   // An event's waiting room (decision 032): everyone reads it; managers set and steer it.
@@ -324,6 +337,22 @@ beforeAll(async () => {
       url: 'https://example.com/hooks',
       events: ['order.paid'],
       secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+    }),
+  );
+  // A message to event 1's registrants whose recipients the matrix reads (decision 072).
+  const [eventOne] = await t.db.query((db) =>
+    db.select({ organisationId: events.organisationId }).from(events).where(eq(events.id, 1)),
+  );
+  await t.db.query((db) =>
+    db.insert(eventMessages).values({
+      id: 424244,
+      eventId: 1,
+      organisationId: eventOne!.organisationId,
+      subject: 'Matrix',
+      bodies: { en: 'Hello' },
+      channels: ['email'],
+      audience: {},
+      sendAt: new Date().toISOString(),
     }),
   );
   // An order for the order view to show (the demo data's registrations came without orders).

@@ -20,6 +20,7 @@ import { adminInvoiceRoutes } from './admin-invoices';
 import { adminGroupDiscountRoutes } from './admin-group-discounts';
 import { adminPromoCodeRoutes } from './admin-promo-codes';
 import { adminRaceReportRoutes } from './admin-race-reports';
+import { adminMessageRoutes } from './admin-messages';
 import { adminResultRoutes } from './admin-results';
 import { adminOrderRoutes } from './admin-orders';
 import { adminOrganisationRoutes } from './admin-organisation';
@@ -57,6 +58,9 @@ export const adminRoutes = (deps: RouteDeps) =>
     .use('/events/:id/reports/*', requireStaff('manager'))
     // The timing company's chip ids, imported by bib (decision 068): managers.
     .use('/events/:id/chips', requireStaff('manager'))
+    // Messages to registrants (decision 072): composing and reading them, managers.
+    .use('/events/:id/messages', requireStaff('manager'))
+    .use('/events/:id/messages/*', requireStaff('manager'))
     .use('/events/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/tickets/*', requireStaffByMethod({ GET: 'support', default: 'manager' }))
     .use('/uploads/*', requireStaff('manager'))
@@ -151,6 +155,7 @@ export const adminRoutes = (deps: RouteDeps) =>
     // Check-in lists and their counts (decision 065): under /events/*, support reads and managers change them.
     .route('/events', adminCheckInListRoutes(deps))
     .route('/events', adminRaceReportRoutes(deps))
+    .route('/events', adminMessageRoutes(deps))
     .route('/tickets', adminTicketRoutes(deps))
     .route('/uploads', adminUploadRoutes(deps))
     .route('/registrations', adminRegistrationRoutes(deps))

@@ -21,6 +21,8 @@ export const JOBS = {
   cancellations: 'event-cancellations',
   waitingRooms: 'waiting-rooms',
   retention: 'personal-data-retention',
+  /** Staff's messages to registrants (decision 072): due ones handed to the outbox in batches. */
+  messages: 'event-messages',
 } as const;
 
 /** This process as a lease holder names it, until server.ts names it by its instance (adoptLastingInstanceId). */

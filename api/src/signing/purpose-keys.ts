@@ -21,7 +21,8 @@ export type Purpose =
   | 'tdk:queue-place:v1'
   | 'tdk:queue-entry:v1'
   | 'tdk:waiting-list-confirm:v1'
-  | 'tdk:kit-authorisation:v1';
+  | 'tdk:kit-authorisation:v1'
+  | 'tdk:unsubscribe:v1';
 
 export function purposeKey(env: KeyEnv, purpose: Purpose): Buffer {
   const cacheKey = `${purpose}|${env.sessionSecret ? `env:${env.sessionSecret}` : `file:${env.dataDir}`}`;
@@ -34,7 +35,7 @@ export function purposeKey(env: KeyEnv, purpose: Purpose): Buffer {
 }
 
 /** What an e-mailed link opens may be signed for: a link's own purpose. */
-export type LinkPurpose = Extract<Purpose, 'tdk:ticket-link:v1' | 'tdk:invoice-link:v1'>;
+export type LinkPurpose = Extract<Purpose, 'tdk:ticket-link:v1' | 'tdk:invoice-link:v1' | 'tdk:unsubscribe:v1'>;
 
 /** The token of a link that opens `subject` (base64url, 32 characters). */
 export function linkToken(env: KeyEnv, purpose: LinkPurpose, subject: string): string {

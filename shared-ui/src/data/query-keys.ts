@@ -73,6 +73,9 @@ export const queryKeys = {
       promoCodes: (id: number) => ['admin', 'events', 'detail', id, 'promo-codes'] as const,
       /** An event's results: versions and the latest one's rows, searched (decision 063). */
       results: (id: number, q?: string) => ['admin', 'events', 'detail', id, 'results', q ?? ''] as const,
+      /** An event's messages to registrants, and one message's recipients (decision 072). */
+      messages: (id: number) => ['admin', 'events', 'detail', id, 'messages'] as const,
+      message: (id: number, messageId: number) => ['admin', 'events', 'detail', id, 'messages', messageId] as const,
       /** Every event's id, title and date, for pickers. */
       options: ['admin', 'events', 'options'] as const,
     },
@@ -171,6 +174,8 @@ export const INVALIDATES = {
   apiTokens: [admin.apiTokens.all, admin.audit.all],
   // A delivery log lives under its endpoint's key: a redelivery refreshes it with the list.
   webhooks: [admin.webhooks.all, admin.audit.all],
+  // A message to registrants lives under its event's key (decision 072).
+  messages: [admin.events.all, admin.audit.all],
   // An erasure changes attendees and orders everywhere they are shown.
   dataRequests: [
     admin.dataRequests.all,

@@ -32,6 +32,7 @@ export function EventDetailDialog({
   onPromoCodes,
   onResults,
   onReports,
+  onMessages,
   canWrite,
 }: {
   event: SportEvent | null;
@@ -56,6 +57,8 @@ export function EventDetailDialog({
   onResults?: (event: SportEvent) => void;
   /** The race's reports (decision 066): T-shirts, medical, guardians, start list, kit, check-ins; managers. */
   onReports?: (event: SportEvent) => void;
+  /** Messages to the event's registrants (decision 072): managers. */
+  onMessages?: (event: SportEvent) => void;
   canWrite: boolean;
 }) {
   const cancelled = event?.status === 'Cancelled';
@@ -99,6 +102,11 @@ export function EventDetailDialog({
             {canWrite && !cancelled && onReports && (
               <Button variant="outline" onClick={() => onReports(event)}>
                 Reports
+              </Button>
+            )}
+            {canWrite && !cancelled && onMessages && (
+              <Button variant="outline" onClick={() => onMessages(event)}>
+                Message registrants
               </Button>
             )}
             {canWrite && cancelled && onRefunds && (

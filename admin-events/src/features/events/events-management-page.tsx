@@ -36,6 +36,7 @@ import { PromoCodesDialog } from './promo-codes-dialog';
 import { WaitingRoomDialog } from './waiting-room-dialog';
 import { ResultsDialog } from '../results/results-dialog';
 import { ReportsDialog } from '../reports/reports-dialog';
+import { MessagesDialog } from '../messages/messages-dialog';
 import { EventDetailDialog, DeleteEventDialog } from './event-dialogs';
 import { EventFormDialog } from './event-form-dialog';
 import { cityOfEvent, soldOfCapacity } from './event-table';
@@ -55,7 +56,8 @@ type Open =
         | 'check-in-lists'
         | 'promo-codes'
         | 'results'
-        | 'reports';
+        | 'reports'
+        | 'messages';
       event: SportEvent;
     }
   | { dialog: 'create' }
@@ -261,6 +263,7 @@ export function EventsManagementPage() {
         onPromoCodes={(event) => setOpen({ dialog: 'promo-codes', event })}
         onResults={(event) => setOpen({ dialog: 'results', event })}
         onReports={(event) => setOpen({ dialog: 'reports', event })}
+        onMessages={(event) => setOpen({ dialog: 'messages', event })}
         canWrite={canWrite}
       />
       <DeleteEventDialog
@@ -271,6 +274,7 @@ export function EventsManagementPage() {
       <CancelEventDialog event={open?.dialog === 'cancel' ? open.event : null} onClose={close} />
       <ResultsDialog event={open?.dialog === 'results' ? open.event : null} onClose={close} />
       <ReportsDialog event={open?.dialog === 'reports' ? open.event : null} onClose={close} />
+      <MessagesDialog event={open?.dialog === 'messages' ? open.event : null} onClose={close} />
       <PostponeEventDialog event={open?.dialog === 'postpone' ? open.event : null} onClose={close} />
       <CancellationProgressDialog event={open?.dialog === 'refunds' ? open.event : null} onClose={close} />
       <WaitingRoomDialog event={open?.dialog === 'waiting-room' ? open.event : null} canWrite={canWrite} onClose={close} />
