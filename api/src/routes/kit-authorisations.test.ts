@@ -10,7 +10,7 @@ import {
   type MyBookingsResponse,
   type StandingCheckIn,
 } from '../contract';
-import { auditLog, checkIns, events, kitAuthorisations, ticketTypes } from '../db/schema';
+import { auditLog, checkIns, events, kitAuthorisations } from '../db/schema';
 import { eraseOrders } from '../services/personal-data';
 import { signedKitCode } from '../services/kit-authorisations';
 import { signedTicketCode } from '../services/ticket-codes';
@@ -20,7 +20,6 @@ import {
   indiaDay,
   raceEntry,
   createCheckoutTestApp,
-  seedCheckoutEvent,
   staffCookie,
   type CheckoutTestApp,
 } from '../testing/test-checkout';
