@@ -1,7 +1,8 @@
 // Published results (decision 063): an event's, filtered on the server, one runner's, and the JWKS
 // that verifies their signatures.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { JsonWebKeySet } from './verify';
+import { useEffect, useState } from 'react';
+import { verifyCompactJws, type JsonWebKeySet, type Verification } from './verify';
 import { callApi, queryKeys, useApiClient, useLanguage } from '@tdk/shared-ui';
 
 export interface ResultsFilters {
@@ -55,4 +56,22 @@ export function useResultKeys() {
       (await callApi(client['.well-known']['tdk-results-keys.json'].$get({}, { init: { signal } }))) as JsonWebKeySet,
     staleTime: 60 * 60 * 1000,
   });
+}
+
+/**
+ * `jws` checked against the published key (decision 063): undefined while the key or the check is
+ * on its way; the key's own failure as a refusal.
+ */
+export function useVerification(jws: string): Verification | undefined {
+  const keys = useResultKeys();
+  const [verification, setVerification] = useState<Verification>();
+  useEffect(() => {
+    if (!keys.data) return;
+    let live = true;
+    void verifyCompactJws(jws, keys.data).then((v) => live && setVerification(v));
+    return () => {
+      live = false;
+    };
+  }, [jws, keys.data]);
+  return keys.isError ? { ok: false, reason: keys.error.message } : verification;
 }

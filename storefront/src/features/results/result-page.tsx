@@ -1,11 +1,9 @@
 // One runner's published result (issue 43, decision 063), with its verification: the signed result
 // checked in the browser against the platform's public key (the JWKS at /.well-known), and what it says.
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Link, useParams } from '@tdk/shared-ui/router';
 import { Button, NotFoundPage } from '@tdk/shared-ui';
-import { RESULTS_KEYS_URL, useCertificateHref, useResult, useResultKeys } from './queries';
-import { verifyCompactJws, type Verification } from './verify';
+import { RESULTS_KEYS_URL, useCertificateHref, useResult, useVerification } from './queries';
 import { useResultsT } from './i18n';
 import { Page } from './results-page';
 
@@ -83,23 +81,12 @@ export function CertificateLink({ resultId, name }: { resultId: number; name?: s
 
 export function VerificationSection({ jws }: { jws: string }) {
   const t = useResultsT();
-  const keys = useResultKeys();
-  const [verification, setVerification] = useState<Verification>();
-  useEffect(() => {
-    if (!keys.data) return;
-    let live = true;
-    void verifyCompactJws(jws, keys.data).then((v) => live && setVerification(v));
-    return () => {
-      live = false;
-    };
-  }, [jws, keys.data]);
+  const verification = useVerification(jws);
   return (
     <VerificationBox aria-labelledby="result-verification">
       <h2 id="result-verification">{t('result.verification')}</h2>
       <p>{t('result.verificationIntro', { url: RESULTS_KEYS_URL })}</p>
-      {keys.isError ? (
-        <p role="alert">{t('result.notVerified', { reason: keys.error.message })}</p>
-      ) : !verification ? (
+      {!verification ? (
         <p role="status">{t('result.checking')}</p>
       ) : verification.ok ? (
         <>

@@ -7,9 +7,8 @@ import styled from 'styled-components';
 import { useLocation } from '@tdk/shared-ui/router';
 import { Button, Field, Textarea } from '@tdk/shared-ui';
 import { useResultsT } from './i18n';
-import { useResultKeys } from './queries';
+import { useVerification } from './queries';
 import { Page } from './results-page';
-import { verifyCompactJws, type Verification } from './verify';
 
 /** The JWS in what was pasted: itself, or a certificate's address with it after '#'. */
 export const jwsIn = (text: string) => text.trim().replace(/^[^#]*#/, '');
@@ -48,17 +47,7 @@ export function VerifyPage() {
 
 function Checked({ jws }: { jws: string }) {
   const t = useResultsT();
-  const keys = useResultKeys();
-  const [verification, setVerification] = useState<Verification>();
-  useEffect(() => {
-    if (!keys.data) return;
-    let live = true;
-    void verifyCompactJws(jws, keys.data).then((v) => live && setVerification(v));
-    return () => {
-      live = false;
-    };
-  }, [jws, keys.data]);
-  if (keys.isError) return <Answer role="alert">{t('result.notVerified', { reason: keys.error.message })}</Answer>;
+  const verification = useVerification(jws);
   if (!verification) return <Answer role="status">{t('result.checking')}</Answer>;
   if (!verification.ok) return <Answer role="alert">{t('result.notVerified', { reason: verification.reason })}</Answer>;
   const p = verification.payload as {
