@@ -122,6 +122,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ RESULTS_SIGNING_KEY: 'too-short' })).toThrow(/RESULTS_SIGNING_KEY must be an Ed25519 private key/);
     // Outside production, unset: DATA_DIR/results-signing-key is generated at first use (signing/result-keys.ts).
     expect(loadEnv({}).resultsSigningKey).toBeUndefined();
+    // Decision 070: earlier keys kept for verifying, each one a key.
+    expect(loadEnv({ RESULTS_RETIRED_KEYS: `${DATA_KEY}, ${DATA_KEY}` }).resultsRetiredKeys).toEqual([
+      Buffer.alloc(32, 7),
+      Buffer.alloc(32, 7),
+    ]);
+    expect(() => loadEnv({ RESULTS_RETIRED_KEYS: `${DATA_KEY},nope` })).toThrow(
+      /RESULTS_RETIRED_KEYS must be earlier RESULTS_SIGNING_KEY values/,
+    );
+    expect(loadEnv({}).resultsRetiredKeys).toEqual([]);
   });
 
   it('needs a SESSION_SECRET of 32+ characters in production only', () => {

@@ -178,6 +178,18 @@ const schema = z
         )
         .optional(),
     ),
+    // Decision 070: earlier RESULTS_SIGNING_KEY values, comma-separated: their public halves stay in
+    // the JWKS so that certificates already printed still verify; nothing is signed with them.
+    RESULTS_RETIRED_KEYS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(
+          (value) => value.split(',').every((key) => dataKeyBytes(key.trim()) !== undefined),
+          'RESULTS_RETIRED_KEYS must be earlier RESULTS_SIGNING_KEY values (32 bytes in base64 or hex each), separated by commas',
+        )
+        .optional(),
+    ),
     // Decision 035: how many proxies in front are trusted to add X-Forwarded-For's hops (true = 1).
     TRUST_PROXY: z
       .preprocess(
@@ -315,6 +327,8 @@ export type Env = {
   dataEncryptionKey: Buffer | undefined;
   /** Signs published results (decision 063): an Ed25519 private seed of 32 bytes; outside production, unset means a generated DATA_DIR/results-signing-key. */
   resultsSigningKey: Buffer | undefined;
+  /** Decision 070: retired results keys' seeds, whose public halves the JWKS keeps. */
+  resultsRetiredKeys: Buffer[];
   /** Reverse proxies trusted to add X-Forwarded-For's hops (decision 035); none: the socket's peer is the client. */
   trustProxy: TrustedProxies;
   /** REMOTE_<NAME>_URL overrides, keyed by remote name (REMOTE_ADMIN_EVENTS_URL → admin-events). */
@@ -377,6 +391,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? dataKeyBytes(e.DATA_ENCRYPTION_KEY) : undefined,
     resultsSigningKey: e.RESULTS_SIGNING_KEY ? dataKeyBytes(e.RESULTS_SIGNING_KEY) : undefined,
+    resultsRetiredKeys: e.RESULTS_RETIRED_KEYS ? e.RESULTS_RETIRED_KEYS.split(',').map((key) => dataKeyBytes(key.trim())!) : [],
     trustProxy: { hops: e.TRUST_PROXY, addresses: e.TRUSTED_PROXIES },
     checkoutSeats: { perAddress: e.CHECKOUT_SEATS_PER_ADDRESS, perBuyer: e.CHECKOUT_SEATS_PER_BUYER },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,

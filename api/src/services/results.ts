@@ -455,7 +455,7 @@ async function publishedVersion(db: Db, eventId: number) {
   return version;
 }
 
-type SignEnv = Pick<Env, 'resultsSigningKey' | 'dataDir' | 'publicUrl' | 'port'>;
+type SignEnv = Pick<Env, 'resultsSigningKey' | 'resultsRetiredKeys' | 'dataDir' | 'publicUrl' | 'port'>;
 
 /** What a published result's signature says (contract/results.ts SignedResultPayload; decision 063). */
 export function signedPayloadOf(row: ResultRow, event: PublicEventFacts, version: number, issuer: string): SignedResultPayload {

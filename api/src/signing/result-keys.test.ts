@@ -87,4 +87,21 @@ describe('signed results', () => {
     expect(configured.kid).toBe((await resultKeyFromSeed(Buffer.alloc(32, 9))).kid);
     expect(configured.kid).not.toBe(first.kid);
   });
+
+  it('still verifies results signed before a rotation when the old key is kept in RESULTS_RETIRED_KEYS', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'tdk-results-key-')), 'data');
+    dirs.push(dataDir);
+    const oldSeed = Buffer.alloc(32, 3);
+    const before = await resultSigningKey({ dataDir, resultsSigningKey: oldSeed });
+    const printed = await signResult(before, payload);
+    // Rotated without keeping the old key: the printed certificate no longer verifies.
+    const forgotten = await resultSigningKey({ dataDir, resultsSigningKey: Buffer.alloc(32, 4) });
+    await expect(verifySignedResult(printed, forgotten.jwks)).rejects.toThrow(/no applicable key|matching key/i);
+    // Rotated with it retired: both kids are published, new results are signed with the new key only.
+    const rotated = await resultSigningKey({ dataDir, resultsSigningKey: Buffer.alloc(32, 4), resultsRetiredKeys: [oldSeed] });
+    expect(rotated.jwks.keys.map((k) => k.kid)).toEqual([forgotten.kid, before.kid]);
+    expect(await verifySignedResult(printed, rotated.jwks)).toEqual(payload);
+    const fresh = await signResult(rotated, payload);
+    expect(JSON.parse(Buffer.from(fresh.split('.')[0]!, 'base64url').toString()).kid).toBe(forgotten.kid);
+  });
 });

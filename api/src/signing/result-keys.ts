@@ -13,7 +13,7 @@ import { keepPrivate, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/client';
 import { dataKeyBytes, type Env } from '../env';
 import type { SignedResultPayload } from '../contract/results';
 
-export type ResultKeyEnv = Pick<Env, 'resultsSigningKey' | 'dataDir'>;
+export type ResultKeyEnv = Pick<Env, 'resultsSigningKey' | 'dataDir'> & Partial<Pick<Env, 'resultsRetiredKeys'>>;
 
 /** The JWS header's `typ` of a signed result. */
 export const SIGNED_RESULT_TYPE = 'tdk-result+jws';
@@ -55,12 +55,22 @@ function resultSeed(env: ResultKeyEnv): Buffer {
 
 const keys = new Map<string, Promise<ResultSigningKey>>();
 
-/** This instance's results key, read (or made) once per source. */
+/**
+ * This instance's results key, read (or made) once per source; its JWKS also holds the public halves
+ * of RESULTS_RETIRED_KEYS (decision 070), so that results signed before a rotation still verify.
+ */
 export function resultSigningKey(env: ResultKeyEnv): Promise<ResultSigningKey> {
-  const cacheKey = env.resultsSigningKey ? `env:${env.resultsSigningKey.toString('base64')}` : `file:${env.dataDir}`;
+  const retired = env.resultsRetiredKeys ?? [];
+  const source = env.resultsSigningKey ? `env:${env.resultsSigningKey.toString('base64')}` : `file:${env.dataDir}`;
+  const cacheKey = `${source}|${retired.map((seed) => seed.toString('base64')).join(',')}`;
   let key = keys.get(cacheKey);
   if (!key) {
-    key = resultKeyFromSeed(resultSeed(env));
+    key = (async () => {
+      const current = await resultKeyFromSeed(resultSeed(env));
+      const old = await Promise.all(retired.map((seed) => resultKeyFromSeed(seed)));
+      const published = old.flatMap((o) => o.jwks.keys).filter((k) => k.kid !== current.kid);
+      return { ...current, jwks: { keys: [...current.jwks.keys, ...published] } };
+    })();
     keys.set(cacheKey, key);
   }
   return key;
