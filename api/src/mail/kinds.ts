@@ -37,6 +37,8 @@ export const EMAIL_KINDS = {
   memberAdded: 'member_added',
   /** A finisher's certificate, once per attendee, when the event's results are first published with them (decision 070). */
   finisherCertificate: 'finisher_certificate',
+  /** The buyer told someone they authorised collected an attendee's kit at the expo (decisions 069, 070). */
+  kitCollected: 'kit_collected_by_proxy',
   /** Staff's message to an event's registrants (decision 072): an announcement, with an unsubscribe link. */
   announcement: 'event_announcement',
 } as const;

@@ -1,5 +1,6 @@
-// The finisher's e-mail (decision 070): sent to the buyer in the order's language when the results
-// are first published with the attendee's finish, with the certificate's link and the result page.
+// Race day's e-mails to the buyer, in the order's language: the finisher's (decision 070), when the
+// results are first published with the attendee's finish, with the certificate's link and the
+// result page; and the kit collected by someone the participant authorised (decisions 069, 070).
 import type { Language } from '../contract';
 import { serverT } from '../i18n/messages';
 import { noticeEmail, type RenderedEmail } from './templates';
@@ -36,5 +37,36 @@ export function finisherCertificateEmail(p: FinisherEmailPayload): RenderedEmail
       [t('mail.certificateResultPage'), p.resultUrl],
     ],
     link: { url: p.certificateUrl, label: t('mail.certificateButton') },
+  });
+}
+
+export interface KitCollectedEmailPayload {
+  name: string;
+  runner: string;
+  eventName: string;
+  collectorName: string;
+  /** When, as the buyer reads it ('Friday, 1 January 2027, 10:32 am'). */
+  collectedAt: string;
+  gate: string;
+  bookingsUrl: string;
+  platformName: string;
+  language: Language;
+}
+
+export function kitCollectedEmail(p: KitCollectedEmailPayload): RenderedEmail {
+  const t = serverT(p.language);
+  const vars = { runner: p.runner, collector: p.collectorName, eventName: p.eventName };
+  return noticeEmail(p, {
+    subject: t('mail.kitCollectedSubject', vars),
+    heading: t('mail.kitCollectedHeading'),
+    intro: t('mail.kitCollectedIntro', vars),
+    items: [
+      [t('mail.certificateRunner'), p.runner],
+      [t('mail.event'), p.eventName],
+      [t('mail.kitCollectedBy'), p.collectorName],
+      [t('mail.kitCollectedAt'), p.collectedAt],
+      ...(p.gate ? ([[t('mail.kitCollectedDesk'), p.gate]] as [string, string][]) : []),
+    ],
+    link: { url: p.bookingsUrl, label: t('mail.kitCollectedButton') },
   });
 }

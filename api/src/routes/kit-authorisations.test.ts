@@ -10,7 +10,8 @@ import {
   type MyBookingsResponse,
   type StandingCheckIn,
 } from '../contract';
-import { auditLog, checkIns, events, kitAuthorisations } from '../db/schema';
+import { auditLog, checkIns, emailOutbox, events, kitAuthorisations } from '../db/schema';
+import { EMAIL_KINDS } from '../mail/kinds';
 import { eraseOrders } from '../services/personal-data';
 import { signedKitCode } from '../services/kit-authorisations';
 import { signedTicketCode } from '../services/ticket-codes';
@@ -95,6 +96,19 @@ describe('authorising someone else to collect a kit', () => {
       items: ['bib', 'tshirt'],
     });
 
+    // The buyer hears at once who collected it, and where (decision 070); once.
+    const told = () =>
+      t.db.query((db) =>
+        db
+          .select()
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.kind, EMAIL_KINDS.kitCollected), eq(emailOutbox.registrationId, runner.id))),
+      );
+    const [mail] = await told();
+    expect(mail).toMatchObject({ to: 'kavya@example.com' });
+    expect(mail!.subject).toBe(`${`${runner.firstName} ${runner.lastName}`.trim()}'s kit was collected by Rohan Menon`);
+    expect(mail!.text).toContain('Desk: Expo desk 2');
+
     const again = await scan({ code: authorisation.code, eventId: ids.eventId, gate: 'Expo desk 3', list: 'kit' });
     expect(again.status).toBe(422);
     expect(again.body.error.message).toBe(KIT_AUTHORISATION_REFUSALS.used);
@@ -107,6 +121,7 @@ describe('authorising someone else to collect a kit', () => {
     });
     expect(own.status).toBe(409);
     expect(own.body.error.message).toMatch(/^Already checked in at .+ by Expo desk 2$/);
+    expect(await told()).toHaveLength(1);
 
     const after = await call<MyBookingsResponse>('GET', '/api/bookings', undefined, buyer);
     const kit = attendeeIn(after.body, runner.registrationNumber).kitCollection!;

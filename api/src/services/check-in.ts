@@ -28,7 +28,7 @@ import { parseTicketCode, signedTicketCode } from './ticket-codes';
 import { owns, type OrganisationId } from '../db/tenancy';
 import { recordWebhookEvent } from './webhook-outbox';
 import { resolveCheckInList } from './check-in-lists';
-import { lockedKitAuthorisation, parseKitCode, markKitAuthorisationUsed } from './kit-authorisations';
+import { lockedKitAuthorisation, parseKitCode, markKitAuthorisationUsed, queueKitCollectedEmail } from './kit-authorisations';
 
 /** The list a scan admits to (decision 065): built-in or the organiser's, with its event. */
 export type ListInHand = CheckInListView & { eventId: number | undefined };
@@ -85,7 +85,7 @@ const withStanding = (row: RegistrationRow, standing: StandingCheckIn): Registra
   checkedInBy: standing.staffEmail,
 });
 
-type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
+type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir' | 'publicUrl' | 'port'>;
 
 export type Judgement =
   | { kind: 'admit'; row: RegistrationRow; checkIn?: StandingCheckIn }
@@ -380,6 +380,7 @@ async function checkInByAuthorisation(
       .from(checkIns)
       .where(and(eq(checkIns.registrationId, attendee.id), eq(checkIns.list, KIT_LIST_ID)));
     await markKitAuthorisationUsed(tx, authorisation.id, made!.id, now);
+    await queueKitCollectedEmail(tx, env, attendee.id, authorisation.collectorName, input.gate ?? '', now);
   }
   return admitted;
 }

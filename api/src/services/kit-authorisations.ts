@@ -5,10 +5,23 @@
 // through it marks it used in the admission's transaction, and a newer one withdraws the older.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { kitAuthorisationShape, KIT_AUTHORISATION_PREFIX, type KitAuthorisationView } from '../contract';
+import {
+  DEFAULT_LANGUAGE,
+  kitAuthorisationShape,
+  KIT_AUTHORISATION_PREFIX,
+  parseLanguage,
+  type KitAuthorisationView,
+} from '../contract';
 import type { Db } from '../db/client';
 import { forUpdate } from '../db/functions';
-import { kitAuthorisations } from '../db/schema';
+import { emailOutbox, events, kitAuthorisations, orders, registrations } from '../db/schema';
+import { announceOutbox } from '../db/notify';
+import { readSettings } from '../db/settings';
+import type { Env } from '../env';
+import { serverFormats } from '../i18n/messages';
+import { EMAIL_KINDS } from '../mail/kinds';
+import { kitCollectedEmail } from '../mail/results-templates';
+import { selfBaseUrl } from '../urls';
 import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 
 const SIGNATURE_LENGTH = 10;
@@ -108,4 +121,60 @@ export async function kitAuthorisationsOf(
     });
   }
   return shown;
+}
+
+/**
+ * Tells the buyer, in the order's language, that the kit was handed to the collector they named
+ * (decision 070), in the transaction of the check-in: a proxy collection the participant did not
+ * expect is heard of at once.
+ */
+export async function queueKitCollectedEmail(
+  tx: Db,
+  env: Pick<Env, 'publicUrl' | 'port'>,
+  registrationId: number,
+  collectorName: string,
+  gate: string,
+  at: Date,
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      firstName: registrations.firstName,
+      lastName: registrations.lastName,
+      organisationId: registrations.organisationId,
+      eventName: events.title,
+      buyerName: orders.customerName,
+      buyerEmail: orders.customerEmail,
+      language: orders.language,
+    })
+    .from(registrations)
+    .innerJoin(orders, eq(orders.id, registrations.orderId))
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.id, registrationId));
+  if (!row?.buyerEmail) return;
+  const language = parseLanguage(row.language) ?? DEFAULT_LANGUAGE;
+  const formats = serverFormats(language);
+  const india = new Date(at.getTime() + 330 * 60_000).toISOString();
+  const { platformName } = await readSettings(tx);
+  const email = kitCollectedEmail({
+    name: row.buyerName,
+    runner: `${row.firstName} ${row.lastName}`.trim(),
+    eventName: row.eventName,
+    collectorName,
+    collectedAt: `${formats.date(india.slice(0, 10))}, ${formats.time(india.slice(11, 16))}`,
+    gate,
+    bookingsUrl: `${selfBaseUrl(env)}/bookings`,
+    platformName,
+    language,
+  });
+  const when = at.toISOString();
+  await tx.insert(emailOutbox).values({
+    kind: EMAIL_KINDS.kitCollected,
+    to: row.buyerEmail,
+    ...email,
+    registrationId,
+    organisationId: row.organisationId,
+    nextAttemptAt: when,
+    createdAt: when,
+  });
+  await announceOutbox(tx);
 }
