@@ -1486,6 +1486,8 @@ export const resultVersions = sqliteTable(
     rows: integer('rows').notNull(),
     createdByEmail: text('created_by_email').notNull(),
     publishedAt: text('published_at'),
+    /** When every finisher of this published version had their certificate e-mail queued (decision 070); null until then. */
+    certificatesQueuedAt: text('certificates_queued_at'),
     createdAt: createdAt(),
   },
   (t) => [

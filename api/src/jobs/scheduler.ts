@@ -28,6 +28,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { startWeeklyReportJob } from './weekly-report';
 import { deliverWebhooks } from '../services/webhooks';
 import { sendDueMessages } from '../services/event-messages';
+import { queueCertificateEmails } from '../services/results';
 
 export const HOLD_SWEEP_INTERVAL_MS = 60_000;
 /** The fallback poll; a queued e-mail wakes the worker at once (db/notify.ts). */
@@ -61,7 +62,9 @@ export const MESSAGES_INTERVAL_MS = 10_000;
 export async function messagesTurn(database: Database, env: Env, holder: string, now = new Date()): Promise<number> {
   const mine = await database.query((db) => claimLease(db, JOBS.messages, holder, 6 * MESSAGES_INTERVAL_MS, now));
   if (!mine) return 0;
-  return sendDueMessages({ db: database, env }, { now });
+  // Finishers' certificate e-mails of newly published results (decision 070) are messages to
+  // registrants too, handed to the outbox in batches under the same lease.
+  return (await sendDueMessages({ db: database, env }, { now })) + (await queueCertificateEmails(database, env));
 }
 
 /** How often attendees past the retention period are erased (decision 030). */

@@ -43,7 +43,7 @@ const actorOf = (c: Parameters<typeof auditActor>[0]) => {
   return { actorUserId, actorEmail, ip };
 };
 
-export const adminResultRoutes = ({ db, env }: RouteDeps) =>
+export const adminResultRoutes = ({ db }: RouteDeps) =>
   new Hono()
     .get('/:id/results', validate('param', idParamSchema), validateQuery(adminResultsQuerySchema), async (c) => {
       const { id } = c.req.valid('param');
@@ -72,7 +72,7 @@ export const adminResultRoutes = ({ db, env }: RouteDeps) =>
     .post('/:id/results/publish', validate('param', idParamSchema), async (c) => {
       const { id } = c.req.valid('param');
       const actor = actorOf(c);
-      const version = await db.transaction((tx) => publishResults(tx, env, id, actor).catch(refusal));
+      const version = await db.transaction((tx) => publishResults(tx, id, actor).catch(refusal));
       return c.json({ version }, 200);
     })
     .post(

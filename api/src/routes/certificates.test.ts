@@ -1,11 +1,12 @@
-// A finisher's certificate reaches them (issue 43, decision 070): when the results are published,
-// the buyer is e-mailed in the order's language with the certificate's link, once per runner, and
+// A finisher's certificate reaches them (issue 43, decision 070): once the results are published,
+// the messages job e-mails the buyer in the order's language with the certificate's link, once per runner, and
 // My bookings shows the result with the certificate beside the entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, MyBookingsResponse } from '../contract';
-import { emailOutbox, orders } from '../db/schema';
+import { emailOutbox, orders, resultVersions } from '../db/schema';
 import { EMAIL_KINDS } from '../mail/kinds';
+import { queueCertificateEmails } from '../services/results';
 import { pdfText } from '../testing/poppler';
 import { createCheckoutTestApp, raceEntry, staffCookie, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest, TEST_ORIGIN } from '../testing/staff-session';
@@ -50,6 +51,9 @@ describe('a finisher hears of their certificate', () => {
           .from(emailOutbox)
           .where(and(eq(emailOutbox.kind, EMAIL_KINDS.finisherCertificate), eq(emailOutbox.registrationId, runner.id))),
       );
+    // The messages job queues them after the publication, in batches (a marathon is 50,000).
+    expect(await mails()).toHaveLength(0);
+    expect(await queueCertificateEmails(t.db, t.env)).toBeGreaterThanOrEqual(1);
     const [mail] = await mails();
     expect(mail).toMatchObject({ to: 'priya.certificate@example.com' });
     expect(mail!.subject).toContain('0:57:42');
@@ -70,7 +74,11 @@ describe('a finisher hears of their certificate', () => {
     // A corrected file, published again: My bookings reads the new time; nobody is mailed twice.
     expect((await importResults(ids.eventId, `bib,gun_time,net_time,status\n${bib},0:58:10,0:57:40,finisher`)).status).toBe(201);
     expect((await call('POST', `/api/admin/events/${ids.eventId}/results/publish`, {}, manager)).status).toBe(200);
+    await queueCertificateEmails(t.db, t.env);
     expect(await mails()).toHaveLength(1);
+    // Both versions are done: the job does not look at them again.
+    const versions = await t.db.query((db) => db.select().from(resultVersions).where(eq(resultVersions.eventId, ids.eventId)));
+    expect(versions.map((v) => v.certificatesQueuedAt !== null)).toEqual([true, true]);
     const corrected = await call<MyBookingsResponse>('GET', '/api/bookings', undefined, buyer);
     expect(corrected.body.bookings.flatMap((b) => b.attendees)[0]!.result).toMatchObject({ netTime: '0:57:40' });
   });

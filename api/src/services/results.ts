@@ -30,7 +30,7 @@ import {
   type ResultVersionSummary,
   type SignedResultPayload,
 } from '../contract';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { isAttendee } from '../db/attendee-rows';
 import { forUpdate } from '../db/functions';
 import { announceOutbox } from '../db/notify';
@@ -271,12 +271,7 @@ export async function rankInputs(db: Db, versionId: number) {
 }
 
 /** Makes the event's latest version public (again, if it already is: nothing changes). */
-export async function publishResults(
-  tx: Db,
-  env: CertificateEnv,
-  eventId: number,
-  actor: ResultsActor,
-): Promise<ResultVersionSummary> {
+export async function publishResults(tx: Db, eventId: number, actor: ResultsActor): Promise<ResultVersionSummary> {
   const [latest] = await forUpdate(
     tx.select().from(resultVersions).where(eq(resultVersions.eventId, eventId)).orderBy(desc(resultVersions.number)).limit(1),
   );
@@ -295,7 +290,6 @@ export async function publishResults(
     entityId: latest.id,
     detail: { eventId, version: latest.number },
   });
-  await queueCertificateEmails(tx, env, latest.id);
   return summaryOf(published);
 }
 
@@ -595,13 +589,45 @@ export async function publishedResultsOf(
 
 type CertificateEnv = SignEnv & Pick<Env, 'sessionSecret' | 'mail'>;
 
+/** How many finishers' e-mails one transaction queues: a marathon publishes tens of thousands at once. */
+const CERTIFICATE_BATCH = 500;
+
 /**
- * Queues each finisher's e-mail (decision 070) of a version just published, in its transaction:
- * to the buyer, in the order's language, once per attendee (a corrected version published later
- * mails only finishers not mailed before; their link always draws the newest result). Erased and
- * withheld runners get none.
+ * Queues the finishers' e-mails (decision 070) of published versions, in transactions of
+ * CERTIFICATE_BATCH, run by the messages job under its lease (not in the publishing transaction:
+ * 50,000 e-mails would be one 200 MB write). Each goes to the buyer, in the order's language, once
+ * per attendee: a corrected version published later mails only finishers not mailed before (their
+ * link always draws the newest result). Withheld and erased runners get none. A version is marked
+ * done when a batch finds nobody left. Answers how many were queued.
  */
-async function queueCertificateEmails(tx: Db, env: CertificateEnv, versionId: number): Promise<void> {
+export async function queueCertificateEmails(database: Database, env: CertificateEnv, maxBatches = 20): Promise<number> {
+  let queued = 0;
+  for (let batch = 0; batch < maxBatches; batch++) {
+    const n = await database.transaction(async (tx) => {
+      const [version] = await tx
+        .select({ id: resultVersions.id })
+        .from(resultVersions)
+        .where(and(isNotNull(resultVersions.publishedAt), isNull(resultVersions.certificatesQueuedAt)))
+        .orderBy(asc(resultVersions.id))
+        .limit(1);
+      if (!version) return -1;
+      const count = await queueCertificateBatch(tx, env, version.id);
+      if (count < CERTIFICATE_BATCH) {
+        await tx
+          .update(resultVersions)
+          .set({ certificatesQueuedAt: new Date().toISOString() })
+          .where(eq(resultVersions.id, version.id));
+      }
+      return count;
+    });
+    if (n < 0) break;
+    queued += n;
+  }
+  return queued;
+}
+
+/** Up to CERTIFICATE_BATCH finishers of the version not mailed yet, queued; how many. */
+async function queueCertificateBatch(tx: Db, env: CertificateEnv, versionId: number): Promise<number> {
   const rows = await tx
     .select({
       id: results.id,
@@ -629,43 +655,47 @@ async function queueCertificateEmails(tx: Db, env: CertificateEnv, versionId: nu
         eq(results.status, 'finisher'),
         eq(results.withheld, false),
         isNull(registrations.erasedAt),
+        isNotNull(results.netTenths),
+        sql`${orders.customerEmail} <> ''`,
         sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.kind} = ${EMAIL_KINDS.finisherCertificate} and ${emailOutbox.registrationId} = ${results.registrationId})`,
       ),
-    );
-  if (rows.length === 0) return;
+    )
+    .orderBy(asc(results.id))
+    .limit(CERTIFICATE_BATCH);
+  if (rows.length === 0) return 0;
   const { platformName } = await readSettings(tx);
   const base = selfBaseUrl(env);
   const at = new Date().toISOString();
-  const letters = rows
-    .filter((row) => row.buyerEmail && row.netTenths !== null)
-    .map((row) => {
-      const language = parseLanguage(row.language) ?? DEFAULT_LANGUAGE;
-      const email = finisherCertificateEmail({
-        name: row.buyerName,
-        runner: `${row.firstName} ${row.lastName}`.trim(),
-        eventName: row.eventName,
-        race: row.race,
-        bib: row.bib,
-        netTime: formatRaceTime(row.netTenths!),
-        rankOverall: row.rankOverall,
-        certificateUrl: `${base}/api/results/${row.id}/certificate.pdf?${LANGUAGE_QUERY}=${language}`,
-        resultUrl: `${base}/result/${row.id}`,
-        platformName,
-        language,
-      });
-      return {
-        kind: EMAIL_KINDS.finisherCertificate,
-        to: row.buyerEmail,
-        ...email,
-        registrationId: row.registrationId,
-        organisationId: row.organisationId,
-        nextAttemptAt: at,
-        createdAt: at,
-      };
+  const letters = rows.map((row) => {
+    const language = parseLanguage(row.language) ?? DEFAULT_LANGUAGE;
+    const email = finisherCertificateEmail({
+      name: row.buyerName,
+      runner: `${row.firstName} ${row.lastName}`.trim(),
+      eventName: row.eventName,
+      race: row.race,
+      bib: row.bib,
+      netTime: formatRaceTime(row.netTenths!),
+      rankOverall: row.rankOverall,
+      certificateUrl: `${base}/api/results/${row.id}/certificate.pdf?${LANGUAGE_QUERY}=${language}`,
+      resultUrl: `${base}/result/${row.id}`,
+      platformName,
+      language,
     });
-  // In batches: a marathon publishes tens of thousands of finishers at once.
-  for (let i = 0; i < letters.length; i += 500) await tx.insert(emailOutbox).values(letters.slice(i, i + 500));
-  if (letters.length > 0) await announceOutbox(tx);
+    return {
+      kind: EMAIL_KINDS.finisherCertificate,
+      to: row.buyerEmail,
+      ...email,
+      registrationId: row.registrationId,
+      organisationId: row.organisationId,
+      nextAttemptAt: at,
+      createdAt: at,
+    };
+  });
+  if (letters.length > 0) {
+    await tx.insert(emailOutbox).values(letters);
+    await announceOutbox(tx);
+  }
+  return rows.length;
 }
 
 /** Whether an event has published results (the event page links to them). */
