@@ -39,6 +39,10 @@ export const EMAIL_KINDS = {
   finisherCertificate: 'finisher_certificate',
   /** The buyer told someone they authorised collected an attendee's kit at the expo (decisions 069, 070). */
   kitCollected: 'kit_collected_by_proxy',
+  /** The buyer told an attendee moved to another race of the event, with its refund (decision 071). */
+  raceSwapped: 'race_swapped',
+  /** The buyer told an attendee was deferred to the organiser's next edition, with the credit (decision 071). */
+  ticketDeferred: 'ticket_deferred',
   /** Staff's message to an event's registrants (decision 072): an announcement, with an unsubscribe link. */
   announcement: 'event_announcement',
 } as const;

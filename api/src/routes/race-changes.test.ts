@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, EventResponse, MyBookingsResponse, RaceChangePolicy } from '../contract';
 import { auditLog, buyerCredits, checkIns, emailOutbox, events, registrations, ticketTypes } from '../db/schema';
+import { EMAIL_KINDS } from '../mail/kinds';
 import { orderPaymentsAndRefunds } from '../services/refunds';
 import { countSeats } from '../services/inventory';
 import {
@@ -196,7 +197,7 @@ describe('deferring to the next edition', () => {
     expect(await refundsOf(row.orderId!)).toHaveLength(0);
     const [audit] = await auditOf('buyer_defer', row.id);
     expect(audit!.detail).toMatchObject({ feePaise: 5_000, creditPaise: 44_950 });
-    const [mail] = await mailsOf('ticket_deferred', row.id);
+    const [mail] = await mailsOf(EMAIL_KINDS.ticketDeferred, row.id);
     expect(mail!.to).toBe(email);
     expect(mail!.text).toContain(`You have a credit of ₹449.50 with ${body.credits![0]!.organiserName}`);
 

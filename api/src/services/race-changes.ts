@@ -14,6 +14,7 @@ import { nextBibs } from './bibs';
 import { moveSoldSeat, releaseSoldSeat } from './inventory';
 import { announceOutbox } from '../db/notify';
 import { selectAttendees } from '../db/attendee-rows';
+import { EMAIL_KINDS } from '../mail/kinds';
 import { deferredEmail, raceSwappedEmail } from '../mail/bookings-templates';
 import { rupeesIn } from '../mail/templates';
 import { toRupees } from '../contract/money';
@@ -141,7 +142,7 @@ export async function swapRace(
   const refund = refundPaise > 0 ? rupeesIn(facts.language ?? 'en', toRupees(refundPaise)) : null;
   await queueEmail(
     tx,
-    EMAIL_KIND_RACE_SWAPPED,
+    EMAIL_KINDS.raceSwapped,
     normalEmail(buyer.email),
     raceSwappedEmail(facts, row.ticketName, refund),
     row.id,
@@ -151,9 +152,6 @@ export async function swapRace(
   await announceOutbox(tx);
   return { refundId };
 }
-
-export const EMAIL_KIND_RACE_SWAPPED = 'race_swapped';
-export const EMAIL_KIND_DEFERRED = 'ticket_deferred';
 
 /** The mail's facts with the attendee as the change left them. */
 async function factsAfter(tx: Db, env: SwapEnv, owned: Owned) {
@@ -208,7 +206,7 @@ export async function deferAttendee(
   const facts = await factsAfter(tx, env, owned);
   await queueEmail(
     tx,
-    EMAIL_KIND_DEFERRED,
+    EMAIL_KINDS.ticketDeferred,
     normalEmail(buyer.email),
     deferredEmail(facts, rupeesIn(facts.language ?? 'en', toRupees(creditPaise)), organiser?.name ?? ''),
     row.id,
