@@ -22,6 +22,7 @@ import { serverFormats } from '../i18n/messages';
 import { EMAIL_KINDS } from '../mail/kinds';
 import { kitCollectedEmail } from '../mail/results-templates';
 import { selfBaseUrl } from '../urls';
+import { indiaWallClock } from './india-time';
 import { purposeKey, type KeyEnv } from '../signing/purpose-keys';
 
 const SIGNATURE_LENGTH = 10;
@@ -153,14 +154,14 @@ export async function queueKitCollectedEmail(
   if (!row?.buyerEmail) return;
   const language = parseLanguage(row.language) ?? DEFAULT_LANGUAGE;
   const formats = serverFormats(language);
-  const india = new Date(at.getTime() + 330 * 60_000).toISOString();
+  const india = indiaWallClock(at);
   const { platformName } = await readSettings(tx);
   const email = kitCollectedEmail({
     name: row.buyerName,
     runner: `${row.firstName} ${row.lastName}`.trim(),
     eventName: row.eventName,
     collectorName,
-    collectedAt: `${formats.date(india.slice(0, 10))}, ${formats.time(india.slice(11, 16))}`,
+    collectedAt: `${formats.date(india.date)}, ${formats.time(india.time)}`,
     gate,
     bookingsUrl: `${selfBaseUrl(env)}/bookings`,
     platformName,
