@@ -19,6 +19,10 @@ export function VerifyPage() {
   // The hash never reaches the server that draws the first screen: it is read after hydration.
   const [pasted, setPasted] = useState('');
   const [jws, setJws] = useState('');
+  // The form is the browser's alone: drawn by the server, an Enter before hydration submitted it
+  // natively and reloaded the page without what was pasted.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     const fromHash = jwsIn(hash.slice(1));
     if (fromHash) {
@@ -34,12 +38,14 @@ export function VerifyPage() {
     <Page>
       <h1>{t('verify.title')}</h1>
       <p>{t('verify.intro')}</p>
-      <form onSubmit={submit}>
-        <Field label={t('verify.paste')}>
-          <Textarea rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} spellCheck={false} />
-        </Field>
-        <Button type="submit">{t('verify.check')}</Button>
-      </form>
+      {hydrated && (
+        <form onSubmit={submit}>
+          <Field label={t('verify.paste')}>
+            <Textarea rows={4} value={pasted} onChange={(event) => setPasted(event.target.value)} spellCheck={false} />
+          </Field>
+          <Button type="submit">{t('verify.check')}</Button>
+        </form>
+      )}
       {jws ? <Checked key={jws} jws={jws} /> : <p>{t('verify.none')}</p>}
     </Page>
   );
