@@ -13,7 +13,7 @@ export {
   useNavigationType,
   useNavigate,
   useParams,
-  useSearchParams,
 } from 'react-router-dom';
+export { useSearchParams } from './search-params';
 export type { LinkProps, NavLinkProps, NavigateFunction, SetURLSearchParams } from 'react-router-dom';
 export { PageScroll } from './page-scroll';
