@@ -12,7 +12,8 @@ import {
   staffCookie,
   type CheckoutTestApp,
 } from '../testing/test-checkout';
-import { MAX_EMAIL_ATTEMPTS, processOutbox } from './outbox';
+import { MAX_EMAIL_ATTEMPTS, enqueueStaffEmail, processOutbox } from './outbox';
+import { EMAIL_KINDS } from './kinds';
 import { createMailTransport, type MailTransport, type OutgoingEmail } from './transport';
 
 // A database of its own for every test: processOutbox sends every due row there is, so the counts a
@@ -168,5 +169,43 @@ describe('the last check before a mail header', () => {
     expect(sent.filter((message) => message.to.includes('evil'))).toEqual([]);
     const [after] = await t.db.query((db) => db.select().from(emailOutbox).where(eq(emailOutbox.id, row!.id)));
     expect(after).toMatchObject({ status: 'failed' });
+  });
+});
+
+describe('a turn of the outbox', () => {
+  // A helper once saw PostgreSQL's UPDATE … WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)
+  // claim more rows than n. A turn sends at most its batch, and two workers never send one twice.
+  async function queue(count: number, now: Date) {
+    await t.db.transaction(async (tx) => {
+      for (let i = 0; i < count; i++) {
+        await enqueueStaffEmail(tx, EMAIL_KINDS.admin, [`staff${i}@example.com`], { subject: `Invite ${i}`, html: '<p>Hi</p>', text: 'Hi' }, now);
+      }
+    });
+  }
+
+  it('sends at most its batch; the rest wait for the next turn', async () => {
+    const now = new Date();
+    await queue(60, new Date(now.getTime() - 1000));
+    const transport = new FlakyTransport(0);
+    expect(await processOutbox({ db: t.db, env: t.env, transport }, { now, limit: 25 })).toMatchObject({ sent: 25 });
+    expect(transport.sent).toHaveLength(25);
+    const statuses = await t.db.query((db) => db.select({ status: emailOutbox.status }).from(emailOutbox));
+    expect(statuses.filter((row) => row.status === 'sent')).toHaveLength(25);
+    expect(statuses.filter((row) => row.status === 'pending')).toHaveLength(35);
+  });
+
+  it('two workers at once take different rows, each at most its batch', async () => {
+    const now = new Date();
+    await queue(60, new Date(now.getTime() - 1000));
+    const transport = new FlakyTransport(0);
+    const runs = await Promise.all([
+      processOutbox({ db: t.db, env: t.env, transport }, { now, limit: 20 }),
+      processOutbox({ db: t.db, env: t.env, transport }, { now, limit: 20 }),
+    ]);
+    expect(runs.map((run) => run.sent).every((sent) => sent <= 20)).toBe(true);
+    const addresses = transport.sent.map((message) => message.to);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    expect(addresses).toHaveLength(runs[0]!.sent + runs[1]!.sent);
+    expect(addresses.length).toBe(40);
   });
 });
