@@ -1,7 +1,7 @@
 // The dialog's implementation, fetched on the first opening (see dialog.tsx). Radix supplies the
 // behaviour of the WAI-ARIA dialog pattern; this file supplies the platform's look.
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../icons/icons';
 import { useCommonT } from '../i18n/common';
@@ -198,6 +198,9 @@ function ScrollingBody({ labelledBy, children }: { labelledBy: string; children:
   );
 }
 
+/** Each open dialog's panel → the controls its focus returns to on close (see returnTo). */
+const openersOf = new WeakMap<Element, (HTMLElement | null)[]>();
+
 export default function DialogPanel({
   onClose,
   title,
@@ -220,8 +223,20 @@ export default function DialogPanel({
   // Read during the first render, before the dialog takes focus: the control that opened it.
   // Radix gives focus back to its own Trigger only, and the platform's dialogs are opened by
   // whatever the page has (row actions, header buttons), so the opener is remembered here.
-  const [opener] = useState(() =>
-    typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  // A dialog opened from another that then closes (an event's view, then its Reports) gives focus
+  // back to what opened the first: the controls that could take it back, nearest first.
+  const [returnTo] = useState(() => {
+    const opener =
+      typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const parent = opener?.closest('[data-dialog-panel]');
+    return [opener, ...((parent && openersOf.get(parent)) ?? [])];
+  });
+  // A callback ref: the portal draws the panel a render after this component mounts.
+  const registerPanel = useCallback(
+    (panel: HTMLDivElement | null) => {
+      if (panel) openersOf.set(panel, returnTo);
+    },
+    [returnTo],
   );
 
   return (
@@ -243,13 +258,13 @@ export default function DialogPanel({
               }}
               onCloseAutoFocus={(event) => {
                 event.preventDefault();
-                if (opener?.isConnected) opener.focus({ preventScroll: true });
+                returnTo.find((control) => control?.isConnected)?.focus({ preventScroll: true });
               }}
               onPointerDownOutside={(event) => {
                 if (!closeOnBackdropClick) event.preventDefault();
               }}
             >
-              <Panel $size={size} className={className}>
+              <Panel ref={registerPanel} data-dialog-panel="" $size={size} className={className}>
                 <Header>
                   <Titles>
                     <RadixDialog.Title asChild>

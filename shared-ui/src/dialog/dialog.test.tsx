@@ -176,6 +176,40 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(save);
   });
 
+  it('opened from another dialog that closes, gives focus back to what opened the first', async () => {
+    // An event's view opens its Reports in its place; closing Reports returns to the row's View.
+    function Harness() {
+      const [open, setOpen] = useState<'view' | 'reports' | null>(null);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen('view')}>
+            View City Marathon
+          </button>
+          <Dialog open={open === 'view'} onClose={() => setOpen(null)} title="City Marathon">
+            <button type="button" onClick={() => setOpen('reports')}>
+              Reports
+            </button>
+          </Dialog>
+          <Dialog open={open === 'reports'} onClose={() => setOpen(null)} title="Reports">
+            <p>T-shirt sizes</p>
+            <button type="button">Download</button>
+          </Dialog>
+        </>
+      );
+    }
+    renderWithTheme(<Harness />);
+    const view = screen.getByRole('button', { name: 'View City Marathon' });
+    view.focus();
+    fireEvent.click(view);
+    const reports = await screen.findByRole('button', { name: 'Reports' });
+    await waitFor(() => expect(document.activeElement).toBe(reports));
+    fireEvent.click(reports);
+    await screen.findByRole('dialog', { name: 'Reports' });
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(view));
+  });
+
   it('with nested dialogs, Escape closes only the top one', async () => {
     const closeOuter = vi.fn();
     const closeInner = vi.fn();

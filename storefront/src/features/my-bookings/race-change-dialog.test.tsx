@@ -145,6 +145,20 @@ describe('changing race from My bookings', () => {
     expect(within(dialog).getByTestId('defer-terms').textContent).toBe(
       'Defer to the next edition: this ticket is cancelled and you keep a credit of ₹1,450 with the organiser (what you paid less the change fee of ₹50).',
     );
+    // A first press only asks: nothing is cancelled until the second, on its own question.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Defer to the next edition…' }));
+    const question = within(dialog).getByTestId('defer-question');
+    expect(question.textContent).toBe(
+      "Cancel Asha Rao's ticket and keep ₹1,450 as credit with the organiser? This cannot be undone.",
+    );
+    await waitFor(() => expect(document.activeElement).toBe(question));
+    expect(api.calls('POST /api/bookings/attendees/:ticketNumber/defer')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'No, go back' }));
+    expect(within(dialog).queryByTestId('defer-question')).toBeNull();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Defer to the next edition…' })),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Defer to the next edition…' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Defer and keep the credit' }));
     await waitFor(() => expect(api.calls('POST /api/bookings/attendees/:ticketNumber/defer')).toHaveLength(1));
     expect((await screen.findByTestId('buyer-credit')).textContent).toBe(

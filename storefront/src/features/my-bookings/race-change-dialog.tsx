@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { MyAttendee } from '@tdk/api/contract';
 import { Button, Callout, Dialog, getErrorMessage, useFormats, useToast } from '@tdk/shared-ui';
@@ -17,6 +17,17 @@ export function RaceChangeDialog({ attendee, onClose }: { attendee: MyAttendee; 
   const change = useRaceChange();
   const [chosen, setChosen] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // Deferring cancels the ticket: it takes a second, deliberate press on its own question.
+  const [deferring, setDeferring] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  const deferStart = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    // Focus follows the step: to the question when asked, back to its button when declined.
+    if (deferring) question.current?.focus();
+    else if (asked.current) deferStart.current?.focus();
+    asked.current = deferring;
+  }, [deferring]);
   const race = attendee.raceChange;
   if (!race) return null;
   const fee = formats.rupees(race.fee);
@@ -91,9 +102,25 @@ export function RaceChangeDialog({ attendee, onClose }: { attendee: MyAttendee; 
       {race.defer.open && race.credit !== null && (
         <Callout tone="info">
           <p data-testid="defer-terms">{t('bookings.deferTerms', { credit: formats.rupees(race.credit), fee })}</p>
-          <Button variant="outline" size="sm" loading={change.isPending && chosen === null} onClick={() => void run(null)}>
-            {t('bookings.deferConfirm')}
-          </Button>
+          {deferring ? (
+            <>
+              <DeferQuestion ref={question} tabIndex={-1} data-testid="defer-question">
+                {t('bookings.deferSure', { name: attendee.name, credit: formats.rupees(race.credit) })}
+              </DeferQuestion>
+              <Actions>
+                <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => setDeferring(false)}>
+                  {t('bookings.deferBack')}
+                </Button>
+                <Button variant="danger" size="sm" loading={change.isPending && chosen === null} onClick={() => void run(null)}>
+                  {t('bookings.deferConfirm')}
+                </Button>
+              </Actions>
+            </>
+          ) : (
+            <Button ref={deferStart} variant="outline" size="sm" onClick={() => setDeferring(true)}>
+              {t('bookings.deferStart')}
+            </Button>
+          )}
         </Callout>
       )}
       {problem && (
@@ -110,6 +137,20 @@ const Choice = styled.label`
   gap: ${({ theme }) => theme.space.sm};
   align-items: flex-start;
   padding: ${({ theme }) => theme.space.xs} 0;
+`;
+
+const DeferQuestion = styled.p`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  &:focus-visible {
+    outline: 2px solid currentColor;
+    outline-offset: 2px;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Problem = styled.p`
