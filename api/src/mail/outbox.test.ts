@@ -178,7 +178,13 @@ describe('a turn of the outbox', () => {
   async function queue(count: number, now: Date) {
     await t.db.transaction(async (tx) => {
       for (let i = 0; i < count; i++) {
-        await enqueueStaffEmail(tx, EMAIL_KINDS.admin, [`staff${i}@example.com`], { subject: `Invite ${i}`, html: '<p>Hi</p>', text: 'Hi' }, now);
+        await enqueueStaffEmail(
+          tx,
+          EMAIL_KINDS.admin,
+          [`staff${i}@example.com`],
+          { subject: `Invite ${i}`, html: '<p>Hi</p>', text: 'Hi' },
+          now,
+        );
       }
     });
   }
