@@ -1,10 +1,10 @@
 // A finisher's certificate reaches them (issue 43, decision 070): once the results are published,
-// the messages job e-mails the buyer in the order's language with the certificate's link, once per runner, and
+// the messages job e-mails the runner (their own address, else the buyer's) in the order's language with the certificate's link, once per runner, and
 // My bookings shows the result with the certificate beside the entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiErrorBody, MyBookingsResponse } from '../contract';
-import { emailOutbox, orders, resultVersions } from '../db/schema';
+import { emailOutbox, orders, registrations, resultVersions } from '../db/schema';
 import { EMAIL_KINDS } from '../mail/kinds';
 import { queueCertificateEmails } from '../services/results';
 import { pdfText } from '../testing/poppler';
@@ -81,5 +81,32 @@ describe('a finisher hears of their certificate', () => {
     expect(versions.map((v) => v.certificatesQueuedAt !== null)).toEqual([true, true]);
     const corrected = await call<MyBookingsResponse>('GET', '/api/bookings', undefined, buyer);
     expect(corrected.body.bookings.flatMap((b) => b.attendees)[0]!.result).toMatchObject({ netTime: '0:57:40' });
+  });
+
+  it('at the runner’s own address when they gave one, as their ticket went; the buyer’s otherwise', async () => {
+    const { ids, runner } = await raceEntry(t, 'Certificate Own Address 5K', 'parent.buyer@example.com');
+    // The parent bought; the runner gave an address of their own on the attendee form.
+    await t.db.query((db) =>
+      db
+        .update(registrations)
+        .set({ firstName: 'Kabir', lastName: 'Mehta', email: 'Kabir.Runs@example.com' })
+        .where(eq(registrations.id, runner.id)),
+    );
+    expect(
+      (await importResults(ids.eventId, `bib,gun_time,net_time,status\n${runner.bib},0:31:05,0:30:58,finisher`)).status,
+    ).toBe(201);
+    expect((await call('POST', `/api/admin/events/${ids.eventId}/results/publish`, {}, manager)).status).toBe(200);
+    await queueCertificateEmails(t.db, t.env);
+    const [mail, ...others] = await t.db.query((db) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, EMAIL_KINDS.finisherCertificate), eq(emailOutbox.registrationId, runner.id))),
+    );
+    expect(others).toHaveLength(0);
+    expect(mail!.to).toBe('Kabir.Runs@example.com');
+    // Addressed to the runner, not to the parent who paid.
+    expect(mail!.text).toContain('Hi Kabir Mehta,');
+    expect(mail!.text).not.toContain('Asha');
   });
 });

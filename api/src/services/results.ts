@@ -640,6 +640,7 @@ async function queueCertificateBatch(tx: Db, env: CertificateEnv, versionId: num
       race: ticketTypes.name,
       eventName: events.title,
       organisationId: events.organisationId,
+      runnerEmail: registrations.email,
       buyerName: orders.customerName,
       buyerEmail: orders.customerEmail,
       language: orders.language,
@@ -656,7 +657,7 @@ async function queueCertificateBatch(tx: Db, env: CertificateEnv, versionId: num
         eq(results.withheld, false),
         isNull(registrations.erasedAt),
         isNotNull(results.netTenths),
-        sql`${orders.customerEmail} <> ''`,
+        sql`(${registrations.email} <> '' or ${orders.customerEmail} <> '')`,
         sql`not exists (select 1 from ${emailOutbox} where ${emailOutbox.kind} = ${EMAIL_KINDS.finisherCertificate} and ${emailOutbox.registrationId} = ${results.registrationId})`,
       ),
     )
@@ -668,9 +669,12 @@ async function queueCertificateBatch(tx: Db, env: CertificateEnv, versionId: num
   const at = new Date().toISOString();
   const letters = rows.map((row) => {
     const language = parseLanguage(row.language) ?? DEFAULT_LANGUAGE;
+    const runner = `${row.firstName} ${row.lastName}`.trim();
+    // The finisher's own address when they gave one (as their ticket went), else the buyer's.
+    const own = row.runnerEmail !== '' && row.runnerEmail.toLowerCase() !== row.buyerEmail.toLowerCase();
     const email = finisherCertificateEmail({
-      name: row.buyerName,
-      runner: `${row.firstName} ${row.lastName}`.trim(),
+      name: own ? runner : row.buyerName,
+      runner,
       eventName: row.eventName,
       race: row.race,
       bib: row.bib,
@@ -683,7 +687,7 @@ async function queueCertificateBatch(tx: Db, env: CertificateEnv, versionId: num
     });
     return {
       kind: EMAIL_KINDS.finisherCertificate,
-      to: row.buyerEmail,
+      to: own ? row.runnerEmail : row.buyerEmail,
       ...email,
       registrationId: row.registrationId,
       organisationId: row.organisationId,
