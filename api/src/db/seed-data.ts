@@ -17,6 +17,8 @@ export interface SeedTicket {
    * (ticket_types.team_min = team_max, team_pricing 'team'); `quantity` counts people.
    */
   team?: number;
+  /** A race (decisions 063, 023): its distance, the bib range its runners are numbered from, its cut-off. */
+  race?: { distanceMetres: number; bibFrom: number; bibTo: number; cutOffMinutes: number };
 }
 
 export interface SeedEvent {
@@ -162,6 +164,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         validFrom: -30,
         validUntil: 10,
         description: 'Half marathon entry at the early-bird price.',
+        race: { distanceMetres: 21_097, bibFrom: 1001, bibTo: 2000, cutOffMinutes: 210 },
       },
       {
         name: 'Half Marathon',
@@ -172,6 +175,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         validFrom: 11,
         validUntil: 33,
         description: 'Standard half marathon entry.',
+        race: { distanceMetres: 21_097, bibFrom: 2001, bibTo: 5000, cutOffMinutes: 210 },
       },
       {
         name: '10K Fun Run',
@@ -180,6 +184,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         quantity: 500,
         status: 'Active',
         description: 'The 10 km fun run.',
+        race: { distanceMetres: 10_000, bibFrom: 6001, bibTo: 6500, cutOffMinutes: 90 },
       },
       {
         name: 'Student 5K',
@@ -188,6 +193,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         quantity: 45,
         status: 'Active',
         description: 'Fun run for students with a valid college ID.',
+        race: { distanceMetres: 5_000, bibFrom: 7001, bibTo: 7100, cutOffMinutes: 60 },
       },
     ],
   },
@@ -543,6 +549,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         validFrom: -30,
         validUntil: -1,
         description: '10K entry at the early-bird price.',
+        race: { distanceMetres: 10_000, bibFrom: 101, bibTo: 300, cutOffMinutes: 90 },
       },
       {
         name: '10K Entry',
@@ -553,6 +560,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         validFrom: -1,
         validUntil: 21,
         description: 'Standard 10K entry.',
+        race: { distanceMetres: 10_000, bibFrom: 301, bibTo: 800, cutOffMinutes: 90 },
       },
       {
         name: '5K Family Pack',
@@ -562,6 +570,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         team: 4,
         status: 'Active',
         description: 'Four runners in the 5 km family run.',
+        race: { distanceMetres: 5_000, bibFrom: 5001, bibTo: 5160, cutOffMinutes: 60 },
       },
     ],
   },
@@ -871,7 +880,15 @@ export const SEED_EVENTS: SeedEvent[] = [
     rules: ['Reflective gear recommended'],
     regulations: STANDARD_REGULATIONS,
     tickets: [
-      { name: '5K Night Run', category: 'Regular', price: 599, quantity: 700, status: 'Active', description: '5 km timed run.' },
+      {
+        name: '5K Night Run',
+        category: 'Regular',
+        price: 599,
+        quantity: 700,
+        status: 'Active',
+        description: '5 km timed run.',
+        race: { distanceMetres: 5_000, bibFrom: 5001, bibTo: 5700, cutOffMinutes: 60 },
+      },
       {
         name: '10K Night Run',
         category: 'Premium',
@@ -879,6 +896,7 @@ export const SEED_EVENTS: SeedEvent[] = [
         quantity: 300,
         status: 'Active',
         description: '10 km timed run with a finisher medal.',
+        race: { distanceMetres: 10_000, bibFrom: 1001, bibTo: 1300, cutOffMinutes: 90 },
       },
     ],
   },

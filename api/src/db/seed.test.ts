@@ -1,7 +1,7 @@
 import { DATA_KEY_FINGERPRINT_SETTING } from './data-key-fingerprint';
 import { DATA_UPGRADES_SETTING } from './model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { EVENT_CATEGORIES, EVENT_CITY_OPTIONS, PUBLIC_CITIES, ROLES, SETTINGS_DEFAULTS, TICKET_CATEGORIES } from '../contract';
 import { verifyPassword } from '../services/passwords';
 import { upsertAdmin } from '../services/staff';
@@ -164,6 +164,45 @@ describe('seeding a fresh database (development)', () => {
     // Nothing written by hand: no attendee without an order, and no demo e-mail waiting to be sent.
     expect(attendees.filter((a) => a.orderId === null)).toEqual([]);
     expect(await db.query((q) => q.select().from(emailOutbox))).toEqual([]);
+  });
+
+  it("numbers the races' runners: each paid attendee of a race has a bib of its own in its race's range, and every race has its distance and cut-off", async () => {
+    const races = await db.query((q) =>
+      q
+        .select({
+          id: ticketTypes.id,
+          eventId: ticketTypes.eventId,
+          bibFrom: ticketTypes.bibFrom,
+          bibTo: ticketTypes.bibTo,
+          distance: ticketTypes.distanceMetres,
+          cutOff: ticketTypes.cutOffTenths,
+        })
+        .from(ticketTypes)
+        .where(isNotNull(ticketTypes.bibFrom)),
+    );
+    expect(races.length).toBeGreaterThanOrEqual(9);
+    expect(races.every((race) => race.distance! > 0 && race.cutOff! > 0)).toBe(true);
+    const runners = await db.query((q) =>
+      q
+        .select({ ticketId: registrations.ticketId, eventId: registrations.eventId, bib: registrations.bib })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.paymentStatus, 'Paid'),
+            inArray(
+              registrations.ticketId,
+              races.map((race) => race.id),
+            ),
+          ),
+        ),
+    );
+    expect(runners.length).toBeGreaterThan(0);
+    for (const runner of runners) {
+      const race = races.find((r) => r.id === runner.ticketId)!;
+      expect(runner.bib).toBeGreaterThanOrEqual(race.bibFrom!);
+      expect(runner.bib).toBeLessThanOrEqual(race.bibTo!);
+    }
+    expect(new Set(runners.map((r) => `${r.eventId}/${r.bib}`)).size).toBe(runners.length);
   });
 
   it('uses every ticket category, some scarce and some with validity windows', async () => {

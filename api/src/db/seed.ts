@@ -239,6 +239,12 @@ async function insertDemoCatalogue(db: Db, now: Date, organisationIds: Map<strin
             teamPricing: 'team' as const,
             maxPerOrder: Math.max(MAX_TICKETS_PER_LINE, t.team),
           }),
+          ...(t.race && {
+            distanceMetres: t.race.distanceMetres,
+            bibFrom: t.race.bibFrom,
+            bibTo: t.race.bibTo,
+            cutOffTenths: t.race.cutOffMinutes * 600,
+          }),
           createdAt: ticketStamp,
           updatedAt: ticketStamp,
         })
