@@ -38,6 +38,7 @@ import { eventResultRoutes, resultKeysRoutes, resultRoutes } from './routes/resu
 import { isCsvImportPath } from './http/csrf';
 import { MAX_RESULTS_FILE_BYTES } from './contract/results';
 import { staticRoutes } from './static';
+import { selfBaseUrl } from './urls';
 
 export type { AppDeps } from './deps';
 
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps) {
         uploadsDir: deps.env.uploadsDir,
         remotes: () => remotes.list(),
         get: (path) => answerInProcess(path),
+        publicOrigin: selfBaseUrl(deps.env),
       }),
     );
 

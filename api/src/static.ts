@@ -82,9 +82,11 @@ export interface StaticOptions {
   remotes: () => RemoteEntry[];
   /** Answers a public GET in-process, for the first screen's data written into the page. */
   get: InternalGet;
+  /** Where the platform is reached (PUBLIC_URL), for a shared link's preview card. */
+  publicOrigin: string;
 }
 
-export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOptions) {
+export function staticRoutes({ staticRoot, uploadsDir, remotes, get, publicOrigin }: StaticOptions) {
   const shellDist = join(staticRoot, 'shell', 'dist');
   const shellIndex = join(shellDist, 'index.html');
 
@@ -99,7 +101,7 @@ export function staticRoutes({ staticRoot, uploadsDir, remotes, get }: StaticOpt
     rewriteRequestPath: (path) => path.replace(/^\/uploads/, ''),
   });
   const shellFiles = lazyServeStatic(shellDist, { root: shellDist, precompressed: true });
-  const firstScreen = { shellDist, staticRoot, remotes, get };
+  const firstScreen = { shellDist, staticRoot, remotes, get, publicOrigin };
   const page = async (c: Context) => {
     const rememberedCity = cityChoiceFromCookie(getCookie(c, REMEMBERED_CITY_COOKIE));
     // The visitor's language (decision 019): the URL's, the remembered one, the browser's, English.

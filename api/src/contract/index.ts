@@ -34,6 +34,7 @@ export * from './insights';
 export * from './platform-limits';
 export * from './public-lists';
 export * from './organiser-page';
+export * from './event-page';
 export * from './first-screen';
 export * from './admin-lists';
 export * from './language';

@@ -6,6 +6,9 @@ import { FIRST_SCREEN_IDS, REMEMBERED_CITY_COOKIE } from '../contract';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { anEventInput } from '../testing/catalogue';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { eq } from 'drizzle-orm';
+import { events } from '../db/schema';
+import { selfBaseUrl } from '../urls';
 import { jsonForScript } from './first-screen';
 import { START_AFTER_PAINT_SCRIPT } from './start-after-paint';
 
@@ -377,5 +380,57 @@ describe('an organiser’s page, /o/:slug (decision 054)', () => {
       const answers = dataBlock((await page(path)).text, FIRST_SCREEN_IDS.responses) as Record<string, unknown>;
       expect(Object.keys(answers).sort()).toEqual(['/api/auth/me', '/api/config']);
     }
+  });
+});
+
+describe('the card a shared link shows (Open Graph)', () => {
+  const cardOf = (text: string) =>
+    Object.fromEntries(
+      [...text.matchAll(/<meta (?:property|name)="((?:og|twitter):[a-z_:]+)" content="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+    );
+  const titleOf = (text: string) => /<title>([^<]*)<\/title>/.exec(text)?.[1];
+
+  it('names an event, says what it is and shows its picture, at the platform’s address, in the page’s language', async () => {
+    const cookie = await staffCookie(t, 'admin');
+    const created = await t.app.request(
+      '/api/admin/events',
+      jsonRequest(
+        'POST',
+        { ...A_PUNE_EVENT, title: 'Sinhagad Fort Trail 25K', description: 'A <steep> climb & a fast descent.' },
+        cookie,
+      ),
+    );
+    expect(created.status).toBe(201);
+    const {
+      event: { id },
+    } = (await created.json()) as { event: { id: number } };
+    const origin = selfBaseUrl(t.env);
+
+    const english = await page(`/event/${id}?register=true`);
+    expect(titleOf(english.text)).toBe('Sinhagad Fort Trail 25K · TDK Sports');
+    expect(cardOf(english.text)).toEqual({
+      'og:type': 'website',
+      'og:site_name': 'TDK Sports',
+      'og:title': 'Sinhagad Fort Trail 25K · TDK Sports',
+      'og:description': 'A &lt;steep&gt; climb &amp; a fast descent.',
+      'og:url': `${origin}/event/${id}`,
+      'twitter:card': 'summary',
+    });
+    expect(english.text).toContain(
+      '<meta name="description" content="A &lt;steep&gt; climb &amp; a fast descent." data-shell-content="Find sports events">',
+    );
+
+    // With a picture the card is large, the picture's address absolute.
+    await t.db.query((db) => db.update(events).set({ imageUrl: '/uploads/events/trail.png' }).where(eq(events.id, id)));
+    const card = cardOf((await page(`/event/${id}?lang=hi`)).text);
+    expect(card['og:image']).toBe(`${origin}/uploads/events/trail.png`);
+    expect(card['twitter:card']).toBe('summary_large_image');
+    expect(cardOf((await page(`/event/${id}?lang=mr`)).text)['og:title']).toBe('Sinhagad Fort Trail 25K · TDK Sports');
+  });
+
+  it('names an organiser on its page; a page without its own words has no card', async () => {
+    expect(cardOf((await page('/o/mumbai-road-runners')).text)['og:title']).toBe('Events by Mumbai Road Runners · TDK Sports');
+    expect(cardOf((await page('/events')).text)).toEqual({});
+    expect(cardOf((await page('/event/999999')).text)).toEqual({});
   });
 });

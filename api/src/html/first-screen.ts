@@ -15,6 +15,7 @@ import {
   devanagariFontFaces,
   firstScreenRequestKey,
   indiaToday,
+  localizeEvent,
   organiserDescription,
   organiserSlugOfPath,
   publicRemoteFor,
@@ -22,6 +23,7 @@ import {
   type Language,
   type OrganiserResponse,
   type RemoteEntry,
+  type EventResponse,
 } from '../contract';
 import { pageTitle, serverT } from '../i18n/messages';
 import { escapeHtml } from './escape';
@@ -38,6 +40,8 @@ export interface FirstScreenOptions {
   remotes: () => RemoteEntry[];
   /** Answers the public GETs a page's first screen makes (first-screen-data.ts says which). */
   get: InternalGet;
+  /** Where the platform is reached (PUBLIC_URL): a shared link's preview card names its page and picture there. */
+  publicOrigin: string;
 }
 
 interface Manifest {
@@ -146,7 +150,8 @@ function dressForLanguage(
   language: Language,
   responses: Record<string, unknown>,
   fontAfterFirstPaint: boolean,
-  pathname = '/',
+  page: URL,
+  origin: string,
 ): string {
   const config = responses[firstScreenRequestKey('/api/config')] as { platformName?: unknown } | undefined;
   const shellTitle = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
@@ -162,8 +167,8 @@ function dressForLanguage(
     /<html(?: lang="[^"]*")?/,
     () => `<html lang="${LANGUAGE_LOCALES[language]}" data-language="${language}"`,
   );
-  const own = pageHead(pathname, responses, language, platformName);
-  if (own) return withHead(dressed, own, font);
+  const own = pageHead(page.pathname, responses, language, platformName, origin);
+  if (own) return withHead(dressed, own, font, previewCard(own, new URL(page.pathname, origin).toString(), platformName));
   // An English page keeps the shell's own title (the shell names it from Settings once it runs).
   if (language === DEFAULT_LANGUAGE) return dressed;
   return dressed.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(platformName, language))}</title>${font}`);
@@ -172,23 +177,70 @@ function dressForLanguage(
 interface PageHead {
   title: string;
   description: string;
+  /** The page's picture for a shared link's preview card (absolute); none: a text card. */
+  image?: string;
 }
 
 /**
  * A page's own title and meta description, in `language`, when it has them: an organiser's page
- * (decision 054) names the organiser and says what it runs, for search results and shared links.
- * The storefront sets the same words once it runs (features/organiser).
+ * (decision 054) names the organiser and says what it runs, an event's page the event and where it
+ * is, for search results and the card a link shared on WhatsApp shows. The storefront sets the same
+ * words once it runs (features/organiser, features/event-detail).
  */
-function pageHead(pathname: string, responses: Record<string, unknown>, language: Language, platformName: string) {
+function pageHead(
+  pathname: string,
+  responses: Record<string, unknown>,
+  language: Language,
+  platformName: string,
+  origin: string,
+): PageHead | undefined {
+  const t = serverT(language);
   const slug = organiserSlugOfPath(pathname);
   const answer = slug && (responses[firstScreenRequestKey(`/api/organisers/${slug}`)] as OrganiserResponse | undefined);
-  if (!answer) return undefined;
-  const t = serverT(language);
-  const name = answer.organiser.displayName;
-  return {
-    title: t('organiser.title', { name, platformName }),
-    description: organiserDescription(answer.organiser.about, t('organiser.description', { name, platformName })),
-  } satisfies PageHead;
+  if (answer) {
+    const name = answer.organiser.displayName;
+    return {
+      title: t('organiser.title', { name, platformName }),
+      description: organiserDescription(answer.organiser.about, t('organiser.description', { name, platformName })),
+      image: absoluteUrl(answer.organiser.logoUrl, origin),
+    };
+  }
+  const eventId = /^\/event\/([1-9][0-9]{0,9})$/.exec(pathname)?.[1];
+  const event = eventId && (responses[firstScreenRequestKey(`/api/events/${eventId}`)] as EventResponse | undefined)?.event;
+  if (event && typeof event.title === 'string') {
+    const shown = localizeEvent(event, language);
+    const words = { title: shown.title, venue: event.venue, platformName };
+    return {
+      title: t('event.title', words),
+      description: organiserDescription(shown.description, t('event.description', words)),
+      image: absoluteUrl(event.imageUrl, origin),
+    };
+  }
+  return undefined;
+}
+
+/** A picture's address as a preview card needs it: absolute, on the platform's address. */
+function absoluteUrl(path: string | null | undefined, origin: string): string | undefined {
+  if (!path) return undefined;
+  try {
+    return new URL(path, origin).toString();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Open Graph tags of a page (title, description, picture, address) for a shared link's card. */
+function previewCard(head: PageHead, url: string, platformName: string): string {
+  const tag = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  return [
+    tag('og:type', 'website'),
+    tag('og:site_name', platformName),
+    tag('og:title', head.title),
+    tag('og:description', head.description),
+    tag('og:url', url),
+    ...(head.image ? [tag('og:image', head.image)] : []),
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+  ].join('');
 }
 
 /**
@@ -196,10 +248,10 @@ function pageHead(pathname: string, responses: Record<string, unknown>, language
  * and the font after the title. The shell's description stays in `data-shell-content`, for the
  * storefront to put back when the visitor goes on to another page.
  */
-function withHead(html: string, head: PageHead, font: string): string {
+function withHead(html: string, head: PageHead, font: string, card: string): string {
   const shell = /<meta name="description" content="([^"]*)"[^>]*>/.exec(html);
   const kept = shell ? ` data-shell-content="${shell[1]}"` : '';
-  const description = `<meta name="description" content="${escapeHtml(head.description)}"${kept}>`;
+  const description = `<meta name="description" content="${escapeHtml(head.description)}"${kept}>${card}`;
   const titled = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>${font}`);
   return shell
     ? titled.replace(/<meta name="description"[^>]*>/, () => description)
@@ -260,7 +312,7 @@ export async function renderFirstScreen(
         answers,
       )
     : undefined;
-  const html = dressForLanguage(shellHtml, language, responses, Boolean(drawn), url.pathname);
+  const html = dressForLanguage(shellHtml, language, responses, Boolean(drawn), url, options.publicOrigin);
   // Replacer functions, not strings: a `$'` or `$&` in an event's text or a searched word would
   // otherwise be read as a replacement pattern and splice the page into itself.
   if (!drawn) return html.replace('</head>', () => `${hints}${data}</head>`);

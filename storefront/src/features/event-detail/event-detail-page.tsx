@@ -1,7 +1,14 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@tdk/shared-ui/router';
 import styled from 'styled-components';
-import { bookingOpensOn, hasEventEnded, isBookingOpen, type IssuedTicket, type Ticket } from '@tdk/api/contract';
+import {
+  bookingOpensOn,
+  hasEventEnded,
+  isBookingOpen,
+  organiserDescription,
+  type IssuedTicket,
+  type Ticket,
+} from '@tdk/api/contract';
 import {
   Button,
   indiaDateKey,
@@ -27,6 +34,7 @@ import { QueueNotice } from '../waiting-room/queue-notice';
 import { useQueueStatus } from '../waiting-room/queries';
 import { offeredTickets } from '../waiting-list/offer-tickets';
 import { EventHero } from './event-hero';
+import { usePageHead } from '../layout/use-page-head';
 import { bookedState } from '../attendee-ticket/booked';
 import { EventNotFound } from './event-not-found';
 import { orderSummary } from '../registration/order-summary';
@@ -83,6 +91,16 @@ export function EventDetailPage() {
   const loaded = eventQuery.data?.event;
   const event = useMemo(() => loaded && localizeEvent(loaded, language), [loaded, language]);
   const ticketsQuery = useEventTickets(event?.id);
+  const { bookingWindowDays, privacyNotice, platformName } = useConfig();
+  usePageHead(
+    event && {
+      title: t('detail.documentTitle', { title: event.title, platformName }),
+      description: organiserDescription(
+        event.description,
+        t('detail.metaDescription', { title: event.title, venue: event.venue, platformName }),
+      ),
+    },
+  );
   // A waiting-list offer's link (?offer=, decision 024): its seats are held for this buyer, so its
   // ticket type shows them as theirs to buy, and checkout starts filled in.
   const offerToken = params.get('offer');
@@ -173,7 +191,6 @@ export function EventDetailPage() {
     return () => clearTimeout(timer);
   }, [error, navigate, toast, t]);
 
-  const { bookingWindowDays, privacyNotice } = useConfig();
   const lines = useMemo(() => selectionLines(tickets, quantities), [tickets, quantities]);
   // One attendee form per ticket picked (a team's: per member), in the order of the lines, each
   // with the event's questions for their ticket type (issue 23).

@@ -3,7 +3,7 @@
 // or Marathi loads no English; the catalogue check guarantees every key in every language, so
 // nothing falls back to it).
 import { use } from 'react';
-import { ONLINE_CITY, type Language, type SportEvent } from '@tdk/api/contract';
+import { ONLINE_CITY, type Language } from '@tdk/api/contract';
 import { registerCatalogues, useT, type Catalogue, type Translate } from '@tdk/shared-ui';
 
 /** The storefront's own namespace; the parts fetched later (checkout-messages/i18n, my-bookings/i18n) fall back to it. */
@@ -106,20 +106,7 @@ export function cityPhrase(t: Translate, city: string): string {
   return t('where.cityAndOnline', { city: cityLabel(t, city) });
 }
 
-/**
- * The event as a page in `language` shows it: staff's Hindi or Marathi title and description when
- * they gave one, else the organiser's text as entered (it is never machine-translated).
- */
-export function localizeEvent<E extends Pick<SportEvent, 'title' | 'description' | 'translations'>>(
-  event: E,
-  language: Language,
-): E {
-  if (language === 'en') return event;
-  const own = event.translations?.[language];
-  const title = own?.title?.trim();
-  const description = own?.description?.trim();
-  return title || description ? { ...event, title: title || event.title, description: description || event.description } : event;
-}
+export { localizeEvent } from '@tdk/api/contract';
 
 const TICKET_CATEGORY_KEYS: Readonly<Record<string, string>> = {
   General: 'ticketCategory.General',
