@@ -13,9 +13,7 @@ export type RaceReportFormat = (typeof RACE_REPORT_FORMATS)[number];
 
 export const raceReportParamSchema = z.object({
   id: z.string().regex(/^\d+$/, 'Event must be a number').transform(Number),
-  report: z.enum(
-    RACE_REPORT_KINDS.flatMap((k) => RACE_REPORT_FORMATS.map((f) => `${k}.${f}`)) as [string, ...string[]],
-  ),
+  report: z.enum(RACE_REPORT_KINDS.flatMap((k) => RACE_REPORT_FORMATS.map((f) => `${k}.${f}`)) as [string, ...string[]]),
 });
 
 /** The kind a path's file name names ('start-list.csv' → 'start-list'). */

@@ -314,7 +314,9 @@ describe('race reports to print (decision 073)', () => {
     expect(tshirts.pages[0]).toMatch(/VIP Pass\s+Not given\s+1/);
     expect(tshirts.info['Page size']).toBe('595.28 x 841.89 pts (A4)');
     const checkIns = await printed('check-ins');
-    expect(checkIns.pages[0]).toMatch(/101\s+\S+\s+Asha\s+Devi Rao\s+General\s+entry\s+Gate 2\s+2030-01-15 06:15:00\s+gate@tdk.test/);
+    expect(checkIns.pages[0]).toMatch(
+      /101\s+\S+\s+Asha\s+Devi Rao\s+General\s+entry\s+Gate 2\s+2030-01-15 06:15:00\s+gate@tdk.test/,
+    );
     expect((await printed('guardians')).pages[0]).toContain('Lakshmi Iyer');
     expect((await printed('start-list')).pages[0]).toMatch(/102\s+Vikram\s+Shah\s+male\s+1985-01-20\s+M 35\+/);
     expect((await printed('kit')).pages[0]).toMatch(/101\s+\S+\s+Asha\s+Devi Rao\s+General\s+L\s+Yes\s+2030-01-14 12:00:00/);
@@ -360,6 +362,9 @@ describe('race reports to print (decision 073)', () => {
     expect(text).toContain('क्षितिज');
     expect(text).toContain('द्विवेदी');
     expect(text).toContain('श्रीमती');
-    expect(await lastReportAudit()).toMatchObject({ entityId: String(eventId), detail: { report: 'start-list', format: 'pdf', rows: 120 } });
+    expect(await lastReportAudit()).toMatchObject({
+      entityId: String(eventId),
+      detail: { report: 'start-list', format: 'pdf', rows: 120 },
+    });
   });
 });

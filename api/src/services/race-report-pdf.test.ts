@@ -35,7 +35,9 @@ describe('a race report to print', () => {
     const pdf = await raceReportPdf({ kind: 'medical', event: EVENT, columns, rows: [row] });
     const text = pdfText(pdf);
     // The row's first line holds every short cell beside the condition's first words.
-    expect(text).toMatch(/101\s+REG0001\s+Asha\s+Devi Rao\s+Half Marathon\s+O\+\s+Asthma since childhood.*Ravi Rao\s+98765 43210/);
+    expect(text).toMatch(
+      /101\s+REG0001\s+Asha\s+Devi Rao\s+Half Marathon\s+O\+\s+Asthma since childhood.*Ravi Rao\s+98765 43210/,
+    );
     expect(text).toContain('...');
     expect(text).not.toContain('never print');
     expect(pdfInfo(pdf)['Page size']).toBe('595.28 x 841.89 pts (A4)');

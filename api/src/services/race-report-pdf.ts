@@ -32,7 +32,8 @@ export function cellText(value: CsvValue): string {
   return String(value).replace(/\s+/g, ' ').trim();
 }
 
-const graphemes = (text: string) => [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
+const graphemes = (text: string) =>
+  [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((s) => s.segment);
 
 /** `text` cut, by whole letters, to fit `width` with "..." after it. */
 function cut(w: PdfWriter, text: string, width: number, style: Style): string {
@@ -80,14 +81,14 @@ export async function raceReportPdf(table: RaceReportTable, printedAt = new Date
   const cells = table.rows.map((row) => table.columns.map((_, i) => cellText(row[i])));
   const texts = [table.event.title, table.event.venue, ...cells.flat()];
   const formats = serverFormats('en');
-  const when = [formats.date(table.event.date), table.event.time ? formats.time(table.event.time) : ''].filter(Boolean).join(', ');
+  const when = [formats.date(table.event.date), table.event.time ? formats.time(table.event.time) : '']
+    .filter(Boolean)
+    .join(', ');
   const personal = PERSONAL_RACE_REPORTS.includes(table.kind);
 
   // What each column asks for, measured once (a writer measures alike on either orientation).
   const measure = await writerFor(texts);
-  const least = table.columns.map(
-    (column) => Math.max(...column.split(' ').map((word) => measure.width(word, HEAD))) + 2 * PAD,
-  );
+  const least = table.columns.map((column) => Math.max(...column.split(' ').map((word) => measure.width(word, HEAD))) + 2 * PAD);
   const asked = table.columns.map((column, i) => {
     let widest = least[i]!;
     for (const row of cells) widest = Math.max(widest, Math.min(WIDEST, measure.width(row[i]!, CELL) + 2 * PAD));
@@ -101,7 +102,9 @@ export async function raceReportPdf(table: RaceReportTable, printedAt = new Date
   const lefts = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((a, b) => a + b, 0));
   // Figures (a bib, a count, an age) stand to the right of their column.
   const numeric = table.columns.map(
-    (_, i) => table.rows.some((row) => typeof row[i] === 'number') && table.rows.every((row) => row[i] === null || row[i] === undefined || typeof row[i] === 'number'),
+    (_, i) =>
+      table.rows.some((row) => typeof row[i] === 'number') &&
+      table.rows.every((row) => row[i] === null || row[i] === undefined || typeof row[i] === 'number'),
   );
 
   const w = await writerFor(texts, { orientation });
