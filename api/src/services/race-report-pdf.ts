@@ -44,8 +44,9 @@ function cut(w: PdfWriter, text: string, width: number, style: Style): string {
 }
 
 /** `text` in at most `max` lines of `width`, the last cut short when there was more. */
-function lines(w: PdfWriter, text: string, width: number, style: Style, max: number): string[] {
+function lines(w: PdfWriter, text: string, width: number, style: Style, max: number, measured = w.width(text, style)): string[] {
   if (!text) return [];
+  if (measured <= width) return [text];
   const all = w.wrap(text, width, style);
   if (all.length <= max) return all;
   const kept = all.slice(0, max);
@@ -86,12 +87,19 @@ export async function raceReportPdf(table: RaceReportTable, printedAt = new Date
     .join(', ');
   const personal = PERSONAL_RACE_REPORTS.includes(table.kind);
 
-  // What each column asks for, measured once (a writer measures alike on either orientation).
+  // What each column asks for, measured once (a writer measures alike on either orientation); a
+  // list repeats its values (a race, a gender, a size), so each text's width is measured once.
   const measure = await writerFor(texts);
+  const cellWidths = new Map<string, number>();
+  const cellWidth = (text: string) => {
+    let width = cellWidths.get(text);
+    if (width === undefined) cellWidths.set(text, (width = measure.width(text, CELL)));
+    return width;
+  };
   const least = table.columns.map((column) => Math.max(...column.split(' ').map((word) => measure.width(word, HEAD))) + 2 * PAD);
   const asked = table.columns.map((column, i) => {
     let widest = least[i]!;
-    for (const row of cells) widest = Math.max(widest, Math.min(WIDEST, measure.width(row[i]!, CELL) + 2 * PAD));
+    for (const row of cells) widest = Math.max(widest, Math.min(WIDEST, cellWidth(row[i]!) + 2 * PAD));
     return Math.min(Math.max(widest, measure.width(column, HEAD) / 2 + 2 * PAD), WIDEST);
   });
   const askedTotal = asked.reduce((a, b) => a + b, 0);
@@ -107,7 +115,8 @@ export async function raceReportPdf(table: RaceReportTable, printedAt = new Date
       table.rows.every((row) => row[i] === null || row[i] === undefined || typeof row[i] === 'number'),
   );
 
-  const w = await writerFor(texts, { orientation });
+  // Compressed: a long list's pages (a drawn Devanagari name is its outlines) are tens of megabytes otherwise.
+  const w = await writerFor(texts, { orientation, compress: true });
   const doc = w.doc;
   // The PDF's properties are Latin-1 only: the event's name stays on the page.
   doc.setProperties({ title, subject: `Race report: ${title}` });
@@ -154,7 +163,7 @@ export async function raceReportPdf(table: RaceReportTable, printedAt = new Date
   let y = heading();
   if (cells.length === 0) w.text('Nobody is in this report yet.', MARGIN + PAD, y + PAD + 2.8, { ...CELL, muted: true });
   for (const row of cells) {
-    const wrapped = row.map((text, i) => lines(w, text, widths[i]! - 2 * PAD, CELL, MAX_LINES));
+    const wrapped = row.map((text, i) => lines(w, text, widths[i]! - 2 * PAD, CELL, MAX_LINES, cellWidth(text)));
     const height = Math.max(1, ...wrapped.map((l) => l.length)) * LINE + 2 * PAD;
     if (y + height > bottom) {
       doc.addPage('a4', orientation);
