@@ -102,10 +102,15 @@ export const ACCESS_MATRIX: AccessRule[] = [
     minRole: 'manager',
     body: { wave: null },
   },
-  // The race's reports (decision 066): managers.
+  // The race's reports (decision 066) and their printable form (decision 073, the same route): managers.
   {
     route: 'GET /api/admin/events/:id/reports/:report',
     path: '/api/admin/events/1/reports/medical.csv',
+    minRole: 'manager',
+  },
+  {
+    route: 'GET /api/admin/events/:id/reports/:report',
+    path: '/api/admin/events/1/reports/medical.pdf',
     minRole: 'manager',
   },
   // Messages to registrants (decision 072): managers.

@@ -1,5 +1,7 @@
-// The reports a race runs on (issue 44, decision 066; DESIGN.md section 3, "race week"):
+// The reports a race runs on (issue 44, decisions 066 and 073; DESIGN.md section 3, "race week"):
 //   GET /api/admin/events/:id/reports/{tshirts|medical|guardians|start-list|kit|check-ins}.csv
+//   GET /api/admin/events/:id/reports/{tshirts|medical|guardians|start-list|kit|check-ins}.pdf
+// (the same rows, read and audited once by raceReportTable; the CSV and the PDF only format them)
 // and the timing hand-off (issue 43, decision 068):
 //   GET  /api/admin/events/:id/reports/timing.csv?format=raceresult|plain
 //   POST /api/admin/events/:id/chips?dryRun=true   (text/csv: bib,chip_id)
@@ -9,6 +11,7 @@ import { Hono } from 'hono';
 import {
   chipsQuerySchema,
   idParamSchema,
+  raceReportFormatOf,
   raceReportKindOf,
   raceReportParamSchema,
   timingQuerySchema,
@@ -18,7 +21,8 @@ import type { RouteDeps } from '../deps';
 import { auditActor, organisationOf } from '../http/auth';
 import { ApiError, errorBody, notFound } from '../http/errors';
 import { validate, validateQuery } from '../http/validate';
-import { raceReport } from '../services/race-reports';
+import { raceReportPdf } from '../services/race-report-pdf';
+import { raceReportCsv, raceReportTable } from '../services/race-reports';
 import { ChipsFileRefused, importChips, timingStartList } from '../services/timing';
 
 const actorOf = (c: Parameters<typeof auditActor>[0]) => {
@@ -43,11 +47,21 @@ export const adminRaceReportRoutes = ({ db }: RouteDeps) =>
     .get('/:id/reports/:report', validate('param', raceReportParamSchema), async (c) => {
       const { id, report } = c.req.valid('param');
       const kind = raceReportKindOf(report);
-      const csv = await db.transaction((tx) => raceReport(tx, organisationOf(c), id, kind, actorOf(c)));
-      if (csv === undefined) throw notFound('Event not found');
+      const format = raceReportFormatOf(report);
+      const table = await db.transaction((tx) => raceReportTable(tx, organisationOf(c), id, kind, format, actorOf(c)));
+      if (table === undefined) throw notFound('Event not found');
+      const file = `${kind}-event-${id}-${day()}.${format}`;
+      if (format === 'pdf') {
+        // Drawn after the transaction (a long report's pages hold no lock); opened in the browser to print.
+        const pdf = await raceReportPdf(table);
+        c.header('Content-Type', 'application/pdf');
+        c.header('Content-Disposition', `inline; filename="${file}"`);
+        c.header('Cache-Control', 'no-store');
+        return c.body(pdf);
+      }
       c.header('Content-Type', 'text/csv; charset=utf-8');
-      c.header('Content-Disposition', `attachment; filename="${kind}-event-${id}-${day()}.csv"`);
-      return c.body(csv);
+      c.header('Content-Disposition', `attachment; filename="${file}"`);
+      return c.body(raceReportCsv(table));
     })
     // The chips a timing company hands back, by bib: ?dryRun=true says every problem; without, a
     // file with none is saved in one transaction (400 with the problems and nothing saved otherwise).

@@ -1,11 +1,14 @@
-// The reports a race runs on (issue 44, decision 066): each CSV read back as an organiser's
-// spreadsheet would, holding the event's paid attendees only, the organisation's only, audited.
+// The reports a race runs on (issue 44, decisions 066 and 073): each CSV read back as an organiser's
+// spreadsheet would, and each PDF as a reader copies its text (poppler's pdftotext), holding the
+// event's paid attendees only, the organisation's only, audited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
 import { auditLog, checkIns, registrations, ticketTypes } from '../db/schema';
 import { buyTicket, createCheckoutTestApp, seedCheckoutEvent, type CheckoutTestApp } from '../testing/test-checkout';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
 import { createTestOrganisation } from '../testing/organisations';
+import { pdfInfo, pdfText } from '../testing/poppler';
+import { organisationOfEvent } from '../db/tenancy';
 
 let t: CheckoutTestApp;
 let ids: Awaited<ReturnType<typeof seedCheckoutEvent>>;
@@ -56,6 +59,27 @@ async function report(kind: string, eventId = ids.eventId, cookie = manager) {
   const [header, ...lines] = parseCsv(await res.text());
   return { status: res.status, records: lines.map((l) => Object.fromEntries(header!.map((h, i) => [h, l[i] ?? '']))) };
 }
+
+/** The printable report: its answer, and its pages' text (pdftotext ends each page with a form feed). */
+async function printed(kind: string, eventId = ids.eventId, cookie = manager) {
+  const res = await t.app.request(`/api/admin/events/${eventId}/reports/${kind}.pdf`, jsonRequest('GET', undefined, cookie));
+  if (res.status !== 200) return { res, pages: [] as string[], info: {} as Record<string, string> };
+  const pdf = await res.arrayBuffer();
+  return { res, pages: pdfText(pdf).split('\f').slice(0, -1), info: pdfInfo(pdf) };
+}
+
+/** The newest race report export in the audit log. */
+const lastReportAudit = async () =>
+  (
+    await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'race_report')))
+        .orderBy(desc(auditLog.id))
+        .limit(1),
+    )
+  )[0];
 
 const setRow = (id: number, values: Partial<typeof registrations.$inferInsert>) =>
   t.db.query((db) => db.update(registrations).set(values).where(eq(registrations.id, id)));
@@ -172,15 +196,10 @@ describe('race reports (issue 44)', () => {
       'Emergency Contact': 'Ravi Rao',
     });
     expect(records[1]!['Medical Conditions']).toBe(`'=HYPERLINK("http://x")`);
-    const [entry] = await t.db.query((db) =>
-      db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'race_report')))
-        .orderBy(desc(auditLog.id))
-        .limit(1),
-    );
-    expect(entry).toMatchObject({ entityId: String(ids.eventId), detail: { report: 'medical', rows: 3, personalData: true } });
+    expect(await lastReportAudit()).toMatchObject({
+      entityId: String(ids.eventId),
+      detail: { report: 'medical', format: 'csv', rows: 3, personalData: true },
+    });
   });
 
   it('lists minors on the event day with their guardian', async () => {
@@ -238,9 +257,114 @@ describe('race reports (issue 44)', () => {
     ]);
   });
 
-  it("is for managers, and another organisation's event is not found", async () => {
-    expect((await report('medical', ids.eventId, await staffCookie(t, 'support'))).status).toBe(403);
+  it("is for managers, and another organisation's event is not found, in either form", async () => {
+    for (const role of ['support', 'coordinator'] as const) {
+      const cookie = await staffCookie(t, role);
+      expect((await report('medical', ids.eventId, cookie)).status).toBe(403);
+      expect((await printed('medical', ids.eventId, cookie)).res.status).toBe(403);
+    }
     expect((await report('medical', otherOrganisationEventId)).status).toBe(404);
+    expect((await printed('medical', otherOrganisationEventId)).res.status).toBe(404);
     expect((await report('bibs')).status).toBe(400);
+    expect((await printed('bibs')).res.status).toBe(400);
+  });
+});
+
+describe('race reports to print (decision 073)', () => {
+  it('prints the medical sheet as the CSV holds it, headed by the event, and audits it as the CSV is', async () => {
+    const { res, pages } = await printed('medical');
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(
+      new RegExp(`^inline; filename="medical-event-${ids.eventId}-\\d{4}-\\d{2}-\\d{2}\\.pdf"$`),
+    );
+    expect(pages).toHaveLength(1);
+    const text = pages[0]!.replace(/[ \t]+/g, ' ');
+    for (const words of [
+      'Medical and emergency sheet',
+      'Race Week Reports Run',
+      'Tuesday, 15 January 2030',
+      'Marine Drive, Mumbai',
+      'Personal data',
+      // Column headers wrap within their column: 'Blood' over 'Group'.
+      'Blood',
+      'Conditions',
+      'Asha',
+      'Devi Rao',
+      numbers.asha!,
+      'O+',
+      'Asthma',
+      'Ravi Rao',
+      'Vikram',
+      // A PDF runs nothing: the condition prints as it was written, without the CSV's guard.
+      '=HYPERLINK("http://x")',
+      'Meera',
+      'Page 1 of 1',
+    ])
+      expect(text).toContain(words);
+    // Paid attendees only, as in the CSV.
+    expect(text).not.toContain('Gone');
+    expect(await lastReportAudit()).toMatchObject({
+      entityId: String(ids.eventId),
+      detail: { report: 'medical', format: 'pdf', rows: 3, personalData: true },
+    });
+  });
+
+  it('prints every report, each on A4', async () => {
+    const tshirts = await printed('tshirts');
+    expect(tshirts.pages[0]).toMatch(/VIP Pass\s+Not given\s+1/);
+    expect(tshirts.info['Page size']).toBe('595.28 x 841.89 pts (A4)');
+    const checkIns = await printed('check-ins');
+    expect(checkIns.pages[0]).toMatch(
+      /101\s+\S+\s+Asha\s+Devi Rao\s+General\s+entry\s+Gate 2\s+2030-01-15 06:15:00\s+gate@tdk.test/,
+    );
+    expect((await printed('guardians')).pages[0]).toContain('Lakshmi Iyer');
+    expect((await printed('start-list')).pages[0]).toMatch(/102\s+Vikram\s+Shah\s+male\s+1985-01-20\s+M 35\+/);
+    expect((await printed('kit')).pages[0]).toMatch(/101\s+\S+\s+Asha\s+Devi Rao\s+General\s+L\s+Yes\s+2030-01-14 12:00:00/);
+  });
+
+  it('runs a long start list over pages, each headed and numbered, with Devanagari names shaped', async () => {
+    const { eventId, general } = await seedCheckoutEvent(t, { title: 'Nashik Long Start 10K' });
+    const firstNames = ['क्षितिज', 'Priya', 'श्रीमती प्रज्ञा', 'Rohan'];
+    await t.db.query((db) =>
+      db.insert(registrations).values(
+        Array.from({ length: 120 }, (_, i) => ({
+          registrationNumber: `REGLONG${String(i + 1).padStart(4, '0')}`,
+          eventId,
+          organisationId: organisationOfEvent(eventId),
+          ticketId: general,
+          ticketName: 'General',
+          ticketPricePaise: 49_900,
+          amountPaise: 49_900,
+          paymentStatus: 'Paid' as const,
+          status: 'Confirmed' as const,
+          qrCode: `REGLONG${i + 1}`,
+          bib: 1001 + i,
+          firstName: `${firstNames[i % 4]} ${i + 1}`,
+          lastName: i % 4 === 0 ? 'द्विवेदी' : 'Kulkarni',
+          gender: i % 2 ? 'male' : 'female',
+          dateOfBirth: '1990-05-05',
+        })),
+      ),
+    );
+    const { pages, info } = await printed('start-list', eventId);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(info.Pages).toBe(String(pages.length));
+    pages.forEach((page, i) => {
+      expect(page).toContain('Start list');
+      expect(page).toContain('Nashik Long Start 10K');
+      // The column headers (a header may wrap within its column).
+      expect(page).toMatch(/Bib\s+First( Name)?\s+Last( Name)?\s+Gender\s+Date of( Birth)?\s+Category\s+Race\s+Wave\s+Team/);
+      expect(page).toContain(`Page ${i + 1} of ${pages.length}`);
+    });
+    const text = pages.join('\n');
+    for (let i = 0; i < 120; i++) expect(text).toMatch(new RegExp(`${1001 + i}\\s+\\S`));
+    // The Devanagari words are there to copy beneath their drawn glyphs (decision 070).
+    expect(text).toContain('क्षितिज');
+    expect(text).toContain('द्विवेदी');
+    expect(text).toContain('श्रीमती');
+    expect(await lastReportAudit()).toMatchObject({
+      entityId: String(eventId),
+      detail: { report: 'start-list', format: 'pdf', rows: 120 },
+    });
   });
 });

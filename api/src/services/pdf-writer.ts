@@ -49,7 +49,7 @@ export class PdfWriter {
   readonly doc: jsPDF;
   constructor(
     private readonly face: DevanagariFace | undefined,
-    options: Pick<jsPDFOptions, 'orientation' | 'format'> = {},
+    options: Pick<jsPDFOptions, 'orientation' | 'format' | 'compress'> = {},
   ) {
     this.doc = new jsPDF({ unit: 'mm', format: 'a4', compress: false, ...options });
     if (face) {
@@ -139,5 +139,8 @@ export class PdfWriter {
 }
 
 /** A writer with the Devanagari face embedded when any of `texts` needs it. */
-export const writerFor = async (texts: (string | null | undefined)[], options?: Pick<jsPDFOptions, 'orientation' | 'format'>) =>
+export const writerFor = async (
+  texts: (string | null | undefined)[],
+  options?: Pick<jsPDFOptions, 'orientation' | 'format' | 'compress'>,
+) =>
   new PdfWriter(needsDevanagariFace(texts.filter((t): t is string => Boolean(t))) ? await devanagariFace() : undefined, options);

@@ -4,7 +4,9 @@
 // written by the platform's one CSV writer (contract/csv.ts: its quoting and formula guard).
 // Scoped by the data layer: every read names the acting organisation (ownRegistrations, decision
 // 059) as well as the event, so a report of another organisation's event is empty, whatever the
-// route. A report with personal data is an export of it: audited in the transaction it is read in.
+// route. Every download is an export, audited in the transaction it is read in. The CSV and the
+// printable PDF (race-report-pdf.ts, decision 073) are two forms of the same rows: raceReportTable
+// reads and audits them, and each form only formats them.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   ageOn,
@@ -14,6 +16,7 @@ import {
   PERSONAL_RACE_REPORTS,
   RACE_REPORT_COLUMNS,
   type CsvValue,
+  type RaceReportFormat,
   type RaceReportKind,
 } from '../contract';
 import type { Db } from '../db/client';
@@ -174,33 +177,74 @@ async function reportRows(tx: Db, kind: RaceReportKind, eventId: number, attende
   }
 }
 
+/** The event a report is of, as the printed report heads its pages. */
+export interface ReportEvent {
+  title: string;
+  date: string;
+  time: string;
+  venue: string;
+}
+
+/** One report's rows under its columns, of its event: what the CSV and the PDF both only format. */
+export interface RaceReportTable {
+  kind: RaceReportKind;
+  event: ReportEvent;
+  columns: readonly string[];
+  rows: CsvValue[][];
+}
+
 /**
- * One report of the event as a CSV document (with a BOM, for spreadsheets), or undefined when the
- * event is not the organisation's. A report with personal data writes its audit entry in `tx`.
+ * One report of the event, its rows read and its export audited in `tx` (whichever form it is
+ * downloaded in: the CSV and the PDF are one export, decision 073), or undefined when the event is
+ * not the organisation's.
  */
-export async function raceReport(
+export async function raceReportTable(
   tx: Db,
   organisationId: OrganisationId,
   eventId: number,
   kind: RaceReportKind,
+  format: RaceReportFormat,
   actor: Actor,
-): Promise<string | undefined> {
-  if (!(await isOwnEvent(tx, organisationId, eventId))) return undefined;
+): Promise<RaceReportTable | undefined> {
+  const event = await ownEvent(tx, organisationId, eventId);
+  if (!event) return undefined;
   const attendees = await paidAttendees(tx, organisationId, eventId);
   const rows = await reportRows(tx, kind, eventId, attendees);
-  return auditedReport(tx, organisationId, eventId, actor, kind, PERSONAL_RACE_REPORTS.includes(kind), [
-    RACE_REPORT_COLUMNS[kind],
-    ...rows,
-  ]);
+  await recordReportExport(tx, organisationId, eventId, actor, {
+    report: kind,
+    format,
+    rows: rows.length,
+    personalData: PERSONAL_RACE_REPORTS.includes(kind),
+  });
+  return { kind, event, columns: RACE_REPORT_COLUMNS[kind], rows };
+}
+
+/** A report as its CSV document (with a BOM, for spreadsheets). */
+export const raceReportCsv = (table: RaceReportTable) => csvDocument([table.columns, ...table.rows]);
+
+/** Event `eventId`'s heading facts when it is the organisation's (another's is not found, decision 051). */
+async function ownEvent(tx: Db, organisationId: OrganisationId, eventId: number): Promise<ReportEvent | undefined> {
+  const [event] = await tx
+    .select({ title: events.title, date: events.date, time: events.time, venue: events.venue })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
+  return event;
 }
 
 /** Whether event `eventId` is the organisation's (another's is not found, decision 051). */
 export async function isOwnEvent(tx: Db, organisationId: OrganisationId, eventId: number): Promise<boolean> {
-  const [event] = await tx
-    .select({ id: events.id })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
-  return event !== undefined;
+  return (await ownEvent(tx, organisationId, eventId)) !== undefined;
+}
+
+/** The audit entry of a report's download: personal-data access (decision 030), in the transaction that read it. */
+async function recordReportExport(
+  tx: Db,
+  organisationId: OrganisationId,
+  eventId: number,
+  actor: Actor,
+  detail: { report: string; format: RaceReportFormat; rows: number; personalData: boolean },
+) {
+  await recordAudit(tx, { ...actor, organisationId, action: 'export', entity: 'race_report', entityId: eventId, detail });
 }
 
 /** A report's CSV document (header row first), its export audited in `tx` with its row count. */
@@ -213,13 +257,6 @@ export async function auditedReport(
   personalData: boolean,
   table: readonly (readonly CsvValue[])[],
 ): Promise<string> {
-  await recordAudit(tx, {
-    ...actor,
-    organisationId,
-    action: 'export',
-    entity: 'race_report',
-    entityId: eventId,
-    detail: { report, rows: table.length - 1, personalData },
-  });
+  await recordReportExport(tx, organisationId, eventId, actor, { report, format: 'csv', rows: table.length - 1, personalData });
   return csvDocument(table as CsvValue[][]);
 }

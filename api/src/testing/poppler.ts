@@ -1,5 +1,5 @@
 // A PDF as a reader sees it, through Debian's poppler-utils (npm test installs them, as it does
-// Chromium): a page rasterised to grey pixels (pdftoppm) and its text (pdftotext).
+// Chromium): a page rasterised to grey pixels (pdftoppm), its text (pdftotext) and its properties (pdfinfo).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,3 +49,16 @@ export const rasterise = (pdf: ArrayBuffer, dpi: number): GreyImage =>
 /** The text a reader copies from the document. */
 export const pdfText = (pdf: ArrayBuffer): string =>
   withPdf(pdf, (file) => tool('pdftotext', ['-layout', file, '-']).toString('utf8'));
+
+/** The document's properties as pdfinfo lists them ('Pages', 'Page size', 'Title'…). */
+export const pdfInfo = (pdf: ArrayBuffer): Record<string, string> =>
+  withPdf(pdf, (file) =>
+    Object.fromEntries(
+      tool('pdfinfo', [file])
+        .toString('utf8')
+        .split('\n')
+        .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map((match) => [match[1]!, match[2]!]),
+    ),
+  );

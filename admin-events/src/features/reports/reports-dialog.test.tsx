@@ -28,6 +28,19 @@ describe('the race reports dialog (issue 44)', () => {
       ['Download CSV: Timing start list (plain CSV)', '/api/admin/events/7/reports/timing.csv?format=plain'],
       ['Download CSV: Timing start list (RACE RESULT)', '/api/admin/events/7/reports/timing.csv?format=raceresult'],
     ]);
+    // Each report prints too (decision 073), in a tab of its own; the timing files are for machines only.
+    const prints = screen.getAllByRole('link', { name: /^Print \(PDF\): / });
+    expect(prints.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href'), l.getAttribute('target')])).toEqual([
+      ['Print (PDF): T-shirt sizes', '/api/admin/events/7/reports/tshirts.pdf', '_blank'],
+      ['Print (PDF): Medical and emergency sheet', '/api/admin/events/7/reports/medical.pdf', '_blank'],
+      ['Print (PDF): Guardians of minors', '/api/admin/events/7/reports/guardians.pdf', '_blank'],
+      ['Print (PDF): Start list', '/api/admin/events/7/reports/start-list.pdf', '_blank'],
+      ['Print (PDF): Kit collection', '/api/admin/events/7/reports/kit.pdf', '_blank'],
+      ['Print (PDF): Check-ins', '/api/admin/events/7/reports/check-ins.pdf', '_blank'],
+    ]);
+    expect(within(screen.getByRole('listitem', { name: /^Start list/ })).getByRole('link', { name: /^Print/ }).textContent).toBe(
+      'Print (PDF)',
+    );
     const raceResult = screen.getByRole('listitem', { name: /RACE RESULT/ });
     expect(
       within(raceResult).getByText(/Columns: Bib, Transponder1, Firstname, Lastname, Gender, DateOfBirth, Contest/),
@@ -48,6 +61,9 @@ describe('the race reports dialog (issue 44)', () => {
       show();
       expect(await screen.findByText('रिपोर्ट: Pune Riverside Half')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'CSV डाउनलोड करें: स्टार्ट सूची' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'प्रिंट करें (PDF): स्टार्ट सूची' }).getAttribute('href')).toBe(
+        '/api/admin/events/7/reports/start-list.pdf',
+      );
     } finally {
       delete document.documentElement.dataset.language;
     }

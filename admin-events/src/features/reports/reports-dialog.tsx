@@ -1,6 +1,6 @@
-// An event's race reports for managers (issue 44, decision 066): one download per report, each
-// saying what it holds and its columns; the server writes them (GET /api/admin/events/:id/reports/*.csv)
-// and audits each download. Words in the console's language (namespace 'raceReports').
+// An event's race reports for managers (issue 44, decisions 066 and 073): one download per report
+// and its printable PDF beside it, each saying what it holds and its columns; the server writes them
+// (GET /api/admin/events/:id/reports/*.csv and *.pdf) and audits each download. Words in the console's language (namespace 'raceReports').
 import styled from 'styled-components';
 import {
   PERSONAL_RACE_REPORTS,
@@ -41,8 +41,9 @@ const TIMING_WORDS = {
 /** Where a timing start list downloads from. */
 export const timingHref = (eventId: number, format: string) => `/api/admin/events/${eventId}/reports/timing.csv?format=${format}`;
 
-/** Where a report downloads from. */
-export const raceReportHref = (eventId: number, kind: string) => `/api/admin/events/${eventId}/reports/${kind}.csv`;
+/** Where a report downloads from: its CSV, or its PDF to print (decision 073). */
+export const raceReportHref = (eventId: number, kind: string, format: 'csv' | 'pdf' = 'csv') =>
+  `/api/admin/events/${eventId}/reports/${kind}.${format}`;
 
 const List = styled.ul`
   list-style: none;
@@ -64,6 +65,11 @@ const Item = styled.li`
   & p {
     margin: 0.25rem 0 0;
   }
+`;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
 `;
 const Small = styled.p`
   font-size: 0.875rem;
@@ -97,15 +103,28 @@ export function ReportsDialog({ event, onClose }: { event: SportEvent | null; on
                 <p>{t(WORDS[kind][1])}</p>
                 <Small>{t('columns', { columns: RACE_REPORT_COLUMNS[kind].join(', ') })}</Small>
               </div>
-              <Button
-                as="a"
-                href={raceReportHref(event.id, kind)}
-                variant="outline"
-                download
-                aria-label={`${t('download')}: ${t(WORDS[kind][0])}`}
-              >
-                {t('download')}
-              </Button>
+              <Actions>
+                <Button
+                  as="a"
+                  href={raceReportHref(event.id, kind)}
+                  variant="outline"
+                  download
+                  aria-label={`${t('download')}: ${t(WORDS[kind][0])}`}
+                >
+                  {t('download')}
+                </Button>
+                {/* The server answers it inline: it opens in a tab of its own, to print. */}
+                <Button
+                  as="a"
+                  href={raceReportHref(event.id, kind, 'pdf')}
+                  target="_blank"
+                  rel="noopener"
+                  variant="outline"
+                  aria-label={`${t('print')}: ${t(WORDS[kind][0])}`}
+                >
+                  {t('print')}
+                </Button>
+              </Actions>
             </Item>
           ))}
           {TIMING_FORMATS.map((format) => (
