@@ -17,7 +17,9 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import {
   WEBHOOK_RETRY_WINDOW_MS,
+  WEBHOOK_SECRET_OVERLAP_MS,
   WEBHOOK_TIMEOUT_MS,
+  type RotatedWebhookSecret,
   webhookRetryDelayMs,
   type CreateWebhookInput,
   type WebhookAttempt,
@@ -54,6 +56,10 @@ const endpointView = (row: typeof webhookEndpoints.$inferSelect): WebhookEndpoin
   events: row.events,
   status: row.disabledAt === null ? 'active' : row.disabledReason === 'failing' ? 'failing' : 'disabled',
   disabledAt: row.disabledAt,
+  previousSecretExpiresAt:
+    row.previousSecret && row.previousSecretExpiresAt && Date.parse(row.previousSecretExpiresAt) > Date.now()
+      ? row.previousSecretExpiresAt
+      : null,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -160,6 +166,61 @@ export async function deleteWebhookEndpoint(tx: Db, organisationId: number, id: 
     entityId: id,
     detail: { url: row.url },
   });
+}
+
+/**
+ * Gives the endpoint a new signing secret (decision 074), audited in the transaction (never the
+ * secret). The old one stays valid beside it for WEBHOOK_SECRET_OVERLAP_MS: until then every delivery,
+ * queued ones included (they are signed when sent), carries both signatures. The answer holds the new
+ * secret, shown once. A second rotation within the overlap drops the oldest secret at once.
+ */
+export async function rotateWebhookSecret(
+  tx: Db,
+  organisationId: number,
+  id: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<RotatedWebhookSecret> {
+  const before = await endpointRow(tx, organisationId, id);
+  if (!before) throw new WebhookNotFound();
+  const secret = newWebhookSecret();
+  const previousSecretExpiresAt = new Date(now.getTime() + WEBHOOK_SECRET_OVERLAP_MS).toISOString();
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({ secret, previousSecret: before.secret, previousSecretExpiresAt, updatedAt: now.toISOString() })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organisationId, organisationId)))
+    .returning();
+  await recordAudit(tx, {
+    ...actor,
+    organisationId,
+    action: 'rotate_secret',
+    entity: 'webhook_endpoint',
+    entityId: id,
+    detail: { previousSecretExpiresAt },
+  });
+  return { id, secret, previousSecretExpiresAt, endpoint: endpointView(row!) };
+}
+
+/**
+ * The webhook-signature header for a body sent at `sentAt`: `v1,<sig>` with the current secret and,
+ * while the previous one is within its overlap, a second `v1,<sig>` with it, space-separated
+ * (Standard Webhooks: a receiver accepts the message if any signature verifies).
+ */
+export function webhookSignature(
+  endpoint: Pick<typeof webhookEndpoints.$inferSelect, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>,
+  messageId: string,
+  sentAt: Date,
+  payload: string,
+  now: Date = sentAt,
+): string {
+  const signatures = [new Webhook(endpoint.secret).sign(messageId, sentAt, payload)];
+  if (
+    endpoint.previousSecret &&
+    endpoint.previousSecretExpiresAt &&
+    Date.parse(endpoint.previousSecretExpiresAt) > now.getTime()
+  )
+    signatures.push(new Webhook(endpoint.previousSecret).sign(messageId, sentAt, payload));
+  return signatures.join(' ');
 }
 
 const deliveryView = (row: typeof webhookDeliveries.$inferSelect): WebhookDeliveryView => ({
@@ -434,8 +495,10 @@ async function deliverOne(
   if (!endpoint || endpoint.disabledAt !== null) {
     answer = { status: null, excerpt: 'Not sent: the endpoint is disabled' };
   } else {
+    // Signed now, with the secrets current now (a rotation since the row was queued is honoured);
+    // the worker's clock (`now`) decides whether the previous secret's overlap is over.
     const sentAt = new Date();
-    const signature = new Webhook(endpoint.secret).sign(row.messageId, sentAt, payload);
+    const signature = webhookSignature(endpoint, row.messageId, sentAt, payload, now);
     answer = await post(
       endpoint.url,
       {
