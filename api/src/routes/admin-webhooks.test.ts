@@ -335,9 +335,9 @@ describe('webhook endpoints', () => {
     const during = hook.received[0]!;
     expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
     for (const secret of [created.secret, rotated.secret])
-      expect(
-        (new Webhook(secret).verify(during.body, during.headers as Record<string, string>) as { type: string }).type,
-      ).toBe('event.updated');
+      expect((new Webhook(secret).verify(during.body, during.headers as Record<string, string>) as { type: string }).type).toBe(
+        'event.updated',
+      );
 
     // After the overlap: only the new secret verifies.
     await t.db.transaction((tx) => recordWebhookEvent(tx, org.organisationId, 'event.updated', org.eventId));

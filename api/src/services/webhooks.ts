@@ -31,7 +31,9 @@ import {
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
+import type { Env } from '../env';
 import type { KeyEnv } from '../signing/purpose-keys';
+import { selfBaseUrl } from '../urls';
 import { attendeeById, checkInById, eventById, orderDetail } from './api-v1';
 import { recordAudit, type AuditEntryInput } from './audit';
 
@@ -214,11 +216,7 @@ export function webhookSignature(
   now: Date = sentAt,
 ): string {
   const signatures = [new Webhook(endpoint.secret).sign(messageId, sentAt, payload)];
-  if (
-    endpoint.previousSecret &&
-    endpoint.previousSecretExpiresAt &&
-    Date.parse(endpoint.previousSecretExpiresAt) > now.getTime()
-  )
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > now.getTime())
     signatures.push(new Webhook(endpoint.previousSecret).sign(messageId, sentAt, payload));
   return signatures.join(' ');
 }
@@ -278,7 +276,10 @@ export async function redeliverWebhook(
 }
 
 /** The event's `data`: the /api/v1 resource it names, as the API answers it now (null when it is gone). */
-async function resourceOf(db: Db, env: KeyEnv, type: string, resourceId: string): Promise<unknown> {
+async function resourceOf(db: Db, env: WebhookDeps['env'], type: string, resourceId: string): Promise<unknown> {
+  // Results have no /api/v1 resource yet: the event's id and its public results' address (decision 074).
+  if (type === 'results.published')
+    return { eventId: Number(resourceId), url: `${selfBaseUrl(env)}/api/events/${Number(resourceId)}/results` };
   if (type.startsWith('order.')) return (await orderDetail(db, env, resourceId)) ?? null;
   const numeric = Number(resourceId);
   if (type.startsWith('attendee.')) return (await attendeeById(db, env, numeric)) ?? null;
@@ -424,7 +425,7 @@ export interface WebhookRun {
 
 export interface WebhookDeps {
   db: Database;
-  env: KeyEnv & { webhookAllowPrivateUrls: boolean };
+  env: KeyEnv & Pick<Env, 'publicUrl' | 'port'> & { webhookAllowPrivateUrls: boolean };
 }
 
 /** Sends every due delivery once (up to `limit`, several at a time); safe to run from several instances. */
