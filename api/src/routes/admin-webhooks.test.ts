@@ -5,11 +5,12 @@
 // Redeliver; another organisation sees none of it; a rolled-back change delivers nothing.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedWebhook, RotatedWebhookSecret, WebhookDeliveryView, WebhookEndpointView } from '../contract/webhooks';
-import { auditLog, events, refunds, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { auditLog, events, organisations, refunds, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { retentionTurn } from '../jobs/scheduler';
 import { applyProviderRefund } from '../services/refunds';
 import { createTestOrganisation } from '../testing/organisations';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
@@ -364,6 +365,46 @@ describe('webhook endpoints', () => {
     const other = await organisation();
     expect((await send(other.cookie, 'POST', `/api/admin/webhooks/${created.id}/rotate-secret`)).status).toBe(404);
     await send(org.cookie, 'DELETE', `/api/admin/webhooks/${created.id}`);
+  });
+
+  it("drops finished deliveries older than the organisation's retention period, and keeps pending and newer ones", async () => {
+    const a = await organisation();
+    const b = await organisation();
+    await t.db.query((db) => db.update(organisations).set({ retentionDays: 30 }).where(eq(organisations.id, a.organisationId)));
+    const mine = await addEndpoint(a.cookie, 'http://127.0.0.1:9/hooks', ['event.updated']);
+    const theirs = await addEndpoint(b.cookie, 'http://127.0.0.1:9/hooks', ['event.updated']);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const row = (endpointId: number, messageId: string, state: string, createdAt: string) => ({
+      endpointId,
+      messageId: `${messageId}-${a.organisationId}`,
+      eventType: 'event.updated',
+      resourceId: String(a.eventId),
+      state,
+      attempts: [],
+      nextAttemptAt: state === 'pending' ? daysAgo(-1) : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await t.db.query((db) =>
+      db.insert(webhookDeliveries).values([
+        row(mine.id, 'msg_old_ok', 'succeeded', daysAgo(40)),
+        row(mine.id, 'msg_old_failed', 'failed', daysAgo(40)),
+        row(mine.id, 'msg_old_pending', 'pending', daysAgo(40)),
+        row(mine.id, 'msg_new_ok', 'succeeded', daysAgo(20)),
+        // B keeps the default 180 days.
+        row(theirs.id, 'msg_b_old_ok', 'succeeded', daysAgo(40)),
+      ]),
+    );
+    await retentionTurn(t.db, `hooks-retention-${a.organisationId}`);
+    const left = await t.db.query((db) =>
+      db
+        .select({ messageId: webhookDeliveries.messageId })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.endpointId, [mine.id, theirs.id])),
+    );
+    expect(left.map((d) => d.messageId.replace(/-\d+$/, '')).sort()).toEqual(['msg_b_old_ok', 'msg_new_ok', 'msg_old_pending']);
+    await send(a.cookie, 'DELETE', `/api/admin/webhooks/${mine.id}`);
+    await send(b.cookie, 'DELETE', `/api/admin/webhooks/${theirs.id}`);
   });
 
   it('records nothing when the change that would cause it is rolled back', async () => {

@@ -13,7 +13,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import {
   WEBHOOK_RETRY_WINDOW_MS,
@@ -273,6 +273,44 @@ export async function redeliverWebhook(
     detail: { deliveryId, messageId: row.messageId, eventType: row.eventType },
   });
   return deliveryView(row);
+}
+
+/** Finished deliveries dropped per statement of the retention job (decision 074), so its transaction stays short. */
+const PRUNE_BATCH = 500;
+
+/**
+ * Drops up to PRUNE_BATCH of the organisation's finished deliveries (succeeded or failed for good)
+ * created more than `retentionDays` days ago: their sealed payloads hold buyers' contacts, kept no
+ * longer than the organisation's retention period (decisions 030, 056). Pending ones stay. Run by
+ * the retention job (jobs/scheduler.ts retentionTurn) until it drops nothing.
+ */
+export async function pruneWebhookDeliveries(
+  tx: Db,
+  organisationId: number,
+  retentionDays: number,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const due = await tx
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(
+      and(
+        eq(webhookEndpoints.organisationId, organisationId),
+        inArray(webhookDeliveries.state, ['succeeded', 'failed']),
+        lt(webhookDeliveries.createdAt, cutoff),
+      ),
+    )
+    .limit(PRUNE_BATCH);
+  if (due.length === 0) return 0;
+  await tx.delete(webhookDeliveries).where(
+    inArray(
+      webhookDeliveries.id,
+      due.map((row) => row.id),
+    ),
+  );
+  return due.length;
 }
 
 /** The event's `data`: the /api/v1 resource it names, as the API answers it now (null when it is gone). */
