@@ -8,6 +8,8 @@
 //     one conditional statement (as the e-mail outbox does), signs each body with the
 //     `standardwebhooks` library and POSTs it, retrying on the schedule of contract/webhooks.ts for
 //     three days. An endpoint that fails for the whole window (or answers 410 Gone) is disabled.
+// Decision 074: a rotated secret keeps signing beside the new one for 24 hours (two v1 signatures,
+// chosen at send time), and the retention job prunes finished deliveries (pruneWebhookDeliveries).
 import { randomBytes } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
