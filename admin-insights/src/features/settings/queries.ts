@@ -148,7 +148,9 @@ export function useRotateWebhookSecret() {
   const client = useApiClient();
   return useApiMutation({
     mutationFn: async (id: number): Promise<RotatedWebhookSecret> =>
-      (await callApi(client.api.admin.webhooks[':id']['rotate-secret'].$post({ param: { id: String(id) } }))) as RotatedWebhookSecret,
+      (await callApi(
+        client.api.admin.webhooks[':id']['rotate-secret'].$post({ param: { id: String(id) } }),
+      )) as RotatedWebhookSecret,
     invalidates: 'webhooks',
   });
 }

@@ -33,7 +33,11 @@ export function RotateWebhookSecretDialog({ endpoint, onClose }: { endpoint: Web
 
   const confirm = () =>
     rotate.mutateAsync(endpoint.id).then(setRotated, (error: unknown) =>
-      toast({ title: t('errorTitle'), description: t('rotate.failed', { message: getErrorMessage(error) }), variant: 'destructive' }),
+      toast({
+        title: t('errorTitle'),
+        description: t('rotate.failed', { message: getErrorMessage(error) }),
+        variant: 'destructive',
+      }),
     );
 
   return (

@@ -147,7 +147,12 @@ describe('Webhooks', () => {
     const api = renderSection({
       'GET /api/admin/webhooks': { endpoints: [anEndpoint({})] },
       'POST /api/admin/webhooks/:id/rotate-secret': () =>
-        ({ id: 1, secret, previousSecretExpiresAt, endpoint: anEndpoint({ previousSecretExpiresAt }) }) satisfies RotatedWebhookSecret,
+        ({
+          id: 1,
+          secret,
+          previousSecretExpiresAt,
+          endpoint: anEndpoint({ previousSecretExpiresAt }),
+        }) satisfies RotatedWebhookSecret,
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate the signing secret of https://crm.example.com/hooks' }));
     const ask = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
@@ -158,7 +163,11 @@ describe('Webhooks', () => {
     expect(api.calls('POST /api/admin/webhooks/:id/rotate-secret')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Rotate the signing secret of https://crm.example.com/hooks' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Rotate the signing secret?' })).getByRole('button', { name: 'Rotate secret' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Rotate the signing secret?' })).getByRole('button', {
+        name: 'Rotate secret',
+      }),
+    );
     const shown = await screen.findByRole('dialog', { name: 'Your new signing secret' });
     expect(api.calls('POST /api/admin/webhooks/:id/rotate-secret')[0]!.path).toBe('/api/admin/webhooks/1/rotate-secret');
     expect((within(shown).getByLabelText(/Signing secret/) as HTMLInputElement).value).toBe(secret);

@@ -87,7 +87,12 @@ export function WebhooksSection() {
                   <Button size="sm" variant="outline" onClick={() => setViewing(e)}>
                     {t('deliveries')}
                   </Button>
-                  <Button size="sm" variant="outline" onClick={() => setRotating(e)} aria-label={t('rotate.label', { url: e.url })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setRotating(e)}
+                    aria-label={t('rotate.label', { url: e.url })}
+                  >
                     {t('rotate.action')}
                   </Button>
                   <Button size="sm" variant={e.status === 'active' ? 'danger' : 'outline'} onClick={() => toggle(e)}>
