@@ -26,7 +26,7 @@ import { promoProblem, promoRow, syncBlock, takeFromBlock } from './promo-codes'
 import { keepChildrenOffLists } from './personal-data';
 import { generateRegistrationNumber } from './registrations';
 import { recordPayment, refundOrder } from './refunds';
-import { recordAttendeeWebhookEvents, recordWebhookEvent } from './webhook-outbox';
+import { recordWebhookEvent } from './webhook-outbox';
 
 /** The payment an order is fulfilled with. */
 export interface ReceivedPayment {
@@ -191,11 +191,13 @@ export async function fulfilOrder(
   await recordPayment(tx, order.id, providerPayment(payment), now);
   // The organisation's webhooks (decision 064): committed with the payment or not at all.
   await recordWebhookEvent(tx, event.organisationId, 'order.paid', order.id, now);
-  // Each position became an attendee here (decision 040): attendee.created, one per attendee (decision 074).
-  await recordAttendeeWebhookEvents(
+  // Each position became an attendee here (decision 040): attendee.created, one per attendee, in the
+  // same one read and one INSERT (decision 074).
+  await recordWebhookEvent(
     tx,
-    rows.map((row) => row.id),
+    event.organisationId,
     'attendee.created',
+    rows.map((row) => row.id),
     now,
   );
 

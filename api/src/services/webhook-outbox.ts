@@ -21,10 +21,13 @@ export async function recordWebhookEvent(
   tx: Db,
   organisationId: number | null | undefined,
   type: WebhookEventType,
-  resourceId: string | number,
+  resourceId: string | number | readonly (string | number)[],
   now = new Date(),
 ): Promise<number> {
   if (organisationId == null) return 0;
+  // Several resources of one organisation (an order's attendees): still one read and one INSERT.
+  const resourceIds = (Array.isArray(resourceId) ? resourceId : [resourceId]) as (string | number)[];
+  if (resourceIds.length === 0) return 0;
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
@@ -33,18 +36,20 @@ export async function recordWebhookEvent(
   if (wanting.length === 0) return 0;
   const nowIso = now.toISOString();
   await tx.insert(webhookDeliveries).values(
-    wanting.map((endpoint) => ({
-      endpointId: endpoint.id,
-      messageId: newMessageId(),
-      eventType: type,
-      resourceId: String(resourceId),
-      attempts: [],
-      nextAttemptAt: nowIso,
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    })),
+    resourceIds.flatMap((id) =>
+      wanting.map((endpoint) => ({
+        endpointId: endpoint.id,
+        messageId: newMessageId(),
+        eventType: type,
+        resourceId: String(id),
+        attempts: [],
+        nextAttemptAt: nowIso,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      })),
+    ),
   );
-  return wanting.length;
+  return wanting.length * resourceIds.length;
 }
 
 /** recordWebhookEvent for an order, whose organisation is its event's. */
@@ -74,8 +79,10 @@ export async function recordAttendeeWebhookEvents(
     .select({ id: registrations.id, organisationId: registrations.organisationId })
     .from(registrations)
     .where(inArray(registrations.id, [...attendeeIds]));
-  rows.sort((a, b) => a.id - b.id);
-  for (const row of rows) await recordWebhookEvent(tx, row.organisationId, type, row.id, now);
+  const byOrganisation = new Map<number, number[]>();
+  for (const row of rows.sort((a, b) => a.id - b.id))
+    byOrganisation.set(row.organisationId, [...(byOrganisation.get(row.organisationId) ?? []), row.id]);
+  for (const [organisationId, ids] of byOrganisation) await recordWebhookEvent(tx, organisationId, type, ids, now);
 }
 
 /**
