@@ -6,12 +6,16 @@
 //   DELETE /api/admin/webhooks/:id                     → 204
 //   GET    /api/admin/webhooks/:id/deliveries          → { deliveries: WebhookDeliveryView[] }
 //   POST   /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver → { delivery }
+//   POST   /api/admin/webhooks/:id/rotate-secret       → { id, secret, previousSecretExpiresAt, endpoint }
+//          (decision 074: the new whsec_ secret once; for 24 hours every delivery carries two
+//          signatures, `v1,<new> v1,<previous>`, in webhook-signature, then only the new one)
 import { z } from 'zod';
 import { plainText } from './registration';
 
 /**
  * The events an endpoint subscribes to. `data` of each is the /api/v1 resource it names:
- * order.* an OrderDetail, attendee.* an Attendee, check-in.* a CheckIn, event.* an Event.
+ * order.* an OrderDetail, attendee.* an Attendee, check-in.* a CheckIn, event.* an Event;
+ * results.published `{ eventId, url }` (the event's public results page; decision 074).
  */
 export const WEBHOOK_EVENT_TYPES = [
   'order.paid',
@@ -19,6 +23,15 @@ export const WEBHOOK_EVENT_TYPES = [
   'attendee.updated',
   'check-in.created',
   'event.updated',
+  // Decision 074.
+  'order.cancelled',
+  'attendee.created',
+  'attendee.transferred',
+  'attendee.cancelled',
+  'event.published',
+  'event.postponed',
+  'event.cancelled',
+  'results.published',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -90,6 +103,8 @@ export interface WebhookEndpointView {
   /** active; disabled by an admin; failing: switched off after failing for the whole retry window. */
   status: WebhookEndpointStatus;
   disabledAt: string | null;
+  /** While a rotated-out secret still signs beside the new one (decision 074): when it stops; else null. */
+  previousSecretExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -100,6 +115,19 @@ export interface CreatedWebhook {
   secret: string;
   endpoint: WebhookEndpointView;
 }
+
+/** POST /api/admin/webhooks/:id/rotate-secret's answer (decision 074). */
+export interface RotatedWebhookSecret {
+  id: number;
+  /** The new whsec_ secret: shown once, never again. */
+  secret: string;
+  /** Until then deliveries are signed with the previous secret too. */
+  previousSecretExpiresAt: string;
+  endpoint: WebhookEndpointView;
+}
+
+/** How long a rotated-out secret keeps signing beside the new one (decision 074). */
+export const WEBHOOK_SECRET_OVERLAP_MS = 24 * 3_600_000;
 
 /** One try of a delivery, as the delivery log lists it. */
 export interface WebhookAttempt {

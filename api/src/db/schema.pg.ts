@@ -1568,6 +1568,12 @@ export const webhookEndpoints = pgTable(
     /** Of WEBHOOK_EVENT_TYPES (contract/webhooks.ts). */
     events: jsonb('events').$type<WebhookEventType[]>().notNull(),
     secret: encryptedText('secret').notNull(),
+    /**
+     * The secret before the last rotation (decision 074), sealed like `secret`: deliveries are signed
+     * with both until `previous_secret_expires_at` (24 hours after the rotation), then with `secret` only.
+     */
+    previousSecret: encryptedText('previous_secret'),
+    previousSecretExpiresAt: text('previous_secret_expires_at'),
     disabledAt: text('disabled_at'),
     /** 'manual' (an admin) or 'failing' (every delivery failed for the retry window). */
     disabledReason: text('disabled_reason'),

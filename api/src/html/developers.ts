@@ -14,6 +14,30 @@ const WEBHOOK_EVENTS: Readonly<Record<WebhookEventType, { when: string; model: s
   },
   'check-in.created': { when: 'An attendee was admitted at a gate.', model: 'CheckIn' },
   'event.updated': { when: 'An event was changed, postponed or cancelled.', model: 'Event' },
+  // Decision 074.
+  'order.cancelled': {
+    when: 'Every attendee of an order was cancelled (refunded, cancelled by the buyer or staff, or deferred).',
+    model: 'OrderDetail',
+  },
+  'attendee.created': { when: 'An attendee was booked: one per attendee when their order is paid.', model: 'Attendee' },
+  'attendee.transferred': {
+    when: 'A ticket was transferred: the attendee has a new holder and ticket number.',
+    model: 'Attendee',
+  },
+  'attendee.cancelled': {
+    when: 'An attendee was cancelled (refunded, cancelled by the buyer or staff, or deferred).',
+    model: 'Attendee',
+  },
+  'event.published': {
+    when: 'An event was published (or approved by the platform): it is on sale or announced.',
+    model: 'Event',
+  },
+  'event.postponed': { when: 'An event was postponed to a new date (event.updated is sent too).', model: 'Event' },
+  'event.cancelled': { when: 'An event was cancelled (event.updated is sent too).', model: 'Event' },
+  'results.published': {
+    when: "An event's results were published: data is { eventId, url } (the public results' address).",
+    model: '',
+  },
 };
 
 const duration = (ms: number) => (ms < 60_000 ? `${ms / 1000} s` : ms < 3_600_000 ? `${ms / 60_000} min` : `${ms / 3_600_000} h`);
@@ -56,7 +80,7 @@ function verified(secret, id, timestamp, body, signatureHeader) {
 function webhooksSection(): string {
   const rows = WEBHOOK_EVENT_TYPES.map(
     (type) =>
-      `<tr><td><code>${e(type)}</code></td><td>${e(WEBHOOK_EVENTS[type].when)}</td><td><a href="#schema-${e(WEBHOOK_EVENTS[type].model)}">${e(WEBHOOK_EVENTS[type].model)}</a></td></tr>`,
+      `<tr><td><code>${e(type)}</code></td><td>${e(WEBHOOK_EVENTS[type].when)}</td><td>${WEBHOOK_EVENTS[type].model ? `<a href="#schema-${e(WEBHOOK_EVENTS[type].model)}">${e(WEBHOOK_EVENTS[type].model)}</a>` : '<code>{ eventId, url }</code>'}</td></tr>`,
   ).join('\n');
   const schedule = WEBHOOK_RETRY_DELAYS_MS.map(duration).join(', ');
   return `<h2 id="webhooks">Webhooks</h2>
@@ -69,7 +93,7 @@ ${rows}
 <pre><code>{ "type": "order.paid", "timestamp": "2026-11-29T06:00:00.000Z", "data": { "id": "order_…", … } }</code></pre>
 <p><code>timestamp</code> is when the change happened; <code>data</code> is the resource as <code>GET /api/v1/…</code> answers it, read when the event is first sent (every retry sends the same body). Read the resource again for its latest state.</p>
 <h3>Verifying the signature</h3>
-<p>Three headers come with each request: <code>webhook-id</code> (the message's id, the same on every retry), <code>webhook-timestamp</code> (seconds since 1970) and <code>webhook-signature</code>: <code>v1,</code> and the base64 HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed with the base64-decoded part of the secret after <code>whsec_</code>. Refuse a request whose signature does not match or whose timestamp is more than five minutes away.</p>
+<p>Three headers come with each request: <code>webhook-id</code> (the message's id, the same on every retry), <code>webhook-timestamp</code> (seconds since 1970) and <code>webhook-signature</code>: <code>v1,</code> and the base64 HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed with the base64-decoded part of the secret after <code>whsec_</code>. Refuse a request whose signature does not match or whose timestamp is more than five minutes away. After a secret is rotated (Settings → Webhooks → Rotate secret), <code>webhook-signature</code> carries two space-separated signatures for 24 hours, <code>v1,&lt;new&gt; v1,&lt;previous&gt;</code>: accept the request if either verifies (the <code>standardwebhooks</code> library does).</p>
 <pre><code>${e(VERIFY_SNIPPET)}</code></pre>
 <h3>Answers and retries</h3>
 <ul>

@@ -26,7 +26,7 @@ import { eraseAfterRetention, retentionPeriods } from '../services/personal-data
 import { removeMailFiles } from '../mail/transport';
 import type { PaymentProvider } from '../payments/provider';
 import { startWeeklyReportJob } from './weekly-report';
-import { deliverWebhooks } from '../services/webhooks';
+import { deliverWebhooks, pruneWebhookDeliveries } from '../services/webhooks';
 import { sendDueMessages } from '../services/event-messages';
 import { queueCertificateEmails } from '../services/results';
 
@@ -87,6 +87,11 @@ export async function retentionTurn(database: Database, holder: string, now = ne
       if (dataDir) removeMailFiles(dataDir, done.mailIds);
       total += done.attendees;
       if (done.orders === 0 && done.attendees === 0) break;
+    }
+    // Finished webhook deliveries past the same period (decision 074): their payloads hold personal data.
+    for (;;) {
+      const pruned = await database.transaction((tx) => pruneWebhookDeliveries(tx, organisationId, retentionDays, now));
+      if (pruned === 0) break;
     }
   }
   return total;

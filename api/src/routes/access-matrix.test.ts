@@ -292,6 +292,7 @@ export const ACCESS_MATRIX: AccessRule[] = [
   { route: 'POST /api/admin/webhooks', minRole: 'admin', body: { url: '', events: [] } },
   { route: 'PATCH /api/admin/webhooks/:id', path: '/api/admin/webhooks/999999', minRole: 'admin', body: {} },
   { route: 'DELETE /api/admin/webhooks/:id', path: '/api/admin/webhooks/999999', minRole: 'admin' },
+  { route: 'POST /api/admin/webhooks/:id/rotate-secret', path: '/api/admin/webhooks/999999/rotate-secret', minRole: 'admin' },
   { route: 'GET /api/admin/webhooks/:id/deliveries', path: '/api/admin/webhooks/424243/deliveries', minRole: 'admin' },
   {
     route: 'POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver',

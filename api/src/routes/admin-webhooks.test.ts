@@ -5,11 +5,12 @@
 // Redeliver; another organisation sees none of it; a rolled-back change delivers nothing.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedWebhook, WebhookDeliveryView, WebhookEndpointView } from '../contract/webhooks';
-import { auditLog, events, refunds, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import type { CreatedWebhook, RotatedWebhookSecret, WebhookDeliveryView, WebhookEndpointView } from '../contract/webhooks';
+import { auditLog, events, organisations, refunds, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { retentionTurn } from '../jobs/scheduler';
 import { applyProviderRefund } from '../services/refunds';
 import { createTestOrganisation } from '../testing/organisations';
 import { jsonRequest, staffCookie } from '../testing/staff-session';
@@ -301,6 +302,109 @@ describe('webhook endpoints', () => {
     expect(
       await t.db.query((db) => db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, mine.id))),
     ).toEqual([]);
+  });
+
+  it('rotates the secret: for 24 hours deliveries verify with the old and the new secret, then only with the new', async () => {
+    const org = await organisation();
+    const hook = await receiver();
+    const created = await addEndpoint(org.cookie, hook.url, ['event.updated']);
+    // Queued before the rotation: signed when sent, with the secrets current then.
+    await t.db.transaction((tx) => recordWebhookEvent(tx, org.organisationId, 'event.updated', org.eventId));
+    const res = await send(org.cookie, 'POST', `/api/admin/webhooks/${created.id}/rotate-secret`);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const rotated = await json<RotatedWebhookSecret>(res);
+    expect(rotated.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(rotated.secret).not.toBe(created.secret);
+    const overlapEnds = Date.parse(rotated.previousSecretExpiresAt);
+    expect(overlapEnds - Date.now()).toBeGreaterThan(24 * 3_600_000 - 60_000);
+    expect(overlapEnds - Date.now()).toBeLessThanOrEqual(24 * 3_600_000);
+    expect(rotated.endpoint).toMatchObject({ id: created.id, previousSecretExpiresAt: rotated.previousSecretExpiresAt });
+    // Shown once: never listed; sealed at rest like the first.
+    const listed = await json<{ endpoints: WebhookEndpointView[] }>(await send(org.cookie, 'GET', '/api/admin/webhooks'));
+    expect(JSON.stringify(listed)).not.toContain(rotated.secret.slice(6));
+    const [raw] = await t.db.query((db) =>
+      db
+        .select({ secret: sql<string>`${webhookEndpoints.secret}`, previous: sql<string>`${webhookEndpoints.previousSecret}` })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, created.id)),
+    );
+    expect(raw!.secret).toMatch(/^enc:v1:/);
+    expect(raw!.previous).toMatch(/^enc:v1:/);
+
+    await deliverWebhooks({ db: t.db, env: t.env });
+    expect(hook.received).toHaveLength(1);
+    const during = hook.received[0]!;
+    expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    for (const secret of [created.secret, rotated.secret])
+      expect((new Webhook(secret).verify(during.body, during.headers as Record<string, string>) as { type: string }).type).toBe(
+        'event.updated',
+      );
+
+    // After the overlap: only the new secret verifies.
+    await t.db.transaction((tx) => recordWebhookEvent(tx, org.organisationId, 'event.updated', org.eventId));
+    await deliverWebhooks({ db: t.db, env: t.env }, { now: new Date(overlapEnds + 1_000) });
+    expect(hook.received).toHaveLength(2);
+    const after = hook.received[1]!;
+    expect(String(after.headers['webhook-signature']).split(' ')).toHaveLength(1);
+    new Webhook(rotated.secret).verify(after.body, after.headers as Record<string, string>);
+    expect(() => new Webhook(created.secret).verify(after.body, after.headers as Record<string, string>)).toThrow();
+
+    // Audited in the transaction, without the secret.
+    const audits = await t.db.query((db) =>
+      db
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.entity} = 'webhook_endpoint' and ${auditLog.entityId} = ${String(created.id)}`),
+    );
+    const audit = audits.find((a) => a.action === 'rotate_secret');
+    expect(audit).toMatchObject({ actorEmail: expect.stringContaining('hooks-') });
+    expect(JSON.stringify(audit)).not.toContain(rotated.secret.slice(6));
+    expect(JSON.stringify(audit)).not.toContain(created.secret.slice(6));
+
+    // Another organisation's admin cannot rotate it.
+    const other = await organisation();
+    expect((await send(other.cookie, 'POST', `/api/admin/webhooks/${created.id}/rotate-secret`)).status).toBe(404);
+    await send(org.cookie, 'DELETE', `/api/admin/webhooks/${created.id}`);
+  });
+
+  it("drops finished deliveries older than the organisation's retention period, and keeps pending and newer ones", async () => {
+    const a = await organisation();
+    const b = await organisation();
+    await t.db.query((db) => db.update(organisations).set({ retentionDays: 30 }).where(eq(organisations.id, a.organisationId)));
+    const mine = await addEndpoint(a.cookie, 'http://127.0.0.1:9/hooks', ['event.updated']);
+    const theirs = await addEndpoint(b.cookie, 'http://127.0.0.1:9/hooks', ['event.updated']);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const row = (endpointId: number, messageId: string, state: string, createdAt: string) => ({
+      endpointId,
+      messageId: `${messageId}-${a.organisationId}`,
+      eventType: 'event.updated',
+      resourceId: String(a.eventId),
+      state,
+      attempts: [],
+      nextAttemptAt: state === 'pending' ? daysAgo(-1) : null,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    await t.db.query((db) =>
+      db.insert(webhookDeliveries).values([
+        row(mine.id, 'msg_old_ok', 'succeeded', daysAgo(40)),
+        row(mine.id, 'msg_old_failed', 'failed', daysAgo(40)),
+        row(mine.id, 'msg_old_pending', 'pending', daysAgo(40)),
+        row(mine.id, 'msg_new_ok', 'succeeded', daysAgo(20)),
+        // B keeps the default 180 days.
+        row(theirs.id, 'msg_b_old_ok', 'succeeded', daysAgo(40)),
+      ]),
+    );
+    await retentionTurn(t.db, `hooks-retention-${a.organisationId}`);
+    const left = await t.db.query((db) =>
+      db
+        .select({ messageId: webhookDeliveries.messageId })
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.endpointId, [mine.id, theirs.id])),
+    );
+    expect(left.map((d) => d.messageId.replace(/-\d+$/, '')).sort()).toEqual(['msg_b_old_ok', 'msg_new_ok', 'msg_old_pending']);
+    await send(a.cookie, 'DELETE', `/api/admin/webhooks/${mine.id}`);
+    await send(b.cookie, 'DELETE', `/api/admin/webhooks/${theirs.id}`);
   });
 
   it('records nothing when the change that would cause it is rolled back', async () => {

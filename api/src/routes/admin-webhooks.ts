@@ -7,6 +7,8 @@
 //   DELETE /api/admin/webhooks/:id                  → 204 (its delivery log goes with it)
 //   GET    /api/admin/webhooks/:id/deliveries       → { deliveries: WebhookDeliveryView[] } (newest first)
 //   POST   /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver → { delivery } (sent again by the worker now)
+//   POST   /api/admin/webhooks/:id/rotate-secret     → { id, secret, previousSecretExpiresAt, endpoint }: the new
+//                                                   secret once; the previous one signs beside it for 24 hours (decision 074)
 import { Hono } from 'hono';
 import { idParamSchema } from '../contract';
 import { createWebhookSchema, updateWebhookSchema, WEBHOOK_MESSAGES, webhookDeliveryParamSchema } from '../contract/webhooks';
@@ -20,6 +22,7 @@ import {
   listWebhookDeliveries,
   listWebhookEndpoints,
   redeliverWebhook,
+  rotateWebhookSecret,
   updateWebhookEndpoint,
   WebhookNotFound,
 } from '../services/webhooks';
@@ -68,4 +71,10 @@ export const adminWebhookRoutes = ({ db }: RouteDeps) =>
         WEBHOOK_MESSAGES.deliveryNotFound,
       );
       return c.json({ delivery }, 200);
+    })
+    .post('/:id/rotate-secret', validate('param', idParamSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      const actor = auditActor(c);
+      const rotated = await found(() => db.transaction((tx) => rotateWebhookSecret(tx, organisationOf(c), id, actor)));
+      return c.json(rotated, 200);
     });

@@ -131,6 +131,7 @@ export async function cancelEvent(tx: Db, env: MailEnv, input: CancelEventInput,
   const at = now.toISOString();
   await tx.update(events).set({ status: 'Cancelled', pendingStatus: null, updatedAt: at }).where(eq(events.id, event.id));
   await recordWebhookEvent(tx, event.organisationId, 'event.updated', event.id, now);
+  await recordWebhookEvent(tx, event.organisationId, 'event.cancelled', event.id, now);
   await tx.insert(eventCancellations).values({
     eventId: event.id,
     reason: input.reason,

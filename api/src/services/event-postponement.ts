@@ -58,6 +58,7 @@ export async function postponeEvent(
   };
   await tx.update(events).set({ date: input.date, time: input.time, postponement, updatedAt: at }).where(eq(events.id, event.id));
   await recordWebhookEvent(tx, event.organisationId, 'event.updated', event.id, now);
+  await recordWebhookEvent(tx, event.organisationId, 'event.postponed', event.id, now);
 
   const paid = await tx
     .select()

@@ -393,7 +393,9 @@ export async function createEvent(
       createdAt: at,
       updatedAt: at,
     })
-    .returning({ id: events.id });
+    .returning({ id: events.id, status: events.status });
+  // Published at once (not a draft, nor held for approval): the organisation's webhooks (decision 074).
+  if (created!.status !== 'Draft') await recordWebhookEvent(tx, organisationId, 'event.published', created!.id, now);
   return (await getAdminEvent(tx, created!.id))!;
 }
 
@@ -427,6 +429,8 @@ export async function updateEvent(
   // Seats a raised max participants (or the event back on sale) freed go to the waiting list first.
   await offerFreedSeats(tx, id, now);
   await recordWebhookEvent(tx, before.organisationId, 'event.updated', id, now);
+  if (before.status === 'Draft' && after!.status !== 'Draft')
+    await recordWebhookEvent(tx, before.organisationId, 'event.published', id, now);
   return { before, after: after! };
 }
 

@@ -191,6 +191,15 @@ export async function fulfilOrder(
   await recordPayment(tx, order.id, providerPayment(payment), now);
   // The organisation's webhooks (decision 064): committed with the payment or not at all.
   await recordWebhookEvent(tx, event.organisationId, 'order.paid', order.id, now);
+  // Each position became an attendee here (decision 040): attendee.created, one per attendee, in the
+  // same one read and one INSERT (decision 074).
+  await recordWebhookEvent(
+    tx,
+    event.organisationId,
+    'attendee.created',
+    rows.map((row) => row.id),
+    now,
+  );
 
   const paid = { bookingReference, attendees: attendeeRows };
   if (sellLast && (await sellSeats(tx, event.id, seats, true, now))) {

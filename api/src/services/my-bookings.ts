@@ -58,6 +58,7 @@ import type { RenderedEmail } from '../mail/templates';
 import { selfBaseUrl } from '../urls';
 import { enqueueRefundEmail } from '../mail/outbox';
 import { changedFields, recordAudit } from './audit';
+import { recordAttendeeWebhookEvents, recordAttendeesCancelled } from './webhook-outbox';
 import { participantColumns } from './attendees';
 import { indiaDay, instantOfIndiaTime } from './india-time';
 import { toRupees } from '../contract/money';
@@ -908,6 +909,8 @@ export async function transferAttendee(
     .where(eq(registrations.id, owned.row.id))
     .returning();
   const after = { ...owned.row, ...written! };
+  // The organisation's webhooks (decision 074): the ticket has a new holder.
+  await recordAttendeeWebhookEvents(tx, [owned.row.id], 'attendee.transferred', now);
   await recordAudit(tx, {
     actorUserId: null,
     actorEmail: normalEmail(buyer.email),
@@ -1036,6 +1039,7 @@ async function cancelUnderTheRules(
       await releaseSoldSeat(tx, { ticketTypeId: owned.row.ticketId, quantity: owned.row.quantity }, at);
     }
     await tx.update(registrations).set({ status: 'Cancelled', updatedAt: at }).where(eq(registrations.id, owned.row.id));
+    await recordAttendeesCancelled(tx, [owned.row.id], now);
   }
   await recordAudit(tx, {
     actorUserId: byStaff ? by.userId : null,

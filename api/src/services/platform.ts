@@ -22,6 +22,7 @@ import { forUpdate } from '../db/functions';
 import { PAID_ORDER_STATUSES } from '../db/model';
 import { events, memberships, organisations, staffUsers } from '../db/schema';
 import { EMAIL_KINDS, enqueueStaffEmail } from '../mail/outbox';
+import { recordWebhookEvent } from './webhook-outbox';
 import { formatEventDate, formatEventTime, staffNotice } from '../mail/templates';
 import { eventWithAggregates, getAdminEvent, toSportEvent } from './events';
 import { readSettings } from './settings';
@@ -359,6 +360,8 @@ export async function approveSubmittedEvent(tx: Db, id: number, now = new Date()
     .update(events)
     .set({ status: before.pendingStatus!, pendingStatus: null, reviewNote: null, updatedAt: now.toISOString() })
     .where(eq(events.id, id));
+  // Approved: published now (decision 074).
+  await recordWebhookEvent(tx, before.organisationId, 'event.published', id, now);
   return { before, after: (await getAdminEvent(tx, id))! };
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../db/client';
 import { buyerCredits, organisations, registrations, ticketTypes } from '../db/schema';
 import type { Env } from '../env';
 import { recordAudit } from './audit';
+import { recordAttendeesCancelled } from './webhook-outbox';
 import { nextBibs } from './bibs';
 import { moveSoldSeat, releaseSoldSeat } from './inventory';
 import { announceOutbox } from '../db/notify';
@@ -177,6 +178,8 @@ export async function deferAttendee(
   const at = now.toISOString();
   if (row.ticketId !== null) await releaseSoldSeat(tx, { ticketTypeId: row.ticketId, quantity: row.quantity }, at);
   await tx.update(registrations).set({ status: 'Cancelled', updatedAt: at }).where(eq(registrations.id, row.id));
+  // Deferred: cancelled from this edition (decision 074's attendee.cancelled, and order.cancelled when it was the last).
+  await recordAttendeesCancelled(tx, [row.id], now);
   const creditPaise = deferralCreditPaise(paidFor(row), feePaise);
   const [credit] = await tx
     .insert(buyerCredits)

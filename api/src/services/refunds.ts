@@ -23,7 +23,7 @@ import { describeProviderError, PaymentProviderError, type PaymentProvider, type
 import { recordAudit } from './audit';
 import { releaseSoldSeat } from './inventory';
 import { toRupees } from '../contract/money';
-import { recordOrderWebhookEvent } from './webhook-outbox';
+import { recordAttendeesCancelled, recordOrderWebhookEvent } from './webhook-outbox';
 
 type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -407,6 +407,12 @@ export async function refundOrder(
           chosen.map((a) => a.id),
         ),
       );
+    // attendee.cancelled, and order.cancelled once none of the order is left (decision 074).
+    await recordAttendeesCancelled(
+      tx,
+      chosen.filter((a) => a.status !== 'Cancelled').map((a) => a.id),
+      now,
+    );
   }
   const payment = paid.find((p) => p.status === 'SUCCESS');
   // Offline (decision 045): asked for, or an order whose money no provider took.

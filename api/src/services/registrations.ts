@@ -39,7 +39,7 @@ import {
 } from '../db/attendee-rows';
 import { signedTicketCode } from './ticket-codes';
 import { ownRegistrations, type OrganisationId } from '../db/tenancy';
-import { recordWebhookEvent } from './webhook-outbox';
+import { recordAttendeesCancelled, recordWebhookEvent } from './webhook-outbox';
 
 type CodeEnv = Pick<Env, 'sessionSecret' | 'dataDir'>;
 
@@ -394,6 +394,8 @@ export async function updateRegistration(
     .where(eq(registrations.id, id))
     .returning();
   await recordWebhookEvent(tx, before.organisationId, 'attendee.updated', id, now);
+  // Staff cancelled the attendee (decision 074): attendee.cancelled too, and order.cancelled when it was the order's last.
+  if (input.status === 'Cancelled' && before.status !== 'Cancelled') await recordAttendeesCancelled(tx, [id], now);
   return { before, after: { ...before, ...after! } };
 }
 

@@ -45,6 +45,7 @@ import { recordAudit } from './audit';
 import type { CertificateFacts } from './certificate-pdf';
 import { detectImageType } from './uploads';
 import { organiserNotSuspended } from './events';
+import { recordWebhookEvent } from './webhook-outbox';
 
 export class ResultsRefused extends Error {
   override name = 'ResultsRefused';
@@ -290,6 +291,8 @@ export async function publishResults(tx: Db, eventId: number, actor: ResultsActo
     entityId: latest.id,
     detail: { eventId, version: latest.number },
   });
+  // The organisation's webhooks (decision 074): the payload names the event and its public results page.
+  await recordWebhookEvent(tx, latest.organisationId, 'results.published', eventId);
   return summaryOf(published);
 }
 

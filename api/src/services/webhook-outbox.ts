@@ -4,10 +4,10 @@
 // Kept apart from services/webhooks.ts (which reads the /api/v1 shapes) so that the services that
 // make changes import nothing of the API.
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { WebhookEventType } from '../contract/webhooks';
 import type { Db } from '../db/client';
-import { events, orders, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { events, orders, registrations, webhookDeliveries, webhookEndpoints } from '../db/schema';
 
 /** A new message id (webhook-id): the same on every attempt of one delivery. */
 const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
@@ -21,10 +21,13 @@ export async function recordWebhookEvent(
   tx: Db,
   organisationId: number | null | undefined,
   type: WebhookEventType,
-  resourceId: string | number,
+  resourceId: string | number | readonly (string | number)[],
   now = new Date(),
 ): Promise<number> {
   if (organisationId == null) return 0;
+  // Several resources of one organisation (an order's attendees): still one read and one INSERT.
+  const resourceIds = (Array.isArray(resourceId) ? resourceId : [resourceId]) as (string | number)[];
+  if (resourceIds.length === 0) return 0;
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
@@ -33,18 +36,20 @@ export async function recordWebhookEvent(
   if (wanting.length === 0) return 0;
   const nowIso = now.toISOString();
   await tx.insert(webhookDeliveries).values(
-    wanting.map((endpoint) => ({
-      endpointId: endpoint.id,
-      messageId: newMessageId(),
-      eventType: type,
-      resourceId: String(resourceId),
-      attempts: [],
-      nextAttemptAt: nowIso,
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    })),
+    resourceIds.flatMap((id) =>
+      wanting.map((endpoint) => ({
+        endpointId: endpoint.id,
+        messageId: newMessageId(),
+        eventType: type,
+        resourceId: String(id),
+        attempts: [],
+        nextAttemptAt: nowIso,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      })),
+    ),
   );
-  return wanting.length;
+  return wanting.length * resourceIds.length;
 }
 
 /** recordWebhookEvent for an order, whose organisation is its event's. */
@@ -60,4 +65,44 @@ export async function recordOrderWebhookEvent(
     .innerJoin(events, eq(events.id, orders.eventId))
     .where(eq(orders.id, orderId));
   return recordWebhookEvent(tx, row?.organisationId, type, orderId, now);
+}
+
+/** recordWebhookEvent once per attendee (decision 074), each under the attendee's own organisation (decision 059). */
+export async function recordAttendeeWebhookEvents(
+  tx: Db,
+  attendeeIds: readonly number[],
+  type: WebhookEventType,
+  now = new Date(),
+): Promise<void> {
+  if (attendeeIds.length === 0) return;
+  const rows = await tx
+    .select({ id: registrations.id, organisationId: registrations.organisationId })
+    .from(registrations)
+    .where(inArray(registrations.id, [...attendeeIds]));
+  const byOrganisation = new Map<number, number[]>();
+  for (const row of rows.sort((a, b) => a.id - b.id))
+    byOrganisation.set(row.organisationId, [...(byOrganisation.get(row.organisationId) ?? []), row.id]);
+  for (const [organisationId, ids] of byOrganisation) await recordWebhookEvent(tx, organisationId, type, ids, now);
+}
+
+/**
+ * After attendees were cancelled, in the same transaction (decision 074): attendee.cancelled for each,
+ * then order.cancelled for each of their orders that has no attendee left that is not cancelled.
+ */
+export async function recordAttendeesCancelled(tx: Db, attendeeIds: readonly number[], now = new Date()): Promise<void> {
+  if (attendeeIds.length === 0) return;
+  await recordAttendeeWebhookEvents(tx, attendeeIds, 'attendee.cancelled', now);
+  const touched = await tx
+    .selectDistinct({ orderId: registrations.orderId })
+    .from(registrations)
+    .where(inArray(registrations.id, [...attendeeIds]));
+  for (const { orderId } of touched) {
+    if (orderId === null) continue;
+    const [open] = await tx
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.orderId, orderId), ne(registrations.status, 'Cancelled'), eq(registrations.onHold, false)))
+      .limit(1);
+    if (!open) await recordOrderWebhookEvent(tx, orderId, 'order.cancelled', now);
+  }
 }

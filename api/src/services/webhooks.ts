@@ -8,16 +8,20 @@
 //     one conditional statement (as the e-mail outbox does), signs each body with the
 //     `standardwebhooks` library and POSTs it, retrying on the schedule of contract/webhooks.ts for
 //     three days. An endpoint that fails for the whole window (or answers 410 Gone) is disabled.
+// Decision 074: a rotated secret keeps signing beside the new one for 24 hours (two v1 signatures,
+// chosen at send time), and the retention job prunes finished deliveries (pruneWebhookDeliveries).
 import { randomBytes } from 'node:crypto';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { and, asc, desc, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, lte } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import {
   WEBHOOK_RETRY_WINDOW_MS,
+  WEBHOOK_SECRET_OVERLAP_MS,
   WEBHOOK_TIMEOUT_MS,
+  type RotatedWebhookSecret,
   webhookRetryDelayMs,
   type CreateWebhookInput,
   type WebhookAttempt,
@@ -29,7 +33,9 @@ import {
 import type { Database, Db } from '../db/client';
 import { forUpdateSkipLocked } from '../db/functions';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema';
+import type { Env } from '../env';
 import type { KeyEnv } from '../signing/purpose-keys';
+import { selfBaseUrl } from '../urls';
 import { attendeeById, checkInById, eventById, orderDetail } from './api-v1';
 import { recordAudit, type AuditEntryInput } from './audit';
 
@@ -54,6 +60,10 @@ const endpointView = (row: typeof webhookEndpoints.$inferSelect): WebhookEndpoin
   events: row.events,
   status: row.disabledAt === null ? 'active' : row.disabledReason === 'failing' ? 'failing' : 'disabled',
   disabledAt: row.disabledAt,
+  previousSecretExpiresAt:
+    row.previousSecret && row.previousSecretExpiresAt && Date.parse(row.previousSecretExpiresAt) > Date.now()
+      ? row.previousSecretExpiresAt
+      : null,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
 });
@@ -162,6 +172,57 @@ export async function deleteWebhookEndpoint(tx: Db, organisationId: number, id: 
   });
 }
 
+/**
+ * Gives the endpoint a new signing secret (decision 074), audited in the transaction (never the
+ * secret). The old one stays valid beside it for WEBHOOK_SECRET_OVERLAP_MS: until then every delivery,
+ * queued ones included (they are signed when sent), carries both signatures. The answer holds the new
+ * secret, shown once. A second rotation within the overlap drops the oldest secret at once.
+ */
+export async function rotateWebhookSecret(
+  tx: Db,
+  organisationId: number,
+  id: number,
+  actor: Actor,
+  now = new Date(),
+): Promise<RotatedWebhookSecret> {
+  const before = await endpointRow(tx, organisationId, id);
+  if (!before) throw new WebhookNotFound();
+  const secret = newWebhookSecret();
+  const previousSecretExpiresAt = new Date(now.getTime() + WEBHOOK_SECRET_OVERLAP_MS).toISOString();
+  const [row] = await tx
+    .update(webhookEndpoints)
+    .set({ secret, previousSecret: before.secret, previousSecretExpiresAt, updatedAt: now.toISOString() })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.organisationId, organisationId)))
+    .returning();
+  await recordAudit(tx, {
+    ...actor,
+    organisationId,
+    action: 'rotate_secret',
+    entity: 'webhook_endpoint',
+    entityId: id,
+    detail: { previousSecretExpiresAt },
+  });
+  return { id, secret, previousSecretExpiresAt, endpoint: endpointView(row!) };
+}
+
+/**
+ * The webhook-signature header for a body sent at `sentAt`: `v1,<sig>` with the current secret and,
+ * while the previous one is within its overlap, a second `v1,<sig>` with it, space-separated
+ * (Standard Webhooks: a receiver accepts the message if any signature verifies).
+ */
+export function webhookSignature(
+  endpoint: Pick<typeof webhookEndpoints.$inferSelect, 'secret' | 'previousSecret' | 'previousSecretExpiresAt'>,
+  messageId: string,
+  sentAt: Date,
+  payload: string,
+  now: Date = sentAt,
+): string {
+  const signatures = [new Webhook(endpoint.secret).sign(messageId, sentAt, payload)];
+  if (endpoint.previousSecret && endpoint.previousSecretExpiresAt && Date.parse(endpoint.previousSecretExpiresAt) > now.getTime())
+    signatures.push(new Webhook(endpoint.previousSecret).sign(messageId, sentAt, payload));
+  return signatures.join(' ');
+}
+
 const deliveryView = (row: typeof webhookDeliveries.$inferSelect): WebhookDeliveryView => ({
   id: row.id,
   messageId: row.messageId,
@@ -216,8 +277,49 @@ export async function redeliverWebhook(
   return deliveryView(row);
 }
 
+/** Finished deliveries dropped per statement of the retention job (decision 074), so its transaction stays short. */
+const PRUNE_BATCH = 500;
+
+/**
+ * Drops up to PRUNE_BATCH of the organisation's finished deliveries (succeeded or failed for good)
+ * created more than `retentionDays` days ago: their sealed payloads hold buyers' contacts, kept no
+ * longer than the organisation's retention period (decisions 030, 056). Pending ones stay. Run by
+ * the retention job (jobs/scheduler.ts retentionTurn) until it drops nothing.
+ */
+export async function pruneWebhookDeliveries(
+  tx: Db,
+  organisationId: number,
+  retentionDays: number,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * 86_400_000).toISOString();
+  const due = await tx
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(
+      and(
+        eq(webhookEndpoints.organisationId, organisationId),
+        inArray(webhookDeliveries.state, ['succeeded', 'failed']),
+        lt(webhookDeliveries.createdAt, cutoff),
+      ),
+    )
+    .limit(PRUNE_BATCH);
+  if (due.length === 0) return 0;
+  await tx.delete(webhookDeliveries).where(
+    inArray(
+      webhookDeliveries.id,
+      due.map((row) => row.id),
+    ),
+  );
+  return due.length;
+}
+
 /** The event's `data`: the /api/v1 resource it names, as the API answers it now (null when it is gone). */
-async function resourceOf(db: Db, env: KeyEnv, type: string, resourceId: string): Promise<unknown> {
+async function resourceOf(db: Db, env: WebhookDeps['env'], type: string, resourceId: string): Promise<unknown> {
+  // Results have no /api/v1 resource yet: the event's id and its public results' address (decision 074).
+  if (type === 'results.published')
+    return { eventId: Number(resourceId), url: `${selfBaseUrl(env)}/api/events/${Number(resourceId)}/results` };
   if (type.startsWith('order.')) return (await orderDetail(db, env, resourceId)) ?? null;
   const numeric = Number(resourceId);
   if (type.startsWith('attendee.')) return (await attendeeById(db, env, numeric)) ?? null;
@@ -363,7 +465,7 @@ export interface WebhookRun {
 
 export interface WebhookDeps {
   db: Database;
-  env: KeyEnv & { webhookAllowPrivateUrls: boolean };
+  env: KeyEnv & Pick<Env, 'publicUrl' | 'port'> & { webhookAllowPrivateUrls: boolean };
 }
 
 /** Sends every due delivery once (up to `limit`, several at a time); safe to run from several instances. */
@@ -434,8 +536,10 @@ async function deliverOne(
   if (!endpoint || endpoint.disabledAt !== null) {
     answer = { status: null, excerpt: 'Not sent: the endpoint is disabled' };
   } else {
+    // Signed now, with the secrets current now (a rotation since the row was queued is honoured);
+    // the worker's clock (`now`) decides whether the previous secret's overlap is over.
     const sentAt = new Date();
-    const signature = new Webhook(endpoint.secret).sign(row.messageId, sentAt, payload);
+    const signature = webhookSignature(endpoint, row.messageId, sentAt, payload, now);
     answer = await post(
       endpoint.url,
       {

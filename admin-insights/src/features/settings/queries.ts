@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UpdateSettingsInput } from '@tdk/api/contract';
 import type { CreateApiTokenInput, CreatedApiToken } from '@tdk/api/contract/api-tokens';
-import type { CreatedWebhook, CreateWebhookInput, UpdateWebhookInput } from '@tdk/api/contract/webhooks';
+import type { CreatedWebhook, CreateWebhookInput, RotatedWebhookSecret, UpdateWebhookInput } from '@tdk/api/contract/webhooks';
 import type { UpdateOrganisationProfileInput, UpdateOrganisationSettingsInput } from '@tdk/api/contract/organisations';
 import { callApi, queryKeys, useApiClient, useApiMutation } from '@tdk/shared-ui';
 
@@ -139,6 +139,18 @@ export function useRedeliverWebhook() {
           param: { id: String(id), deliveryId: String(deliveryId) },
         }),
       ),
+    invalidates: 'webhooks',
+  });
+}
+
+/** POST /api/admin/webhooks/:id/rotate-secret: the new signing secret, shown once (decision 074). */
+export function useRotateWebhookSecret() {
+  const client = useApiClient();
+  return useApiMutation({
+    mutationFn: async (id: number): Promise<RotatedWebhookSecret> =>
+      (await callApi(
+        client.api.admin.webhooks[':id']['rotate-secret'].$post({ param: { id: String(id) } }),
+      )) as RotatedWebhookSecret,
     invalidates: 'webhooks',
   });
 }

@@ -8,6 +8,7 @@ import { Button, Dialog, Field, Input, getErrorMessage, useToast } from '@tdk/sh
 import { Controller, applyServerErrors, useLazySchemaForm } from '@tdk/shared-ui/forms';
 import { useCreateWebhook } from '../queries';
 import { eventLabel, useWebhooksT } from './webhook-words';
+import { SecretOnceDialog } from './webhook-secret';
 
 const EMPTY: CreateWebhookInput = { url: '', events: ['order.paid'], description: '' };
 const FIELDS = ['url', 'events', 'description'] as const;
@@ -42,33 +43,15 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
     }
   });
 
-  const copy = async () => {
-    if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret.secret);
-      toast({ title: t('secret.copiedTitle'), description: t('secret.copied'), variant: 'success' });
-    } catch {
-      toast({ title: t('errorTitle'), description: t('secret.copyFailed'), variant: 'destructive' });
-    }
-  };
-
   if (secret)
     return (
-      <Dialog
+      <SecretOnceDialog
         open={open}
         onClose={close}
         title={t('secret.title')}
         description={t('secret.ready', { url: secret.url })}
-        footer={<Button onClick={close}>{t('secret.done')}</Button>}
-      >
-        <Warning role="status">{t('secret.once')}</Warning>
-        <Field label={t('secret.label')} hint={t('secret.hint')}>
-          <Secret readOnly value={secret.secret} onFocus={(e) => e.currentTarget.select()} spellCheck={false} />
-        </Field>
-        <Button variant="outline" onClick={() => void copy()}>
-          {t('secret.copy')}
-        </Button>
-      </Dialog>
+        secret={secret.secret}
+      />
     );
 
   return (
@@ -126,15 +109,6 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
     </Dialog>
   );
 }
-
-const Warning = styled.p`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-const Secret = styled(Input)`
-  font-family: monospace;
-`;
 
 const Events = styled.fieldset`
   display: grid;

@@ -19,6 +19,14 @@ export const eventLabel = (t: Translate, type: WebhookEventType): string =>
     'attendee.updated': t('event.attendee.updated'),
     'check-in.created': t('event.check-in.created'),
     'event.updated': t('event.event.updated'),
+    'order.cancelled': t('event.order.cancelled'),
+    'attendee.created': t('event.attendee.created'),
+    'attendee.transferred': t('event.attendee.transferred'),
+    'attendee.cancelled': t('event.attendee.cancelled'),
+    'event.published': t('event.event.published'),
+    'event.postponed': t('event.event.postponed'),
+    'event.cancelled': t('event.event.cancelled'),
+    'results.published': t('event.results.published'),
   })[type];
 
 export const statusLabel = (t: Translate, status: WebhookEndpointStatus): string =>

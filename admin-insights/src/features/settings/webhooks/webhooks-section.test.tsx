@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CreatedWebhook, WebhookDeliveryView, WebhookEndpointView } from '@tdk/api/contract/webhooks';
+import type { CreatedWebhook, RotatedWebhookSecret, WebhookDeliveryView, WebhookEndpointView } from '@tdk/api/contract/webhooks';
 import { aStaffUser, renderWithPlatform, stubApi, type StubbedRequest } from '@tdk/shared-ui/testing';
 import { WebhooksSection } from './webhooks-section';
 
@@ -11,6 +11,7 @@ const anEndpoint = (overrides: Partial<WebhookEndpointView>): WebhookEndpointVie
   events: ['order.paid', 'check-in.created'],
   status: 'active',
   disabledAt: null,
+  previousSecretExpiresAt: null,
   createdAt: '2026-11-01T04:30:00.000Z',
   updatedAt: '2026-11-01T04:30:00.000Z',
   ...overrides,
@@ -136,6 +137,47 @@ describe('Webhooks', () => {
     expect(api.calls('POST /api/admin/webhooks/:id/deliveries/:deliveryId/redeliver')[0]!.path).toBe(
       '/api/admin/webhooks/1/deliveries/10/redeliver',
     );
+  });
+
+  it('rotates the signing secret after asking, and shows the new one once with the overlap', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const secret = `whsec_${'B'.repeat(43)}=`;
+    const previousSecretExpiresAt = '2026-11-30T06:00:00.000Z';
+    const api = renderSection({
+      'GET /api/admin/webhooks': { endpoints: [anEndpoint({})] },
+      'POST /api/admin/webhooks/:id/rotate-secret': () =>
+        ({
+          id: 1,
+          secret,
+          previousSecretExpiresAt,
+          endpoint: anEndpoint({ previousSecretExpiresAt }),
+        }) satisfies RotatedWebhookSecret,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rotate the signing secret of https://crm.example.com/hooks' }));
+    const ask = await screen.findByRole('dialog', { name: 'Rotate the signing secret?' });
+    expect(within(ask).getByText(/keeps working for 24 hours/)).toBeTruthy();
+    // Cancelled: nothing sent.
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST /api/admin/webhooks/:id/rotate-secret')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate the signing secret of https://crm.example.com/hooks' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Rotate the signing secret?' })).getByRole('button', {
+        name: 'Rotate secret',
+      }),
+    );
+    const shown = await screen.findByRole('dialog', { name: 'Your new signing secret' });
+    expect(api.calls('POST /api/admin/webhooks/:id/rotate-secret')[0]!.path).toBe('/api/admin/webhooks/1/rotate-secret');
+    expect((within(shown).getByLabelText(/Signing secret/) as HTMLInputElement).value).toBe(secret);
+    expect(within(shown).getByText(/you will not see it again/)).toBeTruthy();
+    expect(within(shown).getByText(/signed with the previous secret too until/)).toBeTruthy();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Copy secret' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(secret));
+    fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.textContent).not.toContain(secret);
   });
 
   it('disables an active endpoint', async () => {

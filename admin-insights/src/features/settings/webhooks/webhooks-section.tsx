@@ -1,6 +1,6 @@
 // Settings → Webhooks (issue 45, decision 064), beside API tokens: the organisation's endpoints with
 // their events and state, "Add endpoint" (the signing secret shown once), Disable / Enable, and each
-// endpoint's delivery log with Redeliver. An endpoint the worker switched off after three days of
+// endpoint's delivery log with Redeliver, and "Rotate secret" (decision 074: the new one shown once). An endpoint the worker switched off after three days of
 // failures is named above the list. Admins only (the Settings page's guard, and the API's).
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -10,6 +10,7 @@ import { DataTable, StatusBadge } from '@tdk/shared-ui/admin';
 import { useUpdateWebhook, useWebhooks } from '../queries';
 import { CreateWebhookDialog } from './webhook-dialog';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
+import { RotateWebhookSecretDialog } from './rotate-secret-dialog';
 import { eventLabel, statusLabel, useWebhooksT } from './webhook-words';
 
 const TONE = { active: 'green', disabled: 'grey', failing: 'red' } as const;
@@ -21,6 +22,7 @@ export function WebhooksSection() {
   const update = useUpdateWebhook();
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<WebhookEndpointView | null>(null);
+  const [rotating, setRotating] = useState<WebhookEndpointView | null>(null);
   const endpoints = data?.endpoints ?? [];
   const failing = endpoints.filter((e) => e.status === 'failing');
 
@@ -85,6 +87,14 @@ export function WebhooksSection() {
                   <Button size="sm" variant="outline" onClick={() => setViewing(e)}>
                     {t('deliveries')}
                   </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setRotating(e)}
+                    aria-label={t('rotate.label', { url: e.url })}
+                  >
+                    {t('rotate.action')}
+                  </Button>
                   <Button size="sm" variant={e.status === 'active' ? 'danger' : 'outline'} onClick={() => toggle(e)}>
                     {e.status === 'active' ? t('disable') : t('enable')}
                   </Button>
@@ -96,6 +106,7 @@ export function WebhooksSection() {
       </CardBody>
       <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />
       <WebhookDeliveriesDialog endpoint={viewing} onClose={() => setViewing(null)} />
+      <RotateWebhookSecretDialog endpoint={rotating} onClose={() => setRotating(null)} />
     </Card>
   );
 }
