@@ -18,17 +18,17 @@ import { plainText } from './registration';
  * results.published `{ eventId, url }` (the event's public results page; decision 074).
  */
 export const WEBHOOK_EVENT_TYPES = [
+  // By resource, as the console lists them (decision 074 added all but five).
   'order.paid',
   'order.refunded',
-  'attendee.updated',
-  'check-in.created',
-  'event.updated',
-  // Decision 074.
   'order.cancelled',
   'attendee.created',
+  'attendee.updated',
   'attendee.transferred',
   'attendee.cancelled',
+  'check-in.created',
   'event.published',
+  'event.updated',
   'event.postponed',
   'event.cancelled',
   'results.published',
