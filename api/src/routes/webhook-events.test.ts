@@ -14,6 +14,7 @@ import { createCashfreeProvider } from '../payments/cashfree';
 import { processCancellations } from '../services/event-cancellations';
 import { transferAttendee } from '../services/my-bookings';
 import { createEvent } from '../services/events';
+import { writeSettings } from '../services/settings';
 import { deliverWebhooks } from '../services/webhooks';
 import { anEventInput } from '../testing/catalogue';
 import { createTestOrganisation } from '../testing/organisations';
@@ -226,5 +227,33 @@ describe('webhook event types of decision 074', () => {
     expect(a.hook.told.filter((m) => m.type === 'order.cancelled')).toEqual([]);
     expect(a.hook.told.filter((m) => m.type === 'attendee.created')).toHaveLength(2);
     await send(a.cookie, 'DELETE', `/api/admin/webhooks/${a.endpointId}`);
+  });
+
+  it('tells event.published when platform staff approve an event its organiser submitted, not when it was submitted', async () => {
+    const a = await organisation();
+    const platformSupport = await staffCookie(t, 'support', `platform-${a.organisationId}@platform.test`, {
+      platformRole: 'platform_support',
+    });
+    const published = () => a.hook.told.filter((m) => m.type === 'event.published').map((m) => m.data?.id);
+    await t.db.transaction((tx) => writeSettings(tx, { eventApprovalRequired: true }));
+    try {
+      const created = await send(
+        a.cookie,
+        'POST',
+        '/api/admin/events',
+        anEventInput({ title: 'Approve Me Run', status: 'Upcoming' }),
+      );
+      expect(created.status, await created.clone().text()).toBe(201);
+      const { event } = (await created.json()) as { event: { id: number; status: string } };
+      expect(event.status).toBe('Draft');
+      await deliverAll();
+      expect(published()).not.toContain(event.id);
+
+      expect((await send(platformSupport, 'POST', `/api/platform/events/${event.id}/approve`)).status).toBe(200);
+      await deliverAll();
+      expect(published().filter((id) => id === event.id)).toHaveLength(1);
+    } finally {
+      await t.db.transaction((tx) => writeSettings(tx, { eventApprovalRequired: false }));
+    }
   });
 });
