@@ -256,4 +256,30 @@ describe('webhook event types of decision 074', () => {
       await t.db.transaction((tx) => writeSettings(tx, { eventApprovalRequired: false }));
     }
   });
+
+  it("tells attendee.cancelled and order.cancelled when staff set the order's only attendee to Cancelled", async () => {
+    const a = await organisation();
+    const row = await buyTicket(t, { eventId: a.eventId, ticketId: a.ticketId });
+    const saved = await send(a.cookie, 'PUT', `/api/admin/registrations/${row.id}`, {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      gender: '',
+      shirtSize: '',
+      emergencyContactName: '',
+      emergencyContactPhone: '',
+      medicalConditions: '',
+      dietaryRestrictions: '',
+      previousExperience: '',
+      teamName: '',
+      status: 'Cancelled',
+      notes: 'Asked by phone',
+      updatedAt: row.updatedAt,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    await deliverAll();
+    expect(a.hook.told.filter((m) => m.type === 'attendee.cancelled').map((m) => m.data?.id)).toEqual([row.id]);
+    expect(a.hook.told.filter((m) => m.type === 'order.cancelled').map((m) => m.data?.id)).toEqual([row.orderId]);
+  });
 });
