@@ -170,10 +170,12 @@ describe('tax invoices', () => {
     const at = new Date('2035-08-15T04:00:00Z');
     // All at once, as webhooks and verify calls arrive, at most 20 in flight: the database pool's
     // size, beyond which a request waits for a connection rather than for the counter.
-    const queue = [...created];
+    // Each in its own millisecond: registration numbers are the payment's millisecond and four random
+    // characters, so 200 in one millisecond would collide about once in fifty runs.
+    const queue = created.map((order, i) => ({ order, paidAt: new Date(at.getTime() + i) }));
     await Promise.all(
       Array.from({ length: 20 }, async () => {
-        for (let order = queue.shift(); order; order = queue.shift()) await payAt(order.orderId, at);
+        for (let next = queue.shift(); next; next = queue.shift()) await payAt(next.order.orderId, next.paidAt);
       }),
     );
     const issued = await t.db.query((db) =>
